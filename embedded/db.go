@@ -1,0 +1,147 @@
+// Package embedded is the default backend: one SQLite file (pure Go, no cgo)
+// that implements every store interface, so memoryd runs with no services.
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// FileName is the database file inside the data directory.
+const FileName = "memoryd.db"
+
+// DB is an open embedded database. It is safe for concurrent use.
+type DB struct {
+	sql *sql.DB
+	now func() time.Time
+}
+
+// Option configures Open.
+type Option func(*DB)
+
+// WithClock sets the clock used for timestamps the store adds itself.
+func WithClock(now func() time.Time) Option { return func(d *DB) { d.now = now } }
+
+// migration is one versioned schema step. Versions are applied in order and
+// recorded in schema_version; a step is never edited once released, only
+// followed by another.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+var migrations = []migration{
+	{1, "session, tenancy and audit", sessionSchema},
+	{2, "entity record and claims", entitySchema},
+	{3, "vector index", indexSchema},
+}
+
+// Open opens (creating if needed) the database in dir and applies pending
+// migrations.
+func Open(ctx context.Context, dir string, opts ...Option) (*DB, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("create data dir: %w", err)
+	}
+	return OpenFile(ctx, filepath.Join(dir, FileName), opts...)
+}
+
+// OpenFile opens the database at path; ":memory:" is not supported because
+// every connection would see its own database.
+func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
+	// Settings live in the DSN so that every pooled connection gets them.
+	// _txlock=immediate takes the write lock at BEGIN, so two writers wait
+	// on busy_timeout instead of failing with SQLITE_BUSY on upgrade.
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	sdb, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	d := &DB{sql: sdb, now: time.Now}
+	for _, o := range opts {
+		o(d)
+	}
+	if err := d.migrate(ctx); err != nil {
+		sdb.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close closes the database.
+func (d *DB) Close() error { return d.sql.Close() }
+
+// Ping reports whether the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }
+
+// SchemaVersion returns the highest applied migration.
+func (d *DB) SchemaVersion(ctx context.Context) (int, error) {
+	var v int
+	err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&v)
+	return v, err
+}
+
+func (d *DB) migrate(ctx context.Context) error {
+	if _, err := d.sql.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (
+		version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("create schema_version: %w", err)
+	}
+	for _, m := range migrations {
+		if err := d.apply(ctx, m); err != nil {
+			return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
+		}
+	}
+	return nil
+}
+
+func (d *DB) apply(ctx context.Context, m migration) error {
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_version WHERE version = ?`, m.version).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)`,
+			m.version, m.name, d.now().UTC().Format(time.RFC3339Nano))
+		return err
+	})
+}
+
+// tx runs fn in a transaction, committing if it returns nil.
+func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := d.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// timeText and parseTime store times as RFC 3339 text in UTC with fixed
+// width, so that text order is time order.
+func timeText(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
+
+func parseTime(s string) (time.Time, error) { return time.Parse(time.RFC3339Nano, s) }

@@ -1,0 +1,209 @@
+// Package entity is the long-term memory of a patient: a bi-temporal record
+// of facts and inferences, and the pending claims that clinicians review.
+package entity
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Fact types, statuses, verifications, kinds and source kinds of API.md.
+const (
+	Condition     = "condition"
+	Medication    = "medication"
+	Allergy       = "allergy"
+	Observation   = "observation"
+	Symptom       = "symptom"
+	Procedure     = "procedure"
+	Event         = "event"
+	FamilyHistory = "family_history"
+
+	Active   = "active"
+	Inactive = "inactive"
+	Resolved = "resolved"
+	Stopped  = "stopped"
+
+	Confirmed   = "confirmed"
+	Unconfirmed = "unconfirmed"
+	Refuted     = "refuted"
+
+	KindFact      = "fact"
+	KindInference = "inference"
+
+	SourcePatient        = "patient"
+	SourcePatientRelayed = "patient-relayed"
+	SourceClinician      = "clinician"
+	SourceDevice         = "device"
+	SourceImport         = "import"
+	SourceInferred       = "inferred"
+)
+
+// Code is a concept code in a named coding system (ATC, ICD-10, LOINC...).
+type Code struct {
+	System string `json:"system"`
+	Code   string `json:"code"`
+}
+
+// Source is where a fact came from.
+type Source struct {
+	Kind      string `json:"kind"`
+	TurnID    string `json:"turn_id,omitempty"`
+	SessionID string `json:"session_id,omitempty"`
+}
+
+// Fact is one statement in a patient's record, with two time axes: ValidFrom
+// and ValidTo say when it held in the world; RecordedAt and SupersededAt say
+// when the record held it. A superseded fact is closed, never overwritten.
+type Fact struct {
+	ID           string            `json:"id"`
+	PatientID    string            `json:"patient_id"`
+	Type         string            `json:"type"`
+	Display      string            `json:"display"`
+	Code         Code              `json:"code"`
+	Attributes   map[string]string `json:"attributes"`
+	Status       string            `json:"status"`
+	Verification string            `json:"verification"`
+	Kind         string            `json:"kind"`
+	Confidence   float64           `json:"confidence"`
+	Source       Source            `json:"source"`
+	ValidFrom    time.Time         `json:"valid_from"`
+	ValidTo      *time.Time        `json:"valid_to"`
+	RecordedAt   time.Time         `json:"recorded_at"`
+	SupersededAt *time.Time        `json:"superseded_at"`
+}
+
+// Claim statuses and reasons of API.md.
+const (
+	ClaimPending   = "pending"
+	ClaimConfirmed = "confirmed"
+	ClaimRejected  = "rejected"
+
+	ReasonUncertain     = "uncertain"
+	ReasonContradiction = "contradiction"
+	ReasonRelayed       = "relayed"
+	ReasonPolicy        = "policy"
+)
+
+// Claim is a proposed change that the gate would not write on its own; a
+// clinician confirms or rejects it.
+type Claim struct {
+	ID            string     `json:"id"`
+	PatientID     string     `json:"patient_id"`
+	SessionID     string     `json:"session_id"`
+	TurnID        string     `json:"turn_id"`
+	Status        string     `json:"status"`
+	Reason        string     `json:"reason"`
+	Confidence    float64    `json:"confidence"`
+	Proposed      Fact       `json:"proposed"`
+	ConflictsWith []string   `json:"conflicts_with"`
+	Text          string     `json:"text"`
+	Explanation   string     `json:"explanation,omitempty"`
+	CreatedAt     time.Time  `json:"created_at"`
+	ResolvedAt    *time.Time `json:"resolved_at"`
+	ResolvedBy    string     `json:"resolved_by"`
+	Note          string     `json:"note"`
+}
+
+// Supersession closes a current fact at a time.
+type Supersession struct {
+	FactID string
+	At     time.Time
+}
+
+// Change is one atomic write to a patient's record.
+type Change struct {
+	PatientID string
+	Create    []Fact
+	Supersede []Supersession
+	Claims    []Claim
+}
+
+// Resolution resolves a pending claim.
+type Resolution struct {
+	Status     string // ClaimConfirmed or ClaimRejected
+	ResolvedBy string
+	At         time.Time
+	Note       string
+	// Fact, on confirmation, is written as part of the same transaction.
+	Fact *Fact
+}
+
+// ClaimFilter selects claims. Zero fields do not filter. After is an
+// opaque cursor: the id of the last claim of the previous page.
+type ClaimFilter struct {
+	Status    string
+	PatientID string
+	Limit     int
+	After     string
+}
+
+// Errors returned by Store implementations; check them with errors.Is.
+var (
+	ErrNotFound = errors.New("not found")
+	// ErrConflict means the claim is already resolved, or a superseded
+	// fact is no longer current.
+	ErrConflict = errors.New("conflict")
+)
+
+// Store keeps patients' records and claims. Every method is scoped to one
+// tenant; ids of another tenant behave exactly as ids that do not exist.
+type Store interface {
+	// Apply writes c atomically: facts created, facts closed (SupersededAt
+	// set), claims created. It is idempotent: applying a Change whose ids
+	// are already stored changes nothing and returns nil, so the outbox may
+	// retry it. Superseding a fact that is unknown returns ErrNotFound and
+	// writes nothing.
+	Apply(ctx context.Context, sc tenancy.Scope, c Change) error
+	// Record returns the patient's facts as the record stood at asOf:
+	// RecordedAt <= asOf and SupersededAt nil or after asOf. A zero asOf
+	// means now (current facts). Ordered by RecordedAt, then ID.
+	Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) ([]Fact, error)
+	// Fact returns one fact, current or superseded, or ErrNotFound.
+	Fact(ctx context.Context, sc tenancy.Scope, patientID, factID string) (Fact, error)
+	// Claims returns claims matching f ordered by CreatedAt then ID, and the
+	// cursor of the next page ("" when there is none).
+	Claims(ctx context.Context, sc tenancy.Scope, f ClaimFilter) ([]Claim, string, error)
+	// Claim returns one claim or ErrNotFound.
+	Claim(ctx context.Context, sc tenancy.Scope, claimID string) (Claim, error)
+	// ResolveClaim sets a pending claim's status and writes r.Fact (if any)
+	// in one transaction. ErrConflict if the claim is not pending,
+	// ErrNotFound if it does not exist.
+	ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r Resolution) (Claim, error)
+	// DeletePatient erases the patient's facts and claims.
+	DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error
+}
+
+// ID derives a deterministic id from its parts, so that the same input
+// always yields the same fact or claim id and retries are idempotent.
+func ID(prefix string, parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return prefix + "_" + hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// Current reports whether f was in the record at asOf (zero: now).
+func (f Fact) Current(asOf time.Time) bool {
+	if asOf.IsZero() {
+		return f.SupersededAt == nil
+	}
+	return !f.RecordedAt.After(asOf) && (f.SupersededAt == nil || f.SupersededAt.After(asOf))
+}
+
+// Key identifies what a fact is about, for supersession: a new observation
+// of the same code replaces the previous one.
+func (f Fact) Key() string {
+	code := f.Code.System + ":" + f.Code.Code
+	if f.Code.Code == "" {
+		code = strings.ToLower(f.Display)
+	}
+	return f.Type + "|" + code
+}

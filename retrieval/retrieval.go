@@ -1,0 +1,59 @@
+// Package retrieval is vector recall: embedding text and searching a
+// patient's embedded turns and summaries, always inside one tenant.
+package retrieval
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Embedder turns text into a fixed-dimension vector.
+type Embedder interface {
+	Dim() int
+	Embed(ctx context.Context, texts []string) ([][]float32, error)
+}
+
+// Point is one embedded item with its payload.
+type Point struct {
+	ID        string // unique per tenant; deterministic (turn or summary id)
+	PatientID string
+	SessionID string
+	Kind      string // "turn" or "summary"
+	SourceID  string // turn id or summary id
+	Topics    []string
+	At        time.Time
+	Text      string // kept for rendering; never logged
+	Vector    []float32
+}
+
+// Query is a filtered nearest-neighbour search. PatientID is required:
+// recall never crosses patients, and the tenant comes from the Scope.
+type Query struct {
+	PatientID string
+	Vector    []float32
+	Limit     int
+	Kinds     []string // empty: all kinds
+}
+
+// Hit is a search result with its similarity score (higher is closer).
+type Hit struct {
+	Point Point
+	Score float32
+}
+
+// ErrDimension means a vector's length differs from the index's dimension.
+var ErrDimension = errors.New("vector dimension mismatch")
+
+// Index stores points and searches them. The tenant and patient filters are
+// applied inside the index call, never after it.
+type Index interface {
+	// Upsert stores points, replacing any with the same ID. Idempotent.
+	Upsert(ctx context.Context, sc tenancy.Scope, points []Point) error
+	// Search returns up to q.Limit points of the patient, best first.
+	Search(ctx context.Context, sc tenancy.Scope, q Query) ([]Hit, error)
+	// DeletePatient removes every point of the patient.
+	DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error
+}

@@ -1,0 +1,152 @@
+// Package session holds the short-term memory of a conversation: its turns
+// (of which the sliding window is a view), and the Store that keeps them
+// together with the audit events and outbox work each turn implies.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"time"
+	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Speaker is who said a turn.
+type Speaker string
+
+// Speakers of API.md.
+const (
+	Patient   Speaker = "patient"
+	Assistant Speaker = "assistant"
+	Clinician Speaker = "clinician"
+)
+
+// ParseSpeaker returns the Speaker named s, or an error naming the valid ones.
+func ParseSpeaker(s string) (Speaker, error) {
+	switch sp := Speaker(s); sp {
+	case Patient, Assistant, Clinician:
+		return sp, nil
+	}
+	return "", fmt.Errorf("unknown role %q (want patient, assistant or clinician)", s)
+}
+
+// Kind classifies a turn for the pipeline and for eviction.
+type Kind string
+
+// Turn kinds: info adds or changes a fact, confirm answers a question,
+// chitchat has no clinical content and is evicted first.
+const (
+	Info     Kind = "info"
+	Confirm  Kind = "confirm"
+	Chitchat Kind = "chitchat"
+)
+
+// Turn is one utterance of a session. Seq is 1-based and dense per session.
+type Turn struct {
+	PatientID string
+	SessionID string
+	TurnID    string
+	Seq       int64
+	Speaker   Speaker
+	Text      string
+	Lang      string
+	At        time.Time
+	Kind      Kind
+	Topics    []string
+	// Fingerprint identifies the request that created the turn, so that a
+	// repeated turn_id with different content can be told from a retry.
+	Fingerprint string
+	RecordedAt  time.Time
+}
+
+// OutboxItem is graph or index work that a committed turn implies. It is
+// stored in the same transaction as the turn and drained idempotently.
+type OutboxItem struct {
+	ID        string
+	PatientID string
+	Kind      string // e.g. "entity.apply", "index.upsert"
+	Payload   []byte // JSON, interpreted by the worker for Kind
+	Attempts  int
+	LastError string
+	CreatedAt time.Time
+	DoneAt    *time.Time
+}
+
+// Append is everything one ingested turn writes to the session store, in one
+// transaction: the turn, the response body to replay on retry, its audit
+// events and its outbox items.
+type Append struct {
+	Turn     Turn
+	Response []byte
+	Events   []audit.Event
+	Outbox   []OutboxItem
+}
+
+// Errors returned by Store implementations; check them with errors.Is.
+var (
+	ErrNotFound = errors.New("not found")
+	// ErrDuplicate means the turn id is already stored in the session.
+	ErrDuplicate = errors.New("turn already stored")
+	// ErrSeqTaken means another turn took the Seq first; re-read and retry.
+	ErrSeqTaken = errors.New("turn sequence number taken")
+)
+
+// Store keeps sessions and their turns. All methods are scoped to one tenant:
+// ids of another tenant behave exactly as ids that do not exist.
+type Store interface {
+	// AppendTurn writes a atomically. It returns ErrDuplicate if the turn id
+	// is already stored in that session and ErrSeqTaken if the Seq is; in
+	// both cases nothing is written.
+	AppendTurn(ctx context.Context, sc tenancy.Scope, a Append) error
+	// Turn returns a stored turn and the response recorded with it, or
+	// ErrNotFound.
+	Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (Turn, []byte, error)
+	// LastSeq returns the highest Seq of the session, 0 if it has no turns.
+	LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error)
+	// Window returns the last n turns of the session in Seq order, or
+	// ErrNotFound if the session has no turns.
+	Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]Turn, error)
+	// PatientTurns returns the patient's last n turns across all sessions,
+	// ordered by At then Seq.
+	PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Turn, error)
+	// PatientExists reports whether the patient has any turn.
+	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
+}
+
+// Outbox is the durable queue of work committed with turns.
+type Outbox interface {
+	// PendingOutbox returns up to limit undone items of the tenant, oldest
+	// first; patientID "" means any patient.
+	PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]OutboxItem, error)
+	// MarkOutboxDone marks the item done at time at. Marking a done item
+	// again changes nothing. ErrNotFound if there is no such item.
+	MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error
+	// MarkOutboxFailed records a failed attempt with a short error (never
+	// utterance text) and leaves the item pending.
+	MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error
+}
+
+var idPattern = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+// ValidID reports why id cannot be a patient, session or turn id (API.md:
+// 1-128 chars of [A-Za-z0-9._:-]), or nil. what names the field in the error.
+func ValidID(what, id string) error {
+	if !idPattern.MatchString(id) {
+		return fmt.Errorf("%s must be 1-128 characters of [A-Za-z0-9._:-]", what)
+	}
+	return nil
+}
+
+// DetectLang returns "zh" if text has any Han character, else "en".
+func DetectLang(text string) string {
+	for _, r := range text {
+		if unicode.Is(unicode.Han, r) {
+			return "zh"
+		}
+	}
+	return "en"
+}

@@ -1,0 +1,118 @@
+// Package tenancy holds tenants, roles, API keys and the Scope that every
+// store method requires. A Scope is the only way a request names a tenant:
+// it is derived from the caller's key, never from a request field.
+package tenancy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"time"
+)
+
+// Role is what a key may do.
+type Role string
+
+// The roles of API.md. RoleAdmin keys manage their own tenant; the global
+// admin key (MEMORYD_ADMIN_KEY) manages all tenants and carries no tenant.
+const (
+	RoleAgent      Role = "agent"
+	RoleClinician  Role = "clinician"
+	RoleCompliance Role = "compliance"
+	RoleAdmin      Role = "admin"
+)
+
+// ParseRole returns the Role named s, or an error naming the valid roles.
+func ParseRole(s string) (Role, error) {
+	switch r := Role(s); r {
+	case RoleAgent, RoleClinician, RoleCompliance, RoleAdmin:
+		return r, nil
+	}
+	return "", fmt.Errorf("unknown role %q (want agent, clinician, compliance or admin)", s)
+}
+
+// Scope is the authenticated caller: the tenant whose data it may touch, the
+// key it used and that key's role. Stores refuse a Scope without a tenant.
+type Scope struct {
+	TenantID string
+	KeyID    string
+	Role     Role
+}
+
+// ErrNoTenant is returned by stores given a Scope with no tenant.
+var ErrNoTenant = errors.New("scope has no tenant")
+
+// Check returns ErrNoTenant unless the scope names a tenant. Every store
+// method calls it first.
+func (s Scope) Check() error {
+	if s.TenantID == "" {
+		return ErrNoTenant
+	}
+	return nil
+}
+
+// Actor names the scope in audit events: "key:<id>" or "system".
+func (s Scope) Actor() string {
+	if s.KeyID == "" {
+		return "system"
+	}
+	return "key:" + s.KeyID
+}
+
+// System returns the scope the service itself uses for tenant's background
+// work (the outbox worker, migrations of tenant data).
+func System(tenantID string) Scope { return Scope{TenantID: tenantID} }
+
+// Tenant is an organization whose data is isolated from every other's.
+type Tenant struct {
+	ID        string
+	Name      string
+	CreatedAt time.Time
+}
+
+// Key is a stored API key. Only the SHA-256 of the secret is kept.
+type Key struct {
+	ID        string
+	TenantID  string
+	Role      Role
+	Hash      string // hex SHA-256 of the full key string
+	CreatedAt time.Time
+	RevokedAt *time.Time
+}
+
+// Errors returned by Directory implementations.
+var (
+	ErrNotFound = errors.New("not found")
+	ErrExists   = errors.New("already exists")
+)
+
+// Directory stores tenants and their keys. It sits above tenancy (a key is
+// looked up before any Scope exists), so its methods take no Scope; it holds
+// no patient data.
+type Directory interface {
+	// CreateTenant stores t; ErrExists if the id is taken.
+	CreateTenant(ctx context.Context, t Tenant) error
+	// Tenant returns the tenant with id, or ErrNotFound.
+	Tenant(ctx context.Context, id string) (Tenant, error)
+	// Tenants lists all tenants ordered by id.
+	Tenants(ctx context.Context) ([]Tenant, error)
+	// CreateKey stores k; ErrNotFound if its tenant does not exist,
+	// ErrExists if its id or hash is taken.
+	CreateKey(ctx context.Context, k Key) error
+	// KeyByHash returns the key with hash, revoked or not, or ErrNotFound.
+	KeyByHash(ctx context.Context, hash string) (Key, error)
+	// RevokeKey marks the key revoked at time at. Revoking a revoked key
+	// keeps the first time. ErrNotFound if there is no such key.
+	RevokeKey(ctx context.Context, keyID string, at time.Time) error
+}
+
+var tenantIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,62}$`)
+
+// ValidTenantID reports why id cannot name a tenant, or nil.
+func ValidTenantID(id string) error {
+	if !tenantIDPattern.MatchString(id) {
+		return fmt.Errorf("tenant id %q must be 1-63 chars of [a-z0-9_-], starting with a letter or digit", id)
+	}
+	return nil
+}
