@@ -1,0 +1,346 @@
+// Package assembly turns candidate memories from every layer into one
+// ranked, deduplicated, token-budgeted prompt with provenance per line.
+package assembly
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Section names of API.md, in the order they are rendered.
+const (
+	LongTermRecord = "long_term_record"
+	PendingClaims  = "pending_claims"
+	Summary        = "summary"
+	WorkingState   = "working_state"
+	RecentTurns    = "recent_turns"
+	Recalled       = "recalled"
+)
+
+var sectionOrder = []string{LongTermRecord, PendingClaims, Summary, WorkingState, RecentTurns, Recalled}
+
+// Source says where a line came from.
+type Source struct {
+	Layer     string `json:"layer"`
+	ID        string `json:"id"`
+	TurnID    string `json:"turn_id,omitempty"`
+	SessionID string `json:"session_id,omitempty"`
+}
+
+// Class orders eviction: a lower class is evicted before a higher one.
+type Class int
+
+// Eviction classes, first evicted first (DESIGN.md, context step 3).
+const (
+	ClassChitchat Class = iota // chit-chat turns
+	ClassWindow                // window turns, oldest first
+	ClassMemory                // entity memories and recalled items, least relevant first
+	ClassSummary               // summaries: dense, so they rank high
+	ClassAnchor                // key turns such as the chief complaint
+	ClassSafety                // allergies and active medications: evicted last of all
+)
+
+// Candidate is one line the prompt may carry.
+type Candidate struct {
+	Section string
+	Text    string
+	Source  Source
+	Class   Class
+	// Score is relevance in [0,1]; within a class the lowest goes first.
+	Score float64
+	// Order sorts lines inside a section (seq for turns) and, within a class
+	// and score, evicts the lowest first, so older turns go before newer.
+	Order int64
+	// DedupKey marks duplicates across layers: of candidates with the same
+	// non-empty key only the highest class and score is kept.
+	DedupKey string
+}
+
+// Item is a rendered line of the result.
+type Item struct {
+	Text   string  `json:"text"`
+	Tokens int     `json:"tokens"`
+	Score  float64 `json:"score"`
+	Source Source  `json:"source"`
+}
+
+// SectionResult is one section of the result.
+type SectionResult struct {
+	Name  string `json:"name"`
+	Items []Item `json:"items"`
+}
+
+// Eviction is a candidate left out, and why.
+type Eviction struct {
+	Source Source `json:"source"`
+	Reason string `json:"reason"`
+}
+
+// Request is what to assemble.
+type Request struct {
+	Lang       string // "zh" or "en"
+	Budget     int    // tokens for the whole prompt
+	Query      string
+	Candidates []Candidate
+}
+
+// Result is the assembled context.
+type Result struct {
+	Prompt     string          `json:"prompt"`
+	Sections   []SectionResult `json:"sections"`
+	TokensUsed int             `json:"tokens_used"`
+	Evicted    []Eviction      `json:"evicted"`
+	Degraded   bool            `json:"degraded"`
+	Warnings   []string        `json:"warnings"`
+}
+
+// Assembler ranks, trims and renders candidates.
+type Assembler struct {
+	tokens Counter
+}
+
+// New returns an Assembler that counts with tokens.
+func New(tokens Counter) *Assembler { return &Assembler{tokens: tokens} }
+
+// ErrBudget means the budget cannot hold even the prompt's frame.
+var ErrBudget = errors.New("budget too small for the prompt frame")
+
+// Assemble returns a prompt of at most req.Budget tokens. It evicts in the
+// order of DESIGN.md; evicting a safety line is reported as a warning, never
+// done silently. The result is validated before it is returned.
+func (a *Assembler) Assemble(req Request) (Result, error) {
+	tpl := templateFor(req.Lang)
+	var res Result
+
+	kept, dups := dedup(req.Candidates)
+	for _, c := range dups {
+		res.Evicted = append(res.Evicted, Eviction{Source: c.Source, Reason: "duplicate"})
+	}
+	// Degraded means there was nothing to remember, not that the budget
+	// squeezed it out: that is reported through evictions and warnings.
+	res.Degraded = len(kept) == 0
+
+	query := req.Query
+	frame := a.tokens.Count(tpl.render(nil, query, res.Degraded))
+	if frame > req.Budget {
+		// The question itself is over budget: keep as much of it as fits.
+		over := frame - req.Budget
+		query = a.tokens.Truncate(query, a.tokens.Count(query)-over-8)
+		res.Warnings = append(res.Warnings, "query truncated to fit the token budget")
+		frame = a.tokens.Count(tpl.render(nil, query, res.Degraded))
+		if frame > req.Budget {
+			return Result{}, fmt.Errorf("%w: frame needs %d tokens, budget is %d", ErrBudget, frame, req.Budget)
+		}
+	}
+
+	lines := make([]line, len(kept))
+	sum := frame
+	for i, c := range kept {
+		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Text)}
+		sum += lines[i].tokens + 1 // the newline joining it
+	}
+	evictOrder := make([]int, len(lines))
+	for i := range evictOrder {
+		evictOrder[i] = i
+	}
+	sort.SliceStable(evictOrder, func(x, y int) bool {
+		p, q := lines[evictOrder[x]].Candidate, lines[evictOrder[y]].Candidate
+		if p.Class != q.Class {
+			return p.Class < q.Class
+		}
+		if p.Score != q.Score {
+			return p.Score < q.Score
+		}
+		return p.Order < q.Order
+	})
+
+	// Evict by estimate first, then by the exact count of the rendered
+	// prompt, which can differ because tokens merge across line breaks.
+	next := 0
+	evict := func() {
+		i := evictOrder[next]
+		next++
+		lines[i].evicted = true
+		sum -= lines[i].tokens + 1
+		res.Evicted = append(res.Evicted, Eviction{Source: lines[i].Source, Reason: evictReason(lines[i].Class)})
+		if lines[i].Class == ClassSafety {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("budget too small for safety facts: %s %s evicted", lines[i].Source.Layer, lines[i].Source.ID))
+		}
+	}
+	for sum > req.Budget && next < len(lines) {
+		evict()
+	}
+	for {
+		sections := group(lines)
+		prompt := tpl.render(sections, query, res.Degraded)
+		used := a.tokens.Count(prompt)
+		if used <= req.Budget || next == len(lines) {
+			res.Prompt, res.TokensUsed = prompt, used
+			res.Sections = toResult(sections)
+			break
+		}
+		evict()
+	}
+	if res.TokensUsed > req.Budget {
+		return Result{}, fmt.Errorf("%w: %d tokens over %d", ErrBudget, res.TokensUsed, req.Budget)
+	}
+	if err := tpl.validate(res.Prompt); err != nil {
+		return Result{}, err
+	}
+	if res.Evicted == nil {
+		res.Evicted = []Eviction{}
+	}
+	if res.Warnings == nil {
+		res.Warnings = []string{}
+	}
+	return res, nil
+}
+
+type line struct {
+	Candidate
+	tokens  int
+	evicted bool
+}
+
+func evictReason(c Class) string {
+	switch c {
+	case ClassChitchat:
+		return "chitchat"
+	case ClassWindow:
+		return "oldest"
+	case ClassMemory:
+		return "low_relevance"
+	}
+	return "budget"
+}
+
+// dedup keeps, of candidates sharing a DedupKey, the one of highest class
+// then score; the rest are returned as duplicates.
+func dedup(cands []Candidate) (kept, dups []Candidate) {
+	best := map[string]int{}
+	for i, c := range cands {
+		if c.DedupKey == "" {
+			continue
+		}
+		j, ok := best[c.DedupKey]
+		if !ok || c.Class > cands[j].Class || (c.Class == cands[j].Class && c.Score > cands[j].Score) {
+			best[c.DedupKey] = i
+		}
+	}
+	for i, c := range cands {
+		if c.DedupKey != "" && best[c.DedupKey] != i {
+			dups = append(dups, c)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept, dups
+}
+
+// group returns the kept lines per section, in section order, each sorted
+// by Order (then text, for determinism).
+func group(lines []line) map[string][]line {
+	out := map[string][]line{}
+	for _, l := range lines {
+		if !l.evicted {
+			out[l.Section] = append(out[l.Section], l)
+		}
+	}
+	for _, ls := range out {
+		sort.SliceStable(ls, func(i, j int) bool {
+			if ls[i].Order != ls[j].Order {
+				return ls[i].Order < ls[j].Order
+			}
+			return ls[i].Text < ls[j].Text
+		})
+	}
+	return out
+}
+
+func toResult(sections map[string][]line) []SectionResult {
+	out := []SectionResult{}
+	for _, name := range sectionOrder {
+		ls := sections[name]
+		if len(ls) == 0 {
+			continue
+		}
+		sr := SectionResult{Name: name}
+		for _, l := range ls {
+			sr.Items = append(sr.Items, Item{Text: l.Text, Tokens: l.tokens, Score: l.Score, Source: l.Source})
+		}
+		out = append(out, sr)
+	}
+	return out
+}
+
+// template is the frame of a prompt in one language.
+type template struct {
+	role, guidance, question, degraded string
+	headers                            map[string]string
+}
+
+func templateFor(lang string) template {
+	if lang == "zh" {
+		return zhTemplate
+	}
+	return enTemplate
+}
+
+var zhTemplate = template{
+	role:     "你是临床助理。以下是该患者的记忆：[推断]为系统推断，[待核实]须向患者或医生确认后才可当作事实。",
+	question: "当前问题",
+	guidance: "只依据以上记录作答；记录中没有的信息请询问患者，不要猜测；涉及用药调整请建议咨询医生。",
+	degraded: "无相关病史；请询问详情。",
+	headers: map[string]string{
+		LongTermRecord: "长期档案", PendingClaims: "待核实", Summary: "近期摘要",
+		WorkingState: "工作状态", RecentTurns: "近期对话", Recalled: "相关回忆",
+	},
+}
+
+var enTemplate = template{
+	role:     "You are a clinical assistant. Below is this patient's memory: [inferred] marks derived items; [to verify] items must be confirmed before they are treated as facts.",
+	question: "Current question",
+	guidance: "Answer only from the record above; ask the patient for anything it lacks instead of guessing; refer medication changes to a clinician.",
+	degraded: "No relevant history; ask for details.",
+	headers: map[string]string{
+		LongTermRecord: "Long-term record", PendingClaims: "Pending claims to verify", Summary: "Recent summary",
+		WorkingState: "Working state", RecentTurns: "Recent turns", Recalled: "Recalled",
+	},
+}
+
+func (t template) render(sections map[string][]line, query string, degraded bool) string {
+	var b strings.Builder
+	b.WriteString(t.role)
+	b.WriteString("\n")
+	if degraded {
+		b.WriteString(t.degraded)
+		b.WriteString("\n")
+	}
+	for _, name := range sectionOrder {
+		ls := sections[name]
+		if len(ls) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "## %s\n", t.headers[name])
+		for _, l := range ls {
+			b.WriteString(l.Text)
+			b.WriteString("\n")
+		}
+	}
+	fmt.Fprintf(&b, "## %s\n%s\n", t.question, query)
+	b.WriteString(t.guidance)
+	return b.String()
+}
+
+// validate checks the rendered prompt carries its frame: a prompt missing
+// its question or guidance is a bug, and is never handed to a model.
+func (t template) validate(prompt string) error {
+	for _, marker := range []string{t.role, "## " + t.question, t.guidance} {
+		if !strings.Contains(prompt, marker) {
+			return fmt.Errorf("assembled prompt lacks %q", marker)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,156 @@
+package assembly
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func counter(t *testing.T) Counter {
+	t.Helper()
+	c, err := CL100K()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+var phrases = []string{
+	"我昨晚膝盖又疼了", "血压150/100", "医生给我开了阿莫西林", "今天天气不错", "I think my sugar is fine now",
+	"my doctor switched me to losartan 50 mg once daily", "对", "我妈妈有糖尿病", "no chest pain",
+	"HbA1c 6.5%", "头疼三天了，吃了布洛芬好一点", "thanks!", "络活喜 5mg 每日一次",
+}
+
+func randomText(r *rand.Rand) string {
+	n := 1 + r.IntN(6)
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = phrases[r.IntN(len(phrases))]
+	}
+	return strings.Join(parts, "，")
+}
+
+// TestBudgetProperty is the contract of API.md: tokens_used <= budget_tokens,
+// always, and tokens_used is the real count of the prompt returned.
+func TestBudgetProperty(t *testing.T) {
+	tok := counter(t)
+	a := New(tok)
+	r := rand.New(rand.NewPCG(7, 11))
+	for i := 0; i < 400; i++ {
+		var cands []Candidate
+		for j, n := 0, r.IntN(80); j < n; j++ {
+			cands = append(cands, Candidate{
+				Section:  sectionOrder[r.IntN(len(sectionOrder))],
+				Text:     randomText(r),
+				Source:   Source{Layer: "window", ID: fmt.Sprintf("t%d", j)},
+				Class:    Class(r.IntN(int(ClassSafety) + 1)),
+				Score:    r.Float64(),
+				Order:    int64(j),
+				DedupKey: []string{"", "", "", "k1", "k2"}[r.IntN(5)],
+			})
+		}
+		budget := 200 + r.IntN(2000)
+		query := randomText(r)
+		if r.IntN(10) == 0 {
+			query = strings.Repeat(query, 200) // a question over any budget
+		}
+		lang := []string{"zh", "en"}[r.IntN(2)]
+		res, err := a.Assemble(Request{Lang: lang, Budget: budget, Query: query, Candidates: cands})
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		if res.TokensUsed > budget {
+			t.Fatalf("case %d: tokens_used %d > budget %d", i, res.TokensUsed, budget)
+		}
+		if got := tok.Count(res.Prompt); got != res.TokensUsed {
+			t.Fatalf("case %d: tokens_used %d, prompt counts %d", i, res.TokensUsed, got)
+		}
+		kept := 0
+		for _, s := range res.Sections {
+			kept += len(s.Items)
+		}
+		if kept+len(res.Evicted) != len(cands) {
+			t.Fatalf("case %d: %d kept + %d evicted != %d candidates", i, kept, len(res.Evicted), len(cands))
+		}
+	}
+}
+
+func TestEvictionOrder(t *testing.T) {
+	a := New(counter(t))
+	long := strings.Repeat("患者描述了很长的一段与病情无关的经历。", 8)
+	cands := []Candidate{
+		{Section: RecentTurns, Text: "患者：今天天气不错" + long, Class: ClassChitchat, Order: 3, Source: Source{ID: "chat"}},
+		{Section: RecentTurns, Text: "患者：膝盖疼三天了" + long, Class: ClassWindow, Order: 1, Source: Source{ID: "old"}},
+		{Section: RecentTurns, Text: "患者：昨晚又疼了" + long, Class: ClassWindow, Order: 2, Source: Source{ID: "new"}},
+		{Section: LongTermRecord, Text: "- 过敏：青霉素", Class: ClassSafety, Source: Source{ID: "allergy"}},
+	}
+	full, err := a.Assemble(Request{Lang: "zh", Budget: 4000, Query: "我能吃阿莫西林吗？", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full.Evicted) != 0 {
+		t.Fatalf("a roomy budget evicted %v", full.Evicted)
+	}
+	// Shrink the budget until something must go; the order must be
+	// chit-chat, then the oldest turn, then the newer one; the allergy stays.
+	var order []string
+	for budget := full.TokensUsed; budget >= 200; budget -= 10 {
+		res, err := a.Assemble(Request{Lang: "zh", Budget: budget, Query: "我能吃阿莫西林吗？", Candidates: cands})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Evicted) > len(order) {
+			for _, e := range res.Evicted[len(order):] {
+				order = append(order, e.Source.ID+":"+e.Reason)
+			}
+		}
+	}
+	want := "chat:chitchat old:oldest new:oldest"
+	if got := strings.Join(order, " "); got != want {
+		t.Errorf("eviction order = %q, want %q", got, want)
+	}
+}
+
+func TestSafetyEvictionIsAWarning(t *testing.T) {
+	a := New(counter(t))
+	var cands []Candidate
+	for i := 0; i < 60; i++ {
+		cands = append(cands, Candidate{Section: LongTermRecord, Text: fmt.Sprintf("- active medication %d: amlodipine 5 mg once daily, metformin 500 mg twice daily", i),
+			Class: ClassSafety, Source: Source{Layer: "graph", ID: fmt.Sprintf("f%d", i)}})
+	}
+	res, err := a.Assemble(Request{Lang: "en", Budget: 200, Query: "can I take ibuprofen?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Evicted) == 0 || len(res.Warnings) != len(res.Evicted) {
+		t.Fatalf("evicted %d safety facts with %d warnings; want one warning each", len(res.Evicted), len(res.Warnings))
+	}
+}
+
+func TestDuplicatesKeepTheBestLayer(t *testing.T) {
+	a := New(counter(t))
+	res, err := a.Assemble(Request{Lang: "en", Budget: 1000, Query: "q", Candidates: []Candidate{
+		{Section: Recalled, Text: "knee pain", Class: ClassMemory, DedupKey: "t1", Source: Source{Layer: "vector", ID: "t1"}},
+		{Section: RecentTurns, Text: "patient: knee pain", Class: ClassWindow, DedupKey: "t1", Source: Source{Layer: "window", ID: "t1"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Evicted) != 1 || res.Evicted[0].Reason != "duplicate" || res.Evicted[0].Source.Layer != "window" {
+		t.Fatalf("evicted = %+v, want the window copy as duplicate", res.Evicted)
+	}
+}
+
+func TestNothingToRememberIsDegraded(t *testing.T) {
+	a := New(counter(t))
+	for _, lang := range []string{"zh", "en"} {
+		res, err := a.Assemble(Request{Lang: lang, Budget: 300, Query: "hello"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Degraded || !strings.Contains(res.Prompt, templateFor(lang).degraded) {
+			t.Errorf("%s: degraded=%v prompt=%q", lang, res.Degraded, res.Prompt)
+		}
+	}
+}
