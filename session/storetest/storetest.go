@@ -1,0 +1,738 @@
+// Package storetest is the conformance suite for session backends: every
+// implementation of session.Store, session.Outbox and audit.Log that keeps
+// turns, their audit events and their outbox items in one transaction must
+// pass Run.
+//
+// Times written by the suite are at microsecond precision, and times read
+// back are compared with time.Equal after truncation to the microsecond, so
+// that backends that keep microseconds (PostgreSQL) and nanoseconds (SQLite)
+// pass alike.
+package storetest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Backend is what a session backend implements: the turn store, its outbox
+// and the tenant's audit log, which AppendTurn writes in the same
+// transaction.
+type Backend interface {
+	session.Store
+	session.Outbox
+	audit.Log
+}
+
+// base is the suite's clock origin, at microsecond precision.
+var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
+
+var (
+	scopeA = tenancy.Scope{TenantID: "tenant-a", KeyID: "key_a", Role: tenancy.RoleAgent}
+	scopeB = tenancy.Scope{TenantID: "tenant-b", KeyID: "key_b", Role: tenancy.RoleAgent}
+)
+
+// Run runs the suite. newBackend must return a fresh, empty backend; it is
+// called once per subtest.
+func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, b Backend)
+	}{
+		{"an appended turn reads back with all its fields and its response", testRoundTrip},
+		{"a repeated turn id is a duplicate and writes nothing", testDuplicate},
+		{"a taken seq is refused and writes nothing", testSeqTaken},
+		{"LastSeq is the highest seq of the session or zero", testLastSeq},
+		{"Window returns the last n turns in seq order", testWindow},
+		{"PatientTurns spans sessions ordered by time then seq", testPatientTurns},
+		{"PatientExists reports whether the patient has a turn", testPatientExists},
+		{"tenant B sees nothing of tenant A and may reuse its ids", testCrossTenant},
+		{"a scope without tenant is refused by every method", testNoTenant},
+		{"append seals its events into the tenant chain", testAppendSealsEvents},
+		{"pending outbox is oldest first and filtered by patient", testPendingOutbox},
+		{"an outbox item marked done is no longer pending", testOutboxDone},
+		{"a failed outbox item counts attempts and stays pending", testOutboxFailed},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.fn(t, newBackend(t))
+		})
+	}
+}
+
+// turn returns a fully populated turn whose times depend on seq.
+func turn(patientID, sessionID, turnID string, seq int64) session.Turn {
+	at := base.Add(time.Duration(seq) * time.Minute)
+	return session.Turn{
+		PatientID:   patientID,
+		SessionID:   sessionID,
+		TurnID:      turnID,
+		Seq:         seq,
+		Speaker:     session.Patient,
+		Text:        fmt.Sprintf("我刚量的血压是118/75 (turn %s)", turnID),
+		Lang:        "zh",
+		At:          at,
+		Kind:        session.Info,
+		Topics:      []string{"blood-pressure", "medication"},
+		Fingerprint: "fp-" + turnID,
+		RecordedAt:  at.Add(1500 * time.Microsecond),
+	}
+}
+
+// appendOf wraps t with a response, one audit event and one outbox item whose
+// ids derive from the turn id.
+func appendOf(tn session.Turn) session.Append {
+	return session.Append{
+		Turn:     tn,
+		Response: []byte(fmt.Sprintf(`{"turn_id":%q,"seq":%d}`, tn.TurnID, tn.Seq)),
+		Events: []audit.Event{{
+			At:        tn.RecordedAt,
+			Actor:     "key:key_a",
+			Type:      audit.TurnAppended,
+			PatientID: tn.PatientID,
+			EntityID:  tn.TurnID,
+			After:     json.RawMessage(fmt.Sprintf(`{"seq":%d}`, tn.Seq)),
+			Reason:    "turn " + tn.TurnID,
+		}},
+		Outbox: []session.OutboxItem{{
+			ID:        "ob-" + tn.PatientID + "-" + tn.SessionID + "-" + tn.TurnID,
+			PatientID: tn.PatientID,
+			Kind:      "index.upsert",
+			Payload:   []byte(fmt.Sprintf(`{"turn_id":%q}`, tn.TurnID)),
+			CreatedAt: tn.RecordedAt,
+		}},
+	}
+}
+
+func mustAppend(t *testing.T, b Backend, sc tenancy.Scope, a session.Append) {
+	t.Helper()
+	if err := b.AppendTurn(context.Background(), sc, a); err != nil {
+		t.Fatalf("AppendTurn(%s/%s/%s seq %d): %v", a.Turn.PatientID, a.Turn.SessionID, a.Turn.TurnID, a.Turn.Seq, err)
+	}
+}
+
+func mustChain(t *testing.T, b Backend, sc tenancy.Scope) []audit.Event {
+	t.Helper()
+	c, err := b.Chain(context.Background(), sc)
+	if err != nil {
+		t.Fatalf("Chain(%s): %v", sc.TenantID, err)
+	}
+	return c
+}
+
+func mustPending(t *testing.T, b Backend, sc tenancy.Scope, patientID string) []session.OutboxItem {
+	t.Helper()
+	items, err := b.PendingOutbox(context.Background(), sc, patientID, 100)
+	if err != nil {
+		t.Fatalf("PendingOutbox(%s, %q): %v", sc.TenantID, patientID, err)
+	}
+	return items
+}
+
+func micro(t time.Time) time.Time { return t.Truncate(time.Microsecond) }
+
+func sameTime(a, b time.Time) bool { return micro(a).Equal(micro(b)) }
+
+// diffTurn describes how got differs from want, or returns "".
+func diffTurn(got, want session.Turn) string {
+	var d []string
+	add := func(field string, g, w any) { d = append(d, fmt.Sprintf("%s = %v, want %v", field, g, w)) }
+	if got.PatientID != want.PatientID {
+		add("PatientID", got.PatientID, want.PatientID)
+	}
+	if got.SessionID != want.SessionID {
+		add("SessionID", got.SessionID, want.SessionID)
+	}
+	if got.TurnID != want.TurnID {
+		add("TurnID", got.TurnID, want.TurnID)
+	}
+	if got.Seq != want.Seq {
+		add("Seq", got.Seq, want.Seq)
+	}
+	if got.Speaker != want.Speaker {
+		add("Speaker", got.Speaker, want.Speaker)
+	}
+	if got.Text != want.Text {
+		add("Text", got.Text, want.Text)
+	}
+	if got.Lang != want.Lang {
+		add("Lang", got.Lang, want.Lang)
+	}
+	if !sameTime(got.At, want.At) {
+		add("At", got.At, want.At)
+	}
+	if got.Kind != want.Kind {
+		add("Kind", got.Kind, want.Kind)
+	}
+	// nil and empty Topics are the same: no topics.
+	if len(got.Topics) != 0 || len(want.Topics) != 0 {
+		if !slices.Equal(got.Topics, want.Topics) {
+			add("Topics", got.Topics, want.Topics)
+		}
+	}
+	if got.Fingerprint != want.Fingerprint {
+		add("Fingerprint", got.Fingerprint, want.Fingerprint)
+	}
+	if !sameTime(got.RecordedAt, want.RecordedAt) {
+		add("RecordedAt", got.RecordedAt, want.RecordedAt)
+	}
+	if len(d) == 0 {
+		return ""
+	}
+	return fmt.Sprint(d)
+}
+
+func turnIDs(ts []session.Turn) []string {
+	ids := make([]string, len(ts))
+	for i, t := range ts {
+		ids[i] = t.TurnID
+	}
+	return ids
+}
+
+func itemIDs(items []session.OutboxItem) []string {
+	ids := make([]string, len(items))
+	for i, it := range items {
+		ids[i] = it.ID
+	}
+	return ids
+}
+
+func testRoundTrip(t *testing.T, b Backend) {
+	ctx := context.Background()
+	cases := []struct {
+		name string
+		turn session.Turn
+	}{
+		{"a fully populated turn", turn("p1", "s1", "t1", 1)},
+		{"a turn without topics", func() session.Turn {
+			tn := turn("p1", "s1", "t2", 2)
+			tn.Topics = nil
+			tn.Speaker, tn.Kind, tn.Lang, tn.Text = session.Assistant, session.Chitchat, "en", "Nice weather today."
+			return tn
+		}()},
+		{"a turn in a non-UTC zone", func() session.Turn {
+			tn := turn("p1", "s1", "t3", 3)
+			tn.At = tn.At.In(time.FixedZone("CST", 8*3600))
+			return tn
+		}()},
+	}
+	for _, c := range cases {
+		a := appendOf(c.turn)
+		mustAppend(t, b, scopeA, a)
+		got, resp, err := b.Turn(ctx, scopeA, c.turn.PatientID, c.turn.SessionID, c.turn.TurnID)
+		if err != nil {
+			t.Fatalf("%s: Turn: %v", c.name, err)
+		}
+		if d := diffTurn(got, c.turn); d != "" {
+			t.Errorf("%s: Turn differs: %s", c.name, d)
+		}
+		if string(resp) != string(a.Response) {
+			t.Errorf("%s: response = %q, want %q", c.name, resp, a.Response)
+		}
+	}
+
+	notFound := []struct{ patient, sess, turn string }{
+		{"p1", "s1", "t-missing"},
+		{"p1", "s-missing", "t1"},
+		{"p-missing", "s1", "t1"},
+	}
+	for _, nf := range notFound {
+		if _, _, err := b.Turn(ctx, scopeA, nf.patient, nf.sess, nf.turn); !errors.Is(err, session.ErrNotFound) {
+			t.Errorf("Turn(%s, %s, %s) error = %v, want ErrNotFound", nf.patient, nf.sess, nf.turn, err)
+		}
+	}
+}
+
+func testDuplicate(t *testing.T, b Backend) {
+	ctx := context.Background()
+	first := appendOf(turn("p1", "s1", "t1", 1))
+	mustAppend(t, b, scopeA, first)
+	chainBefore := mustChain(t, b, scopeA)
+	pendingBefore := mustPending(t, b, scopeA, "")
+
+	cases := []struct {
+		name string
+		a    session.Append
+	}{
+		{"an identical retry", appendOf(turn("p1", "s1", "t1", 1))},
+		{"the same turn id with a new seq and content", func() session.Append {
+			a := appendOf(turn("p1", "s1", "t1", 2))
+			a.Turn.Text, a.Turn.Fingerprint = "changed", "fp-changed"
+			a.Response = []byte(`{"changed":true}`)
+			a.Outbox[0].ID = "ob-other"
+			return a
+		}()},
+	}
+	for _, c := range cases {
+		if err := b.AppendTurn(ctx, scopeA, c.a); !errors.Is(err, session.ErrDuplicate) {
+			t.Errorf("%s: AppendTurn error = %v, want ErrDuplicate", c.name, err)
+		}
+	}
+
+	got, resp, err := b.Turn(ctx, scopeA, "p1", "s1", "t1")
+	if err != nil {
+		t.Fatalf("Turn: %v", err)
+	}
+	if d := diffTurn(got, first.Turn); d != "" {
+		t.Errorf("stored turn changed: %s", d)
+	}
+	if string(resp) != string(first.Response) {
+		t.Errorf("stored response = %q, want the first %q", resp, first.Response)
+	}
+	if n, err := b.LastSeq(ctx, scopeA, "p1", "s1"); err != nil || n != 1 {
+		t.Errorf("LastSeq = %d, %v; want 1, nil", n, err)
+	}
+	if c := mustChain(t, b, scopeA); len(c) != len(chainBefore) {
+		t.Errorf("chain has %d events after duplicates, want %d", len(c), len(chainBefore))
+	}
+	if p := mustPending(t, b, scopeA, ""); !slices.Equal(itemIDs(p), itemIDs(pendingBefore)) {
+		t.Errorf("pending outbox = %v after duplicates, want %v", itemIDs(p), itemIDs(pendingBefore))
+	}
+}
+
+func testSeqTaken(t *testing.T, b Backend) {
+	ctx := context.Background()
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
+	chainBefore := mustChain(t, b, scopeA)
+
+	err := b.AppendTurn(ctx, scopeA, appendOf(turn("p1", "s1", "t2", 1)))
+	if !errors.Is(err, session.ErrSeqTaken) {
+		t.Fatalf("AppendTurn with taken seq error = %v, want ErrSeqTaken", err)
+	}
+	if errors.Is(err, session.ErrDuplicate) {
+		t.Errorf("a taken seq must not also be ErrDuplicate: %v", err)
+	}
+	if _, _, err := b.Turn(ctx, scopeA, "p1", "s1", "t2"); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("Turn of refused turn error = %v, want ErrNotFound", err)
+	}
+	if c := mustChain(t, b, scopeA); len(c) != len(chainBefore) {
+		t.Errorf("chain has %d events after refused turn, want %d", len(c), len(chainBefore))
+	}
+	if p := mustPending(t, b, scopeA, ""); !slices.Equal(itemIDs(p), []string{"ob-p1-s1-t1"}) {
+		t.Errorf("pending outbox = %v after refused turn, want only the first turn's item", itemIDs(p))
+	}
+
+	// The same seq in another session or for another patient is free.
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s2", "t2", 1)))
+	mustAppend(t, b, scopeA, appendOf(turn("p2", "s1", "t2", 1)))
+}
+
+func testLastSeq(t *testing.T, b Backend) {
+	ctx := context.Background()
+	if n, err := b.LastSeq(ctx, scopeA, "p1", "s1"); err != nil || n != 0 {
+		t.Errorf("LastSeq of empty session = %d, %v; want 0, nil", n, err)
+	}
+	for _, seq := range []int64{1, 2, 3} {
+		mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", fmt.Sprintf("t%d", seq), seq)))
+	}
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s2", "u1", 1)))
+	cases := []struct {
+		sess string
+		want int64
+	}{{"s1", 3}, {"s2", 1}, {"s3", 0}}
+	for _, c := range cases {
+		if n, err := b.LastSeq(ctx, scopeA, "p1", c.sess); err != nil || n != c.want {
+			t.Errorf("LastSeq(p1, %s) = %d, %v; want %d, nil", c.sess, n, err, c.want)
+		}
+	}
+}
+
+func testWindow(t *testing.T, b Backend) {
+	ctx := context.Background()
+	if _, err := b.Window(ctx, scopeA, "p1", "s1", 10); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("Window of unknown session error = %v, want ErrNotFound", err)
+	}
+	// Appended out of seq order: the window orders by seq, not by insertion.
+	for _, seq := range []int64{2, 1, 4, 3, 5} {
+		mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", fmt.Sprintf("t%d", seq), seq)))
+	}
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s2", "other", 6)))
+	cases := []struct {
+		n    int
+		want []string
+	}{
+		{1, []string{"t5"}},
+		{3, []string{"t3", "t4", "t5"}},
+		{5, []string{"t1", "t2", "t3", "t4", "t5"}},
+		{50, []string{"t1", "t2", "t3", "t4", "t5"}},
+	}
+	for _, c := range cases {
+		w, err := b.Window(ctx, scopeA, "p1", "s1", c.n)
+		if err != nil {
+			t.Fatalf("Window(n=%d): %v", c.n, err)
+		}
+		if !slices.Equal(turnIDs(w), c.want) {
+			t.Errorf("Window(n=%d) = %v, want %v", c.n, turnIDs(w), c.want)
+		}
+	}
+	w, err := b.Window(ctx, scopeA, "p1", "s1", 1)
+	if err != nil || len(w) != 1 {
+		t.Fatalf("Window(n=1) = %v, %v", turnIDs(w), err)
+	}
+	if d := diffTurn(w[0], turn("p1", "s1", "t5", 5)); d != "" {
+		t.Errorf("window turn differs: %s", d)
+	}
+}
+
+func testPatientTurns(t *testing.T, b Backend) {
+	ctx := context.Background()
+	// Session s2 happened before s1 in time although its seqs are low.
+	s1 := []session.Turn{turn("p1", "s1", "a1", 1), turn("p1", "s1", "a2", 2), turn("p1", "s1", "a3", 3)}
+	s2 := []session.Turn{turn("p1", "s2", "b1", 1), turn("p1", "s2", "b2", 2)}
+	for _, tn := range s2 {
+		tn.At = tn.At.Add(-24 * time.Hour)
+		mustAppend(t, b, scopeA, appendOf(tn))
+	}
+	for _, tn := range s1 {
+		mustAppend(t, b, scopeA, appendOf(tn))
+	}
+	// Two turns at the same instant are ordered by seq.
+	tie1, tie2 := turn("p1", "s3", "c1", 1), turn("p1", "s3", "c2", 2)
+	tie1.At = base.Add(time.Hour)
+	tie2.At = base.Add(time.Hour)
+	mustAppend(t, b, scopeA, appendOf(tie2))
+	mustAppend(t, b, scopeA, appendOf(tie1))
+	mustAppend(t, b, scopeA, appendOf(turn("p2", "s1", "x1", 1)))
+
+	cases := []struct {
+		n    int
+		want []string
+	}{
+		{2, []string{"c1", "c2"}},
+		{4, []string{"a2", "a3", "c1", "c2"}},
+		{100, []string{"b1", "b2", "a1", "a2", "a3", "c1", "c2"}},
+	}
+	for _, c := range cases {
+		got, err := b.PatientTurns(ctx, scopeA, "p1", c.n)
+		if err != nil {
+			t.Fatalf("PatientTurns(n=%d): %v", c.n, err)
+		}
+		if !slices.Equal(turnIDs(got), c.want) {
+			t.Errorf("PatientTurns(n=%d) = %v, want %v", c.n, turnIDs(got), c.want)
+		}
+	}
+	got, err := b.PatientTurns(ctx, scopeA, "p-none", 10)
+	if err != nil || len(got) != 0 {
+		t.Errorf("PatientTurns of unknown patient = %v, %v; want none, nil", turnIDs(got), err)
+	}
+}
+
+func testPatientExists(t *testing.T, b Backend) {
+	ctx := context.Background()
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
+	cases := []struct {
+		patient string
+		want    bool
+	}{{"p1", true}, {"p2", false}, {"P1", false}}
+	for _, c := range cases {
+		if ok, err := b.PatientExists(ctx, scopeA, c.patient); err != nil || ok != c.want {
+			t.Errorf("PatientExists(%s) = %v, %v; want %v, nil", c.patient, ok, err, c.want)
+		}
+	}
+}
+
+func testCrossTenant(t *testing.T, b Backend) {
+	ctx := context.Background()
+	ta := turn("p1", "s1", "t1", 1)
+	mustAppend(t, b, scopeA, appendOf(ta))
+	if err := b.RecordAccess(ctx, scopeA, audit.Access{At: base, KeyID: "key_a", Role: "agent", Route: "context", PatientID: "p1", Items: 3}); err != nil {
+		t.Fatalf("RecordAccess: %v", err)
+	}
+
+	if _, _, err := b.Turn(ctx, scopeB, "p1", "s1", "t1"); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("B Turn of A's turn error = %v, want ErrNotFound", err)
+	}
+	if _, err := b.Window(ctx, scopeB, "p1", "s1", 10); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("B Window of A's session error = %v, want ErrNotFound", err)
+	}
+	if n, err := b.LastSeq(ctx, scopeB, "p1", "s1"); err != nil || n != 0 {
+		t.Errorf("B LastSeq of A's session = %d, %v; want 0, nil", n, err)
+	}
+	if ts, err := b.PatientTurns(ctx, scopeB, "p1", 10); err != nil || len(ts) != 0 {
+		t.Errorf("B PatientTurns of A's patient = %v, %v; want none", turnIDs(ts), err)
+	}
+	if ok, err := b.PatientExists(ctx, scopeB, "p1"); err != nil || ok {
+		t.Errorf("B PatientExists(A's patient) = %v, %v; want false, nil", ok, err)
+	}
+	if p := mustPending(t, b, scopeB, ""); len(p) != 0 {
+		t.Errorf("B PendingOutbox = %v, want none", itemIDs(p))
+	}
+	if p := mustPending(t, b, scopeB, "p1"); len(p) != 0 {
+		t.Errorf("B PendingOutbox(p1) = %v, want none", itemIDs(p))
+	}
+	if ev, err := b.Events(ctx, scopeB, audit.Filter{}); err != nil || len(ev) != 0 {
+		t.Errorf("B Events = %d events, %v; want none", len(ev), err)
+	}
+	if ev, err := b.Events(ctx, scopeB, audit.Filter{PatientID: "p1"}); err != nil || len(ev) != 0 {
+		t.Errorf("B Events(p1) = %d events, %v; want none", len(ev), err)
+	}
+	if c := mustChain(t, b, scopeB); len(c) != 0 {
+		t.Errorf("B Chain = %d events, want none", len(c))
+	}
+	if acc, err := b.Accesses(ctx, scopeB, audit.Filter{}); err != nil || len(acc) != 0 {
+		t.Errorf("B Accesses = %v, %v; want none", acc, err)
+	}
+	itemA := appendOf(ta).Outbox[0].ID
+	if err := b.MarkOutboxDone(ctx, scopeB, itemA, base); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("B MarkOutboxDone(A's item) error = %v, want ErrNotFound", err)
+	}
+	if err := b.MarkOutboxFailed(ctx, scopeB, itemA, "boom"); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("B MarkOutboxFailed(A's item) error = %v, want ErrNotFound", err)
+	}
+	if p := mustPending(t, b, scopeA, ""); len(p) != 1 || p[0].Attempts != 0 || p[0].LastError != "" {
+		t.Errorf("A's outbox after B's attempts = %+v, want one untouched item", p)
+	}
+
+	// B uses the very same ids, seq included, independently.
+	tb := ta
+	tb.Text, tb.Fingerprint, tb.Lang = "I have a headache.", "fp-b", "en"
+	mustAppend(t, b, scopeB, appendOf(tb))
+	for _, c := range []struct {
+		sc   tenancy.Scope
+		want session.Turn
+	}{{scopeA, ta}, {scopeB, tb}} {
+		got, _, err := b.Turn(ctx, c.sc, "p1", "s1", "t1")
+		if err != nil {
+			t.Fatalf("%s Turn: %v", c.sc.TenantID, err)
+		}
+		if d := diffTurn(got, c.want); d != "" {
+			t.Errorf("%s sees the wrong turn: %s", c.sc.TenantID, d)
+		}
+		if w, err := b.Window(ctx, c.sc, "p1", "s1", 10); err != nil || len(w) != 1 {
+			t.Errorf("%s Window = %v, %v; want its one turn", c.sc.TenantID, turnIDs(w), err)
+		}
+		if p := mustPending(t, b, c.sc, "p1"); len(p) != 1 {
+			t.Errorf("%s PendingOutbox = %v, want its one item", c.sc.TenantID, itemIDs(p))
+		}
+	}
+	chainB := mustChain(t, b, scopeB)
+	if len(chainB) != 1 || chainB[0].Seq != 1 || chainB[0].PrevHash != "" {
+		t.Errorf("B chain = %+v, want one event starting at seq 1", chainB)
+	}
+	if i := audit.Verify(scopeB.TenantID, chainB); i != -1 {
+		t.Errorf("Verify(B chain) = %d, want -1", i)
+	}
+	if i := audit.Verify(scopeA.TenantID, mustChain(t, b, scopeA)); i != -1 {
+		t.Errorf("Verify(A chain) = %d, want -1", i)
+	}
+}
+
+func testNoTenant(t *testing.T, b Backend) {
+	ctx := context.Background()
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
+	none := tenancy.Scope{KeyID: "admin", Role: tenancy.RoleAdmin}
+	calls := []struct {
+		method string
+		call   func() error
+	}{
+		{"AppendTurn", func() error { return b.AppendTurn(ctx, none, appendOf(turn("p1", "s1", "t2", 2))) }},
+		{"Turn", func() error { _, _, err := b.Turn(ctx, none, "p1", "s1", "t1"); return err }},
+		{"LastSeq", func() error { _, err := b.LastSeq(ctx, none, "p1", "s1"); return err }},
+		{"Window", func() error { _, err := b.Window(ctx, none, "p1", "s1", 10); return err }},
+		{"PatientTurns", func() error { _, err := b.PatientTurns(ctx, none, "p1", 10); return err }},
+		{"PatientExists", func() error { _, err := b.PatientExists(ctx, none, "p1"); return err }},
+		{"PendingOutbox", func() error { _, err := b.PendingOutbox(ctx, none, "", 10); return err }},
+		{"MarkOutboxDone", func() error { return b.MarkOutboxDone(ctx, none, "ob-p1-s1-t1", base) }},
+		{"MarkOutboxFailed", func() error { return b.MarkOutboxFailed(ctx, none, "ob-p1-s1-t1", "x") }},
+		{"AppendEvents", func() error {
+			return b.AppendEvents(ctx, none, []audit.Event{{At: base, Actor: "system", Type: audit.TenantCreated}})
+		}},
+		{"Events", func() error { _, err := b.Events(ctx, none, audit.Filter{}); return err }},
+		{"Chain", func() error { _, err := b.Chain(ctx, none); return err }},
+		{"RecordAccess", func() error { return b.RecordAccess(ctx, none, audit.Access{At: base, PatientID: "p1"}) }},
+		{"Accesses", func() error { _, err := b.Accesses(ctx, none, audit.Filter{}); return err }},
+	}
+	for _, c := range calls {
+		if err := c.call(); !errors.Is(err, tenancy.ErrNoTenant) {
+			t.Errorf("%s without tenant error = %v, want ErrNoTenant", c.method, err)
+		}
+	}
+	if _, _, err := b.Turn(ctx, scopeA, "p1", "s1", "t2"); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("a refused AppendTurn wrote a turn: Turn error = %v", err)
+	}
+	if p := mustPending(t, b, scopeA, ""); len(p) != 1 || p[0].Attempts != 0 {
+		t.Errorf("refused outbox calls changed the outbox: %+v", p)
+	}
+}
+
+func testAppendSealsEvents(t *testing.T, b Backend) {
+	ctx := context.Background()
+	a1 := appendOf(turn("p1", "s1", "t1", 1))
+	a1.Events = append(a1.Events, audit.Event{
+		At: base, Actor: "key:key_a", Type: audit.FactCreated, PatientID: "p1", EntityID: "fact-1",
+		After: json.RawMessage(`{"name":"amlodipine"}`), Reason: "turn t1: gate high",
+	})
+	a2 := appendOf(turn("p2", "s1", "t1", 1))
+	a3 := appendOf(turn("p1", "s1", "t2", 2))
+	a3.Events = nil // a turn may carry no events; the chain is untouched
+	a3.Outbox = nil
+	for _, a := range []session.Append{a1, a2, a3} {
+		mustAppend(t, b, scopeA, a)
+	}
+
+	var want []audit.Event
+	var prev *audit.Event
+	for _, a := range []session.Append{a1, a2} {
+		for _, e := range a.Events {
+			s := audit.Seal(scopeA.TenantID, prev, e)
+			want = append(want, s)
+			prev = &want[len(want)-1]
+		}
+	}
+	chain := mustChain(t, b, scopeA)
+	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+		t.Errorf("Verify(chain) = %d, want -1", i)
+	}
+	if len(chain) != len(want) {
+		t.Fatalf("chain has %d events, want %d", len(chain), len(want))
+	}
+	for i := range want {
+		g, w := chain[i], want[i]
+		if g.Seq != w.Seq || g.Hash != w.Hash || g.PrevHash != w.PrevHash || g.Type != w.Type ||
+			g.EntityID != w.EntityID || g.PatientID != w.PatientID || !g.At.Equal(w.At) ||
+			string(g.After) != string(w.After) {
+			t.Errorf("chain[%d] = %+v, want %+v", i, g, w)
+		}
+	}
+	for _, c := range []struct {
+		patient string
+		want    int
+	}{{"p1", 2}, {"p2", 1}} {
+		ev, err := b.Events(ctx, scopeA, audit.Filter{PatientID: c.patient})
+		if err != nil || len(ev) != c.want {
+			t.Errorf("Events(%s) = %d events, %v; want %d", c.patient, len(ev), err, c.want)
+		}
+	}
+
+	// An AppendEvents after turns continues the same chain.
+	if err := b.AppendEvents(ctx, scopeA, []audit.Event{{At: base, Actor: "system", Type: audit.KeyCreated, EntityID: "key_x"}}); err != nil {
+		t.Fatalf("AppendEvents: %v", err)
+	}
+	chain = mustChain(t, b, scopeA)
+	if len(chain) != len(want)+1 || audit.Verify(scopeA.TenantID, chain) != -1 {
+		t.Errorf("chain after AppendEvents has %d events, Verify %d; want %d, -1", len(chain), audit.Verify(scopeA.TenantID, chain), len(want)+1)
+	}
+
+	// Outbox items are stored with all their fields.
+	items := mustPending(t, b, scopeA, "p2")
+	if len(items) != 1 {
+		t.Fatalf("PendingOutbox(p2) = %v, want one item", itemIDs(items))
+	}
+	w := a2.Outbox[0]
+	g := items[0]
+	if g.ID != w.ID || g.PatientID != w.PatientID || g.Kind != w.Kind || string(g.Payload) != string(w.Payload) ||
+		g.Attempts != 0 || g.LastError != "" || !sameTime(g.CreatedAt, w.CreatedAt) || g.DoneAt != nil {
+		t.Errorf("outbox item = %+v, want %+v", g, w)
+	}
+}
+
+// outboxAppends makes turns whose outbox items are created in the order
+// given, some with two items, across two patients.
+func outboxAppends() []session.Append {
+	mk := func(patient, turnID string, seq int64, created time.Time, ids ...string) session.Append {
+		a := appendOf(turn(patient, "s1", turnID, seq))
+		a.Outbox = nil
+		for i, id := range ids {
+			a.Outbox = append(a.Outbox, session.OutboxItem{
+				ID: id, PatientID: patient, Kind: "entity.apply",
+				Payload: []byte(`{}`), CreatedAt: created.Add(time.Duration(i) * time.Millisecond),
+			})
+		}
+		return a
+	}
+	return []session.Append{
+		// Inserted newest first: pending order must follow CreatedAt.
+		mk("p1", "t3", 3, base.Add(3*time.Second), "o5"),
+		mk("p2", "t1", 1, base.Add(2*time.Second), "o3", "o4"),
+		mk("p1", "t1", 1, base.Add(1*time.Second), "o1", "o2"),
+	}
+}
+
+func testPendingOutbox(t *testing.T, b Backend) {
+	ctx := context.Background()
+	for _, a := range outboxAppends() {
+		mustAppend(t, b, scopeA, a)
+	}
+	cases := []struct {
+		name    string
+		patient string
+		limit   int
+		want    []string
+	}{
+		{"all patients", "", 10, []string{"o1", "o2", "o3", "o4", "o5"}},
+		{"all patients limited", "", 3, []string{"o1", "o2", "o3"}},
+		{"one patient", "p1", 10, []string{"o1", "o2", "o5"}},
+		{"one patient limited", "p2", 1, []string{"o3"}},
+		{"unknown patient", "p9", 10, nil},
+	}
+	for _, c := range cases {
+		got, err := b.PendingOutbox(ctx, scopeA, c.patient, c.limit)
+		if err != nil {
+			t.Fatalf("%s: PendingOutbox: %v", c.name, err)
+		}
+		if !slices.Equal(itemIDs(got), c.want) && !(len(got) == 0 && len(c.want) == 0) {
+			t.Errorf("%s: PendingOutbox(%q, %d) = %v, want %v", c.name, c.patient, c.limit, itemIDs(got), c.want)
+		}
+	}
+}
+
+func testOutboxDone(t *testing.T, b Backend) {
+	ctx := context.Background()
+	for _, a := range outboxAppends() {
+		mustAppend(t, b, scopeA, a)
+	}
+	if err := b.MarkOutboxDone(ctx, scopeA, "o2", base.Add(time.Minute)); err != nil {
+		t.Fatalf("MarkOutboxDone: %v", err)
+	}
+	if err := b.MarkOutboxDone(ctx, scopeA, "o2", base.Add(2*time.Minute)); err != nil {
+		t.Errorf("MarkOutboxDone again error = %v, want nil (idempotent)", err)
+	}
+	if got := itemIDs(mustPending(t, b, scopeA, "")); !slices.Equal(got, []string{"o1", "o3", "o4", "o5"}) {
+		t.Errorf("pending after done = %v, want o2 gone", got)
+	}
+	if err := b.MarkOutboxDone(ctx, scopeA, "o-missing", base); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("MarkOutboxDone(unknown) error = %v, want ErrNotFound", err)
+	}
+	// A done item cannot be revived by a late failure report.
+	if err := b.MarkOutboxFailed(ctx, scopeA, "o2", "late"); err != nil && !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("MarkOutboxFailed(done item) error = %v", err)
+	}
+	if got := itemIDs(mustPending(t, b, scopeA, "")); slices.Contains(got, "o2") {
+		t.Errorf("pending after late failure = %v, want o2 still done", got)
+	}
+}
+
+func testOutboxFailed(t *testing.T, b Backend) {
+	ctx := context.Background()
+	for _, a := range outboxAppends() {
+		mustAppend(t, b, scopeA, a)
+	}
+	reasons := []string{"graph unavailable", "index timeout"}
+	for i, r := range reasons {
+		if err := b.MarkOutboxFailed(ctx, scopeA, "o3", r); err != nil {
+			t.Fatalf("MarkOutboxFailed #%d: %v", i+1, err)
+		}
+		items := mustPending(t, b, scopeA, "p2")
+		if len(items) != 2 || items[0].ID != "o3" {
+			t.Fatalf("pending(p2) after failure = %v, want o3 still first", itemIDs(items))
+		}
+		if items[0].Attempts != i+1 || items[0].LastError != r {
+			t.Errorf("after failure #%d: Attempts = %d, LastError = %q; want %d, %q", i+1, items[0].Attempts, items[0].LastError, i+1, r)
+		}
+		if items[1].Attempts != 0 || items[1].LastError != "" {
+			t.Errorf("failure of o3 touched %s: %+v", items[1].ID, items[1])
+		}
+	}
+	if err := b.MarkOutboxFailed(ctx, scopeA, "o-missing", "x"); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("MarkOutboxFailed(unknown) error = %v, want ErrNotFound", err)
+	}
+}
