@@ -189,7 +189,11 @@ func testKeyExists(t *testing.T, d tenancy.Directory) {
 		name string
 		k    tenancy.Key
 	}{
-		{"same id, new hash", func() tenancy.Key { k := key("key_1", "clinic-1", tenancy.RoleAdmin); k.Hash = tenancy.HashKey("other"); return k }()},
+		{"same id, new hash", func() tenancy.Key {
+			k := key("key_1", "clinic-1", tenancy.RoleAdmin)
+			k.Hash = tenancy.HashKey("other")
+			return k
+		}()},
 		{"new id, same hash", func() tenancy.Key { k := key("key_2", "clinic-1", tenancy.RoleAdmin); k.Hash = first.Hash; return k }()},
 	}
 	for _, c := range cases {
