@@ -1,0 +1,435 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var _ entity.Store = (*DB)(nil)
+
+// Apply writes c in one transaction: facts created (a fact whose id is
+// already stored is left as it is), facts closed, claims created (likewise).
+// A zero RecordedAt, CreatedAt or supersession time is set from the clock,
+// and a claim without a status is pending. Superseding a fact that is not a
+// fact of c.PatientID returns entity.ErrNotFound; superseding a fact already
+// closed at another time returns entity.ErrConflict; in both cases nothing
+// of c is written. Apply may be retried.
+func (d *DB) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if err := checkChange(c); err != nil {
+		return err
+	}
+	now := d.now()
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		for _, f := range c.Create {
+			if err := insertFact(ctx, tx, sc.TenantID, c.PatientID, f, now); err != nil {
+				return err
+			}
+		}
+		for _, s := range c.Supersede {
+			if err := supersedeFact(ctx, tx, sc.TenantID, c.PatientID, s, now); err != nil {
+				return err
+			}
+		}
+		for _, cl := range c.Claims {
+			if err := insertClaim(ctx, tx, sc.TenantID, c.PatientID, cl, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// checkChange refuses a change whose facts or claims name another patient.
+func checkChange(c entity.Change) error {
+	if c.PatientID == "" {
+		return errors.New("apply: change names no patient")
+	}
+	for _, f := range c.Create {
+		if f.ID == "" {
+			return errors.New("apply: fact without id")
+		}
+		if f.PatientID != "" && f.PatientID != c.PatientID {
+			return fmt.Errorf("apply: fact %s names another patient than its change", f.ID)
+		}
+	}
+	for _, cl := range c.Claims {
+		if cl.ID == "" {
+			return errors.New("apply: claim without id")
+		}
+		if cl.PatientID != "" && cl.PatientID != c.PatientID {
+			return fmt.Errorf("apply: claim %s names another patient than its change", cl.ID)
+		}
+	}
+	return nil
+}
+
+const factColumns = `id, patient_id, type, display, code_system, code, attributes, status, verification, kind,
+	confidence, source_kind, source_turn_id, source_session_id, valid_from, valid_to, recorded_at, superseded_at`
+
+func insertFact(ctx context.Context, tx *sql.Tx, tenant, patient string, f entity.Fact, now time.Time) error {
+	attrs := f.Attributes
+	if attrs == nil {
+		attrs = map[string]string{}
+	}
+	aj, err := json.Marshal(attrs)
+	if err != nil {
+		return fmt.Errorf("encode attributes of fact %s: %w", f.ID, err)
+	}
+	if f.RecordedAt.IsZero() {
+		f.RecordedAt = now
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO entity_facts (tenant_id, `+factColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (tenant_id, id) DO NOTHING`,
+		tenant, f.ID, patient, f.Type, f.Display, f.Code.System, f.Code.Code, string(aj), f.Status,
+		f.Verification, f.Kind, f.Confidence, f.Source.Kind, f.Source.TurnID, f.Source.SessionID,
+		timeText(f.ValidFrom), optTimeText(f.ValidTo), timeText(f.RecordedAt), optTimeText(f.SupersededAt))
+	if err != nil {
+		return fmt.Errorf("insert fact %s: %w", f.ID, err)
+	}
+	return nil
+}
+
+func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s entity.Supersession, now time.Time) error {
+	if s.At.IsZero() {
+		s.At = now
+	}
+	at := timeText(s.At)
+	res, err := tx.ExecContext(ctx, `UPDATE entity_facts SET superseded_at = ?
+		WHERE tenant_id = ? AND id = ? AND patient_id = ? AND superseded_at IS NULL`,
+		at, tenant, s.FactID, patient)
+	if err != nil {
+		return fmt.Errorf("supersede fact %s: %w", s.FactID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("supersede fact %s: %w", s.FactID, err)
+	} else if n == 1 {
+		return nil
+	}
+	var closed sql.NullString
+	err = tx.QueryRowContext(ctx, `SELECT superseded_at FROM entity_facts
+		WHERE tenant_id = ? AND id = ? AND patient_id = ?`, tenant, s.FactID, patient).Scan(&closed)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("supersede fact %s: %w", s.FactID, entity.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("supersede fact %s: %w", s.FactID, err)
+	case closed.String == at:
+		return nil // a retry of the same supersession
+	default:
+		return fmt.Errorf("supersede fact %s: already closed: %w", s.FactID, entity.ErrConflict)
+	}
+}
+
+const claimColumns = `id, patient_id, session_id, turn_id, status, reason, confidence, proposed, conflicts_with,
+	text, explanation, created_at, resolved_at, resolved_by, note`
+
+func insertClaim(ctx context.Context, tx *sql.Tx, tenant, patient string, c entity.Claim, now time.Time) error {
+	c.PatientID = patient
+	if c.Status == "" {
+		c.Status = entity.ClaimPending
+	}
+	if c.CreatedAt.IsZero() {
+		c.CreatedAt = now
+	}
+	proposed, err := json.Marshal(c.Proposed)
+	if err != nil {
+		return fmt.Errorf("encode proposed fact of claim %s: %w", c.ID, err)
+	}
+	conflicts := c.ConflictsWith
+	if conflicts == nil {
+		conflicts = []string{}
+	}
+	cj, err := json.Marshal(conflicts)
+	if err != nil {
+		return fmt.Errorf("encode conflicts of claim %s: %w", c.ID, err)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO entity_claims (tenant_id, `+claimColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (tenant_id, id) DO NOTHING`,
+		tenant, c.ID, c.PatientID, c.SessionID, c.TurnID, c.Status, c.Reason, c.Confidence, string(proposed),
+		string(cj), c.Text, c.Explanation, timeText(c.CreatedAt), optTimeText(c.ResolvedAt), c.ResolvedBy, c.Note)
+	if err != nil {
+		return fmt.Errorf("insert claim %s: %w", c.ID, err)
+	}
+	return nil
+}
+
+// Record returns the patient's facts as the record stood at asOf (zero:
+// the current facts), ordered by RecordedAt, then ID. An unknown patient has
+// an empty record.
+func (d *DB) Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) ([]entity.Fact, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	q := `SELECT ` + factColumns + ` FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`
+	args := []any{sc.TenantID, patientID}
+	if asOf.IsZero() {
+		q += ` AND superseded_at IS NULL`
+	} else {
+		at := timeText(asOf)
+		q += ` AND recorded_at <= ? AND (superseded_at IS NULL OR superseded_at > ?)`
+		args = append(args, at, at)
+	}
+	rows, err := d.sql.QueryContext(ctx, q+` ORDER BY recorded_at, id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read record: %w", err)
+	}
+	defer rows.Close()
+	facts := []entity.Fact{}
+	for rows.Next() {
+		f, err := scanFact(rows)
+		if err != nil {
+			return nil, fmt.Errorf("read record: %w", err)
+		}
+		facts = append(facts, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read record: %w", err)
+	}
+	return facts, nil
+}
+
+// Fact returns one fact of the patient, current or superseded, or
+// entity.ErrNotFound.
+func (d *DB) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID string) (entity.Fact, error) {
+	if err := sc.Check(); err != nil {
+		return entity.Fact{}, err
+	}
+	f, err := scanFact(d.sql.QueryRowContext(ctx, `SELECT `+factColumns+` FROM entity_facts
+		WHERE tenant_id = ? AND patient_id = ? AND id = ?`, sc.TenantID, patientID, factID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return entity.Fact{}, fmt.Errorf("fact %s: %w", factID, entity.ErrNotFound)
+	}
+	if err != nil {
+		return entity.Fact{}, fmt.Errorf("read fact %s: %w", factID, err)
+	}
+	return f, nil
+}
+
+// Claims returns the claims matching f ordered by CreatedAt, then ID, and
+// the cursor of the next page ("" when there is none). A cursor naming no
+// claim of the tenant yields an empty page.
+func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter) ([]entity.Claim, string, error) {
+	if err := sc.Check(); err != nil {
+		return nil, "", err
+	}
+	// Only fixed fragments are joined; every value is a parameter.
+	where := []string{`tenant_id = ?`}
+	args := []any{sc.TenantID}
+	if f.Status != "" {
+		where = append(where, `status = ?`)
+		args = append(args, f.Status)
+	}
+	if f.PatientID != "" {
+		where = append(where, `patient_id = ?`)
+		args = append(args, f.PatientID)
+	}
+	if f.After != "" {
+		where = append(where, `(created_at, id) > (SELECT created_at, id FROM entity_claims WHERE tenant_id = ? AND id = ?)`)
+		args = append(args, sc.TenantID, f.After)
+	}
+	q := `SELECT ` + claimColumns + ` FROM entity_claims WHERE ` + strings.Join(where, ` AND `) + ` ORDER BY created_at, id`
+	if f.Limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, f.Limit+1) // one more tells whether there is a next page
+	}
+	rows, err := d.sql.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, "", fmt.Errorf("list claims: %w", err)
+	}
+	defer rows.Close()
+	claims := []entity.Claim{}
+	for rows.Next() {
+		c, err := scanClaim(rows)
+		if err != nil {
+			return nil, "", fmt.Errorf("list claims: %w", err)
+		}
+		claims = append(claims, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, "", fmt.Errorf("list claims: %w", err)
+	}
+	next := ""
+	if f.Limit > 0 && len(claims) > f.Limit {
+		claims = claims[:f.Limit]
+		next = claims[len(claims)-1].ID
+	}
+	return claims, next, nil
+}
+
+// Claim returns one claim or entity.ErrNotFound.
+func (d *DB) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (entity.Claim, error) {
+	if err := sc.Check(); err != nil {
+		return entity.Claim{}, err
+	}
+	return readClaim(ctx, d.sql, sc.TenantID, claimID)
+}
+
+type claimQuerier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func readClaim(ctx context.Context, q claimQuerier, tenant, claimID string) (entity.Claim, error) {
+	c, err := scanClaim(q.QueryRowContext(ctx, `SELECT `+claimColumns+` FROM entity_claims
+		WHERE tenant_id = ? AND id = ?`, tenant, claimID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return entity.Claim{}, fmt.Errorf("claim %s: %w", claimID, entity.ErrNotFound)
+	}
+	if err != nil {
+		return entity.Claim{}, fmt.Errorf("read claim %s: %w", claimID, err)
+	}
+	return c, nil
+}
+
+// ResolveClaim confirms or rejects a pending claim and, on confirmation,
+// writes r.Fact (as a fact of the claim's patient) in the same transaction.
+// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
+// for a claim that is no longer pending. A zero r.At is set from the clock.
+func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
+	if err := sc.Check(); err != nil {
+		return entity.Claim{}, err
+	}
+	if r.Status != entity.ClaimConfirmed && r.Status != entity.ClaimRejected {
+		return entity.Claim{}, fmt.Errorf("resolve claim %s: status %q is neither confirmed nor rejected", claimID, r.Status)
+	}
+	now := d.now()
+	if r.At.IsZero() {
+		r.At = now
+	}
+	var out entity.Claim
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		c, err := readClaim(ctx, tx, sc.TenantID, claimID)
+		if err != nil {
+			return err
+		}
+		if c.Status != entity.ClaimPending {
+			return fmt.Errorf("resolve claim %s: already %s: %w", claimID, c.Status, entity.ErrConflict)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE entity_claims SET status = ?, resolved_at = ?, resolved_by = ?, note = ?
+			WHERE tenant_id = ? AND id = ?`,
+			r.Status, timeText(r.At), r.ResolvedBy, r.Note, sc.TenantID, claimID); err != nil {
+			return fmt.Errorf("resolve claim %s: %w", claimID, err)
+		}
+		if r.Status == entity.ClaimConfirmed && r.Fact != nil {
+			if r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
+				return fmt.Errorf("resolve claim %s: fact %s names another patient than the claim", claimID, r.Fact.ID)
+			}
+			if err := insertFact(ctx, tx, sc.TenantID, c.PatientID, *r.Fact, now); err != nil {
+				return err
+			}
+		}
+		out, err = readClaim(ctx, tx, sc.TenantID, claimID)
+		return err
+	})
+	if err != nil {
+		return entity.Claim{}, err
+	}
+	return out, nil
+}
+
+// DeletePatient erases the patient's facts and claims in one transaction.
+// Erasing an unknown patient is not an error.
+func (d *DB) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		for _, q := range []string{
+			`DELETE FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`,
+			`DELETE FROM entity_claims WHERE tenant_id = ? AND patient_id = ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, sc.TenantID, patientID); err != nil {
+				return fmt.Errorf("delete patient record: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+type entityRow interface{ Scan(dest ...any) error }
+
+func scanFact(s entityRow) (entity.Fact, error) {
+	var (
+		f                            entity.Fact
+		attrs, validFrom, recordedAt string
+		validTo, supersededAt        sql.NullString
+	)
+	if err := s.Scan(&f.ID, &f.PatientID, &f.Type, &f.Display, &f.Code.System, &f.Code.Code, &attrs, &f.Status,
+		&f.Verification, &f.Kind, &f.Confidence, &f.Source.Kind, &f.Source.TurnID, &f.Source.SessionID,
+		&validFrom, &validTo, &recordedAt, &supersededAt); err != nil {
+		return entity.Fact{}, err
+	}
+	if err := json.Unmarshal([]byte(attrs), &f.Attributes); err != nil {
+		return entity.Fact{}, fmt.Errorf("decode attributes of fact %s: %w", f.ID, err)
+	}
+	var err error
+	if f.ValidFrom, err = parseTime(validFrom); err != nil {
+		return entity.Fact{}, fmt.Errorf("fact %s valid_from: %w", f.ID, err)
+	}
+	if f.RecordedAt, err = parseTime(recordedAt); err != nil {
+		return entity.Fact{}, fmt.Errorf("fact %s recorded_at: %w", f.ID, err)
+	}
+	if f.ValidTo, err = parseOptTime(validTo); err != nil {
+		return entity.Fact{}, fmt.Errorf("fact %s valid_to: %w", f.ID, err)
+	}
+	if f.SupersededAt, err = parseOptTime(supersededAt); err != nil {
+		return entity.Fact{}, fmt.Errorf("fact %s superseded_at: %w", f.ID, err)
+	}
+	return f, nil
+}
+
+func scanClaim(s entityRow) (entity.Claim, error) {
+	var (
+		c                              entity.Claim
+		proposed, conflicts, createdAt string
+		resolvedAt                     sql.NullString
+	)
+	if err := s.Scan(&c.ID, &c.PatientID, &c.SessionID, &c.TurnID, &c.Status, &c.Reason, &c.Confidence, &proposed,
+		&conflicts, &c.Text, &c.Explanation, &createdAt, &resolvedAt, &c.ResolvedBy, &c.Note); err != nil {
+		return entity.Claim{}, err
+	}
+	if err := json.Unmarshal([]byte(proposed), &c.Proposed); err != nil {
+		return entity.Claim{}, fmt.Errorf("decode proposed fact of claim %s: %w", c.ID, err)
+	}
+	if err := json.Unmarshal([]byte(conflicts), &c.ConflictsWith); err != nil {
+		return entity.Claim{}, fmt.Errorf("decode conflicts of claim %s: %w", c.ID, err)
+	}
+	var err error
+	if c.CreatedAt, err = parseTime(createdAt); err != nil {
+		return entity.Claim{}, fmt.Errorf("claim %s created_at: %w", c.ID, err)
+	}
+	if c.ResolvedAt, err = parseOptTime(resolvedAt); err != nil {
+		return entity.Claim{}, fmt.Errorf("claim %s resolved_at: %w", c.ID, err)
+	}
+	return c, nil
+}
+
+func optTimeText(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return timeText(*t)
+}
+
+func parseOptTime(s sql.NullString) (*time.Time, error) {
+	if !s.Valid {
+		return nil, nil
+	}
+	t, err := parseTime(s.String)
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
