@@ -493,7 +493,7 @@ func testClaimsFilter(t *testing.T, s entity.Store) {
 		claim("c-1", "p-1", at(0)), claim("c-2", "p-1", at(time.Minute)),
 	}})
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-2", Claims: []entity.Claim{
-		claim("c-3", "p-2", at(30 * time.Second)),
+		claim("c-3", "p-2", at(30*time.Second)),
 	}})
 	ctx := context.Background()
 	if _, err := s.ResolveClaim(ctx, scope(TenantA), "c-2", entity.Resolution{
@@ -534,7 +534,7 @@ func testClaimsPaging(t *testing.T, s entity.Store) {
 		claim("c-z", "p-1", at(0)),
 		claim("c-c", "p-1", at(2*time.Minute)),
 	}})
-	mustApply(t, s, TenantA, entity.Change{PatientID: "p-2", Claims: []entity.Claim{claim("c-y", "p-2", at(90 * time.Second))}})
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-2", Claims: []entity.Claim{claim("c-y", "p-2", at(90*time.Second))}})
 	tests := []struct {
 		name   string
 		filter entity.ClaimFilter
