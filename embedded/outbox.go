@@ -1,0 +1,135 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var _ session.Outbox = (*DB)(nil)
+
+// defaultOutboxLimit bounds PendingOutbox when the caller gives no limit.
+const defaultOutboxLimit = 100
+
+// maxOutboxError bounds the stored failure reason: it is a short error, and
+// a bound keeps a misbehaving worker from filling the file.
+const maxOutboxError = 512
+
+// insertOutboxTx stores items inside tx. An item without CreatedAt gets now.
+func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem, now time.Time) error {
+	for _, it := range items {
+		created := it.CreatedAt
+		if created.IsZero() {
+			created = now
+		}
+		var done any
+		if it.DoneAt != nil {
+			done = timeText(*it.DoneAt)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO outbox
+			(tenant_id, id, patient_id, kind, payload, attempts, last_error, created_at, done_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.Attempts, it.LastError, timeText(created), done); err != nil {
+			return fmt.Errorf("insert outbox item %s: %w", it.ID, err)
+		}
+	}
+	return nil
+}
+
+// PendingOutbox returns up to limit (100 if not positive) undone items of
+// the tenant, oldest CreatedAt first and in insertion order within the same
+// time; patientID "" means any patient.
+func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]session.OutboxItem, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = defaultOutboxLimit
+	}
+	query := `SELECT id, patient_id, kind, payload, attempts, last_error, created_at FROM outbox
+		WHERE tenant_id = ? AND done_at IS NULL`
+	args := []any{sc.TenantID}
+	if patientID != "" {
+		query += ` AND patient_id = ?`
+		args = append(args, patientID)
+	}
+	query += ` ORDER BY created_at, rowid LIMIT ?`
+	rows, err := d.sql.QueryContext(ctx, query, append(args, limit)...)
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	defer rows.Close()
+	var out []session.OutboxItem
+	for rows.Next() {
+		var it session.OutboxItem
+		var created string
+		if err := rows.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &it.Attempts, &it.LastError, &created); err != nil {
+			return nil, fmt.Errorf("read outbox: %w", err)
+		}
+		if it.CreatedAt, err = parseTime(created); err != nil {
+			return nil, fmt.Errorf("read outbox item %s: time: %w", it.ID, err)
+		}
+		out = append(out, it)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	return out, nil
+}
+
+// MarkOutboxDone marks the item done at time at. Marking a done item again
+// keeps the first time. session.ErrNotFound if the tenant has no such item.
+func (d *DB) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, ?) WHERE tenant_id = ? AND id = ?`,
+		timeText(at), sc.TenantID, id)
+	if err != nil {
+		return fmt.Errorf("mark outbox item done: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("mark outbox item done: %w", err)
+	} else if n == 0 {
+		return session.ErrNotFound
+	}
+	return nil
+}
+
+// MarkOutboxFailed counts a failed attempt and keeps reason (cut to 512
+// bytes) as the item's last error; the item stays pending. A done item is
+// left as it is. session.ErrNotFound if the tenant has no such item.
+func (d *DB) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if len(reason) > maxOutboxError {
+		n := maxOutboxError
+		for n > 0 && !utf8.RuneStart(reason[n]) {
+			n--
+		}
+		reason = reason[:n]
+	}
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		var done sql.NullString
+		err := tx.QueryRowContext(ctx, `SELECT done_at FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID, id).Scan(&done)
+		if err == sql.ErrNoRows {
+			return session.ErrNotFound
+		}
+		if err != nil || done.Valid {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE tenant_id = ? AND id = ?`,
+			reason, sc.TenantID, id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("mark outbox item failed: %w", err)
+	}
+	return nil
+}

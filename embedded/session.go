@@ -1,0 +1,229 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var _ session.Store = (*DB)(nil)
+
+// AppendTurn writes the turn, its response, its audit events (sealed into
+// the tenant's chain) and its outbox items in one transaction. It returns
+// session.ErrDuplicate if the turn id is already stored in the session and
+// session.ErrSeqTaken if the Seq is; in both cases nothing is written. The
+// checks run inside the write transaction, which holds SQLite's write lock
+// from BEGIN, so they cannot race another writer.
+func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	t := a.Turn
+	topics, err := json.Marshal(nonNilTopics(t.Topics))
+	if err != nil {
+		return fmt.Errorf("append turn: topics: %w", err)
+	}
+	recorded := t.RecordedAt
+	if recorded.IsZero() {
+		recorded = d.now()
+	}
+	err = d.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
+			sc.TenantID, t.PatientID, t.SessionID, t.TurnID).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return session.ErrDuplicate
+		}
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND seq = ?`,
+			sc.TenantID, t.PatientID, t.SessionID, t.Seq).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return session.ErrSeqTaken
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
+			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, response)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
+			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), a.Response); err != nil {
+			return turnConstraintError(err)
+		}
+		if err := insertOutboxTx(ctx, tx, sc.TenantID, a.Outbox, d.now()); err != nil {
+			return err
+		}
+		return appendEventsTx(ctx, tx, sc.TenantID, a.Events)
+	})
+	if err != nil {
+		return fmt.Errorf("append turn: %w", err)
+	}
+	return nil
+}
+
+// turnConstraintError maps a unique-constraint failure on turns to the
+// domain error; the pre-checks make it unreachable in practice, but a
+// driver error must never leak as a conflict of unknown kind.
+func turnConstraintError(err error) error {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "turns.seq"):
+		return fmt.Errorf("%w: %v", session.ErrSeqTaken, err)
+	case strings.Contains(msg, "turns.turn_id"):
+		return fmt.Errorf("%w: %v", session.ErrDuplicate, err)
+	}
+	return err
+}
+
+func nonNilTopics(topics []string) []string {
+	if topics == nil {
+		return []string{}
+	}
+	return topics
+}
+
+const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at`
+
+func scanTurn(r interface{ Scan(dest ...any) error }, extra ...any) (session.Turn, error) {
+	var t session.Turn
+	var speaker, kind, at, topics, recorded string
+	dest := append([]any{&t.PatientID, &t.SessionID, &t.TurnID, &t.Seq, &speaker, &t.Text, &t.Lang, &at, &kind,
+		&topics, &t.Fingerprint, &recorded}, extra...)
+	if err := r.Scan(dest...); err != nil {
+		return session.Turn{}, err
+	}
+	t.Speaker, t.Kind = session.Speaker(speaker), session.Kind(kind)
+	var err error
+	if t.At, err = parseTime(at); err != nil {
+		return session.Turn{}, fmt.Errorf("turn %s time: %w", t.TurnID, err)
+	}
+	if t.RecordedAt, err = parseTime(recorded); err != nil {
+		return session.Turn{}, fmt.Errorf("turn %s recorded time: %w", t.TurnID, err)
+	}
+	if err := json.Unmarshal([]byte(topics), &t.Topics); err != nil {
+		return session.Turn{}, fmt.Errorf("turn %s topics: %w", t.TurnID, err)
+	}
+	if len(t.Topics) == 0 {
+		t.Topics = nil
+	}
+	return t, nil
+}
+
+func (d *DB) queryTurns(ctx context.Context, query string, args ...any) ([]session.Turn, error) {
+	rows, err := d.sql.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []session.Turn
+	for rows.Next() {
+		t, err := scanTurn(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// Turn returns a stored turn and the response recorded with it, or
+// session.ErrNotFound.
+func (d *DB) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (session.Turn, []byte, error) {
+	if err := sc.Check(); err != nil {
+		return session.Turn{}, nil, err
+	}
+	var resp []byte
+	t, err := scanTurn(d.sql.QueryRowContext(ctx, `SELECT `+turnColumns+`, response FROM turns
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
+		sc.TenantID, patientID, sessionID, turnID), &resp)
+	if errors.Is(err, sql.ErrNoRows) {
+		return session.Turn{}, nil, session.ErrNotFound
+	}
+	if err != nil {
+		return session.Turn{}, nil, fmt.Errorf("read turn: %w", err)
+	}
+	return t, resp, nil
+}
+
+// LastSeq returns the highest Seq of the session, 0 if it has no turns.
+func (d *DB) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var n int64
+	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID, patientID, sessionID).Scan(&n); err != nil {
+		return 0, fmt.Errorf("read last seq: %w", err)
+	}
+	return n, nil
+}
+
+// Window returns the last n turns of the session in Seq order, or
+// session.ErrNotFound if the session has no turns. n <= 0 returns no turns.
+func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]session.Turn, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if n <= 0 {
+		last, err := d.LastSeq(ctx, sc, patientID, sessionID)
+		if err != nil {
+			return nil, err
+		}
+		if last == 0 {
+			return nil, session.ErrNotFound
+		}
+		return nil, nil
+	}
+	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY seq DESC LIMIT ?`,
+		sc.TenantID, patientID, sessionID, n)
+	if err != nil {
+		return nil, fmt.Errorf("read window: %w", err)
+	}
+	if len(turns) == 0 {
+		return nil, session.ErrNotFound
+	}
+	slices.Reverse(turns)
+	return turns, nil
+}
+
+// PatientTurns returns the patient's last n turns across all sessions,
+// ordered by At, then Seq, then session id. n <= 0 returns no turns.
+func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if n <= 0 {
+		return nil, nil
+	}
+	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
+		WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`,
+		sc.TenantID, patientID, n)
+	if err != nil {
+		return nil, fmt.Errorf("read patient turns: %w", err)
+	}
+	slices.Reverse(turns)
+	return turns, nil
+}
+
+// PatientExists reports whether the patient has any turn in the tenant.
+func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
+	if err := sc.Check(); err != nil {
+		return false, err
+	}
+	var ok bool
+	if err := d.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM turns WHERE tenant_id = ? AND patient_id = ?)`,
+		sc.TenantID, patientID).Scan(&ok); err != nil {
+		return false, fmt.Errorf("check patient: %w", err)
+	}
+	return ok, nil
+}
