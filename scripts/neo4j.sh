@@ -52,7 +52,7 @@ build() {
 	command -v mvn >/dev/null || { log "mvn not found; install maven (apt-get install -y maven)"; exit 1; }
 	log "building $project (first time only)"
 	local t0=$SECONDS
-	(cd "$project" && mvn -q -B package -DskipTests)
+	(cd "$project" && mvn -q -B -Dstyle.color=never package -DskipTests)
 	log "built in $((SECONDS - t0)) s"
 }
 
