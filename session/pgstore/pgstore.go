@@ -1,0 +1,306 @@
+// Package pgstore is the PostgreSQL backend of the session store, the outbox,
+// the audit log and the tenant directory (pgx/v5 with a pgxpool).
+//
+// Tenant isolation is enforced by the database, not only by the queries: every
+// table carries tenant_id, row-level security is enabled and forced on every
+// table (forced, so that it holds even for the role that owns the tables), and
+// every store method runs in a transaction that first does
+//
+//	SELECT set_config('app.tenant_id', $1, true)
+//
+// (the SET LOCAL that accepts a parameter). A query that has not set the
+// tenant sees no rows. The service must connect as a role that is neither
+// superuser nor BYPASSRLS, since those bypass row-level security entirely.
+//
+// Migrations are embedded in the binary (migrations/NNNN_name.sql), recorded
+// in schema_migrations and applied by Open under a session advisory lock, so
+// that replicas starting at once do not race. They run as whoever connects.
+// In production the owner of the schema runs them (Open with the owner's DSN
+// once, or Migrate), then grants the service role what it needs:
+//
+//	GRANT USAGE ON SCHEMA <schema> TO memoryd;
+//	GRANT SELECT, INSERT, UPDATE, DELETE ON tenants, api_keys, turns, outbox, summaries TO memoryd;
+//	GRANT SELECT, INSERT ON audit_events, access_log TO memoryd;
+//
+// and the service opens the store with its own DSN and SkipMigrate. In tests
+// the service role owns a schema of its own and migrates it itself; FORCE ROW
+// LEVEL SECURITY keeps isolation in force for it all the same.
+//
+// The audit tables (audit_events, access_log) are append-only in the
+// database: UPDATE, DELETE and TRUNCATE are revoked, and a trigger refuses
+// them for every role, the owner included.
+package pgstore
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Compile-time checks that Store is every backend it claims to be.
+var (
+	_ session.Store     = (*Store)(nil)
+	_ session.Outbox    = (*Store)(nil)
+	_ audit.Log         = (*Store)(nil)
+	_ tenancy.Directory = (*Store)(nil)
+)
+
+// Store is a PostgreSQL-backed session.Store, session.Outbox, audit.Log and
+// tenancy.Directory. It is safe for concurrent use.
+type Store struct {
+	pool *pgxpool.Pool
+	now  func() time.Time
+}
+
+// Options configures Open. The zero value is usable.
+type Options struct {
+	// Now is the clock for timestamps the store adds itself (RecordedAt,
+	// CreatedAt and At left zero by the caller). Default time.Now.
+	Now func() time.Time
+	// SkipMigrate leaves the schema alone, for a service role that may not
+	// change it; the schema's owner has run the migrations.
+	SkipMigrate bool
+	// MaxConns caps the pool; 0 keeps pgxpool's default (or the DSN's
+	// pool_max_conns).
+	MaxConns int32
+}
+
+// Open connects to the database at dsn (a libpq URL or keyword string; pool
+// settings such as pool_max_conns and run-time parameters such as
+// search_path may be given in it), checks that it answers and applies pending
+// migrations unless opts.SkipMigrate.
+func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		// The parse error may quote the DSN and with it the password.
+		return nil, errors.New("open postgres: invalid dsn")
+	}
+	if opts.MaxConns > 0 {
+		cfg.MaxConns = opts.MaxConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if !opts.SkipMigrate {
+		if err := Migrate(ctx, pool); err != nil {
+			pool.Close()
+			return nil, err
+		}
+	}
+	s := &Store{pool: pool, now: opts.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	return s, nil
+}
+
+// Close closes every connection of the pool.
+func (s *Store) Close() { s.pool.Close() }
+
+// Ping reports whether the database answers, for readiness checks.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.pool.Ping(ctx); err != nil {
+		return fmt.Errorf("ping postgres: %w", err)
+	}
+	return nil
+}
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migration is one versioned schema step. A released step is never edited,
+// only followed by another.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// migrations returns the embedded steps in version order. File names are
+// NNNN_name.sql.
+func migrations() ([]migration, error) {
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return nil, fmt.Errorf("read migrations: %w", err)
+	}
+	var ms []migration
+	for _, e := range entries {
+		num, name, ok := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v <= 0 {
+			return nil, fmt.Errorf("migration file %s: want NNNN_name.sql", e.Name())
+		}
+		body, err := migrationFiles.ReadFile(path.Join("migrations", e.Name()))
+		if err != nil {
+			return nil, fmt.Errorf("read migration %s: %w", e.Name(), err)
+		}
+		ms = append(ms, migration{version: v, name: name, sql: string(body)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i := 1; i < len(ms); i++ {
+		if ms[i].version == ms[i-1].version {
+			return nil, fmt.Errorf("migration version %d is used twice", ms[i].version)
+		}
+	}
+	return ms, nil
+}
+
+// Migrate applies the pending embedded migrations to the schema that pool's
+// connections create tables in (the first of their search_path), each in
+// its own transaction and recorded in schema_migrations. It holds a session
+// advisory lock keyed on that schema throughout, so concurrent callers
+// apply each migration once: the later caller waits and then finds nothing
+// to do. It may be retried.
+func Migrate(ctx context.Context, pool *pgxpool.Pool) (err error) {
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer conn.Release()
+	const lockKey = `hashtext('anamnesis.migrate:' || coalesce(current_schema(), ''))`
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(`+lockKey+`)`); err != nil {
+		return fmt.Errorf("migrate: take lock: %w", err)
+	}
+	defer func() {
+		// Unlock even if ctx is done; a connection that cannot unlock is
+		// closed so that the lock does not go back to the pool with it.
+		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		if _, uerr := conn.Exec(uctx, `SELECT pg_advisory_unlock(`+lockKey+`)`); uerr != nil {
+			conn.Conn().Close(uctx)
+			if err == nil {
+				err = fmt.Errorf("migrate: release lock: %w", uerr)
+			}
+		}
+	}()
+
+	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    integer PRIMARY KEY,
+		name       text NOT NULL,
+		applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+		return fmt.Errorf("migrate: create schema_migrations: %w", err)
+	}
+	applied := map[int]bool{}
+	rows, err := conn.Query(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		return fmt.Errorf("migrate: read schema_migrations: %w", err)
+	}
+	versions, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+	if err != nil {
+		return fmt.Errorf("migrate: read schema_migrations: %w", err)
+	}
+	for _, v := range versions {
+		applied[int(v)] = true
+	}
+	for _, m := range ms {
+		if applied[m.version] {
+			continue
+		}
+		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, m.sql); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.version, m.name)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migrate: %04d_%s: %w", m.version, m.name, err)
+		}
+	}
+	return nil
+}
+
+// SchemaVersion returns the highest applied migration, 0 if none.
+func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
+	var v int32
+	err := s.pool.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
+	if err != nil {
+		return 0, fmt.Errorf("schema version: %w", err)
+	}
+	return int(v), nil
+}
+
+// inTenant runs fn in a transaction bound to sc's tenant: row-level security
+// shows fn that tenant's rows only. It commits if fn returns nil.
+func (s *Store) inTenant(ctx context.Context, sc tenancy.Scope, mode pgx.TxAccessMode, fn func(pgx.Tx) error) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	return pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID); err != nil {
+			return fmt.Errorf("set tenant: %w", err)
+		}
+		return fn(tx)
+	})
+}
+
+// inDirectory runs fn in a directory transaction, which row-level security
+// lets see the tenants and api_keys of every tenant (and nothing else).
+func (s *Store) inDirectory(ctx context.Context, mode pgx.TxAccessMode, fn func(pgx.Tx) error) error {
+	return pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT set_config('app.directory', 'on', true)`); err != nil {
+			return fmt.Errorf("set directory: %w", err)
+		}
+		return fn(tx)
+	})
+}
+
+// Postgres error codes the store translates.
+const (
+	codeUniqueViolation     = "23505"
+	codeForeignKeyViolation = "23503"
+)
+
+// violation reports the constraint that err violated with code, or "".
+func violation(err error, code string) (string, bool) {
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == code {
+		return pe.ConstraintName, true
+	}
+	return "", false
+}
+
+// newID returns a random 128-bit hex id, for rows whose caller left the id
+// empty.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// utc returns t in UTC; pgx hands timestamptz back in the local zone.
+func utc(t time.Time) time.Time { return t.UTC() }
+
+func utcPtr(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,348 @@
+package pgstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at`
+
+// AppendTurn writes the turn, its response, its audit events (sealed into
+// the tenant's chain) and its outbox items in one transaction. It returns
+// session.ErrDuplicate if the turn id is already stored in the session and
+// session.ErrSeqTaken if the Seq is; in both cases nothing is written. A zero
+// RecordedAt or outbox CreatedAt is set from the store's clock, and an empty
+// outbox item id gets a random one.
+func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	t := a.Turn
+	if t.RecordedAt.IsZero() {
+		t.RecordedAt = s.now()
+	}
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		// The duplicate check comes first so that a retry of a stored turn
+		// is ErrDuplicate even if its Seq has been taken since.
+		var dup bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND turn_id = $4)`,
+			sc.TenantID, t.PatientID, t.SessionID, t.TurnID).Scan(&dup); err != nil {
+			return err
+		}
+		if dup {
+			return session.ErrDuplicate
+		}
+		topics := t.Topics
+		if topics == nil {
+			topics = []string{}
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO turns (tenant_id, `+turnColumns+`, response)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang,
+			t.At, string(t.Kind), topics, t.Fingerprint, t.RecordedAt, a.Response)
+		if c, ok := violation(err, codeUniqueViolation); ok {
+			switch c {
+			case "turns_pkey":
+				return session.ErrDuplicate
+			case "turns_seq_key":
+				return session.ErrSeqTaken
+			}
+		}
+		if err != nil {
+			return err
+		}
+		for _, it := range a.Outbox {
+			if it.ID == "" {
+				it.ID = newID()
+			}
+			if it.CreatedAt.IsZero() {
+				it.CreatedAt = s.now()
+			}
+			_, err := tx.Exec(ctx, `INSERT INTO outbox (tenant_id, id, patient_id, kind, payload, created_at)
+				VALUES ($1, $2, $3, $4, $5, $6)`,
+				sc.TenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.CreatedAt)
+			if c, ok := violation(err, codeUniqueViolation); ok && c == "outbox_pkey" {
+				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
+			}
+			if err != nil {
+				return fmt.Errorf("outbox item %s: %w", it.ID, err)
+			}
+		}
+		return appendEvents(ctx, tx, sc.TenantID, a.Events)
+	})
+	if err != nil {
+		return fmt.Errorf("append turn: %w", err)
+	}
+	return nil
+}
+
+// Turn returns a stored turn and the response recorded with it, or
+// session.ErrNotFound.
+func (s *Store) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (session.Turn, []byte, error) {
+	if err := sc.Check(); err != nil {
+		return session.Turn{}, nil, err
+	}
+	var (
+		t    session.Turn
+		resp []byte
+	)
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT `+turnColumns+`, response FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND turn_id = $4`,
+			sc.TenantID, patientID, sessionID, turnID)
+		if err != nil {
+			return err
+		}
+		t, err = pgx.CollectExactlyOneRow(rows, func(row pgx.CollectableRow) (session.Turn, error) {
+			return scanTurn(row, &resp)
+		})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return session.ErrNotFound
+		}
+		return err
+	})
+	if err != nil {
+		return session.Turn{}, nil, fmt.Errorf("read turn: %w", err)
+	}
+	return t, resp, nil
+}
+
+// LastSeq returns the highest Seq of the session, 0 if it has no turns.
+func (s *Store) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var seq int64
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3`,
+			sc.TenantID, patientID, sessionID).Scan(&seq)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("read last seq: %w", err)
+	}
+	return seq, nil
+}
+
+// Window returns the last n turns of the session in Seq order (all of them
+// if n <= 0), or session.ErrNotFound if the session has no turns.
+func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]session.Turn, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	var turns []session.Turn
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3
+			ORDER BY seq DESC LIMIT $4`,
+			sc.TenantID, patientID, sessionID, limitOrAll(n))
+		if err != nil {
+			return err
+		}
+		turns, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Turn, error) {
+			return scanTurn(row, nil)
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read window: %w", err)
+	}
+	if len(turns) == 0 {
+		return nil, fmt.Errorf("read window: %w", session.ErrNotFound)
+	}
+	slices.Reverse(turns)
+	return turns, nil
+}
+
+// PatientTurns returns the patient's last n turns across all sessions (all
+// of them if n <= 0), ordered by At then Seq; none if the patient has none.
+func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	var turns []session.Turn
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		// session_id and turn_id break the remaining ties so that the
+		// order is total and the same on every read.
+		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2
+			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
+			sc.TenantID, patientID, limitOrAll(n))
+		if err != nil {
+			return err
+		}
+		turns, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Turn, error) {
+			return scanTurn(row, nil)
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read patient turns: %w", err)
+	}
+	slices.Reverse(turns)
+	return turns, nil
+}
+
+// PatientExists reports whether the patient has any turn.
+func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
+	if err := sc.Check(); err != nil {
+		return false, err
+	}
+	var ok bool
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		return tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns WHERE tenant_id = $1 AND patient_id = $2)`,
+			sc.TenantID, patientID).Scan(&ok)
+	})
+	if err != nil {
+		return false, fmt.Errorf("check patient: %w", err)
+	}
+	return ok, nil
+}
+
+// scanTurn scans turnColumns, followed by the response into resp if resp is
+// not nil.
+func scanTurn(row pgx.CollectableRow, resp *[]byte) (session.Turn, error) {
+	var (
+		t              session.Turn
+		speaker, kind  string
+		at, recordedAt time.Time
+		dest           []any
+	)
+	dest = []any{&t.PatientID, &t.SessionID, &t.TurnID, &t.Seq, &speaker, &t.Text, &t.Lang,
+		&at, &kind, &t.Topics, &t.Fingerprint, &recordedAt}
+	if resp != nil {
+		dest = append(dest, resp)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return session.Turn{}, err
+	}
+	t.Speaker, t.Kind = session.Speaker(speaker), session.Kind(kind)
+	t.At, t.RecordedAt = utc(at), utc(recordedAt)
+	if len(t.Topics) == 0 {
+		t.Topics = nil
+	}
+	return t, nil
+}
+
+// limitOrAll turns n <= 0 into SQL's LIMIT NULL, which is no limit.
+func limitOrAll(n int) any {
+	if n <= 0 {
+		return nil
+	}
+	return n
+}
+
+// defaultOutboxLimit applies when PendingOutbox is given limit <= 0.
+const defaultOutboxLimit = 100
+
+// PendingOutbox returns up to limit (100 if limit <= 0) undone items of the
+// tenant, oldest CreatedAt first and in insertion order within an instant;
+// patientID "" means any patient.
+func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]session.OutboxItem, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = defaultOutboxLimit
+	}
+	var items []session.OutboxItem
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, done_at
+			FROM outbox
+			WHERE tenant_id = $1 AND done_at IS NULL AND ($2 = '' OR patient_id = $2)
+			ORDER BY created_at, pos LIMIT $3`,
+			sc.TenantID, patientID, limit)
+		if err != nil {
+			return err
+		}
+		items, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.OutboxItem, error) {
+			var it session.OutboxItem
+			var attempts int32
+			err := row.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &attempts, &it.LastError, &it.CreatedAt, &it.DoneAt)
+			it.Attempts = int(attempts)
+			it.CreatedAt, it.DoneAt = utc(it.CreatedAt), utcPtr(it.DoneAt)
+			return it, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	return items, nil
+}
+
+// MarkOutboxDone marks the item done at time at. Marking a done item again
+// changes nothing (the first time is kept). session.ErrNotFound if the
+// tenant has no such item.
+func (s *Store) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, $3) WHERE tenant_id = $1 AND id = $2`,
+			sc.TenantID, id, at)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return session.ErrNotFound
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("mark outbox item done: %w", err)
+	}
+	return nil
+}
+
+// maxReasonBytes caps a stored failure reason.
+const maxReasonBytes = 1024
+
+// MarkOutboxFailed counts a failed attempt and records reason (a short
+// error, never utterance text; cut to 1 KiB) on a pending item, which stays
+// pending. On a done item it changes nothing. session.ErrNotFound if the
+// tenant has no such item.
+func (s *Store) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	reason = truncateUTF8(reason, maxReasonBytes)
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		var done bool
+		err := tx.QueryRow(ctx, `SELECT done_at IS NOT NULL FROM outbox WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+			sc.TenantID, id).Scan(&done)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return session.ErrNotFound
+		}
+		if err != nil || done {
+			return err
+		}
+		_, err = tx.Exec(ctx, `UPDATE outbox SET attempts = attempts + 1, last_error = $3 WHERE tenant_id = $1 AND id = $2`,
+			sc.TenantID, id, reason)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("mark outbox item failed: %w", err)
+	}
+	return nil
+}
+
+// truncateUTF8 cuts s to at most n bytes without splitting a character.
+func truncateUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}
