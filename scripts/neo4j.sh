@@ -52,8 +52,13 @@ build() {
 	command -v mvn >/dev/null || { log "mvn not found; install maven (apt-get install -y maven)"; exit 1; }
 	log "building $project (first time only)"
 	local t0=$SECONDS
-	(cd "$project" && mvn -q -B -Dstyle.color=never package -DskipTests)
-	log "built in $((SECONDS - t0)) s"
+	mkdir -p "$state"
+	if ! (cd "$project" && mvn -B package -DskipTests) >"$state/build.log" 2>&1; then
+		log "maven build failed; last lines of $state/build.log:"
+		tail -n 40 "$state/build.log" >&2 || true
+		exit 1
+	fi
+	log "built in $((SECONDS - t0)) s; log $state/build.log"
 }
 
 start() {
