@@ -1,0 +1,293 @@
+package embedded
+
+import (
+	"container/heap"
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Index is the embedded vector index: exact cosine search over one
+// patient's points, scored in Go. A patient has a few hundred to a few
+// thousand points, so brute force is microseconds to a millisecond and
+// exact (STYLE.md); an approximate index would only add a second copy of
+// the data to keep in step.
+//
+// Index is a separate type from DB because DB also implements entity.Store,
+// whose DeletePatient has another meaning.
+type Index struct {
+	db  *DB
+	dim int
+}
+
+var _ retrieval.Index = (*Index)(nil)
+
+// Index returns the vector index over d for vectors of dimension dim. The
+// first call on a new file records dim; a later call with another dimension
+// returns an error wrapping retrieval.ErrDimension that names both, because
+// vectors of two embedders cannot be compared: re-create the data directory
+// or configure the embedder the file was built with.
+//
+// It takes no context (its signature was fixed for the wiring); the one
+// query it runs is bounded by the database's busy_timeout.
+func (d *DB) Index(dim int) (*Index, error) {
+	if dim <= 0 {
+		return nil, fmt.Errorf("open vector index: dimension %d must be positive", dim)
+	}
+	ctx := context.Background()
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		var v string
+		err := tx.QueryRowContext(ctx, `SELECT value FROM vector_meta WHERE key = 'dimension'`).Scan(&v)
+		if errors.Is(err, sql.ErrNoRows) {
+			_, err = tx.ExecContext(ctx, `INSERT INTO vector_meta (key, value) VALUES ('dimension', ?)`, strconv.Itoa(dim))
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		stored, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("stored dimension %q: %w", v, err)
+		}
+		if stored != dim {
+			return fmt.Errorf("the file holds %d-dimension vectors but the embedder gives %d: %w", stored, dim, retrieval.ErrDimension)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open vector index: %w", err)
+	}
+	return &Index{db: d, dim: dim}, nil
+}
+
+// Dim returns the dimension of the index's vectors.
+func (ix *Index) Dim() int { return ix.dim }
+
+// Upsert stores points, replacing any with the same ID in the scope's
+// tenant. It is atomic and idempotent: every point is checked first (a
+// vector of the wrong length is retrieval.ErrDimension; a point needs an ID
+// and a PatientID), and either all are written or none.
+func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieval.Point) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	for _, p := range points {
+		if err := ix.checkPoint(p); err != nil {
+			return err
+		}
+	}
+	if len(points) == 0 {
+		return nil
+	}
+	return ix.db.tx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `INSERT INTO vector_points
+			(tenant_id, id, patient_id, session_id, kind, source_id, topics, at, text, vector)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (tenant_id, id) DO UPDATE SET
+				patient_id = excluded.patient_id, session_id = excluded.session_id,
+				kind = excluded.kind, source_id = excluded.source_id, topics = excluded.topics,
+				at = excluded.at, text = excluded.text, vector = excluded.vector`)
+		if err != nil {
+			return fmt.Errorf("upsert points: %w", err)
+		}
+		defer stmt.Close()
+		for _, p := range points {
+			topics := p.Topics
+			if topics == nil {
+				topics = []string{}
+			}
+			tj, err := json.Marshal(topics)
+			if err != nil {
+				return fmt.Errorf("upsert point %s: topics: %w", p.ID, err)
+			}
+			if _, err := stmt.ExecContext(ctx, sc.TenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID,
+				string(tj), timeText(p.At), p.Text, encodeVector(p.Vector)); err != nil {
+				return fmt.Errorf("upsert point %s: %w", p.ID, err)
+			}
+		}
+		return nil
+	})
+}
+
+func (ix *Index) checkPoint(p retrieval.Point) error {
+	switch {
+	case p.ID == "":
+		return errors.New("upsert point: empty id")
+	case p.PatientID == "":
+		return fmt.Errorf("upsert point %s: empty patient id", p.ID)
+	case len(p.Vector) != ix.dim:
+		return fmt.Errorf("upsert point %s: %d dimensions, index has %d: %w", p.ID, len(p.Vector), ix.dim, retrieval.ErrDimension)
+	}
+	return nil
+}
+
+// Search returns up to q.Limit of the patient's points in the scope's
+// tenant, best first by cosine similarity, ties by ID. Only rows of that
+// tenant and patient are read. A Limit of zero or less returns no hits; a
+// query vector of the wrong length is retrieval.ErrDimension; an empty
+// PatientID is an error. Returned points carry no Vector.
+func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query) ([]retrieval.Hit, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if q.PatientID == "" {
+		return nil, errors.New("search vectors: empty patient id")
+	}
+	if len(q.Vector) != ix.dim {
+		return nil, fmt.Errorf("search vectors: query has %d dimensions, index has %d: %w", len(q.Vector), ix.dim, retrieval.ErrDimension)
+	}
+	if q.Limit <= 0 {
+		return nil, nil
+	}
+	query := normalize(q.Vector)
+
+	stmt := `SELECT id, session_id, kind, source_id, topics, at, text, vector
+		FROM vector_points WHERE tenant_id = ? AND patient_id = ?`
+	args := []any{sc.TenantID, q.PatientID}
+	if len(q.Kinds) > 0 {
+		stmt += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
+		for _, k := range q.Kinds {
+			args = append(args, k)
+		}
+	}
+	rows, err := ix.db.sql.QueryContext(ctx, stmt, args...)
+	if err != nil {
+		return nil, fmt.Errorf("search vectors: %w", err)
+	}
+	defer rows.Close()
+
+	// Scanning into RawBytes and copying only the rows that enter the heap
+	// keeps a search of thousands of rows from allocating thousands of texts.
+	top := &hitHeap{}
+	var id, session, kind, source, topics, at, text, vec sql.RawBytes
+	for rows.Next() {
+		if err := rows.Scan(&id, &session, &kind, &source, &topics, &at, &text, &vec); err != nil {
+			return nil, fmt.Errorf("search vectors: %w", err)
+		}
+		if len(vec) != 4*ix.dim {
+			return nil, fmt.Errorf("search vectors: stored point %s has %d bytes, want %d: %w", id, len(vec), 4*ix.dim, retrieval.ErrDimension)
+		}
+		score := dot(query, vec)
+		if top.Len() == q.Limit && !better(score, string(id), (*top)[0]) {
+			continue
+		}
+		c := candidate{score: score, id: string(id), session: string(session), kind: string(kind),
+			source: string(source), topics: string(topics), at: string(at), text: string(text)}
+		if top.Len() < q.Limit {
+			heap.Push(top, c)
+		} else {
+			(*top)[0] = c
+			heap.Fix(top, 0)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("search vectors: %w", err)
+	}
+
+	hits := make([]retrieval.Hit, top.Len())
+	for i := len(hits) - 1; i >= 0; i-- {
+		c := heap.Pop(top).(candidate)
+		p := retrieval.Point{ID: c.id, PatientID: q.PatientID, SessionID: c.session, Kind: c.kind, SourceID: c.source, Text: c.text}
+		if err := json.Unmarshal([]byte(c.topics), &p.Topics); err != nil {
+			return nil, fmt.Errorf("search vectors: point %s topics: %w", c.id, err)
+		}
+		if len(p.Topics) == 0 {
+			p.Topics = nil
+		}
+		if p.At, err = parseTime(c.at); err != nil {
+			return nil, fmt.Errorf("search vectors: point %s time: %w", c.id, err)
+		}
+		hits[i] = retrieval.Hit{Point: p, Score: c.score}
+	}
+	return hits, nil
+}
+
+// DeletePatient removes every point of the patient in the scope's tenant.
+// Deleting a patient without points is not an error.
+func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if _, err := ix.db.sql.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`,
+		sc.TenantID, patientID); err != nil {
+		return fmt.Errorf("delete patient vectors: %w", err)
+	}
+	return nil
+}
+
+// candidate is a scored row kept in the top-k heap, its payload still raw.
+type candidate struct {
+	score                                       float32
+	id, session, kind, source, topics, at, text string
+}
+
+// better reports whether (score, id) ranks before c: higher score first,
+// then lower id, so equal scores come back in a stable order.
+func better(score float32, id string, c candidate) bool {
+	if score != c.score {
+		return score > c.score
+	}
+	return id < c.id
+}
+
+// hitHeap is a min-heap with the worst kept candidate at the root.
+type hitHeap []candidate
+
+func (h hitHeap) Len() int           { return len(h) }
+func (h hitHeap) Less(i, j int) bool { return better(h[j].score, h[j].id, h[i]) }
+func (h hitHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *hitHeap) Push(x any)        { *h = append(*h, x.(candidate)) }
+func (h *hitHeap) Pop() any {
+	old := *h
+	c := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return c
+}
+
+// encodeVector stores v L2-normalized as little-endian float32, so that a
+// search scores with a plain dot product. The zero vector stays zero.
+func encodeVector(v []float32) []byte {
+	n := normalize(v)
+	b := make([]byte, 4*len(n))
+	for i, x := range n {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+// dot returns the dot product of q with the encoded vector b, decoding in
+// place.
+func dot(q []float32, b []byte) float32 {
+	var s float64
+	for i, x := range q {
+		s += float64(x) * float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
+	}
+	return float32(s)
+}
+
+// normalize returns v scaled to unit length, or the zero vector (never NaN)
+// if v has no length.
+func normalize(v []float32) []float32 {
+	var sum float64
+	for _, x := range v {
+		sum += float64(x) * float64(x)
+	}
+	out := make([]float32, len(v))
+	if sum == 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
+		return out
+	}
+	n := math.Sqrt(sum)
+	for i, x := range v {
+		out[i] = float32(float64(x) / n)
+	}
+	return out
+}
