@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/embedded"
+	"github.com/anamnesis-health/anamnesis/entity/neo4jstore"
+	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/retrieval/qdrantindex"
+	"github.com/anamnesis-health/anamnesis/session/pgstore"
+)
+
+// builtinDim is the builtin embedder's dimension. Changing it makes the
+// existing index refuse to open (retrieval.ErrDimension).
+const builtinDim = 384
+
+// qdrantCollection is the one collection holding every tenant's points.
+const qdrantCollection = "anamnesis_memory"
+
+// backends are the opened stores, their readiness checks and closers.
+type backends struct {
+	stores  memory.Stores
+	checks  []httpapi.Check
+	closers []func()
+	names   map[string]string
+}
+
+// openBackends opens each layer's store: the configured external backend,
+// or the embedded SQLite file when its address is unset. Each layer is
+// chosen independently.
+func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backends, err error) {
+	b := &backends{names: map[string]string{}}
+	defer func() {
+		if err != nil {
+			b.Close()
+		}
+	}()
+
+	var db *embedded.DB
+	if cfg.PGDSN == "" || cfg.Neo4jURI == "" || cfg.QdrantAddr == "" {
+		db, err = embedded.Open(ctx, cfg.DataDir)
+		if err != nil {
+			return nil, fmt.Errorf("open embedded store in %s: %w", cfg.DataDir, err)
+		}
+		b.closers = append(b.closers, func() { db.Close() })
+	}
+
+	if cfg.PGDSN != "" {
+		pg, err := pgstore.Open(ctx, cfg.PGDSN, pgstore.Options{})
+		if err != nil {
+			return nil, err
+		}
+		b.closers = append(b.closers, pg.Close)
+		b.stores.Directory, b.stores.Sessions, b.stores.Outbox, b.stores.Audit = pg, pg, pg, pg
+		b.add("session", "postgres", pg.Ping)
+	} else {
+		b.stores.Directory, b.stores.Sessions, b.stores.Outbox, b.stores.Audit = db, db, db, db
+		b.add("session", "sqlite", db.Ping)
+	}
+
+	if cfg.Neo4jURI != "" {
+		g, err := neo4jstore.Open(ctx, cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword)
+		if err != nil {
+			return nil, err
+		}
+		b.closers = append(b.closers, func() { g.Close(context.Background()) })
+		b.stores.Entities = g
+		b.add("entity", "neo4j", g.Ping)
+	} else {
+		b.stores.Entities = db
+		b.add("entity", "sqlite", db.Ping)
+	}
+
+	emb, err := openEmbedder(ctx, cfg.Embedder)
+	if err != nil {
+		return nil, err
+	}
+	b.stores.Embedder = emb
+	if cfg.QdrantAddr != "" {
+		q, err := qdrantindex.Open(ctx, cfg.QdrantAddr, qdrantCollection, emb.Dim())
+		if err != nil {
+			return nil, err
+		}
+		b.closers = append(b.closers, func() { q.Close() })
+		b.stores.Index = q
+		b.add("index", "qdrant", q.Ping)
+	} else {
+		ix, err := db.Index(emb.Dim())
+		if err != nil {
+			return nil, fmt.Errorf("open embedded index: %w", err)
+		}
+		b.stores.Index = ix
+		b.add("index", "sqlite", db.Ping)
+	}
+	return b, nil
+}
+
+func openEmbedder(ctx context.Context, spec string) (retrieval.Embedder, error) {
+	if spec == "" || spec == "builtin" {
+		return retrieval.NewBuiltin(builtinDim), nil
+	}
+	if !strings.HasPrefix(spec, "http://") && !strings.HasPrefix(spec, "https://") {
+		return nil, fmt.Errorf("embedder %q: want builtin or an http(s) URL", spec)
+	}
+	e, err := retrieval.NewOpenAIEmbedder(retrieval.OpenAIConfig{URL: spec})
+	if err != nil {
+		return nil, err
+	}
+	// The index's dimension is fixed at creation: learn it before opening.
+	if _, err := e.Probe(ctx); err != nil {
+		return nil, fmt.Errorf("probe embedder: %w", err)
+	}
+	return e, nil
+}
+
+func (b *backends) add(layer, backend string, ping func(context.Context) error) {
+	b.checks = append(b.checks, httpapi.Check{Name: layer, Backend: backend, Ping: ping})
+	b.names[layer] = backend
+}
+
+func (b *backends) describe() map[string]string { return b.names }
+
+// Close closes every opened store, last opened first.
+func (b *backends) Close() {
+	for i := len(b.closers) - 1; i >= 0; i-- {
+		b.closers[i]()
+	}
+}

@@ -1,0 +1,245 @@
+// Command memoryd is the Anamnesis patient-memory service.
+//
+//	memoryd serve                 run the HTTP API
+//	memoryd tenants create ID     create a tenant and print its first keys
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "memoryd:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = `usage:
+  memoryd serve [flags]                   run the HTTP API
+  memoryd tenants create ID [--name NAME] create a tenant and print its agent, clinician and compliance keys
+Run 'memoryd serve -h' for the flags; each has a MEMORYD_* environment variable.`
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	if len(args) == 0 {
+		return errors.New(usage)
+	}
+	switch args[0] {
+	case "serve":
+		cfg, err := parseConfig("serve", args[1:], stderr, getenv)
+		if err != nil {
+			return err
+		}
+		return serve(ctx, cfg, stderr)
+	case "tenants":
+		if len(args) < 3 || args[1] != "create" {
+			return errors.New(usage)
+		}
+		id := args[2]
+		fs := flag.NewFlagSet("tenants create", flag.ContinueOnError)
+		name := fs.String("name", "", "display name of the tenant")
+		cfg, err := parseConfigWith(fs, args[3:], stderr, getenv)
+		if err != nil {
+			return err
+		}
+		return createTenant(ctx, cfg, id, *name, stdout)
+	case "-h", "--help", "help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", args[0], usage)
+}
+
+// config is memoryd's configuration: flags, defaulted from MEMORYD_* env.
+type config struct {
+	Addr          string
+	DataDir       string
+	PGDSN         string
+	Neo4jURI      string
+	Neo4jUser     string
+	Neo4jPassword string
+	QdrantAddr    string
+	AdminKey      string
+	Embedder      string
+	WindowSize    int
+	LogLevel      string
+}
+
+func parseConfig(name string, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
+	return parseConfigWith(flag.NewFlagSet(name, flag.ContinueOnError), args, stderr, getenv)
+}
+
+func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
+	env := func(k, def string) string {
+		if v := getenv(k); v != "" {
+			return v
+		}
+		return def
+	}
+	var c config
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.Addr, "addr", env("MEMORYD_ADDR", "127.0.0.1:8080"), "listen address (MEMORYD_ADDR)")
+	fs.StringVar(&c.DataDir, "data-dir", env("MEMORYD_DATA_DIR", "./memoryd-data"), "embedded store directory (MEMORYD_DATA_DIR)")
+	fs.StringVar(&c.PGDSN, "pg-dsn", env("MEMORYD_PG_DSN", ""), "PostgreSQL DSN for sessions, tenants and audit (MEMORYD_PG_DSN); empty: embedded")
+	fs.StringVar(&c.Neo4jURI, "neo4j-uri", env("MEMORYD_NEO4J_URI", ""), "Neo4j Bolt URI for the record (MEMORYD_NEO4J_URI); empty: embedded")
+	fs.StringVar(&c.Neo4jUser, "neo4j-user", env("MEMORYD_NEO4J_USER", "neo4j"), "Neo4j user (MEMORYD_NEO4J_USER)")
+	fs.StringVar(&c.Neo4jPassword, "neo4j-password", env("MEMORYD_NEO4J_PASSWORD", ""), "Neo4j password (MEMORYD_NEO4J_PASSWORD)")
+	fs.StringVar(&c.QdrantAddr, "qdrant-addr", env("MEMORYD_QDRANT_ADDR", ""), "Qdrant gRPC address host:port (MEMORYD_QDRANT_ADDR); empty: embedded")
+	fs.StringVar(&c.AdminKey, "admin-key", env("MEMORYD_ADMIN_KEY", ""), "global admin key (MEMORYD_ADMIN_KEY); empty disables the admin API")
+	fs.StringVar(&c.Embedder, "embedder", env("MEMORYD_EMBEDDER", "builtin"), "builtin or an OpenAI-compatible base URL (MEMORYD_EMBEDDER)")
+	fs.StringVar(&c.LogLevel, "log-level", env("MEMORYD_LOG_LEVEL", "info"), "debug, info, warn or error (MEMORYD_LOG_LEVEL)")
+	window, err := strconv.Atoi(env("MEMORYD_WINDOW", strconv.Itoa(memory.DefaultWindowSize)))
+	if err != nil {
+		return c, fmt.Errorf("MEMORYD_WINDOW: %w", err)
+	}
+	fs.IntVar(&c.WindowSize, "window", window, "sliding window size in turns (MEMORYD_WINDOW)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if c.WindowSize < 1 || c.WindowSize > 1000 {
+		return c, fmt.Errorf("window %d must be between 1 and 1000", c.WindowSize)
+	}
+	return c, nil
+}
+
+func newLogger(w io.Writer, level string) (*slog.Logger, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("log level: %w", err)
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
+}
+
+func randomID(prefix string) func() string {
+	return func() string {
+		var b [12]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			panic(err) // crypto/rand does not fail on supported platforms
+		}
+		return prefix + hex.EncodeToString(b[:])
+	}
+}
+
+func newService(ctx context.Context, cfg config, log *slog.Logger) (*memory.Service, *backends, error) {
+	b, err := openBackends(ctx, cfg, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	svc, err := memory.New(b.stores, memory.Config{
+		WindowSize: cfg.WindowSize, NewID: randomID("turn_"), Logger: log,
+	})
+	if err != nil {
+		b.Close()
+		return nil, nil, err
+	}
+	return svc, b, nil
+}
+
+func serve(ctx context.Context, cfg config, stderr io.Writer) error {
+	log, err := newLogger(stderr, cfg.LogLevel)
+	if err != nil {
+		return err
+	}
+	svc, b, err := newService(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+
+	handler := httpapi.New(httpapi.Config{
+		Service: svc, Auth: tenancy.Authenticator{Directory: b.stores.Directory, AdminKey: cfg.AdminKey},
+		Checks: b.checks, Logger: log,
+	})
+	srv := &http.Server{
+		Addr: cfg.Addr, Handler: handler,
+		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 15 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 60 * time.Second,
+	}
+	go drainLoop(ctx, svc, log)
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("memoryd listening", "addr", cfg.Addr, "backends", b.describe())
+	select {
+	case err := <-errc:
+		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// drainLoop applies queued outbox work that ingest could not apply at once
+// (a backend was down), until ctx ends.
+func drainLoop(ctx context.Context, svc *memory.Service, log *slog.Logger) {
+	t := time.NewTicker(2 * time.Second)
+	defer t.Stop()
+	failing := false
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		err := svc.DrainAll(ctx)
+		switch {
+		case err != nil && !failing:
+			log.Warn("outbox drain failing; work stays queued", "err", err)
+		case err == nil && failing:
+			log.Info("outbox drain recovered")
+		}
+		failing = err != nil
+	}
+}
+
+func createTenant(ctx context.Context, cfg config, id, name string, stdout io.Writer) error {
+	log := slog.New(slog.DiscardHandler)
+	svc, b, err := newService(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	admin := tenancy.Scope{KeyID: "cli", Role: tenancy.RoleAdmin}
+	if _, err := svc.CreateTenant(ctx, admin, id, name); err != nil {
+		return err
+	}
+	keys := map[string]string{}
+	for _, role := range []tenancy.Role{tenancy.RoleAgent, tenancy.RoleClinician, tenancy.RoleCompliance} {
+		_, secret, err := svc.CreateKey(ctx, admin, id, string(role))
+		if err != nil {
+			return err
+		}
+		keys[string(role)] = secret
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(map[string]any{"tenant": id, "keys": keys})
+}

@@ -1,0 +1,161 @@
+package memory
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Context assembles the context for the patient's next reply. An unknown
+// patient is ErrNotFound, exactly as a patient of another tenant. The read
+// is logged in the access log before the result is returned.
+func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequest) (ContextResult, error) {
+	if err := validateContext(&req); err != nil {
+		return ContextResult{}, err
+	}
+	exists, err := s.st.Sessions.PatientExists(ctx, sc, req.PatientID)
+	if err != nil {
+		return ContextResult{}, backend("look up patient", err)
+	}
+	if !exists {
+		return ContextResult{}, fmt.Errorf("patient %q: %w", req.PatientID, ErrNotFound)
+	}
+	lang := req.Lang
+	if lang == "" {
+		lang = session.DetectLang(req.Query)
+	}
+	cands, err := s.candidates(ctx, sc, req, lang)
+	if err != nil {
+		return ContextResult{}, err
+	}
+	res, err := s.asm.Assemble(assembly.Request{Lang: lang, Budget: req.BudgetTokens, Query: req.Query, Candidates: cands})
+	if errors.Is(err, assembly.ErrBudget) {
+		return ContextResult{}, invalid("%v", err)
+	}
+	if err != nil {
+		return ContextResult{}, err
+	}
+	items := 0
+	for _, sec := range res.Sections {
+		items += len(sec.Items)
+	}
+	if err := s.recordAccess(ctx, sc, "context", req.PatientID, items); err != nil {
+		return ContextResult{}, err
+	}
+	return ContextResult{
+		PatientID: req.PatientID, SessionID: req.SessionID, Lang: lang,
+		Prompt: res.Prompt, Sections: res.Sections, Resolved: []Reference{}, Unresolved: []Reference{},
+		TokensUsed: res.TokensUsed, BudgetTokens: req.BudgetTokens, Evicted: res.Evicted,
+		Degraded: res.Degraded, Warnings: res.Warnings,
+	}, nil
+}
+
+func validateContext(req *ContextRequest) error {
+	if err := session.ValidID("patient_id", req.PatientID); err != nil {
+		return invalid("%v", err)
+	}
+	if req.SessionID != "" {
+		if err := session.ValidID("session_id", req.SessionID); err != nil {
+			return invalid("%v", err)
+		}
+	}
+	if !utf8.ValidString(req.Query) {
+		return invalid("query is not valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(req.Query); n > MaxTextRunes {
+		return invalid("query has %d characters, more than the limit of %d", n, MaxTextRunes)
+	}
+	if req.BudgetTokens == 0 {
+		req.BudgetTokens = DefaultBudget
+	}
+	if req.BudgetTokens < MinBudget || req.BudgetTokens > MaxBudget {
+		return invalid("budget_tokens %d must be between %d and %d", req.BudgetTokens, MinBudget, MaxBudget)
+	}
+	switch req.Lang {
+	case "", "zh", "en":
+	default:
+		return invalid("lang %q must be zh or en", req.Lang)
+	}
+	return nil
+}
+
+// candidates gathers what every layer offers for the prompt.
+func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) ([]assembly.Candidate, error) {
+	var out []assembly.Candidate
+	if req.SessionID != "" {
+		window, err := s.st.Sessions.Window(ctx, sc, req.PatientID, req.SessionID, s.cfg.WindowSize)
+		if err != nil && !errors.Is(err, session.ErrNotFound) {
+			return nil, backend("read window", err)
+		}
+		out = append(out, windowCandidates(window, lang)...)
+	}
+	return out, nil
+}
+
+func windowCandidates(window []session.Turn, lang string) []assembly.Candidate {
+	out := make([]assembly.Candidate, 0, len(window))
+	for _, t := range window {
+		class := assembly.ClassWindow
+		switch {
+		case t.Kind == session.Chitchat:
+			class = assembly.ClassChitchat
+		case t.Seq == 1 && t.Speaker == session.Patient:
+			// The opening complaint anchors the conversation.
+			class = assembly.ClassAnchor
+		}
+		out = append(out, assembly.Candidate{
+			Section: assembly.RecentTurns,
+			Text:    speakerLabel(t.Speaker, lang) + oneLine(t.Text),
+			Source:  assembly.Source{Layer: "window", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
+			Class:   class, Score: 1, Order: t.Seq, DedupKey: "turn:" + t.SessionID + "/" + t.TurnID,
+		})
+	}
+	return out
+}
+
+func speakerLabel(sp session.Speaker, lang string) string {
+	labels := map[session.Speaker][2]string{
+		session.Patient: {"患者：", "Patient: "}, session.Assistant: {"助理：", "Assistant: "}, session.Clinician: {"医生：", "Clinician: "},
+	}
+	if lang == "zh" {
+		return labels[sp][0]
+	}
+	return labels[sp][1]
+}
+
+// oneLine keeps a turn on one prompt line, so a turn cannot forge a
+// section header of the template.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// Session returns the session's window, summaries and working state.
+func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (SessionView, error) {
+	if err := session.ValidID("patient_id", patientID); err != nil {
+		return SessionView{}, invalid("%v", err)
+	}
+	if err := session.ValidID("session_id", sessionID); err != nil {
+		return SessionView{}, invalid("%v", err)
+	}
+	window, err := s.st.Sessions.Window(ctx, sc, patientID, sessionID, s.cfg.WindowSize)
+	if err != nil {
+		return SessionView{}, backend("read window", err)
+	}
+	view := SessionView{PatientID: patientID, SessionID: sessionID, Turns: make([]TurnView, 0, len(window)),
+		Summaries: []json.RawMessage{}, State: WorkingState{Constraints: []string{}, Confirmed: []string{}, Pending: []string{}}}
+	for _, t := range window {
+		view.Turns = append(view.Turns, TurnView{TurnID: t.TurnID, Seq: t.Seq, Role: string(t.Speaker), Text: t.Text,
+			Lang: t.Lang, At: t.At, Kind: string(t.Kind), Topics: nonNil(t.Topics)})
+	}
+	if err := s.recordAccess(ctx, sc, "session", patientID, len(view.Turns)); err != nil {
+		return SessionView{}, err
+	}
+	return view, nil
+}

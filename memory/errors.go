@@ -1,0 +1,48 @@
+// Package memory is the pipeline: it ingests turns and assembles context by
+// calling the domain packages, and it is the only place that knows the order
+// of the steps. It speaks in domain errors; httpapi maps them to statuses.
+package memory
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Errors returned by Service methods; check them with errors.Is.
+var (
+	// ErrInvalid means the request is malformed; the message says why and
+	// nothing was written.
+	ErrInvalid = errors.New("invalid argument")
+	// ErrNotFound means an id is unknown in the caller's tenant.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict means the request conflicts with stored state.
+	ErrConflict = errors.New("conflict")
+	// ErrForbidden means the caller's role may not do this.
+	ErrForbidden = errors.New("permission denied")
+	// ErrUnavailable means a backend failed; nothing was half-written.
+	ErrUnavailable = errors.New("backend unavailable")
+)
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrInvalid, fmt.Sprintf(format, args...))
+}
+
+// backend classifies a store error: domain "not found" and "conflict"
+// values keep their meaning, anything else is a backend failure.
+func backend(op string, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, session.ErrNotFound), errors.Is(err, entity.ErrNotFound), errors.Is(err, tenancy.ErrNotFound):
+		return fmt.Errorf("%s: %w", op, ErrNotFound)
+	case errors.Is(err, entity.ErrConflict), errors.Is(err, tenancy.ErrExists):
+		return fmt.Errorf("%s: %w", op, ErrConflict)
+	case errors.Is(err, ErrInvalid), errors.Is(err, ErrNotFound), errors.Is(err, ErrConflict), errors.Is(err, ErrUnavailable):
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)
+}

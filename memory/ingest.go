@@ -1,0 +1,216 @@
+package memory
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Outbox kinds.
+const (
+	outboxIndex  = "index.upsert"
+	outboxEntity = "entity.apply"
+)
+
+// Ingest runs the per-turn pipeline and returns the response body and
+// whether the turn was new. It is idempotent on TurnID: a repeat with the
+// same content returns the first body byte for byte and writes nothing; a
+// repeat with other content is ErrConflict. A rejected request writes
+// nothing. The turn, its audit events and its outbox work are committed in
+// one transaction; graph and index work is then applied from the outbox, so
+// a graph or index outage queues it (TurnResult.Queued) and loses nothing.
+func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest) ([]byte, bool, error) {
+	if err := validateTurn(&req); err != nil {
+		return nil, false, err
+	}
+	generatedID := req.TurnID == ""
+	if generatedID {
+		req.TurnID = s.cfg.NewID()
+	}
+	fp := fingerprint(req)
+	unlock := s.lock(sc, req.PatientID)
+	defer unlock()
+
+	for attempt := 0; ; attempt++ {
+		if !generatedID {
+			body, found, err := s.replay(ctx, sc, req, fp)
+			if found || err != nil {
+				return body, false, err
+			}
+		}
+		// The record must be current before the gate reads it: apply what
+		// earlier turns left queued, or refuse the turn while the graph is
+		// down rather than gate it against a stale record.
+		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
+			return nil, false, err
+		}
+		body, err := s.ingestOnce(ctx, sc, req, fp)
+		if (errors.Is(err, session.ErrSeqTaken) || errors.Is(err, session.ErrDuplicate)) && attempt < 3 {
+			continue // another replica won the race: re-read and retry
+		}
+		if err != nil {
+			return nil, false, backend("ingest turn", err)
+		}
+		var res TurnResult
+		if err := json.Unmarshal(body, &res); err != nil {
+			return nil, false, fmt.Errorf("decode own result: %w", err)
+		}
+		// Best effort: a failure leaves the work queued for the worker.
+		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
+			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID, "turn_id", req.TurnID, "err", err)
+		}
+		return body, true, nil
+	}
+}
+
+// replay returns the stored body of an already ingested turn.
+func (s *Service) replay(ctx context.Context, sc tenancy.Scope, req TurnRequest, fp string) ([]byte, bool, error) {
+	turn, body, err := s.st.Sessions.Turn(ctx, sc, req.PatientID, req.SessionID, req.TurnID)
+	if errors.Is(err, session.ErrNotFound) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, backend("look up turn", err)
+	}
+	if turn.Fingerprint != fp {
+		return nil, true, fmt.Errorf("%w: turn_id %q was already used with different content", ErrConflict, req.TurnID)
+	}
+	return body, true, nil
+}
+
+func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequest, fp string) ([]byte, error) {
+	last, err := s.st.Sessions.LastSeq(ctx, sc, req.PatientID, req.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	at := now
+	if req.At != nil {
+		at = req.At.UTC()
+	}
+	lang := req.Lang
+	if lang == "" {
+		lang = session.DetectLang(req.Text)
+	}
+	turn := session.Turn{
+		PatientID: req.PatientID, SessionID: req.SessionID, TurnID: req.TurnID, Seq: last + 1,
+		Speaker: session.Speaker(req.Role), Text: req.Text, Lang: lang, At: at,
+		Fingerprint: fp, RecordedAt: now,
+	}
+	an, err := s.analyze(ctx, sc, turn, req.Facts)
+	if err != nil {
+		return nil, err
+	}
+	turn.Kind, turn.Topics = an.kind, an.topics
+
+	res := TurnResult{
+		TurnID: turn.TurnID, PatientID: turn.PatientID, SessionID: turn.SessionID, Seq: turn.Seq, At: turn.At,
+		Kind: string(turn.Kind), Lang: lang, Topics: nonNil(an.topics), Mentions: nonNil(an.mentions),
+		Resolved: nonNil(an.resolved), Unresolved: nonNil(an.unresolved),
+		Updates: nonNil(an.updates), Claims: nonNil(an.claims),
+	}
+
+	events := []audit.Event{{
+		At: now, Actor: sc.Actor(), Type: audit.TurnAppended, PatientID: turn.PatientID, EntityID: turn.TurnID,
+		After:  mustJSON(map[string]any{"session_id": turn.SessionID, "seq": turn.Seq, "kind": turn.Kind}),
+		Reason: "turn " + turn.TurnID,
+	}}
+	events = append(events, changeEvents(sc, now, an.change, "gate decision on turn "+turn.TurnID)...)
+
+	outbox := []session.OutboxItem{{
+		ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outboxIndex), PatientID: turn.PatientID,
+		Kind: outboxIndex, CreatedAt: now,
+		Payload: mustJSON(retrieval.Point{
+			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
+			Kind: "turn", SourceID: turn.TurnID, Topics: turn.Topics, At: turn.At, Text: turn.Text,
+		}),
+	}}
+	if !an.change.empty() {
+		outbox = append(outbox, session.OutboxItem{
+			ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outboxEntity), PatientID: turn.PatientID,
+			Kind: outboxEntity, CreatedAt: now, Payload: mustJSON(an.change.Change),
+		})
+	}
+	body, err := json.Marshal(res)
+	if err != nil {
+		return nil, err
+	}
+	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{Turn: turn, Response: body, Events: events, Outbox: outbox})
+	return body, err
+}
+
+func validateTurn(req *TurnRequest) error {
+	if err := session.ValidID("patient_id", req.PatientID); err != nil {
+		return invalid("%v", err)
+	}
+	if err := session.ValidID("session_id", req.SessionID); err != nil {
+		return invalid("%v", err)
+	}
+	if req.TurnID != "" {
+		if err := session.ValidID("turn_id", req.TurnID); err != nil {
+			return invalid("%v", err)
+		}
+	}
+	if _, err := session.ParseSpeaker(req.Role); err != nil {
+		return invalid("%v", err)
+	}
+	if !utf8.ValidString(req.Text) {
+		return invalid("text is not valid UTF-8")
+	}
+	if strings.TrimSpace(req.Text) == "" {
+		return invalid("text must not be empty")
+	}
+	if n := utf8.RuneCountInString(req.Text); n > MaxTextRunes {
+		return invalid("text has %d characters, more than the limit of %d", n, MaxTextRunes)
+	}
+	switch req.Lang {
+	case "", "zh", "en":
+	default:
+		return invalid("lang %q must be zh or en", req.Lang)
+	}
+	for i, p := range req.Facts {
+		if err := validateProposal(p); err != nil {
+			return invalid("facts[%d]: %v", i, err)
+		}
+	}
+	return nil
+}
+
+// fingerprint identifies a turn request's content, so that a retry can be
+// told from a reuse of the turn id.
+func fingerprint(req TurnRequest) string {
+	at := ""
+	if req.At != nil {
+		at = req.At.UTC().Format(time.RFC3339Nano)
+	}
+	h := sha256.New()
+	json.NewEncoder(h).Encode([]any{req.Role, req.Text, req.Lang, at, req.Facts})
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("marshal %T: %v", v, err)) // only our own plain types get here
+	}
+	return b
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

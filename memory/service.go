@@ -1,0 +1,111 @@
+package memory
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"hash/fnv"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Stores are the backends the pipeline writes to and reads from. Which
+// implementation sits behind each is decided by cmd/memoryd alone.
+type Stores struct {
+	Directory tenancy.Directory
+	Sessions  session.Store
+	Outbox    session.Outbox
+	Audit     audit.Log
+	Entities  entity.Store
+	Index     retrieval.Index
+	Embedder  retrieval.Embedder
+}
+
+// Config tunes the pipeline. Now and NewID are injected so that the same
+// turns in give the same memory out.
+type Config struct {
+	// WindowSize is the number of recent turns in the sliding window.
+	WindowSize int
+	Now        func() time.Time
+	// NewID returns an id for a turn posted without turn_id.
+	NewID  func() string
+	Logger *slog.Logger
+	Tokens assembly.Counter
+	// Random is the source of API key secrets (crypto/rand by default).
+	Random io.Reader
+}
+
+// Service runs the per-turn pipeline.
+type Service struct {
+	st    Stores
+	cfg   Config
+	asm   *assembly.Assembler
+	locks [64]sync.Mutex
+}
+
+// DefaultWindowSize is the sliding window's default length.
+const DefaultWindowSize = 12
+
+// New returns a Service over st. Every store must be set.
+func New(st Stores, cfg Config) (*Service, error) {
+	if st.Directory == nil || st.Sessions == nil || st.Outbox == nil || st.Audit == nil ||
+		st.Entities == nil || st.Index == nil || st.Embedder == nil {
+		return nil, errors.New("memory: every store must be set")
+	}
+	if cfg.WindowSize <= 0 {
+		cfg.WindowSize = DefaultWindowSize
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Random == nil {
+		cfg.Random = rand.Reader
+	}
+	if cfg.NewID == nil {
+		return nil, errors.New("memory: Config.NewID must be set")
+	}
+	if cfg.Tokens == nil {
+		tok, err := assembly.CL100K()
+		if err != nil {
+			return nil, err
+		}
+		cfg.Tokens = tok
+	}
+	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens)}, nil
+}
+
+// lock serializes writers of one patient inside this process, so that seq
+// assignment and record updates rarely race; the stores still detect races
+// between replicas (ErrSeqTaken, ErrDuplicate) and the pipeline retries.
+func (s *Service) lock(sc tenancy.Scope, patientID string) func() {
+	h := fnv.New32a()
+	h.Write([]byte(sc.TenantID))
+	h.Write([]byte{0})
+	h.Write([]byte(patientID))
+	m := &s.locks[h.Sum32()%uint32(len(s.locks))]
+	m.Lock()
+	return m.Unlock
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+
+// recordAccess logs a read of a patient's memory. A read that cannot be
+// logged is not served: compliance depends on the access log being whole.
+func (s *Service) recordAccess(ctx context.Context, sc tenancy.Scope, route, patientID string, items int) error {
+	err := s.st.Audit.RecordAccess(ctx, sc, audit.Access{
+		At: s.now(), KeyID: sc.KeyID, Role: string(sc.Role), Route: route, PatientID: patientID, Items: items,
+	})
+	return backend("record access", err)
+}
