@@ -150,39 +150,90 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	}
 	query := normalize(q.Vector)
 
-	stmt := `SELECT id, session_id, kind, source_id, topics, at, text, vector
-		FROM vector_points WHERE tenant_id = ? AND patient_id = ?`
+	filter := ` WHERE tenant_id = ? AND patient_id = ?`
 	args := []any{sc.TenantID, q.PatientID}
 	if len(q.Kinds) > 0 {
-		stmt += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
+		filter += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
 		for _, k := range q.Kinds {
 			args = append(args, k)
 		}
 	}
-	rows, err := ix.db.sql.QueryContext(ctx, stmt, args...)
+	top, err := ix.score(ctx, query, q.Limit, filter, args)
+	if err != nil {
+		return nil, err
+	}
+	if len(top) == 0 {
+		return nil, nil
+	}
+
+	// Fetch the payload of the winners only. The patient is in this WHERE
+	// clause too: a point moved to another patient between the two queries
+	// is dropped, never returned under the wrong patient.
+	fetch := `SELECT id, session_id, kind, source_id, topics, at, text FROM vector_points` +
+		` WHERE tenant_id = ? AND patient_id = ? AND id IN (?` + strings.Repeat(`, ?`, len(top)-1) + `)`
+	fargs := []any{sc.TenantID, q.PatientID}
+	for _, c := range top {
+		fargs = append(fargs, c.id)
+	}
+	rows, err := ix.db.sql.QueryContext(ctx, fetch, fargs...)
 	if err != nil {
 		return nil, fmt.Errorf("search vectors: %w", err)
 	}
 	defer rows.Close()
-
-	// Scanning into RawBytes and copying only the rows that enter the heap
-	// keeps a search of thousands of rows from allocating thousands of texts.
-	top := &hitHeap{}
-	var id, session, kind, source, topics, at, text, vec sql.RawBytes
+	points := make(map[string]retrieval.Point, len(top))
 	for rows.Next() {
-		if err := rows.Scan(&id, &session, &kind, &source, &topics, &at, &text, &vec); err != nil {
+		p := retrieval.Point{PatientID: q.PatientID}
+		var topics, at string
+		if err := rows.Scan(&p.ID, &p.SessionID, &p.Kind, &p.SourceID, &topics, &at, &p.Text); err != nil {
+			return nil, fmt.Errorf("search vectors: %w", err)
+		}
+		if err := json.Unmarshal([]byte(topics), &p.Topics); err != nil {
+			return nil, fmt.Errorf("search vectors: point %s topics: %w", p.ID, err)
+		}
+		if len(p.Topics) == 0 {
+			p.Topics = nil
+		}
+		if p.At, err = parseTime(at); err != nil {
+			return nil, fmt.Errorf("search vectors: point %s time: %w", p.ID, err)
+		}
+		points[p.ID] = p
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("search vectors: %w", err)
+	}
+	hits := make([]retrieval.Hit, 0, len(top))
+	for _, c := range top {
+		if p, ok := points[c.id]; ok {
+			hits = append(hits, retrieval.Hit{Point: p, Score: c.score})
+		}
+	}
+	return hits, nil
+}
+
+// score returns the best limit (id, score) pairs among the rows matching
+// filter, best first. Only ids and vectors are read: decoding the texts of
+// every row would cost more than the scoring.
+func (ix *Index) score(ctx context.Context, query []float32, limit int, filter string, args []any) ([]candidate, error) {
+	rows, err := ix.db.sql.QueryContext(ctx, `SELECT id, vector FROM vector_points`+filter, args...)
+	if err != nil {
+		return nil, fmt.Errorf("search vectors: %w", err)
+	}
+	defer rows.Close()
+	top := &hitHeap{}
+	var id, vec sql.RawBytes
+	for rows.Next() {
+		if err := rows.Scan(&id, &vec); err != nil {
 			return nil, fmt.Errorf("search vectors: %w", err)
 		}
 		if len(vec) != 4*ix.dim {
 			return nil, fmt.Errorf("search vectors: stored point %s has %d bytes, want %d: %w", id, len(vec), 4*ix.dim, retrieval.ErrDimension)
 		}
 		score := dot(query, vec)
-		if top.Len() == q.Limit && !better(score, string(id), (*top)[0]) {
+		if top.Len() == limit && !better(score, string(id), (*top)[0]) {
 			continue
 		}
-		c := candidate{score: score, id: string(id), session: string(session), kind: string(kind),
-			source: string(source), topics: string(topics), at: string(at), text: string(text)}
-		if top.Len() < q.Limit {
+		c := candidate{score: score, id: string(id)}
+		if top.Len() < limit {
 			heap.Push(top, c)
 		} else {
 			(*top)[0] = c
@@ -192,23 +243,11 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("search vectors: %w", err)
 	}
-
-	hits := make([]retrieval.Hit, top.Len())
-	for i := len(hits) - 1; i >= 0; i-- {
-		c := heap.Pop(top).(candidate)
-		p := retrieval.Point{ID: c.id, PatientID: q.PatientID, SessionID: c.session, Kind: c.kind, SourceID: c.source, Text: c.text}
-		if err := json.Unmarshal([]byte(c.topics), &p.Topics); err != nil {
-			return nil, fmt.Errorf("search vectors: point %s topics: %w", c.id, err)
-		}
-		if len(p.Topics) == 0 {
-			p.Topics = nil
-		}
-		if p.At, err = parseTime(c.at); err != nil {
-			return nil, fmt.Errorf("search vectors: point %s time: %w", c.id, err)
-		}
-		hits[i] = retrieval.Hit{Point: p, Score: c.score}
+	out := make([]candidate, top.Len())
+	for i := len(out) - 1; i >= 0; i-- {
+		out[i] = heap.Pop(top).(candidate)
 	}
-	return hits, nil
+	return out, nil
 }
 
 // DeletePatient removes every point of the patient in the scope's tenant.
@@ -224,10 +263,10 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 	return nil
 }
 
-// candidate is a scored row kept in the top-k heap, its payload still raw.
+// candidate is a scored point id kept in the top-k heap.
 type candidate struct {
-	score                                       float32
-	id, session, kind, source, topics, at, text string
+	score float32
+	id    string
 }
 
 // better reports whether (score, id) ranks before c: higher score first,
