@@ -4,11 +4,13 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/entity/storetest"
+	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
 // openTest opens the store named by MEMORYD_TEST_NEO4J_URI, or skips.
@@ -81,5 +83,52 @@ func checkEdgesWithinTenant(t *testing.T, s *Store) {
 	}
 	if n, _, _ := neo4j.GetRecordValue[int64](res.Records[0], "n"); n != 0 {
 		t.Errorf("relationships joining two tenants or without tenant_id: %d, want 0", n)
+	}
+}
+
+// TestGraphShape checks the relationships that the Store interface does not
+// expose: patient to fact and claim, old fact to its successor, claim to the
+// facts it conflicts with, and datetime-typed times.
+func TestGraphShape(t *testing.T) {
+	s := openTest(t)
+	wipe(t, s)
+	ctx := context.Background()
+	sc := tenancy.System("tenant-a")
+	t0 := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	bp := func(id string, at time.Time) entity.Fact {
+		return entity.Fact{ID: id, Type: entity.Observation, Display: "BP", Code: entity.Code{System: "LOINC", Code: "85354-9"},
+			Kind: entity.KindFact, ValidFrom: at, RecordedAt: at}
+	}
+	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{bp("f-1", t0)}}); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1",
+		Create:    []entity.Fact{bp("f-2", t0.Add(time.Hour))},
+		Supersede: []entity.Supersession{{FactID: "f-1", At: t0.Add(time.Hour)}},
+		Claims:    []entity.Claim{{ID: "c-1", Proposed: bp("x", t0), ConflictsWith: []string{"f-2", "f-unknown"}, CreatedAt: t0}},
+	}); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	tests := []struct {
+		name  string
+		query string
+		want  int64
+	}{
+		{"the patient has both facts", `MATCH (:Patient {tenant_id: 'tenant-a', id: 'p-1'})-[:HAS_FACT]->(f:Fact) RETURN count(f) AS n`, 2},
+		{"the old fact points to its successor", `MATCH (:Fact {id: 'f-1'})-[:SUPERSEDED_BY]->(:Fact {id: 'f-2'}) RETURN count(*) AS n`, 1},
+		{"the patient has the claim", `MATCH (:Patient {id: 'p-1'})-[:HAS_CLAIM]->(:Claim {id: 'c-1'}) RETURN count(*) AS n`, 1},
+		{"the claim points to the known conflicting fact only", `MATCH (:Claim {id: 'c-1'})-[:CONFLICTS_WITH]->(f:Fact) RETURN count(f) AS n`, 1},
+		{"times are datetimes", `MATCH (f:Fact {id: 'f-1'}) WHERE f.recorded_at IS :: ZONED DATETIME AND f.superseded_at IS :: ZONED DATETIME RETURN count(f) AS n`, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := neo4j.ExecuteQuery(ctx, s.driver, tt.query, nil, neo4j.EagerResultTransformer)
+			if err != nil {
+				t.Fatalf("query: %v", err)
+			}
+			if n, _, _ := neo4j.GetRecordValue[int64](res.Records[0], "n"); n != tt.want {
+				t.Errorf("count = %d, want %d", n, tt.want)
+			}
+		})
 	}
 }
