@@ -19,7 +19,7 @@ port="${MEMORYD_TEST_PG_PORT:-54329}"
 db=anamnesis_test
 role=memoryd
 password=memoryd-test-only
-base="${MEMORYD_TESTENV_DIR:-$PWD/.testenv}/pg"
+base=$(realpath -m "${MEMORYD_TESTENV_DIR:-$PWD/.testenv}/pg")
 
 log() { echo "pg.sh: $*" >&2; }
 die() { log "$*"; exit 1; }
@@ -30,7 +30,9 @@ pgbin() {
 	[[ -n "$d" && -x "$d/postgres" ]] && echo "$d"
 }
 
-as_postgres() { runuser -u postgres -- "$@"; }
+# as_postgres runs a command as the postgres OS user from /, since the
+# caller's working directory may be closed to that user.
+as_postgres() { (cd / && runuser -u postgres -- "$@"); }
 
 # resolve_dir picks the cluster directory. The postgres OS user must be able
 # to reach it; when an ancestor of the default is closed to it (a clone under
