@@ -83,6 +83,7 @@ func New(cfg Config) *echo.Echo {
 
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
+	e.GET("/openapi.yaml", serveOpenAPI)
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
 
 	v1 := e.Group("/v1", s.authenticate)

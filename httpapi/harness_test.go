@@ -1,0 +1,185 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/embedded"
+	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+const adminKey = "test-admin-key"
+
+// harness is memoryd over a fresh embedded store with a fixed clock and
+// deterministic ids.
+type harness struct {
+	t    *testing.T
+	srv  *httptest.Server
+	db   *embedded.DB
+	keys map[string]map[string]string // tenant -> role -> key
+	ids  atomic.Int64
+	tick atomic.Int64
+}
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	ctx := context.Background()
+	db, err := embedded.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	emb := retrieval.NewBuiltin(64)
+	ix, err := db.Index(emb.Dim())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, db: db, keys: map[string]map[string]string{}}
+	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	svc, err := memory.New(memory.Stores{
+		Directory: db, Sessions: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
+	}, memory.Config{
+		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
+		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },
+		Random: &counterReader{},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := httpapi.New(httpapi.Config{
+		Service: svc, Auth: tenancy.Authenticator{Directory: db, AdminKey: adminKey},
+		Checks: []httpapi.Check{{Name: "session", Backend: "sqlite", Ping: db.Ping}},
+	})
+	h.srv = httptest.NewServer(e)
+	t.Cleanup(h.srv.Close)
+	return h
+}
+
+// counterReader is a deterministic stand-in for crypto/rand: keys differ
+// from each other but are the same from run to run.
+type counterReader struct{ n byte }
+
+func (r *counterReader) Read(p []byte) (int, error) {
+	for i := range p {
+		r.n++
+		p[i] = r.n
+	}
+	return len(p), nil
+}
+
+type response struct {
+	status int
+	body   []byte
+}
+
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(r.body, &m); err != nil {
+		t.Fatalf("decode %q: %v", r.body, err)
+	}
+	return m
+}
+
+func (r response) errorCode(t *testing.T) string {
+	t.Helper()
+	e, _ := r.json(t)["error"].(map[string]any)
+	code, _ := e["code"].(string)
+	return code
+}
+
+func (h *harness) do(method, path, key string, body any) response {
+	h.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		buf, err := json.Marshal(b)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		rd = bytes.NewReader(buf)
+	}
+	req, err := http.NewRequest(method, h.srv.URL+path, rd)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	out, err := io.ReadAll(resp.Body)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return response{resp.StatusCode, out}
+}
+
+// tenant creates a tenant over the admin API with a key of every role.
+func (h *harness) tenant(id string) map[string]string {
+	h.t.Helper()
+	if r := h.do("POST", "/v1/admin/tenants", adminKey, map[string]string{"id": id, "name": id}); r.status != 201 {
+		h.t.Fatalf("create tenant: %d %s", r.status, r.body)
+	}
+	keys := map[string]string{}
+	for _, role := range []string{"agent", "clinician", "compliance", "admin"} {
+		r := h.do("POST", "/v1/admin/tenants/"+id+"/keys", adminKey, map[string]string{"role": role})
+		if r.status != 201 {
+			h.t.Fatalf("create key: %d %s", r.status, r.body)
+		}
+		keys[role] = r.json(h.t)["key"].(string)
+	}
+	h.keys[id] = keys
+	return keys
+}
+
+func turnPath(patient, session string) string {
+	return "/v1/patients/" + patient + "/sessions/" + session + "/turns"
+}
+
+// state is what a rejected request must leave unchanged: every tenant's
+// audit chain and access log, and the turns stored.
+func (h *harness) state(tenants ...string) string {
+	h.t.Helper()
+	ctx := context.Background()
+	var b strings.Builder
+	for _, tn := range tenants {
+		sc := tenancy.System(tn)
+		chain, err := h.db.Chain(ctx, sc)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		acc, err := h.db.Accesses(ctx, sc, audit.Filter{Limit: 1000})
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		turns, err := h.db.PatientTurns(ctx, sc, "p1", 1000)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s: %d events, %d reads, %d turns; ", tn, len(chain), len(acc), len(turns))
+	}
+	return b.String()
+}
