@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -42,6 +43,7 @@ func Run(t *testing.T, newLog func(t *testing.T) audit.Log) {
 		{"accesses read back oldest first with filters", testAccesses},
 		{"tenant B sees none of tenant A's events or accesses", testIsolation},
 		{"a scope without tenant is refused by every method", testNoTenant},
+		{"concurrent appends keep each chain intact", testConcurrentAppends},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -385,6 +387,44 @@ func testNoTenant(t *testing.T, l audit.Log) {
 	for _, c := range calls {
 		if err := c.call(); !errors.Is(err, tenancy.ErrNoTenant) {
 			t.Errorf("%s without tenant error = %v, want ErrNoTenant", c.method, err)
+		}
+	}
+}
+
+func testConcurrentAppends(t *testing.T, l audit.Log) {
+	const writers, each = 6, 3
+	var wg sync.WaitGroup
+	for i := range writers {
+		sc := scopeA
+		if i%2 == 1 {
+			sc = scopeB
+		}
+		wg.Go(func() {
+			events := make([]audit.Event, each)
+			for j := range events {
+				events[j] = event(fmt.Sprintf("p%d", i), j, audit.FactCreated)
+			}
+			if err := l.AppendEvents(context.Background(), sc, events); err != nil {
+				t.Errorf("AppendEvents writer %d: %v", i, err)
+			}
+		})
+	}
+	wg.Wait()
+	for _, sc := range []tenancy.Scope{scopeA, scopeB} {
+		chain := mustChain(t, l, sc)
+		if len(chain) != writers/2*each {
+			t.Errorf("%s chain has %d events, want %d", sc.TenantID, len(chain), writers/2*each)
+		}
+		if i := audit.Verify(sc.TenantID, chain); i != -1 {
+			t.Errorf("Verify(%s chain) = %d, want -1", sc.TenantID, i)
+		}
+		// One AppendEvents call is atomic and in order: its events are adjacent.
+		for k := 0; k+each <= len(chain); k += each {
+			for j := 1; j < each; j++ {
+				if chain[k+j].PatientID != chain[k].PatientID {
+					t.Errorf("%s chain interleaves writers at seq %d", sc.TenantID, chain[k+j].Seq)
+				}
+			}
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -60,6 +61,7 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"pending outbox is oldest first and filtered by patient", testPendingOutbox},
 		{"an outbox item marked done is no longer pending", testOutboxDone},
 		{"a failed outbox item counts attempts and stays pending", testOutboxFailed},
+		{"concurrent appends of one seq admit exactly one and keep the chain intact", testConcurrentAppends},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -734,5 +736,52 @@ func testOutboxFailed(t *testing.T, b Backend) {
 	}
 	if err := b.MarkOutboxFailed(ctx, scopeA, "o-missing", "x"); !errors.Is(err, session.ErrNotFound) {
 		t.Errorf("MarkOutboxFailed(unknown) error = %v, want ErrNotFound", err)
+	}
+}
+
+func testConcurrentAppends(t *testing.T, b Backend) {
+	ctx := context.Background()
+	const writers = 8
+	errs := make([]error, writers)
+	var wg sync.WaitGroup
+	for i := range writers {
+		wg.Go(func() {
+			// Every writer read LastSeq 0 and claims seq 1 with its own turn.
+			errs[i] = b.AppendTurn(ctx, scopeA, appendOf(turn("p1", "s1", fmt.Sprintf("t%d", i), 1)))
+		})
+	}
+	// Writers on other sessions extend the same tenant chain meanwhile.
+	for i := range writers {
+		wg.Go(func() {
+			if err := b.AppendTurn(ctx, scopeA, appendOf(turn("p2", fmt.Sprintf("s%d", i), "t1", 1))); err != nil {
+				t.Errorf("AppendTurn on own session %d: %v", i, err)
+			}
+		})
+	}
+	wg.Wait()
+	won := 0
+	for i, err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case !errors.Is(err, session.ErrSeqTaken):
+			t.Errorf("writer %d error = %v, want nil or ErrSeqTaken", i, err)
+		}
+	}
+	if won != 1 {
+		t.Errorf("%d writers stored seq 1, want exactly 1", won)
+	}
+	if w, err := b.Window(ctx, scopeA, "p1", "s1", 10); err != nil || len(w) != 1 {
+		t.Errorf("Window = %v, %v; want the one winning turn", turnIDs(w), err)
+	}
+	chain := mustChain(t, b, scopeA)
+	if len(chain) != 1+writers {
+		t.Errorf("chain has %d events, want %d (one per stored turn)", len(chain), 1+writers)
+	}
+	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+		t.Errorf("Verify(chain) after concurrent appends = %d, want -1", i)
+	}
+	if p := mustPending(t, b, scopeA, ""); len(p) != 1+writers {
+		t.Errorf("pending outbox has %d items, want %d", len(p), 1+writers)
 	}
 }
