@@ -1,0 +1,406 @@
+package extract
+
+import "strings"
+
+// This file classifies assertions in the manner of ConText (Harkema et al.,
+// "ConText: An algorithm for determining negation, experiencer, and temporal
+// status from clinical reports", J Biomed Inform 2009): trigger phrases open a
+// scope that runs to the end of the clause (pre-triggers) or back to its start
+// (post-triggers); pseudo-triggers such as "不错" or "no change" are longer
+// matches that contain a trigger and block it; terminators end a scope.
+//
+// Chinese puts the topic first ("血压好像正常了", "头疼没有了"), so most
+// Chinese triggers work in both directions: forward when a mention follows
+// them closely, otherwise backward onto the topic just before them.
+//
+// Experiencer and relayed speech are sentence-scoped: "我妈妈有糖尿病，也有
+// 高血压" is all about the mother until a new subject ("我", "I", "my") or a
+// contrast ("但是", "but") resets it.
+
+type trigFlag uint16
+
+const (
+	fNeg trigFlag = 1 << iota
+	fUnc
+	fHist
+	fHyp
+	fTerm       // ends the clause (and the sentence: "但是", "but")
+	fExp        // names a family member as experiencer
+	fSelf       // names the patient as experiencer ("我", "I", "my")
+	fRelay      // relays a clinician's words or orders
+	fNotSymptom // hedges states, not felt symptoms ("感觉头晕" is a report)
+	fNeedIf     // only with an "if" in the clause ("would ... if")
+	fIf         // is an "if"
+	fNeedQ      // only in a question ("我可以吃阿司匹林吗")
+)
+
+type trigDir uint8
+
+const (
+	dirPre  trigDir = iota // scope runs forward to the clause end
+	dirPost                // scope runs back to the clause start
+	dirBoth                // forward when a mention follows closely, else back onto the topic
+)
+
+type trigger struct {
+	flags trigFlag
+	dir   trigDir
+	who   string // experiencer member, or who is relayed
+}
+
+type trigEntry struct {
+	phrases string // "|"-separated
+	trigger
+}
+
+// triggerTable lists every trigger, pseudo-trigger (no flags) and word
+// terminator. Phrases are in normalized form (lower case, simplified).
+var triggerTable = []trigEntry{
+	// Negation.
+	{"没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了", trigger{flags: fNeg, dir: dirBoth}},
+	{"阴性", trigger{flags: fNeg, dir: dirPost}},
+	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
+	// Uncertainty.
+	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定", trigger{flags: fUnc, dir: dirBoth}},
+	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
+	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
+	// Historical.
+	{"以前|之前|曾经|曾|过去|小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|得过|患过|有过|做过|不再|不吃了|停了|已经停|既往|那时候", trigger{flags: fHist, dir: dirBoth}},
+	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
+	{"history of|used to|previously|no longer|back in|formerly|past medical history|once had|had a history", trigger{flags: fHist, dir: dirPre}},
+	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist, dir: dirBoth}},
+	{"anymore|any more", trigger{flags: fHist, dir: dirPost}},
+	// Hypothetical.
+	{"如果|要是|万一|假如|假设|一旦|如若|倘若|能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirPre}},
+	{"的话", trigger{flags: fHyp, dir: dirPost}},
+	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
+	{"if|in case|should i|what if|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|suppose|supposing|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
+	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
+	// Pseudo-triggers: longer phrases that contain a trigger and mean
+	// something else. They carry no flags and only block.
+	{"不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受", trigger{}},
+	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
+	// Terminators.
+	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
+	{"因为|所以|然后|因此", trigger{flags: fTerm}},
+	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|cause|and the doctor|and she|and he", trigger{flags: fTerm}},
+	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
+	// Experiencer.
+	{"我妈妈|我妈|妈妈|母亲|老妈|我母亲|mother|mom|mum|mama|mommy|my mother|my mom|my mum", trigger{flags: fExp, dir: dirPre, who: "mother"}},
+	{"我爸爸|我爸|爸爸|父亲|老爸|我父亲|father|dad|daddy|my father|my dad", trigger{flags: fExp, dir: dirPre, who: "father"}},
+	{"爷爷|奶奶|外婆|外公|姥姥|姥爷|祖父|祖母|grandmother|grandma|grandfather|grandpa|granny|grandparents|my grandmother|my grandma|my grandfather|my grandpa", trigger{flags: fExp, dir: dirPre, who: "grandparent"}},
+	{"哥哥|姐姐|弟弟|妹妹|兄弟|姐妹|我哥|我姐|我弟|我妹|sister|brother|sibling|my sister|my brother", trigger{flags: fExp, dir: dirPre, who: "sibling"}},
+	{"孩子|儿子|女儿|小孩|宝宝|我儿子|我女儿|son|daughter|kid|kids|child|children|my son|my daughter|my kid", trigger{flags: fExp, dir: dirPre, who: "child"}},
+	{"老婆|老公|妻子|丈夫|爱人|媳妇|wife|husband|spouse|my wife|my husband|my partner", trigger{flags: fExp, dir: dirPre, who: "spouse"}},
+	{"家里人|家人|家族|亲戚|叔叔|阿姨|舅舅|姑姑|我们家|family history of|family history|relatives|aunt|uncle|cousin|my family|my aunt|my uncle", trigger{flags: fExp, dir: dirPre, who: "family"}},
+	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family", trigger{flags: fExp, dir: dirBoth, who: "family"}},
+	{"我|本人|自己|我们|i|my|me|i'm|i've|im|ive|myself|mine", trigger{flags: fSelf, dir: dirPre}},
+	// Relayed clinician statements.
+	{"医生说|大夫说|医生讲|医生让我|医生叫我|医生要我|医生给我开|医生开了|医生开的|医生建议|医生告诉我|医生把我|医生换|医生诊断|被诊断|诊断为|诊断是|确诊|医生嘱咐|医嘱|医生给我|大夫让我|大夫给我|大夫告诉我|医生让|医生觉得|医生认为",
+		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
+	{"doctor said|doctor says|doctor told me|doctor switched me|doctor put me on|doctor prescribed|doctor gave me|doctor started me on|doctor changed|doctor increased|doctor decreased|doctor reduced|doctor wants me|doctor recommended|doctor advised|doctor diagnosed|diagnosed with|diagnosed me|doc said|doc told me|dr said|gp said|according to my doctor|doctor thinks|doctor put me|doctor took me off",
+		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
+	{"护士说|护士让我|nurse said|nurse told me", trigger{flags: fRelay, dir: dirPre, who: "nurse"}},
+	{"药师说|药剂师说|pharmacist said|pharmacist told me", trigger{flags: fRelay, dir: dirPre, who: "pharmacist"}},
+}
+
+var (
+	triggers    []trigger
+	triggerTrie = buildTriggerTrie()
+)
+
+func buildTriggerTrie() *trie {
+	t := newTrie()
+	for _, e := range triggerTable {
+		for _, p := range strings.Split(e.phrases, "|") {
+			triggers = append(triggers, e.trigger)
+			t.insert([]rune(Normalize(p)), len(triggers)-1)
+		}
+	}
+	return t
+}
+
+// foundTrigger is a trigger occurrence in normalized text.
+type foundTrigger struct {
+	start, end int
+	trigger
+}
+
+// contextInfo holds the scopes of one text and the assertions of its mentions.
+type contextInfo struct {
+	text    []rune
+	clause  []int // clause id per rune
+	sent    []int // sentence id per rune
+	trigs   []foundTrigger
+	spans   []span
+	types   []string
+	asserts []Assertion
+	clauseQ map[int]bool // clause is a question
+	clauseI map[int]bool // clause holds an "if"
+}
+
+// isClausePunct reports whether text[i] ends a clause, and whether it also
+// ends the sentence.
+func isClausePunct(text []rune, i int) (clause, sentence bool) {
+	switch text[i] {
+	case '，', ',', '、':
+		if text[i] == '、' {
+			return false, false
+		}
+		if text[i] == ',' && i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {
+			return false, false // 1,000
+		}
+		return true, false
+	case '。', '!', '！', '?', '？', ';', '；', '\n', '…':
+		return true, true
+	case '.':
+		if i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {
+			return false, false // 7.8
+		}
+		if i+1 < len(text) && isDigit(text[i+1]) && (i == 0 || !isLatin(text[i-1])) {
+			return false, false // .5
+		}
+		return true, true
+	}
+	return false, false
+}
+
+func analyzeContext(nt normText, spans []span, terms []Term) *contextInfo {
+	text := nt.runes
+	c := &contextInfo{
+		text:    text,
+		clause:  make([]int, len(text)+1),
+		sent:    make([]int, len(text)+1),
+		spans:   spans,
+		types:   make([]string, len(spans)),
+		clauseQ: map[int]bool{},
+		clauseI: map[int]bool{},
+	}
+	for i, s := range spans {
+		c.types[i] = terms[s.term].Type
+	}
+	// Triggers, minus those inside a clinical mention ("不舒服" as a term).
+	covered := make([]bool, len(text))
+	for i, s := range spans {
+		if clinicalType(c.types[i]) {
+			for k := s.start; k < s.end; k++ {
+				covered[k] = true
+			}
+		}
+	}
+	for _, s := range triggerTrie.scan(text) {
+		over := false
+		for k := s.start; k < s.end; k++ {
+			if covered[k] {
+				over = true
+				break
+			}
+		}
+		if !over {
+			c.trigs = append(c.trigs, foundTrigger{s.start, s.end, triggers[s.term]})
+		}
+	}
+	// Clause and sentence ids. A word terminator opens a new clause and
+	// sentence at its first rune.
+	termAt := map[int]bool{}
+	for _, t := range c.trigs {
+		if t.flags&fTerm != 0 {
+			termAt[t.start] = true
+		}
+	}
+	cl, se := 0, 0
+	for i := range text {
+		if termAt[i] {
+			cl++
+			se++
+		}
+		c.clause[i], c.sent[i] = cl, se
+		pc, ps := isClausePunct(text, i)
+		if pc {
+			if text[i] == '?' || text[i] == '？' {
+				c.clauseQ[cl] = true
+			}
+			cl++
+		}
+		if ps {
+			se++
+		}
+	}
+	c.clause[len(text)], c.sent[len(text)] = cl, se
+	// A clause is a question when it ends with "?" or "吗".
+	for i := range text {
+		if text[i] == '吗' || text[i] == '么' {
+			j := i + 1
+			for j < len(text) && text[j] == ' ' {
+				j++
+			}
+			if j == len(text) || c.clause[j] != c.clause[i] {
+				c.clauseQ[c.clause[i]] = true
+			}
+		}
+	}
+	for _, t := range c.trigs {
+		if t.flags&fIf != 0 {
+			c.clauseI[c.clause[t.start]] = true
+		}
+	}
+	c.asserts = make([]Assertion, len(spans))
+	for i, s := range spans {
+		c.asserts[i] = c.classify(s.start, s.end, c.types[i], i)
+	}
+	c.inheritSites()
+	return c
+}
+
+// assertion returns the assertion of mention i.
+func (c *contextInfo) assertion(i int) Assertion { return c.asserts[i] }
+
+// nextMentionGap returns the gap in runes from pos to the next clinical
+// mention in the same clause, or -1.
+func (c *contextInfo) nextMentionGap(pos int) int {
+	for i, s := range c.spans {
+		if s.start >= pos && clinicalType(c.types[i]) {
+			if c.clause[s.start] != c.clause[pos] {
+				return -1
+			}
+			return s.start - pos
+		}
+	}
+	return -1
+}
+
+// isCoordinator reports whether the runes between two mentions only join them
+// ("头和膝盖", "chest pain or cough").
+func isCoordinator(gap []rune) bool {
+	g := strings.TrimSpace(string(gap))
+	switch g {
+	case "", "和", "跟", "与", "及", "以及", "或", "或者", "还有", "、", "也", "都", "and", "or", "/", "&":
+		return true
+	}
+	return false
+}
+
+// inBackScope reports whether a both-direction trigger t applies backward to
+// the mention at [ms, me) with index mi: t must not be followed closely by a
+// mention of its own, and the mention must be the topic just before t (or
+// coordinated with it).
+func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
+	if g := c.nextMentionGap(t.end); g >= 0 && g <= 2 {
+		return false
+	}
+	// Walk back from t over the mentions of its clause.
+	prevStart := -1
+	for k := len(c.spans) - 1; k >= 0; k-- {
+		s := c.spans[k]
+		if s.end > t.start || !clinicalType(c.types[k]) {
+			continue
+		}
+		if c.clause[s.start] != c.clause[t.start] {
+			break
+		}
+		if prevStart < 0 {
+			if t.start-s.end > 6 {
+				return false
+			}
+		} else if !isCoordinator(c.text[s.end:prevStart]) {
+			return false
+		}
+		if k == mi || (mi < 0 && s.start == ms && s.end == me) {
+			return true
+		}
+		prevStart = s.start
+	}
+	return false
+}
+
+// classify computes the assertion of the span [ms, me) of the given type; mi
+// is its mention index or -1.
+func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
+	a := Assertion{Experiencer: Patient}
+	cl, se := c.clause[ms], c.sent[ms]
+	expPos := -1
+	for _, t := range c.trigs {
+		if t.flags&(fExp|fSelf) != 0 && c.sent[t.start] == se {
+			if t.end <= ms && t.start > expPos {
+				expPos = t.start
+				a.Experiencer = Patient
+				if t.flags&fExp != 0 {
+					a.Experiencer = t.who
+				}
+			}
+			continue
+		}
+		if t.flags&fRelay != 0 && c.sent[t.start] == se && t.end <= ms {
+			a.Relayed, a.RelayedBy = true, t.who
+			continue
+		}
+		if c.clause[t.start] != cl || t.flags&(fNeg|fUnc|fHist|fHyp) == 0 {
+			continue
+		}
+		if t.flags&fNotSymptom != 0 && typ == "symptom" {
+			continue
+		}
+		if t.flags&fNeedIf != 0 && !c.clauseI[cl] {
+			continue
+		}
+		if t.flags&fNeedQ != 0 && !c.clauseQ[cl] {
+			continue
+		}
+		applies := false
+		switch {
+		case t.end <= ms:
+			applies = t.dir == dirPre || t.dir == dirBoth
+		case t.start >= me:
+			switch t.dir {
+			case dirPost:
+				applies = true
+			case dirBoth:
+				applies = c.inBackScope(t, ms, me, mi)
+			}
+		}
+		if !applies {
+			continue
+		}
+		a.Negated = a.Negated || t.flags&fNeg != 0
+		a.Uncertain = a.Uncertain || t.flags&fUnc != 0
+		a.Historical = a.Historical || t.flags&fHist != 0
+		a.Hypothetical = a.Hypothetical || t.flags&fHyp != 0
+	}
+	// Post-positioned family words ("糖尿病家族史", "runs in my family").
+	for _, t := range c.trigs {
+		if t.flags&fExp != 0 && t.dir == dirBoth && t.start >= me && c.clause[t.start] == cl {
+			a.Experiencer = t.who
+		}
+	}
+	return a
+}
+
+// inheritSites gives a body-site mention the assertion of the symptom it
+// locates: "膝盖不疼" negates the knee pain, not the knee, and "pain in my
+// knee" is one finding.
+func (c *contextInfo) inheritSites() {
+	for i, s := range c.spans {
+		if c.types[i] != "body_site" {
+			continue
+		}
+		src := -1
+		if i+1 < len(c.spans) && c.types[i+1] == "symptom" {
+			n := c.spans[i+1]
+			if n.start-s.end <= 3 && c.clause[n.start] == c.clause[s.start] {
+				src = i + 1
+			}
+		}
+		if src < 0 && i > 0 && c.types[i-1] == "symptom" {
+			p := c.spans[i-1]
+			if s.start-p.end <= 9 && c.clause[p.start] == c.clause[s.start] {
+				src = i - 1
+			}
+		}
+		if src < 0 {
+			continue
+		}
+		a, from := &c.asserts[i], c.asserts[src]
+		a.Negated, a.Uncertain, a.Historical, a.Hypothetical = from.Negated, from.Uncertain, from.Historical, from.Hypothetical
+	}
+}

@@ -1,0 +1,173 @@
+// Package extract finds clinical mentions in a patient's turn (Chinese and
+// English), parses the numbers in it (vital and lab values, doses and their
+// frequencies, durations, relative times) and classifies every mention's
+// assertion ConText-style: negated, uncertain, historical, hypothetical, who
+// experienced it, and whether a clinician's words are being relayed.
+//
+// Everything is deterministic and rule-based: a longest-match dictionary scan
+// over normalized text (no word segmentation is needed for Chinese), trigger
+// lists with clause scopes, and small hand-written grammars for quantities and
+// times. The dictionary is supplied by the caller as []Term, so this package
+// does not depend on the lexicon package.
+package extract
+
+import (
+	"time"
+)
+
+// Term is one dictionary entry: a surface form, the concept it names and the
+// concept's type. Types used by the pipeline are drug, drug_class, condition,
+// symptom, body_site, vital, lab, allergen, allergy_word and family.
+type Term struct {
+	Text      string
+	ConceptID string
+	Type      string
+}
+
+// Assertion is the ConText classification of a mention. Experiencer is
+// "patient" or the family member the statement is about: "mother", "father",
+// "sibling", "child", "grandparent", "spouse" or "family".
+type Assertion struct {
+	Negated      bool   `json:"negated"`
+	Uncertain    bool   `json:"uncertain"`
+	Historical   bool   `json:"historical"`
+	Hypothetical bool   `json:"hypothetical"`
+	Experiencer  string `json:"experiencer"`
+	// Relayed is set when the patient repeats what a clinician said or did
+	// ("医生说我可以停药了", "my doctor switched me to losartan").
+	Relayed bool `json:"relayed,omitempty"`
+	// RelayedBy names who is being relayed: "doctor", "nurse" or "pharmacist".
+	RelayedBy string `json:"relayed_by,omitempty"`
+}
+
+// Patient is the Experiencer of statements about the patient themselves.
+const Patient = "patient"
+
+// Mention is a dictionary match. Span holds rune offsets, half-open, into the
+// original (not normalized) text, and Text is that slice of the original.
+type Mention struct {
+	Text      string    `json:"text"`
+	Type      string    `json:"type"`
+	ConceptID string    `json:"concept_id"`
+	Span      [2]int    `json:"span"`
+	Assertion Assertion `json:"assertion"`
+}
+
+// Measurement is a vital or lab value. Values holds one number, or systolic
+// and diastolic for blood pressure. Mention is the index in Result.Mentions of
+// the vital/lab mention the value belongs to, or -1 for a bare value such as
+// "150/100" (recognized as blood pressure by its form and range). ConceptID is
+// empty when a value with a unit could not be tied to any quantity. Unit is
+// the stated unit or, when UnitInferred, the default for the quantity.
+type Measurement struct {
+	ConceptID    string    `json:"concept_id"`
+	Text         string    `json:"text"`
+	Values       []float64 `json:"values"`
+	Unit         string    `json:"unit"`
+	UnitInferred bool      `json:"unit_inferred,omitempty"`
+	Span         [2]int    `json:"span"`
+	Mention      int       `json:"mention"`
+	Assertion    Assertion `json:"assertion"`
+}
+
+// Dose is an amount of a drug and/or how often it is taken. Frequency is one of
+// qd, bid, tid, qid, qn (at night), prn (as needed), qw (weekly), or empty.
+// Value and Unit are zero/empty when only a frequency was said ("每天两次").
+// Mention is the index of the drug or drug-class mention the dose belongs to
+// (the nearest one before it in the sentence), or -1.
+type Dose struct {
+	Text      string  `json:"text"`
+	Value     float64 `json:"value,omitempty"`
+	Unit      string  `json:"unit,omitempty"`
+	Frequency string  `json:"frequency,omitempty"`
+	Span      [2]int  `json:"span"`
+	Mention   int     `json:"mention"`
+}
+
+// Duration is a length of time ("三天了", "for 3 days", "半年"). N and Unit
+// keep what was said (Unit is minute, hour, day, week, month or year); D is
+// N converted with a month of 30 days and a year of 365 days. Approx marks
+// "多"/"more than"/"about" phrasing.
+type Duration struct {
+	Text   string        `json:"text"`
+	N      float64       `json:"n"`
+	Unit   string        `json:"unit"`
+	D      time.Duration `json:"d"`
+	Approx bool          `json:"approx,omitempty"`
+	Span   [2]int        `json:"span"`
+}
+
+// TimeRef is a relative or absolute time expression resolved against the turn
+// time: the half-open interval [Start, End) in the turn time's location, and
+// its granularity (instant, part_of_day, day, week, month or year).
+type TimeRef struct {
+	Text        string    `json:"text"`
+	Start       time.Time `json:"start"`
+	End         time.Time `json:"end"`
+	Granularity string    `json:"granularity"`
+	Span        [2]int    `json:"span"`
+}
+
+// Result is everything Extract found in one turn, each list in text order.
+type Result struct {
+	Mentions     []Mention     `json:"mentions"`
+	Measurements []Measurement `json:"measurements"`
+	Doses        []Dose        `json:"doses"`
+	Durations    []Duration    `json:"durations"`
+	Times        []TimeRef     `json:"times"`
+}
+
+// Matcher finds dictionary terms in text. It is immutable after NewMatcher
+// and safe for concurrent use.
+type Matcher struct {
+	normalize func(string) string
+	terms     []Term
+	dict      *trie
+}
+
+// NewMatcher builds a matcher over terms. normalize maps text to the form
+// terms are matched in; it is applied rune by rune, so it must map each rune
+// independently (width folding, case folding, traditional to simplified
+// characters). A nil normalize selects Normalize. Terms whose normalized text
+// is empty are ignored; when two terms normalize to the same text, the first
+// one wins.
+func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
+	m := &Matcher{normalize: normalize, terms: terms, dict: newTrie()}
+	for i, t := range terms {
+		key := m.norm(t.Text).runes
+		if len(key) == 0 {
+			continue
+		}
+		m.dict.insert(key, i)
+	}
+	return m
+}
+
+// Extract finds mentions, measurements, doses, durations and time expressions
+// in text, resolving relative times against at. It never fails: text it does
+// not understand yields fewer results.
+func (m *Matcher) Extract(text string, at time.Time) Result {
+	nt := m.norm(text)
+	var res Result
+	spans := m.findMentions(nt)
+	res.Mentions = make([]Mention, len(spans))
+	for i, s := range spans {
+		t := m.terms[s.term]
+		res.Mentions[i] = Mention{
+			Text:      nt.origText(s.start, s.end),
+			Type:      t.Type,
+			ConceptID: t.ConceptID,
+			Span:      nt.origSpan(s.start, s.end),
+		}
+	}
+	ctx := analyzeContext(nt, spans, m.terms)
+	for i := range res.Mentions {
+		res.Mentions[i].Assertion = ctx.assertion(i)
+	}
+	q := scanQuantities(nt, spans, m.terms)
+	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
+	res.Doses = q.doses(nt, spans, m.terms)
+	res.Durations = q.durations(nt)
+	res.Times = scanTimes(nt, at)
+	return res
+}

@@ -1,0 +1,58 @@
+package extract
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// at is the fixed turn time of the tests: Sunday 2026-11-29 09:00 in Beijing.
+var at = time.Date(2026, 11, 29, 9, 0, 0, 0, time.FixedZone("CST", 8*3600))
+
+var (
+	testMatcherOnce sync.Once
+	testMatcherVal  *Matcher
+)
+
+// testMatcher returns a matcher over testdata/terms.tsv.
+func testMatcher(t testing.TB) *Matcher {
+	t.Helper()
+	testMatcherOnce.Do(func() {
+		terms, err := loadTerms("testdata/terms.tsv")
+		if err != nil {
+			t.Fatalf("load terms: %v", err)
+		}
+		testMatcherVal = NewMatcher(terms, nil)
+	})
+	if testMatcherVal == nil {
+		t.Fatal("test matcher failed to load")
+	}
+	return testMatcherVal
+}
+
+// loadTerms reads a tab-separated "text, type, concept id" dictionary; lines
+// starting with "#" are comments.
+func loadTerms(path string) ([]Term, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var terms []Term
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		parts := strings.Split(line, "\t")
+		if len(parts) != 3 {
+			continue
+		}
+		terms = append(terms, Term{Text: parts[0], Type: parts[1], ConceptID: parts[2]})
+	}
+	return terms, sc.Err()
+}

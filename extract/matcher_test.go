@@ -1,0 +1,106 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMatcherFindsLongestTermsAndMapsSpansToTheOriginal(t *testing.T) {
+	m := testMatcher(t)
+	type want struct {
+		text, concept string
+		span          [2]int
+	}
+	cases := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"a body site in the middle of a Chinese sentence has rune offsets", "我昨晚膝盖又疼了",
+			[]want{{"膝盖", "site:knee", [2]int{3, 5}}, {"疼", "sym:pain", [2]int{6, 7}}}},
+		{"the longest term wins over the term inside it", "我有高血压",
+			[]want{{"高血压", "cond:hypertension", [2]int{2, 5}}}},
+		{"a longer dictionary entry beats a prefix", "I took a painkiller",
+			[]want{{"painkiller", "class:analgesic", [2]int{9, 19}}}},
+		{"an abbreviation is not matched inside a longer word", "HTNX is not HTN",
+			[]want{{"HTN", "cond:hypertension", [2]int{12, 15}}}},
+		{"a term is not matched inside a longer unknown word", "painful and painless",
+			nil},
+		{"English plurals match their singular entry", "my knees and headaches",
+			[]want{{"knees", "site:knee", [2]int{3, 8}}, {"headaches", "sym:headache", [2]int{13, 22}}}},
+		{"case is folded", "I take Norvasc and METFORMIN",
+			[]want{{"Norvasc", "drug:amlodipine", [2]int{7, 14}}, {"METFORMIN", "drug:metformin", [2]int{19, 28}}}},
+		{"full-width letters and spaces keep original offsets", "我吃ＡＳＰＩＲＩＮ　和　ｍｅｔｆｏｒｍｉｎ",
+			[]want{{"ＡＳＰＩＲＩＮ", "drug:aspirin", [2]int{2, 9}}, {"ｍｅｔｆｏｒｍｉｎ", "drug:metformin", [2]int{12, 21}}}},
+		{"traditional characters match simplified terms", "頭疼，沒有發燒",
+			[]want{{"頭疼", "sym:headache", [2]int{0, 2}}, {"發燒", "sym:fever", [2]int{5, 7}}}},
+		{"Chinese needs no word boundaries", "我妈妈有2型糖尿病和高血压",
+			[]want{{"妈妈", "family:mother", [2]int{1, 3}}, {"2型糖尿病", "cond:t2dm", [2]int{4, 9}}, {"高血压", "cond:hypertension", [2]int{10, 13}}}},
+		{"a multi-word English term is found across spaces", "no shortness of breath",
+			[]want{{"shortness of breath", "sym:dyspnea", [2]int{3, 22}}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := m.Extract(c.text, at).Mentions
+			if len(got) != len(c.want) {
+				t.Fatalf("Extract(%q) found %d mentions %+v, want %d", c.text, len(got), got, len(c.want))
+			}
+			runes := []rune(c.text)
+			for i, w := range c.want {
+				g := got[i]
+				if g.Text != w.text || g.ConceptID != w.concept || g.Span != w.span {
+					t.Errorf("mention %d = %q %s %v, want %q %s %v", i, g.Text, g.ConceptID, g.Span, w.text, w.concept, w.span)
+				}
+				if s := string(runes[g.Span[0]:g.Span[1]]); s != g.Text {
+					t.Errorf("span %v of %q is %q, not the mention text %q", g.Span, c.text, s, g.Text)
+				}
+			}
+		})
+	}
+}
+
+func TestMatcherKeepsSpansWhenACustomNormalizerChangesLength(t *testing.T) {
+	// A normalizer that expands "ß" to "ss" changes the rune count; spans must
+	// still point into the original text.
+	expand := func(s string) string { return strings.ReplaceAll(strings.ToLower(s), "ß", "ss") }
+	m := NewMatcher([]Term{{Text: "strasse pain", ConceptID: "x:1", Type: "symptom"}, {Text: "knee", ConceptID: "site:knee", Type: "body_site"}}, expand)
+	got := m.Extract("Straße pain in the KNEE", at).Mentions
+	if len(got) != 2 {
+		t.Fatalf("got %d mentions %+v, want 2", len(got), got)
+	}
+	if got[0].Span != [2]int{0, 11} || got[0].Text != "Straße pain" {
+		t.Errorf("first mention %q %v, want \"Straße pain\" [0 11]", got[0].Text, got[0].Span)
+	}
+	if got[1].Span != [2]int{19, 23} || got[1].Text != "KNEE" {
+		t.Errorf("second mention %q %v, want \"KNEE\" [19 23]", got[1].Text, got[1].Span)
+	}
+}
+
+func TestNormalizeFoldsWidthCaseAndTraditionalCharacters(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"ＡＢＣ１２３", "abc123"},
+		{"血壓１５０／１００", "血压150/100"},
+		{"我　沒有", "我 没有"},
+		{"It’s OK", "it's ok"},
+		{"醫生說", "医生说"},
+	}
+	for _, c := range cases {
+		if got := Normalize(c.in); got != c.want {
+			t.Errorf("Normalize(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if len([]rune(Normalize(c.in))) != len([]rune(c.in)) {
+			t.Errorf("Normalize(%q) changed the rune count", c.in)
+		}
+	}
+}
+
+func TestTraditionalTableMapsOnlyToDifferentCharacters(t *testing.T) {
+	for tr, si := range tradToSimp {
+		if tr == si {
+			t.Errorf("identity pair %q in tradToSimp", tr)
+		}
+		if _, again := tradToSimp[si]; again {
+			t.Errorf("%q maps to %q, which is itself mapped: the pair list is misaligned", tr, si)
+		}
+	}
+}

@@ -1,0 +1,458 @@
+package extract
+
+import (
+	"strconv"
+	"strings"
+)
+
+// unitKind groups units by what they can measure.
+type unitKind uint8
+
+const (
+	ukNone unitKind = iota
+	ukPressure
+	ukConc
+	ukPercent
+	ukRate
+	ukTemp
+	ukWeight
+	ukDose
+	ukTime // a calendar or duration word: the number is not a measurement
+)
+
+type unitDef struct {
+	canon string
+	kind  unitKind
+}
+
+var unitTable = []struct {
+	phrases string
+	unitDef
+}{
+	{"mmhg|mm hg|毫米汞柱|毫米水银柱", unitDef{"mmHg", ukPressure}},
+	{"mmol/l|mmol|毫摩尔|毫摩尔/升|毫摩尔每升|mmol/litre|mmol/liter", unitDef{"mmol/L", ukConc}},
+	{"mg/dl|mg/dl.|毫克/分升|毫克每分升", unitDef{"mg/dL", ukConc}},
+	{"%|percent|个百分点", unitDef{"%", ukPercent}},
+	{"bpm|次/分|次/分钟|次每分钟|次每分|beats per minute|beats a minute|/min", unitDef{"bpm", ukRate}},
+	{"℃|°c|摄氏度|度|degrees|degree|°|degrees c|degrees celsius", unitDef{"°C", ukTemp}},
+	{"°f|degrees f|degrees fahrenheit|fahrenheit|℉", unitDef{"°F", ukTemp}},
+	{"kg|kgs|公斤|千克|kilos|kilograms", unitDef{"kg", ukWeight}},
+	{"斤", unitDef{"斤", ukWeight}},
+	{"lb|lbs|pounds|pound", unitDef{"lb", ukWeight}},
+	{"mg|毫克|milligrams|milligram", unitDef{"mg", ukDose}},
+	{"g|克|grams|gram", unitDef{"g", ukDose}},
+	{"mcg|μg|ug|微克|micrograms", unitDef{"mcg", ukDose}},
+	{"iu|单位|units|unit|u", unitDef{"IU", ukDose}},
+	{"ml|毫升", unitDef{"mL", ukDose}},
+	{"片|粒|颗|丸|tablet|tablets|tab|tabs|pill|pills", unitDef{"tablet", ukDose}},
+	{"胶囊|capsule|capsules", unitDef{"capsule", ukDose}},
+	{"喷|puff|puffs", unitDef{"puff", ukDose}},
+	{"滴|drop|drops", unitDef{"drop", ukDose}},
+	{"袋|sachet|sachets", unitDef{"sachet", ukDose}},
+	{"年|月|日|号|点|岁|天|周|次|个|分钟|小时|秒|星期|礼拜|多|几|years|year|yrs|days|day|weeks|week|months|month|hours|hour|hrs|minutes|minute|mins|min|times|time|o'clock|am|pm|:|：|楼|块|元|步|公里|km|miles|mile|steps|cm|厘米|米", unitDef{"", ukTime}},
+}
+
+var (
+	unitDefs []unitDef
+	unitTrie = func() *trie {
+		t := newTrie()
+		for _, u := range unitTable {
+			for _, p := range strings.Split(u.phrases, "|") {
+				unitDefs = append(unitDefs, u.unitDef)
+				t.insert([]rune(p), len(unitDefs)-1)
+			}
+		}
+		return t
+	}()
+)
+
+// quantity is a number (or a number pair) with its unit, in normalized runes.
+type quantity struct {
+	start, end int // the whole quantity including its unit
+	numEnd     int // end of the number(s)
+	values     []float64
+	integer    bool // every value is an integer
+	unit       unitDef
+	hasUnit    bool
+}
+
+type quantities struct {
+	list []quantity
+}
+
+// cnDigits maps Chinese numerals to their values.
+var cnDigits = map[rune]float64{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+
+// parseCN parses a Chinese numeral at text[i] ("三", "十五", "二十", "一百二十",
+// "半"), returning the value and the end, or end == i when there is none.
+func parseCN(text []rune, i int) (float64, int) {
+	j := i
+	total, cur := 0.0, -1.0
+	for j < len(text) {
+		r := text[j]
+		if d, ok := cnDigits[r]; ok {
+			cur = d
+			j++
+			continue
+		}
+		mult := 0.0
+		switch r {
+		case '十':
+			mult = 10
+		case '百':
+			mult = 100
+		case '千':
+			mult = 1000
+		}
+		if mult == 0 {
+			break
+		}
+		if cur < 0 {
+			cur = 1
+		}
+		total += cur * mult
+		cur = -1
+		j++
+	}
+	if j == i {
+		if j < len(text) && text[j] == '半' {
+			return 0.5, j + 1
+		}
+		return 0, i
+	}
+	if cur > 0 {
+		total += cur
+	}
+	return total, j
+}
+
+// parseDigits parses an ASCII number with an optional decimal part at text[i].
+func parseDigits(text []rune, i int) (float64, int, bool) {
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i {
+		return 0, i, false
+	}
+	integer := true
+	if j+1 < len(text) && text[j] == '.' && isDigit(text[j+1]) {
+		integer = false
+		j++
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+	}
+	v, err := strconv.ParseFloat(string(text[i:j]), 64)
+	if err != nil {
+		return 0, i, false
+	}
+	return v, j, integer
+}
+
+func skipSpaces(text []rune, i int) int {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// hasWordAt reports whether the normalized word w starts at text[i] and ends
+// on a word boundary.
+func hasWordAt(text []rune, i int, w string) bool { return runesAt(text, i, []rune(w)) }
+
+// enNumberWords are English number words used for amounts and durations.
+var enNumberWords = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+	"a": 1, "an": 1, "half a": 0.5, "half an": 0.5, "a couple of": 2, "couple of": 2, "a half": 0.5,
+}
+
+type enNumber struct {
+	word  string
+	runes []rune
+	value float64
+}
+
+// enNumbers holds enNumberWords longest first, so the first hit is the longest.
+var enNumbers = func() []enNumber {
+	var l []enNumber
+	for w, v := range enNumberWords {
+		l = append(l, enNumber{w, []rune(w), v})
+	}
+	for i := 1; i < len(l); i++ {
+		for k := i; k > 0 && (len(l[k].runes) > len(l[k-1].runes) || len(l[k].runes) == len(l[k-1].runes) && l[k].word < l[k-1].word); k-- {
+			l[k], l[k-1] = l[k-1], l[k]
+		}
+	}
+	return l
+}()
+
+// parseEnNumber parses an English number word at a word start.
+func parseEnNumber(text []rune, i int) (float64, int, string) {
+	if i > 0 && isLatin(text[i-1]) {
+		return 0, i, ""
+	}
+	for _, n := range enNumbers {
+		if runesAt(text, i, n.runes) {
+			return n.value, i + len(n.runes), n.word
+		}
+	}
+	return 0, i, ""
+}
+
+// runesAt reports whether w starts at text[i] and ends on a word boundary.
+func runesAt(text []rune, i int, w []rune) bool {
+	if i+len(w) > len(text) {
+		return false
+	}
+	for k, r := range w {
+		if text[i+k] != r {
+			return false
+		}
+	}
+	e := i + len(w)
+	return e == len(text) || !isLatin(text[e]) || !isLatin(w[len(w)-1])
+}
+
+// scanQuantities finds every ASCII number, BP-style pair and Chinese dose
+// amount with the unit that follows it.
+func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
+	text := nt.runes
+	q := &quantities{}
+	mentionEnd := make(map[int]bool, len(spans))
+	for _, s := range spans {
+		mentionEnd[s.end] = true
+	}
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || (i > 0 && (isDigit(text[i-1]) || text[i-1] == '.')) {
+			continue
+		}
+		if i > 0 && isLatin(text[i-1]) && !mentionEnd[i] {
+			// Digits inside a word ("T2DM", "B12") are not quantities, but a
+			// value glued to a term is ("BP150/100", "HbA1c6.5%").
+			for i+1 < len(text) && (isDigit(text[i+1]) || isLatin(text[i+1])) {
+				i++
+			}
+			continue
+		}
+		v, j, integer := parseDigits(text, i)
+		if j == i {
+			continue
+		}
+		qt := quantity{start: i, values: []float64{v}, integer: integer}
+		// A pair: "150/100", "150 / 100", "150 over 100".
+		k := skipSpaces(text, j)
+		sep := -1
+		if k < len(text) && (text[k] == '/') {
+			sep = k + 1
+		} else if hasWordAt(text, k, "over") {
+			sep = k + 4
+		}
+		if sep > 0 {
+			k2 := skipSpaces(text, sep)
+			if v2, j2, int2 := parseDigits(text, k2); j2 > k2 {
+				qt.values = append(qt.values, v2)
+				qt.integer = qt.integer && int2
+				j = j2
+			}
+		}
+		qt.numEnd = j
+		qt.end = j
+		if u, e := unitAt(text, j); e > 0 {
+			qt.unit, qt.hasUnit, qt.end = u, true, e
+		}
+		q.list = append(q.list, qt)
+		i = qt.end - 1
+	}
+	// Chinese and English amounts of tablets: "一片", "两粒", "半片", "one tablet".
+	for i := 0; i < len(text); i++ {
+		v, j := parseCN(text, i)
+		w := ""
+		if j == i {
+			if !isLatin(text[i]) || (i > 0 && isLatin(text[i-1])) {
+				continue
+			}
+			v, j, w = parseEnNumber(text, i)
+			if j == i {
+				continue
+			}
+		}
+		if u, e := unitAt(text, j); e > 0 && u.kind == ukDose && (w == "" || u.canon != "IU") {
+			q.list = append(q.list, quantity{start: i, numEnd: j, end: e, values: []float64{v}, integer: v == float64(int(v)), unit: u, hasUnit: true})
+			i = e - 1
+		}
+	}
+	sortQuantities(q.list)
+	return q
+}
+
+// unitAt matches a unit right after a number (spaces allowed).
+func unitAt(text []rune, j int) (unitDef, int) {
+	k := skipSpaces(text, j)
+	if e, v := unitTrie.longestAt(text, k); e > 0 {
+		return unitDefs[v], e
+	}
+	return unitDef{}, -1
+}
+
+func sortQuantities(l []quantity) {
+	for i := 1; i < len(l); i++ {
+		for k := i; k > 0 && l[k].start < l[k-1].start; k-- {
+			l[k], l[k-1] = l[k-1], l[k]
+		}
+	}
+}
+
+// hanIn reports whether the runes hold a Chinese character.
+func hanIn(rs []rune) bool {
+	for _, r := range rs {
+		if r >= 0x4E00 && r <= 0x9FFF {
+			return true
+		}
+	}
+	return false
+}
+
+// plausibleBP reports whether a pair reads as systolic/diastolic pressure.
+func plausibleBP(q quantity) bool {
+	if len(q.values) != 2 || !q.integer {
+		return false
+	}
+	s, d := q.values[0], q.values[1]
+	return s >= 70 && s <= 260 && d >= 30 && d <= 160 && s > d
+}
+
+// defaultUnit picks the unit of a value said without one. Glucose and lipids
+// are read as mmol/L (the unit Chinese and most non-US patients use) unless
+// the magnitude only makes sense in mg/dL.
+func defaultUnit(concept string, v float64, han bool) string {
+	switch concept {
+	case "vital:bp":
+		return "mmHg"
+	case "vital:heart_rate":
+		return "bpm"
+	case "vital:temperature":
+		if v > 45 {
+			return "°F"
+		}
+		return "°C"
+	case "vital:weight":
+		if han {
+			return "kg"
+		}
+		return "lb"
+	case "lab:glucose":
+		if v >= 35 {
+			return "mg/dL"
+		}
+		return "mmol/L"
+	case "lab:hba1c":
+		if v > 20 {
+			return "mmol/mol"
+		}
+		return "%"
+	case "lab:ldl", "lab:hdl", "lab:total_cholesterol", "lab:triglycerides", "lab:cholesterol":
+		if v >= 20 {
+			return "mg/dL"
+		}
+		return "mmol/L"
+	}
+	return ""
+}
+
+// unitFits reports whether a stated unit can measure the concept.
+func unitFits(concept string, u unitDef) bool {
+	switch {
+	case concept == "vital:bp":
+		return u.kind == ukPressure
+	case concept == "vital:heart_rate":
+		return u.kind == ukRate
+	case concept == "vital:temperature":
+		return u.kind == ukTemp
+	case concept == "vital:weight":
+		return u.kind == ukWeight
+	case concept == "lab:hba1c":
+		return u.kind == ukPercent || u.canon == "mmol/L"
+	case strings.HasPrefix(concept, "lab:"):
+		return u.kind == ukConc || u.kind == ukPercent
+	}
+	return u.kind != ukDose && u.kind != ukTime
+}
+
+// measurements ties values to the vital or lab mention before them in their
+// clause, and recognizes bare blood pressures and temperatures.
+func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *contextInfo, ms []Mention) []Measurement {
+	text := nt.runes
+	var out []Measurement
+	used := map[int]bool{}
+	for qi, qt := range q.list {
+		if qt.hasUnit && (qt.unit.kind == ukTime || qt.unit.kind == ukDose) {
+			continue
+		}
+		// The nearest vital/lab mention before the value in its clause, with
+		// no other quantity in between.
+		link := -1
+		for k := len(spans) - 1; k >= 0; k-- {
+			s := spans[k]
+			if s.end > qt.start {
+				continue
+			}
+			t := terms[s.term].Type
+			if t != "vital" && t != "lab" {
+				continue
+			}
+			if ctx.clause[s.start] != ctx.clause[qt.start] || qt.start-s.end > 12 {
+				break
+			}
+			if qi > 0 && q.list[qi-1].start >= s.end {
+				break
+			}
+			link = k
+			break
+		}
+		concept := ""
+		if link >= 0 {
+			concept = terms[spans[link].term].ConceptID
+			if (concept == "vital:bp") != (len(qt.values) == 2) || (qt.hasUnit && !unitFits(concept, qt.unit)) || used[link] {
+				link, concept = -1, ""
+			}
+		}
+		if link < 0 {
+			switch {
+			case len(qt.values) == 2 && plausibleBP(qt) && (!qt.hasUnit || qt.unit.kind == ukPressure):
+				concept = "vital:bp"
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp &&
+				((qt.unit.canon == "°C" && qt.values[0] >= 34 && qt.values[0] <= 43) || (qt.unit.canon == "°F" && qt.values[0] >= 93 && qt.values[0] <= 110)):
+				concept = "vital:temperature"
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukRate:
+				concept = "vital:heart_rate"
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukConc:
+				concept = "" // a lab value whose quantity was not named
+			default:
+				continue
+			}
+		}
+		m := Measurement{
+			ConceptID: concept,
+			Text:      nt.origText(qt.start, qt.end),
+			Values:    qt.values,
+			Span:      nt.origSpan(qt.start, qt.end),
+			Mention:   link,
+		}
+		if qt.hasUnit {
+			m.Unit = qt.unit.canon
+		} else {
+			m.Unit = defaultUnit(concept, qt.values[0], hanIn(text))
+			m.UnitInferred = true
+		}
+		if link >= 0 {
+			used[link] = true
+			m.Assertion = ms[link].Assertion
+		} else {
+			m.Assertion = ctx.classify(qt.start, qt.end, "measurement", -1)
+		}
+		out = append(out, m)
+	}
+	return out
+}

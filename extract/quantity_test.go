@@ -1,0 +1,247 @@
+package extract
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+func TestMeasurementsParseValuesAndUnits(t *testing.T) {
+	m := testMatcher(t)
+	type want struct {
+		concept  string
+		values   []float64
+		unit     string
+		inferred bool
+		text     string
+		mention  bool
+	}
+	cases := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"a Chinese blood pressure without a unit defaults to mmHg", "我血压150/100",
+			[]want{{"vital:bp", []float64{150, 100}, "mmHg", true, "150/100", true}}},
+		{"a blood pressure with its unit keeps it", "血压是118/75 mmHg",
+			[]want{{"vital:bp", []float64{118, 75}, "mmHg", false, "118/75 mmHg", true}}},
+		{"a bare pair in blood pressure range is a blood pressure", "150/100",
+			[]want{{"vital:bp", []float64{150, 100}, "mmHg", true, "150/100", false}}},
+		{"a bare pair outside the range is not", "I walked 3/4 of the way", nil},
+		{"a glucose value with mmol/L", "血糖7.8 mmol/L",
+			[]want{{"lab:glucose", []float64{7.8}, "mmol/L", false, "7.8 mmol/L", true}}},
+		{"a Chinese glucose value defaults to mmol/L", "血糖7.8",
+			[]want{{"lab:glucose", []float64{7.8}, "mmol/L", true, "7.8", true}}},
+		{"an English sugar of 7.8 is mmol/L too", "my sugar was 7.8 this morning",
+			[]want{{"lab:glucose", []float64{7.8}, "mmol/L", true, "7.8", true}}},
+		{"a glucose in mg/dL keeps mg/dL", "fasting glucose 140 mg/dL",
+			[]want{{"lab:glucose", []float64{140}, "mg/dL", false, "140 mg/dL", true}}},
+		{"a glucose of 140 without unit reads as mg/dL", "blood sugar was 140",
+			[]want{{"lab:glucose", []float64{140}, "mg/dL", true, "140", true}}},
+		{"HbA1c with a percent sign", "HbA1c 6.5%",
+			[]want{{"lab:hba1c", []float64{6.5}, "%", false, "6.5%", true}}},
+		{"HDL-C without a unit", "HDL-C 1.8",
+			[]want{{"lab:hdl", []float64{1.8}, "mmol/L", true, "1.8", true}}},
+		{"several values in one sentence each link to their quantity", "体温38.5度，心率110次/分，体重65公斤",
+			[]want{
+				{"vital:temperature", []float64{38.5}, "°C", false, "38.5度", true},
+				{"vital:heart_rate", []float64{110}, "bpm", false, "110次/分", true},
+				{"vital:weight", []float64{65}, "kg", false, "65公斤", true},
+			}},
+		{"full-width digits parse", "血压１５０／１００",
+			[]want{{"vital:bp", []float64{150, 100}, "mmHg", true, "１５０／１００", true}}},
+		{"a fever in degrees is a temperature", "昨晚发烧到39度",
+			[]want{{"vital:temperature", []float64{39}, "°C", false, "39度", false}}},
+		{"a value glued to an English term", "BP150/90",
+			[]want{{"vital:bp", []float64{150, 90}, "mmHg", true, "150/90", true}}},
+		{"a date is not a measurement", "血压是11月3日量的", nil},
+		{"a dose is not a measurement", "阿司匹林100mg", nil},
+		{"an unnamed lab value keeps its unit and no concept", "我查的是6.1 mmol/L",
+			[]want{{"", []float64{6.1}, "mmol/L", false, "6.1 mmol/L", false}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := m.Extract(c.text, at).Measurements
+			if len(got) != len(c.want) {
+				t.Fatalf("Extract(%q) measurements = %+v, want %d", c.text, got, len(c.want))
+			}
+			for i, w := range c.want {
+				g := got[i]
+				if g.ConceptID != w.concept || !reflect.DeepEqual(g.Values, w.values) || g.Unit != w.unit || g.UnitInferred != w.inferred || g.Text != w.text || (g.Mention >= 0) != w.mention {
+					t.Errorf("measurement %d = %+v, want %+v", i, g, w)
+				}
+				if s := string([]rune(c.text)[g.Span[0]:g.Span[1]]); s != g.Text {
+					t.Errorf("span %v is %q, not %q", g.Span, s, g.Text)
+				}
+			}
+		})
+	}
+}
+
+func TestMeasurementsCarryTheAssertionOfTheirMention(t *testing.T) {
+	m := testMatcher(t)
+	r := m.Extract("我妈妈的血压150/100", at)
+	if len(r.Measurements) != 1 || r.Measurements[0].Assertion.Experiencer != "mother" {
+		t.Fatalf("measurements = %+v, want one with experiencer mother", r.Measurements)
+	}
+	r = m.Extract("血压好像是130/80", at)
+	if len(r.Measurements) != 1 || !r.Measurements[0].Assertion.Uncertain {
+		t.Fatalf("measurements = %+v, want one uncertain", r.Measurements)
+	}
+}
+
+func TestDosesNormalizeAmountsAndFrequencies(t *testing.T) {
+	m := testMatcher(t)
+	type want struct {
+		value float64
+		unit  string
+		freq  string
+		drug  string
+	}
+	cases := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"a Chinese once-daily dose", "氨氯地平5mg 每日一次", []want{{5, "mg", "qd", "drug:amlodipine"}}},
+		{"an English twice-a-day dose", "metformin 10 mg twice a day", []want{{10, "mg", "bid", "drug:metformin"}}},
+		{"a frequency alone", "每天两次", []want{{0, "", "bid", ""}}},
+		{"a frequency before the amount", "二甲双胍一天三次，每次一片", []want{{1, "tablet", "tid", "drug:metformin"}}},
+		{"at bedtime", "阿托伐他汀20毫克睡前吃", []want{{20, "mg", "qn", "drug:atorvastatin"}}},
+		{"as needed", "ibuprofen 400mg as needed", []want{{400, "mg", "prn", "drug:ibuprofen"}}},
+		{"weekly", "once a week", []want{{0, "", "qw", ""}}},
+		{"four times a day", "amoxicillin 500 mg four times a day", []want{{500, "mg", "qid", "drug:amoxicillin"}}},
+		{"half a tablet", "降压药每天半片", []want{{0.5, "tablet", "qd", "class:antihypertensive"}}},
+		{"a generic daily word without a drug is not a dose", "我每天都头疼", nil},
+		{"a generic daily word next to a drug is", "我每天吃阿司匹林", []want{{0, "", "qd", "drug:aspirin"}}},
+		{"units for insulin", "insulin 10 units at bedtime", []want{{10, "IU", "qn", "class:insulin"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := m.Extract(c.text, at)
+			if len(r.Doses) != len(c.want) {
+				t.Fatalf("Extract(%q) doses = %+v, want %d", c.text, r.Doses, len(c.want))
+			}
+			for i, w := range c.want {
+				g := r.Doses[i]
+				drug := ""
+				if g.Mention >= 0 {
+					drug = r.Mentions[g.Mention].ConceptID
+				}
+				if g.Value != w.value || g.Unit != w.unit || g.Frequency != w.freq || drug != w.drug {
+					t.Errorf("dose %d = %+v (drug %q), want %+v", i, g, drug, w)
+				}
+			}
+		})
+	}
+}
+
+func TestDurationsParseChineseAndEnglish(t *testing.T) {
+	m := testMatcher(t)
+	cases := []struct {
+		text   string
+		n      float64
+		unit   string
+		d      time.Duration
+		approx bool
+	}{
+		{"头疼三天了", 3, "day", 3 * day, false},
+		{"I've had it for 3 days", 3, "day", 3 * day, false},
+		{"两周", 2, "week", 14 * day, false},
+		{"半年了", 0.5, "year", year / 2, false},
+		{"咳嗽两个多月", 2, "month", 2 * month, true},
+		{"一个半小时", 1.5, "hour", 90 * time.Minute, false},
+		{"for a week", 1, "week", 7 * day, false},
+		{"coughing for two weeks", 2, "week", 14 * day, false},
+		{"十五天", 15, "day", 15 * day, false},
+		{"三年多", 3, "year", 3 * year, true},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			got := m.Extract(c.text, at).Durations
+			if len(got) != 1 {
+				t.Fatalf("durations = %+v, want one", got)
+			}
+			g := got[0]
+			if g.N != c.n || g.Unit != c.unit || g.D != c.d || g.Approx != c.approx {
+				t.Errorf("duration = %+v, want N=%v unit=%s d=%v approx=%v", g, c.n, c.unit, c.d, c.approx)
+			}
+		})
+	}
+	for _, text := range []string{"三天前", "two weeks ago", "一天两次", "twice a day", "2019年", "每天", "3 years old"} {
+		t.Run(text+" is not a duration", func(t *testing.T) {
+			if got := m.Extract(text, at).Durations; len(got) != 0 {
+				t.Errorf("durations = %+v, want none", got)
+			}
+		})
+	}
+}
+
+func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
+	m := testMatcher(t)
+	loc := at.Location()
+	d := func(mo time.Month, day, h int) time.Time { return time.Date(2026, mo, day, h, 0, 0, 0, loc) }
+	cases := []struct {
+		text       string
+		start, end time.Time
+		gran       string
+	}{
+		{"昨晚", d(11, 28, 18), d(11, 29, 0), "part_of_day"},
+		{"last night", d(11, 28, 18), d(11, 29, 0), "part_of_day"},
+		{"上周六", d(11, 21, 0), d(11, 22, 0), "day"},
+		{"今天早上", d(11, 29, 6), d(11, 29, 12), "part_of_day"},
+		{"this morning", d(11, 29, 6), d(11, 29, 12), "part_of_day"},
+		{"昨天", d(11, 28, 0), d(11, 29, 0), "day"},
+		{"前天下午", d(11, 27, 12), d(11, 27, 18), "part_of_day"},
+		{"two weeks ago", d(11, 15, 0), d(11, 16, 0), "day"},
+		{"三天前", d(11, 26, 0), d(11, 27, 0), "day"},
+		{"上周", d(11, 16, 0), d(11, 23, 0), "week"},
+		{"last Saturday", d(11, 28, 0), d(11, 29, 0), "day"},
+		{"last Monday", d(11, 23, 0), d(11, 24, 0), "day"},
+		{"上个月", d(10, 1, 0), d(11, 1, 0), "month"},
+		{"去年", time.Date(2025, 1, 1, 0, 0, 0, 0, loc), time.Date(2026, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"11月3日", d(11, 3, 0), d(11, 4, 0), "day"},
+		{"12月25号", time.Date(2025, 12, 25, 0, 0, 0, 0, loc), time.Date(2025, 12, 26, 0, 0, 0, 0, loc), "day"},
+		{"yesterday evening", d(11, 28, 18), d(11, 29, 0), "part_of_day"},
+		{"周三", d(11, 25, 0), d(11, 26, 0), "day"},
+		{"刚才", at, at, "instant"},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			got := m.Extract(c.text, at).Times
+			if len(got) != 1 {
+				t.Fatalf("times = %+v, want one", got)
+			}
+			g := got[0]
+			if !g.Start.Equal(c.start) || !g.End.Equal(c.end) || g.Granularity != c.gran {
+				t.Errorf("%q = [%v, %v) %s, want [%v, %v) %s", c.text, g.Start, g.End, g.Granularity, c.start, c.end, c.gran)
+			}
+			if g.Text != c.text {
+				t.Errorf("text = %q, want the whole expression %q", g.Text, c.text)
+			}
+		})
+	}
+	t.Run("a frequency is not a time", func(t *testing.T) {
+		if got := m.Extract("每周一次", at).Times; len(got) != 0 {
+			t.Errorf("times = %+v, want none", got)
+		}
+	})
+}
+
+func TestClassifyTellsInfoConfirmAndChitchatApart(t *testing.T) {
+	m := testMatcher(t)
+	cases := []struct{ text, want string }{
+		{"是的", "confirm"}, {"对", "confirm"}, {"没有", "confirm"}, {"yes", "confirm"}, {"No.", "confirm"},
+		{"right", "confirm"}, {"是的，谢谢", "confirm"},
+		{"今天天气不错", "chitchat"}, {"thanks!", "chitchat"}, {"你好", "chitchat"}, {"Good morning, doctor", "chitchat"},
+		{"我血压150/100", "info"}, {"我昨晚膝盖又疼了", "info"}, {"没有头疼", "info"}, {"三天了", "info"},
+		{"昨天晚上", "info"}, {"每天两次", "info"}, {"no chest pain", "info"},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			if got := Classify(c.text, m.Extract(c.text, at)); got != c.want {
+				t.Errorf("Classify(%q) = %q, want %q", c.text, got, c.want)
+			}
+		})
+	}
+}

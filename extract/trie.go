@@ -1,0 +1,129 @@
+package extract
+
+// trie is a rune trie with an int payload at terminal nodes.
+type trie struct {
+	root *trieNode
+}
+
+type trieNode struct {
+	next map[rune]*trieNode
+	val  int // payload + 1; 0 means not terminal
+}
+
+func newTrie() *trie { return &trie{root: &trieNode{}} }
+
+// insert adds key with payload v. The first insert of a key wins.
+func (t *trie) insert(key []rune, v int) {
+	n := t.root
+	for _, r := range key {
+		if n.next == nil {
+			n.next = make(map[rune]*trieNode)
+		}
+		c := n.next[r]
+		if c == nil {
+			c = &trieNode{}
+			n.next[r] = c
+		}
+		n = c
+	}
+	if n.val == 0 {
+		n.val = v + 1
+	}
+}
+
+// longestAt returns the end (exclusive) and payload of the longest key that
+// starts at text[i] and respects word boundaries, or (-1, -1).
+func (t *trie) longestAt(text []rune, i int) (end, val int) {
+	end, val = -1, -1
+	if i >= len(text) || !startOK(text, i) {
+		return end, val
+	}
+	n := t.root
+	for j := i; j < len(text); j++ {
+		n = n.next[text[j]]
+		if n == nil {
+			break
+		}
+		if n.val != 0 {
+			if e, ok := endOK(text, i, j+1); ok {
+				end, val = e, n.val-1
+			}
+		}
+	}
+	return end, val
+}
+
+// span is a half-open range of normalized runes with a payload.
+type span struct {
+	start, end int
+	term       int
+}
+
+// scan returns the leftmost-longest, non-overlapping matches in text.
+func (t *trie) scan(text []rune) []span {
+	var out []span
+	for i := 0; i < len(text); {
+		if e, v := t.longestAt(text, i); e > 0 {
+			out = append(out, span{i, e, v})
+			i = e
+			continue
+		}
+		i++
+	}
+	return out
+}
+
+// isLatin reports whether r is a letter of an alphabetic script, where words
+// are delimited by spaces and a match must not cut a word.
+func isLatin(r rune) bool {
+	return r < 0x2E80 && (('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (r >= 0xC0 && r < 0x2E80 && isLetterish(r)))
+}
+
+func isLetterish(r rune) bool {
+	// Latin-1 supplement through Greek and Cyrillic letters; excludes the
+	// multiplication and division signs.
+	return r != 0xD7 && r != 0xF7 && r < 0x530
+}
+
+func isDigit(r rune) bool { return '0' <= r && r <= '9' }
+
+// startOK reports whether a match may start at text[i]: an alphabetic start
+// must not follow a letter, a numeric start must not follow a digit.
+func startOK(text []rune, i int) bool {
+	if i == 0 {
+		return true
+	}
+	first, prev := text[i], text[i-1]
+	if isLatin(first) && isLatin(prev) {
+		return false
+	}
+	if isDigit(first) && (isDigit(prev) || prev == '.') {
+		return false
+	}
+	return true
+}
+
+// endOK reports whether a match of text[i:e] may end at e, and where it ends:
+// an English word may take a plural "s"/"es" ("headaches" for "headache").
+func endOK(text []rune, i, e int) (int, bool) {
+	if e >= len(text) {
+		return e, true
+	}
+	last, next := text[e-1], text[e]
+	if isDigit(last) && isDigit(next) {
+		return 0, false
+	}
+	if !isLatin(last) || !isLatin(next) {
+		return e, true
+	}
+	// Plurals: "knees", "headaches".
+	if e-i >= 3 {
+		if next == 's' && (e+1 >= len(text) || !isLatin(text[e+1])) {
+			return e + 1, true
+		}
+		if next == 'e' && e+1 < len(text) && text[e+1] == 's' && (e+2 >= len(text) || !isLatin(text[e+2])) {
+			return e + 2, true
+		}
+	}
+	return 0, false
+}
