@@ -1,0 +1,380 @@
+package entity
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Statement is one thing a turn says about the patient's record, as the
+// extractor (or the caller's own model) read it: the proposed fact and how
+// it was said.
+type Statement struct {
+	// Fact is the proposal: Type, Display, Code, Attributes, Status and
+	// Source are set; the gate sets ID, Verification, Kind and times.
+	Fact Fact
+	// Concept is the ontology concept id ("drug:amoxicillin"); the guard
+	// asks the Vocabulary about it.
+	Concept      string
+	Negated      bool
+	Uncertain    bool
+	Historical   bool
+	Hypothetical bool
+	// Relayed marks a clinician's words reported by the patient ("医生说").
+	Relayed bool
+	// Experiencer is "patient" (or "") or the family member it is about.
+	Experiencer string
+	// Resolves says a condition is gone or normal ("血压好像正常了").
+	Resolves   bool
+	Confidence float64
+	// Speaker is who said it: patient, assistant or clinician.
+	Speaker string
+}
+
+// Outcome is what the gate did with a statement.
+type Outcome string
+
+// Gate outcomes, one per row family of the design's gate table.
+const (
+	WriteFact         Outcome = "fact"
+	RaiseClaim        Outcome = "claim"
+	WriteFamily       Outcome = "family_history"
+	WriteNegative     Outcome = "negative_assertion"
+	Nothing           Outcome = "nothing"
+	ConceptAttribute          = "concept_id"
+	familyRelationKey         = "relation"
+)
+
+// Decision is the gate's verdict on one statement.
+type Decision struct {
+	Outcome Outcome
+	// Fact is written for WriteFact, WriteFamily and WriteNegative.
+	Fact Fact
+	// Supersede lists current facts the written fact closes.
+	Supersede []string
+	// Claim is raised for RaiseClaim (and alongside a relayed fact).
+	Claim *Claim
+	// Why explains the outcome in one sentence for the clinician reviewing
+	// a claim; it names the facts involved, so it is PHI: never log it.
+	Why string
+}
+
+// Policy is the gate's thresholds. Tenants may override them.
+type Policy struct {
+	// DropBelow: a statement with less confidence is ignored.
+	DropBelow float64 `json:"drop_below"`
+	// ClaimBelow: a statement with less confidence is a pending claim.
+	ClaimBelow float64 `json:"claim_below"`
+	// ConfirmAt: a written fact with at least this confidence is
+	// confirmed; below it is unconfirmed.
+	ConfirmAt float64 `json:"confirm_at"`
+	// Caps bounds confidence by speaker and fact type: what a patient says
+	// about a diagnosis cannot confirm it however sure anyone is.
+	Caps map[string]map[string]float64 `json:"caps"`
+	// Guideline grades blood pressure: "CN2018" or "ACCAHA2017".
+	Guideline string `json:"guideline"`
+}
+
+// DefaultPolicy is the design's default gate policy.
+func DefaultPolicy() Policy {
+	return Policy{
+		DropBelow: 0.2, ClaimBelow: 0.5, ConfirmAt: 0.9, Guideline: "CN2018",
+		Caps: map[string]map[string]float64{
+			// Patients are the authority on what they feel and measure; their
+			// diagnoses, drugs and allergies wait for a clinician.
+			"patient": {Symptom: 0.95, Observation: 0.95, Event: 0.9, Condition: 0.7, Medication: 0.8,
+				Allergy: 0.8, Procedure: 0.7, FamilyHistory: 0.8},
+			// The assistant is a model: nothing it says is a fact by itself.
+			"assistant": {"*": 0.4},
+			"clinician": {"*": 1},
+		},
+	}
+}
+
+// Merge returns p with the non-zero fields of o applied over it.
+func (p Policy) Merge(o Policy) Policy {
+	if o.DropBelow != 0 {
+		p.DropBelow = o.DropBelow
+	}
+	if o.ClaimBelow != 0 {
+		p.ClaimBelow = o.ClaimBelow
+	}
+	if o.ConfirmAt != 0 {
+		p.ConfirmAt = o.ConfirmAt
+	}
+	if o.Guideline != "" {
+		p.Guideline = o.Guideline
+	}
+	if len(o.Caps) > 0 {
+		caps := map[string]map[string]float64{}
+		for sp, m := range p.Caps {
+			caps[sp] = m
+		}
+		for sp, m := range o.Caps {
+			caps[sp] = m
+		}
+		p.Caps = caps
+	}
+	return p
+}
+
+// Validate reports why p is unusable, or nil.
+func (p Policy) Validate() error {
+	if !(0 <= p.DropBelow && p.DropBelow <= p.ClaimBelow && p.ClaimBelow <= p.ConfirmAt && p.ConfirmAt <= 1) {
+		return fmt.Errorf("thresholds must satisfy 0 <= drop_below <= claim_below <= confirm_at <= 1")
+	}
+	switch p.Guideline {
+	case "CN2018", "ACCAHA2017":
+	default:
+		return fmt.Errorf("guideline %q must be CN2018 or ACCAHA2017", p.Guideline)
+	}
+	return nil
+}
+
+func (p Policy) cap(speaker, factType string) float64 {
+	m := p.Caps[speaker]
+	if m == nil {
+		return 0
+	}
+	if c, ok := m[factType]; ok {
+		return c
+	}
+	if c, ok := m["*"]; ok {
+		return c
+	}
+	return 0
+}
+
+// Vocabulary answers the consistency guard's questions about concepts.
+type Vocabulary interface {
+	// InClass reports whether the drug belongs to the class or allergen
+	// (penicillin allergy vs amoxicillin).
+	InClass(drugID, classOrAllergenID string) bool
+	// TherapeuticClass returns the drug's ATC level-4 class, or "".
+	TherapeuticClass(drugID string) string
+}
+
+// Gate decides what a statement does to the record, given the patient's
+// current facts. It is a pure function: same inputs, same decision. A
+// hedged, negated, hypothetical or family-member statement never yields a
+// confirmed patient fact.
+func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Decision {
+	f := s.Fact
+	f.PatientID = strings.TrimSpace(f.PatientID)
+	f.Kind = KindFact
+	f.RecordedAt = now
+	if f.ValidFrom.IsZero() {
+		f.ValidFrom = now
+	}
+	if f.Status == "" {
+		f.Status = Active
+	}
+	if f.Attributes == nil {
+		f.Attributes = map[string]string{}
+	}
+	if s.Concept != "" {
+		f.Attributes[ConceptAttribute] = s.Concept
+	}
+	conf := clamp(s.Confidence)
+	current := currentFacts(record)
+
+	switch {
+	case s.Hypothetical:
+		return Decision{Outcome: Nothing, Why: "hypothetical statement"}
+
+	case s.Experiencer != "" && s.Experiencer != "patient":
+		if s.Negated || s.Uncertain {
+			return Decision{Outcome: Nothing, Why: "negated or hedged family history"}
+		}
+		fh := f
+		fh.Type, fh.Status, fh.Verification = FamilyHistory, Active, Unconfirmed
+		fh.Attributes[familyRelationKey] = s.Experiencer
+		fh.Attributes["finding_type"] = f.Type
+		fh.Confidence = math.Min(conf, p.cap(s.Speaker, FamilyHistory))
+		if dup := sameAs(current, fh); dup != "" {
+			return Decision{Outcome: Nothing, Why: "family history already recorded as " + dup}
+		}
+		return Decision{Outcome: WriteFamily, Fact: fh, Why: "about the patient's " + s.Experiencer}
+
+	case s.Negated:
+		for _, c := range current {
+			if c.Type == Condition && f.Type == Condition && c.Key() == f.Key() && c.Verification == Confirmed && c.Status == Active {
+				return claim(s, f, ReasonContradiction, conf, []string{c.ID},
+					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
+			}
+		}
+		neg := f
+		neg.Verification, neg.Status = Refuted, Inactive
+		neg.Confidence = conf
+		if dup := sameAs(current, neg); dup != "" {
+			return Decision{Outcome: Nothing, Why: "negative assertion already recorded as " + dup}
+		}
+		return Decision{Outcome: WriteNegative, Fact: neg, Why: "negated mention"}
+
+	case s.Resolves:
+		f.Status = Resolved
+		reason := ReasonPolicy
+		if s.Uncertain {
+			reason = ReasonUncertain
+		}
+		var conflicts []string
+		for _, c := range current {
+			if c.Type == Condition && c.Key() == f.Key() && c.Status == Active {
+				conflicts = append(conflicts, c.ID)
+			}
+		}
+		return claim(s, f, reason, math.Min(conf, p.ClaimBelow/2), conflicts,
+			fmt.Sprintf("the patient says %s is resolved; only a clinician can close a condition", describe(f)), now)
+
+	case s.Uncertain:
+		return claim(s, f, ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
+			fmt.Sprintf("hedged statement about %s", describe(f)), now)
+	}
+
+	if s.Historical && f.Type == Condition {
+		f.Status = Inactive
+	}
+	conf = math.Min(conf, p.cap(s.Speaker, f.Type))
+	if conf < p.DropBelow {
+		return Decision{Outcome: Nothing, Why: "confidence below the drop threshold"}
+	}
+	if conflicts, why := guard(v, current, f, s); len(conflicts) > 0 {
+		return claim(s, f, ReasonContradiction, conf, conflicts, why, now)
+	}
+	if conf < p.ClaimBelow {
+		return claim(s, f, ReasonPolicy, conf, nil,
+			fmt.Sprintf("a %s statement about a %s needs review", s.Speaker, f.Type), now)
+	}
+
+	f.Confidence = conf
+	f.Verification = Unconfirmed
+	if conf >= p.ConfirmAt && !s.Relayed {
+		f.Verification = Confirmed
+	}
+	if s.Relayed {
+		f.Source.Kind = SourcePatientRelayed
+	}
+	var supersede []string
+	for _, c := range current {
+		if c.Key() != f.Key() || c.Verification == Refuted {
+			continue
+		}
+		if f.Type != Observation && sameContent(c, f) {
+			return Decision{Outcome: Nothing, Why: "already recorded as " + c.ID}
+		}
+		if f.Type != Observation && c.Verification == Confirmed && f.Verification != Confirmed {
+			return claim(s, f, ReasonContradiction, conf, []string{c.ID},
+				fmt.Sprintf("the statement changes %s, confirmed in the record (%s)", describe(c), c.ID), now)
+		}
+		supersede = append(supersede, c.ID)
+	}
+	d := Decision{Outcome: WriteFact, Fact: f, Supersede: supersede, Why: "written"}
+	if s.Relayed {
+		proposed := f
+		proposed.Verification = Confirmed
+		d.Claim = claim(s, proposed, ReasonRelayed, conf, nil,
+			fmt.Sprintf("a clinician's order relayed by the patient about %s; confirm it", describe(f)), now).Claim
+		d.Why = "written as relayed, flagged for confirmation"
+	}
+	return d
+}
+
+// guard checks a proposal against the current record: allergy vs drug by
+// class membership, duplicate therapy within an ATC level-4 class, and
+// "taking" vs "stopped". It returns the conflicting fact ids and a
+// sentence naming both sides.
+func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string) {
+	concept := f.Attributes[ConceptAttribute]
+	var ids, why []string
+	for _, c := range current {
+		other := c.Attributes[ConceptAttribute]
+		if c.Verification == Refuted {
+			continue
+		}
+		switch {
+		case f.Type == Medication && f.Status == Active && c.Type == Allergy && c.Status == Active &&
+			v != nil && concept != "" && other != "" && v.InClass(concept, other):
+			ids = append(ids, c.ID)
+			why = append(why, fmt.Sprintf("%s belongs to %s, to which the record lists an allergy (%s)", describe(f), describe(c), c.ID))
+		case f.Type == Allergy && f.Status == Active && c.Type == Medication && c.Status == Active &&
+			v != nil && concept != "" && other != "" && v.InClass(other, concept):
+			ids = append(ids, c.ID)
+			why = append(why, fmt.Sprintf("an allergy to %s conflicts with the active medication %s (%s)", describe(f), describe(c), c.ID))
+		case f.Type == Medication && f.Status == Active && c.Type == Medication && c.Status == Active &&
+			v != nil && concept != "" && other != "" && concept != other &&
+			v.TherapeuticClass(concept) != "" && v.TherapeuticClass(concept) == v.TherapeuticClass(other):
+			ids = append(ids, c.ID)
+			why = append(why, fmt.Sprintf("%s duplicates the active %s of the same class %s (%s)", describe(f), describe(c), v.TherapeuticClass(concept), c.ID))
+		case f.Type == Medication && c.Type == Medication && c.Key() == f.Key() && c.Status != f.Status &&
+			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped):
+			ids = append(ids, c.ID)
+			why = append(why, fmt.Sprintf("the statement says %s is %s, the record says %s (%s)", describe(f), f.Status, c.Status, c.ID))
+		}
+	}
+	return ids, strings.Join(why, "; ")
+}
+
+func claim(s Statement, proposed Fact, reason string, conf float64, conflicts []string, why string, now time.Time) Decision {
+	proposed.Confidence = conf
+	if proposed.Verification == "" || proposed.Verification == Unconfirmed {
+		proposed.Verification = Confirmed // what confirming the claim would write
+	}
+	sort.Strings(conflicts)
+	c := &Claim{
+		PatientID: proposed.PatientID, SessionID: proposed.Source.SessionID, TurnID: proposed.Source.TurnID,
+		Status: ClaimPending, Reason: reason, Confidence: conf, Proposed: proposed,
+		ConflictsWith: conflicts, Explanation: why, CreatedAt: now,
+	}
+	if c.ConflictsWith == nil {
+		c.ConflictsWith = []string{}
+	}
+	return Decision{Outcome: RaiseClaim, Claim: c, Why: why}
+}
+
+func currentFacts(record []Fact) []Fact {
+	out := make([]Fact, 0, len(record))
+	for _, f := range record {
+		if f.SupersededAt == nil {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// sameAs returns the id of a current fact saying the same as f, or "".
+func sameAs(current []Fact, f Fact) string {
+	for _, c := range current {
+		if c.Key() == f.Key() && c.Verification == f.Verification && sameContent(c, f) {
+			return c.ID
+		}
+	}
+	return ""
+}
+
+func sameContent(a, b Fact) bool {
+	if a.Status != b.Status || a.Type != b.Type || len(a.Attributes) != len(b.Attributes) {
+		return false
+	}
+	for k, v := range a.Attributes {
+		if b.Attributes[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func describe(f Fact) string {
+	if f.Code.Code != "" {
+		return fmt.Sprintf("%s %q (%s %s)", f.Type, f.Display, f.Code.System, f.Code.Code)
+	}
+	return fmt.Sprintf("%s %q", f.Type, f.Display)
+}
+
+func clamp(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
+	}
+	return math.Max(0, math.Min(1, x))
+}

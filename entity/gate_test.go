@@ -1,0 +1,182 @@
+package entity
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// vocab is a two-class stand-in for the ontology.
+type vocab struct{}
+
+func (vocab) InClass(drug, class string) bool {
+	return class == "allergen:penicillins" && (drug == "drug:amoxicillin" || drug == "drug:penicillin_v")
+}
+
+func (vocab) TherapeuticClass(drug string) string {
+	switch drug {
+	case "drug:amlodipine", "drug:nifedipine":
+		return "C08CA"
+	case "drug:amoxicillin":
+		return "J01CA"
+	}
+	return ""
+}
+
+var gateNow = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+
+func current(id, typ, concept, status, verification string) Fact {
+	return Fact{ID: id, PatientID: "p1", Type: typ, Display: concept, Code: Code{System: "X", Code: concept},
+		Status: status, Verification: verification, Kind: KindFact, RecordedAt: gateNow.Add(-time.Hour),
+		Attributes: map[string]string{ConceptAttribute: concept}}
+}
+
+func stmt(typ, concept string, edit func(*Statement)) Statement {
+	s := Statement{Fact: Fact{PatientID: "p1", Type: typ, Display: concept, Code: Code{System: "X", Code: concept},
+		Source: Source{Kind: SourcePatient, TurnID: "t1", SessionID: "s1"}},
+		Concept: concept, Confidence: 0.9, Speaker: "patient", Experiencer: "patient"}
+	if edit != nil {
+		edit(&s)
+	}
+	return s
+}
+
+func TestGate(t *testing.T) {
+	p := DefaultPolicy()
+	htn := current("f-htn", Condition, "cond:hypertension", Active, Confirmed)
+	pen := current("f-pen", Allergy, "allergen:penicillins", Active, Unconfirmed)
+	aml := current("f-aml", Medication, "drug:amlodipine", Active, Confirmed)
+	bp := current("f-bp", Observation, "vital:bp", Active, Confirmed)
+	cases := []struct {
+		name    string
+		record  []Fact
+		s       Statement
+		outcome Outcome
+		verif   string
+		reason  string
+		closes  []string
+		names   []string
+	}{
+		{"a measurement is written and supersedes the latest one", []Fact{bp}, stmt(Observation, "vital:bp", nil),
+			WriteFact, Confirmed, "", []string{"f-bp"}, nil},
+		{"a patient's symptom is written confirmed", nil, stmt(Symptom, "sym:knee_pain", nil), WriteFact, Confirmed, "", nil, nil},
+		{"a patient's diagnosis is capped to unconfirmed", nil, stmt(Condition, "cond:diabetes", func(s *Statement) { s.Confidence = 1 }),
+			WriteFact, Unconfirmed, "", nil, nil},
+		{"a clinician's diagnosis is confirmed", nil, stmt(Condition, "cond:diabetes", func(s *Statement) { s.Speaker, s.Confidence = "clinician", 0.95 }),
+			WriteFact, Confirmed, "", nil, nil},
+		{"the assistant's words are only a claim", nil, stmt(Condition, "cond:diabetes", func(s *Statement) { s.Speaker = "assistant" }),
+			RaiseClaim, "", ReasonPolicy, nil, nil},
+		{"a hedged change to a condition is a claim that closes nothing", []Fact{htn},
+			stmt(Condition, "cond:hypertension", func(s *Statement) { s.Uncertain, s.Resolves = true, true }),
+			RaiseClaim, "", ReasonUncertain, nil, []string{"f-htn"}},
+		{"an unhedged 'my diabetes is gone' is still only a claim", nil,
+			stmt(Condition, "cond:diabetes", func(s *Statement) { s.Resolves = true }), RaiseClaim, "", ReasonPolicy, nil, nil},
+		{"a hedged symptom is a claim", nil, stmt(Symptom, "sym:headache", func(s *Statement) { s.Uncertain = true }),
+			RaiseClaim, "", ReasonUncertain, nil, nil},
+		{"a negated mention is a refuted fact", nil, stmt(Symptom, "sym:chest_pain", func(s *Statement) { s.Negated = true }),
+			WriteNegative, Refuted, "", nil, nil},
+		{"denying a confirmed diagnosis is a contradiction", []Fact{htn},
+			stmt(Condition, "cond:hypertension", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-htn"}},
+		{"a family member's condition is family history", nil,
+			stmt(Condition, "cond:diabetes", func(s *Statement) { s.Experiencer = "mother" }), WriteFamily, Unconfirmed, "", nil, nil},
+		{"a hypothetical is nothing", nil, stmt(Medication, "drug:ibuprofen", func(s *Statement) { s.Hypothetical = true }),
+			Nothing, "", "", nil, nil},
+		{"a drug in an allergy class is a contradiction", []Fact{pen}, stmt(Medication, "drug:amoxicillin", func(s *Statement) { s.Relayed = true }),
+			RaiseClaim, "", ReasonContradiction, nil, []string{"f-pen"}},
+		{"an allergy to the class of an active drug is a contradiction", []Fact{current("f-amx", Medication, "drug:amoxicillin", Active, Unconfirmed)},
+			stmt(Allergy, "allergen:penicillins", nil), RaiseClaim, "", ReasonContradiction, nil, []string{"f-amx"}},
+		{"two active drugs of one ATC level-4 class is duplicate therapy", []Fact{aml}, stmt(Medication, "drug:nifedipine", nil),
+			RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
+		{"'stopped' against an active drug is a contradiction", []Fact{aml},
+			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Fact.Status = Stopped }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
+		{"a relayed order is written unconfirmed, flagged with a claim", nil, stmt(Medication, "drug:losartan", func(s *Statement) { s.Relayed = true }),
+			WriteFact, Unconfirmed, ReasonRelayed, nil, nil},
+		{"repeating a recorded fact writes nothing", []Fact{aml}, stmt(Medication, "drug:amlodipine", nil), Nothing, "", "", nil, nil},
+		{"a historical condition is written inactive", nil, stmt(Condition, "cond:ulcer", func(s *Statement) { s.Historical = true }),
+			WriteFact, Unconfirmed, "", nil, nil},
+		{"low confidence is nothing", nil, stmt(Symptom, "sym:cough", func(s *Statement) { s.Confidence = 0.1 }), Nothing, "", "", nil, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := Gate(p, vocab{}, c.record, c.s, gateNow)
+			if d.Outcome != c.outcome {
+				t.Fatalf("outcome = %s (%s), want %s", d.Outcome, d.Why, c.outcome)
+			}
+			if c.verif != "" && d.Fact.Verification != c.verif {
+				t.Errorf("verification = %s, want %s", d.Fact.Verification, c.verif)
+			}
+			if c.reason != "" {
+				if d.Claim == nil || d.Claim.Reason != c.reason {
+					t.Fatalf("claim = %+v, want reason %s", d.Claim, c.reason)
+				}
+				if d.Claim.Status != ClaimPending {
+					t.Errorf("claim status = %s", d.Claim.Status)
+				}
+			}
+			if strings.Join(d.Supersede, ",") != strings.Join(c.closes, ",") {
+				t.Errorf("supersedes %v, want %v", d.Supersede, c.closes)
+			}
+			if c.names != nil {
+				if strings.Join(d.Claim.ConflictsWith, ",") != strings.Join(c.names, ",") {
+					t.Errorf("conflicts_with %v, want %v", d.Claim.ConflictsWith, c.names)
+				}
+				for _, id := range c.names {
+					if !strings.Contains(d.Claim.Explanation, id) && d.Claim.Reason == ReasonContradiction {
+						t.Errorf("explanation %q does not name %s", d.Claim.Explanation, id)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestGuardedStatementsNeverConfirmAPatientFact is the gate's safety
+// property: whatever the confidence, speaker, type and record, a hedged,
+// negated, hypothetical or family-member statement never writes a confirmed
+// fact about the patient.
+func TestGuardedStatementsNeverConfirmAPatientFact(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	types := []string{Condition, Medication, Allergy, Observation, Symptom, Procedure, Event}
+	concepts := []string{"cond:hypertension", "drug:amlodipine", "drug:amoxicillin", "allergen:penicillins", "vital:bp", "sym:knee_pain"}
+	speakers := []string{"patient", "assistant", "clinician"}
+	statuses := []string{Active, Stopped, Resolved, Inactive}
+	p := DefaultPolicy()
+	for i := 0; i < 20000; i++ {
+		var record []Fact
+		for j := 0; j < r.IntN(4); j++ {
+			record = append(record, current("f"+string(rune('a'+j)), types[r.IntN(len(types))], concepts[r.IntN(len(concepts))],
+				statuses[r.IntN(len(statuses))], []string{Confirmed, Unconfirmed, Refuted}[r.IntN(3)]))
+		}
+		s := stmt(types[r.IntN(len(types))], concepts[r.IntN(len(concepts))], func(s *Statement) {
+			s.Confidence = r.Float64() * 1.2
+			s.Speaker = speakers[r.IntN(len(speakers))]
+			s.Fact.Status = statuses[r.IntN(len(statuses))]
+			s.Relayed, s.Historical, s.Resolves = r.IntN(2) == 0, r.IntN(2) == 0, r.IntN(3) == 0
+			switch r.IntN(4) {
+			case 0:
+				s.Uncertain = true
+			case 1:
+				s.Negated = true
+			case 2:
+				s.Hypothetical = true
+			case 3:
+				s.Experiencer = []string{"mother", "father", "sibling"}[r.IntN(3)]
+			}
+			if r.IntN(3) == 0 { // guards combine
+				s.Uncertain = true
+			}
+		})
+		d := Gate(p, vocab{}, record, s, gateNow)
+		written := d.Outcome == WriteFact || d.Outcome == WriteNegative || d.Outcome == WriteFamily
+		if written && d.Fact.Type != FamilyHistory && d.Fact.Verification == Confirmed {
+			t.Fatalf("case %d: %+v wrote a confirmed patient fact: %+v", i, s, d.Fact)
+		}
+		if written && d.Fact.Verification == Confirmed && d.Fact.Status == Active && d.Fact.Type != FamilyHistory {
+			t.Fatalf("case %d: confirmed active fact from a guarded statement", i)
+		}
+		if d.Outcome == WriteFamily && d.Fact.Verification == Confirmed {
+			t.Fatalf("case %d: confirmed family history from a patient's say-so", i)
+		}
+	}
+}
