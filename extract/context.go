@@ -319,6 +319,15 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 	a := Assertion{Experiencer: Patient}
 	cl, se := c.clause[ms], c.sent[ms]
+	if typ == "family" {
+		// A family word names its own experiencer: "妈妈" is about the mother.
+		for _, t := range c.trigs {
+			if t.flags&fExp != 0 && t.start < me && ms < t.end {
+				a.Experiencer = t.who
+				return a
+			}
+		}
+	}
 	expPos := -1
 	for _, t := range c.trigs {
 		if t.flags&(fExp|fSelf) != 0 && c.sent[t.start] == se {
