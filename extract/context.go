@@ -32,6 +32,9 @@ const (
 	fNeedIf     // only with an "if" in the clause ("would ... if")
 	fIf         // is an "if"
 	fNeedQ      // only in a question ("我可以吃阿司匹林吗")
+	fOnset      // marks an onset or diagnosis ("查出来", "diagnosed", "started")
+	fTimeHist   // historical because it names a past time ("去年", "years ago")
+	fExpd       // experiential aspect ("得过", "吃过"): historical unless negated
 )
 
 type trigDir uint8
@@ -57,34 +60,40 @@ type trigEntry struct {
 // terminator. Phrases are in normalized form (lower case, simplified).
 var triggerTable = []trigEntry{
 	// Negation.
-	{"没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了", trigger{flags: fNeg, dir: dirBoth}},
+	{"没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用", trigger{flags: fNeg, dir: dirBoth}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
-	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定", trigger{flags: fUnc, dir: dirBoth}},
+	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是", trigger{flags: fUnc, dir: dirBoth}},
+	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
-	{"以前|之前|曾经|曾|过去|小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|得过|患过|有过|做过|不再|不吃了|停了|已经停|既往|那时候", trigger{flags: fHist, dir: dirBoth}},
+	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
+	{"小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
+	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
+	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
 	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
 	{"history of|used to|previously|no longer|back in|formerly|past medical history|once had|had a history", trigger{flags: fHist, dir: dirPre}},
-	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist, dir: dirBoth}},
+	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more", trigger{flags: fHist, dir: dirPost}},
 	// Hypothetical.
-	{"如果|要是|万一|假如|假设|一旦|如若|倘若|能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirPre}},
+	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp, dir: dirPre}},
+	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},
 	{"的话", trigger{flags: fHyp, dir: dirPost}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
 	{"if|in case|should i|what if|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|suppose|supposing|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
-	{"不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受", trigger{}},
+	{"不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
-	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|cause|and the doctor|and she|and he", trigger{flags: fTerm}},
+	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor|and she|and he", trigger{flags: fTerm}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
 	{"我妈妈|我妈|妈妈|母亲|老妈|我母亲|mother|mom|mum|mama|mommy|my mother|my mom|my mum", trigger{flags: fExp, dir: dirPre, who: "mother"}},
@@ -97,12 +106,14 @@ var triggerTable = []trigEntry{
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family", trigger{flags: fExp, dir: dirBoth, who: "family"}},
 	{"我|本人|自己|我们|i|my|me|i'm|i've|im|ive|myself|mine", trigger{flags: fSelf, dir: dirPre}},
 	// Relayed clinician statements.
-	{"医生说|大夫说|医生讲|医生让我|医生叫我|医生要我|医生给我开|医生开了|医生开的|医生建议|医生告诉我|医生把我|医生换|医生诊断|被诊断|诊断为|诊断是|确诊|医生嘱咐|医嘱|医生给我|大夫让我|大夫给我|大夫告诉我|医生让|医生觉得|医生认为",
+	{"医生说|大夫说|医生讲|医生让我|医生叫我|医生要我|医生给我开|医生开了|医生开的|医生建议|医生告诉我|医生把我|医生换|医生嘱咐|医嘱|医生给我|大夫让我|大夫给我|大夫告诉我|医生让|医生觉得|医生认为",
 		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
-	{"doctor said|doctor says|doctor told me|doctor switched me|doctor put me on|doctor prescribed|doctor gave me|doctor started me on|doctor changed|doctor increased|doctor decreased|doctor reduced|doctor wants me|doctor recommended|doctor advised|doctor diagnosed|diagnosed with|diagnosed me|doc said|doc told me|dr said|gp said|according to my doctor|doctor thinks|doctor put me|doctor took me off",
+	{"doctor said|doctor says|doctor told me|doctor switched me|doctor put me on|doctor prescribed|doctor gave me|doctor started me on|doctor changed|doctor increased|doctor decreased|doctor reduced|doctor wants me|doctor recommended|doctor advised|doc said|doc told me|dr said|gp said|according to my doctor|doctor thinks|doctor put me|doctor took me off",
 		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
-	{"护士说|护士让我|nurse said|nurse told me", trigger{flags: fRelay, dir: dirPre, who: "nurse"}},
-	{"药师说|药剂师说|pharmacist said|pharmacist told me", trigger{flags: fRelay, dir: dirPre, who: "pharmacist"}},
+	{"医生|大夫|医师|主任|doctor|doc|dr|physician|cardiologist|gp|was told|were told|been told", trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
+	{"看医生|去看医生|问医生|问了医生|问过医生|问一下医生|找医生|跟医生|和医生|给医生|告诉医生|看大夫|问大夫|asked my doctor|ask my doctor|asked the doctor|ask the doctor|see my doctor|saw my doctor|see a doctor|see the doctor|saw the doctor|to the doctor|to my doctor|with my doctor|with the doctor|told my doctor|tell my doctor|call my doctor|doctor's appointment|doctor appointment", trigger{}},
+	{"护士|护士说|护士让我|nurse|nurse said|nurse told me", trigger{flags: fRelay, dir: dirPre, who: "nurse"}},
+	{"药师|药剂师|药师说|药剂师说|pharmacist|pharmacist said|pharmacist told me", trigger{flags: fRelay, dir: dirPre, who: "pharmacist"}},
 }
 
 var (
@@ -166,7 +177,14 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 	return false, false
 }
 
-func analyzeContext(nt normText, spans []span, terms []Term) *contextInfo {
+// timeSpan is a time or duration expression in normalized runes; past marks
+// a time that lies well before the turn (a year or more, or over 180 days).
+type timeSpan struct {
+	start, end int
+	past       bool
+}
+
+func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *contextInfo {
 	text := nt.runes
 	c := &contextInfo{
 		text:    text,
@@ -189,18 +207,44 @@ func analyzeContext(nt normText, spans []span, terms []Term) *contextInfo {
 			}
 		}
 	}
-	for _, s := range triggerTrie.scan(text) {
-		over := false
-		for k := s.start; k < s.end; k++ {
-			if covered[k] {
-				over = true
-				break
-			}
+	// Triggers never start inside a clinical mention nor run into one.
+	for i := 0; i < len(text); {
+		if covered[i] {
+			i++
+			continue
 		}
-		if !over {
-			c.trigs = append(c.trigs, foundTrigger{s.start, s.end, triggers[s.term]})
+		limit := i
+		for limit < len(text) && !covered[limit] {
+			limit++
+		}
+		if e, v := triggerTrie.longestWithin(text, i, limit); e > 0 {
+			c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
+			i = e
+			continue
+		}
+		i++
+	}
+	// A hedge right before a time or duration hedges the time ("大概两周前",
+	// "probably a week"), not the finding; a time well in the past makes the
+	// findings of its clause historical, like "去年".
+	timeAt := map[int]bool{}
+	for _, ts := range times {
+		timeAt[ts.start] = true
+	}
+	kept := c.trigs[:0]
+	for _, t := range c.trigs {
+		if t.flags&fUnc != 0 && timeAt[skipSpaces(text, t.end)] {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	c.trigs = kept
+	for _, ts := range times {
+		if ts.past {
+			c.trigs = append(c.trigs, foundTrigger{ts.start, ts.end, trigger{flags: fHist | fTimeHist, dir: dirBoth}})
 		}
 	}
+	sortTriggers(c.trigs)
 	// Clause and sentence ids. A word terminator opens a new clause and
 	// sentence at its first rune.
 	termAt := map[int]bool{}
@@ -286,7 +330,7 @@ func isCoordinator(gap []rune) bool {
 // mention of its own, and the mention must be the topic just before t (or
 // coordinated with it).
 func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
-	if g := c.nextMentionGap(t.end); g >= 0 && g <= 2 {
+	if g := c.nextMentionGap(t.end); g >= 0 && g <= 2 && !isCoordinator(c.text[t.end:t.end+g]) || g == 0 {
 		return false
 	}
 	// Walk back from t over the mentions of its clause.
@@ -329,7 +373,12 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 	}
 	expPos := -1
+	onset := false
+	var histTime, histExpd, histOther bool
 	for _, t := range c.trigs {
+		if t.flags&fOnset != 0 && c.clause[t.start] == cl {
+			onset = true
+		}
 		if t.flags&(fExp|fSelf) != 0 && c.sent[t.start] == se {
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
@@ -342,7 +391,6 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 		if t.flags&fRelay != 0 && c.sent[t.start] == se && t.end <= ms {
 			a.Relayed, a.RelayedBy = true, t.who
-			continue
 		}
 		if c.clause[t.start] != cl || t.flags&(fNeg|fUnc|fHist|fHyp) == 0 {
 			continue
@@ -373,9 +421,21 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 		a.Negated = a.Negated || t.flags&fNeg != 0
 		a.Uncertain = a.Uncertain || t.flags&fUnc != 0
-		a.Historical = a.Historical || t.flags&fHist != 0
 		a.Hypothetical = a.Hypothetical || t.flags&fHyp != 0
+		if t.flags&fHist != 0 {
+			switch {
+			case t.flags&fTimeHist != 0:
+				histTime = true
+			case t.flags&fExpd != 0:
+				histExpd = true
+			default:
+				histOther = true
+			}
+		}
 	}
+	// "去年查出来高血脂" dates an onset, not a past episode; "从来没有得过"
+	// is a lifetime denial, not a past finding.
+	a.Historical = histOther || (histTime && !onset) || (histExpd && !a.Negated)
 	// Post-positioned family words ("糖尿病家族史", "runs in my family").
 	for _, t := range c.trigs {
 		if t.flags&fExp != 0 && t.dir == dirBoth && t.start >= me && c.clause[t.start] == cl {
@@ -383,6 +443,14 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 	}
 	return a
+}
+
+func sortTriggers(l []foundTrigger) {
+	for i := 1; i < len(l); i++ {
+		for k := i; k > 0 && l[k].start < l[k-1].start; k-- {
+			l[k], l[k-1] = l[k-1], l[k]
+		}
+	}
 }
 
 // inheritSites gives a body-site mention the assertion of the symptom it

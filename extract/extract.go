@@ -12,6 +12,7 @@
 package extract
 
 import (
+	"strings"
 	"time"
 )
 
@@ -133,12 +134,18 @@ type Matcher struct {
 // one wins.
 func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 	m := &Matcher{normalize: normalize, terms: terms, dict: newTrie()}
+	m.dict.plurals = true
 	for i, t := range terms {
 		key := m.norm(t.Text).runes
 		if len(key) == 0 {
 			continue
 		}
 		m.dict.insert(key, i)
+	}
+	// Idioms that contain a term but are not clinical ("came back", "手术"
+	// is left to the lexicon as a procedure) block the term inside them.
+	for _, b := range strings.Split(blockers, "|") {
+		m.dict.insert(m.norm(b).runes, blocked)
 	}
 	return m
 }
@@ -160,14 +167,15 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 			Span:      nt.origSpan(s.start, s.end),
 		}
 	}
-	ctx := analyzeContext(nt, spans, m.terms)
+	q := scanQuantities(nt, spans, m.terms)
+	var timeSpans, durSpans []timeSpan
+	res.Times, timeSpans = scanTimes(nt, at)
+	res.Durations, durSpans = q.durations(nt)
+	ctx := analyzeContext(nt, spans, m.terms, append(timeSpans, durSpans...))
 	for i := range res.Mentions {
 		res.Mentions[i].Assertion = ctx.assertion(i)
 	}
-	q := scanQuantities(nt, spans, m.terms)
 	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
 	res.Doses = q.doses(nt, spans, m.terms)
-	res.Durations = q.durations(nt)
-	res.Times = scanTimes(nt, at)
 	return res
 }

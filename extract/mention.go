@@ -1,8 +1,23 @@
 package extract
 
-// findMentions returns the leftmost-longest dictionary matches in nt.
+// blocked is the trie payload of a blocker: matched, then dropped.
+const blocked = -2
+
+// blockers are everyday idioms that contain a common clinical word without
+// meaning it. They only win when they are longer than the term they contain.
+const blockers = "came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表"
+
+// findMentions returns the leftmost-longest dictionary matches in nt, without
+// the blockers.
 func (m *Matcher) findMentions(nt normText) []span {
-	return m.dict.scan(nt.runes)
+	all := m.dict.scan(nt.runes)
+	out := all[:0]
+	for _, s := range all {
+		if s.term >= 0 {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // clinicalType reports whether a mention type carries clinical content (a

@@ -261,6 +261,10 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 		qt.end = j
 		if u, e := unitAt(text, j); e > 0 {
 			qt.unit, qt.hasUnit, qt.end = u, true, e
+			// "每分钟80次", "一分钟80下": a rate said around the number.
+			if u.kind == ukTime && (text[e-1] == '次' || text[e-1] == '下') && (endsWith(text[:i], "每分钟") || endsWith(text[:i], "一分钟") || endsWith(text[:i], "每分")) {
+				qt.unit = unitDef{"bpm", ukRate}
+			}
 		}
 		q.list = append(q.list, qt)
 		i = qt.end - 1
@@ -285,6 +289,19 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 	}
 	sortQuantities(q.list)
 	return q
+}
+
+// endsWith reports whether text ends with w, ignoring trailing spaces.
+func endsWith(text []rune, w string) bool {
+	rs := []rune(w)
+	k := len(text)
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k < len(rs) {
+		return false
+	}
+	return string(text[k-len(rs):k]) == w
 }
 
 // unitAt matches a unit right after a number (spaces allowed).
@@ -402,7 +419,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			if t != "vital" && t != "lab" {
 				continue
 			}
-			if ctx.clause[s.start] != ctx.clause[qt.start] || qt.start-s.end > 12 {
+			if ctx.clause[s.start] != ctx.clause[qt.start] || qt.start-s.end > 16 {
 				break
 			}
 			if qi > 0 && q.list[qi-1].start >= s.end {

@@ -75,9 +75,10 @@ func parseNumberAt(text []rune, i int) (v float64, end int, word string) {
 
 // durations finds lengths of time, skipping "三天前" and "two weeks ago"
 // (times, not durations), "一天两次" (a frequency) and "2019年" (a year).
-func (q *quantities) durations(nt normText) []Duration {
+func (q *quantities) durations(nt normText) ([]Duration, []timeSpan) {
 	text := nt.runes
 	var out []Duration
+	var spans []timeSpan
 	for i := 0; i < len(text); i++ {
 		n, j, word := parseNumberAt(text, i)
 		if j == i {
@@ -86,18 +87,20 @@ func (q *quantities) durations(nt normText) []Duration {
 		if d, e, ok := zhDuration(text, i, n, j); ok {
 			d.Text, d.Span = nt.origText(i, e), nt.origSpan(i, e)
 			out = append(out, d)
+			spans = append(spans, timeSpan{start: i, end: e})
 			i = e - 1
 			continue
 		}
 		if d, e, ok := enDuration(text, i, n, j, word); ok {
 			d.Text, d.Span = nt.origText(i, e), nt.origSpan(i, e)
 			out = append(out, d)
+			spans = append(spans, timeSpan{start: i, end: e})
 			i = e - 1
 			continue
 		}
 		i = j - 1
 	}
-	return out
+	return out, spans
 }
 
 func zhDuration(text []rune, i int, n float64, j int) (Duration, int, bool) {
@@ -308,8 +311,14 @@ var partHours = map[string][2]int{
 // on Monday (the Chinese convention); "上周六" is the Saturday of the previous
 // calendar week, while English "last Saturday" is the most recent Saturday
 // before today.
-func scanTimes(nt normText, at time.Time) []TimeRef {
+func scanTimes(nt normText, at time.Time) ([]TimeRef, []timeSpan) {
 	text := nt.runes
+	var spans []timeSpan
+	past := func(r TimeRef, s, e int) {
+		// Well before the turn: over 180 days, or in an earlier year.
+		p := r.Granularity != "instant" && (at.Sub(r.End) > 180*day || (r.Granularity == "year" && r.End.Year() <= at.Year()))
+		spans = append(spans, timeSpan{start: s, end: e, past: p})
+	}
 	loc := at.Location()
 	today := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, loc)
 	var out []TimeRef
@@ -317,12 +326,21 @@ func scanTimes(nt normText, at time.Time) []TimeRef {
 		if ref, e, ok := agoAt(text, i, today); ok {
 			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
 			out = append(out, ref)
+			past(ref, i, e)
+			i = e - 1
+			continue
+		}
+		if ref, e, ok := yearAt(text, i, today); ok {
+			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
+			out = append(out, ref)
+			past(ref, i, e)
 			i = e - 1
 			continue
 		}
 		if ref, e, ok := zhDateAt(text, i, today); ok {
 			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
 			out = append(out, ref)
+			past(ref, i, e)
 			i = e - 1
 			continue
 		}
@@ -351,9 +369,37 @@ func scanTimes(nt normText, at time.Time) []TimeRef {
 		}
 		ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
 		out = append(out, ref)
+		past(ref, i, e)
 		i = e - 1
 	}
-	return out
+	return out, spans
+}
+
+// yearAt parses a calendar year: "2019年", "in 2019" (1900 up to the turn's
+// year).
+func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
+	start := i
+	j := i
+	if hasWordAt(text, i, "in") {
+		j = skipSpaces(text, i+2)
+		if j == i+2 {
+			return TimeRef{}, 0, false
+		}
+	}
+	if j >= len(text) || !isDigit(text[j]) || (j > 0 && (isDigit(text[j-1]) || isLatin(text[j-1]))) {
+		return TimeRef{}, 0, false
+	}
+	v, e, integer := parseDigits(text, j)
+	if !integer || e-j != 4 || v < 1900 || int(v) > today.Year() {
+		return TimeRef{}, 0, false
+	}
+	if e < len(text) && text[e] == '年' {
+		e++
+	} else if j == i || (e < len(text) && (isDigit(text[e]) || isLatin(text[e]) || text[e] == '/' || text[e] == '.')) {
+		return TimeRef{}, 0, false
+	}
+	st := time.Date(int(v), 1, 1, 0, 0, 0, 0, today.Location())
+	return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, e, start < e
 }
 
 func resolve(s timeSpec, at, today time.Time) TimeRef {

@@ -3,6 +3,9 @@ package extract
 // trie is a rune trie with an int payload at terminal nodes.
 type trie struct {
 	root *trieNode
+	// plurals lets an English key match with a trailing "s"/"es"; it is on
+	// for the mention dictionary only.
+	plurals bool
 }
 
 type trieNode struct {
@@ -34,18 +37,23 @@ func (t *trie) insert(key []rune, v int) {
 // longestAt returns the end (exclusive) and payload of the longest key that
 // starts at text[i] and respects word boundaries, or (-1, -1).
 func (t *trie) longestAt(text []rune, i int) (end, val int) {
+	return t.longestWithin(text, i, len(text))
+}
+
+// longestWithin is longestAt for keys that end at or before limit.
+func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 	end, val = -1, -1
 	if i >= len(text) || !startOK(text, i) {
 		return end, val
 	}
 	n := t.root
-	for j := i; j < len(text); j++ {
+	for j := i; j < limit; j++ {
 		n = n.next[text[j]]
 		if n == nil {
 			break
 		}
 		if n.val != 0 {
-			if e, ok := endOK(text, i, j+1); ok {
+			if e, ok := endOK(text, i, j+1, t.plurals); ok && e <= limit {
 				end, val = e, n.val-1
 			}
 		}
@@ -105,7 +113,7 @@ func startOK(text []rune, i int) bool {
 
 // endOK reports whether a match of text[i:e] may end at e, and where it ends:
 // an English word may take a plural "s"/"es" ("headaches" for "headache").
-func endOK(text []rune, i, e int) (int, bool) {
+func endOK(text []rune, i, e int, plurals bool) (int, bool) {
 	if e >= len(text) {
 		return e, true
 	}
@@ -117,7 +125,7 @@ func endOK(text []rune, i, e int) (int, bool) {
 		return e, true
 	}
 	// Plurals: "knees", "headaches".
-	if e-i >= 3 {
+	if plurals && e-i >= 3 {
 		if next == 's' && (e+1 >= len(text) || !isLatin(text[e+1])) {
 			return e + 1, true
 		}
