@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -37,6 +38,53 @@ func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []se
 			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.Attempts, it.LastError, timeText(created), done); err != nil {
 			return fmt.Errorf("insert outbox item %s: %w", it.ID, err)
 		}
+	}
+	return nil
+}
+
+// Enqueue seals events into the tenant's chain and stores items in one
+// transaction: either all of it is written or none. It returns
+// session.ErrDuplicate and writes nothing if an item's ID is already stored
+// for the tenant or appears twice in items; an item without ID is refused.
+// A zero CreatedAt is set from the store's clock. No events and no items is
+// a no-op. The existence checks run inside the write transaction, which
+// holds SQLite's write lock from BEGIN, so no other writer can slip an item
+// with the same ID in between.
+func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if len(events) == 0 && len(items) == 0 {
+		return nil
+	}
+	seen := make(map[string]bool, len(items))
+	for i, it := range items {
+		if it.ID == "" {
+			return fmt.Errorf("enqueue: outbox item %d has no id", i)
+		}
+		if seen[it.ID] {
+			return fmt.Errorf("enqueue: outbox item %s given twice: %w", it.ID, session.ErrDuplicate)
+		}
+		seen[it.ID] = true
+	}
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		for _, it := range items {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE tenant_id = ? AND id = ?`,
+				sc.TenantID, it.ID).Scan(&n); err != nil {
+				return fmt.Errorf("check outbox item %s: %w", it.ID, err)
+			}
+			if n > 0 {
+				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
+			}
+		}
+		if err := insertOutboxTx(ctx, tx, sc.TenantID, items, d.now()); err != nil {
+			return err
+		}
+		return appendEventsTx(ctx, tx, sc.TenantID, events)
+	})
+	if err != nil {
+		return fmt.Errorf("enqueue: %w", err)
 	}
 	return nil
 }

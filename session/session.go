@@ -128,6 +128,14 @@ type Outbox interface {
 	// MarkOutboxFailed records a failed attempt with a short error (never
 	// utterance text) and leaves the item pending.
 	MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error
+	// Enqueue appends events to the tenant's audit chain and stores items in
+	// one transaction, for writes that are not turns (facts posted by a
+	// clinician, a claim confirmed): either all of it is written or none.
+	// It returns ErrDuplicate and writes nothing if any item's ID is already
+	// stored for the tenant or appears twice in items. Every item needs an
+	// ID; a zero CreatedAt is set from the store's clock. Enqueue with no
+	// events and no items changes nothing.
+	Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []OutboxItem) error
 }
 
 var idPattern = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -60,22 +61,8 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		if err != nil {
 			return err
 		}
-		for _, it := range a.Outbox {
-			if it.ID == "" {
-				it.ID = newID()
-			}
-			if it.CreatedAt.IsZero() {
-				it.CreatedAt = s.now()
-			}
-			_, err := tx.Exec(ctx, `INSERT INTO outbox (tenant_id, id, patient_id, kind, payload, created_at)
-				VALUES ($1, $2, $3, $4, $5, $6)`,
-				sc.TenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.CreatedAt)
-			if c, ok := violation(err, codeUniqueViolation); ok && c == "outbox_pkey" {
-				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
-			}
-			if err != nil {
-				return fmt.Errorf("outbox item %s: %w", it.ID, err)
-			}
+		if err := s.insertOutbox(ctx, tx, sc.TenantID, a.Outbox); err != nil {
+			return err
 		}
 		return appendEvents(ctx, tx, sc.TenantID, a.Events)
 	})
@@ -239,6 +226,63 @@ func limitOrAll(n int) any {
 		return nil
 	}
 	return n
+}
+
+// insertOutbox stores items inside tx, which must be bound to the tenant. An
+// empty ID gets a random one and a zero CreatedAt the store's clock. An ID
+// the tenant already has is session.ErrDuplicate; the failed statement has
+// aborted tx, so the caller must roll back.
+func (s *Store) insertOutbox(ctx context.Context, tx pgx.Tx, tenantID string, items []session.OutboxItem) error {
+	for _, it := range items {
+		if it.ID == "" {
+			it.ID = newID()
+		}
+		if it.CreatedAt.IsZero() {
+			it.CreatedAt = s.now()
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO outbox (tenant_id, id, patient_id, kind, payload, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6)`,
+			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.CreatedAt)
+		if c, ok := violation(err, codeUniqueViolation); ok && c == "outbox_pkey" {
+			return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
+		}
+		if err != nil {
+			return fmt.Errorf("outbox item %s: %w", it.ID, err)
+		}
+	}
+	return nil
+}
+
+// Enqueue seals events into the tenant's chain and stores items in one
+// transaction: either all of it is written or none. It returns
+// session.ErrDuplicate and writes nothing if an item's ID is already stored
+// for the tenant or appears twice in items; an item without ID is refused.
+// A zero CreatedAt is set from the store's clock. No events and no items is
+// a no-op. A concurrent Enqueue of the same ID waits on the primary key and
+// gets ErrDuplicate once the first commits.
+func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if len(events) == 0 && len(items) == 0 {
+		return nil
+	}
+	for i, it := range items {
+		if it.ID == "" {
+			return fmt.Errorf("enqueue: outbox item %d has no id", i)
+		}
+	}
+	// Items go first: a duplicate fails before the chain head is locked.
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		if err := s.insertOutbox(ctx, tx, sc.TenantID, items); err != nil {
+			return err
+		}
+		return appendEvents(ctx, tx, sc.TenantID, events)
+	})
+	if err != nil {
+		return fmt.Errorf("enqueue: %w", err)
+	}
+	return nil
 }
 
 // defaultOutboxLimit applies when PendingOutbox is given limit <= 0.

@@ -62,6 +62,10 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"an outbox item marked done is no longer pending", testOutboxDone},
 		{"a failed outbox item counts attempts and stays pending", testOutboxFailed},
 		{"concurrent appends of one seq admit exactly one and keep the chain intact", testConcurrentAppends},
+		{"enqueue stores items oldest first and continues the chain after turn events", testEnqueue},
+		{"an enqueue with a stored or repeated item id is a duplicate and writes nothing", testEnqueueDuplicate},
+		{"tenant B sees nothing tenant A enqueued and may reuse its item ids", testEnqueueCrossTenant},
+		{"an empty enqueue changes nothing and an item without id is refused", testEnqueueEmpty},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -545,6 +549,9 @@ func testNoTenant(t *testing.T, b Backend) {
 		{"PendingOutbox", func() error { _, err := b.PendingOutbox(ctx, none, "", 10); return err }},
 		{"MarkOutboxDone", func() error { return b.MarkOutboxDone(ctx, none, "ob-p1-s1-t1", base) }},
 		{"MarkOutboxFailed", func() error { return b.MarkOutboxFailed(ctx, none, "ob-p1-s1-t1", "x") }},
+		{"Enqueue", func() error {
+			return b.Enqueue(ctx, none, factEvents("p1", "fact-1"), []session.OutboxItem{factItem("f1", "p1", base)})
+		}},
 		{"AppendEvents", func() error {
 			return b.AppendEvents(ctx, none, []audit.Event{{At: base, Actor: "system", Type: audit.TenantCreated}})
 		}},
@@ -783,5 +790,230 @@ func testConcurrentAppends(t *testing.T, b Backend) {
 	}
 	if p := mustPending(t, b, scopeA, ""); len(p) != 1+writers {
 		t.Errorf("pending outbox has %d items, want %d", len(p), 1+writers)
+	}
+}
+
+// factEvents returns the audit events of a clinician posting one fact, not
+// part of any turn.
+func factEvents(patientID string, factIDs ...string) []audit.Event {
+	var evs []audit.Event
+	for i, id := range factIDs {
+		evs = append(evs, audit.Event{
+			At:        base.Add(time.Duration(i) * time.Second),
+			Actor:     "key:key_clinician",
+			Type:      audit.FactCreated,
+			PatientID: patientID,
+			EntityID:  id,
+			After:     json.RawMessage(fmt.Sprintf(`{"id":%q}`, id)),
+			Reason:    "clinician post",
+		})
+	}
+	return evs
+}
+
+// factItem returns an entity.apply item for a clinician's fact.
+func factItem(id, patientID string, created time.Time) session.OutboxItem {
+	return session.OutboxItem{
+		ID: id, PatientID: patientID, Kind: "entity.apply",
+		Payload: []byte(fmt.Sprintf(`{"item":%q}`, id)), CreatedAt: created,
+	}
+}
+
+func mustEnqueue(t *testing.T, b Backend, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) {
+	t.Helper()
+	if err := b.Enqueue(context.Background(), sc, events, items); err != nil {
+		t.Fatalf("Enqueue(%s, %d events, items %v): %v", sc.TenantID, len(events), itemIDs(items), err)
+	}
+}
+
+func testEnqueue(t *testing.T, b Backend) {
+	a := appendOf(turn("p1", "s1", "t1", 1)) // its item is created at base+1m+1.5ms
+	mustAppend(t, b, scopeA, a)
+	// Inserted newest first: pending order must follow CreatedAt, around the
+	// turn's own item.
+	items := []session.OutboxItem{
+		factItem("f2", "p1", base.Add(2*time.Minute)),
+		factItem("f1", "p1", base.Add(30*time.Second)),
+		factItem("f3", "p2", base.Add(3*time.Minute)),
+	}
+	events := factEvents("p1", "fact-1", "fact-2")
+	mustEnqueue(t, b, scopeA, events, items)
+
+	turnItem := a.Outbox[0].ID
+	cases := []struct {
+		patient string
+		want    []string
+	}{
+		{"", []string{"f1", turnItem, "f2", "f3"}},
+		{"p1", []string{"f1", turnItem, "f2"}},
+		{"p2", []string{"f3"}},
+	}
+	for _, c := range cases {
+		if got := itemIDs(mustPending(t, b, scopeA, c.patient)); !slices.Equal(got, c.want) {
+			t.Errorf("PendingOutbox(%q) = %v, want %v", c.patient, got, c.want)
+		}
+	}
+	got := mustPending(t, b, scopeA, "p2")
+	if len(got) == 1 {
+		g, w := got[0], items[2]
+		if g.ID != w.ID || g.PatientID != w.PatientID || g.Kind != w.Kind || string(g.Payload) != string(w.Payload) ||
+			g.Attempts != 0 || g.LastError != "" || !sameTime(g.CreatedAt, w.CreatedAt) || g.DoneAt != nil {
+			t.Errorf("enqueued item = %+v, want %+v", g, w)
+		}
+	}
+
+	// The events are sealed after the turn's event, in order.
+	chain := mustChain(t, b, scopeA)
+	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+		t.Errorf("Verify(chain) = %d, want -1", i)
+	}
+	want := []audit.Event{audit.Seal(scopeA.TenantID, nil, a.Events[0])}
+	for _, e := range events {
+		want = append(want, audit.Seal(scopeA.TenantID, &want[len(want)-1], e))
+	}
+	if len(chain) != len(want) {
+		t.Fatalf("chain has %d events, want %d", len(chain), len(want))
+	}
+	for i := range want {
+		g, w := chain[i], want[i]
+		if g.Seq != int64(i+1) || g.Seq != w.Seq || g.Hash != w.Hash || g.PrevHash != w.PrevHash ||
+			g.Type != w.Type || g.EntityID != w.EntityID || string(g.After) != string(w.After) {
+			t.Errorf("chain[%d] = seq %d %s %s, want seq %d %s %s", i, g.Seq, g.Type, g.EntityID, w.Seq, w.Type, w.EntityID)
+		}
+	}
+
+	// Events alone, or items alone, are enqueued as well.
+	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-3"), nil)
+	mustEnqueue(t, b, scopeA, nil, []session.OutboxItem{factItem("f4", "p1", base.Add(4*time.Minute))})
+	if c := mustChain(t, b, scopeA); len(c) != len(want)+1 || audit.Verify(scopeA.TenantID, c) != -1 {
+		t.Errorf("chain after events-only enqueue has %d events, Verify %d; want %d, -1",
+			len(c), audit.Verify(scopeA.TenantID, c), len(want)+1)
+	}
+	if got := itemIDs(mustPending(t, b, scopeA, "p1")); !slices.Equal(got, []string{"f1", turnItem, "f2", "f4"}) {
+		t.Errorf("PendingOutbox(p1) after items-only enqueue = %v, want f4 last", got)
+	}
+}
+
+func testEnqueueDuplicate(t *testing.T, b Backend) {
+	ctx := context.Background()
+	a := appendOf(turn("p1", "s1", "t1", 1))
+	mustAppend(t, b, scopeA, a)
+	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-1"), []session.OutboxItem{factItem("f1", "p1", base)})
+	chainBefore := mustChain(t, b, scopeA)
+	pendingBefore := itemIDs(mustPending(t, b, scopeA, ""))
+
+	cases := []struct {
+		name  string
+		items []session.OutboxItem
+	}{
+		{"a retry of the stored enqueue", []session.OutboxItem{factItem("f1", "p1", base)}},
+		{"a new item followed by a stored one", []session.OutboxItem{
+			factItem("f2", "p1", base.Add(time.Second)), factItem("f1", "p1", base.Add(2*time.Second)),
+		}},
+		{"an item reusing a turn's outbox id", []session.OutboxItem{
+			factItem("f3", "p2", base), factItem(a.Outbox[0].ID, "p2", base),
+		}},
+		{"the same new id twice", []session.OutboxItem{
+			factItem("f4", "p1", base), factItem("f4", "p1", base.Add(time.Second)),
+		}},
+	}
+	for _, c := range cases {
+		err := b.Enqueue(ctx, scopeA, factEvents("p1", "fact-dup-1", "fact-dup-2"), c.items)
+		if !errors.Is(err, session.ErrDuplicate) {
+			t.Errorf("%s: Enqueue error = %v, want ErrDuplicate", c.name, err)
+		}
+		if got := itemIDs(mustPending(t, b, scopeA, "")); !slices.Equal(got, pendingBefore) {
+			t.Errorf("%s: pending after refused enqueue = %v, want %v", c.name, got, pendingBefore)
+		}
+		chain := mustChain(t, b, scopeA)
+		if len(chain) != len(chainBefore) {
+			t.Errorf("%s: chain has %d events after refused enqueue, want %d", c.name, len(chain), len(chainBefore))
+		}
+		for _, e := range chain {
+			if e.EntityID == "fact-dup-1" || e.EntityID == "fact-dup-2" {
+				t.Errorf("%s: refused enqueue wrote event %d for %s", c.name, e.Seq, e.EntityID)
+			}
+		}
+	}
+
+	// The refused enqueues left no gap: the chain goes on from its head.
+	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-2"), []session.OutboxItem{factItem("f2", "p1", base.Add(time.Hour))})
+	chain := mustChain(t, b, scopeA)
+	if len(chain) != len(chainBefore)+1 || chain[len(chain)-1].Seq != int64(len(chainBefore)+1) ||
+		audit.Verify(scopeA.TenantID, chain) != -1 {
+		t.Errorf("chain after a good enqueue = %d events, last seq %d, Verify %d; want %d, %d, -1",
+			len(chain), chain[len(chain)-1].Seq, audit.Verify(scopeA.TenantID, chain), len(chainBefore)+1, len(chainBefore)+1)
+	}
+}
+
+func testEnqueueCrossTenant(t *testing.T, b Backend) {
+	ctx := context.Background()
+	itemsA := []session.OutboxItem{factItem("f1", "p1", base), factItem("f2", "p1", base.Add(time.Second))}
+	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-1"), itemsA)
+
+	for _, patient := range []string{"", "p1"} {
+		if p := mustPending(t, b, scopeB, patient); len(p) != 0 {
+			t.Errorf("B PendingOutbox(%q) = %v, want none", patient, itemIDs(p))
+		}
+	}
+	if c := mustChain(t, b, scopeB); len(c) != 0 {
+		t.Errorf("B Chain = %d events, want none", len(c))
+	}
+	if ev, err := b.Events(ctx, scopeB, audit.Filter{PatientID: "p1"}); err != nil || len(ev) != 0 {
+		t.Errorf("B Events(p1) = %d events, %v; want none", len(ev), err)
+	}
+	if err := b.MarkOutboxDone(ctx, scopeB, "f1", base); !errors.Is(err, session.ErrNotFound) {
+		t.Errorf("B MarkOutboxDone(A's item) error = %v, want ErrNotFound", err)
+	}
+
+	// A's ids do not exist for B: B enqueues the same ids without conflict.
+	itemsB := []session.OutboxItem{factItem("f1", "p1", base.Add(time.Minute))}
+	mustEnqueue(t, b, scopeB, factEvents("p1", "fact-b"), itemsB)
+	for _, c := range []struct {
+		sc     tenancy.Scope
+		want   []string
+		events int
+	}{{scopeA, []string{"f1", "f2"}, 1}, {scopeB, []string{"f1"}, 1}} {
+		if got := itemIDs(mustPending(t, b, c.sc, "")); !slices.Equal(got, c.want) {
+			t.Errorf("%s PendingOutbox = %v, want %v", c.sc.TenantID, got, c.want)
+		}
+		chain := mustChain(t, b, c.sc)
+		if len(chain) != c.events || audit.Verify(c.sc.TenantID, chain) != -1 {
+			t.Errorf("%s chain = %d events, Verify %d; want %d, -1", c.sc.TenantID, len(chain), audit.Verify(c.sc.TenantID, chain), c.events)
+		}
+	}
+	if p := mustPending(t, b, scopeB, ""); len(p) == 1 && !sameTime(p[0].CreatedAt, itemsB[0].CreatedAt) {
+		t.Errorf("B sees item f1 created at %v, want its own %v", p[0].CreatedAt, itemsB[0].CreatedAt)
+	}
+}
+
+func testEnqueueEmpty(t *testing.T, b Backend) {
+	ctx := context.Background()
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
+	chainBefore := mustChain(t, b, scopeA)
+	pendingBefore := itemIDs(mustPending(t, b, scopeA, ""))
+	cases := []struct {
+		name    string
+		events  []audit.Event
+		items   []session.OutboxItem
+		wantErr bool
+	}{
+		{"nil events and items", nil, nil, false},
+		{"empty events and items", []audit.Event{}, []session.OutboxItem{}, false},
+		{"an item without id", factEvents("p1", "fact-1"), []session.OutboxItem{
+			factItem("f1", "p1", base), factItem("", "p1", base),
+		}, true},
+	}
+	for _, c := range cases {
+		err := b.Enqueue(ctx, scopeA, c.events, c.items)
+		if (err != nil) != c.wantErr {
+			t.Errorf("%s: Enqueue error = %v, want error %v", c.name, err, c.wantErr)
+		}
+		if got := itemIDs(mustPending(t, b, scopeA, "")); !slices.Equal(got, pendingBefore) {
+			t.Errorf("%s: pending = %v, want %v unchanged", c.name, got, pendingBefore)
+		}
+		if chain := mustChain(t, b, scopeA); len(chain) != len(chainBefore) {
+			t.Errorf("%s: chain has %d events, want %d unchanged", c.name, len(chain), len(chainBefore))
+		}
 	}
 }
