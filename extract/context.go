@@ -17,7 +17,7 @@ import "strings"
 // 高血压" is all about the mother until a new subject ("我", "I", "my") or a
 // contrast ("但是", "but") resets it.
 
-type trigFlag uint16
+type trigFlag uint32
 
 const (
 	fNeg trigFlag = 1 << iota
@@ -35,6 +35,9 @@ const (
 	fOnset      // marks an onset or diagnosis ("查出来", "diagnosed", "started")
 	fTimeHist   // historical because it names a past time ("去年", "years ago")
 	fExpd       // experiential aspect ("得过", "吃过"): historical unless negated
+	fSentence   // scope runs to the sentence end, not the clause end ("如果", "if")
+	fClauseEnd  // also ends the clause it closes ("的话")
+	fAsk        // opens a yes/no question: hypothetical only if it ends in "?"
 )
 
 type trigDir uint8
@@ -71,20 +74,23 @@ var triggerTable = []trigEntry{
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
-	{"小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
 	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
-	{"history of|used to|previously|no longer|back in|formerly|past medical history|once had|had a history", trigger{flags: fHist, dir: dirPre}},
+	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
+	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
 	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more", trigger{flags: fHist, dir: dirPost}},
 	// Hypothetical.
-	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp, dir: dirPre}},
+	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},
-	{"的话", trigger{flags: fHyp, dir: dirPost}},
+	{"的话", trigger{flags: fHyp | fSentence | fClauseEnd, dir: dirBoth}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
-	{"if|in case|should i|what if|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|suppose|supposing|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
+	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
+	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
+	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
@@ -148,6 +154,7 @@ type contextInfo struct {
 	types   []string
 	asserts []Assertion
 	clauseQ map[int]bool // clause is a question
+	sentQ   map[int]bool // sentence ends with a question mark
 	clauseI map[int]bool // clause holds an "if"
 }
 
@@ -193,6 +200,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		spans:   spans,
 		types:   make([]string, len(spans)),
 		clauseQ: map[int]bool{},
+		sentQ:   map[int]bool{},
 		clauseI: map[int]bool{},
 	}
 	for i, s := range spans {
@@ -248,9 +256,13 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	// Clause and sentence ids. A word terminator opens a new clause and
 	// sentence at its first rune.
 	termAt := map[int]bool{}
+	clauseEndAt := map[int]bool{}
 	for _, t := range c.trigs {
 		if t.flags&fTerm != 0 {
 			termAt[t.start] = true
+		}
+		if t.flags&fClauseEnd != 0 {
+			clauseEndAt[t.end] = true
 		}
 	}
 	cl, se := 0, 0
@@ -258,12 +270,15 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		if termAt[i] {
 			cl++
 			se++
+		} else if clauseEndAt[i] {
+			cl++
 		}
 		c.clause[i], c.sent[i] = cl, se
 		pc, ps := isClausePunct(text, i)
 		if pc {
 			if text[i] == '?' || text[i] == '？' {
 				c.clauseQ[cl] = true
+				c.sentQ[se] = true
 			}
 			cl++
 		}
@@ -392,7 +407,17 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		if t.flags&fRelay != 0 && c.sent[t.start] == se && t.end <= ms {
 			a.Relayed, a.RelayedBy = true, t.who
 		}
-		if c.clause[t.start] != cl || t.flags&(fNeg|fUnc|fHist|fHyp) == 0 {
+		if t.flags&(fNeg|fUnc|fHist|fHyp) == 0 {
+			continue
+		}
+		if t.flags&fSentence != 0 {
+			if c.sent[t.start] != se {
+				continue
+			}
+		} else if c.clause[t.start] != cl {
+			continue
+		}
+		if t.flags&fAsk != 0 && !c.asksAt(t) {
 			continue
 		}
 		if t.flags&fNotSymptom != 0 && typ == "symptom" {
@@ -406,6 +431,10 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 		applies := false
 		switch {
+		case t.flags&fClauseEnd != 0:
+			// "没吃二甲双胍的话血糖会高吗": the whole conditional clause
+			// before it and the consequence after it.
+			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
 			applies = t.dir == dirPre || t.dir == dirBoth
 		case t.start >= me:
@@ -443,6 +472,24 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 	}
 	return a
+}
+
+// asksAt reports whether an auxiliary opens a yes/no question: it starts its
+// sentence and the sentence ends with a question mark ("Does amlodipine cause
+// swollen ankles?").
+func (c *contextInfo) asksAt(t foundTrigger) bool {
+	if !c.sentQ[c.sent[t.start]] {
+		return false
+	}
+	for k := t.start - 1; k >= 0; k-- {
+		if c.sent[k] != c.sent[t.start] {
+			break
+		}
+		if r := c.text[k]; r != ' ' && r != '"' && r != '\'' {
+			return false
+		}
+	}
+	return true
 }
 
 func sortTriggers(l []foundTrigger) {

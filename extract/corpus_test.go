@@ -26,7 +26,12 @@ type expMention struct {
 
 func loadCorpus(t testing.TB) []corpusEntry {
 	t.Helper()
-	b, err := os.ReadFile("testdata/corpus.yaml")
+	return loadEntries(t, "testdata/corpus.yaml")
+}
+
+func loadEntries(t testing.TB, path string) []corpusEntry {
+	t.Helper()
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("read corpus: %v", err)
 	}
@@ -122,18 +127,61 @@ func (at attribute) score(c *prCount, want, got *Assertion) {
 	}
 }
 
+// scoreRow is one line of the score table.
+type scoreRow struct {
+	name string
+	c    prCount
+}
+
 // TestCorpusAssertionPrecisionAndRecall scores mention detection, every
 // assertion attribute and measurement parsing over the hand-written corpus,
 // and fails when any precision or recall is below 0.95.
 func TestCorpusAssertionPrecisionAndRecall(t *testing.T) {
-	m := testMatcher(t)
 	entries := loadCorpus(t)
 	if len(entries) < 150 {
 		t.Fatalf("corpus has %d sentences, want at least 150", len(entries))
 	}
+	rows, errs := scoreEntries(t, testMatcher(t), entries)
+	for _, s := range errs {
+		t.Log(s)
+	}
+	logScores(t, "corpus", len(entries), rows, 0.95)
+}
+
+// TestHeldOutSentencesScoreCloseToTheCorpus scores sentences written after
+// the rules were tuned. It logs the scores as the honest estimate and fails
+// only if some attribute collapses below 0.8.
+func TestHeldOutSentencesScoreCloseToTheCorpus(t *testing.T) {
+	entries := loadEntries(t, "testdata/heldout.yaml")
+	rows, errs := scoreEntries(t, testMatcher(t), entries)
+	for _, s := range errs {
+		t.Log(s)
+	}
+	logScores(t, "held-out", len(entries), rows, 0.8)
+}
+
+// logScores prints precision and recall per row and a summary line, and
+// fails any row below min.
+func logScores(t *testing.T, name string, n int, rows []scoreRow, min float64) {
+	t.Helper()
+	var summary []string
+	for _, r := range rows {
+		p, rc := r.c.precision(), r.c.recall()
+		t.Logf("%-22s precision %.3f recall %.3f (tp %d fp %d fn %d)", r.name, p, rc, r.c.tp, r.c.fp, r.c.fn)
+		summary = append(summary, fmt.Sprintf("%s P=%.2f R=%.2f", r.name, p, rc))
+		if p < min || rc < min {
+			t.Errorf("%s %s: precision %.3f recall %.3f, want both >= %.2f", name, r.name, p, rc, min)
+		}
+	}
+	t.Logf("%s summary (%d sentences): %s", name, n, strings.Join(summary, "; "))
+}
+
+// scoreEntries runs the matcher over entries and counts detection,
+// attribute and measurement hits; errs describes every disagreement.
+func scoreEntries(t *testing.T, m *Matcher, entries []corpusEntry) (rows []scoreRow, errors []string) {
+	t.Helper()
 	var detect, meas prCount
 	attr := make([]prCount, len(attributes))
-	var errors []string
 	for _, e := range entries {
 		r := m.Extract(e.Text, at)
 		var want []expMention
@@ -232,28 +280,12 @@ func TestCorpusAssertionPrecisionAndRecall(t *testing.T) {
 			}
 		}
 	}
-	for _, s := range errors {
-		t.Log(s)
-	}
-	type row struct {
-		name string
-		c    prCount
-	}
-	rows := []row{{"mentions", detect}}
+	rows = append(rows, scoreRow{"mentions", detect})
 	for i, a := range attributes {
-		rows = append(rows, row{a.name, attr[i]})
+		rows = append(rows, scoreRow{a.name, attr[i]})
 	}
-	rows = append(rows, row{"measurements", meas})
-	var summary []string
-	for _, r := range rows {
-		p, rc := r.c.precision(), r.c.recall()
-		t.Logf("%-22s precision %.3f recall %.3f (tp %d fp %d fn %d)", r.name, p, rc, r.c.tp, r.c.fp, r.c.fn)
-		summary = append(summary, fmt.Sprintf("%s P=%.2f R=%.2f", r.name, p, rc))
-		if p < 0.95 || rc < 0.95 {
-			t.Errorf("%s: precision %.3f recall %.3f, want both >= 0.95", r.name, p, rc)
-		}
-	}
-	t.Logf("corpus summary (%d sentences): %s", len(entries), strings.Join(summary, "; "))
+	rows = append(rows, scoreRow{"measurements", meas})
+	return rows, errors
 }
 
 // BenchmarkExtract runs Extract over every corpus sentence; ns/op is per

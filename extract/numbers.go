@@ -269,9 +269,22 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 		q.list = append(q.list, qt)
 		i = qt.end - 1
 	}
-	// Chinese and English amounts of tablets: "一片", "两粒", "半片", "one tablet".
+	// Chinese and English amounts of tablets: "一片", "两粒", "半片", "one
+	// tablet"; Chinese-numeral readings: "七点八", "三十八度五", "六十五公斤".
 	for i := 0; i < len(text); i++ {
+		if i > 0 {
+			if _, isCN := cnDigits[text[i-1]]; isCN || text[i-1] == '十' || text[i-1] == '百' {
+				continue
+			}
+		}
 		v, j := parseCN(text, i)
+		if j > i && v >= 1 {
+			if qt, ok := cnReading(text, i, v, j); ok {
+				q.list = append(q.list, qt)
+				i = qt.end - 1
+				continue
+			}
+		}
 		w := ""
 		if j == i {
 			if !isLatin(text[i]) || (i > 0 && isLatin(text[i-1])) {
@@ -302,6 +315,37 @@ func endsWith(text []rune, w string) bool {
 		return false
 	}
 	return string(text[k-len(rs):k]) == w
+}
+
+// cnReading parses a measurement said in Chinese numerals after the
+// integer part v (ending at j): a decimal with "点" ("七点八") and an optional
+// unit, or a unit that measures something ("三十八度五", "六十五公斤"). Bare
+// numerals are too common in ordinary words ("一直", "一点") to count.
+func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
+	qt := quantity{start: i, values: []float64{v}, integer: true}
+	if j+1 < len(text) && text[j] == '点' {
+		if d, e := parseCN(text, j+1); e > j+1 && text[j+1] != '半' && e-(j+1) == 1 {
+			qt.values[0] = v + d/10
+			qt.integer = false
+			j = e
+		}
+	}
+	qt.numEnd, qt.end = j, j
+	if u, e := unitAt(text, j); e > 0 && u.kind != ukTime && u.kind != ukDose {
+		qt.unit, qt.hasUnit, qt.end = u, true, e
+		if u.canon == "°C" && e < len(text) {
+			// "三十八度五" is 38.5 °C.
+			if d, de := parseCN(text, e); de == e+1 && text[e] != '半' && d < 10 {
+				qt.values[0] += d / 10
+				qt.integer = false
+				qt.end = de
+			}
+		}
+	}
+	if qt.integer && !qt.hasUnit {
+		return quantity{}, false
+	}
+	return qt, true
 }
 
 // unitAt matches a unit right after a number (spaces allowed).

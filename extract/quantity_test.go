@@ -56,6 +56,13 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"vital:bp", []float64{150, 90}, "mmHg", true, "150/90", true}}},
 		{"a date is not a measurement", "血压是11月3日量的", nil},
 		{"a dose is not a measurement", "阿司匹林100mg", nil},
+		{"a Chinese-numeral decimal", "血糖七点八",
+			[]want{{"lab:glucose", []float64{7.8}, "mmol/L", true, "七点八", true}}},
+		{"a Chinese-numeral temperature with its tenth after the unit", "体温三十八度五",
+			[]want{{"vital:temperature", []float64{38.5}, "°C", false, "三十八度五", true}}},
+		{"numerals inside ordinary words are not values", "血糖一直很高，好一点了", nil},
+		{"a rate said around the number", "心率每分钟80次",
+			[]want{{"vital:heart_rate", []float64{80}, "bpm", false, "80次", true}}},
 		{"an unnamed lab value keeps its unit and no concept", "我查的是6.1 mmol/L",
 			[]want{{"", []float64{6.1}, "mmol/L", false, "6.1 mmol/L", false}}},
 	}
