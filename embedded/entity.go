@@ -294,9 +294,15 @@ func readClaim(ctx context.Context, q claimQuerier, tenant, claimID string) (ent
 }
 
 // ResolveClaim confirms or rejects a pending claim and, on confirmation,
-// writes r.Fact (as a fact of the claim's patient) in the same transaction.
-// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
-// for a claim that is no longer pending. A zero r.At is set from the clock.
+// writes r.Fact (as a fact of the claim's patient) and closes r.Supersede
+// in the same transaction, by the rules of Apply; a rejection ignores both.
+// A zero r.At is set from the clock, and a supersession with a zero At
+// closes its fact at r.At. It returns entity.ErrNotFound for an unknown
+// claim and entity.ErrConflict for a claim that is no longer pending.
+// Superseding a fact that is not a fact of the claim's patient returns
+// entity.ErrNotFound, superseding one already closed at another time
+// entity.ErrConflict; in both cases nothing is written and the claim stays
+// pending.
 func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
@@ -328,6 +334,13 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 			}
 			if err := insertFact(ctx, tx, sc.TenantID, c.PatientID, *r.Fact, now); err != nil {
 				return err
+			}
+		}
+		if r.Status == entity.ClaimConfirmed {
+			for _, sp := range r.Supersede {
+				if err := supersedeFact(ctx, tx, sc.TenantID, c.PatientID, sp, r.At); err != nil {
+					return fmt.Errorf("resolve claim %s: %w", claimID, err)
+				}
 			}
 		}
 		out, err = readClaim(ctx, tx, sc.TenantID, claimID)

@@ -131,7 +131,8 @@ type Resolution struct {
 	At         time.Time
 	Note       string
 	// Fact, on confirmation, is written as part of the same transaction.
-	Fact *Fact
+	Fact      *Fact
+	Supersede []Supersession // on confirmation, current facts to close in the same transaction
 }
 
 // ClaimFilter selects claims. Zero fields do not filter. After is an
@@ -171,9 +172,15 @@ type Store interface {
 	Claims(ctx context.Context, sc tenancy.Scope, f ClaimFilter) ([]Claim, string, error)
 	// Claim returns one claim or ErrNotFound.
 	Claim(ctx context.Context, sc tenancy.Scope, claimID string) (Claim, error)
-	// ResolveClaim sets a pending claim's status and writes r.Fact (if any)
-	// in one transaction. ErrConflict if the claim is not pending,
-	// ErrNotFound if it does not exist.
+	// ResolveClaim sets a pending claim's status, writes r.Fact (if any)
+	// and closes r.Supersede in one transaction; r.Fact and r.Supersede are
+	// applied only when r.Status is ClaimConfirmed. A supersession with a
+	// zero At closes its fact at r.At. Superseding an unknown fact (or a
+	// fact of another patient than the claim's) returns ErrNotFound and
+	// writes nothing (the claim stays pending). Superseding a fact already
+	// closed at the same time is a no-op; at another time it is ErrConflict,
+	// as in Apply. ErrConflict if the claim is not pending, ErrNotFound if
+	// it does not exist.
 	ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r Resolution) (Claim, error)
 	// DeletePatient erases the patient's facts and claims.
 	DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error

@@ -126,14 +126,7 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 		facts = append(facts, p)
 		created = append(created, f.ID)
 	}
-	sups := make([]map[string]any, 0, len(c.Supersede))
-	for _, sp := range c.Supersede {
-		at := sp.At
-		if at.IsZero() {
-			at = now
-		}
-		sups = append(sups, map[string]any{"id": sp.FactID, "at": at.UTC()})
-	}
+	sups := supersessionParams(c.Supersede, now)
 	claims := make([]map[string]any, 0, len(c.Claims))
 	for _, cl := range c.Claims {
 		p, err := claimProps(cl, now)
@@ -149,12 +142,8 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 		if err := createFacts(ctx, tx, sc.TenantID, c.PatientID, facts); err != nil {
 			return nil, err
 		}
-		if len(sups) > 0 {
-			if _, err := tx.Run(ctx, supersedeCypher, map[string]any{
-				"tenant": sc.TenantID, "patient": c.PatientID, "sups": sups, "created": created,
-			}); err != nil {
-				return nil, fmt.Errorf("supersede facts: %w", err)
-			}
+		if err := supersede(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+			return nil, err
 		}
 		if len(claims) > 0 {
 			if _, err := tx.Run(ctx, createClaimsCypher, map[string]any{
@@ -277,6 +266,34 @@ UNWIND $created AS nid
 MATCH (n:Fact {tenant_id: $tenant, id: nid, patient_id: $patient})
 WHERE n.fact_key = o.fact_key AND n <> o
 MERGE (o)-[:SUPERSEDED_BY {tenant_id: $tenant}]->(n)`
+
+// supersessionParams is the $sups parameter of checkTargets and supersede;
+// a zero supersession time is set to def.
+func supersessionParams(ss []entity.Supersession, def time.Time) []map[string]any {
+	sups := make([]map[string]any, 0, len(ss))
+	for _, sp := range ss {
+		at := sp.At
+		if at.IsZero() {
+			at = def
+		}
+		sups = append(sups, map[string]any{"id": sp.FactID, "at": at.UTC()})
+	}
+	return sups
+}
+
+// supersede closes the targets of sups, which checkTargets has passed, and
+// links each to the facts of the same key among created.
+func supersede(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups []map[string]any, created []string) error {
+	if len(sups) == 0 {
+		return nil
+	}
+	if _, err := tx.Run(ctx, supersedeCypher, map[string]any{
+		"tenant": tenant, "patient": patient, "sups": sups, "created": created,
+	}); err != nil {
+		return fmt.Errorf("supersede facts: %w", err)
+	}
+	return nil
+}
 
 // createClaimsCypher creates the claims that do not exist yet, links them to
 // their patient and to the conflicting facts of that patient that exist.
@@ -540,9 +557,16 @@ SET c.status = $status, c.resolved_at = $at, c.resolved_by = $by, c.note = $note
 RETURN c`
 
 // ResolveClaim confirms or rejects a pending claim and, on confirmation,
-// writes r.Fact (as a fact of the claim's patient) in the same transaction.
-// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
-// for a claim that is no longer pending. A zero r.At is set from the clock.
+// writes r.Fact (as a fact of the claim's patient) and closes r.Supersede
+// in the same transaction, by the rules of Apply (an old fact is linked
+// SUPERSEDED_BY to r.Fact when their keys match); a rejection ignores both.
+// A zero r.At is set from the clock, and a supersession with a zero At
+// closes its fact at r.At. It returns entity.ErrNotFound for an unknown
+// claim and entity.ErrConflict for a claim that is no longer pending.
+// Superseding a fact that is not a fact of the claim's patient returns
+// entity.ErrNotFound, superseding one already closed at another time
+// entity.ErrConflict; both are checked before anything is written, and the
+// claim stays pending.
 func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
@@ -554,13 +578,21 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 	if r.At.IsZero() {
 		r.At = now
 	}
-	var fact map[string]any
-	if r.Status == entity.ClaimConfirmed && r.Fact != nil {
-		p, err := factProps(*r.Fact, now)
-		if err != nil {
-			return entity.Claim{}, err
+	var (
+		fact    map[string]any
+		created []string
+		sups    []map[string]any
+	)
+	if r.Status == entity.ClaimConfirmed {
+		if r.Fact != nil {
+			p, err := factProps(*r.Fact, now)
+			if err != nil {
+				return entity.Claim{}, err
+			}
+			fact = p
+			created = []string{r.Fact.ID}
 		}
-		fact = p
+		sups = supersessionParams(r.Supersede, r.At)
 	}
 	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
 		c, err := readClaim(ctx, tx, sc.TenantID, claimID)
@@ -570,13 +602,19 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 		if c.Status != entity.ClaimPending {
 			return nil, fmt.Errorf("already %s: %w", c.Status, entity.ErrConflict)
 		}
+		if fact != nil && r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
+			return nil, fmt.Errorf("fact %s names another patient than the claim", r.Fact.ID)
+		}
+		if err := checkTargets(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+			return nil, err
+		}
 		if fact != nil {
-			if r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
-				return nil, fmt.Errorf("fact %s names another patient than the claim", r.Fact.ID)
-			}
 			if err := createFacts(ctx, tx, sc.TenantID, c.PatientID, []map[string]any{fact}); err != nil {
 				return nil, err
 			}
+		}
+		if err := supersede(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+			return nil, err
 		}
 		res, err := tx.Run(ctx, resolveCypher, map[string]any{
 			"tenant": sc.TenantID, "id": claimID, "status": r.Status, "at": r.At.UTC(), "by": r.ResolvedBy, "note": r.Note,

@@ -99,7 +99,9 @@ func TestGraphShape(t *testing.T) {
 		return entity.Fact{ID: id, Type: entity.Observation, Display: "BP", Code: entity.Code{System: "LOINC", Code: "85354-9"},
 			Kind: entity.KindFact, ValidFrom: at, RecordedAt: at}
 	}
-	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{bp("f-1", t0)}}); err != nil {
+	hx := entity.Fact{ID: "f-hx", Type: entity.Condition, Display: "hypertension", Code: entity.Code{System: "ICD-10", Code: "I10"},
+		Kind: entity.KindFact, ValidFrom: t0, RecordedAt: t0}
+	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{bp("f-1", t0), hx}}); err != nil {
 		t.Fatalf("Apply: %v", err)
 	}
 	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1",
@@ -109,13 +111,22 @@ func TestGraphShape(t *testing.T) {
 	}); err != nil {
 		t.Fatalf("Apply: %v", err)
 	}
+	// A confirmation closes f-2 (same key as its fact) and f-hx (another key).
+	f3 := bp("f-3", t0.Add(2*time.Hour))
+	if _, err := s.ResolveClaim(ctx, sc, "c-1", entity.Resolution{Status: entity.ClaimConfirmed, At: t0.Add(2 * time.Hour),
+		Fact: &f3, Supersede: []entity.Supersession{{FactID: "f-2"}, {FactID: "f-hx"}}}); err != nil {
+		t.Fatalf("ResolveClaim: %v", err)
+	}
 	tests := []struct {
 		name  string
 		query string
 		want  int64
 	}{
-		{"the patient has both facts", `MATCH (:Patient {tenant_id: 'tenant-a', id: 'p-1'})-[:HAS_FACT]->(f:Fact) RETURN count(f) AS n`, 2},
+		{"the patient has every fact", `MATCH (:Patient {tenant_id: 'tenant-a', id: 'p-1'})-[:HAS_FACT]->(f:Fact) RETURN count(f) AS n`, 4},
 		{"the old fact points to its successor", `MATCH (:Fact {id: 'f-1'})-[:SUPERSEDED_BY]->(:Fact {id: 'f-2'}) RETURN count(*) AS n`, 1},
+		{"a fact closed by a confirmation points to the confirmed fact", `MATCH (:Fact {id: 'f-2'})-[:SUPERSEDED_BY]->(:Fact {id: 'f-3'}) RETURN count(*) AS n`, 1},
+		{"a fact of another key closed by a confirmation points nowhere", `MATCH (:Fact {id: 'f-hx'})-[r:SUPERSEDED_BY]->() RETURN count(r) AS n`, 0},
+		{"only the confirmed fact is current", `MATCH (f:Fact {tenant_id: 'tenant-a', patient_id: 'p-1'}) WHERE f.superseded_at IS NULL RETURN count(f) AS n`, 1},
 		{"the patient has the claim", `MATCH (:Patient {id: 'p-1'})-[:HAS_CLAIM]->(:Claim {id: 'c-1'}) RETURN count(*) AS n`, 1},
 		{"the claim points to the known conflicting fact only", `MATCH (:Claim {id: 'c-1'})-[:CONFLICTS_WITH]->(f:Fact) RETURN count(f) AS n`, 1},
 		{"times are datetimes", `MATCH (f:Fact {id: 'f-1'}) WHERE f.recorded_at IS :: ZONED DATETIME AND f.superseded_at IS :: ZONED DATETIME RETURN count(f) AS n`, 1},

@@ -6,6 +6,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"testing"
@@ -43,6 +44,10 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 		{"claims paging visits every claim once in order", testClaimsPaging},
 		{"confirming a claim writes its fact in the same transaction", testResolveConfirm},
 		{"rejecting a claim writes no fact", testResolveReject},
+		{"confirming a claim closes the facts it supersedes in the same transaction", testResolveSupersede},
+		{"a confirmation whose supersession fails writes nothing and leaves the claim pending", testResolveSupersedeAtomic},
+		{"rejecting a claim ignores its supersessions", testResolveRejectIgnoresSupersede},
+		{"a claim cannot close another tenant's fact", testResolveSupersedeCrossTenant},
 		{"resolving a claim twice is a conflict", testResolveTwice},
 		{"resolving an unknown claim is not found", testResolveUnknown},
 		{"delete patient removes only that patient", testDeletePatient},
@@ -607,6 +612,155 @@ func testResolveReject(t *testing.T, s entity.Store) {
 		t.Errorf("resolved claim = status %q note %q at %s", got.Status, got.Note, fmtTimePtr(got.ResolvedAt))
 	}
 	wantIDs(t, "record", ids(mustRecord(t, s, TenantA, "p-1", time.Time{})), []string{})
+}
+
+// hypertension returns an active hypertension condition of patient.
+func hypertension(id, patient string, rec time.Time) entity.Fact {
+	f := fact(id, patient, rec)
+	f.Type = entity.Condition
+	f.Display = "hypertension"
+	f.Code = entity.Code{System: "ICD-10", Code: "I10"}
+	f.Attributes = map[string]string{}
+	return f
+}
+
+// confirmedFact is the fact a clinician writes on confirming c.
+func confirmedFact(c entity.Claim, id string, rec time.Time) entity.Fact {
+	f := c.Proposed
+	f.ID = id
+	f.Verification = entity.Confirmed
+	f.Source = entity.Source{Kind: entity.SourceClinician}
+	f.RecordedAt = rec
+	return f
+}
+
+func testResolveSupersede(t *testing.T, s entity.Store) {
+	htn := hypertension("f-htn", "p-1", at(0))
+	med := fact("f-med", "p-1", at(time.Minute))
+	closed := fact("f-closed", "p-1", at(2*time.Minute))
+	other := fact("f-other", "p-1", at(3*time.Minute))
+	c := claim("c-1", "p-1", at(10*time.Minute))
+	c.Proposed = hypertension("proposed-c-1", "p-1", at(10*time.Minute))
+	c.Proposed.Status = entity.Resolved
+	c.Proposed.Verification = entity.Unconfirmed
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{htn, med, closed, other},
+		Claims: []entity.Claim{c}})
+	// f-closed is already closed at the time of the resolution: closing it
+	// again at that time is a no-op.
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1",
+		Supersede: []entity.Supersession{{FactID: "f-closed", At: at(time.Hour)}}})
+
+	resolved := confirmedFact(c, "f-htn-resolved", at(time.Hour))
+	got, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-1", entity.Resolution{
+		Status: entity.ClaimConfirmed, ResolvedBy: "key:doc", At: at(time.Hour), Fact: &resolved,
+		Supersede: []entity.Supersession{
+			{FactID: "f-htn"}, // zero At: closed at the resolution's time
+			{FactID: "f-med", At: at(30 * time.Minute)}, // its own time
+			{FactID: "f-closed"},                        // already closed at the same time
+		},
+	})
+	if err != nil {
+		t.Fatalf("ResolveClaim: %v", err)
+	}
+	if got.Status != entity.ClaimConfirmed {
+		t.Errorf("claim status = %q, want %q", got.Status, entity.ClaimConfirmed)
+	}
+	htn.SupersededAt = ptr(at(time.Hour))
+	med.SupersededAt = ptr(at(30 * time.Minute))
+	closed.SupersededAt = ptr(at(time.Hour))
+	for _, want := range []entity.Fact{htn, med, closed, other, resolved} {
+		checkFact(t, "fact after the confirmation", mustFact(t, s, TenantA, "p-1", want.ID), want)
+	}
+	wantIDs(t, "current record", ids(mustRecord(t, s, TenantA, "p-1", time.Time{})), []string{"f-other", "f-htn-resolved"})
+	wantIDs(t, "record before the confirmation", ids(mustRecord(t, s, TenantA, "p-1", at(20*time.Minute))),
+		[]string{"f-htn", "f-med", "f-closed", "f-other"})
+}
+
+func testResolveSupersedeAtomic(t *testing.T, s entity.Store) {
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{
+		hypertension("f-htn", "p-1", at(0)), fact("f-closed", "p-1", at(0)),
+	}})
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1",
+		Supersede: []entity.Supersession{{FactID: "f-closed", At: at(time.Minute)}}})
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-2", Create: []entity.Fact{fact("f-p2", "p-2", at(0))}})
+
+	tests := []struct {
+		name   string
+		target entity.Supersession
+		want   error
+	}{
+		{"an unknown fact is not found", entity.Supersession{FactID: "f-missing"}, entity.ErrNotFound},
+		{"another patient's fact is not found", entity.Supersession{FactID: "f-p2"}, entity.ErrNotFound},
+		{"a fact closed at another time is a conflict", entity.Supersession{FactID: "f-closed", At: at(time.Hour)}, entity.ErrConflict},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			claimID := fmt.Sprintf("c-%d", i)
+			c := claim(claimID, "p-1", at(time.Duration(i)*time.Second))
+			mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Claims: []entity.Claim{c}})
+			f := confirmedFact(c, "f-new-"+claimID, at(time.Hour))
+			_, err := s.ResolveClaim(context.Background(), scope(TenantA), claimID, entity.Resolution{
+				Status: entity.ClaimConfirmed, ResolvedBy: "key:doc", At: at(time.Hour), Fact: &f,
+				// The valid target comes first: its closing must be undone too.
+				Supersede: []entity.Supersession{{FactID: "f-htn"}, tt.target},
+			})
+			wantErr(t, "ResolveClaim", err, tt.want)
+			got := mustClaim(t, s, TenantA, claimID)
+			if got.Status != entity.ClaimPending || got.ResolvedAt != nil || got.ResolvedBy != "" {
+				t.Errorf("claim after the failed confirmation = status %q at %s by %q, want pending and unresolved",
+					got.Status, fmtTimePtr(got.ResolvedAt), got.ResolvedBy)
+			}
+			_, err = s.Fact(context.Background(), scope(TenantA), "p-1", f.ID)
+			wantErr(t, "fact of the failed confirmation", err, entity.ErrNotFound)
+			if htn := mustFact(t, s, TenantA, "p-1", "f-htn"); htn.SupersededAt != nil {
+				t.Errorf("f-htn closed at %s by a failed confirmation, want it current", fmtTimePtr(htn.SupersededAt))
+			}
+			if cl := mustFact(t, s, TenantA, "p-1", "f-closed"); !equalTimePtr(cl.SupersededAt, ptr(at(time.Minute))) {
+				t.Errorf("f-closed closed at %s, want %s kept", fmtTimePtr(cl.SupersededAt), at(time.Minute))
+			}
+			if p2 := mustFact(t, s, TenantA, "p-2", "f-p2"); p2.SupersededAt != nil {
+				t.Errorf("another patient's fact closed at %s by p-1's claim", fmtTimePtr(p2.SupersededAt))
+			}
+		})
+	}
+}
+
+func testResolveRejectIgnoresSupersede(t *testing.T, s entity.Store) {
+	htn := hypertension("f-htn", "p-1", at(0))
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{htn},
+		Claims: []entity.Claim{claim("c-1", "p-1", at(time.Minute))}})
+	got, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-1", entity.Resolution{
+		Status: entity.ClaimRejected, ResolvedBy: "key:doc", At: at(time.Hour),
+		// Neither the open fact nor the unknown one is looked at.
+		Supersede: []entity.Supersession{{FactID: "f-htn"}, {FactID: "f-missing"}},
+	})
+	if err != nil {
+		t.Fatalf("ResolveClaim: %v", err)
+	}
+	if got.Status != entity.ClaimRejected {
+		t.Errorf("claim status = %q, want %q", got.Status, entity.ClaimRejected)
+	}
+	checkFact(t, "fact named by a rejection", mustFact(t, s, TenantA, "p-1", "f-htn"), htn)
+	wantIDs(t, "record", ids(mustRecord(t, s, TenantA, "p-1", time.Time{})), []string{"f-htn"})
+}
+
+func testResolveSupersedeCrossTenant(t *testing.T, s entity.Store) {
+	a := hypertension("f-htn", "p-1", at(0))
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{a}})
+	c := claim("c-b", "p-1", at(time.Minute))
+	mustApply(t, s, TenantB, entity.Change{PatientID: "p-1", Claims: []entity.Claim{c}})
+
+	f := confirmedFact(c, "f-b", at(time.Hour))
+	_, err := s.ResolveClaim(context.Background(), scope(TenantB), "c-b", entity.Resolution{
+		Status: entity.ClaimConfirmed, ResolvedBy: "key:b", At: at(time.Hour), Fact: &f,
+		Supersede: []entity.Supersession{{FactID: "f-htn"}},
+	})
+	wantErr(t, "B closing A's fact through a claim", err, entity.ErrNotFound)
+	checkFact(t, "A's fact after B's attempt", mustFact(t, s, TenantA, "p-1", "f-htn"), a)
+	if got := mustClaim(t, s, TenantB, "c-b"); got.Status != entity.ClaimPending {
+		t.Errorf("B's claim status = %q after the failed confirmation, want pending", got.Status)
+	}
+	wantIDs(t, "B's record", ids(mustRecord(t, s, TenantB, "p-1", time.Time{})), []string{})
 }
 
 func testResolveTwice(t *testing.T, s entity.Store) {
