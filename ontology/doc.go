@@ -1,0 +1,24 @@
+// Package ontology is the bilingual (Chinese/English) clinical lexicon that the
+// extractor, the coreference resolver and the consistency guard share: drugs,
+// drug classes and lay class words, conditions, symptoms, body sites, vitals,
+// labs and allergens, each with its surface forms in both languages and a code
+// in a named coding system.
+//
+// The data lives in CSV files under data/, embedded in the binary with
+// embed.FS. Load parses and validates them once; the result is read-only and
+// safe for concurrent use.
+//
+// Coding systems (the Code.System of every concept names one of them):
+//   - "ATC": WHO Anatomical Therapeutic Chemical classification, for drugs
+//     (level 5 substance codes) and drug classes (level 4 codes);
+//   - "ICD-10-CM": the US clinical modification of ICD-10, for conditions and
+//     for the symptom codes of chapter R. Code existence was checked against
+//     the ICD-10-CM 2018 category and subcategory titles published by the US
+//     National Center for Health Statistics (public domain);
+//   - "LOINC": Logical Observation Identifiers Names and Codes, for vitals and
+//     labs (check digits are verified by the loader);
+//   - body sites, lay class words and food allergens carry no code.
+//
+// Names and codes are public facts; the Chinese names and lay synonyms were
+// written for this project.
+package ontology
