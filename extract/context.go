@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // This file classifies assertions in the manner of ConText (Harkema et al.,
 // "ConText: An algorithm for determining negation, experiencer, and temporal
@@ -156,6 +159,8 @@ type contextInfo struct {
 	clauseQ map[int]bool // clause is a question
 	sentQ   map[int]bool // sentence ends with a question mark
 	clauseI map[int]bool // clause holds an "if"
+	// sentTrig[se] is the range of trigs in sentence se (trigs are sorted).
+	sentTrig map[int][2]int
 }
 
 // isClausePunct reports whether text[i] ends a clause, and whether it also
@@ -304,6 +309,16 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			c.clauseI[c.clause[t.start]] = true
 		}
 	}
+	c.sentTrig = make(map[int][2]int)
+	for k, t := range c.trigs {
+		se := c.sent[t.start]
+		r, ok := c.sentTrig[se]
+		if !ok {
+			r[0] = k
+		}
+		r[1] = k + 1
+		c.sentTrig[se] = r
+	}
 	c.asserts = make([]Assertion, len(spans))
 	for i, s := range spans {
 		c.asserts[i] = c.classify(s.start, s.end, c.types[i], i)
@@ -318,8 +333,10 @@ func (c *contextInfo) assertion(i int) Assertion { return c.asserts[i] }
 // nextMentionGap returns the gap in runes from pos to the next clinical
 // mention in the same clause, or -1.
 func (c *contextInfo) nextMentionGap(pos int) int {
-	for i, s := range c.spans {
-		if s.start >= pos && clinicalType(c.types[i]) {
+	first := sort.Search(len(c.spans), func(k int) bool { return c.spans[k].start >= pos })
+	for i := first; i < len(c.spans); i++ {
+		s := c.spans[i]
+		if clinicalType(c.types[i]) {
 			if c.clause[s.start] != c.clause[pos] {
 				return -1
 			}
@@ -350,7 +367,8 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 	}
 	// Walk back from t over the mentions of its clause.
 	prevStart := -1
-	for k := len(c.spans) - 1; k >= 0; k-- {
+	last := sort.Search(len(c.spans), func(k int) bool { return c.spans[k].end > t.start }) - 1
+	for k := last; k >= 0; k-- {
 		s := c.spans[k]
 		if s.end > t.start || !clinicalType(c.types[k]) {
 			continue
@@ -390,7 +408,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 	expPos := -1
 	onset := false
 	var histTime, histExpd, histOther bool
-	for _, t := range c.trigs {
+	tr := c.sentTrig[se]
+	sentTrigs := c.trigs[tr[0]:tr[1]]
+	for _, t := range sentTrigs {
 		if t.flags&fOnset != 0 && c.clause[t.start] == cl {
 			onset = true
 		}
@@ -466,7 +486,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 	// is a lifetime denial, not a past finding.
 	a.Historical = histOther || (histTime && !onset) || (histExpd && !a.Negated)
 	// Post-positioned family words ("糖尿病家族史", "runs in my family").
-	for _, t := range c.trigs {
+	for _, t := range sentTrigs {
 		if t.flags&fExp != 0 && t.dir == dirBoth && t.start >= me && c.clause[t.start] == cl {
 			a.Experiencer = t.who
 		}

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -454,7 +455,8 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		// The nearest vital/lab mention before the value in its clause, with
 		// no other quantity in between.
 		link := -1
-		for k := len(spans) - 1; k >= 0; k-- {
+		last := sort.Search(len(spans), func(k int) bool { return spans[k].end > qt.start }) - 1
+		for k := last; k >= 0; k-- {
 			s := spans[k]
 			if s.end > qt.start {
 				continue

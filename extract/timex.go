@@ -57,6 +57,9 @@ func prefixAt(text []rune, i int, w string) bool {
 
 // parseNumberAt parses a digit, Chinese or English number at text[i].
 func parseNumberAt(text []rune, i int) (v float64, end int, word string) {
+	if i >= len(text) {
+		return 0, i, ""
+	}
 	if isDigit(text[i]) {
 		if i > 0 && (isDigit(text[i-1]) || text[i-1] == '.' || isLatin(text[i-1])) {
 			return 0, i, ""
