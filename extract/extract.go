@@ -127,9 +127,11 @@ type Matcher struct {
 }
 
 // NewMatcher builds a matcher over terms. normalize maps text to the form
-// terms are matched in; it is applied rune by rune, so it must map each rune
-// independently (width folding, case folding, traditional to simplified
-// characters). A nil normalize selects Normalize. Terms whose normalized text
+// terms are matched in; it must map each rune independently (width folding,
+// case folding, traditional to simplified characters), and when it changes
+// the rune count it is applied rune by rune so spans still map back to the
+// original. Its output is further folded by Normalize's rune rules. A nil
+// normalize selects Normalize. Terms whose normalized text
 // is empty are ignored; when two terms normalize to the same text, the first
 // one wins.
 func NewMatcher(terms []Term, normalize func(string) string) *Matcher {

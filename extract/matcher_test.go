@@ -104,3 +104,17 @@ func TestTraditionalTableMapsOnlyToDifferentCharacters(t *testing.T) {
 		}
 	}
 }
+
+func TestMatcherWithACustomNormalizerStillFindsTriggersAndUnits(t *testing.T) {
+	// A caller normalizer that only maps one traditional character: case and
+	// width folding must still happen so English triggers and units match.
+	trad := func(s string) string { return strings.ReplaceAll(s, "糖", "糖") }
+	m := NewMatcher([]Term{{Text: "Fever", ConceptID: "sym:fever", Type: "symptom"}, {Text: "BP", ConceptID: "vital:bp", Type: "vital"}}, trad)
+	r := m.Extract("NO FEVER. BP 140/90 MMHG", at)
+	if len(r.Mentions) != 2 || !r.Mentions[0].Assertion.Negated {
+		t.Fatalf("mentions = %+v, want a negated fever and a BP", r.Mentions)
+	}
+	if len(r.Measurements) != 1 || r.Measurements[0].Unit != "mmHg" || r.Measurements[0].UnitInferred {
+		t.Fatalf("measurements = %+v, want 140/90 with its stated mmHg", r.Measurements)
+	}
+}

@@ -84,7 +84,8 @@ type normText struct {
 	src []int
 }
 
-// norm normalizes text, keeping the rune mapping to the original.
+// norm normalizes text, keeping the rune mapping to the original. A custom
+// normalizer's output is folded with foldRune as well.
 func (m *Matcher) norm(text string) normText {
 	orig := []rune(text)
 	if m.normalize == nil {
@@ -97,10 +98,14 @@ func (m *Matcher) norm(text string) normText {
 	}
 	// Fast path: a normalizer that keeps the rune count is taken to map rune
 	// to rune.
+	// Rune folding is applied on top, so triggers, units and number words
+	// (which are written in folded form) match whatever the caller's
+	// normalizer leaves.
 	whole := m.normalize(text)
 	if utf8.RuneCountInString(whole) == len(orig) {
 		nt := normText{runes: []rune(whole), orig: orig, src: make([]int, len(orig))}
 		for i := range nt.src {
+			nt.runes[i] = foldRune(nt.runes[i])
 			nt.src[i] = i
 		}
 		return nt
@@ -108,7 +113,7 @@ func (m *Matcher) norm(text string) normText {
 	nt := normText{orig: orig}
 	for i, r := range orig {
 		for _, nr := range m.normalize(string(r)) {
-			nt.runes = append(nt.runes, nr)
+			nt.runes = append(nt.runes, foldRune(nr))
 			nt.src = append(nt.src, i)
 		}
 	}
