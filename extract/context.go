@@ -120,7 +120,7 @@ var triggerTable = []trigEntry{
 	{"doctor said|doctor says|doctor told me|doctor switched me|doctor put me on|doctor prescribed|doctor gave me|doctor started me on|doctor changed|doctor increased|doctor decreased|doctor reduced|doctor wants me|doctor recommended|doctor advised|doc said|doc told me|dr said|gp said|according to my doctor|doctor thinks|doctor put me|doctor took me off",
 		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
 	{"医生|大夫|医师|主任|doctor|doc|dr|physician|cardiologist|gp|was told|were told|been told", trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
-	{"看医生|去看医生|问医生|问了医生|问过医生|问一下医生|找医生|跟医生|和医生|给医生|告诉医生|看大夫|问大夫|asked my doctor|ask my doctor|asked the doctor|ask the doctor|see my doctor|saw my doctor|see a doctor|see the doctor|saw the doctor|to the doctor|to my doctor|with my doctor|with the doctor|told my doctor|tell my doctor|call my doctor|doctor's appointment|doctor appointment", trigger{}},
+	{"医生问|医生问我|大夫问|doctor asked|doctor asks|doctor wanted to know|看医生|去看医生|问医生|问了医生|问过医生|问一下医生|找医生|跟医生|和医生|给医生|告诉医生|看大夫|问大夫|asked my doctor|ask my doctor|asked the doctor|ask the doctor|see my doctor|saw my doctor|see a doctor|see the doctor|saw the doctor|to the doctor|to my doctor|with my doctor|with the doctor|told my doctor|tell my doctor|call my doctor|doctor's appointment|doctor appointment", trigger{}},
 	{"护士|护士说|护士让我|nurse|nurse said|nurse told me", trigger{flags: fRelay, dir: dirPre, who: "nurse"}},
 	{"药师|药剂师|药师说|药剂师说|pharmacist|pharmacist said|pharmacist told me", trigger{flags: fRelay, dir: dirPre, who: "pharmacist"}},
 }

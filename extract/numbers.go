@@ -302,7 +302,59 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 		}
 	}
 	sortQuantities(q.list)
+	q.list = pairSystolicDiastolic(text, q.list)
 	return q
+}
+
+// systolicWords and diastolicWords introduce the two halves of a blood
+// pressure said apart: "高压150低压95", "systolic 150, diastolic 95".
+var (
+	systolicWords  = []string{"高压", "收缩压", "上压", "systolic", "top number"}
+	diastolicWords = []string{"低压", "舒张压", "下压", "diastolic", "bottom number"}
+)
+
+// pairSystolicDiastolic merges a value after a systolic word and the next
+// value after a diastolic word (in the same sentence) into one pair.
+func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
+	after := func(q quantity, words []string) bool {
+		k := q.start
+		for _, pre := range []string{"是", "有", ":", "：", "was", "is", "of", "at"} {
+			if endsWith(text[:k], pre) {
+				k -= len([]rune(pre))
+				break
+			}
+		}
+		for _, w := range words {
+			if endsWith(text[:k], w) {
+				return true
+			}
+		}
+		return false
+	}
+	single := func(q quantity) bool {
+		return len(q.values) == 1 && q.integer && (!q.hasUnit || q.unit.kind == ukPressure)
+	}
+	for i := 0; i+1 < len(l); i++ {
+		a, b := l[i], l[i+1]
+		if !single(a) || !single(b) || !after(a, systolicWords) || !after(b, diastolicWords) || b.start-a.end > 12 {
+			continue
+		}
+		sep := false
+		for _, r := range text[a.end:b.start] {
+			if r == '。' || r == '.' || r == '!' || r == '?' || r == '？' || r == '！' {
+				sep = true
+			}
+		}
+		if sep {
+			continue
+		}
+		merged := quantity{start: a.start, numEnd: b.numEnd, end: b.end, values: []float64{a.values[0], b.values[0]}, integer: true, unit: b.unit, hasUnit: b.hasUnit}
+		if !merged.hasUnit && a.hasUnit {
+			merged.unit, merged.hasUnit = a.unit, true
+		}
+		l = append(l[:i], append([]quantity{merged}, l[i+2:]...)...)
+	}
+	return l
 }
 
 // endsWith reports whether text ends with w, ignoring trailing spaces.

@@ -63,6 +63,10 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 		{"numerals inside ordinary words are not values", "血糖一直很高，好一点了", nil},
 		{"a rate said around the number", "心率每分钟80次",
 			[]want{{"vital:heart_rate", []float64{80}, "bpm", false, "80次", true}}},
+		{"systolic and diastolic said apart make one blood pressure", "高压150低压95",
+			[]want{{"vital:bp", []float64{150, 95}, "mmHg", true, "150低压95", false}}},
+		{"systolic and diastolic in English", "systolic 140, diastolic 90 mmHg",
+			[]want{{"vital:bp", []float64{140, 90}, "mmHg", false, "140, diastolic 90 mmHg", false}}},
 		{"an unnamed lab value keeps its unit and no concept", "我查的是6.1 mmol/L",
 			[]want{{"", []float64{6.1}, "mmol/L", false, "6.1 mmol/L", false}}},
 	}
@@ -122,6 +126,7 @@ func TestDosesNormalizeAmountsAndFrequencies(t *testing.T) {
 		{"a generic daily word without a drug is not a dose", "我每天都头疼", nil},
 		{"a generic daily word next to a drug is", "我每天吃阿司匹林", []want{{0, "", "qd", "drug:aspirin"}}},
 		{"units for insulin", "insulin 10 units at bedtime", []want{{10, "IU", "qn", "class:insulin"}}},
+		{"a dose is not given to a drug further on", "lisinopril 10mg daily and aspirin 81 mg", []want{{10, "mg", "qd", ""}, {81, "mg", "", "drug:aspirin"}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
