@@ -336,7 +336,7 @@ func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
 	}
 	for i := 0; i+1 < len(l); i++ {
 		a, b := l[i], l[i+1]
-		if !single(a) || !single(b) || !after(a, systolicWords) || !after(b, diastolicWords) || b.start-a.end > 12 {
+		if !single(a) || !single(b) || !after(a, systolicWords) || !after(b, diastolicWords) || b.start-a.end > 20 {
 			continue
 		}
 		sep := false

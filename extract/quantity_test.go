@@ -67,6 +67,8 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"vital:bp", []float64{150, 95}, "mmHg", true, "150低压95", false}}},
 		{"systolic and diastolic in English", "systolic 140, diastolic 90 mmHg",
 			[]want{{"vital:bp", []float64{140, 90}, "mmHg", false, "140, diastolic 90 mmHg", false}}},
+		{"systolic and diastolic joined by and", "Systolic was 150 and diastolic 95",
+			[]want{{"vital:bp", []float64{150, 95}, "mmHg", true, "150 and diastolic 95", false}}},
 		{"an unnamed lab value keeps its unit and no concept", "我查的是6.1 mmol/L",
 			[]want{{"", []float64{6.1}, "mmol/L", false, "6.1 mmol/L", false}}},
 	}
