@@ -318,6 +318,9 @@ var (
 func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
 	after := func(q quantity, words []string) bool {
 		k := q.start
+		for k > 0 && text[k-1] == ' ' {
+			k--
+		}
 		for _, pre := range []string{"是", "有", ":", "：", "was", "is", "of", "at"} {
 			if endsWith(text[:k], pre) {
 				k -= len([]rune(pre))
