@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -65,7 +66,7 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Set("_txlock", "immediate")
-	sdb, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	sdb, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
@@ -78,6 +79,12 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// uriPath escapes the characters that end or escape a path in an SQLite
+// URI filename, so that a data dir named "a%b" or "a?b" opens that dir.
+func uriPath(p string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
 // Close closes the database.
