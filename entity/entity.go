@@ -206,11 +206,19 @@ func (f Fact) Current(asOf time.Time) bool {
 }
 
 // Key identifies what a fact is about, for supersession: a new observation
-// of the same code replaces the previous one.
+// of the same concept replaces the previous one. The ontology concept is the
+// best identity (codes and display languages vary between sources), then
+// the code, then the display.
 func (f Fact) Key() string {
+	if c := f.Attributes[conceptAttribute]; c != "" {
+		return f.Type + "|concept:" + c
+	}
 	code := f.Code.System + ":" + f.Code.Code
 	if f.Code.Code == "" {
 		code = strings.ToLower(f.Display)
 	}
 	return f.Type + "|" + code
 }
+
+// conceptAttribute is the attribute holding a fact's ontology concept id.
+const conceptAttribute = "concept_id"

@@ -43,7 +43,7 @@ const (
 	WriteFamily       Outcome = "family_history"
 	WriteNegative     Outcome = "negative_assertion"
 	Nothing           Outcome = "nothing"
-	ConceptAttribute          = "concept_id"
+	ConceptAttribute          = conceptAttribute
 	familyRelationKey         = "relation"
 )
 
@@ -154,6 +154,10 @@ type Vocabulary interface {
 	InClass(drugID, classOrAllergenID string) bool
 	// TherapeuticClass returns the drug's ATC level-4 class, or "".
 	TherapeuticClass(drugID string) string
+	// Broader reports whether the general concept covers the specific one
+	// (diabetes covers type 2 diabetes), so denying the general one
+	// contradicts a confirmed specific one.
+	Broader(general, specific string) bool
 }
 
 // Gate decides what a statement does to the record, given the patient's
@@ -198,21 +202,6 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		}
 		return Decision{Outcome: WriteFamily, Fact: fh, Why: "about the patient's " + s.Experiencer}
 
-	case s.Negated:
-		for _, c := range current {
-			if c.Type == Condition && f.Type == Condition && c.Key() == f.Key() && c.Verification == Confirmed && c.Status == Active {
-				return claim(s, f, ReasonContradiction, conf, []string{c.ID},
-					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
-			}
-		}
-		neg := f
-		neg.Verification, neg.Status = Refuted, Inactive
-		neg.Confidence = conf
-		if dup := sameAs(current, neg); dup != "" {
-			return Decision{Outcome: Nothing, Why: "negative assertion already recorded as " + dup}
-		}
-		return Decision{Outcome: WriteNegative, Fact: neg, Why: "negated mention"}
-
 	case s.Resolves:
 		f.Status = Resolved
 		reason := ReasonPolicy
@@ -231,6 +220,22 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	case s.Uncertain:
 		return claim(s, f, ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
 			fmt.Sprintf("hedged statement about %s", describe(f)), now)
+	case s.Negated:
+		for _, c := range current {
+			if c.Type == Condition && f.Type == Condition && c.Verification == Confirmed && c.Status == Active &&
+				(c.Key() == f.Key() || (v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]))) {
+				return claim(s, f, ReasonContradiction, conf, []string{c.ID},
+					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
+			}
+		}
+		neg := f
+		neg.Verification, neg.Status = Refuted, Inactive
+		neg.Confidence = conf
+		if dup := sameAs(current, neg); dup != "" {
+			return Decision{Outcome: Nothing, Why: "negative assertion already recorded as " + dup}
+		}
+		return Decision{Outcome: WriteNegative, Fact: neg, Why: "negated mention"}
+
 	}
 
 	if s.Historical && f.Type == Condition {
@@ -261,7 +266,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		if c.Key() != f.Key() || c.Verification == Refuted {
 			continue
 		}
-		if f.Type != Observation && sameContent(c, f) {
+		if f.Type != Observation && consistent(c, f) {
 			return Decision{Outcome: Nothing, Why: "already recorded as " + c.ID}
 		}
 		if f.Type != Observation && c.Verification == Confirmed && f.Verification != Confirmed {
@@ -359,6 +364,21 @@ func sameContent(a, b Fact) bool {
 	}
 	for k, v := range a.Attributes {
 		if b.Attributes[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// consistent reports whether proposed says nothing the current fact does
+// not: same status, and every detail it gives equal ("I take amlodipine"
+// against "amlodipine 5 mg").
+func consistent(current, proposed Fact) bool {
+	if current.Status != proposed.Status || current.Type != proposed.Type {
+		return false
+	}
+	for k, v := range proposed.Attributes {
+		if current.Attributes[k] != v {
 			return false
 		}
 	}

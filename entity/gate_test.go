@@ -14,6 +14,10 @@ func (vocab) InClass(drug, class string) bool {
 	return class == "allergen:penicillins" && (drug == "drug:amoxicillin" || drug == "drug:penicillin_v")
 }
 
+func (vocab) Broader(general, specific string) bool {
+	return general == "cond:diabetes" && specific == "cond:type2_diabetes"
+}
+
 func (vocab) TherapeuticClass(drug string) string {
 	switch drug {
 	case "drug:amlodipine", "drug:nifedipine":
@@ -76,6 +80,9 @@ func TestGate(t *testing.T) {
 			RaiseClaim, "", ReasonUncertain, nil, nil},
 		{"a negated mention is a refuted fact", nil, stmt(Symptom, "sym:chest_pain", func(s *Statement) { s.Negated = true }),
 			WriteNegative, Refuted, "", nil, nil},
+		{"denying a broader condition than a confirmed one is a contradiction", []Fact{current("f-t2", Condition, "cond:type2_diabetes", Active, Confirmed)},
+			stmt(Condition, "cond:diabetes", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-t2"}},
+		{"a repeat with fewer details is consistent", []Fact{aml}, stmt(Medication, "drug:amlodipine", nil), Nothing, "", "", nil, nil},
 		{"denying a confirmed diagnosis is a contradiction", []Fact{htn},
 			stmt(Condition, "cond:hypertension", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-htn"}},
 		{"a family member's condition is family history", nil,
