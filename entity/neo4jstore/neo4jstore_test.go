@@ -29,11 +29,14 @@ func openTest(t *testing.T) *Store {
 	return s
 }
 
-// wipe empties the database: the suite's tenant ids are fixed, so every
-// subtest needs a database without the previous one's data.
+// wipe empties the database of the suite's data: the suite's tenant ids are
+// fixed, so every subtest needs a database without the previous one's data.
+// The memory package's pipeline tests share the server in the same go test
+// run, each under its own "scenario-" tenant; their nodes are left alone.
 func wipe(t *testing.T, s *Store) {
 	t.Helper()
-	if _, err := neo4j.ExecuteQuery(context.Background(), s.driver, `MATCH (n) DETACH DELETE n`, nil,
+	if _, err := neo4j.ExecuteQuery(context.Background(), s.driver,
+		`MATCH (n) WHERE NOT coalesce(n.tenant_id, '') STARTS WITH 'scenario-' DETACH DELETE n`, nil,
 		neo4j.EagerResultTransformer); err != nil {
 		t.Fatalf("wipe database: %v", err)
 	}
