@@ -96,6 +96,14 @@ func New(cfg Config) *echo.Echo {
 	v1.POST("/patients/:patient_id/sessions/:session_id/turns", s.postTurn, agent)
 	v1.GET("/patients/:patient_id/sessions/:session_id", s.getSession, agent)
 	v1.POST("/patients/:patient_id/context", s.postContext, agent)
+	v1.GET("/patients/:patient_id/record", s.getRecord, agent)
+
+	clinician := s.allow(tenancy.RoleClinician)
+	v1.POST("/patients/:patient_id/facts", s.postFacts, clinician)
+	v1.GET("/claims", s.listClaims, clinician)
+	v1.GET("/claims/:claim_id", s.getClaim, clinician)
+	v1.POST("/claims/:claim_id/confirm", s.confirmClaim, clinician)
+	v1.POST("/claims/:claim_id/reject", s.rejectClaim, clinician)
 
 	compliance := s.allow(tenancy.RoleCompliance)
 	v1.GET("/audit/access", s.auditAccess, compliance)
@@ -189,12 +197,20 @@ func scope(c echo.Context) tenancy.Scope {
 
 // decode reads a JSON body into v: malformed JSON, a wrong type, trailing
 // data or an oversized body is an error with a reason.
-func decode(c echo.Context, v any) error {
+func decode(c echo.Context, v any) error { return decodeBody(c, v, false) }
+
+// decodeOptional is decode for bodies that may be empty.
+func decodeOptional(c echo.Context, v any) error { return decodeBody(c, v, true) }
+
+func decodeBody(c echo.Context, v any, allowEmpty bool) error {
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
 		return err // BodyLimit's 413 surfaces here
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
+		if allowEmpty {
+			return nil
+		}
 		return badRequest("request body is empty; want a JSON object")
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))

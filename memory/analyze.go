@@ -2,16 +2,22 @@ package memory
 
 import (
 	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// analysis is what the understanding steps (extract, coref, gate) make of
-// one turn.
+// analysis is what the understanding steps (extract, gate) make of a turn.
 type analysis struct {
 	kind       session.Kind
 	topics     []string
@@ -29,12 +35,241 @@ func (c change) empty() bool {
 	return len(c.Create) == 0 && len(c.Supersede) == 0 && len(c.Claims) == 0
 }
 
-// analyze runs extraction, reference resolution and the gate on a turn.
-func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn, facts []Proposal) (analysis, error) {
-	return analysis{kind: session.Info, change: change{entity.Change{PatientID: t.PatientID}}}, nil
+// policy returns the tenant's gate policy: the default with the tenant's
+// overrides applied.
+func (s *Service) policy(tenantID string) entity.Policy {
+	p := s.cfg.Policy
+	if o, ok := s.cfg.TenantPolicies[tenantID]; ok {
+		p = p.Merge(o)
+	}
+	return p
 }
 
-func validateProposal(p Proposal) error { return nil }
+// analyze runs extraction and the gate on a turn against the patient's
+// current record. Reading the record is required: the gate never judges a
+// statement against a record it could not read.
+func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn, facts []Proposal) (analysis, error) {
+	r := s.lex.matcher.Extract(t.Text, t.At)
+	an := analysis{kind: session.Kind(extract.Classify(t.Text, r)), topics: s.lex.topics(r),
+		change: change{entity.Change{PatientID: t.PatientID}}}
+	for _, m := range r.Mentions {
+		if m.Type == "allergy_word" {
+			continue
+		}
+		an.mentions = append(an.mentions, Mention{Text: m.Text, Type: m.Type, ConceptID: m.ConceptID, Span: m.Span,
+			Assertion: Assertion{Negated: m.Assertion.Negated, Uncertain: m.Assertion.Uncertain, Historical: m.Assertion.Historical,
+				Hypothetical: m.Assertion.Hypothetical, Experiencer: experiencer(m.Assertion.Experiencer)}})
+	}
+	src := entity.Source{Kind: entity.SourcePatient, TurnID: t.TurnID, SessionID: t.SessionID}
+	if t.Speaker == session.Clinician {
+		src.Kind = entity.SourceClinician
+	}
+	stmts := s.lex.statements(t.Text, r, string(t.Speaker), t.Lang, src, t.At)
+	for _, p := range facts {
+		stmts = append(stmts, s.proposalStatement(p, r, string(t.Speaker), src, t.At))
+	}
+	if len(stmts) == 0 {
+		return an, nil
+	}
+	if an.kind == session.Chitchat {
+		an.kind = session.Info
+	}
+	record, err := s.st.Entities.Record(ctx, sc, t.PatientID, time.Time{})
+	if err != nil {
+		return analysis{}, backend("read record", err)
+	}
+	now := s.now()
+	pol := s.policy(sc.TenantID)
+	for i, st := range stmts {
+		st.Fact.PatientID = t.PatientID
+		d := entity.Gate(pol, s.lex, record, st, now)
+		key := st.Fact.Key()
+		if d.Outcome == entity.WriteFact || d.Outcome == entity.WriteFamily || d.Outcome == entity.WriteNegative {
+			d.Fact.ID = entity.ID("fact", t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			for _, id := range d.Supersede {
+				an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
+				an.updates = append(an.updates, Update{FactID: id, Action: "superseded", Type: d.Fact.Type, Display: d.Fact.Display,
+					Confidence: d.Fact.Confidence, Kind: entity.KindFact, Status: "closed"})
+				record = closeFact(record, id, now)
+			}
+			action := "created"
+			if len(d.Supersede) > 0 {
+				action = "updated"
+			}
+			an.change.Create = append(an.change.Create, d.Fact)
+			an.updates = append(an.updates, update(d.Fact, action))
+			record = append(record, d.Fact)
+			if g, ok := s.bpGrade(pol, d.Fact, st, record, now, i); ok {
+				for _, id := range g.supersede {
+					an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
+					record = closeFact(record, id, now)
+				}
+				an.change.Create = append(an.change.Create, g.fact)
+				an.updates = append(an.updates, update(g.fact, "created"))
+				record = append(record, g.fact)
+			}
+		}
+		if d.Claim != nil {
+			c := *d.Claim
+			c.ID = entity.ID("claim", t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			c.PatientID, c.SessionID, c.TurnID, c.Text = t.PatientID, t.SessionID, t.TurnID, t.Text
+			c.Proposed.PatientID = t.PatientID
+			an.change.Claims = append(an.change.Claims, c)
+			an.claims = append(an.claims, ClaimRef{ClaimID: c.ID, Status: c.Status, Reason: c.Reason,
+				Confidence: c.Confidence, Display: claimDisplay(c)})
+		}
+	}
+	return an, nil
+}
+
+func experiencer(e string) string {
+	if e == "" {
+		return "patient"
+	}
+	return e
+}
+
+func update(f entity.Fact, action string) Update {
+	return Update{FactID: f.ID, Action: action, Type: f.Type, Display: f.Display, Confidence: f.Confidence,
+		Kind: f.Kind, Status: f.Status}
+}
+
+func claimDisplay(c entity.Claim) string {
+	switch {
+	case c.Proposed.Status == entity.Resolved:
+		return c.Proposed.Display + " resolved?"
+	case c.Reason == entity.ReasonContradiction:
+		return c.Proposed.Display + " conflicts with the record"
+	}
+	return c.Proposed.Display + "?"
+}
+
+// closeFact marks a fact superseded in the in-memory record, so later
+// statements of the same turn see the record as it will be.
+func closeFact(record []entity.Fact, id string, at time.Time) []entity.Fact {
+	for i := range record {
+		if record[i].ID == id && record[i].SupersededAt == nil {
+			t := at
+			record[i].SupersededAt = &t
+		}
+	}
+	return record
+}
+
+type grade struct {
+	fact      entity.Fact
+	supersede []string
+}
+
+// bpGrade derives the guideline grade of a written blood-pressure reading,
+// as an inference naming the guideline; it replaces the previous grade.
+func (s *Service) bpGrade(pol entity.Policy, obs entity.Fact, st entity.Statement, record []entity.Fact, now time.Time, i int) (grade, bool) {
+	if st.Concept != "vital:bp" || obs.Type != entity.Observation {
+		return grade{}, false
+	}
+	parts := strings.Split(obs.Attributes["value"], "/")
+	if len(parts) != 2 {
+		return grade{}, false
+	}
+	sys, err1 := strconv.ParseFloat(parts[0], 64)
+	dia, err2 := strconv.ParseFloat(parts[1], 64)
+	if err1 != nil || err2 != nil {
+		return grade{}, false
+	}
+	g, err := ontology.GradeBP(int(math.Round(sys)), int(math.Round(dia)), pol.Guideline)
+	if err != nil {
+		return grade{}, false
+	}
+	f := entity.Fact{
+		PatientID: obs.PatientID, Type: entity.Observation,
+		Display: fmt.Sprintf("BP grade: %s (%s)", g.Display["en"], g.Guideline),
+		Code:    entity.Code{System: "guideline:" + g.Guideline, Code: "bp-grade"},
+		Attributes: map[string]string{"grade": g.Code, "guideline": g.Guideline, "basis": obs.ID,
+			"display_zh": g.Display["zh"]},
+		Status: entity.Active, Verification: entity.Unconfirmed, Kind: entity.KindInference, Confidence: obs.Confidence,
+		Source:    entity.Source{Kind: entity.SourceInferred, TurnID: obs.Source.TurnID, SessionID: obs.Source.SessionID},
+		ValidFrom: obs.ValidFrom, RecordedAt: now,
+	}
+	f.ID = entity.ID("fact", obs.PatientID, obs.Source.SessionID, obs.Source.TurnID, f.Key(), "grade", strconv.Itoa(i))
+	var sup []string
+	for _, c := range record {
+		if c.SupersededAt == nil && c.Key() == f.Key() {
+			sup = append(sup, c.ID)
+		}
+	}
+	return grade{fact: f, supersede: sup}, true
+}
+
+// proposalStatement turns a caller-extracted fact into a statement. It
+// takes the assertion of the turn's own mention of the same concept, so a
+// caller cannot turn "好像" into a certainty; its confidence is capped by the
+// gate's per-speaker policy like any other.
+func (s *Service) proposalStatement(p Proposal, r extract.Result, speaker string, src entity.Source, at time.Time) entity.Statement {
+	concept := s.lex.conceptOf(p)
+	st := entity.Statement{
+		Fact: entity.Fact{Type: p.Type, Display: p.Display, Code: p.Code, Attributes: copyAttrs(p.Attributes),
+			Status: p.Status, Source: src, ValidFrom: at},
+		Concept: concept, Confidence: p.Confidence, Speaker: speaker, Experiencer: "patient",
+	}
+	if st.Fact.Code.Code == "" && concept != "" {
+		st.Fact.Code = s.lex.code(concept)
+	}
+	for _, m := range r.Mentions {
+		if (concept != "" && m.ConceptID == concept) || strings.EqualFold(m.Text, p.Display) {
+			a := m.Assertion
+			st.Negated, st.Uncertain, st.Historical, st.Hypothetical, st.Relayed = a.Negated, a.Uncertain, a.Historical, a.Hypothetical, a.Relayed
+			st.Experiencer = experiencer(a.Experiencer)
+			break
+		}
+	}
+	if speaker == "assistant" {
+		st.Uncertain = true // a model's reading of its own words is never evidence
+	}
+	if p.Status == entity.Resolved {
+		st.Resolves = true
+	}
+	return st
+}
+
+func copyAttrs(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+var factTypes = map[string]bool{entity.Condition: true, entity.Medication: true, entity.Allergy: true, entity.Observation: true,
+	entity.Symptom: true, entity.Procedure: true, entity.Event: true, entity.FamilyHistory: true}
+
+var factStatuses = map[string]bool{"": true, entity.Active: true, entity.Inactive: true, entity.Resolved: true, entity.Stopped: true}
+
+// validateProposal checks a caller's fact (turn facts or clinician facts);
+// the error names the field.
+func validateProposal(p Proposal) error {
+	switch {
+	case !factTypes[p.Type]:
+		return fmt.Errorf("type %q must be one of condition, medication, allergy, observation, symptom, procedure, event, family_history", p.Type)
+	case strings.TrimSpace(p.Display) == "":
+		return fmt.Errorf("display must not be empty")
+	case utf8.RuneCountInString(p.Display) > 500:
+		return fmt.Errorf("display is longer than 500 characters")
+	case math.IsNaN(p.Confidence) || p.Confidence < 0 || p.Confidence > 1:
+		return fmt.Errorf("confidence %v must be between 0 and 1", p.Confidence)
+	case !factStatuses[p.Status]:
+		return fmt.Errorf("status %q must be active, inactive, resolved or stopped", p.Status)
+	case (p.Code.System == "") != (p.Code.Code == ""):
+		return fmt.Errorf("code needs both system and code, or neither")
+	case len(p.Attributes) > 32:
+		return fmt.Errorf("attributes has more than 32 entries")
+	}
+	for k, v := range p.Attributes {
+		if k == "" || len(k) > 64 || utf8.RuneCountInString(v) > 500 {
+			return fmt.Errorf("attributes: keys must be 1-64 bytes and values at most 500 characters")
+		}
+	}
+	return nil
+}
 
 // changeEvents describes a record change as audit events, one per fact
 // created or closed and per claim raised.

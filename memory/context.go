@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
@@ -31,7 +32,7 @@ func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequ
 	if lang == "" {
 		lang = session.DetectLang(req.Query)
 	}
-	cands, err := s.candidates(ctx, sc, req, lang)
+	cands, warnings, err := s.candidates(ctx, sc, req, lang)
 	if err != nil {
 		return ContextResult{}, err
 	}
@@ -53,7 +54,7 @@ func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequ
 		PatientID: req.PatientID, SessionID: req.SessionID, Lang: lang,
 		Prompt: res.Prompt, Sections: res.Sections, Resolved: []Reference{}, Unresolved: []Reference{},
 		TokensUsed: res.TokensUsed, BudgetTokens: req.BudgetTokens, Evicted: res.Evicted,
-		Degraded: res.Degraded, Warnings: res.Warnings,
+		Degraded: res.Degraded, Warnings: append(res.Warnings, warnings...),
 	}, nil
 }
 
@@ -86,17 +87,46 @@ func validateContext(req *ContextRequest) error {
 	return nil
 }
 
-// candidates gathers what every layer offers for the prompt.
-func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) ([]assembly.Candidate, error) {
+// candidates gathers what every layer offers for the prompt. The record
+// and claims are required (a context without the allergies is unsafe);
+// vector recall is best effort and its failure is a warning.
+func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) ([]assembly.Candidate, []string, error) {
 	var out []assembly.Candidate
+	var warnings []string
 	if req.SessionID != "" {
 		window, err := s.st.Sessions.Window(ctx, sc, req.PatientID, req.SessionID, s.cfg.WindowSize)
 		if err != nil && !errors.Is(err, session.ErrNotFound) {
-			return nil, backend("read window", err)
+			return nil, nil, backend("read window", err)
 		}
 		out = append(out, windowCandidates(window, lang)...)
 	}
-	return out, nil
+	record, err := s.st.Entities.Record(ctx, sc, req.PatientID, time.Time{})
+	if err != nil {
+		return nil, nil, backend("read record", err)
+	}
+	out = append(out, s.recordCandidates(record, s.queryConcepts(req.Query, s.now()), lang)...)
+	claims, err := s.claimCandidates(ctx, sc, req.PatientID, lang)
+	if err != nil {
+		return nil, nil, err
+	}
+	out = append(out, claims...)
+	recalled, warning := s.recallCandidates(ctx, sc, req.PatientID, req.Query, lang)
+	if warning != "" {
+		warnings = append(warnings, warning)
+	}
+	inWindow := map[string]bool{}
+	for _, c := range out {
+		if c.Source.Layer == "window" {
+			inWindow[c.DedupKey] = true
+		}
+	}
+	for _, c := range recalled {
+		if !inWindow[c.DedupKey] { // the window already shows it, in order
+			out = append(out, c)
+		}
+	}
+	sortCandidates(out)
+	return out, warnings, nil
 }
 
 func windowCandidates(window []session.Turn, lang string) []assembly.Candidate {
@@ -151,8 +181,7 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 	view := SessionView{PatientID: patientID, SessionID: sessionID, Turns: make([]TurnView, 0, len(window)),
 		Summaries: []json.RawMessage{}, State: WorkingState{Constraints: []string{}, Confirmed: []string{}, Pending: []string{}}}
 	for _, t := range window {
-		view.Turns = append(view.Turns, TurnView{TurnID: t.TurnID, Seq: t.Seq, Role: string(t.Speaker), Text: t.Text,
-			Lang: t.Lang, At: t.At, Kind: string(t.Kind), Topics: nonNil(t.Topics)})
+		view.Turns = append(view.Turns, turnView(t))
 	}
 	if err := s.recordAccess(ctx, sc, "session", patientID, len(view.Turns)); err != nil {
 		return SessionView{}, err

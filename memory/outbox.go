@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -57,14 +58,14 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 	blocked := map[string]bool{} // patients whose record work failed in this pass
 	var first error
 	for _, it := range items {
-		if it.Kind == outboxEntity && blocked[it.PatientID] {
+		if it.Kind != outboxIndex && blocked[it.PatientID] {
 			continue
 		}
 		if err := s.applyItem(ctx, sc, it); err != nil {
 			if merr := s.st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
 				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID, "item", it.ID, "err", merr)
 			}
-			if it.Kind == outboxEntity {
+			if it.Kind != outboxIndex {
 				blocked[it.PatientID] = true
 				if first == nil {
 					first = backend("apply record change", err)
@@ -87,6 +88,19 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 			return fmt.Errorf("decode change: %w", err)
 		}
 		return s.st.Entities.Apply(ctx, sc, c)
+	case outboxClaim:
+		var cr claimResolution
+		if err := json.Unmarshal(it.Payload, &cr); err != nil {
+			return fmt.Errorf("decode claim resolution: %w", err)
+		}
+		_, err := s.st.Entities.ResolveClaim(ctx, sc, cr.ClaimID, cr.Resolution)
+		if errors.Is(err, entity.ErrConflict) {
+			// Already resolved: an earlier attempt applied it and only
+			// marking it done failed. The outbox id admits one resolution
+			// per claim, so there is no other way to get here.
+			return nil
+		}
+		return err
 	case outboxIndex:
 		var p retrieval.Point
 		if err := json.Unmarshal(it.Payload, &p); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"hash/fnv"
 	"io"
 	"log/slog"
@@ -42,6 +43,10 @@ type Config struct {
 	Tokens assembly.Counter
 	// Random is the source of API key secrets (crypto/rand by default).
 	Random io.Reader
+	// Policy is the default gate policy (entity.DefaultPolicy if zero);
+	// TenantPolicies override its thresholds per tenant.
+	Policy         entity.Policy
+	TenantPolicies map[string]entity.Policy
 }
 
 // Service runs the per-turn pipeline.
@@ -49,6 +54,7 @@ type Service struct {
 	st    Stores
 	cfg   Config
 	asm   *assembly.Assembler
+	lex   *lexicon
 	locks [64]sync.Mutex
 }
 
@@ -83,7 +89,22 @@ func New(st Stores, cfg Config) (*Service, error) {
 		}
 		cfg.Tokens = tok
 	}
-	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens)}, nil
+	if cfg.Policy.Caps == nil {
+		cfg.Policy = entity.DefaultPolicy()
+	}
+	for tenant, p := range cfg.TenantPolicies {
+		if err := cfg.Policy.Merge(p).Validate(); err != nil {
+			return nil, fmt.Errorf("memory: gate policy of tenant %s: %w", tenant, err)
+		}
+	}
+	if err := cfg.Policy.Validate(); err != nil {
+		return nil, fmt.Errorf("memory: gate policy: %w", err)
+	}
+	lex, err := newLexicon()
+	if err != nil {
+		return nil, err
+	}
+	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), lex: lex}, nil
 }
 
 // lock serializes writers of one patient inside this process, so that seq

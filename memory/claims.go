@@ -1,0 +1,243 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// outboxClaim resolves a claim in the graph.
+const outboxClaim = "claim.resolve"
+
+// ClaimFilter is GET /v1/claims.
+type ClaimFilter struct {
+	Status    string
+	PatientID string
+	Limit     int
+	Cursor    string
+}
+
+// Claim page limits.
+const (
+	DefaultClaimLimit = 50
+	MaxClaimLimit     = 200
+)
+
+// Claims lists the tenant's claims, oldest first, a page at a time.
+func (s *Service) Claims(ctx context.Context, sc tenancy.Scope, f ClaimFilter) ([]entity.Claim, string, error) {
+	switch f.Status {
+	case "", entity.ClaimPending, entity.ClaimConfirmed, entity.ClaimRejected:
+	default:
+		return nil, "", invalid("status %q must be pending, confirmed or rejected", f.Status)
+	}
+	if f.PatientID != "" {
+		if err := session.ValidID("patient_id", f.PatientID); err != nil {
+			return nil, "", invalid("%v", err)
+		}
+	}
+	if f.Limit == 0 {
+		f.Limit = DefaultClaimLimit
+	}
+	if f.Limit < 1 || f.Limit > MaxClaimLimit {
+		return nil, "", invalid("limit %d must be between 1 and %d", f.Limit, MaxClaimLimit)
+	}
+	if len(f.Cursor) > 256 {
+		return nil, "", invalid("cursor is malformed")
+	}
+	claims, next, err := s.st.Entities.Claims(ctx, sc, entity.ClaimFilter{Status: f.Status, PatientID: f.PatientID, Limit: f.Limit, After: f.Cursor})
+	if err != nil {
+		return nil, "", backend("list claims", err)
+	}
+	return nonNil(claims), next, nil
+}
+
+// Evidence is what a clinician needs to judge a claim.
+type Evidence struct {
+	SourceTurn *TurnView     `json:"source_turn"`
+	Neighbours []TurnView    `json:"neighbouring_turns"`
+	Related    []entity.Fact `json:"related_facts"`
+}
+
+// ClaimView is a claim with its evidence.
+type ClaimView struct {
+	entity.Claim
+	Evidence Evidence `json:"evidence"`
+}
+
+// neighbourTurns is how many turns either side of the source are shown.
+const neighbourTurns = 3
+
+// Claim returns a claim with the turn that raised it, the turns around it
+// and the record facts it concerns. The read is logged.
+func (s *Service) Claim(ctx context.Context, sc tenancy.Scope, id string) (ClaimView, error) {
+	c, err := s.readClaim(ctx, sc, id)
+	if err != nil {
+		return ClaimView{}, err
+	}
+	view := ClaimView{Claim: c, Evidence: Evidence{Neighbours: []TurnView{}, Related: []entity.Fact{}}}
+	if c.SessionID != "" && c.TurnID != "" {
+		src, _, err := s.st.Sessions.Turn(ctx, sc, c.PatientID, c.SessionID, c.TurnID)
+		switch {
+		case errors.Is(err, session.ErrNotFound):
+		case err != nil:
+			return ClaimView{}, backend("read source turn", err)
+		default:
+			tv := turnView(src)
+			view.Evidence.SourceTurn = &tv
+			// The window is the recent end of the session; older neighbours
+			// come from a longer read, bounded so a claim on an old turn
+			// cannot make this read unbounded.
+			turns, err := s.st.Sessions.Window(ctx, sc, c.PatientID, c.SessionID, 500)
+			if err != nil && !errors.Is(err, session.ErrNotFound) {
+				return ClaimView{}, backend("read neighbouring turns", err)
+			}
+			for _, t := range turns {
+				if t.Seq != src.Seq && t.Seq >= src.Seq-neighbourTurns && t.Seq <= src.Seq+neighbourTurns {
+					view.Evidence.Neighbours = append(view.Evidence.Neighbours, turnView(t))
+				}
+			}
+		}
+	}
+	record, err := s.st.Entities.Record(ctx, sc, c.PatientID, time.Time{})
+	if err != nil {
+		return ClaimView{}, backend("read record", err)
+	}
+	conflicts := map[string]bool{}
+	for _, id := range c.ConflictsWith {
+		conflicts[id] = true
+	}
+	for _, f := range record {
+		if conflicts[f.ID] || f.Key() == c.Proposed.Key() {
+			view.Evidence.Related = append(view.Evidence.Related, f)
+		}
+	}
+	if err := s.recordAccess(ctx, sc, "claim", c.PatientID, 1+len(view.Evidence.Neighbours)+len(view.Evidence.Related)); err != nil {
+		return ClaimView{}, err
+	}
+	return view, nil
+}
+
+func (s *Service) readClaim(ctx context.Context, sc tenancy.Scope, id string) (entity.Claim, error) {
+	if id == "" || len(id) > 128 {
+		return entity.Claim{}, fmt.Errorf("claim %q: %w", id, ErrNotFound)
+	}
+	c, err := s.st.Entities.Claim(ctx, sc, id)
+	if err != nil {
+		return entity.Claim{}, backend("read claim", err)
+	}
+	return c, nil
+}
+
+// claimResolution is the outbox payload that resolves a claim in the graph.
+type claimResolution struct {
+	ClaimID    string            `json:"claim_id"`
+	Resolution entity.Resolution `json:"resolution"`
+}
+
+// ConfirmClaim confirms a pending claim and writes its proposed fact (or
+// the clinician's edit of it) as confirmed, source clinician, closing the
+// current fact of the same key. ErrConflict if the claim is resolved.
+func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note string, edited *Proposal) (entity.Claim, entity.Fact, error) {
+	if edited != nil {
+		if err := validateProposal(*edited); err != nil {
+			return entity.Claim{}, entity.Fact{}, invalid("fact: %v", err)
+		}
+	}
+	if len(note) > 4000 {
+		return entity.Claim{}, entity.Fact{}, invalid("note is longer than 4000 bytes")
+	}
+	c, err := s.readClaim(ctx, sc, id)
+	if err != nil {
+		return entity.Claim{}, entity.Fact{}, err
+	}
+	unlock := s.lock(sc, c.PatientID)
+	defer unlock()
+	if c.Status != entity.ClaimPending {
+		return entity.Claim{}, entity.Fact{}, fmt.Errorf("%w: claim is already %s", ErrConflict, c.Status)
+	}
+	now := s.now()
+	f := c.Proposed
+	if edited != nil {
+		f.Type, f.Display, f.Code, f.Attributes, f.Status = edited.Type, edited.Display, edited.Code, copyAttrs(edited.Attributes), edited.Status
+		if f.Status == "" {
+			f.Status = entity.Active
+		}
+		if concept := s.lex.conceptOf(*edited); concept != "" {
+			f.Attributes[entity.ConceptAttribute] = concept
+		}
+	}
+	f.ID = entity.ID("fact", c.PatientID, "claim", c.ID)
+	f.PatientID, f.Verification, f.Kind, f.Confidence = c.PatientID, entity.Confirmed, entity.KindFact, 1
+	f.Source = entity.Source{Kind: entity.SourceClinician, TurnID: c.TurnID, SessionID: c.SessionID}
+	f.RecordedAt, f.SupersededAt, f.ValidTo = now, nil, nil
+	if f.ValidFrom.IsZero() {
+		f.ValidFrom = now
+	}
+	if err := s.drainPatient(ctx, sc, c.PatientID); err != nil {
+		return entity.Claim{}, entity.Fact{}, err
+	}
+	record, err := s.st.Entities.Record(ctx, sc, c.PatientID, time.Time{})
+	if err != nil {
+		return entity.Claim{}, entity.Fact{}, backend("read record", err)
+	}
+	res := entity.Resolution{Status: entity.ClaimConfirmed, ResolvedBy: sc.Actor(), At: now, Note: note, Fact: &f}
+	for _, cur := range record {
+		if cur.SupersededAt == nil && cur.Key() == f.Key() {
+			res.Supersede = append(res.Supersede, entity.Supersession{FactID: cur.ID, At: now})
+		}
+	}
+	events := changeEvents(sc, now, change{entity.Change{PatientID: c.PatientID, Create: []entity.Fact{f}, Supersede: res.Supersede}}, "claim "+c.ID+" confirmed")
+	if err := s.resolve(ctx, sc, c, res, events); err != nil {
+		return entity.Claim{}, entity.Fact{}, err
+	}
+	c.Status, c.ResolvedAt, c.ResolvedBy, c.Note = entity.ClaimConfirmed, &now, res.ResolvedBy, note
+	return c, f, nil
+}
+
+// RejectClaim rejects a pending claim; the record is not changed.
+func (s *Service) RejectClaim(ctx context.Context, sc tenancy.Scope, id, note string) (entity.Claim, error) {
+	if len(note) > 4000 {
+		return entity.Claim{}, invalid("note is longer than 4000 bytes")
+	}
+	c, err := s.readClaim(ctx, sc, id)
+	if err != nil {
+		return entity.Claim{}, err
+	}
+	unlock := s.lock(sc, c.PatientID)
+	defer unlock()
+	if c.Status != entity.ClaimPending {
+		return entity.Claim{}, fmt.Errorf("%w: claim is already %s", ErrConflict, c.Status)
+	}
+	now := s.now()
+	res := entity.Resolution{Status: entity.ClaimRejected, ResolvedBy: sc.Actor(), At: now, Note: note}
+	if err := s.resolve(ctx, sc, c, res, nil); err != nil {
+		return entity.Claim{}, err
+	}
+	c.Status, c.ResolvedAt, c.ResolvedBy, c.Note = entity.ClaimRejected, &now, res.ResolvedBy, note
+	return c, nil
+}
+
+// resolve commits the resolution's audit events with its outbox work. The
+// outbox item's id is the claim's, so of two clinicians resolving at once
+// only the first is accepted; the second gets ErrConflict.
+func (s *Service) resolve(ctx context.Context, sc tenancy.Scope, c entity.Claim, res entity.Resolution, events []audit.Event) error {
+	events = append([]audit.Event{{
+		At: res.At, Actor: sc.Actor(), Type: audit.ClaimResolved, PatientID: c.PatientID, EntityID: c.ID,
+		Before: mustJSON(map[string]string{"status": c.Status}),
+		After:  mustJSON(map[string]string{"status": res.Status, "resolved_by": res.ResolvedBy}),
+		Reason: "clinician review",
+	}}, events...)
+	return s.enqueue(ctx, sc, c.PatientID, events, outboxClaim, entity.ID("ob", sc.TenantID, "resolve", c.ID),
+		claimResolution{ClaimID: c.ID, Resolution: res})
+}
+
+func turnView(t session.Turn) TurnView {
+	return TurnView{TurnID: t.TurnID, Seq: t.Seq, Role: string(t.Speaker), Text: t.Text, Lang: t.Lang, At: t.At,
+		Kind: string(t.Kind), Topics: nonNil(t.Topics)}
+}

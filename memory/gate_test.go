@@ -1,0 +1,147 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/memory"
+)
+
+// outcome names what a turn did to the record, for the gate table.
+func outcome(t *testing.T, e *env, r memory.TurnResult) string {
+	t.Helper()
+	created := map[string]bool{}
+	for _, u := range r.Updates {
+		if u.Action == "created" || u.Action == "updated" {
+			created[u.FactID] = true
+		}
+	}
+	var facts []entity.Fact
+	for _, f := range e.record() {
+		if created[f.ID] && f.Kind == entity.KindFact {
+			facts = append(facts, f)
+		}
+	}
+	switch {
+	case len(r.Claims) > 0 && len(facts) > 0:
+		return fmt.Sprintf("fact %s %s %s + claim %s", facts[0].Type, facts[0].Verification, facts[0].Source.Kind, r.Claims[0].Reason)
+	case len(r.Claims) > 0:
+		return "claim " + r.Claims[0].Reason
+	case len(facts) == 0:
+		return "nothing"
+	case facts[0].Type == entity.FamilyHistory:
+		return "family_history"
+	case facts[0].Verification == entity.Refuted:
+		return "negative " + facts[0].Type
+	}
+	return fmt.Sprintf("fact %s %s", facts[0].Type, facts[0].Verification)
+}
+
+// TestGateTable runs the design's gate table as sentences, zh and en, each
+// asserting the exact outcome.
+func TestGateTable(t *testing.T) {
+	clinician := func(p ...memory.Proposal) func(*env) {
+		return func(e *env) {
+			if _, err := e.svc.PostFacts(context.Background(), e.clinician(), "p1", p); err != nil {
+				e.t.Fatal(err)
+			}
+		}
+	}
+	said := func(texts ...string) func(*env) {
+		return func(e *env) {
+			for i, text := range texts {
+				e.say(fmt.Sprintf("setup-%d", i), text)
+			}
+		}
+	}
+	htn := memory.Proposal{Type: entity.Condition, Display: "高血压", Code: entity.Code{System: "ICD-10-CM", Code: "I10"}}
+	dm := memory.Proposal{Type: entity.Condition, Display: "2型糖尿病", Code: entity.Code{System: "ICD-10-CM", Code: "E11"}}
+	aml := memory.Proposal{Type: entity.Medication, Display: "氨氯地平", Attributes: map[string]string{"dose": "5 mg"}}
+
+	cases := []struct {
+		row, text string
+		setup     func(*env)
+		want      string
+	}{
+		// explicit measurement with value and unit
+		{"measurement", "我刚量的血压是118/75", nil, "fact observation confirmed"},
+		{"measurement", "我血压150/100", nil, "fact observation confirmed"},
+		{"measurement", "my sugar was 7.8 this morning", nil, "fact observation confirmed"},
+		{"measurement", "血糖7.8", nil, "fact observation confirmed"},
+		{"measurement", "HbA1c 6.5%", nil, "fact observation confirmed"},
+		{"measurement", "my blood pressure is 135/85 mmHg", nil, "fact observation confirmed"},
+		// explicit new symptom report
+		{"symptom", "我昨晚膝盖又疼了", nil, "fact symptom confirmed"},
+		{"symptom", "I've had a headache for 3 days", nil, "fact symptom confirmed"},
+		{"symptom", "今天早上头晕", nil, "fact symptom confirmed"},
+		{"symptom", "I have a bad cough", nil, "fact symptom confirmed"},
+		{"symptom", "最近总是失眠", nil, "fact symptom confirmed"},
+		// a patient's own diagnoses wait for a clinician
+		{"patient diagnosis", "我有高血压", nil, "fact condition unconfirmed"},
+		{"patient diagnosis", "I have type 2 diabetes", nil, "fact condition unconfirmed"},
+		// relayed clinician order
+		{"relayed", "my doctor switched me to losartan", nil, "fact medication unconfirmed patient-relayed + claim relayed"},
+		{"relayed", "医生给我开了二甲双胍", nil, "fact medication unconfirmed patient-relayed + claim relayed"},
+		{"relayed", "the doctor prescribed metformin", nil, "fact medication unconfirmed patient-relayed + claim relayed"},
+		// hedged / subjective change to a condition
+		{"hedged", "血压好像正常了", clinician(htn), "claim uncertain"},
+		{"hedged", "I think my diabetes is gone", clinician(dm), "claim uncertain"},
+		{"hedged", "血糖好像正常了", clinician(dm), "claim uncertain"},
+		{"hedged", "我好像有点发烧", nil, "claim uncertain"},
+		{"hedged", "maybe I have asthma", nil, "claim uncertain"},
+		// negated mention
+		{"negated", "我没有过敏", nil, "negative allergy"},
+		{"negated", "no chest pain", nil, "negative symptom"},
+		{"negated", "我不咳嗽", nil, "negative symptom"},
+		{"negated", "I don't have diabetes", nil, "negative condition"},
+		{"negated", "我没有发烧", nil, "negative symptom"},
+		// family member
+		{"family", "我妈妈有糖尿病", nil, "family_history"},
+		{"family", "my father had a stroke", nil, "family_history"},
+		{"family", "我爸爸有高血压", nil, "family_history"},
+		{"family", "my sister has asthma", nil, "family_history"},
+		// contradiction with the record
+		{"contradiction", "医生给我开了阿莫西林", said("我对青霉素过敏"), "claim contradiction"},
+		{"contradiction", "I take amoxicillin", said("I am allergic to penicillin"), "claim contradiction"},
+		{"contradiction", "我在吃硝苯地平", clinician(aml), "claim contradiction"},
+		{"contradiction", "我没有糖尿病", clinician(dm), "claim contradiction"},
+		{"contradiction", "我停了氨氯地平", clinician(aml), "claim contradiction"},
+		{"contradiction", "我对青霉素过敏", said("医生给我开了阿莫西林"), "claim contradiction"},
+		// hypothetical
+		{"hypothetical", "如果我头疼可以吃布洛芬吗", nil, "nothing"},
+		{"hypothetical", "what if I get a fever", nil, "nothing"},
+		// chit-chat
+		{"chit-chat", "今天天气不错", nil, "nothing"},
+		{"chit-chat", "thanks!", nil, "nothing"},
+		{"chit-chat", "好的，谢谢医生", nil, "nothing"},
+		// the assistant's words are never evidence
+		{"assistant", "您是不是有高血压？", nil, "nothing"},
+		// repeating what the record holds changes nothing
+		{"repeat", "我在吃氨氯地平", clinician(aml), "nothing"},
+	}
+	if len(cases) < 40 {
+		t.Fatalf("the gate table needs at least 40 cases, has %d", len(cases))
+	}
+	for _, c := range cases {
+		t.Run(c.row+": "+c.text, func(t *testing.T) {
+			e := newEnv(t, recordBackends(t)["embedded"], nil)
+			if c.setup != nil {
+				c.setup(e)
+			}
+			role := "patient"
+			if c.row == "assistant" {
+				role = "assistant"
+			}
+			r := e.turn("t-case", role, c.text, nil)
+			if got := outcome(t, e, r); got != c.want {
+				t.Errorf("outcome = %q, want %q (mentions %+v)", got, c.want, r.Mentions)
+			}
+			if c.row == "chit-chat" && r.Kind != "chitchat" && !strings.Contains(c.text, "谢谢") {
+				t.Errorf("kind = %s, want chitchat", r.Kind)
+			}
+		})
+	}
+}
