@@ -47,4 +47,9 @@ if [[ -n "$skipped" ]]; then
 	echo "$skipped" >&2
 	exit 1
 fi
-log "Postgres and Neo4j suites ran: $passed tests and subtests passed"
+# The design's gate scenario must have run on Neo4j, not only embedded.
+if ! go test -v -run 'TestGateScenario' ./memory/ 2>&1 | grep -q -- '--- PASS: TestGateScenario/neo4j'; then
+	log "the gate scenario did not run on Neo4j"
+	exit 1
+fi
+log "Postgres and Neo4j suites ran: $passed tests and subtests passed; gate scenario passed on Neo4j"
