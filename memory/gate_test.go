@@ -145,3 +145,38 @@ func TestGateTable(t *testing.T) {
 		})
 	}
 }
+
+// TestTenantPolicyOverrides: a tenant's thresholds and guideline apply to
+// that tenant only.
+func TestTenantPolicyOverrides(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	e.policies = map[string]entity.Policy{e.sc.TenantID: {Guideline: "ACCAHA2017", ConfirmAt: 0.99, ClaimBelow: 0.5, DropBelow: 0.2}}
+	e.svc = e.service()
+	e.say("t1", "我血压135/85")
+	e.say("t2", "我昨晚膝盖又疼了")
+	var grade, symptom entity.Fact
+	for _, f := range e.record() {
+		switch {
+		case f.Kind == entity.KindInference:
+			grade = f
+		case f.Type == entity.Symptom:
+			symptom = f
+		}
+	}
+	if grade.Attributes["guideline"] != "ACCAHA2017" || grade.Attributes["grade"] == "" {
+		t.Errorf("grade = %+v, want the tenant's ACC/AHA guideline", grade.Attributes)
+	}
+	if symptom.Verification != entity.Unconfirmed {
+		t.Errorf("with confirm_at 0.99 a patient's symptom must stay unconfirmed, got %s", symptom.Verification)
+	}
+
+	other := newEnv(t, recordBackends(t)["embedded"], nil)
+	other.policies = e.policies // overrides keyed by e's tenant do not reach this one
+	other.svc = other.service()
+	other.say("t1", "我血压135/85")
+	for _, f := range other.record() {
+		if f.Kind == entity.KindInference && f.Attributes["guideline"] != "CN2018" {
+			t.Errorf("another tenant got the override: %+v", f.Attributes)
+		}
+	}
+}

@@ -29,6 +29,8 @@ type env struct {
 	sc     tenancy.Scope
 	clock  atomic.Int64
 	ids    atomic.Int64
+	// policies are the tenants' gate overrides, applied by service().
+	policies map[string]entity.Policy
 }
 
 var start = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
@@ -85,8 +87,9 @@ func newEnv(t *testing.T, record func(*testing.T, *embedded.DB) entity.Store, wr
 // would.
 func (e *env) service() *memory.Service {
 	svc, err := memory.New(e.stores, memory.Config{
-		Now:   func() time.Time { return start.Add(time.Duration(e.clock.Add(1)) * time.Second) },
-		NewID: func() string { return fmt.Sprintf("id-%d", e.ids.Add(1)) },
+		Now:            func() time.Time { return start.Add(time.Duration(e.clock.Add(1)) * time.Second) },
+		NewID:          func() string { return fmt.Sprintf("id-%d", e.ids.Add(1)) },
+		TenantPolicies: e.policies,
 	})
 	if err != nil {
 		e.t.Fatal(err)

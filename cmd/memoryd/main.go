@@ -83,6 +83,7 @@ type config struct {
 	Embedder      string
 	WindowSize    int
 	LogLevel      string
+	GatePolicy    string
 }
 
 func parseConfig(name string, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
@@ -107,6 +108,7 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	fs.StringVar(&c.QdrantAddr, "qdrant-addr", env("MEMORYD_QDRANT_ADDR", ""), "Qdrant gRPC address host:port (MEMORYD_QDRANT_ADDR); empty: embedded")
 	fs.StringVar(&c.AdminKey, "admin-key", env("MEMORYD_ADMIN_KEY", ""), "global admin key (MEMORYD_ADMIN_KEY); empty disables the admin API")
 	fs.StringVar(&c.Embedder, "embedder", env("MEMORYD_EMBEDDER", "builtin"), "builtin or an OpenAI-compatible base URL (MEMORYD_EMBEDDER)")
+	fs.StringVar(&c.GatePolicy, "gate-policy", env("MEMORYD_GATE_POLICY", ""), "JSON file of gate thresholds, default and per tenant (MEMORYD_GATE_POLICY)")
 	fs.StringVar(&c.LogLevel, "log-level", env("MEMORYD_LOG_LEVEL", "info"), "debug, info, warn or error (MEMORYD_LOG_LEVEL)")
 	window, err := strconv.Atoi(env("MEMORYD_WINDOW", strconv.Itoa(memory.DefaultWindowSize)))
 	if err != nil {
@@ -144,12 +146,17 @@ func randomID(prefix string) func() string {
 }
 
 func newService(ctx context.Context, cfg config, log *slog.Logger) (*memory.Service, *backends, error) {
+	policy, tenantPolicies, err := loadGatePolicy(cfg.GatePolicy)
+	if err != nil {
+		return nil, nil, err
+	}
 	b, err := openBackends(ctx, cfg, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	svc, err := memory.New(b.stores, memory.Config{
 		WindowSize: cfg.WindowSize, NewID: randomID("turn_"), Logger: log,
+		Policy: policy, TenantPolicies: tenantPolicies,
 	})
 	if err != nil {
 		b.Close()
