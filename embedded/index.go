@@ -81,7 +81,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 		return err
 	}
 	for _, p := range points {
-		if err := ix.checkPoint(p); err != nil {
+		if err := p.Check(ix.dim); err != nil {
 			return err
 		}
 	}
@@ -118,18 +118,6 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	})
 }
 
-func (ix *Index) checkPoint(p retrieval.Point) error {
-	switch {
-	case p.ID == "":
-		return errors.New("upsert point: empty id")
-	case p.PatientID == "":
-		return fmt.Errorf("upsert point %s: empty patient id", p.ID)
-	case len(p.Vector) != ix.dim:
-		return fmt.Errorf("upsert point %s: %d dimensions, index has %d: %w", p.ID, len(p.Vector), ix.dim, retrieval.ErrDimension)
-	}
-	return nil
-}
-
 // Search returns up to q.Limit of the patient's points in the scope's
 // tenant, best first by cosine similarity, ties by ID. Only rows of that
 // tenant and patient are read. A Limit of zero or less returns no hits; a
@@ -139,11 +127,8 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if err := sc.Check(); err != nil {
 		return nil, err
 	}
-	if q.PatientID == "" {
-		return nil, errors.New("search vectors: empty patient id")
-	}
-	if len(q.Vector) != ix.dim {
-		return nil, fmt.Errorf("search vectors: query has %d dimensions, index has %d: %w", len(q.Vector), ix.dim, retrieval.ErrDimension)
+	if err := q.Check(ix.dim); err != nil {
+		return nil, err
 	}
 	if q.Limit <= 0 {
 		return nil, nil

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -122,6 +123,32 @@ type Change struct {
 	Create    []Fact
 	Supersede []Supersession
 	Claims    []Claim
+}
+
+// Check refuses a change that names no patient, has a fact or claim
+// without an id, or one naming another patient than the change. Every
+// backend calls it before writing.
+func (c Change) Check() error {
+	if c.PatientID == "" {
+		return errors.New("apply: change names no patient")
+	}
+	for _, f := range c.Create {
+		if f.ID == "" {
+			return errors.New("apply: fact without id")
+		}
+		if f.PatientID != "" && f.PatientID != c.PatientID {
+			return fmt.Errorf("apply: fact %s names another patient than its change", f.ID)
+		}
+	}
+	for _, cl := range c.Claims {
+		if cl.ID == "" {
+			return errors.New("apply: claim without id")
+		}
+		if cl.PatientID != "" && cl.PatientID != c.PatientID {
+			return fmt.Errorf("apply: claim %s names another patient than its change", cl.ID)
+		}
+	}
+	return nil
 }
 
 // Resolution resolves a pending claim.

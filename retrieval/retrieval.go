@@ -5,6 +5,7 @@ package retrieval
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -46,6 +47,31 @@ type Hit struct {
 
 // ErrDimension means a vector's length differs from the index's dimension.
 var ErrDimension = errors.New("vector dimension mismatch")
+
+// Check reports why p cannot be stored in an index of dimension dim. Every
+// backend calls it, so they refuse alike.
+func (p Point) Check(dim int) error {
+	switch {
+	case p.ID == "":
+		return errors.New("upsert point: empty id")
+	case p.PatientID == "":
+		return fmt.Errorf("upsert point %s: empty patient id", p.ID)
+	case len(p.Vector) != dim:
+		return fmt.Errorf("upsert point %s: %d dimensions, index has %d: %w", p.ID, len(p.Vector), dim, ErrDimension)
+	}
+	return nil
+}
+
+// Check reports why q cannot search an index of dimension dim.
+func (q Query) Check(dim int) error {
+	if q.PatientID == "" {
+		return errors.New("search vectors: empty patient id")
+	}
+	if len(q.Vector) != dim {
+		return fmt.Errorf("search vectors: query has %d dimensions, index has %d: %w", len(q.Vector), dim, ErrDimension)
+	}
+	return nil
+}
 
 // Index stores points and searches them. The tenant and patient filters are
 // applied inside the index call, never after it.

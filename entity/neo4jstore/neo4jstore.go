@@ -24,7 +24,6 @@ package neo4jstore
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -112,7 +111,7 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	if err := checkChange(c); err != nil {
+	if err := c.Check(); err != nil {
 		return err
 	}
 	now := s.now()
@@ -156,30 +155,6 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 	})
 	if err != nil {
 		return fmt.Errorf("apply: %w", err)
-	}
-	return nil
-}
-
-// checkChange refuses a change whose facts or claims name another patient.
-func checkChange(c entity.Change) error {
-	if c.PatientID == "" {
-		return errors.New("apply: change names no patient")
-	}
-	for _, f := range c.Create {
-		if f.ID == "" {
-			return errors.New("apply: fact without id")
-		}
-		if f.PatientID != "" && f.PatientID != c.PatientID {
-			return fmt.Errorf("apply: fact %s names another patient than its change", f.ID)
-		}
-	}
-	for _, cl := range c.Claims {
-		if cl.ID == "" {
-			return errors.New("apply: claim without id")
-		}
-		if cl.PatientID != "" && cl.PatientID != c.PatientID {
-			return fmt.Errorf("apply: claim %s names another patient than its change", cl.ID)
-		}
 	}
 	return nil
 }

@@ -233,13 +233,8 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	}
 	structs := make([]*qdrant.PointStruct, 0, len(points))
 	for _, p := range points {
-		switch {
-		case p.ID == "":
-			return errors.New("upsert point: empty id")
-		case p.PatientID == "":
-			return fmt.Errorf("upsert point %s: empty patient id", p.ID)
-		case len(p.Vector) != ix.dim:
-			return fmt.Errorf("upsert point %s: %d dimensions, index has %d: %w", p.ID, len(p.Vector), ix.dim, retrieval.ErrDimension)
+		if err := p.Check(ix.dim); err != nil {
+			return err
 		}
 		structs = append(structs, &qdrant.PointStruct{
 			Id:      qdrant.NewIDUUID(PointUUID(sc.TenantID, p.ID)),
@@ -270,11 +265,8 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if err := sc.Check(); err != nil {
 		return nil, err
 	}
-	if q.PatientID == "" {
-		return nil, errors.New("search vectors: empty patient id")
-	}
-	if len(q.Vector) != ix.dim {
-		return nil, fmt.Errorf("search vectors: query has %d dimensions, index has %d: %w", len(q.Vector), ix.dim, retrieval.ErrDimension)
+	if err := q.Check(ix.dim); err != nil {
+		return nil, err
 	}
 	if q.Limit <= 0 {
 		return nil, nil
