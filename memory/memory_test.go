@@ -22,7 +22,7 @@ import (
 // env is a pipeline over a fresh embedded store, with the record kept in
 // the embedded store or in Neo4j.
 type env struct {
-	t      *testing.T
+	t      testing.TB
 	svc    *memory.Service
 	db     *embedded.DB
 	stores memory.Stores
@@ -36,16 +36,16 @@ type env struct {
 var start = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 
 // recordBackends are the entity stores every pipeline test runs on.
-func recordBackends(t *testing.T) map[string]func(t *testing.T, db *embedded.DB) entity.Store {
-	out := map[string]func(*testing.T, *embedded.DB) entity.Store{
-		"embedded": func(t *testing.T, db *embedded.DB) entity.Store { return db },
+func recordBackends(t testing.TB) map[string]func(t testing.TB, db *embedded.DB) entity.Store {
+	out := map[string]func(testing.TB, *embedded.DB) entity.Store{
+		"embedded": func(t testing.TB, db *embedded.DB) entity.Store { return db },
 	}
 	uri := os.Getenv("MEMORYD_TEST_NEO4J_URI")
 	if uri == "" {
 		t.Log("MEMORYD_TEST_NEO4J_URI not set: the Neo4j record backend is skipped")
 		return out
 	}
-	out["neo4j"] = func(t *testing.T, db *embedded.DB) entity.Store {
+	out["neo4j"] = func(t testing.TB, db *embedded.DB) entity.Store {
 		s, err := neo4jstore.Open(context.Background(), uri, os.Getenv("MEMORYD_TEST_NEO4J_USER"), os.Getenv("MEMORYD_TEST_NEO4J_PASSWORD"))
 		if err != nil {
 			t.Fatal(err)
@@ -56,7 +56,7 @@ func recordBackends(t *testing.T) map[string]func(t *testing.T, db *embedded.DB)
 	return out
 }
 
-func newEnv(t *testing.T, record func(*testing.T, *embedded.DB) entity.Store, wrap func(memory.Stores) memory.Stores) *env {
+func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wrap func(memory.Stores) memory.Stores) *env {
 	t.Helper()
 	db, err := embedded.Open(context.Background(), t.TempDir())
 	if err != nil {

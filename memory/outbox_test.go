@@ -85,7 +85,7 @@ func (e *env) turns() int {
 // queued work is applied once, nothing is lost and nothing duplicated.
 func TestOutboxSurvivesACrashBetweenStores(t *testing.T) {
 	var rec *downRecord
-	e := newEnv(t, func(t *testing.T, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
+	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
 		rec = &downRecord{Store: s.Entities}
 		s.Entities = rec
 		return s
@@ -140,7 +140,7 @@ func TestOutboxSurvivesACrashBetweenStores(t *testing.T) {
 // so a turn that cannot be gated is a 503 and nothing is written.
 func TestAGraphThatCannotBeReadRefusesTheTurn(t *testing.T) {
 	var rec *downRecord
-	e := newEnv(t, func(t *testing.T, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
+	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
 		rec = &downRecord{Store: s.Entities}
 		s.Entities = rec
 		return s
@@ -160,7 +160,7 @@ func TestAGraphThatCannotBeReadRefusesTheTurn(t *testing.T) {
 // index is down; turns and context are still served.
 func TestAnIndexOutageQueuesRecall(t *testing.T) {
 	var ix *downIndex
-	e := newEnv(t, func(t *testing.T, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
+	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
 		ix = &downIndex{Index: s.Index}
 		s.Index = ix
 		return s

@@ -1,0 +1,48 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/memory"
+)
+
+var benchTurns = []string{
+	"我昨晚膝盖又疼了，和上周爬山有关系吗？", "我血压150/100", "医生给我开了络活喜 5mg 每日一次",
+	"I've had a headache for 3 days", "my sugar was 7.8 this morning", "今天天气不错",
+}
+
+// BenchmarkIngest measures one turn through the whole pipeline on the
+// embedded store: extraction, gate, commit, outbox drain.
+func BenchmarkIngest(b *testing.B) {
+	e := newEnv(b, recordBackends(b)["embedded"], nil)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: fmt.Sprintf("p%d", i%50), SessionID: "s1",
+			TurnID: fmt.Sprintf("t%d", i), Role: "patient", Text: benchTurns[i%len(benchTurns)]})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkContext measures a context fetch for a patient with 100 turns.
+func BenchmarkContext(b *testing.B) {
+	e := newEnv(b, recordBackends(b)["embedded"], nil)
+	ctx := context.Background()
+	for i := 0; i < 100; i++ {
+		if _, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: "p1", SessionID: fmt.Sprintf("s%d", i/20),
+			TurnID: fmt.Sprintf("t%d", i), Role: "patient", Text: benchTurns[i%len(benchTurns)]}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.svc.Context(ctx, e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s4",
+			Query: "我能吃布洛芬吗？", BudgetTokens: 1500}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
