@@ -1,0 +1,367 @@
+package coref
+
+import (
+	"sort"
+	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Reference kinds.
+const (
+	KindDrug      = "drug"
+	KindCondition = "condition"
+)
+
+// Reference is a phrase in a turn that stands for one of the patient's drugs
+// or conditions without naming it. Span holds rune offsets, half-open, into
+// the text given to Find, and Text is that slice of it. ClassID is the
+// drug_class concept the phrase names ("降压药", "the statin"), empty for a
+// bare demonstrative ("那个药", "that pill"). Recent is set when a recency
+// word ("新开的", "new", "latest") asks for the most recently started drug.
+type Reference struct {
+	Text    string `json:"text"`
+	Span    [2]int `json:"span"`
+	Kind    string `json:"kind"`
+	ClassID string `json:"class_id,omitempty"`
+	Recent  bool   `json:"recent,omitempty"`
+}
+
+// Find returns the references in text, in text order. mentions are the
+// extractor's mentions of the same text (their spans index the same runes).
+//
+// Every drug_class mention is a candidate reference, its span widened to
+// the determiners, possessives and recency words before it ("那个新开的降压药",
+// "my new blood pressure pill"), except when it is about someone else (a
+// family member's experiencer) or sits in a clause with an allergy word ("对
+// 他汀过敏": an allergy to the class, not one of the patient's drugs).
+// Besides those, Find recognizes demonstrative drug phrases ("那个药", "这药",
+// "那个新药", "新开的药", "that pill", "this medication", "the new pill") and
+// condition phrases ("那个病", "that condition") that overlap no mention.
+// Bare pronouns ("it", "它") are not references: too often they are not
+// about a drug at all.
+func Find(text string, mentions []extract.Mention) []Reference {
+	orig := []rune(text)
+	rs := make([]rune, len(orig))
+	for i, r := range orig {
+		rs[i] = ontology.NormalizeRune(r)
+	}
+	var refs []Reference
+	var taken [][2]int
+	for _, m := range mentions {
+		taken = append(taken, m.Span)
+	}
+	for _, m := range mentions {
+		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		if allergyClause(rs, m.Span, mentions) {
+			continue
+		}
+		start, recent := widen(rs, m.Span[0])
+		span := [2]int{start, m.Span[1]}
+		refs = append(refs, Reference{
+			Text: string(orig[span[0]:span[1]]), Span: span,
+			Kind: KindDrug, ClassID: m.ConceptID, Recent: recent,
+		})
+		taken = append(taken, span)
+	}
+	for _, p := range scanPhrases(rs) {
+		if overlapsAny(p.span, taken) {
+			continue
+		}
+		refs = append(refs, Reference{
+			Text: string(orig[p.span[0]:p.span[1]]), Span: p.span,
+			Kind: p.kind, Recent: p.recent,
+		})
+		taken = append(taken, p.span)
+	}
+	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
+	return refs
+}
+
+func validSpan(s [2]int, n int) bool { return s[0] >= 0 && s[0] < s[1] && s[1] <= n }
+
+func overlapsAny(s [2]int, spans [][2]int) bool {
+	for _, t := range spans {
+		if s[0] < t[1] && t[0] < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseBreaks end a clause for the allergy check.
+const clauseBreaks = "。！？；，、,.;!?\n"
+
+func isClauseBreak(r rune) bool {
+	for _, b := range clauseBreaks {
+		if r == b {
+			return true
+		}
+	}
+	return false
+}
+
+// allergyCondition is the lexicon's generic allergy condition: the matcher
+// reports "过敏" and "allergy" as it, and in a turn it plays the part of an
+// allergy word.
+const allergyCondition = "cond:allergy"
+
+// allergyClause reports whether an allergy word or allergen mention shares a
+// clause with span.
+func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
+	lo, hi := span[0], span[1]
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	for _, m := range mentions {
+		allergy := m.Type == "allergy_word" || m.Type == ontology.TypeAllergen || m.ConceptID == allergyCondition
+		if allergy && m.Span[0] >= lo && m.Span[1] <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// Chinese words that may precede a class word inside one noun phrase.
+// Longest first within each list, so "那个" wins over "那".
+var (
+	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的", "新"}
+	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
+	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
+	// zhNewDet are recency words that make a bare "药" a reference on their
+	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
+	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的"}
+	zhDrug   = []string{"药物", "药片", "药丸", "药"}
+	zhCond   = []string{"毛病", "疾病", "病症", "病"}
+	// zhNotNoun follows "药"/"病" when the character is part of another word
+	// ("药店", "病人").
+	zhNotNoun = "店房师厂方学人历假号床友毒菌"
+)
+
+// English words that may precede a class word or a reference noun.
+var (
+	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
+	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "prescribed": true, "current": true}
+	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true}
+	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true}
+	enCond   = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
+	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
+	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
+)
+
+// widen moves start left over the determiners, possessives and recency
+// words in front of a class word, and reports whether a recency word was
+// among them.
+func widen(rs []rune, start int) (int, bool) {
+	recent := false
+	for {
+		if n := hasSuffixAny(rs[:start], zhRecent); n > 0 {
+			start -= n
+			recent = true
+			continue
+		}
+		if n := hasSuffixAny(rs[:start], zhPlain); n > 0 {
+			start -= n
+			continue
+		}
+		ws, w := wordBefore(rs, start)
+		switch {
+		case enRecent[w]:
+			recent = true
+		case enPlain[w]:
+		default:
+			return start, recent
+		}
+		start = ws
+	}
+}
+
+// hasSuffixAny returns the rune length of the first word in words that rs
+// ends with, or 0.
+func hasSuffixAny(rs []rune, words []string) int {
+	for _, w := range words {
+		wr := []rune(w)
+		if len(wr) <= len(rs) && string(rs[len(rs)-len(wr):]) == w {
+			return len(wr)
+		}
+	}
+	return 0
+}
+
+// hasPrefixAny returns the rune length of the first word in words that rs
+// starts with, or 0.
+func hasPrefixAny(rs []rune, words []string) int {
+	for _, w := range words {
+		wr := []rune(w)
+		if len(wr) <= len(rs) && string(rs[:len(wr)]) == w {
+			return len(wr)
+		}
+	}
+	return 0
+}
+
+func isWordRune(r rune) bool { return r < 0x2E80 && (unicode.IsLetter(r) || r == '\'') }
+
+// wordBefore returns the English word that ends, after one or more spaces,
+// right before position end, and its start. It returns "" when there is
+// none.
+func wordBefore(rs []rune, end int) (int, string) {
+	i := end
+	for i > 0 && rs[i-1] == ' ' {
+		i--
+	}
+	if i == end {
+		return end, ""
+	}
+	j := i
+	for j > 0 && isWordRune(rs[j-1]) {
+		j--
+	}
+	if j == i {
+		return end, ""
+	}
+	return j, string(rs[j:i])
+}
+
+type phrase struct {
+	span   [2]int
+	kind   string
+	recent bool
+}
+
+// scanPhrases finds demonstrative drug and condition phrases.
+func scanPhrases(rs []rune) []phrase {
+	var out []phrase
+	for i := 0; i < len(rs); i++ {
+		if p, ok := zhPhrase(rs, i); ok {
+			out = append(out, p)
+			i = p.span[1] - 1
+		}
+	}
+	words := splitWords(rs)
+	for k := 0; k < len(words); k++ {
+		if p, n, ok := enPhrase(rs, words, k); ok {
+			out = append(out, p)
+			k += n - 1
+		}
+	}
+	return out
+}
+
+// zhPhrase matches determiner? recency? 的? noun at i: "那个药", "这药",
+// "那个新药", "新开的药", "那个病".
+func zhPhrase(rs []rune, i int) (phrase, bool) {
+	j := i
+	det := hasPrefixAny(rs[j:], zhDet)
+	j += det
+	rec := hasPrefixAny(rs[j:], zhRecent)
+	newDet := hasPrefixAny(rs[j:], zhNewDet) > 0
+	j += rec
+	if det == 0 && !newDet {
+		return phrase{}, false
+	}
+	for _, c := range []struct {
+		kind  string
+		nouns []string
+	}{{KindDrug, zhDrug}, {KindCondition, zhCond}} {
+		n := hasPrefixAny(rs[j:], c.nouns)
+		if n == 0 {
+			continue
+		}
+		end := j + n
+		if end < len(rs) && containsRune(zhNotNoun, rs[end]) {
+			return phrase{}, false
+		}
+		if c.kind == KindCondition && rec > 0 {
+			// "新病" is not a phrase anyone uses for a known condition.
+			return phrase{}, false
+		}
+		return phrase{span: [2]int{i, end}, kind: c.kind, recent: rec > 0}, true
+	}
+	return phrase{}, false
+}
+
+func containsRune(s string, r rune) bool {
+	for _, c := range s {
+		if c == r {
+			return true
+		}
+	}
+	return false
+}
+
+type word struct {
+	start, end int
+	text       string
+}
+
+// splitWords returns the English words of rs.
+func splitWords(rs []rune) []word {
+	var out []word
+	for i := 0; i < len(rs); {
+		if !isWordRune(rs[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && isWordRune(rs[j]) {
+			j++
+		}
+		out = append(out, word{start: i, end: j, text: string(rs[i:j])})
+		i = j
+	}
+	return out
+}
+
+// enPhrase matches determiner recency* noun at word k ("that pill", "the new
+// pill", "my latest medication", "that condition"), returning the number of
+// words it covers. The words must be separated by spaces only.
+func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
+	if !enDet[words[k].text] {
+		return phrase{}, 0, false
+	}
+	j := k + 1
+	recent := false
+	for j < len(words) && enRecent[words[j].text] && spaced(rs, words[j-1], words[j]) {
+		recent = true
+		j++
+	}
+	if j >= len(words) || !spaced(rs, words[j-1], words[j]) {
+		return phrase{}, 0, false
+	}
+	kind := ""
+	switch {
+	case enDrug[words[j].text]:
+		kind = KindDrug
+	case enCond[words[j].text] && !recent:
+		kind = KindCondition
+	default:
+		return phrase{}, 0, false
+	}
+	if j+1 < len(words) && enNotNoun[words[j+1].text] && spaced(rs, words[j], words[j+1]) {
+		return phrase{}, 0, false
+	}
+	return phrase{span: [2]int{words[k].start, words[j].end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// spaced reports whether only spaces separate a and b.
+func spaced(rs []rune, a, b word) bool {
+	if b.start == a.end {
+		return false
+	}
+	for _, r := range rs[a.end:b.start] {
+		if r != ' ' {
+			return false
+		}
+	}
+	return true
+}

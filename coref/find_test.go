@@ -1,0 +1,77 @@
+package coref
+
+import (
+	"testing"
+)
+
+func TestFind(t *testing.T) {
+	const bp, sugar, water, statin = "class:antihypertensives", "class:antidiabetics", "class:diuretics", "class:statins"
+	tests := []struct {
+		name string
+		text string
+		want []Reference // Span is checked against Text, not listed
+	}{
+		{"a Chinese demonstrative names a drug", "那个药我吃了头晕", []Reference{{Text: "那个药", Kind: KindDrug}}},
+		{"a short demonstrative without a measure word names a drug", "这药太苦了", []Reference{{Text: "这药", Kind: KindDrug}}},
+		{"a demonstrative with 新 asks for the newest drug", "那个新药吃了有点恶心", []Reference{{Text: "那个新药", Kind: KindDrug, Recent: true}}},
+		{"新开的药 alone asks for the newest drug", "医生新开的药晚上吃吗", []Reference{{Text: "新开的药", Kind: KindDrug, Recent: true}}},
+		{"a possessive class word keeps the possessive", "我的降压药晚上吃可以吗？", []Reference{{Text: "我的降压药", Kind: KindDrug, ClassID: bp}}},
+		{"a class word widens over demonstrative and recency words", "对了，我上次提到的那个新开的降压药，晚上吃可以吗？",
+			[]Reference{{Text: "那个新开的降压药", Kind: KindDrug, ClassID: bp, Recent: true}}},
+		{"a bare Chinese class word is a reference", "降糖药要饭前吃吗", []Reference{{Text: "降糖药", Kind: KindDrug, ClassID: sugar}}},
+		{"an English lay class phrase keeps my", "Can I take my blood pressure medicine at night?",
+			[]Reference{{Text: "my blood pressure medicine", Kind: KindDrug, ClassID: bp}}},
+		{"a water pill is a diuretic", "my water pill makes me pee a lot", []Reference{{Text: "my water pill", Kind: KindDrug, ClassID: water}}},
+		{"the statin is a class reference", "the statin hurts my muscles", []Reference{{Text: "the statin", Kind: KindDrug, ClassID: statin}}},
+		{"capitals and recency words widen an English class phrase", "I started My Latest blood pressure pill",
+			[]Reference{{Text: "My Latest blood pressure pill", Kind: KindDrug, ClassID: bp, Recent: true}}},
+		{"that pill names a drug", "Is that pill safe with alcohol?", []Reference{{Text: "that pill", Kind: KindDrug}}},
+		{"this medication names a drug", "this medication makes me dizzy", []Reference{{Text: "this medication", Kind: KindDrug}}},
+		{"the new pill asks for the newest drug", "the new pill upsets my stomach", []Reference{{Text: "the new pill", Kind: KindDrug, Recent: true}}},
+		{"那个病 names a condition", "那个病好了吗", []Reference{{Text: "那个病", Kind: KindCondition}}},
+		{"that condition names a condition", "Is that condition serious?", []Reference{{Text: "that condition", Kind: KindCondition}}},
+		{"two references come back in text order", "这个药和我的降压药能一起吃吗",
+			[]Reference{{Text: "这个药", Kind: KindDrug}, {Text: "我的降压药", Kind: KindDrug, ClassID: bp}}},
+		{"a family member's drug is not the patient's", "我妈妈吃降压药", nil},
+		{"an allergy to a class is not a reference to a drug", "I'm allergic to statins", nil},
+		{"a Chinese allergy to a class is not a reference to a drug", "我对他汀类过敏", nil},
+		{"a bare it is not a reference", "it makes me dizzy", nil},
+		{"a patient is not a condition", "那个病人走了", nil},
+		{"a pharmacy is not a drug", "这药店关门了", nil},
+		{"a noun used as a modifier is not a reference", "that pill bottle is empty", nil},
+		{"a drug named outright needs no resolution", "我在吃氨氯地平", nil},
+		{"new drugs in general are not a reference", "有没有新药可以治", nil},
+		{"a plural demonstrative is not one drug", "那些药都吃完了", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := findIn(t, tt.text)
+			if len(got) != len(tt.want) {
+				t.Fatalf("Find(%q) = %+v, want %d references", tt.text, got, len(tt.want))
+			}
+			runes := []rune(tt.text)
+			for i, g := range got {
+				if string(runes[g.Span[0]:g.Span[1]]) != g.Text {
+					t.Errorf("reference %d: span %v is %q, text is %q", i, g.Span, string(runes[g.Span[0]:g.Span[1]]), g.Text)
+				}
+				w := tt.want[i]
+				w.Span = g.Span
+				if g != w {
+					t.Errorf("reference %d = %+v, want %+v", i, g, w)
+				}
+			}
+		})
+	}
+}
+
+func TestFindIgnoresMentionsWithBadSpans(t *testing.T) {
+	_, m := testLexicon()
+	text := "我的降压药"
+	res := m.Extract(text, day("2026-11-29"))
+	for i := range res.Mentions {
+		res.Mentions[i].Span = [2]int{3, 99}
+	}
+	if got := Find(text, res.Mentions); len(got) != 0 {
+		t.Errorf("Find with out-of-range spans = %+v, want nothing", got)
+	}
+}
