@@ -149,7 +149,7 @@ func toCandidates(s []scored) []Candidate {
 }
 
 // rankScores sets Score from each candidate's rank among s, which is sorted
-// best first: 1 - (number of strictly better candidates)/len(s).
+// best first: (len(s) - number of strictly better candidates) / len(s).
 func rankScores(s []scored, better func(a, b scored) bool) {
 	for i := range s {
 		n := 0
@@ -158,7 +158,7 @@ func rankScores(s []scored, better func(a, b scored) bool) {
 				n++
 			}
 		}
-		s[i].Score = 1 - float64(n)/float64(len(s))
+		s[i].Score = float64(len(s)-n) / float64(len(s))
 	}
 }
 

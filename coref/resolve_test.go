@@ -1,0 +1,268 @@
+package coref
+
+import (
+	"fmt"
+	"math/rand"
+	"reflect"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+)
+
+// want describes one expected Resolution. cands lists the candidates'
+// entity ids in order, scores their scores (nil: not checked).
+type want struct {
+	text     string
+	resolved bool
+	entity   string
+	stage    string
+	cands    []string
+	scores   []float64
+}
+
+func TestResolve(t *testing.T) {
+	tests := []struct {
+		name   string
+		text   string
+		window []WindowMention
+		record []entity.Fact
+		want   []want
+	}{
+		{
+			name:   "a Chinese demonstrative resolves to the one drug of the window",
+			text:   "那个药我吃了头晕",
+			window: []WindowMention{said("drug:amlodipine", 3)},
+			want:   []want{{text: "那个药", resolved: true, entity: "concept:drug:amlodipine", stage: StageSession, cands: []string{"concept:drug:amlodipine"}}},
+		},
+		{
+			name:   "a session resolution names the record fact of the drug",
+			text:   "that pill makes me dizzy",
+			window: []WindowMention{said("drug:amlodipine", 3)},
+			record: []entity.Fact{metformin, amlodipine},
+			want:   []want{{text: "that pill", resolved: true, entity: "f-aml", stage: StageSession, cands: []string{"f-aml"}}},
+		},
+		{
+			name:   "a repeated mention in the window is one drug",
+			text:   "这个药可以饭后吃吗",
+			window: []WindowMention{said("drug:metformin", 1), said("drug:metformin", 4)},
+			want:   []want{{text: "这个药", resolved: true, entity: "concept:drug:metformin", stage: StageSession}},
+		},
+		{
+			name:   "an English class phrase resolves from the record alone",
+			text:   "Can I take my blood pressure medicine at night?",
+			record: []entity.Fact{metformin, amlodipine},
+			want:   []want{{text: "my blood pressure medicine", resolved: true, entity: "f-aml", stage: StageGraph, cands: []string{"f-aml"}, scores: []float64{1}}},
+		},
+		{
+			name:   "降糖药 resolves to metformin, not to the blood pressure drug",
+			text:   "降糖药要饭前吃吗",
+			record: []entity.Fact{amlodipine, metformin},
+			want:   []want{{text: "降糖药", resolved: true, entity: "f-met", stage: StageGraph}},
+		},
+		{
+			name:   "the statin resolves to atorvastatin among other drugs",
+			text:   "the statin hurts my muscles",
+			record: []entity.Fact{amlodipine, atorvastatin, metformin},
+			want:   []want{{text: "the statin", resolved: true, entity: "f-ator", stage: StageGraph}},
+		},
+		{
+			name:   "降压药 never resolves to metformin, so with only metformin it is just the class",
+			text:   "降压药晚上吃可以吗",
+			window: []WindowMention{said("drug:metformin", 5)},
+			record: []entity.Fact{metformin},
+			want:   nil,
+		},
+		{
+			name:   "the class filter skips a more recent drug of another class in the window",
+			text:   "我的降压药晚上吃可以吗？",
+			window: []WindowMention{said("drug:amlodipine", 2), said("drug:metformin", 5)},
+			record: []entity.Fact{metformin, amlodipine},
+			want:   []want{{text: "我的降压药", resolved: true, entity: "f-aml", stage: StageSession}},
+		},
+		{
+			name:   "新开的降压药 picks the most recently started drug of the class",
+			text:   "对了，我上次提到的那个新开的降压药，晚上吃可以吗？",
+			record: []entity.Fact{amlodipine, losartan, metformin},
+			want: []want{{text: "那个新开的降压药", resolved: true, entity: "f-los", stage: StageGraph,
+				cands: []string{"f-los", "f-aml"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "the new pill picks the most recently started of all drugs",
+			text:   "the new pill upsets my stomach",
+			record: []entity.Fact{metformin, losartan, amlodipine},
+			want: []want{{text: "the new pill", resolved: true, entity: "f-los", stage: StageGraph,
+				cands: []string{"f-los", "f-aml", "f-met"}, scores: []float64{1, 2.0 / 3, 1.0 / 3}}},
+		},
+		{
+			name:   "a recency word with two drugs started the same day stays ambiguous",
+			text:   "新开的降压药晚上吃吗",
+			record: []entity.Fact{startedOn(amlodipine, "2026-10-01"), losartan},
+			want: []want{{text: "新开的降压药", stage: StageGraph,
+				cands: []string{"f-aml", "f-los"}, scores: []float64{1, 1}}},
+		},
+		{
+			name:   "my blood pressure medicine with two such drugs is kept ambiguous with both candidates",
+			text:   "my blood pressure medicine makes me cough",
+			record: []entity.Fact{amlodipine, losartan, metformin},
+			want: []want{{text: "my blood pressure medicine", stage: StageGraph,
+				cands: []string{"f-los", "f-aml"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "a recency word overrules an older drug of the window that the record knows a newer one than",
+			text:   "那个新开的降压药会不会引起咳嗽",
+			window: []WindowMention{said("drug:amlodipine", 4)},
+			record: []entity.Fact{amlodipine, losartan},
+			want:   []want{{text: "那个新开的降压药", resolved: true, entity: "f-los", stage: StageGraph}},
+		},
+		{
+			name:   "a recency word takes a drug just talked about that the record does not hold yet",
+			text:   "is the new blood pressure pill safe?",
+			window: []WindowMention{said("drug:losartan", 6)},
+			record: []entity.Fact{amlodipine},
+			want:   []want{{text: "the new blood pressure pill", resolved: true, entity: "concept:drug:losartan", stage: StageSession}},
+		},
+		{
+			name:   "two drugs in the window and none in the record stay ambiguous, the latest mentioned first",
+			text:   "that medicine tastes bad",
+			window: []WindowMention{said("drug:metformin", 2), said("drug:amlodipine", 5)},
+			want: []want{{text: "that medicine", stage: StageSession,
+				cands: []string{"concept:drug:amlodipine", "concept:drug:metformin"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "two drugs in the window but one in the record resolve from the record",
+			text:   "那个药还要吃吗",
+			window: []WindowMention{said("drug:metformin", 2), said("drug:amlodipine", 5)},
+			record: []entity.Fact{metformin},
+			want:   []want{{text: "那个药", resolved: true, entity: "f-met", stage: StageGraph}},
+		},
+		{
+			name: "a bare demonstrative with nothing to point to stays unresolved without candidates",
+			text: "那个药我吃完了",
+			want: []want{{text: "那个药"}},
+		},
+		{
+			name:   "stopped and superseded drugs are not candidates",
+			text:   "my water pill makes me pee a lot",
+			record: []entity.Fact{hctzStopped, superseded(med("f-hctz2", "drug:hydrochlorothiazide", "2025-01-01"))},
+			want:   nil,
+		},
+		{
+			name:   "a refuted drug is not a candidate",
+			text:   "this medication makes me dizzy",
+			record: []entity.Fact{refuted(amlodipine), metformin},
+			want:   []want{{text: "this medication", resolved: true, entity: "f-met", stage: StageGraph}},
+		},
+		{
+			name:   "two current facts of one drug are one candidate, the later one",
+			text:   "the statin hurts my muscles",
+			record: []entity.Fact{atorvastatin, med("f-ator2", "drug:atorvastatin", "2026-06-01")},
+			want:   []want{{text: "the statin", resolved: true, entity: "f-ator2", stage: StageGraph, cands: []string{"f-ator2"}}},
+		},
+		{
+			name:   "那个病 resolves to the one active condition",
+			text:   "那个病好了吗",
+			record: []entity.Fact{amlodipine, hypertension},
+			want:   []want{{text: "那个病", resolved: true, entity: "f-htn", stage: StageGraph}},
+		},
+		{
+			name:   "that condition resolves to the condition of the window, not to a drug",
+			text:   "Is that condition serious?",
+			window: []WindowMention{said("drug:amlodipine", 3), said("cond:hypertension", 2)},
+			record: []entity.Fact{amlodipine, hypertension},
+			want:   []want{{text: "that condition", resolved: true, entity: "f-htn", stage: StageSession}},
+		},
+		{
+			name:   "two references in one turn resolve independently",
+			text:   "这个药和我的降压药能一起吃吗",
+			window: []WindowMention{said("drug:metformin", 7)},
+			record: []entity.Fact{amlodipine, metformin},
+			want: []want{
+				{text: "这个药", resolved: true, entity: "f-met", stage: StageSession},
+				{text: "我的降压药", resolved: true, entity: "f-aml", stage: StageGraph},
+			},
+		},
+	}
+	lex, _ := testLexicon()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			refs := findIn(t, tt.text)
+			got := Resolve(refs, tt.window, tt.record, lex)
+			if len(got) != len(tt.want) {
+				t.Fatalf("Resolve(%q) = %+v, want %d resolutions", tt.text, got, len(tt.want))
+			}
+			for i, g := range got {
+				checkResolution(t, g, tt.want[i])
+			}
+		})
+	}
+}
+
+func checkResolution(t *testing.T, g Resolution, w want) {
+	t.Helper()
+	if g.Text != w.text || g.Resolved != w.resolved || g.EntityID != w.entity || g.Stage != w.stage {
+		t.Errorf("resolution of %q = {resolved %v, entity %q, stage %q}, want %q {resolved %v, entity %q, stage %q}",
+			g.Text, g.Resolved, g.EntityID, g.Stage, w.text, w.resolved, w.entity, w.stage)
+	}
+	if g.Resolved && g.ConceptID == "" {
+		t.Errorf("resolution of %q has no concept id", g.Text)
+	}
+	if g.Resolved && g.Display == "" {
+		t.Errorf("resolution of %q has no display", g.Text)
+	}
+	if w.cands == nil && w.resolved {
+		return
+	}
+	var ids []string
+	var scores []float64
+	for _, c := range g.Candidates {
+		ids = append(ids, c.EntityID)
+		scores = append(scores, c.Score)
+		if c.Score <= 0 || c.Score > 1 {
+			t.Errorf("candidate %s of %q has score %v, want (0, 1]", c.EntityID, g.Text, c.Score)
+		}
+	}
+	if !reflect.DeepEqual(ids, w.cands) {
+		t.Errorf("candidates of %q = %v, want %v", g.Text, ids, w.cands)
+	}
+	if w.scores != nil && !reflect.DeepEqual(scores, w.scores) {
+		t.Errorf("candidate scores of %q = %v, want %v", g.Text, scores, w.scores)
+	}
+}
+
+func refuted(f entity.Fact) entity.Fact {
+	f.Verification = entity.Refuted
+	return f
+}
+
+func TestResolveIsDeterministic(t *testing.T) {
+	lex, _ := testLexicon()
+	refs := findIn(t, "那个药和我的降压药，还有新开的药，那个病")
+	if len(refs) != 4 {
+		t.Fatalf("Find found %d references, want 4: %+v", len(refs), refs)
+	}
+	window := []WindowMention{said("drug:metformin", 2), said("drug:amlodipine", 2), said("cond:hypertension", 1)}
+	record := []entity.Fact{
+		amlodipine, losartan, metformin, atorvastatin, hypertension, hctzStopped,
+		startedOn(med("f-nif", "drug:nifedipine", "2026-10-01"), "2026-10-01"),
+		med("f-aml2", "drug:amlodipine", "2024-01-10"),
+	}
+	first := Resolve(refs, window, record, lex)
+	rng := rand.New(rand.NewSource(1))
+	for i := range 50 {
+		w := append([]WindowMention(nil), window...)
+		r := append([]entity.Fact(nil), record...)
+		rng.Shuffle(len(w), func(a, b int) { w[a], w[b] = w[b], w[a] })
+		rng.Shuffle(len(r), func(a, b int) { r[a], r[b] = r[b], r[a] })
+		if got := Resolve(refs, w, r, lex); !reflect.DeepEqual(got, first) {
+			t.Fatalf("shuffle %d: Resolve = %s, first run gave %s", i, dump(got), dump(first))
+		}
+	}
+}
+
+func dump(rs []Resolution) string {
+	s := ""
+	for _, r := range rs {
+		s += fmt.Sprintf("\n  %q resolved=%v entity=%s stage=%s candidates=%+v", r.Text, r.Resolved, r.EntityID, r.Stage, r.Candidates)
+	}
+	return s
+}
