@@ -138,6 +138,42 @@ type Outbox interface {
 	Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []OutboxItem) error
 }
 
+// Summary is a structured summary of older turns of one topic in a session:
+// what was said about it (Fields), rendered as one paragraph for the prompt
+// (Text), with the seq range and the ids of the turns it covers so that the
+// details can be recalled from them.
+type Summary struct {
+	ID        string
+	PatientID string
+	SessionID string
+	Topic     string
+	FromSeq   int64
+	ToSeq     int64
+	TurnIDs   []string
+	// Fields maps a field name (site, character, onset, duration,
+	// frequency, aggravating, relieving, related_events, measurements,
+	// meds, denies) to its values in order of mention.
+	Fields    map[string][]string
+	Text      string
+	CreatedAt time.Time
+}
+
+// Summaries keeps the structured summaries of sessions. All methods are
+// scoped to one tenant: ids of another tenant behave exactly as ids that do
+// not exist.
+type Summaries interface {
+	// PutSummary stores s. It is idempotent on ID: a second Put of the same
+	// id for the same patient and session changes nothing.
+	PutSummary(ctx context.Context, sc tenancy.Scope, s Summary) error
+	// Summaries returns the session's summaries ordered by FromSeq; with
+	// sessionID "" it returns all of the patient's summaries ordered by
+	// CreatedAt. No summaries is an empty result, not an error.
+	Summaries(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]Summary, error)
+	// SummarizedThrough returns the highest ToSeq summarized in the session,
+	// 0 if none.
+	SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error)
+}
+
 var idPattern = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 
 // ValidID reports why id cannot be a patient, session or turn id (API.md:

@@ -1,0 +1,249 @@
+// Package summarize folds the older turns of a session into structured,
+// per-topic summaries (DESIGN.md, ingest step 7): when the sliding window
+// has left enough turns behind, or the conversation has moved to another
+// topic, the turns older than the window are grouped by topic and each group
+// becomes one session.Summary holding the site, character, onset, duration,
+// frequency, aggravating and relieving factors, related events, measurements
+// and medications the patient mentioned, plus what they denied, with the seq
+// range and turn ids it covers so the details can be recalled.
+//
+// The summarizer is extractive and deterministic: it takes only what
+// extraction found and what a few trigger words mark, never paraphrases, and
+// the same turns always yield the same summaries with the same ids.
+package summarize
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/session"
+)
+
+// DefaultMinFold is the fewest turns folded at once when the policy does not
+// say, so that summaries are not made of one or two turns each.
+const DefaultMinFold = 4
+
+// Policy says when older turns are folded.
+type Policy struct {
+	// Window is the sliding window's size: the newest Window turns stay as
+	// they are. It is used when Due is not told where the window starts.
+	Window int
+	// MinFold is the fewest turns older than the window that are folded
+	// without a topic shift; 0 means DefaultMinFold.
+	MinFold int
+}
+
+// Due returns the turns to fold now. turns are the session's unsummarized
+// turns in seq order, the newest last; windowStart is the Seq of the oldest
+// turn in the window, or 0 to derive it as the newest Seq - p.Window + 1.
+// The turns to fold are those older than the window (Seq < windowStart). Due
+// returns them if there are at least MinFold of them, or, when there is at
+// least one, if the topic shifted: the newest turn's topics share nothing
+// with those of the latest earlier turn that has topics (turns without
+// topics, such as chit-chat, neither shift nor continue a topic). Otherwise
+// it returns nil. The result shares no memory with turns.
+func Due(p Policy, turns []session.Turn, windowStart int64) []session.Turn {
+	if len(turns) == 0 {
+		return nil
+	}
+	minFold := p.MinFold
+	if minFold <= 0 {
+		minFold = DefaultMinFold
+	}
+	if windowStart <= 0 {
+		if p.Window <= 0 {
+			return nil
+		}
+		windowStart = turns[len(turns)-1].Seq - int64(p.Window) + 1
+	}
+	var old []session.Turn
+	for _, t := range turns {
+		if t.Seq < windowStart {
+			old = append(old, t)
+		}
+	}
+	if len(old) == 0 {
+		return nil
+	}
+	if len(old) >= minFold || topicShifted(turns) {
+		return old
+	}
+	return nil
+}
+
+// topicShifted reports whether the newest turn names topics and shares none
+// with the latest earlier turn that names any.
+func topicShifted(turns []session.Turn) bool {
+	newest := turns[len(turns)-1]
+	if len(newest.Topics) == 0 {
+		return false
+	}
+	for i := len(turns) - 2; i >= 0; i-- {
+		prev := turns[i].Topics
+		if len(prev) == 0 {
+			continue
+		}
+		for _, a := range newest.Topics {
+			for _, b := range prev {
+				if sameTopic(a, b) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// GeneralTopic is the topic of turns folded when none of them names one.
+const GeneralTopic = "general"
+
+// group is the turns of one topic in one session, in seq order.
+type group struct {
+	sessionID, topic string
+	turns            []session.Turn
+}
+
+// Fold groups turns by session and topic and builds one Summary per group,
+// in order of each group's first turn. A turn belongs to the topic of the
+// turn before it if it names that topic too, else to its own first topic;
+// a turn with no topics (a question, chit-chat) joins the topic of the turn
+// before it, or of the first later turn with a topic, or GeneralTopic.
+// analyze extracts a turn (it is called once per turn); lang is "zh" or "en"
+// and chooses the language of Text; now is CreatedAt. The ID is
+// entity.ID("sum", patient, session, topic, from, to), so the same turns
+// always give the same summaries. Fold returns nil for no turns.
+func Fold(turns []session.Turn, analyze func(session.Turn) extract.Result, lang string, now time.Time) []session.Summary {
+	groups := groupByTopic(turns)
+	out := make([]session.Summary, 0, len(groups))
+	for _, g := range groups {
+		out = append(out, summarizeGroup(g, analyze, lang, now))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+func groupByTopic(turns []session.Turn) []*group {
+	var groups []*group
+	index := map[[2]string]*group{}
+	add := func(sessionID, topic string, t session.Turn) {
+		k := [2]string{sessionID, topic}
+		g := index[k]
+		if g == nil {
+			g = &group{sessionID: sessionID, topic: topic}
+			index[k] = g
+			groups = append(groups, g)
+		}
+		g.turns = append(g.turns, t)
+	}
+	current := map[string]string{} // session -> topic of the previous turn
+	var waiting []session.Turn     // topicless turns before the session's first topic
+	flush := func(sessionID, topic string) {
+		var keep []session.Turn
+		for _, w := range waiting {
+			if w.SessionID == sessionID {
+				add(sessionID, topic, w)
+			} else {
+				keep = append(keep, w)
+			}
+		}
+		waiting = keep
+	}
+	for _, t := range turns {
+		cur := current[t.SessionID]
+		topic := cur
+		switch {
+		case len(t.Topics) == 0:
+		case cur != "" && containsTopic(t.Topics, cur):
+		default:
+			topic = t.Topics[0]
+		}
+		if topic == "" {
+			waiting = append(waiting, t)
+			continue
+		}
+		if cur == "" {
+			flush(t.SessionID, topic)
+		}
+		current[t.SessionID] = topic
+		add(t.SessionID, topic, t)
+	}
+	for len(waiting) > 0 {
+		flush(waiting[0].SessionID, GeneralTopic)
+	}
+	for _, g := range groups {
+		sortBySeq(g.turns)
+	}
+	return groups
+}
+
+func sortBySeq(ts []session.Turn) {
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].Seq < ts[j-1].Seq; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+}
+
+func containsTopic(xs []string, x string) bool {
+	for _, y := range xs {
+		if sameTopic(y, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTopic reports whether two topic tags name the same subject: equal,
+// or one holding the other as whole words ("pain" and "knee pain", since
+// "已经疼了三天" continues "膝盖疼" without naming the knee).
+func sameTopic(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return strings.HasPrefix(b, a+" ") || strings.HasSuffix(b, " "+a) || strings.Contains(b, " "+a+" ")
+}
+
+func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang string, now time.Time) session.Summary {
+	first, last := g.turns[0], g.turns[len(g.turns)-1]
+	s := session.Summary{
+		ID: entity.ID("sum", first.PatientID, g.sessionID, g.topic,
+			strconv.FormatInt(first.Seq, 10), strconv.FormatInt(last.Seq, 10)),
+		PatientID: first.PatientID,
+		SessionID: g.sessionID,
+		Topic:     g.topic,
+		FromSeq:   first.Seq,
+		ToSeq:     last.Seq,
+		CreatedAt: now,
+	}
+	f := newFields(lang)
+	label := ""
+	for _, t := range g.turns {
+		s.TurnIDs = append(s.TurnIDs, t.TurnID)
+		if t.Speaker == session.Assistant {
+			// The assistant's questions ("any fever?") are not findings.
+			continue
+		}
+		r := analyze(t)
+		if l := f.addTurn(t.Text, r, g.topic); label == "" {
+			label = l
+		}
+	}
+	s.Fields = f.values()
+	if label == "" || lang != "zh" {
+		label = g.topic
+	}
+	s.Text = render(label, s.Fields, s.TurnIDs, lang)
+	return s
+}
