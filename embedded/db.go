@@ -43,6 +43,7 @@ var migrations = []migration{
 	{1, "session, tenancy and audit", sessionSchema},
 	{2, "entity record and claims", entitySchema},
 	{3, "vector index", indexSchema},
+	{4, "summaries", summariesSchema},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending

@@ -1,0 +1,121 @@
+package embedded
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var _ session.Summaries = (*DB)(nil)
+
+// errSummaryKey is returned for a summary without id, patient or session.
+var errSummaryKey = errors.New("summary needs an id, a patient and a session")
+
+// PutSummary stores s. It is idempotent on the id within the patient's
+// session: a second Put of a stored id changes nothing and returns nil. A
+// zero CreatedAt is set from the store's clock.
+func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if s.ID == "" || s.PatientID == "" || s.SessionID == "" {
+		return fmt.Errorf("put summary: %w", errSummaryKey)
+	}
+	fields := s.Fields
+	if fields == nil {
+		fields = map[string][]string{}
+	}
+	fj, err := json.Marshal(fields)
+	if err != nil {
+		return fmt.Errorf("put summary: fields: %w", err)
+	}
+	ids := s.TurnIDs
+	if ids == nil {
+		ids = []string{}
+	}
+	tj, err := json.Marshal(ids)
+	if err != nil {
+		return fmt.Errorf("put summary: turn ids: %w", err)
+	}
+	created := s.CreatedAt
+	if created.IsZero() {
+		created = d.now()
+	}
+	_, err = d.sql.ExecContext(ctx, `INSERT INTO summaries
+		(tenant_id, patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (tenant_id, patient_id, session_id, id) DO NOTHING`,
+		sc.TenantID, s.PatientID, s.SessionID, s.ID, s.Topic, string(fj), s.Text, s.FromSeq, s.ToSeq,
+		string(tj), timeText(created))
+	if err != nil {
+		return fmt.Errorf("put summary: %w", err)
+	}
+	return nil
+}
+
+// Summaries returns the session's summaries ordered by FromSeq (then ToSeq,
+// then id); with sessionID "" it returns all of the patient's summaries
+// ordered by CreatedAt (then session, FromSeq, id). None is an empty result.
+func (d *DB) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]session.Summary, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	const cols = `SELECT patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at FROM summaries`
+	q, args := cols+` WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY from_seq, to_seq, id`,
+		[]any{sc.TenantID, patientID, sessionID}
+	if sessionID == "" {
+		q, args = cols+` WHERE tenant_id = ? AND patient_id = ? ORDER BY created_at, session_id, from_seq, id`,
+			[]any{sc.TenantID, patientID}
+	}
+	rows, err := d.sql.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read summaries: %w", err)
+	}
+	defer rows.Close()
+	var out []session.Summary
+	for rows.Next() {
+		var s session.Summary
+		var fj, tj, created string
+		if err := rows.Scan(&s.PatientID, &s.SessionID, &s.ID, &s.Topic, &fj, &s.Text, &s.FromSeq, &s.ToSeq, &tj, &created); err != nil {
+			return nil, fmt.Errorf("read summaries: %w", err)
+		}
+		if err := json.Unmarshal([]byte(fj), &s.Fields); err != nil {
+			return nil, fmt.Errorf("read summaries: fields: %w", err)
+		}
+		if err := json.Unmarshal([]byte(tj), &s.TurnIDs); err != nil {
+			return nil, fmt.Errorf("read summaries: turn ids: %w", err)
+		}
+		if len(s.Fields) == 0 {
+			s.Fields = nil
+		}
+		if len(s.TurnIDs) == 0 {
+			s.TurnIDs = nil
+		}
+		if s.CreatedAt, err = parseTime(created); err != nil {
+			return nil, fmt.Errorf("read summaries: created_at: %w", err)
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read summaries: %w", err)
+	}
+	return out, nil
+}
+
+// SummarizedThrough returns the highest ToSeq summarized in the session, 0
+// if none.
+func (d *DB) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var n int64
+	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID, patientID, sessionID).Scan(&n); err != nil {
+		return 0, fmt.Errorf("read summarized seq: %w", err)
+	}
+	return n, nil
+}
