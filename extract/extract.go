@@ -23,6 +23,10 @@ type Term struct {
 	Text      string
 	ConceptID string
 	Type      string
+	// CaseSensitive terms match only as written: short abbreviations such
+	// as "AS", "MG" or "AN" are everyday words in lower case ("as", "5 mg",
+	// "an allergy").
+	CaseSensitive bool
 }
 
 // Assertion is the ConText classification of a mention. Experiencer is

@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestMatcherFindsLongestTermsAndMapsSpansToTheOriginal(t *testing.T) {
@@ -116,5 +117,29 @@ func TestMatcherWithACustomNormalizerStillFindsTriggersAndUnits(t *testing.T) {
 	}
 	if len(r.Measurements) != 1 || r.Measurements[0].Unit != "mmHg" || r.Measurements[0].UnitInferred {
 		t.Fatalf("measurements = %+v, want 140/90 with its stated mmHg", r.Measurements)
+	}
+}
+
+func TestCaseSensitiveTermsMatchOnlyAsWritten(t *testing.T) {
+	m := NewMatcher([]Term{
+		{Text: "AS", ConceptID: "cond:ankylosing_spondylitis", Type: "condition", CaseSensitive: true},
+		{Text: "MG", ConceptID: "cond:myasthenia_gravis", Type: "condition", CaseSensitive: true},
+		{Text: "flu", ConceptID: "cond:influenza", Type: "condition"},
+	}, nil)
+	at := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	for text, want := range map[string]string{
+		"I am as tired as ever":       "",
+		"amlodipine 5 mg once a day":  "",
+		"diagnosed with AS last year": "cond:ankylosing_spondylitis",
+		"my MG is worse":              "cond:myasthenia_gravis",
+		"I had the FLU":               "cond:influenza",
+	} {
+		got := ""
+		for _, mn := range m.Extract(text, at).Mentions {
+			got += mn.ConceptID
+		}
+		if got != want {
+			t.Errorf("%q: mentions %q, want %q", text, got, want)
+		}
 	}
 }

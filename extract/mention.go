@@ -13,9 +13,13 @@ func (m *Matcher) findMentions(nt normText) []span {
 	all := m.dict.scan(nt.runes)
 	out := all[:0]
 	for _, s := range all {
-		if s.term >= 0 {
-			out = append(out, s)
+		if s.term < 0 {
+			continue
 		}
+		if t := m.terms[s.term]; t.CaseSensitive && nt.origText(s.start, s.end) != t.Text {
+			continue
+		}
+		out = append(out, s)
 	}
 	return out
 }

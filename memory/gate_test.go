@@ -180,3 +180,20 @@ func TestTenantPolicyOverrides(t *testing.T) {
 		}
 	}
 }
+
+// TestEverydayWordsAreNotAbbreviations: short abbreviations of the lexicon
+// ("AN", "AS", "MG", "GOT", "AGE") are everyday words in lower case.
+func TestEverydayWordsAreNotAbbreviations(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	for i, text := range []string{
+		"I have an allergy to nothing I know of", "I'm as tired as usual", "I take amlodipine 5mg daily",
+		"I got my results at my age", "Dr Wang said to add more fibre",
+	} {
+		r := e.say(fmt.Sprintf("t%d", i), text)
+		for _, m := range r.Mentions {
+			if m.Type == "condition" && m.ConceptID != "cond:allergy" { // the allergy word itself
+				t.Errorf("%q: found condition %s in %q", text, m.ConceptID, m.Text)
+			}
+		}
+	}
+}

@@ -63,13 +63,29 @@ func newLexicon() (*lexicon, error) {
 			if len(n.Text) == 1 && n.Text[0] < utf8.RuneSelf {
 				continue
 			}
-			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type})
+			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type, CaseSensitive: abbreviation(n.Text)})
 		}
 	}
 	for _, w := range allergyWords {
 		terms = append(terms, extract.Term{Text: w, ConceptID: noKnownAllergy, Type: "allergy_word"})
 	}
 	return &lexicon{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize)}, nil
+}
+
+// abbreviation reports whether a name is a short Latin abbreviation with a
+// capital ("AS", "MG", "Hb"), which must match as written.
+func abbreviation(name string) bool {
+	if len(name) > 3 {
+		return false
+	}
+	upper := false
+	for _, r := range name {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+		upper = upper || ('A' <= r && r <= 'Z')
+	}
+	return upper
 }
 
 // InClass implements entity.Vocabulary.
