@@ -1,0 +1,131 @@
+package pgstore
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var _ session.Summaries = (*Store)(nil)
+
+// errSummaryKey is returned for a summary without id, patient or session.
+var errSummaryKey = errors.New("summary needs an id, a patient and a session")
+
+// summaryBody is the jsonb body of a summaries row. Summaries are not hash
+// chained, so jsonb's reformatting is harmless here.
+type summaryBody struct {
+	Fields map[string][]string `json:"fields"`
+	Text   string              `json:"text"`
+}
+
+// PutSummary stores s. It is idempotent on the id within the patient's
+// session: a second Put of a stored id changes nothing and returns nil. A
+// zero CreatedAt is set from the store's clock.
+func (s *Store) PutSummary(ctx context.Context, sc tenancy.Scope, sum session.Summary) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	if sum.ID == "" || sum.PatientID == "" || sum.SessionID == "" {
+		return fmt.Errorf("put summary: %w", errSummaryKey)
+	}
+	fields := sum.Fields
+	if fields == nil {
+		fields = map[string][]string{}
+	}
+	body, err := json.Marshal(summaryBody{Fields: fields, Text: sum.Text})
+	if err != nil {
+		return fmt.Errorf("put summary: body: %w", err)
+	}
+	ids := sum.TurnIDs
+	if ids == nil {
+		ids = []string{}
+	}
+	created := sum.CreatedAt
+	if created.IsZero() {
+		created = s.now()
+	}
+	err = s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO summaries
+			(tenant_id, patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+			ON CONFLICT ON CONSTRAINT summaries_pkey DO NOTHING`,
+			sc.TenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, created)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("put summary: %w", err)
+	}
+	return nil
+}
+
+// Summaries returns the session's summaries ordered by FromSeq (then ToSeq,
+// then id); with sessionID "" it returns all of the patient's summaries
+// ordered by CreatedAt (then session, FromSeq, id). None is an empty result.
+func (s *Store) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]session.Summary, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	const cols = `SELECT patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at FROM summaries`
+	q, args := cols+` WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 ORDER BY from_seq, to_seq, id`,
+		[]any{sc.TenantID, patientID, sessionID}
+	if sessionID == "" {
+		q, args = cols+` WHERE tenant_id = $1 AND patient_id = $2 ORDER BY created_at, session_id, from_seq, id`,
+			[]any{sc.TenantID, patientID}
+	}
+	var out []session.Summary
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Summary, error) {
+			var sum session.Summary
+			var body []byte
+			if err := row.Scan(&sum.PatientID, &sum.SessionID, &sum.ID, &sum.Topic, &body, &sum.FromSeq, &sum.ToSeq,
+				&sum.TurnIDs, &sum.CreatedAt); err != nil {
+				return sum, err
+			}
+			var b summaryBody
+			if err := json.Unmarshal(body, &b); err != nil {
+				return sum, fmt.Errorf("body: %w", err)
+			}
+			if len(b.Fields) > 0 {
+				sum.Fields = b.Fields
+			}
+			if len(sum.TurnIDs) == 0 {
+				sum.TurnIDs = nil
+			}
+			sum.Text = b.Text
+			sum.CreatedAt = utc(sum.CreatedAt)
+			return sum, nil
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read summaries: %w", err)
+	}
+	return out, nil
+}
+
+// SummarizedThrough returns the highest ToSeq summarized in the session, 0
+// if none.
+func (s *Store) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var n int64
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3`, sc.TenantID, patientID, sessionID).Scan(&n)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("read summarized seq: %w", err)
+	}
+	return n, nil
+}
