@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -68,15 +69,24 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	for _, p := range facts {
 		stmts = append(stmts, s.proposalStatement(p, r, string(t.Speaker), src, t.At))
 	}
-	if len(stmts) == 0 {
+	hasRefs := len(coref.Find(t.Text, r.Mentions)) > 0
+	if len(stmts) == 0 && !hasRefs {
 		return an, nil
 	}
-	if an.kind == session.Chitchat {
+	if an.kind == session.Chitchat && len(stmts) > 0 {
 		an.kind = session.Info
 	}
 	record, err := s.st.Entities.Record(ctx, sc, t.PatientID, time.Time{})
 	if err != nil {
 		return analysis{}, backend("read record", err)
+	}
+	if hasRefs {
+		window, err := s.windowMentions(ctx, sc, t.PatientID, t.SessionID)
+		if err != nil {
+			return analysis{}, err
+		}
+		window = append(window, s.lex.referents(r, t.Seq)...)
+		an.resolved, an.unresolved = s.resolveReferences(t.Text, r, window, record)
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID)

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -32,11 +33,11 @@ func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequ
 	if lang == "" {
 		lang = session.DetectLang(req.Query)
 	}
-	cands, warnings, err := s.candidates(ctx, sc, req, lang)
+	g, err := s.candidates(ctx, sc, req, lang)
 	if err != nil {
 		return ContextResult{}, err
 	}
-	res, err := s.asm.Assemble(assembly.Request{Lang: lang, Budget: req.BudgetTokens, Query: req.Query, Candidates: cands})
+	res, err := s.asm.Assemble(assembly.Request{Lang: lang, Budget: req.BudgetTokens, Query: req.Query, Candidates: g.cands})
 	if errors.Is(err, assembly.ErrBudget) {
 		return ContextResult{}, invalid("%v", err)
 	}
@@ -52,9 +53,9 @@ func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequ
 	}
 	return ContextResult{
 		PatientID: req.PatientID, SessionID: req.SessionID, Lang: lang,
-		Prompt: res.Prompt, Sections: res.Sections, Resolved: []Reference{}, Unresolved: []Reference{},
+		Prompt: res.Prompt, Sections: res.Sections, Resolved: nonNil(g.resolved), Unresolved: nonNil(g.unresolved),
 		TokensUsed: res.TokensUsed, BudgetTokens: req.BudgetTokens, Evicted: res.Evicted,
-		Degraded: res.Degraded, Warnings: append(res.Warnings, warnings...),
+		Degraded: res.Degraded, Warnings: append(res.Warnings, g.warnings...),
 	}, nil
 }
 
@@ -87,46 +88,63 @@ func validateContext(req *ContextRequest) error {
 	return nil
 }
 
-// candidates gathers what every layer offers for the prompt. The record
-// and claims are required (a context without the allergies is unsafe);
-// vector recall is best effort and its failure is a warning.
-func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) ([]assembly.Candidate, []string, error) {
-	var out []assembly.Candidate
-	var warnings []string
+// candidates gathers what every layer offers for the prompt, and resolves
+// the query's references (read-only). The record and claims are required
+// (a context without the allergies is unsafe); vector recall is best effort
+// and its failure is a warning.
+func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) (gathered, error) {
+	var g gathered
+	var referents []coref.WindowMention
 	if req.SessionID != "" {
 		window, err := s.st.Sessions.Window(ctx, sc, req.PatientID, req.SessionID, s.cfg.WindowSize)
 		if err != nil && !errors.Is(err, session.ErrNotFound) {
-			return nil, nil, backend("read window", err)
+			return g, backend("read window", err)
 		}
-		out = append(out, windowCandidates(window, lang)...)
+		g.cands = append(g.cands, windowCandidates(window, lang)...)
+		for _, t := range window {
+			referents = append(referents, s.lex.referents(s.lex.matcher.Extract(t.Text, t.At), t.Seq)...)
+		}
 	}
 	record, err := s.st.Entities.Record(ctx, sc, req.PatientID, time.Time{})
 	if err != nil {
-		return nil, nil, backend("read record", err)
+		return g, backend("read record", err)
 	}
-	out = append(out, s.recordCandidates(record, s.queryConcepts(req.Query, s.now()), lang)...)
+	q := s.lex.matcher.Extract(req.Query, s.now())
+	g.resolved, g.unresolved = s.resolveReferences(req.Query, q, referents, record)
+	linked := s.queryConcepts(q)
+	for _, c := range resolvedConcepts(g.resolved, record) {
+		linked[c] = true
+	}
+	g.cands = append(g.cands, s.recordCandidates(record, linked, lang)...)
 	claims, err := s.claimCandidates(ctx, sc, req.PatientID, lang)
 	if err != nil {
-		return nil, nil, err
+		return g, err
 	}
-	out = append(out, claims...)
+	g.cands = append(g.cands, claims...)
 	recalled, warning := s.recallCandidates(ctx, sc, req.PatientID, req.Query, lang)
 	if warning != "" {
-		warnings = append(warnings, warning)
+		g.warnings = append(g.warnings, warning)
 	}
 	inWindow := map[string]bool{}
-	for _, c := range out {
+	for _, c := range g.cands {
 		if c.Source.Layer == "window" {
 			inWindow[c.DedupKey] = true
 		}
 	}
 	for _, c := range recalled {
 		if !inWindow[c.DedupKey] { // the window already shows it, in order
-			out = append(out, c)
+			g.cands = append(g.cands, c)
 		}
 	}
-	sortCandidates(out)
-	return out, warnings, nil
+	sortCandidates(g.cands)
+	return g, nil
+}
+
+// gathered is what the layers offer for one context.
+type gathered struct {
+	cands                []assembly.Candidate
+	resolved, unresolved []Reference
+	warnings             []string
 }
 
 func windowCandidates(window []session.Turn, lang string) []assembly.Candidate {

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -148,9 +148,8 @@ func recallLine(p retrieval.Point, lang string) string {
 
 // queryConcepts returns the concepts the query mentions, and the
 // conditions their drugs treat, to boost linked facts.
-func (s *Service) queryConcepts(query string, at time.Time) map[string]bool {
+func (s *Service) queryConcepts(r extract.Result) map[string]bool {
 	out := map[string]bool{}
-	r := s.lex.matcher.Extract(query, at)
 	for _, m := range r.Mentions {
 		out[m.ConceptID] = true
 		if c, ok := s.lex.onto.Concept(m.ConceptID); ok {

@@ -1,0 +1,48 @@
+package memory_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/memory"
+)
+
+func TestReferencesAreResolvedOrKept(t *testing.T) {
+	ctx := context.Background()
+	t.Run("a demonstrative resolves to the drug just named, in the session window", func(t *testing.T) {
+		e := newEnv(t, recordBackends(t)["embedded"], nil)
+		e.say("t1", "医生给我开了氨氯地平")
+		r := e.say("t2", "那个药晚上吃可以吗？")
+		if len(r.Resolved) != 1 || r.Resolved[0].Stage != "session" || r.Resolved[0].Text == "" {
+			t.Fatalf("resolved = %+v, unresolved = %+v", r.Resolved, r.Unresolved)
+		}
+	})
+	t.Run("a class word in the question resolves to the patient's drug from the record", func(t *testing.T) {
+		e := newEnv(t, recordBackends(t)["embedded"], nil)
+		if _, err := e.svc.PostFacts(ctx, e.clinician(), "p1", []memory.Proposal{
+			{Type: entity.Medication, Display: "amlodipine", Attributes: map[string]string{"dose": "5 mg"}},
+			{Type: entity.Medication, Display: "metformin"}}); err != nil {
+			t.Fatal(err)
+		}
+		e.say("t1", "今天天气不错")
+		res, err := e.svc.Context(ctx, e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: "我的降压药晚上吃可以吗？"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Resolved) != 1 || res.Resolved[0].Stage != "graph" || res.Resolved[0].Display == "" {
+			t.Fatalf("resolved = %+v, unresolved = %+v", res.Resolved, res.Unresolved)
+		}
+	})
+	t.Run("two fitting drugs stay unresolved, with both candidates", func(t *testing.T) {
+		e := newEnv(t, recordBackends(t)["embedded"], nil)
+		if _, err := e.svc.PostFacts(ctx, e.clinician(), "p1", []memory.Proposal{
+			{Type: entity.Medication, Display: "amlodipine"}, {Type: entity.Medication, Display: "losartan"}}); err != nil {
+			t.Fatal(err)
+		}
+		r := e.say("t1", "降压药我吃完了")
+		if len(r.Resolved) != 0 || len(r.Unresolved) != 1 || len(r.Unresolved[0].Candidates) != 2 {
+			t.Fatalf("resolved = %+v, unresolved = %+v", r.Resolved, r.Unresolved)
+		}
+	})
+}
