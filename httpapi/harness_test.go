@@ -50,7 +50,7 @@ func newHarness(t *testing.T) *harness {
 	h := &harness{t: t, db: db, keys: map[string]map[string]string{}}
 	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
+		Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
 	}, memory.Config{
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },

@@ -2,7 +2,6 @@ package memory
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -121,18 +120,23 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		return g, err
 	}
 	g.cands = append(g.cands, claims...)
+	sums, err := s.summaryCandidates(ctx, sc, req.PatientID, req.SessionID)
+	if err != nil {
+		return g, err
+	}
+	g.cands = append(g.cands, sums...)
 	recalled, warning := s.recallCandidates(ctx, sc, req.PatientID, req.Query, lang)
 	if warning != "" {
 		g.warnings = append(g.warnings, warning)
 	}
-	inWindow := map[string]bool{}
+	shown := map[string]bool{}
 	for _, c := range g.cands {
-		if c.Source.Layer == "window" {
-			inWindow[c.DedupKey] = true
+		if c.Source.Layer == "window" || c.Source.Layer == "summary" {
+			shown[c.DedupKey] = true
 		}
 	}
 	for _, c := range recalled {
-		if !inWindow[c.DedupKey] { // the window already shows it, in order
+		if !shown[c.DedupKey] { // the window or the summaries already show it, in order
 			g.cands = append(g.cands, c)
 		}
 	}
@@ -196,8 +200,15 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 	if err != nil {
 		return SessionView{}, backend("read window", err)
 	}
+	sums, err := s.st.Summaries.Summaries(ctx, sc, patientID, sessionID)
+	if err != nil {
+		return SessionView{}, backend("read summaries", err)
+	}
 	view := SessionView{PatientID: patientID, SessionID: sessionID, Turns: make([]TurnView, 0, len(window)),
-		Summaries: []json.RawMessage{}, State: WorkingState{Constraints: []string{}, Confirmed: []string{}, Pending: []string{}}}
+		Summaries: make([]SummaryView, 0, len(sums)), State: WorkingState{Constraints: []string{}, Confirmed: []string{}, Pending: []string{}}}
+	for _, sum := range sums {
+		view.Summaries = append(view.Summaries, summaryView(sum))
+	}
 	for _, t := range window {
 		view.Turns = append(view.Turns, turnView(t))
 	}

@@ -115,11 +115,15 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	}
 	turn.Kind, turn.Topics = an.kind, an.topics
 
+	sums, err := s.fold(ctx, sc, turn, now)
+	if err != nil {
+		return nil, err
+	}
 	res := TurnResult{
 		TurnID: turn.TurnID, PatientID: turn.PatientID, SessionID: turn.SessionID, Seq: turn.Seq, At: turn.At,
 		Kind: string(turn.Kind), Lang: lang, Topics: nonNil(an.topics), Mentions: nonNil(an.mentions),
 		Resolved: nonNil(an.resolved), Unresolved: nonNil(an.unresolved),
-		Updates: nonNil(an.updates), Claims: nonNil(an.claims),
+		Updates: nonNil(an.updates), Claims: nonNil(an.claims), Summarized: len(sums) > 0,
 	}
 
 	events := []audit.Event{{
@@ -137,6 +141,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 			Kind: "turn", SourceID: turn.TurnID, Topics: turn.Topics, At: turn.At, Text: turn.Text,
 		}),
 	}}
+	outbox = append(outbox, summaryOutbox(sc, sums, turn.At, now)...)
 	if !an.change.empty() {
 		outbox = append(outbox, session.OutboxItem{
 			ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outboxEntity), PatientID: turn.PatientID,

@@ -132,15 +132,29 @@ func (s *Service) recallCandidates(ctx context.Context, sc tenancy.Scope, patien
 			Section: assembly.Recalled, Text: recallLine(h.Point, lang),
 			Source: assembly.Source{Layer: "vector", ID: h.Point.ID, TurnID: h.Point.SourceID, SessionID: h.Point.SessionID},
 			Class:  assembly.ClassMemory, Score: float64(h.Score), Order: h.Point.At.UnixNano(),
-			DedupKey: "turn:" + h.Point.SessionID + "/" + h.Point.SourceID,
+			DedupKey: recallKey(h.Point),
 		})
 	}
 	return out, ""
 }
 
+// recallKey is the dedup key of a recalled point: the same as the window's
+// key for its turn or the summary section's for its summary.
+func recallKey(p retrieval.Point) string {
+	if p.Kind == "summary" {
+		return "summary:" + p.SourceID
+	}
+	return "turn:" + p.SessionID + "/" + p.SourceID
+}
+
 func recallLine(p retrieval.Point, lang string) string {
 	day := p.At.Format("2006-01-02")
-	if lang == "zh" {
+	switch {
+	case p.Kind == "summary" && lang == "zh":
+		return "- " + day + " 摘要：" + oneLine(p.Text)
+	case p.Kind == "summary":
+		return "- " + day + " summary: " + oneLine(p.Text)
+	case lang == "zh":
 		return "- " + day + " 患者曾说：" + oneLine(p.Text)
 	}
 	return "- " + day + " the patient said: " + oneLine(p.Text)

@@ -24,6 +24,7 @@ import (
 type Stores struct {
 	Directory tenancy.Directory
 	Sessions  session.Store
+	Summaries session.Summaries
 	Outbox    session.Outbox
 	Audit     audit.Log
 	Entities  entity.Store
@@ -63,7 +64,7 @@ const DefaultWindowSize = 12
 
 // New returns a Service over st. Every store must be set.
 func New(st Stores, cfg Config) (*Service, error) {
-	if st.Directory == nil || st.Sessions == nil || st.Outbox == nil || st.Audit == nil ||
+	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.Outbox == nil || st.Audit == nil ||
 		st.Entities == nil || st.Index == nil || st.Embedder == nil {
 		return nil, errors.New("memory: every store must be set")
 	}

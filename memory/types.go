@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"encoding/json"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
@@ -126,11 +125,11 @@ type WorkingState struct {
 
 // SessionView is GET .../sessions/{id}.
 type SessionView struct {
-	PatientID string            `json:"patient_id"`
-	SessionID string            `json:"session_id"`
-	Turns     []TurnView        `json:"turns"`
-	Summaries []json.RawMessage `json:"summaries"`
-	State     WorkingState      `json:"state"`
+	PatientID string        `json:"patient_id"`
+	SessionID string        `json:"session_id"`
+	Turns     []TurnView    `json:"turns"`
+	Summaries []SummaryView `json:"summaries"`
+	State     WorkingState  `json:"state"`
 }
 
 // ContextRequest is POST .../context.

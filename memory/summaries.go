@@ -1,0 +1,105 @@
+package memory
+
+import (
+	"context"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/summarize"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// maxFoldRead bounds how many unsummarized turns one ingest reads.
+const maxFoldRead = 500
+
+// SummaryView is a structured summary as the session view shows it.
+type SummaryView struct {
+	ID        string              `json:"id"`
+	Topic     string              `json:"topic"`
+	FromSeq   int64               `json:"from_seq"`
+	ToSeq     int64               `json:"to_seq"`
+	TurnIDs   []string            `json:"turn_ids"`
+	Fields    map[string][]string `json:"fields"`
+	Text      string              `json:"text"`
+	CreatedAt time.Time           `json:"created_at"`
+}
+
+func summaryView(s session.Summary) SummaryView {
+	return SummaryView{ID: s.ID, Topic: s.Topic, FromSeq: s.FromSeq, ToSeq: s.ToSeq, TurnIDs: nonNil(s.TurnIDs),
+		Fields: s.Fields, Text: s.Text, CreatedAt: s.CreatedAt}
+}
+
+// fold summarizes, lazily, the session's turns that have left the window
+// (or all unsummarized ones when the topic shifted), given the turn being
+// ingested. Summaries are idempotent on their id, so a retried ingest
+// writes the same ones again harmlessly. It returns the summaries written
+// and the index work for them.
+func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, now time.Time) ([]session.Summary, error) {
+	through, err := s.st.Summaries.SummarizedThrough(ctx, sc, t.PatientID, t.SessionID)
+	if err != nil {
+		return nil, backend("read summaries", err)
+	}
+	pending := t.Seq - 1 - through
+	if pending <= 0 {
+		return nil, nil
+	}
+	if pending > maxFoldRead {
+		pending = maxFoldRead
+	}
+	older, err := s.st.Sessions.Window(ctx, sc, t.PatientID, t.SessionID, int(pending))
+	if err != nil {
+		return nil, backend("read turns to summarize", err)
+	}
+	turns := append(older, t)
+	due := summarize.Due(summarize.Policy{Window: s.cfg.WindowSize}, turns, 0)
+	if len(due) == 0 {
+		return nil, nil
+	}
+	analyze := func(t session.Turn) extract.Result { return s.lex.matcher.Extract(t.Text, t.At) }
+	sums := summarize.Fold(due, analyze, t.Lang, now)
+	for _, sum := range sums {
+		if err := s.st.Summaries.PutSummary(ctx, sc, sum); err != nil {
+			return nil, backend("store summary", err)
+		}
+	}
+	return sums, nil
+}
+
+// summaryOutbox is the index work of new summaries.
+func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now time.Time) []session.OutboxItem {
+	out := make([]session.OutboxItem, 0, len(sums))
+	for _, sum := range sums {
+		out = append(out, session.OutboxItem{
+			ID: entity.ID("ob", sc.TenantID, sum.PatientID, sum.ID, outboxIndex), PatientID: sum.PatientID,
+			Kind: outboxIndex, CreatedAt: now,
+			Payload: mustJSON(retrieval.Point{ID: entity.ID("pt", sum.PatientID, sum.ID), PatientID: sum.PatientID,
+				SessionID: sum.SessionID, Kind: "summary", SourceID: sum.ID, Topics: []string{sum.Topic}, At: at, Text: sum.Text}),
+		})
+	}
+	return out
+}
+
+// summaryCandidates offers the session's summaries: dense, so they rank
+// high and go late.
+func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]assembly.Candidate, error) {
+	if sessionID == "" {
+		return nil, nil
+	}
+	sums, err := s.st.Summaries.Summaries(ctx, sc, patientID, sessionID)
+	if err != nil {
+		return nil, backend("read summaries", err)
+	}
+	out := make([]assembly.Candidate, 0, len(sums))
+	for _, sum := range sums {
+		out = append(out, assembly.Candidate{
+			Section: assembly.Summary, Text: "- " + sum.Text,
+			Source: assembly.Source{Layer: "summary", ID: sum.ID, SessionID: sum.SessionID},
+			Class:  assembly.ClassSummary, Score: 0.9, Order: sum.FromSeq, DedupKey: "summary:" + sum.ID,
+		})
+	}
+	return out, nil
+}

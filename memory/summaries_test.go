@@ -1,0 +1,56 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/memory"
+)
+
+func TestOlderTurnsAreFoldedIntoSummaries(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	ctx := context.Background()
+	e.say("t00", "我膝盖疼三天了，上周爬山以后开始的")
+	summarized := false
+	for i := 1; i < 30; i++ {
+		r := e.turn(fmt.Sprintf("t%02d", i), []string{"assistant", "patient"}[i%2], fmt.Sprintf("第%d次随访，膝盖还是有点疼", i), nil)
+		summarized = summarized || r.Summarized
+	}
+	if !summarized {
+		t.Fatal("30 turns in one session and no turn reported summarized")
+	}
+	view, err := e.svc.Session(ctx, e.sc, "p1", "s1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(view.Summaries) == 0 {
+		t.Fatal("the session view has no summaries")
+	}
+	first := view.Summaries[0]
+	if first.FromSeq != 1 || len(first.TurnIDs) == 0 || first.TurnIDs[0] != "t00" {
+		t.Errorf("first summary covers %d..%d %v; want it to start at t00", first.FromSeq, first.ToSeq, first.TurnIDs)
+	}
+	if len(view.Turns) != memory.DefaultWindowSize || view.Turns[0].Seq <= first.FromSeq {
+		t.Errorf("window = %d turns from seq %d", len(view.Turns), view.Turns[0].Seq)
+	}
+	// The opening turn has left the window; its summary and its detail
+	// still reach the context, each once.
+	res, err := e.svc.Context(ctx, e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: "膝盖疼是怎么开始的？", BudgetTokens: 600})
+	if err != nil {
+		t.Fatal(err)
+	}
+	summaries := 0
+	for _, sec := range res.Sections {
+		if sec.Name == "summary" {
+			summaries += len(sec.Items)
+		}
+	}
+	if summaries == 0 || !strings.Contains(res.Prompt, "爬山") {
+		t.Errorf("summaries %d; the early detail must reach the context:\n%s", summaries, res.Prompt)
+	}
+	if strings.Count(res.Prompt, first.Text) != 1 {
+		t.Errorf("the first summary appears %d times:\n%s", strings.Count(res.Prompt, first.Text), res.Prompt)
+	}
+}
