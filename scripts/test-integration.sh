@@ -48,7 +48,8 @@ if [[ -n "$skipped" ]]; then
 	exit 1
 fi
 # The design's gate scenario must have run on Neo4j, not only embedded.
-if ! go test -v -run 'TestGateScenario' ./memory/ 2>&1 | grep -q -- '--- PASS: TestGateScenario/neo4j'; then
+scenario=$(go test -v -run 'TestGateScenario' ./memory/ 2>&1)
+if ! grep -q -- '--- PASS: TestGateScenario/neo4j' <<<"$scenario"; then
 	log "the gate scenario did not run on Neo4j"
 	exit 1
 fi
