@@ -283,8 +283,8 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
 	}
-	if r.Status != entity.ClaimConfirmed && r.Status != entity.ClaimRejected {
-		return entity.Claim{}, fmt.Errorf("resolve claim %s: status %q is neither confirmed nor rejected", claimID, r.Status)
+	if err := r.Check(claimID); err != nil {
+		return entity.Claim{}, err
 	}
 	now := d.now()
 	if r.At.IsZero() {

@@ -162,6 +162,15 @@ type Resolution struct {
 	Supersede []Supersession // on confirmation, current facts to close in the same transaction
 }
 
+// Check refuses a resolution that neither confirms nor rejects. Every
+// backend calls it before writing.
+func (r Resolution) Check(claimID string) error {
+	if r.Status != ClaimConfirmed && r.Status != ClaimRejected {
+		return fmt.Errorf("resolve claim %s: status %q is neither confirmed nor rejected", claimID, r.Status)
+	}
+	return nil
+}
+
 // ClaimFilter selects claims. Zero fields do not filter. After is an
 // opaque cursor: the id of the last claim of the previous page.
 type ClaimFilter struct {

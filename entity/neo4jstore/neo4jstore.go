@@ -546,8 +546,8 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
 	}
-	if r.Status != entity.ClaimConfirmed && r.Status != entity.ClaimRejected {
-		return entity.Claim{}, fmt.Errorf("resolve claim %s: status %q is neither confirmed nor rejected", claimID, r.Status)
+	if err := r.Check(claimID); err != nil {
+		return entity.Claim{}, err
 	}
 	now := s.now()
 	if r.At.IsZero() {
