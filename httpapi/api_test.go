@@ -57,6 +57,26 @@ func TestTurnsAreIdempotentOnTurnID(t *testing.T) {
 	})
 }
 
+func TestTheBearerSchemeIsCaseInsensitive(t *testing.T) {
+	h := newHarness(t)
+	k := h.tenant("acme")
+	for header, want := range map[string]int{
+		"bearer " + k["agent"]: 201, "BEARER " + k["agent"]: 201, "Basic " + k["agent"]: 401,
+		"Bearer " + strings.ToUpper(k["agent"]): 401, k["agent"]: 401,
+	} {
+		req, _ := http.NewRequest("POST", h.srv.URL+turnPath("p1", "s1"), strings.NewReader(`{"role":"patient","text":"hi"}`))
+		req.Header.Set("Authorization", header)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("Authorization %.12q...: %d, want %d", header, resp.StatusCode, want)
+		}
+	}
+}
+
 func TestSlidingWindowIsAViewOverStoredTurns(t *testing.T) {
 	h := newHarness(t)
 	k := h.tenant("acme")

@@ -147,9 +147,9 @@ const scopeKey = "anamnesis.scope"
 // authenticate resolves the bearer key to a Scope.
 func (s *server) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		h := c.Request().Header.Get(echo.HeaderAuthorization)
-		key, ok := strings.CutPrefix(h, "Bearer ")
-		if !ok {
+		// The scheme is case-insensitive (RFC 7235); the key is not.
+		scheme, key, ok := strings.Cut(c.Request().Header.Get(echo.HeaderAuthorization), " ")
+		if !ok || !strings.EqualFold(scheme, "Bearer") {
 			return tenancy.ErrUnauthenticated
 		}
 		sc, err := s.auth.Authenticate(c.Request().Context(), key)
