@@ -69,8 +69,8 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	for _, p := range facts {
 		stmts = append(stmts, s.proposalStatement(p, r, string(t.Speaker), src, t.At))
 	}
-	hasRefs := len(coref.Find(t.Text, r.Mentions)) > 0
-	if len(stmts) == 0 && !hasRefs {
+	refs := coref.Find(t.Text, r.Mentions)
+	if len(stmts) == 0 && len(refs) == 0 {
 		return an, nil
 	}
 	if an.kind == session.Chitchat && len(stmts) > 0 {
@@ -80,13 +80,13 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	if err != nil {
 		return analysis{}, backend("read record", err)
 	}
-	if hasRefs {
-		window, err := s.windowMentions(ctx, sc, t.PatientID, t.SessionID)
+	if len(refs) > 0 {
+		window, err := s.window(ctx, sc, t.PatientID, t.SessionID)
 		if err != nil {
 			return analysis{}, err
 		}
-		window = append(window, s.lex.referents(r, t.Seq)...)
-		an.resolved, an.unresolved = s.resolveReferences(t.Text, r, window, record)
+		referents := append(s.lex.windowReferents(window), s.lex.referents(r, t.Seq)...)
+		an.resolved, an.unresolved = s.resolveReferences(refs, referents, record)
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID)

@@ -93,23 +93,19 @@ func validateContext(req *ContextRequest) error {
 // and its failure is a warning.
 func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) (gathered, error) {
 	var g gathered
-	var referents []coref.WindowMention
-	if req.SessionID != "" {
-		window, err := s.st.Sessions.Window(ctx, sc, req.PatientID, req.SessionID, s.cfg.WindowSize)
-		if err != nil && !errors.Is(err, session.ErrNotFound) {
-			return g, backend("read window", err)
-		}
-		g.cands = append(g.cands, windowCandidates(window, lang)...)
-		for _, t := range window {
-			referents = append(referents, s.lex.referents(s.lex.matcher.Extract(t.Text, t.At), t.Seq)...)
-		}
+	window, err := s.window(ctx, sc, req.PatientID, req.SessionID)
+	if err != nil {
+		return g, err
 	}
+	g.cands = append(g.cands, windowCandidates(window, lang)...)
 	record, err := s.st.Entities.Record(ctx, sc, req.PatientID, time.Time{})
 	if err != nil {
 		return g, backend("read record", err)
 	}
 	q := s.lex.matcher.Extract(req.Query, s.now())
-	g.resolved, g.unresolved = s.resolveReferences(req.Query, q, referents, record)
+	if refs := coref.Find(req.Query, q.Mentions); len(refs) > 0 {
+		g.resolved, g.unresolved = s.resolveReferences(refs, s.lex.windowReferents(window), record)
+	}
 	linked := s.queryConcepts(q)
 	for _, c := range resolvedConcepts(g.resolved, record) {
 		linked[c] = true
@@ -140,7 +136,6 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 			g.cands = append(g.cands, c)
 		}
 	}
-	sortCandidates(g.cands)
 	return g, nil
 }
 

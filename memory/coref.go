@@ -12,22 +12,28 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// windowMentions re-reads the drugs and conditions the patient named in the
-// session's recent turns, oldest first; extraction is cheap (microseconds a
-// turn) next to storing what it would take to keep them.
-func (s *Service) windowMentions(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]coref.WindowMention, error) {
+// window reads the session's sliding window; a session with no turns yet
+// has an empty one.
+func (s *Service) window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]session.Turn, error) {
 	if sessionID == "" {
 		return nil, nil
 	}
-	window, err := s.st.Sessions.Window(ctx, sc, patientID, sessionID, s.cfg.WindowSize)
+	w, err := s.st.Sessions.Window(ctx, sc, patientID, sessionID, s.cfg.WindowSize)
 	if err != nil && !errors.Is(err, session.ErrNotFound) {
 		return nil, backend("read window", err)
 	}
+	return w, nil
+}
+
+// windowReferents re-reads the drugs and conditions the patient named in
+// the window's turns, oldest first. Extraction costs microseconds a turn,
+// so it is done only when a text has a reference to resolve.
+func (l *lexicon) windowReferents(window []session.Turn) []coref.WindowMention {
 	var out []coref.WindowMention
 	for _, t := range window {
-		out = append(out, s.lex.referents(s.lex.matcher.Extract(t.Text, t.At), t.Seq)...)
+		out = append(out, l.referents(l.matcher.Extract(t.Text, t.At), t.Seq)...)
 	}
-	return out, nil
+	return out
 }
 
 // referents are the mentions of r that a later reference may point to.
@@ -45,14 +51,10 @@ func (l *lexicon) referents(r extract.Result, seq int64) []coref.WindowMention {
 	return out
 }
 
-// resolveReferences resolves the references of a text in stages (session
-// window, then the record); what stays ambiguous is returned unresolved with
+// resolveReferences resolves references (coref.Find) in stages: session
+// window, then the record; what stays ambiguous is returned unresolved with
 // its candidates, never guessed.
-func (s *Service) resolveReferences(text string, r extract.Result, window []coref.WindowMention, record []entity.Fact) (resolved, unresolved []Reference) {
-	refs := coref.Find(text, r.Mentions)
-	if len(refs) == 0 {
-		return nil, nil
-	}
+func (s *Service) resolveReferences(refs []coref.Reference, window []coref.WindowMention, record []entity.Fact) (resolved, unresolved []Reference) {
 	for _, res := range coref.Resolve(refs, window, record, s.lex.onto) {
 		ref := Reference{Text: res.Text, Candidates: make([]Candidate, 0, len(res.Candidates))}
 		for _, c := range res.Candidates {

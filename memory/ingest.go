@@ -63,10 +63,6 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 		if err != nil {
 			return nil, false, backend("ingest turn", err)
 		}
-		var res TurnResult
-		if err := json.Unmarshal(body, &res); err != nil {
-			return nil, false, fmt.Errorf("decode own result: %w", err)
-		}
 		// Best effort: a failure leaves the work queued for the worker.
 		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
 			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID, "turn_id", req.TurnID, "err", err)

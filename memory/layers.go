@@ -3,7 +3,6 @@ package memory
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
@@ -173,14 +172,4 @@ func (s *Service) queryConcepts(r extract.Result) map[string]bool {
 		}
 	}
 	return out
-}
-
-// sortCandidates orders candidates deterministically.
-func sortCandidates(cs []assembly.Candidate) {
-	sort.SliceStable(cs, func(i, j int) bool {
-		if cs[i].Section != cs[j].Section {
-			return cs[i].Section < cs[j].Section
-		}
-		return cs[i].Order < cs[j].Order
-	})
 }

@@ -25,12 +25,16 @@ func (s *Service) Record(ctx context.Context, sc tenancy.Scope, patientID string
 	if err := session.ValidID("patient_id", patientID); err != nil {
 		return RecordView{}, invalid("%v", err)
 	}
-	if err := s.knownPatient(ctx, sc, patientID); err != nil {
-		return RecordView{}, err
-	}
 	facts, err := s.st.Entities.Record(ctx, sc, patientID, asOf)
 	if err != nil {
 		return RecordView{}, backend("read record", err)
+	}
+	if len(facts) == 0 {
+		// An empty record may be a known patient's (no facts yet, or none as
+		// of then) or no patient at all, which is a 404.
+		if err := s.knownPatient(ctx, sc, patientID); err != nil {
+			return RecordView{}, err
+		}
 	}
 	view := RecordView{PatientID: patientID, AsOf: asOf, Facts: nonNil(facts)}
 	if asOf.IsZero() {
