@@ -65,7 +65,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	if t.Speaker == session.Clinician {
 		src.Kind = entity.SourceClinician
 	}
-	stmts := s.lex.statements(t.Text, r, string(t.Speaker), t.Lang, src, t.At)
+	stmts := s.lex.statements(t.Text, r, string(t.Speaker), src, t.At)
 	for _, p := range facts {
 		stmts = append(stmts, s.proposalStatement(p, r, string(t.Speaker), src, t.At))
 	}

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -58,6 +57,18 @@ func (d *downIndex) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Qu
 	return d.Index.Search(ctx, sc, q)
 }
 
+// envWithDownRecord is an env whose record store can be taken down.
+func envWithDownRecord(t *testing.T) (*env, *downRecord) {
+	t.Helper()
+	var rec *downRecord
+	e := newEnv(t, recordBackends(t)["embedded"], func(s memory.Stores) memory.Stores {
+		rec = &downRecord{Store: s.Entities}
+		s.Entities = rec
+		return s
+	})
+	return e, rec
+}
+
 func countBP(facts []entity.Fact) int {
 	return len(find(facts, func(f entity.Fact) bool { return concept(f) == "vital:bp" }))
 }
@@ -84,12 +95,7 @@ func (e *env) turns() int {
 // session commit and the graph write, then "restarts" the service: the
 // queued work is applied once, nothing is lost and nothing duplicated.
 func TestOutboxSurvivesACrashBetweenStores(t *testing.T) {
-	var rec *downRecord
-	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
-		rec = &downRecord{Store: s.Entities}
-		s.Entities = rec
-		return s
-	})
+	e, rec := envWithDownRecord(t)
 	ctx := context.Background()
 
 	rec.writes.Store(true)
@@ -139,12 +145,7 @@ func TestOutboxSurvivesACrashBetweenStores(t *testing.T) {
 // TestAGraphThatCannotBeReadRefusesTheTurn: the gate must see the record,
 // so a turn that cannot be gated is a 503 and nothing is written.
 func TestAGraphThatCannotBeReadRefusesTheTurn(t *testing.T) {
-	var rec *downRecord
-	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
-		rec = &downRecord{Store: s.Entities}
-		s.Entities = rec
-		return s
-	})
+	e, rec := envWithDownRecord(t)
 	rec.reads.Store(true)
 	_, _, err := e.svc.Ingest(context.Background(), e.sc, memory.TurnRequest{PatientID: "p1", SessionID: "s1", TurnID: "t1", Role: "patient", Text: "我血压150/100"})
 	if !errors.Is(err, memory.ErrUnavailable) {
@@ -160,7 +161,7 @@ func TestAGraphThatCannotBeReadRefusesTheTurn(t *testing.T) {
 // index is down; turns and context are still served.
 func TestAnIndexOutageQueuesRecall(t *testing.T) {
 	var ix *downIndex
-	e := newEnv(t, func(t testing.TB, db *embedded.DB) entity.Store { return db }, func(s memory.Stores) memory.Stores {
+	e := newEnv(t, recordBackends(t)["embedded"], func(s memory.Stores) memory.Stores {
 		ix = &downIndex{Index: s.Index}
 		s.Index = ix
 		return s

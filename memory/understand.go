@@ -223,7 +223,7 @@ func containsAny(s string, words []string) bool {
 // statements turns extraction results into gate statements about the
 // patient. The assistant's words are the model's, not evidence: they yield
 // mentions and topics but no statements.
-func (l *lexicon) statements(text string, r extract.Result, speaker, lang string, src entity.Source, at time.Time) []entity.Statement {
+func (l *lexicon) statements(text string, r extract.Result, speaker string, src entity.Source, at time.Time) []entity.Statement {
 	if speaker == "assistant" {
 		return nil
 	}
