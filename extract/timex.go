@@ -325,27 +325,18 @@ func scanTimes(nt normText, at time.Time) ([]TimeRef, []timeSpan) {
 	loc := at.Location()
 	today := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, loc)
 	var out []TimeRef
+	// Numeric expressions first: "两周前", "2024年", "3月5号".
+	parsers := []func([]rune, int, time.Time) (TimeRef, int, bool){agoAt, yearAt, zhDateAt}
+scan:
 	for i := 0; i < len(text); i++ {
-		if ref, e, ok := agoAt(text, i, today); ok {
-			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
-			out = append(out, ref)
-			past(ref, i, e)
-			i = e - 1
-			continue
-		}
-		if ref, e, ok := yearAt(text, i, today); ok {
-			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
-			out = append(out, ref)
-			past(ref, i, e)
-			i = e - 1
-			continue
-		}
-		if ref, e, ok := zhDateAt(text, i, today); ok {
-			ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
-			out = append(out, ref)
-			past(ref, i, e)
-			i = e - 1
-			continue
+		for _, parse := range parsers {
+			if ref, e, ok := parse(text, i, today); ok {
+				ref.Text, ref.Span = nt.origText(i, e), nt.origSpan(i, e)
+				out = append(out, ref)
+				past(ref, i, e)
+				i = e - 1
+				continue scan
+			}
 		}
 		e, v := timeTrie.longestAt(text, i)
 		if e < 0 {
