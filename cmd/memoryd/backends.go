@@ -27,14 +27,13 @@ type backends struct {
 	stores  memory.Stores
 	checks  []httpapi.Check
 	closers []func()
-	names   map[string]string
 }
 
 // openBackends opens each layer's store: the configured external backend,
 // or the embedded SQLite file when its address is unset. Each layer is
 // chosen independently.
 func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backends, err error) {
-	b := &backends{names: map[string]string{}}
+	b := &backends{}
 	defer func() {
 		if err != nil {
 			b.Close()
@@ -120,10 +119,16 @@ func openEmbedder(ctx context.Context, spec string) (retrieval.Embedder, error) 
 
 func (b *backends) add(layer, backend string, ping func(context.Context) error) {
 	b.checks = append(b.checks, httpapi.Check{Name: layer, Backend: backend, Ping: ping})
-	b.names[layer] = backend
 }
 
-func (b *backends) describe() map[string]string { return b.names }
+// describe names each layer's backend, for the start-up log line.
+func (b *backends) describe() map[string]string {
+	out := map[string]string{}
+	for _, c := range b.checks {
+		out[c.Name] = c.Backend
+	}
+	return out
+}
 
 // Close closes every opened store, last opened first.
 func (b *backends) Close() {
