@@ -84,6 +84,13 @@ func TestFactKey(t *testing.T) {
 		{"without a code another display is another key",
 			entity.Fact{Type: entity.Symptom, Display: "knee pain"},
 			entity.Fact{Type: entity.Symptom, Display: "back pain"}, false},
+		{"the concept decides over codes and displays in other languages",
+			entity.Fact{Type: entity.Condition, Display: "高血压", Attributes: map[string]string{"concept_id": "cond:hypertension"}},
+			entity.Fact{Type: entity.Condition, Display: "hypertension", Code: entity.Code{System: "ICD-10-CM", Code: "I10"},
+				Attributes: map[string]string{"concept_id": "cond:hypertension"}}, true},
+		{"another concept is another key even with the same display",
+			entity.Fact{Type: entity.Condition, Display: "diabetes", Attributes: map[string]string{"concept_id": "cond:diabetes"}},
+			entity.Fact{Type: entity.Condition, Display: "diabetes", Attributes: map[string]string{"concept_id": "cond:type2_diabetes"}}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

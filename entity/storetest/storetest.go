@@ -50,6 +50,7 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 		{"a claim cannot close another tenant's fact", testResolveSupersedeCrossTenant},
 		{"resolving a claim twice is a conflict", testResolveTwice},
 		{"resolving an unknown claim is not found", testResolveUnknown},
+		{"a resolution that neither confirms nor rejects writes nothing", testResolveBadStatus},
 		{"delete patient removes only that patient", testDeletePatient},
 		{"tenants do not see each other's data", testCrossTenant},
 		{"a scope with no tenant is refused by every method", testNoTenant},
@@ -786,6 +787,21 @@ func testResolveUnknown(t *testing.T, s entity.Store) {
 	_, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-missing", entity.Resolution{
 		Status: entity.ClaimConfirmed, ResolvedBy: "key:doc", At: at(0)})
 	wantErr(t, "ResolveClaim of an unknown claim", err, entity.ErrNotFound)
+}
+
+func testResolveBadStatus(t *testing.T, s entity.Store) {
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Claims: []entity.Claim{claim("c-1", "p-1", at(0))}})
+	f := fact("f-new", "p-1", at(time.Hour))
+	if _, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-1", entity.Resolution{
+		Status: entity.ClaimPending, ResolvedBy: "key:doc", At: at(time.Hour), Fact: &f}); err == nil {
+		t.Fatal("ResolveClaim with status pending: want an error")
+	}
+	if c := mustClaim(t, s, TenantA, "c-1"); c.Status != entity.ClaimPending || c.ResolvedAt != nil {
+		t.Errorf("claim after a refused resolution: status %s, resolved_at %v", c.Status, c.ResolvedAt)
+	}
+	if got := ids(mustRecord(t, s, TenantA, "p-1", time.Time{})); len(got) != 0 {
+		t.Errorf("a refused resolution wrote facts %v", got)
+	}
 }
 
 func testDeletePatient(t *testing.T, s entity.Store) {
