@@ -44,6 +44,7 @@ var migrations = []migration{
 	{2, "entity record and claims", entitySchema},
 	{3, "vector index", indexSchema},
 	{4, "summaries", summariesSchema},
+	{5, "turn readings", `ALTER TABLE turns ADD COLUMN reading BLOB`},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending

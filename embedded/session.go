@@ -53,10 +53,10 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 			return session.ErrSeqTaken
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
-			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, response)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
-			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), a.Response); err != nil {
+			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
 		}
 		if err := insertOutboxTx(ctx, tx, sc.TenantID, a.Outbox, d.now()); err != nil {
@@ -91,13 +91,13 @@ func nonNilTopics(topics []string) []string {
 	return topics
 }
 
-const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at`
+const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading`
 
 func scanTurn(r interface{ Scan(dest ...any) error }, extra ...any) (session.Turn, error) {
 	var t session.Turn
 	var speaker, kind, at, topics, recorded string
 	dest := append([]any{&t.PatientID, &t.SessionID, &t.TurnID, &t.Seq, &speaker, &t.Text, &t.Lang, &at, &kind,
-		&topics, &t.Fingerprint, &recorded}, extra...)
+		&topics, &t.Fingerprint, &recorded, &t.Reading}, extra...)
 	if err := r.Scan(dest...); err != nil {
 		return session.Turn{}, err
 	}

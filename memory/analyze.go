@@ -16,6 +16,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 // analysis is what the understanding steps (extract, gate) make of a turn.
@@ -46,15 +47,19 @@ func (s *Service) policy(tenantID string) entity.Policy {
 	return p
 }
 
-// analyze runs extraction and the gate on a turn against the patient's
-// current record. Reading the record is required: the gate never judges a
-// statement against a record it could not read.
-func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn, facts []Proposal) (analysis, error) {
-	r := s.lex.matcher.Extract(t.Text, t.At)
-	an := analysis{kind: session.Kind(extract.Classify(t.Text, r)), topics: s.lex.topics(r),
-		change: change{entity.Change{PatientID: t.PatientID}}}
-	for _, m := range r.Mentions {
-		if m.Type == "allergy_word" {
+// analyze reads a turn after its session's window and runs the gate on
+// what it states, against the patient's current record. Reading the record
+// is required: the gate never judges a statement against a record it could
+// not read.
+func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn, facts []Proposal) (analysis, understand.Reading, error) {
+	window, err := s.window(ctx, sc, t.PatientID, t.SessionID)
+	if err != nil {
+		return analysis{}, understand.Reading{}, err
+	}
+	rd := s.reader.Read(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, s.priors(window))
+	an := analysis{kind: session.Kind(rd.Kind), topics: rd.Topics, change: change{entity.Change{PatientID: t.PatientID}}}
+	for _, m := range rd.Extract.Mentions {
+		if understand.IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			continue
 		}
 		an.mentions = append(an.mentions, Mention{Text: m.Text, Type: m.Type, ConceptID: m.ConceptID, Span: m.Span,
@@ -65,34 +70,33 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	if t.Speaker == session.Clinician {
 		src.Kind = entity.SourceClinician
 	}
-	stmts := s.lex.statements(t.Text, r, string(t.Speaker), src, t.At)
-	for _, p := range facts {
-		stmts = append(stmts, s.proposalStatement(p, r, string(t.Speaker), src, t.At))
+	var stmts []entity.Statement
+	for _, st := range rd.Statements {
+		stmts = append(stmts, s.statement(st, string(t.Speaker), src, t.At))
 	}
-	refs := coref.Find(t.Text, r.Mentions)
+	for _, p := range facts {
+		stmts = append(stmts, s.proposalStatement(p, rd.Extract, string(t.Speaker), src, t.At))
+	}
+	refs := coref.Find(t.Text, rd.Extract.Mentions)
 	if len(stmts) == 0 && len(refs) == 0 {
-		return an, nil
+		return an, rd, nil
 	}
 	if an.kind == session.Chitchat && len(stmts) > 0 {
 		an.kind = session.Info
 	}
 	record, err := s.st.Entities.Record(ctx, sc, t.PatientID, time.Time{})
 	if err != nil {
-		return analysis{}, backend("read record", err)
+		return analysis{}, understand.Reading{}, backend("read record", err)
 	}
 	if len(refs) > 0 {
-		window, err := s.window(ctx, sc, t.PatientID, t.SessionID)
-		if err != nil {
-			return analysis{}, err
-		}
-		referents := append(s.lex.windowReferents(window), s.lex.referents(r, t.Seq)...)
+		referents := append(s.windowReferents(window), s.referents(rd.Extract, t.Seq)...)
 		an.resolved, an.unresolved = s.resolveReferences(refs, referents, record)
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID)
 	for i, st := range stmts {
 		st.Fact.PatientID = t.PatientID
-		d := entity.Gate(pol, s.lex, record, st, now)
+		d := entity.Gate(pol, s.reader, record, st, now)
 		key := st.Fact.Key()
 		if d.Outcome == entity.WriteFact || d.Outcome == entity.WriteFamily || d.Outcome == entity.WriteNegative {
 			d.Fact.ID = entity.ID("fact", t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
@@ -129,7 +133,21 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 				Confidence: c.Confidence, Display: claimDisplay(c)})
 		}
 	}
-	return an, nil
+	return an, rd, nil
+}
+
+// statement is a reading's statement as the gate takes it: a proposed fact
+// with its code and provenance.
+func (s *Service) statement(st understand.Statement, speaker string, src entity.Source, at time.Time) entity.Statement {
+	code := s.reader.Code(st.Concept)
+	f := entity.Fact{Type: st.Type, Display: st.Display, Code: entity.Code{System: code.System, Code: code.Code},
+		Attributes: copyAttrs(st.Attributes), Status: st.Status, Source: src, ValidFrom: at}
+	if st.Onset != nil {
+		f.ValidFrom = *st.Onset
+	}
+	return entity.Statement{Fact: f, Concept: st.Concept, Negated: st.Negated, Uncertain: st.Uncertain,
+		Historical: st.Historical, Hypothetical: st.Hypothetical, Relayed: st.Relayed, Experiencer: st.Experiencer,
+		Resolves: st.Resolves, Confidence: st.Confidence, Speaker: speaker}
 }
 
 func experiencer(e string) string {
@@ -215,14 +233,15 @@ func (s *Service) bpGrade(pol entity.Policy, obs entity.Fact, st entity.Statemen
 // caller cannot turn "好像" into a certainty; its confidence is capped by the
 // gate's per-speaker policy like any other.
 func (s *Service) proposalStatement(p Proposal, r extract.Result, speaker string, src entity.Source, at time.Time) entity.Statement {
-	concept := s.lex.conceptOf(p)
+	concept := s.conceptOf(p)
 	st := entity.Statement{
 		Fact: entity.Fact{Type: p.Type, Display: p.Display, Code: p.Code, Attributes: copyAttrs(p.Attributes),
 			Status: p.Status, Source: src, ValidFrom: at},
 		Concept: concept, Confidence: p.Confidence, Speaker: speaker, Experiencer: "patient",
 	}
 	if st.Fact.Code.Code == "" && concept != "" {
-		st.Fact.Code = s.lex.code(concept)
+		code := s.reader.Code(concept)
+		st.Fact.Code = entity.Code{System: code.System, Code: code.Code}
 	}
 	for _, m := range r.Mentions {
 		if (concept != "" && m.ConceptID == concept) || strings.EqualFold(m.Text, p.Display) {
@@ -239,6 +258,11 @@ func (s *Service) proposalStatement(p Proposal, r extract.Result, speaker string
 		st.Resolves = true
 	}
 	return st
+}
+
+// conceptOf finds the ontology concept a caller's fact names.
+func (s *Service) conceptOf(p Proposal) string {
+	return s.reader.ConceptOf(p.Type, p.Display, ontology.Code{System: p.Code.System, Code: p.Code.Code})
 }
 
 func copyAttrs(m map[string]string) map[string]string {

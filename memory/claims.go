@@ -168,7 +168,7 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 		if f.Status == "" {
 			f.Status = entity.Active
 		}
-		if concept := s.lex.conceptOf(*edited); concept != "" {
+		if concept := s.conceptOf(*edited); concept != "" {
 			f.Attributes[entity.ConceptAttribute] = concept
 		}
 	}

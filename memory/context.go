@@ -102,9 +102,9 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	if err != nil {
 		return g, backend("read record", err)
 	}
-	q := s.lex.matcher.Extract(req.Query, s.now())
+	q := s.reader.Extract(req.Query, s.now())
 	if refs := coref.Find(req.Query, q.Mentions); len(refs) > 0 {
-		g.resolved, g.unresolved = s.resolveReferences(refs, s.lex.windowReferents(window), record)
+		g.resolved, g.unresolved = s.resolveReferences(refs, s.windowReferents(window), record)
 	}
 	linked := s.queryConcepts(q)
 	for _, c := range resolvedConcepts(g.resolved, record) {

@@ -25,19 +25,18 @@ func (s *Service) window(ctx context.Context, sc tenancy.Scope, patientID, sessi
 	return w, nil
 }
 
-// windowReferents re-reads the drugs and conditions the patient named in
-// the window's turns, oldest first. Extraction costs microseconds a turn,
-// so it is done only when a text has a reference to resolve.
-func (l *lexicon) windowReferents(window []session.Turn) []coref.WindowMention {
+// windowReferents are the drugs and conditions the patient named in the
+// window's turns, oldest first, from the turns' stored readings.
+func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
 	var out []coref.WindowMention
 	for _, t := range window {
-		out = append(out, l.referents(l.matcher.Extract(t.Text, t.At), t.Seq)...)
+		out = append(out, s.referents(s.reading(t).Extract, t.Seq)...)
 	}
 	return out
 }
 
 // referents are the mentions of r that a later reference may point to.
-func (l *lexicon) referents(r extract.Result, seq int64) []coref.WindowMention {
+func (s *Service) referents(r extract.Result, seq int64) []coref.WindowMention {
 	var out []coref.WindowMention
 	for _, m := range r.Mentions {
 		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeCondition {
@@ -46,7 +45,7 @@ func (l *lexicon) referents(r extract.Result, seq int64) []coref.WindowMention {
 		if m.Assertion.Experiencer != "" && m.Assertion.Experiencer != "patient" {
 			continue
 		}
-		out = append(out, coref.WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: l.display(m.ConceptID, "en"), Seq: seq})
+		out = append(out, coref.WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: s.reader.Display(m.ConceptID, "en"), Seq: seq})
 	}
 	return out
 }
@@ -55,7 +54,7 @@ func (l *lexicon) referents(r extract.Result, seq int64) []coref.WindowMention {
 // window, then the record; what stays ambiguous is returned unresolved with
 // its candidates, never guessed.
 func (s *Service) resolveReferences(refs []coref.Reference, window []coref.WindowMention, record []entity.Fact) (resolved, unresolved []Reference) {
-	for _, res := range coref.Resolve(refs, window, record, s.lex.onto) {
+	for _, res := range coref.Resolve(refs, window, record, s.reader.Lexicon()) {
 		ref := Reference{Text: res.Text, Candidates: make([]Candidate, 0, len(res.Candidates))}
 		for _, c := range res.Candidates {
 			ref.Candidates = append(ref.Candidates, Candidate{EntityID: c.EntityID, Display: c.Display, Score: c.Score})

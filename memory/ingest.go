@@ -105,11 +105,11 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Speaker: session.Speaker(req.Role), Text: req.Text, Lang: lang, At: at,
 		Fingerprint: fp, RecordedAt: now,
 	}
-	an, err := s.analyze(ctx, sc, turn, req.Facts)
+	an, rd, err := s.analyze(ctx, sc, turn, req.Facts)
 	if err != nil {
 		return nil, err
 	}
-	turn.Kind, turn.Topics = an.kind, an.topics
+	turn.Kind, turn.Topics, turn.Reading = an.kind, an.topics, mustJSON(rd)
 
 	sums, err := s.fold(ctx, sc, turn, now)
 	if err != nil {

@@ -165,7 +165,7 @@ func (s *Service) queryConcepts(r extract.Result) map[string]bool {
 	out := map[string]bool{}
 	for _, m := range r.Mentions {
 		out[m.ConceptID] = true
-		if c, ok := s.lex.onto.Concept(m.ConceptID); ok {
+		if c, ok := s.reader.Lexicon().Concept(m.ConceptID); ok {
 			for _, ind := range c.Indications {
 				out[ind] = true
 			}

@@ -108,10 +108,11 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 		if f.Confidence == 0 {
 			f.Confidence = 1
 		}
-		if concept := s.lex.conceptOf(p); concept != "" {
+		if concept := s.conceptOf(p); concept != "" {
 			f.Attributes[entity.ConceptAttribute] = concept
 			if f.Code.Code == "" {
-				f.Code = s.lex.code(concept)
+				code := s.reader.Code(concept)
+				f.Code = entity.Code{System: code.System, Code: code.Code}
 			}
 		}
 		f.ID = entity.ID("fact", patientID, batch, fmt.Sprint(i))

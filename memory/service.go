@@ -17,6 +17,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 // Stores are the backends the pipeline writes to and reads from. Which
@@ -52,11 +53,11 @@ type Config struct {
 
 // Service runs the per-turn pipeline.
 type Service struct {
-	st    Stores
-	cfg   Config
-	asm   *assembly.Assembler
-	lex   *lexicon
-	locks [64]sync.Mutex
+	st     Stores
+	cfg    Config
+	asm    *assembly.Assembler
+	reader *understand.Reader
+	locks  [64]sync.Mutex
 }
 
 // DefaultWindowSize is the sliding window's default length.
@@ -101,11 +102,11 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if err := cfg.Policy.Validate(); err != nil {
 		return nil, fmt.Errorf("memory: gate policy: %w", err)
 	}
-	lex, err := newLexicon()
+	reader, err := understand.New()
 	if err != nil {
 		return nil, err
 	}
-	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), lex: lex}, nil
+	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader}, nil
 }
 
 // lock serializes writers of one patient inside this process, so that seq

@@ -59,7 +59,7 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 	if len(due) == 0 {
 		return nil, nil
 	}
-	analyze := func(t session.Turn) extract.Result { return s.lex.matcher.Extract(t.Text, t.At) }
+	analyze := func(t session.Turn) extract.Result { return s.reading(t).Extract }
 	sums := summarize.Fold(due, analyze, t.Lang, now)
 	for _, sum := range sums {
 		if err := s.st.Summaries.PutSummary(ctx, sc, sum); err != nil {

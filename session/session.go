@@ -57,6 +57,10 @@ type Turn struct {
 	At        time.Time
 	Kind      Kind
 	Topics    []string
+	// Reading is how the turn was read (understand.Reading, JSON), so
+	// that later turns need not read its text again. Turns stored before
+	// readings were kept have none.
+	Reading []byte
 	// Fingerprint identifies the request that created the turn, so that a
 	// repeated turn_id with different content can be told from a retry.
 	Fingerprint string

@@ -14,7 +14,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at`
+const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading`
 
 // AppendTurn writes the turn, its response, its audit events (sealed into
 // the tenant's chain) and its outbox items in one transaction. It returns
@@ -47,9 +47,9 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 			topics = []string{}
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO turns (tenant_id, `+turnColumns+`, response)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
 			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang,
-			t.At, string(t.Kind), topics, t.Fingerprint, t.RecordedAt, a.Response)
+			t.At, string(t.Kind), topics, t.Fingerprint, t.RecordedAt, t.Reading, a.Response)
 		if c, ok := violation(err, codeUniqueViolation); ok {
 			switch c {
 			case "turns_pkey":
@@ -205,7 +205,7 @@ func scanTurn(row pgx.CollectableRow, resp *[]byte) (session.Turn, error) {
 		dest           []any
 	)
 	dest = []any{&t.PatientID, &t.SessionID, &t.TurnID, &t.Seq, &speaker, &t.Text, &t.Lang,
-		&at, &kind, &t.Topics, &t.Fingerprint, &recordedAt}
+		&at, &kind, &t.Topics, &t.Fingerprint, &recordedAt, &t.Reading}
 	if resp != nil {
 		dest = append(dest, resp)
 	}

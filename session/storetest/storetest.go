@@ -10,6 +10,7 @@
 package storetest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -90,6 +91,7 @@ func turn(patientID, sessionID, turnID string, seq int64) session.Turn {
 		Topics:      []string{"blood-pressure", "medication"},
 		Fingerprint: "fp-" + turnID,
 		RecordedAt:  at.Add(1500 * time.Microsecond),
+		Reading:     []byte(fmt.Sprintf(`{"v":1,"kind":"info","turn":%q}`, turnID)),
 	}
 }
 
@@ -189,6 +191,9 @@ func diffTurn(got, want session.Turn) string {
 	}
 	if !sameTime(got.RecordedAt, want.RecordedAt) {
 		add("RecordedAt", got.RecordedAt, want.RecordedAt)
+	}
+	if !bytes.Equal(got.Reading, want.Reading) {
+		add("Reading", string(got.Reading), string(want.Reading))
 	}
 	if len(d) == 0 {
 		return ""

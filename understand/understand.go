@@ -1,0 +1,177 @@
+// Package understand reads a turn of a consultation: what it is (a kind and
+// its topics), which clinical concepts it mentions and how (ConText
+// assertions), and what it states about the patient's record. It is pure:
+// the same turn after the same turns always reads the same, and nothing here
+// touches a store. The gate (entity.Gate) decides what a statement does to
+// the record; this package only says what was said, and how surely.
+//
+// A statement reaches the record as the patient's positive fact only when the
+// reading is sure who it is about, whether it is asserted, whether it is
+// current and what the concept is. When it is unsure of any of these, the
+// statement is hedged (a claim for review) or left out.
+package understand
+
+import (
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Speakers of a turn (API.md roles).
+const (
+	Patient   = "patient"
+	Assistant = "assistant"
+	Clinician = "clinician"
+)
+
+// Turn kinds: info adds or changes a fact, confirm answers a question,
+// chitchat has no clinical content.
+const (
+	KindInfo     = "info"
+	KindConfirm  = "confirm"
+	KindChitchat = "chitchat"
+)
+
+// Fact types a statement proposes, as the record names them (API.md).
+const (
+	Condition   = "condition"
+	Medication  = "medication"
+	Allergy     = "allergy"
+	Observation = "observation"
+	Symptom     = "symptom"
+	Procedure   = "procedure"
+)
+
+// Statuses a statement may propose; empty means active.
+const (
+	Stopped  = "stopped"
+	Resolved = "resolved"
+	Inactive = "inactive"
+)
+
+// Version is the version of the Reading format. A stored reading of
+// another version is read again from its turn's text.
+const Version = 1
+
+// Turn is a turn to read.
+type Turn struct {
+	Speaker string // Patient, Assistant or Clinician
+	Text    string
+	At      time.Time
+}
+
+// Prior is an earlier turn of the same session, as a later turn needs it:
+// who spoke and how it was read.
+type Prior struct {
+	Speaker string
+	Reading Reading
+}
+
+// Reading is what a turn says. It is stored with the turn (a durable
+// format: fields are added, never renamed), so that later turns, coref and
+// summaries use it instead of reading the text again.
+type Reading struct {
+	Version int    `json:"v"`
+	Kind    string `json:"kind"`
+	// Topics name what the turn is about, in English, in order of mention.
+	Topics []string `json:"topics"`
+	// Extract is what extraction found: mentions with their assertions,
+	// measurements, doses, durations and times.
+	Extract extract.Result `json:"extract"`
+	// Statements are what the turn says about the patient's record.
+	Statements []Statement `json:"statements,omitempty"`
+}
+
+// Statement is one thing a turn says about the record: a proposed fact and
+// how it was said.
+type Statement struct {
+	Type       string            `json:"type"`
+	Concept    string            `json:"concept"`
+	Display    string            `json:"display"`
+	Attributes map[string]string `json:"attributes,omitempty"`
+	// Status is empty (active) or the status the statement proposes.
+	Status       string `json:"status,omitempty"`
+	Negated      bool   `json:"negated,omitempty"`
+	Uncertain    bool   `json:"uncertain,omitempty"`
+	Historical   bool   `json:"historical,omitempty"`
+	Hypothetical bool   `json:"hypothetical,omitempty"`
+	// Relayed marks a clinician's words reported by someone else.
+	Relayed bool `json:"relayed,omitempty"`
+	// Experiencer is "patient" or the relative the statement is about.
+	Experiencer string `json:"experiencer"`
+	// Resolves says a condition is gone or back to normal.
+	Resolves   bool    `json:"resolves,omitempty"`
+	Confidence float64 `json:"confidence"`
+	// Onset is when it began, when the turn says so.
+	Onset *time.Time `json:"onset,omitempty"`
+}
+
+// Reader reads turns with the bilingual lexicon. It is immutable and safe
+// for concurrent use.
+type Reader struct {
+	onto    *ontology.Lexicon
+	matcher *extract.Matcher
+}
+
+// New returns a Reader over the embedded ontology.
+func New() (*Reader, error) {
+	onto, err := ontology.Load()
+	if err != nil {
+		return nil, fmt.Errorf("load ontology: %w", err)
+	}
+	var terms []extract.Term
+	for _, c := range onto.Concepts() {
+		for _, n := range c.Names {
+			// A one-letter abbreviation ("T" for temperature) matches
+			// inside "don't"; the full names cover those concepts.
+			if len(n.Text) == 1 && n.Text[0] < utf8.RuneSelf {
+				continue
+			}
+			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type, CaseSensitive: abbreviation(n.Text)})
+		}
+	}
+	for _, w := range allergyWords {
+		terms = append(terms, extract.Term{Text: w, ConceptID: NoKnownAllergy, Type: allergyWordType})
+	}
+	return &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize)}, nil
+}
+
+// Lexicon returns the ontology the Reader reads with.
+func (r *Reader) Lexicon() *ontology.Lexicon { return r.onto }
+
+// Extract runs extraction alone, for text that is not a turn (a context
+// query).
+func (r *Reader) Extract(text string, at time.Time) extract.Result {
+	return r.matcher.Extract(text, at)
+}
+
+// Read reads turn t, said after prior (the session's earlier turns, oldest
+// first; only the last few matter).
+func (r *Reader) Read(t Turn, prior []Prior) Reading {
+	x := r.matcher.Extract(t.Text, t.At)
+	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(x), Extract: x}
+	rd.Statements = r.statements(t, x)
+	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
+		rd.Kind = KindInfo
+	}
+	return rd
+}
+
+// abbreviation reports whether a name is a short Latin abbreviation with a
+// capital ("AS", "MG", "Hb"), which must match as written.
+func abbreviation(name string) bool {
+	if len(name) > 3 {
+		return false
+	}
+	upper := false
+	for _, r := range name {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+		upper = upper || ('A' <= r && r <= 'Z')
+	}
+	return upper
+}

@@ -1,0 +1,103 @@
+package understand_test
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+var at = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+
+func newReader(t *testing.T) *understand.Reader {
+	t.Helper()
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// said is one statement in the short form the tables use:
+// "type concept status flags experiencer", e.g. "medication drug:metformin stopped".
+func said(st understand.Statement) string {
+	parts := []string{st.Type, st.Concept}
+	if st.Status != "" {
+		parts = append(parts, st.Status)
+	}
+	for flag, on := range map[string]bool{"negated": st.Negated, "uncertain": st.Uncertain, "historical": st.Historical,
+		"hypothetical": st.Hypothetical, "relayed": st.Relayed, "resolves": st.Resolves} {
+		if on {
+			parts = append(parts, flag)
+		}
+	}
+	sort.Strings(parts[2:])
+	if st.Experiencer != "patient" {
+		parts = append(parts, "of "+st.Experiencer)
+	}
+	return strings.Join(parts, " ")
+}
+
+// read reads turns in order, each after the ones before, and returns the
+// statements of the last.
+func read(r *understand.Reader, turns ...[2]string) []string {
+	var prior []understand.Prior
+	var rd understand.Reading
+	for i, t := range turns {
+		rd = r.Read(understand.Turn{Speaker: t[0], Text: t[1], At: at.Add(time.Duration(i) * time.Minute)}, prior)
+		prior = append(prior, understand.Prior{Speaker: t[0], Reading: rd})
+	}
+	out := make([]string, 0, len(rd.Statements))
+	for _, st := range rd.Statements {
+		out = append(out, said(st))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func patient(text string) [2]string   { return [2]string{"patient", text} }
+func clinician(text string) [2]string { return [2]string{"clinician", text} }
+func assistant(text string) [2]string { return [2]string{"assistant", text} }
+
+type readCase struct {
+	name  string
+	turns [][2]string
+	want  []string
+}
+
+func runCases(t *testing.T, cases []readCase) {
+	t.Helper()
+	r := newReader(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := read(r, c.turns...)
+			want := append([]string(nil), c.want...)
+			sort.Strings(want)
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("read %q:\n got  %q\n want %q", c.turns[len(c.turns)-1][1], got, want)
+			}
+		})
+	}
+}
+
+func TestReadStatements(t *testing.T) {
+	runCases(t, []readCase{
+		{"a symptom the patient reports", [][2]string{patient("我昨晚膝盖又疼了")}, []string{"symptom sym:pain_symptom"}},
+		{"a negated symptom", [][2]string{patient("no chest pain")}, []string{"symptom sym:chest_pain negated"}},
+		{"a relative's condition", [][2]string{patient("我妈妈有糖尿病")}, []string{"condition cond:diabetes of mother"}},
+		{"a hedged resolution", [][2]string{patient("血压好像正常了")}, []string{"condition cond:hypertension resolves uncertain"}},
+		{"the assistant's words are no evidence", [][2]string{assistant("You have hypertension.")}, []string{}},
+		{"chit-chat states nothing", [][2]string{patient("今天天气不错")}, []string{}},
+	})
+}
+
+func TestReadingIsVersioned(t *testing.T) {
+	rd := newReader(t).Read(understand.Turn{Speaker: "patient", Text: "我血压150/100", At: at}, nil)
+	if rd.Version != understand.Version || rd.Kind != understand.KindInfo || len(rd.Extract.Measurements) != 1 {
+		t.Fatalf("reading = version %d kind %q measurements %d, want version %d, info, one measurement",
+			rd.Version, rd.Kind, len(rd.Extract.Measurements), understand.Version)
+	}
+}

@@ -1,0 +1,111 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// InClass reports whether the drug belongs to the class or allergen
+// (penicillin allergy vs amoxicillin). With TherapeuticClass and Broader it
+// is the vocabulary the gate's consistency guard asks (entity.Vocabulary).
+func (r *Reader) InClass(drugID, classID string) bool { return r.onto.InClass(drugID, classID) }
+
+// TherapeuticClass returns the drug's ATC level-4 class (five characters,
+// "C08CA"), or "".
+func (r *Reader) TherapeuticClass(drugID string) string {
+	c, ok := r.onto.Concept(drugID)
+	if !ok {
+		return ""
+	}
+	for _, cl := range c.Classes {
+		if len(cl) == 5 {
+			return cl
+		}
+	}
+	return ""
+}
+
+// Broader reports whether the general condition covers the specific one: a
+// condition whose English name holds the other's ("diabetes mellitus" in
+// "type 2 diabetes mellitus"). It may over-match, which only raises a claim
+// for review.
+func (r *Reader) Broader(general, specific string) bool {
+	g, ok1 := r.onto.Concept(general)
+	sp, ok2 := r.onto.Concept(specific)
+	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != ontology.TypeCondition || sp.Type != ontology.TypeCondition {
+		return false
+	}
+	gn, sn := strings.ToLower(g.Display["en"]), strings.ToLower(sp.Display["en"])
+	return gn != "" && strings.Contains(sn, gn)
+}
+
+// Display returns the concept's display name in lang, else in English, else
+// the id itself.
+func (r *Reader) Display(id, lang string) string {
+	c, ok := r.onto.Concept(id)
+	if !ok {
+		return id
+	}
+	if d := c.Display[lang]; d != "" {
+		return d
+	}
+	return c.Display["en"]
+}
+
+// Code returns the concept's code; zero when it has none.
+func (r *Reader) Code(id string) ontology.Code {
+	c, ok := r.onto.Concept(id)
+	if !ok {
+		return ontology.Code{}
+	}
+	return c.Code
+}
+
+// factConceptTypes maps a record fact type to the lexicon type of its
+// concepts.
+var factConceptTypes = map[string]string{
+	Condition: ontology.TypeCondition, Medication: ontology.TypeDrug, Symptom: ontology.TypeSymptom,
+	Allergy: ontology.TypeAllergen, Observation: ontology.TypeVital,
+}
+
+// ConceptOf finds the concept a fact proposed by a caller names: by display
+// name first, preferring a concept of the fact's own type, then by code.
+// It returns "" when nothing matches.
+func (r *Reader) ConceptOf(factType, display string, code ontology.Code) string {
+	want := factConceptTypes[factType]
+	var best string
+	for _, c := range r.onto.Lookup(display) {
+		if c.Type == want || (factType == Observation && c.Type == ontology.TypeLab) {
+			return c.ID
+		}
+		if best == "" {
+			best = c.ID
+		}
+	}
+	if code.Code != "" {
+		for _, c := range r.onto.Concepts() {
+			if c.Code.Code == code.Code && strings.EqualFold(c.Code.System, code.System) {
+				return c.ID
+			}
+		}
+	}
+	return best
+}
+
+// allergenFor returns the allergen concept of a drug named in an allergy
+// statement ("allergic to penicillin"): the allergen of the same name, else
+// the narrowest drug allergen class holding the drug, else the drug itself.
+func (r *Reader) allergenFor(drugID, text string) string {
+	for _, c := range r.onto.Lookup(text) {
+		if c.Type == ontology.TypeAllergen {
+			return c.ID
+		}
+	}
+	for _, c := range r.onto.ClassesOf(drugID) {
+		if c.Type == ontology.TypeAllergen {
+			return c.ID
+		}
+	}
+	return drugID
+}
