@@ -1,0 +1,586 @@
+package memory_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/embedded"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/ontology"
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// The reading corpora (understand/testdata/corpus, README.md there) are
+// dialogues with the outcomes an annotator expects in the record. This file
+// runs each dialogue through the whole ingest pipeline, one turn at a time,
+// and scores what reached the record against those outcomes.
+
+const corpusDir = "../understand/testdata/corpus"
+
+type corpusTurn struct {
+	Role string `json:"role"`
+	Text string `json:"text"`
+}
+
+type expectation struct {
+	Type     string `json:"type"`
+	Concept  string `json:"concept"`
+	Outcome  string `json:"outcome"`
+	Relation string `json:"relation,omitempty"`
+	Value    string `json:"value,omitempty"`
+	Unit     string `json:"unit,omitempty"`
+	Approx   bool   `json:"approx,omitempty"`
+	Reaction string `json:"reaction,omitempty"`
+	Dose     string `json:"dose,omitempty"`
+	Turn     *int   `json:"turn,omitempty"`
+	Text     string `json:"text,omitempty"`
+}
+
+type corpusCase struct {
+	ID     string        `json:"id"`
+	Lang   string        `json:"lang"`
+	Turns  []corpusTurn  `json:"turns"`
+	Expect []expectation `json:"expect"`
+	Note   string        `json:"note,omitempty"`
+}
+
+type corpusFile struct {
+	Source string       `json:"source"`
+	Split  string       `json:"split"`
+	Cases  []corpusCase `json:"cases"`
+}
+
+// corpusSet is the cases of one corpus and split, with the files they
+// came from.
+type corpusSet struct {
+	corpus, split string
+	cases         []corpusCase
+}
+
+// loadCorpora reads every corpus file and joins the gold files of the
+// corpora whose turns come from a public source.
+func loadCorpora(t *testing.T) []corpusSet {
+	t.Helper()
+	gold := map[string][]expectation{}
+	goldFiles, _ := filepath.Glob(filepath.Join(corpusDir, "*", "gold*.json"))
+	more, _ := filepath.Glob(filepath.Join(corpusDir, "*", "gold", "*.json"))
+	for _, path := range append(goldFiles, more...) {
+		var g struct {
+			Cases []struct {
+				ID     string        `json:"id"`
+				Expect []expectation `json:"expect"`
+			} `json:"cases"`
+		}
+		readJSON(t, path, &g)
+		for _, c := range g.Cases {
+			gold[c.ID] = c.Expect
+		}
+	}
+	sets := map[[2]string]*corpusSet{}
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*", "*.json"))
+	for _, path := range files {
+		if strings.HasPrefix(filepath.Base(path), "gold") {
+			continue
+		}
+		var f corpusFile
+		readJSON(t, path, &f)
+		if f.Split != "dev" && f.Split != "test" {
+			t.Fatalf("%s: split %q must be dev or test", path, f.Split)
+		}
+		name := filepath.Base(filepath.Dir(path))
+		key := [2]string{name, f.Split}
+		if sets[key] == nil {
+			sets[key] = &corpusSet{corpus: name, split: f.Split}
+		}
+		for _, c := range f.Cases {
+			if c.Expect == nil {
+				g, ok := gold[c.ID]
+				if !ok {
+					continue // not annotated
+				}
+				c.Expect = g
+			}
+			sets[key].cases = append(sets[key].cases, c)
+		}
+	}
+	var out []corpusSet
+	for _, s := range sets {
+		if len(s.cases) > 0 {
+			out = append(out, *s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return out[i].corpus+"/"+out[i].split < out[j].corpus+"/"+out[j].split
+	})
+	return out
+}
+
+func readJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+// observed is one thing the pipeline did about a concept: a fact written
+// or a claim raised.
+type observed struct {
+	turn    int
+	concept string
+	family  bool
+	// outcome is present, absent, past, family or uncertain; a claim that
+	// proposes a change is "claim:" + the outcome it proposes.
+	outcome string
+	// fact marks a written fact (not a claim).
+	fact  bool
+	value string
+	unit  string
+}
+
+// corpusRun feeds cases through a pipeline on one embedded store.
+type corpusRun struct {
+	svc *memory.Service
+	db  *embedded.DB
+	sc  tenancy.Scope
+}
+
+func newCorpusRun(t *testing.T) *corpusRun {
+	t.Helper()
+	db, err := embedded.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	emb := retrieval.NewBuiltin(64)
+	ix, err := db.Index(emb.Dim())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := tenancy.Scope{TenantID: "corpus", KeyID: "k-agent", Role: tenancy.RoleAgent}
+	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: sc.TenantID, Name: "corpus", CreatedAt: start}); err != nil {
+		t.Fatal(err)
+	}
+	var clock, ids int64
+	svc, err := memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb},
+		memory.Config{
+			Now:   func() time.Time { clock++; return start.Add(time.Duration(clock) * time.Millisecond) },
+			NewID: func() string { ids++; return fmt.Sprintf("id-%d", ids) },
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &corpusRun{svc: svc, db: db, sc: sc}
+}
+
+// run ingests the case's turns as one session of a new patient and returns
+// what reached the record, in turn order.
+func (r *corpusRun) run(t *testing.T, c corpusCase) []observed {
+	t.Helper()
+	ctx := context.Background()
+	patient := "p-" + c.ID
+	var obs []observed
+	turnOf := map[string]int{}
+	for i, turn := range c.Turns {
+		id := fmt.Sprintf("t%04d", i)
+		turnOf[id] = i
+		at := start.Add(time.Duration(i) * time.Minute)
+		body, _, err := r.svc.Ingest(ctx, r.sc, memory.TurnRequest{PatientID: patient, SessionID: "s1", TurnID: id,
+			Role: turn.Role, Text: turn.Text, Lang: c.Lang, At: &at})
+		if err != nil {
+			t.Fatalf("%s turn %d: %v", c.ID, i, err)
+		}
+		var res memory.TurnResult
+		if err := json.Unmarshal(body, &res); err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range res.Updates {
+			if u.Action != "created" && u.Action != "updated" {
+				continue
+			}
+			f, err := r.db.Fact(ctx, r.sc, patient, u.FactID)
+			if err != nil {
+				t.Fatalf("%s: fact %s: %v", c.ID, u.FactID, err)
+			}
+			if f.Kind == entity.KindInference {
+				continue // derived (a BP grade), not read from the turn
+			}
+			obs = append(obs, observed{turn: i, concept: f.Attributes[entity.ConceptAttribute], family: f.Type == entity.FamilyHistory,
+				outcome: factOutcome(f), fact: true, value: f.Attributes["value"], unit: f.Attributes["unit"]})
+		}
+	}
+	claims, _, err := r.db.Claims(ctx, r.sc, entity.ClaimFilter{PatientID: patient, Limit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cl := range claims {
+		if cl.Reason == entity.ReasonRelayed {
+			continue // it accompanies a written fact
+		}
+		o := observed{turn: turnOf[cl.TurnID], concept: cl.Proposed.Attributes[entity.ConceptAttribute],
+			family: cl.Proposed.Type == entity.FamilyHistory, outcome: "claim:" + factOutcome(cl.Proposed),
+			value: cl.Proposed.Attributes["value"], unit: cl.Proposed.Attributes["unit"]}
+		if cl.Reason == entity.ReasonUncertain {
+			o.outcome = "uncertain"
+		}
+		obs = append(obs, o)
+	}
+	sort.SliceStable(obs, func(i, j int) bool { return obs[i].turn < obs[j].turn })
+	return obs
+}
+
+func factOutcome(f entity.Fact) string {
+	switch {
+	case f.Type == entity.FamilyHistory:
+		return "family"
+	case f.Verification == entity.Refuted:
+		return "absent"
+	case f.Status == entity.Stopped || f.Status == entity.Resolved || f.Status == entity.Inactive:
+		return "past"
+	}
+	return "present"
+}
+
+// writeOutcomes are the gold outcomes that expect something in the record.
+var writeOutcomes = map[string]bool{"present": true, "absent": true, "past": true, "family": true, "uncertain": true}
+
+// tally is the score of some cases.
+type tally struct {
+	cases, gold, predicted, correct, wrong int
+	unmapped                               int
+	errors                                 []string
+}
+
+func (a *tally) add(b tally) {
+	a.cases += b.cases
+	a.gold += b.gold
+	a.predicted += b.predicted
+	a.correct += b.correct
+	a.wrong += b.wrong
+	a.unmapped += b.unmapped
+	a.errors = append(a.errors, b.errors...)
+}
+
+func (a tally) precision() float64 { return ratio(a.correct, a.predicted) }
+func (a tally) recall() float64    { return ratio(a.correct, a.gold) }
+
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 1
+	}
+	return float64(n) / float64(d)
+}
+
+// conceptMap maps the annotators' concept names to ontology ids: by the
+// lexicon's own names, else by the corpus's alias table (names the lexicon
+// has under another wording). It is label normalisation, kept apart from
+// the reading rules.
+type conceptMap struct {
+	lex     *ontology.Lexicon
+	aliases map[string]string
+}
+
+func newConceptMap(t *testing.T) conceptMap {
+	t.Helper()
+	lex, err := ontology.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := conceptMap{lex: lex, aliases: map[string]string{}}
+	if _, err := os.Stat(filepath.Join(corpusDir, "aliases.json")); err == nil {
+		readJSON(t, filepath.Join(corpusDir, "aliases.json"), &m.aliases)
+	}
+	return m
+}
+
+// typesFor are the lexicon types an annotated fact type may map to.
+var typesFor = map[string][]string{
+	"symptom":     {ontology.TypeSymptom, ontology.TypeCondition},
+	"condition":   {ontology.TypeCondition, ontology.TypeSymptom},
+	"medication":  {ontology.TypeDrug, ontology.TypeDrugClass},
+	"allergy":     {ontology.TypeAllergen, ontology.TypeDrug, ontology.TypeDrugClass},
+	"observation": {ontology.TypeVital, ontology.TypeLab},
+	"procedure":   {"procedure"},
+	"social":      {"social"},
+}
+
+// ids returns the ontology ids an expectation names, or nil.
+func (m conceptMap) ids(e expectation) []string {
+	name := strings.ToLower(strings.TrimSpace(e.Concept))
+	if id, ok := m.aliases[e.Type+":"+name]; ok {
+		return []string{id}
+	}
+	if id, ok := m.aliases[name]; ok {
+		return []string{id}
+	}
+	var out []string
+	for _, c := range m.lex.Lookup(name) {
+		for _, typ := range typesFor[e.Type] {
+			if c.Type == typ {
+				out = append(out, c.ID)
+			}
+		}
+	}
+	switch name {
+	case "any allergy", "drug allergy", "any drug allergy", "drug allergies", "no known allergies", "any allergies":
+		out = append(out, "allergy:any")
+	}
+	// A hedge or a "gone" about a measure without a value ("血压好像正常了")
+	// speaks about the condition the measure tracks.
+	if e.Type == "observation" && e.Value == "" {
+		for _, id := range out {
+			if cond, ok := conditionOfMeasure[id]; ok {
+				out = append(out, cond)
+			}
+		}
+	}
+	return out
+}
+
+// conditionOfMeasure is the condition whose course a vital or lab tracks.
+var conditionOfMeasure = map[string]string{
+	"vital:bp": "cond:hypertension", "lab:glucose": "cond:diabetes", "lab:fasting_glucose": "cond:diabetes", "lab:hba1c": "cond:diabetes",
+	"lab:total_cholesterol": "cond:hyperlipidemia", "lab:ldl_c": "cond:hyperlipidemia", "lab:triglycerides": "cond:hyperlipidemia",
+}
+
+// outcomesMatch reports whether what the pipeline did is what the
+// annotator expected. A claim proposing the expected change is right: the
+// gate sends what it may not write alone (a contradiction, a condition
+// said to be over) to a clinician. Any claim is right for a hedge.
+func outcomesMatch(gold, pred string) bool {
+	switch {
+	case gold == pred:
+		return true
+	case gold == "uncertain":
+		return strings.HasPrefix(pred, "claim:")
+	case strings.HasPrefix(pred, "claim:"):
+		return gold == strings.TrimPrefix(pred, "claim:")
+	}
+	return false
+}
+
+// score compares what reached the record with what the case expects.
+func (m conceptMap) score(c corpusCase, obs []observed) tally {
+	tl := tally{cases: 1}
+	type key struct {
+		concept string
+		family  bool
+	}
+	last := map[key]observed{}
+	var order []key
+	for _, o := range obs {
+		k := key{o.concept, o.family}
+		if _, ok := last[k]; !ok {
+			order = append(order, k)
+		}
+		last[k] = o
+	}
+	goldOf := map[key]expectation{}
+	for _, e := range c.Expect {
+		ids := m.ids(e)
+		isWrite := writeOutcomes[e.Outcome]
+		if isWrite {
+			tl.gold++
+		}
+		if len(ids) == 0 {
+			if isWrite {
+				tl.unmapped++
+				tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q (%s) is not in the lexicon", c.ID, e.Type, e.Concept, e.Outcome))
+			}
+			continue
+		}
+		family := e.Outcome == "family" || e.Outcome == "family_absent"
+		found := false
+		for _, id := range ids {
+			k := key{id, family}
+			if _, dup := goldOf[k]; !dup {
+				goldOf[k] = e
+			}
+			if o, ok := last[k]; ok && !found {
+				found = true
+				if isWrite && outcomesMatch(e.Outcome, o.outcome) && valueMatches(e, o) {
+					tl.correct++
+				} else {
+					tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s, got %s%s (turn %d)", c.ID, e.Type, e.Concept, e.Outcome, o.outcome, valueNote(o), o.turn))
+				}
+			}
+		}
+		if !found && isWrite {
+			tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s%s, got nothing", c.ID, e.Type, e.Concept, e.Outcome, goldTurn(e)))
+		}
+	}
+	for _, k := range order {
+		tl.predicted++
+		if _, ok := goldOf[k]; !ok {
+			o := last[k]
+			tl.errors = append(tl.errors, fmt.Sprintf("%s: unexpected %s %s%s (turn %d)", c.ID, o.outcome, k.concept, valueNote(o), o.turn))
+		}
+	}
+	// A wrong write is a positive fact about the patient that the
+	// annotator did not expect as current.
+	for _, o := range obs {
+		if !o.fact || o.family || o.outcome != "present" {
+			continue
+		}
+		g, ok := goldOf[key{o.concept, false}]
+		final := last[key{o.concept, false}].outcome
+		switch {
+		case !ok, g.Outcome == "absent", g.Outcome == "none", g.Outcome == "uncertain", g.Outcome == "family", g.Outcome == "family_absent",
+			g.Outcome == "past" && final == "present", !valueMatches(g, o):
+			tl.wrong++
+			tl.errors = append(tl.errors, fmt.Sprintf("%s: WRONG WRITE %s%s at turn %d (expected %s)", c.ID, o.concept, valueNote(o), o.turn, orNothing(g.Outcome)))
+		}
+	}
+	return tl
+}
+
+func orNothing(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}
+
+func goldTurn(e expectation) string {
+	if e.Turn == nil {
+		return ""
+	}
+	return fmt.Sprintf(" at turn %d", *e.Turn)
+}
+
+func valueNote(o observed) string {
+	if o.value == "" {
+		return ""
+	}
+	return " " + o.value + " " + o.unit
+}
+
+// valueMatches compares an observation's value (and unit, when both sides
+// give one) with the expected one; other facts always match.
+func valueMatches(e expectation, o observed) bool {
+	if e.Value == "" || e.Type != "observation" {
+		return true
+	}
+	want, got := numbers(e.Value), numbers(o.value)
+	if len(want) != len(got) {
+		return false
+	}
+	for i := range want {
+		if want[i] != got[i] {
+			return false
+		}
+	}
+	return e.Unit == "" || o.unit == "" || unitName(e.Unit) == unitName(o.unit)
+}
+
+// unitName folds the spellings of a unit to one name.
+func unitName(u string) string {
+	u = strings.ToLower(strings.ReplaceAll(u, " ", ""))
+	for name, spellings := range unitSpellings {
+		for _, sp := range spellings {
+			if u == sp {
+				return name
+			}
+		}
+	}
+	return u
+}
+
+var unitSpellings = map[string][]string{
+	"kg":     {"kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"},
+	"jin":    {"jin", "斤"},
+	"lb":     {"lb", "lbs", "pound", "pounds", "磅"},
+	"°c":     {"°c", "c", "℃", "度", "celsius", "degc"},
+	"°f":     {"°f", "f", "fahrenheit", "degf"},
+	"mmhg":   {"mmhg", "毫米汞柱"},
+	"mmol/l": {"mmol/l", "mmol", "毫摩尔", "毫摩尔/升"},
+	"mg/dl":  {"mg/dl", "mg/dl."},
+	"bpm":    {"bpm", "/min", "次/分", "次/分钟", "beats/min", "beatsperminute", "下", "次"},
+	"%":      {"%", "percent", "百分之"},
+}
+
+func numbers(s string) []float64 {
+	var out []float64
+	for _, p := range strings.Split(s, "/") {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(p), 64); err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// TestReadingCorpora scores every corpus and split. With
+// MEMORYD_CORPUS_REPORT set to a file, it writes every disagreement there.
+func TestReadingCorpora(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the reading corpora take a while; -short skips them")
+	}
+	sets := loadCorpora(t)
+	if len(sets) == 0 {
+		t.Fatal("no corpora found in " + corpusDir)
+	}
+	m := newConceptMap(t)
+	run := newCorpusRun(t)
+	var report strings.Builder
+	for _, s := range sets {
+		var tl tally
+		for _, c := range s.cases {
+			tl.add(m.score(c, run.run(t, c)))
+		}
+		t.Logf("%-11s %-4s cases %4d  gold %5d  predicted %5d  correct %5d  P %.3f  R %.3f  wrong writes %d  (gold not in lexicon %d)",
+			s.corpus, s.split, tl.cases, tl.gold, tl.predicted, tl.correct, tl.precision(), tl.recall(), tl.wrong, tl.unmapped)
+		fmt.Fprintf(&report, "## %s %s: P %.3f R %.3f wrong %d\n", s.corpus, s.split, tl.precision(), tl.recall(), tl.wrong)
+		for _, e := range tl.errors {
+			report.WriteString(e + "\n")
+		}
+	}
+	if path := os.Getenv("MEMORYD_CORPUS_REPORT"); path != "" {
+		if err := os.WriteFile(path, []byte(report.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestCorpusScore pins the scorer itself: what counts as right, as a miss
+// and as a wrong write.
+func TestCorpusScore(t *testing.T) {
+	m := newConceptMap(t)
+	turn := func(i int) *int { return &i }
+	c := corpusCase{ID: "c", Expect: []expectation{
+		{Type: "symptom", Concept: "cough", Outcome: "absent", Turn: turn(1)},
+		{Type: "condition", Concept: "hypertension", Outcome: "present"},
+		{Type: "condition", Concept: "diabetes", Outcome: "family", Relation: "mother"},
+		{Type: "medication", Concept: "metformin", Outcome: "past"},
+		{Type: "symptom", Concept: "fever", Outcome: "none"},
+		{Type: "observation", Concept: "blood pressure", Outcome: "present", Value: "150/100", Unit: "mmHg"},
+	}}
+	obs := []observed{
+		{turn: 0, concept: "sym:cough", outcome: "present", fact: true},                               // a wrong write, later corrected
+		{turn: 1, concept: "sym:cough", outcome: "absent", fact: true},                                // right in the end
+		{turn: 1, concept: "cond:hypertension", outcome: "claim:present"},                             // a claim proposing it: right
+		{turn: 2, concept: "cond:diabetes", family: true, outcome: "family", fact: true},              // right
+		{turn: 2, concept: "drug:metformin", outcome: "present", fact: true},                          // wrong: it is stopped
+		{turn: 3, concept: "sym:fever", outcome: "uncertain"},                                         // predicted, not expected
+		{turn: 3, concept: "vital:bp", outcome: "present", fact: true, value: "150/90", unit: "mmHg"}, // wrong value
+		{turn: 4, concept: "sym:headache", outcome: "present", fact: true},                            // not expected at all
+	}
+	got := m.score(c, obs)
+	want := tally{cases: 1, gold: 5, predicted: 7, correct: 3, wrong: 4}
+	got.errors = nil
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("score = %+v, want %+v", got, want)
+	}
+}

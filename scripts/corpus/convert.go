@@ -1,0 +1,203 @@
+//go:build ignore
+
+// Command convert copies the public dialogues the reading corpora are built
+// from into understand/testdata/corpus, as turn lists: PriMock57's spoken
+// consultations (the doctor's and the patient's TextGrid tiers merged in
+// time order) and MTS-Dialog's written dialogues. Gold outcomes are written
+// by annotators into separate files; this only prepares the turns.
+//
+//	go run scripts/corpus/convert.go -data ../shared/data -out understand/testdata/corpus
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+type turn struct {
+	Role string `json:"role"`
+	Text string `json:"text"`
+}
+
+type dialogue struct {
+	ID      string `json:"id"`
+	Section string `json:"section,omitempty"`
+	Lang    string `json:"lang"`
+	Turns   []turn `json:"turns"`
+}
+
+type file struct {
+	Source string     `json:"source"`
+	Split  string     `json:"split"`
+	Cases  []dialogue `json:"cases"`
+}
+
+func main() {
+	data := flag.String("data", "../shared/data", "the shared data folder")
+	out := flag.String("out", "understand/testdata/corpus", "where to write")
+	flag.Parse()
+	if err := primock(filepath.Join(*data, "primock57"), filepath.Join(*out, "primock57")); err != nil {
+		log.Fatal(err)
+	}
+	if err := mts(filepath.Join(*data, "mts-dialog"), filepath.Join(*out, "mts-dialog")); err != nil {
+		log.Fatal(err)
+	}
+}
+
+const primockSource = "PriMock57, Papadopoulos Korfiatis et al., ACL 2022 (CC BY 4.0): doctor and patient TextGrid tiers merged in time order"
+
+// primockSplit: days 1-3 are dev, days 4-5 test (decided before any annotation).
+func primockSplit(id string) string {
+	if strings.HasPrefix(id, "day4") || strings.HasPrefix(id, "day5") {
+		return "test"
+	}
+	return "dev"
+}
+
+type interval struct {
+	start float64
+	role  string
+	text  string
+}
+
+var (
+	unsure   = regexp.MustCompile(`</?UNSURE>`)
+	noise    = regexp.MustCompile(`<(UNIN|INAUDIBLE_SPEECH)/>`)
+	spaces   = regexp.MustCompile(`\s+`)
+	xminLine = regexp.MustCompile(`^\s*xmin = ([0-9.]+)`)
+	textLine = regexp.MustCompile(`^\s*text = "(.*)"\s*$`)
+)
+
+func readTier(path, role string) ([]interval, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []interval
+	var start float64
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if m := xminLine.FindStringSubmatch(line); m != nil {
+			start, _ = strconv.ParseFloat(m[1], 64)
+			continue
+		}
+		if m := textLine.FindStringSubmatch(line); m != nil {
+			t := strings.ReplaceAll(m[1], `""`, `"`)
+			t = noise.ReplaceAllString(unsure.ReplaceAllString(t, ""), " ")
+			t = strings.TrimSpace(spaces.ReplaceAllString(t, " "))
+			if t != "" {
+				out = append(out, interval{start, role, t})
+			}
+		}
+	}
+	return out, sc.Err()
+}
+
+func primock(src, dst string) error {
+	notes, err := filepath.Glob(filepath.Join(src, "notes", "day*.json"))
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, n := range notes {
+		id := strings.TrimSuffix(filepath.Base(n), ".json")
+		doc, err := readTier(filepath.Join(src, "transcripts", id+"_doctor.TextGrid"), "clinician")
+		if err != nil {
+			return err
+		}
+		pat, err := readTier(filepath.Join(src, "transcripts", id+"_patient.TextGrid"), "patient")
+		if err != nil {
+			return err
+		}
+		all := append(doc, pat...)
+		sort.SliceStable(all, func(i, j int) bool { return all[i].start < all[j].start })
+		d := dialogue{ID: id, Lang: "en"}
+		for _, iv := range all {
+			if k := len(d.Turns) - 1; k >= 0 && d.Turns[k].Role == iv.role {
+				d.Turns[k].Text += " " + iv.text // one turn per change of speaker
+				continue
+			}
+			d.Turns = append(d.Turns, turn{iv.role, iv.text})
+		}
+		if err := write(filepath.Join(dst, id+".json"), file{Source: primockSource + "; " + id, Split: primockSplit(id), Cases: []dialogue{d}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
+
+// mts converts the validation set (dev) and test set 1 (test), keeping the
+// dialogues between a doctor and the patient alone: the API has no role for
+// a relative who speaks for the patient.
+func mts(src, dst string) error {
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, s := range []struct{ in, split, prefix string }{
+		{"MTS-Dialog-ValidationSet.csv", "dev", "valid"},
+		{"MTS-Dialog-TestSet-1-MEDIQA-Chat-2023.csv", "test", "test1"},
+	} {
+		f, err := os.Open(filepath.Join(src, s.in))
+		if err != nil {
+			return err
+		}
+		rows, err := csv.NewReader(f).ReadAll()
+		f.Close()
+		if err != nil {
+			return err
+		}
+		out := file{Source: mtsSource + "; " + s.in, Split: s.split}
+	rows:
+		for _, r := range rows[1:] {
+			d := dialogue{ID: s.prefix + "-" + r[0], Section: r[1], Lang: "en"}
+			for _, line := range strings.Split(r[3], "\n") {
+				line = strings.TrimSpace(line)
+				if line == "" {
+					continue
+				}
+				who, text, ok := strings.Cut(line, ":")
+				role := map[string]string{"Doctor": "clinician", "Patient": "patient"}[strings.TrimSpace(who)]
+				switch {
+				case ok && role != "":
+					d.Turns = append(d.Turns, turn{role, strings.TrimSpace(spaces.ReplaceAllString(text, " "))})
+				case ok && strings.HasPrefix(strings.TrimSpace(who), "Guest"):
+					continue rows
+				case len(d.Turns) > 0:
+					d.Turns[len(d.Turns)-1].Text += " " + line
+				}
+			}
+			if len(d.Turns) > 0 {
+				out.Cases = append(out.Cases, d)
+			}
+		}
+		if err := write(filepath.Join(dst, s.split+".json"), out); err != nil {
+			return err
+		}
+		fmt.Printf("%s: %d dialogues\n", s.split, len(out.Cases))
+	}
+	return nil
+}
+
+func write(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
