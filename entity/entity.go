@@ -40,9 +40,12 @@ const (
 	SourcePatient        = "patient"
 	SourcePatientRelayed = "patient-relayed"
 	SourceClinician      = "clinician"
-	SourceDevice         = "device"
-	SourceImport         = "import"
-	SourceInferred       = "inferred"
+	// SourceClinicianRelayed is a clinician's turn posted with a key that
+	// is not a clinician's: what it says is relayed, not confirmed.
+	SourceClinicianRelayed = "clinician-relayed"
+	SourceDevice           = "device"
+	SourceImport           = "import"
+	SourceInferred         = "inferred"
 )
 
 // Code is a concept code in a named coding system (ATC, ICD-10, LOINC...).

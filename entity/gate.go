@@ -24,7 +24,8 @@ type Statement struct {
 	Hypothetical bool
 	// Relayed marks a clinician's words reported by the patient ("医生说").
 	Relayed bool
-	// Experiencer is "patient" (or "") or the family member it is about.
+	// Experiencer is "patient" (or ""), the blood relative it is about
+	// (family history), or OtherPerson.
 	Experiencer string
 	// Resolves says a condition is gone or normal ("血压好像正常了").
 	Resolves   bool
@@ -32,6 +33,11 @@ type Statement struct {
 	// Speaker is who said it: patient, assistant or clinician.
 	Speaker string
 }
+
+// OtherPerson is the Experiencer of a statement about someone who is
+// neither the patient nor a blood relative (a spouse, a friend, a pet):
+// the gate writes nothing for it.
+const OtherPerson = "other"
 
 // Outcome is what the gate did with a statement.
 type Outcome string
@@ -188,6 +194,9 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	case s.Hypothetical:
 		return Decision{Outcome: Nothing, Why: "hypothetical statement"}
 
+	case s.Experiencer == OtherPerson:
+		return Decision{Outcome: Nothing, Why: "about someone who is not the patient nor a blood relative"}
+
 	case s.Experiencer != "" && s.Experiencer != "patient":
 		if s.Negated || s.Uncertain {
 			return Decision{Outcome: Nothing, Why: "negated or hedged family history"}
@@ -258,7 +267,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	if conf >= p.ConfirmAt && !s.Relayed {
 		f.Verification = Confirmed
 	}
-	if s.Relayed {
+	if s.Relayed && (f.Source.Kind == "" || f.Source.Kind == SourcePatient) {
 		f.Source.Kind = SourcePatientRelayed
 	}
 	var supersede []string

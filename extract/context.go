@@ -41,6 +41,8 @@ const (
 	fSentence   // scope runs to the sentence end, not the clause end ("如果", "if")
 	fClauseEnd  // also ends the clause it closes ("的话")
 	fAsk        // opens a yes/no question: hypothetical only if it ends in "?"
+	fYou        // names the one spoken to ("你", "you")
+	fPron       // a third-person pronoun: the relative named last, or someone else
 )
 
 type trigDir uint8
@@ -102,18 +104,14 @@ var triggerTable = []trigEntry{
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
-	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor|and she|and he", trigger{flags: fTerm}},
+	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
-	{"我妈妈|我妈|妈妈|母亲|老妈|我母亲|mother|mom|mum|mama|mommy|my mother|my mom|my mum", trigger{flags: fExp, dir: dirPre, who: "mother"}},
-	{"我爸爸|我爸|爸爸|父亲|老爸|我父亲|father|dad|daddy|my father|my dad", trigger{flags: fExp, dir: dirPre, who: "father"}},
-	{"爷爷|奶奶|外婆|外公|姥姥|姥爷|祖父|祖母|grandmother|grandma|grandfather|grandpa|granny|grandparents|my grandmother|my grandma|my grandfather|my grandpa", trigger{flags: fExp, dir: dirPre, who: "grandparent"}},
-	{"哥哥|姐姐|弟弟|妹妹|兄弟|姐妹|我哥|我姐|我弟|我妹|sister|brother|sibling|my sister|my brother", trigger{flags: fExp, dir: dirPre, who: "sibling"}},
-	{"孩子|儿子|女儿|小孩|宝宝|我儿子|我女儿|son|daughter|kid|kids|child|children|my son|my daughter|my kid", trigger{flags: fExp, dir: dirPre, who: "child"}},
-	{"老婆|老公|妻子|丈夫|爱人|媳妇|wife|husband|spouse|my wife|my husband|my partner", trigger{flags: fExp, dir: dirPre, who: "spouse"}},
-	{"家里人|家人|家族|亲戚|叔叔|阿姨|舅舅|姑姑|我们家|family history of|family history|relatives|aunt|uncle|cousin|my family|my aunt|my uncle", trigger{flags: fExp, dir: dirPre, who: "family"}},
+	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family", trigger{flags: fExp, dir: dirBoth, who: "family"}},
-	{"我|本人|自己|我们|i|my|me|i'm|i've|im|ive|myself|mine", trigger{flags: fSelf, dir: dirPre}},
+	{"我|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
+	{"你|您|你的|您的|你们|you|your|you're|you've|yourself|yours|you'd|you'll|ya|u", trigger{flags: fYou, dir: dirPre}},
+	{"you know|you see|y'know|ya know|thank you|thanks you|if you like|if you want|you mean|mind you|are you ok|see you|bless you|you guys|you never know|would you believe|you name it|did you know", trigger{}},
 	// Relayed clinician statements.
 	{"医生说|大夫说|医生讲|医生让我|医生叫我|医生要我|医生给我开|医生开了|医生开的|医生建议|医生告诉我|医生把我|医生换|医生嘱咐|医嘱|医生给我|大夫让我|大夫给我|大夫告诉我|医生让|医生觉得|医生认为",
 		trigger{flags: fRelay, dir: dirPre, who: "doctor"}},
@@ -132,7 +130,16 @@ var (
 
 func buildTriggerTrie() *trie {
 	t := newTrie()
-	for _, e := range triggerTable {
+	table := triggerTable
+	for _, k := range kinTable {
+		tr := trigger{flags: fExp, dir: dirPre, who: k.who}
+		if k.who == pronoun {
+			tr.flags |= fPron
+		}
+		table = append(table, trigEntry{k.phrases, tr})
+	}
+	table = append(table, trigEntry{notKin, trigger{}})
+	for _, e := range table {
 		for _, p := range strings.Split(e.phrases, "|") {
 			triggers = append(triggers, e.trigger)
 			t.insert([]rune(Normalize(p)), len(triggers)-1)
@@ -414,12 +421,19 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		if t.flags&fOnset != 0 && c.clause[t.start] == cl {
 			onset = true
 		}
-		if t.flags&(fExp|fSelf) != 0 && c.sent[t.start] == se {
+		if t.flags&(fExp|fSelf|fYou) != 0 && c.sent[t.start] == se {
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
-				a.Experiencer = Patient
-				if t.flags&fExp != 0 {
+				a.Experiencer, a.Subject = Patient, ""
+				switch {
+				case t.flags&fPron != 0:
+					a.Experiencer = c.pronounReferent(t)
+				case t.flags&fExp != 0:
 					a.Experiencer = t.who
+				case t.flags&fSelf != 0:
+					a.Subject = FirstPerson
+				case t.flags&fYou != 0:
+					a.Subject = SecondPerson
 				}
 			}
 			continue
@@ -492,6 +506,18 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 	}
 	return a
+}
+
+// pronounReferent returns who a third-person pronoun stands for: the
+// person named last before it in the turn, or Other when none was named.
+func (c *contextInfo) pronounReferent(p foundTrigger) string {
+	for k := len(c.trigs) - 1; k >= 0; k-- {
+		t := c.trigs[k]
+		if t.end <= p.start && t.flags&fExp != 0 && t.flags&fPron == 0 {
+			return t.who
+		}
+	}
+	return Other
 }
 
 // asksAt reports whether an auxiliary opens a yes/no question: it starts its

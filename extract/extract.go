@@ -30,8 +30,10 @@ type Term struct {
 }
 
 // Assertion is the ConText classification of a mention. Experiencer is
-// "patient" or the family member the statement is about: "mother", "father",
-// "sibling", "child", "grandparent", "spouse" or "family".
+// "patient" or who else the statement is about: a blood relative ("mother",
+// "father", "sibling", "child", "grandparent", "grandchild", "aunt_uncle",
+// "cousin", "niece_nephew", "family"; see BloodRelative), a relative by
+// marriage (Spouse, InLaw, Step), Other or Animal.
 type Assertion struct {
 	Negated      bool   `json:"negated"`
 	Uncertain    bool   `json:"uncertain"`
@@ -43,7 +45,18 @@ type Assertion struct {
 	Relayed bool `json:"relayed,omitempty"`
 	// RelayedBy names who is being relayed: "doctor", "nurse" or "pharmacist".
 	RelayedBy string `json:"relayed_by,omitempty"`
+	// Subject is FirstPerson when the speaker names themselves as the one
+	// concerned ("我", "I", "my"), SecondPerson when they name the one
+	// spoken to ("你", "you"), and empty otherwise. Who that is depends on
+	// who is speaking, which the reader of the turn knows.
+	Subject string `json:"subject,omitempty"`
 }
+
+// Subjects of an Assertion.
+const (
+	FirstPerson  = "first"
+	SecondPerson = "second"
+)
 
 // Patient is the Experiencer of statements about the patient themselves.
 const Patient = "patient"

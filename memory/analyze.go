@@ -67,11 +67,18 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 				Hypothetical: m.Assertion.Hypothetical, Experiencer: experiencer(m.Assertion.Experiencer)}})
 	}
 	src := entity.Source{Kind: entity.SourcePatient, TurnID: t.TurnID, SessionID: t.SessionID}
-	if t.Speaker == session.Clinician {
+	// A clinician's turn is the clinician's word only under a clinician's
+	// key; posted by an agent, it is relayed and waits for confirmation.
+	relayed := t.Speaker == session.Clinician && sc.Role != tenancy.RoleClinician
+	switch {
+	case relayed:
+		src.Kind = entity.SourceClinicianRelayed
+	case t.Speaker == session.Clinician:
 		src.Kind = entity.SourceClinician
 	}
 	var stmts []entity.Statement
 	for _, st := range rd.Statements {
+		st.Relayed = st.Relayed || relayed
 		stmts = append(stmts, s.statement(st, string(t.Speaker), src, t.At))
 	}
 	for _, p := range facts {

@@ -90,9 +90,6 @@ func containsAny(s string, words []string) bool {
 // The assistant's words are the model's, not evidence: they yield mentions
 // and topics but no statements.
 func (r *Reader) statements(t Turn, x extract.Result) []Statement {
-	if t.Speaker == Assistant {
-		return nil
-	}
 	runes := []rune(t.Text)
 	var out []Statement
 	measured := map[int]bool{}
@@ -103,13 +100,9 @@ func (r *Reader) statements(t Turn, x extract.Result) []Statement {
 		}
 	}
 	base := func(a extract.Assertion, typ, concept, display string, conf float64) Statement {
-		exp := a.Experiencer
-		if exp == "" {
-			exp = extract.Patient
-		}
 		return Statement{Type: typ, Concept: concept, Display: display, Attributes: map[string]string{},
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
-			Relayed: a.Relayed, Experiencer: exp, Confidence: conf}
+			Relayed: a.Relayed, Experiencer: experiencer(a, t.Speaker), Confidence: conf}
 	}
 	for _, ms := range x.Measurements {
 		measured[ms.Mention] = true
@@ -204,6 +197,22 @@ func (r *Reader) statements(t Turn, x extract.Result) []Statement {
 		out = kept
 	}
 	return out
+}
+
+// OtherPerson is the Experiencer of a statement about someone who is
+// neither the patient nor a blood relative: it writes nothing.
+const OtherPerson = "other"
+
+// experiencer is who a mention is about, given who spoke: the patient, a
+// blood relative (whose findings are family history), or OtherPerson.
+func experiencer(a extract.Assertion, speaker string) string {
+	switch {
+	case extract.BloodRelative(a.Experiencer):
+		return a.Experiencer
+	case !aboutPatient(a, speaker):
+		return OtherPerson
+	}
+	return extract.Patient
 }
 
 // nearestSite returns the body site mentioned closest to mention i in the

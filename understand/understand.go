@@ -83,6 +83,12 @@ type Reading struct {
 	Extract extract.Result `json:"extract"`
 	// Statements are what the turn says about the patient's record.
 	Statements []Statement `json:"statements,omitempty"`
+	// Asks are the yes/no questions of a clinician's or the assistant's
+	// turn, which the patient's answer may decide.
+	Asks []Ask `json:"asks,omitempty"`
+	// Answered marks a patient's turn that answered a question, which
+	// closes the questions before it.
+	Answered bool `json:"answered,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -153,7 +159,19 @@ func (r *Reader) Extract(text string, at time.Time) extract.Result {
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	x := r.matcher.Extract(t.Text, t.At)
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(x), Extract: x}
-	rd.Statements = r.statements(t, x)
+	sents := sentences(t.Text)
+	switch t.Speaker {
+	case Patient:
+		rd.Statements = r.statements(t, x)
+		answers, ans := r.answer(t, x, openAsks(prior))
+		rd.Statements = append(rd.Statements, answers...)
+		rd.Answered = ans != "" || len(answers) > 0
+	case Clinician:
+		rd.Asks = r.asks(x, sents)
+		rd.Statements = r.clinicianStatements(t, x, sents)
+	case Assistant:
+		rd.Asks = r.asks(x, sents)
+	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}

@@ -1,0 +1,60 @@
+package extract
+
+// Experiencers other than the patient. Blood relatives are named by their
+// relation; people who are not the patient's blood relatives share one of
+// the values below, so that a finding about them never becomes the
+// patient's (nor family history).
+const (
+	// Spouse, InLaw and Step are relatives by marriage: not family
+	// history, and never the patient.
+	Spouse = "spouse"
+	InLaw  = "in_law"
+	Step   = "step_relative"
+	// Other is anyone else: a friend, a coworker, a neighbour, someone
+	// named only by a pronoun, or the clinician speaking of themselves.
+	Other = "other"
+	// Animal is a pet or another animal.
+	Animal = "animal"
+)
+
+// BloodRelative reports whether an experiencer is a blood relative of the
+// patient, whose findings are the patient's family history.
+func BloodRelative(experiencer string) bool {
+	switch experiencer {
+	case "mother", "father", "sibling", "child", "grandparent", "grandchild", "aunt_uncle", "cousin", "niece_nephew", "family":
+		return true
+	}
+	return false
+}
+
+// kinTable names the people a turn may speak about, by who they are to the
+// patient. Phrases are in normalized form; the longest match wins, so "姨妈"
+// is an aunt and not a mother, and "儿媳妇" a daughter-in-law and not a wife.
+// Words that are also something else ("阿姨" for any older woman, "大伯" for a
+// husband's brother) are Other: the reading must not guess kinship.
+var kinTable = []struct{ who, phrases string }{
+	{"mother", "妈妈|我妈妈|我妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|birth mother|biological mother"},
+	{"father", "爸爸|我爸爸|我爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|father|my father|dad|my dad|daddy|papa|pa|birth father|biological father"},
+	{"grandparent", "爷爷|奶奶|外婆|外公|姥姥|姥爷|老爷|祖父|祖母|外祖父|外祖母|阿公|阿婆|阿嬷|太奶奶|太爷爷|grandmother|grandma|grandfather|grandpa|granny|gran|nan|nana|nanna|nanny|grandad|granddad|granda|grandparent|grandparents|great-grandmother|great-grandfather|great grandmother|great grandfather|my nan|my gran"},
+	{"sibling", "哥哥|姐姐|弟弟|妹妹|兄弟|姐妹|兄妹|姐弟|兄弟姐妹|我哥|我姐|我弟|我妹|大哥|二哥|三哥|大姐|二姐|三姐|小弟|小妹|亲哥|亲姐|亲弟弟|亲妹妹|双胞胎|sister|brother|sibling|siblings|sis|bro|twin|twin brother|twin sister|half-brother|half-sister|half brother|half sister"},
+	{"child", "孩子|儿子|女儿|小孩|宝宝|闺女|娃|娃儿|大儿子|小儿子|大女儿|小女儿|孩儿|子女|son|daughter|kid|kids|child|children|my boy|my girl"},
+	{"grandchild", "孙子|孙女|外孙|外孙女|孙儿|孙辈|重孙|grandson|granddaughter|grandchild|grandchildren|grandkid|grandkids|great-grandson|great-granddaughter"},
+	{"aunt_uncle", "叔叔|叔|姑姑|姑妈|姑|舅舅|舅|大舅|二舅|小舅|姨妈|小姨|大姨|二姨|姨|伯伯|伯父|aunt|auntie|aunty|uncle|great-aunt|great-uncle|great aunt|great uncle"},
+	{"cousin", "堂哥|堂姐|堂弟|堂妹|堂兄|表哥|表姐|表弟|表妹|表兄|表姐妹|表兄弟|cousin|cousins|first cousin|second cousin"},
+	{"niece_nephew", "侄子|侄女|外甥|外甥女|侄儿|niece|nephew|nieces|nephews"},
+	{"family", "家里人|家人|家族|亲戚|我们家|娘家|family|relatives|relative|blood relatives|my family|my family members|family members|someone in my family"},
+	{Spouse, "老婆|老公|妻子|丈夫|爱人|媳妇|媳妇儿|老伴|老伴儿|对象|男朋友|女朋友|男友|女友|未婚夫|未婚妻|孩子他爸|孩子他妈|当家的|老头子|老太婆|wife|husband|spouse|partner|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|hubby|missus|my wife|my husband|my partner|other half"},
+	{InLaw, "公公|婆婆|岳父|岳母|丈母娘|老丈人|丈人|儿媳|儿媳妇|女婿|小姨子|大姨子|小舅子|大舅子|姐夫|妹夫|嫂子|嫂嫂|弟媳|弟妹|亲家|亲家母|亲家公|舅妈|舅母|婶婶|婶|伯母|大娘|姑父|姨父|姨夫|连襟|妯娌|大伯子|小叔子|mother-in-law|father-in-law|son-in-law|daughter-in-law|brother-in-law|sister-in-law|in-laws|in-law|mother in law|father in law|son in law|daughter in law|brother in law|sister in law|in laws"},
+	{Step, "继父|继母|后妈|后爸|后娘|继子|继女|继兄|继姐|继弟|继妹|养父|养母|干妈|干爹|干儿子|干女儿|stepfather|stepmother|stepdad|stepmom|stepmum|stepson|stepdaughter|stepbrother|stepsister|step-dad|step-mom|step-mum|step-father|step-mother|step-son|step-daughter|step-brother|step-sister|adoptive mother|adoptive father|foster mother|foster father|godmother|godfather"},
+	{Other, "大叔|大婶|同事|室友|舍友|邻居|隔壁|朋友|好朋友|闺蜜|哥们|哥们儿|同学|领导|老板|上司|工友|战友|师傅|徒弟|保姆|阿姨|大伯|大爷|大妈|老乡|网友|病友|别人|有人|某人|人家的|coworker|co-worker|colleague|colleagues|workmate|roommate|room-mate|flatmate|housemate|neighbour|neighbor|neighbours|neighbors|friend|friends|best friend|mate|buddy|pal|boss|manager|classmate|teammate|landlord|tenant|someone|somebody|a guy|a lady|a woman|a man|people|everyone|everybody|my friend|a friend"},
+	{pronoun, "他|她|他们|她们|he|she|they|him|her|them|his|hers|their|he's|she's|they're|he'd|she'd"},
+	{Animal, "狗|狗狗|小狗|猫|猫咪|小猫|宠物|鹦鹉|兔子|马|dog|dogs|puppy|cat|cats|kitten|pet|pets|parrot|rabbit|horse|hamster|my dog|my cat"},
+}
+
+// pronoun marks the third-person pronouns: they stand for the relative
+// named last in the turn, or for someone else.
+const pronoun = "pronoun"
+
+// notKin are longer words that contain a kin word and mean something else:
+// they block it ("其他" is "other", not "him"; "小姐" is "miss").
+const notKin = "其他|其它|其他的|吉他|小姐|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu"

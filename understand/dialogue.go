@@ -1,0 +1,262 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Ask is a yes/no question that a clinician or the assistant asked about a
+// concept. It is not a statement: the patient's answer, in this turn's
+// successors, decides what it means for the record.
+type Ask struct {
+	Type    string `json:"type"`
+	Concept string `json:"concept"`
+	// Negative marks a question framed as a denial ("no cough?"), whose
+	// "yes" is ambiguous.
+	Negative bool `json:"negative,omitempty"`
+	// Still asks whether something goes on ("still taking it?"): a "no"
+	// means it stopped, not that it never was.
+	Still bool `json:"still,omitempty"`
+	// Ever asks about the past ("ever had…?"): a "yes" is history.
+	Ever bool `json:"ever,omitempty"`
+	// Relative is the blood relative asked about ("does your mother have
+	// diabetes?"), or "family" for anyone in the family.
+	Relative string `json:"relative,omitempty"`
+}
+
+// Answers a patient's turn may open with.
+const (
+	answerYes    = "yes"
+	answerNo     = "no"
+	answerUnsure = "unsure" // a hedged yes ("I think so", "好像有")
+)
+
+// fillers are what speech puts before an answer.
+var fillers = []string{"um", "umm", "uh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ah", "well", "so", "okay", "ok", "right",
+	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "doctor", "doc", "actually", "honestly"}
+
+var (
+	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
+		"none of those", "none of them", "neither", "not that i know of", "not that i've noticed", "not that i have noticed",
+		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
+		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
+		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
+		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧"}
+	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
+		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
+		"occasionally", "now and then", "all of them", "both", "all of those", "uh-huh", "mhm",
+		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢"}
+	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
+		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
+	// allOf are answers that cover every concept asked ("都有", "both").
+	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}
+	// onlyWords single out what follows as the only one ("就是有点咳嗽", "just the cough").
+	onlyWords = []string{"就", "只", "只有", "就是", "光", "only", "just"}
+)
+
+// answerOf returns how a patient's turn answers a yes/no question, if it
+// opens with an answer at all.
+func answerOf(text string) string {
+	s := strings.TrimSpace(strings.ToLower(extract.Normalize(text)))
+	for {
+		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
+		w := startsWithAny(trimmed, fillers)
+		if w == "" || w == trimmed {
+			s = trimmed
+			break
+		}
+		s = trimmed[len(w):]
+	}
+	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
+	switch {
+	case u != "" && len(u) >= len(n) && len(u) >= len(y):
+		return answerUnsure
+	case n != "" && len(n) >= len(y):
+		return answerNo
+	case y != "":
+		return answerYes
+	}
+	return ""
+}
+
+// openAsks returns the questions a patient's turn may answer: those of the
+// latest questioning turns, back to the patient's last answer. A patient's
+// turn that did not answer leaves them open; a clinician's turn that asked
+// nothing closes them.
+func openAsks(prior []Prior) []Ask {
+	var out []Ask
+	for i := len(prior) - 1; i >= 0; i-- {
+		p := prior[i]
+		if p.Speaker == Patient {
+			if p.Reading.Answered || len(out) > 0 {
+				break
+			}
+			continue
+		}
+		if len(p.Reading.Asks) == 0 {
+			break
+		}
+		out = append(p.Reading.Asks, out...)
+	}
+	return out
+}
+
+// answer reads a patient's turn as the answer to the open questions. A
+// concept the turn names itself is read from its own words; the others take
+// the answer: "no" denies every one asked, "yes" asserts the one asked (or
+// all, for "都有"/"both"), and "just X" denies the others.
+func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, string) {
+	ans := answerOf(t.Text)
+	if len(asks) == 0 {
+		return nil, ans
+	}
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		named[m.ConceptID] = true
+	}
+	text := strings.ToLower(extract.Normalize(t.Text))
+	only := len(named) > 0 && hasAnyWord(text, onlyWords)
+	if ans == "" && !only {
+		return nil, ans
+	}
+	all := hasAnyWord(text, allOf)
+	concepts := map[string]bool{}
+	for _, a := range asks {
+		concepts[a.Concept] = true
+	}
+	var out []Statement
+	seen := map[string]bool{}
+	for _, a := range asks {
+		if named[a.Concept] || seen[a.Concept] {
+			continue
+		}
+		seen[a.Concept] = true
+		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
+			Experiencer: extract.Patient, Confidence: 0.9}
+		switch {
+		case a.Relative != "":
+			// "No" to a family question writes nothing (a family history
+			// is not recorded by its absence); "yes" names the relative.
+			if ans != answerYes || len(concepts) > 1 && !all {
+				continue
+			}
+			s.Experiencer = a.Relative
+			if who := kinIn(text); who != "" {
+				s.Experiencer = who
+			}
+		case ans == answerNo || only && ans != answerYes:
+			if a.Still {
+				s.Status = stoppedStatus(a.Type)
+			} else {
+				s.Negated = true
+			}
+		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
+			s.Historical = a.Ever
+		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
+			s.Uncertain = true
+		default:
+			continue
+		}
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && !s.Negated {
+			continue // "yes" to "any allergies?" says nothing about what to
+		}
+		out = append(out, s)
+	}
+	return out, ans
+}
+
+// stoppedStatus is the status of something that no longer goes on.
+func stoppedStatus(typ string) string {
+	if typ == Medication {
+		return Stopped
+	}
+	return Inactive
+}
+
+// kinIn returns the blood relative a text names, or "".
+func kinIn(text string) string {
+	for _, k := range []struct{ who, words string }{
+		{"mother", "mother|mum|mom|mam|妈|母亲|娘"}, {"father", "father|dad|爸|父亲|爹"},
+		{"sibling", "brother|sister|哥|姐|弟|妹"}, {"grandparent", "grandmother|grandfather|grandma|grandpa|nan|gran|爷爷|奶奶|外婆|外公|姥姥|姥爷"},
+		{"child", "son|daughter|儿子|女儿|孩子"}, {"aunt_uncle", "aunt|uncle|叔|舅|姑|姨"}, {"cousin", "cousin|堂|表"},
+	} {
+		if hasAnyWord(text, strings.Split(k.words, "|")) {
+			return k.who
+		}
+	}
+	return ""
+}
+
+// Question framings.
+var (
+	whWords    = []string{"what", "where", "when", "why", "which", "who", "whose", "how", "什么", "哪", "怎么", "几", "多少", "多久", "多长", "为什么", "啥", "咋", "多大", "多高"}
+	whAsks     = []string{"how about", "what about", "and what about", "有没有", "是不是", "吗"}
+	offerWords = []string{"would you like", "do you want", "shall i", "should i", "want me to", "can i give", "let me", "i can give",
+		"i could give", "i'll give", "we can give", "can i get", "would it help", "are you happy", "are you ok with", "is that ok", "does that sound",
+		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
+	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话"}
+	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还"}
+	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
+)
+
+// asks returns what a questioning turn asks about: the clinical concepts of
+// its yes/no questions. Offers ("would you like…"), conditionals and
+// wh-questions ask nothing a yes or no could answer.
+func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
+	var out []Ask
+	for _, s := range sents {
+		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) {
+			continue
+		}
+		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
+			continue
+		}
+		allergy := false
+		for _, m := range x.Mentions {
+			if s.in(m.Span) && IsAllergyWord(m) {
+				allergy = true
+			}
+		}
+		for _, m := range x.Mentions {
+			if !s.in(m.Span) {
+				continue
+			}
+			a, ok := r.askOf(m, allergy)
+			if !ok {
+				continue
+			}
+			switch exp := m.Assertion.Experiencer; {
+			case extract.BloodRelative(exp):
+				a.Relative = exp
+			case exp != "" && exp != extract.Patient:
+				continue
+			}
+			a.Negative = m.Assertion.Negated
+			a.Still = hasAnyWord(s.text, stillWords)
+			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// askOf is the question a mention asks, by the concept's type.
+func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
+	switch {
+	case IsAllergyWord(m) && m.Type != ontology.TypeAllergen:
+		return Ask{Type: Allergy, Concept: NoKnownAllergy}, true
+	case m.Type == ontology.TypeAllergen:
+		return Ask{Type: Allergy, Concept: m.ConceptID}, true
+	case allergy && m.Type == ontology.TypeDrug:
+		return Ask{Type: Allergy, Concept: r.allergenFor(m.ConceptID, m.Text)}, true
+	case m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass:
+		return Ask{Type: Medication, Concept: m.ConceptID}, true
+	case m.Type == ontology.TypeSymptom:
+		return Ask{Type: Symptom, Concept: m.ConceptID}, true
+	case m.Type == ontology.TypeCondition:
+		return Ask{Type: Condition, Concept: m.ConceptID}, true
+	}
+	return Ask{}, false
+}

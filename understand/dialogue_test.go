@@ -1,0 +1,89 @@
+package understand_test
+
+import "testing"
+
+func TestQuestionsAreNotStatements(t *testing.T) {
+	runCases(t, []readCase{
+		{"a clinician's question", [][2]string{clinician("Any chest pain?")}, []string{}},
+		{"an assistant's question", [][2]string{assistant("最近有没有头疼？")}, []string{}},
+		{"a clinician's list of questions", [][2]string{clinician("Have you had any fever or chills, cough, congestion, nausea, vomiting?")}, []string{}},
+		{"a doctor asking about a diagnosis", [][2]string{clinician("你是不是有高血压？")}, []string{}},
+	})
+}
+
+func TestAnswersDecideWhatWasAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"no refutes the concept asked", [][2]string{clinician("Any chest pain?"), patient("No.")},
+			[]string{"symptom sym:chest_pain negated"}},
+		{"nope with a filler", [][2]string{assistant("Have you had a fever?"), patient("Um, nope.")},
+			[]string{"symptom sym:fever negated"}},
+		{"没有 refutes", [][2]string{clinician("咳嗽吗？"), patient("没有")}, []string{"symptom sym:cough negated"}},
+		{"都没有 refutes a list", [][2]string{clinician("咳嗽吗？发烧吗？"), patient("都没有。")},
+			[]string{"symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"no refutes every item of a list", [][2]string{clinician("Any fever, chills or cough?"), patient("No.")},
+			[]string{"symptom sym:chills negated", "symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"yes a bit asserts the one asked", [][2]string{clinician("Any headaches?"), patient("Yes, a bit.")},
+			[]string{"symptom sym:headache"}},
+		{"有点 asserts the one asked", [][2]string{clinician("头晕吗？"), patient("有点")}, []string{"symptom sym:dizziness"}},
+		{"a bare yes to a list is not guessed", [][2]string{clinician("Any fever or cough?"), patient("Yes.")}, []string{}},
+		{"都有 asserts the whole list", [][2]string{clinician("咳嗽吗？发烧吗？"), patient("都有")},
+			[]string{"symptom sym:cough", "symptom sym:fever"}},
+		{"just one of a list denies the others", [][2]string{clinician("Any fever or cough?"), patient("Just the cough.")},
+			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
+		{"the answer names the concept itself", [][2]string{clinician("Any blood in your stool?"), patient("No, no blood.")}, []string{}},
+		{"an answer after a turn that did not answer", [][2]string{clinician("Any fever?"), patient("Hmm, let me think."), patient("No.")},
+			[]string{"symptom sym:fever negated"}},
+		{"a hedged yes is uncertain", [][2]string{clinician("Any wheezing?"), patient("I think so.")},
+			[]string{"symptom sym:wheezing uncertain"}},
+		{"no to still taking means stopped", [][2]string{clinician("Are you still taking the metformin?"), patient("No.")},
+			[]string{"medication drug:metformin stopped"}},
+		{"yes to ever had is history", [][2]string{clinician("Have you ever had asthma?"), patient("Yes.")},
+			[]string{"condition cond:asthma historical"}},
+		{"an offer accepted states nothing", [][2]string{clinician("Would you like some ibuprofen?"), patient("Yes please.")}, []string{}},
+		{"a wh-question is not answered by yes", [][2]string{clinician("How long have you had the cough?"), patient("Yeah, about a week.")}, []string{}},
+		{"yes to a family question names the relative", [][2]string{clinician("Does anyone in your family have diabetes?"), patient("Yes, my mum.")},
+			[]string{"condition cond:diabetes of mother"}},
+		{"no to a family question writes nothing", [][2]string{clinician("Any family history of heart disease or diabetes?"), patient("No.")}, []string{}},
+		{"no to any allergies", [][2]string{clinician("Do you have any allergies?"), patient("No.")},
+			[]string{"allergy allergy:any negated"}},
+		{"an answered question is closed", [][2]string{clinician("Any fever?"), patient("No."), clinician("OK."), patient("No.")}, []string{}},
+	})
+}
+
+func TestClinicianOrdersAndDiagnoses(t *testing.T) {
+	runCases(t, []readCase{
+		{"stop", [][2]string{clinician("Stop the metformin for now.")}, []string{"medication drug:metformin stopped"}},
+		{"start", [][2]string{clinician("I'm going to start you on amlodipine 5 mg once a day.")}, []string{"medication drug:amlodipine"}},
+		{"switch", [][2]string{clinician("I'll switch you from lisinopril to losartan.")},
+			[]string{"medication drug:lisinopril stopped", "medication drug:losartan"}},
+		{"停掉", [][2]string{clinician("二甲双胍先停掉。")}, []string{"medication drug:metformin stopped"}},
+		{"继续吃", [][2]string{clinician("阿司匹林继续吃。")}, []string{"medication drug:aspirin"}},
+		{"换成", [][2]string{clinician("把硝苯地平换成氨氯地平。")}, []string{"medication drug:nifedipine stopped", "medication drug:amlodipine"}},
+		{"advice that depends on something", [][2]string{clinician("If the pain gets worse you can take ibuprofen.")}, []string{}},
+		{"an explanation", [][2]string{clinician("Metformin is a very common medication for diabetes.")}, []string{}},
+		{"a firm diagnosis", [][2]string{clinician("You have high blood pressure.")}, []string{"condition cond:hypertension"}},
+		{"a hedged diagnosis", [][2]string{clinician("It might be a migraine.")}, []string{"condition cond:migraine uncertain"}},
+		{"the clinician speaking of themselves", [][2]string{clinician("I take amlodipine myself.")}, []string{}},
+	})
+}
+
+func TestWhoItIsAbout(t *testing.T) {
+	runCases(t, []readCase{
+		{"a grandchild", [][2]string{patient("我外孙有哮喘")}, []string{"condition cond:asthma of grandchild"}},
+		{"a cousin", [][2]string{patient("我堂哥有癫痫。")}, []string{"condition cond:epilepsy of cousin"}},
+		{"姥姥", [][2]string{patient("俺姥姥有糖尿病")}, []string{"condition cond:diabetes of grandparent"}},
+		{"an in-law is not family history", [][2]string{patient("我婆婆有高血压")}, []string{"condition cond:hypertension of other"}},
+		{"a daughter-in-law is not a wife nor a daughter", [][2]string{patient("我儿媳妇有哮喘")}, []string{"condition cond:asthma of other"}},
+		{"a spouse", [][2]string{patient("My husband has diabetes.")}, []string{"condition cond:diabetes of other"}},
+		{"a step-parent", [][2]string{patient("My stepdad has asthma.")}, []string{"condition cond:asthma of other"}},
+		{"a coworker", [][2]string{patient("My coworker has the flu.")}, []string{"condition cond:influenza of other"}},
+		{"a roommate", [][2]string{patient("我室友在吃布洛芬")}, []string{"medication drug:ibuprofen of other"}},
+		{"a pet", [][2]string{patient("My dog has diabetes.")}, []string{"condition cond:diabetes of other"}},
+		{"a pronoun takes the relative named before it", [][2]string{patient("My son is fifty eight and he suffers from glaucoma.")},
+			[]string{"condition cond:glaucoma of child"}},
+		{"a pronoun with no one named before is someone else", [][2]string{patient("She has asthma.")}, []string{"condition cond:asthma of other"}},
+		{"back to the patient after a relative", [][2]string{patient("我妈妈有糖尿病，我有高血压。")},
+			[]string{"condition cond:diabetes of mother", "condition cond:hypertension"}},
+		{"the patient's 'you' is the doctor", [][2]string{patient("Do you have asthma too, doctor?")}, []string{"condition cond:asthma hypothetical of other"}},
+	})
+}

@@ -1,0 +1,122 @@
+package understand
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// sentence is a sentence of a turn: rune offsets [start, end) into the
+// text, and its folded text.
+type sentence struct {
+	start, end int
+	text       string // lower case, full-width folded
+	question   bool
+}
+
+// sentences splits text at sentence punctuation; a decimal point is not a
+// sentence end. A sentence is a question when it ends in a question mark.
+func sentences(text string) []sentence {
+	rs := []rune(extract.Normalize(text))
+	var out []sentence
+	start := 0
+	flush := func(end int, q bool) {
+		s := strings.TrimSpace(string(rs[start:end]))
+		if s != "" {
+			out = append(out, sentence{start: start, end: end, text: s, question: q})
+		}
+		start = end
+	}
+	for i, r := range rs {
+		switch r {
+		case '?', '？':
+			flush(i+1, true)
+		case '。', '!', '！', '\n', '…', ';', '；':
+			flush(i+1, false)
+		case '.':
+			if i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]) {
+				continue
+			}
+			flush(i+1, false)
+		}
+	}
+	flush(len(rs), false)
+	for i := range out {
+		if !out[i].question {
+			out[i].question = zhQuestion(out[i].text)
+		}
+	}
+	return out
+}
+
+// zhQuestion reports whether a Chinese sentence without a question mark is
+// a question: it ends in a question particle or in "…了没(有)", or asks
+// "A-not-A" ("有没有", "疼不疼").
+func zhQuestion(s string) bool {
+	t := strings.TrimRight(s, "。.!！~～ 啊呀")
+	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有"} {
+		if strings.HasSuffix(t, p) {
+			return true
+		}
+	}
+	rs := []rune(t)
+	for i := 0; i+2 < len(rs); i++ {
+		if (rs[i+1] == '不' || rs[i+1] == '没') && rs[i] == rs[i+2] && unicode.Is(unicode.Han, rs[i]) {
+			return true // 有没有, 是不是, 疼不疼, 吃没吃
+		}
+	}
+	return false
+}
+
+// in reports whether the rune span [s, e) lies in the sentence.
+func (s sentence) in(span [2]int) bool { return span[0] >= s.start && span[1] <= s.end }
+
+// hasWord reports whether the sentence holds w as a whole word (for Latin
+// words) or as a substring (for Chinese).
+func (s sentence) hasWord(w string) bool { return hasWord(s.text, w) }
+
+// hasWord reports whether text holds w, on word boundaries when w starts or
+// ends with a Latin letter.
+func hasWord(text, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		e := i + len(w)
+		okStart := i == 0 || !latinAt(w, 0) || !isLatinByte(text[i-1])
+		okEnd := e == len(text) || !latinAt(w, len(w)-1) || !isLatinByte(text[e])
+		if okStart && okEnd {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func latinAt(w string, i int) bool { return isLatinByte(w[i]) }
+
+func isLatinByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '\'' }
+
+// hasAnyWord reports whether text holds any of words (see hasWord).
+func hasAnyWord(text string, words []string) bool {
+	for _, w := range words {
+		if hasWord(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsWithAny returns the first of words that text starts with as a whole
+// word, or "".
+func startsWithAny(text string, words []string) string {
+	best := ""
+	for _, w := range words {
+		if strings.HasPrefix(text, w) && (len(text) == len(w) || !latinAt(w, len(w)-1) || !isLatinByte(text[len(w)])) && len(w) > len(best) {
+			best = w
+		}
+	}
+	return best
+}
