@@ -83,9 +83,13 @@ type Measurement struct {
 	Values       []float64 `json:"values"`
 	Unit         string    `json:"unit"`
 	UnitInferred bool      `json:"unit_inferred,omitempty"`
-	Span         [2]int    `json:"span"`
-	Mention      int       `json:"mention"`
-	Assertion    Assertion `json:"assertion"`
+	// Approx marks a value said as "more than" ("一百一十多").
+	Approx bool `json:"approx,omitempty"`
+	// Implausible marks a value outside what the quantity can read.
+	Implausible bool      `json:"implausible,omitempty"`
+	Span        [2]int    `json:"span"`
+	Mention     int       `json:"mention"`
+	Assertion   Assertion `json:"assertion"`
 }
 
 // Dose is an amount of a drug and/or how often it is taken. Frequency is one of

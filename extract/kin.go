@@ -51,6 +51,23 @@ var kinTable = []struct{ who, phrases string }{
 	{Animal, "狗|狗狗|小狗|猫|猫咪|小猫|宠物|鹦鹉|兔子|马|dog|dogs|puppy|cat|cats|kitten|pet|pets|parrot|rabbit|horse|hamster|my dog|my cat"},
 }
 
+// Relative returns the first blood relative a text names ("孩子", "my
+// mum"), or "".
+func Relative(text string) string {
+	rs := []rune(Normalize(text))
+	for i := 0; i < len(rs); i++ {
+		e, v := triggerTrie.longestAt(rs, i)
+		if e <= 0 {
+			continue
+		}
+		if t := triggers[v]; t.flags&fExp != 0 && BloodRelative(t.who) {
+			return t.who
+		}
+		i = e - 1
+	}
+	return ""
+}
+
 // pronoun marks the third-person pronouns: they stand for the relative
 // named last in the turn, or for someone else.
 const pronoun = "pronoun"

@@ -18,7 +18,8 @@ const (
 	ukTemp
 	ukWeight
 	ukDose
-	ukTime // a calendar or duration word: the number is not a measurement
+	ukTime  // a calendar or duration word: the number is not a measurement
+	ukCount // "次", "下": a count, which is a rate only for a heart rate
 )
 
 type unitDef struct {
@@ -31,15 +32,18 @@ var unitTable = []struct {
 	unitDef
 }{
 	{"mmhg|mm hg|毫米汞柱|毫米水银柱", unitDef{"mmHg", ukPressure}},
+	{"mmol/mol|mmol per mol|毫摩尔/摩尔", unitDef{"mmol/mol", ukConc}},
 	{"mmol/l|mmol|毫摩尔|毫摩尔/升|毫摩尔每升|mmol/litre|mmol/liter", unitDef{"mmol/L", ukConc}},
 	{"mg/dl|mg/dl.|毫克/分升|毫克每分升", unitDef{"mg/dL", ukConc}},
 	{"%|percent|个百分点", unitDef{"%", ukPercent}},
 	{"bpm|次/分|次/分钟|次每分钟|次每分|beats per minute|beats a minute|/min", unitDef{"bpm", ukRate}},
 	{"℃|°c|摄氏度|度|degrees|degree|°|degrees c|degrees celsius", unitDef{"°C", ukTemp}},
 	{"°f|degrees f|degrees fahrenheit|fahrenheit|℉", unitDef{"°F", ukTemp}},
-	{"kg|kgs|公斤|千克|kilos|kilograms", unitDef{"kg", ukWeight}},
+	{"kg|kgs|公斤|千克|kilos|kilo|kilograms|kilogram", unitDef{"kg", ukWeight}},
 	{"斤", unitDef{"斤", ukWeight}},
 	{"lb|lbs|pounds|pound", unitDef{"lb", ukWeight}},
+	{"stone|st", unitDef{"st", ukWeight}},
+	{"下|次", unitDef{"", ukCount}},
 	{"mg|毫克|milligrams|milligram", unitDef{"mg", ukDose}},
 	{"g|克|grams|gram", unitDef{"g", ukDose}},
 	{"mcg|μg|ug|微克|micrograms", unitDef{"mcg", ukDose}},
@@ -50,7 +54,7 @@ var unitTable = []struct {
 	{"喷|puff|puffs", unitDef{"puff", ukDose}},
 	{"滴|drop|drops", unitDef{"drop", ukDose}},
 	{"袋|sachet|sachets", unitDef{"sachet", ukDose}},
-	{"年|月|日|号|点|岁|天|周|次|个|分钟|小时|秒|星期|礼拜|多|几|years|year|yrs|days|day|weeks|week|months|month|hours|hour|hrs|minutes|minute|mins|min|times|time|o'clock|am|pm|:|：|楼|块|元|步|公里|km|miles|mile|steps|cm|厘米|米", unitDef{"", ukTime}},
+	{"年|月|日|号|点|岁|天|周|个|分钟|小时|秒|星期|礼拜|几|years|year|yrs|days|day|weeks|week|months|month|hours|hour|hrs|minutes|minute|mins|min|times|time|o'clock|am|pm|:|：|楼|块|元|步|公里|km|miles|mile|steps|cm|厘米|米", unitDef{"", ukTime}},
 }
 
 var (
@@ -75,6 +79,8 @@ type quantity struct {
 	integer    bool // every value is an integer
 	unit       unitDef
 	hasUnit    bool
+	// approx marks "一百一十多", "110-odd": more than the value said.
+	approx bool
 }
 
 type quantities struct {
@@ -260,8 +266,18 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 		}
 		qt.numEnd = j
 		qt.end = j
+		if j < len(text) && text[j] == '多' {
+			qt.approx, j = true, j+1
+			qt.end = j
+		}
 		if u, e := unitAt(text, j); e > 0 {
 			qt.unit, qt.hasUnit, qt.end = u, true, e
+			// "38度7" is 38.7 °C.
+			if u.canon == "°C" && text[e-1] == '度' && e < len(text) && isDigit(text[e]) && (e+1 == len(text) || !isDigit(text[e+1])) && len(qt.values) == 1 {
+				qt.values[0] += float64(text[e]-'0') / 10
+				qt.integer = false
+				qt.end = e + 1
+			}
 			// "每分钟80次", "一分钟80下": a rate said around the number.
 			if u.kind == ukTime && (text[e-1] == '次' || text[e-1] == '下') && (endsWith(text[:i], "每分钟") || endsWith(text[:i], "一分钟") || endsWith(text[:i], "每分")) {
 				qt.unit = unitDef{"bpm", ukRate}
@@ -386,6 +402,9 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 			j = e
 		}
 	}
+	if j < len(text) && text[j] == '多' {
+		qt.approx, j = true, j+1
+	}
 	qt.numEnd, qt.end = j, j
 	if u, e := unitAt(text, j); e > 0 && u.kind != ukTime && u.kind != ukDose {
 		qt.unit, qt.hasUnit, qt.end = u, true, e
@@ -400,6 +419,9 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 	}
 	if qt.integer && !qt.hasUnit {
 		return quantity{}, false
+	}
+	if qt.hasUnit && qt.unit.kind == ukCount && (!qt.approx && v < 30) {
+		return quantity{}, false // "三次", "打了两下": a count, not a reading
 	}
 	return qt, true
 }
@@ -459,7 +481,7 @@ func defaultUnit(concept string, v float64, han bool) string {
 			return "kg"
 		}
 		return "lb"
-	case "lab:glucose":
+	case "lab:glucose", "lab:fasting_glucose", "lab:postprandial_glucose":
 		if v >= 35 {
 			return "mg/dL"
 		}
@@ -469,7 +491,7 @@ func defaultUnit(concept string, v float64, han bool) string {
 			return "mmol/mol"
 		}
 		return "%"
-	case "lab:ldl", "lab:hdl", "lab:total_cholesterol", "lab:triglycerides", "lab:cholesterol":
+	case "lab:ldl_c", "lab:hdl_c", "lab:ldl", "lab:hdl", "lab:cholesterol", "lab:total_cholesterol", "lab:triglycerides":
 		if v >= 20 {
 			return "mg/dL"
 		}
@@ -478,23 +500,58 @@ func defaultUnit(concept string, v float64, han bool) string {
 	return ""
 }
 
+// selfBefore reports whether the words right before i are the speaker
+// saying what they are ("I'm", "我").
+func selfBefore(text []rune, i int) bool {
+	b := strings.TrimRight(string(text[:i]), " ")
+	for _, w := range []string{"i'm", "im", "i am", "我", "我现在", "我有", "我是"} {
+		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isLatin([]rune(b[:len(b)-len(w)])[len([]rune(b[:len(b)-len(w)]))-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// plausibleRanges bound the values a reading can take, per concept and
+// unit; a reading outside them is more likely misheard or misread than
+// true.
+var plausibleRanges = map[string][2]float64{
+	"vital:temperature|°C": {30, 45}, "vital:temperature|°F": {86, 113},
+	"vital:heart_rate|bpm": {20, 250}, "vital:weight|kg": {1, 350}, "vital:weight|斤": {2, 700},
+	"vital:weight|lb": {2, 770}, "vital:weight|st": {1, 55},
+	"lab:glucose|mmol/L": {1, 40}, "lab:glucose|mg/dL": {18, 720},
+	"lab:fasting_glucose|mmol/L": {1, 40}, "lab:fasting_glucose|mg/dL": {18, 720},
+	"lab:postprandial_glucose|mmol/L": {1, 40}, "lab:postprandial_glucose|mg/dL": {18, 720},
+	"lab:hba1c|%": {3, 20}, "lab:hba1c|mmol/mol": {9, 195},
+}
+
+// plausible reports whether a reading is within what the concept can
+// measure; unknown pairs pass. A blood pressure must read as one.
+func plausible(concept, unit string, values []float64) bool {
+	if concept == "vital:bp" {
+		return len(values) == 2 && values[0] > values[1] && values[0] >= 50 && values[0] <= 300 && values[1] >= 20 && values[1] <= 200
+	}
+	r, ok := plausibleRanges[concept+"|"+unit]
+	return !ok || len(values) == 1 && values[0] >= r[0] && values[0] <= r[1]
+}
+
 // unitFits reports whether a stated unit can measure the concept.
 func unitFits(concept string, u unitDef) bool {
 	switch {
 	case concept == "vital:bp":
 		return u.kind == ukPressure
 	case concept == "vital:heart_rate":
-		return u.kind == ukRate
+		return u.kind == ukRate || u.kind == ukCount
 	case concept == "vital:temperature":
 		return u.kind == ukTemp
 	case concept == "vital:weight":
 		return u.kind == ukWeight
 	case concept == "lab:hba1c":
-		return u.kind == ukPercent || u.canon == "mmol/L"
+		return u.kind == ukPercent || u.canon == "mmol/mol" || u.canon == "mmol/L"
 	case strings.HasPrefix(concept, "lab:"):
 		return u.kind == ukConc || u.kind == ukPercent
 	}
-	return u.kind != ukDose && u.kind != ukTime
+	return u.kind != ukDose && u.kind != ukTime && u.kind != ukCount
 }
 
 // measurements ties values to the vital or lab mention before them in their
@@ -507,6 +564,9 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		if qt.hasUnit && (qt.unit.kind == ukTime || qt.unit.kind == ukDose) {
 			continue
 		}
+		// A weight or a temperature may be said a clause after its
+		// word: "weighed myself this morning, 82 kilos".
+		sentenceWide := qt.hasUnit && (qt.unit.kind == ukWeight || qt.unit.kind == ukTemp)
 		// The nearest vital/lab mention before the value in its clause, with
 		// no other quantity in between.
 		link := -1
@@ -520,7 +580,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			if t != "vital" && t != "lab" {
 				continue
 			}
-			if ctx.clause[s.start] != ctx.clause[qt.start] || qt.start-s.end > 16 {
+			if !sentenceWide && ctx.clause[s.start] != ctx.clause[qt.start] || ctx.sent[s.start] != ctx.sent[qt.start] || qt.start-s.end > 24 {
 				break
 			}
 			if qi > 0 && q.list[qi-1].start >= s.end {
@@ -545,6 +605,8 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 				concept = "vital:temperature"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukRate:
 				concept = "vital:heart_rate"
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukWeight && selfBefore(text, qt.start):
+				concept = "vital:weight" // "I'm 14 stone", "我现在65公斤"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukConc:
 				concept = "" // a lab value whose quantity was not named
 			default:
@@ -557,13 +619,21 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			Values:    qt.values,
 			Span:      nt.origSpan(qt.start, qt.end),
 			Mention:   link,
+			Approx:    qt.approx,
 		}
-		if qt.hasUnit {
+		switch {
+		case qt.hasUnit && qt.unit.kind == ukCount:
+			m.Unit = "bpm"
+		case qt.hasUnit:
 			m.Unit = qt.unit.canon
-		} else {
+		default:
 			m.Unit = defaultUnit(concept, qt.values[0], hanIn(text))
 			m.UnitInferred = true
 		}
+		if m.Unit == "°C" && qt.values[0] >= 93 && qt.values[0] <= 110 {
+			m.Unit = "°F" // "101 degrees" is Fahrenheit
+		}
+		m.Implausible = !plausible(concept, m.Unit, qt.values)
 		if link >= 0 {
 			used[link] = true
 			m.Assertion = ms[link].Assertion

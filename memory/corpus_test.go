@@ -372,7 +372,10 @@ func outcomesMatch(gold, pred string) bool {
 	return false
 }
 
-// score compares what reached the record with what the case expects.
+// score compares what reached the record with what the case expects. A
+// predicted concept matches an expected one when it is the same, or, failing
+// that, broader ("diabetes" written for "type 2 diabetes", the statins for
+// atorvastatin): less specific, but not wrong.
 func (m conceptMap) score(c corpusCase, obs []observed) tally {
 	tl := tally{cases: 1}
 	type key struct {
@@ -388,43 +391,57 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		}
 		last[k] = o
 	}
-	goldOf := map[key]expectation{}
-	for _, e := range c.Expect {
-		ids := m.ids(e)
+	type gold struct {
+		e      expectation
+		ids    []string
+		family bool
+	}
+	golds := make([]gold, len(c.Expect))
+	for i, e := range c.Expect {
+		golds[i] = gold{e: e, ids: m.ids(e), family: e.Outcome == "family" || e.Outcome == "family_absent"}
+	}
+	paired := map[key]int{} // predicted key -> index in golds
+	found := make([]*key, len(golds))
+	for _, broader := range []bool{false, true} {
+		for gi, g := range golds {
+			if found[gi] != nil {
+				continue
+			}
+			for _, k := range order {
+				if _, taken := paired[k]; taken || k.family != g.family || !m.matches(g.ids, k.concept, broader) {
+					continue
+				}
+				paired[k] = gi
+				k := k
+				found[gi] = &k
+				break
+			}
+		}
+	}
+	for gi, g := range golds {
+		e := g.e
 		isWrite := writeOutcomes[e.Outcome]
 		if isWrite {
 			tl.gold++
 		}
-		if len(ids) == 0 {
-			if isWrite {
-				tl.unmapped++
-				tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q (%s) is not in the lexicon", c.ID, e.Type, e.Concept, e.Outcome))
+		switch {
+		case len(g.ids) == 0 && isWrite:
+			tl.unmapped++
+			tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q (%s) is not in the lexicon", c.ID, e.Type, e.Concept, e.Outcome))
+		case found[gi] != nil:
+			o := last[*found[gi]]
+			if isWrite && outcomesMatch(e.Outcome, o.outcome) && valueMatches(e, o) {
+				tl.correct++
+			} else {
+				tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s, got %s%s (turn %d)", c.ID, e.Type, e.Concept, e.Outcome, o.outcome, valueNote(o), o.turn))
 			}
-			continue
-		}
-		family := e.Outcome == "family" || e.Outcome == "family_absent"
-		found := false
-		for _, id := range ids {
-			k := key{id, family}
-			if _, dup := goldOf[k]; !dup {
-				goldOf[k] = e
-			}
-			if o, ok := last[k]; ok && !found {
-				found = true
-				if isWrite && outcomesMatch(e.Outcome, o.outcome) && valueMatches(e, o) {
-					tl.correct++
-				} else {
-					tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s, got %s%s (turn %d)", c.ID, e.Type, e.Concept, e.Outcome, o.outcome, valueNote(o), o.turn))
-				}
-			}
-		}
-		if !found && isWrite {
+		case isWrite:
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s%s, got nothing", c.ID, e.Type, e.Concept, e.Outcome, goldTurn(e)))
 		}
 	}
 	for _, k := range order {
 		tl.predicted++
-		if _, ok := goldOf[k]; !ok {
+		if _, ok := paired[k]; !ok {
 			o := last[k]
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: unexpected %s %s%s (turn %d)", c.ID, o.outcome, k.concept, valueNote(o), o.turn))
 		}
@@ -435,16 +452,50 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		if !o.fact || o.family || o.outcome != "present" {
 			continue
 		}
-		g, ok := goldOf[key{o.concept, false}]
-		final := last[key{o.concept, false}].outcome
+		k := key{o.concept, false}
+		var g expectation
+		gi, ok := paired[k]
+		if ok {
+			g = golds[gi].e
+		} else if fk, fam := paired[key{o.concept, true}]; fam {
+			g = golds[fk].e // the relative's, not the patient's
+		}
 		switch {
 		case !ok, g.Outcome == "absent", g.Outcome == "none", g.Outcome == "uncertain", g.Outcome == "family", g.Outcome == "family_absent",
-			g.Outcome == "past" && final == "present", !valueMatches(g, o):
+			g.Outcome == "past" && last[k].outcome == "present", !valueMatches(g, o):
 			tl.wrong++
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: WRONG WRITE %s%s at turn %d (expected %s)", c.ID, o.concept, valueNote(o), o.turn, orNothing(g.Outcome)))
 		}
 	}
 	return tl
+}
+
+// matches reports whether a predicted concept is one of the expected ids,
+// or, when broader is set, broader than one of them.
+func (m conceptMap) matches(ids []string, pred string, broader bool) bool {
+	for _, id := range ids {
+		if id == pred || broader && m.broader(pred, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// broader reports whether general covers specific in the lexicon: a
+// condition or symptom whose English name the other's holds, or a drug
+// class or allergen holding the drug.
+func (m conceptMap) broader(general, specific string) bool {
+	g, ok1 := m.lex.Concept(general)
+	sp, ok2 := m.lex.Concept(specific)
+	if !ok1 || !ok2 || g.ID == sp.ID {
+		return false
+	}
+	clinical := func(t string) bool { return t == ontology.TypeCondition || t == ontology.TypeSymptom }
+	if clinical(g.Type) && clinical(sp.Type) {
+		gn, sn := strings.ToLower(g.Display["en"]), strings.ToLower(sp.Display["en"])
+		return gn != "" && gn != sn && strings.Contains(sn, gn)
+	}
+	return m.lex.InClass(specific, general)
 }
 
 func orNothing(s string) string {

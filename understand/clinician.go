@@ -16,59 +16,80 @@ import (
 
 var (
 	stopOrders = []string{"stop", "stopping", "stop taking", "hold", "hold off", "come off", "coming off", "discontinue", "don't take",
-		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off",
+		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off", "stop the",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停"}
+	stopAfter  = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
+	takeAfter     = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
 		"could be", "may be", "possibly", "suspect",
 		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是"}
-	switchWords = []string{"switch", "change", "换成", "改成", "换用", "改用", "换"}
+	// selfWords mark a clinician speaking of their own use of a drug.
+	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃"}
 )
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
+	tx := newText(t.Text)
 	var out []Statement
-	for _, s := range sents {
-		if s.question || hasAnyWord(s.text, ifWords) {
+	var meds []int
+	for i, m := range x.Mentions {
+		if question(sents, m) || conditional(tx, m) || m.Assertion.Hypothetical && !m.Assertion.Uncertain {
 			continue
 		}
-		var meds []int
-		for i, m := range x.Mentions {
-			if !s.in(m.Span) || !aboutPatient(m.Assertion, Clinician) || m.Assertion.Hypothetical {
+		switch m.Type {
+		case ontology.TypeDrug, ontology.TypeDrugClass:
+			// "I'll start you on…": the clinician's own "I" gives the
+			// order; they speak of themselves only with "myself".
+			exp := m.Assertion.Experiencer
+			if exp != "" && exp != extract.Patient || containsAny(tx.partOf(m.Span[0]), selfWords) {
 				continue
 			}
-			switch m.Type {
-			case ontology.TypeDrug, ontology.TypeDrugClass:
-				meds = append(meds, i)
-			case ontology.TypeCondition:
-				if st, ok := r.diagnosis(t, x, s, i); ok {
-					out = append(out, st)
-				}
+			meds = append(meds, i)
+		case ontology.TypeCondition:
+			if !aboutPatient(m.Assertion, Clinician) {
+				continue
+			}
+			if st, ok := r.diagnosis(x, tx, i); ok {
+				out = append(out, st)
 			}
 		}
-		out = append(out, r.orders(t, x, s, meds)...)
 	}
-	return out
+	return append(out, r.orders(x, tx, meds)...)
 }
 
-// orders reads the medication orders of one sentence: a switch from one
-// drug to another, or one order word for the drugs it names.
-func (r *Reader) orders(t Turn, x extract.Result, s sentence, meds []int) []Statement {
-	if len(meds) == 0 {
-		return nil
+// question reports whether a mention sits in a question.
+func question(sents []sentence, m extract.Mention) bool {
+	for _, s := range sents {
+		if s.in(m.Span) {
+			return s.question
+		}
 	}
-	runes := []rune(strings.ToLower(extract.Normalize(t.Text)))
+	return false
+}
+
+// conditional reports whether an "if" comes before the mention in its part
+// of the sentence ("if the pain gets worse, take ibuprofen").
+func conditional(tx text, m extract.Mention) bool {
+	s := m.Span[0]
+	for s > 0 && tx.part[s-1] == tx.part[m.Span[0]] {
+		s--
+	}
+	return containsAny(string(tx.runes[s:m.Span[0]]), ifWords)
+}
+
+// orders reads the medication orders among the drugs named: a switch from
+// one drug to the next, or the order word nearest before each drug (after
+// the drug before it), or an order said after it ("阿司匹林继续吃").
+func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 	med := func(i int, status string) Statement {
 		m := x.Mentions[i]
 		st := Statement{Type: Medication, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-			Status: status, Experiencer: extract.Patient, Confidence: 0.9}
-		if m.Assertion.Uncertain {
-			st.Uncertain = true
-		}
+			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain}
 		for _, d := range x.Doses {
 			if d.Mention == i && d.Value > 0 {
 				st.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)
@@ -76,39 +97,71 @@ func (r *Reader) orders(t Turn, x extract.Result, s sentence, meds []int) []Stat
 		}
 		return st
 	}
-	// "switch you from A to B", "把A换成B": A stops, B starts.
-	if len(meds) == 2 && hasAnyWord(s.text, switchWords) {
-		a, b := x.Mentions[meds[0]], x.Mentions[meds[1]]
-		between := string(runes[a.Span[1]:b.Span[0]])
-		if hasAnyWord(between, []string{"to", "for", "with", "换成", "改成", "换", "改"}) {
-			return []Statement{med(meds[0], Stopped), med(meds[1], "")}
+	var out []Statement
+	switched := map[int]bool{}
+	for k := 0; k+1 < len(meds); k++ {
+		a, b := x.Mentions[meds[k]], x.Mentions[meds[k+1]]
+		if tx.part[a.Span[0]] != tx.part[b.Span[0]] {
+			continue
+		}
+		between := string(tx.runes[a.Span[1]:b.Span[0]])
+		if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
+			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
+			switched[meds[k]], switched[meds[k+1]] = true, true
 		}
 	}
-	var out []Statement
-	for _, i := range meds {
+	for k, i := range meds {
+		if switched[i] {
+			continue
+		}
 		m := x.Mentions[i]
-		before := string(runes[s.start:m.Span[0]])
-		after := string(runes[m.Span[1]:s.end])
+		from := m.Span[0]
+		for from > 0 && tx.part[from-1] == tx.part[m.Span[0]] && (k == 0 || from > x.Mentions[meds[k-1]].Span[1]) {
+			from--
+		}
+		before := string(tx.runes[from:m.Span[0]])
+		after := tx.after(m)
+		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(before, takeOrders)
 		switch {
-		case hasAnyWord(before, stopOrders) || hasAnyWord(after, []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了"}):
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter):
 			out = append(out, med(i, Stopped))
-		case hasAnyWord(before, takeOrders) || hasAnyWord(after, []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半"}):
+		case take >= 0, containsAny(after, takeAfter):
 			out = append(out, med(i, ""))
 		}
 	}
 	return out
 }
 
+// lastIndexAny returns where the last of words occurs in s (as a word), or
+// -1.
+func lastIndexAny(s string, words []string) int {
+	best := -1
+	for _, w := range words {
+		for from := 0; ; {
+			i := strings.Index(s[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			if hasWord(s[i:], w) && strings.HasPrefix(s[i:], w) && (i == 0 || !isLatinByte(w[0]) || !isLatinByte(s[i-1])) {
+				if e := i + len(w); e == len(s) || !isLatinByte(w[len(w)-1]) || !isLatinByte(s[e]) {
+					best = max(best, i)
+				}
+			}
+			from = i + 1
+		}
+	}
+	return best
+}
+
 // diagnosis reads a condition the clinician tells the patient they have.
 // A diagnosis said with a hedge ("it might be…", "可能是") is uncertain.
-func (r *Reader) diagnosis(t Turn, x extract.Result, s sentence, i int) (Statement, bool) {
+func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	m := x.Mentions[i]
 	if m.ConceptID == allergyCondition || m.Assertion.Negated || m.Assertion.Historical {
 		return Statement{}, false
 	}
-	runes := []rune(strings.ToLower(extract.Normalize(t.Text)))
-	before := string(runes[s.start:m.Span[0]])
-	if !hasAnyWord(before, diagnosisCues) {
+	if !containsAny(tx.before(m), diagnosisCues) {
 		return Statement{}, false
 	}
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},

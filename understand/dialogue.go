@@ -52,8 +52,10 @@ var (
 		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}
-	// onlyWords single out what follows as the only one ("就是有点咳嗽", "just the cough").
+	// onlyWords single out what follows as the only one ("就头疼", "just the cough").
 	onlyWords = []string{"就", "只", "只有", "就是", "光", "only", "just"}
+	// onlyFill may stand between an only-word and its concept.
+	onlyFill = []string{"是", "有", "有点", "有一点", "一点", "点", "the", "a", "my", "some", "a bit of", "a little", "a little bit of", "bit of"}
 )
 
 // answerOf returns how a patient's turn answers a yes/no question, if it
@@ -79,6 +81,33 @@ func answerOf(text string) string {
 		return answerYes
 	}
 	return ""
+}
+
+// singledOut reports whether the turn singles out a concept it names as
+// the only one ("就头疼", "just the cough"): an only-word right before it.
+func singledOut(s string, x extract.Result) bool {
+	rs := []rune(strings.ToLower(extract.Normalize(s)))
+	for _, m := range x.Mentions {
+		if m.Type == allergyWordType || m.Type == ontology.TypeBodySite {
+			continue
+		}
+		before := strings.TrimRight(string(rs[:m.Span[0]]), " ")
+		for changed := true; changed; {
+			changed = false
+			for _, f := range onlyFill {
+				if strings.HasSuffix(before, f) && (!isLatinByte(f[0]) || len(before) == len(f) || !isLatinByte(before[len(before)-len(f)-1])) {
+					before, changed = strings.TrimRight(before[:len(before)-len(f)], " "), true
+					break
+				}
+			}
+		}
+		for _, w := range onlyWords {
+			if strings.HasSuffix(before, w) && (!isLatinByte(w[0]) || len(before) == len(w) || !isLatinByte(before[len(before)-len(w)-1])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // openAsks returns the questions a patient's turn may answer: those of the
@@ -117,7 +146,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		named[m.ConceptID] = true
 	}
 	text := strings.ToLower(extract.Normalize(t.Text))
-	only := len(named) > 0 && hasAnyWord(text, onlyWords)
+	only := singledOut(t.Text, x)
 	if ans == "" && !only {
 		return nil, ans
 	}
@@ -143,7 +172,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 				continue
 			}
 			s.Experiencer = a.Relative
-			if who := kinIn(text); who != "" {
+			if who := extract.Relative(text); who != "" {
 				s.Experiencer = who
 			}
 		case ans == answerNo || only && ans != answerYes:
@@ -159,8 +188,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		default:
 			continue
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && !s.Negated {
-			continue // "yes" to "any allergies?" says nothing about what to
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0) {
+			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
 		out = append(out, s)
 	}
@@ -173,20 +202,6 @@ func stoppedStatus(typ string) string {
 		return Stopped
 	}
 	return Inactive
-}
-
-// kinIn returns the blood relative a text names, or "".
-func kinIn(text string) string {
-	for _, k := range []struct{ who, words string }{
-		{"mother", "mother|mum|mom|mam|妈|母亲|娘"}, {"father", "father|dad|爸|父亲|爹"},
-		{"sibling", "brother|sister|哥|姐|弟|妹"}, {"grandparent", "grandmother|grandfather|grandma|grandpa|nan|gran|爷爷|奶奶|外婆|外公|姥姥|姥爷"},
-		{"child", "son|daughter|儿子|女儿|孩子"}, {"aunt_uncle", "aunt|uncle|叔|舅|姑|姨"}, {"cousin", "cousin|堂|表"},
-	} {
-		if hasAnyWord(text, strings.Split(k.words, "|")) {
-			return k.who
-		}
-	}
-	return ""
 }
 
 // Question framings.
@@ -206,7 +221,13 @@ var (
 // wh-questions ask nothing a yes or no could answer.
 func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
 	var out []Ask
+	relative := "" // the relative the turn speaks of, for questions that do not repeat who
 	for _, s := range sents {
+		if who := extract.Relative(s.text); who != "" {
+			relative = who
+		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
+			relative = ""
+		}
 		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) {
 			continue
 		}
@@ -232,6 +253,8 @@ func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
 				a.Relative = exp
 			case exp != "" && exp != extract.Patient:
 				continue
+			case m.Assertion.Subject == "":
+				a.Relative = relative
 			}
 			a.Negative = m.Assertion.Negated
 			a.Still = hasAnyWord(s.text, stillWords)

@@ -36,120 +36,86 @@ func IsAllergyWord(m extract.Mention) bool {
 	return m.Type == ontology.TypeAllergen && (strings.Contains(t, "过敏") || strings.Contains(t, "allerg"))
 }
 
-func hasAllergyWordIn(ms []extract.Mention) bool {
-	for _, m := range ms {
-		if IsAllergyWord(m) {
-			return true
-		}
-	}
-	return false
-}
-
-// resolutionWords say a condition is gone or back to normal.
-var resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了",
-	"is gone", "are gone", "gone", "normal", "is fine", "are fine", "fine now", "cured", "resolved", "under control", "went away"}
-
-// stopWords say a drug was stopped.
-var stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "stopped", "quit", "no longer take", "not taking", "came off"}
+var (
+	// resolutionWords say a condition is gone or back to normal.
+	resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了",
+		"is gone", "are gone", "gone", "normal", "is fine", "are fine", "fine now", "cured", "resolved", "under control", "went away",
+		"cleared up", "clear up", "settled", "better now"}
+	// stopWords say a drug was stopped; stopAfter are said after the drug
+	// ("华法林别吃了").
+	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用",
+		"stopped", "quit", "no longer take", "not taking", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
+		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
+		"taken me off", "off it now", "off them now"}
+	// switchWords move from one drug to the next ("from A to B", "把A换成B").
+	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
+		"moved", "swapped"}
+	// resolvedSymptoms are said of a symptom that is over.
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "不疼了", "不痛了", "gone", "went away", "cleared up",
+		"settled", "stopped", "resolved", "nil since", "none since", "not since"}
+)
 
 // conditionOfMeasure maps a vital or lab to the condition whose course it
 // tracks, so "血压好像正常了" speaks about hypertension.
 var conditionOfMeasure = map[string]string{
-	"vital:bp": "cond:hypertension", "lab:glucose": "cond:diabetes", "lab:hba1c": "cond:diabetes",
-	"lab:ldl": "cond:hyperlipidemia", "lab:total_cholesterol": "cond:hyperlipidemia", "lab:triglycerides": "cond:hyperlipidemia",
+	"vital:bp": "cond:hypertension", "lab:glucose": "cond:diabetes", "lab:fasting_glucose": "cond:diabetes", "lab:hba1c": "cond:diabetes",
+	"lab:ldl_c": "cond:hyperlipidemia", "lab:total_cholesterol": "cond:hyperlipidemia", "lab:triglycerides": "cond:hyperlipidemia",
 }
 
-// clause returns the text from rune offset start to the end of its clause.
-func clause(text []rune, start int) string {
-	end := start
-	for end < len(text) && !strings.ContainsRune("，,。.;；!！?？\n", text[end]) {
-		end++
+// containsAny reports whether s holds any of words (see hasWord).
+func containsAny(s string, words []string) bool { return hasAnyWord(s, words) }
+
+// statements reads what a patient's turn says about the record.
+func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
+	tx := newText(t.Text)
+	asked := map[string]Ask{}
+	for _, a := range asks {
+		asked[a.Concept] = a
 	}
-	return strings.ToLower(string(text[start:end]))
-}
-
-// clauseAround returns the whole clause holding span, lowercased.
-func clauseAround(text []rune, span [2]int) string {
-	start := span[0]
-	for start > 0 && !strings.ContainsRune("，,。.;；!！?？\n", text[start-1]) {
-		start--
-	}
-	return clause(text, start)
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
+	base := func(a extract.Assertion, typ, concept string) Statement {
+		exp := experiencer(a, t.Speaker)
+		if q, ok := asked[concept]; ok && q.Relative != "" && exp == extract.Patient && a.Subject == "" {
+			exp = q.Relative // "孩子咳嗽吗？" "有点咳": the child's cough
 		}
-	}
-	return false
-}
-
-// statements turns extraction results into statements about the patient.
-// The assistant's words are the model's, not evidence: they yield mentions
-// and topics but no statements.
-func (r *Reader) statements(t Turn, x extract.Result) []Statement {
-	runes := []rune(t.Text)
-	var out []Statement
-	measured := map[int]bool{}
-	hasAllergen := false
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeAllergen {
-			hasAllergen = true
-		}
-	}
-	base := func(a extract.Assertion, typ, concept, display string, conf float64) Statement {
-		return Statement{Type: typ, Concept: concept, Display: display, Attributes: map[string]string{},
+		return Statement{Type: typ, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
-			Relayed: a.Relayed, Experiencer: experiencer(a, t.Speaker), Confidence: conf}
+			Relayed: a.Relayed, Experiencer: exp, Confidence: 0.9}
 	}
+	out := r.measurements(t, x, base)
+	allergies, consumed := r.allergies(x, tx, asks, base)
+	out = append(out, allergies...)
+	measured := map[int]bool{}
 	for _, ms := range x.Measurements {
 		measured[ms.Mention] = true
-		s := base(ms.Assertion, Observation, ms.ConceptID, r.Display(ms.ConceptID, "en"), 0.95)
-		vals := make([]string, len(ms.Values))
-		for i, v := range ms.Values {
-			vals[i] = strconv.FormatFloat(v, 'f', -1, 64)
-		}
-		s.Attributes["value"] = strings.Join(vals, "/")
-		s.Attributes["unit"] = ms.Unit
-		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
-		out = append(out, s)
 	}
+	sites := r.attachSites(x, tx)
 	for i, m := range x.Mentions {
-		display := r.Display(m.ConceptID, "en")
-		tail := clause(runes, m.Span[1])
+		if consumed[i] {
+			continue
+		}
 		switch m.Type {
 		case ontology.TypeCondition:
 			if m.ConceptID == allergyCondition {
-				if m.Assertion.Negated && !hasAllergen {
-					out = append(out, base(m.Assertion, Allergy, NoKnownAllergy, "any allergy", 0.9))
-				}
 				continue
 			}
-			s := base(m.Assertion, Condition, m.ConceptID, display, 0.9)
-			s.Resolves = containsAny(tail, resolutionWords)
+			s := base(m.Assertion, Condition, m.ConceptID)
+			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
 			out = append(out, s)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
-			if measured[i] || !ok || !containsAny(tail, resolutionWords) {
+			if measured[i] || !ok || !containsAny(tx.after(m), resolutionWords) {
 				continue
 			}
-			s := base(m.Assertion, Condition, cond, r.Display(cond, "en"), 0.9)
+			s := base(m.Assertion, Condition, cond)
 			s.Resolves, s.Negated = true, false
 			out = append(out, s)
-		case ontology.TypeDrug:
-			if hasAllergyWordIn(x.Mentions) && containsAny(clauseAround(runes, m.Span), []string{"过敏", "allerg"}) {
-				// "allergic to penicillin": the drug names an allergy.
-				a := r.allergenFor(m.ConceptID, m.Text)
-				out = append(out, base(m.Assertion, Allergy, a, r.Display(a, "en"), 0.9))
-				continue
-			}
-			s := base(m.Assertion, Medication, m.ConceptID, display, 0.9)
-			if containsAny(clauseAround(runes, m.Span), stopWords) {
+		case ontology.TypeDrug, ontology.TypeDrugClass:
+			s := base(m.Assertion, Medication, m.ConceptID)
+			clause := tx.clauseOf(m.Span[0])
+			if containsAny(clause, stopWords) || s.Historical {
 				s.Status, s.Negated = Stopped, false
 			}
 			for _, d := range x.Doses {
@@ -163,17 +129,32 @@ func (r *Reader) statements(t Turn, x extract.Result) []Statement {
 				}
 			}
 			out = append(out, s)
-		case ontology.TypeAllergen:
-			out = append(out, base(m.Assertion, Allergy, m.ConceptID, display, 0.9))
-		case allergyWordType:
-			if m.Assertion.Negated && !hasAllergen {
-				out = append(out, base(m.Assertion, Allergy, NoKnownAllergy, "any allergy", 0.9))
-			}
 		case ontology.TypeSymptom:
-			s := base(m.Assertion, Symptom, m.ConceptID, display, 0.9)
-			if site := nearestSite(x.Mentions, i); site != "" {
+			concept := m.ConceptID
+			site, hasSite := sites[i]
+			switch {
+			case hasSite:
+				if specific := r.composed[[2]string{concept, site}]; specific != "" {
+					concept = specific
+				}
+			case r.isGeneric(concept):
+				// A bare "疼" answers the pain asked about ("肚子疼不疼？"
+				// "疼"), or repeats a symptom its sentence names.
+				if a, ok := r.askedSpecific(concept, asks); ok {
+					concept = a
+				} else if otherSymptomInSentence(x, tx, i) {
+					continue
+				}
+			}
+			s := base(m.Assertion, Symptom, concept)
+			if site, ok := sites[i]; ok {
 				s.Attributes["site"] = r.Display(site, "en")
-				s.Display = r.Display(site, "en") + " " + display
+				if concept == m.ConceptID {
+					s.Display = r.Display(site, "en") + " " + s.Display
+				}
+			}
+			if containsAny(tx.afterInPart(m), resolvedSymptoms) && !s.Negated {
+				s.Historical = true
 			}
 			if len(x.Times) > 0 {
 				onset := x.Times[0].Start
@@ -186,15 +167,132 @@ func (r *Reader) statements(t Turn, x extract.Result) []Statement {
 			out = append(out, s)
 		}
 	}
-	// An allergen is an allergy only when an allergy word says so.
-	if !hasAllergyWordIn(x.Mentions) {
-		kept := out[:0]
-		for _, s := range out {
-			if s.Type != Allergy {
-				kept = append(kept, s)
+	out = r.switches(x, tx, out)
+	out = append(out, r.echoDenials(t, x)...)
+	return dedupe(out)
+}
+
+// measurements are the turn's vital and lab values.
+func (r *Reader) measurements(t Turn, x extract.Result, base func(extract.Assertion, string, string) Statement) []Statement {
+	var out []Statement
+	for _, ms := range x.Measurements {
+		if ms.ConceptID == "" {
+			continue
+		}
+		s := base(ms.Assertion, Observation, ms.ConceptID)
+		if s.Experiencer != extract.Patient {
+			continue // a relative's reading is no family history
+		}
+		s.Confidence = 0.95
+		vals := make([]string, len(ms.Values))
+		for i, v := range ms.Values {
+			vals[i] = strconv.FormatFloat(v, 'f', -1, 64)
+		}
+		s.Attributes["value"] = strings.Join(vals, "/")
+		s.Attributes["unit"] = ms.Unit
+		if ms.Approx {
+			s.Attributes["approx"] = "more than" // "一百一十多": over the value said
+		}
+		if ms.Implausible {
+			s.Uncertain = true // more likely misheard than true: a clinician checks it
+		}
+		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
+		out = append(out, s)
+	}
+	return out
+}
+
+// switches reads "from A to B" and "把A换成B" among the medications of a
+// sentence: the first drug stops, the second is taken.
+func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statement {
+	var meds []extract.Mention
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			meds = append(meds, m)
+		}
+	}
+	for k := 0; k+1 < len(meds); k++ {
+		a, b := meds[k], meds[k+1]
+		if !tx.sameSentence(a, b) || a.ConceptID == b.ConceptID {
+			continue
+		}
+		between := string(tx.runes[a.Span[1]:b.Span[0]])
+		sentence := tx.sentenceOf(a.Span[0])
+		if !containsAny(between, switchWords) && !(containsAny(sentence, switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) {
+			continue
+		}
+		for i := range out {
+			if out[i].Type != Medication || out[i].Negated || out[i].Hypothetical {
+				continue
+			}
+			switch out[i].Concept {
+			case a.ConceptID:
+				out[i].Status, out[i].Historical = Stopped, true
+			case b.ConceptID:
+				out[i].Status, out[i].Historical = "", false
 			}
 		}
-		out = kept
+	}
+	return out
+}
+
+// echoDenials reads a concept the patient names and then denies with a
+// bare answer ("胸口疼？没有没有", "chest pain? no, nothing like that",
+// "oh and the chest pain, no, none of that"): the answer decides it.
+func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
+	tx := newText(t.Text)
+	var out []Statement
+	for _, m := range x.Mentions {
+		if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) {
+			continue
+		}
+		// The next clause, in the same sentence or after an echoed
+		// question, must be a bare "no".
+		end := m.Span[1]
+		for end < len(tx.runes) && tx.clause[end] == tx.clause[m.Span[0]] {
+			end++
+		}
+		if end >= len(tx.runes) {
+			continue
+		}
+		asked := tx.runes[end-1] == '?' || tx.runes[end-1] == '？'
+		if tx.sent[end] != tx.sent[m.Span[0]] && !asked {
+			continue
+		}
+		next := tx.clauseOf(end)
+		if answerOf(next) != answerNo || mentionIn(x, end, end+len([]rune(next))) {
+			continue
+		}
+		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
+			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
+				Attributes: map[string]string{}, Negated: true, Experiencer: extract.Patient, Confidence: 0.9})
+		}
+	}
+	return out
+}
+
+// mentionIn reports whether a mention starts in [s, e).
+func mentionIn(x extract.Result, s, e int) bool {
+	for _, m := range x.Mentions {
+		if m.Span[0] >= s && m.Span[0] < e && m.Type != allergyWordType {
+			return true
+		}
+	}
+	return false
+}
+
+// dedupe keeps the last statement about each concept and experiencer: the
+// turn's final word on it ("以前吃阿司匹林，现在不吃了").
+func dedupe(in []Statement) []Statement {
+	last := map[string]int{}
+	for i, s := range in {
+		last[s.Type+"|"+s.Concept+"|"+s.Experiencer] = i
+	}
+	out := in[:0]
+	for i, s := range in {
+		if last[s.Type+"|"+s.Concept+"|"+s.Experiencer] == i {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -215,50 +313,105 @@ func experiencer(a extract.Assertion, speaker string) string {
 	return extract.Patient
 }
 
-// nearestSite returns the body site mentioned closest to mention i in the
-// same turn, or "".
-func nearestSite(ms []extract.Mention, i int) string {
-	best, dist := "", 1<<30
-	for j, m := range ms {
-		if m.Type != ontology.TypeBodySite || j == i {
+// attachSites returns, per symptom mention, the body site of its clause:
+// the nearest site mention in the same clause ("膝盖又疼了", "pain in my
+// left knee").
+func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
+	out := map[int]string{}
+	for i, m := range x.Mentions {
+		if m.Type != ontology.TypeSymptom {
 			continue
 		}
-		d := m.Span[0] - ms[i].Span[1]
-		if d < 0 {
-			d = ms[i].Span[0] - m.Span[1]
+		best, dist := "", 1<<30
+		for _, s := range x.Mentions {
+			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) {
+				continue
+			}
+			d := s.Span[0] - m.Span[1]
+			if d < 0 {
+				d = m.Span[0] - s.Span[1]
+			}
+			if d < dist {
+				best, dist = s.ConceptID, d
+			}
 		}
-		if d < dist && d <= 6 {
-			best, dist = m.ConceptID, d
+		if best != "" {
+			out[i] = best
 		}
 	}
-	return best
+	return out
 }
 
-// topics names what a turn is about: the patient's own clinical mentions,
-// in English, deduplicated, in order of appearance.
-func (r *Reader) topics(x extract.Result) []string {
-	seen := map[string]bool{}
-	var out []string
-	for i, m := range x.Mentions {
-		if m.Assertion.Hypothetical || (m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient) {
-			continue
+// isGeneric reports whether a symptom takes a site.
+func (r *Reader) isGeneric(concept string) bool {
+	for _, g := range genericSymptoms {
+		if g == concept {
+			return true
 		}
-		var t string
-		switch m.Type {
-		case ontology.TypeCondition, ontology.TypeDrug, ontology.TypeVital, ontology.TypeLab, ontology.TypeAllergen:
-			t = r.Display(m.ConceptID, "en")
-		case ontology.TypeSymptom:
-			t = r.Display(m.ConceptID, "en")
-			if site := nearestSite(x.Mentions, i); site != "" && !strings.Contains(t, r.Display(site, "en")) {
-				t = r.Display(site, "en") + " " + t
+	}
+	return false
+}
+
+// askedSpecific returns the asked symptom that is the generic one at some
+// site ("疼" to "肚子疼不疼？" is abdominal pain).
+func (r *Reader) askedSpecific(generic string, asks []Ask) (string, bool) {
+	for _, a := range asks {
+		for k, specific := range r.composed {
+			if k[0] == generic && specific == a.Concept {
+				return a.Concept, true
 			}
-		default:
+		}
+	}
+	return "", false
+}
+
+// otherSymptomInSentence reports whether mention i's sentence names
+// another symptom.
+func otherSymptomInSentence(x extract.Result, tx text, i int) bool {
+	for j, m := range x.Mentions {
+		if j != i && m.Type == ontology.TypeSymptom && m.ConceptID != x.Mentions[i].ConceptID && tx.sameSentence(m, x.Mentions[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// genericSymptoms are symptoms that take a site: "pain" at the knee is knee
+// pain.
+var genericSymptoms = []string{"sym:pain_symptom", "sym:edema", "sym:numbness", "sym:tingling", "sym:itching", "sym:rash",
+	"sym:weakness", "sym:bleeding", "sym:lump", "sym:skin_redness", "sym:burning_pain", "sym:joint_stiffness"}
+
+// composeSites finds, for each generic symptom and body site, the specific
+// symptom the lexicon names for the pair ("knee" + "pain" is "knee pain",
+// "嗓子" + "疼" is a sore throat).
+func composeSites(onto *ontology.Lexicon) map[[2]string]string {
+	out := map[[2]string]string{}
+	var sites []ontology.Concept
+	for _, c := range onto.Concepts() {
+		if c.Type == ontology.TypeBodySite {
+			sites = append(sites, c)
+		}
+	}
+	for _, gid := range genericSymptoms {
+		g, ok := onto.Concept(gid)
+		if !ok {
 			continue
 		}
-		t = strings.ToLower(t)
-		if !seen[t] {
-			seen[t] = true
-			out = append(out, t)
+		for _, site := range sites {
+			key := [2]string{gid, site.ID}
+		names:
+			for _, sn := range site.Names {
+				for _, gn := range g.Names {
+					for _, cand := range []string{sn.Text + " " + gn.Text, sn.Text + gn.Text} {
+						for _, c := range onto.Lookup(cand) {
+							if c.Type == ontology.TypeSymptom && c.ID != gid {
+								out[key] = c.ID
+								break names
+							}
+						}
+					}
+				}
+			}
 		}
 	}
 	return out

@@ -120,6 +120,9 @@ type Statement struct {
 type Reader struct {
 	onto    *ontology.Lexicon
 	matcher *extract.Matcher
+	// composed maps a generic symptom and a body site to the specific
+	// symptom the lexicon has for them (pain + knee: knee pain).
+	composed map[[2]string]string
 }
 
 // New returns a Reader over the embedded ontology.
@@ -142,7 +145,7 @@ func New() (*Reader, error) {
 	for _, w := range allergyWords {
 		terms = append(terms, extract.Term{Text: w, ConceptID: NoKnownAllergy, Type: allergyWordType})
 	}
-	return &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize)}, nil
+	return &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto)}, nil
 }
 
 // Lexicon returns the ontology the Reader reads with.
@@ -158,12 +161,13 @@ func (r *Reader) Extract(text string, at time.Time) extract.Result {
 // first; only the last few matter).
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	x := r.matcher.Extract(t.Text, t.At)
-	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(x), Extract: x}
+	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
 	switch t.Speaker {
 	case Patient:
-		rd.Statements = r.statements(t, x)
-		answers, ans := r.answer(t, x, openAsks(prior))
+		asks := openAsks(prior)
+		rd.Statements = r.statements(t, x, asks)
+		answers, ans := r.answer(t, x, asks)
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
@@ -179,14 +183,15 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 }
 
 // abbreviation reports whether a name is a short Latin abbreviation with a
-// capital ("AS", "MG", "Hb"), which must match as written.
+// capital ("AS", "MG", "Hb"), which must match as written. One with a digit
+// ("A1c") is no everyday word and matches in any case ("A1C").
 func abbreviation(name string) bool {
 	if len(name) > 3 {
 		return false
 	}
 	upper := false
 	for _, r := range name {
-		if r >= utf8.RuneSelf {
+		if r >= utf8.RuneSelf || '0' <= r && r <= '9' {
 			return false
 		}
 		upper = upper || ('A' <= r && r <= 'Z')

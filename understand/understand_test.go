@@ -85,7 +85,7 @@ func runCases(t *testing.T, cases []readCase) {
 
 func TestReadStatements(t *testing.T) {
 	runCases(t, []readCase{
-		{"a symptom the patient reports", [][2]string{patient("我昨晚膝盖又疼了")}, []string{"symptom sym:pain_symptom"}},
+		{"a symptom the patient reports", [][2]string{patient("我昨晚膝盖又疼了")}, []string{"symptom sym:knee_pain"}},
 		{"a negated symptom", [][2]string{patient("no chest pain")}, []string{"symptom sym:chest_pain negated"}},
 		{"a relative's condition", [][2]string{patient("我妈妈有糖尿病")}, []string{"condition cond:diabetes of mother"}},
 		{"a hedged resolution", [][2]string{patient("血压好像正常了")}, []string{"condition cond:hypertension resolves uncertain"}},
@@ -100,4 +100,8 @@ func TestReadingIsVersioned(t *testing.T) {
 		t.Fatalf("reading = version %d kind %q measurements %d, want version %d, info, one measurement",
 			rd.Version, rd.Kind, len(rd.Extract.Measurements), understand.Version)
 	}
+}
+
+func understandTurn(speaker, text string) understand.Turn {
+	return understand.Turn{Speaker: speaker, Text: text, At: at}
 }

@@ -7,9 +7,17 @@ import (
 )
 
 // InClass reports whether the drug belongs to the class or allergen
-// (penicillin allergy vs amoxicillin). With TherapeuticClass and Broader it
-// is the vocabulary the gate's consistency guard asks (entity.Vocabulary).
-func (r *Reader) InClass(drugID, classID string) bool { return r.onto.InClass(drugID, classID) }
+// (penicillin allergy vs amoxicillin). An allergy recorded against a single
+// drug ("链霉素过敏") covers that drug and the drugs of its ATC level-4 class,
+// which may cross-react. With TherapeuticClass and Broader it is the
+// vocabulary the gate's consistency guard asks (entity.Vocabulary).
+func (r *Reader) InClass(drugID, classID string) bool {
+	if c, ok := r.onto.Concept(classID); ok && c.Type == ontology.TypeDrug {
+		tc := r.TherapeuticClass(classID)
+		return drugID == classID || tc != "" && tc == r.TherapeuticClass(drugID)
+	}
+	return r.onto.InClass(drugID, classID)
+}
 
 // TherapeuticClass returns the drug's ATC level-4 class (five characters,
 // "C08CA"), or "".
@@ -93,16 +101,12 @@ func (r *Reader) ConceptOf(factType, display string, code ontology.Code) string 
 	return best
 }
 
-// allergenFor returns the allergen concept of a drug named in an allergy
-// statement ("allergic to penicillin"): the allergen of the same name, else
-// the narrowest drug allergen class holding the drug, else the drug itself.
+// allergenFor returns the allergen concept of a drug or class named in an
+// allergy statement: the allergen of the same name ("allergic to
+// penicillin" is the penicillins), else what was named itself
+// ("链霉素过敏" is streptomycin; the guard checks its class).
 func (r *Reader) allergenFor(drugID, text string) string {
 	for _, c := range r.onto.Lookup(text) {
-		if c.Type == ontology.TypeAllergen {
-			return c.ID
-		}
-	}
-	for _, c := range r.onto.ClassesOf(drugID) {
 		if c.Type == ontology.TypeAllergen {
 			return c.ID
 		}

@@ -1,0 +1,179 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+var (
+	// allergyCues make the drugs and allergens of their clause allergies by
+	// themselves.
+	allergyCues = []string{"allergic", "allergy", "allergies", "anaphylaxis", "anaphylactic", "react to", "reacted to", "reaction to",
+		"reactions to", "bad reaction", "sensitive to", "sensitivity to", "hypersensitive", "hypersensitivity",
+		"过敏", "皮试阳性", "皮试过敏", "皮试是阳性", "皮试呈阳性", "敏感"}
+	// weakCues say a drug cannot be taken; with a reaction named in the
+	// sentence, or a class of drugs, they state an allergy.
+	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
+		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
+		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能"}
+	// rescueWords carry a drug for an allergy: the allergen is the fact.
+	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着"}
+	// reactionConditions are diagnoses that name an allergic reaction.
+	reactionConditions = map[string]bool{"cond:urticaria": true, "cond:anaphylaxis": true, "cond:angioedema": true, "cond:contact_dermatitis": true}
+	// noAllergyPhrases deny allergies as a whole.
+	noAllergyPhrases = []string{"nkda", "no known drug allergies", "no known allergies", "no drug allergies", "no allergies",
+		"not allergic to anything", "allergic to nothing", "没有过敏", "没有药物过敏", "无过敏", "无药物过敏", "不过敏", "没什么过敏",
+		"没有什么过敏", "啥也不过敏", "什么都不过敏", "对什么都不过敏"}
+)
+
+// takeWords say a drug is taken, not reacted to.
+var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "服", "用着", "在用"}
+
+// allergyAsked reports whether the open questions ask about allergies.
+func allergyAsked(asks []Ask) bool {
+	for _, a := range asks {
+		if a.Type == Allergy {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestAllergyWord returns the assertion of the allergy word nearest to m
+// in its part of the sentence, preferring its own clause.
+func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.Assertion, bool) {
+	best, score := extract.Assertion{}, -1
+	for _, w := range x.Mentions {
+		if !IsAllergyWord(w) || w.Type == ontology.TypeAllergen || tx.part[w.Span[0]] != tx.part[m.Span[0]] {
+			continue
+		}
+		d := w.Span[0] - m.Span[1]
+		if d < 0 {
+			d = m.Span[0] - w.Span[1]
+		}
+		sc := 1000 - d
+		if tx.sameClause(w, m) {
+			sc += 1000
+		}
+		if sc > score {
+			best, score = w.Assertion, sc
+		}
+	}
+	return best, score >= 0
+}
+
+// allergies reads the allergy statements of a patient's turn: an allergen
+// or a drug in a clause with an allergy cue ("对青霉素过敏", "penicillin
+// makes me break out", "头孢类的药都不能用", "皮试阳性"), a class allergy
+// against the class, and the reaction kept on the allergy rather than
+// written as a current symptom. A drug carried to treat an allergy ("an
+// EpiPen for bee stings") records the allergen, not the drug. It returns
+// the statements and the mentions they account for.
+func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extract.Assertion, string, string) Statement) ([]Statement, map[int]bool) {
+	consumed := map[int]bool{}
+	var out []Statement
+	// Sentences with a cue, and whether the cue is strong or needs a
+	// reaction or a class.
+	strong, weak := map[int]bool{}, map[int]bool{}
+	for _, m := range x.Mentions {
+		if IsAllergyWord(m) {
+			strong[tx.part[m.Span[0]]] = true
+		}
+	}
+	for i := 0; i < len(tx.runes); {
+		se, part := tx.part[i], tx.partOf(i)
+		strong[se] = strong[se] || containsAny(part, allergyCues)
+		weak[se] = weak[se] || containsAny(part, weakCues)
+		i += max(1, len([]rune(part)))
+	}
+	// "I carry an EpiPen for bee stings": the rescue drug says allergy.
+	for _, m := range x.Mentions {
+		if m.ConceptID == "drug:epinephrine" && containsAny(tx.partOf(m.Span[0]), rescueWords) {
+			strong[tx.part[m.Span[0]]] = true
+		}
+	}
+	// An answer to "any allergies?" names allergies ("just shellfish").
+	if allergyAsked(asks) && answerOf(string(tx.runes)) != answerNo {
+		for _, m := range x.Mentions {
+			se := tx.part[m.Span[0]]
+			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) {
+				strong[se] = true
+			}
+		}
+	}
+	reactions := map[int][]string{} // part -> reaction symptoms
+	hasAllergen := map[int]bool{}
+	for _, m := range x.Mentions {
+		se := tx.part[m.Span[0]]
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) {
+			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+		}
+		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {
+			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+		}
+	}
+	for i, m := range x.Mentions {
+		se := tx.part[m.Span[0]]
+		isClass := m.Type == ontology.TypeDrugClass
+		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
+		if !allergic {
+			continue
+		}
+		var concept string
+		switch m.Type {
+		case ontology.TypeAllergen:
+			concept = m.ConceptID
+		case ontology.TypeDrug, ontology.TypeDrugClass:
+			if m.ConceptID == "drug:epinephrine" && containsAny(tx.partOf(m.Span[0]), rescueWords) {
+				consumed[i] = true // the rescue drug: the allergen it is for is the fact
+				continue
+			}
+			concept = r.allergenFor(m.ConceptID, m.Text)
+		default:
+			continue
+		}
+		consumed[i] = true
+		hasAllergen[se] = true
+		a := m.Assertion
+		if w, ok := nearestAllergyWord(x, tx, m); ok {
+			// "阿莫西林我好像过敏": the hedge is on the allergy word.
+			a.Uncertain = a.Uncertain || w.Uncertain
+			a.Hypothetical = a.Hypothetical || w.Hypothetical
+			a.Negated = a.Negated || w.Negated
+		} else if !strong[se] {
+			// "can't take", "不能用" is the cue itself, not a denial.
+			a.Negated = false
+		}
+		a.Historical = false // an allergy once had is still an allergy
+		s := base(a, Allergy, concept)
+		if rs := reactions[se]; len(rs) > 0 {
+			s.Attributes["reaction"] = strings.Join(rs, ", ")
+		}
+		out = append(out, s)
+	}
+	// The reactions are the allergy's, not current symptoms.
+	for i, m := range x.Mentions {
+		se := tx.part[m.Span[0]]
+		if (m.Type == ontology.TypeSymptom || reactionConditions[m.ConceptID]) && hasAllergen[se] {
+			consumed[i] = true
+		}
+	}
+	// "No allergies" as a whole.
+	for i, m := range x.Mentions {
+		se := tx.part[m.Span[0]]
+		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
+			consumed[i] = true
+			if hasAllergen[se] {
+				continue
+			}
+			if m.Assertion.Negated || containsAny(tx.partOf(m.Span[0]), noAllergyPhrases) {
+				s := base(m.Assertion, Allergy, NoKnownAllergy)
+				s.Negated, s.Display = true, "any allergy"
+				out = append(out, s)
+			}
+		}
+	}
+	return out, consumed
+}

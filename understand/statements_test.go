@@ -1,0 +1,98 @@
+package understand_test
+
+import "testing"
+
+func TestAssertionScope(t *testing.T) {
+	runCases(t, []readCase{
+		{"a denial after the concept", [][2]string{patient("胸口疼？没有没有。")},
+			[]string{"symptom sym:chest_pain negated"}},
+		{"a dialect denial of a list", [][2]string{patient("发烧嗓子疼都莫得")},
+			[]string{"symptom sym:fever negated", "symptom sym:sore_throat negated"}},
+		{"an idiom is not a headache", [][2]string{patient("这事真让人头疼。")}, []string{}},
+		{"a stroke of luck", [][2]string{patient("It was a stroke of luck that I found it.")}, []string{}},
+		{"a bare pain answers the pain asked", [][2]string{clinician("肚子疼不疼？"), patient("疼，一阵一阵的")},
+			[]string{"symptom sym:abdominal_pain"}},
+		{"a child's cough asked about", [][2]string{assistant("孩子精神怎么样？咳嗽吗？"), patient("有点咳。")},
+			[]string{"symptom sym:cough of child"}},
+		{"a relative's reading is not recorded", [][2]string{patient("俺家娃发烧两天了，三十九度多")},
+			[]string{"symptom sym:fever of child"}},
+	})
+}
+
+func TestMedicationHistory(t *testing.T) {
+	runCases(t, []readCase{
+		{"used to take is stopped", [][2]string{patient("I used to take omeprazole.")},
+			[]string{"medication drug:omeprazole historical stopped"}},
+		{"以前吃过 is stopped", [][2]string{patient("以前吃过一年多的舍曲林，后来就慢慢停了。")},
+			[]string{"medication drug:sertraline historical stopped"}},
+		{"a drug said to be stopped after it", [][2]string{patient("上次大夫说华法林别吃了，现在改吃利伐沙班。")},
+			[]string{"medication drug:rivaroxaban relayed", "medication drug:warfarin historical relayed stopped"}},
+		{"a switch from A to B", [][2]string{patient("My doctor switched me from ramipril to losartan.")},
+			[]string{"medication drug:losartan relayed", "medication drug:ramipril historical relayed stopped"}},
+		{"把A换成B", [][2]string{patient("去年把硝苯地平换成了氨氯地平。")},
+			[]string{"medication drug:amlodipine", "medication drug:nifedipine historical stopped"}},
+	})
+}
+
+func TestSites(t *testing.T) {
+	runCases(t, []readCase{
+		{"an ache at a site is the site's pain", [][2]string{patient("My left knee has been aching for a week.")}, []string{"symptom sym:knee_pain"}},
+		{"嗓子疼 is a sore throat", [][2]string{patient("嗓子疼了两天")}, []string{"symptom sym:sore_throat"}},
+		{"the site of another clause does not attach", [][2]string{patient("膝盖以前摔过，现在是头疼。")}, []string{"symptom sym:headache"}},
+	})
+}
+
+func TestAllergies(t *testing.T) {
+	runCases(t, []readCase{
+		{"对X过敏", [][2]string{patient("我对青霉素过敏，起过皮疹。")}, []string{"allergy allergen:penicillins"}},
+		{"X makes me break out", [][2]string{patient("Codeine makes me break out in hives.")}, []string{"allergy drug:codeine"}},
+		{"a class that cannot be used", [][2]string{patient("头孢类的都不能用，一用就喘不上气。")}, []string{"allergy allergen:cephalosporins"}},
+		{"a class allergy in English", [][2]string{patient("I'm allergic to sulfa drugs.")}, []string{"allergy allergen:sulfonamides"}},
+		{"a skin test", [][2]string{patient("打链霉素过敏过，皮试阳性。")}, []string{"allergy drug:streptomycin"}},
+		{"a hedged allergy", [][2]string{patient("阿莫西林我好像过敏，吃了以后拉肚子。")}, []string{"allergy drug:amoxicillin uncertain"}},
+		{"no known allergies", [][2]string{patient("No known drug allergies.")}, []string{"allergy allergy:any negated"}},
+		{"没有过敏", [][2]string{patient("我没有什么过敏的。")}, []string{"allergy allergy:any negated"}},
+		{"a rescue drug records the allergen", [][2]string{patient("I carry an EpiPen for bee stings, I'm allergic.")},
+			[]string{"allergy allergen:insect_stings"}},
+		{"a drug taken is not an allergy", [][2]string{patient("I'm allergic to penicillin, so I take azithromycin.")},
+			[]string{"allergy allergen:penicillins", "medication drug:azithromycin"}},
+	})
+}
+
+func TestMeasurements(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct{ text, concept, value, unit, approx string }{
+		{"空腹血糖7.8", "lab:fasting_glucose", "7.8", "mmol/L", ""},
+		{"my fasting sugar was 126 this morning", "lab:fasting_glucose", "126", "mg/dL", ""},
+		{"A1C of 7.2", "lab:hba1c", "7.2", "%", ""},
+		{"HbA1c 53 mmol/mol", "lab:hba1c", "53", "mmol/mol", ""},
+		{"烧到38度7", "vital:temperature", "38.7", "°C", ""},
+		{"temp was 101 degrees last night", "vital:temperature", "101", "°F", ""},
+		{"心率一百一十多下", "vital:heart_rate", "110", "bpm", "more than"},
+		{"血糖：7.8", "lab:glucose", "7.8", "mmol/L", ""},
+		{"weighed myself this morning, 82 kilos", "vital:weight", "82", "kg", ""},
+		{"称了一下，六十二公斤", "vital:weight", "62", "kg", ""},
+		{"I'm 14 stone", "vital:weight", "14", "st", ""},
+		{"BP: 150/95", "vital:bp", "150/95", "mmHg", ""},
+	} {
+		rd := r.Read(understandTurn("patient", c.text), nil)
+		if len(rd.Statements) != 1 {
+			t.Errorf("%q: %d statements, want 1 observation", c.text, len(rd.Statements))
+			continue
+		}
+		st := rd.Statements[0]
+		if st.Concept != c.concept || st.Attributes["value"] != c.value || st.Attributes["unit"] != c.unit || st.Attributes["approx"] != c.approx || st.Uncertain {
+			t.Errorf("%q: %s %s %s (approx %q, uncertain %v), want %s %s %s (approx %q)", c.text, st.Concept, st.Attributes["value"],
+				st.Attributes["unit"], st.Attributes["approx"], st.Uncertain, c.concept, c.value, c.unit, c.approx)
+		}
+	}
+	// A reading no body can have is more likely misheard: a clinician checks it.
+	rd := r.Read(understandTurn("patient", "我血糖才0.3"), nil)
+	if len(rd.Statements) != 1 || !rd.Statements[0].Uncertain {
+		t.Errorf("an implausible glucose: %+v, want one uncertain observation", rd.Statements)
+	}
+	// A count is not a reading.
+	if rd := r.Read(understandTurn("patient", "我打了他三下"), nil); len(rd.Statements) != 0 {
+		t.Errorf("a count read as %+v", rd.Statements)
+	}
+}

@@ -1,0 +1,136 @@
+package understand
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// text is a turn's text prepared for the reading rules: folded runes and
+// the clause and sentence each rune belongs to. Offsets are rune offsets
+// into the original text (folding keeps one rune per rune).
+type text struct {
+	runes  []rune
+	clause []int
+	sent   []int
+	// part is like clause, but only a break word or a sentence end starts
+	// a new one, not a comma: "青霉素，我过敏" is one part.
+	part []int
+}
+
+// clauseBreakWords end a clause as punctuation does: what follows them is
+// said of something else ("allergic to penicillin but I take amoxicillin").
+var clauseBreakWords = []string{"but", "so", "because", "although", "though", "however", "whereas", "and then",
+	"但是", "但", "可是", "不过", "所以", "因为", "然后", "后来", "现在", "如今"}
+
+func newText(s string) text {
+	rs := []rune(strings.ToLower(extract.Normalize(s)))
+	t := text{runes: rs, clause: make([]int, len(rs)+1), sent: make([]int, len(rs)+1), part: make([]int, len(rs)+1)}
+	cl, se, pa := 0, 0, 0
+	for i := 0; i < len(rs); i++ {
+		if w := t.breakWordAt(i); w > 0 {
+			cl++
+			pa++
+			for k := i; k < i+w; k++ {
+				t.clause[k], t.sent[k], t.part[k] = cl, se, pa
+			}
+			i += w - 1
+			continue
+		}
+		t.clause[i], t.sent[i], t.part[i] = cl, se, pa
+		switch rs[i] {
+		case '，', ',', ':', '：':
+			cl++
+		case '。', '!', '！', '?', '？', ';', '；', '\n', '…':
+			cl++
+			se++
+			pa++
+		case '.':
+			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) {
+				cl++
+				se++
+				pa++
+			}
+		}
+	}
+	t.clause[len(rs)], t.sent[len(rs)], t.part[len(rs)] = cl, se, pa
+	return t
+}
+
+// breakWordAt returns the length of a clause-break word starting at i, or 0.
+func (t text) breakWordAt(i int) int {
+	for _, w := range clauseBreakWords {
+		wr := []rune(w)
+		if i+len(wr) > len(t.runes) || string(t.runes[i:i+len(wr)]) != w {
+			continue
+		}
+		if isLatinByte(w[0]) && (i > 0 && isLatinRune(t.runes[i-1]) || i+len(wr) < len(t.runes) && isLatinRune(t.runes[i+len(wr)])) {
+			continue
+		}
+		return len(wr)
+	}
+	return 0
+}
+
+func isLatinRune(r rune) bool { return r < 0x80 && isLatinByte(byte(r)) }
+
+// clauseOf returns the folded text of the clause holding rune offset i.
+func (t text) clauseOf(i int) string { return t.span(t.clause, i) }
+
+// partOf returns the folded text of the part holding rune offset i.
+func (t text) partOf(i int) string { return t.span(t.part, i) }
+
+// sentenceOf returns the folded text of the sentence holding rune offset i.
+func (t text) sentenceOf(i int) string { return t.span(t.sent, i) }
+
+func (t text) span(ids []int, i int) string {
+	if i >= len(t.runes) {
+		i = len(t.runes) - 1
+	}
+	if i < 0 {
+		return ""
+	}
+	s, e := i, i
+	for s > 0 && ids[s-1] == ids[i] {
+		s--
+	}
+	for e < len(t.runes) && ids[e] == ids[i] {
+		e++
+	}
+	return string(t.runes[s:e])
+}
+
+// before and after return the folded text of m's clause before and after it.
+func (t text) before(m extract.Mention) string {
+	s := m.Span[0]
+	for s > 0 && t.clause[s-1] == t.clause[m.Span[0]] {
+		s--
+	}
+	return string(t.runes[s:m.Span[0]])
+}
+
+// afterInPart returns the folded text after m to the end of its part
+// ("muscle aches, which are gone now").
+func (t text) afterInPart(m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(t.runes) && t.part[e] == t.part[m.Span[0]] {
+		e++
+	}
+	return string(t.runes[m.Span[1]:e])
+}
+
+func (t text) after(m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(t.runes) && t.clause[e] == t.clause[m.Span[0]] {
+		e++
+	}
+	return string(t.runes[m.Span[1]:e])
+}
+
+// sameClause and sameSentence compare the positions of two mentions.
+func (t text) sameClause(a, b extract.Mention) bool {
+	return t.clause[a.Span[0]] == t.clause[b.Span[0]]
+}
+
+func (t text) sameSentence(a, b extract.Mention) bool { return t.sent[a.Span[0]] == t.sent[b.Span[0]] }
