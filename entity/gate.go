@@ -247,8 +247,17 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 
 	}
 
-	if s.Historical && f.Type == Condition {
-		f.Status = Inactive
+	if s.Historical {
+		// Something past is never current: a past illness is inactive and
+		// a drug once taken is stopped. An allergy once had stays.
+		switch f.Type {
+		case Condition, Symptom, Procedure:
+			f.Status = Inactive
+		case Medication:
+			if f.Status == "" || f.Status == Active {
+				f.Status = Stopped
+			}
+		}
 	}
 	conf = math.Min(conf, p.cap(s.Speaker, f.Type))
 	if conf < p.DropBelow {

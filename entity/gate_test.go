@@ -102,6 +102,14 @@ func TestGate(t *testing.T) {
 		{"repeating a recorded fact writes nothing", []Fact{aml}, stmt(Medication, "drug:amlodipine", nil), Nothing, "", "", nil, nil},
 		{"a historical condition is written inactive", nil, stmt(Condition, "cond:ulcer", func(s *Statement) { s.Historical = true }),
 			WriteFact, Unconfirmed, "", nil, nil},
+		{"a historical medication is written stopped, never active", nil,
+			stmt(Medication, "drug:omeprazole", func(s *Statement) { s.Historical = true }), WriteFact, Unconfirmed, "", nil, nil},
+		{"someone who is not a blood relative writes nothing", nil,
+			stmt(Condition, "cond:diabetes", func(s *Statement) { s.Experiencer = OtherPerson }), Nothing, "", "", nil, nil},
+		{"a clinician's turn relayed by an agent is unconfirmed with a claim", nil,
+			stmt(Medication, "drug:losartan", func(s *Statement) {
+				s.Speaker, s.Relayed, s.Confidence, s.Fact.Source.Kind = "clinician", true, 1, SourceClinicianRelayed
+			}), WriteFact, Unconfirmed, ReasonRelayed, nil, nil},
 		{"low confidence is nothing", nil, stmt(Symptom, "sym:cough", func(s *Statement) { s.Confidence = 0.1 }), Nothing, "", "", nil, nil},
 	}
 	for _, c := range cases {
@@ -112,6 +120,12 @@ func TestGate(t *testing.T) {
 			}
 			if c.verif != "" && d.Fact.Verification != c.verif {
 				t.Errorf("verification = %s, want %s", d.Fact.Verification, c.verif)
+			}
+			if c.s.Historical && d.Outcome == WriteFact && (d.Fact.Status == Active || d.Fact.Status == "") {
+				t.Errorf("a historical statement was written %q", d.Fact.Status)
+			}
+			if d.Outcome == WriteFact && c.s.Fact.Source.Kind == SourceClinicianRelayed && d.Fact.Source.Kind != SourceClinicianRelayed {
+				t.Errorf("a relayed clinician's source became %q", d.Fact.Source.Kind)
 			}
 			if c.reason != "" {
 				if d.Claim == nil || d.Claim.Reason != c.reason {

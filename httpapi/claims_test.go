@@ -95,6 +95,12 @@ func TestGateScenarioOverHTTP(t *testing.T) {
 		t.Fatalf("amoxicillin after a penicillin allergy: claims = %v", claims)
 	}
 	contra := claims[0].(map[string]any)["claim_id"].(string)
+	// The turn's response names the conflicting fact at once, so the agent
+	// can warn the patient without waiting for a clinician.
+	conflicts, _ := claims[0].(map[string]any)["conflicts_with"].([]any)
+	if len(conflicts) != 1 || conflicts[0].(map[string]any)["type"] != "allergy" || conflicts[0].(map[string]any)["fact_id"] == "" {
+		t.Fatalf("conflicts_with = %v, want the penicillin allergy", conflicts)
+	}
 
 	t.Run("agents may not review claims", func(t *testing.T) {
 		for _, p := range []struct{ method, path string }{

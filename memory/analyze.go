@@ -137,7 +137,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			c.Proposed.PatientID = t.PatientID
 			an.change.Claims = append(an.change.Claims, c)
 			an.claims = append(an.claims, ClaimRef{ClaimID: c.ID, Status: c.Status, Reason: c.Reason,
-				Confidence: c.Confidence, Display: claimDisplay(c)})
+				Confidence: c.Confidence, Display: claimDisplay(c), ConflictsWith: conflicts(c, record)})
 		}
 	}
 	return an, rd, nil
@@ -167,6 +167,20 @@ func experiencer(e string) string {
 func update(f entity.Fact, action string) Update {
 	return Update{FactID: f.ID, Action: action, Type: f.Type, Display: f.Display, Confidence: f.Confidence,
 		Kind: f.Kind, Status: f.Status}
+}
+
+// conflicts describes the record facts a claim conflicts with.
+func conflicts(c entity.Claim, record []entity.Fact) []ConflictRef {
+	out := make([]ConflictRef, 0, len(c.ConflictsWith))
+	for _, id := range c.ConflictsWith {
+		for _, f := range record {
+			if f.ID == id {
+				out = append(out, ConflictRef{FactID: f.ID, Type: f.Type, Display: f.Display})
+				break
+			}
+		}
+	}
+	return out
 }
 
 func claimDisplay(c entity.Claim) string {

@@ -74,13 +74,23 @@ type Update struct {
 	Status     string  `json:"status"`
 }
 
-// ClaimRef is a pending claim the turn raised.
+// ClaimRef is a pending claim the turn raised. ConflictsWith names the
+// record facts a contradiction conflicts with, so that the agent can warn
+// the patient in the same turn.
 type ClaimRef struct {
-	ClaimID    string  `json:"claim_id"`
-	Status     string  `json:"status"`
-	Reason     string  `json:"reason"`
-	Confidence float64 `json:"confidence"`
-	Display    string  `json:"display"`
+	ClaimID       string        `json:"claim_id"`
+	Status        string        `json:"status"`
+	Reason        string        `json:"reason"`
+	Confidence    float64       `json:"confidence"`
+	Display       string        `json:"display"`
+	ConflictsWith []ConflictRef `json:"conflicts_with"`
+}
+
+// ConflictRef is a record fact a claim conflicts with.
+type ConflictRef struct {
+	FactID  string `json:"fact_id"`
+	Type    string `json:"type"`
+	Display string `json:"display"`
 }
 
 // TurnResult is the ingest response body. It is stored with the turn and
