@@ -69,6 +69,9 @@ type Mention struct {
 	ConceptID string    `json:"concept_id"`
 	Span      [2]int    `json:"span"`
 	Assertion Assertion `json:"assertion"`
+	// Fuzzy marks a word read as a term it misspells by one edit
+	// ("metforman"): a reading of lower confidence.
+	Fuzzy bool `json:"fuzzy,omitempty"`
 }
 
 // Measurement is a vital or lab value. Values holds one number, or systolic
@@ -145,6 +148,7 @@ type Matcher struct {
 	normalize func(string) string
 	terms     []Term
 	dict      *trie
+	typos     typoIndex
 }
 
 // NewMatcher builds a matcher over terms. normalize maps text to the form
@@ -170,6 +174,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 	for _, b := range strings.Split(blockers, "|") {
 		m.dict.insert(m.norm(b).runes, blocked)
 	}
+	m.typos = newTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	return m
 }
 
@@ -180,6 +185,13 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 	nt := m.norm(text)
 	var res Result
 	spans := m.findMentions(nt)
+	typos := m.typoMentions(nt, spans)
+	isTypo := map[int]bool{}
+	for _, s := range typos {
+		isTypo[s.start] = true
+	}
+	spans = append(spans, typos...)
+	sortSpans(spans)
 	res.Mentions = make([]Mention, len(spans))
 	for i, s := range spans {
 		t := m.terms[s.term]
@@ -188,6 +200,7 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 			Type:      t.Type,
 			ConceptID: t.ConceptID,
 			Span:      nt.origSpan(s.start, s.end),
+			Fuzzy:     isTypo[s.start],
 		}
 	}
 	q := scanQuantities(nt, spans, m.terms)

@@ -67,6 +67,15 @@ type span struct {
 	term       int
 }
 
+// sortSpans orders spans by start.
+func sortSpans(l []span) {
+	for i := 1; i < len(l); i++ {
+		for k := i; k > 0 && l[k].start < l[k-1].start; k-- {
+			l[k], l[k-1] = l[k-1], l[k]
+		}
+	}
+}
+
 // scan returns the leftmost-longest, non-overlapping matches in text.
 func (t *trie) scan(text []rune) []span {
 	var out []span

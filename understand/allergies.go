@@ -151,7 +151,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if rs := reactions[se]; len(rs) > 0 {
 			s.Attributes["reaction"] = strings.Join(rs, ", ")
 		}
-		out = append(out, s)
+		out = append(out, fuzzy(s, m))
 	}
 	// The reactions are the allergy's, not current symptoms.
 	for i, m := range x.Mentions {

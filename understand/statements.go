@@ -103,7 +103,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
-			out = append(out, s)
+			out = append(out, fuzzy(s, m))
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
 			if measured[i] || !ok || !containsAny(tx.after(m), resolutionWords) {
@@ -111,7 +111,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 			}
 			s := base(m.Assertion, Condition, cond)
 			s.Resolves, s.Negated = true, false
-			out = append(out, s)
+			out = append(out, fuzzy(s, m))
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			s := base(m.Assertion, Medication, m.ConceptID)
 			clause := tx.clauseOf(m.Span[0])
@@ -128,7 +128,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 					}
 				}
 			}
-			out = append(out, s)
+			out = append(out, fuzzy(s, m))
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
 			site, hasSite := sites[i]
@@ -164,12 +164,20 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 			if len(x.Durations) > 0 {
 				s.Attributes["duration"] = x.Durations[0].Text
 			}
-			out = append(out, s)
+			out = append(out, fuzzy(s, m))
 		}
 	}
 	out = r.switches(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
 	return dedupe(out)
+}
+
+// fuzzy lowers the confidence of a statement read from a misspelt word.
+func fuzzy(s Statement, m extract.Mention) Statement {
+	if m.Fuzzy {
+		s.Confidence = min(s.Confidence, 0.6)
+	}
+	return s
 }
 
 // measurements are the turn's vital and lab values.
@@ -330,6 +338,9 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			d := s.Span[0] - m.Span[1]
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
+			}
+			if singleHanSite(s) && d > 1 {
+				continue
 			}
 			if d < dist {
 				best, dist = s.ConceptID, d

@@ -96,3 +96,29 @@ func TestMeasurements(t *testing.T) {
 		t.Errorf("a count read as %+v", rd.Statements)
 	}
 }
+
+func TestTyposAndFalseFriends(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug misspelt by one letter", [][2]string{patient("the metforman's giving me the runs")}, []string{"medication drug:metformin"}},
+		{"a drug missing a letter", [][2]string{patient("I'm on amoxicilin for my chest")}, []string{"medication drug:amoxicillin"}},
+		{"an everyday word one letter from a condition", [][2]string{patient("My sister is a dancer.")}, []string{}},
+		{"头孢 is a drug, not a head", [][2]string{patient("头孢吃了三天")}, []string{"medication class:cephalosporins"}},
+		{"手机 is no hand", [][2]string{patient("手机看久了眼睛疼")}, []string{"symptom sym:eye_pain"}},
+	})
+	r := newReader(t)
+	rd := r.Read(understandTurn("patient", "the metforman's giving me trouble"), nil)
+	if len(rd.Statements) != 1 || rd.Statements[0].Confidence >= 0.9 {
+		t.Errorf("a misspelt drug: %+v, want one statement of lower confidence", rd.Statements)
+	}
+}
+
+func TestHomographs(t *testing.T) {
+	runCases(t, []readCase{
+		{"Allegra the friend", [][2]string{patient("Allegra came round yesterday and we had tea.")}, []string{}},
+		{"Allegra the drug", [][2]string{patient("I take Allegra for my hay fever.")},
+			[]string{"condition cond:allergic_rhinitis", "medication drug:fexofenadine"}},
+		{"安定 meaning settled", [][2]string{patient("最近生活安定多了")}, []string{}},
+		{"安定 the drug, taken when needed", [][2]string{patient("睡不着的时候吃半片安定")}, []string{"medication drug:diazepam", "symptom sym:insomnia"}},
+		{"a single character site needs its symptom", [][2]string{patient("头一回来，肚子疼")}, []string{"symptom sym:abdominal_pain"}},
+	})
+}

@@ -153,14 +153,45 @@ func (r *Reader) Lexicon() *ontology.Lexicon { return r.onto }
 
 // Extract runs extraction alone, for text that is not a turn (a context
 // query).
-func (r *Reader) Extract(text string, at time.Time) extract.Result {
-	return r.matcher.Extract(text, at)
+func (r *Reader) Extract(text string, at time.Time) extract.Result { return r.extract(text, at) }
+
+// extract finds the mentions of text, without the names that are everyday
+// words where nothing speaks of medicine ("Allegra" the friend).
+func (r *Reader) extract(text string, at time.Time) extract.Result {
+	x := r.matcher.Extract(text, at)
+	tx := newText(text)
+	kept := x.Mentions[:0]
+	index := map[int]int{} // old index -> new index, -1 when dropped
+	for i, m := range x.Mentions {
+		if !homographOK(m, tx) {
+			index[i] = -1
+			continue
+		}
+		index[i] = len(kept)
+		kept = append(kept, m)
+	}
+	if len(kept) == len(index) && len(kept) == len(x.Mentions) {
+		return x
+	}
+	x.Mentions = kept
+	// Measurements and doses point at mentions by index.
+	for k := range x.Measurements {
+		if j := x.Measurements[k].Mention; j >= 0 {
+			x.Measurements[k].Mention = index[j]
+		}
+	}
+	for k := range x.Doses {
+		if j := x.Doses[k].Mention; j >= 0 {
+			x.Doses[k].Mention = index[j]
+		}
+	}
+	return x
 }
 
 // Read reads turn t, said after prior (the session's earlier turns, oldest
 // first; only the last few matter).
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
-	x := r.matcher.Extract(t.Text, t.At)
+	x := r.extract(t.Text, t.At)
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
 	switch t.Speaker {

@@ -1,0 +1,165 @@
+package extract
+
+// Typo tolerance: a Latin word that matches no term may be a term misspelt
+// by one edit ("metforman", "amoxicilin", "ibuprofin"). Only long words are
+// tried, so that everyday words are not read as terms: six letters for a
+// drug, whose names are distinctive, and eight for anything else ("dancer"
+// is not "cancer"). A typo match must be unique.
+
+const (
+	typoMinDrug  = 6
+	typoMinOther = 8
+)
+
+// typoIndex maps every one-letter deletion of a single-word term (and the
+// term itself) to the terms it comes from.
+type typoIndex map[string][]int
+
+func newTypoIndex(terms []Term, norm func(string) []rune) typoIndex {
+	ix := typoIndex{}
+	for i, t := range terms {
+		if t.CaseSensitive {
+			continue
+		}
+		w := norm(t.Text)
+		if !typoEligible(w, t.Type) {
+			continue
+		}
+		ix.add(string(w), i)
+		for k := range w {
+			ix.add(string(w[:k])+string(w[k+1:]), i)
+		}
+	}
+	return ix
+}
+
+func (ix typoIndex) add(key string, term int) {
+	for _, t := range ix[key] {
+		if t == term {
+			return
+		}
+	}
+	ix[key] = append(ix[key], term)
+}
+
+// typoEligible reports whether a term's normalized text is one Latin word
+// long enough for typo matching.
+func typoEligible(w []rune, typ string) bool {
+	min := typoMinOther
+	if typ == "drug" {
+		min = typoMinDrug
+	}
+	if len(w) < min {
+		return false
+	}
+	for _, r := range w {
+		if !isLatin(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup returns the one term within one edit (insertion, deletion or
+// substitution) of word, or -1 when there is none or more than one.
+func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) int {
+	found := -1
+	consider := func(cands []int) bool {
+		for _, c := range cands {
+			w := norm(terms[c].Text)
+			if !typoEligible(w, terms[c].Type) || len(word) < min(len(w), typoMinDrug) || editDistance1(word, w) != 1 {
+				continue
+			}
+			if found >= 0 && terms[found].ConceptID != terms[c].ConceptID {
+				found = -2 // ambiguous
+				return false
+			}
+			if found < 0 {
+				found = c
+			}
+		}
+		return true
+	}
+	if !consider(ix[string(word)]) {
+		return -1
+	}
+	for k := range word {
+		if !consider(ix[string(word[:k])+string(word[k+1:])]) {
+			return -1
+		}
+	}
+	if found < 0 {
+		return -1
+	}
+	return found
+}
+
+// editDistance1 reports 1 when a and b differ by exactly one insertion,
+// deletion or substitution, 0 when equal, and 2 otherwise.
+func editDistance1(a, b []rune) int {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch len(b) - len(a) {
+	case 0:
+		diff := 0
+		for i := range a {
+			if a[i] != b[i] {
+				diff++
+			}
+		}
+		return min(diff, 2)
+	case 1:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		if string(a[i:]) == string(b[i+1:]) {
+			return 1
+		}
+	}
+	return 2
+}
+
+// typoMentions finds the single Latin words of text that no span covers and
+// that are one edit from a term.
+func (m *Matcher) typoMentions(nt normText, spans []span) []span {
+	if len(m.typos) == 0 {
+		return nil
+	}
+	covered := make([]bool, len(nt.runes))
+	for _, s := range spans {
+		for k := s.start; k < s.end; k++ {
+			covered[k] = true
+		}
+	}
+	norm := func(s string) []rune { return m.norm(s).runes }
+	var out []span
+	for i := 0; i < len(nt.runes); {
+		if !isLatin(nt.runes[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(nt.runes) && (isLatin(nt.runes[j]) || nt.runes[j] == '\'') {
+			j++
+		}
+		word := nt.runes[i:j]
+		// A possessive or contraction keeps its word: "metforman's".
+		w := word
+		if n := len(w); n > 2 && w[n-2] == '\'' && w[n-1] == 's' {
+			w = w[:n-2]
+		}
+		free := true
+		for k := i; k < j; k++ {
+			free = free && !covered[k]
+		}
+		if free && len(w) >= typoMinDrug {
+			if t := m.typos.lookup(w, m.terms, norm); t >= 0 {
+				out = append(out, span{i, i + len(w), t})
+			}
+		}
+		i = j
+	}
+	return out
+}
