@@ -48,7 +48,16 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 	}
 	n := t.root
 	for j := i; j < limit; j++ {
-		n = n.next[text[j]]
+		next := n.next[text[j]]
+		if next == nil && t.plurals && j > i && text[j-1] == ' ' {
+			// "blood in your stools" is "blood in stool": a determiner
+			// inside a multi-word English term is skipped.
+			if k := determinerAt(text, j); k > j && k < limit {
+				j = k
+				next = n.next[text[j]]
+			}
+		}
+		n = next
 		if n == nil {
 			break
 		}
@@ -59,6 +68,20 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 		}
 	}
 	return end, val
+}
+
+// determiners may stand inside a multi-word English term: "pain in my
+// chest" is "pain in chest".
+var determiners = []string{"my ", "your ", "the ", "his ", "her ", "their ", "our ", "a ", "an "}
+
+// determinerAt returns where the text after a determiner at j begins, or j.
+func determinerAt(text []rune, j int) int {
+	for _, d := range determiners {
+		if j+len(d) <= len(text) && string(text[j:j+len(d)]) == d {
+			return j + len(d)
+		}
+	}
+	return j
 }
 
 // span is a half-open range of normalized runes with a payload.

@@ -34,12 +34,15 @@ const (
 )
 
 // fillers are what speech puts before an answer.
-var fillers = []string{"um", "umm", "uh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ah", "well", "so", "okay", "ok", "right",
+var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
+	"i mean", "you know", "sorry", "pardon",
 	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "doctor", "doc", "actually", "honestly"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
 		"none of those", "none of them", "neither", "not that i know of", "not that i've noticed", "not that i have noticed",
+		"not that i'm aware of", "not that i am aware of", "nothing that i'm aware of", "none that i know of", "none that i'm aware of",
+		"not that i can think of", "not that i remember",
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
 		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
@@ -58,9 +61,35 @@ var (
 	onlyFill = []string{"是", "有", "有点", "有一点", "一点", "点", "the", "a", "my", "some", "a bit of", "a little", "a little bit of", "bit of"}
 )
 
-// answerOf returns how a patient's turn answers a yes/no question, if it
-// opens with an answer at all.
+// restAreNo are said after naming what the patient has, and deny the rest
+// of what was asked ("apart from that, no").
+var restAreNo = []string{"apart from that, no", "apart from that no", "other than that, no", "other than that no", "otherwise no",
+	"otherwise, no", "nothing else", "but no", "除此之外没有", "别的没有", "别的都没有", "其他没有", "其他都没有", "其它没有", "别的没什么"}
+
+// answerOf returns how a patient's turn answers a yes/no question: the
+// answer it opens with, after fillers and an echo of what was asked ("Ohh,
+// allergies. Uh, no.").
 func answerOf(text string) string {
+	clauses := strings.FieldsFunc(strings.ToLower(extract.Normalize(text)), func(r rune) bool {
+		return strings.ContainsRune(",，.。!！?？;；…", r)
+	})
+	for k, c := range clauses {
+		if k == 5 {
+			break
+		}
+		if a := answerOpening(c); a != "" {
+			return a
+		}
+		// Only a short echo or a filler may come before the answer.
+		if len(strings.Fields(c)) > 3 || len([]rune(c)) > 12 {
+			break
+		}
+	}
+	return ""
+}
+
+// answerOpening returns the answer a clause opens with, after fillers.
+func answerOpening(text string) string {
 	s := strings.TrimSpace(strings.ToLower(extract.Normalize(text)))
 	for {
 		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
@@ -141,9 +170,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if len(asks) == 0 {
 		return nil, ans
 	}
+	if ans == "" && containsAny(strings.ToLower(extract.Normalize(t.Text)), restAreNo) {
+		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
+	}
 	named := map[string]bool{}
 	for _, m := range x.Mentions {
-		named[m.ConceptID] = true
+		if !IsAllergyWord(m) || m.Assertion.Negated {
+			named[m.ConceptID] = true // an echoed "allergies" answers nothing by itself
+		}
 	}
 	text := strings.ToLower(extract.Normalize(t.Text))
 	only := singledOut(t.Text, x)
