@@ -99,7 +99,8 @@ func TestMeasurements(t *testing.T) {
 
 func TestTyposAndFalseFriends(t *testing.T) {
 	runCases(t, []readCase{
-		{"a drug misspelt by one letter", [][2]string{patient("the metforman's giving me the runs")}, []string{"medication drug:metformin"}},
+		{"a drug misspelt by one letter", [][2]string{patient("the metforman's giving me the runs")},
+			[]string{"medication drug:metformin", "symptom sym:diarrhea"}},
 		{"a drug missing a letter", [][2]string{patient("I'm on amoxicilin for my chest")}, []string{"medication drug:amoxicillin"}},
 		{"an everyday word one letter from a condition", [][2]string{patient("My sister is a dancer.")}, []string{}},
 		{"头孢 is a drug, not a head", [][2]string{patient("头孢吃了三天")}, []string{"medication class:cephalosporins"}},

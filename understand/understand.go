@@ -13,6 +13,7 @@ package understand
 
 import (
 	"fmt"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -126,7 +127,13 @@ type Reader struct {
 }
 
 // New returns a Reader over the embedded ontology.
-func New() (*Reader, error) {
+// The Reader is built once per process: it is immutable, and building its
+// matcher over the whole lexicon takes a while.
+func New() (*Reader, error) { return newOnce() }
+
+var newOnce = sync.OnceValues(build)
+
+func build() (*Reader, error) {
 	onto, err := ontology.Load()
 	if err != nil {
 		return nil, fmt.Errorf("load ontology: %w", err)
