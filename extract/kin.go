@@ -68,6 +68,34 @@ func Relative(text string) string {
 	return ""
 }
 
+// LastPerson returns who the last person word of a text names, as an
+// Assertion's Experiencer would ("patient" for "I", a relation, Other...),
+// or "" when it names nobody. A pronoun stands for the relative before it.
+func LastPerson(text string) string {
+	rs := []rune(Normalize(text))
+	who, kin := "", ""
+	for i := 0; i < len(rs); i++ {
+		e, v := triggerTrie.longestAt(rs, i)
+		if e <= 0 {
+			continue
+		}
+		t := triggers[v]
+		switch {
+		case t.flags&fPron != 0:
+			who = Other
+			if kin != "" {
+				who = kin
+			}
+		case t.flags&fExp != 0:
+			who, kin = t.who, t.who
+		case t.flags&fSelf != 0:
+			who = Patient
+		}
+		i = e - 1
+	}
+	return who
+}
+
 // pronoun marks the third-person pronouns: they stand for the relative
 // named last in the turn, or for someone else.
 const pronoun = "pronoun"

@@ -1,8 +1,9 @@
 // Package ontology is the bilingual (Chinese/English) clinical lexicon that the
 // extractor, the coreference resolver and the consistency guard share: drugs,
 // drug classes and lay class words, conditions, symptoms, body sites, vitals,
-// labs and allergens, each with its surface forms in both languages and a code
-// in a named coding system.
+// labs, allergens, procedures (surgical history) and social history (tobacco,
+// alcohol and recreational drug use), each with its surface forms in both
+// languages and a code in a named coding system.
 //
 // The data lives in CSV files under data/, embedded in the binary with
 // embed.FS. Load parses and validates them once; the result is read-only and
@@ -15,9 +16,9 @@
 //     for the symptom codes of chapter R. Code existence was checked against
 //     the ICD-10-CM 2018 category and subcategory titles published by the US
 //     National Center for Health Statistics (public domain);
-//   - "LOINC": Logical Observation Identifiers Names and Codes, for vitals and
-//     labs (check digits are verified by the loader);
-//   - body sites, lay class words and food allergens carry no code.
+//   - "LOINC": Logical Observation Identifiers Names and Codes, for vitals,
+//     labs and social history (check digits are verified by the loader);
+//   - body sites, lay class words, food allergens and procedures carry no code.
 //
 // Names and codes are public facts; the Chinese names and lay synonyms were
 // written for this project.

@@ -35,6 +35,8 @@ var files = []file{
 	{"labs.csv", TypeLab, "lab:", SystemLOINC},
 	{"allergens.csv", TypeAllergen, "allergen:", SystemNone},
 	{"foods.csv", TypeAllergen, "food:", SystemNone},
+	{"procedures.csv", TypeProcedure, "proc:", SystemNone},
+	{"social.csv", TypeSocial, "social:", SystemLOINC},
 }
 
 // ambiguityFile lists names that two concepts of one type may share on

@@ -43,12 +43,16 @@ func TestEmbeddedDataMeetsTheRequiredCounts(t *testing.T) {
 			count["drug allergens"]++
 		case c.Type == TypeAllergen && strings.HasPrefix(c.ID, "food:"):
 			count["food allergens"]++
+		case c.Type == TypeProcedure:
+			count["procedures"]++
+		case c.Type == TypeSocial:
+			count["social history items"]++
 		}
 	}
 	min := map[string]int{
 		"drugs": 300, "class words and lay phrases": 30, "conditions with ICD-10 codes": 200,
 		"symptoms": 150, "body sites": 60, "vitals": 8, "labs": 15, "drug allergens": 8,
-		"food allergens": 10, "atc classes": 100,
+		"food allergens": 10, "atc classes": 100, "procedures": 60, "social history items": 6,
 	}
 	for what, n := range min {
 		if count[what] < n {
@@ -191,6 +195,8 @@ func validFS() fstest.MapFS {
 		"labs.csv":        "key,code,name,synonym,abbreviation,lay,unit,units,low,high\nglucose,2345-7,glucose;血糖,,,,mmol/L,mg/dL:/18.016,3.9,6.1\n",
 		"allergens.csv":   "key,name,synonym,lay,members\npenicillins,penicillins;青霉素类,,,J01CA\n",
 		"foods.csv":       "key,name,synonym,lay,members\npeanut,peanut;花生,,,\n",
+		"procedures.csv":  "key,name,synonym,lay\nappendectomy,appendectomy;阑尾切除术,,appendix out\n",
+		"social.csv":      "key,code,name,synonym,lay\nsmoking,72166-2,smoking;吸烟,,抽烟\n",
 		"ambiguities.csv": "key,name,note\ncondition,MS,two conditions\n",
 	}
 	m := fstest.MapFS{}

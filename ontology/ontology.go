@@ -17,6 +17,8 @@ const (
 	TypeVital     = "vital"
 	TypeLab       = "lab"
 	TypeAllergen  = "allergen"
+	TypeProcedure = "procedure"
+	TypeSocial    = "social"
 )
 
 // Name kinds. KindGeneric is the preferred (official) name of any concept:
@@ -44,7 +46,7 @@ const (
 // Lexicon and must not be modified by callers.
 type Concept struct {
 	ID          string            // stable, e.g. "drug:amlodipine", "cond:hypertension", "class:C08CA", "food:peanut"
-	Type        string            // drug | drug_class | condition | symptom | body_site | vital | lab | allergen
+	Type        string            // drug | drug_class | condition | symptom | body_site | vital | lab | allergen | procedure | social
 	Names       []Name            // every surface form, the preferred names first
 	Code        Code              // the concept's code; empty System and Code when it has none
 	AltCodes    []Code            // further codes of the same system (a drug with a second ATC code)

@@ -216,7 +216,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 				s.Negated = true
 			}
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
-			s.Historical = a.Ever
+			s.Historical = a.Ever || a.Type == Procedure
+			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {
+				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
+			}
+			if a.Type == Procedure {
+				s.Status = Inactive
+			}
 		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
 			s.Uncertain = true
 		default:
@@ -314,6 +320,8 @@ func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 		return Ask{Type: Symptom, Concept: m.ConceptID}, true
 	case m.Type == ontology.TypeCondition:
 		return Ask{Type: Condition, Concept: m.ConceptID}, true
+	case askType(m.Type) != "":
+		return Ask{Type: askType(m.Type), Concept: m.ConceptID}, true
 	}
 	return Ask{}, false
 }

@@ -129,6 +129,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 				}
 			}
 			out = append(out, fuzzy(s, m))
+		case ontology.TypeSocial:
+			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
+		case ontology.TypeProcedure:
+			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
+				out = append(out, fuzzy(s, m))
+			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
 			site, hasSite := sites[i]
@@ -167,6 +173,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 			out = append(out, fuzzy(s, m))
 		}
 	}
+	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
 	return dedupe(out)

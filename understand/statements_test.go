@@ -123,3 +123,27 @@ func TestHomographs(t *testing.T) {
 		{"a single character site needs its symptom", [][2]string{patient("头一回来，肚子疼")}, []string{"symptom sym:abdominal_pain"}},
 	})
 }
+
+func TestSocialHistoryAndProcedures(t *testing.T) {
+	runCases(t, []readCase{
+		{"a current smoker", [][2]string{patient("I smoke about ten a day.")}, []string{"observation social:smoking"}},
+		{"a former smoker", [][2]string{patient("抽了二十年烟，去年戒了。")}, []string{"observation social:smoking historical inactive"}},
+		{"never smoked", [][2]string{patient("I'm a non-smoker.")}, []string{"observation social:smoking negated"}},
+		{"不喝酒", [][2]string{patient("我不喝酒。")}, []string{"observation social:alcohol negated"}},
+		{"do you smoke? no", [][2]string{clinician("Do you smoke?"), patient("No.")}, []string{"observation social:smoking negated"}},
+		{"ever smoked? yes, quit", [][2]string{clinician("Have you ever smoked?"), patient("Yes, I quit five years ago.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"surgery the patient had", [][2]string{patient("I had my appendix out when I was twelve.")},
+			[]string{"procedure proc:appendectomy historical inactive"}},
+		{"剖腹产", [][2]string{patient("生老二的时候做过一次剖腹产。")}, []string{"procedure proc:caesarean_section historical inactive"}},
+		{"a planned operation is nothing yet", [][2]string{patient("I'm going to have a knee replacement next month.")}, []string{}},
+		{"no operations", [][2]string{clinician("Any operations in the past?"), patient("No.")}, []string{"procedure proc:surgery negated"}},
+	})
+}
+
+func TestSplitHabitsKeepWhoItIsAbout(t *testing.T) {
+	runCases(t, []readCase{
+		{"the husband smokes", [][2]string{patient("我老公抽了二十年烟。")}, []string{"observation social:smoking of other"}},
+		{"喝了十几年酒", [][2]string{patient("我喝了十几年酒了")}, []string{"observation social:alcohol"}},
+	})
+}

@@ -1,0 +1,108 @@
+package understand
+
+import (
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Social history (smoking, alcohol, recreational drugs) is recorded as an
+// observation of the habit: active while the patient keeps it, inactive
+// once they gave it up, refuted when they never had it. A procedure the
+// patient had is surgical history, inactive once done.
+
+var (
+	// quitWords say a habit was given up.
+	quitWords = []string{"quit", "quitted", "gave up", "given up", "give up", "stopped", "used to", "ex-smoker", "ex smoker", "former smoker",
+		"ex-drinker", "former drinker", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
+		"不喝了", "早就不", "以前抽", "以前喝", "已经戒", "戒了好几年"}
+	// neverWords say the patient never had the habit.
+	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",
+		"tee-total", "never drink", "never drank", "don't drink", "do not drink", "don't smoke", "do not smoke", "从不抽", "从来不抽",
+		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟"}
+	// plannedWords put a procedure in the future: nothing yet.
+	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
+		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做"}
+)
+
+// splitHabits are Chinese habits said with words between verb and object
+// ("抽了二十年烟", "喝了十几年酒"): verb, object, the concept.
+var splitHabits = []struct{ verb, object, concept string }{
+	{"抽", "烟", "social:smoking"}, {"吸", "烟", "social:smoking"}, {"喝", "酒", "social:alcohol"},
+}
+
+// splitHabitStatements finds the habits of splitHabits that no mention
+// names, within a clause: the verb, at most six characters, the object.
+func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
+	var out []Statement
+	for _, h := range splitHabits {
+		named := false
+		for _, m := range x.Mentions {
+			named = named || m.ConceptID == h.concept
+		}
+		for _, s := range out {
+			named = named || s.Concept == h.concept
+		}
+		if named {
+			continue
+		}
+		verb, object := []rune(h.verb)[0], []rune(h.object)[0]
+	scan:
+		for i, c := range tx.runes {
+			if c != verb {
+				continue
+			}
+			for j := i + 1; j < len(tx.runes) && j <= i+7 && tx.clause[j] == tx.clause[i]; j++ {
+				if tx.runes[j] != object {
+					continue
+				}
+				m := extract.Mention{Text: string(tx.runes[i : j+1]), Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{i, j + 1},
+					Assertion: extract.Assertion{Experiencer: extract.Patient}}
+				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
+					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:i]))}, Patient),
+					Confidence:  0.9}
+				s.Negated = containsAny(string(tx.runes[max(0, i-3):i]), []string{"不", "没", "从不", "从来不", "没有"})
+				out = append(out, r.habit(s, m, tx))
+				break scan
+			}
+		}
+	}
+	return out
+}
+
+// habit reads a social-history mention as an observation of the habit.
+func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
+	s.Type = Observation
+	part := tx.partOf(m.Span[0])
+	switch {
+	case containsAny(part, neverWords):
+		s.Negated, s.Historical = true, false
+	case s.Negated:
+	case containsAny(part, quitWords) || s.Historical:
+		s.Status, s.Historical = Inactive, true
+	}
+	return s
+}
+
+// procedure reads a procedure mention: what the patient had is history; a
+// planned one is nothing yet.
+func (r *Reader) procedure(s Statement, m extract.Mention, tx text) (Statement, bool) {
+	if containsAny(tx.partOf(m.Span[0]), plannedWords) {
+		return s, false
+	}
+	s.Type = Procedure
+	if !s.Negated {
+		s.Historical, s.Status = true, Inactive
+	}
+	return s, true
+}
+
+// askType is the statement type a question about a concept type asks for.
+func askType(conceptType string) string {
+	switch conceptType {
+	case ontology.TypeSocial:
+		return Observation
+	case ontology.TypeProcedure:
+		return Procedure
+	}
+	return ""
+}
