@@ -279,6 +279,13 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	if s.Relayed && (f.Source.Kind == "" || f.Source.Kind == SourcePatient) {
 		f.Source.Kind = SourcePatientRelayed
 	}
+	for _, c := range current {
+		// "diabetes" after "type 2 diabetes" says nothing new.
+		if c.Type == f.Type && c.Status == f.Status && c.Verification != Refuted && v != nil &&
+			v.Broader(s.Concept, c.Attributes[ConceptAttribute]) {
+			return Decision{Outcome: Nothing, Why: "already recorded more specifically as " + c.ID}
+		}
+	}
 	var supersede []string
 	for _, c := range current {
 		if c.Key() != f.Key() || c.Verification == Refuted {

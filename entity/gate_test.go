@@ -110,6 +110,8 @@ func TestGate(t *testing.T) {
 			stmt(Medication, "drug:losartan", func(s *Statement) {
 				s.Speaker, s.Relayed, s.Confidence, s.Fact.Source.Kind = "clinician", true, 1, SourceClinicianRelayed
 			}), WriteFact, Unconfirmed, ReasonRelayed, nil, nil},
+		{"a broader condition than one recorded says nothing new", []Fact{current("f-t2", Condition, "cond:type2_diabetes", Active, Unconfirmed)},
+			stmt(Condition, "cond:diabetes", nil), Nothing, "", "", nil, nil},
 		{"low confidence is nothing", nil, stmt(Symptom, "sym:cough", func(s *Statement) { s.Confidence = 0.1 }), Nothing, "", "", nil, nil},
 	}
 	for _, c := range cases {

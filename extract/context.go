@@ -73,7 +73,8 @@ var triggerTable = []trigEntry{
 	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
-	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是", trigger{flags: fUnc, dir: dirBoth}},
+	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
+	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
@@ -110,7 +111,10 @@ var triggerTable = []trigEntry{
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family", trigger{flags: fExp, dir: dirBoth, who: "family"}},
 	{"我|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
-	{"你|您|你的|您的|你们|you|your|you're|you've|yourself|yours|you'd|you'll|ya|u", trigger{flags: fYou, dir: dirPre}},
+	// The one spoken to is the subject only when named as having or being
+	// something ("your", "you have", "你的"): a bare "you" is too often
+	// "do you not see", "you know", "你看".
+	{"你的|您的|你有|您有|你也|您也|你是|您是|你得了|您得了|你这|您这|your|you have|you've|you've got|you have got|you had|you're|you are|yourself|yours|you've been|you were|you get|you got|you seem|you take|you're taking|you've had", trigger{flags: fYou, dir: dirPre}},
 	{"you know|you see|y'know|ya know|thank you|thanks you|if you like|if you want|you mean|mind you|are you ok|see you|bless you|you guys|you never know|would you believe|you name it|did you know", trigger{}},
 	// Relayed clinician statements.
 	{"医生说|大夫说|医生讲|医生让我|医生叫我|医生要我|医生给我开|医生开了|医生开的|医生建议|医生告诉我|医生把我|医生换|医生嘱咐|医嘱|医生给我|大夫让我|大夫给我|大夫告诉我|医生让|医生觉得|医生认为",

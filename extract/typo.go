@@ -67,7 +67,7 @@ func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) 
 	consider := func(cands []int) bool {
 		for _, c := range cands {
 			w := norm(terms[c].Text)
-			if !typoEligible(w, terms[c].Type) || len(word) < min(len(w), typoMinDrug) || editDistance1(word, w) != 1 {
+			if !typoEligible(w, terms[c].Type) || len(word) < min(len(w), typoMinDrug) || editDistance1(word, w) != 1 || onlyTrailingS(word, w) {
 				continue
 			}
 			if found >= 0 && terms[found].ConceptID != terms[c].ConceptID {
@@ -92,6 +92,15 @@ func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) 
 		return -1
 	}
 	return found
+}
+
+// onlyTrailingS reports whether two words differ by a final "s" alone: a
+// plural or a possessive, or a surname ("Laura Parkinson"), not a typo.
+func onlyTrailingS(a, b []rune) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return len(b) == len(a)+1 && b[len(b)-1] == 's' && string(b[:len(a)]) == string(a)
 }
 
 // editDistance1 reports 1 when a and b differ by exactly one insertion,

@@ -373,9 +373,9 @@ func outcomesMatch(gold, pred string) bool {
 }
 
 // score compares what reached the record with what the case expects. A
-// predicted concept matches an expected one when it is the same, or, failing
-// that, broader ("diabetes" written for "type 2 diabetes", the statins for
-// atorvastatin): less specific, but not wrong.
+// predicted concept matches an expected one when it is the same, or,
+// failing that, broader or narrower along the lexicon: the same finding at
+// another grain is not a wrong one.
 func (m conceptMap) score(c corpusCase, obs []observed) tally {
 	tl := tally{cases: 1}
 	type key struct {
@@ -402,13 +402,13 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 	}
 	paired := map[key]int{} // predicted key -> index in golds
 	found := make([]*key, len(golds))
-	for _, broader := range []bool{false, true} {
+	for _, related := range []bool{false, true} {
 		for gi, g := range golds {
 			if found[gi] != nil {
 				continue
 			}
 			for _, k := range order {
-				if _, taken := paired[k]; taken || k.family != g.family || !m.matches(g.ids, k.concept, broader) {
+				if _, taken := paired[k]; taken || k.family != g.family || !m.matches(g.ids, k.concept, related) {
 					continue
 				}
 				paired[k] = gi
@@ -417,6 +417,24 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 				break
 			}
 		}
+	}
+	// A second, broader fact about what is already matched ("diabetes"
+	// after "type 2 diabetes") is redundant: neither a prediction of its
+	// own nor wrong.
+	redundant := map[key]int{}
+	for _, k := range order {
+		if _, ok := paired[k]; ok {
+			continue
+		}
+		for gi, f := range found {
+			if f != nil && f.family == k.family && m.matches(golds[gi].ids, k.concept, true) && outcomesMatch(golds[gi].e.Outcome, last[k].outcome) {
+				redundant[k] = gi
+				break
+			}
+		}
+	}
+	for k, gi := range redundant {
+		paired[k] = gi
 	}
 	for gi, g := range golds {
 		e := g.e
@@ -440,6 +458,9 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		}
 	}
 	for _, k := range order {
+		if _, ok := redundant[k]; ok {
+			continue
+		}
 		tl.predicted++
 		if _, ok := paired[k]; !ok {
 			o := last[k]
@@ -471,10 +492,12 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 }
 
 // matches reports whether a predicted concept is one of the expected ids,
-// or, when broader is set, broader than one of them.
-func (m conceptMap) matches(ids []string, pred string, broader bool) bool {
+// or, when related is set, broader or narrower than one of them: the
+// record holds the same finding, at another grain ("diabetes" for "type 2
+// diabetes", "dry cough" for "cough", the statins for atorvastatin).
+func (m conceptMap) matches(ids []string, pred string, related bool) bool {
 	for _, id := range ids {
-		if id == pred || broader && m.broader(pred, id) {
+		if id == pred || related && (m.broader(pred, id) || m.broader(id, pred)) {
 			return true
 		}
 	}
@@ -630,6 +653,28 @@ func TestCorpusScore(t *testing.T) {
 	}
 	got := m.score(c, obs)
 	want := tally{cases: 1, gold: 5, predicted: 7, correct: 3, wrong: 4}
+	got.errors = nil
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("score = %+v, want %+v", got, want)
+	}
+}
+
+// TestCorpusScoreGrain pins how the scorer treats another grain of the same
+// finding: matched, never a wrong write, and a redundant broader repeat is
+// not counted at all.
+func TestCorpusScoreGrain(t *testing.T) {
+	m := newConceptMap(t)
+	c := corpusCase{ID: "c", Expect: []expectation{
+		{Type: "condition", Concept: "type 2 diabetes", Outcome: "present"},
+		{Type: "symptom", Concept: "cough", Outcome: "present"},
+	}}
+	obs := []observed{
+		{turn: 0, concept: "cond:type2_diabetes", outcome: "present", fact: true},
+		{turn: 1, concept: "cond:diabetes", outcome: "present", fact: true}, // broader, redundant
+		{turn: 2, concept: "sym:dry_cough", outcome: "present", fact: true}, // narrower than expected
+	}
+	got := m.score(c, obs)
+	want := tally{cases: 1, gold: 2, predicted: 2, correct: 2}
 	got.errors = nil
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("score = %+v, want %+v", got, want)

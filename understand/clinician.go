@@ -51,7 +51,9 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			}
 			meds = append(meds, i)
 		case ontology.TypeCondition:
-			if !aboutPatient(m.Assertion, Clinician) {
+			// A diagnosis is the patient's unless it names someone else:
+			// the clinician's "I" is their opinion ("I think it's…").
+			if exp := m.Assertion.Experiencer; exp != "" && exp != extract.Patient {
 				continue
 			}
 			if st, ok := r.diagnosis(x, tx, i); ok {
@@ -72,14 +74,16 @@ func question(sents []sentence, m extract.Mention) bool {
 	return false
 }
 
-// conditional reports whether an "if" comes before the mention in its part
-// of the sentence ("if the pain gets worse, take ibuprofen").
+// conditional reports whether the mention's part of the sentence holds an
+// "if" ("if the pain gets worse, take ibuprofen", "take paracetamol if you
+// feel feverish"); "see if", "let me know if" and "whether" are no
+// conditions.
 func conditional(tx text, m extract.Mention) bool {
-	s := m.Span[0]
-	for s > 0 && tx.part[s-1] == tx.part[m.Span[0]] {
-		s--
+	part := tx.partOf(m.Span[0])
+	for _, w := range []string{"see if", "check if", "let me know if", "tell me if", "ask if", "wonder if", "看看", "看一下"} {
+		part = strings.ReplaceAll(part, w, " ")
 	}
-	return containsAny(string(tx.runes[s:m.Span[0]]), ifWords)
+	return containsAny(part, ifWords)
 }
 
 // orders reads the medication orders among the drugs named: a switch from

@@ -253,8 +253,21 @@ var (
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话"}
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还"}
-	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
+	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
+
+// concernWords ask what the patient fears.
+var concernWords = []string{"worried", "worry", "worries", "concern", "concerned", "concerns", "afraid", "scared", "fear", "担心", "害怕", "顾虑", "怕"}
+
+// asksConcern reports whether a turn asks what the patient fears.
+func asksConcern(sents []sentence) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, concernWords) {
+			return true
+		}
+	}
+	return false
+}
 
 // asks returns what a questioning turn asks about: the clinical concepts of
 // its yes/no questions. Offers ("would you like…"), conditionals and

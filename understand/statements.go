@@ -51,8 +51,19 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "不疼了", "不痛了", "gone", "went away", "cleared up",
-		"settled", "stopped", "resolved", "nil since", "none since", "not since"}
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
+		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
+		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down"}
+	// beginningWords place a symptom at the start of an illness that has
+	// moved on ("I had some fever in the beginning").
+	beginningWords = []string{"at first", "in the beginning", "initially", "the first day", "first day", "to begin with", "at the start",
+		"一开始", "刚开始", "起初", "头两天", "头几天", "开始那几天"}
+	// watchWords repeat a clinician's safety net: the symptoms named are to
+	// look out for, not had.
+	watchWords = []string{"watch out for", "look out for", "keep an eye out", "keep an eye on", "look out", "be on the lookout",
+		"注意观察", "留意", "注意一下"}
+	// notDiagnoses are conditions that name a purpose, not an illness.
+	notDiagnoses = map[string]bool{"cond:contraception": true}
 )
 
 // conditionOfMeasure maps a vital or lab to the condition whose course it
@@ -66,7 +77,7 @@ var conditionOfMeasure = map[string]string{
 func containsAny(s string, words []string) bool { return hasAnyWord(s, words) }
 
 // statements reads what a patient's turn says about the record.
-func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
+func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior) []Statement {
 	tx := newText(t.Text)
 	asked := map[string]Ask{}
 	for _, a := range asks {
@@ -95,7 +106,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 		}
 		switch m.Type {
 		case ontology.TypeCondition:
-			if m.ConceptID == allergyCondition {
+			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] {
 				continue
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
@@ -145,10 +156,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 				}
 			case r.isGeneric(concept):
 				// A bare "疼" answers the pain asked about ("肚子疼不疼？"
-				// "疼"), or repeats a symptom its sentence names.
+				// "疼"), or repeats a symptom its sentence names, or one
+				// the turn or the patient's last turns place ("the swelling
+				// on my hand… the swelling", "my head… pain's horrible").
 				if a, ok := r.askedSpecific(concept, asks); ok {
 					concept = a
-				} else if otherSymptomInSentence(x, tx, i) {
+				} else if otherSymptomInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) {
 					continue
 				}
 			}
@@ -159,8 +172,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask) []Statement {
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if containsAny(tx.afterInPart(m), resolvedSymptoms) && !s.Negated {
+			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(tx.before(m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords)) {
 				s.Historical = true
+			}
+			if containsAny(string(tx.runes), watchWords) {
+				continue // "back pain, vomiting: I'll watch out for those"
 			}
 			if len(x.Times) > 0 {
 				onset := x.Times[0].Start
@@ -286,6 +302,39 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 	return out
 }
 
+// resolvedLater reports whether the text after symptom mention i says it is
+// over: in its sentence before another clinical mention ("the sore throat
+// is going away, but I'm starting to cough"), or in the next sentence when
+// that only points back at it ("but then, that went away").
+func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	end := m.Span[1]
+	for j := i + 1; j < len(x.Mentions); j++ {
+		if n := x.Mentions[j]; n.Type != ontology.TypeBodySite && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
+			end = n.Span[0]
+			break
+		}
+	}
+	se := tx.sent[m.Span[0]]
+	stop := end
+	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
+		stop++
+	}
+	if containsAny(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
+		return true
+	}
+	if stop < len(tx.runes) && !mentionIn(x, stop, stop+len([]rune(tx.sentenceOf(stop)))) {
+		next := strings.TrimLeft(tx.sentenceOf(stop), " ,，")
+		back := []string{"that", "it", "which", "but then that", "but that", "but it", "and then it", "then it", "then that", "后来好了", "现在好了", "现在没了"}
+		for _, b := range back {
+			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // mentionIn reports whether a mention starts in [s, e).
 func mentionIn(x extract.Result, s, e int) bool {
 	for _, m := range x.Mentions {
@@ -374,13 +423,33 @@ func (r *Reader) isGeneric(concept string) bool {
 // site ("疼" to "肚子疼不疼？" is abdominal pain).
 func (r *Reader) askedSpecific(generic string, asks []Ask) (string, bool) {
 	for _, a := range asks {
-		for k, specific := range r.composed {
-			if k[0] == generic && specific == a.Concept {
-				return a.Concept, true
-			}
+		if r.genericOf[a.Concept] == generic {
+			return a.Concept, true
 		}
 	}
 	return "", false
+}
+
+// placedElsewhere reports whether a generic symptom without a site is
+// placed by another mention of this turn or by a statement of the
+// patient's recent turns.
+func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x extract.Result, prior []Prior) bool {
+	for j, m := range x.Mentions {
+		if _, ok := sites[j]; ok && j != i && m.ConceptID == generic {
+			return true
+		}
+	}
+	for k := len(prior) - 1; k >= 0 && k >= len(prior)-4; k-- {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		for _, s := range prior[k].Reading.Statements {
+			if s.Type == Symptom && !s.Negated && r.genericOf[s.Concept] == generic {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // otherSymptomInSentence reports whether mention i's sentence names

@@ -90,6 +90,9 @@ type Reading struct {
 	// Answered marks a patient's turn that answered a question, which
 	// closes the questions before it.
 	Answered bool `json:"answered,omitempty"`
+	// Concern marks a question about what the patient fears ("anything
+	// you're worried about?"): the conditions the answer names are fears.
+	Concern bool `json:"concern,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -122,8 +125,10 @@ type Reader struct {
 	onto    *ontology.Lexicon
 	matcher *extract.Matcher
 	// composed maps a generic symptom and a body site to the specific
-	// symptom the lexicon has for them (pain + knee: knee pain).
-	composed map[[2]string]string
+	// symptom the lexicon has for them (pain + knee: knee pain);
+	// genericOf maps the specific symptom back to its generic one.
+	composed  map[[2]string]string
+	genericOf map[string]string
 }
 
 // New returns a Reader over the embedded ontology.
@@ -152,7 +157,13 @@ func build() (*Reader, error) {
 	for _, w := range allergyWords {
 		terms = append(terms, extract.Term{Text: w, ConceptID: NoKnownAllergy, Type: allergyWordType})
 	}
-	return &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto)}, nil
+	r := &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto), genericOf: map[string]string{}}
+	for k, specific := range r.composed {
+		if g, ok := r.genericOf[specific]; !ok || k[0] < g {
+			r.genericOf[specific] = k[0] // deterministic when two generics compose it
+		}
+	}
+	return r, nil
 }
 
 // Lexicon returns the ontology the Reader reads with.
@@ -204,15 +215,24 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	switch t.Speaker {
 	case Patient:
 		asks := openAsks(prior)
-		rd.Statements = r.statements(t, x, asks)
+		rd.Statements = r.statements(t, x, asks, prior)
+		if len(prior) > 0 && prior[len(prior)-1].Reading.Concern {
+			for i := range rd.Statements {
+				if rd.Statements[i].Type == Condition && !rd.Statements[i].Negated {
+					rd.Statements[i].Uncertain = true // a fear, not a diagnosis
+				}
+			}
+		}
 		answers, ans := r.answer(t, x, asks)
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = r.asks(x, sents)
 		rd.Statements = r.clinicianStatements(t, x, sents)
+		rd.Concern = asksConcern(sents)
 	case Assistant:
 		rd.Asks = r.asks(x, sents)
+		rd.Concern = asksConcern(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
