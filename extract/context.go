@@ -88,7 +88,7 @@ var triggerTable = []trigEntry{
 	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
 	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
-	{"anymore|any more", trigger{flags: fHist, dir: dirPost}},
+	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// Hypothetical.
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},

@@ -5,7 +5,7 @@ const blocked = -2
 
 // blockers are everyday idioms that contain a common clinical word without
 // meaning it. They only win when they are longer than the term they contain.
-const blockers = "came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|had a heart|have a heart|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart"
+const blockers = "came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|fell asleep|fell in love|fell apart|fell through|fell behind|fell out|fell for|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|had a heart|have a heart|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.

@@ -3,8 +3,10 @@ package extract
 // Typo tolerance: a Latin word that matches no term may be a term misspelt
 // by one edit ("metforman", "amoxicilin", "ibuprofin"). Only long words are
 // tried, so that everyday words are not read as terms: six letters for a
-// drug, whose names are distinctive, and eight for anything else ("dancer"
-// is not "cancer"). A typo match must be unique.
+// drug, whose names are distinctive, and eight for anything else. The first
+// two letters must be right, as they nearly always are in a misspelling and
+// rarely are in an everyday word next to a term ("faster" is not "Foster",
+// "dancer" not "cancer"). A typo match must be unique.
 
 const (
 	typoMinDrug  = 6
@@ -67,7 +69,8 @@ func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) 
 	consider := func(cands []int) bool {
 		for _, c := range cands {
 			w := norm(terms[c].Text)
-			if !typoEligible(w, terms[c].Type) || len(word) < min(len(w), typoMinDrug) || editDistance1(word, w) != 1 || onlyTrailingS(word, w) {
+			if !typoEligible(w, terms[c].Type) || len(word) < min(len(w), typoMinDrug) || editDistance1(word, w) != 1 || onlyTrailingS(word, w) ||
+				word[0] != w[0] || word[1] != w[1] {
 				continue
 			}
 			if found >= 0 && terms[found].ConceptID != terms[c].ConceptID {

@@ -269,6 +269,17 @@ func asksConcern(sents []sentence) bool {
 	return false
 }
 
+// asksRelative returns the blood relative the turn's last question asks
+// about, or "".
+func asksRelative(sents []sentence) string {
+	for k := len(sents) - 1; k >= 0; k-- {
+		if sents[k].question {
+			return extract.Relative(sents[k].text)
+		}
+	}
+	return ""
+}
+
 // asks returns what a questioning turn asks about: the clinical concepts of
 // its yes/no questions. Offers ("would you like…"), conditionals and
 // wh-questions ask nothing a yes or no could answer.

@@ -46,14 +46,15 @@ var (
 	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用",
 		"stopped", "quit", "no longer take", "not taking", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
-		"taken me off", "off it now", "off them now"}
+		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
+		"吃过", "用过", "以前吃"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped"}
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
-		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down"}
+		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down"}
 	// beginningWords place a symptom at the start of an illness that has
 	// moved on ("I had some fever in the beginning").
 	beginningWords = []string{"at first", "in the beginning", "initially", "the first day", "first day", "to begin with", "at the start",
@@ -64,6 +65,21 @@ var (
 		"注意观察", "留意", "注意一下"}
 	// notDiagnoses are conditions that name a purpose, not an illness.
 	notDiagnoses = map[string]bool{"cond:contraception": true}
+	// events are illnesses that happen once and are over: said in the past
+	// ("I had a stroke in 2002", "中过风", "摔了一跤") they are history.
+	events = map[string]bool{"cond:myocardial_infarction": true, "cond:stroke": true, "cond:tia": true, "cond:deep_vein_thrombosis": true,
+		"cond:pulmonary_embolism": true, "cond:appendicitis": true, "cond:concussion": true, "cond:sepsis": true, "cond:anaphylaxis": true,
+		"cond:sprain": true, "cond:fracture": true, "cond:head_injury": true, "cond:cardiac_arrest": true, "cond:miscarriage": true,
+		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true}
+	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
+		"过", "了", "以前", "那次", "那年"}
+	// vaccineWords make a disease the vaccine's, not the patient's.
+	vaccineWords = []string{"vaccine", "vaccines", "vaccination", "vaccinations", "vaccinated", "jab", "jabs", "immunisation", "immunization",
+		"booster", "疫苗", "接种", "预防针"}
+	// testWords say a concept was tested for, not found: negative when the
+	// result was normal, nothing otherwise.
+	testWords     = []string{"test", "tested", "testing", "checked", "check for", "screened", "screening", "scan", "检查", "查了", "化验", "筛查", "测了"}
+	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "阴性", "正常", "没事", "没问题"}
 )
 
 // conditionOfMeasure maps a vital or lab to the condition whose course it
@@ -83,10 +99,19 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	for _, a := range asks {
 		asked[a.Concept] = a
 	}
+	// "Anything that runs in your family?" "Heart attack, my father…":
+	// what the answer names without saying whose is the family's.
+	relative := ""
+	if n := len(prior); n > 0 && prior[n-1].Speaker != Patient {
+		relative = prior[n-1].Reading.Relative
+	}
+	x = patientQuestions(t.Text, x)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
 		if q, ok := asked[concept]; ok && q.Relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = q.Relative // "孩子咳嗽吗？" "有点咳": the child's cough
+		} else if relative != "" && exp == extract.Patient && a.Subject == "" {
+			exp = relative
 		}
 		return Statement{Type: typ, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
@@ -110,6 +135,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
+			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) {
+				s.Historical = true
+			}
 			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
@@ -172,7 +200,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(tx.before(m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords)) {
+			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(tx.before(m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
+				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast)) {
 				s.Historical = true
 			}
 			if containsAny(string(tx.runes), watchWords) {
@@ -191,6 +220,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
+	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
 	return dedupe(out)
 }
@@ -201,6 +231,68 @@ func fuzzy(s Statement, m extract.Mention) Statement {
 		s.Confidence = min(s.Confidence, 0.6)
 	}
 	return s
+}
+
+// patientQuestions marks hypothetical what a patient asks about ("Could it
+// be my thyroid?", "是不是关节炎？"): a question states nothing. An English
+// question that opens with its verb is one whole; in Chinese only the clause
+// that asks. An echo answered in the same turn is read by echoDenials.
+func patientQuestions(text string, x extract.Result) extract.Result {
+	sents := sentences(text)
+	tx := newText(text)
+	marked := false
+	ms := append([]extract.Mention(nil), x.Mentions...)
+	for i, m := range ms {
+		for _, s := range sents {
+			if !s.in(m.Span) || !s.question {
+				continue
+			}
+			whole := startsWithAny(s.text, questionOpeners) != ""
+			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
+			if whole || last {
+				ms[i].Assertion.Hypothetical, marked = true, true
+			}
+		}
+	}
+	if marked {
+		x.Mentions = ms
+	}
+	return x
+}
+
+// questionOpeners open an English yes/no question.
+var questionOpeners = []string{"do", "does", "did", "is", "are", "was", "were", "could", "can", "would", "should", "will", "have", "has",
+	"may", "might", "shall", "isn't", "aren't", "doesn't", "don't", "didn't", "won't", "wouldn't", "couldn't"}
+
+// tested reads concepts the turn names as tested for or vaccinated
+// against: a vaccine is not the disease, and a test is no finding (it
+// denies one when its result was normal: "a negative pregnancy test").
+func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
+	vaccinated, testedFor := map[string]bool{}, map[string]bool{}
+	negative := map[string]bool{}
+	for _, m := range x.Mentions {
+		part := tx.partOf(m.Span[0])
+		switch {
+		case containsAny(part, vaccineWords):
+			vaccinated[m.ConceptID] = true
+		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab:
+			testedFor[m.ConceptID] = true
+			negative[m.ConceptID] = containsAny(tx.sentenceOf(m.Span[0]), testNegatives)
+		}
+	}
+	out := in[:0]
+	for _, s := range in {
+		switch {
+		case vaccinated[s.Concept]:
+			continue
+		case testedFor[s.Concept] && negative[s.Concept]:
+			s.Negated, s.Uncertain, s.Historical = true, false, false
+		case testedFor[s.Concept] && !s.Negated:
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // measurements are the turn's vital and lab values.

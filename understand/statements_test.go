@@ -147,3 +147,23 @@ func TestSplitHabitsKeepWhoItIsAbout(t *testing.T) {
 		{"喝了十几年酒", [][2]string{patient("我喝了十几年酒了")}, []string{"observation social:alcohol"}},
 	})
 }
+
+func TestEventsTestsVaccinesAndQuestions(t *testing.T) {
+	runCases(t, []readCase{
+		{"a stroke had is history", [][2]string{patient("I had a stroke in 2002.")}, []string{"condition cond:stroke historical"}},
+		{"中过风", [][2]string{patient("我前年中过风。")}, []string{"condition cond:stroke historical"}},
+		{"a fall is an event", [][2]string{patient("I fell four or five days ago while mopping the floor.")}, []string{"symptom sym:falls historical"}},
+		{"a vaccine is not the disease", [][2]string{patient("I'm up to date with my hepatitis B vaccine.")}, []string{}},
+		{"a negative test denies", [][2]string{patient("I had a negative pregnancy test.")}, []string{"condition cond:pregnancy negated"}},
+		{"tested for, result unsaid", [][2]string{patient("They tested me for diabetes last week.")}, []string{}},
+		{"a patient's question states nothing", [][2]string{patient("Could it be my thyroid?")}, []string{}},
+		{"是不是 asks, the clause before states", [][2]string{patient("我膝盖疼，是不是关节炎？")},
+			[]string{"condition cond:arthritis hypothetical uncertain", "symptom sym:knee_pain"}},
+		{"an answer about the family", [][2]string{clinician("Are there any illnesses in your family at all?"),
+			patient("Hmm, the main one would be heart attack. My father passed away of that.")},
+			[]string{"condition cond:myocardial_infarction of family"}},
+		{"was taking is stopped", [][2]string{patient("I was taking lorazepam, but it did not help.")},
+			[]string{"medication drug:lorazepam stopped"}},
+		{"had it before", [][2]string{patient("I've had eczema before.")}, []string{"condition cond:eczema historical"}},
+	})
+}

@@ -93,6 +93,10 @@ type Reading struct {
 	// Concern marks a question about what the patient fears ("anything
 	// you're worried about?"): the conditions the answer names are fears.
 	Concern bool `json:"concern,omitempty"`
+	// Relative is the blood relative a questioning turn asks about
+	// ("anything that runs in your family?"): what the answer names
+	// without saying whose is theirs.
+	Relative string `json:"relative,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -229,10 +233,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = r.asks(x, sents)
 		rd.Statements = r.clinicianStatements(t, x, sents)
-		rd.Concern = asksConcern(sents)
+		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
 	case Assistant:
 		rd.Asks = r.asks(x, sents)
-		rd.Concern = asksConcern(sents)
+		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
