@@ -149,6 +149,7 @@ type Matcher struct {
 	terms     []Term
 	dict      *trie
 	typos     typoIndex
+	hanTypos  hanTypoIndex
 }
 
 // NewMatcher builds a matcher over terms. normalize maps text to the form
@@ -175,6 +176,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 		m.dict.insert(m.norm(b).runes, blocked)
 	}
 	m.typos = newTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
+	m.hanTypos = newHanTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	return m
 }
 

@@ -128,6 +128,14 @@ func parseCN(text []rune, i int) (float64, int) {
 		return 0, i
 	}
 	if cur > 0 {
+		// "一百五" is 150 and "一千二" 1,200: a last digit right after
+		// 百 or 千 counts in the unit below; "一百零五" is 105.
+		switch last := text[j-1]; {
+		case j-i >= 3 && text[j-2] == '百' && last != '零':
+			cur *= 10
+		case j-i >= 3 && text[j-2] == '千' && last != '零':
+			cur *= 100
+		}
 		total += cur
 	}
 	return total, j
@@ -317,6 +325,7 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			i = e - 1
 		}
 	}
+	q.list = append(q.list, cnPressures(text, q.list)...)
 	sortQuantities(q.list)
 	q.list = pairSystolicDiastolic(text, q.list)
 	return q
@@ -374,6 +383,48 @@ func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
 		l = append(l[:i], append([]quantity{merged}, l[i+2:]...)...)
 	}
 	return l
+}
+
+// cnPressures finds the bare Chinese numerals said right after a systolic
+// or diastolic word ("高压一百五，低压九十五"), which are readings without a
+// unit; elsewhere a bare numeral is too common to count.
+func cnPressures(text []rune, have []quantity) []quantity {
+	taken := func(i int) bool {
+		for _, q := range have {
+			if i >= q.start && i < q.end {
+				return true
+			}
+		}
+		return false
+	}
+	var out []quantity
+	for _, words := range [][]string{systolicWords, diastolicWords} {
+		for _, w := range words {
+			wr := []rune(w)
+			for i := 0; i+len(wr) <= len(text); i++ {
+				if string(text[i:i+len(wr)]) != w {
+					continue
+				}
+				k := i + len(wr)
+				for _, pre := range []string{"是", "有", ":", "：", " "} {
+					if k < len(text) && string(text[k]) == pre {
+						k++
+					}
+				}
+				if taken(k) {
+					continue
+				}
+				if v, e := parseCN(text, k); e > k && v >= 30 && v <= 300 {
+					qt := quantity{start: k, numEnd: e, end: e, values: []float64{v}, integer: true}
+					if e < len(text) && text[e] == '多' {
+						qt.approx, qt.end = true, e+1
+					}
+					out = append(out, qt)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // endsWith reports whether text ends with w, ignoring trailing spaces.
@@ -566,7 +617,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		}
 		// A weight or a temperature may be said a clause after its
 		// word: "weighed myself this morning, 82 kilos".
-		sentenceWide := qt.hasUnit && (qt.unit.kind == ukWeight || qt.unit.kind == ukTemp)
+		sentenceWide := qt.hasUnit && (qt.unit.kind == ukWeight || qt.unit.kind == ukTemp || qt.unit.kind == ukCount || qt.unit.kind == ukRate)
 		// The nearest vital/lab mention before the value in its clause, with
 		// no other quantity in between.
 		link := -1
@@ -607,8 +658,8 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 				concept = "vital:heart_rate"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukWeight && selfBefore(text, qt.start):
 				concept = "vital:weight" // "I'm 14 stone", "我现在65公斤"
-			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukConc:
-				concept = "" // a lab value whose quantity was not named
+			case len(qt.values) == 1 && qt.hasUnit && (qt.unit.kind == ukConc || qt.unit.kind == ukPercent):
+				concept = "" // a lab value whose quantity was not named: the reader may know it from the question
 			default:
 				continue
 			}

@@ -13,6 +13,85 @@ const (
 	typoMinOther = 8
 )
 
+// hanTypoMin is the shortest Chinese drug name read through a wrong
+// character ("二甲双呱", "阿托伐他丁"); the first two characters must be right.
+const hanTypoMin = 4
+
+// hanTypoIndex maps a Chinese drug name with one character, after its
+// first two, replaced by a wildcard, to its term.
+type hanTypoIndex map[string][]int
+
+func newHanTypoIndex(terms []Term, norm func(string) []rune) hanTypoIndex {
+	ix := hanTypoIndex{}
+	for i, t := range terms {
+		w := norm(t.Text)
+		if t.Type != "drug" || len(w) < hanTypoMin || !allHan(w) {
+			continue
+		}
+		for k := 2; k < len(w); k++ {
+			key := string(w[:k]) + "\x00" + string(w[k+1:])
+			ix[key] = append(ix[key], i)
+		}
+	}
+	return ix
+}
+
+func allHan(w []rune) bool {
+	for _, r := range w {
+		if r < 0x4E00 || r > 0x9FFF {
+			return false
+		}
+	}
+	return true
+}
+
+// hanTypos finds Chinese drug names written with one wrong character in
+// the runs of text no span covers; a match must be unique.
+func (m *Matcher) findHanTypos(nt normText, covered []bool) []span {
+	var out []span
+	text := nt.runes
+	for s := 0; s < len(text); s++ {
+		best := -1
+		bestEnd := 0
+		for n := 8; n >= hanTypoMin; n-- {
+			e := s + n
+			if e > len(text) || !allHan(text[s:e]) || anyCovered(covered, s, e) {
+				continue
+			}
+			cands := map[string]int{}
+			for k := 2; k < n; k++ {
+				key := string(text[s:s+k]) + "\x00" + string(text[s+k+1:e])
+				for _, t := range m.hanTypos[key] {
+					cands[m.terms[t].ConceptID] = t
+				}
+			}
+			if len(cands) == 1 {
+				for _, t := range cands {
+					best, bestEnd = t, e
+				}
+				break
+			}
+		}
+		if best >= 0 {
+			out = append(out, span{s, bestEnd, best})
+			for k := s; k < bestEnd; k++ {
+				covered[k] = true
+			}
+			s = bestEnd - 1
+		}
+	}
+	return out
+}
+
+func anyCovered(covered []bool, s, e int) bool {
+	for k := s; k < e; k++ {
+		if covered[k] {
+			return true
+		}
+	}
+	return false
+}
+
 // typoIndex maps every one-letter deletion of a single-word term (and the
 // term itself) to the terms it comes from.
 type typoIndex map[string][]int
@@ -136,14 +215,15 @@ func editDistance1(a, b []rune) int {
 // typoMentions finds the single Latin words of text that no span covers and
 // that are one edit from a term.
 func (m *Matcher) typoMentions(nt normText, spans []span) []span {
-	if len(m.typos) == 0 {
-		return nil
-	}
 	covered := make([]bool, len(nt.runes))
 	for _, s := range spans {
 		for k := s.start; k < s.end; k++ {
 			covered[k] = true
 		}
+	}
+	han := m.findHanTypos(nt, covered)
+	if len(m.typos) == 0 {
+		return han
 	}
 	norm := func(s string) []rune { return m.norm(s).runes }
 	var out []span
@@ -173,5 +253,5 @@ func (m *Matcher) typoMentions(nt normText, spans []span) []span {
 		}
 		i = j
 	}
-	return out
+	return append(out, han...)
 }

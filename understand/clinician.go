@@ -23,7 +23,8 @@ var (
 		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
-	takeAfter     = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变"}
+	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
+		"调到", "调整到", "加一片", "减一片"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
 		"could be", "may be", "possibly", "suspect",

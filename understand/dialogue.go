@@ -24,6 +24,9 @@ type Ask struct {
 	// Relative is the blood relative asked about ("does your mother have
 	// diabetes?"), or "family" for anyone in the family.
 	Relative string `json:"relative,omitempty"`
+	// Measure marks a question about a reading ("糖化查了没？"): the answer's
+	// value is the reading's; a yes or no says nothing of the record.
+	Measure bool `json:"measure,omitempty"`
 }
 
 // Answers a patient's turn may open with.
@@ -187,12 +190,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	all := hasAnyWord(text, allOf)
 	concepts := map[string]bool{}
 	for _, a := range asks {
-		concepts[a.Concept] = true
+		if !a.Measure {
+			concepts[a.Concept] = true
+		}
 	}
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
-		if named[a.Concept] || seen[a.Concept] {
+		if named[a.Concept] || seen[a.Concept] || a.Measure {
 			continue
 		}
 		seen[a.Concept] = true
@@ -346,6 +351,8 @@ func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 		return Ask{Type: Condition, Concept: m.ConceptID}, true
 	case askType(m.Type) != "":
 		return Ask{Type: askType(m.Type), Concept: m.ConceptID}, true
+	case m.Type == ontology.TypeVital || m.Type == ontology.TypeLab:
+		return Ask{Type: Observation, Concept: m.ConceptID, Measure: true}, true
 	}
 	return Ask{}, false
 }

@@ -19,7 +19,7 @@ var (
 	// neverWords say the patient never had the habit.
 	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",
 		"tee-total", "never drink", "never drank", "don't drink", "do not drink", "don't smoke", "do not smoke", "从不抽", "从来不抽",
-		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟"}
+		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾"}
 	// plannedWords put a procedure in the future: nothing yet.
 	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
 		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做"}

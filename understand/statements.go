@@ -117,7 +117,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 			Relayed: a.Relayed, Experiencer: exp, Confidence: 0.9}
 	}
-	out := r.measurements(t, x, base)
+	out := r.measurements(t, x, asks, base)
 	allergies, consumed := r.allergies(x, tx, asks, base)
 	out = append(out, allergies...)
 	measured := map[int]bool{}
@@ -296,11 +296,15 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 }
 
 // measurements are the turn's vital and lab values.
-func (r *Reader) measurements(t Turn, x extract.Result, base func(extract.Assertion, string, string) Statement) []Statement {
+func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(extract.Assertion, string, string) Statement) []Statement {
 	var out []Statement
 	for _, ms := range x.Measurements {
 		if ms.ConceptID == "" {
-			continue
+			// "糖化查了没？" "查了 6.9%": the value of the reading asked.
+			ms.ConceptID = r.askedMeasure(asks, ms.Unit)
+			if ms.ConceptID == "" {
+				continue
+			}
 		}
 		s := base(ms.Assertion, Observation, ms.ConceptID)
 		if s.Experiencer != extract.Patient {
@@ -323,6 +327,26 @@ func (r *Reader) measurements(t Turn, x extract.Result, base func(extract.Assert
 		out = append(out, s)
 	}
 	return out
+}
+
+// askedMeasure returns the one reading asked about that the unit can
+// measure, or "".
+func (r *Reader) askedMeasure(asks []Ask, unit string) string {
+	found := ""
+	for _, a := range asks {
+		if !a.Measure || a.Concept == found {
+			continue
+		}
+		c, ok := r.onto.Concept(a.Concept)
+		if !ok || !c.AcceptsUnit(unit) {
+			continue
+		}
+		if found != "" {
+			return "" // two readings asked: which one is unsure
+		}
+		found = a.Concept
+	}
+	return found
 }
 
 // switches reads "from A to B" and "把A换成B" among the medications of a

@@ -167,3 +167,19 @@ func TestEventsTestsVaccinesAndQuestions(t *testing.T) {
 		{"had it before", [][2]string{patient("I've had eczema before.")}, []string{"condition cond:eczema historical"}},
 	})
 }
+
+func TestChineseColloquialReadings(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug written with a wrong character", [][2]string{patient("二甲双呱我每天吃两次，一次一片。")}, []string{"medication drug:metformin"}},
+		{"阿托伐他丁", [][2]string{patient("我现在吃阿托伐他丁10毫克。")}, []string{"medication drug:atorvastatin"}},
+		{"a dose change said after the drug", [][2]string{clinician("缬沙坦改成80毫克一天一次。")}, []string{"medication drug:valsartan"}},
+		{"the reading asked about", [][2]string{clinician("糖化查了没？"), patient("查了 6.9%")}, []string{"observation lab:hba1c"}},
+	})
+	r := newReader(t)
+	for text, want := range map[string]string{"刚量了下血压，高压一百五，低压九十五。": "150/95", "心跳有点快，一分钟一百一十多下。": "110"} {
+		rd := r.Read(understandTurn("patient", text), nil)
+		if len(rd.Statements) == 0 || rd.Statements[0].Attributes["value"] != want {
+			t.Errorf("%q: %+v, want the value %s", text, rd.Statements, want)
+		}
+	}
+}
