@@ -74,7 +74,7 @@ var triggerTable = []trigEntry{
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
 	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
-	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that", trigger{flags: fUnc, dir: dirBoth}},
+	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
@@ -334,8 +334,47 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	for i, s := range spans {
 		c.asserts[i] = c.classify(s.start, s.end, c.types[i], i)
 	}
+	c.coordinateNegation()
 	c.inheritSites()
 	return c
+}
+
+// listGaps join the items of a list; listEnds close one ("A, B or C").
+var (
+	listGaps = map[string]bool{",": true, "，": true, "、": true, "and": true, "or": true, "nor": true, ", and": true, ", or": true,
+		", nor": true, "和": true, "或": true, "及": true, "以及": true, "或者": true, "还有": true, "也没有": true, "跟": true, "与": true}
+	listEnds = map[string]bool{"and": true, "or": true, "nor": true, ", and": true, ", or": true, ", nor": true, "和": true, "或": true,
+		"及": true, "以及": true, "或者": true, "、": true, "跟": true, "与": true}
+)
+
+// coordinateNegation carries a denial over a list: "no chest pain,
+// palpitations or fainting", "denies A, B, or C", "没有头疼、恶心和呕吐". A
+// run of mentions joined only by commas and a closing "and"/"or" is one
+// list; when its first item is negated, every item is.
+func (c *contextInfo) coordinateNegation() {
+	for i := 0; i < len(c.spans); {
+		if !clinicalType(c.types[i]) || !c.asserts[i].Negated {
+			i++
+			continue
+		}
+		j, closed := i, false
+		for j+1 < len(c.spans) && c.sent[c.spans[j+1].start] == c.sent[c.spans[i].start] {
+			gap := strings.TrimSpace(string(c.text[c.spans[j].end:c.spans[j+1].start]))
+			if !listGaps[gap] {
+				break
+			}
+			closed = closed || listEnds[gap]
+			j++
+		}
+		if closed {
+			for k := i + 1; k <= j; k++ {
+				if clinicalType(c.types[k]) && c.types[k] != "body_site" {
+					c.asserts[k].Negated = true
+				}
+			}
+		}
+		i = j + 1
+	}
 }
 
 // assertion returns the assertion of mention i.
@@ -476,10 +515,14 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		case t.end <= ms:
 			applies = t.dir == dirPre || t.dir == dirBoth
 		case t.start >= me:
-			switch t.dir {
-			case dirPost:
+			switch {
+			case t.dir == dirPost:
 				applies = true
-			case dirBoth:
+			case t.dir == dirBoth && t.flags&fTimeHist != 0:
+				// A past time dates its whole clause: "had amoxicillin
+				// loads of times as a kid".
+				applies = true
+			case t.dir == dirBoth:
 				applies = c.inBackScope(t, ms, me, mi)
 			}
 		}

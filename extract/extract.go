@@ -27,6 +27,10 @@ type Term struct {
 	// as "AS", "MG" or "AN" are everyday words in lower case ("as", "5 mg",
 	// "an allergy").
 	CaseSensitive bool
+	// NoTypo terms are never read through a misspelling: brand names
+	// and lay words lie too close to everyday words ("concert" is not
+	// "Concerta").
+	NoTypo bool
 }
 
 // Assertion is the ConText classification of a mention. Experiencer is

@@ -72,7 +72,7 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 
 // determiners may stand inside a multi-word English term: "pain in my
 // chest" is "pain in chest".
-var determiners = []string{"my ", "your ", "the ", "his ", "her ", "their ", "our ", "a ", "an "}
+var determiners = []string{"my ", "your ", "the ", "his ", "her ", "their ", "our ", "a ", "an ", "any ", "some "}
 
 // determinerAt returns where the text after a determiner at j begins, or j.
 func determinerAt(text []rune, j int) int {

@@ -25,7 +25,7 @@ func newHanTypoIndex(terms []Term, norm func(string) []rune) hanTypoIndex {
 	ix := hanTypoIndex{}
 	for i, t := range terms {
 		w := norm(t.Text)
-		if t.Type != "drug" || len(w) < hanTypoMin || !allHan(w) {
+		if t.Type != "drug" || t.NoTypo || len(w) < hanTypoMin || !allHan(w) {
 			continue
 		}
 		for k := 2; k < len(w); k++ {
@@ -99,7 +99,7 @@ type typoIndex map[string][]int
 func newTypoIndex(terms []Term, norm func(string) []rune) typoIndex {
 	ix := typoIndex{}
 	for i, t := range terms {
-		if t.CaseSensitive {
+		if t.CaseSensitive || t.NoTypo {
 			continue
 		}
 		w := norm(t.Text)

@@ -28,6 +28,10 @@ var (
 		"没有什么过敏", "啥也不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
+// outgrown say an allergy is over.
+var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
+	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏"}
+
 // takeWords say a drug is taken, not reacted to.
 var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "服", "用着", "在用"}
 
@@ -146,7 +150,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// "can't take", "不能用" is the cue itself, not a denial.
 			a.Negated = false
 		}
-		a.Historical = false // an allergy once had is still an allergy
+		// An allergy once had is still an allergy, unless the patient says
+		// they grew out of it ("but I eat them all the time now").
+		a.Historical = containsAny(tx.sentenceOf(m.Span[0]), outgrown)
 		s := base(a, Allergy, concept)
 		if rs := reactions[se]; len(rs) > 0 {
 			s.Attributes["reaction"] = strings.Join(rs, ", ")

@@ -20,7 +20,7 @@ var (
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停"}
 	stopAfter  = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
-		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up",
+		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
@@ -130,11 +130,22 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		switch {
 		case stop >= 0 && stop >= take, containsAny(after, stopAfter):
 			out = append(out, med(i, Stopped))
-		case take >= 0, containsAny(after, takeAfter):
+		case take >= 0, containsAny(after, takeAfter), dosed(x, i):
+			// "Paracetamol, two tablets four times a day": a dose is an order.
 			out = append(out, med(i, ""))
 		}
 	}
 	return out
+}
+
+// dosed reports whether mention i has a dose or frequency said with it.
+func dosed(x extract.Result, i int) bool {
+	for _, d := range x.Doses {
+		if d.Mention == i && (d.Value > 0 || d.Frequency != "") {
+			return true
+		}
+	}
+	return false
 }
 
 // lastIndexAny returns where the last of words occurs in s (as a word), or

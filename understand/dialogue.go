@@ -39,7 +39,7 @@ const (
 // fillers are what speech puts before an answer.
 var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
-	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "doctor", "doc", "actually", "honestly"}
+	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
@@ -68,6 +68,22 @@ var (
 // of what was asked ("apart from that, no").
 var restAreNo = []string{"apart from that, no", "apart from that no", "other than that, no", "other than that no", "otherwise no",
 	"otherwise, no", "nothing else", "but no", "除此之外没有", "别的没有", "别的都没有", "其他没有", "其他都没有", "其它没有", "别的没什么"}
+
+// habitAsked reports whether the open questions ask about a habit.
+func habitAsked(asks []Ask) bool {
+	for _, a := range asks {
+		if a.Type == Observation && !a.Measure {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmsDenial reports whether an answer agrees with a question framed as
+// a denial ("so no chest pain, is that right?" "yep, that's right").
+func confirmsDenial(text string) bool {
+	return containsAny(text, []string{"that's right", "that is right", "correct", "exactly", "that's correct", "right", "对", "是的", "没错", "对的"})
+}
 
 // answerOf returns how a patient's turn answers a yes/no question: the
 // answer it opens with, after fillers and an echo of what was asked ("Ohh,
@@ -173,8 +189,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if len(asks) == 0 {
 		return nil, ans
 	}
-	if ans == "" && containsAny(strings.ToLower(extract.Normalize(t.Text)), restAreNo) {
+	lower := strings.ToLower(extract.Normalize(t.Text))
+	switch {
+	case ans == "" && containsAny(lower, restAreNo):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
+	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
+		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
 	}
 	named := map[string]bool{}
 	for _, m := range x.Mentions {
@@ -220,6 +240,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			} else {
 				s.Negated = true
 			}
+		case a.Negative && confirmsDenial(text):
+			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure
 			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {

@@ -96,6 +96,24 @@ func TestWhoItIsAbout(t *testing.T) {
 		{"a pronoun with no one named before is someone else", [][2]string{patient("She has asthma.")}, []string{"condition cond:asthma of other"}},
 		{"back to the patient after a relative", [][2]string{patient("我妈妈有糖尿病，我有高血压。")},
 			[]string{"condition cond:diabetes of mother", "condition cond:hypertension"}},
-		{"the patient's 'you' is the doctor", [][2]string{patient("Do you have asthma too, doctor?")}, []string{"condition cond:asthma hypothetical of other"}},
+		{"the patient's 'you' is the doctor", [][2]string{patient("Do you have asthma too, doctor?")}, []string{"condition cond:asthma hypothetical uncertain of other"}},
+	})
+}
+
+func TestAnswersInRealSpeech(t *testing.T) {
+	runCases(t, []readCase{
+		{"a former habit answered", [][2]string{clinician("Do you smoke at all?"), patient("quit 5 years ago. I'm a social drinker though.")},
+			[]string{"observation social:alcohol", "observation social:smoking historical inactive"}},
+		{"agreeing with a denial", [][2]string{clinician("So no chest pain, palpitations or fainting, is that right?"), patient("yep, that's right")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:palpitations negated", "symptom sym:syncope negated"}},
+		{"a dose is an order", [][2]string{clinician("Paracetamol, two tablets four times a day, regularly.")}, []string{"medication drug:paracetamol"}},
+		{"bump up", [][2]string{clinician("Let's bump the atorvastatin up to 40 mg.")}, []string{"medication drug:atorvastatin"}},
+		{"an allergy outgrown", [][2]string{patient("I was allergic to eggs as a kid but I eat them all the time now, no problem.")},
+			[]string{"allergy food:egg historical"}},
+		{"a drug of one's own in a question", [][2]string{patient("would it be ok to take ibuprofen with my warfarin?")},
+			[]string{"medication drug:ibuprofen hypothetical", "medication drug:warfarin"}},
+		{"not sure if I'm still taking it", [][2]string{patient("I'm not sure if I'm still taking the aspirin.")},
+			[]string{"medication drug:aspirin uncertain"}},
+		{"a brand is not read through a typo", [][2]string{patient("that concert last night was amazing")}, []string{}},
 	})
 }

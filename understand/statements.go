@@ -189,7 +189,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// on my hand… the swelling", "my head… pain's horrible").
 				if a, ok := r.askedSpecific(concept, asks); ok {
 					concept = a
-				} else if otherSymptomInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) {
+				} else if r.specificInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) {
 					continue
 				}
 			}
@@ -218,6 +218,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			out = append(out, fuzzy(s, m))
 		}
 	}
+	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
 	out = r.tested(x, tx, out)
@@ -233,10 +234,12 @@ func fuzzy(s Statement, m extract.Mention) Statement {
 	return s
 }
 
-// patientQuestions marks hypothetical what a patient asks about ("Could it
-// be my thyroid?", "是不是关节炎？"): a question states nothing. An English
-// question that opens with its verb is one whole; in Chinese only the clause
-// that asks. An echo answered in the same turn is read by echoDenials.
+// patientQuestions reads what a patient asks about ("Could it be my
+// thyroid?", "是不是关节炎？"): a question asserts nothing, so a condition
+// asked about is a hedge and a drug asked about hypothetical, except a drug
+// they call theirs ("my warfarin"). An English question that opens with its
+// verb is one whole; in Chinese only the clause that asks. An echo answered
+// in the same turn is read by echoDenials.
 func patientQuestions(text string, x extract.Result) extract.Result {
 	sents := sentences(text)
 	tx := newText(text)
@@ -249,8 +252,16 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 			}
 			whole := startsWithAny(s.text, questionOpeners) != ""
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
-			if whole || last {
+			mine := containsAny(string(tx.runes[max(0, m.Span[0]-8):m.Span[0]]), []string{"my", "我的", "我在吃的", "我吃的"})
+			switch {
+			case !whole && !last, mine:
+				// "would it be ok to take ibuprofen with my warfarin?":
+				// the warfarin is theirs.
+			case m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass:
 				ms[i].Assertion.Hypothetical, marked = true, true
+			default:
+				// "might be a UTI?": asked about themselves, a hedge.
+				ms[i].Assertion.Uncertain, marked = true, true
 			}
 		}
 	}
@@ -263,6 +274,26 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 // questionOpeners open an English yes/no question.
 var questionOpeners = []string{"do", "does", "did", "is", "are", "was", "were", "could", "can", "would", "should", "will", "have", "has",
 	"may", "might", "shall", "isn't", "aren't", "doesn't", "don't", "didn't", "won't", "wouldn't", "couldn't"}
+
+// exceptionWords single out what a patient has before denying the rest
+// ("除了头晕没什么不舒服", "apart from the cough I'm fine").
+var exceptionWords = []string{"除了", "除开", "apart from", "other than", "except", "besides", "aside from"}
+
+// exceptions drops the general discomfort a patient denies after naming
+// the exception: "没什么不舒服" there means nothing else, not "no malaise".
+func exceptions(tx text, in []Statement) []Statement {
+	if !containsAny(string(tx.runes), exceptionWords) {
+		return in
+	}
+	out := in[:0]
+	for _, s := range in {
+		if s.Negated && s.Concept == "sym:malaise" {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
 
 // tested reads concepts the turn names as tested for or vaccinated
 // against: a vaccine is not the disease, and a test is no finding (it
@@ -407,8 +438,8 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
-		if answerOf(next) != answerNo || mentionIn(x, end, end+len([]rune(next))) {
-			continue
+		if answerOf(next) != answerNo || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && len([]rune(strings.TrimSpace(next))) > 8 {
+			continue // only a bare "no" answers an echo
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
@@ -446,6 +477,16 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// isLatinWordy reports whether s is written in Latin letters.
+func isLatinWordy(s string) bool {
+	for _, r := range s {
+		if isLatinRune(r) {
+			return true
 		}
 	}
 	return false
@@ -568,11 +609,30 @@ func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x 
 	return false
 }
 
-// otherSymptomInSentence reports whether mention i's sentence names
-// another symptom.
-func otherSymptomInSentence(x extract.Result, tx text, i int) bool {
+// specificInSentence reports whether generic mention i's sentence names a
+// symptom that is the same generic at some site, or that has no generic
+// and a pain of its own ("尿疼有，一尿就辣辣的疼": the 疼 is the dysuria's).
+func (r *Reader) specificInSentence(x extract.Result, tx text, i int) bool {
+	g := x.Mentions[i].ConceptID
 	for j, m := range x.Mentions {
-		if j != i && m.Type == ontology.TypeSymptom && m.ConceptID != x.Mentions[i].ConceptID && tx.sameSentence(m, x.Mentions[i]) {
+		if j == i || m.Type != ontology.TypeSymptom || !tx.sameSentence(m, x.Mentions[i]) || r.isGeneric(m.ConceptID) {
+			continue
+		}
+		if r.genericOf[m.ConceptID] == g || g == "sym:pain_symptom" && r.painful(m.ConceptID) {
+			return true
+		}
+	}
+	return false
+}
+
+// painful reports whether a symptom's names say it hurts.
+func (r *Reader) painful(id string) bool {
+	c, ok := r.onto.Concept(id)
+	if !ok {
+		return false
+	}
+	for _, n := range c.Names {
+		if strings.Contains(n.Text, "pain") || strings.Contains(n.Text, "ache") || strings.Contains(n.Text, "疼") || strings.Contains(n.Text, "痛") {
 			return true
 		}
 	}

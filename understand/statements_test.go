@@ -158,7 +158,7 @@ func TestEventsTestsVaccinesAndQuestions(t *testing.T) {
 		{"tested for, result unsaid", [][2]string{patient("They tested me for diabetes last week.")}, []string{}},
 		{"a patient's question states nothing", [][2]string{patient("Could it be my thyroid?")}, []string{}},
 		{"是不是 asks, the clause before states", [][2]string{patient("我膝盖疼，是不是关节炎？")},
-			[]string{"condition cond:arthritis hypothetical uncertain", "symptom sym:knee_pain"}},
+			[]string{"condition cond:arthritis uncertain", "symptom sym:knee_pain"}},
 		{"an answer about the family", [][2]string{clinician("Are there any illnesses in your family at all?"),
 			patient("Hmm, the main one would be heart attack. My father passed away of that.")},
 			[]string{"condition cond:myocardial_infarction of family"}},
@@ -182,4 +182,16 @@ func TestChineseColloquialReadings(t *testing.T) {
 			t.Errorf("%q: %+v, want the value %s", text, rd.Statements, want)
 		}
 	}
+}
+
+func TestNegatedLists(t *testing.T) {
+	runCases(t, []readCase{
+		{"denies A, B, or C", [][2]string{patient("No fever, chills or cough.")},
+			[]string{"symptom sym:chills negated", "symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"没有A、B和C", [][2]string{patient("没有头疼、恶心和呕吐。")},
+			[]string{"symptom sym:headache negated", "symptom sym:nausea negated", "symptom sym:vomiting negated"}},
+		{"a comma is no list without its and", [][2]string{patient("No fever, cough for a week.")},
+			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
+		{"an exception keeps what it names", [][2]string{patient("除了头晕没什么不舒服。")}, []string{"symptom sym:dizziness"}},
+	})
 }

@@ -155,7 +155,8 @@ func build() (*Reader, error) {
 			if len(n.Text) == 1 && n.Text[0] < utf8.RuneSelf {
 				continue
 			}
-			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type, CaseSensitive: abbreviation(n.Text)})
+			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type, CaseSensitive: abbreviation(n.Text),
+				NoTypo: n.Kind == ontology.KindBrand || n.Kind == ontology.KindLay})
 		}
 	}
 	for _, w := range allergyWords {
