@@ -39,7 +39,8 @@ const (
 // fillers are what speech puts before an answer.
 var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
-	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly"}
+	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly",
+	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "right now", "at the moment", "currently"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
@@ -49,13 +50,17 @@ var (
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
 		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
-		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧"}
+		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧",
+		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay"}
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
 		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
 		"occasionally", "now and then", "all of them", "both", "all of those", "uh-huh", "mhm",
 		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢"}
 	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
 		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
+	// unknownAnswers say the patient does not know: they decide nothing.
+	unknownAnswers = []string{"i don't know", "don't know", "dunno", "not sure", "i'm not sure", "no idea", "can't remember", "i don't remember",
+		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}
 	// onlyWords single out what follows as the only one ("就头疼", "just the cough").
@@ -68,6 +73,23 @@ var (
 // of what was asked ("apart from that, no").
 var restAreNo = []string{"apart from that, no", "apart from that no", "other than that, no", "other than that no", "otherwise no",
 	"otherwise, no", "nothing else", "but no", "除此之外没有", "别的没有", "别的都没有", "其他没有", "其他都没有", "其它没有", "别的没什么"}
+
+// relativeHas returns the blood relative an answer says has it ("俺妈有",
+// "my mum does"), or "".
+func relativeHas(text string) string {
+	for _, cl := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) }) {
+		cl = strings.TrimSpace(cl)
+		who := extract.Relative(cl)
+		if who == "" {
+			continue
+		}
+		if strings.HasSuffix(cl, "有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
+			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") {
+			return who
+		}
+	}
+	return ""
+}
 
 // habitAsked reports whether the open questions ask about a habit.
 func habitAsked(asks []Ask) bool {
@@ -96,7 +118,11 @@ func answerOf(text string) string {
 		if k == 5 {
 			break
 		}
-		if a := answerOpening(c); a != "" {
+		switch a := answerWord(c); a {
+		case answerUnknown:
+			return "" // "不晓得俺有没有": nothing is decided
+		case "":
+		default:
 			return a
 		}
 		// Only a short echo or a filler may come before the answer.
@@ -107,8 +133,12 @@ func answerOf(text string) string {
 	return ""
 }
 
-// answerOpening returns the answer a clause opens with, after fillers.
-func answerOpening(text string) string {
+// answerUnknown is an answer that does not know.
+const answerUnknown = "unknown"
+
+// answerWord returns the answer a clause opens with, answerUnknown for "I
+// don't know", or "".
+func answerWord(text string) string {
 	s := strings.TrimSpace(strings.ToLower(extract.Normalize(text)))
 	for {
 		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
@@ -120,7 +150,10 @@ func answerOpening(text string) string {
 		s = trimmed[len(w):]
 	}
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
+	k := startsWithAny(s, unknownAnswers)
 	switch {
+	case k != "" && len(k) >= len(n) && len(k) >= len(y):
+		return answerUnknown
 	case u != "" && len(u) >= len(n) && len(u) >= len(y):
 		return answerUnsure
 	case n != "" && len(n) >= len(y):
@@ -202,9 +235,19 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			named[m.ConceptID] = true // an echoed "allergies" answers nothing by itself
 		}
 	}
+	for i, site := range r.attachSites(x, newText(t.Text)) {
+		if c := r.composed[[2]string{x.Mentions[i].ConceptID, site}]; c != "" {
+			named[c] = true // "就胸口正中间闷疼" names the chest pain
+		}
+	}
 	text := strings.ToLower(extract.Normalize(t.Text))
 	only := singledOut(t.Text, x)
-	if ans == "" && !only {
+	byVerb := false
+	for _, a := range asks {
+		_, said := verbAnswer(t.Text, a.Concept)
+		byVerb = byVerb || said
+	}
+	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
 		return nil, ans
 	}
 	all := hasAnyWord(text, allOf)
@@ -223,6 +266,19 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
+		if neg, said := verbAnswer(t.Text, a.Concept); said {
+			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
+			out = append(out, s)
+			continue
+		}
+		if who := relativeHas(text); who != "" && a.Relative == "" {
+			// "你有没有高血压？" "俺妈有": the mother's, not the patient's.
+			if len(concepts) == 1 {
+				s.Experiencer = who
+				out = append(out, s)
+			}
+			continue
+		}
 		switch {
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
@@ -278,7 +334,7 @@ var (
 	offerWords = []string{"would you like", "do you want", "shall i", "should i", "want me to", "can i give", "let me", "i can give",
 		"i could give", "i'll give", "we can give", "can i get", "would it help", "are you happy", "are you ok with", "is that ok", "does that sound",
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
-	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话"}
+	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候"}
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还"}
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
@@ -307,6 +363,69 @@ func asksRelative(sents []sentence) string {
 	return ""
 }
 
+// symptomVerbs are the one-character verbs a Chinese question and its
+// answer use for a symptom ("吐不吐？" "没吐", "拉不拉肚子？" "拉，一天五六回").
+var symptomVerbs = map[rune]string{'吐': "sym:vomiting", '咳': "sym:cough", '拉': "sym:diarrhea", '烧': "sym:fever", '喘': "sym:dyspnea",
+	'痒': "sym:itching", '晕': "sym:dizziness", '肿': "sym:edema", '麻': "sym:numbness", '疼': "sym:pain_symptom", '痛': "sym:pain_symptom"}
+
+// verbOf returns the symptom verb of a concept, or 0.
+func verbOf(concept string) rune {
+	for v, c := range symptomVerbs {
+		if c == concept && v != '痛' {
+			return v
+		}
+	}
+	return 0
+}
+
+// verbAsks finds "X不X" and "X没X" questions about a symptom verb that no
+// mention covers.
+func verbAsks(s sentence, x extract.Result) []Ask {
+	var out []Ask
+	rs := []rune(s.text)
+	for i := 0; i+2 < len(rs); i++ {
+		c, ok := symptomVerbs[rs[i]]
+		aNotA := rs[i+2] == rs[i] && (rs[i+1] == '不' || rs[i+1] == '没')
+		perfect := (rs[i+1] == '过' || rs[i+1] == '了') && rs[i+2] == '没' // "吐过没有"
+		if !ok || !aNotA && !perfect || c == "sym:pain_symptom" {
+			continue
+		}
+		if mentionIn(x, s.start+i, s.start+i+3) {
+			continue
+		}
+		out = append(out, Ask{Type: Symptom, Concept: c})
+	}
+	return out
+}
+
+// verbAnswer reads a Chinese answer by the symptom's verb: "没吐", "吐倒没吐"
+// deny it, a clause that opens with the verb ("拉，一天五六回", "咳了两天")
+// asserts it.
+func verbAnswer(text string, concept string) (negated, said bool) {
+	v := verbOf(concept)
+	if v == 0 {
+		return false, false
+	}
+	for _, cl := range strings.FieldsFunc(extract.Normalize(text), func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) }) {
+		rs := []rune(strings.TrimSpace(cl))
+		opens := false
+		for i, r := range rs {
+			if r != v {
+				continue
+			}
+			before := string(rs[max(0, i-3):i])
+			if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "不") || strings.HasSuffix(before, "没有") || strings.Contains(before, "倒没") {
+				return true, true
+			}
+			opens = opens || i == 0
+		}
+		if opens {
+			return false, true
+		}
+	}
+	return false, false
+}
+
 // asks returns what a questioning turn asks about: the clinical concepts of
 // its yes/no questions. Offers ("would you like…"), conditionals and
 // wh-questions ask nothing a yes or no could answer.
@@ -331,6 +450,7 @@ func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
 				allergy = true
 			}
 		}
+		out = append(out, verbAsks(s, x)...)
 		for _, m := range x.Mentions {
 			if !s.in(m.Span) {
 				continue

@@ -117,3 +117,21 @@ func TestAnswersInRealSpeech(t *testing.T) {
 		{"a brand is not read through a typo", [][2]string{patient("that concert last night was amazing")}, []string{}},
 	})
 }
+
+func TestChineseAnswersByVerb(t *testing.T) {
+	runCases(t, []readCase{
+		{"吐倒没吐", [][2]string{clinician("拉肚子吗？吐不吐？"), patient("拉了三四回了，吐倒没吐。")},
+			[]string{"symptom sym:diarrhea", "symptom sym:vomiting negated"}},
+		{"吐过没有 没吐", [][2]string{clinician("吐过没有"), patient("没吐，就是有点恶心")},
+			[]string{"symptom sym:nausea", "symptom sym:vomiting negated"}},
+		{"an answer that opens with the verb", [][2]string{clinician("拉肚子呢？"), patient("拉，一天五六回，跟水似的")},
+			[]string{"symptom sym:diarrhea"}},
+		{"I'm fine", [][2]string{assistant("您自己有没有咳嗽？"), patient("我没事 就是有点鼻塞")},
+			[]string{"symptom sym:cough negated", "symptom sym:nasal_congestion"}},
+		{"not yet", [][2]string{assistant("您现在有发烧吗？"), patient("目前还没有 就是有点担心")}, []string{"symptom sym:fever negated"}},
+		{"the mother has it, the patient does not know", [][2]string{clinician("你有没有高血压？"), patient("俺妈有，俺不晓得俺有没有，没量过")},
+			[]string{"condition cond:hypertension of mother"}},
+		{"the chest pain named in the answer", [][2]string{clinician("胸口疼吗？"), patient("没有往胳膊窜，就胸口正中间闷疼")},
+			[]string{"symptom sym:chest_pain"}},
+	})
+}

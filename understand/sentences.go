@@ -55,7 +55,7 @@ func sentences(text string) []sentence {
 // "A-not-A" ("有没有", "疼不疼").
 func zhQuestion(s string) bool {
 	t := strings.TrimRight(s, "。.!！~～ 啊呀")
-	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有"} {
+	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有", "过没", "过没有"} {
 		if strings.HasSuffix(t, p) {
 			return true
 		}
