@@ -26,6 +26,8 @@ var (
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
 		"调到", "调整到", "加一片", "减一片"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
+		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
+		"doesn't show", "does not show", "shows no", "你没有", "没有发现", "排除了", "不是",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
 		"could be", "may be", "possibly", "suspect",
 		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是"}
@@ -174,14 +176,15 @@ func lastIndexAny(s string, words []string) int {
 // A diagnosis said with a hedge ("it might be…", "可能是") is uncertain.
 func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	m := x.Mentions[i]
-	if m.ConceptID == allergyCondition || m.Assertion.Negated || m.Assertion.Historical {
+	if m.ConceptID == allergyCondition || m.Assertion.Historical {
 		return Statement{}, false
 	}
 	if !containsAny(tx.before(m), diagnosisCues) {
 		return Statement{}, false
 	}
+	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain}
+		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain, Negated: m.Assertion.Negated}
 	return st, true
 }
 

@@ -352,6 +352,46 @@ func asksConcern(sents []sentence) bool {
 	return false
 }
 
+// drinkAsked reports whether a question asks about drinking alcohol ("do
+// you drink?"), not water or coffee.
+func drinkAsked(s string) bool {
+	return hasAnyWord(s, []string{"drink", "drinking", "drinker", "喝酒", "喝不喝酒"}) &&
+		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eating and drinking", "eating or drinking", "eat and drink", "喝水"})
+}
+
+// namedIn reports whether a mention of concept lies in sentence s.
+func namedIn(x extract.Result, s sentence, concept string) bool {
+	for _, m := range x.Mentions {
+		if m.ConceptID == concept && s.in(m.Span) {
+			return true
+		}
+	}
+	return false
+}
+
+// listedSites returns, for a generic symptom whose part of the sentence
+// lists body sites ("swelling to your lips, tongue, or throat", "pain in
+// neck or head or hand"), the specific symptom at each listed site; nil
+// when fewer than two sites are listed.
+func (r *Reader) listedSites(x extract.Result, tx text, m extract.Mention) []string {
+	if !r.isGeneric(m.ConceptID) {
+		return nil
+	}
+	var out []string
+	for _, s := range x.Mentions {
+		if s.Type != ontology.TypeBodySite || tx.part[s.Span[0]] != tx.part[m.Span[0]] {
+			continue
+		}
+		if c := r.composed[[2]string{m.ConceptID, s.ConceptID}]; c != "" {
+			out = append(out, c)
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
 // asksRelative returns the blood relative the turn's last question asks
 // about, or "".
 func asksRelative(sents []sentence) string {
@@ -429,8 +469,9 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 // asks returns what a questioning turn asks about: the clinical concepts of
 // its yes/no questions. Offers ("would you like…"), conditionals and
 // wh-questions ask nothing a yes or no could answer.
-func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
+func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	var out []Ask
+	tx := newText(text)
 	relative := "" // the relative the turn speaks of, for questions that do not repeat who
 	for _, s := range sents {
 		if who := extract.Relative(s.text); who != "" {
@@ -451,8 +492,18 @@ func (r *Reader) asks(x extract.Result, sents []sentence) []Ask {
 			}
 		}
 		out = append(out, verbAsks(s, x)...)
+		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
+			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
+		}
 		for _, m := range x.Mentions {
 			if !s.in(m.Span) {
+				continue
+			}
+			if sites := r.listedSites(x, tx, m); len(sites) > 0 {
+				// "swelling to your lips, tongue, or throat?" asks each.
+				for _, c := range sites {
+					out = append(out, Ask{Type: Symptom, Concept: c, Negative: m.Assertion.Negated})
+				}
 				continue
 			}
 			a, ok := r.askOf(m, allergy)

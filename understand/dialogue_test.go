@@ -135,3 +135,16 @@ func TestChineseAnswersByVerb(t *testing.T) {
 			[]string{"symptom sym:chest_pain"}},
 	})
 }
+
+func TestAsksOverListsAndHabits(t *testing.T) {
+	runCases(t, []readCase{
+		{"swelling at listed sites", [][2]string{clinician("How about swelling to your lips, tongue, or throat?"), patient("No.")},
+			[]string{"symptom sym:face_swelling negated", "symptom sym:throat_swelling negated", "symptom sym:tongue_swelling negated"}},
+		{"do you smoke or drink", [][2]string{clinician("Do you smoke or drink?"), patient("No, I don't!")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+		{"I do not drink", [][2]string{patient("I do not drink.")}, []string{"observation social:alcohol negated"}},
+		{"eating and drinking is no alcohol", [][2]string{clinician("Are you eating and drinking OK?"), patient("Yes.")}, []string{}},
+		{"a clinician's negative result", [][2]string{clinician("This looks good. It says you don't have melanoma or psoriasis.")},
+			[]string{"condition cond:melanoma negated", "condition cond:psoriasis negated"}},
+	})
+}

@@ -1,6 +1,9 @@
 package understand
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -18,7 +21,7 @@ var (
 		"不喝了", "早就不", "以前抽", "以前喝", "已经戒", "戒了好几年"}
 	// neverWords say the patient never had the habit.
 	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",
-		"tee-total", "never drink", "never drank", "don't drink", "do not drink", "don't smoke", "do not smoke", "从不抽", "从来不抽",
+		"tee-total", "never drink", "never drank", "don't drink", "do not drink", "dont drink", "don't smoke", "do not smoke", "从不抽", "从来不抽",
 		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾"}
 	// plannedWords put a procedure in the future: nothing yet.
 	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
@@ -30,6 +33,11 @@ var (
 var splitHabits = []struct{ verb, object, concept string }{
 	{"抽", "烟", "social:smoking"}, {"吸", "烟", "social:smoking"}, {"喝", "酒", "social:alcohol"},
 }
+
+// drinkPhrases state drinking without naming alcohol ("I don't drink",
+// "I drink socially").
+var drinkPhrases = []string{"i don't drink", "i do not drink", "i never drink", "i dont drink", "i drink", "i'll drink", "i have a drink",
+	"i'm a drinker", "don't drink at all", "i do drink", "i drink occasionally", "i drink socially"}
 
 // splitHabitStatements finds the habits of splitHabits that no mention
 // names, within a clause: the verb, at most six characters, the object.
@@ -45,6 +53,15 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 		}
 		if named {
 			continue
+		}
+		if h.concept == "social:alcohol" {
+			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "tea", "milk", "plenty"}) {
+				m := extract.Mention{Text: "drink", Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{p, p + 1}, Assertion: extract.Assertion{Experiencer: extract.Patient}}
+				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
+					Experiencer: extract.Patient, Confidence: 0.9}
+				out = append(out, r.habit(s, m, tx))
+				continue
+			}
 		}
 		verb, object := []rune(h.verb)[0], []rune(h.object)[0]
 	scan:
@@ -68,6 +85,29 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 		}
 	}
 	return out
+}
+
+// startsWithAnyIn returns the rune offset of the first of phrases that
+// occurs in s as whole words, or -1.
+func startsWithAnyIn(s string, phrases []string) int {
+	best := -1
+	for _, p := range phrases {
+		for from := 0; ; {
+			i := strings.Index(s[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			if hasWord(s[i:], p) && strings.HasPrefix(s[i:], p) && (i == 0 || !isLatinByte(s[i-1])) {
+				if r := utf8.RuneCountInString(s[:i]); best < 0 || r < best {
+					best = r
+				}
+				break
+			}
+			from = i + 1
+		}
+	}
+	return best
 }
 
 // habit reads a social-history mention as an observation of the habit.

@@ -232,11 +232,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
-		rd.Asks = r.asks(x, sents)
+		rd.Asks = r.asks(t.Text, x, sents)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
 	case Assistant:
-		rd.Asks = r.asks(x, sents)
+		rd.Asks = r.asks(t.Text, x, sents)
 		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
