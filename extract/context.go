@@ -43,6 +43,7 @@ const (
 	fAsk        // opens a yes/no question: hypothetical only if it ends in "?"
 	fYou        // names the one spoken to ("你", "you")
 	fPron       // a third-person pronoun: the relative named last, or someone else
+	fNow        // says the present ("now", "现在"): a past time before it does not reach past it
 )
 
 type trigDir uint8
@@ -89,6 +90,7 @@ var triggerTable = []trigEntry{
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
 	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
+	{"now|currently|these days|at the moment|at present|nowadays|right now|at this point|现在|目前|如今|眼下|这几天|这两天", trigger{flags: fNow}},
 	// Hypothetical.
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},
@@ -487,8 +489,11 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		if t.flags&(fNeg|fUnc|fHist|fHyp) == 0 {
 			continue
 		}
-		if t.flags&fSentence != 0 {
-			if c.sent[t.start] != se {
+		// A past time before the mention dates the rest of its sentence
+		// ("in the past, I've had some IBS") until "now" says otherwise.
+		timeBefore := t.flags&fTimeHist != 0 && t.end <= ms
+		if t.flags&fSentence != 0 || timeBefore {
+			if c.sent[t.start] != se || timeBefore && c.nowBetween(t.end, ms) {
 				continue
 			}
 		} else if c.clause[t.start] != cl {
@@ -553,6 +558,16 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		}
 	}
 	return a
+}
+
+// nowBetween reports whether a "now" word lies between two offsets.
+func (c *contextInfo) nowBetween(from, to int) bool {
+	for _, t := range c.trigs {
+		if t.flags&fNow != 0 && t.start >= from && t.end <= to {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounReferent returns who a third-person pronoun stands for: the

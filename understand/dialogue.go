@@ -339,6 +339,21 @@ var (
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 
+// reactionWords ask what a drug did to the patient ("what happens when you
+// take clindamycin?"): the symptoms of the answer are the reaction.
+var reactionWords = []string{"what happens", "what happened", "what reaction", "what kind of reaction", "what did it do", "how did you react",
+	"what sort of reaction", "what symptoms did", "会怎么样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样"}
+
+// asksReaction reports whether a turn asks what a drug did to the patient.
+func asksReaction(sents []sentence) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, reactionWords) {
+			return true
+		}
+	}
+	return false
+}
+
 // concernWords ask what the patient fears.
 var concernWords = []string{"worried", "worry", "worries", "concern", "concerned", "concerns", "afraid", "scared", "fear", "担心", "害怕", "顾虑", "怕"}
 
@@ -540,7 +555,7 @@ func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 		return Ask{Type: Medication, Concept: m.ConceptID}, true
 	case m.Type == ontology.TypeSymptom:
 		return Ask{Type: Symptom, Concept: m.ConceptID}, true
-	case m.Type == ontology.TypeCondition:
+	case m.Type == ontology.TypeCondition && !notDiagnoses[m.ConceptID]:
 		return Ask{Type: Condition, Concept: m.ConceptID}, true
 	case askType(m.Type) != "":
 		return Ask{Type: askType(m.Type), Concept: m.ConceptID}, true

@@ -48,6 +48,13 @@ var (
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
 		"吃过", "用过", "以前吃"}
+	// triedWords and failedWords: a drug tried that did not help is one
+	// the patient no longer takes ("I've tried antihistamines, but it
+	// didn't really help").
+	triedWords  = []string{"tried", "try", "试过", "吃过", "用过"}
+	failedWords = []string{"didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
+		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
+		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped"}
@@ -154,7 +161,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			s := base(m.Assertion, Medication, m.ConceptID)
 			clause := tx.clauseOf(m.Span[0])
-			if containsAny(clause, stopWords) || s.Historical {
+			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) {
 				s.Status, s.Negated = Stopped, false
 			}
 			for _, d := range x.Doses {
@@ -200,7 +207,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(tx.before(m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
+			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast)) {
 				s.Historical = true
 			}
@@ -447,6 +454,15 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 	}
 	return out
+}
+
+// sentenceBefore returns the folded text of m's sentence before it.
+func sentenceBefore(tx text, m extract.Mention) string {
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	return string(tx.runes[s:m.Span[0]])
 }
 
 // resolvedLater reports whether the text after symptom mention i says it is

@@ -195,3 +195,16 @@ func TestNegatedLists(t *testing.T) {
 		{"an exception keeps what it names", [][2]string{patient("除了头晕没什么不舒服。")}, []string{"symptom sym:dizziness"}},
 	})
 }
+
+func TestTriedFailedReactionsAndNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug tried that did not help", [][2]string{patient("Yes, I have tried antihistamines lately, but it didn't really help.")},
+			[]string{"medication class:antihistamines stopped"}},
+		{"a past time reaches across commas", [][2]string{patient("Um, so, in the past I've had some, some IBS.")},
+			[]string{"condition cond:ibs historical"}},
+		{"but not past 'now'", [][2]string{patient("Years ago I had asthma, now I have COPD.")},
+			[]string{"condition cond:asthma historical", "condition cond:copd"}},
+		{"the answer to what a drug did", [][2]string{patient("I'm allergic to clindamycin."), clinician("And what happens when you take it?"),
+			patient("Um, I get some like a swelling, basically.")}, []string{}},
+	})
+}

@@ -93,6 +93,9 @@ type Reading struct {
 	// Concern marks a question about what the patient fears ("anything
 	// you're worried about?"): the conditions the answer names are fears.
 	Concern bool `json:"concern,omitempty"`
+	// Reaction marks a question about what a drug did to the patient:
+	// the symptoms the answer names are a reaction, not current.
+	Reaction bool `json:"reaction,omitempty"`
 	// Relative is the blood relative a questioning turn asks about
 	// ("anything that runs in your family?"): what the answer names
 	// without saying whose is theirs.
@@ -221,6 +224,15 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Patient:
 		asks := openAsks(prior)
 		rd.Statements = r.statements(t, x, asks, prior)
+		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
+			kept := rd.Statements[:0]
+			for _, s := range rd.Statements {
+				if s.Type != Symptom { // "I get some like a swelling": the reaction
+					kept = append(kept, s)
+				}
+			}
+			rd.Statements = kept
+		}
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Concern {
 			for i := range rd.Statements {
 				if rd.Statements[i].Type == Condition && !rd.Statements[i].Negated {
@@ -234,10 +246,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = r.asks(t.Text, x, sents)
 		rd.Statements = r.clinicianStatements(t, x, sents)
-		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents)
 	case Assistant:
 		rd.Asks = r.asks(t.Text, x, sents)
-		rd.Concern, rd.Relative = asksConcern(sents), asksRelative(sents)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
