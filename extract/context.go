@@ -69,7 +69,7 @@ type trigEntry struct {
 // terminator. Phrases are in normalized form (lower case, simplified).
 var triggerTable = []trigEntry{
 	// Negation.
-	{"没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用|没得|莫得|木有|冇|没啥|没什么", trigger{flags: fNeg, dir: dirBoth}},
+	{"没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用|没得|莫得|木有|冇|没啥|没什么|不过敏|没过敏", trigger{flags: fNeg, dir: dirBoth}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
@@ -111,7 +111,7 @@ var triggerTable = []trigEntry{
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
-	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family", trigger{flags: fExp, dir: dirBoth, who: "family"}},
+	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},
 	{"我|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
 	// The one spoken to is the subject only when named as having or being
 	// something ("your", "you have", "你的"): a bare "you" is too often

@@ -19,7 +19,7 @@ var (
 		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
-	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着"}
+	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.
 	reactionConditions = map[string]bool{"cond:urticaria": true, "cond:anaphylaxis": true, "cond:angioedema": true, "cond:contact_dermatitis": true}
 	// noAllergyPhrases deny allergies as a whole.

@@ -35,6 +35,10 @@ var (
 	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃"}
 )
 
+// suggestWords put an order off: something to think about, not to take.
+var suggestWords = []string{"consider", "considering", "think about", "look into", "looking into", "might want", "may want", "could think",
+	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要"}
+
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
 	tx := newText(t.Text)
@@ -128,6 +132,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		before := string(tx.runes[from:m.Span[0]])
 		after := tx.after(m)
+		if containsAny(before, suggestWords) {
+			continue // "consider looking into nicotine patches": no order yet
+		}
 		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(before, takeOrders)
 		switch {
 		case stop >= 0 && stop >= take, containsAny(after, stopAfter):

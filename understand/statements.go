@@ -80,6 +80,8 @@ var (
 		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
 		"过", "了", "以前", "那次", "那年"}
+	// procedureWords after a condition name an operation for it.
+	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
 	// vaccineWords make a disease the vaccine's, not the patient's.
 	vaccineWords = []string{"vaccine", "vaccines", "vaccination", "vaccinations", "vaccinated", "jab", "jabs", "immunisation", "immunization",
 		"booster", "疫苗", "接种", "预防针"}
@@ -141,6 +143,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] {
 				continue
 			}
+			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
+				continue // "glaucoma surgery" is an operation, not the illness now
+			}
 			s := base(m.Assertion, Condition, m.ConceptID)
 			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) {
 				s.Historical = true
@@ -196,7 +201,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// on my hand… the swelling", "my head… pain's horrible").
 				if a, ok := r.askedSpecific(concept, asks); ok {
 					concept = a
-				} else if r.specificInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) {
+				} else if r.specificInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) || concept == "sym:pain_symptom" {
+					// A pain said nowhere is too vague to record ("酸疼",
+					// "it hurts"): the patient will say where.
 					continue
 				}
 			}
