@@ -232,6 +232,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			out = append(out, fuzzy(s, m))
 		}
 	}
+	if isHan(t.Text) {
+		out = append(out, r.zhStateStatements(t, x, tx)...)
+	}
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
@@ -500,6 +503,16 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// isHan reports whether s holds a Chinese character.
+func isHan(s string) bool {
+	for _, r := range s {
+		if r >= 0x4E00 && r <= 0x9FFF {
+			return true
 		}
 	}
 	return false

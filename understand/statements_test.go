@@ -208,3 +208,15 @@ func TestTriedFailedReactionsAndNow(t *testing.T) {
 			patient("Um, I get some like a swelling, basically.")}, []string{}},
 	})
 }
+
+func TestChinesePlaceAndState(t *testing.T) {
+	runCases(t, []readCase{
+		{"腰有点酸", [][2]string{patient("我外孙这两天发烧咳嗽，我自己倒没啥，就是腰有点酸。")},
+			[]string{"symptom sym:cough of grandchild", "symptom sym:fever of grandchild", "symptom sym:low_back_pain"}},
+		{"眼睛有点花", [][2]string{patient("就是眼睛有点花。")}, []string{"symptom sym:blurred_vision"}},
+		{"大便有点干", [][2]string{patient("便血倒没有，就是大便有点干。")}, []string{"symptom sym:constipation", "symptom sym:rectal_bleeding negated"}},
+		{"尿倒是不多", [][2]string{patient("口干有，尿倒是不多。")}, []string{"symptom sym:dry_mouth", "symptom sym:polyuria negated"}},
+		{"a trouble is no numbness", [][2]string{patient("帮手麻烦你了")}, []string{}},
+		{"feeling bad is no insomnia", [][2]string{patient("我感觉不好说")}, []string{}},
+	})
+}

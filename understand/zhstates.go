@@ -1,0 +1,121 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Chinese says many symptoms as a place and how it feels, with words in
+// between: "腰有点酸", "眼睛有点花", "嗓子有点干", "大便有点干", "腿肿了好几
+// 天". A dictionary of whole words misses them; zhStates reads the place,
+// a few degree words, and the state.
+var zhStates = []struct {
+	places, states, concept string
+}{
+	{"嗓子|喉咙|嗓子眼|咽喉", "干|发干", "sym:dry_throat"},
+	{"嗓子|喉咙|嗓子眼", "疼|痛|哑", "sym:sore_throat"},
+	{"眼睛", "干|发干|涩|干涩", "sym:dry_eyes"},
+	{"眼睛|眼前", "花|模糊|看不清|发花", "sym:blurred_vision"},
+	{"嘴|嘴巴", "干|发干", "sym:dry_mouth"},
+	{"皮肤", "干|发干|干燥", "sym:dry_skin"},
+	{"皮肤|身上", "痒|发痒", "sym:itching"},
+	{"大便|解大便|拉屎", "干|硬|干结|解不出", "sym:constipation"},
+	{"大便", "稀|不成形|像水", "sym:diarrhea"},
+	{"大便", "黑|发黑", "sym:melena"},
+	{"腰", "酸|疼|痛|酸疼|酸痛", "sym:low_back_pain"},
+	{"后背|背部", "酸|疼|痛|酸疼", "sym:back_pain"},
+	{"腿|大腿|小腿", "酸|疼|痛|酸疼|酸痛", "sym:leg_pain"},
+	{"腿|小腿", "肿|肿了|发肿|浮肿", "sym:leg_swelling"},
+	{"脚|脚踝|脚面", "肿|肿了|发肿|浮肿", "sym:foot_swelling"},
+	{"脸|眼皮", "肿|肿了|发肿|浮肿", "sym:face_swelling"},
+	{"脖子|颈椎", "酸|疼|痛|酸疼|僵", "sym:neck_pain"},
+	{"肩膀", "酸|疼|痛|酸疼", "sym:shoulder_pain"},
+	{"膝盖|膝关节", "疼|痛|酸|肿", "sym:knee_pain"},
+	{"胸口|胸", "闷|发闷|憋", "sym:chest_tightness"},
+	{"肚子|腹部", "胀|发胀|鼓", "sym:bloating"},
+	{"手|脚|手脚|手指", "发麻|麻木|麻了|麻麻的", "sym:numbness"},
+	{"头", "晕|发晕|昏", "sym:dizziness"},
+	{"鼻子", "不通气|堵|塞", "sym:nasal_congestion"},
+	{"鼻涕", "多|有|流", "sym:runny_nose"},
+	{"尿", "多", "sym:polyuria"},
+	{"痰", "多|有|黄|白|黏", "sym:productive_cough"},
+	{"胃口", "差|不好|不行", "sym:loss_of_appetite"},
+	{"睡觉|睡眠|睡得", "不好|不太好|不踏实|睡不着|老醒|浅", "sym:insomnia"},
+	// A symptom's verb after how often it happens: "这两天老是吐", "一直咳".
+	{"老是|总是|一直|经常|老|总|天天|动不动就|又", "吐", "sym:vomiting"},
+	{"老是|总是|一直|经常|老|总|天天|又", "咳", "sym:cough"},
+	{"老是|总是|一直|经常|老|总|天天|又", "拉稀|拉肚子|拉", "sym:diarrhea"},
+	{"老是|总是|一直|经常|半夜老|夜里老", "醒", "sym:insomnia"},
+}
+
+// zhBetween are the words that may stand between a place and its state.
+var zhBetween = []string{"有点儿", "有点", "有些", "一点", "老是", "总是", "一直", "特别", "非常", "这两天", "最近", "是", "老", "总", "很", "挺",
+	"都", "也", "还", "有", "了", "的", "得", "倒是", "可", "太", "好", "，", ",", "也有点", "又"}
+
+// zhNegators deny the state ("尿倒是不多", "胃口还行不差").
+var zhNegators = []string{"不", "没", "没有", "倒不", "倒是不", "不怎么", "不太"}
+
+// zhStateStatements reads the place-and-state symptoms of a Chinese turn
+// that no mention names already.
+func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text) []Statement {
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		named[m.ConceptID] = true
+	}
+	var out []Statement
+	s := string(tx.runes)
+	for _, row := range zhStates {
+		if named[row.concept] {
+			continue
+		}
+		if _, ok := r.onto.Concept(row.concept); !ok {
+			continue
+		}
+	places:
+		for _, place := range strings.Split(row.places, "|") {
+			for from := 0; ; {
+				i := strings.Index(s[from:], place)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + len(place)
+				rest := s[from:]
+				negated, found := false, false
+				states := strings.Split(row.states, "|")
+				for changed := true; changed && !found; {
+					changed = false
+					if found = startsWithAny(rest, states) != ""; found {
+						break
+					}
+					for _, w := range zhNegators {
+						if strings.HasPrefix(rest, w) {
+							rest, negated, changed = rest[len(w):], true, true
+						}
+					}
+					for _, w := range zhBetween {
+						if strings.HasPrefix(rest, w) {
+							rest, changed = rest[len(w):], true
+						}
+					}
+					found = startsWithAny(rest, states) != ""
+				}
+				if !found {
+					continue
+				}
+				at := len([]rune(s[:i]))
+				st := Statement{Type: Symptom, Concept: row.concept, Display: r.Display(row.concept, "en"), Attributes: map[string]string{},
+					Negated: negated, Confidence: 0.9,
+					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:at]))}, Patient)}
+				if containsAny(sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}}), []string{"如果", "要是", "万一"}) {
+					break places // a condition, not a report
+				}
+				out = append(out, st)
+				named[row.concept] = true
+				break places
+			}
+		}
+	}
+	return out
+}
