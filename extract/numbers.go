@@ -398,6 +398,38 @@ func cnPressures(text []rune, have []quantity) []quantity {
 		return false
 	}
 	var out []quantity
+	// "血压，一百四十多、九十左右": a pressure pair said in numerals.
+	for i := 0; i+2 <= len(text); i++ {
+		if string(text[i:i+2]) != "血压" {
+			continue
+		}
+		k := i + 2
+		for n := 0; n < 6 && k < len(text) && strings.ContainsRune("量的是：:，, 了有大概差不多", text[k]); n++ {
+			k++
+		}
+		if taken(k) {
+			continue
+		}
+		a, e := parseCN(text, k)
+		if e == k || a < 60 || a > 300 {
+			continue
+		}
+		approx := false
+		for e < len(text) && (text[e] == '多' || text[e] == '左' || text[e] == '右') {
+			approx, e = true, e+1
+		}
+		if e >= len(text) || !strings.ContainsRune("、，,/ 和", text[e]) {
+			continue
+		}
+		b, e2 := parseCN(text, e+1)
+		if e2 == e+1 || b < 30 || b >= a {
+			continue
+		}
+		for e2 < len(text) && (text[e2] == '多' || text[e2] == '左' || text[e2] == '右') {
+			approx, e2 = true, e2+1
+		}
+		out = append(out, quantity{start: k, numEnd: e2, end: e2, values: []float64{a, b}, integer: true, approx: approx})
+	}
 	for _, words := range [][]string{systolicWords, diastolicWords} {
 		for _, w := range words {
 			wr := []rune(w)
@@ -453,8 +485,8 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 			j = e
 		}
 	}
-	if j < len(text) && text[j] == '多' {
-		qt.approx, j = true, j+1
+	if j < len(text) && (text[j] == '多' || text[j] == '来' && v >= 10 && int(v)%10 == 0) {
+		qt.approx, j = true, j+1 // "一百一十多", "八十来次"
 	}
 	qt.numEnd, qt.end = j, j
 	if u, e := unitAt(text, j); e > 0 && u.kind != ukTime && u.kind != ukDose {
@@ -658,8 +690,8 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 				concept = "vital:heart_rate"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukWeight && selfBefore(text, qt.start):
 				concept = "vital:weight" // "I'm 14 stone", "我现在65公斤"
-			case len(qt.values) == 1 && qt.hasUnit && (qt.unit.kind == ukConc || qt.unit.kind == ukPercent):
-				concept = "" // a lab value whose quantity was not named: the reader may know it from the question
+			case len(qt.values) == 1 && qt.hasUnit && (qt.unit.kind == ukConc || qt.unit.kind == ukPercent || qt.unit.kind == ukWeight):
+				concept = "" // a value whose quantity was not named: the reader may know it from the question
 			default:
 				continue
 			}

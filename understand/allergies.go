@@ -17,7 +17,8 @@ var (
 	// sentence, or a class of drugs, they state an allergy.
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
-		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能"}
+		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
+		"碰不得", "一碰就", "沾不得", "一沾就"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.
@@ -75,7 +76,7 @@ func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.A
 // written as a current symptom. A drug carried to treat an allergy ("an
 // EpiPen for bee stings") records the allergen, not the drug. It returns
 // the statements and the mentions they account for.
-func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extract.Assertion, string, string) Statement) ([]Statement, map[int]bool) {
+func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extract.Assertion, string, string) Statement) ([]Statement, map[int]bool, map[int]bool) {
 	consumed := map[int]bool{}
 	var out []Statement
 	// Sentences with a cue, and whether the cue is strong or needs a
@@ -141,7 +142,10 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		consumed[i] = true
 		hasAllergen[se] = true
 		a := m.Assertion
-		if w, ok := nearestAllergyWord(x, tx, m); ok {
+		if IsAllergyWord(m) {
+			// "芒果过敏" says it all itself: a later "别的没啥过敏的" is
+			// about the rest.
+		} else if w, ok := nearestAllergyWord(x, tx, m); ok {
 			// "阿莫西林我好像过敏": the hedge is on the allergy word.
 			a.Uncertain = a.Uncertain || w.Uncertain
 			a.Hypothetical = a.Hypothetical || w.Hypothetical
@@ -181,5 +185,5 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
-	return out, consumed
+	return out, consumed, hasAllergen
 }

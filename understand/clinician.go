@@ -24,6 +24,7 @@ var (
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
+		"再吃", "还得吃", "继续服", "接着服", "按时吃",
 		"调到", "调整到", "加一片", "减一片"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
@@ -86,7 +87,7 @@ func question(sents []sentence, m extract.Mention) bool {
 // feel feverish"); "see if", "let me know if" and "whether" are no
 // conditions.
 func conditional(tx text, m extract.Mention) bool {
-	part := tx.partOf(m.Span[0])
+	part := tx.clauseOf(m.Span[0]) + " " + sentenceBefore(tx, m)
 	for _, w := range []string{"see if", "check if", "let me know if", "tell me if", "ask if", "wonder if", "看看", "看一下"} {
 		part = strings.ReplaceAll(part, w, " ")
 	}
@@ -127,7 +128,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		m := x.Mentions[i]
 		from := m.Span[0]
-		for from > 0 && tx.part[from-1] == tx.part[m.Span[0]] && (k == 0 || from > x.Mentions[meds[k-1]].Span[1]) {
+		for from > 0 && tx.clause[from-1] == tx.clause[m.Span[0]] && (k == 0 || from > x.Mentions[meds[k-1]].Span[1]) {
 			from--
 		}
 		before := string(tx.runes[from:m.Span[0]])

@@ -40,7 +40,7 @@ const (
 var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
 	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly",
-	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "right now", "at the moment", "currently"}
+	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
@@ -335,7 +335,7 @@ var (
 		"i could give", "i'll give", "we can give", "can i get", "would it help", "are you happy", "are you ok with", "is that ok", "does that sound",
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候"}
-	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还"}
+	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有"}
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 
@@ -421,7 +421,8 @@ func asksRelative(sents []sentence) string {
 // symptomVerbs are the one-character verbs a Chinese question and its
 // answer use for a symptom ("吐不吐？" "没吐", "拉不拉肚子？" "拉，一天五六回").
 var symptomVerbs = map[rune]string{'吐': "sym:vomiting", '咳': "sym:cough", '拉': "sym:diarrhea", '烧': "sym:fever", '喘': "sym:dyspnea",
-	'痒': "sym:itching", '晕': "sym:dizziness", '肿': "sym:edema", '麻': "sym:numbness", '疼': "sym:pain_symptom", '痛': "sym:pain_symptom"}
+	'痒': "sym:itching", '晕': "sym:dizziness", '肿': "sym:edema", '麻': "sym:numbness", '疼': "sym:pain_symptom", '痛': "sym:pain_symptom",
+	'闷': "sym:chest_tightness"}
 
 // verbOf returns the symptom verb of a concept, or 0.
 func verbOf(concept string) rune {
@@ -498,6 +499,12 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			continue
 		}
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
+			// "体重多少？": a wh-question still asks for a reading.
+			for _, m := range x.Mentions {
+				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
+					out = append(out, Ask{Type: Observation, Concept: m.ConceptID, Measure: true})
+				}
+			}
 			continue
 		}
 		allergy := false

@@ -113,9 +113,10 @@ func startsWithAnyIn(s string, phrases []string) int {
 // habit reads a social-history mention as an observation of the habit.
 func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	s.Type = Observation
+	clause := tx.clauseOf(m.Span[0]) // "烟我一天一包，酒不沾": never is said of its own clause
 	part := tx.partOf(m.Span[0])
 	switch {
-	case containsAny(part, neverWords):
+	case containsAny(clause, neverWords):
 		s.Negated, s.Historical = true, false
 	case s.Negated:
 	case containsAny(part, quitWords) || s.Historical:

@@ -29,7 +29,7 @@ const allergyCondition = "cond:allergy"
 // ("过敏") or fused with its allergen ("青霉素过敏"). Such mentions are
 // read, not shown as concepts of their own.
 func IsAllergyWord(m extract.Mention) bool {
-	if m.Type == allergyWordType || m.ConceptID == allergyCondition {
+	if m.Type == allergyWordType || m.ConceptID == allergyCondition || m.ConceptID == "cond:drug_allergy_status" {
 		return true
 	}
 	t := strings.ToLower(m.Text)
@@ -62,6 +62,9 @@ var (
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down"}
+	// noLonger say a symptom stopped: not a denial but history.
+	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
+		"no longer", "not anymore", "not any more"}
 	// beginningWords place a symptom at the start of an illness that has
 	// moved on ("I had some fever in the beginning").
 	beginningWords = []string{"at first", "in the beginning", "initially", "the first day", "first day", "to begin with", "at the start",
@@ -127,7 +130,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			Relayed: a.Relayed, Experiencer: exp, Confidence: 0.9}
 	}
 	out := r.measurements(t, x, asks, base)
-	allergies, consumed := r.allergies(x, tx, asks, base)
+	allergies, consumed, allergyParts := r.allergies(x, tx, asks, base)
 	out = append(out, allergies...)
 	measured := map[int]bool{}
 	for _, ms := range x.Measurements {
@@ -214,6 +217,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
+			if s.Negated && containsAny(tx.clauseOf(m.Span[0]), noLonger) {
+				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
+			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast)) {
 				s.Historical = true
@@ -233,7 +239,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		}
 	}
 	if isHan(t.Text) {
-		out = append(out, r.zhStateStatements(t, x, tx)...)
+		out = append(out, r.zhStateStatements(t, x, tx, allergyParts)...)
 	}
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)

@@ -1,6 +1,10 @@
 package understand_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 func TestAssertionScope(t *testing.T) {
 	runCases(t, []readCase{
@@ -218,5 +222,38 @@ func TestChinesePlaceAndState(t *testing.T) {
 		{"尿倒是不多", [][2]string{patient("口干有，尿倒是不多。")}, []string{"symptom sym:dry_mouth", "symptom sym:polyuria negated"}},
 		{"a trouble is no numbness", [][2]string{patient("帮手麻烦你了")}, []string{}},
 		{"feeling bad is no insomnia", [][2]string{patient("我感觉不好说")}, []string{}},
+	})
+}
+
+func TestMoreChineseReadings(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		turns          [][2]string
+		concept, value string
+	}{
+		{[][2]string{patient("早上量的血压，一百四十多、九十左右。")}, "vital:bp", "140/90"},
+		{[][2]string{patient("脉搏八十来次，挺平稳的。")}, "vital:heart_rate", "80"},
+		{[][2]string{clinician("体重多少？"), patient("一百二十斤左右吧")}, "vital:weight", "120"},
+	} {
+		var prior []understand.Prior
+		var rd understand.Reading
+		for _, tn := range c.turns {
+			rd = r.Read(understandTurn(tn[0], tn[1]), prior)
+			prior = append(prior, understand.Prior{Speaker: tn[0], Reading: rd})
+		}
+		if len(rd.Statements) != 1 || rd.Statements[0].Concept != c.concept || rd.Statements[0].Attributes["value"] != c.value {
+			t.Errorf("%q: %+v, want %s %s", c.turns[len(c.turns)-1][1], rd.Statements, c.concept, c.value)
+		}
+	}
+	runCases(t, []readCase{
+		{"嗓子不疼了 is history", [][2]string{patient("五天了，嗓子不疼了")}, []string{"symptom sym:sore_throat historical"}},
+		{"没有药物过敏", [][2]string{patient("没有药物过敏。")}, []string{"allergy allergy:any negated"}},
+		{"芒果过敏, nothing else", [][2]string{patient("芒果过敏，一吃嘴唇就肿，别的没啥过敏的。")}, []string{"allergy food:mango"}},
+		{"a stop and a suspicion", [][2]string{clinician("降压药接着吃，他汀先停一停看看，有可能是他汀闹的")},
+			[]string{"medication class:antihypertensives", "medication class:statins stopped"}},
+		{"an order with a timing", [][2]string{clinician("二甲双胍先停了吧，换成阿卡波糖试试，吃饭的时候嚼着吃")},
+			[]string{"medication drug:acarbose", "medication drug:metformin stopped"}},
+		{"still? not any more", [][2]string{assistant("减量之后还有心慌出汗吗？"), patient("这两天没有了")},
+			[]string{"symptom sym:palpitations inactive", "symptom sym:sweating inactive"}},
 	})
 }

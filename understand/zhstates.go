@@ -58,10 +58,15 @@ var zhNegators = []string{"不", "没", "没有", "倒不", "倒是不", "不怎
 
 // zhStateStatements reads the place-and-state symptoms of a Chinese turn
 // that no mention names already.
-func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text) []Statement {
+// Where a part of the sentence names an allergy, its states are the
+// reaction ("磺胺类的药我都不能碰，脸会肿") and are not read.
+func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyParts map[int]bool) []Statement {
 	named := map[string]bool{}
 	for _, m := range x.Mentions {
 		named[m.ConceptID] = true
+	}
+	for i, site := range r.attachSites(x, tx) {
+		named[r.composed[[2]string{x.Mentions[i].ConceptID, site}]] = true // "嗓子不疼了" is read as a sore throat already
 	}
 	var out []Statement
 	s := string(tx.runes)
@@ -105,6 +110,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text) []Statemen
 					continue
 				}
 				at := len([]rune(s[:i]))
+				if allergyParts[tx.part[at]] {
+					break places
+				}
 				st := Statement{Type: Symptom, Concept: row.concept, Display: r.Display(row.concept, "en"), Attributes: map[string]string{},
 					Negated: negated, Confidence: 0.9,
 					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:at]))}, Patient)}
