@@ -457,6 +457,10 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			}
 		}
 	}
+	// A term that says "my" itself ("my head hurts", "我血压") is the
+	// speaker's, whoever the sentence spoke of before.
+	own := string(c.text[ms:min(me, ms+3)])
+	ownMy := strings.HasPrefix(own, "my ") || strings.HasPrefix(own, "我")
 	expPos := -1
 	onset := false
 	var histTime, histExpd, histOther bool
@@ -547,6 +551,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				histOther = true
 			}
 		}
+	}
+	if ownMy {
+		a.Experiencer, a.Subject = Patient, FirstPerson
 	}
 	// "去年查出来高血脂" dates an onset, not a past episode; "从来没有得过"
 	// is a lifetime denial, not a past finding.

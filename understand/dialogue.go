@@ -488,6 +488,7 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	var out []Ask
 	tx := newText(text)
+	sites := r.attachSites(x, tx)
 	relative := "" // the relative the turn speaks of, for questions that do not repeat who
 	for _, s := range sents {
 		if who := extract.Relative(s.text); who != "" {
@@ -517,9 +518,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
 		}
-		for _, m := range x.Mentions {
+		for i, m := range x.Mentions {
 			if !s.in(m.Span) {
 				continue
+			}
+			if site, ok := sites[i]; ok && r.isGeneric(m.ConceptID) && r.composed[[2]string{m.ConceptID, site}] != "" && len(r.listedSites(x, tx, m)) == 0 {
+				// "any swelling in your ankles?" asks about ankle swelling.
+				m.ConceptID = r.composed[[2]string{m.ConceptID, site}]
 			}
 			if sites := r.listedSites(x, tx, m); len(sites) > 0 {
 				// "swelling to your lips, tongue, or throat?" asks each.

@@ -148,3 +148,18 @@ func TestAsksOverListsAndHabits(t *testing.T) {
 			[]string{"condition cond:melanoma negated", "condition cond:psoriasis negated"}},
 	})
 }
+
+func TestEnglishColloquialAnswers(t *testing.T) {
+	runCases(t, []readCase{
+		{"swelling in your ankles", [][2]string{clinician("Have you noticed any swelling in your ankles?"), patient("not really, no")},
+			[]string{"symptom sym:ankle_swelling negated"}},
+		{"nothing else is no denial of what was named", [][2]string{clinician("Any symptoms yourself?"), patient("just a bit of a sore throat, nothing else")},
+			[]string{"symptom sym:sore_throat"}},
+		{"my head hurts after a coworker", [][2]string{patient("my coworker is a total pain in the neck, that's half the reason my head hurts every day")},
+			[]string{"symptom sym:headache"}},
+		{"pressure's still up", [][2]string{patient("my pressure's still up, it was 158 over 96 at the chemist")},
+			[]string{"condition cond:hypertension", "observation vital:bp"}},
+		{"haven't used one since", [][2]string{patient("haven't used an inhaler since I was like 12")}, []string{"medication class:inhalers historical stopped"}},
+		{"a heart attack in the family", [][2]string{patient("my grandad had a heart attack")}, []string{"condition cond:myocardial_infarction historical of grandparent"}},
+	})
+}

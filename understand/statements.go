@@ -94,6 +94,9 @@ var (
 	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "阴性", "正常", "没事", "没问题"}
 )
 
+// highWords say a measure runs high.
+var highWords = []string{"up", "high", "raised", "elevated", "too high", "through the roof", "偏高", "高", "下不来", "降不下来", "控制不好", "控制得不好"}
+
 // conditionOfMeasure maps a vital or lab to the condition whose course it
 // tracks, so "血压好像正常了" speaks about hypertension.
 var conditionOfMeasure = map[string]string{
@@ -160,15 +163,25 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			out = append(out, fuzzy(s, m))
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
-			if measured[i] || !ok || !containsAny(tx.after(m), resolutionWords) {
+			if measured[i] || !ok {
 				continue
 			}
-			s := base(m.Assertion, Condition, cond)
-			s.Resolves, s.Negated = true, false
-			out = append(out, fuzzy(s, m))
+			switch after := tx.after(m); {
+			case containsAny(after, resolutionWords):
+				s := base(m.Assertion, Condition, cond)
+				s.Resolves, s.Negated = true, false
+				out = append(out, fuzzy(s, m))
+			case containsAny(after, highWords) && !m.Assertion.Negated:
+				// "my pressure's still up", "血压还是下不来": the condition
+				// the measure tracks, now.
+				out = append(out, fuzzy(base(m.Assertion, Condition, cond), m))
+			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			s := base(m.Assertion, Medication, m.ConceptID)
 			clause := tx.clauseOf(m.Span[0])
+			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
+				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
+			}
 			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) {
 				s.Status, s.Negated = Stopped, false
 			}
@@ -461,7 +474,7 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
-		if answerOf(next) != answerNo || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && len([]rune(strings.TrimSpace(next))) > 8 {
+		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && len([]rune(strings.TrimSpace(next))) > 8 {
 			continue // only a bare "no" answers an echo
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
