@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -596,8 +597,24 @@ func numbers(s string) []float64 {
 	return out
 }
 
-// TestReadingCorpora scores every corpus and split. With
-// MEMORYD_CORPUS_REPORT set to a file, it writes every disagreement there.
+// score is a corpus split's recorded figures (scores.json).
+type score struct {
+	Precision   float64 `json:"precision"`
+	Recall      float64 `json:"recall"`
+	WrongWrites int     `json:"wrong_writes"`
+}
+
+// scoresFile holds the figures the reading must keep: a run below a
+// recorded precision or recall, or with more wrong writes, fails.
+type scoresFile struct {
+	Note     string           `json:"note"`
+	Recorded map[string]score `json:"recorded"`
+}
+
+// TestReadingCorpora scores every corpus and split and holds them to the
+// figures recorded in scores.json. With MEMORYD_CORPUS_REPORT set to a
+// file, it writes every disagreement there; with MEMORYD_CORPUS_RECORD=1 it
+// records the figures of this run instead of checking them.
 func TestReadingCorpora(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the reading corpora take a while; -short skips them")
@@ -606,6 +623,10 @@ func TestReadingCorpora(t *testing.T) {
 	if len(sets) == 0 {
 		t.Fatal("no corpora found in " + corpusDir)
 	}
+	var recorded scoresFile
+	scoresPath := filepath.Join(corpusDir, "scores.json")
+	readJSON(t, scoresPath, &recorded)
+	record := os.Getenv("MEMORYD_CORPUS_RECORD") == "1"
 	m := newConceptMap(t)
 	run := newCorpusRun(t)
 	var report strings.Builder
@@ -620,6 +641,30 @@ func TestReadingCorpora(t *testing.T) {
 		for _, e := range tl.errors {
 			report.WriteString(e + "\n")
 		}
+		key := s.corpus + "/" + s.split
+		got := score{Precision: floor3(tl.precision()), Recall: floor3(tl.recall()), WrongWrites: tl.wrong}
+		if record {
+			recorded.Recorded[key] = got
+			continue
+		}
+		want, ok := recorded.Recorded[key]
+		switch {
+		case !ok:
+			t.Errorf("%s: no recorded figures in scores.json (run with MEMORYD_CORPUS_RECORD=1)", key)
+		case got.Precision < want.Precision || got.Recall < want.Recall:
+			t.Errorf("%s: P %.3f R %.3f, below the recorded P %.3f R %.3f", key, got.Precision, got.Recall, want.Precision, want.Recall)
+		case got.WrongWrites > want.WrongWrites:
+			t.Errorf("%s: %d wrong writes, more than the recorded %d: the reading wrote a fact that is not the patient's", key, got.WrongWrites, want.WrongWrites)
+		}
+	}
+	if record {
+		b, err := json.MarshalIndent(recorded, "", " ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(scoresPath, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if path := os.Getenv("MEMORYD_CORPUS_REPORT"); path != "" {
 		if err := os.WriteFile(path, []byte(report.String()), 0o644); err != nil {
@@ -627,6 +672,9 @@ func TestReadingCorpora(t *testing.T) {
 		}
 	}
 }
+
+// floor3 rounds a ratio down to three decimals, as the figures are recorded.
+func floor3(x float64) float64 { return math.Floor(x*1000) / 1000 }
 
 // TestCorpusScore pins the scorer itself: what counts as right, as a miss
 // and as a wrong write.

@@ -197,3 +197,54 @@ func TestEverydayWordsAreNotAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// TestClinicianTurnsNeedAClinicianKey: a clinician's turn is the
+// clinician's word only under a clinician's key. Posted by an agent it is
+// relayed speech: written unconfirmed, source clinician-relayed, with a
+// claim for a clinician to confirm; its questions state nothing.
+func TestClinicianTurnsNeedAClinicianKey(t *testing.T) {
+	order := "I'm going to start you on amlodipine 5 mg once a day."
+	for _, c := range []struct {
+		name       string
+		clinician  bool
+		wantVerif  string
+		wantSource string
+		wantClaim  bool
+	}{
+		{"posted by an agent", false, entity.Unconfirmed, entity.SourceClinicianRelayed, true},
+		{"posted with a clinician key", true, entity.Confirmed, entity.SourceClinician, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := newEnv(t, recordBackends(t)["embedded"], nil)
+			if c.clinician {
+				e.sc = e.clinician()
+			}
+			q := e.turn("t1", "clinician", "Any chest pain or shortness of breath?", nil)
+			if len(q.Updates) != 0 || len(q.Claims) != 0 {
+				t.Fatalf("a clinician's question changed the record: %+v %+v", q.Updates, q.Claims)
+			}
+			r := e.turn("t2", "clinician", order, nil)
+			facts := find(e.record(), func(f entity.Fact) bool { return concept(f) == "drug:amlodipine" })
+			if len(facts) != 1 || facts[0].Verification != c.wantVerif || facts[0].Source.Kind != c.wantSource {
+				t.Fatalf("amlodipine = %+v, want one fact %s from %s", facts, c.wantVerif, c.wantSource)
+			}
+			if got := len(r.Claims) > 0 && r.Claims[0].Reason == entity.ReasonRelayed; got != c.wantClaim {
+				t.Errorf("relayed claim raised = %v, want %v (%+v)", got, c.wantClaim, r.Claims)
+			}
+		})
+	}
+}
+
+// TestAnswersRefuteWhatWasAsked: the patient's "没有" to a clinician's
+// question refutes the concepts asked, with the patient as the source.
+func TestAnswersRefuteWhatWasAsked(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	e.turn("t1", "clinician", "咳嗽吗？发烧吗？", nil)
+	e.turn("t2", "patient", "都没有。", nil)
+	for _, id := range []string{"sym:cough", "sym:fever"} {
+		facts := find(e.record(), func(f entity.Fact) bool { return concept(f) == id })
+		if len(facts) != 1 || facts[0].Verification != entity.Refuted || facts[0].Source.Kind != entity.SourcePatient || facts[0].Source.TurnID != "t2" {
+			t.Errorf("%s = %+v, want one refuted fact from the patient's turn t2", id, facts)
+		}
+	}
+}
