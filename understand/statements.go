@@ -253,6 +253,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	if isHan(t.Text) {
 		out = append(out, r.zhStateStatements(t, x, tx, allergyParts)...)
+	} else {
+		out = append(out, r.enStateStatements(t, x, tx, allergyParts)...)
 	}
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)

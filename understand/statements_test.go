@@ -257,3 +257,14 @@ func TestMoreChineseReadings(t *testing.T) {
 			[]string{"symptom sym:palpitations inactive", "symptom sym:sweating inactive"}},
 	})
 }
+
+func TestEnglishPlaceAndState(t *testing.T) {
+	runCases(t, []readCase{
+		{"ankles are swollen", [][2]string{patient("My ankles are really swollen by the evening.")}, []string{"symptom sym:ankle_swelling"}},
+		{"throat's sore", [][2]string{patient("my throat's been so sore since Monday")}, []string{"symptom sym:sore_throat"}},
+		{"chest feels tight", [][2]string{patient("My chest feels tight when I climb stairs.")}, []string{"symptom sym:chest_tightness"}},
+		{"eyes are not itchy", [][2]string{patient("My eyes are not itchy at all.")}, []string{"symptom sym:itchy_eyes negated"}},
+		{"nose is blocked", [][2]string{patient("my nose is completely blocked")}, []string{"symptom sym:nasal_congestion"}},
+		{"a relative's", [][2]string{patient("My mum's knees are swollen.")}, []string{"symptom sym:knee_swelling of mother"}},
+	})
+}

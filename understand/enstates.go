@@ -1,0 +1,104 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// English says many symptoms as a place and how it is: "my ankles are
+// swollen", "my throat's really sore", "my chest feels tight", "my eyes
+// have been itchy". enStates reads a body site, a linking verb, a few
+// degree words and the state, and names the symptom of that state at that
+// site where the lexicon has one.
+var enStates = []struct {
+	states  string
+	generic string            // the symptom the state is, to combine with the site
+	at      map[string]string // a specific symptom for some sites
+}{
+	{"swollen|swelling|puffy|puffed up|blown up", "sym:edema", nil},
+	{"sore|painful|aching|achy|hurting|killing me|throbbing|tender", "sym:pain_symptom",
+		map[string]string{"site:throat": "sym:sore_throat", "site:head": "sym:headache", "site:ear": "sym:ear_pain"}},
+	{"itchy|itching|itchier", "sym:itching", map[string]string{"site:eye": "sym:itchy_eyes", "site:throat": "sym:itchy_throat"}},
+	{"stiff", "sym:joint_stiffness", map[string]string{"site:neck": "sym:neck_stiffness", "site:back": "sym:back_stiffness", "site:lower_back": "sym:back_stiffness"}},
+	{"numb|gone numb|going numb", "sym:numbness", nil},
+	{"tingly|tingling", "sym:tingling", nil},
+	{"red|inflamed", "sym:skin_redness", map[string]string{"site:eye": "sym:red_eye"}},
+	{"dry", "", map[string]string{"site:eye": "sym:dry_eyes", "site:mouth": "sym:dry_mouth", "site:skin": "sym:dry_skin", "site:throat": "sym:dry_throat"}},
+	{"blocked|bunged up|stuffed up|stuffy|congested", "", map[string]string{"site:nose": "sym:nasal_congestion", "site:ear": "sym:ear_fullness"}},
+	{"runny|running|streaming", "", map[string]string{"site:nose": "sym:runny_nose", "site:eye": "sym:watery_eyes"}},
+	{"tight|heavy", "", map[string]string{"site:chest": "sym:chest_tightness"}},
+	{"weak|weaker", "sym:weakness", map[string]string{"site:arm": "sym:arm_weakness", "site:upper_arm": "sym:arm_weakness", "site:leg": "sym:leg_weakness"}},
+	{"blurry|blurred|fuzzy|cloudy", "", map[string]string{"site:eye": "sym:blurred_vision"}},
+	{"ringing|buzzing", "", map[string]string{"site:ear": "sym:tinnitus"}},
+	{"bloated|swollen up", "", map[string]string{"site:abdomen": "sym:bloating", "site:stomach": "sym:bloating"}},
+	{"upset|off", "", map[string]string{"site:stomach": "sym:indigestion", "site:abdomen": "sym:indigestion"}},
+	{"cold|freezing|icy", "", map[string]string{"site:hand": "sym:cold_extremities", "site:foot": "sym:cold_extremities"}},
+	{"bleeding", "sym:bleeding", map[string]string{"site:gum": "sym:gum_bleeding", "site:nose": "sym:nosebleed"}},
+}
+
+// enLinks join a place to its state.
+var enLinks = []string{"is", "are", "was", "were", "feels", "feel", "felt", "has been", "have been", "had been", "'s", "'re", "keeps getting",
+	"keep getting", "gets", "get", "got", "went", "goes", "go", "seems", "seem", "looks", "look", "has gone", "have gone", "been"}
+
+// enDegrees may stand between the link and the state.
+var enDegrees = []string{"really", "so", "very", "quite", "a bit", "a little", "a little bit", "bit", "slightly", "pretty", "all", "super",
+	"kind of", "kinda", "sort of", "a lot", "still", "always", "constantly", "getting", "become", "more", "a lot more", "like", "just", "also", "too",
+	"completely", "totally", "absolutely", "extremely", "terribly", "awfully", "incredibly", "proper", "well", "that", "bit of a"}
+
+// enStateStatements reads the place-and-state symptoms of an English turn
+// that no mention names already.
+func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyParts map[int]bool) []Statement {
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		named[m.ConceptID] = true
+	}
+	var out []Statement
+	for _, m := range x.Mentions {
+		if m.Type != ontology.TypeBodySite || allergyParts[tx.part[m.Span[0]]] {
+			continue
+		}
+		rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+		linked := false
+		for link := startsWithAny(rest, enLinks); link != ""; link = startsWithAny(rest, enLinks) {
+			rest, linked = strings.TrimLeft(rest[len(link):], " "), true // "'s been"
+		}
+		if !linked {
+			continue
+		}
+		negated := false
+		for changed := true; changed; {
+			changed = false
+			for _, w := range append([]string{"not", "n't", "never", "no longer"}, enDegrees...) {
+				if p := startsWithAny(rest, []string{w}); p != "" {
+					negated = negated || w == "not" || w == "n't" || w == "never" || w == "no longer"
+					rest, changed = strings.TrimLeft(rest[len(p):], " "), true
+				}
+			}
+		}
+		for _, row := range enStates {
+			if startsWithAny(rest, strings.Split(row.states, "|")) == "" {
+				continue
+			}
+			concept := row.at[m.ConceptID]
+			if concept == "" && row.generic != "" {
+				concept = r.composed[[2]string{row.generic, m.ConceptID}]
+			}
+			if concept == "" || named[concept] {
+				break
+			}
+			if _, ok := r.onto.Concept(concept); !ok {
+				break
+			}
+			a := m.Assertion
+			st := Statement{Type: Symptom, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{"site": r.Display(m.ConceptID, "en")},
+				Negated: negated || a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
+				Experiencer: experiencer(a, t.Speaker), Confidence: 0.9}
+			out = append(out, st)
+			named[concept] = true
+			break
+		}
+	}
+	return out
+}
