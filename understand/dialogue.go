@@ -27,6 +27,9 @@ type Ask struct {
 	// Measure marks a question about a reading ("糖化查了没？"): the answer's
 	// value is the reading's; a yes or no says nothing of the record.
 	Measure bool `json:"measure,omitempty"`
+	// Normal marks a question whether something is fine ("are you passing
+	// urine OK?"): a yes denies a problem, a no names none.
+	Normal bool `json:"normal,omitempty"`
 }
 
 // Answers a patient's turn may open with.
@@ -51,7 +54,8 @@ var (
 		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
 		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧",
-		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay"}
+		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay",
+		"it's ok", "it's okay", "it is ok", "it's fine", "it's alright", "it's all right", "that's fine", "not bad", "it's not bad", "还行", "还好", "挺好"}
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
 		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
 		"occasionally", "now and then", "all of them", "both", "all of those", "uh-huh", "mhm",
@@ -296,6 +300,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			} else {
 				s.Negated = true
 			}
+		case a.Normal:
+			// "are you passing urine OK?" "yep": no problem; "no" says
+			// something is wrong, not what.
+			if ans != answerYes {
+				continue
+			}
+			s.Negated = true
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
@@ -367,11 +378,27 @@ func asksConcern(sents []sentence) bool {
 	return false
 }
 
+// normalWords ask whether something is fine.
+var normalWords = []string{"ok", "okay", "alright", "all right", "fine", "normal", "normally", "working", "as usual", "正常", "还好", "好不好", "怎么样"}
+
+// tagQuestion reports whether a sentence is a statement with a tag that
+// asks for assent ("we've got an ambulance coming, OK?"), not a question
+// about what it names.
+func tagQuestion(s string) bool {
+	t := strings.TrimRight(s, "?？ ")
+	for _, tag := range []string{", ok", ", okay", ", alright", ", all right", "does that make sense", "is that ok", "好吗", "行吗", "好不好"} {
+		if strings.HasSuffix(t, tag) {
+			return true
+		}
+	}
+	return false
+}
+
 // drinkAsked reports whether a question asks about drinking alcohol ("do
 // you drink?"), not water or coffee.
 func drinkAsked(s string) bool {
 	return hasAnyWord(s, []string{"drink", "drinking", "drinker", "喝酒", "喝不喝酒"}) &&
-		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eating and drinking", "eating or drinking", "eat and drink", "喝水"})
+		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eat", "eating", "able to", "quite a bit", "喝水", "吃喝"})
 }
 
 // namedIn reports whether a mention of concept lies in sentence s.
@@ -496,7 +523,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) {
+		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) {
 			continue
 		}
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
@@ -546,6 +573,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				a.Relative = relative
 			}
 			a.Negative = m.Assertion.Negated
+			a.Normal = hasAnyWord(s.text, normalWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
 			out = append(out, a)

@@ -163,3 +163,15 @@ func TestEnglishColloquialAnswers(t *testing.T) {
 		{"a heart attack in the family", [][2]string{patient("my grandad had a heart attack")}, []string{"condition cond:myocardial_infarction historical of grandparent"}},
 	})
 }
+
+func TestQuestionsWhetherAllIsFine(t *testing.T) {
+	runCases(t, []readCase{
+		{"passing urine OK? yep", [][2]string{clinician("Any waterworks problems, passing urine OK?"), patient("Yep.")},
+			[]string{"symptom sym:urinary_symptoms negated"}},
+		{"an OK tag asks nothing", [][2]string{clinician("I know you're stressed, but we've got an ambulance coming, OK?"), patient("Yeah. OK, thank you.")},
+			[]string{}},
+		{"is that stressful? it's OK", [][2]string{clinician("Is that quite stressful?"), patient("Uh, it's OK. It's good work.")},
+			[]string{"symptom sym:stress negated"}},
+		{"able to eat and drink is no alcohol", [][2]string{clinician("Are you still able to eat and drink?"), patient("Yeah yeah.")}, []string{}},
+	})
+}
