@@ -36,6 +36,11 @@ var (
 	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃"}
 )
 
+// generalWords make a clinician's sentence an explanation, not a diagnosis
+// ("generally, for an overactive thyroid you can feel…").
+var generalWords = []string{"generally", "usually", "typically", "normally", "in general", "people with", "people who", "some people",
+	"most people", "can cause", "may cause", "is caused by", "is a condition", "一般", "通常", "一般来说", "有的人", "很多人"}
+
 // suggestWords put an order off: something to think about, not to take.
 var suggestWords = []string{"consider", "considering", "think about", "look into", "looking into", "might want", "may want", "could think",
 	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要"}
@@ -184,7 +189,7 @@ func lastIndexAny(s string, words []string) int {
 // A diagnosis said with a hedge ("it might be…", "可能是") is uncertain.
 func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	m := x.Mentions[i]
-	if m.ConceptID == allergyCondition || m.Assertion.Historical {
+	if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.Assertion.Historical || containsAny(tx.sentenceOf(m.Span[0]), generalWords) {
 		return Statement{}, false
 	}
 	if !containsAny(tx.before(m), diagnosisCues) {

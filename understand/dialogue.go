@@ -523,7 +523,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) {
+		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) {
 			continue
 		}
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
