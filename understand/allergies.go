@@ -26,7 +26,7 @@ var (
 	// noAllergyPhrases deny allergies as a whole.
 	noAllergyPhrases = []string{"nkda", "no known drug allergies", "no known allergies", "no drug allergies", "no allergies",
 		"not allergic to anything", "allergic to nothing", "没有过敏", "没有药物过敏", "无过敏", "无药物过敏", "不过敏", "没什么过敏",
-		"没有什么过敏", "啥也不过敏", "什么都不过敏", "对什么都不过敏"}
+		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
 // outgrown say an allergy is over.
@@ -110,6 +110,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	reactions := map[int][]string{} // part -> reaction symptoms
 	hasAllergen := map[int]bool{}
+	type whose struct {
+		part        int
+		experiencer string
+	}
+	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) {
@@ -141,6 +146,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		consumed[i] = true
 		hasAllergen[se] = true
+		allergenOf[whose{se, m.Assertion.Experiencer}] = true
 		a := m.Assertion
 		if IsAllergyWord(m) {
 			// "芒果过敏" says it all itself: a later "别的没啥过敏的" is
@@ -175,7 +181,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			consumed[i] = true
-			if hasAllergen[se] {
+			if allergenOf[whose{se, m.Assertion.Experiencer}] {
 				continue
 			}
 			if m.Assertion.Negated || containsAny(tx.partOf(m.Span[0]), noAllergyPhrases) {

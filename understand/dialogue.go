@@ -2,6 +2,8 @@ package understand
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -137,6 +139,30 @@ func answerOf(text string) string {
 	return ""
 }
 
+// phraseOpeners are one-rune Chinese answers that also open a phrase:
+// "对" is "right" alone and "to" before a noun; "不过" is "but".
+var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过"}
+
+// answerTails may follow a one-rune answer and keep it an answer.
+const answerTails = "的啊呀呢了吧嗯有"
+
+// opensPhrase reports whether the one-rune answer w opening s is instead
+// the first word of a longer phrase.
+func opensPhrase(s, w string) bool {
+	after, ok := phraseOpeners[w]
+	if !ok || len(s) == len(w) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[len(w):])
+	if string(next) == w { // "对对对"
+		return false
+	}
+	if strings.ContainsRune(after, next) {
+		return true
+	}
+	return after == "" && unicode.Is(unicode.Han, next) && !strings.ContainsRune(answerTails, next)
+}
+
 // answerUnknown is an answer that does not know.
 const answerUnknown = "unknown"
 
@@ -154,6 +180,12 @@ func answerWord(text string) string {
 		s = trimmed[len(w):]
 	}
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
+	if opensPhrase(s, y) {
+		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
+	}
+	if opensPhrase(s, n) {
+		n = ""
+	}
 	k := startsWithAny(s, unknownAnswers)
 	switch {
 	case k != "" && len(k) >= len(n) && len(k) >= len(y):

@@ -58,6 +58,10 @@ func newText(s string) text {
 	return t
 }
 
+// notBreaks holds, for a break word, the runes that make it part of a
+// longer word instead: "不过" is "but", "不过敏" is "not allergic".
+var notBreaks = map[string]string{"不过": "敏"}
+
 // breakWordAt returns the length of a clause-break word starting at i, or 0.
 func (t text) breakWordAt(i int) int {
 	for _, w := range clauseBreakWords {
@@ -66,6 +70,9 @@ func (t text) breakWordAt(i int) int {
 			continue
 		}
 		if isLatinByte(w[0]) && (i > 0 && isLatinRune(t.runes[i-1]) || i+len(wr) < len(t.runes) && isLatinRune(t.runes[i+len(wr)])) {
+			continue
+		}
+		if next := i + len(wr); next < len(t.runes) && notBreaks[w] != "" && strings.ContainsRune(notBreaks[w], t.runes[next]) {
 			continue
 		}
 		return len(wr)
