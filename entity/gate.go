@@ -249,8 +249,14 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 
 	if s.Historical {
 		// Something past is never current: a past illness is inactive and
-		// a drug once taken is stopped. An allergy once had stays.
+		// a drug once taken is stopped. An allergy once had stays; one the
+		// patient says is over ("I grew out of it") is a clinician's call,
+		// since dropping a real allergy is the worse mistake.
 		switch f.Type {
+		case Allergy:
+			f.Status = Inactive
+			return claim(s, f, ReasonPolicy, math.Min(conf, p.cap(s.Speaker, f.Type)), nil,
+				"the statement says an allergy is over; only a clinician retires an allergy", now)
 		case Condition, Symptom, Procedure:
 			f.Status = Inactive
 		case Medication:

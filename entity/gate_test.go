@@ -104,6 +104,8 @@ func TestGate(t *testing.T) {
 			WriteFact, Unconfirmed, "", nil, nil},
 		{"a historical medication is written stopped, never active", nil,
 			stmt(Medication, "drug:omeprazole", func(s *Statement) { s.Historical = true }), WriteFact, Unconfirmed, "", nil, nil},
+		{"an allergy said to be over is a clinician's call", nil,
+			stmt(Allergy, "allergen:penicillins", func(s *Statement) { s.Historical = true }), RaiseClaim, "", ReasonPolicy, nil, nil},
 		{"someone who is not a blood relative writes nothing", nil,
 			stmt(Condition, "cond:diabetes", func(s *Statement) { s.Experiencer = OtherPerson }), Nothing, "", "", nil, nil},
 		{"a clinician's turn relayed by an agent is unconfirmed with a claim", nil,
@@ -125,6 +127,9 @@ func TestGate(t *testing.T) {
 			}
 			if c.s.Historical && d.Outcome == WriteFact && (d.Fact.Status == Active || d.Fact.Status == "") {
 				t.Errorf("a historical statement was written %q", d.Fact.Status)
+			}
+			if c.s.Historical && c.s.Fact.Type == Allergy && d.Claim != nil && d.Claim.Proposed.Status != Inactive {
+				t.Errorf("an allergy said to be over proposes status %q", d.Claim.Proposed.Status)
 			}
 			if d.Outcome == WriteFact && c.s.Fact.Source.Kind == SourceClinicianRelayed && d.Fact.Source.Kind != SourceClinicianRelayed {
 				t.Errorf("a relayed clinician's source became %q", d.Fact.Source.Kind)
