@@ -45,6 +45,7 @@ var migrations = []migration{
 	{3, "vector index", indexSchema},
 	{4, "summaries", summariesSchema},
 	{5, "turn readings", `ALTER TABLE turns ADD COLUMN reading BLOB`},
+	{6, "lexical index", lexicalSchema},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending

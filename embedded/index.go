@@ -89,33 +89,117 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 		return nil
 	}
 	return ix.db.tx(ctx, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, `INSERT INTO vector_points
-			(tenant_id, id, patient_id, session_id, kind, source_id, topics, at, text, vector)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (tenant_id, id) DO UPDATE SET
-				patient_id = excluded.patient_id, session_id = excluded.session_id,
-				kind = excluded.kind, source_id = excluded.source_id, topics = excluded.topics,
-				at = excluded.at, text = excluded.text, vector = excluded.vector`)
-		if err != nil {
-			return fmt.Errorf("upsert points: %w", err)
-		}
-		defer stmt.Close()
+		added := 0
 		for _, p := range points {
-			topics := p.Topics
-			if topics == nil {
-				topics = []string{}
-			}
-			tj, err := json.Marshal(topics)
+			isNew, err := unindexTerms(ctx, tx, sc.TenantID, p.ID)
 			if err != nil {
-				return fmt.Errorf("upsert point %s: topics: %w", p.ID, err)
+				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
-			if _, err := stmt.ExecContext(ctx, sc.TenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID,
-				string(tj), timeText(p.At), p.Text, encodeVector(p.Vector)); err != nil {
+			if isNew {
+				added++
+			}
+			if err := writePoint(ctx, tx, sc.TenantID, p); err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 		}
+		if err := addPointCount(ctx, tx, added); err != nil {
+			return fmt.Errorf("upsert points: %w", err)
+		}
 		return nil
 	})
+}
+
+// writePoint writes p's row and its postings, counting its terms in
+// lexical_df.
+func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Point) error {
+	topics, concepts := p.Topics, p.Concepts
+	if topics == nil {
+		topics = []string{}
+	}
+	if concepts == nil {
+		concepts = []string{}
+	}
+	tj, err := json.Marshal(topics)
+	if err != nil {
+		return fmt.Errorf("topics: %w", err)
+	}
+	cj, err := json.Marshal(concepts)
+	if err != nil {
+		return fmt.Errorf("concepts: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO vector_points
+		(tenant_id, id, patient_id, session_id, kind, source_id, speaker, topics, concepts, at, text, vector, terms)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (tenant_id, id) DO UPDATE SET
+			patient_id = excluded.patient_id, session_id = excluded.session_id,
+			kind = excluded.kind, source_id = excluded.source_id, speaker = excluded.speaker,
+			topics = excluded.topics, concepts = excluded.concepts, at = excluded.at,
+			text = excluded.text, vector = excluded.vector, terms = excluded.terms`,
+		tenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID, p.Speaker, string(tj), string(cj),
+		timeText(p.At), p.Text, encodeVector(p.Vector), encodeSparse(p.Terms)); err != nil {
+		return err
+	}
+	for i, term := range p.Terms.Indices {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_postings (tenant_id, patient_id, term, id, kind, weight)
+			VALUES (?, ?, ?, ?, ?, ?)`, tenantID, p.PatientID, int64(term), p.ID, p.Kind, float64(p.Terms.Values[i])); err != nil {
+			return fmt.Errorf("posting: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_df (term, df) VALUES (?, 1)
+			ON CONFLICT (term) DO UPDATE SET df = df + 1`, int64(term)); err != nil {
+			return fmt.Errorf("document frequency: %w", err)
+		}
+	}
+	return nil
+}
+
+// unindexTerms removes the postings of the tenant's point id, if stored,
+// and uncounts its terms. It reports whether the point is new.
+func unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, error) {
+	var patientID string
+	var terms []byte
+	err := tx.QueryRowContext(ctx, `SELECT patient_id, terms FROM vector_points WHERE tenant_id = ? AND id = ?`,
+		tenantID, id).Scan(&patientID, &terms)
+	if errors.Is(err, sql.ErrNoRows) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	old, err := decodeSparse(terms)
+	if err != nil {
+		return false, fmt.Errorf("stored terms: %w", err)
+	}
+	for _, term := range old.Indices {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term = ? AND id = ?`,
+			tenantID, patientID, int64(term), id); err != nil {
+			return false, err
+		}
+	}
+	return false, uncount(ctx, tx, old.Indices)
+}
+
+// uncount lowers the document frequency of each term by one.
+func uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
+	for _, term := range terms {
+		if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - 1 WHERE term = ?`, int64(term)); err != nil {
+			return fmt.Errorf("document frequency: %w", err)
+		}
+	}
+	if len(terms) > 0 {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+			return fmt.Errorf("document frequency: %w", err)
+		}
+	}
+	return nil
+}
+
+// addPointCount adds n (which may be negative) to the index's point count.
+func addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
+	if n == 0 {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE vector_meta SET value = CAST(CAST(value AS INTEGER) + ? AS TEXT) WHERE key = 'points'`, n)
+	return err
 }
 
 // Search returns up to q.Limit of the patient's points in the scope's
@@ -147,44 +231,55 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if err != nil {
 		return nil, err
 	}
+
+	return ix.hits(ctx, sc.TenantID, q.PatientID, top)
+}
+
+// hits fetches the payload of the winners only, in their order. The
+// patient is in this WHERE clause too: a point moved to another patient
+// between the two queries is dropped, never returned under the wrong
+// patient.
+func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []candidate) ([]retrieval.Hit, error) {
 	if len(top) == 0 {
 		return nil, nil
 	}
-
-	// Fetch the payload of the winners only. The patient is in this WHERE
-	// clause too: a point moved to another patient between the two queries
-	// is dropped, never returned under the wrong patient.
-	fetch := `SELECT id, session_id, kind, source_id, topics, at, text FROM vector_points` +
+	fetch := `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
 		` WHERE tenant_id = ? AND patient_id = ? AND id IN (?` + strings.Repeat(`, ?`, len(top)-1) + `)`
-	fargs := []any{sc.TenantID, q.PatientID}
+	fargs := []any{tenantID, patientID}
 	for _, c := range top {
 		fargs = append(fargs, c.id)
 	}
 	rows, err := ix.db.sql.QueryContext(ctx, fetch, fargs...)
 	if err != nil {
-		return nil, fmt.Errorf("search vectors: %w", err)
+		return nil, fmt.Errorf("fetch points: %w", err)
 	}
 	defer rows.Close()
 	points := make(map[string]retrieval.Point, len(top))
 	for rows.Next() {
-		p := retrieval.Point{PatientID: q.PatientID}
-		var topics, at string
-		if err := rows.Scan(&p.ID, &p.SessionID, &p.Kind, &p.SourceID, &topics, &at, &p.Text); err != nil {
-			return nil, fmt.Errorf("search vectors: %w", err)
+		p := retrieval.Point{PatientID: patientID}
+		var topics, concepts, at string
+		if err := rows.Scan(&p.ID, &p.SessionID, &p.Kind, &p.SourceID, &p.Speaker, &topics, &concepts, &at, &p.Text); err != nil {
+			return nil, fmt.Errorf("fetch points: %w", err)
 		}
 		if err := json.Unmarshal([]byte(topics), &p.Topics); err != nil {
-			return nil, fmt.Errorf("search vectors: point %s topics: %w", p.ID, err)
+			return nil, fmt.Errorf("fetch points: point %s topics: %w", p.ID, err)
+		}
+		if err := json.Unmarshal([]byte(concepts), &p.Concepts); err != nil {
+			return nil, fmt.Errorf("fetch points: point %s concepts: %w", p.ID, err)
 		}
 		if len(p.Topics) == 0 {
 			p.Topics = nil
 		}
+		if len(p.Concepts) == 0 {
+			p.Concepts = nil
+		}
 		if p.At, err = parseTime(at); err != nil {
-			return nil, fmt.Errorf("search vectors: point %s time: %w", p.ID, err)
+			return nil, fmt.Errorf("fetch points: point %s time: %w", p.ID, err)
 		}
 		points[p.ID] = p
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("search vectors: %w", err)
+		return nil, fmt.Errorf("fetch points: %w", err)
 	}
 	hits := make([]retrieval.Hit, 0, len(top))
 	for _, c := range top {
@@ -235,14 +330,54 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 	return out, nil
 }
 
-// DeletePatient removes every point of the patient in the scope's tenant.
-// Deleting a patient without points is not an error.
+// DeletePatient removes every point of the patient in the scope's tenant,
+// with its postings and its share of the document frequencies. Deleting a
+// patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	if _, err := ix.db.sql.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`,
-		sc.TenantID, patientID); err != nil {
+	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
+			sc.TenantID, patientID)
+		if err != nil {
+			return err
+		}
+		counts := map[int64]int64{}
+		for rows.Next() {
+			var term, n int64
+			if err := rows.Scan(&term, &n); err != nil {
+				rows.Close()
+				return err
+			}
+			counts[term] = n
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for term, n := range counts {
+			if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - ? WHERE term = ?`, n, term); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		return addPointCount(ctx, tx, -int(n))
+	})
+	if err != nil {
 		return fmt.Errorf("delete patient vectors: %w", err)
 	}
 	return nil

@@ -24,10 +24,13 @@ type Point struct {
 	SessionID string
 	Kind      string // "turn" or "summary"
 	SourceID  string // turn id or summary id
+	Speaker   string // who said a turn: "patient", "assistant" or "clinician"; empty for a summary
 	Topics    []string
+	Concepts  []string // ontology concept ids the text mentions, for boosting
 	At        time.Time
 	Text      string // kept for rendering; never logged
 	Vector    []float32
+	Terms     Sparse // lexical terms with their BM25 document weights (DocumentTerms)
 }
 
 // Query is a filtered nearest-neighbour search. PatientID is required:
@@ -59,6 +62,9 @@ func (p Point) Check(dim int) error {
 	case len(p.Vector) != dim:
 		return fmt.Errorf("upsert point %s: %d dimensions, index has %d: %w", p.ID, len(p.Vector), dim, ErrDimension)
 	}
+	if err := p.Terms.Check(); err != nil {
+		return fmt.Errorf("upsert point %s: %w", p.ID, err)
+	}
 	return nil
 }
 
@@ -73,13 +79,40 @@ func (q Query) Check(dim int) error {
 	return nil
 }
 
+// TermQuery is a lexical (BM25) search of one patient's points.
+type TermQuery struct {
+	PatientID string
+	Terms     Sparse // query weights (QueryTerms)
+	Limit     int
+	Kinds     []string // empty: all kinds
+}
+
+// Check reports why q cannot search an index.
+func (q TermQuery) Check() error {
+	if q.PatientID == "" {
+		return errors.New("search terms: empty patient id")
+	}
+	if err := q.Terms.Check(); err != nil {
+		return fmt.Errorf("search terms: %w", err)
+	}
+	return nil
+}
+
 // Index stores points and searches them. The tenant and patient filters are
 // applied inside the index call, never after it.
 type Index interface {
 	// Upsert stores points, replacing any with the same ID. Idempotent.
 	Upsert(ctx context.Context, sc tenancy.Scope, points []Point) error
-	// Search returns up to q.Limit points of the patient, best first.
+	// Search returns up to q.Limit points of the patient, best first by
+	// cosine similarity, ties by ID.
 	Search(ctx context.Context, sc tenancy.Scope, q Query) ([]Hit, error)
+	// SearchTerms returns up to q.Limit points of the patient that share a
+	// term with the query, best first by BM25 score, ties by ID. A point
+	// scores Σ query weight · IDF(N, df) · document weight over the terms it
+	// shares, where N is the number of points in the whole index and df the
+	// number holding the term (Qdrant's IDF modifier: statistics of the
+	// collection, not of the patient).
+	SearchTerms(ctx context.Context, sc tenancy.Scope, q TermQuery) ([]Hit, error)
 	// DeletePatient removes every point of the patient.
 	DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error
 }

@@ -1,5 +1,6 @@
-// Package storetest is the behavioural test suite of retrieval.Index. Every
-// backend runs it from its own tests: the embedded index always, Qdrant when
+// Package storetest is the behavioural test suite of retrieval.Index, dense
+// and lexical. Every backend runs it from its own tests: the embedded index
+// always, PostgreSQL when MEMORYD_TEST_PG_DSN is set, Qdrant when
 // MEMORYD_TEST_QDRANT_ADDR is set. A backend passes the same tests or it is
 // not done.
 package storetest
@@ -63,7 +64,7 @@ func Run(t *testing.T, newIndex func(t *testing.T, dim int) retrieval.Index) {
 		{"a patient without points gives no hits and no error", testEmptyPatient},
 		{"a query without patient id is refused", testNoPatient},
 	}
-	for _, tt := range tests {
+	for _, tt := range append(tests, lexicalTests...) {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.fn(t, newIndex(t, Dim))
 		})

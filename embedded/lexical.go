@@ -1,0 +1,156 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// SearchTerms returns up to q.Limit of the patient's points that share a
+// term with the query, best first by BM25 score, ties by ID. The document
+// frequencies and the point count are those of the whole file, read in the
+// same transaction as the postings; only the postings of the scope's tenant
+// and the patient are read. A Limit of zero or less, or a query without
+// terms, returns no hits.
+func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if err := q.Check(); err != nil {
+		return nil, err
+	}
+	if q.Limit <= 0 || q.Terms.Len() == 0 {
+		return nil, nil
+	}
+	var top []candidate
+	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
+		idf, err := idfs(ctx, tx, q.Terms.Indices)
+		if err != nil {
+			return err
+		}
+		scores, err := postingScores(ctx, tx, sc.TenantID, q, idf)
+		if err != nil {
+			return err
+		}
+		top = best(scores, q.Limit)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search terms: %w", err)
+	}
+	return ix.hits(ctx, sc.TenantID, q.PatientID, top)
+}
+
+// idfs returns the IDF of each term over the whole index.
+func idfs(ctx context.Context, tx *sql.Tx, terms []uint32) (map[uint32]float64, error) {
+	var v string
+	if err := tx.QueryRowContext(ctx, `SELECT value FROM vector_meta WHERE key = 'points'`).Scan(&v); err != nil {
+		return nil, fmt.Errorf("point count: %w", err)
+	}
+	var n int64
+	if _, err := fmt.Sscan(v, &n); err != nil {
+		return nil, fmt.Errorf("point count %q: %w", v, err)
+	}
+	args := make([]any, len(terms))
+	for i, t := range terms {
+		args[i] = int64(t)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT term, df FROM lexical_df WHERE term IN (?`+strings.Repeat(`, ?`, len(terms)-1)+`)`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("document frequencies: %w", err)
+	}
+	defer rows.Close()
+	out := make(map[uint32]float64, len(terms))
+	for rows.Next() {
+		var term, df int64
+		if err := rows.Scan(&term, &df); err != nil {
+			return nil, fmt.Errorf("document frequencies: %w", err)
+		}
+		out[uint32(term)] = retrieval.IDF(n, df)
+	}
+	return out, rows.Err()
+}
+
+// postingScores sums, per point of the patient, query weight · IDF ·
+// document weight over the query's terms.
+func postingScores(ctx context.Context, tx *sql.Tx, tenantID string, q retrieval.TermQuery, idf map[uint32]float64) (map[string]float64, error) {
+	query := `SELECT id, term, weight FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term IN (?` +
+		strings.Repeat(`, ?`, q.Terms.Len()-1) + `)`
+	args := []any{tenantID, q.PatientID}
+	weight := make(map[uint32]float64, q.Terms.Len())
+	for i, t := range q.Terms.Indices {
+		args = append(args, int64(t))
+		weight[t] = float64(q.Terms.Values[i])
+	}
+	if len(q.Kinds) > 0 {
+		query += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
+		for _, k := range q.Kinds {
+			args = append(args, k)
+		}
+	}
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("postings: %w", err)
+	}
+	defer rows.Close()
+	scores := map[string]float64{}
+	for rows.Next() {
+		var id string
+		var term int64
+		var w float64
+		if err := rows.Scan(&id, &term, &w); err != nil {
+			return nil, fmt.Errorf("postings: %w", err)
+		}
+		t := uint32(term)
+		scores[id] += weight[t] * idf[t] * w
+	}
+	return scores, rows.Err()
+}
+
+// best returns the limit best (id, score) pairs, best first, ties by id.
+func best(scores map[string]float64, limit int) []candidate {
+	out := make([]candidate, 0, len(scores))
+	for id, s := range scores {
+		out = append(out, candidate{id: id, score: float32(s)})
+	}
+	slices.SortFunc(out, func(a, b candidate) int {
+		if better(a.score, a.id, b) {
+			return -1
+		}
+		if better(b.score, b.id, a) {
+			return 1
+		}
+		return 0
+	})
+	return out[:min(limit, len(out))]
+}
+
+// encodeSparse stores s as pairs of little-endian uint32 term id and
+// float32 weight.
+func encodeSparse(s retrieval.Sparse) []byte {
+	b := make([]byte, 8*s.Len())
+	for i, t := range s.Indices {
+		binary.LittleEndian.PutUint32(b[8*i:], t)
+		binary.LittleEndian.PutUint32(b[8*i+4:], math.Float32bits(s.Values[i]))
+	}
+	return b
+}
+
+func decodeSparse(b []byte) (retrieval.Sparse, error) {
+	if len(b)%8 != 0 {
+		return retrieval.Sparse{}, fmt.Errorf("%d bytes is not a whole number of terms", len(b))
+	}
+	s := retrieval.Sparse{Indices: make([]uint32, len(b)/8), Values: make([]float32, len(b)/8)}
+	for i := range s.Indices {
+		s.Indices[i] = binary.LittleEndian.Uint32(b[8*i:])
+		s.Values[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[8*i+4:]))
+	}
+	return s, nil
+}

@@ -1,0 +1,184 @@
+package retrieval
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// Hybrid recall: the lexical and the dense rankings of one patient's points
+// are fused by reciprocal rank, then boosted by the query's entities and
+// topics and mildly decayed by age. The rules live here, above the
+// backends, so every Index ranks alike.
+const (
+	// RRFK damps the weight of the first ranks: 1/(k + rank). 60 is the
+	// constant of Cormack et al. (2009), robust across collections.
+	RRFK = 60
+	// ConceptBoost multiplies the score of a point that mentions a concept
+	// of the query (a drug, a condition, or what a drug treats).
+	ConceptBoost = 1.5
+	// TopicBoost multiplies the score of a point that shares a topic tag.
+	TopicBoost = 1.2
+	// RecencyFloor is what the recency factor falls to, very slowly: a
+	// point RecencyHalf old keeps half the way between 1 and the floor. A
+	// fused score differs by under 2% from one rank to the next, so even a
+	// years-old point loses only a few ranks: what was said long ago and
+	// matches is still found.
+	RecencyFloor = 0.95
+	RecencyHalf  = 180 * 24 * time.Hour
+	// conceptPrefix marks a concept id as a lexical term, so that it can
+	// never collide with a word of the text.
+	conceptPrefix = "\x00concept:"
+)
+
+// Recaller is hybrid recall over an Index.
+type Recaller struct {
+	Index    Index
+	Embedder Embedder
+	Analyzer *Analyzer
+}
+
+// RecallQuery asks for the points of one patient that best answer a text.
+type RecallQuery struct {
+	PatientID string
+	Text      string
+	Concepts  []string // concept ids the query names or resolves to
+	Topics    []string
+	Kinds     []string // empty: all kinds
+	Limit     int
+	Now       time.Time // for the recency decay; zero: no decay
+}
+
+// Recalled is a point with its fused score and the ranks it had (0: not
+// found by that search).
+type Recalled struct {
+	Point        Point
+	Score        float64
+	DenseRank    int
+	LexicalRank  int
+	ConceptMatch bool
+}
+
+// Terms returns the lexical terms of a text that mentions concepts: the
+// analyzed words plus one term per concept id, so a turn that names
+// "amlodipine" and a query about "my blood pressure pill" can meet on the
+// concepts they were read as.
+func (r *Recaller) Terms(text string, concepts []string) []string {
+	terms := r.Analyzer.Terms(text)
+	for _, c := range concepts {
+		terms = append(terms, conceptPrefix+c)
+	}
+	return terms
+}
+
+// Recall returns up to q.Limit points, best first, ties by point ID. Each
+// search fetches more than the limit (prefetch) so that fusion can promote
+// a point ranked low by one search and high by the other.
+func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) ([]Recalled, error) {
+	if q.Limit <= 0 {
+		return nil, nil
+	}
+	prefetch := max(4*q.Limit, 40)
+	terms := QueryTerms(r.Terms(q.Text, q.Concepts))
+	lexical, err := r.Index.SearchTerms(ctx, sc, TermQuery{PatientID: q.PatientID, Terms: terms, Limit: prefetch, Kinds: q.Kinds})
+	if err != nil {
+		return nil, fmt.Errorf("recall: %w", err)
+	}
+	vecs, err := r.Embedder.Embed(ctx, []string{q.Text})
+	if err != nil {
+		return nil, fmt.Errorf("recall: embed query: %w", err)
+	}
+	var dense []Hit
+	if !zero(vecs[0]) {
+		if dense, err = r.Index.Search(ctx, sc, Query{PatientID: q.PatientID, Vector: vecs[0], Limit: prefetch, Kinds: q.Kinds}); err != nil {
+			return nil, fmt.Errorf("recall: %w", err)
+		}
+	}
+	return Fuse(q, dense, lexical), nil
+}
+
+// Fuse combines a dense and a lexical ranking: Σ 1/(RRFK + rank) over the
+// rankings a point is in, times ConceptBoost if it shares a concept with
+// the query, TopicBoost if it shares a topic, and the recency factor. A
+// dense hit with no similarity at all is no evidence and is left out.
+func Fuse(q RecallQuery, dense, lexical []Hit) []Recalled {
+	byID := map[string]*Recalled{}
+	var order []string
+	add := func(h Hit, rank int, lexicalRank bool) {
+		rc, ok := byID[h.Point.ID]
+		if !ok {
+			rc = &Recalled{Point: h.Point}
+			byID[h.Point.ID] = rc
+			order = append(order, h.Point.ID)
+		}
+		rc.Score += 1 / float64(RRFK+rank)
+		if lexicalRank {
+			rc.LexicalRank = rank
+		} else {
+			rc.DenseRank = rank
+		}
+	}
+	rank := 0
+	for _, h := range dense {
+		if h.Score <= 0 {
+			continue
+		}
+		rank++
+		add(h, rank, false)
+	}
+	for i, h := range lexical {
+		add(h, i+1, true)
+	}
+	out := make([]Recalled, 0, len(order))
+	for _, id := range order {
+		rc := byID[id]
+		if shares(rc.Point.Concepts, q.Concepts) {
+			rc.Score *= ConceptBoost
+			rc.ConceptMatch = true
+		}
+		if shares(rc.Point.Topics, q.Topics) {
+			rc.Score *= TopicBoost
+		}
+		rc.Score *= recency(q.Now, rc.Point.At)
+		out = append(out, *rc)
+	}
+	slices.SortFunc(out, func(a, b Recalled) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Point.ID, b.Point.ID)
+	})
+	return out[:min(q.Limit, len(out))]
+}
+
+// recency is 1 for a point of now, falling towards RecencyFloor: half way
+// at RecencyHalf.
+func recency(now, at time.Time) float64 {
+	if now.IsZero() || at.IsZero() || !at.Before(now) {
+		return 1
+	}
+	age := float64(now.Sub(at))
+	return RecencyFloor + (1-RecencyFloor)*float64(RecencyHalf)/(float64(RecencyHalf)+age)
+}
+
+func shares(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func zero(v []float32) bool {
+	for _, x := range v {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}

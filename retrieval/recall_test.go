@@ -1,0 +1,75 @@
+package retrieval
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+func hit(id string, at time.Time, concepts ...string) Hit {
+	return Hit{Point: Point{ID: id, At: at, Concepts: concepts}, Score: 1}
+}
+
+func fusedIDs(rs []Recalled) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.Point.ID
+	}
+	return out
+}
+
+func TestFuse(t *testing.T) {
+	now := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
+	q := RecallQuery{Limit: 10, Now: now}
+	t.Run("a point both searches find outranks one only one finds first", func(t *testing.T) {
+		got := Fuse(q, []Hit{hit("a", now), hit("both", now)}, []Hit{hit("b", now), hit("both", now)})
+		if want := []string{"both", "a", "b"}; !slices.Equal(fusedIDs(got), want) {
+			t.Errorf("order = %q, want %q", fusedIDs(got), want)
+		}
+		if got[0].DenseRank != 2 || got[0].LexicalRank != 2 {
+			t.Errorf("ranks of both = %d, %d", got[0].DenseRank, got[0].LexicalRank)
+		}
+	})
+	t.Run("equal scores are ordered by id", func(t *testing.T) {
+		got := Fuse(q, []Hit{hit("z", now)}, []Hit{hit("m", now)})
+		if want := []string{"m", "z"}; !slices.Equal(fusedIDs(got), want) {
+			t.Errorf("order = %q, want %q", fusedIDs(got), want)
+		}
+	})
+	t.Run("a point naming a concept of the query is boosted", func(t *testing.T) {
+		cq := q
+		cq.Concepts = []string{"drug:metformin"}
+		got := Fuse(cq, nil, []Hit{hit("first", now), hit("second", now), hit("metformin", now, "drug:metformin")})
+		if got[0].Point.ID != "metformin" || !got[0].ConceptMatch {
+			t.Errorf("order = %q, want the concept's point first", fusedIDs(got))
+		}
+	})
+	t.Run("age decays the score mildly", func(t *testing.T) {
+		old := now.Add(-2 * 365 * 24 * time.Hour)
+		got := Fuse(q, nil, []Hit{hit("old", old), hit("b", now), hit("c", now), hit("d", now), hit("e", now)})
+		if i := slices.Index(fusedIDs(got), "old"); i < 1 || i > 2 {
+			t.Fatalf("order = %q: a two-year-old rank-1 point must lose a rank or two to newer ones, no more", fusedIDs(got))
+		}
+		got = Fuse(q, []Hit{hit("old", old), hit("new", now)}, []Hit{hit("new", now), hit("old", old)})
+		if got[0].Point.ID != "new" {
+			t.Errorf("order = %q: at equal fused ranks the newer point goes first", fusedIDs(got))
+		}
+		if r := recency(now, old); r < RecencyFloor || r >= 1 {
+			t.Errorf("recency of a 2-year-old point = %v, want in [%v, 1)", r, RecencyFloor)
+		}
+	})
+	t.Run("dense hits without similarity are no evidence", func(t *testing.T) {
+		zero := hit("zero", now)
+		zero.Score = 0
+		if got := Fuse(q, []Hit{zero}, nil); len(got) != 0 {
+			t.Errorf("got %q, want nothing", fusedIDs(got))
+		}
+	})
+	t.Run("limit caps the result", func(t *testing.T) {
+		lq := q
+		lq.Limit = 1
+		if got := Fuse(lq, []Hit{hit("a", now), hit("b", now)}, nil); len(got) != 1 || got[0].Point.ID != "a" {
+			t.Errorf("got %q, want [a]", fusedIDs(got))
+		}
+	})
+}
