@@ -46,6 +46,7 @@ var migrations = []migration{
 	{4, "summaries", summariesSchema},
 	{5, "turn readings", `ALTER TABLE turns ADD COLUMN reading BLOB`},
 	{6, "lexical index", lexicalSchema},
+	{7, "patients", patientsSchema},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending

@@ -78,6 +78,11 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
 			}
 		}
+		for _, it := range items {
+			if err := notePatients(ctx, tx, sc.TenantID, d.now(), it.PatientID); err != nil {
+				return err
+			}
+		}
 		if err := insertOutboxTx(ctx, tx, sc.TenantID, items, d.now()); err != nil {
 			return err
 		}

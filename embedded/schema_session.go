@@ -107,3 +107,22 @@ BEGIN SELECT RAISE(ABORT, 'audit_access is append-only'); END;
 CREATE TRIGGER audit_access_no_delete BEFORE DELETE ON audit_access
 BEGIN SELECT RAISE(ABORT, 'audit_access is append-only'); END;
 `
+
+// patientsSchema records each patient a tenant knows, written in the same
+// transaction as the first turn or the first change to the record, so a
+// patient whose record a clinician entered before any conversation is
+// known to every read. Existing patients are taken from their turns and
+// their outbox items.
+const patientsSchema = `
+CREATE TABLE patients (
+	tenant_id  TEXT NOT NULL,
+	patient_id TEXT NOT NULL,
+	created_at TEXT NOT NULL,
+	PRIMARY KEY (tenant_id, patient_id)
+);
+
+INSERT OR IGNORE INTO patients (tenant_id, patient_id, created_at)
+	SELECT tenant_id, patient_id, MIN(recorded_at) FROM turns GROUP BY tenant_id, patient_id;
+INSERT OR IGNORE INTO patients (tenant_id, patient_id, created_at)
+	SELECT tenant_id, patient_id, MIN(created_at) FROM outbox WHERE patient_id != '' GROUP BY tenant_id, patient_id;
+`

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -58,6 +59,9 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
 			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
+		}
+		if err := notePatients(ctx, tx, sc.TenantID, recorded, t.PatientID); err != nil {
+			return err
 		}
 		if err := insertOutboxTx(ctx, tx, sc.TenantID, a.Outbox, d.now()); err != nil {
 			return err
@@ -215,15 +219,31 @@ func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID strin
 	return turns, nil
 }
 
-// PatientExists reports whether the patient has any turn in the tenant.
+// PatientExists reports whether the tenant knows the patient: whether a
+// turn or a change to the record was ever written for them.
 func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
 	if err := sc.Check(); err != nil {
 		return false, err
 	}
 	var ok bool
-	if err := d.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM turns WHERE tenant_id = ? AND patient_id = ?)`,
+	if err := d.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = ? AND patient_id = ?)`,
 		sc.TenantID, patientID).Scan(&ok); err != nil {
 		return false, fmt.Errorf("check patient: %w", err)
 	}
 	return ok, nil
+}
+
+// notePatients records the patients in the same transaction as the first
+// thing written about them.
+func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time, patientIDs ...string) error {
+	for _, id := range patientIDs {
+		if id == "" {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at) VALUES (?, ?, ?)
+			ON CONFLICT (tenant_id, patient_id) DO NOTHING`, tenantID, id, timeText(at)); err != nil {
+			return fmt.Errorf("record patient: %w", err)
+		}
+	}
+	return nil
 }

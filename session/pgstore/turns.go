@@ -61,6 +61,9 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		if err != nil {
 			return err
 		}
+		if err := notePatients(ctx, tx, sc.TenantID, t.RecordedAt, t.PatientID); err != nil {
+			return err
+		}
 		if err := s.insertOutbox(ctx, tx, sc.TenantID, a.Outbox); err != nil {
 			return err
 		}
@@ -179,20 +182,36 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 	return turns, nil
 }
 
-// PatientExists reports whether the patient has any turn.
+// PatientExists reports whether the tenant knows the patient: whether a
+// turn or a change to the record was ever written for them.
 func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
 	if err := sc.Check(); err != nil {
 		return false, err
 	}
 	var ok bool
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		return tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns WHERE tenant_id = $1 AND patient_id = $2)`,
+		return tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = $1 AND patient_id = $2)`,
 			sc.TenantID, patientID).Scan(&ok)
 	})
 	if err != nil {
 		return false, fmt.Errorf("check patient: %w", err)
 	}
 	return ok, nil
+}
+
+// notePatients records the patients inside tx, which must be bound to the
+// tenant, in the same transaction as the first thing written about them.
+func notePatients(ctx context.Context, tx pgx.Tx, tenantID string, at time.Time, patientIDs ...string) error {
+	for _, id := range patientIDs {
+		if id == "" {
+			continue
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at) VALUES ($1, $2, $3)
+			ON CONFLICT (tenant_id, patient_id) DO NOTHING`, tenantID, id, at); err != nil {
+			return fmt.Errorf("record patient: %w", err)
+		}
+	}
+	return nil
 }
 
 // scanTurn scans turnColumns, followed by the response into resp if resp is
@@ -276,6 +295,11 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		if err := s.insertOutbox(ctx, tx, sc.TenantID, items); err != nil {
 			return err
+		}
+		for _, it := range items {
+			if err := notePatients(ctx, tx, sc.TenantID, s.now(), it.PatientID); err != nil {
+				return err
+			}
 		}
 		return appendEvents(ctx, tx, sc.TenantID, events)
 	})

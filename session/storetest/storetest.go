@@ -55,7 +55,7 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"LastSeq is the highest seq of the session or zero", testLastSeq},
 		{"Window returns the last n turns in seq order", testWindow},
 		{"PatientTurns spans sessions ordered by time then seq", testPatientTurns},
-		{"PatientExists reports whether the patient has a turn", testPatientExists},
+		{"PatientExists reports whether the patient has a turn or a change", testPatientExists},
 		{"tenant B sees nothing of tenant A and may reuse its ids", testCrossTenant},
 		{"a scope without tenant is refused by every method", testNoTenant},
 		{"append seals its events into the tenant chain", testAppendSealsEvents},
@@ -448,6 +448,26 @@ func testPatientExists(t *testing.T, b Backend) {
 		if ok, err := b.PatientExists(ctx, scopeA, c.patient); err != nil || ok != c.want {
 			t.Errorf("PatientExists(%s) = %v, %v; want %v, nil", c.patient, ok, err, c.want)
 		}
+	}
+	// A patient whose record is entered before any turn is known too, in
+	// the same transaction as the change; in no other tenant.
+	item := session.OutboxItem{ID: "ob-facts", PatientID: "p-record-only", Kind: "entity", Payload: []byte(`{}`), CreatedAt: base}
+	if err := b.Enqueue(ctx, scopeA, nil, []session.OutboxItem{item}); err != nil {
+		t.Fatalf("Enqueue: %v", err)
+	}
+	if ok, err := b.PatientExists(ctx, scopeA, "p-record-only"); err != nil || !ok {
+		t.Errorf("PatientExists after an enqueued change = %v, %v; want true", ok, err)
+	}
+	if ok, err := b.PatientExists(ctx, scopeB, "p-record-only"); err != nil || ok {
+		t.Errorf("another tenant's PatientExists = %v, %v; want false", ok, err)
+	}
+	// A refused change records no patient.
+	dup := session.OutboxItem{ID: "ob-facts", PatientID: "p-refused", Kind: "entity", Payload: []byte(`{}`), CreatedAt: base}
+	if err := b.Enqueue(ctx, scopeA, nil, []session.OutboxItem{dup}); err == nil {
+		t.Fatal("Enqueue of a duplicate item: no error")
+	}
+	if ok, err := b.PatientExists(ctx, scopeA, "p-refused"); err != nil || ok {
+		t.Errorf("PatientExists after a refused change = %v, %v; want false", ok, err)
 	}
 }
 
