@@ -33,12 +33,16 @@ type Source struct {
 type Class int
 
 // Eviction classes, first evicted first (DESIGN.md, context step 3).
+// Turns, recalled turns, summaries, claims and the facts of the record
+// that are not safety facts share one class, ranked on one relevance scale:
+// the window shrinks to what is still relevant and recall fills what the
+// budget leaves, so an old window turn about the weather goes before a
+// recalled turn about the drug the question names, and a summary of an
+// unrelated topic before both.
 const (
 	ClassChitchat Class = iota // chit-chat turns
-	ClassWindow                // window turns, oldest first
-	ClassMemory                // entity memories and recalled items, least relevant first
-	ClassSummary               // summaries: dense, so they rank high
-	ClassAnchor                // key turns such as the chief complaint
+	ClassMemory                // turns, summaries, claims and facts: least relevant first, then oldest
+	ClassAnchor                // key turns: the chief complaint, the latest patient turn, the turn being answered
 	ClassSafety                // allergies and active medications: evicted last of all
 )
 
@@ -138,6 +142,9 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	lines := make([]line, len(kept))
 	sum := frame
 	for i, c := range kept {
+		// One candidate is one line: a newline inside its text could forge
+		// a section header of the template.
+		c.Text = strings.Join(strings.Fields(c.Text), " ")
 		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Text)}
 		sum += lines[i].tokens + 1 // the newline joining it
 	}
@@ -208,8 +215,6 @@ func evictReason(c Class) string {
 	switch c {
 	case ClassChitchat:
 		return "chitchat"
-	case ClassWindow:
-		return "oldest"
 	case ClassMemory:
 		return "low_relevance"
 	}

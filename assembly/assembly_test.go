@@ -81,8 +81,8 @@ func TestEvictionOrder(t *testing.T) {
 	long := strings.Repeat("患者描述了很长的一段与病情无关的经历。", 8)
 	cands := []Candidate{
 		{Section: RecentTurns, Text: "患者：今天天气不错" + long, Class: ClassChitchat, Order: 3, Source: Source{ID: "chat"}},
-		{Section: RecentTurns, Text: "患者：膝盖疼三天了" + long, Class: ClassWindow, Order: 1, Source: Source{ID: "old"}},
-		{Section: RecentTurns, Text: "患者：昨晚又疼了" + long, Class: ClassWindow, Order: 2, Source: Source{ID: "new"}},
+		{Section: RecentTurns, Text: "患者：膝盖疼三天了" + long, Class: ClassMemory, Order: 1, Source: Source{ID: "old"}},
+		{Section: RecentTurns, Text: "患者：昨晚又疼了" + long, Class: ClassMemory, Order: 2, Source: Source{ID: "new"}},
 		{Section: LongTermRecord, Text: "- 过敏：青霉素", Class: ClassSafety, Source: Source{ID: "allergy"}},
 	}
 	full, err := a.Assemble(Request{Lang: "zh", Budget: 4000, Query: "我能吃阿莫西林吗？", Candidates: cands})
@@ -93,7 +93,8 @@ func TestEvictionOrder(t *testing.T) {
 		t.Fatalf("a roomy budget evicted %v", full.Evicted)
 	}
 	// Shrink the budget until something must go; the order must be
-	// chit-chat, then the oldest turn, then the newer one; the allergy stays.
+	// chit-chat, then of equally relevant turns the oldest, then the newer
+	// one; the allergy stays.
 	var order []string
 	for budget := full.TokensUsed; budget >= 200; budget -= 10 {
 		res, err := a.Assemble(Request{Lang: "zh", Budget: budget, Query: "我能吃阿莫西林吗？", Candidates: cands})
@@ -106,9 +107,30 @@ func TestEvictionOrder(t *testing.T) {
 			}
 		}
 	}
-	want := "chat:chitchat old:oldest new:oldest"
+	want := "chat:chitchat old:low_relevance new:low_relevance"
 	if got := strings.Join(order, " "); got != want {
 		t.Errorf("eviction order = %q, want %q", got, want)
+	}
+}
+
+func TestTurnsAreEvictedLeastRelevantFirst(t *testing.T) {
+	a := New(counter(t))
+	long := strings.Repeat(" and so on", 30)
+	cands := []Candidate{
+		{Section: Recalled, Text: "- the patient said: I take amlodipine 5 mg" + long, Class: ClassMemory, Score: 0.9, Order: 1, Source: Source{ID: "recalled-drug"}},
+		{Section: RecentTurns, Text: "Patient: the weather is nice" + long, Class: ClassMemory, Score: 0.2, Order: 5, Source: Source{ID: "window-weather"}},
+		{Section: RecentTurns, Text: "Patient: can I double the dose?", Class: ClassAnchor, Score: 1, Order: 6, Source: Source{ID: "latest"}},
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 4000, Query: "can I double the dose?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Assemble(Request{Lang: "en", Budget: full.TokensUsed - 20, Query: "can I double the dose?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Evicted) != 1 || res.Evicted[0].Source.ID != "window-weather" || res.Evicted[0].Reason != "low_relevance" {
+		t.Errorf("evicted %+v, want only the irrelevant window turn, for low relevance", res.Evicted)
 	}
 }
 
@@ -132,7 +154,7 @@ func TestDuplicatesKeepTheBestLayer(t *testing.T) {
 	a := New(counter(t))
 	res, err := a.Assemble(Request{Lang: "en", Budget: 1000, Query: "q", Candidates: []Candidate{
 		{Section: Recalled, Text: "knee pain", Class: ClassMemory, DedupKey: "t1", Source: Source{Layer: "vector", ID: "t1"}},
-		{Section: RecentTurns, Text: "patient: knee pain", Class: ClassWindow, DedupKey: "t1", Source: Source{Layer: "window", ID: "t1"}},
+		{Section: RecentTurns, Text: "patient: knee pain", Class: ClassMemory, DedupKey: "t1", Source: Source{Layer: "window", ID: "t1"}},
 	}})
 	if err != nil {
 		t.Fatal(err)

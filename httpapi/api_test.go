@@ -110,9 +110,14 @@ func TestAnotherTenantsPatientIsNotFound(t *testing.T) {
 	if r := h.do("POST", turnPath("p1", "s1"), a["agent"], map[string]any{"turn_id": "t1", "role": "patient", "text": "我对青霉素过敏"}); r.status != 201 {
 		t.Fatalf("seed: %d %s", r.status, r.body)
 	}
-	unknown := []struct{ method, path string }{
-		{"POST", "/v1/patients/p1/context"},
-		{"GET", "/v1/patients/p1/sessions/s1"},
+	unknown := []struct {
+		method, path string
+		status       int
+	}{
+		// A context is never refused: an unknown patient's is degraded.
+		{"POST", "/v1/patients/p1/context", http.StatusOK},
+		{"GET", "/v1/patients/p1/sessions/s1", http.StatusNotFound},
+		{"GET", "/v1/patients/p1/record", http.StatusNotFound},
 	}
 	for _, u := range unknown {
 		t.Run(u.method+" "+u.path+" of another tenant answers exactly like an unknown patient", func(t *testing.T) {
@@ -122,10 +127,17 @@ func TestAnotherTenantsPatientIsNotFound(t *testing.T) {
 			}
 			cross := h.do(u.method, u.path, b["agent"], body)
 			missing := h.do(u.method, strings.Replace(u.path, "p1", "nobody", 1), b["agent"], body)
-			if cross.status != http.StatusNotFound || cross.errorCode(t) != "not_found" {
-				t.Fatalf("cross-tenant: %d %s", cross.status, cross.body)
+			if cross.status != u.status {
+				t.Fatalf("cross-tenant: %d %s, want %d", cross.status, cross.body, u.status)
 			}
-			if !bytes.Equal(cross.body, missing.body) || cross.status != missing.status {
+			if u.status == http.StatusNotFound && cross.errorCode(t) != "not_found" {
+				t.Errorf("cross-tenant error = %s", cross.body)
+			}
+			if bytes.Contains(cross.body, []byte("青霉素")) || bytes.Contains(cross.body, []byte("penicillin")) {
+				t.Errorf("cross-tenant answer shows tenant A's data: %s", cross.body)
+			}
+			same := bytes.ReplaceAll(missing.body, []byte(`"nobody"`), []byte(`"p1"`))
+			if !bytes.Equal(cross.body, same) || cross.status != missing.status {
 				t.Errorf("cross-tenant answer %s differs from unknown-patient answer %s", cross.body, missing.body)
 			}
 		})
@@ -183,7 +195,7 @@ func TestRejectedRequestsAnswerTheErrorTableAndWriteNothing(t *testing.T) {
 		{"an agent key reading the audit log", "GET", "/v1/audit/events", k["agent"], nil, 403, "permission_denied", ""},
 		{"a tenant admin key creating a tenant", "POST", "/v1/admin/tenants", k["admin"], `{"id":"evil"}`, 403, "permission_denied", ""},
 		{"an agent key creating keys", "POST", "/v1/admin/tenants/acme/keys", k["agent"], `{"role":"admin"}`, 403, "permission_denied", ""},
-		{"an unknown patient", "POST", "/v1/patients/nobody/context", k["agent"], `{}`, 404, "not_found", ""},
+		{"an unknown patient's record", "GET", "/v1/patients/nobody/record", k["agent"], nil, 404, "not_found", ""},
 		{"an unknown session", "GET", "/v1/patients/p1/sessions/nope", k["agent"], nil, 404, "not_found", ""},
 		{"a duplicate tenant", "POST", "/v1/admin/tenants", adminKey, `{"id":"acme"}`, 409, "conflict", ""},
 		{"a key for an unknown tenant", "POST", "/v1/admin/tenants/nope/keys", adminKey, `{"role":"agent"}`, 404, "not_found", ""},

@@ -184,13 +184,14 @@ func conflicts(c entity.Claim, record []entity.Fact) []ConflictRef {
 }
 
 func claimDisplay(c entity.Claim) string {
+	display := factText(c.Proposed.Display)
 	switch {
 	case c.Proposed.Status == entity.Resolved:
-		return c.Proposed.Display + " resolved?"
+		return display + " resolved?"
 	case c.Reason == entity.ReasonContradiction:
-		return c.Proposed.Display + " conflicts with the record"
+		return display + " conflicts with the record"
 	}
-	return c.Proposed.Display + "?"
+	return display + "?"
 }
 
 // closeFact marks a fact superseded in the in-memory record, so later

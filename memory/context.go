@@ -3,7 +3,6 @@ package memory
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -14,19 +13,14 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// Context assembles the context for the patient's next reply. An unknown
-// patient is ErrNotFound, exactly as a patient of another tenant. The read
-// is logged in the access log before the result is returned.
+// Context assembles the context for the patient's next reply. A patient
+// the tenant does not know (a new one, or another tenant's: the two are
+// indistinguishable) gets a degraded context with an empty record, never
+// an error: the assistant must still answer, and must ask. The read is
+// logged in the access log before the result is returned.
 func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequest) (ContextResult, error) {
 	if err := validateContext(&req); err != nil {
 		return ContextResult{}, err
-	}
-	exists, err := s.st.Sessions.PatientExists(ctx, sc, req.PatientID)
-	if err != nil {
-		return ContextResult{}, backend("look up patient", err)
-	}
-	if !exists {
-		return ContextResult{}, fmt.Errorf("patient %q: %w", req.PatientID, ErrNotFound)
 	}
 	lang := req.Lang
 	if lang == "" {
@@ -89,15 +83,14 @@ func validateContext(req *ContextRequest) error {
 
 // candidates gathers what every layer offers for the prompt, and resolves
 // the query's references (read-only). The record and claims are required
-// (a context without the allergies is unsafe); vector recall is best effort
-// and its failure is a warning.
+// (a context without the allergies is unsafe); recall is best effort and
+// its failure is a warning.
 func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) (gathered, error) {
 	var g gathered
 	window, err := s.window(ctx, sc, req.PatientID, req.SessionID)
 	if err != nil {
 		return g, err
 	}
-	g.cands = append(g.cands, windowCandidates(window, lang)...)
 	record, err := s.st.Entities.Record(ctx, sc, req.PatientID, time.Time{})
 	if err != nil {
 		return g, backend("read record", err)
@@ -110,32 +103,29 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	for _, c := range resolvedConcepts(g.resolved, record) {
 		linked[c] = true
 	}
+	rel := s.recall(ctx, sc, req.PatientID, req.Query, linked)
+	if rel.warning != "" {
+		g.warnings = append(g.warnings, rel.warning)
+	}
+	g.cands = append(g.cands, windowCandidates(window, lang, rel.score)...)
 	g.cands = append(g.cands, s.recordCandidates(record, linked, lang)...)
-	claims, err := s.claimCandidates(ctx, sc, req.PatientID, lang)
+	claims, err := s.claimCandidates(ctx, sc, req.PatientID, linked, lang)
 	if err != nil {
 		return g, err
 	}
 	g.cands = append(g.cands, claims...)
-	sums, err := s.summaryCandidates(ctx, sc, req.PatientID, req.SessionID)
+	sums, err := s.summaryCandidates(ctx, sc, req.PatientID, req.SessionID, rel.score)
 	if err != nil {
 		return g, err
 	}
 	g.cands = append(g.cands, sums...)
-	recalled, warning := s.recallCandidates(ctx, sc, req.PatientID, req.Query, lang)
-	if warning != "" {
-		g.warnings = append(g.warnings, warning)
-	}
 	shown := map[string]bool{}
 	for _, c := range g.cands {
 		if c.Source.Layer == "window" || c.Source.Layer == "summary" {
-			shown[c.DedupKey] = true
+			shown[c.DedupKey] = true // the window or the summaries already show it, in order
 		}
 	}
-	for _, c := range recalled {
-		if !shown[c.DedupKey] { // the window or the summaries already show it, in order
-			g.cands = append(g.cands, c)
-		}
-	}
+	g.cands = append(g.cands, recalledCandidates(rel, shown, lang)...)
 	return g, nil
 }
 
@@ -146,22 +136,35 @@ type gathered struct {
 	warnings             []string
 }
 
-func windowCandidates(window []session.Turn, lang string) []assembly.Candidate {
+// windowCandidates offers the window's turns. The chief complaint, the
+// latest patient turn and the last turn (the one being answered) are
+// anchors; chit-chat goes first; the rest are scored by their relevance to
+// the query (from recall) and, less, by how recent they are.
+func windowCandidates(window []session.Turn, lang string, relevance map[string]float64) []assembly.Candidate {
 	out := make([]assembly.Candidate, 0, len(window))
-	for _, t := range window {
-		class := assembly.ClassWindow
+	latestPatient := -1
+	for i, t := range window {
+		if t.Speaker == session.Patient {
+			latestPatient = i
+		}
+	}
+	for i, t := range window {
+		key := "turn:" + t.SessionID + "/" + t.TurnID
+		class, score := assembly.ClassMemory, relevance[key]*(1-windowRecency)
+		if len(window) > 1 {
+			score += windowRecency * float64(i) / float64(len(window)-1)
+		}
 		switch {
+		case i == len(window)-1 || i == latestPatient || t.Seq == 1 && t.Speaker == session.Patient:
+			class, score = assembly.ClassAnchor, 1
 		case t.Kind == session.Chitchat:
 			class = assembly.ClassChitchat
-		case t.Seq == 1 && t.Speaker == session.Patient:
-			// The opening complaint anchors the conversation.
-			class = assembly.ClassAnchor
 		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.RecentTurns,
 			Text:    speakerLabel(t.Speaker, lang) + oneLine(t.Text),
 			Source:  assembly.Source{Layer: "window", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
-			Class:   class, Score: 1, Order: t.Seq, DedupKey: "turn:" + t.SessionID + "/" + t.TurnID,
+			Class:   class, Score: score, Order: t.Seq, DedupKey: key,
 		})
 	}
 	return out

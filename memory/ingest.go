@@ -134,7 +134,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Kind: outboxIndex, CreatedAt: now,
 		Payload: mustJSON(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
-			Kind: "turn", SourceID: turn.TurnID, Topics: turn.Topics, At: turn.At, Text: turn.Text,
+			Kind: "turn", SourceID: turn.TurnID, Speaker: string(turn.Speaker), Topics: turn.Topics, At: turn.At, Text: turn.Text,
 		}),
 	}}
 	outbox = append(outbox, summaryOutbox(sc, sums, turn.At, now)...)

@@ -4,16 +4,25 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// recallLimit is how many vector hits are offered to the assembler.
-const recallLimit = 8
+// Relevance of the record's lines (see recallTop): a fact the query names
+// (or what it resolves to, or what its drug treats) is shown before any
+// turn; the rest of the record competes with recalled turns.
+const (
+	factLinked          = 1.0
+	factActiveCondition = 0.6
+	factOther           = 0.4
+	factDenied          = 0.3
+	claimLinked         = 0.8
+	claimOther          = 0.35
+)
 
 // recordCandidates offers the patient's current record. Allergies and
 // active medications are safety facts, evicted last; facts the query
@@ -24,16 +33,18 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[strin
 		if f.SupersededAt != nil {
 			continue
 		}
-		class, score := assembly.ClassMemory, 0.5
+		class, score := assembly.ClassMemory, factOther
 		switch {
 		case f.Type == entity.Allergy && f.Verification != entity.Refuted,
 			f.Type == entity.Medication && f.Status == entity.Active && f.Verification != entity.Refuted:
 			class, score = assembly.ClassSafety, 1
+		case f.Verification == entity.Refuted:
+			score = factDenied
 		case f.Type == entity.Condition && f.Status == entity.Active:
-			score = 0.8
+			score = factActiveCondition
 		}
 		if queryConcepts[f.Attributes[entity.ConceptAttribute]] {
-			score = 1
+			score = factLinked
 		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.LongTermRecord, Text: renderFact(f, lang),
@@ -65,29 +76,31 @@ func renderFact(f entity.Fact, lang string) string {
 	if zh {
 		name = label[0]
 	}
+	display := factText(f.Display)
 	if f.Verification == entity.Refuted {
 		if zh {
-			fmt.Fprintf(&b, "否认%s：%s", name, f.Display)
+			fmt.Fprintf(&b, "否认%s：%s", name, display)
 		} else {
-			fmt.Fprintf(&b, "denies %s: %s", name, f.Display)
+			fmt.Fprintf(&b, "denies %s: %s", name, display)
 		}
 		return b.String()
 	}
-	fmt.Fprintf(&b, "%s: %s", name, f.Display)
+	fmt.Fprintf(&b, "%s: %s", name, display)
 	if rel := f.Attributes["relation"]; rel != "" {
-		fmt.Fprintf(&b, " (%s)", rel)
+		fmt.Fprintf(&b, " (%s)", factText(rel))
 	}
 	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
 		if v := f.Attributes[k]; v != "" {
-			fmt.Fprintf(&b, "; %s %s", k, v)
+			fmt.Fprintf(&b, "; %s %s", k, factText(v))
 		}
 	}
 	fmt.Fprintf(&b, " [%s, %s, %s]", f.Status, f.Verification, f.RecordedAt.Format("2006-01-02"))
 	return b.String()
 }
 
-// claimCandidates offers the patient's pending claims, to be verified.
-func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patientID, lang string) ([]assembly.Candidate, error) {
+// claimCandidates offers the patient's pending claims, to be verified; a
+// claim about a concept of the query first.
+func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patientID string, queryConcepts map[string]bool, lang string) ([]assembly.Candidate, error) {
 	claims, _, err := s.st.Entities.Claims(ctx, sc, entity.ClaimFilter{Status: entity.ClaimPending, PatientID: patientID, Limit: 20})
 	if err != nil {
 		return nil, backend("read claims", err)
@@ -98,65 +111,17 @@ func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patient
 		if lang == "zh" {
 			prefix = "[待核实] "
 		}
+		score := claimOther
+		if queryConcepts[c.Proposed.Attributes[entity.ConceptAttribute]] {
+			score = claimLinked
+		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.PendingClaims, Text: "- " + prefix + claimDisplay(c) + " (" + c.Reason + ")",
 			Source: assembly.Source{Layer: "claim", ID: c.ID, TurnID: c.TurnID, SessionID: c.SessionID},
-			Class:  assembly.ClassMemory, Score: 0.7, Order: c.CreatedAt.UnixNano(),
+			Class:  assembly.ClassMemory, Score: score, Order: c.CreatedAt.UnixNano(),
 		})
 	}
 	return out, nil
-}
-
-// recallCandidates offers the patient's turns nearest to the query, from
-// every session. A failing index degrades the context (a warning), it does
-// not fail it: the record and the window still answer.
-func (s *Service) recallCandidates(ctx context.Context, sc tenancy.Scope, patientID, query, lang string) ([]assembly.Candidate, string) {
-	if strings.TrimSpace(query) == "" {
-		return nil, ""
-	}
-	vecs, err := s.st.Embedder.Embed(ctx, []string{query})
-	if err != nil {
-		return nil, "vector recall unavailable: embedder failed"
-	}
-	hits, err := s.st.Index.Search(ctx, sc, retrieval.Query{PatientID: patientID, Vector: vecs[0], Limit: recallLimit})
-	if err != nil {
-		return nil, "vector recall unavailable: index failed"
-	}
-	out := make([]assembly.Candidate, 0, len(hits))
-	for _, h := range hits {
-		if h.Score <= 0.05 {
-			continue
-		}
-		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(h.Point, lang),
-			Source: assembly.Source{Layer: "vector", ID: h.Point.ID, TurnID: h.Point.SourceID, SessionID: h.Point.SessionID},
-			Class:  assembly.ClassMemory, Score: float64(h.Score), Order: h.Point.At.UnixNano(),
-			DedupKey: recallKey(h.Point),
-		})
-	}
-	return out, ""
-}
-
-// recallKey is the dedup key of a recalled point: the same as the window's
-// key for its turn or the summary section's for its summary.
-func recallKey(p retrieval.Point) string {
-	if p.Kind == "summary" {
-		return "summary:" + p.SourceID
-	}
-	return "turn:" + p.SessionID + "/" + p.SourceID
-}
-
-func recallLine(p retrieval.Point, lang string) string {
-	day := p.At.Format("2006-01-02")
-	switch {
-	case p.Kind == "summary" && lang == "zh":
-		return "- " + day + " 摘要：" + oneLine(p.Text)
-	case p.Kind == "summary":
-		return "- " + day + " summary: " + oneLine(p.Text)
-	case lang == "zh":
-		return "- " + day + " 患者曾说：" + oneLine(p.Text)
-	}
-	return "- " + day + " the patient said: " + oneLine(p.Text)
 }
 
 // queryConcepts returns the concepts the query mentions, and the
@@ -172,4 +137,27 @@ func (s *Service) queryConcepts(r extract.Result) map[string]bool {
 		}
 	}
 	return out
+}
+
+// maxFactText caps each value of a rendered fact, in runes.
+const maxFactText = 120
+
+// factText makes a value of a fact (its display, written by a caller or a
+// clinician, or an attribute) safe for its prompt line: one line, without
+// the characters of markdown headers and code, and capped, so that a
+// display cannot forge a section of the prompt or crowd out the rest.
+func factText(s string) string {
+	s = oneLine(strings.Map(func(r rune) rune {
+		switch {
+		case r == '#' || r == '`':
+			return ' '
+		case unicode.IsControl(r):
+			return ' '
+		}
+		return r
+	}, s))
+	if rs := []rune(s); len(rs) > maxFactText {
+		s = strings.TrimSpace(string(rs[:maxFactText-1])) + "…"
+	}
+	return s
 }

@@ -106,11 +106,10 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 		if err := json.Unmarshal(it.Payload, &p); err != nil {
 			return fmt.Errorf("decode point: %w", err)
 		}
-		vecs, err := s.st.Embedder.Embed(ctx, []string{p.Text})
+		p, err := s.indexPoint(ctx, p)
 		if err != nil {
 			return fmt.Errorf("embed: %w", err)
 		}
-		p.Vector = vecs[0]
 		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{p})
 	}
 	return fmt.Errorf("unknown outbox kind %q", it.Kind)

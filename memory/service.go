@@ -53,11 +53,12 @@ type Config struct {
 
 // Service runs the per-turn pipeline.
 type Service struct {
-	st     Stores
-	cfg    Config
-	asm    *assembly.Assembler
-	reader *understand.Reader
-	locks  [64]sync.Mutex
+	st       Stores
+	cfg      Config
+	asm      *assembly.Assembler
+	reader   *understand.Reader
+	recaller *retrieval.Recaller
+	locks    [64]sync.Mutex
 }
 
 // DefaultWindowSize is the sliding window's default length.
@@ -106,7 +107,8 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader}, nil
+	recaller := &retrieval.Recaller{Index: st.Index, Embedder: st.Embedder, Analyzer: retrieval.NewAnalyzer(chineseNames(reader.Lexicon()))}
+	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
 }
 
 // lock serializes writers of one patient inside this process, so that seq

@@ -73,6 +73,9 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now time.Time) []session.OutboxItem {
 	out := make([]session.OutboxItem, 0, len(sums))
 	for _, sum := range sums {
+		if !hasContent(sum) {
+			continue
+		}
 		out = append(out, session.OutboxItem{
 			ID: entity.ID("ob", sc.TenantID, sum.PatientID, sum.ID, outboxIndex), PatientID: sum.PatientID,
 			Kind: outboxIndex, CreatedAt: now,
@@ -83,9 +86,10 @@ func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now t
 	return out
 }
 
-// summaryCandidates offers the session's summaries: dense, so they rank
-// high and go late.
-func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]assembly.Candidate, error) {
+// summaryCandidates offers the session's summaries, as relevant as recall
+// found them and never less than summaryFloor: a summary is dense, a line
+// for many turns, so it gets summaryBonus over a turn as relevant.
+func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, relevance map[string]float64) ([]assembly.Candidate, error) {
 	if sessionID == "" {
 		return nil, nil
 	}
@@ -95,11 +99,33 @@ func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patie
 	}
 	out := make([]assembly.Candidate, 0, len(sums))
 	for _, sum := range sums {
+		if !hasContent(sum) {
+			continue
+		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.Summary, Text: "- " + sum.Text,
 			Source: assembly.Source{Layer: "summary", ID: sum.ID, SessionID: sum.SessionID},
-			Class:  assembly.ClassSummary, Score: 0.9, Order: sum.FromSeq, DedupKey: "summary:" + sum.ID,
+			Class:  assembly.ClassMemory, Score: min(1, max(relevance["summary:"+sum.ID], summaryFloor)+summaryBonus),
+			Order: sum.FromSeq, DedupKey: "summary:" + sum.ID,
 		})
 	}
 	return out, nil
+}
+
+// Relevance of summaries (see recallTop).
+const (
+	summaryFloor = 0.3
+	summaryBonus = 0.1
+)
+
+// hasContent reports whether a summary holds any detail. One that does not
+// ("general: no details") is kept for its turn span but never shown to a
+// model or indexed: it would spend tokens to say nothing.
+func hasContent(sum session.Summary) bool {
+	for _, vs := range sum.Fields {
+		if len(vs) > 0 {
+			return true
+		}
+	}
+	return false
 }
