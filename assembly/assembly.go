@@ -294,7 +294,7 @@ func templateFor(lang string) template {
 }
 
 var zhTemplate = template{
-	role:     "你是临床助理。以下是该患者的记忆：[推断]为系统推断，[待核实]须向患者或医生确认后才可当作事实。",
+	role:     "你是临床助理。以下是该患者的记忆：未注明者为现行且已确认，[推断]为系统推断，[待核实]须向患者或医生确认后才可当作事实。",
 	question: "当前问题",
 	guidance: "只依据以上记录作答；记录中没有的信息请询问患者，不要猜测；涉及用药调整请建议咨询医生。",
 	degraded: "无相关病史；请询问详情。",
@@ -305,7 +305,7 @@ var zhTemplate = template{
 }
 
 var enTemplate = template{
-	role:     "You are a clinical assistant. Below is this patient's memory: [inferred] marks derived items; [to verify] items must be confirmed before they are treated as facts.",
+	role:     "You are a clinical assistant. Below is this patient's memory: facts are active and confirmed unless marked; [inferred] marks derived items; [to verify] items must be confirmed before they are treated as facts.",
 	question: "Current question",
 	guidance: "Answer only from the record above; ask the patient for anything it lacks instead of guessing; refer medication changes to a clinician.",
 	degraded: "No relevant history; ask for details.",

@@ -21,6 +21,7 @@ import (
 
 // analysis is what the understanding steps (extract, gate) make of a turn.
 type analysis struct {
+	lead       string // what a short answer answers (leadOf)
 	kind       session.Kind
 	topics     []string
 	mentions   []Mention
@@ -57,7 +58,8 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		return analysis{}, understand.Reading{}, err
 	}
 	rd := s.reader.Read(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, s.priors(window))
-	an := analysis{kind: session.Kind(rd.Kind), topics: rd.Topics, change: change{entity.Change{PatientID: t.PatientID}}}
+	an := analysis{kind: session.Kind(rd.Kind), topics: rd.Topics, change: change{entity.Change{PatientID: t.PatientID}},
+		lead: leadOf(t, window)}
 	for _, m := range rd.Extract.Mentions {
 		if understand.IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			continue
@@ -357,4 +359,26 @@ func factRef(f entity.Fact) map[string]any {
 		"id": f.ID, "type": f.Type, "code": f.Code, "status": f.Status, "verification": f.Verification,
 		"kind": f.Kind, "confidence": f.Confidence, "source": f.Source,
 	}
+}
+
+// shortAnswer is the most words (or, in Chinese, characters) a turn may
+// have for the turn before it to be what it answers.
+const shortAnswer = 12
+
+// leadOf returns the text of the turn before t when t is a short answer to
+// it: another speaker's turn, t of a few words ("No, just the inhaler",
+// "没有"). Recall indexes the answer with the question's words, since the
+// answer alone names nothing a later question could match.
+func leadOf(t session.Turn, window []session.Turn) string {
+	if len(window) == 0 {
+		return ""
+	}
+	prev := window[len(window)-1]
+	if prev.Speaker == t.Speaker || prev.Seq != t.Seq-1 {
+		return ""
+	}
+	if len(strings.Fields(t.Text)) > shortAnswer || utf8.RuneCountInString(t.Text) > 3*shortAnswer {
+		return ""
+	}
+	return prev.Text
 }

@@ -125,7 +125,16 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 			shown[c.DedupKey] = true // the window or the summaries already show it, in order
 		}
 	}
-	g.cands = append(g.cands, recalledCandidates(rel, shown, lang)...)
+	recalled := recalledCandidates(rel, shown, lang)
+	for _, c := range recalled {
+		shown[c.DedupKey] = true
+	}
+	g.cands = append(g.cands, recalled...)
+	history, err := s.historyCandidates(ctx, sc, req.PatientID, shown, lang)
+	if err != nil {
+		return g, err
+	}
+	g.cands = append(g.cands, history...)
 	return g, nil
 }
 
@@ -162,7 +171,7 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.RecentTurns,
-			Text:    speakerLabel(t.Speaker, lang) + oneLine(t.Text),
+			Text:    speakerLabel(t.Speaker, lang) + spoken(t.Text),
 			Source:  assembly.Source{Layer: "window", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
 			Class:   class, Score: score, Order: t.Seq, DedupKey: key,
 		})

@@ -135,6 +135,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Payload: mustJSON(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
 			Kind: "turn", SourceID: turn.TurnID, Speaker: string(turn.Speaker), Topics: turn.Topics, At: turn.At, Text: turn.Text,
+			Lead: an.lead,
 		}),
 	}}
 	outbox = append(outbox, summaryOutbox(sc, sums, turn.At, now)...)

@@ -94,7 +94,17 @@ func renderFact(f entity.Fact, lang string) string {
 			fmt.Fprintf(&b, "; %s %s", k, factText(v))
 		}
 	}
-	fmt.Fprintf(&b, " [%s, %s, %s]", f.Status, f.Verification, f.RecordedAt.Format("2006-01-02"))
+	// Active and confirmed go without saying: every token of a safety line
+	// is one less for the rest of the prompt.
+	var marks []string
+	if f.Status != entity.Active && f.Status != "" {
+		marks = append(marks, f.Status)
+	}
+	if f.Verification != entity.Confirmed {
+		marks = append(marks, f.Verification)
+	}
+	marks = append(marks, f.RecordedAt.Format("2006-01-02"))
+	fmt.Fprintf(&b, " [%s]", strings.Join(marks, ", "))
 	return b.String()
 }
 

@@ -57,6 +57,13 @@ func (d *downIndex) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Qu
 	return d.Index.Search(ctx, sc, q)
 }
 
+func (d *downIndex) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
+	if d.down.Load() {
+		return nil, errDown
+	}
+	return d.Index.SearchTerms(ctx, sc, q)
+}
+
 // envWithDownRecord is an env whose record store can be taken down.
 func envWithDownRecord(t *testing.T) (*env, *downRecord) {
 	t.Helper()

@@ -14,7 +14,7 @@ import (
 
 // recallLimit is how many recalled points are offered to the assembler: more
 // than a prompt holds, so the budget, not a constant, decides how many stay.
-const recallLimit = 60
+const recallLimit = 200
 
 // Relevance is one scale for every line that competes for the budget
 // (assembly.ClassMemory). Recalled points take theirs from their rank in
@@ -109,21 +109,45 @@ func recallLine(p retrieval.Point, lang string) string {
 		said = [2]string{"曾记录：", "recorded: "}
 	}
 	if zh {
-		return "- " + day + " " + said[0] + oneLine(p.Text)
+		return "- " + day + " " + said[0] + spoken(p.Text)
 	}
-	return "- " + day + " " + said[1] + oneLine(p.Text)
+	return "- " + day + " " + said[1] + spoken(p.Text)
+}
+
+// fillerWords are spoken hesitations that carry nothing: transcribed speech
+// is full of them, and each costs a token a fact could use.
+var fillerWords = map[string]bool{"um": true, "umm": true, "uh": true, "uhm": true, "erm": true, "er": true, "hmm": true, "mm": true,
+	"嗯": true, "呃": true, "额": true}
+
+// spoken renders a turn on one line without its hesitations ("Um, yeah, I
+// use an inhaler" is "yeah, I use an inhaler"); every other word stays.
+func spoken(text string) string {
+	words := strings.Fields(text)
+	out := words[:0]
+	for _, w := range words {
+		bare := strings.ToLower(strings.TrimRight(w, ",，.。…-"))
+		if fillerWords[bare] {
+			// "Well, um. I" keeps its full stop: "Well. I".
+			if last := len(out) - 1; last >= 0 && strings.HasSuffix(w, ".") && !strings.HasSuffix(out[last], ".") {
+				out[last] = strings.TrimRight(out[last], ",") + "."
+			}
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
 }
 
 // indexPoint completes a point for the index: the concepts its text is
 // read as (and what its drugs treat), its lexical terms and its vector.
 func (s *Service) indexPoint(ctx context.Context, p retrieval.Point) (retrieval.Point, error) {
 	p.Concepts = s.textConcepts(p.Text)
-	p.Terms = retrieval.DocumentTerms(s.recaller.Terms(p.Text, p.Concepts))
-	vecs, err := s.st.Embedder.Embed(ctx, []string{p.Text})
+	p.Terms = retrieval.DocumentTerms(append(s.recaller.Terms(p.Text, p.Concepts), s.recaller.Analyzer.Terms(p.Lead)...))
+	v, err := retrieval.EmbedText(ctx, s.st.Embedder, p.Text, p.Concepts)
 	if err != nil {
 		return p, err
 	}
-	p.Vector = vecs[0]
+	p.Vector = v
 	return p, nil
 }
 
@@ -159,4 +183,38 @@ func chineseNames(l *ontology.Lexicon) []string {
 		}
 	}
 	return out
+}
+
+// historyTurns is how many of the patient's latest turns are offered to
+// fill what the budget leaves after everything relevant.
+const historyTurns = 100
+
+// historyScale is the most relevance a turn offered for its recency alone
+// gets: less than any recalled point (recallTop · recallDecay^199 is
+// about 0.002, so the first 150 recalled points rank above all of them).
+const historyScale = 0.01
+
+// historyCandidates offers the patient's latest turns, of every session,
+// newest first, at the lowest relevance: when the question matches little,
+// the budget is still spent on what was said last rather than left unused.
+func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patientID string, shown map[string]bool, lang string) ([]assembly.Candidate, error) {
+	turns, err := s.st.Sessions.PatientTurns(ctx, sc, patientID, historyTurns)
+	if err != nil {
+		return nil, backend("read patient turns", err)
+	}
+	var out []assembly.Candidate
+	for i, t := range turns {
+		key := "turn:" + t.SessionID + "/" + t.TurnID
+		if shown[key] || t.Kind == session.Chitchat {
+			continue
+		}
+		p := retrieval.Point{Kind: "turn", Speaker: string(t.Speaker), At: t.At, Text: t.Text}
+		out = append(out, assembly.Candidate{
+			Section: assembly.Recalled, Text: recallLine(p, lang),
+			Source: assembly.Source{Layer: "vector", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
+			Class:  assembly.ClassMemory, Score: historyScale * float64(i+1) / float64(len(turns)),
+			Order: t.At.UnixNano(), DedupKey: key,
+		})
+	}
+	return out, nil
 }

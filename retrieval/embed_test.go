@@ -121,26 +121,31 @@ func TestBuiltinEmbedsEveryTextInOrder(t *testing.T) {
 	}
 }
 
-func TestTokens(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string
-	}{
-		{"a CJK run gives unigrams and bigrams", "膝盖疼", []string{"膝", "膝盖", "盖", "盖疼", "疼"}},
-		{"a lone CJK character gives its unigram", "疼", []string{"疼"}},
-		{"english words are lowercased and punctuation separates", "My Knee, hurts!", []string{"my", "knee", "hurts"}},
-		{"script changes separate tokens", "血糖7.8mmol", []string{"血", "血糖", "糖", "7", "8mmol"}},
-		{"full-width letters fold to ASCII", "ＢＰ高", []string{"bp", "高"}},
-		{"an empty text has no tokens", "", nil},
+func TestBuiltinWeighsRareTermsAndConcepts(t *testing.T) {
+	e := retrieval.NewBuiltin(0)
+	ctx := context.Background()
+	embed := func(text string, concepts ...string) []float32 {
+		vs, err := e.EmbedConcepts(ctx, []string{text}, [][]string{concepts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return vs[0]
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			retrieval.Tokens(tt.text, func(tok string) { got = append(got, tok) })
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("Tokens(%q) = %q, want %q", tt.text, got, tt.want)
-			}
-		})
+	q := embed("is metformin safe for the stomach")
+	// Sharing the rare drug name outweighs sharing a common word.
+	if rare, common := cosine(q, embed("I take metformin daily")), cosine(q, embed("my stomach is sore")); rare <= 1.5*common {
+		t.Errorf("cos with the shared rare term %.3f is not well above the one with a common word %.3f", rare, common)
+	}
+	// Stop words alone are no features.
+	if v := embed("what did the"); cosine(v, v) != 0 {
+		t.Error("a text of stop words is not the zero vector")
+	}
+	// Two names of one concept meet on the concept.
+	a, b := embed("我在吃络活喜", "drug:amlodipine"), embed("amlodipine 5 mg", "drug:amlodipine")
+	if c := cosine(a, b); c < 0.3 {
+		t.Errorf("cos of two names of one concept = %.3f, want the concept shared", c)
+	}
+	if c := cosine(embed("我在吃络活喜"), embed("amlodipine 5 mg")); c > 0.1 {
+		t.Errorf("without concepts the two names share %.3f", c)
 	}
 }

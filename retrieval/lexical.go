@@ -156,13 +156,13 @@ func (a *Analyzer) Terms(text string) []string {
 			return
 		}
 		out = append(out, english.Stem(tok, false))
-	}, true)
+	})
 	return out
 }
 
 // tokens calls emit for every word of non-CJK text and, for each CJK run,
-// its bigrams and dictionary terms (withDict) or its unigrams and bigrams.
-func (a *Analyzer) tokens(text string, emit func(tok string, cjk bool), withDict bool) {
+// its bigrams and dictionary terms.
+func (a *Analyzer) tokens(text string, emit func(tok string, cjk bool)) {
 	var word strings.Builder
 	var run []rune
 	flushWord := func() {
@@ -175,11 +175,7 @@ func (a *Analyzer) tokens(text string, emit func(tok string, cjk bool), withDict
 		if len(run) == 0 {
 			return
 		}
-		if withDict {
-			a.cjkTerms(run, func(t string) { emit(t, true) })
-		} else {
-			cjkGrams(run, func(t string) { emit(t, true) })
-		}
+		a.cjkTerms(run, func(t string) { emit(t, true) })
 		run = run[:0]
 	}
 	for _, r := range text {
@@ -230,16 +226,6 @@ func (a *Analyzer) cjkTerms(run []rune, emit func(string)) {
 				emit(w)
 				break
 			}
-		}
-	}
-}
-
-// cjkGrams emits every character of a CJK run and every adjacent pair.
-func cjkGrams(run []rune, emit func(string)) {
-	for i, r := range run {
-		emit(string(r))
-		if i+1 < len(run) {
-			emit(string(run[i : i+2]))
 		}
 	}
 }

@@ -20,9 +20,9 @@ const (
 	RRFK = 60
 	// ConceptBoost multiplies the score of a point that mentions a concept
 	// of the query (a drug, a condition, or what a drug treats).
-	ConceptBoost = 1.5
+	ConceptBoost = 1.1
 	// TopicBoost multiplies the score of a point that shares a topic tag.
-	TopicBoost = 1.2
+	TopicBoost = 1.1
 	// RecencyFloor is what the recency factor falls to, very slowly: a
 	// point RecencyHalf old keeps half the way between 1 and the floor. A
 	// fused score differs by under 2% from one rank to the next, so even a
@@ -40,6 +40,11 @@ type Recaller struct {
 	Index    Index
 	Embedder Embedder
 	Analyzer *Analyzer
+	// DenseWeight scales the dense ranking's share of the fused score; 0
+	// leaves the dense search out. A model embedder earns 1. The builtin
+	// embedder is another lexical ranker, and on the recall harness it only
+	// added noise to BM25 with concept terms (docs/recall.md).
+	DenseWeight float64
 }
 
 // RecallQuery asks for the points of one patient that best answer a text.
@@ -88,24 +93,27 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 	if err != nil {
 		return nil, fmt.Errorf("recall: %w", err)
 	}
-	vecs, err := r.Embedder.Embed(ctx, []string{q.Text})
-	if err != nil {
-		return nil, fmt.Errorf("recall: embed query: %w", err)
-	}
 	var dense []Hit
-	if !zero(vecs[0]) {
-		if dense, err = r.Index.Search(ctx, sc, Query{PatientID: q.PatientID, Vector: vecs[0], Limit: prefetch, Kinds: q.Kinds}); err != nil {
-			return nil, fmt.Errorf("recall: %w", err)
+	if r.DenseWeight > 0 {
+		vec, err := EmbedText(ctx, r.Embedder, q.Text, q.Concepts)
+		if err != nil {
+			return nil, fmt.Errorf("recall: embed query: %w", err)
+		}
+		if !zero(vec) {
+			if dense, err = r.Index.Search(ctx, sc, Query{PatientID: q.PatientID, Vector: vec, Limit: prefetch, Kinds: q.Kinds}); err != nil {
+				return nil, fmt.Errorf("recall: %w", err)
+			}
 		}
 	}
-	return Fuse(q, dense, lexical), nil
+	return Fuse(q, dense, lexical, r.DenseWeight), nil
 }
 
-// Fuse combines a dense and a lexical ranking: Σ 1/(RRFK + rank) over the
-// rankings a point is in, times ConceptBoost if it shares a concept with
-// the query, TopicBoost if it shares a topic, and the recency factor. A
-// dense hit with no similarity at all is no evidence and is left out.
-func Fuse(q RecallQuery, dense, lexical []Hit) []Recalled {
+// Fuse combines a dense and a lexical ranking: Σ w/(RRFK + rank) over the
+// rankings a point is in (w is denseWeight for the dense one, 1 for the
+// lexical one), times ConceptBoost if it shares a concept with the query,
+// TopicBoost if it shares a topic, and the recency factor. A dense hit with
+// no similarity at all is no evidence and is left out.
+func Fuse(q RecallQuery, dense, lexical []Hit, denseWeight float64) []Recalled {
 	byID := map[string]*Recalled{}
 	var order []string
 	add := func(h Hit, rank int, lexicalRank bool) {
@@ -115,7 +123,11 @@ func Fuse(q RecallQuery, dense, lexical []Hit) []Recalled {
 			byID[h.Point.ID] = rc
 			order = append(order, h.Point.ID)
 		}
-		rc.Score += 1 / float64(RRFK+rank)
+		w := 1.0
+		if !lexicalRank {
+			w = denseWeight
+		}
+		rc.Score += w / float64(RRFK+rank)
 		if lexicalRank {
 			rc.LexicalRank = rank
 		} else {

@@ -22,7 +22,7 @@ func TestFuse(t *testing.T) {
 	now := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
 	q := RecallQuery{Limit: 10, Now: now}
 	t.Run("a point both searches find outranks one only one finds first", func(t *testing.T) {
-		got := Fuse(q, []Hit{hit("a", now), hit("both", now)}, []Hit{hit("b", now), hit("both", now)})
+		got := Fuse(q, []Hit{hit("a", now), hit("both", now)}, []Hit{hit("b", now), hit("both", now)}, 1)
 		if want := []string{"both", "a", "b"}; !slices.Equal(fusedIDs(got), want) {
 			t.Errorf("order = %q, want %q", fusedIDs(got), want)
 		}
@@ -31,7 +31,7 @@ func TestFuse(t *testing.T) {
 		}
 	})
 	t.Run("equal scores are ordered by id", func(t *testing.T) {
-		got := Fuse(q, []Hit{hit("z", now)}, []Hit{hit("m", now)})
+		got := Fuse(q, []Hit{hit("z", now)}, []Hit{hit("m", now)}, 1)
 		if want := []string{"m", "z"}; !slices.Equal(fusedIDs(got), want) {
 			t.Errorf("order = %q, want %q", fusedIDs(got), want)
 		}
@@ -39,18 +39,18 @@ func TestFuse(t *testing.T) {
 	t.Run("a point naming a concept of the query is boosted", func(t *testing.T) {
 		cq := q
 		cq.Concepts = []string{"drug:metformin"}
-		got := Fuse(cq, nil, []Hit{hit("first", now), hit("second", now), hit("metformin", now, "drug:metformin")})
+		got := Fuse(cq, nil, []Hit{hit("first", now), hit("second", now), hit("metformin", now, "drug:metformin")}, 1)
 		if got[0].Point.ID != "metformin" || !got[0].ConceptMatch {
 			t.Errorf("order = %q, want the concept's point first", fusedIDs(got))
 		}
 	})
 	t.Run("age decays the score mildly", func(t *testing.T) {
 		old := now.Add(-2 * 365 * 24 * time.Hour)
-		got := Fuse(q, nil, []Hit{hit("old", old), hit("b", now), hit("c", now), hit("d", now), hit("e", now)})
+		got := Fuse(q, nil, []Hit{hit("old", old), hit("b", now), hit("c", now), hit("d", now), hit("e", now)}, 1)
 		if i := slices.Index(fusedIDs(got), "old"); i < 1 || i > 2 {
 			t.Fatalf("order = %q: a two-year-old rank-1 point must lose a rank or two to newer ones, no more", fusedIDs(got))
 		}
-		got = Fuse(q, []Hit{hit("old", old), hit("new", now)}, []Hit{hit("new", now), hit("old", old)})
+		got = Fuse(q, []Hit{hit("old", old), hit("new", now)}, []Hit{hit("new", now), hit("old", old)}, 1)
 		if got[0].Point.ID != "new" {
 			t.Errorf("order = %q: at equal fused ranks the newer point goes first", fusedIDs(got))
 		}
@@ -61,14 +61,20 @@ func TestFuse(t *testing.T) {
 	t.Run("dense hits without similarity are no evidence", func(t *testing.T) {
 		zero := hit("zero", now)
 		zero.Score = 0
-		if got := Fuse(q, []Hit{zero}, nil); len(got) != 0 {
+		if got := Fuse(q, []Hit{zero}, nil, 1); len(got) != 0 {
 			t.Errorf("got %q, want nothing", fusedIDs(got))
+		}
+	})
+	t.Run("the dense weight scales the dense ranking", func(t *testing.T) {
+		got := Fuse(q, []Hit{hit("dense", now)}, []Hit{hit("lexical", now)}, 0.5)
+		if want := []string{"lexical", "dense"}; !slices.Equal(fusedIDs(got), want) {
+			t.Errorf("order = %q, want %q", fusedIDs(got), want)
 		}
 	})
 	t.Run("limit caps the result", func(t *testing.T) {
 		lq := q
 		lq.Limit = 1
-		if got := Fuse(lq, []Hit{hit("a", now), hit("b", now)}, nil); len(got) != 1 || got[0].Point.ID != "a" {
+		if got := Fuse(lq, []Hit{hit("a", now), hit("b", now)}, nil, 1); len(got) != 1 || got[0].Point.ID != "a" {
 			t.Errorf("got %q, want [a]", fusedIDs(got))
 		}
 	})

@@ -31,6 +31,10 @@ type Point struct {
 	Text      string // kept for rendering; never logged
 	Vector    []float32
 	Terms     Sparse // lexical terms with their BM25 document weights (DocumentTerms)
+	// Lead is the text a short answer answers, folded into Terms by the
+	// caller so that "No, just the inhaler" is found by the question's
+	// words. Backends do not store it.
+	Lead string
 }
 
 // Query is a filtered nearest-neighbour search. PatientID is required:
