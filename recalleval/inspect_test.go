@@ -1,0 +1,62 @@
+package recalleval
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/memory"
+)
+
+// TestInspectDev shows, for development, what memoryd's contexts hold on
+// the dev split: MEMORYD_RECALL_INSPECT=source:budget, written to the file
+// MEMORYD_RECALL_INSPECT_OUT or logged. It never runs the test split.
+func TestInspectDev(t *testing.T) {
+	spec := os.Getenv("MEMORYD_RECALL_INSPECT")
+	if spec == "" {
+		t.Skip("MEMORYD_RECALL_INSPECT not set")
+	}
+	var source string
+	var budget int
+	if _, err := fmt.Sscanf(strings.Replace(spec, ":", " ", 1), "%s %d", &source, &budget); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	_, err := Run(context.Background(), Options{Paths: DefaultPaths(filepath.Join("..")), Split: "dev", Dir: t.TempDir(),
+		Sources: []string{source}, Budgets: []int{budget}, MaxHistories: 1,
+		Inspect: func(h History, q Question, b int, res memory.ContextResult, recall float64) {
+			fmt.Fprintf(&out, "=== %s %q gold %v recall %.2f tokens %d\n", q.ID, q.Query, q.Gold, recall, res.TokensUsed)
+			for _, sec := range res.Sections {
+				n := 0
+				for _, it := range sec.Items {
+					n += it.Tokens
+				}
+				fmt.Fprintf(&out, "  [%s] %d items %d tokens\n", sec.Name, len(sec.Items), n)
+				for _, it := range sec.Items {
+					txt := it.Text
+					if len([]rune(txt)) > 90 {
+						txt = string([]rune(txt)[:90])
+					}
+					fmt.Fprintf(&out, "    %.2f %s %s\n", it.Score, it.Source.TurnID, txt)
+				}
+			}
+			reasons := map[string]int{}
+			for _, e := range res.Evicted {
+				reasons[e.Reason]++
+			}
+			fmt.Fprintf(&out, "  evicted %v\n", reasons)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if path := os.Getenv("MEMORYD_RECALL_INSPECT_OUT"); path != "" {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Log(out.String())
+}
