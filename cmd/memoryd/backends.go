@@ -11,6 +11,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/httpapi"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/retrieval/pgindex"
 	"github.com/anamnesis-health/anamnesis/retrieval/qdrantindex"
 	"github.com/anamnesis-health/anamnesis/session/pgstore"
 )
@@ -41,7 +42,7 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backend
 	}()
 
 	var db *embedded.DB
-	if cfg.PGDSN == "" || cfg.Neo4jURI == "" || cfg.QdrantAddr == "" {
+	if cfg.PGDSN == "" || cfg.Neo4jURI == "" {
 		db, err = embedded.Open(ctx, cfg.DataDir)
 		if err != nil {
 			return nil, fmt.Errorf("open embedded store in %s: %w", cfg.DataDir, err)
@@ -88,6 +89,15 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backend
 		b.closers = append(b.closers, func() { q.Close() })
 		b.stores.Index = q
 		b.add("index", "qdrant", q.Ping)
+	} else if cfg.PGDSN != "" {
+		// With the session layer in PostgreSQL, recall lives beside it.
+		ix, err := pgindex.Open(ctx, cfg.PGDSN, emb.Dim(), pgindex.Options{})
+		if err != nil {
+			return nil, err
+		}
+		b.closers = append(b.closers, ix.Close)
+		b.stores.Index = ix
+		b.add("index", "postgres", ix.Ping)
 	} else {
 		ix, err := db.Index(emb.Dim())
 		if err != nil {

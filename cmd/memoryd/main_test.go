@@ -212,7 +212,7 @@ func TestServeWiresTheConfiguredBackends(t *testing.T) {
 		"MEMORYD_PG_DSN": dsn, "MEMORYD_NEO4J_URI": uri,
 		"MEMORYD_NEO4J_USER": os.Getenv("MEMORYD_TEST_NEO4J_USER"), "MEMORYD_NEO4J_PASSWORD": os.Getenv("MEMORYD_TEST_NEO4J_PASSWORD"),
 	})
-	if got := readiness(t, addr); got["session"] != "postgres" || got["entity"] != "neo4j" || got["index"] != "sqlite" {
-		t.Fatalf("backends = %v, want postgres, neo4j and the embedded index", got)
+	if got := readiness(t, addr); got["session"] != "postgres" || got["entity"] != "neo4j" || got["index"] != "postgres" {
+		t.Fatalf("backends = %v, want postgres, neo4j and the index in postgres beside the sessions", got)
 	}
 }
