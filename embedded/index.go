@@ -1,14 +1,11 @@
 package embedded
 
 import (
-	"container/heap"
 	"context"
 	"database/sql"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -136,7 +133,7 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 			topics = excluded.topics, concepts = excluded.concepts, at = excluded.at,
 			text = excluded.text, vector = excluded.vector, terms = excluded.terms`,
 		tenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID, p.Speaker, string(tj), string(cj),
-		timeText(p.At), p.Text, encodeVector(p.Vector), encodeSparse(p.Terms)); err != nil {
+		timeText(p.At), p.Text, retrieval.EncodeVector(p.Vector), encodeSparse(p.Terms)); err != nil {
 		return err
 	}
 	for i, term := range p.Terms.Indices {
@@ -217,7 +214,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if q.Limit <= 0 {
 		return nil, nil
 	}
-	query := normalize(q.Vector)
+	query := retrieval.Normalize(q.Vector)
 
 	filter := ` WHERE tenant_id = ? AND patient_id = ?`
 	args := []any{sc.TenantID, q.PatientID}
@@ -239,7 +236,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 // patient is in this WHERE clause too: a point moved to another patient
 // between the two queries is dropped, never returned under the wrong
 // patient.
-func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []candidate) ([]retrieval.Hit, error) {
+func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []retrieval.Scored) ([]retrieval.Hit, error) {
 	if len(top) == 0 {
 		return nil, nil
 	}
@@ -247,7 +244,7 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []can
 		` WHERE tenant_id = ? AND patient_id = ? AND id IN (?` + strings.Repeat(`, ?`, len(top)-1) + `)`
 	fargs := []any{tenantID, patientID}
 	for _, c := range top {
-		fargs = append(fargs, c.id)
+		fargs = append(fargs, c.ID)
 	}
 	rows, err := ix.db.sql.QueryContext(ctx, fetch, fargs...)
 	if err != nil {
@@ -283,8 +280,8 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []can
 	}
 	hits := make([]retrieval.Hit, 0, len(top))
 	for _, c := range top {
-		if p, ok := points[c.id]; ok {
-			hits = append(hits, retrieval.Hit{Point: p, Score: c.score})
+		if p, ok := points[c.ID]; ok {
+			hits = append(hits, retrieval.Hit{Point: p, Score: c.Score})
 		}
 	}
 	return hits, nil
@@ -293,13 +290,13 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []can
 // score returns the best limit (id, score) pairs among the rows matching
 // filter, best first. Only ids and vectors are read: decoding the texts of
 // every row would cost more than the scoring.
-func (ix *Index) score(ctx context.Context, query []float32, limit int, filter string, args []any) ([]candidate, error) {
+func (ix *Index) score(ctx context.Context, query []float32, limit int, filter string, args []any) ([]retrieval.Scored, error) {
 	rows, err := ix.db.sql.QueryContext(ctx, `SELECT id, vector FROM vector_points`+filter, args...)
 	if err != nil {
 		return nil, fmt.Errorf("search vectors: %w", err)
 	}
 	defer rows.Close()
-	top := &hitHeap{}
+	top := retrieval.NewTopK(limit)
 	var id, vec sql.RawBytes
 	for rows.Next() {
 		if err := rows.Scan(&id, &vec); err != nil {
@@ -308,26 +305,12 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 		if len(vec) != 4*ix.dim {
 			return nil, fmt.Errorf("search vectors: stored point %s has %d bytes, want %d: %w", id, len(vec), 4*ix.dim, retrieval.ErrDimension)
 		}
-		score := dot(query, vec)
-		if top.Len() == limit && !better(score, string(id), (*top)[0]) {
-			continue
-		}
-		c := candidate{score: score, id: string(id)}
-		if top.Len() < limit {
-			heap.Push(top, c)
-		} else {
-			(*top)[0] = c
-			heap.Fix(top, 0)
-		}
+		top.Offer(string(id), retrieval.DotEncoded(query, vec))
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("search vectors: %w", err)
 	}
-	out := make([]candidate, top.Len())
-	for i := len(out) - 1; i >= 0; i-- {
-		out[i] = heap.Pop(top).(candidate)
-	}
-	return out, nil
+	return top.Best(), nil
 }
 
 // DeletePatient removes every point of the patient in the scope's tenant,
@@ -381,72 +364,4 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		return fmt.Errorf("delete patient vectors: %w", err)
 	}
 	return nil
-}
-
-// candidate is a scored point id kept in the top-k heap.
-type candidate struct {
-	score float32
-	id    string
-}
-
-// better reports whether (score, id) ranks before c: higher score first,
-// then lower id, so equal scores come back in a stable order.
-func better(score float32, id string, c candidate) bool {
-	if score != c.score {
-		return score > c.score
-	}
-	return id < c.id
-}
-
-// hitHeap is a min-heap with the worst kept candidate at the root.
-type hitHeap []candidate
-
-func (h hitHeap) Len() int           { return len(h) }
-func (h hitHeap) Less(i, j int) bool { return better(h[j].score, h[j].id, h[i]) }
-func (h hitHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *hitHeap) Push(x any)        { *h = append(*h, x.(candidate)) }
-func (h *hitHeap) Pop() any {
-	old := *h
-	c := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return c
-}
-
-// encodeVector stores v L2-normalized as little-endian float32, so that a
-// search scores with a plain dot product. The zero vector stays zero.
-func encodeVector(v []float32) []byte {
-	n := normalize(v)
-	b := make([]byte, 4*len(n))
-	for i, x := range n {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	return b
-}
-
-// dot returns the dot product of q with the encoded vector b, decoding in
-// place.
-func dot(q []float32, b []byte) float32 {
-	var s float64
-	for i, x := range q {
-		s += float64(x) * float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
-	}
-	return float32(s)
-}
-
-// normalize returns v scaled to unit length, or the zero vector (never NaN)
-// if v has no length.
-func normalize(v []float32) []float32 {
-	var sum float64
-	for _, x := range v {
-		sum += float64(x) * float64(x)
-	}
-	out := make([]float32, len(v))
-	if sum == 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
-		return out
-	}
-	n := math.Sqrt(sum)
-	for i, x := range v {
-		out[i] = float32(float64(x) / n)
-	}
-	return out
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -29,7 +28,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 	if q.Limit <= 0 || q.Terms.Len() == 0 {
 		return nil, nil
 	}
-	var top []candidate
+	var top []retrieval.Scored
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
 		idf, err := idfs(ctx, tx, q.Terms.Indices)
 		if err != nil {
@@ -39,7 +38,11 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 		if err != nil {
 			return err
 		}
-		top = best(scores, q.Limit)
+		k := retrieval.NewTopK(q.Limit)
+		for id, score := range scores {
+			k.Offer(id, float32(score))
+		}
+		top = k.Best()
 		return nil
 	})
 	if err != nil {
@@ -112,24 +115,6 @@ func postingScores(ctx context.Context, tx *sql.Tx, tenantID string, q retrieval
 		scores[id] += weight[t] * idf[t] * w
 	}
 	return scores, rows.Err()
-}
-
-// best returns the limit best (id, score) pairs, best first, ties by id.
-func best(scores map[string]float64, limit int) []candidate {
-	out := make([]candidate, 0, len(scores))
-	for id, s := range scores {
-		out = append(out, candidate{id: id, score: float32(s)})
-	}
-	slices.SortFunc(out, func(a, b candidate) int {
-		if better(a.score, a.id, b) {
-			return -1
-		}
-		if better(b.score, b.id, a) {
-			return 1
-		}
-		return 0
-	})
-	return out[:min(limit, len(out))]
 }
 
 // encodeSparse stores s as pairs of little-endian uint32 term id and

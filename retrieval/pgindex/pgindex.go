@@ -39,25 +39,18 @@
 package pgindex
 
 import (
-	"container/heap"
 	"context"
 	"embed"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"io/fs"
-	"math"
-	"path"
 	"slices"
-	"sort"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/anamnesis-health/anamnesis/internal/pgmigrate"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -191,7 +184,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 					source_id = excluded.source_id, speaker = excluded.speaker, topics = excluded.topics,
 					concepts = excluded.concepts, at = excluded.at, text = excluded.text, vector = excluded.vector`,
 				sc.TenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID, p.Speaker,
-				orEmpty(p.Topics), orEmpty(p.Concepts), p.At, p.Text, encodeVector(p.Vector))
+				orEmpty(p.Topics), orEmpty(p.Concepts), p.At, p.Text, retrieval.EncodeVector(p.Vector))
 		}
 		if err := tx.SendBatch(ctx, batch).Close(); err != nil {
 			return fmt.Errorf("write points: %w", err)
@@ -359,7 +352,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	if q.Limit <= 0 {
 		return nil, nil
 	}
-	query := normalize(q.Vector)
+	query := retrieval.Normalize(q.Vector)
 	var hits []retrieval.Hit
 	err := ix.read(ctx, sc, func(tx pgx.Tx) error {
 		sql := `SELECT id, vector FROM index_points WHERE tenant_id = $1 AND patient_id = $2`
@@ -372,7 +365,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 		if err != nil {
 			return err
 		}
-		top := newTopK(q.Limit)
+		top := retrieval.NewTopK(q.Limit)
 		var (
 			id  string
 			vec pgtype.DriverBytes // read in place: decoding copies nothing
@@ -381,13 +374,13 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 			if len(vec) != 4*ix.dim {
 				return fmt.Errorf("stored point %s has %d bytes, want %d: %w", id, len(vec), 4*ix.dim, retrieval.ErrDimension)
 			}
-			top.offer(dot(query, vec), id)
+			top.Offer(id, retrieval.DotEncoded(query, vec))
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.best())
+		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.Best())
 		return err
 	})
 	if err != nil {
@@ -449,11 +442,11 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 		if err != nil {
 			return fmt.Errorf("postings: %w", err)
 		}
-		top := newTopK(q.Limit)
+		top := retrieval.NewTopK(q.Limit)
 		for id, s := range scores {
-			top.offer(float32(s), id)
+			top.Offer(id, float32(s))
 		}
-		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.best())
+		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.Best())
 		return err
 	})
 	if err != nil {
@@ -488,13 +481,13 @@ func idfs(ctx context.Context, tx pgx.Tx, terms []int64) (map[uint32]float64, er
 // fetchHits returns the payloads of the candidates, in their order, with
 // their scores. The patient is in the WHERE clause too: a point is never
 // returned under another patient.
-func fetchHits(ctx context.Context, tx pgx.Tx, tenantID, patientID string, top []candidate) ([]retrieval.Hit, error) {
+func fetchHits(ctx context.Context, tx pgx.Tx, tenantID, patientID string, top []retrieval.Scored) ([]retrieval.Hit, error) {
 	if len(top) == 0 {
 		return nil, nil
 	}
 	ids := make([]string, len(top))
 	for i, c := range top {
-		ids[i] = c.id
+		ids[i] = c.ID
 	}
 	rows, err := tx.Query(ctx, `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text
 		FROM index_points WHERE tenant_id = $1 AND patient_id = $2 AND id = ANY($3)`, tenantID, patientID, ids)
@@ -519,8 +512,8 @@ func fetchHits(ctx context.Context, tx pgx.Tx, tenantID, patientID string, top [
 	}
 	hits := make([]retrieval.Hit, 0, len(top))
 	for _, c := range top {
-		if pt, ok := points[c.id]; ok {
-			hits = append(hits, retrieval.Hit{Point: pt, Score: c.score})
+		if pt, ok := points[c.ID]; ok {
+			hits = append(hits, retrieval.Hit{Point: pt, Score: c.Score})
 		}
 	}
 	return hits, nil
@@ -578,143 +571,8 @@ func orNil(s []string) []string {
 	return s
 }
 
-// candidate is a scored point id.
-type candidate struct {
-	score float32
-	id    string
-}
-
-// better reports whether (score, id) ranks before c: higher score first,
-// then lower id, so equal scores come back in a stable order.
-func better(score float32, id string, c candidate) bool {
-	if score != c.score {
-		return score > c.score
-	}
-	return id < c.id
-}
-
-// topK keeps the best limit candidates offered to it.
-type topK struct {
-	limit int
-	h     hitHeap
-}
-
-func newTopK(limit int) *topK { return &topK{limit: limit} }
-
-// offer keeps (score, id) if it is among the best limit so far.
-func (k *topK) offer(score float32, id string) {
-	if len(k.h) == k.limit {
-		if !better(score, id, k.h[0]) {
-			return
-		}
-		k.h[0] = candidate{score: score, id: id}
-		heap.Fix(&k.h, 0)
-		return
-	}
-	heap.Push(&k.h, candidate{score: score, id: id})
-}
-
-// best returns the kept candidates, best first.
-func (k *topK) best() []candidate {
-	out := make([]candidate, len(k.h))
-	for i := len(out) - 1; i >= 0; i-- {
-		out[i] = heap.Pop(&k.h).(candidate)
-	}
-	return out
-}
-
-// hitHeap is a min-heap with the worst kept candidate at the root.
-type hitHeap []candidate
-
-func (h hitHeap) Len() int           { return len(h) }
-func (h hitHeap) Less(i, j int) bool { return better(h[j].score, h[j].id, h[i]) }
-func (h hitHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *hitHeap) Push(x any)        { *h = append(*h, x.(candidate)) }
-func (h *hitHeap) Pop() any {
-	old := *h
-	c := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return c
-}
-
-// encodeVector stores v L2-normalised as little-endian float32, so that a
-// search scores with a plain dot product. The zero vector stays zero.
-func encodeVector(v []float32) []byte {
-	n := normalize(v)
-	b := make([]byte, 4*len(n))
-	for i, x := range n {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	return b
-}
-
-// dot returns the dot product of q with the encoded vector b, decoding in
-// place.
-func dot(q []float32, b []byte) float32 {
-	var s float64
-	for i, x := range q {
-		s += float64(x) * float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])))
-	}
-	return float32(s)
-}
-
-// normalize returns v scaled to unit length, or the zero vector (never NaN)
-// if v has no length.
-func normalize(v []float32) []float32 {
-	var sum float64
-	for _, x := range v {
-		sum += float64(x) * float64(x)
-	}
-	out := make([]float32, len(v))
-	if sum == 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
-		return out
-	}
-	n := math.Sqrt(sum)
-	for i, x := range v {
-		out[i] = float32(float64(x) / n)
-	}
-	return out
-}
-
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
-
-// migration is one versioned schema step. A released step is never edited,
-// only followed by another.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// migrations returns the embedded steps in version order. File names are
-// NNNN_name.sql.
-func migrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrationFiles, "migrations")
-	if err != nil {
-		return nil, fmt.Errorf("read migrations: %w", err)
-	}
-	var ms []migration
-	for _, e := range entries {
-		num, name, ok := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v <= 0 {
-			return nil, fmt.Errorf("migration file %s: want NNNN_name.sql", e.Name())
-		}
-		body, err := migrationFiles.ReadFile(path.Join("migrations", e.Name()))
-		if err != nil {
-			return nil, fmt.Errorf("read migration %s: %w", e.Name(), err)
-		}
-		ms = append(ms, migration{version: v, name: name, sql: string(body)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i := 1; i < len(ms); i++ {
-		if ms[i].version == ms[i-1].version {
-			return nil, fmt.Errorf("migration version %d is used twice", ms[i].version)
-		}
-	}
-	return ms, nil
-}
 
 // Migrate applies the index's pending embedded migrations to the schema
 // that pool's connections create tables in (the first of their
@@ -722,65 +580,13 @@ func migrations() ([]migration, error) {
 // index_migrations. It holds a session advisory lock keyed on that schema
 // throughout, so concurrent callers apply each migration once: the later
 // caller waits and then finds nothing to do. It may be retried.
-func Migrate(ctx context.Context, pool *pgxpool.Pool) (err error) {
-	ms, err := migrations()
+func Migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	ms, err := pgmigrate.Load(migrationFiles, "migrations")
 	if err != nil {
 		return err
 	}
-	conn, err := pool.Acquire(ctx)
-	if err != nil {
+	if err := pgmigrate.Apply(ctx, pool, ms, "index_migrations", "anamnesis.pgindex.migrate"); err != nil {
 		return fmt.Errorf("migrate index: %w", err)
-	}
-	defer conn.Release()
-	const lockKey = `hashtext('anamnesis.pgindex.migrate:' || coalesce(current_schema(), ''))`
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(`+lockKey+`)`); err != nil {
-		return fmt.Errorf("migrate index: take lock: %w", err)
-	}
-	defer func() {
-		// Unlock even if ctx is done; a connection that cannot unlock is
-		// closed so that the lock does not go back to the pool with it.
-		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if _, uerr := conn.Exec(uctx, `SELECT pg_advisory_unlock(`+lockKey+`)`); uerr != nil {
-			conn.Conn().Close(uctx)
-			if err == nil {
-				err = fmt.Errorf("migrate index: release lock: %w", uerr)
-			}
-		}
-	}()
-
-	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS index_migrations (
-		version    integer PRIMARY KEY,
-		name       text NOT NULL,
-		applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
-		return fmt.Errorf("migrate index: create index_migrations: %w", err)
-	}
-	rows, err := conn.Query(ctx, `SELECT version FROM index_migrations`)
-	if err != nil {
-		return fmt.Errorf("migrate index: read index_migrations: %w", err)
-	}
-	versions, err := pgx.CollectRows(rows, pgx.RowTo[int32])
-	if err != nil {
-		return fmt.Errorf("migrate index: read index_migrations: %w", err)
-	}
-	applied := map[int]bool{}
-	for _, v := range versions {
-		applied[int(v)] = true
-	}
-	for _, m := range ms {
-		if applied[m.version] {
-			continue
-		}
-		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return err
-			}
-			_, err := tx.Exec(ctx, `INSERT INTO index_migrations (version, name) VALUES ($1, $2)`, m.version, m.name)
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("migrate index: %04d_%s: %w", m.version, m.name, err)
-		}
 	}
 	return nil
 }

@@ -38,11 +38,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -50,6 +45,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/internal/pgmigrate"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -130,108 +126,19 @@ func (s *Store) Ping(ctx context.Context) error {
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// migration is one versioned schema step. A released step is never edited,
-// only followed by another.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// migrations returns the embedded steps in version order. File names are
-// NNNN_name.sql.
-func migrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrationFiles, "migrations")
-	if err != nil {
-		return nil, fmt.Errorf("read migrations: %w", err)
-	}
-	var ms []migration
-	for _, e := range entries {
-		num, name, ok := strings.Cut(strings.TrimSuffix(e.Name(), ".sql"), "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v <= 0 {
-			return nil, fmt.Errorf("migration file %s: want NNNN_name.sql", e.Name())
-		}
-		body, err := migrationFiles.ReadFile(path.Join("migrations", e.Name()))
-		if err != nil {
-			return nil, fmt.Errorf("read migration %s: %w", e.Name(), err)
-		}
-		ms = append(ms, migration{version: v, name: name, sql: string(body)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i := 1; i < len(ms); i++ {
-		if ms[i].version == ms[i-1].version {
-			return nil, fmt.Errorf("migration version %d is used twice", ms[i].version)
-		}
-	}
-	return ms, nil
-}
-
 // Migrate applies the pending embedded migrations to the schema that pool's
 // connections create tables in (the first of their search_path), each in
 // its own transaction and recorded in schema_migrations. It holds a session
 // advisory lock keyed on that schema throughout, so concurrent callers
 // apply each migration once: the later caller waits and then finds nothing
 // to do. It may be retried.
-func Migrate(ctx context.Context, pool *pgxpool.Pool) (err error) {
-	ms, err := migrations()
+func Migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	ms, err := pgmigrate.Load(migrationFiles, "migrations")
 	if err != nil {
 		return err
 	}
-	conn, err := pool.Acquire(ctx)
-	if err != nil {
+	if err := pgmigrate.Apply(ctx, pool, ms, "schema_migrations", "anamnesis.migrate"); err != nil {
 		return fmt.Errorf("migrate: %w", err)
-	}
-	defer conn.Release()
-	const lockKey = `hashtext('anamnesis.migrate:' || coalesce(current_schema(), ''))`
-	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(`+lockKey+`)`); err != nil {
-		return fmt.Errorf("migrate: take lock: %w", err)
-	}
-	defer func() {
-		// Unlock even if ctx is done; a connection that cannot unlock is
-		// closed so that the lock does not go back to the pool with it.
-		uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if _, uerr := conn.Exec(uctx, `SELECT pg_advisory_unlock(`+lockKey+`)`); uerr != nil {
-			conn.Conn().Close(uctx)
-			if err == nil {
-				err = fmt.Errorf("migrate: release lock: %w", uerr)
-			}
-		}
-	}()
-
-	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-		version    integer PRIMARY KEY,
-		name       text NOT NULL,
-		applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
-		return fmt.Errorf("migrate: create schema_migrations: %w", err)
-	}
-	applied := map[int]bool{}
-	rows, err := conn.Query(ctx, `SELECT version FROM schema_migrations`)
-	if err != nil {
-		return fmt.Errorf("migrate: read schema_migrations: %w", err)
-	}
-	versions, err := pgx.CollectRows(rows, pgx.RowTo[int32])
-	if err != nil {
-		return fmt.Errorf("migrate: read schema_migrations: %w", err)
-	}
-	for _, v := range versions {
-		applied[int(v)] = true
-	}
-	for _, m := range ms {
-		if applied[m.version] {
-			continue
-		}
-		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return err
-			}
-			_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.version, m.name)
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("migrate: %04d_%s: %w", m.version, m.name, err)
-		}
 	}
 	return nil
 }
