@@ -39,7 +39,7 @@ go test ./...
 
 # go test prints "ok" for a skipped package too. Re-list the backend suites
 # (cached, so this costs nothing) and fail if any top-level test skipped.
-report=$(go test -v ./session/pgstore/ ./entity/neo4jstore/ 2>&1)
+report=$(go test -v ./session/pgstore/ ./retrieval/pgindex/ ./entity/neo4jstore/ 2>&1)
 passed=$(grep -cE -- '--- PASS' <<<"$report" || true)
 skipped=$(grep -E -- '^--- SKIP' <<<"$report" || true)
 if [[ -n "$skipped" ]]; then
