@@ -135,7 +135,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Payload: mustJSON(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
 			Kind: "turn", SourceID: turn.TurnID, Speaker: string(turn.Speaker), Topics: turn.Topics, At: turn.At, Text: turn.Text,
-			Lead: an.lead,
+			Lead: an.lead, Concepts: s.withIndications(mentionConcepts(an.mentions)),
 		}),
 	}}
 	outbox = append(outbox, summaryOutbox(sc, sums, turn.At, now)...)
@@ -215,4 +215,12 @@ func nonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+func mentionConcepts(ms []Mention) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.ConceptID
+	}
+	return out
 }

@@ -139,9 +139,12 @@ func spoken(text string) string {
 }
 
 // indexPoint completes a point for the index: the concepts its text is
-// read as (and what its drugs treat), its lexical terms and its vector.
+// read as (and what its drugs treat) unless the turn's reading gave them,
+// its lexical terms and its vector.
 func (s *Service) indexPoint(ctx context.Context, p retrieval.Point) (retrieval.Point, error) {
-	p.Concepts = s.textConcepts(p.Text)
+	if p.Concepts == nil {
+		p.Concepts = s.textConcepts(p.Text)
+	}
 	p.Terms = retrieval.DocumentTerms(append(s.recaller.Terms(p.Text, p.Concepts), s.recaller.Analyzer.Terms(p.Lead)...))
 	v, err := retrieval.EmbedText(ctx, s.st.Embedder, p.Text, p.Concepts)
 	if err != nil {
@@ -154,10 +157,20 @@ func (s *Service) indexPoint(ctx context.Context, p retrieval.Point) (retrieval.
 // textConcepts returns, sorted, the concepts a text mentions and the
 // conditions its drugs treat, so that "metformin" meets "my diabetes".
 func (s *Service) textConcepts(text string) []string {
-	set := map[string]bool{}
+	var ids []string
 	for _, m := range s.reader.Extract(text, s.now()).Mentions {
-		set[m.ConceptID] = true
-		if c, ok := s.reader.Lexicon().Concept(m.ConceptID); ok {
+		ids = append(ids, m.ConceptID)
+	}
+	return s.withIndications(ids)
+}
+
+// withIndications returns, sorted and once each, the concepts and the
+// conditions their drugs treat; never nil.
+func (s *Service) withIndications(ids []string) []string {
+	set := map[string]bool{}
+	for _, id := range ids {
+		set[id] = true
+		if c, ok := s.reader.Lexicon().Concept(id); ok {
 			for _, ind := range c.Indications {
 				set[ind] = true
 			}
