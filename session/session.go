@@ -182,9 +182,14 @@ var idPattern = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 
 // ValidID reports why id cannot be a patient, session or turn id (API.md:
 // 1-128 chars of [A-Za-z0-9._:-]), or nil. what names the field in the error.
+// "." and ".." are refused because ids become path segments of URLs and of
+// operator tooling, where they would name another resource.
 func ValidID(what, id string) error {
 	if !idPattern.MatchString(id) {
 		return fmt.Errorf("%s must be 1-128 characters of [A-Za-z0-9._:-]", what)
+	}
+	if id == "." || id == ".." {
+		return fmt.Errorf("%s must not be %q", what, id)
 	}
 	return nil
 }

@@ -19,6 +19,11 @@ func TestValidID(t *testing.T) {
 		{"slash/id", false},
 		{"病人1", false},
 		{"p1\n", false},
+		{"p\x00", false},
+		{".", false},
+		{"..", false},
+		{"...", true},
+		{".hidden", true},
 	}
 	for _, c := range cases {
 		err := ValidID("patient_id", c.id)
