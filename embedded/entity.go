@@ -81,10 +81,9 @@ func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s en
 	if s.At.IsZero() {
 		s.At = now
 	}
-	at := timeText(s.At)
 	res, err := tx.ExecContext(ctx, `UPDATE entity_facts SET superseded_at = ?
 		WHERE tenant_id = ? AND id = ? AND patient_id = ? AND superseded_at IS NULL`,
-		at, tenant, s.FactID, patient)
+		timeText(s.At), tenant, s.FactID, patient)
 	if err != nil {
 		return fmt.Errorf("supersede fact %s: %w", s.FactID, err)
 	}
@@ -93,19 +92,19 @@ func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s en
 	} else if n == 1 {
 		return nil
 	}
-	var closed sql.NullString
-	err = tx.QueryRowContext(ctx, `SELECT superseded_at FROM entity_facts
-		WHERE tenant_id = ? AND id = ? AND patient_id = ?`, tenant, s.FactID, patient).Scan(&closed)
+	// Closing a closed fact is what is already true: the first closing
+	// time is kept, so a replayed or raced outbox item cannot block the
+	// patient's queue.
+	var one int
+	err = tx.QueryRowContext(ctx, `SELECT 1 FROM entity_facts
+		WHERE tenant_id = ? AND id = ? AND patient_id = ?`, tenant, s.FactID, patient).Scan(&one)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return fmt.Errorf("supersede fact %s: %w", s.FactID, entity.ErrNotFound)
 	case err != nil:
 		return fmt.Errorf("supersede fact %s: %w", s.FactID, err)
-	case closed.String == at:
-		return nil // a retry of the same supersession
-	default:
-		return fmt.Errorf("supersede fact %s: already closed: %w", s.FactID, entity.ErrConflict)
 	}
+	return nil
 }
 
 const claimColumns = `id, patient_id, session_id, turn_id, status, reason, confidence, proposed, conflicts_with,
@@ -276,9 +275,8 @@ func readClaim(ctx context.Context, q claimQuerier, tenant, claimID string) (ent
 // closes its fact at r.At. It returns entity.ErrNotFound for an unknown
 // claim and entity.ErrConflict for a claim that is no longer pending.
 // Superseding a fact that is not a fact of the claim's patient returns
-// entity.ErrNotFound, superseding one already closed at another time
-// entity.ErrConflict; in both cases nothing is written and the claim stays
-// pending.
+// entity.ErrNotFound, nothing is written and the claim stays pending; a fact
+// already closed keeps its first closing time.
 func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err

@@ -186,8 +186,7 @@ type ClaimFilter struct {
 // Errors returned by Store implementations; check them with errors.Is.
 var (
 	ErrNotFound = errors.New("not found")
-	// ErrConflict means the claim is already resolved, or a superseded
-	// fact is no longer current.
+	// ErrConflict means the claim is already resolved.
 	ErrConflict = errors.New("conflict")
 )
 
@@ -198,7 +197,9 @@ type Store interface {
 	// set), claims created. It is idempotent: applying a Change whose ids
 	// are already stored changes nothing and returns nil, so the outbox may
 	// retry it. Superseding a fact that is unknown returns ErrNotFound and
-	// writes nothing.
+	// writes nothing; superseding one already closed keeps its first
+	// closing time and is not an error, since two writers may close the
+	// same fact and the second must not block the patient's queue.
 	Apply(ctx context.Context, sc tenancy.Scope, c Change) error
 	// Record returns the patient's facts as the record stood at asOf:
 	// RecordedAt <= asOf and SupersededAt nil or after asOf. A zero asOf

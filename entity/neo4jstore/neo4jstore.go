@@ -104,9 +104,9 @@ func (s *Store) read(ctx context.Context, work func(tx neo4j.ManagedTransaction)
 // A zero RecordedAt, CreatedAt or supersession time is set from the clock,
 // and a claim without a status is pending. The supersession targets are
 // checked first: one that is not a fact of c.PatientID returns
-// entity.ErrNotFound, one already closed at another time returns
-// entity.ErrConflict, and the transaction is rolled back, so nothing of c is
-// written. Apply may be retried.
+// entity.ErrNotFound and the transaction is rolled back, so nothing of c is
+// written. A fact already closed keeps its first closing time: closing it
+// again is what is already true. Apply may be retried.
 func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
 	if err := sc.Check(); err != nil {
 		return err
@@ -162,10 +162,10 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 const checkTargetsCypher = `
 UNWIND $sups AS s
 OPTIONAL MATCH (f:Fact {tenant_id: $tenant, id: s.id, patient_id: $patient})
-RETURN s.id AS id, f IS NOT NULL AS found, f.superseded_at AS closed, s.at AS at`
+RETURN s.id AS id, f IS NOT NULL AS found`
 
-// checkTargets fails with ErrNotFound or ErrConflict before anything is
-// written. A target created by the same change counts as an open fact.
+// checkTargets fails with ErrNotFound before anything is written. A target
+// created by the same change counts as a fact of the patient.
 func checkTargets(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups []map[string]any, created []string) error {
 	if len(sups) == 0 {
 		return nil
@@ -190,17 +190,6 @@ func checkTargets(ctx context.Context, tx neo4j.ManagedTransaction, tenant, pati
 				continue
 			}
 			return fmt.Errorf("supersede fact %s: %w", id, entity.ErrNotFound)
-		}
-		closed, isNil, err := neo4j.GetRecordValue[time.Time](r, "closed")
-		if err != nil {
-			return fmt.Errorf("supersede fact %s: superseded_at: %w", id, err)
-		}
-		at, _, err := neo4j.GetRecordValue[time.Time](r, "at")
-		if err != nil {
-			return fmt.Errorf("supersede fact %s: at: %w", id, err)
-		}
-		if !isNil && !closed.Equal(at) {
-			return fmt.Errorf("supersede fact %s: already closed: %w", id, entity.ErrConflict)
 		}
 	}
 	return nil
@@ -539,9 +528,8 @@ RETURN c`
 // closes its fact at r.At. It returns entity.ErrNotFound for an unknown
 // claim and entity.ErrConflict for a claim that is no longer pending.
 // Superseding a fact that is not a fact of the claim's patient returns
-// entity.ErrNotFound, superseding one already closed at another time
-// entity.ErrConflict; both are checked before anything is written, and the
-// claim stays pending.
+// entity.ErrNotFound, checked before anything is written, and the claim
+// stays pending; a fact already closed keeps its first closing time.
 func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err

@@ -37,7 +37,7 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 		{"record as of a past time returns the record as it stood", testRecordAsOf},
 		{"record is ordered by recorded time then id", testRecordOrder},
 		{"superseding an unknown fact writes nothing of the change", testSupersedeUnknownIsAtomic},
-		{"superseding a closed fact at another time is a conflict", testSupersedeClosedConflict},
+		{"superseding a closed fact keeps its first closing time", testSupersedeClosedKeepsFirst},
 		{"a fact is found only under its own patient", testFactWrongPatient},
 		{"claims are created by apply and read back intact", testClaimRoundTrip},
 		{"claims filter by status and patient", testClaimsFilter},
@@ -452,7 +452,10 @@ func testSupersedeUnknownIsAtomic(t *testing.T, s entity.Store) {
 	}
 }
 
-func testSupersedeClosedConflict(t *testing.T, s entity.Store) {
+// Two writers that both close f-1 (two replicas' gates, or an outbox item
+// replayed after another closed it) must both succeed: the second change's
+// other work is written and the first closing time is kept.
+func testSupersedeClosedKeepsFirst(t *testing.T, s entity.Store) {
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{fact("f-1", "p-1", at(0))}})
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Supersede: []entity.Supersession{{FactID: "f-1", At: at(time.Hour)}}})
 	err := s.Apply(context.Background(), scope(TenantA), entity.Change{
@@ -460,12 +463,16 @@ func testSupersedeClosedConflict(t *testing.T, s entity.Store) {
 		Create:    []entity.Fact{fact("f-2", "p-1", at(2*time.Hour))},
 		Supersede: []entity.Supersession{{FactID: "f-1", At: at(2 * time.Hour)}},
 	})
-	wantErr(t, "Apply superseding a closed fact at another time", err, entity.ErrConflict)
+	if err != nil {
+		t.Fatalf("Apply superseding a closed fact at another time: %v, want nil", err)
+	}
 	if f := mustFact(t, s, TenantA, "p-1", "f-1"); !equalTimePtr(f.SupersededAt, ptr(at(time.Hour))) {
 		t.Errorf("f-1 superseded at %s, want the first time %s kept", fmtTimePtr(f.SupersededAt), at(time.Hour))
 	}
-	_, err = s.Fact(context.Background(), scope(TenantA), "p-1", "f-2")
-	wantErr(t, "Fact created by a conflicting apply", err, entity.ErrNotFound)
+	if f := mustFact(t, s, TenantA, "p-1", "f-2"); f.SupersededAt != nil {
+		t.Errorf("f-2 superseded at %s, want current", fmtTimePtr(f.SupersededAt))
+	}
+	wantIDs(t, "current record", ids(mustRecord(t, s, TenantA, "p-1", time.Time{})), []string{"f-2"})
 }
 
 func testFactWrongPatient(t *testing.T, s entity.Store) {
@@ -646,10 +653,10 @@ func testResolveSupersede(t *testing.T, s entity.Store) {
 	c.Proposed.Verification = entity.Unconfirmed
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{htn, med, closed, other},
 		Claims: []entity.Claim{c}})
-	// f-closed is already closed at the time of the resolution: closing it
-	// again at that time is a no-op.
+	// f-closed is already closed before the resolution: closing it again
+	// keeps its first time.
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1",
-		Supersede: []entity.Supersession{{FactID: "f-closed", At: at(time.Hour)}}})
+		Supersede: []entity.Supersession{{FactID: "f-closed", At: at(45 * time.Minute)}}})
 
 	resolved := confirmedFact(c, "f-htn-resolved", at(time.Hour))
 	got, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-1", entity.Resolution{
@@ -657,7 +664,7 @@ func testResolveSupersede(t *testing.T, s entity.Store) {
 		Supersede: []entity.Supersession{
 			{FactID: "f-htn"}, // zero At: closed at the resolution's time
 			{FactID: "f-med", At: at(30 * time.Minute)}, // its own time
-			{FactID: "f-closed"},                        // already closed at the same time
+			{FactID: "f-closed"},                        // already closed earlier
 		},
 	})
 	if err != nil {
@@ -668,7 +675,7 @@ func testResolveSupersede(t *testing.T, s entity.Store) {
 	}
 	htn.SupersededAt = ptr(at(time.Hour))
 	med.SupersededAt = ptr(at(30 * time.Minute))
-	closed.SupersededAt = ptr(at(time.Hour))
+	closed.SupersededAt = ptr(at(45 * time.Minute))
 	for _, want := range []entity.Fact{htn, med, closed, other, resolved} {
 		checkFact(t, "fact after the confirmation", mustFact(t, s, TenantA, "p-1", want.ID), want)
 	}
@@ -692,7 +699,6 @@ func testResolveSupersedeAtomic(t *testing.T, s entity.Store) {
 	}{
 		{"an unknown fact is not found", entity.Supersession{FactID: "f-missing"}, entity.ErrNotFound},
 		{"another patient's fact is not found", entity.Supersession{FactID: "f-p2"}, entity.ErrNotFound},
-		{"a fact closed at another time is a conflict", entity.Supersession{FactID: "f-closed", At: at(time.Hour)}, entity.ErrConflict},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
