@@ -5,6 +5,7 @@ package embedded
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -20,9 +21,13 @@ const FileName = "memoryd.db"
 
 // DB is an open embedded database. It is safe for concurrent use.
 type DB struct {
-	sql *sql.DB
-	now func() time.Time
+	sql     *sql.DB
+	now     func() time.Time
+	release func() // the data directory's lock, if Open took it
 }
+
+// ErrLocked means another process has the data directory open.
+var ErrLocked = errors.New("data directory locked")
 
 // Option configures Open.
 type Option func(*DB)
@@ -47,15 +52,29 @@ var migrations = []migration{
 	{5, "turn readings", `ALTER TABLE turns ADD COLUMN reading BLOB`},
 	{6, "lexical index", lexicalSchema},
 	{7, "patients", patientsSchema},
+	{8, "patient generations and outbox quarantine", `
+ALTER TABLE patients ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN quarantined_at TEXT;`},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending
-// migrations.
+// migrations. It holds an exclusive lock on dir until Close: a second Open
+// of the same directory, in this process or another, fails with ErrLocked.
 func Open(ctx context.Context, dir string, opts ...Option) (*DB, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create data dir: %w", err)
 	}
-	return OpenFile(ctx, filepath.Join(dir, FileName), opts...)
+	release, err := lockDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	d, err := OpenFile(ctx, filepath.Join(dir, FileName), opts...)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	d.release = release
+	return d, nil
 }
 
 // OpenFile opens the database at path; ":memory:" is not supported because
@@ -91,8 +110,14 @@ func uriPath(p string) string {
 	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
-// Close closes the database.
-func (d *DB) Close() error { return d.sql.Close() }
+// Close closes the database and releases the data directory.
+func (d *DB) Close() error {
+	err := d.sql.Close()
+	if d.release != nil {
+		d.release()
+	}
+	return err
+}
 
 // Ping reports whether the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }

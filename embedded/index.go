@@ -28,6 +28,9 @@ type Index struct {
 
 var _ retrieval.Index = (*Index)(nil)
 
+// Ping reports whether the database under the index answers.
+func (ix *Index) Ping(ctx context.Context) error { return ix.db.Ping(ctx) }
+
 // Index returns the vector index over d for vectors of dimension dim. The
 // first call on a new file records dim; a later call with another dimension
 // returns an error wrapping retrieval.ErrDimension that names both, because

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -21,9 +22,13 @@ const defaultOutboxLimit = 100
 // a bound keeps a misbehaving worker from filling the file.
 const maxOutboxError = 512
 
-// insertOutboxTx stores items inside tx. An item without CreatedAt gets now.
+// insertOutboxTx stores items inside tx. An item without CreatedAt gets now;
+// one without id is refused, since its id is what makes it idempotent.
 func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem, now time.Time) error {
-	for _, it := range items {
+	for i, it := range items {
+		if it.ID == "" {
+			return fmt.Errorf("outbox item %d has no id", i)
+		}
 		created := it.CreatedAt
 		if created.IsZero() {
 			created = now
@@ -78,10 +83,8 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
 			}
 		}
-		for _, it := range items {
-			if err := notePatients(ctx, tx, sc.TenantID, d.now(), it.PatientID); err != nil {
-				return err
-			}
+		if err := notePatients(ctx, tx, sc.TenantID, d.now(), itemPatients(items)...); err != nil {
+			return err
 		}
 		if err := insertOutboxTx(ctx, tx, sc.TenantID, items, d.now()); err != nil {
 			return err
@@ -105,7 +108,7 @@ func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID stri
 		limit = defaultOutboxLimit
 	}
 	query := `SELECT id, patient_id, kind, payload, attempts, last_error, created_at FROM outbox
-		WHERE tenant_id = ? AND done_at IS NULL`
+		WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NULL`
 	args := []any{sc.TenantID}
 	if patientID != "" {
 		query += ` AND patient_id = ?`
@@ -183,6 +186,101 @@ func (d *DB) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, 
 	})
 	if err != nil {
 		return fmt.Errorf("mark outbox item failed: %w", err)
+	}
+	return nil
+}
+
+// itemPatients returns the distinct patients of items in order.
+func itemPatients(items []session.OutboxItem) []string {
+	var out []string
+	for _, it := range items {
+		if !slices.Contains(out, it.PatientID) {
+			out = append(out, it.PatientID)
+		}
+	}
+	return out
+}
+
+// QuarantineOutbox takes a pending item out of the queue at time at. A done
+// or quarantined item is left as it is. session.ErrNotFound if the tenant
+// has no such item.
+func (d *DB) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		var one int
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID, id).Scan(&one)
+		if err == sql.ErrNoRows {
+			return session.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE outbox SET quarantined_at = ?
+			WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NULL`, timeText(at), sc.TenantID, id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("quarantine outbox item: %w", err)
+	}
+	return nil
+}
+
+// QuarantinedOutbox returns up to limit (100 if not positive) quarantined
+// items of the tenant, oldest first.
+func (d *DB) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]session.OutboxItem, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = defaultOutboxLimit
+	}
+	rows, err := d.sql.QueryContext(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, quarantined_at
+		FROM outbox WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL
+		ORDER BY created_at, rowid LIMIT ?`, sc.TenantID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("read quarantined outbox: %w", err)
+	}
+	defer rows.Close()
+	var out []session.OutboxItem
+	for rows.Next() {
+		var it session.OutboxItem
+		var created, quarantined string
+		if err := rows.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &it.Attempts, &it.LastError, &created, &quarantined); err != nil {
+			return nil, fmt.Errorf("read quarantined outbox: %w", err)
+		}
+		if it.CreatedAt, err = parseTime(created); err != nil {
+			return nil, fmt.Errorf("read outbox item %s: time: %w", it.ID, err)
+		}
+		q, err := parseTime(quarantined)
+		if err != nil {
+			return nil, fmt.Errorf("read outbox item %s: quarantine time: %w", it.ID, err)
+		}
+		it.QuarantinedAt = &q
+		out = append(out, it)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read quarantined outbox: %w", err)
+	}
+	return out, nil
+}
+
+// RetryOutbox puts a quarantined item back in the queue with no attempts
+// counted. session.ErrNotFound if the tenant has no such quarantined item.
+func (d *DB) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
+		WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID, id)
+	if err != nil {
+		return fmt.Errorf("retry outbox item: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("retry outbox item: %w", err)
+	} else if n == 0 {
+		return fmt.Errorf("retry outbox item %s: %w", id, session.ErrNotFound)
 	}
 	return nil
 }

@@ -53,6 +53,9 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if n > 0 {
 			return session.ErrSeqTaken
 		}
+		if err := checkGeneration(ctx, tx, sc.TenantID, t.PatientID, a.Generation); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
 			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -62,6 +65,11 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		}
 		if err := notePatients(ctx, tx, sc.TenantID, recorded, t.PatientID); err != nil {
 			return err
+		}
+		for _, sum := range a.Summaries {
+			if err := putSummaryTx(ctx, tx, sc.TenantID, sum, d.now()); err != nil {
+				return err
+			}
 		}
 		if err := insertOutboxTx(ctx, tx, sc.TenantID, a.Outbox, d.now()); err != nil {
 			return err
@@ -240,10 +248,41 @@ func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time
 		if id == "" {
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at) VALUES (?, ?, ?)
-			ON CONFLICT (tenant_id, patient_id) DO NOTHING`, tenantID, id, timeText(at)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES (?, ?, ?, 1)
+			ON CONFLICT (tenant_id, patient_id) DO UPDATE SET generation = generation + 1`, tenantID, id, timeText(at)); err != nil {
 			return fmt.Errorf("record patient: %w", err)
 		}
 	}
 	return nil
+}
+
+// checkGeneration returns session.ErrStale unless the patient's generation
+// is want. The caller's transaction holds SQLite's write lock, so the
+// generation cannot move before it commits.
+func checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string, want int64) error {
+	var got int64
+	err := tx.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
+		tenantID, patientID).Scan(&got)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("read patient generation: %w", err)
+	}
+	if got != want {
+		return fmt.Errorf("%w: generation %d, read at %d", session.ErrStale, got, want)
+	}
+	return nil
+}
+
+// PatientGeneration returns how many turns and enqueues have changed the
+// patient, 0 for an unknown patient.
+func (d *DB) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var g int64
+	err := d.sql.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
+		sc.TenantID, patientID).Scan(&g)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("read patient generation: %w", err)
+	}
+	return g, nil
 }

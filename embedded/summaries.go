@@ -2,9 +2,11 @@ package embedded
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -22,6 +24,12 @@ func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary
 	if err := sc.Check(); err != nil {
 		return err
 	}
+	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID, s, d.now()) })
+}
+
+// putSummaryTx stores s inside tx unless its id is stored; a zero
+// CreatedAt is now.
+func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Summary, now time.Time) error {
 	if s.ID == "" || s.PatientID == "" || s.SessionID == "" {
 		return fmt.Errorf("put summary: %w", errSummaryKey)
 	}
@@ -43,13 +51,13 @@ func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary
 	}
 	created := s.CreatedAt
 	if created.IsZero() {
-		created = d.now()
+		created = now
 	}
-	_, err = d.sql.ExecContext(ctx, `INSERT INTO summaries
+	_, err = tx.ExecContext(ctx, `INSERT INTO summaries
 		(tenant_id, patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tenant_id, patient_id, session_id, id) DO NOTHING`,
-		sc.TenantID, s.PatientID, s.SessionID, s.ID, s.Topic, string(fj), s.Text, s.FromSeq, s.ToSeq,
+		tenantID, s.PatientID, s.SessionID, s.ID, s.Topic, string(fj), s.Text, s.FromSeq, s.ToSeq,
 		string(tj), timeText(created))
 	if err != nil {
 		return fmt.Errorf("put summary: %w", err)

@@ -25,6 +25,9 @@ var (
 	ErrForbidden = errors.New("permission denied")
 	// ErrUnavailable means a backend failed; nothing was half-written.
 	ErrUnavailable = errors.New("backend unavailable")
+	// ErrBusy means other writers of the same patient kept winning; nothing
+	// was written and the request may be retried.
+	ErrBusy = errors.New("patient busy")
 )
 
 func invalid(format string, args ...any) error {
@@ -41,7 +44,8 @@ func backend(op string, err error) error {
 		return fmt.Errorf("%s: %w", op, ErrNotFound)
 	case errors.Is(err, entity.ErrConflict), errors.Is(err, tenancy.ErrExists):
 		return fmt.Errorf("%s: %w", op, ErrConflict)
-	case errors.Is(err, ErrInvalid), errors.Is(err, ErrNotFound), errors.Is(err, ErrConflict), errors.Is(err, ErrUnavailable):
+	case errors.Is(err, ErrInvalid), errors.Is(err, ErrNotFound), errors.Is(err, ErrConflict), errors.Is(err, ErrUnavailable),
+		errors.Is(err, ErrBusy):
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)

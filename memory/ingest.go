@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -43,12 +44,18 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 	unlock := s.lock(sc, req.PatientID)
 	defer unlock()
 
-	for attempt := 0; ; attempt++ {
+	for attempt := 1; ; attempt++ {
 		if !generatedID {
 			body, found, err := s.replay(ctx, sc, req, fp)
 			if found || err != nil {
 				return body, false, err
 			}
+		}
+		// The generation is read before the drain: a change another
+		// replica commits after this point makes the append stale.
+		gen, err := s.st.Sessions.PatientGeneration(ctx, sc, req.PatientID)
+		if err != nil {
+			return nil, false, backend("read patient generation", err)
 		}
 		// The record must be current before the gate reads it: apply what
 		// earlier turns left queued, or refuse the turn while the graph is
@@ -56,9 +63,18 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
 			return nil, false, err
 		}
-		body, err := s.ingestOnce(ctx, sc, req, fp)
-		if (errors.Is(err, session.ErrSeqTaken) || errors.Is(err, session.ErrDuplicate)) && attempt < 3 {
-			continue // another replica won the race: re-read and retry
+		body, err := s.ingestOnce(ctx, sc, req, fp, gen)
+		if raced(err) {
+			if attempt < maxIngestAttempts {
+				// Another replica wrote this patient first: re-read and
+				// gate again, after a pause that keeps two replicas from
+				// retrying in lockstep.
+				if err := sleep(ctx, backoff(attempt)); err != nil {
+					return nil, false, backend("ingest turn", err)
+				}
+				continue
+			}
+			return nil, false, fmt.Errorf("%w: the patient's record kept changing under %d attempts; retry the turn", ErrBusy, attempt)
 		}
 		if err != nil {
 			return nil, false, backend("ingest turn", err)
@@ -86,7 +102,33 @@ func (s *Service) replay(ctx context.Context, sc tenancy.Scope, req TurnRequest,
 	return body, true, nil
 }
 
-func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequest, fp string) ([]byte, error) {
+// maxIngestAttempts bounds how often a turn is re-gated after losing a race
+// with another replica.
+const maxIngestAttempts = 10
+
+// raced reports whether err means another writer got to the patient first.
+func raced(err error) bool {
+	return errors.Is(err, session.ErrSeqTaken) || errors.Is(err, session.ErrDuplicate) || errors.Is(err, session.ErrStale)
+}
+
+// backoff is the pause before attempt+1: growing, with jitter.
+func backoff(attempt int) time.Duration {
+	base := time.Duration(attempt) * 5 * time.Millisecond
+	return base + rand.N(base)
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequest, fp string, gen int64) ([]byte, error) {
 	last, err := s.st.Sessions.LastSeq(ctx, sc, req.PatientID, req.SessionID)
 	if err != nil {
 		return nil, err
@@ -149,7 +191,9 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	if err != nil {
 		return nil, err
 	}
-	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{Turn: turn, Response: body, Events: events, Outbox: outbox})
+	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{
+		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: outbox, Generation: gen,
+	})
 	return body, err
 }
 

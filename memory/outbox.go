@@ -54,6 +54,10 @@ func (s *Service) DrainAll(ctx context.Context) error {
 	return first
 }
 
+// DefaultOutboxMaxAttempts is how many failed attempts quarantine an outbox
+// item when Config.OutboxMaxAttempts is zero.
+const DefaultOutboxMaxAttempts = 5
+
 func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []session.OutboxItem) error {
 	blocked := map[string]bool{} // patients whose record work failed in this pass
 	var first error
@@ -62,8 +66,16 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 			continue
 		}
 		if err := s.applyItem(ctx, sc, it); err != nil {
+			if ctx.Err() != nil {
+				// The caller gave up (deadline, shutdown): not the item's
+				// fault, so it is not counted against it.
+				return backend("apply outbox", err)
+			}
 			if merr := s.st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
 				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID, "item", it.ID, "err", merr)
+			}
+			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && s.answers(ctx, it.Kind) && s.quarantine(ctx, sc, it, err) {
+				continue // out of the queue: later work of the patient goes on
 			}
 			if it.Kind != outboxIndex {
 				blocked[it.PatientID] = true
@@ -113,6 +125,72 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{p})
 	}
 	return fmt.Errorf("unknown outbox kind %q", it.Kind)
+}
+
+// answers reports whether the backend that applies items of kind answers a
+// ping. An item is poison only if it fails while its backend works: during
+// an outage every item fails, and none may be taken out of order for it.
+func (s *Service) answers(ctx context.Context, kind string) bool {
+	var target any = s.st.Entities
+	if kind == outboxIndex {
+		target = s.st.Index
+	}
+	p, ok := target.(interface{ Ping(context.Context) error })
+	return ok && p.Ping(ctx) == nil
+}
+
+// quarantine takes an item that keeps failing out of the queue, so that it
+// blocks no other work, and reports whether it did. An operator lists and
+// retries quarantined items (memoryd outbox).
+func (s *Service) quarantine(ctx context.Context, sc tenancy.Scope, it session.OutboxItem, cause error) bool {
+	if err := s.st.Outbox.QuarantineOutbox(ctx, sc, it.ID, s.now()); err != nil {
+		s.cfg.Logger.Warn("outbox quarantine failed", "tenant", sc.TenantID, "item", it.ID, "err", err)
+		return false
+	}
+	s.quarantined.Add(1)
+	s.cfg.Logger.Error("outbox item quarantined", "tenant", sc.TenantID, "item", it.ID, "kind", it.Kind,
+		"attempts", it.Attempts+1, "err", errorClass(cause))
+	return true
+}
+
+// QuarantinedTotal counts the items this process has quarantined since it
+// started.
+func (s *Service) QuarantinedTotal() int64 { return s.quarantined.Load() }
+
+// Quarantined lists up to limit quarantined outbox items of the tenant.
+func (s *Service) Quarantined(ctx context.Context, tenantID string, limit int) ([]session.OutboxItem, error) {
+	items, err := s.st.Outbox.QuarantinedOutbox(ctx, tenancy.System(tenantID), limit)
+	if err != nil {
+		return nil, backend("read quarantined outbox", err)
+	}
+	return items, nil
+}
+
+// CountQuarantined counts quarantined items over every tenant, up to limit
+// per tenant, for /readyz and /metrics.
+func (s *Service) CountQuarantined(ctx context.Context, limit int) (int, error) {
+	tenants, err := s.st.Directory.Tenants(ctx)
+	if err != nil {
+		return 0, backend("list tenants", err)
+	}
+	n := 0
+	for _, t := range tenants {
+		items, err := s.Quarantined(ctx, t.ID, limit)
+		if err != nil {
+			return 0, err
+		}
+		n += len(items)
+	}
+	return n, nil
+}
+
+// RetryQuarantined puts a quarantined item of the tenant back in the queue
+// and drains the tenant once. ErrNotFound if there is no such item.
+func (s *Service) RetryQuarantined(ctx context.Context, tenantID, id string) error {
+	if err := s.st.Outbox.RetryOutbox(ctx, tenancy.System(tenantID), id); err != nil {
+		return backend("retry outbox item", err)
+	}
+	return s.Drain(ctx, tenantID)
 }
 
 // errorClass keeps what is stored about a failure short and free of PHI:

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
@@ -49,6 +50,9 @@ type Config struct {
 	// TenantPolicies override its thresholds per tenant.
 	Policy         entity.Policy
 	TenantPolicies map[string]entity.Policy
+	// OutboxMaxAttempts is how many failed attempts quarantine an outbox
+	// item (DefaultOutboxMaxAttempts if zero).
+	OutboxMaxAttempts int
 }
 
 // Service runs the per-turn pipeline.
@@ -59,6 +63,8 @@ type Service struct {
 	reader   *understand.Reader
 	recaller *retrieval.Recaller
 	locks    [64]sync.Mutex
+
+	quarantined atomic.Int64 // outbox items this process quarantined
 }
 
 // DefaultWindowSize is the sliding window's default length.
@@ -81,6 +87,9 @@ func New(st Stores, cfg Config) (*Service, error) {
 	}
 	if cfg.Random == nil {
 		cfg.Random = rand.Reader
+	}
+	if cfg.OutboxMaxAttempts <= 0 {
+		cfg.OutboxMaxAttempts = DefaultOutboxMaxAttempts
 	}
 	if cfg.NewID == nil {
 		return nil, errors.New("memory: Config.NewID must be set")
@@ -115,9 +124,10 @@ func New(st Stores, cfg Config) (*Service, error) {
 	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
 }
 
-// lock serializes writers of one patient inside this process, so that seq
-// assignment and record updates rarely race; the stores still detect races
-// between replicas (ErrSeqTaken, ErrDuplicate) and the pipeline retries.
+// lock serializes writers of one patient inside this process, so that they
+// never race each other; writers in other replicas are ordered by the
+// session store (its per-patient lock and generation, ErrStale) and the
+// pipeline re-gates the loser.
 func (s *Service) lock(sc tenancy.Scope, patientID string) func() {
 	h := fnv.New32a()
 	h.Write([]byte(sc.TenantID))

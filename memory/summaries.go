@@ -35,9 +35,8 @@ func summaryView(s session.Summary) SummaryView {
 
 // fold summarizes, lazily, the session's turns that have left the window
 // (or all unsummarized ones when the topic shifted), given the turn being
-// ingested. Summaries are idempotent on their id, so a retried ingest
-// writes the same ones again harmlessly. It returns the summaries written
-// and the index work for them.
+// ingested. It returns the new summaries, which the turn's own transaction
+// stores: a refused turn leaves none behind.
 func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, now time.Time) ([]session.Summary, error) {
 	through, err := s.st.Summaries.SummarizedThrough(ctx, sc, t.PatientID, t.SessionID)
 	if err != nil {
@@ -60,13 +59,7 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 		return nil, nil
 	}
 	analyze := func(t session.Turn) extract.Result { return s.reading(t).Extract }
-	sums := summarize.Fold(due, analyze, t.Lang, now)
-	for _, sum := range sums {
-		if err := s.st.Summaries.PutSummary(ctx, sc, sum); err != nil {
-			return nil, backend("store summary", err)
-		}
-	}
-	return sums, nil
+	return summarize.Fold(due, analyze, t.Lang, now), nil
 }
 
 // summaryOutbox is the index work of new summaries.

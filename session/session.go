@@ -78,16 +78,26 @@ type OutboxItem struct {
 	LastError string
 	CreatedAt time.Time
 	DoneAt    *time.Time
+	// QuarantinedAt is set when the item failed too often to be tried
+	// again on its own: it no longer blocks the patient's queue and waits
+	// for an operator to retry it.
+	QuarantinedAt *time.Time
 }
 
 // Append is everything one ingested turn writes to the session store, in one
-// transaction: the turn, the response body to replay on retry, its audit
-// events and its outbox items.
+// transaction: the turn, the response body to replay on retry, the
+// summaries it folded, its audit events and its outbox items.
 type Append struct {
-	Turn     Turn
-	Response []byte
-	Events   []audit.Event
-	Outbox   []OutboxItem
+	Turn      Turn
+	Response  []byte
+	Summaries []Summary
+	Events    []audit.Event
+	Outbox    []OutboxItem
+	// Generation is the patient's generation (PatientGeneration) that the
+	// turn was read and gated against. The append is refused with ErrStale
+	// if another writer, in this process or another replica, has changed
+	// the patient since.
+	Generation int64
 }
 
 // Errors returned by Store implementations; check them with errors.Is.
@@ -97,14 +107,20 @@ var (
 	ErrDuplicate = errors.New("turn already stored")
 	// ErrSeqTaken means another turn took the Seq first; re-read and retry.
 	ErrSeqTaken = errors.New("turn sequence number taken")
+	// ErrStale means the patient changed after the writer read it; re-read
+	// and retry.
+	ErrStale = errors.New("patient changed since it was read")
 )
 
 // Store keeps sessions and their turns. All methods are scoped to one tenant:
 // ids of another tenant behave exactly as ids that do not exist.
 type Store interface {
-	// AppendTurn writes a atomically. It returns ErrDuplicate if the turn id
-	// is already stored in that session and ErrSeqTaken if the Seq is; in
-	// both cases nothing is written.
+	// AppendTurn writes a atomically and adds one to the patient's
+	// generation. It returns ErrDuplicate if the turn id is already stored
+	// in that session, ErrSeqTaken if the Seq is, and ErrStale if the
+	// patient's generation is no longer a.Generation; in each case nothing
+	// is written. Summaries already stored under their id are kept as
+	// they are.
 	AppendTurn(ctx context.Context, sc tenancy.Scope, a Append) error
 	// Turn returns a stored turn and the response recorded with it, or
 	// ErrNotFound.
@@ -119,12 +135,17 @@ type Store interface {
 	PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Turn, error)
 	// PatientExists reports whether the patient has any turn.
 	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
+	// PatientGeneration returns how many turns and enqueues have changed
+	// the patient, 0 for an unknown patient. Writes of one patient are
+	// serialized across processes, and each adds one.
+	PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error)
 }
 
 // Outbox is the durable queue of work committed with turns.
 type Outbox interface {
-	// PendingOutbox returns up to limit undone items of the tenant, oldest
-	// first; patientID "" means any patient.
+	// PendingOutbox returns up to limit items of the tenant that are
+	// neither done nor quarantined, oldest first; patientID "" means any
+	// patient.
 	PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]OutboxItem, error)
 	// MarkOutboxDone marks the item done at time at. Marking a done item
 	// again changes nothing. ErrNotFound if there is no such item.
@@ -132,13 +153,26 @@ type Outbox interface {
 	// MarkOutboxFailed records a failed attempt with a short error (never
 	// utterance text) and leaves the item pending.
 	MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error
+	// QuarantineOutbox takes a pending item out of the queue at time at,
+	// keeping its attempts and last error, so that it blocks no other
+	// work. A done or quarantined item is left as it is. ErrNotFound if
+	// there is no such item.
+	QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error
+	// QuarantinedOutbox returns up to limit quarantined items of the
+	// tenant, oldest first.
+	QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]OutboxItem, error)
+	// RetryOutbox puts a quarantined item back in the queue with no
+	// attempts counted. ErrNotFound if the tenant has no such quarantined
+	// item.
+	RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error
 	// Enqueue appends events to the tenant's audit chain and stores items in
 	// one transaction, for writes that are not turns (facts posted by a
 	// clinician, a claim confirmed): either all of it is written or none.
 	// It returns ErrDuplicate and writes nothing if any item's ID is already
 	// stored for the tenant or appears twice in items. Every item needs an
-	// ID; a zero CreatedAt is set from the store's clock. Enqueue with no
-	// events and no items changes nothing.
+	// ID; a zero CreatedAt is set from the store's clock. Each patient of
+	// items gains one generation. Enqueue with no events and no items
+	// changes nothing.
 	Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []OutboxItem) error
 }
 

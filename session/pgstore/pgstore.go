@@ -33,9 +33,7 @@ package pgstore
 
 import (
 	"context"
-	"crypto/rand"
 	"embed"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -191,14 +189,6 @@ func violation(err error, code string) (string, bool) {
 		return pe.ConstraintName, true
 	}
 	return "", false
-}
-
-// newID returns a random 128-bit hex id, for rows whose caller left the id
-// empty.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
 }
 
 // utc returns t in UTC; pgx hands timestamptz back in the local zone.

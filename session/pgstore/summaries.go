@@ -31,6 +31,12 @@ func (s *Store) PutSummary(ctx context.Context, sc tenancy.Scope, sum session.Su
 	if err := sc.Check(); err != nil {
 		return err
 	}
+	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return s.putSummaryTx(ctx, tx, sc.TenantID, sum) })
+}
+
+// putSummaryTx stores sum inside tx, which must be bound to the tenant,
+// unless its id is stored. A zero CreatedAt is the store's clock.
+func (s *Store) putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, sum session.Summary) error {
 	if sum.ID == "" || sum.PatientID == "" || sum.SessionID == "" {
 		return fmt.Errorf("put summary: %w", errSummaryKey)
 	}
@@ -50,15 +56,11 @@ func (s *Store) PutSummary(ctx context.Context, sc tenancy.Scope, sum session.Su
 	if created.IsZero() {
 		created = s.now()
 	}
-	err = s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO summaries
-			(tenant_id, patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-			ON CONFLICT ON CONSTRAINT summaries_pkey DO NOTHING`,
-			sc.TenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, created)
-		return err
-	})
-	if err != nil {
+	if _, err := tx.Exec(ctx, `INSERT INTO summaries
+		(tenant_id, patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+		ON CONFLICT ON CONSTRAINT summaries_pkey DO NOTHING`,
+		tenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, created); err != nil {
 		return fmt.Errorf("put summary: %w", err)
 	}
 	return nil

@@ -19,9 +19,12 @@ const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, 
 // AppendTurn writes the turn, its response, its audit events (sealed into
 // the tenant's chain) and its outbox items in one transaction. It returns
 // session.ErrDuplicate if the turn id is already stored in the session and
-// session.ErrSeqTaken if the Seq is; in both cases nothing is written. A zero
-// RecordedAt or outbox CreatedAt is set from the store's clock, and an empty
-// outbox item id gets a random one.
+// session.ErrSeqTaken if the Seq is, session.ErrStale if the patient's
+// generation is no longer a.Generation; in each case nothing is written. A
+// zero RecordedAt or outbox CreatedAt is set from the store's clock. The
+// transaction first takes the patient's advisory lock, so that appends and
+// enqueues of one patient commit one at a time across every replica and
+// the checks below see every earlier commit.
 func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
 	if err := sc.Check(); err != nil {
 		return err
@@ -31,6 +34,9 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		t.RecordedAt = s.now()
 	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		if err := lockPatients(ctx, tx, sc.TenantID, t.PatientID); err != nil {
+			return err
+		}
 		// The duplicate check comes first so that a retry of a stored turn
 		// is ErrDuplicate even if its Seq has been taken since.
 		var dup bool
@@ -41,6 +47,18 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		}
 		if dup {
 			return session.ErrDuplicate
+		}
+		var taken bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND seq = $4)`,
+			sc.TenantID, t.PatientID, t.SessionID, t.Seq).Scan(&taken); err != nil {
+			return err
+		}
+		if taken {
+			return session.ErrSeqTaken
+		}
+		if err := checkGeneration(ctx, tx, sc.TenantID, t.PatientID, a.Generation); err != nil {
+			return err
 		}
 		topics := t.Topics
 		if topics == nil {
@@ -63,6 +81,11 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		}
 		if err := notePatients(ctx, tx, sc.TenantID, t.RecordedAt, t.PatientID); err != nil {
 			return err
+		}
+		for _, sum := range a.Summaries {
+			if err := s.putSummaryTx(ctx, tx, sc.TenantID, sum); err != nil {
+				return err
+			}
 		}
 		if err := s.insertOutbox(ctx, tx, sc.TenantID, a.Outbox); err != nil {
 			return err
@@ -199,15 +222,74 @@ func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID s
 	return ok, nil
 }
 
+// PatientGeneration returns how many turns and enqueues have changed the
+// patient, 0 for an unknown patient.
+func (s *Store) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error) {
+	if err := sc.Check(); err != nil {
+		return 0, err
+	}
+	var g int64
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) (err error) {
+		g, err = generation(ctx, tx, sc.TenantID, patientID)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("read patient generation: %w", err)
+	}
+	return g, nil
+}
+
+func generation(ctx context.Context, tx pgx.Tx, tenantID, patientID string) (int64, error) {
+	var g int64
+	err := tx.QueryRow(ctx, `SELECT generation FROM patients WHERE tenant_id = $1 AND patient_id = $2`,
+		tenantID, patientID).Scan(&g)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil
+	}
+	return g, err
+}
+
+// checkGeneration returns session.ErrStale unless the patient's generation
+// is want. The caller holds the patient's advisory lock.
+func checkGeneration(ctx context.Context, tx pgx.Tx, tenantID, patientID string, want int64) error {
+	got, err := generation(ctx, tx, tenantID, patientID)
+	if err != nil {
+		return fmt.Errorf("read patient generation: %w", err)
+	}
+	if got != want {
+		return fmt.Errorf("%w: generation %d, read at %d", session.ErrStale, got, want)
+	}
+	return nil
+}
+
+// lockPatients takes the transaction-scoped advisory lock of each patient,
+// in sorted order so that two writers of the same patients cannot
+// deadlock. The key hashes tenant and patient with a separator that
+// neither id may contain.
+func lockPatients(ctx context.Context, tx pgx.Tx, tenantID string, patientIDs ...string) error {
+	ids := slices.Clone(patientIDs)
+	slices.Sort(ids)
+	for _, id := range slices.Compact(ids) {
+		if id == "" {
+			continue
+		}
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 0))`, tenantID, id); err != nil {
+			return fmt.Errorf("lock patient: %w", err)
+		}
+	}
+	return nil
+}
+
 // notePatients records the patients inside tx, which must be bound to the
-// tenant, in the same transaction as the first thing written about them.
+// tenant, in the same transaction as the first thing written about them,
+// and adds one to each one's generation.
 func notePatients(ctx context.Context, tx pgx.Tx, tenantID string, at time.Time, patientIDs ...string) error {
 	for _, id := range patientIDs {
 		if id == "" {
 			continue
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at) VALUES ($1, $2, $3)
-			ON CONFLICT (tenant_id, patient_id) DO NOTHING`, tenantID, id, at); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES ($1, $2, $3, 1)
+			ON CONFLICT (tenant_id, patient_id) DO UPDATE SET generation = patients.generation + 1`, tenantID, id, at); err != nil {
 			return fmt.Errorf("record patient: %w", err)
 		}
 	}
@@ -247,14 +329,14 @@ func limitOrAll(n int) any {
 	return n
 }
 
-// insertOutbox stores items inside tx, which must be bound to the tenant. An
-// empty ID gets a random one and a zero CreatedAt the store's clock. An ID
-// the tenant already has is session.ErrDuplicate; the failed statement has
-// aborted tx, so the caller must roll back.
+// insertOutbox stores items inside tx, which must be bound to the tenant. A
+// zero CreatedAt gets the store's clock. An ID the tenant already has is
+// session.ErrDuplicate; the failed statement has aborted tx, so the caller
+// must roll back.
 func (s *Store) insertOutbox(ctx context.Context, tx pgx.Tx, tenantID string, items []session.OutboxItem) error {
-	for _, it := range items {
+	for i, it := range items {
 		if it.ID == "" {
-			it.ID = newID()
+			return fmt.Errorf("outbox item %d has no id", i)
 		}
 		if it.CreatedAt.IsZero() {
 			it.CreatedAt = s.now()
@@ -292,14 +374,21 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 		}
 	}
 	// Items go first: a duplicate fails before the chain head is locked.
+	patients := make([]string, 0, len(items))
+	for _, it := range items {
+		patients = append(patients, it.PatientID)
+	}
+	slices.Sort(patients)
+	patients = slices.Compact(patients)
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		if err := lockPatients(ctx, tx, sc.TenantID, patients...); err != nil {
+			return err
+		}
 		if err := s.insertOutbox(ctx, tx, sc.TenantID, items); err != nil {
 			return err
 		}
-		for _, it := range items {
-			if err := notePatients(ctx, tx, sc.TenantID, s.now(), it.PatientID); err != nil {
-				return err
-			}
+		if err := notePatients(ctx, tx, sc.TenantID, s.now(), patients...); err != nil {
+			return err
 		}
 		return appendEvents(ctx, tx, sc.TenantID, events)
 	})
@@ -326,7 +415,7 @@ func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID s
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, done_at
 			FROM outbox
-			WHERE tenant_id = $1 AND done_at IS NULL AND ($2 = '' OR patient_id = $2)
+			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NULL AND ($2 = '' OR patient_id = $2)
 			ORDER BY created_at, pos LIMIT $3`,
 			sc.TenantID, patientID, limit)
 		if err != nil {
@@ -413,4 +502,87 @@ func truncateUTF8(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// QuarantineOutbox takes a pending item out of the queue at time at. A done
+// or quarantined item is left as it is. session.ErrNotFound if the tenant
+// has no such item.
+func (s *Store) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		var found bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM outbox WHERE tenant_id = $1 AND id = $2)`,
+			sc.TenantID, id).Scan(&found); err != nil {
+			return err
+		}
+		if !found {
+			return session.ErrNotFound
+		}
+		_, err := tx.Exec(ctx, `UPDATE outbox SET quarantined_at = $3
+			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NULL`, sc.TenantID, id, at)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("quarantine outbox item: %w", err)
+	}
+	return nil
+}
+
+// QuarantinedOutbox returns up to limit (100 if limit <= 0) quarantined
+// items of the tenant, oldest first.
+func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]session.OutboxItem, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if limit <= 0 {
+		limit = defaultOutboxLimit
+	}
+	var items []session.OutboxItem
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, quarantined_at
+			FROM outbox
+			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NOT NULL
+			ORDER BY created_at, pos LIMIT $2`, sc.TenantID, limit)
+		if err != nil {
+			return err
+		}
+		items, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.OutboxItem, error) {
+			var it session.OutboxItem
+			var attempts int32
+			err := row.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &attempts, &it.LastError, &it.CreatedAt, &it.QuarantinedAt)
+			it.Attempts = int(attempts)
+			it.CreatedAt, it.QuarantinedAt = utc(it.CreatedAt), utcPtr(it.QuarantinedAt)
+			return it, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read quarantined outbox: %w", err)
+	}
+	return items, nil
+}
+
+// RetryOutbox puts a quarantined item back in the queue with no attempts
+// counted. session.ErrNotFound if the tenant has no such quarantined item.
+func (s *Store) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error {
+	if err := sc.Check(); err != nil {
+		return err
+	}
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
+			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID, id)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return session.ErrNotFound
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("retry outbox item %s: %w", id, err)
+	}
+	return nil
 }

@@ -31,6 +31,7 @@ import (
 type Backend interface {
 	session.Store
 	session.Outbox
+	session.Summaries
 	audit.Log
 }
 
@@ -67,6 +68,12 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"an enqueue with a stored or repeated item id is a duplicate and writes nothing", testEnqueueDuplicate},
 		{"tenant B sees nothing tenant A enqueued and may reuse its item ids", testEnqueueCrossTenant},
 		{"an empty enqueue changes nothing and an item without id is refused", testEnqueueEmpty},
+		{"each append and enqueue adds one to the patient's generation", testGenerationCounts},
+		{"an append read at an old generation is stale and writes nothing", testStaleAppend},
+		{"writers that re-read on a race each store their turn exactly once", testWritersConverge},
+		{"summaries commit with their turn, and not at all with a refused one", testAppendSummaries},
+		{"an append with an outbox item without id is refused", testAppendItemWithoutID},
+		{"a quarantined item leaves the queue until it is retried", testQuarantine},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -120,8 +127,14 @@ func appendOf(tn session.Turn) session.Append {
 	}
 }
 
+// mustAppend appends a at the patient's current generation.
 func mustAppend(t *testing.T, b Backend, sc tenancy.Scope, a session.Append) {
 	t.Helper()
+	gen, err := b.PatientGeneration(context.Background(), sc, a.Turn.PatientID)
+	if err != nil {
+		t.Fatalf("PatientGeneration(%s): %v", a.Turn.PatientID, err)
+	}
+	a.Generation = gen
 	if err := b.AppendTurn(context.Background(), sc, a); err != nil {
 		t.Fatalf("AppendTurn(%s/%s/%s seq %d): %v", a.Turn.PatientID, a.Turn.SessionID, a.Turn.TurnID, a.Turn.Seq, err)
 	}
@@ -782,10 +795,10 @@ func testConcurrentAppends(t *testing.T, b Backend) {
 			errs[i] = b.AppendTurn(ctx, scopeA, appendOf(turn("p1", "s1", fmt.Sprintf("t%d", i), 1)))
 		})
 	}
-	// Writers on other sessions extend the same tenant chain meanwhile.
+	// Writers of other patients extend the same tenant chain meanwhile.
 	for i := range writers {
 		wg.Go(func() {
-			if err := b.AppendTurn(ctx, scopeA, appendOf(turn("p2", fmt.Sprintf("s%d", i), "t1", 1))); err != nil {
+			if err := b.AppendTurn(ctx, scopeA, appendOf(turn(fmt.Sprintf("p2-%d", i), "s1", "t1", 1))); err != nil {
 				t.Errorf("AppendTurn on own session %d: %v", i, err)
 			}
 		})

@@ -1,0 +1,146 @@
+package memory_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+var errPoison = errors.New("cypher: type mismatch in property")
+
+// poisonRecord refuses every change while poison is set, yet answers pings
+// (or not, while down is set): a write that fails on its own, as opposed to
+// a graph that is away.
+type poisonRecord struct {
+	entity.Store
+	ping         func(context.Context) error
+	poison, down atomic.Bool
+}
+
+func (p *poisonRecord) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
+	if p.poison.Load() {
+		return errPoison
+	}
+	return p.Store.Apply(ctx, sc, c)
+}
+
+func (p *poisonRecord) Ping(ctx context.Context) error {
+	if p.down.Load() {
+		return errDown
+	}
+	return p.ping(ctx)
+}
+
+func envWithPoisonRecord(t *testing.T) (*env, *poisonRecord) {
+	t.Helper()
+	var rec *poisonRecord
+	e := newEnv(t, recordBackends(t)["embedded"], func(s memory.Stores) memory.Stores {
+		rec = &poisonRecord{Store: s.Entities}
+		s.Entities = rec
+		return s
+	})
+	rec.ping = e.db.Ping
+	return e, rec
+}
+
+func (e *env) try(turnID, text string) error {
+	_, _, err := e.svc.Ingest(context.Background(), e.sc, memory.TurnRequest{
+		PatientID: "p1", SessionID: "s1", TurnID: turnID, Role: "patient", Text: text,
+	})
+	return err
+}
+
+// TestAPoisonItemIsQuarantined: a record change that fails while the graph
+// answers blocks the patient for DefaultOutboxMaxAttempts attempts, then
+// leaves the queue; later turns are served, and an operator's retry
+// applies it once the cause is gone.
+func TestAPoisonItemIsQuarantined(t *testing.T) {
+	e, rec := envWithPoisonRecord(t)
+	ctx := context.Background()
+	rec.poison.Store(true)
+	e.say("t1", "我血压150/100") // committed; its record change fails once after the commit
+
+	refused := 0
+	for i := 2; ; i++ {
+		if i > 2*memory.DefaultOutboxMaxAttempts {
+			t.Fatalf("still refused after %d turns: the poison item was never quarantined", i)
+		}
+		err := e.try(fmt.Sprintf("t%d", i), "我今天头有点疼")
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, memory.ErrUnavailable) {
+			t.Fatalf("turn t%d: %v, want ErrUnavailable while the item is retried", i, err)
+		}
+		refused++
+	}
+	// One failure after t1's commit, one per refused turn, and the last
+	// on the turn that quarantined it and went on.
+	if want := memory.DefaultOutboxMaxAttempts - 2; refused != want {
+		t.Errorf("%d turns refused before the quarantine, want %d", refused, want)
+	}
+	if n := e.turns(); n != 2 {
+		t.Errorf("%d turns stored, want t1 and the first turn after the quarantine", n)
+	}
+	q, err := e.svc.Quarantined(ctx, e.sc.TenantID, 10)
+	if err != nil || len(q) != 1 {
+		t.Fatalf("Quarantined = %d items, %v; want the poison item", len(q), err)
+	}
+	if q[0].Attempts != memory.DefaultOutboxMaxAttempts || q[0].LastError == "" {
+		t.Errorf("quarantined item: %d attempts, error %q; want %d and the cause", q[0].Attempts, q[0].LastError, memory.DefaultOutboxMaxAttempts)
+	}
+	if got := e.svc.QuarantinedTotal(); got != 1 {
+		t.Errorf("QuarantinedTotal = %d, want 1", got)
+	}
+	if n, err := e.svc.CountQuarantined(ctx, 100); err != nil || n != 1 {
+		t.Errorf("CountQuarantined = %d, %v; want 1", n, err)
+	}
+	if countBP(e.record()) != 0 {
+		t.Fatal("the poison change reached the record")
+	}
+
+	rec.poison.Store(false)
+	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID, "no-such-item"); !errors.Is(err, memory.ErrNotFound) {
+		t.Errorf("RetryQuarantined(unknown) = %v, want ErrNotFound", err)
+	}
+	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID, q[0].ID); err != nil {
+		t.Fatalf("RetryQuarantined: %v", err)
+	}
+	if countBP(e.record()) != 1 || e.pending() != 0 {
+		t.Errorf("after the retry: %d readings, %d pending; want 1 and 0", countBP(e.record()), e.pending())
+	}
+	if q, _ := e.svc.Quarantined(ctx, e.sc.TenantID, 10); len(q) != 0 {
+		t.Errorf("still quarantined after the retry: %d", len(q))
+	}
+}
+
+// TestAnOutageQuarantinesNothing: while the graph does not answer, every
+// item fails; none may leave the queue, or the record would get a gap.
+func TestAnOutageQuarantinesNothing(t *testing.T) {
+	e, rec := envWithPoisonRecord(t)
+	rec.poison.Store(true)
+	rec.down.Store(true)
+	e.say("t1", "我血压150/100")
+	for i := 2; i <= 3*memory.DefaultOutboxMaxAttempts; i++ {
+		if err := e.try(fmt.Sprintf("t%d", i), "我今天头有点疼"); !errors.Is(err, memory.ErrUnavailable) {
+			t.Fatalf("turn t%d during the outage: %v, want ErrUnavailable", i, err)
+		}
+	}
+	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID, 10); err != nil || len(q) != 0 {
+		t.Fatalf("%d items quarantined during an outage (%v), want none", len(q), err)
+	}
+	rec.poison.Store(false)
+	rec.down.Store(false)
+	if err := e.try("t-back", "我今天头有点疼"); err != nil {
+		t.Fatalf("turn after the outage: %v", err)
+	}
+	if countBP(e.record()) != 1 {
+		t.Errorf("the queued change was not applied after the outage")
+	}
+}
