@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strings"
@@ -32,6 +33,9 @@ func badRequest(msg string) error { return &apiError{http.StatusBadRequest, "inv
 
 var errForbidden = &apiError{http.StatusForbidden, "permission_denied", "this key's role may not do this"}
 
+// errPanic answers a handler that panicked; the panic is logged, not shown.
+var errPanic = &apiError{http.StatusInternalServerError, "internal", "internal error"}
+
 // classify maps an error to status, code and message. It is the one place
 // where errors become HTTP: handlers return errors and never write them.
 func classify(err error) *apiError {
@@ -57,6 +61,13 @@ func classify(err error) *apiError {
 	}
 	msg := err.Error()
 	switch {
+	// A request out of time is a backend too slow to answer, whether a
+	// store returned the context's error bare or memory wrapped it as
+	// ErrUnavailable: never a 500.
+	case errors.Is(err, context.DeadlineExceeded):
+		return &apiError{http.StatusServiceUnavailable, "unavailable", "the request ran out of its deadline waiting for a backend"}
+	case errors.Is(err, context.Canceled):
+		return &apiError{http.StatusServiceUnavailable, "unavailable", "the request was canceled before a backend answered"}
 	case errors.Is(err, tenancy.ErrUnauthenticated):
 		return &apiError{http.StatusUnauthorized, "unauthenticated", "missing, unknown or revoked API key"}
 	case errors.Is(err, memory.ErrInvalid):

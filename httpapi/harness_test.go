@@ -15,6 +15,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/embedded"
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/httpapi"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -26,16 +27,39 @@ const adminKey = "test-admin-key"
 // harness is memoryd over a fresh embedded store with a fixed clock and
 // deterministic ids.
 type harness struct {
-	t    *testing.T
-	srv  *httptest.Server
-	db   *embedded.DB
-	keys map[string]map[string]string // tenant -> role -> key
-	ids  atomic.Int64
-	tick atomic.Int64
+	t       testing.TB
+	srv     *httptest.Server
+	handler http.Handler // the server's handler, for calls without a network
+	db      *embedded.DB
+	keys    map[string]map[string]string // tenant -> role -> key
+	ids     atomic.Int64
+	tick    atomic.Int64
 }
 
-func newHarness(t *testing.T) *harness {
+// harnessOption changes how newHarness builds the server.
+type harnessOption func(*harnessConfig)
+
+type harnessConfig struct {
+	entities       func(*embedded.DB) entity.Store
+	requestTimeout time.Duration
+}
+
+// withEntities puts a stand-in in front of the embedded entity store.
+func withEntities(wrap func(*embedded.DB) entity.Store) harnessOption {
+	return func(c *harnessConfig) { c.entities = wrap }
+}
+
+// withRequestTimeout sets httpapi.Config.RequestTimeout.
+func withRequestTimeout(d time.Duration) harnessOption {
+	return func(c *harnessConfig) { c.requestTimeout = d }
+}
+
+func newHarness(t testing.TB, opts ...harnessOption) *harness {
 	t.Helper()
+	var cfg harnessConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
 	ctx := context.Background()
 	db, err := embedded.Open(ctx, t.TempDir())
 	if err != nil {
@@ -48,9 +72,13 @@ func newHarness(t *testing.T) *harness {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, db: db, keys: map[string]map[string]string{}}
+	var entities entity.Store = db
+	if cfg.entities != nil {
+		entities = cfg.entities(db)
+	}
 	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
+		Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
 	}, memory.Config{
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },
@@ -61,8 +89,10 @@ func newHarness(t *testing.T) *harness {
 	}
 	e := httpapi.New(httpapi.Config{
 		Service: svc, Auth: tenancy.Authenticator{Directory: db, AdminKey: adminKey},
-		Checks: []httpapi.Check{{Name: "session", Backend: "sqlite", Ping: db.Ping}},
+		Checks:         []httpapi.Check{{Name: "session", Backend: "sqlite", Ping: db.Ping}},
+		RequestTimeout: cfg.requestTimeout,
 	})
+	h.handler = e
 	h.srv = httptest.NewServer(e)
 	t.Cleanup(h.srv.Close)
 	return h
@@ -85,7 +115,7 @@ type response struct {
 	body   []byte
 }
 
-func (r response) json(t *testing.T) map[string]any {
+func (r response) json(t testing.TB) map[string]any {
 	t.Helper()
 	var m map[string]any
 	if err := json.Unmarshal(r.body, &m); err != nil {
@@ -94,11 +124,18 @@ func (r response) json(t *testing.T) map[string]any {
 	return m
 }
 
-func (r response) errorCode(t *testing.T) string {
+func (r response) errorCode(t testing.TB) string {
 	t.Helper()
 	e, _ := r.json(t)["error"].(map[string]any)
 	code, _ := e["code"].(string)
 	return code
+}
+
+func (r response) errorMessage(t testing.TB) string {
+	t.Helper()
+	e, _ := r.json(t)["error"].(map[string]any)
+	msg, _ := e["message"].(string)
+	return msg
 }
 
 func (h *harness) do(method, path, key string, body any) response {

@@ -11,10 +11,17 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"mime"
 	"net/http"
+	"net/url"
+	"reflect"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
@@ -43,13 +50,23 @@ type Config struct {
 	Logger  *slog.Logger
 	// NewRequestID returns request ids for requests that bring none.
 	NewRequestID func() string
+	// RequestTimeout is the deadline of every /v1 request, key lookup
+	// included: its context carries it to every store call, and a request
+	// that runs out of it answers 503 unavailable. Zero (or less) means
+	// DefaultRequestTimeout. /healthz and /metrics have none; /readyz has
+	// its own of 2 s.
+	RequestTimeout time.Duration
 }
 
+// DefaultRequestTimeout is Config.RequestTimeout when it is not set.
+const DefaultRequestTimeout = 5 * time.Second
+
 type server struct {
-	svc    *memory.Service
-	auth   tenancy.Authenticator
-	checks []Check
-	log    *slog.Logger
+	svc     *memory.Service
+	auth    tenancy.Authenticator
+	checks  []Check
+	log     *slog.Logger
+	timeout time.Duration
 
 	requests *prometheus.CounterVec
 	latency  *prometheus.HistogramVec
@@ -58,9 +75,12 @@ type server struct {
 
 // New returns the HTTP handler of memoryd.
 func New(cfg Config) *echo.Echo {
-	s := &server{svc: cfg.Service, auth: cfg.Auth, checks: cfg.Checks, log: cfg.Logger}
+	s := &server{svc: cfg.Service, auth: cfg.Auth, checks: cfg.Checks, log: cfg.Logger, timeout: cfg.RequestTimeout}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.timeout <= 0 {
+		s.timeout = DefaultRequestTimeout
 	}
 	s.registry = prometheus.NewRegistry()
 	s.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -79,14 +99,15 @@ func New(cfg Config) *echo.Echo {
 	if cfg.NewRequestID != nil {
 		ridCfg.Generator = cfg.NewRequestID
 	}
-	e.Use(middleware.RequestIDWithConfig(ridCfg), s.observe, middleware.BodyLimit(strconv.Itoa(BodyLimit/1024)+"K"))
+	e.Use(middleware.RequestIDWithConfig(ridCfg), s.observe, s.recoverPanic, middleware.BodyLimit(strconv.Itoa(BodyLimit/1024)+"K"))
 
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
 	e.GET("/openapi.yaml", serveOpenAPI)
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
 
-	v1 := e.Group("/v1", s.authenticate)
+	// The deadline comes first so that the key lookup has it too.
+	v1 := e.Group("/v1", s.deadline, s.authenticate, checkQuery)
 	admin := s.allow(tenancy.RoleAdmin)
 	v1.POST("/admin/tenants", s.createTenant, admin, s.globalAdmin)
 	v1.POST("/admin/tenants/:tenant/keys", s.createKey, admin, s.globalAdmin)
@@ -137,6 +158,54 @@ func (s *server) observe(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		s.log.Info("request", attrs...)
 		return nil
+	}
+}
+
+// recoverPanic answers a panicking handler with a 500 in API.md's error
+// shape instead of a dropped connection, and logs the stack for operators.
+// The panic's value is logged only when it is a runtime error: a value
+// built by code could hold utterance text.
+func (s *server) recoverPanic(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) (err error) {
+		defer func() {
+			r := recover()
+			if r == nil {
+				return
+			}
+			if r == http.ErrAbortHandler {
+				panic(r) // net/http's way to abort a response; not a bug
+			}
+			attrs := []any{"request_id", requestID(c), "route", c.Path(), "type", fmt.Sprintf("%T", r)}
+			if re, ok := r.(runtime.Error); ok {
+				attrs = append(attrs, "err", re.Error())
+			}
+			s.log.Error("handler panicked", append(attrs, "stack", string(debug.Stack()))...)
+			err = errPanic
+		}()
+		return next(c)
+	}
+}
+
+// deadline gives the request's context the server's RequestTimeout, so that
+// every store call made for the request gives up together (issue 9).
+func (s *server) deadline(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		ctx, cancel := context.WithTimeout(c.Request().Context(), s.timeout)
+		defer cancel()
+		c.SetRequest(c.Request().WithContext(ctx))
+		return next(c)
+	}
+}
+
+// checkQuery refuses a query string that does not parse: echo's QueryParam
+// silently drops a malformed pair, which would read "cursor=%zz" as no
+// cursor at all.
+func checkQuery(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if _, err := url.ParseQuery(c.Request().URL.RawQuery); err != nil {
+			return badRequest("malformed query string: " + err.Error())
+		}
+		return next(c)
 	}
 }
 
@@ -195,17 +264,27 @@ func scope(c echo.Context) tenancy.Scope {
 	return sc
 }
 
-// decode reads a JSON body into v: malformed JSON, a wrong type, trailing
-// data or an oversized body is an error with a reason.
+// decode reads a JSON body into v: an unreadable body, a declared charset
+// other than UTF-8, bytes that are not UTF-8, malformed JSON, a wrong type,
+// data after the JSON value or an oversized body is an error with a reason.
 func decode(c echo.Context, v any) error { return decodeBody(c, v, false) }
 
 // decodeOptional is decode for bodies that may be empty.
 func decodeOptional(c echo.Context, v any) error { return decodeBody(c, v, true) }
 
 func decodeBody(c echo.Context, v any, allowEmpty bool) error {
+	if err := checkContentType(c.Request().Header.Get(echo.HeaderContentType)); err != nil {
+		return err
+	}
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
-		return err // BodyLimit's 413 surfaces here
+		var he *echo.HTTPError
+		if errors.As(err, &he) {
+			return err // BodyLimit's 413
+		}
+		// A body shorter than its Content-Length or a broken chunk: the
+		// client's fault, not the server's.
+		return badRequest("request body could not be read: " + err.Error())
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		if allowEmpty {
@@ -213,22 +292,157 @@ func decodeBody(c echo.Context, v any, allowEmpty bool) error {
 		}
 		return badRequest("request body is empty; want a JSON object")
 	}
+	// encoding/json would replace bad bytes (and lone surrogate escapes)
+	// with U+FFFD and the altered text would be stored as the patient's
+	// words: refuse them instead (issue 9).
+	if err := checkText(body); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(v); err != nil {
 		return badRequest("malformed JSON: " + jsonReason(err))
 	}
-	if dec.More() {
-		return badRequest("malformed JSON: data after the object")
+	// dec.More would miss a stray '}' or ']': only the end of the body may
+	// follow the value.
+	if err := dec.Decode(&json.RawMessage{}); err != io.EOF {
+		return badRequest("malformed JSON: data after the JSON value")
 	}
 	return nil
 }
 
+// checkContentType accepts any media type, since the body is always read as
+// JSON (curl -d sends application/x-www-form-urlencoded, and the README
+// relies on it), but refuses a header that does not parse and a charset
+// other than UTF-8, which would have the body misread.
+func checkContentType(header string) error {
+	if header == "" {
+		return nil
+	}
+	_, params, err := mime.ParseMediaType(header)
+	if err != nil {
+		return badRequest("malformed Content-Type header: " + err.Error())
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") && !strings.EqualFold(cs, "utf8") {
+		return badRequest(fmt.Sprintf("Content-Type declares charset %q; bodies must be JSON in UTF-8", cs))
+	}
+	return nil
+}
+
+// checkText refuses what JSON decoding would silently alter or a backend
+// could not store: bytes that are not UTF-8, \u escapes of a lone UTF-16
+// surrogate (decoded as U+FFFD) and of NUL (PostgreSQL text cannot hold it).
+// A backslash outside a string is a JSON syntax error anyway, so every
+// escape is looked at without tracking strings.
+func checkText(body []byte) error {
+	if !utf8.Valid(body) {
+		return badRequest(fmt.Sprintf("request body is not valid UTF-8 (first bad byte at offset %d)", invalidUTF8At(body)))
+	}
+	for i := 0; i < len(body); i++ {
+		if body[i] != '\\' {
+			continue
+		}
+		if i+1 >= len(body) {
+			return nil // the decoder names the syntax error
+		}
+		if body[i+1] != 'u' {
+			i++ // \" \\ \n ...: skip the escaped byte
+			continue
+		}
+		r, ok := hex4(body, i+2)
+		if !ok {
+			return nil // likewise
+		}
+		switch {
+		case r == 0:
+			return badRequest(fmt.Sprintf(`request body has a NUL character (\u0000) at offset %d`, i))
+		case utf16.IsSurrogate(r) && r < 0xDC00:
+			// A high surrogate must be followed by a low one.
+			lo, ok := rune(0), false
+			if i+7 < len(body) && body[i+6] == '\\' && body[i+7] == 'u' {
+				lo, ok = hex4(body, i+8)
+			}
+			if !ok || lo < 0xDC00 || lo > 0xDFFF {
+				return badRequest(fmt.Sprintf(`request body has an unpaired UTF-16 surrogate escape at offset %d`, i))
+			}
+			i += 11
+		case utf16.IsSurrogate(r):
+			return badRequest(fmt.Sprintf(`request body has an unpaired UTF-16 surrogate escape at offset %d`, i))
+		default:
+			i += 5
+		}
+	}
+	return nil
+}
+
+// hex4 reads the four hex digits of a \u escape at b[i:].
+func hex4(b []byte, i int) (rune, bool) {
+	if i+4 > len(b) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[i : i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case 'a' <= c && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case 'A' <= c && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+// invalidUTF8At returns the offset of the first byte that is not UTF-8.
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
+// jsonReason says what is wrong with a body in JSON's words, not Go's.
 func jsonReason(err error) string {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
+		if te.Field == "" {
+			return "the body must be a JSON object"
+		}
+		return fmt.Sprintf("field %q must be %s", te.Field, jsonKind(te.Type))
 	}
 	return err.Error()
+}
+
+// jsonKind names the JSON type that decodes into t.
+func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == reflect.TypeFor[time.Time]() {
+		return "an RFC 3339 time string"
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return "of another type"
 }
 
 func (s *server) healthz(c echo.Context) error {
