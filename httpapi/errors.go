@@ -79,6 +79,10 @@ func classify(err error) *apiError {
 		return &apiError{http.StatusConflict, "conflict", afterSentinel(msg, memory.ErrConflict)}
 	case errors.Is(err, memory.ErrForbidden):
 		return errForbidden
+	case errors.Is(err, memory.ErrBusy):
+		// Nothing was written and the turn may be retried: a 503, so that
+		// callers retry it, not a 409, which asks them to re-read first.
+		return &apiError{http.StatusServiceUnavailable, "unavailable", afterSentinel(msg, memory.ErrBusy)}
 	case errors.Is(err, memory.ErrUnavailable):
 		return &apiError{http.StatusServiceUnavailable, "unavailable", "a backend is unavailable; nothing was written"}
 	}

@@ -27,6 +27,7 @@ func TestClassifyMapsEveryErrorToTheTable(t *testing.T) {
 		{"a bare cancellation", context.Canceled, http.StatusServiceUnavailable, "unavailable"},
 		{"a wrapped cancellation", fmt.Errorf("list claims: %w", context.Canceled), http.StatusServiceUnavailable, "unavailable"},
 		{"a backend failure", fmt.Errorf("x: %w", memory.ErrUnavailable), http.StatusServiceUnavailable, "unavailable"},
+		{"a patient too busy to write", fmt.Errorf("ingest: %w: retry the turn", memory.ErrBusy), http.StatusServiceUnavailable, "unavailable"},
 		{"a bad argument", fmt.Errorf("x: %w: text must not be empty", memory.ErrInvalid), http.StatusBadRequest, "invalid_argument"},
 		{"an unknown key", tenancy.ErrUnauthenticated, http.StatusUnauthorized, "unauthenticated"},
 		{"echo's 413", echo.ErrStatusRequestEntityTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large"},
