@@ -13,6 +13,9 @@ import (
 // CreateTenant creates a tenant and records the creation in its audit
 // chain. ErrConflict if it exists; ErrInvalid for a bad id or name.
 func (s *Service) CreateTenant(ctx context.Context, sc tenancy.Scope, id, name string) (tenancy.Tenant, error) {
+	if err := requireGlobalAdmin(sc); err != nil {
+		return tenancy.Tenant{}, err
+	}
 	if err := tenancy.ValidTenantID(id); err != nil {
 		return tenancy.Tenant{}, invalid("%v", err)
 	}
@@ -37,6 +40,9 @@ func (s *Service) CreateTenant(ctx context.Context, sc tenancy.Scope, id, name s
 // CreateKey makes a key for the tenant and returns it with its secret,
 // which is shown once. ErrNotFound if the tenant does not exist.
 func (s *Service) CreateKey(ctx context.Context, sc tenancy.Scope, tenantID, role string) (tenancy.Key, string, error) {
+	if err := requireGlobalAdmin(sc); err != nil {
+		return tenancy.Key{}, "", err
+	}
 	r, err := tenancy.ParseRole(role)
 	if err != nil {
 		return tenancy.Key{}, "", invalid("%v", err)
@@ -61,6 +67,9 @@ func (s *Service) CreateKey(ctx context.Context, sc tenancy.Scope, tenantID, rol
 
 // RevokeKey revokes a key at once. ErrNotFound if there is no such key.
 func (s *Service) RevokeKey(ctx context.Context, sc tenancy.Scope, keyID string) error {
+	if err := requireGlobalAdmin(sc); err != nil {
+		return err
+	}
 	if keyID == "" || len(keyID) > 64 {
 		return fmt.Errorf("key %q: %w", keyID, ErrNotFound)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/audit"
@@ -312,6 +313,8 @@ func validateProposal(p Proposal) error {
 		return fmt.Errorf("display must not be empty")
 	case utf8.RuneCountInString(p.Display) > 500:
 		return fmt.Errorf("display is longer than 500 characters")
+	case !isOneLine(p.Display):
+		return fmt.Errorf("display must be one line of text, without line breaks or control characters")
 	case math.IsNaN(p.Confidence) || p.Confidence < 0 || p.Confidence > 1:
 		return fmt.Errorf("confidence %v must be between 0 and 1", p.Confidence)
 	case !factStatuses[p.Status]:
@@ -325,8 +328,23 @@ func validateProposal(p Proposal) error {
 		if k == "" || len(k) > 64 || utf8.RuneCountInString(v) > 500 {
 			return fmt.Errorf("attributes: keys must be 1-64 bytes and values at most 500 characters")
 		}
+		if !isOneLine(k) || !isOneLine(v) {
+			return fmt.Errorf("attributes: keys and values must be one line of text, without line breaks or control characters")
+		}
 	}
 	return nil
+}
+
+// isOneLine reports whether s holds no control, line or paragraph separator
+// characters: a fact's words are rendered into a model's prompt, where a
+// line break would let them forge a section of their own.
+func isOneLine(s string) bool {
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp) || r == utf8.RuneError {
+			return false
+		}
+	}
+	return true
 }
 
 // changeEvents describes a record change as audit events, one per fact

@@ -31,6 +31,9 @@ const (
 
 // Claims lists the tenant's claims, oldest first, a page at a time.
 func (s *Service) Claims(ctx context.Context, sc tenancy.Scope, f ClaimFilter) ([]entity.Claim, string, error) {
+	if err := require(sc, clinicianRoles); err != nil {
+		return nil, "", err
+	}
 	switch f.Status {
 	case "", entity.ClaimPending, entity.ClaimConfirmed, entity.ClaimRejected:
 	default:
@@ -76,6 +79,9 @@ const neighbourTurns = 3
 // Claim returns a claim with the turn that raised it, the turns around it
 // and the record facts it concerns. The read is logged.
 func (s *Service) Claim(ctx context.Context, sc tenancy.Scope, id string) (ClaimView, error) {
+	if err := require(sc, clinicianRoles); err != nil {
+		return ClaimView{}, err
+	}
 	c, err := s.readClaim(ctx, sc, id)
 	if err != nil {
 		return ClaimView{}, err
@@ -144,6 +150,9 @@ type claimResolution struct {
 // the clinician's edit of it) as confirmed, source clinician, closing the
 // current fact of the same key. ErrConflict if the claim is resolved.
 func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note string, edited *Proposal) (entity.Claim, entity.Fact, error) {
+	if err := require(sc, clinicianRoles); err != nil {
+		return entity.Claim{}, entity.Fact{}, err
+	}
 	if edited != nil {
 		if err := validateProposal(*edited); err != nil {
 			return entity.Claim{}, entity.Fact{}, invalid("fact: %v", err)
@@ -202,6 +211,9 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 
 // RejectClaim rejects a pending claim; the record is not changed.
 func (s *Service) RejectClaim(ctx context.Context, sc tenancy.Scope, id, note string) (entity.Claim, error) {
+	if err := require(sc, clinicianRoles); err != nil {
+		return entity.Claim{}, err
+	}
 	if len(note) > 4000 {
 		return entity.Claim{}, invalid("note is longer than 4000 bytes")
 	}

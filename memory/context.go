@@ -19,6 +19,9 @@ import (
 // an error: the assistant must still answer, and must ask. The read is
 // logged in the access log before the result is returned.
 func (s *Service) Context(ctx context.Context, sc tenancy.Scope, req ContextRequest) (ContextResult, error) {
+	if err := require(sc, conversationRoles); err != nil {
+		return ContextResult{}, err
+	}
 	if err := validateContext(&req); err != nil {
 		return ContextResult{}, err
 	}
@@ -197,6 +200,9 @@ func oneLine(s string) string {
 
 // Session returns the session's window, summaries and working state.
 func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (SessionView, error) {
+	if err := require(sc, conversationRoles); err != nil {
+		return SessionView{}, err
+	}
 	if err := session.ValidID("patient_id", patientID); err != nil {
 		return SessionView{}, invalid("%v", err)
 	}

@@ -157,6 +157,9 @@ type corpusRun struct {
 	svc *memory.Service
 	db  *embedded.DB
 	sc  tenancy.Scope
+	// at is the time of the turn being ingested: the clock follows the
+	// turns, which are spread over hours, as a live service's would.
+	at time.Time
 }
 
 func newCorpusRun(t *testing.T) *corpusRun {
@@ -176,15 +179,17 @@ func newCorpusRun(t *testing.T) *corpusRun {
 		t.Fatal(err)
 	}
 	var clock, ids int64
+	r := &corpusRun{db: db, sc: sc, at: start}
 	svc, err := memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb},
 		memory.Config{
-			Now:   func() time.Time { clock++; return start.Add(time.Duration(clock) * time.Millisecond) },
+			Now:   func() time.Time { clock++; return r.at.Add(time.Duration(clock) * time.Millisecond) },
 			NewID: func() string { ids++; return fmt.Sprintf("id-%d", ids) },
 		})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &corpusRun{svc: svc, db: db, sc: sc}
+	r.svc = svc
+	return r
 }
 
 // run ingests the case's turns as one session of a new patient and returns
@@ -199,6 +204,7 @@ func (r *corpusRun) run(t *testing.T, c corpusCase) []observed {
 		id := fmt.Sprintf("t%04d", i)
 		turnOf[id] = i
 		at := start.Add(time.Duration(i) * time.Minute)
+		r.at = at
 		body, _, err := r.svc.Ingest(ctx, r.sc, memory.TurnRequest{PatientID: patient, SessionID: "s1", TurnID: id,
 			Role: turn.Role, Text: turn.Text, Lang: c.Lang, At: &at})
 		if err != nil {

@@ -30,6 +30,30 @@ var (
 	ErrBusy = errors.New("patient busy")
 )
 
+// Roles that may call each group of methods. The route table admits the
+// same; the service checks again so that a new route cannot forget it.
+var (
+	conversationRoles = []tenancy.Role{tenancy.RoleAgent, tenancy.RoleClinician}
+	clinicianRoles    = []tenancy.Role{tenancy.RoleClinician}
+	complianceRoles   = []tenancy.Role{tenancy.RoleCompliance}
+)
+
+// require returns ErrForbidden unless sc has one of roles.
+func require(sc tenancy.Scope, roles []tenancy.Role) error {
+	if err := sc.Require(roles...); err != nil {
+		return fmt.Errorf("%w: %v", ErrForbidden, err)
+	}
+	return nil
+}
+
+// requireGlobalAdmin returns ErrForbidden unless sc is the global admin's.
+func requireGlobalAdmin(sc tenancy.Scope) error {
+	if err := sc.RequireGlobalAdmin(); err != nil {
+		return fmt.Errorf("%w: %v", ErrForbidden, err)
+	}
+	return nil
+}
+
 func invalid(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrInvalid, fmt.Sprintf(format, args...))
 }

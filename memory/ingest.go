@@ -33,7 +33,10 @@ const (
 // one transaction; graph and index work is then applied from the outbox, so
 // a graph or index outage queues it (TurnResult.Queued) and loses nothing.
 func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest) ([]byte, bool, error) {
-	if err := validateTurn(&req); err != nil {
+	if err := require(sc, conversationRoles); err != nil {
+		return nil, false, err
+	}
+	if err := validateTurn(&req, s.now()); err != nil {
 		return nil, false, err
 	}
 	generatedID := req.TurnID == ""
@@ -197,7 +200,12 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	return body, err
 }
 
-func validateTurn(req *TurnRequest) error {
+// MaxClockSkew is how far after the server's clock a turn's at may be: a
+// caller's clock may run a little ahead, but a turn from the future would
+// sort after every real one and outlive them in the record.
+const MaxClockSkew = 5 * time.Minute
+
+func validateTurn(req *TurnRequest, now time.Time) error {
 	if err := session.ValidID("patient_id", req.PatientID); err != nil {
 		return invalid("%v", err)
 	}
@@ -225,6 +233,13 @@ func validateTurn(req *TurnRequest) error {
 	case "", "zh", "en":
 	default:
 		return invalid("lang %q must be zh or en", req.Lang)
+	}
+	if req.At != nil && req.At.After(now.Add(MaxClockSkew)) {
+		return invalid("at %s is more than %s after the server's clock (%s)", req.At.UTC().Format(time.RFC3339),
+			MaxClockSkew, now.Format(time.RFC3339))
+	}
+	if len(req.Facts) > MaxFactsPerRequest {
+		return invalid("facts has %d entries, more than the limit of %d", len(req.Facts), MaxFactsPerRequest)
 	}
 	for i, p := range req.Facts {
 		if err := validateProposal(p); err != nil {

@@ -22,6 +22,9 @@ type RecordView struct {
 // Record returns the patient's record as it stood at asOf (zero: now).
 // An unknown patient is ErrNotFound, as a patient of another tenant.
 func (s *Service) Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) (RecordView, error) {
+	if err := require(sc, conversationRoles); err != nil {
+		return RecordView{}, err
+	}
 	if err := session.ValidID("patient_id", patientID); err != nil {
 		return RecordView{}, invalid("%v", err)
 	}
@@ -67,6 +70,9 @@ const MaxFactsPerRequest = 100
 // The audit events and the graph work commit together in the session
 // store's outbox; nothing is written if any fact is invalid.
 func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID string, proposals []Proposal) ([]entity.Fact, error) {
+	if err := require(sc, clinicianRoles); err != nil {
+		return nil, err
+	}
 	if err := session.ValidID("patient_id", patientID); err != nil {
 		return nil, invalid("%v", err)
 	}

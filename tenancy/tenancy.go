@@ -43,6 +43,41 @@ type Scope struct {
 // ErrNoTenant is returned by stores given a Scope with no tenant.
 var ErrNoTenant = errors.New("scope has no tenant")
 
+// ErrForbidden means the scope's role may not do what was asked.
+var ErrForbidden = errors.New("permission denied")
+
+// Require returns an error wrapping ErrForbidden unless the scope has one
+// of roles. Every service method calls it, so that a route cannot forget
+// its role check.
+func (s Scope) Require(roles ...Role) error {
+	for _, r := range roles {
+		if s.Role == r {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: a %s key may not do this", ErrForbidden, roleName(s.Role))
+}
+
+// RequireGlobalAdmin returns an error wrapping ErrForbidden unless the
+// scope is the global admin key's, which has no tenant: a tenant's own
+// admin must not manage other tenants.
+func (s Scope) RequireGlobalAdmin() error {
+	if err := s.Require(RoleAdmin); err != nil {
+		return err
+	}
+	if s.TenantID != "" {
+		return fmt.Errorf("%w: only the global admin key manages tenants and keys", ErrForbidden)
+	}
+	return nil
+}
+
+func roleName(r Role) string {
+	if r == "" {
+		return "role-less"
+	}
+	return string(r)
+}
+
 // Check returns ErrNoTenant unless the scope names a tenant. Every store
 // method calls it first.
 func (s Scope) Check() error {
