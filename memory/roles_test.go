@@ -51,7 +51,10 @@ func TestEveryMethodRequiresItsRole(t *testing.T) {
 		{"Events", compliance, func(sc tenancy.Scope) error { _, err := e.svc.Events(ctx, sc, audit.Filter{}); return err }},
 		{"VerifyChain", compliance, func(sc tenancy.Scope) error { _, _, err := e.svc.VerifyChain(ctx, sc); return err }},
 		{"CreateTenant", nil, func(sc tenancy.Scope) error { _, err := e.svc.CreateTenant(ctx, sc, "other", "Other"); return err }},
-		{"CreateKey", nil, func(sc tenancy.Scope) error { _, _, err := e.svc.CreateKey(ctx, sc, e.sc.TenantID, "clinician"); return err }},
+		{"CreateKey", nil, func(sc tenancy.Scope) error {
+			_, _, err := e.svc.CreateKey(ctx, sc, e.sc.TenantID, "clinician")
+			return err
+		}},
 		{"RevokeKey", nil, func(sc tenancy.Scope) error { return e.svc.RevokeKey(ctx, sc, "k1") }},
 	}
 	for _, m := range methods {
