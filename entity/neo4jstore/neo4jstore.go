@@ -19,12 +19,20 @@
 // Writes run in managed transactions (ExecuteWrite), which the driver
 // retries on transient errors; every write is built from MERGE, so a retried
 // transaction function does the same work once.
+//
+// Outages (issue 9): the driver's retry, connection-acquisition and connect
+// timeouts are kept under the request deadline (Options), every transaction
+// runs under the caller's context, and a store that met a server not
+// answering fails the next calls at once with ErrUnavailable until its
+// background loop reaches the server again and has re-checked the schema.
 package neo4jstore
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -36,67 +44,144 @@ import (
 var _ entity.Store = (*Store)(nil)
 
 // Store is an entity.Store on a Neo4j database. It is safe for concurrent use.
+//
+// A Store knows whether its server answers: after a call finds it down
+// (refused, frozen, restarting), every call fails at once with an error
+// wrapping ErrUnavailable until a background loop reaches the server again
+// and has checked the schema, which a server that came back empty lacks.
 type Store struct {
 	driver neo4j.DriverWithContext
 	now    func() time.Time
+	opts   Options
+
+	mu sync.Mutex
+	h  health
+
+	wake      chan struct{} // kick the background loop
+	stop      chan struct{} // closed by Close
+	loopCtx   context.Context
+	endLoop   context.CancelFunc // cancels the loop's attempt in flight
+	done      chan struct{}      // closed when the loop has ended
+	closeOnce sync.Once
 }
 
-// schema is applied on every Open; each statement is idempotent.
-var schema = []string{
-	`CREATE CONSTRAINT patient_tenant_id IF NOT EXISTS FOR (n:Patient) REQUIRE (n.tenant_id, n.id) IS UNIQUE`,
-	`CREATE CONSTRAINT fact_tenant_id IF NOT EXISTS FOR (n:Fact) REQUIRE (n.tenant_id, n.id) IS UNIQUE`,
-	`CREATE CONSTRAINT claim_tenant_id IF NOT EXISTS FOR (n:Claim) REQUIRE (n.tenant_id, n.id) IS UNIQUE`,
-	`CREATE INDEX fact_tenant_patient IF NOT EXISTS FOR (n:Fact) ON (n.tenant_id, n.patient_id)`,
-	`CREATE INDEX claim_tenant_patient IF NOT EXISTS FOR (n:Claim) ON (n.tenant_id, n.patient_id)`,
-	`CREATE INDEX claim_tenant_created IF NOT EXISTS FOR (n:Claim) ON (n.tenant_id, n.created_at)`,
-}
-
-// Open connects to the Neo4j server at uri (bolt:// or neo4j://), verifies
-// that it answers and creates the constraints and indexes the store relies
-// on. An empty user means no authentication.
+// Open connects to the Neo4j server at uri (bolt:// or neo4j://) with the
+// default Options, verifies that it answers and creates the constraints and
+// indexes the store relies on. An empty user means no authentication.
+// ctx bounds the attempt; a server that does not answer fails Open.
 func Open(ctx context.Context, uri, user, password string) (*Store, error) {
+	return OpenWith(ctx, uri, user, password, Options{})
+}
+
+// OpenWith is Open with options. With opts.AllowUnreachable, a server that
+// does not answer gives a Store that is not ready rather than an error: its
+// methods and Ping fail with ErrUnavailable until the background loop has
+// reached the server and created the schema. The Store must be closed to
+// end that loop.
+func OpenWith(ctx context.Context, uri, user, password string, opts Options) (*Store, error) {
+	opts = opts.withDefaults()
 	auth := neo4j.NoAuth()
 	if user != "" {
 		auth = neo4j.BasicAuth(user, password, "")
 	}
-	driver, err := neo4j.NewDriverWithContext(uri, auth)
+	driver, err := neo4j.NewDriverWithContext(uri, auth, func(c *neo4j.Config) {
+		c.MaxTransactionRetryTime = opts.MaxTransactionRetryTime
+		c.ConnectionAcquisitionTimeout = opts.ConnectionAcquisitionTimeout
+		c.SocketConnectTimeout = opts.SocketConnectTimeout
+		// Keepalive probes find a peer that vanished without a word (a
+		// network partition) on idle pooled connections.
+		c.SocketKeepalive = true
+	})
 	if err != nil {
 		return nil, fmt.Errorf("open graph store: %w", err)
 	}
-	if err := driver.VerifyConnectivity(ctx); err != nil {
-		driver.Close(ctx)
+	s := &Store{
+		driver: driver, now: time.Now, opts: opts,
+		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{}),
+	}
+	s.loopCtx, s.endLoop = context.WithCancel(context.Background())
+	cctx, cancel := s.bound(ctx)
+	_, err = s.connect(cctx)
+	cancel()
+	switch {
+	case err == nil:
+		s.h = health{ready: true}
+	case opts.AllowUnreachable && isOutage(err) && !errors.Is(ctx.Err(), context.Canceled):
+		code := errorCode(err)
+		s.h = health{cause: &unavailable{code: code}, since: time.Now()}
+		opts.Logger.Warn("graph store unavailable at start; retrying in the background", "code", code)
+	default:
+		s.endLoop()
+		driver.Close(context.WithoutCancel(ctx))
 		return nil, fmt.Errorf("open graph store: %w", err)
 	}
-	for _, q := range schema {
-		if _, err := neo4j.ExecuteQuery(ctx, driver, q, nil, neo4j.EagerResultTransformer); err != nil {
-			driver.Close(ctx)
-			return nil, fmt.Errorf("open graph store: create schema: %w", err)
-		}
-	}
-	return &Store{driver: driver, now: time.Now}, nil
+	go s.maintain()
+	return s, nil
 }
 
-// Ping reports whether the server answers.
+// Ping reports whether the server answers and the store is ready. A store
+// that is not ready returns why at once, and wakes the background loop.
 func (s *Store) Ping(ctx context.Context) error {
-	if err := s.driver.VerifyConnectivity(ctx); err != nil {
+	if err := s.usable(); err != nil {
+		s.kick()
 		return fmt.Errorf("ping graph store: %w", err)
+	}
+	if err := s.verify(ctx); err != nil {
+		return fmt.Errorf("ping graph store: %w", s.failed(ctx, err))
 	}
 	return nil
 }
 
-// Close closes the driver and its connections.
-func (s *Store) Close(ctx context.Context) error { return s.driver.Close(ctx) }
-
-func (s *Store) write(ctx context.Context, work func(tx neo4j.ManagedTransaction) (any, error)) (any, error) {
-	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{AccessMode: neo4j.AccessModeWrite})
-	defer sess.Close(ctx)
-	return sess.ExecuteWrite(ctx, work)
+// Close ends the background loop and closes the driver and its
+// connections. It may be called more than once.
+func (s *Store) Close(ctx context.Context) error {
+	var err error
+	s.closeOnce.Do(func() {
+		close(s.stop)
+		s.endLoop()
+		<-s.done
+		err = s.driver.Close(ctx)
+	})
+	return err
 }
 
-func (s *Store) read(ctx context.Context, work func(tx neo4j.ManagedTransaction) (any, error)) (any, error) {
-	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{AccessMode: neo4j.AccessModeRead})
+// work is a transaction function; ctx is the call's, bounded.
+type work func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error)
+
+func (s *Store) write(ctx context.Context, w work) (any, error) {
+	return s.run(ctx, neo4j.AccessModeWrite, w)
+}
+
+func (s *Store) read(ctx context.Context, w work) (any, error) {
+	return s.run(ctx, neo4j.AccessModeRead, w)
+}
+
+// run runs w in a managed transaction under ctx, bounded by CallTimeout if
+// ctx has no deadline. It fails at once if the store is not ready.
+func (s *Store) run(ctx context.Context, mode neo4j.AccessMode, w work) (any, error) {
+	if err := s.usable(); err != nil {
+		return nil, err
+	}
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{AccessMode: mode})
+	// Closing returns the connection to the pool; it must not wait on a
+	// server that the deadline already gave up on.
 	defer sess.Close(ctx)
-	return sess.ExecuteRead(ctx, work)
+	tw := func(tx neo4j.ManagedTransaction) (any, error) { return w(ctx, tx) }
+	var (
+		out any
+		err error
+	)
+	if mode == neo4j.AccessModeWrite {
+		out, err = sess.ExecuteWrite(ctx, tw)
+	} else {
+		out, err = sess.ExecuteRead(ctx, tw)
+	}
+	if err != nil {
+		return nil, s.failed(ctx, err)
+	}
+	return out, nil
 }
 
 // Apply writes c in one transaction: facts created (a fact whose id is
@@ -134,7 +219,7 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 		}
 		claims = append(claims, p)
 	}
-	_, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		if err := checkTargets(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
 			return nil, err
 		}
@@ -370,7 +455,7 @@ func (s *Store) Record(ctx context.Context, sc tenancy.Scope, patientID string, 
 	if !asOf.IsZero() {
 		at = asOf.UTC()
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, recordCypher, map[string]any{"tenant": sc.TenantID, "patient": patientID, "as_of": at})
 		if err != nil {
 			return nil, err
@@ -401,7 +486,7 @@ func (s *Store) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID st
 	if err := sc.Check(); err != nil {
 		return entity.Fact{}, err
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, `MATCH (f:Fact {tenant_id: $tenant, id: $id, patient_id: $patient}) RETURN f`,
 			map[string]any{"tenant": sc.TenantID, "patient": patientID, "id": factID})
 		if err != nil {
@@ -447,7 +532,7 @@ func (s *Store) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilt
 	if f.Limit > 0 {
 		limit = int64(f.Limit) + 1 // one more tells whether there is a next page
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, claimsCypher, map[string]any{
 			"tenant": sc.TenantID, "after": f.After, "status": f.Status, "patient": f.PatientID, "limit": limit,
 		})
@@ -491,7 +576,7 @@ func (s *Store) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (en
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		return readClaim(ctx, tx, sc.TenantID, claimID)
 	})
 	if err != nil {
@@ -557,7 +642,7 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 		}
 		sups = supersessionParams(r.Supersede, r.At)
 	}
-	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	out, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		c, err := readClaim(ctx, tx, sc.TenantID, claimID)
 		if err != nil {
 			return nil, err
@@ -614,7 +699,7 @@ func (s *Store) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID s
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	_, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		for _, q := range deleteCypher {
 			res, err := tx.Run(ctx, q, map[string]any{"tenant": sc.TenantID, "patient": patientID})
 			if err != nil {
