@@ -37,6 +37,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/qdrant/go-client/qdrant"
@@ -90,46 +91,86 @@ const timeLayout = time.RFC3339Nano
 
 // Index is a retrieval.Index over one Qdrant collection. It is safe for
 // concurrent use.
+//
+// An Index knows whether Qdrant answers: after a call finds it down (or the
+// collection gone), every call fails at once with an error wrapping
+// ErrUnavailable until a background loop reaches Qdrant again and has
+// checked the collection, which a Qdrant that came back empty lacks.
 type Index struct {
 	client     *qdrant.Client
 	collection string
 	dim        int
+	opts       Options
+
+	mu sync.Mutex
+	h  health
+
+	wake      chan struct{}
+	stop      chan struct{}
+	done      chan struct{}
+	loopCtx   context.Context
+	endLoop   context.CancelFunc
+	closeOnce sync.Once
 }
 
 var _ retrieval.Index = (*Index)(nil)
 
 // Open connects to Qdrant at addr ("host", "host:port" or
-// "http(s)://host:port"; the port defaults to 6334) and makes sure the
-// collection exists: if missing, it is created with a cosine dense vector
-// named VectorName of size dim and a sparse vector named LexicalVectorName
-// with the IDF modifier; the payload indexes (tenant_id with is_tenant,
-// patient_id, kind) are created if absent. If the collection exists with
-// another vector size, Open returns an error wrapping retrieval.ErrDimension
-// that names both sizes: vectors of two embedders cannot be compared, so
-// this is a startup error. If it exists without the lexical sparse vector
-// (created before lexical search), Open returns an error wrapping
-// ErrNoLexicalVector that says what the operator must do; if its lexical
-// vector lacks the IDF modifier, Open returns an error too.
+// "http(s)://host:port"; the port defaults to 6334) with the default
+// Options and makes sure the collection exists: if missing, it is created
+// with a cosine dense vector named VectorName of size dim and a sparse
+// vector named LexicalVectorName with the IDF modifier; the payload indexes
+// (tenant_id with is_tenant, patient_id, kind) are created if absent. If
+// the collection exists with another vector size, Open returns an error
+// wrapping retrieval.ErrDimension that names both sizes: vectors of two
+// embedders cannot be compared, so this is a startup error. If it exists
+// without the lexical sparse vector (created before lexical search), Open
+// returns an error wrapping ErrNoLexicalVector that says what the operator
+// must do; if its lexical vector lacks the IDF modifier, Open returns an
+// error too. A Qdrant that does not answer fails Open.
 func Open(ctx context.Context, addr, collection string, dim int) (*Index, error) {
+	return OpenWith(ctx, addr, collection, dim, Options{})
+}
+
+// OpenWith is Open with options. With opts.AllowUnreachable, a Qdrant that
+// does not answer gives an Index that is not ready rather than an error:
+// its methods and Ping fail with ErrUnavailable until the background loop
+// has reached Qdrant and checked (or created) the collection. A collection
+// found with the wrong vectors then keeps it not ready, and Ping says why.
+// The Index must be closed to end that loop.
+func OpenWith(ctx context.Context, addr, collection string, dim int, opts Options) (*Index, error) {
 	if dim <= 0 {
 		return nil, fmt.Errorf("open qdrant index: dimension %d must be positive", dim)
 	}
 	if collection == "" {
 		return nil, errors.New("open qdrant index: empty collection name")
 	}
+	opts = opts.withDefaults()
 	cfg, err := clientConfig(addr)
 	if err != nil {
 		return nil, fmt.Errorf("open qdrant index: %w", err)
 	}
+	cfg.GrpcOptions = append(cfg.GrpcOptions, defaultDeadline(opts.CallTimeout))
 	client, err := qdrant.NewClient(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open qdrant index %s: %w", addr, err)
 	}
-	ix := &Index{client: client, collection: collection, dim: dim}
-	if err := ix.ensureCollection(ctx); err != nil {
+	ix := &Index{client: client, collection: collection, dim: dim, opts: opts,
+		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
+	ix.loopCtx, ix.endLoop = context.WithCancel(context.Background())
+	err = ix.connect(ctx)
+	switch {
+	case err == nil:
+		ix.h = health{ready: true}
+	case opts.AllowUnreachable && isOutage(err) && !errors.Is(ctx.Err(), context.Canceled):
+		ix.h = health{code: errorCode(err), since: time.Now()}
+		opts.Logger.Warn("qdrant index unavailable at start; retrying in the background", "code", errorCode(err))
+	default:
+		ix.endLoop()
 		client.Close()
 		return nil, fmt.Errorf("open qdrant index %s/%s: %w", addr, collection, err)
 	}
+	go ix.maintain()
 	return ix, nil
 }
 
@@ -272,13 +313,28 @@ func payloadIndexes() []*qdrant.CreateFieldIndexCollection {
 	}
 }
 
-// Close closes the connection.
-func (ix *Index) Close() error { return ix.client.Close() }
+// Close ends the background loop and closes the connection. It may be
+// called more than once.
+func (ix *Index) Close() error {
+	var err error
+	ix.closeOnce.Do(func() {
+		close(ix.stop)
+		ix.endLoop()
+		<-ix.done
+		err = ix.client.Close()
+	})
+	return err
+}
 
-// Ping reports whether Qdrant answers.
+// Ping reports whether Qdrant answers and the index is ready. An index
+// that is not ready returns why at once, and wakes the background loop.
 func (ix *Index) Ping(ctx context.Context) error {
-	if _, err := ix.client.HealthCheck(ctx); err != nil {
+	if err := ix.usable(); err != nil {
+		ix.kick()
 		return fmt.Errorf("qdrant health check: %w", err)
+	}
+	if _, err := ix.client.HealthCheck(ctx); err != nil {
+		return fmt.Errorf("qdrant health check: %w", ix.failed(ctx, err))
 	}
 	return nil
 }
@@ -314,12 +370,15 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	if len(structs) == 0 {
 		return nil
 	}
+	if err := ix.usable(); err != nil {
+		return fmt.Errorf("upsert %d points: %w", len(structs), err)
+	}
 	if _, err := ix.client.Upsert(ctx, &qdrant.UpsertPoints{
 		CollectionName: ix.collection,
 		Wait:           qdrant.PtrOf(true),
 		Points:         structs,
 	}); err != nil {
-		return fmt.Errorf("upsert %d points: %w", len(structs), err)
+		return fmt.Errorf("upsert %d points: %w", len(structs), ix.failed(ctx, err))
 	}
 	return nil
 }
@@ -389,13 +448,16 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 // point still ties with the last one returned, for twice as many: the tie
 // is only settled when every point of the boundary score is in hand.
 func (ix *Index) query(ctx context.Context, sc tenancy.Scope, patientID string, limit int, req *qdrant.QueryPoints) ([]retrieval.Hit, error) {
+	if err := ix.usable(); err != nil {
+		return nil, err
+	}
 	req.CollectionName = ix.collection
 	req.WithPayload = qdrant.NewWithPayload(true)
 	return topHits(limit, func(n uint64) ([]retrieval.Hit, error) {
 		req.Limit = qdrant.PtrOf(n)
 		scored, err := ix.client.Query(ctx, req)
 		if err != nil {
-			return nil, err
+			return nil, ix.failed(ctx, err)
 		}
 		hits := make([]retrieval.Hit, 0, len(scored))
 		for _, s := range scored {
@@ -463,16 +525,19 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 	if patientID == "" {
 		return errors.New("delete patient vectors: empty patient id")
 	}
+	if err := ix.usable(); err != nil {
+		return fmt.Errorf("delete patient vectors: %w", err)
+	}
 	filter := patientFilter(sc.TenantID, patientID, nil)
 	if err := ix.clearTerms(ctx, filter); err != nil {
-		return fmt.Errorf("delete patient vectors: %w", err)
+		return fmt.Errorf("delete patient vectors: %w", ix.failed(ctx, err))
 	}
 	if _, err := ix.client.Delete(ctx, &qdrant.DeletePoints{
 		CollectionName: ix.collection,
 		Wait:           qdrant.PtrOf(true),
 		Points:         qdrant.NewPointsSelectorFilter(filter),
 	}); err != nil {
-		return fmt.Errorf("delete patient vectors: %w", err)
+		return fmt.Errorf("delete patient vectors: %w", ix.failed(ctx, err))
 	}
 	return nil
 }
