@@ -8,12 +8,10 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/outbox"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
-
-// outboxClaim resolves a claim in the graph.
-const outboxClaim = "claim.resolve"
 
 // ClaimFilter is GET /v1/claims.
 type ClaimFilter struct {
@@ -140,12 +138,6 @@ func (s *Service) readClaim(ctx context.Context, sc tenancy.Scope, id string) (e
 	return c, nil
 }
 
-// claimResolution is the outbox payload that resolves a claim in the graph.
-type claimResolution struct {
-	ClaimID    string            `json:"claim_id"`
-	Resolution entity.Resolution `json:"resolution"`
-}
-
 // ConfirmClaim confirms a pending claim and writes its proposed fact (or
 // the clinician's edit of it) as confirmed, source clinician, closing the
 // current fact of the same key. ErrConflict if the claim is resolved.
@@ -245,8 +237,8 @@ func (s *Service) resolve(ctx context.Context, sc tenancy.Scope, c entity.Claim,
 		After:  mustJSON(map[string]string{"status": res.Status, "resolved_by": res.ResolvedBy}),
 		Reason: "clinician review",
 	}}, events...)
-	return s.enqueue(ctx, sc, c.PatientID, events, outboxClaim, entity.ID("ob", sc.TenantID, "resolve", c.ID),
-		claimResolution{ClaimID: c.ID, Resolution: res})
+	return s.enqueue(ctx, sc, c.PatientID, events, outbox.KindClaim, entity.ID("ob", sc.TenantID, "resolve", c.ID),
+		outbox.Encode(outbox.ClaimResolution(c.ID, res)))
 }
 
 func turnView(t session.Turn) TurnView {

@@ -14,15 +14,10 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/outbox"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
-)
-
-// Outbox kinds.
-const (
-	outboxIndex  = "index.upsert"
-	outboxEntity = "entity.apply"
 )
 
 // Ingest runs the per-turn pipeline and returns the response body and
@@ -174,20 +169,20 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	}}
 	events = append(events, changeEvents(sc, now, an.change, "gate decision on turn "+turn.TurnID)...)
 
-	outbox := []session.OutboxItem{{
-		ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outboxIndex), PatientID: turn.PatientID,
-		Kind: outboxIndex, CreatedAt: now,
-		Payload: mustJSON(retrieval.Point{
+	work := []session.OutboxItem{{
+		ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindIndex), PatientID: turn.PatientID,
+		Kind: outbox.KindIndex, CreatedAt: now,
+		Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
 			Kind: "turn", SourceID: turn.TurnID, Speaker: string(turn.Speaker), Topics: turn.Topics, At: turn.At, Text: turn.Text,
 			Lead: an.lead, Concepts: s.withIndications(mentionConcepts(an.mentions)),
-		}),
+		})),
 	}}
-	outbox = append(outbox, summaryOutbox(sc, sums, turn.At, now)...)
+	work = append(work, summaryOutbox(sc, sums, turn.At, now)...)
 	if !an.change.empty() {
-		outbox = append(outbox, session.OutboxItem{
-			ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outboxEntity), PatientID: turn.PatientID,
-			Kind: outboxEntity, CreatedAt: now, Payload: mustJSON(an.change.Change),
+		work = append(work, session.OutboxItem{
+			ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindRecord), PatientID: turn.PatientID,
+			Kind: outbox.KindRecord, CreatedAt: now, Payload: outbox.Encode(outbox.RecordChange(an.change.Change)),
 		})
 	}
 	body, err := json.Marshal(res)
@@ -195,7 +190,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		return nil, err
 	}
 	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{
-		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: outbox, Generation: gen,
+		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: work, Generation: gen,
 	})
 	return body, err
 }

@@ -2,11 +2,11 @@ package memory
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/outbox"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -62,7 +62,7 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 	blocked := map[string]bool{} // patients whose record work failed in this pass
 	var first error
 	for _, it := range items {
-		if it.Kind != outboxIndex && blocked[it.PatientID] {
+		if it.Kind != outbox.KindIndex && blocked[it.PatientID] {
 			continue
 		}
 		if err := s.applyItem(ctx, sc, it); err != nil {
@@ -77,7 +77,7 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && s.answers(ctx, it.Kind) && s.quarantine(ctx, sc, it, err) {
 				continue // out of the queue: later work of the patient goes on
 			}
-			if it.Kind != outboxIndex {
+			if it.Kind != outbox.KindIndex {
 				blocked[it.PatientID] = true
 				if first == nil {
 					first = backend("apply record change", err)
@@ -94,18 +94,18 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 
 func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.OutboxItem) error {
 	switch it.Kind {
-	case outboxEntity:
-		var c entity.Change
-		if err := json.Unmarshal(it.Payload, &c); err != nil {
-			return fmt.Errorf("decode change: %w", err)
+	case outbox.KindRecord:
+		c, err := outbox.DecodeChange(it.Payload)
+		if err != nil {
+			return err
 		}
-		return s.st.Entities.Apply(ctx, sc, c)
-	case outboxClaim:
-		var cr claimResolution
-		if err := json.Unmarshal(it.Payload, &cr); err != nil {
-			return fmt.Errorf("decode claim resolution: %w", err)
+		return s.st.Entities.Apply(ctx, sc, c.Change())
+	case outbox.KindClaim:
+		r, err := outbox.DecodeResolution(it.Payload)
+		if err != nil {
+			return err
 		}
-		_, err := s.st.Entities.ResolveClaim(ctx, sc, cr.ClaimID, cr.Resolution)
+		_, err = s.st.Entities.ResolveClaim(ctx, sc, r.ClaimID, r.Resolution())
 		if errors.Is(err, entity.ErrConflict) {
 			// Already resolved: an earlier attempt applied it and only
 			// marking it done failed. The outbox id admits one resolution
@@ -113,18 +113,18 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 			return nil
 		}
 		return err
-	case outboxIndex:
-		var p retrieval.Point
-		if err := json.Unmarshal(it.Payload, &p); err != nil {
-			return fmt.Errorf("decode point: %w", err)
+	case outbox.KindIndex:
+		p, err := outbox.DecodePoint(it.Payload)
+		if err != nil {
+			return err
 		}
-		p, err := s.indexPoint(ctx, p)
+		point, err := s.indexPoint(ctx, p.Point())
 		if err != nil {
 			return fmt.Errorf("embed: %w", err)
 		}
-		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{p})
+		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{point})
 	}
-	return fmt.Errorf("unknown outbox kind %q", it.Kind)
+	return fmt.Errorf("%w: unknown outbox kind %q", outbox.ErrFormat, it.Kind)
 }
 
 // answers reports whether the backend that applies items of kind answers a
@@ -132,7 +132,7 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 // an outage every item fails, and none may be taken out of order for it.
 func (s *Service) answers(ctx context.Context, kind string) bool {
 	var target any = s.st.Entities
-	if kind == outboxIndex {
+	if kind == outbox.KindIndex {
 		target = s.st.Index
 	}
 	p, ok := target.(interface{ Ping(context.Context) error })

@@ -2,13 +2,17 @@ package memory_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync/atomic"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/outbox"
+	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
@@ -142,5 +146,36 @@ func TestAnOutageQuarantinesNothing(t *testing.T) {
 	}
 	if countBP(e.record()) != 1 {
 		t.Errorf("the queued change was not applied after the outage")
+	}
+}
+
+// TestQueuedWorkSurvivesAnUpgrade: a record change queued by the release
+// before payloads had versions is applied; one from a later release, which
+// this binary cannot read, stays queued and is not half-applied.
+func TestQueuedWorkSurvivesAnUpgrade(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	ctx := context.Background()
+	f := entity.Fact{ID: "fact-legacy", PatientID: "p1", Type: entity.Allergy, Display: "penicillin",
+		Attributes: map[string]string{}, Status: entity.Active, Verification: entity.Confirmed, Kind: entity.KindFact,
+		Confidence: 1, Source: entity.Source{Kind: entity.SourceClinician}, ValidFrom: start, RecordedAt: start}
+	legacy, err := json.Marshal(entity.Change{PatientID: "p1", Create: []entity.Fact{f}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	later := []byte(`{"v":2,"patient_id":"p1","create":[],"supersede":[],"claims":[],"priority":1}`)
+	items := []session.OutboxItem{
+		{ID: "ob-legacy", PatientID: "p1", Kind: outbox.KindRecord, Payload: legacy},
+		{ID: "ob-later", PatientID: "p2", Kind: outbox.KindRecord, Payload: later},
+	}
+	if err := e.stores.Outbox.Enqueue(ctx, e.sc, nil, items); err != nil {
+		t.Fatal(err)
+	}
+	e.svc.DrainAll(ctx)
+	if got := e.record(); len(got) != 1 || got[0].ID != "fact-legacy" {
+		t.Errorf("record after draining a v0 item = %v, want fact-legacy", got)
+	}
+	pending, err := e.stores.Outbox.PendingOutbox(ctx, e.sc, "", 10)
+	if err != nil || len(pending) != 1 || pending[0].ID != "ob-later" || !strings.Contains(pending[0].LastError, "version 2") {
+		t.Errorf("pending after the drain = %+v, %v; want ob-later kept with a version error", pending, err)
 	}
 }

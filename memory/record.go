@@ -8,6 +8,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/outbox"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -125,8 +126,8 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 		c.Create = append(c.Create, f)
 		record = append(record, f)
 	}
-	if err := s.enqueue(ctx, sc, patientID, changeEvents(sc, now, c, "clinician facts"), outboxEntity,
-		entity.ID("ob", sc.TenantID, patientID, batch), c.Change); err != nil {
+	if err := s.enqueue(ctx, sc, patientID, changeEvents(sc, now, c, "clinician facts"), outbox.KindRecord,
+		entity.ID("ob", sc.TenantID, patientID, batch), outbox.Encode(outbox.RecordChange(c.Change))); err != nil {
 		return nil, err
 	}
 	return c.Create, nil
@@ -135,8 +136,8 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 // enqueue commits audit events and one outbox item together, then applies
 // the patient's pending work. A failure to apply leaves the work queued
 // for the worker: it is durable, so the request still succeeds.
-func (s *Service) enqueue(ctx context.Context, sc tenancy.Scope, patientID string, events []audit.Event, kind, id string, payload any) error {
-	item := session.OutboxItem{ID: id, PatientID: patientID, Kind: kind, Payload: mustJSON(payload), CreatedAt: s.now()}
+func (s *Service) enqueue(ctx context.Context, sc tenancy.Scope, patientID string, events []audit.Event, kind, id string, payload []byte) error {
+	item := session.OutboxItem{ID: id, PatientID: patientID, Kind: kind, Payload: payload, CreatedAt: s.now()}
 	err := s.st.Outbox.Enqueue(ctx, sc, events, []session.OutboxItem{item})
 	if errors.Is(err, session.ErrDuplicate) {
 		return fmt.Errorf("%w: this change was already submitted", ErrConflict)

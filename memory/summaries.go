@@ -7,6 +7,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/outbox"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/summarize"
@@ -70,10 +71,10 @@ func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now t
 			continue
 		}
 		out = append(out, session.OutboxItem{
-			ID: entity.ID("ob", sc.TenantID, sum.PatientID, sum.ID, outboxIndex), PatientID: sum.PatientID,
-			Kind: outboxIndex, CreatedAt: now,
-			Payload: mustJSON(retrieval.Point{ID: entity.ID("pt", sum.PatientID, sum.ID), PatientID: sum.PatientID,
-				SessionID: sum.SessionID, Kind: "summary", SourceID: sum.ID, Topics: []string{sum.Topic}, At: at, Text: sum.Text}),
+			ID: entity.ID("ob", sc.TenantID, sum.PatientID, sum.ID, outbox.KindIndex), PatientID: sum.PatientID,
+			Kind: outbox.KindIndex, CreatedAt: now,
+			Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{ID: entity.ID("pt", sum.PatientID, sum.ID), PatientID: sum.PatientID,
+				SessionID: sum.SessionID, Kind: "summary", SourceID: sum.ID, Topics: []string{sum.Topic}, At: at, Text: sum.Text})),
 		})
 	}
 	return out
