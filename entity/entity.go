@@ -228,6 +228,8 @@ type Store interface {
 
 // ID derives a deterministic id from its parts, so that the same input
 // always yields the same fact or claim id and retries are idempotent.
+//
+// Ids of facts and claims go through RecordID, which puts the tenant in.
 func ID(prefix string, parts ...string) string {
 	h := sha256.New()
 	for _, p := range parts {
@@ -235,6 +237,13 @@ func ID(prefix string, parts ...string) string {
 		h.Write([]byte{0})
 	}
 	return prefix + "_" + hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// RecordID derives the id of a fact or claim from its tenant and parts, so
+// that equal inputs in two tenants never share an id: a record id must not
+// tell one tenant anything about another, nor collide in a shared store.
+func RecordID(prefix, tenantID string, parts ...string) string {
+	return ID(prefix, append([]string{tenantID}, parts...)...)
 }
 
 // Current reports whether f was in the record at asOf (zero: now).

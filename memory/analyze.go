@@ -109,7 +109,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		d := entity.Gate(pol, s.reader, record, st, now)
 		key := st.Fact.Key()
 		if d.Outcome == entity.WriteFact || d.Outcome == entity.WriteFamily || d.Outcome == entity.WriteNegative {
-			d.Fact.ID = entity.ID("fact", t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			d.Fact.ID = entity.RecordID("fact", sc.TenantID, t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			for _, id := range d.Supersede {
 				an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
 				an.updates = append(an.updates, Update{FactID: id, Action: "superseded", Type: d.Fact.Type, Display: d.Fact.Display,
@@ -135,7 +135,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		}
 		if d.Claim != nil {
 			c := *d.Claim
-			c.ID = entity.ID("claim", t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			c.ID = entity.RecordID("claim", sc.TenantID, t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			c.PatientID, c.SessionID, c.TurnID, c.Text = t.PatientID, t.SessionID, t.TurnID, t.Text
 			c.Proposed.PatientID = t.PatientID
 			an.change.Claims = append(an.change.Claims, c)
@@ -243,7 +243,8 @@ func (s *Service) bpGrade(pol entity.Policy, obs entity.Fact, st entity.Statemen
 		Source:    entity.Source{Kind: entity.SourceInferred, TurnID: obs.Source.TurnID, SessionID: obs.Source.SessionID},
 		ValidFrom: obs.ValidFrom, RecordedAt: now,
 	}
-	f.ID = entity.ID("fact", obs.PatientID, obs.Source.SessionID, obs.Source.TurnID, f.Key(), "grade", strconv.Itoa(i))
+	// obs.ID already names the tenant.
+	f.ID = entity.ID("fact", obs.ID, f.Key(), "grade", strconv.Itoa(i))
 	var sup []string
 	for _, c := range record {
 		if c.SupersededAt == nil && c.Key() == f.Key() {

@@ -173,7 +173,7 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 			f.Attributes[entity.ConceptAttribute] = concept
 		}
 	}
-	f.ID = entity.ID("fact", c.PatientID, "claim", c.ID)
+	f.ID = entity.RecordID("fact", sc.TenantID, c.PatientID, "claim", c.ID)
 	f.PatientID, f.Verification, f.Kind, f.Confidence = c.PatientID, entity.Confirmed, entity.KindFact, 1
 	f.Source = entity.Source{Kind: entity.SourceClinician, TurnID: c.TurnID, SessionID: c.SessionID}
 	f.RecordedAt, f.SupersededAt, f.ValidTo = now, nil, nil

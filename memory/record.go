@@ -116,7 +116,7 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 				f.Code = entity.Code{System: code.System, Code: code.Code}
 			}
 		}
-		f.ID = entity.ID("fact", patientID, batch, fmt.Sprint(i))
+		f.ID = entity.RecordID("fact", sc.TenantID, patientID, batch, fmt.Sprint(i))
 		for _, cur := range record {
 			if cur.SupersededAt == nil && cur.Key() == f.Key() {
 				c.Supersede = append(c.Supersede, entity.Supersession{FactID: cur.ID, At: now})
