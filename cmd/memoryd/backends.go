@@ -32,8 +32,12 @@ type backends struct {
 
 // openBackends opens each layer's store: the configured external backend,
 // or the embedded SQLite file when its address is unset. Each layer is
-// chosen independently.
-func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backends, err error) {
+// chosen independently. With serving set, a Neo4j or Qdrant that does not
+// answer does not fail it: that store starts not ready, /readyz says so,
+// requests needing it get 503, and the store reconnects in the background
+// (issue 9). PostgreSQL, which holds the keys every request needs, is
+// waited for by serve (see pgWait).
+func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving bool) (_ *backends, err error) {
 	b := &backends{}
 	defer func() {
 		if err != nil {
@@ -64,7 +68,8 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backend
 	}
 
 	if cfg.Neo4jURI != "" {
-		g, err := neo4jstore.Open(ctx, cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword)
+		g, err := neo4jstore.OpenWith(ctx, cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword,
+			neo4jstore.Options{AllowUnreachable: serving, Logger: log.With("layer", "entity")})
 		if err != nil {
 			return nil, err
 		}
@@ -82,7 +87,8 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger) (_ *backend
 	}
 	b.stores.Embedder = emb
 	if cfg.QdrantAddr != "" {
-		q, err := qdrantindex.Open(ctx, cfg.QdrantAddr, qdrantCollection, emb.Dim())
+		q, err := qdrantindex.OpenWith(ctx, cfg.QdrantAddr, qdrantCollection, emb.Dim(),
+			qdrantindex.Options{AllowUnreachable: serving, Logger: log.With("layer", "index")})
 		if err != nil {
 			return nil, err
 		}

@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 
@@ -84,6 +85,9 @@ type config struct {
 	WindowSize    int
 	LogLevel      string
 	GatePolicy    string
+	// RequestTimeout is the deadline of every request's context, which
+	// every store call carries (issue 9).
+	RequestTimeout time.Duration
 }
 
 func parseConfig(name string, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
@@ -115,6 +119,12 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 		return c, fmt.Errorf("MEMORYD_WINDOW: %w", err)
 	}
 	fs.IntVar(&c.WindowSize, "window", window, "sliding window size in turns (MEMORYD_WINDOW)")
+	timeout, err := time.ParseDuration(env("MEMORYD_REQUEST_TIMEOUT", "5s"))
+	if err != nil {
+		return c, fmt.Errorf("MEMORYD_REQUEST_TIMEOUT: %w", err)
+	}
+	fs.DurationVar(&c.RequestTimeout, "request-timeout", timeout,
+		"deadline of each request, store calls included; a backend that does not answer in time gives a 503 (MEMORYD_REQUEST_TIMEOUT)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -123,6 +133,9 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	}
 	if c.WindowSize < 1 || c.WindowSize > 1000 {
 		return c, fmt.Errorf("window %d must be between 1 and 1000", c.WindowSize)
+	}
+	if c.RequestTimeout <= 0 {
+		return c, fmt.Errorf("request timeout %v must be positive", c.RequestTimeout)
 	}
 	return c, nil
 }
@@ -145,12 +158,18 @@ func randomID(prefix string) func() string {
 	}
 }
 
-func newService(ctx context.Context, cfg config, log *slog.Logger) (*memory.Service, *backends, error) {
+// newService opens the backends and builds the pipeline over them. With
+// serving set, a Neo4j or Qdrant that does not answer does not fail it (see
+// openBackends).
+func newService(ctx context.Context, cfg config, log *slog.Logger, serving bool) (*memory.Service, *backends, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	policy, tenantPolicies, err := loadGatePolicy(cfg.GatePolicy)
 	if err != nil {
 		return nil, nil, err
 	}
-	b, err := openBackends(ctx, cfg, log)
+	b, err := openBackends(ctx, cfg, log, serving)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -165,31 +184,76 @@ func newService(ctx context.Context, cfg config, log *slog.Logger) (*memory.Serv
 	return svc, b, nil
 }
 
+// serve runs the HTTP API until ctx ends. A backend that is down does not
+// stop it from starting (issue 9): a Neo4j or Qdrant store starts not
+// ready and reconnects by itself; while PostgreSQL has not been reached,
+// memoryd answers /healthz and /readyz and gives every API request a 503,
+// and retries in the background.
 func serve(ctx context.Context, cfg config, stderr io.Writer) error {
 	log, err := newLogger(stderr, cfg.LogLevel)
 	if err != nil {
 		return err
 	}
-	svc, b, err := newService(ctx, cfg, log)
-	if err != nil {
+	var (
+		h      swapHandler
+		mu     sync.Mutex
+		opened *backends
+		waited = make(chan struct{})
+	)
+	started := func(svc *memory.Service, b *backends) {
+		mu.Lock()
+		opened = b
+		mu.Unlock()
+		h.set(httpapi.New(httpapi.Config{
+			Service: svc, Auth: tenancy.Authenticator{Directory: b.stores.Directory, AdminKey: cfg.AdminKey},
+			Checks: b.checks, Logger: log, RequestTimeout: cfg.RequestTimeout,
+		}))
+		go drainLoop(ctx, svc, log)
+		log.Info("memoryd serving", "addr", cfg.Addr, "backends", b.describe())
+	}
+	actx, cancel := context.WithTimeout(ctx, startAttempt)
+	svc, b, err := newService(actx, cfg, log, true)
+	cancel()
+	switch {
+	case err == nil:
+		close(waited)
+		started(svc, b)
+	case cfg.PGDSN != "" && unreachable(err) && ctx.Err() == nil:
+		w := &pgWait{cause: err}
+		log.Warn("postgres unavailable at start; answering 503 and retrying in the background", "code", errorCode(err))
+		h.set(waitingHandler(cfg, log, w))
+		go func() {
+			defer close(waited)
+			svc, b, err := openWhenReachable(ctx, cfg, log, w)
+			if err != nil {
+				if ctx.Err() == nil {
+					log.Error("opening the backends failed; still answering 503", "code", errorCode(err), "err", err)
+					w.set(err)
+				}
+				return
+			}
+			started(svc, b)
+		}()
+	default:
 		return err
 	}
-	defer b.Close()
+	defer func() {
+		<-waited
+		mu.Lock()
+		defer mu.Unlock()
+		if opened != nil {
+			opened.Close()
+		}
+	}()
 
-	handler := httpapi.New(httpapi.Config{
-		Service: svc, Auth: tenancy.Authenticator{Directory: b.stores.Directory, AdminKey: cfg.AdminKey},
-		Checks: b.checks, Logger: log,
-	})
 	srv := &http.Server{
-		Addr: cfg.Addr, Handler: handler,
+		Addr: cfg.Addr, Handler: &h,
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 15 * time.Second,
 		WriteTimeout: 30 * time.Second, IdleTimeout: 60 * time.Second,
 	}
-	go drainLoop(ctx, svc, log)
-
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("memoryd listening", "addr", cfg.Addr, "backends", b.describe())
+	log.Info("memoryd listening", "addr", cfg.Addr)
 	select {
 	case err := <-errc:
 		return fmt.Errorf("listen %s: %w", cfg.Addr, err)
@@ -229,7 +293,7 @@ func drainLoop(ctx context.Context, svc *memory.Service, log *slog.Logger) {
 
 func createTenant(ctx context.Context, cfg config, id, name string, stdout io.Writer) error {
 	log := slog.New(slog.DiscardHandler)
-	svc, b, err := newService(ctx, cfg, log)
+	svc, b, err := newService(ctx, cfg, log, false)
 	if err != nil {
 		return err
 	}

@@ -93,7 +93,7 @@ func TestGatePolicyFile(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, b, err := newService(context.Background(), cfg, nil); err == nil {
+			if _, b, err := newService(context.Background(), cfg, nil, true); err == nil {
 				b.Close()
 				t.Fatal("started with a bad policy")
 			}
