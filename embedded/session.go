@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -285,4 +286,36 @@ func (d *DB) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID 
 		return 0, fmt.Errorf("read patient generation: %w", err)
 	}
 	return g, nil
+}
+
+// ErasePatient removes the patient's turns, summaries, outbox items and row
+// and appends tombstone, in one transaction.
+func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID string, tombstone audit.Event) (session.Erased, error) {
+	if err := sc.Check(); err != nil {
+		return session.Erased{}, err
+	}
+	var out session.Erased
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		for _, del := range []struct {
+			table string
+			n     *int
+		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
+			res, err := tx.ExecContext(ctx, `DELETE FROM `+del.table+` WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID)
+			if err != nil {
+				return fmt.Errorf("erase %s: %w", del.table, err)
+			}
+			if del.n != nil {
+				n, err := res.RowsAffected()
+				if err != nil {
+					return fmt.Errorf("erase %s: %w", del.table, err)
+				}
+				*del.n = int(n)
+			}
+		}
+		return appendEventsTx(ctx, tx, sc.TenantID, []audit.Event{tombstone})
+	})
+	if err != nil {
+		return session.Erased{}, fmt.Errorf("erase patient: %w", err)
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/outbox"
@@ -27,16 +28,32 @@ func (s *Service) drainPatient(ctx context.Context, sc tenancy.Scope, patientID 
 	return s.applyOutbox(ctx, sc, items)
 }
 
-// Drain applies one batch of every pending outbox item of the tenant. The
-// background worker calls it for each tenant; it is safe to run beside
-// ingest because every item is idempotent.
+// Drain applies one batch of the tenant's pending outbox work, a patient at
+// a time under the patient's lock, re-reading each patient's queue once
+// the lock is held: so that an ingest, which drains the same queue, or an
+// erasure, which deletes it, is never raced by the worker.
 func (s *Service) Drain(ctx context.Context, tenantID string) error {
 	sc := tenancy.System(tenantID)
 	items, err := s.st.Outbox.PendingOutbox(ctx, sc, "", drainBatch)
 	if err != nil {
 		return backend("read outbox", err)
 	}
-	return s.applyOutbox(ctx, sc, items)
+	var patients []string
+	for _, it := range items {
+		if !slices.Contains(patients, it.PatientID) {
+			patients = append(patients, it.PatientID)
+		}
+	}
+	var first error
+	for _, p := range patients {
+		unlock := s.lock(sc, p)
+		err := s.drainPatient(ctx, sc, p)
+		unlock()
+		if err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 // DrainAll drains every tenant once and returns the first error.

@@ -139,6 +139,20 @@ type Store interface {
 	// the patient, 0 for an unknown patient. Writes of one patient are
 	// serialized across processes, and each adds one.
 	PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error)
+	// ErasePatient removes everything the store holds of the patient's
+	// conversations (turns, summaries, outbox items and the patient's
+	// row) and appends tombstone to the tenant's audit chain, in one
+	// transaction. Audit events and the access log stay: they hold codes
+	// and ids, never content, and the chain must verify. Erasing a patient
+	// the store does not know removes nothing and still appends tombstone.
+	ErasePatient(ctx context.Context, sc tenancy.Scope, patientID string, tombstone audit.Event) (Erased, error)
+}
+
+// Erased counts what ErasePatient removed.
+type Erased struct {
+	Turns       int `json:"turns"`
+	Summaries   int `json:"summaries"`
+	OutboxItems int `json:"outbox_items"`
 }
 
 // Outbox is the durable queue of work committed with turns.

@@ -71,6 +71,26 @@ func (s Scope) RequireGlobalAdmin() error {
 	return nil
 }
 
+// Within returns the scope acting inside tenantID: a tenant's scope is
+// itself when tenantID is empty or its own tenant; the global admin's scope,
+// which has no tenant, is narrowed to tenantID for the admin operations
+// that act inside one tenant (erasure). Any other combination is
+// ErrForbidden.
+func (s Scope) Within(tenantID string) (Scope, error) {
+	switch {
+	case s.TenantID != "" && (tenantID == "" || tenantID == s.TenantID):
+		return s, nil
+	case s.TenantID == "" && s.Role == RoleAdmin && tenantID != "":
+		if err := ValidTenantID(tenantID); err != nil {
+			return Scope{}, err
+		}
+		return Scope{TenantID: tenantID, KeyID: s.KeyID, Role: RoleAdmin}, nil
+	case s.TenantID == "":
+		return Scope{}, fmt.Errorf("%w: name the tenant to act in", ErrNoTenant)
+	}
+	return Scope{}, fmt.Errorf("%w: a key of tenant %s may not act in another tenant", ErrForbidden, s.TenantID)
+}
+
 func roleName(r Role) string {
 	if r == "" {
 		return "role-less"

@@ -19,7 +19,7 @@
 // once, or Migrate), then grants the service role what it needs:
 //
 //	GRANT USAGE ON SCHEMA <schema> TO memoryd;
-//	GRANT SELECT, INSERT, UPDATE, DELETE ON tenants, api_keys, turns, outbox, summaries TO memoryd;
+//	GRANT SELECT, INSERT, UPDATE, DELETE ON tenants, api_keys, turns, outbox, summaries, patients TO memoryd;
 //	GRANT SELECT, INSERT ON audit_events, access_log TO memoryd;
 //
 // and the service opens the store with its own DSN and SkipMigrate. In tests

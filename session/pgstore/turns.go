@@ -586,3 +586,34 @@ func (s *Store) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) er
 	}
 	return nil
 }
+
+// ErasePatient removes the patient's turns, summaries, outbox items and row
+// and appends tombstone, in one transaction under the patient's lock.
+func (s *Store) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID string, tombstone audit.Event) (session.Erased, error) {
+	if err := sc.Check(); err != nil {
+		return session.Erased{}, err
+	}
+	var out session.Erased
+	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
+		if err := lockPatients(ctx, tx, sc.TenantID, patientID); err != nil {
+			return err
+		}
+		for _, d := range []struct {
+			table string
+			n     *int
+		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
+			tag, err := tx.Exec(ctx, `DELETE FROM `+d.table+` WHERE tenant_id = $1 AND patient_id = $2`, sc.TenantID, patientID)
+			if err != nil {
+				return fmt.Errorf("erase %s: %w", d.table, err)
+			}
+			if d.n != nil {
+				*d.n = int(tag.RowsAffected())
+			}
+		}
+		return appendEvents(ctx, tx, sc.TenantID, []audit.Event{tombstone})
+	})
+	if err != nil {
+		return session.Erased{}, fmt.Errorf("erase patient: %w", err)
+	}
+	return out, nil
+}

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/session"
 )
 
@@ -253,5 +255,67 @@ func testQuarantine(t *testing.T, b Backend) {
 	}
 	if q, _ := b.QuarantinedOutbox(ctx, scopeA, 10); len(q) != 0 {
 		t.Errorf("quarantine after retry = %v, want empty", itemIDs(q))
+	}
+}
+
+func testErasePatient(t *testing.T, b Backend) {
+	ctx := context.Background()
+	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
+	second := appendOf(turn("p1", "s2", "t1", 1))
+	second.Summaries = []session.Summary{{ID: "sum-1", PatientID: "p1", SessionID: "s2", Topic: "general", FromSeq: 1, ToSeq: 1}}
+	mustAppend(t, b, scopeA, second)
+	mustAppend(t, b, scopeA, appendOf(turn("p2", "s1", "t1", 1)))
+	mustAppend(t, b, scopeB, appendOf(turn("p1", "s1", "t1", 1))) // same ids, other tenant
+	if err := b.Enqueue(ctx, scopeA, nil, []session.OutboxItem{{ID: "e1", PatientID: "p1", Kind: "entity.apply", Payload: []byte(`{}`)}}); err != nil {
+		t.Fatal(err)
+	}
+	chain := len(mustChain(t, b, scopeA))
+	tomb := audit.Event{At: base.Add(time.Hour), Actor: "key:admin", Type: audit.PatientErased, PatientID: "p1",
+		EntityID: "p1", After: json.RawMessage(`{"turns":2}`), Reason: "erasure request"}
+	got, err := b.ErasePatient(ctx, scopeA, "p1", tomb)
+	if err != nil {
+		t.Fatalf("ErasePatient: %v", err)
+	}
+	if want := (session.Erased{Turns: 2, Summaries: 1, OutboxItems: 3}); got != want {
+		t.Errorf("ErasePatient = %+v, want %+v", got, want)
+	}
+	for _, s := range []string{"s1", "s2"} {
+		if w, err := b.Window(ctx, scopeA, "p1", s, 10); !errors.Is(err, session.ErrNotFound) {
+			t.Errorf("Window(p1, %s) after erasure = %v, %v; want ErrNotFound", s, turnIDs(w), err)
+		}
+	}
+	if ts, err := b.PatientTurns(ctx, scopeA, "p1", 10); err != nil || len(ts) != 0 {
+		t.Errorf("PatientTurns after erasure = %v, %v", turnIDs(ts), err)
+	}
+	if ok, err := b.PatientExists(ctx, scopeA, "p1"); err != nil || ok {
+		t.Errorf("PatientExists after erasure = %v, %v; want false", ok, err)
+	}
+	if sums, err := b.Summaries(ctx, scopeA, "p1", ""); err != nil || len(sums) != 0 {
+		t.Errorf("Summaries after erasure = %d, %v", len(sums), err)
+	}
+	if p := mustPending(t, b, scopeA, "p1"); len(p) != 0 {
+		t.Errorf("outbox of p1 after erasure = %v", itemIDs(p))
+	}
+	if g := mustGeneration(t, b, "p1"); g != 0 {
+		t.Errorf("generation after erasure = %d, want 0", g)
+	}
+	evs := mustChain(t, b, scopeA)
+	if len(evs) != chain+1 || evs[len(evs)-1].Type != audit.PatientErased {
+		t.Errorf("chain after erasure has %d events (last %q), want %d ending in the tombstone", len(evs), evs[len(evs)-1].Type, chain+1)
+	}
+	if i := audit.Verify(scopeA.TenantID, evs); i != -1 {
+		t.Errorf("chain broken at %d after erasure", i)
+	}
+	// Another patient of the tenant, and the same ids in tenant B, stay.
+	if w, err := b.Window(ctx, scopeA, "p2", "s1", 10); err != nil || len(w) != 1 {
+		t.Errorf("p2 after p1's erasure: %v, %v", turnIDs(w), err)
+	}
+	if w, err := b.Window(ctx, scopeB, "p1", "s1", 10); err != nil || len(w) != 1 {
+		t.Errorf("tenant B's p1 after tenant A's erasure: %v, %v", turnIDs(w), err)
+	}
+	// Erasing again removes nothing and still records the request.
+	again, err := b.ErasePatient(ctx, scopeA, "p1", tomb)
+	if err != nil || again != (session.Erased{}) {
+		t.Errorf("second ErasePatient = %+v, %v; want nothing removed", again, err)
 	}
 }

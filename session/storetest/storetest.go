@@ -74,6 +74,7 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"summaries commit with their turn, and not at all with a refused one", testAppendSummaries},
 		{"an append with an outbox item without id is refused", testAppendItemWithoutID},
 		{"a quarantined item leaves the queue until it is retried", testQuarantine},
+		{"erasing a patient leaves nothing of them but a tombstone", testErasePatient},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -587,6 +588,11 @@ func testNoTenant(t *testing.T, b Backend) {
 		{"PendingOutbox", func() error { _, err := b.PendingOutbox(ctx, none, "", 10); return err }},
 		{"MarkOutboxDone", func() error { return b.MarkOutboxDone(ctx, none, "ob-p1-s1-t1", base) }},
 		{"MarkOutboxFailed", func() error { return b.MarkOutboxFailed(ctx, none, "ob-p1-s1-t1", "x") }},
+		{"QuarantineOutbox", func() error { return b.QuarantineOutbox(ctx, none, "ob-p1-s1-t1", base) }},
+		{"QuarantinedOutbox", func() error { _, err := b.QuarantinedOutbox(ctx, none, 10); return err }},
+		{"RetryOutbox", func() error { return b.RetryOutbox(ctx, none, "ob-p1-s1-t1") }},
+		{"PatientGeneration", func() error { _, err := b.PatientGeneration(ctx, none, "p1"); return err }},
+		{"ErasePatient", func() error { _, err := b.ErasePatient(ctx, none, "p1", audit.Event{At: base}); return err }},
 		{"Enqueue", func() error {
 			return b.Enqueue(ctx, none, factEvents("p1", "fact-1"), []session.OutboxItem{factItem("f1", "p1", base)})
 		}},
