@@ -18,8 +18,9 @@ import (
 )
 
 // startAttempt bounds one attempt to open the backends: a frozen PostgreSQL
-// would otherwise hold pgstore.Open's ping for ever.
-const startAttempt = 10 * time.Second
+// would otherwise hold pgstore.Open's ping for ever. Migrations on a new
+// database took over 10 s on a loaded two-core machine (scripts/outage.sh).
+const startAttempt = 30 * time.Second
 
 // swapHandler serves through the handler set last: the waiting handler
 // while PostgreSQL is not reachable, then the API.

@@ -30,7 +30,11 @@ var ErrUnavailable = errors.New("graph store unavailable")
 // deadline and these timeouts wins.
 type Options struct {
 	// MaxTransactionRetryTime bounds how long the driver retries a managed
-	// transaction after transient and connection errors (default 2 s).
+	// transaction after transient and connection errors (default 1 s). The
+	// driver pauses 2 s (±20 %) before its first retry and 4 s before its
+	// second, and starts another retry as long as this time has not passed:
+	// with 2 s a call to a stopped server could retry after ~6 s, past a
+	// 5 s request deadline; with 1 s it makes one retry and ends by ~2.5 s.
 	MaxTransactionRetryTime time.Duration
 	// ConnectionAcquisitionTimeout bounds taking a connection from the pool
 	// or opening one, Bolt handshake included (default 2 s).
@@ -68,7 +72,7 @@ func (o Options) withDefaults() Options {
 			*d = v
 		}
 	}
-	def(&o.MaxTransactionRetryTime, 2*time.Second)
+	def(&o.MaxTransactionRetryTime, time.Second)
 	def(&o.ConnectionAcquisitionTimeout, 2*time.Second)
 	def(&o.SocketConnectTimeout, 2*time.Second)
 	def(&o.CallTimeout, 10*time.Second)
@@ -242,10 +246,10 @@ func (s *Store) maintain() {
 	defer close(s.done)
 	log := s.opts.Logger
 	backoff := s.opts.RetryMin
-	attempts := 0
+	attempts, lastCode := 0, ""
 	for {
 		if s.usable() == nil {
-			backoff, attempts = s.opts.RetryMin, 0
+			backoff, attempts, lastCode = s.opts.RetryMin, 0, ""
 			t := time.NewTimer(s.opts.SchemaCheckInterval)
 			select {
 			case <-s.stop:
@@ -285,7 +289,12 @@ func (s *Store) maintain() {
 			s.setCause(&unavailable{code: errorCode(err)})
 		} else {
 			s.setCause(&unavailable{code: errorCode(err), err: err})
-			log.Error("graph store not usable", "code", errorCode(err), "attempts", attempts)
+			if code := errorCode(err); code != lastCode {
+				// Once per code: a server that is starting refuses logins
+				// for a while, and the loop tries again every few seconds.
+				log.Error("graph store not usable", "code", code, "attempts", attempts)
+				lastCode = code
+			}
 		}
 		t := time.NewTimer(backoff)
 		select {
