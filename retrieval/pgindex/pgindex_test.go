@@ -2,14 +2,10 @@ package pgindex_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"maps"
 	"math"
-	"net/url"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -19,71 +15,16 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/anamnesis-health/anamnesis/internal/pgtest"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/retrieval/pgindex"
 	"github.com/anamnesis-health/anamnesis/retrieval/storetest"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// testDSN returns MEMORYD_TEST_PG_DSN or skips the test. The DSN's role must
-// be neither superuser nor BYPASSRLS and must have CREATE on the database
-// (scripts/pg.sh makes it the database owner).
-func testDSN(t *testing.T) string {
-	t.Helper()
-	dsn := os.Getenv("MEMORYD_TEST_PG_DSN")
-	if dsn == "" {
-		t.Skipf("MEMORYD_TEST_PG_DSN not set")
-	}
-	return dsn
-}
+func testDSN(t *testing.T) string { return pgtest.DSN(t) }
 
-// freshSchema creates an empty schema owned by the test role, dropped when
-// the test ends, and returns a DSN whose connections use it.
-func freshSchema(t *testing.T) string {
-	t.Helper()
-	dsn := testDSN(t)
-	ctx := context.Background()
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "pgindex_test_" + hex.EncodeToString(b[:])
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatalf("connect: %v", err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, dsn)
-		if err != nil {
-			t.Errorf("connect for cleanup: %v", err)
-			return
-		}
-		defer conn.Close(ctx)
-		if _, err := conn.Exec(ctx, `DROP SCHEMA `+schema+` CASCADE`); err != nil {
-			t.Errorf("drop schema: %v", err)
-		}
-	})
-	return withSearchPath(t, dsn, schema)
-}
-
-// withSearchPath adds a search_path run-time parameter to a URL or keyword
-// DSN.
-func withSearchPath(t *testing.T, dsn, schema string) string {
-	t.Helper()
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		u, err := url.Parse(dsn)
-		if err != nil {
-			t.Fatalf("MEMORYD_TEST_PG_DSN is not a valid URL")
-		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return dsn + " search_path=" + schema
-}
+func freshSchema(t *testing.T) string { return pgtest.FreshSchema(t, "pgindex_test") }
 
 // openIndex opens an index of dimension dim on dsn, closed when the test
 // ends.

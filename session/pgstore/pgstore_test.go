@@ -2,13 +2,9 @@ package pgstore_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -20,6 +16,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	auditstoretest "github.com/anamnesis-health/anamnesis/audit/storetest"
+	"github.com/anamnesis-health/anamnesis/internal/pgtest"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/session/pgstore"
 	sessionstoretest "github.com/anamnesis-health/anamnesis/session/storetest"
@@ -27,66 +24,9 @@ import (
 	tenancystoretest "github.com/anamnesis-health/anamnesis/tenancy/storetest"
 )
 
-// testDSN returns MEMORYD_TEST_PG_DSN or skips the test. The DSN's role must
-// be neither superuser nor BYPASSRLS and must have CREATE on the database
-// (scripts/pg.sh makes it the database owner).
-func testDSN(t *testing.T) string {
-	t.Helper()
-	dsn := os.Getenv("MEMORYD_TEST_PG_DSN")
-	if dsn == "" {
-		t.Skipf("MEMORYD_TEST_PG_DSN not set")
-	}
-	return dsn
-}
+func testDSN(t *testing.T) string { return pgtest.DSN(t) }
 
-// freshSchema creates an empty schema owned by the test role, dropped when
-// the test ends, and returns a DSN whose connections use it. Each test gets
-// its own, so they share no rows and may run in parallel.
-func freshSchema(t *testing.T) string {
-	t.Helper()
-	dsn := testDSN(t)
-	ctx := context.Background()
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "pgstore_test_" + hex.EncodeToString(b[:])
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatalf("connect: %v", err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, dsn)
-		if err != nil {
-			t.Errorf("connect for cleanup: %v", err)
-			return
-		}
-		defer conn.Close(ctx)
-		if _, err := conn.Exec(ctx, `DROP SCHEMA `+schema+` CASCADE`); err != nil {
-			t.Errorf("drop schema: %v", err)
-		}
-	})
-	return withSearchPath(t, dsn, schema)
-}
-
-// withSearchPath adds a search_path run-time parameter to a URL or keyword
-// DSN.
-func withSearchPath(t *testing.T, dsn, schema string) string {
-	t.Helper()
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		u, err := url.Parse(dsn)
-		if err != nil {
-			t.Fatalf("MEMORYD_TEST_PG_DSN is not a valid URL")
-		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return dsn + " search_path=" + schema
-}
+func freshSchema(t *testing.T) string { return pgtest.FreshSchema(t, "pgstore_test") }
 
 // openStore opens a store on a fresh schema, closed when the test ends.
 func openStore(t *testing.T) (*pgstore.Store, string) {
