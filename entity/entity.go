@@ -185,7 +185,10 @@ type ClaimFilter struct {
 
 // Errors returned by Store implementations; check them with errors.Is.
 var (
-	ErrNotFound = errors.New("not found")
+	// ErrUnavailable means the backend did not answer in time: the call
+	// may succeed later, and says nothing about the data it was given.
+	ErrUnavailable = errors.New("record store unavailable")
+	ErrNotFound    = errors.New("not found")
 	// ErrConflict means the claim is already resolved.
 	ErrConflict = errors.New("conflict")
 )

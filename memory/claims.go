@@ -51,6 +51,15 @@ func (s *Service) Claims(ctx context.Context, sc tenancy.Scope, f ClaimFilter) (
 	if len(f.Cursor) > 256 {
 		return nil, "", invalid("cursor is malformed")
 	}
+	if f.Cursor != "" {
+		// The stores read an unknown cursor as "from the start", which
+		// would answer a tampered one with a wrong page.
+		if _, err := s.st.Entities.Claim(ctx, sc, f.Cursor); errors.Is(err, entity.ErrNotFound) {
+			return nil, "", invalid("cursor is not one this server gave; list again without it")
+		} else if err != nil {
+			return nil, "", backend("read the cursor's claim", err)
+		}
+	}
 	claims, next, err := s.st.Entities.Claims(ctx, sc, entity.ClaimFilter{Status: f.Status, PatientID: f.PatientID, Limit: f.Limit, After: f.Cursor})
 	if err != nil {
 		return nil, "", backend("list claims", err)

@@ -23,13 +23,16 @@ var errPoison = errors.New("cypher: type mismatch in property")
 // a graph that is away.
 type poisonRecord struct {
 	entity.Store
-	ping         func(context.Context) error
-	poison, down atomic.Bool
+	ping               func(context.Context) error
+	poison, down, slow atomic.Bool
 }
 
 func (p *poisonRecord) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
 	if p.poison.Load() {
 		return errPoison
+	}
+	if p.slow.Load() {
+		return fmt.Errorf("apply: %w: deadline_exceeded", entity.ErrUnavailable)
 	}
 	return p.Store.Apply(ctx, sc, c)
 }
@@ -177,5 +180,21 @@ func TestQueuedWorkSurvivesAnUpgrade(t *testing.T) {
 	pending, err := e.stores.Outbox.PendingOutbox(ctx, e.sc, "", 10)
 	if err != nil || len(pending) != 1 || pending[0].ID != "ob-later" || !strings.Contains(pending[0].LastError, "version 2") {
 		t.Errorf("pending after the drain = %+v, %v; want ob-later kept with a version error", pending, err)
+	}
+}
+
+// TestSlowBackendsQuarantineNothing: a graph that answers pings but times
+// out on writes (overloaded, not poisoned) keeps its items queued.
+func TestSlowBackendsQuarantineNothing(t *testing.T) {
+	e, rec := envWithPoisonRecord(t)
+	rec.slow.Store(true)
+	e.say("t1", "我血压150/100")
+	for i := 2; i <= 3*memory.DefaultOutboxMaxAttempts; i++ {
+		if err := e.try(fmt.Sprintf("t%d", i), "我今天头有点疼"); !errors.Is(err, memory.ErrUnavailable) {
+			t.Fatalf("turn t%d with a slow graph: %v, want ErrUnavailable", i, err)
+		}
+	}
+	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID, 10); err != nil || len(q) != 0 {
+		t.Fatalf("%d items quarantined while the graph was slow (%v), want none", len(q), err)
 	}
 }

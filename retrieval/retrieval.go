@@ -52,6 +52,10 @@ type Hit struct {
 	Score float32
 }
 
+// ErrUnavailable means the index did not answer in time: the call may
+// succeed later, and says nothing about the points it was given.
+var ErrUnavailable = errors.New("index unavailable")
+
 // ErrDimension means a vector's length differs from the index's dimension.
 var ErrDimension = errors.New("vector dimension mismatch")
 

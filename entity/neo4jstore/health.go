@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 )
 
@@ -18,7 +19,17 @@ import (
 // that fails with it either did not happen or, if its commit was cut off,
 // happened once (every write is idempotent and may be retried). The memory
 // package maps it, like every store failure it does not know, to a 503.
-var ErrUnavailable = errors.New("graph store unavailable")
+// It is also entity.ErrUnavailable, which is what the layers above check.
+var ErrUnavailable error = kindOf{"graph store unavailable", entity.ErrUnavailable}
+
+// kindOf is a sentinel error that is also a more general one.
+type kindOf struct {
+	msg    string
+	parent error
+}
+
+func (k kindOf) Error() string { return k.msg }
+func (k kindOf) Unwrap() error { return k.parent }
 
 // Options tune the driver's timeouts and the store's background upkeep.
 // A zero field takes its default.

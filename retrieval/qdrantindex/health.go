@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/retrieval"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
@@ -17,7 +18,17 @@ import (
 // since it was opened or since its last such failure. The memory package
 // treats any index error alike: turns stay queued in the outbox, context
 // is served without recall.
-var ErrUnavailable = errors.New("qdrant index unavailable")
+// It is also retrieval.ErrUnavailable, which is what the layers above check.
+var ErrUnavailable error = kindOf{"qdrant index unavailable", retrieval.ErrUnavailable}
+
+// kindOf is a sentinel error that is also a more general one.
+type kindOf struct {
+	msg    string
+	parent error
+}
+
+func (k kindOf) Error() string { return k.msg }
+func (k kindOf) Unwrap() error { return k.parent }
 
 // Options tune the index's timeouts and its background upkeep. A zero
 // field takes its default.
