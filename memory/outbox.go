@@ -190,6 +190,20 @@ func (s *Service) Quarantined(ctx context.Context, tenantID string, limit int) (
 	return items, nil
 }
 
+// TenantIDs lists every tenant's id, for operator commands that go over
+// all of them.
+func (s *Service) TenantIDs(ctx context.Context) ([]string, error) {
+	tenants, err := s.st.Directory.Tenants(ctx)
+	if err != nil {
+		return nil, backend("list tenants", err)
+	}
+	ids := make([]string, len(tenants))
+	for i, t := range tenants {
+		ids[i] = t.ID
+	}
+	return ids, nil
+}
+
 // CountQuarantined counts quarantined items over every tenant, up to limit
 // per tenant, for /readyz and /metrics.
 func (s *Service) CountQuarantined(ctx context.Context, limit int) (int, error) {

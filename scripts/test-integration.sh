@@ -39,7 +39,7 @@ go test ./...
 
 # go test prints "ok" for a skipped package too. Re-list the backend suites
 # (cached, so this costs nothing) and fail if any top-level test skipped.
-report=$(go test -v ./session/pgstore/ ./retrieval/pgindex/ ./entity/neo4jstore/ 2>&1)
+report=$(go test -v ./session/pgstore/ ./retrieval/pgindex/ ./entity/neo4jstore/ ./e2e/ 2>&1)
 passed=$(grep -cE -- '--- PASS' <<<"$report" || true)
 skipped=$(grep -E -- '^--- SKIP' <<<"$report" || true)
 if [[ -n "$skipped" ]]; then
@@ -53,4 +53,9 @@ if ! grep -q -- '--- PASS: TestGateScenario/neo4j' <<<"$scenario"; then
 	log "the gate scenario did not run on Neo4j"
 	exit 1
 fi
-log "Postgres and Neo4j suites ran: $passed tests and subtests passed; gate scenario passed on Neo4j"
+# Two replicas on the same patient (issue 9) must have run on both servers.
+if ! grep -q -- '--- PASS: TestTwoReplicasOnPostgresAndNeo4j' <<<"$report"; then
+	log "the two-replica test did not run"
+	exit 1
+fi
+log "Postgres and Neo4j suites ran: $passed tests and subtests passed; gate scenario passed on Neo4j; two replicas held"

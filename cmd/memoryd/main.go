@@ -1,7 +1,9 @@
 // Command memoryd is the Anamnesis patient-memory service.
 //
-//	memoryd serve                 run the HTTP API
-//	memoryd tenants create ID     create a tenant and print its first keys
+//	memoryd serve                        run the HTTP API
+//	memoryd tenants create ID            create a tenant and print its first keys
+//	memoryd outbox list|retry            list or retry quarantined outbox items
+//	memoryd patients erase ID --tenant T erase a patient from every store
 package main
 
 import (
@@ -39,6 +41,9 @@ func main() {
 const usage = `usage:
   memoryd serve [flags]                   run the HTTP API
   memoryd tenants create ID [--name NAME] create a tenant and print its agent, clinician and compliance keys
+  memoryd outbox list [--tenant T]        list outbox items quarantined after repeated failures (ids and errors only)
+  memoryd outbox retry ID --tenant T      put a quarantined item back in the queue and apply it
+  memoryd patients erase ID --tenant T    erase a patient from every store, leaving a tombstone event
 Run 'memoryd serve -h' for the flags; each has a MEMORYD_* environment variable.`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -64,6 +69,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			return err
 		}
 		return createTenant(ctx, cfg, id, *name, stdout)
+	case "outbox":
+		return outboxCommand(ctx, args[1:], stdout, stderr, getenv)
+	case "patients":
+		return patientsCommand(ctx, args[1:], stdout, stderr, getenv)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

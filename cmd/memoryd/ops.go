@@ -1,0 +1,139 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/tenancy"
+)
+
+// operatorScope is the CLI's: the global admin's, as MEMORYD_ADMIN_KEY's
+// would be over HTTP. Running the binary on the service's configuration is
+// already the operator's privilege.
+var operatorScope = tenancy.Scope{KeyID: "cli", Role: tenancy.RoleAdmin}
+
+// offline opens the configured stores for one operator command. On the
+// embedded store it fails while memoryd serve holds the data directory:
+// use the HTTP API then, or stop the server.
+func offline(ctx context.Context, args []string, stderr io.Writer, getenv func(string) string, name string,
+	flags func(*flag.FlagSet)) (*memory.Service, func(), []string, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	if flags != nil {
+		flags(fs)
+	}
+	// Positional arguments come first (memoryd patients erase P --tenant T)
+	// or last; the flag package stops at the first non-flag.
+	var positional []string
+	for len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		positional, args = append(positional, args[0]), args[1:]
+	}
+	cfg, err := parseConfigWith(fs, args, stderr, getenv)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	svc, b, err := newService(ctx, cfg, slog.New(slog.DiscardHandler), false)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return svc, b.Close, positional, nil
+}
+
+// quarantinedItem is what the operator sees of a quarantined outbox item:
+// ids, codes and the error, never the payload (it holds patient text).
+type quarantinedItem struct {
+	Tenant        string    `json:"tenant"`
+	ID            string    `json:"id"`
+	PatientID     string    `json:"patient_id"`
+	Kind          string    `json:"kind"`
+	Attempts      int       `json:"attempts"`
+	LastError     string    `json:"last_error"`
+	CreatedAt     time.Time `json:"created_at"`
+	QuarantinedAt time.Time `json:"quarantined_at"`
+}
+
+// outboxCommand is `memoryd outbox list [--tenant T]` and
+// `memoryd outbox retry ID --tenant T`.
+func outboxCommand(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	if len(args) == 0 || (args[0] != "list" && args[0] != "retry") {
+		return errors.New(usage)
+	}
+	var tenant string
+	svc, closeStores, pos, err := offline(ctx, args[1:], stderr, getenv, "outbox "+args[0], func(fs *flag.FlagSet) {
+		fs.StringVar(&tenant, "tenant", "", "tenant id (list: all tenants when empty)")
+	})
+	if err != nil {
+		return err
+	}
+	defer closeStores()
+	if args[0] == "retry" {
+		if len(pos) != 1 || tenant == "" {
+			return errors.New("usage: memoryd outbox retry ITEM_ID --tenant TENANT")
+		}
+		err := svc.RetryQuarantined(ctx, tenant, pos[0])
+		if errors.Is(err, memory.ErrNotFound) {
+			return fmt.Errorf("tenant %s has no quarantined item %s", tenant, pos[0])
+		}
+		if err != nil {
+			return fmt.Errorf("item %s is back in the queue, but applying it failed again: %w", pos[0], err)
+		}
+		fmt.Fprintf(stdout, "item %s is back in the queue and was applied\n", pos[0])
+		return nil
+	}
+	tenants := []string{tenant}
+	if tenant == "" {
+		tenants, err = svc.TenantIDs(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	out := []quarantinedItem{}
+	for _, t := range tenants {
+		items, err := svc.Quarantined(ctx, t, 1000)
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			q := quarantinedItem{Tenant: t, ID: it.ID, PatientID: it.PatientID, Kind: it.Kind, Attempts: it.Attempts,
+				LastError: it.LastError, CreatedAt: it.CreatedAt}
+			if it.QuarantinedAt != nil {
+				q.QuarantinedAt = *it.QuarantinedAt
+			}
+			out = append(out, q)
+		}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(map[string]any{"quarantined": out})
+}
+
+// patientsCommand is `memoryd patients erase PATIENT --tenant T`.
+func patientsCommand(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	if len(args) == 0 || args[0] != "erase" {
+		return errors.New(usage)
+	}
+	var tenant string
+	svc, closeStores, pos, err := offline(ctx, args[1:], stderr, getenv, "patients erase", func(fs *flag.FlagSet) {
+		fs.StringVar(&tenant, "tenant", "", "tenant of the patient (required)")
+	})
+	if err != nil {
+		return err
+	}
+	defer closeStores()
+	if len(pos) != 1 || tenant == "" {
+		return errors.New("usage: memoryd patients erase PATIENT_ID --tenant TENANT")
+	}
+	res, err := svc.ErasePatient(ctx, operatorScope, tenant, pos[0])
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(res)
+}
