@@ -10,6 +10,14 @@ import (
 	"github.com/anamnesis-health/anamnesis/memory"
 )
 
+func (s *server) erasePatient(c echo.Context) error {
+	res, err := s.svc.ErasePatient(c.Request().Context(), scope(c), c.QueryParam("tenant"), c.Param("patient_id"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusAccepted, res)
+}
+
 func (s *server) getRecord(c echo.Context) error {
 	var asOf time.Time
 	if v := c.QueryParam("as_of"); v != "" {

@@ -19,6 +19,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -91,6 +92,13 @@ func New(cfg Config) *echo.Echo {
 		Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
 	}, []string{"route", "method"})
 	s.registry.MustRegister(s.requests, s.latency, prometheus.NewGoCollector())
+	if s.svc != nil {
+		svc := s.svc
+		s.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "memoryd_outbox_quarantined_total",
+			Help: "Outbox items this process quarantined after repeated failures while their backend answered (memoryd outbox list).",
+		}, func() float64 { return float64(svc.QuarantinedTotal()) }))
+	}
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
@@ -112,6 +120,9 @@ func New(cfg Config) *echo.Echo {
 	v1.POST("/admin/tenants", s.createTenant, admin, s.globalAdmin)
 	v1.POST("/admin/tenants/:tenant/keys", s.createKey, admin, s.globalAdmin)
 	v1.DELETE("/admin/keys/:key_id", s.revokeKey, admin, s.globalAdmin)
+	// A tenant's admin erases in its tenant; the global admin names it
+	// with ?tenant=.
+	v1.DELETE("/patients/:patient_id", s.erasePatient, admin)
 
 	agent := s.allow(tenancy.RoleAgent, tenancy.RoleClinician)
 	v1.POST("/patients/:patient_id/sessions/:session_id/turns", s.postTurn, agent)
@@ -457,21 +468,45 @@ type backendStatus struct {
 }
 
 // readyz pings every backend and names each one that does not answer.
+// Each ping gets its own deadline and all run at once, so that one frozen
+// backend does not make the others look down. Quarantined outbox items are
+// reported, not counted against readiness: the replica still serves, and
+// an operator must look (memoryd outbox list).
 func (s *server) readyz(c echo.Context) error {
-	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
-	defer cancel()
+	out := make([]backendStatus, len(s.checks))
+	var wg sync.WaitGroup
+	for i, ch := range s.checks {
+		wg.Go(func() {
+			ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+			defer cancel()
+			out[i] = backendStatus{Name: ch.Name, Backend: ch.Backend, OK: true}
+			if err := ch.Ping(ctx); err != nil {
+				out[i].OK, out[i].Error = false, err.Error()
+			}
+		})
+	}
+	wg.Wait()
 	ok := true
-	out := make([]backendStatus, 0, len(s.checks))
-	for _, ch := range s.checks {
-		st := backendStatus{Name: ch.Name, Backend: ch.Backend, OK: true}
-		if err := ch.Ping(ctx); err != nil {
-			st.OK, st.Error, ok = false, err.Error(), false
+	for _, st := range out {
+		ok = ok && st.OK
+	}
+	body := map[string]any{"ok": ok, "backends": out}
+	if s.svc != nil {
+		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+		defer cancel()
+		outbox := map[string]any{"quarantined_since_start": s.svc.QuarantinedTotal()}
+		if n, err := s.svc.CountQuarantined(ctx, quarantineCountLimit); err == nil {
+			outbox["quarantined"] = n
 		}
-		out = append(out, st)
+		body["outbox"] = outbox
 	}
 	status := http.StatusOK
 	if !ok {
 		status = http.StatusServiceUnavailable
 	}
-	return c.JSON(status, map[string]any{"ok": ok, "backends": out})
+	return c.JSON(status, body)
 }
+
+// quarantineCountLimit bounds the quarantined items /readyz counts per
+// tenant: the number is a signal for an operator, not an inventory.
+const quarantineCountLimit = 1000
