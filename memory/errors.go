@@ -4,10 +4,12 @@
 package memory
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -28,6 +30,9 @@ var (
 	// ErrBusy means other writers of the same patient kept winning; nothing
 	// was written and the request may be retried.
 	ErrBusy = errors.New("patient busy")
+	// ErrInternal means a store refused the work for a reason a retry will
+	// not fix: a bug or bad stored data. It is logged and answered 500.
+	ErrInternal = errors.New("internal error")
 )
 
 // Roles that may call each group of methods. The route table admits the
@@ -59,7 +64,9 @@ func invalid(format string, args ...any) error {
 }
 
 // backend classifies a store error: domain "not found" and "conflict"
-// values keep their meaning, anything else is a backend failure.
+// values keep their meaning, a backend that did not answer (or the
+// caller's deadline) is ErrUnavailable, and anything else is ErrInternal:
+// a 503 promises that a retry may succeed, which a bug does not.
 func backend(op string, err error) error {
 	switch {
 	case err == nil:
@@ -69,8 +76,18 @@ func backend(op string, err error) error {
 	case errors.Is(err, entity.ErrConflict), errors.Is(err, tenancy.ErrExists):
 		return fmt.Errorf("%s: %w", op, ErrConflict)
 	case errors.Is(err, ErrInvalid), errors.Is(err, ErrNotFound), errors.Is(err, ErrConflict), errors.Is(err, ErrUnavailable),
-		errors.Is(err, ErrBusy):
+		errors.Is(err, ErrBusy), errors.Is(err, ErrInternal):
 		return fmt.Errorf("%s: %w", op, err)
+	case unavailable(err):
+		return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)
 	}
-	return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)
+	return fmt.Errorf("%s: %w: %w", op, ErrInternal, err)
+}
+
+// unavailable reports whether err says a backend did not answer in time or
+// could not do the work right now.
+func unavailable(err error) bool {
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
+		errors.Is(err, session.ErrUnavailable) || errors.Is(err, entity.ErrUnavailable) ||
+		errors.Is(err, retrieval.ErrUnavailable)
 }

@@ -91,13 +91,17 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 			if merr := s.st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
 				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID, "item", it.ID, "err", merr)
 			}
-			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && !transient(err) && s.answers(ctx, it.Kind) && s.quarantine(ctx, sc, it, err) {
+			// A backend that did not answer is never the item's fault,
+			// however often it happens.
+			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && !unavailable(err) && s.answers(ctx, it.Kind) && s.quarantine(ctx, sc, it, err) {
 				continue // out of the queue: later work of the patient goes on
 			}
 			if it.Kind != outbox.KindIndex {
 				blocked[it.PatientID] = true
 				if first == nil {
-					first = backend("apply record change", err)
+					// Whatever the cause, the record is behind until the
+					// item applies or is quarantined: retry later.
+					first = fmt.Errorf("apply record change: %w: %w", ErrUnavailable, err)
 				}
 			}
 			continue
@@ -142,13 +146,6 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{point})
 	}
 	return fmt.Errorf("%w: unknown outbox kind %q", outbox.ErrFormat, it.Kind)
-}
-
-// transient reports whether err says the backend did not answer in time,
-// which is never the item's fault, however often it happens.
-func transient(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
-		errors.Is(err, entity.ErrUnavailable) || errors.Is(err, retrieval.ErrUnavailable)
 }
 
 // answers reports whether the backend that applies items of kind answers a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,7 +15,9 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-var errDown = errors.New("connection refused")
+// errDown is what a store that went away returns: marked unavailable, as
+// the real backends mark theirs.
+var errDown = fmt.Errorf("connection refused: %w", errors.Join(entity.ErrUnavailable, retrieval.ErrUnavailable))
 
 // downRecord is an entity store whose writes or reads fail on demand, as a
 // graph database that went away would.

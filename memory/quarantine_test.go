@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/memory"
@@ -196,5 +197,29 @@ func TestSlowBackendsQuarantineNothing(t *testing.T) {
 	}
 	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID, 10); err != nil || len(q) != 0 {
 		t.Fatalf("%d items quarantined while the graph was slow (%v), want none", len(q), err)
+	}
+}
+
+// brokenRecord fails reads with an error that is no outage: a bug or bad
+// stored data, which a retry will not fix.
+type brokenRecord struct{ entity.Store }
+
+func (brokenRecord) Record(context.Context, tenancy.Scope, string, time.Time) ([]entity.Fact, error) {
+	return nil, errors.New("decode fact f1: valid_from: parsing time \"\"")
+}
+
+// TestABugIsInternalNotUnavailable: a 503 promises that a retry may
+// succeed; a store error that is not an outage is ErrInternal (500).
+func TestABugIsInternalNotUnavailable(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], func(s memory.Stores) memory.Stores {
+		s.Entities = brokenRecord{s.Entities}
+		return s
+	})
+	err := e.try("t1", "我血压150/100")
+	if !errors.Is(err, memory.ErrInternal) || errors.Is(err, memory.ErrUnavailable) {
+		t.Fatalf("Ingest over a store with a bug = %v, want ErrInternal and not ErrUnavailable", err)
+	}
+	if e.turns() != 0 {
+		t.Errorf("the refused turn was stored")
 	}
 }

@@ -102,7 +102,11 @@ type Append struct {
 
 // Errors returned by Store implementations; check them with errors.Is.
 var (
-	ErrNotFound = errors.New("not found")
+	// ErrUnavailable means the backend did not answer or could not do the
+	// work right now: the call may succeed later. Other errors are bugs
+	// or bad data that a retry will not fix.
+	ErrUnavailable = errors.New("session store unavailable")
+	ErrNotFound    = errors.New("not found")
 	// ErrDuplicate means the turn id is already stored in the session.
 	ErrDuplicate = errors.New("turn already stored")
 	// ErrSeqTaken means another turn took the Seq first; re-read and retry.

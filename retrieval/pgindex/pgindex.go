@@ -50,6 +50,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/anamnesis-health/anamnesis/internal/pgerr"
 	"github.com/anamnesis-health/anamnesis/internal/pgmigrate"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -537,13 +538,18 @@ func (ix *Index) read(ctx context.Context, sc tenancy.Scope, fn func(pgx.Tx) err
 
 // inTenant runs fn in a transaction in which row-level security shows the
 // rows of sc's tenant only.
+// A failure of PostgreSQL to answer is marked retrieval.ErrUnavailable.
 func (ix *Index) inTenant(ctx context.Context, sc tenancy.Scope, opts pgx.TxOptions, fn func(pgx.Tx) error) error {
-	return pgx.BeginTxFunc(ctx, ix.pool, opts, func(tx pgx.Tx) error {
+	err := pgx.BeginTxFunc(ctx, ix.pool, opts, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID); err != nil {
 			return fmt.Errorf("set tenant: %w", err)
 		}
 		return fn(tx)
 	})
+	if pgerr.Transient(err) {
+		return fmt.Errorf("%w: %w", retrieval.ErrUnavailable, err)
+	}
+	return err
 }
 
 // lastByID returns points sorted by ID, keeping the last of each ID. The

@@ -43,6 +43,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/internal/pgerr"
 	"github.com/anamnesis-health/anamnesis/internal/pgmigrate"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -157,23 +158,33 @@ func (s *Store) inTenant(ctx context.Context, sc tenancy.Scope, mode pgx.TxAcces
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	return pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
+	return unavailable(pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID); err != nil {
 			return fmt.Errorf("set tenant: %w", err)
 		}
 		return fn(tx)
-	})
+	}))
 }
 
 // inDirectory runs fn in a directory transaction, which row-level security
 // lets see the tenants and api_keys of every tenant (and nothing else).
 func (s *Store) inDirectory(ctx context.Context, mode pgx.TxAccessMode, fn func(pgx.Tx) error) error {
-	return pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
+	return unavailable(pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT set_config('app.directory', 'on', true)`); err != nil {
 			return fmt.Errorf("set directory: %w", err)
 		}
 		return fn(tx)
-	})
+	}))
+}
+
+// unavailable marks err session.ErrUnavailable when PostgreSQL did not
+// answer or could not do the work right now, so that the service answers
+// 503 for an outage and 500 for a bug.
+func unavailable(err error) error {
+	if pgerr.Transient(err) {
+		return fmt.Errorf("%w: %w", session.ErrUnavailable, err)
+	}
+	return err
 }
 
 // Postgres error codes the store translates.
