@@ -413,28 +413,32 @@ func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID s
 	}
 	var items []session.OutboxItem
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, done_at
-			FROM outbox
+		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
 			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NULL AND ($2 = '' OR patient_id = $2)
 			ORDER BY created_at, pos LIMIT $3`,
 			sc.TenantID, patientID, limit)
 		if err != nil {
 			return err
 		}
-		items, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.OutboxItem, error) {
-			var it session.OutboxItem
-			var attempts int32
-			err := row.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &attempts, &it.LastError, &it.CreatedAt, &it.DoneAt)
-			it.Attempts = int(attempts)
-			it.CreatedAt, it.DoneAt = utc(it.CreatedAt), utcPtr(it.DoneAt)
-			return it, err
-		})
+		items, err = pgx.CollectRows(rows, scanOutboxItem)
 		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
 	return items, nil
+}
+
+const outboxColumns = `id, patient_id, kind, payload, attempts, last_error, created_at, done_at, quarantined_at`
+
+func scanOutboxItem(row pgx.CollectableRow) (session.OutboxItem, error) {
+	var it session.OutboxItem
+	var attempts int32
+	err := row.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &attempts, &it.LastError, &it.CreatedAt, &it.DoneAt,
+		&it.QuarantinedAt)
+	it.Attempts = int(attempts)
+	it.CreatedAt, it.DoneAt, it.QuarantinedAt = utc(it.CreatedAt), utcPtr(it.DoneAt), utcPtr(it.QuarantinedAt)
+	return it, err
 }
 
 // MarkOutboxDone marks the item done at time at. Marking a done item again
@@ -541,21 +545,13 @@ func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit i
 	}
 	var items []session.OutboxItem
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, quarantined_at
-			FROM outbox
+		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
 			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NOT NULL
 			ORDER BY created_at, pos LIMIT $2`, sc.TenantID, limit)
 		if err != nil {
 			return err
 		}
-		items, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.OutboxItem, error) {
-			var it session.OutboxItem
-			var attempts int32
-			err := row.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &attempts, &it.LastError, &it.CreatedAt, &it.QuarantinedAt)
-			it.Attempts = int(attempts)
-			it.CreatedAt, it.QuarantinedAt = utc(it.CreatedAt), utcPtr(it.QuarantinedAt)
-			return it, err
-		})
+		items, err = pgx.CollectRows(rows, scanOutboxItem)
 		return err
 	})
 	if err != nil {
