@@ -107,7 +107,7 @@ func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID stri
 	if limit <= 0 {
 		limit = defaultOutboxLimit
 	}
-	query := `SELECT id, patient_id, kind, payload, attempts, last_error, created_at FROM outbox
+	query := `SELECT ` + outboxColumns + ` FROM outbox
 		WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NULL`
 	args := []any{sc.TenantID}
 	if patientID != "" {
@@ -115,27 +115,43 @@ func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID stri
 		args = append(args, patientID)
 	}
 	query += ` ORDER BY created_at, rowid LIMIT ?`
-	rows, err := d.sql.QueryContext(ctx, query, append(args, limit)...)
+	out, err := d.queryOutbox(ctx, query, append(args, limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	return out, nil
+}
+
+const outboxColumns = `id, patient_id, kind, payload, attempts, last_error, created_at, quarantined_at`
+
+// queryOutbox runs a query of outboxColumns and scans its items.
+func (d *DB) queryOutbox(ctx context.Context, query string, args ...any) ([]session.OutboxItem, error) {
+	rows, err := d.sql.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var out []session.OutboxItem
 	for rows.Next() {
 		var it session.OutboxItem
 		var created string
-		if err := rows.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &it.Attempts, &it.LastError, &created); err != nil {
-			return nil, fmt.Errorf("read outbox: %w", err)
+		var quarantined sql.NullString
+		if err := rows.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &it.Attempts, &it.LastError, &created, &quarantined); err != nil {
+			return nil, err
 		}
 		if it.CreatedAt, err = parseTime(created); err != nil {
-			return nil, fmt.Errorf("read outbox item %s: time: %w", it.ID, err)
+			return nil, fmt.Errorf("item %s: time: %w", it.ID, err)
+		}
+		if quarantined.Valid {
+			q, err := parseTime(quarantined.String)
+			if err != nil {
+				return nil, fmt.Errorf("item %s: quarantine time: %w", it.ID, err)
+			}
+			it.QuarantinedAt = &q
 		}
 		out = append(out, it)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read outbox: %w", err)
-	}
-	return out, nil
+	return out, rows.Err()
 }
 
 // MarkOutboxDone marks the item done at time at. Marking a done item again
@@ -236,31 +252,10 @@ func (d *DB) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int)
 	if limit <= 0 {
 		limit = defaultOutboxLimit
 	}
-	rows, err := d.sql.QueryContext(ctx, `SELECT id, patient_id, kind, payload, attempts, last_error, created_at, quarantined_at
+	out, err := d.queryOutbox(ctx, `SELECT `+outboxColumns+`
 		FROM outbox WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL
 		ORDER BY created_at, rowid LIMIT ?`, sc.TenantID, limit)
 	if err != nil {
-		return nil, fmt.Errorf("read quarantined outbox: %w", err)
-	}
-	defer rows.Close()
-	var out []session.OutboxItem
-	for rows.Next() {
-		var it session.OutboxItem
-		var created, quarantined string
-		if err := rows.Scan(&it.ID, &it.PatientID, &it.Kind, &it.Payload, &it.Attempts, &it.LastError, &created, &quarantined); err != nil {
-			return nil, fmt.Errorf("read quarantined outbox: %w", err)
-		}
-		if it.CreatedAt, err = parseTime(created); err != nil {
-			return nil, fmt.Errorf("read outbox item %s: time: %w", it.ID, err)
-		}
-		q, err := parseTime(quarantined)
-		if err != nil {
-			return nil, fmt.Errorf("read outbox item %s: quarantine time: %w", it.ID, err)
-		}
-		it.QuarantinedAt = &q
-		out = append(out, it)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("read quarantined outbox: %w", err)
 	}
 	return out, nil
