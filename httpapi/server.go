@@ -59,6 +59,10 @@ type Config struct {
 	RequestTimeout time.Duration
 }
 
+// answerMargin is the part of the request timeout kept for answering after
+// the store calls gave up.
+const answerMargin = 50 * time.Millisecond
+
 // DefaultRequestTimeout is Config.RequestTimeout when it is not set.
 const DefaultRequestTimeout = 5 * time.Second
 
@@ -198,10 +202,16 @@ func (s *server) recoverPanic(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // deadline gives the request's context the server's RequestTimeout, so that
-// every store call made for the request gives up together (issue 9).
+// every store call made for the request gives up together (issue 9). The
+// store calls get answerMargin less, so that the 503 itself is written
+// within the timeout rather than just after it.
 func (s *server) deadline(next echo.HandlerFunc) echo.HandlerFunc {
+	budget := s.timeout - answerMargin
+	if budget < s.timeout/2 {
+		budget = s.timeout / 2
+	}
 	return func(c echo.Context) error {
-		ctx, cancel := context.WithTimeout(c.Request().Context(), s.timeout)
+		ctx, cancel := context.WithTimeout(c.Request().Context(), budget)
 		defer cancel()
 		c.SetRequest(c.Request().WithContext(ctx))
 		return next(c)
