@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -167,9 +168,20 @@ type Auditor interface {
 // with the set of its patient ids. It costs about the size of the ids plus
 // a map entry each (~100 MB for a million patients); the auditors then ask
 // it without a round trip per row.
+//
+// A store changes while it is audited: a patient first seen after the set
+// was loaded would look unknown to the auditors that run later. So a miss
+// is asked again of the source, when it can answer one question (see
+// LoadKnown), and the answer is kept; misses are rare, since each is a
+// violation or a newcomer.
 type Known struct {
 	tenants  []string
 	patients map[string]map[string]struct{}
+
+	mu            sync.Mutex
+	recheckTenant func(tenantID string) bool
+	recheck       func(tenantID, patientID string) bool
+	rechecked     map[[2]string]bool
 }
 
 var _ KnownPatients = (*Known)(nil)
@@ -198,27 +210,71 @@ func (k *Known) Tenants() []string { return k.tenants }
 
 // KnownTenant reports whether tenantID is one of the tenants.
 func (k *Known) KnownTenant(tenantID string) bool {
-	_, ok := k.patients[tenantID]
-	return ok && tenantID != ""
+	if tenantID == "" {
+		return false
+	}
+	if _, ok := k.patients[tenantID]; ok {
+		return true
+	}
+	return k.ask(tenantID, "", func() bool { return k.recheckTenant != nil && k.recheckTenant(tenantID) })
 }
 
 // KnownPatient reports whether tenantID knows patientID.
 func (k *Known) KnownPatient(tenantID, patientID string) bool {
-	_, ok := k.patients[tenantID][patientID]
+	if _, ok := k.patients[tenantID][patientID]; ok {
+		return true
+	}
+	if tenantID == "" || patientID == "" {
+		return false
+	}
+	return k.ask(tenantID, patientID, func() bool { return k.recheck != nil && k.recheck(tenantID, patientID) })
+}
+
+// ask returns the kept answer for (tenant, patient), or asks the source
+// once. The key of a tenant question has an empty patient, which no
+// patient question has.
+func (k *Known) ask(tenantID, patientID string, source func() bool) bool {
+	key := [2]string{tenantID, patientID}
+	k.mu.Lock()
+	ok, seen := k.rechecked[key]
+	k.mu.Unlock()
+	if seen {
+		return ok
+	}
+	// Asked without the lock: a patient question asks the tenant's first.
+	ok = source()
+	k.mu.Lock()
+	if k.rechecked == nil {
+		k.rechecked = map[[2]string]bool{}
+	}
+	k.rechecked[key] = ok
+	k.mu.Unlock()
 	return ok
 }
 
-// Directory lists the tenants; tenancy.Directory satisfies it.
+// Directory lists the tenants; tenancy.Directory satisfies it. If it also
+// has tenancy.Directory's Tenant method, a tenant missing from the list is
+// asked for again before a row of it counts as a violation.
 type Directory interface {
 	Tenants(ctx context.Context) ([]tenancy.Tenant, error)
 }
 
 // PatientLister lists the patients a tenant knows: the session store's
-// patients table, seen from inside the tenant.
+// patients table, seen from inside the tenant. If it also has
+// session.Store's PatientExists method, a patient missing from the list is
+// asked for again before a row of it counts as a violation.
 type PatientLister interface {
 	// PatientIDs calls fn with each patient id of sc's tenant, in id
 	// order, and stops at fn's first error, which it returns.
 	PatientIDs(ctx context.Context, sc tenancy.Scope, fn func(patientID string) error) error
+}
+
+type tenantGetter interface {
+	Tenant(ctx context.Context, id string) (tenancy.Tenant, error)
+}
+
+type patientChecker interface {
+	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
 }
 
 // Source is where the known tenants and patients come from: the directory
@@ -229,7 +285,8 @@ type Source struct {
 }
 
 // LoadKnown reads every tenant of the directory and every patient of each
-// into a Known.
+// into a Known. The Known asks src again, under ctx, about a tenant or
+// patient it misses (see Known); a failed question counts as unknown.
 func LoadKnown(ctx context.Context, src Source) (*Known, error) {
 	if src.Directory == nil || src.Patients == nil {
 		return nil, fmt.Errorf("load known patients: the directory or the session store cannot list them")
@@ -255,6 +312,21 @@ func LoadKnown(ctx context.Context, src Source) (*Known, error) {
 		k.tenants = append(k.tenants, t.ID)
 	}
 	sort.Strings(k.tenants)
+	if g, ok := src.Directory.(tenantGetter); ok {
+		k.recheckTenant = func(id string) bool {
+			_, err := g.Tenant(ctx, id)
+			return err == nil
+		}
+	}
+	if pc, ok := src.Patients.(patientChecker); ok {
+		k.recheck = func(tenantID, patientID string) bool {
+			if !k.KnownTenant(tenantID) {
+				return false
+			}
+			ok, err := pc.PatientExists(ctx, tenancy.System(tenantID), patientID)
+			return err == nil && ok
+		}
+	}
 	return k, nil
 }
 

@@ -190,3 +190,44 @@ func TestReportJSON(t *testing.T) {
 		t.Error("the per-tenant examples leaked into the JSON")
 	}
 }
+
+// lateSource is a directory and session store in which a tenant and a
+// patient appear after the first listing, as they do while memoryd serves.
+type lateSource struct {
+	directory
+	patients
+	asked int
+}
+
+func (l *lateSource) Tenant(_ context.Context, id string) (tenancy.Tenant, error) {
+	l.asked++
+	if id == "late" {
+		return tenancy.Tenant{ID: id}, nil
+	}
+	return tenancy.Tenant{}, tenancy.ErrNotFound
+}
+
+func (l *lateSource) PatientExists(_ context.Context, sc tenancy.Scope, id string) (bool, error) {
+	l.asked++
+	return id == "newcomer", nil
+}
+
+func TestLoadKnownAsksAgainAboutAMiss(t *testing.T) {
+	src := &lateSource{directory: directory{"acme"}, patients: patients{"acme": {"p1"}}}
+	k, err := LoadKnown(context.Background(), Source{Directory: src, Patients: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !k.KnownPatient("acme", "newcomer") || !k.KnownTenant("late") || !k.KnownPatient("late", "newcomer") {
+		t.Error("a tenant or patient created after the listing counts as unknown")
+	}
+	if k.KnownPatient("acme", "p2") || k.KnownTenant("ghost") || k.KnownPatient("ghost", "newcomer") || k.KnownTenant("") {
+		t.Error("an unknown tenant or patient counts as known")
+	}
+	asked := src.asked
+	k.KnownPatient("acme", "p2")
+	k.KnownTenant("ghost")
+	if src.asked != asked {
+		t.Error("a miss was asked of the source twice")
+	}
+}
