@@ -63,7 +63,7 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 				ValidFrom: isolationTime}},
 			Claims: []entity.Claim{{ID: entity.RecordID("claim", tenant, patient, "stop"), ConflictsWith: []string{fact},
 				Proposed: entity.Fact{ID: entity.RecordID("fact", tenant, patient, "stopped"), PatientID: patient, Type: entity.Medication},
-				Reason: entity.ReasonContradiction, Text: "I stopped it"}},
+				Reason:   entity.ReasonContradiction, Text: "I stopped it"}},
 		}); err != nil {
 			t.Fatal(err)
 		}
