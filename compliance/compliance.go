@@ -104,7 +104,7 @@ func ID(parts ...string) string {
 // and the sum of their violations. Unaudited counts the checks that could
 // not run.
 type Report struct {
-	At time.Time `json:"at"`
+	At time.Time `json:"checked_at"`
 	// Tenant is set when the examples are limited to one tenant's ids
 	// (ForTenant); the counts are always those of the whole service.
 	Tenant     string  `json:"tenant,omitempty"`

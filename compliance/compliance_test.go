@@ -181,7 +181,7 @@ func TestReportJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"ok":false,"at":"2026-05-01T12:00:00Z","checks":[{"store":"session","backend":"sqlite","name":"turns.tenant",` +
+	want := `{"ok":false,"checked_at":"2026-05-01T12:00:00Z","checks":[{"store":"session","backend":"sqlite","name":"turns.tenant",` +
 		`"checked":2,"violations":1,"examples":["(none)/p1/s1/t1"]}],"violations":1,"unaudited":0}`
 	if string(b) != want {
 		t.Errorf("JSON =\n%s\nwant\n%s", b, want)

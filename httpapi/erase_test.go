@@ -98,3 +98,34 @@ func TestReadyzReportsQuarantinedOutboxItems(t *testing.T) {
 		t.Errorf("/metrics lacks memoryd_outbox_quarantined_total")
 	}
 }
+
+func TestIsolationReportRoute(t *testing.T) {
+	h := newHarness(t)
+	acme := h.tenant("acme")
+	h.tenant("globex")
+	if r := h.do("POST", turnPath("p1", "s1"), acme["agent"], map[string]string{"role": "patient", "text": "我血压150/100"}); r.status != 201 {
+		t.Fatalf("post turn: %d %s", r.status, r.body)
+	}
+	for _, role := range []string{"agent", "clinician", "admin"} {
+		if r := h.do("GET", "/v1/compliance/isolation-report", acme[role], nil); r.status != http.StatusForbidden {
+			t.Errorf("isolation report with a %s key: %d, want 403", role, r.status)
+		}
+	}
+	for _, key := range []string{acme["compliance"], adminKey} {
+		r := h.do("GET", "/v1/compliance/isolation-report", key, nil)
+		body := r.json(t)
+		checks, _ := body["checks"].([]any)
+		if r.status != 200 || body["ok"] != true || body["checked_at"] == nil || len(checks) == 0 {
+			t.Fatalf("isolation report: %d %s, want 200, ok and checks", r.status, r.body)
+		}
+		first := checks[0].(map[string]any)
+		for _, f := range []string{"name", "store", "checked", "violations"} {
+			if _, ok := first[f]; !ok {
+				t.Errorf("a check lacks %q: %v", f, first)
+			}
+		}
+		if strings.Contains(string(r.body), "150/100") {
+			t.Errorf("the report holds patient text")
+		}
+	}
+}

@@ -10,6 +10,14 @@ import (
 	"github.com/anamnesis-health/anamnesis/memory"
 )
 
+func (s *server) isolationReport(c echo.Context) error {
+	r, err := s.svc.IsolationReport(c.Request().Context(), scope(c))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, r)
+}
+
 func (s *server) erasePatient(c echo.Context) error {
 	res, err := s.svc.ErasePatient(c.Request().Context(), scope(c), c.QueryParam("tenant"), c.Param("patient_id"))
 	if err != nil {

@@ -145,6 +145,9 @@ func New(cfg Config) *echo.Echo {
 	v1.GET("/audit/access", s.auditAccess, compliance)
 	v1.GET("/audit/events", s.auditEvents, compliance)
 	v1.GET("/audit/verify", s.auditVerify, compliance)
+	// The global admin sees every example id; a compliance key only its
+	// tenant's (memory.IsolationReport decides).
+	v1.GET("/compliance/isolation-report", s.isolationReport, s.allow(tenancy.RoleCompliance, tenancy.RoleAdmin))
 	return e
 }
 

@@ -4,6 +4,7 @@
 //	memoryd tenants create ID            create a tenant and print its first keys
 //	memoryd outbox list|retry            list or retry quarantined outbox items
 //	memoryd patients erase ID --tenant T erase a patient from every store
+//	memoryd isolation-audit              check tenant isolation of every store
 package main
 
 import (
@@ -34,6 +35,9 @@ func main() {
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv); err != nil {
 		fmt.Fprintln(os.Stderr, "memoryd:", err)
+		if errors.Is(err, errViolations) {
+			os.Exit(2)
+		}
 		os.Exit(1)
 	}
 }
@@ -44,6 +48,7 @@ const usage = `usage:
   memoryd outbox list [--tenant T]        list outbox items quarantined after repeated failures (ids and errors only)
   memoryd outbox retry ID --tenant T      put a quarantined item back in the queue and apply it
   memoryd patients erase ID --tenant T    erase a patient from every store, leaving a tombstone event
+  memoryd isolation-audit                 check every store's tenant isolation; exit 2 on a violation
 Run 'memoryd serve -h' for the flags; each has a MEMORYD_* environment variable.`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -73,6 +78,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return outboxCommand(ctx, args[1:], stdout, stderr, getenv)
 	case "patients":
 		return patientsCommand(ctx, args[1:], stdout, stderr, getenv)
+	case "isolation-audit":
+		return isolationAudit(ctx, args[1:], stdout, stderr, getenv)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

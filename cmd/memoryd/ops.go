@@ -137,3 +137,34 @@ func patientsCommand(ctx context.Context, args []string, stdout, stderr io.Write
 	enc.SetIndent("", "  ")
 	return enc.Encode(res)
 }
+
+// errViolations is isolation-audit's error when the report is not OK;
+// main exits 2 for it, so that a script can tell "violations found" from
+// "could not run" (1).
+var errViolations = errors.New("the isolation report is not OK")
+
+// isolationAudit is `memoryd isolation-audit`: the global admin's report
+// on stdout as JSON.
+func isolationAudit(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	svc, closeStores, pos, err := offline(ctx, args, stderr, getenv, "isolation-audit", nil)
+	if err != nil {
+		return err
+	}
+	defer closeStores()
+	if len(pos) != 0 {
+		return errors.New("usage: memoryd isolation-audit [flags]")
+	}
+	r, err := svc.IsolationReport(ctx, operatorScope)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return err
+	}
+	if !r.OK() {
+		return fmt.Errorf("%w: %d violations, %d checks that could not run", errViolations, r.Violations, r.Unaudited)
+	}
+	return nil
+}

@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -131,5 +134,39 @@ func TestASecondProcessOnTheDataDirectoryIsRefused(t *testing.T) {
 	err = run(context.Background(), []string{"tenants", "create", "acme", "--data-dir", dir}, io.Discard, io.Discard, noEnv)
 	if err == nil || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "in use") {
 		t.Fatalf("a second opener = %v, want a refusal naming %s", err, dir)
+	}
+}
+
+func TestIsolationAuditExitsTwoOnAViolation(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	if err := run(ctx, []string{"tenants", "create", "acme", "--data-dir", dir}, io.Discard, io.Discard, noEnv); err != nil {
+		t.Fatal(err)
+	}
+	seed(t, dir)
+	var out bytes.Buffer
+	if err := run(ctx, []string{"isolation-audit", "--data-dir", dir}, &out, io.Discard, noEnv); err != nil {
+		t.Fatalf("audit of a clean store: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), `"ok": true`) || !strings.Contains(out.String(), `"checked"`) {
+		t.Errorf("clean report: %s", out.String())
+	}
+	// A row of a tenant that does not exist, written behind the store's back.
+	raw, err := sql.Open("sqlite", "file:"+filepath.Join(dir, embedded.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = raw.Exec(`INSERT INTO outbox (tenant_id, id, patient_id, kind, created_at) VALUES ('ghost', 'o-ghost', 'p1', 'index.upsert', '2026')`)
+	raw.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	err = run(ctx, []string{"isolation-audit", "--data-dir", dir}, &out, io.Discard, noEnv)
+	if !errors.Is(err, errViolations) {
+		t.Fatalf("audit with a row of an unknown tenant = %v, want errViolations (exit 2)", err)
+	}
+	if !strings.Contains(out.String(), `"ok": false`) || !strings.Contains(out.String(), "ghost/o-ghost") {
+		t.Errorf("report does not name the violation: %s", out.String())
 	}
 }
