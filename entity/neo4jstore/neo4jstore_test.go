@@ -31,12 +31,14 @@ func openTest(t *testing.T) *Store {
 
 // wipe empties the database of the suite's data: the suite's tenant ids are
 // fixed, so every subtest needs a database without the previous one's data.
-// The memory package's pipeline tests share the server in the same go test
-// run, each under its own "scenario-" tenant; their nodes are left alone.
+// Other packages' tests share the server in the same go test run (the
+// pipeline scenarios, two memoryd processes in e2e), each under tenants of
+// their own: only the suite's tenants are deleted.
 func wipe(t *testing.T, s *Store) {
 	t.Helper()
 	if _, err := neo4j.ExecuteQuery(context.Background(), s.driver,
-		`MATCH (n) WHERE NOT coalesce(n.tenant_id, '') STARTS WITH 'scenario-' DETACH DELETE n`, nil,
+		`MATCH (n) WHERE n.tenant_id IN $tenants DETACH DELETE n`,
+		map[string]any{"tenants": []string{storetest.TenantA, storetest.TenantB}},
 		neo4j.EagerResultTransformer); err != nil {
 		t.Fatalf("wipe database: %v", err)
 	}
