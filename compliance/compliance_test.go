@@ -93,7 +93,7 @@ func (d directory) Tenants(context.Context) ([]tenancy.Tenant, error) {
 type patients map[string][]string
 
 func (p patients) PatientIDs(_ context.Context, sc tenancy.Scope, fn func(string) error) error {
-	for _, id := range p[sc.TenantID] {
+	for _, id := range p[sc.TenantID()] {
 		if err := fn(id); err != nil {
 			return err
 		}

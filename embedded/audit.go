@@ -26,7 +26,7 @@ func (d *DB) AppendEvents(ctx context.Context, sc tenancy.Scope, events []audit.
 		return nil
 	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		return appendEventsTx(ctx, tx, sc.TenantID, events)
+		return appendEventsTx(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("append audit events: %w", err)
@@ -110,7 +110,7 @@ func (d *DB) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]au
 	if err := sc.Check(); err != nil {
 		return nil, err
 	}
-	where, args := auditFilterSQL(sc.TenantID, f)
+	where, args := auditFilterSQL(sc.TenantID(), f)
 	events, err := d.queryEvents(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE `+where+
 		` ORDER BY seq LIMIT ?`, append(args, auditLimit(f))...)
 	if err != nil {
@@ -124,7 +124,7 @@ func (d *DB) Chain(ctx context.Context, sc tenancy.Scope) ([]audit.Event, error)
 	if err := sc.Check(); err != nil {
 		return nil, err
 	}
-	events, err := d.queryEvents(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = ? ORDER BY seq`, sc.TenantID)
+	events, err := d.queryEvents(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = ? ORDER BY seq`, sc.TenantID())
 	if err != nil {
 		return nil, fmt.Errorf("read audit chain: %w", err)
 	}
@@ -182,7 +182,7 @@ func (d *DB) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Access)
 		_, err := tx.ExecContext(ctx, `INSERT INTO audit_access
 			(tenant_id, seq, at, key_id, role, route, patient_id, items)
 			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM audit_access WHERE tenant_id = ?), ?, ?, ?, ?, ?, ?)`,
-			sc.TenantID, sc.TenantID, timeText(at), a.KeyID, a.Role, a.Route, a.PatientID, a.Items)
+			sc.TenantID(), sc.TenantID(), timeText(at), a.KeyID, a.Role, a.Route, a.PatientID, a.Items)
 		return err
 	})
 	if err != nil {
@@ -198,7 +198,7 @@ func (d *DB) Accesses(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]
 	if err := sc.Check(); err != nil {
 		return nil, err
 	}
-	where, args := auditFilterSQL(sc.TenantID, f)
+	where, args := auditFilterSQL(sc.TenantID(), f)
 	rows, err := d.sql.QueryContext(ctx, `SELECT at, key_id, role, route, patient_id, items FROM audit_access
 		WHERE `+where+` ORDER BY at, seq LIMIT ?`, append(args, auditLimit(f))...)
 	if err != nil {

@@ -32,17 +32,17 @@ func (d *DB) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error
 	now := d.now()
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		for _, f := range c.Create {
-			if err := insertFact(ctx, tx, sc.TenantID, c.PatientID, f, now); err != nil {
+			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, f, now); err != nil {
 				return err
 			}
 		}
 		for _, s := range c.Supersede {
-			if err := supersedeFact(ctx, tx, sc.TenantID, c.PatientID, s, now); err != nil {
+			if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, s, now); err != nil {
 				return err
 			}
 		}
 		for _, cl := range c.Claims {
-			if err := insertClaim(ctx, tx, sc.TenantID, c.PatientID, cl, now); err != nil {
+			if err := insertClaim(ctx, tx, sc.TenantID(), c.PatientID, cl, now); err != nil {
 				return err
 			}
 		}
@@ -149,7 +149,7 @@ func (d *DB) Record(ctx context.Context, sc tenancy.Scope, patientID string, asO
 		return nil, err
 	}
 	q := `SELECT ` + factColumns + ` FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`
-	args := []any{sc.TenantID, patientID}
+	args := []any{sc.TenantID(), patientID}
 	if asOf.IsZero() {
 		q += ` AND superseded_at IS NULL`
 	} else {
@@ -183,7 +183,7 @@ func (d *DB) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID strin
 		return entity.Fact{}, err
 	}
 	f, err := scanFact(d.sql.QueryRowContext(ctx, `SELECT `+factColumns+` FROM entity_facts
-		WHERE tenant_id = ? AND patient_id = ? AND id = ?`, sc.TenantID, patientID, factID))
+		WHERE tenant_id = ? AND patient_id = ? AND id = ?`, sc.TenantID(), patientID, factID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return entity.Fact{}, fmt.Errorf("fact %s: %w", factID, entity.ErrNotFound)
 	}
@@ -202,7 +202,7 @@ func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter)
 	}
 	// Only fixed fragments are joined; every value is a parameter.
 	where := []string{`tenant_id = ?`}
-	args := []any{sc.TenantID}
+	args := []any{sc.TenantID()}
 	if f.Status != "" {
 		where = append(where, `status = ?`)
 		args = append(args, f.Status)
@@ -213,7 +213,7 @@ func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter)
 	}
 	if f.After != "" {
 		where = append(where, `(created_at, id) > (SELECT created_at, id FROM entity_claims WHERE tenant_id = ? AND id = ?)`)
-		args = append(args, sc.TenantID, f.After)
+		args = append(args, sc.TenantID(), f.After)
 	}
 	q := `SELECT ` + claimColumns + ` FROM entity_claims WHERE ` + strings.Join(where, ` AND `) + ` ORDER BY created_at, id`
 	if f.Limit > 0 {
@@ -249,7 +249,7 @@ func (d *DB) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (entit
 	if err := sc.Check(); err != nil {
 		return entity.Claim{}, err
 	}
-	return readClaim(ctx, d.sql, sc.TenantID, claimID)
+	return readClaim(ctx, d.sql, sc.TenantID(), claimID)
 }
 
 type claimQuerier interface {
@@ -290,7 +290,7 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 	}
 	var out entity.Claim
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		c, err := readClaim(ctx, tx, sc.TenantID, claimID)
+		c, err := readClaim(ctx, tx, sc.TenantID(), claimID)
 		if err != nil {
 			return err
 		}
@@ -299,25 +299,25 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE entity_claims SET status = ?, resolved_at = ?, resolved_by = ?, note = ?
 			WHERE tenant_id = ? AND id = ?`,
-			r.Status, timeText(r.At), r.ResolvedBy, r.Note, sc.TenantID, claimID); err != nil {
+			r.Status, timeText(r.At), r.ResolvedBy, r.Note, sc.TenantID(), claimID); err != nil {
 			return fmt.Errorf("resolve claim %s: %w", claimID, err)
 		}
 		if r.Status == entity.ClaimConfirmed && r.Fact != nil {
 			if r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
 				return fmt.Errorf("resolve claim %s: fact %s names another patient than the claim", claimID, r.Fact.ID)
 			}
-			if err := insertFact(ctx, tx, sc.TenantID, c.PatientID, *r.Fact, now); err != nil {
+			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, *r.Fact, now); err != nil {
 				return err
 			}
 		}
 		if r.Status == entity.ClaimConfirmed {
 			for _, sp := range r.Supersede {
-				if err := supersedeFact(ctx, tx, sc.TenantID, c.PatientID, sp, r.At); err != nil {
+				if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, sp, r.At); err != nil {
 					return fmt.Errorf("resolve claim %s: %w", claimID, err)
 				}
 			}
 		}
-		out, err = readClaim(ctx, tx, sc.TenantID, claimID)
+		out, err = readClaim(ctx, tx, sc.TenantID(), claimID)
 		return err
 	})
 	if err != nil {
@@ -337,7 +337,7 @@ func (d *DB) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID stri
 			`DELETE FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`,
 			`DELETE FROM entity_claims WHERE tenant_id = ? AND patient_id = ?`,
 		} {
-			if _, err := tx.ExecContext(ctx, q, sc.TenantID, patientID); err != nil {
+			if _, err := tx.ExecContext(ctx, q, sc.TenantID(), patientID); err != nil {
 				return fmt.Errorf("delete patient record: %w", err)
 			}
 		}

@@ -91,14 +91,14 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	return ix.db.tx(ctx, func(tx *sql.Tx) error {
 		added := 0
 		for _, p := range points {
-			isNew, err := unindexTerms(ctx, tx, sc.TenantID, p.ID)
+			isNew, err := unindexTerms(ctx, tx, sc.TenantID(), p.ID)
 			if err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 			if isNew {
 				added++
 			}
-			if err := writePoint(ctx, tx, sc.TenantID, p); err != nil {
+			if err := writePoint(ctx, tx, sc.TenantID(), p); err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 		}
@@ -220,7 +220,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	query := retrieval.Normalize(q.Vector)
 
 	filter := ` WHERE tenant_id = ? AND patient_id = ?`
-	args := []any{sc.TenantID, q.PatientID}
+	args := []any{sc.TenantID(), q.PatientID}
 	if len(q.Kinds) > 0 {
 		filter += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
 		for _, k := range q.Kinds {
@@ -232,7 +232,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 		return nil, err
 	}
 
-	return ix.hits(ctx, sc.TenantID, q.PatientID, top)
+	return ix.hits(ctx, sc.TenantID(), q.PatientID, top)
 }
 
 // hits fetches the payload of the winners only, in their order. The
@@ -325,7 +325,7 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 	}
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
-			sc.TenantID, patientID)
+			sc.TenantID(), patientID)
 		if err != nil {
 			return err
 		}
@@ -350,10 +350,10 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID)
+		res, err := tx.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
 		if err != nil {
 			return err
 		}

@@ -27,7 +27,7 @@ func (d *DB) PatientIDs(ctx context.Context, sc tenancy.Scope, fn func(patientID
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	rows, err := d.sql.QueryContext(ctx, `SELECT patient_id FROM patients WHERE tenant_id = ? ORDER BY patient_id`, sc.TenantID)
+	rows, err := d.sql.QueryContext(ctx, `SELECT patient_id FROM patients WHERE tenant_id = ? ORDER BY patient_id`, sc.TenantID())
 	if err != nil {
 		return fmt.Errorf("list patients: %w", err)
 	}

@@ -34,7 +34,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 		if err != nil {
 			return err
 		}
-		scores, err := postingScores(ctx, tx, sc.TenantID, q, idf)
+		scores, err := postingScores(ctx, tx, sc.TenantID(), q, idf)
 		if err != nil {
 			return err
 		}
@@ -48,7 +48,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 	if err != nil {
 		return nil, fmt.Errorf("search terms: %w", err)
 	}
-	return ix.hits(ctx, sc.TenantID, q.PatientID, top)
+	return ix.hits(ctx, sc.TenantID(), q.PatientID, top)
 }
 
 // idfs returns the IDF of each term over the whole index.

@@ -76,20 +76,20 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 		for _, it := range items {
 			var n int
 			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE tenant_id = ? AND id = ?`,
-				sc.TenantID, it.ID).Scan(&n); err != nil {
+				sc.TenantID(), it.ID).Scan(&n); err != nil {
 				return fmt.Errorf("check outbox item %s: %w", it.ID, err)
 			}
 			if n > 0 {
 				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
 			}
 		}
-		if err := notePatients(ctx, tx, sc.TenantID, d.now(), itemPatients(items)...); err != nil {
+		if err := notePatients(ctx, tx, sc.TenantID(), d.now(), itemPatients(items)...); err != nil {
 			return err
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID, items, d.now()); err != nil {
+		if err := insertOutboxTx(ctx, tx, sc.TenantID(), items, d.now()); err != nil {
 			return err
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID, events)
+		return appendEventsTx(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("enqueue: %w", err)
@@ -109,7 +109,7 @@ func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID stri
 	}
 	query := `SELECT ` + outboxColumns + ` FROM outbox
 		WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NULL`
-	args := []any{sc.TenantID}
+	args := []any{sc.TenantID()}
 	if patientID != "" {
 		query += ` AND patient_id = ?`
 		args = append(args, patientID)
@@ -161,7 +161,7 @@ func (d *DB) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at
 		return err
 	}
 	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, ?) WHERE tenant_id = ? AND id = ?`,
-		timeText(at), sc.TenantID, id)
+		timeText(at), sc.TenantID(), id)
 	if err != nil {
 		return fmt.Errorf("mark outbox item done: %w", err)
 	}
@@ -189,7 +189,7 @@ func (d *DB) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, 
 	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		var done sql.NullString
-		err := tx.QueryRowContext(ctx, `SELECT done_at FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID, id).Scan(&done)
+		err := tx.QueryRowContext(ctx, `SELECT done_at FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID(), id).Scan(&done)
 		if err == sql.ErrNoRows {
 			return session.ErrNotFound
 		}
@@ -197,7 +197,7 @@ func (d *DB) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, 
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE tenant_id = ? AND id = ?`,
-			reason, sc.TenantID, id)
+			reason, sc.TenantID(), id)
 		return err
 	})
 	if err != nil {
@@ -226,7 +226,7 @@ func (d *DB) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, 
 	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		var one int
-		err := tx.QueryRowContext(ctx, `SELECT 1 FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID, id).Scan(&one)
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID(), id).Scan(&one)
 		if err == sql.ErrNoRows {
 			return session.ErrNotFound
 		}
@@ -234,7 +234,7 @@ func (d *DB) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, 
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE outbox SET quarantined_at = ?
-			WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NULL`, timeText(at), sc.TenantID, id)
+			WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NULL`, timeText(at), sc.TenantID(), id)
 		return err
 	})
 	if err != nil {
@@ -254,7 +254,7 @@ func (d *DB) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int)
 	}
 	out, err := d.queryOutbox(ctx, `SELECT `+outboxColumns+`
 		FROM outbox WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL
-		ORDER BY created_at, rowid LIMIT ?`, sc.TenantID, limit)
+		ORDER BY created_at, rowid LIMIT ?`, sc.TenantID(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("read quarantined outbox: %w", err)
 	}
@@ -268,7 +268,7 @@ func (d *DB) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error
 		return err
 	}
 	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
-		WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID, id)
+		WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID(), id)
 	if err != nil {
 		return fmt.Errorf("retry outbox item: %w", err)
 	}

@@ -40,7 +40,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
-			sc.TenantID, t.PatientID, t.SessionID, t.TurnID).Scan(&n); err != nil {
+			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
@@ -48,34 +48,34 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		}
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND seq = ?`,
-			sc.TenantID, t.PatientID, t.SessionID, t.Seq).Scan(&n); err != nil {
+			sc.TenantID(), t.PatientID, t.SessionID, t.Seq).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
 			return session.ErrSeqTaken
 		}
-		if err := checkGeneration(ctx, tx, sc.TenantID, t.PatientID, a.Generation); err != nil {
+		if err := checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
 			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
+			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
 			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
 		}
-		if err := notePatients(ctx, tx, sc.TenantID, recorded, t.PatientID); err != nil {
+		if err := notePatients(ctx, tx, sc.TenantID(), recorded, t.PatientID); err != nil {
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := putSummaryTx(ctx, tx, sc.TenantID, sum, d.now()); err != nil {
+			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum, d.now()); err != nil {
 				return err
 			}
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID, a.Outbox, d.now()); err != nil {
+		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox, d.now()); err != nil {
 			return err
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID, a.Events)
+		return appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
 		return fmt.Errorf("append turn: %w", err)
@@ -157,7 +157,7 @@ func (d *DB) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, t
 	var resp []byte
 	t, err := scanTurn(d.sql.QueryRowContext(ctx, `SELECT `+turnColumns+`, response FROM turns
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
-		sc.TenantID, patientID, sessionID, turnID), &resp)
+		sc.TenantID(), patientID, sessionID, turnID), &resp)
 	if errors.Is(err, sql.ErrNoRows) {
 		return session.Turn{}, nil, session.ErrNotFound
 	}
@@ -174,7 +174,7 @@ func (d *DB) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID
 	}
 	var n int64
 	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
-		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID, patientID, sessionID).Scan(&n); err != nil {
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID(), patientID, sessionID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("read last seq: %w", err)
 	}
 	return n, nil
@@ -198,7 +198,7 @@ func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID 
 	}
 	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY seq DESC LIMIT ?`,
-		sc.TenantID, patientID, sessionID, n)
+		sc.TenantID(), patientID, sessionID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read window: %w", err)
 	}
@@ -220,7 +220,7 @@ func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID strin
 	}
 	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
 		WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`,
-		sc.TenantID, patientID, n)
+		sc.TenantID(), patientID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read patient turns: %w", err)
 	}
@@ -236,7 +236,7 @@ func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID stri
 	}
 	var ok bool
 	if err := d.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = ? AND patient_id = ?)`,
-		sc.TenantID, patientID).Scan(&ok); err != nil {
+		sc.TenantID(), patientID).Scan(&ok); err != nil {
 		return false, fmt.Errorf("check patient: %w", err)
 	}
 	return ok, nil
@@ -281,7 +281,7 @@ func (d *DB) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID 
 	}
 	var g int64
 	err := d.sql.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
-		sc.TenantID, patientID).Scan(&g)
+		sc.TenantID(), patientID).Scan(&g)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("read patient generation: %w", err)
 	}
@@ -300,7 +300,7 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 			table string
 			n     *int
 		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
-			res, err := tx.ExecContext(ctx, `DELETE FROM `+del.table+` WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID, patientID)
+			res, err := tx.ExecContext(ctx, `DELETE FROM `+del.table+` WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
 			if err != nil {
 				return fmt.Errorf("erase %s: %w", del.table, err)
 			}
@@ -312,7 +312,7 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 				*del.n = int(n)
 			}
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID, []audit.Event{tombstone})
+		return appendEventsTx(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
 	})
 	if err != nil {
 		return session.Erased{}, fmt.Errorf("erase patient: %w", err)

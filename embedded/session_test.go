@@ -77,7 +77,7 @@ func TestAuditIsAppendOnly(t *testing.T) {
 		}
 	}
 	chain, err := db.Chain(ctx, sc)
-	if err != nil || len(chain) != 1 || chain[0].Reason != "" || audit.Verify(sc.TenantID, chain) != -1 {
+	if err != nil || len(chain) != 1 || chain[0].Reason != "" || audit.Verify(sc.TenantID(), chain) != -1 {
 		t.Errorf("chain after refused rewrites = %+v, %v; want the one event intact", chain, err)
 	}
 	acc, err := db.Accesses(ctx, sc, audit.Filter{})

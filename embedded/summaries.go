@@ -24,7 +24,7 @@ func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID, s, d.now()) })
+	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID(), s, d.now()) })
 }
 
 // putSummaryTx stores s inside tx unless its id is stored; a zero
@@ -74,10 +74,10 @@ func (d *DB) Summaries(ctx context.Context, sc tenancy.Scope, patientID, session
 	}
 	const cols = `SELECT patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at FROM summaries`
 	q, args := cols+` WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY from_seq, to_seq, id`,
-		[]any{sc.TenantID, patientID, sessionID}
+		[]any{sc.TenantID(), patientID, sessionID}
 	if sessionID == "" {
 		q, args = cols+` WHERE tenant_id = ? AND patient_id = ? ORDER BY created_at, session_id, from_seq, id`,
-			[]any{sc.TenantID, patientID}
+			[]any{sc.TenantID(), patientID}
 	}
 	rows, err := d.sql.QueryContext(ctx, q, args...)
 	if err != nil {
@@ -122,7 +122,7 @@ func (d *DB) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID,
 	}
 	var n int64
 	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries
-		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID, patientID, sessionID).Scan(&n); err != nil {
+		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID(), patientID, sessionID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("read summarized seq: %w", err)
 	}
 	return n, nil

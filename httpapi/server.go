@@ -172,7 +172,7 @@ func (s *server) observe(next echo.HandlerFunc) echo.HandlerFunc {
 		attrs := []any{"request_id", requestID(c), "method", c.Request().Method, "route", route,
 			"status", status, "duration_ms", float64(elapsed.Microseconds()) / 1000}
 		if sc, ok := c.Get(scopeKey).(tenancy.Scope); ok {
-			attrs = append(attrs, "tenant", sc.TenantID, "key_id", sc.KeyID)
+			attrs = append(attrs, "tenant", sc.TenantID(), "key_id", sc.KeyID())
 		}
 		s.log.Info("request", attrs...)
 		return nil
@@ -263,7 +263,7 @@ func (s *server) allow(roles ...tenancy.Role) echo.MiddlewareFunc {
 		return func(c echo.Context) error {
 			sc := scope(c)
 			for _, r := range roles {
-				if sc.Role == r {
+				if sc.Role() == r {
 					return next(c)
 				}
 			}
@@ -276,7 +276,7 @@ func (s *server) allow(roles ...tenancy.Role) echo.MiddlewareFunc {
 // tenant's own admin key must not create or revoke keys of other tenants.
 func (s *server) globalAdmin(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if scope(c).TenantID != "" {
+		if scope(c).TenantID() != "" {
 			return errForbidden
 		}
 		return next(c)

@@ -72,7 +72,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	src := entity.Source{Kind: entity.SourcePatient, TurnID: t.TurnID, SessionID: t.SessionID}
 	// A clinician's turn is the clinician's word only under a clinician's
 	// key; posted by an agent, it is relayed and waits for confirmation.
-	relayed := t.Speaker == session.Clinician && sc.Role != tenancy.RoleClinician
+	relayed := t.Speaker == session.Clinician && sc.Role() != tenancy.RoleClinician
 	switch {
 	case relayed:
 		src.Kind = entity.SourceClinicianRelayed
@@ -103,13 +103,13 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		an.resolved, an.unresolved = s.resolveReferences(refs, referents, record)
 	}
 	now := s.now()
-	pol := s.policy(sc.TenantID)
+	pol := s.policy(sc.TenantID())
 	for i, st := range stmts {
 		st.Fact.PatientID = t.PatientID
 		d := entity.Gate(pol, s.reader, record, st, now)
 		key := st.Fact.Key()
 		if d.Outcome == entity.WriteFact || d.Outcome == entity.WriteFamily || d.Outcome == entity.WriteNegative {
-			d.Fact.ID = entity.RecordID("fact", sc.TenantID, t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			d.Fact.ID = entity.RecordID("fact", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			for _, id := range d.Supersede {
 				an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
 				an.updates = append(an.updates, Update{FactID: id, Action: "superseded", Type: d.Fact.Type, Display: d.Fact.Display,
@@ -135,7 +135,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		}
 		if d.Claim != nil {
 			c := *d.Claim
-			c.ID = entity.RecordID("claim", sc.TenantID, t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
+			c.ID = entity.RecordID("claim", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			c.PatientID, c.SessionID, c.TurnID, c.Text = t.PatientID, t.SessionID, t.TurnID, t.Text
 			c.Proposed.PatientID = t.PatientID
 			an.change.Claims = append(an.change.Claims, c)

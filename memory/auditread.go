@@ -35,5 +35,5 @@ func (s *Service) VerifyChain(ctx context.Context, sc tenancy.Scope) (int, int, 
 	if err != nil {
 		return 0, 0, backend("read audit chain", err)
 	}
-	return len(chain), audit.Verify(sc.TenantID, chain), nil
+	return len(chain), audit.Verify(sc.TenantID(), chain), nil
 }

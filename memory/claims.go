@@ -182,7 +182,7 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 			f.Attributes[entity.ConceptAttribute] = concept
 		}
 	}
-	f.ID = entity.RecordID("fact", sc.TenantID, c.PatientID, "claim", c.ID)
+	f.ID = entity.RecordID("fact", sc.TenantID(), c.PatientID, "claim", c.ID)
 	f.PatientID, f.Verification, f.Kind, f.Confidence = c.PatientID, entity.Confirmed, entity.KindFact, 1
 	f.Source = entity.Source{Kind: entity.SourceClinician, TurnID: c.TurnID, SessionID: c.SessionID}
 	f.RecordedAt, f.SupersededAt, f.ValidTo = now, nil, nil
@@ -246,7 +246,7 @@ func (s *Service) resolve(ctx context.Context, sc tenancy.Scope, c entity.Claim,
 		After:  mustJSON(map[string]string{"status": res.Status, "resolved_by": res.ResolvedBy}),
 		Reason: "clinician review",
 	}}, events...)
-	return s.enqueue(ctx, sc, c.PatientID, events, outbox.KindClaim, entity.ID("ob", sc.TenantID, "resolve", c.ID),
+	return s.enqueue(ctx, sc, c.PatientID, events, outbox.KindClaim, entity.ID("ob", sc.TenantID(), "resolve", c.ID),
 		outbox.Encode(outbox.ClaimResolution(c.ID, res)))
 }
 

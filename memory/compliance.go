@@ -39,10 +39,10 @@ func (s *Service) IsolationReport(ctx context.Context, sc tenancy.Scope) (compli
 	if err != nil {
 		return compliance.Report{}, backend("isolation report", err)
 	}
-	s.cfg.Logger.Info("isolation report", "key", sc.KeyID, "tenant", sc.TenantID, "checks", len(r.Checks),
+	s.cfg.Logger.Info("isolation report", "key", sc.KeyID(), "tenant", sc.TenantID(), "checks", len(r.Checks),
 		"violations", r.Violations, "unaudited", r.Unaudited)
 	if !global {
-		r = r.ForTenant(sc.TenantID)
+		r = r.ForTenant(sc.TenantID())
 	}
 	return r, nil
 }

@@ -53,7 +53,7 @@ func auditedService(t *testing.T) (memory.Stores, *sql.DB, func(memory.Stores) *
 		if err := db.CreateTenant(ctx, tenancy.Tenant{ID: tenant, Name: tenant, CreatedAt: start}); err != nil {
 			t.Fatal(err)
 		}
-		sc := tenancy.Scope{TenantID: tenant, KeyID: "k-" + tenant, Role: tenancy.RoleAgent}
+		sc := tenancy.ForKey(tenancy.Key{TenantID: tenant, ID: "k-" + tenant, Role: tenancy.RoleAgent})
 		if _, _, err := svc.Ingest(ctx, sc, memory.TurnRequest{PatientID: "p1", SessionID: "s1", TurnID: "t1", Role: "patient",
 			Text: "I have a penicillin allergy"}); err != nil {
 			t.Fatal(err)
@@ -67,10 +67,10 @@ func auditedService(t *testing.T) (memory.Stores, *sql.DB, func(memory.Stores) *
 	return st, raw, service
 }
 
-var globalAdmin = tenancy.Scope{KeyID: "admin", Role: tenancy.RoleAdmin}
+var globalAdmin = tenancy.GlobalAdmin("admin")
 
 func complianceKey(tenant string) tenancy.Scope {
-	return tenancy.Scope{TenantID: tenant, KeyID: "k-compliance", Role: tenancy.RoleCompliance}
+	return tenancy.ForKey(tenancy.Key{TenantID: tenant, ID: "k-compliance", Role: tenancy.RoleCompliance})
 }
 
 func TestIsolationReportRoles(t *testing.T) {
@@ -83,9 +83,9 @@ func TestIsolationReportRoles(t *testing.T) {
 	}{
 		{"the global admin may", globalAdmin, true},
 		{"a tenant's compliance key may", complianceKey("acme"), true},
-		{"an agent key may not", tenancy.Scope{TenantID: "acme", KeyID: "k", Role: tenancy.RoleAgent}, false},
-		{"a clinician key may not", tenancy.Scope{TenantID: "acme", KeyID: "k", Role: tenancy.RoleClinician}, false},
-		{"a tenant's admin key may not", tenancy.Scope{TenantID: "acme", KeyID: "k", Role: tenancy.RoleAdmin}, false},
+		{"an agent key may not", tenancy.ForKey(tenancy.Key{TenantID: "acme", ID: "k", Role: tenancy.RoleAgent}), false},
+		{"a clinician key may not", tenancy.ForKey(tenancy.Key{TenantID: "acme", ID: "k", Role: tenancy.RoleClinician}), false},
+		{"a tenant's admin key may not", tenancy.ForKey(tenancy.Key{TenantID: "acme", ID: "k", Role: tenancy.RoleAdmin}), false},
 		{"a compliance scope without a tenant may not", complianceKey(""), false},
 	}
 	for _, c := range cases {
@@ -151,7 +151,7 @@ func TestIsolationReportShowsATenantOnlyItsOwnExamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		if r.OK() || r.Violations != 2 {
-			t.Errorf("%s's report: %d violations, want the whole service's 2", sc.TenantID, r.Violations)
+			t.Errorf("%s's report: %d violations, want the whole service's 2", sc.TenantID(), r.Violations)
 		}
 		out := map[string][]string{}
 		for _, c := range r.Checks {

@@ -174,8 +174,8 @@ func newCorpusRun(t *testing.T) *corpusRun {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := tenancy.Scope{TenantID: "corpus", KeyID: "k-agent", Role: tenancy.RoleAgent}
-	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: sc.TenantID, Name: "corpus", CreatedAt: start}); err != nil {
+	sc := tenancy.ForKey(tenancy.Key{TenantID: "corpus", ID: "k-agent", Role: tenancy.RoleAgent})
+	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: sc.TenantID(), Name: "corpus", CreatedAt: start}); err != nil {
 		t.Fatal(err)
 	}
 	var clock, ids int64

@@ -45,12 +45,12 @@ func (s *Service) ErasePatient(ctx context.Context, sc tenancy.Scope, tenantID, 
 	if err := session.ValidID("patient_id", patientID); err != nil {
 		return Erasure{}, invalid("%v", err)
 	}
-	if _, err := s.st.Directory.Tenant(ctx, in.TenantID); err != nil {
+	if _, err := s.st.Directory.Tenant(ctx, in.TenantID()); err != nil {
 		return Erasure{}, backend("read tenant", err)
 	}
 	unlock := s.lock(in, patientID)
 	defer unlock()
-	out := Erasure{TenantID: in.TenantID, PatientID: patientID}
+	out := Erasure{TenantID: in.TenantID(), PatientID: patientID}
 	tomb := audit.Event{At: s.now(), Actor: sc.Actor(), Type: audit.PatientErased, PatientID: patientID, EntityID: patientID,
 		Reason: "erasure request"}
 	if out.Erased, err = s.st.Sessions.ErasePatient(ctx, in, patientID, tomb); err != nil {
@@ -64,7 +64,7 @@ func (s *Service) ErasePatient(ctx context.Context, sc tenancy.Scope, tenantID, 
 		return out, fmt.Errorf("conversations and record erased, recall not yet (repeat the request): %w", backend("erase recall", err))
 	}
 	out.Recall = true
-	s.cfg.Logger.Info("patient erased", "tenant", in.TenantID, "turns", out.Erased.Turns,
+	s.cfg.Logger.Info("patient erased", "tenant", in.TenantID(), "turns", out.Erased.Turns,
 		"summaries", out.Erased.Summaries, "outbox_items", out.Erased.OutboxItems)
 	return out, nil
 }

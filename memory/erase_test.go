@@ -23,7 +23,7 @@ func TestErasureLeavesNothingOfThePatient(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			e := newEnv(t, record, nil)
 			ctx := context.Background()
-			doc := tenancy.Scope{TenantID: e.sc.TenantID, KeyID: "doc", Role: tenancy.RoleClinician}
+			doc := tenancy.ForKey(tenancy.Key{TenantID: e.sc.TenantID(), ID: "doc", Role: tenancy.RoleClinician})
 			lines := []string{"我血压150/100", "我好像对青霉素过敏", "我每天吃氨氯地平5mg", "我昨晚膝盖又疼了", "我头疼了三天",
 				"我血糖是7.8", "晚上睡不好", "我对花生过敏", "我还在吃二甲双胍", "膝盖疼得上不了楼", "我血压140/90", "我最近咳嗽", "嗓子也疼"}
 			for i, text := range lines {
@@ -42,14 +42,14 @@ func TestErasureLeavesNothingOfThePatient(t *testing.T) {
 				t.Fatal("p1 has no summaries; the test needs some")
 			}
 
-			other := tenancy.Scope{TenantID: "elsewhere", KeyID: "adm2", Role: tenancy.RoleAdmin}
-			if _, err := e.svc.ErasePatient(ctx, other, e.sc.TenantID, "p1"); !errors.Is(err, memory.ErrForbidden) {
+			other := tenancy.ForKey(tenancy.Key{TenantID: "elsewhere", ID: "adm2", Role: tenancy.RoleAdmin})
+			if _, err := e.svc.ErasePatient(ctx, other, e.sc.TenantID(), "p1"); !errors.Is(err, memory.ErrForbidden) {
 				t.Errorf("erasure by another tenant's admin = %v, want ErrForbidden", err)
 			}
 			if _, err := e.svc.ErasePatient(ctx, e.sc, "", "p1"); !errors.Is(err, memory.ErrForbidden) {
 				t.Errorf("erasure by an agent key = %v, want ErrForbidden", err)
 			}
-			admin := tenancy.Scope{TenantID: e.sc.TenantID, KeyID: "adm", Role: tenancy.RoleAdmin}
+			admin := tenancy.ForKey(tenancy.Key{TenantID: e.sc.TenantID(), ID: "adm", Role: tenancy.RoleAdmin})
 			got, err := e.svc.ErasePatient(ctx, admin, "", "p1")
 			if err != nil {
 				t.Fatalf("ErasePatient: %v", err)
@@ -94,8 +94,8 @@ func TestErasureLeavesNothingOfThePatient(t *testing.T) {
 				t.Errorf("p2's record after p1's erasure: %d facts, %v", len(rec.Facts), err)
 			}
 			chain, err := e.db.Chain(ctx, e.sc)
-			if err != nil || audit.Verify(e.sc.TenantID, chain) != -1 || chain[len(chain)-1].Type != audit.PatientErased {
-				t.Errorf("chain after erasure: %d events, verify %d, last %q", len(chain), audit.Verify(e.sc.TenantID, chain), chain[len(chain)-1].Type)
+			if err != nil || audit.Verify(e.sc.TenantID(), chain) != -1 || chain[len(chain)-1].Type != audit.PatientErased {
+				t.Errorf("chain after erasure: %d events, verify %d, last %q", len(chain), audit.Verify(e.sc.TenantID(), chain), chain[len(chain)-1].Type)
 			}
 			for _, ev := range chain {
 				for _, b := range [][]byte{ev.Before, ev.After} {
@@ -106,11 +106,11 @@ func TestErasureLeavesNothingOfThePatient(t *testing.T) {
 			}
 
 			// The global admin erases by naming the tenant; again is fine.
-			root := tenancy.Scope{KeyID: "root", Role: tenancy.RoleAdmin}
+			root := tenancy.GlobalAdmin("root")
 			if _, err := e.svc.ErasePatient(ctx, root, "", "p1"); !errors.Is(err, memory.ErrInvalid) {
 				t.Errorf("global admin without a tenant = %v, want ErrInvalid", err)
 			}
-			if again, err := e.svc.ErasePatient(ctx, root, e.sc.TenantID, "p1"); err != nil || again.Erased.Turns != 0 {
+			if again, err := e.svc.ErasePatient(ctx, root, e.sc.TenantID(), "p1"); err != nil || again.Erased.Turns != 0 {
 				t.Errorf("second erasure = %+v, %v; want nothing left to erase", again, err)
 			}
 			if _, _, err := e.stores.Entities.Claims(ctx, e.sc, entity.ClaimFilter{PatientID: "p1"}); err != nil {

@@ -150,7 +150,7 @@ func TestGateTable(t *testing.T) {
 // that tenant only.
 func TestTenantPolicyOverrides(t *testing.T) {
 	e := newEnv(t, recordBackends(t)["embedded"], nil)
-	e.policies = map[string]entity.Policy{e.sc.TenantID: {Guideline: "ACCAHA2017", ConfirmAt: 0.99, ClaimBelow: 0.5, DropBelow: 0.2}}
+	e.policies = map[string]entity.Policy{e.sc.TenantID(): {Guideline: "ACCAHA2017", ConfirmAt: 0.99, ClaimBelow: 0.5, DropBelow: 0.2}}
 	e.svc = e.service()
 	e.say("t1", "我血压135/85")
 	e.say("t2", "我昨晚膝盖又疼了")

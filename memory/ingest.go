@@ -79,7 +79,7 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 		}
 		// Best effort: a failure leaves the work queued for the worker.
 		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
-			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID, "turn_id", req.TurnID, "err", err)
+			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID(), "turn_id", req.TurnID, "err", err)
 		}
 		return body, true, nil
 	}
@@ -170,7 +170,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	events = append(events, changeEvents(sc, now, an.change, "gate decision on turn "+turn.TurnID)...)
 
 	work := []session.OutboxItem{{
-		ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindIndex), PatientID: turn.PatientID,
+		ID: entity.ID("ob", sc.TenantID(), turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindIndex), PatientID: turn.PatientID,
 		Kind: outbox.KindIndex, CreatedAt: now,
 		Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
@@ -181,7 +181,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	work = append(work, summaryOutbox(sc, sums, turn.At, now)...)
 	if !an.change.empty() {
 		work = append(work, session.OutboxItem{
-			ID: entity.ID("ob", sc.TenantID, turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindRecord), PatientID: turn.PatientID,
+			ID: entity.ID("ob", sc.TenantID(), turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindRecord), PatientID: turn.PatientID,
 			Kind: outbox.KindRecord, CreatedAt: now, Payload: outbox.Encode(outbox.RecordChange(an.change.Change)),
 		})
 	}

@@ -71,8 +71,8 @@ func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wr
 	// A unique tenant keeps runs apart on a shared Neo4j server.
 	var b [4]byte
 	rand.Read(b[:])
-	e := &env{t: t, db: db, sc: tenancy.Scope{TenantID: "scenario-" + hex.EncodeToString(b[:]), KeyID: "k1", Role: tenancy.RoleAgent}}
-	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: e.sc.TenantID, Name: "scenario", CreatedAt: start}); err != nil {
+	e := &env{t: t, db: db, sc: tenancy.ForKey(tenancy.Key{TenantID: "scenario-" + hex.EncodeToString(b[:]), ID: "k1", Role: tenancy.RoleAgent})}
+	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: e.sc.TenantID(), Name: "scenario", CreatedAt: start}); err != nil {
 		t.Fatal(err)
 	}
 	e.stores = memory.Stores{Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: record(t, db), Index: ix, Embedder: emb}
@@ -129,7 +129,7 @@ func (e *env) record() []entity.Fact {
 
 func (e *env) clinician() tenancy.Scope {
 	sc := e.sc
-	sc.Role, sc.KeyID = tenancy.RoleClinician, "k-doc"
+	sc = tenancy.ForKey(tenancy.Key{TenantID: sc.TenantID(), ID: "k-doc", Role: tenancy.RoleClinician})
 	return sc
 }
 

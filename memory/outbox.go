@@ -89,7 +89,7 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 				return backend("apply outbox", err)
 			}
 			if merr := s.st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
-				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID, "item", it.ID, "err", merr)
+				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID(), "item", it.ID, "err", merr)
 			}
 			// A backend that did not answer is never the item's fault,
 			// however often it happens.
@@ -165,11 +165,11 @@ func (s *Service) answers(ctx context.Context, kind string) bool {
 // retries quarantined items (memoryd outbox).
 func (s *Service) quarantine(ctx context.Context, sc tenancy.Scope, it session.OutboxItem, cause error) bool {
 	if err := s.st.Outbox.QuarantineOutbox(ctx, sc, it.ID, s.now()); err != nil {
-		s.cfg.Logger.Warn("outbox quarantine failed", "tenant", sc.TenantID, "item", it.ID, "err", err)
+		s.cfg.Logger.Warn("outbox quarantine failed", "tenant", sc.TenantID(), "item", it.ID, "err", err)
 		return false
 	}
 	s.quarantined.Add(1)
-	s.cfg.Logger.Error("outbox item quarantined", "tenant", sc.TenantID, "item", it.ID, "kind", it.Kind,
+	s.cfg.Logger.Error("outbox item quarantined", "tenant", sc.TenantID(), "item", it.ID, "kind", it.Kind,
 		"attempts", it.Attempts+1, "err", errorClass(cause))
 	return true
 }

@@ -96,7 +96,7 @@ func TestAPoisonItemIsQuarantined(t *testing.T) {
 	if n := e.turns(); n != 2 {
 		t.Errorf("%d turns stored, want t1 and the first turn after the quarantine", n)
 	}
-	q, err := e.svc.Quarantined(ctx, e.sc.TenantID, 10)
+	q, err := e.svc.Quarantined(ctx, e.sc.TenantID(), 10)
 	if err != nil || len(q) != 1 {
 		t.Fatalf("Quarantined = %d items, %v; want the poison item", len(q), err)
 	}
@@ -114,16 +114,16 @@ func TestAPoisonItemIsQuarantined(t *testing.T) {
 	}
 
 	rec.poison.Store(false)
-	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID, "no-such-item"); !errors.Is(err, memory.ErrNotFound) {
+	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID(), "no-such-item"); !errors.Is(err, memory.ErrNotFound) {
 		t.Errorf("RetryQuarantined(unknown) = %v, want ErrNotFound", err)
 	}
-	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID, q[0].ID); err != nil {
+	if err := e.svc.RetryQuarantined(ctx, e.sc.TenantID(), q[0].ID); err != nil {
 		t.Fatalf("RetryQuarantined: %v", err)
 	}
 	if countBP(e.record()) != 1 || e.pending() != 0 {
 		t.Errorf("after the retry: %d readings, %d pending; want 1 and 0", countBP(e.record()), e.pending())
 	}
-	if q, _ := e.svc.Quarantined(ctx, e.sc.TenantID, 10); len(q) != 0 {
+	if q, _ := e.svc.Quarantined(ctx, e.sc.TenantID(), 10); len(q) != 0 {
 		t.Errorf("still quarantined after the retry: %d", len(q))
 	}
 }
@@ -140,7 +140,7 @@ func TestAnOutageQuarantinesNothing(t *testing.T) {
 			t.Fatalf("turn t%d during the outage: %v, want ErrUnavailable", i, err)
 		}
 	}
-	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID, 10); err != nil || len(q) != 0 {
+	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID(), 10); err != nil || len(q) != 0 {
 		t.Fatalf("%d items quarantined during an outage (%v), want none", len(q), err)
 	}
 	rec.poison.Store(false)
@@ -195,7 +195,7 @@ func TestSlowBackendsQuarantineNothing(t *testing.T) {
 			t.Fatalf("turn t%d with a slow graph: %v, want ErrUnavailable", i, err)
 		}
 	}
-	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID, 10); err != nil || len(q) != 0 {
+	if q, err := e.svc.Quarantined(context.Background(), e.sc.TenantID(), 10); err != nil || len(q) != 0 {
 		t.Fatalf("%d items quarantined while the graph was slow (%v), want none", len(q), err)
 	}
 }

@@ -116,7 +116,7 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 				f.Code = entity.Code{System: code.System, Code: code.Code}
 			}
 		}
-		f.ID = entity.RecordID("fact", sc.TenantID, patientID, batch, fmt.Sprint(i))
+		f.ID = entity.RecordID("fact", sc.TenantID(), patientID, batch, fmt.Sprint(i))
 		for _, cur := range record {
 			if cur.SupersededAt == nil && cur.Key() == f.Key() {
 				c.Supersede = append(c.Supersede, entity.Supersession{FactID: cur.ID, At: now})
@@ -127,7 +127,7 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 		record = append(record, f)
 	}
 	if err := s.enqueue(ctx, sc, patientID, changeEvents(sc, now, c, "clinician facts"), outbox.KindRecord,
-		entity.ID("ob", sc.TenantID, patientID, batch), outbox.Encode(outbox.RecordChange(c.Change))); err != nil {
+		entity.ID("ob", sc.TenantID(), patientID, batch), outbox.Encode(outbox.RecordChange(c.Change))); err != nil {
 		return nil, err
 	}
 	return c.Create, nil
@@ -146,7 +146,7 @@ func (s *Service) enqueue(ctx context.Context, sc tenancy.Scope, patientID strin
 		return backend("enqueue change", err)
 	}
 	if err := s.drainPatient(ctx, sc, patientID); err != nil {
-		s.cfg.Logger.Warn("record work queued", "tenant", sc.TenantID, "item", id, "err", err)
+		s.cfg.Logger.Warn("record work queued", "tenant", sc.TenantID(), "item", id, "err", err)
 	}
 	return nil
 }

@@ -109,7 +109,7 @@ func checkReplicaRecord(t *testing.T, e *env) {
 	if n := e.pending(); n != 0 {
 		t.Errorf("%d outbox items still pending", n)
 	}
-	if q, err := e.svc.Quarantined(ctx, e.sc.TenantID, 100); err != nil || len(q) != 0 {
+	if q, err := e.svc.Quarantined(ctx, e.sc.TenantID(), 100); err != nil || len(q) != 0 {
 		t.Errorf("quarantined items: %d (%v)", len(q), err)
 	}
 	current := map[string][]string{}

@@ -20,7 +20,7 @@ func TestEveryMethodRequiresItsRole(t *testing.T) {
 	e.say("t1", "我血压150/100")
 	turns := e.turns()
 	scope := func(r tenancy.Role) tenancy.Scope {
-		return tenancy.Scope{TenantID: e.sc.TenantID, KeyID: "k-" + string(r), Role: r}
+		return tenancy.ForKey(tenancy.Key{TenantID: e.sc.TenantID(), ID: "k-" + string(r), Role: r})
 	}
 	all := []tenancy.Role{tenancy.RoleAgent, tenancy.RoleClinician, tenancy.RoleCompliance, tenancy.RoleAdmin, ""}
 	conversation := []tenancy.Role{tenancy.RoleAgent, tenancy.RoleClinician}
@@ -52,7 +52,7 @@ func TestEveryMethodRequiresItsRole(t *testing.T) {
 		{"VerifyChain", compliance, func(sc tenancy.Scope) error { _, _, err := e.svc.VerifyChain(ctx, sc); return err }},
 		{"CreateTenant", nil, func(sc tenancy.Scope) error { _, err := e.svc.CreateTenant(ctx, sc, "other", "Other"); return err }},
 		{"CreateKey", nil, func(sc tenancy.Scope) error {
-			_, _, err := e.svc.CreateKey(ctx, sc, e.sc.TenantID, "clinician")
+			_, _, err := e.svc.CreateKey(ctx, sc, e.sc.TenantID(), "clinician")
 			return err
 		}},
 		{"RevokeKey", nil, func(sc tenancy.Scope) error { return e.svc.RevokeKey(ctx, sc, "k1") }},
@@ -79,7 +79,7 @@ func TestEveryMethodRequiresItsRole(t *testing.T) {
 	if _, err := e.svc.CreateTenant(ctx, scope(tenancy.RoleAdmin), "other", "Other"); !errors.Is(err, memory.ErrForbidden) {
 		t.Errorf("CreateTenant with a tenant admin key: %v, want ErrForbidden", err)
 	}
-	if _, err := e.svc.CreateTenant(ctx, tenancy.Scope{KeyID: "root", Role: tenancy.RoleAdmin}, "other", "Other"); err != nil {
+	if _, err := e.svc.CreateTenant(ctx, tenancy.GlobalAdmin("root"), "other", "Other"); err != nil {
 		t.Errorf("CreateTenant with the global admin key: %v", err)
 	}
 	// Only the allowed Ingest calls wrote, and they share one turn id.

@@ -130,7 +130,7 @@ func New(st Stores, cfg Config) (*Service, error) {
 // pipeline re-gates the loser.
 func (s *Service) lock(sc tenancy.Scope, patientID string) func() {
 	h := fnv.New32a()
-	h.Write([]byte(sc.TenantID))
+	h.Write([]byte(sc.TenantID()))
 	h.Write([]byte{0})
 	h.Write([]byte(patientID))
 	m := &s.locks[h.Sum32()%uint32(len(s.locks))]
@@ -144,7 +144,7 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 // logged is not served: compliance depends on the access log being whole.
 func (s *Service) recordAccess(ctx context.Context, sc tenancy.Scope, route, patientID string, items int) error {
 	err := s.st.Audit.RecordAccess(ctx, sc, audit.Access{
-		At: s.now(), KeyID: sc.KeyID, Role: string(sc.Role), Route: route, PatientID: patientID, Items: items,
+		At: s.now(), KeyID: sc.KeyID(), Role: string(sc.Role()), Route: route, PatientID: patientID, Items: items,
 	})
 	return backend("record access", err)
 }

@@ -71,7 +71,7 @@ func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now t
 			continue
 		}
 		out = append(out, session.OutboxItem{
-			ID: entity.ID("ob", sc.TenantID, sum.PatientID, sum.ID, outbox.KindIndex), PatientID: sum.PatientID,
+			ID: entity.ID("ob", sc.TenantID(), sum.PatientID, sum.ID, outbox.KindIndex), PatientID: sum.PatientID,
 			Kind: outbox.KindIndex, CreatedAt: now,
 			Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{ID: entity.ID("pt", sum.PatientID, sum.ID), PatientID: sum.PatientID,
 				SessionID: sum.SessionID, Kind: "summary", SourceID: sum.ID, Topics: []string{sum.Topic}, At: at, Text: sum.Text})),

@@ -15,8 +15,8 @@ import (
 func TestEqualInputsInTwoTenantsShareNoID(t *testing.T) {
 	e := newEnv(t, recordBackends(t)["embedded"], nil)
 	ctx := context.Background()
-	other := tenancy.Scope{TenantID: e.sc.TenantID + "-b", KeyID: "k2", Role: tenancy.RoleAgent}
-	if err := e.db.CreateTenant(ctx, tenancy.Tenant{ID: other.TenantID, Name: "b", CreatedAt: start}); err != nil {
+	other := tenancy.ForKey(tenancy.Key{TenantID: e.sc.TenantID() + "-b", ID: "k2", Role: tenancy.RoleAgent})
+	if err := e.db.CreateTenant(ctx, tenancy.Tenant{ID: other.TenantID(), Name: "b", CreatedAt: start}); err != nil {
 		t.Fatal(err)
 	}
 	ids := map[string]string{}
@@ -36,19 +36,19 @@ func TestEqualInputsInTwoTenantsShareNoID(t *testing.T) {
 			t.Fatal(err)
 		}
 		if len(rec.Facts) == 0 || len(claims) == 0 {
-			t.Fatalf("tenant %s: %d facts and %d claims; the test needs both", sc.TenantID, len(rec.Facts), len(claims))
+			t.Fatalf("tenant %s: %d facts and %d claims; the test needs both", sc.TenantID(), len(rec.Facts), len(claims))
 		}
 		for _, f := range rec.Facts {
-			if owner, ok := ids[f.ID]; ok && owner != sc.TenantID {
-				t.Errorf("fact id %s is used by %s and %s", f.ID, owner, sc.TenantID)
+			if owner, ok := ids[f.ID]; ok && owner != sc.TenantID() {
+				t.Errorf("fact id %s is used by %s and %s", f.ID, owner, sc.TenantID())
 			}
-			ids[f.ID] = sc.TenantID
+			ids[f.ID] = sc.TenantID()
 		}
 		for _, c := range claims {
-			if owner, ok := ids[c.ID]; ok && owner != sc.TenantID {
-				t.Errorf("claim id %s is used by %s and %s", c.ID, owner, sc.TenantID)
+			if owner, ok := ids[c.ID]; ok && owner != sc.TenantID() {
+				t.Errorf("claim id %s is used by %s and %s", c.ID, owner, sc.TenantID())
 			}
-			ids[c.ID] = sc.TenantID
+			ids[c.ID] = sc.TenantID()
 		}
 	}
 }

@@ -147,8 +147,8 @@ func newService(ctx context.Context, dir string, tokens assembly.Counter) (*serv
 		db.Close()
 		return nil, err
 	}
-	e := &service{db: db, sc: tenancy.Scope{TenantID: "recalleval", KeyID: "k-agent", Role: tenancy.RoleAgent}, now: start}
-	if err := db.CreateTenant(ctx, tenancy.Tenant{ID: e.sc.TenantID, Name: "recall evaluation", CreatedAt: start}); err != nil {
+	e := &service{db: db, sc: tenancy.ForKey(tenancy.Key{TenantID: "recalleval", ID: "k-agent", Role: tenancy.RoleAgent}), now: start}
+	if err := db.CreateTenant(ctx, tenancy.Tenant{ID: e.sc.TenantID(), Name: "recall evaluation", CreatedAt: start}); err != nil {
 		db.Close()
 		return nil, err
 	}

@@ -53,7 +53,7 @@ func (a Authenticator) Authenticate(ctx context.Context, key string) (Scope, err
 		return Scope{}, ErrUnauthenticated
 	}
 	if a.AdminKey != "" && subtle.ConstantTimeCompare([]byte(key), []byte(a.AdminKey)) == 1 {
-		return Scope{KeyID: "admin", Role: RoleAdmin}, nil
+		return GlobalAdmin("admin"), nil
 	}
 	k, err := a.Directory.KeyByHash(ctx, HashKey(key))
 	if errors.Is(err, ErrNotFound) {
@@ -65,5 +65,5 @@ func (a Authenticator) Authenticate(ctx context.Context, key string) (Scope, err
 	if k.RevokedAt != nil {
 		return Scope{}, ErrUnauthenticated
 	}
-	return Scope{TenantID: k.TenantID, KeyID: k.ID, Role: k.Role}, nil
+	return ForKey(k), nil
 }

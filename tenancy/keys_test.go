@@ -106,9 +106,9 @@ func TestAuthenticate(t *testing.T) {
 		want    Scope
 		wantErr error
 	}{
-		{"a live key yields its tenant, id and role", auth, "amk_live", Scope{TenantID: "clinic-1", KeyID: "key_live", Role: RoleAgent}, nil},
-		{"surrounding whitespace is ignored", auth, "  amk_live\n", Scope{TenantID: "clinic-1", KeyID: "key_live", Role: RoleAgent}, nil},
-		{"the admin key yields an admin scope without tenant", auth, "amk_global_admin", Scope{KeyID: "admin", Role: RoleAdmin}, nil},
+		{"a live key yields its tenant, id and role", auth, "amk_live", Scope{tenantID: "clinic-1", keyID: "key_live", role: RoleAgent}, nil},
+		{"surrounding whitespace is ignored", auth, "  amk_live\n", Scope{tenantID: "clinic-1", keyID: "key_live", role: RoleAgent}, nil},
+		{"the admin key yields an admin scope without tenant", auth, "amk_global_admin", Scope{keyID: "admin", role: RoleAdmin}, nil},
 		{"a revoked key is unauthenticated", auth, "amk_revoked", Scope{}, ErrUnauthenticated},
 		{"an unknown key is unauthenticated", auth, "amk_unknown", Scope{}, ErrUnauthenticated},
 		{"an empty key is unauthenticated", auth, "   ", Scope{}, ErrUnauthenticated},
@@ -124,7 +124,7 @@ func TestAuthenticate(t *testing.T) {
 			if got != c.want {
 				t.Errorf("scope = %+v, want %+v", got, c.want)
 			}
-			if err == nil && c.want.TenantID == "" && got.Check() == nil {
+			if err == nil && c.want.tenantID == "" && got.Check() == nil {
 				t.Error("an admin scope without tenant passes Check")
 			}
 		})
@@ -153,7 +153,7 @@ func TestScopeCheckAndActor(t *testing.T) {
 	if a := System("clinic-1").Actor(); a != "system" {
 		t.Errorf("system Actor = %q, want system", a)
 	}
-	if a := (Scope{TenantID: "clinic-1", KeyID: "key_1"}).Actor(); a != "key:key_1" {
+	if a := (Scope{tenantID: "clinic-1", keyID: "key_1"}).Actor(); a != "key:key_1" {
 		t.Errorf("key Actor = %q, want key:key_1", a)
 	}
 }

@@ -34,11 +34,34 @@ func ParseRole(s string) (Role, error) {
 
 // Scope is the authenticated caller: the tenant whose data it may touch, the
 // key it used and that key's role. Stores refuse a Scope without a tenant.
+//
+// Its fields are unexported so that only this package builds one: from a
+// stored key (ForKey, which Authenticator uses), for the global admin key
+// (GlobalAdmin), for the service's own background work (System), or by
+// narrowing the global admin to a tenant (Within). No request field can
+// name a tenant.
 type Scope struct {
-	TenantID string
-	KeyID    string
-	Role     Role
+	tenantID string
+	keyID    string
+	role     Role
 }
+
+// ForKey returns the scope of a caller holding key k.
+func ForKey(k Key) Scope { return Scope{tenantID: k.TenantID, keyID: k.ID, role: k.Role} }
+
+// GlobalAdmin returns the scope of the global admin key (or of an operator
+// command run with the service's configuration): admin, with no tenant.
+func GlobalAdmin(keyID string) Scope { return Scope{keyID: keyID, role: RoleAdmin} }
+
+// TenantID is the tenant whose data the scope may touch; "" for the global
+// admin.
+func (s Scope) TenantID() string { return s.tenantID }
+
+// KeyID is the id of the key the caller used; "" for the service itself.
+func (s Scope) KeyID() string { return s.keyID }
+
+// Role is the role of the caller's key.
+func (s Scope) Role() Role { return s.role }
 
 // ErrNoTenant is returned by stores given a Scope with no tenant.
 var ErrNoTenant = errors.New("scope has no tenant")
@@ -51,11 +74,11 @@ var ErrForbidden = errors.New("permission denied")
 // its role check.
 func (s Scope) Require(roles ...Role) error {
 	for _, r := range roles {
-		if s.Role == r {
+		if s.role == r {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: a %s key may not do this", ErrForbidden, roleName(s.Role))
+	return fmt.Errorf("%w: a %s key may not do this", ErrForbidden, roleName(s.role))
 }
 
 // RequireGlobalAdmin returns an error wrapping ErrForbidden unless the
@@ -65,7 +88,7 @@ func (s Scope) RequireGlobalAdmin() error {
 	if err := s.Require(RoleAdmin); err != nil {
 		return err
 	}
-	if s.TenantID != "" {
+	if s.tenantID != "" {
 		return fmt.Errorf("%w: only the global admin key manages tenants and keys", ErrForbidden)
 	}
 	return nil
@@ -78,17 +101,17 @@ func (s Scope) RequireGlobalAdmin() error {
 // ErrForbidden.
 func (s Scope) Within(tenantID string) (Scope, error) {
 	switch {
-	case s.TenantID != "" && (tenantID == "" || tenantID == s.TenantID):
+	case s.tenantID != "" && (tenantID == "" || tenantID == s.tenantID):
 		return s, nil
-	case s.TenantID == "" && s.Role == RoleAdmin && tenantID != "":
+	case s.tenantID == "" && s.role == RoleAdmin && tenantID != "":
 		if err := ValidTenantID(tenantID); err != nil {
 			return Scope{}, err
 		}
-		return Scope{TenantID: tenantID, KeyID: s.KeyID, Role: RoleAdmin}, nil
-	case s.TenantID == "":
+		return Scope{tenantID: tenantID, keyID: s.keyID, role: RoleAdmin}, nil
+	case s.tenantID == "":
 		return Scope{}, fmt.Errorf("%w: name the tenant to act in", ErrNoTenant)
 	}
-	return Scope{}, fmt.Errorf("%w: a key of tenant %s may not act in another tenant", ErrForbidden, s.TenantID)
+	return Scope{}, fmt.Errorf("%w: a key of tenant %s may not act in another tenant", ErrForbidden, s.tenantID)
 }
 
 func roleName(r Role) string {
@@ -101,7 +124,7 @@ func roleName(r Role) string {
 // Check returns ErrNoTenant unless the scope names a tenant. Every store
 // method calls it first.
 func (s Scope) Check() error {
-	if s.TenantID == "" {
+	if s.tenantID == "" {
 		return ErrNoTenant
 	}
 	return nil
@@ -109,15 +132,15 @@ func (s Scope) Check() error {
 
 // Actor names the scope in audit events: "key:<id>" or "system".
 func (s Scope) Actor() string {
-	if s.KeyID == "" {
+	if s.keyID == "" {
 		return "system"
 	}
-	return "key:" + s.KeyID
+	return "key:" + s.keyID
 }
 
 // System returns the scope the service itself uses for tenant's background
 // work (the outbox worker, migrations of tenant data).
-func System(tenantID string) Scope { return Scope{TenantID: tenantID} }
+func System(tenantID string) Scope { return Scope{tenantID: tenantID} }
 
 // Tenant is an organization whose data is isolated from every other's.
 type Tenant struct {

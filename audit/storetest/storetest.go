@@ -24,8 +24,8 @@ import (
 var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
 
 var (
-	scopeA = tenancy.Scope{TenantID: "tenant-a", KeyID: "key_a", Role: tenancy.RoleClinician}
-	scopeB = tenancy.Scope{TenantID: "tenant-b", KeyID: "key_b", Role: tenancy.RoleClinician}
+	scopeA = tenancy.ForKey(tenancy.Key{TenantID: "tenant-a", ID: "key_a", Role: tenancy.RoleClinician})
+	scopeB = tenancy.ForKey(tenancy.Key{TenantID: "tenant-b", ID: "key_b", Role: tenancy.RoleClinician})
 )
 
 // Run runs the suite. newLog must return a fresh, empty log; it is called
@@ -79,7 +79,7 @@ func seal(tenantID string, prev *audit.Event, events []audit.Event) []audit.Even
 func mustAppend(t *testing.T, l audit.Log, sc tenancy.Scope, events []audit.Event) {
 	t.Helper()
 	if err := l.AppendEvents(context.Background(), sc, events); err != nil {
-		t.Fatalf("AppendEvents(%s, %d events): %v", sc.TenantID, len(events), err)
+		t.Fatalf("AppendEvents(%s, %d events): %v", sc.TenantID(), len(events), err)
 	}
 }
 
@@ -87,7 +87,7 @@ func mustChain(t *testing.T, l audit.Log, sc tenancy.Scope) []audit.Event {
 	t.Helper()
 	c, err := l.Chain(context.Background(), sc)
 	if err != nil {
-		t.Fatalf("Chain(%s): %v", sc.TenantID, err)
+		t.Fatalf("Chain(%s): %v", sc.TenantID(), err)
 	}
 	return c
 }
@@ -133,8 +133,8 @@ func testSealedChain(t *testing.T, l audit.Log) {
 	mustAppend(t, l, scopeA, first)
 	mustAppend(t, l, scopeA, second)
 
-	want := seal(scopeA.TenantID, nil, first)
-	want = append(want, seal(scopeA.TenantID, &want[len(want)-1], second)...)
+	want := seal(scopeA.TenantID(), nil, first)
+	want = append(want, seal(scopeA.TenantID(), &want[len(want)-1], second)...)
 	chain := mustChain(t, l, scopeA)
 	if len(chain) != len(want) {
 		t.Fatalf("chain has %d events, want %d", len(chain), len(want))
@@ -144,7 +144,7 @@ func testSealedChain(t *testing.T, l audit.Log) {
 			t.Errorf("chain[%d]: %s", i, d)
 		}
 	}
-	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), chain); i != -1 {
 		t.Errorf("Verify(chain) = %d, want -1", i)
 	}
 	if !slices.Equal(seqs(chain), []int64{1, 2, 3, 4, 5}) {
@@ -166,7 +166,7 @@ func testAppendNone(t *testing.T, l audit.Log) {
 		mustAppend(t, l, scopeA, events)
 	}
 	chain := mustChain(t, l, scopeA)
-	if len(chain) != 1 || audit.Verify(scopeA.TenantID, chain) != -1 {
+	if len(chain) != 1 || audit.Verify(scopeA.TenantID(), chain) != -1 {
 		t.Errorf("chain after empty appends = %v, want the one event intact", seqs(chain))
 	}
 }
@@ -183,14 +183,14 @@ func testPerTenantChains(t *testing.T, l audit.Log) {
 	for _, c := range cases {
 		chain := mustChain(t, l, c.sc)
 		if !slices.Equal(seqs(chain), c.want) {
-			t.Errorf("%s chain seqs = %v, want %v", c.sc.TenantID, seqs(chain), c.want)
+			t.Errorf("%s chain seqs = %v, want %v", c.sc.TenantID(), seqs(chain), c.want)
 		}
-		if i := audit.Verify(c.sc.TenantID, chain); i != -1 {
-			t.Errorf("Verify(%s chain) = %d, want -1", c.sc.TenantID, i)
+		if i := audit.Verify(c.sc.TenantID(), chain); i != -1 {
+			t.Errorf("Verify(%s chain) = %d, want -1", c.sc.TenantID(), i)
 		}
 	}
 	// The tenant is part of the hash: A's chain does not verify as B's.
-	if i := audit.Verify(scopeB.TenantID, mustChain(t, l, scopeA)); i != 0 {
+	if i := audit.Verify(scopeB.TenantID(), mustChain(t, l, scopeA)); i != 0 {
 		t.Errorf("Verify(B, A's chain) = %d, want 0", i)
 	}
 }
@@ -262,8 +262,8 @@ func testEventsDefaultLimit(t *testing.T, l audit.Log) {
 		t.Errorf("Events(Limit 103) = %d events, %v; want 103", len(got), err)
 	}
 	chain := mustChain(t, l, scopeA)
-	if len(chain) != 105 || audit.Verify(scopeA.TenantID, chain) != -1 {
-		t.Errorf("Chain = %d events (Verify %d), want all 105 intact", len(chain), audit.Verify(scopeA.TenantID, chain))
+	if len(chain) != 105 || audit.Verify(scopeA.TenantID(), chain) != -1 {
+		t.Errorf("Chain = %d events (Verify %d), want all 105 intact", len(chain), audit.Verify(scopeA.TenantID(), chain))
 	}
 }
 
@@ -363,7 +363,7 @@ func testIsolation(t *testing.T, l audit.Log) {
 	if err := l.RecordAccess(ctx, scopeB, access("p1", 2, "record")); err != nil {
 		t.Fatalf("RecordAccess: %v", err)
 	}
-	if c := mustChain(t, l, scopeA); len(c) != 1 || audit.Verify(scopeA.TenantID, c) != -1 {
+	if c := mustChain(t, l, scopeA); len(c) != 1 || audit.Verify(scopeA.TenantID(), c) != -1 {
 		t.Errorf("A chain after B's append = %v, want its one event intact", seqs(c))
 	}
 	if acc, err := l.Accesses(ctx, scopeA, audit.Filter{}); err != nil || !slices.Equal(routes(acc), []string{"context"}) {
@@ -373,7 +373,7 @@ func testIsolation(t *testing.T, l audit.Log) {
 
 func testNoTenant(t *testing.T, l audit.Log) {
 	ctx := context.Background()
-	none := tenancy.Scope{KeyID: "admin", Role: tenancy.RoleAdmin}
+	none := tenancy.GlobalAdmin("admin")
 	calls := []struct {
 		method string
 		call   func() error
@@ -413,16 +413,16 @@ func testConcurrentAppends(t *testing.T, l audit.Log) {
 	for _, sc := range []tenancy.Scope{scopeA, scopeB} {
 		chain := mustChain(t, l, sc)
 		if len(chain) != writers/2*each {
-			t.Errorf("%s chain has %d events, want %d", sc.TenantID, len(chain), writers/2*each)
+			t.Errorf("%s chain has %d events, want %d", sc.TenantID(), len(chain), writers/2*each)
 		}
-		if i := audit.Verify(sc.TenantID, chain); i != -1 {
-			t.Errorf("Verify(%s chain) = %d, want -1", sc.TenantID, i)
+		if i := audit.Verify(sc.TenantID(), chain); i != -1 {
+			t.Errorf("Verify(%s chain) = %d, want -1", sc.TenantID(), i)
 		}
 		// One AppendEvents call is atomic and in order: its events are adjacent.
 		for k := 0; k+each <= len(chain); k += each {
 			for j := 1; j < each; j++ {
 				if chain[k+j].PatientID != chain[k].PatientID {
-					t.Errorf("%s chain interleaves writers at seq %d", sc.TenantID, chain[k+j].Seq)
+					t.Errorf("%s chain interleaves writers at seq %d", sc.TenantID(), chain[k+j].Seq)
 				}
 			}
 		}

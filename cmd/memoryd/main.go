@@ -314,7 +314,7 @@ func createTenant(ctx context.Context, cfg config, id, name string, stdout io.Wr
 		return err
 	}
 	defer b.Close()
-	admin := tenancy.Scope{KeyID: "cli", Role: tenancy.RoleAdmin}
+	admin := tenancy.GlobalAdmin("cli")
 	if _, err := svc.CreateTenant(ctx, admin, id, name); err != nil {
 		return err
 	}

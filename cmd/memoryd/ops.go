@@ -17,7 +17,7 @@ import (
 // operatorScope is the CLI's: the global admin's, as MEMORYD_ADMIN_KEY's
 // would be over HTTP. Running the binary on the service's configuration is
 // already the operator's privilege.
-var operatorScope = tenancy.Scope{KeyID: "cli", Role: tenancy.RoleAdmin}
+var operatorScope = tenancy.GlobalAdmin("cli")
 
 // offline opens the configured stores for one operator command. On the
 // embedded store it fails while memoryd serve holds the data directory:

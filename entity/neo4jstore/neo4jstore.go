@@ -220,18 +220,18 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 		claims = append(claims, p)
 	}
 	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		if err := checkTargets(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+		if err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
 			return nil, err
 		}
-		if err := createFacts(ctx, tx, sc.TenantID, c.PatientID, facts); err != nil {
+		if err := createFacts(ctx, tx, sc.TenantID(), c.PatientID, facts); err != nil {
 			return nil, err
 		}
-		if err := supersede(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
 			return nil, err
 		}
 		if len(claims) > 0 {
 			if _, err := tx.Run(ctx, createClaimsCypher, map[string]any{
-				"tenant": sc.TenantID, "patient": c.PatientID, "claims": claims,
+				"tenant": sc.TenantID(), "patient": c.PatientID, "claims": claims,
 			}); err != nil {
 				return nil, fmt.Errorf("create claims: %w", err)
 			}
@@ -456,7 +456,7 @@ func (s *Store) Record(ctx context.Context, sc tenancy.Scope, patientID string, 
 		at = asOf.UTC()
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, recordCypher, map[string]any{"tenant": sc.TenantID, "patient": patientID, "as_of": at})
+		res, err := tx.Run(ctx, recordCypher, map[string]any{"tenant": sc.TenantID(), "patient": patientID, "as_of": at})
 		if err != nil {
 			return nil, err
 		}
@@ -488,7 +488,7 @@ func (s *Store) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID st
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, `MATCH (f:Fact {tenant_id: $tenant, id: $id, patient_id: $patient}) RETURN f`,
-			map[string]any{"tenant": sc.TenantID, "patient": patientID, "id": factID})
+			map[string]any{"tenant": sc.TenantID(), "patient": patientID, "id": factID})
 		if err != nil {
 			return nil, err
 		}
@@ -534,7 +534,7 @@ func (s *Store) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilt
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, claimsCypher, map[string]any{
-			"tenant": sc.TenantID, "after": f.After, "status": f.Status, "patient": f.PatientID, "limit": limit,
+			"tenant": sc.TenantID(), "after": f.After, "status": f.Status, "patient": f.PatientID, "limit": limit,
 		})
 		if err != nil {
 			return nil, err
@@ -577,7 +577,7 @@ func (s *Store) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (en
 		return entity.Claim{}, err
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		return readClaim(ctx, tx, sc.TenantID, claimID)
+		return readClaim(ctx, tx, sc.TenantID(), claimID)
 	})
 	if err != nil {
 		return entity.Claim{}, fmt.Errorf("claim %s: %w", claimID, err)
@@ -643,7 +643,7 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 		sups = supersessionParams(r.Supersede, r.At)
 	}
 	out, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		c, err := readClaim(ctx, tx, sc.TenantID, claimID)
+		c, err := readClaim(ctx, tx, sc.TenantID(), claimID)
 		if err != nil {
 			return nil, err
 		}
@@ -653,19 +653,19 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 		if fact != nil && r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
 			return nil, fmt.Errorf("fact %s names another patient than the claim", r.Fact.ID)
 		}
-		if err := checkTargets(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+		if err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
 			return nil, err
 		}
 		if fact != nil {
-			if err := createFacts(ctx, tx, sc.TenantID, c.PatientID, []map[string]any{fact}); err != nil {
+			if err := createFacts(ctx, tx, sc.TenantID(), c.PatientID, []map[string]any{fact}); err != nil {
 				return nil, err
 			}
 		}
-		if err := supersede(ctx, tx, sc.TenantID, c.PatientID, sups, created); err != nil {
+		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
 			return nil, err
 		}
 		res, err := tx.Run(ctx, resolveCypher, map[string]any{
-			"tenant": sc.TenantID, "id": claimID, "status": r.Status, "at": r.At.UTC(), "by": r.ResolvedBy, "note": r.Note,
+			"tenant": sc.TenantID(), "id": claimID, "status": r.Status, "at": r.At.UTC(), "by": r.ResolvedBy, "note": r.Note,
 		})
 		if err != nil {
 			return nil, err
@@ -701,7 +701,7 @@ func (s *Store) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID s
 	}
 	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		for _, q := range deleteCypher {
-			res, err := tx.Run(ctx, q, map[string]any{"tenant": sc.TenantID, "patient": patientID})
+			res, err := tx.Run(ctx, q, map[string]any{"tenant": sc.TenantID(), "patient": patientID})
 			if err != nil {
 				return nil, err
 			}

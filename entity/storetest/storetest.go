@@ -70,7 +70,7 @@ func at(d time.Duration) time.Time { return t0.Add(d) }
 func ptr(t time.Time) *time.Time { return &t }
 
 func scope(tenant string) tenancy.Scope {
-	return tenancy.Scope{TenantID: tenant, KeyID: "key-1", Role: tenancy.RoleClinician}
+	return tenancy.ForKey(tenancy.Key{TenantID: tenant, ID: "key-1", Role: tenancy.RoleClinician})
 }
 
 // fact returns a fully populated fact of patient recorded at rec.
@@ -923,7 +923,7 @@ func testNoTenant(t *testing.T, s entity.Store) {
 	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{fact("f-1", "p-1", at(0))},
 		Claims: []entity.Claim{claim("c-1", "p-1", at(0))}})
 	ctx := context.Background()
-	none := tenancy.Scope{KeyID: "key-1", Role: tenancy.RoleAdmin}
+	none := tenancy.GlobalAdmin("key-1")
 	calls := []struct {
 		name string
 		call func() error

@@ -184,7 +184,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 					patient_id = excluded.patient_id, session_id = excluded.session_id, kind = excluded.kind,
 					source_id = excluded.source_id, speaker = excluded.speaker, topics = excluded.topics,
 					concepts = excluded.concepts, at = excluded.at, text = excluded.text, vector = excluded.vector`,
-				sc.TenantID, p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID, p.Speaker,
+				sc.TenantID(), p.ID, p.PatientID, p.SessionID, p.Kind, p.SourceID, p.Speaker,
 				orEmpty(p.Topics), orEmpty(p.Concepts), p.At, p.Text, retrieval.EncodeVector(p.Vector))
 		}
 		if err := tx.SendBatch(ctx, batch).Close(); err != nil {
@@ -193,7 +193,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 		// The old postings, if the points existed, are undone: read in a
 		// statement that starts after the locks were taken, so it sees what
 		// the previous writer committed.
-		delta, err := deletePostings(ctx, tx, sc.TenantID, ids)
+		delta, err := deletePostings(ctx, tx, sc.TenantID(), ids)
 		if err != nil {
 			return err
 		}
@@ -218,7 +218,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO index_postings (tenant_id, patient_id, point_id, kind, term_id, weight)
 			SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::real[])`,
-			sc.TenantID, patients, pointIDs, kinds, terms, weights); err != nil {
+			sc.TenantID(), patients, pointIDs, kinds, terms, weights); err != nil {
 			return fmt.Errorf("write postings: %w", err)
 		}
 		return addCounts(ctx, tx, delta)
@@ -241,7 +241,7 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		// and only those: a point written meanwhile by another transaction
 		// is left whole, never without its postings.
 		rows, err := tx.Query(ctx, `SELECT id FROM index_points WHERE tenant_id = $1 AND patient_id = $2
-			ORDER BY id FOR UPDATE`, sc.TenantID, patientID)
+			ORDER BY id FOR UPDATE`, sc.TenantID(), patientID)
 		if err != nil {
 			return fmt.Errorf("lock points: %w", err)
 		}
@@ -252,10 +252,10 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		if len(ids) == 0 {
 			return nil
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM index_points WHERE tenant_id = $1 AND id = ANY($2)`, sc.TenantID, ids); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM index_points WHERE tenant_id = $1 AND id = ANY($2)`, sc.TenantID(), ids); err != nil {
 			return fmt.Errorf("delete points: %w", err)
 		}
-		delta, err := deletePostings(ctx, tx, sc.TenantID, ids)
+		delta, err := deletePostings(ctx, tx, sc.TenantID(), ids)
 		if err != nil {
 			return err
 		}
@@ -357,7 +357,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	var hits []retrieval.Hit
 	err := ix.read(ctx, sc, func(tx pgx.Tx) error {
 		sql := `SELECT id, vector FROM index_points WHERE tenant_id = $1 AND patient_id = $2`
-		args := []any{sc.TenantID, q.PatientID}
+		args := []any{sc.TenantID(), q.PatientID}
 		if len(q.Kinds) > 0 {
 			sql += ` AND kind = ANY($3)`
 			args = append(args, q.Kinds)
@@ -381,7 +381,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 		if err != nil {
 			return err
 		}
-		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.Best())
+		hits, err = fetchHits(ctx, tx, sc.TenantID(), q.PatientID, top.Best())
 		return err
 	})
 	if err != nil {
@@ -420,7 +420,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 		}
 		sql := `SELECT point_id, term_id, weight FROM index_postings
 			WHERE tenant_id = $1 AND patient_id = $2 AND term_id = ANY($3)`
-		args := []any{sc.TenantID, q.PatientID, terms}
+		args := []any{sc.TenantID(), q.PatientID, terms}
 		if len(q.Kinds) > 0 {
 			sql += ` AND kind = ANY($4)`
 			args = append(args, q.Kinds)
@@ -447,7 +447,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 		for id, s := range scores {
 			top.Offer(id, float32(s))
 		}
-		hits, err = fetchHits(ctx, tx, sc.TenantID, q.PatientID, top.Best())
+		hits, err = fetchHits(ctx, tx, sc.TenantID(), q.PatientID, top.Best())
 		return err
 	})
 	if err != nil {
@@ -541,7 +541,7 @@ func (ix *Index) read(ctx context.Context, sc tenancy.Scope, fn func(pgx.Tx) err
 // A failure of PostgreSQL to answer is marked retrieval.ErrUnavailable.
 func (ix *Index) inTenant(ctx context.Context, sc tenancy.Scope, opts pgx.TxOptions, fn func(pgx.Tx) error) error {
 	err := pgx.BeginTxFunc(ctx, ix.pool, opts, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID()); err != nil {
 			return fmt.Errorf("set tenant: %w", err)
 		}
 		return fn(tx)

@@ -86,8 +86,8 @@ func count(t *testing.T, tx pgx.Tx, sql string, args ...any) int64 {
 }
 
 var (
-	acme     = tenancy.Scope{TenantID: "acme", KeyID: "k-acme", Role: tenancy.RoleAgent}
-	globex   = tenancy.Scope{TenantID: "globex", KeyID: "k-globex", Role: tenancy.RoleAgent}
+	acme     = tenancy.ForKey(tenancy.Key{TenantID: "acme", ID: "k-acme", Role: tenancy.RoleAgent})
+	globex   = tenancy.ForKey(tenancy.Key{TenantID: "globex", ID: "k-globex", Role: tenancy.RoleAgent})
 	analyzer = retrieval.NewAnalyzer(nil)
 	base     = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 )

@@ -362,9 +362,9 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 			LexicalVectorName: lexicalVector(p.Terms),
 		}
 		structs = append(structs, &qdrant.PointStruct{
-			Id:      qdrant.NewIDUUID(PointUUID(sc.TenantID, p.ID)),
+			Id:      qdrant.NewIDUUID(PointUUID(sc.TenantID(), p.ID)),
 			Vectors: qdrant.NewVectorsMap(vectors),
-			Payload: payload(sc.TenantID, p),
+			Payload: payload(sc.TenantID(), p),
 		})
 	}
 	if len(structs) == 0 {
@@ -402,7 +402,7 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 	hits, err := ix.query(ctx, sc, q.PatientID, q.Limit, &qdrant.QueryPoints{
 		Query:  qdrant.NewQueryDense(q.Vector),
 		Using:  qdrant.PtrOf(VectorName),
-		Filter: patientFilter(sc.TenantID, q.PatientID, q.Kinds),
+		Filter: patientFilter(sc.TenantID(), q.PatientID, q.Kinds),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("search vectors: %w", err)
@@ -433,7 +433,7 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 	hits, err := ix.query(ctx, sc, q.PatientID, q.Limit, &qdrant.QueryPoints{
 		Query:  qdrant.NewQuerySparse(q.Terms.Indices, q.Terms.Values),
 		Using:  qdrant.PtrOf(LexicalVectorName),
-		Filter: patientFilter(sc.TenantID, q.PatientID, q.Kinds),
+		Filter: patientFilter(sc.TenantID(), q.PatientID, q.Kinds),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("search terms: %w", err)
@@ -464,7 +464,7 @@ func (ix *Index) query(ctx context.Context, sc tenancy.Scope, patientID string, 
 			pl := s.GetPayload()
 			// Defence in depth: the filter makes this impossible; if it ever
 			// happens, fail loudly rather than hand out another tenant's text.
-			if pl[fieldTenant].GetStringValue() != sc.TenantID || pl[fieldPatient].GetStringValue() != patientID {
+			if pl[fieldTenant].GetStringValue() != sc.TenantID() || pl[fieldPatient].GetStringValue() != patientID {
 				return nil, fmt.Errorf("qdrant returned point %s outside the tenant and patient filter", s.GetId().GetUuid())
 			}
 			p, err := pointFromPayload(pl)
@@ -528,7 +528,7 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 	if err := ix.usable(); err != nil {
 		return fmt.Errorf("delete patient vectors: %w", err)
 	}
-	filter := patientFilter(sc.TenantID, patientID, nil)
+	filter := patientFilter(sc.TenantID(), patientID, nil)
 	if err := ix.clearTerms(ctx, filter); err != nil {
 		return fmt.Errorf("delete patient vectors: %w", ix.failed(ctx, err))
 	}

@@ -46,7 +46,7 @@ func searchTerms(t *testing.T, ix retrieval.Index, sc tenancy.Scope, q retrieval
 	t.Helper()
 	hits, err := ix.SearchTerms(context.Background(), sc, q)
 	if err != nil {
-		t.Fatalf("search terms as %s: %v", sc.TenantID, err)
+		t.Fatalf("search terms as %s: %v", sc.TenantID(), err)
 	}
 	return hits
 }
@@ -206,7 +206,7 @@ func testMalformedSparse(t *testing.T, ix retrieval.Index) {
 	if _, err := ix.SearchTerms(ctx, acme, tq("", "chest pain", 10)); err == nil {
 		t.Error("search terms without patient id: no error")
 	}
-	none := tenancy.Scope{KeyID: "k", Role: tenancy.RoleAgent}
+	none := tenancy.ForKey(tenancy.Key{ID: "k", Role: tenancy.RoleAgent})
 	if _, err := ix.SearchTerms(ctx, none, tq("p1", "chest pain", 10)); err == nil {
 		t.Error("search terms without tenant: no error")
 	}

@@ -21,8 +21,8 @@ import (
 const Dim = 4
 
 var (
-	acme   = tenancy.Scope{TenantID: "acme", KeyID: "k-acme", Role: tenancy.RoleAgent}
-	globex = tenancy.Scope{TenantID: "globex", KeyID: "k-globex", Role: tenancy.RoleAgent}
+	acme   = tenancy.ForKey(tenancy.Key{TenantID: "acme", ID: "k-acme", Role: tenancy.RoleAgent})
+	globex = tenancy.ForKey(tenancy.Key{TenantID: "globex", ID: "k-globex", Role: tenancy.RoleAgent})
 	query  = []float32{1, 0, 0, 0}
 	base   = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 )
@@ -74,7 +74,7 @@ func Run(t *testing.T, newIndex func(t *testing.T, dim int) retrieval.Index) {
 func upsert(t *testing.T, ix retrieval.Index, sc tenancy.Scope, points ...retrieval.Point) {
 	t.Helper()
 	if err := ix.Upsert(context.Background(), sc, points); err != nil {
-		t.Fatalf("upsert as %s: %v", sc.TenantID, err)
+		t.Fatalf("upsert as %s: %v", sc.TenantID(), err)
 	}
 }
 
@@ -82,7 +82,7 @@ func search(t *testing.T, ix retrieval.Index, sc tenancy.Scope, q retrieval.Quer
 	t.Helper()
 	hits, err := ix.Search(context.Background(), sc, q)
 	if err != nil {
-		t.Fatalf("search as %s: %v", sc.TenantID, err)
+		t.Fatalf("search as %s: %v", sc.TenantID(), err)
 	}
 	return hits
 }
@@ -292,7 +292,7 @@ func testDimension(t *testing.T, ix retrieval.Index) {
 
 func testNoTenant(t *testing.T, ix retrieval.Index) {
 	ctx := context.Background()
-	none := tenancy.Scope{KeyID: "k", Role: tenancy.RoleAgent}
+	none := tenancy.ForKey(tenancy.Key{ID: "k", Role: tenancy.RoleAgent})
 	if err := ix.Upsert(ctx, none, patientPoints()); !errors.Is(err, tenancy.ErrNoTenant) {
 		t.Errorf("Upsert: err = %v, want ErrNoTenant", err)
 	}

@@ -27,7 +27,7 @@ func (s *Store) AppendEvents(ctx context.Context, sc tenancy.Scope, events []aud
 		return nil
 	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
-		return appendEvents(ctx, tx, sc.TenantID, events)
+		return appendEvents(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("append audit events: %w", err)
@@ -126,7 +126,7 @@ func (s *Store) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([
 		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events
 			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
 			ORDER BY seq LIMIT $4`,
-			sc.TenantID, f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
+			sc.TenantID(), f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
 		if err != nil {
 			return err
 		}
@@ -147,7 +147,7 @@ func (s *Store) Chain(ctx context.Context, sc tenancy.Scope) ([]audit.Event, err
 	}
 	var events []audit.Event
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = $1 ORDER BY seq`, sc.TenantID)
+		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = $1 ORDER BY seq`, sc.TenantID())
 		if err != nil {
 			return err
 		}
@@ -172,7 +172,7 @@ func (s *Store) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Acce
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO access_log (tenant_id, at, key_id, role, route, patient_id, items)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			sc.TenantID, a.At, a.KeyID, a.Role, a.Route, a.PatientID, a.Items)
+			sc.TenantID(), a.At, a.KeyID, a.Role, a.Route, a.PatientID, a.Items)
 		return err
 	})
 	if err != nil {
@@ -193,7 +193,7 @@ func (s *Store) Accesses(ctx context.Context, sc tenancy.Scope, f audit.Filter) 
 		rows, err := tx.Query(ctx, `SELECT at, key_id, role, route, patient_id, items FROM access_log
 			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
 			ORDER BY at, id LIMIT $4`,
-			sc.TenantID, f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
+			sc.TenantID(), f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
 		if err != nil {
 			return err
 		}

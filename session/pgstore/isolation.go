@@ -25,7 +25,7 @@ const backendName = "postgres"
 func (s *Store) PatientIDs(ctx context.Context, sc tenancy.Scope, fn func(patientID string) error) error {
 	var ids []string
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT patient_id FROM patients WHERE tenant_id = $1 ORDER BY patient_id`, sc.TenantID)
+		rows, err := tx.Query(ctx, `SELECT patient_id FROM patients WHERE tenant_id = $1 ORDER BY patient_id`, sc.TenantID())
 		if err != nil {
 			return err
 		}

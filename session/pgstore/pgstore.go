@@ -159,7 +159,7 @@ func (s *Store) inTenant(ctx context.Context, sc tenancy.Scope, mode pgx.TxAcces
 		return err
 	}
 	return unavailable(pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: mode}, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, sc.TenantID()); err != nil {
 			return fmt.Errorf("set tenant: %w", err)
 		}
 		return fn(tx)

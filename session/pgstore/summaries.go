@@ -31,7 +31,7 @@ func (s *Store) PutSummary(ctx context.Context, sc tenancy.Scope, sum session.Su
 	if err := sc.Check(); err != nil {
 		return err
 	}
-	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return s.putSummaryTx(ctx, tx, sc.TenantID, sum) })
+	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return s.putSummaryTx(ctx, tx, sc.TenantID(), sum) })
 }
 
 // putSummaryTx stores sum inside tx, which must be bound to the tenant,
@@ -75,10 +75,10 @@ func (s *Store) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sess
 	}
 	const cols = `SELECT patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at FROM summaries`
 	q, args := cols+` WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 ORDER BY from_seq, to_seq, id`,
-		[]any{sc.TenantID, patientID, sessionID}
+		[]any{sc.TenantID(), patientID, sessionID}
 	if sessionID == "" {
 		q, args = cols+` WHERE tenant_id = $1 AND patient_id = $2 ORDER BY created_at, session_id, from_seq, id`,
-			[]any{sc.TenantID, patientID}
+			[]any{sc.TenantID(), patientID}
 	}
 	var out []session.Summary
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
@@ -124,7 +124,7 @@ func (s *Store) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patient
 	var n int64
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries
-			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3`, sc.TenantID, patientID, sessionID).Scan(&n)
+			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3`, sc.TenantID(), patientID, sessionID).Scan(&n)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("read summarized seq: %w", err)

@@ -34,7 +34,7 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		t.RecordedAt = s.now()
 	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
-		if err := lockPatients(ctx, tx, sc.TenantID, t.PatientID); err != nil {
+		if err := lockPatients(ctx, tx, sc.TenantID(), t.PatientID); err != nil {
 			return err
 		}
 		// The duplicate check comes first so that a retry of a stored turn
@@ -42,7 +42,7 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		var dup bool
 		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND turn_id = $4)`,
-			sc.TenantID, t.PatientID, t.SessionID, t.TurnID).Scan(&dup); err != nil {
+			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID).Scan(&dup); err != nil {
 			return err
 		}
 		if dup {
@@ -51,13 +51,13 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		var taken bool
 		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND seq = $4)`,
-			sc.TenantID, t.PatientID, t.SessionID, t.Seq).Scan(&taken); err != nil {
+			sc.TenantID(), t.PatientID, t.SessionID, t.Seq).Scan(&taken); err != nil {
 			return err
 		}
 		if taken {
 			return session.ErrSeqTaken
 		}
-		if err := checkGeneration(ctx, tx, sc.TenantID, t.PatientID, a.Generation); err != nil {
+		if err := checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
 			return err
 		}
 		topics := t.Topics
@@ -66,7 +66,7 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO turns (tenant_id, `+turnColumns+`, response)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-			sc.TenantID, t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang,
+			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang,
 			t.At, string(t.Kind), topics, t.Fingerprint, t.RecordedAt, t.Reading, a.Response)
 		if c, ok := violation(err, codeUniqueViolation); ok {
 			switch c {
@@ -79,18 +79,18 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		if err != nil {
 			return err
 		}
-		if err := notePatients(ctx, tx, sc.TenantID, t.RecordedAt, t.PatientID); err != nil {
+		if err := notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := s.putSummaryTx(ctx, tx, sc.TenantID, sum); err != nil {
+			if err := s.putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
 				return err
 			}
 		}
-		if err := s.insertOutbox(ctx, tx, sc.TenantID, a.Outbox); err != nil {
+		if err := s.insertOutbox(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
-		return appendEvents(ctx, tx, sc.TenantID, a.Events)
+		return appendEvents(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
 		return fmt.Errorf("append turn: %w", err)
@@ -111,7 +111,7 @@ func (s *Store) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+turnColumns+`, response FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND turn_id = $4`,
-			sc.TenantID, patientID, sessionID, turnID)
+			sc.TenantID(), patientID, sessionID, turnID)
 		if err != nil {
 			return err
 		}
@@ -138,7 +138,7 @@ func (s *Store) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessio
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3`,
-			sc.TenantID, patientID, sessionID).Scan(&seq)
+			sc.TenantID(), patientID, sessionID).Scan(&seq)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("read last seq: %w", err)
@@ -157,7 +157,7 @@ func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, session
 		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3
 			ORDER BY seq DESC LIMIT $4`,
-			sc.TenantID, patientID, sessionID, limitOrAll(n))
+			sc.TenantID(), patientID, sessionID, limitOrAll(n))
 		if err != nil {
 			return err
 		}
@@ -189,7 +189,7 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2
 			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
-			sc.TenantID, patientID, limitOrAll(n))
+			sc.TenantID(), patientID, limitOrAll(n))
 		if err != nil {
 			return err
 		}
@@ -214,7 +214,7 @@ func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID s
 	var ok bool
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = $1 AND patient_id = $2)`,
-			sc.TenantID, patientID).Scan(&ok)
+			sc.TenantID(), patientID).Scan(&ok)
 	})
 	if err != nil {
 		return false, fmt.Errorf("check patient: %w", err)
@@ -230,7 +230,7 @@ func (s *Store) PatientGeneration(ctx context.Context, sc tenancy.Scope, patient
 	}
 	var g int64
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) (err error) {
-		g, err = generation(ctx, tx, sc.TenantID, patientID)
+		g, err = generation(ctx, tx, sc.TenantID(), patientID)
 		return err
 	})
 	if err != nil {
@@ -381,16 +381,16 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 	slices.Sort(patients)
 	patients = slices.Compact(patients)
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
-		if err := lockPatients(ctx, tx, sc.TenantID, patients...); err != nil {
+		if err := lockPatients(ctx, tx, sc.TenantID(), patients...); err != nil {
 			return err
 		}
-		if err := s.insertOutbox(ctx, tx, sc.TenantID, items); err != nil {
+		if err := s.insertOutbox(ctx, tx, sc.TenantID(), items); err != nil {
 			return err
 		}
-		if err := notePatients(ctx, tx, sc.TenantID, s.now(), patients...); err != nil {
+		if err := notePatients(ctx, tx, sc.TenantID(), s.now(), patients...); err != nil {
 			return err
 		}
-		return appendEvents(ctx, tx, sc.TenantID, events)
+		return appendEvents(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("enqueue: %w", err)
@@ -416,7 +416,7 @@ func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID s
 		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
 			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NULL AND ($2 = '' OR patient_id = $2)
 			ORDER BY created_at, pos LIMIT $3`,
-			sc.TenantID, patientID, limit)
+			sc.TenantID(), patientID, limit)
 		if err != nil {
 			return err
 		}
@@ -450,7 +450,7 @@ func (s *Store) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string,
 	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, $3) WHERE tenant_id = $1 AND id = $2`,
-			sc.TenantID, id, at)
+			sc.TenantID(), id, at)
 		if err != nil {
 			return err
 		}
@@ -480,7 +480,7 @@ func (s *Store) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id strin
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		var done bool
 		err := tx.QueryRow(ctx, `SELECT done_at IS NOT NULL FROM outbox WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
-			sc.TenantID, id).Scan(&done)
+			sc.TenantID(), id).Scan(&done)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return session.ErrNotFound
 		}
@@ -488,7 +488,7 @@ func (s *Store) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id strin
 			return err
 		}
 		_, err = tx.Exec(ctx, `UPDATE outbox SET attempts = attempts + 1, last_error = $3 WHERE tenant_id = $1 AND id = $2`,
-			sc.TenantID, id, reason)
+			sc.TenantID(), id, reason)
 		return err
 	})
 	if err != nil {
@@ -518,14 +518,14 @@ func (s *Store) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id strin
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		var found bool
 		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM outbox WHERE tenant_id = $1 AND id = $2)`,
-			sc.TenantID, id).Scan(&found); err != nil {
+			sc.TenantID(), id).Scan(&found); err != nil {
 			return err
 		}
 		if !found {
 			return session.ErrNotFound
 		}
 		_, err := tx.Exec(ctx, `UPDATE outbox SET quarantined_at = $3
-			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NULL`, sc.TenantID, id, at)
+			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NULL`, sc.TenantID(), id, at)
 		return err
 	})
 	if err != nil {
@@ -547,7 +547,7 @@ func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit i
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
 			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NOT NULL
-			ORDER BY created_at, pos LIMIT $2`, sc.TenantID, limit)
+			ORDER BY created_at, pos LIMIT $2`, sc.TenantID(), limit)
 		if err != nil {
 			return err
 		}
@@ -568,7 +568,7 @@ func (s *Store) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) er
 	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
-			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID, id)
+			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID(), id)
 		if err != nil {
 			return err
 		}
@@ -591,14 +591,14 @@ func (s *Store) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID st
 	}
 	var out session.Erased
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
-		if err := lockPatients(ctx, tx, sc.TenantID, patientID); err != nil {
+		if err := lockPatients(ctx, tx, sc.TenantID(), patientID); err != nil {
 			return err
 		}
 		for _, d := range []struct {
 			table string
 			n     *int
 		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
-			tag, err := tx.Exec(ctx, `DELETE FROM `+d.table+` WHERE tenant_id = $1 AND patient_id = $2`, sc.TenantID, patientID)
+			tag, err := tx.Exec(ctx, `DELETE FROM `+d.table+` WHERE tenant_id = $1 AND patient_id = $2`, sc.TenantID(), patientID)
 			if err != nil {
 				return fmt.Errorf("erase %s: %w", d.table, err)
 			}
@@ -606,7 +606,7 @@ func (s *Store) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID st
 				*d.n = int(tag.RowsAffected())
 			}
 		}
-		return appendEvents(ctx, tx, sc.TenantID, []audit.Event{tombstone})
+		return appendEvents(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
 	})
 	if err != nil {
 		return session.Erased{}, fmt.Errorf("erase patient: %w", err)

@@ -303,7 +303,7 @@ func testErasePatient(t *testing.T, b Backend) {
 	if len(evs) != chain+1 || evs[len(evs)-1].Type != audit.PatientErased {
 		t.Errorf("chain after erasure has %d events (last %q), want %d ending in the tombstone", len(evs), evs[len(evs)-1].Type, chain+1)
 	}
-	if i := audit.Verify(scopeA.TenantID, evs); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), evs); i != -1 {
 		t.Errorf("chain broken at %d after erasure", i)
 	}
 	// Another patient of the tenant, and the same ids in tenant B, stay.

@@ -39,8 +39,8 @@ type Backend interface {
 var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
 
 var (
-	scopeA = tenancy.Scope{TenantID: "tenant-a", KeyID: "key_a", Role: tenancy.RoleAgent}
-	scopeB = tenancy.Scope{TenantID: "tenant-b", KeyID: "key_b", Role: tenancy.RoleAgent}
+	scopeA = tenancy.ForKey(tenancy.Key{TenantID: "tenant-a", ID: "key_a", Role: tenancy.RoleAgent})
+	scopeB = tenancy.ForKey(tenancy.Key{TenantID: "tenant-b", ID: "key_b", Role: tenancy.RoleAgent})
 )
 
 // Run runs the suite. newBackend must return a fresh, empty backend; it is
@@ -145,7 +145,7 @@ func mustChain(t *testing.T, b Backend, sc tenancy.Scope) []audit.Event {
 	t.Helper()
 	c, err := b.Chain(context.Background(), sc)
 	if err != nil {
-		t.Fatalf("Chain(%s): %v", sc.TenantID, err)
+		t.Fatalf("Chain(%s): %v", sc.TenantID(), err)
 	}
 	return c
 }
@@ -154,7 +154,7 @@ func mustPending(t *testing.T, b Backend, sc tenancy.Scope, patientID string) []
 	t.Helper()
 	items, err := b.PendingOutbox(context.Background(), sc, patientID, 100)
 	if err != nil {
-		t.Fatalf("PendingOutbox(%s, %q): %v", sc.TenantID, patientID, err)
+		t.Fatalf("PendingOutbox(%s, %q): %v", sc.TenantID(), patientID, err)
 	}
 	return items
 }
@@ -547,26 +547,26 @@ func testCrossTenant(t *testing.T, b Backend) {
 	}{{scopeA, ta}, {scopeB, tb}} {
 		got, _, err := b.Turn(ctx, c.sc, "p1", "s1", "t1")
 		if err != nil {
-			t.Fatalf("%s Turn: %v", c.sc.TenantID, err)
+			t.Fatalf("%s Turn: %v", c.sc.TenantID(), err)
 		}
 		if d := diffTurn(got, c.want); d != "" {
-			t.Errorf("%s sees the wrong turn: %s", c.sc.TenantID, d)
+			t.Errorf("%s sees the wrong turn: %s", c.sc.TenantID(), d)
 		}
 		if w, err := b.Window(ctx, c.sc, "p1", "s1", 10); err != nil || len(w) != 1 {
-			t.Errorf("%s Window = %v, %v; want its one turn", c.sc.TenantID, turnIDs(w), err)
+			t.Errorf("%s Window = %v, %v; want its one turn", c.sc.TenantID(), turnIDs(w), err)
 		}
 		if p := mustPending(t, b, c.sc, "p1"); len(p) != 1 {
-			t.Errorf("%s PendingOutbox = %v, want its one item", c.sc.TenantID, itemIDs(p))
+			t.Errorf("%s PendingOutbox = %v, want its one item", c.sc.TenantID(), itemIDs(p))
 		}
 	}
 	chainB := mustChain(t, b, scopeB)
 	if len(chainB) != 1 || chainB[0].Seq != 1 || chainB[0].PrevHash != "" {
 		t.Errorf("B chain = %+v, want one event starting at seq 1", chainB)
 	}
-	if i := audit.Verify(scopeB.TenantID, chainB); i != -1 {
+	if i := audit.Verify(scopeB.TenantID(), chainB); i != -1 {
 		t.Errorf("Verify(B chain) = %d, want -1", i)
 	}
-	if i := audit.Verify(scopeA.TenantID, mustChain(t, b, scopeA)); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), mustChain(t, b, scopeA)); i != -1 {
 		t.Errorf("Verify(A chain) = %d, want -1", i)
 	}
 }
@@ -574,7 +574,7 @@ func testCrossTenant(t *testing.T, b Backend) {
 func testNoTenant(t *testing.T, b Backend) {
 	ctx := context.Background()
 	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
-	none := tenancy.Scope{KeyID: "admin", Role: tenancy.RoleAdmin}
+	none := tenancy.GlobalAdmin("admin")
 	calls := []struct {
 		method string
 		call   func() error
@@ -636,13 +636,13 @@ func testAppendSealsEvents(t *testing.T, b Backend) {
 	var prev *audit.Event
 	for _, a := range []session.Append{a1, a2} {
 		for _, e := range a.Events {
-			s := audit.Seal(scopeA.TenantID, prev, e)
+			s := audit.Seal(scopeA.TenantID(), prev, e)
 			want = append(want, s)
 			prev = &want[len(want)-1]
 		}
 	}
 	chain := mustChain(t, b, scopeA)
-	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), chain); i != -1 {
 		t.Errorf("Verify(chain) = %d, want -1", i)
 	}
 	if len(chain) != len(want) {
@@ -671,8 +671,8 @@ func testAppendSealsEvents(t *testing.T, b Backend) {
 		t.Fatalf("AppendEvents: %v", err)
 	}
 	chain = mustChain(t, b, scopeA)
-	if len(chain) != len(want)+1 || audit.Verify(scopeA.TenantID, chain) != -1 {
-		t.Errorf("chain after AppendEvents has %d events, Verify %d; want %d, -1", len(chain), audit.Verify(scopeA.TenantID, chain), len(want)+1)
+	if len(chain) != len(want)+1 || audit.Verify(scopeA.TenantID(), chain) != -1 {
+		t.Errorf("chain after AppendEvents has %d events, Verify %d; want %d, -1", len(chain), audit.Verify(scopeA.TenantID(), chain), len(want)+1)
 	}
 
 	// Outbox items are stored with all their fields.
@@ -829,7 +829,7 @@ func testConcurrentAppends(t *testing.T, b Backend) {
 	if len(chain) != 1+writers {
 		t.Errorf("chain has %d events, want %d (one per stored turn)", len(chain), 1+writers)
 	}
-	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), chain); i != -1 {
 		t.Errorf("Verify(chain) after concurrent appends = %d, want -1", i)
 	}
 	if p := mustPending(t, b, scopeA, ""); len(p) != 1+writers {
@@ -866,7 +866,7 @@ func factItem(id, patientID string, created time.Time) session.OutboxItem {
 func mustEnqueue(t *testing.T, b Backend, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) {
 	t.Helper()
 	if err := b.Enqueue(context.Background(), sc, events, items); err != nil {
-		t.Fatalf("Enqueue(%s, %d events, items %v): %v", sc.TenantID, len(events), itemIDs(items), err)
+		t.Fatalf("Enqueue(%s, %d events, items %v): %v", sc.TenantID(), len(events), itemIDs(items), err)
 	}
 }
 
@@ -908,12 +908,12 @@ func testEnqueue(t *testing.T, b Backend) {
 
 	// The events are sealed after the turn's event, in order.
 	chain := mustChain(t, b, scopeA)
-	if i := audit.Verify(scopeA.TenantID, chain); i != -1 {
+	if i := audit.Verify(scopeA.TenantID(), chain); i != -1 {
 		t.Errorf("Verify(chain) = %d, want -1", i)
 	}
-	want := []audit.Event{audit.Seal(scopeA.TenantID, nil, a.Events[0])}
+	want := []audit.Event{audit.Seal(scopeA.TenantID(), nil, a.Events[0])}
 	for _, e := range events {
-		want = append(want, audit.Seal(scopeA.TenantID, &want[len(want)-1], e))
+		want = append(want, audit.Seal(scopeA.TenantID(), &want[len(want)-1], e))
 	}
 	if len(chain) != len(want) {
 		t.Fatalf("chain has %d events, want %d", len(chain), len(want))
@@ -929,9 +929,9 @@ func testEnqueue(t *testing.T, b Backend) {
 	// Events alone, or items alone, are enqueued as well.
 	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-3"), nil)
 	mustEnqueue(t, b, scopeA, nil, []session.OutboxItem{factItem("f4", "p1", base.Add(4*time.Minute))})
-	if c := mustChain(t, b, scopeA); len(c) != len(want)+1 || audit.Verify(scopeA.TenantID, c) != -1 {
+	if c := mustChain(t, b, scopeA); len(c) != len(want)+1 || audit.Verify(scopeA.TenantID(), c) != -1 {
 		t.Errorf("chain after events-only enqueue has %d events, Verify %d; want %d, -1",
-			len(c), audit.Verify(scopeA.TenantID, c), len(want)+1)
+			len(c), audit.Verify(scopeA.TenantID(), c), len(want)+1)
 	}
 	if got := itemIDs(mustPending(t, b, scopeA, "p1")); !slices.Equal(got, []string{"f1", turnItem, "f2", "f4"}) {
 		t.Errorf("PendingOutbox(p1) after items-only enqueue = %v, want f4 last", got)
@@ -984,9 +984,9 @@ func testEnqueueDuplicate(t *testing.T, b Backend) {
 	mustEnqueue(t, b, scopeA, factEvents("p1", "fact-2"), []session.OutboxItem{factItem("f2", "p1", base.Add(time.Hour))})
 	chain := mustChain(t, b, scopeA)
 	if len(chain) != len(chainBefore)+1 || chain[len(chain)-1].Seq != int64(len(chainBefore)+1) ||
-		audit.Verify(scopeA.TenantID, chain) != -1 {
+		audit.Verify(scopeA.TenantID(), chain) != -1 {
 		t.Errorf("chain after a good enqueue = %d events, last seq %d, Verify %d; want %d, %d, -1",
-			len(chain), chain[len(chain)-1].Seq, audit.Verify(scopeA.TenantID, chain), len(chainBefore)+1, len(chainBefore)+1)
+			len(chain), chain[len(chain)-1].Seq, audit.Verify(scopeA.TenantID(), chain), len(chainBefore)+1, len(chainBefore)+1)
 	}
 }
 
@@ -1019,11 +1019,11 @@ func testEnqueueCrossTenant(t *testing.T, b Backend) {
 		events int
 	}{{scopeA, []string{"f1", "f2"}, 1}, {scopeB, []string{"f1"}, 1}} {
 		if got := itemIDs(mustPending(t, b, c.sc, "")); !slices.Equal(got, c.want) {
-			t.Errorf("%s PendingOutbox = %v, want %v", c.sc.TenantID, got, c.want)
+			t.Errorf("%s PendingOutbox = %v, want %v", c.sc.TenantID(), got, c.want)
 		}
 		chain := mustChain(t, b, c.sc)
-		if len(chain) != c.events || audit.Verify(c.sc.TenantID, chain) != -1 {
-			t.Errorf("%s chain = %d events, Verify %d; want %d, -1", c.sc.TenantID, len(chain), audit.Verify(c.sc.TenantID, chain), c.events)
+		if len(chain) != c.events || audit.Verify(c.sc.TenantID(), chain) != -1 {
+			t.Errorf("%s chain = %d events, Verify %d; want %d, -1", c.sc.TenantID(), len(chain), audit.Verify(c.sc.TenantID(), chain), c.events)
 		}
 	}
 	if p := mustPending(t, b, scopeB, ""); len(p) == 1 && !sameTime(p[0].CreatedAt, itemsB[0].CreatedAt) {

@@ -206,7 +206,7 @@ func testSummaryCrossTenant(t *testing.T, s session.Summaries) {
 	}{{scopeA, a}, {scopeB, b}} {
 		got, err := s.Summaries(ctx, tc.sc, "p1", "s1")
 		if err != nil || len(got) != 1 {
-			t.Fatalf("%s Summaries = %v, %v; want one", tc.sc.TenantID, summaryIDs(got), err)
+			t.Fatalf("%s Summaries = %v, %v; want one", tc.sc.TenantID(), summaryIDs(got), err)
 		}
 		sameSummary(t, got[0], tc.want)
 	}
