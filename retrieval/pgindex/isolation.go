@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/anamnesis-health/anamnesis/compliance"
+	"github.com/anamnesis-health/anamnesis/internal/pgrows"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 )
 
@@ -68,7 +69,7 @@ func (ix *Index) AuditIsolation(ctx context.Context, known compliance.KnownPatie
 			if _, err := tx.Exec(ctx, `SELECT set_config('app.tenant_id', $1, true)`, tenant); err != nil {
 				return fmt.Errorf("set tenant: %w", err)
 			}
-			err := each(ctx, tx, pointsQuery, func(v []string) {
+			err := pgrows.Each(ctx, tx, pointsQuery, func(v []string) {
 				patient, example := v[0], v[2]
 				var n int
 				fmt.Sscan(v[1], &n)
@@ -87,7 +88,7 @@ func (ix *Index) AuditIsolation(ctx context.Context, known compliance.KnownPatie
 			}
 			knownPostings += n
 			postings.Checked += n
-			err = each(ctx, tx, postingsQuery, func(v []string) {
+			err = pgrows.Each(ctx, tx, postingsQuery, func(v []string) {
 				var n int
 				fmt.Sscan(v[2], &n)
 				postings.Add(n, compliance.ID(tenant, v[0], v[1]), tenant)
@@ -123,32 +124,4 @@ func abs(n int) int {
 		return -n
 	}
 	return n
-}
-
-// each calls fn with the text columns of each row of query (NULL as "").
-func each(ctx context.Context, tx pgx.Tx, query string, fn func([]string)) error {
-	rows, err := tx.Query(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	n := len(rows.FieldDescriptions())
-	for rows.Next() {
-		vals := make([]*string, n)
-		ptrs := make([]any, n)
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		out := make([]string, n)
-		for i, v := range vals {
-			if v != nil {
-				out[i] = *v
-			}
-		}
-		fn(out)
-	}
-	return rows.Err()
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/anamnesis-health/anamnesis/compliance"
+	"github.com/anamnesis-health/anamnesis/internal/pgrows"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
@@ -123,7 +124,7 @@ func (s *Store) AuditIsolation(ctx context.Context, known compliance.KnownPatien
 		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM summaries`).Scan(&c.Checked); err != nil {
 			return fmt.Errorf("audit summaries.turns: %w", err)
 		}
-		err := each(ctx, tx, summaryTurnsQuery, func(v []string) {
+		err := pgrows.Each(ctx, tx, summaryTurnsQuery, func(v []string) {
 			c.Add(1, compliance.ID(v...), v[0])
 		})
 		if err != nil {
@@ -166,7 +167,7 @@ func tenantCheck(ctx context.Context, tx pgx.Tx, known compliance.KnownPatients,
 			continue
 		}
 		var examples [][]string
-		err := each(ctx, tx, `SELECT `+ids+` FROM `+table+` WHERE tenant_id = $1 LIMIT $2`, func(v []string) {
+		err := pgrows.Each(ctx, tx, `SELECT `+ids+` FROM `+table+` WHERE tenant_id = $1 LIMIT $2`, func(v []string) {
 			examples = append(examples, v)
 		}, g.tenant, compliance.MaxExamples)
 		if err != nil {
@@ -190,7 +191,7 @@ func patientCheck(ctx context.Context, tx pgx.Tx, known compliance.KnownPatients
 	if where != "" {
 		where = ` WHERE ` + where
 	}
-	err := each(ctx, tx, `SELECT tenant_id, patient_id, COUNT(*)::text, MIN(`+id+`) FROM `+table+where+
+	err := pgrows.Each(ctx, tx, `SELECT tenant_id, patient_id, COUNT(*)::text, MIN(`+id+`) FROM `+table+where+
 		` GROUP BY tenant_id, patient_id ORDER BY tenant_id, patient_id`, func(v []string) {
 		tenant, patient, example := v[0], v[1], v[3]
 		if !known.KnownTenant(tenant) {
@@ -207,32 +208,4 @@ func patientCheck(ctx context.Context, tx pgx.Tx, known compliance.KnownPatients
 		return c, fmt.Errorf("audit %s: %w", name, err)
 	}
 	return c, nil
-}
-
-// each calls fn with the text columns of each row of query (NULL as "").
-func each(ctx context.Context, tx pgx.Tx, query string, fn func([]string), args ...any) error {
-	rows, err := tx.Query(ctx, query, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	n := len(rows.FieldDescriptions())
-	for rows.Next() {
-		vals := make([]*string, n)
-		ptrs := make([]any, n)
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		out := make([]string, n)
-		for i, v := range vals {
-			if v != nil {
-				out[i] = *v
-			}
-		}
-		fn(out)
-	}
-	return rows.Err()
 }
