@@ -508,7 +508,7 @@ func (s *server) readyz(c echo.Context) error {
 		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
 		defer cancel()
 		outbox := map[string]any{"quarantined_since_start": s.svc.QuarantinedTotal()}
-		if n, err := s.svc.CountQuarantined(ctx, quarantineCountLimit); err == nil {
+		if n, err := s.svc.RecentQuarantineCount(ctx, quarantineCountLimit); err == nil {
 			outbox["quarantined"] = n
 		}
 		body["outbox"] = outbox

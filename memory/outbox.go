@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/outbox"
@@ -216,6 +217,27 @@ func (s *Service) CountQuarantined(ctx context.Context, limit int) (int, error) 
 		}
 		n += len(items)
 	}
+	return n, nil
+}
+
+// quarantineCountTTL is how long a count of quarantined items is reused:
+// readiness probes come every few seconds, and counting reads every tenant.
+const quarantineCountTTL = 15 * time.Second
+
+// RecentQuarantineCount is CountQuarantined, counted at most once per
+// quarantineCountTTL; callers in between get the last count.
+func (s *Service) RecentQuarantineCount(ctx context.Context, limit int) (int, error) {
+	s.qcount.Lock()
+	defer s.qcount.Unlock()
+	now := s.now()
+	if !s.qcount.at.IsZero() && now.Sub(s.qcount.at) < quarantineCountTTL {
+		return s.qcount.n, nil
+	}
+	n, err := s.CountQuarantined(ctx, limit)
+	if err != nil {
+		return 0, err
+	}
+	s.qcount.n, s.qcount.at = n, now
 	return n, nil
 }
 

@@ -223,3 +223,33 @@ func TestABugIsInternalNotUnavailable(t *testing.T) {
 		t.Errorf("the refused turn was stored")
 	}
 }
+
+// TestTheQuarantineCountIsReusedBriefly: readiness probes do not count
+// every tenant's queue each time, but a count is never older than its TTL.
+func TestTheQuarantineCountIsReusedBriefly(t *testing.T) {
+	e, rec := envWithPoisonRecord(t)
+	ctx := context.Background()
+	if n, err := e.svc.RecentQuarantineCount(ctx, 100); err != nil || n != 0 {
+		t.Fatalf("first count = %d, %v", n, err)
+	}
+	counted := e.clock.Load()
+	rec.poison.Store(true)
+	e.say("t1", "我血压150/100")
+	for i := 2; i < 2+memory.DefaultOutboxMaxAttempts; i++ {
+		e.try(fmt.Sprintf("t%d", i), "我今天头有点疼")
+	}
+	if n, _ := e.svc.CountQuarantined(ctx, 100); n != 1 {
+		t.Fatalf("CountQuarantined = %d, want 1", n)
+	}
+	// The env's clock is a counter of seconds: set it back to a second
+	// after the first count, well within the TTL, and the count is reused;
+	// a minute after, it is counted again.
+	e.clock.Store(counted)
+	if n, _ := e.svc.RecentQuarantineCount(ctx, 100); n != 0 {
+		t.Errorf("count within the TTL = %d, want the reused 0", n)
+	}
+	e.clock.Store(counted + 60)
+	if n, _ := e.svc.RecentQuarantineCount(ctx, 100); n != 1 {
+		t.Errorf("count after the TTL = %d, want 1", n)
+	}
+}

@@ -65,6 +65,11 @@ type Service struct {
 	locks    [64]sync.Mutex
 
 	quarantined atomic.Int64 // outbox items this process quarantined
+	qcount      struct {     // the last count of quarantined items (RecentQuarantineCount)
+		sync.Mutex
+		n  int
+		at time.Time
+	}
 }
 
 // DefaultWindowSize is the sliding window's default length.
