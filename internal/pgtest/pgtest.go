@@ -73,3 +73,25 @@ func WithSearchPath(t testing.TB, dsn, schema string) string {
 	}
 	return dsn + " search_path=" + schema
 }
+
+// RawConn connects with a plain pgx connection as the service role, outside
+// any store, to look at the database the way a stray query would. It fails
+// the test if the role is a superuser or BYPASSRLS, which row-level
+// security does not bind.
+func RawConn(t testing.TB, dsn string) *pgx.Conn {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { conn.Close(ctx) })
+	var super, bypass bool
+	if err := conn.QueryRow(ctx, `SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`).Scan(&super, &bypass); err != nil {
+		t.Fatalf("read role: %v", err)
+	}
+	if super || bypass {
+		t.Fatalf("MEMORYD_TEST_PG_DSN connects as a superuser or BYPASSRLS role, which row-level security does not bind; use a service role (scripts/pg.sh creates one)")
+	}
+	return conn
+}

@@ -64,25 +64,7 @@ func TestAuditConformance(t *testing.T) {
 	})
 }
 
-// rawConn connects with a plain pgx connection as the service role, outside
-// the store, to look at the database the way a stray query would.
-func rawConn(t *testing.T, dsn string) *pgx.Conn {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatalf("connect: %v", err)
-	}
-	t.Cleanup(func() { conn.Close(ctx) })
-	var super, bypass bool
-	if err := conn.QueryRow(ctx, `SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`).Scan(&super, &bypass); err != nil {
-		t.Fatalf("read role: %v", err)
-	}
-	if super || bypass {
-		t.Fatalf("MEMORYD_TEST_PG_DSN connects as a superuser or BYPASSRLS role, which row-level security does not bind; use a service role (scripts/pg.sh creates one)")
-	}
-	return conn
-}
+func rawConn(t *testing.T, dsn string) *pgx.Conn { return pgtest.RawConn(t, dsn) }
 
 var base = time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC)
 
