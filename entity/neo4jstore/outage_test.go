@@ -13,76 +13,15 @@ import (
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
+	"github.com/anamnesis-health/anamnesis/internal/outagetest"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// hangGuard is how long a call may take before the test calls it a hang.
-// It is not a latency target: every call here is bounded by a deadline or
-// by the driver timeouts of a few seconds.
-const hangGuard = 20 * time.Second
+const hangGuard = outagetest.HangGuard
 
 // fastOptions keep the background loop quick in tests.
 func fastOptions() Options {
 	return Options{AllowUnreachable: true, RetryMin: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond}
-}
-
-// frozenListener accepts connections and never answers, like a server
-// stopped with SIGSTOP or behind a partition that drops packets.
-func frozenListener(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			conns = append(conns, c)
-			mu.Unlock()
-		}
-	}()
-	t.Cleanup(func() {
-		l.Close()
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range conns {
-			c.Close()
-		}
-	})
-	return l.Addr().String()
-}
-
-// closedPort is an address where nothing listens: connections are refused,
-// like a stopped server's.
-func closedPort(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	return addr
-}
-
-// within runs f and fails the test if it has not returned after hangGuard.
-func within[T any](t *testing.T, f func() T) T {
-	t.Helper()
-	done := make(chan T, 1)
-	go func() { done <- f() }()
-	select {
-	case v := <-done:
-		return v
-	case <-time.After(hangGuard):
-		t.Fatalf("call still running after %v: it hangs", hangGuard)
-		panic("unreachable")
-	}
 }
 
 func openUnreachable(t *testing.T, addr string, opts Options) *Store {
@@ -94,7 +33,7 @@ func openUnreachableWithin(t *testing.T, addr string, opts Options, d time.Durat
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
-	s, err := within(t, func() result[*Store] {
+	s, err := outagetest.Within(t, func() result[*Store] {
 		s, err := OpenWith(ctx, "bolt://"+addr, "neo4j", "x", opts)
 		return result[*Store]{s, err}
 	}).get()
@@ -120,16 +59,16 @@ func readRecord(s *Store, ctx context.Context) error {
 func TestUnreachableServer(t *testing.T) {
 	servers := []struct {
 		name string
-		addr func(t *testing.T) string
+		addr func(t testing.TB) string
 	}{
-		{"a frozen server", frozenListener},
-		{"a stopped server", closedPort},
+		{"a frozen server", outagetest.FrozenListener},
+		{"a stopped server", outagetest.ClosedPort},
 	}
 	for _, srv := range servers {
 		t.Run("Open fails on "+srv.name+" by default", func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 			defer cancel()
-			err := within(t, func() error {
+			err := outagetest.Within(t, func() error {
 				s, err := Open(ctx, "bolt://"+srv.addr(t), "neo4j", "x")
 				if err == nil {
 					s.Close(ctx)
@@ -157,14 +96,14 @@ func TestUnreachableServer(t *testing.T) {
 				ConnectionAcquisitionTimeout: time.Minute, SocketConnectTimeout: time.Minute})
 			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 			defer cancel()
-			err := within(t, func() error { return readRecord(s, ctx) })
+			err := outagetest.Within(t, func() error { return readRecord(s, ctx) })
 			if !errors.Is(err, context.DeadlineExceeded) || !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("Record = %v, want context.DeadlineExceeded and ErrUnavailable", err)
 			}
 		})
 		t.Run("a call to "+srv.name+" without a deadline ends within the driver timeouts", func(t *testing.T) {
 			s := storeAt(t, srv.addr(t), Options{})
-			err := within(t, func() error { return readRecord(s, context.Background()) })
+			err := outagetest.Within(t, func() error { return readRecord(s, context.Background()) })
 			if !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("Record = %v, want ErrUnavailable", err)
 			}
@@ -173,12 +112,12 @@ func TestUnreachableServer(t *testing.T) {
 			s := storeAt(t, srv.addr(t), Options{RetryMin: time.Hour, RetryMax: time.Hour})
 			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 			defer cancel()
-			if err := within(t, func() error { return readRecord(s, ctx) }); err == nil {
+			if err := outagetest.Within(t, func() error { return readRecord(s, ctx) }); err == nil {
 				t.Fatal("Record succeeded against a dead server")
 			}
 			// A context that has already expired would fail any call that
 			// tries the server; this one has all the time in the world.
-			err := within(t, func() error { return readRecord(s, context.Background()) })
+			err := outagetest.Within(t, func() error { return readRecord(s, context.Background()) })
 			if !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("second Record = %v, want ErrUnavailable", err)
 			}
@@ -489,10 +428,10 @@ func TestOutageAndRecovery(t *testing.T) {
 			p.set(outage)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			defer cancel()
-			if err := within(t, func() error { return readRecord(s, ctx) }); !errors.Is(err, ErrUnavailable) {
+			if err := outagetest.Within(t, func() error { return readRecord(s, ctx) }); !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("Record = %v, want ErrUnavailable", err)
 			}
-			if err := within(t, func() error { return readRecord(s, context.Background()) }); !errors.Is(err, ErrUnavailable) {
+			if err := outagetest.Within(t, func() error { return readRecord(s, context.Background()) }); !errors.Is(err, ErrUnavailable) {
 				t.Fatalf("next Record = %v, want ErrUnavailable", err)
 			}
 		})

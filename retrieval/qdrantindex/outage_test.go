@@ -3,8 +3,6 @@ package qdrantindex
 import (
 	"context"
 	"errors"
-	"net"
-	"sync"
 	"testing"
 	"time"
 
@@ -12,84 +10,26 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/anamnesis-health/anamnesis/internal/outagetest"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// hangGuard is how long a call may take before the test calls it a hang;
-// not a latency target.
-const hangGuard = 20 * time.Second
-
-// frozenListener accepts connections and never answers, like a Qdrant
-// stopped with SIGSTOP.
-func frozenListener(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			conns = append(conns, c)
-			mu.Unlock()
-		}
-	}()
-	t.Cleanup(func() {
-		l.Close()
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range conns {
-			c.Close()
-		}
-	})
-	return l.Addr().String()
-}
-
-// closedPort is an address where nothing listens, like a stopped Qdrant's.
-func closedPort(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	return addr
-}
-
-func within[T any](t *testing.T, f func() T) T {
-	t.Helper()
-	done := make(chan T, 1)
-	go func() { done <- f() }()
-	select {
-	case v := <-done:
-		return v
-	case <-time.After(hangGuard):
-		t.Fatalf("call still running after %v: it hangs", hangGuard)
-		panic("unreachable")
-	}
-}
+const hangGuard = outagetest.HangGuard
 
 func TestUnreachableQdrant(t *testing.T) {
 	servers := []struct {
 		name string
-		addr func(t *testing.T) string
+		addr func(t testing.TB) string
 	}{
-		{"a frozen Qdrant", frozenListener},
-		{"a stopped Qdrant", closedPort},
+		{"a frozen Qdrant", outagetest.FrozenListener},
+		{"a stopped Qdrant", outagetest.ClosedPort},
 	}
 	sc := tenancy.System("tenant-outage")
 	for _, srv := range servers {
 		t.Run("Open fails on "+srv.name+" by default, within the call timeout", func(t *testing.T) {
 			addr := srv.addr(t)
-			err := within(t, func() error {
+			err := outagetest.Within(t, func() error {
 				ix, err := OpenWith(context.Background(), addr, "c", 8, Options{CallTimeout: 300 * time.Millisecond})
 				if err == nil {
 					ix.Close()
@@ -102,7 +42,7 @@ func TestUnreachableQdrant(t *testing.T) {
 		})
 		t.Run("Open with AllowUnreachable on "+srv.name+" gives an index that is not ready", func(t *testing.T) {
 			addr := srv.addr(t)
-			ix, err := within(t, func() result {
+			ix, err := outagetest.Within(t, func() result {
 				ix, err := OpenWith(context.Background(), addr, "c", 8, Options{AllowUnreachable: true, CallTimeout: 300 * time.Millisecond})
 				return result{ix, err}
 			}).get()
@@ -120,7 +60,7 @@ func TestUnreachableQdrant(t *testing.T) {
 		})
 	}
 	t.Run("a call without a deadline to a frozen Qdrant ends by the default call timeout", func(t *testing.T) {
-		addr := frozenListener(t)
+		addr := outagetest.FrozenListener(t)
 		cfg, err := clientConfig(addr)
 		if err != nil {
 			t.Fatal(err)
@@ -132,16 +72,16 @@ func TestUnreachableQdrant(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer ix.client.Close()
-		err = within(t, func() error { _, err := ix.client.HealthCheck(context.Background()); return err })
+		err = outagetest.Within(t, func() error { _, err := ix.client.HealthCheck(context.Background()); return err })
 		if status.Code(err) != codes.DeadlineExceeded {
 			t.Fatalf("HealthCheck = %v, want DeadlineExceeded", err)
 		}
 	})
 	t.Run("a context's own deadline wins over the default", func(t *testing.T) {
-		addr := frozenListener(t)
+		addr := outagetest.FrozenListener(t)
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		defer cancel()
-		ix, err := within(t, func() result {
+		ix, err := outagetest.Within(t, func() result {
 			ix, err := OpenWith(ctx, addr, "c", 8, Options{AllowUnreachable: true, CallTimeout: time.Hour})
 			return result{ix, err}
 		}).get()
