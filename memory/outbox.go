@@ -59,13 +59,13 @@ func (s *Service) Drain(ctx context.Context, tenantID string) error {
 
 // DrainAll drains every tenant once and returns the first error.
 func (s *Service) DrainAll(ctx context.Context) error {
-	tenants, err := s.st.Directory.Tenants(ctx)
+	tenants, err := s.TenantIDs(ctx)
 	if err != nil {
-		return backend("list tenants", err)
+		return err
 	}
 	var first error
 	for _, t := range tenants {
-		if err := s.Drain(ctx, t.ID); err != nil && first == nil {
+		if err := s.Drain(ctx, t); err != nil && first == nil {
 			first = err
 		}
 	}
@@ -205,13 +205,13 @@ func (s *Service) TenantIDs(ctx context.Context) ([]string, error) {
 // CountQuarantined counts quarantined items over every tenant, up to limit
 // per tenant, for /readyz and /metrics.
 func (s *Service) CountQuarantined(ctx context.Context, limit int) (int, error) {
-	tenants, err := s.st.Directory.Tenants(ctx)
+	tenants, err := s.TenantIDs(ctx)
 	if err != nil {
-		return 0, backend("list tenants", err)
+		return 0, err
 	}
 	n := 0
 	for _, t := range tenants {
-		items, err := s.Quarantined(ctx, t.ID, limit)
+		items, err := s.Quarantined(ctx, t, limit)
 		if err != nil {
 			return 0, err
 		}
