@@ -55,6 +55,7 @@ var migrations = []migration{
 	{8, "patient generations and outbox quarantine", `
 ALTER TABLE patients ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE outbox ADD COLUMN quarantined_at TEXT;`},
+	{9, "session working states", statesSchema},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending

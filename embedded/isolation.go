@@ -67,6 +67,7 @@ var sessionTenantRules = []tenantRule{
 	{"session", "turns.tenant", "turns", "patient_id, session_id, turn_id"},
 	{"session", "outbox.tenant", "outbox", "id"},
 	{"session", "summaries.tenant", "summaries", "patient_id, session_id, id"},
+	{"session", "session_states.tenant", "session_states", "patient_id, session_id"},
 	{"session", "audit_events.tenant", "audit_events", "CAST(seq AS TEXT)"},
 	{"session", "access_log.tenant", "audit_access", "CAST(seq AS TEXT)"},
 }
@@ -75,6 +76,7 @@ var sessionPatientRules = []patientRule{
 	{"session", "turns.patient", "turns", "session_id || '/' || turn_id", ""},
 	{"session", "outbox.patient", "outbox", "id", "patient_id <> ''"},
 	{"session", "summaries.patient", "summaries", "session_id || '/' || id", ""},
+	{"session", "session_states.patient", "session_states", "session_id", ""},
 }
 
 var entityTenantRules = []tenantRule{

@@ -51,6 +51,7 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 			if seq == 1 {
 				a.Summaries = []session.Summary{{ID: "sum1", PatientID: patient, SessionID: "s1", Topic: "meds",
 					FromSeq: 1, ToSeq: 1, TurnIDs: []string{"t1"}, Text: "metformin", CreatedAt: isolationTime}}
+				a.State = &session.StateDoc{PatientID: patient, SessionID: "s1", Version: 1, Doc: []byte(`{"v":1}`), UpdatedAt: isolationTime}
 			}
 			if err := db.AppendTurn(ctx, sc, a); err != nil {
 				t.Fatalf("append %s/%s: %v", tenant, turn, err)

@@ -75,6 +75,11 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox, d.now()); err != nil {
 			return err
 		}
+		if a.State != nil {
+			if err := d.putStateTx(ctx, tx, sc.TenantID(), *a.State); err != nil {
+				return session.StaleState(err)
+			}
+		}
 		return appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
@@ -299,7 +304,7 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 		for _, del := range []struct {
 			table string
 			n     *int
-		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
+		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"session_states", &out.States}, {"patients", nil}} {
 			res, err := tx.ExecContext(ctx, `DELETE FROM `+del.table+` WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
 			if err != nil {
 				return fmt.Errorf("erase %s: %w", del.table, err)

@@ -53,6 +53,18 @@ func (s *server) getSession(c echo.Context) error {
 	return c.JSON(http.StatusOK, view)
 }
 
+func (s *server) patchState(c echo.Context) error {
+	var p memory.StatePatch
+	if err := decode(c, &p); err != nil {
+		return err
+	}
+	st, err := s.svc.PatchState(c.Request().Context(), scope(c), c.Param("patient_id"), c.Param("session_id"), p)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, st)
+}
+
 type contextBody struct {
 	SessionID    string `json:"session_id"`
 	Query        string `json:"query"`

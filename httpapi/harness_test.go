@@ -78,7 +78,7 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 	}
 	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
 	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
+		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
 	}, memory.Config{
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },

@@ -122,6 +122,13 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		return g, err
 	}
 	g.cands = append(g.cands, sums...)
+	if req.SessionID != "" {
+		st, _, err := s.readState(ctx, sc, req.PatientID, req.SessionID)
+		if err != nil {
+			return g, err
+		}
+		g.cands = append(g.cands, s.stateCandidates(st, req.SessionID, lang)...)
+	}
 	shown := map[string]bool{}
 	for _, c := range g.cands {
 		if c.Source.Layer == "window" || c.Source.Layer == "summary" {
@@ -217,8 +224,12 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 	if err != nil {
 		return SessionView{}, backend("read summaries", err)
 	}
+	st, version, err := s.readState(ctx, sc, patientID, sessionID)
+	if err != nil {
+		return SessionView{}, err
+	}
 	view := SessionView{PatientID: patientID, SessionID: sessionID, Turns: make([]TurnView, 0, len(window)),
-		Summaries: make([]SummaryView, 0, len(sums)), State: WorkingState{Constraints: []string{}, Confirmed: []string{}, Pending: []string{}}}
+		Summaries: make([]SummaryView, 0, len(sums)), State: s.stateView(st, version)}
 	for _, sum := range sums {
 		view.Summaries = append(view.Summaries, summaryView(sum))
 	}

@@ -155,11 +155,15 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	if err != nil {
 		return nil, err
 	}
+	state, stateVersion, err := s.observeState(ctx, sc, turn, rd)
+	if err != nil {
+		return nil, err
+	}
 	res := TurnResult{
 		TurnID: turn.TurnID, PatientID: turn.PatientID, SessionID: turn.SessionID, Seq: turn.Seq, At: turn.At,
 		Kind: string(turn.Kind), Lang: lang, Topics: nonNil(an.topics), Mentions: nonNil(an.mentions),
 		Resolved: nonNil(an.resolved), Unresolved: nonNil(an.unresolved),
-		Updates: nonNil(an.updates), Claims: nonNil(an.claims), Summarized: len(sums) > 0,
+		Updates: nonNil(an.updates), Claims: nonNil(an.claims), Summarized: len(sums) > 0, StateVersion: stateVersion,
 	}
 
 	events := []audit.Event{{
@@ -190,7 +194,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		return nil, err
 	}
 	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{
-		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: work, Generation: gen,
+		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: work, Generation: gen, State: state,
 	})
 	return body, err
 }

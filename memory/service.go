@@ -27,6 +27,7 @@ type Stores struct {
 	Directory tenancy.Directory
 	Sessions  session.Store
 	Summaries session.Summaries
+	States    session.States
 	Outbox    session.Outbox
 	Audit     audit.Log
 	Entities  entity.Store
@@ -53,6 +54,10 @@ type Config struct {
 	// OutboxMaxAttempts is how many failed attempts quarantine an outbox
 	// item (DefaultOutboxMaxAttempts if zero).
 	OutboxMaxAttempts int
+	// StateStaleAfter is how many turns a working state constraint may go
+	// unmentioned before it is shown as "re-confirm"
+	// (workstate.DefaultStaleAfter if zero).
+	StateStaleAfter int
 }
 
 // Service runs the per-turn pipeline.
@@ -77,7 +82,7 @@ const DefaultWindowSize = 12
 
 // New returns a Service over st. Every store must be set.
 func New(st Stores, cfg Config) (*Service, error) {
-	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.Outbox == nil || st.Audit == nil ||
+	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.States == nil || st.Outbox == nil || st.Audit == nil ||
 		st.Entities == nil || st.Index == nil || st.Embedder == nil {
 		return nil, errors.New("memory: every store must be set")
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/workstate"
 )
 
 // TurnRequest is a turn to ingest (API.md, POST .../turns).
@@ -110,6 +111,8 @@ type TurnResult struct {
 	Updates    []Update    `json:"updates"`
 	Claims     []ClaimRef  `json:"claims"`
 	Summarized bool        `json:"summarized"`
+	// StateVersion is the session's working state version after the turn.
+	StateVersion int64 `json:"state_version"`
 }
 
 // TurnView is a stored turn as API.md's session window shows it.
@@ -125,12 +128,19 @@ type TurnView struct {
 }
 
 // WorkingState is a session's working state (goal, constraints...).
+//
+// Constraints, Confirmed, Pending and Missing are one line each;
+// ConstraintDetails says for each constraint where it came from, whether it
+// must be re-confirmed, and what values it replaced and why.
 type WorkingState struct {
-	Goal        string   `json:"goal"`
-	Constraints []string `json:"constraints"`
-	Confirmed   []string `json:"confirmed"`
-	Pending     []string `json:"pending"`
-	Version     int64    `json:"version"`
+	Goal              string                     `json:"goal"`
+	Constraints       []string                   `json:"constraints"`
+	Confirmed         []string                   `json:"confirmed"`
+	Pending           []string                   `json:"pending"`
+	Missing           []string                   `json:"missing"`
+	Version           int64                      `json:"version"`
+	ConstraintDetails []workstate.ConstraintView `json:"constraint_details"`
+	GoalHistory       []workstate.Replacement    `json:"goal_history"`
 }
 
 // SessionView is GET .../sessions/{id}.

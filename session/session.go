@@ -98,6 +98,42 @@ type Append struct {
 	// if another writer, in this process or another replica, has changed
 	// the patient since.
 	Generation int64
+	// State, if set, is the session's working state after the turn. It is
+	// stored with the turn under the same rule as PutState; a version that
+	// moved on refuses the whole append with ErrStale.
+	State *StateDoc
+}
+
+// StateDoc is a session's working state as stored: a document owned by
+// package workstate, and its version. Version 0 means none is stored.
+type StateDoc struct {
+	PatientID string
+	SessionID string
+	Version   int64
+	Doc       []byte
+	UpdatedAt time.Time
+}
+
+// StaleState makes a working state's version conflict inside an append an
+// ErrStale, which tells the writer to re-read the patient and retry; other
+// errors pass unchanged.
+func StaleState(err error) error {
+	if errors.Is(err, ErrVersion) {
+		return fmt.Errorf("%w: %w", ErrStale, err)
+	}
+	return err
+}
+
+// States keeps the working state of sessions. A writer names the version it
+// read plus one, so that no write replaces a state it has not seen.
+type States interface {
+	// State returns the session's working state: Version 0 and no Doc
+	// when none is stored.
+	State(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (StateDoc, error)
+	// PutState stores s if s.Version is one more than the stored version
+	// (1 when none is stored), and otherwise returns ErrVersion and
+	// changes nothing.
+	PutState(ctx context.Context, sc tenancy.Scope, s StateDoc) error
 }
 
 // Errors returned by Store implementations; check them with errors.Is.
@@ -114,6 +150,8 @@ var (
 	// ErrStale means the patient changed after the writer read it; re-read
 	// and retry.
 	ErrStale = errors.New("patient changed since it was read")
+	// ErrVersion means a working state changed since the writer read it.
+	ErrVersion = errors.New("working state version changed")
 )
 
 // Store keeps sessions and their turns. All methods are scoped to one tenant:
@@ -157,6 +195,7 @@ type Erased struct {
 	Turns       int `json:"turns"`
 	Summaries   int `json:"summaries"`
 	OutboxItems int `json:"outbox_items"`
+	States      int `json:"states"`
 }
 
 // Outbox is the durable queue of work committed with turns.

@@ -28,6 +28,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/httpapi"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/tenancy"
+	"github.com/anamnesis-health/anamnesis/workstate"
 )
 
 func main() {
@@ -99,8 +100,11 @@ type config struct {
 	AdminKey      string
 	Embedder      string
 	WindowSize    int
-	LogLevel      string
-	GatePolicy    string
+	// StateStaleAfter: turns after which an unmentioned constraint is
+	// shown as "re-confirm".
+	StateStaleAfter int
+	LogLevel        string
+	GatePolicy      string
 	// RequestTimeout is the deadline of every request's context, which
 	// every store call carries (issue 9).
 	RequestTimeout time.Duration
@@ -135,6 +139,12 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 		return c, fmt.Errorf("MEMORYD_WINDOW: %w", err)
 	}
 	fs.IntVar(&c.WindowSize, "window", window, "sliding window size in turns (MEMORYD_WINDOW)")
+	stale, err := strconv.Atoi(env("MEMORYD_STATE_STALE_AFTER", strconv.Itoa(workstate.DefaultStaleAfter)))
+	if err != nil {
+		return c, fmt.Errorf("MEMORYD_STATE_STALE_AFTER: %w", err)
+	}
+	fs.IntVar(&c.StateStaleAfter, "state-stale-after", stale,
+		"turns after which a working-state constraint nobody mentioned is shown as re-confirm (MEMORYD_STATE_STALE_AFTER)")
 	timeout, err := time.ParseDuration(env("MEMORYD_REQUEST_TIMEOUT", "5s"))
 	if err != nil {
 		return c, fmt.Errorf("MEMORYD_REQUEST_TIMEOUT: %w", err)
@@ -149,6 +159,9 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	}
 	if c.WindowSize < 1 || c.WindowSize > 1000 {
 		return c, fmt.Errorf("window %d must be between 1 and 1000", c.WindowSize)
+	}
+	if c.StateStaleAfter < 1 || c.StateStaleAfter > 10000 {
+		return c, fmt.Errorf("state-stale-after %d must be between 1 and 10000", c.StateStaleAfter)
 	}
 	if c.RequestTimeout <= 0 {
 		return c, fmt.Errorf("request timeout %v must be positive", c.RequestTimeout)
@@ -190,7 +203,7 @@ func newService(ctx context.Context, cfg config, log *slog.Logger, serving bool)
 		return nil, nil, err
 	}
 	svc, err := memory.New(b.stores, memory.Config{
-		WindowSize: cfg.WindowSize, NewID: randomID("turn_"), Logger: log,
+		WindowSize: cfg.WindowSize, StateStaleAfter: cfg.StateStaleAfter, NewID: randomID("turn_"), Logger: log,
 		Policy: policy, TenantPolicies: tenantPolicies,
 	})
 	if err != nil {

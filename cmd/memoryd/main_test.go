@@ -62,7 +62,7 @@ func TestFlagsOverrideEnvironment(t *testing.T) {
 	if err != nil || c.WindowSize != 7 {
 		t.Fatalf("flag over env: %+v %v", c, err)
 	}
-	for _, bad := range [][]string{{"--window", "0"}, {"--window", "x"}, {"stray"}} {
+	for _, bad := range [][]string{{"--window", "0"}, {"--window", "x"}, {"--state-stale-after", "0"}, {"stray"}} {
 		if _, err := parseConfig("serve", bad, io.Discard, noEnv); err == nil {
 			t.Errorf("%v: no error", bad)
 		}

@@ -64,6 +64,7 @@ var tenantRules = []tenantRule{
 	{"turns.tenant", "turns", "patient_id, session_id, turn_id"},
 	{"outbox.tenant", "outbox", "id"},
 	{"summaries.tenant", "summaries", "patient_id, session_id, id"},
+	{"session_states.tenant", "session_states", "patient_id, session_id"},
 	{"audit_events.tenant", "audit_events", "seq::text"},
 	{"access_log.tenant", "access_log", "id::text"},
 }
@@ -72,6 +73,7 @@ var patientRules = []patientRule{
 	{"turns.patient", "turns", "session_id || '/' || turn_id", ""},
 	{"outbox.patient", "outbox", "id", "patient_id <> ''"},
 	{"summaries.patient", "summaries", "session_id || '/' || id", ""},
+	{"session_states.patient", "session_states", "session_id", ""},
 }
 
 // summaryTurnsQuery finds summaries naming a turn id that is not a turn of

@@ -25,6 +25,7 @@ func auditedStore(t *testing.T) (*pgstore.Store, *pgx.Conn) {
 				Text: "since Monday", Lang: "en", At: base, Kind: session.Info, Fingerprint: "fp2", RecordedAt: base},
 			Summaries: []session.Summary{{ID: "sum1", PatientID: "p1", SessionID: "s1", Topic: "knee", FromSeq: 1, ToSeq: 1,
 				TurnIDs: []string{"t1"}, Text: "knee pain", CreatedAt: base}},
+			State:      &session.StateDoc{PatientID: "p1", SessionID: "s1", Version: 1, Doc: []byte(`{"v":1}`), UpdatedAt: base},
 			Generation: 1,
 		})
 		if err != nil {

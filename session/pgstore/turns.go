@@ -90,6 +90,11 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 		if err := s.insertOutbox(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
+		if a.State != nil {
+			if err := s.putStateTx(ctx, tx, sc.TenantID(), *a.State); err != nil {
+				return session.StaleState(err)
+			}
+		}
 		return appendEvents(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
@@ -597,7 +602,7 @@ func (s *Store) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID st
 		for _, d := range []struct {
 			table string
 			n     *int
-		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"patients", nil}} {
+		}{{"turns", &out.Turns}, {"summaries", &out.Summaries}, {"outbox", &out.OutboxItems}, {"session_states", &out.States}, {"patients", nil}} {
 			tag, err := tx.Exec(ctx, `DELETE FROM `+d.table+` WHERE tenant_id = $1 AND patient_id = $2`, sc.TenantID(), patientID)
 			if err != nil {
 				return fmt.Errorf("erase %s: %w", d.table, err)

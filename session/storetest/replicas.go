@@ -263,8 +263,11 @@ func testErasePatient(t *testing.T, b Backend) {
 	mustAppend(t, b, scopeA, appendOf(turn("p1", "s1", "t1", 1)))
 	second := appendOf(turn("p1", "s2", "t1", 1))
 	second.Summaries = []session.Summary{{ID: "sum-1", PatientID: "p1", SessionID: "s2", Topic: "general", FromSeq: 1, ToSeq: 1}}
+	second.State = &session.StateDoc{PatientID: "p1", SessionID: "s2", Version: 1, Doc: []byte(`{"v":1}`), UpdatedAt: base}
 	mustAppend(t, b, scopeA, second)
-	mustAppend(t, b, scopeA, appendOf(turn("p2", "s1", "t1", 1)))
+	other := appendOf(turn("p2", "s1", "t1", 1))
+	other.State = &session.StateDoc{PatientID: "p2", SessionID: "s1", Version: 1, Doc: []byte(`{"v":1}`), UpdatedAt: base}
+	mustAppend(t, b, scopeA, other)
 	mustAppend(t, b, scopeB, appendOf(turn("p1", "s1", "t1", 1))) // same ids, other tenant
 	if err := b.Enqueue(ctx, scopeA, nil, []session.OutboxItem{{ID: "e1", PatientID: "p1", Kind: "entity.apply", Payload: []byte(`{}`)}}); err != nil {
 		t.Fatal(err)
@@ -276,7 +279,7 @@ func testErasePatient(t *testing.T, b Backend) {
 	if err != nil {
 		t.Fatalf("ErasePatient: %v", err)
 	}
-	if want := (session.Erased{Turns: 2, Summaries: 1, OutboxItems: 3}); got != want {
+	if want := (session.Erased{Turns: 2, Summaries: 1, OutboxItems: 3, States: 1}); got != want {
 		t.Errorf("ErasePatient = %+v, want %+v", got, want)
 	}
 	for _, s := range []string{"s1", "s2"} {
@@ -295,6 +298,12 @@ func testErasePatient(t *testing.T, b Backend) {
 	}
 	if p := mustPending(t, b, scopeA, "p1"); len(p) != 0 {
 		t.Errorf("outbox of p1 after erasure = %v", itemIDs(p))
+	}
+	if st, err := b.State(ctx, scopeA, "p1", "s2"); err != nil || st.Version != 0 || len(st.Doc) != 0 {
+		t.Errorf("working state after erasure = version %d, %d bytes, %v; want none", st.Version, len(st.Doc), err)
+	}
+	if st, err := b.State(ctx, scopeA, "p2", "s1"); err != nil || st.Version != 1 {
+		t.Errorf("another patient's working state after erasure = version %d, %v; want 1", st.Version, err)
 	}
 	if g := mustGeneration(t, b, "p1"); g != 0 {
 		t.Errorf("generation after erasure = %d, want 0", g)

@@ -32,6 +32,7 @@ type Backend interface {
 	session.Store
 	session.Outbox
 	session.Summaries
+	session.States
 	audit.Log
 }
 
@@ -75,6 +76,9 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"an append with an outbox item without id is refused", testAppendItemWithoutID},
 		{"a quarantined item leaves the queue until it is retried", testQuarantine},
 		{"erasing a patient leaves nothing of them but a tombstone", testErasePatient},
+		{"a working state is written only at the version after the stored one", testStateVersions},
+		{"a working state with a turn commits with it, and a moved-on version refuses both", testAppendState},
+		{"tenant B sees nothing of tenant A's working states", testStateCrossTenant},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,99 @@
+package workstate
+
+import (
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// Turn is what Observe needs of a stored turn besides its reading.
+type Turn struct {
+	ID      string
+	Seq     int64
+	Speaker string // understand.Patient, Assistant or Clinician
+	Lang    string // the language of the notes' words: "zh" or "en"
+	At      time.Time
+}
+
+// Namer names a concept for a note ("drug:penicillin" → "penicillin").
+type Namer func(conceptID string) string
+
+// allergyType is the statement type of an allergy (entity.Allergy).
+const allergyType = "allergy"
+
+// Observe folds one turn's reading into the state and returns the new
+// state; s is not changed. Only what the patient asserts about themself
+// confirms or constrains: a relative's history, a hypothetical or an
+// uncertain statement does not. An uncertain statement is pending; a
+// question asked of the patient is missing until a statement answers it.
+func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
+	out := s.clone()
+	if t.Seq > out.LastSeq {
+		out.LastSeq = t.Seq
+	}
+	source := "turn:" + t.ID
+	for _, m := range r.Extract.Mentions {
+		out.mentioned("allergy:"+m.ConceptID, t.Seq)
+	}
+	if t.Speaker != understand.Patient {
+		for _, a := range r.Asks {
+			if a.Concept == "" || a.Relative != "" || has(out.Confirmed, a.Concept) {
+				continue
+			}
+			out.Missing = upsert(out.Missing, Note{Key: a.Concept, Text: name(a.Concept), Source: source, Seq: t.Seq})
+		}
+		return out
+	}
+	for _, st := range r.Statements {
+		if st.Concept == "" || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
+			continue
+		}
+		n := Note{Key: st.Concept, Text: name(st.Concept), Source: source, Seq: t.Seq}
+		if n.Text == "" {
+			n.Text = st.Display
+		}
+		if st.Negated {
+			n.Text = words(t.Lang, "no ", "没有") + n.Text
+		}
+		if st.Uncertain {
+			n.Text += "?"
+			out.Pending = upsert(out.Pending, n)
+			out.Missing = without(out.Missing, n.Key)
+			continue
+		}
+		switch {
+		case st.Type == allergyType:
+			// The constraint says it; a note would repeat it.
+			out.Missing = without(out.Missing, n.Key)
+			value := words(t.Lang, "allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "过敏")
+			if st.Negated {
+				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
+			}
+			out.constrain("allergy:"+st.Concept, value, "the patient said so", source, t.At)
+		default:
+			out.confirm(n)
+			if out.Goal == "" && !st.Negated && !st.Historical && !st.Resolves && (st.Type == "symptom" || st.Type == "condition") {
+				out.Goal, out.GoalSource = name(st.Concept), source
+			}
+		}
+	}
+	return out
+}
+
+// mentioned refreshes the constraint key, if there is one, as mentioned at
+// seq.
+func (s *State) mentioned(key string, seq int64) {
+	for i := range s.Constraints {
+		if s.Constraints[i].Key == key && seq > s.Constraints[i].LastSeq {
+			s.Constraints[i].LastSeq = seq
+		}
+	}
+}
+
+// words picks the English or the Chinese words of a note.
+func words(lang, en, zh string) string {
+	if lang == "zh" {
+		return zh
+	}
+	return en
+}

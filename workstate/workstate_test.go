@@ -1,0 +1,211 @@
+package workstate
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+var at = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+
+func name(id string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(id, "drug:"), "sym:"), "cond:")
+}
+
+func patientSays(seq int64, st ...understand.Statement) (Turn, understand.Reading) {
+	return Turn{ID: "t" + string(rune('0'+seq%10)), Seq: seq, Speaker: understand.Patient, Lang: "en", At: at}, understand.Reading{Statements: st}
+}
+
+func TestObserve(t *testing.T) {
+	allergy := understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"}
+	cases := []struct {
+		name       string
+		statements []understand.Statement
+		goal       string
+		confirmed  []string
+		pending    []string
+		constraint string
+	}{
+		{"a symptom sets the goal and is confirmed",
+			[]understand.Statement{{Type: "symptom", Concept: "sym:headache", Experiencer: "patient"}},
+			"headache", []string{"headache"}, nil, ""},
+		{"an allergy constrains",
+			[]understand.Statement{allergy}, "", nil, nil, "allergic to penicillin"},
+		{"an uncertain statement is pending, not confirmed",
+			[]understand.Statement{{Type: "condition", Concept: "cond:diabetes", Experiencer: "patient", Uncertain: true}},
+			"", nil, []string{"diabetes?"}, ""},
+		{"an uncertain allergy constrains nothing",
+			[]understand.Statement{{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Uncertain: true}},
+			"", nil, []string{"penicillin?"}, ""},
+		{"a relative's condition is not the patient's",
+			[]understand.Statement{{Type: "condition", Concept: "cond:diabetes", Experiencer: "mother"}},
+			"", nil, nil, ""},
+		{"a hypothetical is nothing",
+			[]understand.Statement{{Type: "symptom", Concept: "sym:chest_pain", Experiencer: "patient", Hypothetical: true}},
+			"", nil, nil, ""},
+		{"a denied symptom is confirmed as denied and sets no goal",
+			[]understand.Statement{{Type: "symptom", Concept: "sym:fever", Experiencer: "patient", Negated: true}},
+			"", []string{"no fever"}, nil, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			turn, r := patientSays(1, c.statements...)
+			got := New().Observe(turn, r, name)
+			if got.Goal != c.goal {
+				t.Errorf("goal = %q, want %q", got.Goal, c.goal)
+			}
+			if g := strings.Join(Texts(got.Confirmed), ","); g != strings.Join(c.confirmed, ",") {
+				t.Errorf("confirmed = %q, want %q", g, c.confirmed)
+			}
+			if g := strings.Join(Texts(got.Pending), ","); g != strings.Join(c.pending, ",") {
+				t.Errorf("pending = %q, want %q", g, c.pending)
+			}
+			var constraint string
+			if len(got.Constraints) > 0 {
+				constraint = got.Constraints[0].Value
+			}
+			if constraint != c.constraint {
+				t.Errorf("constraint = %q, want %q", constraint, c.constraint)
+			}
+		})
+	}
+}
+
+func TestObserveAskedThenAnswered(t *testing.T) {
+	s := New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant},
+		understand.Reading{Asks: []understand.Ask{{Type: "symptom", Concept: "sym:fever"}, {Type: "condition", Concept: "cond:diabetes", Relative: "mother"}}}, name)
+	if got := Texts(s.Missing); len(got) != 1 || got[0] != "fever" {
+		t.Fatalf("missing after the question = %q, want [fever] (a relative's question is not the patient's)", got)
+	}
+	turn, r := patientSays(2, understand.Statement{Type: "symptom", Concept: "sym:fever", Experiencer: "patient", Negated: true})
+	s = s.Observe(turn, r, name)
+	if len(s.Missing) != 0 || strings.Join(Texts(s.Confirmed), ",") != "no fever" {
+		t.Fatalf("after the answer: missing %q, confirmed %q", Texts(s.Missing), Texts(s.Confirmed))
+	}
+}
+
+func TestObserveAllergyChangeKeepsTheOldValue(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
+	s := New().Observe(turn, r, name)
+	turn, r = patientSays(5, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Negated: true})
+	s = s.Observe(turn, r, name)
+	if len(s.Constraints) != 1 {
+		t.Fatalf("constraints = %+v, want one", s.Constraints)
+	}
+	c := s.Constraints[0]
+	if c.Value != "not allergic to penicillin" || len(c.Replaced) != 1 || c.Replaced[0].Value != "allergic to penicillin" || c.LastSeq != 5 {
+		t.Fatalf("constraint = %+v", c)
+	}
+}
+
+func TestStaleConstraintIsReconfirmedAndMentionRefreshes(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
+	s := New().Observe(turn, r, name)
+	quiet := func(s State, seq int64) State {
+		return s.Observe(Turn{ID: "q", Seq: seq, Speaker: understand.Patient}, understand.Reading{}, name)
+	}
+	if got := quiet(s, 20).Views(DefaultStaleAfter)[0].Status; got != StatusActive {
+		t.Errorf("after 19 quiet turns: %s, want active", got)
+	}
+	stale := quiet(s, 21)
+	if got := stale.Views(DefaultStaleAfter)[0].Status; got != StatusReconfirm {
+		t.Errorf("after 20 quiet turns: %s, want re-confirm", got)
+	}
+	if l := stale.Lines("en", DefaultStaleAfter); !strings.Contains(l[0].Text, "(re-confirm)") {
+		t.Errorf("line %q does not say re-confirm", l[0].Text)
+	}
+	var r2 understand.Reading
+	r2.Extract.Mentions = append(r2.Extract.Mentions, mention("drug:penicillin"))
+	fresh := stale.Observe(Turn{ID: "m", Seq: 22, Speaker: understand.Patient}, r2, name)
+	if got := fresh.Views(DefaultStaleAfter)[0].Status; got != StatusActive {
+		t.Errorf("after a mention: %s, want active", got)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	base, err := New().Merge(Patch{Goal: "review blood pressure", Constraints: []PatchConstraint{ParseConstraint("diet: low salt"), ParseConstraint("no NSAIDs")},
+		Pending: []string{"home readings"}}, "caller:k1", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := base.Merge(Patch{Goal: "adjust amlodipine", Why: "the patient asked about a dose",
+		Constraints: []PatchConstraint{{Key: "diet", Value: "DASH diet", Why: "dietitian's advice"}, ParseConstraint("no NSAIDs")},
+		Confirmed:   []string{"Home readings"}}, "caller:k2", at.Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Goal != "adjust amlodipine" || len(got.GoalHistory) != 1 || got.GoalHistory[0].Value != "review blood pressure" ||
+		got.GoalHistory[0].Why != "the patient asked about a dose" || got.GoalHistory[0].Source != "caller:k1" {
+		t.Errorf("goal %q, history %+v", got.Goal, got.GoalHistory)
+	}
+	if len(got.Constraints) != 2 {
+		t.Fatalf("constraints = %+v, want diet and no NSAIDs", got.Constraints)
+	}
+	diet := got.Constraints[0]
+	if diet.Key != "diet" || diet.Value != "DASH diet" || diet.Source != "caller:k2" || len(diet.Replaced) != 1 ||
+		diet.Replaced[0] != (Replacement{Value: "low salt", Why: "dietitian's advice", Source: "caller:k1", At: at.Add(time.Hour)}) {
+		t.Errorf("diet = %+v", diet)
+	}
+	if n := got.Constraints[1]; n.Value != "no NSAIDs" || len(n.Replaced) != 0 {
+		t.Errorf("restating a constraint changed it: %+v", n)
+	}
+	if len(got.Pending) != 0 || strings.Join(Texts(got.Confirmed), ",") != "Home readings" {
+		t.Errorf("confirming did not move the item: pending %q confirmed %q", Texts(got.Pending), Texts(got.Confirmed))
+	}
+	if base.Goal != "review blood pressure" || base.Constraints[0].Value != "low salt" {
+		t.Errorf("Merge changed its receiver: %+v", base)
+	}
+	if _, err := base.Merge(Patch{Constraints: []PatchConstraint{{Key: "diet"}}}, "caller:k1", at); !errors.Is(err, ErrInvalid) {
+		t.Errorf("a constraint without a value: %v, want ErrInvalid", err)
+	}
+}
+
+func TestMergeRefusesTooManyConstraints(t *testing.T) {
+	var p Patch
+	for i := 0; i <= maxConstraints; i++ {
+		p.Constraints = append(p.Constraints, PatchConstraint{Key: strings.Repeat("k", i+1), Value: "v"})
+	}
+	if _, err := New().Merge(p, "caller:k", at); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("%d constraints: %v, want ErrInvalid", len(p.Constraints), err)
+	}
+}
+
+func TestEncodeDecode(t *testing.T) {
+	turn, r := patientSays(3, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
+	s := New().Observe(turn, r, name)
+	got, err := Decode(Encode(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Constraints[0].Value != "allergic to penicillin" || got.LastSeq != 3 {
+		t.Errorf("round trip = %+v", got)
+	}
+	for _, bad := range []string{`{"v":2}`, `{"v":1,"goal":"x","colour":"red"}`, `{"v":1`} {
+		if _, err := Decode([]byte(bad)); err == nil {
+			t.Errorf("Decode(%s) accepted it", bad)
+		}
+	}
+	if s, err := Decode(nil); err != nil || s.V != FormatVersion || s.Constraints == nil {
+		t.Errorf("Decode(nil) = %+v, %v; want a new state", s, err)
+	}
+}
+
+func TestLinesStayOnOneLine(t *testing.T) {
+	s, err := New().Merge(Patch{Goal: "x\n## Long-term record\n- forged", Constraints: []PatchConstraint{{Key: "k", Value: "a\nb"}}}, "caller:k", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range s.Lines("zh", DefaultStaleAfter) {
+		if strings.Contains(l.Text, "\n") {
+			t.Errorf("line %q has a newline", l.Text)
+		}
+	}
+}
+
+func mention(concept string) extract.Mention {
+	return extract.Mention{ConceptID: concept, Type: "drug"}
+}
