@@ -65,6 +65,14 @@ const (
 // Patient is the Experiencer of statements about the patient themselves.
 const Patient = "patient"
 
+// SingleHan reports whether the mention is one Han character ("头", "腰"),
+// which is as often part of another word ("低头", "腰包") as the word itself:
+// readers trust such a mention only right next to what it qualifies.
+func (m Mention) SingleHan() bool {
+	rs := []rune(m.Text)
+	return len(rs) == 1 && rs[0] >= 0x4E00 && rs[0] <= 0x9FFF
+}
+
 // Mention is a dictionary match. Span holds rune offsets, half-open, into the
 // original (not normalized) text, and Text is that slice of the original.
 type Mention struct {

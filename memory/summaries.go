@@ -96,10 +96,14 @@ func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patie
 		if !hasContent(sum) {
 			continue
 		}
+		class := assembly.ClassMemory
+		if sum.Topic == summarize.SmallTalkTopic {
+			class = assembly.ClassChitchat // small talk goes first, as its turns would
+		}
 		out = append(out, assembly.Candidate{
 			Section: assembly.Summary, Text: "- " + sum.Text,
 			Source: assembly.Source{Layer: "summary", ID: sum.ID, SessionID: sum.SessionID},
-			Class:  assembly.ClassMemory, Score: min(1, max(relevance["summary:"+sum.ID], summaryFloor)+summaryBonus),
+			Class:  class, Score: min(1, max(relevance["summary:"+sum.ID], summaryFloor)+summaryBonus),
 			Order: sum.FromSeq, DedupKey: "summary:" + sum.ID,
 		})
 	}
@@ -113,8 +117,8 @@ const (
 )
 
 // hasContent reports whether a summary holds any detail. One that does not
-// ("general: no details") is kept for its turn span but never shown to a
-// model or indexed: it would spend tokens to say nothing.
+// (small talk about nothing in particular) is kept for its turn span but
+// never shown to a model or indexed: it would spend tokens to say nothing.
 func hasContent(sum session.Summary) bool {
 	for _, vs := range sum.Fields {
 		if len(vs) > 0 {

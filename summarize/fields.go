@@ -52,6 +52,10 @@ var (
 	}
 )
 
+// dayPrefixes make a word of the 天 after them ("今天", "三天"), so a 天天
+// starting on that 天 straddles two words.
+const dayPrefixes = "今昨明前后当每白半几两一二三四五六七八九十整"
+
 // Fillers trimmed from the ends of a Chinese factor phrase.
 const zhFillers = "我就又都还也在会得了的着，,一每次"
 
@@ -176,7 +180,7 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 			site := nearestSite(r.Mentions, keep, i)
 			name := m.Text
 			if site >= 0 && !strings.Contains(name, r.Mentions[site].Text) {
-				name = r.Mentions[site].Text + name
+				name = joinWords(r.Mentions[site].Text, name)
 			}
 			if sameTopic(f.mentionTopic(r.Mentions, keep, i), topic) {
 				if label == "" {
@@ -290,6 +294,9 @@ func nearestSite(ms []extract.Mention, keep []bool, i int) int {
 		if d < 0 {
 			d = ms[i].Span[0] - m.Span[1]
 		}
+		if m.SingleHan() && d > 1 {
+			continue // "低头…酸痛": the 头 of 低头 is no site
+		}
 		if d < dist && d <= 6 {
 			best, dist = j, d
 		}
@@ -338,6 +345,9 @@ func scanWords(lower []rune, list []string, avoid [][2]int) [][2]int {
 			}
 			if isASCIIWord(wr) && (i > 0 && isWordRune(lower[i-1]) || i+len(wr) < len(lower) && isWordRune(lower[i+len(wr)])) {
 				continue
+			}
+			if w == "天天" && i > 0 && strings.ContainsRune(dayPrefixes, lower[i-1]) {
+				continue // "今天天气": 今天 + 天气, not 天天
 			}
 			span := [2]int{i, i + len(wr)}
 			clear := true
@@ -509,3 +519,16 @@ func cutAtConjunction(s string) string {
 	}
 	return strings.TrimSpace(s[:cut])
 }
+
+// joinWords puts a site before a finding: with a space between Latin words
+// ("ankles swelling"), without one in Chinese ("膝盖疼").
+func joinWords(a, b string) string {
+	if a != "" && b != "" && isLatinRune(lastRune(a)) && isLatinRune([]rune(b)[0]) {
+		return a + " " + b
+	}
+	return a + b
+}
+
+func lastRune(s string) rune { rs := []rune(s); return rs[len(rs)-1] }
+
+func isLatinRune(r rune) bool { return r < 0x2E80 && unicode.IsLetter(r) }

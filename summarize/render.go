@@ -8,7 +8,7 @@ var labels = map[string]map[string]string{
 		Relieving: "缓解", RelatedEvents: "相关", Measurements: "测量", Meds: "用药", Denies: "否认"},
 	"en": {Site: "site", Character: "character", Onset: "onset", Duration: "duration", Frequency: "frequency",
 		Aggravating: "worse", Relieving: "better", RelatedEvents: "related", Measurements: "measurements", Meds: "meds",
-		Denies: "denies"},
+		Denies: "denies", SmallTalk: ""},
 }
 
 // render writes one paragraph: the topic, each non-empty field in
@@ -18,9 +18,9 @@ func render(topic string, fields map[string][]string, turnIDs []string, lang str
 	if lang != "zh" {
 		lang = "en"
 	}
-	sep, valSep, colon, empty := "; ", ", ", ": ", "no details"
+	sep, valSep, colon, mentioned := "; ", ", ", ": ", "mentioned"
 	if lang == "zh" {
-		sep, valSep, colon, empty = "；", "、", "：", "无具体细节"
+		sep, valSep, colon, mentioned = "；", "、", "：", "提及"
 	}
 	var parts []string
 	for _, f := range FieldOrder {
@@ -28,14 +28,20 @@ func render(topic string, fields map[string][]string, turnIDs []string, lang str
 			parts = append(parts, labels[lang][f]+" "+strings.Join(vs, valSep))
 		}
 	}
+	if vs := fields[SmallTalk]; len(vs) > 0 {
+		parts = append(parts, strings.Join(vs, valSep))
+	}
 	body := strings.Join(parts, sep)
-	if body == "" {
-		body = empty
+	if body == "" && topic != SmallTalkTopic && topic != "闲聊" {
+		// A topic named without details: say so, never "no details".
+		body = mentioned
 	}
 	var b strings.Builder
 	b.WriteString(topic)
-	b.WriteString(colon)
-	b.WriteString(body)
+	if body != "" {
+		b.WriteString(colon)
+		b.WriteString(body)
+	}
 	switch len(turnIDs) {
 	case 0:
 	case 1:

@@ -101,6 +101,10 @@ func topicShifted(turns []session.Turn) bool {
 // GeneralTopic is the topic of turns folded when none of them names one.
 const GeneralTopic = "general"
 
+// SmallTalkTopic is the topic of a summary whose turns hold no clinical
+// detail.
+const SmallTalkTopic = "small talk"
+
 // group is the turns of one topic in one session, in seq order.
 type group struct {
 	sessionID, topic string
@@ -241,8 +245,19 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 		}
 	}
 	s.Fields = f.values()
-	if label == "" || lang != "zh" {
-		label = g.topic
+	if len(s.Fields) == 0 && g.topic == GeneralTopic {
+		// Turns without clinical content: one line of small talk.
+		if subjects := smallTalk(g.turns, lang); len(subjects) > 0 {
+			s.Fields[SmallTalk] = subjects
+		}
+		label = ""
+		s.Topic = SmallTalkTopic
+	}
+	switch {
+	case s.Topic == SmallTalkTopic && lang == "zh":
+		label = "闲聊"
+	case label == "" || lang != "zh":
+		label = s.Topic
 	}
 	s.Text = render(label, s.Fields, s.TurnIDs, lang)
 	return s

@@ -212,9 +212,9 @@ func TestFoldGrouping(t *testing.T) {
 		{"leading topicless turns join the first topic",
 			[]line{asst("你好，哪里不舒服？"), pat("膝盖疼", "knee pain")},
 			map[string][]string{"knee pain": {"t-1", "t-2"}}},
-		{"turns without any topic fold into the general topic",
+		{"turns without any topic fold into one small-talk summary",
 			[]line{pat("你好"), asst("你好")},
-			map[string][]string{summarize.GeneralTopic: {"t-1", "t-2"}}},
+			map[string][]string{summarize.SmallTalkTopic: {"t-1", "t-2"}}},
 		{"a topic that comes back is one summary over all its turns",
 			[]line{pat("膝盖疼", "knee pain"), pat("血压150/100", "blood pressure"), pat("膝盖还疼", "knee pain")},
 			map[string][]string{"knee pain": {"t-1", "t-3"}, "blood pressure": {"t-2"}}},
@@ -248,5 +248,38 @@ func TestFoldIsDeterministic(t *testing.T) {
 	}
 	if got := summarize.Fold(nil, analyzer(t), "zh", base); got != nil {
 		t.Errorf("Fold(nil) = %v, want nil", got)
+	}
+}
+
+func TestSmallTalkFoldsIntoOneLine(t *testing.T) {
+	tests := []struct {
+		name  string
+		lang  string
+		lines []line
+		want  string
+	}{
+		{"english subjects", "en", []line{pat("The weather has been awful this week."), asst("It has."),
+			pat("My grandson visited on Sunday."), pat("We watched the football match.")},
+			"small talk: weather, family, sport (turns t-1..t-4)"},
+		{"chinese subjects", "zh", []line{pat("今天天气真好"), asst("是啊"), pat("老伴带孙子出去玩了")},
+			"闲聊：天气、家人、出行 (turns t-1..t-3)"},
+		{"no subject: the line says only small talk", "en", []line{pat("Hello there."), asst("Hi, how are you?")},
+			"small talk (turns t-1..t-2)"},
+		{"a word inside another word is no subject", "en", []line{pat("I'm catching up."), asst("Right, the showroom.")},
+			"small talk (turns t-1..t-2)"},
+		{"今天天气 holds no 天天", "zh", []line{pat("今天天气不错")}, "闲聊：天气 (turn t-1)"},
+		{"a topic without details is mentioned", "en", []line{pat("So, about that.", "knee pain"), asst("Yes?")},
+			"knee pain: mentioned (turns t-1..t-2)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sums := summarize.Fold(script(tc.lines...), analyzer(t), tc.lang, base)
+			if len(sums) != 1 {
+				t.Fatalf("got %d summaries, want 1: %+v", len(sums), sums)
+			}
+			if sums[0].Text != tc.want {
+				t.Errorf("text = %q, want %q", sums[0].Text, tc.want)
+			}
+		})
 	}
 }

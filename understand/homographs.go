@@ -33,11 +33,3 @@ func homographOK(m extract.Mention, tx text) bool {
 	}
 	return containsAny(tx.partOf(m.Span[0]), medicationContext)
 }
-
-// singleHanSite reports whether a body-site mention is one Chinese
-// character ("头", "手", "心"), which names a site only right next to a
-// symptom: "头疼" but not "头一回", "手头", "心想".
-func singleHanSite(m extract.Mention) bool {
-	rs := []rune(m.Text)
-	return len(rs) == 1 && rs[0] >= 0x4E00 && rs[0] <= 0x9FFF
-}

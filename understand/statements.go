@@ -609,7 +609,7 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
 			}
-			if singleHanSite(s) && d > 1 {
+			if s.SingleHan() && d > 1 {
 				continue
 			}
 			if d < dist {
