@@ -20,6 +20,18 @@
 //     labs and social history (check digits are verified by the loader);
 //   - body sites, lay class words, food allergens and procedures carry no code.
 //
+// Adverse effects by drug class (data/adverse_effects.csv, read by
+// Lexicon.AdverseEffects): the common adverse effects of 48 drug classes and
+// 10 single substances, keyed by ATC prefix, as symptom keys. They were
+// compiled by this project's team, from its knowledge and without the labels
+// at hand, from the Adverse Reactions and Warnings sections of US FDA
+// prescribing information (DailyMed); a pharmacist should review them before
+// clinical reliance. Label text is written by manufacturers and approved by
+// FDA, so it is not a US government work (17 U.S.C. 105); the table copies
+// none of it and records only facts (which effects a label lists). It is used
+// only to rank candidate drugs when a patient complains of a symptom, never to
+// write a fact.
+//
 // Names and codes are public facts; the Chinese names and lay synonyms were
 // written for this project.
 package ontology

@@ -136,24 +136,25 @@ func readCSV(fsys fs.FS, name string, each func(row) error) error {
 	}
 }
 
-func checkHeader(fsys fs.FS, name string) error {
+// readHeader returns a data file's header line ('#' lines before it are
+// comments).
+func readHeader(fsys fs.FS, name string) ([]string, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
-		return fmt.Errorf("ontology: open %s: %w", name, err)
+		return nil, fmt.Errorf("ontology: open %s: %w", name, err)
 	}
 	defer f.Close()
 	cr := csv.NewReader(f)
 	cr.Comment = '#'
 	header, err := cr.Read()
 	if err != nil {
-		return fmt.Errorf("ontology: %s: read header: %w", name, err)
+		return nil, fmt.Errorf("ontology: %s: read header: %w", name, err)
 	}
-	for _, h := range header {
-		if !knownColumns[strings.TrimSpace(h)] {
-			return fmt.Errorf("ontology: %s: unknown column %q", name, h)
-		}
-	}
-	return nil
+	return header, nil
+}
+
+func checkHeader(fsys fs.FS, name string) error {
+	return checkColumns(fsys, name, knownColumns, false)
 }
 
 // load parses and validates the data files under dir of fsys.
@@ -189,6 +190,9 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 		return nil, err
 	}
 	if err := l.validate(ambiguous); err != nil {
+		return nil, err
+	}
+	if err := l.loadAdverseEffects(fsys, dir); err != nil {
 		return nil, err
 	}
 	return l, nil

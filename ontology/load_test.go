@@ -199,6 +199,7 @@ func validFS() fstest.MapFS {
 		"social.csv":      "key,code,name,synonym,lay\nsmoking,72166-2,smoking;吸烟,,抽烟\n",
 		"ambiguities.csv": "key,name,note\ncondition,MS,two conditions\n",
 	}
+	files[adverseFile] = "# adverse effects, a comment\nclass,name,symptoms,source\nC08CA,dihydropyridines,headache,\"FDA label (DailyMed), Norvasc\"\n"
 	m := fstest.MapFS{}
 	for name, body := range files {
 		m["data/"+name] = &fstest.MapFile{Data: []byte(body)}

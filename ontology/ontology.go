@@ -102,6 +102,7 @@ type Lexicon struct {
 	concepts []Concept
 	byID     map[string]int
 	byName   map[string][]int
+	adverse  map[string][]string // adverse_effects.csv: ATC prefix -> symptom ids
 }
 
 // Load parses and validates the embedded data on its first call and returns
