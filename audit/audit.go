@@ -43,6 +43,9 @@ const (
 	KeyCreated     = "key.created"
 	KeyRevoked     = "key.revoked"
 	PatientErased  = "patient.erased"
+	// ReferenceResolved records how a turn's reference ("那个药") was
+	// resolved: an inference, with its stage and candidates.
+	ReferenceResolved = "reference.resolved"
 )
 
 // Seal sets e's Seq and PrevHash from the previous event of the tenant's

@@ -26,6 +26,19 @@ type Reference struct {
 	Kind    string `json:"kind"`
 	ClassID string `json:"class_id,omitempty"`
 	Recent  bool   `json:"recent,omitempty"`
+	// Past asks for a drug the patient no longer takes ("以前吃的", "the
+	// one I used to be on"), or a condition that is over.
+	Past bool `json:"past,omitempty"`
+	// LastTime sends the search to the last earlier session ("上次提到的",
+	// "the one I mentioned last time").
+	LastTime bool `json:"last_time,omitempty"`
+	// Topic is what a lay phrase is about, as a concept id: the vital, lab
+	// or body site of "血压的毛病", "my sugar problem", "the heart thing",
+	// "the blood pressure one".
+	Topic string `json:"topic,omitempty"`
+	// Complaints are the symptoms the patient complains of in the same turn
+	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
+	Complaints []string `json:"complaints,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -70,6 +83,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, span)
 	}
+	for _, r := range topicRefs(rs, mentions, refs) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -80,7 +98,14 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, p.span)
 	}
+	if len(refs) == 0 {
+		refs = pronounRefs(rs, taken)
+		for i := range refs {
+			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
+		}
+	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
+	qualify(refs, text, mentions)
 	return refs
 }
 

@@ -92,3 +92,8 @@ func said(conceptID string, seq int64) WindowMention {
 	}
 	return WindowMention{ConceptID: conceptID, Type: typ, Display: conceptID, Seq: seq}
 }
+
+// cond is an active condition of the record, diagnosed at start.
+func cond(id, conceptID, start string) entity.Fact {
+	return fact(id, entity.Condition, conceptID, entity.Active, start)
+}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
@@ -12,6 +13,9 @@ import (
 const (
 	StageSession = "session"
 	StageGraph   = "graph"
+	// StageEarlier: the last earlier session ("上次提到的", "the one I
+	// mentioned last time").
+	StageEarlier = "earlier_session"
 )
 
 // Candidate is one entity a reference may stand for. EntityID is a record
@@ -23,6 +27,19 @@ type Candidate struct {
 	Display   string  `json:"display"`
 	ConceptID string  `json:"concept_id,omitempty"`
 	Score     float64 `json:"score"`
+	// Reason says why the candidate ranks where it does, when more than
+	// recency decided ("known adverse effect: sym:dry_cough").
+	Reason string `json:"reason,omitempty"`
+}
+
+// Input is what references are resolved against.
+type Input struct {
+	// Window is the drugs and conditions of the session's recent turns.
+	Window []WindowMention
+	// LastSession is those of the patient's last earlier session.
+	LastSession []WindowMention
+	// Record is the patient's record facts (current ones and closed).
+	Record []entity.Fact
 }
 
 // Resolution is the outcome for one reference. When Resolved, EntityID,
@@ -51,11 +68,51 @@ type WindowMention struct {
 	Seq                      int64
 }
 
+// Referents are the mentions of one turn (seq) that a later reference may
+// point to: the patient's own drugs and conditions, not a relative's ("我妈
+// 也吃降压药") or someone else's. display names a concept.
+func Referents(mentions []extract.Mention, seq int64, display func(conceptID string) string) []WindowMention {
+	var out []WindowMention
+	for _, m := range mentions {
+		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeCondition {
+			continue
+		}
+		if m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
+			continue
+		}
+		out = append(out, WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: display(m.ConceptID), Seq: seq})
+	}
+	return out
+}
+
+// Preceding returns the mentions that end before the first of refs starts:
+// of the turn holding the references, only those can be what they point
+// back to ("我在吃氨氯地平，这个药…"), never a drug named after the reference
+// ("can I take that medicine with ibuprofen?").
+func Preceding(mentions []extract.Mention, refs []Reference) []extract.Mention {
+	if len(refs) == 0 {
+		return mentions
+	}
+	first := refs[0].Span[0]
+	for _, r := range refs {
+		first = min(first, r.Span[0])
+	}
+	var out []extract.Mention
+	for _, m := range mentions {
+		if m.Span[1] <= first {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // Vocabulary is the part of the lexicon the resolver needs;
 // *ontology.Lexicon implements it.
 type Vocabulary interface {
 	InClass(drugID, classID string) bool
 	Concept(id string) (ontology.Concept, bool)
+	// AdverseEffects returns the symptom ids a drug is known to cause.
+	AdverseEffects(drugID string) []string
 }
 
 var _ Vocabulary = (*ontology.Lexicon)(nil)
@@ -64,67 +121,125 @@ var _ Vocabulary = (*ontology.Lexicon)(nil)
 // concept id (entity keys facts by it).
 const conceptAttribute = "concept_id"
 
-// Resolve resolves each reference against the session window and then the
-// patient's record, returning one Resolution per reference, in the order of
-// refs, except for class references ("降压药") that fit no drug anywhere:
-// those name the class itself, not one of the patient's drugs, and are
-// dropped. A bare demonstrative with nothing to point to is kept,
-// unresolved, with no candidates, so the caller can ask.
+// Resolve resolves each reference, returning one Resolution per reference,
+// in the order of refs, except for class references ("降压药") that fit no
+// drug anywhere: those name the class itself, not one of the patient's
+// drugs, and are dropped. A bare demonstrative with nothing to point to is
+// kept, unresolved, with no candidates, so the caller can ask.
 //
-// Stages, in order:
-//  1. session: the distinct drugs (conditions) of the window that fit the
-//     reference (members of its class, if it names one). Exactly one
-//     resolves it, as the current record fact of that concept if there is
-//     one, else as "concept:<id>". For a recency reference ("新开的降压药")
-//     the window's drug must not be older than a fitting drug the record
-//     says was started later; if it is, the graph stage decides.
-//  2. graph: the current, active, not refuted medication (condition) facts
-//     that fit. One resolves it. Several resolve only for a recency
-//     reference whose newest fact started (ValidFrom, else RecordedAt)
-//     strictly after all others. Otherwise the reference stays unresolved
-//     with all of them as candidates; when the record has none, with the
-//     window's.
-//  3. LLM arbitration of what stays ambiguous is out of scope here: the
-//     caller may put the candidates in front of a model, and must store
-//     whatever it picks as an inference.
+// What fits a reference: a drug (condition) of its kind; of its class, if
+// it names one; treating (being) a condition of its topic, if it has one
+// ("the blood pressure one", "血压的毛病"). Stages, in order:
+//   - earlier session, for "上次提到的" / "the one I mentioned last time":
+//     the distinct fitting drugs of the last earlier session. Nothing
+//     else is searched: what the patient means is what they said then.
+//   - past, for "以前吃的" / "the one I used to be on": the stopped
+//     medications (resolved conditions) of the record that fit.
+//   - session: the fitting drugs of the window; the one mentioned last
+//     resolves it, unless two were mentioned in that same turn. For a
+//     recency reference ("新开的降压药") the window's drug must not be
+//     older than a fitting drug the record says was started later; if it
+//     is, the graph stage decides.
+//   - graph: the current, active, not refuted facts that fit. One resolves
+//     it; several only for a recency reference whose newest fact started
+//     strictly after all others.
+//
+// At any stage with several candidates, a complaint in the same turn
+// ("吃那个药胃不舒服") ranks first the drugs known to cause it (their
+// adverse effects), with the reason; exactly one such drug resolves the
+// reference. Otherwise it stays unresolved with every candidate: an LLM
+// arbiter or the clinician decides, never a guess here.
 //
 // Resolve is deterministic: the same inputs give the same output.
-func Resolve(refs []Reference, window []WindowMention, record []entity.Fact, v Vocabulary) []Resolution {
+func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	var out []Resolution
 	for _, ref := range refs {
-		if r, ok := resolveOne(ref, window, record, v); ok {
+		if r, ok := resolveOne(ref, in, v); ok {
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
-func resolveOne(ref Reference, window []WindowMention, record []entity.Fact, v Vocabulary) (Resolution, bool) {
+func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	fit := fitter(ref, v)
-	session := sessionCandidates(ref, window, record, v, fit)
-	graph := graphCandidates(ref, record, fit)
 	res := Resolution{Reference: ref}
-	if len(session) == 0 && len(graph) == 0 {
-		return res, ref.ClassID == ""
-	}
-	if len(session) == 1 && (!ref.Recent || !newerInRecord(session[0], graph)) {
-		res.resolve(session[0].Candidate, StageSession, toCandidates(session))
+	// decide resolves the reference to the single candidate, or to the one
+	// complaint singles out, or leaves it unresolved with all of them.
+	decide := func(stage string, cands []scored) (Resolution, bool) {
+		cands = rankByComplaint(ref, cands, v)
+		switch {
+		case len(cands) == 0:
+			return res, ref.ClassID == "" && ref.Topic == ""
+		case len(cands) == 1 || cands[0].Reason != "" && cands[1].Reason == "":
+			res.resolve(cands[0].Candidate, stage, toCandidates(cands))
+		default:
+			res.Stage, res.Candidates = stage, toCandidates(cands)
+		}
 		return res, true
 	}
-	if len(graph) == 1 {
+	if ref.LastTime {
+		return decide(StageEarlier, sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
+	}
+	if ref.Past {
+		return decide(StageGraph, pastCandidates(ref, in.Record, fit))
+	}
+	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+	graph := graphCandidates(ref, in.Record, fit)
+	if len(session) == 0 && len(graph) == 0 {
+		return res, ref.ClassID == "" && ref.Topic == ""
+	}
+	if len(session) > 0 && (!ref.Recent || !newerInRecord(session[0], graph)) {
+		latest := session
+		if len(session) > 1 && session[0].seq > session[1].seq {
+			latest = session[:1] // the one mentioned last
+		}
+		// Two named in the same last turn stay ambiguous between them:
+		// the record must not narrow them to the one it happens to hold.
+		r, ok := decide(StageSession, latest)
+		if r.Resolved && len(latest) < len(session) {
+			r.Candidates = toCandidates(session) // recency chose: show what it chose from
+		}
+		return r, ok
+	}
+	if len(graph) > 1 && ref.Recent && graph[0].start.After(graph[1].start) {
 		res.resolve(graph[0].Candidate, StageGraph, toCandidates(graph))
 		return res, true
 	}
-	if len(graph) > 1 {
-		if ref.Recent && graph[0].start.After(graph[1].start) {
-			res.resolve(graph[0].Candidate, StageGraph, toCandidates(graph))
-			return res, true
-		}
-		res.Stage, res.Candidates = StageGraph, toCandidates(graph)
-		return res, true
+	return decide(StageGraph, graph)
+}
+
+// rankByComplaint puts first the candidates whose known adverse effects
+// include a symptom the turn complains of, with the reason, keeping the
+// order otherwise. Without a complaint it changes nothing.
+func rankByComplaint(ref Reference, cands []scored, v Vocabulary) []scored {
+	if len(ref.Complaints) == 0 || ref.Kind != KindDrug {
+		return cands
 	}
-	res.Stage, res.Candidates = StageSession, toCandidates(session)
-	return res, true
+	out := make([]scored, 0, len(cands))
+	var rest []scored
+	for _, c := range cands {
+		if sym := causes(c.ConceptID, ref.Complaints, v); sym != "" {
+			c.Reason = "known adverse effect: " + sym
+			out = append(out, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	return append(out, rest...)
+}
+
+// causes returns the first of symptoms that drug is known to cause, or "".
+func causes(drugID string, symptoms []string, v Vocabulary) string {
+	effects := v.AdverseEffects(drugID)
+	for _, s := range symptoms {
+		for _, e := range effects {
+			if e == s {
+				return s
+			}
+		}
+	}
+	return ""
 }
 
 func (r *Resolution) resolve(c Candidate, stage string, all []Candidate) {
@@ -170,15 +285,36 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if typ != ontology.TypeDrug {
 				return false
 			}
-			if ref.ClassID == "" {
+			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID)) {
+				return false
+			}
+			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v)
+		case KindCondition:
+			if typ != ontology.TypeCondition {
+				return false
+			}
+			if ref.Topic == "" {
 				return true
 			}
-			return conceptID != "" && v.InClass(conceptID, ref.ClassID)
-		case KindCondition:
-			return typ == ontology.TypeCondition
+			c, ok := v.Concept(conceptID)
+			return ok && topicFits(ref.Topic, c.Code.Code)
 		}
 		return false
 	}
+}
+
+// treatsTopic reports whether the drug treats a condition of topic.
+func treatsTopic(drugID, topic string, v Vocabulary) bool {
+	d, ok := v.Concept(drugID)
+	if !ok {
+		return false
+	}
+	for _, id := range d.Indications {
+		if c, ok := v.Concept(id); ok && topicFits(topic, c.Code.Code) {
+			return true
+		}
+	}
+	return false
 }
 
 // factType is the record fact type that holds referents of kind.
@@ -194,6 +330,19 @@ func current(f entity.Fact) bool {
 	return f.SupersededAt == nil && f.Status == entity.Active && f.Verification != entity.Refuted
 }
 
+// past reports whether f is in the record now and is over: a stopped
+// medication, a resolved condition.
+func past(f entity.Fact) bool {
+	return f.SupersededAt == nil && f.Verification != entity.Refuted &&
+		(f.Status == entity.Stopped || f.Status == entity.Inactive || f.Status == entity.Resolved)
+}
+
+// pastCandidates returns the fitting record facts that are over, one per
+// concept, the latest started first.
+func pastCandidates(ref Reference, record []entity.Fact, fit func(string, string) bool) []scored {
+	return factCandidates(ref, record, fit, past)
+}
+
 func factStart(f entity.Fact) time.Time {
 	if !f.ValidFrom.IsZero() {
 		return f.ValidFrom
@@ -203,7 +352,10 @@ func factStart(f entity.Fact) time.Time {
 
 // sessionCandidates returns the distinct fitting concepts of the window,
 // the most recently mentioned first.
-func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fact, v Vocabulary, fit func(string, string) bool) []scored {
+//
+// A candidate is named by the record's fact of its concept when there is
+// one: a current one, or with anyStatus, a stopped or resolved one too.
+func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fact, v Vocabulary, fit func(string, string) bool, anyStatus bool) []scored {
 	idx := map[string]int{}
 	var out []scored
 	for _, w := range window {
@@ -232,7 +384,7 @@ func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fa
 		out = append(out, scored{Candidate: Candidate{EntityID: "concept:" + w.ConceptID, Display: w.Display, ConceptID: w.ConceptID}, seq: w.Seq})
 	}
 	for i := range out {
-		if f, ok := recordFact(out[i].ConceptID, factType(ref.Kind), record); ok {
+		if f, ok := recordFact(out[i].ConceptID, factType(ref.Kind), record, anyStatus); ok {
 			out[i].EntityID, out[i].Display, out[i].start, out[i].inRecord = f.ID, f.Display, factStart(f), true
 		} else if out[i].Display == "" {
 			out[i].Display = conceptDisplay(out[i].ConceptID, v)
@@ -251,11 +403,14 @@ func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fa
 
 // recordFact returns the current fact of the concept, the latest started
 // if there are several.
-func recordFact(conceptID, typ string, record []entity.Fact) (entity.Fact, bool) {
+func recordFact(conceptID, typ string, record []entity.Fact, anyStatus bool) (entity.Fact, bool) {
 	var best entity.Fact
 	found := false
 	for _, f := range record {
-		if f.Type != typ || !current(f) || f.Attributes[conceptAttribute] != conceptID {
+		if f.Type != typ || f.Attributes[conceptAttribute] != conceptID {
+			continue
+		}
+		if !current(f) && !(anyStatus && past(f)) {
 			continue
 		}
 		if !found || laterFact(f, best) {
@@ -277,6 +432,12 @@ func laterFact(a, b entity.Fact) bool {
 // graphCandidates returns the fitting current facts of the record, one per
 // concept, the latest started first.
 func graphCandidates(ref Reference, record []entity.Fact, fit func(string, string) bool) []scored {
+	return factCandidates(ref, record, fit, current)
+}
+
+// factCandidates returns the fitting facts that pass keep, one per concept,
+// the latest started first.
+func factCandidates(ref Reference, record []entity.Fact, fit func(string, string) bool, keep func(entity.Fact) bool) []scored {
 	typ := factType(ref.Kind)
 	conceptType := ontology.TypeDrug
 	if ref.Kind == KindCondition {
@@ -284,7 +445,7 @@ func graphCandidates(ref Reference, record []entity.Fact, fit func(string, strin
 	}
 	byKey := map[string]entity.Fact{}
 	for _, f := range record {
-		if f.Type != typ || !current(f) {
+		if f.Type != typ || !keep(f) {
 			continue
 		}
 		cid := f.Attributes[conceptAttribute]

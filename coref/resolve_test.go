@@ -25,6 +25,7 @@ func TestResolve(t *testing.T) {
 		name   string
 		text   string
 		window []WindowMention
+		last   []WindowMention // the last earlier session
 		record []entity.Fact
 		want   []want
 	}{
@@ -81,10 +82,32 @@ func TestResolve(t *testing.T) {
 		},
 		{
 			name:   "新开的降压药 picks the most recently started drug of the class",
-			text:   "对了，我上次提到的那个新开的降压药，晚上吃可以吗？",
+			text:   "对了，那个新开的降压药，晚上吃可以吗？",
 			record: []entity.Fact{amlodipine, losartan, metformin},
 			want: []want{{text: "那个新开的降压药", resolved: true, entity: "f-los", stage: StageGraph,
 				cands: []string{"f-los", "f-aml"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "上次提到的 searches the last session, not the newest drug of the record",
+			text:   "我上次提到的那个新开的降压药，晚上吃可以吗？",
+			last:   []WindowMention{said("drug:metformin", 1), said("drug:amlodipine", 2)},
+			record: []entity.Fact{amlodipine, losartan, metformin},
+			want: []want{{text: "那个新开的降压药", resolved: true, entity: "f-aml", stage: StageEarlier,
+				cands: []string{"f-aml"}, scores: []float64{1}}},
+		},
+		{
+			name:   "the one I mentioned last time, when the last session named two, stays ambiguous",
+			text:   "the tablet I mentioned last time, can I split it?",
+			last:   []WindowMention{said("drug:metformin", 1), said("drug:amlodipine", 1)},
+			record: []entity.Fact{amlodipine, metformin},
+			want: []want{{text: "the tablet", stage: StageEarlier,
+				cands: []string{"f-aml", "f-met"}, scores: []float64{1, 1}}},
+		},
+		{
+			name: "上次 with nothing in the last session stays unresolved",
+			text: "上次说的那个药还能吃吗",
+			last: []WindowMention{},
+			want: []want{{text: "那个药"}},
 		},
 		{
 			name:   "the new pill picks the most recently started of all drugs",
@@ -122,18 +145,40 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "the new blood pressure pill", resolved: true, entity: "concept:drug:losartan", stage: StageSession}},
 		},
 		{
-			name:   "two drugs in the window and none in the record stay ambiguous, the latest mentioned first",
+			name:   "two drugs named in one turn of the window stay ambiguous",
 			text:   "that medicine tastes bad",
-			window: []WindowMention{said("drug:metformin", 2), said("drug:amlodipine", 5)},
+			window: []WindowMention{said("drug:metformin", 5), said("drug:amlodipine", 5)},
 			want: []want{{text: "that medicine", stage: StageSession,
-				cands: []string{"concept:drug:amlodipine", "concept:drug:metformin"}, scores: []float64{1, 0.5}}},
+				cands: []string{"concept:drug:amlodipine", "concept:drug:metformin"}, scores: []float64{1, 1}}},
 		},
 		{
-			name:   "two drugs in the window but one in the record resolve from the record",
+			name:   "of two drugs in the window, the one mentioned last is meant",
 			text:   "那个药还要吃吗",
 			window: []WindowMention{said("drug:metformin", 2), said("drug:amlodipine", 5)},
 			record: []entity.Fact{metformin},
-			want:   []want{{text: "那个药", resolved: true, entity: "f-met", stage: StageGraph}},
+			want: []want{{text: "那个药", resolved: true, entity: "concept:drug:amlodipine", stage: StageSession,
+				cands: []string{"concept:drug:amlodipine", "f-met"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "a complaint picks the one drug known to cause it",
+			text:   "吃了那个药以后脚踝肿了",
+			record: []entity.Fact{amlodipine, metformin},
+			want: []want{{text: "那个药", resolved: true, entity: "f-aml", stage: StageGraph,
+				cands: []string{"f-aml", "f-met"}, scores: []float64{1, 0.5}}},
+		},
+		{
+			name:   "以前吃的 picks the stopped drug",
+			text:   "以前吃的那个利尿药还剩一点",
+			record: []entity.Fact{hctzStopped, amlodipine},
+			want: []want{{text: "那个利尿药", resolved: true, entity: hctzStopped.ID, stage: StageGraph,
+				cands: []string{hctzStopped.ID}, scores: []float64{1}}},
+		},
+		{
+			name:   "a lay topic phrase fits the conditions of its organ",
+			text:   "我这个血压的毛病要一辈子吃药吗",
+			record: []entity.Fact{cond("f-htn", "cond:hypertension", "2020-01-01"), cond("f-dm", "cond:type2_diabetes", "2021-01-01")},
+			want: []want{{text: "这个血压的毛病", resolved: true, entity: "f-htn", stage: StageGraph,
+				cands: []string{"f-htn"}, scores: []float64{1}}},
 		},
 		{
 			name: "a bare demonstrative with nothing to point to stays unresolved without candidates",
@@ -186,7 +231,7 @@ func TestResolve(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			refs := findIn(t, tt.text)
-			got := Resolve(refs, tt.window, tt.record, lex)
+			got := Resolve(refs, Input{Window: tt.window, LastSession: tt.last, Record: tt.record}, lex)
 			if len(got) != len(tt.want) {
 				t.Fatalf("Resolve(%q) = %+v, want %d resolutions", tt.text, got, len(tt.want))
 			}
@@ -246,14 +291,14 @@ func TestResolveIsDeterministic(t *testing.T) {
 		startedOn(med("f-nif", "drug:nifedipine", "2026-10-01"), "2026-10-01"),
 		med("f-aml2", "drug:amlodipine", "2024-01-10"),
 	}
-	first := Resolve(refs, window, record, lex)
+	first := Resolve(refs, Input{Window: window, Record: record}, lex)
 	rng := rand.New(rand.NewSource(1))
 	for i := range 50 {
 		w := append([]WindowMention(nil), window...)
 		r := append([]entity.Fact(nil), record...)
 		rng.Shuffle(len(w), func(a, b int) { w[a], w[b] = w[b], w[a] })
 		rng.Shuffle(len(r), func(a, b int) { r[a], r[b] = r[b], r[a] })
-		if got := Resolve(refs, w, r, lex); !reflect.DeepEqual(got, first) {
+		if got := Resolve(refs, Input{Window: w, Record: r}, lex); !reflect.DeepEqual(got, first) {
 			t.Fatalf("shuffle %d: Resolve = %s, first run gave %s", i, dump(got), dump(first))
 		}
 	}

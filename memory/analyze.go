@@ -99,8 +99,14 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		return analysis{}, understand.Reading{}, backend("read record", err)
 	}
 	if len(refs) > 0 {
-		referents := append(s.windowReferents(window), s.referents(rd.Extract, t.Seq)...)
-		an.resolved, an.unresolved = s.resolveReferences(refs, referents, record)
+		last, err := s.lastSession(ctx, sc, t.PatientID, t.SessionID, refs)
+		if err != nil {
+			return analysis{}, understand.Reading{}, err
+		}
+		own := rd.Extract
+		own.Mentions = coref.Preceding(own.Mentions, refs)
+		referents := append(s.windowReferents(window), s.referents(own, t.Seq)...)
+		an.resolved, an.unresolved = s.resolveReferences(refs, coref.Input{Window: referents, LastSession: last, Record: record})
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID())

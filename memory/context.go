@@ -100,7 +100,11 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	}
 	q := s.reader.Extract(req.Query, s.now())
 	if refs := coref.Find(req.Query, q.Mentions); len(refs) > 0 {
-		g.resolved, g.unresolved = s.resolveReferences(refs, s.windowReferents(window), record)
+		last, err := s.lastSession(ctx, sc, req.PatientID, req.SessionID, refs)
+		if err != nil {
+			return g, err
+		}
+		g.resolved, g.unresolved = s.resolveReferences(refs, coref.Input{Window: s.windowReferents(window), LastSession: last, Record: record})
 	}
 	linked := s.queryConcepts(q)
 	for _, c := range resolvedConcepts(g.resolved, record) {

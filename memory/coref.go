@@ -3,11 +3,12 @@ package memory
 import (
 	"context"
 	"errors"
+	"time"
 
+	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -37,36 +38,84 @@ func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
 
 // referents are the mentions of r that a later reference may point to.
 func (s *Service) referents(r extract.Result, seq int64) []coref.WindowMention {
-	var out []coref.WindowMention
-	for _, m := range r.Mentions {
-		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeCondition {
-			continue
-		}
-		if m.Assertion.Experiencer != "" && m.Assertion.Experiencer != "patient" {
-			continue
-		}
-		out = append(out, coref.WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: s.reader.Display(m.ConceptID, "en"), Seq: seq})
-	}
-	return out
+	return coref.Referents(r.Mentions, seq, func(id string) string { return s.reader.Display(id, "en") })
 }
 
-// resolveReferences resolves references (coref.Find) in stages: session
-// window, then the record; what stays ambiguous is returned unresolved with
-// its candidates, never guessed.
-func (s *Service) resolveReferences(refs []coref.Reference, window []coref.WindowMention, record []entity.Fact) (resolved, unresolved []Reference) {
-	for _, res := range coref.Resolve(refs, window, record, s.reader.Lexicon()) {
-		ref := Reference{Text: res.Text, Candidates: make([]Candidate, 0, len(res.Candidates))}
+// lastSessionTurns is how far back the patient's history is read to find
+// the last earlier session for "上次提到的".
+const lastSessionTurns = 200
+
+// lastSession returns the drugs and conditions of the patient's last
+// session before current, when one of refs asks for it ("上次提到的", "the
+// one I mentioned last time"); nil otherwise.
+func (s *Service) lastSession(ctx context.Context, sc tenancy.Scope, patientID, current string, refs []coref.Reference) ([]coref.WindowMention, error) {
+	asked := false
+	for _, r := range refs {
+		asked = asked || r.LastTime
+	}
+	if !asked {
+		return nil, nil
+	}
+	turns, err := s.st.Sessions.PatientTurns(ctx, sc, patientID, lastSessionTurns)
+	if err != nil {
+		return nil, backend("read earlier sessions", err)
+	}
+	last := ""
+	for i := len(turns) - 1; i >= 0 && last == ""; i-- {
+		if turns[i].SessionID != current {
+			last = turns[i].SessionID
+		}
+	}
+	out := []coref.WindowMention{}
+	for _, t := range turns {
+		if t.SessionID == last {
+			out = append(out, s.referents(s.reading(t).Extract, t.Seq)...)
+		}
+	}
+	return out, nil
+}
+
+// resolveReferences resolves references (coref.Find) in stages (coref.Resolve);
+// what stays ambiguous is returned unresolved with its candidates, never
+// guessed.
+func (s *Service) resolveReferences(refs []coref.Reference, in coref.Input) (resolved, unresolved []Reference) {
+	for _, res := range coref.Resolve(refs, in, s.reader.Lexicon()) {
+		ref := Reference{Text: res.Text, Stage: res.Stage, Candidates: make([]Candidate, 0, len(res.Candidates))}
 		for _, c := range res.Candidates {
-			ref.Candidates = append(ref.Candidates, Candidate{EntityID: c.EntityID, Display: c.Display, Score: c.Score})
+			ref.Candidates = append(ref.Candidates, Candidate{EntityID: c.EntityID, Display: c.Display, Score: c.Score, Reason: c.Reason})
 		}
 		if res.Resolved {
-			ref.EntityID, ref.Display, ref.Stage = res.EntityID, res.Display, res.Stage
+			ref.EntityID, ref.Display = res.EntityID, res.Display
 			resolved = append(resolved, ref)
 		} else {
 			unresolved = append(unresolved, ref)
 		}
 	}
 	return resolved, unresolved
+}
+
+// referenceEvents record each resolution as an inference of the turn: what
+// it resolved to (or that it did not), at which stage, and the ranked
+// candidates with their reasons, so a reviewer can see why. Ids only: the
+// reference's words stay in the turn.
+func referenceEvents(sc tenancy.Scope, now time.Time, t session.Turn, resolved, unresolved []Reference) []audit.Event {
+	var out []audit.Event
+	for _, group := range []struct {
+		refs     []Reference
+		resolved bool
+	}{{resolved, true}, {unresolved, false}} {
+		for _, r := range group.refs {
+			cands := make([]map[string]any, 0, len(r.Candidates))
+			for _, c := range r.Candidates {
+				cands = append(cands, map[string]any{"entity_id": c.EntityID, "score": c.Score, "reason": c.Reason})
+			}
+			out = append(out, audit.Event{At: now, Actor: sc.Actor(), Type: audit.ReferenceResolved, PatientID: t.PatientID,
+				EntityID: r.EntityID, Reason: "inference from turn " + t.TurnID,
+				After: mustJSON(map[string]any{"kind": entity.KindInference, "resolved": group.resolved, "stage": r.Stage,
+					"session_id": t.SessionID, "turn_id": t.TurnID, "candidates": cands})})
+		}
+	}
+	return out
 }
 
 // resolvedConcepts returns the concepts of resolved references, to link

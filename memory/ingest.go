@@ -172,6 +172,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Reason: "turn " + turn.TurnID,
 	}}
 	events = append(events, changeEvents(sc, now, an.change, "gate decision on turn "+turn.TurnID)...)
+	events = append(events, referenceEvents(sc, now, turn, an.resolved, an.unresolved)...)
 
 	work := []session.OutboxItem{{
 		ID: entity.ID("ob", sc.TenantID(), turn.PatientID, turn.SessionID, turn.TurnID, outbox.KindIndex), PatientID: turn.PatientID,

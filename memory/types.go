@@ -53,6 +53,9 @@ type Candidate struct {
 	EntityID string  `json:"entity_id"`
 	Display  string  `json:"display"`
 	Score    float64 `json:"score"`
+	// Reason says why it ranks where it does when more than recency
+	// decided ("known adverse effect: sym:dry_cough").
+	Reason string `json:"reason,omitempty"`
 }
 
 // Reference is a resolved or unresolved reference ("那个药").

@@ -1,0 +1,226 @@
+package coref_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// corpusCase is one line of testdata/references-*.jsonl (see its README).
+type corpusCase struct {
+	ID              string        `json:"id"`
+	Lang            string        `json:"lang"`
+	Category        string        `json:"category"`
+	Record          []recordEntry `json:"record"`
+	EarlierSessions [][]turn      `json:"earlier_sessions"`
+	Window          []turn        `json:"window"`
+	Utterance       string        `json:"utterance"`
+	Expect          string        `json:"expect"`
+	Candidates      []string      `json:"candidates"`
+}
+
+type recordEntry struct {
+	Concept, Status, Started, Ended string
+}
+
+type turn struct {
+	Speaker, Text string
+}
+
+func loadCorpus(t *testing.T, file string) []corpusCase {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []corpusCase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var c corpusCase
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		out = append(out, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// now is when every case's current session takes place (its README: early
+// November 2026, after every date of its record).
+var now = time.Date(2026, 11, 5, 10, 0, 0, 0, time.UTC)
+
+// outcome is what the resolver made of a case's utterance.
+type outcome struct {
+	resolved   string   // the concept, when resolved
+	candidates []string // the candidates' concepts, when not
+}
+
+// run resolves the case's utterance as the service would: turns are read
+// by the reader, in order, each with the session's earlier readings; the
+// record is given as facts.
+func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
+	t.Helper()
+	var record []entity.Fact
+	for i, e := range c.Record {
+		typ := entity.Medication
+		if strings.HasPrefix(e.Concept, "cond:") {
+			typ = entity.Condition
+		}
+		start, err := time.Parse("2006-01-02", e.Started)
+		if err != nil {
+			t.Fatalf("%s: started %q: %v", c.ID, e.Started, err)
+		}
+		status := map[string]string{"active": entity.Active, "stopped": entity.Stopped, "resolved": entity.Resolved}[e.Status]
+		record = append(record, entity.Fact{ID: fmt.Sprintf("f%d", i), PatientID: "p1", Type: typ, Display: r.Display(e.Concept, c.Lang),
+			Attributes: map[string]string{entity.ConceptAttribute: e.Concept}, Status: status, Verification: entity.Confirmed,
+			Kind: entity.KindFact, ValidFrom: start, RecordedAt: start})
+	}
+	display := func(id string) string { return r.Display(id, "en") }
+	var earlier [][]coref.WindowMention
+	for i, sess := range c.EarlierSessions {
+		var ms []coref.WindowMention
+		var prior []understand.Prior
+		for j, tn := range sess {
+			rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now.AddDate(0, 0, -7*(len(c.EarlierSessions)-i))}, prior)
+			prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
+			ms = append(ms, coref.Referents(rd.Extract.Mentions, int64(j+1), display)...)
+		}
+		earlier = append(earlier, ms)
+	}
+	var window []coref.WindowMention
+	var prior []understand.Prior
+	for j, tn := range c.Window {
+		rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now}, prior)
+		prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
+		window = append(window, coref.Referents(rd.Extract.Mentions, int64(j+1), display)...)
+	}
+	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.Utterance, At: now}, prior)
+	refs := coref.Find(c.Utterance, rd.Extract.Mentions)
+	window = append(window, coref.Referents(coref.Preceding(rd.Extract.Mentions, refs), int64(len(c.Window)+1), display)...)
+	var last []coref.WindowMention
+	if len(earlier) > 0 {
+		last = earlier[len(earlier)-1]
+	}
+	res := coref.Resolve(refs, coref.Input{Window: window, LastSession: last, Record: record}, r.Lexicon())
+	if len(res) == 0 {
+		return outcome{}
+	}
+	// The case holds one reference; the first resolution is its.
+	if res[0].Resolved {
+		return outcome{resolved: res[0].ConceptID}
+	}
+	var out outcome
+	for _, cand := range res[0].Candidates {
+		out.candidates = append(out.candidates, cand.ConceptID)
+	}
+	return out
+}
+
+// judge returns "" when o is what the case expects, else what went wrong;
+// wrong says whether it resolved to something else, the one unsafe error.
+func judge(c corpusCase, o outcome) (problem string, wrong bool) {
+	if c.Expect != "unresolved" {
+		switch o.resolved {
+		case c.Expect:
+			return "", false
+		case "":
+			return fmt.Sprintf("unresolved %v, want %s", o.candidates, c.Expect), false
+		}
+		return fmt.Sprintf("resolved to %s, want %s", o.resolved, c.Expect), true
+	}
+	if o.resolved != "" {
+		return fmt.Sprintf("resolved to %s, want unresolved %v", o.resolved, c.Candidates), true
+	}
+	got, want := slices.Clone(o.candidates), slices.Clone(c.Candidates)
+	sort.Strings(got)
+	sort.Strings(want)
+	if !slices.Equal(got, want) {
+		return fmt.Sprintf("unresolved with candidates %v, want %v", got, want), false
+	}
+	return "", false
+}
+
+// Gates of the corpus test. The dev split, which the resolver was tuned
+// on, must stay at 0.95 with no wrong resolution. The held-out test split
+// measured 0.796 with 2 wrong resolutions when the resolver was last
+// tuned (2026-12-01); its gates stop a regression from there. They are not
+// the target (0.95, and no wrong resolution), which the test split does
+// not meet: raise them as the resolver generalizes, never tune on it.
+var corpusGates = map[string]struct {
+	minAccuracy float64
+	maxWrong    int
+}{
+	"dev":  {0.95, 0},
+	"test": {0.79, 2},
+}
+
+// TestReferenceCorpus resolves the reference corpus and prints accuracy
+// per split, language and category, and the resolutions to the wrong
+// entity (the unsafe error), against corpusGates.
+func TestReferenceCorpus(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, split := range []string{"dev", "test"} {
+		gate := corpusGates[split]
+		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
+		if len(cases) < 40 {
+			t.Fatalf("%s: %d cases, want at least 40", split, len(cases))
+		}
+		right, wrongs := 0, 0
+		byGroup := map[string][2]int{}
+		for _, c := range cases {
+			problem, wrong := judge(c, run(t, r, c))
+			g := byGroup[c.Lang+" "+c.Category]
+			g[1]++
+			if problem == "" {
+				right++
+				g[0]++
+			} else if split == "dev" {
+				// Only dev failures are shown: the test split is measured,
+				// never read case by case.
+				t.Logf("%s %s (%s): %s", split, c.ID, c.Category, problem)
+			}
+			if wrong {
+				wrongs++
+			}
+			byGroup[c.Lang+" "+c.Category] = g
+		}
+		keys := make([]string, 0, len(byGroup))
+		for k := range byGroup {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var b strings.Builder
+		for _, k := range keys {
+			fmt.Fprintf(&b, " %s %d/%d;", k, byGroup[k][0], byGroup[k][1])
+		}
+		acc := float64(right) / float64(len(cases))
+		fmt.Printf("coref corpus %s: accuracy %.3f (%d/%d), wrong resolutions %d;%s\n", split, acc, right, len(cases), wrongs, b.String())
+		if acc < gate.minAccuracy {
+			t.Errorf("%s: accuracy %.3f, below %.2f", split, acc, gate.minAccuracy)
+		}
+		if wrongs > gate.maxWrong {
+			t.Errorf("%s: %d references resolved to the wrong entity, more than %d", split, wrongs, gate.maxWrong)
+		}
+	}
+}

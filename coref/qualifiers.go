@@ -1,0 +1,191 @@
+package coref
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Qualifiers of a reference, read from the whole turn: patients put them
+// anywhere ("最近刚换的那个药", "the blood thinner I used to be on", "that
+// stuff I told you about last time").
+var (
+	// lastTimeWords send the search to the last earlier session.
+	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "last time", "last visit", "last appointment", "last session", "last consultation"}
+	// pastWords ask for a drug the patient no longer takes (or a condition
+	// that is over).
+	pastWords = []string{"以前吃的", "以前用的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "之前吃的", "之前的", "之前停", "停掉的", "停了的", "不吃了的", "老的那个",
+		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back", "i had before"}
+	// recentWords ask for the most recently started one.
+	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的",
+		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly"}
+)
+
+// drugContext are words that make a pronoun ("it", "that one", "them") a
+// reference to a drug: taking, stopping or swallowing something.
+var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
+	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill"}
+
+// effectContext are words that make a demonstrative ("that one", "that
+// stuff"), but not a bare "it", a reference to a drug: what it does to the
+// patient. "It makes me dizzy" is as often the heat or the stairs.
+var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave me"}
+
+// enPronouns are English phrases that stand for a drug in a turn about
+// taking one; longest first. bare marks the pronouns that need a taking
+// word, not just an effect word.
+var enPronouns = []struct {
+	text string
+	bare bool
+}{{"that one", false}, {"this one", false}, {"the one", false}, {"that stuff", false}, {"this stuff", false},
+	{"those ones", false}, {"them", true}, {"it", true}}
+
+// qualify sets the turn-level qualifiers on each reference and the symptoms
+// the patient complains of in the same turn, which rank drugs by their
+// known adverse effects.
+func qualify(refs []Reference, text string, mentions []extract.Mention) {
+	lower := strings.ToLower(text)
+	last := containsAnyWord(lower, lastTimeWords)
+	past := containsAnyWord(lower, pastWords)
+	recent := containsAnyWord(lower, recentWords)
+	var complaints []string
+	for _, m := range mentions {
+		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) {
+			complaints = append(complaints, m.ConceptID)
+		}
+	}
+	for i := range refs {
+		refs[i].LastTime = last
+		refs[i].Past = past && !last
+		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
+		if refs[i].Kind == KindDrug {
+			refs[i].Complaints = complaints
+		}
+	}
+}
+
+// containsAnyWord reports whether lower holds one of words; a Latin word
+// must stand whole ("old" is not in "hold").
+func containsAnyWord(lower string, words []string) bool {
+	for _, w := range words {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			if !isLatinWord(w) || wholeAt(lower, i, len(w)) {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	return false
+}
+
+func isLatinWord(w string) bool { return w != "" && w[0] < 0x80 }
+
+func wholeAt(s string, i, n int) bool {
+	before := i == 0 || !isWordRune(rune(s[i-1]))
+	after := i+n >= len(s) || !isWordRune(rune(s[i+n]))
+	return before && after
+}
+
+// pronounRefs finds an English pronoun that stands for a drug: only in a
+// turn about taking one (or, for a demonstrative, about what one does),
+// and only where no other reference was found.
+func pronounRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	taking, effect := containsAnyWord(lower, drugContext), containsAnyWord(lower, effectContext)
+	for _, p := range enPronouns {
+		if !taking && (p.bare || !effect) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(lower[from:], p.text)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if !wholeAt(lower, i, len(p.text)) {
+				continue
+			}
+			start := len([]rune(lower[:i]))
+			span := [2]int{start, start + len([]rune(p.text))}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug}}
+		}
+	}
+	return nil
+}
+
+// Nouns that make a topic mention a lay phrase for a condition ("血压的毛病",
+// "my sugar problem") or a drug ("血压的药", "the blood pressure one").
+var (
+	zhTopicLinks = []string{"方面的", "上的", "这个", "那个", "的"}
+	zhTopicCond  = []string{"毛病", "问题", "疾病", "病"}
+	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
+	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
+		"medication": true, "meds": true, "drug": true, "drugs": true}
+)
+
+// topicRefs finds lay phrases built on a vital, lab or body site mention:
+// "血压的毛病" and "my sugar problem" for a condition, "血压的药" and "the
+// blood pressure one" for a drug. A class reference already found there
+// ("blood pressure pill") wins.
+func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
+	var taken [][2]int
+	for _, r := range found {
+		taken = append(taken, r.Span)
+	}
+	var out []Reference
+	for _, m := range mentions {
+		if !isTopic(m.ConceptID) || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		end, kind := m.Span[1], ""
+		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
+		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 {
+			end, kind = j+n, KindCondition
+		} else if n := hasPrefixAny(rs[j:], zhDrug); n > 0 && !(j+n < len(rs) && containsRune(zhNotNoun, rs[j+n])) {
+			end, kind = j+n, KindDrug
+		} else if ws, w := wordAfter(rs, end); enTopicCond[w] {
+			end, kind = ws+len([]rune(w)), KindCondition
+		} else if enTopicDrug[w] {
+			end, kind = ws+len([]rune(w)), KindDrug
+		}
+		if kind == "" {
+			continue
+		}
+		start, recent := widen(rs, m.Span[0])
+		span := [2]int{start, end}
+		out = append(out, Reference{Span: span, Kind: kind, Topic: m.ConceptID, Recent: recent})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// wordAfter returns the start of the English word that follows position
+// start after spaces, and the word, lower-cased; "" when there is none.
+func wordAfter(rs []rune, start int) (int, string) {
+	i := start
+	for i < len(rs) && rs[i] == ' ' {
+		i++
+	}
+	if i == start {
+		return start, ""
+	}
+	j := i
+	for j < len(rs) && isWordRune(rs[j]) {
+		j++
+	}
+	return i, strings.ToLower(string(rs[i:j]))
+}

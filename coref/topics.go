@@ -1,0 +1,66 @@
+package coref
+
+import "strings"
+
+// topicConditions maps what a lay phrase is about ("血压的毛病", "my sugar
+// problem", "the heart thing", "the blood pressure one", "thyroid tablets")
+// to the ICD-10-CM code blocks of the conditions it can mean. The blocks
+// follow the ICD-10-CM chapter structure (public domain, US NCHS): heart
+// diseases are I05–I52, hypertensive diseases I10–I16, diabetes E08–E13,
+// and so on. A drug fits such a phrase when it treats one of those
+// conditions.
+var topicConditions = map[string][]string{
+	"vital:bp":              {"I10", "I11", "I12", "I13", "I15", "I16", "I95"},
+	"vital:systolic_bp":     {"I10", "I11", "I12", "I13", "I15", "I16"},
+	"vital:diastolic_bp":    {"I10", "I11", "I12", "I13", "I15", "I16"},
+	"vital:heart_rate":      {"I47", "I48", "I49"},
+	"vital:weight":          {"E66"},
+	"lab:glucose":           {"E08", "E09", "E10", "E11", "E13", "R73", "E16"},
+	"lab:fasting_glucose":   {"E08", "E09", "E10", "E11", "E13", "R73"},
+	"lab:hba1c":             {"E08", "E09", "E10", "E11", "E13"},
+	"lab:total_cholesterol": {"E78"},
+	"lab:ldl_c":             {"E78"},
+	"lab:triglycerides":     {"E78"},
+	"lab:uric_acid":         {"M10", "E79"},
+	"lab:tsh":               {"E00", "E01", "E02", "E03", "E04", "E05", "E06", "E07"},
+	"lab:inr":               {"I48", "I26", "I82"},
+	"site:heart":            {"I05", "I06", "I07", "I08", "I09", "I20", "I21", "I22", "I23", "I24", "I25", "I30", "I31", "I32", "I33", "I34", "I35", "I36", "I37", "I38", "I39", "I40", "I41", "I42", "I43", "I44", "I45", "I46", "I47", "I48", "I49", "I50", "I51", "I52", "Q2"},
+	"site:thyroid":          {"E00", "E01", "E02", "E03", "E04", "E05", "E06", "E07"},
+	"site:kidney":           {"N0", "N10", "N11", "N12", "N13", "N14", "N15", "N16", "N17", "N18", "N19", "N20", "N25", "N26", "N27", "N28", "N29", "E11.2"},
+	"site:stomach":          {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "K30", "K31", "B96.81", "C16"},
+	"site:upper_abdomen":    {"K21", "K25", "K26", "K27", "K29", "K30"},
+	"site:liver":            {"K70", "K71", "K72", "K73", "K74", "K75", "K76", "K77", "B18", "C22"},
+	"site:lung":             {"J4", "J84", "J90", "J93", "C34", "R91"},
+	"site:chest":            {"J4", "I20", "I25"},
+	"site:brain":            {"I6", "G4", "G3", "G20", "F03"},
+	"site:joint":            {"M0", "M1"},
+	"site:knee":             {"M17"},
+	"site:hip":              {"M16"},
+	"site:prostate":         {"N40", "N41", "C61"},
+	"site:bladder":          {"N30", "N32", "N39"},
+	"site:skin":             {"L"},
+	"site:lower_back":       {"M51", "M54", "M48"},
+	"site:lumbar_spine":     {"M51", "M54", "M48"},
+	"site:cervical_spine":   {"M50"},
+	"site:neck":             {"M50"},
+	"site:eye":              {"H", "E11.3"},
+}
+
+// topicFits reports whether the condition with ICD-10-CM code fits topic.
+func topicFits(topic, code string) bool {
+	if code == "" {
+		return false
+	}
+	for _, block := range topicConditions[topic] {
+		if strings.HasPrefix(code, block) {
+			return true
+		}
+	}
+	return false
+}
+
+// isTopic reports whether a mention's concept can qualify a lay phrase.
+func isTopic(conceptID string) bool {
+	_, ok := topicConditions[conceptID]
+	return ok
+}
