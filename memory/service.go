@@ -57,7 +57,11 @@ type Config struct {
 
 // Service runs the per-turn pipeline.
 type Service struct {
+	// st are the stores under their domains' managers, which every call
+	// goes through; backends are the stores as given, for what the domain
+	// interfaces do not name (Ping, AuditIsolation, PatientIDs).
 	st       Stores
+	backends Stores
 	cfg      Config
 	asm      *assembly.Assembler
 	reader   *understand.Reader
@@ -75,7 +79,10 @@ type Service struct {
 // DefaultWindowSize is the sliding window's default length.
 const DefaultWindowSize = 12
 
-// New returns a Service over st. Every store must be set.
+// New returns a Service over st. Every store must be set. New puts each
+// store under its domain's manager (audit.Managed...), which holds the
+// rules every backend shares, with cfg.Now as its clock: no caller can
+// forget it.
 func New(st Stores, cfg Config) (*Service, error) {
 	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.Outbox == nil || st.Audit == nil ||
 		st.Entities == nil || st.Index == nil || st.Embedder == nil {
@@ -121,12 +128,21 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
+	backends := st
+	st = managed(st, func() time.Time { return cfg.Now().UTC() })
 	recaller := &retrieval.Recaller{Index: st.Index, Embedder: st.Embedder, Analyzer: retrieval.NewAnalyzer(chineseNames(reader.Lexicon())),
 		DenseWeight: 1}
 	if _, builtin := st.Embedder.(*retrieval.Builtin); builtin {
 		recaller.DenseWeight = 0 // measured: it adds nothing to BM25 with concept terms (docs/recall.md)
 	}
-	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
+	return &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
+}
+
+// managed returns st with every store under its domain's manager, whose
+// defaults come from now.
+func managed(st Stores, now func() time.Time) Stores {
+	st.Audit = audit.Managed(st.Audit, now)
+	return st
 }
 
 // lock serializes writers of one patient inside this process, so that they

@@ -38,6 +38,26 @@ type Backend interface {
 // base is the suite's clock origin, at microsecond precision.
 var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
 
+// now is the managers' clock: a fixed instant, so that defaults are checked
+// exactly.
+func now() time.Time { return base.Add(time.Hour) }
+
+// managed is a backend under its domains' managers, as memory.New puts it.
+type managed struct {
+	session.Store
+	session.Outbox
+	summaries
+	audit.Log
+}
+
+// summaries names session.Summaries for managed: a field named Summaries
+// would hide the method of that name.
+type summaries = session.Summaries
+
+func manage(b Backend) Backend {
+	return managed{Store: b, Outbox: b, summaries: b, Log: audit.Managed(b, now)}
+}
+
 var (
 	scopeA = tenancy.ForKey(tenancy.Key{TenantID: "tenant-a", ID: "key_a", Role: tenancy.RoleAgent})
 	scopeB = tenancy.ForKey(tenancy.Key{TenantID: "tenant-b", ID: "key_b", Role: tenancy.RoleAgent})
@@ -78,7 +98,7 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.fn(t, newBackend(t))
+			tc.fn(t, manage(newBackend(t)))
 		})
 	}
 }
