@@ -32,7 +32,10 @@ var ErrLocked = errors.New("data directory locked")
 // Option configures Open.
 type Option func(*DB)
 
-// WithClock sets the clock used for timestamps the store adds itself.
+// WithClock sets the clock used for timestamps the store adds itself: when
+// a migration ran, a tenant's or key's CreatedAt left zero, and when a
+// patient first known through Enqueue was recorded. Times left zero in the
+// domain calls are their managers' (session.Managed...).
 func WithClock(now func() time.Time) Option { return func(d *DB) { d.now = now } }
 
 // migration is one versioned schema step. Versions are applied in order and

@@ -80,7 +80,7 @@ type Service struct {
 const DefaultWindowSize = 12
 
 // New returns a Service over st. Every store must be set. New puts each
-// store under its domain's manager (audit.Managed...), which holds the
+// store under its domain's manager (session.Managed...), which holds the
 // rules every backend shares, with cfg.Now as its clock: no caller can
 // forget it.
 func New(st Stores, cfg Config) (*Service, error) {
@@ -141,6 +141,9 @@ func New(st Stores, cfg Config) (*Service, error) {
 // managed returns st with every store under its domain's manager, whose
 // defaults come from now.
 func managed(st Stores, now func() time.Time) Stores {
+	st.Sessions = session.Managed(st.Sessions, now)
+	st.Summaries = session.ManagedSummaries(st.Summaries, now)
+	st.Outbox = session.ManagedOutbox(st.Outbox, now)
 	st.Audit = audit.Managed(st.Audit, now)
 	return st
 }

@@ -7,6 +7,11 @@
 // back are compared with time.Equal after truncation to the microsecond, so
 // that backends that keep microseconds (PostgreSQL) and nanoseconds (SQLite)
 // pass alike.
+//
+// Run puts every backend under its domains' managers (session.Managed,
+// session.ManagedOutbox, session.ManagedSummaries and audit.Managed), as
+// memory.New does: the suite pins what the service sees, the rules the
+// managers hold included.
 package storetest
 
 import (
@@ -42,7 +47,7 @@ var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
 // exactly.
 func now() time.Time { return base.Add(time.Hour) }
 
-// managed is a backend under its domains' managers, as memory.New puts it.
+// managed is a backend under its domains' managers.
 type managed struct {
 	session.Store
 	session.Outbox
@@ -55,7 +60,12 @@ type managed struct {
 type summaries = session.Summaries
 
 func manage(b Backend) Backend {
-	return managed{Store: b, Outbox: b, summaries: b, Log: audit.Managed(b, now)}
+	return managed{
+		Store:     session.Managed(b, now),
+		Outbox:    session.ManagedOutbox(b, now),
+		summaries: session.ManagedSummaries(b, now),
+		Log:       audit.Managed(b, now),
+	}
 }
 
 var (
@@ -95,6 +105,9 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"an append with an outbox item without id is refused", testAppendItemWithoutID},
 		{"a quarantined item leaves the queue until it is retried", testQuarantine},
 		{"erasing a patient leaves nothing of them but a tombstone", testErasePatient},
+		{"times left zero are the clock's", testDefaultTimes},
+		{"a count or limit that is not positive reads no turns and the default of outbox items", testNonPositiveCounts},
+		{"a long failure reason is cut without splitting a character", testLongFailureReason},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
