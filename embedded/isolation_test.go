@@ -19,12 +19,14 @@ import (
 
 var isolationTime = time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
 
-// cleanStore writes, through the store's own methods, a little of every
-// kind of row the audit reads, for two tenants: acme (patient p1) and zeta
-// (patient z1).
+// cleanStore writes, through the store's own methods under their managers,
+// as the service does, a little of every kind of row the audit reads, for
+// two tenants: acme (patient p1) and zeta (patient z1).
 func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 	t.Helper()
 	ctx := context.Background()
+	clock := func() time.Time { return isolationTime }
+	sessions, record := session.Managed(db, clock), entity.Managed(db, clock)
 	for _, tenant := range []string{"acme", "zeta"} {
 		if err := db.CreateTenant(ctx, tenancy.Tenant{ID: tenant, Name: tenant, CreatedAt: isolationTime}); err != nil {
 			t.Fatal(err)
@@ -52,12 +54,12 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 				a.Summaries = []session.Summary{{ID: "sum1", PatientID: patient, SessionID: "s1", Topic: "meds",
 					FromSeq: 1, ToSeq: 1, TurnIDs: []string{"t1"}, Text: "metformin", CreatedAt: isolationTime}}
 			}
-			if err := db.AppendTurn(ctx, sc, a); err != nil {
+			if err := sessions.AppendTurn(ctx, sc, a); err != nil {
 				t.Fatalf("append %s/%s: %v", tenant, turn, err)
 			}
 		}
 		fact := entity.RecordID("fact", tenant, patient, "metformin")
-		if err := db.Apply(ctx, sc, entity.Change{PatientID: patient,
+		if err := record.Apply(ctx, sc, entity.Change{PatientID: patient,
 			Create: []entity.Fact{{ID: fact, Type: entity.Medication, Display: "metformin", Status: entity.Active,
 				Verification: entity.Unconfirmed, Kind: entity.KindFact, Source: entity.Source{Kind: entity.SourcePatient},
 				ValidFrom: isolationTime}},

@@ -145,6 +145,7 @@ func managed(st Stores, now func() time.Time) Stores {
 	st.Summaries = session.ManagedSummaries(st.Summaries, now)
 	st.Outbox = session.ManagedOutbox(st.Outbox, now)
 	st.Audit = audit.Managed(st.Audit, now)
+	st.Entities = entity.Managed(st.Entities, now)
 	return st
 }
 
