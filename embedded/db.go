@@ -1,5 +1,11 @@
 // Package embedded is the default backend: one SQLite file (pure Go, no cgo)
 // that implements every store interface, so memoryd runs with no services.
+//
+// The store persists only: the rules every backend shares (the scope check,
+// validation, defaults from the clock, limits and paging) are the domain
+// managers' (session.Managed, audit.Managed, entity.Managed,
+// retrieval.Managed and their siblings), which memory.New puts over it.
+// Every query still names the scope's tenant.
 package embedded
 
 import (

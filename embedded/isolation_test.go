@@ -26,7 +26,7 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 	t.Helper()
 	ctx := context.Background()
 	clock := func() time.Time { return isolationTime }
-	sessions, record := session.Managed(db, clock), entity.Managed(db, clock)
+	sessions, record, index := session.Managed(db, clock), entity.Managed(db, clock), retrieval.Managed(ix, ix.Dim())
 	for _, tenant := range []string{"acme", "zeta"} {
 		if err := db.CreateTenant(ctx, tenancy.Tenant{ID: tenant, Name: tenant, CreatedAt: isolationTime}); err != nil {
 			t.Fatal(err)
@@ -69,12 +69,12 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if err := ix.Upsert(ctx, sc, []retrieval.Point{{ID: "t1", PatientID: patient, SessionID: "s1", Kind: "turn", SourceID: "t1",
+		if err := index.Upsert(ctx, sc, []retrieval.Point{{ID: "t1", PatientID: patient, SessionID: "s1", Kind: "turn", SourceID: "t1",
 			At: isolationTime, Text: "I take metformin", Vector: []float32{1, 0, 0},
 			Terms: retrieval.DocumentTerms([]string{"metformin"})}}); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
+		if err := audit.Managed(db, clock).RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
 			t.Fatal(err)
 		}
 	}

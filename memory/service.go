@@ -139,13 +139,15 @@ func New(st Stores, cfg Config) (*Service, error) {
 }
 
 // managed returns st with every store under its domain's manager, whose
-// defaults come from now.
+// defaults come from now. The index holds the embedder's vectors, so the
+// embedder's dimension is the one its manager checks.
 func managed(st Stores, now func() time.Time) Stores {
 	st.Sessions = session.Managed(st.Sessions, now)
 	st.Summaries = session.ManagedSummaries(st.Summaries, now)
 	st.Outbox = session.ManagedOutbox(st.Outbox, now)
 	st.Audit = audit.Managed(st.Audit, now)
 	st.Entities = entity.Managed(st.Entities, now)
+	st.Index = retrieval.Managed(st.Index, st.Embedder.Dim())
 	return st
 }
 
