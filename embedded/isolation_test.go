@@ -26,7 +26,8 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 	t.Helper()
 	ctx := context.Background()
 	clock := func() time.Time { return isolationTime }
-	sessions, record, index := session.Managed(db, clock), entity.Managed(db, clock), retrieval.Managed(ix, ix.Dim())
+	sessions, accesses := session.Managed(db, clock), audit.Managed(db, clock)
+	record, index := entity.Managed(db, clock), retrieval.Managed(ix, ix.Dim())
 	for _, tenant := range []string{"acme", "zeta"} {
 		if err := db.CreateTenant(ctx, tenancy.Tenant{ID: tenant, Name: tenant, CreatedAt: isolationTime}); err != nil {
 			t.Fatal(err)
@@ -74,7 +75,7 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 			Terms: retrieval.DocumentTerms([]string{"metformin"})}}); err != nil {
 			t.Fatal(err)
 		}
-		if err := audit.Managed(db, clock).RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
+		if err := accesses.RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
 			t.Fatal(err)
 		}
 	}
