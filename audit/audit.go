@@ -101,14 +101,15 @@ type Access struct {
 }
 
 // Filter selects events or accesses. Zero fields do not filter. Limit <= 0
-// means the store's default of 100.
+// means DefaultLimit.
 type Filter struct {
 	PatientID string
 	Since     time.Time
 	Limit     int
 }
 
-// Log reads and appends the audit log of one tenant.
+// Log reads and appends the audit log of one tenant. Backends implement it
+// under Managed, which holds the rules they share.
 type Log interface {
 	// AppendEvents seals and appends events atomically, in order.
 	AppendEvents(ctx context.Context, sc tenancy.Scope, events []Event) error

@@ -1,5 +1,11 @@
 // Package embedded is the default backend: one SQLite file (pure Go, no cgo)
 // that implements every store interface, so memoryd runs with no services.
+//
+// The store persists only: the rules every backend shares (the scope check,
+// validation, defaults from the clock, limits and paging) are the domain
+// managers' (session.Managed, audit.Managed, entity.Managed,
+// retrieval.Managed and their siblings), which memory.New puts over it.
+// Every query still names the scope's tenant.
 package embedded
 
 import (
@@ -32,7 +38,10 @@ var ErrLocked = errors.New("data directory locked")
 // Option configures Open.
 type Option func(*DB)
 
-// WithClock sets the clock used for timestamps the store adds itself.
+// WithClock sets the clock used for timestamps the store adds itself: when
+// a migration ran, a tenant's or key's CreatedAt left zero, and when a
+// patient first known through Enqueue was recorded. Times left zero in the
+// domain calls are their managers' (session.Managed...).
 func WithClock(now func() time.Time) Option { return func(d *DB) { d.now = now } }
 
 // migration is one versioned schema step. Versions are applied in order and

@@ -17,32 +17,23 @@ var _ entity.Store = (*DB)(nil)
 
 // Apply writes c in one transaction: facts created (a fact whose id is
 // already stored is left as it is), facts closed, claims created (likewise).
-// A zero RecordedAt, CreatedAt or supersession time is set from the clock,
-// and a claim without a status is pending. Superseding a fact that is not a
-// fact of c.PatientID returns entity.ErrNotFound; superseding a fact already
-// closed at another time returns entity.ErrConflict; in both cases nothing
-// of c is written. Apply may be retried.
+// Superseding a fact that is not a fact of c.PatientID returns
+// entity.ErrNotFound and nothing of c is written; a fact already closed
+// keeps its first closing time. Apply may be retried.
 func (d *DB) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if err := c.Check(); err != nil {
-		return err
-	}
-	now := d.now()
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		for _, f := range c.Create {
-			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, f, now); err != nil {
+			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, f); err != nil {
 				return err
 			}
 		}
 		for _, s := range c.Supersede {
-			if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, s, now); err != nil {
+			if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, s); err != nil {
 				return err
 			}
 		}
 		for _, cl := range c.Claims {
-			if err := insertClaim(ctx, tx, sc.TenantID(), c.PatientID, cl, now); err != nil {
+			if err := insertClaim(ctx, tx, sc.TenantID(), c.PatientID, cl); err != nil {
 				return err
 			}
 		}
@@ -53,7 +44,7 @@ func (d *DB) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error
 const factColumns = `id, patient_id, type, display, code_system, code, attributes, status, verification, kind,
 	confidence, source_kind, source_turn_id, source_session_id, valid_from, valid_to, recorded_at, superseded_at`
 
-func insertFact(ctx context.Context, tx *sql.Tx, tenant, patient string, f entity.Fact, now time.Time) error {
+func insertFact(ctx context.Context, tx *sql.Tx, tenant, patient string, f entity.Fact) error {
 	attrs := f.Attributes
 	if attrs == nil {
 		attrs = map[string]string{}
@@ -61,9 +52,6 @@ func insertFact(ctx context.Context, tx *sql.Tx, tenant, patient string, f entit
 	aj, err := json.Marshal(attrs)
 	if err != nil {
 		return fmt.Errorf("encode attributes of fact %s: %w", f.ID, err)
-	}
-	if f.RecordedAt.IsZero() {
-		f.RecordedAt = now
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO entity_facts (tenant_id, `+factColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -77,10 +65,7 @@ func insertFact(ctx context.Context, tx *sql.Tx, tenant, patient string, f entit
 	return nil
 }
 
-func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s entity.Supersession, now time.Time) error {
-	if s.At.IsZero() {
-		s.At = now
-	}
+func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s entity.Supersession) error {
 	res, err := tx.ExecContext(ctx, `UPDATE entity_facts SET superseded_at = ?
 		WHERE tenant_id = ? AND id = ? AND patient_id = ? AND superseded_at IS NULL`,
 		timeText(s.At), tenant, s.FactID, patient)
@@ -110,14 +95,8 @@ func supersedeFact(ctx context.Context, tx *sql.Tx, tenant, patient string, s en
 const claimColumns = `id, patient_id, session_id, turn_id, status, reason, confidence, proposed, conflicts_with,
 	text, explanation, created_at, resolved_at, resolved_by, note`
 
-func insertClaim(ctx context.Context, tx *sql.Tx, tenant, patient string, c entity.Claim, now time.Time) error {
+func insertClaim(ctx context.Context, tx *sql.Tx, tenant, patient string, c entity.Claim) error {
 	c.PatientID = patient
-	if c.Status == "" {
-		c.Status = entity.ClaimPending
-	}
-	if c.CreatedAt.IsZero() {
-		c.CreatedAt = now
-	}
 	proposed, err := json.Marshal(c.Proposed)
 	if err != nil {
 		return fmt.Errorf("encode proposed fact of claim %s: %w", c.ID, err)
@@ -145,9 +124,6 @@ func insertClaim(ctx context.Context, tx *sql.Tx, tenant, patient string, c enti
 // the current facts), ordered by RecordedAt, then ID. An unknown patient has
 // an empty record.
 func (d *DB) Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) ([]entity.Fact, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	q := `SELECT ` + factColumns + ` FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`
 	args := []any{sc.TenantID(), patientID}
 	if asOf.IsZero() {
@@ -179,9 +155,6 @@ func (d *DB) Record(ctx context.Context, sc tenancy.Scope, patientID string, asO
 // Fact returns one fact of the patient, current or superseded, or
 // entity.ErrNotFound.
 func (d *DB) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID string) (entity.Fact, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Fact{}, err
-	}
 	f, err := scanFact(d.sql.QueryRowContext(ctx, `SELECT `+factColumns+` FROM entity_facts
 		WHERE tenant_id = ? AND patient_id = ? AND id = ?`, sc.TenantID(), patientID, factID))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -193,13 +166,11 @@ func (d *DB) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID strin
 	return f, nil
 }
 
-// Claims returns the claims matching f ordered by CreatedAt, then ID, and
-// the cursor of the next page ("" when there is none). A cursor naming no
-// claim of the tenant yields an empty page.
+// Claims returns up to f.Limit (all if not positive) claims matching f
+// ordered by CreatedAt, then ID; the cursor of the next page is
+// entity.Managed's. A cursor naming no claim of the tenant yields an empty
+// page.
 func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter) ([]entity.Claim, string, error) {
-	if err := sc.Check(); err != nil {
-		return nil, "", err
-	}
 	// Only fixed fragments are joined; every value is a parameter.
 	where := []string{`tenant_id = ?`}
 	args := []any{sc.TenantID()}
@@ -218,7 +189,7 @@ func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter)
 	q := `SELECT ` + claimColumns + ` FROM entity_claims WHERE ` + strings.Join(where, ` AND `) + ` ORDER BY created_at, id`
 	if f.Limit > 0 {
 		q += ` LIMIT ?`
-		args = append(args, f.Limit+1) // one more tells whether there is a next page
+		args = append(args, f.Limit)
 	}
 	rows, err := d.sql.QueryContext(ctx, q, args...)
 	if err != nil {
@@ -236,19 +207,11 @@ func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter)
 	if err := rows.Err(); err != nil {
 		return nil, "", fmt.Errorf("list claims: %w", err)
 	}
-	next := ""
-	if f.Limit > 0 && len(claims) > f.Limit {
-		claims = claims[:f.Limit]
-		next = claims[len(claims)-1].ID
-	}
-	return claims, next, nil
+	return claims, "", nil
 }
 
 // Claim returns one claim or entity.ErrNotFound.
 func (d *DB) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (entity.Claim, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Claim{}, err
-	}
 	return readClaim(ctx, d.sql, sc.TenantID(), claimID)
 }
 
@@ -271,23 +234,12 @@ func readClaim(ctx context.Context, q claimQuerier, tenant, claimID string) (ent
 // ResolveClaim confirms or rejects a pending claim and, on confirmation,
 // writes r.Fact (as a fact of the claim's patient) and closes r.Supersede
 // in the same transaction, by the rules of Apply; a rejection ignores both.
-// A zero r.At is set from the clock, and a supersession with a zero At
-// closes its fact at r.At. It returns entity.ErrNotFound for an unknown
-// claim and entity.ErrConflict for a claim that is no longer pending.
+// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
+// for a claim that is no longer pending.
 // Superseding a fact that is not a fact of the claim's patient returns
 // entity.ErrNotFound, nothing is written and the claim stays pending; a fact
 // already closed keeps its first closing time.
 func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Claim{}, err
-	}
-	if err := r.Check(claimID); err != nil {
-		return entity.Claim{}, err
-	}
-	now := d.now()
-	if r.At.IsZero() {
-		r.At = now
-	}
 	var out entity.Claim
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		c, err := readClaim(ctx, tx, sc.TenantID(), claimID)
@@ -306,13 +258,13 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 			if r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
 				return fmt.Errorf("resolve claim %s: fact %s names another patient than the claim", claimID, r.Fact.ID)
 			}
-			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, *r.Fact, now); err != nil {
+			if err := insertFact(ctx, tx, sc.TenantID(), c.PatientID, *r.Fact); err != nil {
 				return err
 			}
 		}
 		if r.Status == entity.ClaimConfirmed {
 			for _, sp := range r.Supersede {
-				if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, sp, r.At); err != nil {
+				if err := supersedeFact(ctx, tx, sc.TenantID(), c.PatientID, sp); err != nil {
 					return fmt.Errorf("resolve claim %s: %w", claimID, err)
 				}
 			}
@@ -329,9 +281,6 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 // DeletePatient erases the patient's facts and claims in one transaction.
 // Erasing an unknown patient is not an error.
 func (d *DB) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		for _, q := range []string{
 			`DELETE FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`,

@@ -73,21 +73,8 @@ func (d *DB) Index(dim int) (*Index, error) {
 func (ix *Index) Dim() int { return ix.dim }
 
 // Upsert stores points, replacing any with the same ID in the scope's
-// tenant. It is atomic and idempotent: every point is checked first (a
-// vector of the wrong length is retrieval.ErrDimension; a point needs an ID
-// and a PatientID), and either all are written or none.
+// tenant. It is atomic and idempotent: either all are written or none.
 func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieval.Point) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	for _, p := range points {
-		if err := p.Check(ix.dim); err != nil {
-			return err
-		}
-	}
-	if len(points) == 0 {
-		return nil
-	}
 	return ix.db.tx(ctx, func(tx *sql.Tx) error {
 		added := 0
 		for _, p := range points {
@@ -202,21 +189,10 @@ func addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
 	return err
 }
 
-// Search returns up to q.Limit of the patient's points in the scope's
-// tenant, best first by cosine similarity, ties by ID. Only rows of that
-// tenant and patient are read. A Limit of zero or less returns no hits; a
-// query vector of the wrong length is retrieval.ErrDimension; an empty
-// PatientID is an error. Returned points carry no Vector.
+// Search returns up to q.Limit (> 0) of the patient's points in the
+// scope's tenant, best first by cosine similarity, ties by ID. Only rows of
+// that tenant and patient are read. Returned points carry no Vector.
 func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(ix.dim); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 {
-		return nil, nil
-	}
 	query := retrieval.Normalize(q.Vector)
 
 	filter := ` WHERE tenant_id = ? AND patient_id = ?`
@@ -320,9 +296,6 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 // with its postings and its share of the document frequencies. Deleting a
 // patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
 			sc.TenantID(), patientID)

@@ -19,12 +19,15 @@ import (
 
 var isolationTime = time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
 
-// cleanStore writes, through the store's own methods, a little of every
-// kind of row the audit reads, for two tenants: acme (patient p1) and zeta
-// (patient z1).
+// cleanStore writes, through the store's own methods under their managers,
+// as the service does, a little of every kind of row the audit reads, for
+// two tenants: acme (patient p1) and zeta (patient z1).
 func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 	t.Helper()
 	ctx := context.Background()
+	clock := func() time.Time { return isolationTime }
+	sessions, accesses := session.Managed(db, clock), audit.Managed(db, clock)
+	record, index := entity.Managed(db, clock), retrieval.Managed(ix, ix.Dim())
 	for _, tenant := range []string{"acme", "zeta"} {
 		if err := db.CreateTenant(ctx, tenancy.Tenant{ID: tenant, Name: tenant, CreatedAt: isolationTime}); err != nil {
 			t.Fatal(err)
@@ -53,12 +56,12 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 					FromSeq: 1, ToSeq: 1, TurnIDs: []string{"t1"}, Text: "metformin", CreatedAt: isolationTime}}
 				a.State = &session.StateDoc{PatientID: patient, SessionID: "s1", Version: 1, Doc: []byte(`{"v":1}`), UpdatedAt: isolationTime}
 			}
-			if err := db.AppendTurn(ctx, sc, a); err != nil {
+			if err := sessions.AppendTurn(ctx, sc, a); err != nil {
 				t.Fatalf("append %s/%s: %v", tenant, turn, err)
 			}
 		}
 		fact := entity.RecordID("fact", tenant, patient, "metformin")
-		if err := db.Apply(ctx, sc, entity.Change{PatientID: patient,
+		if err := record.Apply(ctx, sc, entity.Change{PatientID: patient,
 			Create: []entity.Fact{{ID: fact, Type: entity.Medication, Display: "metformin", Status: entity.Active,
 				Verification: entity.Unconfirmed, Kind: entity.KindFact, Source: entity.Source{Kind: entity.SourcePatient},
 				ValidFrom: isolationTime}},
@@ -68,12 +71,12 @@ func cleanStore(t *testing.T, db *embedded.DB, ix *embedded.Index) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if err := ix.Upsert(ctx, sc, []retrieval.Point{{ID: "t1", PatientID: patient, SessionID: "s1", Kind: "turn", SourceID: "t1",
+		if err := index.Upsert(ctx, sc, []retrieval.Point{{ID: "t1", PatientID: patient, SessionID: "s1", Kind: "turn", SourceID: "t1",
 			At: isolationTime, Text: "I take metformin", Vector: []float32{1, 0, 0},
 			Terms: retrieval.DocumentTerms([]string{"metformin"})}}); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
+		if err := accesses.RecordAccess(ctx, sc, audit.Access{At: isolationTime, KeyID: "k", Role: "agent", Route: "context", PatientID: patient}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -16,18 +16,9 @@ import (
 // term with the query, best first by BM25 score, ties by ID. The document
 // frequencies and the point count are those of the whole file, read in the
 // same transaction as the postings; only the postings of the scope's tenant
-// and the patient are read. A Limit of zero or less, or a query without
-// terms, returns no hits.
+// and the patient are read. q has a positive Limit and terms
+// (retrieval.Managed).
 func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 || q.Terms.Len() == 0 {
-		return nil, nil
-	}
 	var top []retrieval.Scored
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
 		idf, err := idfs(ctx, tx, q.Terms.Indices)

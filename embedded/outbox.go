@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"time"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/session"
@@ -15,24 +14,9 @@ import (
 
 var _ session.Outbox = (*DB)(nil)
 
-// defaultOutboxLimit bounds PendingOutbox when the caller gives no limit.
-const defaultOutboxLimit = 100
-
-// maxOutboxError bounds the stored failure reason: it is a short error, and
-// a bound keeps a misbehaving worker from filling the file.
-const maxOutboxError = 512
-
-// insertOutboxTx stores items inside tx. An item without CreatedAt gets now;
-// one without id is refused, since its id is what makes it idempotent.
-func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem, now time.Time) error {
-	for i, it := range items {
-		if it.ID == "" {
-			return fmt.Errorf("outbox item %d has no id", i)
-		}
-		created := it.CreatedAt
-		if created.IsZero() {
-			created = now
-		}
+// insertOutboxTx stores items inside tx.
+func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem) error {
+	for _, it := range items {
 		var done any
 		if it.DoneAt != nil {
 			done = timeText(*it.DoneAt)
@@ -40,7 +24,7 @@ func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []se
 		if _, err := tx.ExecContext(ctx, `INSERT INTO outbox
 			(tenant_id, id, patient_id, kind, payload, attempts, last_error, created_at, done_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.Attempts, it.LastError, timeText(created), done); err != nil {
+			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.Attempts, it.LastError, timeText(it.CreatedAt), done); err != nil {
 			return fmt.Errorf("insert outbox item %s: %w", it.ID, err)
 		}
 	}
@@ -50,28 +34,10 @@ func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []se
 // Enqueue seals events into the tenant's chain and stores items in one
 // transaction: either all of it is written or none. It returns
 // session.ErrDuplicate and writes nothing if an item's ID is already stored
-// for the tenant or appears twice in items; an item without ID is refused.
-// A zero CreatedAt is set from the store's clock. No events and no items is
-// a no-op. The existence checks run inside the write transaction, which
-// holds SQLite's write lock from BEGIN, so no other writer can slip an item
-// with the same ID in between.
+// for the tenant. The existence checks run inside the write transaction,
+// which holds SQLite's write lock from BEGIN, so no other writer can slip
+// an item with the same ID in between.
 func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if len(events) == 0 && len(items) == 0 {
-		return nil
-	}
-	seen := make(map[string]bool, len(items))
-	for i, it := range items {
-		if it.ID == "" {
-			return fmt.Errorf("enqueue: outbox item %d has no id", i)
-		}
-		if seen[it.ID] {
-			return fmt.Errorf("enqueue: outbox item %s given twice: %w", it.ID, session.ErrDuplicate)
-		}
-		seen[it.ID] = true
-	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		for _, it := range items {
 			var n int
@@ -86,7 +52,7 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 		if err := notePatients(ctx, tx, sc.TenantID(), d.now(), itemPatients(items)...); err != nil {
 			return err
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID(), items, d.now()); err != nil {
+		if err := insertOutboxTx(ctx, tx, sc.TenantID(), items); err != nil {
 			return err
 		}
 		return appendEventsTx(ctx, tx, sc.TenantID(), events)
@@ -97,16 +63,10 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 	return nil
 }
 
-// PendingOutbox returns up to limit (100 if not positive) undone items of
-// the tenant, oldest CreatedAt first and in insertion order within the same
-// time; patientID "" means any patient.
+// PendingOutbox returns up to limit undone items of the tenant, oldest
+// CreatedAt first and in insertion order within the same time; patientID ""
+// means any patient.
 func (d *DB) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]session.OutboxItem, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if limit <= 0 {
-		limit = defaultOutboxLimit
-	}
 	query := `SELECT ` + outboxColumns + ` FROM outbox
 		WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NULL`
 	args := []any{sc.TenantID()}
@@ -157,9 +117,6 @@ func (d *DB) queryOutbox(ctx context.Context, query string, args ...any) ([]sess
 // MarkOutboxDone marks the item done at time at. Marking a done item again
 // keeps the first time. session.ErrNotFound if the tenant has no such item.
 func (d *DB) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, ?) WHERE tenant_id = ? AND id = ?`,
 		timeText(at), sc.TenantID(), id)
 	if err != nil {
@@ -173,20 +130,10 @@ func (d *DB) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at
 	return nil
 }
 
-// MarkOutboxFailed counts a failed attempt and keeps reason (cut to 512
-// bytes) as the item's last error; the item stays pending. A done item is
-// left as it is. session.ErrNotFound if the tenant has no such item.
+// MarkOutboxFailed counts a failed attempt and keeps reason as the item's
+// last error; the item stays pending. A done item is left as it is.
+// session.ErrNotFound if the tenant has no such item.
 func (d *DB) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if len(reason) > maxOutboxError {
-		n := maxOutboxError
-		for n > 0 && !utf8.RuneStart(reason[n]) {
-			n--
-		}
-		reason = reason[:n]
-	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		var done sql.NullString
 		err := tx.QueryRowContext(ctx, `SELECT done_at FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID(), id).Scan(&done)
@@ -221,9 +168,6 @@ func itemPatients(items []session.OutboxItem) []string {
 // or quarantined item is left as it is. session.ErrNotFound if the tenant
 // has no such item.
 func (d *DB) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM outbox WHERE tenant_id = ? AND id = ?`, sc.TenantID(), id).Scan(&one)
@@ -243,15 +187,9 @@ func (d *DB) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, 
 	return nil
 }
 
-// QuarantinedOutbox returns up to limit (100 if not positive) quarantined
-// items of the tenant, oldest first.
+// QuarantinedOutbox returns up to limit quarantined items of the tenant,
+// oldest first.
 func (d *DB) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]session.OutboxItem, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if limit <= 0 {
-		limit = defaultOutboxLimit
-	}
 	out, err := d.queryOutbox(ctx, `SELECT `+outboxColumns+`
 		FROM outbox WHERE tenant_id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL
 		ORDER BY created_at, rowid LIMIT ?`, sc.TenantID(), limit)
@@ -264,9 +202,6 @@ func (d *DB) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int)
 // RetryOutbox puts a quarantined item back in the queue with no attempts
 // counted. session.ErrNotFound if the tenant has no such quarantined item.
 func (d *DB) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	res, err := d.sql.ExecContext(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
 		WHERE tenant_id = ? AND id = ? AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID(), id)
 	if err != nil {

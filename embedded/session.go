@@ -24,17 +24,10 @@ var _ session.Store = (*DB)(nil)
 // checks run inside the write transaction, which holds SQLite's write lock
 // from BEGIN, so they cannot race another writer.
 func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	t := a.Turn
 	topics, err := json.Marshal(nonNilTopics(t.Topics))
 	if err != nil {
 		return fmt.Errorf("append turn: topics: %w", err)
-	}
-	recorded := t.RecordedAt
-	if recorded.IsZero() {
-		recorded = d.now()
 	}
 	err = d.tx(ctx, func(tx *sql.Tx) error {
 		var n int
@@ -61,18 +54,18 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
-			string(t.Kind), string(topics), t.Fingerprint, timeText(recorded), t.Reading, a.Response); err != nil {
+			string(t.Kind), string(topics), t.Fingerprint, timeText(t.RecordedAt), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
 		}
-		if err := notePatients(ctx, tx, sc.TenantID(), recorded, t.PatientID); err != nil {
+		if err := notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum, d.now()); err != nil {
+			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
 				return err
 			}
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox, d.now()); err != nil {
+		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
 		if a.State != nil {
@@ -156,9 +149,6 @@ func (d *DB) queryTurns(ctx context.Context, query string, args ...any) ([]sessi
 // Turn returns a stored turn and the response recorded with it, or
 // session.ErrNotFound.
 func (d *DB) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (session.Turn, []byte, error) {
-	if err := sc.Check(); err != nil {
-		return session.Turn{}, nil, err
-	}
 	var resp []byte
 	t, err := scanTurn(d.sql.QueryRowContext(ctx, `SELECT `+turnColumns+`, response FROM turns
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
@@ -174,9 +164,6 @@ func (d *DB) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, t
 
 // LastSeq returns the highest Seq of the session, 0 if it has no turns.
 func (d *DB) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var n int64
 	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID(), patientID, sessionID).Scan(&n); err != nil {
@@ -185,22 +172,9 @@ func (d *DB) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID
 	return n, nil
 }
 
-// Window returns the last n turns of the session in Seq order, or
-// session.ErrNotFound if the session has no turns. n <= 0 returns no turns.
+// Window returns the last n (> 0) turns of the session in Seq order, or
+// session.ErrNotFound if the session has no turns.
 func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]session.Turn, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if n <= 0 {
-		last, err := d.LastSeq(ctx, sc, patientID, sessionID)
-		if err != nil {
-			return nil, err
-		}
-		if last == 0 {
-			return nil, session.ErrNotFound
-		}
-		return nil, nil
-	}
 	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY seq DESC LIMIT ?`,
 		sc.TenantID(), patientID, sessionID, n)
@@ -214,15 +188,9 @@ func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID 
 	return turns, nil
 }
 
-// PatientTurns returns the patient's last n turns across all sessions,
-// ordered by At, then Seq, then session id. n <= 0 returns no turns.
+// PatientTurns returns the patient's last n (> 0) turns across all
+// sessions, ordered by At, then Seq, then session id.
 func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if n <= 0 {
-		return nil, nil
-	}
 	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
 		WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`,
 		sc.TenantID(), patientID, n)
@@ -236,9 +204,6 @@ func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID strin
 // PatientExists reports whether the tenant knows the patient: whether a
 // turn or a change to the record was ever written for them.
 func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
-	if err := sc.Check(); err != nil {
-		return false, err
-	}
 	var ok bool
 	if err := d.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = ? AND patient_id = ?)`,
 		sc.TenantID(), patientID).Scan(&ok); err != nil {
@@ -281,9 +246,6 @@ func checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string
 // PatientGeneration returns how many turns and enqueues have changed the
 // patient, 0 for an unknown patient.
 func (d *DB) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var g int64
 	err := d.sql.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
 		sc.TenantID(), patientID).Scan(&g)
@@ -296,9 +258,6 @@ func (d *DB) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID 
 // ErasePatient removes the patient's turns, summaries, outbox items and row
 // and appends tombstone, in one transaction.
 func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID string, tombstone audit.Event) (session.Erased, error) {
-	if err := sc.Check(); err != nil {
-		return session.Erased{}, err
-	}
 	var out session.Erased
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		for _, del := range []struct {

@@ -27,9 +27,6 @@ CREATE TABLE session_states (
 
 // State returns the session's working state, or Version 0 if none.
 func (d *DB) State(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (session.StateDoc, error) {
-	if err := sc.Check(); err != nil {
-		return session.StateDoc{}, err
-	}
 	out := session.StateDoc{PatientID: patientID, SessionID: sessionID}
 	var updated string
 	err := d.sql.QueryRowContext(ctx, `SELECT version, doc, updated_at FROM session_states
@@ -48,23 +45,15 @@ func (d *DB) State(ctx context.Context, sc tenancy.Scope, patientID, sessionID s
 
 // PutState stores s if its version follows the stored one.
 func (d *DB) PutState(ctx context.Context, sc tenancy.Scope, s session.StateDoc) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	return d.tx(ctx, func(tx *sql.Tx) error { return d.putStateTx(ctx, tx, sc.TenantID(), s) })
 }
 
-// putStateTx stores s inside tx: an insert for version 1, otherwise an
-// update of the version before it. Either touches no row when another
+// putStateTx stores s inside tx (the manager has checked it and set its
+// time): an insert for version 1, otherwise an update of the version
+// before it. Either touches no row when another
 // writer got there first, which is ErrVersion.
 func (d *DB) putStateTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.StateDoc) error {
-	if s.Version < 1 || len(s.Doc) == 0 {
-		return fmt.Errorf("put working state: version %d with %d bytes: want a version from 1 and a document", s.Version, len(s.Doc))
-	}
 	updated := s.UpdatedAt
-	if updated.IsZero() {
-		updated = d.now()
-	}
 	var res sql.Result
 	var err error
 	if s.Version == 1 {

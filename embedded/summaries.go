@@ -4,9 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"time"
 
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -14,25 +12,14 @@ import (
 
 var _ session.Summaries = (*DB)(nil)
 
-// errSummaryKey is returned for a summary without id, patient or session.
-var errSummaryKey = errors.New("summary needs an id, a patient and a session")
-
 // PutSummary stores s. It is idempotent on the id within the patient's
-// session: a second Put of a stored id changes nothing and returns nil. A
-// zero CreatedAt is set from the store's clock.
+// session: a second Put of a stored id changes nothing and returns nil.
 func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID(), s, d.now()) })
+	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID(), s) })
 }
 
-// putSummaryTx stores s inside tx unless its id is stored; a zero
-// CreatedAt is now.
-func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Summary, now time.Time) error {
-	if s.ID == "" || s.PatientID == "" || s.SessionID == "" {
-		return fmt.Errorf("put summary: %w", errSummaryKey)
-	}
+// putSummaryTx stores s inside tx unless its id is stored.
+func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Summary) error {
 	fields := s.Fields
 	if fields == nil {
 		fields = map[string][]string{}
@@ -49,16 +36,12 @@ func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Su
 	if err != nil {
 		return fmt.Errorf("put summary: turn ids: %w", err)
 	}
-	created := s.CreatedAt
-	if created.IsZero() {
-		created = now
-	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO summaries
 		(tenant_id, patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tenant_id, patient_id, session_id, id) DO NOTHING`,
 		tenantID, s.PatientID, s.SessionID, s.ID, s.Topic, string(fj), s.Text, s.FromSeq, s.ToSeq,
-		string(tj), timeText(created))
+		string(tj), timeText(s.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("put summary: %w", err)
 	}
@@ -69,9 +52,6 @@ func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Su
 // then id); with sessionID "" it returns all of the patient's summaries
 // ordered by CreatedAt (then session, FromSeq, id). None is an empty result.
 func (d *DB) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]session.Summary, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	const cols = `SELECT patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at FROM summaries`
 	q, args := cols+` WHERE tenant_id = ? AND patient_id = ? AND session_id = ? ORDER BY from_seq, to_seq, id`,
 		[]any{sc.TenantID(), patientID, sessionID}
@@ -117,9 +97,6 @@ func (d *DB) Summaries(ctx context.Context, sc tenancy.Scope, patientID, session
 // SummarizedThrough returns the highest ToSeq summarized in the session, 0
 // if none.
 func (d *DB) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var n int64
 	if err := d.sql.QueryRowContext(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries
 		WHERE tenant_id = ? AND patient_id = ? AND session_id = ?`, sc.TenantID(), patientID, sessionID).Scan(&n); err != nil {

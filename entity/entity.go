@@ -129,8 +129,8 @@ type Change struct {
 }
 
 // Check refuses a change that names no patient, has a fact or claim
-// without an id, or one naming another patient than the change. Every
-// backend calls it before writing.
+// without an id, or one naming another patient than the change. Managed
+// calls it before any backend writes.
 func (c Change) Check() error {
 	if c.PatientID == "" {
 		return errors.New("apply: change names no patient")
@@ -165,8 +165,8 @@ type Resolution struct {
 	Supersede []Supersession // on confirmation, current facts to close in the same transaction
 }
 
-// Check refuses a resolution that neither confirms nor rejects. Every
-// backend calls it before writing.
+// Check refuses a resolution that neither confirms nor rejects. Managed
+// calls it before any backend writes.
 func (r Resolution) Check(claimID string) error {
 	if r.Status != ClaimConfirmed && r.Status != ClaimRejected {
 		return fmt.Errorf("resolve claim %s: status %q is neither confirmed nor rejected", claimID, r.Status)
@@ -195,6 +195,7 @@ var (
 
 // Store keeps patients' records and claims. Every method is scoped to one
 // tenant; ids of another tenant behave exactly as ids that do not exist.
+// Backends implement it under Managed, which holds the rules they share.
 type Store interface {
 	// Apply writes c atomically: facts created, facts closed (SupersededAt
 	// set), claims created. It is idempotent: applying a Change whose ids

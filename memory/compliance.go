@@ -34,7 +34,7 @@ func (s *Service) IsolationReport(ctx context.Context, sc tenancy.Scope) (compli
 	}
 	// A session store that cannot list its patients leaves Patients nil,
 	// and Run says so.
-	lister, _ := s.st.Sessions.(compliance.PatientLister)
+	lister, _ := s.backends.Sessions.(compliance.PatientLister)
 	r, err := compliance.Run(ctx, s.now(), compliance.Source{Directory: s.st.Directory, Patients: lister}, s.auditors()...)
 	if err != nil {
 		return compliance.Report{}, backend("isolation report", err)
@@ -56,10 +56,10 @@ func (s *Service) auditors() []compliance.Auditor {
 		layer string
 		store any
 	}{
-		{"session", s.st.Directory}, {"session", s.st.Sessions}, {"session", s.st.Summaries},
-		{"session", s.st.Outbox}, {"session", s.st.Audit},
-		{"entity", s.st.Entities},
-		{"index", s.st.Index},
+		{"session", s.backends.Directory}, {"session", s.backends.Sessions}, {"session", s.backends.Summaries},
+		{"session", s.backends.Outbox}, {"session", s.backends.Audit},
+		{"entity", s.backends.Entities},
+		{"index", s.backends.Index},
 	}
 	var (
 		seen []any

@@ -153,9 +153,9 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 // ping. An item is poison only if it fails while its backend works: during
 // an outage every item fails, and none may be taken out of order for it.
 func (s *Service) answers(ctx context.Context, kind string) bool {
-	var target any = s.st.Entities
+	var target any = s.backends.Entities
 	if kind == outbox.KindIndex {
-		target = s.st.Index
+		target = s.backends.Index
 	}
 	p, ok := target.(interface{ Ping(context.Context) error })
 	return ok && p.Ping(ctx) == nil

@@ -62,7 +62,11 @@ type Config struct {
 
 // Service runs the per-turn pipeline.
 type Service struct {
+	// st are the stores under their domains' managers, which every call
+	// goes through; backends are the stores as given, for what the domain
+	// interfaces do not name (Ping, AuditIsolation, PatientIDs).
 	st       Stores
+	backends Stores
 	cfg      Config
 	asm      *assembly.Assembler
 	reader   *understand.Reader
@@ -80,7 +84,10 @@ type Service struct {
 // DefaultWindowSize is the sliding window's default length.
 const DefaultWindowSize = 12
 
-// New returns a Service over st. Every store must be set.
+// New returns a Service over st. Every store must be set. New puts each
+// store under its domain's manager (session.Managed...), which holds the
+// rules every backend shares, with cfg.Now as its clock: no caller can
+// forget it.
 func New(st Stores, cfg Config) (*Service, error) {
 	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.States == nil || st.Outbox == nil || st.Audit == nil ||
 		st.Entities == nil || st.Index == nil || st.Embedder == nil {
@@ -126,12 +133,28 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
+	backends := st
+	st = managed(st, func() time.Time { return cfg.Now().UTC() })
 	recaller := &retrieval.Recaller{Index: st.Index, Embedder: st.Embedder, Analyzer: retrieval.NewAnalyzer(chineseNames(reader.Lexicon())),
 		DenseWeight: 1}
 	if _, builtin := st.Embedder.(*retrieval.Builtin); builtin {
 		recaller.DenseWeight = 0 // measured: it adds nothing to BM25 with concept terms (docs/recall.md)
 	}
-	return &Service{st: st, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
+	return &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
+}
+
+// managed returns st with every store under its domain's manager, whose
+// defaults come from now. The index holds the embedder's vectors, so the
+// embedder's dimension is the one its manager checks.
+func managed(st Stores, now func() time.Time) Stores {
+	st.Sessions = session.Managed(st.Sessions, now)
+	st.Summaries = session.ManagedSummaries(st.Summaries, now)
+	st.States = session.ManagedStates(st.States, now)
+	st.Outbox = session.ManagedOutbox(st.Outbox, now)
+	st.Audit = audit.Managed(st.Audit, now)
+	st.Entities = entity.Managed(st.Entities, now)
+	st.Index = retrieval.Managed(st.Index, st.Embedder.Dim())
+	return st
 }
 
 // lock serializes writers of one patient inside this process, so that they

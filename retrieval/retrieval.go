@@ -59,8 +59,8 @@ var ErrUnavailable = errors.New("index unavailable")
 // ErrDimension means a vector's length differs from the index's dimension.
 var ErrDimension = errors.New("vector dimension mismatch")
 
-// Check reports why p cannot be stored in an index of dimension dim. Every
-// backend calls it, so they refuse alike.
+// Check reports why p cannot be stored in an index of dimension dim.
+// Managed calls it before any backend is called, so they refuse alike.
 func (p Point) Check(dim int) error {
 	switch {
 	case p.ID == "":
@@ -107,7 +107,8 @@ func (q TermQuery) Check() error {
 }
 
 // Index stores points and searches them. The tenant and patient filters are
-// applied inside the index call, never after it.
+// applied inside the index call, never after it. Backends implement it under
+// Managed, which holds the rules they share.
 type Index interface {
 	// Upsert stores points, replacing any with the same ID. Idempotent.
 	Upsert(ctx context.Context, sc tenancy.Scope, points []Point) error

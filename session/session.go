@@ -155,7 +155,8 @@ var (
 )
 
 // Store keeps sessions and their turns. All methods are scoped to one tenant:
-// ids of another tenant behave exactly as ids that do not exist.
+// ids of another tenant behave exactly as ids that do not exist. Backends
+// implement it under Managed, which holds the rules they share.
 type Store interface {
 	// AppendTurn writes a atomically and adds one to the patient's
 	// generation. It returns ErrDuplicate if the turn id is already stored
@@ -169,11 +170,11 @@ type Store interface {
 	Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (Turn, []byte, error)
 	// LastSeq returns the highest Seq of the session, 0 if it has no turns.
 	LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error)
-	// Window returns the last n turns of the session in Seq order, or
-	// ErrNotFound if the session has no turns.
+	// Window returns the last n turns of the session in Seq order (none if
+	// n <= 0), or ErrNotFound if the session has no turns.
 	Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]Turn, error)
 	// PatientTurns returns the patient's last n turns across all sessions,
-	// ordered by At then Seq.
+	// ordered by At then Seq; none if n <= 0.
 	PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Turn, error)
 	// PatientExists reports whether the patient has any turn.
 	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
@@ -198,25 +199,27 @@ type Erased struct {
 	States      int `json:"states"`
 }
 
-// Outbox is the durable queue of work committed with turns.
+// Outbox is the durable queue of work committed with turns. Backends
+// implement it under ManagedOutbox, which holds the rules they share.
 type Outbox interface {
-	// PendingOutbox returns up to limit items of the tenant that are
-	// neither done nor quarantined, oldest first; patientID "" means any
-	// patient.
+	// PendingOutbox returns up to limit (DefaultOutboxLimit if not
+	// positive) items of the tenant that are neither done nor quarantined,
+	// oldest first; patientID "" means any patient.
 	PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]OutboxItem, error)
 	// MarkOutboxDone marks the item done at time at. Marking a done item
 	// again changes nothing. ErrNotFound if there is no such item.
 	MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error
 	// MarkOutboxFailed records a failed attempt with a short error (never
-	// utterance text) and leaves the item pending.
+	// utterance text; cut to MaxOutboxError bytes) and leaves the item
+	// pending.
 	MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error
 	// QuarantineOutbox takes a pending item out of the queue at time at,
 	// keeping its attempts and last error, so that it blocks no other
 	// work. A done or quarantined item is left as it is. ErrNotFound if
 	// there is no such item.
 	QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error
-	// QuarantinedOutbox returns up to limit quarantined items of the
-	// tenant, oldest first.
+	// QuarantinedOutbox returns up to limit (DefaultOutboxLimit if not
+	// positive) quarantined items of the tenant, oldest first.
 	QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]OutboxItem, error)
 	// RetryOutbox puts a quarantined item back in the queue with no
 	// attempts counted. ErrNotFound if the tenant has no such quarantined
@@ -227,7 +230,7 @@ type Outbox interface {
 	// clinician, a claim confirmed): either all of it is written or none.
 	// It returns ErrDuplicate and writes nothing if any item's ID is already
 	// stored for the tenant or appears twice in items. Every item needs an
-	// ID; a zero CreatedAt is set from the store's clock. Each patient of
+	// ID; a zero CreatedAt is set from the manager's clock. Each patient of
 	// items gains one generation. Enqueue with no events and no items
 	// changes nothing.
 	Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []OutboxItem) error
@@ -255,7 +258,8 @@ type Summary struct {
 
 // Summaries keeps the structured summaries of sessions. All methods are
 // scoped to one tenant: ids of another tenant behave exactly as ids that do
-// not exist.
+// not exist. Backends implement it under ManagedSummaries, which holds the
+// rules they share.
 type Summaries interface {
 	// PutSummary stores s. It is idempotent on ID: a second Put of the same
 	// id for the same patient and session changes nothing.

@@ -4,6 +4,9 @@
 // inclusive (events and accesses at or after it), a Limit keeps the first
 // matches in the returned order (oldest first), Limit <= 0 means 100, and
 // Chain is never limited.
+//
+// Run puts every backend under audit.Managed, as memory.New does: the suite
+// pins what the service sees, the rules the manager holds included.
 package storetest
 
 import (
@@ -22,6 +25,10 @@ import (
 
 // base is the suite's clock origin, at microsecond precision.
 var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
+
+// now is the manager's clock: a fixed instant, so that defaults are checked
+// exactly.
+func now() time.Time { return base.Add(time.Hour) }
 
 var (
 	scopeA = tenancy.ForKey(tenancy.Key{TenantID: "tenant-a", ID: "key_a", Role: tenancy.RoleClinician})
@@ -44,10 +51,11 @@ func Run(t *testing.T, newLog func(t *testing.T) audit.Log) {
 		{"tenant B sees none of tenant A's events or accesses", testIsolation},
 		{"a scope without tenant is refused by every method", testNoTenant},
 		{"concurrent appends keep each chain intact", testConcurrentAppends},
+		{"an access recorded without a time is recorded at the clock's", testAccessDefaultTime},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.fn(t, newLog(t))
+			tc.fn(t, audit.Managed(newLog(t), now))
 		})
 	}
 }
@@ -426,5 +434,21 @@ func testConcurrentAppends(t *testing.T, l audit.Log) {
 				}
 			}
 		}
+	}
+}
+
+func testAccessDefaultTime(t *testing.T, l audit.Log) {
+	ctx := context.Background()
+	a := access("p1", 1, "context")
+	a.At = time.Time{}
+	if err := l.RecordAccess(ctx, scopeA, a); err != nil {
+		t.Fatalf("RecordAccess: %v", err)
+	}
+	got, err := l.Accesses(ctx, scopeA, audit.Filter{})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("Accesses = %v, %v; want the one access", got, err)
+	}
+	if !got[0].At.Equal(now()) {
+		t.Errorf("At = %v, want the clock's %v", got[0].At, now())
 	}
 }

@@ -14,11 +14,12 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// isolationGraph writes, through the store, a fact and a claim conflicting
-// with it for acme's p1 and p2 and zeta's p1, under tenant ids starting
-// with a fresh prefix: the server is shared with other packages' tests, so
-// the audit is limited to that prefix (auditIsolation's scope). It returns
-// the prefix and the tenant ids.
+// isolationGraph writes, through the store under entity.Managed as the
+// service does, a fact and a claim conflicting with it for acme's p1 and p2
+// and zeta's p1, under tenant ids starting with a fresh prefix: the server
+// is shared with other packages' tests, so the audit is limited to that
+// prefix (auditIsolation's scope). It returns the prefix and the tenant
+// ids.
 func isolationGraph(t *testing.T, s *Store) (scope, acme, zeta string) {
 	t.Helper()
 	var b [4]byte
@@ -34,7 +35,7 @@ func isolationGraph(t *testing.T, s *Store) (scope, acme, zeta string) {
 	for _, p := range [][2]string{{acme, "p1"}, {acme, "p2"}, {zeta, "p1"}} {
 		tenant, patient := p[0], p[1]
 		fact := entity.RecordID("fact", tenant, patient, "metformin")
-		err := s.Apply(context.Background(), tenancy.System(tenant), entity.Change{PatientID: patient,
+		err := entity.Managed(s, time.Now).Apply(context.Background(), tenancy.System(tenant), entity.Change{PatientID: patient,
 			Create: []entity.Fact{{ID: fact, Type: entity.Medication, Display: "metformin", Kind: entity.KindFact,
 				ValidFrom: at, RecordedAt: at}},
 			Claims: []entity.Claim{{ID: entity.RecordID("claim", tenant, patient, "stop"), ConflictsWith: []string{fact},

@@ -8,6 +8,10 @@
 //	(:Patient)-[:HAS_CLAIM {tenant_id}]->(:Claim {tenant_id, id, patient_id, ...})
 //	(:Claim)-[:CONFLICTS_WITH {tenant_id}]->(:Fact)
 //
+// The store persists only: the rules every record backend shares (the scope
+// check, Change.Check, defaults from the clock, paging) are entity.Managed's,
+// which memory.New puts over it.
+//
 // Every node and relationship carries tenant_id, every MATCH names it, and
 // ids are unique per (tenant_id, id) by composite property uniqueness
 // constraints, which Neo4j Community supports (node keys, which also demand
@@ -51,7 +55,6 @@ var _ entity.Store = (*Store)(nil)
 // and has checked the schema, which a server that came back empty lacks.
 type Store struct {
 	driver neo4j.DriverWithContext
-	now    func() time.Time
 	opts   Options
 
 	mu sync.Mutex
@@ -96,7 +99,7 @@ func OpenWith(ctx context.Context, uri, user, password string, opts Options) (*S
 		return nil, fmt.Errorf("open graph store: %w", err)
 	}
 	s := &Store{
-		driver: driver, now: time.Now, opts: opts,
+		driver: driver, opts: opts,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{}),
 	}
 	s.loopCtx, s.endLoop = context.WithCancel(context.Background())
@@ -186,34 +189,25 @@ func (s *Store) run(ctx context.Context, mode neo4j.AccessMode, w work) (any, er
 
 // Apply writes c in one transaction: facts created (a fact whose id is
 // already stored is left as it is), facts closed, claims created (likewise).
-// A zero RecordedAt, CreatedAt or supersession time is set from the clock,
-// and a claim without a status is pending. The supersession targets are
-// checked first: one that is not a fact of c.PatientID returns
+// The supersession targets are checked first: one that is not a fact of c.PatientID returns
 // entity.ErrNotFound and the transaction is rolled back, so nothing of c is
 // written. A fact already closed keeps its first closing time: closing it
 // again is what is already true. Apply may be retried.
 func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if err := c.Check(); err != nil {
-		return err
-	}
-	now := s.now()
 	facts := make([]map[string]any, 0, len(c.Create))
 	created := make([]string, 0, len(c.Create))
 	for _, f := range c.Create {
-		p, err := factProps(f, now)
+		p, err := factProps(f)
 		if err != nil {
 			return err
 		}
 		facts = append(facts, p)
 		created = append(created, f.ID)
 	}
-	sups := supersessionParams(c.Supersede, now)
+	sups := supersessionParams(c.Supersede)
 	claims := make([]map[string]any, 0, len(c.Claims))
 	for _, cl := range c.Claims {
-		p, err := claimProps(cl, now)
+		p, err := claimProps(cl)
 		if err != nil {
 			return err
 		}
@@ -318,14 +312,10 @@ MERGE (o)-[:SUPERSEDED_BY {tenant_id: $tenant}]->(n)`
 
 // supersessionParams is the $sups parameter of checkTargets and supersede;
 // a zero supersession time is set to def.
-func supersessionParams(ss []entity.Supersession, def time.Time) []map[string]any {
+func supersessionParams(ss []entity.Supersession) []map[string]any {
 	sups := make([]map[string]any, 0, len(ss))
 	for _, sp := range ss {
-		at := sp.At
-		if at.IsZero() {
-			at = def
-		}
-		sups = append(sups, map[string]any{"id": sp.FactID, "at": at.UTC()})
+		sups = append(sups, map[string]any{"id": sp.FactID, "at": sp.At.UTC()})
 	}
 	return sups
 }
@@ -362,7 +352,7 @@ MERGE (n)-[:CONFLICTS_WITH {tenant_id: $tenant}]->(f)`
 
 // factProps is the property map of a new fact node. Absent optional times
 // are left out (a null in SET += would only remove the property).
-func factProps(f entity.Fact, now time.Time) (map[string]any, error) {
+func factProps(f entity.Fact) (map[string]any, error) {
 	attrs := f.Attributes
 	if attrs == nil {
 		attrs = map[string]string{}
@@ -370,9 +360,6 @@ func factProps(f entity.Fact, now time.Time) (map[string]any, error) {
 	aj, err := json.Marshal(attrs)
 	if err != nil {
 		return nil, fmt.Errorf("encode attributes of fact %s: %w", f.ID, err)
-	}
-	if f.RecordedAt.IsZero() {
-		f.RecordedAt = now
 	}
 	p := map[string]any{
 		"id":                f.ID,
@@ -401,13 +388,7 @@ func factProps(f entity.Fact, now time.Time) (map[string]any, error) {
 	return p, nil
 }
 
-func claimProps(c entity.Claim, now time.Time) (map[string]any, error) {
-	if c.Status == "" {
-		c.Status = entity.ClaimPending
-	}
-	if c.CreatedAt.IsZero() {
-		c.CreatedAt = now
-	}
+func claimProps(c entity.Claim) (map[string]any, error) {
 	proposed, err := json.Marshal(c.Proposed)
 	if err != nil {
 		return nil, fmt.Errorf("encode proposed fact of claim %s: %w", c.ID, err)
@@ -448,9 +429,6 @@ ORDER BY f.recorded_at, f.id`
 // the current facts), ordered by RecordedAt, then ID. An unknown patient has
 // an empty record.
 func (s *Store) Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) ([]entity.Fact, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var at any
 	if !asOf.IsZero() {
 		at = asOf.UTC()
@@ -483,9 +461,6 @@ func (s *Store) Record(ctx context.Context, sc tenancy.Scope, patientID string, 
 // Fact returns one fact of the patient, current or superseded, or
 // entity.ErrNotFound.
 func (s *Store) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID string) (entity.Fact, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Fact{}, err
-	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, `MATCH (f:Fact {tenant_id: $tenant, id: $id, patient_id: $patient}) RETURN f`,
 			map[string]any{"tenant": sc.TenantID(), "patient": patientID, "id": factID})
@@ -521,16 +496,14 @@ RETURN c
 ORDER BY c.created_at, c.id
 LIMIT $limit`
 
-// Claims returns the claims matching f ordered by CreatedAt, then ID, and
-// the cursor of the next page ("" when there is none). A cursor naming no
-// claim of the tenant yields an empty page.
+// Claims returns up to f.Limit (all if not positive) claims matching f
+// ordered by CreatedAt, then ID; the cursor of the next page is
+// entity.Managed's. A cursor naming no claim of the tenant yields an empty
+// page.
 func (s *Store) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter) ([]entity.Claim, string, error) {
-	if err := sc.Check(); err != nil {
-		return nil, "", err
-	}
 	limit := int64(1) << 62
 	if f.Limit > 0 {
-		limit = int64(f.Limit) + 1 // one more tells whether there is a next page
+		limit = int64(f.Limit)
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, claimsCypher, map[string]any{
@@ -544,13 +517,7 @@ func (s *Store) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilt
 	if err != nil {
 		return nil, "", fmt.Errorf("list claims: %w", err)
 	}
-	claims := out.([]entity.Claim)
-	next := ""
-	if f.Limit > 0 && len(claims) > f.Limit {
-		claims = claims[:f.Limit]
-		next = claims[len(claims)-1].ID
-	}
-	return claims, next, nil
+	return out.([]entity.Claim), "", nil
 }
 
 func collectClaims(ctx context.Context, res neo4j.ResultWithContext) ([]entity.Claim, error) {
@@ -573,9 +540,6 @@ const claimCypher = `MATCH (c:Claim {tenant_id: $tenant, id: $id}) RETURN c`
 
 // Claim returns one claim or entity.ErrNotFound.
 func (s *Store) Claim(ctx context.Context, sc tenancy.Scope, claimID string) (entity.Claim, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Claim{}, err
-	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		return readClaim(ctx, tx, sc.TenantID(), claimID)
 	})
@@ -609,23 +573,12 @@ RETURN c`
 // writes r.Fact (as a fact of the claim's patient) and closes r.Supersede
 // in the same transaction, by the rules of Apply (an old fact is linked
 // SUPERSEDED_BY to r.Fact when their keys match); a rejection ignores both.
-// A zero r.At is set from the clock, and a supersession with a zero At
-// closes its fact at r.At. It returns entity.ErrNotFound for an unknown
-// claim and entity.ErrConflict for a claim that is no longer pending.
+// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
+// for a claim that is no longer pending.
 // Superseding a fact that is not a fact of the claim's patient returns
 // entity.ErrNotFound, checked before anything is written, and the claim
 // stays pending; a fact already closed keeps its first closing time.
 func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
-	if err := sc.Check(); err != nil {
-		return entity.Claim{}, err
-	}
-	if err := r.Check(claimID); err != nil {
-		return entity.Claim{}, err
-	}
-	now := s.now()
-	if r.At.IsZero() {
-		r.At = now
-	}
 	var (
 		fact    map[string]any
 		created []string
@@ -633,14 +586,14 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 	)
 	if r.Status == entity.ClaimConfirmed {
 		if r.Fact != nil {
-			p, err := factProps(*r.Fact, now)
+			p, err := factProps(*r.Fact)
 			if err != nil {
 				return entity.Claim{}, err
 			}
 			fact = p
 			created = []string{r.Fact.ID}
 		}
-		sups = supersessionParams(r.Supersede, r.At)
+		sups = supersessionParams(r.Supersede)
 	}
 	out, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		c, err := readClaim(ctx, tx, sc.TenantID(), claimID)
@@ -696,9 +649,6 @@ var deleteCypher = []string{
 // DeletePatient erases the patient's facts and claims in one transaction.
 // Erasing an unknown patient is not an error.
 func (s *Store) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
 		for _, q := range deleteCypher {
 			res, err := tx.Run(ctx, q, map[string]any{"tenant": sc.TenantID(), "patient": patientID})

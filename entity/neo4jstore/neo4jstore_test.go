@@ -100,16 +100,18 @@ func TestGraphShape(t *testing.T) {
 	ctx := context.Background()
 	sc := tenancy.System("tenant-a")
 	t0 := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	// Written as the service writes, under the manager's rules.
+	st := entity.Managed(s, time.Now)
 	bp := func(id string, at time.Time) entity.Fact {
 		return entity.Fact{ID: id, Type: entity.Observation, Display: "BP", Code: entity.Code{System: "LOINC", Code: "85354-9"},
 			Kind: entity.KindFact, ValidFrom: at, RecordedAt: at}
 	}
 	hx := entity.Fact{ID: "f-hx", Type: entity.Condition, Display: "hypertension", Code: entity.Code{System: "ICD-10", Code: "I10"},
 		Kind: entity.KindFact, ValidFrom: t0, RecordedAt: t0}
-	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{bp("f-1", t0), hx}}); err != nil {
+	if err := st.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{bp("f-1", t0), hx}}); err != nil {
 		t.Fatalf("Apply: %v", err)
 	}
-	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1",
+	if err := st.Apply(ctx, sc, entity.Change{PatientID: "p-1",
 		Create:    []entity.Fact{bp("f-2", t0.Add(time.Hour))},
 		Supersede: []entity.Supersession{{FactID: "f-1", At: t0.Add(time.Hour)}},
 		Claims:    []entity.Claim{{ID: "c-1", Proposed: bp("x", t0), ConflictsWith: []string{"f-2", "f-unknown"}, CreatedAt: t0}},
@@ -118,7 +120,7 @@ func TestGraphShape(t *testing.T) {
 	}
 	// A confirmation closes f-2 (same key as its fact) and f-hx (another key).
 	f3 := bp("f-3", t0.Add(2*time.Hour))
-	if _, err := s.ResolveClaim(ctx, sc, "c-1", entity.Resolution{Status: entity.ClaimConfirmed, At: t0.Add(2 * time.Hour),
+	if _, err := st.ResolveClaim(ctx, sc, "c-1", entity.Resolution{Status: entity.ClaimConfirmed, At: t0.Add(2 * time.Hour),
 		Fact: &f3, Supersede: []entity.Supersession{{FactID: "f-2"}, {FactID: "f-hx"}}}); err != nil {
 		t.Fatalf("ResolveClaim: %v", err)
 	}

@@ -1,6 +1,7 @@
 // Package storetest is the conformance suite of entity.Store. Every backend
 // calls Run from its own test file; a backend passes these tests or it is not
-// done.
+// done. Run puts every backend under entity.Managed, as memory.New does: the
+// suite pins what the service sees, the rules the manager holds included.
 package storetest
 
 import (
@@ -32,7 +33,7 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 	}{
 		{"apply creates facts that the record returns with every field intact", testApplyRoundTrip},
 		{"apply of the same change twice stores it once", testApplyIdempotent},
-		{"a fact with no recorded time gets the store's clock", testRecordedAtDefault},
+		{"times left zero are the clock's and a claim without status is pending", testDefaults},
 		{"supersession closes the old fact and the new one is current", testSupersede},
 		{"record as of a past time returns the record as it stood", testRecordAsOf},
 		{"record is ordered by recorded time then id", testRecordOrder},
@@ -57,13 +58,17 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tt.fn(t, newStore(t))
+			tt.fn(t, entity.Managed(newStore(t), now))
 		})
 	}
 }
 
 // t0 has microsecond precision, which every backend must keep.
 var t0 = time.Date(2026, 11, 29, 9, 0, 0, 123456000, time.UTC)
+
+// now is the manager's clock: a fixed instant, so that defaults are checked
+// exactly.
+func now() time.Time { return t0.Add(24 * time.Hour) }
 
 func at(d time.Duration) time.Time { return t0.Add(d) }
 
@@ -341,20 +346,38 @@ func testApplyIdempotent(t *testing.T, s entity.Store) {
 	}
 }
 
-func testRecordedAtDefault(t *testing.T, s entity.Store) {
+func testDefaults(t *testing.T, s entity.Store) {
 	f := fact("f-1", "p-1", time.Time{})
 	c := claim("c-1", "p-1", time.Time{})
 	c.Status = ""
-	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{f}, Claims: []entity.Claim{c}})
-	if got := mustFact(t, s, TenantA, "p-1", "f-1"); got.RecordedAt.IsZero() || got.RecordedAt.Year() < 2000 {
-		t.Errorf("RecordedAt = %v, want the store's clock", got.RecordedAt)
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Create: []entity.Fact{f, fact("f-old", "p-1", at(0))},
+		Claims: []entity.Claim{c}})
+	mustApply(t, s, TenantA, entity.Change{PatientID: "p-1", Supersede: []entity.Supersession{{FactID: "f-old"}}})
+	if got := mustFact(t, s, TenantA, "p-1", "f-1"); !got.RecordedAt.Equal(now()) {
+		t.Errorf("RecordedAt = %v, want the clock's %v", got.RecordedAt, now())
+	}
+	if got := mustFact(t, s, TenantA, "p-1", "f-old"); !equalTimePtr(got.SupersededAt, ptr(now())) {
+		t.Errorf("SupersededAt = %s, want the clock's %v", fmtTimePtr(got.SupersededAt), now())
 	}
 	got := mustClaim(t, s, TenantA, "c-1")
-	if got.CreatedAt.IsZero() || got.CreatedAt.Year() < 2000 {
-		t.Errorf("CreatedAt = %v, want the store's clock", got.CreatedAt)
+	if !got.CreatedAt.Equal(now()) {
+		t.Errorf("CreatedAt = %v, want the clock's %v", got.CreatedAt, now())
 	}
 	if got.Status != entity.ClaimPending {
 		t.Errorf("Status = %q, want %q for a claim created without one", got.Status, entity.ClaimPending)
+	}
+
+	confirmed := confirmedFact(got, "f-confirmed", time.Time{})
+	resolved, err := s.ResolveClaim(context.Background(), scope(TenantA), "c-1", entity.Resolution{
+		Status: entity.ClaimConfirmed, ResolvedBy: "key:doc", Fact: &confirmed})
+	if err != nil {
+		t.Fatalf("ResolveClaim: %v", err)
+	}
+	if !equalTimePtr(resolved.ResolvedAt, ptr(now())) {
+		t.Errorf("ResolvedAt = %s, want the clock's %v", fmtTimePtr(resolved.ResolvedAt), now())
+	}
+	if got := mustFact(t, s, TenantA, "p-1", "f-confirmed"); !got.RecordedAt.Equal(now()) {
+		t.Errorf("confirmed fact RecordedAt = %v, want the clock's %v", got.RecordedAt, now())
 	}
 }
 

@@ -25,6 +25,10 @@
 // and writes the same rows. They hold a term hash and a count, never a
 // tenant, a patient or text; a query that has set no tenant sees none.
 //
+// The index persists and searches only: the rules every index backend
+// shares (the scope check, the checks of points and queries, limits) are
+// retrieval.Managed's, which memory.New puts over it.
+//
 // Migrations are embedded (migrations/NNNN_name.sql), recorded in
 // index_migrations (so that the index may share a schema with pgstore, whose
 // table is schema_migrations) and applied by Open under an advisory lock. In
@@ -149,22 +153,9 @@ func (ix *Index) Ping(ctx context.Context) error {
 
 // Upsert stores points, replacing any with the same ID in the scope's
 // tenant, with their postings and the term counts. It is atomic and
-// idempotent: every point is checked first (a vector of the wrong length is
-// retrieval.ErrDimension; a point needs an ID, a PatientID and well-formed
-// Terms), and either all are written or none. Of several points with the
+// idempotent: either all are written or none. Of several points with the
 // same ID, the last is stored. It may be retried.
 func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieval.Point) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	for _, p := range points {
-		if err := p.Check(ix.dim); err != nil {
-			return err
-		}
-	}
-	if len(points) == 0 {
-		return nil
-	}
 	points = lastByID(points)
 	ids := make([]string, len(points))
 	for i, p := range points {
@@ -233,9 +224,6 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 // with its postings, and takes them out of the term counts. It is atomic.
 // Deleting a patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := ix.write(ctx, sc, func(tx pgx.Tx) error {
 		// Lock the points in id order, as Upsert does, then delete those
 		// and only those: a point written meanwhile by another transaction
@@ -338,21 +326,11 @@ func addCounts(ctx context.Context, tx pgx.Tx, delta map[uint32]int64) error {
 	return nil
 }
 
-// Search returns up to q.Limit of the patient's points in the scope's
-// tenant, best first by cosine similarity, ties by ID. Only rows of that
-// tenant and patient are read. A Limit of zero or less returns no hits; a
-// query vector of the wrong length is retrieval.ErrDimension; an empty
-// PatientID is an error. Returned points carry no Vector and no Terms.
+// Search returns up to q.Limit (> 0) of the patient's points in the
+// scope's tenant, best first by cosine similarity, ties by ID. Only rows of
+// that tenant and patient are read; a stored vector of another dimension is
+// retrieval.ErrDimension. Returned points carry no Vector and no Terms.
 func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(ix.dim); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 {
-		return nil, nil
-	}
 	query := retrieval.Normalize(q.Vector)
 	var hits []retrieval.Hit
 	err := ix.read(ctx, sc, func(tx pgx.Tx) error {
@@ -395,17 +373,8 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 // by ID. A point scores Σ query weight · IDF(N, df) · document weight, with
 // N and df counted over the whole index, read in the same snapshot as the
 // postings; only the postings of the scope's tenant and the patient are
-// read. A Limit of zero or less, or a query without terms, returns no hits.
+// read. q has a positive Limit and terms (retrieval.Managed).
 func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 || q.Terms.Len() == 0 {
-		return nil, nil
-	}
 	terms := make([]int64, q.Terms.Len())
 	weight := make(map[uint32]float64, q.Terms.Len())
 	for i, t := range q.Terms.Indices {

@@ -2,7 +2,9 @@
 // gRPC (port 6334). All tenants share one collection: tenant_id is a keyword
 // payload index marked is_tenant, so Qdrant co-locates each tenant's points,
 // and every search and delete carries a filter on tenant_id and patient_id
-// built inside this package, never by the caller.
+// built inside this package, never by the caller. The rules every index
+// backend shares (the scope check, the checks of points and queries,
+// limits) are retrieval.Managed's, which memory.New puts over it.
 //
 // Each point holds two named vectors: the dense embedding (VectorName,
 // cosine) and its lexical terms (LexicalVectorName), a sparse vector scored
@@ -343,20 +345,12 @@ func (ix *Index) Ping(ctx context.Context) error {
 func (ix *Index) Dim() int { return ix.dim }
 
 // Upsert stores points, replacing any with the same ID in the scope's
-// tenant (vectors, terms and payload). Every point is checked before
-// anything is sent (a vector of the wrong length is retrieval.ErrDimension;
-// a point needs an ID and a PatientID, and well-formed Terms), and all are
-// sent in one request that waits until they are searchable. It is
-// idempotent: point ids are derived from tenant and ID.
+// tenant (vectors, terms and payload), in one request that waits until
+// they are searchable. It is idempotent: point ids are derived from tenant
+// and ID.
 func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieval.Point) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	structs := make([]*qdrant.PointStruct, 0, len(points))
 	for _, p := range points {
-		if err := p.Check(ix.dim); err != nil {
-			return err
-		}
 		vectors := map[string]*qdrant.Vector{
 			VectorName:        qdrant.NewVectorDense(p.Vector),
 			LexicalVectorName: lexicalVector(p.Terms),
@@ -366,9 +360,6 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 			Vectors: qdrant.NewVectorsMap(vectors),
 			Payload: payload(sc.TenantID(), p),
 		})
-	}
-	if len(structs) == 0 {
-		return nil
 	}
 	if err := ix.usable(); err != nil {
 		return fmt.Errorf("upsert %d points: %w", len(structs), err)
@@ -383,22 +374,11 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	return nil
 }
 
-// Search returns up to q.Limit of the patient's points in the scope's
-// tenant, best first by cosine similarity, ties by ID. The tenant and
-// patient filter is part of the Qdrant query. A Limit of zero or less
-// returns no hits; a query vector of the wrong length is
-// retrieval.ErrDimension; an empty PatientID is an error. Returned points
-// carry no Vector and no Terms.
+// Search returns up to q.Limit (> 0) of the patient's points in the
+// scope's tenant, best first by cosine similarity, ties by ID. The tenant
+// and patient filter is part of the Qdrant query. Returned points carry no
+// Vector and no Terms.
 func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(ix.dim); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 {
-		return nil, nil
-	}
 	hits, err := ix.query(ctx, sc, q.PatientID, q.Limit, &qdrant.QueryPoints{
 		Query:  qdrant.NewQueryDense(q.Vector),
 		Using:  qdrant.PtrOf(VectorName),
@@ -415,19 +395,10 @@ func (ix *Index) Search(ctx context.Context, sc tenancy.Scope, q retrieval.Query
 // ID. The score is Qdrant's: Σ query weight · IDF · document weight over
 // the shared terms, with the IDF modifier's statistics of the whole
 // collection (see the package comment for where they differ). The tenant
-// and patient filter is part of the Qdrant query. A Limit of zero or less,
-// or a query without terms, returns no hits; malformed terms or an empty
-// PatientID are an error. Returned points carry no Vector and no Terms.
+// and patient filter is part of the Qdrant query. q has a positive Limit
+// and terms (retrieval.Managed). Returned points carry no Vector and no
+// Terms.
 func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if err := q.Check(); err != nil {
-		return nil, err
-	}
-	if q.Limit <= 0 || q.Terms.Len() == 0 {
-		return nil, nil
-	}
 	// The query never holds EveryPointTerm (Check refuses it): the term is
 	// only there to count points.
 	hits, err := ix.query(ctx, sc, q.PatientID, q.Limit, &qdrant.QueryPoints{
@@ -519,12 +490,6 @@ func sortHits(hits []retrieval.Hit) {
 // where recent points live. It is not atomic: on an error some points may
 // have lost their terms but not their dense vector; it may be retried.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if patientID == "" {
-		return errors.New("delete patient vectors: empty patient id")
-	}
 	if err := ix.usable(); err != nil {
 		return fmt.Errorf("delete patient vectors: %w", err)
 	}

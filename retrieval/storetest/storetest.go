@@ -2,7 +2,9 @@
 // and lexical. Every backend runs it from its own tests: the embedded index
 // always, PostgreSQL when MEMORYD_TEST_PG_DSN is set, Qdrant when
 // MEMORYD_TEST_QDRANT_ADDR is set. A backend passes the same tests or it is
-// not done.
+// not done. Run puts every backend under retrieval.Managed, as memory.New
+// does: the suite pins what the service sees, the rules the manager holds
+// included.
 package storetest
 
 import (
@@ -62,11 +64,12 @@ func Run(t *testing.T, newIndex func(t *testing.T, dim int) retrieval.Index) {
 		{"a vector of the wrong dimension is ErrDimension and nothing is written", testDimension},
 		{"a scope without tenant is ErrNoTenant", testNoTenant},
 		{"a patient without points gives no hits and no error", testEmptyPatient},
-		{"a query without patient id is refused", testNoPatient},
+		{"a query or an erasure without patient id is refused", testNoPatient},
+		{"a limit of zero or less gives no hits", testNoLimit},
 	}
 	for _, tt := range append(tests, lexicalTests...) {
 		t.Run(tt.name, func(t *testing.T) {
-			tt.fn(t, newIndex(t, Dim))
+			tt.fn(t, retrieval.Managed(newIndex(t, Dim), Dim))
 		})
 	}
 }
@@ -299,6 +302,10 @@ func testNoTenant(t *testing.T, ix retrieval.Index) {
 	if _, err := ix.Search(ctx, none, q("p1", 10)); !errors.Is(err, tenancy.ErrNoTenant) {
 		t.Errorf("Search: err = %v, want ErrNoTenant", err)
 	}
+	terms := retrieval.TermQuery{PatientID: "p1", Terms: retrieval.QueryTerms([]string{"knee"}), Limit: 10}
+	if _, err := ix.SearchTerms(ctx, none, terms); !errors.Is(err, tenancy.ErrNoTenant) {
+		t.Errorf("SearchTerms: err = %v, want ErrNoTenant", err)
+	}
 	if err := ix.DeletePatient(ctx, none, "p1"); !errors.Is(err, tenancy.ErrNoTenant) {
 		t.Errorf("DeletePatient: err = %v, want ErrNoTenant", err)
 	}
@@ -318,5 +325,16 @@ func testNoPatient(t *testing.T, ix retrieval.Index) {
 	bad.PatientID = ""
 	if err := ix.Upsert(context.Background(), acme, []retrieval.Point{bad}); err == nil {
 		t.Error("upsert of a point without patient id: want an error")
+	}
+	if err := ix.DeletePatient(context.Background(), acme, ""); err == nil {
+		t.Error("delete of patient \"\": want an error")
+	}
+	wantIDs(t, search(t, ix, acme, q("p1", 10)), "t1", "t2", "s1", "t3")
+}
+
+func testNoLimit(t *testing.T, ix retrieval.Index) {
+	upsert(t, ix, acme, patientPoints()...)
+	for _, limit := range []int{0, -1} {
+		wantIDs(t, search(t, ix, acme, q("p1", limit)))
 	}
 }

@@ -12,20 +12,11 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-// defaultAuditLimit is audit.Filter's documented default.
-const defaultAuditLimit = 100
-
 const eventColumns = `seq, at, actor, type, patient_id, entity_id, before, after, reason, hash, prev_hash`
 
 // AppendEvents seals events into the tenant's chain and appends them in
-// order, atomically. Appending no events changes nothing.
+// order, atomically.
 func (s *Store) AppendEvents(ctx context.Context, sc tenancy.Scope, events []audit.Event) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if len(events) == 0 {
-		return nil
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		return appendEvents(ctx, tx, sc.TenantID(), events)
 	})
@@ -108,25 +99,15 @@ func sinceArg(t time.Time) *time.Time {
 	return &t
 }
 
-func limitArg(n int) int {
-	if n <= 0 {
-		return defaultAuditLimit
-	}
-	return n
-}
-
 // Events returns the tenant's events matching f in Seq order: Since is
-// inclusive, Limit keeps the first matches (100 if Limit <= 0).
+// inclusive, Limit keeps the first matches.
 func (s *Store) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]audit.Event, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var events []audit.Event
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events
 			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
 			ORDER BY seq LIMIT $4`,
-			sc.TenantID(), f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
+			sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
 		if err != nil {
 			return err
 		}
@@ -142,9 +123,6 @@ func (s *Store) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([
 // Chain returns the tenant's whole chain in Seq order, unlimited, for
 // audit.Verify.
 func (s *Store) Chain(ctx context.Context, sc tenancy.Scope) ([]audit.Event, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var events []audit.Event
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = $1 ORDER BY seq`, sc.TenantID())
@@ -160,15 +138,8 @@ func (s *Store) Chain(ctx context.Context, sc tenancy.Scope) ([]audit.Event, err
 	return events, nil
 }
 
-// RecordAccess appends a read to the tenant's access log. A zero At is set
-// from the store's clock.
+// RecordAccess appends a read to the tenant's access log.
 func (s *Store) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Access) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if a.At.IsZero() {
-		a.At = s.now()
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO access_log (tenant_id, at, key_id, role, route, patient_id, items)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -182,18 +153,14 @@ func (s *Store) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Acce
 }
 
 // Accesses returns the tenant's reads matching f, oldest first (by At, then
-// by recording order): Since is inclusive, Limit keeps the oldest matches
-// (100 if Limit <= 0).
+// by recording order): Since is inclusive, Limit keeps the oldest matches.
 func (s *Store) Accesses(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]audit.Access, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var out []audit.Access
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT at, key_id, role, route, patient_id, items FROM access_log
 			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
 			ORDER BY at, id LIMIT $4`,
-			sc.TenantID(), f.PatientID, sinceArg(f.Since), limitArg(f.Limit))
+			sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
 		if err != nil {
 			return err
 		}

@@ -26,6 +26,12 @@
 // the service role owns a schema of its own and migrates it itself; FORCE ROW
 // LEVEL SECURITY keeps isolation in force for it all the same.
 //
+// The store persists only: the rules every backend shares (the scope check,
+// validation, defaults from the clock, limits) are the domain managers'
+// (session.Managed, session.ManagedOutbox, session.ManagedSummaries,
+// audit.Managed), which memory.New puts over it. inTenant still refuses a
+// scope without a tenant, as the one place a transaction is bound to one.
+//
 // The audit tables (audit_events, access_log) are append-only in the
 // database: UPDATE, DELETE and TRUNCATE are revoked, and a trigger refuses
 // them for every role, the owner included.
@@ -66,8 +72,11 @@ type Store struct {
 
 // Options configures Open. The zero value is usable.
 type Options struct {
-	// Now is the clock for timestamps the store adds itself (RecordedAt,
-	// CreatedAt and At left zero by the caller). Default time.Now.
+	// Now is the clock for timestamps the store adds itself: a tenant's or
+	// key's CreatedAt left zero, and when a patient first known through
+	// Enqueue was recorded. Times left zero in the session, outbox and
+	// audit calls are their managers' (session.Managed...). Default
+	// time.Now.
 	Now func() time.Time
 	// SkipMigrate leaves the schema alone, for a service role that may not
 	// change it; the schema's owner has run the migrations.

@@ -36,19 +36,13 @@ func (s *Store) PutState(ctx context.Context, sc tenancy.Scope, st session.State
 	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return s.putStateTx(ctx, tx, sc.TenantID(), st) })
 }
 
-// putStateTx stores st inside tx, which must be bound to the tenant: an
-// insert for version 1, otherwise an update of the version before it.
+// putStateTx stores st inside tx, which must be bound to the tenant (the
+// manager has checked st and set its time): an insert for version 1, otherwise an update of the version before it.
 // Either touches no row when another writer got there first (the insert's
 // conflict and the update's predicate are checked under the row's lock),
 // which is ErrVersion.
 func (s *Store) putStateTx(ctx context.Context, tx pgx.Tx, tenantID string, st session.StateDoc) error {
-	if st.Version < 1 || len(st.Doc) == 0 {
-		return fmt.Errorf("put working state: version %d with %d bytes: want a version from 1 and a document", st.Version, len(st.Doc))
-	}
 	updated := st.UpdatedAt
-	if updated.IsZero() {
-		updated = s.now()
-	}
 	q, args := `UPDATE session_states SET version = $4, doc = $5, updated_at = $6
 		WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND version = $4 - 1`,
 		[]any{tenantID, st.PatientID, st.SessionID, st.Version, st.Doc, updated}

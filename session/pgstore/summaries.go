@@ -3,7 +3,6 @@ package pgstore
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -14,9 +13,6 @@ import (
 
 var _ session.Summaries = (*Store)(nil)
 
-// errSummaryKey is returned for a summary without id, patient or session.
-var errSummaryKey = errors.New("summary needs an id, a patient and a session")
-
 // summaryBody is the jsonb body of a summaries row. Summaries are not hash
 // chained, so jsonb's reformatting is harmless here.
 type summaryBody struct {
@@ -25,21 +21,14 @@ type summaryBody struct {
 }
 
 // PutSummary stores s. It is idempotent on the id within the patient's
-// session: a second Put of a stored id changes nothing and returns nil. A
-// zero CreatedAt is set from the store's clock.
+// session: a second Put of a stored id changes nothing and returns nil.
 func (s *Store) PutSummary(ctx context.Context, sc tenancy.Scope, sum session.Summary) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return s.putSummaryTx(ctx, tx, sc.TenantID(), sum) })
+	return s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID(), sum) })
 }
 
 // putSummaryTx stores sum inside tx, which must be bound to the tenant,
-// unless its id is stored. A zero CreatedAt is the store's clock.
-func (s *Store) putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, sum session.Summary) error {
-	if sum.ID == "" || sum.PatientID == "" || sum.SessionID == "" {
-		return fmt.Errorf("put summary: %w", errSummaryKey)
-	}
+// unless its id is stored.
+func putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, sum session.Summary) error {
 	fields := sum.Fields
 	if fields == nil {
 		fields = map[string][]string{}
@@ -52,15 +41,11 @@ func (s *Store) putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, su
 	if ids == nil {
 		ids = []string{}
 	}
-	created := sum.CreatedAt
-	if created.IsZero() {
-		created = s.now()
-	}
 	if _, err := tx.Exec(ctx, `INSERT INTO summaries
 		(tenant_id, patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 		ON CONFLICT ON CONSTRAINT summaries_pkey DO NOTHING`,
-		tenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, created); err != nil {
+		tenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, sum.CreatedAt); err != nil {
 		return fmt.Errorf("put summary: %w", err)
 	}
 	return nil
@@ -70,9 +55,6 @@ func (s *Store) putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, su
 // then id); with sessionID "" it returns all of the patient's summaries
 // ordered by CreatedAt (then session, FromSeq, id). None is an empty result.
 func (s *Store) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) ([]session.Summary, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	const cols = `SELECT patient_id, session_id, id, topic, body, from_seq, to_seq, turn_ids, created_at FROM summaries`
 	q, args := cols+` WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 ORDER BY from_seq, to_seq, id`,
 		[]any{sc.TenantID(), patientID, sessionID}
@@ -118,9 +100,6 @@ func (s *Store) Summaries(ctx context.Context, sc tenancy.Scope, patientID, sess
 // SummarizedThrough returns the highest ToSeq summarized in the session, 0
 // if none.
 func (s *Store) SummarizedThrough(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var n int64
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(to_seq), 0) FROM summaries

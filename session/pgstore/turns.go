@@ -20,19 +20,12 @@ const turnColumns = `patient_id, session_id, turn_id, seq, speaker, text, lang, 
 // the tenant's chain) and its outbox items in one transaction. It returns
 // session.ErrDuplicate if the turn id is already stored in the session and
 // session.ErrSeqTaken if the Seq is, session.ErrStale if the patient's
-// generation is no longer a.Generation; in each case nothing is written. A
-// zero RecordedAt or outbox CreatedAt is set from the store's clock. The
-// transaction first takes the patient's advisory lock, so that appends and
-// enqueues of one patient commit one at a time across every replica and
+// generation is no longer a.Generation; in each case nothing is written.
+// The transaction first takes the patient's advisory lock, so that appends
+// and enqueues of one patient commit one at a time across every replica and
 // the checks below see every earlier commit.
 func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	t := a.Turn
-	if t.RecordedAt.IsZero() {
-		t.RecordedAt = s.now()
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		if err := lockPatients(ctx, tx, sc.TenantID(), t.PatientID); err != nil {
 			return err
@@ -83,11 +76,11 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := s.putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
+			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
 				return err
 			}
 		}
-		if err := s.insertOutbox(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
+		if err := insertOutbox(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
 		if a.State != nil {
@@ -106,9 +99,6 @@ func (s *Store) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Appe
 // Turn returns a stored turn and the response recorded with it, or
 // session.ErrNotFound.
 func (s *Store) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID, turnID string) (session.Turn, []byte, error) {
-	if err := sc.Check(); err != nil {
-		return session.Turn{}, nil, err
-	}
 	var (
 		t    session.Turn
 		resp []byte
@@ -136,9 +126,6 @@ func (s *Store) Turn(ctx context.Context, sc tenancy.Scope, patientID, sessionID
 
 // LastSeq returns the highest Seq of the session, 0 if it has no turns.
 func (s *Store) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessionID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var seq int64
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM turns
@@ -151,18 +138,15 @@ func (s *Store) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessio
 	return seq, nil
 }
 
-// Window returns the last n turns of the session in Seq order (all of them
-// if n <= 0), or session.ErrNotFound if the session has no turns.
+// Window returns the last n (> 0) turns of the session in Seq order, or
+// session.ErrNotFound if the session has no turns.
 func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]session.Turn, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var turns []session.Turn
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3
 			ORDER BY seq DESC LIMIT $4`,
-			sc.TenantID(), patientID, sessionID, limitOrAll(n))
+			sc.TenantID(), patientID, sessionID, n)
 		if err != nil {
 			return err
 		}
@@ -181,12 +165,9 @@ func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, session
 	return turns, nil
 }
 
-// PatientTurns returns the patient's last n turns across all sessions (all
-// of them if n <= 0), ordered by At then Seq; none if the patient has none.
+// PatientTurns returns the patient's last n (> 0) turns across all
+// sessions, ordered by At then Seq; none if the patient has none.
 func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
 	var turns []session.Turn
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		// session_id and turn_id break the remaining ties so that the
@@ -194,7 +175,7 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2
 			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
-			sc.TenantID(), patientID, limitOrAll(n))
+			sc.TenantID(), patientID, n)
 		if err != nil {
 			return err
 		}
@@ -213,9 +194,6 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 // PatientExists reports whether the tenant knows the patient: whether a
 // turn or a change to the record was ever written for them.
 func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
-	if err := sc.Check(); err != nil {
-		return false, err
-	}
 	var ok bool
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		return tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM patients WHERE tenant_id = $1 AND patient_id = $2)`,
@@ -230,9 +208,6 @@ func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID s
 // PatientGeneration returns how many turns and enqueues have changed the
 // patient, 0 for an unknown patient.
 func (s *Store) PatientGeneration(ctx context.Context, sc tenancy.Scope, patientID string) (int64, error) {
-	if err := sc.Check(); err != nil {
-		return 0, err
-	}
 	var g int64
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) (err error) {
 		g, err = generation(ctx, tx, sc.TenantID(), patientID)
@@ -326,26 +301,11 @@ func scanTurn(row pgx.CollectableRow, resp *[]byte) (session.Turn, error) {
 	return t, nil
 }
 
-// limitOrAll turns n <= 0 into SQL's LIMIT NULL, which is no limit.
-func limitOrAll(n int) any {
-	if n <= 0 {
-		return nil
-	}
-	return n
-}
-
-// insertOutbox stores items inside tx, which must be bound to the tenant. A
-// zero CreatedAt gets the store's clock. An ID the tenant already has is
-// session.ErrDuplicate; the failed statement has aborted tx, so the caller
-// must roll back.
-func (s *Store) insertOutbox(ctx context.Context, tx pgx.Tx, tenantID string, items []session.OutboxItem) error {
-	for i, it := range items {
-		if it.ID == "" {
-			return fmt.Errorf("outbox item %d has no id", i)
-		}
-		if it.CreatedAt.IsZero() {
-			it.CreatedAt = s.now()
-		}
+// insertOutbox stores items inside tx, which must be bound to the tenant.
+// An ID the tenant already has is session.ErrDuplicate; the failed
+// statement has aborted tx, so the caller must roll back.
+func insertOutbox(ctx context.Context, tx pgx.Tx, tenantID string, items []session.OutboxItem) error {
+	for _, it := range items {
 		_, err := tx.Exec(ctx, `INSERT INTO outbox (tenant_id, id, patient_id, kind, payload, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6)`,
 			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.CreatedAt)
@@ -362,22 +322,9 @@ func (s *Store) insertOutbox(ctx context.Context, tx pgx.Tx, tenantID string, it
 // Enqueue seals events into the tenant's chain and stores items in one
 // transaction: either all of it is written or none. It returns
 // session.ErrDuplicate and writes nothing if an item's ID is already stored
-// for the tenant or appears twice in items; an item without ID is refused.
-// A zero CreatedAt is set from the store's clock. No events and no items is
-// a no-op. A concurrent Enqueue of the same ID waits on the primary key and
-// gets ErrDuplicate once the first commits.
+// for the tenant. A concurrent Enqueue of the same ID waits on the primary
+// key and gets ErrDuplicate once the first commits.
 func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event, items []session.OutboxItem) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	if len(events) == 0 && len(items) == 0 {
-		return nil
-	}
-	for i, it := range items {
-		if it.ID == "" {
-			return fmt.Errorf("enqueue: outbox item %d has no id", i)
-		}
-	}
 	// Items go first: a duplicate fails before the chain head is locked.
 	patients := make([]string, 0, len(items))
 	for _, it := range items {
@@ -389,7 +336,7 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 		if err := lockPatients(ctx, tx, sc.TenantID(), patients...); err != nil {
 			return err
 		}
-		if err := s.insertOutbox(ctx, tx, sc.TenantID(), items); err != nil {
+		if err := insertOutbox(ctx, tx, sc.TenantID(), items); err != nil {
 			return err
 		}
 		if err := notePatients(ctx, tx, sc.TenantID(), s.now(), patients...); err != nil {
@@ -403,19 +350,10 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 	return nil
 }
 
-// defaultOutboxLimit applies when PendingOutbox is given limit <= 0.
-const defaultOutboxLimit = 100
-
-// PendingOutbox returns up to limit (100 if limit <= 0) undone items of the
-// tenant, oldest CreatedAt first and in insertion order within an instant;
-// patientID "" means any patient.
+// PendingOutbox returns up to limit undone items of the tenant, oldest
+// CreatedAt first and in insertion order within an instant; patientID ""
+// means any patient.
 func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]session.OutboxItem, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if limit <= 0 {
-		limit = defaultOutboxLimit
-	}
 	var items []session.OutboxItem
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
@@ -450,9 +388,6 @@ func scanOutboxItem(row pgx.CollectableRow) (session.OutboxItem, error) {
 // changes nothing (the first time is kept). session.ErrNotFound if the
 // tenant has no such item.
 func (s *Store) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE outbox SET done_at = COALESCE(done_at, $3) WHERE tenant_id = $1 AND id = $2`,
 			sc.TenantID(), id, at)
@@ -470,18 +405,11 @@ func (s *Store) MarkOutboxDone(ctx context.Context, sc tenancy.Scope, id string,
 	return nil
 }
 
-// maxReasonBytes caps a stored failure reason.
-const maxReasonBytes = 1024
-
 // MarkOutboxFailed counts a failed attempt and records reason (a short
-// error, never utterance text; cut to 1 KiB) on a pending item, which stays
-// pending. On a done item it changes nothing. session.ErrNotFound if the
-// tenant has no such item.
+// error, never utterance text) on a pending item, which stays pending. On a
+// done item it changes nothing. session.ErrNotFound if the tenant has no
+// such item.
 func (s *Store) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id string, reason string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
-	reason = truncateUTF8(reason, maxReasonBytes)
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		var done bool
 		err := tx.QueryRow(ctx, `SELECT done_at IS NOT NULL FROM outbox WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
@@ -502,24 +430,10 @@ func (s *Store) MarkOutboxFailed(ctx context.Context, sc tenancy.Scope, id strin
 	return nil
 }
 
-// truncateUTF8 cuts s to at most n bytes without splitting a character.
-func truncateUTF8(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n]
-}
-
 // QuarantineOutbox takes a pending item out of the queue at time at. A done
 // or quarantined item is left as it is. session.ErrNotFound if the tenant
 // has no such item.
 func (s *Store) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id string, at time.Time) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		var found bool
 		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM outbox WHERE tenant_id = $1 AND id = $2)`,
@@ -539,15 +453,9 @@ func (s *Store) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id strin
 	return nil
 }
 
-// QuarantinedOutbox returns up to limit (100 if limit <= 0) quarantined
-// items of the tenant, oldest first.
+// QuarantinedOutbox returns up to limit quarantined items of the tenant,
+// oldest first.
 func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]session.OutboxItem, error) {
-	if err := sc.Check(); err != nil {
-		return nil, err
-	}
-	if limit <= 0 {
-		limit = defaultOutboxLimit
-	}
 	var items []session.OutboxItem
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
@@ -568,9 +476,6 @@ func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit i
 // RetryOutbox puts a quarantined item back in the queue with no attempts
 // counted. session.ErrNotFound if the tenant has no such quarantined item.
 func (s *Store) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) error {
-	if err := sc.Check(); err != nil {
-		return err
-	}
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE outbox SET quarantined_at = NULL, attempts = 0
 			WHERE tenant_id = $1 AND id = $2 AND done_at IS NULL AND quarantined_at IS NOT NULL`, sc.TenantID(), id)
@@ -591,9 +496,6 @@ func (s *Store) RetryOutbox(ctx context.Context, sc tenancy.Scope, id string) er
 // ErasePatient removes the patient's turns, summaries, outbox items and row
 // and appends tombstone, in one transaction under the patient's lock.
 func (s *Store) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID string, tombstone audit.Event) (session.Erased, error) {
-	if err := sc.Check(); err != nil {
-		return session.Erased{}, err
-	}
 	var out session.Erased
 	err := s.inTenant(ctx, sc, pgx.ReadWrite, func(tx pgx.Tx) error {
 		if err := lockPatients(ctx, tx, sc.TenantID(), patientID); err != nil {

@@ -32,6 +32,9 @@ func testStateVersions(t *testing.T, b Backend) {
 			t.Errorf("PutState at version %d of a new session succeeded", v)
 		}
 	}
+	if err := b.PutState(ctx, scopeA, stateDoc("p1", "s1", 1, ``)); err == nil {
+		t.Errorf("PutState without a document succeeded")
+	}
 	if err := b.PutState(ctx, scopeA, stateDoc("p1", "s1", 1, `{"v":1,"goal":"one"}`)); err != nil {
 		t.Fatalf("PutState v1: %v", err)
 	}

@@ -7,6 +7,11 @@
 // back are compared with time.Equal after truncation to the microsecond, so
 // that backends that keep microseconds (PostgreSQL) and nanoseconds (SQLite)
 // pass alike.
+//
+// Run puts every backend under its domains' managers (session.Managed,
+// session.ManagedOutbox, session.ManagedSummaries and audit.Managed), as
+// memory.New does: the suite pins what the service sees, the rules the
+// managers hold included.
 package storetest
 
 import (
@@ -38,6 +43,33 @@ type Backend interface {
 
 // base is the suite's clock origin, at microsecond precision.
 var base = time.Date(2026, 3, 14, 9, 26, 53, 589793000, time.UTC)
+
+// now is the managers' clock: a fixed instant, so that defaults are checked
+// exactly.
+func now() time.Time { return base.Add(time.Hour) }
+
+// managed is a backend under its domains' managers.
+type managed struct {
+	session.Store
+	session.Outbox
+	summaries
+	session.States
+	audit.Log
+}
+
+// summaries names session.Summaries for managed: a field named Summaries
+// would hide the method of that name.
+type summaries = session.Summaries
+
+func manage(b Backend) Backend {
+	return managed{
+		Store:     session.Managed(b, now),
+		Outbox:    session.ManagedOutbox(b, now),
+		summaries: session.ManagedSummaries(b, now),
+		States:    session.ManagedStates(b, now),
+		Log:       audit.Managed(b, now),
+	}
+}
 
 var (
 	scopeA = tenancy.ForKey(tenancy.Key{TenantID: "tenant-a", ID: "key_a", Role: tenancy.RoleAgent})
@@ -79,10 +111,13 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"a working state is written only at the version after the stored one", testStateVersions},
 		{"a working state with a turn commits with it, and a moved-on version refuses both", testAppendState},
 		{"tenant B sees nothing of tenant A's working states", testStateCrossTenant},
+		{"times left zero are the clock's", testDefaultTimes},
+		{"a count or limit that is not positive reads no turns and the default of outbox items", testNonPositiveCounts},
+		{"a long failure reason is cut without splitting a character", testLongFailureReason},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.fn(t, newBackend(t))
+			tc.fn(t, manage(newBackend(t)))
 		})
 	}
 }
@@ -607,6 +642,8 @@ func testNoTenant(t *testing.T, b Backend) {
 		{"Chain", func() error { _, err := b.Chain(ctx, none); return err }},
 		{"RecordAccess", func() error { return b.RecordAccess(ctx, none, audit.Access{At: base, PatientID: "p1"}) }},
 		{"Accesses", func() error { _, err := b.Accesses(ctx, none, audit.Filter{}); return err }},
+		{"State", func() error { _, err := b.State(ctx, none, "p1", "s1"); return err }},
+		{"PutState", func() error { return b.PutState(ctx, none, stateDoc("p1", "s1", 1, `{"v":1}`)) }},
 	}
 	for _, c := range calls {
 		if err := c.call(); !errors.Is(err, tenancy.ErrNoTenant) {

@@ -12,7 +12,8 @@ import (
 )
 
 // RunSummaries runs the conformance suite of session.Summaries. newStore must
-// return a fresh, empty store; it is called once per subtest.
+// return a fresh, empty store; it is called once per subtest, and the suite
+// puts it under session.ManagedSummaries.
 func RunSummaries(t *testing.T, newStore func(t *testing.T) session.Summaries) {
 	tests := []struct {
 		name string
@@ -25,10 +26,12 @@ func RunSummaries(t *testing.T, newStore func(t *testing.T) session.Summaries) {
 		{"SummarizedThrough is the highest summarized seq or zero", testSummarizedThrough},
 		{"tenant B sees nothing of tenant A and may reuse its ids", testSummaryCrossTenant},
 		{"a scope without tenant is refused by every summary method", testSummaryNoTenant},
+		{"a summary without id, patient or session is refused", testSummaryKey},
+		{"a summary without a creation time is created at the clock's", testSummaryCreatedAt},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.fn(t, newStore(t))
+			tc.fn(t, session.ManagedSummaries(newStore(t), now))
 		})
 	}
 }
@@ -223,5 +226,41 @@ func testSummaryNoTenant(t *testing.T, s session.Summaries) {
 	}
 	if _, err := s.SummarizedThrough(ctx, none, "p1", "s1"); !errors.Is(err, tenancy.ErrNoTenant) {
 		t.Errorf("SummarizedThrough error = %v, want ErrNoTenant", err)
+	}
+}
+
+func testSummaryKey(t *testing.T, s session.Summaries) {
+	ctx := context.Background()
+	cases := []struct {
+		name string
+		edit func(*session.Summary)
+	}{
+		{"no id", func(sum *session.Summary) { sum.ID = "" }},
+		{"no patient", func(sum *session.Summary) { sum.PatientID = "" }},
+		{"no session", func(sum *session.Summary) { sum.SessionID = "" }},
+	}
+	for _, c := range cases {
+		sum := summary("p1", "s1", "sum-1", 1, 4, 0)
+		c.edit(&sum)
+		if err := s.PutSummary(ctx, scopeA, sum); err == nil {
+			t.Errorf("PutSummary of a summary with %s = nil, want an error", c.name)
+		}
+	}
+	if got, err := s.Summaries(ctx, scopeA, "p1", ""); err != nil || len(got) != 0 {
+		t.Errorf("Summaries after refused puts = %v, %v; want none", summaryIDs(got), err)
+	}
+}
+
+func testSummaryCreatedAt(t *testing.T, s session.Summaries) {
+	ctx := context.Background()
+	sum := summary("p1", "s1", "sum-1", 1, 4, 0)
+	sum.CreatedAt = time.Time{}
+	putSummaries(t, s, scopeA, sum)
+	got, err := s.Summaries(ctx, scopeA, "p1", "s1")
+	if err != nil || len(got) != 1 {
+		t.Fatalf("Summaries = %v, %v; want sum-1", summaryIDs(got), err)
+	}
+	if !sameTime(got[0].CreatedAt, now()) {
+		t.Errorf("CreatedAt = %v, want the clock's %v", got[0].CreatedAt, now())
 	}
 }
