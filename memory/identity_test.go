@@ -2,6 +2,8 @@ package memory_test
 
 import (
 	"context"
+	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -102,6 +104,78 @@ func TestClinicianWritesFollowIdentity(t *testing.T) {
 			if n := len(find(asOf.Facts, func(f entity.Fact) bool { return f.ID == hand.ID || f.ID == foot.ID })); n != 2 {
 				t.Errorf("as of the foot numbness, %d of hand and foot numbness were current, want 2", n)
 			}
+		})
+	}
+}
+
+// TestIdentityStory is issue 10 told through turns, on every record
+// backend: what is current after each, and what the record held before.
+func TestIdentityStory(t *testing.T) {
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, backend, nil)
+			ctx := context.Background()
+			currentOf := func(pred func(entity.Fact) bool) []string {
+				t.Helper()
+				var out []string
+				for _, f := range find(e.record(), pred) {
+					out = append(out, concept(f)+" "+f.Attributes["site"]+f.Attributes["setting"]+" "+f.Attributes["value"]+f.Attributes["dose"])
+				}
+				sort.Strings(out)
+				return out
+			}
+			want := func(what string, got []string, want ...string) {
+				t.Helper()
+				if strings.Join(got, "; ") != strings.Join(want, "; ") {
+					t.Errorf("%s: current %q, want %q", what, got, want)
+				}
+			}
+			symptom := func(f entity.Fact) bool { return f.Type == entity.Symptom }
+
+			e.say("t1", "膝盖疼")
+			e.say("t2", "my ankle hurts too")
+			e.say("t3", "my hand is numb")
+			e.say("t4", "my foot is numb too")
+			want("symptoms", currentOf(symptom), "sym:ankle_pain  ", "sym:knee_pain  ", "sym:numbness foot ", "sym:numbness hand ")
+
+			e.say("t5", "I take metformin 500 mg twice a day")
+			r := e.say("t6", "I take metformin 1000 mg twice a day now")
+			drug := func(f entity.Fact) bool { return concept(f) == "drug:metformin" }
+			want("metformin", currentOf(drug), "drug:metformin  1000 mg")
+			var old *memory.Update
+			for i, u := range r.Updates {
+				if u.Action == "superseded" {
+					old = &r.Updates[i]
+				}
+			}
+			if old == nil {
+				t.Fatalf("the new dose closed nothing: %+v", r.Updates)
+			}
+			closed, err := e.stores.Entities.Fact(ctx, e.sc, "p1", old.FactID)
+			if err != nil || closed.Attributes["dose"] != "500 mg" || closed.SupersededAt == nil {
+				t.Fatalf("the old dose = %+v (%v), want 500 mg, closed", closed, err)
+			}
+			before, err := e.svc.Record(ctx, e.sc, "p1", closed.SupersededAt.Add(-time.Nanosecond))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := find(before.Facts, drug); len(got) != 1 || got[0].Attributes["dose"] != "500 mg" {
+				t.Errorf("metformin before the change: %+v, want the 500 mg", got)
+			}
+
+			e.say("t7", "空腹血糖6.1")
+			e.say("t8", "餐后血糖9.8")
+			glucose := func(f entity.Fact) bool { return strings.Contains(concept(f), "glucose") }
+			want("glucose after two readings", currentOf(glucose), "lab:fasting_glucose  6.1", "lab:postprandial_glucose  9.8")
+			e.say("t9", "my sugar was 5.9 fasting")
+			want("glucose after a second fasting reading", currentOf(glucose), "lab:fasting_glucose  5.9", "lab:postprandial_glucose  9.8")
+
+			e.say("t10", "在家量血压130/80")
+			e.say("t11", "诊所测血压150/95")
+			bp := func(f entity.Fact) bool { return concept(f) == "vital:bp" && f.Kind == entity.KindFact }
+			want("blood pressure", currentOf(bp), "vital:bp clinic 150/95", "vital:bp home 130/80")
+			e.say("t12", "home reading BP 128/78")
+			want("blood pressure after a second home reading", currentOf(bp), "vital:bp clinic 150/95", "vital:bp home 128/78")
 		})
 	}
 }
