@@ -258,11 +258,32 @@ func (f Fact) Current(asOf time.Time) bool {
 	return !f.RecordedAt.After(asOf) && (f.SupersededAt == nil || f.SupersededAt.After(asOf))
 }
 
-// Key identifies what a fact is about, for supersession: a new observation
-// of the same concept replaces the previous one. The ontology concept is the
-// best identity (codes and display languages vary between sources), then
-// the code, then the display.
+// Key is the identity of a fact as one string: its type and what it is
+// about (the ontology concept, else the code, else the display) and, for
+// the types whose identity has qualifiers, the qualifiers it states: the
+// site of a symptom, the timing and setting of an observation. Facts with
+// equal keys are the same thing in the record (Same); facts without
+// qualifiers keep the key of the versions before qualifiers counted
+// ("symptom|concept:sym:knee_pain"), which neo4jstore has stored as
+// fact_key.
+//
+// Key is exact: a symptom with a site and one without have different keys,
+// though Same may find them the same symptom. Use Same to decide
+// supersession and Key to group facts already current.
 func (f Fact) Key() string {
+	k := f.baseKey()
+	for _, q := range qualifiers[f.Type] {
+		if v := qualifier(f, q); v != "" {
+			k += "|" + q + ":" + v
+		}
+	}
+	return k
+}
+
+// baseKey is what a fact is about without its qualifiers. The ontology
+// concept is the best identity (codes and display languages vary between
+// sources), then the code, then the display.
+func (f Fact) baseKey() string {
 	if c := f.Attributes[conceptAttribute]; c != "" {
 		return f.Type + "|concept:" + c
 	}
@@ -271,6 +292,65 @@ func (f Fact) Key() string {
 		code = strings.ToLower(f.Display)
 	}
 	return f.Type + "|" + code
+}
+
+// Same reports whether f and g are the same thing in the record, so that a
+// newer statement of one updates (closes) the other and two of them are
+// never current together. This is the identity rule of supersession
+// (issue 10), the same on every backend:
+//
+//   - a symptom is its concept and its site: knee pain and ankle pain are
+//     two symptoms. A symptom said without a site is the same as one at a
+//     site (a composed concept such as "ankle pain" names its site, and a
+//     patient need not repeat where it hurts); the gate decides what an
+//     unplaced statement does when the record has the symptom at two sites.
+//   - an observation is its analyte and its qualifiers, timing (fasting,
+//     post-meal) and setting (home, clinic), all equal: a fasting and a
+//     post-meal glucose are two series, and a reading without a qualifier
+//     is a series of its own, since nothing says which one it belongs to.
+//   - any other fact, a medication included, is its concept: a new dose of
+//     a drug updates the drug, and the old dose stays in the history.
+func (f Fact) Same(g Fact) bool {
+	if f.Type != g.Type || f.baseKey() != g.baseKey() {
+		return false
+	}
+	switch f.Type {
+	case Symptom:
+		a, b := qualifier(f, SiteAttribute), qualifier(g, SiteAttribute)
+		return a == "" || b == "" || a == b
+	case Observation:
+		for _, q := range qualifiers[Observation] {
+			if qualifier(f, q) != qualifier(g, q) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Attributes that qualify a fact's identity (see Same).
+const (
+	// SiteAttribute is the body site of a symptom ("knee").
+	SiteAttribute = "site"
+	// TimingAttribute is when an observation was taken against meals:
+	// "fasting" or "post-meal".
+	TimingAttribute = "timing"
+	// SettingAttribute is where an observation was taken: "home" or
+	// "clinic".
+	SettingAttribute = "setting"
+)
+
+// qualifiers are, per fact type, the attributes of its identity, in the
+// order Key writes them.
+var qualifiers = map[string][]string{
+	Symptom:     {SiteAttribute},
+	Observation: {TimingAttribute, SettingAttribute},
+}
+
+// qualifier returns the attribute q of f as identity compares it: lower
+// case, spaces collapsed, so "Left  Knee" and "left knee" are one site.
+func qualifier(f Fact, q string) string {
+	return strings.ToLower(strings.Join(strings.Fields(f.Attributes[q]), " "))
 }
 
 // conceptAttribute is the attribute holding a fact's ontology concept id.

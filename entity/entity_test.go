@@ -100,3 +100,83 @@ func TestFactKey(t *testing.T) {
 		})
 	}
 }
+
+// TestFactKeyOfThePreviousVersion pins the key of facts without
+// qualifiers: it is stored (neo4jstore's fact_key) and must not change
+// for a fact that the previous version wrote.
+func TestFactKeyOfThePreviousVersion(t *testing.T) {
+	tests := []struct {
+		name string
+		f    entity.Fact
+		want string
+	}{
+		{"a symptom without a site", entity.Fact{Type: entity.Symptom, Display: "knee pain",
+			Attributes: map[string]string{"concept_id": "sym:knee_pain", "onset": "2026-11-28T00:00:00Z"}}, "symptom|concept:sym:knee_pain"},
+		{"an observation without qualifiers", entity.Fact{Type: entity.Observation, Display: "BP 150/100",
+			Attributes: map[string]string{"concept_id": "vital:bp", "value": "150/100", "unit": "mmHg"}}, "observation|concept:vital:bp"},
+		{"a medication with a dose", entity.Fact{Type: entity.Medication, Display: "metformin",
+			Attributes: map[string]string{"concept_id": "drug:metformin", "dose": "500 mg", "frequency": "bid"}}, "medication|concept:drug:metformin"},
+		{"a coded fact without a concept", entity.Fact{Type: entity.Observation, Code: entity.Code{System: "LOINC", Code: "85354-9"}},
+			"observation|LOINC:85354-9"},
+		{"a fact known by its display", entity.Fact{Type: entity.Symptom, Display: "Knee Pain"}, "symptom|knee pain"},
+		{"a site on a condition is no qualifier", entity.Fact{Type: entity.Condition,
+			Attributes: map[string]string{"concept_id": "cond:osteoarthritis", "site": "knee"}}, "condition|concept:cond:osteoarthritis"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.f.Key(); got != tt.want {
+				t.Errorf("Key = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFactSame is the identity rule of supersession (issue 10).
+func TestFactSame(t *testing.T) {
+	fact := func(typ, concept string, attrs ...string) entity.Fact {
+		f := entity.Fact{Type: typ, Display: concept, Attributes: map[string]string{"concept_id": concept}}
+		for i := 0; i+1 < len(attrs); i += 2 {
+			f.Attributes[attrs[i]] = attrs[i+1]
+		}
+		return f
+	}
+	pain := func(site string) entity.Fact { return fact(entity.Symptom, "sym:pain_symptom", "site", site) }
+	glucose := func(attrs ...string) entity.Fact {
+		return fact(entity.Observation, "lab:glucose", append([]string{"value", "7.0", "unit", "mmol/L"}, attrs...)...)
+	}
+	tests := []struct {
+		name string
+		a, b entity.Fact
+		want bool
+	}{
+		{"pain in the knee and pain in the ankle are two symptoms", pain("knee"), pain("ankle"), false},
+		{"pain at the same site is one symptom", pain("knee"), pain("knee"), true},
+		{"a site compares without case or extra spaces", pain("Left  Knee"), pain("left knee"), true},
+		{"a symptom without a site is the one at a site", fact(entity.Symptom, "sym:pain_symptom"), pain("knee"), true},
+		{"a concept naming its site is the same with or without the site said again",
+			fact(entity.Symptom, "sym:ankle_pain", "site", "ankle"), fact(entity.Symptom, "sym:ankle_pain"), true},
+		{"another concept is another symptom at the same site", fact(entity.Symptom, "sym:numbness", "site", "hand"),
+			fact(entity.Symptom, "sym:tingling", "site", "hand"), false},
+		{"a new dose is the same medication", fact(entity.Medication, "drug:metformin", "dose", "500 mg"),
+			fact(entity.Medication, "drug:metformin", "dose", "1000 mg"), true},
+		{"a fasting and a post-meal glucose are two series", glucose("timing", "fasting"), glucose("timing", "post-meal"), false},
+		{"two fasting glucose readings are one series", glucose("timing", "fasting"), glucose("timing", "fasting", "value", "6.1"), true},
+		{"a reading without a timing is a series of its own", glucose(), glucose("timing", "fasting"), false},
+		{"a home and a clinic reading are two series", glucose("setting", "home"), glucose("setting", "clinic"), false},
+		{"timing and setting both count", glucose("timing", "fasting", "setting", "home"), glucose("timing", "fasting", "setting", "clinic"), false},
+		{"another type is another thing", fact(entity.Symptom, "sym:pain_symptom"), fact(entity.FamilyHistory, "sym:pain_symptom"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.a.Same(tt.b); got != tt.want {
+				t.Errorf("Same = %v, want %v (keys %q, %q)", got, tt.want, tt.a.Key(), tt.b.Key())
+			}
+			if got := tt.b.Same(tt.a); got != tt.want {
+				t.Errorf("Same is not symmetric: b.Same(a) = %v", got)
+			}
+			if tt.a.Key() == tt.b.Key() && !tt.want {
+				t.Errorf("equal keys %q for facts that are not the same", tt.a.Key())
+			}
+		})
+	}
+}

@@ -219,7 +219,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		}
 		var conflicts []string
 		for _, c := range current {
-			if c.Type == Condition && c.Key() == f.Key() && c.Status == Active {
+			if c.Type == Condition && c.Same(f) && c.Status == Active {
 				conflicts = append(conflicts, c.ID)
 			}
 		}
@@ -232,7 +232,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	case s.Negated:
 		for _, c := range current {
 			if c.Type == Condition && f.Type == Condition && c.Verification == Confirmed && c.Status == Active &&
-				(c.Key() == f.Key() || (v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]))) {
+				(c.Same(f) || (v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]))) {
 				return claim(s, f, ReasonContradiction, conf, []string{c.ID},
 					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
 			}
@@ -292,14 +292,46 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			return Decision{Outcome: Nothing, Why: "already recorded more specifically as " + c.ID}
 		}
 	}
-	var supersede []string
+	var same []Fact
 	for _, c := range current {
-		if c.Key() != f.Key() || c.Verification == Refuted {
+		if !c.Same(f) || c.Verification == Refuted {
 			continue
 		}
 		if f.Type != Observation && consistent(c, f) {
 			return Decision{Outcome: Nothing, Why: "already recorded as " + c.ID}
 		}
+		same = append(same, c)
+	}
+	if f.Type == Symptom && qualifier(f, SiteAttribute) == "" {
+		// "the numbness is gone" after "my hand is numb": the symptom the
+		// record has at one site is that site's, and the site is kept. At
+		// two sites the statement does not say which: a clinician asks.
+		sites, ids := map[string]string{}, make([]string, 0, len(same))
+		for _, c := range same {
+			if q := qualifier(c, SiteAttribute); q != "" {
+				sites[q] = c.Attributes[SiteAttribute]
+			}
+			ids = append(ids, c.ID)
+		}
+		switch len(sites) {
+		case 0:
+		case 1:
+			attrs := make(map[string]string, len(f.Attributes)+1)
+			for k, v := range f.Attributes {
+				attrs[k] = v
+			}
+			for _, site := range sites {
+				attrs[SiteAttribute] = site
+			}
+			f.Attributes = attrs
+		default:
+			return claim(s, f, ReasonUncertain, math.Min(conf, p.ClaimBelow/2), ids,
+				fmt.Sprintf("the statement about %s does not say at which site; the record has it at %d sites (%s)",
+					describe(f), len(sites), strings.Join(ids, ", ")), now)
+		}
+	}
+	var supersede []string
+	for _, c := range same {
 		if f.Type != Observation && c.Verification == Confirmed && f.Verification != Confirmed {
 			return claim(s, f, ReasonContradiction, conf, []string{c.ID},
 				fmt.Sprintf("the statement changes %s, confirmed in the record (%s)", describe(c), c.ID), now)
@@ -343,7 +375,7 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 			v.TherapeuticClass(concept) != "" && v.TherapeuticClass(concept) == v.TherapeuticClass(other):
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("%s duplicates the active %s of the same class %s (%s)", describe(f), describe(c), v.TherapeuticClass(concept), c.ID))
-		case f.Type == Medication && c.Type == Medication && c.Key() == f.Key() && c.Status != f.Status &&
+		case f.Type == Medication && c.Type == Medication && c.Same(f) && c.Status != f.Status &&
 			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped):
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("the statement says %s is %s, the record says %s (%s)", describe(f), f.Status, c.Status, c.ID))
@@ -382,7 +414,7 @@ func currentFacts(record []Fact) []Fact {
 // sameAs returns the id of a current fact saying the same as f, or "".
 func sameAs(current []Fact, f Fact) string {
 	for _, c := range current {
-		if c.Key() == f.Key() && c.Verification == f.Verification && sameContent(c, f) {
+		if c.Same(f) && c.Verification == f.Verification && sameContent(c, f) {
 			return c.ID
 		}
 	}

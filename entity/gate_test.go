@@ -208,3 +208,109 @@ func TestGuardedStatementsNeverConfirmAPatientFact(t *testing.T) {
 		}
 	}
 }
+
+// with returns f with attributes added.
+func with(f Fact, kv ...string) Fact {
+	attrs := map[string]string{}
+	for k, v := range f.Attributes {
+		attrs[k] = v
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		attrs[kv[i]] = kv[i+1]
+	}
+	f.Attributes = attrs
+	return f
+}
+
+// said returns a statement of typ and concept with attributes added.
+func said(typ, concept string, edit func(*Statement), kv ...string) Statement {
+	s := stmt(typ, concept, edit)
+	s.Fact = with(s.Fact, kv...)
+	return s
+}
+
+// TestGateFollowsIdentity is issue 10's identity of a fact: a statement
+// closes only the current facts it is the same thing as (Fact.Same).
+func TestGateFollowsIdentity(t *testing.T) {
+	p := DefaultPolicy()
+	pain := current("f-knee", Symptom, "sym:pain_symptom", Active, Confirmed)
+	knee := with(pain, "site", "knee")
+	hand := with(current("f-hand", Symptom, "sym:numbness", Active, Confirmed), "site", "hand")
+	foot := with(current("f-foot", Symptom, "sym:numbness", Active, Confirmed), "site", "foot")
+	unplaced := current("f-numb", Symptom, "sym:numbness", Active, Confirmed)
+	// The previous version kept the site of a composed concept ("脚踝也疼"
+	// was ankle pain at the ankle); its facts are the same symptom as one
+	// said without it.
+	ankleBefore := with(current("f-ankle", Symptom, "sym:ankle_pain", Active, Confirmed), "site", "ankle")
+	met := with(current("f-met", Medication, "drug:metformin", Active, Unconfirmed), "dose", "500 mg")
+	glucose := func(id string, kv ...string) Fact {
+		return with(current(id, Observation, "lab:glucose", Active, Confirmed), append([]string{"value", "6.1", "unit", "mmol/L"}, kv...)...)
+	}
+	fasting, postMeal := glucose("f-fast", "timing", "fasting"), glucose("f-post", "timing", "post-meal")
+	homeBP := with(current("f-home", Observation, "vital:bp", Active, Confirmed), "value", "130/80", "setting", "home")
+	historical := func(s *Statement) { s.Historical = true }
+
+	cases := []struct {
+		name    string
+		record  []Fact
+		s       Statement
+		outcome Outcome
+		closes  []string
+		site    string // the written fact's site
+		names   []string
+	}{
+		{"pain at another site is another symptom", []Fact{knee},
+			said(Symptom, "sym:pain_symptom", nil, "site", "ankle"), WriteFact, nil, "ankle", nil},
+		{"pain at the same site said again with more is updated", []Fact{knee},
+			said(Symptom, "sym:pain_symptom", nil, "site", "knee", "duration", "3 days"), WriteFact, []string{"f-knee"}, "knee", nil},
+		{"pain at the same site said again is already recorded", []Fact{knee},
+			said(Symptom, "sym:pain_symptom", nil, "site", "knee"), Nothing, nil, "", nil},
+		{"a symptom over at another site leaves this one current", []Fact{hand},
+			said(Symptom, "sym:numbness", historical, "site", "foot"), WriteFact, nil, "foot", nil},
+		{"a symptom said without its site is the one recorded, and keeps its site", []Fact{hand},
+			said(Symptom, "sym:numbness", historical), WriteFact, []string{"f-hand"}, "hand", nil},
+		{"a symptom said again without its site is already recorded", []Fact{hand, foot},
+			said(Symptom, "sym:numbness", nil), Nothing, nil, "", nil},
+		{"a change said without a site, of a symptom at two sites, is a claim naming both", []Fact{hand, foot},
+			said(Symptom, "sym:numbness", historical), RaiseClaim, nil, "", []string{"f-foot", "f-hand"}},
+		{"a placed symptom refines the one recorded without a site", []Fact{unplaced},
+			said(Symptom, "sym:numbness", nil, "site", "hand"), WriteFact, []string{"f-numb"}, "hand", nil},
+		{"a fact of the previous version is closed by the same symptom", []Fact{ankleBefore},
+			said(Symptom, "sym:ankle_pain", historical), WriteFact, []string{"f-ankle"}, "ankle", nil},
+		{"a fact of the previous version is the same symptom said again", []Fact{ankleBefore},
+			said(Symptom, "sym:ankle_pain", nil), Nothing, nil, "", nil},
+		{"a new dose updates the medication", []Fact{met},
+			said(Medication, "drug:metformin", nil, "dose", "1000 mg"), WriteFact, []string{"f-met"}, "", nil},
+		{"a post-meal glucose leaves the fasting one current", []Fact{fasting},
+			said(Observation, "lab:glucose", nil, "value", "9.8", "timing", "post-meal"), WriteFact, nil, "", nil},
+		{"a fasting glucose replaces the last fasting one only", []Fact{fasting, postMeal},
+			said(Observation, "lab:glucose", nil, "value", "5.9", "timing", "fasting"), WriteFact, []string{"f-fast"}, "", nil},
+		{"a glucose without a timing is a series of its own", []Fact{fasting, postMeal},
+			said(Observation, "lab:glucose", nil, "value", "7.2"), WriteFact, nil, "", nil},
+		{"a clinic reading leaves the home reading current", []Fact{homeBP},
+			said(Observation, "vital:bp", nil, "value", "150/95", "setting", "clinic"), WriteFact, nil, "", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			siteSaid := c.s.Fact.Attributes["site"]
+			d := Gate(p, vocab{}, c.record, c.s, gateNow)
+			if d.Outcome != c.outcome {
+				t.Fatalf("outcome = %s (%s), want %s", d.Outcome, d.Why, c.outcome)
+			}
+			if strings.Join(d.Supersede, ",") != strings.Join(c.closes, ",") {
+				t.Errorf("supersedes %v, want %v", d.Supersede, c.closes)
+			}
+			if d.Outcome == WriteFact && d.Fact.Attributes["site"] != c.site {
+				t.Errorf("written site = %q, want %q", d.Fact.Attributes["site"], c.site)
+			}
+			if c.names != nil {
+				if d.Claim == nil || d.Claim.Reason != ReasonUncertain || strings.Join(d.Claim.ConflictsWith, ",") != strings.Join(c.names, ",") {
+					t.Fatalf("claim = %+v, want an uncertain claim naming %v", d.Claim, c.names)
+				}
+			}
+			if got := c.s.Fact.Attributes["site"]; got != siteSaid {
+				t.Errorf("the statement's site became %q: the gate must not write into its caller's map", got)
+			}
+		})
+	}
+}

@@ -118,8 +118,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			d.Fact.ID = entity.RecordID("fact", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			for _, id := range d.Supersede {
 				an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
-				an.updates = append(an.updates, Update{FactID: id, Action: "superseded", Type: d.Fact.Type, Display: d.Fact.Display,
-					Confidence: d.Fact.Confidence, Kind: entity.KindFact, Status: "closed"})
+				an.updates = append(an.updates, closed(record, id))
 				record = closeFact(record, id, now)
 			}
 			action := "created"
@@ -176,6 +175,20 @@ func experiencer(e string) string {
 func update(f entity.Fact, action string) Update {
 	return Update{FactID: f.ID, Action: action, Type: f.Type, Display: f.Display, Confidence: f.Confidence,
 		Kind: f.Kind, Status: f.Status}
+}
+
+// closed is the update of a fact the turn closes, as the fact itself says:
+// the ankle pain that closes nothing else must not show a knee pain it
+// closed as "ankle pain" (issue 10).
+func closed(record []entity.Fact, id string) Update {
+	u := Update{FactID: id, Action: "superseded", Kind: entity.KindFact, Status: "closed"}
+	for _, f := range record {
+		if f.ID == id {
+			u.Type, u.Display, u.Confidence, u.Kind = f.Type, f.Display, f.Confidence, f.Kind
+			break
+		}
+	}
+	return u
 }
 
 // conflicts describes the record facts a claim conflicts with.
@@ -253,7 +266,7 @@ func (s *Service) bpGrade(pol entity.Policy, obs entity.Fact, st entity.Statemen
 	f.ID = entity.ID("fact", obs.ID, f.Key(), "grade", strconv.Itoa(i))
 	var sup []string
 	for _, c := range record {
-		if c.SupersededAt == nil && c.Key() == f.Key() {
+		if c.SupersededAt == nil && c.Same(f) {
 			sup = append(sup, c.ID)
 		}
 	}

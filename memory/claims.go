@@ -126,7 +126,7 @@ func (s *Service) Claim(ctx context.Context, sc tenancy.Scope, id string) (Claim
 		conflicts[id] = true
 	}
 	for _, f := range record {
-		if conflicts[f.ID] || f.Key() == c.Proposed.Key() {
+		if conflicts[f.ID] || f.Same(c.Proposed) {
 			view.Evidence.Related = append(view.Evidence.Related, f)
 		}
 	}
@@ -198,7 +198,7 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 	}
 	res := entity.Resolution{Status: entity.ClaimConfirmed, ResolvedBy: sc.Actor(), At: now, Note: note, Fact: &f}
 	for _, cur := range record {
-		if cur.SupersededAt == nil && cur.Key() == f.Key() {
+		if cur.SupersededAt == nil && cur.Same(f) {
 			res.Supersede = append(res.Supersede, entity.Supersession{FactID: cur.ID, At: now})
 		}
 	}

@@ -512,8 +512,9 @@ func (m conceptMap) matches(ids []string, pred string, related bool) bool {
 }
 
 // broader reports whether general covers specific in the lexicon: a
-// condition or symptom whose English name the other's holds, or a drug
-// class or allergen holding the drug.
+// condition, symptom or lab whose English name the other's holds ("2-hour
+// postprandial glucose" is a glucose), or a drug class or allergen holding
+// the drug.
 func (m conceptMap) broader(general, specific string) bool {
 	g, ok1 := m.lex.Concept(general)
 	sp, ok2 := m.lex.Concept(specific)
@@ -521,7 +522,7 @@ func (m conceptMap) broader(general, specific string) bool {
 		return false
 	}
 	clinical := func(t string) bool { return t == ontology.TypeCondition || t == ontology.TypeSymptom }
-	if clinical(g.Type) && clinical(sp.Type) {
+	if clinical(g.Type) && clinical(sp.Type) || g.Type == ontology.TypeLab && sp.Type == ontology.TypeLab {
 		gn, sn := strings.ToLower(g.Display["en"]), strings.ToLower(sp.Display["en"])
 		return gn != "" && gn != sn && strings.Contains(sn, gn)
 	}
@@ -721,14 +722,17 @@ func TestCorpusScoreGrain(t *testing.T) {
 	c := corpusCase{ID: "c", Expect: []expectation{
 		{Type: "condition", Concept: "type 2 diabetes", Outcome: "present"},
 		{Type: "symptom", Concept: "cough", Outcome: "present"},
+		{Type: "observation", Concept: "blood glucose", Outcome: "present", Value: "11.2", Unit: "mmol/L"},
 	}}
 	obs := []observed{
 		{turn: 0, concept: "cond:type2_diabetes", outcome: "present", fact: true},
 		{turn: 1, concept: "cond:diabetes", outcome: "present", fact: true}, // broader, redundant
 		{turn: 2, concept: "sym:dry_cough", outcome: "present", fact: true}, // narrower than expected
+		// "血糖：餐后两小时11.2" read as the timed analyte it is.
+		{turn: 3, concept: "lab:postprandial_glucose", outcome: "present", fact: true, value: "11.2", unit: "mmol/L"},
 	}
 	got := m.score(c, obs)
-	want := tally{cases: 1, gold: 2, predicted: 2, correct: 2}
+	want := tally{cases: 1, gold: 3, predicted: 3, correct: 3}
 	got.errors = nil
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("score = %+v, want %+v", got, want)

@@ -89,6 +89,14 @@ func renderFact(f entity.Fact, lang string) string {
 	if rel := f.Attributes["relation"]; rel != "" {
 		fmt.Fprintf(&b, " (%s)", factText(rel))
 	}
+	// What tells this fact from another of its concept (entity.Fact.Same)
+	// is on its line, unless its display says it already: two lines of
+	// "numbness" would read as one symptom said twice.
+	for _, k := range []string{entity.SiteAttribute, entity.TimingAttribute, entity.SettingAttribute} {
+		if v := f.Attributes[k]; v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
+			fmt.Fprintf(&b, "; %s %s", k, factText(v))
+		}
+	}
 	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
 		if v := f.Attributes[k]; v != "" {
 			fmt.Fprintf(&b, "; %s %s", k, factText(v))

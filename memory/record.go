@@ -118,7 +118,7 @@ func (s *Service) PostFacts(ctx context.Context, sc tenancy.Scope, patientID str
 		}
 		f.ID = entity.RecordID("fact", sc.TenantID(), patientID, batch, fmt.Sprint(i))
 		for _, cur := range record {
-			if cur.SupersededAt == nil && cur.Key() == f.Key() {
+			if cur.SupersededAt == nil && cur.Same(f) {
 				c.Supersede = append(c.Supersede, entity.Supersession{FactID: cur.ID, At: now})
 				record = closeFact(record, cur.ID, now)
 			}

@@ -92,7 +92,9 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				break
 			}
 			a := m.Assertion
-			st := Statement{Type: Symptom, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{"site": r.Display(m.ConceptID, "en")},
+			// The concept was chosen for the site and names it: no site
+			// attribute says it again (see statements).
+			st := Statement{Type: Symptom, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 				Negated: negated || a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 				Experiencer: experiencer(a, t.Speaker), Confidence: 0.9}
 			out = append(out, st)

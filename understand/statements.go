@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -224,8 +225,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
-			if site, ok := sites[i]; ok {
-				s.Attributes["site"] = r.Display(site, "en")
+			if site, ok := sites[i]; ok && !r.namedSites[concept][site] {
+				// The site is part of what the symptom is (knee pain and
+				// ankle pain are two); a concept that names it ("ankle
+				// pain") needs no attribute to say so again, so that "my
+				// ankle hurts" and "脚踝也疼" are one symptom.
+				s.Attributes[entity.SiteAttribute] = r.Display(site, "en")
 				if concept == m.ConceptID {
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
@@ -367,6 +372,7 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 // measurements are the turn's vital and lab values.
 func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(extract.Assertion, string, string) Statement) []Statement {
 	var out []Statement
+	tx := newText(t.Text)
 	for _, ms := range x.Measurements {
 		if ms.ConceptID == "" {
 			// "糖化查了没？" "查了 6.9%": the value of the reading asked.
@@ -392,7 +398,17 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if ms.Implausible {
 			s.Uncertain = true // more likely misheard than true: a clinician checks it
 		}
+		s = r.qualify(s, ms, x, tx)
 		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
+		var qs []string
+		for _, q := range []string{entity.TimingAttribute, entity.SettingAttribute} {
+			if v := s.Attributes[q]; v != "" {
+				qs = append(qs, v)
+			}
+		}
+		if len(qs) > 0 {
+			s.Display += " (" + strings.Join(qs, ", ") + ")"
+		}
 		out = append(out, s)
 	}
 	return out
@@ -559,20 +575,32 @@ func mentionIn(x extract.Result, s, e int) bool {
 	return false
 }
 
-// dedupe keeps the last statement about each concept and experiencer: the
-// turn's final word on it ("以前吃阿司匹林，现在不吃了").
+// dedupe keeps the last statement about each thing and experiencer: the
+// turn's final word on it ("以前吃阿司匹林，现在不吃了"). A thing is what the
+// record takes as one (entity.Fact.Key): numbness of the hand and of the
+// foot are two, as are a home and a clinic reading.
 func dedupe(in []Statement) []Statement {
 	last := map[string]int{}
 	for i, s := range in {
-		last[s.Type+"|"+s.Concept+"|"+s.Experiencer] = i
+		last[identity(s)] = i
 	}
 	out := in[:0]
 	for i, s := range in {
-		if last[s.Type+"|"+s.Concept+"|"+s.Experiencer] == i {
+		if last[identity(s)] == i {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// identity is the record's key of what s is about, and who it is about.
+func identity(s Statement) string {
+	attrs := make(map[string]string, len(s.Attributes)+1)
+	for k, v := range s.Attributes {
+		attrs[k] = v
+	}
+	attrs[entity.ConceptAttribute] = s.Concept
+	return entity.Fact{Type: s.Type, Attributes: attrs}.Key() + "|" + s.Experiencer
 }
 
 // OtherPerson is the Experiencer of a statement about someone who is

@@ -1,6 +1,8 @@
 package understand_test
 
 import (
+	"fmt"
+	"sort"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/understand"
@@ -270,4 +272,80 @@ func TestEnglishPlaceAndState(t *testing.T) {
 		{"nose is blocked", [][2]string{patient("my nose is completely blocked")}, []string{"symptom sym:nasal_congestion"}},
 		{"a relative's", [][2]string{patient("My mum's knees are swollen.")}, []string{"symptom sym:knee_swelling of mother"}},
 	})
+}
+
+// TestWhatIdentifiesAStatement pins the attributes the record's identity
+// reads (entity.Fact.Same, issue 10): the site of a symptom whose concept
+// does not name it, and the timing and setting of a measurement.
+func TestWhatIdentifiesAStatement(t *testing.T) {
+	r := newReader(t)
+	// short is a statement as "concept key=value..." over the identity
+	// attributes.
+	short := func(st understand.Statement) string {
+		out := st.Concept
+		for _, k := range []string{"site", "timing", "setting"} {
+			if v := st.Attributes[k]; v != "" {
+				out += " " + k + "=" + v
+			}
+		}
+		return out
+	}
+	cases := []struct {
+		name, text string
+		want       []string
+	}{
+		{"knee pain is its own concept", "my knee hurts", []string{"sym:knee_pain"}},
+		{"a concept that names its site does not say it again", "脚踝也疼", []string{"sym:ankle_pain"}},
+		{"a pain placed at a site is that site's pain", "pain in my wrist", []string{"sym:wrist_pain"}},
+		{"a place and its state name the symptom", "my knee is swollen", []string{"sym:knee_swelling"}},
+		{"a generic symptom keeps its site", "my hand is numb", []string{"sym:numbness site=hand"}},
+		{"one symptom at two sites is two statements", "my hand is numb and my foot is numb too",
+			[]string{"sym:numbness site=foot", "sym:numbness site=hand"}},
+
+		{"a glucose said fasting is a fasting glucose", "my sugar was 7.8 fasting", []string{"lab:fasting_glucose"}},
+		{"a glucose after meals is a postprandial glucose", "after meals my sugar was 9.8", []string{"lab:postprandial_glucose"}},
+		{"post-meal glucose", "post-meal glucose 9.8", []string{"lab:postprandial_glucose"}},
+		{"空腹 before the test", "早上空腹测血糖6.5", []string{"lab:fasting_glucose"}},
+		{"餐后血糖 is named by the lexicon", "餐后血糖9.8", []string{"lab:postprandial_glucose"}},
+		{"饭后血糖 is named by the lexicon", "饭后血糖9.8", []string{"lab:postprandial_glucose"}},
+		{"a timing the lexicon does not compose is an attribute", "fasting triglycerides 1.8", []string{"lab:triglycerides timing=fasting"}},
+		{"a reading at home", "my blood sugar at home was 7.2", []string{"lab:glucose setting=home"}},
+		{"a home reading", "home reading BP 130/80", []string{"vital:bp setting=home"}},
+		{"a reading in clinic", "BP in clinic 150/95", []string{"vital:bp setting=clinic"}},
+		{"在家量", "在家量血压130/80", []string{"vital:bp setting=home"}},
+		{"家里测", "家里测血压130/80", []string{"vital:bp setting=home"}},
+		{"在家测的血糖", "在家测的血糖7.2", []string{"lab:glucose setting=home"}},
+		{"诊所测", "诊所测血压150/95", []string{"vital:bp setting=clinic"}},
+		{"医院测", "医院测血压150/95", []string{"vital:bp setting=clinic"}},
+		{"two readings, each with its setting", "在家量血压130/80，诊所测的150/95", []string{"vital:bp setting=clinic", "vital:bp setting=home"}},
+
+		// A wrong qualifier would close another series' last value: when
+		// the qualifier is not plainly the reading's, there is none.
+		{"not fasting is no fasting", "I wasn't fasting, my sugar was 9.1", []string{"lab:glucose"}},
+		{"非空腹血糖 is not a fasting glucose", "非空腹血糖9.1", []string{"lab:glucose"}},
+		{"when a drug is taken is not when the sugar was measured", "I take metformin after meals and my sugar was 7.8",
+			[]string{"drug:metformin", "lab:glucose"}},
+		{"饭后 of another clause is not the reading's", "饭后吃药，血糖7.8", []string{"lab:glucose"}},
+		{"home and clinic in one clause say neither", "my BP at home was 130/80 and in clinic it was 150/95", []string{"vital:bp"}},
+		{"a clinic visit is not where today's reading was taken", "I was in clinic yesterday, my BP today is 130/80", []string{"vital:bp"}},
+	}
+	t.Run("the display says the qualifier", func(t *testing.T) {
+		rd := r.Read(understandTurn("patient", "home reading BP 130/80"), nil)
+		if len(rd.Statements) != 1 || rd.Statements[0].Display != "blood pressure 130/80 mmHg (home)" {
+			t.Errorf("statements = %+v, want one displayed \"blood pressure 130/80 mmHg (home)\"", rd.Statements)
+		}
+	})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rd := r.Read(understandTurn("patient", c.text), nil)
+			var got []string
+			for _, st := range rd.Statements {
+				got = append(got, short(st))
+			}
+			sort.Strings(got)
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("read %q:\n got  %q\n want %q", c.text, got, c.want)
+			}
+		})
+	}
 }

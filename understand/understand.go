@@ -136,6 +136,9 @@ type Reader struct {
 	// genericOf maps the specific symptom back to its generic one.
 	composed  map[[2]string]string
 	genericOf map[string]string
+	// namedSites are, per specific symptom, the body sites that compose
+	// it: knee pain names the knee.
+	namedSites map[string]map[string]bool
 }
 
 // New returns a Reader over the embedded ontology.
@@ -165,11 +168,16 @@ func build() (*Reader, error) {
 	for _, w := range allergyWords {
 		terms = append(terms, extract.Term{Text: w, ConceptID: NoKnownAllergy, Type: allergyWordType})
 	}
-	r := &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto), genericOf: map[string]string{}}
+	r := &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto), genericOf: map[string]string{},
+		namedSites: map[string]map[string]bool{}}
 	for k, specific := range r.composed {
 		if g, ok := r.genericOf[specific]; !ok || k[0] < g {
 			r.genericOf[specific] = k[0] // deterministic when two generics compose it
 		}
+		if r.namedSites[specific] == nil {
+			r.namedSites[specific] = map[string]bool{}
+		}
+		r.namedSites[specific][k[1]] = true
 	}
 	return r, nil
 }

@@ -4,7 +4,7 @@
 // The graph:
 //
 //	(:Patient {tenant_id, id})-[:HAS_FACT {tenant_id}]->(:Fact {tenant_id, id, patient_id, ...})
-//	(:Fact)-[:SUPERSEDED_BY {tenant_id}]->(:Fact)   old fact -> the fact of the same Key created with its closing
+//	(:Fact)-[:SUPERSEDED_BY {tenant_id}]->(:Fact)   old fact -> the same thing (entity.Fact.Same) created with its closing
 //	(:Patient)-[:HAS_CLAIM {tenant_id}]->(:Claim {tenant_id, id, patient_id, ...})
 //	(:Claim)-[:CONFLICTS_WITH {tenant_id}]->(:Fact)
 //
@@ -19,6 +19,13 @@
 // parameters; no Cypher is built from input. Times are stored as Neo4j
 // DATETIME values in UTC (nanosecond precision), so as-of reads compare
 // instants. Attributes and a claim's proposed fact are JSON strings.
+//
+// A fact node keeps fact_key, its entity.Fact.Key when it was written, for
+// people browsing the graph. Nothing is decided by it: which fact closes
+// which is the caller's (the gate's), and SUPERSEDED_BY links a closed fact
+// to the new facts that are the same thing by entity.Fact.Same, read from
+// both facts' content, so that facts written before a qualifier joined the
+// key (a symptom's site, issue 10) link like the others.
 //
 // Writes run in managed transactions (ExecuteWrite), which the driver
 // retries on transient errors; every write is built from MERGE, so a retried
@@ -195,14 +202,12 @@ func (s *Store) run(ctx context.Context, mode neo4j.AccessMode, w work) (any, er
 // again is what is already true. Apply may be retried.
 func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) error {
 	facts := make([]map[string]any, 0, len(c.Create))
-	created := make([]string, 0, len(c.Create))
 	for _, f := range c.Create {
 		p, err := factProps(f)
 		if err != nil {
 			return err
 		}
 		facts = append(facts, p)
-		created = append(created, f.ID)
 	}
 	sups := supersessionParams(c.Supersede)
 	claims := make([]map[string]any, 0, len(c.Claims))
@@ -214,13 +219,14 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 		claims = append(claims, p)
 	}
 	_, err := s.write(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		if err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
+		targets, err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, c.Create)
+		if err != nil {
 			return nil, err
 		}
 		if err := createFacts(ctx, tx, sc.TenantID(), c.PatientID, facts); err != nil {
 			return nil, err
 		}
-		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
+		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, successors(targets, c.Create)); err != nil {
 			return nil, err
 		}
 		if len(claims) > 0 {
@@ -241,37 +247,60 @@ func (s *Store) Apply(ctx context.Context, sc tenancy.Scope, c entity.Change) er
 const checkTargetsCypher = `
 UNWIND $sups AS s
 OPTIONAL MATCH (f:Fact {tenant_id: $tenant, id: s.id, patient_id: $patient})
-RETURN s.id AS id, f IS NOT NULL AS found`
+RETURN s.id AS id, f IS NOT NULL AS found, f`
 
-// checkTargets fails with ErrNotFound before anything is written. A target
-// created by the same change counts as a fact of the patient.
-func checkTargets(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups []map[string]any, created []string) error {
+// checkTargets fails with ErrNotFound before anything is written, and
+// returns the targets. A target created by the same change counts as a
+// fact of the patient.
+func checkTargets(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups []map[string]any, created []entity.Fact) ([]entity.Fact, error) {
 	if len(sups) == 0 {
-		return nil
+		return nil, nil
 	}
 	res, err := tx.Run(ctx, checkTargetsCypher, map[string]any{"tenant": tenant, "patient": patient, "sups": sups})
 	if err != nil {
-		return fmt.Errorf("check supersession targets: %w", err)
+		return nil, fmt.Errorf("check supersession targets: %w", err)
 	}
 	recs, err := res.Collect(ctx)
 	if err != nil {
-		return fmt.Errorf("check supersession targets: %w", err)
+		return nil, fmt.Errorf("check supersession targets: %w", err)
 	}
-	isCreated := make(map[string]bool, len(created))
-	for _, id := range created {
-		isCreated[id] = true
+	byID := make(map[string]entity.Fact, len(created))
+	for _, f := range created {
+		byID[f.ID] = f
 	}
+	targets := make([]entity.Fact, 0, len(recs))
 	for _, r := range recs {
 		id, _, _ := neo4j.GetRecordValue[string](r, "id")
 		found, _, _ := neo4j.GetRecordValue[bool](r, "found")
 		if !found {
-			if isCreated[id] {
-				continue
+			f, ok := byID[id]
+			if !ok {
+				return nil, fmt.Errorf("supersede fact %s: %w", id, entity.ErrNotFound)
 			}
-			return fmt.Errorf("supersede fact %s: %w", id, entity.ErrNotFound)
+			targets = append(targets, f)
+			continue
+		}
+		f, err := factFromRecord(r, "f")
+		if err != nil {
+			return nil, fmt.Errorf("check supersession targets: %w", err)
+		}
+		targets = append(targets, f)
+	}
+	return targets, nil
+}
+
+// successors pairs each closed target with the created facts that are the
+// same thing (entity.Fact.Same): the $links of supersede.
+func successors(targets, created []entity.Fact) []map[string]any {
+	var links []map[string]any
+	for _, o := range targets {
+		for _, n := range created {
+			if n.ID != o.ID && o.Same(n) {
+				links = append(links, map[string]any{"old": o.ID, "new": n.ID})
+			}
 		}
 	}
-	return nil
+	return links
 }
 
 // createFactsCypher creates the facts that do not exist yet and links each
@@ -297,17 +326,18 @@ func createFacts(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patie
 	return nil
 }
 
-// supersedeCypher closes the open targets (closed ones were checked to be
-// closed at the same time: a retry) and links each to the facts of the same
-// key created in the same change.
+// supersedeCypher closes the open targets; one already closed keeps its
+// first closing time.
 const supersedeCypher = `
 UNWIND $sups AS s
 MATCH (o:Fact {tenant_id: $tenant, id: s.id, patient_id: $patient})
-SET o.superseded_at = coalesce(o.superseded_at, s.at)
-WITH o
-UNWIND $created AS nid
-MATCH (n:Fact {tenant_id: $tenant, id: nid, patient_id: $patient})
-WHERE n.fact_key = o.fact_key AND n <> o
+SET o.superseded_at = coalesce(o.superseded_at, s.at)`
+
+// successorCypher links each closed fact to a successor (successors).
+const successorCypher = `
+UNWIND $links AS l
+MATCH (o:Fact {tenant_id: $tenant, id: l.old, patient_id: $patient})
+MATCH (n:Fact {tenant_id: $tenant, id: l.new, patient_id: $patient})
 MERGE (o)-[:SUPERSEDED_BY {tenant_id: $tenant}]->(n)`
 
 // supersessionParams is the $sups parameter of checkTargets and supersede;
@@ -321,15 +351,19 @@ func supersessionParams(ss []entity.Supersession) []map[string]any {
 }
 
 // supersede closes the targets of sups, which checkTargets has passed, and
-// links each to the facts of the same key among created.
-func supersede(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups []map[string]any, created []string) error {
+// links them to their successors (links, from successors).
+func supersede(ctx context.Context, tx neo4j.ManagedTransaction, tenant, patient string, sups, links []map[string]any) error {
 	if len(sups) == 0 {
 		return nil
 	}
-	if _, err := tx.Run(ctx, supersedeCypher, map[string]any{
-		"tenant": tenant, "patient": patient, "sups": sups, "created": created,
-	}); err != nil {
+	if _, err := tx.Run(ctx, supersedeCypher, map[string]any{"tenant": tenant, "patient": patient, "sups": sups}); err != nil {
 		return fmt.Errorf("supersede facts: %w", err)
+	}
+	if len(links) == 0 {
+		return nil
+	}
+	if _, err := tx.Run(ctx, successorCypher, map[string]any{"tenant": tenant, "patient": patient, "links": links}); err != nil {
+		return fmt.Errorf("link superseded facts: %w", err)
 	}
 	return nil
 }
@@ -572,16 +606,17 @@ RETURN c`
 // ResolveClaim confirms or rejects a pending claim and, on confirmation,
 // writes r.Fact (as a fact of the claim's patient) and closes r.Supersede
 // in the same transaction, by the rules of Apply (an old fact is linked
-// SUPERSEDED_BY to r.Fact when their keys match); a rejection ignores both.
-// It returns entity.ErrNotFound for an unknown claim and entity.ErrConflict
-// for a claim that is no longer pending.
+// SUPERSEDED_BY to r.Fact when they are the same thing); a rejection
+// ignores both.
+// It returns entity.ErrNotFound for an unknown
+// claim and entity.ErrConflict for a claim that is no longer pending.
 // Superseding a fact that is not a fact of the claim's patient returns
 // entity.ErrNotFound, checked before anything is written, and the claim
 // stays pending; a fact already closed keeps its first closing time.
 func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string, r entity.Resolution) (entity.Claim, error) {
 	var (
 		fact    map[string]any
-		created []string
+		created []entity.Fact
 		sups    []map[string]any
 	)
 	if r.Status == entity.ClaimConfirmed {
@@ -591,7 +626,7 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 				return entity.Claim{}, err
 			}
 			fact = p
-			created = []string{r.Fact.ID}
+			created = []entity.Fact{*r.Fact}
 		}
 		sups = supersessionParams(r.Supersede)
 	}
@@ -606,7 +641,8 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 		if fact != nil && r.Fact.PatientID != "" && r.Fact.PatientID != c.PatientID {
 			return nil, fmt.Errorf("fact %s names another patient than the claim", r.Fact.ID)
 		}
-		if err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
+		targets, err := checkTargets(ctx, tx, sc.TenantID(), c.PatientID, sups, created)
+		if err != nil {
 			return nil, err
 		}
 		if fact != nil {
@@ -614,7 +650,7 @@ func (s *Store) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID stri
 				return nil, err
 			}
 		}
-		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, created); err != nil {
+		if err := supersede(ctx, tx, sc.TenantID(), c.PatientID, sups, successors(targets, created)); err != nil {
 			return nil, err
 		}
 		res, err := tx.Run(ctx, resolveCypher, map[string]any{

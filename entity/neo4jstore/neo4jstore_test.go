@@ -150,3 +150,60 @@ func TestGraphShape(t *testing.T) {
 		})
 	}
 }
+
+// TestSuccessorsFollowIdentity: SUPERSEDED_BY joins a closed fact to the
+// new facts that are the same thing (entity.Fact.Same), also when the
+// closed fact was written by the previous version, whose fact_key had no
+// site (issue 10).
+func TestSuccessorsFollowIdentity(t *testing.T) {
+	s := openTest(t)
+	wipe(t, s)
+	ctx := context.Background()
+	sc := tenancy.System(storetest.TenantA)
+	t0 := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	numb := func(id, concept, site, status string, at time.Time) entity.Fact {
+		return entity.Fact{ID: id, Type: entity.Symptom, Display: site + " " + concept, Status: status, Kind: entity.KindFact,
+			Attributes: map[string]string{"concept_id": concept, "site": site}, ValidFrom: at, RecordedAt: at}
+	}
+	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1", Create: []entity.Fact{
+		numb("f-hand", "sym:numbness", "hand", entity.Active, t0), numb("f-foot", "sym:numbness", "foot", entity.Active, t0),
+	}}); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	// What the previous version stored: the key without the site.
+	if _, err := neo4j.ExecuteQuery(ctx, s.driver,
+		`MATCH (f:Fact {tenant_id: $tenant, patient_id: 'p-1'}) SET f.fact_key = 'symptom|concept:sym:numbness'`,
+		map[string]any{"tenant": storetest.TenantA}, neo4j.EagerResultTransformer); err != nil {
+		t.Fatalf("set old fact_key: %v", err)
+	}
+	t1 := t0.Add(time.Hour)
+	// One change closes the hand numbness, and writes the foot's tingling
+	// and the hand's numbness over: only the latter succeeds it.
+	if err := s.Apply(ctx, sc, entity.Change{PatientID: "p-1",
+		Create:    []entity.Fact{numb("f-tingle", "sym:tingling", "foot", entity.Active, t1), numb("f-hand-over", "sym:numbness", "hand", entity.Inactive, t1)},
+		Supersede: []entity.Supersession{{FactID: "f-hand", At: t1}},
+	}); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	tests := []struct {
+		name  string
+		query string
+		want  int64
+	}{
+		{"the closed hand numbness points to the hand numbness over", `MATCH (:Fact {tenant_id: 'tenant-a', id: 'f-hand'})-[:SUPERSEDED_BY]->(:Fact {tenant_id: 'tenant-a', id: 'f-hand-over'}) RETURN count(*) AS n`, 1},
+		{"it points to nothing else", `MATCH (:Fact {tenant_id: 'tenant-a', id: 'f-hand'})-[r:SUPERSEDED_BY]->() RETURN count(r) AS n`, 1},
+		{"the foot numbness is still current and points nowhere", `MATCH (f:Fact {tenant_id: 'tenant-a', id: 'f-foot'}) WHERE f.superseded_at IS NULL AND NOT (f)-[:SUPERSEDED_BY]->() RETURN count(f) AS n`, 1},
+		{"a new fact keeps its key with the site", `MATCH (f:Fact {tenant_id: 'tenant-a', id: 'f-hand-over'}) WHERE f.fact_key = 'symptom|concept:sym:numbness|site:hand' RETURN count(f) AS n`, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := neo4j.ExecuteQuery(ctx, s.driver, tt.query, nil, neo4j.EagerResultTransformer)
+			if err != nil {
+				t.Fatalf("query: %v", err)
+			}
+			if n, _, _ := neo4j.GetRecordValue[int64](res.Records[0], "n"); n != tt.want {
+				t.Errorf("count = %d, want %d", n, tt.want)
+			}
+		})
+	}
+}

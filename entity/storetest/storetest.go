@@ -56,6 +56,7 @@ func Run(t *testing.T, newStore func(t *testing.T) entity.Store) {
 		{"tenants do not see each other's data", testCrossTenant},
 		{"a scope with no tenant is refused by every method", testNoTenant},
 	}
+	tests = append(tests, identityTests...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.fn(t, entity.Managed(newStore(t), now))
