@@ -38,80 +38,83 @@ func candidateDisplays(ref map[string]any) []string {
 }
 
 func TestALaterSessionResolvesTheDrugMentionedLastTime(t *testing.T) {
-	h := newHarness(t)
-	k := h.tenant("acme")
-	postTurns(t, h, k["agent"], "p1", "s1",
-		[2]string{"patient", "我有糖尿病，一直在吃二甲双胍。"},
-		[2]string{"assistant", "好的。"})
-	postTurns(t, h, k["agent"], "p1", "s2",
-		[2]string{"patient", "医生给我新开了络活喜，一天一片。"},
-		[2]string{"assistant", "好的，记下了。"})
-	res := postTurns(t, h, k["agent"], "p1", "s3",
-		[2]string{"patient", "我上次提到的那个新开的降压药，晚上吃可以吗？"})
-	resolved := references(res["resolved"])
-	if len(resolved) != 1 {
-		t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
-	}
-	got := strings.ToLower(resolved[0]["display"].(string))
-	if !strings.Contains(got, "amlodipine") && !strings.Contains(got, "氨氯地平") && !strings.Contains(got, "络活喜") {
-		t.Errorf("resolved to %q, want amlodipine (not metformin)", got)
-	}
-	if resolved[0]["stage"] != "earlier_session" {
-		t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
-	}
-	// The resolution is kept as an inference in the audit log.
-	r := h.do("GET", "/v1/audit/events?patient_id=p1", k["compliance"], nil)
-	if !strings.Contains(string(r.body), `reference.resolved`) || !strings.Contains(string(r.body), `earlier_session`) {
-		t.Errorf("no reference.resolved event with its stage in the audit log: %s", r.body)
-	}
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		postTurns(t, h, k["agent"], "p1", "s1",
+			[2]string{"patient", "我有糖尿病，一直在吃二甲双胍。"},
+			[2]string{"assistant", "好的。"})
+		postTurns(t, h, k["agent"], "p1", "s2",
+			[2]string{"patient", "医生给我新开了络活喜，一天一片。"},
+			[2]string{"assistant", "好的，记下了。"})
+		res := postTurns(t, h, k["agent"], "p1", "s3",
+			[2]string{"patient", "我上次提到的那个新开的降压药，晚上吃可以吗？"})
+		resolved := references(res["resolved"])
+		if len(resolved) != 1 {
+			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
+		}
+		got := strings.ToLower(resolved[0]["display"].(string))
+		if !strings.Contains(got, "amlodipine") && !strings.Contains(got, "氨氯地平") && !strings.Contains(got, "络活喜") {
+			t.Errorf("resolved to %q, want amlodipine (not metformin)", got)
+		}
+		if resolved[0]["stage"] != "earlier_session" {
+			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
+		}
+		// The resolution is kept as an inference in the audit log.
+		r := h.do("GET", "/v1/audit/events?patient_id=p1", k["compliance"], nil)
+		if !strings.Contains(string(r.body), `reference.resolved`) || !strings.Contains(string(r.body), `earlier_session`) {
+			t.Errorf("no reference.resolved event with its stage in the audit log: %s", r.body)
+		}
+	})
 }
 
 func TestAComplaintRanksTheDrugsWithReasons(t *testing.T) {
-	h := newHarness(t)
-	k := h.tenant("acme")
-	res := postTurns(t, h, k["agent"], "p1", "s1",
-		[2]string{"patient", "我每天吃阿司匹林，还有二甲双胍。"},
-		[2]string{"assistant", "好的，两种药都记下了。"},
-		[2]string{"patient", "吃那个药胃不舒服。"})
-	refs := append(references(res["resolved"]), references(res["unresolved"])...)
-	if len(refs) != 1 {
-		t.Fatalf("references = %v", refs)
-	}
-	cands := refs[0]["candidates"].([]any)
-	if len(cands) < 2 {
-		t.Fatalf("candidates = %v, want aspirin and metformin ranked", cands)
-	}
-	reasons := 0
-	for _, c := range cands {
-		if c.(map[string]any)["reason"] != nil && strings.HasPrefix(c.(map[string]any)["reason"].(string), "known adverse effect") {
-			reasons++
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		res := postTurns(t, h, k["agent"], "p1", "s1",
+			[2]string{"patient", "我每天吃阿司匹林，还有二甲双胍。"},
+			[2]string{"assistant", "好的，两种药都记下了。"},
+			[2]string{"patient", "吃那个药胃不舒服。"})
+		refs := append(references(res["resolved"]), references(res["unresolved"])...)
+		if len(refs) != 1 {
+			t.Fatalf("references = %v", refs)
 		}
-	}
-	if reasons == 0 {
-		t.Errorf("no candidate carries its reason: %v", cands)
-	}
-	if ds := strings.Join(candidateDisplays(refs[0]), " "); !(strings.Contains(ds, "aspirin") || strings.Contains(ds, "阿司匹林")) ||
-		!(strings.Contains(ds, "metformin") || strings.Contains(ds, "二甲双胍")) {
-		t.Errorf("candidates %q, want aspirin and metformin", ds)
-	}
+		cands := refs[0]["candidates"].([]any)
+		if len(cands) < 2 {
+			t.Fatalf("candidates = %v, want aspirin and metformin ranked", cands)
+		}
+		reasons := 0
+		for _, c := range cands {
+			if c.(map[string]any)["reason"] != nil && strings.HasPrefix(c.(map[string]any)["reason"].(string), "known adverse effect") {
+				reasons++
+			}
+		}
+		if reasons == 0 {
+			t.Errorf("no candidate carries its reason: %v", cands)
+		}
+		if ds := strings.Join(candidateDisplays(refs[0]), " "); !(strings.Contains(ds, "aspirin") || strings.Contains(ds, "阿司匹林")) ||
+			!(strings.Contains(ds, "metformin") || strings.Contains(ds, "二甲双胍")) {
+			t.Errorf("candidates %q, want aspirin and metformin", ds)
+		}
+	})
 }
 
 func TestTwoAntiplateletsStayUnresolvedWithBothCandidates(t *testing.T) {
-	h := newHarness(t)
-	k := h.tenant("acme")
-	res := postTurns(t, h, k["agent"], "p1", "s1",
-		[2]string{"patient", "I take aspirin and clopidogrel every morning since my stent."},
-		[2]string{"assistant", "Thanks, both are noted."},
-		[2]string{"patient", "Can I take that medicine with ibuprofen?"})
-	if r := res["resolved"].([]any); len(r) != 0 {
-		t.Fatalf("resolved %v: two antiplatelets named together must not be guessed between", r)
-	}
-	un := references(res["unresolved"])
-	if len(un) != 1 {
-		t.Fatalf("unresolved = %v, want one reference", res["unresolved"])
-	}
-	ds := strings.Join(candidateDisplays(un[0]), " ")
-	if !strings.Contains(ds, "aspirin") || !strings.Contains(ds, "clopidogrel") {
-		t.Errorf("candidates %q, want aspirin and clopidogrel", ds)
-	}
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		res := postTurns(t, h, k["agent"], "p1", "s1",
+			[2]string{"patient", "I take aspirin and clopidogrel every morning since my stent."},
+			[2]string{"assistant", "Thanks, both are noted."},
+			[2]string{"patient", "Can I take that medicine with ibuprofen?"})
+		if r := res["resolved"].([]any); len(r) != 0 {
+			t.Fatalf("resolved %v: two antiplatelets named together must not be guessed between", r)
+		}
+		un := references(res["unresolved"])
+		if len(un) != 1 {
+			t.Fatalf("unresolved = %v, want one reference", res["unresolved"])
+		}
+		ds := strings.Join(candidateDisplays(un[0]), " ")
+		if !strings.Contains(ds, "aspirin") || !strings.Contains(ds, "clopidogrel") {
+			t.Errorf("candidates %q, want aspirin and clopidogrel", ds)
+		}
+	})
 }

@@ -3,11 +3,14 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -16,9 +19,12 @@ import (
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/entity/neo4jstore"
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/internal/pgtest"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session/pgstore"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
@@ -34,6 +40,8 @@ type harness struct {
 	keys    map[string]map[string]string // tenant -> role -> key
 	ids     atomic.Int64
 	tick    atomic.Int64
+	// tenantSuffix makes tenant ids unique on a shared server.
+	tenantSuffix string
 }
 
 // harnessOption changes how newHarness builds the server.
@@ -42,6 +50,23 @@ type harnessOption func(*harnessConfig)
 type harnessConfig struct {
 	entities       func(*embedded.DB) entity.Store
 	requestTimeout time.Duration
+	fullStack      bool
+}
+
+// withFullStack serves from PostgreSQL (sessions, tenants, audit: a fresh
+// schema) and Neo4j (the record) instead of the embedded file; tenants get
+// a random suffix, since the graph is shared between tests.
+func withFullStack() harnessOption { return func(c *harnessConfig) { c.fullStack = true } }
+
+// eachStack runs fn on the embedded default and, when MEMORYD_TEST_PG_DSN
+// and MEMORYD_TEST_NEO4J_URI are set, on PostgreSQL and Neo4j.
+func eachStack(t *testing.T, fn func(t *testing.T, h *harness)) {
+	t.Run("embedded", func(t *testing.T) { fn(t, newHarness(t)) })
+	if os.Getenv("MEMORYD_TEST_PG_DSN") == "" || os.Getenv("MEMORYD_TEST_NEO4J_URI") == "" {
+		t.Log("MEMORYD_TEST_PG_DSN or MEMORYD_TEST_NEO4J_URI not set: the full stack is skipped")
+		return
+	}
+	t.Run("postgres+neo4j", func(t *testing.T) { fn(t, newHarness(t, withFullStack())) })
 }
 
 // withEntities puts a stand-in in front of the embedded entity store.
@@ -76,10 +101,17 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 	if cfg.entities != nil {
 		entities = cfg.entities(db)
 	}
-	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
-	svc, err := memory.New(memory.Stores{
+	stores := memory.Stores{
 		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
-	}, memory.Config{
+	}
+	if cfg.fullStack {
+		stores = fullStack(t, stores)
+		var b [4]byte
+		rand.Read(b[:])
+		h.tenantSuffix = "-" + hex.EncodeToString(b[:])
+	}
+	clock := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	svc, err := memory.New(stores, memory.Config{
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },
 		Random: &counterReader{},
@@ -88,7 +120,7 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 		t.Fatal(err)
 	}
 	e := httpapi.New(httpapi.Config{
-		Service: svc, Auth: tenancy.Authenticator{Directory: db, AdminKey: adminKey},
+		Service: svc, Auth: tenancy.Authenticator{Directory: stores.Directory, AdminKey: adminKey},
 		Checks:         []httpapi.Check{{Name: "session", Backend: "sqlite", Ping: db.Ping}},
 		RequestTimeout: cfg.requestTimeout,
 	})
@@ -177,6 +209,7 @@ func (h *harness) do(method, path, key string, body any) response {
 // tenant creates a tenant over the admin API with a key of every role.
 func (h *harness) tenant(id string) map[string]string {
 	h.t.Helper()
+	id += h.tenantSuffix
 	if r := h.do("POST", "/v1/admin/tenants", adminKey, map[string]string{"id": id, "name": id}); r.status != 201 {
 		h.t.Fatalf("create tenant: %d %s", r.status, r.body)
 	}
@@ -219,4 +252,23 @@ func (h *harness) state(tenants ...string) string {
 		fmt.Fprintf(&b, "%s: %d events, %d reads, %d turns; ", tn, len(chain), len(acc), len(turns))
 	}
 	return b.String()
+}
+
+// fullStack replaces the embedded sessions, tenants and audit with
+// PostgreSQL in a fresh schema, and the record with Neo4j.
+func fullStack(t testing.TB, st memory.Stores) memory.Stores {
+	t.Helper()
+	ctx := context.Background()
+	pg, err := pgstore.Open(ctx, pgtest.FreshSchema(t, "httpapi"), pgstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pg.Close)
+	g, err := neo4jstore.Open(ctx, os.Getenv("MEMORYD_TEST_NEO4J_URI"), os.Getenv("MEMORYD_TEST_NEO4J_USER"), os.Getenv("MEMORYD_TEST_NEO4J_PASSWORD"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close(context.Background()) })
+	st.Directory, st.Sessions, st.Summaries, st.States, st.Outbox, st.Audit, st.Entities = pg, pg, pg, pg, pg, pg, g
+	return st
 }

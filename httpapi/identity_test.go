@@ -32,52 +32,53 @@ func TestKneePainAndAnklePainAreBothActive(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			h := newHarness(t)
-			k := h.tenant("acme")
-			var first []string
-			for i, tn := range c.turns {
-				body := map[string]any{"turn_id": fmt.Sprint("t", i), "role": "patient", "text": tn.text}
-				if tn.facts != nil {
-					body["facts"] = tn.facts
-				}
-				r := h.do("POST", turnPath("p1", "s1"), k["agent"], body)
-				if r.status != 201 {
-					t.Fatalf("%q: %d %s", tn.text, r.status, r.body)
-				}
-				for _, u := range r.json(t)["updates"].([]any) {
-					u := u.(map[string]any)
-					if i == 0 {
-						first = append(first, u["fact_id"].(string))
+			eachStack(t, func(t *testing.T, h *harness) {
+				k := h.tenant("acme")
+				var first []string
+				for i, tn := range c.turns {
+					body := map[string]any{"turn_id": fmt.Sprint("t", i), "role": "patient", "text": tn.text}
+					if tn.facts != nil {
+						body["facts"] = tn.facts
 					}
-					if u["action"] == "superseded" {
-						t.Errorf("turn %q closed %v", tn.text, u)
+					r := h.do("POST", turnPath("p1", "s1"), k["agent"], body)
+					if r.status != 201 {
+						t.Fatalf("%q: %d %s", tn.text, r.status, r.body)
+					}
+					for _, u := range r.json(t)["updates"].([]any) {
+						u := u.(map[string]any)
+						if i == 0 {
+							first = append(first, u["fact_id"].(string))
+						}
+						if u["action"] == "superseded" {
+							t.Errorf("turn %q closed %v", tn.text, u)
+						}
 					}
 				}
-			}
-			r := h.do("GET", "/v1/patients/p1/record", k["agent"], nil)
-			if r.status != 200 {
-				t.Fatalf("record: %d %s", r.status, r.body)
-			}
-			var got []string
-			active := map[string]bool{}
-			for _, f := range r.json(t)["facts"].([]any) {
-				f := f.(map[string]any)
-				attrs, _ := f["attributes"].(map[string]any)
-				if f["type"] == "symptom" && f["status"] == "active" && f["superseded_at"] == nil {
-					site, _ := attrs["site"].(string)
-					got = append(got, fmt.Sprint(attrs["concept_id"], "@", site))
-					active[f["id"].(string)] = true
+				r := h.do("GET", "/v1/patients/p1/record", k["agent"], nil)
+				if r.status != 200 {
+					t.Fatalf("record: %d %s", r.status, r.body)
 				}
-			}
-			sort.Strings(got)
-			if strings.Join(got, " ") != strings.Join(c.want, " ") {
-				t.Errorf("active symptoms = %q, want %q", got, c.want)
-			}
-			for _, id := range first {
-				if !active[id] {
-					t.Errorf("the first turn's fact %s is not active", id)
+				var got []string
+				active := map[string]bool{}
+				for _, f := range r.json(t)["facts"].([]any) {
+					f := f.(map[string]any)
+					attrs, _ := f["attributes"].(map[string]any)
+					if f["type"] == "symptom" && f["status"] == "active" && f["superseded_at"] == nil {
+						site, _ := attrs["site"].(string)
+						got = append(got, fmt.Sprint(attrs["concept_id"], "@", site))
+						active[f["id"].(string)] = true
+					}
 				}
-			}
+				sort.Strings(got)
+				if strings.Join(got, " ") != strings.Join(c.want, " ") {
+					t.Errorf("active symptoms = %q, want %q", got, c.want)
+				}
+				for _, id := range first {
+					if !active[id] {
+						t.Errorf("the first turn's fact %s is not active", id)
+					}
+				}
+			})
 		})
 	}
 }

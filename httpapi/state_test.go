@@ -61,73 +61,74 @@ func strs(v any) []string {
 }
 
 func TestWorkingStateKeepsEarlyConstraintsThroughThirtyTurns(t *testing.T) {
-	h := newHarness(t)
-	k := h.tenant("acme")
-	var lastVersion float64
-	for i, tn := range thirtyTurns {
-		r := h.do("POST", turnPath("p1", "s1"), k["agent"], map[string]any{"turn_id": fmt.Sprintf("t%02d", i+1), "role": tn[0], "text": tn[1]})
-		if r.status != http.StatusCreated {
-			t.Fatalf("turn %d: %d %s", i+1, r.status, r.body)
-		}
-		v := r.json(t)["state_version"].(float64)
-		if v < lastVersion {
-			t.Fatalf("turn %d: state_version went back from %v to %v", i+1, lastVersion, v)
-		}
-		lastVersion = v
-		if i == 2 {
-			// The caller adds its own constraint early on.
-			st := stateOf(t, h, k["agent"], "p1", "s1")
-			p := h.do("PATCH", "/v1/patients/p1/sessions/s1/state", k["agent"], map[string]any{
-				"constraints": []any{"medication: no NSAIDs"}, "version": st["version"]})
-			if p.status != http.StatusOK {
-				t.Fatalf("patch: %d %s", p.status, p.body)
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		var lastVersion float64
+		for i, tn := range thirtyTurns {
+			r := h.do("POST", turnPath("p1", "s1"), k["agent"], map[string]any{"turn_id": fmt.Sprintf("t%02d", i+1), "role": tn[0], "text": tn[1]})
+			if r.status != http.StatusCreated {
+				t.Fatalf("turn %d: %d %s", i+1, r.status, r.body)
+			}
+			v := r.json(t)["state_version"].(float64)
+			if v < lastVersion {
+				t.Fatalf("turn %d: state_version went back from %v to %v", i+1, lastVersion, v)
+			}
+			lastVersion = v
+			if i == 2 {
+				// The caller adds its own constraint early on.
+				st := stateOf(t, h, k["agent"], "p1", "s1")
+				p := h.do("PATCH", "/v1/patients/p1/sessions/s1/state", k["agent"], map[string]any{
+					"constraints": []any{"medication: no NSAIDs"}, "version": st["version"]})
+				if p.status != http.StatusOK {
+					t.Fatalf("patch: %d %s", p.status, p.body)
+				}
 			}
 		}
-	}
-	st := stateOf(t, h, k["agent"], "p1", "s1")
-	if goal := st["goal"].(string); !strings.Contains(strings.ToLower(goal), "headache") {
-		t.Errorf("goal = %q, want the chief complaint (headache)", goal)
-	}
-	constraints := strings.Join(strs(st["constraints"]), " | ")
-	for _, want := range []string{"allergic to penicillin", "medication: no NSAIDs"} {
-		if !strings.Contains(constraints, want) {
-			t.Errorf("constraints %q lost %q after a topic switch and 30 turns", constraints, want)
+		st := stateOf(t, h, k["agent"], "p1", "s1")
+		if goal := st["goal"].(string); !strings.Contains(strings.ToLower(goal), "headache") {
+			t.Errorf("goal = %q, want the chief complaint (headache)", goal)
 		}
-	}
-	for _, d := range st["constraint_details"].([]any) {
-		c := d.(map[string]any)
-		if c["status"] != "re-confirm" {
-			t.Errorf("constraint %v unmentioned for over 20 turns has status %v, want re-confirm", c["key"], c["status"])
+		constraints := strings.Join(strs(st["constraints"]), " | ")
+		for _, want := range []string{"allergic to penicillin", "medication: no NSAIDs"} {
+			if !strings.Contains(constraints, want) {
+				t.Errorf("constraints %q lost %q after a topic switch and 30 turns", constraints, want)
+			}
 		}
-	}
-	if confirmed := strings.Join(strs(st["confirmed"]), " | "); !strings.Contains(confirmed, "no fever") && !strings.Contains(confirmed, "No fever") {
-		t.Errorf("confirmed %q lacks the denied fever", confirmed)
-	}
+		for _, d := range st["constraint_details"].([]any) {
+			c := d.(map[string]any)
+			if c["status"] != "re-confirm" {
+				t.Errorf("constraint %v unmentioned for over 20 turns has status %v, want re-confirm", c["key"], c["status"])
+			}
+		}
+		if confirmed := strings.Join(strs(st["confirmed"]), " | "); !strings.Contains(confirmed, "no fever") && !strings.Contains(confirmed, "No fever") {
+			t.Errorf("confirmed %q lacks the denied fever", confirmed)
+		}
 
-	// Under a tight budget the working state's constraints are still in
-	// the prompt.
-	r := h.do("POST", "/v1/patients/p1/context", k["agent"], map[string]any{"session_id": "s1", "query": "Which monitor should I buy?", "budget_tokens": 300})
-	if r.status != http.StatusOK {
-		t.Fatalf("context: %d %s", r.status, r.body)
-	}
-	var lines []string
-	for _, sec := range r.json(t)["sections"].([]any) {
-		s := sec.(map[string]any)
-		if s["name"] != "working_state" {
-			continue
+		// Under a tight budget the working state's constraints are still in
+		// the prompt.
+		r := h.do("POST", "/v1/patients/p1/context", k["agent"], map[string]any{"session_id": "s1", "query": "Which monitor should I buy?", "budget_tokens": 300})
+		if r.status != http.StatusOK {
+			t.Fatalf("context: %d %s", r.status, r.body)
 		}
-		for _, it := range s["items"].([]any) {
-			item := it.(map[string]any)
-			lines = append(lines, item["text"].(string))
-			if src := item["source"].(map[string]any); src["layer"] != "state" {
-				t.Errorf("working state line %q has source %v", item["text"], src)
+		var lines []string
+		for _, sec := range r.json(t)["sections"].([]any) {
+			s := sec.(map[string]any)
+			if s["name"] != "working_state" {
+				continue
+			}
+			for _, it := range s["items"].([]any) {
+				item := it.(map[string]any)
+				lines = append(lines, item["text"].(string))
+				if src := item["source"].(map[string]any); src["layer"] != "state" {
+					t.Errorf("working state line %q has source %v", item["text"], src)
+				}
 			}
 		}
-	}
-	if joined := strings.Join(lines, "\n"); !strings.Contains(joined, "penicillin") || !strings.Contains(joined, "no NSAIDs") ||
-		!strings.Contains(joined, "(re-confirm)") {
-		t.Errorf("working_state section at 300 tokens = %q, want both constraints marked re-confirm", lines)
-	}
+		if joined := strings.Join(lines, "\n"); !strings.Contains(joined, "penicillin") || !strings.Contains(joined, "no NSAIDs") ||
+			!strings.Contains(joined, "(re-confirm)") {
+			t.Errorf("working_state section at 300 tokens = %q, want both constraints marked re-confirm", lines)
+		}
+	})
 }
 
 func TestPatchStateMergesAndRefusesAStaleVersion(t *testing.T) {
