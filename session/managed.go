@@ -306,7 +306,9 @@ func summariesAt(sums []Summary, now time.Time) ([]Summary, error) {
 // ManagedStates returns st under the session rules: a state needs a
 // patient, a session, a version from 1 and a document, and a zero UpdatedAt
 // is the clock's.
-func ManagedStates(st States, now func() time.Time) States { return managedStates{backend: st, now: now} }
+func ManagedStates(st States, now func() time.Time) States {
+	return managedStates{backend: st, now: now}
+}
 
 type managedStates struct {
 	backend States
