@@ -262,6 +262,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}
+	if len(rd.Topics) == 0 {
+		rd.Topics = carriedTopics(t.Text, prior)
+	}
 	return rd
 }
 

@@ -105,3 +105,38 @@ func TestReadingIsVersioned(t *testing.T) {
 func understandTurn(speaker, text string) understand.Turn {
 	return understand.Turn{Speaker: speaker, Text: text, At: at}
 }
+
+func TestTopicsCarryOverToAPronounTurn(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+	read := func(speaker, text string, prior []understand.Prior) understand.Reading {
+		return r.Read(understand.Turn{Speaker: speaker, Text: text, At: at}, prior)
+	}
+	cases := []struct {
+		name  string
+		turns [][2]string
+		want  string
+	}{
+		{"a pronoun after a topic", [][2]string{{understand.Patient, "My knee hurts."}, {understand.Patient, "It's worse at night."}}, "knee pain"},
+		{"across the assistant's question", [][2]string{{understand.Patient, "膝盖疼"}, {understand.Assistant, "什么时候最厉害？"}, {understand.Patient, "那个晚上最厉害"}}, "knee pain"},
+		{"no pronoun, no carry-over", [][2]string{{understand.Patient, "My knee hurts."}, {understand.Patient, "Thanks for your help."}}, ""},
+		{"too far back", [][2]string{{understand.Patient, "My knee hurts."}, {understand.Assistant, "OK."}, {understand.Patient, "Fine."}, {understand.Patient, "It is what it is."}}, ""},
+		{"a turn with its own topic keeps it", [][2]string{{understand.Patient, "My knee hurts."}, {understand.Patient, "It started after my fever."}}, "fever"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var prior []understand.Prior
+			var last understand.Reading
+			for _, tn := range c.turns {
+				last = read(tn[0], tn[1], prior)
+				prior = append(prior, understand.Prior{Speaker: tn[0], Reading: last})
+			}
+			if got := strings.Join(last.Topics, ","); got != c.want {
+				t.Errorf("topics = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
