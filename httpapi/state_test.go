@@ -111,8 +111,14 @@ func TestWorkingStateKeepsEarlyConstraintsThroughThirtyTurns(t *testing.T) {
 			t.Fatalf("context: %d %s", r.status, r.body)
 		}
 		var lines []string
+		recent := map[string]bool{}
 		for _, sec := range r.json(t)["sections"].([]any) {
 			s := sec.(map[string]any)
+			if s["name"] == "recent_turns" {
+				for _, it := range s["items"].([]any) {
+					recent[it.(map[string]any)["source"].(map[string]any)["turn_id"].(string)] = true
+				}
+			}
 			if s["name"] != "working_state" {
 				continue
 			}
@@ -127,6 +133,12 @@ func TestWorkingStateKeepsEarlyConstraintsThroughThirtyTurns(t *testing.T) {
 		if joined := strings.Join(lines, "\n"); !strings.Contains(joined, "penicillin") || !strings.Contains(joined, "no NSAIDs") ||
 			!strings.Contains(joined, "(re-confirm)") {
 			t.Errorf("working_state section at 300 tokens = %q, want both constraints marked re-confirm", lines)
+		}
+		// The key turns left the 12-turn window long ago, and stay.
+		for id, why := range map[string]string{"t01": "the chief complaint", "t02": "the allergy", "t08": "the new medication"} {
+			if !recent[id] {
+				t.Errorf("recent_turns at 300 tokens lost %s (%s): %v", id, why, recent)
+			}
 		}
 	})
 }

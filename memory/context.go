@@ -1,8 +1,10 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -11,6 +13,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
+	"github.com/anamnesis-health/anamnesis/workstate"
 )
 
 // Context assembles the context for the patient's next reply. A patient
@@ -114,7 +117,17 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	if rel.warning != "" {
 		g.warnings = append(g.warnings, rel.warning)
 	}
-	g.cands = append(g.cands, windowCandidates(window, lang, rel.score)...)
+	state := workstate.New()
+	if req.SessionID != "" {
+		if state, _, err = s.readState(ctx, sc, req.PatientID, req.SessionID); err != nil {
+			return g, err
+		}
+	}
+	anchored, err := s.anchoredTurns(ctx, sc, req.PatientID, req.SessionID, state, window)
+	if err != nil {
+		return g, err
+	}
+	g.cands = append(g.cands, windowCandidates(append(anchored, window...), lang, rel.score, anchorIDs(state))...)
 	g.cands = append(g.cands, s.recordCandidates(record, linked, lang)...)
 	claims, err := s.claimCandidates(ctx, sc, req.PatientID, linked, lang)
 	if err != nil {
@@ -127,11 +140,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	}
 	g.cands = append(g.cands, sums...)
 	if req.SessionID != "" {
-		st, _, err := s.readState(ctx, sc, req.PatientID, req.SessionID)
-		if err != nil {
-			return g, err
-		}
-		g.cands = append(g.cands, s.stateCandidates(st, req.SessionID, lang)...)
+		g.cands = append(g.cands, s.stateCandidates(state, req.SessionID, lang)...)
 	}
 	shown := map[string]bool{}
 	for _, c := range g.cands {
@@ -163,7 +172,11 @@ type gathered struct {
 // latest patient turn and the last turn (the one being answered) are
 // anchors; chit-chat goes first; the rest are scored by their relevance to
 // the query (from recall) and, less, by how recent they are.
-func windowCandidates(window []session.Turn, lang string, relevance map[string]float64) []assembly.Candidate {
+//
+// Turns the working state anchors (the chief complaint, allergy statements,
+// new medications) are anchors too; the caller puts those that have left
+// the window before it.
+func windowCandidates(window []session.Turn, lang string, relevance map[string]float64, anchors map[string]bool) []assembly.Candidate {
 	out := make([]assembly.Candidate, 0, len(window))
 	latestPatient := -1
 	for i, t := range window {
@@ -178,7 +191,7 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 			score += windowRecency * float64(i) / float64(len(window)-1)
 		}
 		switch {
-		case i == len(window)-1 || i == latestPatient || t.Seq == 1 && t.Speaker == session.Patient:
+		case i == len(window)-1 || i == latestPatient || t.Seq == 1 && t.Speaker == session.Patient || anchors[t.TurnID]:
 			class, score = assembly.ClassAnchor, 1
 		case t.Kind == session.Chitchat:
 			class = assembly.ClassChitchat
@@ -244,4 +257,42 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 		return SessionView{}, err
 	}
 	return view, nil
+}
+
+// anchorIDs are the turn ids the working state anchors.
+func anchorIDs(st workstate.State) map[string]bool {
+	out := make(map[string]bool, len(st.Anchors))
+	for _, a := range st.Anchors {
+		out[a.TurnID] = true
+	}
+	return out
+}
+
+// anchoredTurns reads the anchored turns that have left the window, oldest
+// first: a key turn must not vanish from the prompt because the
+// conversation went on.
+func (s *Service) anchoredTurns(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, st workstate.State, window []session.Turn) ([]session.Turn, error) {
+	if len(st.Anchors) == 0 {
+		return nil, nil
+	}
+	inWindow := map[string]bool{}
+	for _, t := range window {
+		inWindow[t.TurnID] = true
+	}
+	var out []session.Turn
+	for _, a := range st.Anchors {
+		if inWindow[a.TurnID] {
+			continue
+		}
+		t, _, err := s.st.Sessions.Turn(ctx, sc, patientID, sessionID, a.TurnID)
+		if errors.Is(err, session.ErrNotFound) {
+			continue // erased or never stored: nothing to keep
+		}
+		if err != nil {
+			return nil, backend("read anchored turn", err)
+		}
+		out = append(out, t)
+	}
+	slices.SortFunc(out, func(a, b session.Turn) int { return cmp.Compare(a.Seq, b.Seq) })
+	return out, nil
 }

@@ -18,8 +18,11 @@ type Turn struct {
 // Namer names a concept for a note ("drug:penicillin" → "penicillin").
 type Namer func(conceptID string) string
 
-// allergyType is the statement type of an allergy (entity.Allergy).
-const allergyType = "allergy"
+// Statement types (entity.Allergy, entity.Medication).
+const (
+	allergyType    = "allergy"
+	medicationType = "medication"
+)
 
 // Observe folds one turn's reading into the state and returns the new
 // state; s is not changed. Only what the patient asserts about themself
@@ -65,6 +68,7 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 		case st.Type == allergyType:
 			// The constraint says it; a note would repeat it.
 			out.Missing = without(out.Missing, n.Key)
+			out.anchor(Anchor{TurnID: t.ID, Seq: t.Seq, Why: AnchorAllergy})
 			value := words(t.Lang, "allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "过敏")
 			if st.Negated {
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
@@ -74,6 +78,10 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			out.confirm(n)
 			if out.Goal == "" && !st.Negated && !st.Historical && !st.Resolves && (st.Type == "symptom" || st.Type == "condition") {
 				out.Goal, out.GoalSource = name(st.Concept), source
+				out.anchor(Anchor{TurnID: t.ID, Seq: t.Seq, Why: AnchorComplaint})
+			}
+			if st.Type == medicationType && !st.Negated && !st.Historical && (st.Status == "" || st.Status == "active") {
+				out.anchor(Anchor{TurnID: t.ID, Seq: t.Seq, Why: AnchorMedication})
 			}
 		}
 	}

@@ -46,10 +46,32 @@ type State struct {
 	Confirmed   []Note        `json:"confirmed"`
 	Pending     []Note        `json:"pending"`
 	Missing     []Note        `json:"missing"`
+	// Anchors are the session's key turns, which a prompt keeps after they
+	// leave the window: the chief complaint, allergy statements and new
+	// medications.
+	Anchors []Anchor `json:"anchors,omitempty"`
 	// LastSeq is the seq of the latest turn observed; staleness counts
 	// from it.
 	LastSeq int64 `json:"last_seq"`
 }
+
+// Anchor is a key turn of the session.
+type Anchor struct {
+	TurnID string `json:"turn_id"`
+	Seq    int64  `json:"seq"`
+	Why    string `json:"why"` // AnchorComplaint, AnchorAllergy or AnchorMedication
+}
+
+// Why a turn is an anchor.
+const (
+	AnchorComplaint  = "chief complaint"
+	AnchorAllergy    = "allergy"
+	AnchorMedication = "new medication"
+)
+
+// maxAnchors bounds the anchors besides the chief complaint, which always
+// stays: the newest are kept.
+const maxAnchors = 8
 
 // Constraint binds the advice of the session: what must (not) be done.
 // Key identifies it ("allergy:drug:penicillin", "diet"), so that a new value
@@ -239,7 +261,28 @@ func (s State) clone() State {
 	out.Confirmed = append([]Note{}, s.Confirmed...)
 	out.Pending = append([]Note{}, s.Pending...)
 	out.Missing = append([]Note{}, s.Missing...)
+	out.Anchors = append([]Anchor(nil), s.Anchors...)
 	return out
+}
+
+// anchor marks the turn as a key turn for why, once.
+func (s *State) anchor(a Anchor) {
+	for _, b := range s.Anchors {
+		if b.TurnID == a.TurnID {
+			return
+		}
+	}
+	s.Anchors = append(s.Anchors, a)
+	var others []int
+	for i, b := range s.Anchors {
+		if b.Why != AnchorComplaint {
+			others = append(others, i)
+		}
+	}
+	if len(others) > maxAnchors {
+		drop := others[0]
+		s.Anchors = append(s.Anchors[:drop], s.Anchors[drop+1:]...)
+	}
 }
 
 // upsert replaces the note with n's key, or appends n; the list keeps at

@@ -2,6 +2,7 @@ package workstate
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -208,4 +209,36 @@ func TestLinesStayOnOneLine(t *testing.T) {
 
 func mention(concept string) extract.Mention {
 	return extract.Mention{ConceptID: concept, Type: "drug"}
+}
+
+func TestKeyTurnsAreAnchored(t *testing.T) {
+	s := New()
+	for seq, st := range []understand.Statement{
+		{Type: "symptom", Concept: "sym:headache", Experiencer: "patient"},
+		{Type: "symptom", Concept: "sym:fever", Experiencer: "patient"},
+		{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"},
+		{Type: "medication", Concept: "drug:amlodipine", Experiencer: "patient"},
+		{Type: "medication", Concept: "drug:metformin", Experiencer: "patient", Historical: true},
+		{Type: "medication", Concept: "drug:aspirin", Experiencer: "patient", Uncertain: true},
+	} {
+		turn, r := patientSays(int64(seq+1), st)
+		turn.ID = fmt.Sprint("t", seq+1)
+		s = s.Observe(turn, r, name)
+	}
+	var got []string
+	for _, a := range s.Anchors {
+		got = append(got, a.TurnID+":"+a.Why)
+	}
+	want := "t1:chief complaint t3:allergy t4:new medication"
+	if strings.Join(got, " ") != want {
+		t.Errorf("anchors = %q, want %q", got, want)
+	}
+	for i := 0; i < 2*maxAnchors; i++ {
+		turn, r := patientSays(int64(10+i), understand.Statement{Type: "medication", Concept: fmt.Sprint("drug:x", i), Experiencer: "patient"})
+		turn.ID = fmt.Sprint("m", i)
+		s = s.Observe(turn, r, name)
+	}
+	if len(s.Anchors) != maxAnchors+1 || s.Anchors[0].Why != AnchorComplaint || s.Anchors[len(s.Anchors)-1].TurnID != fmt.Sprint("m", 2*maxAnchors-1) {
+		t.Errorf("after many medications anchors = %+v: want the chief complaint and the newest %d", s.Anchors, maxAnchors)
+	}
 }
