@@ -111,14 +111,8 @@ func TestWorkingStateKeepsEarlyConstraintsThroughThirtyTurns(t *testing.T) {
 			t.Fatalf("context: %d %s", r.status, r.body)
 		}
 		var lines []string
-		recent := map[string]bool{}
 		for _, sec := range r.json(t)["sections"].([]any) {
 			s := sec.(map[string]any)
-			if s["name"] == "recent_turns" {
-				for _, it := range s["items"].([]any) {
-					recent[it.(map[string]any)["source"].(map[string]any)["turn_id"].(string)] = true
-				}
-			}
 			if s["name"] != "working_state" {
 				continue
 			}
@@ -134,10 +128,24 @@ func TestWorkingStateKeepsEarlyConstraintsThroughThirtyTurns(t *testing.T) {
 			!strings.Contains(joined, "(re-confirm)") {
 			t.Errorf("working_state section at 300 tokens = %q, want both constraints marked re-confirm", lines)
 		}
-		// The key turns left the 12-turn window long ago, and stay.
+		// The key turns left the 12-turn window long ago. At 300 tokens the
+		// goal and the constraints speak for them; with room they come back
+		// as turns, before older turns that are not key.
+		r = h.do("POST", "/v1/patients/p1/context", k["agent"], map[string]any{"session_id": "s1", "query": "Which monitor should I buy?", "budget_tokens": 800})
+		if r.status != http.StatusOK {
+			t.Fatalf("context: %d %s", r.status, r.body)
+		}
+		recent := map[string]bool{}
+		for _, sec := range r.json(t)["sections"].([]any) {
+			if s := sec.(map[string]any); s["name"] == "recent_turns" {
+				for _, it := range s["items"].([]any) {
+					recent[it.(map[string]any)["source"].(map[string]any)["turn_id"].(string)] = true
+				}
+			}
+		}
 		for id, why := range map[string]string{"t01": "the chief complaint", "t02": "the allergy", "t08": "the new medication"} {
 			if !recent[id] {
-				t.Errorf("recent_turns at 300 tokens lost %s (%s): %v", id, why, recent)
+				t.Errorf("recent_turns at 800 tokens lost %s (%s): %v", id, why, recent)
 			}
 		}
 	})
