@@ -12,6 +12,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/summarize"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/workstate"
 )
@@ -248,7 +249,7 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 	}
 	view := SessionView{PatientID: patientID, SessionID: sessionID, Turns: make([]TurnView, 0, len(window)),
 		Summaries: make([]SummaryView, 0, len(sums)), State: s.stateView(st, version)}
-	for _, sum := range sums {
+	for _, sum := range summarize.Current(sums) {
 		view.Summaries = append(view.Summaries, summaryView(sum))
 	}
 	for _, t := range window {

@@ -60,7 +60,28 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 		return nil, nil
 	}
 	analyze := func(t session.Turn) extract.Result { return s.reading(t).Extract }
-	return summarize.Fold(due, analyze, t.Lang, now), nil
+	folded := summarize.Fold(due, analyze, t.Lang, now)
+	if len(folded) == 0 {
+		return nil, nil
+	}
+	// One summary per topic: a topic summarized before is merged with its
+	// latest summary, which the merged one then covers.
+	stored, err := s.st.Summaries.Summaries(ctx, sc, t.PatientID, t.SessionID)
+	if err != nil {
+		return nil, backend("read summaries", err)
+	}
+	latest := map[string]session.Summary{}
+	for _, sum := range summarize.Current(stored) {
+		if prev, ok := latest[sum.Topic]; !ok || sum.ToSeq > prev.ToSeq {
+			latest[sum.Topic] = sum
+		}
+	}
+	for i, sum := range folded {
+		if prev, ok := latest[sum.Topic]; ok && prev.ToSeq < sum.FromSeq {
+			folded[i] = summarize.Merge(prev, sum, t.Lang)
+		}
+	}
+	return folded, nil
 }
 
 // summaryOutbox is the index work of new summaries.
@@ -91,6 +112,7 @@ func (s *Service) summaryCandidates(ctx context.Context, sc tenancy.Scope, patie
 	if err != nil {
 		return nil, backend("read summaries", err)
 	}
+	sums = summarize.Current(sums)
 	out := make([]assembly.Candidate, 0, len(sums))
 	for _, sum := range sums {
 		if !hasContent(sum) {

@@ -28,6 +28,15 @@ func TestOlderTurnsAreFoldedIntoSummaries(t *testing.T) {
 	if len(view.Summaries) == 0 {
 		t.Fatal("the session view has no summaries")
 	}
+	topics := map[string]int{}
+	for _, sum := range view.Summaries {
+		topics[sum.Topic]++
+	}
+	for topic, n := range topics {
+		if n > 1 {
+			t.Errorf("topic %q has %d summaries in the session view, want one", topic, n)
+		}
+	}
 	first := view.Summaries[0]
 	if first.FromSeq != 1 || len(first.TurnIDs) == 0 || first.TurnIDs[0] != "t00" {
 		t.Errorf("first summary covers %d..%d %v; want it to start at t00", first.FromSeq, first.ToSeq, first.TurnIDs)

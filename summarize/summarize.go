@@ -13,6 +13,7 @@
 package summarize
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -261,4 +262,79 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 	}
 	s.Text = render(label, s.Fields, s.TurnIDs, lang)
 	return s
+}
+
+// Merge folds next into prev, an earlier summary of the same session and
+// topic, so that a topic has one summary however often its turns are
+// folded: the result covers prev.FromSeq..next.ToSeq, lists the turns of
+// both, and holds the values of both, prev's first. Its id derives from
+// its range like any summary's; prev stays stored, and Current hides it.
+func Merge(prev, next session.Summary, lang string) session.Summary {
+	out := next
+	out.FromSeq = min(prev.FromSeq, next.FromSeq)
+	out.ToSeq = max(prev.ToSeq, next.ToSeq)
+	out.ID = entity.ID("sum", next.PatientID, next.SessionID, groupTopic(next),
+		strconv.FormatInt(out.FromSeq, 10), strconv.FormatInt(out.ToSeq, 10))
+	out.TurnIDs = appendNew(append([]string(nil), prev.TurnIDs...), next.TurnIDs...)
+	out.Fields = map[string][]string{}
+	for _, fs := range []map[string][]string{prev.Fields, next.Fields} {
+		for k, vs := range fs {
+			out.Fields[k] = appendNew(out.Fields[k], vs...)
+		}
+	}
+	out.Text = render(labelOf(prev, lang), out.Fields, out.TurnIDs, lang)
+	return out
+}
+
+// groupTopic is the topic a summary's id derives from: the group's, which
+// for small talk is the general topic.
+func groupTopic(s session.Summary) string {
+	if s.Topic == SmallTalkTopic {
+		return GeneralTopic
+	}
+	return s.Topic
+}
+
+// labelOf is the label a summary's text starts with ("膝盖疼" for the knee
+// pain topic in Chinese).
+func labelOf(s session.Summary, lang string) string {
+	for _, sep := range []string{"：", ": ", " ("} {
+		if l, _, ok := strings.Cut(s.Text, sep); ok && l != "" {
+			return l
+		}
+	}
+	if s.Topic == SmallTalkTopic && lang == "zh" {
+		return "闲聊"
+	}
+	return s.Topic
+}
+
+func appendNew(xs []string, ys ...string) []string {
+	for _, y := range ys {
+		if !slices.Contains(xs, y) {
+			xs = append(xs, y)
+		}
+	}
+	return xs
+}
+
+// Current returns the summaries that no other summary of the same session
+// and topic covers (a merge's result covers what it merged), in their
+// order: one per topic and stretch of the conversation.
+func Current(sums []session.Summary) []session.Summary {
+	var out []session.Summary
+	for i, s := range sums {
+		covered := false
+		for j, o := range sums {
+			if i != j && o.SessionID == s.SessionID && o.Topic == s.Topic && o.FromSeq <= s.FromSeq && o.ToSeq >= s.ToSeq &&
+				(o.FromSeq < s.FromSeq || o.ToSeq > s.ToSeq || o.ID > s.ID) {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, s)
+		}
+	}
+	return out
 }

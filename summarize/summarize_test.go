@@ -283,3 +283,37 @@ func TestSmallTalkFoldsIntoOneLine(t *testing.T) {
 		})
 	}
 }
+
+func TestMergeKeepsOneSummaryPerTopic(t *testing.T) {
+	turns := script(pat("膝盖疼，爬山以后更疼", "knee pain"), asst("多久了？"), pat("三天了", "knee pain"),
+		pat("膝盖还是疼，吃了布洛芬好一点", "knee pain"))
+	a := summarize.Fold(turns[:2], analyzer(t), "zh", base)
+	b := summarize.Fold(turns[2:], analyzer(t), "zh", base)
+	if len(a) != 1 || len(b) != 1 {
+		t.Fatalf("folds = %d, %d summaries, want one each", len(a), len(b))
+	}
+	m := summarize.Merge(a[0], b[0], "zh")
+	if len(a[0].Fields[summarize.Aggravating])+len(b[0].Fields[summarize.Relieving]) < 2 {
+		t.Fatalf("the folds lost their detail: %v / %v", a[0].Fields, b[0].Fields)
+	}
+	if m.FromSeq != 1 || m.ToSeq != 4 || strings.Join(m.TurnIDs, ",") != "t-1,t-2,t-3,t-4" {
+		t.Errorf("merged covers %d..%d %v", m.FromSeq, m.ToSeq, m.TurnIDs)
+	}
+	for _, v := range append(append([]string{}, a[0].Fields[summarize.Aggravating]...), b[0].Fields[summarize.Relieving]...) {
+		if !strings.Contains(m.Text, v) {
+			t.Errorf("merged text %q lost %q", m.Text, v)
+		}
+	}
+	if !strings.HasPrefix(m.Text, "膝盖疼：") || m.ID == a[0].ID || m.ID == b[0].ID {
+		t.Errorf("merged = %+v", m)
+	}
+	cur := summarize.Current([]session.Summary{a[0], b[0], m})
+	if len(cur) != 1 || cur[0].ID != m.ID {
+		t.Errorf("Current = %v, want only the merged summary", cur)
+	}
+	other := b[0]
+	other.Topic = "fever"
+	if cur := summarize.Current([]session.Summary{a[0], other}); len(cur) != 2 {
+		t.Errorf("Current hid a summary of another topic: %v", cur)
+	}
+}
