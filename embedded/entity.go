@@ -124,16 +124,8 @@ func insertClaim(ctx context.Context, tx *sql.Tx, tenant, patient string, c enti
 // the current facts), ordered by RecordedAt, then ID. An unknown patient has
 // an empty record.
 func (d *DB) Record(ctx context.Context, sc tenancy.Scope, patientID string, asOf time.Time) ([]entity.Fact, error) {
-	q := `SELECT ` + factColumns + ` FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`
-	args := []any{sc.TenantID(), patientID}
-	if asOf.IsZero() {
-		q += ` AND superseded_at IS NULL`
-	} else {
-		at := timeText(asOf)
-		q += ` AND recorded_at <= ? AND (superseded_at IS NULL OR superseded_at > ?)`
-		args = append(args, at, at)
-	}
-	rows, err := d.sql.QueryContext(ctx, q+` ORDER BY recorded_at, id`, args...)
+	q, args := recordQuery(sc.TenantID(), patientID, asOf)
+	rows, err := d.sql.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read record: %w", err)
 	}
@@ -171,26 +163,7 @@ func (d *DB) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID strin
 // entity.Managed's. A cursor naming no claim of the tenant yields an empty
 // page.
 func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter) ([]entity.Claim, string, error) {
-	// Only fixed fragments are joined; every value is a parameter.
-	where := []string{`tenant_id = ?`}
-	args := []any{sc.TenantID()}
-	if f.Status != "" {
-		where = append(where, `status = ?`)
-		args = append(args, f.Status)
-	}
-	if f.PatientID != "" {
-		where = append(where, `patient_id = ?`)
-		args = append(args, f.PatientID)
-	}
-	if f.After != "" {
-		where = append(where, `(created_at, id) > (SELECT created_at, id FROM entity_claims WHERE tenant_id = ? AND id = ?)`)
-		args = append(args, sc.TenantID(), f.After)
-	}
-	q := `SELECT ` + claimColumns + ` FROM entity_claims WHERE ` + strings.Join(where, ` AND `) + ` ORDER BY created_at, id`
-	if f.Limit > 0 {
-		q += ` LIMIT ?`
-		args = append(args, f.Limit)
-	}
+	q, args := claimsQuery(sc.TenantID(), f)
 	rows, err := d.sql.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, "", fmt.Errorf("list claims: %w", err)
@@ -208,6 +181,49 @@ func (d *DB) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilter)
 		return nil, "", fmt.Errorf("list claims: %w", err)
 	}
 	return claims, "", nil
+}
+
+// recordQuery is the query of Record: the patient's facts through
+// entity_facts_patient, in its order.
+func recordQuery(tenantID, patientID string, asOf time.Time) (string, []any) {
+	q := `SELECT ` + factColumns + ` FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`
+	args := []any{tenantID, patientID}
+	if asOf.IsZero() {
+		q += ` AND superseded_at IS NULL`
+	} else {
+		at := timeText(asOf)
+		q += ` AND recorded_at <= ? AND (superseded_at IS NULL OR superseded_at > ?)`
+		args = append(args, at, at)
+	}
+	return q + ` ORDER BY recorded_at, id`, args
+}
+
+// claimsQuery is the query of Claims. Only fixed fragments are joined;
+// every value is a parameter. A patient's claims are found through
+// entity_claims_patient_status (or entity_claims_patient without a status)
+// whatever the statistics say: the filters are equalities on its leading
+// columns and the order is the rest of it.
+func claimsQuery(tenantID string, f entity.ClaimFilter) (string, []any) {
+	where := []string{`tenant_id = ?`}
+	args := []any{tenantID}
+	if f.PatientID != "" {
+		where = append(where, `patient_id = ?`)
+		args = append(args, f.PatientID)
+	}
+	if f.Status != "" {
+		where = append(where, `status = ?`)
+		args = append(args, f.Status)
+	}
+	if f.After != "" {
+		where = append(where, `(created_at, id) > (SELECT created_at, id FROM entity_claims WHERE tenant_id = ? AND id = ?)`)
+		args = append(args, tenantID, f.After)
+	}
+	q := `SELECT ` + claimColumns + ` FROM entity_claims WHERE ` + strings.Join(where, ` AND `) + ` ORDER BY created_at, id`
+	if f.Limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, f.Limit)
+	}
+	return q, args
 }
 
 // Claim returns one claim or entity.ErrNotFound.

@@ -516,19 +516,25 @@ func (s *Store) Fact(ctx context.Context, sc tenancy.Scope, patientID, factID st
 	return out.(entity.Fact), nil
 }
 
-// claimsCypher pages through the claims; a cursor naming no claim of the
-// tenant yields an empty page.
-const claimsCypher = `
+// claimsCypher pages through the tenant's claims, and patientClaimsCypher
+// through one patient's, whose MATCH names the patient so that the planner
+// seeks claim_tenant_patient instead of filtering every claim of the tenant
+// (issue 11). A cursor naming no claim of the tenant yields an empty page.
+const (
+	claimsCypher        = claimsCypherHead + `MATCH (c:Claim {tenant_id: $tenant})` + claimsCypherTail
+	patientClaimsCypher = claimsCypherHead + `MATCH (c:Claim {tenant_id: $tenant, patient_id: $patient})` + claimsCypherTail
+	claimsCypherHead    = `
 OPTIONAL MATCH (a:Claim {tenant_id: $tenant, id: $after})
 WITH a
 WHERE $after = '' OR a IS NOT NULL
-MATCH (c:Claim {tenant_id: $tenant})
+`
+	claimsCypherTail = `
 WHERE ($status = '' OR c.status = $status)
-  AND ($patient = '' OR c.patient_id = $patient)
   AND (a IS NULL OR c.created_at > a.created_at OR (c.created_at = a.created_at AND c.id > a.id))
 RETURN c
 ORDER BY c.created_at, c.id
 LIMIT $limit`
+)
 
 // Claims returns up to f.Limit (all if not positive) claims matching f
 // ordered by CreatedAt, then ID; the cursor of the next page is
@@ -540,7 +546,11 @@ func (s *Store) Claims(ctx context.Context, sc tenancy.Scope, f entity.ClaimFilt
 		limit = int64(f.Limit)
 	}
 	out, err := s.read(ctx, func(ctx context.Context, tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, claimsCypher, map[string]any{
+		q := claimsCypher
+		if f.PatientID != "" {
+			q = patientClaimsCypher
+		}
+		res, err := tx.Run(ctx, q, map[string]any{
 			"tenant": sc.TenantID(), "after": f.After, "status": f.Status, "patient": f.PatientID, "limit": limit,
 		})
 		if err != nil {
