@@ -42,6 +42,12 @@ type harnessOption func(*harnessConfig)
 type harnessConfig struct {
 	entities       func(*embedded.DB) entity.Store
 	requestTimeout time.Duration
+	llm            memory.LLM
+}
+
+// withLLM sets memory.Config.LLM.
+func withLLM(l memory.LLM) harnessOption {
+	return func(c *harnessConfig) { c.llm = l }
 }
 
 // withEntities puts a stand-in in front of the embedded entity store.
@@ -83,6 +89,7 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },
 		Random: &counterReader{},
+		LLM:    cfg.llm,
 	})
 	if err != nil {
 		t.Fatal(err)
