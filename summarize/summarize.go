@@ -139,8 +139,9 @@ type Draft struct {
 	Summary session.Summary
 	// Turns are the turns it covers, in seq order.
 	Turns []session.Turn
+	// Lang is the language of its Text, "zh" or "en".
+	Lang  string
 	label string // the topic as Text names it
-	lang  string
 }
 
 // Drafts is Fold, returning each summary with its turns.
@@ -166,7 +167,7 @@ func (d Draft) Revise(fields map[string][]string) session.Summary {
 			s.Fields[k] = append([]string(nil), vs...)
 		}
 	}
-	s.Text = render(d.label, s.Fields, s.TurnIDs, d.lang)
+	s.Text = render(d.label, s.Fields, s.TurnIDs, d.Lang)
 	return s
 }
 
@@ -298,5 +299,8 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 		label = s.Topic
 	}
 	s.Text = render(label, s.Fields, s.TurnIDs, lang)
-	return Draft{Summary: s, Turns: append([]session.Turn(nil), g.turns...), label: label, lang: lang}
+	if lang != "zh" {
+		lang = "en" // as render reads it
+	}
+	return Draft{Summary: s, Turns: append([]session.Turn(nil), g.turns...), Lang: lang, label: label}
 }
