@@ -20,6 +20,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/llm"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/summarize/llmsummary"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/understand"
 )
@@ -82,14 +83,15 @@ type Service struct {
 	// st are the stores under their domains' managers, which every call
 	// goes through; backends are the stores as given, for what the domain
 	// interfaces do not name (Ping, AuditIsolation, PatientIDs).
-	st       Stores
-	backends Stores
-	cfg      Config
-	asm      *assembly.Assembler
-	reader   *understand.Reader
-	recaller *retrieval.Recaller
-	arbiter  coref.Arbiter // nil without Config.LLM
-	locks    [64]sync.Mutex
+	st         Stores
+	backends   Stores
+	cfg        Config
+	asm        *assembly.Assembler
+	reader     *understand.Reader
+	recaller   *retrieval.Recaller
+	arbiter    coref.Arbiter          // nil without Config.LLM
+	summarizer *llmsummary.Summarizer // nil without Config.LLM
+	locks      [64]sync.Mutex
 
 	quarantined atomic.Int64 // outbox items this process quarantined
 	qcount      struct {     // the last count of quarantined items (RecentQuarantineCount)
@@ -160,7 +162,7 @@ func New(st Stores, cfg Config) (*Service, error) {
 	}
 	svc := &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}
 	if cfg.LLM != nil {
-		svc.arbiter = llmarbiter.New(cfg.LLM)
+		svc.arbiter, svc.summarizer = llmarbiter.New(cfg.LLM), llmsummary.New(cfg.LLM)
 	}
 	return svc, nil
 }

@@ -60,7 +60,28 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 		return nil, nil
 	}
 	analyze := func(t session.Turn) extract.Result { return s.reading(t).Extract }
-	return summarize.Fold(due, analyze, t.Lang, now), nil
+	if s.summarizer == nil {
+		return summarize.Fold(due, analyze, t.Lang, now), nil
+	}
+	// A model writes each summary's fields; what it writes is held to
+	// the summary's turns, and the extractive summary stands if it fails.
+	lctx, cancel := llmContext(ctx)
+	defer cancel()
+	var out []session.Summary
+	for _, d := range summarize.Drafts(due, analyze, t.Lang, now) {
+		start := time.Now()
+		sum, o := s.summarizer.Summarize(lctx, d, analyze)
+		switch {
+		case o.Err != nil:
+			s.cfg.Logger.Warn("model summary not used; the extractive summary stands", "tenant", sc.TenantID(),
+				"summary_id", sum.ID, "turn_id", t.TurnID, "err", o.Err, "ms", time.Since(start).Milliseconds())
+		case o.Used:
+			s.cfg.Logger.Debug("model summary", "tenant", sc.TenantID(), "summary_id", sum.ID, "turn_id", t.TurnID,
+				"kept", o.Kept, "dropped", o.Dropped, "ms", time.Since(start).Milliseconds())
+		}
+		out = append(out, sum)
+	}
+	return out, nil
 }
 
 // summaryOutbox is the index work of new summaries.
