@@ -10,4 +10,9 @@
 // Resolve matches them against the window and the record using the
 // lexicon's drug-class membership. Both are pure and deterministic. A
 // resolution is an inference: the caller stores it marked as such.
+//
+// What the stages leave ambiguous an optional Arbiter (coref/llmarbiter,
+// a model) may narrow down to one of the candidates: ApplyArbiter accepts
+// only a candidate's id with a reason, at StageLLM, and leaves the
+// reference unresolved, its candidates unchanged, on anything else.
 package coref

@@ -51,6 +51,7 @@ type harnessConfig struct {
 	entities       func(*embedded.DB) entity.Store
 	requestTimeout time.Duration
 	fullStack      bool
+	llm            memory.LLM
 }
 
 // withFullStack serves from PostgreSQL (sessions, tenants, audit: a fresh
@@ -67,6 +68,11 @@ func eachStack(t *testing.T, fn func(t *testing.T, h *harness)) {
 		return
 	}
 	t.Run("postgres+neo4j", func(t *testing.T) { fn(t, newHarness(t, withFullStack())) })
+}
+
+// withLLM sets memory.Config.LLM.
+func withLLM(l memory.LLM) harnessOption {
+	return func(c *harnessConfig) { c.llm = l }
 }
 
 // withEntities puts a stand-in in front of the embedded entity store.
@@ -115,6 +121,7 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 		Now:    func() time.Time { return clock.Add(time.Duration(h.tick.Add(1)) * time.Millisecond) },
 		NewID:  func() string { return fmt.Sprintf("gen-%d", h.ids.Add(1)) },
 		Random: &counterReader{},
+		LLM:    cfg.llm,
 	})
 	if err != nil {
 		t.Fatal(err)

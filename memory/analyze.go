@@ -106,7 +106,8 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		own := rd.Extract
 		own.Mentions = coref.Preceding(own.Mentions, refs)
 		referents := append(s.windowReferents(window), s.referents(own, t.Seq)...)
-		an.resolved, an.unresolved = s.resolveReferences(refs, coref.Input{Window: referents, LastSession: last, Record: record})
+		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, LastSession: last, Record: record},
+			t.Text, window, "turn")
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID())

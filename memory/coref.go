@@ -75,17 +75,32 @@ func (s *Service) lastSession(ctx context.Context, sc tenancy.Scope, patientID, 
 	return out, nil
 }
 
-// resolveReferences resolves references (coref.Find) in stages (coref.Resolve);
-// what stays ambiguous is returned unresolved with its candidates, never
-// guessed.
-func (s *Service) resolveReferences(refs []coref.Reference, in coref.Input) (resolved, unresolved []Reference) {
-	for _, res := range coref.Resolve(refs, in, s.reader.Lexicon()) {
-		ref := Reference{Text: res.Text, Stage: res.Stage, Candidates: make([]Candidate, 0, len(res.Candidates))}
-		for _, c := range res.Candidates {
+// resolveReferences resolves references (coref.Find) in stages
+// (coref.Resolve); with a model configured, it then asks it about each
+// that stays ambiguous (coref.ApplyArbiter), showing it the utterance and
+// the window's last turns. What stays ambiguous is returned unresolved
+// with its candidates, never guessed. route names the caller in the log.
+func (s *Service) resolveReferences(ctx context.Context, sc tenancy.Scope, refs []coref.Reference, in coref.Input,
+	utterance string, window []session.Turn, route string) (resolved, unresolved []Reference) {
+	res := coref.Resolve(refs, in, s.reader.Lexicon())
+	verdicts := make([]coref.Verdict, len(res))
+	if s.arbiter != nil && ambiguous(res) {
+		lctx, cancel := llmContext(ctx)
+		start := time.Now()
+		res, verdicts = coref.ApplyArbiter(lctx, s.arbiter, utterance, llmWindow(window), res)
+		cancel()
+		s.logArbitration(sc, route, verdicts, time.Since(start))
+	}
+	for i, r := range res {
+		ref := Reference{Text: r.Text, Stage: r.Stage, Candidates: make([]Candidate, 0, len(r.Candidates)), verdict: verdicts[i]}
+		for _, c := range r.Candidates {
 			ref.Candidates = append(ref.Candidates, Candidate{EntityID: c.EntityID, Display: c.Display, Score: c.Score, Reason: c.Reason})
 		}
-		if res.Resolved {
-			ref.EntityID, ref.Display = res.EntityID, res.Display
+		if v := verdicts[i]; v.Outcome == coref.OutcomeChose || v.Outcome == coref.OutcomeDeclined {
+			ref.Arbiter, ref.Reason = arbiterLLM, v.Reason
+		}
+		if r.Resolved {
+			ref.EntityID, ref.Display = r.EntityID, r.Display
 			resolved = append(resolved, ref)
 		} else {
 			unresolved = append(unresolved, ref)
@@ -94,10 +109,48 @@ func (s *Service) resolveReferences(refs []coref.Reference, in coref.Input) (res
 	return resolved, unresolved
 }
 
+// arbiterLLM names the model arbiter in responses and the audit trail.
+const arbiterLLM = "llm"
+
+// ambiguous reports whether an arbiter would be asked about any of res.
+func ambiguous(res []coref.Resolution) bool {
+	for _, r := range res {
+		if !r.Resolved && len(r.Candidates) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// logArbitration logs how the model's arbitration went: counts, outcomes
+// and errors, which name no words (package llm).
+func (s *Service) logArbitration(sc tenancy.Scope, route string, verdicts []coref.Verdict, took time.Duration) {
+	asked, chose := 0, 0
+	for _, v := range verdicts {
+		if !v.Asked() {
+			continue
+		}
+		asked++
+		if v.Outcome == coref.OutcomeChose {
+			chose++
+		}
+		if v.Outcome == coref.OutcomeFailed {
+			s.cfg.Logger.Warn("reference arbitration failed; the reference stays unresolved", "tenant", sc.TenantID(),
+				"route", route, "err", v.Err)
+		}
+	}
+	s.cfg.Logger.Debug("references arbitrated", "tenant", sc.TenantID(), "route", route, "asked", asked, "chose", chose,
+		"ms", took.Milliseconds())
+}
+
 // referenceEvents record each resolution as an inference of the turn: what
 // it resolved to (or that it did not), at which stage, and the ranked
-// candidates with their reasons, so a reviewer can see why. Ids only: the
-// reference's words stay in the turn.
+// candidates with their reasons, so a reviewer can see why; and when a
+// model was asked, that it was ("arbiter": "llm"), how it ended
+// (chose, declined, failed) and which stage the candidates came from. Ids
+// and codes only: the reference's words stay in the turn, and so does the
+// model's reason, which may quote them (the turn's response keeps it, and
+// is erased with the patient; the audit chain is not).
 func referenceEvents(sc tenancy.Scope, now time.Time, t session.Turn, resolved, unresolved []Reference) []audit.Event {
 	var out []audit.Event
 	for _, group := range []struct {
@@ -109,10 +162,13 @@ func referenceEvents(sc tenancy.Scope, now time.Time, t session.Turn, resolved, 
 			for _, c := range r.Candidates {
 				cands = append(cands, map[string]any{"entity_id": c.EntityID, "score": c.Score, "reason": c.Reason})
 			}
+			after := map[string]any{"kind": entity.KindInference, "resolved": group.resolved, "stage": r.Stage,
+				"session_id": t.SessionID, "turn_id": t.TurnID, "candidates": cands}
+			if v := r.verdict; v.Asked() {
+				after["arbiter"], after["arbiter_outcome"], after["candidates_stage"] = arbiterLLM, v.Outcome, v.Stage
+			}
 			out = append(out, audit.Event{At: now, Actor: sc.Actor(), Type: audit.ReferenceResolved, PatientID: t.PatientID,
-				EntityID: r.EntityID, Reason: "inference from turn " + t.TurnID,
-				After: mustJSON(map[string]any{"kind": entity.KindInference, "resolved": group.resolved, "stage": r.Stage,
-					"session_id": t.SessionID, "turn_id": t.TurnID, "candidates": cands})})
+				EntityID: r.EntityID, Reason: "inference from turn " + t.TurnID, After: mustJSON(after)})
 		}
 	}
 	return out

@@ -31,6 +31,8 @@ type env struct {
 	ids    atomic.Int64
 	// policies are the tenants' gate overrides, applied by service().
 	policies map[string]entity.Policy
+	// llm is the model service() configures, if any.
+	llm memory.LLM
 }
 
 var start = time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
@@ -90,6 +92,7 @@ func (e *env) service() *memory.Service {
 		Now:            func() time.Time { return start.Add(time.Duration(e.clock.Add(1)) * time.Second) },
 		NewID:          func() string { return fmt.Sprintf("id-%d", e.ids.Add(1)) },
 		TenantPolicies: e.policies,
+		LLM:            e.llm,
 	})
 	if err != nil {
 		e.t.Fatal(err)

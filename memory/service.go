@@ -14,9 +14,13 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/coref/llmarbiter"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/llm"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/summarize/llmsummary"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/understand"
 )
@@ -58,20 +62,36 @@ type Config struct {
 	// unmentioned before it is shown as "re-confirm"
 	// (workstate.DefaultStaleAfter if zero).
 	StateStaleAfter int
+	// LLM, if set, is the model that arbitrates the references the
+	// stages leave ambiguous and writes summaries (MEMORYD_LLM_URL). Its
+	// answers are checked, and on any failure the pipeline goes on as
+	// without it (docs/concepts.md). Nil: no model is ever called.
+	LLM LLM
 }
+
+// LLM answers a chat request with JSON of the request's schema, decoded
+// into out; *llm.Client implements it. Errors must not quote the request
+// or the answer: they are logged.
+type LLM interface {
+	Complete(ctx context.Context, req llm.Request, out any) error
+}
+
+var _ LLM = (*llm.Client)(nil)
 
 // Service runs the per-turn pipeline.
 type Service struct {
 	// st are the stores under their domains' managers, which every call
 	// goes through; backends are the stores as given, for what the domain
 	// interfaces do not name (Ping, AuditIsolation, PatientIDs).
-	st       Stores
-	backends Stores
-	cfg      Config
-	asm      *assembly.Assembler
-	reader   *understand.Reader
-	recaller *retrieval.Recaller
-	locks    [64]sync.Mutex
+	st         Stores
+	backends   Stores
+	cfg        Config
+	asm        *assembly.Assembler
+	reader     *understand.Reader
+	recaller   *retrieval.Recaller
+	arbiter    coref.Arbiter          // nil without Config.LLM
+	summarizer *llmsummary.Summarizer // nil without Config.LLM
+	locks      [64]sync.Mutex
 
 	quarantined atomic.Int64 // outbox items this process quarantined
 	qcount      struct {     // the last count of quarantined items (RecentQuarantineCount)
@@ -140,7 +160,11 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if _, builtin := st.Embedder.(*retrieval.Builtin); builtin {
 		recaller.DenseWeight = 0 // measured: it adds nothing to BM25 with concept terms (docs/recall.md)
 	}
-	return &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}, nil
+	svc := &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}
+	if cfg.LLM != nil {
+		svc.arbiter, svc.summarizer = llmarbiter.New(cfg.LLM), llmsummary.New(cfg.LLM)
+	}
+	return svc, nil
 }
 
 // managed returns st with every store under its domain's manager, whose

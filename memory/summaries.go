@@ -60,9 +60,9 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 		return nil, nil
 	}
 	analyze := func(t session.Turn) extract.Result { return s.reading(t).Extract }
-	folded := summarize.Fold(due, analyze, t.Lang, now)
-	if len(folded) == 0 {
-		return nil, nil
+	folded, err := s.summarize(ctx, sc, t, due, analyze, now)
+	if err != nil || len(folded) == 0 {
+		return nil, err
 	}
 	// One summary per topic: a topic summarized before is merged with its
 	// latest summary, which the merged one then covers.
@@ -82,6 +82,33 @@ func (s *Service) fold(ctx context.Context, sc tenancy.Scope, t session.Turn, no
 		}
 	}
 	return folded, nil
+}
+
+// summarize writes the summaries of due: extractive, or, with a model
+// configured, the model's fields held to the summary's turns, the
+// extractive summary standing if it fails.
+func (s *Service) summarize(ctx context.Context, sc tenancy.Scope, t session.Turn, due []session.Turn,
+	analyze func(session.Turn) extract.Result, now time.Time) ([]session.Summary, error) {
+	if s.summarizer == nil {
+		return summarize.Fold(due, analyze, t.Lang, now), nil
+	}
+	lctx, cancel := llmContext(ctx)
+	defer cancel()
+	var out []session.Summary
+	for _, d := range summarize.Drafts(due, analyze, t.Lang, now) {
+		start := time.Now()
+		sum, o := s.summarizer.Summarize(lctx, d, analyze)
+		switch {
+		case o.Err != nil:
+			s.cfg.Logger.Warn("model summary not used; the extractive summary stands", "tenant", sc.TenantID(),
+				"summary_id", sum.ID, "turn_id", t.TurnID, "err", o.Err, "ms", time.Since(start).Milliseconds())
+		case o.Used:
+			s.cfg.Logger.Debug("model summary", "tenant", sc.TenantID(), "summary_id", sum.ID, "turn_id", t.TurnID,
+				"kept", o.Kept, "dropped", o.Dropped, "ms", time.Since(start).Milliseconds())
+		}
+		out = append(out, sum)
+	}
+	return out, nil
 }
 
 // summaryOutbox is the index work of new summaries.

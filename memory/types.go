@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/workstate"
 )
@@ -58,13 +59,20 @@ type Candidate struct {
 	Reason string `json:"reason,omitempty"`
 }
 
-// Reference is a resolved or unresolved reference ("那个药").
+// Reference is a resolved or unresolved reference ("那个药"). Arbiter and
+// Reason are set when a model was asked to choose among the candidates
+// and answered (Config.LLM): Arbiter is "llm", Reason its one-line reason
+// for the choice (stage "llm") or for leaving it unresolved.
 type Reference struct {
 	Text       string      `json:"text"`
 	EntityID   string      `json:"entity_id,omitempty"`
 	Display    string      `json:"display,omitempty"`
 	Stage      string      `json:"stage,omitempty"`
 	Candidates []Candidate `json:"candidates"`
+	Arbiter    string      `json:"arbiter,omitempty"`
+	Reason     string      `json:"reason,omitempty"`
+
+	verdict coref.Verdict // what the arbiter made of it, for the audit trail
 }
 
 // Update is a change the turn made to the record.

@@ -122,15 +122,54 @@ type group struct {
 // entity.ID("sum", patient, session, topic, from, to), so the same turns
 // always give the same summaries. Fold returns nil for no turns.
 func Fold(turns []session.Turn, analyze func(session.Turn) extract.Result, lang string, now time.Time) []session.Summary {
+	drafts := Drafts(turns, analyze, lang, now)
+	if len(drafts) == 0 {
+		return nil
+	}
+	out := make([]session.Summary, 0, len(drafts))
+	for _, d := range drafts {
+		out = append(out, d.Summary)
+	}
+	return out
+}
+
+// Draft is one summary as Fold makes it, with the turns it covers, for a
+// caller that would write the fields another way (a model) and Revise it.
+type Draft struct {
+	// Summary is the extractive summary.
+	Summary session.Summary
+	// Turns are the turns it covers, in seq order.
+	Turns []session.Turn
+	// Lang is the language of its Text, "zh" or "en".
+	Lang  string
+	label string // the topic as Text names it
+}
+
+// Drafts is Fold, returning each summary with its turns.
+func Drafts(turns []session.Turn, analyze func(session.Turn) extract.Result, lang string, now time.Time) []Draft {
 	groups := groupByTopic(turns)
-	out := make([]session.Summary, 0, len(groups))
+	out := make([]Draft, 0, len(groups))
 	for _, g := range groups {
 		out = append(out, summarizeGroup(g, analyze, lang, now))
 	}
-	if len(out) == 0 {
-		return nil
-	}
 	return out
+}
+
+// Revise returns the draft's summary with fields in place of its own: the
+// same id, topic, seq range, turn ids and creation time, and its Text
+// rendered from fields as Fold renders it. Only fields with values are
+// kept. Check fields with Trace first: Revise takes them as they are.
+func (d Draft) Revise(fields map[string][]string) session.Summary {
+	s := d.Summary
+	s.TurnIDs = append([]string(nil), d.Summary.TurnIDs...)
+	s.Fields = map[string][]string{}
+	for k, vs := range fields {
+		if len(vs) > 0 {
+			s.Fields[k] = append([]string(nil), vs...)
+		}
+	}
+	s.Text = render(d.label, s.Fields, s.TurnIDs, d.Lang)
+	return s
 }
 
 func groupByTopic(turns []session.Turn) []*group {
@@ -220,7 +259,7 @@ func sameTopic(a, b string) bool {
 	return strings.HasPrefix(b, a+" ") || strings.HasSuffix(b, " "+a) || strings.Contains(b, " "+a+" ")
 }
 
-func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang string, now time.Time) session.Summary {
+func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang string, now time.Time) Draft {
 	first, last := g.turns[0], g.turns[len(g.turns)-1]
 	s := session.Summary{
 		ID: entity.ID("sum", first.PatientID, g.sessionID, g.topic,
@@ -261,7 +300,10 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 		label = s.Topic
 	}
 	s.Text = render(label, s.Fields, s.TurnIDs, lang)
-	return s
+	if lang != "zh" {
+		lang = "en" // as render reads it
+	}
+	return Draft{Summary: s, Turns: append([]session.Turn(nil), g.turns...), Lang: lang, label: label}
 }
 
 // Merge folds next into prev, an earlier summary of the same session and

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -169,4 +170,181 @@ func smallTalkSubjectOf(label, text string) bool {
 		}
 	}
 	return false
+}
+
+// TestTraceKeepsWhatTheExtractiveSummarizerSays holds Trace, the check of
+// a model's summary, to the summaries the extractive summarizer writes of
+// the recall corpus: every value of theirs is said by a source turn, so
+// Trace must keep every one, as it is.
+func TestTraceKeepsWhatTheExtractiveSummarizerSays(t *testing.T) {
+	reader, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("../recalleval/testdata/episodes/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no episode files: %v", err)
+	}
+	values := 0
+	for _, file := range files {
+		turns, readings := readCorpus(t, file, reader)
+		analyze := func(tn session.Turn) extract.Result { return readings[tn.TurnID].Extract }
+		for _, d := range summarize.Drafts(turns, analyze, turns[0].Lang, base) {
+			for field, vs := range d.Summary.Fields {
+				if field == summarize.SmallTalk {
+					continue // never put to a model
+				}
+				values += len(vs)
+				kept, dropped := summarize.Trace(map[string][]string{field: vs}, d.Turns, analyze)
+				if dropped > 0 || !reflect.DeepEqual(kept[field], vs) {
+					t.Errorf("%s: %s %s = %q, Trace kept %q", filepath.Base(file), d.Summary.Topic, field, vs, kept[field])
+				}
+			}
+		}
+	}
+	if values < 100 {
+		t.Errorf("only %d values checked: the corpus no longer exercises Trace", values)
+	}
+}
+
+// readCorpus reads a recall episode file as one long session, as the
+// service reads it.
+func readCorpus(t *testing.T, file string, reader *understand.Reader) ([]session.Turn, map[string]understand.Reading) {
+	t.Helper()
+	var corpus struct {
+		Lang     string `json:"lang"`
+		Episodes []struct {
+			Turns []struct{ Role, Text string } `json:"turns"`
+		} `json:"episodes"`
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &corpus); err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	var turns []session.Turn
+	readings := map[string]understand.Reading{}
+	var prior []understand.Prior
+	for _, ep := range corpus.Episodes {
+		for _, tn := range ep.Turns {
+			seq := int64(len(turns) + 1)
+			at := base.Add(time.Duration(seq) * time.Minute)
+			rd := reader.Read(understand.Turn{Speaker: tn.Role, Text: tn.Text, At: at}, prior)
+			prior = append(prior, understand.Prior{Speaker: tn.Role, Reading: rd})
+			id := "t-" + itoa(seq)
+			readings[id] = rd
+			turns = append(turns, session.Turn{PatientID: "p1", SessionID: "s1", TurnID: id, Seq: seq,
+				Speaker: session.Speaker(tn.Role), Text: tn.Text, Lang: corpus.Lang, At: at, Topics: rd.Topics})
+		}
+	}
+	return turns, readings
+}
+
+func TestTraceDropsWhatNoTurnSaid(t *testing.T) {
+	analyze := analyzer(t)
+	type check struct {
+		field, value string
+		want         string // the value kept, "" if dropped
+	}
+	cases := []struct {
+		name   string
+		turns  []line
+		checks []check
+	}{
+		{"a Chinese complaint: its words in order, not other numbers or causes", []line{pat("我膝盖疼三天了，上周爬山以后开始的")}, []check{
+			{summarize.Site, "膝盖", "膝盖"},
+			{summarize.Duration, "三天", "三天"},
+			{summarize.Duration, "五天", ""},
+			{summarize.Duration, "三周", ""},
+			{summarize.Aggravating, "爬山以后", "爬山以后"},
+			{summarize.Aggravating, "跑步以后", ""},
+			{summarize.RelatedEvents, "发烧", ""},
+			{summarize.RelatedEvents, "膝盖肿", ""},
+		}},
+		{"a site and a finding a negation keeps apart", []line{pat("膝盖不疼了，就是腰疼")}, []check{
+			{summarize.RelatedEvents, "腰疼", "腰疼"},
+			{summarize.RelatedEvents, "膝盖疼", ""},
+		}},
+		{"what the patient denies is no finding, and only that is denied", []line{pat("没有发烧，就是有点咳嗽")}, []check{
+			{summarize.RelatedEvents, "发烧", ""},
+			{summarize.Denies, "发烧", "发烧"},
+			{summarize.Denies, "咳嗽", ""},
+			{summarize.RelatedEvents, "咳嗽", "咳嗽"},
+		}},
+		{"a relative's condition is not the patient's", []line{pat("我妈妈有糖尿病")}, []check{
+			{summarize.RelatedEvents, "糖尿病", ""},
+		}},
+		{"a hedged finding keeps its doubt", []line{pat("好像有点发烧")}, []check{
+			{summarize.RelatedEvents, "发烧", "发烧?"},
+			{summarize.RelatedEvents, "发烧?", "发烧?"},
+		}},
+		{"a measurement's numbers are the turn's", []line{pat("我刚量的血压是150/100")}, []check{
+			{summarize.Measurements, "血压 150/100 mmHg", "血压 150/100 mmHg"},
+			{summarize.Measurements, "blood pressure 150/100 mmHg", "blood pressure 150/100 mmHg"},
+			{summarize.Measurements, "血压 160/100 mmHg", ""},
+			{summarize.Measurements, "高血压", ""},
+		}},
+		{"an English complaint: other forms of its words, not other words", []line{pat("My knee has hurt for three days, and it gets worse when I climb stairs.")}, []check{
+			{summarize.Duration, "three days", "three days"},
+			{summarize.Duration, "three weeks", ""},
+			{summarize.Aggravating, "when climbing stairs", "when climbing stairs"},
+			{summarize.Aggravating, "when running", ""},
+			{summarize.Site, "knee", "knee"},
+			{summarize.Site, "left knee", ""},
+		}},
+		{"an English denial", []line{pat("No chest pain, but I do feel short of breath.")}, []check{
+			{summarize.RelatedEvents, "chest pain", ""},
+			{summarize.Denies, "chest pain", "chest pain"},
+			{summarize.RelatedEvents, "short of breath", "short of breath"},
+		}},
+		{"a drug by its dose, or by another of its names", []line{pat("I take amlodipine 5 mg every morning.")}, []check{
+			{summarize.Meds, "amlodipine 5 mg every morning", "amlodipine 5 mg every morning"},
+			{summarize.Meds, "氨氯地平 5 mg", "氨氯地平 5 mg"},
+			{summarize.Meds, "amlodipine 10 mg", ""},
+			{summarize.Meds, "amlodipine 5 mg twice a day", ""},
+			{summarize.Meds, "lisinopril", ""},
+		}},
+		{"what only the assistant said is no finding", []line{asst("Do you have a fever or a cough?"), pat("I'm not sure.")}, []check{
+			{summarize.RelatedEvents, "fever", ""},
+			{summarize.Denies, "cough", ""},
+		}},
+		{"each comma-separated part of a value must be said", []line{pat("我膝盖疼三天了")}, []check{
+			{summarize.Duration, "三天, 三天", "三天, 三天"},
+			{summarize.Site, "膝盖, 肩膀", ""},
+		}},
+		{"values that would forge a line, or say too much, are dropped", []line{pat("我膝盖疼三天了")}, []check{
+			{summarize.Site, "膝盖\n## record", ""},
+			{summarize.Site, strings.Repeat("膝盖", 70), ""},
+			{"diagnosis", "膝盖", ""},
+		}},
+	}
+	for _, tc := range cases {
+		turns := script(tc.turns...)
+		for _, c := range tc.checks {
+			t.Run(tc.name+": "+c.field+" "+strings.ReplaceAll(c.value, "\n", `\n`), func(t *testing.T) {
+				kept, dropped := summarize.Trace(map[string][]string{c.field: {c.value}}, turns, analyze)
+				got := ""
+				if vs := kept[c.field]; len(vs) == 1 {
+					got = vs[0]
+				}
+				if got != c.want || (c.want == "") != (dropped == 1) {
+					t.Errorf("Trace kept %q (dropped %d), want %q", got, dropped, c.want)
+				}
+			})
+		}
+	}
+
+	t.Run("repeats are kept once and a field keeps at most MaxFieldValues", func(t *testing.T) {
+		turns := script(pat("我膝盖疼三天了"))
+		var many []string
+		for i := 0; i < summarize.MaxFieldValues+3; i++ {
+			many = append(many, "膝盖")
+		}
+		kept, dropped := summarize.Trace(map[string][]string{summarize.Site: many}, turns, analyze)
+		if !reflect.DeepEqual(kept[summarize.Site], []string{"膝盖"}) || dropped != len(many)-1 {
+			t.Errorf("kept %q, dropped %d", kept, dropped)
+		}
+	})
 }

@@ -18,6 +18,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"strconv"
@@ -26,6 +27,7 @@ import (
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/llm"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/workstate"
@@ -108,6 +110,13 @@ type config struct {
 	// RequestTimeout is the deadline of every request's context, which
 	// every store call carries (issue 9).
 	RequestTimeout time.Duration
+	// LLMURL, if set, is the OpenAI-compatible API base of the model that
+	// arbitrates ambiguous references and writes summaries (issue 10);
+	// LLMModel is then required. LLMTimeout bounds each call.
+	LLMURL     string
+	LLMModel   string
+	LLMAPIKey  string
+	LLMTimeout time.Duration
 }
 
 func parseConfig(name string, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
@@ -151,6 +160,17 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	}
 	fs.DurationVar(&c.RequestTimeout, "request-timeout", timeout,
 		"deadline of each request, store calls included; a backend that does not answer in time gives a 503 (MEMORYD_REQUEST_TIMEOUT)")
+	fs.StringVar(&c.LLMURL, "llm-url", env("MEMORYD_LLM_URL", ""),
+		"OpenAI-compatible API base (e.g. http://127.0.0.1:8000/v1) of a model that arbitrates ambiguous references and writes summaries; "+
+			"what it is sent leaves the process (MEMORYD_LLM_URL); empty: no model")
+	fs.StringVar(&c.LLMModel, "llm-model", env("MEMORYD_LLM_MODEL", ""), "the model to ask; required with --llm-url (MEMORYD_LLM_MODEL)")
+	fs.StringVar(&c.LLMAPIKey, "llm-api-key", env("MEMORYD_LLM_API_KEY", ""), "bearer token for --llm-url; prefer the variable (MEMORYD_LLM_API_KEY)")
+	llmTimeout, err := time.ParseDuration(env("MEMORYD_LLM_TIMEOUT", llm.DefaultTimeout.String()))
+	if err != nil {
+		return c, fmt.Errorf("MEMORYD_LLM_TIMEOUT: %w", err)
+	}
+	fs.DurationVar(&c.LLMTimeout, "llm-timeout", llmTimeout,
+		"bound of each model call, within the request timeout less 1s; on timeout the pipeline goes on without the model (MEMORYD_LLM_TIMEOUT)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -166,7 +186,44 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	if c.RequestTimeout <= 0 {
 		return c, fmt.Errorf("request timeout %v must be positive", c.RequestTimeout)
 	}
+	if c.LLMURL != "" {
+		if c.LLMModel == "" {
+			return c, errors.New("--llm-model (MEMORYD_LLM_MODEL) is required when --llm-url (MEMORYD_LLM_URL) is set")
+		}
+		if c.LLMTimeout <= 0 {
+			return c, fmt.Errorf("llm timeout %v must be positive", c.LLMTimeout)
+		}
+		if _, err := llm.New(c.LLMURL, c.LLMModel, c.LLMAPIKey, c.LLMTimeout, nil); err != nil {
+			return c, fmt.Errorf("--llm-url (MEMORYD_LLM_URL): %w", err)
+		}
+	}
 	return c, nil
+}
+
+// newLLM returns the configured model's client, or nil when none is
+// configured.
+func newLLM(cfg config) (memory.LLM, error) {
+	if cfg.LLMURL == "" {
+		return nil, nil
+	}
+	c, err := llm.New(cfg.LLMURL, cfg.LLMModel, cfg.LLMAPIKey, cfg.LLMTimeout, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// describeLLM names the configured model for the start-up log line: its
+// name and host, never the URL's credentials or the key.
+func describeLLM(cfg config) string {
+	if cfg.LLMURL == "" {
+		return "none"
+	}
+	u, err := url.Parse(cfg.LLMURL)
+	if err != nil {
+		return cfg.LLMModel
+	}
+	return cfg.LLMModel + " at " + u.Host
 }
 
 func newLogger(w io.Writer, level string) (*slog.Logger, error) {
@@ -198,13 +255,17 @@ func newService(ctx context.Context, cfg config, log *slog.Logger, serving bool)
 	if err != nil {
 		return nil, nil, err
 	}
+	model, err := newLLM(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
 	b, err := openBackends(ctx, cfg, log, serving)
 	if err != nil {
 		return nil, nil, err
 	}
 	svc, err := memory.New(b.stores, memory.Config{
 		WindowSize: cfg.WindowSize, StateStaleAfter: cfg.StateStaleAfter, NewID: randomID("turn_"), Logger: log,
-		Policy: policy, TenantPolicies: tenantPolicies,
+		Policy: policy, TenantPolicies: tenantPolicies, LLM: model,
 	})
 	if err != nil {
 		b.Close()
@@ -238,7 +299,7 @@ func serve(ctx context.Context, cfg config, stderr io.Writer) error {
 			Checks: b.checks, Logger: log, RequestTimeout: cfg.RequestTimeout,
 		}))
 		go drainLoop(ctx, svc, log)
-		log.Info("memoryd serving", "addr", cfg.Addr, "backends", b.describe())
+		log.Info("memoryd serving", "addr", cfg.Addr, "backends", b.describe(), "llm", describeLLM(cfg))
 	}
 	actx, cancel := context.WithTimeout(ctx, startAttempt)
 	svc, b, err := newService(actx, cfg, log, true)

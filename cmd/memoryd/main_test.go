@@ -216,3 +216,58 @@ func TestServeWiresTheConfiguredBackends(t *testing.T) {
 		t.Fatalf("backends = %v, want postgres, neo4j and the index in postgres beside the sessions", got)
 	}
 }
+
+func TestTheModelIsConfiguredByURLAndModel(t *testing.T) {
+	t.Run("no url: no model, whatever else is set", func(t *testing.T) {
+		c, err := parseConfig("serve", nil, io.Discard, envOf(map[string]string{"MEMORYD_LLM_MODEL": "m"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, err := newLLM(c); m != nil || err != nil {
+			t.Errorf("newLLM = %v, %v; want no model", m, err)
+		}
+		if describeLLM(c) != "none" {
+			t.Errorf("describeLLM = %q", describeLLM(c))
+		}
+	})
+	t.Run("a url and a model from the environment, with the default timeout", func(t *testing.T) {
+		c, err := parseConfig("serve", nil, io.Discard, envOf(map[string]string{
+			"MEMORYD_LLM_URL": "http://user:secret@127.0.0.1:8000/v1", "MEMORYD_LLM_MODEL": "qwen", "MEMORYD_LLM_API_KEY": "sk-x"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.LLMURL != "http://user:secret@127.0.0.1:8000/v1" || c.LLMModel != "qwen" || c.LLMAPIKey != "sk-x" || c.LLMTimeout != 3*time.Second {
+			t.Errorf("config = %+v", c)
+		}
+		if m, err := newLLM(c); m == nil || err != nil {
+			t.Errorf("newLLM = %v, %v; want a client", m, err)
+		}
+		if d := describeLLM(c); d != "qwen at 127.0.0.1:8000" || strings.Contains(d, "secret") {
+			t.Errorf("describeLLM = %q, want the model and host only", d)
+		}
+	})
+	t.Run("flags override the environment", func(t *testing.T) {
+		c, err := parseConfig("serve", []string{"--llm-model", "other", "--llm-timeout", "2s"}, io.Discard,
+			envOf(map[string]string{"MEMORYD_LLM_URL": "https://llm.example/v1", "MEMORYD_LLM_MODEL": "qwen"}))
+		if err != nil || c.LLMModel != "other" || c.LLMTimeout != 2*time.Second {
+			t.Fatalf("config = %+v, %v", c, err)
+		}
+	})
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"a url without a model", map[string]string{"MEMORYD_LLM_URL": "http://127.0.0.1:8000/v1"}, "MEMORYD_LLM_MODEL"},
+		{"a url that is not http", map[string]string{"MEMORYD_LLM_URL": "127.0.0.1:8000", "MEMORYD_LLM_MODEL": "m"}, "MEMORYD_LLM_URL"},
+		{"a timeout of zero", map[string]string{"MEMORYD_LLM_URL": "http://h/v1", "MEMORYD_LLM_MODEL": "m", "MEMORYD_LLM_TIMEOUT": "0s"}, "timeout"},
+		{"a timeout that is no duration", map[string]string{"MEMORYD_LLM_TIMEOUT": "soon"}, "MEMORYD_LLM_TIMEOUT"},
+	} {
+		t.Run(tc.name+" stops the start with a clear error", func(t *testing.T) {
+			_, err := parseConfig("serve", nil, io.Discard, envOf(tc.env))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("err = %v, want one naming %s", err, tc.want)
+			}
+		})
+	}
+}
