@@ -116,5 +116,23 @@ func TestTwoAntiplateletsStayUnresolvedWithBothCandidates(t *testing.T) {
 		if !strings.Contains(ds, "aspirin") || !strings.Contains(ds, "clopidogrel") {
 			t.Errorf("candidates %q, want aspirin and clopidogrel", ds)
 		}
+		// The agent asks for context with the turn it just posted: the drug
+		// named after the reference is not what it points to there either.
+		r := h.do("POST", "/v1/patients/p1/context", h.keys[firstTenant(h)]["agent"],
+			map[string]any{"session_id": "s1", "query": "Can I take that medicine with ibuprofen?"})
+		if r.status != http.StatusOK {
+			t.Fatalf("context: %d %s", r.status, r.body)
+		}
+		if got, _ := r.json(t)["resolved"].([]any); len(got) != 0 {
+			t.Errorf("the context query resolved %v, want it unresolved", got)
+		}
 	})
+}
+
+// firstTenant is the id of the only tenant a test created.
+func firstTenant(h *harness) string {
+	for id := range h.keys {
+		return id
+	}
+	return ""
 }

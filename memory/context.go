@@ -108,7 +108,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		if err != nil {
 			return g, err
 		}
-		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.windowReferents(window), LastSession: last, Record: record},
+		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.queryReferents(window, req.Query, refs), LastSession: last, Record: record},
 			req.Query, window, "context")
 	}
 	linked := s.queryConcepts(q)

@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/audit"
@@ -32,6 +33,23 @@ func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
 	var out []coref.WindowMention
 	for _, t := range window {
 		out = append(out, s.referents(s.reading(t).Extract, t.Seq)...)
+	}
+	return out
+}
+
+// queryReferents are the window's referents for a context query's
+// references. An agent asks with the turn it has just posted: in that turn,
+// only what precedes the reference can be what it points back to, as in
+// ingest ("can I take that medicine with ibuprofen?" is not about
+// ibuprofen).
+func (s *Service) queryReferents(window []session.Turn, query string, refs []coref.Reference) []coref.WindowMention {
+	var out []coref.WindowMention
+	for _, t := range window {
+		x := s.reading(t).Extract
+		if strings.TrimSpace(t.Text) == strings.TrimSpace(query) {
+			x.Mentions = coref.Preceding(x.Mentions, refs)
+		}
+		out = append(out, s.referents(x, t.Seq)...)
 	}
 	return out
 }
