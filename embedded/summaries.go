@@ -45,6 +45,12 @@ func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Su
 	if err != nil {
 		return fmt.Errorf("put summary: %w", err)
 	}
+	for _, id := range s.Replaces {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM summaries WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND id = ?`,
+			tenantID, s.PatientID, s.SessionID, id); err != nil {
+			return fmt.Errorf("put summary: replace %s: %w", id, err)
+		}
+	}
 	return nil
 }
 

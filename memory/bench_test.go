@@ -46,3 +46,27 @@ func BenchmarkContext(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkContextHistory measures a context fetch as one session's
+// history grows (issue 11: the cost must stay flat, not grow with it).
+func BenchmarkContextHistory(b *testing.B) {
+	for _, n := range []int{10, 100, 1000, 3000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			e := newEnv(b, recordBackends(b)["embedded"], nil)
+			ctx := context.Background()
+			for i := 0; i < n; i++ {
+				if _, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: "p1", SessionID: "s1",
+					TurnID: fmt.Sprintf("t%d", i), Role: []string{"patient", "assistant"}[i%2], Text: benchTurns[i%len(benchTurns)]}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := e.svc.Context(ctx, e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1",
+					Query: "我能吃布洛芬吗？", BudgetTokens: 2000}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

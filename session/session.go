@@ -254,6 +254,10 @@ type Summary struct {
 	Fields    map[string][]string
 	Text      string
 	CreatedAt time.Time
+	// Replaces lists summaries of the same patient and session that this
+	// one takes the place of (summarize.Merge: one summary per topic).
+	// Storing it deletes them, in the same transaction; it is not stored.
+	Replaces []string
 }
 
 // Summaries keeps the structured summaries of sessions. All methods are

@@ -13,6 +13,7 @@
 package summarize
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -310,7 +311,8 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 // topic, so that a topic has one summary however often its turns are
 // folded: the result covers prev.FromSeq..next.ToSeq, lists the turns of
 // both, and holds the values of both, prev's first. Its id derives from
-// its range like any summary's; prev stays stored, and Current hides it.
+// its range like any summary's, and it Replaces prev: storing it deletes
+// prev.
 func Merge(prev, next session.Summary, lang string) session.Summary {
 	out := next
 	out.FromSeq = min(prev.FromSeq, next.FromSeq)
@@ -325,6 +327,7 @@ func Merge(prev, next session.Summary, lang string) session.Summary {
 		}
 	}
 	out.Text = render(labelOf(prev, lang), out.Fields, out.TurnIDs, lang)
+	out.Replaces = []string{prev.ID}
 	return out
 }
 
@@ -361,20 +364,42 @@ func appendNew(xs []string, ys ...string) []string {
 }
 
 // Current returns the summaries that no other summary of the same session
-// and topic covers (a merge's result covers what it merged), in their
-// order: one per topic and stretch of the conversation.
+// and topic covers, in their order: one per topic and stretch of the
+// conversation. Stores delete what a merge replaces, so this only hides
+// what a summary stored before merging (or a retried merge) left behind.
 func Current(sums []session.Summary) []session.Summary {
-	var out []session.Summary
+	type key struct{ session, topic string }
+	groups := map[key][]int{}
 	for i, s := range sums {
-		covered := false
-		for j, o := range sums {
-			if i != j && o.SessionID == s.SessionID && o.Topic == s.Topic && o.FromSeq <= s.FromSeq && o.ToSeq >= s.ToSeq &&
-				(o.FromSeq < s.FromSeq || o.ToSeq > s.ToSeq || o.ID > s.ID) {
-				covered = true
-				break
+		k := key{s.SessionID, s.Topic}
+		groups[k] = append(groups[k], i)
+	}
+	covered := make([]bool, len(sums))
+	for _, idx := range groups {
+		// Widest first from each start: a summary is covered when one that
+		// starts no later already reaches at least as far.
+		slices.SortFunc(idx, func(a, b int) int {
+			x, y := sums[a], sums[b]
+			if c := cmp.Compare(x.FromSeq, y.FromSeq); c != 0 {
+				return c
 			}
+			if c := cmp.Compare(y.ToSeq, x.ToSeq); c != 0 {
+				return c
+			}
+			return cmp.Compare(y.ID, x.ID)
+		})
+		reach := int64(-1)
+		for _, i := range idx {
+			if sums[i].ToSeq <= reach {
+				covered[i] = true
+				continue
+			}
+			reach = sums[i].ToSeq
 		}
-		if !covered {
+	}
+	out := make([]session.Summary, 0, len(sums))
+	for i, s := range sums {
+		if !covered[i] {
 			out = append(out, s)
 		}
 	}

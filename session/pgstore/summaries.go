@@ -48,6 +48,12 @@ func putSummaryTx(ctx context.Context, tx pgx.Tx, tenantID string, sum session.S
 		tenantID, sum.PatientID, sum.SessionID, sum.ID, sum.Topic, string(body), sum.FromSeq, sum.ToSeq, ids, sum.CreatedAt); err != nil {
 		return fmt.Errorf("put summary: %w", err)
 	}
+	if len(sum.Replaces) > 0 {
+		if _, err := tx.Exec(ctx, `DELETE FROM summaries WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3 AND id = ANY($4)`,
+			tenantID, sum.PatientID, sum.SessionID, sum.Replaces); err != nil {
+			return fmt.Errorf("put summary: replace: %w", err)
+		}
+	}
 	return nil
 }
 

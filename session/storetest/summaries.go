@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,6 +29,7 @@ func RunSummaries(t *testing.T, newStore func(t *testing.T) session.Summaries) {
 		{"a scope without tenant is refused by every summary method", testSummaryNoTenant},
 		{"a summary without id, patient or session is refused", testSummaryKey},
 		{"a summary without a creation time is created at the clock's", testSummaryCreatedAt},
+		{"a summary that replaces others deletes them, and only in its session", testSummaryReplaces},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -262,5 +264,27 @@ func testSummaryCreatedAt(t *testing.T, s session.Summaries) {
 	}
 	if !sameTime(got[0].CreatedAt, now()) {
 		t.Errorf("CreatedAt = %v, want the clock's %v", got[0].CreatedAt, now())
+	}
+}
+
+func testSummaryReplaces(t *testing.T, s session.Summaries) {
+	ctx := context.Background()
+	putSummaries(t, s, scopeA, summary("p1", "s1", "sum-a", 1, 4, 0), summary("p1", "s2", "sum-a", 1, 4, 1))
+	putSummaries(t, s, scopeB, summary("p1", "s1", "sum-a", 1, 4, 2))
+	merged := summary("p1", "s1", "sum-ab", 1, 8, 3)
+	merged.Replaces = []string{"sum-a"}
+	putSummaries(t, s, scopeA, merged)
+	for _, c := range []struct {
+		sc      tenancy.Scope
+		session string
+		want    string
+	}{{scopeA, "s1", "sum-ab"}, {scopeA, "s2", "sum-a"}, {scopeB, "s1", "sum-a"}} {
+		got, err := s.Summaries(ctx, c.sc, "p1", c.session)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ids := strings.Join(summaryIDs(got), ","); ids != c.want {
+			t.Errorf("%s %s: summaries %s, want %s", c.sc.TenantID(), c.session, ids, c.want)
+		}
 	}
 }
