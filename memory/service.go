@@ -101,6 +101,10 @@ type Service struct {
 	}
 }
 
+// tokenCacheSize is how many texts' token counts the pipeline remembers:
+// a few MB, enough for the hot patients' windows, records and summaries.
+const tokenCacheSize = 50000
+
 // DefaultWindowSize is the sliding window's default length.
 const DefaultWindowSize = 12
 
@@ -138,6 +142,9 @@ func New(st Stores, cfg Config) (*Service, error) {
 		}
 		cfg.Tokens = tok
 	}
+	// A conversation's lines are counted on every request: count each once.
+	cfg.Tokens = assembly.Cached(cfg.Tokens, tokenCacheSize)
+
 	if cfg.Policy.Caps == nil {
 		cfg.Policy = entity.DefaultPolicy()
 	}
