@@ -32,40 +32,14 @@ func TestEverySummaryValueTracesToASourceTurn(t *testing.T) {
 	}
 	values := 0
 	for _, file := range files {
-		var corpus struct {
-			Lang     string `json:"lang"`
-			Episodes []struct {
-				Turns []struct{ Role, Text string } `json:"turns"`
-			} `json:"episodes"`
-		}
-		b, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(b, &corpus); err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		var turns []session.Turn
-		readings := map[string]understand.Reading{}
-		var prior []understand.Prior
-		for _, ep := range corpus.Episodes {
-			for _, tn := range ep.Turns {
-				seq := int64(len(turns) + 1)
-				at := base.Add(time.Duration(seq) * time.Minute)
-				rd := reader.Read(understand.Turn{Speaker: tn.Role, Text: tn.Text, At: at}, prior)
-				prior = append(prior, understand.Prior{Speaker: tn.Role, Reading: rd})
-				id := "t-" + itoa(seq)
-				readings[id] = rd
-				turns = append(turns, session.Turn{PatientID: "p1", SessionID: "s1", TurnID: id, Seq: seq,
-					Speaker: session.Speaker(tn.Role), Text: tn.Text, Lang: corpus.Lang, At: at, Topics: rd.Topics})
-			}
-		}
+		turns, readings := readCorpus(t, file, reader)
+		lang := turns[0].Lang
 		byID := map[string]session.Turn{}
 		for _, tn := range turns {
 			byID[tn.TurnID] = tn
 		}
 		analyze := func(tn session.Turn) extract.Result { return readings[tn.TurnID].Extract }
-		for _, sum := range summarize.Fold(turns, analyze, corpus.Lang, base) {
+		for _, sum := range summarize.Fold(turns, analyze, lang, base) {
 			if strings.Contains(sum.Text, "no details") || strings.Contains(sum.Text, "无具体细节") {
 				t.Errorf("%s: summary %q says nothing in words", file, sum.Text)
 			}
