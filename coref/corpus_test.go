@@ -105,16 +105,18 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 		}
 		earlier = append(earlier, ms)
 	}
-	var window []coref.WindowMention
+	var turns []coref.WindowTurn
 	var prior []understand.Prior
 	for j, tn := range c.Window {
 		rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now}, prior)
 		prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
-		window = append(window, coref.Referents(rd.Extract.Mentions, int64(j+1), display)...)
+		turns = append(turns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions})
 	}
 	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.Utterance, At: now}, prior)
 	refs := coref.Find(c.Utterance, rd.Extract.Mentions)
-	window = append(window, coref.Referents(coref.Preceding(rd.Extract.Mentions, refs), int64(len(c.Window)+1), display)...)
+	turns = append(turns, coref.WindowTurn{Seq: int64(len(c.Window) + 1), Speaker: understand.Patient,
+		Mentions: coref.Preceding(rd.Extract.Mentions, refs)})
+	window := coref.WindowReferents(turns, display)
 	var last []coref.WindowMention
 	if len(earlier) > 0 {
 		last = earlier[len(earlier)-1]
@@ -158,18 +160,22 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 	return "", false
 }
 
-// Gates of the corpus test. The dev split, which the resolver was tuned
-// on, must stay at 0.95 with no wrong resolution. The held-out test split
-// measured 0.796 with 2 wrong resolutions when the resolver was last
-// tuned (2026-12-01); its gates stop a regression from there. They are not
-// the target (0.95, and no wrong resolution), which the test split does
-// not meet: raise them as the resolver generalizes, never tune on it.
+// Gates of the corpus test. The first dev split, which the resolver was
+// tuned on first, must stay at 0.95 with no wrong resolution. The second
+// (dev2), written later to tune on without touching the test split, stood
+// at 0.528 when it arrived and 0.792 after tuning on it. The held-out test
+// split measured 0.352 with 9 wrong resolutions at the start (2026-12-01),
+// 0.796 with 2 after tuning on dev, and 0.815 with 1 after tuning on dev2;
+// its gates stop a regression from there. They are not the target (0.95
+// and no wrong resolution), which the test split does not meet: raise them
+// as the resolver generalizes, never tune on it.
 var corpusGates = map[string]struct {
 	minAccuracy float64
 	maxWrong    int
 }{
 	"dev":  {0.95, 0},
-	"test": {0.79, 2},
+	"dev2": {0.79, 0},
+	"test": {0.81, 1},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy
@@ -180,7 +186,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "test"} {
+	for _, split := range []string{"dev", "dev2", "test"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {
@@ -195,7 +201,7 @@ func TestReferenceCorpus(t *testing.T) {
 			if problem == "" {
 				right++
 				g[0]++
-			} else if split == "dev" {
+			} else if split != "test" {
 				// Only dev failures are shown: the test split is measured,
 				// never read case by case.
 				t.Logf("%s %s (%s): %s", split, c.ID, c.Category, problem)

@@ -2,6 +2,7 @@ package coref
 
 import (
 	"sort"
+	"strings"
 	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -98,6 +99,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, p.span)
 	}
+	var refSpans [][2]int
+	for _, r := range refs {
+		refSpans = append(refSpans, r.Span)
+	}
+	// These phrases hold a mention ("治痛风的", "止疼的"): only other
+	// references may overlap them.
+	for _, r := range zhUseRefs(rs, mentions, refSpans) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	if len(refs) == 0 {
 		refs = pronounRefs(rs, taken)
 		for i := range refs {
@@ -176,9 +188,11 @@ var (
 var (
 	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
 	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "prescribed": true, "current": true}
-	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true}
-	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true}
-	enCond   = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
+	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
+		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
+		"capsule": true, "capsules": true}
+	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
 )
@@ -364,10 +378,11 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 		return phrase{}, 0, false
 	}
 	kind := ""
+	noun := strings.TrimSuffix(words[j].text, "'s")
 	switch {
-	case enDrug[words[j].text]:
+	case enDrug[noun]:
 		kind = KindDrug
-	case enCond[words[j].text] && !recent:
+	case enCond[noun] && !recent:
 		kind = KindCondition
 	default:
 		return phrase{}, 0, false
@@ -375,7 +390,11 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	if j+1 < len(words) && enNotNoun[words[j+1].text] && spaced(rs, words[j], words[j+1]) {
 		return phrase{}, 0, false
 	}
-	return phrase{span: [2]int{words[k].start, words[j].end}, kind: kind, recent: recent}, j - k + 1, true
+	end := words[j].end
+	if noun != words[j].text {
+		end -= 2 // the noun without its 's
+	}
+	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
 }
 
 // spaced reports whether only spaces separate a and b.

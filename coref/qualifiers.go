@@ -15,17 +15,24 @@ var (
 	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "last time", "last visit", "last appointment", "last session", "last consultation"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).
-	pastWords = []string{"以前吃的", "以前用的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "之前吃的", "之前的", "之前停", "停掉的", "停了的", "不吃了的", "老的那个",
-		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back", "i had before"}
+	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
+		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个",
+		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
+		"i had before", "used to have"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的",
-		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly"}
+		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
+		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched"}
 )
 
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill"}
+	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill", "using", "use"}
+
+// takingVerbs are the words a bare pronoun must follow to stand for a drug.
+var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
+	"start": true, "starting": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true}
 
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
@@ -38,8 +45,9 @@ var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave m
 var enPronouns = []struct {
 	text string
 	bare bool
-}{{"that one", false}, {"this one", false}, {"the one", false}, {"that stuff", false}, {"this stuff", false},
-	{"those ones", false}, {"them", true}, {"it", true}}
+}{{"that one", false}, {"this one", false}, {"the one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
+	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false},
+	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 
 // qualify sets the turn-level qualifiers on each reference and the symptoms
 // the patient complains of in the same turn, which rank drugs by their
@@ -99,8 +107,11 @@ func wholeAt(s string, i, n int) bool {
 func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
 	taking, effect := containsAnyWord(lower, drugContext), containsAnyWord(lower, effectContext)
+	// "The one I mentioned last time", "the old one I used to have": a
+	// qualifier says the phrase points back at something.
+	qualified := containsAnyWord(lower, lastTimeWords) || containsAnyWord(lower, pastWords) || containsAnyWord(lower, recentWords)
 	for _, p := range enPronouns {
-		if !taking && (p.bare || !effect) {
+		if !taking && (p.bare || !(effect || qualified)) {
 			continue
 		}
 		for from := 0; ; {
@@ -118,6 +129,9 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
+			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] {
+				continue // "it", "that", "mine" only as what is taken: "on it", "take that"
+			}
 			return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug}}
 		}
 	}
@@ -131,7 +145,7 @@ var (
 	zhTopicCond  = []string{"毛病", "问题", "疾病", "病"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
 	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
-		"medication": true, "meds": true, "drug": true, "drugs": true}
+		"medication": true, "meds": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
 )
 
 // topicRefs finds lay phrases built on a vital, lab or body site mention:
@@ -145,7 +159,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 	}
 	var out []Reference
 	for _, m := range mentions {
-		if !isTopic(m.ConceptID) || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
+		condition := m.Type == ontology.TypeCondition
+		if !(isTopic(m.ConceptID) || condition) || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
@@ -153,11 +168,11 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		}
 		end, kind := m.Span[1], ""
 		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
-		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 {
+		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
 		} else if n := hasPrefixAny(rs[j:], zhDrug); n > 0 && !(j+n < len(rs) && containsRune(zhNotNoun, rs[j+n])) {
 			end, kind = j+n, KindDrug
-		} else if ws, w := wordAfter(rs, end); enTopicCond[w] {
+		} else if ws, w := wordAfter(rs, end); enTopicCond[w] && !condition {
 			end, kind = ws+len([]rune(w)), KindCondition
 		} else if enTopicDrug[w] {
 			end, kind = ws+len([]rune(w)), KindDrug
@@ -188,4 +203,75 @@ func wordAfter(rs []rune, start int) (int, string) {
 		j++
 	}
 	return i, strings.ToLower(string(rs[i:j]))
+}
+
+// Chinese phrases that stand for a drug by what the patient does with it or
+// what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
+var (
+	zhUseVerbs = []string{"吃", "用", "喷", "打", "抹", "贴", "服", "吸"}
+	zhThatOne  = []string{"的那个", "的那种", "的那款", "的那药", "的药"}
+	zhForClass = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
+		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
+		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
+	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
+)
+
+// zhUseRefs finds Chinese drug phrases built on a verb or a purpose:
+// "(吃|用|喷…)的那个", "(降压|止疼…)的(那个|药)?", "治<condition>的(那个|药)?", and
+// "这玩意儿" in a turn about taking something.
+func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	add := func(r Reference) {
+		if !validSpan(r.Span, len(rs)) || overlapsAny(r.Span, taken) {
+			return
+		}
+		out = append(out, r)
+		taken = append(taken, r.Span)
+	}
+	for i := range rs {
+		for _, v := range zhUseVerbs {
+			if hasPrefixAny(rs[i:], []string{v}) == 0 {
+				continue
+			}
+			j := i + len([]rune(v))
+			if n := hasPrefixAny(rs[j:], zhThatOne); n > 0 && n != len([]rune("的药")) {
+				add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug})
+			}
+		}
+		for word, class := range zhForClass {
+			if hasPrefixAny(rs[i:], []string{word + "的"}) == 0 {
+				continue
+			}
+			j := i + len([]rune(word)) + 1
+			end := j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})
+			add(Reference{Span: [2]int{i, end}, Kind: KindDrug, ClassID: class})
+		}
+	}
+	for _, m := range mentions {
+		if m.Type != ontology.TypeCondition || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
+			continue
+		}
+		j := m.Span[1]
+		if n := hasPrefixAny(rs[j:], []string{"的那个", "的那种", "的药", "的"}); n > 0 {
+			add(Reference{Span: [2]int{m.Span[0] - 1, j + n}, Kind: KindDrug, Topic: m.ConceptID})
+		}
+	}
+	if hasAny(string(rs), zhDrugVerbs) {
+		for _, p := range []string{"这玩意儿", "那玩意儿", "这玩意", "那玩意"} {
+			if i := strings.Index(string(rs), p); i >= 0 {
+				start := len([]rune(string(rs)[:i]))
+				add(Reference{Span: [2]int{start, start + len([]rune(p))}, Kind: KindDrug})
+			}
+		}
+	}
+	return out
+}
+
+func hasAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }

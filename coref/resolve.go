@@ -85,6 +85,42 @@ func Referents(mentions []extract.Mention, seq int64, display func(conceptID str
 	return out
 }
 
+// WindowTurn is what WindowReferents needs of a window turn.
+type WindowTurn struct {
+	Seq      int64
+	Speaker  string // extract.Patient for the patient's turns
+	Mentions []extract.Mention
+}
+
+// WindowReferents are the referents of the window's turns (Referents of
+// each), except a drug or condition the window says is someone else's ("我
+// 闺女也在吃舍曲林") that no turn of the patient's claims as their own: the
+// assistant repeating the daughter's drug back does not make it the
+// patient's.
+func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
+	others, own := map[string]bool{}, map[string]bool{}
+	for _, t := range turns {
+		for _, m := range t.Mentions {
+			switch e := m.Assertion.Experiencer; {
+			case e != "" && e != extract.Patient:
+				others[m.ConceptID] = true
+			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical:
+				own[m.ConceptID] = true
+			}
+		}
+	}
+	var out []WindowMention
+	for _, t := range turns {
+		for _, w := range Referents(t.Mentions, t.Seq, display) {
+			if others[w.ConceptID] && !own[w.ConceptID] {
+				continue
+			}
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // Preceding returns the mentions that end before the first of refs starts:
 // of the turn holding the references, only those can be what they point
 // back to ("我在吃氨氯地平，这个药…"), never a drug named after the reference
@@ -167,14 +203,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
-		cands = rankByComplaint(ref, cands, v)
+		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
-		case len(cands) == 0:
+		case len(fits) == 0:
 			return res, ref.ClassID == "" && ref.Topic == ""
-		case len(cands) == 1 || cands[0].Reason != "" && cands[1].Reason == "":
-			res.resolve(cands[0].Candidate, stage, toCandidates(cands))
+		case len(fits) == 1:
+			// Shown with what it was chosen from, ranked: the clinician
+			// sees why.
+			res.resolve(fits[0].Candidate, stage, toCandidates(append(fits, rest...)))
 		default:
-			res.Stage, res.Candidates = stage, toCandidates(cands)
+			res.Stage, res.Candidates = stage, toCandidates(fits)
 		}
 		return res, true
 	}
@@ -209,24 +247,27 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	return decide(StageGraph, graph)
 }
 
-// rankByComplaint puts first the candidates whose known adverse effects
-// include a symptom the turn complains of, with the reason, keeping the
-// order otherwise. Without a complaint it changes nothing.
-func rankByComplaint(ref Reference, cands []scored, v Vocabulary) []scored {
+// rankByComplaint splits the candidates by a complaint in the turn: fits
+// are those whose known adverse effects include a symptom the turn
+// complains of (with the reason), rest the others, each in their order.
+// Without a complaint, or when no candidate is known to cause it, all of
+// them fit: the complaint decides nothing.
+func rankByComplaint(ref Reference, cands []scored, v Vocabulary) (fits, rest []scored) {
 	if len(ref.Complaints) == 0 || ref.Kind != KindDrug {
-		return cands
+		return cands, nil
 	}
-	out := make([]scored, 0, len(cands))
-	var rest []scored
 	for _, c := range cands {
 		if sym := causes(c.ConceptID, ref.Complaints, v); sym != "" {
 			c.Reason = "known adverse effect: " + sym
-			out = append(out, c)
+			fits = append(fits, c)
 		} else {
 			rest = append(rest, c)
 		}
 	}
-	return append(out, rest...)
+	if len(fits) == 0 {
+		return cands, nil
+	}
+	return fits, rest
 }
 
 // causes returns the first of symptoms that drug is known to cause, or "".
@@ -303,18 +344,35 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 	}
 }
 
-// treatsTopic reports whether the drug treats a condition of topic.
+// treatsTopic reports whether the drug treats a condition of topic: a
+// condition of the organ or measurement it names, or the condition itself
+// ("治痛风的", "my reflux tablets"), or one under the same ICD-10-CM code.
 func treatsTopic(drugID, topic string, v Vocabulary) bool {
 	d, ok := v.Concept(drugID)
 	if !ok {
 		return false
 	}
+	t, _ := v.Concept(topic)
 	for _, id := range d.Indications {
-		if c, ok := v.Concept(id); ok && topicFits(topic, c.Code.Code) {
+		if id == topic {
+			return true
+		}
+		c, ok := v.Concept(id)
+		if !ok {
+			continue
+		}
+		if topicFits(topic, c.Code.Code) || t.Type == ontology.TypeCondition && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameCodeFamily reports whether two ICD-10-CM codes share their
+// category (the first three characters): gout and its forms, GERD and
+// reflux esophagitis.
+func sameCodeFamily(a, b string) bool {
+	return len(a) >= 3 && len(b) >= 3 && a[:3] == b[:3]
 }
 
 // factType is the record fact type that holds referents of kind.

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"math/rand"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
 )
 
 // want describes one expected Resolution. cands lists the candidates'
@@ -310,4 +313,31 @@ func dump(rs []Resolution) string {
 		s += fmt.Sprintf("\n  %q resolved=%v entity=%s stage=%s candidates=%+v", r.Text, r.Resolved, r.EntityID, r.Stage, r.Candidates)
 	}
 	return s
+}
+
+func TestWindowReferentsLeaveOutOthersDrugs(t *testing.T) {
+	_, m := testLexicon()
+	at := day("2026-11-02")
+	read := func(text string) []extract.Mention { return m.Extract(text, at).Mentions }
+	turns := []WindowTurn{
+		{Seq: 1, Speaker: extract.Patient, Mentions: read("我闺女也在吃舍曲林。")},
+		{Seq: 2, Speaker: "assistant", Mentions: read("明白，舍曲林是您女儿的药。")},
+		{Seq: 3, Speaker: extract.Patient, Mentions: read("我自己吃的是艾司西酞普兰。")},
+	}
+	var got []string
+	for _, w := range WindowReferents(turns, func(id string) string { return id }) {
+		got = append(got, w.ConceptID)
+	}
+	if strings.Join(got, " ") != "drug:escitalopram" {
+		t.Errorf("referents = %v, want only the patient's escitalopram", got)
+	}
+	// The patient taking it too makes it theirs again.
+	turns = append(turns, WindowTurn{Seq: 4, Speaker: extract.Patient, Mentions: read("其实我也吃舍曲林。")})
+	got = nil
+	for _, w := range WindowReferents(turns, func(id string) string { return id }) {
+		got = append(got, w.ConceptID)
+	}
+	if !slices.Contains(got, "drug:sertraline") {
+		t.Errorf("referents = %v, want sertraline once the patient takes it", got)
+	}
 }

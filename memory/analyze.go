@@ -103,9 +103,9 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		if err != nil {
 			return analysis{}, understand.Reading{}, err
 		}
-		own := rd.Extract
-		own.Mentions = coref.Preceding(own.Mentions, refs)
-		referents := append(s.windowReferents(window), s.referents(own, t.Seq)...)
+		turns := append(s.windowTurns(window, "", nil),
+			coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: coref.Preceding(rd.Extract.Mentions, refs)})
+		referents := s.windowTurnsReferents(turns)
 		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, LastSession: last, Record: record},
 			t.Text, window, "turn")
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/anamnesis-health/anamnesis/audit"
 	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/entity"
-	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -30,11 +29,25 @@ func (s *Service) window(ctx context.Context, sc tenancy.Scope, patientID, sessi
 // windowReferents are the drugs and conditions the patient named in the
 // window's turns, oldest first, from the turns' stored readings.
 func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
-	var out []coref.WindowMention
+	return s.windowTurnsReferents(s.windowTurns(window, "", nil))
+}
+
+// windowTurns are the window's turns as coref reads them. In a turn whose
+// text is query, only the mentions before refs count (queryReferents).
+func (s *Service) windowTurns(window []session.Turn, query string, refs []coref.Reference) []coref.WindowTurn {
+	out := make([]coref.WindowTurn, 0, len(window))
 	for _, t := range window {
-		out = append(out, s.referents(s.reading(t).Extract, t.Seq)...)
+		ms := s.reading(t).Extract.Mentions
+		if query != "" && strings.TrimSpace(t.Text) == strings.TrimSpace(query) {
+			ms = coref.Preceding(ms, refs)
+		}
+		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms})
 	}
 	return out
+}
+
+func (s *Service) windowTurnsReferents(turns []coref.WindowTurn) []coref.WindowMention {
+	return coref.WindowReferents(turns, func(id string) string { return s.reader.Display(id, "en") })
 }
 
 // queryReferents are the window's referents for a context query's
@@ -43,20 +56,7 @@ func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
 // ingest ("can I take that medicine with ibuprofen?" is not about
 // ibuprofen).
 func (s *Service) queryReferents(window []session.Turn, query string, refs []coref.Reference) []coref.WindowMention {
-	var out []coref.WindowMention
-	for _, t := range window {
-		x := s.reading(t).Extract
-		if strings.TrimSpace(t.Text) == strings.TrimSpace(query) {
-			x.Mentions = coref.Preceding(x.Mentions, refs)
-		}
-		out = append(out, s.referents(x, t.Seq)...)
-	}
-	return out
-}
-
-// referents are the mentions of r that a later reference may point to.
-func (s *Service) referents(r extract.Result, seq int64) []coref.WindowMention {
-	return coref.Referents(r.Mentions, seq, func(id string) string { return s.reader.Display(id, "en") })
+	return s.windowTurnsReferents(s.windowTurns(window, query, refs))
 }
 
 // lastSessionTurns is how far back the patient's history is read to find
@@ -84,11 +84,15 @@ func (s *Service) lastSession(ctx context.Context, sc tenancy.Scope, patientID, 
 			last = turns[i].SessionID
 		}
 	}
-	out := []coref.WindowMention{}
+	var lastTurns []session.Turn
 	for _, t := range turns {
 		if t.SessionID == last {
-			out = append(out, s.referents(s.reading(t).Extract, t.Seq)...)
+			lastTurns = append(lastTurns, t)
 		}
+	}
+	out := s.windowTurnsReferents(s.windowTurns(lastTurns, "", nil))
+	if out == nil {
+		out = []coref.WindowMention{}
 	}
 	return out, nil
 }
