@@ -27,7 +27,7 @@ const FileName = "memoryd.db"
 
 // DB is an open embedded database. It is safe for concurrent use.
 type DB struct {
-	sql     *sql.DB
+	sql     *stmtDB
 	now     func() time.Time
 	release func() // the data directory's lock, if Open took it
 }
@@ -105,7 +105,7 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	d := &DB{sql: sdb, now: time.Now}
+	d := &DB{sql: newStmtDB(sdb), now: time.Now}
 	for _, o := range opts {
 		o(d)
 	}

@@ -1,0 +1,79 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"sync"
+)
+
+// maxStmts bounds the prepared statements kept: queries with IN lists
+// differ by their length, and a bound keeps an odd caller from growing the
+// cache without end.
+const maxStmts = 512
+
+// stmtDB is the database with its statements prepared once: SQLite parsed
+// every statement on every call, a tenth of a context's CPU (issue 11).
+// Statements outside transactions go through the cache; a transaction's
+// own calls are prepared as before.
+type stmtDB struct {
+	*sql.DB
+	mu    sync.Mutex
+	stmts map[string]*sql.Stmt
+}
+
+func newStmtDB(db *sql.DB) *stmtDB { return &stmtDB{DB: db, stmts: map[string]*sql.Stmt{}} }
+
+// stmt returns the prepared statement of query, preparing it on first use.
+// When the cache is full the query is not cached: the caller falls back to
+// an unprepared call.
+func (d *stmtDB) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if s, ok := d.stmts[query]; ok {
+		return s, nil
+	}
+	if len(d.stmts) >= maxStmts {
+		return nil, nil
+	}
+	s, err := d.DB.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	d.stmts[query] = s
+	return s, nil
+}
+
+func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return d.DB.QueryContext(ctx, query, args...)
+	}
+	return s.QueryContext(ctx, args...)
+}
+
+func (d *stmtDB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return d.DB.QueryRowContext(ctx, query, args...)
+	}
+	return s.QueryRowContext(ctx, args...)
+}
+
+func (d *stmtDB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return d.DB.ExecContext(ctx, query, args...)
+	}
+	return s.ExecContext(ctx, args...)
+}
+
+// Close closes the prepared statements, then the database.
+func (d *stmtDB) Close() error {
+	d.mu.Lock()
+	for q, s := range d.stmts {
+		s.Close()
+		delete(d.stmts, q)
+	}
+	d.mu.Unlock()
+	return d.DB.Close()
+}
