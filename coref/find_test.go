@@ -29,6 +29,8 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "it", Kind: KindDrug}}},
 		{"a pronoun in a turn about anything else is no reference", "Is it going to rain tomorrow?", nil},
 		{"a demonstrative with an effect word is a reference", "Does that one cause weight gain?", []Reference{{Text: "that one", Kind: KindDrug}}},
+		{"a supposed symptom is no complaint (memorybench)", "Could my painkillers upset my stomach if I take them often?",
+			[]Reference{{Text: "my painkillers", Kind: KindDrug, ClassID: "class:painkillers"}}},
 		{"a bare Chinese class word is a reference", "降糖药要饭前吃吗", []Reference{{Text: "降糖药", Kind: KindDrug, ClassID: sugar}}},
 		{"an English lay class phrase keeps my", "Can I take my blood pressure medicine at night?",
 			[]Reference{{Text: "my blood pressure medicine", Kind: KindDrug, ClassID: bp}}},

@@ -49,6 +49,43 @@ var enPronouns = []struct {
 	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 
+// conditionalWords make a turn's symptoms a supposition, not a complaint.
+var conditionalWords = []string{"if", "in case", "what if", "如果", "要是", "万一", "假如", "的话"}
+
+// askIf are the words after which "if" asks rather than supposes ("I
+// wondered if it might be that medicine").
+var askIf = map[string]bool{"wonder": true, "wondered": true, "wondering": true, "ask": true, "asked": true, "asking": true,
+	"know": true, "see": true, "check": true, "sure": true, "tell": true}
+
+// supposes reports whether the turn supposes rather than reports.
+func supposes(lower string) bool {
+	if !containsAnyWord(lower, conditionalWords) {
+		return false
+	}
+	rs := []rune(lower)
+	for from := 0; ; {
+		i := strings.Index(lower[from:], "if")
+		if i < 0 {
+			break
+		}
+		i += from
+		from = i + 1
+		if !wholeAt(lower, i, 2) {
+			continue
+		}
+		if _, w := wordBefore(rs, len([]rune(lower[:i]))); !askIf[w] {
+			return true
+		}
+	}
+	// No supposing "if": the other words (Chinese ones, "in case").
+	for _, w := range conditionalWords {
+		if w != "if" && containsAnyWord(lower, []string{w}) {
+			return true
+		}
+	}
+	return false
+}
+
 // qualify sets the turn-level qualifiers on each reference and the symptoms
 // the patient complains of in the same turn, which rank drugs by their
 // known adverse effects.
@@ -58,6 +95,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	past := containsAnyWord(lower, pastWords)
 	recent := containsAnyWord(lower, recentWords)
 	var complaints []string
+	if supposes(lower) {
+		mentions = nil // "could they upset my stomach if I take them often?" complains of nothing
+	}
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) {

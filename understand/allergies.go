@@ -29,6 +29,34 @@ var (
 		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
+// givenWords before a drug say it was given or prescribed ("gave me
+// amoxicillin"), not what it did.
+var givenWords = []string{"gave me", "gives me", "give me", "prescribed me", "put me on", "started me on", "给我开了", "给我开", "给开了"}
+
+// nonGivingCues are the weak cues that still speak of a reaction when a
+// drug was given in the same part ("they gave me penicillin and it made me
+// swell up").
+var nonGivingCues = []string{"makes me", "made me", "break out", "broke out", "swell up", "swelled up", "can't take", "cannot take",
+	"不能用", "不能吃", "吃了就", "用了就"}
+
+// indicationWords before a symptom say what a drug was for ("for a sore
+// throat", "治咳嗽"), not what it did.
+var indicationWords = []string{"for", "for a", "for my", "for the", "for an", "治", "治疗"}
+
+// endsWithAny reports whether the folded text ends with one of words, as
+// whole words for Latin ones.
+func endsWithAny(s string, words []string) bool {
+	s = strings.TrimRight(strings.ToLower(s), " ,，")
+	for _, w := range words {
+		if strings.HasSuffix(s, w) && (w[0] >= 0x80 || len(s) == len(w) || !isLetter(s[len(s)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
 // outgrown say an allergy is over.
 var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
 	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏"}
@@ -108,6 +136,14 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
+	// "The clinic gave me amoxicillin": giving a drug is no reaction to it.
+	// A part whose only cue is the giving is no allergy statement.
+	for _, m := range x.Mentions {
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && endsWithAny(tx.before(m), givenWords) &&
+			!containsAny(tx.partOf(m.Span[0]), nonGivingCues) {
+			weak[tx.part[m.Span[0]]] = false
+		}
+	}
 	reactions := map[int][]string{} // part -> reaction symptoms
 	hasAllergen := map[int]bool{}
 	type whose struct {
@@ -117,7 +153,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {

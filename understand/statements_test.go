@@ -37,6 +37,10 @@ func TestMedicationHistory(t *testing.T) {
 			[]string{"medication drug:losartan relayed", "medication drug:ramipril historical relayed stopped"}},
 		{"把A换成B", [][2]string{patient("去年把硝苯地平换成了氨氯地平。")},
 			[]string{"medication drug:amlodipine", "medication drug:nifedipine historical stopped"}},
+		{"before breakfast is when, not the past (memorybench)", [][2]string{patient("My doctor started me on omeprazole 20mg before breakfast.")},
+			[]string{"medication drug:omeprazole relayed"}},
+		{"taken before is still the past", [][2]string{patient("I took omeprazole before.")},
+			[]string{"medication drug:omeprazole historical stopped"}},
 	})
 }
 
@@ -65,6 +69,10 @@ func TestAllergies(t *testing.T) {
 			[]string{"allergy allergen:insect_stings"}},
 		{"a drug taken is not an allergy", [][2]string{patient("I'm allergic to penicillin, so I take azithromycin.")},
 			[]string{"allergy allergen:penicillins", "medication drug:azithromycin"}},
+		{"a drug given for a symptom is no allergy (memorybench)", [][2]string{patient("Last week the clinic gave me amoxicillin for a sore throat, three times a day.")},
+			[]string{"medication drug:amoxicillin", "symptom sym:sore_throat"}},
+		{"what a drug gave the patient is still a reaction", [][2]string{patient("Amoxicillin gave me a rash all over.")},
+			[]string{"allergy drug:amoxicillin"}},
 	})
 }
 
