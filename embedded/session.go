@@ -190,10 +190,13 @@ func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID 
 
 // PatientTurns returns the patient's last n (> 0) turns across all
 // sessions, ordered by At, then Seq, then session id.
+// patientTurnsQuery reads a patient's latest turns through
+// turns_patient_time, in its order: no sort of the patient's whole history.
+const patientTurnsQuery = `SELECT ` + turnColumns + ` FROM turns
+	WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`
+
 func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
-	turns, err := d.queryTurns(ctx, `SELECT `+turnColumns+` FROM turns
-		WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`,
-		sc.TenantID(), patientID, n)
+	turns, err := d.queryTurns(ctx, patientTurnsQuery, sc.TenantID(), patientID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read patient turns: %w", err)
 	}
