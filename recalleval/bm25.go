@@ -8,10 +8,11 @@ import (
 	"unicode"
 )
 
-// bm25 is the baseline: Okapi BM25 (k1 1.2, b 0.75) over one history's
+// BM25Index is the baseline: Okapi BM25 (k1 1.2, b 0.75) over one history's
 // turns with plain tokens, lowercase words and Chinese character bigrams,
-// no stop words and no stemming, as a reader would first try it.
-type bm25 struct {
+// no stop words and no stemming, as a reader would first try it. The
+// benchmark (cmd/memorybench) ranks its BM25 baseline with it too.
+type BM25Index struct {
 	docs  []map[string]int
 	lens  []float64
 	avg   float64
@@ -19,12 +20,13 @@ type bm25 struct {
 	count int
 }
 
-func newBM25(turns []Turn) *bm25 {
-	b := &bm25{df: map[string]int{}, count: len(turns)}
+// NewBM25Index indexes the texts; their positions are the documents' indexes.
+func NewBM25Index(texts []string) *BM25Index {
+	b := &BM25Index{df: map[string]int{}, count: len(texts)}
 	var total float64
-	for _, t := range turns {
+	for _, text := range texts {
 		tf := map[string]int{}
-		toks := plainTokens(t.Text)
+		toks := plainTokens(text)
 		for _, tok := range toks {
 			tf[tok]++
 		}
@@ -35,37 +37,57 @@ func newBM25(turns []Turn) *bm25 {
 		b.lens = append(b.lens, float64(len(toks)))
 		total += float64(len(toks))
 	}
-	if len(turns) > 0 {
-		b.avg = total / float64(len(turns))
+	if len(texts) > 0 {
+		b.avg = total / float64(len(texts))
 	}
 	return b
 }
 
-// rank returns the indexes of the turns sharing a token with the query,
-// best first, ties by position (earlier first).
-func (b *bm25) rank(query string) []int {
-	const k1, bb = 1.2, 0.75
+func newBM25(turns []Turn) *BM25Index {
+	texts := make([]string, len(turns))
+	for i, t := range turns {
+		texts[i] = t.Text
+	}
+	return NewBM25Index(texts)
+}
+
+// Score is document i's BM25 score for the query.
+func (b *BM25Index) Score(i int, query string) float64 { return b.score(i, queryTerms(query)) }
+
+func queryTerms(query string) map[string]bool {
 	terms := map[string]bool{}
 	for _, tok := range plainTokens(query) {
 		terms[tok] = true
 	}
+	return terms
+}
+
+func (b *BM25Index) score(i int, terms map[string]bool) float64 {
+	const k1, bb = 1.2, 0.75
+	var s float64
+	for tok := range terms {
+		f := float64(b.docs[i][tok])
+		if f == 0 {
+			continue
+		}
+		df := float64(b.df[tok])
+		idf := math.Log(1 + (float64(b.count)-df+0.5)/(df+0.5))
+		s += idf * f * (k1 + 1) / (f + k1*(1-bb+bb*b.lens[i]/b.avg))
+	}
+	return s
+}
+
+// Rank returns the indexes of the documents sharing a token with the
+// query, best first, ties by position (earlier first).
+func (b *BM25Index) Rank(query string) []int {
+	terms := queryTerms(query)
 	type scored struct {
 		i int
 		s float64
 	}
 	var out []scored
-	for i, tf := range b.docs {
-		var s float64
-		for tok := range terms {
-			f := float64(tf[tok])
-			if f == 0 {
-				continue
-			}
-			df := float64(b.df[tok])
-			idf := math.Log(1 + (float64(b.count)-df+0.5)/(df+0.5))
-			s += idf * f * (k1 + 1) / (f + k1*(1-bb+bb*b.lens[i]/b.avg))
-		}
-		if s > 0 {
+	for i := range b.docs {
+		if s := b.score(i, terms); s > 0 {
 			out = append(out, scored{i, s})
 		}
 	}

@@ -58,7 +58,7 @@ func TestBuildMapsGoldToTheTurnsItNames(t *testing.T) {
 
 func TestBM25RanksTheRareTermFirst(t *testing.T) {
 	turns := []Turn{{ID: "a", Text: "my knee hurts"}, {ID: "b", Text: "the knee again"}, {ID: "c", Text: "metformin with the knee"}, {ID: "d", Text: "weather"}}
-	got := newBM25(turns).rank("metformin knee")
+	got := newBM25(turns).Rank("metformin knee")
 	if len(got) != 3 || got[0] != 2 {
 		t.Errorf("rank = %v, want c first and d left out", got)
 	}
@@ -79,4 +79,69 @@ func TestFillStaysWithinTheBudget(t *testing.T) {
 	if got := fill([]int{0, 1}, turns, 20, tok, false); len(got) != 0 {
 		t.Errorf("contiguous fill = %v, want nothing past the turn that does not fit", got)
 	}
+}
+
+func TestPlainTokens(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"English words are lowercased", "My Knee HURTS", []string{"my", "knee", "hurts"}},
+		{"digits stay in their word", "BP 150/95 today", []string{"bp", "150", "95", "today"}},
+		{"Chinese runs become bigrams", "膝盖疼", []string{"膝盖", "盖疼"}},
+		{"a lone Han character is itself", "疼，", []string{"疼"}},
+		{"mixed text splits at the script change", "吃了Norvasc两片", []string{"吃了", "norvasc", "两片"}},
+		{"punctuation separates", "阿司匹林。布洛芬", []string{"阿司", "司匹", "匹林", "布洛", "洛芬"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := plainTokens(tt.in); !slices.Equal(got, tt.want) {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestBM25(t *testing.T) {
+	docs := []string{
+		"今天天气不错，去公园走了一圈。",
+		"我在吃氨氯地平，每天一片。",
+		"今天天气不错。",
+		"My knee hurts when I climb the stairs.",
+		"The weather is nice today, the weather is lovely.",
+	}
+	b := NewBM25Index(docs)
+	t.Run("the document sharing the rare term ranks first", func(t *testing.T) {
+		if got := b.Rank("氨氯地平怎么吃"); len(got) == 0 || got[0] != 1 {
+			t.Fatalf("rank %v", got)
+		}
+	})
+	t.Run("documents sharing no term are left out", func(t *testing.T) {
+		if got := b.Rank("knee"); !slices.Equal(got, []int{3}) {
+			t.Fatalf("rank %v", got)
+		}
+		if got := b.Rank("xyz"); len(got) != 0 {
+			t.Fatalf("rank %v", got)
+		}
+	})
+	t.Run("a shorter document with the same terms ranks higher", func(t *testing.T) {
+		got := b.Rank("今天天气")
+		if len(got) < 2 || got[0] != 2 || got[1] != 0 {
+			t.Fatalf("rank %v", got)
+		}
+	})
+	t.Run("repeating a term raises the score less than linearly", func(t *testing.T) {
+		one := NewBM25Index([]string{"weather", "weather weather", "sun"})
+		s1, s2 := one.Score(0, "weather"), one.Score(1, "weather")
+		if !(s2 > s1*0.5 && s2 < 2*s1) {
+			t.Fatalf("scores %v %v", s1, s2)
+		}
+	})
+	t.Run("ties keep the earlier document first", func(t *testing.T) {
+		tie := NewBM25Index([]string{"sun", "sun", "rain"})
+		if got := tie.Rank("sun"); !slices.Equal(got, []int{0, 1}) {
+			t.Fatalf("rank %v", got)
+		}
+	})
 }

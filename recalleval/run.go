@@ -203,7 +203,7 @@ func (e *service) measure(ctx context.Context, h History, o Options, tokens asse
 				scores := map[string]float64{
 					Memoryd:      share(q.Gold, found),
 					MemorydTurns: share(q.Gold, cited(res, true)),
-					BM25:         share(q.Gold, fill(bm.rank(q.Query), seen, b-asked, tokens, true)),
+					BM25:         share(q.Gold, fill(bm.Rank(q.Query), seen, b-asked, tokens, true)),
 					Window:       share(q.Gold, fill(latestFirst(len(seen)), seen, b-asked, tokens, false)),
 				}
 				if o.Inspect != nil && !early {

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"cmp"
-	"math"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/recalleval"
 )
 
 // The baselines are what an agent without memoryd would put in front of
@@ -33,7 +31,7 @@ type history struct {
 	turns  []Turn
 	lines  []string
 	tokens []int
-	bm25   *BM25
+	bm25   *recalleval.BM25Index
 	count  assembly.Counter
 }
 
@@ -45,7 +43,7 @@ func newHistory(turns []Turn, count assembly.Counter) *history {
 		h.tokens = append(h.tokens, count.Count(h.lines[i]))
 		texts[i] = t.Text
 	}
-	h.bm25 = NewBM25(texts)
+	h.bm25 = recalleval.NewBM25Index(texts)
 	return h
 }
 
@@ -125,135 +123,4 @@ func (h *history) window(query string, budget int) baselineContext {
 // as fit.
 func (h *history) bm25Context(query string, budget int) baselineContext {
 	return h.fit(h.bm25.Rank(query), query, budget, false)
-}
-
-// BM25 is Okapi BM25 (k1 1.2, b 0.75) over a list of documents with plain
-// tokens: lowercase runs of letters and digits, and Chinese character
-// bigrams; no stop words, no stemming. recalleval's BM25 is the same model
-// but unexported.
-type BM25 struct {
-	docs []map[string]int
-	lens []float64
-	avg  float64
-	df   map[string]int
-}
-
-// NewBM25 indexes docs.
-func NewBM25(docs []string) *BM25 {
-	b := &BM25{df: map[string]int{}}
-	var total float64
-	for _, d := range docs {
-		tf := map[string]int{}
-		toks := plainTokens(d)
-		for _, t := range toks {
-			tf[t]++
-		}
-		for t := range tf {
-			b.df[t]++
-		}
-		b.docs = append(b.docs, tf)
-		b.lens = append(b.lens, float64(len(toks)))
-		total += float64(len(toks))
-	}
-	if len(docs) > 0 {
-		b.avg = total / float64(len(docs))
-	}
-	return b
-}
-
-// Score is the BM25 score of document i for the query.
-func (b *BM25) Score(i int, query string) float64 {
-	return b.score(i, uniqueTokens(query))
-}
-
-func (b *BM25) score(i int, terms []string) float64 {
-	const k1, bb = 1.2, 0.75
-	n := float64(len(b.docs))
-	var s float64
-	for _, t := range terms {
-		f := float64(b.docs[i][t])
-		if f == 0 {
-			continue
-		}
-		df := float64(b.df[t])
-		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
-		s += idf * f * (k1 + 1) / (f + k1*(1-bb+bb*b.lens[i]/max(b.avg, 1)))
-	}
-	return s
-}
-
-// Rank returns the indexes of the documents sharing a token with the
-// query, best first, ties by position (earlier first).
-func (b *BM25) Rank(query string) []int {
-	terms := uniqueTokens(query)
-	type scored struct {
-		i int
-		s float64
-	}
-	var out []scored
-	for i := range b.docs {
-		if s := b.score(i, terms); s > 0 {
-			out = append(out, scored{i, s})
-		}
-	}
-	slices.SortFunc(out, func(x, y scored) int {
-		if c := cmp.Compare(y.s, x.s); c != 0 {
-			return c
-		}
-		return cmp.Compare(x.i, y.i)
-	})
-	idx := make([]int, len(out))
-	for k, o := range out {
-		idx[k] = o.i
-	}
-	return idx
-}
-
-func uniqueTokens(text string) []string {
-	var out []string
-	for _, t := range plainTokens(text) {
-		if !slices.Contains(out, t) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// plainTokens are lowercase runs of letters and digits, and the bigrams of
-// each run of Han characters (a lone character itself).
-func plainTokens(text string) []string {
-	var out []string
-	var word strings.Builder
-	var han []rune
-	flushWord := func() {
-		if word.Len() > 0 {
-			out = append(out, word.String())
-			word.Reset()
-		}
-	}
-	flushHan := func() {
-		if len(han) == 1 {
-			out = append(out, string(han))
-		}
-		for i := 0; i+1 < len(han); i++ {
-			out = append(out, string(han[i:i+2]))
-		}
-		han = han[:0]
-	}
-	for _, r := range text {
-		switch {
-		case unicode.Is(unicode.Han, r):
-			flushWord()
-			han = append(han, r)
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			flushHan()
-			word.WriteRune(unicode.ToLower(r))
-		default:
-			flushWord()
-			flushHan()
-		}
-	}
-	flushWord()
-	flushHan()
-	return out
 }
