@@ -26,12 +26,6 @@ func (s *Service) window(ctx context.Context, sc tenancy.Scope, patientID, sessi
 	return w, nil
 }
 
-// windowReferents are the drugs and conditions the patient named in the
-// window's turns, oldest first, from the turns' stored readings.
-func (s *Service) windowReferents(window []session.Turn) []coref.WindowMention {
-	return s.windowTurnsReferents(s.windowTurns(window, "", nil))
-}
-
 // windowTurns are the window's turns as coref reads them. In a turn whose
 // text is query, only the mentions before refs count (queryReferents).
 func (s *Service) windowTurns(window []session.Turn, query string, refs []coref.Reference) []coref.WindowTurn {
