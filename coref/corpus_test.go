@@ -163,19 +163,20 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // Gates of the corpus test. The first dev split, which the resolver was
 // tuned on first, must stay at 0.95 with no wrong resolution. The second
 // (dev2), written later to tune on without touching the test split, stood
-// at 0.528 when it arrived and 0.792 after tuning on it. The held-out test
-// split measured 0.352 with 9 wrong resolutions at the start (2026-12-01),
-// 0.796 with 2 after tuning on dev, and 0.815 with 1 after tuning on dev2;
-// its gates stop a regression from there. They are not the target (0.95
-// and no wrong resolution), which the test split does not meet: raise them
-// as the resolver generalizes, never tune on it.
+// at 0.528 when it arrived, 0.792 after a first round of tuning and 1.000
+// after a second. The held-out test split measured 0.352 with 9 wrong
+// resolutions at the start (2026-12-01), 0.796 with 2 after tuning on dev,
+// 0.815 with 1 after the first round on dev2 and 0.852 with 1 after the
+// second; its gates stop a regression from there. They are not the target
+// (0.95 and no wrong resolution), which the test split does not meet:
+// raise them as the resolver generalizes, never tune on it.
 var corpusGates = map[string]struct {
 	minAccuracy float64
 	maxWrong    int
 }{
 	"dev":  {0.95, 0},
-	"dev2": {0.79, 0},
-	"test": {0.81, 1},
+	"dev2": {0.95, 0},
+	"test": {0.85, 1},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy

@@ -28,7 +28,7 @@ var (
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill", "using", "use"}
+	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill", "using", "use", "on mine"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
@@ -38,6 +38,11 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
 var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave me"}
+
+// continueContext are words about going on with something or it taking
+// effect ("can I carry on with it", "before it kicks in"): like
+// effectContext, they make a demonstrative, not a bare pronoun, a drug.
+var continueContext = []string{"carry on", "keep going", "keep on", "kick in", "kicks in", "kicked in"}
 
 // enPronouns are English phrases that stand for a drug in a turn about
 // taking one; longest first. bare marks the pronouns that need a taking
@@ -146,12 +151,15 @@ func wholeAt(s string, i, n int) bool {
 // and only where no other reference was found.
 func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	taking, effect := containsAnyWord(lower, drugContext), containsAnyWord(lower, effectContext)
+	taking := containsAnyWord(lower, drugContext)
+	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
-	qualified := containsAnyWord(lower, lastTimeWords) || containsAnyWord(lower, pastWords) || containsAnyWord(lower, recentWords)
+	qualified := func(s string) bool {
+		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords)
+	}
 	for _, p := range enPronouns {
-		if !taking && (p.bare || !(effect || qualified)) {
+		if !taking && (p.bare || !(effect || qualified(lower))) {
 			continue
 		}
 		for from := 0; ; {
@@ -172,17 +180,75 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"
 			}
-			return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug}}
+			return []Reference{pronounRef(rs, span)}
+		}
+	}
+	// "the old purple one", "that cold stuff": a demonstrative with words
+	// between. A qualifier among those words ("the new one") says nothing
+	// of drugs on its own ("we watched the new one"): it must come from the
+	// rest of the turn.
+	words := splitWords([]rune(lower))
+	for k := 0; k < len(words); k++ {
+		if !enDet[words[k].text] || words[k].text == "those" || words[k].text == "these" {
+			continue
+		}
+		j := k + 1
+		for j < len(words) && j-k <= 2 && pronounModifiers[words[j].text] && spaced(rs, words[j-1], words[j]) {
+			j++
+		}
+		if j == k+1 || j >= len(words) || !pronounHeads[words[j].text] || !spaced(rs, words[j-1], words[j]) {
+			continue
+		}
+		span := [2]int{words[k].start, words[j].end}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		outside := string([]rune(lower)[:span[0]]) + " " + string([]rune(lower)[span[1]:])
+		if taking || effect || qualified(outside) {
+			return []Reference{pronounRef(rs, span)}
 		}
 	}
 	return nil
 }
 
+// pronounModifiers may stand between a determiner and a pronoun head ("the
+// old purple one", "that cold stuff", "my little white ones").
+var pronounModifiers = map[string]bool{
+	"new": true, "newest": true, "latest": true, "recent": true, "old": true, "previous": true, "original": true, "other": true,
+	"first": true, "second": true, "usual": true, "regular": true, "same": true,
+	"white": true, "blue": true, "pink": true, "purple": true, "yellow": true, "orange": true, "green": true, "red": true,
+	"brown": true, "grey": true, "gray": true, "little": true, "small": true, "tiny": true, "big": true, "large": true,
+	"round": true, "long": true, "cold": true, "flu": true, "cough": true, "allergy": true, "sleeping": true, "pain": true,
+	"water": true, "heart": true, "sugar": true, "stomach": true, "chest": true, "skin": true, "eye": true, "nasal": true,
+}
+
+var pronounHeads = map[string]bool{"one": true, "ones": true, "stuff": true, "thing": true}
+
+// conditionAfter follows "the thing" when it is something the patient had,
+// not took: "the thing I had years back".
+var conditionAfter = []string{"i had", "i've had", "i'd had", "i have had", "i used to have", "i got", "i was diagnosed with"}
+
+// pronounRef is a drug reference over span, or a condition reference for
+// "the thing I had".
+func pronounRef(rs []rune, span [2]int) Reference {
+	r := Reference{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug}
+	if strings.HasSuffix(strings.ToLower(r.Text), "thing") {
+		rest := strings.TrimLeft(strings.ToLower(string(rs[span[1]:])), " ")
+		for _, w := range conditionAfter {
+			if strings.HasPrefix(rest, w) && wholeAt(rest, 0, len(w)) {
+				r.Kind = KindCondition
+				break
+			}
+		}
+	}
+	return r
+}
+
 // Nouns that make a topic mention a lay phrase for a condition ("血压的毛病",
 // "my sugar problem") or a drug ("血压的药", "the blood pressure one").
 var (
-	zhTopicLinks = []string{"方面的", "上的", "这个", "那个", "的"}
-	zhTopicCond  = []string{"毛病", "问题", "疾病", "病"}
+	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "这个", "那个", "的"}
+	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
 	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
 		"medication": true, "meds": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
@@ -200,10 +266,25 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 	var out []Reference
 	for _, m := range mentions {
 		condition := m.Type == ontology.TypeCondition
-		if !(isTopic(m.ConceptID) || condition) || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
+		if !(isTopic(m.ConceptID) || condition || organProblems[m.ConceptID] != "") || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		if topic := organProblems[m.ConceptID]; topic != "" && problemWord(rs[m.Span[0]:m.Span[1]]) {
+			// "my thyroid problem", "my breathing problem": the patient's own
+			// problem of an organ, which the record names precisely. Only
+			// with a possessive or determiner: "do I have a liver problem?"
+			// asks, it does not point back.
+			if start, recent := widen(rs, m.Span[0]); start < m.Span[0] {
+				span := [2]int{start, m.Span[1]}
+				out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic, Recent: recent})
+				taken = append(taken, span)
+			}
+			continue
+		}
+		if !(isTopic(m.ConceptID) || condition) {
 			continue
 		}
 		end, kind := m.Span[1], ""
@@ -228,6 +309,30 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 	return out
 }
 
+// organProblems are the lexicon's catch-all concepts for an organ's
+// trouble ("thyroid problem", "kidney trouble", "breathing problem"), each
+// with the topic whose conditions it may stand for.
+var organProblems = map[string]string{
+	"cond:thyroid_disorder": "site:thyroid",
+	"cond:kidney_disease":   "site:kidney",
+	"cond:liver_disease":    "site:liver",
+	"cond:heart_disease":    "site:heart",
+	"sym:dyspnea":           "sym:dyspnea",
+}
+
+// problemWord reports whether a mention's text calls it a problem rather
+// than naming a disease or a symptom ("breathing problem", not "shortness
+// of breath").
+func problemWord(text []rune) bool {
+	lower := strings.ToLower(string(text))
+	for w := range enTopicCond {
+		if containsAnyWord(lower, []string{w}) {
+			return true
+		}
+	}
+	return hasAny(lower, zhTopicCond) || hasAny(lower, []string{"不好", "有问题"})
+}
+
 // wordAfter returns the start of the English word that follows position
 // start after spaces, and the word, lower-cased; "" when there is none.
 func wordAfter(rs []rune, start int) (int, string) {
@@ -249,6 +354,8 @@ func wordAfter(rs []rune, start int) (int, string) {
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
 	zhUseVerbs = []string{"吃", "用", "喷", "打", "抹", "贴", "服", "吸"}
+	// zhUseClass: what is sprayed or inhaled is an inhaler.
+	zhUseClass = map[string]string{"喷": "class:inhalers", "吸": "class:inhalers"}
 	zhThatOne  = []string{"的那个", "的那种", "的那款", "的那药", "的药"}
 	zhForClass = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
@@ -275,7 +382,13 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			}
 			j := i + len([]rune(v))
 			if n := hasPrefixAny(rs[j:], zhThatOne); n > 0 && n != len([]rune("的药")) {
-				add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug})
+				add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, ClassID: zhUseClass[v]})
+			}
+		}
+		// "刚加的那个": a recency word that names starting a drug, with no noun.
+		if n := hasPrefixAny(rs[i:], zhNewDet); n > 0 {
+			if m := hasPrefixAny(rs[i+n:], []string{"那个", "那种", "那款", "这个"}); m > 0 {
+				add(Reference{Span: [2]int{i, i + n + m}, Kind: KindDrug, Recent: true})
 			}
 		}
 		for word, class := range zhForClass {

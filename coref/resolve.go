@@ -240,9 +240,18 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return r, ok
 	}
-	if len(graph) > 1 && ref.Recent && graph[0].start.After(graph[1].start) {
-		res.resolve(graph[0].Candidate, StageGraph, toCandidates(graph))
-		return res, true
+	if len(graph) > 1 && ref.Recent {
+		if graph[0].start.After(graph[1].start) {
+			res.resolve(graph[0].Candidate, StageGraph, toCandidates(graph))
+			return res, true
+		}
+		// Started on the same day: "the new one" is one of those, never
+		// an older drug.
+		n := 1
+		for n < len(graph) && graph[n].start.Equal(graph[0].start) {
+			n++
+		}
+		graph = graph[:n]
 	}
 	return decide(StageGraph, graph)
 }

@@ -127,6 +127,13 @@ func TestResolve(t *testing.T) {
 				cands: []string{"f-aml", "f-los"}, scores: []float64{1, 1}}},
 		},
 		{
+			name:   "a recency tie leaves out the older drugs: they are not the new one",
+			text:   "the new pill upsets my stomach",
+			record: []entity.Fact{metformin, startedOn(amlodipine, "2026-10-01"), losartan},
+			want: []want{{text: "the new pill", stage: StageGraph,
+				cands: []string{"f-aml", "f-los"}, scores: []float64{1, 1}}},
+		},
+		{
 			name:   "my blood pressure medicine with two such drugs is kept ambiguous with both candidates",
 			text:   "my blood pressure medicine makes me cough",
 			record: []entity.Fact{amlodipine, losartan, metformin},

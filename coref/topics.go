@@ -44,6 +44,8 @@ var topicConditions = map[string][]string{
 	"site:cervical_spine":   {"M50"},
 	"site:neck":             {"M50"},
 	"site:eye":              {"H", "E11.3"},
+	// A breathing problem: the airways' chronic diseases, and heart failure.
+	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
 }
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.

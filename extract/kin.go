@@ -102,5 +102,6 @@ func LastPerson(text string) string {
 const pronoun = "pronoun"
 
 // notKin are longer words that contain a kin word and mean something else:
-// they block it ("其他" is "other", not "him"; "小姐" is "miss").
-const notKin = "其他|其它|其他的|吉他|小姐|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu"
+// they block it ("其他" is "other", not "him"; "小姐" is "miss"; "大老爷们"
+// is a grown man speaking of himself, not a grandfather).
+const notKin = "其他|其它|其他的|吉他|小姐|老爷们|大老爷们|爷们|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu"
