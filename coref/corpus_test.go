@@ -94,16 +94,19 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 			Kind: entity.KindFact, ValidFrom: start, RecordedAt: start})
 	}
 	display := func(id string) string { return r.Display(id, "en") }
+	// An earlier session is read as the service reads it (memory's
+	// lastSession): its turns' referents, less what it says is someone
+	// else's.
 	var earlier [][]coref.WindowMention
 	for i, sess := range c.EarlierSessions {
-		var ms []coref.WindowMention
+		var sessTurns []coref.WindowTurn
 		var prior []understand.Prior
 		for j, tn := range sess {
 			rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now.AddDate(0, 0, -7*(len(c.EarlierSessions)-i))}, prior)
 			prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
-			ms = append(ms, coref.Referents(rd.Extract.Mentions, int64(j+1), display)...)
+			sessTurns = append(sessTurns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions})
 		}
-		earlier = append(earlier, ms)
+		earlier = append(earlier, coref.WindowReferents(sessTurns, display))
 	}
 	var turns []coref.WindowTurn
 	var prior []understand.Prior
@@ -164,19 +167,23 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // tuned on first, must stay at 0.95 with no wrong resolution. The second
 // (dev2), written later to tune on without touching the test split, stood
 // at 0.528 when it arrived, 0.792 after a first round of tuning and 1.000
-// after a second. The held-out test split measured 0.352 with 9 wrong
-// resolutions at the start (2026-12-01), 0.796 with 2 after tuning on dev,
-// 0.815 with 1 after the first round on dev2 and 0.852 with 1 after the
-// second; its gates stop a regression from there. They are not the target
-// (0.95 and no wrong resolution), which the test split does not meet:
-// raise them as the resolver generalizes, never tune on it.
+// after a second. The third (dev3, 90 cases by a writer who had read
+// neither the code nor the test split: dosage forms, dialects, restarted
+// drugs) stood at 0.456 with 4 wrong resolutions when it arrived and 0.656
+// with none after tuning. The held-out test split measured 0.352 with 9
+// wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
+// on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
+// 0.889 with 1 after dev3; its gates stop a regression from there. They
+// are not the target (0.95 and no wrong resolution), which the test split
+// does not meet: raise them as the resolver generalizes, never tune on it.
 var corpusGates = map[string]struct {
 	minAccuracy float64
 	maxWrong    int
 }{
 	"dev":  {0.95, 0},
 	"dev2": {0.95, 0},
-	"test": {0.85, 1},
+	"dev3": {0.65, 0},
+	"test": {0.88, 1},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy
@@ -187,7 +194,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "test"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "test"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

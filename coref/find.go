@@ -40,6 +40,9 @@ type Reference struct {
 	// Complaints are the symptoms the patient complains of in the same turn
 	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
 	Complaints []string `json:"complaints,omitempty"`
+	// Form is the dosage form the turn names ("打的那个针", "the cream"):
+	// only drugs given that way fit.
+	Form string `json:"form,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -171,13 +174,13 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 // Chinese words that may precede a class word inside one noun phrase.
 // Longest first within each list, so "那个" wins over "那".
 var (
-	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的", "新"}
+	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的", "新"}
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
-	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
+	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
-	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的"}
-	zhDrug   = []string{"药物", "药片", "药丸", "药"}
+	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}
+	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "药", "针"}
 	zhCond   = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
@@ -188,10 +191,11 @@ var (
 var (
 	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
 	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "prescribed": true, "current": true}
-	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true}
 	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
-		"capsule": true, "capsules": true}
+		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
+		"cream": true, "ointment": true, "drops": true}
 	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
@@ -370,8 +374,9 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	}
 	j := k + 1
 	recent := false
-	for j < len(words) && enRecent[words[j].text] && spaced(rs, words[j-1], words[j]) {
-		recent = true
+	// "the new pill", "the purple pill", "them little white tablets".
+	for j < len(words) && j-k <= 3 && (enRecent[words[j].text] || pronounModifiers[words[j].text]) && spaced(rs, words[j-1], words[j]) {
+		recent = recent || enRecent[words[j].text]
 		j++
 	}
 	if j >= len(words) || !spaced(rs, words[j-1], words[j]) {

@@ -16,11 +16,11 @@ var (
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
-		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个",
+		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
-		"i had before", "used to have"}
+		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
-	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加的", "刚加的", "最新的",
+	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
 		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
 		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched"}
 )
@@ -99,6 +99,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	last := containsAnyWord(lower, lastTimeWords)
 	past := containsAnyWord(lower, pastWords)
 	recent := containsAnyWord(lower, recentWords)
+	form := turnForm(lower)
 	var complaints []string
 	if supposes(lower) {
 		mentions = nil // "could they upset my stomach if I take them often?" complains of nothing
@@ -109,14 +110,31 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
+	rs := []rune(lower)
 	for i := range refs {
 		refs[i].LastTime = last
-		refs[i].Past = past && !last
+		refs[i].Past = (past || refs[i].Kind == KindCondition && hadAfter(rs, refs[i].Span[1])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			refs[i].Complaints = complaints
+			refs[i].Form = form
 		}
 	}
+}
+
+// hadAfter reports whether a condition phrase ending at end is followed by
+// "I had" ("the thyroid thing I had after the baby"): over, unlike "I've had".
+func hadAfter(lower []rune, end int) bool {
+	if end > len(lower) {
+		return false
+	}
+	rest := strings.TrimLeft(string(lower[end:]), " ")
+	for _, w := range []string{"i had", "that i had", "i used to have"} {
+		if strings.HasPrefix(rest, w) && wholeAt(rest, 0, len(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsAnyWord reports whether lower holds one of words; a Latin word
@@ -353,10 +371,8 @@ func wordAfter(rs []rune, start int) (int, string) {
 // Chinese phrases that stand for a drug by what the patient does with it or
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
-	zhUseVerbs = []string{"吃", "用", "喷", "打", "抹", "贴", "服", "吸"}
-	// zhUseClass: what is sprayed or inhaled is an inhaler.
-	zhUseClass = map[string]string{"喷": "class:inhalers", "吸": "class:inhalers"}
-	zhThatOne  = []string{"的那个", "的那种", "的那款", "的那药", "的药"}
+	zhUseVerbs = []string{"喷鼻子", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸"}
+	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的针", "的药"}
 	zhForClass = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
@@ -381,13 +397,14 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				continue
 			}
 			j := i + len([]rune(v))
-			if n := hasPrefixAny(rs[j:], zhThatOne); n > 0 && n != len([]rune("的药")) {
-				add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, ClassID: zhUseClass[v]})
+			if n := hasPrefixAny(rs[j:], zhThatOne); n > 0 && string(rs[j:j+n]) != "的药" {
+				// "那个打的针": the determiner before the verb is the phrase's.
+				add(Reference{Span: [2]int{i - hasSuffixAny(rs[:i], zhDet), j + n}, Kind: KindDrug})
 			}
 		}
 		// "刚加的那个": a recency word that names starting a drug, with no noun.
 		if n := hasPrefixAny(rs[i:], zhNewDet); n > 0 {
-			if m := hasPrefixAny(rs[i+n:], []string{"那个", "那种", "那款", "这个"}); m > 0 {
+			if m := hasPrefixAny(rs[i+n:], []string{"那个", "那种", "那款", "这个"}); m > 0 && !namesWhatFollows(rs, i+n+m, mentions) {
 				add(Reference{Span: [2]int{i, i + n + m}, Kind: KindDrug, Recent: true})
 			}
 		}
@@ -418,6 +435,22 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	return out
+}
+
+// namesWhatFollows reports whether a purpose word or a mention starts at
+// i: "新加上的那个降压的" is the new antihypertensive, not the newest drug.
+func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
+	for word := range zhForClass {
+		if hasPrefixAny(rs[i:], []string{word}) > 0 {
+			return true
+		}
+	}
+	for _, m := range mentions {
+		if m.Span[0] == i {
+			return true
+		}
+	}
+	return false
 }
 
 func hasAny(s string, words []string) bool {

@@ -225,6 +225,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(session) == 0 && len(graph) == 0 {
+		if ref.Form != "" {
+			// "打的那个针" when the only injection the record holds is one
+			// the patient has stopped: that is the one they mean.
+			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
+		}
 		return res, ref.ClassID == "" && ref.Topic == ""
 	}
 	if len(session) > 0 && (!ref.Recent || !newerInRecord(session[0], graph)) {
@@ -336,6 +341,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return false
 			}
 			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID)) {
+				return false
+			}
+			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
 				return false
 			}
 			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v)

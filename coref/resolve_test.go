@@ -127,6 +127,24 @@ func TestResolve(t *testing.T) {
 				cands: []string{"f-aml", "f-los"}, scores: []float64{1, 1}}},
 		},
 		{
+			name:   "an injection is the injected drug, not the tablets",
+			text:   "打的那个针开了能放几天",
+			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
+			want:   []want{{text: "那个针", resolved: true, entity: "f-gla", stage: StageGraph, cands: []string{"f-gla"}}},
+		},
+		{
+			name:   "an injection no longer given is the one meant when nothing current is injected",
+			text:   "去年打的那个针还要打吗",
+			record: []entity.Fact{amlodipine, fact("f-enox", entity.Medication, "drug:enoxaparin", entity.Stopped, "2025-03-01")},
+			want:   []want{{text: "那个针", resolved: true, entity: "f-enox", stage: StageGraph, cands: []string{"f-enox"}}},
+		},
+		{
+			name:   "a cream with no skin drug in the record stays unresolved with nothing to offer",
+			text:   "How long do I keep putting the cream on?",
+			record: []entity.Fact{amlodipine, metformin},
+			want:   []want{{text: "the cream"}},
+		},
+		{
 			name:   "a recency tie leaves out the older drugs: they are not the new one",
 			text:   "the new pill upsets my stomach",
 			record: []entity.Fact{metformin, startedOn(amlodipine, "2026-10-01"), losartan},

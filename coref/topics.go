@@ -30,7 +30,7 @@ var topicConditions = map[string][]string{
 	"site:stomach":          {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "K30", "K31", "B96.81", "C16"},
 	"site:upper_abdomen":    {"K21", "K25", "K26", "K27", "K29", "K30"},
 	"site:liver":            {"K70", "K71", "K72", "K73", "K74", "K75", "K76", "K77", "B18", "C22"},
-	"site:lung":             {"J4", "J84", "J90", "J93", "C34", "R91"},
+	"site:lung":             {"J4", "J12", "J13", "J14", "J15", "J16", "J17", "J18", "J84", "J90", "J93", "C34", "R91", "A15", "A16"},
 	"site:chest":            {"J4", "I20", "I25"},
 	"site:brain":            {"I6", "G4", "G3", "G20", "F03"},
 	"site:joint":            {"M0", "M1"},

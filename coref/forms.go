@@ -1,0 +1,81 @@
+package coref
+
+import "strings"
+
+// Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that
+// cream"), each with the ATC groups whose drugs are given that way. The
+// ATC's anatomical groups say it for most (S01 ophthalmologicals, D
+// dermatologicals, R01A nasal preparations, R03A/R03B inhaled
+// bronchodilators and corticosteroids); patches and injections cut across
+// groups, so they list the substances and classes usually given so (the
+// WHO ATC index, and the products' labels: transdermal fentanyl,
+// buprenorphine, nicotine, nitroglycerin, estradiol, rivastigmine and
+// rotigotine; injected insulins, GLP-1 agonists, heparins, ESAs, vitamin
+// B12, teriparatide, denosumab, zoledronic acid, biologics, GnRH analogues,
+// vaccines).
+const (
+	FormInjection = "injection"
+	FormPatch     = "patch"
+	FormEye       = "eye"
+	FormEar       = "ear"
+	FormSkin      = "skin"
+	FormNasal     = "nasal"
+	FormInhaled   = "inhaled"
+)
+
+var formATC = map[string][]string{
+	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07"},
+	FormPatch:     {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09"},
+	FormEye:       {"S01"},
+	FormEar:       {"S02"},
+	FormSkin:      {"D", "M02A"},
+	FormNasal:     {"R01A"},
+	FormInhaled:   {"R03A", "R03B"},
+}
+
+// formWords name a form in a turn. Chinese words are matched as
+// substrings, English ones as whole words; the first form found wins,
+// in this order, so "鼻子喷的" is nasal before "喷" is inhaled.
+var formWords = []struct {
+	form  string
+	words []string
+}{
+	{FormNasal, []string{"喷鼻子", "鼻子喷", "鼻喷", "nasal spray", "nose spray"}},
+	{FormEye, []string{"眼药水", "滴眼", "点眼", "眼药", "eye drops", "eye drop", "eyedrops"}},
+	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
+	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "injection", "injections", "jab", "jabs", "shot", "shots", "injectable"}},
+	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches"}},
+	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
+	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
+}
+
+// turnForm returns the dosage form the turn names, or "".
+func turnForm(lower string) string {
+	for _, f := range formWords {
+		if containsAnyWord(lower, f.words) {
+			return f.form
+		}
+	}
+	return ""
+}
+
+// hasForm reports whether the drug is given in form: one of its ATC codes
+// is in the form's groups.
+func hasForm(drugID, form string, v Vocabulary) bool {
+	c, ok := v.Concept(drugID)
+	if !ok {
+		return false
+	}
+	codes := []string{c.Code.Code}
+	for _, a := range c.AltCodes {
+		codes = append(codes, a.Code)
+	}
+	for _, code := range codes {
+		for _, p := range formATC[form] {
+			if code != "" && strings.HasPrefix(code, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
