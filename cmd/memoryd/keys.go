@@ -41,7 +41,7 @@ func tenantsCommand(ctx context.Context, args []string, stdout io.Writer, getenv
 	}
 	id := pos[0]
 	if _, err := b.stores.Directory.Tenant(ctx, id); err == nil {
-		return tenantExists(id, stdout)
+		return tenantExists(id, keysFile, stdout)
 	} else if !errors.Is(err, tenancy.ErrNotFound) {
 		return fmt.Errorf("read tenant %s: %w", id, err)
 	}
@@ -50,7 +50,7 @@ func tenantsCommand(ctx context.Context, args []string, stdout io.Writer, getenv
 	}
 	if _, err := svc.CreateTenant(ctx, operatorScope, id, name); err != nil {
 		if errors.Is(err, memory.ErrConflict) {
-			return tenantExists(id, stdout)
+			return tenantExists(id, keysFile, stdout)
 		}
 		return err
 	}
@@ -65,17 +65,19 @@ func tenantsCommand(ctx context.Context, args []string, stdout io.Writer, getenv
 	return emit(stdout, keysFile, map[string]any{"tenant": id, "keys": keys})
 }
 
-// tenantExists is tenants create's error on a tenant that exists. When
-// stdout is a file, the shell has already emptied it (memoryd tenants
-// create acme > acme-keys.json): say so, since the keys it held are gone.
-func tenantExists(id string, stdout io.Writer) error {
+// tenantExists is tenants create's error on a tenant that exists. When the
+// keys were to go to stdout and stdout is a file, the shell may have
+// emptied it already (memoryd tenants create acme > acme-keys.json): say
+// so, since the keys it held are then gone.
+func tenantExists(id, keysFile string, stdout io.Writer) error {
 	msg := fmt.Sprintf("tenant %s already exists; nothing was changed. Its keys were shown once, when it was created, "+
 		"and are stored hashed, so they cannot be shown again. Make a new key with "+
 		"'memoryd keys create %s --role agent --keys-file FILE' (roles: agent, clinician, compliance, admin); "+
 		"'memoryd keys list %s' lists its keys and 'memoryd keys revoke KEY_ID' revokes a lost one", id, id, id)
-	if f, ok := stdout.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-			msg += ". stdout is a file, which the shell emptied before memoryd ran: use --keys-file, which never overwrites a file"
+	if f, ok := stdout.(*os.File); ok && keysFile == "" {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+			msg += ". stdout is an empty file: if it was redirected with >, the shell emptied it before memoryd ran; " +
+				"--keys-file FILE writes a new file and never overwrites one"
 		}
 	}
 	return errors.New(msg)

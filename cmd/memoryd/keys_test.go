@@ -84,6 +84,17 @@ func TestTenantsCreateNeverDestroysKeys(t *testing.T) {
 			t.Errorf("keys file changed to %q", now)
 		}
 	})
+	t.Run("a second create redirected to a file says the shell emptied it", func(t *testing.T) {
+		f, err := os.Create(filepath.Join(files, "redirected.json")) // as the shell's > does
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		err = run(context.Background(), []string{"tenants", "create", "acme", "--data-dir", dir}, f, io.Discard, noEnv)
+		if err == nil || !strings.Contains(err.Error(), "the shell emptied it") || !strings.Contains(err.Error(), "--keys-file") {
+			t.Errorf("error = %v, want it to explain the emptied file and name --keys-file", err)
+		}
+	})
 	t.Run("a second create into a new file creates no file", func(t *testing.T) {
 		other := filepath.Join(files, "other.json")
 		if _, err := cli(t, dir, "tenants", "create", "acme", "--keys-file", other); err == nil {
