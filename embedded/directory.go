@@ -122,25 +122,69 @@ func (d *DB) CreateKey(ctx context.Context, k tenancy.Key) error {
 // KeyByHash returns the key with hash, revoked or not, or
 // tenancy.ErrNotFound.
 func (d *DB) KeyByHash(ctx context.Context, hash string) (tenancy.Key, error) {
-	var k tenancy.Key
-	var role, created string
-	var revoked sql.NullString
-	err := d.sql.QueryRowContext(ctx, `SELECT id, tenant_id, role, hash, created_at, revoked_at FROM api_keys WHERE hash = ?`,
-		hash).Scan(&k.ID, &k.TenantID, &role, &k.Hash, &created, &revoked)
+	k, err := scanKey(d.sql.QueryRowContext(ctx, `SELECT id, tenant_id, role, hash, created_at, revoked_at FROM api_keys WHERE hash = ?`,
+		hash))
 	if errors.Is(err, sql.ErrNoRows) {
 		return tenancy.Key{}, tenancy.ErrNotFound
 	}
 	if err != nil {
 		return tenancy.Key{}, fmt.Errorf("read key: %w", err)
 	}
+	return k, nil
+}
+
+// Keys lists the keys of tenantID, revoked ones included, ordered by
+// creation time, then id. tenancy.ErrNotFound if the tenant does not exist.
+// The tenant check and the list are one read transaction, so a tenant is
+// never reported missing while its keys are listed.
+func (d *DB) Keys(ctx context.Context, tenantID string) ([]tenancy.Key, error) {
+	var out []tenancy.Key
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM tenants WHERE id = ?`, tenantID).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return tenancy.ErrNotFound
+		}
+		// created_at is fixed-width UTC text (timeText), so it sorts as time.
+		rows, err := tx.QueryContext(ctx, `SELECT id, tenant_id, role, hash, created_at, revoked_at FROM api_keys
+			WHERE tenant_id = ? ORDER BY created_at, id`, tenantID)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			k, err := scanKey(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, k)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list keys of tenant %s: %w", tenantID, err)
+	}
+	return out, nil
+}
+
+func scanKey(r interface{ Scan(dest ...any) error }) (tenancy.Key, error) {
+	var k tenancy.Key
+	var role, created string
+	var revoked sql.NullString
+	if err := r.Scan(&k.ID, &k.TenantID, &role, &k.Hash, &created, &revoked); err != nil {
+		return tenancy.Key{}, err
+	}
 	k.Role = tenancy.Role(role)
+	var err error
 	if k.CreatedAt, err = parseTime(created); err != nil {
-		return tenancy.Key{}, fmt.Errorf("read key %s: time: %w", k.ID, err)
+		return tenancy.Key{}, fmt.Errorf("key %s: time: %w", k.ID, err)
 	}
 	if revoked.Valid {
 		at, err := parseTime(revoked.String)
 		if err != nil {
-			return tenancy.Key{}, fmt.Errorf("read key %s: revoked time: %w", k.ID, err)
+			return tenancy.Key{}, fmt.Errorf("key %s: revoked time: %w", k.ID, err)
 		}
 		k.RevokedAt = &at
 	}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"net/http"
 	"strconv"
 	"time"
@@ -41,6 +42,11 @@ func (s *server) postTurn(c echo.Context) error {
 	status := http.StatusOK
 	if created {
 		status = http.StatusCreated
+	}
+	// The stored body has no newline; every other body ends with one
+	// (echo's c.JSON), and so does this, on the first answer and on replays.
+	if !bytes.HasSuffix(body, []byte("\n")) {
+		body = append(body[:len(body):len(body)], '\n')
 	}
 	return c.JSONBlob(status, body)
 }

@@ -77,6 +77,9 @@ func (m *memDirectory) Tenant(context.Context, string) (Tenant, error) {
 }
 func (m *memDirectory) Tenants(context.Context) ([]Tenant, error) { return nil, errors.ErrUnsupported }
 func (m *memDirectory) CreateKey(context.Context, Key) error      { return errors.ErrUnsupported }
+func (m *memDirectory) Keys(context.Context, string) ([]Key, error) {
+	return nil, errors.ErrUnsupported
+}
 func (m *memDirectory) RevokeKey(context.Context, string, time.Time) error {
 	return errors.ErrUnsupported
 }

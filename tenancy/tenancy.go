@@ -180,6 +180,11 @@ type Directory interface {
 	CreateKey(ctx context.Context, k Key) error
 	// KeyByHash returns the key with hash, revoked or not, or ErrNotFound.
 	KeyByHash(ctx context.Context, hash string) (Key, error)
+	// Keys lists the keys of tenant, revoked ones included, ordered by
+	// creation time, then id; none of another tenant's. ErrNotFound if the
+	// tenant does not exist. Callers show ids, roles and times: a hash
+	// identifies a secret and is not for display.
+	Keys(ctx context.Context, tenantID string) ([]Key, error)
 	// RevokeKey marks the key revoked at time at. Revoking a revoked key
 	// keeps the first time. ErrNotFound if there is no such key.
 	RevokeKey(ctx context.Context, keyID string, at time.Time) error

@@ -2,16 +2,17 @@
 //
 //	memoryd serve                        run the HTTP API
 //	memoryd tenants create ID            create a tenant and print its first keys
+//	memoryd keys create|list|revoke      manage a tenant's API keys
 //	memoryd outbox list|retry            list or retry quarantined outbox items
 //	memoryd patients erase ID --tenant T erase a patient from every store
 //	memoryd isolation-audit              check tenant isolation of every store
+//	memoryd version                      print the version
 package main
 
 import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,6 +23,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -47,47 +49,77 @@ func main() {
 
 const usage = `usage:
   memoryd serve [flags]                   run the HTTP API
-  memoryd tenants create ID [--name NAME] create a tenant and print its agent, clinician and compliance keys
+  memoryd tenants create ID [--name NAME] [--keys-file FILE]
+                                          create a tenant and print (or write to FILE) its agent, clinician and compliance keys
+  memoryd keys create TENANT --role ROLE [--keys-file FILE]
+                                          make a key (agent, clinician, compliance or admin) and print (or write to FILE) it
+  memoryd keys list TENANT                list a tenant's keys: ids, roles, created and revoked times
+  memoryd keys revoke KEY_ID              revoke a key from the next request on
   memoryd outbox list [--tenant T]        list outbox items quarantined after repeated failures (ids and errors only)
   memoryd outbox retry ID --tenant T      put a quarantined item back in the queue and apply it
   memoryd patients erase ID --tenant T    erase a patient from every store, leaving a tombstone event
   memoryd isolation-audit                 check every store's tenant isolation; exit 2 on a violation
-Run 'memoryd serve -h' for the flags; each has a MEMORYD_* environment variable.`
+  memoryd version                         print the version
+Run 'memoryd COMMAND -h' for a command's flags; each has a MEMORYD_* environment variable.`
 
+// run runs the command of args. Machine output (JSON, keys) goes to
+// stdout; logs and errors go to stderr, so that a script can redirect one
+// without the other.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	err := dispatch(ctx, args, stdout, stderr, getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // the usage was printed on stdout, as asked
+	}
+	return err
+}
+
+func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	if len(args) == 0 {
 		return errors.New(usage)
 	}
 	switch args[0] {
 	case "serve":
-		cfg, err := parseConfig("serve", args[1:], stderr, getenv)
+		cfg, err := parseConfig("serve", args[1:], stdout, getenv)
 		if err != nil {
 			return err
 		}
 		return serve(ctx, cfg, stderr)
 	case "tenants":
-		if len(args) < 3 || args[1] != "create" {
-			return errors.New(usage)
-		}
-		id := args[2]
-		fs := flag.NewFlagSet("tenants create", flag.ContinueOnError)
-		name := fs.String("name", "", "display name of the tenant")
-		cfg, err := parseConfigWith(fs, args[3:], stderr, getenv)
-		if err != nil {
-			return err
-		}
-		return createTenant(ctx, cfg, id, *name, stdout)
+		return tenantsCommand(ctx, args[1:], stdout, getenv)
+	case "keys":
+		return keysCommand(ctx, args[1:], stdout, getenv)
 	case "outbox":
-		return outboxCommand(ctx, args[1:], stdout, stderr, getenv)
+		return outboxCommand(ctx, args[1:], stdout, getenv)
 	case "patients":
-		return patientsCommand(ctx, args[1:], stdout, stderr, getenv)
+		return patientsCommand(ctx, args[1:], stdout, getenv)
 	case "isolation-audit":
-		return isolationAudit(ctx, args[1:], stdout, stderr, getenv)
-	case "-h", "--help", "help":
+		return isolationAudit(ctx, args[1:], stdout, getenv)
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, versionLine())
+		return nil
+	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
 	}
 	return fmt.Errorf("unknown command %q\n%s", args[0], usage)
+}
+
+// subcommand returns the subcommand of args among names, or prints usage
+// and returns flag.ErrHelp for -h.
+func subcommand(args []string, stdout io.Writer, names ...string) (string, error) {
+	if len(args) > 0 {
+		for _, n := range names {
+			if args[0] == n {
+				return n, nil
+			}
+		}
+		switch args[0] {
+		case "-h", "-help", "--help", "help":
+			fmt.Fprintln(stdout, usage)
+			return "", flag.ErrHelp
+		}
+	}
+	return "", errors.New(usage)
 }
 
 // config is memoryd's configuration: flags, defaulted from MEMORYD_* env.
@@ -119,11 +151,121 @@ type config struct {
 	LLMTimeout time.Duration
 }
 
-func parseConfig(name string, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
-	return parseConfigWith(flag.NewFlagSet(name, flag.ContinueOnError), args, stderr, getenv)
+// synopses are the first lines of each command's -h.
+var synopses = map[string]string{
+	"serve":           "memoryd serve [flags]\n\nRun the HTTP API.",
+	"tenants create":  "memoryd tenants create ID [--name NAME] [--keys-file FILE] [flags]\n\nCreate a tenant and its agent, clinician and compliance keys, shown once: they are stored hashed.\nWith --keys-file the keys are written to FILE (mode 0600), which must not exist, and only if all went well.\nOn a tenant that exists it changes nothing and exits 1; make new keys with 'memoryd keys create'.",
+	"keys create":     "memoryd keys create TENANT --role agent|clinician|compliance|admin [--keys-file FILE] [flags]\n\nMake a key for TENANT, shown once: it is stored hashed.\nWith --keys-file the key is written to FILE (mode 0600), which must not exist, and only if all went well.",
+	"keys list":       "memoryd keys list TENANT [flags]\n\nList TENANT's keys: ids, roles, created and revoked times. Never a secret or its hash.",
+	"keys revoke":     "memoryd keys revoke KEY_ID [flags]\n\nRevoke a key: it is refused from the next request on. Revoking a revoked key keeps the first time.",
+	"outbox list":     "memoryd outbox list [--tenant T] [flags]\n\nList the outbox items quarantined after repeated failures (ids and errors, never the payload).",
+	"outbox retry":    "memoryd outbox retry ITEM_ID --tenant T [flags]\n\nPut a quarantined outbox item back in the queue and apply it.",
+	"patients erase":  "memoryd patients erase PATIENT_ID --tenant T [flags]\n\nErase a patient from every store, leaving a tombstone event in the audit chain.",
+	"isolation-audit": "memoryd isolation-audit [flags]\n\nCheck every store's tenant isolation; exit 2 on a violation or a check that could not run.",
 }
 
-func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv func(string) string) (config, error) {
+// secretsNote ends every command's -h.
+const secretsNote = `
+Every flag has the MEMORYD_* environment variable named in its line; a flag overrides its variable.
+Flags are visible to every user of the machine (ps, /proc/PID/cmdline): do not pass secrets as flags.
+Give the admin key, the Neo4j password, the model's API key and a PostgreSQL DSN that holds a
+password in the environment, or better in a file named by MEMORYD_ADMIN_KEY_FILE,
+MEMORYD_NEO4J_PASSWORD_FILE, MEMORYD_LLM_API_KEY_FILE or MEMORYD_PG_DSN_FILE (its trailing
+newline is ignored). Setting both a variable and its _FILE is an error.
+The commands other than serve open the stores themselves: on the embedded default, stop
+memoryd serve first (its data directory is locked).
+`
+
+func parseConfig(name string, args []string, stdout io.Writer, getenv func(string) string) (config, error) {
+	c, pos, err := parseCommand(name, args, stdout, getenv, nil)
+	if err == nil && len(pos) > 0 {
+		err = fmt.Errorf("unexpected arguments %q", pos)
+	}
+	return c, err
+}
+
+// parseCommand parses a command's arguments: positional arguments first
+// (memoryd keys create acme --role agent) or after the flags, the
+// command's own flags (set up by flags), and the configuration flags every
+// command shares. On -h it prints the command's usage on stdout and returns
+// flag.ErrHelp.
+func parseCommand(name string, args []string, stdout io.Writer, getenv func(string) string,
+	flags func(*flag.FlagSet)) (config, []string, error) {
+	var positional []string
+	for len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		positional, args = append(positional, args[0]), args[1:]
+	}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	if flags != nil {
+		flags(fs)
+	}
+	// The flag package prints an error's usage too; only -h's is wanted,
+	// and on stdout: an error is returned, and main prints it on stderr.
+	var help strings.Builder
+	fs.SetOutput(&help)
+	fs.Usage = func() {
+		fmt.Fprintf(&help, "usage: %s\n\nflags:\n", synopses[name])
+		fs.PrintDefaults()
+		fmt.Fprint(&help, secretsNote)
+	}
+	c, err := parseConfigWith(fs, args, getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		io.WriteString(stdout, help.String())
+		return c, nil, err
+	}
+	if err != nil {
+		return c, nil, fmt.Errorf("%s: %w (memoryd %s -h lists the flags)", name, err, name)
+	}
+	return c, append(positional, fs.Args()...), nil
+}
+
+// secretFlags are the flags that carry a secret. Their variables may name a
+// file instead (MEMORYD_ADMIN_KEY_FILE), and their defaults are filled after
+// parsing, so that -h never prints a secret taken from the environment.
+var secretFlags = []struct{ flag, env, usage string }{
+	{"pg-dsn", "MEMORYD_PG_DSN", "PostgreSQL DSN for sessions, tenants and audit; empty: embedded"},
+	{"neo4j-password", "MEMORYD_NEO4J_PASSWORD", "Neo4j password"},
+	{"admin-key", "MEMORYD_ADMIN_KEY", "global admin key; empty disables the admin API"},
+	{"llm-api-key", "MEMORYD_LLM_API_KEY", "bearer token for --llm-url"},
+}
+
+func (c *config) secret(flagName string) *string {
+	switch flagName {
+	case "pg-dsn":
+		return &c.PGDSN
+	case "neo4j-password":
+		return &c.Neo4jPassword
+	case "admin-key":
+		return &c.AdminKey
+	case "llm-api-key":
+		return &c.LLMAPIKey
+	}
+	panic("no secret flag " + flagName)
+}
+
+// secretFromEnv returns the value of the variable name, or the contents of
+// the file named by name_FILE less its trailing newline. Its errors name
+// the variable and the file, never what the file holds.
+func secretFromEnv(getenv func(string) string, name string) (string, error) {
+	v, file := getenv(name), getenv(name+"_FILE")
+	switch {
+	case file == "":
+		return v, nil
+	case v != "":
+		return "", fmt.Errorf("%s and %s_FILE are both set: set one", name, name)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("%s_FILE: %w", name, err)
+	}
+	s := strings.TrimRight(string(b), "\r\n")
+	if s == "" {
+		return "", fmt.Errorf("%s_FILE: %s is empty", name, file)
+	}
+	return s, nil
+}
+
+func parseConfigWith(fs *flag.FlagSet, args []string, getenv func(string) string) (config, error) {
 	env := func(k, def string) string {
 		if v := getenv(k); v != "" {
 			return v
@@ -131,18 +273,18 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 		return def
 	}
 	var c config
-	fs.SetOutput(stderr)
 	fs.StringVar(&c.Addr, "addr", env("MEMORYD_ADDR", "127.0.0.1:8080"), "listen address (MEMORYD_ADDR)")
 	fs.StringVar(&c.DataDir, "data-dir", env("MEMORYD_DATA_DIR", "./memoryd-data"), "embedded store directory (MEMORYD_DATA_DIR)")
-	fs.StringVar(&c.PGDSN, "pg-dsn", env("MEMORYD_PG_DSN", ""), "PostgreSQL DSN for sessions, tenants and audit (MEMORYD_PG_DSN); empty: embedded")
+	for _, s := range secretFlags {
+		fs.StringVar(c.secret(s.flag), s.flag, "",
+			fmt.Sprintf("%s (%s or %s_FILE; the flag is visible in ps)", s.usage, s.env, s.env))
+	}
 	fs.StringVar(&c.Neo4jURI, "neo4j-uri", env("MEMORYD_NEO4J_URI", ""), "Neo4j Bolt URI for the record (MEMORYD_NEO4J_URI); empty: embedded")
 	fs.StringVar(&c.Neo4jUser, "neo4j-user", env("MEMORYD_NEO4J_USER", "neo4j"), "Neo4j user (MEMORYD_NEO4J_USER)")
-	fs.StringVar(&c.Neo4jPassword, "neo4j-password", env("MEMORYD_NEO4J_PASSWORD", ""), "Neo4j password (MEMORYD_NEO4J_PASSWORD)")
 	fs.StringVar(&c.QdrantAddr, "qdrant-addr", env("MEMORYD_QDRANT_ADDR", ""), "Qdrant gRPC address host:port (MEMORYD_QDRANT_ADDR); empty: embedded")
-	fs.StringVar(&c.AdminKey, "admin-key", env("MEMORYD_ADMIN_KEY", ""), "global admin key (MEMORYD_ADMIN_KEY); empty disables the admin API")
 	fs.StringVar(&c.Embedder, "embedder", env("MEMORYD_EMBEDDER", "builtin"), "builtin or an OpenAI-compatible base URL (MEMORYD_EMBEDDER)")
 	fs.StringVar(&c.GatePolicy, "gate-policy", env("MEMORYD_GATE_POLICY", ""), "JSON file of gate thresholds, default and per tenant (MEMORYD_GATE_POLICY)")
-	fs.StringVar(&c.LogLevel, "log-level", env("MEMORYD_LOG_LEVEL", "info"), "debug, info, warn or error (MEMORYD_LOG_LEVEL)")
+	fs.StringVar(&c.LogLevel, "log-level", env("MEMORYD_LOG_LEVEL", "info"), "debug, info, warn or error; logs go to stderr (MEMORYD_LOG_LEVEL)")
 	window, err := strconv.Atoi(env("MEMORYD_WINDOW", strconv.Itoa(memory.DefaultWindowSize)))
 	if err != nil {
 		return c, fmt.Errorf("MEMORYD_WINDOW: %w", err)
@@ -164,7 +306,6 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 		"OpenAI-compatible API base (e.g. http://127.0.0.1:8000/v1) of a model that arbitrates ambiguous references and writes summaries; "+
 			"what it is sent leaves the process (MEMORYD_LLM_URL); empty: no model")
 	fs.StringVar(&c.LLMModel, "llm-model", env("MEMORYD_LLM_MODEL", ""), "the model to ask; required with --llm-url (MEMORYD_LLM_MODEL)")
-	fs.StringVar(&c.LLMAPIKey, "llm-api-key", env("MEMORYD_LLM_API_KEY", ""), "bearer token for --llm-url; prefer the variable (MEMORYD_LLM_API_KEY)")
 	llmTimeout, err := time.ParseDuration(env("MEMORYD_LLM_TIMEOUT", llm.DefaultTimeout.String()))
 	if err != nil {
 		return c, fmt.Errorf("MEMORYD_LLM_TIMEOUT: %w", err)
@@ -174,8 +315,16 @@ func parseConfigWith(fs *flag.FlagSet, args []string, stderr io.Writer, getenv f
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
-	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, s := range secretFlags {
+		v, err := secretFromEnv(getenv, s.env)
+		if err != nil {
+			return c, err
+		}
+		if !set[s.flag] {
+			*c.secret(s.flag) = v
+		}
 	}
 	if c.WindowSize < 1 || c.WindowSize > 1000 {
 		return c, fmt.Errorf("window %d must be between 1 and 1000", c.WindowSize)
@@ -379,28 +528,4 @@ func drainLoop(ctx context.Context, svc *memory.Service, log *slog.Logger) {
 		}
 		failing = err != nil
 	}
-}
-
-func createTenant(ctx context.Context, cfg config, id, name string, stdout io.Writer) error {
-	log := slog.New(slog.DiscardHandler)
-	svc, b, err := newService(ctx, cfg, log, false)
-	if err != nil {
-		return err
-	}
-	defer b.Close()
-	admin := tenancy.GlobalAdmin("cli")
-	if _, err := svc.CreateTenant(ctx, admin, id, name); err != nil {
-		return err
-	}
-	keys := map[string]string{}
-	for _, role := range []tenancy.Role{tenancy.RoleAgent, tenancy.RoleClinician, tenancy.RoleCompliance} {
-		_, secret, err := svc.CreateKey(ctx, admin, id, string(role))
-		if err != nil {
-			return err
-		}
-		keys[string(role)] = secret
-	}
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(map[string]any{"tenant": id, "keys": keys})
 }

@@ -21,20 +21,11 @@ var operatorScope = tenancy.GlobalAdmin("cli")
 
 // offline opens the configured stores for one operator command. On the
 // embedded store it fails while memoryd serve holds the data directory:
-// use the HTTP API then, or stop the server.
-func offline(ctx context.Context, args []string, stderr io.Writer, getenv func(string) string, name string,
-	flags func(*flag.FlagSet)) (*memory.Service, func(), []string, error) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	if flags != nil {
-		flags(fs)
-	}
-	// Positional arguments come first (memoryd patients erase P --tenant T)
-	// or last; the flag package stops at the first non-flag.
-	var positional []string
-	for len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		positional, args = append(positional, args[0]), args[1:]
-	}
-	cfg, err := parseConfigWith(fs, args, stderr, getenv)
+// use the HTTP API then, or stop the server. On -h it returns
+// flag.ErrHelp, the usage printed on stdout.
+func offline(ctx context.Context, args []string, stdout io.Writer, getenv func(string) string, name string,
+	flags func(*flag.FlagSet)) (*memory.Service, *backends, []string, error) {
+	cfg, positional, err := parseCommand(name, args, stdout, getenv, flags)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -42,7 +33,7 @@ func offline(ctx context.Context, args []string, stderr io.Writer, getenv func(s
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	return svc, b.Close, positional, nil
+	return svc, b, positional, nil
 }
 
 // quarantinedItem is what the operator sees of a quarantined outbox item:
@@ -60,18 +51,18 @@ type quarantinedItem struct {
 
 // outboxCommand is `memoryd outbox list [--tenant T]` and
 // `memoryd outbox retry ID --tenant T`.
-func outboxCommand(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
-	if len(args) == 0 || (args[0] != "list" && args[0] != "retry") {
-		return errors.New(usage)
+func outboxCommand(ctx context.Context, args []string, stdout io.Writer, getenv func(string) string) error {
+	if _, err := subcommand(args, stdout, "list", "retry"); err != nil {
+		return err
 	}
 	var tenant string
-	svc, closeStores, pos, err := offline(ctx, args[1:], stderr, getenv, "outbox "+args[0], func(fs *flag.FlagSet) {
+	svc, b, pos, err := offline(ctx, args[1:], stdout, getenv, "outbox "+args[0], func(fs *flag.FlagSet) {
 		fs.StringVar(&tenant, "tenant", "", "tenant id (list: all tenants when empty)")
 	})
 	if err != nil {
 		return err
 	}
-	defer closeStores()
+	defer b.Close()
 	if args[0] == "retry" {
 		if len(pos) != 1 || tenant == "" {
 			return errors.New("usage: memoryd outbox retry ITEM_ID --tenant TENANT")
@@ -114,18 +105,18 @@ func outboxCommand(ctx context.Context, args []string, stdout, stderr io.Writer,
 }
 
 // patientsCommand is `memoryd patients erase PATIENT --tenant T`.
-func patientsCommand(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
-	if len(args) == 0 || args[0] != "erase" {
-		return errors.New(usage)
+func patientsCommand(ctx context.Context, args []string, stdout io.Writer, getenv func(string) string) error {
+	if _, err := subcommand(args, stdout, "erase"); err != nil {
+		return err
 	}
 	var tenant string
-	svc, closeStores, pos, err := offline(ctx, args[1:], stderr, getenv, "patients erase", func(fs *flag.FlagSet) {
+	svc, b, pos, err := offline(ctx, args[1:], stdout, getenv, "patients erase", func(fs *flag.FlagSet) {
 		fs.StringVar(&tenant, "tenant", "", "tenant of the patient (required)")
 	})
 	if err != nil {
 		return err
 	}
-	defer closeStores()
+	defer b.Close()
 	if len(pos) != 1 || tenant == "" {
 		return errors.New("usage: memoryd patients erase PATIENT_ID --tenant TENANT")
 	}
@@ -145,12 +136,12 @@ var errViolations = errors.New("the isolation report is not OK")
 
 // isolationAudit is `memoryd isolation-audit`: the global admin's report
 // on stdout as JSON.
-func isolationAudit(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
-	svc, closeStores, pos, err := offline(ctx, args, stderr, getenv, "isolation-audit", nil)
+func isolationAudit(ctx context.Context, args []string, stdout io.Writer, getenv func(string) string) error {
+	svc, b, pos, err := offline(ctx, args, stdout, getenv, "isolation-audit", nil)
 	if err != nil {
 		return err
 	}
-	defer closeStores()
+	defer b.Close()
 	if len(pos) != 0 {
 		return errors.New("usage: memoryd isolation-audit [flags]")
 	}

@@ -157,6 +157,10 @@ func (d pendingDirectory) KeyByHash(context.Context, string) (tenancy.Key, error
 	return tenancy.Key{}, d.unavailable()
 }
 
+func (d pendingDirectory) Keys(context.Context, string) ([]tenancy.Key, error) {
+	return nil, d.unavailable()
+}
+
 func (d pendingDirectory) RevokeKey(context.Context, string, time.Time) error {
 	return d.unavailable()
 }

@@ -122,15 +122,7 @@ func (s *Store) KeyByHash(ctx context.Context, hash string) (tenancy.Key, error)
 		if err != nil {
 			return err
 		}
-		k, err = pgx.CollectExactlyOneRow(rows, func(row pgx.CollectableRow) (tenancy.Key, error) {
-			var (
-				k    tenancy.Key
-				role string
-			)
-			err := row.Scan(&k.ID, &k.TenantID, &role, &k.Hash, &k.CreatedAt, &k.RevokedAt)
-			k.Role, k.CreatedAt, k.RevokedAt = tenancy.Role(role), utc(k.CreatedAt), utcPtr(k.RevokedAt)
-			return k, err
-		})
+		k, err = pgx.CollectExactlyOneRow(rows, scanKey)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return tenancy.ErrNotFound
 		}
@@ -141,6 +133,43 @@ func (s *Store) KeyByHash(ctx context.Context, hash string) (tenancy.Key, error)
 		return tenancy.Key{}, fmt.Errorf("look up key: %w", err)
 	}
 	return k, nil
+}
+
+// Keys lists the keys of tenantID, revoked ones included, ordered by
+// creation time, then id. tenancy.ErrNotFound if the tenant does not exist.
+// The tenant check and the list share one directory transaction.
+func (s *Store) Keys(ctx context.Context, tenantID string) ([]tenancy.Key, error) {
+	var keys []tenancy.Key
+	err := s.inDirectory(ctx, pgx.ReadOnly, func(tx pgx.Tx) error {
+		var exists bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM tenants WHERE tenant_id = $1)`, tenantID).Scan(&exists); err != nil {
+			return err
+		}
+		if !exists {
+			return tenancy.ErrNotFound
+		}
+		rows, err := tx.Query(ctx, `SELECT id, tenant_id, role, hash, created_at, revoked_at FROM api_keys
+			WHERE tenant_id = $1 ORDER BY created_at, id`, tenantID)
+		if err != nil {
+			return err
+		}
+		keys, err = pgx.CollectRows(rows, scanKey)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list keys of tenant %s: %w", tenantID, err)
+	}
+	return keys, nil
+}
+
+func scanKey(row pgx.CollectableRow) (tenancy.Key, error) {
+	var (
+		k    tenancy.Key
+		role string
+	)
+	err := row.Scan(&k.ID, &k.TenantID, &role, &k.Hash, &k.CreatedAt, &k.RevokedAt)
+	k.Role, k.CreatedAt, k.RevokedAt = tenancy.Role(role), utc(k.CreatedAt), utcPtr(k.RevokedAt)
+	return k, err
 }
 
 // RevokeKey marks the key revoked at time at. Revoking a revoked key keeps

@@ -33,6 +33,9 @@ func Run(t *testing.T, newDir func(t *testing.T) tenancy.Directory) {
 		{"an unknown hash is ErrNotFound", testKeyNotFound},
 		{"revoking a key keeps the first revocation time", testRevoke},
 		{"revoking an unknown key is ErrNotFound", testRevokeUnknown},
+		{"Keys lists a tenant's keys in creation order, a revoked key as revoked", testKeysListed},
+		{"Keys never lists another tenant's keys", testKeysOfOneTenant},
+		{"Keys of an unknown tenant is ErrNotFound", testKeysUnknownTenant},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -254,5 +257,85 @@ func testRevokeUnknown(t *testing.T, d tenancy.Directory) {
 	mustKey(t, d, key("key_1", "clinic-1", tenancy.RoleAgent))
 	if err := d.RevokeKey(context.Background(), "key_9", base); !errors.Is(err, tenancy.ErrNotFound) {
 		t.Errorf("RevokeKey(unknown) error = %v, want ErrNotFound", err)
+	}
+}
+
+func keyIDs(ks []tenancy.Key) []string {
+	ids := make([]string, len(ks))
+	for i, k := range ks {
+		ids[i] = k.ID
+	}
+	return ids
+}
+
+func testKeysListed(t *testing.T, d tenancy.Directory) {
+	ctx := context.Background()
+	mustTenant(t, d, "clinic-1")
+	// Created out of id order: the list follows time, then id.
+	late, early, tie := key("key_a", "clinic-1", tenancy.RoleAgent), key("key_z", "clinic-1", tenancy.RoleClinician),
+		key("key_m", "clinic-1", tenancy.RoleAdmin)
+	late.CreatedAt = base.Add(3 * time.Hour)
+	early.CreatedAt = base.Add(time.Hour)
+	tie.CreatedAt = late.CreatedAt
+	for _, k := range []tenancy.Key{late, early, tie} {
+		mustKey(t, d, k)
+	}
+	revoked := base.Add(5 * time.Hour)
+	if err := d.RevokeKey(ctx, "key_m", revoked); err != nil {
+		t.Fatalf("RevokeKey: %v", err)
+	}
+	tie.RevokedAt = &revoked
+	got, err := d.Keys(ctx, "clinic-1")
+	if err != nil {
+		t.Fatalf("Keys: %v", err)
+	}
+	want := []tenancy.Key{early, late, tie}
+	if !slices.Equal(keyIDs(got), keyIDs(want)) {
+		t.Fatalf("Keys ids = %v, want %v (by creation time, then id)", keyIDs(got), keyIDs(want))
+	}
+	for i := range want {
+		if !sameKey(got[i], want[i]) {
+			t.Errorf("Keys[%d] = %+v (revoked %v), want %+v (revoked %v)", i, got[i], got[i].RevokedAt, want[i], want[i].RevokedAt)
+		}
+	}
+}
+
+func testKeysOfOneTenant(t *testing.T, d tenancy.Directory) {
+	ctx := context.Background()
+	// clinic-1 is a prefix of clinic-10: a list by prefix would mix them.
+	for _, id := range []string{"clinic-1", "clinic-10", "clinic-2"} {
+		mustTenant(t, d, id)
+	}
+	mustKey(t, d, key("key_1a", "clinic-1", tenancy.RoleAgent))
+	mustKey(t, d, key("key_10a", "clinic-10", tenancy.RoleAgent))
+	mustKey(t, d, key("key_10b", "clinic-10", tenancy.RoleCompliance))
+	for tenant, want := range map[string][]string{
+		"clinic-1":  {"key_1a"},
+		"clinic-10": {"key_10a", "key_10b"},
+		"clinic-2":  {},
+	} {
+		got, err := d.Keys(ctx, tenant)
+		if err != nil {
+			t.Fatalf("Keys(%s): %v", tenant, err)
+		}
+		if !slices.Equal(keyIDs(got), want) {
+			t.Errorf("Keys(%s) = %v, want %v", tenant, keyIDs(got), want)
+		}
+		for _, k := range got {
+			if k.TenantID != tenant {
+				t.Errorf("Keys(%s) listed %s of tenant %s", tenant, k.ID, k.TenantID)
+			}
+		}
+	}
+}
+
+func testKeysUnknownTenant(t *testing.T, d tenancy.Directory) {
+	mustTenant(t, d, "clinic-1")
+	mustKey(t, d, key("key_1", "clinic-1", tenancy.RoleAgent))
+	for _, id := range []string{"clinic-2", "", "CLINIC-1", "clinic-"} {
+		got, err := d.Keys(context.Background(), id)
+		if !errors.Is(err, tenancy.ErrNotFound) || len(got) != 0 {
+			t.Errorf("Keys(%q) = %v, %v; want none and ErrNotFound", id, keyIDs(got), err)
+		}
 	}
 }
