@@ -89,6 +89,7 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "the kidney thing", Kind: KindCondition, Topic: "site:kidney", Past: true}}},
 		{"得过的 is a condition that is over", "以前得过的那个肺上的病还会复发吗", []Reference{{Text: "那个肺上的病", Kind: KindCondition, Topic: "site:lung", Past: true}}},
 		{"on mine is the patient's own drug", "Can I have a glass of wine on mine?", []Reference{{Text: "mine", Kind: KindDrug}}},
+		{"been on names a drug", "I've gone a bit deaf since I've been on that one", []Reference{{Text: "that one", Kind: KindDrug}}},
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},

@@ -28,7 +28,7 @@ var (
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "be on", "react with", "tablet", "pill", "using", "use", "on mine"}
+	"with food", "prescri", "refill", "started me on", "put me on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "on mine"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
