@@ -1,26 +1,29 @@
 // Package client calls memoryd's HTTP API from Go: typed requests and
 // responses for every route of docs/api.md, errors as *Error, and helpers
-// for the paged lists. It imports only the standard library, so a backend
-// that uses it pulls in none of the server. For other languages,
-// httpapi/openapi.yaml (served at GET /openapi.yaml) is the description to
-// generate from.
+// for the paged lists (AllTurns, AllSessions, AllClaims). It imports only
+// the standard library, so a backend that uses it pulls in none of the
+// server. For other languages, httpapi/openapi.yaml (served at
+// GET /openapi.yaml) is the description to generate from.
 //
-//	c := client.New("http://127.0.0.1:8080", os.Getenv("MEMORYD_AGENT_KEY"))
-//	turn, err := c.PostTurn(ctx, "p-001", "s-1", client.TurnRequest{
-//		TurnID: "t-0001", Role: "patient", Text: "我血压150/100",
-//	})
-//	if err != nil {
-//		var apiErr *client.Error
-//		if errors.As(err, &apiErr) && apiErr.Retryable() {
-//			// 503: nothing was written; retry with the same TurnID
-//		}
-//		return err
+//	c := client.New("http://127.0.0.1:8080", os.Getenv("AGENT"))
+//	turn, err := c.PostTurn(ctx, "p-001", "s-1", client.TurnRequest{TurnID: "t-0004", Role: "patient", Text: "我好像对青霉素过敏"})
+//	var apiErr *client.Error
+//	if errors.As(err, &apiErr) && apiErr.Retryable() {
+//		log.Fatalf("memoryd is degraded; retry turn t-0004 later: %v", err)
+//	} else if err != nil {
+//		log.Fatal(err)
 //	}
-//	ctxt, err := c.Context(ctx, "p-001", client.ContextRequest{SessionID: "s-1", Query: "我能吃布洛芬吗？", BudgetTokens: 800})
-//	// ctxt.Prompt goes in front of the model; turn.Claims await a clinician.
+//	fmt.Println(len(turn.Claims), "claim(s) for a clinician")
+//	res, err := c.Context(ctx, "p-001", client.ContextRequest{SessionID: "s-1", Query: "我能吃阿莫西林吗？", BudgetTokens: 800})
+//	if err != nil {
+//		log.Fatal(err)
+//	}
+//	fmt.Println(res.Prompt) // what your model reads before it answers
 //
 // Every method takes a context, whose deadline and cancellation apply to
-// the whole call. Methods are safe for concurrent use.
+// the whole call. A Client is safe for concurrent use. A 503 (Retryable)
+// means memoryd wrote nothing: send the same request again, with the same
+// TurnID for a turn.
 package client
 
 import (
