@@ -5,19 +5,18 @@ package e2e
 import (
 	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/client"
 	"github.com/anamnesis-health/anamnesis/internal/pgtest"
 )
 
@@ -45,20 +44,24 @@ func TestTwoReplicasOnPostgresAndNeo4j(t *testing.T) {
 	if uri == "" {
 		t.Skip("MEMORYD_TEST_NEO4J_URI not set")
 	}
+	ctx := context.Background()
 	dsn := pgtest.FreshSchema(t, "e2e")
 	bin := buildMemoryd(t)
 	env := map[string]string{
 		"MEMORYD_PG_DSN": dsn, "MEMORYD_NEO4J_URI": uri,
 		"MEMORYD_NEO4J_USER": os.Getenv("MEMORYD_TEST_NEO4J_USER"), "MEMORYD_NEO4J_PASSWORD": os.Getenv("MEMORYD_TEST_NEO4J_PASSWORD"),
-		"MEMORYD_ADMIN_KEY": "e2e-admin", "MEMORYD_WINDOW": "64", "MEMORYD_LOG_LEVEL": "warn",
+		"MEMORYD_ADMIN_KEY": "e2e-admin", "MEMORYD_LOG_LEVEL": "warn",
 	}
 	a, b := start(t, bin, env), start(t, bin, env)
 	tenant := fmt.Sprintf("e2e-%d", time.Now().UnixNano()%1_000_000_000)
-	call(t, a, "e2e-admin", "POST", "/v1/admin/tenants", `{"id":"`+tenant+`"}`, 201)
-	var key struct {
-		Key string `json:"key"`
+	if _, err := client.New(a, "e2e-admin").CreateTenant(ctx, tenant, ""); err != nil {
+		t.Fatalf("create tenant: %v", err)
 	}
-	json.Unmarshal(call(t, b, "e2e-admin", "POST", "/v1/admin/tenants/"+tenant+"/keys", `{"role":"agent"}`, 201), &key)
+	key, err := client.New(b, "e2e-admin").CreateKey(ctx, tenant, "agent")
+	if err != nil {
+		t.Fatalf("create key: %v", err)
+	}
+	agents := []*client.Client{client.New(a, key.Key), client.New(b, key.Key)}
 
 	const writers, turns = 8, 50
 	type outcome struct {
@@ -70,11 +73,11 @@ func TestTwoReplicasOnPostgresAndNeo4j(t *testing.T) {
 	for w := range writers {
 		wg.Go(func() {
 			for i := range turns {
-				addr := []string{a, b}[(w+i)%2]
 				session, turn := fmt.Sprintf("s%d", w), fmt.Sprintf("t%03d", i)
-				body := fmt.Sprintf(`{"turn_id":%q,"role":"patient","text":%q}`, turn, replicaLines[i%len(replicaLines)])
-				status, _ := do(addr, key.Key, "POST", "/v1/patients/p1/sessions/"+session+"/turns", body)
-				results <- outcome{session, turn, status}
+				ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+				res, err := agents[(w+i)%2].PostTurn(ctx, "p1", session, client.TurnRequest{TurnID: turn, Role: "patient", Text: replicaLines[i%len(replicaLines)]})
+				cancel()
+				results <- outcome{session, turn, statusOf(res, err)}
 			}
 		})
 	}
@@ -100,40 +103,32 @@ func TestTwoReplicasOnPostgresAndNeo4j(t *testing.T) {
 
 	for w := range writers {
 		session := fmt.Sprintf("s%d", w)
-		var view struct {
-			Turns []struct {
-				TurnID string `json:"turn_id"`
-				Seq    int64  `json:"seq"`
-			} `json:"turns"`
+		stored, err := agents[0].AllTurns(ctx, "p1", session)
+		if err != nil {
+			t.Fatalf("read %s: %v", session, err)
 		}
-		json.Unmarshal(call(t, a, key.Key, "GET", "/v1/patients/p1/sessions/"+session, "", 200), &view)
-		stored := map[string]bool{}
-		for i, tn := range view.Turns {
+		seen := map[string]bool{}
+		for i, tn := range stored {
 			if tn.Seq != int64(i+1) {
 				t.Errorf("%s: turn %s has seq %d at position %d: a gap or a repeat", session, tn.TurnID, tn.Seq, i+1)
 			}
-			stored[session+"/"+tn.TurnID] = true
+			seen[session+"/"+tn.TurnID] = true
 			if refused[session+"/"+tn.TurnID] {
 				t.Errorf("%s/%s was refused yet stored", session, tn.TurnID)
 			}
 		}
 		for i := range turns {
 			id := fmt.Sprintf("%s/t%03d", session, i)
-			if acked[id] && !stored[id] {
+			if acked[id] && !seen[id] {
 				t.Errorf("%s was acknowledged but is not stored", id)
 			}
 		}
 	}
 
-	var record struct {
-		Facts []struct {
-			ID           string            `json:"id"`
-			Type         string            `json:"type"`
-			Attributes   map[string]string `json:"attributes"`
-			SupersededAt *time.Time        `json:"superseded_at"`
-		} `json:"facts"`
+	record, err := agents[1].Record(ctx, "p1", time.Time{})
+	if err != nil {
+		t.Fatalf("read the record: %v", err)
 	}
-	json.Unmarshal(call(t, b, key.Key, "GET", "/v1/patients/p1/record", "", 200), &record)
 	current := map[string][]string{}
 	for _, f := range record.Facts {
 		if c := f.Attributes["concept_id"]; f.SupersededAt == nil && c != "" && f.Type != "symptom" {
@@ -148,10 +143,27 @@ func TestTwoReplicasOnPostgresAndNeo4j(t *testing.T) {
 			t.Errorf("%d current facts of %s: %v", len(ids), k, ids)
 		}
 	}
-	for _, addr := range []string{a, b} {
-		call(t, addr, key.Key, "POST", "/v1/patients/p1/sessions/after/turns",
-			fmt.Sprintf(`{"role":"patient","text":"我血压140/90 (%s)"}`, addr), 201)
+	for i, agent := range agents {
+		if _, err := agent.PostTurn(ctx, "p1", "after", client.TurnRequest{Role: "patient", Text: fmt.Sprintf("我血压140/90 (replica %d)", i)}); err != nil {
+			t.Errorf("a turn after the race on replica %d: %v", i, err)
+		}
 	}
+}
+
+// statusOf is the HTTP status a PostTurn answered: 201 for a new turn,
+// 200 for a replayed one, the *client.Error's status for a refusal, 0 when
+// no answer came.
+func statusOf(res *client.TurnResult, err error) int {
+	var e *client.Error
+	switch {
+	case err == nil && res.Replayed:
+		return 200
+	case err == nil:
+		return 201
+	case errors.As(err, &e):
+		return e.Status
+	}
+	return 0
 }
 
 func buildMemoryd(t *testing.T) string {
@@ -165,7 +177,7 @@ func buildMemoryd(t *testing.T) string {
 }
 
 // start runs memoryd serve on a free port with env, stopped when the test
-// ends, and returns its address once /readyz answers 200.
+// ends, and returns its base URL once /readyz answers 200.
 func start(t *testing.T, bin string, env map[string]string) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -197,46 +209,16 @@ func start(t *testing.T, bin string, env map[string]string) string {
 			t.Logf("memoryd on %s logged (ids and codes only):\n%s", addr, tail(logs.String(), 4000))
 		}
 	})
+	ops := client.New("http://"+addr, "", client.WithHTTPClient(&http.Client{Timeout: 5 * time.Second}))
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
-		if status, _ := do(addr, "", "GET", "/readyz", ""); status == 200 {
-			return addr
+		if r, err := ops.Ready(context.Background()); err == nil && r.OK {
+			return "http://" + addr
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
 	t.Fatalf("memoryd on %s not ready after 60 s:\n%s", addr, tail(logs.String(), 4000))
 	return ""
-}
-
-func do(addr, key, method, path, body string) (int, []byte) {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, method, "http://"+addr+path, strings.NewReader(body))
-	if err != nil {
-		return 0, nil
-	}
-	if key != "" {
-		req.Header.Set("Authorization", "Bearer "+key)
-	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	r, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return 0, []byte(err.Error())
-	}
-	defer r.Body.Close()
-	b, _ := io.ReadAll(r.Body)
-	return r.StatusCode, b
-}
-
-func call(t *testing.T, addr, key, method, path, body string, want int) []byte {
-	t.Helper()
-	status, b := do(addr, key, method, path, body)
-	if status != want {
-		t.Fatalf("%s %s: %d %s, want %d", method, path, status, b, want)
-	}
-	return b
 }
 
 func tail(s string, n int) string {

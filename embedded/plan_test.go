@@ -3,11 +3,13 @@ package embedded
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/session"
 )
 
 // TestPatientQueriesUseAPatientIndex checks the plans of the hot,
@@ -70,4 +72,109 @@ func TestPatientQueriesUseAPatientIndex(t *testing.T) {
 			t.Errorf("%s: plan %q scans a table", q.name, joined)
 		}
 	}
+}
+
+// TestHistoryQueriesUseTheSessionSeqIndex checks that the history reads
+// (issue 12) find turns through the index on (tenant, patient, session,
+// seq): a page of a long session costs its own rows, and the list of
+// sessions reads index entries and looks each session's ends up by key,
+// never walking the table.
+func TestHistoryQueriesUseTheSessionSeqIndex(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	index := indexOn(t, db, "turns", "tenant_id", "patient_id", "session_id", "seq")
+	first, firstArgs := sessionsQuery("t", "p1", session.SessionKey{}, 51)
+	next, nextArgs := sessionsQuery("t", "p1", session.SessionKey{StartedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), SessionID: "s1"}, 51)
+	for _, q := range []struct {
+		name, sql string
+		args      []any
+		searches  []string // each must appear in the plan
+	}{
+		{"a page of a session's turns", sessionTurnsQuery, []any{"t", "p1", "s1", 50, 51},
+			[]string{"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq>?)"}},
+		{"the first page of a patient's sessions", first, firstArgs, []string{
+			"USING COVERING INDEX " + index + " (tenant_id=? AND patient_id=?)",
+			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq=?)"}},
+		{"a later page of a patient's sessions", next, nextArgs, []string{
+			"USING COVERING INDEX " + index + " (tenant_id=? AND patient_id=?)",
+			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq=?)"}},
+	} {
+		plan := queryPlan(t, db, q.sql, q.args...)
+		joined := strings.Join(plan, "; ")
+		for _, s := range q.searches {
+			if !strings.Contains(joined, s) {
+				t.Errorf("%s: plan %q does not search %s", q.name, joined, s)
+			}
+		}
+		for _, line := range plan {
+			// turns is aliased t in the lookups; s and k are the
+			// query's own small tables.
+			if name, ok := strings.CutPrefix(line, "SCAN "); ok && (strings.Fields(name)[0] == "turns" || strings.Fields(name)[0] == "t") {
+				t.Errorf("%s: plan %q scans the turns table", q.name, joined)
+			}
+		}
+	}
+}
+
+// indexOn returns the name of the index of table on exactly cols, in order.
+func indexOn(t *testing.T, db *DB, table string, cols ...string) string {
+	t.Helper()
+	ctx := context.Background()
+	rows, err := db.sql.QueryContext(ctx, `SELECT name FROM pragma_index_list(?)`, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, n)
+	}
+	rows.Close()
+	for _, n := range names {
+		rows, err := db.sql.QueryContext(ctx, `SELECT name FROM pragma_index_info(?) ORDER BY seqno`, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for rows.Next() {
+			var c string
+			if err := rows.Scan(&c); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, c)
+		}
+		rows.Close()
+		if slices.Equal(got, cols) {
+			return n
+		}
+	}
+	t.Fatalf("%s has no index on %v (indexes: %v)", table, cols, names)
+	return ""
+}
+
+// queryPlan returns the EXPLAIN QUERY PLAN lines of query.
+func queryPlan(t *testing.T, db *DB, query string, args ...any) []string {
+	t.Helper()
+	rows, err := db.sql.QueryContext(context.Background(), `EXPLAIN QUERY PLAN `+query, args...)
+	if err != nil {
+		t.Fatalf("explain: %v", err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, notused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	return plan
 }

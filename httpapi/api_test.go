@@ -117,6 +117,8 @@ func TestAnotherTenantsPatientIsNotFound(t *testing.T) {
 		// A context is never refused: an unknown patient's is degraded.
 		{"POST", "/v1/patients/p1/context", http.StatusOK},
 		{"GET", "/v1/patients/p1/sessions/s1", http.StatusNotFound},
+		{"GET", "/v1/patients/p1/sessions/s1/turns", http.StatusNotFound},
+		{"GET", "/v1/patients/p1/sessions", http.StatusNotFound},
 		{"GET", "/v1/patients/p1/record", http.StatusNotFound},
 	}
 	for _, u := range unknown {

@@ -22,6 +22,13 @@ func TestDeletePatientErasesThroughEveryRoute(t *testing.T) {
 			}
 		}
 	}
+	readable := []string{"/v1/patients/p1/record", "/v1/patients/p1/sessions/s1", "/v1/patients/p1/sessions/s1/turns",
+		"/v1/patients/p1/sessions"}
+	for _, path := range readable {
+		if r := h.do("GET", path, acme["agent"], nil); r.status != http.StatusOK {
+			t.Fatalf("GET %s before erasure: %d %s, want 200", path, r.status, r.body)
+		}
+	}
 	before := h.state("acme", "globex")
 	for _, role := range []string{"agent", "clinician", "compliance"} {
 		if r := h.do("DELETE", "/v1/patients/p1", acme[role], nil); r.status != http.StatusForbidden {
@@ -45,7 +52,7 @@ func TestDeletePatientErasesThroughEveryRoute(t *testing.T) {
 	if erased := r.json(t)["erased"].(map[string]any); erased["turns"].(float64) != 2 {
 		t.Errorf("erased = %v, want 2 turns", erased)
 	}
-	for _, path := range []string{"/v1/patients/p1/record", "/v1/patients/p1/sessions/s1"} {
+	for _, path := range readable {
 		if r := h.do("GET", path, acme["agent"], nil); r.status != http.StatusNotFound {
 			t.Errorf("GET %s after erasure: %d %s, want 404", path, r.status, r.body)
 		}

@@ -109,6 +109,7 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 	}
 	stores := memory.Stores{
 		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
+		History: db,
 	}
 	if cfg.fullStack {
 		stores = fullStack(t, stores)
@@ -277,5 +278,6 @@ func fullStack(t testing.TB, st memory.Stores) memory.Stores {
 	}
 	t.Cleanup(func() { g.Close(context.Background()) })
 	st.Directory, st.Sessions, st.Summaries, st.States, st.Outbox, st.Audit, st.Entities = pg, pg, pg, pg, pg, pg, g
+	st.History = pg
 	return st
 }

@@ -131,6 +131,8 @@ func New(cfg Config) *echo.Echo {
 	agent := s.allow(tenancy.RoleAgent, tenancy.RoleClinician)
 	v1.POST("/patients/:patient_id/sessions/:session_id/turns", s.postTurn, agent)
 	v1.GET("/patients/:patient_id/sessions/:session_id", s.getSession, agent)
+	v1.GET("/patients/:patient_id/sessions/:session_id/turns", s.listSessionTurns, agent)
+	v1.GET("/patients/:patient_id/sessions", s.listSessions, agent)
 	v1.PATCH("/patients/:patient_id/sessions/:session_id/state", s.patchState, agent)
 	v1.POST("/patients/:patient_id/context", s.postContext, agent)
 	v1.GET("/patients/:patient_id/record", s.getRecord, agent)

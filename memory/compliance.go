@@ -57,7 +57,7 @@ func (s *Service) auditors() []compliance.Auditor {
 		store any
 	}{
 		{"session", s.backends.Directory}, {"session", s.backends.Sessions}, {"session", s.backends.Summaries},
-		{"session", s.backends.Outbox}, {"session", s.backends.Audit},
+		{"session", s.backends.History}, {"session", s.backends.Outbox}, {"session", s.backends.Audit},
 		{"entity", s.backends.Entities},
 		{"index", s.backends.Index},
 	}

@@ -36,7 +36,7 @@ func auditedService(t *testing.T) (memory.Stores, *sql.DB, func(memory.Stores) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb}
+	st := memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db}
 	var clock, ids atomic.Int64
 	service := func(st memory.Stores) *memory.Service {
 		svc, err := memory.New(st, memory.Config{

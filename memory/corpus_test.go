@@ -180,7 +180,7 @@ func newCorpusRun(t *testing.T) *corpusRun {
 	}
 	var clock, ids int64
 	r := &corpusRun{db: db, sc: sc, at: start}
-	svc, err := memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb},
+	svc, err := memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db},
 		memory.Config{
 			Now:   func() time.Time { clock++; return r.at.Add(time.Duration(clock) * time.Millisecond) },
 			NewID: func() string { ids++; return fmt.Sprintf("id-%d", ids) },

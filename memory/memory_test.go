@@ -77,7 +77,7 @@ func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wr
 	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: e.sc.TenantID(), Name: "scenario", CreatedAt: start}); err != nil {
 		t.Fatal(err)
 	}
-	e.stores = memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: record(t, db), Index: ix, Embedder: emb}
+	e.stores = memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: record(t, db), Index: ix, Embedder: emb, History: db}
 	if wrap != nil {
 		e.stores = wrap(e.stores)
 	}

@@ -41,6 +41,8 @@ func TestEveryMethodRequiresItsRole(t *testing.T) {
 			return err
 		}},
 		{"Session", conversation, func(sc tenancy.Scope) error { _, err := e.svc.Session(ctx, sc, "p1", "s1"); return err }},
+		{"SessionTurns", conversation, func(sc tenancy.Scope) error { _, err := e.svc.SessionTurns(ctx, sc, "p1", "s1", 0, ""); return err }},
+		{"Sessions", conversation, func(sc tenancy.Scope) error { _, err := e.svc.Sessions(ctx, sc, "p1", 0, ""); return err }},
 		{"Record", conversation, func(sc tenancy.Scope) error { _, err := e.svc.Record(ctx, sc, "p1", time.Time{}); return err }},
 		{"PostFacts", clinician, func(sc tenancy.Scope) error { _, err := e.svc.PostFacts(ctx, sc, "p1", fact); return err }},
 		{"Claims", clinician, func(sc tenancy.Scope) error { _, _, err := e.svc.Claims(ctx, sc, memory.ClaimFilter{}); return err }},

@@ -37,6 +37,10 @@ type Stores struct {
 	Entities  entity.Store
 	Index     retrieval.Index
 	Embedder  retrieval.Embedder
+
+	// History reads whole sessions and lists them; every session backend
+	// implements it beside Store.
+	History session.History
 }
 
 // Config tunes the pipeline. Now and NewID are injected so that the same
@@ -85,6 +89,7 @@ type Service struct {
 	// interfaces do not name (Ping, AuditIsolation, PatientIDs).
 	st         Stores
 	backends   Stores
+	history    session.PagedHistory // st.History under its manager
 	cfg        Config
 	asm        *assembly.Assembler
 	reader     *understand.Reader
@@ -113,7 +118,7 @@ const DefaultWindowSize = 12
 // rules every backend shares, with cfg.Now as its clock: no caller can
 // forget it.
 func New(st Stores, cfg Config) (*Service, error) {
-	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.States == nil || st.Outbox == nil || st.Audit == nil ||
+	if st.Directory == nil || st.Sessions == nil || st.Summaries == nil || st.States == nil || st.History == nil || st.Outbox == nil || st.Audit == nil ||
 		st.Entities == nil || st.Index == nil || st.Embedder == nil {
 		return nil, errors.New("memory: every store must be set")
 	}
@@ -167,7 +172,8 @@ func New(st Stores, cfg Config) (*Service, error) {
 	if _, builtin := st.Embedder.(*retrieval.Builtin); builtin {
 		recaller.DenseWeight = 0 // measured: it adds nothing to BM25 with concept terms (docs/recall.md)
 	}
-	svc := &Service{st: st, backends: backends, cfg: cfg, asm: assembly.New(cfg.Tokens), reader: reader, recaller: recaller}
+	svc := &Service{st: st, backends: backends, history: session.ManagedHistory(st.History), cfg: cfg, asm: assembly.New(cfg.Tokens),
+		reader: reader, recaller: recaller}
 	if cfg.LLM != nil {
 		svc.arbiter, svc.summarizer = llmarbiter.New(cfg.LLM), llmsummary.New(cfg.LLM)
 	}

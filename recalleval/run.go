@@ -153,7 +153,7 @@ func newService(ctx context.Context, dir string, tokens assembly.Counter) (*serv
 		return nil, err
 	}
 	var ids int64
-	e.svc, err = memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb},
+	e.svc, err = memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db},
 		memory.Config{
 			Now:    func() time.Time { return e.now },
 			NewID:  func() string { ids++; return fmt.Sprintf("id-%d", ids) },

@@ -35,7 +35,7 @@ func inProcessServer(t testing.TB) string {
 		t.Fatal(err)
 	}
 	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
+		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db,
 	}, memory.Config{NewID: func() string { return fmt.Sprintf("turn-%d", ids.Add(1)) }})
 	if err != nil {
 		t.Fatal(err)

@@ -61,9 +61,11 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving boo
 		}
 		b.closers = append(b.closers, pg.Close)
 		b.stores.Directory, b.stores.Sessions, b.stores.Summaries, b.stores.States, b.stores.Outbox, b.stores.Audit = pg, pg, pg, pg, pg, pg
+		b.stores.History = pg
 		b.add("session", "postgres", pg.Ping)
 	} else {
 		b.stores.Directory, b.stores.Sessions, b.stores.Summaries, b.stores.States, b.stores.Outbox, b.stores.Audit = db, db, db, db, db, db
+		b.stores.History = db
 		b.add("session", "sqlite", db.Ping)
 	}
 

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/anamnesis-health/anamnesis/client"
 )
 
 func noEnv(string) string { return "" }
@@ -150,26 +152,15 @@ func serveFor(t *testing.T, env map[string]string) string {
 
 func readiness(t *testing.T, addr string) map[string]string {
 	t.Helper()
-	r, err := http.Get("http://" + addr + "/readyz")
+	r, err := client.New("http://"+addr, "").Ready(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer r.Body.Close()
-	var body struct {
-		OK       bool `json:"ok"`
-		Backends []struct {
-			Name, Backend string
-			OK            bool
-		} `json:"backends"`
-	}
-	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
-		t.Fatal(err)
-	}
-	if !body.OK || r.StatusCode != 200 {
-		t.Fatalf("readyz: %d %+v", r.StatusCode, body)
+	if !r.OK {
+		t.Fatalf("readyz: %+v", r)
 	}
 	out := map[string]string{}
-	for _, b := range body.Backends {
+	for _, b := range r.Backends {
 		out[b.Name] = b.Backend
 	}
 	return out
@@ -180,24 +171,16 @@ func TestServeOnTheEmbeddedDefault(t *testing.T) {
 	if got := readiness(t, addr); got["session"] != "sqlite" || got["entity"] != "sqlite" || got["index"] != "sqlite" {
 		t.Fatalf("backends = %v, want sqlite for every layer", got)
 	}
-	req, _ := http.NewRequest("POST", "http://"+addr+"/v1/admin/tenants", strings.NewReader(`{"id":"acme"}`))
-	req.Header.Set("Authorization", "Bearer adm")
-	r, err := http.DefaultClient.Do(req)
+	c := client.New("http://"+addr, "adm")
+	if _, err := c.CreateTenant(context.Background(), "acme", ""); err != nil {
+		t.Fatalf("create tenant with MEMORYD_ADMIN_KEY: %v", err)
+	}
+	metrics, err := c.Metrics(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Body.Close()
-	if r.StatusCode != 201 {
-		t.Fatalf("create tenant with MEMORYD_ADMIN_KEY: %d", r.StatusCode)
-	}
-	m, err := http.Get("http://" + addr + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	metrics, _ := io.ReadAll(m.Body)
-	m.Body.Close()
-	if !bytes.Contains(metrics, []byte(`memoryd_http_requests_total{code="201",method="POST",route="/v1/admin/tenants"} 1`)) ||
-		!bytes.Contains(metrics, []byte(`memoryd_http_request_duration_seconds_bucket`)) {
+	if !strings.Contains(metrics, `memoryd_http_requests_total{code="201",method="POST",route="/v1/admin/tenants"} 1`) ||
+		!strings.Contains(metrics, `memoryd_http_request_duration_seconds_bucket`) {
 		t.Errorf("metrics lack the per-route counter or histogram:\n%s", metrics)
 	}
 }

@@ -38,6 +38,7 @@ type Backend interface {
 	session.Outbox
 	session.Summaries
 	session.States
+	session.History
 	audit.Log
 }
 
@@ -54,6 +55,7 @@ type managed struct {
 	session.Outbox
 	summaries
 	session.States
+	session.History // read through session.ManagedHistory by the history cases
 	audit.Log
 }
 
@@ -67,6 +69,7 @@ func manage(b Backend) Backend {
 		Outbox:    session.ManagedOutbox(b, now),
 		summaries: session.ManagedSummaries(b, now),
 		States:    session.ManagedStates(b, now),
+		History:   b,
 		Log:       audit.Managed(b, now),
 	}
 }
@@ -114,6 +117,11 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"times left zero are the clock's", testDefaultTimes},
 		{"a count or limit that is not positive reads no turns and the default of outbox items", testNonPositiveCounts},
 		{"a long failure reason is cut without splitting a character", testLongFailureReason},
+		{"paging a session returns every turn exactly once, in order, and nobody else's", testSessionTurnsPaging},
+		{"a page of turns is 1 to 500 long, 50 by default, and a session without turns is not found", testSessionTurnsBounds},
+		{"a cursor given for one list is refused by another", testSessionTurnsCursors},
+		{"the sessions list newest started first, ties by id, each once", testSessionsList},
+		{"an erased patient has no history, and a cursor held over the erasure finds nothing", testHistoryAfterErasure},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
