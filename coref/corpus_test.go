@@ -173,7 +173,7 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // with none after tuning. The held-out test split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
-// 0.889 with 1 after dev3; its gates stop a regression from there. They
+// 0.889 and then 0.907, each with 1, after the rounds on dev3; its gates stop a regression from there. They
 // are not the target (0.95 and no wrong resolution), which the test split
 // does not meet: raise them as the resolver generalizes, never tune on it.
 var corpusGates = map[string]struct {
@@ -183,7 +183,7 @@ var corpusGates = map[string]struct {
 	"dev":  {0.95, 0},
 	"dev2": {0.95, 0},
 	"dev3": {0.70, 0},
-	"test": {0.88, 1},
+	"test": {0.90, 1},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy
