@@ -195,7 +195,7 @@ var (
 	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
-		"cream": true, "ointment": true, "drops": true}
+		"cream": true, "ointment": true, "drops": true, "shot": true, "shots": true}
 	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}

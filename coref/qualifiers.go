@@ -22,13 +22,13 @@ var (
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
 		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
-		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched"}
+		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on"}
 )
 
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "on mine"}
+	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "on mine"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
@@ -290,7 +290,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 			continue
 		}
-		if topic := organProblems[m.ConceptID]; topic != "" && problemWord(rs[m.Span[0]:m.Span[1]]) {
+		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) {
 			// "my thyroid problem", "my breathing problem": the patient's own
 			// problem of an organ, which the record names precisely. Only
 			// with a possessive or determiner: "do I have a liver problem?"
@@ -309,6 +309,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
+		} else if n := describedTrouble(rs, end); n > 0 && !condition {
+			end, kind = end+n, KindCondition
 		} else if n := hasPrefixAny(rs[j:], zhDrug); n > 0 && !(j+n < len(rs) && containsRune(zhNotNoun, rs[j+n])) {
 			end, kind = j+n, KindDrug
 		} else if ws, w := wordAfter(rs, end); enTopicCond[w] && !condition {
@@ -324,7 +326,60 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		out = append(out, Reference{Span: span, Kind: kind, Topic: m.ConceptID, Recent: recent})
 		taken = append(taken, span)
 	}
+	// "the one for my gout", "the tablets for my heart".
+	for _, m := range mentions {
+		if !(isTopic(m.ConceptID) || m.Type == ontology.TypeCondition) || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
+			continue
+		}
+		if start, ok := forPhrase(rs, m.Span[0]); ok {
+			span := [2]int{start, m.Span[1]}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, Topic: m.ConceptID})
+			taken = append(taken, span)
+		}
+	}
 	return out
+}
+
+// describedTrouble returns the length of "<a few words>的毛病" after a topic
+// ("心脏跳不动的毛病"), within the clause, or 0.
+func describedTrouble(rs []rune, end int) int {
+	for n := 1; n <= 5 && end+n < len(rs); n++ {
+		if isClauseBreak(rs[end+n-1]) || isWordRune(rs[end+n-1]) {
+			return 0
+		}
+		if rs[end+n] != '的' {
+			continue
+		}
+		if m := hasPrefixAny(rs[end+n+1:], zhTopicCond); m > 0 {
+			return n + 1 + m
+		}
+	}
+	return 0
+}
+
+// forPhrase reports whether "(the|that|my) (one|ones|tablets…) for (my|the)"
+// ends right before start, and where it begins.
+func forPhrase(rs []rune, start int) (int, bool) {
+	ws, w := wordBefore(rs, start)
+	if w != "my" && w != "the" && w != "My" && w != "The" {
+		return 0, false
+	}
+	ws, w = wordBefore(rs, ws)
+	if strings.ToLower(w) != "for" {
+		return 0, false
+	}
+	ws, w = wordBefore(rs, ws)
+	if !enTopicDrug[strings.ToLower(w)] {
+		return 0, false
+	}
+	ds, d := wordBefore(rs, ws)
+	if !enDet[strings.ToLower(d)] {
+		return 0, false
+	}
+	return ds, true
 }
 
 // organProblems are the lexicon's catch-all concepts for an organ's
@@ -335,6 +390,7 @@ var organProblems = map[string]string{
 	"cond:kidney_disease":   "site:kidney",
 	"cond:liver_disease":    "site:liver",
 	"cond:heart_disease":    "site:heart",
+	"cond:arthritis":        "site:joint",
 	"sym:dyspnea":           "sym:dyspnea",
 }
 
@@ -372,8 +428,11 @@ func wordAfter(rs []rune, start int) (int, string) {
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
 	zhUseVerbs = []string{"喷鼻子", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸"}
-	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的针", "的药"}
-	zhForClass = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
+	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的这个", "的这种", "的针", "的药"}
+	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
+	// last time, when the turn asks about last time.
+	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
+	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
@@ -384,6 +443,7 @@ var (
 // "这玩意儿" in a turn about taking something.
 func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	var out []Reference
+	lastTime := containsAnyWord(string(rs), lastTimeWords)
 	add := func(r Reference) {
 		if !validSpan(r.Span, len(rs)) || overlapsAny(r.Span, taken) {
 			return
@@ -397,9 +457,26 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				continue
 			}
 			j := i + len([]rune(v))
-			if n := hasPrefixAny(rs[j:], zhThatOne); n > 0 && string(rs[j:j+n]) != "的药" {
+			det := hasSuffixAny(rs[:i], zhDet)
+			switch n := hasPrefixAny(rs[j:], zhThatOne); {
+			case n > 0 && string(rs[j:j+n]) != "的药":
 				// "那个打的针": the determiner before the verb is the phrase's.
-				add(Reference{Span: [2]int{i - hasSuffixAny(rs[:i], zhDet), j + n}, Kind: KindDrug})
+				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
+			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
+				// "那个抹的，": a determiner, a use verb and nothing after.
+				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
+			}
+		}
+		if lastTime {
+			for _, v := range zhSaidVerbs {
+				if hasPrefixAny(rs[i:], []string{v}) == 0 {
+					continue
+				}
+				j := i + 1
+				j += hasPrefixAny(rs[j:], []string{"你", "您"})
+				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只"}); n > 0 {
+					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug})
+				}
 			}
 		}
 		// "刚加的那个": a recency word that names starting a drug, with no noun.
@@ -418,7 +495,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	for _, m := range mentions {
-		if m.Type != ontology.TypeCondition || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
+		// "治痛风的那个", and "治胃的那个" for an organ's topic.
+		if !(m.Type == ontology.TypeCondition || isTopic(m.ConceptID)) || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
 			continue
 		}
 		j := m.Span[1]

@@ -217,7 +217,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	if ref.LastTime {
-		return decide(StageEarlier, sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
+		cands := sessionCandidates(ref, in.LastSession, in.Record, v, fit, false)
+		if ref.Recent {
+			cands = newestStarted(cands)
+		}
+		return decide(StageEarlier, cands)
 	}
 	if ref.Past {
 		return decide(StageGraph, pastCandidates(ref, in.Record, fit))
@@ -551,6 +555,27 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 	})
 	rankScores(out, better)
 	return out
+}
+
+// newestStarted narrows candidates to the one the record says started
+// last, when exactly one did; otherwise it returns them all ("the new one I
+// mentioned last time" of two drugs named then).
+func newestStarted(cands []scored) []scored {
+	best, tie := -1, false
+	for i, c := range cands {
+		switch {
+		case !c.inRecord:
+			return cands
+		case best < 0 || c.start.After(cands[best].start):
+			best, tie = i, false
+		case c.start.Equal(cands[best].start):
+			tie = true
+		}
+	}
+	if best < 0 || tie {
+		return cands
+	}
+	return cands[best : best+1]
 }
 
 // newerInRecord reports whether the record holds a fitting fact of another

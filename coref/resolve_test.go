@@ -127,6 +127,13 @@ func TestResolve(t *testing.T) {
 				cands: []string{"f-aml", "f-los"}, scores: []float64{1, 1}}},
 		},
 		{
+			name:   "the new one of two mentioned last time is the later started",
+			text:   "the new one I mentioned last time - once a day?",
+			last:   []WindowMention{said("drug:amlodipine", 1), said("drug:losartan", 1)},
+			record: []entity.Fact{amlodipine, losartan},
+			want:   []want{{text: "the new one", resolved: true, entity: "f-los", stage: StageEarlier}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
