@@ -25,10 +25,11 @@ import (
 // Screenshots at 1366x768 go to $MEMORYD_TEST_ARTIFACTS (default
 // testdata/out).
 func TestConsoleInChromium(t *testing.T) {
+	exe := chromium(t)
 	s := startService(t)
 	k := s.tenant(t, "clinic")
 	claims := seed(t, s, k)
-	b := openBrowser(t, s.srv.URL)
+	b := openBrowser(t, exe, s.srv.URL)
 	var confirmedAt string // when the contradiction was confirmed
 	// The steps tell one story in one tab: after a failed step the rest
 	// would only fail for its sake.
@@ -313,9 +314,8 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-func openBrowser(t *testing.T, base string) *browser {
+func openBrowser(t *testing.T, exe, base string) *browser {
 	t.Helper()
-	exe := chromium(t)
 	out := os.Getenv("MEMORYD_TEST_ARTIFACTS")
 	if out == "" {
 		out = filepath.Join("testdata", "out")
