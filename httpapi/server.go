@@ -29,6 +29,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/anamnesis-health/anamnesis/console"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
@@ -117,6 +118,10 @@ func New(cfg Config) *echo.Echo {
 	e.GET("/readyz", s.readyz)
 	e.GET("/openapi.yaml", serveOpenAPI)
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
+	// The console's files hold no data: the page calls /v1 with its user's key.
+	con := echo.WrapHandler(console.Handler())
+	e.GET("/console", con)
+	e.GET("/console/*", con)
 
 	// The deadline comes first so that the key lookup has it too.
 	v1 := e.Group("/v1", s.deadline, s.authenticate, checkQuery)
