@@ -44,7 +44,7 @@ func startService(t *testing.T) *service {
 	}
 	var ids atomic.Int64
 	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
+		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, History: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
 	}, memory.Config{NewID: func() string { return fmt.Sprintf("id-%d", ids.Add(1)) }})
 	if err != nil {
 		t.Fatal(err)
