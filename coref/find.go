@@ -40,6 +40,9 @@ type Reference struct {
 	// Complaints are the symptoms the patient complains of in the same turn
 	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
 	Complaints []string `json:"complaints,omitempty"`
+	// Again asks for a drug the patient is taking again ("the one they put
+	// me back on", "又给我开上的那个"): one the record also holds as stopped.
+	Again bool `json:"again,omitempty"`
 	// Form is the dosage form the turn names ("打的那个针", "the cream"):
 	// only drugs given that way fit.
 	Form string `json:"form,omitempty"`

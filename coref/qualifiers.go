@@ -25,14 +25,17 @@ var (
 		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on"}
 )
 
+// againWords ask for a drug taken again after a stop.
+var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
+
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "on mine"}
+	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
-	"start": true, "starting": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true}
+	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true}
 
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
@@ -42,7 +45,7 @@ var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave m
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
 // effectContext, they make a demonstrative, not a bare pronoun, a drug.
-var continueContext = []string{"carry on", "keep going", "keep on", "kick in", "kicks in", "kicked in"}
+var continueContext = []string{"carry on", "keep going", "keep on", "kick in", "kicks in", "kicked in", "finish"}
 
 // enPronouns are English phrases that stand for a drug in a turn about
 // taking one; longest first. bare marks the pronouns that need a taking
@@ -99,6 +102,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	last := containsAnyWord(lower, lastTimeWords)
 	past := containsAnyWord(lower, pastWords)
 	recent := containsAnyWord(lower, recentWords)
+	again := containsAnyWord(lower, againWords)
 	form := turnForm(lower)
 	var complaints []string
 	if supposes(lower) {
@@ -118,6 +122,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if refs[i].Kind == KindDrug {
 			refs[i].Complaints = complaints
 			refs[i].Form = form
+			refs[i].Again = again
 		}
 	}
 }
@@ -236,7 +241,7 @@ var pronounModifiers = map[string]bool{
 	"first": true, "second": true, "usual": true, "regular": true, "same": true,
 	"white": true, "blue": true, "pink": true, "purple": true, "yellow": true, "orange": true, "green": true, "red": true,
 	"brown": true, "grey": true, "gray": true, "little": true, "small": true, "tiny": true, "big": true, "large": true,
-	"round": true, "long": true, "cold": true, "flu": true, "cough": true, "allergy": true, "sleeping": true, "pain": true,
+	"round": true, "long": true, "whole": true, "cold": true, "flu": true, "cough": true, "allergy": true, "sleeping": true, "pain": true,
 	"water": true, "heart": true, "sugar": true, "stomach": true, "chest": true, "skin": true, "eye": true, "nasal": true,
 }
 
@@ -467,7 +472,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
 			}
 		}
-		if lastTime {
+		// "您刚说的那个": what was just said in the window.
+		if lastTime || hasSuffixAny(rs[:i], []string{"刚", "刚才"}) > 0 {
 			for _, v := range zhSaidVerbs {
 				if hasPrefixAny(rs[i:], []string{v}) == 0 {
 					continue

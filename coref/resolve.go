@@ -217,11 +217,18 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	if ref.LastTime {
-		cands := sessionCandidates(ref, in.LastSession, in.Record, v, fit, false)
+		// "The new one I mentioned last time" dates the candidates by the
+		// record, stopped facts included.
+		cands := sessionCandidates(ref, in.LastSession, in.Record, v, fit, ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
-		return decide(StageEarlier, cands)
+		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != ""
+		if len(cands) > 0 || !specific {
+			return decide(StageEarlier, cands)
+		}
+		// "上次说的那个降糖药" with nothing of the kind said then: the
+		// class or form still names it in the record.
 	}
 	if ref.Past {
 		return decide(StageGraph, pastCandidates(ref, in.Record, fit))
@@ -248,6 +255,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			r.Candidates = toCandidates(session) // recency chose: show what it chose from
 		}
 		return r, ok
+	}
+	if ref.Again {
+		graph = restarted(graph, in.Record)
 	}
 	if len(graph) > 1 && ref.Recent {
 		if graph[0].start.After(graph[1].start) {
@@ -554,6 +564,24 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 		return out[i].EntityID < out[j].EntityID
 	})
 	rankScores(out, better)
+	return out
+}
+
+// restarted narrows candidates to those the record also holds as stopped
+// (taken before, then again), when any is; otherwise it returns them all.
+func restarted(cands []scored, record []entity.Fact) []scored {
+	var out []scored
+	for _, c := range cands {
+		for _, f := range record {
+			if f.Attributes[conceptAttribute] == c.ConceptID && c.ConceptID != "" && past(f) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return cands
+	}
 	return out
 }
 

@@ -134,6 +134,26 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "the new one", resolved: true, entity: "f-los", stage: StageEarlier}},
 		},
 		{
+			name:   "put back on picks the restarted drug of two started the same day",
+			text:   "The one they put me back on, is it with food?",
+			record: []entity.Fact{startedOn(amlodipine, "2026-10-01"), losartan, fact("f-aml-old", entity.Medication, "drug:amlodipine", entity.Stopped, "2020-01-01")},
+			want:   []want{{text: "The one", resolved: true, entity: "f-aml", stage: StageGraph}},
+		},
+		{
+			name:   "a class phrase about last time with nothing said then is found in the record",
+			text:   "上次说的那个降糖药饭前吃吗",
+			last:   []WindowMention{},
+			record: []entity.Fact{amlodipine, metformin},
+			want:   []want{{text: "那个降糖药", resolved: true, entity: "f-met", stage: StageGraph}},
+		},
+		{
+			name:   "a bare phrase about last time with nothing said then stays unresolved",
+			text:   "上次说的那个药饭前吃吗",
+			last:   []WindowMention{},
+			record: []entity.Fact{amlodipine},
+			want:   []want{{text: "那个药"}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
