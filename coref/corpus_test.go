@@ -170,7 +170,11 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // after a second. The third (dev3, 90 cases by a writer who had read
 // neither the code nor the test split: dosage forms, dialects, restarted
 // drugs) stood at 0.456 with 4 wrong resolutions when it arrived and 0.867
-// with none after tuning. The held-out test split measured 0.352 with 9
+// with none after tuning. The fourth (dev4, 108 cases by another such
+// writer, after the dev3 rounds) measured 0.546 with 5 wrong resolutions on
+// arrival — what the resolver does on phrasing it has not seen — and 0.574
+// with 1 after the first round (the father's stroke read as the patient's:
+// extract's "就是" rule, see the note). The held-out test split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
 // 0.889 and then 0.907, each with 1, after the rounds on dev3; its gates stop a regression from there. They
@@ -183,6 +187,7 @@ var corpusGates = map[string]struct {
 	"dev":  {0.95, 0},
 	"dev2": {0.95, 0},
 	"dev3": {0.86, 0},
+	"dev4": {0.57, 1},
 	"test": {0.90, 1},
 }
 
@@ -194,7 +199,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "test"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "test"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

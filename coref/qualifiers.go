@@ -17,6 +17,7 @@ var (
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
+		"那回得的", "那次得的", "那会儿得的", "时候得的",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
@@ -24,6 +25,21 @@ var (
 		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
 		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on"}
 )
+
+// clausePast are words that, before a reference in its own clause, make
+// it a past one ("原来一天打两回的那个针"); alone in a turn they say
+// other things ("原来是这样").
+var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
+
+// anchorWords date a start in the turn ("in January", "春节前"): "the one
+// they started me on in January" is not the newest.
+var anchorWords = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+	"november", "december", "last year", "last spring", "last summer", "last autumn", "last winter", "christmas",
+	"去年", "前年", "春节", "过年", "年初", "年底", "月份", "号开的", "月开的"}
+
+// remedyWords name things people take that are not in a record: a
+// pronoun after one is that thing ("the herbal tea … stop it").
+var remedyWords = []string{"中药", "草药", "偏方", "保健品", "herbal", "herbs", "supplement", "supplements", "vitamins", "remedy", "remedies", "tea"}
 
 // againWords ask for a drug taken again after a stop.
 var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
@@ -101,7 +117,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := containsAnyWord(lower, lastTimeWords)
 	past := containsAnyWord(lower, pastWords)
-	recent := containsAnyWord(lower, recentWords)
+	recent := containsAnyWord(lower, recentWords) && !containsAnyWord(lower, anchorWords)
 	again := containsAnyWord(lower, againWords)
 	form := turnForm(lower)
 	var complaints []string
@@ -117,7 +133,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	rs := []rune(lower)
 	for i := range refs {
 		refs[i].LastTime = last
-		refs[i].Past = (past || refs[i].Kind == KindCondition && hadAfter(rs, refs[i].Span[1])) && !last
+		refs[i].Past = (past || refs[i].Kind == KindCondition && hadAfter(rs, refs[i].Span[1]) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			refs[i].Complaints = complaints
@@ -125,6 +141,16 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// pastInClause reports whether a clausePast word stands in the clause
+// before start.
+func pastInClause(rs []rune, start int) bool {
+	lo := start
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	return hasAny(string(rs[lo:start]), clausePast)
 }
 
 // hadAfter reports whether a condition phrase ending at end is followed by
@@ -202,6 +228,9 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			}
 			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"
+			}
+			if p.bare && containsAnyWord(lower[:i], remedyWords) {
+				return nil // "the herbal tea I've been taking - stop it?": the tea
 			}
 			return []Reference{pronounRef(rs, span)}
 		}
