@@ -40,6 +40,13 @@ type Reference struct {
 	// Complaints are the symptoms the patient complains of in the same turn
 	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
 	Complaints []string `json:"complaints,omitempty"`
+	// Mentioned points at something the patient told the assistant ("跟你
+	// 说的那个", "the stuff I told you about") without saying when: the
+	// window first, then the last earlier session.
+	Mentioned bool `json:"mentioned,omitempty"`
+	// Anchored is set when the turn dates what it means ("in January",
+	// "中秋前"): neither "the newest" nor "the last session" then.
+	Anchored bool `json:"anchored,omitempty"`
 	// Again asks for a drug the patient is taking again ("the one they put
 	// me back on", "又给我开上的那个"): one the record also holds as stopped.
 	Again bool `json:"again,omitempty"`
@@ -193,7 +200,7 @@ var (
 // English words that may precede a class word or a reference noun.
 var (
 	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
-	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "prescribed": true, "current": true}
+	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "them": true, "prescribed": true, "current": true}
 	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true}
 	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,

@@ -23,7 +23,8 @@ var (
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
 		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
-		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on"}
+		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on",
+		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to"}
 )
 
 // clausePast are words that, before a reference in its own clause, make
@@ -35,11 +36,15 @@ var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
 // they started me on in January" is not the newest.
 var anchorWords = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
 	"november", "december", "last year", "last spring", "last summer", "last autumn", "last winter", "christmas",
-	"去年", "前年", "春节", "过年", "年初", "年底", "月份", "号开的", "月开的"}
+	"去年", "前年", "春节", "过年", "中秋", "端午", "国庆", "元旦", "清明", "年初", "年底", "月份", "号开的", "月开的"}
 
 // remedyWords name things people take that are not in a record: a
 // pronoun after one is that thing ("the herbal tea … stop it").
 var remedyWords = []string{"中药", "草药", "偏方", "保健品", "herbal", "herbs", "supplement", "supplements", "vitamins", "remedy", "remedies", "tea"}
+
+// mentionedWords say the patient told the assistant about it, not when.
+var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "i told you about", "told you about",
+	"i mentioned", "i was telling you about"}
 
 // againWords ask for a drug taken again after a stop.
 var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
@@ -117,8 +122,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := containsAnyWord(lower, lastTimeWords)
 	past := containsAnyWord(lower, pastWords)
-	recent := containsAnyWord(lower, recentWords) && !containsAnyWord(lower, anchorWords)
+	anchored := containsAnyWord(lower, anchorWords)
+	recent := containsAnyWord(lower, recentWords) && !anchored
 	again := containsAnyWord(lower, againWords)
+	mentioned := containsAnyWord(lower, mentionedWords)
 	form := turnForm(lower)
 	var complaints []string
 	if supposes(lower) {
@@ -133,7 +140,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	rs := []rune(lower)
 	for i := range refs {
 		refs[i].LastTime = last
-		refs[i].Past = (past || refs[i].Kind == KindCondition && hadAfter(rs, refs[i].Span[1]) || pastInClause(rs, refs[i].Span[0])) && !last
+		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
+		refs[i].Anchored = anchored
+		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			refs[i].Complaints = complaints
@@ -153,20 +162,31 @@ func pastInClause(rs []rune, start int) bool {
 	return hasAny(string(rs[lo:start]), clausePast)
 }
 
-// hadAfter reports whether a condition phrase ending at end is followed by
-// "I had" ("the thyroid thing I had after the baby"): over, unlike "I've had".
-func hadAfter(lower []rune, end int) bool {
+// hadAfter reports whether a phrase ending at end is followed by "I had":
+// a condition that is over ("the thyroid thing I had after the baby",
+// unlike "I've had"), or a drug taken once, when a time follows ("them
+// muscle relaxers I had after the fall", not "the pill I had this
+// morning").
+func hadAfter(lower []rune, end int, kind string) bool {
 	if end > len(lower) {
 		return false
 	}
 	rest := strings.TrimLeft(string(lower[end:]), " ")
 	for _, w := range []string{"i had", "that i had", "i used to have"} {
-		if strings.HasPrefix(rest, w) && wholeAt(rest, 0, len(w)) {
+		if !strings.HasPrefix(rest, w) || !wholeAt(rest, 0, len(w)) {
+			continue
+		}
+		if kind == KindCondition {
 			return true
 		}
+		_, next := wordAfter([]rune(rest), len([]rune(w)))
+		return pastTimeWords[next]
 	}
 	return false
 }
+
+// pastTimeWords, after "the pills I had", place them in the past.
+var pastTimeWords = map[string]bool{"after": true, "when": true, "last": true, "back": true, "years": true, "before": true, "in": true}
 
 // containsAnyWord reports whether lower holds one of words; a Latin word
 // must stand whole ("old" is not in "hold").
@@ -468,7 +488,7 @@ var (
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
-		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
+		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
 )
 
@@ -501,8 +521,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
 			}
 		}
-		// "您刚说的那个": what was just said in the window.
-		if lastTime || hasSuffixAny(rs[:i], []string{"刚", "刚才"}) > 0 {
+		// "您刚说的那个": what was just said in the window; "跟你说的那个".
+		if lastTime || hasSuffixAny(rs[:i], []string{"刚", "刚才", "跟你", "跟您", "和你", "和您", "同你"}) > 0 {
 			for _, v := range zhSaidVerbs {
 				if hasPrefixAny(rs[i:], []string{v}) == 0 {
 					continue
@@ -510,7 +530,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				j := i + 1
 				j += hasPrefixAny(rs[j:], []string{"你", "您"})
 				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只"}); n > 0 {
-					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug})
+					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, Mentioned: true})
 				}
 			}
 		}

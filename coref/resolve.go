@@ -234,6 +234,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return decide(StageGraph, pastCandidates(ref, in.Record, fit))
 	}
 	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+	if len(session) == 0 && ref.Mentioned {
+		// Something said ("跟你说的那个") is found where it was said, never
+		// in the record alone; "中秋前" may be any earlier session.
+		if ref.Anchored {
+			return decide(StageSession, nil)
+		}
+		return decide(StageEarlier, sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
+	}
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(session) == 0 && len(graph) == 0 {
 		if ref.Form != "" {

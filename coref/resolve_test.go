@@ -154,6 +154,19 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "那个药"}},
 		},
 		{
+			name:   "a diabetes tablet resolves to the one antidiabetic",
+			text:   "my diabetes tablet - with food?",
+			record: []entity.Fact{amlodipine, metformin},
+			want:   []want{{text: "my diabetes tablet", resolved: true, entity: "f-met", stage: StageGraph}},
+		},
+		{
+			name:   "what the patient told you about, not in the window, is looked for in the last session",
+			text:   "跟你说的那个，吃完这盒还要买吗",
+			last:   []WindowMention{said("drug:metformin", 1)},
+			record: []entity.Fact{amlodipine},
+			want:   []want{{text: "说的那个", resolved: true, entity: "concept:drug:metformin", stage: StageEarlier}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},

@@ -10,6 +10,7 @@ import "strings"
 // and so on. A drug fits such a phrase when it treats one of those
 // conditions.
 var topicConditions = map[string][]string{
+	"cond:diabetes":         {"E08", "E09", "E10", "E11", "E13"},
 	"vital:bp":              {"I10", "I11", "I12", "I13", "I15", "I16", "I95"},
 	"vital:systolic_bp":     {"I10", "I11", "I12", "I13", "I15", "I16"},
 	"vital:diastolic_bp":    {"I10", "I11", "I12", "I13", "I15", "I16"},

@@ -63,7 +63,7 @@ const lastSessionTurns = 200
 func (s *Service) lastSession(ctx context.Context, sc tenancy.Scope, patientID, current string, refs []coref.Reference) ([]coref.WindowMention, error) {
 	asked := false
 	for _, r := range refs {
-		asked = asked || r.LastTime
+		asked = asked || r.LastTime || r.Mentioned
 	}
 	if !asked {
 		return nil, nil
