@@ -47,6 +47,9 @@ type Reference struct {
 	// Anchored is set when the turn dates what it means ("in January",
 	// "中秋前"): neither "the newest" nor "the last session" then.
 	Anchored bool `json:"anchored,omitempty"`
+	// Month is the month (1–12) the turn dates a start in ("the one they
+	// started me on in January"), 0 when it names none.
+	Month int `json:"month,omitempty"`
 	// Again asks for a drug the patient is taking again ("the one they put
 	// me back on", "又给我开上的那个"): one the record also holds as stopped.
 	Again bool `json:"again,omitempty"`
@@ -98,6 +101,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		taken = append(taken, span)
 	}
 	for _, r := range topicRefs(rs, mentions, refs) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
+	for _, r := range enForRefs(orig, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 		taken = append(taken, r.Span)

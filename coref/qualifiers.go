@@ -1,6 +1,8 @@
 package coref
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -52,7 +54,8 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it"}
+	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
+	"glass of", "drink on", "alcohol", "finish"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
@@ -61,7 +64,7 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
-var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave me"}
+var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave me", "knock me out", "knocks me out", "knocked me out"}
 
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
@@ -120,9 +123,10 @@ func supposes(lower string) bool {
 // known adverse effects.
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
-	last := containsAnyWord(lower, lastTimeWords)
+	last := lastTimeAsked(lower)
 	past := containsAnyWord(lower, pastWords)
-	anchored := containsAnyWord(lower, anchorWords)
+	month := turnMonth(lower)
+	anchored := containsAnyWord(lower, anchorWords) || month != 0
 	recent := containsAnyWord(lower, recentWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
@@ -142,6 +146,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].LastTime = last
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
+		refs[i].Month = month
 		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
@@ -162,6 +167,43 @@ func pastInClause(rs []rune, start int) bool {
 	return hasAny(string(rs[lo:start]), clausePast)
 }
 
+// notLastSession are "last time" phrases about something else than the
+// last conversation: "the last time I had shingles".
+var notLastSession = regexp.MustCompile(`last time (i|we|you|he|she|they|it|my)\b`)
+
+// lastTimeAsked reports whether the turn asks about the last session.
+func lastTimeAsked(lower string) bool {
+	return containsAnyWord(notLastSession.ReplaceAllString(lower, ""), lastTimeWords)
+}
+
+// months, English and Chinese, that date a start ("in January", "八月份开的").
+var (
+	enMonths = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+	// A month name counts after one of these ("may" is also a verb).
+	enMonthLeads = []string{"in", "since", "from", "last", "early", "late", "back in", "end of", "beginning of"}
+	zhMonth      = regexp.MustCompile(`(^|[^个上下这本])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月`)
+	zhNumerals   = map[string]int{"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11, "十二": 12}
+)
+
+// turnMonth returns the month (1–12) the turn dates something in, or 0.
+func turnMonth(lower string) int {
+	for i, m := range enMonths {
+		for _, lead := range enMonthLeads {
+			if containsAnyWord(lower, []string{lead + " " + m}) {
+				return i + 1
+			}
+		}
+	}
+	if g := zhMonth.FindStringSubmatch(lower); g != nil {
+		if n, ok := zhNumerals[g[2]]; ok {
+			return n
+		}
+		n, _ := strconv.Atoi(g[2])
+		return n
+	}
+	return 0
+}
+
 // hadAfter reports whether a phrase ending at end is followed by "I had":
 // a condition that is over ("the thyroid thing I had after the baby",
 // unlike "I've had"), or a drug taken once, when a time follows ("them
@@ -179,7 +221,12 @@ func hadAfter(lower []rune, end int, kind string) bool {
 		if kind == KindCondition {
 			return true
 		}
-		_, next := wordAfter([]rune(rest), len([]rune(w)))
+		ws, next := wordAfter([]rune(rest), len([]rune(w)))
+		if next == "the" {
+			// "the antiviral I had the last time I had shingles"
+			_, after := wordAfter([]rune(rest), ws+3)
+			return after == "last" || after == "other"
+		}
 		return pastTimeWords[next]
 	}
 	return false
@@ -211,7 +258,8 @@ func isLatinWord(w string) bool { return w != "" && w[0] < 0x80 }
 
 func wholeAt(s string, i, n int) bool {
 	before := i == 0 || !isWordRune(rune(s[i-1]))
-	after := i+n >= len(s) || !isWordRune(rune(s[i+n]))
+	// "last time's": a possessive or "is" does not join words.
+	after := i+n >= len(s) || !isWordRune(rune(s[i+n])) || strings.HasPrefix(s[i+n:], "'s") && (i+n+2 >= len(s) || !isWordRune(rune(s[i+n+2])))
 	return before && after
 }
 
@@ -228,7 +276,8 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords)
 	}
 	for _, p := range enPronouns {
-		if !taking && (p.bare || !(effect || qualified(lower))) {
+		thing := strings.HasSuffix(p.text, "thing")
+		if !taking && !thing && (p.bare || !(effect || qualified(lower))) {
 			continue
 		}
 		for from := 0; ; {
@@ -248,6 +297,9 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			}
 			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"
+			}
+			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
+				continue // only "the thing I had" points back by itself
 			}
 			if p.bare && containsAnyWord(lower[:i], remedyWords) {
 				return nil // "the herbal tea I've been taking - stop it?": the tea
@@ -459,6 +511,36 @@ func problemWord(text []rune) bool {
 		}
 	}
 	return hasAny(lower, zhTopicCond) || hasAny(lower, []string{"不好", "有问题"})
+}
+
+// enForClass: "the one for my memory", "the tablets for my nerves" — what
+// a drug is for, when the lexicon has no word for it there.
+var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "class:anxiolytics", "mood": "class:antidepressants",
+	"sleep": "class:sleeping_pills", "sleeping": "class:sleeping_pills", "bones": "class:osteoporosis_medicines",
+	"pain": "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines"}
+
+// enForRefs finds "(the|that|my) (one|tablets…) for (my|the) <purpose>".
+func enForRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := 0; k+4 < len(words); k++ {
+		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] || words[k+2].text != "for" || (words[k+3].text != "my" && words[k+3].text != "the") {
+			continue
+		}
+		class := enForClass[words[k+4].text]
+		end := words[k+4].end
+		if k+5 < len(words) && enForClass[words[k+4].text+" "+words[k+5].text] != "" {
+			class, end = enForClass[words[k+4].text+" "+words[k+5].text], words[k+5].end
+		}
+		span := [2]int{words[k].start, end}
+		if class == "" || overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: class})
+		taken = append(taken, span)
+	}
+	return out
 }
 
 // wordAfter returns the start of the English word that follows position

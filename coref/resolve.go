@@ -237,10 +237,12 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if len(session) == 0 && ref.Mentioned {
 		// Something said ("跟你说的那个") is found where it was said, never
 		// in the record alone; "中秋前" may be any earlier session.
-		if ref.Anchored {
-			return decide(StageSession, nil)
+		// Any earlier session may be meant: the last one's are offered,
+		// never chosen.
+		if !ref.Anchored {
+			res.Stage, res.Candidates = StageEarlier, toCandidates(sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
 		}
-		return decide(StageEarlier, sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
+		return res, true
 	}
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(session) == 0 && len(graph) == 0 {
@@ -266,6 +268,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	}
 	if ref.Again {
 		graph = restarted(graph, in.Record)
+	}
+	if ref.Month != 0 {
+		graph = startedIn(graph, time.Month(ref.Month))
 	}
 	if len(graph) > 1 && ref.Recent {
 		if graph[0].start.After(graph[1].start) {
@@ -572,6 +577,21 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 		return out[i].EntityID < out[j].EntityID
 	})
 	rankScores(out, better)
+	return out
+}
+
+// startedIn narrows candidates to those started in month (of any year),
+// when any was; otherwise it returns them all.
+func startedIn(cands []scored, month time.Month) []scored {
+	var out []scored
+	for _, c := range cands {
+		if !c.start.IsZero() && c.start.Month() == month {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return cands
+	}
 	return out
 }
 

@@ -160,11 +160,23 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "my diabetes tablet", resolved: true, entity: "f-met", stage: StageGraph}},
 		},
 		{
-			name:   "what the patient told you about, not in the window, is looked for in the last session",
+			name:   "what the patient told you about, not in the window, offers the last session's but any session may be meant",
 			text:   "跟你说的那个，吃完这盒还要买吗",
 			last:   []WindowMention{said("drug:metformin", 1)},
 			record: []entity.Fact{amlodipine},
-			want:   []want{{text: "说的那个", resolved: true, entity: "concept:drug:metformin", stage: StageEarlier}},
+			want:   []want{{text: "说的那个", stage: StageEarlier, cands: []string{"concept:drug:metformin"}}},
+		},
+		{
+			name:   "a month picks the drug started then",
+			text:   "The blood pressure one they started me on in January - at night?",
+			record: []entity.Fact{startedOn(amlodipine, "2026-01-14"), losartan, med("f-chl", "drug:chlorthalidone", "2026-08-20")},
+			want:   []want{{text: "The blood pressure one", resolved: true, entity: "f-aml", stage: StageGraph}},
+		},
+		{
+			name:   "a month two drugs share leaves just those two",
+			text:   "The one they gave me in hospital in August - same time every day?",
+			record: []entity.Fact{startedOn(amlodipine, "2026-08-02"), startedOn(losartan, "2026-08-02"), metformin},
+			want:   []want{{text: "The one", stage: StageGraph, cands: []string{"f-aml", "f-los"}}},
 		},
 		{
 			name:   "an injection is the injected drug, not the tablets",
