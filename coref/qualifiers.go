@@ -24,9 +24,14 @@ var (
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
-		"just started", "started me on", "put me on", "new one", "newest", "latest", "newly", "switched me onto", "switched me to",
-		"switched me on to", "changed me to", "changed me onto", "moved me onto", "just switched", "put me back on", "back on",
+		"just started", "new one", "newest", "latest", "newly", "just switched"}
+	// startedWords say a drug was started, which means the newest unless
+	// the turn dates it ("the one they started me on in January").
+	startedWords = []string{"started me on", "put me on", "switched me onto", "switched me to",
+		"switched me on to", "changed me to", "changed me onto", "moved me onto", "put me back on", "back on",
 		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to"}
+	// stoppedAt: "去年夏天停的", "那会儿停掉的" — stopped at a time.
+	stoppedAt = regexp.MustCompile(`(年|月|天|季|候|会儿|那回)停(掉|了)?的`)
 )
 
 // clausePast are words that, before a reference in its own clause, make
@@ -42,7 +47,7 @@ var anchorWords = []string{"january", "february", "march", "april", "may", "june
 
 // remedyWords name things people take that are not in a record: a
 // pronoun after one is that thing ("the herbal tea … stop it").
-var remedyWords = []string{"中药", "草药", "偏方", "保健品", "herbal", "herbs", "supplement", "supplements", "vitamins", "remedy", "remedies", "tea"}
+var remedyWords = []string{"中药", "草药", "偏方", "保健品", "膏方", "汤药", "药酒", "herbal", "herbs", "supplement", "supplements", "vitamins", "remedy", "remedies", "tea"}
 
 // mentionedWords say the patient told the assistant about it, not when.
 var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "i told you about", "told you about",
@@ -124,10 +129,10 @@ func supposes(lower string) bool {
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := lastTimeAsked(lower)
-	past := containsAnyWord(lower, pastWords)
+	past := containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
 	month := turnMonth(lower)
 	anchored := containsAnyWord(lower, anchorWords) || month != 0
-	recent := containsAnyWord(lower, recentWords) && !anchored
+	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	form := turnForm(lower)
@@ -273,7 +278,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
-		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords)
+		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords)
 	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
@@ -563,8 +568,10 @@ func wordAfter(rs []rune, start int) (int, string) {
 // Chinese phrases that stand for a drug by what the patient does with it or
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
-	zhUseVerbs = []string{"喷鼻子", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸"}
-	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的这个", "的这种", "的针", "的药"}
+	zhUseVerbs = []string{"喷鼻子", "寄回来", "带回来", "买回来", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸", "开", "寄", "买"}
+	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的这个", "的这种", "了那个", "的针", "的药"}
+	// zhForTopic: purpose words that name what a drug treats.
+	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
@@ -595,6 +602,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			j := i + len([]rune(v))
 			det := hasSuffixAny(rs[:i], zhDet)
 			switch n := hasPrefixAny(rs[j:], zhThatOne); {
+			case n > 0 && (namesWhatFollows(rs, j+n, mentions) || hasSuffixAny(rs[:i], []string{"新", "刚"}) > 0):
+				// "吃的那个降压药", "新开的那个管心跳的": what follows, or the
+				// recency phrase, is the reference.
+			case n > 0 && hasPrefixAny(rs[j+n:], remedyWords) > 0:
+				// "开的那个膏方": a remedy no record holds.
 			case n > 0 && string(rs[j:j+n]) != "的药":
 				// "那个打的针": the determiner before the verb is the phrase's.
 				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
@@ -630,6 +642,14 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			end := j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})
 			add(Reference{Span: [2]int{i, end}, Kind: KindDrug, ClassID: class})
 		}
+		for word, topic := range zhForTopic {
+			if hasPrefixAny(rs[i:], []string{word + "的"}) == 0 {
+				continue
+			}
+			j := i + len([]rune(word)) + 1
+			end := j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})
+			add(Reference{Span: [2]int{i, end}, Kind: KindDrug, Topic: topic})
+		}
 	}
 	for _, m := range mentions {
 		// "治痛风的那个", and "治胃的那个" for an organ's topic.
@@ -656,7 +676,12 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 // i: "新加上的那个降压的" is the new antihypertensive, not the newest drug.
 func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
 	for word := range zhForClass {
-		if hasPrefixAny(rs[i:], []string{word}) > 0 {
+		if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {
+			return true
+		}
+	}
+	for word := range zhForTopic {
+		if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {
 			return true
 		}
 	}
