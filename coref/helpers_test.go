@@ -80,6 +80,12 @@ func superseded(f entity.Fact) entity.Fact {
 	return f
 }
 
+func stoppedOn(f entity.Fact, end string) entity.Fact {
+	d := day(end)
+	f.ValidTo = &d
+	return f
+}
+
 func startedOn(f entity.Fact, start string) entity.Fact {
 	f.ValidFrom, f.RecordedAt = day(start), day(start)
 	return f

@@ -199,6 +199,14 @@ func turnMonth(lower string) int {
 			}
 		}
 	}
+	// A month dates a start or a stop only in a turn that speaks of one:
+	// "when I travel in March" dates nothing the record holds.
+	if !containsAnyWord(lower, datingVerbs) {
+		return 0
+	}
+	if containsAnyWord(lower, []string{"last christmas", "since christmas", "去年圣诞"}) {
+		return 12
+	}
 	if g := zhMonth.FindStringSubmatch(lower); g != nil {
 		if n, ok := zhNumerals[g[2]]; ok {
 			return n
@@ -208,6 +216,10 @@ func turnMonth(lower string) int {
 	}
 	return 0
 }
+
+// datingVerbs speak of a drug or condition starting or stopping.
+var datingVerbs = []string{"started", "start", "gave me", "put me on", "prescribed", "came off", "come off", "stopped", "i had", "was on",
+	"switched", "swapped", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的"}
 
 // hadAfter reports whether a phrase ending at end is followed by "I had":
 // a condition that is over ("the thyroid thing I had after the baby",

@@ -231,7 +231,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// class or form still names it in the record.
 	}
 	if ref.Past {
-		return decide(StageGraph, pastCandidates(ref, in.Record, fit))
+		cands := pastCandidates(ref, in.Record, fit)
+		if ref.Month != 0 {
+			// "the one I came off back in March", "the thing I had last
+			// Christmas": started or ended then.
+			cands = datedIn(cands, time.Month(ref.Month), true)
+		}
+		return decide(StageGraph, cands)
 	}
 	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
 	if len(session) == 0 && ref.Mentioned {
@@ -270,7 +276,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		graph = restarted(graph, in.Record)
 	}
 	if ref.Month != 0 {
-		graph = startedIn(graph, time.Month(ref.Month))
+		graph = datedIn(graph, time.Month(ref.Month), false)
 	}
 	if len(graph) > 1 && ref.Recent {
 		if graph[0].start.After(graph[1].start) {
@@ -334,6 +340,7 @@ type scored struct {
 	Candidate
 	seq      int64     // session: the latest turn that mentioned it
 	start    time.Time // when its record fact started
+	end      time.Time // when it ended, if it has
 	inRecord bool      // a current record fact holds it
 }
 
@@ -443,6 +450,13 @@ func past(f entity.Fact) bool {
 // concept, the latest started first.
 func pastCandidates(ref Reference, record []entity.Fact, fit func(string, string) bool) []scored {
 	return factCandidates(ref, record, fit, past)
+}
+
+func factEnd(f entity.Fact) time.Time {
+	if f.ValidTo != nil {
+		return *f.ValidTo
+	}
+	return time.Time{}
 }
 
 func factStart(f entity.Fact) time.Time {
@@ -567,6 +581,7 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 		out = append(out, scored{
 			Candidate: Candidate{EntityID: f.ID, Display: f.Display, ConceptID: f.Attributes[conceptAttribute]},
 			start:     factStart(f),
+			end:       factEnd(f),
 		})
 	}
 	better := func(a, b scored) bool { return a.start.After(b.start) }
@@ -580,12 +595,12 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 	return out
 }
 
-// startedIn narrows candidates to those started in month (of any year),
-// when any was; otherwise it returns them all.
-func startedIn(cands []scored, month time.Month) []scored {
+// datedIn narrows candidates to those started in month (of any year), or
+// with ended, ended in it, when any was; otherwise it returns them all.
+func datedIn(cands []scored, month time.Month, ended bool) []scored {
 	var out []scored
 	for _, c := range cands {
-		if !c.start.IsZero() && c.start.Month() == month {
+		if !c.start.IsZero() && c.start.Month() == month || ended && !c.end.IsZero() && c.end.Month() == month {
 			out = append(out, c)
 		}
 	}

@@ -179,6 +179,12 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "The one", stage: StageGraph, cands: []string{"f-aml", "f-los"}}},
 		},
 		{
+			name:   "a month picks the stopped drug that ended then",
+			text:   "The one I came off back in March - could I go back on it?",
+			record: []entity.Fact{amlodipine, stoppedOn(hctzStopped, "2026-03-10"), stoppedOn(fact("f-nap", entity.Medication, "drug:naproxen", entity.Stopped, "2025-01-01"), "2025-06-01")},
+			want:   []want{{text: "The one", resolved: true, entity: "f-hctz", stage: StageGraph}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
