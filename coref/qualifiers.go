@@ -192,17 +192,17 @@ var (
 
 // turnMonth returns the month (1–12) the turn dates something in, or 0.
 func turnMonth(lower string) int {
+	// A month dates a start or a stop only in a turn that speaks of one:
+	// "when I travel in March" dates nothing the record holds.
+	if !containsAnyWord(lower, datingVerbs) {
+		return 0
+	}
 	for i, m := range enMonths {
 		for _, lead := range enMonthLeads {
 			if containsAnyWord(lower, []string{lead + " " + m}) {
 				return i + 1
 			}
 		}
-	}
-	// A month dates a start or a stop only in a turn that speaks of one:
-	// "when I travel in March" dates nothing the record holds.
-	if !containsAnyWord(lower, datingVerbs) {
-		return 0
 	}
 	if containsAnyWord(lower, []string{"last christmas", "since christmas", "去年圣诞"}) {
 		return 12
