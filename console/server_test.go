@@ -14,6 +14,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -37,15 +38,12 @@ func startService(t *testing.T) *service {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	emb := retrieval.NewBuiltin(64)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ids atomic.Int64
-	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, History: db, Audit: db, Entities: db, Index: ix, Embedder: emb,
-	}, memory.Config{NewID: func() string { return fmt.Sprintf("id-%d", ids.Add(1)) }})
+	svc, err := memory.New(stores, memory.Config{NewID: func() string { return fmt.Sprintf("id-%d", ids.Add(1)) }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/entity/neo4jstore"
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/internal/pgtest"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -97,19 +98,13 @@ func newHarness(t testing.TB, opts ...harnessOption) *harness {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	emb := retrieval.NewBuiltin(64)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, db: db, keys: map[string]map[string]string{}}
-	var entities entity.Store = db
 	if cfg.entities != nil {
-		entities = cfg.entities(db)
-	}
-	stores := memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: entities, Index: ix, Embedder: emb,
-		History: db,
+		stores.Entities = cfg.entities(db)
 	}
 	if cfg.fullStack {
 		stores = fullStack(t, stores)

@@ -14,6 +14,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/compliance"
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -31,12 +32,10 @@ func auditedService(t *testing.T) (memory.Stores, *sql.DB, func(memory.Stores) *
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	emb := retrieval.NewBuiltin(64)
-	ix, err := db.Index(emb.Dim())
+	st, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db}
 	var clock, ids atomic.Int64
 	service := func(st memory.Stores) *memory.Service {
 		svc, err := memory.New(st, memory.Config{

@@ -15,6 +15,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -169,8 +170,7 @@ func newCorpusRun(t *testing.T) *corpusRun {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	emb := retrieval.NewBuiltin(64)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func newCorpusRun(t *testing.T) *corpusRun {
 	}
 	var clock, ids int64
 	r := &corpusRun{db: db, sc: sc, at: start}
-	svc, err := memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db},
+	svc, err := memory.New(stores,
 		memory.Config{
 			Now:   func() time.Time { clock++; return r.at.Add(time.Duration(clock) * time.Millisecond) },
 			NewID: func() string { ids++; return fmt.Sprintf("id-%d", ids) },

@@ -14,6 +14,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/entity/neo4jstore"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -65,8 +66,7 @@ func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wr
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	emb := retrieval.NewBuiltin(64)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,8 @@ func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wr
 	if err := db.CreateTenant(context.Background(), tenancy.Tenant{ID: e.sc.TenantID(), Name: "scenario", CreatedAt: start}); err != nil {
 		t.Fatal(err)
 	}
-	e.stores = memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: record(t, db), Index: ix, Embedder: emb, History: db}
+	e.stores = stores
+	e.stores.Entities = record(t, db)
 	if wrap != nil {
 		e.stores = wrap(e.stores)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/embedded"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -141,8 +142,7 @@ func newService(ctx context.Context, dir string, tokens assembly.Counter) (*serv
 	if err != nil {
 		return nil, err
 	}
-	emb := retrieval.NewBuiltin(retrieval.DefaultDim)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(retrieval.DefaultDim))
 	if err != nil {
 		db.Close()
 		return nil, err
@@ -153,7 +153,7 @@ func newService(ctx context.Context, dir string, tokens assembly.Counter) (*serv
 		return nil, err
 	}
 	var ids int64
-	e.svc, err = memory.New(memory.Stores{Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db},
+	e.svc, err = memory.New(stores,
 		memory.Config{
 			Now:    func() time.Time { return e.now },
 			NewID:  func() string { ids++; return fmt.Sprintf("id-%d", ids) },

@@ -9,6 +9,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -29,14 +30,11 @@ func inProcessServer(t testing.TB) string {
 	}
 	t.Cleanup(func() { db.Close() })
 	var ids atomic.Int64
-	emb := retrieval.NewBuiltin(384)
-	ix, err := db.Index(emb.Dim())
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(384))
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := memory.New(memory.Stores{
-		Directory: db, Sessions: db, Summaries: db, States: db, Outbox: db, Audit: db, Entities: db, Index: ix, Embedder: emb, History: db,
-	}, memory.Config{NewID: func() string { return fmt.Sprintf("turn-%d", ids.Add(1)) }})
+	svc, err := memory.New(stores, memory.Config{NewID: func() string { return fmt.Sprintf("turn-%d", ids.Add(1)) }})
 	if err != nil {
 		t.Fatal(err)
 	}
