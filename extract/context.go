@@ -78,6 +78,10 @@ var triggerTable = []trigEntry{
 	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
+	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
+	// A hedge that opens what follows with a pause ("and potentially, um,
+	// there's a bit of swelling in my lips") hedges the rest of the sentence.
+	{"potentially", trigger{flags: fUnc | fSentence, dir: dirPre}},
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
@@ -87,8 +91,11 @@ var triggerTable = []trigEntry{
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
 	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
 	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
+	// "I had it before when I had vertigo": what the patient had at a
+	// time they name by it is over.
+	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".

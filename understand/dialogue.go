@@ -32,6 +32,10 @@ type Ask struct {
 	// Normal marks a question whether something is fine ("are you passing
 	// urine OK?"): a yes denies a problem, a no names none.
 	Normal bool `json:"normal,omitempty"`
+	// Choice marks a question that offers alternatives ("do you feel
+	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
+	// none of them; only what the answer names decides.
+	Choice bool `json:"choice,omitempty"`
 }
 
 // Answers a patient's turn may open with.
@@ -129,7 +133,7 @@ func answerOf(text string) string {
 			return "" // "不晓得俺有没有": nothing is decided
 		case "":
 		default:
-			return a
+			return secondThoughts(a, clauses[k+1:])
 		}
 		// Only a short echo or a filler may come before the answer.
 		if len(strings.Fields(c)) > 3 || len([]rune(c)) > 12 {
@@ -138,6 +142,63 @@ func answerOf(text string) string {
 	}
 	return ""
 }
+
+// secondThoughts returns the answer a turn settles on when it opened with
+// a. A bare "no" among the short clauses right after a "yes" ("Yes,
+// absolutely. No, not, no, nothing."; "Yep. Uh, no.") leaves it unclear,
+// which decides nothing: it may take the yes back or answer another
+// question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
+// watery").
+func secondThoughts(a string, rest []string) string {
+	for k, c := range rest {
+		if k == 4 {
+			break
+		}
+		c = strings.TrimSpace(c)
+		b := bareAnswer(c)
+		switch {
+		case b == "" && (len(strings.Fields(c)) > 3 || len([]rune(c)) > 12):
+			return a // the turn has moved on to what it says
+		case b == answerNo && a == answerYes:
+			return ""
+		}
+	}
+	return a
+}
+
+// bareAnswer returns the answer a clause is made of, with nothing else in
+// it but fillers ("no", "nope", "yeah"), or "".
+func bareAnswer(c string) string {
+	s := strings.TrimSpace(strings.ToLower(extract.Normalize(c)))
+	for {
+		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
+		w := startsWithAny(trimmed, fillers)
+		if w == "" || w == trimmed {
+			s = trimmed
+			break
+		}
+		s = trimmed[len(w):]
+	}
+	s = strings.TrimRight(s, " .。!！")
+	for _, l := range []struct {
+		words []string
+		a     string
+	}{{bareNo, answerNo}, {bareYes, answerYes}} {
+		for _, w := range l.words {
+			if s == w {
+				return l.a
+			}
+		}
+	}
+	return ""
+}
+
+// bareNo and bareYes are the answers that take back what a turn opened
+// with ("fine" or "对" after a "yes" are no second thoughts).
+var (
+	bareNo  = []string{"no", "nope", "nah", "no no", "no no no", "not really", "not at all", "nothing", "nothing like that", "none", "never", "没有", "没有没有"}
+	bareYes = []string{"yes", "yeah", "yep", "yup", "yea", "yes yes", "yeah yeah"}
+)
 
 // phraseOpeners are one-rune Chinese answers that also open a phrase:
 // "对" is "right" alone and "to" before a noun; "不过" is "but".
@@ -296,8 +357,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
-		if named[a.Concept] || seen[a.Concept] || a.Measure {
-			continue
+		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Choice && !only {
+			continue // a choice is decided by what the answer names
 		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
@@ -381,6 +442,15 @@ var (
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有"}
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
+
+// reportWords ask whether the patient told someone about a thing, not
+// whether they have it ("have you ever told a doctor that you're on
+// aspirin?", "has any GP spoken to you about the risks of aspirin?"): a
+// yes or no says nothing of the thing.
+var reportWords = []string{"told a doctor", "told the doctor", "told your doctor", "told a gp", "told the gp", "told your gp", "told anyone",
+	"told anybody", "told someone", "spoken to you about", "spoke to you about", "talked to you about", "spoken to anyone", "spoken to a doctor",
+	"discussed", "mentioned it to", "seen anyone about", "seen anybody about", "seen someone about", "seen a doctor about", "sought help",
+	"告诉过医生", "跟医生说过", "和医生说过", "跟医生讲过"}
 
 // reactionWords ask what a drug did to the patient ("what happens when you
 // take clindamycin?"): the symptoms of the answer are the reaction.
@@ -549,13 +619,14 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	tx := newText(text)
 	sites := r.attachSites(x, tx)
 	relative := "" // the relative the turn speaks of, for questions that do not repeat who
-	for _, s := range sents {
+	for k, s := range sents {
 		if who := extract.Relative(s.text); who != "" {
 			relative = who
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) {
+		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
+			hasAnyWord(s.text, reportWords) {
 			continue
 		}
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
@@ -605,6 +676,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				a.Relative = relative
 			}
 			a.Negative = m.Assertion.Negated
+			a.Choice = choiceQuestion(sents, k, tx, m)
 			a.Normal = hasAnyWord(s.text, normalWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
@@ -612,6 +684,47 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		}
 	}
 	return out
+}
+
+// choiceOpeners, after "or", offer an alternative to what was asked
+// ("…, or just tightness?", "or was it more of a sharp pain?") rather than
+// adding to a list of things asked about alike ("fever or chills?").
+var choiceOpeners = []string{"just", "only", "more", "more of", "rather", "is it", "was it", "is that", "was that", "are they", "were they",
+	"does it", "did it", "do they", "are you", "were you", "do you", "did you", "is the", "was the", "are your", "is your", "was your",
+	"were your", "something else", "a different", "different"}
+
+// choiceQuestion reports whether mention m, in question sentence k of
+// sents, is one of alternatives offered: the sentence offers them with
+// "or" and an alternative opener ("do you feel wheezy in your chest, or
+// just tightness?", "was it throbbing, or was it more of a sharp pain?"),
+// the next question opens with one ("Do you mean you're going to the
+// toilet more often? Or are your stools more loose?"), or "还是" follows
+// the mention ("是刺痛还是胀痛？").
+func choiceQuestion(sents []sentence, k int, tx text, m extract.Mention) bool {
+	if e := min(sents[k].end, len(tx.runes)); m.Span[1] <= e && strings.Contains(string(tx.runes[m.Span[1]:e]), "还是") {
+		return true
+	}
+	sent := sents[k].text
+	for _, or := range []string{" or ", ",or ", "，or "} {
+		for from := 0; ; {
+			i := strings.Index(sent[from:], or)
+			if i < 0 {
+				break
+			}
+			i += from
+			if startsWithAny(strings.TrimLeft(sent[i+len(or):], " "), choiceOpeners) != "" {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	if k+1 < len(sents) && sents[k+1].question {
+		next := strings.TrimLeft(sents[k+1].text, " ,")
+		if strings.HasPrefix(next, "or ") || strings.HasPrefix(next, "还是") {
+			return true
+		}
+	}
+	return false
 }
 
 // askOf is the question a mention asks, by the concept's type.

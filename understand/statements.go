@@ -62,7 +62,7 @@ var (
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
-		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down"}
+		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -122,12 +122,20 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		relative = prior[n-1].Reading.Relative
 	}
 	x = patientQuestions(t.Text, x)
+	others := othersFindings(prior)
+	over := saidOver(prior)
+	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
 		if q, ok := asked[concept]; ok && q.Relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = q.Relative // "孩子咳嗽吗？" "有点咳": the child's cough
 		} else if relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = relative
+		} else if who, ok := others[concept]; ok && !asked[concept].isAsk() && exp == extract.Patient && a.Subject == "" && selfless {
+			// "My dad had hypertension." … "Has hypertension. Had
+			// hypertension.": a fragment that names again what the
+			// patient just said of someone else is still theirs.
+			exp = who
 		}
 		return Statement{Type: typ, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
@@ -154,7 +162,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "glaucoma surgery" is an operation, not the illness now
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
-			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) {
+			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At)) {
 				s.Historical = true
 			}
 			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
@@ -183,7 +191,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
 			}
-			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) {
+			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
 				s.Status, s.Negated = Stopped, false
 			}
 			for _, d := range x.Doses {
@@ -205,6 +214,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
+			if bellyCramp(m, tx, asks) {
+				continue // the pain in the belly asked or said, not a muscle's
+			}
 			site, hasSite := sites[i]
 			switch {
 			case hasSite:
@@ -239,7 +251,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
-				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast)) {
+				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0]))) {
 				s.Historical = true
 			}
 			if containsAny(string(tx.runes), watchWords) {
@@ -268,6 +281,61 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = append(out, r.echoDenials(t, x)...)
 	return dedupe(out)
 }
+
+// othersFindings maps the concepts the patient's last turns said of
+// someone else (a relative, another person) to whom, when nothing said
+// since made them the patient's.
+func othersFindings(prior []Prior) map[string]string {
+	out := map[string]string{}
+	for k := max(0, len(prior)-4); k < len(prior); k++ {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		for _, s := range prior[k].Reading.Statements {
+			if s.Experiencer == extract.Patient {
+				delete(out, s.Concept)
+			} else {
+				out[s.Concept] = s.Experiencer
+			}
+		}
+	}
+	return out
+}
+
+// saidOver returns the symptoms the patient's last turns said are over
+// ("now I've stopped vomiting"), when nothing said since made them current.
+func saidOver(prior []Prior) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range prior {
+		if p.Speaker != Patient {
+			continue
+		}
+		for _, s := range p.Reading.Statements {
+			if s.Type != Symptom || s.Experiencer != extract.Patient || s.Negated || s.Uncertain {
+				continue
+			}
+			out[s.Concept] = s.Historical || s.Status == Inactive || s.Status == Resolved
+		}
+	}
+	return out
+}
+
+// backWords say a symptom goes on or came back.
+var backWords = []string{"again", "back", "started", "starting", "recently", "today", "又", "还", "现在", "再", "重新"}
+
+// back reports whether a sentence says what it names goes on or came back
+// ("it's back", "I'm vomiting again"): a symptom said over before is
+// current again only so ("Yeah, just normal vomit" is the one that was).
+func back(sent string) bool { return ongoing(sent) || hasAnyWord(sent, backWords) }
+
+// speakerWords name the speaker.
+var speakerWords = []string{"i", "i'm", "i've", "i'd", "i'll", "im", "ive", "me", "my", "mine", "myself", "我", "俺", "咱", "本人", "自己"}
+
+// saysSelf reports whether a turn names its speaker anywhere.
+func saysSelf(tx text) bool { return hasAnyWord(string(tx.runes), speakerWords) }
+
+// isAsk reports whether a is a question asked (not the zero Ask).
+func (a Ask) isAsk() bool { return a.Concept != "" }
 
 // fuzzy lowers the confidence of a statement read from a misspelt word.
 func fuzzy(s Statement, m extract.Mention) Statement {
@@ -503,6 +571,142 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 	return out
 }
 
+// bellyWords place a bare "cramp" in the belly.
+var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "period", "periods", "bowel", "bowels", "loo", "toilet", "poo",
+	"肚子", "胃", "腹"}
+
+// bellyCramp reports whether a bare "cramp" is said of the belly: its turn
+// or the question it answers is about the belly ("Any pain in your
+// tummy?" "I feel a cramp and then I know it's time to go"). A muscle
+// cramp names its muscle ("cramp in my calf").
+func bellyCramp(m extract.Mention, tx text, asks []Ask) bool {
+	if m.ConceptID != "sym:muscle_cramps" || !hasAnyWord(strings.ToLower(m.Text), []string{"cramp", "cramps", "cramping"}) {
+		return false
+	}
+	if hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"muscle", "muscles", "muscular", "leg", "legs", "calf", "calves", "foot", "feet", "thigh",
+		"hand", "hands", "toe", "toes", "night", "neck", "back"}) {
+		return false
+	}
+	if hasAnyWord(string(tx.runes), bellyWords) {
+		return true
+	}
+	for _, a := range asks {
+		if a.Concept == "sym:abdominal_pain" || a.Concept == "sym:abdominal_cramps" || a.Concept == "sym:lower_abdominal_pain" {
+			return true
+		}
+	}
+	return false
+}
+
+// Episodes told as over. English tells a finished episode in the simple
+// past with a length ("it was quite painful to swallow, for one or two
+// days", "I took amoxicillin for a week"); the present, the perfect or
+// "now" keep it going ("I've had a cough for three days"). Chinese "头孢吃了
+// 三天" is as often still going, and is left as it reads.
+var (
+	pastSimple   = []string{"was", "were", "had", "felt", "took", "lasted", "got", "went on", "used", "needed"}
+	ongoingWords = []string{"have", "has", "am", "is", "are", "now", "still", "since", "keep", "keeps", "ongoing", "for the last", "for the past",
+		"so far", "currently", "every day", "each day", "daily", "these days", "at the moment", "anymore", "any more"}
+	ongoingParts = []string{"'ve", "'s been", "'m ", "'re ", "'s ", "'s still"}
+	// overWords say, later in the sentence, that nothing of it goes on
+	// ("labyrinthitis, something like that, but again, nothing ongoing").
+	overWords = []string{"nothing ongoing", "not ongoing", "nothing current", "not a problem now", "no problems since", "all cleared up",
+		"all resolved", "all fine now", "fine since", "been fine since", "之后就好了", "后来好了", "早就好了", "已经好了"}
+)
+
+// ongoing reports whether a sentence keeps what it tells going.
+func ongoing(sent string) bool {
+	if hasAnyWord(sent, ongoingWords) {
+		return true
+	}
+	for _, p := range ongoingParts {
+		if strings.Contains(sent, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// completedCourse reports whether m's sentence tells it as a finished
+// episode of a said length (see pastSimple).
+func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
+	se := tx.sent[m.Span[0]]
+	sent := tx.sentenceOf(m.Span[0])
+	for _, d := range x.Durations {
+		s := d.Span[0]
+		if s >= len(tx.runes) || tx.sent[s] != se {
+			continue
+		}
+		if isHan(d.Text) {
+			continue
+		}
+		lead := string(tx.runes[max(0, s-12):s])
+		if !hasWord(lead, "for") {
+			continue
+		}
+		if hasAnyWord(sent, pastSimple) && !ongoing(sent) {
+			return true
+		}
+	}
+	return false
+}
+
+// triedOnce reports whether a drug is one the patient tried ("I also
+// tried an antihistamine", "试过布洛芬"): a trial that is over, unless the
+// sentence says it goes on or works.
+func triedOnce(tx text, m extract.Mention) bool {
+	from := m.Span[0]
+	for from > 0 && tx.part[from-1] == tx.part[m.Span[0]] {
+		from--
+	}
+	if !containsAny(string(tx.runes[from:m.Span[0]]), []string{"tried", "试过", "试了"}) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !ongoing(sent) && !containsAny(sent, []string{"helps", "works", "working", "helping", "还在", "管用", "有效", "一直"})
+}
+
+// overSince reports whether the rest of m's sentence says nothing of it
+// goes on (see overWords).
+func overSince(tx text, m extract.Mention) bool {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	return containsAny(string(tx.runes[m.Span[1]:e]), overWords)
+}
+
+// datedByFragment reports whether the sentence before m's is only a past
+// time ("I had a small heart attack. About five years ago. I had some
+// chest pain…"), which dates m's sentence too when it is told in the past.
+func datedByFragment(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	if s == 0 {
+		return false
+	}
+	prev := tx.sentenceOf(s - 1)
+	ps := s - 1
+	for ps > 0 && tx.sent[ps-1] == tx.sent[s-1] {
+		ps--
+	}
+	if mentionIn(x, ps, s) || len(strings.Fields(prev)) > 6 {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	if !hasAnyWord(sent, pastSimple) || ongoing(sent) {
+		return false
+	}
+	for _, tr := range x.Times {
+		if tr.Span[0] >= ps && tr.Span[0] < s && at.Sub(tr.End) > 180*24*time.Hour {
+			return true
+		}
+	}
+	return false
+}
+
 // sentenceBefore returns the folded text of m's sentence before it.
 func sentenceBefore(tx text, m extract.Mention) string {
 	s := m.Span[0]
@@ -533,8 +737,17 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	if containsAny(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
 		return true
 	}
-	if stop < len(tx.runes) && !mentionIn(x, stop, stop+len([]rune(tx.sentenceOf(stop)))) {
-		next := strings.TrimLeft(tx.sentenceOf(stop), " ,，")
+	if stop < len(tx.runes) {
+		// The next sentence up to its first mention: "but then, that went
+		// away, and it's just diarrhoea now" says the vomiting is over.
+		head := []rune(tx.sentenceOf(stop))
+		for _, n := range x.Mentions {
+			if n.Span[0] >= stop && n.Span[0] < stop+len(head) && n.Type != allergyWordType {
+				head = head[:n.Span[0]-stop]
+				break
+			}
+		}
+		next := strings.TrimLeft(string(head), " ,，")
 		back := []string{"that", "it", "which", "but then that", "but that", "but it", "and then it", "then it", "then that", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
 			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {

@@ -40,7 +40,11 @@ func newText(s string) text {
 		}
 		t.clause[i], t.sent[i], t.part[i] = cl, se, pa
 		switch rs[i] {
-		case '，', ',', ':', '：':
+		case ',':
+			if !repairAt(rs, i) {
+				cl++
+			}
+		case '，', ':', '：':
 			cl++
 		case '。', '!', '！', '?', '？', ';', '；', '\n', '…':
 			cl++
@@ -56,6 +60,28 @@ func newText(s string) text {
 	}
 	t.clause[len(rs)], t.sent[len(rs)], t.part[len(rs)] = cl, se, pa
 	return t
+}
+
+// repairAt reports whether the comma at i only marks a spoken repair, the
+// words before it said again after it ("a swelling on my, on my upper
+// lip", "I, I feel"): what is repaired is one clause.
+func repairAt(rs []rune, i int) bool {
+	before := strings.Fields(string(rs[max(0, i-24):i]))
+	after := strings.Fields(string(rs[i+1 : min(len(rs), i+25)]))
+	for n := 3; n >= 1; n-- {
+		if len(before) < n || len(after) < n {
+			continue
+		}
+		same := true
+		for k := 0; k < n; k++ {
+			b, a := before[len(before)-n+k], strings.TrimRight(after[k], ",.?!")
+			same = same && b == a && isLatinWordy(b)
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // notBreaks holds, for a break word, the runes that make it part of a

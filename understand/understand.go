@@ -197,7 +197,7 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 	kept := x.Mentions[:0]
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) {
 			index[i] = -1
 			continue
 		}

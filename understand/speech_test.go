@@ -1,0 +1,138 @@
+package understand_test
+
+import "testing"
+
+// Rules for spoken consultations (issue 7): each case fails without the rule
+// it names. The sentences are written for these tests.
+
+func TestChoiceQuestionsAreNotAnsweredByYes(t *testing.T) {
+	runCases(t, []readCase{
+		{"X, or just Y? yes picks neither", [][2]string{clinician("Does your chest feel wheezy, or is it just tight?"), patient("Yeah.")}, []string{}},
+		{"the alternative in the next question", [][2]string{clinician("Are you going to the loo more often? Or is it that your poo is runnier?"),
+			patient("Yes.")}, []string{}},
+		{"the concept offered second", [][2]string{clinician("Was it a dull ache, or was it more of a sharp pain?"), patient("Yeah, I suppose.")},
+			[]string{}},
+		{"a list is still answered", [][2]string{clinician("Any fever or chills?"), patient("No.")},
+			[]string{"symptom sym:chills negated", "symptom sym:fever negated"}},
+		{"just the one named denies the other", [][2]string{clinician("Do you feel wheezy, or is it just a cough?"), patient("Just the cough.")},
+			[]string{"symptom sym:cough", "symptom sym:wheezing negated"}},
+	})
+}
+
+func TestAnswersThatTakeThemselvesBack(t *testing.T) {
+	runCases(t, []readCase{
+		{"yes, then no, decides nothing", [][2]string{clinician("Any back pain at all?"), patient("Yes, sure. No, no, nothing.")}, []string{}},
+		{"a yeah after a no is a filler", [][2]string{clinician("Any blood in your urine?"), patient("No, none, yeah, it looks normal to me.")},
+			[]string{"symptom sym:hematuria negated"}},
+		{"a plain yes stays yes", [][2]string{clinician("Any back pain?"), patient("Yes, yes.")}, []string{"symptom sym:back_pain"}},
+	})
+}
+
+func TestQuestionsAboutTellingSomeone(t *testing.T) {
+	runCases(t, []readCase{
+		{"told your GP about a drug", [][2]string{clinician("Have you told your GP that you take ibuprofen?"), patient("No, I haven't.")}, []string{}},
+		{"seen anyone about it", [][2]string{clinician("Have you seen anyone about the rash?"), patient("No.")}, []string{}},
+	})
+}
+
+func TestFragmentsKeepWhoTheyAreAbout(t *testing.T) {
+	runCases(t, []readCase{
+		{"a repeated name stays the relative's", [][2]string{patient("My brother has epilepsy."), clinician("Sorry, he has what?"), patient("Epilepsy.")},
+			[]string{"condition cond:epilepsy of sibling"}},
+		{"the relative's, said again without a subject", [][2]string{patient("My dad had gout."), clinician("OK."), patient("Had gout. Yes.")},
+			[]string{"condition cond:gout of father"}},
+		{"the patient's own when they say so", [][2]string{patient("My mum has asthma."), clinician("OK."), patient("I have asthma too.")},
+			[]string{"condition cond:asthma"}},
+		{"asked of the patient, the patient's", [][2]string{patient("My mum has asthma."), clinician("And do you have asthma?"), patient("Asthma, yes.")},
+			[]string{"condition cond:asthma"}},
+	})
+}
+
+func TestEpisodesToldAsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"when I had: the past", [][2]string{patient("I'm not dizzy now, but I had it before when I had an ear infection.")},
+			[]string{"condition cond:otitis_media historical", "symptom sym:dizziness negated"}},
+		{"ages ago", [][2]string{patient("I had shingles ages ago.")}, []string{"condition cond:herpes_zoster historical"}},
+		{"nothing ongoing", [][2]string{patient("They said I had gout once, but again, nothing ongoing.")}, []string{"condition cond:gout historical"}},
+		{"that went away, before another mention", [][2]string{patient("It began with a headache. But then that went away, and now it's just the cough.")},
+			[]string{"symptom sym:cough", "symptom sym:headache historical"}},
+		{"the simple past with a length", [][2]string{patient("I had a nosebleed for two days.")}, []string{"symptom sym:nosebleed historical"}},
+		{"the perfect with a length goes on", [][2]string{patient("I've had a nosebleed for two days.")}, []string{"symptom sym:nosebleed"}},
+		{"a course taken", [][2]string{patient("I took amoxicillin for a week.")}, []string{"medication drug:amoxicillin stopped"}},
+		{"a drug tried", [][2]string{patient("I also tried some ibuprofen, ibuprofen.")}, []string{"medication drug:ibuprofen stopped"}},
+		{"a drug tried that still helps", [][2]string{patient("I tried ibuprofen and it still helps.")}, []string{"medication drug:ibuprofen"}},
+		{"dated by a time said on its own", [][2]string{patient("I was in hospital once. About six years ago. I had some chest pain and they kept me in.")},
+			[]string{"symptom sym:chest_pain historical"}},
+		{"over before, over in a retelling", [][2]string{clinician("Any vomiting?"), patient("I vomited at first but that's stopped now."),
+			clinician("Was there any blood in it?"), patient("No, it was just normal vomit.")},
+			[]string{"symptom sym:vomiting historical"}},
+		{"over before, back again", [][2]string{clinician("Any vomiting?"), patient("I vomited at first but that's stopped now."),
+			clinician("OK."), patient("Oh, I vomited again this morning.")}, []string{"symptom sym:vomiting"}},
+	})
+}
+
+func TestHedgesOfSpeech(t *testing.T) {
+	runCases(t, []readCase{
+		{"potentially, after a pause", [][2]string{patient("And potentially, um, there's a bit of a rash on my back.")},
+			[]string{"symptom sym:rash uncertain"}},
+		{"whether", [][2]string{clinician("We need to find out whether you have pneumonia.")}, []string{"condition cond:pneumonia uncertain"}},
+		{"I suppose, after it", [][2]string{patient("It's a sort of dull headache, I suppose.")}, []string{"symptom sym:headache uncertain"}},
+	})
+}
+
+func TestCliniciansWhoDoNotOrder(t *testing.T) {
+	runCases(t, []readCase{
+		{"on the fence about a drug", [][2]string{clinician("I'm a bit on the fence about giving you antibiotics.")}, []string{}},
+		{"may need a drug", [][2]string{clinician("You may need an antibiotic later on.")}, []string{}},
+		{"an explanation is no diagnosis", [][2]string{clinician("It's more for an underactive thyroid that you'd feel tired.")}, []string{}},
+		{"I think is a hedge across a repair", [][2]string{clinician("I think you're, you're going through a viral infection.")},
+			[]string{"condition cond:viral_infection uncertain"}},
+		{"diagnosed with is a diagnosis", [][2]string{clinician("So you've been diagnosed with asthma.")}, []string{"condition cond:asthma"}},
+		{"suffering from what we call", [][2]string{clinician("I think you're probably suffering from what we call gastroenteritis.")},
+			[]string{"condition cond:gastroenteritis uncertain"}},
+	})
+}
+
+func TestEverydaySymptomWords(t *testing.T) {
+	runCases(t, []readCase{
+		{"confused about which", [][2]string{patient("I'm a little confused about which tablets to take.")}, []string{}},
+		{"confused, the symptom", [][2]string{patient("He says I've been confused and forgetful.")}, []string{"symptom sym:confusion", "symptom sym:memory_loss"}},
+		{"an achy pain is a kind of pain", [][2]string{patient("It's more of an achy pain in my tummy.")}, []string{"symptom sym:abdominal_pain"}},
+		{"the toilet among loose stools", [][2]string{patient("My stools are loose and I'm going to the toilet more often.")}, []string{"symptom sym:diarrhea"}},
+		{"the toilet alone", [][2]string{patient("I'm going to the toilet more often.")}, []string{"symptom sym:urinary_frequency"}},
+		{"smoked, repaired to weed", [][2]string{patient("I smoked, well, I smoked weed once last year.")},
+			[]string{"observation social:cannabis historical inactive"}},
+		{"weed once, no tobacco", [][2]string{patient("I tried weed once, but I don't smoke.")},
+			[]string{"observation social:cannabis historical inactive", "observation social:smoking negated"}},
+		{"a cramp asked as tummy pain", [][2]string{clinician("Any pain in your tummy?"), patient("Yeah, I get a cramp and then I have to rush off.")},
+			[]string{"symptom sym:abdominal_pain"}},
+		{"a cramp in the calf", [][2]string{patient("I keep getting cramp in my calf at night.")}, []string{"symptom sym:muscle_cramps"}},
+	})
+}
+
+func TestMoreDrugsAndSymptomNames(t *testing.T) {
+	runCases(t, []readCase{
+		{"a pill by its brand", [][2]string{patient("I'm on Microgynon.")}, []string{"medication drug:levonorgestrel_ethinylestradiol"}},
+		{"a combination by its brand", [][2]string{clinician("I'll prescribe co-codamol for the pain.")}, []string{"medication drug:paracetamol_codeine"}},
+		{"light hurting the eyes", [][2]string{patient("The light's really hurting my eyes.")}, []string{"symptom sym:photophobia"}},
+		{"a site after a spoken repair", [][2]string{patient("There's a swelling on my, on my upper lip.")}, []string{"symptom sym:face_swelling"}},
+	})
+}
+
+func TestACombinationIsCoveredByTheAllergyToItsParts(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		drug, allergy string
+		want          bool
+	}{
+		{"drug:paracetamol_codeine", "drug:paracetamol", true},
+		{"drug:paracetamol_codeine", "drug:codeine", true},
+		{"drug:paracetamol_codeine", "allergen:opioids", true},
+		{"drug:paracetamol", "drug:paracetamol_codeine", false},
+		{"drug:ibuprofen", "drug:paracetamol", false},
+	} {
+		if got := r.InClass(c.drug, c.allergy); got != c.want {
+			t.Errorf("InClass(%s, %s) = %v, want %v", c.drug, c.allergy, got, c.want)
+		}
+	}
+}
