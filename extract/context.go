@@ -212,6 +212,60 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 	return false, false
 }
 
+// spokenFillers are what speech pauses on.
+var spokenFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm": true, "umm": true, "uhm": true, "uhh": true, "hmm": true, "like": true}
+
+// pauseSubjects open a clause of their own after a pause ("No, um, I have a
+// cough").
+var pauseSubjects = map[string]bool{"i": true, "i'm": true, "i've": true, "im": true, "it": true, "it's": true, "its": true, "my": true, "we": true,
+	"he": true, "she": true, "they": true, "you": true, "that": true, "that's": true, "there": true, "there's": true, "but": true, "and": true, "so": true}
+
+// fillerPause reports whether the comma at i only sets off a spoken filler
+// inside a clause ("I don't have, um, any chest pain", "I'm not, like,
+// moody"): a denial before the pause still covers what follows it. A
+// filler after which the speaker starts anew with a subject ("No, um, I
+// have a cough") is a clause break.
+func fillerPause(text []rune, i int) bool {
+	word := func(from, dir int) (string, int) {
+		k := from
+		for k >= 0 && k < len(text) && text[k] == ' ' {
+			k += dir
+		}
+		s := k
+		for k >= 0 && k < len(text) && (isLatin(text[k]) || text[k] == '\'') {
+			k += dir
+		}
+		if dir < 0 {
+			return string(text[k+1 : s+1]), k
+		}
+		return string(text[s:k]), k
+	}
+	next, e := word(i+1, 1)
+	switch {
+	case spokenFillers[next]:
+		// ", um," or ", like moody": the clause goes on unless a subject
+		// starts after the filler.
+		after, _ := word(skipPunct(text, e), 1)
+		return !pauseSubjects[after]
+	case !pauseSubjects[next]:
+		// "…, um, any chest pain": the comma that closes a filler.
+		prev, k := word(i-1, -1)
+		for k >= 0 && text[k] == ' ' {
+			k--
+		}
+		return spokenFillers[prev] && k >= 0 && text[k] == ','
+	}
+	return false
+}
+
+// skipPunct returns the first offset from i that is no comma or space.
+func skipPunct(text []rune, i int) int {
+	for i < len(text) && (text[i] == ',' || text[i] == ' ') {
+		i++
+	}
+	return i
+}
+
 // timeSpan is a time or duration expression in normalized runes; past marks
 // a time that lies well before the turn (a year or more, or over 180 days).
 type timeSpan struct {
@@ -303,6 +357,9 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		}
 		c.clause[i], c.sent[i] = cl, se
 		pc, ps := isClausePunct(text, i)
+		if pc && !ps && fillerPause(text, i) {
+			pc = false
+		}
 		if pc {
 			if text[i] == '?' || text[i] == '？' {
 				c.clauseQ[cl] = true

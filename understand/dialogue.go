@@ -638,10 +638,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			}
 			continue
 		}
-		allergy := false
+		allergy, allergen := false, false
 		for _, m := range x.Mentions {
 			if s.in(m.Span) && IsAllergyWord(m) {
 				allergy = true
+			}
+			if s.in(m.Span) && !IsAllergyWord(m) && (m.Type == ontology.TypeAllergen || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
+				allergen = true
 			}
 		}
 		out = append(out, verbAsks(s, x)...)
@@ -664,8 +667,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue
 			}
 			a, ok := r.askOf(m, allergy)
-			if !ok {
-				continue
+			if !ok || a.Type != Allergy && presupposed(tx, m) || a.Concept == NoKnownAllergy && allergen {
+				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
@@ -684,6 +687,73 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		}
 	}
 	return out
+}
+
+// givenBefore, right before a concept in a question, make it what the
+// question takes as known, not what it asks about: "have you applied
+// anything to the rash?", "are you taking anything for your pain?", "any
+// new lesions from the swelling?", "is this pain stopping you walking?",
+// "apart from the inhalers, do you take anything?". A no to it denies
+// something else. "with" and "to" take a determiner ("any trouble with
+// headaches?" asks about them).
+var (
+	givenPreps        = []string{"for", "from", "apart from", "other than", "besides", "except", "except for", "aside from", "because of", "due to", "since"}
+	givenDetPreps     = []string{"with", "to", "on", "about", "into", "after", "during", "of"}
+	givenDeterminers  = []string{"the", "your", "this", "that", "those", "these", "his", "her", "their", "the same"}
+	givenDemonstrated = []string{"this", "that", "those", "these", "这个", "那个", "这种", "那种", "这些", "那些"}
+)
+
+// presupposed reports whether a question takes the concept of m as given
+// (see givenBefore).
+func presupposed(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(tx.before(m), " ")
+	words := strings.Fields(before)
+	if len(words) == 0 {
+		return false
+	}
+	tail := func(n int) string {
+		if n > len(words) {
+			return ""
+		}
+		return strings.Join(words[len(words)-n:], " ")
+	}
+	for _, d := range givenDemonstrated {
+		if tail(1) == d || isHan(d) && strings.HasSuffix(before, d) {
+			return true
+		}
+	}
+	// "do you suffer from panic attacks?", "allergic to penicillin?": the
+	// preposition belongs to what is asked.
+	asks := func(prepAt int) bool {
+		return prepAt > 0 && hasAnyWord(words[prepAt-1], []string{"suffer", "suffers", "suffering", "suffered", "allergic", "sensitive",
+			"reaction", "reactions", "prone", "intolerant", "intolerance", "had", "have", "get", "getting", "got"})
+	}
+	for n := 1; n <= 2; n++ {
+		for _, p := range givenPreps {
+			if tail(n) == p && !asks(len(words)-n) {
+				return true
+			}
+		}
+	}
+	// A determiner, maybe after a word or two ("the new", "your left").
+	for skip := 0; skip <= 1; skip++ {
+		for _, det := range givenDeterminers {
+			dn := len(strings.Fields(det))
+			if len(words) < dn+skip+1 || strings.Join(words[len(words)-skip-dn:len(words)-skip], " ") != det {
+				continue
+			}
+			prep := words[:len(words)-skip-dn]
+			for n := 1; n <= 2 && n <= len(prep); n++ {
+				w := strings.Join(prep[len(prep)-n:], " ")
+				for _, p := range append(givenPreps, givenDetPreps...) {
+					if w == p && !asks(len(prep)-n) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // choiceOpeners, after "or", offer an alternative to what was asked

@@ -136,3 +136,35 @@ func TestACombinationIsCoveredByTheAllergyToItsParts(t *testing.T) {
 		}
 	}
 }
+
+func TestQuestionsThatTakeTheConceptAsGiven(t *testing.T) {
+	runCases(t, []readCase{
+		{"something applied to the rash", [][2]string{clinician("Have you put any cream on the rash?"), patient("No, I haven't.")}, []string{}},
+		{"medicine for your pain", [][2]string{clinician("Are you taking anything for your back pain?"), patient("No.")}, []string{}},
+		{"with those headaches", [][2]string{clinician("And with those headaches, any trouble with your eyes?"), patient("No.")}, []string{}},
+		{"this pain", [][2]string{clinician("Is this knee pain keeping you awake?"), patient("No.")}, []string{}},
+		{"apart from the inhaler", [][2]string{clinician("Apart from the inhaler, do you take anything else?"), patient("No, nothing else.")}, []string{}},
+		{"suffer from is still asked", [][2]string{clinician("Do you suffer from migraines?"), patient("No.")},
+			[]string{"condition cond:migraine negated"}},
+		{"allergic to is still asked", [][2]string{clinician("Are you allergic to penicillin?"), patient("No.")},
+			[]string{"allergy allergen:penicillins negated"}},
+		{"trouble with headaches is asked", [][2]string{clinician("Any trouble with headaches?"), patient("No.")},
+			[]string{"symptom sym:headache negated"}},
+	})
+}
+
+func TestNeverLikeThisIsNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"never had headaches like this", [][2]string{patient("I've never had headaches like this before.")}, []string{"symptom sym:headache"}},
+		{"never had headaches", [][2]string{patient("I've never had headaches.")}, []string{"symptom sym:headache negated"}},
+	})
+}
+
+func TestPausesInSpeech(t *testing.T) {
+	runCases(t, []readCase{
+		{"a denial over a filler", [][2]string{patient("I don't have, um, any chest pain.")}, []string{"symptom sym:chest_pain negated"}},
+		{"a denial over like", [][2]string{patient("I'm not, like, dizzy at all.")}, []string{"symptom sym:dizziness negated"}},
+		{"a new start after a filler", [][2]string{patient("No, um, I have a cough.")}, []string{"symptom sym:cough"}},
+		{"a site over a filler", [][2]string{patient("I've got some pain, uh, in my tummy.")}, []string{"symptom sym:abdominal_pain"}},
+	})
+}

@@ -237,6 +237,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
+			if s.Negated && neverLikeThis(tx, m) {
+				s.Negated, s.Historical = false, false
+			}
 			if site, ok := sites[i]; ok && !r.namedSites[concept][site] {
 				// The site is part of what the symptom is (knee pain and
 				// ankle pain are two); a concept that names it ("ankle
@@ -569,6 +572,17 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 	}
 	return out
+}
+
+// likeThis, after a denied symptom, deny only its kind before: "I've
+// never had headaches like this before" has one now.
+var likeThis = []string{"like this", "like that", "like these", "like it", "this bad", "as bad as this", "as bad", "so bad", "this severe",
+	"this often", "this strong", "this long", "像这样", "这么厉害", "这么严重", "这么疼"}
+
+// neverLikeThis reports whether a denied symptom is denied only of its
+// kind before now (see likeThis).
+func neverLikeThis(tx text, m extract.Mention) bool {
+	return startsWithAny(strings.TrimLeft(tx.afterInPart(m), " ,"), likeThis) != ""
 }
 
 // bellyWords place a bare "cramp" in the belly.
