@@ -105,6 +105,9 @@ var triggerTable = []trigEntry{
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},
 	{"的话", trigger{flags: fHyp | fSentence | fClauseEnd, dir: dirBoth}},
+	// "等我血压高的时候再吃药": what is waited for is not the case now. A
+	// habit ("睡不着的时候吃半片安定") or a past time ("生老二的时候") is.
+	{"等到|等我|到时候|等以后", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
 	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
@@ -112,7 +115,7 @@ var triggerTable = []trigEntry{
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
-	{"不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
+	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},

@@ -117,7 +117,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	for i := 0; i < len(tx.runes); {
 		se, part := tx.part[i], tx.partOf(i)
-		strong[se] = strong[se] || containsAny(part, allergyCues)
+		// "做皮试，说是阳性，青霉素那个": a positive skin test, said apart.
+		strong[se] = strong[se] || containsAny(part, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
+			hasWord(part, "skin test") && hasWord(part, "positive")
 		weak[se] = weak[se] || containsAny(part, weakCues)
 		i += max(1, len([]rune(part)))
 	}

@@ -65,7 +65,8 @@ var (
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
 		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
 		"occasionally", "now and then", "all of them", "both", "all of those", "uh-huh", "mhm",
-		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢"}
+		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢",
+		"得过", "有过", "患过", "犯过", "吃过", "用过", "做过", "打过"}
 	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
 		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
 	// unknownAnswers say the patient does not know: they decide nothing.

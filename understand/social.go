@@ -25,7 +25,9 @@ var (
 		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾"}
 	// plannedWords put a procedure in the future: nothing yet.
 	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
-		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做"}
+		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做",
+		"让我做", "叫我做", "要我做", "建议做", "建议我做", "做个", "做一个", "去做", "安排", "约了", "referred for", "refer you for", "book you in",
+		"get you booked", "arrange", "organise", "organize", "will need", "you'll need", "we'll do", "we will do"}
 )
 
 // splitHabits are Chinese habits said with words between verb and object

@@ -168,3 +168,34 @@ func TestPausesInSpeech(t *testing.T) {
 		{"a site over a filler", [][2]string{patient("I've got some pain, uh, in my tummy.")}, []string{"symptom sym:abdominal_pain"}},
 	})
 }
+
+func TestColloquialChineseCourses(t *testing.T) {
+	runCases(t, []readCase{
+		{"还没好 is no denial of the drug", [][2]string{patient("头孢吃了三天，还没好")}, []string{"medication class:cephalosporins"}},
+		{"stopped later in the sentence", [][2]string{patient("阿司匹林我吃了半年，上个月医生让停了")},
+			[]string{"medication drug:aspirin stopped"}},
+		{"没吃X了, switched", [][2]string{patient("我没吃二甲双胍了，改成胰岛素了")},
+			[]string{"medication class:insulins", "medication drug:metformin historical stopped"}},
+		{"the last episode", [][2]string{patient("上次感冒吃的阿莫西林")},
+			[]string{"condition cond:common_cold historical", "medication drug:amoxicillin historical stopped"}},
+		{"an order given last time is in force", [][2]string{patient("上回医生让我把阿托伐他汀减到10毫克")},
+			[]string{"medication drug:atorvastatin relayed"}},
+		{"a drug taken that did not work", [][2]string{patient("吃了感冒药也不管用，还是鼻塞")},
+			[]string{"medication class:cold_remedies stopped", "symptom sym:nasal_congestion"}},
+		{"a procedure to be done", [][2]string{patient("医生说可能是胃溃疡，让我做个胃镜")}, []string{"condition cond:gastric_ulcer relayed uncertain"}},
+		{"waiting until is not now", [][2]string{patient("等我血压高的时候再吃药")}, []string{"condition cond:hypertension hypothetical"}},
+		{"不咳嗽了 is over", [][2]string{patient("我现在不咳嗽了")}, []string{"symptom sym:cough historical"}},
+		{"得过 answers ever", [][2]string{assistant("以前得过肝炎吗？"), patient("得过")}, []string{"condition cond:hepatitis historical"}},
+		{"a skin test said apart", [][2]string{patient("上回做皮试，说是阳性，头孢那个。")}, []string{"allergy allergen:cephalosporins"}},
+		{"a hedge not taken back", [][2]string{patient("可能有点低烧吧，没量，就是觉得身上一阵一阵发热。")}, []string{"symptom sym:fever uncertain"}},
+	})
+}
+
+func TestBothThePatientAndARelative(t *testing.T) {
+	runCases(t, []readCase{
+		{"我和我妈都有", [][2]string{patient("我和我妈都有高血压")}, []string{"condition cond:hypertension", "condition cond:hypertension of mother"}},
+		{"and so do I", [][2]string{patient("My sister gets migraines and so do I.")},
+			[]string{"condition cond:migraine", "condition cond:migraine of sibling"}},
+		{"the relative alone", [][2]string{patient("我妈有高血压，我没有")}, []string{"condition cond:hypertension of mother"}},
+	})
+}

@@ -52,10 +52,10 @@ var (
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
-	triedWords  = []string{"tried", "try", "试过", "吃过", "用过"}
+	triedWords  = []string{"tried", "try", "试过", "吃过", "用过", "吃了", "用了", "试了"}
 	failedWords = []string{"didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
-		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效"}
+		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped"}
@@ -162,7 +162,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "glaucoma surgery" is an operation, not the illness now
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
-			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At)) {
+			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
 			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
@@ -170,6 +171,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
 			out = append(out, fuzzy(s, m))
+			out = append(out, alsoTheSpeaker(s, tx, m)...)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
 			if measured[i] || !ok {
@@ -191,7 +193,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
 			}
-			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
+			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) {
+				s.Historical = true // "上次感冒吃的阿莫西林"
+			}
+			if s.Negated && noLongerTaken(tx, m) {
+				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
+			}
+			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
 				s.Status, s.Negated = Stopped, false
 			}
@@ -250,12 +258,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if s.Negated && containsAny(tx.clauseOf(m.Span[0]), noLonger) {
+			if s.Negated && (containsAny(tx.clauseOf(m.Span[0]), noLonger) || notAnyMore(tx, m)) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0]))) {
+				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
 			if containsAny(string(tx.runes), watchWords) {
@@ -270,6 +278,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Attributes["duration"] = x.Durations[0].Text
 			}
 			out = append(out, fuzzy(s, m))
+			out = append(out, alsoTheSpeaker(s, tx, m)...)
 		}
 	}
 	if isHan(t.Text) {
@@ -282,7 +291,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = r.switches(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
-	return dedupe(out)
+	return dedupe(out, isHan(t.Text))
 }
 
 // othersFindings maps the concepts the patient's last turns said of
@@ -525,12 +534,12 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			continue
 		}
 		for i := range out {
-			if out[i].Type != Medication || out[i].Negated || out[i].Hypothetical {
-				continue
+			if out[i].Type != Medication || out[i].Negated && out[i].Concept != a.ConceptID || out[i].Hypothetical {
+				continue // "我没吃二甲双胍了，改成胰岛素了": the one left is stopped
 			}
 			switch out[i].Concept {
 			case a.ConceptID:
-				out[i].Status, out[i].Historical = Stopped, true
+				out[i].Status, out[i].Historical, out[i].Negated = Stopped, true, false
 			case b.ConceptID:
 				out[i].Status, out[i].Historical = "", false
 			}
@@ -563,7 +572,7 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
-		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && len([]rune(strings.TrimSpace(next))) > 8 {
+		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
@@ -665,6 +674,55 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 	return false
 }
 
+// lastEpisode reports whether m's sentence tells of an earlier episode
+// ("上次感冒吃的阿莫西林", "上回住院打的头孢") and not of now. A clinician's
+// order given then ("上回医生让我减到10毫克") is in force: the caller
+// leaves relayed words alone, and allergies are not read here at all.
+func lastEpisode(tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time"})
+	if ep < 0 {
+		return false
+	}
+	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) &&
+		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
+}
+
+// stoppedLater reports whether the rest of a drug's sentence, before the
+// next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
+// 停了", "I was on lisinopril for years, but they stopped it").
+func stoppedLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType {
+			e = n.Span[0]
+			break
+		}
+	}
+	rest := string(tx.runes[m.Span[1]:e])
+	return containsAny(rest, laterStops) && !containsAny(rest, []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on"})
+}
+
+// laterStops say, after a drug, that it was stopped.
+var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
+	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
+	"not taking it anymore", "no longer take it", "no longer on it"}
+
+// noLongerTaken reports whether a denied drug is one the patient took and
+// stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"
+// is never).
+func noLongerTaken(tx text, m extract.Mention) bool {
+	before, after := tx.before(m), tx.after(m)
+	if containsAny(before, []string{"过"}) || strings.HasPrefix(strings.TrimSpace(after), "过") {
+		return false
+	}
+	return containsAny(before, []string{"没再", "不再"}) || strings.HasPrefix(strings.TrimSpace(after), "了") && containsAny(before, []string{"没", "不"})
+}
+
 // triedOnce reports whether a drug is one the patient tried ("I also
 // tried an antihistamine", "试过布洛芬"): a trial that is over, unless the
 // sentence says it goes on or works.
@@ -715,6 +773,50 @@ func datedByFragment(x extract.Result, tx text, m extract.Mention, at time.Time)
 	}
 	for _, tr := range x.Times {
 		if tr.Span[0] >= ps && tr.Span[0] < s && at.Sub(tr.End) > 180*24*time.Hour {
+			return true
+		}
+	}
+	return false
+}
+
+// alsoTheSpeaker returns the patient's own copy of a relative's finding
+// when the sentence gives it to both ("我和我妈都有高血压", "me and my mum
+// both have asthma"), else nothing.
+func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
+	if !extract.BloodRelative(s.Experiencer) || s.Negated {
+		return nil
+	}
+	before := sentenceBefore(tx, m)
+	zh := (strings.Contains(before, "我和") || strings.Contains(before, "我跟") || strings.Contains(before, "我与")) && strings.Contains(before, "都")
+	en := containsAny(before, []string{"me and my", "my mum and i", "my mom and i", "my dad and i", "my mother and i", "my father and i",
+		"my sister and i", "my brother and i"}) && containsAny(before, []string{"both", "all"}) ||
+		containsAny(before, []string{"both me and", "both my mum and i", "both my mom and i", "both my dad and i", "both my mother and i", "both my father and i"})
+	if !zh && !en && !containsAny(tx.sentenceOf(m.Span[0]), []string{"and so do i", "and so have i", "as do i", "and me too", "and i do too",
+		"and i have too", "me as well", "我也是", "我也有"}) {
+		return nil
+	}
+	attrs := make(map[string]string, len(s.Attributes))
+	for k, v := range s.Attributes {
+		attrs[k] = v
+	}
+	s.Experiencer, s.Attributes = extract.Patient, attrs
+	return []Statement{s}
+}
+
+// notAnyMore reports whether a denied symptom is said over with 了 right
+// after it ("我现在不咳嗽了", "没发烧了"); "没发过烧" is never.
+func notAnyMore(tx text, m extract.Mention) bool {
+	after := strings.TrimSpace(tx.after(m))
+	return strings.HasPrefix(after, "了") && !strings.HasPrefix(after, "了吗") && !containsAny(tx.before(m), []string{"过", "从来", "从没"})
+}
+
+// zhBareNo reports whether a Chinese clause is a "no" and nothing else
+// ("没有没有", "没有的事"): "还没好" (not better yet) opens like "还没" but
+// denies nothing.
+func zhBareNo(c string) bool {
+	c = strings.TrimRight(strings.TrimSpace(c), "啊呀呢吧的了嘛哦 。.!！,，？?…")
+	for _, w := range noAnswers {
+		if c == w || c == w+w {
 			return true
 		}
 	}
@@ -806,10 +908,21 @@ func mentionIn(x extract.Result, s, e int) bool {
 // turn's final word on it ("以前吃阿司匹林，现在不吃了"). A thing is what the
 // record takes as one (entity.Fact.Key): numbness of the hand and of the
 // foot are two, as are a home and a clinic reading.
-func dedupe(in []Statement) []Statement {
+func dedupe(in []Statement, han bool) []Statement {
 	last := map[string]int{}
+	hedged := map[string]bool{}
 	for i, s := range in {
 		last[identity(s)] = i
+		hedged[identity(s)] = hedged[identity(s)] || s.Uncertain && !s.Negated
+	}
+	// "可能有点低烧吧……就是觉得身上一阵一阵发热": a Chinese hedge said of a
+	// thing in the turn is not taken back by naming it again. (English "sort
+	// of" and "might" are said in passing: "it's sort of going into a cough
+	// now… I'm starting to cough".)
+	for id, i := range last {
+		if hedged[id] && !in[i].Negated && !in[i].Historical && han {
+			in[i].Uncertain = true
+		}
 	}
 	out := in[:0]
 	for i, s := range in {
@@ -864,8 +977,8 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
 			}
-			if s.SingleHan() && d > 1 {
-				continue
+			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && degreeOnly(string(tx.runes[s.Span[1]:m.Span[0]]))) {
+				continue // "手机" is no hand; "手有点麻" is
 			}
 			if d < dist {
 				best, dist = s.ConceptID, d
@@ -876,6 +989,22 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 		}
 	}
 	return out
+}
+
+// zhDegrees may stand between a one-character site and its symptom
+// ("手有点麻", "头特别疼").
+var zhDegrees = []string{"有点", "有些", "有一点", "很", "特别", "非常", "老是", "一直", "总是", "还", "也", "又", "都", "好", "挺", "太", "比较", "经常", "老", "就"}
+
+// degreeOnly reports whether s is made of degree words alone.
+func degreeOnly(s string) bool {
+	for s != "" {
+		w := startsWithAny(s, zhDegrees)
+		if w == "" {
+			return false
+		}
+		s = s[len(w):]
+	}
+	return true
 }
 
 // isGeneric reports whether a symptom takes a site.
