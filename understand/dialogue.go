@@ -366,6 +366,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			Experiencer: extract.Patient, Confidence: 0.9}
 		if neg, said := verbAnswer(t.Text, a.Concept); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
+			s.Historical = !neg && containsAny(text, answerOver)
 			out = append(out, s)
 			continue
 		}
@@ -404,7 +405,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
-			s.Historical = a.Ever || a.Type == Procedure
+			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
 			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
@@ -423,6 +424,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	return out, ans
 }
+
+// answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
+// "yes, but it's gone now").
+var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "gone now", "went away", "cleared up", "better now",
+	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer"}
 
 // stoppedStatus is the status of something that no longer goes on.
 func stoppedStatus(typ string) string {

@@ -17,7 +17,7 @@ var (
 	// quitWords say a habit was given up.
 	quitWords = []string{"quit", "quitted", "gave up", "given up", "give up", "stopped", "used to", "ex-smoker", "ex smoker", "former smoker",
 		"back in the day", "in those days", "for the first time", "tried it once", "only once", "just once", "tried", "那时候", "当年",
-		"ex-drinker", "former drinker", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
+		"ex-drinker", "former drinker", "早戒了", "早就戒了", "早不抽了", "早就不抽了", "早不喝了", "早就不喝了", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
 		"不喝了", "早就不", "以前抽", "以前喝", "已经戒", "戒了好几年"}
 	// neverWords say the patient never had the habit.
 	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",

@@ -199,3 +199,17 @@ func TestBothThePatientAndARelative(t *testing.T) {
 		{"the relative alone", [][2]string{patient("我妈有高血压，我没有")}, []string{"condition cond:hypertension of mother"}},
 	})
 }
+
+func TestMoreColloquialChinese(t *testing.T) {
+	runCases(t, []readCase{
+		{"yes, but better now", [][2]string{assistant("有没有拉肚子？"), patient("拉了两回，现在好了")}, []string{"symptom sym:diarrhea historical"}},
+		{"many people at work", [][2]string{patient("我们单位好多人感冒")}, []string{"condition cond:common_cold of other"}},
+		{"not the disease, a high reading", [][2]string{patient("我不是糖尿病，是血糖有点高")}, []string{"condition cond:diabetes negated"}},
+		{"a reading a little high is a hedge", [][2]string{patient("最近血糖有点高")}, []string{"condition cond:diabetes uncertain"}},
+		{"what I took it for", [][2]string{patient("我以为是感冒，结果是肺炎")},
+			[]string{"condition cond:common_cold uncertain", "condition cond:pneumonia"}},
+		{"a rash it brings on", [][2]string{patient("我吃海鲜会起疹子")}, []string{"allergy food:seafood"}},
+		{"a class of drugs that cannot be used", [][2]string{patient("青霉素类的药我都不能用")}, []string{"allergy allergen:penicillins"}},
+		{"quit long ago", [][2]string{assistant("还抽烟吗？"), patient("早戒了")}, []string{"observation social:smoking historical inactive"}},
+	})
+}

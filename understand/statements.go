@@ -182,10 +182,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
 				out = append(out, fuzzy(s, m))
-			case containsAny(after, highWords) && !m.Assertion.Negated:
+			case containsAny(after, highWords) && !m.Assertion.Negated && !named(x, cond):
 				// "my pressure's still up", "血压还是下不来": the condition
-				// the measure tracks, now.
-				out = append(out, fuzzy(base(m.Assertion, Condition, cond), m))
+				// the measure tracks, now. A reading a little high
+				// ("血糖有点高") is not yet the disease: a hedge. A turn that
+				// names the condition itself ("我不是糖尿病，是血糖有点高")
+				// has said what it is.
+				s := base(m.Assertion, Condition, cond)
+				s.Uncertain = s.Uncertain || containsAny(after, slightlyWords)
+				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			s := base(m.Assertion, Medication, m.ConceptID)
@@ -668,6 +673,19 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 			continue
 		}
 		if hasAnyWord(sent, pastSimple) && !ongoing(sent) {
+			return true
+		}
+	}
+	return false
+}
+
+// slightlyWords say a reading is only a little off.
+var slightlyWords = []string{"有点", "有些", "稍微", "稍", "一点", "偏", "略", "a bit", "a little", "slightly", "borderline", "bit high", "touch high"}
+
+// named reports whether a turn mentions the concept.
+func named(x extract.Result, concept string) bool {
+	for _, m := range x.Mentions {
+		if m.ConceptID == concept {
 			return true
 		}
 	}
