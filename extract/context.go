@@ -75,7 +75,7 @@ var triggerTable = []trigEntry{
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
 	{"以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
-	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
+	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
@@ -95,7 +95,7 @@ var triggerTable = []trigEntry{
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
@@ -121,6 +121,9 @@ var triggerTable = []trigEntry{
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
 	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
+	// A terminator that opens a hedge ("I looked it up and I think it's
+	// shingles"): the hedge is not lost inside the terminator.
+	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess", trigger{flags: fTerm | fUnc, dir: dirPre}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},

@@ -428,7 +428,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 // answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
 // "yes, but it's gone now").
 var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "gone now", "went away", "cleared up", "better now",
-	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer"}
+	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
 
 // stoppedStatus is the status of something that no longer goes on.
 func stoppedStatus(typ string) string {

@@ -50,6 +50,7 @@ var symptomFalseFriends = []struct {
 		"what to do", "with", "over", "because"}, nil},
 	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",
 		"feeling in my", "pain i suppose"}, nil},
+	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
 		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}},
 	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",

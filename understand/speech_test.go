@@ -213,3 +213,25 @@ func TestMoreColloquialChinese(t *testing.T) {
 		{"quit long ago", [][2]string{assistant("还抽烟吗？"), patient("早戒了")}, []string{"observation social:smoking historical inactive"}},
 	})
 }
+
+func TestMoreColloquialEnglish(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bit, but nothing since", [][2]string{clinician("Have you had any chest pain?"), patient("A bit last week but nothing since.")},
+			[]string{"symptom sym:chest_pain historical"}},
+		{"been off a drug", [][2]string{patient("I've been off the statins for a month.")}, []string{"medication class:statins stopped"}},
+		{"meant to take, but does not", [][2]string{patient("I'm meant to take aspirin but I don't.")}, []string{"medication drug:aspirin stopped"}},
+		{"prescribed, not started", [][2]string{patient("I've been prescribed amoxicillin but haven't started it.")},
+			[]string{"medication drug:amoxicillin hypothetical"}},
+		{"someone else thinks so", [][2]string{patient("My girlfriend thinks I have sleep apnea.")}, []string{"condition cond:sleep_apnea uncertain"}},
+		{"one high reading is a hedge", [][2]string{patient("The nurse said my blood pressure was high.")},
+			[]string{"condition cond:hypertension relayed uncertain"}},
+		{"a high reading treated is the disease", [][2]string{patient("My blood pressure was up so they increased my metoprolol.")},
+			[]string{"condition cond:hypertension", "medication drug:metoprolol"}},
+		{"and I think", [][2]string{patient("I looked it up and I think it's shingles.")}, []string{"condition cond:herpes_zoster uncertain"}},
+		{"in my twenties", [][2]string{patient("I had a bad back in my twenties.")}, []string{"symptom sym:back_pain historical"}},
+		{"normal is the headache's", [][2]string{patient("It's not a migraine, it's just a normal headache.")},
+			[]string{"condition cond:migraine negated", "symptom sym:headache"}},
+		{"a site denied", [][2]string{patient("The pain is not in my chest.")}, []string{}},
+		{"tired of waiting", [][2]string{patient("I'm just tired of waiting.")}, []string{}},
+	})
+}

@@ -48,6 +48,7 @@ var (
 		"stopped", "quit", "no longer take", "not taking", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
+		"been off", "i'm off", "i am off", "gone off", "stayed off",
 		"吃过", "用过", "以前吃"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
@@ -61,7 +62,7 @@ var (
 		"moved", "swapped"}
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
-		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
+		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
@@ -166,7 +167,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
-			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
+			s.Resolves = containsAny(untilNextMention(x, tx, i), resolutionWords)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
@@ -189,7 +190,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// names the condition itself ("我不是糖尿病，是血糖有点高")
 				// has said what it is.
 				s := base(m.Assertion, Condition, cond)
-				s.Uncertain = s.Uncertain || containsAny(after, slightlyWords)
+				s.Uncertain = s.Uncertain || containsAny(after, slightlyWords) ||
+					hasAnyWord(after, []string{"was", "were"}) && !containsAny(after, []string{"still", "always"}) && !r.treatedIn(x, tx, m, cond)
 				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
@@ -200,6 +202,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) {
 				s.Historical = true // "上次感冒吃的阿莫西林"
+			}
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) {
+				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && noLongerTaken(tx, m) {
 				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
@@ -679,6 +684,43 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 	return false
 }
 
+// untilNextMention returns the text after mention i in its part, up to the
+// next thing the turn names and the words that qualify it: "it's not a
+// migraine, it's just a normal headache" says nothing of the migraine
+// being normal.
+func untilNextMention(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	rest := []rune(tx.afterInPart(m))
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type != ontology.TypeBodySite && n.Span[0] >= m.Span[1] && n.Span[0]-m.Span[1] < len(rest) {
+			words := strings.Fields(string(rest[:n.Span[0]-m.Span[1]]))
+			return strings.Join(words[:max(0, len(words)-2)], " ")
+		}
+	}
+	return string(rest)
+}
+
+// treatedIn reports whether m's sentence names a drug for the condition
+// ("my blood pressure was up so they increased my metoprolol"): a high
+// reading that is treated is the disease, not one reading.
+func (r *Reader) treatedIn(x extract.Result, tx text, m extract.Mention, cond string) bool {
+	for _, d := range x.Mentions {
+		if (d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass) || !tx.sameSentence(d, m) {
+			continue
+		}
+		c, ok := r.onto.Concept(d.ConceptID)
+		if !ok {
+			continue
+		}
+		for _, ind := range c.Indications {
+			if ind == cond {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // slightlyWords say a reading is only a little off.
 var slightlyWords = []string{"有点", "有些", "稍微", "稍", "一点", "偏", "略", "a bit", "a little", "slightly", "borderline", "bit high", "touch high"}
 
@@ -706,6 +748,10 @@ func lastEpisode(tx text, m extract.Mention) bool {
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
 
+// notStarted say a drug is not taken yet.
+var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
+	"haven't picked it up", "haven't collected", "还没开始吃", "还没吃", "还没用", "还没开始用"}
+
 // stoppedLater reports whether the rest of a drug's sentence, before the
 // next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
 // 停了", "I was on lisinopril for years, but they stopped it").
@@ -727,6 +773,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
+	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
 	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it"}
 
@@ -988,8 +1035,8 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 		}
 		best, dist := "", 1<<30
 		for _, s := range x.Mentions {
-			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) {
-				continue
+			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) || s.Assertion.Negated && !m.Assertion.Negated {
+				continue // "the pain is not in my chest"
 			}
 			d := s.Span[0] - m.Span[1]
 			if d < 0 {
