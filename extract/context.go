@@ -79,6 +79,8 @@ var triggerTable = []trigEntry{
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
+	// A likeness describes, it does not name: "it feels, um, like a cramp".
+	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a", trigger{flags: fUnc, dir: dirPre}},
 	// A hedge that opens what follows with a pause ("and potentially, um,
 	// there's a bit of swelling in my lips") hedges the rest of the sentence.
 	{"potentially", trigger{flags: fUnc | fSentence, dir: dirPre}},
@@ -110,6 +112,9 @@ var triggerTable = []trigEntry{
 	{"等到|等我|到时候|等以后", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
 	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
+	// A patient's generic "you" ("when you just feel unwell, your heart
+	// starts beating") says what happens to anyone, when.
+	{"when you", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},

@@ -233,5 +233,7 @@ func TestMoreColloquialEnglish(t *testing.T) {
 			[]string{"condition cond:migraine negated", "symptom sym:headache"}},
 		{"a site denied", [][2]string{patient("The pain is not in my chest.")}, []string{}},
 		{"tired of waiting", [][2]string{patient("I'm just tired of waiting.")}, []string{}},
+		{"a likeness is a hedge", [][2]string{patient("The pain in my side feels like a cramp.")}, []string{"symptom sym:flank_pain", "symptom sym:muscle_cramps uncertain"}},
+		{"a generic you", [][2]string{patient("You know, when you feel unwell, you just want to sleep.")}, []string{"symptom sym:malaise hypothetical"}},
 	})
 }
