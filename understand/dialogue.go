@@ -464,10 +464,17 @@ var reportWords = []string{"told a doctor", "told the doctor", "told your doctor
 var reactionWords = []string{"what happens", "what happened", "what reaction", "what kind of reaction", "what did it do", "how did you react",
 	"what sort of reaction", "what symptoms did", "会怎么样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样"}
 
-// asksReaction reports whether a turn asks what a drug did to the patient.
-func asksReaction(sents []sentence) bool {
+// asksReaction reports whether a turn asks what a drug did to the patient:
+// a reaction question about a drug or an allergy the turn names, or about
+// taking "it". A bare "what happened?" asks for the story.
+func asksReaction(sents []sentence, x extract.Result) bool {
+	drug := false
+	for _, m := range x.Mentions {
+		drug = drug || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen || IsAllergyWord(m)
+	}
 	for _, s := range sents {
-		if s.question && containsAny(s.text, reactionWords) {
+		if s.question && containsAny(s.text, reactionWords) &&
+			(drug || hasAnyWord(s.text, []string{"take", "took", "taking", "had it", "allergic", "allergy", "吃", "用", "打", "过敏"})) {
 			return true
 		}
 	}
@@ -705,14 +712,23 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 // headaches?" asks about them).
 var (
 	givenPreps        = []string{"for", "from", "apart from", "other than", "besides", "except", "except for", "aside from", "because of", "due to", "since"}
-	givenDetPreps     = []string{"with", "to", "on", "about", "into", "after", "during", "of"}
+	givenDetPreps     = []string{"with", "to", "on", "about", "into", "after", "during", "of", "just", "only"}
 	givenDeterminers  = []string{"the", "your", "this", "that", "those", "these", "his", "her", "their", "the same"}
-	givenDemonstrated = []string{"this", "that", "those", "these", "这个", "那个", "这种", "那种", "这些", "那些"}
+	givenDemonstrated = []string{"this", "that", "those", "these", "other", "another", "else", "这个", "那个", "这种", "那种", "这些", "那些", "别的", "其他"}
+	// setAside open a question with what it leaves out ("apart from the
+	// heart problems, the heart failure, any other problems?").
+	setAside = []string{"apart from", "other than", "besides", "aside from", "except for", "除了"}
 )
 
 // presupposed reports whether a question takes the concept of m as given
 // (see givenBefore).
 func presupposed(tx text, m extract.Mention) bool {
+	if sb := sentenceBefore(tx, m); containsAny(sb, setAside) {
+		at := lastIndexAny(sb, setAside)
+		if !hasAnyWord(sb[at:], []string{"any", "anything", "do you", "have you", "are you", "有没有"}) {
+			return true
+		}
+	}
 	before := strings.TrimRight(tx.before(m), " ")
 	words := strings.Fields(before)
 	if len(words) == 0 {
@@ -761,6 +777,59 @@ func presupposed(tx text, m extract.Mention) bool {
 		}
 	}
 	return false
+}
+
+// followOpeners open a question that goes on with the one before ("Does
+// diabetes run in the family?" … "How about heart disease, stroke?",
+// "那高血压呢？").
+var followOpeners = []string{"how about", "what about", "and what about", "and how about", "那"}
+
+// followUp gives the asks of a question that goes on with the last one
+// asked the relative that one asked about: "How about heart disease?"
+// after "Does diabetes run in the family?" asks of the family too.
+func followUp(asks []Ask, sents []sentence, prior []Prior) []Ask {
+	if len(asks) == 0 || len(sents) == 0 {
+		return asks
+	}
+	for _, a := range asks {
+		if a.Relative != "" {
+			return asks
+		}
+	}
+	first := ""
+	for _, s := range sents {
+		if s.question {
+			first = strings.TrimLeft(s.text, " ,")
+			break
+		}
+	}
+	if startsWithAny(first, followOpeners) == "" && !strings.HasSuffix(strings.TrimRight(first, "？? "), "呢") {
+		return asks
+	}
+	if hasAnyWord(first, []string{"you", "your", "yourself", "你", "您", "你自己"}) {
+		return asks
+	}
+	for k := len(prior) - 1; k >= 0 && k >= len(prior)-3; k-- {
+		if prior[k].Speaker == Patient {
+			continue
+		}
+		rel := ""
+		for _, a := range prior[k].Reading.Asks {
+			if a.Relative != "" {
+				rel = a.Relative
+			}
+		}
+		if rel == "" {
+			return asks
+		}
+		out := make([]Ask, len(asks))
+		for i, a := range asks {
+			a.Relative = rel
+			out[i] = a
+		}
+		return out
+	}
+	return asks
 }
 
 // choiceOpeners, after "or", offer an alternative to what was asked

@@ -237,3 +237,20 @@ func TestMoreColloquialEnglish(t *testing.T) {
 		{"a generic you", [][2]string{patient("You know, when you feel unwell, you just want to sleep.")}, []string{"symptom sym:malaise hypothetical"}},
 	})
 }
+
+func TestQuestionsThatGoOnOrSetThingsAside(t *testing.T) {
+	runCases(t, []readCase{
+		{"how about, after a family question", [][2]string{clinician("Does diabetes run in the family?"), patient("No."),
+			clinician("How about heart disease or cancer?"), patient("Nope.")}, []string{}},
+		{"how about yourself", [][2]string{clinician("Does diabetes run in the family?"), patient("No."),
+			clinician("How about you, any heart disease?"), patient("No.")}, []string{"condition cond:heart_disease negated"}},
+		{"apart from the ones named", [][2]string{clinician("So apart from the asthma, the eczema, any other problems?"), patient("No.")},
+			[]string{}},
+		{"any other", [][2]string{clinician("Any other inhalers?"), patient("No.")}, []string{}},
+		{"just the one", [][2]string{clinician("Is it just the salbutamol that you use?"), patient("No, I don't think so.")}, []string{}},
+		{"what happened asks for the story, not a reaction", [][2]string{clinician("Thank you. What happened?"),
+			patient("I hurt my left elbow playing football.")}, []string{"symptom sym:elbow_pain"}},
+		{"what happened when you took it asks for a reaction", [][2]string{clinician("What happened when you took the penicillin?"),
+			patient("I got a rash.")}, []string{}},
+	})
+}
