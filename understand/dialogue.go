@@ -32,6 +32,17 @@ type Ask struct {
 	// Normal marks a question whether something is fine ("are you passing
 	// urine OK?"): a yes denies a problem, a no names none.
 	Normal bool `json:"normal,omitempty"`
+	// Problems marks a question whether all is fine that also asks after
+	// problems ("any waterworks problems, passing urine OK?"): a no denies
+	// them too.
+	Problems bool `json:"problems,omitempty"`
+	// How marks a question how something is ("how's your appetite?"):
+	// only an answer that says it is fine denies a problem, not a yes.
+	How bool `json:"how,omitempty"`
+	// Given marks a concept the question takes as known ("is the pain
+	// getting worse?", "anything for your back pain?"): a yes keeps it, a
+	// no is about something else.
+	Given bool `json:"given,omitempty"`
 	// Choice marks a question that offers alternatives ("do you feel
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
@@ -349,9 +360,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		return nil, ans
 	}
 	all := hasAnyWord(text, allOf)
-	concepts := map[string]bool{}
+	concepts, given := map[string]bool{}, map[string]bool{}
 	for _, a := range asks {
-		if !a.Measure {
+		switch {
+		case a.Given:
+			given[a.Concept] = true
+		case !a.Measure:
 			concepts[a.Concept] = true
 		}
 	}
@@ -379,6 +393,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			continue
 		}
 		switch {
+		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
+			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
 			// is not recorded by its absence); "yes" names the relative.
@@ -389,22 +405,22 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			if who := extract.Relative(text); who != "" {
 				s.Experiencer = who
 			}
+		case a.Normal:
+			// "are you passing urine OK?" "yep", "how's your appetite?"
+			// "fine": no problem; "no" says something is wrong, not what.
+			if !fineAnswer(text, ans, a.How) && !(a.Problems && ans == answerNo) {
+				continue
+			}
+			s.Negated = true
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)
 			} else {
 				s.Negated = true
 			}
-		case a.Normal:
-			// "are you passing urine OK?" "yep": no problem; "no" says
-			// something is wrong, not what.
-			if ans != answerYes {
-				continue
-			}
-			s.Negated = true
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
-		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
+		case ans == answerYes && !a.Negative && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
 			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
@@ -643,6 +659,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			hasAnyWord(s.text, reportWords) {
 			continue
 		}
+		out = append(out, functionAsks(s, x)...)
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
@@ -681,9 +698,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue
 			}
 			a, ok := r.askOf(m, allergy)
-			if !ok || a.Type != Allergy && presupposed(tx, m) || a.Concept == NoKnownAllergy && allergen {
+			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if endsWithAny(strings.TrimSuffix(strings.TrimRight(tx.before(m), " "), " the"), testedFor) {
+				continue // "have you been screened for cancer?" asks of a test, not of cancer
+			}
+			a.Given = a.Type != Allergy && presupposed(tx, m)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
@@ -694,7 +715,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			}
 			a.Negative = m.Assertion.Negated
 			a.Choice = choiceQuestion(sents, k, tx, m)
-			a.Normal = hasAnyWord(s.text, normalWords)
+			a.Normal = asksFine(s.text)
+			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
 			out = append(out, a)
@@ -702,6 +724,10 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	}
 	return out
 }
+
+// testedFor, right before a concept, ask of a test for it.
+var testedFor = []string{"tested for", "screened for", "checked for", "test for", "screen for", "check for", "scanned for", "swabbed for",
+	"vaccinated against", "immunised against", "immunized against", "jab for", "检查过", "筛查过", "查过"}
 
 // givenBefore, right before a concept in a question, make it what the
 // question takes as known, not what it asks about: "have you applied
@@ -723,9 +749,33 @@ var (
 // presupposed reports whether a question takes the concept of m as given
 // (see givenBefore).
 func presupposed(tx text, m extract.Mention) bool {
-	if sb := sentenceBefore(tx, m); containsAny(sb, setAside) {
+	// "Does the pain move anywhere?", "Is your cough productive?": the
+	// subject of a question about how it is.
+	sb := askedPart(sentenceBefore(tx, m))
+	if aux := startsWithAny(sb, questionOpeners); aux != "" {
+		rest := strings.Fields(sb[len(aux):])
+		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) {
+			return true
+		}
+	}
+	// "is that for the cramps, the crampy pain?": an apposition to what is
+	// given is given.
+	if det := strings.TrimSpace(tx.before(m)); hasAnyWord(det, []string{"the", "your", "that", "this"}) && len(strings.Fields(det)) == 1 {
+		for k := len(tx.runes[:m.Span[0]]) - 1; k >= 0 && tx.sent[k] == tx.sent[m.Span[0]]; k-- {
+			if tx.runes[k] == ',' {
+				prev := strings.TrimSpace(string(tx.runes[max(0, k-40):k]))
+				for _, p := range givenPreps {
+					if strings.Contains(prev, p+" the ") || strings.Contains(prev, p+" your ") {
+						return true
+					}
+				}
+				break
+			}
+		}
+	}
+	if containsAny(sb, setAside) {
 		at := lastIndexAny(sb, setAside)
-		if !hasAnyWord(sb[at:], []string{"any", "anything", "do you", "have you", "are you", "有没有"}) {
+		if at >= 0 && !hasAnyWord(sb[at:], []string{"any", "anything", "do you", "have you", "are you", "有没有"}) {
 			return true
 		}
 	}
@@ -830,6 +880,77 @@ func followUp(asks []Ask, sents []sentence, prior []Prior) []Ask {
 		return out
 	}
 	return asks
+}
+
+// functions are what a clinician asks after as a whole ("how's your
+// appetite?", "are you eating and drinking OK?", "sleeping alright?"): the
+// problem a fine answer denies.
+var functions = []struct {
+	words   []string
+	problem string
+}{
+	{[]string{"appetite", "eating and drinking", "eating ok", "eating okay", "eating alright", "eating all right", "eating normally",
+		"eating well", "胃口", "吃饭怎么样", "吃饭还行", "食欲"}, "sym:loss_of_appetite"},
+	{[]string{"sleep", "sleeping", "睡眠", "睡觉怎么样", "睡得"}, "sym:insomnia"},
+	{[]string{"mood", "spirits", "心情", "情绪"}, "sym:low_mood"},
+}
+
+// askedPart is a question without the acknowledgement it opens with
+// ("OK, do you have any allergies?").
+func askedPart(q string) string {
+	q = strings.TrimLeft(q, " ,")
+	for {
+		w := startsWithAny(q, []string{"ok", "okay", "alright", "all right", "right", "fine", "good", "great", "so", "and", "um", "uh", "好", "好的", "嗯"})
+		if w == "" {
+			return q
+		}
+		q = strings.TrimLeft(q[len(w):], " ,，")
+	}
+}
+
+// asksFine reports whether a question asks whether something is fine
+// ("passing urine OK?"), not only opens with an acknowledgement ("OK, any
+// allergies?") or compares with the usual ("more often than normal?").
+func asksFine(q string) bool {
+	q = askedPart(q)
+	for _, c := range []string{"than normal", "than usual", "than the usual", "比平时", "比以前"} {
+		q = strings.ReplaceAll(q, c, " ")
+	}
+	return hasAnyWord(q, normalWords)
+}
+
+// problemWords ask after a problem rather than whether all is fine.
+var problemWords = []string{"problem", "problems", "trouble", "issues", "issue", "difficulty", "difficulties", "affect", "affecting", "affected",
+	"change", "changes", "off your", "worse", "问题", "影响"}
+
+// functionAsks returns what a question about a function asks: whether it
+// is fine ("how's your appetite?"), answered by "fine" or a yes.
+func functionAsks(s sentence, x extract.Result) []Ask {
+	how := startsWithAny(askedPart(s.text), []string{"how's", "how is", "how are", "how has", "how have", "and how's", "and how is",
+		"what's your", "what is your"}) != "" || strings.Contains(s.text, "怎么样")
+	if !how && !asksFine(s.text) || hasAnyWord(s.text, problemWords) {
+		return nil
+	}
+	var out []Ask
+	for _, f := range functions {
+		if hasAnyWord(s.text, f.words) && !namedIn(x, s, f.problem) {
+			out = append(out, Ask{Type: Symptom, Concept: f.problem, Normal: true, How: how})
+		}
+	}
+	return out
+}
+
+// fineAnswer reports whether an answer says a function is fine: a yes to
+// "…OK?", or "fine", "not bad", "正常" to "how is…?", and nothing that
+// says it is off.
+func fineAnswer(text, ans string, how bool) bool {
+	if containsAny(text, []string{"not great", "not good", "not so good", "not very good", "poor", "poorly", "bad", "off my", "off it", "less",
+		"worse", "not really", "not eating", "not sleeping", "can't", "cannot", "不好", "不太好", "不怎么样", "差", "没胃口", "吃不下", "睡不着",
+		"不行"}) && !containsAny(text, []string{"not bad", "not too bad"}) {
+		return false
+	}
+	return ans == answerYes && !how || containsAny(text, []string{"fine", "ok", "okay", "alright", "all right", "good", "normal", "as normal",
+		"not bad", "not too bad", "no problem", "no problems", "no issues", "挺好", "还好", "正常", "还行", "可以", "不错", "都好", "好的"})
 }
 
 // choiceOpeners, after "or", offer an alternative to what was asked

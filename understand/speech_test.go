@@ -254,3 +254,22 @@ func TestQuestionsThatGoOnOrSetThingsAside(t *testing.T) {
 			patient("I got a rash.")}, []string{}},
 	})
 }
+
+func TestQuestionsHowThingsAre(t *testing.T) {
+	runCases(t, []readCase{
+		{"how's your appetite? fine", [][2]string{clinician("And how's your appetite?"), patient("Yeah, it's fine.")},
+			[]string{"symptom sym:loss_of_appetite negated"}},
+		{"how's your appetite? a yes says nothing", [][2]string{clinician("How's your appetite?"), patient("Yeah, I've been drinking a lot more.")},
+			[]string{}},
+		{"eating OK? no says something is off", [][2]string{clinician("Are you eating OK?"), patient("No.")}, []string{}},
+		{"sleeping not so good", [][2]string{clinician("How are you sleeping?"), patient("Not so good, to be honest.")}, []string{}},
+		{"an OK that opens a question asks nothing fine", [][2]string{clinician("OK, do you have any cough at all?"), patient("Yes, a bit.")},
+			[]string{"symptom sym:cough"}},
+		{"more often than normal", [][2]string{clinician("Are you going to the toilet more often than normal?"), patient("Yes.")},
+			[]string{"symptom sym:urinary_frequency"}},
+		{"the subject of a question about it", [][2]string{clinician("Does the pain move anywhere else?"), patient("No, not really.")}, []string{}},
+		{"a yes keeps what is given", [][2]string{clinician("Is the back pain getting worse?"), patient("Yes, a lot.")},
+			[]string{"symptom sym:back_pain"}},
+		{"screened for", [][2]string{clinician("Have you been screened for bowel cancer?"), patient("Yes, last year.")}, []string{}},
+	})
+}
