@@ -18,7 +18,7 @@ var (
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
-		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏"}
+		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.

@@ -60,7 +60,8 @@ const (
 var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
 	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly",
-	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently"}
+	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently",
+	"早就", "已经", "早已"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",

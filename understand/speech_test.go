@@ -273,3 +273,12 @@ func TestQuestionsHowThingsAre(t *testing.T) {
 		{"screened for", [][2]string{clinician("Have you been screened for bowel cancer?"), patient("Yes, last year.")}, []string{}},
 	})
 }
+
+func TestChineseHardlyAnyMoreAndUnsure(t *testing.T) {
+	runCases(t, []readCase{
+		{"不太咳了", [][2]string{patient("这两天不太咳了")}, []string{"symptom sym:cough historical"}},
+		{"早就不吃了 to still taking", [][2]string{assistant("还吃阿司匹林吗？"), patient("早就不吃了")}, []string{"medication drug:aspirin stopped"}},
+		{"不晓得算不算 is unsure, not a denial", [][2]string{patient("不晓得算不算头疼，就是头有点沉")}, []string{"symptom sym:headache uncertain"}},
+		{"a drug that brings on diarrhoea", [][2]string{patient("我吃阿莫西林会拉肚子")}, []string{"allergy drug:amoxicillin"}},
+	})
+}

@@ -258,6 +258,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && neverLikeThis(tx, m) {
 				s.Negated, s.Historical = false, false
 			}
+			if !s.Negated && endsWithAny(tx.before(m), []string{"不太", "不怎么", "不大", "没怎么"}) && strings.HasPrefix(strings.TrimSpace(tx.after(m)), "了") {
+				s.Historical = true // "不太咳了": hardly any more
+			}
 			if site, ok := sites[i]; ok && !r.namedSites[concept][site] {
 				// The site is part of what the symptom is (knee pain and
 				// ankle pain are two); a concept that names it ("ankle
