@@ -97,7 +97,7 @@ var triggerTable = []trigEntry{
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
@@ -112,6 +112,8 @@ var triggerTable = []trigEntry{
 	{"等到|等我|到时候|等以后", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
 	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
+	// A wish or a plan is not a state: "I'm trying to get pregnant".
+	{"trying to get|trying for|want to get|wanting to get|planning to get|plan to get|hoping to get|想要|打算要|准备要|备孕", trigger{flags: fHyp, dir: dirPre}},
 	// A patient's generic "you" ("when you just feel unwell, your heart
 	// starts beating") says what happens to anyone, when.
 	{"when you", trigger{flags: fHyp, dir: dirPre}},

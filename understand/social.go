@@ -120,6 +120,8 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	switch {
 	case containsAny(clause, neverWords):
 		s.Negated, s.Historical = true, false
+	case s.Negated && hasWord(clause, "since"):
+		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || s.Historical:
 		s.Status, s.Historical = Inactive, true

@@ -282,3 +282,15 @@ func TestChineseHardlyAnyMoreAndUnsure(t *testing.T) {
 		{"a drug that brings on diarrhoea", [][2]string{patient("我吃阿莫西林会拉肚子")}, []string{"allergy drug:amoxicillin"}},
 	})
 }
+
+func TestEnglishPastStatesPlansAndPregnancies(t *testing.T) {
+	runCases(t, []readCase{
+		{"sore yesterday, fine today", [][2]string{patient("My throat was sore yesterday but it's fine today.")}, []string{"symptom sym:sore_throat historical"}},
+		{"went away on its own", [][2]string{patient("I had a rash last week that went away on its own.")}, []string{"symptom sym:rash historical"}},
+		{"during pregnancy is a time", [][2]string{patient("I was diabetic during pregnancy.")}, []string{"condition cond:diabetes historical"}},
+		{"with my first", [][2]string{patient("I had gestational diabetes with my first.")}, []string{"condition cond:gestational_diabetes historical"}},
+		{"trying to get pregnant", [][2]string{patient("I'm trying to get pregnant.")}, []string{"condition cond:pregnancy hypothetical"}},
+		{"pregnant now", [][2]string{patient("I'm pregnant, about twelve weeks.")}, []string{"condition cond:pregnancy"}},
+		{"not smoked since", [][2]string{patient("I haven't smoked since 2015.")}, []string{"observation social:smoking historical inactive"}},
+	})
+}

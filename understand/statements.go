@@ -63,7 +63,8 @@ var (
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
-		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past"}
+		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
+		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -156,7 +157,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		}
 		switch m.Type {
 		case ontology.TypeCondition:
-			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] {
+			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.ConceptID == "cond:pregnancy" && pregnancyAsTime(tx, m) {
 				continue
 			}
 			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
@@ -164,6 +165,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
 			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+				duringAPastPregnancy(x, tx, m) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
@@ -271,7 +273,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if s.Negated && (containsAny(tx.clauseOf(m.Span[0]), noLonger) || notAnyMore(tx, m)) {
+			if s.Negated && (containsAny(tx.clauseOf(m.Span[0]), noLonger) || notAnyMore(tx, m) ||
+				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
@@ -731,6 +734,34 @@ var slightlyWords = []string{"有点", "有些", "稍微", "稍", "一点", "偏
 func named(x extract.Result, concept string) bool {
 	for _, m := range x.Mentions {
 		if m.ConceptID == concept {
+			return true
+		}
+	}
+	return false
+}
+
+// pregnancyTimes say when, by a pregnancy: not that the patient is pregnant.
+var pregnancyTimes = []string{"during", "in", "throughout", "while", "after", "before", "since", "怀孕的时候", "怀孕时", "孕期"}
+
+// pregnancyAsTime reports whether a pregnancy mention only dates what
+// the sentence says ("I was diabetic during pregnancy").
+func pregnancyAsTime(tx text, m extract.Mention) bool {
+	before := strings.TrimSpace(tx.before(m))
+	for _, det := range []string{" my", " the", " her", " a"} {
+		before = strings.TrimSuffix(before, det)
+	}
+	return endsWithAny(before, pregnancyTimes[:7]) || containsAny(tx.afterInPart(m), []string{"的时候", "时"})
+}
+
+// duringAPastPregnancy reports whether m's sentence places it in a
+// pregnancy told in the past ("I was diabetic during pregnancy").
+func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
+		return false
+	}
+	for _, p := range x.Mentions {
+		if p.ConceptID == "cond:pregnancy" && tx.sameSentence(p, m) && pregnancyAsTime(tx, p) {
 			return true
 		}
 	}
