@@ -74,10 +74,16 @@ var triggerTable = []trigEntry{
 	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
-	{"好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
-	{"worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
+	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
+	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
+	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
+	// A likeness describes, it does not name: "it feels, um, like a cramp".
+	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a", trigger{flags: fUnc, dir: dirPre}},
+	// A hedge that opens what follows with a pause ("and potentially, um,
+	// there's a bit of swelling in my lips") hedges the rest of the sentence.
+	{"potentially", trigger{flags: fUnc | fSentence, dir: dirPre}},
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
@@ -87,8 +93,11 @@ var triggerTable = []trigEntry{
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
 	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
 	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
+	// "I had it before when I had vertigo": what the patient had at a
+	// time they name by it is over.
+	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
@@ -98,19 +107,30 @@ var triggerTable = []trigEntry{
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},
 	{"的话", trigger{flags: fHyp | fSentence | fClauseEnd, dir: dirBoth}},
+	// "等我血压高的时候再吃药": what is waited for is not the case now. A
+	// habit ("睡不着的时候吃半片安定") or a past time ("生老二的时候") is.
+	{"等到|等我|到时候|等以后", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能吃|可以吃|能用|可以用|能喝|可以喝|该吃|应该吃|需要吃|要吃", trigger{flags: fHyp | fNeedQ, dir: dirPre}},
 	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
+	// A wish or a plan is not a state: "I'm trying to get pregnant".
+	{"trying to get|trying for|want to get|wanting to get|planning to get|plan to get|hoping to get|想要|打算要|准备要|备孕", trigger{flags: fHyp, dir: dirPre}},
+	// A patient's generic "you" ("when you just feel unwell, your heart
+	// starts beating") says what happens to anyone, when.
+	{"when you", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
-	{"不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
+	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
 	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
+	// A terminator that opens a hedge ("I looked it up and I think it's
+	// shingles"): the hedge is not lost inside the terminator.
+	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess", trigger{flags: fTerm | fUnc, dir: dirPre}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
@@ -205,6 +225,60 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 	return false, false
 }
 
+// spokenFillers are what speech pauses on.
+var spokenFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm": true, "umm": true, "uhm": true, "uhh": true, "hmm": true, "like": true}
+
+// pauseSubjects open a clause of their own after a pause ("No, um, I have a
+// cough").
+var pauseSubjects = map[string]bool{"i": true, "i'm": true, "i've": true, "im": true, "it": true, "it's": true, "its": true, "my": true, "we": true,
+	"he": true, "she": true, "they": true, "you": true, "that": true, "that's": true, "there": true, "there's": true, "but": true, "and": true, "so": true}
+
+// fillerPause reports whether the comma at i only sets off a spoken filler
+// inside a clause ("I don't have, um, any chest pain", "I'm not, like,
+// moody"): a denial before the pause still covers what follows it. A
+// filler after which the speaker starts anew with a subject ("No, um, I
+// have a cough") is a clause break.
+func fillerPause(text []rune, i int) bool {
+	word := func(from, dir int) (string, int) {
+		k := from
+		for k >= 0 && k < len(text) && text[k] == ' ' {
+			k += dir
+		}
+		s := k
+		for k >= 0 && k < len(text) && (isLatin(text[k]) || text[k] == '\'') {
+			k += dir
+		}
+		if dir < 0 {
+			return string(text[k+1 : s+1]), k
+		}
+		return string(text[s:k]), k
+	}
+	next, e := word(i+1, 1)
+	switch {
+	case spokenFillers[next]:
+		// ", um," or ", like moody": the clause goes on unless a subject
+		// starts after the filler.
+		after, _ := word(skipPunct(text, e), 1)
+		return !pauseSubjects[after]
+	case !pauseSubjects[next]:
+		// "…, um, any chest pain": the comma that closes a filler.
+		prev, k := word(i-1, -1)
+		for k >= 0 && text[k] == ' ' {
+			k--
+		}
+		return spokenFillers[prev] && k >= 0 && text[k] == ','
+	}
+	return false
+}
+
+// skipPunct returns the first offset from i that is no comma or space.
+func skipPunct(text []rune, i int) int {
+	for i < len(text) && (text[i] == ',' || text[i] == ' ') {
+		i++
+	}
+	return i
+}
+
 // timeSpan is a time or duration expression in normalized runes; past marks
 // a time that lies well before the turn (a year or more, or over 180 days).
 type timeSpan struct {
@@ -296,6 +370,9 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		}
 		c.clause[i], c.sent[i] = cl, se
 		pc, ps := isClausePunct(text, i)
+		if pc && !ps && fillerPause(text, i) {
+			pc = false
+		}
 		if pc {
 			if text[i] == '?' || text[i] == '？' {
 				c.clauseQ[cl] = true

@@ -18,7 +18,7 @@ var (
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
-		"碰不得", "一碰就", "沾不得", "一沾就"}
+		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.
@@ -117,7 +117,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	for i := 0; i < len(tx.runes); {
 		se, part := tx.part[i], tx.partOf(i)
-		strong[se] = strong[se] || containsAny(part, allergyCues)
+		// "做皮试，说是阳性，青霉素那个": a positive skin test, said apart.
+		strong[se] = strong[se] || containsAny(part, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
+			hasWord(part, "skin test") && hasWord(part, "positive")
 		weak[se] = weak[se] || containsAny(part, weakCues)
 		i += max(1, len([]rune(part)))
 	}
@@ -162,7 +164,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		isClass := m.Type == ontology.TypeDrugClass
+		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
 		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
 		if !allergic {
 			continue
@@ -228,4 +230,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 	}
 	return out, consumed, hasAllergen
+}
+
+// drugAllergen reports whether an allergen is a class of drugs (it has
+// ATC members), which a weak cue makes an allergy by itself.
+func (r *Reader) drugAllergen(id string) bool {
+	c, ok := r.onto.Concept(id)
+	return ok && len(c.Members) > 0
 }

@@ -30,7 +30,7 @@ var (
 		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
 		"doesn't show", "does not show", "shows no", "你没有", "没有发现", "排除了", "不是",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
-		"could be", "may be", "possibly", "suspect",
+		"could be", "may be", "possibly", "suspect", "diagnosed with", "consistent with",
 		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是"}
 	// selfWords mark a clinician speaking of their own use of a drug.
 	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃"}
@@ -41,9 +41,31 @@ var (
 var generalWords = []string{"generally", "usually", "typically", "normally", "in general", "people with", "people who", "some people",
 	"most people", "can cause", "may cause", "is caused by", "is a condition", "一般", "通常", "一般来说", "有的人", "很多人"}
 
+// hedgeCues are the diagnosis cues that leave it open: a diagnosis said
+// with one is a hedge, wherever the clause breaks ("I think you're, you're
+// going through a viral illness").
+var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
+	"suspect", "wonder", "perhaps", "maybe", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
+
+// cueBreakers, between a diagnosis cue and a condition, make the
+// condition the object of something else than "you have".
+var cueBreakers = []string{"for", "like", "with", "about", "than", "from", "to", "in", "on", "after", "without", "because", "unlike",
+	"比", "对于"}
+
+// cueVerbs hold a breaker but still say what the patient has ("you're
+// probably suffering from what we call gastroenteritis").
+var cueVerbs = []string{"suffering from", "suffer from", "suffers from", "diagnosed with", "consistent with", "a case of", "an episode of",
+	"a bout of", "a touch of"}
+
 // suggestWords put an order off: something to think about, not to take.
 var suggestWords = []string{"consider", "considering", "think about", "look into", "looking into", "might want", "may want", "could think",
-	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要"}
+	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要",
+	// A clinician weighing a drug up has not ordered it ("I'm a little bit
+	// on the edge about giving you antibiotics", "you may need an
+	// antibiotic").
+	"on the edge about", "on the fence about", "not sure about", "not sure whether", "reluctant", "hesitant", "wary of", "don't want to",
+	"do not want to", "rather not", "whether to", "may need", "might need", "could need", "may have to", "might have to", "thinking about",
+	"thinking of", "avoid", "hold off on", "不一定要", "先不用", "暂时不用", "再看看"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
@@ -192,12 +214,24 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.Assertion.Historical || containsAny(tx.sentenceOf(m.Span[0]), generalWords) {
 		return Statement{}, false
 	}
-	if !containsAny(tx.before(m), diagnosisCues) {
+	before := tx.before(m)
+	at := lastIndexAny(before, diagnosisCues)
+	if at < 0 {
+		return Statement{}, false
+	}
+	// What stands between the cue and the condition must not turn it into
+	// something else: "it's for an overactive thyroid", "that's common in
+	// diabetes", "it's like asthma" say nothing the patient has.
+	between := before[at+len(startsWithAny(before[at:], diagnosisCues)):]
+	for _, v := range cueVerbs {
+		between = strings.ReplaceAll(between, v, " ")
+	}
+	if hasAnyWord(between, cueBreakers) {
 		return Statement{}, false
 	}
 	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain, Negated: m.Assertion.Negated}
+		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues), Negated: m.Assertion.Negated}
 	return st, true
 }
 

@@ -32,6 +32,21 @@ type Ask struct {
 	// Normal marks a question whether something is fine ("are you passing
 	// urine OK?"): a yes denies a problem, a no names none.
 	Normal bool `json:"normal,omitempty"`
+	// Problems marks a question whether all is fine that also asks after
+	// problems ("any waterworks problems, passing urine OK?"): a no denies
+	// them too.
+	Problems bool `json:"problems,omitempty"`
+	// How marks a question how something is ("how's your appetite?"):
+	// only an answer that says it is fine denies a problem, not a yes.
+	How bool `json:"how,omitempty"`
+	// Given marks a concept the question takes as known ("is the pain
+	// getting worse?", "anything for your back pain?"): a yes keeps it, a
+	// no is about something else.
+	Given bool `json:"given,omitempty"`
+	// Choice marks a question that offers alternatives ("do you feel
+	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
+	// none of them; only what the answer names decides.
+	Choice bool `json:"choice,omitempty"`
 }
 
 // Answers a patient's turn may open with.
@@ -45,7 +60,8 @@ const (
 var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
 	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly",
-	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently"}
+	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently",
+	"早就", "已经", "早已"}
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
@@ -61,7 +77,8 @@ var (
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
 		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
 		"occasionally", "now and then", "all of them", "both", "all of those", "uh-huh", "mhm",
-		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢"}
+		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢",
+		"得过", "有过", "患过", "犯过", "吃过", "用过", "做过", "打过"}
 	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
 		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
 	// unknownAnswers say the patient does not know: they decide nothing.
@@ -129,7 +146,7 @@ func answerOf(text string) string {
 			return "" // "不晓得俺有没有": nothing is decided
 		case "":
 		default:
-			return a
+			return secondThoughts(a, clauses[k+1:])
 		}
 		// Only a short echo or a filler may come before the answer.
 		if len(strings.Fields(c)) > 3 || len([]rune(c)) > 12 {
@@ -138,6 +155,63 @@ func answerOf(text string) string {
 	}
 	return ""
 }
+
+// secondThoughts returns the answer a turn settles on when it opened with
+// a. A bare "no" among the short clauses right after a "yes" ("Yes,
+// absolutely. No, not, no, nothing."; "Yep. Uh, no.") leaves it unclear,
+// which decides nothing: it may take the yes back or answer another
+// question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
+// watery").
+func secondThoughts(a string, rest []string) string {
+	for k, c := range rest {
+		if k == 4 {
+			break
+		}
+		c = strings.TrimSpace(c)
+		b := bareAnswer(c)
+		switch {
+		case b == "" && (len(strings.Fields(c)) > 3 || len([]rune(c)) > 12):
+			return a // the turn has moved on to what it says
+		case b == answerNo && a == answerYes:
+			return ""
+		}
+	}
+	return a
+}
+
+// bareAnswer returns the answer a clause is made of, with nothing else in
+// it but fillers ("no", "nope", "yeah"), or "".
+func bareAnswer(c string) string {
+	s := strings.TrimSpace(strings.ToLower(extract.Normalize(c)))
+	for {
+		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
+		w := startsWithAny(trimmed, fillers)
+		if w == "" || w == trimmed {
+			s = trimmed
+			break
+		}
+		s = trimmed[len(w):]
+	}
+	s = strings.TrimRight(s, " .。!！")
+	for _, l := range []struct {
+		words []string
+		a     string
+	}{{bareNo, answerNo}, {bareYes, answerYes}} {
+		for _, w := range l.words {
+			if s == w {
+				return l.a
+			}
+		}
+	}
+	return ""
+}
+
+// bareNo and bareYes are the answers that take back what a turn opened
+// with ("fine" or "对" after a "yes" are no second thoughts).
+var (
+	bareNo  = []string{"no", "nope", "nah", "no no", "no no no", "not really", "not at all", "nothing", "nothing like that", "none", "never", "没有", "没有没有"}
+	bareYes = []string{"yes", "yeah", "yep", "yup", "yea", "yes yes", "yeah yeah"}
+)
 
 // phraseOpeners are one-rune Chinese answers that also open a phrase:
 // "对" is "right" alone and "to" before a noun; "不过" is "but".
@@ -287,23 +361,27 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		return nil, ans
 	}
 	all := hasAnyWord(text, allOf)
-	concepts := map[string]bool{}
+	concepts, given := map[string]bool{}, map[string]bool{}
 	for _, a := range asks {
-		if !a.Measure {
+		switch {
+		case a.Given:
+			given[a.Concept] = true
+		case !a.Measure:
 			concepts[a.Concept] = true
 		}
 	}
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
-		if named[a.Concept] || seen[a.Concept] || a.Measure {
-			continue
+		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Choice && !only {
+			continue // a choice is decided by what the answer names
 		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
 		if neg, said := verbAnswer(t.Text, a.Concept); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
+			s.Historical = !neg && containsAny(text, answerOver)
 			out = append(out, s)
 			continue
 		}
@@ -316,6 +394,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			continue
 		}
 		switch {
+		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
+			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
 			// is not recorded by its absence); "yes" names the relative.
@@ -326,23 +406,23 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			if who := extract.Relative(text); who != "" {
 				s.Experiencer = who
 			}
+		case a.Normal:
+			// "are you passing urine OK?" "yep", "how's your appetite?"
+			// "fine": no problem; "no" says something is wrong, not what.
+			if !fineAnswer(text, ans, a.How) && !(a.Problems && ans == answerNo) {
+				continue
+			}
+			s.Negated = true
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)
 			} else {
 				s.Negated = true
 			}
-		case a.Normal:
-			// "are you passing urine OK?" "yep": no problem; "no" says
-			// something is wrong, not what.
-			if ans != answerYes {
-				continue
-			}
-			s.Negated = true
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
-		case ans == answerYes && !a.Negative && (len(concepts) == 1 || all):
-			s.Historical = a.Ever || a.Type == Procedure
+		case ans == answerYes && !a.Negative && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
+			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
 			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
@@ -361,6 +441,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	return out, ans
 }
+
+// answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
+// "yes, but it's gone now").
+var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "gone now", "went away", "cleared up", "better now",
+	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
 
 // stoppedStatus is the status of something that no longer goes on.
 func stoppedStatus(typ string) string {
@@ -382,15 +467,31 @@ var (
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 
+// reportWords ask whether the patient told someone about a thing, not
+// whether they have it ("have you ever told a doctor that you're on
+// aspirin?", "has any GP spoken to you about the risks of aspirin?"): a
+// yes or no says nothing of the thing.
+var reportWords = []string{"told a doctor", "told the doctor", "told your doctor", "told a gp", "told the gp", "told your gp", "told anyone",
+	"told anybody", "told someone", "spoken to you about", "spoke to you about", "talked to you about", "spoken to anyone", "spoken to a doctor",
+	"discussed", "mentioned it to", "seen anyone about", "seen anybody about", "seen someone about", "seen a doctor about", "sought help",
+	"告诉过医生", "跟医生说过", "和医生说过", "跟医生讲过"}
+
 // reactionWords ask what a drug did to the patient ("what happens when you
 // take clindamycin?"): the symptoms of the answer are the reaction.
 var reactionWords = []string{"what happens", "what happened", "what reaction", "what kind of reaction", "what did it do", "how did you react",
 	"what sort of reaction", "what symptoms did", "会怎么样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样"}
 
-// asksReaction reports whether a turn asks what a drug did to the patient.
-func asksReaction(sents []sentence) bool {
+// asksReaction reports whether a turn asks what a drug did to the patient:
+// a reaction question about a drug or an allergy the turn names, or about
+// taking "it". A bare "what happened?" asks for the story.
+func asksReaction(sents []sentence, x extract.Result) bool {
+	drug := false
+	for _, m := range x.Mentions {
+		drug = drug || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen || IsAllergyWord(m)
+	}
 	for _, s := range sents {
-		if s.question && containsAny(s.text, reactionWords) {
+		if s.question && containsAny(s.text, reactionWords) &&
+			(drug || hasAnyWord(s.text, []string{"take", "took", "taking", "had it", "allergic", "allergy", "吃", "用", "打", "过敏"})) {
 			return true
 		}
 	}
@@ -549,15 +650,17 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	tx := newText(text)
 	sites := r.attachSites(x, tx)
 	relative := "" // the relative the turn speaks of, for questions that do not repeat who
-	for _, s := range sents {
+	for k, s := range sents {
 		if who := extract.Relative(s.text); who != "" {
 			relative = who
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) {
+		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
+			hasAnyWord(s.text, reportWords) {
 			continue
 		}
+		out = append(out, functionAsks(s, x)...)
 		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
@@ -567,10 +670,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			}
 			continue
 		}
-		allergy := false
+		allergy, allergen := false, false
 		for _, m := range x.Mentions {
 			if s.in(m.Span) && IsAllergyWord(m) {
 				allergy = true
+			}
+			if s.in(m.Span) && !IsAllergyWord(m) && (m.Type == ontology.TypeAllergen || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
+				allergen = true
 			}
 		}
 		out = append(out, verbAsks(s, x)...)
@@ -593,9 +699,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue
 			}
 			a, ok := r.askOf(m, allergy)
-			if !ok {
-				continue
+			if !ok || a.Concept == NoKnownAllergy && allergen {
+				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if endsWithAny(strings.TrimSuffix(strings.TrimRight(tx.before(m), " "), " the"), testedFor) {
+				continue // "have you been screened for cancer?" asks of a test, not of cancer
+			}
+			a.Given = a.Type != Allergy && presupposed(tx, m)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
@@ -605,13 +715,284 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				a.Relative = relative
 			}
 			a.Negative = m.Assertion.Negated
-			a.Normal = hasAnyWord(s.text, normalWords)
+			a.Choice = choiceQuestion(sents, k, tx, m)
+			a.Normal = asksFine(s.text)
+			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// testedFor, right before a concept, ask of a test for it.
+var testedFor = []string{"tested for", "screened for", "checked for", "test for", "screen for", "check for", "scanned for", "swabbed for",
+	"vaccinated against", "immunised against", "immunized against", "jab for", "检查过", "筛查过", "查过"}
+
+// givenBefore, right before a concept in a question, make it what the
+// question takes as known, not what it asks about: "have you applied
+// anything to the rash?", "are you taking anything for your pain?", "any
+// new lesions from the swelling?", "is this pain stopping you walking?",
+// "apart from the inhalers, do you take anything?". A no to it denies
+// something else. "with" and "to" take a determiner ("any trouble with
+// headaches?" asks about them).
+var (
+	givenPreps        = []string{"for", "from", "apart from", "other than", "besides", "except", "except for", "aside from", "because of", "due to", "since"}
+	givenDetPreps     = []string{"with", "to", "on", "about", "into", "after", "during", "of", "just", "only"}
+	givenDeterminers  = []string{"the", "your", "this", "that", "those", "these", "his", "her", "their", "the same"}
+	givenDemonstrated = []string{"this", "that", "those", "these", "other", "another", "else", "这个", "那个", "这种", "那种", "这些", "那些", "别的", "其他"}
+	// setAside open a question with what it leaves out ("apart from the
+	// heart problems, the heart failure, any other problems?").
+	setAside = []string{"apart from", "other than", "besides", "aside from", "except for", "除了"}
+)
+
+// presupposed reports whether a question takes the concept of m as given
+// (see givenBefore).
+func presupposed(tx text, m extract.Mention) bool {
+	// "Does the pain move anywhere?", "Is your cough productive?": the
+	// subject of a question about how it is.
+	sb := askedPart(sentenceBefore(tx, m))
+	if aux := startsWithAny(sb, questionOpeners); aux != "" {
+		rest := strings.Fields(sb[len(aux):])
+		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) {
+			return true
+		}
+	}
+	// "is that for the cramps, the crampy pain?": an apposition to what is
+	// given is given.
+	if det := strings.TrimSpace(tx.before(m)); hasAnyWord(det, []string{"the", "your", "that", "this"}) && len(strings.Fields(det)) == 1 {
+		for k := len(tx.runes[:m.Span[0]]) - 1; k >= 0 && tx.sent[k] == tx.sent[m.Span[0]]; k-- {
+			if tx.runes[k] == ',' {
+				prev := strings.TrimSpace(string(tx.runes[max(0, k-40):k]))
+				for _, p := range givenPreps {
+					if strings.Contains(prev, p+" the ") || strings.Contains(prev, p+" your ") {
+						return true
+					}
+				}
+				break
+			}
+		}
+	}
+	if containsAny(sb, setAside) {
+		at := lastIndexAny(sb, setAside)
+		if at >= 0 && !hasAnyWord(sb[at:], []string{"any", "anything", "do you", "have you", "are you", "有没有"}) {
+			return true
+		}
+	}
+	before := strings.TrimRight(tx.before(m), " ")
+	words := strings.Fields(before)
+	if len(words) == 0 {
+		return false
+	}
+	tail := func(n int) string {
+		if n > len(words) {
+			return ""
+		}
+		return strings.Join(words[len(words)-n:], " ")
+	}
+	for _, d := range givenDemonstrated {
+		if tail(1) == d || isHan(d) && strings.HasSuffix(before, d) {
+			return true
+		}
+	}
+	// "do you suffer from panic attacks?", "allergic to penicillin?": the
+	// preposition belongs to what is asked.
+	asks := func(prepAt int) bool {
+		return prepAt > 0 && hasAnyWord(words[prepAt-1], []string{"suffer", "suffers", "suffering", "suffered", "allergic", "sensitive",
+			"reaction", "reactions", "prone", "intolerant", "intolerance", "had", "have", "get", "getting", "got"})
+	}
+	for n := 1; n <= 2; n++ {
+		for _, p := range givenPreps {
+			if tail(n) == p && !asks(len(words)-n) {
+				return true
+			}
+		}
+	}
+	// A determiner, maybe after a word or two ("the new", "your left").
+	for skip := 0; skip <= 1; skip++ {
+		for _, det := range givenDeterminers {
+			dn := len(strings.Fields(det))
+			if len(words) < dn+skip+1 || strings.Join(words[len(words)-skip-dn:len(words)-skip], " ") != det {
+				continue
+			}
+			prep := words[:len(words)-skip-dn]
+			for n := 1; n <= 2 && n <= len(prep); n++ {
+				w := strings.Join(prep[len(prep)-n:], " ")
+				for _, p := range append(givenPreps, givenDetPreps...) {
+					if w == p && !asks(len(prep)-n) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// followOpeners open a question that goes on with the one before ("Does
+// diabetes run in the family?" … "How about heart disease, stroke?",
+// "那高血压呢？").
+var followOpeners = []string{"how about", "what about", "and what about", "and how about", "那"}
+
+// followUp gives the asks of a question that goes on with the last one
+// asked the relative that one asked about: "How about heart disease?"
+// after "Does diabetes run in the family?" asks of the family too.
+func followUp(asks []Ask, sents []sentence, prior []Prior) []Ask {
+	if len(asks) == 0 || len(sents) == 0 {
+		return asks
+	}
+	for _, a := range asks {
+		if a.Relative != "" {
+			return asks
+		}
+	}
+	first := ""
+	for _, s := range sents {
+		if s.question {
+			first = strings.TrimLeft(s.text, " ,")
+			break
+		}
+	}
+	if startsWithAny(first, followOpeners) == "" && !strings.HasSuffix(strings.TrimRight(first, "？? "), "呢") {
+		return asks
+	}
+	if hasAnyWord(first, []string{"you", "your", "yourself", "你", "您", "你自己"}) {
+		return asks
+	}
+	for k := len(prior) - 1; k >= 0 && k >= len(prior)-3; k-- {
+		if prior[k].Speaker == Patient {
+			continue
+		}
+		rel := ""
+		for _, a := range prior[k].Reading.Asks {
+			if a.Relative != "" {
+				rel = a.Relative
+			}
+		}
+		if rel == "" {
+			return asks
+		}
+		out := make([]Ask, len(asks))
+		for i, a := range asks {
+			a.Relative = rel
+			out[i] = a
+		}
+		return out
+	}
+	return asks
+}
+
+// functions are what a clinician asks after as a whole ("how's your
+// appetite?", "are you eating and drinking OK?", "sleeping alright?"): the
+// problem a fine answer denies.
+var functions = []struct {
+	words   []string
+	problem string
+}{
+	{[]string{"appetite", "eating and drinking", "eating ok", "eating okay", "eating alright", "eating all right", "eating normally",
+		"eating well", "胃口", "吃饭怎么样", "吃饭还行", "食欲"}, "sym:loss_of_appetite"},
+	{[]string{"sleep", "sleeping", "睡眠", "睡觉怎么样", "睡得"}, "sym:insomnia"},
+	{[]string{"mood", "spirits", "心情", "情绪"}, "sym:low_mood"},
+}
+
+// askedPart is a question without the acknowledgement it opens with
+// ("OK, do you have any allergies?").
+func askedPart(q string) string {
+	q = strings.TrimLeft(q, " ,")
+	for {
+		w := startsWithAny(q, []string{"ok", "okay", "alright", "all right", "right", "fine", "good", "great", "so", "and", "um", "uh", "好", "好的", "嗯"})
+		if w == "" {
+			return q
+		}
+		q = strings.TrimLeft(q[len(w):], " ,，")
+	}
+}
+
+// asksFine reports whether a question asks whether something is fine
+// ("passing urine OK?"), not only opens with an acknowledgement ("OK, any
+// allergies?") or compares with the usual ("more often than normal?").
+func asksFine(q string) bool {
+	q = askedPart(q)
+	for _, c := range []string{"than normal", "than usual", "than the usual", "比平时", "比以前"} {
+		q = strings.ReplaceAll(q, c, " ")
+	}
+	return hasAnyWord(q, normalWords)
+}
+
+// problemWords ask after a problem rather than whether all is fine.
+var problemWords = []string{"problem", "problems", "trouble", "issues", "issue", "difficulty", "difficulties", "affect", "affecting", "affected",
+	"change", "changes", "off your", "worse", "问题", "影响"}
+
+// functionAsks returns what a question about a function asks: whether it
+// is fine ("how's your appetite?"), answered by "fine" or a yes.
+func functionAsks(s sentence, x extract.Result) []Ask {
+	how := startsWithAny(askedPart(s.text), []string{"how's", "how is", "how are", "how has", "how have", "and how's", "and how is",
+		"what's your", "what is your"}) != "" || strings.Contains(s.text, "怎么样")
+	if !how && !asksFine(s.text) || hasAnyWord(s.text, problemWords) {
+		return nil
+	}
+	var out []Ask
+	for _, f := range functions {
+		if hasAnyWord(s.text, f.words) && !namedIn(x, s, f.problem) {
+			out = append(out, Ask{Type: Symptom, Concept: f.problem, Normal: true, How: how})
+		}
+	}
+	return out
+}
+
+// fineAnswer reports whether an answer says a function is fine: a yes to
+// "…OK?", or "fine", "not bad", "正常" to "how is…?", and nothing that
+// says it is off.
+func fineAnswer(text, ans string, how bool) bool {
+	if containsAny(text, []string{"not great", "not good", "not so good", "not very good", "poor", "poorly", "bad", "off my", "off it", "less",
+		"worse", "not really", "not eating", "not sleeping", "can't", "cannot", "不好", "不太好", "不怎么样", "差", "没胃口", "吃不下", "睡不着",
+		"不行"}) && !containsAny(text, []string{"not bad", "not too bad"}) {
+		return false
+	}
+	return ans == answerYes && !how || containsAny(text, []string{"fine", "ok", "okay", "alright", "all right", "good", "normal", "as normal",
+		"not bad", "not too bad", "no problem", "no problems", "no issues", "挺好", "还好", "正常", "还行", "可以", "不错", "都好", "好的"})
+}
+
+// choiceOpeners, after "or", offer an alternative to what was asked
+// ("…, or just tightness?", "or was it more of a sharp pain?") rather than
+// adding to a list of things asked about alike ("fever or chills?").
+var choiceOpeners = []string{"just", "only", "more", "more of", "rather", "is it", "was it", "is that", "was that", "are they", "were they",
+	"does it", "did it", "do they", "are you", "were you", "do you", "did you", "is the", "was the", "are your", "is your", "was your",
+	"were your", "something else", "a different", "different"}
+
+// choiceQuestion reports whether mention m, in question sentence k of
+// sents, is one of alternatives offered: the sentence offers them with
+// "or" and an alternative opener ("do you feel wheezy in your chest, or
+// just tightness?", "was it throbbing, or was it more of a sharp pain?"),
+// the next question opens with one ("Do you mean you're going to the
+// toilet more often? Or are your stools more loose?"), or "还是" follows
+// the mention ("是刺痛还是胀痛？").
+func choiceQuestion(sents []sentence, k int, tx text, m extract.Mention) bool {
+	if e := min(sents[k].end, len(tx.runes)); m.Span[1] <= e && strings.Contains(string(tx.runes[m.Span[1]:e]), "还是") {
+		return true
+	}
+	sent := sents[k].text
+	for _, or := range []string{" or ", ",or ", "，or "} {
+		for from := 0; ; {
+			i := strings.Index(sent[from:], or)
+			if i < 0 {
+				break
+			}
+			i += from
+			if startsWithAny(strings.TrimLeft(sent[i+len(or):], " "), choiceOpeners) != "" {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	if k+1 < len(sents) && sents[k+1].question {
+		next := strings.TrimLeft(sents[k+1].text, " ,")
+		if strings.HasPrefix(next, "or ") || strings.HasPrefix(next, "还是") {
+			return true
+		}
+	}
+	return false
 }
 
 // askOf is the question a mention asks, by the concept's type.

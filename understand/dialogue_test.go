@@ -150,7 +150,8 @@ func TestAsksOverListsAndHabits(t *testing.T) {
 		{"do you smoke or drink", [][2]string{clinician("Do you smoke or drink?"), patient("No, I don't!")},
 			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
 		{"I do not drink", [][2]string{patient("I do not drink.")}, []string{"observation social:alcohol negated"}},
-		{"eating and drinking is no alcohol", [][2]string{clinician("Are you eating and drinking OK?"), patient("Yes.")}, []string{}},
+		{"eating and drinking is no alcohol", [][2]string{clinician("Are you eating and drinking OK?"), patient("Yes.")},
+			[]string{"symptom sym:loss_of_appetite negated"}},
 		{"a clinician's negative result", [][2]string{clinician("This looks good. It says you don't have melanoma or psoriasis.")},
 			[]string{"condition cond:melanoma negated", "condition cond:psoriasis negated"}},
 	})

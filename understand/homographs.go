@@ -33,3 +33,54 @@ func homographOK(m extract.Mention, tx text) bool {
 	}
 	return containsAny(tx.partOf(m.Span[0]), medicationContext)
 }
+
+// Symptom words that are also everyday words count only where they say
+// the symptom. Each names the concept, the words as said, and what makes
+// them everyday speech: words right after ("confused as to what to do",
+// "an achy pain": a kind of pain, not aching muscles) or elsewhere in the
+// sentence ("going to the toilet more often" among loose stools is the
+// bowel; "I smoked, uh, I smoked weed" smoked no tobacco).
+var symptomFalseFriends = []struct {
+	concept string
+	said    []string
+	next    []string // everyday when one of these follows
+	inSent  []string // everyday when its sentence holds one of these
+}{
+	{"sym:confusion", []string{"confused", "mixed up"}, []string{"as to", "about what", "about which", "about how", "about whether", "by", "why",
+		"what to do", "with", "over", "because"}, nil},
+	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",
+		"feeling in my", "pain i suppose"}, nil},
+	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil},
+	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
+		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}},
+	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",
+		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint",
+		"smoking a joint", "smoked some weed", "抽大麻", "吸大麻"}},
+}
+
+// symptomOK reports whether a mention of a false friend says the thing
+// here (see symptomFalseFriends). What the turn holds counts in the
+// mention's sentence, and never against a denial ("I tried weed once, but
+// I don't smoke").
+func symptomOK(m extract.Mention, tx text) bool {
+	said := strings.ToLower(extract.Normalize(m.Text))
+	for _, f := range symptomFalseFriends {
+		if f.concept != m.ConceptID {
+			continue
+		}
+		hit := false
+		for _, w := range f.said {
+			hit = hit || hasWord(said, w)
+		}
+		if !hit {
+			continue
+		}
+		if startsWithAny(strings.TrimLeft(string(tx.runes[min(m.Span[1], len(tx.runes)):]), " ,"), f.next) != "" {
+			return false
+		}
+		if f.inSent != nil && !m.Assertion.Negated && hasAnyWord(tx.sentenceOf(m.Span[0]), f.inSent) {
+			return false
+		}
+	}
+	return true
+}

@@ -17,7 +17,7 @@ var (
 	// quitWords say a habit was given up.
 	quitWords = []string{"quit", "quitted", "gave up", "given up", "give up", "stopped", "used to", "ex-smoker", "ex smoker", "former smoker",
 		"back in the day", "in those days", "for the first time", "tried it once", "only once", "just once", "tried", "那时候", "当年",
-		"ex-drinker", "former drinker", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
+		"ex-drinker", "former drinker", "早戒了", "早就戒了", "早不抽了", "早就不抽了", "早不喝了", "早就不喝了", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
 		"不喝了", "早就不", "以前抽", "以前喝", "已经戒", "戒了好几年"}
 	// neverWords say the patient never had the habit.
 	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",
@@ -25,7 +25,9 @@ var (
 		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾"}
 	// plannedWords put a procedure in the future: nothing yet.
 	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
-		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做"}
+		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做",
+		"让我做", "叫我做", "要我做", "建议做", "建议我做", "做个", "做一个", "去做", "安排", "约了", "referred for", "refer you for", "book you in",
+		"get you booked", "arrange", "organise", "organize", "will need", "you'll need", "we'll do", "we will do"}
 )
 
 // splitHabits are Chinese habits said with words between verb and object
@@ -118,6 +120,8 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	switch {
 	case containsAny(clause, neverWords):
 		s.Negated, s.Historical = true, false
+	case s.Negated && hasWord(clause, "since"):
+		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || s.Historical:
 		s.Status, s.Historical = Inactive, true

@@ -48,21 +48,23 @@ var (
 		"stopped", "quit", "no longer take", "not taking", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
+		"been off", "i'm off", "i am off", "gone off", "stayed off",
 		"吃过", "用过", "以前吃"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
-	triedWords  = []string{"tried", "try", "试过", "吃过", "用过"}
+	triedWords  = []string{"tried", "try", "试过", "吃过", "用过", "吃了", "用了", "试了"}
 	failedWords = []string{"didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
-		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效"}
+		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped"}
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
-		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "going away", "going down", "better now",
-		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down"}
+		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
+		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
+		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -122,12 +124,20 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		relative = prior[n-1].Reading.Relative
 	}
 	x = patientQuestions(t.Text, x)
+	others := othersFindings(prior)
+	over := saidOver(prior)
+	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
 		if q, ok := asked[concept]; ok && q.Relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = q.Relative // "孩子咳嗽吗？" "有点咳": the child's cough
 		} else if relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = relative
+		} else if who, ok := others[concept]; ok && !asked[concept].isAsk() && exp == extract.Patient && a.Subject == "" && selfless {
+			// "My dad had hypertension." … "Has hypertension. Had
+			// hypertension.": a fragment that names again what the
+			// patient just said of someone else is still theirs.
+			exp = who
 		}
 		return Statement{Type: typ, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
@@ -147,21 +157,24 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		}
 		switch m.Type {
 		case ontology.TypeCondition:
-			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] {
+			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.ConceptID == "cond:pregnancy" && pregnancyAsTime(tx, m) {
 				continue
 			}
 			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
 				continue // "glaucoma surgery" is an operation, not the illness now
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
-			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) {
+			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+				duringAPastPregnancy(x, tx, m) ||
+				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
-			s.Resolves = containsAny(tx.afterInPart(m), resolutionWords)
+			s.Resolves = containsAny(untilNextMention(x, tx, i), resolutionWords)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
 			out = append(out, fuzzy(s, m))
+			out = append(out, alsoTheSpeaker(s, tx, m)...)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
 			if measured[i] || !ok {
@@ -172,10 +185,16 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
 				out = append(out, fuzzy(s, m))
-			case containsAny(after, highWords) && !m.Assertion.Negated:
+			case containsAny(after, highWords) && !m.Assertion.Negated && !named(x, cond):
 				// "my pressure's still up", "血压还是下不来": the condition
-				// the measure tracks, now.
-				out = append(out, fuzzy(base(m.Assertion, Condition, cond), m))
+				// the measure tracks, now. A reading a little high
+				// ("血糖有点高") is not yet the disease: a hedge. A turn that
+				// names the condition itself ("我不是糖尿病，是血糖有点高")
+				// has said what it is.
+				s := base(m.Assertion, Condition, cond)
+				s.Uncertain = s.Uncertain || containsAny(after, slightlyWords) ||
+					hasAnyWord(after, []string{"was", "were"}) && !containsAny(after, []string{"still", "always"}) && !r.treatedIn(x, tx, m, cond)
+				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			s := base(m.Assertion, Medication, m.ConceptID)
@@ -183,7 +202,17 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
 			}
-			if containsAny(clause, stopWords) || s.Historical || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) {
+			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) {
+				s.Historical = true // "上次感冒吃的阿莫西林"
+			}
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) {
+				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
+			}
+			if s.Negated && noLongerTaken(tx, m) {
+				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
+			}
+			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
 				s.Status, s.Negated = Stopped, false
 			}
 			for _, d := range x.Doses {
@@ -205,6 +234,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
+			if bellyCramp(m, tx, asks) {
+				continue // the pain in the belly asked or said, not a muscle's
+			}
 			site, hasSite := sites[i]
 			switch {
 			case hasSite:
@@ -225,6 +257,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
+			if s.Negated && neverLikeThis(tx, m) {
+				s.Negated, s.Historical = false, false
+			}
+			if !s.Negated && endsWithAny(tx.before(m), []string{"不太", "不怎么", "不大", "没怎么"}) && strings.HasPrefix(strings.TrimSpace(tx.after(m)), "了") {
+				s.Historical = true // "不太咳了": hardly any more
+			}
 			if site, ok := sites[i]; ok && !r.namedSites[concept][site] {
 				// The site is part of what the symptom is (knee pain and
 				// ankle pain are two); a concept that names it ("ankle
@@ -235,11 +273,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
-			if s.Negated && containsAny(tx.clauseOf(m.Span[0]), noLonger) {
+			if s.Negated && (containsAny(tx.clauseOf(m.Span[0]), noLonger) || notAnyMore(tx, m) ||
+				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
-				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast)) {
+				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
 			if containsAny(string(tx.runes), watchWords) {
@@ -254,6 +294,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Attributes["duration"] = x.Durations[0].Text
 			}
 			out = append(out, fuzzy(s, m))
+			out = append(out, alsoTheSpeaker(s, tx, m)...)
 		}
 	}
 	if isHan(t.Text) {
@@ -266,8 +307,63 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = r.switches(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
-	return dedupe(out)
+	return dedupe(out, isHan(t.Text))
 }
+
+// othersFindings maps the concepts the patient's last turns said of
+// someone else (a relative, another person) to whom, when nothing said
+// since made them the patient's.
+func othersFindings(prior []Prior) map[string]string {
+	out := map[string]string{}
+	for k := max(0, len(prior)-4); k < len(prior); k++ {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		for _, s := range prior[k].Reading.Statements {
+			if s.Experiencer == extract.Patient {
+				delete(out, s.Concept)
+			} else {
+				out[s.Concept] = s.Experiencer
+			}
+		}
+	}
+	return out
+}
+
+// saidOver returns the symptoms the patient's last turns said are over
+// ("now I've stopped vomiting"), when nothing said since made them current.
+func saidOver(prior []Prior) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range prior {
+		if p.Speaker != Patient {
+			continue
+		}
+		for _, s := range p.Reading.Statements {
+			if s.Type != Symptom || s.Experiencer != extract.Patient || s.Negated || s.Uncertain {
+				continue
+			}
+			out[s.Concept] = s.Historical || s.Status == Inactive || s.Status == Resolved
+		}
+	}
+	return out
+}
+
+// backWords say a symptom goes on or came back.
+var backWords = []string{"again", "back", "started", "starting", "recently", "today", "又", "还", "现在", "再", "重新"}
+
+// back reports whether a sentence says what it names goes on or came back
+// ("it's back", "I'm vomiting again"): a symptom said over before is
+// current again only so ("Yeah, just normal vomit" is the one that was).
+func back(sent string) bool { return ongoing(sent) || hasAnyWord(sent, backWords) }
+
+// speakerWords name the speaker.
+var speakerWords = []string{"i", "i'm", "i've", "i'd", "i'll", "im", "ive", "me", "my", "mine", "myself", "我", "俺", "咱", "本人", "自己"}
+
+// saysSelf reports whether a turn names its speaker anywhere.
+func saysSelf(tx text) bool { return hasAnyWord(string(tx.runes), speakerWords) }
+
+// isAsk reports whether a is a question asked (not the zero Ask).
+func (a Ask) isAsk() bool { return a.Concept != "" }
 
 // fuzzy lowers the confidence of a statement read from a misspelt word.
 func fuzzy(s Statement, m extract.Mention) Statement {
@@ -454,12 +550,12 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			continue
 		}
 		for i := range out {
-			if out[i].Type != Medication || out[i].Negated || out[i].Hypothetical {
-				continue
+			if out[i].Type != Medication || out[i].Negated && out[i].Concept != a.ConceptID || out[i].Hypothetical {
+				continue // "我没吃二甲双胍了，改成胰岛素了": the one left is stopped
 			}
 			switch out[i].Concept {
 			case a.ConceptID:
-				out[i].Status, out[i].Historical = Stopped, true
+				out[i].Status, out[i].Historical, out[i].Negated = Stopped, true, false
 			case b.ConceptID:
 				out[i].Status, out[i].Historical = "", false
 			}
@@ -492,7 +588,7 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
-		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && len([]rune(strings.TrimSpace(next))) > 8 {
+		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
@@ -501,6 +597,329 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 	}
 	return out
+}
+
+// likeThis, after a denied symptom, deny only its kind before: "I've
+// never had headaches like this before" has one now.
+var likeThis = []string{"like this", "like that", "like these", "like it", "this bad", "as bad as this", "as bad", "so bad", "this severe",
+	"this often", "this strong", "this long", "像这样", "这么厉害", "这么严重", "这么疼"}
+
+// neverLikeThis reports whether a denied symptom is denied only of its
+// kind before now (see likeThis).
+func neverLikeThis(tx text, m extract.Mention) bool {
+	return startsWithAny(strings.TrimLeft(tx.afterInPart(m), " ,"), likeThis) != ""
+}
+
+// bellyWords place a bare "cramp" in the belly.
+var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "period", "periods", "bowel", "bowels", "loo", "toilet", "poo",
+	"肚子", "胃", "腹"}
+
+// bellyCramp reports whether a bare "cramp" is said of the belly: its turn
+// or the question it answers is about the belly ("Any pain in your
+// tummy?" "I feel a cramp and then I know it's time to go"). A muscle
+// cramp names its muscle ("cramp in my calf").
+func bellyCramp(m extract.Mention, tx text, asks []Ask) bool {
+	if m.ConceptID != "sym:muscle_cramps" || !hasAnyWord(strings.ToLower(m.Text), []string{"cramp", "cramps", "cramping"}) {
+		return false
+	}
+	if hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"muscle", "muscles", "muscular", "leg", "legs", "calf", "calves", "foot", "feet", "thigh",
+		"hand", "hands", "toe", "toes", "night", "neck", "back"}) {
+		return false
+	}
+	if hasAnyWord(string(tx.runes), bellyWords) {
+		return true
+	}
+	for _, a := range asks {
+		if a.Concept == "sym:abdominal_pain" || a.Concept == "sym:abdominal_cramps" || a.Concept == "sym:lower_abdominal_pain" {
+			return true
+		}
+	}
+	return false
+}
+
+// Episodes told as over. English tells a finished episode in the simple
+// past with a length ("it was quite painful to swallow, for one or two
+// days", "I took amoxicillin for a week"); the present, the perfect or
+// "now" keep it going ("I've had a cough for three days"). Chinese "头孢吃了
+// 三天" is as often still going, and is left as it reads.
+var (
+	pastSimple   = []string{"was", "were", "had", "felt", "took", "lasted", "got", "went on", "used", "needed"}
+	ongoingWords = []string{"have", "has", "am", "is", "are", "now", "still", "since", "keep", "keeps", "ongoing", "for the last", "for the past",
+		"so far", "currently", "every day", "each day", "daily", "these days", "at the moment", "anymore", "any more"}
+	ongoingParts = []string{"'ve", "'s been", "'m ", "'re ", "'s ", "'s still"}
+	// overWords say, later in the sentence, that nothing of it goes on
+	// ("labyrinthitis, something like that, but again, nothing ongoing").
+	overWords = []string{"nothing ongoing", "not ongoing", "nothing current", "not a problem now", "no problems since", "all cleared up",
+		"all resolved", "all fine now", "fine since", "been fine since", "之后就好了", "后来好了", "早就好了", "已经好了"}
+)
+
+// ongoing reports whether a sentence keeps what it tells going.
+func ongoing(sent string) bool {
+	if hasAnyWord(sent, ongoingWords) {
+		return true
+	}
+	for _, p := range ongoingParts {
+		if strings.Contains(sent, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// completedCourse reports whether m's sentence tells it as a finished
+// episode of a said length (see pastSimple).
+func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
+	se := tx.sent[m.Span[0]]
+	sent := tx.sentenceOf(m.Span[0])
+	for _, d := range x.Durations {
+		s := d.Span[0]
+		if s >= len(tx.runes) || tx.sent[s] != se {
+			continue
+		}
+		if isHan(d.Text) {
+			continue
+		}
+		lead := string(tx.runes[max(0, s-12):s])
+		if !hasWord(lead, "for") {
+			continue
+		}
+		if hasAnyWord(sent, pastSimple) && !ongoing(sent) {
+			return true
+		}
+	}
+	return false
+}
+
+// untilNextMention returns the text after mention i in its part, up to the
+// next thing the turn names and the words that qualify it: "it's not a
+// migraine, it's just a normal headache" says nothing of the migraine
+// being normal.
+func untilNextMention(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	rest := []rune(tx.afterInPart(m))
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type != ontology.TypeBodySite && n.Span[0] >= m.Span[1] && n.Span[0]-m.Span[1] < len(rest) {
+			words := strings.Fields(string(rest[:n.Span[0]-m.Span[1]]))
+			return strings.Join(words[:max(0, len(words)-2)], " ")
+		}
+	}
+	return string(rest)
+}
+
+// treatedIn reports whether m's sentence names a drug for the condition
+// ("my blood pressure was up so they increased my metoprolol"): a high
+// reading that is treated is the disease, not one reading.
+func (r *Reader) treatedIn(x extract.Result, tx text, m extract.Mention, cond string) bool {
+	for _, d := range x.Mentions {
+		if (d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass) || !tx.sameSentence(d, m) {
+			continue
+		}
+		c, ok := r.onto.Concept(d.ConceptID)
+		if !ok {
+			continue
+		}
+		for _, ind := range c.Indications {
+			if ind == cond {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// slightlyWords say a reading is only a little off.
+var slightlyWords = []string{"有点", "有些", "稍微", "稍", "一点", "偏", "略", "a bit", "a little", "slightly", "borderline", "bit high", "touch high"}
+
+// named reports whether a turn mentions the concept.
+func named(x extract.Result, concept string) bool {
+	for _, m := range x.Mentions {
+		if m.ConceptID == concept {
+			return true
+		}
+	}
+	return false
+}
+
+// pregnancyTimes say when, by a pregnancy: not that the patient is pregnant.
+var pregnancyTimes = []string{"during", "in", "throughout", "while", "after", "before", "since", "怀孕的时候", "怀孕时", "孕期"}
+
+// pregnancyAsTime reports whether a pregnancy mention only dates what
+// the sentence says ("I was diabetic during pregnancy").
+func pregnancyAsTime(tx text, m extract.Mention) bool {
+	before := strings.TrimSpace(tx.before(m))
+	for _, det := range []string{" my", " the", " her", " a"} {
+		before = strings.TrimSuffix(before, det)
+	}
+	return endsWithAny(before, pregnancyTimes[:7]) || containsAny(tx.afterInPart(m), []string{"的时候", "时"})
+}
+
+// duringAPastPregnancy reports whether m's sentence places it in a
+// pregnancy told in the past ("I was diabetic during pregnancy").
+func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
+		return false
+	}
+	for _, p := range x.Mentions {
+		if p.ConceptID == "cond:pregnancy" && tx.sameSentence(p, m) && pregnancyAsTime(tx, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastEpisode reports whether m's sentence tells of an earlier episode
+// ("上次感冒吃的阿莫西林", "上回住院打的头孢") and not of now. A clinician's
+// order given then ("上回医生让我减到10毫克") is in force: the caller
+// leaves relayed words alone, and allergies are not read here at all.
+func lastEpisode(tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time"})
+	if ep < 0 {
+		return false
+	}
+	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) &&
+		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
+}
+
+// notStarted say a drug is not taken yet.
+var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
+	"haven't picked it up", "haven't collected", "还没开始吃", "还没吃", "还没用", "还没开始用"}
+
+// stoppedLater reports whether the rest of a drug's sentence, before the
+// next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
+// 停了", "I was on lisinopril for years, but they stopped it").
+func stoppedLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType {
+			e = n.Span[0]
+			break
+		}
+	}
+	rest := string(tx.runes[m.Span[1]:e])
+	return containsAny(rest, laterStops) && !containsAny(rest, []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on"})
+}
+
+// laterStops say, after a drug, that it was stopped.
+var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
+	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
+	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
+	"not taking it anymore", "no longer take it", "no longer on it"}
+
+// noLongerTaken reports whether a denied drug is one the patient took and
+// stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"
+// is never).
+func noLongerTaken(tx text, m extract.Mention) bool {
+	before, after := tx.before(m), tx.after(m)
+	if containsAny(before, []string{"过"}) || strings.HasPrefix(strings.TrimSpace(after), "过") {
+		return false
+	}
+	return containsAny(before, []string{"没再", "不再"}) || strings.HasPrefix(strings.TrimSpace(after), "了") && containsAny(before, []string{"没", "不"})
+}
+
+// triedOnce reports whether a drug is one the patient tried ("I also
+// tried an antihistamine", "试过布洛芬"): a trial that is over, unless the
+// sentence says it goes on or works.
+func triedOnce(tx text, m extract.Mention) bool {
+	from := m.Span[0]
+	for from > 0 && tx.part[from-1] == tx.part[m.Span[0]] {
+		from--
+	}
+	if !containsAny(string(tx.runes[from:m.Span[0]]), []string{"tried", "试过", "试了"}) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !ongoing(sent) && !containsAny(sent, []string{"helps", "works", "working", "helping", "还在", "管用", "有效", "一直"})
+}
+
+// overSince reports whether the rest of m's sentence says nothing of it
+// goes on (see overWords).
+func overSince(tx text, m extract.Mention) bool {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	return containsAny(string(tx.runes[m.Span[1]:e]), overWords)
+}
+
+// datedByFragment reports whether the sentence before m's is only a past
+// time ("I had a small heart attack. About five years ago. I had some
+// chest pain…"), which dates m's sentence too when it is told in the past.
+func datedByFragment(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	if s == 0 {
+		return false
+	}
+	prev := tx.sentenceOf(s - 1)
+	ps := s - 1
+	for ps > 0 && tx.sent[ps-1] == tx.sent[s-1] {
+		ps--
+	}
+	if mentionIn(x, ps, s) || len(strings.Fields(prev)) > 6 {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	if !hasAnyWord(sent, pastSimple) || ongoing(sent) {
+		return false
+	}
+	for _, tr := range x.Times {
+		if tr.Span[0] >= ps && tr.Span[0] < s && at.Sub(tr.End) > 180*24*time.Hour {
+			return true
+		}
+	}
+	return false
+}
+
+// alsoTheSpeaker returns the patient's own copy of a relative's finding
+// when the sentence gives it to both ("我和我妈都有高血压", "me and my mum
+// both have asthma"), else nothing.
+func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
+	if !extract.BloodRelative(s.Experiencer) || s.Negated {
+		return nil
+	}
+	before := sentenceBefore(tx, m)
+	zh := (strings.Contains(before, "我和") || strings.Contains(before, "我跟") || strings.Contains(before, "我与")) && strings.Contains(before, "都")
+	en := containsAny(before, []string{"me and my", "my mum and i", "my mom and i", "my dad and i", "my mother and i", "my father and i",
+		"my sister and i", "my brother and i"}) && containsAny(before, []string{"both", "all"}) ||
+		containsAny(before, []string{"both me and", "both my mum and i", "both my mom and i", "both my dad and i", "both my mother and i", "both my father and i"})
+	if !zh && !en && !containsAny(tx.sentenceOf(m.Span[0]), []string{"and so do i", "and so have i", "as do i", "and me too", "and i do too",
+		"and i have too", "me as well", "我也是", "我也有"}) {
+		return nil
+	}
+	attrs := make(map[string]string, len(s.Attributes))
+	for k, v := range s.Attributes {
+		attrs[k] = v
+	}
+	s.Experiencer, s.Attributes = extract.Patient, attrs
+	return []Statement{s}
+}
+
+// notAnyMore reports whether a denied symptom is said over with 了 right
+// after it ("我现在不咳嗽了", "没发烧了"); "没发过烧" is never.
+func notAnyMore(tx text, m extract.Mention) bool {
+	after := strings.TrimSpace(tx.after(m))
+	return strings.HasPrefix(after, "了") && !strings.HasPrefix(after, "了吗") && !containsAny(tx.before(m), []string{"过", "从来", "从没"})
+}
+
+// zhBareNo reports whether a Chinese clause is a "no" and nothing else
+// ("没有没有", "没有的事"): "还没好" (not better yet) opens like "还没" but
+// denies nothing.
+func zhBareNo(c string) bool {
+	c = strings.TrimRight(strings.TrimSpace(c), "啊呀呢吧的了嘛哦 。.!！,，？?…")
+	for _, w := range noAnswers {
+		if c == w || c == w+w {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceBefore returns the folded text of m's sentence before it.
@@ -533,8 +952,17 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	if containsAny(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
 		return true
 	}
-	if stop < len(tx.runes) && !mentionIn(x, stop, stop+len([]rune(tx.sentenceOf(stop)))) {
-		next := strings.TrimLeft(tx.sentenceOf(stop), " ,，")
+	if stop < len(tx.runes) {
+		// The next sentence up to its first mention: "but then, that went
+		// away, and it's just diarrhoea now" says the vomiting is over.
+		head := []rune(tx.sentenceOf(stop))
+		for _, n := range x.Mentions {
+			if n.Span[0] >= stop && n.Span[0] < stop+len(head) && n.Type != allergyWordType {
+				head = head[:n.Span[0]-stop]
+				break
+			}
+		}
+		next := strings.TrimLeft(string(head), " ,，")
 		back := []string{"that", "it", "which", "but then that", "but that", "but it", "and then it", "then it", "then that", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
 			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
@@ -579,10 +1007,21 @@ func mentionIn(x extract.Result, s, e int) bool {
 // turn's final word on it ("以前吃阿司匹林，现在不吃了"). A thing is what the
 // record takes as one (entity.Fact.Key): numbness of the hand and of the
 // foot are two, as are a home and a clinic reading.
-func dedupe(in []Statement) []Statement {
+func dedupe(in []Statement, han bool) []Statement {
 	last := map[string]int{}
+	hedged := map[string]bool{}
 	for i, s := range in {
 		last[identity(s)] = i
+		hedged[identity(s)] = hedged[identity(s)] || s.Uncertain && !s.Negated
+	}
+	// "可能有点低烧吧……就是觉得身上一阵一阵发热": a Chinese hedge said of a
+	// thing in the turn is not taken back by naming it again. (English "sort
+	// of" and "might" are said in passing: "it's sort of going into a cough
+	// now… I'm starting to cough".)
+	for id, i := range last {
+		if hedged[id] && !in[i].Negated && !in[i].Historical && han {
+			in[i].Uncertain = true
+		}
 	}
 	out := in[:0]
 	for i, s := range in {
@@ -630,15 +1069,15 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 		}
 		best, dist := "", 1<<30
 		for _, s := range x.Mentions {
-			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) {
-				continue
+			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) || s.Assertion.Negated && !m.Assertion.Negated {
+				continue // "the pain is not in my chest"
 			}
 			d := s.Span[0] - m.Span[1]
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
 			}
-			if s.SingleHan() && d > 1 {
-				continue
+			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && degreeOnly(string(tx.runes[s.Span[1]:m.Span[0]]))) {
+				continue // "手机" is no hand; "手有点麻" is
 			}
 			if d < dist {
 				best, dist = s.ConceptID, d
@@ -649,6 +1088,22 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 		}
 	}
 	return out
+}
+
+// zhDegrees may stand between a one-character site and its symptom
+// ("手有点麻", "头特别疼").
+var zhDegrees = []string{"有点", "有些", "有一点", "很", "特别", "非常", "老是", "一直", "总是", "还", "也", "又", "都", "好", "挺", "太", "比较", "经常", "老", "就"}
+
+// degreeOnly reports whether s is made of degree words alone.
+func degreeOnly(s string) bool {
+	for s != "" {
+		w := startsWithAny(s, zhDegrees)
+		if w == "" {
+			return false
+		}
+		s = s[len(w):]
+	}
+	return true
 }
 
 // isGeneric reports whether a symptom takes a site.

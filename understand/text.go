@@ -40,7 +40,11 @@ func newText(s string) text {
 		}
 		t.clause[i], t.sent[i], t.part[i] = cl, se, pa
 		switch rs[i] {
-		case '，', ',', ':', '：':
+		case ',':
+			if !repairAt(rs, i) {
+				cl++
+			}
+		case '，', ':', '：':
 			cl++
 		case '。', '!', '！', '?', '？', ';', '；', '\n', '…':
 			cl++
@@ -56,6 +60,42 @@ func newText(s string) text {
 	}
 	t.clause[len(rs)], t.sent[len(rs)], t.part[len(rs)] = cl, se, pa
 	return t
+}
+
+// repairAt reports whether the comma at i only marks a spoken repair, the
+// words before it said again after it ("a swelling on my, on my upper
+// lip", "I, I feel"), or sets off a filler ("some pain, uh, in my
+// tummy"): what is repaired or paused is one clause.
+func repairAt(rs []rune, i int) bool {
+	before := strings.Fields(string(rs[max(0, i-24):i]))
+	after := strings.Fields(string(rs[i+1 : min(len(rs), i+25)]))
+	isFiller := func(w string) bool {
+		switch w {
+		case "uh", "um", "er", "erm", "uhm", "umm", "uhh":
+			return true
+		}
+		return false
+	}
+	if len(after) > 0 && strings.HasSuffix(after[0], ",") && isFiller(strings.TrimSuffix(after[0], ",")) {
+		return true // "pain, uh,"
+	}
+	if len(before) > 0 && isFiller(before[len(before)-1]) && i-len(before[len(before)-1])-2 >= 0 && rs[i-len(before[len(before)-1])-2] == ',' {
+		return true // ", uh, in my tummy"
+	}
+	for n := 3; n >= 1; n-- {
+		if len(before) < n || len(after) < n {
+			continue
+		}
+		same := true
+		for k := 0; k < n; k++ {
+			b, a := before[len(before)-n+k], strings.TrimRight(after[k], ",.?!")
+			same = same && b == a && isLatinWordy(b)
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // notBreaks holds, for a break word, the runes that make it part of a

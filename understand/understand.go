@@ -197,7 +197,7 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 	kept := x.Mentions[:0]
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) {
 			index[i] = -1
 			continue
 		}
@@ -252,12 +252,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
-		rd.Asks = r.asks(t.Text, x, sents)
+		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
-		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
 	case Assistant:
-		rd.Asks = r.asks(t.Text, x, sents)
-		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents)
+		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo

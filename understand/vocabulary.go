@@ -9,12 +9,26 @@ import (
 // InClass reports whether the drug belongs to the class or allergen
 // (penicillin allergy vs amoxicillin). An allergy recorded against a single
 // drug ("链霉素过敏") covers that drug and the drugs of its ATC level-4 class,
-// which may cross-react. With TherapeuticClass and Broader it is the
+// which may cross-react, and a fixed combination that holds it (a
+// paracetamol allergy covers co-codamol, whose components are its
+// alternative codes). With TherapeuticClass and Broader it is the
 // vocabulary the gate's consistency guard asks (entity.Vocabulary).
 func (r *Reader) InClass(drugID, classID string) bool {
 	if c, ok := r.onto.Concept(classID); ok && c.Type == ontology.TypeDrug {
 		tc := r.TherapeuticClass(classID)
-		return drugID == classID || tc != "" && tc == r.TherapeuticClass(drugID)
+		if drugID == classID || tc == "" {
+			return drugID == classID
+		}
+		d, ok := r.onto.Concept(drugID)
+		if !ok {
+			return false
+		}
+		for _, cl := range d.Classes {
+			if cl == tc {
+				return true
+			}
+		}
+		return false
 	}
 	return r.onto.InClass(drugID, classID)
 }
