@@ -352,8 +352,16 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	// sentence at its first rune.
 	termAt := map[int]bool{}
 	clauseEndAt := map[int]bool{}
+	expEnd := map[int]bool{}
 	for _, t := range c.trigs {
-		if t.flags&fTerm != 0 {
+		if t.flags&fExp != 0 {
+			expEnd[t.end] = true
+		}
+	}
+	for _, t := range c.trigs {
+		// "俺爹就是脑梗走的": right after the person it is said of, "就是"
+		// stresses ("was exactly"); it opens no new clause as "但就是" does.
+		if t.flags&fTerm != 0 && !(expEnd[t.start] && string(text[t.start:t.end]) == "就是") {
 			termAt[t.start] = true
 		}
 		if t.flags&fClauseEnd != 0 {
