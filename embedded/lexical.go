@@ -20,7 +20,7 @@ import (
 // (retrieval.Managed).
 func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
 	var top []retrieval.Scored
-	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
+	err := ix.db.readTx(ctx, func(tx *sql.Tx) error {
 		idf, err := idfs(ctx, tx, q.Terms.Indices)
 		if err != nil {
 			return err

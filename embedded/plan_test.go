@@ -71,3 +71,35 @@ func TestPatientQueriesUseAPatientIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexQueriesReadOnlyThePointsTheyNeed checks, on a store without
+// statistics, that fetching the payloads of a search's winners reads them
+// by the primary key: through the patient index it read every point of the
+// patient, vectors and all, and a context's cost grew with the patient's
+// history (issue 11).
+func TestIndexQueriesReadOnlyThePointsTheyNeed(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+hitsQuery(3), "t", "p1", "a", "b", "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plan []string
+	for rows.Next() {
+		var id, parent, notused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	rows.Close()
+	joined := strings.Join(plan, "; ")
+	if !strings.Contains(joined, "(tenant_id=? AND id=?)") || strings.Contains(joined, "vector_points_patient") {
+		t.Errorf("payloads of the winners: plan %q does not look them up by tenant and id", joined)
+	}
+}

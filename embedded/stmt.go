@@ -3,6 +3,7 @@ package embedded
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sync"
 )
 
@@ -76,4 +77,17 @@ func (d *stmtDB) Close() error {
 	}
 	d.mu.Unlock()
 	return d.DB.Close()
+}
+
+// readTx runs fn in a read-only transaction: one snapshot of the file for
+// all of fn's reads. It starts with a plain BEGIN, not the BEGIN IMMEDIATE
+// of tx, so it takes no write lock and neither waits for writers nor holds
+// them up (WAL readers never block).
+func (d *DB) readTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := d.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("begin read: %w", err)
+	}
+	defer tx.Rollback()
+	return fn(tx)
 }
