@@ -219,12 +219,11 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 	if len(top) == 0 {
 		return nil, nil
 	}
-	fetch := hitsQuery(len(top))
-	fargs := []any{tenantID, patientID}
-	for _, c := range top {
-		fargs = append(fargs, c.ID)
+	ids := make([]string, len(top))
+	for i, c := range top {
+		ids[i] = c.ID
 	}
-	rows, err := ix.db.sql.QueryContext(ctx, fetch, fargs...)
+	rows, err := ix.db.sql.QueryContext(ctx, hitsQuery, tenantID, patientID, stringList(ids))
 	if err != nil {
 		return nil, fmt.Errorf("fetch points: %w", err)
 	}
@@ -265,16 +264,15 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 	return hits, nil
 }
 
-// hitsQuery reads the payloads of n points of a patient by id. The patient
-// is filtered, not searched ("+patient_id"): without statistics SQLite
-// preferred vector_points_patient and read every point of the patient,
-// vectors included, to find a few hundred, which made a context's cost grow
-// with the patient's history (issue 11). By the primary key it reads the n
-// rows only, whatever the statistics.
-func hitsQuery(n int) string {
-	return `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
-		` WHERE tenant_id = ? AND +patient_id = ? AND id IN (?` + strings.Repeat(`, ?`, n-1) + `)`
-}
+// hitsQuery reads the payloads of a patient's points by id, the ids a JSON
+// array (see termPostingsQuery). The patient is filtered, not searched
+// ("+patient_id"): without statistics SQLite preferred
+// vector_points_patient and read every point of the patient, vectors
+// included, to find a few hundred, which made a context's cost grow with
+// the patient's history (issue 11). By the primary key it reads those rows
+// only, whatever the statistics.
+const hitsQuery = `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
+	` WHERE tenant_id = ? AND +patient_id = ? AND id IN (SELECT value FROM json_each(?))`
 
 // score returns the best limit (id, score) pairs among the rows matching
 // filter, best first. Only ids and vectors are read: decoding the texts of

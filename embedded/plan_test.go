@@ -84,7 +84,7 @@ func TestIndexQueriesReadOnlyThePointsTheyNeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+hitsQuery(3), "t", "p1", "a", "b", "c")
+	rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+hitsQuery, "t", "p1", `["a","b","c"]`)
 	if err != nil {
 		t.Fatal(err)
 	}

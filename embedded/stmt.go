@@ -44,6 +44,26 @@ func (d *stmtDB) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	return s, nil
 }
 
+// txQuery runs query inside tx with the statement prepared once for the
+// database: Tx.StmtContext reuses it on the transaction's connection
+// instead of parsing the query again, which QueryContext on a Tx does.
+func (d *stmtDB) txQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.QueryContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).QueryContext(ctx, args...)
+}
+
+// txQueryRow is txQuery for a query of one row.
+func (d *stmtDB) txQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.QueryRowContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
+}
+
 func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
