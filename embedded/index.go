@@ -78,18 +78,18 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	return ix.db.tx(ctx, func(tx *sql.Tx) error {
 		added := 0
 		for _, p := range points {
-			isNew, err := unindexTerms(ctx, tx, sc.TenantID(), p.ID)
+			isNew, err := ix.unindexTerms(ctx, tx, sc.TenantID(), p.ID)
 			if err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 			if isNew {
 				added++
 			}
-			if err := writePoint(ctx, tx, sc.TenantID(), p); err != nil {
+			if err := ix.writePoint(ctx, tx, sc.TenantID(), p); err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 		}
-		if err := addPointCount(ctx, tx, added); err != nil {
+		if err := ix.addPointCount(ctx, tx, added); err != nil {
 			return fmt.Errorf("upsert points: %w", err)
 		}
 		return nil
@@ -98,7 +98,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 
 // writePoint writes p's row and its postings, counting its terms in
 // lexical_df.
-func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Point) error {
+func (ix *Index) writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Point) error {
 	topics, concepts := p.Topics, p.Concepts
 	if topics == nil {
 		topics = []string{}
@@ -114,7 +114,7 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 	if err != nil {
 		return fmt.Errorf("concepts: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO vector_points
+	if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO vector_points
 		(tenant_id, id, patient_id, session_id, kind, source_id, speaker, topics, concepts, at, text, vector, terms)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tenant_id, id) DO UPDATE SET
@@ -127,11 +127,11 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 		return err
 	}
 	for i, term := range p.Terms.Indices {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_postings (tenant_id, patient_id, term, id, kind, weight)
+		if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO lexical_postings (tenant_id, patient_id, term, id, kind, weight)
 			VALUES (?, ?, ?, ?, ?, ?)`, tenantID, p.PatientID, int64(term), p.ID, p.Kind, float64(p.Terms.Values[i])); err != nil {
 			return fmt.Errorf("posting: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_df (term, df) VALUES (?, 1)
+		if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO lexical_df (term, df) VALUES (?, 1)
 			ON CONFLICT (term) DO UPDATE SET df = df + 1`, int64(term)); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
@@ -141,10 +141,10 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 
 // unindexTerms removes the postings of the tenant's point id, if stored,
 // and uncounts its terms. It reports whether the point is new.
-func unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, error) {
+func (ix *Index) unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, error) {
 	var patientID string
 	var terms []byte
-	err := tx.QueryRowContext(ctx, `SELECT patient_id, terms FROM vector_points WHERE tenant_id = ? AND id = ?`,
+	err := ix.db.sql.txQueryRow(ctx, tx, `SELECT patient_id, terms FROM vector_points WHERE tenant_id = ? AND id = ?`,
 		tenantID, id).Scan(&patientID, &terms)
 	if errors.Is(err, sql.ErrNoRows) {
 		return true, nil
@@ -157,23 +157,23 @@ func unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, e
 		return false, fmt.Errorf("stored terms: %w", err)
 	}
 	for _, term := range old.Indices {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term = ? AND id = ?`,
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term = ? AND id = ?`,
 			tenantID, patientID, int64(term), id); err != nil {
 			return false, err
 		}
 	}
-	return false, uncount(ctx, tx, old.Indices)
+	return false, ix.uncount(ctx, tx, old.Indices)
 }
 
 // uncount lowers the document frequency of each term by one.
-func uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
+func (ix *Index) uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
 	for _, term := range terms {
-		if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - 1 WHERE term = ?`, int64(term)); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `UPDATE lexical_df SET df = df - 1 WHERE term = ?`, int64(term)); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
 	}
 	if len(terms) > 0 {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
 	}
@@ -181,11 +181,11 @@ func uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
 }
 
 // addPointCount adds n (which may be negative) to the index's point count.
-func addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
+func (ix *Index) addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
 	if n == 0 {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `UPDATE vector_meta SET value = CAST(CAST(value AS INTEGER) + ? AS TEXT) WHERE key = 'points'`, n)
+	_, err := ix.db.sql.txExec(ctx, tx, `UPDATE vector_meta SET value = CAST(CAST(value AS INTEGER) + ? AS TEXT) WHERE key = 'points'`, n)
 	return err
 }
 
@@ -305,7 +305,7 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 // patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
+		rows, err := ix.db.sql.txQuery(ctx, tx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
 			sc.TenantID(), patientID)
 		if err != nil {
 			return err
@@ -324,17 +324,17 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 			return err
 		}
 		for term, n := range counts {
-			if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - ? WHERE term = ?`, n, term); err != nil {
+			if _, err := ix.db.sql.txExec(ctx, tx, `UPDATE lexical_df SET df = df - ? WHERE term = ?`, n, term); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
+		res, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
 		if err != nil {
 			return err
 		}
@@ -342,7 +342,7 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		if err != nil {
 			return err
 		}
-		return addPointCount(ctx, tx, -int(n))
+		return ix.addPointCount(ctx, tx, -int(n))
 	})
 	if err != nil {
 		return fmt.Errorf("delete patient vectors: %w", err)

@@ -64,6 +64,15 @@ func (d *stmtDB) txQueryRow(ctx context.Context, tx *sql.Tx, query string, args 
 	return tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
 }
 
+// txExec is txQuery for a statement that returns no rows.
+func (d *stmtDB) txExec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.ExecContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+}
+
 func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
