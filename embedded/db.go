@@ -109,7 +109,7 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	q.Add("_pragma", "wal_autocheckpoint(0)") // checkpoints run in the background (maintain.go)
+	q.Add("_pragma", fmt.Sprintf("wal_autocheckpoint(%d)", walAutoCheckpoint)) // the background checkpoints first (maintain.go)
 	q.Set("_txlock", "immediate")
 	sdb, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
 	if err != nil {

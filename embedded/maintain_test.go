@@ -11,7 +11,18 @@ import (
 	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
-func TestWritesLeaveCheckpointsToTheBackground(t *testing.T) {
+// writeFrames commits n rows of 16 KB (four pages and a bit each).
+func writeFrames(t *testing.T, db *DB, from, n int) {
+	t.Helper()
+	for i := from; i < from+n; i++ {
+		if _, err := db.sql.ExecContext(context.Background(), `INSERT INTO vector_meta (key, value) VALUES (?, ?)`,
+			fmt.Sprint("filler-", i), string(make([]byte, 16000))); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestCommitsLeaveCheckpointsToTheBackground(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, t.TempDir())
 	if err != nil {
@@ -20,23 +31,38 @@ func TestWritesLeaveCheckpointsToTheBackground(t *testing.T) {
 	defer db.Close()
 	db.stopMaintenance() // no background checkpoint during the test
 	var auto int
-	if err := db.sql.QueryRowContext(ctx, `PRAGMA wal_autocheckpoint`).Scan(&auto); err != nil || auto != 0 {
-		t.Fatalf("wal_autocheckpoint = %d, %v; want 0: commits must not checkpoint inline", auto, err)
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA wal_autocheckpoint`).Scan(&auto); err != nil || auto != walAutoCheckpoint {
+		t.Fatalf("wal_autocheckpoint = %d, %v; want %d", auto, err, walAutoCheckpoint)
 	}
-	// Well past SQLite's default of 1,000 pages, none checkpointed by the
-	// commits themselves.
-	for i := range 300 {
-		if _, err := db.sql.ExecContext(ctx, `INSERT INTO vector_meta (key, value) VALUES (?, ?)`,
-			fmt.Sprint("filler-", i), string(make([]byte, 16000))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// Past SQLite's default of 1,000 pages, none copied by the commits
+	// themselves; the background checkpoint copies them all.
+	writeFrames(t, db, 0, 300)
 	frames, done, err := db.checkpoint(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if frames < 1000 || done != frames {
 		t.Errorf("after 300 commits of 4 pages the log has %d frames, %d checkpointed: want over 1,000, all of them", frames, done)
+	}
+}
+
+func TestTheLogStartsOverWithoutTheBackground(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.stopMaintenance()
+	// Several times walAutoCheckpoint pages: the inline checkpoint,
+	// further out, still bounds the log if the background one stops.
+	writeFrames(t, db, 0, walAutoCheckpoint/2)
+	frames, _, err := db.checkpoint(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if frames >= walAutoCheckpoint+100 {
+		t.Errorf("after %d commits of four pages or more the log holds %d frames: it never started over", walAutoCheckpoint/2, frames)
 	}
 }
 
