@@ -13,9 +13,9 @@ import (
 // SQLite checkpoints the write-ahead log inline: the commit that takes the
 // log past wal_autocheckpoint pages (1,000 by default) copies it into the
 // database file and syncs both before it returns. Under a steady stream of
-// writes that was about one ingest in twenty-five paying for everyone's writes,
-// in its p95 (issue 11). The goroutine checkpoints every checkpointEvery
-// instead, PASSIVE, so no reader or writer waits for it.
+// writes about one ingest in twenty-five paid for everyone's writes, in its
+// p95 (issue 11). The goroutine checkpoints every checkpointEvery instead,
+// PASSIVE, so no reader or writer waits for it.
 //
 // The inline checkpoint stays, ten times further out (walAutoCheckpoint):
 // the log starts over only when a writer finds every frame of it copied,
