@@ -3,10 +3,13 @@
 package assembly
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Section names of API.md, in the order they are rendered.
@@ -19,7 +22,7 @@ const (
 	Recalled       = "recalled"
 )
 
-var sectionOrder = []string{LongTermRecord, PendingClaims, Summary, WorkingState, RecentTurns, Recalled}
+var sectionOrder = [...]string{LongTermRecord, PendingClaims, Summary, WorkingState, RecentTurns, Recalled}
 
 // Source says where a line came from.
 type Source struct {
@@ -144,7 +147,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	for i, c := range kept {
 		// One candidate is one line: a newline inside its text could forge
 		// a section header of the template.
-		c.Text = strings.Join(strings.Fields(c.Text), " ")
+		c.Text = oneLine(c.Text)
 		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Text)}
 		sum += lines[i].tokens + 1 // the newline joining it
 	}
@@ -179,13 +182,14 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	for sum > req.Budget && next < len(lines) {
 		evict()
 	}
+	var sections [len(sectionOrder)][]line
 	for {
-		sections := group(lines)
-		prompt := tpl.render(sections, query, res.Degraded)
+		group(&sections, lines)
+		prompt := tpl.render(&sections, query, res.Degraded)
 		used := a.tokens.Count(prompt)
 		if used <= req.Budget || next == len(lines) {
 			res.Prompt, res.TokensUsed = prompt, used
-			res.Sections = toResult(sections)
+			res.Sections = toResult(&sections)
 			break
 		}
 		evict()
@@ -221,10 +225,36 @@ func evictReason(c Class) string {
 	return "budget"
 }
 
+// oneLine is s with every run of white space one space, and none at
+// either end: s itself when it is so already, as almost every line is.
+func oneLine(s string) string {
+	space := true // at the start, any space is one too many
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return strings.Join(strings.Fields(s), " ") // non-ASCII white space is rare: the slow way
+		case c == ' ':
+			if space {
+				return strings.Join(strings.Fields(s), " ")
+			}
+			space = true
+		case c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+			return strings.Join(strings.Fields(s), " ")
+		default:
+			space = false
+		}
+	}
+	if space && len(s) > 0 {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
 // dedup keeps, of candidates sharing a DedupKey, the one of highest class
 // then score; the rest are returned as duplicates.
 func dedup(cands []Candidate) (kept, dups []Candidate) {
-	best := map[string]int{}
+	best := make(map[string]int, len(cands))
 	for i, c := range cands {
 		if c.DedupKey == "" {
 			continue
@@ -234,6 +264,7 @@ func dedup(cands []Candidate) (kept, dups []Candidate) {
 			best[c.DedupKey] = i
 		}
 	}
+	kept = make([]Candidate, 0, len(cands))
 	for i, c := range cands {
 		if c.DedupKey != "" && best[c.DedupKey] != i {
 			dups = append(dups, c)
@@ -244,36 +275,47 @@ func dedup(cands []Candidate) (kept, dups []Candidate) {
 	return kept, dups
 }
 
-// group returns the kept lines per section, in section order, each sorted
-// by Order (then text, for determinism).
-func group(lines []line) map[string][]line {
-	out := map[string][]line{}
+// sectionIndex is the position of each section in sectionOrder.
+var sectionIndex = func() map[string]int {
+	m := make(map[string]int, len(sectionOrder))
+	for i, name := range sectionOrder {
+		m[name] = i
+	}
+	return m
+}()
+
+// group puts the kept lines in their sections, in section order, each
+// sorted by Order (then text, for determinism), reusing the slices of
+// sections. A line of a section not in sectionOrder is not rendered.
+func group(sections *[len(sectionOrder)][]line, lines []line) {
+	for i := range sections {
+		sections[i] = sections[i][:0]
+	}
 	for _, l := range lines {
-		if !l.evicted {
-			out[l.Section] = append(out[l.Section], l)
+		if i, ok := sectionIndex[l.Section]; ok && !l.evicted {
+			sections[i] = append(sections[i], l)
 		}
 	}
-	for _, ls := range out {
-		sort.SliceStable(ls, func(i, j int) bool {
-			if ls[i].Order != ls[j].Order {
-				return ls[i].Order < ls[j].Order
+	for _, ls := range sections {
+		slices.SortStableFunc(ls, func(a, b line) int {
+			if c := cmp.Compare(a.Order, b.Order); c != 0 {
+				return c
 			}
-			return ls[i].Text < ls[j].Text
+			return strings.Compare(a.Text, b.Text)
 		})
 	}
-	return out
 }
 
-func toResult(sections map[string][]line) []SectionResult {
+func toResult(sections *[len(sectionOrder)][]line) []SectionResult {
 	out := []SectionResult{}
-	for _, name := range sectionOrder {
-		ls := sections[name]
+	for i, name := range sectionOrder {
+		ls := sections[i]
 		if len(ls) == 0 {
 			continue
 		}
-		sr := SectionResult{Name: name}
-		for _, l := range ls {
-			sr.Items = append(sr.Items, Item{Text: l.Text, Tokens: l.tokens, Score: l.Score, Source: l.Source})
+		sr := SectionResult{Name: name, Items: make([]Item, len(ls))}
+		for j, l := range ls {
+			sr.Items[j] = Item{Text: l.Text, Tokens: l.tokens, Score: l.Score, Source: l.Source}
 		}
 		out = append(out, sr)
 	}
@@ -315,26 +357,43 @@ var enTemplate = template{
 	},
 }
 
-func (t template) render(sections map[string][]line, query string, degraded bool) string {
+func (t template) render(sections *[len(sectionOrder)][]line, query string, degraded bool) string {
 	var b strings.Builder
+	n := len(t.role) + len(t.degraded) + len(t.question) + len(query) + len(t.guidance) + 16
+	if sections != nil {
+		for i, ls := range sections {
+			n += len(t.headers[sectionOrder[i]]) + 4
+			for _, l := range ls {
+				n += len(l.Text) + 1
+			}
+		}
+	}
+	b.Grow(n)
 	b.WriteString(t.role)
 	b.WriteString("\n")
 	if degraded {
 		b.WriteString(t.degraded)
 		b.WriteString("\n")
 	}
-	for _, name := range sectionOrder {
-		ls := sections[name]
-		if len(ls) == 0 {
-			continue
-		}
-		fmt.Fprintf(&b, "## %s\n", t.headers[name])
-		for _, l := range ls {
-			b.WriteString(l.Text)
+	if sections != nil {
+		for i, ls := range sections {
+			if len(ls) == 0 {
+				continue
+			}
+			b.WriteString("## ")
+			b.WriteString(t.headers[sectionOrder[i]])
 			b.WriteString("\n")
+			for _, l := range ls {
+				b.WriteString(l.Text)
+				b.WriteString("\n")
+			}
 		}
 	}
-	fmt.Fprintf(&b, "## %s\n%s\n", t.question, query)
+	b.WriteString("## ")
+	b.WriteString(t.question)
+	b.WriteString("\n")
+	b.WriteString(query)
+	b.WriteString("\n")
 	b.WriteString(t.guidance)
 	return b.String()
 }

@@ -5,11 +5,11 @@ import "sync"
 // Cached returns c with its counts remembered: the same window turns,
 // record lines and summaries are counted on every request of a
 // conversation, and counting was a quarter of a context's CPU (issue 11).
-// It keeps about size texts in two generations: a text counted in the
-// current or the previous generation is not counted again, and when the
-// current one fills up it becomes the previous, so what is still used
-// survives and the rest is dropped. Truncate is not cached. Safe for
-// concurrent use.
+// It keeps about size texts of up to maxCachedText bytes in two
+// generations: a text counted in the current or the previous generation is
+// not counted again, and when the current one fills up it becomes the
+// previous, so what is still used survives and the rest is dropped.
+// Truncate is not cached. Safe for concurrent use.
 func Cached(c Counter, size int) Counter {
 	if size < 2 {
 		size = 2
@@ -24,7 +24,16 @@ type cachedCounter struct {
 	cur, prev map[string]int
 }
 
+// maxCachedText is the longest text Cached remembers. Longer ones are
+// whole prompts, each counted once and never again: kept, a generation of
+// 25,000 prompts of a 2,000-token budget would hold over a hundred
+// megabytes that no later count uses.
+const maxCachedText = 2048
+
 func (c *cachedCounter) Count(text string) int {
+	if len(text) > maxCachedText {
+		return c.Counter.Count(text)
+	}
 	c.mu.Lock()
 	n, ok := c.cur[text]
 	if !ok {

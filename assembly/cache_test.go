@@ -66,3 +66,14 @@ func TestCachedIsSafeForConcurrentUse(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestCachedDoesNotKeepWholePrompts(t *testing.T) {
+	inner := &countingCounter{calls: map[string]int{}}
+	c := Cached(inner, 100)
+	prompt := strings.Repeat("a long prompt ", maxCachedText/10)
+	c.Count(prompt)
+	c.Count(prompt)
+	if n := inner.calls[prompt]; n != 2 {
+		t.Errorf("a text of %d bytes was counted %d times, want twice (not cached)", len(prompt), n)
+	}
+}

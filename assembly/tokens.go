@@ -3,6 +3,7 @@ package assembly
 import (
 	"fmt"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/tiktoken-go/tokenizer"
 )
@@ -17,24 +18,41 @@ type Counter interface {
 var (
 	cl100kOnce  sync.Once
 	cl100kCodec tokenizer.Codec
+	cl100kPiece *pieceCounts
 	cl100kErr   error
 )
 
+// pieceCacheSize is how many pieces' counts CL100K remembers: English words
+// and Chinese phrases, a few megabytes.
+const pieceCacheSize = 100000
+
 // CL100K returns the cl100k_base counter. Its BPE ranks are compiled into
-// the binary, so nothing is downloaded; the codec is built once per process.
+// the binary, so nothing is downloaded; the codec is built once per process,
+// and so is the cache of its pieces' counts (cl100kPieces).
 func CL100K() (Counter, error) {
 	cl100kOnce.Do(func() {
 		cl100kCodec, cl100kErr = tokenizer.Get(tokenizer.Cl100kBase)
+		cl100kPiece = newPieceCounts(pieceCacheSize)
 	})
 	if cl100kErr != nil {
 		return nil, fmt.Errorf("load cl100k tokenizer: %w", cl100kErr)
 	}
-	return codecCounter{cl100kCodec}, nil
+	return codecCounter{c: cl100kCodec, pieces: cl100kPiece}, nil
 }
 
-type codecCounter struct{ c tokenizer.Codec }
+type codecCounter struct {
+	c      tokenizer.Codec
+	pieces *pieceCounts // nil: count whole texts with c
+}
 
 func (c codecCounter) Count(text string) int {
+	if c.pieces != nil && utf8.ValidString(text) {
+		return c.pieces.count(text, c.count)
+	}
+	return c.count(text)
+}
+
+func (c codecCounter) count(text string) int {
 	n, err := c.c.Count(text)
 	if err != nil {
 		// Count fails only on invalid UTF-8, which the API rejects before

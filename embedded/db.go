@@ -13,10 +13,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -30,6 +32,11 @@ type DB struct {
 	sql     *stmtDB
 	now     func() time.Time
 	release func() // the data directory's lock, if Open took it
+
+	retention     time.Duration // of completed outbox items (maintain.go)
+	log           *slog.Logger
+	stop, stopped chan struct{} // of the upkeep goroutine
+	stopOnce      sync.Once
 }
 
 // ErrLocked means another process has the data directory open.
@@ -67,6 +74,8 @@ ALTER TABLE outbox ADD COLUMN quarantined_at TEXT;`},
 	{9, "session working states", statesSchema},
 	{10, "claims by patient and status", `
 CREATE INDEX entity_claims_patient_status ON entity_claims (tenant_id, patient_id, status, created_at, id);`},
+	{11, "completed outbox items by time", `
+CREATE INDEX outbox_done ON outbox (done_at) WHERE done_at IS NOT NULL;`},
 }
 
 // Open opens (creating if needed) the database in dir and applies pending
@@ -100,12 +109,13 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", fmt.Sprintf("wal_autocheckpoint(%d)", walAutoCheckpoint)) // the background checkpoints first (maintain.go)
 	q.Set("_txlock", "immediate")
 	sdb, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	d := &DB{sql: newStmtDB(sdb), now: time.Now}
+	d := &DB{sql: newStmtDB(sdb), now: time.Now, retention: DefaultOutboxRetention, log: slog.Default()}
 	for _, o := range opts {
 		o(d)
 	}
@@ -120,6 +130,7 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 		d.Close()
 		return nil, fmt.Errorf("optimize %s: %w", path, err)
 	}
+	d.startMaintenance()
 	return d, nil
 }
 
@@ -131,6 +142,7 @@ func uriPath(p string) string {
 
 // Close closes the database and releases the data directory.
 func (d *DB) Close() error {
+	d.stopMaintenance()
 	// As SQLite recommends before closing: keep the statistics current for
 	// the next start. Failing to is no reason to fail the close.
 	d.sql.Exec(`PRAGMA optimize`)

@@ -78,18 +78,18 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 	return ix.db.tx(ctx, func(tx *sql.Tx) error {
 		added := 0
 		for _, p := range points {
-			isNew, err := unindexTerms(ctx, tx, sc.TenantID(), p.ID)
+			isNew, err := ix.unindexTerms(ctx, tx, sc.TenantID(), p.ID)
 			if err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 			if isNew {
 				added++
 			}
-			if err := writePoint(ctx, tx, sc.TenantID(), p); err != nil {
+			if err := ix.writePoint(ctx, tx, sc.TenantID(), p); err != nil {
 				return fmt.Errorf("upsert point %s: %w", p.ID, err)
 			}
 		}
-		if err := addPointCount(ctx, tx, added); err != nil {
+		if err := ix.addPointCount(ctx, tx, added); err != nil {
 			return fmt.Errorf("upsert points: %w", err)
 		}
 		return nil
@@ -98,7 +98,7 @@ func (ix *Index) Upsert(ctx context.Context, sc tenancy.Scope, points []retrieva
 
 // writePoint writes p's row and its postings, counting its terms in
 // lexical_df.
-func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Point) error {
+func (ix *Index) writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Point) error {
 	topics, concepts := p.Topics, p.Concepts
 	if topics == nil {
 		topics = []string{}
@@ -114,7 +114,7 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 	if err != nil {
 		return fmt.Errorf("concepts: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO vector_points
+	if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO vector_points
 		(tenant_id, id, patient_id, session_id, kind, source_id, speaker, topics, concepts, at, text, vector, terms)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tenant_id, id) DO UPDATE SET
@@ -127,11 +127,11 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 		return err
 	}
 	for i, term := range p.Terms.Indices {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_postings (tenant_id, patient_id, term, id, kind, weight)
+		if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO lexical_postings (tenant_id, patient_id, term, id, kind, weight)
 			VALUES (?, ?, ?, ?, ?, ?)`, tenantID, p.PatientID, int64(term), p.ID, p.Kind, float64(p.Terms.Values[i])); err != nil {
 			return fmt.Errorf("posting: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO lexical_df (term, df) VALUES (?, 1)
+		if _, err := ix.db.sql.txExec(ctx, tx, `INSERT INTO lexical_df (term, df) VALUES (?, 1)
 			ON CONFLICT (term) DO UPDATE SET df = df + 1`, int64(term)); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
@@ -141,10 +141,10 @@ func writePoint(ctx context.Context, tx *sql.Tx, tenantID string, p retrieval.Po
 
 // unindexTerms removes the postings of the tenant's point id, if stored,
 // and uncounts its terms. It reports whether the point is new.
-func unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, error) {
+func (ix *Index) unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, error) {
 	var patientID string
 	var terms []byte
-	err := tx.QueryRowContext(ctx, `SELECT patient_id, terms FROM vector_points WHERE tenant_id = ? AND id = ?`,
+	err := ix.db.sql.txQueryRow(ctx, tx, `SELECT patient_id, terms FROM vector_points WHERE tenant_id = ? AND id = ?`,
 		tenantID, id).Scan(&patientID, &terms)
 	if errors.Is(err, sql.ErrNoRows) {
 		return true, nil
@@ -157,23 +157,23 @@ func unindexTerms(ctx context.Context, tx *sql.Tx, tenantID, id string) (bool, e
 		return false, fmt.Errorf("stored terms: %w", err)
 	}
 	for _, term := range old.Indices {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term = ? AND id = ?`,
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term = ? AND id = ?`,
 			tenantID, patientID, int64(term), id); err != nil {
 			return false, err
 		}
 	}
-	return false, uncount(ctx, tx, old.Indices)
+	return false, ix.uncount(ctx, tx, old.Indices)
 }
 
 // uncount lowers the document frequency of each term by one.
-func uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
+func (ix *Index) uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
 	for _, term := range terms {
-		if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - 1 WHERE term = ?`, int64(term)); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `UPDATE lexical_df SET df = df - 1 WHERE term = ?`, int64(term)); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
 	}
 	if len(terms) > 0 {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
 			return fmt.Errorf("document frequency: %w", err)
 		}
 	}
@@ -181,11 +181,11 @@ func uncount(ctx context.Context, tx *sql.Tx, terms []uint32) error {
 }
 
 // addPointCount adds n (which may be negative) to the index's point count.
-func addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
+func (ix *Index) addPointCount(ctx context.Context, tx *sql.Tx, n int) error {
 	if n == 0 {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `UPDATE vector_meta SET value = CAST(CAST(value AS INTEGER) + ? AS TEXT) WHERE key = 'points'`, n)
+	_, err := ix.db.sql.txExec(ctx, tx, `UPDATE vector_meta SET value = CAST(CAST(value AS INTEGER) + ? AS TEXT) WHERE key = 'points'`, n)
 	return err
 }
 
@@ -219,13 +219,11 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 	if len(top) == 0 {
 		return nil, nil
 	}
-	fetch := `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
-		` WHERE tenant_id = ? AND patient_id = ? AND id IN (?` + strings.Repeat(`, ?`, len(top)-1) + `)`
-	fargs := []any{tenantID, patientID}
-	for _, c := range top {
-		fargs = append(fargs, c.ID)
+	ids := make([]string, len(top))
+	for i, c := range top {
+		ids[i] = c.ID
 	}
-	rows, err := ix.db.sql.QueryContext(ctx, fetch, fargs...)
+	rows, err := ix.db.sql.QueryContext(ctx, hitsQuery, tenantID, patientID, stringList(ids))
 	if err != nil {
 		return nil, fmt.Errorf("fetch points: %w", err)
 	}
@@ -237,17 +235,11 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 		if err := rows.Scan(&p.ID, &p.SessionID, &p.Kind, &p.SourceID, &p.Speaker, &topics, &concepts, &at, &p.Text); err != nil {
 			return nil, fmt.Errorf("fetch points: %w", err)
 		}
-		if err := json.Unmarshal([]byte(topics), &p.Topics); err != nil {
+		if p.Topics, err = decodeStrings(topics); err != nil {
 			return nil, fmt.Errorf("fetch points: point %s topics: %w", p.ID, err)
 		}
-		if err := json.Unmarshal([]byte(concepts), &p.Concepts); err != nil {
+		if p.Concepts, err = decodeStrings(concepts); err != nil {
 			return nil, fmt.Errorf("fetch points: point %s concepts: %w", p.ID, err)
-		}
-		if len(p.Topics) == 0 {
-			p.Topics = nil
-		}
-		if len(p.Concepts) == 0 {
-			p.Concepts = nil
 		}
 		if p.At, err = parseTime(at); err != nil {
 			return nil, fmt.Errorf("fetch points: point %s time: %w", p.ID, err)
@@ -264,6 +256,49 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 		}
 	}
 	return hits, nil
+}
+
+// hitsQuery reads the payloads of a patient's points by id, the ids a JSON
+// array (see termPostingsQuery). The patient is filtered, not searched
+// ("+patient_id"): without statistics SQLite preferred
+// vector_points_patient and read every point of the patient, vectors
+// included, to find a few hundred, which made a context's cost grow with
+// the patient's history (issue 11). By the primary key it reads those rows
+// only, whatever the statistics.
+const hitsQuery = `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
+	` WHERE tenant_id = ? AND +patient_id = ? AND id IN (SELECT value FROM json_each(?))`
+
+// decodeStrings reads a JSON array of strings as writePoint stores it, nil
+// for an empty one. Arrays of plain strings, nearly all of them, are split
+// in place: encoding/json took longer than the rest of a payload's fetch.
+func decodeStrings(s string) ([]string, error) {
+	if s == "[]" {
+		return nil, nil
+	}
+	if inner, ok := strings.CutPrefix(s, `["`); ok && strings.HasSuffix(inner, `"]`) && !strings.ContainsAny(inner, "\\\x00") {
+		inner = inner[:len(inner)-2]
+		out := strings.Split(inner, `","`)
+		// A string holding "," or a lone quote would have been escaped or
+		// split wrong: no element may still contain a quote.
+		ok := true
+		for _, e := range out {
+			if strings.Contains(e, `"`) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return out, nil
+		}
+	}
+	var out []string
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
 }
 
 // score returns the best limit (id, score) pairs among the rows matching
@@ -297,7 +332,7 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 // patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
+		rows, err := ix.db.sql.txQuery(ctx, tx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
 			sc.TenantID(), patientID)
 		if err != nil {
 			return err
@@ -316,17 +351,17 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 			return err
 		}
 		for term, n := range counts {
-			if _, err := tx.ExecContext(ctx, `UPDATE lexical_df SET df = df - ? WHERE term = ?`, n, term); err != nil {
+			if _, err := ix.db.sql.txExec(ctx, tx, `UPDATE lexical_df SET df = df - ? WHERE term = ?`, n, term); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_df WHERE df <= 0`); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID); err != nil {
+		if _, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM lexical_postings WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
+		res, err := ix.db.sql.txExec(ctx, tx, `DELETE FROM vector_points WHERE tenant_id = ? AND patient_id = ?`, sc.TenantID(), patientID)
 		if err != nil {
 			return err
 		}
@@ -334,7 +369,7 @@ func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID 
 		if err != nil {
 			return err
 		}
-		return addPointCount(ctx, tx, -int(n))
+		return ix.addPointCount(ctx, tx, -int(n))
 	})
 	if err != nil {
 		return fmt.Errorf("delete patient vectors: %w", err)

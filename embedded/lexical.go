@@ -4,9 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"math"
-	"strings"
+	"strconv"
 
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -20,12 +21,12 @@ import (
 // (retrieval.Managed).
 func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.TermQuery) ([]retrieval.Hit, error) {
 	var top []retrieval.Scored
-	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
-		idf, err := idfs(ctx, tx, q.Terms.Indices)
+	err := ix.db.readTx(ctx, func(tx *sql.Tx) error {
+		idf, err := ix.idfs(ctx, tx, q.Terms.Indices)
 		if err != nil {
 			return err
 		}
-		scores, err := postingScores(ctx, tx, sc.TenantID(), q, idf)
+		scores, err := ix.postingScores(ctx, tx, sc.TenantID(), q, idf)
 		if err != nil {
 			return err
 		}
@@ -43,20 +44,17 @@ func (ix *Index) SearchTerms(ctx context.Context, sc tenancy.Scope, q retrieval.
 }
 
 // idfs returns the IDF of each term over the whole index.
-func idfs(ctx context.Context, tx *sql.Tx, terms []uint32) (map[uint32]float64, error) {
+func (ix *Index) idfs(ctx context.Context, tx *sql.Tx, terms []uint32) (map[uint32]float64, error) {
 	var v string
-	if err := tx.QueryRowContext(ctx, `SELECT value FROM vector_meta WHERE key = 'points'`).Scan(&v); err != nil {
+	if err := ix.db.sql.txQueryRow(ctx, tx, `SELECT value FROM vector_meta WHERE key = 'points'`).Scan(&v); err != nil {
 		return nil, fmt.Errorf("point count: %w", err)
 	}
-	var n int64
-	if _, err := fmt.Sscan(v, &n); err != nil {
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
 		return nil, fmt.Errorf("point count %q: %w", v, err)
 	}
-	args := make([]any, len(terms))
-	for i, t := range terms {
-		args[i] = int64(t)
-	}
-	rows, err := tx.QueryContext(ctx, `SELECT term, df FROM lexical_df WHERE term IN (?`+strings.Repeat(`, ?`, len(terms)-1)+`)`, args...)
+	rows, err := ix.db.sql.txQuery(ctx, tx, `SELECT term, df FROM lexical_df WHERE term IN (SELECT value FROM json_each(?))`,
+		termList(terms))
 	if err != nil {
 		return nil, fmt.Errorf("document frequencies: %w", err)
 	}
@@ -72,24 +70,28 @@ func idfs(ctx context.Context, tx *sql.Tx, terms []uint32) (map[uint32]float64, 
 	return out, rows.Err()
 }
 
+// The lists of a search (its terms, kinds and winners) are bound as one
+// JSON array read with json_each, not as an IN list of one parameter each:
+// the statement's text is then the same for every search and is prepared
+// once (stmtDB), where each length of IN list was a statement of its own,
+// parsed again inside every transaction.
+const (
+	termPostingsQuery      = `SELECT id, term, weight FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term IN (SELECT value FROM json_each(?))`
+	termPostingsKindsQuery = termPostingsQuery + ` AND kind IN (SELECT value FROM json_each(?))`
+)
+
 // postingScores sums, per point of the patient, query weight · IDF ·
 // document weight over the query's terms.
-func postingScores(ctx context.Context, tx *sql.Tx, tenantID string, q retrieval.TermQuery, idf map[uint32]float64) (map[string]float64, error) {
-	query := `SELECT id, term, weight FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? AND term IN (?` +
-		strings.Repeat(`, ?`, q.Terms.Len()-1) + `)`
-	args := []any{tenantID, q.PatientID}
+func (ix *Index) postingScores(ctx context.Context, tx *sql.Tx, tenantID string, q retrieval.TermQuery, idf map[uint32]float64) (map[string]float64, error) {
+	query, args := termPostingsQuery, []any{tenantID, q.PatientID, termList(q.Terms.Indices)}
+	if len(q.Kinds) > 0 {
+		query, args = termPostingsKindsQuery, append(args, stringList(q.Kinds))
+	}
 	weight := make(map[uint32]float64, q.Terms.Len())
 	for i, t := range q.Terms.Indices {
-		args = append(args, int64(t))
 		weight[t] = float64(q.Terms.Values[i])
 	}
-	if len(q.Kinds) > 0 {
-		query += ` AND kind IN (?` + strings.Repeat(`, ?`, len(q.Kinds)-1) + `)`
-		for _, k := range q.Kinds {
-			args = append(args, k)
-		}
-	}
-	rows, err := tx.QueryContext(ctx, query, args...)
+	rows, err := ix.db.sql.txQuery(ctx, tx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("postings: %w", err)
 	}
@@ -106,6 +108,28 @@ func postingScores(ctx context.Context, tx *sql.Tx, tenantID string, q retrieval
 		scores[id] += weight[t] * idf[t] * w
 	}
 	return scores, rows.Err()
+}
+
+// termList is terms as a JSON array of numbers.
+func termList(terms []uint32) string {
+	b := make([]byte, 0, 2+11*len(terms))
+	b = append(b, '[')
+	for i, t := range terms {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendUint(b, uint64(t), 10)
+	}
+	return string(append(b, ']'))
+}
+
+// stringList is ss as a JSON array of strings.
+func stringList(ss []string) string {
+	b, err := json.Marshal(ss)
+	if err != nil {
+		panic(fmt.Sprintf("marshal strings: %v", err)) // a []string always marshals
+	}
+	return string(b)
 }
 
 // encodeSparse stores s as pairs of little-endian uint32 term id and

@@ -178,3 +178,47 @@ func queryPlan(t *testing.T, db *DB, query string, args ...any) []string {
 	}
 	return plan
 }
+
+// TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed checks, on a store
+// without statistics, that a search reads its postings and its winners by
+// key (through the patient index, the winners' fetch read every point of
+// the patient, vectors and all, and a context's cost grew with the
+// patient's history: issue 11), and that pruning the outbox finds its
+// items through outbox_done.
+func TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	plan := func(query string, args ...any) string {
+		t.Helper()
+		rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+query, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var details []string
+		for rows.Next() {
+			var id, parent, notused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			details = append(details, detail)
+		}
+		return strings.Join(details, "; ")
+	}
+	if p := plan(hitsQuery, "t", "p1", `["a","b","c"]`); !strings.Contains(p, "(tenant_id=? AND id=?)") || strings.Contains(p, "vector_points_patient") {
+		t.Errorf("payloads of the winners: plan %q does not look them up by tenant and id", p)
+	}
+	if p := plan(termPostingsKindsQuery, "t", "p1", `[1,2]`, `["turn"]`); !strings.Contains(p, "PRIMARY KEY (tenant_id=? AND patient_id=? AND term=?)") {
+		t.Errorf("postings of the query's terms: plan %q does not search them by tenant, patient and term", p)
+	}
+	// Pruning runs every minute in a write transaction: it must not walk
+	// the whole outbox to find the few items due.
+	if p := plan(pruneQuery, "2026-01-01", 10); !strings.Contains(p, "outbox_done") || strings.Contains(p, "SCAN outbox") {
+		t.Errorf("pruning the outbox: plan %q does not search outbox_done", p)
+	}
+}

@@ -3,6 +3,7 @@ package embedded
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sync"
 )
 
@@ -43,6 +44,35 @@ func (d *stmtDB) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
 	return s, nil
 }
 
+// txQuery runs query inside tx with the statement prepared once for the
+// database: Tx.StmtContext reuses it on the transaction's connection
+// instead of parsing the query again, which QueryContext on a Tx does.
+func (d *stmtDB) txQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.QueryContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).QueryContext(ctx, args...)
+}
+
+// txQueryRow is txQuery for a query of one row.
+func (d *stmtDB) txQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.QueryRowContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
+}
+
+// txExec is txQuery for a statement that returns no rows.
+func (d *stmtDB) txExec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	s, err := d.stmt(ctx, query)
+	if err != nil || s == nil {
+		return tx.ExecContext(ctx, query, args...)
+	}
+	return tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+}
+
 func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
@@ -76,4 +106,17 @@ func (d *stmtDB) Close() error {
 	}
 	d.mu.Unlock()
 	return d.DB.Close()
+}
+
+// readTx runs fn in a read-only transaction: one snapshot of the file for
+// all of fn's reads. It starts with a plain BEGIN, not the BEGIN IMMEDIATE
+// of tx, so it takes no write lock and neither waits for writers nor holds
+// them up (WAL readers never block).
+func (d *DB) readTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := d.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("begin read: %w", err)
+	}
+	defer tx.Rollback()
+	return fn(tx)
 }

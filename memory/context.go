@@ -209,14 +209,16 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 	return out
 }
 
+// speakerLabels are the labels of a turn's speaker, Chinese then English.
+var speakerLabels = map[session.Speaker][2]string{
+	session.Patient: {"患者：", "Patient: "}, session.Assistant: {"助理：", "Assistant: "}, session.Clinician: {"医生：", "Clinician: "},
+}
+
 func speakerLabel(sp session.Speaker, lang string) string {
-	labels := map[session.Speaker][2]string{
-		session.Patient: {"患者：", "Patient: "}, session.Assistant: {"助理：", "Assistant: "}, session.Clinician: {"医生：", "Clinician: "},
-	}
 	if lang == "zh" {
-		return labels[sp][0]
+		return speakerLabels[sp][0]
 	}
-	return labels[sp][1]
+	return speakerLabels[sp][1]
 }
 
 // oneLine keeps a turn on one prompt line, so a turn cannot forge a

@@ -55,6 +55,13 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[strin
 	return out
 }
 
+// factLabels name a fact's type on its line, Chinese then English.
+var factLabels = map[string][2]string{
+	entity.Condition: {"诊断", "condition"}, entity.Medication: {"用药", "medication"}, entity.Allergy: {"过敏", "allergy"},
+	entity.Observation: {"测量", "observation"}, entity.Symptom: {"症状", "symptom"}, entity.Procedure: {"操作", "procedure"},
+	entity.Event: {"事件", "event"}, entity.FamilyHistory: {"家族史", "family history"},
+}
+
 // renderFact is one line of the long-term record, marking inferences,
 // unconfirmed and refuted facts so the model weighs them right.
 func renderFact(f entity.Fact, lang string) string {
@@ -67,11 +74,7 @@ func renderFact(f entity.Fact, lang string) string {
 	case f.Kind == entity.KindInference:
 		b.WriteString("[inferred] ")
 	}
-	label := map[string][2]string{
-		entity.Condition: {"诊断", "condition"}, entity.Medication: {"用药", "medication"}, entity.Allergy: {"过敏", "allergy"},
-		entity.Observation: {"测量", "observation"}, entity.Symptom: {"症状", "symptom"}, entity.Procedure: {"操作", "procedure"},
-		entity.Event: {"事件", "event"}, entity.FamilyHistory: {"家族史", "family history"},
-	}[f.Type]
+	label := factLabels[f.Type]
 	name := label[1]
 	if zh {
 		name = label[0]

@@ -91,6 +91,13 @@ func recallKey(p retrieval.Point) string {
 	return "turn:" + p.SessionID + "/" + p.SourceID
 }
 
+// saidLabels introduce a recalled turn by who said it, Chinese then
+// English.
+var saidLabels = map[string][2]string{
+	string(session.Patient): {"患者曾说：", "the patient said: "}, string(session.Assistant): {"助理曾说：", "the assistant said: "},
+	string(session.Clinician): {"医生曾说：", "the clinician said: "},
+}
+
 // recallLine renders a recalled point with its day and who said it.
 func recallLine(p retrieval.Point, lang string) string {
 	day := p.At.Format("2006-01-02")
@@ -101,10 +108,7 @@ func recallLine(p retrieval.Point, lang string) string {
 		}
 		return "- " + day + " summary: " + oneLine(p.Text)
 	}
-	said := map[string][2]string{
-		string(session.Patient): {"患者曾说：", "the patient said: "}, string(session.Assistant): {"助理曾说：", "the assistant said: "},
-		string(session.Clinician): {"医生曾说：", "the clinician said: "},
-	}[p.Speaker]
+	said := saidLabels[p.Speaker]
 	if said[0] == "" {
 		said = [2]string{"曾记录：", "recorded: "}
 	}

@@ -88,6 +88,9 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 		return nil, nil
 	}
 	prefetch := max(4*q.Limit, 40)
+	if r.DenseWeight <= 0 {
+		prefetch = lexicalPrefetch(q.Limit)
+	}
 	terms := QueryTerms(r.Terms(q.Text, q.Concepts))
 	lexical, err := r.Index.SearchTerms(ctx, sc, TermQuery{PatientID: q.PatientID, Terms: terms, Limit: prefetch, Kinds: q.Kinds})
 	if err != nil {
@@ -106,6 +109,22 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 		}
 	}
 	return Fuse(q, dense, lexical, r.DenseWeight), nil
+}
+
+// lexicalPrefetch is how deep the lexical ranking must be read for the
+// best limit points when it is the only ranking: deep enough to give the
+// same result as any deeper read, and no deeper, since every point read is
+// a payload fetched (issue 11: a long history matched 800 points for 200
+// results). Fused alone, the point at lexical rank r scores between
+// RecencyFloor/(RRFK+r) (no boost, oldest) and
+// ConceptBoost·TopicBoost/(RRFK+r) (both boosts, newest). The first limit
+// points all score at least RecencyFloor/(RRFK+limit), so a point whose
+// best possible score is below that can never be among them, nor tie with
+// them: every rank past maxBoost/RecencyFloor·(RRFK+limit) − RRFK. One more
+// rank covers rounding.
+func lexicalPrefetch(limit int) int {
+	const maxBoost = ConceptBoost * TopicBoost
+	return int(maxBoost/RecencyFloor*float64(RRFK+limit)) - RRFK + 1
 }
 
 // Fuse combines a dense and a lexical ranking: Σ w/(RRFK + rank) over the

@@ -1,9 +1,14 @@
 package retrieval
 
 import (
+	"context"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/anamnesis-health/anamnesis/tenancy"
 )
 
 func hit(id string, at time.Time, concepts ...string) Hit {
@@ -76,6 +81,82 @@ func TestFuse(t *testing.T) {
 		lq.Limit = 1
 		if got := Fuse(lq, []Hit{hit("a", now), hit("b", now)}, nil, 1); len(got) != 1 || got[0].Point.ID != "a" {
 			t.Errorf("got %q, want [a]", fusedIDs(got))
+		}
+	})
+}
+
+// termIndex is an Index whose lexical search returns the best q.Limit of a
+// fixed ranking, and remembers the deepest read.
+type termIndex struct {
+	Index
+	ranking []Hit
+	deepest int
+}
+
+func (ix *termIndex) SearchTerms(_ context.Context, _ tenancy.Scope, q TermQuery) ([]Hit, error) {
+	ix.deepest = max(ix.deepest, q.Limit)
+	return ix.ranking[:min(q.Limit, len(ix.ranking))], nil
+}
+
+// randomRanking is a lexical ranking of n points of random ages, some
+// naming the query's concept or topic, so that boosts and decay reorder it.
+func randomRanking(r *rand.Rand, n int, now time.Time) []Hit {
+	hits := make([]Hit, n)
+	ids := r.Perm(n) // unique ids, in no relation to the rank
+	for i := range hits {
+		p := Point{ID: fmt.Sprintf("p%04d", ids[i]), At: now.Add(-time.Duration(r.Int64N(int64(20 * 365 * 24 * time.Hour))))}
+		if r.IntN(3) == 0 {
+			p.Concepts = []string{"drug:amlodipine"}
+		}
+		if r.IntN(3) == 0 {
+			p.Topics = []string{"blood pressure"}
+		}
+		hits[i] = Hit{Point: p, Score: float32(n - i)}
+	}
+	return hits
+}
+
+func TestLexicalRecallReadsNoDeeperThanItsResultNeeds(t *testing.T) {
+	now := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, limit := range []int{1, 7, 40, 200} {
+		for trial := range 50 {
+			ranking := randomRanking(r, 1200, now)
+			ix := &termIndex{ranking: ranking}
+			rc := &Recaller{Index: ix, Analyzer: NewAnalyzer(nil)}
+			q := RecallQuery{PatientID: "p", Text: "amlodipine", Concepts: []string{"drug:amlodipine"},
+				Topics: []string{"blood pressure"}, Limit: limit, Now: now}
+			got, err := rc.Recall(context.Background(), tenancy.System("acme"), q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := Fuse(q, nil, ranking, 0); !slices.Equal(fusedIDs(got), fusedIDs(want)) {
+				t.Fatalf("limit %d, trial %d: recall %q, fusing the whole ranking %q", limit, trial, fusedIDs(got), fusedIDs(want))
+			}
+			if ix.deepest >= 4*limit && limit > 7 {
+				t.Errorf("limit %d: read %d lexical hits, want fewer than 4·limit", limit, ix.deepest)
+			}
+		}
+	}
+	t.Run("a point just inside the bound can still reach the result", func(t *testing.T) {
+		// Behind 200 ancient points without boosts, a new point with both
+		// boosts at lexical rank 271 scores 1.21/331 > 0.95/260: it is the
+		// deepest that can be recalled at limit 200.
+		const limit, deep = 200, 271
+		ancient := now.AddDate(-1000, 0, 0)
+		ranking := make([]Hit, 1200)
+		for i := range ranking {
+			ranking[i] = Hit{Point: Point{ID: fmt.Sprintf("old-%04d", i), At: ancient}, Score: float32(len(ranking) - i)}
+		}
+		ranking[deep-1].Point = Point{ID: "boosted", At: now, Concepts: []string{"drug:amlodipine"}, Topics: []string{"blood pressure"}}
+		rc := &Recaller{Index: &termIndex{ranking: ranking}, Analyzer: NewAnalyzer(nil)}
+		q := RecallQuery{PatientID: "p", Text: "amlodipine", Concepts: []string{"drug:amlodipine"}, Topics: []string{"blood pressure"}, Limit: limit, Now: now}
+		got, err := rc.Recall(context.Background(), tenancy.System("acme"), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(fusedIDs(got), "boosted") {
+			t.Errorf("the boosted point at lexical rank %d is not recalled in the top %d", deep, limit)
 		}
 	})
 }

@@ -27,6 +27,7 @@ var lexicalTests = []struct {
 	{"deleting a patient removes its terms from the statistics", testLexicalDelete},
 	{"malformed sparse vectors are refused and nothing is written", testMalformedSparse},
 	{"speaker and concepts round-trip", testSpeakerConcepts},
+	{"ids, kinds and topics of any characters are found and round-trip", testOddCharacters},
 }
 
 var analyzer = retrieval.NewAnalyzer([]string{"膝盖疼", "氨氯地平"})
@@ -234,4 +235,20 @@ func testSpeakerConcepts(t *testing.T, ix retrieval.Index) {
 			t.Errorf("dense t1 = speaker %q concepts %q", h.Point.Speaker, h.Point.Concepts)
 		}
 	}
+}
+
+func testOddCharacters(t *testing.T, ix retrieval.Index) {
+	odd := doc(`t"1\\,]`, "p1", "wheezing at night")
+	odd.Kind, odd.Topics, odd.Concepts = `turn's "kind"`, []string{`a","b`, "血压", ""}, []string{`drug:x\\y`}
+	plain := doc("t2", "p1", "wheezing at night") // a tie, broken by id: `t"` sorts before `t2`
+	upsert(t, ix, acme, odd, plain)
+	hits := searchTerms(t, ix, acme, tq("p1", "wheezing", 10, odd.Kind))
+	wantIDs(t, hits, odd.ID)
+	if len(hits) == 1 {
+		got := hits[0].Point
+		if got.Kind != odd.Kind || !slices.Equal(got.Topics, odd.Topics) || !slices.Equal(got.Concepts, odd.Concepts) {
+			t.Errorf("point = kind %q topics %q concepts %q, want %q %q %q", got.Kind, got.Topics, got.Concepts, odd.Kind, odd.Topics, odd.Concepts)
+		}
+	}
+	wantIDs(t, searchTerms(t, ix, acme, tq("p1", "wheezing", 10)), odd.ID, "t2")
 }
