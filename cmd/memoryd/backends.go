@@ -47,7 +47,7 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving boo
 
 	var db *embedded.DB
 	if cfg.PGDSN == "" || cfg.Neo4jURI == "" {
-		db, err = embedded.Open(ctx, cfg.DataDir)
+		db, err = embedded.Open(ctx, cfg.DataDir, embedded.WithOutboxRetention(cfg.OutboxRetention), embedded.WithLogger(log))
 		if err != nil {
 			return nil, fmt.Errorf("open embedded store in %s: %w", cfg.DataDir, err)
 		}

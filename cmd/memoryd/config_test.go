@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/anamnesis-health/anamnesis/embedded"
 )
 
 func TestHelpIsPrintedOnStdoutAndExitsZero(t *testing.T) {
@@ -197,5 +199,26 @@ func TestServeLogsOnlyToStderr(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), `"msg":"memoryd listening"`) {
 		t.Errorf("stderr lacks the start-up log: %q", stderr.String())
+	}
+}
+
+func TestOutboxRetention(t *testing.T) {
+	c, err := parseConfig("serve", nil, io.Discard, envOf(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.OutboxRetention != embedded.DefaultOutboxRetention {
+		t.Errorf("default retention %v, want %v", c.OutboxRetention, embedded.DefaultOutboxRetention)
+	}
+	c, err = parseConfig("serve", nil, io.Discard, envOf(map[string]string{"MEMORYD_OUTBOX_RETENTION": "2h"}))
+	if err != nil || c.OutboxRetention != 2*time.Hour {
+		t.Errorf("MEMORYD_OUTBOX_RETENTION=2h: %v, %v", c.OutboxRetention, err)
+	}
+	c, err = parseConfig("serve", []string{"--outbox-retention", "0"}, io.Discard, envOf(nil))
+	if err != nil || c.OutboxRetention != 0 {
+		t.Errorf("--outbox-retention 0 (keep everything): %v, %v", c.OutboxRetention, err)
+	}
+	if _, err := parseConfig("serve", []string{"--outbox-retention", "-1h"}, io.Discard, envOf(nil)); err == nil {
+		t.Error("a negative retention was accepted")
 	}
 }

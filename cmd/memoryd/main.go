@@ -28,6 +28,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/httpapi"
 	"github.com/anamnesis-health/anamnesis/llm"
 	"github.com/anamnesis-health/anamnesis/memory"
@@ -142,6 +143,9 @@ type config struct {
 	// RequestTimeout is the deadline of every request's context, which
 	// every store call carries (issue 9).
 	RequestTimeout time.Duration
+	// OutboxRetention is how long the embedded store keeps completed
+	// outbox items before pruning them; 0 keeps them.
+	OutboxRetention time.Duration
 	// LLMURL, if set, is the OpenAI-compatible API base of the model that
 	// arbitrates ambiguous references and writes summaries (issue 10);
 	// LLMModel is then required. LLMTimeout bounds each call.
@@ -302,6 +306,12 @@ func parseConfigWith(fs *flag.FlagSet, args []string, getenv func(string) string
 	}
 	fs.DurationVar(&c.RequestTimeout, "request-timeout", timeout,
 		"deadline of each request, store calls included; a backend that does not answer in time gives a 503 (MEMORYD_REQUEST_TIMEOUT)")
+	retention, err := time.ParseDuration(env("MEMORYD_OUTBOX_RETENTION", embedded.DefaultOutboxRetention.String()))
+	if err != nil {
+		return c, fmt.Errorf("MEMORYD_OUTBOX_RETENTION: %w", err)
+	}
+	fs.DurationVar(&c.OutboxRetention, "outbox-retention", retention,
+		"how long the embedded store keeps completed outbox items; 0 keeps them (MEMORYD_OUTBOX_RETENTION)")
 	fs.StringVar(&c.LLMURL, "llm-url", env("MEMORYD_LLM_URL", ""),
 		"OpenAI-compatible API base (e.g. http://127.0.0.1:8000/v1) of a model that arbitrates ambiguous references and writes summaries; "+
 			"what it is sent leaves the process (MEMORYD_LLM_URL); empty: no model")
@@ -331,6 +341,9 @@ func parseConfigWith(fs *flag.FlagSet, args []string, getenv func(string) string
 	}
 	if c.StateStaleAfter < 1 || c.StateStaleAfter > 10000 {
 		return c, fmt.Errorf("state-stale-after %d must be between 1 and 10000", c.StateStaleAfter)
+	}
+	if c.OutboxRetention < 0 {
+		return c, fmt.Errorf("outbox retention %v must not be negative", c.OutboxRetention)
 	}
 	if c.RequestTimeout <= 0 {
 		return c, fmt.Errorf("request timeout %v must be positive", c.RequestTimeout)
