@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -34,6 +35,7 @@ type DB struct {
 	release func() // the data directory's lock, if Open took it
 
 	retention     time.Duration // of completed outbox items (maintain.go)
+	scrub         atomic.Bool   // an erasure awaits the log's truncation (maintain.go)
 	log           *slog.Logger
 	stop, stopped chan struct{} // of the upkeep goroutine
 	stopOnce      sync.Once
@@ -109,6 +111,9 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// An erased patient's words must not stay readable in freed pages of
+	// the file; the log is truncated after an erasure (maintain.go).
+	q.Add("_pragma", "secure_delete(ON)")
 	q.Add("_pragma", fmt.Sprintf("wal_autocheckpoint(%d)", walAutoCheckpoint)) // the background checkpoints first (maintain.go)
 	q.Set("_txlock", "immediate")
 	sdb, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())

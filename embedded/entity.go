@@ -297,6 +297,7 @@ func (d *DB) ResolveClaim(ctx context.Context, sc tenancy.Scope, claimID string,
 // DeletePatient erases the patient's facts and claims in one transaction.
 // Erasing an unknown patient is not an error.
 func (d *DB) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
+	defer d.scrub.Store(true)
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		for _, q := range []string{
 			`DELETE FROM entity_facts WHERE tenant_id = ? AND patient_id = ?`,

@@ -331,6 +331,7 @@ func (ix *Index) score(ctx context.Context, query []float32, limit int, filter s
 // with its postings and its share of the document frequencies. Deleting a
 // patient without points is not an error.
 func (ix *Index) DeletePatient(ctx context.Context, sc tenancy.Scope, patientID string) error {
+	defer ix.db.scrub.Store(true)
 	err := ix.db.tx(ctx, func(tx *sql.Tx) error {
 		rows, err := ix.db.sql.txQuery(ctx, tx, `SELECT term, COUNT(*) FROM lexical_postings WHERE tenant_id = ? AND patient_id = ? GROUP BY term`,
 			sc.TenantID(), patientID)

@@ -2,6 +2,7 @@ package embedded
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -23,6 +24,11 @@ import (
 // runs, so without it the log grew without bound (16 GB over a
 // benchmark's load). At 10,000 pages it comes ten times less often and
 // finds all but the last tenth of a second already copied.
+//
+// After an erasure the log is truncated (scrub): its frames hold what the
+// erased patient said, which secure_delete does not reach, until the log
+// starts over. TRUNCATE waits for no one either; while readers hold the
+// log it fails and is tried again at the next tick.
 //
 // Completed outbox items are kept for a retention period, for an operator
 // looking into recent work, and then deleted: they were 116 MiB of a
@@ -81,6 +87,11 @@ func (d *DB) maintain() {
 		case <-d.stop:
 			return
 		case <-checkpoint.C:
+			if d.scrub.Load() {
+				if err := d.truncateLog(ctx); err == nil {
+					d.scrub.Store(false)
+				}
+			}
 			_, _, err := d.checkpoint(ctx)
 			switch {
 			case err != nil && ctx.Err() == nil && !failing:
@@ -111,6 +122,19 @@ func (d *DB) checkpoint(ctx context.Context) (logFrames, checkpointed int, err e
 		return 0, 0, fmt.Errorf("wal checkpoint: %w", err)
 	}
 	return logFrames, checkpointed, nil
+}
+
+// truncateLog copies the whole log into the file and empties it; it fails
+// while a reader holds frames of the log.
+func (d *DB) truncateLog(ctx context.Context) error {
+	var busy, logFrames, checkpointed int
+	if err := d.sql.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &checkpointed); err != nil {
+		return fmt.Errorf("truncate the log: %w", err)
+	}
+	if busy != 0 {
+		return errors.New("truncate the log: busy")
+	}
+	return nil
 }
 
 // pruneQuery deletes a batch of completed items, found through outbox_done.

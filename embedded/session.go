@@ -284,5 +284,6 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 	if err != nil {
 		return session.Erased{}, fmt.Errorf("erase patient: %w", err)
 	}
+	d.scrub.Store(true)
 	return out, nil
 }

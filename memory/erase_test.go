@@ -1,14 +1,20 @@
 package memory_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/audit"
+	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -117,5 +123,67 @@ func TestErasureLeavesNothingOfThePatient(t *testing.T) {
 				t.Error(err)
 			}
 		})
+	}
+}
+
+// TestErasureLeavesNoWordsInTheEmbeddedFile reads the embedded store's files
+// byte by byte after an erasure: SQLite leaves deleted rows in freed pages
+// and in the write-ahead log until they are overwritten, so a patient's
+// words stayed readable in memoryd.db after "erasing" them. Another
+// patient's words must still be found, or the check proves nothing.
+func TestErasureLeavesNoWordsInTheEmbeddedFile(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, err := embedded.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	stores, err := embeddedstack.Stores(db, retrieval.NewBuiltin(64))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids int
+	svc, err := memory.New(stores, memory.Config{NewID: func() string { ids++; return fmt.Sprintf("id-%d", ids) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin := tenancy.GlobalAdmin("root")
+	if _, err := svc.CreateTenant(ctx, admin, "t1", "t1"); err != nil {
+		t.Fatal(err)
+	}
+	agent := tenancy.ForKey(tenancy.Key{TenantID: "t1", ID: "k", Role: tenancy.RoleAgent})
+	words := map[string]string{"p1": "Xylophonist Wabernathy", "p2": "Quorbleton Fennimore"}
+	for p, w := range words {
+		for i := 0; i < 5; i++ {
+			text := fmt.Sprintf("%s told me I have a headache and take ibuprofen, visit %d", w, i)
+			if _, _, err := svc.Ingest(ctx, agent, memory.TurnRequest{PatientID: p, SessionID: "s1", TurnID: fmt.Sprintf("t%d", i), Role: "patient", Text: text}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := svc.ErasePatient(ctx, admin, "t1", "p1"); err != nil {
+		t.Fatal(err)
+	}
+	found := func(word string) []string {
+		var in []string
+		files, _ := filepath.Glob(filepath.Join(dir, "*"))
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err == nil && bytes.Contains(b, []byte(word)) {
+				in = append(in, filepath.Base(f))
+			}
+		}
+		return in
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for len(found(words["p1"])) > 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if in := found(words["p1"]); len(in) > 0 {
+		t.Errorf("the erased patient's words are still in %v", in)
+	}
+	if in := found(words["p2"]); len(in) == 0 {
+		t.Error("the other patient's words are in no file: the check cannot see words at all")
 	}
 }
