@@ -194,21 +194,7 @@ func TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed(t *testing.T) {
 	defer db.Close()
 	plan := func(query string, args ...any) string {
 		t.Helper()
-		rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+query, args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		var details []string
-		for rows.Next() {
-			var id, parent, notused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			details = append(details, detail)
-		}
-		return strings.Join(details, "; ")
+		return strings.Join(queryPlan(t, db, query, args...), "; ")
 	}
 	if p := plan(hitsQuery, "t", "p1", `["a","b","c"]`); !strings.Contains(p, "(tenant_id=? AND id=?)") || strings.Contains(p, "vector_points_patient") {
 		t.Errorf("payloads of the winners: plan %q does not look them up by tenant and id", p)
