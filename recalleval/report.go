@@ -44,12 +44,3 @@ func (r Report) Write(w io.Writer) error {
 	}
 	return tw.Flush()
 }
-
-// Loss is the relative recall lost from the quarter to the whole history:
-// 1 − whole/quarter, 0 when the quarter found nothing.
-func (x Recall) Loss() float64 {
-	if x.Quarter == 0 {
-		return 0
-	}
-	return 1 - x.WholeEarly/x.Quarter
-}

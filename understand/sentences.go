@@ -72,10 +72,6 @@ func zhQuestion(s string) bool {
 // in reports whether the rune span [s, e) lies in the sentence.
 func (s sentence) in(span [2]int) bool { return span[0] >= s.start && span[1] <= s.end }
 
-// hasWord reports whether the sentence holds w as a whole word (for Latin
-// words) or as a substring (for Chinese).
-func (s sentence) hasWord(w string) bool { return hasWord(s.text, w) }
-
 // hasWord reports whether text holds w, on word boundaries when w starts or
 // ends with a Latin letter.
 func hasWord(text, w string) bool {

@@ -56,8 +56,7 @@ func JSON(v any) Reply {
 	return Reply{Content: string(b)}
 }
 
-// Server is the fake. Its answer function may be swapped with SetAnswer
-// between calls.
+// Server is the fake.
 type Server struct {
 	URL string // the API base, ending in /v1
 
@@ -75,13 +74,6 @@ func NewServer(t testing.TB, answer func(Request) Reply) *Server {
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL + "/v1"
 	return s
-}
-
-// SetAnswer replaces the answer function.
-func (s *Server) SetAnswer(answer func(Request) Reply) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.answer = answer
 }
 
 // Requests returns the requests received so far.
