@@ -121,6 +121,8 @@ func TestFind(t *testing.T) {
 		{"stopped last summer is a past drug", "去年夏天停的那个药停了对肝好吗", []Reference{{Text: "那个药", Kind: KindDrug, Past: true, Anchored: true}}},
 		{"a prescribed herbal paste is no recorded drug", "老中医给我开的那个膏方还能接着吃吗", nil},
 		{"a month without a start or stop dates nothing", "Can I stop taking it when I travel in March?", []Reference{{Text: "it", Kind: KindDrug, Anchored: true}}},
+		{"a patch of skin in another sentence is no dosage form", "The antiviral I had for shingles - could I get it again? Same tingly patch on my side.",
+			[]Reference{{Text: "The antiviral", Kind: KindDrug, ClassID: "class:antivirals"}}},
 		{"a recency word with 那个 and no noun is the newest drug", "医生刚加的那个要空腹吃吗", []Reference{{Text: "刚加的那个", Kind: KindDrug, Recent: true}}},
 		{"a body site's 老毛病 is a condition of that organ", "肝上那个老毛病会不会加重", []Reference{{Text: "肝上那个老毛病", Kind: KindCondition, Topic: "site:liver"}}},
 		{"a possessive organ problem is a condition of that organ", "Is my liver trouble why I'm so tired?",

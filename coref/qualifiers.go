@@ -135,7 +135,6 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	form := turnForm(lower)
 	var complaints []string
 	if supposes(lower) {
 		mentions = nil // "could they upset my stomach if I take them often?" complains of nothing
@@ -156,10 +155,23 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			refs[i].Complaints = complaints
-			refs[i].Form = form
+			// "same tingly patch on my side" two sentences on is no patch.
+			refs[i].Form = turnForm(clauseAround(rs, refs[i].Span))
 			refs[i].Again = again
 		}
 	}
+}
+
+// clauseAround returns the clause that holds span.
+func clauseAround(rs []rune, span [2]int) string {
+	lo, hi := span[0], span[1]
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	return string(rs[lo:hi])
 }
 
 // pastInClause reports whether a clausePast word stands in the clause
