@@ -47,9 +47,11 @@ type Reference struct {
 	// Anchored is set when the turn dates what it means ("in January",
 	// "中秋前"): neither "the newest" nor "the last session" then.
 	Anchored bool `json:"anchored,omitempty"`
-	// Month is the month (1–12) the turn dates a start in ("the one they
-	// started me on in January"), 0 when it names none.
-	Month int `json:"month,omitempty"`
+	// Months are the months (1–12) the turn dates a start or a stop in
+	// ("the one they started me on in January", "去年夏天停的"); YearsAgo
+	// the year, counted back from Input.Now ("last year" is 1, "前年" 2).
+	Months   []int `json:"months,omitempty"`
+	YearsAgo int   `json:"years_ago,omitempty"`
 	// Again asks for a drug the patient is taking again ("the one they put
 	// me back on", "又给我开上的那个"): one the record also holds as stopped.
 	Again bool `json:"again,omitempty"`

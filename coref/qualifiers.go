@@ -130,8 +130,8 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := lastTimeAsked(lower)
 	past := containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
-	month := turnMonth(lower)
-	anchored := containsAnyWord(lower, anchorWords) || month != 0
+	months, yearsAgo := turnDate(lower)
+	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
@@ -150,7 +150,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].LastTime = last
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
-		refs[i].Month = month
+		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
 		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
@@ -202,13 +202,52 @@ var (
 	zhNumerals   = map[string]int{"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11, "十二": 12}
 )
 
-// turnMonth returns the month (1–12) the turn dates something in, or 0.
-func turnMonth(lower string) int {
-	// A month dates a start or a stop only in a turn that speaks of one:
-	// "when I travel in March" dates nothing the record holds.
+// seasons, in the northern hemisphere's months.
+var seasons = []struct {
+	words  []string
+	months []int
+}{
+	{[]string{"夏天", "夏季", "last summer", "in the summer"}, []int{6, 7, 8}},
+	{[]string{"冬天", "冬季", "last winter", "in the winter"}, []int{12, 1, 2}},
+	{[]string{"春天", "春季", "last spring", "in the spring"}, []int{3, 4, 5}},
+	{[]string{"秋天", "秋季", "last autumn", "last fall", "in the autumn", "in the fall"}, []int{9, 10, 11}},
+}
+
+// yearWords count years back from now.
+var yearWords = []struct {
+	words []string
+	ago   int
+}{
+	{[]string{"前年", "the year before last", "two years ago"}, 2},
+	{[]string{"去年", "last year", "a year ago"}, 1},
+}
+
+// turnDate returns the months and the year, counted back from now, that the
+// turn dates a start or a stop in; nothing in a turn that speaks of none:
+// "when I travel in March" dates nothing the record holds.
+func turnDate(lower string) (months []int, yearsAgo int) {
 	if !containsAnyWord(lower, datingVerbs) {
-		return 0
+		return nil, 0
 	}
+	for _, y := range yearWords {
+		if containsAnyWord(lower, y.words) {
+			yearsAgo = y.ago
+			break
+		}
+	}
+	if m := turnMonth(lower); m != 0 {
+		return []int{m}, yearsAgo
+	}
+	for _, s := range seasons {
+		if containsAnyWord(lower, s.words) {
+			return s.months, yearsAgo
+		}
+	}
+	return nil, yearsAgo
+}
+
+// turnMonth returns the month (1–12) the turn names, or 0.
+func turnMonth(lower string) int {
 	for i, m := range enMonths {
 		for _, lead := range enMonthLeads {
 			if containsAnyWord(lower, []string{lead + " " + m}) {

@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"slices"
 	"sort"
 	"time"
 
@@ -40,6 +41,9 @@ type Input struct {
 	LastSession []WindowMention
 	// Record is the patient's record facts (current ones and closed).
 	Record []entity.Fact
+	// Now is when the turn is read: "last year" counts from it. Zero
+	// leaves relative years out.
+	Now time.Time
 }
 
 // Resolution is the outcome for one reference. When Resolved, EntityID,
@@ -232,11 +236,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	}
 	if ref.Past {
 		cands := pastCandidates(ref, in.Record, fit)
-		if ref.Month != 0 {
-			// "the one I came off back in March", "the thing I had last
-			// Christmas": started or ended then.
-			cands = datedIn(cands, time.Month(ref.Month), true)
-		}
+		// "the one I came off back in March", "the thing I had last
+		// Christmas": started or ended then.
+		cands = datedIn(cands, ref, in.Now, true)
 		return decide(StageGraph, cands)
 	}
 	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
@@ -275,9 +277,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.Again {
 		graph = restarted(graph, in.Record)
 	}
-	if ref.Month != 0 {
-		graph = datedIn(graph, time.Month(ref.Month), false)
-	}
+	graph = datedIn(graph, ref, in.Now, false)
 	if len(graph) > 1 && ref.Recent {
 		if graph[0].start.After(graph[1].start) {
 			res.resolve(graph[0].Candidate, StageGraph, toCandidates(graph))
@@ -595,12 +595,23 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 	return out
 }
 
-// datedIn narrows candidates to those started in month (of any year), or
-// with ended, ended in it, when any was; otherwise it returns them all.
-func datedIn(cands []scored, month time.Month, ended bool) []scored {
+// datedIn narrows candidates to those started, or with ended also those
+// ended, in the reference's months and year, when any was; otherwise, and
+// when the reference dates nothing, it returns them all.
+func datedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored {
+	year := 0
+	if ref.YearsAgo > 0 && !now.IsZero() {
+		year = now.Year() - ref.YearsAgo
+	}
+	if len(ref.Months) == 0 && year == 0 {
+		return cands
+	}
+	in := func(t time.Time) bool {
+		return !t.IsZero() && (year == 0 || t.Year() == year) && (len(ref.Months) == 0 || slices.Contains(ref.Months, int(t.Month())))
+	}
 	var out []scored
 	for _, c := range cands {
-		if !c.start.IsZero() && c.start.Month() == month || ended && !c.end.IsZero() && c.end.Month() == month {
+		if in(c.start) || ended && in(c.end) {
 			out = append(out, c)
 		}
 	}

@@ -29,6 +29,7 @@ func TestResolve(t *testing.T) {
 		text   string
 		window []WindowMention
 		last   []WindowMention // the last earlier session
+		now    string          // when the turn is read, for relative dates
 		record []entity.Fact
 		want   []want
 	}{
@@ -185,6 +186,19 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "The one", resolved: true, entity: "f-hctz", stage: StageGraph}},
 		},
 		{
+			name:   "last year picks the drugs started last year",
+			text:   "去年开的那个药断了半个月要紧吗",
+			now:    "2026-11-05",
+			record: []entity.Fact{startedOn(amlodipine, "2019-01-01"), startedOn(metformin, "2025-03-01"), startedOn(atorvastatin, "2025-09-01")},
+			want:   []want{{text: "那个药", stage: StageGraph, cands: []string{"f-ator", "f-met"}}},
+		},
+		{
+			name:   "a relative year without a clock narrows nothing",
+			text:   "去年开的那个药断了半个月要紧吗",
+			record: []entity.Fact{startedOn(amlodipine, "2019-01-01"), startedOn(metformin, "2025-03-01")},
+			want:   []want{{text: "那个药", stage: StageGraph, cands: []string{"f-met", "f-aml"}}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
@@ -317,7 +331,11 @@ func TestResolve(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			refs := findIn(t, tt.text)
-			got := Resolve(refs, Input{Window: tt.window, LastSession: tt.last, Record: tt.record}, lex)
+			in := Input{Window: tt.window, LastSession: tt.last, Record: tt.record}
+			if tt.now != "" {
+				in.Now = day(tt.now)
+			}
+			got := Resolve(refs, in, lex)
 			if len(got) != len(tt.want) {
 				t.Fatalf("Resolve(%q) = %+v, want %d resolutions", tt.text, got, len(tt.want))
 			}
