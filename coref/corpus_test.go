@@ -182,7 +182,10 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // writer, after the dev3 rounds) measured 0.546 with 5 wrong resolutions on
 // arrival — what the resolver does on phrasing it has not seen — and 0.778
 // with none after five rounds and a fix in extract ("俺爹就是脑梗走的" had
-// read as the patient's stroke). The held-out test split measured 0.352 with 9
+// read as the patient's stroke). The fifth (dev5, 72 ordinary cases by a
+// third such writer, after all of that) measured 0.611 with 4 wrong
+// resolutions on arrival and 0.667 with none after one round. The
+// held-out test split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
 // 0.889 and then 0.907, each with 1, after the rounds on dev3, and 0.926
@@ -197,6 +200,7 @@ var corpusGates = map[string]struct {
 	"dev2": {0.95, 0},
 	"dev3": {0.87, 0},
 	"dev4": {0.77, 0},
+	"dev5": {0.66, 0},
 	"test": {0.92, 1},
 }
 
@@ -208,7 +212,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "test"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "test"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

@@ -216,6 +216,9 @@ var (
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"cream": true, "ointment": true, "drops": true, "shot": true, "shots": true}
+	// enOld are words of a past drug inside its phrase ("that old BP
+	// tablet"); the turn's past words make the reference a past one.
+	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
 	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
@@ -240,7 +243,7 @@ func widen(rs []rune, start int) (int, bool) {
 		switch {
 		case enRecent[w]:
 			recent = true
-		case enPlain[w]:
+		case enPlain[w], enOld[w]:
 		default:
 			return start, recent
 		}

@@ -19,7 +19,8 @@ var (
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
-		"那回得的", "那次得的", "那会儿得的", "时候得的",
+		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年",
+		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
@@ -52,6 +53,11 @@ var remedyWords = []string{"中药", "草药", "偏方", "保健品", "膏方", 
 // mentionedWords say the patient told the assistant about it, not when.
 var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "i told you about", "told you about",
 	"i mentioned", "i was telling you about"}
+
+// otherCauses are illnesses a patient gives as the cause of their
+// symptoms: then the symptoms are no drug's side effect to rank by.
+var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a cold", "food poisoning", "a virus", "gastro", "stomach flu",
+	"肠胃炎", "吃坏了", "吃坏肚子", "着凉", "受凉", "感冒了", "食物中毒", "中暑"}
 
 // againWords ask for a drug taken again after a stop.
 var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
@@ -136,8 +142,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	var complaints []string
-	if supposes(lower) {
-		mentions = nil // "could they upset my stomach if I take them often?" complains of nothing
+	if supposes(lower) || containsAnyWord(lower, otherCauses) {
+		// "could they upset my stomach if I take them often?" complains of
+		// nothing; "I've got a stomach bug" names its own cause.
+		mentions = nil
 	}
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
@@ -154,12 +162,37 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
+			if refs[i].ClassID == "" && refs[i].Topic == "" {
+				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
+			}
 			refs[i].Complaints = complaints
 			// "same tingly patch on my side" two sentences on is no patch.
 			refs[i].Form = turnForm(clauseAround(rs, refs[i].Span))
 			refs[i].Again = again
 		}
 	}
+}
+
+// purposeAfter returns the condition a drug phrase is said to be for
+// later in its clause ("that stuff the chemist gave me for my cold
+// sore"), or "".
+func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
+	hi := span[1]
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	for _, m := range mentions {
+		// Conditions only: drugs are indicated for conditions, and "for
+		// heartburn" must not rule out the PPI recorded against GERD.
+		if m.Span[0] < span[1] || m.Span[1] > hi || m.Type != ontology.TypeCondition {
+			continue
+		}
+		before := strings.TrimRight(string(rs[span[1]:m.Span[0]]), " ")
+		if strings.HasSuffix(before, "for my") || strings.HasSuffix(before, "for the") || strings.HasSuffix(before, "for") {
+			return m.ConceptID
+		}
+	}
+	return ""
 }
 
 // clauseAround returns the clause that holds span.

@@ -199,6 +199,12 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "那个药", stage: StageGraph, cands: []string{"f-met", "f-aml"}}},
 		},
 		{
+			name:   "a stomach bug is the cause the patient names: no side effect decides",
+			text:   "I've got a stomach bug and keep vomiting - should I still take my diabetes pill today?",
+			record: []entity.Fact{metformin, med("f-empa", "drug:empagliflozin", "2025-08-01")},
+			want:   []want{{text: "my diabetes pill", stage: StageGraph, cands: []string{"f-empa", "f-met"}}},
+		},
+		{
 			name:   "an injection is the injected drug, not the tablets",
 			text:   "打的那个针开了能放几天",
 			record: []entity.Fact{amlodipine, metformin, med("f-gla", "drug:insulin_glargine", "2025-01-01")},
