@@ -730,21 +730,21 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				add(Reference{Span: [2]int{i, i + n + m}, Kind: KindDrug, Recent: true})
 			}
 		}
-		for word, class := range zhForClass {
+		// "降压的那个", "管心跳的": what the drug is for names its class or
+		// its topic.
+		purpose := func(word string, r Reference) {
 			if hasPrefixAny(rs[i:], []string{word + "的"}) == 0 {
-				continue
+				return
 			}
 			j := i + len([]rune(word)) + 1
-			end := j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})
-			add(Reference{Span: [2]int{i, end}, Kind: KindDrug, ClassID: class})
+			r.Span = [2]int{i, j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})}
+			add(r)
+		}
+		for word, class := range zhForClass {
+			purpose(word, Reference{Kind: KindDrug, ClassID: class})
 		}
 		for word, topic := range zhForTopic {
-			if hasPrefixAny(rs[i:], []string{word + "的"}) == 0 {
-				continue
-			}
-			j := i + len([]rune(word)) + 1
-			end := j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})
-			add(Reference{Span: [2]int{i, end}, Kind: KindDrug, Topic: topic})
+			purpose(word, Reference{Kind: KindDrug, Topic: topic})
 		}
 	}
 	for _, m := range mentions {
