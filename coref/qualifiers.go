@@ -771,14 +771,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 // namesWhatFollows reports whether a purpose word or a mention starts at
 // i: "新加上的那个降压的" is the new antihypertensive, not the newest drug.
 func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
-	for word := range zhForClass {
-		if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {
-			return true
-		}
-	}
-	for word := range zhForTopic {
-		if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {
-			return true
+	for _, words := range []map[string]string{zhForClass, zhForTopic} {
+		for word := range words {
+			if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {
+				return true
+			}
 		}
 	}
 	for _, m := range mentions {
