@@ -259,14 +259,15 @@ func (ix *Index) hits(ctx context.Context, tenantID, patientID string, top []ret
 }
 
 // hitsQuery reads the payloads of a patient's points by id, the ids a JSON
-// array (see termPostingsQuery). The patient is filtered, not searched
-// ("+patient_id"): without statistics SQLite preferred
-// vector_points_patient and read every point of the patient, vectors
-// included, to find a few hundred, which made a context's cost grow with
-// the patient's history (issue 11). By the primary key it reads those rows
-// only, whatever the statistics.
+// array (see termPostingsQuery), from vector_points_payload alone: each id
+// is one search of the index, among the patient's other entries, and no
+// row of the table (nor its vector) is read. Through vector_points_patient
+// SQLite read every point of the patient, vectors included, to find a few
+// hundred, and a context's cost grew with the patient's history (issue
+// 11); the payload index has one more equality column than either of the
+// others, so the planner prefers it without statistics.
 const hitsQuery = `SELECT id, session_id, kind, source_id, speaker, topics, concepts, at, text FROM vector_points` +
-	` WHERE tenant_id = ? AND +patient_id = ? AND id IN (SELECT value FROM json_each(?))`
+	` WHERE tenant_id = ? AND patient_id = ? AND id IN (SELECT value FROM json_each(?))`
 
 // decodeStrings reads a JSON array of strings as writePoint stores it, nil
 // for an empty one. Arrays of plain strings, nearly all of them, are split

@@ -43,12 +43,14 @@ func TestPatientQueriesUseAPatientIndex(t *testing.T) {
 		name, sql string
 		args      []any
 		index     string
+		covering  bool // the index alone answers: no row of the table is read
 	}{
-		{"pending claims of a patient", claims, claimArgs, "entity_claims_patient_status"},
-		{"claims of a patient", patientClaims, patientArgs, "entity_claims_patient"},
-		{"record of a patient", record, recordArgs, "entity_facts_patient"},
-		{"record of a patient as of a time", recordAsOf, recordAsOfArgs, "entity_facts_patient"},
-		{"latest turns of a patient", patientTurnsQuery, []any{"t", "p1", 100}, "turns_patient_time"},
+		{"pending claims of a patient", claims, claimArgs, "entity_claims_patient_status", false},
+		{"claims of a patient", patientClaims, patientArgs, "entity_claims_patient", false},
+		{"record of a patient", record, recordArgs, "entity_facts_patient", false},
+		{"record of a patient as of a time", recordAsOf, recordAsOfArgs, "entity_facts_patient", false},
+		{"latest turns of a patient", patientTurnsQuery, []any{"t", "p1", 100}, "turns_patient_lines", false},
+		{"latest lines of a patient", patientLinesQuery, []any{"t", "p1", 100}, "turns_patient_lines", true},
 	} {
 		rows, err := db.sql.QueryContext(ctx, `EXPLAIN QUERY PLAN `+q.sql, q.args...)
 		if err != nil {
@@ -70,6 +72,9 @@ func TestPatientQueriesUseAPatientIndex(t *testing.T) {
 		}
 		if strings.Contains(joined, "SCAN ") {
 			t.Errorf("%s: plan %q scans a table", q.name, joined)
+		}
+		if q.covering && !strings.Contains(joined, "USING COVERING INDEX "+q.index+" ") {
+			t.Errorf("%s: plan %q reads the table, not only %s", q.name, joined, q.index)
 		}
 	}
 }
@@ -181,10 +186,11 @@ func queryPlan(t *testing.T, db *DB, query string, args ...any) []string {
 
 // TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed checks, on a store
 // without statistics, that a search reads its postings and its winners by
-// key (through the patient index, the winners' fetch read every point of
-// the patient, vectors and all, and a context's cost grew with the
-// patient's history: issue 11), and that pruning the outbox finds its
-// items through outbox_done.
+// key, the winners from the payload index without the table (through the
+// patient index, the winners' fetch read every point of the patient,
+// vectors and all, and a context's cost grew with the patient's history:
+// issue 11), and that pruning the outbox finds its items through
+// outbox_done.
 func TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, t.TempDir())
@@ -196,8 +202,8 @@ func TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed(t *testing.T) {
 		t.Helper()
 		return strings.Join(queryPlan(t, db, query, args...), "; ")
 	}
-	if p := plan(hitsQuery, "t", "p1", `["a","b","c"]`); !strings.Contains(p, "(tenant_id=? AND id=?)") || strings.Contains(p, "vector_points_patient") {
-		t.Errorf("payloads of the winners: plan %q does not look them up by tenant and id", p)
+	if p := plan(hitsQuery, "t", "p1", `["a","b","c"]`); !strings.Contains(p, "USING COVERING INDEX vector_points_payload (tenant_id=? AND patient_id=? AND id=?)") {
+		t.Errorf("payloads of the winners: plan %q does not look them up by tenant, patient and id in vector_points_payload alone", p)
 	}
 	if p := plan(termPostingsKindsQuery, "t", "p1", `[1,2]`, `["turn"]`); !strings.Contains(p, "PRIMARY KEY (tenant_id=? AND patient_id=? AND term=?)") {
 		t.Errorf("postings of the query's terms: plan %q does not search them by tenant, patient and term", p)

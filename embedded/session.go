@@ -191,7 +191,7 @@ func (d *DB) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID 
 // PatientTurns returns the patient's last n (> 0) turns across all
 // sessions, ordered by At, then Seq, then session id.
 // patientTurnsQuery reads a patient's latest turns through
-// turns_patient_time, in its order: no sort of the patient's whole history.
+// turns_patient_lines, in its order: no sort of the patient's whole history.
 const patientTurnsQuery = `SELECT ` + turnColumns + ` FROM turns
 	WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`
 
@@ -202,6 +202,37 @@ func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID strin
 	}
 	slices.Reverse(turns)
 	return turns, nil
+}
+
+// patientLinesQuery reads what PatientLines returns from
+// turns_patient_lines alone, never from the table.
+const patientLinesQuery = `SELECT session_id, turn_id, speaker, kind, at, text FROM turns
+	WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`
+
+func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Line, error) {
+	rows, err := d.sql.QueryContext(ctx, patientLinesQuery, sc.TenantID(), patientID, n)
+	if err != nil {
+		return nil, fmt.Errorf("read patient lines: %w", err)
+	}
+	defer rows.Close()
+	var lines []session.Line
+	for rows.Next() {
+		var l session.Line
+		var speaker, kind, at string
+		if err := rows.Scan(&l.SessionID, &l.TurnID, &speaker, &kind, &at, &l.Text); err != nil {
+			return nil, fmt.Errorf("read patient lines: %w", err)
+		}
+		l.Speaker, l.Kind = session.Speaker(speaker), session.Kind(kind)
+		if l.At, err = parseTime(at); err != nil {
+			return nil, fmt.Errorf("turn %s time: %w", l.TurnID, err)
+		}
+		lines = append(lines, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read patient lines: %w", err)
+	}
+	slices.Reverse(lines)
+	return lines, nil
 }
 
 // PatientExists reports whether the tenant knows the patient: whether a

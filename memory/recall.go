@@ -215,9 +215,9 @@ const historyScale = 0.01
 // newest first, at the lowest relevance: when the question matches little,
 // the budget is still spent on what was said last rather than left unused.
 func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patientID string, shown map[string]bool, lang string) ([]assembly.Candidate, error) {
-	turns, err := s.st.Sessions.PatientTurns(ctx, sc, patientID, historyTurns)
+	turns, err := s.st.Sessions.PatientLines(ctx, sc, patientID, historyTurns)
 	if err != nil {
-		return nil, backend("read patient turns", err)
+		return nil, backend("read patient lines", err)
 	}
 	var out []assembly.Candidate
 	for i, t := range turns {

@@ -111,6 +111,16 @@ func (m managedStore) PatientTurns(ctx context.Context, sc tenancy.Scope, patien
 	return m.backend.PatientTurns(ctx, sc, patientID, n)
 }
 
+func (m managedStore) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Line, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if n <= 0 {
+		return nil, nil
+	}
+	return m.backend.PatientLines(ctx, sc, patientID, n)
+}
+
 func (m managedStore) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
 	if err := sc.Check(); err != nil {
 		return false, err

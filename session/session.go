@@ -67,6 +67,19 @@ type Turn struct {
 	RecordedAt  time.Time
 }
 
+// Line is what a context shows of a turn it offers for its recency alone:
+// who said what, and when. It is read without the rest of the stored turn
+// (its reading is most of a turn's size), because a context reads a
+// hundred of them on every request.
+type Line struct {
+	SessionID string
+	TurnID    string
+	Speaker   Speaker
+	Kind      Kind
+	At        time.Time
+	Text      string
+}
+
 // OutboxItem is graph or index work that a committed turn implies. It is
 // stored in the same transaction as the turn and drained idempotently.
 type OutboxItem struct {
@@ -176,6 +189,9 @@ type Store interface {
 	// PatientTurns returns the patient's last n turns across all sessions,
 	// ordered by At then Seq; none if n <= 0.
 	PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Turn, error)
+	// PatientLines returns the same turns as PatientTurns, in the same
+	// order, as lines.
+	PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Line, error)
 	// PatientExists reports whether the patient has any turn.
 	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
 	// PatientGeneration returns how many turns and enqueues have changed

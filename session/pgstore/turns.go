@@ -191,6 +191,35 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 	return turns, nil
 }
 
+// PatientLines returns PatientTurns' turns as lines, without the readings
+// and responses that make up most of a stored turn.
+func (s *Store) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Line, error) {
+	var lines []session.Line
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, speaker, kind, at, text FROM turns
+			WHERE tenant_id = $1 AND patient_id = $2
+			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
+			sc.TenantID(), patientID, n)
+		if err != nil {
+			return err
+		}
+		lines, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Line, error) {
+			var l session.Line
+			var speaker, kind string
+			err := row.Scan(&l.SessionID, &l.TurnID, &speaker, &kind, &l.At, &l.Text)
+			l.Speaker, l.Kind = session.Speaker(speaker), session.Kind(kind)
+			l.At = utc(l.At)
+			return l, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read patient lines: %w", err)
+	}
+	slices.Reverse(lines)
+	return lines, nil
+}
+
 // PatientExists reports whether the tenant knows the patient: whether a
 // turn or a change to the record was ever written for them.
 func (s *Store) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {

@@ -290,6 +290,9 @@ func testErasePatient(t *testing.T, b Backend) {
 	if ts, err := b.PatientTurns(ctx, scopeA, "p1", 10); err != nil || len(ts) != 0 {
 		t.Errorf("PatientTurns after erasure = %v, %v", turnIDs(ts), err)
 	}
+	if ls, err := b.PatientLines(ctx, scopeA, "p1", 10); err != nil || len(ls) != 0 {
+		t.Errorf("PatientLines after erasure = %+v, %v", ls, err)
+	}
 	if ok, err := b.PatientExists(ctx, scopeA, "p1"); err != nil || ok {
 		t.Errorf("PatientExists after erasure = %v, %v; want false", ok, err)
 	}

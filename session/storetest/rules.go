@@ -77,6 +77,9 @@ func testNonPositiveCounts(t *testing.T, b Backend) {
 		if ts, err := b.PatientTurns(ctx, scopeA, "p1", n); err != nil || len(ts) != 0 {
 			t.Errorf("PatientTurns(n=%d) = %v, %v; want no turns", n, turnIDs(ts), err)
 		}
+		if ls, err := b.PatientLines(ctx, scopeA, "p1", n); err != nil || len(ls) != 0 {
+			t.Errorf("PatientLines(n=%d) = %+v, %v; want no lines", n, ls, err)
+		}
 		if items, err := b.PendingOutbox(ctx, scopeA, "", n); err != nil || len(items) != session.DefaultOutboxLimit {
 			t.Errorf("PendingOutbox(limit %d) = %d items, %v; want %d", n, len(items), err, session.DefaultOutboxLimit)
 		}

@@ -491,11 +491,31 @@ func testPatientTurns(t *testing.T, b Backend) {
 		if !slices.Equal(turnIDs(got), c.want) {
 			t.Errorf("PatientTurns(n=%d) = %v, want %v", c.n, turnIDs(got), c.want)
 		}
+		lines, err := b.PatientLines(ctx, scopeA, "p1", c.n)
+		if err != nil {
+			t.Fatalf("PatientLines(n=%d): %v", c.n, err)
+		}
+		var asLines []session.Line
+		for _, tn := range got {
+			asLines = append(asLines, session.Line{SessionID: tn.SessionID, TurnID: tn.TurnID, Speaker: tn.Speaker, Kind: tn.Kind, At: tn.At, Text: tn.Text})
+		}
+		if !slices.EqualFunc(lines, asLines, sameLine) {
+			t.Errorf("PatientLines(n=%d) = %+v, want the lines of PatientTurns %+v", c.n, lines, asLines)
+		}
 	}
 	got, err := b.PatientTurns(ctx, scopeA, "p-none", 10)
 	if err != nil || len(got) != 0 {
 		t.Errorf("PatientTurns of unknown patient = %v, %v; want none, nil", turnIDs(got), err)
 	}
+	if lines, err := b.PatientLines(ctx, scopeA, "p-none", 10); err != nil || len(lines) != 0 {
+		t.Errorf("PatientLines of unknown patient = %+v, %v; want none, nil", lines, err)
+	}
+}
+
+func sameLine(a, b session.Line) bool {
+	at := a.At.Equal(b.At)
+	a.At, b.At = time.Time{}, time.Time{}
+	return at && a == b
 }
 
 func testPatientExists(t *testing.T, b Backend) {
@@ -551,6 +571,9 @@ func testCrossTenant(t *testing.T, b Backend) {
 	}
 	if ts, err := b.PatientTurns(ctx, scopeB, "p1", 10); err != nil || len(ts) != 0 {
 		t.Errorf("B PatientTurns of A's patient = %v, %v; want none", turnIDs(ts), err)
+	}
+	if ls, err := b.PatientLines(ctx, scopeB, "p1", 10); err != nil || len(ls) != 0 {
+		t.Errorf("B PatientLines of A's patient = %+v, %v; want none", ls, err)
 	}
 	if ok, err := b.PatientExists(ctx, scopeB, "p1"); err != nil || ok {
 		t.Errorf("B PatientExists(A's patient) = %v, %v; want false, nil", ok, err)
@@ -631,6 +654,7 @@ func testNoTenant(t *testing.T, b Backend) {
 		{"LastSeq", func() error { _, err := b.LastSeq(ctx, none, "p1", "s1"); return err }},
 		{"Window", func() error { _, err := b.Window(ctx, none, "p1", "s1", 10); return err }},
 		{"PatientTurns", func() error { _, err := b.PatientTurns(ctx, none, "p1", 10); return err }},
+		{"PatientLines", func() error { _, err := b.PatientLines(ctx, none, "p1", 10); return err }},
 		{"PatientExists", func() error { _, err := b.PatientExists(ctx, none, "p1"); return err }},
 		{"PendingOutbox", func() error { _, err := b.PendingOutbox(ctx, none, "", 10); return err }},
 		{"MarkOutboxDone", func() error { return b.MarkOutboxDone(ctx, none, "ob-p1-s1-t1", base) }},
