@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -255,9 +256,9 @@ func widen(rs []rune, start int) (int, bool) {
 // ends with, or 0.
 func hasSuffixAny(rs []rune, words []string) int {
 	for _, w := range words {
-		wr := []rune(w)
-		if len(wr) <= len(rs) && string(rs[len(rs)-len(wr):]) == w {
-			return len(wr)
+		n := utf8.RuneCountInString(w)
+		if n <= len(rs) && runesEqual(rs[len(rs)-n:], w) {
+			return n
 		}
 	}
 	return 0
@@ -267,12 +268,25 @@ func hasSuffixAny(rs []rune, words []string) int {
 // starts with, or 0.
 func hasPrefixAny(rs []rune, words []string) int {
 	for _, w := range words {
-		wr := []rune(w)
-		if len(wr) <= len(rs) && string(rs[:len(wr)]) == w {
-			return len(wr)
+		n := utf8.RuneCountInString(w)
+		if n <= len(rs) && runesEqual(rs[:n], w) {
+			return n
 		}
 	}
 	return 0
+}
+
+// runesEqual reports whether rs spells w. It is called for every word at
+// every position of an utterance, on every context: it must not allocate.
+func runesEqual(rs []rune, w string) bool {
+	i := 0
+	for _, r := range w {
+		if i == len(rs) || rs[i] != r {
+			return false
+		}
+		i++
+	}
+	return i == len(rs)
 }
 
 func isWordRune(r rune) bool { return r < 0x2E80 && (unicode.IsLetter(r) || r == '\'') }
