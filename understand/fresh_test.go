@@ -12,3 +12,25 @@ func TestGroupsOfOtherPeople(t *testing.T) {
 		{"单位的人 are someone else", [][2]string{patient("我们单位的人好几个都得了流感。")}, []string{"condition cond:influenza of other"}},
 	})
 }
+
+func TestIntolerancesAreNoAllergiesAndNoDrugsTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't take a drug", [][2]string{patient("I can't take naproxen.")}, []string{}},
+		{"a drug that doesn't agree", [][2]string{patient("Tramadol doesn't agree with me.")}, []string{}},
+		{"it's not an allergy denies the allergy to what was named", [][2]string{patient("Ibuprofen upsets my stomach, but it's not an allergy.")},
+			[]string{"allergy drug:ibuprofen negated"}},
+		{"a denial said outright wins over the reaction told after", [][2]string{patient("我不是对鸡蛋过敏，就是一吃鸡蛋肚子就胀。")},
+			[]string{"allergy food:egg negated"}},
+	})
+}
+
+func TestDrugsTheyCannotTellApart(t *testing.T) {
+	runCases(t, []readCase{
+		{"A or B is neither surely", [][2]string{patient("I take lisinopril or ramipril, one of those.")},
+			[]string{"medication drug:lisinopril uncertain", "medication drug:ramipril uncertain"}},
+		{"the class they share is sure", [][2]string{patient("I'm on one of the statins, pravastatin or rosuvastatin.")},
+			[]string{"medication class:statins", "medication drug:pravastatin uncertain", "medication drug:rosuvastatin uncertain"}},
+		{"A and B are both taken", [][2]string{patient("I take metformin and gliclazide.")},
+			[]string{"medication drug:gliclazide", "medication drug:metformin"}},
+	})
+}
