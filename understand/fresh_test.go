@@ -34,3 +34,26 @@ func TestDrugsTheyCannotTellApart(t *testing.T) {
 			[]string{"medication drug:gliclazide", "medication drug:metformin"}},
 	})
 }
+
+func TestAnswersAboutHabitsAndFevers(t *testing.T) {
+	runCases(t, []readCase{
+		{"still said of another habit", [][2]string{clinician("Do you smoke?"), patient("Quit a few years back, but I still vape now and then.")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+		{"退了 says the fever is over", [][2]string{assistant("发烧吗？"), patient("烧，前天有点，昨天就退了。")}, []string{"symptom sym:fever historical"}},
+	})
+}
+
+func TestChineseQuestionsOfTheFormXNotX(t *testing.T) {
+	runCases(t, []readCase{
+		{"a word asked back is no answer", [][2]string{clinician("腿肿不肿？"), patient("肿？倒是不肿。")}, []string{"symptom sym:leg_swelling negated"}},
+		{"X不X asks, it does not deny", [][2]string{clinician("胸口闷不闷？"), patient("有点。")}, []string{"symptom sym:chest_tightness"}},
+	})
+}
+
+func TestColoursAndPlacesOfUrine(t *testing.T) {
+	runCases(t, []readCase{
+		{"a colour said of urine is not the skin's", [][2]string{patient("小便颜色有点发红。")}, []string{}},
+		{"the skin's redness is", [][2]string{patient("贴了膏药那块发红。")}, []string{"symptom sym:skin_redness"}},
+		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
+	})
+}
