@@ -5,7 +5,16 @@ const blocked = -2
 
 // blockers are everyday idioms that contain a common clinical word without
 // meaning it. They only win when they are longer than the term they contain.
-const blockers = "came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|difficulty seeing things|trouble seeing things|seeing things properly|seeing things clearly|手麻烦|脚麻烦|麻烦你|fell asleep|fell in love|fell apart|fell through|fell behind|fell out|fell for|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart"
+const blockers = "came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|difficulty seeing things|trouble seeing things|seeing things properly|seeing things clearly|手麻烦|脚麻烦|麻烦你|fell asleep|fell in love|fell apart|fell through|fell behind|fell out|fell for|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart|" +
+	// A thing that is a headache, or a load that leaves one breathless, is
+	// a bother ("work's been a real headache", "房贷压得我喘不过气"); 眼红
+	// said of other people is envy.
+	"been a real headache|been a headache|been such a headache|been a bit of a headache|is a real headache|is such a headache|is a headache|" +
+	"was a real headache|was such a headache|'s a real headache|'s such a headache|a total headache|an absolute headache|a right headache|" +
+	"压得我喘不过气|压得人喘不过气|压得我都喘不过气|压得人都喘不过气|忙得喘不过气|忙得我喘不过气|" +
+	"眼红别人|眼红人家|看着眼红|看得眼红|看了眼红|让人眼红|叫人眼红|眼红他|眼红她|眼红得很|" +
+	// "八十出头" is "a little over eighty", no head.
+	"出头"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.

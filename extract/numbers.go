@@ -346,10 +346,18 @@ func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
 		for k > 0 && text[k-1] == ' ' {
 			k--
 		}
-		for _, pre := range []string{"是", "有", ":", "：", "was", "is", "of", "at"} {
+		for _, pre := range []string{"was", "is", "of", "at"} {
 			if endsWith(text[:k], pre) {
 				k -= len([]rune(pre))
 				break
+			}
+		}
+		for n := 0; n < 4; n++ { // "高压都在一百三"
+			for _, pre := range pressureLead {
+				if endsWith(text[:k], pre) {
+					k -= len([]rune(pre))
+					break
+				}
 			}
 		}
 		for _, w := range words {
@@ -376,7 +384,8 @@ func pairSystolicDiastolic(text []rune, l []quantity) []quantity {
 		if sep {
 			continue
 		}
-		merged := quantity{start: a.start, numEnd: b.numEnd, end: b.end, values: []float64{a.values[0], b.values[0]}, integer: true, unit: b.unit, hasUnit: b.hasUnit}
+		merged := quantity{start: a.start, numEnd: b.numEnd, end: b.end, values: []float64{a.values[0], b.values[0]}, integer: true, unit: b.unit, hasUnit: b.hasUnit,
+			approx: a.approx || b.approx}
 		if !merged.hasUnit && a.hasUnit {
 			merged.unit, merged.hasUnit = a.unit, true
 		}
@@ -438,9 +447,10 @@ func cnPressures(text []rune, have []quantity) []quantity {
 					continue
 				}
 				k := i + len(wr)
-				for _, pre := range []string{"是", "有", ":", "：", " "} {
-					if k < len(text) && string(text[k]) == pre {
-						k++
+				// "高压都在一百三上下": a few words may stand before the value.
+				for n := 0; n < 4; n++ {
+					if p := startsWithRunes(text, k, pressureLead); p > 0 {
+						k += p
 					}
 				}
 				if taken(k) {
@@ -448,8 +458,8 @@ func cnPressures(text []rune, have []quantity) []quantity {
 				}
 				if v, e := parseCN(text, k); e > k && v >= 30 && v <= 300 {
 					qt := quantity{start: k, numEnd: e, end: e, values: []float64{v}, integer: true}
-					if e < len(text) && text[e] == '多' {
-						qt.approx, qt.end = true, e+1
+					if p := startsWithRunes(text, e, approxTails); p > 0 {
+						qt.approx, qt.end = true, e+p
 					}
 					out = append(out, qt)
 				}
@@ -457,6 +467,26 @@ func cnPressures(text []rune, have []quantity) []quantity {
 		}
 	}
 	return out
+}
+
+// pressureLead may stand between "高压"/"低压" and the value; approxTails
+// after a value make it approximate ("一百三上下", "八十出头", "九十左右").
+var (
+	pressureLead = []string{"是", "有", ":", "：", " ", "都在", "都", "在", "一般", "大概", "差不多", "基本上", "基本", "也就", "就"}
+	approxTails  = []string{"多", "左右", "上下", "出头", "来"}
+)
+
+// startsWithRunes returns the length in runes of the longest of words that
+// text holds at i, or 0.
+func startsWithRunes(text []rune, i int, words []string) int {
+	best := 0
+	for _, w := range words {
+		wr := []rune(w)
+		if len(wr) > best && i+len(wr) <= len(text) && string(text[i:i+len(wr)]) == w {
+			best = len(wr)
+		}
+	}
+	return best
 }
 
 // endsWith reports whether text ends with w, ignoring trailing spaces.

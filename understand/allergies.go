@@ -18,7 +18,20 @@ var (
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
-		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏"}
+		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
+		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
+	// intoleranceCues say a drug or a food does not suit the patient
+	// without saying it is an allergy ("codeine doesn't agree with me",
+	// "I can't take codeine"): the drug is not taken, and no allergy is
+	// recorded unless a reaction or a class makes it one.
+	intoleranceCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take",
+		"doesn't agree with me", "don't agree with me", "didn't agree with me", "does not agree with me", "disagrees with me",
+		"can't tolerate", "cannot tolerate", "couldn't tolerate", "intolerant", "intolerance", "doesn't suit me", "didn't suit me",
+		"不耐受"} // "不能吃了" is often an order to stop, read as such elsewhere
+	// notAllergyPhrases say that what the sentence names is no allergy
+	// ("it's not an allergy", "不是过敏"): the allergy to it is denied.
+	notAllergyPhrases = []string{"not an allergy", "not allergic", "isn't an allergy", "wasn't an allergy", "not a real allergy",
+		"not really an allergy", "not actually an allergy", "不是过敏", "不算过敏", "不是对", "并不是过敏", "不是真的过敏"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.
@@ -167,6 +180,10 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
 		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
 		if !allergic {
+			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !m.Assertion.Hypothetical &&
+				containsAny(tx.partOf(m.Span[0]), intoleranceCues) {
+				consumed[i] = true // "I can't take codeine": not taken, and no allergy said
+			}
 			continue
 		}
 		var concept string
@@ -222,6 +239,14 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if allergenOf[whose{se, m.Assertion.Experiencer}] {
 				continue
 			}
+			if k, ok := r.notAnAllergyOf(x, tx, m); ok {
+				of := x.Mentions[k]
+				s := base(m.Assertion, Allergy, r.allergenFor(of.ConceptID, of.Text))
+				s.Negated = true
+				out = append(out, s)
+				consumed[k] = true // what does not suit the patient is not taken either
+				continue
+			}
 			if m.Assertion.Negated || containsAny(tx.partOf(m.Span[0]), noAllergyPhrases) {
 				s := base(m.Assertion, Allergy, NoKnownAllergy)
 				s.Negated, s.Display = true, "any allergy"
@@ -229,7 +254,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
-	return out, consumed, hasAllergen
+	return deniedAllergies(out), consumed, hasAllergen
 }
 
 // drugAllergen reports whether an allergen is a class of drugs (it has
@@ -237,4 +262,44 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 func (r *Reader) drugAllergen(id string) bool {
 	c, ok := r.onto.Concept(id)
 	return ok && len(c.Members) > 0
+}
+
+// deniedAllergies settles a turn that denies an allergy and names the same
+// allergen again ("我不是对牛奶过敏，…一喝牛奶肚子就胀"): the denial said
+// outright wins over a reaction told after it, which is the intolerance's.
+func deniedAllergies(out []Statement) []Statement {
+	denied := map[[2]string]bool{}
+	for _, s := range out {
+		if s.Type == Allergy && s.Negated {
+			denied[[2]string{s.Concept, s.Experiencer}] = true
+		}
+	}
+	for i := range out {
+		if s := &out[i]; s.Type == Allergy && !s.Negated && denied[[2]string{s.Concept, s.Experiencer}] {
+			s.Negated, s.Uncertain, s.Historical = true, false, false
+		}
+	}
+	return out
+}
+
+// notAnAllergyOf returns the index of the one drug or allergen a sentence that says
+// "it's not an allergy" is about ("codeine doesn't agree with me, but it's
+// not an allergy"), or false when the sentence names none or several.
+func (r *Reader) notAnAllergyOf(x extract.Result, tx text, w extract.Mention) (int, bool) {
+	if !w.Assertion.Negated || !containsAny(tx.sentenceOf(w.Span[0]), notAllergyPhrases) {
+		return -1, false
+	}
+	var found []int
+	for k, m := range x.Mentions {
+		if tx.sent[m.Span[0]] != tx.sent[w.Span[0]] || IsAllergyWord(m) {
+			continue
+		}
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen {
+			found = append(found, k)
+		}
+	}
+	if len(found) != 1 {
+		return -1, false
+	}
+	return found[0], true
 }

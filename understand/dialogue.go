@@ -354,7 +354,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	only := singledOut(t.Text, x)
 	byVerb := false
 	for _, a := range asks {
-		_, said := verbAnswer(t.Text, a.Concept)
+		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept))
 		byVerb = byVerb || said
 	}
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
@@ -379,7 +379,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
-		if neg, said := verbAnswer(t.Text, a.Concept); said {
+		if neg, said := verbAnswer(t.Text, r.verbConcept(a.Concept)); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
 			s.Historical = !neg && containsAny(text, answerOver)
 			out = append(out, s)
@@ -423,7 +423,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
-			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(text, []string{"still", "还在", "现在还"}) {
+			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
 			if a.Type == Procedure {
@@ -442,9 +442,23 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	return out, ans
 }
 
+// quitPart returns the part of an answer that says the habit is over, or
+// the whole answer when none does: "gave up three years ago, but I still
+// have the odd vape" still vapes, it does not still smoke.
+func quitPart(s string) string {
+	tx := newText(s)
+	folded := string(tx.runes)
+	for _, w := range quitWords {
+		if i := strings.Index(folded, w); i >= 0 && hasWord(folded, w) {
+			return tx.partOf(len([]rune(folded[:i])))
+		}
+	}
+	return folded
+}
+
 // answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
 // "yes, but it's gone now").
-var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "gone now", "went away", "cleared up", "better now",
+var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "退了", "消了", "今天好了", "今天没了", "不烧了", "gone now", "went away", "cleared up", "better now",
 	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
 
 // stoppedStatus is the status of something that no longer goes on.
@@ -606,8 +620,8 @@ func verbAsks(s sentence, x extract.Result) []Ask {
 		if !ok || !aNotA && !perfect || c == "sym:pain_symptom" {
 			continue
 		}
-		if mentionIn(x, s.start+i, s.start+i+3) {
-			continue
+		if mentionOver(x, s.start+i, s.start+i+3) {
+			continue // "腿肿不肿": the leg swelling is asked, not any swelling
 		}
 		out = append(out, Ask{Type: Symptom, Concept: c})
 	}
@@ -622,7 +636,10 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 	if v == 0 {
 		return false, false
 	}
-	for _, cl := range strings.FieldsFunc(extract.Normalize(text), func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) }) {
+	for _, cl := range answerClauses(extract.Normalize(text)) {
+		if echoed(cl) {
+			continue // "肿？那倒不肿": the word asked back is no answer
+		}
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false
 		for i, r := range rs {
@@ -640,6 +657,65 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 		}
 	}
 	return false, false
+}
+
+// answerClauses splits an answer into its clauses, each with the mark that
+// ends it.
+func answerClauses(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		if strings.ContainsRune(",，.。!！?？;；…", r) {
+			if cl := s[start : i+utf8.RuneLen(r)]; strings.TrimSpace(cl) != "" {
+				out = append(out, cl)
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if strings.TrimSpace(s[start:]) != "" {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// echoed reports whether an answer's clause only asks back the word asked
+// ("肿？", "疼？"): a short question of its own.
+func echoed(cl string) bool {
+	cl = strings.TrimSpace(cl)
+	return (strings.HasSuffix(cl, "?") || strings.HasSuffix(cl, "？")) && utf8.RuneCountInString(cl) <= 4
+}
+
+// verbConcept returns the concept whose symptom verb answers a question
+// about concept: the concept itself, or the generic one a site-specific
+// symptom composes ("腿肿不肿？" "不肿": the leg swelling by 肿).
+func (r *Reader) verbConcept(concept string) string {
+	if verbOf(concept) != 0 {
+		return concept
+	}
+	if g := r.genericOf[concept]; g != "" && g != "sym:pain_symptom" && verbOf(g) != 0 { // a bare pain is read with its site
+		return g
+	}
+	return concept
+}
+
+// aNotA reports whether a mention is asked as "X不X" ("胸口闷不闷？",
+// "腿肿不肿？"): its "不" asks, it does not deny.
+func aNotA(tx text, m extract.Mention) bool {
+	if m.Span[1] < 1 || m.Span[1]+2 > len(tx.runes) {
+		return false
+	}
+	last, rs := tx.runes[m.Span[1]-1], tx.runes[m.Span[1]:]
+	return (rs[0] == '不' || rs[0] == '没') && rs[1] == last
+}
+
+// mentionOver reports whether a mention overlaps the runes [s, e).
+func mentionOver(x extract.Result, s, e int) bool {
+	for _, m := range x.Mentions {
+		if m.Span[0] < e && m.Span[1] > s && m.Type != allergyWordType {
+			return true
+		}
+	}
+	return false
 }
 
 // asks returns what a questioning turn asks about: the clinical concepts of
@@ -714,7 +790,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			case m.Assertion.Subject == "":
 				a.Relative = relative
 			}
-			a.Negative = m.Assertion.Negated
+			a.Negative = m.Assertion.Negated && !aNotA(tx, m)
 			a.Choice = choiceQuestion(sents, k, tx, m)
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)

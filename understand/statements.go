@@ -305,6 +305,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
+	out = alternatives(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
 	return dedupe(out, isHan(t.Text))
@@ -559,6 +560,39 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			case b.ConceptID:
 				out[i].Status, out[i].Historical = "", false
 			}
+		}
+	}
+	return out
+}
+
+// orWords join two drugs the patient cannot tell apart ("atorvastatin or
+// simvastatin", "好像是缬沙坦，也可能是厄贝沙坦").
+var orWords = []string{"or", "or maybe", "or possibly", "or perhaps", "either", "或", "或者", "还是", "也可能是", "也许是", "或者是"}
+
+// alternatives hedges the drugs a sentence offers as alternatives: the
+// patient takes one of them, not surely either. What they share (the class
+// named before, "one of the statins") is not hedged.
+func alternatives(x extract.Result, tx text, out []Statement) []Statement {
+	var meds []extract.Mention
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			meds = append(meds, m)
+		}
+	}
+	hedged := map[string]bool{}
+	for k := 0; k+1 < len(meds); k++ {
+		a, b := meds[k], meds[k+1]
+		if !tx.sameSentence(a, b) || a.ConceptID == b.ConceptID {
+			continue
+		}
+		between := strings.Trim(strings.ToLower(string(tx.runes[a.Span[1]:b.Span[0]])), " ,，、.…")
+		if between != "" && startsWithAny(between, orWords) == between {
+			hedged[a.ConceptID], hedged[b.ConceptID] = true, true
+		}
+	}
+	for i := range out {
+		if out[i].Type == Medication && hedged[out[i].Concept] && !out[i].Negated {
+			out[i].Uncertain = true
 		}
 	}
 	return out

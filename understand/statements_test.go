@@ -91,6 +91,7 @@ func TestMeasurements(t *testing.T) {
 		{"称了一下，六十二公斤", "vital:weight", "62", "kg", ""},
 		{"I'm 14 stone", "vital:weight", "14", "st", ""},
 		{"BP: 150/95", "vital:bp", "150/95", "mmHg", ""},
+		{"高压都在一百三上下，低压八十出头", "vital:bp", "130/80", "mmHg", "more than"},
 	} {
 		rd := r.Read(understandTurn("patient", c.text), nil)
 		if len(rd.Statements) != 1 {

@@ -39,6 +39,7 @@ var zhStates = []struct {
 	{"鼻子", "不通气|堵|塞", "sym:nasal_congestion"},
 	{"鼻涕", "多|有|流", "sym:runny_nose"},
 	{"尿", "多", "sym:polyuria"},
+	{"尿尿的时候|小便的时候|尿的时候|撒尿的时候|解小便的时候|排尿的时候|排尿时", "疼|痛|刺痛|烧得慌|烧|辣", "sym:dysuria"},
 	{"痰", "多|有|黄|白|黏", "sym:productive_cough"},
 	{"胃口", "差|不好|不行", "sym:loss_of_appetite"},
 	{"睡觉|睡眠|睡得", "不好|不太好|不踏实|睡不着|老醒|浅", "sym:insomnia"},

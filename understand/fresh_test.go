@@ -1,0 +1,59 @@
+package understand_test
+
+import "testing"
+
+// Rules from the fresh dev files of 2026-12-01 (zh/d1, en/e1): each case
+// fails without the rule it names. The sentences are written for these
+// tests.
+
+func TestGroupsOfOtherPeople(t *testing.T) {
+	runCases(t, []readCase{
+		{"half the office is someone else", [][2]string{patient("Half the office is off with flu.")}, []string{"condition cond:influenza of other"}},
+		{"单位的人 are someone else", [][2]string{patient("我们单位的人好几个都得了流感。")}, []string{"condition cond:influenza of other"}},
+	})
+}
+
+func TestIntolerancesAreNoAllergiesAndNoDrugsTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't take a drug", [][2]string{patient("I can't take naproxen.")}, []string{}},
+		{"a drug that doesn't agree", [][2]string{patient("Tramadol doesn't agree with me.")}, []string{}},
+		{"it's not an allergy denies the allergy to what was named", [][2]string{patient("Ibuprofen upsets my stomach, but it's not an allergy.")},
+			[]string{"allergy drug:ibuprofen negated"}},
+		{"a denial said outright wins over the reaction told after", [][2]string{patient("我不是对鸡蛋过敏，就是一吃鸡蛋肚子就胀。")},
+			[]string{"allergy food:egg negated"}},
+	})
+}
+
+func TestDrugsTheyCannotTellApart(t *testing.T) {
+	runCases(t, []readCase{
+		{"A or B is neither surely", [][2]string{patient("I take lisinopril or ramipril, one of those.")},
+			[]string{"medication drug:lisinopril uncertain", "medication drug:ramipril uncertain"}},
+		{"the class they share is sure", [][2]string{patient("I'm on one of the statins, pravastatin or rosuvastatin.")},
+			[]string{"medication class:statins", "medication drug:pravastatin uncertain", "medication drug:rosuvastatin uncertain"}},
+		{"A and B are both taken", [][2]string{patient("I take metformin and gliclazide.")},
+			[]string{"medication drug:gliclazide", "medication drug:metformin"}},
+	})
+}
+
+func TestAnswersAboutHabitsAndFevers(t *testing.T) {
+	runCases(t, []readCase{
+		{"still said of another habit", [][2]string{clinician("Do you smoke?"), patient("Quit a few years back, but I still vape now and then.")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+		{"退了 says the fever is over", [][2]string{assistant("发烧吗？"), patient("烧，前天有点，昨天就退了。")}, []string{"symptom sym:fever historical"}},
+	})
+}
+
+func TestChineseQuestionsOfTheFormXNotX(t *testing.T) {
+	runCases(t, []readCase{
+		{"a word asked back is no answer", [][2]string{clinician("腿肿不肿？"), patient("肿？倒是不肿。")}, []string{"symptom sym:leg_swelling negated"}},
+		{"X不X asks, it does not deny", [][2]string{clinician("胸口闷不闷？"), patient("有点。")}, []string{"symptom sym:chest_tightness"}},
+	})
+}
+
+func TestColoursAndPlacesOfUrine(t *testing.T) {
+	runCases(t, []readCase{
+		{"a colour said of urine is not the skin's", [][2]string{patient("小便颜色有点发红。")}, []string{}},
+		{"the skin's redness is", [][2]string{patient("贴了膏药那块发红。")}, []string{"symptom sym:skin_redness"}},
+		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
+	})
+}
