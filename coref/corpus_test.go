@@ -184,8 +184,10 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // with none after five rounds and a fix in extract ("俺爹就是脑梗走的" had
 // read as the patient's stroke). The fifth (dev5, 72 ordinary cases by a
 // third such writer, after all of that) measured 0.611 with 4 wrong
-// resolutions on arrival and 0.667 with none after one round. The
-// held-out test split measured 0.352 with 9
+// resolutions on arrival and 0.667 with none after one round. The sixth
+// (dev6) and a second held-out split (test2), 72 cases each by a fourth
+// such writer, arrived at 0.708 with 2 wrong resolutions and 0.694 with
+// none. The held-out test split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
 // 0.889 and then 0.907, each with 1, after the rounds on dev3, and 0.926
@@ -196,12 +198,14 @@ var corpusGates = map[string]struct {
 	minAccuracy float64
 	maxWrong    int
 }{
-	"dev":  {0.95, 0},
-	"dev2": {0.95, 0},
-	"dev3": {0.87, 0},
-	"dev4": {0.77, 0},
-	"dev5": {0.66, 0},
-	"test": {0.92, 1},
+	"dev":   {0.95, 0},
+	"dev2":  {0.95, 0},
+	"dev3":  {0.87, 0},
+	"dev4":  {0.77, 0},
+	"dev5":  {0.66, 0},
+	"dev6":  {0.70, 2},
+	"test":  {0.92, 1},
+	"test2": {0.69, 0},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy
@@ -212,7 +216,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "test"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {
@@ -227,7 +231,7 @@ func TestReferenceCorpus(t *testing.T) {
 			if problem == "" {
 				right++
 				g[0]++
-			} else if split != "test" {
+			} else if !strings.HasPrefix(split, "test") {
 				// Only dev failures are shown: the test split is measured,
 				// never read case by case.
 				t.Logf("%s %s (%s): %s", split, c.ID, c.Category, problem)
