@@ -134,6 +134,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	for _, r := range zhBlameRefs(rs, taken) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	if len(refs) == 0 {
 		refs = pronounRefs(rs, taken)
 		for i := range refs {
@@ -143,6 +148,36 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	qualify(refs, text, mentions)
 	return refs
+}
+
+// zhBlameTails follow 药 when the turn asks whether a drug caused what it
+// complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
+// reference is any of the patient's drugs; the complaint ranks them.
+var (
+	zhBlameTails = []string{"闹的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故"}
+	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
+	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
+	notADrugOfTheRecord = []string{"中", "草", "补"}
+)
+
+func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	for i, r := range rs {
+		if r != '药' {
+			continue
+		}
+		n := hasPrefixAny(rs[i+1:], zhBlameTails)
+		if n == 0 || hasSuffixAny(rs[:i], notADrugOfTheRecord) > 0 {
+			continue
+		}
+		span := [2]int{i - hasSuffixAny(rs[:i], zhBlameHeads), i + 1 + n}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+		taken = append(taken, span)
+	}
+	return out
 }
 
 func validSpan(s [2]int, n int) bool { return s[0] >= 0 && s[0] < s[1] && s[1] <= n }

@@ -5,7 +5,7 @@ import "strings"
 // Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that
 // cream"), each with the ATC groups whose drugs are given that way. The
 // ATC's anatomical groups say it for most (S01 ophthalmologicals, D
-// dermatologicals, R01A nasal preparations, R03A/R03B inhaled
+// dermatologicals, R01A nasal and R02A throat preparations, R03A/R03B inhaled
 // bronchodilators and corticosteroids); patches and injections cut across
 // groups, so they list the substances and classes usually given so (the
 // WHO ATC index, and the products' labels: transdermal fentanyl,
@@ -20,6 +20,7 @@ const (
 	FormEar       = "ear"
 	FormSkin      = "skin"
 	FormNasal     = "nasal"
+	FormThroat    = "throat"
 	FormInhaled   = "inhaled"
 )
 
@@ -30,6 +31,7 @@ var formATC = map[string][]string{
 	FormEar:       {"S02"},
 	FormSkin:      {"D", "M02A"},
 	FormNasal:     {"R01A"},
+	FormThroat:    {"R02A"},
 	FormInhaled:   {"R03A", "R03B"},
 }
 
@@ -41,6 +43,7 @@ var formWords = []struct {
 	words []string
 }{
 	{FormNasal, []string{"喷鼻子", "鼻子喷", "鼻喷", "nasal spray", "nose spray"}},
+	{FormThroat, []string{"喷喉咙", "喉咙喷", "喷嗓子", "嗓子喷", "咽喉喷", "含片", "throat spray", "lozenge", "lozenges"}},
 	{FormEye, []string{"眼药水", "滴眼", "点眼", "眼药", "eye drops", "eye drop", "eyedrops"}},
 	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
 	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "injection", "injections", "jab", "jabs", "shot", "shots", "injectable"}},

@@ -59,6 +59,12 @@ var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "�
 var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a cold", "food poisoning", "a virus", "gastro", "stomach flu",
 	"肠胃炎", "吃坏了", "吃坏肚子", "着凉", "受凉", "感冒了", "食物中毒", "中暑"}
 
+// mayDoWords ask what a drug can do to anyone ("会不会让人发胖", "can it
+// cause weight gain"): the symptoms they name are not the patient's
+// complaint, and choose nothing.
+var mayDoWords = []string{"会让人", "会不会让人", "容易让人", "会不会引起", "会不会导致", "can it cause", "could it cause", "does it cause",
+	"will it cause", "can they cause", "could they cause", "do they cause", "make you", "give you", "make people"}
+
 // againWords ask for a drug taken again after a stop.
 var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
 
@@ -142,9 +148,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	var complaints []string
-	if supposes(lower) || containsAnyWord(lower, otherCauses) {
-		// "could they upset my stomach if I take them often?" complains of
-		// nothing; "I've got a stomach bug" names its own cause.
+	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) {
+		// "could they upset my stomach if I take them often?" and "会不会让人
+		// 发胖" complain of nothing; "I've got a stomach bug" names its own
+		// cause.
 		mentions = nil
 	}
 	for _, m := range mentions {
@@ -673,7 +680,8 @@ var (
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
-		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
+		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
+		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
 )
 

@@ -273,6 +273,42 @@ func TestResolve(t *testing.T) {
 				cands: []string{"f-aml", "f-met"}, scores: []float64{1, 0.5}}},
 		},
 		{
+			name:   "asking what a drug may do to anyone complains of nothing: both steroids stay candidates",
+			text:   "我那个激素，会不会让人发胖？",
+			record: []entity.Fact{med("f-pred", "drug:prednisone", "2026-10-25"), med("f-bud", "drug:budesonide", "2022-03-01")},
+			want:   []want{{text: "那个激素", stage: StageGraph, cands: []string{"f-pred", "f-bud"}}},
+		},
+		{
+			name:   "the same weight gain complained of picks the steroid known to cause it",
+			text:   "吃了那个激素以后胖了好多",
+			record: []entity.Fact{med("f-pred", "drug:prednisone", "2026-10-25"), med("f-bud", "drug:budesonide", "2022-03-01")},
+			want:   []want{{text: "那个激素", resolved: true, entity: "f-pred", stage: StageGraph}},
+		},
+		{
+			name:   "护肝的 asks for a liver drug; a statin is none, so nothing is offered",
+			text:   "我在药店自己买的那个护肝的，还要接着吃不？",
+			record: []entity.Fact{atorvastatin},
+			want:   nil,
+		},
+		{
+			name:   "blaming a drug for a complaint picks the one known to cause it",
+			text:   "这半个月脚底板老发麻，是不是哪个药的事儿？",
+			record: []entity.Fact{med("f-rif", "drug:rifampicin", "2026-08-10"), med("f-iso", "drug:isoniazid", "2026-08-10")},
+			want:   []want{{text: "哪个药的事", resolved: true, entity: "f-iso", stage: StageGraph}},
+		},
+		{
+			name:   "blaming herbal medicine refers to nothing in the record",
+			text:   "这半个月脚底板老发麻，是不是中药吃的？",
+			record: []entity.Fact{med("f-iso", "drug:isoniazid", "2026-08-10")},
+			want:   nil,
+		},
+		{
+			name:   "a throat spray is none of the patient's tablets",
+			text:   "医生给我开的那个喷喉咙的，一天喷几下？",
+			record: []entity.Fact{metformin, amlodipine},
+			want:   []want{{text: "开的那个"}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},
