@@ -2,6 +2,7 @@ package memory
 
 import (
 	"testing"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 )
@@ -41,6 +42,41 @@ func TestAFactLineSaysWhatTellsItApart(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := renderFact(tt.f, "en"); got != tt.want {
 				t.Errorf("renderFact = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
+	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	fact := func(typ, display, status, verification, kind string, kv ...string) entity.Fact {
+		f := entity.Fact{Type: typ, Display: display, Status: status, Verification: verification, Kind: kind,
+			Attributes: map[string]string{}, RecordedAt: day}
+		for i := 0; i+1 < len(kv); i += 2 {
+			f.Attributes[kv[i]] = kv[i+1]
+		}
+		return f
+	}
+	for _, tt := range []struct {
+		name, lang  string
+		f           entity.Fact
+		head, entry string
+	}{
+		{"an active confirmed drug says neither", "en", fact(entity.Medication, "amlodipine", entity.Active, entity.Confirmed, entity.KindFact, "dose", "5 mg"),
+			"- medications: ", "amlodipine, dose 5 mg (2026-12-01)"},
+		{"the head says a status and a verification", "en", fact(entity.Condition, "asthma", entity.Inactive, entity.Unconfirmed, entity.KindFact),
+			"- conditions [inactive, unconfirmed]: ", "asthma (2026-12-01)"},
+		{"a refuted fact is denied", "en", fact(entity.Symptom, "diarrhea", entity.Active, entity.Refuted, entity.KindFact),
+			"- denies symptoms: ", "diarrhea"},
+		{"an inference is marked in Chinese", "zh", fact(entity.Condition, "高血压1级", entity.Active, entity.Confirmed, entity.KindInference),
+			"- [推断] 诊断：", "高血压1级 (2026-12-01)"},
+		{"a display cannot forge a section", "en", fact(entity.Allergy, "penicillin\n## Current question", entity.Active, entity.Confirmed, entity.KindFact),
+			"- allergies: ", "penicillin Current question (2026-12-01)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			head, entry := factListEntry(tt.f, tt.lang)
+			if head != tt.head || entry != tt.entry {
+				t.Errorf("factListEntry = %q, %q; want %q, %q", head, entry, tt.head, tt.entry)
 			}
 		})
 	}
