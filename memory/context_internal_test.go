@@ -1,10 +1,13 @@
 package memory
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/retrieval"
 )
 
 func TestSpokenDropsHesitationsOnly(t *testing.T) {
@@ -77,6 +80,41 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 			head, entry := factListEntry(tt.f, tt.lang)
 			if head != tt.head || entry != tt.entry {
 				t.Errorf("factListEntry = %q, %q; want %q, %q", head, entry, tt.head, tt.entry)
+			}
+		})
+	}
+}
+
+func TestALongRecalledTurnIsShownAsTheExcerptThatMatches(t *testing.T) {
+	a := retrieval.NewAnalyzer([]string{"偏头痛"})
+	tokens, err := assembly.CL100K()
+	if err != nil {
+		t.Fatal(err)
+	}
+	query := func(q string) map[string]bool {
+		m := map[string]bool{}
+		for _, term := range a.Terms(q) {
+			m[term] = true
+		}
+		return m
+	}
+	long := "Well, I hope that puts your mind at ease. This is the second migraine you've had in the space of a month. " +
+		"I think keeping a headache diary would be quite important. In terms of treating your headaches today, some strong painkillers would be advisable. " +
+		"So, think about Paracetamol, or even Co-codamol. How's that sound to you? Any questions at all about the plan for next week?"
+	for _, tt := range []struct {
+		name, text, query, want string
+	}{
+		{"a short turn is whole", "No, no blood, just watery and loose stool.", "any blood in the stool?", "No, no blood, just watery and loose stool."},
+		{"the matching sentences and the one after each, with … for the rest", long, "which painkillers for my migraine?",
+			"… This is the second migraine you've had in the space of a month. I think keeping a headache diary would be quite important. " +
+				"In terms of treating your headaches today, some strong painkillers would be advisable. So, think about Paracetamol, or even Co-codamol. …"},
+		{"a turn none of whose sentences matches is whole", long, "did the doctor check my blood pressure?", long},
+		{"a Chinese turn is cut at its full stops", strings.Repeat("今天天气不错，我们去公园散步了很久。", 5) + "医生说我的偏头痛要记日记。" + strings.Repeat("晚上吃了饺子。", 5),
+			"偏头痛怎么办", "…医生说我的偏头痛要记日记。晚上吃了饺子。…"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := excerpt(a, tokens, tt.text, query(tt.query)); got != tt.want {
+				t.Errorf("excerpt =\n%q\nwant\n%q", got, tt.want)
 			}
 		})
 	}

@@ -33,6 +33,7 @@ const windowRecency = 0.3
 type recalled struct {
 	items   []retrieval.Recalled
 	score   map[string]float64 // dedup key -> relevance in [0,1]
+	terms   map[string]bool    // the query's lexical terms
 	warning string
 }
 
@@ -55,6 +56,21 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 		return r
 	}
 	r.items = items
+	// An excerpt keeps the sentences that share a term with the query, or
+	// name a concept of it in any of its names ("water tablets" for a
+	// diuretic's sentence).
+	r.terms = map[string]bool{}
+	for _, t := range s.recaller.Analyzer.Terms(query) {
+		r.terms[t] = true
+	}
+	for _, id := range q.Concepts {
+		c, _ := s.reader.Lexicon().Concept(id)
+		for _, n := range c.Names {
+			for _, t := range s.recaller.Analyzer.Terms(n.Text) {
+				r.terms[t] = true
+			}
+		}
+	}
 	rel := recallTop
 	for _, it := range items {
 		r.score[recallKey(it.Point)] = rel
@@ -65,16 +81,21 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
-// of another session.
-func recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+// of another session. A long turn is shown as the excerpt that matches the
+// query; its source still cites the whole turn.
+func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
 		if shown[key] {
 			continue
 		}
+		p := it.Point
+		if p.Kind != "summary" {
+			p.Text = excerpt(s.recaller.Analyzer, s.cfg.Tokens, p.Text, r.terms)
+		}
 		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(it.Point, lang),
+			Section: assembly.Recalled, Text: recallLine(p, lang),
 			Source: assembly.Source{Layer: "vector", ID: it.Point.ID, TurnID: it.Point.SourceID, SessionID: it.Point.SessionID},
 			Class:  assembly.ClassMemory, Score: r.score[key], Order: it.Point.At.UnixNano(), DedupKey: key,
 		})
