@@ -119,3 +119,28 @@ func TestALongRecalledTurnIsShownAsTheExcerptThatMatches(t *testing.T) {
 		})
 	}
 }
+
+func TestOnlyTheNewestSummaryOfATopicIsRecalled(t *testing.T) {
+	day := time.Date(2025, 1, 6, 9, 0, 0, 0, time.UTC)
+	sum := func(id, session, topic string, minutes int) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, Kind: "summary", SessionID: session, Topics: []string{topic},
+			At: day.Add(time.Duration(minutes) * time.Minute)}}
+	}
+	items := []retrieval.Recalled{
+		sum("first-fold", "s1", "headache", 10),
+		{Point: retrieval.Point{ID: "a-turn", Kind: "turn", SessionID: "s1", At: day.Add(30 * time.Minute)}},
+		sum("second-fold", "s1", "headache", 20),
+		sum("another-topic", "s1", "rash", 5),
+		sum("another-session", "s2", "headache", 1),
+	}
+	latest := latestSummaries(items)
+	want := map[[2]string]string{{"s1", "headache"}: "second-fold", {"s1", "rash"}: "another-topic", {"s2", "headache"}: "another-session"}
+	if len(latest) != len(want) {
+		t.Fatalf("latestSummaries = %v, want %v", latest, want)
+	}
+	for k, id := range want {
+		if latest[k] != id {
+			t.Errorf("latest summary of %v = %q, want %q", k, latest[k], id)
+		}
+	}
+}

@@ -72,7 +72,7 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 		}
 	}
 	rel := recallTop
-	for _, it := range items {
+	for _, it := range r.items {
 		r.score[recallKey(it.Point)] = rel
 		rel *= recallDecay
 	}
@@ -84,10 +84,11 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 // of another session. A long turn is shown as the excerpt that matches the
 // query; its source still cites the whole turn.
 func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+	latest := latestSummaries(r.items)
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
-		if shown[key] {
+		if shown[key] || it.Point.Kind == "summary" && latest[summaryTopic(it.Point)] != it.Point.ID {
 			continue
 		}
 		p := it.Point
@@ -101,6 +102,39 @@ func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang str
 		})
 	}
 	return out
+}
+
+// latestSummaries returns, for each session and topic of the recalled
+// summaries, the id of the newest. A topic has one summary: when its later
+// turns are folded, the new summary covers the earlier one's turns too and
+// replaces it, but the index keeps the earlier point, and the two said
+// mostly the same thing twice (three times, after two folds).
+func latestSummaries(items []retrieval.Recalled) map[[2]string]string {
+	latest := map[[2]string]retrieval.Point{}
+	for _, it := range items {
+		p := it.Point
+		if p.Kind != "summary" {
+			continue
+		}
+		k := summaryTopic(p)
+		if prev, ok := latest[k]; !ok || p.At.After(prev.At) || p.At.Equal(prev.At) && p.ID > prev.ID {
+			latest[k] = p
+		}
+	}
+	ids := make(map[[2]string]string, len(latest))
+	for k, p := range latest {
+		ids[k] = p.ID
+	}
+	return ids
+}
+
+// summaryTopic is the session and topic of a summary point.
+func summaryTopic(p retrieval.Point) [2]string {
+	topic := ""
+	if len(p.Topics) > 0 {
+		topic = p.Topics[0]
+	}
+	return [2]string{p.SessionID, topic}
 }
 
 // recallKey is the dedup key of a recalled point: the same as the window's
