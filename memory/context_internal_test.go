@@ -144,3 +144,26 @@ func TestOnlyTheNewestSummaryOfATopicIsRecalled(t *testing.T) {
 		}
 	}
 }
+
+func TestARecalledLineSaysItsDayAndWhoSpoke(t *testing.T) {
+	at := time.Date(2025, 1, 13, 9, 30, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name, lang  string
+		p           retrieval.Point
+		head, entry string
+	}{
+		{"a clinician's turn, without its hesitations", "en", retrieval.Point{Kind: "turn", Speaker: "clinician", At: at, Text: "Um, any allergies at all?"},
+			"- 2025-01-13 ", "the clinician said: any allergies at all?"},
+		{"a patient's turn in Chinese", "zh", retrieval.Point{Kind: "turn", Speaker: "patient", At: at, Text: "我对青霉素过敏"},
+			"- 2025-01-13 ", "患者曾说：我对青霉素过敏"},
+		{"a summary", "en", retrieval.Point{Kind: "summary", At: at, Text: "headache: site eyes\n(turn s03-t029)"},
+			"- 2025-01-13 ", "summary: headache: site eyes (turn s03-t029)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			line, head, entry := recallLine(tt.p, tt.lang)
+			if head != tt.head || entry != tt.entry || line != head+entry {
+				t.Errorf("recallLine = %q, %q, %q; want the line %q + %q", line, head, entry, tt.head, tt.entry)
+			}
+		})
+	}
+}

@@ -95,8 +95,9 @@ func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang str
 		if p.Kind != "summary" {
 			p.Text = excerpt(s.recaller.Analyzer, s.cfg.Tokens, p.Text, r.terms)
 		}
+		text, head, entry := recallLine(p, lang)
 		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(p, lang),
+			Section: assembly.Recalled, Text: text, Head: head, Entry: entry,
 			Source: assembly.Source{Layer: "vector", ID: it.Point.ID, TurnID: it.Point.SourceID, SessionID: it.Point.SessionID},
 			Class:  assembly.ClassMemory, Score: r.score[key], Order: it.Point.At.UnixNano(), DedupKey: key,
 		})
@@ -153,24 +154,29 @@ var saidLabels = map[string][2]string{
 	string(session.Clinician): {"医生曾说：", "the clinician said: "},
 }
 
-// recallLine renders a recalled point with its day and who said it.
-func recallLine(p retrieval.Point, lang string) string {
-	day := p.At.Format("2006-01-02")
+// recallLine renders a recalled point with its day and who said it. In
+// the prompt, the lines of one day share the day: head is the day, entry
+// what was said.
+func recallLine(p retrieval.Point, lang string) (line, head, entry string) {
+	head = "- " + p.At.Format("2006-01-02") + " "
 	zh := lang == "zh"
-	if p.Kind == "summary" {
-		if zh {
-			return "- " + day + " 摘要：" + oneLine(p.Text)
+	switch {
+	case p.Kind == "summary" && zh:
+		entry = "摘要：" + oneLine(p.Text)
+	case p.Kind == "summary":
+		entry = "summary: " + oneLine(p.Text)
+	default:
+		said := saidLabels[p.Speaker]
+		if said[0] == "" {
+			said = [2]string{"曾记录：", "recorded: "}
 		}
-		return "- " + day + " summary: " + oneLine(p.Text)
+		if zh {
+			entry = said[0] + spoken(p.Text)
+		} else {
+			entry = said[1] + spoken(p.Text)
+		}
 	}
-	said := saidLabels[p.Speaker]
-	if said[0] == "" {
-		said = [2]string{"曾记录：", "recorded: "}
-	}
-	if zh {
-		return "- " + day + " " + said[0] + spoken(p.Text)
-	}
-	return "- " + day + " " + said[1] + spoken(p.Text)
+	return head + entry, head, entry
 }
 
 // fillerWords are spoken hesitations that carry nothing: transcribed speech
@@ -281,8 +287,9 @@ func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patie
 			continue
 		}
 		p := retrieval.Point{Kind: "turn", Speaker: string(t.Speaker), At: t.At, Text: t.Text}
+		text, head, entry := recallLine(p, lang)
 		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(p, lang),
+			Section: assembly.Recalled, Text: text, Head: head, Entry: entry,
 			Source: assembly.Source{Layer: "vector", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
 			Class:  assembly.ClassMemory, Score: historyScale * float64(i+1) / float64(len(turns)),
 			Order: t.At.UnixNano(), DedupKey: key,
