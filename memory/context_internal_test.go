@@ -167,3 +167,23 @@ func TestARecalledLineSaysItsDayAndWhoSpoke(t *testing.T) {
 		})
 	}
 }
+
+func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
+	hit := func(id, session string, score float64) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, SessionID: session}, Score: score}
+	}
+	got := sessionFocus([]retrieval.Recalled{
+		hit("stray", "s2", 1.0), hit("rash-1", "s1", 0.9), hit("rash-2", "s1", 0.8), hit("rash-3", "s1", 0.7),
+	})
+	var ids []string
+	for _, it := range got {
+		ids = append(ids, it.Point.ID)
+	}
+	// s1 holds 2.4 of the best scores, s2 1.0: s1's points gain 100%, s2's 42%.
+	if want := "rash-1 rash-2 stray rash-3"; strings.Join(ids, " ") != want {
+		t.Errorf("order %q, want %q", strings.Join(ids, " "), want)
+	}
+	if len(sessionFocus(nil)) != 0 {
+		t.Error("no points gave some")
+	}
+}
