@@ -63,6 +63,13 @@ type Candidate struct {
 	// DedupKey marks duplicates across layers: of candidates with the same
 	// non-empty key only the highest class and score is kept.
 	DedupKey string
+	// Head and Entry, when Head is set, render the line in the prompt as one
+	// entry of a list line: the kept lines of a section with the same Head
+	// share one prompt line, the Head then their Entries joined by "; "
+	// ("；" in Chinese), at the place of the first of them. Text is still the line on its own,
+	// as the result's item shows it; the item's Tokens count its Entry,
+	// which is what it costs in the prompt.
+	Head, Entry string
 }
 
 // Item is a rendered line of the result.
@@ -144,12 +151,33 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 
 	lines := make([]line, len(kept))
 	sum := frame
+	// heads counts the kept lines of each list line, and its head's tokens
+	// are in sum while it has one.
+	heads := map[string]*listHead{}
 	for i, c := range kept {
 		// One candidate is one line: a newline inside its text could forge
 		// a section header of the template.
 		c.Text = oneLine(c.Text)
-		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Text)}
-		sum += lines[i].tokens + 1 // the newline joining it
+		if c.Head == "" {
+			lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Text)}
+			sum += lines[i].tokens + 1 // the newline joining it
+			continue
+		}
+		// A head keeps the space that ends it ("- allergies: ").
+		head := oneLine(c.Head)
+		if strings.HasSuffix(c.Head, " ") {
+			head += " "
+		}
+		c.Head, c.Entry = head, oneLine(c.Entry)
+		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Entry)}
+		sum += lines[i].tokens + 1 // the separator or the newline after it
+		h := heads[c.Section+"\x00"+c.Head]
+		if h == nil {
+			h = &listHead{tokens: a.tokens.Count(c.Head)}
+			heads[c.Section+"\x00"+c.Head] = h
+			sum += h.tokens
+		}
+		h.lines++
 	}
 	evictOrder := make([]int, len(lines))
 	for i := range evictOrder {
@@ -174,6 +202,12 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		next++
 		lines[i].evicted = true
 		sum -= lines[i].tokens + 1
+		if lines[i].Head != "" {
+			h := heads[lines[i].Section+"\x00"+lines[i].Head]
+			if h.lines--; h.lines == 0 {
+				sum -= h.tokens
+			}
+		}
 		res.Evicted = append(res.Evicted, Eviction{Source: lines[i].Source, Reason: evictReason(lines[i].Class)})
 		if lines[i].Class == ClassSafety {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("budget too small for safety facts: %s %s evicted", lines[i].Source.Layer, lines[i].Source.ID))
@@ -211,8 +245,14 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 
 type line struct {
 	Candidate
-	tokens  int
+	tokens  int // of Text, or of Entry in a list line
 	evicted bool
+}
+
+// listHead is the head of a list line: its tokens, and how many kept lines
+// it lists.
+type listHead struct {
+	tokens, lines int
 }
 
 func evictReason(c Class) string {
@@ -286,7 +326,8 @@ var sectionIndex = func() map[string]int {
 
 // group puts the kept lines in their sections, in section order, each
 // sorted by Order (then text, for determinism), reusing the slices of
-// sections. A line of a section not in sectionOrder is not rendered.
+// sections; the entries of a list line follow its first entry. A line of a
+// section not in sectionOrder is not rendered.
 func group(sections *[len(sectionOrder)][]line, lines []line) {
 	for i := range sections {
 		sections[i] = sections[i][:0]
@@ -303,6 +344,33 @@ func group(sections *[len(sectionOrder)][]line, lines []line) {
 			}
 			return strings.Compare(a.Text, b.Text)
 		})
+		if !slices.ContainsFunc(ls, func(l line) bool { return l.Head != "" }) {
+			continue
+		}
+		// A listed line takes the place of its head's first line.
+		first := make(map[string]int, len(ls))
+		place := make([]int, len(ls))
+		for i, l := range ls {
+			place[i] = i
+			if l.Head == "" {
+				continue
+			}
+			if j, ok := first[l.Head]; ok {
+				place[i] = j
+			} else {
+				first[l.Head] = i
+			}
+		}
+		idx := make([]int, len(ls))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortStableFunc(idx, func(x, y int) int { return cmp.Compare(place[x], place[y]) })
+		sorted := make([]line, len(ls))
+		for k, i := range idx {
+			sorted[k] = ls[i]
+		}
+		copy(ls, sorted)
 	}
 }
 
@@ -325,6 +393,7 @@ func toResult(sections *[len(sectionOrder)][]line) []SectionResult {
 // template is the frame of a prompt in one language.
 type template struct {
 	role, guidance, question, degraded string
+	sep                                string // between the entries of a list line
 	headers                            map[string]string
 }
 
@@ -340,6 +409,7 @@ var zhTemplate = template{
 	question: "当前问题",
 	guidance: "只依据以上记录作答；记录中没有的信息请询问患者，不要猜测；涉及用药调整请建议咨询医生。",
 	degraded: "无相关病史；请询问详情。",
+	sep:      "；",
 	headers: map[string]string{
 		LongTermRecord: "长期档案", PendingClaims: "待核实", Summary: "近期摘要",
 		WorkingState: "工作状态", RecentTurns: "近期对话", Recalled: "相关回忆",
@@ -351,6 +421,7 @@ var enTemplate = template{
 	question: "Current question",
 	guidance: "Answer only from the record above; ask the patient for anything it lacks instead of guessing; refer medication changes to a clinician.",
 	degraded: "No relevant history; ask for details.",
+	sep:      "; ",
 	headers: map[string]string{
 		LongTermRecord: "Long-term record", PendingClaims: "Pending claims to verify", Summary: "Recent summary",
 		WorkingState: "Working state", RecentTurns: "Recent turns", Recalled: "Recalled",
@@ -364,7 +435,7 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 		for i, ls := range sections {
 			n += len(t.headers[sectionOrder[i]]) + 4
 			for _, l := range ls {
-				n += len(l.Text) + 1
+				n += len(l.Text) + len(l.Head) + len(l.Entry) + len(t.sep)
 			}
 		}
 	}
@@ -383,9 +454,21 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 			b.WriteString("## ")
 			b.WriteString(t.headers[sectionOrder[i]])
 			b.WriteString("\n")
-			for _, l := range ls {
-				b.WriteString(l.Text)
-				b.WriteString("\n")
+			for j, l := range ls {
+				if l.Head == "" {
+					b.WriteString(l.Text)
+					b.WriteString("\n")
+					continue
+				}
+				if j == 0 || ls[j-1].Head != l.Head {
+					b.WriteString(l.Head)
+				}
+				b.WriteString(l.Entry)
+				if j+1 < len(ls) && ls[j+1].Head == l.Head {
+					b.WriteString(t.sep)
+				} else {
+					b.WriteString("\n")
+				}
 			}
 		}
 	}

@@ -40,7 +40,7 @@ func TestBudgetProperty(t *testing.T) {
 	for i := 0; i < 400; i++ {
 		var cands []Candidate
 		for j, n := 0, r.IntN(80); j < n; j++ {
-			cands = append(cands, Candidate{
+			c := Candidate{
 				Section:  sectionOrder[r.IntN(len(sectionOrder))],
 				Text:     randomText(r),
 				Source:   Source{Layer: "window", ID: fmt.Sprintf("t%d", j)},
@@ -48,7 +48,11 @@ func TestBudgetProperty(t *testing.T) {
 				Score:    r.Float64(),
 				Order:    int64(j),
 				DedupKey: []string{"", "", "", "k1", "k2"}[r.IntN(5)],
-			})
+			}
+			if c.Head = []string{"", "", "- medications: ", "- 过敏："}[r.IntN(4)]; c.Head != "" {
+				c.Entry = randomText(r)
+			}
+			cands = append(cands, c)
 		}
 		budget := 200 + r.IntN(2000)
 		query := randomText(r)
@@ -175,4 +179,52 @@ func TestNothingToRememberIsDegraded(t *testing.T) {
 			t.Errorf("%s: degraded=%v prompt=%q", lang, res.Degraded, res.Prompt)
 		}
 	}
+}
+
+func TestListedLinesShareOneLineOfTheirHead(t *testing.T) {
+	a := New(counter(t))
+	fact := func(id, head, entry string, class Class, order int64) Candidate {
+		return Candidate{Section: LongTermRecord, Text: "- " + head + entry + " on its own", Head: "- " + head + ": ", Entry: entry,
+			Class: class, Score: 0.4, Order: order, Source: Source{Layer: "graph", ID: id}}
+	}
+	cands := []Candidate{
+		fact("aspirin", "medications", "aspirin (2025-02-10)", ClassSafety, 1),
+		fact("penicillin", "allergies", "penicillin (2025-02-11)", ClassSafety, 2),
+		fact("bisoprolol", "medications", "bisoprolol, dose 2.5 mg (2025-02-12)", ClassSafety, 3),
+		fact("asthma", "conditions", "asthma (2025-01-13)"+strings.Repeat(", and so on", 20), ClassMemory, 4),
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "can I take ibuprofen?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("entries of one head are one line, in the place of the first", func(t *testing.T) {
+		want := "## Long-term record\n- medications: aspirin (2025-02-10); bisoprolol, dose 2.5 mg (2025-02-12)\n- allergies: penicillin (2025-02-11)\n- conditions: asthma"
+		if !strings.Contains(full.Prompt, want) {
+			t.Errorf("prompt = %q, want it to hold %q", full.Prompt, want)
+		}
+	})
+	t.Run("each item keeps its own line and counts what its entry costs", func(t *testing.T) {
+		var ids []string
+		for _, it := range full.Sections[0].Items {
+			ids = append(ids, it.Source.ID)
+			if !strings.HasSuffix(it.Text, " on its own") || it.Tokens >= a.tokens.Count(it.Text) {
+				t.Errorf("item %s: text %q, %d tokens", it.Source.ID, it.Text, it.Tokens)
+			}
+		}
+		if got := strings.Join(ids, " "); got != "aspirin bisoprolol penicillin asthma" {
+			t.Errorf("items in the order %q, want the prompt's", got)
+		}
+	})
+	t.Run("a head goes with its last entry", func(t *testing.T) {
+		res, err := a.Assemble(Request{Lang: "en", Budget: full.TokensUsed - 10, Query: "can I take ibuprofen?", Candidates: cands})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Evicted) != 1 || res.Evicted[0].Source.ID != "asthma" || strings.Contains(res.Prompt, "conditions") {
+			t.Errorf("evicted %+v, prompt %q; want the condition gone with its head", res.Evicted, res.Prompt)
+		}
+		if !strings.Contains(res.Prompt, "- medications: aspirin (2025-02-10); bisoprolol") {
+			t.Errorf("prompt %q lost the safety lines", res.Prompt)
+		}
+	})
 }

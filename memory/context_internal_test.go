@@ -1,9 +1,13 @@
 package memory
 
 import (
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/retrieval"
 )
 
 func TestSpokenDropsHesitationsOnly(t *testing.T) {
@@ -43,5 +47,143 @@ func TestAFactLineSaysWhatTellsItApart(t *testing.T) {
 				t.Errorf("renderFact = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
+	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	fact := func(typ, display, status, verification, kind string, kv ...string) entity.Fact {
+		f := entity.Fact{Type: typ, Display: display, Status: status, Verification: verification, Kind: kind,
+			Attributes: map[string]string{}, RecordedAt: day}
+		for i := 0; i+1 < len(kv); i += 2 {
+			f.Attributes[kv[i]] = kv[i+1]
+		}
+		return f
+	}
+	for _, tt := range []struct {
+		name, lang  string
+		f           entity.Fact
+		head, entry string
+	}{
+		{"an active confirmed drug says neither", "en", fact(entity.Medication, "amlodipine", entity.Active, entity.Confirmed, entity.KindFact, "dose", "5 mg"),
+			"- medications: ", "amlodipine, dose 5 mg (2026-12-01)"},
+		{"the head says a status and a verification", "en", fact(entity.Condition, "asthma", entity.Inactive, entity.Unconfirmed, entity.KindFact),
+			"- conditions [inactive, unconfirmed]: ", "asthma (2026-12-01)"},
+		{"a refuted fact is denied", "en", fact(entity.Symptom, "diarrhea", entity.Active, entity.Refuted, entity.KindFact),
+			"- denies symptoms: ", "diarrhea"},
+		{"an inference is marked in Chinese", "zh", fact(entity.Condition, "高血压1级", entity.Active, entity.Confirmed, entity.KindInference),
+			"- [推断] 诊断：", "高血压1级 (2026-12-01)"},
+		{"a display cannot forge a section", "en", fact(entity.Allergy, "penicillin\n## Current question", entity.Active, entity.Confirmed, entity.KindFact),
+			"- allergies: ", "penicillin Current question (2026-12-01)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			head, entry := factListEntry(tt.f, tt.lang)
+			if head != tt.head || entry != tt.entry {
+				t.Errorf("factListEntry = %q, %q; want %q, %q", head, entry, tt.head, tt.entry)
+			}
+		})
+	}
+}
+
+func TestALongRecalledTurnIsShownAsTheExcerptThatMatches(t *testing.T) {
+	a := retrieval.NewAnalyzer([]string{"偏头痛"})
+	tokens, err := assembly.CL100K()
+	if err != nil {
+		t.Fatal(err)
+	}
+	query := func(q string) map[string]bool {
+		m := map[string]bool{}
+		for _, term := range a.Terms(q) {
+			m[term] = true
+		}
+		return m
+	}
+	long := "Well, I hope that puts your mind at ease. This is the second migraine you've had in the space of a month. " +
+		"I think keeping a headache diary would be quite important. In terms of treating your headaches today, some strong painkillers would be advisable. " +
+		"So, think about Paracetamol, or even Co-codamol. How's that sound to you? Any questions at all about the plan for next week?"
+	for _, tt := range []struct {
+		name, text, query, want string
+	}{
+		{"a short turn is whole", "No, no blood, just watery and loose stool.", "any blood in the stool?", "No, no blood, just watery and loose stool."},
+		{"the matching sentences and the one after each, with … for the rest", long, "which painkillers for my migraine?",
+			"… This is the second migraine you've had in the space of a month. I think keeping a headache diary would be quite important. " +
+				"In terms of treating your headaches today, some strong painkillers would be advisable. So, think about Paracetamol, or even Co-codamol. …"},
+		{"a turn none of whose sentences matches is whole", long, "did the doctor check my blood pressure?", long},
+		{"a Chinese turn is cut at its full stops", strings.Repeat("今天天气不错，我们去公园散步了很久。", 5) + "医生说我的偏头痛要记日记。" + strings.Repeat("晚上吃了饺子。", 5),
+			"偏头痛怎么办", "…医生说我的偏头痛要记日记。晚上吃了饺子。…"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := excerpt(a, tokens, tt.text, query(tt.query)); got != tt.want {
+				t.Errorf("excerpt =\n%q\nwant\n%q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestOnlyTheNewestSummaryOfATopicIsRecalled(t *testing.T) {
+	day := time.Date(2025, 1, 6, 9, 0, 0, 0, time.UTC)
+	sum := func(id, session, topic string, minutes int) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, Kind: "summary", SessionID: session, Topics: []string{topic},
+			At: day.Add(time.Duration(minutes) * time.Minute)}}
+	}
+	items := []retrieval.Recalled{
+		sum("first-fold", "s1", "headache", 10),
+		{Point: retrieval.Point{ID: "a-turn", Kind: "turn", SessionID: "s1", At: day.Add(30 * time.Minute)}},
+		sum("second-fold", "s1", "headache", 20),
+		sum("another-topic", "s1", "rash", 5),
+		sum("another-session", "s2", "headache", 1),
+	}
+	latest := latestSummaries(items)
+	want := map[[2]string]string{{"s1", "headache"}: "second-fold", {"s1", "rash"}: "another-topic", {"s2", "headache"}: "another-session"}
+	if len(latest) != len(want) {
+		t.Fatalf("latestSummaries = %v, want %v", latest, want)
+	}
+	for k, id := range want {
+		if latest[k] != id {
+			t.Errorf("latest summary of %v = %q, want %q", k, latest[k], id)
+		}
+	}
+}
+
+func TestARecalledLineSaysItsDayAndWhoSpoke(t *testing.T) {
+	at := time.Date(2025, 1, 13, 9, 30, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name, lang  string
+		p           retrieval.Point
+		head, entry string
+	}{
+		{"a clinician's turn, without its hesitations", "en", retrieval.Point{Kind: "turn", Speaker: "clinician", At: at, Text: "Um, any allergies at all?"},
+			"- 2025-01-13 ", "the clinician said: any allergies at all?"},
+		{"a patient's turn in Chinese", "zh", retrieval.Point{Kind: "turn", Speaker: "patient", At: at, Text: "我对青霉素过敏"},
+			"- 2025-01-13 ", "患者曾说：我对青霉素过敏"},
+		{"a summary", "en", retrieval.Point{Kind: "summary", At: at, Text: "headache: site eyes\n(turn s03-t029)"},
+			"- 2025-01-13 ", "summary: headache: site eyes (turn s03-t029)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			line, head, entry := recallLine(tt.p, tt.lang)
+			if head != tt.head || entry != tt.entry || line != head+entry {
+				t.Errorf("recallLine = %q, %q, %q; want the line %q + %q", line, head, entry, tt.head, tt.entry)
+			}
+		})
+	}
+}
+
+func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
+	hit := func(id, session string, score float64) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, SessionID: session}, Score: score}
+	}
+	got := sessionFocus([]retrieval.Recalled{
+		hit("stray", "s2", 1.0), hit("rash-1", "s1", 0.9), hit("rash-2", "s1", 0.8), hit("rash-3", "s1", 0.7),
+	})
+	var ids []string
+	for _, it := range got {
+		ids = append(ids, it.Point.ID)
+	}
+	// s1 holds 2.4 of the best scores, s2 1.0: s1's points gain 100%, s2's 42%.
+	if want := "rash-1 rash-2 stray rash-3"; strings.Join(ids, " ") != want {
+		t.Errorf("order %q, want %q", strings.Join(ids, " "), want)
+	}
+	if len(sessionFocus(nil)) != 0 {
+		t.Error("no points gave some")
 	}
 }

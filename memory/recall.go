@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strings"
@@ -33,6 +34,7 @@ const windowRecency = 0.3
 type recalled struct {
 	items   []retrieval.Recalled
 	score   map[string]float64 // dedup key -> relevance in [0,1]
+	terms   map[string]bool    // the query's lexical terms
 	warning string
 }
 
@@ -54,32 +56,129 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 		r.warning = "recall unavailable: index or embedder failed"
 		return r
 	}
-	r.items = items
+	r.items = sessionFocus(items)
+	// An excerpt keeps the sentences that share a term with the query, or
+	// name a concept of it in any of its names ("water tablets" for a
+	// diuretic's sentence).
+	r.terms = map[string]bool{}
+	for _, t := range s.recaller.Analyzer.Terms(query) {
+		r.terms[t] = true
+	}
+	for _, id := range q.Concepts {
+		c, _ := s.reader.Lexicon().Concept(id)
+		for _, n := range c.Names {
+			for _, t := range s.recaller.Analyzer.Terms(n.Text) {
+				r.terms[t] = true
+			}
+		}
+	}
 	rel := recallTop
-	for _, it := range items {
+	for _, it := range r.items {
 		r.score[recallKey(it.Point)] = rel
 		rel *= recallDecay
 	}
 	return r
 }
 
+// Session focus (sessionFocus): how many of the best recalled points say
+// which sessions the question is about, and how much that weighs.
+const (
+	focusTop    = 30
+	focusWeight = 1.0
+)
+
+// sessionFocus re-ranks recalled points by how much of the best recall
+// their session holds: a question is most often about one episode of care
+// (that stomach bug, the rash last month), and the session where many of
+// the best matches lie is more likely the one meant than a session with
+// one stray match. Each point's score is multiplied by 1 + focusWeight ·
+// its session's share of the focusTop best scores, relative to the
+// session with the most. Measured on the recall harness's dev split it
+// held what was said early as the history grew (docs/recall.md). It
+// re-ranks what the index returned, above every backend.
+func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
+	if len(items) == 0 {
+		return items
+	}
+	mass := map[string]float64{}
+	top := 0.0
+	for _, it := range items[:min(len(items), focusTop)] {
+		mass[it.Point.SessionID] += it.Score
+		top = max(top, mass[it.Point.SessionID])
+	}
+	if top <= 0 {
+		return items
+	}
+	out := slices.Clone(items)
+	for i := range out {
+		out[i].Score *= 1 + focusWeight*mass[out[i].Point.SessionID]/top
+	}
+	slices.SortStableFunc(out, func(a, b retrieval.Recalled) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Point.ID, b.Point.ID)
+	})
+	return out
+}
+
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
-// of another session.
-func recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+// of another session. A long turn is shown as the excerpt that matches the
+// query; its source still cites the whole turn.
+func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+	latest := latestSummaries(r.items)
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
-		if shown[key] {
+		if shown[key] || it.Point.Kind == "summary" && latest[summaryTopic(it.Point)] != it.Point.ID {
 			continue
 		}
+		p := it.Point
+		if p.Kind != "summary" {
+			p.Text = excerpt(s.recaller.Analyzer, s.cfg.Tokens, p.Text, r.terms)
+		}
+		text, head, entry := recallLine(p, lang)
 		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(it.Point, lang),
+			Section: assembly.Recalled, Text: text, Head: head, Entry: entry,
 			Source: assembly.Source{Layer: "vector", ID: it.Point.ID, TurnID: it.Point.SourceID, SessionID: it.Point.SessionID},
 			Class:  assembly.ClassMemory, Score: r.score[key], Order: it.Point.At.UnixNano(), DedupKey: key,
 		})
 	}
 	return out
+}
+
+// latestSummaries returns, for each session and topic of the recalled
+// summaries, the id of the newest. A topic has one summary: when its later
+// turns are folded, the new summary covers the earlier one's turns too and
+// replaces it, but the index keeps the earlier point, and the two said
+// mostly the same thing twice (three times, after two folds).
+func latestSummaries(items []retrieval.Recalled) map[[2]string]string {
+	latest := map[[2]string]retrieval.Point{}
+	for _, it := range items {
+		p := it.Point
+		if p.Kind != "summary" {
+			continue
+		}
+		k := summaryTopic(p)
+		if prev, ok := latest[k]; !ok || p.At.After(prev.At) || p.At.Equal(prev.At) && p.ID > prev.ID {
+			latest[k] = p
+		}
+	}
+	ids := make(map[[2]string]string, len(latest))
+	for k, p := range latest {
+		ids[k] = p.ID
+	}
+	return ids
+}
+
+// summaryTopic is the session and topic of a summary point.
+func summaryTopic(p retrieval.Point) [2]string {
+	topic := ""
+	if len(p.Topics) > 0 {
+		topic = p.Topics[0]
+	}
+	return [2]string{p.SessionID, topic}
 }
 
 // recallKey is the dedup key of a recalled point: the same as the window's
@@ -98,24 +197,29 @@ var saidLabels = map[string][2]string{
 	string(session.Clinician): {"医生曾说：", "the clinician said: "},
 }
 
-// recallLine renders a recalled point with its day and who said it.
-func recallLine(p retrieval.Point, lang string) string {
-	day := p.At.Format("2006-01-02")
+// recallLine renders a recalled point with its day and who said it. In
+// the prompt, the lines of one day share the day: head is the day, entry
+// what was said.
+func recallLine(p retrieval.Point, lang string) (line, head, entry string) {
+	head = "- " + p.At.Format("2006-01-02") + " "
 	zh := lang == "zh"
-	if p.Kind == "summary" {
-		if zh {
-			return "- " + day + " 摘要：" + oneLine(p.Text)
+	switch {
+	case p.Kind == "summary" && zh:
+		entry = "摘要：" + oneLine(p.Text)
+	case p.Kind == "summary":
+		entry = "summary: " + oneLine(p.Text)
+	default:
+		said := saidLabels[p.Speaker]
+		if said[0] == "" {
+			said = [2]string{"曾记录：", "recorded: "}
 		}
-		return "- " + day + " summary: " + oneLine(p.Text)
+		if zh {
+			entry = said[0] + spoken(p.Text)
+		} else {
+			entry = said[1] + spoken(p.Text)
+		}
 	}
-	said := saidLabels[p.Speaker]
-	if said[0] == "" {
-		said = [2]string{"曾记录：", "recorded: "}
-	}
-	if zh {
-		return "- " + day + " " + said[0] + spoken(p.Text)
-	}
-	return "- " + day + " " + said[1] + spoken(p.Text)
+	return head + entry, head, entry
 }
 
 // fillerWords are spoken hesitations that carry nothing: transcribed speech
@@ -226,8 +330,9 @@ func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patie
 			continue
 		}
 		p := retrieval.Point{Kind: "turn", Speaker: string(t.Speaker), At: t.At, Text: t.Text}
+		text, head, entry := recallLine(p, lang)
 		out = append(out, assembly.Candidate{
-			Section: assembly.Recalled, Text: recallLine(p, lang),
+			Section: assembly.Recalled, Text: text, Head: head, Entry: entry,
 			Source: assembly.Source{Layer: "vector", ID: t.TurnID, TurnID: t.TurnID, SessionID: t.SessionID},
 			Class:  assembly.ClassMemory, Score: historyScale * float64(i+1) / float64(len(turns)),
 			Order: t.At.UnixNano(), DedupKey: key,
