@@ -38,6 +38,20 @@ type recalled struct {
 	warning string
 }
 
+// conceptTerms returns the lexical terms of all the names of a concept.
+func (s *Service) conceptTerms(id string) []string {
+	if terms, ok := s.nameTerms.Load(id); ok {
+		return terms.([]string)
+	}
+	var terms []string
+	c, _ := s.reader.Lexicon().Concept(id)
+	for _, n := range c.Names {
+		terms = append(terms, s.recaller.Analyzer.Terms(n.Text)...)
+	}
+	s.nameTerms.Store(id, terms)
+	return terms
+}
+
 // recall runs hybrid recall for the query. A failing index degrades the
 // context (a warning), it does not fail it: the record and the window still
 // answer.
@@ -65,11 +79,8 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 		r.terms[t] = true
 	}
 	for _, id := range q.Concepts {
-		c, _ := s.reader.Lexicon().Concept(id)
-		for _, n := range c.Names {
-			for _, t := range s.recaller.Analyzer.Terms(n.Text) {
-				r.terms[t] = true
-			}
+		for _, t := range s.conceptTerms(id) {
+			r.terms[t] = true
 		}
 	}
 	rel := recallTop

@@ -97,6 +97,10 @@ type Service struct {
 	arbiter    coref.Arbiter          // nil without Config.LLM
 	summarizer *llmsummary.Summarizer // nil without Config.LLM
 	locks      [64]sync.Mutex
+	// nameTerms holds the lexical terms of each concept's names
+	// (conceptTerms): the lexicon does not change, and a context needs
+	// them for every concept of its query.
+	nameTerms sync.Map
 
 	quarantined atomic.Int64 // outbox items this process quarantined
 	qcount      struct {     // the last count of quarantined items (RecentQuarantineCount)
