@@ -59,6 +59,10 @@ type Reference struct {
 	// Form is the dosage form the turn names ("打的那个针", "the cream"):
 	// only drugs given that way fit.
 	Form string `json:"form,omitempty"`
+	// Named is a word the condition's own names hold, in a phrase that
+	// describes it by that word alone ("my gluten thing": coeliac disease,
+	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
+	Named string `json:"named,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -144,6 +148,24 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
 		}
+	}
+	// After the pronouns: "is it the same thing?" keeps its "it", and a
+	// word no recorded condition is named by refers to nothing (Resolve).
+	// The word may be a food or a body site ("my gluten thing"), never a
+	// condition, drug or symptom of its own.
+	held := [][2]int{}
+	for _, r := range refs {
+		held = append(held, r.Span)
+	}
+	for _, m := range mentions {
+		switch m.Type {
+		case ontology.TypeCondition, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeSymptom:
+			held = append(held, m.Span)
+		}
+	}
+	for _, r := range namedConditionRefs(rs, held) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
 	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	qualify(refs, text, mentions)
@@ -418,6 +440,38 @@ type word struct {
 	start, end int
 	text       string
 }
+
+// enTroubleWords end a phrase that describes a condition by a word before
+// them: "my gluten thing", "the valve problem".
+var enTroubleWords = map[string]bool{"thing": true, "problem": true, "issue": true, "condition": true, "trouble": true}
+
+// namedConditionRefs finds "(my|the|that|this) <word> (thing|problem|…)"
+// where the word is no mention: a condition named by a word of its own
+// names, which Resolve looks for among the record's conditions.
+func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := 1; k+1 < len(words); k++ {
+		det, w, end := words[k-1], words[k], words[k+1]
+		if !enTroubleWords[end.text] || !enNamedDet[det.text] || len([]rune(w.text)) < 3 || enNotNamed[w.text] {
+			continue
+		}
+		span := [2]int{det.start, end.end}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Named: w.text})
+	}
+	return out
+}
+
+var (
+	enNamedDet = map[string]bool{"my": true, "the": true, "that": true, "this": true}
+	// enNotNamed are words that describe no condition by its names.
+	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
+		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true}
+)
 
 // splitWords returns the English words of rs.
 func splitWords(rs []rune) []word {

@@ -50,6 +50,36 @@ var anchorWords = []string{"january", "february", "march", "april", "may", "june
 // pronoun after one is that thing ("the herbal tea … stop it").
 var remedyWords = []string{"中药", "草药", "偏方", "保健品", "膏方", "汤药", "药酒", "herbal", "herbs", "supplement", "supplements", "vitamins", "remedy", "remedies", "tea"}
 
+// takesRemedy reports whether lower names a remedy as something taken, not
+// as what goes with it ("a glass of wine with my tea while I'm on that").
+func takesRemedy(lower string) bool {
+	rs := []rune(lower)
+	for _, w := range remedyWords {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if isLatinWord(w) && !wholeAt(lower, i, len(w)) {
+				continue
+			}
+			at := len([]rune(lower[:i]))
+			ws, before := wordBefore(rs, at)
+			if enArticle[before] {
+				_, before = wordBefore(rs, ws)
+			}
+			if before != "with" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var enArticle = map[string]bool{"my": true, "a": true, "the": true, "some": true, "your": true}
+
 // mentionedWords say the patient told the assistant about it, not when.
 var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "i told you about", "told you about",
 	"i mentioned", "i was telling you about"}
@@ -81,7 +111,7 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
-var effectContext = []string{"cause", "makes me", "made me", "gives me", "gave me", "knock me out", "knocks me out", "knocked me out"}
+var effectContext = []string{"cause", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
 
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
@@ -409,7 +439,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
 				continue // only "the thing I had" points back by itself
 			}
-			if p.bare && containsAnyWord(lower[:i], remedyWords) {
+			if p.bare && takesRemedy(lower[:i]) {
 				return nil // "the herbal tea I've been taking - stop it?": the tea
 			}
 			return []Reference{pronounRef(rs, span)}

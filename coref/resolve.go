@@ -3,6 +3,7 @@ package coref
 import (
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -210,7 +211,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
 		case len(fits) == 0:
-			return res, ref.ClassID == "" && ref.Topic == ""
+			return res, ref.ClassID == "" && ref.Topic == "" && ref.Named == ""
 		case len(fits) == 1:
 			// Shown with what it was chosen from, ranked: the clinician
 			// sees why.
@@ -259,7 +260,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			// the patient has stopped: that is the one they mean.
 			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
 		}
-		return res, ref.ClassID == "" && ref.Topic == ""
+		return res, ref.ClassID == "" && ref.Topic == "" && ref.Named == ""
 	}
 	if len(session) > 0 && (!ref.Recent || !newerInRecord(session[0], graph)) {
 		latest := session
@@ -385,6 +386,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if typ != ontology.TypeCondition {
 				return false
 			}
+			if ref.Named != "" && !namedBy(conceptID, ref.Named, v) {
+				return false
+			}
 			if ref.Topic == "" {
 				return true
 			}
@@ -393,6 +397,23 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 		}
 		return false
 	}
+}
+
+// namedBy reports whether one of the concept's names holds word as a
+// whole word, or its plural ("valve" in "aortic valve stenosis").
+func namedBy(conceptID, word string, v Vocabulary) bool {
+	c, ok := v.Concept(conceptID)
+	if !ok {
+		return false
+	}
+	for _, n := range c.Names {
+		for _, w := range splitWords([]rune(strings.ToLower(n.Text))) {
+			if w.text == word || w.text == word+"s" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // treatsTopic reports whether the drug treats a condition of topic: a
