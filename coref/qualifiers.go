@@ -14,7 +14,8 @@ import (
 // stuff I told you about last time").
 var (
 	// lastTimeWords send the search to the last earlier session.
-	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "last time", "last visit", "last appointment", "last session", "last consultation"}
+	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "last time", "last visit", "last appointment", "last session", "last consultation",
+		"last chat", "last conversation", "last call", "last check-in", "talked about last", "discussed last", "spoke about last"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
@@ -757,6 +758,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				}
 				j := i + 1
 				j += hasPrefixAny(rs[j:], []string{"你", "您"})
+				j += hasPrefixAny(rs[j:], []string{"到", "过", "起"}) // "上回说到的那个", "上次讲过的那个"
 				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只"}); n > 0 {
 					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, Mentioned: true})
 				}

@@ -347,6 +347,21 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "that one", resolved: true, entity: "concept:drug:amlodipine", stage: StageSession}},
 		},
 		{
+			name:   "上回说到的那个 is what the last session named",
+			text:   "对了，上回说到的那个，吃完这盒还要不要再去开啊？",
+			window: []WindowMention{said("drug:amlodipine", 1)},
+			last:   []WindowMention{said("drug:calcitriol", 1)},
+			record: []entity.Fact{amlodipine, med("f-cal", "drug:calcitriol", "2026-10-01")},
+			want:   []want{{text: "说到的那个", resolved: true, entity: "f-cal", stage: StageEarlier}},
+		},
+		{
+			name:   "the one we talked about last week is the last session's, not the window's",
+			text:   "Quick follow-up on the one we talked about last week - can I switch it to mornings?",
+			window: []WindowMention{said("drug:salbutamol", 1)},
+			last:   []WindowMention{said("drug:montelukast", 1)},
+			want:   []want{{text: "the one", resolved: true, entity: "concept:drug:montelukast", stage: StageEarlier}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},

@@ -92,6 +92,8 @@ func TestWhoItIsAbout(t *testing.T) {
 		{"姥姥", [][2]string{patient("俺姥姥有糖尿病")}, []string{"condition cond:diabetes of grandparent"}},
 		{"就是 right after a relative stresses, it does not end their clause", [][2]string{patient("俺爹就是脑梗走的")}, []string{"condition cond:cerebral_infarction of father"}},
 		{"大老爷们 is a grown man, not a grandfather", [][2]string{patient("我一个大老爷们儿，最近有高血压")}, []string{"condition cond:hypertension"}},
+		{"a baby planned for is no experiencer: the folic acid is the patient's", [][2]string{patient("我们准备要宝宝了，这两个礼拜开始吃叶酸")}, []string{"medication drug:folic_acid"}},
+		{"a baby who is here is", [][2]string{patient("我家宝宝有哮喘")}, []string{"condition cond:asthma of child"}},
 		{"an in-law is not family history", [][2]string{patient("我婆婆有高血压")}, []string{"condition cond:hypertension of other"}},
 		{"a daughter-in-law is not a wife nor a daughter", [][2]string{patient("我儿媳妇有哮喘")}, []string{"condition cond:asthma of other"}},
 		{"a spouse", [][2]string{patient("My husband has diabetes.")}, []string{"condition cond:diabetes of other"}},
