@@ -189,7 +189,8 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // such writer, arrived at 0.708 with 2 wrong resolutions and 0.694 with
 // none; after a first round on dev6 (0.847), test2 measured 0.722 with
 // none, and after a second (dev6 0.903), 0.736 with none; a round on
-// dev5 then took it to 0.736 (test2 unchanged). The held-out test
+// dev5 then took it to 0.736 (test2 unchanged), and a second, to 0.792
+// (test2 0.764, none wrong). The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -205,10 +206,10 @@ var corpusGates = map[string]struct {
 	"dev2":  {0.95, 0},
 	"dev3":  {0.87, 0},
 	"dev4":  {0.77, 0},
-	"dev5":  {0.73, 0},
+	"dev5":  {0.79, 0},
 	"dev6":  {0.90, 0},
 	"test":  {0.92, 1},
-	"test2": {0.73, 0},
+	"test2": {0.76, 0},
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy

@@ -22,6 +22,9 @@ const (
 	FormNasal     = "nasal"
 	FormThroat    = "throat"
 	FormInhaled   = "inhaled"
+	// FormOral is a tablet or a pill: any drug not given in one of the
+	// forms above ("my sugar tablet" is not the insulin).
+	FormOral = "oral"
 )
 
 var formATC = map[string][]string{
@@ -50,6 +53,7 @@ var formWords = []struct {
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches"}},
 	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
+	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }
 
 // turnForm returns the dosage form the turn names, or "".
@@ -73,9 +77,30 @@ func hasForm(drugID, form string, v Vocabulary) bool {
 	for _, a := range c.AltCodes {
 		codes = append(codes, a.Code)
 	}
+	if form == FormOral {
+		// A tablet is any product of the drug outside the other forms'
+		// groups: prednisolone tablets besides its eye drops.
+		for _, code := range codes {
+			if code != "" && !inAnyForm(code) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, code := range codes {
 		for _, p := range formATC[form] {
 			if code != "" && strings.HasPrefix(code, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func inAnyForm(code string) bool {
+	for _, prefixes := range formATC {
+		for _, p := range prefixes {
+			if strings.HasPrefix(code, p) {
 				return true
 			}
 		}

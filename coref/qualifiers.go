@@ -26,6 +26,7 @@ var (
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
+		"刚给我开的", "刚给开的", "才给我开的", "新给我开的", "刚给我加的", "刚给我换的",
 		"just started", "new one", "newest", "latest", "newly", "just switched"}
 	// startedWords say a drug was started, which means the newest unless
 	// the turn dates it ("the one they started me on in January").
@@ -514,7 +515,7 @@ var (
 	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
 	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
-		"medication": true, "meds": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
+		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
 )
 
 // topicRefs finds lay phrases built on a vital, lab or body site mention:
@@ -703,7 +704,8 @@ func wordAfter(rs []rune, start int) (int, string) {
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
 	zhUseVerbs = []string{"喷鼻子", "寄回来", "带回来", "买回来", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸", "开", "寄", "买"}
-	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那药", "的这个", "的这种", "了那个", "的针", "的药"}
+	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
+		"了那个", "的针", "的药"}
 	// zhForTopic: purpose words that name what a drug treats.
 	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about

@@ -255,9 +255,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	}
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(session) == 0 && len(graph) == 0 {
-		if ref.Form != "" {
+		if ref.Form != "" && ref.Form != FormOral {
 			// "打的那个针" when the only injection the record holds is one
-			// the patient has stopped: that is the one they mean.
+			// the patient has stopped: that is the one they mean. Not
+			// "my water pill": most drugs are tablets.
 			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
 		}
 		return res, ref.ClassID == "" && ref.Topic == "" && ref.Named == ""

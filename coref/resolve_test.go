@@ -362,6 +362,30 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "the one", resolved: true, entity: "concept:drug:montelukast", stage: StageEarlier}},
 		},
 		{
+			name:   "a sugar tablet is not the insulin",
+			text:   "My sugar tablet I should skip fully or take half?",
+			record: []entity.Fact{med("f-gli", "drug:gliclazide", "2021-03-01"), med("f-ins", "drug:insulin_glargine", "2025-02-01")},
+			want:   []want{{text: "My sugar tablet", resolved: true, entity: "f-gli", stage: StageGraph}},
+		},
+		{
+			name:   "a tablet may be a drug that also comes as eye drops",
+			text:   "Can I crush that tablet?",
+			record: []entity.Fact{med("f-pred", "drug:prednisolone", "2026-10-01")},
+			want:   []want{{text: "that tablet", resolved: true, entity: "f-pred", stage: StageGraph}},
+		},
+		{
+			name:   "刚给我开的 is the newest drug",
+			text:   "前几天刚给我开的那个药，是不是要吃一辈子哦？",
+			record: []entity.Fact{amlodipine, atorvastatin, med("f-clo", "drug:clopidogrel", "2026-10-28")},
+			want:   []want{{text: "那个药", resolved: true, entity: "f-clo", stage: StageGraph}},
+		},
+		{
+			name:   "以前擦的那条药膏 is the stopped cream",
+			text:   "以前擦的那条药膏，还可以拿出来擦吗？",
+			record: []entity.Fact{amlodipine, stoppedOn(fact("f-cal", entity.Medication, "drug:calcipotriol", entity.Stopped, "2024-11-01"), "2025-06-01")},
+			want:   []want{{text: "擦的那条", resolved: true, entity: "f-cal", stage: StageGraph}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},
