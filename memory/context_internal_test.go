@@ -41,6 +41,9 @@ func TestAFactLineSaysWhatTellsItApart(t *testing.T) {
 		{"a site the display lacks is said", fact("numbness", "site", "foot"), "- symptom: numbness; site foot [0001-01-01]"},
 		{"a site the display says is not said again", fact("hand numbness", "site", "hand"), "- symptom: hand numbness [0001-01-01]"},
 		{"a setting the display lacks is said", fact("glucose 7.2 mmol/L", "setting", "home"), "- symptom: glucose 7.2 mmol/L; setting home [0001-01-01]"},
+		{"an onset is a date", fact("itching", "onset", "2025-01-11T00:00:00Z"), "- symptom: itching; onset 2025-01-11 [0001-01-01]"},
+		{"an onset with a time of day keeps it", fact("chest pain", "onset", "2025-01-11T07:30:00Z"), "- symptom: chest pain; onset 2025-01-11 07:30 UTC [0001-01-01]"},
+		{"an onset in words is shown as it is", fact("cough", "onset", "last week"), "- symptom: cough; onset last week [0001-01-01]"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := renderFact(tt.f, "en"); got != tt.want {

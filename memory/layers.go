@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
@@ -168,10 +169,24 @@ func factDetails(f entity.Fact, sep string) string {
 	}
 	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
 		if v := f.Attributes[k]; v != "" {
-			fmt.Fprintf(&b, "%s%s %s", sep, k, factText(v))
+			fmt.Fprintf(&b, "%s%s %s", sep, k, factText(readableTime(v)))
 		}
 	}
 	return b.String()
+}
+
+// readableTime shows a stored RFC 3339 time as a date, with the time of day
+// when it has one: "onset 2025-01-11", not "onset 2025-01-11T00:00:00Z".
+// Anything else is shown as it is.
+func readableTime(v string) string {
+	t, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		return v
+	}
+	if t.Hour() == 0 && t.Minute() == 0 && t.Second() == 0 {
+		return t.Format(time.DateOnly)
+	}
+	return t.UTC().Format("2006-01-02 15:04 UTC")
 }
 
 // claimCandidates offers the patient's pending claims, to be verified; a

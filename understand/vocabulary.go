@@ -65,6 +65,13 @@ func (r *Reader) Broader(general, specific string) bool {
 // Display returns the concept's display name in lang, else in English, else
 // the id itself.
 func (r *Reader) Display(id, lang string) string {
+	if id == NoKnownAllergy {
+		// No lexicon concept: "not allergic to any allergen", never the id.
+		if lang == "zh" {
+			return "任何过敏原"
+		}
+		return "any allergen"
+	}
 	c, ok := r.onto.Concept(id)
 	if !ok {
 		return id
