@@ -176,7 +176,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 // complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
 // reference is any of the patient's drugs; the complaint ranks them.
 var (
-	zhBlameTails = []string{"闹的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故"}
+	zhBlameTails = []string{"闹的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
+		"的 side effect", "的side effect"}
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
 	notADrugOfTheRecord = []string{"中", "草", "补"}
@@ -184,7 +185,24 @@ var (
 
 func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
 	var out []Reference
+	drugSaid := -1 // where 药 was last said: "那几个药里头哪个闹的"
 	for i, r := range rs {
+		if r == '药' {
+			drugSaid = i
+		}
+		if isClauseBreak(r) && r != '，' && r != ',' {
+			drugSaid = -1
+		}
+		if n := hasPrefixAny(rs[i:], []string{"哪个", "哪种"}); n > 0 && drugSaid >= 0 && drugSaid < i {
+			if m := hasPrefixAny(rs[i+n:], zhBlameTails); m > 0 {
+				span := [2]int{i, i + n + m}
+				if !overlapsAny(span, taken) {
+					out = append(out, Reference{Span: span, Kind: KindDrug})
+					taken = append(taken, span)
+				}
+				continue
+			}
+		}
 		if r != '药' {
 			continue
 		}

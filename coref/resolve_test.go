@@ -386,6 +386,24 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "擦的那条", resolved: true, entity: "f-cal", stage: StageGraph}},
 		},
 		{
+			name:   "which of the drugs caused it: 那几个药里头哪个闹的",
+			text:   "这几天脚底发麻，是那几个药里头哪个闹的？",
+			record: []entity.Fact{med("f-rif", "drug:rifampicin", "2026-08-10"), med("f-iso", "drug:isoniazid", "2026-08-10")},
+			want:   []want{{text: "哪个闹的", resolved: true, entity: "f-iso", stage: StageGraph}},
+		},
+		{
+			name:   "code-switched blame: 药的 side effect",
+			text:   "最近脚底老发麻，是不是药的 side effect 啊？",
+			record: []entity.Fact{med("f-rif", "drug:rifampicin", "2026-08-10"), med("f-iso", "drug:isoniazid", "2026-08-10")},
+			want:   []want{{text: "药的 side effect", resolved: true, entity: "f-iso", stage: StageGraph}},
+		},
+		{
+			name:   "补钙的 is the calcium",
+			text:   "我那个补钙的，是饭后吃好还是睡前吃好？",
+			record: []entity.Fact{amlodipine, med("f-ca", "drug:calcium_carbonate", "2024-01-01")},
+			want:   []want{{text: "补钙的", resolved: true, entity: "f-ca", stage: StageGraph}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},
