@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -257,6 +258,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
+			if !s.Negated && !s.Hypothetical && (concept == vagueMalaise || likeness(sentenceBefore(tx, m))) {
+				// "just making me feel so unwell" names no complaint a
+				// clinician could act on, and "it feels, um, like a cramp"
+				// describes another: what it is is unsure.
+				s.Uncertain = true
+			}
 			if s.Negated && neverLikeThis(tx, m) {
 				s.Negated, s.Historical = false, false
 			}
@@ -956,6 +963,31 @@ func zhBareNo(c string) bool {
 	return false
 }
 
+// vagueMalaise is the general feeling of being unwell ("under the
+// weather", "不舒服"): said alone it names no finding.
+const vagueMalaise = "sym:malaise"
+
+// likenessTail matches the end of a text that compares what follows to
+// something ("it feels like a", "like a cramp, like a muscular").
+var likenessTail = regexp.MustCompile(`\b(feels|feel|felt|feeling|it's|it is|it was|its)( like an? [a-z' -]+?)* like an? ([a-z'-]+ )?$`)
+
+// likeness reports whether the text before a mention compares it to
+// something, with the spoken pauses left out ("it feels, um, like a
+// cramp, like a muscular cramp"): a likeness describes a sensation, it
+// does not name the finding.
+func likeness(before string) bool {
+	var words []string
+	for _, w := range strings.Fields(strings.NewReplacer(",", " ", "，", " ").Replace(before)) {
+		if !spokenPauses[w] {
+			words = append(words, w)
+		}
+	}
+	return likenessTail.MatchString(strings.Join(words, " ") + " ")
+}
+
+// spokenPauses are the sounds speech pauses on.
+var spokenPauses = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true, "hmm": true}
+
 // sentenceBefore returns the folded text of m's sentence before it.
 func sentenceBefore(tx text, m extract.Mention) string {
 	s := m.Span[0]
@@ -973,7 +1005,9 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	end := m.Span[1]
 	for j := i + 1; j < len(x.Mentions); j++ {
-		if n := x.Mentions[j]; n.Type != ontology.TypeBodySite && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
+		// A bare pain ("it was quite painful") says more of the same
+		// symptom, not of another: the scan goes on past it.
+		if n := x.Mentions[j]; n.Type != ontology.TypeBodySite && !r.isGeneric(n.ConceptID) && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
 			end = n.Span[0]
 			break
 		}
@@ -983,7 +1017,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
 		stop++
 	}
-	if containsAny(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
+	if saysOver(string(tx.runes[m.Span[1]:stop])) {
 		return true
 	}
 	if stop < len(tx.runes) {
@@ -997,14 +1031,67 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 			}
 		}
 		next := strings.TrimLeft(string(head), " ,，")
-		back := []string{"that", "it", "which", "but then that", "but that", "but it", "and then it", "then it", "then that", "后来好了", "现在好了", "现在没了"}
+		back := []string{"that", "it", "which", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
-			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
+			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// notOver are the denials that keep a symptom going ("it's not going
+// away", "hasn't settled").
+var notOver = []string{"not", "isn't", "hasn't", "haven't", "won't", "wasn't", "never", "not really", "没", "没有", "还没", "不"}
+
+// saysOver reports whether s says, without denying it, that something is
+// over: "it's not going away" says the opposite.
+func saysOver(s string) bool {
+	for _, w := range resolvedSymptoms {
+		for from := 0; ; {
+			i := strings.Index(s[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if !hasWord(s[i:], w) || i > 0 && isLatinByte(s[i-1]) {
+				continue
+			}
+			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deniedBefore reports whether lead ends with a denial.
+func deniedBefore(lead string) bool {
+	for _, n := range notOver {
+		if strings.HasSuffix(lead, n) && (len(lead) == len(n) || !isLatinByte(n[0]) || !isLatinByte(lead[len(lead)-len(n)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// connectives are the words that join a clause to the one before it
+// ("but then, uh, that went away").
+var connectives = []string{"but", "and", "then", "so", "uh", "um", "erm", "er", "well", "yeah"}
+
+// withoutConnectives returns s without the connectives and commas it
+// opens with.
+func withoutConnectives(s string) string {
+	for {
+		t := strings.TrimLeft(s, " ,，")
+		w := startsWithAny(t, connectives)
+		if w == "" || w == t {
+			return t
+		}
+		s = t[len(w):]
+	}
 }
 
 // isHan reports whether s holds a Chinese character.
