@@ -36,3 +36,48 @@ func TestOverLaterInTheSentence(t *testing.T) {
 		{"a denial in the sentence", [][2]string{patient("The cough is not going away.")}, []string{"symptom sym:cough"}},
 	})
 }
+
+func TestAnswersHalfTakenBackOrFramedByNo(t *testing.T) {
+	runCases(t, []readCase{
+		{"a yes half taken back is a hedge", [][2]string{clinician("Have you been dropping things at all?"),
+			patient("Yes. So not so much with cups, but I've noticed it's been harder to do up buttons.")}, []string{"symptom sym:clumsiness uncertain"}},
+		{"a plain yes that goes on stays yes", [][2]string{clinician("Have you been dropping things at all?"),
+			patient("Yes. I dropped a cup this morning and it smashed everywhere.")}, []string{"symptom sym:clumsiness"}},
+		{"a no before and after: the middle is a thought aloud", [][2]string{clinician("Is your breathing any worse?"),
+			patient("Um, I don't think so. Like, when I run for the bus I get wheezy. But no, I don't think so. Not really.")},
+			[]string{"symptom sym:wheezing uncertain"}},
+		{"a no then a finding stays a finding", [][2]string{clinician("Any pain?"), patient("No. But I do get wheezy when I run. It's been a month.")},
+			[]string{"symptom sym:pain_symptom negated", "symptom sym:wheezing"}},
+	})
+}
+
+func TestHowItBeganIsNotHowItIs(t *testing.T) {
+	runCases(t, []readCase{
+		{"the onset told in the past writes nothing", [][2]string{clinician("What were you doing when the symptoms started?"),
+			patient("I was at my desk. Yeah, I just felt some nausea and I had to vomit.")}, []string{}},
+		{"what goes on is still said", [][2]string{clinician("What were you doing when the symptoms started?"),
+			patient("I was at my desk. I've had nausea ever since, and it's still there now.")}, []string{"symptom sym:nausea"}},
+		{"another question leaves the past as it reads", [][2]string{clinician("What brings you in?"),
+			patient("I just felt some nausea and I had to vomit.")}, []string{"symptom sym:nausea", "symptom sym:vomiting"}},
+	})
+}
+
+func TestWhatWasEverHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"the perfect after an ever-question is history", [][2]string{clinician("Have you ever felt faint after a sting?"),
+			patient("No, I haven't. I've only had swelling where I was stung.")}, []string{"symptom sym:edema historical", "symptom sym:dizziness negated"}},
+		{"now keeps it current", [][2]string{clinician("Have you ever felt faint after a sting?"),
+			patient("No, I haven't. I've had swelling on my hand since this morning, now.")}, []string{"symptom sym:hand_swelling", "symptom sym:dizziness negated"}},
+	})
+}
+
+func TestANameThatIsNoneOfTheClassAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"an inhaler asked, an antidepressant named", [][2]string{clinician("Are you using any inhalers at all?"), patient("Yes."),
+			clinician("Which ones?"), patient("Lexapro.")}, []string{"medication drug:escitalopram uncertain"}},
+		{"one of the class is taken", [][2]string{clinician("Are you using any inhalers at all?"), patient("Yes."),
+			clinician("Which ones?"), patient("Salbutamol.")}, []string{"medication drug:salbutamol"}},
+		{"a drug said in full is meant", [][2]string{clinician("Are you using any inhalers at all?"), patient("No, but I do take Lexapro for my mood every day.")},
+			[]string{"medication class:inhalers negated", "medication drug:escitalopram"}},
+	})
+}

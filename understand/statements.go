@@ -127,6 +127,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	x = patientQuestions(t.Text, x)
 	others := othersFindings(prior)
 	over := saidOver(prior)
+	classes := classesAsked(prior)
+	everAsked := false // "have you ever…?": what the answer says it has had is history
+	for _, a := range asks {
+		everAsked = everAsked || a.Ever
+	}
+	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
 	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
@@ -212,6 +218,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && noLongerTaken(tx, m) {
 				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
 			}
+			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
+				// "Any inhalers?" "Yes." "Which ones?" "Lexapro.": a name
+				// alone that is none of what was asked may be misheard or
+				// misunderstood.
+				s.Uncertain = true
+			}
 			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
 				s.Status, s.Negated = Stopped, false
@@ -291,6 +303,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if containsAny(string(tx.runes), watchWords) {
 				continue // "back pain, vomiting: I'll watch out for those"
+			}
+			if everAsked && !s.Negated && toldAsHad(tx.sentenceOf(m.Span[0])) {
+				s.Historical = true // "ever felt faint after a sting?" "I've only had swelling where I was stung"
+			}
+			if onsetStory && !s.Negated && toldAsPast(tx.sentenceOf(m.Span[0])) {
+				// "What were you doing when it started?" "I just felt some
+				// nausea and had to vomit": how it began, not how it is;
+				// what goes on is said elsewhere.
+				continue
 			}
 			if len(x.Times) > 0 {
 				onset := x.Times[0].Start
@@ -693,6 +714,48 @@ var (
 	overWords = []string{"nothing ongoing", "not ongoing", "nothing current", "not a problem now", "no problems since", "all cleared up",
 		"all resolved", "all fine now", "fine since", "been fine since", "之后就好了", "后来好了", "早就好了", "已经好了"}
 )
+
+// toldAsPast reports whether a sentence tells what it names in the simple
+// past, with nothing that keeps it going.
+func toldAsPast(sent string) bool { return hasAnyWord(sent, pastSimple) && !ongoing(sent) }
+
+// classesAsked returns the drug classes the clinician's or the assistant's
+// last questions asked about ("are you using any inhalers?"), over the
+// turns of a short exchange ("Yes." "Which ones?" … "Sorry?").
+func classesAsked(prior []Prior) []string {
+	var out []string
+	for k := len(prior) - 1; k >= max(0, len(prior)-5); k-- {
+		if prior[k].Speaker == Patient {
+			continue
+		}
+		for _, a := range prior[k].Reading.Asks {
+			if a.Type == Medication && strings.HasPrefix(a.Concept, "class:") {
+				out = append(out, a.Concept)
+			}
+		}
+	}
+	return out
+}
+
+// inAnyClass reports whether a drug belongs to one of classes.
+func (r *Reader) inAnyClass(drug string, classes []string) bool {
+	for _, c := range classes {
+		if r.onto.InClass(drug, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldAsHad reports whether a sentence says, in the perfect, what the
+// patient has had at some time ("I've only had swelling where I was
+// stung"), with nothing that says it goes on now. After an ever-question
+// that is the patient's history.
+func toldAsHad(sent string) bool {
+	return hasAnyWord(sent, []string{"i've had", "i have had", "i've only had", "i've only ever had", "i've ever had", "i had", "i've got before"}) &&
+		!hasAnyWord(sent, []string{"now", "still", "at the moment", "currently", "these days", "for the last", "for the past", "since", "today",
+			"this week", "recently", "lately", "at the minute", "right now"})
+}
 
 // ongoing reports whether a sentence keeps what it tells going.
 func ongoing(sent string) bool {

@@ -96,6 +96,10 @@ type Reading struct {
 	// Reaction marks a question about what a drug did to the patient:
 	// the symptoms the answer names are a reaction, not current.
 	Reaction bool `json:"reaction,omitempty"`
+	// Onset marks a question about how the trouble began ("what were you
+	// doing when the symptoms started?"): what the answer tells in the
+	// past is that beginning, not how the patient is now.
+	Onset bool `json:"onset,omitempty"`
 	// Relative is the blood relative a questioning turn asks about
 	// ("anything that runs in your family?"): what the answer names
 	// without saying whose is theirs.
@@ -248,6 +252,16 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 				}
 			}
 		}
+		if framedByDenial(t.Text, sents) {
+			// "I don't think so. I guess I get laboured when I cough. … Not
+			// really.": a no said before and after is the answer; what
+			// comes between is a thought aloud.
+			for i := range rd.Statements {
+				if !rd.Statements[i].Negated && rd.Statements[i].Experiencer == extract.Patient {
+					rd.Statements[i].Uncertain = true
+				}
+			}
+		}
 		answers, ans := r.answer(t, x, asks)
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
@@ -255,9 +269,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Onset = asksOnset(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Onset = asksOnset(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
