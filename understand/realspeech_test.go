@@ -81,3 +81,12 @@ func TestANameThatIsNoneOfTheClassAsked(t *testing.T) {
 			[]string{"medication class:inhalers negated", "medication drug:escitalopram"}},
 	})
 }
+
+func TestAYesToWhatWasPlacedAlready(t *testing.T) {
+	runCases(t, []readCase{
+		{"the swelling already on the lip", [][2]string{patient("There's like a swelling on my upper lip and it's getting bigger."),
+			clinician("So you developed the swelling within half an hour, yeah?"), patient("Yeah.")}, []string{}},
+		{"a swelling not placed before", [][2]string{patient("I feel a bit hot."),
+			clinician("So you developed the swelling within half an hour, yeah?"), patient("Yeah.")}, []string{"symptom sym:edema"}},
+	})
+}

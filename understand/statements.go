@@ -1333,6 +1333,23 @@ func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x 
 	return false
 }
 
+// saidAtASite reports whether the patient's turns in prior said a generic
+// symptom at a site ("a swelling on my upper lip" is a facial swelling).
+func (r *Reader) saidAtASite(generic string, prior []Prior) bool {
+	for _, p := range prior {
+		if p.Speaker != Patient {
+			continue
+		}
+		for _, s := range p.Reading.Statements {
+			if s.Type == Symptom && !s.Negated && s.Experiencer == extract.Patient &&
+				(r.genericOf[s.Concept] == generic || s.Concept == generic && s.Attributes[entity.SiteAttribute] != "") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // specificInSentence reports whether generic mention i's sentence names a
 // symptom that is the same generic at some site, or that has no generic
 // and a pain of its own ("尿疼有，一尿就辣辣的疼": the 疼 is the dysuria's).

@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -263,6 +264,19 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			}
 		}
 		answers, ans := r.answer(t, x, asks)
+		kept, placed := answers[:0], false
+		for _, m := range x.Mentions {
+			placed = placed || m.Type == ontology.TypeBodySite
+		}
+		for _, s := range answers {
+			if s.Type == Symptom && !s.Negated && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
+				// "you developed the swelling in half an hour, yeah?" "Yeah.":
+				// the swelling the patient placed on the lip, not another.
+				continue
+			}
+			kept = append(kept, s)
+		}
+		answers = kept
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
