@@ -170,6 +170,8 @@ func secondThoughts(a string, rest []string) string {
 		c = strings.TrimSpace(c)
 		b := bareAnswer(c)
 		switch {
+		case a == answerYes && k == 0 && b == "" && startsWithAny(withoutConnectives(strings.ToLower(c)), halfBack) != "":
+			return answerUnsure // "Yes. So not so much with the glass, but…": half taken back
 		case b == "" && (len(strings.Fields(c)) > 3 || len([]rune(c)) > 12):
 			return a // the turn has moved on to what it says
 		case b == answerNo && a == answerYes:
@@ -178,6 +180,19 @@ func secondThoughts(a string, rest []string) string {
 	}
 	return a
 }
+
+// framedByDenial reports whether a turn opens with a no and ends with a
+// bare one ("I don't think so. … Not really."), with more between.
+func framedByDenial(text string, sents []sentence) bool {
+	if len(sents) < 3 || answerOf(text) != answerNo {
+		return false
+	}
+	return bareAnswer(sents[len(sents)-1].text) == answerNo
+}
+
+// halfBack open the words right after a yes that take part of it back
+// ("Yes. Well, not so much…", "yeah, not really, but…").
+var halfBack = []string{"not so much", "not really", "not exactly", "not as such", "not that much", "not much", "not quite", "not always"}
 
 // bareAnswer returns the answer a clause is made of, with nothing else in
 // it but fillers ("no", "nope", "yeah"), or "".
@@ -506,6 +521,21 @@ func asksReaction(sents []sentence, x extract.Result) bool {
 	for _, s := range sents {
 		if s.question && containsAny(s.text, reactionWords) &&
 			(drug || hasAnyWord(s.text, []string{"take", "took", "taking", "had it", "allergic", "allergy", "吃", "用", "打", "过敏"})) {
+			return true
+		}
+	}
+	return false
+}
+
+// onsetWords ask how the trouble began.
+var onsetWords = []string{"when it started", "when it all started", "when the symptoms started", "when this started", "when it began",
+	"when the symptoms began", "how did it start", "how did it begin", "how did it all start", "how did this start", "how it started",
+	"what were you doing when", "怎么开始的", "开始的时候在干什么", "开始的时候在做什么"}
+
+// asksOnset reports whether a turn asks how the trouble began.
+func asksOnset(sents []sentence) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, onsetWords) {
 			return true
 		}
 	}

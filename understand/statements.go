@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -126,6 +127,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	x = patientQuestions(t.Text, x)
 	others := othersFindings(prior)
 	over := saidOver(prior)
+	classes := classesAsked(prior)
+	everAsked := false // "have you ever…?": what the answer says it has had is history
+	for _, a := range asks {
+		everAsked = everAsked || a.Ever
+	}
+	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
 	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
@@ -211,6 +218,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && noLongerTaken(tx, m) {
 				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
 			}
+			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
+				// "Any inhalers?" "Yes." "Which ones?" "Lexapro.": a name
+				// alone that is none of what was asked may be misheard or
+				// misunderstood.
+				s.Uncertain = true
+			}
 			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
 				s.Status, s.Negated = Stopped, false
@@ -257,6 +270,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
+			if !s.Negated && !s.Hypothetical && (concept == vagueMalaise || likeness(sentenceBefore(tx, m))) {
+				// "just making me feel so unwell" names no complaint a
+				// clinician could act on, and "it feels, um, like a cramp"
+				// describes another: what it is is unsure.
+				s.Uncertain = true
+			}
 			if s.Negated && neverLikeThis(tx, m) {
 				s.Negated, s.Historical = false, false
 			}
@@ -284,6 +303,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if containsAny(string(tx.runes), watchWords) {
 				continue // "back pain, vomiting: I'll watch out for those"
+			}
+			if everAsked && !s.Negated && toldAsHad(tx.sentenceOf(m.Span[0])) {
+				s.Historical = true // "ever felt faint after a sting?" "I've only had swelling where I was stung"
+			}
+			if onsetStory && !s.Negated && toldAsPast(tx.sentenceOf(m.Span[0])) {
+				// "What were you doing when it started?" "I just felt some
+				// nausea and had to vomit": how it began, not how it is;
+				// what goes on is said elsewhere.
+				continue
 			}
 			if len(x.Times) > 0 {
 				onset := x.Times[0].Start
@@ -687,6 +715,48 @@ var (
 		"all resolved", "all fine now", "fine since", "been fine since", "之后就好了", "后来好了", "早就好了", "已经好了"}
 )
 
+// toldAsPast reports whether a sentence tells what it names in the simple
+// past, with nothing that keeps it going.
+func toldAsPast(sent string) bool { return hasAnyWord(sent, pastSimple) && !ongoing(sent) }
+
+// classesAsked returns the drug classes the clinician's or the assistant's
+// last questions asked about ("are you using any inhalers?"), over the
+// turns of a short exchange ("Yes." "Which ones?" … "Sorry?").
+func classesAsked(prior []Prior) []string {
+	var out []string
+	for k := len(prior) - 1; k >= max(0, len(prior)-5); k-- {
+		if prior[k].Speaker == Patient {
+			continue
+		}
+		for _, a := range prior[k].Reading.Asks {
+			if a.Type == Medication && strings.HasPrefix(a.Concept, "class:") {
+				out = append(out, a.Concept)
+			}
+		}
+	}
+	return out
+}
+
+// inAnyClass reports whether a drug belongs to one of classes.
+func (r *Reader) inAnyClass(drug string, classes []string) bool {
+	for _, c := range classes {
+		if r.onto.InClass(drug, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldAsHad reports whether a sentence says, in the perfect, what the
+// patient has had at some time ("I've only had swelling where I was
+// stung"), with nothing that says it goes on now. After an ever-question
+// that is the patient's history.
+func toldAsHad(sent string) bool {
+	return hasAnyWord(sent, []string{"i've had", "i have had", "i've only had", "i've only ever had", "i've ever had", "i had", "i've got before"}) &&
+		!hasAnyWord(sent, []string{"now", "still", "at the moment", "currently", "these days", "for the last", "for the past", "since", "today",
+			"this week", "recently", "lately", "at the minute", "right now"})
+}
+
 // ongoing reports whether a sentence keeps what it tells going.
 func ongoing(sent string) bool {
 	if hasAnyWord(sent, ongoingWords) {
@@ -956,6 +1026,31 @@ func zhBareNo(c string) bool {
 	return false
 }
 
+// vagueMalaise is the general feeling of being unwell ("under the
+// weather", "不舒服"): said alone it names no finding.
+const vagueMalaise = "sym:malaise"
+
+// likenessTail matches the end of a text that compares what follows to
+// something ("it feels like a", "like a cramp, like a muscular").
+var likenessTail = regexp.MustCompile(`\b(feels|feel|felt|feeling|it's|it is|it was|its)( like an? [a-z' -]+?)* like an? ([a-z'-]+ )?$`)
+
+// likeness reports whether the text before a mention compares it to
+// something, with the spoken pauses left out ("it feels, um, like a
+// cramp, like a muscular cramp"): a likeness describes a sensation, it
+// does not name the finding.
+func likeness(before string) bool {
+	var words []string
+	for _, w := range strings.Fields(strings.NewReplacer(",", " ", "，", " ").Replace(before)) {
+		if !spokenPauses[w] {
+			words = append(words, w)
+		}
+	}
+	return likenessTail.MatchString(strings.Join(words, " ") + " ")
+}
+
+// spokenPauses are the sounds speech pauses on.
+var spokenPauses = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true, "hmm": true}
+
 // sentenceBefore returns the folded text of m's sentence before it.
 func sentenceBefore(tx text, m extract.Mention) string {
 	s := m.Span[0]
@@ -973,7 +1068,9 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	end := m.Span[1]
 	for j := i + 1; j < len(x.Mentions); j++ {
-		if n := x.Mentions[j]; n.Type != ontology.TypeBodySite && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
+		// A bare pain ("it was quite painful") says more of the same
+		// symptom, not of another: the scan goes on past it.
+		if n := x.Mentions[j]; n.Type != ontology.TypeBodySite && !r.isGeneric(n.ConceptID) && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
 			end = n.Span[0]
 			break
 		}
@@ -983,7 +1080,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
 		stop++
 	}
-	if containsAny(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
+	if saysOver(string(tx.runes[m.Span[1]:stop])) {
 		return true
 	}
 	if stop < len(tx.runes) {
@@ -997,14 +1094,67 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 			}
 		}
 		next := strings.TrimLeft(string(head), " ,，")
-		back := []string{"that", "it", "which", "but then that", "but that", "but it", "and then it", "then it", "then that", "后来好了", "现在好了", "现在没了"}
+		back := []string{"that", "it", "which", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
-			if strings.HasPrefix(strings.TrimPrefix(strings.TrimPrefix(next, "uh, "), "but then, "), b) && containsAny(next, resolvedSymptoms) {
+			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// notOver are the denials that keep a symptom going ("it's not going
+// away", "hasn't settled").
+var notOver = []string{"not", "isn't", "hasn't", "haven't", "won't", "wasn't", "never", "not really", "没", "没有", "还没", "不"}
+
+// saysOver reports whether s says, without denying it, that something is
+// over: "it's not going away" says the opposite.
+func saysOver(s string) bool {
+	for _, w := range resolvedSymptoms {
+		for from := 0; ; {
+			i := strings.Index(s[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if !hasWord(s[i:], w) || i > 0 && isLatinByte(s[i-1]) {
+				continue
+			}
+			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deniedBefore reports whether lead ends with a denial.
+func deniedBefore(lead string) bool {
+	for _, n := range notOver {
+		if strings.HasSuffix(lead, n) && (len(lead) == len(n) || !isLatinByte(n[0]) || !isLatinByte(lead[len(lead)-len(n)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// connectives are the words that join a clause to the one before it
+// ("but then, uh, that went away").
+var connectives = []string{"but", "and", "then", "so", "uh", "um", "erm", "er", "well", "yeah"}
+
+// withoutConnectives returns s without the connectives and commas it
+// opens with.
+func withoutConnectives(s string) string {
+	for {
+		t := strings.TrimLeft(s, " ,，")
+		w := startsWithAny(t, connectives)
+		if w == "" || w == t {
+			return t
+		}
+		s = t[len(w):]
+	}
 }
 
 // isHan reports whether s holds a Chinese character.
@@ -1176,6 +1326,23 @@ func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x 
 		}
 		for _, s := range prior[k].Reading.Statements {
 			if s.Type == Symptom && !s.Negated && r.genericOf[s.Concept] == generic {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// saidAtASite reports whether the patient's turns in prior said a generic
+// symptom at a site ("a swelling on my upper lip" is a facial swelling).
+func (r *Reader) saidAtASite(generic string, prior []Prior) bool {
+	for _, p := range prior {
+		if p.Speaker != Patient {
+			continue
+		}
+		for _, s := range p.Reading.Statements {
+			if s.Type == Symptom && !s.Negated && s.Experiencer == extract.Patient &&
+				(r.genericOf[s.Concept] == generic || s.Concept == generic && s.Attributes[entity.SiteAttribute] != "") {
 				return true
 			}
 		}

@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -96,6 +97,10 @@ type Reading struct {
 	// Reaction marks a question about what a drug did to the patient:
 	// the symptoms the answer names are a reaction, not current.
 	Reaction bool `json:"reaction,omitempty"`
+	// Onset marks a question about how the trouble began ("what were you
+	// doing when the symptoms started?"): what the answer tells in the
+	// past is that beginning, not how the patient is now.
+	Onset bool `json:"onset,omitempty"`
 	// Relative is the blood relative a questioning turn asks about
 	// ("anything that runs in your family?"): what the answer names
 	// without saying whose is theirs.
@@ -248,16 +253,41 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 				}
 			}
 		}
+		if framedByDenial(t.Text, sents) {
+			// "I don't think so. I guess I get laboured when I cough. … Not
+			// really.": a no said before and after is the answer; what
+			// comes between is a thought aloud.
+			for i := range rd.Statements {
+				if !rd.Statements[i].Negated && rd.Statements[i].Experiencer == extract.Patient {
+					rd.Statements[i].Uncertain = true
+				}
+			}
+		}
 		answers, ans := r.answer(t, x, asks)
+		kept, placed := answers[:0], false
+		for _, m := range x.Mentions {
+			placed = placed || m.Type == ontology.TypeBodySite
+		}
+		for _, s := range answers {
+			if s.Type == Symptom && !s.Negated && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
+				// "you developed the swelling in half an hour, yeah?" "Yeah.":
+				// the swelling the patient placed on the lip, not another.
+				continue
+			}
+			kept = append(kept, s)
+		}
+		answers = kept
 		rd.Statements = append(rd.Statements, answers...)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Onset = asksOnset(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Onset = asksOnset(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
