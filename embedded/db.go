@@ -158,8 +158,29 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 		d.Close()
 		return nil, fmt.Errorf("optimize %s: %w", path, err)
 	}
+	if err := d.dropValueStatistics(ctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("optimize %s: %w", path, err)
+	}
 	d.startMaintenance()
 	return d, nil
+}
+
+// dropValueStatistics deletes the samples ANALYZE keeps in sqlite_stat4
+// (the per-table counts of sqlite_stat1 stay). With samples, SQLite
+// recompiles a statement whenever a parameter compared to an indexed
+// column is bound to a new value, in case the value changes the plan: that
+// is every call of every prepared statement, a tenth of a context's CPU on
+// a restarted store. Our plans do not depend on values (plan_test.go).
+// ANALYZE sqlite_schema reloads what the connection holds; a connection
+// that loads the schema later reads the emptied table.
+func (d *DB) dropValueStatistics(ctx context.Context) error {
+	var n int
+	if err := d.sql.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_schema WHERE name = 'sqlite_stat4'`).Scan(&n); err != nil || n == 0 {
+		return err
+	}
+	_, err := d.sql.ExecContext(ctx, `DELETE FROM sqlite_stat4; ANALYZE sqlite_schema`)
+	return err
 }
 
 // uriPath escapes the characters that end or escape a path in an SQLite
@@ -174,6 +195,7 @@ func (d *DB) Close() error {
 	// As SQLite recommends before closing: keep the statistics current for
 	// the next start. Failing to is no reason to fail the close.
 	d.sql.Exec(`PRAGMA optimize`)
+	d.dropValueStatistics(context.Background())
 	err := d.sql.Close()
 	if d.release != nil {
 		d.release()

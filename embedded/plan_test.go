@@ -214,3 +214,40 @@ func TestSearchAndUpkeepQueriesReadOnlyWhatTheyNeed(t *testing.T) {
 		t.Errorf("pruning the outbox: plan %q does not search outbox_done", p)
 	}
 }
+
+// A store reopened after a close keeps no value samples: with them SQLite
+// recompiled every prepared statement on each new parameter value.
+func TestReopenedStoreKeepsNoValueSamples(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 50 {
+		if _, err := db.sql.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES ('t', ?, '2026-01-01T00:00:00Z', 1)`, fmt.Sprintf("p%d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.sql.ExecContext(ctx, `ANALYZE`); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db, err = Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var samples, counts int
+	if err := db.sql.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM sqlite_stat4), (SELECT COUNT(*) FROM sqlite_stat1)`).Scan(&samples, &counts); err != nil {
+		t.Fatal(err)
+	}
+	if samples != 0 {
+		t.Errorf("sqlite_stat4 holds %d samples after a reopen, want none", samples)
+	}
+	if counts == 0 {
+		t.Errorf("sqlite_stat1 is empty: the table counts should stay")
+	}
+}
