@@ -56,96 +56,101 @@ def mentions(text, cid):
     return None
 
 
-errors = []
-ids = set()
-table = collections.Counter()
-for split in ("dev", "test"):
-    for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
-        where = "%s:%d" % (split, i)
-        try:
-            c = json.loads(line)
-        except Exception as e:
-            errors.append("%s: bad json: %s" % (where, e))
-            continue
-        cid = c["id"]
-        where += " " + cid
-        if cid in ids:
-            errors.append(where + ": duplicate id")
-        ids.add(cid)
-        if not cid.startswith("%s-%s-" % (c["lang"], split)):
-            errors.append(where + ": id does not match lang/split")
-        if c["category"] not in CATS:
-            errors.append(where + ": unknown category")
-        table[(split, c["lang"], c["category"])] += 1
-        for e in c["record"]:
-            if not exists(e["concept"]):
-                errors.append(where + ": unknown concept " + e["concept"])
-            t = e["concept"].split(":")[0]
-            ok = {"drug": ("active", "stopped"), "cond": ("active", "resolved"),
-                  "sym": ("active", "resolved")}[t]
-            if e["status"] not in ok:
-                errors.append(where + ": bad status %s for %s" % (e["status"], e["concept"]))
-            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", e["started"]):
-                errors.append(where + ": bad date")
-            if e["status"] in ("stopped", "resolved") and not e.get("ended"):
-                errors.append(where + ": stopped/resolved without ended: " + e["concept"])
-            if e.get("ended") and e["ended"] < e["started"]:
-                errors.append(where + ": ended before started")
-        for s in c["earlier_sessions"] + [c["window"]]:
-            for turn in (s if s and isinstance(s[0], dict) else s):
-                pass
-        for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
-            if turn["speaker"] not in ("patient", "assistant", "clinician") or not turn["text"]:
-                errors.append(where + ": bad turn")
-        exp, cands = c["expect"], c["candidates"]
-        if exp == "unresolved":
-            for x in cands:
-                if not exists(x):
-                    errors.append(where + ": unknown candidate " + x)
-            if len(cands) == 1:
-                errors.append(where + ": a single candidate should be the answer")
-            if c["category"] == "no-referent" and cands:
-                errors.append(where + ": no-referent with candidates")
-            if c["category"] == "ambiguous" and len(cands) < 2:
-                errors.append(where + ": ambiguous without candidates")
-        else:
-            if not exists(exp):
-                errors.append(where + ": unknown expect " + exp)
-            if cands:
-                errors.append(where + ": resolved case with candidates")
-        # The utterance must not name the referent (or any candidate) directly.
-        for x in ([exp] if exp != "unresolved" else []) + cands:
-            n = mentions(c["utterance"], x)
-            if n:
-                errors.append(where + ": utterance names %s (%r)" % (x, n))
-        # Report any drug or condition named in the utterance, for a human look.
-        for t in ("drug", "cond"):
-            for k in concepts[t]:
-                n = mentions(c["utterance"], t + ":" + k)
+def main(splits=("dev", "test")):
+    errors = []
+    ids = set()
+    table = collections.Counter()
+    for split in splits:
+        for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
+            where = "%s:%d" % (split, i)
+            try:
+                c = json.loads(line)
+            except Exception as e:
+                errors.append("%s: bad json: %s" % (where, e))
+                continue
+            cid = c["id"]
+            where += " " + cid
+            if cid in ids:
+                errors.append(where + ": duplicate id")
+            ids.add(cid)
+            if not cid.startswith("%s-%s-" % (c["lang"], split)):
+                errors.append(where + ": id does not match lang/split")
+            if c["category"] not in CATS:
+                errors.append(where + ": unknown category")
+            table[(split, c["lang"], c["category"])] += 1
+            for e in c["record"]:
+                if not exists(e["concept"]):
+                    errors.append(where + ": unknown concept " + e["concept"])
+                t = e["concept"].split(":")[0]
+                ok = {"drug": ("active", "stopped"), "cond": ("active", "resolved"),
+                      "sym": ("active", "resolved")}[t]
+                if e["status"] not in ok:
+                    errors.append(where + ": bad status %s for %s" % (e["status"], e["concept"]))
+                if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", e["started"]):
+                    errors.append(where + ": bad date")
+                if e["status"] in ("stopped", "resolved") and not e.get("ended"):
+                    errors.append(where + ": stopped/resolved without ended: " + e["concept"])
+                if e.get("ended") and e["ended"] < e["started"]:
+                    errors.append(where + ": ended before started")
+            for s in c["earlier_sessions"] + [c["window"]]:
+                for turn in (s if s and isinstance(s[0], dict) else s):
+                    pass
+            for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
+                if turn["speaker"] not in ("patient", "assistant", "clinician") or not turn["text"]:
+                    errors.append(where + ": bad turn")
+            exp, cands = c["expect"], c["candidates"]
+            if exp == "unresolved":
+                for x in cands:
+                    if not exists(x):
+                        errors.append(where + ": unknown candidate " + x)
+                if len(cands) == 1:
+                    errors.append(where + ": a single candidate should be the answer")
+                if c["category"] == "no-referent" and cands:
+                    errors.append(where + ": no-referent with candidates")
+                if c["category"] == "ambiguous" and len(cands) < 2:
+                    errors.append(where + ": ambiguous without candidates")
+            else:
+                if not exists(exp):
+                    errors.append(where + ": unknown expect " + exp)
+                if cands:
+                    errors.append(where + ": resolved case with candidates")
+            # The utterance must not name the referent (or any candidate) directly.
+            for x in ([exp] if exp != "unresolved" else []) + cands:
+                n = mentions(c["utterance"], x)
                 if n:
-                    print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
-        # Complaint cases: check the expected drug(s) against side_effects.
-        if c["category"] == "complaint":
-            hits = [s for s in syms if mentions(c["utterance"], "sym:" + s)]
-            active = [e["concept"] for e in c["record"]
-                      if e["concept"].startswith("drug:") and e["status"] == "active"]
-            having = [d for d in active
-                      if set(drugs[d[5:]]["side_effects"].split(";")) & set(hits)]
-            print("complaint %s: symptoms %s -> drugs with it %s" % (where, hits, having))
-            want = [exp] if exp != "unresolved" else cands
-            if sorted(want) != sorted(having):
-                errors.append(where + ": complaint expectation %s vs side-effect drugs %s" % (want, having))
+                    errors.append(where + ": utterance names %s (%r)" % (x, n))
+            # Report any drug or condition named in the utterance, for a human look.
+            for t in ("drug", "cond"):
+                for k in concepts[t]:
+                    n = mentions(c["utterance"], t + ":" + k)
+                    if n:
+                        print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
+            # Complaint cases: check the expected drug(s) against side_effects.
+            if c["category"] == "complaint":
+                hits = [s for s in syms if mentions(c["utterance"], "sym:" + s)]
+                active = [e["concept"] for e in c["record"]
+                          if e["concept"].startswith("drug:") and e["status"] == "active"]
+                having = [d for d in active
+                          if set(drugs[d[5:]]["side_effects"].split(";")) & set(hits)]
+                print("complaint %s: symptoms %s -> drugs with it %s" % (where, hits, having))
+                want = [exp] if exp != "unresolved" else cands
+                if sorted(want) != sorted(having):
+                    errors.append(where + ": complaint expectation %s vs side-effect drugs %s" % (want, having))
 
-print()
-langs = ("zh", "en")
-print("%-16s" % "category" + "".join("%10s" % ("%s/%s" % (s, l)) for s in ("dev", "test") for l in langs) + "%8s" % "total")
-for cat in CATS:
-    row = [table[(s, l, cat)] for s in ("dev", "test") for l in langs]
-    print("%-16s" % cat + "".join("%10d" % n for n in row) + "%8d" % sum(row))
-tot = [sum(table[(s, l, cat)] for cat in CATS) for s in ("dev", "test") for l in langs]
-print("%-16s" % "total" + "".join("%10d" % n for n in tot) + "%8d" % sum(tot))
-print()
-if errors:
-    print("\n".join(errors))
-    sys.exit(1)
-print("OK: %d cases, ids unique, all concept ids found in the CSVs" % len(ids))
+    print()
+    langs = ("zh", "en")
+    print("%-16s" % "category" + "".join("%10s" % ("%s/%s" % (s, l)) for s in splits for l in langs) + "%8s" % "total")
+    for cat in CATS:
+        row = [table[(s, l, cat)] for s in splits for l in langs]
+        print("%-16s" % cat + "".join("%10d" % n for n in row) + "%8d" % sum(row))
+    tot = [sum(table[(s, l, cat)] for cat in CATS) for s in splits for l in langs]
+    print("%-16s" % "total" + "".join("%10d" % n for n in tot) + "%8d" % sum(tot))
+    print()
+    if errors:
+        print("\n".join(errors))
+        sys.exit(1)
+    print("OK: %d cases, ids unique, all concept ids found in the CSVs" % len(ids))
+
+
+if __name__ == "__main__":
+    main()

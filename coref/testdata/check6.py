@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates coref reference splits against the ontology CSVs (a copy of check.py, extended).
+"""Validates coref reference splits against the ontology CSVs (check.py's helpers, extended).
 
 Usage: python3 check6.py [split ...]      (default: dev6 test2)
 
@@ -15,18 +15,14 @@ Differences from check.py:
 - each (split, language) must hold the same number of cases in every category.
 """
 import collections
-import csv
 import glob
 import json
 import os
 import re
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "..", "ontology", "data") + "/"
-TD = HERE + "/"
-CATS = ["window", "class", "class-new", "class-old", "earlier-session", "complaint",
-        "ambiguous", "no-referent", "condition"]
+from check import CATS, TD, concepts, conds, drugs, exists, load, mentions, names, syms  # noqa: F401
+
 LAST_DATE = "2026-10-31"
 
 # The symptom each complaint case complains of, as symptom keys. Where a phrase could be read as
@@ -51,47 +47,8 @@ COMPLAINT = {
 }
 
 
-def load(name):
-    lines = [l for l in open(DATA + name, encoding="utf-8") if not l.startswith("#") and l.strip()]
-    return list(csv.DictReader(lines))
-
-
-drugs = {r["key"]: r for r in load("drugs.csv")}
-conds = {r["key"]: r for r in load("conditions.csv")}
-syms = {r["key"]: r for r in load("symptoms.csv")}
 adverse = load("adverse_effects.csv")
-concepts = {"drug": drugs, "cond": conds, "sym": syms}
 
-
-def names(row, cols):
-    out = []
-    for c in cols:
-        for n in (row.get(c) or "").split(";"):
-            n = n.strip()
-            if n:
-                out.append(n)
-    return out
-
-
-def exists(cid):
-    if ":" not in cid:
-        return False
-    t, k = cid.split(":", 1)
-    return t in concepts and k in concepts[t]
-
-
-def mentions(text, cid):
-    """Whether text names the concept (any name, brand, synonym, lay term, abbreviation)."""
-    t, k = cid.split(":", 1)
-    row = concepts[t][k]
-    cols = ["name", "brand", "synonym", "lay", "abbreviation"]
-    for n in names(row, cols):
-        if re.search(r"[\u4e00-\u9fff]", n):
-            if n in text:
-                return n
-        elif len(n) > 2 and re.search(r"(?<![A-Za-z])" + re.escape(n) + r"(?![A-Za-z])", text, re.I):
-            return n
-    return None
 
 
 def effects(key, alt=True):
