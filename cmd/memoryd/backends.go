@@ -55,7 +55,7 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving boo
 	}
 
 	if cfg.PGDSN != "" {
-		pg, err := pgstore.Open(ctx, cfg.PGDSN, pgstore.Options{})
+		pg, err := pgstore.Open(ctx, cfg.PGDSN, pgstore.Options{OutboxRetention: cfg.OutboxRetention, Logger: log})
 		if err != nil {
 			return nil, err
 		}

@@ -143,8 +143,9 @@ type config struct {
 	// RequestTimeout is the deadline of every request's context, which
 	// every store call carries (issue 9).
 	RequestTimeout time.Duration
-	// OutboxRetention is how long the embedded store keeps completed
-	// outbox items before pruning them; 0 keeps them.
+	// OutboxRetention is how long the session store (the embedded file or
+	// PostgreSQL) keeps completed outbox items before pruning them; 0
+	// keeps them.
 	OutboxRetention time.Duration
 	// LLMURL, if set, is the OpenAI-compatible API base of the model that
 	// arbitrates ambiguous references and writes summaries (issue 10);
@@ -311,7 +312,7 @@ func parseConfigWith(fs *flag.FlagSet, args []string, getenv func(string) string
 		return c, fmt.Errorf("MEMORYD_OUTBOX_RETENTION: %w", err)
 	}
 	fs.DurationVar(&c.OutboxRetention, "outbox-retention", retention,
-		"how long the embedded store keeps completed outbox items; 0 keeps them (MEMORYD_OUTBOX_RETENTION)")
+		"how long the session store (embedded or PostgreSQL) keeps completed outbox items; 0 keeps them (MEMORYD_OUTBOX_RETENTION)")
 	fs.StringVar(&c.LLMURL, "llm-url", env("MEMORYD_LLM_URL", ""),
 		"OpenAI-compatible API base (e.g. http://127.0.0.1:8000/v1) of a model that arbitrates ambiguous references and writes summaries; "+
 			"what it is sent leaves the process (MEMORYD_LLM_URL); empty: no model")

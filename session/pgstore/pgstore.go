@@ -42,6 +42,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -66,8 +67,9 @@ var (
 // Store is a PostgreSQL-backed session.Store, session.Outbox, audit.Log and
 // tenancy.Directory. It is safe for concurrent use.
 type Store struct {
-	pool *pgxpool.Pool
-	now  func() time.Time
+	pool        *pgxpool.Pool
+	now         func() time.Time
+	stopPruning func() // nil without Options.OutboxRetention
 }
 
 // Options configures Open. The zero value is usable.
@@ -84,6 +86,12 @@ type Options struct {
 	// MaxConns caps the pool; 0 keeps pgxpool's default (or the DSN's
 	// pool_max_conns).
 	MaxConns int32
+	// OutboxRetention is how long completed outbox items are kept before
+	// a background loop deletes them (PruneOutbox); 0 keeps them.
+	OutboxRetention time.Duration
+	// Logger receives the pruning loop's failures (counts only); default
+	// slog.Default().
+	Logger *slog.Logger
 }
 
 // Open connects to the database at dsn (a libpq URL or keyword string; pool
@@ -117,11 +125,23 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	if s.now == nil {
 		s.now = time.Now
 	}
+	if opts.OutboxRetention > 0 {
+		log := opts.Logger
+		if log == nil {
+			log = slog.Default()
+		}
+		s.startPruning(opts.OutboxRetention, log)
+	}
 	return s, nil
 }
 
-// Close closes every connection of the pool.
-func (s *Store) Close() { s.pool.Close() }
+// Close stops the pruning loop and closes every connection of the pool.
+func (s *Store) Close() {
+	if s.stopPruning != nil {
+		s.stopPruning()
+	}
+	s.pool.Close()
+}
 
 // Ping reports whether the database answers, for readiness checks.
 func (s *Store) Ping(ctx context.Context) error {
