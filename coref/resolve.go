@@ -95,6 +95,9 @@ type WindowTurn struct {
 	Seq      int64
 	Speaker  string // extract.Patient for the patient's turns
 	Mentions []extract.Mention
+	// Text is the turn's words, to notice a drug started under a name the
+	// lexicon does not know (startsUnknownDrug).
+	Text string
 }
 
 // WindowReferents are the referents of the window's turns (Referents of
@@ -114,16 +117,68 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			}
 		}
 	}
+	// "I was on warfarin for years. Now they've got me on Eloquis": the
+	// drug the patient moved on to is one the lexicon does not know (a
+	// misspelt brand), so the window's last drug is not the one "it" now
+	// means. The drugs said before such a turn are no referents.
+	var unknownAt int64 = -1
+	for _, t := range turns {
+		if t.Speaker == extract.Patient && startsUnknownDrug(t.Text, t.Mentions) {
+			unknownAt = t.Seq
+		}
+	}
 	var out []WindowMention
 	for _, t := range turns {
 		for _, w := range Referents(t.Mentions, t.Seq, display) {
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
+			if w.Type == ontology.TypeDrug && w.Seq < unknownAt {
+				continue
+			}
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// startWords say the patient now takes a drug: what follows names it.
+var startWords = []string{"now on", "got me on", "put me on", "started me on", "switched me to", "switched to", "changed me to",
+	"moved me to", "changed to", "换成了", "换成", "改成了", "改成", "改吃", "换吃"}
+
+// notAName are words after a start phrase that name no drug ("got me on
+// it", "换成了那个").
+var notAName = map[string]bool{"it": true, "that": true, "this": true, "them": true, "those": true, "these": true, "something": true,
+	"a": true, "an": true, "the": true, "one": true}
+
+// startsUnknownDrug reports whether text says the patient now takes a drug
+// ("now they've got me on Eloquis", "换成了xx") and no drug or drug class of
+// mentions is said after the start words.
+func startsUnknownDrug(text string, mentions []extract.Mention) bool {
+	lower := strings.ToLower(text)
+	rs := []rune(lower)
+	for _, w := range startWords {
+		i := strings.Index(lower, w)
+		if i < 0 || isLatinWord(w) && !wholeAt(lower, i, len(w)) || strings.HasSuffix(lower[:i], "from ") {
+			continue // "from now on" starts nothing
+		}
+		end := len([]rune(lower[:i+len(w)]))
+		if isLatinWord(w) {
+			if _, next := wordAfter(rs, end); next == "" || notAName[next] {
+				continue
+			}
+		} else if end == len(rs) || hasPrefixAny(rs[end:], []string{"那", "这", "它", "别的", "其他"}) > 0 {
+			continue
+		}
+		named := false
+		for _, m := range mentions {
+			named = named || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[0] >= end
+		}
+		if !named {
+			return true
+		}
+	}
+	return false
 }
 
 // Preceding returns the mentions that end before the first of refs starts:

@@ -35,7 +35,7 @@ func (s *Service) windowTurns(window []session.Turn, query string, refs []coref.
 		if query != "" && strings.TrimSpace(t.Text) == strings.TrimSpace(query) {
 			ms = coref.Preceding(ms, refs)
 		}
-		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms})
+		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms, Text: t.Text})
 	}
 	return out
 }
