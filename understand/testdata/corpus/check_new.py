@@ -14,6 +14,12 @@ Only the four new files and the dev files (names ending in 1 or 2) are opened; t
 test files of other annotators are never read.
 
     python3 understand/testdata/corpus/check_new.py
+    python3 understand/testdata/corpus/check_new.py zh/d2.json en/e2.json
+
+With file names (relative to this folder, like "zh/d2.json"), only those files are
+checked; the id prefix and language come from the name, the split from its last digit
+(1 or 2 dev, 3 or 4 test). Turns are then compared with every dev file (names ending
+in 1 or 2) that is not itself being checked; no test file is opened.
 """
 import csv
 import glob
@@ -80,7 +86,28 @@ def lexicon_names():
     return names
 
 
+def files_from_args(args):
+    files = {}
+    for a in args:
+        rel = a.replace(os.sep, "/")
+        m = re.fullmatch(r"(zh|en)/([a-z])(\d)\.json", rel)
+        if not m:
+            raise SystemExit(f"{a}: expected a name like zh/d2.json or en/e2.json")
+        lang, letter, digit = m.groups()
+        split = "dev" if digit in "12" else "test"
+        files[rel] = (f"{lang}-{letter}{digit}", lang, split)
+    return files
+
+
 def main():
+    files = FILES
+    dev_files = DEV_FILES
+    if len(sys.argv) > 1:
+        files = files_from_args(sys.argv[1:])
+        dev_files = sorted(
+            os.path.relpath(p, HERE).replace(os.sep, "/")
+            for p in glob.glob(os.path.join(HERE, "*", "[a-z][12].json")))
+        dev_files = [f for f in dev_files if f not in files]
     errors, warnings = [], []
     err = errors.append
     warn = warnings.append
@@ -94,7 +121,7 @@ def main():
         warn(f"aliases.json: {e}")
 
     dev_texts = set()
-    for rel in DEV_FILES:
+    for rel in dev_files:
         try:
             with open(os.path.join(HERE, rel), encoding="utf-8") as f:
                 for c in json.load(f)["cases"]:
@@ -106,7 +133,7 @@ def main():
     seen_ids = set()
     seen_texts = {}
     stats = {}
-    for rel, (prefix, lang, split) in FILES.items():
+    for rel, (prefix, lang, split) in files.items():
         path = os.path.join(HERE, rel)
         try:
             with open(path, encoding="utf-8") as f:
