@@ -190,7 +190,9 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // none; after a first round on dev6 (0.847), test2 measured 0.722 with
 // none, and after a second (dev6 0.903), 0.736 with none; a round on
 // dev5 then took it to 0.736 (test2 unchanged), and a second, to 0.792
-// (test2 0.764, none wrong). The held-out test
+// (test2 0.764, none wrong). A seventh dev split (dev7, 72 cases by a
+// fifth such writer, after all of that) arrived at 0.681 with 4 wrong
+// resolutions. The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -208,6 +210,7 @@ var corpusGates = map[string]struct {
 	"dev4":  {0.79, 0},
 	"dev5":  {0.79, 0},
 	"dev6":  {0.90, 0},
+	"dev7":  {0.68, 4},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
@@ -220,7 +223,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

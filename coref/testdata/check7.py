@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Validates references-dev7.jsonl (or the splits named as arguments) against ontology/data.
+
+Checks: every line parses; ids unique across all references-*.jsonl files (of other files only
+the "id" field is read); every concept id is found in the CSVs; statuses and dates are valid
+(stopped/resolved entries have `ended`, every date before November 2026); each language has the
+same number of cases per category; no utterance names its referent or a candidate; unresolved
+cases have >= 2 candidates (ambiguous) or none (no-referent); complaint expectations agree with
+side_effects + adverse_effects.csv (with and without alt_codes) for the writer's reading of the
+symptom (COMPLAINT); class/class-new/class-old expectations agree with lay_classes.csv membership
+(CLASS); earlier-session expectations are named in the last earlier session (and nothing else is).
+"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD
+
+AE = load("adverse_effects.csv")
+LAY = {r["key"]: r for r in load("lay_classes.csv")}
+
+# Writer's reading of each complaint (a phrase may be read as several symptoms: each reading
+# must give the same answer).
+COMPLAINT = {
+    "zh-dev7-021": [["dry_cough"], ["cough"]],
+    "zh-dev7-022": [["gum_bleeding"], ["hematemesis"], ["bleeding"]],
+    "zh-dev7-023": [["constipation"]],
+    "zh-dev7-024": [["gynecomastia"], ["breast_pain"], ["gynecomastia", "breast_pain"]],
+    "en-dev7-021": [["ankle_swelling"], ["edema"]],
+    "en-dev7-022": [["tendon_pain"]],
+    "en-dev7-023": [["hypoglycemia_symptoms"]],
+    "en-dev7-024": [["hoarseness"]],
+}
+
+# Class phrase and qualifier of class cases: (lay class key or None for any drug, 'active'|'new'|'old').
+CLASS = {
+    "zh-dev7-005": ("laxatives", "active"), "zh-dev7-006": ("immunosuppressants", "active"),
+    "zh-dev7-007": ("stomach_medicines", "active"), "zh-dev7-008": ("gout_medicines", "active"),
+    "zh-dev7-009": ("antihypertensives", "new"), "zh-dev7-010": ("eye_drops", "new"),
+    "zh-dev7-011": ("insulins", "new"), "zh-dev7-012": ("antidiabetics", "new"),
+    "zh-dev7-013": ("antihistamines", "old"), "zh-dev7-014": ("lipid_lowering", "old"),
+    "zh-dev7-015": ("antihypertensives", "old"), "zh-dev7-016": ("prostate_medicines", "old"),
+    "zh-dev7-025": ("antihypertensives", "active"), "zh-dev7-028": ("antidiabetics", "new"),
+    "zh-dev7-029": ("sleeping_pills", "active"), "zh-dev7-031": ("antifungals", "active"),
+    "zh-dev7-032": ("eye_drops", "none"),
+    "en-dev7-005": ("thyroid_medicines", "active"), "en-dev7-006": ("diuretics", "active"),
+    "en-dev7-007": ("inhalers", "active"), "en-dev7-008": ("antihistamines", "active"),
+    "en-dev7-009": ("lipid_lowering", "new"), "en-dev7-010": ("muscle_relaxants", "new"),
+    "en-dev7-011": ("heart_medicines", "new"), "en-dev7-013": ("sleeping_pills", "old"),
+    "en-dev7-014": ("lipid_lowering", "old"), "en-dev7-015": ("painkillers", "old"),
+    "en-dev7-016": ("hormone_replacement", "old"), "en-dev7-025": ("anxiolytics", "active"),
+    "en-dev7-027": ("painkillers", "new"), "en-dev7-029": ("painkillers", "active"),
+    "en-dev7-032": ("eye_drops", "active"),
+}
+# zh-dev7-032 (suppository) has no class in the lexicon; checked by hand ("none" = skipped).
+
+
+def codes(key, alt=True):
+    r = drugs[key]
+    out = [r["code"]]
+    if alt:
+        out += [c for c in (r.get("alt_codes") or "").split(";") if c.strip()]
+    return out
+
+
+def adverse(key, alt=True):
+    s = set(x for x in drugs[key]["side_effects"].split(";") if x)
+    for row in AE:
+        if any(c.startswith(row["class"]) for c in codes(key, alt)):
+            s |= set(x for x in row["symptoms"].split(";") if x)
+    return s
+
+
+def in_class(key, lay):
+    members = [m for m in LAY[lay]["members"].split(";") if m]
+    return any(c.startswith(m) for c in codes(key) for m in members)
+
+
+def main(splits):
+    errors = []
+    table = collections.Counter()
+    mine = set("references-%s.jsonl" % s for s in splits)
+    other_ids = collections.Counter()
+    for path in sorted(glob.glob(TD + "references-*.jsonl")):
+        if os.path.basename(path) in mine:
+            continue
+        for line in open(path, encoding="utf-8"):
+            if line.strip():
+                other_ids[json.loads(line)["id"]] += 1   # only the id is read
+    ids = collections.Counter()
+    for split in splits:
+        for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
+            where = "%s:%d" % (split, i)
+            try:
+                c = json.loads(line)
+            except Exception as e:
+                errors.append("%s: bad json: %s" % (where, e))
+                continue
+            cid = c["id"]
+            where += " " + cid
+            ids[cid] += 1
+            if ids[cid] > 1 or cid in other_ids:
+                errors.append(where + ": duplicate id")
+            if not re.fullmatch(r"(zh|en)-%s-\d{3}" % re.escape(split), cid) or not cid.startswith(c["lang"] + "-"):
+                errors.append(where + ": id does not match lang/split")
+            if set(c) != {"id", "lang", "category", "note", "record", "earlier_sessions", "window",
+                          "utterance", "expect", "candidates"}:
+                errors.append(where + ": unexpected fields %s" % sorted(c))
+            if c["category"] not in CATS:
+                errors.append(where + ": unknown category")
+            table[(c["lang"], c["category"])] += 1
+            rec = c["record"]
+            for e in rec:
+                if not exists(e["concept"]):
+                    errors.append(where + ": unknown concept " + e["concept"])
+                    continue
+                t = e["concept"].split(":")[0]
+                ok = {"drug": ("active", "stopped"), "cond": ("active", "resolved"),
+                      "sym": ("active", "resolved")}[t]
+                if e["status"] not in ok:
+                    errors.append(where + ": bad status %s for %s" % (e["status"], e["concept"]))
+                for k in ("started", "ended"):
+                    if k in e and not (re.fullmatch(r"\d{4}-\d{2}-\d{2}", e[k]) and e[k] < "2026-11-01"):
+                        errors.append(where + ": bad %s date %s" % (k, e[k]))
+                if e["status"] in ("stopped", "resolved") and not e.get("ended"):
+                    errors.append(where + ": stopped/resolved without ended: " + e["concept"])
+                if e["status"] == "active" and "ended" in e:
+                    errors.append(where + ": active with ended: " + e["concept"])
+                if e.get("ended") and e["ended"] < e["started"]:
+                    errors.append(where + ": ended before started")
+            for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
+                if turn.get("speaker") not in ("patient", "assistant", "clinician") or not turn.get("text"):
+                    errors.append(where + ": bad turn")
+            exp, cands = c["expect"], c["candidates"]
+            if exp == "unresolved":
+                for x in cands:
+                    if not exists(x):
+                        errors.append(where + ": unknown candidate " + x)
+                if len(cands) == 1:
+                    errors.append(where + ": a single candidate should be the answer")
+                if c["category"] == "no-referent" and cands:
+                    errors.append(where + ": no-referent with candidates")
+                if c["category"] == "ambiguous" and len(cands) < 2:
+                    errors.append(where + ": ambiguous without >= 2 candidates")
+            else:
+                if not exists(exp):
+                    errors.append(where + ": unknown expect " + exp)
+                if cands:
+                    errors.append(where + ": resolved case with candidates")
+                if c["category"] in ("ambiguous", "no-referent"):
+                    errors.append(where + ": %s case resolved" % c["category"])
+            for x in ([exp] if exp != "unresolved" else []) + cands:
+                if exists(x):
+                    n = mentions(c["utterance"], x)
+                    if n:
+                        errors.append(where + ": utterance names %s (%r)" % (x, n))
+            for t in ("drug", "cond"):
+                for k in concepts[t]:
+                    n = mentions(c["utterance"], t + ":" + k)
+                    if n:
+                        print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
+            active = [e["concept"][5:] for e in rec if e["concept"].startswith("drug:") and e["status"] == "active"]
+            want = sorted([exp] if exp != "unresolved" else cands)
+            if c["category"] == "complaint":
+                readings = COMPLAINT.get(cid)
+                if not readings:
+                    errors.append(where + ": complaint without a COMPLAINT reading")
+                else:
+                    for alt in (True, False):
+                        for rd in readings:
+                            for s in rd:
+                                if s not in syms:
+                                    errors.append(where + ": unknown symptom " + s)
+                            having = sorted("drug:" + d for d in active if adverse(d, alt) & set(rd))
+                            if having != want:
+                                errors.append(where + ": complaint %s (alt=%s) -> %s, expected %s" % (rd, alt, having, want))
+                    print("complaint %s: %s -> %s" % (where, readings, want))
+            if cid in CLASS and CLASS[cid][1] != "none":
+                lay, q = CLASS[cid]
+                if q == "old":
+                    pool = [e for e in rec if e["concept"].startswith("drug:") and e["status"] == "stopped"
+                            and in_class(e["concept"][5:], lay)]
+                else:
+                    pool = [e for e in rec if e["concept"].startswith("drug:") and e["status"] == "active"
+                            and in_class(e["concept"][5:], lay)]
+                if q == "new" and pool:
+                    latest = max(e["started"] for e in pool)
+                    pool = [e for e in pool if e["started"] == latest]
+                got = sorted(e["concept"] for e in pool)
+                if c["window"] or c["earlier_sessions"]:
+                    pass  # a relative's drug in the window never counts; record decides
+                if got != want and not (len(got) == 1 and [exp] == got):
+                    errors.append(where + ": class %s/%s -> %s, expected %s" % (lay, q, got, want))
+                print("class %s: %s/%s -> %s" % (where, lay, q, got or "nothing"))
+            if c["category"] == "earlier-session" or (c["earlier_sessions"] and cid in ("zh-dev7-026", "en-dev7-026", "zh-dev7-030", "en-dev7-030")):
+                last = " ".join(t["text"] for t in c["earlier_sessions"][-1]) if c["earlier_sessions"] else ""
+                named = sorted("drug:" + k for k in drugs if mentions(last, "drug:" + k))
+                if named != want:
+                    errors.append(where + ": last session names %s, expected %s" % (named, want))
+                print("last-session %s: names %s" % (where, named or "nothing"))
+
+    print()
+    print("%-16s%6s%6s" % ("category", "zh", "en"))
+    for cat in CATS:
+        print("%-16s%6d%6d" % (cat, table[("zh", cat)], table[("en", cat)]))
+        if table[("zh", cat)] != table[("en", cat)]:
+            errors.append("unequal counts for " + cat)
+    print("%-16s%6d%6d" % ("total", sum(table[("zh", k)] for k in CATS), sum(table[("en", k)] for k in CATS)))
+    print()
+    if errors:
+        print("\n".join(errors))
+        sys.exit(1)
+    print("OK: %d cases, ids unique across %d other ids, all concept ids found in the CSVs"
+          % (sum(ids.values()), len(other_ids)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:] or ["dev7"])
