@@ -15,14 +15,16 @@ import (
 var (
 	// lastTimeWords send the search to the last earlier session.
 	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "last time", "last visit", "last appointment", "last session", "last consultation",
-		"last chat", "last conversation", "last call", "last check-in", "talked about last", "discussed last", "spoke about last"}
+		"last chat", "last conversation", "last call", "last check-in", "talked about last", "discussed last", "spoke about last",
+		"上礼拜跟你", "上周跟你", "上礼拜和你", "上周和你", "上礼拜跟您", "上周跟您"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
-		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年",
+		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
+		"doctor stopped", "gp stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
@@ -83,7 +85,8 @@ func takesRemedy(lower string) bool {
 var enArticle = map[string]bool{"my": true, "a": true, "the": true, "some": true, "your": true}
 
 // mentionedWords say the patient told the assistant about it, not when.
-var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "i told you about", "told you about",
+var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "和您说的", "跟你讲的", "同你讲的", "跟你提的", "跟你聊的", "跟您聊的", "和你聊的", "同你聊的",
+	"i told you about", "told you about",
 	"i mentioned", "i was telling you about"}
 
 // otherCauses are illnesses a patient gives as the cause of their

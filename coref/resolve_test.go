@@ -404,6 +404,25 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "补钙的", resolved: true, entity: "f-ca", stage: StageGraph}},
 		},
 		{
+			name:   "那会儿吃的 is a drug of that time, a stopped one",
+			text:   "我怀老二那会儿吃的那个降压药，到时候还能接着吃不？",
+			record: []entity.Fact{stoppedOn(fact("f-mdp", entity.Medication, "drug:methyldopa", entity.Stopped, "2016-03-01"), "2016-10-20"), med("f-olm", "drug:olmesartan", "2021-09-01")},
+			want:   []want{{text: "那个降压药", resolved: true, entity: "f-mdp", stage: StageGraph}},
+		},
+		{
+			name:   "上礼拜跟你聊的 is the last session, which named no drug",
+			text:   "上礼拜跟你聊的那个药，我儿子说网上能买到，能行不？",
+			last:   []WindowMention{},
+			record: []entity.Fact{atorvastatin},
+			want:   []want{{text: "那个药"}},
+		},
+		{
+			name:   "a pain tablet the doctor stopped is the stopped painkiller",
+			text:   "That pain tablet doctor stopped because of my liver test - can I take it for one or two days?",
+			record: []entity.Fact{stoppedOn(fact("f-nim", entity.Medication, "drug:nimesulide", entity.Stopped, "2022-01-01"), "2023-06-01"), med("f-par", "drug:paracetamol", "2023-06-01")},
+			want:   []want{{text: "That pain tablet", resolved: true, entity: "f-nim", stage: StageGraph}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},

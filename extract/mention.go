@@ -13,8 +13,10 @@ const blockers = "came back|come back|comes back|coming back|get back|got back|g
 	"was a real headache|was such a headache|'s a real headache|'s such a headache|a total headache|an absolute headache|a right headache|" +
 	"压得我喘不过气|压得人喘不过气|压得我都喘不过气|压得人都喘不过气|忙得喘不过气|忙得我喘不过气|" +
 	"眼红别人|眼红人家|看着眼红|看得眼红|看了眼红|让人眼红|叫人眼红|眼红他|眼红她|眼红得很|" +
-	// "八十出头" is "a little over eighty", no head.
-	"出头"
+	// "八十出头" is "a little over eighty", no head; nor is the 头 of an old
+	// man (a husband, "我家老头子"), a girl, the inside of something ("药里头"),
+	// the sun ("晒日头"), a pillow, a bun or someone's build.
+	"出头|老头子|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.
