@@ -28,7 +28,7 @@ const (
 )
 
 var formATC = map[string][]string{
-	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07"},
+	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "B03AC", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07"},
 	FormPatch:     {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09"},
 	FormEye:       {"S01"},
 	FormEar:       {"S02"},
@@ -49,7 +49,8 @@ var formWords = []struct {
 	{FormThroat, []string{"喷喉咙", "喉咙喷", "喷嗓子", "嗓子喷", "咽喉喷", "含片", "throat spray", "lozenge", "lozenges"}},
 	{FormEye, []string{"眼药水", "滴眼", "点眼", "眼药", "eye drops", "eye drop", "eyedrops"}},
 	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
-	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "injection", "injections", "jab", "jabs", "shot", "shots", "injectable"}},
+	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "shot", "shots",
+		"injectable", "drip", "infusion"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches"}},
 	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},

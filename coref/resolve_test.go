@@ -423,6 +423,25 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "That pain tablet", resolved: true, entity: "f-nim", stage: StageGraph}},
 		},
 		{
+			name:   "a drip is an infusion: the last session's iron, not the window's tablets",
+			text:   "That drip you told last time, how many sittings I will need?",
+			window: []WindowMention{said("drug:metformin", 1)},
+			last:   []WindowMention{said("drug:iron_sucrose", 1)},
+			want:   []want{{text: "That drip", resolved: true, entity: "concept:drug:iron_sucrose", stage: StageEarlier}},
+		},
+		{
+			name:   "my anxiety med is either of two anxiolytics",
+			text:   "Can I take my anxiety med right before my dentist appointment?",
+			record: []entity.Fact{med("f-bus", "drug:buspirone", "2025-01-01"), med("f-lor", "drug:lorazepam", "2025-01-01"), amlodipine},
+			want:   []want{{text: "my anxiety med", stage: StageGraph, cands: []string{"f-bus", "f-lor"}}},
+		},
+		{
+			name:   "my allergy tablet is the antihistamine",
+			text:   "My allergy tablet I can give to my son also?",
+			record: []entity.Fact{med("f-eba", "drug:ebastine", "2025-01-01"), amlodipine},
+			want:   []want{{text: "My allergy tablet", resolved: true, entity: "f-eba", stage: StageGraph}},
+		},
+		{
 			name:   "以前吃的 picks the stopped drug",
 			text:   "以前吃的那个利尿药还剩一点",
 			record: []entity.Fact{hctzStopped, amlodipine},
