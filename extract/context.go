@@ -3,6 +3,7 @@ package extract
 import (
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // This file classifies assertions in the manner of ConText (Harkema et al.,
@@ -321,7 +322,12 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			limit++
 		}
 		if e, v := triggerTrie.longestWithin(text, i, limit); e > 0 {
-			c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
+			// Dialect "them" before what it names is "those" ("them muscle
+			// relaxers I had"): the patient's own, nobody else's.
+			if !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && e+1 < len(text) && text[e] == ' ' && covered[e+1] &&
+				determinerSlot(text, i)) {
+				c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
+			}
 			i = e
 			continue
 		}
@@ -731,3 +737,25 @@ func (c *contextInfo) inheritSites() {
 		a.Negated, a.Uncertain, a.Historical, a.Hypothetical = from.Negated, from.Uncertain, from.Historical, from.Hypothetical
 	}
 }
+
+// determinerSlot reports whether the word at i starts a clause or follows a
+// preposition or conjunction ("about them wafers", "Them tablets I had"),
+// where "them" can only be a determiner; after a verb ("I gave them
+// aspirin") it is the people given to.
+func determinerSlot(text []rune, i int) bool {
+	j := i
+	for j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && unicode.IsLetter(text[k-1]) {
+		k--
+	}
+	if k == j {
+		return true // the start of the text, or after punctuation
+	}
+	return themLeads[string(text[k:j])]
+}
+
+var themLeads = map[string]bool{"about": true, "on": true, "off": true, "of": true, "with": true, "for": true, "from": true,
+	"and": true, "but": true, "so": true, "all": true, "are": true, "were": true, "is": true, "was": true}

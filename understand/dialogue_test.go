@@ -94,6 +94,8 @@ func TestWhoItIsAbout(t *testing.T) {
 		{"大老爷们 is a grown man, not a grandfather", [][2]string{patient("我一个大老爷们儿，最近有高血压")}, []string{"condition cond:hypertension"}},
 		{"a baby planned for is no experiencer: the folic acid is the patient's", [][2]string{patient("我们准备要宝宝了，这两个礼拜开始吃叶酸")}, []string{"medication drug:folic_acid"}},
 		{"a baby who is here is", [][2]string{patient("我家宝宝有哮喘")}, []string{"condition cond:asthma of child"}},
+		{"dialect them before what it names is the patient's own", [][2]string{patient("Them muscle relaxers I had after I fell, can I take one now?")}, []string{"medication class:muscle_relaxants", "symptom sym:falls historical"}},
+		{"them after a verb is the people given to", [][2]string{patient("My sons have colds, I gave them aspirin.")}, []string{"condition cond:common_cold of child", "medication drug:aspirin of child"}},
 		{"老头子 is a husband, not a head", [][2]string{patient("我家老头子晚上睡不着，一直吃右佐匹克隆。")}, []string{"symptom sym:insomnia of other", "medication drug:eszopiclone of other"}},
 		{"an in-law is not family history", [][2]string{patient("我婆婆有高血压")}, []string{"condition cond:hypertension of other"}},
 		{"a daughter-in-law is not a wife nor a daughter", [][2]string{patient("我儿媳妇有哮喘")}, []string{"condition cond:asthma of other"}},
