@@ -57,3 +57,45 @@ func TestColoursAndPlacesOfUrine(t *testing.T) {
 		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
 	})
 }
+
+// Rules from the fresh dev files zh/d2 and en/e2 (2026-12-01): each case
+// fails without the rule it names. The sentences are written for these
+// tests.
+
+func TestAHedgedNoAfterTheConceptIsAHedge(t *testing.T) {
+	runCases(t, []readCase{
+		{"没太注意 after a pause hedges it", [][2]string{patient("头晕倒不晕。恶心那个……没太注意，估计没有吧。")},
+			[]string{"symptom sym:dizziness negated", "symptom sym:nausea uncertain"}},
+		{"a plain no still denies", [][2]string{clinician("咳嗽吗？"), patient("咳嗽？没有没有。")}, []string{"symptom sym:cough negated"}},
+	})
+}
+
+func TestAListDeniedAfterItIsNamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"none of it after the list", [][2]string{clinician("How have things been?"), patient("nausea, cough, rash, none of that, really")},
+			[]string{"symptom sym:cough negated", "symptom sym:nausea negated", "symptom sym:rash negated"}},
+		{"a list said without denial stands", [][2]string{patient("nausea, cough, rash, all this week")},
+			[]string{"symptom sym:cough", "symptom sym:nausea", "symptom sym:rash"}},
+	})
+}
+
+func TestPastTimesOfChildhoodAndSomeYearsAgo(t *testing.T) {
+	runCases(t, []readCase{
+		{"when I was little", [][2]string{patient("I had eczema when I was little.")}, []string{"condition cond:eczema historical"}},
+		{"前些年", [][2]string{patient("前些年得了胆结石。")}, []string{"condition cond:gallstones historical"}},
+	})
+}
+
+func TestAReactionToldAfterTheAllergen(t *testing.T) {
+	runCases(t, []readCase{
+		{"a later sentence that points back at the allergen", [][2]string{clinician("Any drug allergies?"), patient("penicillin. I broke out in hives when I took it")},
+			[]string{"allergy allergen:penicillins"}},
+	})
+}
+
+func TestLayWordsWithTwoSenses(t *testing.T) {
+	runCases(t, []readCase{
+		{"打嗝 after meals is belching", [][2]string{patient("饭后老打嗝。")}, []string{"symptom sym:belching"}},
+		{"打嗝 alone is a hiccup", [][2]string{patient("今天一直打嗝。")}, []string{"symptom sym:hiccups"}},
+	})
+}
