@@ -99,3 +99,14 @@ func TestLayWordsWithTwoSenses(t *testing.T) {
 		{"打嗝 alone is a hiccup", [][2]string{patient("今天一直打嗝。")}, []string{"symptom sym:hiccups"}},
 	})
 }
+
+func TestALengthOfTimeAnswersHowLong(t *testing.T) {
+	runCases(t, []readCase{
+		{"a length says they have it", [][2]string{clinician("How long have you had the cough?"), patient("about three weeks, mostly at night")},
+			[]string{"symptom sym:cough"}},
+		{"多久了 answered with days", [][2]string{clinician("腰疼多久了？"), patient("五六天了。")}, []string{"symptom sym:low_back_pain"}},
+		{"a length that is over is no current one", [][2]string{clinician("How long did you have the cough?"), patient("about three weeks, it's gone now")},
+			[]string{}},
+		{"a relative's is not asked of the patient", [][2]string{clinician("How long has your mum had diabetes?"), patient("ten years or so")}, []string{}},
+	})
+}
