@@ -103,6 +103,15 @@ var triggerTable = []trigEntry{
 	// pseudo-triggers, which the longest match prefers to "before".
 	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal", trigger{}},
 	{"now|currently|these days|at the moment|at present|nowadays|right now|at this point|现在|目前|如今|眼下|这几天|这两天", trigger{flags: fNow}},
+	// What goes on all along since a past time is current: "去年查出来甲亢，
+	// 一直吃甲巯咪唑", "ever since".
+	{"一直|一直在|一直都|到现在|至今|ever since|all along|still", trigger{flags: fNow}},
+	// A self-correction ("Tuesday, no wait, it was Monday", "right hip, no
+	// sorry, the left") repairs a word; it denies nothing.
+	{"no wait|no sorry|no actually|oh no wait|哦不对|不对不对|哦不是", trigger{}},
+	// "没敢吃", "didn't dare take it": the taking is denied, not what is
+	// said before it.
+	{"没敢|不敢|没舍得", trigger{flags: fNeg, dir: dirPre}},
 	// Hypothetical.
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},

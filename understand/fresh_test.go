@@ -110,3 +110,22 @@ func TestALengthOfTimeAnswersHowLong(t *testing.T) {
 		{"a relative's is not asked of the patient", [][2]string{clinician("How long has your mum had diabetes?"), patient("ten years or so")}, []string{}},
 	})
 }
+
+func TestWhatGoesOnAllAlongIsCurrent(t *testing.T) {
+	runCases(t, []readCase{
+		{"一直 after a past time", [][2]string{patient("前年查出来痛风，一直吃别嘌醇。")}, []string{"condition cond:gout", "medication drug:allopurinol"}},
+	})
+}
+
+func TestASelfCorrectionDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"no wait repairs a day", [][2]string{patient("the rash came up on Friday, no wait, Thursday")}, []string{"symptom sym:rash"}},
+		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
+	})
+}
+
+func TestNotDaringToTakeADrugDeniesOnlyTheTaking(t *testing.T) {
+	runCases(t, []readCase{
+		{"没敢吃 after a symptom", [][2]string{patient("吓得我腰疼成这样也一直没敢吃。")}, []string{"symptom sym:low_back_pain"}},
+	})
+}

@@ -652,6 +652,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
+		if isRepair(tx, end) {
+			continue // "right hip, no sorry, the left": a word repaired, nothing denied
+		}
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
@@ -661,6 +664,18 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 	}
 	return out
+}
+
+// repairWords open a self-correction ("Tuesday, no wait, it was Monday",
+// "孩子……哦不是，是我自己").
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "哦不对", "不对", "哦不是"}
+
+// isRepair reports whether the text from rune offset i on opens a
+// self-correction: a "no" followed by "wait" or "sorry", in one clause or
+// the next.
+func isRepair(tx text, i int) bool {
+	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…")
+	return startsWithAny(rest, repairWords) != ""
 }
 
 // hedgedNos deny with a hedge, or say the patient did not look
