@@ -129,3 +129,10 @@ func TestNotDaringToTakeADrugDeniesOnlyTheTaking(t *testing.T) {
 		{"没敢吃 after a symptom", [][2]string{patient("吓得我腰疼成这样也一直没敢吃。")}, []string{"symptom sym:low_back_pain"}},
 	})
 }
+
+func TestTheEyeSaidShortWithItsState(t *testing.T) {
+	runCases(t, []readCase{
+		{"眼也不花 denies blurred vision", [][2]string{patient("头不晕，眼也不花。")}, []string{"symptom sym:blurred_vision negated", "symptom sym:dizziness negated"}},
+		{"眼有点花", [][2]string{patient("这两天眼有点花。")}, []string{"symptom sym:blurred_vision"}},
+	})
+}
