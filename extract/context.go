@@ -88,7 +88,7 @@ var triggerTable = []trigEntry{
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
-	{"小时候|几年前|年前|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"小时候|几年前|年前|前些年|前几年|早些年|头些年|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
@@ -98,12 +98,21 @@ var triggerTable = []trigEntry{
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was little|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
 	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal", trigger{}},
 	{"now|currently|these days|at the moment|at present|nowadays|right now|at this point|现在|目前|如今|眼下|这几天|这两天", trigger{flags: fNow}},
+	// What goes on all along since a past time is current: "去年查出来甲亢，
+	// 一直吃甲巯咪唑", "ever since".
+	{"一直|一直在|一直都|到现在|至今|ever since|all along|still", trigger{flags: fNow}},
+	// A self-correction ("Tuesday, no wait, it was Monday", "right hip, no
+	// sorry, the left") repairs a word; it denies nothing.
+	{"no wait|no sorry|no actually|oh no wait|哦不对|不对不对|哦不是", trigger{}},
+	// "没敢吃", "didn't dare take it": the taking is denied, not what is
+	// said before it.
+	{"没敢|不敢|没舍得", trigger{flags: fNeg, dir: dirPre}},
 	// Hypothetical.
 	{"如果|要是|万一|假如|假设|一旦|如若|倘若", trigger{flags: fHyp | fSentence, dir: dirPre}},
 	{"能不能|可不可以|要不要|该不该|需不需要|用不用|应不应该|需要不需要", trigger{flags: fHyp, dir: dirBoth}},

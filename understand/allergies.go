@@ -74,6 +74,22 @@ func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
 	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏"}
 
+// reactionBackCues tell, after an allergen is named, what it did
+// ("I came out in a rash last time I had it", "吃了身上起疹子").
+var reactionBackCues = []string{"came out in", "come out in", "comes out in", "broke out in", "break out in", "brought me out",
+	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
+	"made me", "gave me", "吃了", "用了", "打了", "一吃", "一用", "一打"}
+
+// drugIn reports whether part se names a drug, which its cues may be about.
+func drugIn(x extract.Result, tx text, se int) bool {
+	for _, m := range x.Mentions {
+		if tx.part[m.Span[0]] == se && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
+			return true
+		}
+	}
+	return false
+}
+
 // takeWords say a drug is taken, not reacted to.
 var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "服", "用着", "在用"}
 
@@ -229,6 +245,32 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if (m.Type == ontology.TypeSymptom || reactionConditions[m.ConceptID]) && hasAllergen[se] {
 			consumed[i] = true
+		}
+	}
+	// "Doxycycline. I came out in a rash last time I had it": a later part
+	// that points back at the allergen tells its reaction.
+	first := -1
+	for se := range hasAllergen {
+		if first < 0 || se < first {
+			first = se
+		}
+	}
+	for i, m := range x.Mentions {
+		se := tx.part[m.Span[0]]
+		if first < 0 || se <= first || hasAllergen[se] || m.Type != ontology.TypeSymptom && !reactionConditions[m.ConceptID] || !containsAny(tx.partOf(m.Span[0]), reactionBackCues) ||
+			drugIn(x, tx, se) {
+			continue
+		}
+		consumed[i] = true
+		for k := len(out) - 1; k >= 0; k-- {
+			if out[k].Type == Allergy && !out[k].Negated {
+				if rs := out[k].Attributes["reaction"]; rs != "" {
+					out[k].Attributes["reaction"] = rs + ", " + r.Display(m.ConceptID, "en")
+				} else {
+					out[k].Attributes["reaction"] = r.Display(m.ConceptID, "en")
+				}
+				break
+			}
 		}
 	}
 	// "No allergies" as a whole.

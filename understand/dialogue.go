@@ -47,6 +47,10 @@ type Ask struct {
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
 	Choice bool `json:"choice,omitempty"`
+	// Since marks a question how long the patient has had something
+	// ("头疼多久了？", "how long have you had the dizziness?"): an answer
+	// that gives the length says they have it.
+	Since bool `json:"since,omitempty"`
 }
 
 // Answers a patient's turn may open with.
@@ -367,13 +371,17 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	text := strings.ToLower(extract.Normalize(t.Text))
 	only := singledOut(t.Text, x)
+	var since []Statement
+	if st, ok := r.sinceAnswer(t, x, asks, ans); ok {
+		since = append(since, st)
+	}
 	byVerb := false
 	for _, a := range asks {
 		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept))
 		byVerb = byVerb || said
 	}
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
-		return nil, ans
+		return since, ans
 	}
 	all := hasAnyWord(text, allOf)
 	concepts, given := map[string]bool{}, map[string]bool{}
@@ -381,14 +389,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		switch {
 		case a.Given:
 			given[a.Concept] = true
-		case !a.Measure:
+		case !a.Measure && !a.Since:
 			concepts[a.Concept] = true
 		}
 	}
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
-		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Choice && !only {
+		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
 		}
 		seen[a.Concept] = true
@@ -454,7 +462,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		}
 		out = append(out, s)
 	}
-	return out, ans
+	return append(out, since...), ans
 }
 
 // quitPart returns the part of an answer that says the habit is over, or
@@ -773,6 +781,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
 					out = append(out, Ask{Type: Observation, Concept: m.ConceptID, Measure: true})
 				}
+			}
+			if a, ok := r.sinceAsk(s, x, relative); ok {
+				out = append(out, a)
 			}
 			continue
 		}
@@ -1122,4 +1133,52 @@ func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 		return Ask{Type: Observation, Concept: m.ConceptID, Measure: true}, true
 	}
 	return Ask{}, false
+}
+
+// sinceWords ask how long something has gone on.
+var sinceWords = []string{"how long", "多久", "多长时间", "多长日子", "几天了", "多少天"}
+
+// sinceAsk returns the Since question of s: how long the patient (no one
+// else named) has had the one symptom or condition it names.
+func (r *Reader) sinceAsk(s sentence, x extract.Result, relative string) (Ask, bool) {
+	if relative != "" || !containsAny(s.text, sinceWords) {
+		return Ask{}, false
+	}
+	var found []Ask
+	for _, m := range x.Mentions {
+		if !s.in(m.Span) || m.Type != ontology.TypeSymptom && m.Type != ontology.TypeCondition {
+			continue
+		}
+		if a, ok := r.askOf(m, false); ok && (a.Type == Symptom || a.Type == Condition) {
+			a.Since = true
+			found = append(found, a)
+		}
+	}
+	if len(found) != 1 {
+		return Ask{}, false
+	}
+	return found[0], true
+}
+
+// sinceAnswer reads the answer to a Since question: a length of time in
+// its first sentence, with no "no" and nothing said over, says the patient
+// has it ("三四天了", "couple of weeks").
+func (r *Reader) sinceAnswer(t Turn, x extract.Result, asks []Ask, ans string) (Statement, bool) {
+	var a Ask
+	for _, k := range asks {
+		if k.Since {
+			a = k
+		}
+	}
+	if !a.Since || ans == answerNo || ans == answerUnsure || len(x.Durations) == 0 {
+		return Statement{}, false
+	}
+	tx := newText(t.Text)
+	d := x.Durations[0]
+	text := strings.ToLower(extract.Normalize(t.Text))
+	if tx.sent[d.Span[0]] != 0 || containsAny(text, answerOver) || mentionIn(x, 0, len(tx.runes)) && len(x.Mentions) > 0 && x.Mentions[0].Span[0] < d.Span[0] {
+		return Statement{}, false
+	}
+	return Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{"duration": d.Text},
+		Experiencer: extract.Patient, Confidence: 0.9}, true
 }

@@ -57,3 +57,82 @@ func TestColoursAndPlacesOfUrine(t *testing.T) {
 		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
 	})
 }
+
+// Rules from the fresh dev files zh/d2 and en/e2 (2026-12-01): each case
+// fails without the rule it names. The sentences are written for these
+// tests.
+
+func TestAHedgedNoAfterTheConceptIsAHedge(t *testing.T) {
+	runCases(t, []readCase{
+		{"没太注意 after a pause hedges it", [][2]string{patient("头晕倒不晕。恶心那个……没太注意，估计没有吧。")},
+			[]string{"symptom sym:dizziness negated", "symptom sym:nausea uncertain"}},
+		{"a plain no still denies", [][2]string{clinician("咳嗽吗？"), patient("咳嗽？没有没有。")}, []string{"symptom sym:cough negated"}},
+	})
+}
+
+func TestAListDeniedAfterItIsNamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"none of it after the list", [][2]string{clinician("How have things been?"), patient("nausea, cough, rash, none of that, really")},
+			[]string{"symptom sym:cough negated", "symptom sym:nausea negated", "symptom sym:rash negated"}},
+		{"a list said without denial stands", [][2]string{patient("nausea, cough, rash, all this week")},
+			[]string{"symptom sym:cough", "symptom sym:nausea", "symptom sym:rash"}},
+	})
+}
+
+func TestPastTimesOfChildhoodAndSomeYearsAgo(t *testing.T) {
+	runCases(t, []readCase{
+		{"when I was little", [][2]string{patient("I had eczema when I was little.")}, []string{"condition cond:eczema historical"}},
+		{"前些年", [][2]string{patient("前些年得了胆结石。")}, []string{"condition cond:gallstones historical"}},
+	})
+}
+
+func TestAReactionToldAfterTheAllergen(t *testing.T) {
+	runCases(t, []readCase{
+		{"a later sentence that points back at the allergen", [][2]string{clinician("Any drug allergies?"), patient("penicillin. I broke out in hives when I took it")},
+			[]string{"allergy allergen:penicillins"}},
+	})
+}
+
+func TestLayWordsWithTwoSenses(t *testing.T) {
+	runCases(t, []readCase{
+		{"打嗝 after meals is belching", [][2]string{patient("饭后老打嗝。")}, []string{"symptom sym:belching"}},
+		{"打嗝 alone is a hiccup", [][2]string{patient("今天一直打嗝。")}, []string{"symptom sym:hiccups"}},
+	})
+}
+
+func TestALengthOfTimeAnswersHowLong(t *testing.T) {
+	runCases(t, []readCase{
+		{"a length says they have it", [][2]string{clinician("How long have you had the cough?"), patient("about three weeks, mostly at night")},
+			[]string{"symptom sym:cough"}},
+		{"多久了 answered with days", [][2]string{clinician("腰疼多久了？"), patient("五六天了。")}, []string{"symptom sym:low_back_pain"}},
+		{"a length that is over is no current one", [][2]string{clinician("How long did you have the cough?"), patient("about three weeks, it's gone now")},
+			[]string{}},
+		{"a relative's is not asked of the patient", [][2]string{clinician("How long has your mum had diabetes?"), patient("ten years or so")}, []string{}},
+	})
+}
+
+func TestWhatGoesOnAllAlongIsCurrent(t *testing.T) {
+	runCases(t, []readCase{
+		{"一直 after a past time", [][2]string{patient("前年查出来痛风，一直吃别嘌醇。")}, []string{"condition cond:gout", "medication drug:allopurinol"}},
+	})
+}
+
+func TestASelfCorrectionDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"no wait repairs a day", [][2]string{patient("the rash came up on Friday, no wait, Thursday")}, []string{"symptom sym:rash"}},
+		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
+	})
+}
+
+func TestNotDaringToTakeADrugDeniesOnlyTheTaking(t *testing.T) {
+	runCases(t, []readCase{
+		{"没敢吃 after a symptom", [][2]string{patient("吓得我腰疼成这样也一直没敢吃。")}, []string{"symptom sym:low_back_pain"}},
+	})
+}
+
+func TestTheEyeSaidShortWithItsState(t *testing.T) {
+	runCases(t, []readCase{
+		{"眼也不花 denies blurred vision", [][2]string{patient("头不晕，眼也不花。")}, []string{"symptom sym:blurred_vision negated", "symptom sym:dizziness negated"}},
+		{"眼有点花", [][2]string{patient("这两天眼有点花。")}, []string{"symptom sym:blurred_vision"}},
+	})
+}

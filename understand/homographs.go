@@ -91,3 +91,35 @@ func symptomOK(m extract.Mention, tx text) bool {
 	}
 	return true
 }
+
+// Lay words that name one concept in the lexicon and another where the
+// sentence speaks of what it belongs to: "打嗝" is a hiccup, but the
+// belching of a full stomach when said of meals or the stomach ("吃完饭还胀，
+// 老打嗝"). Each names the concept, the words as said, the other concept
+// and what in the sentence makes it the other.
+var spokenSenses = []struct {
+	concept string
+	said    []string
+	other   string
+	inSent  []string
+}{
+	{"sym:hiccups", []string{"打嗝", "打嗝儿"}, "sym:belching", []string{"胃", "胀", "吃完", "饭后", "吃饭", "吃了饭", "反酸", "烧心", "饱", "消化"}},
+}
+
+// spokenSense returns m with the concept its sentence gives its words (see
+// spokenSenses).
+func spokenSense(m extract.Mention, tx text) extract.Mention {
+	said := strings.ToLower(extract.Normalize(m.Text))
+	for _, f := range spokenSenses {
+		if f.concept != m.ConceptID {
+			continue
+		}
+		for _, w := range f.said {
+			if said == w && containsAny(tx.sentenceOf(m.Span[0]), f.inSent) {
+				m.ConceptID = f.other
+				return m
+			}
+		}
+	}
+	return m
+}

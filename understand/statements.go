@@ -336,6 +336,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = alternatives(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
+	out = append(out, r.listDenials(t, x)...)
+	out = echoHedges(x, newText(t.Text), out)
 	return dedupe(out, isHan(t.Text))
 }
 
@@ -650,6 +652,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			continue
 		}
 		next := tx.clauseOf(end)
+		if isRepair(tx, end) {
+			continue // "right hip, no sorry, the left": a word repaired, nothing denied
+		}
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
@@ -657,6 +662,111 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
 				Attributes: map[string]string{}, Negated: true, Experiencer: extract.Patient, Confidence: 0.9})
 		}
+	}
+	return out
+}
+
+// repairWords open a self-correction ("Tuesday, no wait, it was Monday",
+// "孩子……哦不是，是我自己").
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "哦不对", "不对", "哦不是"}
+
+// isRepair reports whether the text from rune offset i on opens a
+// self-correction: a "no" followed by "wait" or "sorry", in one clause or
+// the next.
+func isRepair(tx text, i int) bool {
+	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…")
+	return startsWithAny(rest, repairWords) != ""
+}
+
+// hedgedNos deny with a hedge, or say the patient did not look
+// ("没注意，应该没有吧"): they neither deny nor affirm.
+var hedgedNos = []string{"没注意", "没留意", "没在意", "没太注意", "没怎么注意", "应该没有", "应该没", "应该不", "估计没有", "估计没",
+	"大概没有", "大概没", "可能没有", "可能没", "好像没有", "好像没", "i didn't notice", "i haven't noticed", "didn't notice",
+	"haven't noticed", "not sure"}
+
+// echoHedges hedges what the patient names and then answers with a hedged
+// no in the clauses right after ("出汗那个……没注意，应该没有吧"): the
+// patient does not know, so it is neither a finding nor a denial.
+func echoHedges(x extract.Result, tx text, out []Statement) []Statement {
+	hedged := map[string]bool{}
+	for _, m := range x.Mentions {
+		if m.Assertion.Negated || m.Type != ontology.TypeSymptom {
+			continue
+		}
+		end := m.Span[1]
+		for end < len(tx.runes) && tx.clause[end] == tx.clause[m.Span[0]] {
+			end++
+		}
+		// The next two clauses of the sentence, or after a pause ("……"),
+		// when they name nothing.
+		for k := 0; k < 3 && end < len(tx.runes) && (tx.sent[end] == tx.sent[m.Span[0]] || tx.runes[end-1] == '…'); k++ {
+			next := tx.clauseOf(end)
+			n := len([]rune(next))
+			if mentionIn(x, end, end+n) {
+				break
+			}
+			if strings.Trim(next, "…. ") == "" {
+				end += max(1, n)
+				continue
+			}
+			if c := strings.Trim(next, " ,，.。…!！?？吧呢啊呀的了"); startsWithAny(c, hedgedNos) != "" {
+				hedged[m.ConceptID] = true
+				break
+			}
+			end += max(1, n)
+		}
+	}
+	for i := range out {
+		if s := &out[i]; hedged[s.Concept] && !s.Negated && s.Experiencer == extract.Patient {
+			s.Uncertain = true
+		}
+	}
+	return out
+}
+
+// noneOfThese deny, after it, the list just named ("headaches, dizziness,
+// blurry vision, I've had none of it").
+var noneOfThese = []string{"none of it", "none of that", "none of those", "none of them", "none of these", "neither of them",
+	"一样都没有", "一个都没有", "都没有", "都没"}
+
+// listDenials reads a list the patient names and then denies as a whole in
+// the same sentence: every item named in the clauses before the denial,
+// each alone in its clause, is refuted.
+func (r *Reader) listDenials(t Turn, x extract.Result) []Statement {
+	tx := newText(t.Text)
+	var out []Statement
+	for i := 0; i < len(tx.runes); {
+		cl := tx.clauseOf(i)
+		n := max(1, len([]rune(cl)))
+		if containsAny(cl, noneOfThese) && !mentionIn(x, i, i+n) {
+			var items []extract.Mention
+			for _, m := range x.Mentions {
+				if m.Span[1] > i || tx.sent[m.Span[0]] != tx.sent[i] {
+					continue
+				}
+				// An item stands alone in its clause ("headaches,").
+				rest := strings.Trim(strings.Replace(tx.clauseOf(m.Span[0]), strings.ToLower(extract.Normalize(m.Text)), "", 1), " ,，、.")
+				if len(strings.Fields(rest)) > 1 || !isLatinWordy(rest) && len([]rune(rest)) > 2 {
+					items = nil
+					continue
+				}
+				items = append(items, m)
+			}
+			if len(items) >= 2 {
+				for _, m := range items {
+					if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) || m.Type != ontology.TypeSymptom && m.Type != ontology.TypeCondition {
+						continue
+					}
+					typ := Symptom
+					if m.Type == ontology.TypeCondition {
+						typ = Condition
+					}
+					out = append(out, Statement{Type: typ, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"),
+						Attributes: map[string]string{}, Negated: true, Experiencer: extract.Patient, Confidence: 0.9})
+				}
+			}
+		}
+		i += n
 	}
 	return out
 }

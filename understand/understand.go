@@ -201,15 +201,19 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 	tx := newText(text)
 	kept := x.Mentions[:0]
 	index := map[int]int{} // old index -> new index, -1 when dropped
+	relabelled := false
 	for i, m := range x.Mentions {
 		if !homographOK(m, tx) || !symptomOK(m, tx) {
 			index[i] = -1
 			continue
 		}
 		index[i] = len(kept)
+		if n := spokenSense(m, tx); n.ConceptID != m.ConceptID {
+			m, relabelled = n, true
+		}
 		kept = append(kept, m)
 	}
-	if len(kept) == len(index) && len(kept) == len(x.Mentions) {
+	if len(kept) == len(index) && len(kept) == len(x.Mentions) && !relabelled {
 		return x
 	}
 	x.Mentions = kept

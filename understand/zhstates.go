@@ -16,7 +16,7 @@ var zhStates = []struct {
 	{"嗓子|喉咙|嗓子眼|咽喉", "干|发干", "sym:dry_throat"},
 	{"嗓子|喉咙|嗓子眼", "疼|痛|哑", "sym:sore_throat"},
 	{"眼睛", "干|发干|涩|干涩", "sym:dry_eyes"},
-	{"眼睛|眼前", "花|模糊|看不清|发花", "sym:blurred_vision"},
+	{"眼睛|眼前|眼", "花|模糊|看不清|发花", "sym:blurred_vision"},
 	{"嘴|嘴巴", "干|发干", "sym:dry_mouth"},
 	{"皮肤", "干|发干|干燥", "sym:dry_skin"},
 	{"皮肤|身上", "痒|发痒", "sym:itching"},
