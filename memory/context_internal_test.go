@@ -190,3 +190,23 @@ func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
 		t.Error("no points gave some")
 	}
 }
+
+func TestASummaryOfTheSessionAnsweredIsNeverARecalledLine(t *testing.T) {
+	day := time.Date(2025, 1, 6, 9, 0, 0, 0, time.UTC)
+	s := &Service{recaller: &retrieval.Recaller{Analyzer: retrieval.NewAnalyzer(nil)}}
+	sum := func(id, session string) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, Kind: "summary", SessionID: session, SourceID: id,
+			Topics: []string{"headache"}, At: day, Text: "headache: site eyes"}}
+	}
+	// The index returned only the first fold of the current session's
+	// headache: the second fold, which supersedes it, is in the summary
+	// section, and the first must not come back beside it.
+	r := recalled{items: []retrieval.Recalled{sum("first-fold", "current"), sum("last-week", "earlier")}}
+	var got []string
+	for _, c := range s.recalledCandidates(r, map[string]bool{}, "current", "en") {
+		got = append(got, c.Source.ID)
+	}
+	if want := "last-week"; strings.Join(got, " ") != want {
+		t.Errorf("recalled summaries %q, want %q", strings.Join(got, " "), want)
+	}
+}

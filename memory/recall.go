@@ -135,14 +135,18 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
-// of another session. A long turn is shown as the excerpt that matches the
-// query; its source still cites the whole turn.
-func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+// of another session. A summary of the session being answered is never a
+// recalled line: the summary section shows that session's current
+// summaries, and one the index returned but the section does not show was
+// superseded by a later fold (the index keeps the earlier point) and says
+// less than its successor. A long turn is shown as the excerpt that
+// matches the query; its source still cites the whole turn.
+func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionID, lang string) []assembly.Candidate {
 	latest := latestSummaries(r.items)
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
-		if shown[key] || it.Point.Kind == "summary" && latest[summaryTopic(it.Point)] != it.Point.ID {
+		if shown[key] || it.Point.Kind == "summary" && (it.Point.SessionID == sessionID || latest[summaryTopic(it.Point)] != it.Point.ID) {
 			continue
 		}
 		p := it.Point
