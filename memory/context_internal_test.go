@@ -8,6 +8,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session"
 )
 
 func TestSpokenDropsHesitationsOnly(t *testing.T) {
@@ -208,5 +209,37 @@ func TestASummaryOfTheSessionAnsweredIsNeverARecalledLine(t *testing.T) {
 	}
 	if want := "last-week"; strings.Join(got, " ") != want {
 		t.Errorf("recalled summaries %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+func TestAnAnswerIsIndexedWithWhatItAnswers(t *testing.T) {
+	clinician := func(text string) session.Turn {
+		return session.Turn{Speaker: session.Clinician, Seq: 1, Text: text}
+	}
+	answer := func(speaker session.Speaker, text string) session.Turn {
+		return session.Turn{Speaker: speaker, Seq: 2, Text: text}
+	}
+	long := "Yeah, usually I use a cream called diprobase, and in the shower I use something called dermal every day."
+	for _, tt := range []struct {
+		name   string
+		before session.Turn
+		t      session.Turn
+		want   string
+	}{
+		{"a short answer gets the whole turn before it", clinician("OK. Any allergies at all?"), answer(session.Patient, "No, none."),
+			"OK. Any allergies at all?"},
+		{"a longer answer gets the questions asked, not the rest", clinician("Right, that sounds itchy. So how do you keep the eczema under control? Anything else?"),
+			answer(session.Patient, long), "So how do you keep the eczema under control? Anything else?"},
+		{"a Chinese question ends in a full-width mark", clinician("好的。您平时吃什么药控制血压？"),
+			answer(session.Patient, "我每天早上吃一片氨氯地平，晚上再量一次血压，一般都在一百三左右，偶尔会高一点。"), "您平时吃什么药控制血压？"},
+		{"a longer turn after a statement gets nothing", clinician("I think it is eczema flaring up again."), answer(session.Patient, long), ""},
+		{"a turn of the same speaker gets nothing", session.Turn{Speaker: session.Patient, Seq: 1, Text: "How do I keep it under control?"},
+			answer(session.Patient, long), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := leadOf(tt.t, []session.Turn{tt.before}); got != tt.want {
+				t.Errorf("leadOf = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
