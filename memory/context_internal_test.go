@@ -243,3 +243,24 @@ func TestAnAnswerIsIndexedWithWhatItAnswers(t *testing.T) {
 		})
 	}
 }
+
+func TestRecalledPointsRankAboveWhatTheQuestionDoesNotName(t *testing.T) {
+	// Far down the recall list of a long history, a turn that shares words
+	// with the question still outranks a record fact the question does not
+	// name, and every recalled point outranks the turns offered for their
+	// recency alone.
+	if got := recallScore(50); got <= factOther {
+		t.Errorf("the 51st recalled point scores %.3f, not above an unnamed fact's %.2f", got, factOther)
+	}
+	if got := recallScore(25); got <= factActiveCondition {
+		t.Errorf("the 26th recalled point scores %.3f, not above an unnamed active condition's %.2f", got, factActiveCondition)
+	}
+	if got := recallScore(recallLimit - 1); got <= historyScale {
+		t.Errorf("the last recalled point scores %.4f, not above the history filler's %.2f", got, historyScale)
+	}
+	for i := 1; i < recallLimit; i++ {
+		if recallScore(i) >= recallScore(i-1) {
+			t.Fatalf("recall rank %d scores %.4f, not below rank %d's %.4f", i, recallScore(i), i-1, recallScore(i-1))
+		}
+	}
+}

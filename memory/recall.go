@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"context"
+	"math"
 	"slices"
 	"strings"
 
@@ -20,11 +21,24 @@ const recallLimit = 200
 // Relevance is one scale for every line that competes for the budget
 // (assembly.ClassMemory). Recalled points take theirs from their rank in
 // recall: fused scores say which point is better, not how good, so the
-// first gets recallTop and each next one recallDecay less.
+// first gets recallTop and each next one recallDecay less. The decay is
+// slow enough that about the first 55 recalled points, all of which share
+// words or concepts with the question, rank above the record's facts the
+// question does not name (factOther), and about the first 30 above its
+// active conditions: a consultation's answer is often a few dozen turns
+// down the list once a history holds several consultations about the
+// same things, and at 0.97 it lost its place to background facts and key
+// turns as the history grew (docs/recall.md, growth).
 const (
 	recallTop   = 0.95
-	recallDecay = 0.97
+	recallDecay = 0.985
 )
+
+// recallScore is the relevance of the recalled point at rank (0 is the
+// best).
+func recallScore(rank int) float64 {
+	return recallTop * math.Pow(recallDecay, float64(rank))
+}
 
 // windowRecency is the share of a window turn's score that its position
 // gives: the newest turn of the window gets all of it, the oldest none.
@@ -83,10 +97,8 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 			r.terms[t] = true
 		}
 	}
-	rel := recallTop
-	for _, it := range r.items {
-		r.score[recallKey(it.Point)] = rel
-		rel *= recallDecay
+	for i, it := range r.items {
+		r.score[recallKey(it.Point)] = recallScore(i)
 	}
 	return r
 }
@@ -326,8 +338,8 @@ func chineseNames(l *ontology.Lexicon) []string {
 const historyTurns = 100
 
 // historyScale is the most relevance a turn offered for its recency alone
-// gets: less than any recalled point (recallTop · recallDecay^199 is
-// about 0.002, so the first 150 recalled points rank above all of them).
+// gets: less than any recalled point (recallScore(recallLimit-1) is about
+// 0.05).
 const historyScale = 0.01
 
 // historyCandidates offers the patient's latest turns, of every session,
