@@ -197,6 +197,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	// Evict by estimate first, then by the exact count of the rendered
 	// prompt, which can differ because tokens merge across line breaks.
 	next := 0
+	var evictedLines []int // the line of each eviction after the duplicates
 	evict := func() {
 		i := evictOrder[next]
 		next++
@@ -209,6 +210,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 			}
 		}
 		res.Evicted = append(res.Evicted, Eviction{Source: lines[i].Source, Reason: evictReason(lines[i].Class)})
+		evictedLines = append(evictedLines, i)
 		if lines[i].Class == ClassSafety {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("budget too small for safety facts: %s %s evicted", lines[i].Source.Layer, lines[i].Source.ID))
 		}
@@ -228,6 +230,16 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		}
 		evict()
 	}
+	if next > 0 && res.TokensUsed <= req.Budget {
+		a.refill(&res, &sections, lines, evictOrder[:next], heads, tpl, query, req.Budget)
+		kept := res.Evicted[:len(dups)]
+		for k, i := range evictedLines {
+			if lines[i].evicted {
+				kept = append(kept, res.Evicted[len(dups)+k])
+			}
+		}
+		res.Evicted = kept
+	}
 	if res.TokensUsed > req.Budget {
 		return Result{}, fmt.Errorf("%w: %d tokens over %d", ErrBudget, res.TokensUsed, req.Budget)
 	}
@@ -241,6 +253,64 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		res.Warnings = []string{}
 	}
 	return res, nil
+}
+
+// refill takes back, best first, the evicted lines of the last class
+// evicted that still fit in what eviction left. Eviction goes lowest
+// first until the prompt fits, so the last line out, often a long one,
+// can leave room for a shorter, less relevant one ("My right hand." after
+// a long turn about the weekend): the budget is spent, not left unused.
+// Only lines of that class come back, so chit-chat never returns while a
+// clinical line stays out, and never a safety line: its eviction was
+// warned of. Lines come back by their estimated tokens and the prompt is
+// counted once; if the estimate was short (tokens merge across lines),
+// the lines taken back go again, the least relevant first. It updates
+// res's prompt, tokens and sections.
+func (a *Assembler) refill(res *Result, sections *[len(sectionOrder)][]line, lines []line, evicted []int,
+	heads map[string]*listHead, tpl template, query string, budget int) {
+	boundary := lines[evicted[len(evicted)-1]].Class
+	if boundary == ClassSafety {
+		return
+	}
+	est := res.TokensUsed
+	var back []int
+	for j := len(evicted) - 1; j >= 0; j-- {
+		i := evicted[j]
+		l := &lines[i]
+		if l.Class != boundary {
+			break // evicted in class order: the rest are of lower classes
+		}
+		need := l.tokens + 1
+		var h *listHead
+		if l.Head != "" {
+			h = heads[l.Section+"\x00"+l.Head]
+			if h.lines == 0 {
+				need += h.tokens
+			}
+		}
+		if est+need > budget {
+			continue
+		}
+		est += need
+		l.evicted = false
+		if h != nil {
+			h.lines++
+		}
+		back = append(back, i)
+	}
+	for len(back) > 0 {
+		group(sections, lines)
+		prompt := tpl.render(sections, query, res.Degraded)
+		if used := a.tokens.Count(prompt); used <= budget {
+			res.Prompt, res.TokensUsed = prompt, used
+			break
+		}
+		last := back[len(back)-1]
+		back = back[:len(back)-1]
+		lines[last].evicted = true
+	}
+	group(sections, lines)
+	res.Sections = toResult(sections)
 }
 
 type line struct {

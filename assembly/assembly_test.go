@@ -138,6 +138,37 @@ func TestTurnsAreEvictedLeastRelevantFirst(t *testing.T) {
 	}
 }
 
+func TestALessRelevantLineThatFitsTakesTheRoomALongOneLeft(t *testing.T) {
+	a := New(counter(t))
+	long := strings.Repeat(" and the dose was changed again", 20)
+	cands := []Candidate{
+		{Section: Recalled, Text: "- the clinician said: we changed the dose" + long, Class: ClassMemory, Score: 0.8, Order: 1, Source: Source{ID: "long"}},
+		{Section: Recalled, Text: "- the patient said: my right hand", Class: ClassMemory, Score: 0.3, Order: 2, Source: Source{ID: "short"}},
+		{Section: RecentTurns, Text: "Patient: lovely weather today", Class: ClassChitchat, Order: 3, Source: Source{ID: "chat"}},
+		{Section: RecentTurns, Text: "Patient: which hand was it?", Class: ClassAnchor, Score: 1, Order: 4, Source: Source{ID: "latest"}},
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 4000, Query: "which hand was it?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The long line cannot fit; the short one and the chit-chat could.
+	budget := full.TokensUsed - 100
+	res, err := a.Assemble(Request{Lang: "en", Budget: budget, Query: "which hand was it?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var evicted []string
+	for _, e := range res.Evicted {
+		evicted = append(evicted, e.Source.ID+":"+e.Reason)
+	}
+	if got, want := strings.Join(evicted, " "), "chat:chitchat long:low_relevance"; got != want {
+		t.Errorf("evicted %q, want %q: the short line comes back, chit-chat does not while a clinical line is out", got, want)
+	}
+	if !strings.Contains(res.Prompt, "my right hand") || res.TokensUsed > budget {
+		t.Errorf("prompt of %d tokens (budget %d) without the short line:\n%s", res.TokensUsed, budget, res.Prompt)
+	}
+}
+
 func TestSafetyEvictionIsAWarning(t *testing.T) {
 	a := New(counter(t))
 	var cands []Candidate

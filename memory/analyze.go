@@ -404,10 +404,14 @@ func factRef(f entity.Fact) map[string]any {
 // have for the turn before it to be what it answers.
 const shortAnswer = 12
 
-// leadOf returns the text of the turn before t when t is a short answer to
-// it: another speaker's turn, t of a few words ("No, just the inhaler",
-// "没有"). Recall indexes the answer with the question's words, since the
-// answer alone names nothing a later question could match.
+// leadOf returns what t answers, when the turn before it is another
+// speaker's: all of that turn when t is a short answer ("No, just the
+// inhaler", "没有"), which alone names nothing a later question could
+// match; the questions that turn asked when t is longer ("How do you keep
+// the eczema under control?" before "Usually I use a cream called
+// diprobase"), since a patient answers in their own words, not the
+// clinician's, and a later question about the same thing is asked in the
+// clinician's. Recall indexes the answer with these words too.
 func leadOf(t session.Turn, window []session.Turn) string {
 	if len(window) == 0 {
 		return ""
@@ -417,7 +421,19 @@ func leadOf(t session.Turn, window []session.Turn) string {
 		return ""
 	}
 	if len(strings.Fields(t.Text)) > shortAnswer || utf8.RuneCountInString(t.Text) > 3*shortAnswer {
-		return ""
+		return questionsOf(prev.Text)
 	}
 	return prev.Text
+}
+
+// questionsOf returns the sentences of a text that ask something, or ""
+// if it asks nothing (a statement is not what the next turn answers).
+func questionsOf(text string) string {
+	var qs []string
+	for _, s := range splitSentences(text) {
+		if strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") {
+			qs = append(qs, s)
+		}
+	}
+	return strings.Join(qs, " ")
 }

@@ -152,7 +152,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 			shown[c.DedupKey] = true // the window or the summaries already show it, in order
 		}
 	}
-	recalled := s.recalledCandidates(rel, shown, lang)
+	recalled := s.recalledCandidates(rel, shown, req.SessionID, lang)
 	for _, c := range recalled {
 		shown[c.DedupKey] = true
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/retrieval"
+	"github.com/anamnesis-health/anamnesis/session"
 )
 
 func TestSpokenDropsHesitationsOnly(t *testing.T) {
@@ -188,5 +189,78 @@ func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
 	}
 	if len(sessionFocus(nil)) != 0 {
 		t.Error("no points gave some")
+	}
+}
+
+func TestASummaryOfTheSessionAnsweredIsNeverARecalledLine(t *testing.T) {
+	day := time.Date(2025, 1, 6, 9, 0, 0, 0, time.UTC)
+	s := &Service{recaller: &retrieval.Recaller{Analyzer: retrieval.NewAnalyzer(nil)}}
+	sum := func(id, session string) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, Kind: "summary", SessionID: session, SourceID: id,
+			Topics: []string{"headache"}, At: day, Text: "headache: site eyes"}}
+	}
+	// The index returned only the first fold of the current session's
+	// headache: the second fold, which supersedes it, is in the summary
+	// section, and the first must not come back beside it.
+	r := recalled{items: []retrieval.Recalled{sum("first-fold", "current"), sum("last-week", "earlier")}}
+	var got []string
+	for _, c := range s.recalledCandidates(r, map[string]bool{}, "current", "en") {
+		got = append(got, c.Source.ID)
+	}
+	if want := "last-week"; strings.Join(got, " ") != want {
+		t.Errorf("recalled summaries %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+func TestAnAnswerIsIndexedWithWhatItAnswers(t *testing.T) {
+	clinician := func(text string) session.Turn {
+		return session.Turn{Speaker: session.Clinician, Seq: 1, Text: text}
+	}
+	answer := func(speaker session.Speaker, text string) session.Turn {
+		return session.Turn{Speaker: speaker, Seq: 2, Text: text}
+	}
+	long := "Yeah, usually I use a cream called diprobase, and in the shower I use something called dermal every day."
+	for _, tt := range []struct {
+		name   string
+		before session.Turn
+		t      session.Turn
+		want   string
+	}{
+		{"a short answer gets the whole turn before it", clinician("OK. Any allergies at all?"), answer(session.Patient, "No, none."),
+			"OK. Any allergies at all?"},
+		{"a longer answer gets the questions asked, not the rest", clinician("Right, that sounds itchy. So how do you keep the eczema under control? Anything else?"),
+			answer(session.Patient, long), "So how do you keep the eczema under control? Anything else?"},
+		{"a Chinese question ends in a full-width mark", clinician("好的。您平时吃什么药控制血压？"),
+			answer(session.Patient, "我每天早上吃一片氨氯地平，晚上再量一次血压，一般都在一百三左右，偶尔会高一点。"), "您平时吃什么药控制血压？"},
+		{"a longer turn after a statement gets nothing", clinician("I think it is eczema flaring up again."), answer(session.Patient, long), ""},
+		{"a turn of the same speaker gets nothing", session.Turn{Speaker: session.Patient, Seq: 1, Text: "How do I keep it under control?"},
+			answer(session.Patient, long), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := leadOf(tt.t, []session.Turn{tt.before}); got != tt.want {
+				t.Errorf("leadOf = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRecalledPointsRankAboveWhatTheQuestionDoesNotName(t *testing.T) {
+	// Far down the recall list of a long history, a turn that shares words
+	// with the question still outranks a record fact the question does not
+	// name, and every recalled point outranks the turns offered for their
+	// recency alone.
+	if got := recallScore(50); got <= factOther {
+		t.Errorf("the 51st recalled point scores %.3f, not above an unnamed fact's %.2f", got, factOther)
+	}
+	if got := recallScore(25); got <= factActiveCondition {
+		t.Errorf("the 26th recalled point scores %.3f, not above an unnamed active condition's %.2f", got, factActiveCondition)
+	}
+	if got := recallScore(recallLimit - 1); got <= historyScale {
+		t.Errorf("the last recalled point scores %.4f, not above the history filler's %.2f", got, historyScale)
+	}
+	for i := 1; i < recallLimit; i++ {
+		if recallScore(i) >= recallScore(i-1) {
+			t.Fatalf("recall rank %d scores %.4f, not below rank %d's %.4f", i, recallScore(i), i-1, recallScore(i-1))
+		}
 	}
 }

@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"context"
+	"math"
 	"slices"
 	"strings"
 
@@ -20,11 +21,24 @@ const recallLimit = 200
 // Relevance is one scale for every line that competes for the budget
 // (assembly.ClassMemory). Recalled points take theirs from their rank in
 // recall: fused scores say which point is better, not how good, so the
-// first gets recallTop and each next one recallDecay less.
+// first gets recallTop and each next one recallDecay less. The decay is
+// slow enough that about the first 55 recalled points, all of which share
+// words or concepts with the question, rank above the record's facts the
+// question does not name (factOther), and about the first 30 above its
+// active conditions: a consultation's answer is often a few dozen turns
+// down the list once a history holds several consultations about the
+// same things, and at 0.97 it lost its place to background facts and key
+// turns as the history grew (docs/recall.md, growth).
 const (
 	recallTop   = 0.95
-	recallDecay = 0.97
+	recallDecay = 0.985
 )
+
+// recallScore is the relevance of the recalled point at rank (0 is the
+// best).
+func recallScore(rank int) float64 {
+	return recallTop * math.Pow(recallDecay, float64(rank))
+}
 
 // windowRecency is the share of a window turn's score that its position
 // gives: the newest turn of the window gets all of it, the oldest none.
@@ -83,10 +97,8 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 			r.terms[t] = true
 		}
 	}
-	rel := recallTop
-	for _, it := range r.items {
-		r.score[recallKey(it.Point)] = rel
-		rel *= recallDecay
+	for i, it := range r.items {
+		r.score[recallKey(it.Point)] = recallScore(i)
 	}
 	return r
 }
@@ -135,14 +147,18 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
-// of another session. A long turn is shown as the excerpt that matches the
-// query; its source still cites the whole turn.
-func (s *Service) recalledCandidates(r recalled, shown map[string]bool, lang string) []assembly.Candidate {
+// of another session. A summary of the session being answered is never a
+// recalled line: the summary section shows that session's current
+// summaries, and one the index returned but the section does not show was
+// superseded by a later fold (the index keeps the earlier point) and says
+// less than its successor. A long turn is shown as the excerpt that
+// matches the query; its source still cites the whole turn.
+func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionID, lang string) []assembly.Candidate {
 	latest := latestSummaries(r.items)
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
-		if shown[key] || it.Point.Kind == "summary" && latest[summaryTopic(it.Point)] != it.Point.ID {
+		if shown[key] || it.Point.Kind == "summary" && (it.Point.SessionID == sessionID || latest[summaryTopic(it.Point)] != it.Point.ID) {
 			continue
 		}
 		p := it.Point
@@ -322,8 +338,8 @@ func chineseNames(l *ontology.Lexicon) []string {
 const historyTurns = 100
 
 // historyScale is the most relevance a turn offered for its recency alone
-// gets: less than any recalled point (recallTop · recallDecay^199 is
-// about 0.002, so the first 150 recalled points rank above all of them).
+// gets: less than any recalled point (recallScore(recallLimit-1) is about
+// 0.05).
 const historyScale = 0.01
 
 // historyCandidates offers the patient's latest turns, of every session,
