@@ -198,19 +198,24 @@ func framedByDenial(text string, sents []sentence) bool {
 // ("Yes. Well, not so much…", "yeah, not really, but…").
 var halfBack = []string{"not so much", "not really", "not exactly", "not as such", "not that much", "not much", "not quite", "not always"}
 
-// bareAnswer returns the answer a clause is made of, with nothing else in
-// it but fillers ("no", "nope", "yeah"), or "".
-func bareAnswer(c string) string {
-	s := strings.TrimSpace(strings.ToLower(extract.Normalize(c)))
+// withoutFillers returns text normalized and lowercased, less the fillers
+// and punctuation it opens with ("um, no" is "no").
+func withoutFillers(text string) string {
+	s := strings.TrimSpace(strings.ToLower(extract.Normalize(text)))
 	for {
 		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
 		w := startsWithAny(trimmed, fillers)
 		if w == "" || w == trimmed {
-			s = trimmed
-			break
+			return trimmed
 		}
 		s = trimmed[len(w):]
 	}
+}
+
+// bareAnswer returns the answer a clause is made of, with nothing else in
+// it but fillers ("no", "nope", "yeah"), or "".
+func bareAnswer(c string) string {
+	s := withoutFillers(c)
 	s = strings.TrimRight(s, " .。!！")
 	for _, l := range []struct {
 		words []string
@@ -262,16 +267,7 @@ const answerUnknown = "unknown"
 // answerWord returns the answer a clause opens with, answerUnknown for "I
 // don't know", or "".
 func answerWord(text string) string {
-	s := strings.TrimSpace(strings.ToLower(extract.Normalize(text)))
-	for {
-		trimmed := strings.TrimLeft(s, " ,，.。、!！…-")
-		w := startsWithAny(trimmed, fillers)
-		if w == "" || w == trimmed {
-			s = trimmed
-			break
-		}
-		s = trimmed[len(w):]
-	}
+	s := withoutFillers(text)
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
 	if opensPhrase(s, y) {
 		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
