@@ -3,12 +3,10 @@ package embedded
 import (
 	"context"
 	"fmt"
-	"slices"
 	"testing"
 	"time"
 
-	"github.com/anamnesis-health/anamnesis/session"
-	"github.com/anamnesis-health/anamnesis/tenancy"
+	sessionstoretest "github.com/anamnesis-health/anamnesis/session/storetest"
 )
 
 // writeFrames commits n rows of 16 KB (four pages and a bit each).
@@ -67,68 +65,27 @@ func TestTheLogStartsOverWithoutTheBackground(t *testing.T) {
 }
 
 func TestPruneOutboxDeletesOnlyOldCompletedItems(t *testing.T) {
-	ctx := context.Background()
-	db, err := Open(ctx, t.TempDir())
+	db, err := Open(context.Background(), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
-	day := 24 * time.Hour
-	type item struct {
-		tenant, id       string
-		done, quarantine time.Duration // before now; 0: not
-	}
-	items := []item{
-		{"acme", "old-done", 3 * day, 0},
-		{"globex", "old-done-other-tenant", 2 * day, 0},
-		{"acme", "recent-done", time.Hour, 0},
-		{"acme", "old-pending", 0, 0},
-		{"acme", "old-quarantined", 0, 3 * day},
-	}
-	for _, it := range items {
-		sc := tenancy.System(it.tenant)
-		if err := db.Enqueue(ctx, sc, nil, []session.OutboxItem{{ID: it.id, PatientID: "p1", Kind: "index.upsert",
-			CreatedAt: now.Add(-4 * day)}}); err != nil {
+	sessionstoretest.RunPrune(t, db, func() []string {
+		var left []string
+		rows, err := db.sql.QueryContext(context.Background(), `SELECT id FROM outbox ORDER BY id`)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if it.done > 0 {
-			if err := db.MarkOutboxDone(ctx, sc, it.id, now.Add(-it.done)); err != nil {
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
 				t.Fatal(err)
 			}
+			left = append(left, id)
 		}
-		if it.quarantine > 0 {
-			if err := db.QuarantineOutbox(ctx, sc, it.id, now.Add(-it.quarantine)); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	n, err := db.PruneOutbox(ctx, now.Add(-day))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n != 2 {
-		t.Errorf("pruned %d items, want the 2 completed over a day ago", n)
-	}
-	var left []string
-	rows, err := db.sql.QueryContext(ctx, `SELECT id FROM outbox ORDER BY id`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		left = append(left, id)
-	}
-	if want := []string{"old-pending", "old-quarantined", "recent-done"}; !slices.Equal(left, want) {
-		t.Errorf("left %q, want %q", left, want)
-	}
-	if n, err := db.PruneOutbox(ctx, now.Add(-day)); err != nil || n != 0 {
-		t.Errorf("pruning again: %d, %v; want nothing to do", n, err)
-	}
+		return left
+	})
 }
 
 func TestPruneOutboxGoesOnPastOneBatch(t *testing.T) {
