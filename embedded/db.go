@@ -244,8 +244,13 @@ func (d *DB) apply(ctx context.Context, m migration) error {
 	})
 }
 
-// tx runs fn in a transaction, committing if it returns nil.
+// tx runs fn in a transaction, committing if it returns nil. In a view of
+// a batch (Batch), fn runs in a savepoint of the batch's transaction
+// instead: all or nothing, as on its own, but committed with the batch.
 func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	if tx := d.sql.tx; tx != nil {
+		return savepoint(ctx, tx, fn)
+	}
 	tx, err := d.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -258,6 +263,34 @@ func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
+}
+
+func savepoint(ctx context.Context, tx *sql.Tx, fn func(*sql.Tx) error) error {
+	if _, err := tx.ExecContext(ctx, `SAVEPOINT store_call`); err != nil {
+		return fmt.Errorf("savepoint: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		if _, rerr := tx.ExecContext(ctx, `ROLLBACK TO store_call; RELEASE store_call`); rerr != nil {
+			return errors.Join(err, fmt.Errorf("roll back savepoint: %w", rerr))
+		}
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `RELEASE store_call`); err != nil {
+		return fmt.Errorf("release savepoint: %w", err)
+	}
+	return nil
+}
+
+// Batch runs fn with a view of d whose every store call joins one write
+// transaction, committed only if fn returns nil. Each call through the view
+// is still all or nothing on its own (tx), so fn may go on after one
+// fails. It lets a caller commit a turn and the work the turn queues once,
+// instead of once per store (issue 11). fn must use only the view: a write
+// through d waits for the batch, which waits for fn.
+func (d *DB) Batch(ctx context.Context, fn func(view *DB) error) error {
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		return fn(&DB{sql: d.sql.bound(tx), now: d.now, retention: d.retention, log: d.log})
+	})
 }
 
 // timeText and parseTime store times as RFC 3339 text in UTC with fixed

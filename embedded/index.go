@@ -69,6 +69,10 @@ func (d *DB) Index(dim int) (*Index, error) {
 	return &Index{db: d, dim: dim}, nil
 }
 
+// Within returns the index as seen through view, a view of its database
+// from DB.Batch: its writes join the batch.
+func (ix *Index) Within(view *DB) *Index { return &Index{db: view, dim: ix.dim} }
+
 // Dim returns the dimension of the index's vectors.
 func (ix *Index) Dim() int { return ix.dim }
 

@@ -18,29 +18,41 @@ const maxStmts = 512
 // own calls are prepared as before.
 type stmtDB struct {
 	*sql.DB
+	cache *stmtCache
+	// tx, when set, is the write transaction every call joins (DB.Batch).
+	tx *sql.Tx
+}
+
+type stmtCache struct {
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt
 }
 
-func newStmtDB(db *sql.DB) *stmtDB { return &stmtDB{DB: db, stmts: map[string]*sql.Stmt{}} }
+func newStmtDB(db *sql.DB) *stmtDB {
+	return &stmtDB{DB: db, cache: &stmtCache{stmts: map[string]*sql.Stmt{}}}
+}
+
+// bound returns d with every call joining tx, and the same statements.
+func (d *stmtDB) bound(tx *sql.Tx) *stmtDB { return &stmtDB{DB: d.DB, cache: d.cache, tx: tx} }
 
 // stmt returns the prepared statement of query, preparing it on first use.
 // When the cache is full the query is not cached: the caller falls back to
 // an unprepared call.
 func (d *stmtDB) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if s, ok := d.stmts[query]; ok {
+	c := d.cache
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.stmts[query]; ok {
 		return s, nil
 	}
-	if len(d.stmts) >= maxStmts {
+	if len(c.stmts) >= maxStmts {
 		return nil, nil
 	}
 	s, err := d.DB.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
-	d.stmts[query] = s
+	c.stmts[query] = s
 	return s, nil
 }
 
@@ -74,6 +86,9 @@ func (d *stmtDB) txExec(ctx context.Context, tx *sql.Tx, query string, args ...a
 }
 
 func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if d.tx != nil {
+		return d.txQuery(ctx, d.tx, query, args...)
+	}
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
 		return d.DB.QueryContext(ctx, query, args...)
@@ -82,6 +97,9 @@ func (d *stmtDB) QueryContext(ctx context.Context, query string, args ...any) (*
 }
 
 func (d *stmtDB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if d.tx != nil {
+		return d.txQueryRow(ctx, d.tx, query, args...)
+	}
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
 		return d.DB.QueryRowContext(ctx, query, args...)
@@ -90,6 +108,9 @@ func (d *stmtDB) QueryRowContext(ctx context.Context, query string, args ...any)
 }
 
 func (d *stmtDB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if d.tx != nil {
+		return d.txExec(ctx, d.tx, query, args...)
+	}
 	s, err := d.stmt(ctx, query)
 	if err != nil || s == nil {
 		return d.DB.ExecContext(ctx, query, args...)
@@ -99,12 +120,13 @@ func (d *stmtDB) ExecContext(ctx context.Context, query string, args ...any) (sq
 
 // Close closes the prepared statements, then the database.
 func (d *stmtDB) Close() error {
-	d.mu.Lock()
-	for q, s := range d.stmts {
+	c := d.cache
+	c.mu.Lock()
+	for q, s := range c.stmts {
 		s.Close()
-		delete(d.stmts, q)
+		delete(c.stmts, q)
 	}
-	d.mu.Unlock()
+	c.mu.Unlock()
 	return d.DB.Close()
 }
 
@@ -113,6 +135,9 @@ func (d *stmtDB) Close() error {
 // of tx, so it takes no write lock and neither waits for writers nor holds
 // them up (WAL readers never block).
 func (d *DB) readTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	if d.sql.tx != nil {
+		return fn(d.sql.tx) // a view of a batch reads what the batch wrote
+	}
 	tx, err := d.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return fmt.Errorf("begin read: %w", err)

@@ -26,7 +26,8 @@ import (
 // repeat with other content is ErrConflict. A rejected request writes
 // nothing. The turn, its audit events and its outbox work are committed in
 // one transaction; graph and index work is then applied from the outbox, so
-// a graph or index outage queues it (TurnResult.Queued) and loses nothing.
+// a graph or index outage queues it and loses nothing. Where every store
+// shares one transaction (Stores.Tx), the work is applied in the turn's.
 func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest) ([]byte, bool, error) {
 	if err := require(sc, conversationRoles); err != nil {
 		return nil, false, err
@@ -78,6 +79,10 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 			return nil, false, backend("ingest turn", err)
 		}
 		// Best effort: a failure leaves the work queued for the worker.
+		// Stores with one transaction applied the turn's work with it.
+		if s.backends.Tx != nil {
+			return body, true, nil
+		}
 		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
 			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID(), "turn_id", req.TurnID, "err", err)
 		}
@@ -194,10 +199,53 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 	if err != nil {
 		return nil, err
 	}
-	err = s.st.Sessions.AppendTurn(ctx, sc, session.Append{
+	err = s.commitTurn(ctx, sc, session.Append{
 		Turn: turn, Response: body, Summaries: sums, Events: events, Outbox: work, Generation: gen, State: state,
 	})
 	return body, err
+}
+
+// commitTurn appends the turn with the work it queues. Where the stores
+// share one transaction (Stores.Tx), the work is applied and marked done in
+// it too, so that a turn commits once; an item that fails there stays
+// queued, as on any backend, for the worker or the patient's next turn.
+func (s *Service) commitTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
+	if s.backends.Tx == nil {
+		return s.st.Sessions.AppendTurn(ctx, sc, a)
+	}
+	// Embedding may ask a model server: not while the write lock is held.
+	ready := map[string]retrieval.Point{}
+	for _, it := range a.Outbox {
+		if it.Kind == outbox.KindIndex {
+			if p, err := s.embedItem(ctx, it); err == nil {
+				ready[it.ID] = p
+			}
+		}
+	}
+	return s.backends.Tx(ctx, func(tx Stores) error {
+		st := managed(tx, s.cfg.utcNow)
+		if err := st.Sessions.AppendTurn(ctx, sc, a); err != nil {
+			return err
+		}
+		recordBlocked := false // record work applies in order or not at all
+		for _, it := range a.Outbox {
+			if it.Kind != outbox.KindIndex && recordBlocked {
+				continue
+			}
+			if err := s.applyItem(ctx, st, sc, it, ready); err != nil {
+				if ctx.Err() != nil {
+					return err
+				}
+				recordBlocked = recordBlocked || it.Kind != outbox.KindIndex
+				s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID(), "item", it.ID, "err", errorClass(err))
+				continue
+			}
+			if err := st.Outbox.MarkOutboxDone(ctx, sc, it.ID, s.now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // MaxClockSkew is how far after the server's clock a turn's at may be: a

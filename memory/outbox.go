@@ -26,7 +26,7 @@ func (s *Service) drainPatient(ctx context.Context, sc tenancy.Scope, patientID 
 	if err != nil {
 		return backend("read outbox", err)
 	}
-	return s.applyOutbox(ctx, sc, items)
+	return s.applyOutbox(ctx, s.st, sc, items, nil)
 }
 
 // Drain applies one batch of the tenant's pending outbox work, a patient at
@@ -76,25 +76,27 @@ func (s *Service) DrainAll(ctx context.Context) error {
 // item when Config.OutboxMaxAttempts is zero.
 const DefaultOutboxMaxAttempts = 5
 
-func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []session.OutboxItem) error {
+// applyOutbox applies items through st. ready holds index points already
+// embedded, by item id (commitTurn); the others are embedded here.
+func (s *Service) applyOutbox(ctx context.Context, st Stores, sc tenancy.Scope, items []session.OutboxItem, ready map[string]retrieval.Point) error {
 	blocked := map[string]bool{} // patients whose record work failed in this pass
 	var first error
 	for _, it := range items {
 		if it.Kind != outbox.KindIndex && blocked[it.PatientID] {
 			continue
 		}
-		if err := s.applyItem(ctx, sc, it); err != nil {
+		if err := s.applyItem(ctx, st, sc, it, ready); err != nil {
 			if ctx.Err() != nil {
 				// The caller gave up (deadline, shutdown): not the item's
 				// fault, so it is not counted against it.
 				return backend("apply outbox", err)
 			}
-			if merr := s.st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
+			if merr := st.Outbox.MarkOutboxFailed(ctx, sc, it.ID, errorClass(err)); merr != nil {
 				s.cfg.Logger.Warn("outbox mark failed", "tenant", sc.TenantID(), "item", it.ID, "err", merr)
 			}
 			// A backend that did not answer is never the item's fault,
 			// however often it happens.
-			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && !unavailable(err) && s.answers(ctx, it.Kind) && s.quarantine(ctx, sc, it, err) {
+			if it.Attempts+1 >= s.cfg.OutboxMaxAttempts && !unavailable(err) && s.answers(ctx, it.Kind) && s.quarantine(ctx, st, sc, it, err) {
 				continue // out of the queue: later work of the patient goes on
 			}
 			if it.Kind != outbox.KindIndex {
@@ -107,27 +109,27 @@ func (s *Service) applyOutbox(ctx context.Context, sc tenancy.Scope, items []ses
 			}
 			continue
 		}
-		if err := s.st.Outbox.MarkOutboxDone(ctx, sc, it.ID, s.now()); err != nil {
+		if err := st.Outbox.MarkOutboxDone(ctx, sc, it.ID, s.now()); err != nil {
 			return backend("mark outbox done", err)
 		}
 	}
 	return first
 }
 
-func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.OutboxItem) error {
+func (s *Service) applyItem(ctx context.Context, st Stores, sc tenancy.Scope, it session.OutboxItem, ready map[string]retrieval.Point) error {
 	switch it.Kind {
 	case outbox.KindRecord:
 		c, err := outbox.DecodeChange(it.Payload)
 		if err != nil {
 			return err
 		}
-		return s.st.Entities.Apply(ctx, sc, c.Change())
+		return st.Entities.Apply(ctx, sc, c.Change())
 	case outbox.KindClaim:
 		r, err := outbox.DecodeResolution(it.Payload)
 		if err != nil {
 			return err
 		}
-		_, err = s.st.Entities.ResolveClaim(ctx, sc, r.ClaimID, r.Resolution())
+		_, err = st.Entities.ResolveClaim(ctx, sc, r.ClaimID, r.Resolution())
 		if errors.Is(err, entity.ErrConflict) {
 			// Already resolved: an earlier attempt applied it and only
 			// marking it done failed. The outbox id admits one resolution
@@ -136,17 +138,29 @@ func (s *Service) applyItem(ctx context.Context, sc tenancy.Scope, it session.Ou
 		}
 		return err
 	case outbox.KindIndex:
-		p, err := outbox.DecodePoint(it.Payload)
-		if err != nil {
-			return err
+		point, ok := ready[it.ID]
+		if !ok {
+			var err error
+			if point, err = s.embedItem(ctx, it); err != nil {
+				return err
+			}
 		}
-		point, err := s.indexPoint(ctx, p.Point())
-		if err != nil {
-			return fmt.Errorf("embed: %w", err)
-		}
-		return s.st.Index.Upsert(ctx, sc, []retrieval.Point{point})
+		return st.Index.Upsert(ctx, sc, []retrieval.Point{point})
 	}
 	return fmt.Errorf("%w: unknown outbox kind %q", outbox.ErrFormat, it.Kind)
+}
+
+// embedItem returns the point of an index item, embedded.
+func (s *Service) embedItem(ctx context.Context, it session.OutboxItem) (retrieval.Point, error) {
+	p, err := outbox.DecodePoint(it.Payload)
+	if err != nil {
+		return retrieval.Point{}, err
+	}
+	point, err := s.indexPoint(ctx, p.Point())
+	if err != nil {
+		return retrieval.Point{}, fmt.Errorf("embed: %w", err)
+	}
+	return point, nil
 }
 
 // answers reports whether the backend that applies items of kind answers a
@@ -164,8 +178,8 @@ func (s *Service) answers(ctx context.Context, kind string) bool {
 // quarantine takes an item that keeps failing out of the queue, so that it
 // blocks no other work, and reports whether it did. An operator lists and
 // retries quarantined items (memoryd outbox).
-func (s *Service) quarantine(ctx context.Context, sc tenancy.Scope, it session.OutboxItem, cause error) bool {
-	if err := s.st.Outbox.QuarantineOutbox(ctx, sc, it.ID, s.now()); err != nil {
+func (s *Service) quarantine(ctx context.Context, st Stores, sc tenancy.Scope, it session.OutboxItem, cause error) bool {
+	if err := st.Outbox.QuarantineOutbox(ctx, sc, it.ID, s.now()); err != nil {
 		s.cfg.Logger.Warn("outbox quarantine failed", "tenant", sc.TenantID(), "item", it.ID, "err", err)
 		return false
 	}

@@ -41,6 +41,15 @@ type Stores struct {
 	// History reads whole sessions and lists them; every session backend
 	// implements it beside Store.
 	History session.History
+
+	// Tx, if set, runs fn over these stores bound to one write
+	// transaction, committed only if fn returns nil; each store call in it
+	// is still all or nothing on its own. Stores that share one database
+	// set it (the embedded default): a turn and the work it queues then
+	// commit once, instead of once per store and per item. The stores fn
+	// gets must be these stores' views: whoever puts another store in a
+	// field must drop Tx.
+	Tx func(ctx context.Context, fn func(Stores) error) error
 }
 
 // Config tunes the pipeline. Now and NewID are injected so that the same
@@ -170,7 +179,7 @@ func New(st Stores, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	backends := st
-	st = managed(st, func() time.Time { return cfg.Now().UTC() })
+	st = managed(st, cfg.utcNow)
 	recaller := &retrieval.Recaller{Index: st.Index, Embedder: st.Embedder, Analyzer: retrieval.NewAnalyzer(chineseNames(reader.Lexicon())),
 		DenseWeight: 1}
 	if _, builtin := st.Embedder.(*retrieval.Builtin); builtin {
@@ -212,7 +221,9 @@ func (s *Service) lock(sc tenancy.Scope, patientID string) func() {
 	return m.Unlock
 }
 
-func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+func (s *Service) now() time.Time { return s.cfg.utcNow() }
+
+func (c Config) utcNow() time.Time { return c.Now().UTC() }
 
 // recordAccess logs a read of a patient's memory. A read that cannot be
 // logged is not served: compliance depends on the access log being whole.

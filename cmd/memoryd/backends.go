@@ -9,6 +9,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/embedded"
 	"github.com/anamnesis-health/anamnesis/entity/neo4jstore"
 	"github.com/anamnesis-health/anamnesis/httpapi"
+	"github.com/anamnesis-health/anamnesis/internal/embeddedstack"
 	"github.com/anamnesis-health/anamnesis/memory"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/retrieval/pgindex"
@@ -113,6 +114,10 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving boo
 		}
 		b.stores.Index = ix
 		b.add("index", "sqlite", db.Ping)
+		if b.stores.Sessions == db && b.stores.Entities == db {
+			// Every layer in one file: a turn commits once (issue 11).
+			b.stores.Tx = embeddedstack.Tx(db, ix, emb)
+		}
 	}
 	return b, nil
 }
