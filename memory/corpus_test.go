@@ -302,7 +302,21 @@ func ratio(n, d int) float64 {
 // the reading rules.
 type conceptMap struct {
 	lex     *ontology.Lexicon
-	aliases map[string]string
+	aliases map[string]aliasIDs
+}
+
+// aliasIDs is an alias's target: one id, or several when the lexicon holds
+// near-duplicates of one meaning (a symptom and a condition of the same
+// name), any of which is the annotator's concept.
+type aliasIDs []string
+
+func (a *aliasIDs) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*a = aliasIDs{one}
+		return nil
+	}
+	return json.Unmarshal(b, (*[]string)(a))
 }
 
 func newConceptMap(t *testing.T) conceptMap {
@@ -311,7 +325,7 @@ func newConceptMap(t *testing.T) conceptMap {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := conceptMap{lex: lex, aliases: map[string]string{}}
+	m := conceptMap{lex: lex, aliases: map[string]aliasIDs{}}
 	if _, err := os.Stat(filepath.Join(corpusDir, "aliases.json")); err == nil {
 		readJSON(t, filepath.Join(corpusDir, "aliases.json"), &m.aliases)
 	}
@@ -332,11 +346,11 @@ var typesFor = map[string][]string{
 // ids returns the ontology ids an expectation names, or nil.
 func (m conceptMap) ids(e expectation) []string {
 	name := strings.ToLower(strings.TrimSpace(e.Concept))
-	if id, ok := m.aliases[e.Type+":"+name]; ok {
-		return []string{id}
+	if ids, ok := m.aliases[e.Type+":"+name]; ok {
+		return ids
 	}
-	if id, ok := m.aliases[name]; ok {
-		return []string{id}
+	if ids, ok := m.aliases[name]; ok {
+		return ids
 	}
 	var out []string
 	for _, c := range m.lex.Lookup(name) {
