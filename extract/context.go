@@ -124,6 +124,9 @@ var triggerTable = []trigEntry{
 	{"if|in case|what if|suppose|supposing", trigger{flags: fHyp | fIf | fSentence, dir: dirPre}},
 	// A wish or a plan is not a state: "I'm trying to get pregnant".
 	{"trying to get|trying for|want to get|wanting to get|planning to get|plan to get|hoping to get|想要|打算要|准备要|备孕", trigger{flags: fHyp, dir: dirPre}},
+	{"going to start|gonna start|about to start|due to start|going to try|gonna try|planning to start|plan to start|thinking of starting|thinking about starting|will be starting|i'll be starting|打算吃|准备吃|打算用|准备用|打算开始|准备开始|打算试试|准备试试", trigger{flags: fHyp, dir: dirPre}},
+	// A clinician's plan for the patient is an order, not a wish.
+	{"going to start you|gonna start you|going to start you off|going to try you|gonna try you|going to put you", trigger{}},
 	// A patient's generic "you" ("when you just feel unwell, your heart
 	// starts beating") says what happens to anyone, when.
 	{"when you", trigger{flags: fHyp, dir: dirPre}},
@@ -132,7 +135,7 @@ var triggerTable = []trigEntry{
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
-	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会", trigger{}},
+	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会|冷不丁|冷不防|时不时|动不动|不时|不知不觉|不由得|不一会|不一会儿", trigger{}},
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
@@ -342,6 +345,8 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		}
 		i++
 	}
+	c.throughOthers()
+	c.dropPregnancyOrdinals()
 	// A hedge right before a time or duration hedges the time ("大概两周前",
 	// "probably a week"), not the finding; a time well in the past makes the
 	// findings of its clause historical, like "去年".
@@ -442,6 +447,56 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	c.coordinateNegation()
 	c.inheritSites()
 	return c
+}
+
+// throughOthers makes a blood relative named through someone who is not
+// one ("我媳妇她奶奶", "my wife's mother", "my friend's dad") that person's
+// relative: an in-law, or someone else, never the patient's family.
+func (c *contextInfo) throughOthers() {
+	var via foundTrigger // the last person named, pronouns skipped
+	for k, t := range c.trigs {
+		if t.flags&fExp == 0 {
+			via = foundTrigger{}
+			continue
+		}
+		if BloodRelative(t.who) && via.end > 0 && possessiveGap(c.text[via.end:t.start]) {
+			switch via.who {
+			case Spouse, InLaw:
+				c.trigs[k].who = InLaw
+			case Step, Other, Animal:
+				c.trigs[k].who = Other
+			}
+		}
+		if t.flags&fPron != 0 && via.end > 0 && possessiveGap(c.text[via.end:t.start]) {
+			via.end = t.end // "媳妇她": the pronoun is the person named
+			continue
+		}
+		via = c.trigs[k]
+	}
+}
+
+// possessiveGap reports whether gap joins a person to the next as theirs:
+// nothing, "的", "'s".
+func possessiveGap(gap []rune) bool {
+	switch strings.TrimSpace(string(gap)) {
+	case "", "的", "'s", "’s", "s'":
+		return true
+	}
+	return false
+}
+
+// dropPregnancyOrdinals: "pregnant with my second" is the pregnancy now,
+// not a time back "with my second" one.
+func (c *contextInfo) dropPregnancyOrdinals() {
+	kept := c.trigs[:0]
+	for _, t := range c.trigs {
+		if t.flags&fTimeHist != 0 && strings.HasPrefix(string(c.text[t.start:t.end]), "with my") &&
+			strings.HasSuffix(strings.TrimRight(string(c.text[:t.start]), " "), "pregnant") {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	c.trigs = kept
 }
 
 // listGaps join the items of a list; listEnds close one ("A, B or C").

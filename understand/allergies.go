@@ -77,6 +77,7 @@ var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "no
 // reactionBackCues tell, after an allergen is named, what it did
 // ("I came out in a rash last time I had it", "吃了身上起疹子").
 var reactionBackCues = []string{"came out in", "come out in", "comes out in", "broke out in", "break out in", "brought me out",
+	"came up in", "come up in", "comes up in", "brought me up in",
 	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
 	"made me", "gave me", "吃了", "用了", "打了", "一吃", "一用", "一打"}
 

@@ -46,20 +46,25 @@ var symptomFalseFriends = []struct {
 	next    []string // everyday when one of these follows
 	inSent  []string // everyday when its sentence holds one of these
 	before  []string // another finding when its clause names one of these before it
+	prev    []string // everyday when the words right before it are one of these
 }{
 	// A colour said of urine, stool or phlegm is theirs, not the skin's
 	// ("尿的颜色还有点发红").
-	{"sym:skin_redness", []string{"发红", "红了", "泛红"}, nil, nil, []string{"尿", "小便", "大便", "便", "痰", "鼻涕", "舌"}},
+	{"sym:skin_redness", []string{"发红", "红了", "泛红"}, nil, nil, []string{"尿", "小便", "大便", "便", "痰", "鼻涕", "舌"}, nil},
 	{"sym:confusion", []string{"confused", "mixed up"}, []string{"as to", "about what", "about which", "about how", "about whether", "by", "why",
-		"what to do", "with", "over", "because"}, nil, nil},
+		"what to do", "with", "over", "because"}, nil, nil, nil},
 	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",
-		"feeling in my", "pain i suppose"}, nil, nil},
-	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil},
+		"feeling in my", "pain i suppose"}, nil, nil, nil},
+	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
-		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil},
+		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil, nil},
+	// In British English "the surgery" is also the GP's practice ("had to
+	// go back to the surgery the next day").
+	{"proc:surgery", []string{"surgery"}, nil, nil, nil, []string{"to the", "at the", "from the", "down the", "round the", "into the",
+		"rang the", "phoned the", "called the", "outside the", "in the"}},
 	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",
 		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint",
-		"smoking a joint", "smoked some weed", "抽大麻", "吸大麻"}, nil},
+		"smoking a joint", "smoked some weed", "抽大麻", "吸大麻"}, nil, nil},
 }
 
 // symptomOK reports whether a mention of a false friend says the thing
@@ -86,6 +91,9 @@ func symptomOK(m extract.Mention, tx text) bool {
 			return false
 		}
 		if f.before != nil && containsAny(tx.before(m), f.before) {
+			return false
+		}
+		if f.prev != nil && endsWithAny(strings.TrimRight(string(tx.runes[:m.Span[0]]), " "), f.prev) {
 			return false
 		}
 	}

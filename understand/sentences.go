@@ -50,6 +50,10 @@ func sentences(text string) []sentence {
 	return out
 }
 
+// notAsking have the shape of "A-not-A" and ask nothing: "时不时" is "now
+// and then", "动不动" "at every turn".
+var notAsking = map[string]bool{"时不时": true, "动不动": true}
+
 // zhQuestion reports whether a Chinese sentence without a question mark is
 // a question: it ends in a question particle or in "…了没(有)", or asks
 // "A-not-A" ("有没有", "疼不疼").
@@ -62,7 +66,7 @@ func zhQuestion(s string) bool {
 	}
 	rs := []rune(t)
 	for i := 0; i+2 < len(rs); i++ {
-		if (rs[i+1] == '不' || rs[i+1] == '没') && rs[i] == rs[i+2] && unicode.Is(unicode.Han, rs[i]) {
+		if (rs[i+1] == '不' || rs[i+1] == '没') && rs[i] == rs[i+2] && unicode.Is(unicode.Han, rs[i]) && !notAsking[string(rs[i:i+3])] {
 			return true // 有没有, 是不是, 疼不疼, 吃没吃
 		}
 	}

@@ -176,7 +176,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
-			s.Resolves = containsAny(untilNextMention(x, tx, i), resolutionWords)
+			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
@@ -188,7 +188,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue
 			}
 			switch after := tx.after(m); {
-			case containsAny(after, resolutionWords):
+			case saysOver(after, resolutionWords):
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
 				out = append(out, fuzzy(s, m))
@@ -998,7 +998,8 @@ func lastEpisode(tx text, m extract.Mention) bool {
 
 // notStarted say a drug is not taken yet.
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
-	"haven't picked it up", "haven't collected", "还没开始吃", "还没吃", "还没用", "还没开始用"}
+	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
+	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢"}
 
 // stoppedLater reports whether the rest of a drug's sentence, before the
 // next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
@@ -1033,8 +1034,13 @@ func noLongerTaken(tx text, m extract.Mention) bool {
 	if containsAny(before, []string{"过"}) || strings.HasPrefix(strings.TrimSpace(after), "过") {
 		return false
 	}
-	return containsAny(before, []string{"没再", "不再"}) || strings.HasPrefix(strings.TrimSpace(after), "了") && containsAny(before, []string{"没", "不"})
+	return containsAny(before, []string{"没再", "不再"}) || strings.HasPrefix(strings.TrimSpace(after), "了") && containsAny(before, []string{"没", "不"}) ||
+		startsWithAny(strings.TrimSpace(after), fromNowOn) != "" // "so no amitriptyline from tonight"
 }
+
+// fromNowOn start a change that holds from a near time on.
+var fromNowOn = []string{"from tonight", "from today", "from tomorrow", "from now on", "from now", "starting tonight", "starting today",
+	"starting tomorrow", "从今天起", "从今晚起", "从明天起", "从今天开始", "从今晚开始", "从明天开始"}
 
 // triedOnce reports whether a drug is one the patient tried ("I also
 // tried an antihistamine", "试过布洛芬"): a trial that is over, unless the
@@ -1190,7 +1196,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
 		stop++
 	}
-	if saysOver(string(tx.runes[m.Span[1]:stop])) {
+	if saysOver(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
 		return true
 	}
 	if stop < len(tx.runes) {
@@ -1206,7 +1212,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 		next := strings.TrimLeft(string(head), " ,，")
 		back := []string{"that", "it", "which", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
-			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next) {
+			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next, resolvedSymptoms) {
 				return true
 			}
 		}
@@ -1218,10 +1224,11 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 // away", "hasn't settled").
 var notOver = []string{"not", "isn't", "hasn't", "haven't", "won't", "wasn't", "never", "not really", "没", "没有", "还没", "不"}
 
-// saysOver reports whether s says, without denying it, that something is
-// over: "it's not going away" says the opposite.
-func saysOver(s string) bool {
-	for _, w := range resolvedSymptoms {
+// saysOver reports whether s says with one of words, without denying it,
+// that something is over: "it's not going away", "降不下来了" and "not under
+// control" say the opposite.
+func saysOver(s string, words []string) bool {
+	for _, w := range words {
 		for from := 0; ; {
 			i := strings.Index(s[from:], w)
 			if i < 0 {
