@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Validates references-dev8.jsonl (or the splits named as arguments) against ontology/data.
+
+Adapted from check7.py. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
+and is unique across the named splits and the other development files (of those only the "id"
+field is read; the held-out references-test*.jsonl files are not opened at all: their ids carry
+"test" as split, so a dev8 id cannot collide with them); every concept id is found in the CSVs;
+statuses and dates are valid (stopped/resolved entries have `ended`, active ones none, every date
+before November 2026); each language has the same number of cases per category; no utterance
+names its referent or a candidate; unresolved cases have >= 2 candidates (ambiguous) or none
+(no-referent); complaint expectations agree with side_effects + adverse_effects.csv (with and
+without alt_codes) for the writer's reading of the symptom (COMPLAINT); class/class-new/class-old
+expectations agree with lay_classes.csv membership (CLASS); earlier-session expectations are named
+in the last earlier session (and nothing else is). Added for dev8: a window case's referent is
+named in the window; class, complaint and condition referents and candidates are in the record
+(complaint ones active); a relative's drug or condition (RELATIVE) is named in the window or an
+earlier session and is never the answer or a candidate.
+"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD
+
+AE = load("adverse_effects.csv")
+LAY = {r["key"]: r for r in load("lay_classes.csv")}
+
+# Writer's reading of each complaint (a phrase may be read as several symptoms: each reading
+# must give the same answer).
+COMPLAINT = {
+    "zh-dev8-021": [["double_vision"]],
+    "zh-dev8-022": [["gum_overgrowth"]],
+    "zh-dev8-023": [["hallucinations"]],
+    "zh-dev8-024": [["foamy_urine"]],
+    "en-dev8-021": [["mouth_ulcer"]],
+    "en-dev8-022": [["nipple_discharge"]],
+    "en-dev8-023": [["increased_appetite"]],
+    "en-dev8-024": [["chest_tightness"], ["chest_tightness", "chest_pain"]],
+}
+
+# Class phrase and qualifier of class cases: (lay class key, or None for any drug;
+# 'active'|'new'|'old'|'none'). 'none' = no lexicon class fits the phrase; checked by hand.
+CLASS = {
+    "zh-dev8-005": ("expectorants", "active"), "zh-dev8-006": ("antiparkinson", "active"),
+    "zh-dev8-007": ("sleeping_pills", "active"), "zh-dev8-008": ("inhalers", "active"),
+    "zh-dev8-009": ("diuretics", "new"), "zh-dev8-010": ("inhalers", "new"),
+    "zh-dev8-011": ("antidepressants", "new"), "zh-dev8-012": ("muscle_relaxants", "new"),
+    "zh-dev8-013": ("insulins", "old"), "zh-dev8-014": ("antipsychotics", "old"),
+    "zh-dev8-015": ("anticoagulants", "old"), "zh-dev8-016": ("eye_drops", "old"),
+    "zh-dev8-025": ("antihypertensives", "active"), "zh-dev8-028": (None, "none"),
+    "zh-dev8-029": ("antidiabetics", "active"), "zh-dev8-031": (None, "none"),
+    "zh-dev8-032": (None, "none"),
+    "en-dev8-005": ("antiepileptics", "active"), "en-dev8-006": ("antiparkinson", "active"),
+    "en-dev8-007": ("inhalers", "active"), "en-dev8-008": ("blood_thinners", "active"),
+    "en-dev8-009": ("antihypertensives", "new"), "en-dev8-010": ("antidiabetics", "new"),
+    "en-dev8-011": ("antidiabetics", "new"), "en-dev8-012": ("painkillers", "new"),
+    "en-dev8-013": ("antihistamines", "old"), "en-dev8-014": ("birth_control", "old"),
+    "en-dev8-015": ("nsaids", "old"), "en-dev8-016": ("antidepressants", "old"),
+    "en-dev8-025": ("antihypertensives", "active"), "en-dev8-027": (None, "new"),
+    "en-dev8-029": ("inhalers", "active"), "en-dev8-031": (None, "none"),
+    "en-dev8-032": ("blood_thinners", "active"),
+}
+# Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
+# exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
+# spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
+
+# Cases outside the earlier-session category whose expectation rests on the last earlier session.
+LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030")
+
+# A relative's drug or condition, named in the window or an earlier session: never the patient's.
+RELATIVE = {
+    "zh-dev8-004": "drug:nifedipine", "zh-dev8-032": "drug:mometasone", "zh-dev8-036": "cond:gout",
+    "en-dev8-008": "drug:warfarin", "en-dev8-020": "drug:rosuvastatin", "en-dev8-032": "drug:apixaban",
+}
+
+
+def codes(key, alt=True):
+    r = drugs[key]
+    out = [r["code"]]
+    if alt:
+        out += [c for c in (r.get("alt_codes") or "").split(";") if c.strip()]
+    return out
+
+
+def adverse(key, alt=True):
+    s = set(x for x in drugs[key]["side_effects"].split(";") if x)
+    for row in AE:
+        if any(c.startswith(row["class"]) for c in codes(key, alt)):
+            s |= set(x for x in row["symptoms"].split(";") if x)
+    return s
+
+
+def in_class(key, lay):
+    if lay is None:
+        return True
+    members = [m for m in LAY[lay]["members"].split(";") if m]
+    return any(c.startswith(m) for c in codes(key) for m in members)
+
+
+def main(splits):
+    errors = []
+    table = collections.Counter()
+    mine = set("references-%s.jsonl" % s for s in splits)
+    other_ids = collections.Counter()
+    for path in sorted(glob.glob(TD + "references-*.jsonl")):
+        if os.path.basename(path) in mine or os.path.basename(path).startswith("references-test"):
+            continue  # held-out splits are not opened (see the docstring)
+        for line in open(path, encoding="utf-8"):
+            if line.strip():
+                other_ids[json.loads(line)["id"]] += 1   # only the id is read
+    ids = collections.Counter()
+    for split in splits:
+        for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
+            where = "%s:%d" % (split, i)
+            try:
+                c = json.loads(line)
+            except Exception as e:
+                errors.append("%s: bad json: %s" % (where, e))
+                continue
+            cid = c["id"]
+            where += " " + cid
+            ids[cid] += 1
+            if ids[cid] > 1 or cid in other_ids:
+                errors.append(where + ": duplicate id")
+            if not re.fullmatch(r"(zh|en)-%s-\d{3}" % re.escape(split), cid) or not cid.startswith(c["lang"] + "-"):
+                errors.append(where + ": id does not match lang/split")
+            if set(c) != {"id", "lang", "category", "note", "record", "earlier_sessions", "window",
+                          "utterance", "expect", "candidates"}:
+                errors.append(where + ": unexpected fields %s" % sorted(c))
+            if c["category"] not in CATS:
+                errors.append(where + ": unknown category")
+            table[(c["lang"], c["category"])] += 1
+            rec = c["record"]
+            for e in rec:
+                if not exists(e["concept"]):
+                    errors.append(where + ": unknown concept " + e["concept"])
+                    continue
+                t = e["concept"].split(":")[0]
+                ok = {"drug": ("active", "stopped"), "cond": ("active", "resolved"),
+                      "sym": ("active", "resolved")}[t]
+                if e["status"] not in ok:
+                    errors.append(where + ": bad status %s for %s" % (e["status"], e["concept"]))
+                for k in ("started", "ended"):
+                    if k in e and not (re.fullmatch(r"\d{4}-\d{2}-\d{2}", e[k]) and e[k] < "2026-11-01"):
+                        errors.append(where + ": bad %s date %s" % (k, e[k]))
+                if e["status"] in ("stopped", "resolved") and not e.get("ended"):
+                    errors.append(where + ": stopped/resolved without ended: " + e["concept"])
+                if e["status"] == "active" and "ended" in e:
+                    errors.append(where + ": active with ended: " + e["concept"])
+                if e.get("ended") and e["ended"] < e["started"]:
+                    errors.append(where + ": ended before started")
+            for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
+                if turn.get("speaker") not in ("patient", "assistant", "clinician") or not turn.get("text"):
+                    errors.append(where + ": bad turn")
+            exp, cands = c["expect"], c["candidates"]
+            if exp == "unresolved":
+                for x in cands:
+                    if not exists(x):
+                        errors.append(where + ": unknown candidate " + x)
+                if len(cands) == 1:
+                    errors.append(where + ": a single candidate should be the answer")
+                if c["category"] == "no-referent" and cands:
+                    errors.append(where + ": no-referent with candidates")
+                if c["category"] == "ambiguous" and len(cands) < 2:
+                    errors.append(where + ": ambiguous without >= 2 candidates")
+            else:
+                if not exists(exp):
+                    errors.append(where + ": unknown expect " + exp)
+                if cands:
+                    errors.append(where + ": resolved case with candidates")
+                if c["category"] in ("ambiguous", "no-referent"):
+                    errors.append(where + ": %s case resolved" % c["category"])
+            for x in ([exp] if exp != "unresolved" else []) + cands:
+                if exists(x):
+                    n = mentions(c["utterance"], x)
+                    if n:
+                        errors.append(where + ": utterance names %s (%r)" % (x, n))
+            for t in ("drug", "cond"):
+                for k in concepts[t]:
+                    n = mentions(c["utterance"], t + ":" + k)
+                    if n:
+                        print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
+            active = [e["concept"][5:] for e in rec if e["concept"].startswith("drug:") and e["status"] == "active"]
+            want = sorted([exp] if exp != "unresolved" else cands)
+            if c["category"] == "complaint":
+                readings = COMPLAINT.get(cid)
+                if not readings:
+                    errors.append(where + ": complaint without a COMPLAINT reading")
+                else:
+                    for alt in (True, False):
+                        for rd in readings:
+                            for s in rd:
+                                if s not in syms:
+                                    errors.append(where + ": unknown symptom " + s)
+                            having = sorted("drug:" + d for d in active if adverse(d, alt) & set(rd))
+                            if having != want:
+                                errors.append(where + ": complaint %s (alt=%s) -> %s, expected %s" % (rd, alt, having, want))
+                    print("complaint %s: %s -> %s" % (where, readings, want))
+            if cid in CLASS and CLASS[cid][1] != "none":
+                lay, q = CLASS[cid]
+                if q == "old":
+                    pool = [e for e in rec if e["concept"].startswith("drug:") and e["status"] == "stopped"
+                            and in_class(e["concept"][5:], lay)]
+                else:
+                    pool = [e for e in rec if e["concept"].startswith("drug:") and e["status"] == "active"
+                            and in_class(e["concept"][5:], lay)]
+                if q == "new" and pool:
+                    latest = max(e["started"] for e in pool)
+                    pool = [e for e in pool if e["started"] == latest]
+                got = sorted(e["concept"] for e in pool)
+                if c["window"] or c["earlier_sessions"]:
+                    pass  # a relative's drug in the window never counts; record decides
+                if got != want and not (len(got) == 1 and [exp] == got):
+                    errors.append(where + ": class %s/%s -> %s, expected %s" % (lay, q, got, want))
+                print("class %s: %s/%s -> %s" % (where, lay, q, got or "nothing"))
+            wtext = " ".join(t["text"] for t in c["window"])
+            stext = " ".join(t["text"] for s in c["earlier_sessions"] for t in s)
+            if c["category"] == "window" and exp != "unresolved" and not mentions(wtext, exp):
+                errors.append(where + ": window referent %s not named in the window" % exp)
+            if c["category"] in ("class", "class-new", "class-old", "complaint", "condition"):
+                inrec = set(e["concept"] for e in rec)
+                for x in want:
+                    if x not in inrec:
+                        errors.append(where + ": %s not in the record" % x)
+            if cid in RELATIVE:
+                r = RELATIVE[cid]
+                if not (mentions(wtext, r) or mentions(stext, r)):
+                    errors.append(where + ": relative's %s not named in window or sessions" % r)
+                if r in want:
+                    errors.append(where + ": relative's %s expected" % r)
+            if c["category"] == "earlier-session" or (c["earlier_sessions"] and cid in LAST_SESSION):
+                last = " ".join(t["text"] for t in c["earlier_sessions"][-1]) if c["earlier_sessions"] else ""
+                named = sorted("drug:" + k for k in drugs if mentions(last, "drug:" + k))
+                if named != want:
+                    errors.append(where + ": last session names %s, expected %s" % (named, want))
+                print("last-session %s: names %s" % (where, named or "nothing"))
+
+    print()
+    print("%-16s%6s%6s" % ("category", "zh", "en"))
+    for cat in CATS:
+        print("%-16s%6d%6d" % (cat, table[("zh", cat)], table[("en", cat)]))
+        if table[("zh", cat)] != table[("en", cat)]:
+            errors.append("unequal counts for " + cat)
+    print("%-16s%6d%6d" % ("total", sum(table[("zh", k)] for k in CATS), sum(table[("en", k)] for k in CATS)))
+    print()
+    if errors:
+        print("\n".join(errors))
+        sys.exit(1)
+    print("OK: %d cases, ids unique across %d other ids, all concept ids found in the CSVs"
+          % (sum(ids.values()), len(other_ids)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:] or ["dev8"])
