@@ -145,6 +145,11 @@ func (s *Service) applyItem(ctx context.Context, st Stores, sc tenancy.Scope, it
 				return err
 			}
 		}
+		if point.Kind == "summary" {
+			if stored, err := summaryStored(ctx, st, sc, point); err != nil || !stored {
+				return err // a later fold replaced it, and its point is the topic's
+			}
+		}
 		return st.Index.Upsert(ctx, sc, []retrieval.Point{point})
 	}
 	return fmt.Errorf("%w: unknown outbox kind %q", outbox.ErrFormat, it.Kind)

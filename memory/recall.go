@@ -150,8 +150,7 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 // of another session. A summary of the session being answered is never a
 // recalled line: the summary section shows that session's current
 // summaries, and one the index returned but the section does not show was
-// superseded by a later fold (the index keeps the earlier point) and says
-// less than its successor. A long turn is shown as the excerpt that
+// superseded by a later fold and says less than its successor. A long turn is shown as the excerpt that
 // matches the query; its source still cites the whole turn.
 func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionID, lang string) []assembly.Candidate {
 	latest := latestSummaries(r.items)
@@ -176,10 +175,10 @@ func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionI
 }
 
 // latestSummaries returns, for each session and topic of the recalled
-// summaries, the id of the newest. A topic has one summary: when its later
-// turns are folded, the new summary covers the earlier one's turns too and
-// replaces it, but the index keeps the earlier point, and the two said
-// mostly the same thing twice (three times, after two folds).
+// summaries, the id of the newest. A topic has one summary and one recall
+// point, which each fold replaces (summaryPointID); an index written
+// before that keeps a point per fold, which said mostly the same thing
+// twice (three times, after two folds).
 func latestSummaries(items []retrieval.Recalled) map[[2]string]string {
 	latest := map[[2]string]retrieval.Point{}
 	for _, it := range items {

@@ -111,7 +111,10 @@ func (s *Service) summarize(ctx context.Context, sc tenancy.Scope, t session.Tur
 	return out, nil
 }
 
-// summaryOutbox is the index work of new summaries.
+// summaryOutbox is the index work of new summaries. A session's topic has
+// one recall point, which each fold replaces: a summary covers the one it
+// merged, and two points would say the same thing twice and take two of
+// recall's places.
 func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now time.Time) []session.OutboxItem {
 	out := make([]session.OutboxItem, 0, len(sums))
 	for _, sum := range sums {
@@ -121,11 +124,33 @@ func summaryOutbox(sc tenancy.Scope, sums []session.Summary, at time.Time, now t
 		out = append(out, session.OutboxItem{
 			ID: entity.ID("ob", sc.TenantID(), sum.PatientID, sum.ID, outbox.KindIndex), PatientID: sum.PatientID,
 			Kind: outbox.KindIndex, CreatedAt: now,
-			Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{ID: entity.ID("pt", sum.PatientID, sum.ID), PatientID: sum.PatientID,
+			Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{ID: summaryPointID(sum), PatientID: sum.PatientID,
 				SessionID: sum.SessionID, Kind: "summary", SourceID: sum.ID, Topics: []string{sum.Topic}, At: at, Text: sum.Text})),
 		})
 	}
 	return out
+}
+
+// summaryPointID is the recall point of a session's topic.
+func summaryPointID(sum session.Summary) string {
+	return entity.ID("pt", sum.PatientID, sum.SessionID, "summary", sum.Topic)
+}
+
+// summaryStored reports whether the summary a recall point was queued for
+// is still stored: a later fold deletes the summary it merged, and the
+// earlier point, applied late (after an outage), must not overwrite the
+// later one's.
+func summaryStored(ctx context.Context, st Stores, sc tenancy.Scope, p retrieval.Point) (bool, error) {
+	sums, err := st.Summaries.Summaries(ctx, sc, p.PatientID, p.SessionID)
+	if err != nil {
+		return false, err
+	}
+	for _, sum := range sums {
+		if sum.ID == p.SourceID {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // summaryCandidates offers the session's summaries, as relevant as recall
