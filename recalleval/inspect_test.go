@@ -26,9 +26,13 @@ func TestInspectDev(t *testing.T) {
 	}
 	var out strings.Builder
 	_, err := Run(context.Background(), Options{Paths: DefaultPaths(filepath.Join("..")), Split: "dev", Dir: t.TempDir(),
-		Sources: []string{source}, Budgets: []int{budget}, MaxHistories: 1,
-		Inspect: func(h History, q Question, b int, res memory.ContextResult, recall float64) {
-			fmt.Fprintf(&out, "=== %s %q gold %v recall %.2f tokens %d\n", q.ID, q.Query, q.Gold, recall, res.TokensUsed)
+		Sources: []string{source}, Budgets: []int{budget}, MaxHistories: inspectHistories(),
+		Inspect: func(h History, q Question, b int, early bool, res memory.ContextResult, recall float64) {
+			when := "whole"
+			if early {
+				when = "quarter"
+			}
+			fmt.Fprintf(&out, "=== %s %s %q gold %v recall %.2f tokens %d\n", when, q.ID, q.Query, q.Gold, recall, res.TokensUsed)
 			for _, sec := range res.Sections {
 				n := 0
 				for _, it := range sec.Items {
@@ -59,4 +63,13 @@ func TestInspectDev(t *testing.T) {
 		return
 	}
 	t.Log(out.String())
+}
+
+// inspectHistories is MEMORYD_RECALL_INSPECT_HISTORIES, or 1.
+func inspectHistories() int {
+	var n int
+	if _, err := fmt.Sscan(os.Getenv("MEMORYD_RECALL_INSPECT_HISTORIES"), &n); err != nil || n <= 0 {
+		return 1
+	}
+	return n
 }

@@ -25,9 +25,10 @@ type Options struct {
 	MaxHistories int
 	// Progress, if set, is told each history as it starts.
 	Progress func(h History)
-	// Inspect, if set, sees every context memoryd assembled at the end of
-	// a history, with the share of the gold it holds.
-	Inspect func(h History, q Question, budget int, res memory.ContextResult, recall float64)
+	// Inspect, if set, sees every context memoryd assembled, with the
+	// share of the gold it holds: after the first quarter of a history
+	// (early) and at its end.
+	Inspect func(h History, q Question, budget int, early bool, res memory.ContextResult, recall float64)
 }
 
 // DefaultBudgets are the token budgets every system is measured at.
@@ -206,8 +207,8 @@ func (e *service) measure(ctx context.Context, h History, o Options, tokens asse
 					BM25:         share(q.Gold, fill(bm.Rank(q.Query), seen, b-asked, tokens, true)),
 					Window:       share(q.Gold, fill(latestFirst(len(seen)), seen, b-asked, tokens, false)),
 				}
-				if o.Inspect != nil && !early {
-					o.Inspect(h, q, b, res, scores[Memoryd])
+				if o.Inspect != nil {
+					o.Inspect(h, q, b, early, res, scores[Memoryd])
 				}
 				for system, s := range scores {
 					r := get(system, b)
