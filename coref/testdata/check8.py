@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Validates references-dev8.jsonl (or the splits named as arguments) against ontology/data.
+"""Validates references-dev7.jsonl and references-dev8.jsonl (or the splits named as arguments)
+against ontology/data.
 
-Adapted from check7.py. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
+It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
 field is read; the held-out references-test*.jsonl files are not opened at all: their ids carry
 "test" as split, so a dev8 id cannot collide with them); every concept id is found in the CSVs;
@@ -31,6 +32,14 @@ LAY = {r["key"]: r for r in load("lay_classes.csv")}
 # Writer's reading of each complaint (a phrase may be read as several symptoms: each reading
 # must give the same answer).
 COMPLAINT = {
+    "zh-dev7-021": [["dry_cough"], ["cough"]],
+    "zh-dev7-022": [["gum_bleeding"], ["hematemesis"], ["bleeding"]],
+    "zh-dev7-023": [["constipation"]],
+    "zh-dev7-024": [["gynecomastia"], ["breast_pain"], ["gynecomastia", "breast_pain"]],
+    "en-dev7-021": [["ankle_swelling"], ["edema"]],
+    "en-dev7-022": [["tendon_pain"]],
+    "en-dev7-023": [["hypoglycemia_symptoms"]],
+    "en-dev7-024": [["hoarseness"]],
     "zh-dev8-021": [["double_vision"]],
     "zh-dev8-022": [["gum_overgrowth"]],
     "zh-dev8-023": [["hallucinations"]],
@@ -44,6 +53,23 @@ COMPLAINT = {
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
 # 'active'|'new'|'old'|'none'). 'none' = no lexicon class fits the phrase; checked by hand.
 CLASS = {
+    "zh-dev7-005": ("laxatives", "active"), "zh-dev7-006": ("immunosuppressants", "active"),
+    "zh-dev7-007": ("stomach_medicines", "active"), "zh-dev7-008": ("gout_medicines", "active"),
+    "zh-dev7-009": ("antihypertensives", "new"), "zh-dev7-010": ("eye_drops", "new"),
+    "zh-dev7-011": ("insulins", "new"), "zh-dev7-012": ("antidiabetics", "new"),
+    "zh-dev7-013": ("antihistamines", "old"), "zh-dev7-014": ("lipid_lowering", "old"),
+    "zh-dev7-015": ("antihypertensives", "old"), "zh-dev7-016": ("prostate_medicines", "old"),
+    "zh-dev7-025": ("antihypertensives", "active"), "zh-dev7-028": ("antidiabetics", "new"),
+    "zh-dev7-029": ("sleeping_pills", "active"), "zh-dev7-031": ("antifungals", "active"),
+    "zh-dev7-032": ("eye_drops", "none"),
+    "en-dev7-005": ("thyroid_medicines", "active"), "en-dev7-006": ("diuretics", "active"),
+    "en-dev7-007": ("inhalers", "active"), "en-dev7-008": ("antihistamines", "active"),
+    "en-dev7-009": ("lipid_lowering", "new"), "en-dev7-010": ("muscle_relaxants", "new"),
+    "en-dev7-011": ("heart_medicines", "new"), "en-dev7-013": ("sleeping_pills", "old"),
+    "en-dev7-014": ("lipid_lowering", "old"), "en-dev7-015": ("painkillers", "old"),
+    "en-dev7-016": ("hormone_replacement", "old"), "en-dev7-025": ("anxiolytics", "active"),
+    "en-dev7-027": ("painkillers", "new"), "en-dev7-029": ("painkillers", "active"),
+    "en-dev7-032": ("eye_drops", "active"),
     "zh-dev8-005": ("expectorants", "active"), "zh-dev8-006": ("antiparkinson", "active"),
     "zh-dev8-007": ("sleeping_pills", "active"), "zh-dev8-008": ("inhalers", "active"),
     "zh-dev8-009": ("diuretics", "new"), "zh-dev8-010": ("inhalers", "new"),
@@ -254,4 +280,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev8"])
+    main(sys.argv[1:] or ["dev7", "dev8"])
