@@ -114,6 +114,13 @@ func TestResolve(t *testing.T) {
 			want: []want{{text: "那个药"}},
 		},
 		{
+			name:   "a tablet discussed last time, when nothing was named then, is no tablet of the record",
+			text:   "That tablet we discussed last time, doctor has decided or not?",
+			last:   []WindowMention{},
+			record: []entity.Fact{metformin},
+			want:   []want{{text: "That tablet"}},
+		},
+		{
 			name:   "the new pill picks the most recently started of all drugs",
 			text:   "the new pill upsets my stomach",
 			record: []entity.Fact{metformin, losartan, amlodipine},
