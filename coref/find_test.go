@@ -153,6 +153,10 @@ func TestFind(t *testing.T) {
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},
+		{"a phrase's own new outweighs a past word in another sentence", "The new sugar tablet doctor started, I take with dinner also? Earlier I was taking only morning.",
+			[]Reference{{Text: "The new sugar tablet", Kind: KindDrug, Topic: "lab:glucose", Recent: true, Form: FormOral}}},
+		{"a past word in the phrase's own sentence still makes it past", "The new pill I used to take, was it stopped for my kidneys?",
+			[]Reference{{Text: "The new pill", Kind: KindDrug, Past: true, Form: FormOral}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -176,7 +176,7 @@ func supposes(lower string) bool {
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := lastTimeAsked(lower)
-	past := containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
@@ -201,7 +201,15 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
-		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		p := past
+		if refs[i].Recent && past {
+			// The phrase's own "new" ("The new sugar tablet doctor
+			// started... Earlier I was taking only morning") outweighs a
+			// past word of another sentence, which speaks of something
+			// else: the old dose, a drug before it.
+			p = saysPast(sentenceAround(rs, refs[i].Span))
+		}
+		refs[i].Past = (p || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
@@ -235,6 +243,26 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 		}
 	}
 	return ""
+}
+
+// saysPast reports whether lower holds a past word or a stop at a time.
+func saysPast(lower string) bool {
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+}
+
+// sentenceBreaks end a sentence.
+const sentenceBreaks = "。！？；.;!?\n"
+
+// sentenceAround returns the sentence that holds span.
+func sentenceAround(rs []rune, span [2]int) string {
+	lo, hi := span[0], span[1]
+	for lo > 0 && !strings.ContainsRune(sentenceBreaks, rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !strings.ContainsRune(sentenceBreaks, rs[hi]) {
+		hi++
+	}
+	return string(rs[lo:hi])
 }
 
 // clauseAround returns the clause that holds span.
