@@ -44,6 +44,15 @@ var (
 // other things ("原来是这样").
 var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
 
+// yearsBack place what follows some years back ("前几年"); with a verb of
+// experience in the same clause ("前几年抽过水的那个病") the thing is over.
+// Alone they may only date a start ("前几年查出来的那个病" still holds).
+var (
+	yearsBack   = []string{"前几年", "几年前", "早几年", "那几年"}
+	experienced = regexp.MustCompile(`\p{Han}过([^敏年]|$)`)
+	notVerbGuo  = regexp.MustCompile(`(不|难|经|通|超|太)过`)
+)
+
 // anchorWords date a start in the turn ("in January", "春节前"): "the one
 // they started me on in January" is not the newest.
 var anchorWords = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -277,14 +286,16 @@ func clauseAround(rs []rune, span [2]int) string {
 	return string(rs[lo:hi])
 }
 
-// pastInClause reports whether a clausePast word stands in the clause
-// before start.
+// pastInClause reports whether a clausePast word, or a yearsBack word
+// with a verb of experience, stands in the clause before start.
 func pastInClause(rs []rune, start int) bool {
 	lo := start
 	for lo > 0 && !isClauseBreak(rs[lo-1]) {
 		lo--
 	}
-	return hasAny(string(rs[lo:start]), clausePast)
+	clause := string(rs[lo:start])
+	return hasAny(clause, clausePast) ||
+		hasAny(clause, yearsBack) && experienced.MatchString(notVerbGuo.ReplaceAllString(clause, ""))
 }
 
 // notLastSession are "last time" phrases about something else than the
