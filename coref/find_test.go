@@ -153,6 +153,8 @@ func TestFind(t *testing.T) {
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},
+		{"a dosage form after a topic is a topic drug phrase", "The new diabetes jab - do it before breakfast?",
+			[]Reference{{Text: "The new diabetes jab", Kind: KindDrug, Topic: "cond:diabetes", Recent: true, Form: FormInjection}}},
 		{"some years back with a verb of experience is a condition that is over", "我前几年抽过水的那个病，会不会又有了？",
 			[]Reference{{Text: "那个病", Kind: KindCondition, Past: true}}},
 		{"some years back alone only dates a condition that may still hold", "我前几年查出来的那个病要紧吗？",

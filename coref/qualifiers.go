@@ -557,7 +557,10 @@ var (
 	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
 	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
-		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
+		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true,
+		// Dosage forms: "the new diabetes jab", "my eczema cream".
+		"jab": true, "jabs": true, "injection": true, "injections": true, "shot": true, "shots": true, "capsule": true, "capsules": true,
+		"patch": true, "patches": true, "plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true}
 )
 
 // topicRefs finds lay phrases built on a vital, lab or body site mention:
