@@ -121,6 +121,19 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "That tablet"}},
 		},
 		{
+			name:   "British plasters are patches, and lidocaine comes as one",
+			text:   "Them plasters you mentioned last time - erm, can I cut them to fit?",
+			last:   []WindowMention{said("drug:lidocaine", 1)},
+			record: []entity.Fact{amlodipine},
+			want:   []want{{text: "Them plasters", resolved: true, entity: "concept:drug:lidocaine", stage: StageEarlier}},
+		},
+		{
+			name:   "the plasters are the one drug of the record given as a plaster",
+			text:   "Can I cut the plasters to fit?",
+			record: []entity.Fact{amlodipine, med("f-lido", "drug:lidocaine", "2026-09-01")},
+			want:   []want{{text: "the plasters", resolved: true, entity: "f-lido", stage: StageGraph}},
+		},
+		{
 			name:   "the new pill picks the most recently started of all drugs",
 			text:   "the new pill upsets my stomach",
 			record: []entity.Fact{metformin, losartan, amlodipine},
