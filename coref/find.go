@@ -513,7 +513,7 @@ func splitWords(rs []rune) []word {
 // pill", "my latest medication", "that condition"), returning the number of
 // words it covers. The words must be separated by spaces only.
 func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
-	if !enDet[words[k].text] {
+	if !enDet[words[k].text] && !dialectMy(words, k) {
 		return phrase{}, 0, false
 	}
 	j := k + 1
@@ -544,6 +544,16 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 		end -= 2 // the noun without its 's
 	}
 	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// afterPreposition are the words after which a dialect "me" is "my"
+// ("one of me tablets", "off me pills"); after a verb it is the object
+// ("they gave me tablets").
+var afterPreposition = map[string]bool{"of": true, "in": true, "on": true, "off": true, "with": true, "for": true, "from": true, "about": true}
+
+// dialectMy reports whether word k is a "me" that means "my".
+func dialectMy(words []word, k int) bool {
+	return words[k].text == "me" && k > 0 && afterPreposition[words[k-1].text]
 }
 
 // spaced reports whether only spaces separate a and b.

@@ -153,6 +153,8 @@ func TestFind(t *testing.T) {
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},
+		{"a dialect me after a preposition is my", "Is that one of me tablets doing it?", []Reference{{Text: "me tablets", Kind: KindDrug, Form: FormOral}}},
+		{"me after a verb is no possessive", "The doctor gave me tablets yesterday.", nil},
 		{"a dosage form after a topic is a topic drug phrase", "The new diabetes jab - do it before breakfast?",
 			[]Reference{{Text: "The new diabetes jab", Kind: KindDrug, Topic: "cond:diabetes", Recent: true, Form: FormInjection}}},
 		{"some years back with a verb of experience is a condition that is over", "我前几年抽过水的那个病，会不会又有了？",
