@@ -134,6 +134,24 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "the plasters", resolved: true, entity: "f-lido", stage: StageGraph}},
 		},
 		{
+			name:   "a mouth full of ulcers is a complaint of mouth ulcers",
+			text:   "I've had a mouth full of ulcers these last few weeks. Is that one of me tablets?",
+			record: []entity.Fact{med("f-mtx", "drug:methotrexate", "2024-03-01"), med("f-ome", "drug:omeprazole", "2022-01-01")},
+			want:   []want{{text: "me tablets", resolved: true, entity: "f-mtx", stage: StageGraph}},
+		},
+		{
+			name:   "milk leaking from the nipples is a complaint of nipple discharge",
+			text:   "I've had this milky stuff leaking from my nipples. Could that be from one of my meds?",
+			record: []entity.Fact{med("f-meto", "drug:metoclopramide", "2026-07-15"), med("f-gla", "drug:insulin_glargine", "2012-03-01")},
+			want:   []want{{text: "my meds", resolved: true, entity: "f-meto", stage: StageGraph}},
+		},
+		{
+			name:   "a chest becoming tight is a complaint of chest tightness",
+			text:   "After I take one of my tablets my chest is becoming tight. Which one is doing this?",
+			record: []entity.Fact{med("f-zol", "drug:zolmitriptan", "2025-09-01"), med("f-top", "drug:topiramate", "2025-09-01")},
+			want:   []want{{text: "my tablets", resolved: true, entity: "f-zol", stage: StageGraph}},
+		},
+		{
 			name:   "the new pill picks the most recently started of all drugs",
 			text:   "the new pill upsets my stomach",
 			record: []entity.Fact{metformin, losartan, amlodipine},
