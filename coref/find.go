@@ -176,7 +176,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 // complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
 // reference is any of the patient's drugs; the complaint ranks them.
 var (
-	zhBlameTails = []string{"闹的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
+	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
 		"的 side effect", "的side effect"}
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
@@ -272,7 +272,7 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 var (
 	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的", "新"}
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
-	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "那", "这"}
+	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}

@@ -153,6 +153,8 @@ func TestFind(t *testing.T) {
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},
+		{"Shanghainese 格只 is a demonstrative", "格只药饭前吃还是饭后吃啊？", []Reference{{Text: "格只药", Kind: KindDrug}}},
+		{"吃药吃出来的 blames a drug", "我爸半夜老说屋里站着人，是不是吃药吃出来的？", []Reference{{Text: "药吃出来的", Kind: KindDrug}}},
 		{"a dialect me after a preposition is my", "Is that one of me tablets doing it?", []Reference{{Text: "me tablets", Kind: KindDrug, Form: FormOral}}},
 		{"me after a verb is no possessive", "The doctor gave me tablets yesterday.", nil},
 		{"a dosage form after a topic is a topic drug phrase", "The new diabetes jab - do it before breakfast?",
