@@ -760,7 +760,7 @@ var (
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
-	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
+	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
 // zhUseRefs finds Chinese drug phrases built on a verb or a purpose:
@@ -789,8 +789,9 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				// recency phrase, is the reference.
 			case n > 0 && hasPrefixAny(rs[j+n:], remedyWords) > 0:
 				// "开的那个膏方": a remedy no record holds.
-			case n > 0 && string(rs[j:j+n]) != "的药":
-				// "那个打的针": the determiner before the verb is the phrase's.
+			case n > 0 && (string(rs[j:j+n]) != "的药" || det > 0):
+				// "那个打的针", "我那个吸的药": the determiner before the verb
+				// is the phrase's; without one "我吃的药" is all of them.
 				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
 			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
 				// "那个抹的，": a determiner, a use verb and nothing after.
