@@ -153,6 +153,8 @@ func TestFind(t *testing.T) {
 		{"carrying on with something is about a drug", "That stuff - can I carry on with it for another month?",
 			[]Reference{{Text: "That stuff", Kind: KindDrug}}},
 		{"a qualifier inside the phrase alone does not make it a drug", "We watched the new one at the cinema", nil},
+		{"a drug a specialist stopped is a past drug", "The depression tablet, the one the psychiatrist stopped - can he start it again?",
+			[]Reference{{Text: "The depression tablet", Kind: KindDrug, Topic: "cond:depression", Past: true, Form: FormOral}}},
 		{"Shanghainese 格只 is a demonstrative", "格只药饭前吃还是饭后吃啊？", []Reference{{Text: "格只药", Kind: KindDrug}}},
 		{"吃药吃出来的 blames a drug", "我爸半夜老说屋里站着人，是不是吃药吃出来的？", []Reference{{Text: "药吃出来的", Kind: KindDrug}}},
 		{"a determiner before a use verb makes 的药 a reference", "我那个吸的药，吸完了要不要漱口啊？",

@@ -24,7 +24,7 @@ var (
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
-		"doctor stopped", "gp stopped", "they stopped", "took me off",
+		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
