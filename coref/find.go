@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -75,7 +76,8 @@ type Reference struct {
 // 他汀过敏": an allergy to the class, not one of the patient's drugs).
 // Besides those, Find recognizes demonstrative drug phrases ("那个药", "这药",
 // "那个新药", "新开的药", "that pill", "this medication", "the new pill") and
-// condition phrases ("那个病", "that condition") that overlap no mention.
+// condition phrases ("那个病", "that condition", "that episode" placed in the
+// past) that overlap no mention.
 // Bare pronouns ("it", "它") are not references: too often they are not
 // about a drug at all.
 func Find(text string, mentions []extract.Mention) []Reference {
@@ -169,7 +171,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	qualify(refs, text, mentions)
-	return refs
+	return slices.DeleteFunc(refs, func(r Reference) bool {
+		words := strings.Fields(strings.ToLower(r.Text))
+		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
+	})
 }
 
 // zhBlameTails follow 药 when the turn asks whether a drug caused what it
@@ -296,6 +301,10 @@ var (
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
 	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
+	// enEpisode are condition nouns only when the turn places them in the
+	// past ("that episode a few years back"); "that episode" alone is as
+	// often one of a series.
+	enEpisode = map[string]bool{"episode": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
 )
@@ -531,7 +540,7 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	switch {
 	case enDrug[noun]:
 		kind = KindDrug
-	case enCond[noun] && !recent:
+	case (enCond[noun] || enEpisode[noun]) && !recent:
 		kind = KindCondition
 	default:
 		return phrase{}, 0, false
