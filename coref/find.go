@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -75,7 +76,8 @@ type Reference struct {
 // 他汀过敏": an allergy to the class, not one of the patient's drugs).
 // Besides those, Find recognizes demonstrative drug phrases ("那个药", "这药",
 // "那个新药", "新开的药", "that pill", "this medication", "the new pill") and
-// condition phrases ("那个病", "that condition") that overlap no mention.
+// condition phrases ("那个病", "that condition", "that episode" placed in the
+// past) that overlap no mention.
 // Bare pronouns ("it", "它") are not references: too often they are not
 // about a drug at all.
 func Find(text string, mentions []extract.Mention) []Reference {
@@ -169,14 +171,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	qualify(refs, text, mentions)
-	return refs
+	return slices.DeleteFunc(refs, func(r Reference) bool {
+		words := strings.Fields(strings.ToLower(r.Text))
+		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
+	})
 }
 
 // zhBlameTails follow 药 when the turn asks whether a drug caused what it
 // complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
 // reference is any of the patient's drugs; the complaint ranks them.
 var (
-	zhBlameTails = []string{"闹的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
+	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
 		"的 side effect", "的side effect"}
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
@@ -272,7 +277,7 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 var (
 	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的", "新"}
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
-	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "那", "这"}
+	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}
@@ -291,11 +296,15 @@ var (
 	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
-		"cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true}
+		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
 	enCond = map[string]bool{"condition": true, "disease": true, "illness": true, "diagnosis": true}
+	// enEpisode are condition nouns only when the turn places them in the
+	// past ("that episode a few years back"); "that episode" alone is as
+	// often one of a series.
+	enEpisode = map[string]bool{"episode": true}
 	// enNotNoun follows a reference noun used as a modifier ("the pill bottle").
 	enNotNoun = map[string]bool{"bottle": true, "box": true, "cabinet": true, "list": true, "store": true, "shop": true, "organizer": true, "case": true, "label": true, "cost": true, "price": true}
 )
@@ -513,7 +522,7 @@ func splitWords(rs []rune) []word {
 // pill", "my latest medication", "that condition"), returning the number of
 // words it covers. The words must be separated by spaces only.
 func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
-	if !enDet[words[k].text] {
+	if !enDet[words[k].text] && !dialectMy(words, k) {
 		return phrase{}, 0, false
 	}
 	j := k + 1
@@ -531,7 +540,7 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	switch {
 	case enDrug[noun]:
 		kind = KindDrug
-	case enCond[noun] && !recent:
+	case (enCond[noun] || enEpisode[noun]) && !recent:
 		kind = KindCondition
 	default:
 		return phrase{}, 0, false
@@ -544,6 +553,16 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 		end -= 2 // the noun without its 's
 	}
 	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// afterPreposition are the words after which a dialect "me" is "my"
+// ("one of me tablets", "off me pills"); after a verb it is the object
+// ("they gave me tablets").
+var afterPreposition = map[string]bool{"of": true, "in": true, "on": true, "off": true, "with": true, "for": true, "from": true, "about": true}
+
+// dialectMy reports whether word k is a "me" that means "my".
+func dialectMy(words []word, k int) bool {
+	return words[k].text == "me" && k > 0 && afterPreposition[words[k-1].text]
 }
 
 // spaced reports whether only spaces separate a and b.

@@ -2,17 +2,17 @@ package coref
 
 import "strings"
 
-// Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that
-// cream"), each with the ATC groups whose drugs are given that way. The
-// ATC's anatomical groups say it for most (S01 ophthalmologicals, D
+// Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that cream"),
+// each with the ATC groups whose drugs are given that way. The ATC's
+// anatomical groups say it for most (S01 ophthalmologicals, D
 // dermatologicals, R01A nasal and R02A throat preparations, R03A/R03B inhaled
 // bronchodilators and corticosteroids); patches and injections cut across
-// groups, so they list the substances and classes usually given so (the
-// WHO ATC index, and the products' labels: transdermal fentanyl,
-// buprenorphine, nicotine, nitroglycerin, estradiol, rivastigmine and
-// rotigotine; injected insulins, GLP-1 agonists, heparins, ESAs, vitamin
-// B12, teriparatide, denosumab, zoledronic acid, biologics, GnRH analogues,
-// vaccines).
+// groups, so they list the substances and classes usually given so (the WHO
+// ATC index, and the products' labels: transdermal fentanyl, buprenorphine,
+// nicotine, nitroglycerin, estradiol, rivastigmine, rotigotine and the
+// lidocaine medicated plaster; injected insulins, GLP-1 agonists, heparins,
+// ESAs, vitamin B12, teriparatide, denosumab, zoledronic acid, biologics,
+// GnRH analogues, vaccines).
 const (
 	FormInjection = "injection"
 	FormPatch     = "patch"
@@ -29,7 +29,7 @@ const (
 
 var formATC = map[string][]string{
 	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "B03AC", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07"},
-	FormPatch:     {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09"},
+	FormPatch:     {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:       {"S01"},
 	FormEar:       {"S02"},
 	FormSkin:      {"D", "M02A"},
@@ -51,7 +51,7 @@ var formWords = []struct {
 	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
 	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "shot", "shots",
 		"injectable", "drip", "infusion"}},
-	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches"}},
+	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},

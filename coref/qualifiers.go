@@ -24,7 +24,7 @@ var (
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
-		"doctor stopped", "gp stopped", "they stopped", "took me off",
+		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
@@ -43,6 +43,15 @@ var (
 // it a past one ("原来一天打两回的那个针"); alone in a turn they say
 // other things ("原来是这样").
 var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
+
+// yearsBack place what follows some years back ("前几年"); with a verb of
+// experience in the same clause ("前几年抽过水的那个病") the thing is over.
+// Alone they may only date a start ("前几年查出来的那个病" still holds).
+var (
+	yearsBack   = []string{"前几年", "几年前", "早几年", "那几年"}
+	experienced = regexp.MustCompile(`\p{Han}过([^敏年]|$)`)
+	notVerbGuo  = regexp.MustCompile(`(不|难|经|通|超|太)过`)
+)
 
 // anchorWords date a start in the turn ("in January", "春节前"): "the one
 // they started me on in January" is not the newest.
@@ -176,7 +185,7 @@ func supposes(lower string) bool {
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
 	last := lastTimeAsked(lower)
-	past := containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
@@ -201,7 +210,15 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
-		refs[i].Past = (past || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		p := past
+		if refs[i].Recent && past {
+			// The phrase's own "new" ("The new sugar tablet doctor
+			// started... Earlier I was taking only morning") outweighs a
+			// past word of another sentence, which speaks of something
+			// else: the old dose, a drug before it.
+			p = saysPast(sentenceAround(rs, refs[i].Span))
+		}
+		refs[i].Past = (p || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
@@ -237,6 +254,26 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 	return ""
 }
 
+// saysPast reports whether lower holds a past word or a stop at a time.
+func saysPast(lower string) bool {
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+}
+
+// sentenceBreaks end a sentence.
+const sentenceBreaks = "。！？；.;!?\n"
+
+// sentenceAround returns the sentence that holds span.
+func sentenceAround(rs []rune, span [2]int) string {
+	lo, hi := span[0], span[1]
+	for lo > 0 && !strings.ContainsRune(sentenceBreaks, rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !strings.ContainsRune(sentenceBreaks, rs[hi]) {
+		hi++
+	}
+	return string(rs[lo:hi])
+}
+
 // clauseAround returns the clause that holds span.
 func clauseAround(rs []rune, span [2]int) string {
 	lo, hi := span[0], span[1]
@@ -249,14 +286,16 @@ func clauseAround(rs []rune, span [2]int) string {
 	return string(rs[lo:hi])
 }
 
-// pastInClause reports whether a clausePast word stands in the clause
-// before start.
+// pastInClause reports whether a clausePast word, or a yearsBack word
+// with a verb of experience, stands in the clause before start.
 func pastInClause(rs []rune, start int) bool {
 	lo := start
 	for lo > 0 && !isClauseBreak(rs[lo-1]) {
 		lo--
 	}
-	return hasAny(string(rs[lo:start]), clausePast)
+	clause := string(rs[lo:start])
+	return hasAny(clause, clausePast) ||
+		hasAny(clause, yearsBack) && experienced.MatchString(notVerbGuo.ReplaceAllString(clause, ""))
 }
 
 // notLastSession are "last time" phrases about something else than the
@@ -518,7 +557,10 @@ var (
 	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
 	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
-		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true}
+		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true,
+		// Dosage forms: "the new diabetes jab", "my eczema cream".
+		"jab": true, "jabs": true, "injection": true, "injections": true, "shot": true, "shots": true, "capsule": true, "capsules": true,
+		"patch": true, "patches": true, "plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true}
 )
 
 // topicRefs finds lay phrases built on a vital, lab or body site mention:
@@ -718,7 +760,7 @@ var (
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
-	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针"}
+	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
 // zhUseRefs finds Chinese drug phrases built on a verb or a purpose:
@@ -747,8 +789,9 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				// recency phrase, is the reference.
 			case n > 0 && hasPrefixAny(rs[j+n:], remedyWords) > 0:
 				// "开的那个膏方": a remedy no record holds.
-			case n > 0 && string(rs[j:j+n]) != "的药":
-				// "那个打的针": the determiner before the verb is the phrase's.
+			case n > 0 && (string(rs[j:j+n]) != "的药" || det > 0):
+				// "那个打的针", "我那个吸的药": the determiner before the verb
+				// is the phrase's; without one "我吃的药" is all of them.
 				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
 			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
 				// "那个抹的，": a determiner, a use verb and nothing after.

@@ -283,7 +283,8 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
-		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != ""
+		// Not "the tablet we discussed last time": most drugs are tablets.
+		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral
 		if len(cands) > 0 || !specific {
 			return decide(StageEarlier, cands)
 		}

@@ -34,7 +34,7 @@ func BloodRelative(experiencer string) bool {
 // husband's brother) are Other: the reading must not guess kinship.
 var kinTable = []struct{ who, phrases string }{
 	{"mother", "妈妈|我妈妈|我妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|birth mother|biological mother"},
-	{"father", "爸爸|我爸爸|我爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|father|my father|dad|my dad|daddy|papa|pa|birth father|biological father"},
+	{"father", "爸爸|我爸爸|我爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|father|my father|dad|my dad|daddy|papa|pa|birth father|biological father"},
 	{"parent", "父母|爸妈|双亲|父母亲|parents|parent|my parents|mum and dad|mom and dad|mother and father"},
 	{"grandparent", "爷爷|奶奶|外婆|外公|姥姥|姥爷|老爷|祖父|祖母|外祖父|外祖母|阿公|阿婆|阿嬷|太奶奶|太爷爷|grandmother|grandma|grandfather|grandpa|granny|gran|nan|nana|nanna|nanny|grandad|granddad|granda|grandparent|grandparents|great-grandmother|great-grandfather|great grandmother|great grandfather|my nan|my gran|grandmothers|grandfathers|grandmas|grandpas|grandads|granddads|grandparents'|great grandad|great grandads|great-grandad|great-grandads|great grandparents"},
 	{"sibling", "哥哥|姐姐|弟弟|妹妹|兄弟|姐妹|兄妹|姐弟|兄弟姐妹|我哥|我姐|我弟|我妹|大哥|二哥|三哥|大姐|二姐|三姐|小弟|小妹|亲哥|亲姐|亲弟弟|亲妹妹|双胞胎|sister|brother|sibling|siblings|sisters|brothers|sis|bro|twin|twin brother|twin sister|half-brother|half-sister|half brother|half sister"},

@@ -90,6 +90,7 @@ func TestWhoItIsAbout(t *testing.T) {
 		{"a grandchild", [][2]string{patient("我外孙有哮喘")}, []string{"condition cond:asthma of grandchild"}},
 		{"a cousin", [][2]string{patient("我堂哥有癫痫。")}, []string{"condition cond:epilepsy of cousin"}},
 		{"姥姥", [][2]string{patient("俺姥姥有糖尿病")}, []string{"condition cond:diabetes of grandparent"}},
+		{"Sichuan 老汉儿 is a father", [][2]string{patient("我老汉儿有痛风，路都走不得")}, []string{"condition cond:gout of father"}},
 		{"就是 right after a relative stresses, it does not end their clause", [][2]string{patient("俺爹就是脑梗走的")}, []string{"condition cond:cerebral_infarction of father"}},
 		{"大老爷们 is a grown man, not a grandfather", [][2]string{patient("我一个大老爷们儿，最近有高血压")}, []string{"condition cond:hypertension"}},
 		{"a baby planned for is no experiencer: the folic acid is the patient's", [][2]string{patient("我们准备要宝宝了，这两个礼拜开始吃叶酸")}, []string{"medication drug:folic_acid"}},
