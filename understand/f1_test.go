@@ -55,6 +55,8 @@ func TestWordsThatOnlyLookLikeFindings(t *testing.T) {
 		{"the surgery is the GP's practice", [][2]string{assistant("Are you allergic to any medications?"),
 			patient("ciprofloxacin. I came up in hives from head to toe, had to go back to the surgery the next day")},
 			[]string{"allergy drug:ciprofloxacin"}},
+		{"a gas bill is no wind", [][2]string{patient("the kids are doing my head in since the gas bill came")}, []string{}},
+		{"gas after meals is", [][2]string{patient("gas, mostly after meals")}, []string{"symptom sym:bloating"}},
 		{"a red itchy left eye", [][2]string{patient("左眼昨天下午开始发红、发痒")},
 			[]string{"symptom sym:itchy_eyes", "symptom sym:red_eye"}},
 	})

@@ -58,6 +58,9 @@ var symptomFalseFriends = []struct {
 	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
 		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil, nil},
+	// Gas that is bought or burned is no wind ("when the gas bill came").
+	{"sym:bloating", []string{"gas"}, []string{"bill", "bills", "station", "cooker", "fire", "boiler", "meter", "company", "tank", "stove",
+		"heater", "leak", "price", "prices", "supply", "hob", "oven", "mark", "man", "engineer"}, nil, nil, nil},
 	// In British English "the surgery" is also the GP's practice ("had to
 	// go back to the surgery the next day").
 	{"proc:surgery", []string{"surgery"}, nil, nil, nil, []string{"to the", "at the", "from the", "down the", "round the", "into the",
