@@ -20,3 +20,36 @@ func TestQuestionsAboutThePeopleAround(t *testing.T) {
 		{"the patient's own question is still asked", [][2]string{clinician("Any fever?"), patient("Yes.")}, []string{"symptom sym:fever"}},
 	})
 }
+
+func TestAPregnancyAsAPastTime(t *testing.T) {
+	runCases(t, []readCase{
+		{"what was had when pregnant is over", [][2]string{patient("When I was pregnant I had high blood pressure.")},
+			[]string{"condition cond:pregnancy historical", "condition cond:hypertension historical"}},
+		{"a time said after what was had", [][2]string{patient("I had gestational diabetes while I was pregnant with my daughter.")},
+			[]string{"condition cond:gestational_diabetes historical", "condition cond:pregnancy historical"}},
+		{"during my pregnancy", [][2]string{patient("During my pregnancy I had terrible heartburn.")}, []string{"symptom sym:heartburn historical"}},
+		{"pregnant now stays now", [][2]string{patient("I'm pregnant and I've had heartburn since.")},
+			[]string{"condition cond:pregnancy", "symptom sym:heartburn"}},
+	})
+}
+
+func TestFindingsOfOtherPeople(t *testing.T) {
+	runCases(t, []readCase{
+		{"a job among dementia patients", [][2]string{patient("I work in a care home with dementia patients.")},
+			[]string{"condition cond:dementia of other"}},
+		{"patients with a condition", [][2]string{patient("I've got asthma and I work with patients with COPD.")},
+			[]string{"condition cond:asthma", "condition cond:copd of other"}},
+		{"a charity for it", [][2]string{patient("I do a lot of fundraising for a cancer charity.")}, []string{"condition cond:cancer of other"}},
+		{"the patient's own stays the patient's", [][2]string{patient("I had a heart attack and I was on the cardiac ward.")},
+			[]string{"condition cond:myocardial_infarction historical"}},
+	})
+}
+
+func TestWhatNearlyHappenedOrWasFeared(t *testing.T) {
+	runCases(t, []readCase{
+		{"a pregnancy scare", [][2]string{patient("We had a pregnancy scare last month.")}, []string{"condition cond:pregnancy hypothetical"}},
+		{"nearly fainted", [][2]string{patient("I almost fainted when I saw the bill.")}, []string{"symptom sym:syncope uncertain"}},
+		{"almost every day is every day", [][2]string{patient("I get headaches almost every day.")}, []string{"symptom sym:headache"}},
+		{"fainted is fainted", [][2]string{patient("I fainted in the kitchen.")}, []string{"symptom sym:syncope"}},
+	})
+}
