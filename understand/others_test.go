@@ -53,3 +53,14 @@ func TestWhatNearlyHappenedOrWasFeared(t *testing.T) {
 		{"fainted is fainted", [][2]string{patient("I fainted in the kitchen.")}, []string{"symptom sym:syncope"}},
 	})
 }
+
+func TestAStepUpReplacesTheDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"something stronger, then another drug ordered", [][2]string{clinician("Hydrocortisone is quite weak. You need something stronger, so we'll try some Betnovate.")},
+			[]string{"medication drug:betamethasone", "medication drug:hydrocortisone stopped"}},
+		{"something stronger with nothing named replaces nothing", [][2]string{clinician("The co-codamol isn't touching it, so I'll give you something stronger.")},
+			[]string{}},
+		{"a drug kept and another added is no step up", [][2]string{clinician("Keep taking the paracetamol, and I'll give you something stronger as well, I'll prescribe tramadol.")},
+			[]string{"medication drug:paracetamol", "medication drug:tramadol"}},
+	})
+}
