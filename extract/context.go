@@ -347,6 +347,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	}
 	c.throughOthers()
 	c.dropPregnancyOrdinals()
+	c.pregnancyAsTime(terms)
 	// A hedge right before a time or duration hedges the time ("大概两周前",
 	// "probably a week"), not the finding; a time well in the past makes the
 	// findings of its clause historical, like "去年".
@@ -497,6 +498,37 @@ func (c *contextInfo) dropPregnancyOrdinals() {
 		kept = append(kept, t)
 	}
 	c.trigs = kept
+}
+
+// pregnancyTimes, right before a pregnancy, make it a time back: "when I
+// was pregnant I had high blood pressure", "gestational diabetes while I
+// was pregnant with my daughter", "during my pregnancy". What the patient
+// had then, and the pregnancy itself, are over; "since I've been pregnant"
+// and "while I'm pregnant" stay the present.
+var pregnancyTimes = []string{"when i was ", "while i was ", "when i was still ", "while i was still ", "during my ", "during my first ",
+	"during my second ", "during my last ", "in my last ", "in my first ", "in my previous ", "with my last ", "when i was last "}
+
+// pregnancyAsTime adds a past-time trigger over the words that make a
+// pregnancy a time back (see pregnancyTimes), ending where the pregnancy
+// begins so that it dates the pregnancy too.
+func (c *contextInfo) pregnancyAsTime(terms []Term) {
+	for i, s := range c.spans {
+		if terms[s.term].ConceptID != "cond:pregnancy" || !clinicalType(c.types[i]) {
+			continue
+		}
+		before := string(c.text[:s.start])
+		for _, w := range pregnancyTimes {
+			if !strings.HasSuffix(before, w) {
+				continue
+			}
+			start := s.start - len([]rune(w))
+			if start > 0 && isLatin(c.text[start-1]) {
+				continue
+			}
+			c.trigs = append(c.trigs, foundTrigger{start, s.start, trigger{flags: fHist | fTimeHist, dir: dirBoth}})
+			break
+		}
+	}
 }
 
 // listGaps join the items of a list; listEnds close one ("A, B or C").
@@ -722,7 +754,49 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			a.Experiencer = t.who
 		}
 	}
+	if c.othersWith(ms, me) {
+		a.Experiencer, a.Subject = Other, ""
+	}
+	// "a pregnancy scare", "a cancer scare": a fear that passed, not a
+	// finding.
+	if after := strings.TrimLeft(string(c.text[me:min(len(c.text), me+8)]), " "); strings.HasPrefix(after, "scare") {
+		a.Hypothetical = true
+	}
+	// "I nearly fainted", "almost threw up": what nearly happened did not.
+	before := strings.Fields(string(c.text[max(0, ms-16):ms]))
+	if n := len(before); n > 0 && (before[n-1] == "nearly" || before[n-1] == "almost" ||
+		n > 1 && (before[n-2] == "nearly" || before[n-2] == "almost") && (before[n-1] == "been" || before[n-1] == "was" || before[n-1] == "got")) {
+		a.Uncertain = true
+	}
 	return a
+}
+
+// Words that make a finding name other people: "I work with dementia
+// patients", "a nurse on a cancer ward", "people with asthma", "I do the
+// fun run for a cancer charity". A job or a place speaks of others.
+var (
+	othersAfter  = []string{"patients", "patient's", "residents", "sufferers", "ward", "wards", "charity", "charities", "research", "awareness", "society"}
+	othersBefore = []string{"patients with", "people with", "residents with", "clients with", "those with", "others with", "children with", "kids with",
+		"adults with", "sufferers of", "people who have", "patients who have"}
+)
+
+// othersWith reports whether the mention at [ms, me) is said of a group of
+// other people (see othersAfter, othersBefore).
+func (c *contextInfo) othersWith(ms, me int) bool {
+	after := string(c.text[me:min(len(c.text), me+16)])
+	after = strings.TrimLeft(after, " ")
+	for _, w := range othersAfter {
+		if strings.HasPrefix(after, w) && (len(after) == len(w) || !isLatin([]rune(after[len(w):])[0])) {
+			return true
+		}
+	}
+	before := strings.TrimRight(string(c.text[max(0, ms-24):ms]), " ")
+	for _, w := range othersBefore {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLatin([]rune(before)[len([]rune(before))-len([]rune(w))-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // nowBetween reports whether a "now" word lies between two offsets.

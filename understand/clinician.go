@@ -172,6 +172,52 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			out = append(out, med(i, ""))
 		}
 	}
+	return r.steppedUp(x, tx, meds, out, med)
+}
+
+// strongerWords step a treatment up ("you need something stronger", "a bit
+// more stronger one, like Betnovate").
+var strongerWords = []string{"stronger one", "something stronger", "a stronger", "more stronger", "stronger cream", "stronger steroid",
+	"stronger painkiller", "stronger dose of something else", "换个强一点的", "换个劲大的"}
+
+// steppedUp reads a step up as a switch: a drug the clinician names with no
+// order of its own, then something stronger, then another drug ordered
+// ("hydrocortisone is a baby steroid. You might need a stronger one… we'll
+// try some Betnovate") is replaced: stopped, as "from A to B" would stop
+// it. The gate sends the stop to a clinician when the drug is on record.
+func (r *Reader) steppedUp(x extract.Result, tx text, meds []int, out []Statement, med func(int, string) Statement) []Statement {
+	all := strings.ToLower(string(tx.runes))
+	cue := -1
+	for _, w := range strongerWords {
+		if i := strings.Index(all, w); i >= 0 && (cue < 0 || i < cue) {
+			cue = i
+		}
+	}
+	if cue < 0 {
+		return out
+	}
+	cueRune := len([]rune(all[:cue]))
+	ordered := map[string]bool{}
+	for _, st := range out {
+		ordered[st.Concept] = true
+	}
+	replacement := false
+	for _, i := range meds {
+		if m := x.Mentions[i]; m.Span[0] > cueRune && ordered[m.ConceptID] {
+			replacement = true
+		}
+	}
+	if !replacement {
+		return out
+	}
+	for _, i := range meds {
+		// A class named before ("a baby steroid") may hold the stronger
+		// drug too: only a named drug is replaced.
+		if m := x.Mentions[i]; m.Span[1] <= cueRune && !ordered[m.ConceptID] && m.Type == ontology.TypeDrug {
+			out = append(out, med(i, Stopped))
+			ordered[m.ConceptID] = true
+		}
+	}
 	return out
 }
 
