@@ -176,6 +176,8 @@ func secondThoughts(a string, rest []string) string {
 		switch {
 		case a == answerYes && k == 0 && b == "" && startsWithAny(withoutConnectives(strings.ToLower(c)), halfBack) != "":
 			return answerUnsure // "Yes. So not so much with the glass, but…": half taken back
+		case a == answerYes && doubtsIt(c):
+			return answerUnsure // "Yes, I think that one. But I am not sure."
 		case b == "" && (len(strings.Fields(c)) > 3 || len([]rune(c)) > 12):
 			return a // the turn has moved on to what it says
 		case b == answerNo && a == answerYes:
@@ -192,6 +194,27 @@ func framedByDenial(text string, sents []sentence) bool {
 		return false
 	}
 	return bareAnswer(sents[len(sents)-1].text) == answerNo
+}
+
+// doubtWords after a yes say the patient is not sure of it.
+var doubtWords = []string{"not sure", "not certain", "not a hundred percent", "not 100%", "don't remember", "can't remember",
+	"i think so", "i think that one", "i think that's the one", "i think that's it", "不确定", "不太确定", "记不清", "记不太清",
+	"说不准", "不太清楚"}
+
+// doubtsIt reports whether a clause after a yes doubts the yes itself,
+// not a detail ("not sure when it started").
+func doubtsIt(c string) bool {
+	c = strings.ToLower(c)
+	for _, w := range doubtWords {
+		i := strings.Index(c, w)
+		if i < 0 {
+			continue
+		}
+		if startsWithAny(strings.TrimSpace(c[i+len(w):]), []string{"when", "how", "why", "what", "where", "which", "exactly", "if it", "whether it"}) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // halfBack open the words right after a yes that take part of it back
@@ -832,7 +855,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
-			a.Ever = !a.Still && hasAnyWord(s.text, everWords)
+			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || symptomEvent(a.Concept) && hasAnyWord(s.text, eventTimes))
 			out = append(out, a)
 		}
 	}

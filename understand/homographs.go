@@ -58,6 +58,9 @@ var symptomFalseFriends = []struct {
 	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
 		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil, nil},
+	// What falls off or apart is a thing ("the mask pops off... it falls
+	// off"), and one falls asleep; "I fall over" is a fall.
+	{"sym:falls", []string{"falls", "fall", "fell"}, []string{"off", "out", "apart", "asleep", "behind", "through", "short", "in love"}, nil, nil, nil},
 	// Gas that is bought or burned is no wind ("when the gas bill came").
 	{"sym:bloating", []string{"gas"}, []string{"bill", "bills", "station", "cooker", "fire", "boiler", "meter", "company", "tank", "stove",
 		"heater", "leak", "price", "prices", "supply", "hob", "oven", "mark", "man", "engineer"}, nil, nil, nil},

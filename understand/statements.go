@@ -54,8 +54,10 @@ var (
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
-	triedWords  = []string{"tried", "try", "试过", "吃过", "用过", "吃了", "用了", "试了"}
+	triedWords  = []string{"tried", "try", "had", "took", "was given", "used", "试过", "吃过", "用过", "吃了", "用了", "试了"}
 	failedWords = []string{"didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
+		"didn't do very well", "didn't do well", "didn't do much good", "didn't do any good", "did nothing", "didn't do the trick",
+		"wasn't much good", "wasn't very good", "not very effective", "wasn't effective",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
 		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
@@ -87,6 +89,11 @@ var (
 		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
 		"过", "了", "以前", "那次", "那年"}
+	// eventTimes date a symptom that happens once (a faint, a fall, a
+	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
+	// said of the illnesses in events, where a stroke yesterday is now.
+	eventTimes = []string{"yesterday", "last night", "the other day", "this morning", "fainted", "blacked out", "collapsed", "did", "had",
+		"昨天", "昨晚", "前天", "前几天"}
 	// procedureWords after a condition name an operation for it.
 	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
 	// vaccineWords make a disease the vaccine's, not the patient's.
@@ -169,6 +176,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
 				continue // "glaucoma surgery" is an operation, not the illness now
+			}
+			if !m.Assertion.Negated && removedByOperation(tx, m) {
+				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
 			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
@@ -297,7 +307,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
-				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) ||
+				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
@@ -420,7 +431,7 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 			if !s.in(m.Span) || !s.question {
 				continue
 			}
-			whole := startsWithAny(s.text, questionOpeners) != ""
+			whole := startsWithAny(s.text, questionOpeners) != "" || confirmTag(s.text)
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
 			mine := containsAny(string(tx.runes[max(0, m.Span[0]-8):m.Span[0]]), []string{"my", "我的", "我在吃的", "我吃的"})
 			switch {
@@ -439,6 +450,20 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 		x.Mentions = ms
 	}
 	return x
+}
+
+// confirmTags end a sentence that asks to have all of it confirmed
+// ("Those are the red bumps, right?", "是糖尿病，对吧？").
+var confirmTags = []string{", right", ", correct", ", yeah", ", isn't it", ", aren't they", ", no", ", yes", "，对吧", "，是吧", "，对不对", "，是不是", "对吧", "是吧"}
+
+func confirmTag(sentence string) bool {
+	t := strings.ToLower(strings.TrimRight(sentence, "?？ "))
+	for _, tag := range confirmTags {
+		if strings.HasSuffix(t, tag) {
+			return true
+		}
+	}
+	return false
 }
 
 // questionOpeners open an English yes/no question.
@@ -996,6 +1021,47 @@ func lastEpisode(tx text, m extract.Mention) bool {
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
 
+// removedWords say an operation took a condition away.
+var removedWords = []string{"removed", "repaired", "replaced", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
+
+// planWords say an operation is still to come.
+var planWords = []string{"going to", "gonna", "want to", "wants to", "will ", "need to", "needs to", "plan", "scheduled", "booked",
+	"waiting", "might", "要", "准备", "打算", "等着"}
+
+// removedByOperation reports whether a condition's clause, or "it" later
+// in its sentence, says an operation took it away ("had a hernia removed
+// and repaired", "so I got it replaced"): what it removed is past.
+func removedByOperation(tx text, m extract.Mention) bool {
+	if containsAny(tx.sentenceOf(m.Span[0]), planWords) {
+		return false
+	}
+	if containsAny(tx.after(m), removedWords) {
+		return true // "a hernia removed and repaired"
+	}
+	rest := restOfSentence(tx, m)
+	for _, w := range removedWords {
+		for _, it := range []string{"it ", "them ", "it all "} {
+			if strings.Contains(rest, it+w) {
+				return true // "arthritis in my knee, so I got it replaced"
+			}
+		}
+	}
+	return false
+}
+
+// restOfSentence is the text of m's sentence after m.
+func restOfSentence(tx text, m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	return string(tx.runes[m.Span[1]:e])
+}
+
+// symptomEvent reports whether a symptom happens once and is over: a
+// faint, a fall, a fit.
+func symptomEvent(concept string) bool { return events[concept] && strings.HasPrefix(concept, "sym:") }
+
 // notStarted say a drug is not taken yet.
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
@@ -1060,11 +1126,7 @@ func triedOnce(tx text, m extract.Mention) bool {
 // overSince reports whether the rest of m's sentence says nothing of it
 // goes on (see overWords).
 func overSince(tx text, m extract.Mention) bool {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
-	return containsAny(string(tx.runes[m.Span[1]:e]), overWords)
+	return containsAny(restOfSentence(tx, m), overWords)
 }
 
 // datedByFragment reports whether the sentence before m's is only a past
