@@ -360,6 +360,9 @@ func (m conceptMap) ids(e expectation) []string {
 			}
 		}
 	}
+	if len(out) == 0 && e.Type == "symptom" {
+		out = m.atASite(name)
+	}
 	switch name {
 	case "any allergy", "drug allergy", "any drug allergy", "drug allergies", "no known allergies", "any allergies":
 		out = append(out, "allergy:any")
@@ -374,6 +377,47 @@ func (m conceptMap) ids(e expectation) []string {
 		}
 	}
 	return out
+}
+
+// siteWords name a body site as annotators write it before a finding
+// ("facial numbness"); sideWords qualify the site and are left out.
+var (
+	siteWords = map[string]string{"facial": "face", "oral": "mouth", "nasal": "nose", "ocular": "eye"}
+	sideWords = map[string]bool{"left": true, "right": true, "bilateral": true, "both": true, "left-sided": true, "right-sided": true}
+)
+
+// atASite maps "<site> <finding>" ("arm numbness", "facial paresthesia",
+// "elbow swelling") to the finding when the lexicon knows the site and the
+// finding but no concept for the pair: the reading records such a finding
+// as the general one with the site as its attribute.
+func (m conceptMap) atASite(name string) []string {
+	words := strings.Fields(name)
+	for len(words) > 0 && sideWords[words[0]] {
+		words = words[1:]
+	}
+	for i := 1; i < len(words); i++ {
+		site := strings.Join(words[:i], " ")
+		if w, ok := siteWords[site]; ok {
+			site = w
+		}
+		isSite := false
+		for _, c := range m.lex.Lookup(site) {
+			isSite = isSite || c.Type == ontology.TypeBodySite
+		}
+		if !isSite {
+			continue
+		}
+		var out []string
+		for _, c := range m.lex.Lookup(strings.Join(words[i:], " ")) {
+			if c.Type == ontology.TypeSymptom {
+				out = append(out, c.ID)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
 }
 
 // conditionOfMeasure is the condition whose course a vital or lab tracks.
