@@ -79,10 +79,8 @@ func (s *Service) Ingest(ctx context.Context, sc tenancy.Scope, req TurnRequest)
 			return nil, false, backend("ingest turn", err)
 		}
 		// Best effort: a failure leaves the work queued for the worker.
-		// Stores with one transaction applied the turn's work with it.
-		if s.backends.Tx != nil {
-			return body, true, nil
-		}
+		// (Stores with one transaction applied the turn's work with it;
+		// what failed there is retried here.)
 		if err := s.drainPatient(ctx, sc, req.PatientID); err != nil {
 			s.cfg.Logger.Warn("outbox work queued", "tenant", sc.TenantID(), "turn_id", req.TurnID, "err", err)
 		}
@@ -208,7 +206,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 // commitTurn appends the turn with the work it queues. Where the stores
 // share one transaction (Stores.Tx), the work is applied and marked done in
 // it too, so that a turn commits once; an item that fails there stays
-// queued, as on any backend, for the worker or the patient's next turn.
+// queued, as on any backend, for the drain after the commit.
 func (s *Service) commitTurn(ctx context.Context, sc tenancy.Scope, a session.Append) error {
 	if s.backends.Tx == nil {
 		return s.st.Sessions.AppendTurn(ctx, sc, a)
@@ -222,7 +220,7 @@ func (s *Service) commitTurn(ctx context.Context, sc tenancy.Scope, a session.Ap
 			}
 		}
 	}
-	return s.backends.Tx(ctx, func(tx Stores) error {
+	batched, err := s.backends.Tx(ctx, s.backends, func(tx Stores) error {
 		st := managed(tx, s.cfg.utcNow)
 		if err := st.Sessions.AppendTurn(ctx, sc, a); err != nil {
 			return err
@@ -246,6 +244,10 @@ func (s *Service) commitTurn(ctx context.Context, sc tenancy.Scope, a session.Ap
 		}
 		return nil
 	})
+	if !batched {
+		return s.st.Sessions.AppendTurn(ctx, sc, a) // the stores are not all of one database
+	}
+	return err
 }
 
 // MaxClockSkew is how far after the server's clock a turn's at may be: a

@@ -79,14 +79,8 @@ func newEnv(t testing.TB, record func(testing.TB, *embedded.DB) entity.Store, wr
 	}
 	e.stores = stores
 	e.stores.Entities = record(t, db)
-	// The one transaction binds the file's stores alone: a test that puts
-	// another store in their place goes without it, as memoryd does.
-	if e.stores.Entities != entity.Store(db) {
-		e.stores.Tx = nil
-	}
 	if wrap != nil {
 		e.stores = wrap(e.stores)
-		e.stores.Tx = nil
 	}
 	e.svc = e.service()
 	return e

@@ -42,14 +42,15 @@ type Stores struct {
 	// implements it beside Store.
 	History session.History
 
-	// Tx, if set, runs fn over these stores bound to one write
-	// transaction, committed only if fn returns nil; each store call in it
-	// is still all or nothing on its own. Stores that share one database
-	// set it (the embedded default): a turn and the work it queues then
-	// commit once, instead of once per store and per item. The stores fn
-	// gets must be these stores' views: whoever puts another store in a
-	// field must drop Tx.
-	Tx func(ctx context.Context, fn func(Stores) error) error
+	// Tx, if set, binds st to one write transaction when every store in
+	// st is of its database, and runs fn over the bound stores, committed
+	// only if fn returns nil; each store call in it is still all or
+	// nothing on its own. It reports false, and calls nothing, when a
+	// store of st is another's (a caller wrapped or replaced one): memory
+	// then commits store by store. Stores that share one database set it
+	// (the embedded default), so that a turn and the work it queues
+	// commit once instead of once per store and per item.
+	Tx func(ctx context.Context, st Stores, fn func(Stores) error) (bool, error)
 }
 
 // Config tunes the pipeline. Now and NewID are injected so that the same

@@ -114,10 +114,9 @@ func openBackends(ctx context.Context, cfg config, log *slog.Logger, serving boo
 		}
 		b.stores.Index = ix
 		b.add("index", "sqlite", db.Ping)
-		if b.stores.Sessions == db && b.stores.Entities == db {
-			// Every layer in one file: a turn commits once (issue 11).
-			b.stores.Tx = embeddedstack.Tx(db, ix, emb)
-		}
+		// With every layer in the file, a turn commits once (issue 11);
+		// Tx declines when a layer is elsewhere.
+		b.stores.Tx = embeddedstack.Tx(db, ix)
 	}
 	return b, nil
 }

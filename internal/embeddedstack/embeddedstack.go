@@ -21,18 +21,28 @@ func Stores(db *embedded.DB, emb retrieval.Embedder) (memory.Stores, error) {
 		return memory.Stores{}, fmt.Errorf("open the vector index: %w", err)
 	}
 	st := over(db, ix, emb)
-	st.Tx = Tx(db, ix, emb)
+	st.Tx = Tx(db, ix)
 	return st, nil
 }
 
-// Tx is memory.Stores.Tx for stores that are all db's, with ix one of db's
-// indexes: fn gets them as views of one batch (embedded.DB.Batch).
-func Tx(db *embedded.DB, ix *embedded.Index, emb retrieval.Embedder) func(context.Context, func(memory.Stores) error) error {
-	return func(ctx context.Context, fn func(memory.Stores) error) error {
-		return db.Batch(ctx, func(view *embedded.DB) error {
-			return fn(over(view, ix.Within(view), emb))
+// Tx is memory.Stores.Tx for db, with ix one of db's indexes: the stores
+// it is given, when all are db's, as views of one batch
+// (embedded.DB.Batch).
+func Tx(db *embedded.DB, ix *embedded.Index) func(context.Context, memory.Stores, func(memory.Stores) error) (bool, error) {
+	return func(ctx context.Context, st memory.Stores, fn func(memory.Stores) error) (bool, error) {
+		if !all(st, db, ix) {
+			return false, nil
+		}
+		return true, db.Batch(ctx, func(view *embedded.DB) error {
+			return fn(over(view, ix.Within(view), st.Embedder))
 		})
 	}
+}
+
+// all reports whether every store of st is db's (and its index ix).
+func all(st memory.Stores, db *embedded.DB, ix *embedded.Index) bool {
+	return st.Directory == db && st.Sessions == db && st.Summaries == db && st.States == db && st.Outbox == db &&
+		st.Audit == db && st.History == db && st.Entities == db && st.Index == ix
 }
 
 func over(db *embedded.DB, ix *embedded.Index, emb retrieval.Embedder) memory.Stores {
