@@ -104,6 +104,9 @@ func TestWorkThatFailsInTheTurnsTransactionIsAppliedAfter(t *testing.T) {
 	var rec *downRecord
 	one := e.stores.Tx
 	e.stores.Tx = func(ctx context.Context, st memory.Stores, fn func(memory.Stores) error) (bool, error) {
+		if fn == nil {
+			return one(ctx, st, nil)
+		}
 		return one(ctx, st, func(st memory.Stores) error {
 			rec = &downRecord{Store: st.Entities}
 			rec.writes.Store(true)

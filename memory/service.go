@@ -49,7 +49,8 @@ type Stores struct {
 	// store of st is another's (a caller wrapped or replaced one): memory
 	// then commits store by store. Stores that share one database set it
 	// (the embedded default), so that a turn and the work it queues
-	// commit once instead of once per store and per item.
+	// commit once instead of once per store and per item. With fn nil,
+	// Tx only reports whether it would bind st.
 	Tx func(ctx context.Context, st Stores, fn func(Stores) error) (bool, error)
 }
 
@@ -180,6 +181,13 @@ func New(st Stores, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	backends := st
+	if st.Tx != nil {
+		// Decided once: a turn's embeddings are computed before its
+		// transaction, which would be wasted on stores it declines.
+		if bound, err := st.Tx(context.Background(), st, nil); err != nil || !bound {
+			backends.Tx = nil
+		}
+	}
 	st = managed(st, cfg.utcNow)
 	recaller := &retrieval.Recaller{Index: st.Index, Embedder: st.Embedder, Analyzer: retrieval.NewAnalyzer(chineseNames(reader.Lexicon())),
 		DenseWeight: 1}

@@ -33,6 +33,9 @@ func Tx(db *embedded.DB, ix *embedded.Index) func(context.Context, memory.Stores
 		if !all(st, db, ix) {
 			return false, nil
 		}
+		if fn == nil {
+			return true, nil
+		}
 		return true, db.Batch(ctx, func(view *embedded.DB) error {
 			return fn(over(view, ix.Within(view), st.Embedder))
 		})
