@@ -56,6 +56,42 @@ def mentions(text, cid):
     return None
 
 
+def check_answer(c, where, errors):
+    """Checks a case's turns, its answer and candidates, and that the utterance names none of them;
+    prints the drugs and conditions the utterance names, for a human look."""
+    for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
+        if turn.get("speaker") not in ("patient", "assistant", "clinician") or not turn.get("text"):
+            errors.append(where + ": bad turn")
+    exp, cands = c["expect"], c["candidates"]
+    if exp == "unresolved":
+        for x in cands:
+            if not exists(x):
+                errors.append(where + ": unknown candidate " + x)
+        if len(cands) == 1:
+            errors.append(where + ": a single candidate should be the answer")
+        if c["category"] == "no-referent" and cands:
+            errors.append(where + ": no-referent with candidates")
+        if c["category"] == "ambiguous" and len(cands) < 2:
+            errors.append(where + ": ambiguous without >= 2 candidates")
+    else:
+        if not exists(exp):
+            errors.append(where + ": unknown expect " + exp)
+        if cands:
+            errors.append(where + ": resolved case with candidates")
+    # The utterance must not name the referent (or any candidate) directly.
+    for x in ([exp] if exp != "unresolved" else []) + cands:
+        if exists(x):
+            n = mentions(c["utterance"], x)
+            if n:
+                errors.append(where + ": utterance names %s (%r)" % (x, n))
+    # Report any drug or condition named in the utterance, for a human look.
+    for t in ("drug", "cond"):
+        for k in concepts[t]:
+            n = mentions(c["utterance"], t + ":" + k)
+            if n:
+                print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
+
+
 def main(splits=("dev", "test")):
     errors = []
     ids = set()
@@ -95,36 +131,8 @@ def main(splits=("dev", "test")):
             for s in c["earlier_sessions"] + [c["window"]]:
                 for turn in (s if s and isinstance(s[0], dict) else s):
                     pass
-            for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
-                if turn["speaker"] not in ("patient", "assistant", "clinician") or not turn["text"]:
-                    errors.append(where + ": bad turn")
+            check_answer(c, where, errors)
             exp, cands = c["expect"], c["candidates"]
-            if exp == "unresolved":
-                for x in cands:
-                    if not exists(x):
-                        errors.append(where + ": unknown candidate " + x)
-                if len(cands) == 1:
-                    errors.append(where + ": a single candidate should be the answer")
-                if c["category"] == "no-referent" and cands:
-                    errors.append(where + ": no-referent with candidates")
-                if c["category"] == "ambiguous" and len(cands) < 2:
-                    errors.append(where + ": ambiguous without candidates")
-            else:
-                if not exists(exp):
-                    errors.append(where + ": unknown expect " + exp)
-                if cands:
-                    errors.append(where + ": resolved case with candidates")
-            # The utterance must not name the referent (or any candidate) directly.
-            for x in ([exp] if exp != "unresolved" else []) + cands:
-                n = mentions(c["utterance"], x)
-                if n:
-                    errors.append(where + ": utterance names %s (%r)" % (x, n))
-            # Report any drug or condition named in the utterance, for a human look.
-            for t in ("drug", "cond"):
-                for k in concepts[t]:
-                    n = mentions(c["utterance"], t + ":" + k)
-                    if n:
-                        print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
             # Complaint cases: check the expected drug(s) against side_effects.
             if c["category"] == "complaint":
                 hits = [s for s in syms if mentions(c["utterance"], "sym:" + s)]

@@ -24,7 +24,7 @@ import os
 import re
 import sys
 
-from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD
+from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD, check_answer
 
 AE = load("adverse_effects.csv")
 LAY = {r["key"]: r for r in load("lay_classes.csv")}
@@ -178,37 +178,10 @@ def main(splits):
                     errors.append(where + ": active with ended: " + e["concept"])
                 if e.get("ended") and e["ended"] < e["started"]:
                     errors.append(where + ": ended before started")
-            for turn in [t for s in c["earlier_sessions"] for t in s] + c["window"]:
-                if turn.get("speaker") not in ("patient", "assistant", "clinician") or not turn.get("text"):
-                    errors.append(where + ": bad turn")
+            check_answer(c, where, errors)
             exp, cands = c["expect"], c["candidates"]
-            if exp == "unresolved":
-                for x in cands:
-                    if not exists(x):
-                        errors.append(where + ": unknown candidate " + x)
-                if len(cands) == 1:
-                    errors.append(where + ": a single candidate should be the answer")
-                if c["category"] == "no-referent" and cands:
-                    errors.append(where + ": no-referent with candidates")
-                if c["category"] == "ambiguous" and len(cands) < 2:
-                    errors.append(where + ": ambiguous without >= 2 candidates")
-            else:
-                if not exists(exp):
-                    errors.append(where + ": unknown expect " + exp)
-                if cands:
-                    errors.append(where + ": resolved case with candidates")
-                if c["category"] in ("ambiguous", "no-referent"):
-                    errors.append(where + ": %s case resolved" % c["category"])
-            for x in ([exp] if exp != "unresolved" else []) + cands:
-                if exists(x):
-                    n = mentions(c["utterance"], x)
-                    if n:
-                        errors.append(where + ": utterance names %s (%r)" % (x, n))
-            for t in ("drug", "cond"):
-                for k in concepts[t]:
-                    n = mentions(c["utterance"], t + ":" + k)
-                    if n:
-                        print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
+            if exp != "unresolved" and c["category"] in ("ambiguous", "no-referent"):
+                errors.append(where + ": %s case resolved" % c["category"])
             active = [e["concept"][5:] for e in rec if e["concept"].startswith("drug:") and e["status"] == "active"]
             want = sorted([exp] if exp != "unresolved" else cands)
             if c["category"] == "complaint":
