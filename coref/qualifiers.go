@@ -606,6 +606,10 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 			end, kind = j+n, KindDrug
 		} else if ws, w := wordAfter(rs, end); enTopicCond[w] && !condition {
 			end, kind = ws+len([]rune(w)), KindCondition
+		} else if ws2, w2 := wordAfter(rs, ws+len([]rune(w))); enTopicCond[w2] && w != "" && !enTopicDrug[w] && !enNotNamed[w] && !condition {
+			// "my heart rhythm thing", "the bowel cancer problem": a word
+			// of the description between the topic and the trouble.
+			end, kind = ws2+len([]rune(w2)), KindCondition
 		} else if enTopicDrug[w] {
 			end, kind = ws+len([]rune(w)), KindDrug
 		}
@@ -635,9 +639,9 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 }
 
 // describedTrouble returns the length of "<a few words>的毛病" after a topic
-// ("心脏跳不动的毛病"), within the clause, or 0.
+// ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病"), within the clause, or 0.
 func describedTrouble(rs []rune, end int) int {
-	for n := 1; n <= 5 && end+n < len(rs); n++ {
+	for n := 1; n <= describedMax && end+n < len(rs); n++ {
 		if isClauseBreak(rs[end+n-1]) || isWordRune(rs[end+n-1]) {
 			return 0
 		}
@@ -650,6 +654,10 @@ func describedTrouble(rs []rune, end int) int {
 	}
 	return 0
 }
+
+// describedMax is the most runes a description may run between its topic
+// and "的毛病".
+const describedMax = 10
 
 // forPhrase reports whether "(the|that|my) (one|ones|tablets…) for (my|the)"
 // ends right before start, and where it begins.

@@ -365,6 +365,24 @@ func TestResolve(t *testing.T) {
 			want:   nil,
 		},
 		{
+			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
+			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
+			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
+			want:   []want{{text: "天旋地转的毛病", resolved: true, entity: "f-bppv", stage: StageGraph}},
+		},
+		{
+			name:   "a described condition two recorded conditions fit stays open between them",
+			text:   "我这心慌的毛病，能喝咖啡吗？",
+			record: []entity.Fact{cond("f-af", "cond:atrial_fibrillation", "2024-03-01"), cond("f-gd", "cond:graves_disease", "2022-01-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
+			want:   []want{{text: "这心慌的毛病", stage: StageGraph, cands: []string{"f-af", "f-gd"}}},
+		},
+		{
+			name:   "a word of description may stand between the site and the trouble: the heart rhythm thing",
+			text:   "Is my heart rhythm thing going to be a problem if I go diving?",
+			record: []entity.Fact{cond("f-af", "cond:atrial_fibrillation", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
+			want:   []want{{text: "my heart rhythm thing", resolved: true, entity: "f-af", stage: StageGraph}},
+		},
+		{
 			name:   "tea drunk with something is no remedy taken: 'on that' is the window's drug",
 			text:   "Am I alright to have a glass of wine with my tea while I'm on that?",
 			window: []WindowMention{said("drug:paracetamol_codeine", 2)},

@@ -47,6 +47,19 @@ var topicConditions = map[string][]string{
 	"site:eye":              {"H", "E11.3"},
 	// A breathing problem: the airways' chronic diseases, and heart failure.
 	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
+	// A condition described by where it is or what it does ("大脚趾头的老
+	// 毛病", "the bowel thing", "我这个一翻身就天旋地转的毛病", "心慌手抖
+	// 的病"): the conditions that site or that hallmark symptom belongs to.
+	"site:big_toe":     {"M10", "M20.1"},
+	"site:toe":         {"M10", "M20"},
+	"site:intestine":   {"K50", "K51", "K52", "K55", "K56", "K57", "K58", "K59", "K63", "C18", "C19", "C20"},
+	"site:groin":       {"K40"},
+	"site:face":        {"G50", "G51", "L70", "L71"},
+	"sym:vertigo":      {"H81", "H83"},
+	"sym:palpitations": {"I47", "I48", "I49", "E05"},
+	"sym:tremor":       {"G20", "G21", "G25.0", "E05"},
+	"sym:headache":     {"G43", "G44"},
+	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 }
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
