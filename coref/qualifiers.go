@@ -116,7 +116,9 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
 	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
-	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish"}
+	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
+	// A change of drugs: "that one they changed me over from".
+	"changed me over", "switched me", "changed me onto", "swapped me"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
@@ -131,6 +133,28 @@ var effectContext = []string{"cause", "makes me", "made me", "makes my", "made m
 // effect ("can I carry on with it", "before it kicks in"): like
 // effectContext, they make a demonstrative, not a bare pronoun, a drug.
 var continueContext = []string{"carry on", "keep going", "keep on", "kick in", "kicks in", "kicked in", "finish"}
+
+// goesOnWith reports whether a bare pronoun is what the patient asks to go
+// on with ("is it alright to keep on with that every night"): what one
+// keeps on with, asking a clinician, is what one takes. Not "keep on with
+// that job": the pronoun must end its phrase.
+func goesOnWith(before, after string) bool {
+	before = strings.TrimSpace(before)
+	going := false
+	for _, w := range []string{"keep on with", "carry on with", "keep going with", "go on with", "stay on"} {
+		going = going || strings.HasSuffix(before, w)
+	}
+	if !going {
+		return false
+	}
+	_, next := wordAfter([]rune(after), 0)
+	return next == "" || phraseEnders[next]
+}
+
+// phraseEnders may follow a pronoun that ends its noun phrase: "that
+// every night", "it for now".
+var phraseEnders = map[string]bool{"every": true, "each": true, "at": true, "for": true, "until": true, "till": true, "or": true,
+	"and": true, "then": true, "now": true, "tonight": true, "long": true, "forever": true, "indefinitely": true, "too": true, "as": true}
 
 // enPronouns are English phrases that stand for a drug in a turn about
 // taking one; longest first. bare marks the pronouns that need a taking
@@ -459,7 +483,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
-		if !taking && !thing && (p.bare || !(effect || qualified(lower))) {
+		if !taking && !thing && !p.bare && !(effect || qualified(lower)) {
 			continue
 		}
 		for from := 0; ; {
@@ -469,7 +493,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			}
 			i += from
 			from = i + 1
-			if !wholeAt(lower, i, len(p.text)) {
+			if !wholeAt(lower, i, len(p.text)) || p.bare && !taking && !goesOnWith(lower[:i], lower[i+len(p.text):]) {
 				continue
 			}
 			start := len([]rune(lower[:i]))
@@ -522,6 +546,8 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 var pronounModifiers = map[string]bool{
 	"new": true, "newest": true, "latest": true, "recent": true, "old": true, "previous": true, "original": true, "other": true,
 	"first": true, "second": true, "usual": true, "regular": true, "same": true,
+	// How often it is taken: "that weekly one", "the monthly jab".
+	"weekly": true, "monthly": true, "daily": true, "nightly": true, "yearly": true, "annual": true,
 	"white": true, "blue": true, "pink": true, "purple": true, "yellow": true, "orange": true, "green": true, "red": true,
 	"brown": true, "grey": true, "gray": true, "little": true, "small": true, "tiny": true, "big": true, "large": true,
 	"round": true, "long": true, "whole": true, "cold": true, "flu": true, "cough": true, "allergy": true, "sleeping": true, "pain": true,

@@ -365,6 +365,24 @@ func TestResolve(t *testing.T) {
 			want:   nil,
 		},
 		{
+			name:   "a bare 'that' the patient asks to keep on with is the window's drug",
+			text:   "Is it alright to keep on with that every night, or will I end up needing it?",
+			window: []WindowMention{said("drug:senna", 2)},
+			want:   []want{{text: "that", resolved: true, entity: "concept:drug:senna", stage: StageSession}},
+		},
+		{
+			name:   "keeping on with that job is no drug",
+			text:   "Should I keep on with that job at the warehouse?",
+			window: []WindowMention{said("drug:senna", 2)},
+			want:   nil,
+		},
+		{
+			name: "how often it is taken qualifies a demonstrative: that weekly one from last time",
+			text: "About that weekly one from last time - do I have to stay sat up for half an hour after?",
+			last: []WindowMention{said("drug:risedronate", 1)},
+			want: []want{{text: "that weekly one", resolved: true, entity: "concept:drug:risedronate", stage: StageEarlier}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
