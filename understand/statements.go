@@ -182,7 +182,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
 			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
-				duringAPastPregnancy(x, tx, m) ||
+				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
@@ -225,6 +225,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
+			if s.Negated && unfinished(sentenceBefore(tx, m)) {
+				s.Negated = false // "I haven't finished the cefalexin yet": still taking it
+			}
 			if s.Negated && noLongerTaken(tx, m) {
 				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
 			}
@@ -235,7 +238,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Uncertain = true
 			}
 			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m)) {
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At)) {
 				s.Status, s.Negated = Stopped, false
 			}
 			for _, d := range x.Doses {
@@ -309,7 +312,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m)) {
+				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
+				r.episodeOver(x, tx, m, t.At)) {
 				s.Historical = true
 			}
 			if containsAny(string(tx.runes), watchWords) {

@@ -358,3 +358,20 @@ func TestWhatIdentifiesAStatement(t *testing.T) {
 		})
 	}
 }
+
+func TestEpisodesTold(t *testing.T) {
+	runCases(t, []readCase{
+		{"a course taken to its end, and the illness it treated", [][2]string{patient("上个月嗓子疼，吃了五天阿莫西林，吃完就好了。")},
+			[]string{"medication drug:amoxicillin stopped", "symptom sym:sore_throat historical"}},
+		{"an acute illness with a finished course is over", [][2]string{patient("I had a course of doxycycline for a chest infection in September, finished it, and it's all cleared up.")},
+			[]string{"condition cond:lower_respiratory_infection historical resolves", "medication drug:doxycycline stopped"}},
+		{"the course finished by name", [][2]string{patient("No, I finished the cefalexin on Sunday.")},
+			[]string{"medication drug:cefalexin stopped"}},
+		{"a course not yet finished goes on", [][2]string{patient("I haven't finished the cefalexin yet, two more days.")},
+			[]string{"medication drug:cefalexin"}},
+		{"a course of a chronic illness that goes on", [][2]string{patient("二甲双胍吃了三个月，血糖还是高。")},
+			[]string{"condition cond:diabetes", "medication drug:metformin"}},
+		{"a chronic illness made normal by a course is not over", [][2]string{patient("I've got asthma, they gave me five days of prednisolone in March and that cleared it up.")},
+			[]string{"condition cond:asthma", "medication drug:prednisolone stopped"}},
+	})
+}

@@ -1,0 +1,122 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// An episode of care told as over: "上礼拜发烧，在诊所输了三天液，现在不烧
+// 了", "前一阵子胃疼，吃了一个礼拜奥美拉唑，好了就停了", "Last month I took
+// antibiotic course for typhoid, fourteen days, I completed it". Patients
+// tell a past illness as a story with a treatment of bounded length and an
+// end; what the story names was, and is not now. A chronic illness is
+// never over because its treatment made it normal ("吃了三个月药，血压正常
+// 了" is controlled), so only an acute illness ends with its episode.
+
+var (
+	// courseZh is a treatment of bounded length: "吃了一个礼拜", "输了三天液",
+	// "喝了两包", "打了五天".
+	courseZh = regexp.MustCompile(`(吃|输|打|喝|用|上|挂|抹|擦)了?(一|两|二|三|四|五|六|七|八|九|十|仨|俩|几|半|\d)+(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
+	// courseEn is one in English: "a course of", "five days of",
+	// "fourteen days", "for two weeks".
+	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?))\b`)
+	// episodeEnds say, after what they end, that the episode is over.
+	episodeEnds = []string{"就好了", "好了", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
+		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了",
+		"completely gone", "all gone", "gone now", "cleared up", "went away", "cleared", "finished it", "finished that", "finished them",
+		"completed it", "completed the", "completed that", "all better", "better now", "went within", "it's back now", "back to normal"}
+	// stillGoing say, in the same sentence, that it goes on or is back.
+	stillGoing = []string{"还在", "还是", "又", "一直", "仍", "still", "again", "back on", "started again", "keeps", "ongoing"}
+	// finishedDrug say, before a drug, that its course was taken to the end:
+	// "I finished the cefalexin on Sunday".
+	finishedDrug = []string{"finished the", "finished my", "finished off the", "finished off my", "completed the", "completed my"}
+	// notFinished undo it: "I haven't finished the amoxicillin yet".
+	notFinished = []string{"haven't", "have not", "not", "n't", "never", "yet", "没", "还没"}
+)
+
+// acuteBlocks are the ICD-10-CM blocks of illnesses that end: infections,
+// acute infections of the airways and the urinary tract, the deficiency
+// anaemias, gastroenteritis.
+var acuteBlocks = []string{"A", "B", "J0", "J1", "J20", "J21", "J22", "N30", "N39.0", "D50", "D51", "D52", "D53", "K52", "L0", "H10", "H6",
+	"K35", "K36", "K37", "U07"}
+
+// episodeOver reports whether m is part of an episode its sentence tells
+// as over (see above). A drug: a course of bounded length that ended, or
+// was taken to its end. A symptom, or an acute illness: told before the
+// end of a treated episode, or dated in the past and ended later in its
+// sentence.
+func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	if containsAny(sent, stillGoing) {
+		return false
+	}
+	after := restOfSentence(tx, m)
+	ends := containsAny(after, episodeEnds)
+	course := courseZh.MatchString(sent) || courseEn.MatchString(sent)
+	switch m.Type {
+	case ontology.TypeDrug, ontology.TypeDrugClass:
+		if finished(sentenceBefore(tx, m)) {
+			return true
+		}
+		return course && (ends || datedPast(x, tx, m, at))
+	case ontology.TypeSymptom:
+		return ends && (course || datedPast(x, tx, m, at))
+	case ontology.TypeCondition:
+		c, ok := r.onto.Concept(m.ConceptID)
+		if !ok || !acute(c.Code.Code) {
+			return false
+		}
+		return course && (ends || datedPast(x, tx, m, at))
+	}
+	return false
+}
+
+// unfinished reports whether the text before a drug denies only that its
+// course is over ("I haven't finished the cefalexin yet"): the drug is
+// taken, not denied.
+func unfinished(before string) bool {
+	for _, f := range finishedDrug {
+		if i := strings.LastIndex(before, f); i >= 0 && strings.TrimSpace(before[i+len(f):]) == "" {
+			return containsAny(before[max(0, i-12):i], notFinished)
+		}
+	}
+	return false
+}
+
+// finished reports whether the text before a drug takes it to the end of
+// its course, and says so without denying it.
+func finished(before string) bool {
+	for _, f := range finishedDrug {
+		if i := strings.LastIndex(before, f); i >= 0 && strings.TrimSpace(before[i+len(f):]) == "" {
+			lead := before[max(0, i-12):i]
+			return !containsAny(lead, notFinished)
+		}
+	}
+	return false
+}
+
+// acute reports whether an ICD-10-CM code is in acuteBlocks.
+func acute(code string) bool {
+	for _, b := range acuteBlocks {
+		if code != "" && strings.HasPrefix(code, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// datedPast reports whether m's sentence dates what it tells more than
+// three days before the turn ("上礼拜", "last month", "in March").
+func datedPast(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	se := tx.sent[m.Span[0]]
+	for _, tr := range x.Times {
+		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > 3*24*time.Hour {
+			return true
+		}
+	}
+	return false
+}
