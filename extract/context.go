@@ -633,6 +633,17 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 	return false
 }
 
+// ofMine reports whether a self trigger only says whose another person is
+// ("a mate of mine", "a colleague of mine's got the flu"): the person
+// named before it stays the experiencer.
+func (c *contextInfo) ofMine(t foundTrigger) bool {
+	if string(c.text[t.start:t.end]) != "mine" {
+		return false
+	}
+	before := strings.TrimRight(string(c.text[max(0, t.start-4):t.start]), " ")
+	return strings.HasSuffix(before, " of") || before == "of"
+}
+
 // classify computes the assertion of the span [ms, me) of the given type; mi
 // is its mention index or -1.
 func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
@@ -661,6 +672,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			onset = true
 		}
 		if t.flags&(fExp|fSelf|fYou) != 0 && c.sent[t.start] == se {
+			if t.flags&fSelf != 0 && c.ofMine(t) {
+				continue // "a friend of mine has diabetes": the friend's
+			}
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
 				a.Experiencer, a.Subject = Patient, ""

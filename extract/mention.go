@@ -16,7 +16,16 @@ const blockers = "came back|come back|comes back|coming back|get back|got back|g
 	// "八十出头" is "a little over eighty", no head; nor is the 头 of an old
 	// man (a husband, "我家老头子"), a girl, the inside of something ("药里头"),
 	// the sun ("晒日头"), a pillow, a bun or someone's build.
-	"出头|老头子|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头"
+	"出头|老头子|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
+	// Anger, laughter and worry said with a body: "气得我肝儿疼" and "笑得我
+	// 肚子疼" are feelings, "吐槽" complains and "跑断腿" runs errands.
+	"气得我肝儿疼|气得我肝疼|气得肝疼|气得我肝儿都疼|肺都气炸|笑得我肚子疼|笑得肚子疼|笑得肚子都疼|笑得我肚子都疼|笑破肚皮|" +
+	"吐槽|吐苦水|腿都跑断|跑断腿|跑断了腿|操碎了心|心都碎了|掏心窝子|手忙脚乱|" +
+	// English idioms of money, nerves and bother.
+	"sick to my stomach|sick to death|sick to the back teeth|bleeding me dry|bleed me dry|bled me dry|bleeding us dry|bleed us dry|" +
+	"gave me a heart attack|give me a heart attack|giving me a heart attack|nearly had a heart attack|scared me to death|" +
+	"pain in the backside|pain in the bum|run off my feet|run ragged|heart in my mouth|can't stomach|couldn't stomach|" +
+	"cost an arm and a leg|costs an arm and a leg|twisted my arm|bite my tongue"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.
