@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Validates references-dev7.jsonl and references-dev8.jsonl (or the splits named as arguments)
-against ontology/data.
+"""Validates references-dev7.jsonl, references-dev8.jsonl and references-dev9.jsonl (or the splits
+named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -15,7 +15,8 @@ expectations agree with lay_classes.csv membership (CLASS); earlier-session expe
 in the last earlier session (and nothing else is). Added for dev8: a window case's referent is
 named in the window; class, complaint and condition referents and candidates are in the record
 (complaint ones active); a relative's drug or condition (RELATIVE) is named in the window or an
-earlier session and is never the answer or a candidate.
+earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
+CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 """
 import collections
 import glob
@@ -48,6 +49,14 @@ COMPLAINT = {
     "en-dev8-022": [["nipple_discharge"]],
     "en-dev8-023": [["increased_appetite"]],
     "en-dev8-024": [["chest_tightness"], ["chest_tightness", "chest_pain"]],
+    "zh-dev9-021": [["tinnitus"]],
+    "zh-dev9-022": [["blurred_vision"], ["blurred_vision", "visual_disturbance"]],
+    "zh-dev9-023": [["dry_mouth"]],
+    "zh-dev9-024": [["hot_flashes"], ["hot_flashes", "sweating"]],
+    "en-dev9-021": [["excessive_thirst"]],
+    "en-dev9-022": [["nightmares"]],
+    "en-dev9-023": [["epigastric_pain"]],
+    "en-dev9-024": [["acne_breakout"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -88,18 +97,51 @@ CLASS = {
     "en-dev8-025": ("antihypertensives", "active"), "en-dev8-027": (None, "new"),
     "en-dev8-029": ("inhalers", "active"), "en-dev8-031": (None, "none"),
     "en-dev8-032": ("blood_thinners", "active"),
+    "zh-dev9-005": ("antidiarrheals", "active"), "zh-dev9-006": ("antiepileptics", "active"),
+    "zh-dev9-007": ("hormone_replacement", "active"), "zh-dev9-008": ("steroids", "active"),
+    "zh-dev9-009": ("antihypertensives", "new"), "zh-dev9-010": ("lipid_lowering", "new"),
+    "zh-dev9-011": ("antidiabetics", "new"), "zh-dev9-012": ("antiparkinson", "new"),
+    "zh-dev9-013": ("stomach_medicines", "old"), "zh-dev9-014": ("sleeping_pills", "old"),
+    "zh-dev9-015": ("antidiabetics", "old"), "zh-dev9-016": ("antihistamines", "old"),
+    "zh-dev9-025": ("antihypertensives", "active"), "zh-dev9-028": ("steroids", "old"),
+    "zh-dev9-029": ("blood_thinners", "active"), "zh-dev9-031": ("nitro", "active"),
+    "zh-dev9-032": (None, "none"),
+    "en-dev9-005": ("anxiolytics", "active"), "en-dev9-006": ("antiemetics", "active"),
+    "en-dev9-007": ("antivirals", "active"), "en-dev9-008": ("heart_medicines", "active"),
+    "en-dev9-009": ("diuretics", "new"), "en-dev9-010": ("blood_thinners", "new"),
+    "en-dev9-011": ("inhalers", "new"), "en-dev9-012": (None, "new"),
+    "en-dev9-013": ("immunosuppressants", "old"), "en-dev9-014": ("antidementia", "old"),
+    "en-dev9-015": ("antibiotics", "old"), "en-dev9-016": ("ed_drugs", "old"),
+    "en-dev9-025": ("antihypertensives", "active"), "en-dev9-028": (None, "new"),
+    "en-dev9-029": (None, "none"), "en-dev9-030": ("steroids", "none"),
+    "en-dev9-032": ("iron_supplements", "active"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
+# dev9, by hand ('none'): zh-dev9-032 ('补钾的药': no potassium supplement recorded, only
+# hydrochlorothiazide and losartan), en-dev9-029 ('my focus meds': no stimulant or ADHD drug, only
+# levothyroxine; the son's methylphenidate never counts), en-dev9-030 ('me steroid cream': the only
+# corticosteroid is prednisone tablets, no topical). Lexicon classes chosen for phrases outside it:
+# zh-dev9-005 止泻的药 -> antidiarrheals, zh-dev9-006 治羊角风的药 -> antiepileptics, zh-dev9-007
+# 保胎的药 -> hormone_replacement (G03D progestogens), zh-dev9-012 管手抖的药 -> antiparkinson,
+# zh-dev9-016 止痒的药 -> antihistamines, zh-dev9-025 管血压的 / en-dev9-025 pressure pill ->
+# antihypertensives, zh-dev9-028 封闭针 -> steroids, zh-dev9-029 通血管的药 -> blood_thinners,
+# zh-dev9-031 含舌头底下的药 -> nitro, en-dev9-007 hepatitis tablet -> antivirals, en-dev9-013
+# arthritis shot -> immunosuppressants, en-dev9-015 antibiotic for pimples -> antibiotics, en-dev9-016
+# 'for the bedroom department' -> ed_drugs.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
-LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030")
+LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
+                "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
     "zh-dev8-004": "drug:nifedipine", "zh-dev8-032": "drug:mometasone", "zh-dev8-036": "cond:gout",
     "en-dev8-008": "drug:warfarin", "en-dev8-020": "drug:rosuvastatin", "en-dev8-032": "drug:apixaban",
+    "zh-dev9-002": "drug:silymarin", "zh-dev9-019": "drug:nimodipine", "zh-dev9-029": "drug:dipyridamole",
+    "zh-dev9-035": "cond:breast_cancer",
+    "en-dev9-002": "drug:clotrimazole", "en-dev9-029": "drug:methylphenidate", "en-dev9-035": "cond:kidney_cancer",
 }
 
 
@@ -253,4 +295,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9"])
