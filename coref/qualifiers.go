@@ -25,7 +25,10 @@ var (
 		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
-		"i had before", "used to have", "years ago"}
+		"i had before", "used to have", "years ago",
+		// Years back said another way, and a stop told after the drug: "头些年吃的那个胃药…就给我停了",
+		// "前几年吃的那个睡觉的药…后来就不让吃了".
+		"头些年", "头几年", "前几年吃", "前几年用", "那些年吃", "给我停了", "给停了", "不让吃了", "不让我吃了", "让我停了"}
 	// recentWords ask for the most recently started one.
 	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
 		"刚给我开的", "刚给开的", "才给我开的", "新给我开的", "刚给我加的", "刚给我换的",
@@ -108,6 +111,10 @@ var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a co
 // complaint, and choose nothing.
 var mayDoWords = []string{"会让人", "会不会让人", "容易让人", "会不会引起", "会不会导致", "can it cause", "could it cause", "does it cause",
 	"will it cause", "can they cause", "could they cause", "do they cause", "make you", "give you", "make people"}
+
+// willDo asks what a drug will do once taken ("是不是吃了晚上会睡不着觉？"):
+// a worry about taking it, not a complaint of having.
+var willDo = regexp.MustCompile(`吃了[^，。？！,.?!]{0,4}(会|就会)`)
 
 // againWords ask for a drug taken again after a stop.
 var againWords = []string{"put me back on", "back on", "restarted", "started again", "重新吃", "重新用", "又开始吃", "又给我开", "又开上"}
@@ -216,7 +223,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	var complaints []string
-	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) {
+	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.

@@ -383,6 +383,19 @@ func TestResolve(t *testing.T) {
 			want: []want{{text: "that weekly one", resolved: true, entity: "concept:drug:risedronate", stage: StageEarlier}},
 		},
 		{
+			name: "years back said as 头些年, and a stop told after the drug: the stopped stomach drug, not the current one",
+			text: "头些年吃的那个胃药，后来就给我停了，是不是有问题？",
+			record: []entity.Fact{stoppedOn(fact("f-ran", entity.Medication, "drug:ranitidine", entity.Stopped, "2012-05-01"), "2019-10-01"),
+				fact("f-rab", entity.Medication, "drug:rabeprazole", entity.Active, "2019-10-01")},
+			want: []want{{text: "那个胃药", resolved: true, entity: "f-ran", stage: StageGraph}},
+		},
+		{
+			name: "what a drug will do once taken is a worry, not a complaint that chooses between last time's two",
+			text: "上次说的那个药，是不是吃了晚上会睡不着觉？",
+			last: []WindowMention{said("drug:methylphenidate", 2), said("drug:atomoxetine", 2)},
+			want: []want{{text: "那个药", stage: StageEarlier, cands: []string{"concept:drug:atomoxetine", "concept:drug:methylphenidate"}}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
