@@ -586,10 +586,11 @@ func pronounRef(rs []rune, span [2]int) Reference {
 // Nouns that make a topic mention a lay phrase for a condition ("血压的毛病",
 // "my sugar problem") or a drug ("血压的药", "the blood pressure one").
 var (
-	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "这个", "那个", "的"}
+	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "这个", "那个", "的", "嘅"}
 	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
-	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true}
-	enTopicDrug  = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
+	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true,
+		"business": true}
+	enTopicDrug = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
 		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true,
 		// Dosage forms: "the new diabetes jab", "my eczema cream".
 		"jab": true, "jabs": true, "injection": true, "injections": true, "shot": true, "shots": true, "capsule": true, "capsules": true,
@@ -678,7 +679,7 @@ func describedTrouble(rs []rune, end int) int {
 		if isClauseBreak(rs[end+n-1]) || isWordRune(rs[end+n-1]) {
 			return 0
 		}
-		if rs[end+n] != '的' {
+		if rs[end+n] != '的' && rs[end+n] != '嘅' { // 嘅: Cantonese 的
 			continue
 		}
 		if m := hasPrefixAny(rs[end+n+1:], zhTopicCond); m > 0 {

@@ -396,6 +396,18 @@ func TestResolve(t *testing.T) {
 			want: []want{{text: "那个药", stage: StageEarlier, cands: []string{"concept:drug:atomoxetine", "concept:drug:methylphenidate"}}},
 		},
 		{
+			name:   "that gallbladder business is the gallstones, not the blood pressure",
+			text:   "That gallbladder business I had a few years back - could it be that again?",
+			record: []entity.Fact{stoppedOn(fact("f-gs", entity.Condition, "cond:gallstones", entity.Resolved, "2021-03-01"), "2021-06-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
+			want:   []want{{text: "That gallbladder business", resolved: true, entity: "f-gs", stage: StageGraph}},
+		},
+		{
+			name:   "a Cantonese 嘅 links the ear to its trouble: two ear conditions stay open",
+			text:   "我个耳仔嘅问题，坐飞机会唔会搞到更加严重啊？",
+			record: []entity.Fact{cond("f-hl", "cond:hearing_loss", "2020-01-01"), cond("f-men", "cond:meniere_disease", "2022-01-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
+			want:   []want{{text: "耳仔嘅问题", stage: StageGraph, cands: []string{"f-men", "f-hl"}}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},

@@ -60,6 +60,12 @@ var topicConditions = map[string][]string{
 	"sym:tremor":       {"G20", "G21", "G25.0", "E05"},
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
+	"sym:cyanosis":     {"I73"},
+	"site:finger":      {"M65.3", "I73.0"},
+	"site:shoulder":    {"M75"},
+	"site:gallbladder": {"K80", "K81", "K82"},
+	"site:breast":      {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
+	"site:ear":         {"H6", "H7", "H8", "H9"},
 }
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
