@@ -25,7 +25,7 @@ var (
 		"that old", "this old", "those old", "them old",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
-		"i had before", "used to have", "years ago",
+		"i had before", "used to have", "years ago", "long back", "i was having",
 		// Years back said another way, and a stop told after the drug: "头些年吃的那个胃药…就给我停了",
 		// "前几年吃的那个睡觉的药…后来就不让吃了".
 		"头些年", "头几年", "前几年吃", "前几年用", "那些年吃", "给我停了", "给停了", "不让吃了", "不让我吃了", "让我停了"}
@@ -125,7 +125,7 @@ var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it
 	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
 	// A change of drugs: "that one they changed me over from".
-	"changed me over", "switched me", "changed me onto", "swapped me"}
+	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
@@ -170,7 +170,7 @@ var enPronouns = []struct {
 	text string
 	bare bool
 }{{"that one", false}, {"this one", false}, {"the one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
-	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false},
+	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 
 // conditionalWords make a turn's symptoms a supposition, not a complaint.
@@ -615,7 +615,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 			continue
 		}
-		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) {
+		_, next := wordAfter(rs, m.Span[1])
+		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) && !enTopicDrug[next] {
 			// "my thyroid problem", "my breathing problem": the patient's own
 			// problem of an organ, which the record names precisely. Only
 			// with a possessive or determiner: "do I have a liver problem?"
@@ -652,7 +653,11 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		}
 		start, recent := widen(rs, m.Span[0])
 		span := [2]int{start, end}
-		out = append(out, Reference{Span: span, Kind: kind, Topic: m.ConceptID, Recent: recent})
+		topic := m.ConceptID
+		if organ := organProblems[topic]; organ != "" && kind == KindDrug {
+			topic = organ // "that arthritis shot": for any of the joints' diseases
+		}
+		out = append(out, Reference{Span: span, Kind: kind, Topic: topic, Recent: recent})
 		taken = append(taken, span)
 	}
 	// "the one for my gout", "the tablets for my heart".

@@ -408,6 +408,25 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "耳仔嘅问题", stage: StageGraph, cands: []string{"f-men", "f-hl"}}},
 		},
 		{
+			name: "that arthritis shot I used to give myself is the stopped injection for the joints",
+			text: "That arthritis shot I used to give myself every week - any chance I could go back on it?",
+			record: []entity.Fact{stoppedOn(fact("f-eta", entity.Medication, "drug:etanercept", entity.Stopped, "2019-03-01"), "2022-09-01"),
+				fact("f-mtx", entity.Medication, "drug:methotrexate", entity.Active, "2018-01-01")},
+			want: []want{{text: "That arthritis shot", resolved: true, entity: "f-eta", stage: StageGraph}},
+		},
+		{
+			name:   "them ones I was on before, long back: the stopped drug",
+			text:   "Them ones I was on before, long back - were they giving me the headaches?",
+			record: []entity.Fact{stoppedOn(fact("f-var", entity.Medication, "drug:vardenafil", entity.Stopped, "2020-03-01"), "2021-09-01"), amlodipine},
+			want:   []want{{text: "Them ones", resolved: true, entity: "f-var", stage: StageGraph}},
+		},
+		{
+			name:   "popped back on that: the window's drug",
+			text:   "So if the fluttering comes back, would they just pop me back on that?",
+			window: []WindowMention{said("drug:sotalol", 2)},
+			want:   []want{{text: "that", resolved: true, entity: "concept:drug:sotalol", stage: StageSession}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
