@@ -275,9 +275,11 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 // Chinese words that may precede a class word inside one noun phrase.
 // Longest first within each list, so "那个" wins over "那".
 var (
-	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的", "新"}
-	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款", "那", "这"}
-	zhDet    = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "那", "这"}
+	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
+		"新添的", "刚添的", "新开", "新"}
+	zhPlain = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
+		"嗰只", "嗰个", "呢只", "呢个", "那", "这"}
+	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}

@@ -427,6 +427,20 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "that", resolved: true, entity: "concept:drug:sotalol", stage: StageSession}},
 		},
 		{
+			name: "新开嗰只降糖药 (Cantonese): the newest antidiabetic",
+			text: "新开嗰只降糖药，医生叫我要饮多啲水，系咪真系咁紧要啊？",
+			record: []entity.Fact{fact("f-met", entity.Medication, "drug:metformin", entity.Active, "2018-01-01"),
+				fact("f-ert", entity.Medication, "drug:ertugliflozin", entity.Active, "2026-09-01")},
+			want: []want{{text: "新开嗰只降糖药", resolved: true, entity: "f-ert", stage: StageGraph}},
+		},
+		{
+			name: "新添的那个降压的: the newest antihypertensive",
+			text: "新添的那个降压的，大夫说吃两个礼拜得去抽血，要紧不？",
+			record: []entity.Fact{amlodipine,
+				fact("f-cil", entity.Medication, "drug:cilazapril", entity.Active, "2026-09-01")},
+			want: []want{{text: "降压的", resolved: true, entity: "f-cil", stage: StageGraph}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
