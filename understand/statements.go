@@ -105,6 +105,30 @@ var (
 	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "阴性", "正常", "没事", "没问题"}
 )
 
+// listTail returns what is said of mention i and the mentions listed with
+// it: the text after the last of "血压、血糖、血脂" up to the next thing the
+// turn names, so that "都不高" covers the whole list and "血压高，血糖不高"
+// does not deny the blood pressure.
+func listTail(x extract.Result, tx text, i int) string {
+	end := x.Mentions[i].Span[1]
+	for j := i + 1; j < len(x.Mentions); j++ {
+		n := x.Mentions[j]
+		if n.Type == ontology.TypeBodySite || n.Span[0] < end {
+			continue
+		}
+		gap := strings.Trim(string(tx.runes[end:n.Span[0]]), " 、,，和跟及还有")
+		if gap != "" && gap != "and" && gap != "or" {
+			return string(tx.runes[end:n.Span[0]])
+		}
+		end = n.Span[1]
+	}
+	return string(tx.runes[end:])
+}
+
+// notHighWords deny that a measure runs high.
+var notHighWords = []string{"不高", "没高", "不算高", "不偏高", "不太高", "没有高", "没偏高", "not high", "isn't high", "is not high", "wasn't high",
+	"never high", "never been high", "not up", "isn't up", "not raised", "isn't raised", "not too high", "not elevated"}
+
 // highWords say a measure runs high.
 var highWords = []string{"up", "high", "raised", "elevated", "too high", "through the roof", "偏高", "高", "下不来", "降不下来", "控制不好", "控制得不好"}
 
@@ -201,6 +225,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			case saysOver(after, resolutionWords):
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
+				out = append(out, fuzzy(s, m))
+			case containsAny(listTail(x, tx, i), notHighWords) && !strings.Contains(after, "高不高") && !m.Assertion.Negated:
+				// "我血压不高", "血压、血糖、血脂都不高", "my pressure's never
+				// been high": a denial of the condition, never the
+				// condition (highWords hold "高").
+				s := base(m.Assertion, Condition, cond)
+				s.Negated = true
 				out = append(out, fuzzy(s, m))
 			case containsAny(after, highWords) && !m.Assertion.Negated && !named(x, cond):
 				// "my pressure's still up", "血压还是下不来": the condition
