@@ -19,8 +19,8 @@ import (
 
 var (
 	// courseZh is a treatment of bounded length: "吃了一个礼拜", "输了三天液",
-	// "喝了两包", "打了五天".
-	courseZh = regexp.MustCompile(`(吃|输|打|喝|用|上|挂|抹|擦)了?(一|两|二|三|四|五|六|七|八|九|十|仨|俩|几|半|\d)+(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
+	// "喝了两包", "打了五天", or one dose ("吃了片退烧药").
+	courseZh = regexp.MustCompile(`(吃|输|打|喝|用|挂|抹|擦)(了[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
 	// courseEn is one in English: "a course of", "five days of",
 	// "fourteen days", "for two weeks".
 	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?))\b`)
@@ -51,7 +51,7 @@ var acuteBlocks = []string{"A", "B", "J0", "J1", "J20", "J21", "J22", "N30", "N3
 // sentence.
 func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	if containsAny(sent, stillGoing) {
+	if goesOn(sent) {
 		return false
 	}
 	after := restOfSentence(tx, m)
@@ -85,6 +85,15 @@ func unfinished(before string) bool {
 		}
 	}
 	return false
+}
+
+// goesOn reports whether a sentence says what it tells goes on or is back;
+// "一直没再烧" (not since) says the opposite.
+func goesOn(sent string) bool {
+	for _, since := range []string{"一直没", "一直都没", "一直也没"} {
+		sent = strings.ReplaceAll(sent, since, "")
+	}
+	return containsAny(sent, stillGoing)
 }
 
 // finished reports whether the text before a drug takes it to the end of

@@ -189,8 +189,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		measured[ms.Mention] = true
 	}
 	sites := r.attachSites(x, tx)
+	withdrawn := withdrawnMentions(x, tx)
 	for i, m := range x.Mentions {
-		if consumed[i] {
+		if consumed[i] || withdrawn[i] {
 			continue
 		}
 		switch m.Type {
@@ -728,7 +729,8 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "哦不对", "不对", "哦不是"}
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "哦不对", "不对", "哦不是", "哦说错了",
+	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,"}
 
 // isRepair reports whether the text from rune offset i on opens a
 // self-correction: a "no" followed by "wait" or "sorry", in one clause or
@@ -736,6 +738,28 @@ var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no
 func isRepair(tx text, i int) bool {
 	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…")
 	return startsWithAny(rest, repairWords) != ""
+}
+
+// withdrawnMentions returns the mentions a self-correction takes back:
+// "氯沙坦，哦不对，是替米沙坦", "the ramipril, no sorry, the lisinopril". The
+// patient settles on what follows the repair, a mention of the same type;
+// what they withdrew says nothing.
+func withdrawnMentions(x extract.Result, tx text) map[int]bool {
+	out := map[int]bool{}
+	for i, m := range x.Mentions {
+		if m.Type == ontology.TypeBodySite || !isRepair(tx, m.Span[1]) {
+			continue
+		}
+		// The correction must come in the same sentence or the next
+		// clause: the repair opens it.
+		for _, n := range x.Mentions[i+1:] {
+			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 16 {
+				out[i] = true
+				break
+			}
+		}
+	}
+	return out
 }
 
 // hedgedNos deny with a hedge, or say the patient did not look
