@@ -190,6 +190,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	sites := r.attachSites(x, tx)
 	withdrawn := withdrawnMentions(x, tx)
+	stoppedDrug := map[int]bool{} // mention index -> the statement stops it
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
 			continue
@@ -272,6 +273,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At)) {
 				s.Status, s.Negated = Stopped, false
+				stoppedDrug[i] = true
 			}
 			for _, d := range x.Doses {
 				if d.Mention == i {
@@ -347,6 +349,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At)) {
 				s.Historical = true
+			}
+			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
+				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
 			if containsAny(string(tx.runes), watchWords) {
 				continue // "back pain, vomiting: I'll watch out for those"
@@ -740,6 +745,28 @@ func isRepair(tx text, i int) bool {
 	return startsWithAny(rest, repairWords) != ""
 }
 
+// causeWords tell, between a drug and a symptom, that the drug caused it.
+var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
+	"makes my", "给我"}
+
+// causedByStopped reports whether symptom mention i is what a drug its
+// sentence stops did to the patient ("阿司匹林以前吃过，吃得胃疼，停了好几
+// 年了", "I used to be on enalapril but it gave me a cough"): the
+// symptom went with the drug.
+func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) bool {
+	m := x.Mentions[i]
+	for j := i - 1; j >= 0; j-- {
+		d := x.Mentions[j]
+		if !stopped[j] || !tx.sameSentence(d, m) {
+			continue
+		}
+		if containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
+			return true
+		}
+	}
+	return false
+}
+
 // withdrawnMentions returns the mentions a self-correction takes back:
 // "氯沙坦，哦不对，是替米沙坦", "the ramipril, no sorry, the lisinopril". The
 // patient settles on what follows the repair, a mention of the same type;
@@ -1124,7 +1151,11 @@ func symptomEvent(concept string) bool { return events[concept] && strings.HasPr
 // notStarted say a drug is not taken yet.
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
-	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢"}
+	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
+	"还没打", "还没开始打", "还没去打",
+	// A start still to come: "医生让我下个月开始打唑来膦酸", "starting it next week".
+	"下个月开始", "下周开始", "下礼拜开始", "下星期开始", "明天开始", "过两天开始", "过几天开始", "starting next week", "start it next week",
+	"starting next month", "start next month", "start it next month", "from next week", "from next month"}
 
 // stoppedLater reports whether the rest of a drug's sentence, before the
 // next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
@@ -1136,7 +1167,10 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		e++
 	}
 	for _, n := range x.Mentions[i+1:] {
-		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType {
+		// What the drug did is told on the way to its stop ("simvastatin
+		// made my legs ache so badly I stopped it"): a symptom does not end
+		// the drug's part of the sentence.
+		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom {
 			e = n.Span[0]
 			break
 		}
