@@ -69,6 +69,8 @@ func TestAllergies(t *testing.T) {
 		{"X makes me break out", [][2]string{patient("Codeine makes me break out in hives.")}, []string{"allergy drug:codeine"}},
 		{"a class that cannot be used", [][2]string{patient("头孢类的都不能用，一用就喘不上气。")}, []string{"allergy allergen:cephalosporins"}},
 		{"a class allergy in English", [][2]string{patient("I'm allergic to sulfa drugs.")}, []string{"allergy allergen:sulfonamides"}},
+		{"the reaction told after the allergen answered is no current symptom", [][2]string{assistant("Do you have any allergies to medicines?"),
+			patient("Morphine. They gave it me after my op and I went all blotchy and itchy.")}, []string{"allergy drug:morphine"}},
 		{"a skin test", [][2]string{patient("打链霉素过敏过，皮试阳性。")}, []string{"allergy drug:streptomycin"}},
 		{"a hedged allergy", [][2]string{patient("阿莫西林我好像过敏，吃了以后拉肚子。")}, []string{"allergy drug:amoxicillin uncertain"}},
 		{"no known allergies", [][2]string{patient("No known drug allergies.")}, []string{"allergy allergy:any negated"}},
