@@ -118,6 +118,10 @@ var spokenSenses = []struct {
 	inSent  []string
 }{
 	{"sym:hiccups", []string{"打嗝", "打嗝儿"}, "sym:belching", []string{"胃", "胀", "吃完", "饭后", "吃饭", "吃了饭", "反酸", "烧心", "饱", "消化"}},
+	// "Thyroid problem since ten years, hypo": an underactive thyroid, not
+	// a low sugar.
+	{"sym:hypoglycemia_symptoms", []string{"hypo"}, "cond:hypothyroidism", []string{"thyroid", "levothyroxine", "thyroxine", "eltroxin", "thyronorm",
+		"synthroid", "euthyrox"}},
 }
 
 // spokenSense returns m with the concept its sentence gives its words (see

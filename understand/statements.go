@@ -203,6 +203,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
 				continue // "glaucoma surgery" is an operation, not the illness now
 			}
+			if r.namedPrecisely(x, i) {
+				continue // "thyroid problem… hypo": the turn says which thyroid disease
+			}
 			if !m.Assertion.Negated && removedByOperation(tx, m) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced"
 			}
@@ -761,6 +764,29 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 			continue
 		}
 		if containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// catchAll are the lexicon's conditions for an organ's trouble in general.
+var catchAll = map[string]bool{"cond:thyroid_disorder": true, "cond:kidney_disease": true, "cond:liver_disease": true, "cond:heart_disease": true}
+
+// namedPrecisely reports whether condition mention i is an organ's trouble
+// in general ("thyroid problem", ICD-10-CM E07.9) that another condition of
+// the turn names precisely (hypothyroidism, E03.9): one disease, said
+// twice.
+func (r *Reader) namedPrecisely(x extract.Result, i int) bool {
+	c, ok := r.onto.Concept(x.Mentions[i].ConceptID)
+	if !ok || !catchAll[c.ID] || len(c.Code.Code) < 2 {
+		return false
+	}
+	for j, n := range x.Mentions {
+		if j == i || n.Type != ontology.TypeCondition || catchAll[n.ConceptID] || n.Assertion.Negated != x.Mentions[i].Assertion.Negated {
+			continue
+		}
+		if o, ok := r.onto.Concept(n.ConceptID); ok && len(o.Code.Code) >= 2 && o.Code.Code[:2] == c.Code.Code[:2] {
 			return true
 		}
 	}

@@ -209,6 +209,9 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 		}
 		index[i] = len(kept)
 		if n := spokenSense(m, tx); n.ConceptID != m.ConceptID {
+			if c, ok := r.onto.Concept(n.ConceptID); ok {
+				n.Type = c.Type // "hypo" of a thyroid is a condition
+			}
 			m, relabelled = n, true
 		}
 		kept = append(kept, m)
