@@ -70,7 +70,27 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		if !ok || !acute(c.Code.Code) {
 			return false
 		}
-		return course && (ends || datedPast(x, tx, m, at))
+		return course && (ends || datedPast(x, tx, m, at)) || hadLongAgo(x, tx, m, at)
+	}
+	return false
+}
+
+// hadWords tell an illness as had.
+var hadWords = []string{"had", "'ve had", "have had", "got", "caught", "得过", "得了", "患过", "染过", "感染过"}
+
+// hadLongAgo reports whether m's sentence tells an illness had more than
+// a month before the turn ("I've had covid twice, the second time back in
+// 2022", "前年得过一次肺炎"): an acute illness then is over now.
+func hadLongAgo(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	if !containsAny(sent, hadWords) {
+		return false
+	}
+	se := tx.sent[m.Span[0]]
+	for _, tr := range x.Times {
+		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > 30*24*time.Hour {
+			return true
+		}
 	}
 	return false
 }

@@ -102,6 +102,7 @@ var (
 	// testWords say a concept was tested for, not found: negative when the
 	// result was normal, nothing otherwise.
 	testWords     = []string{"test", "tested", "testing", "checked", "check for", "screened", "screening", "scan", "检查", "查了", "化验", "筛查", "测了"}
+	testPositives = []string{"tested positive", "came back positive", "was positive", "is positive", "were positive", "positive for", "阳性"}
 	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "阴性", "正常", "没事", "没问题"}
 )
 
@@ -545,7 +546,10 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		switch {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
-		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab:
+		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
+			!containsAny(tx.sentenceOf(m.Span[0]), testPositives):
+			// A positive test found it: "I've got covid, tested positive
+			// yesterday" is covid.
 			testedFor[m.ConceptID] = true
 			negative[m.ConceptID] = containsAny(tx.sentenceOf(m.Span[0]), testNegatives)
 		}

@@ -406,6 +406,12 @@ func TestEpisodesTold(t *testing.T) {
 			[]string{"medication drug:telmisartan"}},
 		{"an English self-correction of a drug", [][2]string{patient("I take ramipril, no sorry, lisinopril, ten milligrams.")},
 			[]string{"medication drug:lisinopril"}},
+		{"an acute illness had long ago is over", [][2]string{patient("I've had covid twice, and the second time, back in 2022, I lost my sense of smell.")},
+			[]string{"condition cond:covid19 historical", "symptom sym:loss_of_smell historical"}},
+		{"a positive test found it", [][2]string{patient("I've got covid, tested positive yesterday.")},
+			[]string{"condition cond:covid19"}},
+		{"a negative test denies it", [][2]string{patient("My covid test was negative.")},
+			[]string{"condition cond:covid19 negated"}},
 		{"a chronic illness made normal by a course is not over", [][2]string{patient("I've got asthma, they gave me five days of prednisolone in March and that cleared it up.")},
 			[]string{"condition cond:asthma", "medication drug:prednisolone stopped"}},
 	})
