@@ -25,7 +25,9 @@ const blockers = "came back|come back|comes back|coming back|get back|got back|g
 	"sick to my stomach|sick to death|sick to the back teeth|bleeding me dry|bleed me dry|bled me dry|bleeding us dry|bleed us dry|" +
 	"gave me a heart attack|give me a heart attack|giving me a heart attack|nearly had a heart attack|scared me to death|" +
 	"pain in the backside|pain in the bum|run off my feet|run ragged|heart in my mouth|can't stomach|couldn't stomach|" +
-	"cost an arm and a leg|costs an arm and a leg|twisted my arm|bite my tongue"
+	"cost an arm and a leg|costs an arm and a leg|twisted my arm|bite my tongue|" +
+	"gave me the chills|gives me the chills|give me the chills|sent chills down|sends chills down|" +
+	"看得眼都花了|看到眼都花了|睇到眼都花|睇到眼花|眼都看花了|头皮都发麻|头皮发麻"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.

@@ -219,6 +219,11 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		{"yesterday evening", d(11, 28, 18), d(11, 29, 0), "part_of_day"},
 		{"周三", d(11, 25, 0), d(11, 26, 0), "day"},
 		{"刚才", at, at, "instant"},
+		{"in March", d(3, 1, 0), d(4, 1, 0), "month"},
+		{"back in December", time.Date(2025, 12, 1, 0, 0, 0, 0, loc), time.Date(2026, 1, 1, 0, 0, 0, 0, loc), "month"},
+		{"last November", time.Date(2025, 11, 1, 0, 0, 0, 0, loc), time.Date(2025, 12, 1, 0, 0, 0, 0, loc), "month"},
+		{"last winter", time.Date(2025, 12, 1, 0, 0, 0, 0, loc), d(3, 1, 0), "month"},
+		{"last summer", d(6, 1, 0), d(9, 1, 0), "month"},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
@@ -235,6 +240,11 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a month name is a time only after its preposition", func(t *testing.T) {
+		if got := m.Extract("I may march on", at).Times; len(got) != 0 {
+			t.Errorf("times = %+v, want none", got)
+		}
+	})
 	t.Run("a frequency is not a time", func(t *testing.T) {
 		if got := m.Extract("每周一次", at).Times; len(got) != 0 {
 			t.Errorf("times = %+v, want none", got)

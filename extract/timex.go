@@ -326,7 +326,7 @@ func scanTimes(nt normText, at time.Time) ([]TimeRef, []timeSpan) {
 	today := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, loc)
 	var out []TimeRef
 	// Numeric expressions first: "两周前", "2024年", "3月5号".
-	parsers := []func([]rune, int, time.Time) (TimeRef, int, bool){agoAt, yearAt, zhDateAt}
+	parsers := []func([]rune, int, time.Time) (TimeRef, int, bool){agoAt, yearAt, zhDateAt, monthAt, seasonAt}
 scan:
 	for i := 0; i < len(text); i++ {
 		for _, parse := range parsers {
@@ -530,4 +530,64 @@ func zhDateAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 		st = st.AddDate(-1, 0, 0)
 	}
 	return TimeRef{Start: st, End: st.AddDate(0, 0, 1), Granularity: "day"}, k + 1, true
+}
+
+// enMonths are the English month names, January first.
+var enMonths = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+	"december"}
+
+// monthLeads introduce a month as a time ("in March", "back in March",
+// "last March"): a bare "may" or "march" is a verb.
+var monthLeads = []string{"back in ", "in ", "last ", "this past ", "since ", "early ", "late ", "end of ", "during ", "around "}
+
+// monthAt parses "in March", "back in March", "last March": the latest
+// such month that is not after the turn's ("last" never the current one).
+func monthAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
+	if i > 0 && isLatin(text[i-1]) {
+		return TimeRef{}, 0, false
+	}
+	for _, lead := range monthLeads {
+		if !prefixAt(text, i, lead) {
+			continue
+		}
+		j := i + len([]rune(lead))
+		for k, name := range enMonths {
+			if !hasWordAt(text, j, name) {
+				continue
+			}
+			m := time.Month(k + 1)
+			y := today.Year()
+			if m > today.Month() || lead == "last " && m == today.Month() {
+				y--
+			}
+			st := time.Date(y, m, 1, 0, 0, 0, 0, today.Location())
+			return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, j + len([]rune(name)), true
+		}
+	}
+	return TimeRef{}, 0, false
+}
+
+// seasonEnds is the month each season ends in (northern hemisphere).
+var seasonEnds = map[string]time.Month{"winter": time.February, "spring": time.May, "summer": time.August, "autumn": time.November,
+	"fall": time.November}
+
+// seasonAt parses "last winter", "last summer": the latest such season
+// that ended before the turn's month, three months long.
+func seasonAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
+	if i > 0 && isLatin(text[i-1]) || !prefixAt(text, i, "last ") {
+		return TimeRef{}, 0, false
+	}
+	j := i + len("last ")
+	for name, end := range seasonEnds {
+		if !hasWordAt(text, j, name) {
+			continue
+		}
+		y := today.Year()
+		if end >= today.Month() {
+			y--
+		}
+		stop := time.Date(y, end+1, 1, 0, 0, 0, 0, today.Location())
+		return TimeRef{Start: stop.AddDate(0, -3, 0), End: stop, Granularity: "month"}, j + len([]rune(name)), true
+	}
+	return TimeRef{}, 0, false
 }

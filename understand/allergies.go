@@ -81,7 +81,7 @@ var reactionBackCues = []string{"came out in", "come out in", "comes out in", "b
 	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
 	"made me", "gave me", "吃了", "用了", "打了", "一吃", "一用", "一打",
 	// "they gave it me after my op and I went all blotchy and itchy".
-	"gave it me", "gave it to me", "went all", "swelled up", "puffed up", "起了", "出了一身"}
+	"gave it me", "gave it to me", "went all", "go all", "goes all", "swell up", "swells up", "swelled up", "puffed up", "起了", "出了一身"}
 
 // drugIn reports whether part se names a drug, which its cues may be about.
 func drugIn(x extract.Result, tx text, se int) bool {

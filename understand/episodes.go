@@ -20,12 +20,12 @@ import (
 var (
 	// courseZh is a treatment of bounded length: "吃了一个礼拜", "输了三天液",
 	// "喝了两包", "打了五天", or one dose ("吃了片退烧药").
-	courseZh = regexp.MustCompile(`(吃|输|打|喝|用|挂|抹|擦)(了[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
+	courseZh = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|抹|擦)(了[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
 	// courseEn is one in English: "a course of", "five days of",
 	// "fourteen days", "for two weeks".
 	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?))\b`)
 	// episodeEnds say, after what they end, that the episode is over.
-	episodeEnds = []string{"就好了", "好了", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
+	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
 		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了",
 		"completely gone", "all gone", "gone now", "cleared up", "went away", "cleared", "finished it", "finished that", "finished them",
 		"completed it", "completed the", "completed that", "all better", "better now", "went within", "it's back now", "back to normal"}
@@ -51,6 +51,11 @@ var acuteBlocks = []string{"A", "B", "J0", "J1", "J20", "J21", "J22", "N30", "N3
 // sentence.
 func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
+	if m.Type == ontology.TypeCondition && r.isAcute(m.ConceptID) && hadLongAgo(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0])) {
+		// "I had covid back in March, … and it's still happening": what
+		// goes on is said of something else.
+		return true
+	}
 	if goesOn(sent) {
 		return false
 	}
@@ -59,18 +64,14 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent)
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) {
+		if finished(sentenceBefore(tx, m)) || r.shortCourse(m.ConceptID) && datedEarlier(x, tx, m, at, 14*24*time.Hour) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at))
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
-		c, ok := r.onto.Concept(m.ConceptID)
-		if !ok || !acute(c.Code.Code) {
-			return false
-		}
-		return course && (ends || datedPast(x, tx, m, at)) || hadLongAgo(x, tx, m, at)
+		return r.isAcute(m.ConceptID) && course && (ends || datedPast(x, tx, m, at))
 	}
 	return false
 }
@@ -83,16 +84,7 @@ var hadWords = []string{"had", "'ve had", "have had", "got", "caught", "得过",
 // 2022", "前年得过一次肺炎"): an acute illness then is over now.
 func hadLongAgo(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	if !containsAny(sent, hadWords) {
-		return false
-	}
-	se := tx.sent[m.Span[0]]
-	for _, tr := range x.Times {
-		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > 30*24*time.Hour {
-			return true
-		}
-	}
-	return false
+	return containsAny(sent, hadWords) && datedBefore(x, tx, m, at, 30*24*time.Hour)
 }
 
 // unfinished reports whether the text before a drug denies only that its
@@ -128,6 +120,46 @@ func finished(before string) bool {
 	return false
 }
 
+// shortCourseATC are the ATC prefixes of drugs given as a course of days:
+// antibacterials, antimycotics, antivirals for herpes and influenza, cough
+// and cold remedies, antidiarrhoeals, anthelmintics. One dated weeks back
+// ("last winter the doctor gave me antibiotics") is over.
+var shortCourseATC = []string{"J01", "J02", "J05AB", "J05AH", "R05", "A07", "P02"}
+
+// shortCourse reports whether a drug, or every member of a class, is
+// given as a short course.
+func (r *Reader) shortCourse(id string) bool {
+	c, ok := r.onto.Concept(id)
+	if !ok {
+		return false
+	}
+	codes := c.Members // a class: the ATC prefixes it covers
+	if c.Type == ontology.TypeDrug {
+		codes = []string{c.Code.Code}
+	}
+	for _, code := range codes {
+		if !shortCourseCode(code) {
+			return false
+		}
+	}
+	return len(codes) > 0
+}
+
+func shortCourseCode(code string) bool {
+	for _, p := range shortCourseATC {
+		if code != "" && strings.HasPrefix(code, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAcute reports whether a condition is an illness that ends.
+func (r *Reader) isAcute(id string) bool {
+	c, ok := r.onto.Concept(id)
+	return ok && acute(c.Code.Code)
+}
+
 // acute reports whether an ICD-10-CM code is in acuteBlocks.
 func acute(code string) bool {
 	for _, b := range acuteBlocks {
@@ -141,9 +173,35 @@ func acute(code string) bool {
 // datedPast reports whether m's sentence dates what it tells more than
 // three days before the turn ("上礼拜", "last month", "in March").
 func datedPast(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	return datedBefore(x, tx, m, at, 3*24*time.Hour)
+}
+
+// nowWords bring a story back to the present.
+var nowWords = []string{"now", "today", "still", "currently", "at the moment", "these days", "现在", "目前", "这两天", "这几天", "今天", "还在"}
+
+// datedEarlier reports whether m's sentence, or the turn before it with
+// nothing said of now in between, dates what it tells more than ago
+// before the turn ("I had pneumonia last winter. The doctor gave me
+// antibiotics").
+func datedEarlier(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
+	if datedBefore(x, tx, m, at, ago) {
+		return true
+	}
+	for _, tr := range x.Times {
+		if tr.Span[1] <= m.Span[0] && !tr.End.IsZero() && at.Sub(tr.End) > ago &&
+			!containsAny(string(tx.runes[tr.Span[1]:m.Span[0]]), nowWords) && !containsAny(tx.sentenceOf(m.Span[0]), nowWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// datedBefore reports whether m's sentence dates what it tells more than
+// ago before the turn.
+func datedBefore(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
 	se := tx.sent[m.Span[0]]
 	for _, tr := range x.Times {
-		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > 3*24*time.Hour {
+		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > ago {
 			return true
 		}
 	}

@@ -69,7 +69,8 @@ var symptomFalseFriends = []struct {
 	{"proc:surgery", []string{"surgery"}, nil, nil, nil, []string{"to the", "at the", "from the", "down the", "round the", "into the",
 		"rang the", "phoned the", "called the", "outside the", "in the"}},
 	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",
-		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint",
+		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint", "smoke a bit of weed", "smoke a little weed", "smoke some weed", "smoked a bit of weed",
+		"smoking a bit of weed", "smoke the odd joint", "smoke marijuana", "smoked marijuana", "smoking marijuana",
 		"smoking a joint", "smoked some weed", "抽大麻", "吸大麻"}, nil, nil},
 }
 

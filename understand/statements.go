@@ -211,6 +211,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
+			if s.Historical && r.ownChronic(tx, m) {
+				// "prednisolone for my asthma in March when it flared up":
+				// the date is the flare's, the asthma is the patient's now.
+				s.Historical = false
+			}
 			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
@@ -258,6 +263,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) {
 				s.Historical = true // "上次感冒吃的阿莫西林"
+			}
+			if s.Historical && !m.Assertion.Negated && containsAny(clause, startedThen) && !containsAny(tx.sentenceOf(m.Span[0]), stopWords) &&
+				!r.shortCourse(m.ConceptID) {
+				// "Last year the doctor put me on metformin": started then,
+				// taken since; a time long past dates the start, not an end.
+				s.Historical = false
 			}
 			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
@@ -752,6 +763,24 @@ func isRepair(tx text, i int) bool {
 	return startsWithAny(rest, repairWords) != ""
 }
 
+// ownChronic reports whether a condition is a chronic one the patient
+// calls theirs ("my asthma", "我的高血压") in a sentence that says nothing
+// of having had it: a date there is of something else.
+func (r *Reader) ownChronic(tx text, m extract.Mention) bool {
+	if r.isAcute(m.ConceptID) || events[m.ConceptID] {
+		return false
+	}
+	before := strings.TrimRight(tx.before(m), " ")
+	if !strings.HasSuffix(before, "my") && !strings.HasSuffix(before, "我的") && !strings.HasSuffix(before, "我这") {
+		return false
+	}
+	return !containsAny(tx.sentenceOf(m.Span[0]), []string{"used to", "had", "gone", "cleared", "cured", "以前", "好了", "治好", "没了"})
+}
+
+// startedThen say a drug was started at the time the clause gives.
+var startedThen = []string{"put me on", "started me on", "started on", "started taking", "started using", "i started", "they started",
+	"开始吃", "开始用", "开始打", "开始服", "吃上了", "用上了"}
+
 // causeWords tell, between a drug and a symptom, that the drug caused it.
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
 	"makes my", "给我"}
@@ -810,7 +839,7 @@ func withdrawnMentions(x extract.Result, tx text) map[int]bool {
 		// The correction must come in the same sentence or the next
 		// clause: the repair opens it.
 		for _, n := range x.Mentions[i+1:] {
-			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 16 {
+			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 40 {
 				out[i] = true
 				break
 			}
@@ -963,7 +992,8 @@ var (
 	// overWords say, later in the sentence, that nothing of it goes on
 	// ("labyrinthitis, something like that, but again, nothing ongoing").
 	overWords = []string{"nothing ongoing", "not ongoing", "nothing current", "not a problem now", "no problems since", "all cleared up",
-		"all resolved", "all fine now", "fine since", "been fine since", "之后就好了", "后来好了", "早就好了", "已经好了"}
+		"all resolved", "all fine now", "fine since", "been fine since", "grand since", "been grand since", "been okay since", "been ok since",
+		"been alright since", "been all right since", "no bother since", "之后就好了", "后来好了", "早就好了", "已经好了"}
 )
 
 // toldAsPast reports whether a sentence tells what it names in the simple
@@ -1185,7 +1215,9 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"还没打", "还没开始打", "还没去打",
 	// A start still to come: "医生让我下个月开始打唑来膦酸", "starting it next week".
 	"下个月开始", "下周开始", "下礼拜开始", "下星期开始", "明天开始", "过两天开始", "过几天开始", "starting next week", "start it next week",
-	"starting next month", "start next month", "start it next month", "from next week", "from next month"}
+	"starting next month", "start next month", "start it next month", "from next week", "from next month",
+	// Wanting a drug is not taking it: "I want to go on the pill".
+	"want to go on", "want to start", "wanna go on", "wanna start", "like to go on", "like to start", "thinking of going on", "想开始吃", "想吃点"}
 
 // stoppedLater reports whether the rest of a drug's sentence, before the
 // next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
