@@ -17,6 +17,7 @@ import (
 var (
 	stopOrders = []string{"stop", "stopping", "stop taking", "hold", "hold off", "come off", "coming off", "discontinue", "don't take",
 		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off", "stop the",
+		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停"}
 	stopAfter  = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
@@ -65,7 +66,10 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// antibiotic").
 	"on the edge about", "on the fence about", "not sure about", "not sure whether", "reluctant", "hesitant", "wary of", "don't want to",
 	"do not want to", "rather not", "whether to", "may need", "might need", "could need", "may have to", "might have to", "thinking about",
-	"thinking of", "avoid", "hold off on", "不一定要", "先不用", "暂时不用", "再看看"}
+	"thinking of", "avoid", "hold off on", "不一定要", "先不用", "暂时不用", "再看看",
+	// No need of it: "不用吃抗生素", "you don't need antibiotics".
+	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "no need for", "no need to take", "don't need",
+	"doesn't need", "won't need", "not going to give you", "no need of"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {

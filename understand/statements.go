@@ -839,7 +839,7 @@ func withdrawnMentions(x extract.Result, tx text) map[int]bool {
 		// The correction must come in the same sentence or the next
 		// clause: the repair opens it.
 		for _, n := range x.Mentions[i+1:] {
-			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 40 {
+			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 60 {
 				out[i] = true
 				break
 			}
