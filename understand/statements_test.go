@@ -34,6 +34,8 @@ func TestAssertionScope(t *testing.T) {
 		{"头皮发麻 from fear is no numbness", [][2]string{patient("一听说要裁员，我头皮都发麻。")}, []string{}},
 		{"also not there denies", [][2]string{clinician("Any vomiting?"), patient("No doctor. Vomiting also not there.")},
 			[]string{"symptom sym:vomiting negated"}},
+		{"my eldest after and my is a child", [][2]string{patient("My son's got ADHD and my eldest's epileptic, so I'm run ragged.")},
+			[]string{"condition cond:adhd of child", "condition cond:epilepsy of child"}},
 		{"a friend of mine is not me", [][2]string{patient("A friend of mine has just been diagnosed with diabetes.")}, []string{"condition cond:diabetes relayed of other"}},
 		{"a cousin of mine is a cousin", [][2]string{patient("A cousin of mine has epilepsy.")}, []string{"condition cond:epilepsy of cousin"}},
 		{"a bare pain answers the pain asked", [][2]string{clinician("肚子疼不疼？"), patient("疼，一阵一阵的")},
