@@ -18,6 +18,8 @@ func TestAnswersDecideWhatWasAsked(t *testing.T) {
 		{"nope with a filler", [][2]string{assistant("Have you had a fever?"), patient("Um, nope.")},
 			[]string{"symptom sym:fever negated"}},
 		{"没有 refutes", [][2]string{clinician("咳嗽吗？"), patient("没有")}, []string{"symptom sym:cough negated"}},
+		{"a no, then a pain of something else, is no pain asked", [][2]string{clinician("Any nausea or abdominal pain?"), patient("No. It is painful to eat with the sores.")},
+			[]string{"symptom sym:abdominal_pain negated", "symptom sym:nausea negated"}},
 		{"都没有 refutes a list", [][2]string{clinician("咳嗽吗？发烧吗？"), patient("都没有。")},
 			[]string{"symptom sym:cough negated", "symptom sym:fever negated"}},
 		{"no refutes every item of a list", [][2]string{clinician("Any fever, chills or cough?"), patient("No.")},

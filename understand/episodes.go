@@ -21,9 +21,10 @@ var (
 	// courseZh is a treatment of bounded length: "吃了一个礼拜", "输了三天液",
 	// "喝了两包", "打了五天", or one dose ("吃了片退烧药").
 	courseZh = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|抹|擦)(了[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
-	// courseEn is one in English: "a course of", "five days of",
-	// "fourteen days", "for two weeks".
-	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?))\b`)
+	// courseEn is one in English: "a course of", "five days of", "a
+	// ten-day course" (not "two weeks ago": a date, or "for two weeks": a
+	// length that may go on).
+	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?)'?( of| course))\b`)
 	// episodeEnds say, after what they end, that the episode is over.
 	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
 		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了",
@@ -51,7 +52,7 @@ var acuteBlocks = []string{"A", "B", "J0", "J1", "J20", "J21", "J22", "N30", "N3
 // sentence.
 func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	if m.Type == ontology.TypeCondition && r.isAcute(m.ConceptID) && hadLongAgo(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0])) {
+	if m.Type == ontology.TypeCondition && r.isAcute(m) && hadLongAgo(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0])) {
 		// "I had covid back in March, … and it's still happening": what
 		// goes on is said of something else.
 		return true
@@ -64,27 +65,55 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent)
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || r.shortCourse(m.ConceptID) && datedEarlier(x, tx, m, at, 14*24*time.Hour) {
+		if finished(sentenceBefore(tx, m)) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour)) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at))
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
-		return r.isAcute(m.ConceptID) && course && (ends || datedPast(x, tx, m, at))
+		return r.isAcute(m) && course && (ends || datedPast(x, tx, m, at))
 	}
 	return false
 }
 
-// hadWords tell an illness as had.
-var hadWords = []string{"had", "'ve had", "have had", "got", "caught", "得过", "得了", "患过", "染过", "感染过"}
+// hadWords tell an illness as had; stillHad tell one had until now ("I've
+// had a sinus infection for two weeks", "it started two weeks ago").
+var (
+	hadWords = []string{"had", "caught", "得过", "患过", "染过", "感染过"}
+	stillHad = []string{"'ve had", "have had", "has had", "'s had", "started", "since", "for the last", "for the past", "ongoing", "开始"}
+)
 
 // hadLongAgo reports whether m's sentence tells an illness had more than
-// a month before the turn ("I've had covid twice, the second time back in
+// ten days before the turn ("I've had covid twice, the second time back in
 // 2022", "前年得过一次肺炎"): an acute illness then is over now.
 func hadLongAgo(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	return containsAny(sent, hadWords) && datedBefore(x, tx, m, at, 30*24*time.Hour)
+	return containsAny(sent, hadWords) && !containsAny(sent, stillHad) &&
+		(datedBefore(x, tx, m, at, 10*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour))
+}
+
+// thatWas open a sentence that dates the one before: "I had a sinus
+// infection and the doctor put me on an antibiotic. That was about two
+// weeks ago."
+var thatWas = []string{"that was", "this was", "it was", "那是", "那会儿是", "那时候是"}
+
+// datedByNext reports whether the sentence after m's opens with thatWas
+// and dates it more than ago before the turn.
+func datedByNext(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	if e >= len(tx.runes) || startsWithAny(strings.TrimLeft(tx.sentenceOf(e), " "), thatWas) == "" {
+		return false
+	}
+	for _, tr := range x.Times {
+		if tr.Span[0] >= e && tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == tx.sent[e] && !tr.End.IsZero() && at.Sub(tr.End) > ago {
+			return true
+		}
+	}
+	return false
 }
 
 // unfinished reports whether the text before a drug denies only that its
@@ -154,10 +183,12 @@ func shortCourseCode(code string) bool {
 	return false
 }
 
-// isAcute reports whether a condition is an illness that ends.
-func (r *Reader) isAcute(id string) bool {
-	c, ok := r.onto.Concept(id)
-	return ok && acute(c.Code.Code)
+// isAcute reports whether a condition mention is of an illness that ends:
+// its code is in acuteBlocks, or the patient calls it an infection ("a
+// sinus infection", "尿路感染").
+func (r *Reader) isAcute(m extract.Mention) bool {
+	c, ok := r.onto.Concept(m.ConceptID)
+	return ok && acute(c.Code.Code) || containsAny(strings.ToLower(m.Text), []string{"infection", "感染"})
 }
 
 // acute reports whether an ICD-10-CM code is in acuteBlocks.

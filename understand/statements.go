@@ -323,8 +323,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// "疼"), or repeats a symptom its sentence names, or one
 				// the turn or the patient's last turns place ("the swelling
 				// on my hand… the swelling", "my head… pain's horrible").
-				if a, ok := r.askedSpecific(concept, asks); ok {
+				if a, ok := r.askedSpecific(concept, asks); ok && answerOf(tx.clauseOf(0)) != answerNo {
 					concept = a
+				} else if ok {
+					// "Any abdominal discomfort?" "No. It is painful to eat
+					// with the sores": the no answered; the pain is another.
+					continue
 				} else if r.specificInSentence(x, tx, i) || r.placedElsewhere(concept, i, sites, x, prior) || concept == "sym:pain_symptom" {
 					// A pain said nowhere is too vague to record ("酸疼",
 					// "it hurts"): the patient will say where.
@@ -767,7 +771,7 @@ func isRepair(tx text, i int) bool {
 // calls theirs ("my asthma", "我的高血压") in a sentence that says nothing
 // of having had it: a date there is of something else.
 func (r *Reader) ownChronic(tx text, m extract.Mention) bool {
-	if r.isAcute(m.ConceptID) || events[m.ConceptID] {
+	if r.isAcute(m) || events[m.ConceptID] {
 		return false
 	}
 	before := strings.TrimRight(tx.before(m), " ")
