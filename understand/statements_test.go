@@ -44,6 +44,8 @@ func TestAssertionScope(t *testing.T) {
 			[]string{"symptom sym:cough of child"}},
 		{"a relative's reading is not recorded", [][2]string{patient("俺家娃发烧两天了，三十九度多")},
 			[]string{"symptom sym:fever of child"}},
+		{"俺家小子 is a child, and his reading is not recorded", [][2]string{patient("俺家小子昨儿也烧起来了，三十九度多。俺自个儿倒没啥事儿。")},
+			[]string{"symptom sym:fever of child"}},
 	})
 }
 
