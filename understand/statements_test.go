@@ -72,6 +72,9 @@ func TestSites(t *testing.T) {
 	runCases(t, []readCase{
 		{"an ache at a site is the site's pain", [][2]string{patient("My left knee has been aching for a week.")}, []string{"symptom sym:knee_pain"}},
 		{"嗓子疼 is a sore throat", [][2]string{patient("嗓子疼了两天")}, []string{"symptom sym:sore_throat"}},
+		{"a buzzing in the ears is tinnitus", [][2]string{patient("这一个来月耳朵里老是嗡嗡的，晚上躺下更响。")}, []string{"symptom sym:tinnitus"}},
+		{"things ever more blurred is blurred vision", [][2]string{patient("这两个礼拜看东西越来越模糊。")}, []string{"symptom sym:blurred_vision"}},
+		{"a pain in the upper stomach is epigastric", [][2]string{patient("Since one month I am having pain in the upper stomach.")}, []string{"symptom sym:epigastric_pain"}},
 		{"the site of another clause does not attach", [][2]string{patient("膝盖以前摔过，现在是头疼。")}, []string{"symptom sym:headache"}},
 	})
 }
