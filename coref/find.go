@@ -283,7 +283,7 @@ var (
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}
-	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "药", "针"}
+	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "药", "针"}
 	zhCond   = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
@@ -411,6 +411,9 @@ func scanPhrases(rs []rune) []phrase {
 		if p, ok := zhPhrase(rs, i); ok {
 			out = append(out, p)
 			i = p.span[1] - 1
+		} else if p, ok := zhSaidRef(rs, i); ok {
+			out = append(out, p)
+			i = p.span[1] - 1
 		}
 	}
 	words := splitWords(rs)
@@ -421,6 +424,25 @@ func scanPhrases(rs []rune) []phrase {
 		}
 	}
 	return out
+}
+
+// zhSaidThat is what the patient was told or told of, left unnamed: "上回
+// 说那个，吃了三天", "你上次开的那个，还吃不吃". A bare 那个 after a verb of
+// saying or prescribing, ending its clause, points at a drug.
+var zhSaidThat = []string{"说的那个", "说那个", "提的那个", "提那个", "讲的那个", "讲那个", "开的那个", "开那个", "聊的那个"}
+
+// zhSaidRef returns the reference of a zhSaidThat phrase at i, if it ends
+// its clause.
+func zhSaidRef(rs []rune, i int) (phrase, bool) {
+	n := hasPrefixAny(rs[i:], zhSaidThat)
+	if n == 0 {
+		return phrase{}, false
+	}
+	end := i + n
+	if end < len(rs) && !isClauseBreak(rs[end]) && rs[end] != '吃' && rs[end] != '用' {
+		return phrase{}, false
+	}
+	return phrase{span: [2]int{i, end}, kind: KindDrug}, true
 }
 
 // zhPhrase matches determiner? recency? 的? noun at i: "那个药", "这药",

@@ -441,6 +441,18 @@ func TestResolve(t *testing.T) {
 			want: []want{{text: "降压的", resolved: true, entity: "f-cil", stage: StageGraph}},
 		},
 		{
+			name: "上回说那个, a bare 那个 ending its clause, is last time's drug",
+			text: "我就想起上回说那个，吃了三天痰是稀了些，要不要再买一盒？",
+			last: []WindowMention{said("drug:bromhexine", 1)},
+			want: []want{{text: "说那个", resolved: true, entity: "concept:drug:bromhexine", stage: StageEarlier}},
+		},
+		{
+			name: "说那个 before a noun is no reference",
+			text: "医生说那个检查要空腹，我早上没吃饭。",
+			last: []WindowMention{said("drug:bromhexine", 1)},
+			want: nil,
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
