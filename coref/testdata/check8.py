@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Validates references-dev7.jsonl, references-dev8.jsonl and references-dev9.jsonl (or the splits
-named as arguments) against ontology/data.
+"""Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl and
+references-dev10.jsonl (or the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -17,6 +17,7 @@ named in the window; class, complaint and condition referents and candidates are
 (complaint ones active); a relative's drug or condition (RELATIVE) is named in the window or an
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
+dev10 did the same (its own table entries, joined the default splits; checks unchanged).
 """
 import collections
 import glob
@@ -57,6 +58,14 @@ COMPLAINT = {
     "en-dev9-022": [["nightmares"]],
     "en-dev9-023": [["epigastric_pain"]],
     "en-dev9-024": [["acne_breakout"]],
+    "zh-dev10-021": [["taste_disturbance"]],
+    "zh-dev10-022": [["memory_loss"], ["memory_loss", "difficulty_concentrating"]],
+    "zh-dev10-023": [["confusion"]],
+    "zh-dev10-024": [["hand_pain"], ["hand_pain", "foot_pain"], ["hand_pain", "skin_redness", "dry_skin"]],
+    "en-dev10-021": [["chills"], ["fever"], ["chills", "fever"]],
+    "en-dev10-022": [["nosebleed"]],
+    "en-dev10-023": [["tremor"]],
+    "en-dev10-024": [["low_mood"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -115,6 +124,24 @@ CLASS = {
     "en-dev9-025": ("antihypertensives", "active"), "en-dev9-028": (None, "new"),
     "en-dev9-029": (None, "none"), "en-dev9-030": ("steroids", "none"),
     "en-dev9-032": ("iron_supplements", "active"),
+    "zh-dev10-005": ("stomach_medicines", "active"), "zh-dev10-006": ("antipsychotics", "active"),
+    "zh-dev10-007": ("eye_drops", "active"), "zh-dev10-008": ("antihistamines", "active"),
+    "zh-dev10-009": ("antihypertensives", "new"), "zh-dev10-010": ("insulins", "new"),
+    "zh-dev10-011": ("antivirals", "new"), "zh-dev10-012": ("inhalers", "new"),
+    "zh-dev10-013": ("blood_thinners", "old"), "zh-dev10-014": ("hormone_replacement", "old"),
+    "zh-dev10-015": ("painkillers", "old"), "zh-dev10-016": ("antiparkinson", "old"),
+    "zh-dev10-025": ("antihypertensives", "active"), "zh-dev10-028": ("antidepressants", "old"),
+    "zh-dev10-029": (None, "none"), "zh-dev10-031": (None, "none"),
+    "zh-dev10-032": ("antihypertensives", "old"),
+    "en-dev10-005": ("thyroid_medicines", "active"), "en-dev10-006": ("birth_control", "active"),
+    "en-dev10-007": ("immunosuppressants", "active"), "en-dev10-008": ("antibiotics", "active"),
+    "en-dev10-009": ("antihypertensives", "new"), "en-dev10-010": ("eye_drops", "new"),
+    "en-dev10-011": ("antidiabetics", "new"), "en-dev10-012": ("antivirals", "new"),
+    "en-dev10-013": ("birth_control", "old"), "en-dev10-014": ("antipsychotics", "old"),
+    "en-dev10-015": ("antidepressants", "old"), "en-dev10-016": ("gout_medicines", "old"),
+    "en-dev10-025": ("immunosuppressants", "active"), "en-dev10-028": ("antibiotics", "new"),
+    "en-dev10-029": ("stomach_medicines", "active"), "en-dev10-031": (None, "none"),
+    "en-dev10-032": ("antibiotics", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -130,10 +157,20 @@ CLASS = {
 # zh-dev9-031 含舌头底下的药 -> nitro, en-dev9-007 hepatitis tablet -> antivirals, en-dev9-013
 # arthritis shot -> immunosuppressants, en-dev9-015 antibiotic for pimples -> antibiotics, en-dev9-016
 # 'for the bedroom department' -> ed_drugs.
+# dev10, by hand ('none'): zh-dev10-029 ('营养神经的药': no such drug recorded, only amlodipine; the
+# husband's mecobalamin never counts), zh-dev10-031 ('漱口水': no mouthwash recorded), en-dev10-031
+# ('the ear drops': no ear drops recorded, only amlodipine). Lexicon classes chosen for
+# phrases outside it: zh-dev10-006 治精神分裂的药 -> antipsychotics, zh-dev10-008 治风疙瘩的药 ->
+# antihistamines, zh-dev10-011 治乙肝的药 -> antivirals, zh-dev10-012 治哮喘的药片 -> inhalers (R03,
+# which holds the leukotriene antagonist), zh-dev10-014 调月经的药 -> hormone_replacement (G03D
+# progestogens), zh-dev10-028 治强迫的药 -> antidepressants, en-dev10-007 'me psoriasis jab' ->
+# immunosuppressants, en-dev10-009 'blood pressure tablet' -> antihypertensives, en-dev10-010 'them
+# new drops for me sticky eye' -> eye_drops, en-dev10-016 'gout tablets' -> gout_medicines.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
-                "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031")
+                "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031",
+                "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -142,6 +179,8 @@ RELATIVE = {
     "zh-dev9-002": "drug:silymarin", "zh-dev9-019": "drug:nimodipine", "zh-dev9-029": "drug:dipyridamole",
     "zh-dev9-035": "cond:breast_cancer",
     "en-dev9-002": "drug:clotrimazole", "en-dev9-029": "drug:methylphenidate", "en-dev9-035": "cond:kidney_cancer",
+    "zh-dev10-002": "drug:trimebutine", "zh-dev10-029": "drug:mecobalamin", "zh-dev10-036": "cond:colorectal_cancer",
+    "en-dev10-002": "drug:benzoyl_peroxide", "en-dev10-029": "drug:omeprazole",
 }
 
 
@@ -295,4 +334,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10"])
