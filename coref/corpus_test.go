@@ -219,7 +219,7 @@ var corpusGates = map[string]struct {
 	"dev7":  {0.86, 0},
 	"dev8":  {0.86, 0},
 	"dev9":  {0.75, 0},
-	"dev10": {0.68, 1},
+	"dev10": {0.69, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

@@ -112,6 +112,24 @@ var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a co
 var mayDoWords = []string{"会让人", "会不会让人", "容易让人", "会不会引起", "会不会导致", "can it cause", "could it cause", "does it cause",
 	"will it cause", "can they cause", "could they cause", "do they cause", "make you", "give you", "make people"}
 
+// improvingWords say, after a symptom, that it is getting better: what
+// the drug treats, not what it did ("Loose motions have reduced").
+var improvingWords = []string{"reduced", "have reduced", "has reduced", "is better", "are better", "got better", "getting better", "improved",
+	"improving", "settled", "less now", "easing", "好多了", "好些了", "减轻", "好转", "少了", "轻了", "好一点了"}
+
+// improving reports whether the clause of a symptom says it is getting
+// better after naming it.
+func improving(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	end := span[1]
+	for end < len(rs) && !isClauseBreak(rs[end]) {
+		end++
+	}
+	return containsAnyWord(string(rs[span[1]:end]), improvingWords)
+}
+
 // willDo asks what a drug will do once taken ("是不是吃了晚上会睡不着觉？"):
 // a worry about taking it, not a complaint of having.
 var willDo = regexp.MustCompile(`吃了[^，。？！,.?!]{0,4}(会|就会)`)
@@ -229,13 +247,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		// cause.
 		mentions = nil
 	}
+	rs := []rune(lower)
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
-			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) {
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
-	rs := []rune(lower)
 	for i := range refs {
 		refs[i].LastTime = last
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last

@@ -453,6 +453,13 @@ func TestResolve(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "a symptom getting better is what the drug treats, not a complaint that chooses between two started the same day",
+			text: "The new antibiotic doctor started on Friday, I have to take with food? Loose motions have reduced but stomach is still paining.",
+			record: []entity.Fact{amlodipine, fact("f-oflx", entity.Medication, "drug:ofloxacin", entity.Active, "2026-10-30"),
+				fact("f-orn", entity.Medication, "drug:ornidazole", entity.Active, "2026-10-30")},
+			want: []want{{text: "The new antibiotic", stage: StageGraph, cands: []string{"f-oflx", "f-orn"}}},
+		},
+		{
 			name:   "a condition described by its hallmark symptom: the spinning one is the vertigo, not the blood pressure",
 			text:   "我这个一翻身就天旋地转的毛病，会不会是脑子里长了东西？",
 			record: []entity.Fact{cond("f-bppv", "cond:bppv", "2024-03-01"), cond("f-htn", "cond:hypertension", "2015-01-01")},
