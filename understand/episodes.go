@@ -65,14 +65,14 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent)
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour)) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour)) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at))
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
-		return r.isAcute(m) && course && (ends || datedPast(x, tx, m, at))
+		return r.isAcute(m) && (course && (ends || datedPast(x, tx, m, at)) || allOverNext(x, tx, m))
 	}
 	return false
 }
@@ -135,6 +135,21 @@ func goesOn(sent string) bool {
 		sent = strings.ReplaceAll(sent, since, "")
 	}
 	return containsAny(sent, stillGoing)
+}
+
+// finishedNext reports whether the sentence after a drug's opens by taking
+// it to its end: "gave me a Z-Pak. I finished it yesterday."
+func finishedNext(tx text, m extract.Mention) bool {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	if e >= len(tx.runes) {
+		return false
+	}
+	next := strings.TrimLeft(tx.sentenceOf(e), " ,，")
+	return startsWithAny(next, []string{"i finished it", "i finished them", "i've finished it", "finished it", "finished them", "i completed it",
+		"吃完了", "已经吃完了", "打完了"}) != ""
 }
 
 // finished reports whether the text before a drug takes it to the end of

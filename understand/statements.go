@@ -46,7 +46,7 @@ var (
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用",
-		"stopped", "quit", "no longer take", "not taking", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
+		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
 		"been off", "i'm off", "i am off", "gone off", "stayed off",
@@ -101,9 +101,10 @@ var (
 		"booster", "疫苗", "接种", "预防针"}
 	// testWords say a concept was tested for, not found: negative when the
 	// result was normal, nothing otherwise.
-	testWords     = []string{"test", "tested", "testing", "checked", "check for", "screened", "screening", "scan", "检查", "查了", "化验", "筛查", "测了"}
+	testWords     = []string{"test", "tested", "testing", "checked", "check for", "screened", "screening", "scan", "scanned", "x-rayed", "检查", "查了", "化验", "筛查", "测了"}
 	testPositives = []string{"tested positive", "came back positive", "was positive", "is positive", "were positive", "positive for", "阳性"}
-	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "阴性", "正常", "没事", "没问题"}
+	testNegatives = []string{"negative", "normal", "all ok", "all okay", "fine", "clear", "nothing", "weren't any", "wasn't any", "didn't find",
+		"阴性", "正常", "没事", "没问题"}
 )
 
 // listTail returns what is said of mention i and the mentions listed with
@@ -365,6 +366,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				allOverNext(x, tx, m) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At)) {
 				s.Historical = true
@@ -785,9 +787,30 @@ func (r *Reader) ownChronic(tx text, m extract.Mention) bool {
 var startedThen = []string{"put me on", "started me on", "started on", "started taking", "started using", "i started", "they started",
 	"开始吃", "开始用", "开始打", "开始服", "吃上了", "用上了"}
 
-// causeWords tell, between a drug and a symptom, that the drug caused it.
+// causeWords tell, between a drug and a symptom, that the drug caused it
+// ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "给我"}
+	"makes my", "给我", "because of", "due to", "因为"}
+
+// allOverBack open a sentence that ends everything the sentence before
+// told: "I had the stomach flu over the weekend, threw up Saturday night
+// and diarrhea till Monday. That's all stopped".
+var allOverBack = []string{"that's all", "that is all", "it's all", "all of that", "all that's", "all that has", "they've all", "都好了",
+	"这些都", "现在都"}
+
+// allOverNext reports whether the sentence after m's opens by ending all of
+// m's sentence.
+func allOverNext(x extract.Result, tx text, m extract.Mention) bool {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
+		e++
+	}
+	if e >= len(tx.runes) {
+		return false
+	}
+	next := withoutConnectives(strings.TrimLeft(tx.sentenceOf(e), " ,，"))
+	return startsWithAny(next, allOverBack) != "" && saysOver(next, append(resolvedSymptoms, "stopped", "gone", "over", "好了", "没了"))
+}
 
 // causedByStopped reports whether symptom mention i is what a drug its
 // sentence stops did to the patient ("阿司匹林以前吃过，吃得胃疼，停了好几
@@ -1217,6 +1240,8 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打",
+	// Talked of, not started: "Dr Okafor would like to talk to me about going on a statin".
+	"about going on", "about starting", "talk to me about", "discuss starting", "rather not start", "rather try",
 	// A start still to come: "医生让我下个月开始打唑来膦酸", "starting it next week".
 	"下个月开始", "下周开始", "下礼拜开始", "下星期开始", "明天开始", "过两天开始", "过几天开始", "starting next week", "start it next week",
 	"starting next month", "start next month", "start it next month", "from next week", "from next month",
