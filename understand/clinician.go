@@ -69,7 +69,9 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	"thinking of", "avoid", "hold off on", "不一定要", "先不用", "暂时不用", "再看看",
 	// No need of it: "不用吃抗生素", "you don't need antibiotics".
 	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "no need for", "no need to take", "don't need",
-	"doesn't need", "won't need", "not going to give you", "no need of"}
+	"doesn't need", "won't need", "not going to give you", "no need of",
+	// Not advised: "一般不建议吃阿司匹林".
+	"不建议", "不推荐", "不主张", "不太建议", "not recommended", "wouldn't recommend", "don't recommend", "do not recommend"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
@@ -167,7 +169,8 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
 		}
-		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(before, takeOrders)
+		// "别吃布洛芬" holds 吃: a take word inside a stop order is the stop's.
+		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(blank(before, stopOrders), takeOrders)
 		switch {
 		case stop >= 0 && stop >= take, containsAny(after, stopAfter):
 			out = append(out, med(i, Stopped))
@@ -237,6 +240,15 @@ func dosed(x extract.Result, i int) bool {
 
 // lastIndexAny returns where the last of words occurs in s (as a word), or
 // -1.
+// blank returns s with every one of words replaced by spaces of its length,
+// so that offsets in s still hold.
+func blank(s string, words []string) string {
+	for _, w := range words {
+		s = strings.ReplaceAll(s, w, strings.Repeat(" ", len(w)))
+	}
+	return s
+}
+
 func lastIndexAny(s string, words []string) int {
 	best := -1
 	for _, w := range words {

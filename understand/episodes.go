@@ -27,7 +27,7 @@ var (
 	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?)'?( of| course))\b`)
 	// episodeEnds say, after what they end, that the episode is over.
 	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
-		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了",
+		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了", "吃完没", "吃完以后", "吃完之后", "吃完后",
 		"completely gone", "all gone", "gone now", "cleared up", "went away", "cleared", "finished it", "finished that", "finished them",
 		"completed it", "completed the", "completed that", "all better", "better now", "went within", "it's back now", "back to normal"}
 	// stillGoing say, in the same sentence, that it goes on or is back.

@@ -1239,7 +1239,7 @@ func symptomEvent(concept string) bool { return events[concept] && strings.HasPr
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
-	"还没打", "还没开始打", "还没去打",
+	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
 	// Talked of, not started: "Dr Okafor would like to talk to me about going on a statin".
 	"about going on", "about starting", "talk to me about", "discuss starting", "rather not start", "rather try",
 	// A start still to come: "医生让我下个月开始打唑来膦酸", "starting it next week".
