@@ -72,7 +72,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
-		return r.isAcute(m) && (course && (ends || datedPast(x, tx, m, at)) || allOverNext(x, tx, m))
+		return r.isAcute(m) && (course && (ends || datedPast(x, tx, m, at)) || allOverNext(x, tx, m, at))
 	}
 	return false
 }

@@ -366,7 +366,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				allOverNext(x, tx, m) ||
+				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At)) {
 				s.Historical = true
@@ -798,9 +798,15 @@ var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了�
 var allOverBack = []string{"that's all", "that is all", "it's all", "all of that", "all that's", "all that has", "they've all", "都好了",
 	"这些都", "现在都"}
 
+// overNow say that what was told is over by now: "吃了三天蒙脱石散，现在已经
+// 好了", "it's all cleared up now".
+var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "all better now", "all cleared up now",
+	"it's all gone now", "all fine now"}
+
 // allOverNext reports whether the sentence after m's opens by ending all of
-// m's sentence.
-func allOverNext(x extract.Result, tx text, m extract.Mention) bool {
+// m's sentence, or, when m's sentence is dated days back ("上礼拜…拉肚子"),
+// says it is over by now.
+func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	e := m.Span[1]
 	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
 		e++
@@ -809,7 +815,10 @@ func allOverNext(x extract.Result, tx text, m extract.Mention) bool {
 		return false
 	}
 	next := withoutConnectives(strings.TrimLeft(tx.sentenceOf(e), " ,，"))
-	return startsWithAny(next, allOverBack) != "" && saysOver(next, append(resolvedSymptoms, "stopped", "gone", "over", "好了", "没了"))
+	if startsWithAny(next, allOverBack) != "" && saysOver(next, append(resolvedSymptoms, "stopped", "gone", "over", "好了", "没了")) {
+		return true
+	}
+	return containsAny(next, overNow) && datedPast(x, tx, m, at)
 }
 
 // causedByStopped reports whether symptom mention i is what a drug its

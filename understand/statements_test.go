@@ -442,6 +442,8 @@ func TestEpisodesTold(t *testing.T) {
 			[]string{"condition cond:pharyngitis historical", "medication class:cephalosporins stopped", "symptom sym:itching"}},
 		{"a drug not dared bought is not taken", [][2]string{patient("店员推荐我买一盒降糖药，我没敢买。")},
 			[]string{"medication class:antidiabetics hypothetical"}},
+		{"an episode dated days back and over by now", [][2]string{patient("上礼拜吃了路边摊，回来就拉肚子，拉了三天。吃了三天蒙脱石散，现在已经好了。")},
+			[]string{"medication drug:diosmectite stopped", "symptom sym:diarrhea historical"}},
 		{"a drug named and taken back is not taken", [][2]string{patient("我吃的是……氯沙坦，哦不对，是替米沙坦，一天一片。")},
 			[]string{"medication drug:telmisartan"}},
 		{"a drug taken back as someone else's", [][2]string{clinician("Which blood pressure tablet are you on?"),
