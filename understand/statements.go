@@ -662,12 +662,19 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 	}
 	for k := 0; k+1 < len(meds); k++ {
 		a, b := meds[k], meds[k+1]
-		if !tx.sameSentence(a, b) || a.ConceptID == b.ConceptID {
+		if a.ConceptID == b.ConceptID {
 			continue
 		}
-		between := string(tx.runes[a.Span[1]:b.Span[0]])
-		sentence := tx.sentenceOf(a.Span[0])
-		if !containsAny(between, switchWords) && !(containsAny(sentence, switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) {
+		if !tx.sameSentence(a, b) {
+			// "一直吃赛治（甲巯咪唑）……医生让我马上换成丙硫氧嘧啶": a switch
+			// that names only where it goes leaves the one drug of the
+			// same kind the turn named before.
+			if !switchesTo(tx, b) || !r.sameKind(a.ConceptID, b.ConceptID) || r.kindNamedTwice(meds[:k+1], b.ConceptID) {
+				continue
+			}
+		} else if between := string(tx.runes[a.Span[1]:b.Span[0]]); !containsAny(between, switchWords) &&
+			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) ||
+			containsAny(between, laterSwitch) {
 			continue
 		}
 		for i := range out {
@@ -683,6 +690,40 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 		}
 	}
 	return out
+}
+
+// laterSwitch put a switch off until later ("等过了三个月再换回赛治"): the
+// drug switched back to is not taken now.
+var laterSwitch = []string{"再换", "再改", "到时候", "以后再", "之后再", "switch back later", "later on", "in a few months"}
+
+// switchTo are the words right before a drug that switch to it.
+var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
+
+// switchesTo reports whether a drug is what the text right before it
+// switches to.
+func switchesTo(tx text, b extract.Mention) bool {
+	before := strings.TrimRight(string(tx.runes[max(0, b.Span[0]-16):b.Span[0]]), " ")
+	return endsWithAny(before, switchTo)
+}
+
+// sameKind reports whether two drugs share their ATC therapeutic subgroup
+// (its first four characters: H03B, the antithyroid preparations).
+func (r *Reader) sameKind(a, b string) bool {
+	ca, ok1 := r.onto.Concept(a)
+	cb, ok2 := r.onto.Concept(b)
+	return ok1 && ok2 && len(ca.Code.Code) >= 4 && len(cb.Code.Code) >= 4 && ca.Code.Code[:4] == cb.Code.Code[:4]
+}
+
+// kindNamedTwice reports whether meds name more than one drug of b's kind,
+// when a switch to b would not say which it leaves.
+func (r *Reader) kindNamedTwice(meds []extract.Mention, b string) bool {
+	seen := map[string]bool{}
+	for _, m := range meds {
+		if m.ConceptID != b && r.sameKind(m.ConceptID, b) {
+			seen[m.ConceptID] = true
+		}
+	}
+	return len(seen) > 1
 }
 
 // orWords join two drugs the patient cannot tell apart ("atorvastatin or
