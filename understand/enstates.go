@@ -98,11 +98,7 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				Negated: negated || a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 				Experiencer: experiencer(a, t.Speaker), Confidence: 0.9}
 			// "My throat was sore yesterday but it's fine today."
-			e := m.Span[1]
-			for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-				e++
-			}
-			if !st.Negated && containsAny(string(tx.runes[m.Span[1]:e]), resolvedSymptoms) {
+			if !st.Negated && containsAny(restOfSentence(tx, m), resolvedSymptoms) {
 				st.Historical = true
 			}
 			out = append(out, st)

@@ -101,31 +101,27 @@ var thatWas = []string{"that was", "this was", "it was", "那是", "那会儿是
 // datedByNext reports whether the sentence after m's opens with thatWas
 // and dates it more than ago before the turn.
 func datedByNext(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
-	if e >= len(tx.runes) || startsWithAny(strings.TrimLeft(tx.sentenceOf(e), " "), thatWas) == "" {
-		return false
-	}
-	for _, tr := range x.Times {
-		if tr.Span[0] >= e && tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == tx.sent[e] && !tr.End.IsZero() && at.Sub(tr.End) > ago {
-			return true
-		}
-	}
-	return false
+	e, next, ok := tx.nextSentence(m)
+	return ok && startsWithAny(next, thatWas) != "" && sentenceDated(x, tx, tx.sent[e], at, ago)
 }
 
 // unfinished reports whether the text before a drug denies only that its
 // course is over ("I haven't finished the cefalexin yet"): the drug is
 // taken, not denied.
 func unfinished(before string) bool {
+	lead, ok := finishedLead(before)
+	return ok && containsAny(lead, notFinished)
+}
+
+// finishedLead returns the words before a finishedDrug phrase that ends
+// before, where a denial of it would be; ok is false without one.
+func finishedLead(before string) (lead string, ok bool) {
 	for _, f := range finishedDrug {
 		if i := strings.LastIndex(before, f); i >= 0 && strings.TrimSpace(before[i+len(f):]) == "" {
-			return containsAny(before[max(0, i-12):i], notFinished)
+			return before[max(0, i-12):i], true
 		}
 	}
-	return false
+	return "", false
 }
 
 // goesOn reports whether a sentence says what it tells goes on or is back;
@@ -140,28 +136,16 @@ func goesOn(sent string) bool {
 // finishedNext reports whether the sentence after a drug's opens by taking
 // it to its end: "gave me a Z-Pak. I finished it yesterday."
 func finishedNext(tx text, m extract.Mention) bool {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
-	if e >= len(tx.runes) {
-		return false
-	}
-	next := strings.TrimLeft(tx.sentenceOf(e), " ,，")
-	return startsWithAny(next, []string{"i finished it", "i finished them", "i've finished it", "finished it", "finished them", "i completed it",
+	_, next, ok := tx.nextSentence(m)
+	return ok && startsWithAny(next, []string{"i finished it", "i finished them", "i've finished it", "finished it", "finished them", "i completed it",
 		"吃完了", "已经吃完了", "打完了"}) != ""
 }
 
 // finished reports whether the text before a drug takes it to the end of
 // its course, and says so without denying it.
 func finished(before string) bool {
-	for _, f := range finishedDrug {
-		if i := strings.LastIndex(before, f); i >= 0 && strings.TrimSpace(before[i+len(f):]) == "" {
-			lead := before[max(0, i-12):i]
-			return !containsAny(lead, notFinished)
-		}
-	}
-	return false
+	lead, ok := finishedLead(before)
+	return ok && !containsAny(lead, notFinished)
 }
 
 // shortCourseATC are the ATC prefixes of drugs given as a course of days:
@@ -182,15 +166,16 @@ func (r *Reader) shortCourse(id string) bool {
 		codes = []string{c.Code.Code}
 	}
 	for _, code := range codes {
-		if !shortCourseCode(code) {
+		if !hasPrefixIn(code, shortCourseATC) {
 			return false
 		}
 	}
 	return len(codes) > 0
 }
 
-func shortCourseCode(code string) bool {
-	for _, p := range shortCourseATC {
+// hasPrefixIn reports whether a code starts with one of prefixes.
+func hasPrefixIn(code string, prefixes []string) bool {
+	for _, p := range prefixes {
 		if code != "" && strings.HasPrefix(code, p) {
 			return true
 		}
@@ -203,17 +188,7 @@ func shortCourseCode(code string) bool {
 // sinus infection", "尿路感染").
 func (r *Reader) isAcute(m extract.Mention) bool {
 	c, ok := r.onto.Concept(m.ConceptID)
-	return ok && acute(c.Code.Code) || containsAny(strings.ToLower(m.Text), []string{"infection", "感染"})
-}
-
-// acute reports whether an ICD-10-CM code is in acuteBlocks.
-func acute(code string) bool {
-	for _, b := range acuteBlocks {
-		if code != "" && strings.HasPrefix(code, b) {
-			return true
-		}
-	}
-	return false
+	return ok && hasPrefixIn(c.Code.Code, acuteBlocks) || containsAny(strings.ToLower(m.Text), []string{"infection", "感染"})
 }
 
 // datedPast reports whether m's sentence dates what it tells more than
@@ -245,7 +220,12 @@ func datedEarlier(x extract.Result, tx text, m extract.Mention, at time.Time, ag
 // datedBefore reports whether m's sentence dates what it tells more than
 // ago before the turn.
 func datedBefore(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
-	se := tx.sent[m.Span[0]]
+	return sentenceDated(x, tx, tx.sent[m.Span[0]], at, ago)
+}
+
+// sentenceDated reports whether sentence se holds a time that ended more
+// than ago before the turn.
+func sentenceDated(x extract.Result, tx text, se int, at time.Time, ago time.Duration) bool {
 	for _, tr := range x.Times {
 		if tr.Span[0] < len(tx.runes) && tx.sent[tr.Span[0]] == se && !tr.End.IsZero() && at.Sub(tr.End) > ago {
 			return true

@@ -848,14 +848,11 @@ var overNow = []string{"现在已经好了", "现在好了", "已经好了", "�
 // m's sentence, or, when m's sentence is dated days back ("上礼拜…拉肚子"),
 // says it is over by now.
 func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
-	if e >= len(tx.runes) {
+	_, next, ok := tx.nextSentence(m)
+	if !ok {
 		return false
 	}
-	next := withoutConnectives(strings.TrimLeft(tx.sentenceOf(e), " ,，"))
+	next = withoutConnectives(next)
 	if startsWithAny(next, allOverBack) != "" && saysOver(next, append(resolvedSymptoms, "stopped", "gone", "over", "好了", "没了")) {
 		return true
 	}
@@ -1274,11 +1271,7 @@ func removedByOperation(tx text, m extract.Mention) bool {
 
 // restOfSentence is the text of m's sentence after m.
 func restOfSentence(tx text, m extract.Mention) string {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
-	return string(tx.runes[m.Span[1]:e])
+	return string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
 }
 
 // symptomEvent reports whether a symptom happens once and is over: a
@@ -1303,10 +1296,7 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 // 停了", "I was on lisinopril for years, but they stopped it").
 func stoppedLater(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
-		e++
-	}
+	e := tx.sentenceEnd(m)
 	for _, n := range x.Mentions[i+1:] {
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end

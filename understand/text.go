@@ -131,6 +131,25 @@ func (t text) partOf(i int) string { return t.span(t.part, i) }
 // sentenceOf returns the folded text of the sentence holding rune offset i.
 func (t text) sentenceOf(i int) string { return t.span(t.sent, i) }
 
+// sentenceEnd returns the offset just past the sentence that holds m.
+func (t text) sentenceEnd(m extract.Mention) int {
+	e := m.Span[1]
+	for e < len(t.runes) && t.sent[e] == t.sent[m.Span[0]] {
+		e++
+	}
+	return e
+}
+
+// nextSentence returns the offset and the text, without leading spaces and
+// commas, of the sentence after m's; ok is false when m's is the last.
+func (t text) nextSentence(m extract.Mention) (start int, sentence string, ok bool) {
+	e := t.sentenceEnd(m)
+	if e >= len(t.runes) {
+		return e, "", false
+	}
+	return e, strings.TrimLeft(t.sentenceOf(e), " ,，"), true
+}
+
 func (t text) span(ids []int, i int) string {
 	if i >= len(t.runes) {
 		i = len(t.runes) - 1
