@@ -92,18 +92,22 @@ def check_answer(c, where, errors):
                 print("note %s: utterance contains %s:%s via %r" % (where, t, k, n))
 
 
+def read_cases(split, errors):
+    """Yields (where, case) for each line of a split; a line that is no JSON is an error."""
+    for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
+        where = "%s:%d" % (split, i)
+        try:
+            yield where, json.loads(line)
+        except ValueError as e:
+            errors.append("%s: bad json: %s" % (where, e))
+
+
 def main(splits=("dev", "test")):
     errors = []
     ids = set()
     table = collections.Counter()
     for split in splits:
-        for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
-            where = "%s:%d" % (split, i)
-            try:
-                c = json.loads(line)
-            except Exception as e:
-                errors.append("%s: bad json: %s" % (where, e))
-                continue
+        for where, c in read_cases(split, errors):
             cid = c["id"]
             where += " " + cid
             if cid in ids:

@@ -21,7 +21,7 @@ import os
 import re
 import sys
 
-from check import CATS, TD, concepts, conds, drugs, exists, load, mentions, names, syms  # noqa: F401
+from check import CATS, TD, concepts, conds, drugs, exists, load, mentions, names, read_cases, syms  # noqa: F401
 
 LAST_DATE = "2026-10-31"
 
@@ -87,13 +87,7 @@ for path in sorted(glob.glob(TD + "references-*.jsonl")):
 ids = set()
 table = collections.Counter()
 for split in splits:
-    for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
-        where = "%s:%d" % (split, i)
-        try:
-            c = json.loads(line)
-        except Exception as e:
-            errors.append("%s: bad json: %s" % (where, e))
-            continue
+    for where, c in read_cases(split, errors):
         keys = {"id", "lang", "category", "note", "record", "earlier_sessions", "window",
                 "utterance", "expect", "candidates"}
         if set(c) != keys:

@@ -26,7 +26,7 @@ import os
 import re
 import sys
 
-from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD, check_answer
+from check import load, names, exists, mentions, concepts, drugs, conds, syms, CATS, TD, check_answer, read_cases
 
 AE = load("adverse_effects.csv")
 LAY = {r["key"]: r for r in load("lay_classes.csv")}
@@ -220,13 +220,7 @@ def main(splits):
                 other_ids[json.loads(line)["id"]] += 1   # only the id is read
     ids = collections.Counter()
     for split in splits:
-        for i, line in enumerate(open(TD + "references-%s.jsonl" % split, encoding="utf-8"), 1):
-            where = "%s:%d" % (split, i)
-            try:
-                c = json.loads(line)
-            except Exception as e:
-                errors.append("%s: bad json: %s" % (where, e))
-                continue
+        for where, c in read_cases(split, errors):
             cid = c["id"]
             where += " " + cid
             ids[cid] += 1
