@@ -286,8 +286,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// misunderstood.
 				s.Uncertain = true
 			}
-			if containsAny(clause, stopWords) || s.Historical || stoppedLater(x, tx, i) || containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At)) {
+			kept := keptOnDrug(tx, m)
+			if kept {
+				s.Negated, s.Historical = false, false
+			}
+			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) ||
+				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At))) &&
+				!goesOnTaking(x, tx, m) {
 				s.Status, s.Negated = Stopped, false
 				stoppedDrug[i] = true
 			}

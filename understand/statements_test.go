@@ -474,3 +474,32 @@ func TestEpisodesTold(t *testing.T) {
 			[]string{"condition cond:asthma", "medication drug:prednisolone historical stopped"}},
 	})
 }
+
+func TestRelayedStopOrders(t *testing.T) {
+	runCases(t, []readCase{
+		{"told to stop is stopped", [][2]string{patient("The GP told me to stop the simvastatin. My calves had been aching for weeks.")},
+			[]string{"medication drug:simvastatin relayed stopped", "symptom sym:calf_pain"}},
+		{"said to stop taking is stopped", [][2]string{patient("My doctor said to stop taking the metformin.")},
+			[]string{"medication drug:metformin relayed stopped"}},
+		{"said I should stop is stopped", [][2]string{patient("The nurse said I should stop the naproxen.")},
+			[]string{"medication drug:naproxen relayed stopped"}},
+		{"told to stop but still taking goes on", [][2]string{patient("The doctor told me to stop the amlodipine but I'm still taking it.")},
+			[]string{"medication drug:amlodipine relayed"}},
+		{"让我停掉 but still taking goes on", [][2]string{patient("医生让我停掉布洛芬，但我还在吃。")},
+			[]string{"medication drug:ibuprofen relayed"}},
+		{"told to stop if something happens is no stop", [][2]string{patient("She told me to stop the ibuprofen if my stomach hurt.")},
+			[]string{"medication drug:ibuprofen", "symptom sym:abdominal_pain hypothetical"}},
+		{"told not to stop goes on", [][2]string{patient("He told me not to stop the aspirin.")},
+			[]string{"medication drug:aspirin"}},
+		{"told never to stop goes on", [][2]string{patient("I was told never to stop my clopidogrel.")},
+			[]string{"medication drug:clopidogrel relayed"}},
+		{"不要停 goes on", [][2]string{patient("医生叫我不要停氨氯地平。")},
+			[]string{"medication drug:amlodipine relayed"}},
+		{"不能停 after the drug goes on", [][2]string{patient("医生交代阿司匹林不能停。")},
+			[]string{"medication drug:aspirin relayed"}},
+		{"a drug not stopped is taken", [][2]string{patient("I haven't stopped the bisoprolol.")},
+			[]string{"medication drug:bisoprolol"}},
+		{"一直没停 is taken", [][2]string{patient("二甲双胍我一直没停。")},
+			[]string{"medication drug:metformin"}},
+	})
+}

@@ -1,0 +1,57 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// What a patient tells of a drug order: an order to stop the drug, an
+// order or a habit of never stopping it, and going on with it despite an
+// order.
+
+var (
+	// toldToStop tell of an order to stop the drug after it: "the GP told
+	// me to stop the simvastatin".
+	toldToStop = []string{"told me to stop", "told me to come off", "told to stop", "said to stop", "said to come off", "asked me to stop",
+		"wants me to stop", "want me to stop", "advised me to stop", "advised to stop", "said i should stop", "said i need to stop",
+		"said i had to stop", "said i must stop", "said i have to stop", "said i could stop"}
+	// keptOn say a drug is not stopped: "told me not to stop the
+	// aspirin", "二甲双胍我一直没停", "阿司匹林不能停". The negation in them is
+	// the stop's, not the drug's.
+	keptOn = []string{"not to stop", "never to stop", "not stop", "don't stop", "do not stop", "didn't stop", "did not stop",
+		"haven't stopped", "have not stopped", "hasn't stopped", "never stopped", "not stopped", "can't stop", "cannot stop",
+		"mustn't stop", "must not stop", "shouldn't stop", "should not stop", "never stop", "not to come off", "not come off",
+		"不要停", "别停", "不能停", "不可以停", "没停", "没有停", "不许停", "不敢停", "不让停", "不让我停"}
+	// stillTaking go on with a drug the turn said was ordered stopped:
+	// "…told me to stop the amlodipine but I'm still taking it".
+	stillTaking = []string{"still taking it", "still taking them", "still on it", "still on them", "still take it", "还在吃", "还吃着",
+		"还一直吃", "还是在吃", "照样吃", "还在用"}
+	// orderConditions make an order to stop one for later, if ever: "to
+	// stop the ibuprofen if my stomach hurt".
+	orderConditions = []string{"if", "unless", "when", "once", "如果", "要是", "万一", "的话"}
+)
+
+// keptOnDrug reports whether m's clause says the drug is not stopped.
+func keptOnDrug(tx text, m extract.Mention) bool {
+	return containsAny(tx.clauseOf(m.Span[0]), keptOn)
+}
+
+// orderedStopped reports whether the patient tells of an order to stop m
+// that holds now: not one for if or when something happens.
+func orderedStopped(tx text, m extract.Mention) bool {
+	return containsAny(tx.before(m), toldToStop) && !containsAny(tx.sentenceOf(m.Span[0]), orderConditions)
+}
+
+// goesOnTaking reports whether the sentence, after m and naming no other
+// drug, says the patient is still taking it.
+func goesOnTaking(x extract.Result, tx text, m extract.Mention) bool {
+	end := tx.sentenceEnd(m)
+	for _, o := range x.Mentions {
+		if o.Span[0] >= m.Span[1] && o.Span[0] < end && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) {
+			return false
+		}
+	}
+	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), stillTaking)
+}
