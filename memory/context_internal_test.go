@@ -9,6 +9,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 func TestSpokenDropsHesitationsOnly(t *testing.T) {
@@ -262,5 +263,28 @@ func TestRecalledPointsRankAboveWhatTheQuestionDoesNotName(t *testing.T) {
 		if recallScore(i) >= recallScore(i-1) {
 			t.Fatalf("recall rank %d scores %.4f, not below rank %d's %.4f", i, recallScore(i), i-1, recallScore(i-1))
 		}
+	}
+}
+
+func TestAQuestionNamingAConditionShowsTheDrugsThatTreatIt(t *testing.T) {
+	reader, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Service{reader: reader}
+	drug := func(concept string) entity.Fact {
+		return entity.Fact{ID: concept, Type: entity.Medication, Display: concept, Status: entity.Stopped, Verification: entity.Unconfirmed,
+			Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: concept}}
+	}
+	record := []entity.Fact{drug("drug:mometasone"), drug("drug:metformin")}
+	scores := map[string]float64{}
+	for _, c := range s.recordCandidates(record, map[string]bool{"cond:eczema": true}, "zh") {
+		scores[c.Source.ID] = c.Score
+	}
+	if scores["drug:mometasone"] != factLinked {
+		t.Errorf("the eczema cream scores %.2f for a question about eczema, want %.2f", scores["drug:mometasone"], factLinked)
+	}
+	if scores["drug:metformin"] != factOther {
+		t.Errorf("metformin scores %.2f for a question about eczema, want %.2f", scores["drug:metformin"], factOther)
 	}
 }

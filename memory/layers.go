@@ -44,7 +44,7 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[strin
 		case f.Type == entity.Condition && f.Status == entity.Active:
 			score = factActiveCondition
 		}
-		if queryConcepts[f.Attributes[entity.ConceptAttribute]] {
+		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
 			score = factLinked
 		}
 		head, entry := factListEntry(f, lang)
@@ -213,6 +213,21 @@ func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patient
 		})
 	}
 	return out, nil
+}
+
+// treatsAny reports whether the drug treats one of the conditions: "what
+// cream did I use on my eczema?" asks for the mometasone.
+func (s *Service) treatsAny(drug string, conditions map[string]bool) bool {
+	c, ok := s.reader.Lexicon().Concept(drug)
+	if !ok {
+		return false
+	}
+	for _, ind := range c.Indications {
+		if conditions[ind] {
+			return true
+		}
+	}
+	return false
 }
 
 // queryConcepts returns the concepts the query mentions, and the
