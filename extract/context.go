@@ -640,10 +640,32 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 // named before it stays the experiencer.
 func (c *contextInfo) ofMine(t foundTrigger) bool {
 	if string(c.text[t.start:t.end]) != "mine" {
-		return false
+		return c.placeOfOther(t)
 	}
 	before := strings.TrimRight(string(c.text[max(0, t.start-4):t.start]), " ")
 	return strings.HasSuffix(before, " of") || before == "of"
+}
+
+// placeOfOther reports whether a "my" only places the person named just
+// before it: "a mate on my course", "a lad at my work", "a woman from my
+// church" are about the mate, the lad and the woman.
+func (c *contextInfo) placeOfOther(t foundTrigger) bool {
+	if string(c.text[t.start:t.end]) != "my" {
+		return false
+	}
+	for _, prep := range []string{" on ", " at ", " in ", " from "} {
+		p := []rune(prep)
+		at := t.start - len(p)
+		if at < 0 || string(c.text[at:t.start]) != prep {
+			continue
+		}
+		for _, o := range c.trigs {
+			if o.end == at && o.flags&fExp != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // classify computes the assertion of the span [ms, me) of the given type; mi

@@ -704,13 +704,15 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 				continue
 			}
 			before := string(rs[max(0, i-3):i])
-			if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "不") || strings.HasSuffix(before, "没有") || strings.Contains(before, "倒没") {
-				return true, true
+			if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "不") || strings.HasSuffix(before, "没有") || strings.Contains(before, "倒没") ||
+				strings.HasSuffix(before, "冇") || strings.HasSuffix(before, "唔") {
+				return true, true // "吐倒没吐", "烧是冇烧"
 			}
 			opens = opens || i == 0
 		}
 		if opens {
-			return false, true
+			// "喘气还行": the thing asked about is fine.
+			return containsAny(string(rs), []string{"还行", "还好", "还可以", "没事", "没问题"}), true
 		}
 	}
 	return false, false
@@ -1200,4 +1202,46 @@ func (r *Reader) sinceAnswer(t Turn, x extract.Result, asks []Ask, ans string) (
 	}
 	return Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{"duration": d.Text},
 		Experiencer: extract.Patient, Confidence: 0.9}, true
+}
+
+// Words that deny what was just named when they end its clause: "Fever
+// no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
+// with 吧 deny with a hedge.
+var (
+	deniesBefore = []string{"not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没", "冇", "还行吧", "还行",
+		"还好", "还可以"}
+	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
+	// pauseRunes may stand between a symptom and its denial.
+	pauseRunes = " …?？,，、"
+)
+
+// deniedAfter reports whether the words after position end (a mention's
+// end, in folded runes) deny it, ending their clause, and whether with a
+// hedge.
+func deniedAfter(rs []rune, end int) (denied, hedged bool) {
+	if d, h := denialAt(rs, end); d {
+		return d, h
+	}
+	if end < len(rs) && unicode.Is(unicode.Han, rs[end]) {
+		return denialAt(rs, end+1) // the rest of a word matched in part: "喘" of "喘气还行"
+	}
+	return false, false
+}
+
+func denialAt(rs []rune, i int) (denied, hedged bool) {
+	for i < len(rs) && strings.ContainsRune(pauseRunes, rs[i]) {
+		i++
+	}
+	rest := string(rs[i:])
+	for _, w := range deniesBefore {
+		if !strings.HasPrefix(rest, w) {
+			continue
+		}
+		after := []rune(rest[len(w):])
+		if len(after) == 0 || strings.ContainsRune(".。!！;；,，…?？", after[0]) {
+			return true, hedgedDenial[w]
+		}
+		return false, false
+	}
+	return false, false
 }

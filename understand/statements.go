@@ -197,6 +197,10 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if consumed[i] || withdrawn[i] {
 			continue
 		}
+		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
+			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
+			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
+		}
 		switch m.Type {
 		case ontology.TypeCondition:
 			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.ConceptID == "cond:pregnancy" && pregnancyAsTime(tx, m) {

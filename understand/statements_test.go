@@ -503,3 +503,28 @@ func TestRelayedStopOrders(t *testing.T) {
 			[]string{"medication drug:metformin"}},
 	})
 }
+
+func TestWhoAndWhetherInSpokenConsultations(t *testing.T) {
+	runCases(t, []readCase{
+		{"ma da is my dad", [][2]string{patient("Ma da had emphysema, is that what this is?")}, []string{"condition cond:copd of father"}},
+		{"my da is my dad", [][2]string{patient("My da died of cirrhosis, he was sixty-one.")}, []string{"condition cond:cirrhosis of father"}},
+		{"a mate on my course is the mate's", [][2]string{patient("A mate on my course had glandular fever last term, so I'm a bit worried.")},
+			[]string{"condition cond:glandular_fever of other"}},
+		{"阿姐 is a sister", [][2]string{patient("阿拉阿姐也是糖尿病，伊现在打胰岛素了。")},
+			[]string{"condition cond:diabetes of sibling", "medication class:insulins of sibling"}},
+		{"阿哥 is a brother", [][2]string{patient("我阿哥上个月中风。")}, []string{"condition cond:stroke of sibling"}},
+		{"家里有得…的没有 asks about the family", [][2]string{clinician("体重掉了没有？家里有得肠癌的没有？"), patient("体重没变化。肠癌……我老舅，前年得的直肠癌。")},
+			[]string{"condition cond:colorectal_cancer historical of aunt_uncle", "condition cond:colorectal_cancer of family"}},
+		{"a symptom then no denies it", [][2]string{clinician("Any fever, burning in urine?"), patient("Fever no. Burning is there, little bit.")},
+			[]string{"symptom sym:fever negated"}},
+		{"a symptom then no and what there is", [][2]string{patient("Phlegm no, dry cough only.")},
+			[]string{"symptom sym:dry_cough", "symptom sym:productive_cough negated"}},
+		{"a symptom then no better is no denial", [][2]string{patient("Cough no better since Monday.")}, []string{"symptom sym:cough"}},
+		{"a no that answers the next question is no denial", [][2]string{clinician("Is there any particular food that makes you nauseous?"), patient("Nauseous. No, nothing.")},
+			[]string{"symptom sym:nausea"}},
+		{"一句没有吧 denies with a hedge", [][2]string{clinician("倒之前有没有心慌？"), patient("心慌……没有吧。")},
+			[]string{"symptom sym:palpitations negated uncertain"}},
+		{"还行 says it is fine", [][2]string{clinician("喘气费劲不？"), patient("喘气还行。")}, []string{"symptom sym:dyspnea negated"}},
+		{"烧是冇烧 denies the fever", [][2]string{clinician("发烧吗？"), patient("烧是冇烧。")}, []string{"symptom sym:fever negated"}},
+	})
+}
