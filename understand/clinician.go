@@ -18,8 +18,12 @@ var (
 	stopOrders = []string{"stop", "stopping", "stop taking", "hold", "hold off", "come off", "coming off", "discontinue", "don't take",
 		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off", "stop the",
 		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
-		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停"}
-	stopAfter  = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下"}
+		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停",
+		// "这回不用秋水仙碱了": not this time.
+		"不用"}
+	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",
+		// Said as the end of it, with 了: "不要再吃超过三片" limits a dose.
+		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
@@ -46,7 +50,7 @@ var generalWords = []string{"generally", "usually", "typically", "normally", "in
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
 // going through a viral illness").
 var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
-	"suspect", "wonder", "perhaps", "maybe", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
+	"suspect", "wonder", "perhaps", "maybe", "sometimes", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
 
 // cueBreakers, between a diagnosis cue and a condition, make the
 // condition the object of something else than "you have".
@@ -71,15 +75,22 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "no need for", "no need to take", "don't need",
 	"doesn't need", "won't need", "not going to give you", "no need of",
 	// Not advised: "一般不建议吃阿司匹林".
-	"不建议", "不推荐", "不主张", "不太建议", "not recommended", "wouldn't recommend", "don't recommend", "do not recommend"}
+	"不建议", "不推荐", "不主张", "不太建议", "not recommended", "wouldn't recommend", "don't recommend", "do not recommend",
+	// Not given, or only offered: "我先不给您开激素", "可以给你开伐尼克兰".
+	"不给你开", "不给您开", "先不开", "不开", "不给开", "可以给你开", "可以给您开", "可以开点", "可以开"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
 	tx := newText(t.Text)
 	var out []Statement
 	var meds []int
+	withdrawn := withdrawnMentions(x, tx) // "开丁酸氢化可的松乳膏……哦不对，开地奈德乳膏"
+	offered := consentAsked(tx)
 	for i, m := range x.Mentions {
-		if question(sents, m) || conditional(tx, m) || m.Assertion.Hypothetical && !m.Assertion.Uncertain {
+		if withdrawn[i] || question(sents, m) || conditional(tx, m) || m.Assertion.Hypothetical && !m.Assertion.Uncertain {
+			continue
+		}
+		if offered >= 0 && m.Span[0] < offered && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
 			continue
 		}
 		switch m.Type {
@@ -103,6 +114,28 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		}
 	}
 	return append(out, r.orders(x, tx, meds)...)
+}
+
+// consentWords ask the patient whether they agree to what was just
+// proposed: until they do, a drug named before is an offer, not an order.
+var consentWords = []string{"would you be open to", "would you be happy to", "would you be ok with", "would you be okay with", "how do you feel about",
+	"how would you feel about", "would you like to try", "are you happy to", "are you happy with that", "are you ok with", "are you okay with",
+	"would that be ok", "would that be okay", "would that be alright", "does that sound ok", "does that sound okay",
+	"你看行吗", "你看行不行", "愿不愿意", "愿意吗", "要不要试试", "你看怎么样", "您看行吗", "您看怎么样"}
+
+// consentAsked returns where the turn asks for the patient's consent, or -1.
+func consentAsked(tx text) int {
+	all := string(tx.runes)
+	best := -1
+	for _, w := range consentWords {
+		if i := strings.Index(all, w); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return len([]rune(all[:best]))
 }
 
 // question reports whether a mention sits in a question.

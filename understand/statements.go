@@ -62,7 +62,7 @@ var (
 		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
-		"moved", "swapped"}
+		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
