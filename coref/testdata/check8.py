@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl and
-references-dev10.jsonl (or the splits named as arguments) against ontology/data.
+"""Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
+references-dev10.jsonl and references-dev11.jsonl (or the splits named as arguments) against
+ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -17,7 +18,8 @@ named in the window; class, complaint and condition referents and candidates are
 (complaint ones active); a relative's drug or condition (RELATIVE) is named in the window or an
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
-dev10 did the same (its own table entries, joined the default splits; checks unchanged).
+dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
+did dev11.
 """
 import collections
 import glob
@@ -66,6 +68,14 @@ COMPLAINT = {
     "en-dev10-022": [["nosebleed"]],
     "en-dev10-023": [["tremor"]],
     "en-dev10-024": [["low_mood"]],
+    "zh-dev11-021": [["muscle_cramps"]],
+    "zh-dev11-022": [["blurred_vision"]],
+    "zh-dev11-023": [["tinnitus"]],
+    "zh-dev11-024": [["numbness"], ["numbness", "clumsiness"]],
+    "en-dev11-021": [["itching"], ["itching", "insomnia"]],
+    "en-dev11-022": [["sweating"]],
+    "en-dev11-023": [["hot_flashes"]],
+    "en-dev11-024": [["rash"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -142,6 +152,24 @@ CLASS = {
     "en-dev10-025": ("immunosuppressants", "active"), "en-dev10-028": ("antibiotics", "new"),
     "en-dev10-029": ("stomach_medicines", "active"), "en-dev10-031": (None, "none"),
     "en-dev10-032": ("antibiotics", "old"),
+    "zh-dev11-005": ("xiaoyan_drugs", "active"), "zh-dev11-006": ("chemotherapy", "active"),
+    "zh-dev11-007": ("painkillers", "active"), "zh-dev11-008": ("antipsychotics", "active"),
+    "zh-dev11-009": ("heart_medicines", "new"), "zh-dev11-010": ("antipsychotics", "new"),
+    "zh-dev11-011": ("chemotherapy", "new"), "zh-dev11-012": ("xiaoyan_drugs", "new"),
+    "zh-dev11-013": ("antipsychotics", "old"), "zh-dev11-014": ("cephalosporins", "old"),
+    "zh-dev11-015": ("painkillers", "old"), "zh-dev11-016": ("antibiotics", "old"),
+    "zh-dev11-025": ("antivirals", "active"), "zh-dev11-028": ("chemotherapy", "new"),
+    "zh-dev11-029": ("thyroid_medicines", "active"), "zh-dev11-031": (None, "none"),
+    "zh-dev11-032": ("sleeping_pills", "old"),
+    "en-dev11-005": ("antipsychotics", "active"), "en-dev11-006": ("chemotherapy", "active"),
+    "en-dev11-007": ("antibiotics", "active"), "en-dev11-008": ("antibiotics", "active"),
+    "en-dev11-009": ("painkillers", "new"), "en-dev11-010": ("antibiotics", "new"),
+    "en-dev11-011": ("inhalers", "new"), "en-dev11-012": ("blood_thinners", "new"),
+    "en-dev11-013": ("painkillers", "old"), "en-dev11-014": ("birth_control", "old"),
+    "en-dev11-015": ("blood_thinners", "old"), "en-dev11-016": ("antibiotics", "old"),
+    "en-dev11-025": ("antivirals", "active"), "en-dev11-028": ("chemotherapy", "old"),
+    "en-dev11-029": ("painkillers", "active"), "en-dev11-031": (None, "none"),
+    "en-dev11-032": ("antidepressants", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -166,11 +194,26 @@ CLASS = {
 # progestogens), zh-dev10-028 治强迫的药 -> antidepressants, en-dev10-007 'me psoriasis jab' ->
 # immunosuppressants, en-dev10-009 'blood pressure tablet' -> antihypertensives, en-dev10-010 'them
 # new drops for me sticky eye' -> eye_drops, en-dev10-016 'gout tablets' -> gout_medicines.
+# dev11, by hand ('none'): zh-dev11-031 ('我嗰只含片': no lozenge recorded, only amlodipine, though
+# chronic pharyngitis is), en-dev11-031 ('me haemorrhoid cream': no topical drug recorded, only
+# metformin, though haemorrhoids are). Lexicon classes chosen for phrases outside it: zh-dev11-007
+# 止头痛嘅药 -> painkillers (ergotamine, N02C; the preventive propranolol is no painkiller), zh-dev11-010
+# 抗精神病的药 -> antipsychotics, zh-dev11-011 靶向的针 -> chemotherapy (L01), zh-dev11-013 治精神病的药 ->
+# antipsychotics, zh-dev11-015 止疼针 -> painkillers, zh-dev11-016 治暗疮嘅消炎药 -> antibiotics, zh-dev11-029
+# 治甲亢的药 -> thyroid_medicines, en-dev11-005 'me depot' -> antipsychotics, en-dev11-007 'me antibiotic
+# drip' -> antibiotics, en-dev11-008 'my monthly antibiotic injection' -> antibiotics, en-dev11-012
+# 'the new injection for thinning the blood' -> blood_thinners, en-dev11-013 'that injection for
+# pain I used to take during crisis' -> painkillers, en-dev11-014 'the morning-after pill' ->
+# birth_control (G03A), en-dev11-015 'that clot-buster' -> blood_thinners (B01A holds the
+# thrombolytics), en-dev11-016 'that antibiotic injection I took daily for TB' -> antibiotics (J01;
+# isoniazid and rifampicin are J04), en-dev11-025 'my HIV drug' -> antivirals, en-dev11-029 'me
+# migraine tablets' -> painkillers (N02, which holds the triptans).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031",
-                "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030")
+                "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030",
+                "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -181,6 +224,8 @@ RELATIVE = {
     "en-dev9-002": "drug:clotrimazole", "en-dev9-029": "drug:methylphenidate", "en-dev9-035": "cond:kidney_cancer",
     "zh-dev10-002": "drug:trimebutine", "zh-dev10-029": "drug:mecobalamin", "zh-dev10-036": "cond:colorectal_cancer",
     "en-dev10-002": "drug:benzoyl_peroxide", "en-dev10-029": "drug:omeprazole",
+    "zh-dev11-002": "drug:tamsulosin", "zh-dev11-029": "drug:methimazole", "zh-dev11-035": "cond:gastric_cancer",
+    "en-dev11-002": "drug:cetirizine", "en-dev11-029": "drug:sumatriptan", "en-dev11-035": "cond:myocardial_infarction",
 }
 
 
@@ -328,4 +373,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11"])
