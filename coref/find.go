@@ -298,7 +298,8 @@ var (
 	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
-		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true}
+		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
+		"depot": true, "infusions": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}

@@ -28,14 +28,22 @@ const (
 )
 
 var formATC = map[string][]string{
-	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "B03AC", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07"},
-	FormPatch:     {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
-	FormEye:       {"S01"},
-	FormEar:       {"S02"},
-	FormSkin:      {"D", "M02A"},
-	FormNasal:     {"R01A"},
-	FormThroat:    {"R02A"},
-	FormInhaled:   {"R03A", "R03B"},
+	FormInjection: {"A10A", "A10BJ", "B01AB", "B03XA", "B03BA", "B03AC", "H05AA", "M05BX04", "M05BA08", "L04AB", "L04AC", "L02AE", "J07",
+		// Infused cancer drugs (taxanes and vinca alkaloids, cytotoxic
+		// antibiotics, monoclonal antibodies, platinum compounds), injected
+		// antibiotics (parenteral cephalosporins, carbapenems,
+		// aminoglycosides, glycopeptides, benzathine penicillin),
+		// thrombolytics, adrenaline, the paliperidone depot, pethidine and
+		// parecoxib.
+		"L01C", "L01D", "L01F", "L01XA", "J01DD01", "J01DD02", "J01DD04", "J01DD12", "J01DH", "J01GA", "J01GB", "J01XA", "J01CE08",
+		"B01AD", "C01CA24", "N05AX13", "N02AB02", "M01AH04"},
+	FormPatch:   {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
+	FormEye:     {"S01"},
+	FormEar:     {"S02"},
+	FormSkin:    {"D", "M02A"},
+	FormNasal:   {"R01A"},
+	FormThroat:  {"R02A"},
+	FormInhaled: {"R03A", "R03B"},
 }
 
 // formWords name a form in a turn. Chinese words are matched as
@@ -50,7 +58,7 @@ var formWords = []struct {
 	{FormEye, []string{"眼药水", "滴眼", "点眼", "眼药", "eye drops", "eye drop", "eyedrops"}},
 	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
 	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "shot", "shots",
-		"injectable", "drip", "infusion"}},
+		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},

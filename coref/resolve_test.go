@@ -100,6 +100,28 @@ func TestResolve(t *testing.T) {
 				cands: []string{"f-aml"}, scores: []float64{1}}},
 		},
 		{
+			name:   "上趟 is last time in Shanghai speech, not the record's drug",
+			text:   "上趟侬讲个格只药，我到现在还没去配",
+			last:   []WindowMention{said("drug:anastrozole", 1)},
+			record: []entity.Fact{amlodipine},
+			want: []want{{text: "格只药", resolved: true, entity: "concept:drug:anastrozole", stage: StageEarlier,
+				cands: []string{"concept:drug:anastrozole"}}},
+		},
+		{
+			name:   "that drip is the infused drug of the last session, not the tablet",
+			text:   "That drip you mentioned last time, roughly how long would I be on it for?",
+			last:   []WindowMention{said("drug:perindopril", 1), said("drug:pembrolizumab", 1)},
+			record: []entity.Fact{med("f-per", "drug:perindopril", "2020-01-01")},
+			want: []want{{text: "That drip", resolved: true, entity: "concept:drug:pembrolizumab", stage: StageEarlier,
+				cands: []string{"concept:drug:pembrolizumab"}}},
+		},
+		{
+			name:   "the depot is the injected antipsychotic, not metformin",
+			text:   "Can my depot be moved to the Friday this month?",
+			record: []entity.Fact{metformin, med("f-pali", "drug:paliperidone", "2025-01-01")},
+			want:   []want{{text: "my depot", resolved: true, entity: "f-pali", stage: StageGraph, cands: []string{"f-pali"}}},
+		},
+		{
 			name:   "the one I mentioned last time, when the last session named two, stays ambiguous",
 			text:   "the tablet I mentioned last time, can I split it?",
 			last:   []WindowMention{said("drug:metformin", 1), said("drug:amlodipine", 1)},
