@@ -59,6 +59,8 @@ func TestFind(t *testing.T) {
 		{"a plural demonstrative is not one drug", "那些药都吃完了", nil},
 		{"喷的那个 is an inhaled drug", "喷的那个一天最多用几次", []Reference{{Text: "喷的那个", Kind: KindDrug, Form: FormInhaled}}},
 		{"吸的那个 is an inhaled drug", "吸的那个用完要漱口吗", []Reference{{Text: "吸的那个", Kind: KindDrug, Form: FormInhaled}}},
+		{"is that from it, in a turn about a dose, blames the drug", "Since they upped me dose I've been sweating buckets. Is that from it?",
+			[]Reference{{Text: "it", Kind: KindDrug, Complaints: []string{"sym:sweating"}}}},
 		{"打的那个针 is an injected drug", "我那个打的针坐飞机能带吗", []Reference{{Text: "那个打的针", Kind: KindDrug, Form: FormInjection}}},
 		{"a cream is a drug for the skin", "How long do I keep putting the cream on?", []Reference{{Text: "the cream", Kind: KindDrug, Form: FormSkin}}},
 		{"eye drops are a drug for the eye", "这个眼药水一天点几次", []Reference{{Text: "这个眼药水", Kind: KindDrug, ClassID: "class:eye_drops", Form: FormEye}}},
@@ -195,6 +197,22 @@ func TestFind(t *testing.T) {
 				if !reflect.DeepEqual(g, w) {
 					t.Errorf("reference %d = %+v, want %+v", i, g, w)
 				}
+			}
+		})
+	}
+}
+
+func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
+	for _, tt := range []struct{ name, text, want string }{
+		{"脚趾头发麻 is numb toes, no hair", "我吃那个药快三个月了，手指头脚趾头发麻", "sym:numbness"},
+		{"scratching me is itching", "Since I started taking those drugs, my whole body has been scratching me.", "sym:itching"},
+		{"看东西模模糊糊 is blurred vision", "自打吃上那个药，我这眼睛看东西就模模糊糊的", "sym:blurred_vision"},
+		{"sweating from it", "Since they upped me dose I've been sweating buckets. Is that from it?", "sym:sweating"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := findIn(t, tt.text)
+			if len(got) != 1 || !reflect.DeepEqual(got[0].Complaints, []string{tt.want}) {
+				t.Errorf("Find(%q) = %+v, want one reference complaining of %s", tt.text, got, tt.want)
 			}
 		})
 	}

@@ -147,7 +147,9 @@ var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
-	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true}
+	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
+	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
+	"from": true}
 
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
