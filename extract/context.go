@@ -90,17 +90,19 @@ var triggerTable = []trigEntry{
 	{"i think|i thought|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|may get|may feel|may become|i may|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
-	{"小时候|几年前|年前|前些年|前几年|早些年|头些年|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"小时候|细个|细个时|细细个|几年前|年前|前些年|前几年|早些年|头些年|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
 	{"stopped|stopped taking|quit|quit taking|came off|went off|discontinued|gave up", trigger{flags: fHist, dir: dirBoth}},
+	// "I had asthma but I grew out of it".
+	{"grew out of it|grew out of|outgrew it|outgrown it|grown out of it", trigger{flags: fHist, dir: dirBoth}},
 	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
 	// "I had it before when I had vertigo": what the patient had at a
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was little|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".

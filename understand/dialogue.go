@@ -1208,7 +1208,7 @@ func (r *Reader) sinceAnswer(t Turn, x extract.Result, asks []Ask, ans string) (
 // no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
 // with 吧 deny with a hedge.
 var (
-	deniesBefore = []string{"not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没", "冇", "还行吧", "还行",
+	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没", "冇", "还行吧", "还行",
 		"还好", "还可以"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.
@@ -1244,4 +1244,20 @@ func denialAt(rs []rune, i int) (denied, hedged bool) {
 		return false, false
 	}
 	return false, false
+}
+
+// whenStates open a state that is the time of something else, not a
+// complaint: "I chew Nicorette sometimes when I'm stressed".
+var whenStates = []string{"when i'm", "when i am", "whenever i'm", "whenever i am", "when im"}
+
+// whenState reports whether the text before a symptom ends in one of
+// whenStates.
+func whenState(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for _, w := range whenStates {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -45,7 +45,7 @@ var (
 		"cleared up", "clear up", "settled", "better now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
-	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用",
+	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了",
 		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
@@ -55,7 +55,7 @@ var (
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
 	triedWords  = []string{"tried", "try", "had", "took", "was given", "used", "试过", "吃过", "用过", "吃了", "用了", "试了"}
-	failedWords = []string{"didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
+	failedWords = []string{"没大管用", "不大管用", "不管用", "没管用", "没啥用", "没什么用", "didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
 		"didn't do very well", "didn't do well", "didn't do much good", "didn't do any good", "did nothing", "didn't do the trick",
 		"wasn't much good", "wasn't very good", "not very effective", "wasn't effective",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
@@ -64,7 +64,7 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "gone", "went away", "cleared up",
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
@@ -196,6 +196,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
 			continue
+		}
+		if m.Type == ontology.TypeSymptom && whenState(tx.before(m)) {
+			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed"
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
@@ -612,6 +615,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if s.Experiencer != extract.Patient {
 			continue // a relative's reading is no family history
 		}
+		if ms.Span[1] > ms.Span[0] && containsAny(tx.clauseOf(ms.Span[0]), pastReadings) {
+			continue // "怀孕前是一百零五斤": a reading from before is not the patient now
+		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))
 		for i, v := range ms.Values {
@@ -640,6 +646,10 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 	}
 	return out
 }
+
+// pastReadings date a reading before now: what the patient weighed
+// before a pregnancy or an illness, or used to.
+var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy"}
 
 // askedMeasure returns the one reading asked about that the unit can
 // measure, or "".
@@ -1324,7 +1334,9 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
 	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
-	"not taking it anymore", "no longer take it", "no longer on it"}
+	"not taking it anymore", "no longer take it", "no longer on it",
+	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
+	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

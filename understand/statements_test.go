@@ -528,3 +528,24 @@ func TestWhoAndWhetherInSpokenConsultations(t *testing.T) {
 		{"烧是冇烧 denies the fever", [][2]string{clinician("发烧吗？"), patient("烧是冇烧。")}, []string{"symptom sym:fever negated"}},
 	})
 }
+
+func TestPastAndOverInSpokenConsultations(t *testing.T) {
+	runCases(t, []readCase{
+		{"asthma when I was small, grown out of, is history", [][2]string{patient("I had asthma when I was small but I grew out of it.")},
+			[]string{"condition cond:asthma historical"}},
+		{"细个 is childhood", [][2]string{patient("我细个有哮喘，读中学之后就冇发过。")}, []string{"condition cond:asthma historical"}},
+		{"so I stopped ends the sentence's drug", [][2]string{patient("The hydrocortisone cream from CVS, for like three days, it did absolutely nothing so I stopped.")},
+			[]string{"medication drug:hydrocortisone stopped"}},
+		{"没再买 stops it", [][2]string{patient("还有那个沙库巴曲缬沙坦，太贵了，我吃完一盒就没再买了。")},
+			[]string{"medication drug:sacubitril_valsartan stopped"}},
+		{"迷糊着 is falling asleep", [][2]string{patient("睡不着，得后半夜一两点才迷糊着，早上四点多就醒了。")}, []string{"symptom sym:insomnia"}},
+		{"流感的打了 is a vaccine", [][2]string{clinician("流感疫苗今年打了没有？"), patient("流感的打了，十月份打的。")}, []string{}},
+		{"ha, I wish denies", [][2]string{patient("Weight loss, ha, I wish. I've gained like fifteen pounds.")}, []string{"symptom sym:weight_loss negated"}},
+		{"but that went is over", [][2]string{patient("The first week or so I felt a bit sick with it, but that went.")},
+			[]string{"symptom sym:nausea historical"}},
+		{"没大管用 is a failed try", [][2]string{patient("吃了一片氯雷他定，家里有的，没大管用。")}, []string{"medication drug:loratadine stopped"}},
+		{"when I'm stressed is when, not a complaint", [][2]string{patient("I still chew Nicorette sometimes when I'm stressed, honestly.")},
+			[]string{"medication drug:nicotine", "symptom sym:stress hypothetical"}},
+		{"a weight from before a pregnancy is not now", [][2]string{patient("体重也掉了，怀孕前是一百零五斤。")}, []string{"condition cond:pregnancy"}},
+	})
+}
