@@ -264,6 +264,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
+			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
+				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
+			}
 			s := base(m.Assertion, Medication, m.ConceptID)
 			clause := tx.clauseOf(m.Span[0])
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
@@ -819,14 +822,14 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "哦不对", "不对", "哦不是", "哦说错了",
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "no, no, that", "no no, that", "no, that's my", "no, that is my", "哦不对", "不对", "哦不是", "哦说错了",
 	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,"}
 
 // isRepair reports whether the text from rune offset i on opens a
 // self-correction: a "no" followed by "wait" or "sorry", in one clause or
 // the next.
 func isRepair(tx text, i int) bool {
-	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…")
+	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…—–-")
 	return startsWithAny(rest, repairWords) != ""
 }
 
@@ -891,6 +894,26 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 			continue
 		}
 		if containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
+			return true
+		}
+		// "阿卡波糖…后来肚皮胀气老厉害，我就自家停掉了": the trouble that made
+		// the patient stop the drug, told between the two.
+		if rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]); containsAny(rest, stopThen) && !mentionsBetween(x, m.Span[1], tx.sentenceEnd(m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// stopThen stop what was told before them, for what was told: "so I
+// stopped it", "我就停掉了", "就换掉了".
+var stopThen = []string{"就停掉了", "就停了", "就自家停掉了", "就自己停了", "就自己停掉了", "就不吃了", "就换掉了", "就换了", "so i stopped", "so they stopped",
+	"so i came off", "so they took me off", "so they changed"}
+
+// mentionsBetween reports whether a drug is named in [from, to).
+func mentionsBetween(x extract.Result, from, to int) bool {
+	for _, n := range x.Mentions {
+		if n.Span[0] >= from && n.Span[0] < to && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
 			return true
 		}
 	}
@@ -1311,6 +1334,33 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// Wanting a drug is not taking it: "I want to go on the pill".
 	"want to go on", "want to start", "wanna go on", "wanna start", "like to go on", "like to start", "thinking of going on", "想开始吃", "想吃点"}
 
+// specifiedNext reports whether the class mention i is named precisely
+// right after it, with only a pause between: "那个头孢……头孢呋辛", "a
+// statin, atorvastatin".
+func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type != ontology.TypeDrug {
+			continue
+		}
+		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
+		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
+	}
+	return false
+}
+
+// alternativeAfter reports whether another drug of the class follows n in
+// its sentence: "one of the statins, pravastatin or rosuvastatin" is sure
+// only of the class.
+func (r *Reader) alternativeAfter(x extract.Result, tx text, n extract.Mention, class string) bool {
+	for _, o := range x.Mentions {
+		if o.Span[0] >= n.Span[1] && tx.sameSentence(o, n) && o.Type == ontology.TypeDrug && r.InClass(o.ConceptID, class) {
+			return true
+		}
+	}
+	return false
+}
+
 // stoppedLater reports whether the rest of a drug's sentence, before the
 // next thing it names, says it was stopped ("阿司匹林我吃了半年，上个月医生让
 // 停了", "I was on lisinopril for years, but they stopped it").
@@ -1327,7 +1377,8 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		}
 	}
 	rest := string(tx.runes[m.Span[1]:e])
-	return containsAny(rest, laterStops) && !containsAny(rest, []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on"})
+	return containsAny(rest, laterStops) && !containsAny(rest, []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃",
+		"还要吃", "还得吃"})
 }
 
 // laterStops say, after a drug, that it was stopped.
@@ -1336,7 +1387,10 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不�
 	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
-	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了"}
+	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了",
+	// A course finished, or one that did its job and ended: "吃完了，一共七天",
+	// "食完退一阵", "the Canesten cleared it", "吃了点儿退烧药就下去了".
+	"吃完了", "用完了", "食完", "cleared it", "got rid of it", "sorted it out", "治好了", "就下去了", "就退了", "就退咗", "就好了"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

@@ -549,3 +549,23 @@ func TestPastAndOverInSpokenConsultations(t *testing.T) {
 		{"a weight from before a pregnancy is not now", [][2]string{patient("体重也掉了，怀孕前是一百零五斤。")}, []string{"condition cond:pregnancy"}},
 	})
 }
+
+func TestCoursesEndedAndDrugsTakenBack(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug taken back as a wife's, after a dash", [][2]string{patient("Before I was also taking one voglibose — no, no, that is my wife's tablet, sorry. Only metformin.")},
+			[]string{"medication drug:metformin"}},
+		{"the trouble that made the patient stop a drug went with it", [][2]string{patient("还有那个阿卡波糖，后来肚皮胀气老厉害，我就自家停掉了。")},
+			[]string{"medication drug:acarbose stopped", "symptom sym:bloating historical"}},
+		{"脚肿 is one swelling, not two", [][2]string{patient("之前吃氨氯地平，脚肿，就换掉了。")},
+			[]string{"medication drug:amlodipine historical stopped", "symptom sym:ankle_swelling historical"}},
+		{"a class named precisely next is the drug", [][2]string{patient("那个头孢……头孢呋辛，吃完了，一共七天。")},
+			[]string{"medication drug:cefuroxime stopped"}},
+		{"那会儿 dates what the old drug did", [][2]string{patient("我以前吃过丙戊酸钠，那会儿胖了二十斤。")},
+			[]string{"medication drug:valproate historical stopped", "symptom sym:weight_gain historical"}},
+		{"a cream that cleared an old episode is over", [][2]string{patient("I've had thrush before and the Canesten cleared it, but this doesn't feel the same.")},
+			[]string{"condition cond:vaginal_candidiasis historical", "medication drug:clotrimazole stopped"}},
+		{"a fever drug that did its job is over", [][2]string{patient("吃了点儿退烧药就下去了，这几天没烧。")},
+			[]string{"medication class:antipyretics stopped"}},
+		{"a box finished and another to come goes on", [][2]string{patient("这盒二甲双胍吃完了再开一盒。")}, []string{"medication drug:metformin"}},
+	})
+}

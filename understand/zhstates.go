@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // Chinese says many symptoms as a place and how it feels, with words in
@@ -114,6 +115,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				if allergyParts[tx.part[at]] {
 					break places
 				}
+				if symptomAt(x, at) {
+					continue // "脚肿" is the ankle swelling the lexicon named there
+				}
 				st := Statement{Type: Symptom, Concept: row.concept, Display: r.Display(row.concept, "en"), Attributes: map[string]string{},
 					Negated: negated, Confidence: 0.9,
 					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:at]))}, Patient)}
@@ -127,4 +131,14 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 		}
 	}
 	return out
+}
+
+// symptomAt reports whether a symptom mention covers rune offset at.
+func symptomAt(x extract.Result, at int) bool {
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom && m.Span[0] <= at && at < m.Span[1] {
+			return true
+		}
+	}
+	return false
 }
