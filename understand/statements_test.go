@@ -569,3 +569,10 @@ func TestCoursesEndedAndDrugsTakenBack(t *testing.T) {
 		{"a box finished and another to come goes on", [][2]string{patient("这盒二甲双胍吃完了再开一盒。")}, []string{"medication drug:metformin"}},
 	})
 }
+
+func TestLayNamesForTheStomachBugAndSleep(t *testing.T) {
+	runCases(t, []readCase{
+		{"胃里那个细菌 is H. pylori", [][2]string{patient("我胃里那个细菌查出来了。")}, []string{"condition cond:h_pylori_infection"}},
+		{"睡眠有问题 is insomnia", [][2]string{patient("最近睡眠有问题，老醒。")}, []string{"symptom sym:insomnia"}},
+	})
+}
