@@ -23,6 +23,9 @@ var (
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old",
+		// A drug dated by an illness that is over: "that clot-buster they gave
+		// me in A&E when I had me stroke".
+		"when i had me", "when i had my", "when i had the", "when i had a",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago", "long back", "i was having",
@@ -251,7 +254,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	}
 	rs := []rune(lower)
 	for _, m := range mentions {
-		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
+		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
@@ -635,6 +638,9 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 			continue
 		}
+		if purposeOf(rs, m) {
+			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
+		}
 		_, next := wordAfter(rs, m.Span[1])
 		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) && !enTopicDrug[next] {
 			// "my thyroid problem", "my breathing problem": the patient's own
@@ -765,6 +771,12 @@ func problemWord(text []rune) bool {
 	return hasAny(lower, zhTopicCond) || hasAny(lower, []string{"不好", "有问题"})
 }
 
+// purposeOf reports whether a mention is what a drug relieves ("止头痛嘅药",
+// "止咳的"): a purpose, neither a topic of its own nor a complaint.
+func purposeOf(rs []rune, m extract.Mention) bool {
+	return m.Span[0] > 0 && m.Span[0] <= len(rs) && rs[m.Span[0]-1] == '止'
+}
+
 // enForClass: "the one for my memory", "the tablets for my nerves" — what
 // a drug is for, when the lexicon has no word for it there.
 var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "class:anxiolytics", "mood": "class:antidepressants",
@@ -816,7 +828,7 @@ func wordAfter(rs []rune, start int) (int, string) {
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
 	zhUseVerbs = []string{"喷鼻子", "寄回来", "带回来", "买回来", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸", "开", "寄", "买"}
-	zhThatOne  = []string{"的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
+	zhThatOne  = []string{"嘅药", "嘅嗰只", "嘅针", "的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
 		"了那个", "的针", "的药"}
 	// zhForTopic: purpose words that name what a drug treats.
 	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c"}
@@ -824,7 +836,7 @@ var (
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
-		"止疼": "class:painkillers", "止痛": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
+		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
@@ -888,7 +900,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		// "降压的那个", "管心跳的": what the drug is for names its class or
 		// its topic.
 		purpose := func(word string, r Reference) {
-			if hasPrefixAny(rs[i:], []string{word + "的"}) == 0 {
+			if hasPrefixAny(rs[i:], []string{word + "的", word + "嘅"}) == 0 {
 				return
 			}
 			j := i + len([]rune(word)) + 1
