@@ -25,6 +25,9 @@ var (
 	// ten-day course" (not "two weeks ago": a date, or "for two weeks": a
 	// length that may go on).
 	courseEn = regexp.MustCompile(`\b(course|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|a couple of)[- ](days?|weeks?)'?( of| course))\b`)
+	// hospitalStay tells a stay in hospital that ended: "住了五天院",
+	// "出了院", "was in hospital for a week", "got discharged".
+	hospitalStay = regexp.MustCompile(`住了[一两二三四五六七八九十仨俩几半\d]*(个)?(天|日|周|礼拜|星期|月)?的?院|出了院|出院了|(was|were) in (the )?hospital for|got discharged|was discharged`)
 	// episodeEnds say, after what they end, that the episode is over.
 	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
 		"就停了", "停了", "吃完了", "打完了", "输完了", "用完了", "喝完了", "吃完没", "吃完以后", "吃完之后", "吃完后",
@@ -43,7 +46,9 @@ var (
 // acute infections of the airways and the urinary tract, the deficiency
 // anaemias, gastroenteritis.
 var acuteBlocks = []string{"A", "B", "J0", "J1", "J20", "J21", "J22", "N30", "N39.0", "D50", "D51", "D52", "D53", "K52", "L0", "H10", "H6",
-	"K35", "K36", "K37", "U07"}
+	"K35", "K36", "K37", "U07",
+	// Bleeding from the gut, an event that stops.
+	"K92"}
 
 // episodeOver reports whether m is part of an episode its sentence tells
 // as over (see above). A drug: a course of bounded length that ended, or
@@ -61,8 +66,11 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		return false
 	}
 	after := restOfSentence(tx, m)
-	ends := containsAny(after, episodeEnds)
-	course := courseZh.MatchString(sent) || courseEn.MatchString(sent)
+	// A stay in hospital that ended is a treatment of bounded length and its
+	// end: "吃着吃着胃不舒服，大便发黑，去看了说是胃出血，住了五天院".
+	stay := hospitalStay.MatchString(after)
+	ends := containsAny(after, episodeEnds) || stay
+	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
 		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour)) {

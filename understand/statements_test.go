@@ -576,3 +576,12 @@ func TestLayNamesForTheStomachBugAndSleep(t *testing.T) {
 		{"睡眠有问题 is insomnia", [][2]string{patient("最近睡眠有问题，老醒。")}, []string{"symptom sym:insomnia"}},
 	})
 }
+
+func TestAStayInHospitalThatEndedEndsItsEpisode(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bleed told up to a stay in hospital is over", [][2]string{patient("吃着吃着胃不舒服，大便发黑，去看了说是胃出血，住了五天院。")},
+			[]string{"condition cond:gi_bleeding historical", "symptom sym:epigastric_pain historical", "symptom sym:melena historical"}},
+		{"a chronic illness and what goes on now stay", [][2]string{patient("去年因为心衰住了五天院，现在还喘。")},
+			[]string{"condition cond:heart_failure", "symptom sym:dyspnea"}},
+	})
+}
