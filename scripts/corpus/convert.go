@@ -147,7 +147,8 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // a relative who speaks for the patient. A second dev file (dev2) takes
 // every 15th dialogue of the training set, which nothing was tuned on
 // before it was annotated; a third (dev3) every 15th from the eighth,
-// annotated after the rules were tuned on dev2.
+// annotated after the rules were tuned on dev2; a fourth (dev4) every
+// 15th from the fourth, annotated after the rounds on the j1 files.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -160,6 +161,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TestSet-1-MEDIQA-Chat-2023.csv", "test", "test1", "test", 1, 0},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev2", 15, 0},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev3", 15, 7},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev4", 15, 3},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
