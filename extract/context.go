@@ -102,7 +102,7 @@ var triggerTable = []trigEntry{
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|growing up|when i was growing up|as i was growing up|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
@@ -450,6 +450,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		c.asserts[i] = c.classify(s.start, s.end, c.types[i], i)
 	}
 	c.coordinateNegation()
+	c.coordinateHistory()
 	c.inheritSites()
 	return c
 }
@@ -571,6 +572,56 @@ func (c *contextInfo) coordinateNegation() {
 		}
 		i = j + 1
 	}
+}
+
+// coordinateHistory carries a past time said after a list back over it:
+// "I had strep throat, mumps, and chickenpox growing up". A run of mentions
+// joined only by commas and a closing "and" is one list; when its last item
+// is history, every item is.
+func (c *contextInfo) coordinateHistory() {
+	for i := 0; i < len(c.spans); {
+		if !clinicalType(c.types[i]) {
+			i++
+			continue
+		}
+		j, closed := i, false
+		for j+1 < len(c.spans) && c.sent[c.spans[j+1].start] == c.sent[c.spans[i].start] {
+			gap := withoutFillers(string(c.text[c.spans[j].end:c.spans[j+1].start]))
+			if !listGaps[gap] {
+				break
+			}
+			closed = closed || listEnds[gap]
+			j++
+		}
+		if closed && j > i && c.asserts[j].Historical && !c.asserts[j].Negated {
+			for k := i; k < j; k++ {
+				if clinicalType(c.types[k]) && c.types[k] != "body_site" && !c.asserts[k].Negated {
+					c.asserts[k].Historical = true
+				}
+			}
+		}
+		i = j + 1
+	}
+}
+
+// withoutFillers returns a gap between two mentions without the
+// hesitations of speech: ", and, um," is ", and".
+func withoutFillers(gap string) string {
+	var kept []string
+	for _, w := range strings.Fields(strings.NewReplacer(",", " , ").Replace(gap)) {
+		switch w {
+		case "um", "uh", "erm", "er", "uhm", "嗯", "呃":
+			continue
+		}
+		if w == "," && len(kept) > 0 && kept[len(kept)-1] == "," {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	for len(kept) > 1 && kept[len(kept)-1] == "," {
+		kept = kept[:len(kept)-1]
+	}
+	return strings.ReplaceAll(strings.Join(kept, " "), " ,", ",")
 }
 
 // assertion returns the assertion of mention i.

@@ -50,7 +50,7 @@ var generalWords = []string{"generally", "usually", "typically", "normally", "in
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
 // going through a viral illness").
 var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
-	"suspect", "wonder", "perhaps", "maybe", "sometimes", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
+	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
 
 // cueBreakers, between a diagnosis cue and a condition, make the
 // condition the object of something else than "you have".
@@ -204,8 +204,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		// "别吃布洛芬" holds 吃: a take word inside a stop order is the stop's.
 		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(blank(before, stopOrders), takeOrders)
+		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
+			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter):
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted:
+			// "Continue taking your medicines except Prozac": all but it.
 			out = append(out, med(i, Stopped))
 		case take >= 0, containsAny(after, takeAfter), dosed(x, i):
 			// "Paracetamol, two tablets four times a day": a dose is an order.

@@ -123,11 +123,16 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case s.Negated && hasWord(clause, "since"):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
 	case s.Negated:
-	case containsAny(part, quitWords) || s.Historical:
+	case containsAny(part, quitWords) || s.Historical || containsAny(restOfSentence(tx, m), quitLater):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
 }
+
+// quitLater give a habit up later in its sentence: "I was a heavy drinker,
+// but I quit in the seventies".
+var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "but i stopped", "but stopped", "but i've quit", "but i have quit",
+	"but i've stopped", "but i've given", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了"}
 
 // procedure reads a procedure mention: what the patient had is history; a
 // planned one is nothing yet.

@@ -585,3 +585,17 @@ func TestAStayInHospitalThatEndedEndsItsEpisode(t *testing.T) {
 			[]string{"condition cond:heart_failure", "symptom sym:dyspnea"}},
 	})
 }
+
+func TestWhatMTSDialogDev4Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a habit quit later in the sentence is over", [][2]string{clinician("What about alcohol?"), patient("I don't take any now. I was a heavy drinker, but I quit in the seventies.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"consistent with is a lean", [][2]string{clinician("That's pretty consistent with reflux disease.")}, []string{"condition cond:gerd uncertain"}},
+		{"growing up dates the whole list, through an um", [][2]string{patient("I had strep throat, mumps, and, um, chickenpox growing up.")},
+			[]string{"condition cond:chickenpox historical", "condition cond:mumps historical", "condition cond:strep_throat historical"}},
+		{"a big sneeze is no sneezing", [][2]string{patient("I had this bad headache and then I had a big sneeze, like it was too loud.")},
+			[]string{"symptom sym:headache"}},
+		{"all medicines except one stops that one", [][2]string{clinician("Continue taking your medicines except Prozac. Okay?")},
+			[]string{"medication drug:fluoxetine stopped"}},
+	})
+}
