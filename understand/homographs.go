@@ -19,7 +19,8 @@ var medicationHomographs = map[string]bool{
 
 // medicationContext are the words that make a homograph a drug.
 var medicationContext = []string{"take", "taking", "took", "taken", "on", "prescribed", "prescription", "mg", "pill", "pills", "tablet",
-	"tablets", "dose", "medication", "medicine", "meds", "drug", "started", "stopped", "capsule",
+	"tablets", "dose", "medication", "medicine", "meds", "drug", "started", "stopped", "capsule", "switched", "switch", "changed me",
+	"put me on", "started me on", "twice a day", "once a day", "three times a day", "daily",
 	"吃", "服", "片", "粒", "药", "开了", "开的", "用", "毫克", "剂量"}
 
 // homographOK reports whether a mention whose words are also everyday words

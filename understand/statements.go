@@ -40,12 +40,12 @@ func IsAllergyWord(m extract.Mention) bool {
 
 var (
 	// resolutionWords say a condition is gone or back to normal.
-	resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了",
+	resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了", "'s away", "is away now",
 		"is gone", "are gone", "gone", "normal", "is fine", "are fine", "fine now", "cured", "resolved", "under control", "went away",
 		"cleared up", "clear up", "settled", "better now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
-	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了",
+	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it",
 		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
@@ -64,7 +64,7 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "gone", "went away", "cleared up",
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
@@ -88,6 +88,7 @@ var (
 		"cond:sprain": true, "cond:fracture": true, "cond:head_injury": true, "cond:cardiac_arrest": true, "cond:miscarriage": true,
 		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
+		"took my", "took me", "left me", "left my", "since my", "since the", "after my", "after the",
 		"过", "了", "以前", "那次", "那年"}
 	// eventTimes date a symptom that happens once (a faint, a fall, a
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
@@ -215,8 +216,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
 			}
-			if !m.Assertion.Negated && removedByOperation(tx, m) {
-				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced"
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0]))) {
+				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
 			if s.Historical && r.ownChronic(tx, m) {
@@ -272,8 +273,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
 			}
-			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) {
-				s.Historical = true // "上次感冒吃的阿莫西林"
+			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) || !s.Negated && toldOnce(clause) {
+				s.Historical = true // "上次感冒吃的阿莫西林", "I had tramadol from the hospital once"
 			}
 			if s.Historical && !m.Assertion.Negated && containsAny(clause, startedThen) && !containsAny(tx.sentenceOf(m.Span[0]), stopWords) &&
 				!r.shortCourse(m.ConceptID) {
@@ -389,6 +390,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
+			}
+			if !s.Negated && causedByAvoided(x, tx, i) {
+				s.Hypothetical = true // "Combiflam gives me acidity, so I avoid it": what it would do
 			}
 			if containsAny(string(tx.runes), watchWords) {
 				continue // "back pain, vomiting: I'll watch out for those"
@@ -854,7 +858,7 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "给我", "because of", "due to", "因为"}
+	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
@@ -899,6 +903,53 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 		// "阿卡波糖…后来肚皮胀气老厉害，我就自家停掉了": the trouble that made
 		// the patient stop the drug, told between the two.
 		if rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]); containsAny(rest, stopThen) && !mentionsBetween(x, m.Span[1], tx.sentenceEnd(m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldOnce reports whether a clause tells of something had or taken once,
+// and so over: "I had tramadol from the hospital once for a kidney stone".
+// "Once a day" and "once or twice" count how often.
+func toldOnce(clause string) bool {
+	if !hasAnyWord(clause, []string{"had", "took", "was given", "got", "tried"}) {
+		return false
+	}
+	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(clause))
+	for k, w := range words {
+		if w != "once" {
+			continue
+		}
+		if k+1 == len(words) {
+			return true
+		}
+		switch words[k+1] {
+		case "a", "an", "daily", "every", "per", "weekly", "monthly", "in", "or", "more", "again", "nightly", "each":
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// avoidWords keep away from what would cause a symptom: "Combiflam gives
+// me acidity, so I avoid it".
+var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
+	"i stay away from", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
+
+// causedByAvoided reports whether symptom mention i is what a drug before it
+// in its sentence does to the patient, who avoids that drug: no complaint
+// now.
+func causedByAvoided(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	if !containsAny(tx.sentenceOf(m.Span[0]), avoidWords) {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		d := x.Mentions[j]
+		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) &&
+			containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
 			return true
 		}
 	}
@@ -1326,6 +1377,8 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
+	// Meant to buy, not bought: "I was going to get the Lemsip Max".
+	"was going to get", "going to get the", "was going to buy", "wanted to buy", "want to buy", "thinking of getting", "想买", "打算买",
 	// Talked of, not started: "Dr Okafor would like to talk to me about going on a statin".
 	"about going on", "about starting", "talk to me about", "discuss starting", "rather not start", "rather try",
 	// A start still to come: "医生让我下个月开始打唑来膦酸", "starting it next week".
@@ -1390,7 +1443,10 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不�
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了",
 	// A course finished, or one that did its job and ended: "吃完了，一共七天",
 	// "食完退一阵", "the Canesten cleared it", "吃了点儿退烧药就下去了".
-	"吃完了", "用完了", "食完", "cleared it", "got rid of it", "sorted it out", "治好了", "就下去了", "就退了", "就退咗", "就好了"}
+	"吃完了", "用完了", "食完", "cleared it", "got rid of it", "sorted it out", "治好了", "就下去了", "就退了", "就退咗", "就好了",
+	// "The prednisone I finished last week", "the sitagliptin went when the
+	// Ozempic came in".
+	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

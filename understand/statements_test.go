@@ -599,3 +599,27 @@ func TestWhatMTSDialogDev4Showed(t *testing.T) {
 			[]string{"medication drug:fluoxetine stopped"}},
 	})
 }
+
+func TestWhatTheTriageAndPharmacyCallsShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"did stop, and what it was making me do went with it", [][2]string{patient("I did stop the gliclazide, mind, it was making me go all shaky before my dinner.")},
+			[]string{"medication drug:gliclazide stopped", "symptom sym:tremor historical"}},
+		{"the stroke that took my hand is past", [][2]string{patient("The stroke took my right hand small, but it's coming back with the physio.")},
+			[]string{"condition cond:stroke historical"}},
+		{"the flu's away resolves it", [][2]string{patient("The flu's away, but I've lost a wee bit of weight.")},
+			[]string{"condition cond:influenza resolves"}},
+		{"the drug I finished last week is over", [][2]string{patient("The prednisone I finished last week.")}, []string{"medication drug:prednisone stopped"}},
+		{"Dr. does not end the sentence of a switch", [][2]string{patient("The gabapentin made me dopey, so Dr. Singh switched me to the Lyrica, 75 twice a day.")},
+			[]string{"medication drug:gabapentin historical stopped", "medication drug:pregabalin"}},
+		{"a drug that went when another came in is stopped", [][2]string{patient("Yeah, the sitagliptin went when the Ozempic came in.")},
+			[]string{"medication drug:semaglutide", "medication drug:sitagliptin stopped"}},
+		{"but not now ends a fever", [][2]string{patient("I had a bit of a fever Friday, sweats and that, but not now.")}, []string{"symptom sym:fever historical"}},
+		{"like a toothache is a likeness", [][2]string{patient("It's gone down my leg, like a toothache in the leg.")}, []string{"symptom sym:toothache uncertain"}},
+		{"a remedy I was going to get is not taken", [][2]string{patient("I was going to get the Lemsip Max. Would that be alright?")},
+			[]string{"medication class:cold_remedies hypothetical"}},
+		{"the flu shot is no flu", [][2]string{patient("I've had the flu shot every year and been fine.")}, []string{}},
+		{"had once is over", [][2]string{patient("I had tramadol from the hospital once for a kidney stone, so not that.")},
+			[]string{"condition cond:kidney_stones historical", "medication drug:tramadol historical stopped"}},
+		{"once a day counts how often", [][2]string{patient("I take metformin once a day.")}, []string{"medication drug:metformin"}},
+	})
+}

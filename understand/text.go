@@ -51,7 +51,7 @@ func newText(s string) text {
 			se++
 			pa++
 		case '.':
-			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) {
+			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) && !titleAt(rs, i) {
 				cl++
 				se++
 				pa++
@@ -60,6 +60,20 @@ func newText(s string) text {
 	}
 	t.clause[len(rs)], t.sent[len(rs)], t.part[len(rs)] = cl, se, pa
 	return t
+}
+
+// titles end in a dot that ends no sentence: "Dr. Singh switched me".
+var titles = []string{"dr", "mr", "mrs", "ms", "st", "prof"}
+
+// titleAt reports whether the dot at i ends a title.
+func titleAt(rs []rune, i int) bool {
+	for _, w := range titles {
+		n := len(w)
+		if i >= n && string(rs[i-n:i]) == w && (i == n || !isLatinRune(rs[i-n-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // repairAt reports whether the comma at i only marks a spoken repair, the
