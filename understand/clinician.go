@@ -77,7 +77,9 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// Not advised: "一般不建议吃阿司匹林".
 	"不建议", "不推荐", "不主张", "不太建议", "not recommended", "wouldn't recommend", "don't recommend", "do not recommend",
 	// Not given, or only offered: "我先不给您开激素", "可以给你开伐尼克兰".
-	"不给你开", "不给您开", "先不开", "不开", "不给开", "可以给你开", "可以给您开", "可以开点", "可以开"}
+	"不给你开", "不给您开", "先不开", "不开", "不给开", "可以给你开", "可以给您开", "可以开点", "可以开",
+	// "孕期别自己乱吃感冒药": a warning, not an order.
+	"乱吃", "别自己吃", "不要自己吃", "别自己"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
@@ -207,7 +209,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted:
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted,
+			strings.Trim(after, " ，,") == "" && startsWithAny(strings.TrimLeft(nextClause(tx, m), " ，,"), stopAfter) != "":
+			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
 			out = append(out, med(i, Stopped))
 		case take >= 0, containsAny(after, takeAfter), dosed(x, i):
@@ -216,6 +220,18 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 	}
 	return r.steppedUp(x, tx, meds, out, med)
+}
+
+// nextClause returns the folded text of the clause after m's, or "".
+func nextClause(tx text, m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(tx.runes) && tx.clause[e] == tx.clause[m.Span[0]] {
+		e++
+	}
+	if e >= len(tx.runes) || tx.sent[e] != tx.sent[m.Span[0]] {
+		return ""
+	}
+	return tx.clauseOf(e)
 }
 
 // strongerWords step a treatment up ("you need something stronger", "a bit

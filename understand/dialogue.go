@@ -705,7 +705,7 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 			}
 			before := string(rs[max(0, i-3):i])
 			if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "不") || strings.HasSuffix(before, "没有") || strings.Contains(before, "倒没") ||
-				strings.HasSuffix(before, "冇") || strings.HasSuffix(before, "唔") {
+				strings.HasSuffix(before, "冇") || strings.HasSuffix(before, "唔") || strings.Contains(before, "唔系") {
 				return true, true // "吐倒没吐", "烧是冇烧"
 			}
 			opens = opens || i == 0
@@ -1222,10 +1222,37 @@ func deniedAfter(rs []rune, end int) (denied, hedged bool) {
 	if d, h := denialAt(rs, end); d {
 		return d, h
 	}
+	if end > 0 && toppedDenial(rs, end) {
+		return true, false // "气喘就唔系点喘", "烧是冇烧"
+	}
 	if end < len(rs) && unicode.Is(unicode.Han, rs[end]) {
 		return denialAt(rs, end+1) // the rest of a word matched in part: "喘" of "喘气还行"
 	}
 	return false, false
+}
+
+// toppedDenial reports whether a Chinese topic is denied by its own verb
+// after it: the topic, 就/是/倒, a negation, and the topic's last
+// character again ("气喘就唔系点喘", "烧是冇烧", "吐倒没吐").
+func toppedDenial(rs []rune, end int) bool {
+	verb := rs[end-1]
+	i := end
+	for _, w := range []string{"倒是", "就", "是", "倒"} {
+		if strings.HasPrefix(string(rs[i:]), w) {
+			i += len([]rune(w))
+			break
+		}
+	}
+	if i == end {
+		return false
+	}
+	for _, neg := range []string{"唔系点", "唔系好", "唔系几", "没有", "没", "冇", "不", "唔"} {
+		if strings.HasPrefix(string(rs[i:]), neg) {
+			j := i + len([]rune(neg))
+			return j < len(rs) && rs[j] == verb
+		}
+	}
+	return false
 }
 
 func denialAt(rs []rune, i int) (denied, hedged bool) {

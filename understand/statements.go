@@ -55,7 +55,7 @@ var (
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
 	triedWords  = []string{"tried", "try", "had", "took", "was given", "used", "试过", "吃过", "用过", "吃了", "用了", "试了"}
-	failedWords = []string{"没大管用", "不大管用", "不管用", "没管用", "没啥用", "没什么用", "didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
+	failedWords = []string{"没大管用", "不大管用", "不管用", "没管用", "没啥用", "没什么用", "冇么子用", "冇用", "没么子用", "didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
 		"didn't do very well", "didn't do well", "didn't do much good", "didn't do any good", "did nothing", "didn't do the trick",
 		"wasn't much good", "wasn't very good", "not very effective", "wasn't effective",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
@@ -86,7 +86,7 @@ var (
 	events = map[string]bool{"cond:myocardial_infarction": true, "cond:stroke": true, "cond:tia": true, "cond:deep_vein_thrombosis": true,
 		"cond:pulmonary_embolism": true, "cond:appendicitis": true, "cond:concussion": true, "cond:sepsis": true, "cond:anaphylaxis": true,
 		"cond:sprain": true, "cond:fracture": true, "cond:head_injury": true, "cond:cardiac_arrest": true, "cond:miscarriage": true,
-		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true}
+		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true, "cond:ankle_sprain": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
 		"took my", "took me", "left me", "left my", "since my", "since the", "after my", "after the",
 		"过", "了", "以前", "那次", "那年"}
@@ -858,7 +858,7 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me"}
+	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
@@ -897,8 +897,9 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 		if !stopped[j] || !tx.sameSentence(d, m) {
 			continue
 		}
-		if containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
-			return true
+		between := strings.TrimSpace(string(tx.runes[d.Span[1]:m.Span[0]]))
+		if containsAny(between, causeWords) || strings.HasSuffix(between, "吃了") || strings.HasSuffix(between, "用了") {
+			return true // "阿卡波糖我停了，吃了老是放屁"
 		}
 		// "阿卡波糖…后来肚皮胀气老厉害，我就自家停掉了": the trouble that made
 		// the patient stop the drug, told between the two.
@@ -1430,8 +1431,31 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		}
 	}
 	rest := string(tx.runes[m.Span[1]:e])
-	return containsAny(rest, laterStops) && !containsAny(rest, []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃",
-		"还要吃", "还得吃"})
+	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
+	if containsAny(rest, laterStops) && !containsAny(rest, goesOn) {
+		return true
+	}
+	// A stop a clinician ordered may come after how a reading went ("二甲双胍
+	// 本来有在吃，后来血糖控制得不错，医生叫我先不要吃"); what a reading did
+	// ("血压就下去了") stops nothing.
+	full := string(tx.runes[m.Span[1]:drugEnd(x, tx, i)])
+	return containsAny(full, orderedOff) && !containsAny(full, goesOn)
+}
+
+// orderedOff tell of a clinician's order to stop the drug told of before.
+var orderedOff = []string{"叫我先不要吃", "叫我不要吃", "让我先不要吃", "让我不要吃", "让我别吃", "叫我别吃", "让我先别吃", "told me to stop it", "told me to come off it"}
+
+// drugEnd returns where the part of the sentence about drug mention i
+// ends: at the next drug named, or the sentence's end.
+func drugEnd(x extract.Result, tx text, i int) int {
+	m := x.Mentions[i]
+	e := tx.sentenceEnd(m)
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] < e && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
+			return n.Span[0]
+		}
+	}
+	return e
 }
 
 // laterStops say, after a drug, that it was stopped.
@@ -1446,7 +1470,9 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不�
 	"吃完了", "用完了", "食完", "cleared it", "got rid of it", "sorted it out", "治好了", "就下去了", "就退了", "就退咗", "就好了",
 	// "The prednisone I finished last week", "the sitagliptin went when the
 	// Ozempic came in".
-	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped"}
+	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped",
+	// "就冇吃哒", "上礼拜吃完停脱了".
+	"冇吃哒", "就冇吃了", "停脱了", "停脱"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

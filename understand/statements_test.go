@@ -623,3 +623,25 @@ func TestWhatTheTriageAndPharmacyCallsShowed(t *testing.T) {
 		{"once a day counts how often", [][2]string{patient("I take metformin once a day.")}, []string{"medication drug:metformin"}},
 	})
 }
+
+func TestWhatThePharmacyAndFollowUpTalksShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"医生叫我先不要吃, after a reading, stops it", [][2]string{patient("二甲双胍本来有在吃，后来血糖控制得不错，医生叫我先不要吃。")},
+			[]string{"medication drug:metformin stopped"}},
+		{"a clinician's stop in the clause after the drug", [][2]string{clinician("还有，你腿疼吃的那个双氯芬酸，不能再吃了，伤肾。")},
+			[]string{"medication drug:diclofenac stopped"}},
+		{"吃了老是 is what the stopped drug did", [][2]string{patient("阿卡波糖我停了，吃了老是放屁、肚子胀，二甲双胍在吃。")},
+			[]string{"medication drug:acarbose historical stopped", "medication drug:metformin", "symptom sym:bloating historical", "symptom sym:excess_gas historical"}},
+		{"冇么子用…就冇吃哒 is a failed try", [][2]string{patient("我自己买了布洛芬吃了两天，冇么子用，就冇吃哒。")}, []string{"medication drug:ibuprofen stopped"}},
+		{"停脱了 stops it", [][2]string{patient("吃了一个月奥美拉唑，好了交关，上礼拜吃完停脱了。")}, []string{"medication drug:omeprazole stopped"}},
+		{"a topic denied by its own verb", [][2]string{clinician("气喘不喘？"), patient("气喘就唔系点喘。")}, []string{"symptom sym:dyspnea negated"}},
+		{"an ankle sprained last week is an event", [][2]string{patient("上个礼拜打篮球把脚崴了。")}, []string{"condition cond:ankle_sprain historical"}},
+		{"别自己乱吃 is a warning, not an order", [][2]string{clinician("孕期别自己乱吃感冒药。")}, []string{}},
+	})
+}
+
+func TestWhatAReadingDidStopsNoDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"the pressure came down on the drug, which goes on", [][2]string{patient("吃了硝苯地平，血压就下去了。")}, []string{"medication drug:nifedipine"}},
+	})
+}
