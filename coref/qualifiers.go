@@ -145,12 +145,16 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
 	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
+	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
+	"fridge", "refrigerat", "in my purse", "in my bag", "store it", "keep it in", "expire", "expiry", "out of date",
+	"empty stomach", "after food", "before food", "after meals", "before meals",
 	// A change of drugs: "that one they changed me over from".
 	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on"}
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
+	"keep": true, "store": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
 
@@ -179,6 +183,16 @@ func goesOnWith(before, after string) bool {
 	}
 	_, next := wordAfter([]rune(after), 0)
 	return next == "" || phraseEnders[next]
+}
+
+// opensClause reports whether the word before a pronoun leaves it opening
+// its clause: nothing, or a connective ("so mine I have to repeat").
+func opensClause(w string) bool {
+	switch w {
+	case "", "so", "and", "but", "okay", "ok", "then", "now":
+		return true
+	}
+	return false
 }
 
 // phraseEnders may follow a pronoun that ends its noun phrase: "that
@@ -531,8 +545,8 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] {
-				continue // "it", "that", "mine" only as what is taken: "on it", "take that"
+			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
+				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
 				continue // only "the thing I had" points back by itself
