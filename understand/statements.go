@@ -291,6 +291,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Negated && noLongerTaken(tx, m) {
 				s.Negated, s.Historical = false, true // "我没吃二甲双胍了": taken before, not now
 			}
+			if guessedName(tx, m) {
+				s.Uncertain = true // "叫……雷贝拉唑吧，好像是这个名字"
+			}
 			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
 				// "Any inhalers?" "Yes." "Which ones?" "Lexapro.": a name
 				// alone that is none of what was asked may be misheard or
@@ -908,6 +911,17 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 		}
 	}
 	return false
+}
+
+// guessedName reports whether a drug's name is said as a guess: 吧 right
+// after it, or the sentence doubting the name ("好像是这个名字").
+func guessedName(tx text, m extract.Mention) bool {
+	rest := string(tx.runes[m.Span[1]:])
+	if strings.HasPrefix(rest, "吧") && (len([]rune(rest)) == 1 || strings.ContainsRune("，,。.？?！!…", []rune(rest)[1])) {
+		return true
+	}
+	return containsAny(tx.sentenceOf(m.Span[0]), []string{"好像是这个名字", "好像叫这个", "名字记不清", "记不清名字", "记不太清", "not sure of the name",
+		"can't remember the name", "something like that"})
 }
 
 // toldOnce reports whether a clause tells of something had or taken once,

@@ -645,3 +645,10 @@ func TestWhatAReadingDidStopsNoDrug(t *testing.T) {
 		{"the pressure came down on the drug, which goes on", [][2]string{patient("吃了硝苯地平，血压就下去了。")}, []string{"medication drug:nifedipine"}},
 	})
 }
+
+func TestNamesGuessedAndThingsFine(t *testing.T) {
+	runCases(t, []readCase{
+		{"a name said with 吧 is a guess", [][2]string{patient("还有个护胃的，叫……雷贝拉唑吧，好像是这个名字。")}, []string{"medication drug:rabeprazole uncertain"}},
+		{"a wound said to be fine is no complaint", [][2]string{clinician("伤口咋样？"), patient("伤口好好的。")}, []string{"symptom sym:wound negated"}},
+	})
+}
