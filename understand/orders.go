@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // What a patient tells of a drug order: an order to stop the drug, an
@@ -28,6 +27,10 @@ var (
 	// "…told me to stop the amlodipine but I'm still taking it".
 	stillTaking = []string{"still taking it", "still taking them", "still on it", "still on them", "still take it", "还在吃", "还吃着",
 		"还一直吃", "还是在吃", "照样吃", "还在用"}
+	// orderedOff tell of a clinician's order to stop the drug told of
+	// before, however far back in its sentence: "二甲双胍本来有在吃，后来血糖
+	// 控制得不错，医生叫我先不要吃".
+	orderedOff = []string{"叫我先不要吃", "叫我不要吃", "让我先不要吃", "让我不要吃", "让我别吃", "叫我别吃", "让我先别吃", "told me to stop it", "told me to come off it"}
 	// orderConditions make an order to stop one for later, if ever: "to
 	// stop the ibuprofen if my stomach hurt".
 	orderConditions = []string{"if", "unless", "when", "once", "如果", "要是", "万一", "的话"}
@@ -48,10 +51,5 @@ func orderedStopped(tx text, m extract.Mention) bool {
 // drug, says the patient is still taking it.
 func goesOnTaking(x extract.Result, tx text, m extract.Mention) bool {
 	end := tx.sentenceEnd(m)
-	for _, o := range x.Mentions {
-		if o.Span[0] >= m.Span[1] && o.Span[0] < end && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) {
-			return false
-		}
-	}
-	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), stillTaking)
+	return !mentionsBetween(x, m.Span[1], end) && containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), stillTaking)
 }

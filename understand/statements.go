@@ -1456,9 +1456,6 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	return containsAny(full, orderedOff) && !containsAny(full, goesOn)
 }
 
-// orderedOff tell of a clinician's order to stop the drug told of before.
-var orderedOff = []string{"叫我先不要吃", "叫我不要吃", "让我先不要吃", "让我不要吃", "让我别吃", "叫我别吃", "让我先别吃", "told me to stop it", "told me to come off it"}
-
 // drugEnd returns where the part of the sentence about drug mention i
 // ends: at the next drug named, or the sentence's end.
 func drugEnd(x extract.Result, tx text, i int) int {

@@ -1,0 +1,94 @@
+package understand
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A denial said after what it denies, in the words of speech rather than
+// of a question's answer.
+
+// Words that deny what was just named when they end its clause: "Fever
+// no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
+// with 吧 deny with a hedge.
+var (
+	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没", "冇", "还行吧", "还行",
+		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事"}
+	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
+	// pauseRunes may stand between a symptom and its denial.
+	pauseRunes = " …?？,，、"
+)
+
+// deniedAfter reports whether the words after position end (a mention's
+// end, in folded runes) deny it, ending their clause, and whether with a
+// hedge.
+func deniedAfter(rs []rune, end int) (denied, hedged bool) {
+	if d, h := denialAt(rs, end); d {
+		return d, h
+	}
+	if end > 0 && toppedDenial(rs, end) {
+		return true, false // "气喘就唔系点喘", "烧是冇烧"
+	}
+	if end < len(rs) && unicode.Is(unicode.Han, rs[end]) {
+		return denialAt(rs, end+1) // the rest of a word matched in part: "喘" of "喘气还行"
+	}
+	return false, false
+}
+
+// toppedDenial reports whether a Chinese topic is denied by its own verb
+// after it: the topic, 就/是/倒, a negation, and the topic's last
+// character again ("气喘就唔系点喘", "烧是冇烧", "吐倒没吐").
+func toppedDenial(rs []rune, end int) bool {
+	verb := rs[end-1]
+	i := end
+	for _, w := range []string{"倒是", "就", "是", "倒"} {
+		if strings.HasPrefix(string(rs[i:]), w) {
+			i += len([]rune(w))
+			break
+		}
+	}
+	if i == end {
+		return false
+	}
+	for _, neg := range []string{"唔系点", "唔系好", "唔系几", "没有", "没", "冇", "不", "唔"} {
+		if strings.HasPrefix(string(rs[i:]), neg) {
+			j := i + len([]rune(neg))
+			return j < len(rs) && rs[j] == verb
+		}
+	}
+	return false
+}
+
+func denialAt(rs []rune, i int) (denied, hedged bool) {
+	for i < len(rs) && strings.ContainsRune(pauseRunes, rs[i]) {
+		i++
+	}
+	rest := string(rs[i:])
+	for _, w := range deniesBefore {
+		if !strings.HasPrefix(rest, w) {
+			continue
+		}
+		after := []rune(rest[len(w):])
+		if len(after) == 0 || strings.ContainsRune(".。!！;；,，…?？", after[0]) {
+			return true, hedgedDenial[w]
+		}
+		return false, false
+	}
+	return false, false
+}
+
+// whenStates open a state that is the time of something else, not a
+// complaint: "I chew Nicorette sometimes when I'm stressed".
+var whenStates = []string{"when i'm", "when i am", "whenever i'm", "whenever i am", "when im"}
+
+// whenState reports whether the text before a symptom ends in one of
+// whenStates.
+func whenState(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for _, w := range whenStates {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
+}
