@@ -72,7 +72,7 @@ var triggerTable = []trigEntry{
 	// Negation.
 	{"唔系点|唔系好|唔系几|冇乜|没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用|没得|莫得|木有|冇|没啥|没什么|不过敏|没过敏", trigger{flags: fNeg, dir: dirBoth}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
-	{"no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Indian English: "now fever is not there".
 	{"is not there|isn't there|are not there|aren't there|was not there|wasn't there|also not there|not there", trigger{flags: fNeg, dir: dirPost}},

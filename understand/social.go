@@ -132,7 +132,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 // quitLater give a habit up later in its sentence: "I was a heavy drinker,
 // but I quit in the seventies".
 var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "but i stopped", "but stopped", "but i've quit", "but i have quit",
-	"but i've stopped", "but i've given", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了"}
+	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了"}
 
 // procedure reads a procedure mention: what the patient had is history; a
 // planned one is nothing yet.

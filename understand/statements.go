@@ -64,7 +64,7 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "gone", "went away", "cleared up",
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
@@ -1392,6 +1392,8 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
+	// Given, never taken: "the GP gave me ibuprofen…, but you'd said no, so I never took it".
+	"never took it", "never taken it", "never took them", "so i never took", "never started it", "didn't take it", "didn't take them",
 	// Meant to buy, not bought: "I was going to get the Lemsip Max".
 	"was going to get", "going to get the", "was going to buy", "wanted to buy", "want to buy", "thinking of getting", "想买", "打算买",
 	// Talked of, not started: "Dr Okafor would like to talk to me about going on a statin".
@@ -1483,7 +1485,7 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不�
 	// Ozempic came in".
 	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped",
 	// "就冇吃哒", "上礼拜吃完停脱了".
-	"冇吃哒", "就冇吃了", "停脱了", "停脱"}
+	"冇吃哒", "就冇吃了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

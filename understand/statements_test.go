@@ -652,3 +652,16 @@ func TestNamesGuessedAndThingsFine(t *testing.T) {
 		{"a wound said to be fine is no complaint", [][2]string{clinician("伤口咋样？"), patient("伤口好好的。")}, []string{"symptom sym:wound negated"}},
 	})
 }
+
+func TestWhatTheEmergencyAndMentalHealthVisitsShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bleeding that finished is over", [][2]string{patient("The bleeding finished last week. Mood's good.")}, []string{"symptom sym:bleeding historical"}},
+		{"a drug given and never taken is not taken", [][2]string{patient("The GP gave me ibuprofen for my back in the spring, but you'd said no, so I never took it.")},
+			[]string{"medication drug:ibuprofen hypothetical relayed"}},
+		{"a drug thrown away is stopped", [][2]string{patient("The tramadol, I threw it away, it made me feel like I was in a fog.")},
+			[]string{"medication drug:tramadol stopped"}},
+		{"nuh and nae deny", [][2]string{patient("Mi nuh depressed. Nae weakness.")}, []string{"symptom sym:low_mood negated", "symptom sym:weakness negated"}},
+		{"flu-ish is no flu", [][2]string{patient("I've felt really flu-ish, with a temp.")}, []string{"symptom sym:fever"}},
+		{"dizzy in the night, not now, is over", [][2]string{patient("I felt a bit dizzy in the night when I got up, not now.")}, []string{"symptom sym:dizziness historical"}},
+	})
+}
