@@ -45,7 +45,7 @@ var (
 		"cleared up", "clear up", "settled", "better now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
-	stopWords = []string{"停了", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it",
+	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it",
 		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
@@ -55,7 +55,7 @@ var (
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
 	triedWords  = []string{"tried", "try", "had", "took", "was given", "used", "试过", "吃过", "用过", "吃了", "用了", "试了"}
-	failedWords = []string{"没大管用", "不大管用", "不管用", "没管用", "没啥用", "没什么用", "冇么子用", "冇用", "没么子用", "didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
+	failedWords = []string{"没大管用", "不大管用", "不管用", "没管用", "没啥用", "没什么用", "冇么子用", "冇用", "没么子用", "冇得用", "didn't help", "didn't work", "did not help", "did not work", "wasn't helping", "wasn't really helping", "no help",
 		"didn't do very well", "didn't do well", "didn't do much good", "didn't do any good", "did nothing", "didn't do the trick",
 		"wasn't much good", "wasn't very good", "not very effective", "wasn't effective",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
@@ -973,7 +973,7 @@ func causedByAvoided(x extract.Result, tx text, i int) bool {
 
 // stopThen stop what was told before them, for what was told: "so I
 // stopped it", "我就停掉了", "就换掉了".
-var stopThen = []string{"就停掉了", "就停了", "就自家停掉了", "就自己停了", "就自己停掉了", "就不吃了", "就换掉了", "就换了", "so i stopped", "so they stopped",
+var stopThen = []string{"就停掉了", "就停了", "就自家停掉了", "就自己停了", "就自己停掉了", "就不吃了", "就没再吃了", "就没再吃", "就换掉了", "就换了", "so i stopped", "so they stopped",
 	"so i came off", "so they took me off", "so they changed"}
 
 // mentionsBetween reports whether a drug is named in [from, to).
@@ -1485,7 +1485,7 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不�
 	// Ozempic came in".
 	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped",
 	// "就冇吃哒", "上礼拜吃完停脱了".
-	"冇吃哒", "就冇吃了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
+	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"

@@ -665,3 +665,12 @@ func TestWhatTheEmergencyAndMentalHealthVisitsShowed(t *testing.T) {
 		{"dizzy in the night, not now, is over", [][2]string{patient("I felt a bit dizzy in the night when I got up, not now.")}, []string{"symptom sym:dizziness historical"}},
 	})
 }
+
+func TestWhatTheNightClinicAndSleepVisitsShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"冇得用，就冇恰哒 in Hunan speech is a failed try", [][2]string{patient("下午痛得狠，恰了两颗奥美拉唑，冇得用，就冇恰哒。")},
+			[]string{"medication drug:omeprazole stopped"}},
+		{"褪黑激素 is melatonin, no steroid", [][2]string{patient("有吃褪黑激素，每天睡前一颗。")}, []string{"medication drug:melatonin"}},
+		{"停咗 stops it", [][2]string{patient("咁我停咗避孕药。")}, []string{"medication class:birth_control stopped"}},
+	})
+}
