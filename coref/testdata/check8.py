@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
-references-dev10.jsonl and references-dev11.jsonl (or the splits named as arguments) against
-ontology/data.
+references-dev10.jsonl, references-dev11.jsonl and references-dev12.jsonl (or the splits named as
+arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -19,7 +19,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11.
+did dev11 and dev12.
 """
 import collections
 import glob
@@ -76,6 +76,14 @@ COMPLAINT = {
     "en-dev11-022": [["sweating"]],
     "en-dev11-023": [["hot_flashes"]],
     "en-dev11-024": [["rash"]],
+    "zh-dev12-021": [["discolored_urine"]],
+    "zh-dev12-022": [["irritability"], ["irritability", "agitation"]],
+    "zh-dev12-023": [["urinary_frequency"], ["urinary_frequency", "polyuria"]],
+    "zh-dev12-024": [["hair_loss"]],
+    "en-dev12-021": [["photosensitivity"]],
+    "en-dev12-022": [["tingling"], ["tingling", "numbness"]],
+    "en-dev12-023": [["constipation"]],
+    "en-dev12-024": [["diarrhea"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -170,6 +178,24 @@ CLASS = {
     "en-dev11-025": ("antivirals", "active"), "en-dev11-028": ("chemotherapy", "old"),
     "en-dev11-029": ("painkillers", "active"), "en-dev11-031": (None, "none"),
     "en-dev11-032": ("antidepressants", "old"),
+    "zh-dev12-005": ("steroids", "active"), "zh-dev12-006": ("iron_supplements", "active"),
+    "zh-dev12-007": ("antivirals", "active"), "zh-dev12-008": ("osteoporosis_medicines", "active"),
+    "zh-dev12-009": ("insulins", "new"), "zh-dev12-010": ("painkillers", "new"),
+    "zh-dev12-011": ("eye_drops", "new"), "zh-dev12-012": (None, "new"),
+    "zh-dev12-013": ("cephalosporins", "old"), "zh-dev12-014": ("antihypertensives", "old"),
+    "zh-dev12-015": ("antidepressants", "old"), "zh-dev12-016": ("blood_thinners", "old"),
+    "zh-dev12-025": ("insulins", "active"), "zh-dev12-028": ("antidiabetics", "old"),
+    "zh-dev12-029": ("sleeping_pills", "active"), "zh-dev12-031": ("insulins", "active"),
+    "zh-dev12-032": ("lipid_lowering", "old"),
+    "en-dev12-005": ("antibiotics", "active"), "en-dev12-006": ("antihistamines", "active"),
+    "en-dev12-007": ("antibiotics", "active"), "en-dev12-008": ("antidementia", "active"),
+    "en-dev12-009": ("heart_medicines", "new"), "en-dev12-010": ("antidiabetics", "new"),
+    "en-dev12-011": ("antihypertensives", "new"), "en-dev12-012": ("antidepressants", "new"),
+    "en-dev12-013": ("stomach_medicines", "old"), "en-dev12-014": ("diuretics", "old"),
+    "en-dev12-015": ("antihypertensives", "old"), "en-dev12-016": ("heart_medicines", "old"),
+    "en-dev12-025": ("anxiolytics", "active"), "en-dev12-028": ("antihypertensives", "new"),
+    "en-dev12-029": ("eye_drops", "active"), "en-dev12-031": ("hormone_replacement", "active"),
+    "en-dev12-032": ("thyroid_medicines", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -208,12 +234,30 @@ CLASS = {
 # thrombolytics), en-dev11-016 'that antibiotic injection I took daily for TB' -> antibiotics (J01;
 # isoniazid and rifampicin are J04), en-dev11-025 'my HIV drug' -> antivirals, en-dev11-029 'me
 # migraine tablets' -> painkillers (N02, which holds the triptans).
+# dev12: no 'none' class; the no-referent class phrases are checked as classes that match nothing
+# in the record (zh-dev12-029 睡觉的药, the mother's estazolam never counts; zh-dev12-031 胰岛素针
+# with only oral drugs; zh-dev12-032 降血脂的药, old, with only an active statin; en-dev12-029 eye
+# drops, the brother's timolol never counts; en-dev12-031 HRT patches; en-dev12-032 thyroid tablet,
+# old). zh-dev12-012 ('最近新开给我的那个药') names no class: any drug, new. Lexicon classes chosen for
+# phrases outside it: zh-dev12-007 抗病毒嘅药 (Cantonese form of 抗病毒的药) -> antivirals, zh-dev12-008
+# 治骨质疏松个药 (Shanghai form) -> osteoporosis_medicines, zh-dev12-015 治抑郁嘅药 (Cantonese form) ->
+# antidepressants, zh-dev12-016 溶栓的药 -> blood_thinners (B01A holds the thrombolytics, B01AD),
+# zh-dev12-032 降血脂咯药 (Hunan form) -> lipid_lowering, en-dev12-005 'ma IV antibiotics' ->
+# antibiotics, en-dev12-007 'this antibiotic injection' -> antibiotics, en-dev12-009 'this new drip
+# for me heart' -> heart_medicines (C01, which holds levosimendan, C01CX), en-dev12-010 'the new sugar
+# tablet' -> antidiabetics, en-dev12-011 'di new pressure tablet' -> antihypertensives, en-dev12-013
+# 'those reflux tablets' -> stomach_medicines (A02), en-dev12-015 'the pressure drug' ->
+# antihypertensives, en-dev12-016 'that drip ... to keep my blood pressure up' -> heart_medicines (C01,
+# which holds the vasopressors, C01CA), en-dev12-025 'an extra anxiety pill' -> anxiolytics (N05B,
+# which holds both alprazolam and buspirone), en-dev12-031 'me HRT patches' -> hormone_replacement,
+# en-dev12-032 'the thyroid tablet' -> thyroid_medicines.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031",
                 "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030",
-                "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030")
+                "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030",
+                "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -226,6 +270,8 @@ RELATIVE = {
     "en-dev10-002": "drug:benzoyl_peroxide", "en-dev10-029": "drug:omeprazole",
     "zh-dev11-002": "drug:tamsulosin", "zh-dev11-029": "drug:methimazole", "zh-dev11-035": "cond:gastric_cancer",
     "en-dev11-002": "drug:cetirizine", "en-dev11-029": "drug:sumatriptan", "en-dev11-035": "cond:myocardial_infarction",
+    "zh-dev12-002": "drug:ketoconazole", "zh-dev12-029": "drug:estazolam", "zh-dev12-035": "cond:nasopharyngeal_cancer",
+    "en-dev12-002": "drug:pregabalin", "en-dev12-029": "drug:timolol", "en-dev12-035": "cond:prostate_cancer",
 }
 
 
@@ -373,4 +419,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12"])
