@@ -170,11 +170,35 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
+	for i := range refs {
+		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
+			// "俺前几年肺上漏气那个毛病": the organ said before the phrase is
+			// what the condition is of; it is no other of the record's.
+			refs[i].Topic = siteBefore(rs, mentions, refs[i].Span)
+		}
+	}
 	qualify(refs, text, mentions)
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
+}
+
+// siteBefore returns the body site named last in the clause before span,
+// when conditions are grouped by it (isTopic), or "".
+func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
+	site := ""
+	for _, m := range mentions {
+		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !isTopic(m.ConceptID) || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		between := rs[m.Span[1]:span[0]]
+		if strings.ContainsFunc(string(between), isClauseBreak) {
+			continue
+		}
+		site = m.ConceptID
+	}
+	return site
 }
 
 // zhBlameTails follow 药 when the turn asks whether a drug caused what it

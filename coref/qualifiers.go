@@ -513,11 +513,17 @@ func wholeAt(s string, i, n int) bool {
 	return before && after
 }
 
+// bodyOnIt puts weight or movement on a body part: "on it" there is no
+// drug the patient is on.
+var bodyOnIt = regexp.MustCompile(`\b(walk|walking|walked|run|running|ran|stand|standing|stood|weight|lean|leaning|step|stepping|kneel|kneeling|sit|sitting|sleep|sleeping|lie|lying|lay|pressure|jog|jogging|hop|hopping|bear weight|play|playing|train|training) on (it|them)\b`)
+
 // pronounRefs finds an English pronoun that stands for a drug: only in a
 // turn about taking one (or, for a demonstrative, about what one does),
 // and only where no other reference was found.
 func pronounRefs(rs []rune, taken [][2]int) []Reference {
-	lower := strings.ToLower(string(rs))
+	// "keep running on it", "put weight on it": what one stands on is a
+	// body part, never a drug one is on. Blanked, offsets kept.
+	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
 	taking := containsAnyWord(lower, drugContext)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext)
 	// "The one I mentioned last time", "the old one I used to have": a

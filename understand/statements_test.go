@@ -674,3 +674,11 @@ func TestWhatTheNightClinicAndSleepVisitsShowed(t *testing.T) {
 		{"停咗 stops it", [][2]string{patient("咁我停咗避孕药。")}, []string{"medication class:birth_control stopped"}},
 	})
 }
+
+func TestKinOfMinnanAndJamaicanSpeech(t *testing.T) {
+	runCases(t, []readCase{
+		{"阿母 is a mother", [][2]string{patient("我阿母有在吃艾司唑仑，伊讲吃了很好睡。")}, []string{"medication drug:estazolam of mother"}},
+		{"我太太 is a wife, not Mrs", [][2]string{patient("我太太脚也有在痒，伊是擦那个酮康唑的药膏。")}, []string{"medication drug:ketoconazole of other", "symptom sym:itching of other"}},
+		{"mi bredda is a brother", [][2]string{patient("Yes, mi bredda use timolol drops every morning from long time.")}, []string{"medication drug:timolol of sibling"}},
+	})
+}
