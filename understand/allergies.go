@@ -16,7 +16,7 @@ var (
 	// weakCues say a drug cannot be taken; with a reaction named in the
 	// sentence, or a class of drugs, they state an allergy.
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
-		"gives me", "gave me", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
+		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
@@ -79,7 +79,7 @@ var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "no
 var reactionBackCues = []string{"came out in", "come out in", "comes out in", "broke out in", "break out in", "brought me out",
 	"came up in", "come up in", "comes up in", "brought me up in",
 	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
-	"made me", "gave me", "吃了", "用了", "打了", "一吃", "一用", "一打",
+	"made me", "gave me", "give mi", "mek mi", "吃了", "用了", "打了", "一吃", "一用", "一打",
 	// "they gave it me after my op and I went all blotchy and itchy".
 	"gave it me", "gave it to me", "went all", "go all", "goes all", "swell up", "swells up", "swelled up", "puffed up", "起了", "出了一身"}
 

@@ -682,3 +682,11 @@ func TestKinOfMinnanAndJamaicanSpeech(t *testing.T) {
 		{"mi bredda is a brother", [][2]string{patient("Yes, mi bredda use timolol drops every morning from long time.")}, []string{"medication drug:timolol of sibling"}},
 	})
 }
+
+func TestAllergiesSaidInPatoisAndBritishSpelling(t *testing.T) {
+	runCases(t, []readCase{
+		{"it give mi a rash is an allergy, the rash its reaction", [][2]string{patient("And penicillin, it give mi a rash one time.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"sulpha is sulfa", [][2]string{patient("Allergy to sulpha drugs, I get rashes.")}, []string{"allergy allergen:sulfonamides"}},
+	})
+}
