@@ -216,7 +216,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
 			}
-			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0]))) {
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
@@ -922,6 +922,15 @@ func guessedName(tx text, m extract.Mention) bool {
 	}
 	return containsAny(tx.sentenceOf(m.Span[0]), []string{"好像是这个名字", "好像叫这个", "名字记不清", "记不清名字", "记不太清", "not sure of the name",
 		"can't remember the name", "something like that"})
+}
+
+// datedAfter reports whether the clause after a condition dates it to a
+// time that is over, or says it is over by now: "我有癫痫，小时候的，现在早好
+// 了", "asthma, as a kid".
+func datedAfter(tx text, m extract.Mention) bool {
+	next := strings.TrimLeft(nextClause(tx, m), " ，,")
+	return startsWithAny(next, []string{"小时候", "年轻时候", "年轻的时候", "以前的", "老早的", "as a kid", "as a child", "when i was a kid", "when i was little"}) != "" &&
+		!containsAny(restOfSentence(tx, m), []string{"现在还", "一直", "still"})
 }
 
 // toldOnce reports whether a clause tells of something had or taken once,

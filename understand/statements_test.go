@@ -690,3 +690,10 @@ func TestAllergiesSaidInPatoisAndBritishSpelling(t *testing.T) {
 		{"sulpha is sulfa", [][2]string{patient("Allergy to sulpha drugs, I get rashes.")}, []string{"allergy allergen:sulfonamides"}},
 	})
 }
+
+func TestAConditionDatedByTheClauseAfterIt(t *testing.T) {
+	runCases(t, []readCase{
+		{"小时候的 after a condition dates it", [][2]string{patient("没病。哦，我有癫痫，小时候的，现在早好了，好几年没吃药了。")}, []string{"condition cond:epilepsy historical"}},
+		{"but not when it goes on", [][2]string{patient("我有哮喘，小时候的，现在还经常犯。")}, []string{"condition cond:asthma"}},
+	})
+}
