@@ -220,6 +220,9 @@ func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
 		{"scratching me is itching", "Since I started taking those drugs, my whole body has been scratching me.", "sym:itching"},
 		{"看东西模模糊糊 is blurred vision", "自打吃上那个药，我这眼睛看东西就模模糊糊的", "sym:blurred_vision"},
 		{"sweating from it", "Since they upped me dose I've been sweating buckets. Is that from it?", "sym:sweating"},
+		{"尿橙红橙红 is discoloured urine", "吃那个药以后，屙的尿橙红橙红的，跟橘子汁一样，要不要紧哦？", "sym:discolored_urine"},
+		{"脾气变得老冲 is irritability", "吃上那个药以后，俺这脾气变得老冲了，以前俺不这样啊。", "sym:irritability"},
+		{"头发一梳就甩 is hair loss", "食咗嗰只药之后，我啲头发一梳就甩一大执，係咪药嘅问题嚟㗎？", "sym:hair_loss"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got := findIn(t, tt.text)
