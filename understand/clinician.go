@@ -210,7 +210,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
 		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted,
-			strings.Trim(after, " ，,") == "" && startsWithAny(strings.TrimLeft(nextClause(tx, m), " ，,"), stopAfter) != "":
+			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
 			out = append(out, med(i, Stopped))
@@ -220,18 +220,6 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 	}
 	return r.steppedUp(x, tx, meds, out, med)
-}
-
-// nextClause returns the folded text of the clause after m's, or "".
-func nextClause(tx text, m extract.Mention) string {
-	e := m.Span[1]
-	for e < len(tx.runes) && tx.clause[e] == tx.clause[m.Span[0]] {
-		e++
-	}
-	if e >= len(tx.runes) || tx.sent[e] != tx.sent[m.Span[0]] {
-		return ""
-	}
-	return tx.clauseOf(e)
 }
 
 // strongerWords step a treatment up ("you need something stronger", "a bit

@@ -928,7 +928,7 @@ func guessedName(tx text, m extract.Mention) bool {
 // time that is over, or says it is over by now: "我有癫痫，小时候的，现在早好
 // 了", "asthma, as a kid".
 func datedAfter(tx text, m extract.Mention) bool {
-	next := strings.TrimLeft(nextClause(tx, m), " ，,")
+	next := tx.nextClause(m)
 	return startsWithAny(next, []string{"小时候", "年轻时候", "年轻的时候", "以前的", "老早的", "as a kid", "as a child", "when i was a kid", "when i was little"}) != "" &&
 		!containsAny(restOfSentence(tx, m), []string{"现在还", "一直", "still"})
 }

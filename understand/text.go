@@ -164,6 +164,19 @@ func (t text) nextSentence(m extract.Mention) (start int, sentence string, ok bo
 	return e, strings.TrimLeft(t.sentenceOf(e), " ,，"), true
 }
 
+// nextClause returns the clause after m's, in the same sentence, without
+// the spaces and commas that open it, or "".
+func (t text) nextClause(m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(t.runes) && t.clause[e] == t.clause[m.Span[0]] {
+		e++
+	}
+	if e >= len(t.runes) || t.sent[e] != t.sent[m.Span[0]] {
+		return ""
+	}
+	return strings.TrimLeft(t.clauseOf(e), " ,，")
+}
+
 func (t text) span(ids []int, i int) string {
 	if i >= len(t.runes) {
 		i = len(t.runes) - 1
