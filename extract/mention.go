@@ -5,7 +5,7 @@ const blocked = -2
 
 // blockers are everyday idioms that contain a common clinical word without
 // meaning it. They only win when they are longer than the term they contain.
-const blockers = "flu-ish|fluish|flu-like|flu like|the flu shot|the flu jab|the flu vaccine|my flu shot|my flu jab|a flu shot|a flu jab|flu shot|flu shots|flu jab|flu jabs|flu vaccine|flu vaccination|a big sneeze|one big sneeze|a loud sneeze|a single sneeze|迷糊着|才迷糊|迷糊一会|迷糊过去|流感的打了|流感的打过|流感的也打了|流感的针|came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|difficulty seeing things|trouble seeing things|seeing things properly|seeing things clearly|手麻烦|脚麻烦|麻烦你|fell asleep|fell in love|fell apart|fell through|fell behind|fell out|fell for|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart|" +
+const blockers = "before mi get pregnant|before i got pregnant|before i was pregnant|before i fell pregnant|before pregnancy|比怀孕前|怀孕之前|怀孕以前|怀孕前的|怀孕前还|怀孕前就|bushfire smoke|wildfire smoke|fire smoke|smoke haze|smoke from the fire|smoke from the fires|smoke alarm|smoke detector|flu-ish|fluish|flu-like|flu like|the flu shot|the flu jab|the flu vaccine|my flu shot|my flu jab|a flu shot|a flu jab|flu shot|flu shots|flu jab|flu jabs|flu vaccine|flu vaccination|a big sneeze|one big sneeze|a loud sneeze|a single sneeze|迷糊着|才迷糊|迷糊一会|迷糊过去|流感的打了|流感的打过|流感的也打了|流感的针|came back|come back|comes back|coming back|get back|got back|go back|went back|back then|back to|back home|be back|on the other hand|by hand|麻烦|麻将|头发|手机|手续|手表|让人头疼|令人头疼|叫人头疼|真头疼|头疼的是|头疼的事|脑子进水|一头雾水|头一回|头一次|头回|手头|心里|心情|心想|心理|心疼钱|气死|累死|伤脑筋|difficulty seeing things|trouble seeing things|seeing things properly|seeing things clearly|手麻烦|脚麻烦|麻烦你|fell asleep|fell in love|fell apart|fell through|fell behind|fell out|fell for|a stroke of luck|stroke of genius|cold reception|cold shoulder|cold feet|cold call|cold turkey|heartbroken|heartburned|my heart sank|heart sank|pain in the neck|pain in the butt|pain in the arse|pain in the ass|sick of|sick and tired|sick joke|sick day|sick note|sick leave|sick pay|feeling blue|gut feeling|gut instinct|heart of gold|heart to heart|by heart|broke my heart|break my heart|cold hands warm heart|" +
 	// A thing that is a headache, or a load that leaves one breathless, is
 	// a bother ("work's been a real headache", "房贷压得我喘不过气"); 眼红
 	// said of other people is envy.
@@ -16,7 +16,7 @@ const blockers = "flu-ish|fluish|flu-like|flu like|the flu shot|the flu jab|the 
 	// "八十出头" is "a little over eighty", no head; nor is the 头 of an old
 	// man (a husband, "我家老头子"), a girl, the inside of something ("药里头"),
 	// the sun ("晒日头"), a pillow, a bun or someone's build.
-	"出头|老头子|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
+	"出头|老头子|过头先|比头先|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
 	// Anger, laughter and worry said with a body: "气得我肝儿疼" and "笑得我
 	// 肚子疼" are feelings, "吐槽" complains and "跑断腿" runs errands.
 	"气得我肝儿疼|气得我肝疼|气得肝疼|气得我肝儿都疼|肺都气炸|笑得我肚子疼|笑得肚子疼|笑得肚子都疼|笑得我肚子都疼|笑破肚皮|" +

@@ -94,7 +94,7 @@ func drugIn(x extract.Result, tx text, se int) bool {
 }
 
 // takeWords say a drug is taken, not reacted to.
-var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "服", "用着", "在用"}
+var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用"}
 
 // allergyAsked reports whether the open questions ask about allergies.
 func allergyAsked(asks []Ask) bool {
@@ -161,10 +161,21 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			strong[tx.part[m.Span[0]]] = true
 		}
 	}
-	// An answer to "any allergies?" names allergies ("just shellfish").
+	// An answer to "any allergies?" names allergies ("just shellfish"),
+	// unless it has already denied them: in "冇开过刀，也冇过敏。下午……恰了两
+	// 颗奥美拉唑" the drug is what the patient took.
 	if allergyAsked(asks) && answerOf(string(tx.runes)) != answerNo {
+		denied := -1
+		for _, m := range x.Mentions {
+			if IsAllergyWord(m) && m.Assertion.Negated && denied < 0 {
+				denied = tx.sent[m.Span[0]]
+			}
+		}
 		for _, m := range x.Mentions {
 			se := tx.part[m.Span[0]]
+			if denied >= 0 && tx.sent[m.Span[0]] > denied {
+				continue
+			}
 			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) {
 				strong[se] = true
 			}

@@ -423,7 +423,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			Experiencer: extract.Patient, Confidence: 0.9}
 		if neg, said := verbAnswer(t.Text, r.verbConcept(a.Concept)); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
-			s.Historical = !neg && containsAny(text, answerOver)
+			s.Historical = !neg && (containsAny(text, answerOver) || verbGone(t.Text, r.verbConcept(a.Concept)))
 			out = append(out, s)
 			continue
 		}
@@ -465,7 +465,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
-			if a.Type == Observation && (a.Ever || containsAny(text, quitWords)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
+			if a.Type == Observation && (a.Ever || containsAny(text, quitWords) || containsAny(text, quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
 			if a.Type == Procedure {
@@ -716,6 +716,25 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 		}
 	}
 	return false, false
+}
+
+// goneTails, in a clause that opens with the verb asked about, say it is
+// over: "还麻不麻？" "麻也没了".
+var goneTails = []string{"也没了", "没了", "好了", "消了", "退了", "冇咗", "好咗", "冇晒"}
+
+// verbGone reports whether an answer opens a clause with the verb of
+// concept and says in it that it is over.
+func verbGone(text string, concept string) bool {
+	v := verbOf(concept)
+	if v == 0 {
+		return false
+	}
+	for _, cl := range answerClauses(extract.Normalize(text)) {
+		if rs := []rune(strings.TrimSpace(cl)); len(rs) > 0 && rs[0] == v && containsAny(string(rs), goneTails) {
+			return true
+		}
+	}
+	return false
 }
 
 // answerClauses splits an answer into its clauses, each with the mark that

@@ -136,3 +136,60 @@ func TestTheEyeSaidShortWithItsState(t *testing.T) {
 		{"眼有点花", [][2]string{patient("这两天眼有点花。")}, []string{"symptom sym:blurred_vision"}},
 	})
 }
+
+func TestThatSettledEndsTheWholeList(t *testing.T) {
+	runCases(t, []readCase{
+		{"headache and nausea, but that settled", [][2]string{patient("First few days with the escitalopram I had headache and some nausea, but that settled.")},
+			[]string{"medication drug:escitalopram", "symptom sym:headache historical", "symptom sym:nausea historical"}},
+		{"the last clause looks back", [][2]string{patient("First week was rough, I was sweaty and couldn't sleep and the back was screaming, but that's settled.")},
+			[]string{"symptom sym:insomnia historical", "symptom sym:sweating historical"}},
+		{"another complaint breaks the list", [][2]string{patient("I've got a headache, and my cough is going away now.")},
+			[]string{"symptom sym:cough historical", "symptom sym:headache"}},
+		{"patois: the bleeding stop", [][2]string{patient("The bleeding stop 'bout two weeks now.")}, []string{"symptom sym:bleeding historical"}},
+	})
+}
+
+func TestASiteAndItsTroubleTakenBackLater(t *testing.T) {
+	runCases(t, []readCase{
+		{"手不抖了，口也不干了", [][2]string{patient("吃起手抖，还一天到晚口干。停了以后手不抖了，口也不干了。")},
+			[]string{"symptom sym:dry_mouth historical", "symptom sym:tremor historical"}},
+		{"still there when nothing takes it back", [][2]string{patient("吃起手抖，还一天到晚口干。")},
+			[]string{"symptom sym:dry_mouth", "symptom sym:tremor"}},
+		{"麻也没了 answers 还麻不麻", [][2]string{clinician("现在还麻不麻？"), patient("一下轻快多了，就还有点儿酸疼。麻也没了。")},
+			[]string{"symptom sym:numbness historical"}},
+	})
+}
+
+func TestADeniedAllergyLeavesLaterDrugsTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"冇过敏, then a drug taken", [][2]string{clinician("以前开过刀冇？对么子药过敏冇？"), patient("冇开过刀，也冇过敏。下午痛得狠，恰了两颗奥美拉唑，冇得用，就冇恰哒。")},
+			[]string{"allergy allergy:any negated", "medication drug:omeprazole stopped", "procedure proc:surgery negated"}},
+		{"a drug named as the answer is still the allergen", [][2]string{clinician("Any allergies to medicines?"), patient("Penicillin.")},
+			[]string{"allergy allergen:penicillins"}},
+	})
+}
+
+func TestThingsThatOnlyLookClinical(t *testing.T) {
+	runCases(t, []readCase{
+		{"bushfire smoke is no smoking", [][2]string{patient("The bushfire smoke's been shocking out our way.")}, []string{}},
+		{"头先 is earlier, no head", [][2]string{patient("都冇用，仲痛过头先。")}, []string{}},
+		{"before I got pregnant is a time", [][2]string{patient("Mi did use it before mi get pregnant.")}, []string{}},
+		{"比怀孕前 is a time", [][2]string{patient("比怀孕前还轻了六斤。")}, []string{}},
+		{"a hand that shivers trembles", [][2]string{patient("早上起来手直哆嗦。")}, []string{"symptom sym:tremor"}},
+	})
+}
+
+func TestWhatThePatientTookItForIsAGuess(t *testing.T) {
+	runCases(t, []readCase{
+		{"I was thinking it is gas", [][2]string{patient("I was thinking it is gas only, I took Digene two times, but no relief.")},
+			[]string{"symptom sym:bloating uncertain"}},
+	})
+}
+
+func TestOffTheDrinkAnswersTheDrinkingQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"been off it since New Year", [][2]string{clinician("Are you still on the sertraline? Are you drinking to cope at all?"),
+			patient("Sertraline, aye, 100 a day. The drink, I was, but I've been off it since New Year.")},
+			[]string{"medication drug:sertraline", "observation social:alcohol historical inactive"}},
+	})
+}

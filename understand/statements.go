@@ -45,7 +45,7 @@ var (
 		"cleared up", "clear up", "settled", "better now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
-	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it",
+	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
 		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
@@ -64,7 +64,7 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "stopped now", "gone", "went away", "cleared up",
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
@@ -388,7 +388,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
-				r.episodeOver(x, tx, m, t.At)) {
+				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m)) {
 				s.Historical = true
 			}
 			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
@@ -1662,7 +1662,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
 		stop++
 	}
-	if saysOver(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) {
+	if saysOver(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) || listOver(x, tx, i) {
 		return true
 	}
 	if stop < len(tx.runes) {
@@ -1681,6 +1681,56 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next, resolvedSymptoms) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// undoneLater reports whether a Chinese symptom told as a site and what
+// it does ("手抖", "口干") is taken back later in the turn, site first:
+// "吃起手抖……停了以后手不抖了，口也不干了".
+func undoneLater(tx text, m extract.Mention) bool {
+	rs := []rune(m.Text)
+	if len(rs) < 2 || !isHan(m.Text) {
+		return false
+	}
+	site, does := regexp.QuoteMeta(string(rs[0])), regexp.QuoteMeta(string(rs[1:]))
+	undone := regexp.MustCompile(site + `[也都就还]{0,2}(不|没|冇|唔)(再)?` + does + `(了|咗|喇|啦)`)
+	return undone.MatchString(string(tx.runes[m.Span[1]:]))
+}
+
+// listJoiner is what stands between the symptoms of one list ("headache
+// and some nausea", "sweaty and couldn't sleep", "手抖、口干").
+var listJoiner = regexp.MustCompile(`^\s*(,|，|、|和|跟|还有|,? ?and( some| a bit of| a little| a| i was| i had)?|,? ?or)\s*$`)
+
+// pointersBack open what is said of all a list names at once.
+var pointersBack = []string{"all that", "all of that", "all of it", "that", "that's", "it", "it's", "they", "they've", "they're", "those", "both", "这些", "都"}
+
+// listOver reports whether symptom mention i opens a list of symptoms whose
+// sentence ends by saying, of all of it, that it is over: "First few days
+// I had headache and some nausea, but that settled."
+func listOver(x extract.Result, tx text, i int) bool {
+	last := x.Mentions[i]
+	for j := i + 1; j < len(x.Mentions); j++ {
+		n := x.Mentions[j]
+		if tx.sent[n.Span[0]] != tx.sent[last.Span[0]] || n.Span[0] < last.Span[1] {
+			break
+		}
+		if n.Type != ontology.TypeSymptom || !listJoiner.MatchString(strings.ToLower(string(tx.runes[last.Span[1]:n.Span[0]]))) {
+			break
+		}
+		last = n
+	}
+	if last.Span == x.Mentions[i].Span {
+		return false // no list: resolvedLater reads a symptom alone
+	}
+	// "I was sweaty and couldn't sleep and the back was screaming, but
+	// that's settled": the list's last clause looks back over it.
+	rest := strings.ToLower(restOfSentence(tx, last))
+	for _, part := range []string{rest, rest[strings.LastIndexAny(rest, ",，")+1:]} {
+		part = withoutConnectives(part)
+		if startsWithAny(part, pointersBack) != "" && saysOver(part, resolvedSymptoms) {
+			return true
 		}
 	}
 	return false
