@@ -106,6 +106,31 @@ func allergyAsked(asks []Ask) bool {
 	return false
 }
 
+// clauseCued reports whether m's own clause says allergy: an allergy word
+// or a cue.
+func clauseCued(x extract.Result, tx text, m extract.Mention) bool {
+	if containsAny(tx.clauseOf(m.Span[0]), allergyCues) {
+		return true
+	}
+	for _, w := range x.Mentions {
+		if IsAllergyWord(w) && tx.sameClause(w, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// takingAsked reports whether an allergy question was asked together with
+// what the patient takes: the drugs of the answer may be either.
+func takingAsked(asks []Ask) bool {
+	for _, a := range asks {
+		if a.Type == Allergy && a.Taking {
+			return true
+		}
+	}
+	return false
+}
+
 // nearestAllergyWord returns the assertion of the allergy word nearest to m
 // in its part of the sentence, preferring its own clause.
 func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.Assertion, bool) {
@@ -176,7 +201,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if denied >= 0 && tx.sent[m.Span[0]] > denied {
 				continue
 			}
-			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) {
+			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) && !takingAsked(asks) {
 				strong[se] = true
 			}
 		}
@@ -209,6 +234,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
 		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
+		if allergic && takingAsked(asks) && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
+			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
+		}
 		if !allergic {
 			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !m.Assertion.Hypothetical &&
 				containsAny(tx.partOf(m.Span[0]), intoleranceCues) {

@@ -51,7 +51,15 @@ type Ask struct {
 	// ("头疼多久了？", "how long have you had the dizziness?"): an answer
 	// that gives the length says they have it.
 	Since bool `json:"since,omitempty"`
+	// Taking marks an allergy question asked together with what the
+	// patient takes ("are you taking any medications, and any allergies to
+	// medications?"): a drug the answer names is taken, unless an allergy
+	// word says otherwise.
+	Taking bool `json:"taking,omitempty"`
 }
+
+// takingAsks ask what the patient takes.
+var takingAsks = []string{"taking any", "take any", "on any", "currently taking", "regular medicines", "regular medications", "平时吃", "吃什么药", "吃啥药", "用什么药", "用啥药", "恰么子药", "食咩药"}
 
 // Answers a patient's turn may open with.
 const (
@@ -501,7 +509,7 @@ func quitPart(s string) string {
 // answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
 // "yes, but it's gone now").
 var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "退了", "消了", "今天好了", "今天没了", "不烧了", "gone now", "went away", "cleared up", "better now",
-	"all gone", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
+	"all gone", "all healed", "healed up", "healed now", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
 
 // stoppedStatus is the status of something that no longer goes on.
 func stoppedStatus(typ string) string {
@@ -877,6 +885,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || symptomEvent(a.Concept) && hasAnyWord(s.text, eventTimes))
+			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
 			out = append(out, a)
 		}
 	}

@@ -73,7 +73,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour)) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at))
@@ -84,6 +84,10 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	}
 	return false
 }
+
+// longAgo date a course vaguely, but long past: "that was Septra, years
+// ago, for a bladder infection".
+var longAgo = []string{"years ago", "years back", "ages ago", "a long time ago", "long time back", "好多年前", "很多年前", "好几年前", "多年前", "老早以前"}
 
 // hadWords tell an illness as had; stillHad tell one had until now ("I've
 // had a sinus infection for two weeks", "it started two weeks ago").

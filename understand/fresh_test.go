@@ -193,3 +193,41 @@ func TestOffTheDrinkAnswersTheDrinkingQuestion(t *testing.T) {
 			[]string{"medication drug:sertraline", "observation social:alcohol historical inactive"}},
 	})
 }
+
+func TestDrugsNamedToATakingAndAllergyQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"supplements are taken, not allergens", [][2]string{assistant("Are you currently taking any medications, and do you have any allergies to medications?"),
+			patient("Just a multivitamin. That's it. And sulfa, I broke out in hives with Bactrim.")},
+			[]string{"allergy allergen:sulfonamides", "allergy drug:sulfamethoxazole_trimethoprim", "medication class:vitamins"}},
+		{"平时吃什么药？对什么药过敏吗？", [][2]string{clinician("平时吃什么药？对什么药过敏吗？"), patient("二甲双胍，青霉素过敏。")},
+			[]string{"allergy allergen:penicillins", "medication drug:metformin"}},
+		{"asked of allergies alone, a drug named is one", [][2]string{clinician("对什么药过敏吗？"), patient("二甲双胍。")},
+			[]string{"allergy drug:metformin"}},
+	})
+}
+
+func TestACourseYearsAgoIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"that was Septra, years ago", [][2]string{patient("Oh, that was Septra, years ago, for a bladder infection.")},
+			[]string{"condition cond:cystitis historical", "medication drug:sulfamethoxazole_trimethoprim stopped"}},
+		{"been on it since years ago", [][2]string{patient("I've been on amoxicillin for years, ever since years ago.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
+
+func TestSmokedBeforeVapesNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"抽电子烟 is no smoking", [][2]string{patient("我抽电子烟。")}, []string{"observation social:vaping"}},
+		{"之前抽真烟", [][2]string{patient("我抽电子烟，之前抽真烟，去年换的。")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+	})
+}
+
+func TestHealedAnswersHowTheLegIs(t *testing.T) {
+	runCases(t, []readCase{
+		{"the leg's all healed", [][2]string{clinician("And how's the leg after the cellulitis?"), patient("Yeah, the leg's all healed.")},
+			[]string{"condition cond:cellulitis historical"}},
+		{"bunged up alone says neither nose nor bowel", [][2]string{patient("I'm a bit bunged up, mind.")}, []string{}},
+		{"a bunged up nose", [][2]string{patient("My nose is bunged up.")}, []string{"symptom sym:nasal_congestion"}},
+	})
+}

@@ -75,6 +75,9 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 				if tx.runes[j] != object {
 					continue
 				}
+				if overlapsMention(x, i, j+1) {
+					break // "我抽电子烟": the vaping a mention names already
+				}
 				m := extract.Mention{Text: string(tx.runes[i : j+1]), Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{i, j + 1},
 					Assertion: extract.Assertion{Experiencer: extract.Patient}}
 				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
@@ -87,6 +90,16 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 		}
 	}
 	return out
+}
+
+// overlapsMention reports whether a mention covers part of runes [from, to).
+func overlapsMention(x extract.Result, from, to int) bool {
+	for _, m := range x.Mentions {
+		if m.Span[0] < to && from < m.Span[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // startsWithAnyIn returns the rune offset of the first of phrases that
@@ -123,11 +136,15 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case s.Negated && hasWord(clause, "since"):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
 	case s.Negated:
-	case containsAny(part, quitWords) || s.Historical || containsAny(restOfSentence(tx, m), quitLater):
+	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(restOfSentence(tx, m), quitLater):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
 }
+
+// formerly say, in the habit's own clause, that it was: "我抽电子烟，之前抽
+// 真烟" vapes now and smoked before.
+var formerly = []string{"之前抽", "之前喝", "原来抽", "原来喝", "原先抽", "原先喝"}
 
 // quitLater give a habit up later in its sentence: "I was a heavy drinker,
 // but I quit in the seventies".
