@@ -80,7 +80,8 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
-		return r.isAcute(m) && (course && (ends || datedPast(x, tx, m, at)) || allOverNext(x, tx, m, at))
+		// "上个礼拜感冒，流鼻水，而家好咗": dated back, and over by now.
+		return r.isAcute(m) && (course && (ends || datedPast(x, tx, m, at)) || allOverNext(x, tx, m, at) || datedPast(x, tx, m, at) && containsAny(after, overNow))
 	}
 	return false
 }

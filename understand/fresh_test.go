@@ -231,3 +231,11 @@ func TestHealedAnswersHowTheLegIs(t *testing.T) {
 		{"a bunged up nose", [][2]string{patient("My nose is bunged up.")}, []string{"symptom sym:nasal_congestion"}},
 	})
 }
+
+func TestAColdLastWeekOverByNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"而家好咗", [][2]string{patient("上个礼拜感冒，流鼻水，而家好咗。")},
+			[]string{"condition cond:common_cold historical", "symptom sym:runny_nose historical"}},
+		{"还没好 keeps it", [][2]string{patient("感冒了，流鼻水，还没好。")}, []string{"condition cond:common_cold", "symptom sym:runny_nose"}},
+	})
+}

@@ -871,7 +871,7 @@ var allOverBack = []string{"that's all", "that is all", "it's all", "all of that
 
 // overNow say that what was told is over by now: "吃了三天蒙脱石散，现在已经
 // 好了", "it's all cleared up now".
-var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "all better now", "all cleared up now",
+var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "而家好咗", "宜家好咗", "而家冇事", "而家已经好咗", "all better now", "all cleared up now",
 	"it's all gone now", "all fine now"}
 
 // allOverNext reports whether the sentence after m's opens by ending all of
