@@ -3,6 +3,8 @@ package understand
 import (
 	"strings"
 	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/extract"
 )
 
 // A denial said after what it denies, in the words of speech rather than
@@ -75,6 +77,27 @@ func denialAt(rs []rune, i int) (denied, hedged bool) {
 		return false, false
 	}
 	return false, false
+}
+
+// noneOfThat end a list of things asked about, each named alone, and deny
+// them all: "Vomiting, vision going funny, waking up with it, nah, none of
+// that."
+var noneOfThat = []string{"none of that", "none of those", "none of them", "none of it", "no to all of that", "no to all", "那些都没有", "都冇"}
+
+// listDenied reports whether m's clause names it alone and its sentence ends
+// with one of noneOfThat.
+func listDenied(tx text, m extract.Mention) bool {
+	clause := strings.Trim(tx.clauseOf(m.Span[0]), " ,，、.。")
+	if !strings.EqualFold(clause, strings.TrimSpace(m.Text)) {
+		return false
+	}
+	sent := strings.TrimRight(strings.ToLower(tx.sentenceOf(m.Span[0])), " .。!！")
+	for _, w := range noneOfThat {
+		if strings.HasSuffix(sent, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // whenStates open a state that is the time of something else, not a

@@ -239,3 +239,21 @@ func TestAColdLastWeekOverByNow(t *testing.T) {
 		{"还没好 keeps it", [][2]string{patient("感冒了，流鼻水，还没好。")}, []string{"condition cond:common_cold", "symptom sym:runny_nose"}},
 	})
 }
+
+func TestWhatTheM1FilesShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"hearing aids are no AIDS", [][2]string{patient("The hearing, I've got the aids, but I don't always wear 'em.")}, []string{}},
+		{"roof shingles", [][2]string{patient("He's up on that roof replacin' shingles at eighty years old.")}, []string{}},
+		{"plan B is a fallback", [][2]string{patient("plan B is i sit on the bench i guess")}, []string{}},
+		{"give me a stroke", [][2]string{patient("Only thing liable to give me a stroke now is them Cowboys losin' again.")}, []string{}},
+		{"tired eyes are no fatigue", [][2]string{patient("My eyes get tired from the screen though.")}, []string{}},
+		{"papaya leaf juice is no alcohol", [][2]string{patient("if platelets are low can i drink papaya leaf juice?")}, []string{}},
+		{"right as rain after", [][2]string{patient("I had a Lucozade and a biscuit and I was right as rain after.")}, []string{}},
+		{"fever last week, now no more", [][2]string{patient("Last week got fever a few days, now no more.")}, []string{"symptom sym:fever historical"}},
+		{"sulphur drugs", [][2]string{clinician("Do you have any allergies to medicines?"), patient("Sulphur drugs. Septrin gave me bad rash with peeling skin when I was in uni.")},
+			[]string{"allergy allergen:sulfonamides", "allergy drug:sulfamethoxazole_trimethoprim"}},
+		{"none of that ends a list", [][2]string{clinician("Any vomiting, any problems with your vision?"), patient("Vomiting, vision going funny, waking up with it, nah, none of that.")},
+			[]string{"symptom sym:vomiting negated"}},
+		{"a list not ended by none of that", [][2]string{patient("Vomiting, headaches, all of that.")}, []string{"symptom sym:headache", "symptom sym:vomiting"}},
+	})
+}

@@ -64,7 +64,7 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over.
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "好多了", "好些了", "好转", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
@@ -201,7 +201,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if m.Type == ontology.TypeSymptom && whenState(tx.before(m)) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed"
 		}
-		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
+		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
 			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
 		}
@@ -1483,7 +1483,7 @@ func drugEnd(x extract.Result, tx text, i int) int {
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
-	"took me off it", "took me off them", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
+	"took me off it", "took me off them", "that's what i was on before", "what i was on before", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了",
