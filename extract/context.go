@@ -70,7 +70,10 @@ type trigEntry struct {
 // terminator. Phrases are in normalized form (lower case, simplified).
 var triggerTable = []trigEntry{
 	// Negation.
-	{"唔系点|唔系好|唔系几|冇乜|没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用|没得|莫得|木有|冇|没啥|没什么|不过敏|没过敏", trigger{flags: fNeg, dir: dirBoth}},
+	{"唔系点|唔系好|唔系几|冇乜|没有|没|不|无|否认|未|从来没|从来没有|从没|从没有|从未|并没有|并不|也没有|也不|没得过|不是|未曾|排除|没事|没问题|没有了|不用|没得|莫得|木有|冇|没啥|没什么|不过敏|没过敏|唔|勿|呒没", trigger{flags: fNeg, dir: dirBoth}},
+	// Cantonese 唔该 is thanks, and 唔知 does not know.
+	{"唔该", trigger{}},
+	{"唔知|唔清楚|唔记得|唔肯定", trigger{flags: fUnc, dir: dirBoth}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},

@@ -34,12 +34,12 @@ func BloodRelative(experiencer string) bool {
 // husband's brother) are Other: the reading must not guess kinship.
 var kinTable = []struct{ who, phrases string }{
 	{"mother", "妈妈|我妈妈|我妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|me mam|me ma|ma mam|ma mum|me mum|our mam|阿妈|阿拉姆妈|阿母|阮阿母|阮老母|madda|mi madda|mumma|birth mother|biological mother"},
-	{"father", "爸爸|我爸爸|我爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|father|my father|dad|my dad|daddy|papa|pa|my da|ma da|me da|me dad|ma dad|our da|阿爸|阿拉爷|阿爹|阮阿爸|fada|mi fada|puppa|birth father|biological father"},
+	{"father", "爸爸|我爸爸|我爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|爷老子|我爷老子|father|my father|dad|my dad|daddy|papa|pa|my da|ma da|me da|me dad|ma dad|our da|阿爸|阿拉爷|阿爹|阮阿爸|fada|mi fada|puppa|birth father|biological father"},
 	{"parent", "父母|爸妈|双亲|父母亲|parents|parent|my parents|mum and dad|mom and dad|mother and father"},
 	{"grandparent", "爷爷|奶奶|外婆|外公|姥姥|姥爷|老爷|祖父|祖母|外祖父|外祖母|阿公|阿婆|阿嬷|太奶奶|太爷爷|grandmother|grandma|grandfather|grandpa|granny|gran|nan|nana|nanna|nanny|grandad|granddad|granda|grandparent|grandparents|great-grandmother|great-grandfather|great grandmother|great grandfather|my nan|my gran|grandmothers|grandfathers|grandmas|grandpas|grandads|granddads|grandparents'|great grandad|great grandads|great-grandad|great-grandads|great grandparents"},
 	{"sibling", "哥哥|姐姐|弟弟|妹妹|兄弟|姐妹|兄妹|姐弟|兄弟姐妹|我哥|我姐|我弟|我妹|大哥|二哥|三哥|大姐|二姐|三姐|小弟|小妹|亲哥|亲姐|亲弟弟|亲妹妹|阿哥|阿姐|阿弟|阿妹|bredda|mi bredda|brudda|sista|mi sista|sistah|双胞胎|sister|brother|sibling|siblings|sisters|brothers|sis|bro|twin|twin brother|twin sister|half-brother|half-sister|half brother|half sister"},
 	{"child", "孩子|儿子|女儿|小孩|宝宝|闺女|娃|娃儿|大儿子|小儿子|大女儿|小女儿|孩儿|子女|son|daughter|kid|kids|child|children|sons|daughters|my boy|my girl|little one|little ones|my youngest|my eldest|my oldest|our youngest|our eldest|our oldest|eldest|youngest|俺家小子|我家小子|我家那小子|俺家那小子|我家丫头|俺家丫头|my middle one|toddler|my little boy|my little girl|my lad"},
-	{"grandchild", "孙子|孙女|外孙|外孙女|孙儿|孙辈|重孙|grandson|granddaughter|grandchild|grandchildren|grandkid|grandkids|great-grandson|great-granddaughter"},
+	{"grandchild", "孙子|孙女|外孙|外孙女|孙儿|孙辈|重孙|孙伢子|孙伢|外孙伢子|grandson|granddaughter|grandchild|grandchildren|grandkid|grandkids|great-grandson|great-granddaughter"},
 	{"aunt_uncle", "叔叔|叔|姑姑|姑妈|姑|舅舅|舅|老舅|大舅|二舅|小舅|姨妈|小姨|大姨|二姨|姨|伯伯|伯父|aunt|auntie|aunty|uncle|aunts|uncles|aunties|great-aunt|great-uncle|great aunt|great uncle"},
 	{"cousin", "堂哥|堂姐|堂弟|堂妹|堂兄|表哥|表姐|表弟|表妹|表兄|表姐妹|表兄弟|cousin|cousins|first cousin|second cousin"},
 	{"niece_nephew", "侄子|侄女|外甥|外甥女|侄儿|niece|nephew|nieces|nephews"},

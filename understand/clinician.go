@@ -23,7 +23,9 @@ var (
 		"不用"}
 	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",
 		// Said as the end of it, with 了: "不要再吃超过三片" limits a dose.
-		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了"}
+		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了", "不用再吃了", "不用再用了",
+		// Cantonese: "格列美脲停咗佢，唔好再食".
+		"停咗", "停咗佢", "唔好再食", "唔使再食", "唔好食"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",

@@ -14,7 +14,7 @@ import (
 // no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
 // with 吧 deny with a hedge.
 var (
-	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没", "冇", "还行吧", "还行",
+	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
 		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.

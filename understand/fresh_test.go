@@ -257,3 +257,22 @@ func TestWhatTheM1FilesShowed(t *testing.T) {
 		{"a list not ended by none of that", [][2]string{patient("Vomiting, headaches, all of that.")}, []string{"symptom sym:headache", "symptom sym:vomiting"}},
 	})
 }
+
+func TestWhatZhM1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"头晕……没得", [][2]string{clinician("有没有流水、头晕？"), patient("不痛，也没流水。头晕……没得。")}, []string{"symptom sym:dizziness negated"}},
+		{"Cantonese 唔 denies", [][2]string{patient("下面冇，眼都冇红，关节都唔痛。")}, []string{"symptom sym:joint_pain negated"}},
+		{"Shanghainese 勿 denies", [][2]string{patient("热度没，腰勿痛。")}, []string{"symptom sym:low_back_pain negated"}},
+		{"勿会怀孕", [][2]string{patient("月经上礼拜刚结束，勿会怀孕额。")}, []string{"condition cond:pregnancy negated"}},
+		{"孙伢子 is a grandchild", [][2]string{patient("我孙伢子感冒哒，咳得厉害。")},
+			[]string{"condition cond:common_cold of grandchild", "symptom sym:cough of grandchild"}},
+		{"爷老子 is the father", [][2]string{patient("我爷老子是中风走的，六十几岁。")}, []string{"condition cond:stroke of father"}},
+		{"a painkiller given and not taken", [][2]string{patient("队友畀咗粒止痛药我，唔知系咩嚟，我冇食。")}, []string{"medication class:painkillers hypothetical"}},
+		{"我没吃 before another drug", [][2]string{patient("二甲双胍我吃了，我没吃阿司匹林。")},
+			[]string{"medication drug:aspirin negated", "medication drug:metformin"}},
+		{"不用再吃了 stops", [][2]string{clinician("甲硝唑不用再吃了。")}, []string{"medication drug:metronidazole stopped"}},
+		{"停咗佢，唔好再食", [][2]string{clinician("格列美脲停咗佢，唔好再食。")}, []string{"medication drug:glimepiride stopped"}},
+		{"唔食喇", [][2]string{patient("明白，格列美脲唔食喇。")}, []string{"medication drug:glimepiride stopped"}},
+		{"怕冷 is cold intolerance", [][2]string{patient("最近老是怕冷，手脚冰冰冷。")}, []string{"symptom sym:cold_extremities", "symptom sym:cold_intolerance"}},
+	})
+}

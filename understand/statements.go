@@ -282,7 +282,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// taken since; a time long past dates the start, not an end.
 				s.Historical = false
 			}
-			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) {
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && unfinished(sentenceBefore(tx, m)) {
@@ -1397,6 +1397,22 @@ func restOfSentence(tx text, m extract.Mention) string {
 func symptomEvent(concept string) bool { return events[concept] && strings.HasPrefix(concept, "sym:") }
 
 // notStarted say a drug is not taken yet.
+// notTakenEnds end a sentence that tells of a drug given and not taken:
+// "队友畀咗粒止痛药我，唔知系咩嚟，我冇食".
+var notTakenEnds = []string{"我冇食", "我冇食过", "我没吃", "我都没吃", "我冇恰", "我一直没吃"}
+
+// notTakenAfter reports whether the last clause of m's sentence, after m,
+// is one of notTakenEnds.
+func notTakenAfter(tx text, m extract.Mention) bool {
+	rest := strings.TrimRight(restOfSentence(tx, m), " 。.！!，,")
+	for _, w := range notTakenEnds {
+		if strings.HasSuffix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
@@ -1481,7 +1497,7 @@ func drugEnd(x extract.Result, tx text, i int) int {
 }
 
 // laterStops say, after a drug, that it was stopped.
-var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
+var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
 	"took me off it", "took me off them", "that's what i was on before", "what i was on before", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
