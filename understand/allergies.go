@@ -120,6 +120,19 @@ func clauseCued(x extract.Result, tx text, m extract.Mention) bool {
 	return false
 }
 
+// cuedBefore reports whether the part before m's, in its sentence, tells
+// of taking the allergen back: "有一回拉肚子吃了两粒，脸跟眼皮都肿起来了".
+func cuedBefore(tx text, m extract.Mention) bool {
+	start := m.Span[0]
+	for start > 0 && tx.part[start-1] == tx.part[m.Span[0]] {
+		start--
+	}
+	if start == 0 || tx.sent[start-1] != tx.sent[m.Span[0]] {
+		return false
+	}
+	return containsAny(tx.partOf(start-1), reactionBackCues)
+}
+
 // takingAsked reports whether an allergy question was asked together with
 // what the patient takes: the drugs of the answer may be either.
 func takingAsked(asks []Ask) bool {
@@ -297,13 +310,30 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			first = se
 		}
 	}
+	// The parts that tell a reaction: the allergen's own, and those that
+	// point back at it ("有一回拉肚子吃了两粒，脸跟眼皮都肿起来了"), where a
+	// swelling said without a word of the lexicon is the reaction too.
+	reactionParts := map[int]bool{}
+	for se := range hasAllergen {
+		reactionParts[se] = true
+	}
+	for i := 0; i < len(tx.runes); {
+		se := tx.part[i]
+		if first >= 0 && se > first && containsAny(tx.partOf(i), reactionBackCues) && !drugIn(x, tx, se) {
+			reactionParts[se] = true
+		}
+		i += max(1, len([]rune(tx.partOf(i))))
+	}
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if first < 0 || se <= first || hasAllergen[se] || m.Type != ontology.TypeSymptom && !reactionConditions[m.ConceptID] || !containsAny(tx.partOf(m.Span[0]), reactionBackCues) ||
-			drugIn(x, tx, se) {
+		if first < 0 || se <= first || hasAllergen[se] || m.Type != ontology.TypeSymptom && !reactionConditions[m.ConceptID] ||
+			!containsAny(tx.partOf(m.Span[0]), reactionBackCues) && !cuedBefore(tx, m) || drugIn(x, tx, se) {
 			continue
 		}
 		consumed[i] = true
+		if startsWithAny(tx.after(m), []string{"吃了", "用了", "打了", "吃过"}) != "" {
+			continue // "有一回拉肚子吃了两粒": what it was taken for, not what it did
+		}
 		for k := len(out) - 1; k >= 0; k-- {
 			if out[k].Type == Allergy && !out[k].Negated {
 				if rs := out[k].Attributes["reaction"]; rs != "" {
@@ -338,7 +368,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
-	return deniedAllergies(out), consumed, hasAllergen
+	return deniedAllergies(out), consumed, reactionParts
 }
 
 // drugAllergen reports whether an allergen is a class of drugs (it has

@@ -276,3 +276,16 @@ func TestWhatZhM1Showed(t *testing.T) {
 		{"怕冷 is cold intolerance", [][2]string{patient("最近老是怕冷，手脚冰冰冷。")}, []string{"symptom sym:cold_extremities", "symptom sym:cold_intolerance"}},
 	})
 }
+
+func TestMoreThatZhDevShowed(t *testing.T) {
+	runCases(t, []readCase{
+		{"the reaction told after taking it once", [][2]string{clinician("对什么药过敏吗？"), patient("诺氟沙星。有一回拉肚子吃了两粒，脸跟眼皮都肿起来了。")},
+			[]string{"allergy drug:norfloxacin"}},
+		{"a swollen face alone is current", [][2]string{patient("脸肿了。")}, []string{"symptom sym:face_swelling"}},
+		{"溃疡愈合了 ends the ulcer", [][2]string{patient("我去年底查出胃溃疡，吃了两个月雷贝拉唑，上个月复查胃镜说溃疡愈合了，药也停了。")},
+			[]string{"condition cond:gastric_ulcer resolves", "medication drug:rabeprazole historical stopped", "procedure proc:gastroscopy historical inactive"}},
+		{"还没好 keeps it", [][2]string{patient("胃溃疡还没好。")}, []string{"condition cond:gastric_ulcer"}},
+		{"干呕 when brushing the teeth", [][2]string{patient("早上刷牙还恶心干呕。")}, []string{"symptom sym:nausea"}},
+		{"刷牙出血 is still bleeding gums", [][2]string{patient("刷牙出血好几天了。")}, []string{"symptom sym:gum_bleeding"}},
+	})
+}

@@ -42,7 +42,7 @@ var (
 	// resolutionWords say a condition is gone or back to normal.
 	resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了", "'s away", "is away now",
 		"is gone", "are gone", "gone", "normal", "is fine", "are fine", "fine now", "cured", "resolved", "under control", "went away",
-		"cleared up", "clear up", "settled", "better now"}
+		"cleared up", "clear up", "settled", "better now", "愈合了", "healed"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
@@ -230,7 +230,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
-			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords)
+			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
@@ -1700,6 +1700,18 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 		}
 	}
 	return false
+}
+
+// healedLater reports whether a Chinese condition is named again later in
+// the turn by its last two characters and said to be over there: "去年底查出
+// 胃溃疡，吃了两个月雷贝拉唑，上个月复查胃镜说溃疡愈合了".
+func healedLater(tx text, m extract.Mention) bool {
+	rs := []rune(m.Text)
+	if len(rs) < 3 || !isHan(m.Text) {
+		return false
+	}
+	healed := regexp.MustCompile(regexp.QuoteMeta(string(rs[len(rs)-2:])) + `[也都已经]{0,3}(愈合了|好了|痊愈了|治好了|没了)`)
+	return healed.MatchString(string(tx.runes[m.Span[1]:]))
 }
 
 // undoneLater reports whether a Chinese symptom told as a site and what
