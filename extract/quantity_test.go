@@ -224,6 +224,9 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		{"last November", time.Date(2025, 11, 1, 0, 0, 0, 0, loc), time.Date(2025, 12, 1, 0, 0, 0, 0, loc), "month"},
 		{"last winter", time.Date(2025, 12, 1, 0, 0, 0, 0, loc), d(3, 1, 0), "month"},
 		{"last summer", d(6, 1, 0), d(9, 1, 0), "month"},
+		{"in 2019", time.Date(2019, 1, 1, 0, 0, 0, 0, loc), time.Date(2020, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in '09", time.Date(2009, 1, 1, 0, 0, 0, 0, loc), time.Date(2010, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in '98", time.Date(1998, 1, 1, 0, 0, 0, 0, loc), time.Date(1999, 1, 1, 0, 0, 0, 0, loc), "year"},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
@@ -240,6 +243,14 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a year ends a sentence", func(t *testing.T) {
+		if got := m.Extract("I had it in 2019.", at).Times; len(got) != 1 || got[0].Text != "in 2019" {
+			t.Errorf("times = %+v, want in 2019", got)
+		}
+		if got := m.Extract("it was 2019.5 mg", at).Times; len(got) != 0 {
+			t.Errorf("times = %+v, want none", got)
+		}
+	})
 	t.Run("a month name is a time only after its preposition", func(t *testing.T) {
 		if got := m.Extract("I may march on", at).Times; len(got) != 0 {
 			t.Errorf("times = %+v, want none", got)

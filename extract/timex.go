@@ -380,6 +380,16 @@ func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 			return TimeRef{}, 0, false
 		}
 	}
+	if j > i && j+2 < len(text) && (text[j] == '\'' || text[j] == '’') && isDigit(text[j+1]) && isDigit(text[j+2]) && (j+3 == len(text) || !isDigit(text[j+3]) && !isLatin(text[j+3])) {
+		// "back in '09": a year said by its last two digits.
+		yy := int(text[j+1]-'0')*10 + int(text[j+2]-'0')
+		year := 1900 + yy
+		if 2000+yy <= today.Year() {
+			year = 2000 + yy
+		}
+		st := time.Date(year, 1, 1, 0, 0, 0, 0, today.Location())
+		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, j + 3, true
+	}
 	if j >= len(text) || !isDigit(text[j]) || (j > 0 && (isDigit(text[j-1]) || isLatin(text[j-1]))) {
 		return TimeRef{}, 0, false
 	}
@@ -389,7 +399,8 @@ func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 	}
 	if e < len(text) && text[e] == '年' {
 		e++
-	} else if j == i || (e < len(text) && (isDigit(text[e]) || isLatin(text[e]) || text[e] == '/' || text[e] == '.')) {
+	} else if j == i || (e < len(text) && (isDigit(text[e]) || isLatin(text[e]) || text[e] == '/' || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1]))) {
+		// "in 2019." ends a sentence; "in 2019.5" and "in 2019/20" are no years.
 		return TimeRef{}, 0, false
 	}
 	st := time.Date(int(v), 1, 1, 0, 0, 0, 0, today.Location())

@@ -66,6 +66,12 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		return false
 	}
 	after := restOfSentence(tx, m)
+	if m.Type == ontology.TypeCondition && r.isAcute(m) && containsAny(tx.clauseOf(m.Span[0]), hadWords) && !containsAny(tx.clauseOf(m.Span[0]), stillHad) && datedPast(x, tx, m, at) &&
+		containsAny(strings.ToLower(after), []string{"and then", "after that", "然后", "后来又"}) {
+		// "I had a cold last week, the usual, and then Sunday night my
+		// ear started": the story moves on from the illness it dates.
+		return true
+	}
 	// A stay in hospital that ended is a treatment of bounded length and its
 	// end: "吃着吃着胃不舒服，大便发黑，去看了说是胃出血，住了五天院".
 	stay := hospitalStay.MatchString(after)

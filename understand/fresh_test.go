@@ -289,3 +289,17 @@ func TestMoreThatZhDevShowed(t *testing.T) {
 		{"刷牙出血 is still bleeding gums", [][2]string{patient("刷牙出血好几天了。")}, []string{"symptom sym:gum_bleeding"}},
 	})
 }
+
+func TestMoreThatEnM1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a year at the end of a sentence", [][2]string{patient("I had the shingles in 2019.")}, []string{"condition cond:herpes_zoster historical"}},
+		{"back in '09", [][2]string{patient("I had the shingles myself back in '09, it was awful.")}, []string{"condition cond:herpes_zoster historical"}},
+		{"that made me sleepy, I stopped", [][2]string{clinician("Are you still taking the gabapentin?"), patient("No, no, that made me very sleepy and dizzy, I stopped after one week.")},
+			[]string{"medication drug:gabapentin stopped", "symptom sym:dizziness historical", "symptom sym:drowsiness historical"}},
+		{"a cold last week, and then the ear", [][2]string{patient("I had a cold last week, you know, the usual, and then Sunday night my left ear started killing me.")},
+			[]string{"condition cond:common_cold historical"}},
+		{"a cold since last week goes on", [][2]string{patient("I've had a cold since last week and then it got worse.")}, []string{"condition cond:common_cold"}},
+		{"that's what I was on before", [][2]string{patient("And the purple one, the Seretide... naw, sorry, that's what I was on before.")},
+			[]string{"medication drug:salmeterol_fluticasone stopped"}},
+	})
+}

@@ -388,7 +388,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
-				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m)) {
+				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m)) {
 				s.Historical = true
 			}
 			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
@@ -1471,6 +1471,9 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 			break
 		}
 	}
+	if wasBefore(x, tx, i) {
+		return true
+	}
 	rest := string(tx.runes[m.Span[1]:e])
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
 	if containsAny(rest, laterStops) && !containsAny(rest, goesOn) {
@@ -1496,10 +1499,29 @@ func drugEnd(x extract.Result, tx text, i int) int {
 	return e
 }
 
+// priorDrug say of the drug just named that it was the one before: "the
+// Seretide... naw, sorry, that's what I was on before. Now it's the
+// Trelegy".
+var priorDrug = []string{"that's what i was on before", "that's what i used to be on", "that was the old one", "that's the old one", "那是以前吃的", "那是之前吃的", "那是以前的"}
+
+// wasBefore reports whether the words after drug mention i, before the
+// next drug and within the next sentence, say it was the one before.
+func wasBefore(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	end := min(len(tx.runes), m.Span[1]+80)
+	for _, n := range x.Mentions[i+1:] {
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && n.Span[0] < end {
+			end = n.Span[0]
+			break
+		}
+	}
+	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), priorDrug)
+}
+
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
-	"took me off it", "took me off them", "that's what i was on before", "what i was on before", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
+	"took me off it", "took me off them", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了",
@@ -1700,6 +1722,19 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 		}
 	}
 	return false
+}
+
+// didUntilStopped reports whether a symptom is what "it" did before the
+// patient stopped it, both said in the symptom's sentence: "Still taking the
+// gabapentin?" "No, no, that made me very sleepy and dizzy, I stopped after
+// one week."
+func didUntilStopped(tx text, m extract.Mention) bool {
+	before := strings.ToLower(sentenceBefore(tx, m))
+	did := false
+	for _, w := range []string{"that made me", "it made me", "they made me", "that gave me", "it gave me", "they gave me", "it was making me", "that was making me"} {
+		did = did || strings.Contains(before, w)
+	}
+	return did && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), []string{"i stopped", "so i stopped", "stopped it", "stopped them", "stopped taking", "came off it", "i quit"})
 }
 
 // healedLater reports whether a Chinese condition is named again later in
