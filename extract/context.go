@@ -137,6 +137,8 @@ var triggerTable = []trigEntry{
 	// A patient's generic "you" ("when you just feel unwell, your heart
 	// starts beating") says what happens to anyone, when.
 	{"when you", trigger{flags: fHyp, dir: dirPre}},
+	// Meant to, and did not: "本来想食埋布洛芬，我阿妈叫我唔好食住".
+	{"本来想|原本想|本想|本来打算|原来打算", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
@@ -759,6 +761,10 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				expPos = t.start
 				a.Experiencer, a.Subject = Patient, ""
 				switch {
+				case t.flags&fPron != 0 && givenToMe(string(c.text[t.end:ms])+rightAfter(c.text, me)):
+					// "医生……他开了奥替溴铵给我", "佢开咗…畀我", "she put me on
+					// sertraline": what a third person gives the patient is
+					// the patient's.
 				case t.flags&fPron != 0:
 					a.Experiencer = c.pronounReferent(t)
 				case t.flags&fExp != 0:
@@ -897,6 +903,30 @@ func (c *contextInfo) othersWith(ms, me int) bool {
 func (c *contextInfo) nowBetween(from, to int) bool {
 	for _, t := range c.trigs {
 		if t.flags&fNow != 0 && t.start >= from && t.end <= to {
+			return true
+		}
+	}
+	return false
+}
+
+// toMe are the words of giving something to the speaker.
+var toMe = []string{"给我", "畀我", "帮我开", "gave me", "give me", "prescribed me", "put me on", "started me on", "got me on", "told me to take", "to me"}
+
+// rightAfter returns the few runes after position e, up to a mark that ends
+// a clause: "开了奥替溴铵给我".
+func rightAfter(text []rune, e int) string {
+	end := e
+	for end < len(text) && end < e+3 && !strings.ContainsRune(",，.。;；!！?？、", text[end]) {
+		end++
+	}
+	return string(text[e:end])
+}
+
+// givenToMe reports whether the words between a pronoun and a mention give
+// it to the speaker.
+func givenToMe(between string) bool {
+	for _, w := range toMe {
+		if strings.Contains(between, w) {
 			return true
 		}
 	}

@@ -713,7 +713,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			switch {
 			case len(qt.values) == 2 && plausibleBP(qt) && (!qt.hasUnit || qt.unit.kind == ukPressure):
 				concept = "vital:bp"
-			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp &&
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp && !weatherBefore(text, qt.start) &&
 				((qt.unit.canon == "°C" && qt.values[0] >= 34 && qt.values[0] <= 43) || (qt.unit.canon == "°F" && qt.values[0] >= 93 && qt.values[0] <= 110)):
 				concept = "vital:temperature"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukRate:
@@ -756,4 +756,20 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		out = append(out, m)
 	}
 	return out
+}
+
+// weatherWords, just before a temperature, make it the air's: "外头三十七八
+// 度", "it was 40 degrees outside".
+var weatherWords = []string{"外头", "外面", "室外", "气温", "天气", "太阳底下", "温度有", "outside", "out there", "the weather", "a heatwave"}
+
+// weatherBefore reports whether the few runes before position start name
+// the weather.
+func weatherBefore(text []rune, start int) bool {
+	before := strings.ToLower(string(text[max(0, start-12):start]))
+	for _, w := range weatherWords {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
 }

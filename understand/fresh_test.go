@@ -303,3 +303,32 @@ func TestMoreThatEnM1Showed(t *testing.T) {
 			[]string{"medication drug:salmeterol_fluticasone stopped"}},
 	})
 }
+
+func TestWhatZhN1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"老豆 is the father", [][2]string{patient("我老豆晚年就系老人痴呆。")}, []string{"condition cond:dementia of father"}},
+		{"我家老头 is the husband", [][2]string{patient("我家老头血压高。")}, []string{"condition cond:hypertension of other"}},
+		{"俺家老头子 is the husband", [][2]string{patient("俺家老头子就是心梗走的。")}, []string{"condition cond:myocardial_infarction of other"}},
+		{"佢 is someone else", [][2]string{patient("我老婆最近都咳，不过佢系感冒。")}, []string{"condition cond:common_cold of other", "symptom sym:cough of other"}},
+		{"破伤风 holds no 伤风", [][2]string{patient("破伤风……三年前被菜刀切到手打过一针。")}, []string{}},
+		{"打摆子 is shivering", [][2]string{patient("昨天开始打摆子，冷得牙齿打架。")}, []string{"symptom sym:chills"}},
+		{"气得我心口疼", [][2]string{patient("天天吵，气得我心口疼。")}, []string{}},
+		{"想起来就脑壳痛", [][2]string{patient("比赛是搞不成哒，想起来就脑壳痛。")}, []string{}},
+		{"本来想 did not happen", [][2]string{patient("本来想食埋布洛芬，我阿妈叫我唔好食住。")}, []string{"medication drug:ibuprofen hypothetical"}},
+		{"the source patient's infection", [][2]string{patient("那个病人是乙肝，艾滋还不晓得，正在查。")}, []string{"condition cond:hepatitis_b of other"}},
+		{"不用再吃抗生素", [][2]string{clinician("不用再吃抗生素，开坦索罗辛，每天一颗。")},
+			[]string{"medication class:antibiotics stopped", "medication drug:tamsulosin"}},
+		{"哮喘……小时候有过", [][2]string{patient("哮喘……小时候有过，上初中以后就没再犯过。")}, []string{"condition cond:asthma historical"}},
+		{"the air's temperature", [][2]string{patient("今天热惨了，外头三十七八度，我在楼顶上扎钢筋。")}, []string{}},
+		{"a body's temperature", [][2]string{patient("发烧三十八度五。")}, []string{"observation vital:temperature", "symptom sym:fever"}},
+	})
+}
+
+func TestWhatAThirdPersonGivesThePatientIsThePatients(t *testing.T) {
+	runCases(t, []readCase{
+		{"他开了…给我", [][2]string{patient("上个礼拜看了医生，他开了奥替溴铵给我。")}, []string{"medication drug:otilonium relayed"}},
+		{"佢开咗…畀我", [][2]string{patient("上个礼拜睇咗医生，佢开咗奥替溴铵畀我。")}, []string{"medication drug:otilonium relayed"}},
+		{"she put me on", [][2]string{patient("The GP, she put me on sertraline.")}, []string{"medication drug:sertraline relayed"}},
+		{"a husband's, then something else for me", [][2]string{patient("我老公他高血压，给我也量了一下。")}, []string{"condition cond:hypertension of other"}},
+	})
+}

@@ -861,7 +861,7 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃"}
+	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
@@ -928,7 +928,11 @@ func guessedName(tx text, m extract.Mention) bool {
 // time that is over, or says it is over by now: "我有癫痫，小时候的，现在早好
 // 了", "asthma, as a kid".
 func datedAfter(tx text, m extract.Mention) bool {
-	next := tx.nextClause(m)
+	// "哮喘……小时候有过": the words after a pause date it too.
+	next := strings.TrimLeft(string(tx.runes[m.Span[1]:]), "…. ，,")
+	if !strings.HasPrefix(string(tx.runes[m.Span[1]:]), "…") {
+		next = tx.nextClause(m)
+	}
 	return startsWithAny(next, []string{"小时候", "年轻时候", "年轻的时候", "以前的", "老早的", "as a kid", "as a child", "when i was a kid", "when i was little"}) != "" &&
 		!containsAny(restOfSentence(tx, m), []string{"现在还", "一直", "still"})
 }
