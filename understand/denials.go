@@ -14,7 +14,7 @@ import (
 // no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
 // with 吧 deny with a hedge.
 var (
-	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
+	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "och no", "ach no", "oh no", "god no", "lord no", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
 		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.
@@ -62,7 +62,9 @@ func toppedDenial(rs []rune, end int) bool {
 }
 
 func denialAt(rs []rune, i int) (denied, hedged bool) {
-	for i < len(rs) && strings.ContainsRune(pauseRunes, rs[i]) {
+	// "tingling... no, nothing like that": dots that trail off pause too;
+	// one full stop ends the sentence.
+	for i < len(rs) && (strings.ContainsRune(pauseRunes, rs[i]) || rs[i] == '.' && (i+1 < len(rs) && rs[i+1] == '.' || i > 0 && rs[i-1] == '.')) {
 		i++
 	}
 	rest := string(rs[i:])

@@ -332,3 +332,23 @@ func TestWhatAThirdPersonGivesThePatientIsThePatients(t *testing.T) {
 		{"a husband's, then something else for me", [][2]string{patient("我老公他高血压，给我也量了一下。")}, []string{"condition cond:hypertension of other"}},
 	})
 }
+
+func TestWhatEnN1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"one of the blokes on my crew", [][2]string{patient("One of the blokes on my crew had the inner ear thing, labyrinthitis.")},
+			[]string{"condition cond:labyrinthitis of other"}},
+		{"I look pregnant, which I'm not", [][2]string{patient("I'm super bloated by the afternoon, like I look pregnant, which I'm not.")}, []string{"symptom sym:bloating"}},
+		{"drink the ORS", [][2]string{patient("I'll come tomorrow morning for the test, and I'll drink the ORS.")}, []string{}},
+		{"malaria tablets are no malaria", [][2]string{patient("Let's sort the malaria tablets for Kenya.")}, []string{}},
+		{"och no", [][2]string{clinician("Could you be pregnant at all?"), patient("Pregnant, och no, I'm forty-five.")}, []string{"condition cond:pregnancy negated"}},
+		{"sickle cell genotype AS", [][2]string{patient("I'm AS, sickle cell trait, but it doesn't give me any trouble.")}, []string{}},
+		{"as a small girl", [][2]string{patient("I had measles as a small girl.")}, []string{"condition cond:measles historical"}},
+		{"can't be the menopause", [][2]string{patient("But I'm forty-one, that can't be the menopause, surely?")}, []string{"condition cond:menopause uncertain"}},
+		{"falling asleep is no fall", [][2]string{patient("I'm falling asleep in the chair by the afternoon.")}, []string{}},
+		{"made it bleed", [][2]string{patient("I squeezed it, made it bleed, washed it under the tap.")}, []string{}},
+		{"tingling... no", [][2]string{clinician("Any tingling around it?"), patient("Um, tingling... no, nothing like that.")}, []string{"symptom sym:tingling negated"}},
+		{"a hernia fixed", [][2]string{patient("I had a hernia fixed on the left side, oh, back in oh-nine.")}, []string{"condition cond:inguinal_hernia historical"}},
+		{"three doses is a vaccine", [][2]string{patient("Hepatitis B, three doses, I did it when I started nursing school.")}, []string{}},
+		{"in the travel clinic", [][2]string{patient("Yeah, I got typhoid and hep A in the travel clinic in May.")}, []string{}},
+	})
+}

@@ -99,7 +99,7 @@ var (
 	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
 	// vaccineWords make a disease the vaccine's, not the patient's.
 	vaccineWords = []string{"vaccine", "vaccines", "vaccination", "vaccinations", "vaccinated", "jab", "jabs", "immunisation", "immunization",
-		"booster", "疫苗", "接种", "预防针"}
+		"booster", "two doses", "three doses", "both doses", "all three doses", "travel clinic", "疫苗", "接种", "预防针"}
 	// testWords say a concept was tested for, not found: negative when the
 	// result was normal, nothing otherwise.
 	testWords     = []string{"test", "tested", "testing", "checked", "check for", "screened", "screening", "scan", "scanned", "x-rayed", "检查", "查了", "化验", "筛查", "测了"}
@@ -1364,7 +1364,7 @@ func lastEpisode(tx text, m extract.Mention) bool {
 }
 
 // removedWords say an operation took a condition away.
-var removedWords = []string{"removed", "repaired", "replaced", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
+var removedWords = []string{"removed", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
 
 // planWords say an operation is still to come.
 var planWords = []string{"going to", "gonna", "want to", "wants to", "will ", "need to", "needs to", "plan", "scheduled", "booked",
@@ -1768,7 +1768,7 @@ func undoneLater(tx text, m extract.Mention) bool {
 
 // listJoiner is what stands between the symptoms of one list ("headache
 // and some nausea", "sweaty and couldn't sleep", "手抖、口干").
-var listJoiner = regexp.MustCompile(`^\s*(,|，|、|和|跟|还有|,? ?and( some| a bit of| a little| a| i was| i had)?|,? ?or)\s*$`)
+var listJoiner = regexp.MustCompile(`^\s*(,|，|、|和|跟|还有|(,? ?and|,)( some| a bit of| a little| a| i was| i had)?|,? ?or)\s*$`)
 
 // pointersBack open what is said of all a list names at once.
 var pointersBack = []string{"all that", "all of that", "all of it", "that", "that's", "it", "it's", "they", "they've", "they're", "those", "both", "这些", "都"}
