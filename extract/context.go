@@ -141,6 +141,8 @@ var triggerTable = []trigEntry{
 	{"when you", trigger{flags: fHyp, dir: dirPre}},
 	// Meant to, and did not: "本来想食埋布洛芬，我阿妈叫我唔好食住".
 	{"本来想|原本想|本想|本来打算|原来打算", trigger{flags: fHyp, dir: dirPre}},
+	// "实在不中再给你开点乳果糖": only if all else fails.
+	{"实在不中|实在不行|不行的话|不中的话|实在不好的话", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},

@@ -716,6 +716,9 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 				strings.HasSuffix(before, "冇") || strings.HasSuffix(before, "唔") || strings.Contains(before, "唔系") {
 				return true, true // "吐倒没吐", "烧是冇烧"
 			}
+			if i == 0 && startsWithAny(strings.TrimLeft(string(rs[1:]), "是倒就…. "), []string{"没得", "没有", "冇", "没", "唔"}) != "" {
+				return true, true // "烧没得", "痛冇"
+			}
 			opens = opens || i == 0
 		}
 		if opens {

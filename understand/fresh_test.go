@@ -352,3 +352,15 @@ func TestWhatEnN1Showed(t *testing.T) {
 		{"in the travel clinic", [][2]string{patient("Yeah, I got typhoid and hep A in the travel clinic in May.")}, []string{}},
 	})
 }
+
+func TestMoreThatZhN1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"一咳嗽、打个喷嚏，裤子就湿了", [][2]string{patient("一咳嗽、打个喷嚏，裤子就湿了。")}, []string{"symptom sym:cough hypothetical"}},
+		{"一紧张更抖", [][2]string{patient("一紧张更抖。")}, []string{"symptom sym:anxiety hypothetical"}},
+		{"a trigger also told as a complaint", [][2]string{patient("咳嗽，一咳嗽就胸口疼。")}, []string{"symptom sym:chest_pain", "symptom sym:cough"}},
+		{"烧没得", [][2]string{clinician("有没有发烧？"), patient("烧没得。")}, []string{"symptom sym:fever negated"}},
+		{"食咗一个礼拜，食晒", [][2]string{patient("食咗一个礼拜阿莫西林，食晒都冇好。")}, []string{"medication drug:amoxicillin stopped"}},
+		{"耳朵后背 is behind the ear", [][2]string{patient("耳朵后背前天是有点痛。")}, []string{}},
+		{"实在不中再开", [][2]string{clinician("实在不中再给你开点乳果糖。")}, []string{}},
+	})
+}

@@ -193,13 +193,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	sites := r.attachSites(x, tx)
 	withdrawn := withdrawnMentions(x, tx)
+	triggers := zhTriggers(x, tx)
 	stoppedDrug := map[int]bool{} // mention index -> the statement stops it
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
 			continue
 		}
-		if m.Type == ontology.TypeSymptom && whenState(tx.before(m)) {
-			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed"
+		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i]) {
+			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
@@ -1739,6 +1740,41 @@ func didUntilStopped(tx text, m extract.Mention) bool {
 		did = did || strings.Contains(before, w)
 	}
 	return did && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), []string{"i stopped", "so i stopped", "stopped it", "stopped them", "stopped taking", "came off it", "i quit"})
+}
+
+// zhTriggers returns the symptom mentions a Chinese sentence names as what
+// sets something off: "一X就Y", "一X更Y", with X a symptom or a list of them
+// ("一咳嗽、打个喷嚏，裤子就湿了", "一紧张更抖"). What they set off is the
+// complaint; the triggers are not.
+func zhTriggers(x extract.Result, tx text) map[int]bool {
+	out := map[int]bool{}
+	for i, m := range x.Mentions {
+		if m.Type != ontology.TypeSymptom || !isHan(m.Text) || m.Span[0] == 0 || tx.runes[m.Span[0]-1] != '一' {
+			continue
+		}
+		end := tx.sentenceEnd(m)
+		rest := string(tx.runes[m.Span[1]:end])
+		k := strings.IndexAny(rest, "就更便")
+		if k < 0 {
+			continue
+		}
+		stop := m.Span[1] + len([]rune(rest[:k]))
+		for j := i; j < len(x.Mentions) && x.Mentions[j].Span[0] < stop; j++ {
+			if x.Mentions[j].Type == ontology.TypeSymptom {
+				out[j] = true
+			}
+		}
+	}
+	// "咳嗽，一咳嗽就胸口疼": a trigger also told as a complaint is one.
+	for j := range out {
+		for k, n := range x.Mentions {
+			if !out[k] && n.ConceptID == x.Mentions[j].ConceptID {
+				delete(out, j)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // healedLater reports whether a Chinese condition is named again later in
