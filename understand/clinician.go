@@ -162,6 +162,9 @@ func conditional(tx text, m extract.Mention) bool {
 	for _, w := range []string{"see if", "check if", "let me know if", "tell me if", "ask if", "wonder if", "看看", "看一下"} {
 		part = strings.ReplaceAll(part, w, " ")
 	}
+	if startsWithAny(strings.ToLower(tx.nextClause(m)), []string{"to take only if", "to take if", "only if", "to use if", "to use only if", "just in case", "in case"}) != "" {
+		return true // "I'll give you azithromycin, to take only if you get a fever"
+	}
 	return containsAny(part, ifWords)
 }
 

@@ -364,3 +364,15 @@ func TestMoreThatZhN1Showed(t *testing.T) {
 		{"实在不中再开", [][2]string{clinician("实在不中再给你开点乳果糖。")}, []string{}},
 	})
 }
+
+func TestMoreThatEnN1Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"mucus alone is no cough", [][2]string{patient("Mucus, em, I don't know, I haven't looked that closely.")}, []string{}},
+		{"coughing up mucus", [][2]string{patient("Coughing up mucus every morning.")}, []string{"symptom sym:productive_cough"}},
+		{"wind down", [][2]string{patient("Wine, a glass most nights, just to wind down.")}, []string{"observation social:alcohol"}},
+		{"the wind hits my face", [][2]string{patient("It comes like an electric shock when the wind hits my face.")}, []string{}},
+		{"a standby antibiotic", [][2]string{clinician("I'll give you azithromycin, to take only if you get a fever again or see blood.")}, []string{}},
+		{"an antibiotic to take now", [][2]string{clinician("I'll give you azithromycin, take it twice a day.")}, []string{"medication drug:azithromycin"}},
+		{"felt hot, didn't take it", [][2]string{patient("Fever, I felt hot on Saturday, but I didn't take it.")}, []string{"symptom sym:fever uncertain"}},
+	})
+}

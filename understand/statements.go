@@ -392,6 +392,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m)) {
 				s.Historical = true
 			}
+			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
+				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
+			}
 			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
@@ -1740,6 +1743,24 @@ func didUntilStopped(tx text, m extract.Mention) bool {
 		did = did || strings.Contains(before, w)
 	}
 	return did && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), []string{"i stopped", "so i stopped", "stopped it", "stopped them", "stopped taking", "came off it", "i quit"})
+}
+
+// unmeasured say that a felt fever was not measured. (The Chinese
+// annotators read "有点发热，冇量过" as a fever; the English ones, "I'm
+// feeling a bit hot, but I didn't check it", as one to check.)
+var unmeasured = []string{"didn't take it", "didn't check it", "didn't check", "didn't measure", "didn't take my temperature", "haven't checked",
+	"no thermometer"}
+
+// feverUnsure reports whether a fever is only felt and said not to have
+// been measured, with no reading in its sentence: a clinician should check
+// it.
+func feverUnsure(x extract.Result, tx text, m extract.Mention) bool {
+	for _, ms := range x.Measurements {
+		if ms.ConceptID == "vital:temperature" && ms.Span[0] < len(tx.runes) && tx.sent[ms.Span[0]] == tx.sent[m.Span[0]] {
+			return false
+		}
+	}
+	return containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), unmeasured)
 }
 
 // zhTriggers returns the symptom mentions a Chinese sentence names as what
