@@ -19,9 +19,12 @@ const (
 	FormEye       = "eye"
 	FormEar       = "ear"
 	FormSkin      = "skin"
-	FormNasal     = "nasal"
-	FormThroat    = "throat"
-	FormInhaled   = "inhaled"
+	// FormOintment is put on the skin or in the eye: "这个药膏涂进去以后，眼睛
+	// 会不会糊" is the ganciclovir eye gel.
+	FormOintment = "ointment"
+	FormNasal    = "nasal"
+	FormThroat   = "throat"
+	FormInhaled  = "inhaled"
 	// FormOral is a tablet or a pill: any drug not given in one of the
 	// forms above ("my sugar tablet" is not the insulin).
 	FormOral = "oral"
@@ -37,13 +40,14 @@ var formATC = map[string][]string{
 		// depot, pethidine and parecoxib.
 		"L01C", "L01D", "L01F", "L01XA", "J01DD01", "J01DD02", "J01DD04", "J01DD12", "J01DD62", "J01DE", "J01DH", "J01GA", "J01GB", "J01XA", "J01CE08",
 		"B01AD", "C01CA", "N05AX13", "N02AB02", "M01AH04"},
-	FormPatch:   {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
-	FormEye:     {"S01"},
-	FormEar:     {"S02"},
-	FormSkin:    {"D", "M02A"},
-	FormNasal:   {"R01A"},
-	FormThroat:  {"R02A"},
-	FormInhaled: {"R03A", "R03B"},
+	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
+	FormEye:      {"S01"},
+	FormEar:      {"S02"},
+	FormSkin:     {"D", "M02A"},
+	FormOintment: {"D", "M02A", "S01"},
+	FormNasal:    {"R01A"},
+	FormThroat:   {"R02A"},
+	FormInhaled:  {"R03A", "R03B"},
 }
 
 // formWords name a form in a turn. Chinese words are matched as
@@ -60,7 +64,8 @@ var formWords = []struct {
 	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "shot", "shots",
 		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
-	{FormSkin, []string{"抹的", "擦的", "涂的", "药膏", "软膏", "乳膏", "cream", "creams", "ointment", "lotion"}},
+	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},
+	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "cream", "creams", "lotion"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }

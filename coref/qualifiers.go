@@ -142,7 +142,7 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
-var drugContext = []string{"take", "taking", "took", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
+var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addictive", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
 	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
 	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
@@ -206,7 +206,7 @@ var phraseEnders = map[string]bool{"every": true, "each": true, "at": true, "for
 var enPronouns = []struct {
 	text string
 	bare bool
-}{{"that one", false}, {"this one", false}, {"the one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
+}{{"that one", false}, {"this one", false}, {"the one", false}, {"dat one", false}, {"dis one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
 	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 

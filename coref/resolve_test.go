@@ -553,6 +553,18 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "那个药", resolved: true, entity: "f-clo", stage: StageGraph}},
 		},
 		{
+			name:   "an ointment is the eye gel: ganciclovir has an eye form",
+			text:   "这个药膏涂进去以后，眼睛会不会糊一阵子啊？",
+			record: []entity.Fact{amlodipine, med("f-gan", "drug:ganciclovir", "2026-11-01")},
+			want:   []want{{text: "这个药膏", resolved: true, entity: "f-gan", stage: StageGraph}},
+		},
+		{
+			name:   "a cream is no eye gel",
+			text:   "How long do I keep putting the cream on?",
+			record: []entity.Fact{amlodipine, med("f-gan", "drug:ganciclovir", "2026-11-01")},
+			want:   []want{{text: "the cream"}},
+		},
+		{
 			name:   "以前擦的那条药膏 is the stopped cream",
 			text:   "以前擦的那条药膏，还可以拿出来擦吗？",
 			record: []entity.Fact{amlodipine, stoppedOn(fact("f-cal", entity.Medication, "drug:calcipotriol", entity.Stopped, "2024-11-01"), "2025-06-01")},
