@@ -318,9 +318,11 @@ var (
 // English words that may precede a class word or a reference noun.
 var (
 	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
-	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "them": true, "prescribed": true, "current": true}
-	enDet    = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true}
-	enDrug   = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
+	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "them": true, "prescribed": true, "current": true, "di": true, "ma": true}
+	// "di" is the patois "the", "ma" the Scots "my": "di new pressure
+	// tablet", "dae ma IV antibiotics".
+	enDet  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true, "di": true, "ma": true}
+	enDrug = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,

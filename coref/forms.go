@@ -38,7 +38,7 @@ var formATC = map[string][]string{
 		// aminoglycosides, glycopeptides, benzathine penicillin),
 		// thrombolytics, adrenaline and the other pressors, the paliperidone
 		// depot, pethidine and parecoxib.
-		"L01C", "L01D", "L01F", "L01XA", "J01DD01", "J01DD02", "J01DD04", "J01DD12", "J01DD62", "J01DE", "J01DH", "J01GA", "J01GB", "J01XA", "J01CE08",
+		"L01C", "L01D", "L01F", "L01XA", "J01DD01", "J01DD02", "J01DD04", "J01DD12", "J01DD62", "J01DE", "J01DH", "J01GA", "J01GB", "J01XA", "J01CE01", "J01CE08",
 		"B01AD", "C01CA", "N05AX13", "N02AB02", "M01AH04"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},

@@ -28,7 +28,9 @@ var (
 		"when i had me", "when i had my", "when i had the", "when i had a",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
-		"i had before", "used to have", "years ago", "long back", "i was having",
+		"i had before", "used to have", "years ago", "long back", "i was having", "i was using", "i used to use",
+		// Dated by a time that is over: "the pressure drug I was using when I was pregnant".
+		"when i was pregnant", "during my pregnancy", "怀孕的时候吃的", "怀孕那会儿吃的",
 		// Years back said another way, and a stop told after the drug: "头些年吃的那个胃药…就给我停了",
 		// "前几年吃的那个睡觉的药…后来就不让吃了".
 		"头些年", "头几年", "前几年吃", "前几年用", "那些年吃", "给我停了", "给停了", "不让吃了", "不让我吃了", "让我停了"}

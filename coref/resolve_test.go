@@ -559,6 +559,12 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "这个药膏", resolved: true, entity: "f-gan", stage: StageGraph}},
 		},
 		{
+			name:   "an antibiotic injection is the benzylpenicillin",
+			text:   "This antibiotic injection they are giving me every morning, after how many days will I change to tablets?",
+			record: []entity.Fact{amlodipine, med("f-pen", "drug:benzylpenicillin", "2026-10-29")},
+			want:   []want{{text: "This antibiotic", resolved: true, entity: "f-pen", stage: StageGraph}},
+		},
+		{
 			name:   "a cream is no eye gel",
 			text:   "How long do I keep putting the cream on?",
 			record: []entity.Fact{amlodipine, med("f-gan", "drug:ganciclovir", "2026-11-01")},
