@@ -148,7 +148,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // every 15th dialogue of the training set, which nothing was tuned on
 // before it was annotated; a third (dev3) every 15th from the eighth,
 // annotated after the rules were tuned on dev2; a fourth (dev4) every
-// 15th from the fourth, annotated after the rounds on the j1 files.
+// 15th from the fourth, annotated after the rounds on the j1 files; a
+// fifth (dev5) every 15th from the twelfth, annotated in the round on the
+// m1 and n1 files.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -162,6 +164,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev2", 15, 0},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev3", 15, 7},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev4", 15, 3},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev5", 15, 11},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
