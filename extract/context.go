@@ -76,6 +76,8 @@ var triggerTable = []trigEntry{
 	{"唔知|唔清楚|唔记得|唔肯定", trigger{flags: fUnc, dir: dirBoth}},
 	// Doubt said as a question: "that can't be the menopause, surely?"
 	{"can't be|cannot be|couldn't be|could it be|can it be|surely not", trigger{flags: fUnc, dir: dirPre}},
+	// A feeling of what might come: "I feel very dizzy like I am going to faint".
+	{"like i am going to|like i'm going to|like i'm gonna|like i was going to|like i'm about to", trigger{flags: fHyp, dir: dirPre}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
@@ -108,7 +110,7 @@ var triggerTable = []trigEntry{
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
 	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|growing up|when i was growing up|as i was growing up|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|as a small girl|as a small boy|as a little girl|as a little boy|when i was a girl|when i was a boy|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
-	{"anymore|any more|before", trigger{flags: fHist, dir: dirPost}},
+	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
 	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal", trigger{}},

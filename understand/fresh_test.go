@@ -376,3 +376,21 @@ func TestMoreThatEnN1Showed(t *testing.T) {
 		{"felt hot, didn't take it", [][2]string{patient("Fever, I felt hot on Saturday, but I didn't take it.")}, []string{"symptom sym:fever uncertain"}},
 	})
 }
+
+func TestWhatMTSDev5Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"foster care is no Foster inhaler", [][2]string{patient("I am in foster care. My foster mom is going out of town on the nineteenth.")}, []string{}},
+		{"my potassium is a result, not a supplement", [][2]string{patient("My physician did a blood test. My potassium is high.")}, []string{}},
+		{"potassium tablets are taken", [][2]string{patient("I take potassium tablets every day.")}, []string{"medication class:A12BA"}},
+		{"smoke free is no smoking", [][2]string{patient("I used to smoke back in the day, but I'm five years smoke free.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"back then", [][2]string{patient("Yeah, I sprained my MCL while playing hockey back then.")}, []string{"condition cond:sprain historical"}},
+		{"like I am going to faint", [][2]string{patient("And I feel very dizzy like I am going to faint.")},
+			[]string{"symptom sym:dizziness", "symptom sym:syncope hypothetical"}},
+		{"but heart disease does", [][2]string{clinician("Does diabetes or high blood pressure run-"), patient("In the family? No, but heart disease does.")},
+			[]string{"condition cond:heart_disease of family"}},
+		{"resolved after the surgery", [][2]string{patient("I also had high blood pressure, but after my surgery it got resolved.")},
+			[]string{"condition cond:hypertension resolves", "procedure proc:surgery historical inactive"}},
+		{"not as high as it used to be", [][2]string{patient("My blood sugar isn't as high as it used to be.")}, []string{}},
+	})
+}

@@ -14,7 +14,7 @@ var medicationHomographs = map[string]bool{
 	"allegra": true, "alli": true, "foster": true, "yasmin": true, "yaz": true, "tums": true, "lithium": true,
 	"aleve": true, "calan": true, "coreg": true, "concor": true, "ultram": true, "urso": true, "serc": true, "oxis": true,
 	"azor": true, "mobic": true, "colace": true, "evista": true, "lyrica": true, "solian": true, "senna": true, "folate": true,
-	"安定": true, "达喜": true, "钙": true,
+	"potassium": true, "安定": true, "达喜": true, "钙": true,
 }
 
 // medicationContext are the words that make a homograph a drug.

@@ -231,7 +231,10 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
-			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m)
+			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
+			if s.Experiencer == extract.Patient && runsInFamily(tx, m) {
+				s.Experiencer = "family" // "In the family? No, but heart disease does."
+			}
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
@@ -243,6 +246,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue
 			}
 			switch after := tx.after(m); {
+			case containsAny(strings.ToLower(after), []string{"as high as it used to", "as it used to be", "than it used to", "没以前高", "不像以前那么高", "比以前低"}):
+				// "My blood sugar isn't as high as it used to be": better than
+				// before, which says neither that it is high nor that it is not.
 			case saysOver(after, resolutionWords):
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
@@ -1796,6 +1802,23 @@ func zhTriggers(x extract.Result, tx text) map[int]bool {
 		}
 	}
 	return out
+}
+
+// runsInFamily reports whether a condition is said, in a turn about what
+// runs in the family, to do so: "In the family? No, but heart disease does."
+func runsInFamily(tx text, m extract.Mention) bool {
+	rest := strings.Trim(strings.ToLower(restOfSentence(tx, m)), " .!")
+	turn := strings.ToLower(string(tx.runes))
+	return (rest == "does" || rest == "do" || rest == "does, though") && containsAny(turn, []string{"family", "runs in", "run in"})
+}
+
+// resolvedAfterOperation reports whether the rest of a condition's
+// sentence says an operation ended it: "I also had high blood pressure, but
+// after my surgery it got resolved."
+func resolvedAfterOperation(tx text, m extract.Mention) bool {
+	rest := strings.ToLower(restOfSentence(tx, m))
+	return containsAny(rest, []string{"after my surgery", "after the surgery", "after the operation", "after my operation", "手术以后", "手术后", "做完手术"}) &&
+		saysOver(rest, resolutionWords)
 }
 
 // healedLater reports whether a Chinese condition is named again later in
