@@ -82,7 +82,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
-		return course && (ends || datedPast(x, tx, m, at))
+		return course && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
@@ -95,6 +95,24 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 // longAgo date a course vaguely, but long past: "that was Septra, years
 // ago, for a bladder infection".
 var longAgo = []string{"years ago", "years back", "ages ago", "a long time ago", "long time back", "好多年前", "很多年前", "好几年前", "多年前", "老早以前"}
+
+// courseDone reports whether a Chinese sentence ends with a clause that
+// tells a course of days as done, with one 了: "换成阿奇霉素了，打了五天".
+// "吃了三天了" (for three days now) goes on, and "头孢吃了三天" or "吃了三
+// 天，好多了" may.
+func courseDone(sent string) bool {
+	for _, loc := range courseZh.FindAllStringIndex(sent, -1) {
+		rest := sent[loc[1]:]
+		if !strings.Contains(sent[loc[0]:loc[1]], "了") && !strings.Contains(sent[loc[0]:loc[1]], "咗") ||
+			!strings.HasSuffix(strings.TrimRight(sent[:loc[0]], " "), "，") && !strings.HasSuffix(strings.TrimRight(sent[:loc[0]], " "), ",") {
+			continue // a clause of its own after the drug's: "头孢吃了三天" may go on
+		}
+		if strings.Trim(rest, "。.！! ") == "" {
+			return true // the course ends the sentence: nothing said of after
+		}
+	}
+	return false
+}
 
 // hadWords tell an illness as had; stillHad tell one had until now ("I've
 // had a sinus infection for two weeks", "it started two weeks ago").

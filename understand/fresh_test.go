@@ -394,3 +394,21 @@ func TestWhatMTSDev5Showed(t *testing.T) {
 		{"not as high as it used to be", [][2]string{patient("My blood sugar isn't as high as it used to be.")}, []string{}},
 	})
 }
+
+func TestFineIsNoDenialOfADrugOrAnIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"我吃二甲双胍，挺好的", [][2]string{patient("我吃二甲双胍，挺好的。")}, []string{"medication drug:metformin"}},
+		{"高血压，挺好的", [][2]string{patient("高血压，挺好的。")}, []string{"condition cond:hypertension"}},
+		{"a symptom that is fine is denied", [][2]string{patient("喘气还行。")}, []string{"symptom sym:dyspnea negated"}},
+		{"a bare no still denies a drug", [][2]string{patient("Metformin, no.")}, []string{"medication drug:metformin negated"}},
+	})
+}
+
+func TestAShortCourseToldAsDone(t *testing.T) {
+	runCases(t, []readCase{
+		{"换成阿奇霉素了，打了五天", [][2]string{assistant("那后来用的什么药？"), patient("换成阿奇霉素了，打了五天")},
+			[]string{"medication drug:azithromycin stopped"}},
+		{"吃了三天了 goes on", [][2]string{patient("阿莫西林吃了三天了，还在咳。")}, []string{"medication drug:amoxicillin", "symptom sym:cough"}},
+		{"吃了三天，好多了 may go on", [][2]string{patient("阿莫西林吃了三天，好多了。")}, []string{"medication drug:amoxicillin"}},
+	})
+}

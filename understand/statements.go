@@ -202,7 +202,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i]) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
 		}
-		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
+		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom ||
+			m.Type == ontology.TypeCondition && startsWithAny(strings.TrimLeft(string(tx.runes[m.Span[1]:]), pauseRunes), fineWords) == "") {
+			// "高血压，挺好的" says it is well controlled, not that it is not there.
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
 			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
 		}
@@ -829,6 +831,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
+		if m.Type != ontology.TypeSymptom && startsWithAny(withoutFillers(next), fineWords) != "" {
+			continue // "我吃二甲双胍，挺好的": a drug or an illness that is fine is no denial
+		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
 				Attributes: map[string]string{}, Negated: true, Experiencer: extract.Patient, Confidence: 0.9})
@@ -836,6 +841,11 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 	}
 	return out
 }
+
+// fineWords answer that all is well: of a symptom they deny it, of a drug
+// or an illness they say it goes well.
+var fineWords = []string{"挺好的", "都挺好", "很好", "好得很", "还行", "还好", "挺好", "蛮好", "没事", "fine", "i'm fine", "all good", "not bad",
+	"it's fine", "it's ok", "it's okay", "that's fine", "i'm good", "i'm ok", "i'm okay"}
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
