@@ -412,3 +412,11 @@ func TestAShortCourseToldAsDone(t *testing.T) {
 		{"吃了三天，好多了 may go on", [][2]string{patient("阿莫西林吃了三天，好多了。")}, []string{"medication drug:amoxicillin"}},
 	})
 }
+
+func TestOverItEndsTheAcuteIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"the pneumonia on top of the COPD, over it now", [][2]string{patient("A full week, with the pneumonia on top of the COPD. I was very bad. But I'm over it now, thank God.")},
+			[]string{"condition cond:copd", "condition cond:pneumonia historical"}},
+		{"still not over it", [][2]string{patient("I had pneumonia and I'm still not over it.")}, []string{"condition cond:pneumonia"}},
+	})
+}

@@ -234,6 +234,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = true
 			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
+			if !s.Negated && r.isAcute(m) && r.overItLater(x, tx, i) {
+				s.Historical = true // "a full week, with the pneumonia … I was very bad. But I'm over it now."
+			}
 			if s.Experiencer == extract.Patient && runsInFamily(tx, m) {
 				s.Experiencer = "family" // "In the family? No, but heart disease does."
 			}
@@ -1812,6 +1815,24 @@ func zhTriggers(x extract.Result, tx text) map[int]bool {
 		}
 	}
 	return out
+}
+
+// overItLater reports whether the turn, before it names another illness
+// that ends or a symptom, says the patient got over what acute condition
+// mention i names ("the pneumonia on top of the COPD … I'm over it now":
+// the COPD does not end).
+func (r *Reader) overItLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	end := len(tx.runes)
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type == ontology.TypeCondition && r.isAcute(n) || n.Type == ontology.TypeSymptom {
+			end = n.Span[0]
+			break
+		}
+	}
+	rest := strings.ToLower(string(tx.runes[m.Span[1]:end]))
+	return containsAny(rest, []string{"i'm over it", "i am over it", "got over it", "i'm over that", "all cleared up now", "已经好了", "早就好了", "都好了"}) &&
+		!containsAny(rest, []string{"not over it", "still"})
 }
 
 // runsInFamily reports whether a condition is said, in a turn about what
