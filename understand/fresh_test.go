@@ -420,3 +420,10 @@ func TestOverItEndsTheAcuteIllness(t *testing.T) {
 		{"still not over it", [][2]string{patient("I had pneumonia and I'm still not over it.")}, []string{"condition cond:pneumonia"}},
 	})
 }
+
+func TestNotTheLastNightsIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"but no' the last two nights", [][2]string{patient("I had a couple of nights where I was roastin', soaking the sheets, but no' the last two nights.")},
+			[]string{"symptom sym:night_sweats historical"}},
+	})
+}
