@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
-references-dev10.jsonl, references-dev11.jsonl and references-dev12.jsonl (or the splits named as
-arguments) against ontology/data.
+references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl and references-dev13.jsonl (or
+the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -19,7 +19,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11 and dev12.
+did dev11, dev12 and dev13.
 """
 import collections
 import glob
@@ -84,6 +84,14 @@ COMPLAINT = {
     "en-dev12-022": [["tingling"], ["tingling", "numbness"]],
     "en-dev12-023": [["constipation"]],
     "en-dev12-024": [["diarrhea"]],
+    "zh-dev13-021": [["nasal_congestion"]],
+    "zh-dev13-022": [["leg_swelling"], ["leg_swelling", "edema"]],
+    "zh-dev13-023": [["taste_disturbance"]],
+    "zh-dev13-024": [["red_eye"]],
+    "en-dev13-021": [["syncope"], ["syncope", "orthostatic_dizziness"]],
+    "en-dev13-022": [["discolored_urine"]],
+    "en-dev13-023": [["flushing"]],
+    "en-dev13-024": [["menstrual_irregularity"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -196,6 +204,24 @@ CLASS = {
     "en-dev12-025": ("anxiolytics", "active"), "en-dev12-028": ("antihypertensives", "new"),
     "en-dev12-029": ("eye_drops", "active"), "en-dev12-031": ("hormone_replacement", "active"),
     "en-dev12-032": ("thyroid_medicines", "old"),
+    "zh-dev13-005": ("prostate_medicines", "active"), "zh-dev13-006": ("antihistamines", "active"),
+    "zh-dev13-007": ("thyroid_medicines", "active"), "zh-dev13-008": ("cough_medicines", "active"),
+    "zh-dev13-009": ("stomach_medicines", "new"), "zh-dev13-010": ("antidiabetics", "new"),
+    "zh-dev13-011": ("antiparkinson", "new"), "zh-dev13-012": ("antihypertensives", "new"),
+    "zh-dev13-013": ("xiaoyan_drugs", "old"), "zh-dev13-014": ("antiepileptics", "old"),
+    "zh-dev13-015": ("insulins", "old"), "zh-dev13-016": ("birth_control", "old"),
+    "zh-dev13-025": ("antihypertensives", "active"), "zh-dev13-028": ("sleeping_pills", "old"),
+    "zh-dev13-029": ("osteoporosis_medicines", "active"), "zh-dev13-031": (None, "none"),
+    "zh-dev13-032": ("gout_medicines", "old"),
+    "en-dev13-005": ("stomach_medicines", "active"), "en-dev13-006": ("inhalers", "active"),
+    "en-dev13-007": ("anxiolytics", "active"), "en-dev13-008": ("lipid_lowering", "active"),
+    "en-dev13-009": ("blood_thinners", "new"), "en-dev13-010": ("diuretics", "new"),
+    "en-dev13-011": ("antidiabetics", "new"), "en-dev13-012": ("painkillers", "new"),
+    "en-dev13-013": ("antibiotics", "old"), "en-dev13-014": ("inhalers", "old"),
+    "en-dev13-015": ("painkillers", "old"), "en-dev13-016": ("antibiotics", "old"),
+    "en-dev13-025": ("lipid_lowering", "active"), "en-dev13-028": ("antiemetics", "new"),
+    "en-dev13-029": ("inhalers", "active"), "en-dev13-031": ("nitro", "active"),
+    "en-dev13-032": ("antihypertensives", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -251,13 +277,39 @@ CLASS = {
 # which holds the vasopressors, C01CA), en-dev12-025 'an extra anxiety pill' -> anxiolytics (N05B,
 # which holds both alprazolam and buspirone), en-dev12-031 'me HRT patches' -> hormone_replacement,
 # en-dev12-032 'the thyroid tablet' -> thyroid_medicines.
+# dev13, by hand ('none'): zh-dev13-031 ('我那个栓剂': no suppository recorded, only amlodipine, though
+# haemorrhoids are). Its other no-referent class phrases are checked as classes that match nothing in
+# the record (zh-dev13-029 治骨头的药, the mother's risedronate never counts; zh-dev13-032 降尿酸嘅药, old,
+# with only an active febuxostat; en-dev13-029 'mi own inhaler', the daughter's salbutamol never counts;
+# en-dev13-031 'my nitro spray' with no nitrate; en-dev13-032 'me old blood pressure tablet, the one
+# before this one', old, with only an active losartan). Lexicon classes chosen for phrases outside it:
+# zh-dev13-005 管屙尿咯药 (Hunan form of 管撒尿的药, a drug for passing water) -> prostate_medicines (G04C;
+# the patient's one such drug is terazosin), zh-dev13-006 抗过敏哩药 (Henan form of 抗过敏的药) ->
+# antihistamines, zh-dev13-007 治甲状腺个药 (Shanghai form of 治甲状腺的药) -> thyroid_medicines (H03,
+# which holds propylthiouracil), zh-dev13-009 护胃的药 -> stomach_medicines (A02), zh-dev13-010 降糖的药
+# (said 新开那个降糖的药) -> antidiabetics, zh-dev13-012 降压药 (Cantonese 嗰只) -> antihypertensives,
+# zh-dev13-014 抗癫痫哩药 (Henan form) -> antiepileptics, zh-dev13-015 打咯那个胰岛素 (Hunan form) ->
+# insulins, zh-dev13-016 避孕药 (Shanghai 个) -> birth_control, zh-dev13-028 安眠药 -> sleeping_pills
+# (N05C and N05BA, which hold triazolam and oxazepam), zh-dev13-029 治骨头的药 -> osteoporosis_medicines,
+# zh-dev13-032 降尿酸嘅药 (Cantonese form of 降尿酸的药) -> gout_medicines, en-dev13-005 'the tablet for
+# acidity' -> stomach_medicines, en-dev13-007 'di tablet fi mi nerves' -> anxiolytics, en-dev13-008 'my
+# maintenance for cholesterol' (Filipino 'maintenance', a long-term drug) -> lipid_lowering, en-dev13-012
+# 'the new migraine pill' -> painkillers (N02, which holds the triptans), en-dev13-013 'the antibiotic drip
+# they put up when I was in labour' -> antibiotics, en-dev13-014 'the broon inhaler I used tae be on' ->
+# inhalers, en-dev13-015 'the painkiller I was on after me knee reco, the strong one' -> painkillers,
+# en-dev13-016 'the antibiotic they gave me for typhoid' -> antibiotics (J01, which holds
+# ciprofloxacin), en-dev13-028 'the new medicine for vomiting' -> antiemetics (A04 and A03FA, which hold
+# ondansetron and metoclopramide), en-dev13-029 'mi own inhaler' -> inhalers, en-dev13-031 'my nitro
+# spray' -> nitro, en-dev13-032 'me old blood pressure tablet, the one before this one' ->
+# antihypertensives.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev9-027", "zh-dev9-030", "en-dev9-027", "en-dev9-031",
                 "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030",
                 "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030",
-                "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030")
+                "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030",
+                "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -272,6 +324,8 @@ RELATIVE = {
     "en-dev11-002": "drug:cetirizine", "en-dev11-029": "drug:sumatriptan", "en-dev11-035": "cond:myocardial_infarction",
     "zh-dev12-002": "drug:ketoconazole", "zh-dev12-029": "drug:estazolam", "zh-dev12-035": "cond:nasopharyngeal_cancer",
     "en-dev12-002": "drug:pregabalin", "en-dev12-029": "drug:timolol", "en-dev12-035": "cond:prostate_cancer",
+    "zh-dev13-002": "drug:domperidone", "zh-dev13-029": "drug:risedronate", "zh-dev13-035": "cond:thyroid_cancer",
+    "en-dev13-002": "drug:meloxicam", "en-dev13-029": "drug:salbutamol", "en-dev13-035": "cond:melanoma",
 }
 
 
@@ -419,4 +473,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13"])
