@@ -85,6 +85,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	rs := make([]rune, len(orig))
 	for i, r := range orig {
 		rs[i] = ontology.NormalizeRune(r)
+		if rs[i] == '哩' {
+			rs[i] = '的' // Henan and Shandong "的": "俺以前吃哩那个抗癫痫哩药"
+		}
 	}
 	var refs []Reference
 	var taken [][2]int

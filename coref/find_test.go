@@ -181,6 +181,8 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "di new pressure tablet", Kind: KindDrug, ClassID: bp, Recent: true, Form: FormOral}}},
 		{"a drug used during a pregnancy is a past one", "The pressure drug I was using when I was pregnant, will I go back to it?",
 			[]Reference{{Text: "The pressure drug", Kind: KindDrug, ClassID: bp, Past: true}}},
+		{"me old is my old", "The pharmacist's asking about me old blood pressure tablet, the one before this one.",
+			[]Reference{{Text: "old blood pressure tablet", Kind: KindDrug, ClassID: bp, Past: true, Form: FormOral}}},
 		{"Hunanese 咯个 is a demonstrative", "咯个药是每天都要吃，还是痛起来再吃咯？", []Reference{{Text: "咯个药", Kind: KindDrug}}},
 		{"patois dat one in a turn about taking it", "So dat one, mi can tek it pon empty stomach?", []Reference{{Text: "dat one", Kind: KindDrug}}},
 		{"an ointment may go in the eye", "这个药膏涂进去以后，眼睛会不会糊一阵子啊？", []Reference{{Text: "这个药膏", Kind: KindDrug, Form: FormOintment}}},

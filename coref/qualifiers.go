@@ -22,7 +22,8 @@ var (
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
-		"that old", "this old", "those old", "them old",
+		"that old", "this old", "those old", "them old", "me old", "ma old", "mi old", "the one before this one", "the one before",
+		"后来换了", "后来给换了", "后来换掉了",
 		// A drug dated by an illness that is over: "that clot-buster they gave
 		// me in A&E when I had me stroke".
 		"when i had me", "when i had my", "when i had the", "when i had a",

@@ -565,6 +565,19 @@ func TestResolve(t *testing.T) {
 			want:   []want{{text: "This antibiotic", resolved: true, entity: "f-pen", stage: StageGraph}},
 		},
 		{
+			name:   "Henan 哩 is 的: the epilepsy drug taken before is the stopped one",
+			text:   "俺以前吃哩那个抗癫痫哩药，吃着老是看东西重影，后来换了。那药叫啥名儿？",
+			record: []entity.Fact{stoppedOn(fact("f-oxc", entity.Medication, "drug:oxcarbazepine", entity.Stopped, "2020-02-01"), "2023-05-01"), med("f-lev", "drug:levetiracetam", "2023-05-01")},
+			want: []want{{text: "吃哩那个", resolved: true, entity: "f-oxc", stage: StageGraph}, {text: "癫痫哩药", resolved: true, entity: "f-oxc", stage: StageGraph},
+				{text: "那药", resolved: true, entity: "f-oxc", stage: StageGraph}},
+		},
+		{
+			name:   "me old blood pressure tablet with none stopped is unresolved",
+			text:   "The pharmacist's asking about me old blood pressure tablet, the one before this one. Can you tell me what it was?",
+			record: []entity.Fact{med("f-los", "drug:losartan", "2023-06-01")},
+			want:   []want{},
+		},
+		{
 			name:   "a cream is no eye gel",
 			text:   "How long do I keep putting the cream on?",
 			record: []entity.Fact{amlodipine, med("f-gan", "drug:ganciclovir", "2026-11-01")},
