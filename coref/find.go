@@ -89,6 +89,14 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			rs[i] = '的' // Henan and Shandong "的": "俺以前吃哩那个抗癫痫哩药"
 		}
 	}
+	// Hunanese 咯 and Wu 个 before 药 are "的" after a verb phrase ("管屙尿咯药",
+	// "治甲状腺个药"), not after a demonstrative or a number ("咯个药", "这个药",
+	// "两个药").
+	for i := 1; i+1 < len(rs); i++ {
+		if (rs[i] == '咯' || rs[i] == '个') && rs[i+1] == '药' && !strings.ContainsRune("这那嗰呢格咯一两二三几个每哪", rs[i-1]) {
+			rs[i] = '的'
+		}
+	}
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {

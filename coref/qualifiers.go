@@ -804,21 +804,31 @@ func purposeOf(rs []rune, m extract.Mention) bool {
 // a drug is for, when the lexicon has no word for it there.
 var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "class:anxiolytics", "mood": "class:antidepressants",
 	"sleep": "class:sleeping_pills", "sleeping": "class:sleeping_pills", "bones": "class:osteoporosis_medicines",
-	"pain": "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines"}
+	"pain": "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
+	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering"}
 
-// enForRefs finds "(the|that|my) (one|tablets…) for (my|the) <purpose>".
+// enForRefs finds "(the|that|my) (one|tablets…) for [my|the] <purpose>",
+// and the patois "fi mi": "di tablet fi mi nerves", "the tablet for
+// acidity", "my maintenance for cholesterol".
 func enForRefs(rs []rune, taken [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	words := splitWords(lower)
 	var out []Reference
-	for k := 0; k+4 < len(words); k++ {
-		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] || words[k+2].text != "for" || (words[k+3].text != "my" && words[k+3].text != "the") {
+	for k := 0; k+3 < len(words); k++ {
+		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] && words[k+1].text != "maintenance" ||
+			words[k+2].text != "for" && words[k+2].text != "fi" {
 			continue
 		}
-		class := enForClass[words[k+4].text]
-		end := words[k+4].end
-		if k+5 < len(words) && enForClass[words[k+4].text+" "+words[k+5].text] != "" {
-			class, end = enForClass[words[k+4].text+" "+words[k+5].text], words[k+5].end
+		p := k + 3 // the purpose, after a possessive if there is one
+		if w := words[p].text; w == "my" || w == "the" || w == "mi" {
+			p++
+		}
+		if p >= len(words) {
+			continue
+		}
+		class, end := enForClass[words[p].text], words[p].end
+		if p+1 < len(words) && enForClass[words[p].text+" "+words[p+1].text] != "" {
+			class, end = enForClass[words[p].text+" "+words[p+1].text], words[p+1].end
 		}
 		span := [2]int{words[k].start, end}
 		if class == "" || overlapsAny(span, taken) {
