@@ -578,6 +578,18 @@ func TestResolve(t *testing.T) {
 			want:   []want{},
 		},
 		{
+			name:   "the neck's trouble is the goitre",
+			text:   "那我脖子上那个毛病，会不会哪天也变成恶性的？",
+			record: []entity.Fact{fact("f-goi", entity.Condition, "cond:goiter", entity.Active, "2023-10-01")},
+			want:   []want{{text: "脖子上那个毛病", resolved: true, entity: "f-goi", stage: StageGraph}},
+		},
+		{
+			name:   "my gum thing is the periodontitis",
+			text:   "My gum thing, the periodontist wants to do a deep cleaning next week.",
+			record: []entity.Fact{amlodipine, fact("f-per", entity.Condition, "cond:periodontitis", entity.Active, "2026-05-01")},
+			want:   []want{{text: "My gum thing", resolved: true, entity: "f-per", stage: StageGraph}},
+		},
+		{
 			name:   "a cream is no eye gel",
 			text:   "How long do I keep putting the cream on?",
 			record: []entity.Fact{amlodipine, med("f-gan", "drug:ganciclovir", "2026-11-01")},

@@ -43,7 +43,8 @@ var topicConditions = map[string][]string{
 	"site:lower_back":       {"M51", "M54", "M48"},
 	"site:lumbar_spine":     {"M51", "M54", "M48"},
 	"site:cervical_spine":   {"M50"},
-	"site:neck":             {"M50"},
+	"site:neck":             {"M50", "E04"}, // "脖子上咯个毛病": a goitre
+	"site:eyelid":           {"H00", "H01", "H02"},
 	"site:eye":              {"H", "E11.3"},
 	// A breathing problem: the airways' chronic diseases, and heart failure.
 	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
