@@ -640,3 +640,20 @@ func spaced(rs []rune, a, b word) bool {
 	}
 	return true
 }
+
+// WithComplaints adds to each drug reference the complaints the reading of
+// its turn found beyond the lexicon's mentions (a symptom said by its site
+// and state). A reference that already names complaints keeps them first.
+func WithComplaints(refs []Reference, complaints []string) []Reference {
+	for i := range refs {
+		if refs[i].Kind != KindDrug {
+			continue
+		}
+		for _, c := range complaints {
+			if !slices.Contains(refs[i].Complaints, c) {
+				refs[i].Complaints = append(refs[i].Complaints, c)
+			}
+		}
+	}
+	return refs
+}

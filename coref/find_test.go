@@ -2,6 +2,7 @@ package coref
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -257,5 +258,16 @@ func TestFindIgnoresMentionsWithBadSpans(t *testing.T) {
 	}
 	if got := Find(text, res.Mentions); len(got) != 0 {
 		t.Errorf("Find with out-of-range spans = %+v, want nothing", got)
+	}
+}
+
+func TestWithComplaintsAddsToDrugReferencesOnly(t *testing.T) {
+	refs := []Reference{{Text: "那个药", Kind: KindDrug, Complaints: []string{"sym:headache"}}, {Text: "那个病", Kind: KindCondition}}
+	got := WithComplaints(refs, []string{"sym:leg_swelling", "sym:headache"})
+	if want := []string{"sym:headache", "sym:leg_swelling"}; !slices.Equal(got[0].Complaints, want) {
+		t.Errorf("drug reference complaints = %v, want %v", got[0].Complaints, want)
+	}
+	if len(got[1].Complaints) != 0 {
+		t.Errorf("condition reference complaints = %v, want none", got[1].Complaints)
 	}
 }

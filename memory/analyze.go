@@ -87,7 +87,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	for _, p := range facts {
 		stmts = append(stmts, s.proposalStatement(p, rd.Extract, string(t.Speaker), src, t.At))
 	}
-	refs := coref.Find(t.Text, rd.Extract.Mentions)
+	refs := coref.WithComplaints(coref.Find(t.Text, rd.Extract.Mentions), rd.Complaints())
 	if len(stmts) == 0 && len(refs) == 0 {
 		return an, rd, nil
 	}

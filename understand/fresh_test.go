@@ -1,6 +1,11 @@
 package understand_test
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // Rules from the fresh dev files of 2026-12-01 (zh/d1, en/e1): each case
 // fails without the rule it names. The sentences are written for these
@@ -426,4 +431,21 @@ func TestNotTheLastNightsIsOver(t *testing.T) {
 		{"but no' the last two nights", [][2]string{patient("I had a couple of nights where I was roastin', soaking the sheets, but no' the last two nights.")},
 			[]string{"symptom sym:night_sweats historical"}},
 	})
+}
+
+func TestComplaintsAreWhatTheLexiconDidNotName(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"吃了那个药以后，我两个小腿都肿起来了，一按一个坑坑。", []string{"sym:leg_swelling"}},
+		{"吃了那个药以后头痛，腿不肿。", nil}, // the headache is a mention; the legs are denied
+		{"我老婆腿肿了。", nil}, // someone else's
+	} {
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
+		if got := rd.Complaints(); !slices.Equal(got, c.want) {
+			t.Errorf("Complaints(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
 }

@@ -13,6 +13,7 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -320,4 +321,24 @@ func abbreviation(name string) bool {
 		upper = upper || ('A' <= r && r <= 'Z')
 	}
 	return upper
+}
+
+// Complaints returns the symptoms the reading found beyond the lexicon's
+// mentions, by their site and state ("两个小腿都肿起来了"), that it says the
+// patient has now: affirmed, current and their own. A reference's
+// complaint ("吃了那个药以后……") may be about them; what a mention names,
+// coref reads itself.
+func (rd Reading) Complaints() []string {
+	named := map[string]bool{}
+	for _, m := range rd.Extract.Mentions {
+		named[m.ConceptID] = true
+	}
+	var out []string
+	for _, s := range rd.Statements {
+		if s.Type == Symptom && s.Experiencer == extract.Patient && !s.Negated && !s.Historical && !s.Hypothetical && !s.Uncertain &&
+			!named[s.Concept] && !slices.Contains(out, s.Concept) {
+			out = append(out, s.Concept)
+		}
+	}
+	return out
 }
