@@ -449,3 +449,11 @@ func TestComplaintsAreWhatTheLexiconDidNotName(t *testing.T) {
 		}
 	}
 }
+
+func TestAConditionNamingItsWorkupIsNotYetKnown(t *testing.T) {
+	runCases(t, []readCase{
+		{"an ovarian cancer staging biopsy", [][2]string{patient("More recently I had an ovarian cancer staging biopsy done. I have not heard back with the results yet.")},
+			[]string{"condition cond:ovarian_cancer uncertain", "procedure proc:biopsy historical inactive"}},
+		{"ovarian cancer said as had", [][2]string{patient("I have ovarian cancer.")}, []string{"condition cond:ovarian_cancer"}},
+	})
+}

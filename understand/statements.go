@@ -97,6 +97,9 @@ var (
 		"昨天", "昨晚", "前天", "前几天"}
 	// procedureWords after a condition name an operation for it.
 	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
+	// workupWords, after a condition, name a test for it: what it finds
+	// is not yet known.
+	workupWords = []string{"staging", "biopsy", "screening", "work-up", "workup", "筛查", "活检"}
 	// vaccineWords make a disease the vaccine's, not the patient's.
 	vaccineWords = []string{"vaccine", "vaccines", "vaccination", "vaccinations", "vaccinated", "jab", "jabs", "immunisation", "immunization",
 		"booster", "two doses", "three doses", "both doses", "all three doses", "travel clinic", "疫苗", "接种", "预防针"}
@@ -215,6 +218,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
 				continue // "glaucoma surgery" is an operation, not the illness now
+			}
+			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), workupWords) != "" {
+				m.Assertion.Uncertain = true // "an ovarian cancer staging biopsy… not heard back": looked for, not found
 			}
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
