@@ -322,7 +322,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
-			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) ||
+			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At))) &&
 				!goesOnTaking(x, tx, m) {
@@ -1821,6 +1821,46 @@ func zhTriggers(x extract.Result, tx text) map[int]bool {
 		}
 	}
 	return out
+}
+
+// namingOpeners open a sentence that names what the one before spoke of:
+// "Mi did stop tek mi pressure tablet dem… Is the amlodipine an' the water
+// pill."
+var namingOpeners = []string{"is the", "it's the", "it was the", "that's the", "that was the", "they're the", "they were the", "dem is", "那是", "就是"}
+
+// namesStoppedClass reports whether drug mention i, in a sentence that
+// opens by naming, is a member of a class the sentence before stopped.
+func (r *Reader) namesStoppedClass(x extract.Result, tx text, i int, stopped map[int]bool) bool {
+	m := x.Mentions[i]
+	if startsWithAny(withoutConnectives(strings.ToLower(tx.sentenceOf(m.Span[0]))), namingOpeners) == "" {
+		return false
+	}
+	se := tx.sent[m.Span[0]]
+	for j, n := range x.Mentions[:i] {
+		if stopped[j] && n.Type == ontology.TypeDrugClass && tx.sent[n.Span[0]] == se-1 && r.within(m.ConceptID, n.ConceptID) {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether a drug, or every member of a class, belongs to
+// class: the water pill is one of the pressure tablets.
+func (r *Reader) within(id, class string) bool {
+	if r.onto.InClass(id, class) {
+		return true
+	}
+	c, ok := r.onto.Concept(id)
+	outer, ok2 := r.onto.Concept(class)
+	if !ok || !ok2 || c.Type != ontology.TypeDrugClass || len(c.Members) == 0 {
+		return false
+	}
+	for _, code := range c.Members {
+		if !hasPrefixIn(code, outer.Members) {
+			return false
+		}
+	}
+	return true
 }
 
 // overItLater reports whether the turn, before it names another illness
