@@ -150,7 +150,8 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // annotated after the rules were tuned on dev2; a fourth (dev4) every
 // 15th from the fourth, annotated after the rounds on the j1 files; a
 // fifth (dev5) every 15th from the twelfth, annotated in the round on the
-// m1 and n1 files.
+// m1 and n1 files; a sixth (dev6) every 15th from the fourteenth, annotated
+// after the round on dev5.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -165,6 +166,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev3", 15, 7},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev4", 15, 3},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev5", 15, 11},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev6", 15, 13},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
