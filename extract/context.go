@@ -141,6 +141,9 @@ var triggerTable = []trigEntry{
 	// A patient's generic "you" ("when you just feel unwell, your heart
 	// starts beating") says what happens to anyone, when.
 	{"when you", trigger{flags: fHyp, dir: dirPre}},
+	// Others wanted it, and it did not happen: "they wanted me to take
+	// Coumadin but I had a subdural hematoma".
+	{"wanted me to take|wanted me to start|wanted to put me on|wanted me on", trigger{flags: fHyp, dir: dirPre}},
 	// Meant to, and did not: "本来想食埋布洛芬，我阿妈叫我唔好食住".
 	{"本来想|原本想|本想|本来打算|原来打算", trigger{flags: fHyp, dir: dirPre}},
 	// "实在不中再给你开点乳果糖": only if all else fails.

@@ -127,7 +127,11 @@ var (
 func hadLongAgo(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	sent := tx.sentenceOf(m.Span[0])
 	return containsAny(sent, hadWords) && !containsAny(sent, stillHad) &&
-		(datedBefore(x, tx, m, at, 10*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour))
+		(datedBefore(x, tx, m, at, 10*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) ||
+			// "I had kidney stones less than a year ago. I had a urinary
+			// tract infection at the same time."
+			containsAny(strings.ToLower(sent), []string{"at the same time", "around the same time", "at that time", "back then"}) &&
+				datedEarlier(x, tx, m, at, 10*24*time.Hour))
 }
 
 // thatWas open a sentence that dates the one before: "I had a sinus

@@ -467,3 +467,18 @@ func TestASentenceThatNamesAStoppedClassStopsItsMembers(t *testing.T) {
 		{"I figured I'm just clumsy", [][2]string{patient("A couple bruises on my arms, I figured I'm just clumsy.")}, []string{"symptom sym:bruising", "symptom sym:clumsiness uncertain"}},
 	})
 }
+
+func TestWhatMTSDev6Showed(t *testing.T) {
+	runCases(t, []readCase{
+		{"spots of a bleed are no rash", [][2]string{patient("I'd a bit of a bleed from the back passage in the summer, a few spots.")}, []string{"symptom sym:rectal_bleeding"}},
+		{"spots on the face are acne", [][2]string{patient("I have spots on my face.")}, []string{"symptom sym:acne_breakout"}},
+		{"my M G is a grandparent", [][2]string{patient("My M G had heart issues same as my mom.")}, []string{"condition cond:heart_disease of grandparent"}},
+		{"爷爷 is still a grandparent", [][2]string{patient("我自己的爷爷也是帕金森。")}, []string{"condition cond:parkinson_disease of grandparent"}},
+		{"at the same time as a dated illness", [][2]string{patient("I had kidney stones less than a year ago. I had a urinary tract infection at the same time.")},
+			[]string{"condition cond:kidney_stones historical", "condition cond:uti historical"}},
+		{"they wanted me to take it", [][2]string{patient("Well, they wanted me to take Coumadin but I had a subdural hematoma.")},
+			[]string{"medication drug:warfarin hypothetical of other"}},
+		{"you were taking it? yes", [][2]string{clinician("So, you were taking Clozaril and some other medications?"), patient("Yes.")},
+			[]string{"medication drug:clozapine historical"}},
+	})
+}
