@@ -173,7 +173,8 @@ func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.A
 // against the class, and the reaction kept on the allergy rather than
 // written as a current symptom. A drug carried to treat an allergy ("an
 // EpiPen for bee stings") records the allergen, not the drug. It returns
-// the statements and the mentions they account for.
+// the statements, the mentions they account for, and the parts of the turn
+// that tell a reaction, where a symptom is the allergy's and not current.
 func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extract.Assertion, string, string) Statement) ([]Statement, map[int]bool, map[int]bool) {
 	consumed := map[int]bool{}
 	var out []Statement
@@ -202,6 +203,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	// An answer to "any allergies?" names allergies ("just shellfish"),
 	// unless it has already denied them: in "冇开过刀，也冇过敏。下午……恰了两
 	// 颗奥美拉唑" the drug is what the patient took.
+	taking := takingAsked(asks)
 	if allergyAsked(asks) && answerOf(string(tx.runes)) != answerNo {
 		denied := -1
 		for _, m := range x.Mentions {
@@ -214,7 +216,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if denied >= 0 && tx.sent[m.Span[0]] > denied {
 				continue
 			}
-			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) && !takingAsked(asks) {
+			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) && !taking {
 				strong[se] = true
 			}
 		}
@@ -247,7 +249,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
 		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
-		if allergic && takingAsked(asks) && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
+		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
 		if !allergic {

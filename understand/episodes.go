@@ -274,3 +274,105 @@ func sentenceDated(x extract.Result, tx text, se int, at time.Time, ago time.Dur
 	}
 	return false
 }
+
+// healedLater reports whether a Chinese condition is named again later in
+// the turn by its last two characters and said to be over there: "去年底查出
+// 胃溃疡，吃了两个月雷贝拉唑，上个月复查胃镜说溃疡愈合了".
+func healedLater(tx text, m extract.Mention) bool {
+	rs := []rune(m.Text)
+	if len(rs) < 3 || !isHan(m.Text) {
+		return false
+	}
+	healed := regexp.MustCompile(regexp.QuoteMeta(string(rs[len(rs)-2:])) + `[也都已经]{0,3}(愈合了|好了|痊愈了|治好了|没了)`)
+	return healed.MatchString(string(tx.runes[m.Span[1]:]))
+}
+
+// undoneLater reports whether a Chinese symptom told as a site and what
+// it does ("手抖", "口干") is taken back later in the turn, site first:
+// "吃起手抖……停了以后手不抖了，口也不干了".
+func undoneLater(tx text, m extract.Mention) bool {
+	rs := []rune(m.Text)
+	if len(rs) < 2 || !isHan(m.Text) {
+		return false
+	}
+	site, does := regexp.QuoteMeta(string(rs[0])), regexp.QuoteMeta(string(rs[1:]))
+	undone := regexp.MustCompile(site + `[也都就还]{0,2}(不|没|冇|唔)(再)?` + does + `(了|咗|喇|啦)`)
+	return undone.MatchString(string(tx.runes[m.Span[1]:]))
+}
+
+// overItLater reports whether the turn, before it names another illness
+// that ends or a symptom, says the patient got over what acute condition
+// mention i names ("the pneumonia on top of the COPD … I'm over it now":
+// the COPD does not end).
+func (r *Reader) overItLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	end := len(tx.runes)
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type == ontology.TypeCondition && r.isAcute(n) || n.Type == ontology.TypeSymptom {
+			end = n.Span[0]
+			break
+		}
+	}
+	rest := strings.ToLower(string(tx.runes[m.Span[1]:end]))
+	return containsAny(rest, []string{"i'm over it", "i am over it", "got over it", "i'm over that", "all cleared up now", "已经好了", "早就好了", "都好了"}) &&
+		!containsAny(rest, []string{"not over it", "still"})
+}
+
+// resolvedAfterOperation reports whether the rest of a condition's
+// sentence says an operation ended it: "I also had high blood pressure, but
+// after my surgery it got resolved."
+func resolvedAfterOperation(tx text, m extract.Mention) bool {
+	rest := strings.ToLower(restOfSentence(tx, m))
+	return containsAny(rest, []string{"after my surgery", "after the surgery", "after the operation", "after my operation", "手术以后", "手术后", "做完手术"}) &&
+		saysOver(rest, resolutionWords)
+}
+
+// didUntilStopped reports whether a symptom is what "it" did before the
+// patient stopped it, both said in the symptom's sentence: "Still taking the
+// gabapentin?" "No, no, that made me very sleepy and dizzy, I stopped after
+// one week."
+func didUntilStopped(tx text, m extract.Mention) bool {
+	before := strings.ToLower(sentenceBefore(tx, m))
+	did := false
+	for _, w := range []string{"that made me", "it made me", "they made me", "that gave me", "it gave me", "they gave me", "it was making me", "that was making me"} {
+		did = did || strings.Contains(before, w)
+	}
+	return did && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), []string{"i stopped", "so i stopped", "stopped it", "stopped them", "stopped taking", "came off it", "i quit"})
+}
+
+// listJoiner is what stands between the symptoms of one list ("headache
+// and some nausea", "sweaty and couldn't sleep", "手抖、口干").
+var listJoiner = regexp.MustCompile(`^\s*(,|，|、|和|跟|还有|(,? ?and|,)( some| a bit of| a little| a| i was| i had)?|,? ?or)\s*$`)
+
+// pointersBack open what is said of all a list names at once.
+var pointersBack = []string{"all that", "all of that", "all of it", "that", "that's", "it", "it's", "they", "they've", "they're", "those", "both", "这些", "都"}
+
+// listOver reports whether symptom mention i opens a list of symptoms whose
+// sentence ends by saying, of all of it, that it is over: "First few days
+// I had headache and some nausea, but that settled."
+func listOver(x extract.Result, tx text, i int) bool {
+	last := x.Mentions[i]
+	for j := i + 1; j < len(x.Mentions); j++ {
+		n := x.Mentions[j]
+		if tx.sent[n.Span[0]] != tx.sent[last.Span[0]] || n.Span[0] < last.Span[1] {
+			break
+		}
+		if n.Type != ontology.TypeSymptom || !listJoiner.MatchString(strings.ToLower(string(tx.runes[last.Span[1]:n.Span[0]]))) {
+			break
+		}
+		last = n
+	}
+	if last.Span == x.Mentions[i].Span {
+		return false // no list: resolvedLater reads a symptom alone
+	}
+	// "I was sweaty and couldn't sleep and the back was screaming, but
+	// that's settled": the list's last clause looks back over it.
+	rest := strings.ToLower(restOfSentence(tx, last))
+	for _, part := range []string{rest, rest[strings.LastIndexAny(rest, ",，")+1:]} {
+		part = withoutConnectives(part)
+		if startsWithAny(part, pointersBack) != "" && saysOver(part, resolvedSymptoms) {
+			return true
+		}
+	}
+	return false
+}
