@@ -34,6 +34,24 @@ func TestReferencesAreResolvedOrKept(t *testing.T) {
 			t.Fatalf("resolved = %+v, unresolved = %+v", res.Resolved, res.Unresolved)
 		}
 	})
+	t.Run("a complaint told by its site and state ranks the drugs", func(t *testing.T) {
+		// 小腿都肿起来了 is no word of the lexicon: the reading finds the leg
+		// swelling by its site and state, and only amantadine lists it.
+		e := newEnv(t, recordBackends(t)["embedded"], nil)
+		if _, err := e.svc.PostFacts(ctx, e.clinician(), "p1", []memory.Proposal{
+			{Type: entity.Medication, Display: "amantadine"}, {Type: entity.Medication, Display: "metformin"}}); err != nil {
+			t.Fatal(err)
+		}
+		r := e.say("t1", "吃了那个药以后，我两个小腿都肿起来了，一按一个坑坑，是不是药的问题哦？")
+		if len(r.Resolved) == 0 || len(r.Unresolved) != 0 {
+			t.Fatalf("resolved = %+v, unresolved = %+v", r.Resolved, r.Unresolved)
+		}
+		for _, res := range r.Resolved { // "那个药" and "药的问题"
+			if res.Display != "amantadine" {
+				t.Errorf("%q resolved to %q, want amantadine", res.Text, res.Display)
+			}
+		}
+	})
 	t.Run("two fitting drugs stay unresolved, with both candidates", func(t *testing.T) {
 		e := newEnv(t, recordBackends(t)["embedded"], nil)
 		if _, err := e.svc.PostFacts(ctx, e.clinician(), "p1", []memory.Proposal{
