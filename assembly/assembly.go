@@ -70,6 +70,11 @@ type Candidate struct {
 	// as the result's item shows it; the item's Tokens count its Entry,
 	// which is what it costs in the prompt.
 	Head, Entry string
+	// Note, in a list line, is said once before a run of its entries that
+	// share it: "- medications: (2025-01-06) sertraline; paracetamol;
+	// (2025-01-13) cetirizine". A date costs a short entry's tokens twice
+	// over, and a history's record holds many facts of few days.
+	Note string
 }
 
 // Item is a rendered line of the result.
@@ -168,16 +173,18 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		if strings.HasSuffix(c.Head, " ") {
 			head += " "
 		}
-		c.Head, c.Entry = head, oneLine(c.Entry)
+		c.Head, c.Entry, c.Note = head, oneLine(c.Entry), oneLine(c.Note)
 		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Entry)}
 		sum += lines[i].tokens + 1 // the separator or the newline after it
-		h := heads[c.Section+"\x00"+c.Head]
-		if h == nil {
-			h = &listHead{tokens: a.tokens.Count(c.Head)}
-			heads[c.Section+"\x00"+c.Head] = h
-			sum += h.tokens
+		for _, k := range lines[i].listKeys() {
+			h := heads[k.key]
+			if h == nil {
+				h = &listHead{tokens: a.tokens.Count(k.text)}
+				heads[k.key] = h
+				sum += h.tokens
+			}
+			h.lines++
 		}
-		h.lines++
 	}
 	evictOrder := make([]int, len(lines))
 	for i := range evictOrder {
@@ -203,8 +210,8 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		next++
 		lines[i].evicted = true
 		sum -= lines[i].tokens + 1
-		if lines[i].Head != "" {
-			h := heads[lines[i].Section+"\x00"+lines[i].Head]
+		for _, k := range lines[i].listKeys() {
+			h := heads[k.key]
 			if h.lines--; h.lines == 0 {
 				sum -= h.tokens
 			}
@@ -281,10 +288,9 @@ func (a *Assembler) refill(res *Result, sections *[len(sectionOrder)][]line, lin
 			break // evicted in class order: the rest are of lower classes
 		}
 		need := l.tokens + 1
-		var h *listHead
-		if l.Head != "" {
-			h = heads[l.Section+"\x00"+l.Head]
-			if h.lines == 0 {
+		keys := l.listKeys()
+		for _, k := range keys {
+			if h := heads[k.key]; h.lines == 0 {
 				need += h.tokens
 			}
 		}
@@ -293,8 +299,8 @@ func (a *Assembler) refill(res *Result, sections *[len(sectionOrder)][]line, lin
 		}
 		est += need
 		l.evicted = false
-		if h != nil {
-			h.lines++
+		for _, k := range keys {
+			heads[k.key].lines++
 		}
 		back = append(back, i)
 	}
@@ -319,10 +325,27 @@ type line struct {
 	evicted bool
 }
 
-// listHead is the head of a list line: its tokens, and how many kept lines
-// it lists.
+// listHead is the head of a list line, or a note inside one: its tokens,
+// and how many kept lines it lists.
 type listHead struct {
 	tokens, lines int
+}
+
+// listKey names a head or a note of a list line, and the text it renders.
+type listKey struct{ key, text string }
+
+// listKeys are the head and the note a list line's entry shares with
+// others: each is rendered, and costs its tokens, once while a kept line
+// has it.
+func (l line) listKeys() []listKey {
+	if l.Head == "" {
+		return nil
+	}
+	head := listKey{l.Section + "\x00" + l.Head, l.Head}
+	if l.Note == "" {
+		return []listKey{head}
+	}
+	return []listKey{head, {head.key + "\x00" + l.Note, l.Note + " "}}
 }
 
 func evictReason(c Class) string {
@@ -505,7 +528,7 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 		for i, ls := range sections {
 			n += len(t.headers[sectionOrder[i]]) + 4
 			for _, l := range ls {
-				n += len(l.Text) + len(l.Head) + len(l.Entry) + len(t.sep)
+				n += len(l.Text) + len(l.Head) + len(l.Note) + len(l.Entry) + len(t.sep) + 1
 			}
 		}
 	}
@@ -530,8 +553,13 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 					b.WriteString("\n")
 					continue
 				}
-				if j == 0 || ls[j-1].Head != l.Head {
+				newHead := j == 0 || ls[j-1].Head != l.Head
+				if newHead {
 					b.WriteString(l.Head)
+				}
+				if l.Note != "" && (newHead || ls[j-1].Note != l.Note) {
+					b.WriteString(l.Note)
+					b.WriteString(" ")
 				}
 				b.WriteString(l.Entry)
 				if j+1 < len(ls) && ls[j+1].Head == l.Head {

@@ -259,3 +259,37 @@ func TestListedLinesShareOneLineOfTheirHead(t *testing.T) {
 		}
 	})
 }
+
+func TestANoteIsSaidOnceBeforeTheEntriesThatShareIt(t *testing.T) {
+	a := New(counter(t))
+	fact := func(id, entry, day string, class Class, order int64) Candidate {
+		return Candidate{Section: LongTermRecord, Text: "- medication: " + entry + " [" + day + "]", Head: "- medications: ", Note: "(" + day + ")",
+			Entry: entry, Class: class, Score: 0.4, Order: order, Source: Source{Layer: "graph", ID: id}}
+	}
+	cands := []Candidate{
+		fact("aspirin", "aspirin", "2025-02-10", ClassSafety, 1),
+		fact("bisoprolol", "bisoprolol, dose 2.5 mg", "2025-02-10", ClassSafety, 2),
+		fact("cetirizine", "cetirizine", "2025-02-17", ClassMemory, 3),
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "can I take ibuprofen?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "- medications: (2025-02-10) aspirin; bisoprolol, dose 2.5 mg; (2025-02-17) cetirizine\n"; !strings.Contains(full.Prompt, want) {
+		t.Errorf("prompt = %q, want it to hold %q", full.Prompt, want)
+	}
+	t.Run("a note goes with its last entry", func(t *testing.T) {
+		res, err := a.Assemble(Request{Lang: "en", Budget: full.TokensUsed - 3, Query: "can I take ibuprofen?", Candidates: cands})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "- medications: (2025-02-10) aspirin; bisoprolol, dose 2.5 mg\n"; !strings.Contains(res.Prompt, want) || len(res.Evicted) != 1 {
+			t.Errorf("prompt %q, evicted %+v; want %q and the cetirizine gone with its day", res.Prompt, res.Evicted, want)
+		}
+		// What the note cost is free again: the budget it left is what
+		// the entry and its note took, not the entry alone.
+		if saved := full.TokensUsed - res.TokensUsed; saved != a.tokens.Count("; (2025-02-17) cetirizine") {
+			t.Errorf("evicting the entry saved %d tokens", saved)
+		}
+	})
+}

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -22,7 +23,7 @@ func TestContextOfARecordOnlyPatientCarriesTheAllergy(t *testing.T) {
 		t.Fatalf("context of a patient with a record and no turns: %d %s", r.status, r.body)
 	}
 	body := r.json(t)
-	if body["degraded"] != false || !strings.Contains(body["prompt"].(string), "allergies: penicillin (") {
+	if body["degraded"] != false || !regexp.MustCompile(`- allergies: \(\d{4}-\d\d-\d\d\) penicillin\n`).MatchString(body["prompt"].(string)) {
 		t.Errorf("the allergy did not reach the prompt: %s", r.body)
 	}
 	if r := h.do("GET", "/v1/patients/p-new/record", k["agent"], nil); r.status != http.StatusOK {

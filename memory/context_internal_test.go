@@ -66,25 +66,25 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 		return f
 	}
 	for _, tt := range []struct {
-		name, lang  string
-		f           entity.Fact
-		head, entry string
+		name, lang        string
+		f                 entity.Fact
+		head, note, entry string
 	}{
 		{"an active confirmed drug says neither", "en", fact(entity.Medication, "amlodipine", entity.Active, entity.Confirmed, entity.KindFact, "dose", "5 mg"),
-			"- medications: ", "amlodipine, dose 5 mg (2026-12-01)"},
+			"- medications: ", "(2026-12-01)", "amlodipine, dose 5 mg"},
 		{"the head says a status and a verification", "en", fact(entity.Condition, "asthma", entity.Inactive, entity.Unconfirmed, entity.KindFact),
-			"- conditions [inactive, unconfirmed]: ", "asthma (2026-12-01)"},
+			"- conditions [inactive, unconfirmed]: ", "(2026-12-01)", "asthma"},
 		{"a refuted fact is denied", "en", fact(entity.Symptom, "diarrhea", entity.Active, entity.Refuted, entity.KindFact),
-			"- denies symptoms: ", "diarrhea"},
+			"- denies symptoms: ", "", "diarrhea"},
 		{"an inference is marked in Chinese", "zh", fact(entity.Condition, "高血压1级", entity.Active, entity.Confirmed, entity.KindInference),
-			"- [推断] 诊断：", "高血压1级 (2026-12-01)"},
+			"- [推断] 诊断：", "(2026-12-01)", "高血压1级"},
 		{"a display cannot forge a section", "en", fact(entity.Allergy, "penicillin\n## Current question", entity.Active, entity.Confirmed, entity.KindFact),
-			"- allergies: ", "penicillin Current question (2026-12-01)"},
+			"- allergies: ", "(2026-12-01)", "penicillin Current question"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			head, entry := factListEntry(tt.f, tt.lang)
-			if head != tt.head || entry != tt.entry {
-				t.Errorf("factListEntry = %q, %q; want %q, %q", head, entry, tt.head, tt.entry)
+			head, note, entry := factListEntry(tt.f, tt.lang)
+			if head != tt.head || note != tt.note || entry != tt.entry {
+				t.Errorf("factListEntry = %q, %q, %q; want %q, %q, %q", head, note, entry, tt.head, tt.note, tt.entry)
 			}
 		})
 	}

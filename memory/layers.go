@@ -47,9 +47,9 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[strin
 		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
 			score = factLinked
 		}
-		head, entry := factListEntry(f, lang)
+		head, note, entry := factListEntry(f, lang)
 		out = append(out, assembly.Candidate{
-			Section: assembly.LongTermRecord, Text: renderFact(f, lang), Head: head, Entry: entry,
+			Section: assembly.LongTermRecord, Text: renderFact(f, lang), Head: head, Note: note, Entry: entry,
 			Source: assembly.Source{Layer: "graph", ID: f.ID, TurnID: f.Source.TurnID, SessionID: f.Source.SessionID},
 			Class:  class, Score: score, Order: f.RecordedAt.UnixNano(), DedupKey: "fact:" + f.Key() + "|" + f.Verification,
 		})
@@ -96,13 +96,13 @@ func renderFact(f entity.Fact, lang string) string {
 
 // factListEntry renders a fact as an entry of the record's prompt line for
 // its kind: facts of one type, status and verification (and inferences
-// apart) share a line whose head says them once, and each entry is the
-// fact and the day it was recorded. "- medications [unconfirmed]: aspirin
-// (2025-02-10); bisoprolol, dose 2.5 mg (2025-02-10)" says what four lines
-// ending in "[unconfirmed, 2025-02-10]" said, in about half the tokens:
-// at a small budget the safety lines, which are never evicted before the
-// rest, took half of it (docs/recall.md).
-func factListEntry(f entity.Fact, lang string) (head, entry string) {
+// apart) share a line whose head says them once, and the entries recorded
+// on one day follow that day, said once (the note). "- medications
+// [unconfirmed]: (2025-02-10) aspirin; bisoprolol, dose 2.5 mg" says what
+// two lines ending in "[unconfirmed, 2025-02-10]" said, in half the
+// tokens: at a small budget the safety lines, which are never evicted
+// before the rest, took half of it (docs/recall.md).
+func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	zh := lang == "zh"
 	name := factLabels[f.Type][2]
 	if zh {
@@ -110,9 +110,9 @@ func factListEntry(f entity.Fact, lang string) (head, entry string) {
 	}
 	if f.Verification == entity.Refuted {
 		if zh {
-			return "- " + inferredMark(f, zh) + "否认" + name + "：", factText(f.Display)
+			return "- " + inferredMark(f, zh) + "否认" + name + "：", "", factText(f.Display)
 		}
-		return "- " + inferredMark(f, zh) + "denies " + name + ": ", factText(f.Display)
+		return "- " + inferredMark(f, zh) + "denies " + name + ": ", "", factText(f.Display)
 	}
 	head = "- " + inferredMark(f, zh) + name
 	if marks := factMarks(f); len(marks) > 0 {
@@ -123,7 +123,7 @@ func factListEntry(f entity.Fact, lang string) (head, entry string) {
 	} else {
 		head += ": "
 	}
-	return head, factDetails(f, ", ") + " (" + f.RecordedAt.Format("2006-01-02") + ")"
+	return head, "(" + f.RecordedAt.Format("2006-01-02") + ")", factDetails(f, ", ")
 }
 
 func inferredMark(f entity.Fact, zh bool) string {
