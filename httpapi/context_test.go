@@ -145,7 +145,7 @@ func TestRecalledTurnsSayWhoSpoke(t *testing.T) {
 			recalled = append(recalled, it.(map[string]any)["text"].(string))
 		}
 	}
-	want := map[string]string{"Metformin is best taken": "the assistant said: ", "I started metformin": "the patient said: "}
+	want := map[string]string{"Metformin is best taken": "Assistant: ", "I started metformin": "Patient: "}
 	for text, label := range want {
 		found := false
 		for _, line := range recalled {

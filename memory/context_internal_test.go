@@ -158,9 +158,9 @@ func TestARecalledLineSaysItsDayAndWhoSpoke(t *testing.T) {
 		head, entry string
 	}{
 		{"a clinician's turn, without its hesitations", "en", retrieval.Point{Kind: "turn", Speaker: "clinician", At: at, Text: "Um, any allergies at all?"},
-			"- 2025-01-13 ", "the clinician said: any allergies at all?"},
+			"- 2025-01-13 ", "Clinician: any allergies at all?"},
 		{"a patient's turn in Chinese", "zh", retrieval.Point{Kind: "turn", Speaker: "patient", At: at, Text: "我对青霉素过敏"},
-			"- 2025-01-13 ", "患者曾说：我对青霉素过敏"},
+			"- 2025-01-13 ", "患者：我对青霉素过敏"},
 		{"a summary", "en", retrieval.Point{Kind: "summary", At: at, Text: "headache: site eyes\n(turn s03-t029)"},
 			"- 2025-01-13 ", "summary: headache: site eyes (turn s03-t029)"},
 	} {

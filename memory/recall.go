@@ -217,10 +217,11 @@ func recallKey(p retrieval.Point) string {
 }
 
 // saidLabels introduce a recalled turn by who said it, Chinese then
-// English.
+// English, in the fewest tokens: the line's day already says it was said
+// before, and "the patient said: " cost two tokens more on every line.
 var saidLabels = map[string][2]string{
-	string(session.Patient): {"患者曾说：", "the patient said: "}, string(session.Assistant): {"助理曾说：", "the assistant said: "},
-	string(session.Clinician): {"医生曾说：", "the clinician said: "},
+	string(session.Patient): {"患者：", "Patient: "}, string(session.Assistant): {"助理：", "Assistant: "},
+	string(session.Clinician): {"医生：", "Clinician: "},
 }
 
 // recallLine renders a recalled point with its day and who said it. In
