@@ -33,6 +33,8 @@ EPISODE_FILES = {
     'en-test.json': ('test', 'en'),
     'zh-dev.json': ('dev', 'zh'),
     'zh-test.json': ('test', 'zh'),
+    'en-dev2.json': ('dev', 'en'),
+    'zh-dev2.json': ('dev', 'zh'),
 }
 
 errors = []
