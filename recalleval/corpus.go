@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -199,15 +200,41 @@ type episodeFile struct {
 	} `json:"episodes"`
 }
 
-// buildEpisodes makes one long history per language and split: every
-// clinical episode is a session of its own, surrounded by filler episodes
-// drawn (with a fixed seed) from the file's chit-chat, so that the
-// sessions about a topic and about its confounder lie hundreds of turns
-// apart and the questions are asked after all of them.
+// buildEpisodes makes one long history per episode file of a language and
+// split ("en-dev.json", "en-dev2.json", …): every clinical episode is a
+// session of its own, surrounded by filler episodes drawn (with a fixed
+// seed) from the file's chit-chat, so that the sessions about a topic and
+// about its confounder lie hundreds of turns apart and the questions are
+// asked after all of them.
 func buildEpisodes(p Paths, lang, split string) ([]History, error) {
-	var ef episodeFile
-	if err := readJSON(filepath.Join(p.Testdata, "episodes", lang+"-"+split+".json"), &ef); err != nil {
+	// A split's files are its name and its name with a number: "dev"
+	// matches en-dev2.json but not a file of another split.
+	names, err := filepath.Glob(filepath.Join(p.Testdata, "episodes", lang+"-"+split+"*.json"))
+	if err != nil {
 		return nil, err
+	}
+	var out []History
+	for _, name := range names {
+		stem := strings.TrimSuffix(filepath.Base(name), ".json")
+		if rest := strings.TrimPrefix(stem, lang+"-"+split); strings.Trim(rest, "0123456789") != "" {
+			continue
+		}
+		h, err := buildEpisodeFile(name, lang, stem)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no episode files for %s %s in %s", lang, split, filepath.Join(p.Testdata, "episodes"))
+	}
+	return out, nil
+}
+
+func buildEpisodeFile(path, lang, stem string) (History, error) {
+	var ef episodeFile
+	if err := readJSON(path, &ef); err != nil {
+		return History{}, err
 	}
 	var clinical, fillers []int
 	for i, e := range ef.Episodes {
@@ -218,7 +245,7 @@ func buildEpisodes(p Paths, lang, split string) ([]History, error) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(1, uint64(len(ef.Episodes))))
-	h := History{Source: "episodes-" + lang, PatientID: fmt.Sprintf("episodes-%s-%s", lang, split), Lang: lang}
+	h := History{Source: "episodes-" + lang, PatientID: "episodes-" + stem, Lang: lang}
 	turnsOf := func(i int) []Turn {
 		var ts []Turn
 		for _, t := range ef.Episodes[i].Turns {
@@ -241,13 +268,13 @@ func buildEpisodes(p Paths, lang, split string) ([]History, error) {
 		for _, q := range ef.Episodes[i].Questions {
 			gold, err := goldIDs(q.ID, q.Gold, ids[at:at+len(ep)])
 			if err != nil {
-				return nil, err
+				return History{}, err
 			}
 			h.Questions = append(h.Questions, Question{ID: q.ID, Query: q.Query, Lang: lang, About: q.About, Gold: gold})
 		}
 	}
 	h.markEarly()
-	return []History{h}, nil
+	return h, nil
 }
 
 // addSession appends turns as session number s and returns their ids.

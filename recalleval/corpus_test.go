@@ -145,3 +145,33 @@ func TestBM25(t *testing.T) {
 		}
 	})
 }
+
+func TestEverySplitFileOfEpisodesIsAHistoryOfItsOwn(t *testing.T) {
+	p := DefaultPaths(filepath.Join(".."))
+	for _, tt := range []struct {
+		source, split string
+		patients      []string
+	}{
+		{"episodes-en", "dev", []string{"episodes-en-dev", "episodes-en-dev2"}},
+		{"episodes-zh", "dev", []string{"episodes-zh-dev", "episodes-zh-dev2"}},
+		{"episodes-en", "test", []string{"episodes-en-test"}},
+	} {
+		hs, err := Build(p, tt.source, tt.split)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, h := range hs {
+			got = append(got, h.PatientID)
+			for _, q := range h.Questions {
+				// Episode ids 61 and on are the second file's.
+				if second := q.ID[len("en-ep-"):] >= "61"; second != strings.HasSuffix(h.PatientID, "2") {
+					t.Errorf("%s: question %s in the wrong history", h.PatientID, q.ID)
+				}
+			}
+		}
+		if !slices.Equal(got, tt.patients) {
+			t.Errorf("%s %s: histories %q, want %q", tt.source, tt.split, got, tt.patients)
+		}
+	}
+}
