@@ -151,7 +151,8 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // 15th from the fourth, annotated after the rounds on the j1 files; a
 // fifth (dev5) every 15th from the twelfth, annotated in the round on the
 // m1 and n1 files; a sixth (dev6) every 15th from the fourteenth, annotated
-// after the round on dev5.
+// after the round on dev5; a seventh (dev7) every 15th from the second,
+// annotated after the round on dev6.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -167,6 +168,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev4", 15, 3},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev5", 15, 11},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev6", 15, 13},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev7", 15, 1},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
