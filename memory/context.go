@@ -195,7 +195,7 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 			score += windowRecency * float64(i) / float64(len(window)-1)
 		}
 		switch {
-		case i == len(window)-1 || i == latestPatient || t.Seq == 1 && t.Speaker == session.Patient || anchors[t.TurnID]:
+		case i == len(window)-1 || i == latestPatient || isOpeningComplaint(t) || anchors[t.TurnID]:
 			class, score = assembly.ClassAnchor, 1
 		case t.Kind == session.Chitchat:
 			class = assembly.ClassChitchat
@@ -208,6 +208,14 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 		})
 	}
 	return out
+}
+
+// isOpeningComplaint tells the session's chief complaint when the working
+// state has not anchored one: the patient's first turn, if it names
+// something clinical. An opening about the weekend or the weather is no
+// complaint, and holding it through every budget cost a recalled line.
+func isOpeningComplaint(t session.Turn) bool {
+	return t.Seq == 1 && t.Speaker == session.Patient && t.Kind != session.Chitchat && len(t.Topics) > 0
 }
 
 // speakerLabels are the labels of a turn's speaker, Chinese then English.

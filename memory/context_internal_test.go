@@ -288,3 +288,28 @@ func TestAQuestionNamingAConditionShowsTheDrugsThatTreatIt(t *testing.T) {
 		t.Errorf("metformin scores %.2f for a question about eczema, want %.2f", scores["drug:metformin"], factOther)
 	}
 }
+
+func TestTheOpeningTurnIsAnAnchorOnlyAsAComplaint(t *testing.T) {
+	turn := func(seq int64, sp session.Speaker, kind session.Kind, topics ...string) session.Turn {
+		return session.Turn{SessionID: "s1", TurnID: "t" + string(rune('0'+seq)), Seq: seq, Speaker: sp, Kind: kind, Topics: topics, Text: "x"}
+	}
+	for _, tt := range []struct {
+		name    string
+		opening session.Turn
+		anchor  bool
+	}{
+		{"a complaint", turn(1, session.Patient, session.Info, "knee pain"), true},
+		{"news of a trip", turn(1, session.Patient, session.Info), false},
+		{"a greeting", turn(1, session.Patient, session.Chitchat), false},
+		{"the assistant's opening", turn(1, session.Assistant, session.Info, "knee pain"), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			// The opening is neither the latest patient turn nor the last.
+			window := []session.Turn{tt.opening, turn(2, session.Patient, session.Info), turn(3, session.Assistant, session.Info)}
+			got := windowCandidates(window, "en", nil, nil)[0].Class == assembly.ClassAnchor
+			if got != tt.anchor {
+				t.Errorf("opening anchored = %v, want %v", got, tt.anchor)
+			}
+		})
+	}
+}
