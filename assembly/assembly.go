@@ -498,9 +498,9 @@ func templateFor(lang string) template {
 }
 
 var zhTemplate = template{
-	role:     "你是临床助理。以下是该患者的记忆：未注明者为现行且已确认，[推断]为系统推断，[待核实]须向患者或医生确认后才可当作事实。",
+	role:     "你是临床助理。以下是患者的记忆：无标注即现行且已确认，[推断]是推断，[待核实]须确认后才作事实。",
 	question: "当前问题",
-	guidance: "只依据以上记录作答；记录中没有的信息请询问患者，不要猜测；涉及用药调整请建议咨询医生。",
+	guidance: "只按以上记录回答；没有的请问患者，不要猜；调整用药请建议找医生。",
 	degraded: "无相关病史；请询问详情。",
 	sep:      "；",
 	headers: map[string]string{
