@@ -1,5 +1,7 @@
 package extract
 
+import "slices"
+
 // Experiencers other than the patient. Blood relatives are named by their
 // relation; people who are not the patient's blood relatives share one of
 // the values below, so that a finding about them never becomes the
@@ -80,6 +82,26 @@ func Relative(text string) string {
 		i = e - 1
 	}
 	return ""
+}
+
+// People returns, once each in order, the relations a text names: blood
+// relatives, a spouse, in-laws, step-family and animals ("我老公", "my
+// mum's"); never the patient, a pronoun, or someone else. Recall matches
+// a question about "我爱人" with what was said about "老公" through them.
+func People(text string) []string {
+	rs := []rune(Normalize(text))
+	var out []string
+	for i := 0; i < len(rs); i++ {
+		e, v := triggerTrie.longestAt(rs, i)
+		if e <= 0 {
+			continue
+		}
+		if t := triggers[v]; t.flags&fExp != 0 && t.flags&fPron == 0 && t.who != Other && !slices.Contains(out, t.who) {
+			out = append(out, t.who)
+		}
+		i = e - 1
+	}
+	return out
 }
 
 // LastPerson returns who the last person word of a text names, as an

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/retrieval"
 	"github.com/anamnesis-health/anamnesis/session"
@@ -74,7 +75,7 @@ func (s *Service) recall(ctx context.Context, sc tenancy.Scope, patientID, query
 	if strings.TrimSpace(query) == "" {
 		return r
 	}
-	q := retrieval.RecallQuery{PatientID: patientID, Text: query, Limit: recallLimit, Now: s.now()}
+	q := retrieval.RecallQuery{PatientID: patientID, Text: query, People: extract.People(query), Limit: recallLimit, Now: s.now()}
 	for c := range concepts {
 		q.Concepts = append(q.Concepts, c)
 	}
@@ -275,12 +276,14 @@ func spoken(text string) string {
 
 // indexPoint completes a point for the index: the concepts its text is
 // read as (and what its drugs treat) unless the turn's reading gave them,
-// its lexical terms and its vector.
+// its lexical terms (with the people it and its lead name) and its vector.
 func (s *Service) indexPoint(ctx context.Context, p retrieval.Point) (retrieval.Point, error) {
 	if p.Concepts == nil {
 		p.Concepts = s.textConcepts(p.Text)
 	}
-	p.Terms = retrieval.DocumentTerms(append(s.recaller.Terms(p.Text, p.Concepts), s.recaller.Analyzer.Terms(p.Lead)...))
+	terms := append(s.recaller.Terms(p.Text, p.Concepts), s.recaller.Analyzer.Terms(p.Lead)...)
+	terms = append(terms, retrieval.PersonTerms(extract.People(p.Text+"\n"+p.Lead))...)
+	p.Terms = retrieval.DocumentTerms(terms)
 	v, err := retrieval.EmbedText(ctx, s.st.Embedder, p.Text, p.Concepts)
 	if err != nil {
 		return p, err

@@ -31,9 +31,21 @@ const (
 	RecencyFloor = 0.95
 	RecencyHalf  = 180 * 24 * time.Hour
 	// conceptPrefix marks a concept id as a lexical term, so that it can
-	// never collide with a word of the text.
+	// never collide with a word of the text; personPrefix a relation.
 	conceptPrefix = "\x00concept:"
+	personPrefix  = "\x00person:"
 )
+
+// PersonTerms are the lexical terms of the people a text names besides the
+// patient ("mother", "spouse"), so that a question about "我爱人" meets
+// what was said about "老公", and "my mother" meets "mum".
+func PersonTerms(people []string) []string {
+	out := make([]string, len(people))
+	for i, who := range people {
+		out[i] = personPrefix + who
+	}
+	return out
+}
 
 // Recaller is hybrid recall over an Index.
 type Recaller struct {
@@ -52,6 +64,7 @@ type RecallQuery struct {
 	PatientID string
 	Text      string
 	Concepts  []string // concept ids the query names or resolves to
+	People    []string // relations the query names: terms, never concepts
 	Topics    []string
 	Kinds     []string // empty: all kinds
 	Limit     int
@@ -91,7 +104,7 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 	if r.DenseWeight <= 0 {
 		prefetch = lexicalPrefetch(q.Limit)
 	}
-	terms := QueryTerms(r.Terms(q.Text, q.Concepts))
+	terms := QueryTerms(append(r.Terms(q.Text, q.Concepts), PersonTerms(q.People)...))
 	lexical, err := r.Index.SearchTerms(ctx, sc, TermQuery{PatientID: q.PatientID, Terms: terms, Limit: prefetch, Kinds: q.Kinds})
 	if err != nil {
 		return nil, fmt.Errorf("recall: %w", err)

@@ -1,0 +1,28 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestPeopleNamesEveryRelationOnce(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"我老公天天在阳台抽烟", []string{Spouse}},
+		{"我爱人一天要抽多少根？", []string{Spouse}},
+		{"我妈七十三了，我妈的血糖高", []string{"mother"}},
+		{"My mum and my husband both have asthma", []string{"mother", Spouse}},
+		{"The dog bit my daughter", []string{Animal, "child"}},
+		// Not relations: the patient, a pronoun, a friend, a word that
+		// contains a kin word.
+		{"I told him my friend has it", nil},
+		{"大姨妈来了，肚子疼", nil},
+		{"I went to the pharmacy", nil},
+	} {
+		if got := People(tt.text); !slices.Equal(got, tt.want) {
+			t.Errorf("People(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
