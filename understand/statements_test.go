@@ -697,3 +697,11 @@ func TestAConditionDatedByTheClauseAfterIt(t *testing.T) {
 		{"but not when it goes on", [][2]string{patient("我有哮喘，小时候的，现在还经常犯。")}, []string{"condition cond:asthma"}},
 	})
 }
+
+func TestLayNamesOfTheLongTermSugarTest(t *testing.T) {
+	runCases(t, []readCase{
+		{"the long-term blood sugar is HbA1c", [][2]string{patient("My long-term blood sugar was 7.1% at the review.")}, []string{"observation lab:hba1c"}},
+		{"the three-month sugar test too", [][2]string{patient("The three-month sugar test came back at 6.8%.")}, []string{"observation lab:hba1c"}},
+		{"a blood sugar is still glucose", [][2]string{patient("My blood sugar was 7.1 this morning.")}, []string{"observation lab:glucose"}},
+	})
+}
