@@ -646,12 +646,103 @@ func (r *Reader) listedSites(x extract.Result, tx text, m extract.Mention) []str
 	return out
 }
 
-// asksRelative returns the blood relative the turn's last question asks
-// about, or "".
-func asksRelative(sents []sentence) string {
-	for k := len(sents) - 1; k >= 0; k-- {
-		if sents[k].question {
-			return extract.Relative(sents[k].text)
+// asksRelative returns whom the turn's last question asks about when it
+// is not the patient, as a statement's experiencer: a blood relative
+// ("anything that runs in your family?"), or OtherPerson. When the turn
+// asks one question only, and does not speak to the patient ("you", "你",
+// or a title of address: "阿姨，嘴怎么肿了？"), it may also be about a spouse
+// ("is your husband on anything?"), someone named by a title alone
+// ("阿姨平时有在吃降糖药吗？"), or someone a pronoun stands for, when the
+// patient's last turns spoke of them ("My brother has epilepsy." "Sorry,
+// he has what?"). An answer that names a drug without saying whose ("Yes,
+// gliclazide") is then theirs, never the patient's. It returns "" for a
+// question about the patient.
+func asksRelative(sents []sentence, prior []Prior) string {
+	var asked []string
+	for _, s := range sents {
+		if s.question {
+			asked = append(asked, s.text)
+		}
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	last := asked[len(asked)-1]
+	if who := extract.Relative(last); who != "" {
+		return who
+	}
+	if len(asked) > 1 {
+		return ""
+	}
+	if _, rest, ok := vocative(last); ok {
+		last = rest
+	}
+	switch who := extract.LastPerson(last); {
+	case who == "" || who == extract.Patient || addressesListener(last):
+		return "" // "did they give you anything?", "听大娘说你摔了一跤？"
+	case who != extract.Other:
+		return OtherPerson // a spouse, an in-law, step-family, an animal: never family history
+	case hasAnyWord(strings.ToLower(last), thirdPersonPronouns) || strings.ContainsAny(last, "他她"):
+		return lastSpokenOf(prior)
+	default:
+		return OtherPerson
+	}
+}
+
+var thirdPersonPronouns = []string{"he", "she", "they", "him", "her", "them", "his", "their"}
+
+// addressesListener reports whether a question speaks to the one it is
+// asked of as its subject ("did they give you…", "你前两天摔了…"), not only
+// as the owner of the one it asks about ("your husband", "你爱人").
+func addressesListener(text string) bool {
+	if hasAnyWord(strings.ToLower(text), []string{"you", "yourself"}) {
+		return true
+	}
+	rs := []rune(text)
+	for i, r := range rs {
+		if r != '你' && r != '您' {
+			continue
+		}
+		j := i + 1
+		if j < len(rs) && rs[j] == '的' {
+			j++
+		}
+		if who := extract.LastPerson(string(rs[j:min(j+4, len(rs))])); who == "" || who == extract.Patient {
+			return true
+		}
+	}
+	return false
+}
+
+// vocative splits a question that opens by addressing the patient by a
+// title or a name ("阿姨，嘴怎么肿成这样？", "王婆婆，药吃了吗？") into that title and the
+// rest: the title is the one asked, not someone asked about.
+func vocative(text string) (title, rest string, ok bool) {
+	i := strings.IndexAny(text, "，,")
+	if i <= 0 {
+		return "", text, false
+	}
+	// A kin word is a title too ("大娘，咋不得劲？"); a head that speaks of
+	// the patient's own ("你爱人，抽烟吗？") is a topic, not an address.
+	head := strings.TrimSpace(text[:i])
+	if who := extract.LastPerson(head); len([]rune(head)) > 6 || who == "" || who == extract.Patient || addressesListener(head) {
+		return "", text, false
+	}
+	return head, text[i+len(string([]rune(text[i:])[0])):], true
+}
+
+// lastSpokenOf returns whom the patient's last turns said something of,
+// when not themselves, or "": the one a question's pronoun stands for.
+func lastSpokenOf(prior []Prior) string {
+	for k := len(prior) - 1; k >= max(0, len(prior)-4); k-- {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		ss := prior[k].Reading.Statements
+		for i := len(ss) - 1; i >= 0; i-- {
+			if exp := ss[i].Experiencer; exp != extract.Patient && exp != "" {
+				return exp
+			}
 		}
 	}
 	return ""

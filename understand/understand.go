@@ -102,9 +102,11 @@ type Reading struct {
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
 	Onset bool `json:"onset,omitempty"`
-	// Relative is the blood relative a questioning turn asks about
-	// ("anything that runs in your family?"): what the answer names
-	// without saying whose is theirs.
+	// Relative is whom a questioning turn asks about when it is not the
+	// patient: a blood relative ("anything that runs in your family?"), or
+	// "other" for a spouse or someone named by a pronoun or a title alone
+	// ("does she take anything?"). What the answer names without saying
+	// whose is theirs.
 	Relative string `json:"relative,omitempty"`
 }
 
@@ -290,11 +292,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
-		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset = asksOnset(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
-		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents), asksReaction(sents, x)
+		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset = asksOnset(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
