@@ -145,8 +145,11 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 	}
 	label := ""
 	findingClause := map[int]bool{} // clauses with a positive symptom, condition or body site
+	asked := questionRunes(runes)
 	for i, m := range r.Mentions {
-		if !keep[i] {
+		if !keep[i] || asked[m.Span[0]] {
+			// What a question names ("有没有胸口疼、头晕？", "do I need
+			// insulin?") was asked, not said: the answer tells.
 			continue
 		}
 		if m.Assertion.Negated {
@@ -161,7 +164,7 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 			v += "?"
 		}
 		if label == "" && m.Type != ontology.TypeSymptom && m.Type != ontology.TypeCondition && m.Type != ontology.TypeBodySite &&
-			sameTopic(f.mentionTopic(r.Mentions, keep, i), topic) {
+			sameTopic(f.mentionTopic(r.Mentions, keep, i, clauses), topic) {
 			label = f.display(m.ConceptID, f.lang)
 		}
 		switch m.Type {
@@ -177,12 +180,12 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 			f.add(Meds, v)
 		case ontology.TypeSymptom, ontology.TypeCondition:
 			findingClause[clauses[m.Span[0]]] = true
-			site := nearestSite(r.Mentions, keep, i)
+			site := nearestSite(r.Mentions, keep, i, clauses)
 			name := m.Text
 			if site >= 0 && !strings.Contains(name, r.Mentions[site].Text) {
 				name = joinWords(r.Mentions[site].Text, name)
 			}
-			if sameTopic(f.mentionTopic(r.Mentions, keep, i), topic) {
+			if sameTopic(f.mentionTopic(r.Mentions, keep, i, clauses), topic) {
 				if label == "" {
 					label = name
 				}
@@ -267,13 +270,13 @@ func (f *fields) measurement(m extract.Measurement) string {
 // mentionTopic is the topic tag the pipeline gives a mention (memory's
 // topics): its English display, lower-cased, with the nearby body site
 // before a symptom ("knee pain").
-func (f *fields) mentionTopic(ms []extract.Mention, keep []bool, i int) string {
+func (f *fields) mentionTopic(ms []extract.Mention, keep []bool, i int, clauses []int) string {
 	t := f.display(ms[i].ConceptID, "en")
 	if t == "" {
 		return ""
 	}
 	if ms[i].Type == ontology.TypeSymptom {
-		if s := nearestSite(ms, keep, i); s >= 0 {
+		if s := nearestSite(ms, keep, i, clauses); s >= 0 {
 			if site := f.display(ms[s].ConceptID, "en"); site != "" && !strings.Contains(t, site) {
 				t = site + " " + t
 			}
@@ -283,12 +286,12 @@ func (f *fields) mentionTopic(ms []extract.Mention, keep []bool, i int) string {
 }
 
 // nearestSite returns the index of the body site mentioned within six runes
-// of mention i, or -1.
-func nearestSite(ms []extract.Mention, keep []bool, i int) int {
+// of mention i in its clause, or -1.
+func nearestSite(ms []extract.Mention, keep []bool, i int, clauses []int) int {
 	best, dist := -1, 1<<30
 	for j, m := range ms {
-		if m.Type != ontology.TypeBodySite || j == i || !keep[j] {
-			continue
+		if m.Type != ontology.TypeBodySite || j == i || !keep[j] || clauses[m.Span[0]] != clauses[ms[i].Span[0]] {
+			continue // "发烧，嘴里也烂了": the mouth is not where the fever is
 		}
 		d := m.Span[0] - ms[i].Span[1]
 		if d < 0 {
@@ -318,6 +321,27 @@ func clauseOf(runes []rune) []int {
 		}
 	}
 	out[len(runes)] = n
+	return out
+}
+
+// questionRunes marks the runes of the sentences that end in a question
+// mark.
+func questionRunes(runes []rune) []bool {
+	out := make([]bool, len(runes)+1)
+	start := 0
+	for i, r := range runes {
+		end := r == '？' || r == '?' || r == '。' || r == '！' || r == '!' || r == '\n' ||
+			r == '.' && (i+1 == len(runes) || unicode.IsSpace(runes[i+1]))
+		if !end {
+			continue
+		}
+		if r == '？' || r == '?' {
+			for k := start; k <= i; k++ {
+				out[k] = true
+			}
+		}
+		start = i + 1
+	}
 	return out
 }
 

@@ -77,3 +77,4 @@ func itoa(n int64) string {
 
 func pat(text string, topics ...string) line  { return line{session.Patient, text, topics} }
 func asst(text string, topics ...string) line { return line{session.Assistant, text, topics} }
+func clin(text string, topics ...string) line { return line{session.Clinician, text, topics} }

@@ -317,3 +317,31 @@ func TestMergeKeepsOneSummaryPerTopic(t *testing.T) {
 		t.Errorf("Current hid a summary of another topic: %v", cur)
 	}
 }
+
+func TestWhatATurnAsksOrPlacesElsewhereIsNoFinding(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		lines []line
+		field string
+		want  []string
+	}{
+		{"a clinician's question names nothing found", []line{pat("胸口有点闷", "chest tightness"), clin("有没有头晕、眼前发黑？"), pat("没有。")},
+			summarize.RelatedEvents, nil},
+		{"a patient's question takes no drug", []line{pat("血糖高了", "glucose"), pat("那我是不是得打胰岛素啊？")}, summarize.Meds, nil},
+		{"a drug the patient says is still one", []line{pat("血糖高了", "glucose"), pat("我在打胰岛素。")}, summarize.Meds, []string{"打胰岛素"}},
+		{"a site of the next clause is not the finding's", []line{pat("我咳嗽，吃了药以后起了红疹子，还发烧，嘴里也烂了。", "cough")},
+			summarize.RelatedEvents, []string{"红疹", "发烧"}},
+		{"the little finger is not the thumb", []line{pat("左手小拇指有点发麻。", "numbness")}, summarize.Site, []string{"手", "小拇指"}},
+		{"a site of the finding's own clause is", []line{pat("我咳嗽，胳膊上起了红疹子。", "cough")}, summarize.RelatedEvents, []string{"胳膊红疹"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sums := summarize.Fold(script(tt.lines...), analyzer(t), "zh", base)
+			if len(sums) == 0 {
+				t.Fatal("no summary")
+			}
+			if got := sums[0].Fields[tt.field]; !slices.Equal(got, tt.want) {
+				t.Errorf("%s = %q, want %q (summary %q)", tt.field, got, tt.want, sums[0].Text)
+			}
+		})
+	}
+}

@@ -421,7 +421,8 @@ func units(text string, sentences bool) []unit {
 			for j < len(rs) && isLatinLetter(rs[j]) || j+1 < len(rs) && rs[j] == '\'' && isLatinLetter(rs[j+1]) {
 				j++
 			}
-			out = append(out, unit{s: string(rs[i:j]), sentence: sentence})
+			// "last year's check" says "last year": a possessive is its word.
+			out = append(out, unit{s: strings.TrimSuffix(string(rs[i:j]), "'s"), sentence: sentence})
 			i = j
 		default:
 			if sentences && isSentenceEnd(rs, i) {

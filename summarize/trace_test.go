@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -64,14 +65,23 @@ func TestEverySummaryValueTracesToASourceTurn(t *testing.T) {
 // "头有点酸痛"), so each of its parts must be: a Latin word or number in the
 // turn's words or in the name of a concept the turn mentions, or a unit; a
 // run of Han characters in order within one turn, or the name of a concept
-// it mentions; a small-talk subject of one of its words.
+// it mentions; a value of a measurement the turn was read to hold, in
+// digits ("36.8" from "三十六度八"), or its analyte's name; a small-talk
+// subject of one of its words.
 func traced(v string, ids []string, turns map[string]session.Turn, readings map[string]understand.Reading, r *understand.Reader) bool {
 	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), "") }
 	var texts, names []string
+	values := map[string]bool{}
 	for _, id := range ids {
 		texts = append(texts, norm(turns[id].Text))
 		for _, m := range readings[id].Extract.Mentions {
 			names = append(names, norm(r.Display(m.ConceptID, "zh")), norm(r.Display(m.ConceptID, "en")))
+		}
+		for _, m := range readings[id].Extract.Measurements {
+			names = append(names, norm(r.Display(m.ConceptID, "zh")), norm(r.Display(m.ConceptID, "en")))
+			for _, x := range m.Values {
+				values[strconv.FormatFloat(x, 'f', -1, 64)] = true
+			}
 		}
 		if smallTalkSubjectOf(v, turns[id].Text) {
 			return true
@@ -88,7 +98,7 @@ func traced(v string, ids []string, turns map[string]session.Turn, readings map[
 				return true
 			}
 		}
-		return units[part]
+		return units[part] || values[part]
 	}
 	if said(norm(v)) {
 		return true
@@ -283,6 +293,10 @@ func TestTraceDropsWhatNoTurnSaid(t *testing.T) {
 		{"what only the assistant said is no finding", []line{asst("Do you have a fever or a cough?"), pat("I'm not sure.")}, []check{
 			{summarize.RelatedEvents, "fever", ""},
 			{summarize.Denies, "cough", ""},
+		}},
+		{"a possessive says its word", []line{pat("I found the letter from last year's diabetes check.")}, []check{
+			{summarize.Onset, "last year", "last year"},
+			{summarize.Onset, "this year", ""},
 		}},
 		{"each comma-separated part of a value must be said", []line{pat("我膝盖疼三天了")}, []check{
 			{summarize.Duration, "三天, 三天", "三天, 三天"},
