@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -22,7 +23,10 @@ var (
 	// neverWords say the patient never had the habit.
 	neverWords = []string{"non-smoker", "nonsmoker", "non smoker", "never smoked", "never smoke", "teetotal", "teetotaller", "teetotaler",
 		"tee-total", "never drink", "never drank", "don't drink", "do not drink", "dont drink", "don't smoke", "do not smoke", "从不抽", "从来不抽",
-		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾"}
+		"不抽烟", "不喝酒", "滴酒不沾", "从不喝", "从来不喝", "不吸烟", "酒不沾", "烟酒不沾",
+		// Keeping away from a habit is not having it: "my friends smoke
+		// weed, but I stay clear of tobacco".
+		"stay clear of", "steer clear of", "stay away from", "keep away from", "keep clear of"}
 	// plannedWords put a procedure in the future: nothing yet.
 	plannedWords = []string{"going to have", "gonna have", "scheduled", "booked in", "waiting for", "waiting list", "next week", "next month",
 		"want to have", "might need", "need to have", "要做", "准备做", "打算做", "下周做", "下个月做", "排队做", "预约了", "等着做", "可能要做",
@@ -173,4 +177,27 @@ func askType(conceptType string) string {
 		return Procedure
 	}
 	return ""
+}
+
+// smokedOthers are the habits besides tobacco that are smoked.
+var smokedOthers = []string{"social:cannabis"}
+
+// smokesAnotherNamed reports whether a smoking mention is the verb with a
+// pronoun for its object ("after smoking it") in a turn that names another
+// smoked habit: "it" is that habit, which its own mention records, and
+// no tobacco is said. A pronoun for tobacco has its own mention too
+// ("cigarettes, I smoke them"), so nothing is lost.
+func smokesAnotherNamed(x extract.Result, tx text, m extract.Mention) bool {
+	if m.ConceptID != "social:smoking" || !hasAnyWord(strings.ToLower(m.Text), []string{"smoke", "smoked", "smokes", "smoking"}) {
+		return false
+	}
+	if startsWithAny(strings.TrimLeft(string(tx.runes[m.Span[1]:]), " "), []string{"it", "them", "that", "those"}) == "" {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if slices.Contains(smokedOthers, n.ConceptID) {
+			return true
+		}
+	}
+	return false
 }

@@ -341,6 +341,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			out = append(out, fuzzy(s, m))
 		case ontology.TypeSocial:
+			if smokesAnotherNamed(x, tx, m) {
+				continue // "I take marijuana. I feel hungry after smoking it": no tobacco
+			}
 			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
