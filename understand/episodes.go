@@ -37,7 +37,10 @@ var (
 	stillGoing = []string{"还在", "还是", "又", "一直", "仍", "still", "again", "back on", "started again", "keeps", "ongoing"}
 	// finishedDrug say, before a drug, that its course was taken to the end:
 	// "I finished the cefalexin on Sunday".
-	finishedDrug = []string{"finished the", "finished my", "finished off the", "finished off my", "completed the", "completed my"}
+	finishedDrug = []string{"finished the", "finished my", "finished off the", "finished off my", "completed the", "completed my",
+		// The course itself named before the drug: "I just finished the course for Minocin".
+		"finished the course of", "finished the course for", "finished my course of", "finished a course of", "completed the course of",
+		"completed the course for", "completed my course of", "completed a course of"}
 	// notFinished undo it: "I haven't finished the amoxicillin yet".
 	notFinished = []string{"haven't", "have not", "not", "n't", "never", "yet", "没", "还没"}
 )

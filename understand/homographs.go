@@ -63,7 +63,9 @@ var symptomFalseFriends = []struct {
 	// off"), and one falls asleep; "I fall over" is a fall.
 	// Spots of blood are spotting, not a rash ("a bit of a bleed from the
 	// back passage, a few spots"; "any bleeding?" "just some spots").
-	{"sym:rash", []string{"spots"}, nil, []string{"bleed", "bleeding", "blood", "period", "cycle", "discharge", "spotting", "back passage"}, nil, nil},
+	// Blind spots are a gap in what one sees, not marks on the skin.
+	{"sym:rash", []string{"spots"}, nil, []string{"bleed", "bleeding", "blood", "period", "cycle", "discharge", "spotting", "back passage"}, nil,
+		[]string{"blind"}},
 	{"sym:falls", []string{"falls", "fall", "fell"}, []string{"off", "out", "apart", "asleep", "behind", "through", "short", "in love"}, nil, nil, nil},
 	// Gas that is bought or burned is no wind ("when the gas bill came").
 	{"sym:bloating", []string{"gas"}, []string{"bill", "bills", "station", "cooker", "fire", "boiler", "meter", "company", "tank", "stove",

@@ -17,3 +17,13 @@ func TestSmokingThatIsNoTobacco(t *testing.T) {
 		{"a smoker still smokes", [][2]string{patient("I smoke, about half a pack a day.")}, []string{"observation social:smoking"}},
 	})
 }
+
+func TestCoursesFinishedAndSpotsUnseen(t *testing.T) {
+	runCases(t, []readCase{
+		{"finished the course for a drug", [][2]string{clinician("Which medicines have you had so far?"), patient("I just finished the course for Keflex.")},
+			[]string{"medication drug:cefalexin stopped"}},
+		{"a course still going", [][2]string{patient("I'm halfway through the course of Keflex.")}, []string{"medication drug:cefalexin"}},
+		{"blind spots are no rash", [][2]string{patient("It's like I have blind spots.")}, []string{}},
+		{"spots on the skin are a rash", [][2]string{patient("I have red spots on my arms.")}, []string{"symptom sym:rash"}},
+	})
+}
