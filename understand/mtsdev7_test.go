@@ -27,3 +27,16 @@ func TestCoursesFinishedAndSpotsUnseen(t *testing.T) {
 		{"spots on the skin are a rash", [][2]string{patient("I have red spots on my arms.")}, []string{"symptom sym:rash"}},
 	})
 }
+
+func TestOverInTheSentencesAfter(t *testing.T) {
+	runCases(t, []readCase{
+		{"eventually it all stopped", [][2]string{patient("I had bad diarrhea and I felt tired all the time. Eventually it all stopped.")},
+			[]string{"symptom sym:diarrhea historical", "symptom sym:fatigue historical"}},
+		{"it all goes on", [][2]string{patient("I had bad diarrhea and I felt tired all the time. It all goes on and on.")},
+			[]string{"symptom sym:diarrhea", "symptom sym:fatigue"}},
+		{"the symptom named again as gone", [][2]string{patient("I bumped my right leg and got swelling. The swelling is gone now.")},
+			[]string{"symptom sym:leg_swelling historical"}},
+		{"the symptom named again as still there", [][2]string{patient("I bumped my right leg and got swelling. The swelling is still there.")},
+			[]string{"symptom sym:leg_swelling"}},
+	})
+}

@@ -409,7 +409,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
-				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m)) {
+				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i)) {
 				s.Historical = true
 			}
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
@@ -898,7 +898,7 @@ var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了�
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
 // and diarrhea till Monday. That's all stopped".
-var allOverBack = []string{"that's all", "that is all", "it's all", "all of that", "all that's", "all that has", "they've all", "都好了",
+var allOverBack = []string{"that's all", "that is all", "it's all", "it all", "they all", "all of it", "all of that", "all that's", "all that has", "they've all", "都好了",
 	"这些都", "现在都"}
 
 // overNow say that what was told is over by now: "吃了三天蒙脱石散，现在已经
@@ -1900,7 +1900,9 @@ func deniedBefore(lead string) bool {
 
 // connectives are the words that join a clause to the one before it
 // ("but then, uh, that went away").
-var connectives = []string{"but", "and", "then", "so", "uh", "um", "erm", "er", "well", "yeah"}
+var connectives = []string{"but", "and", "then", "so", "uh", "um", "erm", "er", "well", "yeah",
+	// Time moving on opens what came of it: "Eventually it all stopped."
+	"eventually", "finally", "in the end"}
 
 // withoutConnectives returns s without the connectives and commas it
 // opens with.
@@ -2177,4 +2179,31 @@ func composeSites(onto *ontology.Lexicon) map[[2]string]string {
 		}
 	}
 	return out
+}
+
+// determiners may open a clause before the symptom it names again.
+var determiners = []string{"the", "my", "that", "this", "those", "these"}
+
+// namedAgainAsOver reports whether a later sentence of the turn opens by
+// naming symptom mention i again and says it is over: "I injured my leg
+// and got swelling. The swelling is gone now."
+func (r *Reader) namedAgainAsOver(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	for _, n := range x.Mentions[i+1:] {
+		if tx.sent[n.Span[0]] == tx.sent[m.Span[0]] || !r.sameSymptom(n.ConceptID, m.ConceptID) {
+			continue
+		}
+		lead := withoutConnectives(tx.before(n))
+		if w := startsWithAny(lead, determiners); w != "" {
+			lead = strings.TrimSpace(lead[len(w):])
+		}
+		return lead == "" && saysOver(tx.afterInPart(n), resolvedSymptoms) && !goesOn(tx.sentenceOf(n.Span[0]))
+	}
+	return false
+}
+
+// sameSymptom reports whether two symptom concepts name one symptom, one
+// of them perhaps at its site (swelling and leg swelling).
+func (r *Reader) sameSymptom(a, b string) bool {
+	return a == b || r.genericOf[a] == b || r.genericOf[b] == a
 }
