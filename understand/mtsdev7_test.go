@@ -40,3 +40,16 @@ func TestOverInTheSentencesAfter(t *testing.T) {
 			[]string{"symptom sym:leg_swelling"}},
 	})
 }
+
+func TestATimeThatWasAndTheEmphaticPast(t *testing.T) {
+	runCases(t, []readCase{
+		{"what was had in a time that was", [][2]string{clinician("Tell me about last winter."),
+			patient("Oh, that was a rough time. I had nausea and headaches every week.")},
+			[]string{"symptom sym:headache historical", "symptom sym:nausea historical"}},
+		{"a time that was, and what goes on now", [][2]string{patient("That was a rough time. I still have the nausea.")},
+			[]string{"symptom sym:nausea"}},
+		{"the emphatic past", [][2]string{clinician("Any problems lately?"), patient("I did have some diarrhea after the trip.")},
+			[]string{"symptom sym:diarrhea historical"}},
+		{"the emphatic past that goes on", [][2]string{patient("I did have diarrhea and I still have it.")}, []string{"symptom sym:diarrhea"}},
+	})
+}

@@ -409,7 +409,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
-				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i)) {
+				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
+				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0]))) {
 				s.Historical = true
 			}
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
@@ -2206,4 +2207,32 @@ func (r *Reader) namedAgainAsOver(x extract.Result, tx text, i int) bool {
 // of them perhaps at its site (swelling and leg swelling).
 func (r *Reader) sameSymptom(a, b string) bool {
 	return a == b || r.genericOf[a] == b || r.genericOf[b] == a
+}
+
+// aTimeThatWas names a stretch of the past as a whole: "it was a
+// terrible time", "that was a rough few months", "those were hard days".
+var aTimeThatWas = regexp.MustCompile(`\b(it|that|this) was (such )?an? ([a-z]+ ){0,2}(time|period|phase|year|few weeks|few months)\b|\bthose were ([a-z]+ ){0,2}(days|times|years)\b`)
+
+// inATimeThatWas reports whether the turn, before m or in its sentence,
+// sets its tale in a time that was, and m's sentence tells it in the
+// simple past: "You were on interferon, right?" "Oh, it was a terrible
+// time. I had numbness and tingling in my hands." What was had then is
+// history.
+func inATimeThatWas(tx text, m extract.Mention) bool {
+	upTo := string(tx.runes[:tx.sentenceEnd(m)])
+	return aTimeThatWas.MatchString(upTo) && toldAsPast(tx.sentenceOf(m.Span[0]))
+}
+
+// didPast tell in the emphatic past: "I did have some blood in my urine".
+var didPast = []string{"i did have", "i did get", "did have some", "did have a"}
+
+// toldWithDid reports whether a sentence tells what it names with the
+// emphatic past ("I did have a UTI and some blood in my urine"), which
+// says it was, with nothing that keeps it going ("did have" is no present
+// "have").
+func toldWithDid(sent string) bool {
+	if !hasAnyWord(sent, didPast) {
+		return false
+	}
+	return !ongoing(strings.ReplaceAll(sent, "did have", "did"))
 }
