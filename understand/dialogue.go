@@ -47,6 +47,10 @@ type Ask struct {
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
 	Choice bool `json:"choice,omitempty"`
+	// OrUnnamed marks a concept offered with "or" beside something the
+	// lexicon does not name ("any drugs or alcohol?"): a bare yes may be
+	// to the other, so it confirms neither; a no still denies it.
+	OrUnnamed bool `json:"or_unnamed,omitempty"`
 	// Since marks a question how long the patient has had something
 	// ("头疼多久了？", "how long have you had the dizziness?"): an answer
 	// that gives the length says they have it.
@@ -471,7 +475,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
-		case ans == answerYes && !a.Negative && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
+		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
 			if a.Type == Observation && (a.Ever || containsAny(text, quitWords) || containsAny(text, quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
@@ -975,6 +979,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			}
 			a.Negative = m.Assertion.Negated && !aNotA(tx, m)
 			a.Choice = choiceQuestion(sents, k, tx, m)
+			a.OrUnnamed = orUnnamed(x, tx, s, m)
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
@@ -1324,4 +1329,50 @@ func (r *Reader) sinceAnswer(t Turn, x extract.Result, asks []Ask, ans string) (
 	}
 	return Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{"duration": d.Text},
 		Experiencer: extract.Patient, Confidence: 0.9}, true
+}
+
+// orUnnamed reports whether mention m, in question sentence s, stands
+// beside "or" whose other side names nothing the reading knows: "any
+// current use of drugs or alcohol?" offers alcohol or drugs in general, and
+// "I did do a little coke" is a yes to the drugs. Two concepts ("any fever
+// or chills?") are a list, answered as one.
+func orUnnamed(x extract.Result, tx text, s sentence, m extract.Mention) bool {
+	end := min(s.end, len(tx.runes))
+	start := max(0, min(s.start, m.Span[0]))
+	before := strings.TrimRight(string(tx.runes[start:m.Span[0]]), " ")
+	if strings.HasSuffix(before, " or") {
+		orAt := start + len([]rune(before)) - 3 // the space before "or"
+		return !mentionEndsAt(x, tx, orAt)
+	}
+	rest := []rune(string(tx.runes[m.Span[1]:end]))
+	lead := len(rest) - len([]rune(strings.TrimLeft(string(rest), " ")))
+	if strings.HasPrefix(string(rest[lead:]), "or ") {
+		return !mentionStartsAt(x, m.Span[1]+lead+3)
+	}
+	return false
+}
+
+// mentionEndsAt reports whether a mention ends at rune offset i, but for
+// spaces.
+func mentionEndsAt(x extract.Result, tx text, i int) bool {
+	for i > 0 && tx.runes[i-1] == ' ' {
+		i--
+	}
+	for _, n := range x.Mentions {
+		if n.Span[1] == i {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionStartsAt reports whether a mention starts at rune offset i, or
+// after the article or "any" there.
+func mentionStartsAt(x extract.Result, i int) bool {
+	for _, n := range x.Mentions {
+		if n.Span[0] >= i && n.Span[0] <= i+5 {
+			return true
+		}
+	}
+	return false
 }

@@ -53,3 +53,13 @@ func TestATimeThatWasAndTheEmphaticPast(t *testing.T) {
 		{"the emphatic past that goes on", [][2]string{patient("I did have diarrhea and I still have it.")}, []string{"symptom sym:diarrhea"}},
 	})
 }
+
+func TestYesToAConceptOfferedBesideSomethingUnnamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a yes that names the other", [][2]string{clinician("Any use of drugs or alcohol these days?"), patient("I did take some pills at a party last night.")},
+			[]string{}},
+		{"a no denies it still", [][2]string{clinician("Any use of drugs or alcohol these days?"), patient("No.")},
+			[]string{"observation social:alcohol negated"}},
+		{"asked alone, a yes confirms it", [][2]string{clinician("Do you drink any alcohol?"), patient("Yes.")}, []string{"observation social:alcohol"}},
+	})
+}
