@@ -439,6 +439,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			out = append(out, s)
 			continue
 		}
+		if ans == answerYes && a.Type == Symptom && !a.Given && containsAny(text, nothingWrong) {
+			// "From your notes you had knee surgery. How is that going? Any
+			// pain?" "Yes, I had a knee replacement. … Nothing to complain
+			// about.": the yes is to the surgery, and the pain is denied.
+			continue
+		}
 		if who := relativeHas(text); who != "" && a.Relative == "" {
 			// "你有没有高血压？" "俺妈有": the mother's, not the patient's.
 			if len(concepts) == 1 {
@@ -495,6 +501,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	return append(out, since...), ans
 }
+
+// nothingWrong say, in an answer, that the patient has no trouble at all:
+// a yes beside them answers something else the question said.
+var nothingWrong = []string{"nothing to complain about", "no complaints", "not a single complaint", "can't complain about anything"}
 
 // quitPart returns the part of an answer that says the habit is over, or
 // the whole answer when none does: "gave up three years ago, but I still

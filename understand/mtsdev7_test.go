@@ -63,3 +63,12 @@ func TestYesToAConceptOfferedBesideSomethingUnnamed(t *testing.T) {
 		{"asked alone, a yes confirms it", [][2]string{clinician("Do you drink any alcohol?"), patient("Yes.")}, []string{"observation social:alcohol"}},
 	})
 }
+
+func TestAYesBesideNothingWrong(t *testing.T) {
+	runCases(t, []readCase{
+		{"the yes is to the operation", [][2]string{clinician("Your notes say you had a hip operation last year. How is it now? Any pain?"),
+			patient("Yes, I had the hip done. I'm doing really well. Nothing to complain about.")}, []string{}},
+		{"a plain yes to the pain", [][2]string{clinician("Your notes say you had a hip operation last year. How is it now? Any pain?"),
+			patient("Yes, a bit when I walk far.")}, []string{"symptom sym:pain_symptom"}},
+	})
+}
