@@ -182,7 +182,7 @@ func TestDurationsParseChineseAndEnglish(t *testing.T) {
 			}
 		})
 	}
-	for _, text := range []string{"三天前", "two weeks ago", "一天两次", "twice a day", "2019年", "每天", "3 years old"} {
+	for _, text := range []string{"三天前", "two weeks ago", "two weeks back", "一天两次", "twice a day", "2019年", "每天", "3 years old"} {
 		t.Run(text+" is not a duration", func(t *testing.T) {
 			if got := m.Extract(text, at).Durations; len(got) != 0 {
 				t.Errorf("durations = %+v, want none", got)
@@ -208,6 +208,7 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		{"昨天", d(11, 28, 0), d(11, 29, 0), "day"},
 		{"前天下午", d(11, 27, 12), d(11, 27, 18), "part_of_day"},
 		{"two weeks ago", d(11, 15, 0), d(11, 16, 0), "day"},
+		{"two weeks back", d(11, 15, 0), d(11, 16, 0), "day"},
 		{"三天前", d(11, 26, 0), d(11, 27, 0), "day"},
 		{"上周", d(11, 16, 0), d(11, 23, 0), "week"},
 		{"last Saturday", d(11, 28, 0), d(11, 29, 0), "day"},

@@ -202,6 +202,9 @@ func enDuration(text []rune, i int, n float64, j int, word string) (Duration, in
 			return Duration{}, 0, false
 		}
 	}
+	if agoWordAt(text, skipSpaces(text, ue)) > 0 {
+		return Duration{}, 0, false // "about one year back." is a time, not a length
+	}
 	for _, w := range []string{"every", "each", "per", "once", "twice", "times", "x"} {
 		if strings.HasSuffix(before, w) {
 			return Duration{}, 0, false
@@ -491,10 +494,11 @@ func agoAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 				continue
 			}
 			e2 := skipSpaces(text, e)
-			if !hasWordAt(text, e2, "ago") {
+			w := agoWordAt(text, e2)
+			if w == 0 {
 				return TimeRef{}, 0, false
 			}
-			unit, ue = u.unit, e2+3
+			unit, ue = u.unit, e2+w
 			break
 		}
 		if ue < 0 {
@@ -601,4 +605,21 @@ func seasonAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 		return TimeRef{Start: stop.AddDate(0, -3, 0), End: stop, Granularity: "month"}, j + len([]rune(name)), true
 	}
 	return TimeRef{}, 0, false
+}
+
+// agoWordAt returns the length of the word at i that dates a length back
+// from now: "ago", or "back" where it ends its clause ("about one year
+// back.", "a few years back, I had…"); "two days back pain" is the back.
+// It returns 0 when there is none.
+func agoWordAt(text []rune, i int) int {
+	if hasWordAt(text, i, "ago") {
+		return 3
+	}
+	if !hasWordAt(text, i, "back") {
+		return 0
+	}
+	if e := i + 4; e == len(text) || strings.ContainsRune(".,;!?", text[e]) {
+		return 4
+	}
+	return 0
 }

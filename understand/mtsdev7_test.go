@@ -72,3 +72,12 @@ func TestAYesBesideNothingWrong(t *testing.T) {
 			patient("Yes, a bit when I walk far.")}, []string{"symptom sym:pain_symptom"}},
 	})
 }
+
+func TestAYearBackDatesTheTale(t *testing.T) {
+	runCases(t, []readCase{
+		{"a year back, then the tale", [][2]string{clinician("You moved here from Chile, right?"),
+			patient("Yes, about two years back. I was a teacher there, and the work was so stressful that I left.")},
+			[]string{"symptom sym:stress historical"}},
+		{"back pain for two days is the back", [][2]string{patient("I have had two days back pain.")}, []string{"symptom sym:back_pain"}},
+	})
+}
