@@ -81,3 +81,14 @@ func TestAYearBackDatesTheTale(t *testing.T) {
 		{"back pain for two days is the back", [][2]string{patient("I have had two days back pain.")}, []string{"symptom sym:back_pain"}},
 	})
 }
+
+func TestACourseGivenForAnEpisodeOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"antibiotics for the episode told as over", [][2]string{clinician("Anything else going on lately?"),
+			patient("I did have a bad cough and some fever."), clinician("How was it treated?"),
+			patient("I was given antibiotics for it.")}, []string{"medication class:antibiotics stopped"}},
+		{"antibiotics for what goes on", [][2]string{clinician("Anything else going on lately?"),
+			patient("I have a bad cough and some fever."), clinician("How was it treated?"),
+			patient("I was given antibiotics for it.")}, []string{"medication class:antibiotics"}},
+	})
+}

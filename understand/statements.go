@@ -324,7 +324,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At))) &&
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
+					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
 				s.Status, s.Negated = Stopped, false
 				stoppedDrug[i] = true
@@ -2235,4 +2236,39 @@ func toldWithDid(sent string) bool {
 		return false
 	}
 	return !ongoing(strings.ReplaceAll(sent, "did have", "did"))
+}
+
+// givenForAnEpisodeOver reports whether a short-course drug is told in the
+// simple past as given "for it" right after the patient told an illness as
+// over: "I did have a UTI and some blood in my urine." … "I was prescribed
+// antibiotics for it." The course went with the episode. A drug for a
+// lasting illness may go on, and is left as it reads.
+func (r *Reader) givenForAnEpisodeOver(tx text, m extract.Mention, prior []Prior) bool {
+	if !r.shortCourse(m.ConceptID) || startsWithAny(strings.TrimLeft(tx.after(m), " "), []string{"for it", "for that", "for this", "for them"}) == "" ||
+		!toldAsPast(tx.sentenceOf(m.Span[0])) {
+		return false
+	}
+	return lastPatientTurnOver(prior)
+}
+
+// lastPatientTurnOver reports whether the patient's last turn told
+// findings of their own, and told every one of them as over.
+func lastPatientTurnOver(prior []Prior) bool {
+	for k := len(prior) - 1; k >= 0; k-- {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		told := false
+		for _, s := range prior[k].Reading.Statements {
+			if (s.Type != Symptom && s.Type != Condition) || s.Experiencer != extract.Patient || s.Negated {
+				continue
+			}
+			if !s.Historical && s.Status != Inactive && s.Status != Resolved {
+				return false
+			}
+			told = true
+		}
+		return told
+	}
+	return false
 }
