@@ -92,3 +92,14 @@ func TestACourseGivenForAnEpisodeOver(t *testing.T) {
 			patient("I was given antibiotics for it.")}, []string{"medication class:antibiotics"}},
 	})
 }
+
+func TestWhatAStoppedDrugDidTold(t *testing.T) {
+	runCases(t, []readCase{
+		{"had to stop is stopped", [][2]string{patient("I had to stop the Lipitor because it bothered my stomach.")},
+			[]string{"medication drug:atorvastatin stopped"}},
+		{"what it did, told after", [][2]string{patient("I had to stop the Lipitor because it bothered me."), clinician("In what way?"),
+			patient("My muscles started aching as a result.")}, []string{"symptom sym:myalgia historical"}},
+		{"what goes on, told after", [][2]string{patient("I had to stop the Lipitor because it bothered me."), clinician("In what way?"),
+			patient("My muscles are still aching as a result.")}, []string{"symptom sym:myalgia"}},
+	})
+}

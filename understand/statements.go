@@ -46,7 +46,7 @@ var (
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
-		"stopped", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
+		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
 		"been off", "i'm off", "i am off", "gone off", "stayed off",
@@ -417,7 +417,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
 				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
 			}
-			if !s.Negated && causedByStopped(x, tx, i, stoppedDrug) {
+			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
 			if !s.Negated && causedByAvoided(x, tx, i) {
@@ -2269,6 +2269,33 @@ func lastPatientTurnOver(prior []Prior) bool {
 			told = true
 		}
 		return told
+	}
+	return false
+}
+
+// resultWords tie a symptom to what was told before as its cause.
+var resultWords = []string{"as a result", "because of it", "because of that", "from it", "from that", "it made", "that made", "it caused", "that caused"}
+
+// resultOfADrugStoppedBefore reports whether a symptom is told in the past
+// as the result of what the patient's last turn told of a drug they
+// stopped: "I had to stop Advair because it started to bother me." "How
+// so?" "It became more itchy as a result." What the stopped drug did went
+// with it.
+func resultOfADrugStoppedBefore(tx text, m extract.Mention, prior []Prior) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	if !containsAny(sent, resultWords) || !hasAnyWord(sent, append([]string{"became", "noticed", "started"}, pastSimple...)) || ongoing(sent) {
+		return false
+	}
+	for k := len(prior) - 1; k >= 0; k-- {
+		if prior[k].Speaker != Patient {
+			continue
+		}
+		for _, s := range prior[k].Reading.Statements {
+			if s.Type == Medication && s.Status == Stopped && s.Experiencer == extract.Patient {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
