@@ -202,7 +202,10 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // eleventh (dev11, a ninth writer, after the dev10 round) at 0.583 with 1,
 // and a twelfth (dev12, a tenth writer, after the dev11 round) at 0.514
 // with 6, and a thirteenth (dev13, an eleventh writer, after the rounds on
-// dev12 in session 22) at 0.569 with 3. The held-out test
+// dev12 in session 22) at 0.569 with 3. Conditions said by their place
+// ("我下巴那个毛病", "that lump behind my knee"), read against the lexicon's
+// condition sites, then took dev8 to 0.875, dev10 to 0.722, dev12 to 0.764
+// and dev13 to 0.722, none wrong (test and test2 unchanged). The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -221,12 +224,12 @@ var corpusGates = map[string]struct {
 	"dev5":  {0.84, 0},
 	"dev6":  {0.94, 0},
 	"dev7":  {0.86, 0},
-	"dev8":  {0.86, 0},
+	"dev8":  {0.87, 0},
 	"dev9":  {0.76, 0},
-	"dev10": {0.69, 0},
+	"dev10": {0.72, 0},
 	"dev11": {0.80, 0},
-	"dev12": {0.73, 0},
-	"dev13": {0.68, 0},
+	"dev12": {0.76, 0},
+	"dev13": {0.72, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

@@ -125,6 +125,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	for _, r := range enPlaceRefs(rs, mentions, refs) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, r := range enForRefs(orig, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
@@ -200,7 +205,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 	site := ""
 	for _, m := range mentions {
-		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !isTopic(m.ConceptID) || !validSpan(m.Span, len(rs)) {
+		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !placeTopic(m) || !validSpan(m.Span, len(rs)) {
 			continue
 		}
 		between := rs[m.Span[1]:span[0]]

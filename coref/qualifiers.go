@@ -633,7 +633,7 @@ func pronounRef(rs []rune, span [2]int) Reference {
 // "my sugar problem") or a drug ("血压的药", "the blood pressure one").
 var (
 	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "这个", "那个", "的", "嘅"}
-	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病"}
+	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病", "疙瘩", "肿块", "包块", "包", "伤"}
 	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true,
 		"business": true}
 	enTopicDrug = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
@@ -680,15 +680,26 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if !(isTopic(m.ConceptID) || condition) {
 			continue
 		}
+		// A body site that no topic block covers qualifies only as a
+		// place said right before the trouble ("下巴那个毛病", "眼皮上那个疙瘩").
+		placeOnly := !inTopicBlocks(m.ConceptID) && strings.HasPrefix(m.ConceptID, "site:")
+		if placeOnly && !placeTopic(m) {
+			continue
+		}
 		end, kind := m.Span[1], ""
 		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
+		ws, w := wordAfter(rs, end)
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
+		} else if placeOnly && enTopicCond[w] {
+			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
+		} else if placeOnly {
+			continue
 		} else if n := describedTrouble(rs, end); n > 0 && !condition {
 			end, kind = end+n, KindCondition
 		} else if n := hasPrefixAny(rs[j:], zhDrug); n > 0 && !(j+n < len(rs) && containsRune(zhNotNoun, rs[j+n])) {
 			end, kind = j+n, KindDrug
-		} else if ws, w := wordAfter(rs, end); enTopicCond[w] && !condition {
+		} else if enTopicCond[w] && !condition {
 			end, kind = ws+len([]rune(w)), KindCondition
 		} else if ws2, w2 := wordAfter(rs, ws+len([]rune(w))); enTopicCond[w2] && w != "" && !enTopicDrug[w] && !enNotNamed[w] && !condition {
 			// "my heart rhythm thing", "the bowel cancer problem": a word

@@ -450,7 +450,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return true
 			}
 			c, ok := v.Concept(conceptID)
-			return ok && topicFits(ref.Topic, c.Code.Code)
+			return ok && conditionFits(ref.Topic, c)
 		}
 		return false
 	}
@@ -490,7 +490,7 @@ func treatsTopic(drugID, topic string, v Vocabulary) bool {
 		if !ok {
 			continue
 		}
-		if topicFits(topic, c.Code.Code) || t.Type == ontology.TypeCondition && sameCodeFamily(t.Code.Code, c.Code.Code) {
+		if conditionFits(topic, c) || t.Type == ontology.TypeCondition && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
 		}
 	}

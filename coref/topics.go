@@ -1,6 +1,12 @@
 package coref
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
 
 // topicConditions maps what a lay phrase is about ("血压的毛病", "my sugar
 // problem", "the heart thing", "the blood pressure one", "thyroid tablets")
@@ -82,8 +88,95 @@ func topicFits(topic, code string) bool {
 	return false
 }
 
-// isTopic reports whether a mention's concept can qualify a lay phrase.
+// isTopic reports whether a mention's concept can qualify a lay phrase:
+// one of topicConditions, or any body site ("我下巴那个毛病", "the thing with
+// my big toe"), whose conditions the lexicon's condition sites also name.
 func isTopic(conceptID string) bool {
 	_, ok := topicConditions[conceptID]
+	return ok || strings.HasPrefix(conceptID, "site:")
+}
+
+// placeTopic reports whether a mention can be the topic of a lay phrase:
+// a body site that no topic block covers is one only when it is more than
+// one character, which is as often an action ("抬头", "补骨头的药").
+func placeTopic(m extract.Mention) bool {
+	return inTopicBlocks(m.ConceptID) || isTopic(m.ConceptID) && !m.SingleHan()
+}
+
+// inTopicBlocks reports whether topicConditions names the concept.
+func inTopicBlocks(conceptID string) bool {
+	_, ok := topicConditions[conceptID]
 	return ok
+}
+
+// conditionFits reports whether condition c fits topic: its code is in
+// one of the topic's blocks, or the lexicon places it at that body site.
+func conditionFits(topic string, c ontology.Concept) bool {
+	return topicFits(topic, c.Code.Code) || slices.Contains(c.Sites, topic)
+}
+
+// An English condition said by what it looks like and where it is, the
+// place after it: "that lump behind my knee", "the thing with me big toe",
+// "that wee dark spot on ma shoulder".
+var (
+	enPlaceNouns = map[string]bool{"lump": true, "bump": true, "cyst": true, "growth": true, "swelling": true, "thing": true, "yoke": true,
+		"problem": true, "issue": true, "trouble": true, "spot": true, "mole": true, "patch": true, "mark": true}
+	// enSkinNouns are marks of the skin wherever it is: their place is the
+	// skin, not the shoulder it is on.
+	enSkinNouns  = map[string]bool{"spot": true, "mole": true, "patch": true, "mark": true}
+	enPlacePreps = map[string]bool{"behind": true, "on": true, "in": true, "under": true, "with": true, "near": true, "above": true,
+		"below": true, "at": true, "of": true, "inside": true, "over": true, "by": true}
+	enPlaceOwners = map[string]bool{"my": true, "me": true, "ma": true, "mah": true, "the": true}
+	enDialectMy   = map[string]bool{"me": true, "ma": true, "mah": true}
+	enPlaceDets   = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+)
+
+// enPlaceRefs finds those phrases: a determiner, at most two words of
+// description, a noun of enPlaceNouns, a preposition and the patient's body
+// site. The reference is a condition of that site.
+func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
+	var taken [][2]int
+	for _, r := range found {
+		taken = append(taken, r.Span)
+	}
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeBodySite || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
+			continue
+		}
+		ws, owner := wordBefore(rs, m.Span[0])
+		// "ma shoulder" is Scots for "my shoulder", though "ma" is a mother.
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !enDialectMy[strings.ToLower(owner)] {
+			continue
+		}
+		ws, prep := wordBefore(rs, ws)
+		ws, noun := wordBefore(rs, ws)
+		noun = strings.ToLower(noun)
+		if !enPlaceOwners[strings.ToLower(owner)] || !enPlacePreps[strings.ToLower(prep)] || !enPlaceNouns[noun] {
+			continue
+		}
+		start := -1
+		for k, at := 0, ws; k < 3; k++ {
+			s, w := wordBefore(rs, at)
+			if w == "" {
+				break
+			}
+			if enPlaceDets[strings.ToLower(w)] {
+				start = s
+				break
+			}
+			at = s
+		}
+		if start < 0 {
+			continue
+		}
+		topic := m.ConceptID
+		if enSkinNouns[noun] {
+			topic = "site:skin"
+		}
+		span := [2]int{start, m.Span[1]}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
+		taken = append(taken, span)
+	}
+	return out
 }

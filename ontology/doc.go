@@ -32,6 +32,13 @@
 // only to rank candidate drugs when a patient complains of a symptom, never to
 // write a fact.
 //
+// Body sites of conditions (data/condition_sites.csv, Concept.Sites of a
+// condition): where 255 conditions are by definition, or nearly always
+// ("typical site"), as body-site keys, from ICD-10-CM titles (public domain)
+// and anatomy, compiled by this project's team from its knowledge. They are
+// used only to rank the candidates of a reference by place ("that lump
+// behind my knee"), never to write a fact.
+//
 // Names and codes are public facts; the Chinese names and lay synonyms were
 // written for this project.
 package ontology

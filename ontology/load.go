@@ -195,6 +195,9 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 	if err := l.loadAdverseEffects(fsys, dir); err != nil {
 		return nil, err
 	}
+	if err := l.loadConditionSites(fsys, dir); err != nil {
+		return nil, err
+	}
 	return l, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -199,6 +200,7 @@ func validFS() fstest.MapFS {
 		"social.csv":      "key,code,name,synonym,lay\nsmoking,72166-2,smoking;吸烟,,抽烟\n",
 		"ambiguities.csv": "key,name,note\ncondition,MS,two conditions\n",
 	}
+	files[conditionSitesFile] = "# sites, a comment\nkey,sites,source\nhypertension,head,\"a test row\"\n"
 	files[adverseFile] = "# adverse effects, a comment\nclass,name,symptoms,source\nC08CA,dihydropyridines,headache,\"FDA label (DailyMed), Norvasc\"\n"
 	m := fstest.MapFS{}
 	for name, body := range files {
@@ -230,6 +232,10 @@ func TestLoaderRejectsDataThatBreaksARule(t *testing.T) {
 		{"an unknown column", "foods.csv", "key,name,colour\npeanut,peanut;花生,red\n", "unknown column"},
 		{"an empty normal range", "labs.csv", "key,code,name,unit,low,high\nglucose,2345-7,glucose;血糖,mmol/L,6.1,3.9\n", "normal range"},
 		{"a code in a file without a coding system", "foods.csv", "key,name,code\npeanut,peanut;花生,X1\n", "without a coding system"},
+		{"a condition site that is no body site", conditionSitesFile, "key,sites,source\nhypertension,headache,x\n", "site:headache is not a body site"},
+		{"a site for what is no condition", conditionSitesFile, "key,sites,source\nheadache,head,x\n", "cond:headache is not a condition"},
+		{"a condition's sites twice", conditionSitesFile, "key,sites,source\nhypertension,head,x\nhypertension,head,y\n", "duplicate condition"},
+		{"a condition site without a source", conditionSitesFile, "key,sites,source\nhypertension,head,\n", "empty source"},
 	}
 	for _, tc := range cases {
 		t.Run("it rejects "+tc.name, func(t *testing.T) {
@@ -260,5 +266,18 @@ func BenchmarkLoad(b *testing.B) {
 		if _, err := load(dataFS, "data"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestAConditionHasTheSitesItsTableGives(t *testing.T) {
+	l, err := load(validFS(), "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := l.Concept("cond:hypertension"); !slices.Equal(c.Sites, []string{"site:head"}) {
+		t.Errorf("sites of the listed condition = %q", c.Sites)
+	}
+	if c, _ := l.Concept("cond:ms_a"); len(c.Sites) != 0 {
+		t.Errorf("sites of an unlisted condition = %q", c.Sites)
 	}
 }

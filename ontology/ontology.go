@@ -54,7 +54,7 @@ type Concept struct {
 	Classes     []string          // drugs: ATC class prefixes they belong to, longest first (e.g. "C08CA", "C08C", "C08", "C")
 	Indications []string          // condition ids a drug or class treats (symptom ids for symptomatic drugs)
 	SideEffects []string          // symptom ids
-	Sites       []string          // symptoms: body-site ids where they occur (e.g. "site:knee")
+	Sites       []string          // symptoms and conditions: body-site ids where they occur (e.g. "site:knee"; condition_sites.csv)
 	Members     []string          // drug_class/allergen: ATC prefixes covered (e.g. "J01CA", "J01CE")
 	Unit        string            // vitals/labs: canonical unit
 	Units       []Unit            // vitals/labs: accepted units, the canonical one first
