@@ -107,6 +107,8 @@ func TestHistoryQueriesUseTheSessionSeqIndex(t *testing.T) {
 		{"a later page of a patient's sessions", next, nextArgs, []string{
 			"USING COVERING INDEX " + index + " (tenant_id=? AND patient_id=?)",
 			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq=?)"}},
+		{"the turns around a recalled one", neighboursQuery, []any{1, 1, "t", "p1", "s1", "t1"}, []string{
+			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq>? AND seq<?)"}},
 	} {
 		plan := queryPlan(t, db, q.sql, q.args...)
 		joined := strings.Join(plan, "; ")

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -206,7 +207,7 @@ func (d *DB) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID strin
 
 // patientLinesQuery reads what PatientLines returns from
 // turns_patient_lines alone, never from the table.
-const patientLinesQuery = `SELECT session_id, turn_id, speaker, kind, at, text FROM turns
+const patientLinesQuery = `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
 	WHERE tenant_id = ? AND patient_id = ? ORDER BY at DESC, seq DESC, session_id DESC LIMIT ?`
 
 func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Line, error) {
@@ -214,25 +215,65 @@ func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID strin
 	if err != nil {
 		return nil, fmt.Errorf("read patient lines: %w", err)
 	}
+	lines, err := scanLines(rows)
+	if err != nil {
+		return nil, fmt.Errorf("read patient lines: %w", err)
+	}
+	slices.Reverse(lines)
+	return lines, nil
+}
+
+// neighboursQuery reads the turns within a span of seqs around one turn,
+// by the session's unique seq index.
+const neighboursQuery = `SELECT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
+	FROM turns r JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
+		AND t.seq BETWEEN r.seq - ? AND r.seq + ?
+	WHERE r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ? AND r.turn_id = ?`
+
+func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []session.TurnRef, span int) ([]session.Line, error) {
+	seen := map[session.TurnRef]bool{}
+	var lines []session.Line
+	for _, ref := range turns {
+		rows, err := d.sql.QueryContext(ctx, neighboursQuery, span, span, sc.TenantID(), patientID, ref.SessionID, ref.TurnID)
+		if err != nil {
+			return nil, fmt.Errorf("read neighbours: %w", err)
+		}
+		ls, err := scanLines(rows)
+		if err != nil {
+			return nil, fmt.Errorf("read neighbours: %w", err)
+		}
+		for _, l := range ls {
+			if k := (session.TurnRef{SessionID: l.SessionID, TurnID: l.TurnID}); !seen[k] {
+				seen[k] = true
+				lines = append(lines, l)
+			}
+		}
+	}
+	slices.SortFunc(lines, func(a, b session.Line) int {
+		return cmp.Or(cmp.Compare(a.SessionID, b.SessionID), cmp.Compare(a.Seq, b.Seq))
+	})
+	return lines, nil
+}
+
+// scanLines reads rows of session_id, turn_id, seq, speaker, kind, at and
+// text, and closes them.
+func scanLines(rows *sql.Rows) ([]session.Line, error) {
 	defer rows.Close()
 	var lines []session.Line
 	for rows.Next() {
 		var l session.Line
 		var speaker, kind, at string
-		if err := rows.Scan(&l.SessionID, &l.TurnID, &speaker, &kind, &at, &l.Text); err != nil {
-			return nil, fmt.Errorf("read patient lines: %w", err)
+		if err := rows.Scan(&l.SessionID, &l.TurnID, &l.Seq, &speaker, &kind, &at, &l.Text); err != nil {
+			return nil, err
 		}
 		l.Speaker, l.Kind = session.Speaker(speaker), session.Kind(kind)
+		var err error
 		if l.At, err = parseTime(at); err != nil {
 			return nil, fmt.Errorf("turn %s time: %w", l.TurnID, err)
 		}
 		lines = append(lines, l)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read patient lines: %w", err)
-	}
-	slices.Reverse(lines)
-	return lines, nil
+	return lines, rows.Err()
 }
 
 // PatientExists reports whether the tenant knows the patient: whether a

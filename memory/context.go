@@ -157,6 +157,14 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		shown[c.DedupKey] = true
 	}
 	g.cands = append(g.cands, recalled...)
+	near, err := s.neighbourCandidates(ctx, sc, req.PatientID, recalled, shown, rel, lang)
+	if err != nil {
+		return g, err
+	}
+	for _, c := range near {
+		shown[c.DedupKey] = true
+	}
+	g.cands = append(g.cands, near...)
 	history, err := s.historyCandidates(ctx, sc, req.PatientID, shown, lang)
 	if err != nil {
 		return g, err

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/retrieval"
@@ -215,6 +216,76 @@ func recallKey(p retrieval.Point) string {
 		return "summary:" + p.SourceID
 	}
 	return "turn:" + p.SessionID + "/" + p.SourceID
+}
+
+// Neighbours of recall: a conversation tells a thing over a few turns (the
+// question, the answer, what the clinician made of it), and a question
+// later names the words of one of them. The turns either side of the best
+// recalled turns are offered too, a little less relevant than their turn.
+const (
+	neighbourOf    = 10  // how many of the best recalled turns bring their neighbours
+	neighbourShare = 0.9 // a neighbour's relevance, of its recalled turn's
+)
+
+// neighbourCandidates offers the turns either side of the neighbourOf best
+// recalled turns that nothing shows yet, chit-chat aside.
+func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, patientID string, recalled []assembly.Candidate,
+	shown map[string]bool, r recalled, lang string) ([]assembly.Candidate, error) {
+	var refs []session.TurnRef
+	score := map[session.TurnRef]float64{}
+	for _, c := range recalled {
+		if len(refs) == neighbourOf {
+			break
+		}
+		if c.Source.Layer != "vector" || c.Source.TurnID == "" || strings.HasPrefix(c.DedupKey, "summary:") {
+			continue
+		}
+		ref := session.TurnRef{SessionID: c.Source.SessionID, TurnID: c.Source.TurnID}
+		refs = append(refs, ref)
+		score[ref] = c.Score
+	}
+	if len(refs) == 0 {
+		return nil, nil
+	}
+	lines, err := s.st.Sessions.Neighbours(ctx, sc, patientID, refs, 1)
+	if err != nil {
+		return nil, backend("read the turns around recalled ones", err)
+	}
+	best := map[int]float64{} // line index -> the best score it neighbours
+	for i, l := range lines {
+		of, ok := score[session.TurnRef{SessionID: l.SessionID, TurnID: l.TurnID}]
+		if !ok {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j >= 0 && j < len(lines) && lines[j].SessionID == l.SessionID && abs(lines[j].Seq-l.Seq) == 1 {
+				best[j] = max(best[j], of*neighbourShare)
+			}
+		}
+	}
+	var out []assembly.Candidate
+	for i, l := range lines {
+		key := "turn:" + l.SessionID + "/" + l.TurnID
+		if best[i] == 0 || shown[key] || l.Kind == session.Chitchat {
+			continue
+		}
+		p := retrieval.Point{Kind: "turn", SessionID: l.SessionID, SourceID: l.TurnID, Speaker: string(l.Speaker), At: l.At,
+			Text: excerpt(s.recaller.Analyzer, s.cfg.Tokens, l.Text, r.terms)}
+		text, head, entry := recallLine(p, lang)
+		out = append(out, assembly.Candidate{
+			Section: assembly.Recalled, Text: text, Head: head, Entry: entry,
+			Source: assembly.Source{Layer: "vector", ID: entity.ID("pt", patientID, l.SessionID, l.TurnID), TurnID: l.TurnID, SessionID: l.SessionID},
+			Class:  assembly.ClassMemory, Score: best[i], Order: l.At.UnixNano(), DedupKey: key,
+		})
+	}
+	return out, nil
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // saidLabels introduce a recalled turn by who said it, Chinese then

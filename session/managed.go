@@ -121,6 +121,16 @@ func (m managedStore) PatientLines(ctx context.Context, sc tenancy.Scope, patien
 	return m.backend.PatientLines(ctx, sc, patientID, n)
 }
 
+func (m managedStore) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []TurnRef, span int) ([]Line, error) {
+	if err := sc.Check(); err != nil {
+		return nil, err
+	}
+	if span < 0 || len(turns) == 0 {
+		return nil, nil
+	}
+	return m.backend.Neighbours(ctx, sc, patientID, turns, span)
+}
+
 func (m managedStore) PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error) {
 	if err := sc.Check(); err != nil {
 		return false, err

@@ -74,10 +74,16 @@ type Turn struct {
 type Line struct {
 	SessionID string
 	TurnID    string
+	Seq       int64
 	Speaker   Speaker
 	Kind      Kind
 	At        time.Time
 	Text      string
+}
+
+// TurnRef names a stored turn of a patient.
+type TurnRef struct {
+	SessionID, TurnID string
 }
 
 // OutboxItem is graph or index work that a committed turn implies. It is
@@ -192,6 +198,11 @@ type Store interface {
 	// PatientLines returns the same turns as PatientTurns, in the same
 	// order, as lines.
 	PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]Line, error)
+	// Neighbours returns the lines of the turns within span places (by Seq)
+	// of each of turns in its session, those turns included, once each,
+	// ordered by session and Seq; a turn not stored has none. It reads none
+	// when span is negative or turns is empty.
+	Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []TurnRef, span int) ([]Line, error)
 	// PatientExists reports whether the patient has any turn.
 	PatientExists(ctx context.Context, sc tenancy.Scope, patientID string) (bool, error)
 	// PatientGeneration returns how many turns and enqueues have changed

@@ -196,21 +196,14 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 func (s *Store) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Line, error) {
 	var lines []session.Line
 	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, speaker, kind, at, text FROM turns
+		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
 			WHERE tenant_id = $1 AND patient_id = $2
 			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
 			sc.TenantID(), patientID, n)
 		if err != nil {
 			return err
 		}
-		lines, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Line, error) {
-			var l session.Line
-			var speaker, kind string
-			err := row.Scan(&l.SessionID, &l.TurnID, &speaker, &kind, &l.At, &l.Text)
-			l.Speaker, l.Kind = session.Speaker(speaker), session.Kind(kind)
-			l.At = utc(l.At)
-			return l, err
-		})
+		lines, err = pgx.CollectRows(rows, scanLine)
 		return err
 	})
 	if err != nil {
@@ -218,6 +211,44 @@ func (s *Store) PatientLines(ctx context.Context, sc tenancy.Scope, patientID st
 	}
 	slices.Reverse(lines)
 	return lines, nil
+}
+
+// Neighbours reads the turns within span seqs of each given turn in one
+// query, by the session's unique seq index.
+func (s *Store) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []session.TurnRef, span int) ([]session.Line, error) {
+	sessions, ids := make([]string, len(turns)), make([]string, len(turns))
+	for i, t := range turns {
+		sessions[i], ids[i] = t.SessionID, t.TurnID
+	}
+	var lines []session.Line
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM (
+				SELECT DISTINCT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
+				FROM unnest($3::text[], $4::text[]) AS ref(session_id, turn_id)
+				JOIN turns r ON r.tenant_id = $1 AND r.patient_id = $2 AND r.session_id = ref.session_id AND r.turn_id = ref.turn_id
+				JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
+					AND t.seq BETWEEN r.seq - $5 AND r.seq + $5) AS near
+			ORDER BY session_id COLLATE "C", seq`,
+			sc.TenantID(), patientID, sessions, ids, span)
+		if err != nil {
+			return err
+		}
+		lines, err = pgx.CollectRows(rows, scanLine)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read neighbours: %w", err)
+	}
+	return lines, nil
+}
+
+func scanLine(row pgx.CollectableRow) (session.Line, error) {
+	var l session.Line
+	var speaker, kind string
+	err := row.Scan(&l.SessionID, &l.TurnID, &l.Seq, &speaker, &kind, &l.At, &l.Text)
+	l.Speaker, l.Kind = session.Speaker(speaker), session.Kind(kind)
+	l.At = utc(l.At)
+	return l, err
 }
 
 // PatientExists reports whether the tenant knows the patient: whether a

@@ -92,6 +92,7 @@ func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
 		{"LastSeq is the highest seq of the session or zero", testLastSeq},
 		{"Window returns the last n turns in seq order", testWindow},
 		{"PatientTurns spans sessions ordered by time then seq", testPatientTurns},
+		{"Neighbours reads the turns around given ones, each once, in session and seq order", testNeighbours},
 		{"PatientExists reports whether the patient has a turn or a change", testPatientExists},
 		{"tenant B sees nothing of tenant A and may reuse its ids", testCrossTenant},
 		{"a scope without tenant is refused by every method", testNoTenant},
@@ -497,7 +498,7 @@ func testPatientTurns(t *testing.T, b Backend) {
 		}
 		var asLines []session.Line
 		for _, tn := range got {
-			asLines = append(asLines, session.Line{SessionID: tn.SessionID, TurnID: tn.TurnID, Speaker: tn.Speaker, Kind: tn.Kind, At: tn.At, Text: tn.Text})
+			asLines = append(asLines, lineOf(tn))
 		}
 		if !slices.EqualFunc(lines, asLines, sameLine) {
 			t.Errorf("PatientLines(n=%d) = %+v, want the lines of PatientTurns %+v", c.n, lines, asLines)
@@ -509,6 +510,59 @@ func testPatientTurns(t *testing.T, b Backend) {
 	}
 	if lines, err := b.PatientLines(ctx, scopeA, "p-none", 10); err != nil || len(lines) != 0 {
 		t.Errorf("PatientLines of unknown patient = %+v, %v; want none, nil", lines, err)
+	}
+}
+
+func lineOf(tn session.Turn) session.Line {
+	return session.Line{SessionID: tn.SessionID, TurnID: tn.TurnID, Seq: tn.Seq, Speaker: tn.Speaker, Kind: tn.Kind, At: tn.At, Text: tn.Text}
+}
+
+func testNeighbours(t *testing.T, b Backend) {
+	ctx := context.Background()
+	var s1 []session.Turn
+	for i, id := range []string{"a1", "a2", "a3", "a4", "a5", "a6"} {
+		tn := turn("p1", "s1", id, int64(i+1))
+		s1 = append(s1, tn)
+		mustAppend(t, b, scopeA, appendOf(tn))
+	}
+	b1, b2 := turn("p1", "S2", "b1", 1), turn("p1", "S2", "b2", 2)
+	for _, tn := range []session.Turn{b1, b2} {
+		mustAppend(t, b, scopeA, appendOf(tn))
+	}
+	mustAppend(t, b, scopeA, appendOf(turn("p2", "s1", "a3", 3)))
+	ref := func(sid, id string) session.TurnRef { return session.TurnRef{SessionID: sid, TurnID: id} }
+	lines := func(ts ...session.Turn) []session.Line {
+		var out []session.Line
+		for _, tn := range ts {
+			out = append(out, lineOf(tn))
+		}
+		return out
+	}
+	cases := []struct {
+		name string
+		refs []session.TurnRef
+		span int
+		want []session.Line
+	}{
+		{"one turn and its neighbours", []session.TurnRef{ref("s1", "a3")}, 1, lines(s1[1], s1[2], s1[3])},
+		{"overlapping spans give each turn once, sessions in byte order", []session.TurnRef{ref("s1", "a5"), ref("S2", "b1"), ref("s1", "a4")}, 1,
+			lines(b1, b2, s1[2], s1[3], s1[4], s1[5])},
+		{"a span of nought is the turns themselves", []session.TurnRef{ref("s1", "a1")}, 0, lines(s1[0])},
+		{"a turn not stored has none", []session.TurnRef{ref("s1", "zz"), ref("s9", "a1")}, 2, nil},
+		{"a negative span reads none", []session.TurnRef{ref("s1", "a3")}, -1, nil},
+		{"no turns read none", nil, 2, nil},
+	}
+	for _, c := range cases {
+		got, err := b.Neighbours(ctx, scopeA, "p1", c.refs, c.span)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !slices.EqualFunc(got, c.want, sameLine) {
+			t.Errorf("%s: Neighbours = %+v, want %+v", c.name, got, c.want)
+		}
+	}
+	if got, err := b.Neighbours(ctx, scopeB, "p1", []session.TurnRef{ref("s1", "a3")}, 1); err != nil || len(got) != 0 {
+		t.Errorf("another tenant's Neighbours = %+v, %v; want none", got, err)
 	}
 }
 
@@ -655,6 +709,10 @@ func testNoTenant(t *testing.T, b Backend) {
 		{"Window", func() error { _, err := b.Window(ctx, none, "p1", "s1", 10); return err }},
 		{"PatientTurns", func() error { _, err := b.PatientTurns(ctx, none, "p1", 10); return err }},
 		{"PatientLines", func() error { _, err := b.PatientLines(ctx, none, "p1", 10); return err }},
+		{"Neighbours", func() error {
+			_, err := b.Neighbours(ctx, none, "p1", []session.TurnRef{{SessionID: "s1", TurnID: "t1"}}, 1)
+			return err
+		}},
 		{"PatientExists", func() error { _, err := b.PatientExists(ctx, none, "p1"); return err }},
 		{"PendingOutbox", func() error { _, err := b.PendingOutbox(ctx, none, "", 10); return err }},
 		{"MarkOutboxDone", func() error { return b.MarkOutboxDone(ctx, none, "ob-p1-s1-t1", base) }},
