@@ -78,7 +78,8 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			}
 		}
 		for _, row := range enStates {
-			if startsWithAny(rest, strings.Split(row.states, "|")) == "" {
+			state := startsWithAny(rest, strings.Split(row.states, "|"))
+			if state == "" {
 				continue
 			}
 			concept := row.at[m.ConceptID]
@@ -97,8 +98,10 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			st := Statement{Type: Symptom, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 				Negated: negated || a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 				Experiencer: experiencer(a, t.Speaker), Confidence: 0.9}
-			// "My throat was sore yesterday but it's fine today."
-			if !st.Negated && containsAny(restOfSentence(tx, m), resolvedSymptoms) {
+			// "My throat was sore yesterday but it's fine today." Only what
+			// follows the state says so: the link of "my tendons have gone
+			// sore" is no "gone".
+			if !st.Negated && containsAny(afterState(tx, m, rest, state), resolvedSymptoms) {
 				st.Historical = true
 			}
 			out = append(out, st)
@@ -107,4 +110,15 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 		}
 	}
 	return out
+}
+
+// afterState returns the rest of site mention m's sentence after its
+// state, where rest is the turn from the state on.
+func afterState(tx text, m extract.Mention, rest, state string) string {
+	sentence := restOfSentence(tx, m)
+	at := len(string(tx.runes[m.Span[1]:])) - len(rest) + len(state)
+	if at >= len(sentence) {
+		return ""
+	}
+	return sentence[at:]
 }

@@ -127,6 +127,11 @@ var spokenSenses = []struct {
 	{"sym:hiccups", []string{"打嗝", "打嗝儿"}, "sym:belching", []string{"胃", "胀", "吃完", "饭后", "吃饭", "吃了饭", "反酸", "烧心", "饱", "消化"}},
 	// "Thyroid problem since ten years, hypo": an underactive thyroid, not
 	// a low sugar.
+	// Heat that comes in waves is a hot flash ("夜里老出汗，一阵一阵发热"),
+	// but a fever where the sentence speaks of one ("有点低烧吧，身上一阵
+	// 一阵发热").
+	{"sym:hot_flashes", []string{"一阵一阵发热", "一阵一阵地发热", "一阵一阵的发热", "一阵阵发热", "阵阵发热"}, "sym:fever",
+		[]string{"低烧", "发烧", "高烧", "烧到", "体温"}},
 	{"sym:hypoglycemia_symptoms", []string{"hypo"}, "cond:hypothyroidism", []string{"thyroid", "levothyroxine", "thyroxine", "eltroxin", "thyronorm",
 		"synthroid", "euthyrox"}},
 }

@@ -440,7 +440,7 @@ func TestEpisodesTold(t *testing.T) {
 		{"a statin only talked of is not taken", [][2]string{patient("Dr Okafor would like to talk to me about going on a statin. I'd rather sort my diet out first.")},
 			[]string{"medication class:statins hypothetical relayed"}},
 		{"a week's course finished, then something new", [][2]string{patient("前阵子嗓子发炎，吃了一个礼拜头孢，吃完没几天下面就特别痒。")},
-			[]string{"condition cond:pharyngitis historical", "medication class:cephalosporins stopped", "symptom sym:itching"}},
+			[]string{"condition cond:pharyngitis historical", "medication class:cephalosporins stopped", "symptom sym:itching", "symptom sym:vaginal_itching"}},
 		{"a drug not dared bought is not taken", [][2]string{patient("店员推荐我买一盒降糖药，我没敢买。")},
 			[]string{"medication class:antidiabetics hypothetical"}},
 		{"an episode dated days back and over by now", [][2]string{patient("上礼拜吃了路边摊，回来就拉肚子，拉了三天。吃了三天蒙脱石散，现在已经好了。")},

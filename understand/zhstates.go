@@ -44,6 +44,17 @@ var zhStates = []struct {
 	{"痰", "多|有|黄|白|黏", "sym:productive_cough"},
 	{"胃口", "差|不好|不行", "sym:loss_of_appetite"},
 	{"睡觉|睡眠|睡得", "不好|不太好|不踏实|睡不着|老醒|浅", "sym:insomnia"},
+	{"嘴里|嘴巴里|口里", "苦|发苦|一股苦味|有股苦味|有苦味|一股怪味|有怪味|一股铁锈味|铁锈味|金属味|没味|不是味", "sym:taste_disturbance"},
+	{"脸", "红彤彤|红扑扑|通红|发红|发烫|烫", "sym:flushing"},
+	{"眼睛|双眼|对眼|眼白", "红|发红|充血", "sym:red_eye"},
+	{"尿出来|尿的颜色|尿色|小便", "橘红|橙红|橙色|浓茶色|茶色|酱油色|发红|红色", "sym:discolored_urine"},
+	{"胸脯子|胸脯", "鼓起来|鼓|变大|大起来", "sym:gynecomastia"},
+	{"刷牙", "出血|流血|吐一口血|吐血|带血|有血|见血", "sym:gum_bleeding"},
+	{"下面|下身|私处|阴部", "痒|发痒|瘙痒", "sym:vaginal_itching"},
+	{"白带", "多|增多|变多|发黄|黄|有异味|有味", "sym:vaginal_discharge"},
+	// The flesh that aches is muscle ("大腿的肉酸疼"); bare "肉疼" is the
+	// grudge at a cost, not a pain.
+	{"的肉|肌肉", "酸|疼|痛|酸疼|酸痛", "sym:myalgia"},
 	// A symptom's verb after how often it happens: "这两天老是吐", "一直咳".
 	{"老是|总是|一直|经常|老|总|天天|动不动就|又", "吐", "sym:vomiting"},
 	{"老是|总是|一直|经常|老|总|天天|又", "咳", "sym:cough"},
@@ -53,7 +64,7 @@ var zhStates = []struct {
 
 // zhBetween are the words that may stand between a place and its state.
 var zhBetween = []string{"有点儿", "有点", "有些", "一点", "老是", "总是", "一直", "特别", "非常", "这两天", "最近", "是", "老", "总", "很", "挺",
-	"都", "也", "还", "有", "了", "的", "得", "倒是", "可", "太", "好", "，", ",", "也有点", "又"}
+	"都", "也", "还", "有", "了", "的", "得", "倒是", "可", "太", "好", "，", ",", "也有点", "又", "就", "两边", "成日", "整天", "一天到晚"}
 
 // zhNegators deny the state ("尿倒是不多", "胃口还行不差").
 var zhNegators = []string{"不", "没", "没有", "倒不", "倒是不", "不怎么", "不太"}
@@ -118,6 +129,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				if symptomAt(x, at) {
 					continue // "脚肿" is the ankle swelling the lexicon named there
 				}
+				if state := len([]rune(s)) - len([]rune(rest)); r.specificAt(x, state) {
+					continue // "嗓子就哑了": the lexicon names "哑了" itself, hoarseness
+				}
 				st := Statement{Type: Symptom, Concept: row.concept, Display: r.Display(row.concept, "en"), Attributes: map[string]string{},
 					Negated: negated, Confidence: 0.9,
 					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:at]))}, Patient)}
@@ -137,6 +151,17 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 func symptomAt(x extract.Result, at int) bool {
 	for _, m := range x.Mentions {
 		if m.Type == ontology.TypeSymptom && m.Span[0] <= at && at < m.Span[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// specificAt reports whether a symptom mention other than a generic one
+// ("疼", "痒") starts at rune offset at.
+func (r *Reader) specificAt(x extract.Result, at int) bool {
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom && m.Span[0] == at && !r.isGeneric(m.ConceptID) {
 			return true
 		}
 	}
