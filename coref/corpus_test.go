@@ -205,7 +205,11 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // dev12 in session 22) at 0.569 with 3. Conditions said by their place
 // ("我下巴那个毛病", "that lump behind my knee"), read against the lexicon's
 // condition sites, then took dev8 to 0.875, dev10 to 0.722, dev12 to 0.764
-// and dev13 to 0.722, none wrong (test and test2 unchanged). The held-out test
+// and dev13 to 0.722, none wrong (test and test2 unchanged). Complaints
+// read in everyday words ("鼻子就老堵得慌", "never burnt like that") then
+// took dev3 to 0.900, dev4 to 0.815, dev5 to 0.903, dev7 to 0.889, dev9 to
+// 0.778, dev10 to 0.750, dev12 to 0.778 and dev13 to 0.764, none wrong.
+// The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -219,17 +223,17 @@ var corpusGates = map[string]struct {
 }{
 	"dev":   {0.95, 0},
 	"dev2":  {0.95, 0},
-	"dev3":  {0.87, 0},
-	"dev4":  {0.80, 0},
-	"dev5":  {0.84, 0},
+	"dev3":  {0.90, 0},
+	"dev4":  {0.81, 0},
+	"dev5":  {0.90, 0},
 	"dev6":  {0.94, 0},
-	"dev7":  {0.86, 0},
+	"dev7":  {0.88, 0},
 	"dev8":  {0.87, 0},
-	"dev9":  {0.76, 0},
-	"dev10": {0.72, 0},
+	"dev9":  {0.77, 0},
+	"dev10": {0.75, 0},
 	"dev11": {0.80, 0},
-	"dev12": {0.76, 0},
-	"dev13": {0.72, 0},
+	"dev12": {0.77, 0},
+	"dev13": {0.76, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
