@@ -354,7 +354,11 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		if e, v := triggerTrie.longestWithin(text, i, limit); e > 0 {
 			// Dialect "them" before what it names is "those" ("them muscle
 			// relaxers I had"): the patient's own, nobody else's.
-			if !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && e+1 < len(text) && text[e] == ' ' && covered[e+1] &&
+			// Scots "ma" before what it names is "my" ("ma knee's been
+			// killing me"), not a mother: the patient's own.
+			beforeMention := e+1 < len(text) && text[e] == ' ' && covered[e+1]
+			dialectMy := beforeMention && (string(text[i:e]) == "ma" || string(text[i:e]) == "mah")
+			if !dialectMy && !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && beforeMention &&
 				determinerSlot(text, i)) {
 				c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
 			}

@@ -33,3 +33,31 @@ func TestAssertionsInSpokenEnglish(t *testing.T) {
 		}
 	}
 }
+
+// Scots "ma" before what it names is "my": the patient's own, where "Ma
+// has…" is still a mother.
+func TestDialectMaBeforeAMentionIsMy(t *testing.T) {
+	m := testMatcher(t)
+	for _, c := range []struct {
+		text, concept, who string
+	}{
+		{"Ma knee's been killing me for a week.", "site:knee", Patient},
+		{"Ma diabetes is worse since Christmas.", "cond:diabetes", Patient},
+		{"Ma has diabetes.", "cond:diabetes", "mother"},
+		{"My ma had a stroke.", "cond:stroke", "mother"},
+	} {
+		r := m.Extract(c.text, at)
+		found := false
+		for _, mn := range r.Mentions {
+			if mn.ConceptID == c.concept {
+				found = true
+				if mn.Assertion.Experiencer != c.who {
+					t.Errorf("%q: %s is %q's, want %q's", c.text, mn.Text, mn.Assertion.Experiencer, c.who)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
+		}
+	}
+}
