@@ -68,6 +68,9 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	if goesOn(sent) {
 		return false
 	}
+	if m.Type == ontology.TypeCondition && r.isAcute(m) && toldWithDid(sent) {
+		return true // "I did have a UTI and some blood in my urine because of it"
+	}
 	after := restOfSentence(tx, m)
 	if m.Type == ontology.TypeCondition && r.isAcute(m) && containsAny(tx.clauseOf(m.Span[0]), hadWords) && !containsAny(tx.clauseOf(m.Span[0]), stillHad) && datedPast(x, tx, m, at) &&
 		containsAny(strings.ToLower(after), []string{"and then", "after that", "然后", "后来又"}) {

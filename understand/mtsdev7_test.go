@@ -103,3 +103,14 @@ func TestWhatAStoppedDrugDidTold(t *testing.T) {
 			patient("My muscles are still aching as a result.")}, []string{"symptom sym:myalgia"}},
 	})
 }
+
+func TestAnAcuteIllnessToldWithDidIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"an infection in the emphatic past", [][2]string{clinician("Any medical troubles recently?"), patient("I did have a chest infection, they gave me antibiotics.")},
+			[]string{"condition cond:lower_respiratory_infection historical", "medication class:antibiotics"}},
+		// Regression guards: a chronic illness, and one still going on.
+		{"a chronic illness is not ended by did", [][2]string{patient("I did have high blood pressure, so I'm on amlodipine.")},
+			[]string{"condition cond:hypertension", "medication drug:amlodipine"}},
+		{"an infection still going on", [][2]string{patient("I did have a chest infection and I still have it.")}, []string{"condition cond:lower_respiratory_infection"}},
+	})
+}
