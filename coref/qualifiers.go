@@ -648,10 +648,7 @@ var (
 // blood pressure one" for a drug. A class reference already found there
 // ("blood pressure pill") wins.
 func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
-	var taken [][2]int
-	for _, r := range found {
-		taken = append(taken, r.Span)
-	}
+	taken := spansOf(found)
 	var out []Reference
 	for _, m := range mentions {
 		condition := m.Type == ontology.TypeCondition

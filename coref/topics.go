@@ -135,10 +135,7 @@ var (
 // description, a noun of enPlaceNouns, a preposition and the patient's body
 // site. The reference is a condition of that site.
 func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
-	var taken [][2]int
-	for _, r := range found {
-		taken = append(taken, r.Span)
-	}
+	taken := spansOf(found)
 	var out []Reference
 	for _, m := range mentions {
 		if m.Type != ontology.TypeBodySite || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
@@ -177,6 +174,15 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 		span := [2]int{start, m.Span[1]}
 		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
 		taken = append(taken, span)
+	}
+	return out
+}
+
+// spansOf returns the spans of refs.
+func spansOf(refs []Reference) [][2]int {
+	out := make([][2]int, len(refs))
+	for i, r := range refs {
+		out[i] = r.Span
 	}
 	return out
 }

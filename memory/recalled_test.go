@@ -13,20 +13,7 @@ func TestRecallMeetsARelativeNamedInOtherWords(t *testing.T) {
 	e := newEnv(t, recordBackends(t)["embedded"], nil)
 	e.say("t1", "我同事一天抽两包烟。")
 	e.say("t2", "我老公天天在阳台抽烟，一天得一包半。")
-	// Asked in another session, so both can only be recalled.
-	res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s2", Query: "我爱人一天要抽多少根？", Lang: "zh"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	score := map[string]float64{}
-	for _, sec := range res.Sections {
-		if sec.Name != "recalled" {
-			continue
-		}
-		for _, it := range sec.Items {
-			score[it.Source.TurnID] = it.Score
-		}
-	}
+	score := recalledScores(t, e, "我爱人一天要抽多少根？")
 	if score["t2"] == 0 || score["t2"] <= score["t1"] {
 		t.Errorf("recalled scores %v: want the husband's turn t2 above the coworker's t1", score)
 	}
@@ -42,7 +29,18 @@ func TestARecalledTurnBringsItsNeighbours(t *testing.T) {
 	e.turn("t2", "clinician", "那先不用穿刺，半年以后再来复查一次，看看大小有没有变化，平时注意休息，别太紧张，有什么不舒服随时来门诊找我。", nil)
 	e.say("t3", "好的，谢谢医生！")
 	e.say("t4", "今天天气真好。")
-	res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s2", Query: "我那个结节要怎么处理？", Lang: "zh"})
+	score := recalledScores(t, e, "我那个结节要怎么处理？")
+	if score["t1"] == 0 || score["t2"] < 0.85*score["t1"] || score["t2"] >= score["t1"] {
+		t.Errorf("recalled scores %v: want the plan t2 just below the turn t1 it follows", score)
+	}
+}
+
+// recalledScores asks the query in another session of the patient, so
+// that what was said can only be recalled, and returns the relevance of
+// each recalled turn.
+func recalledScores(t *testing.T, e *env, query string) map[string]float64 {
+	t.Helper()
+	res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s2", Query: query, Lang: "zh"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +53,5 @@ func TestARecalledTurnBringsItsNeighbours(t *testing.T) {
 			score[it.Source.TurnID] = it.Score
 		}
 	}
-	if score["t1"] == 0 || score["t2"] < 0.85*score["t1"] || score["t2"] >= score["t1"] {
-		t.Errorf("recalled scores %v: want the plan t2 just below the turn t1 it follows", score)
-	}
+	return score
 }
