@@ -145,10 +145,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, p.span)
 	}
-	var refSpans [][2]int
-	for _, r := range refs {
-		refSpans = append(refSpans, r.Span)
-	}
+	refSpans := spansOf(refs)
 	// These phrases hold a mention ("治痛风的", "止疼的"): only other
 	// references may overlap them.
 	for _, r := range zhUseRefs(rs, mentions, refSpans) {
