@@ -1,7 +1,6 @@
 package embedded
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -224,34 +223,29 @@ func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID strin
 }
 
 // neighboursQuery reads the turns within a span of seqs around one turn,
-// by the session's unique seq index.
+// by the session's unique seq index; Neighbours joins one per turn with
+// UNION, which also drops the turns two spans share.
 const neighboursQuery = `SELECT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
 	FROM turns r JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
 		AND t.seq BETWEEN r.seq - ? AND r.seq + ?
 	WHERE r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ? AND r.turn_id = ?`
 
 func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []session.TurnRef, span int) ([]session.Line, error) {
-	seen := map[session.TurnRef]bool{}
-	var lines []session.Line
-	for _, ref := range turns {
-		rows, err := d.sql.QueryContext(ctx, neighboursQuery, span, span, sc.TenantID(), patientID, ref.SessionID, ref.TurnID)
-		if err != nil {
-			return nil, fmt.Errorf("read neighbours: %w", err)
-		}
-		ls, err := scanLines(rows)
-		if err != nil {
-			return nil, fmt.Errorf("read neighbours: %w", err)
-		}
-		for _, l := range ls {
-			if k := (session.TurnRef{SessionID: l.SessionID, TurnID: l.TurnID}); !seen[k] {
-				seen[k] = true
-				lines = append(lines, l)
-			}
-		}
+	parts := make([]string, len(turns))
+	args := make([]any, 0, 6*len(turns))
+	for i, ref := range turns {
+		parts[i] = neighboursQuery
+		args = append(args, span, span, sc.TenantID(), patientID, ref.SessionID, ref.TurnID)
 	}
-	slices.SortFunc(lines, func(a, b session.Line) int {
-		return cmp.Or(cmp.Compare(a.SessionID, b.SessionID), cmp.Compare(a.Seq, b.Seq))
-	})
+	// Ordered by the result's first and third columns: session, then seq.
+	rows, err := d.sql.QueryContext(ctx, strings.Join(parts, " UNION ")+" ORDER BY 1, 3", args...)
+	if err != nil {
+		return nil, fmt.Errorf("read neighbours: %w", err)
+	}
+	lines, err := scanLines(rows)
+	if err != nil {
+		return nil, fmt.Errorf("read neighbours: %w", err)
+	}
 	return lines, nil
 }
 
