@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
-references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl and references-dev13.jsonl (or
-the splits named as arguments) against ontology/data.
+references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl and
+references-dev14.jsonl (or the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -19,7 +19,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11, dev12 and dev13.
+did dev11, dev12, dev13 and dev14.
 """
 import collections
 import glob
@@ -92,6 +92,14 @@ COMPLAINT = {
     "en-dev13-022": [["discolored_urine"]],
     "en-dev13-023": [["flushing"]],
     "en-dev13-024": [["menstrual_irregularity"]],
+    "zh-dev14-021": [["melena"]],
+    "zh-dev14-022": [["weight_gain"], ["weight_gain", "face_swelling"]],
+    "zh-dev14-023": [["palpitations"], ["palpitations", "tachycardia"]],
+    "zh-dev14-024": [["insomnia"]],
+    "en-dev14-021": [["bruising"]],
+    "en-dev14-022": [["oral_thrush"], ["oral_thrush", "hoarseness"]],
+    "en-dev14-023": [["joint_pain"], ["joint_pain", "joint_stiffness"]],
+    "en-dev14-024": [["excess_gas"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -222,6 +230,24 @@ CLASS = {
     "en-dev13-025": ("lipid_lowering", "active"), "en-dev13-028": ("antiemetics", "new"),
     "en-dev13-029": ("inhalers", "active"), "en-dev13-031": ("nitro", "active"),
     "en-dev13-032": ("antihypertensives", "old"),
+    "zh-dev14-005": ("lipid_lowering", "active"), "zh-dev14-006": ("antiemetics", "active"),
+    "zh-dev14-007": ("prostate_medicines", "active"), "zh-dev14-008": ("antifungals", "active"),
+    "zh-dev14-009": ("insulins", "new"), "zh-dev14-010": ("antidepressants", "new"),
+    "zh-dev14-011": ("heart_medicines", "new"), "zh-dev14-012": ("cough_medicines", "new"),
+    "zh-dev14-013": ("cephalosporins", "old"), "zh-dev14-014": ("antiparkinson", "old"),
+    "zh-dev14-015": ("laxatives", "old"), "zh-dev14-016": ("painkillers", "old"),
+    "zh-dev14-025": ("eye_drops", "active"), "zh-dev14-028": ("antihypertensives", "new"),
+    "zh-dev14-029": (None, "none"), "zh-dev14-031": ("inhalers", "active"),
+    "zh-dev14-032": ("heart_medicines", "old"),
+    "en-dev14-005": ("antiparkinson", "active"), "en-dev14-006": ("thyroid_medicines", "active"),
+    "en-dev14-007": ("gout_medicines", "active"), "en-dev14-008": ("osteoporosis_medicines", "active"),
+    "en-dev14-009": ("antidiabetics", "new"), "en-dev14-010": ("antibiotics", "new"),
+    "en-dev14-011": ("antidementia", "new"), "en-dev14-012": ("steroids", "new"),
+    "en-dev14-013": ("antibiotics", "old"), "en-dev14-014": ("anxiolytics", "old"),
+    "en-dev14-015": ("lipid_lowering", "old"), "en-dev14-016": ("antidiabetics", "old"),
+    "en-dev14-025": ("antiepileptics", "active"), "en-dev14-028": ("antidepressants", "old"),
+    "en-dev14-029": (None, "none"), "en-dev14-031": (None, "none"),
+    "en-dev14-032": ("antiemetics", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -302,6 +328,33 @@ CLASS = {
 # ondansetron and metoclopramide), en-dev13-029 'mi own inhaler' -> inhalers, en-dev13-031 'my nitro
 # spray' -> nitro, en-dev13-032 'me old blood pressure tablet, the one before this one' ->
 # antihypertensives.
+# dev14, by hand ('none'): zh-dev14-029 ('俺那个擦痘痘哩药膏': no topical drug recorded, only olmesartan;
+# the daughter's adapalene never counts), en-dev14-029 ('my own psoriasis cream': no topical drug
+# recorded, only metoprolol, though psoriasis is; the wife's calcipotriol never counts), en-dev14-031
+# ('my cold sore cream': no topical drug recorded, only salbutamol, though herpes simplex is). Its other
+# no-referent class phrases are checked as classes that match nothing in the record (zh-dev14-031
+# 我那个雾化的药 -> inhalers, with no R03 drug; zh-dev14-032 治心跳不齐咯药, old -> heart_medicines, with
+# only an active propafenone; en-dev14-032 'the anti-sickness tablets I had after my gallbladder op',
+# old -> antiemetics, with none recorded). Lexicon classes chosen for phrases outside it: zh-dev14-005
+# 降血脂的药 -> lipid_lowering, zh-dev14-006 止吐的药 -> antiemetics, zh-dev14-007 前列腺的药 ->
+# prostate_medicines, zh-dev14-008 治灰指甲个药 (Shanghai form of 治灰指甲的药, a drug for nail fungus) ->
+# antifungals (J02, which holds itraconazole), zh-dev14-009 新加咯那个胰岛素 (Hunan form) -> insulins,
+# zh-dev14-010 抗抑郁的药 -> antidepressants, zh-dev14-011 治心脏的药 -> heart_medicines (C01, which holds
+# ivabradine, C01EB), zh-dev14-012 止咳嘅药 (Cantonese form of 止咳的药) -> cough_medicines (R05, which
+# holds bromhexine and dextromethorphan), zh-dev14-013 头孢 -> cephalosporins, zh-dev14-014 帕金森的药 ->
+# antiparkinson, zh-dev14-015 通便个药片 (Shanghai form of 通便的药片) -> laxatives, zh-dev14-016 止疼片 ->
+# painkillers (M01A, which holds indometacin; allopurinol is M04), zh-dev14-025 眼药水 -> eye_drops,
+# zh-dev14-028 降压药 -> antihypertensives, en-dev14-005 'my restless legs tablet' -> antiparkinson (N04,
+# which holds ropinirole), en-dev14-006 'the little pink tablets for me thyroid' -> thyroid_medicines,
+# en-dev14-007 'my uric acid medicine' -> gout_medicines, en-dev14-008 'my bone injection' ->
+# osteoporosis_medicines, en-dev14-009 'the new weekly jab for ma sugar' -> antidiabetics, en-dev14-010
+# 'the new antibiotic' -> antibiotics, en-dev14-011 'this new memory tablet' -> antidementia,
+# en-dev14-012 'that new steroid spray for my nose' -> steroids (R01AD, which holds mometasone; the older
+# beclometasone inhaler is R03BA), en-dev14-013 'the antibiotic I had for me water infection' ->
+# antibiotics, en-dev14-014 'the anxiety pill I used to take' -> anxiolytics (N05B, which holds diazepam;
+# sertraline is N06A), en-dev14-015 'the cholesterol pill I was on before' -> lipid_lowering,
+# en-dev14-016 'that diabetes injection I used to do twice a day' -> antidiabetics, en-dev14-025 'my
+# seizure pill' -> antiepileptics, en-dev14-028 'the antidepressant I was on before' -> antidepressants.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -309,7 +362,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev10-027", "zh-dev10-030", "en-dev10-027", "en-dev10-030",
                 "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030",
                 "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030",
-                "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030")
+                "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030",
+                "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -326,6 +380,8 @@ RELATIVE = {
     "en-dev12-002": "drug:pregabalin", "en-dev12-029": "drug:timolol", "en-dev12-035": "cond:prostate_cancer",
     "zh-dev13-002": "drug:domperidone", "zh-dev13-029": "drug:risedronate", "zh-dev13-035": "cond:thyroid_cancer",
     "en-dev13-002": "drug:meloxicam", "en-dev13-029": "drug:salbutamol", "en-dev13-035": "cond:melanoma",
+    "zh-dev14-002": "drug:nicorandil", "zh-dev14-029": "drug:adapalene", "zh-dev14-035": "cond:liver_cancer",
+    "en-dev14-002": "drug:infliximab", "en-dev14-029": "drug:calcipotriol", "en-dev14-035": "cond:intracerebral_hemorrhage",
 }
 
 
@@ -473,4 +529,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14"])
