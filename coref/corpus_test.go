@@ -209,7 +209,8 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // read in everyday words ("鼻子就老堵得慌", "never burnt like that") then
 // took dev3 to 0.900, dev4 to 0.815, dev5 to 0.903, dev7 to 0.889, dev9 to
 // 0.778, dev10 to 0.750, dev12 to 0.778 and dev13 to 0.764, none wrong.
-// The held-out test
+// A fourteenth (dev14, a twelfth writer, after those rounds) arrived at
+// 0.722 with 2 wrong resolutions. The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -234,6 +235,7 @@ var corpusGates = map[string]struct {
 	"dev11": {0.80, 0},
 	"dev12": {0.77, 0},
 	"dev13": {0.76, 0},
+	"dev14": {0.72, 2},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
