@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/coref"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -27,6 +28,10 @@ type corpusCase struct {
 	Utterance       string        `json:"utterance"`
 	Expect          string        `json:"expect"`
 	Candidates      []string      `json:"candidates"`
+	// Reference is the words of the reference the case is about, where
+	// the utterance holds another ("that fizzy thing … my puffer"): the
+	// other's resolution is no outcome of the case.
+	Reference string `json:"reference,omitempty"`
 }
 
 type recordEntry struct {
@@ -133,6 +138,9 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 		last = earlier[len(earlier)-1]
 	}
 	res := coref.Resolve(refs, coref.Input{Window: window, LastSession: last, Record: record, Now: now}, r.Lexicon())
+	if c.Reference != "" {
+		res = slices.DeleteFunc(res, func(x coref.Resolution) bool { return !overlapsWords(c.Utterance, c.Reference, x.Reference.Span) })
+	}
 	if len(res) == 0 {
 		return outcome{}
 	}
@@ -145,6 +153,18 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 		out.candidates = append(out.candidates, cand.ConceptID)
 	}
 	return out
+}
+
+// overlapsWords reports whether span (runes of text) overlaps where words
+// stand in text.
+func overlapsWords(text, words string, span [2]int) bool {
+	i := strings.Index(text, words)
+	if i < 0 {
+		return false
+	}
+	from := utf8.RuneCountInString(text[:i])
+	to := from + utf8.RuneCountInString(words)
+	return span[0] < to && from < span[1]
 }
 
 // judge returns "" when o is what the case expects, else what went wrong;
@@ -210,7 +230,9 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // took dev3 to 0.900, dev4 to 0.815, dev5 to 0.903, dev7 to 0.889, dev9 to
 // 0.778, dev10 to 0.750, dev12 to 0.778 and dev13 to 0.764, none wrong.
 // A fourteenth (dev14, a twelfth writer, after those rounds) arrived at
-// 0.722 with 2 wrong resolutions. The held-out test
+// 0.722 with none wrong: two resolutions first counted wrong were of a
+// second reference in the utterance ("my puffer", "mi pressure tablet"),
+// rightly resolved; those cases now name their reference. The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -235,7 +257,7 @@ var corpusGates = map[string]struct {
 	"dev11": {0.80, 0},
 	"dev12": {0.77, 0},
 	"dev13": {0.76, 0},
-	"dev14": {0.72, 2},
+	"dev14": {0.72, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
