@@ -429,9 +429,13 @@ def main(splits):
                 errors.append(where + ": duplicate id")
             if not re.fullmatch(r"(zh|en)-%s-\d{3}" % re.escape(split), cid) or not cid.startswith(c["lang"] + "-"):
                 errors.append(where + ": id does not match lang/split")
-            if set(c) != {"id", "lang", "category", "note", "record", "earlier_sessions", "window",
-                          "utterance", "expect", "candidates"}:
+            if set(c) - {"reference"} != {"id", "lang", "category", "note", "record", "earlier_sessions", "window",
+                                          "utterance", "expect", "candidates"}:
                 errors.append(where + ": unexpected fields %s" % sorted(c))
+            # An optional "reference": the words of the reference the case is
+            # about, where the utterance holds another.
+            if "reference" in c and c["reference"] not in c["utterance"]:
+                errors.append(where + ": reference is not in the utterance")
             if c["category"] not in CATS:
                 errors.append(where + ": unknown category")
             table[(c["lang"], c["category"])] += 1
