@@ -330,9 +330,7 @@ func questionRunes(runes []rune) []bool {
 	out := make([]bool, len(runes)+1)
 	start := 0
 	for i, r := range runes {
-		end := r == '？' || r == '?' || r == '。' || r == '！' || r == '!' || r == '\n' ||
-			r == '.' && (i+1 == len(runes) || unicode.IsSpace(runes[i+1]))
-		if !end {
+		if !isSentenceEnd(runes, i) {
 			continue
 		}
 		if r == '？' || r == '?' {
