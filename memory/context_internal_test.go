@@ -278,7 +278,7 @@ func TestAQuestionNamingAConditionShowsTheDrugsThatTreatIt(t *testing.T) {
 	}
 	record := []entity.Fact{drug("drug:mometasone"), drug("drug:metformin")}
 	scores := map[string]float64{}
-	for _, c := range s.recordCandidates(record, map[string]bool{"cond:eczema": true}, "zh") {
+	for _, c := range s.recordCandidates(record, map[string]bool{"cond:eczema": true}, nil, "zh") {
 		scores[c.Source.ID] = c.Score
 	}
 	if scores["drug:mometasone"] != factLinked {
@@ -286,6 +286,34 @@ func TestAQuestionNamingAConditionShowsTheDrugsThatTreatIt(t *testing.T) {
 	}
 	if scores["drug:metformin"] != factOther {
 		t.Errorf("metformin scores %.2f for a question about eczema, want %.2f", scores["drug:metformin"], factOther)
+	}
+}
+
+func TestAQuestionAboutAKindOfTheRecordRanksItsFacts(t *testing.T) {
+	fact := func(id, typ, status string) entity.Fact {
+		return entity.Fact{ID: id, Type: typ, Display: id, Status: status, Verification: entity.Unconfirmed,
+			Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: id}}
+	}
+	record := []entity.Fact{fact("cond:gout", entity.Condition, entity.Resolved), fact("cond:asthma", entity.Condition, entity.Active),
+		fact("sym:cough", entity.Symptom, entity.Active), fact("drug:metformin", entity.Medication, entity.Active)}
+	reader, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Service{reader: reader}
+	for _, tt := range []struct {
+		query string
+		want  map[string]float64
+	}{
+		{"What conditions has she been diagnosed with?", map[string]float64{"cond:gout": factAsked, "cond:asthma": factAsked, "sym:cough": factOther, "drug:metformin": 1}},
+		{"我以前都得过什么病？", map[string]float64{"cond:gout": factAsked, "cond:asthma": factAsked, "sym:cough": factOther, "drug:metformin": 1}},
+		{"How did the night go?", map[string]float64{"cond:gout": factOther, "cond:asthma": factActiveCondition, "sym:cough": factOther, "drug:metformin": 1}},
+	} {
+		for _, c := range s.recordCandidates(record, nil, askedKinds(tt.query), "en") {
+			if c.Score != tt.want[c.Source.ID] {
+				t.Errorf("%q: %s scores %.2f, want %.2f", tt.query, c.Source.ID, c.Score, tt.want[c.Source.ID])
+			}
+		}
 	}
 }
 

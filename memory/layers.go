@@ -11,13 +11,17 @@ import (
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/tenancy"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 // Relevance of the record's lines (see recallTop): a fact the query names
 // (or what it resolves to, or what its drug treats) is shown before any
-// turn; the rest of the record competes with recalled turns.
+// turn; a fact of a kind the query asks about as a whole ("what conditions
+// has he been diagnosed with?") before all but the best few; the rest of
+// the record competes with recalled turns.
 const (
 	factLinked          = 1.0
+	factAsked           = 0.9
 	factActiveCondition = 0.6
 	factOther           = 0.4
 	factDenied          = 0.3
@@ -28,7 +32,7 @@ const (
 // recordCandidates offers the patient's current record. Allergies and
 // active medications are safety facts, evicted last; facts the query
 // mentions rank above the rest.
-func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[string]bool, lang string) []assembly.Candidate {
+func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKinds map[string]bool, lang string) []assembly.Candidate {
 	var out []assembly.Candidate
 	for _, f := range record {
 		if f.SupersededAt != nil {
@@ -43,6 +47,9 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts map[strin
 			score = factDenied
 		case f.Type == entity.Condition && f.Status == entity.Active:
 			score = factActiveCondition
+		}
+		if askedKinds[f.Type] {
+			score = max(score, factAsked)
 		}
 		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
 			score = factLinked
@@ -266,4 +273,14 @@ func factText(s string) string {
 		s = strings.TrimSpace(string(rs[:maxFactText-1])) + "…"
 	}
 	return s
+}
+
+// askedKinds is the set of the record's kinds that a question asks about
+// as a whole (understand.AskedKinds).
+func askedKinds(query string) map[string]bool {
+	kinds := map[string]bool{}
+	for _, k := range understand.AskedKinds(query) {
+		kinds[k] = true
+	}
+	return kinds
 }
