@@ -1,6 +1,9 @@
 package memory
 
 import (
+	"fmt"
+	"maps"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -339,5 +342,38 @@ func TestTheOpeningTurnIsAnAnchorOnlyAsAComplaint(t *testing.T) {
 				t.Errorf("opening anchored = %v, want %v", got, tt.anchor)
 			}
 		})
+	}
+}
+
+func TestNeighbourScoresBringTheAnswerToAQuestionAfterARecalledTurn(t *testing.T) {
+	line := func(sid string, seq int64, sp session.Speaker, text string) session.Line {
+		return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
+	}
+	lines := []session.Line{
+		line("s1", 1, session.Patient, "医生让我把奥美拉唑停了。"),
+		line("s1", 2, session.Assistant, "医生有没有说是直接停，还是慢慢减？ "),
+		line("s1", 3, session.Patient, "说先隔一天吃一粒，吃两个礼拜。"),
+		line("s2", 4, session.Patient, "还让我复查胃镜。"),
+		line("s2", 5, session.Assistant, "好的，记下了。"),
+		line("s2", 6, session.Patient, "我家猫老掉毛。"),
+		line("s3", 1, session.Patient, "Did she say to stop it at once?"),
+		line("s3", 2, session.Patient, "Or to taper it?"),
+		line("s3", 3, session.Patient, "Anyway."),
+		// A gap in seq: the turn between was not read, so nothing follows.
+		line("s4", 1, session.Patient, "My knee hurts."),
+		line("s4", 3, session.Assistant, "Since when?"),
+	}
+	score := map[session.TurnRef]float64{
+		{SessionID: "s1", TurnID: "s1-t1"}: 0.9, {SessionID: "s2", TurnID: "s2-t4"}: 0.8,
+		{SessionID: "s3", TurnID: "s3-t1"}: 0.7, {SessionID: "s4", TurnID: "s4-t1"}: 0.6,
+	}
+	got := neighbourScores(lines, score)
+	want := map[int]float64{
+		1: 0.9 * neighbourShare, 2: 0.9 * neighbourShare * neighbourShare, // the question and its answer
+		4: 0.8 * neighbourShare, // no question after s2-t4: s2-t6 stays out
+		7: 0.7 * neighbourShare, // the same speaker goes on: no answer
+	}
+	if !maps.EqualFunc(got, want, func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }) {
+		t.Errorf("neighbourScores = %v, want %v", got, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -247,22 +248,11 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 	if len(refs) == 0 {
 		return nil, nil
 	}
-	lines, err := s.st.Sessions.Neighbours(ctx, sc, patientID, refs, 1)
+	lines, err := s.st.Sessions.Neighbours(ctx, sc, patientID, refs, 2)
 	if err != nil {
 		return nil, backend("read the turns around recalled ones", err)
 	}
-	best := map[int]float64{} // line index -> the best score it neighbours
-	for i, l := range lines {
-		of, ok := score[session.TurnRef{SessionID: l.SessionID, TurnID: l.TurnID}]
-		if !ok {
-			continue
-		}
-		for _, j := range []int{i - 1, i + 1} {
-			if j >= 0 && j < len(lines) && lines[j].SessionID == l.SessionID && abs(lines[j].Seq-l.Seq) == 1 {
-				best[j] = max(best[j], of*neighbourShare)
-			}
-		}
-	}
+	best := neighbourScores(lines, score)
 	var out []assembly.Candidate
 	for i, l := range lines {
 		key := "turn:" + l.SessionID + "/" + l.TurnID
@@ -281,11 +271,41 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 	return out, nil
 }
 
-func abs(x int64) int64 {
-	if x < 0 {
-		return -x
+// neighbourScores gives the lines around recalled turns (lines in session
+// and seq order; score holds the recalled turns' relevance) the best
+// relevance they neighbour: neighbourShare of their recalled turn's, and
+// neighbourShare² for the answer to a question right after it.
+func neighbourScores(lines []session.Line, score map[session.TurnRef]float64) map[int]float64 {
+	// follows reports whether line j is the turn right after line i.
+	follows := func(i, j int) bool {
+		return i >= 0 && i < len(lines) && j < len(lines) && lines[j].SessionID == lines[i].SessionID && lines[j].Seq == lines[i].Seq+1
 	}
-	return x
+	best := map[int]float64{} // line index -> the best score it neighbours
+	for i, l := range lines {
+		of, ok := score[session.TurnRef{SessionID: l.SessionID, TurnID: l.TurnID}]
+		if !ok {
+			continue
+		}
+		if follows(i-1, i) {
+			best[i-1] = max(best[i-1], of*neighbourShare)
+		}
+		if follows(i, i+1) {
+			best[i+1] = max(best[i+1], of*neighbourShare)
+			// A question after the recalled turn is answered by the turn
+			// after it ("did he say to stop at once or taper?" / "every
+			// other day for two weeks"): the answer comes with its question.
+			if asks(lines[i+1].Text) && follows(i+1, i+2) && lines[i+2].Speaker != lines[i+1].Speaker {
+				best[i+2] = max(best[i+2], of*neighbourShare*neighbourShare)
+			}
+		}
+	}
+	return best
+}
+
+// asks reports whether a turn ends with a question mark.
+func asks(text string) bool {
+	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }
 
 // saidLabels introduce a recalled turn by who said it, Chinese then
