@@ -428,8 +428,11 @@ func chineseNames(l *ontology.Lexicon) []string {
 }
 
 // historyTurns is how many of the patient's latest turns are offered to
-// fill what the budget leaves after everything relevant.
-const historyTurns = 100
+// fill what the budget leaves after everything relevant. Reading them is a
+// sixth of a context's work at 1,000 patients; 40 held the recall
+// harness's dev figures that 100 gave (20 lost English episodes at 1,000
+// and 2,000 tokens), and recall already offers the turns that match.
+const historyTurns = 40
 
 // historyScale is the most relevance a turn offered for its recency alone
 // gets: less than any recalled point (recallScore(recallLimit-1) is about
