@@ -74,6 +74,11 @@ var symptomFalseFriends = []struct {
 	// go back to the surgery the next day").
 	{"proc:surgery", []string{"surgery"}, nil, nil, nil, []string{"to the", "at the", "from the", "down the", "round the", "into the",
 		"rang the", "phoned the", "called the", "outside the", "in the"}},
+	// "Gastro" before a doctor, a clinic or a referral is the specialty
+	// ("after you sent me to that gastro doctor"), not gastroenteritis.
+	{"cond:gastroenteritis", []string{"gastro"}, []string{"doctor", "doctors", "doc", "specialist", "specialists", "clinic", "department",
+		"dept", "team", "ward", "unit", "consultant", "consultants", "appointment", "appointments", "referral", "referrals", "nurse", "nurses",
+		"surgeon", "surgeons", "guy", "people", "office", "lab", "exam", "examination", "scope", "follow-up", "follow up"}, nil, nil, nil},
 	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",
 		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint", "smoke a bit of weed", "smoke a little weed", "smoke some weed", "smoked a bit of weed",
 		"smoking a bit of weed", "smoke the odd joint", "smoke marijuana", "smoked marijuana", "smoking marijuana",
