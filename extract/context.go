@@ -105,6 +105,14 @@ var triggerTable = []trigEntry{
 	// "I had asthma but I grew out of it".
 	{"grew out of it|grew out of|outgrew it|outgrown it|grown out of it", trigger{flags: fHist, dir: dirBoth}},
 	{"used to|previously|no longer|back in|formerly|once had", trigger{flags: fHist, dir: dirPre}},
+	// "Would" before what the body did tells a habit of the past ("my ankle
+	// would swell up and hurt", "I would get these headaches"): what it
+	// did then, not how it is.
+	{"would swell|would hurt|would ache|would get|would break out|would flare|would itch|would burn|would throb|would go numb|would feel|would start|would come on",
+		trigger{flags: fHist, dir: dirPre}},
+	// What the patient struggled with is told as over; what they have
+	// struggled with, or are struggling with, goes on.
+	{"i struggled with|i also struggled with|i really struggled with|i struggled a lot with|i struggled badly with", trigger{flags: fHist, dir: dirPre}},
 	// "I had it before when I had vertigo": what the patient had at a
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},

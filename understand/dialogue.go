@@ -439,6 +439,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			out = append(out, s)
 			continue
 		}
+		if ans == answerYes && len(concepts) == 1 && r.namesInstead(a, x, text) {
+			// "You had a brain stroke?" "Yes, mini stroke!": the yes is to
+			// what the answer names, not to what was asked.
+			continue
+		}
 		if ans == answerYes && a.Type == Symptom && !a.Given && containsAny(text, nothingWrong) {
 			// "From your notes you had knee surgery. How is that going? Any
 			// pain?" "Yes, I had a knee replacement. … Nothing to complain
@@ -993,7 +998,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
-			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || symptomEvent(a.Concept) && hasAnyWord(s.text, eventTimes))
+			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
 			out = append(out, a)
 		}
@@ -1381,6 +1386,30 @@ func mentionEndsAt(x extract.Result, tx text, i int) bool {
 func mentionStartsAt(x extract.Result, i int) bool {
 	for _, n := range x.Mentions {
 		if n.Span[0] >= i && n.Span[0] <= i+5 {
+			return true
+		}
+	}
+	return false
+}
+
+// alsoWords add what an answer names to what was asked ("yes, and
+// asthma").
+var alsoWords = []string{"and", "also", "too", "as well", "plus", "both", "besides", "another", "还有", "也", "都"}
+
+// namesInstead reports whether a short answer names, in place of the
+// concept asked, another of its kind and nothing besides ("yes, mini
+// stroke", "yes, a sort of tightness"): a correction of the question's
+// word, whose yes does not confirm it.
+//
+// A drug named to a question about its class is an answer, not a
+// correction ("血压药都有照时间吃吗？" "有啦，那个缬沙坦一天一粒").
+func (r *Reader) namesInstead(a Ask, x extract.Result, text string) bool {
+	if a.Type != Condition && a.Type != Symptom && a.Type != Procedure || hasAnyWord(text, alsoWords) ||
+		len(strings.Fields(text)) > 6 || utf8.RuneCountInString(text) > 40 {
+		return false
+	}
+	for _, m := range x.Mentions {
+		if other, ok := r.askOf(m, false); ok && other.Type == a.Type && m.ConceptID != a.Concept && !m.Assertion.Negated {
 			return true
 		}
 	}

@@ -78,18 +78,22 @@ func (s sentence) in(span [2]int) bool { return span[0] >= s.start && span[1] <=
 
 // hasWord reports whether text holds w, on word boundaries when w starts or
 // ends with a Latin letter.
-func hasWord(text, w string) bool {
+func hasWord(text, w string) bool { return wordIndex(text, w) >= 0 }
+
+// wordIndex returns the byte offset of the first w in text that hasWord
+// would find, or -1.
+func wordIndex(text, w string) int {
 	for from := 0; ; {
 		i := strings.Index(text[from:], w)
 		if i < 0 {
-			return false
+			return -1
 		}
 		i += from
 		e := i + len(w)
 		okStart := i == 0 || !latinAt(w, 0) || !isLatinByte(text[i-1])
 		okEnd := e == len(text) || !latinAt(w, len(w)-1) || !isLatinByte(text[e])
 		if okStart && okEnd {
-			return true
+			return i
 		}
 		from = i + 1
 	}

@@ -140,11 +140,36 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case s.Negated && hasWord(clause, "since"):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
 	case s.Negated:
-	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(restOfSentence(tx, m), quitLater):
+	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(restOfSentence(tx, m), quitLater),
+		spanOver(part, []string{"smoked", "drank", "vaped"}):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
 }
+
+// spanOver reports whether a part tells, with one of verbs in the simple
+// past, a span that closed ("I smoked half a pack for about twenty years",
+// "I took Nexium for a while"): what went on then is over. "I've smoked
+// for twenty years" and "I took it for years and still do" go on.
+func spanOver(part string, verbs []string) bool {
+	if hasAnyWord(part, []string{"i've", "i have", "have been", "has been", "still", "now", "currently", "these days"}) {
+		return false
+	}
+	for _, verb := range verbs {
+		i := wordIndex(part, verb)
+		if i < 0 {
+			continue
+		}
+		rest := part[i+len(verb):]
+		if j := wordIndex(rest, "for"); j >= 0 && hasAnyWord(rest[j:], spanWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanWords measure a span of time after "for".
+var spanWords = []string{"day", "days", "week", "weeks", "month", "months", "year", "years", "decade", "decades", "a while", "some time", "a bit"}
 
 // formerly say, in the habit's own clause, that it was: "我抽电子烟，之前抽
 // 真烟" vapes now and smoked before.

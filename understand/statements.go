@@ -166,8 +166,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	over := saidOver(prior)
 	classes := classesAsked(prior)
 	everAsked := false // "have you ever…?": what the answer says it has had is history
+	// "You had a brain stroke?" "Yes, mini stroke!": an event of the past
+	// was asked after, and the answer's event is of the past too.
+	pastEventAsked := false
 	for _, a := range asks {
 		everAsked = everAsked || a.Ever
+		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
 	selfless := !saysSelf(tx)
@@ -234,7 +238,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if events[m.ConceptID] && containsAny(tx.clauseOf(m.Span[0]), eventPast) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+			if events[m.ConceptID] && (containsAny(tx.clauseOf(m.Span[0]), eventPast) || pastEventAsked) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
@@ -325,6 +329,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
+					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
 				s.Status, s.Negated = Stopped, false
