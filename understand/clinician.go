@@ -84,6 +84,12 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// "孕期别自己乱吃感冒药": a warning, not an order.
 	"乱吃", "别自己吃", "不要自己吃", "别自己"}
 
+// periOperative place a drug in an operation: given around it, by the
+// team, and not the patient's to take.
+var periOperative = []string{"prophylactic", "prophylactically", "prophylaxis", "during the surgery", "during surgery", "during the operation",
+	"during the procedure", "throughout the surgery", "throughout the operation", "throughout the procedure", "in theatre", "under anaesthetic",
+	"under anesthesia", "术中", "手术中", "手术的时候", "手术时", "麻醉时"}
+
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
 	tx := newText(t.Text)
@@ -209,6 +215,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		after := tx.after(m)
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
+		}
+		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
+			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take
 		}
 		// "别吃布洛芬" holds 吃: a take word inside a stop order is the stop's.
 		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(blank(before, stopOrders), takeOrders)

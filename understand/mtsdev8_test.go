@@ -49,3 +49,13 @@ func TestWhatTheBodyWouldDo(t *testing.T) {
 		{"hurts now", [][2]string{patient("My knee hurts.")}, []string{"symptom sym:knee_pain"}},
 	})
 }
+
+func TestDrugsOfAnOperationAreNoOrder(t *testing.T) {
+	runCases(t, []readCase{
+		{"prophylactic antibiotics", [][2]string{patient("Could I get an infection from the operation?"),
+			clinician("It's rare. We give prophylactic antibiotics to prevent that.")}, []string{}},
+		{"during the procedure", [][2]string{clinician("We'll give you some midazolam during the procedure to relax you.")}, []string{}},
+		{"an order after the operation talk", [][2]string{clinician("The operation went well. Start the amoxicillin tonight.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
