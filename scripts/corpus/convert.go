@@ -140,6 +140,11 @@ func primock(src, dst string) error {
 	return nil
 }
 
+// otherSpeaker matches the labels of speakers other than the doctor and
+// the patient, misspellings included ("Guest_family", "Gest_family",
+// "Guest_clinican", "Doctor_2", "Docotr_2").
+var otherSpeaker = regexp.MustCompile(`^(Guest|Gest|Doctor_|Docotr)\w*$`)
+
 const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 
 // mts converts the validation set (dev) and test set 1 (test), keeping the
@@ -198,8 +203,8 @@ func mts(src, dst string) error {
 				switch {
 				case ok && role != "":
 					d.Turns = append(d.Turns, turn{role, strings.TrimSpace(spaces.ReplaceAllString(text, " "))})
-				case ok && strings.HasPrefix(strings.TrimSpace(who), "Guest"):
-					continue rows
+				case ok && otherSpeaker.MatchString(strings.TrimSpace(who)):
+					continue rows // a relative or a second clinician speaks
 				case len(d.Turns) > 0:
 					d.Turns[len(d.Turns)-1].Text += " " + line
 				}
