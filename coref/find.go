@@ -97,6 +97,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			rs[i] = '的'
 		}
 	}
+	// Hunanese 咯 is "的" elsewhere too, after a verb or an adjective: "新加咯
+	// 那个胰岛素", "吃咯哪个药搞咯？". Not as "this" ("咯个药", "脖子上咯个毛病"),
+	// and not doubled ("咯咯" is laughter).
+	for i := 1; i < len(rs); i++ {
+		if rs[i] != '咯' || !unicode.Is(unicode.Han, rs[i-1]) || strings.ContainsRune("这那嗰呢格咯一两二三几个每哪", rs[i-1]) {
+			continue
+		}
+		if i+1 == len(rs) || isClauseBreak(rs[i+1]) || unicode.Is(unicode.Han, rs[i+1]) && rs[i+1] != '个' && rs[i+1] != '咯' {
+			rs[i] = '的'
+		}
+	}
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {

@@ -40,6 +40,9 @@ var zhStates = []struct {
 	{"鼻子", "不通气|堵|塞", "sym:nasal_congestion"},
 	{"鼻涕", "多|有|流", "sym:runny_nose"},
 	{"尿", "多", "sym:polyuria"},
+	// Running to the toilet to pass water is going often ("一天到晚要跑厕所
+	// 屙尿"); running there alone may be the bowels.
+	{"跑厕所|跑茅房|跑卫生间|跑茅厕", "屙尿|撒尿|尿尿|小便|解小便|拉尿|屙尿尿", "sym:urinary_frequency"},
 	{"尿尿的时候|小便的时候|尿的时候|撒尿的时候|解小便的时候|排尿的时候|排尿时", "疼|痛|刺痛|烧得慌|烧|辣", "sym:dysuria"},
 	{"痰", "多|有|黄|白|黏", "sym:productive_cough"},
 	{"胃口", "差|不好|不行", "sym:loss_of_appetite"},
