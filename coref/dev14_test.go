@@ -29,6 +29,17 @@ func TestDev14Rules(t *testing.T) {
 		// Running to the toilet to pass water is urinary frequency.
 		{ID: "跑厕所屙尿 is a complaint of urinary frequency", Lang: "zh", Utterance: "这段时间老是跑厕所屙尿，是哪个药引起的？",
 			Record: []recordEntry{active("drug:hydrochlorothiazide", "2021-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "drug:hydrochlorothiazide"},
+		// Purposes of drugs: 止咳 and 通便, with the determiner and recency
+		// words before them; 食 is the Cantonese 吃.
+		{ID: "新开嗰只止咳嘅药 is the newest cough medicine", Lang: "zh", Utterance: "新开嗰只止咳嘅药，食咗会唔会头晕㗎？",
+			Record: []recordEntry{active("drug:bromhexine", "2026-10-01"), active("drug:dextromethorphan", "2026-10-20"), active("drug:amlodipine", "2019-01-01")},
+			Expect: "drug:dextromethorphan"},
+		{ID: "a laxative said by its purpose, taken before, is the stopped one", Lang: "zh", Utterance: "我原来吃过一种通便个药，叫什么名字来着？",
+			Record: []recordEntry{{Concept: "drug:bisacodyl", Status: "stopped", Started: "2023-01-01", Ended: "2024-01-01"}, active("drug:macrogol", "2024-02-01")},
+			Expect: "drug:bisacodyl"},
+		{ID: "食嘅药 said last time is the drug named then", Lang: "zh", Utterance: "上次你讲嗰只夜晚食嘅药，我可唔可以同酒一齐食？",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "我成晚痕到瞓唔着。"}, {Speaker: "clinician", Text: "可以瞓前食一粒氯苯那敏。"}}},
+			Record:          []recordEntry{active("drug:perindopril", "2017-03-01")}, Expect: "drug:chlorphenamine"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

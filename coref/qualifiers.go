@@ -868,7 +868,8 @@ func wordAfter(rs []rune, start int) (int, string) {
 // Chinese phrases that stand for a drug by what the patient does with it or
 // what it is for: "我吃的那个", "喷的那个", "降压的那个", "治痛风的那个".
 var (
-	zhUseVerbs = []string{"喷鼻子", "寄回来", "带回来", "买回来", "吃", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸", "开", "寄", "买"}
+	// 食 is the Cantonese 吃 ("瞓前食嘅药").
+	zhUseVerbs = []string{"喷鼻子", "寄回来", "带回来", "买回来", "吃", "食", "用", "喷", "打", "抹", "擦", "涂", "扎", "贴", "服", "吸", "开", "寄", "买"}
 	zhThatOne  = []string{"嘅药", "嘅嗰只", "嘅针", "的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
 		"了那个", "的针", "的药"}
 	// zhForTopic: purpose words that name what a drug treats.
@@ -879,7 +880,8 @@ var (
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
-		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics"}
+		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
+		"止咳": "class:cough_medicines", "通便": "class:laxatives"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
@@ -945,7 +947,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				return
 			}
 			j := i + len([]rune(word)) + 1
-			r.Span = [2]int{i, j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})}
+			// "新开嗰只止咳嘅药": a recency word before the purpose, with
+			// determiners between, asks for the newest, as before a class
+			// word.
+			_, recent := widen(rs, i)
+			r.Span, r.Recent = [2]int{i, j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})}, recent
 			add(r)
 		}
 		for word, class := range zhForClass {
