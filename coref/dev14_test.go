@@ -40,6 +40,14 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "食嘅药 said last time is the drug named then", Lang: "zh", Utterance: "上次你讲嗰只夜晚食嘅药，我可唔可以同酒一齐食？",
 			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "我成晚痕到瞓唔着。"}, {Speaker: "clinician", Text: "可以瞓前食一粒氯苯那敏。"}}},
 			Record:          []recordEntry{active("drug:perindopril", "2017-03-01")}, Expect: "drug:chlorphenamine"},
+		// Drugs given by drip or injection.
+		{ID: "这个针 is the piperacillin the clinician started", Lang: "zh", Utterance: "这个针要打几天啊？",
+			Window: []turn{{Speaker: "clinician", Text: "今天开始给你用哌拉西林，一天三次。"}},
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:piperacillin"},
+		{ID: "the injection is the ibandronate", Lang: "en", Utterance: "When is the injection due again?",
+			Record: []recordEntry{active("drug:ibandronate", "2025-01-01"), active("drug:metformin", "2018-01-01")}, Expect: "drug:ibandronate"},
+		{ID: "ibandronate is also a tablet", Lang: "en", Utterance: "Can I take that tablet with a glass of milk?",
+			Record: []recordEntry{active("drug:ibandronate", "2025-01-01")}, Expect: "drug:ibandronate"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -39,7 +39,11 @@ var formATC = map[string][]string{
 		// thrombolytics, adrenaline and the other pressors, the paliperidone
 		// depot, pethidine and parecoxib.
 		"L01C", "L01D", "L01F", "L01XA", "J01DD01", "J01DD02", "J01DD04", "J01DD12", "J01DD62", "J01DE", "J01DH", "J01GA", "J01GB", "J01XA", "J01CE01", "J01CE08",
-		"B01AD", "C01CA", "N05AX13", "N02AB02", "M01AH04"},
+		"B01AD", "C01CA", "N05AX13", "N02AB02", "M01AH04",
+		// Piperacillin, alone or with tazobactam, and ampicillin with
+		// sulbactam are given only by drip; ibandronate also by a quarterly
+		// injection (and as a monthly tablet: alsoOral).
+		"J01CA12", "J01CR05", "J01CR01", "M05BA06"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
@@ -49,6 +53,10 @@ var formATC = map[string][]string{
 	FormThroat:   {"R02A"},
 	FormInhaled:  {"R03A", "R03B"},
 }
+
+// alsoOral are substances formATC lists under another form that are
+// also taken as tablets: ibandronate's monthly tablet.
+var alsoOral = map[string]bool{"M05BA06": true}
 
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,
@@ -95,7 +103,7 @@ func hasForm(drugID, form string, v Vocabulary) bool {
 		// A tablet is any product of the drug outside the other forms'
 		// groups: prednisolone tablets besides its eye drops.
 		for _, code := range codes {
-			if code != "" && !inAnyForm(code) {
+			if code != "" && (!inAnyForm(code) || alsoOral[code]) {
 				return true
 			}
 		}
