@@ -48,6 +48,13 @@ func TestDev14Rules(t *testing.T) {
 			Record: []recordEntry{active("drug:ibandronate", "2025-01-01"), active("drug:metformin", "2018-01-01")}, Expect: "drug:ibandronate"},
 		{ID: "ibandronate is also a tablet", Lang: "en", Utterance: "Can I take that tablet with a glass of milk?",
 			Record: []recordEntry{active("drug:ibandronate", "2025-01-01")}, Expect: "drug:ibandronate"},
+		// A condition said by its place, when the record's one there is over.
+		{ID: "膝盖那个毛病 is the knee's meniscus tear, repaired", Lang: "zh", Utterance: "我膝盖那个毛病，这两天上楼又有点响，要不要再去看看？",
+			Record: []recordEntry{{Concept: "cond:meniscus_tear", Status: "resolved", Started: "2023-05-01", Ended: "2023-09-01"}, active("cond:hypertension", "2015-01-01")},
+			Expect: "cond:meniscus_tear"},
+		{ID: "a bare 那个病 does not reach the conditions that are over", Lang: "zh", Utterance: "那个病还会不会再犯啊？",
+			Record: []recordEntry{{Concept: "cond:meniscus_tear", Status: "resolved", Started: "2023-05-01", Ended: "2023-09-01"}},
+			Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -317,6 +317,12 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			// "my water pill": most drugs are tablets.
 			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
 		}
+		if ref.Kind == KindCondition && (ref.Topic != "" || ref.Named != "") {
+			// "肚脐眼那儿那个毛病" when the only condition the record has
+			// there is over (repaired, healed): that is the one meant,
+			// perhaps come back. Not a bare "那个病", which fits them all.
+			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
+		}
 		return res, ref.ClassID == "" && ref.Topic == "" && ref.Named == ""
 	}
 	if len(session) > 0 && (!ref.Recent || !newerInRecord(session[0], graph)) {
