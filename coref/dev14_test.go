@@ -55,6 +55,22 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "a bare 那个病 does not reach the conditions that are over", Lang: "zh", Utterance: "那个病还会不会再犯啊？",
 			Record: []recordEntry{{Concept: "cond:meniscus_tear", Status: "resolved", Started: "2023-05-01", Ended: "2023-09-01"}},
 			Expect: "unresolved", Candidates: []string{}},
+		// What someone gave or prescribed is a drug, beside another reference.
+		{ID: "that orange stuff you put me on is the drug the clinician started", Lang: "en",
+			Utterance: "Can I take that orange stuff you put me on with my blood pressure pill?", Reference: "that orange stuff you put me on",
+			Window: []turn{{Speaker: "clinician", Text: "We'll start you on nitrofurantoin for the water infection."}},
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:nitrofurantoin"},
+		{ID: "the one you mentioned last time is the drug named then", Lang: "en",
+			Utterance: "The one you mentioned last time for my headaches, can I take it with my blood pressure tablet?", Reference: "The one you mentioned last time",
+			EarlierSessions: [][]turn{{{Speaker: "clinician", Text: "For the migraines you could try sumatriptan when one starts."}}},
+			Record:          []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:sumatriptan"},
+		{ID: "las' time is last time", Lang: "en", Utterance: "Di tablet yuh gi mi las' time, mi fi tek it wid food?",
+			EarlierSessions: [][]turn{{{Speaker: "clinician", Text: "Take naproxen for the knee, twice a day."}}},
+			Record:          []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:metformin", "2019-01-01")}, Expect: "drug:naproxen"},
+		{ID: "the thing you mentioned, in no turn about last time, is no drug", Lang: "en",
+			Utterance: "The thing you mentioned about walking, how far should I go each day?",
+			Window:    []turn{{Speaker: "clinician", Text: "Keep taking the amlodipine, and try to walk a little every day."}},
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -146,6 +146,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	for _, r := range givenRefs(rs, taken) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -669,4 +674,90 @@ func WithComplaints(refs []Reference, complaints []string) []Reference {
 		}
 	}
 	return refs
+}
+
+// Words of "the one you put me on": a thing someone gave or prescribed
+// the patient is a drug, whatever else the turn names.
+var (
+	givenHeads = map[string]bool{"one": true, "ones": true, "thing": true, "things": true, "stuff": true}
+	// givenBy are who gives: the assistant or a clinician ("yuh" is the
+	// patois "you").
+	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
+		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"}}
+	// givenAux may stand between the giver and the verb ("yuh did mention").
+	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true}
+	// givenVerbs give or prescribe; saidVerbs only speak of it, and point
+	// to a drug only in a turn about the last session, whose drugs are
+	// then the candidates.
+	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true}
+	saidVerbs  = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
+		"told": true, "said": true, "brought": true, "talked": true, "spoke": true}
+)
+
+// givenRefs finds "(that|the|di…) [a word or two] (one|thing|stuff) [that]
+// (you|the doctor…) [did] (gave|put|prescribed…)": "that fizzy thing you put
+// me onto", "the one the doctor gave me", and, in a turn about the last
+// session, "di one yuh did mention las' time".
+func givenRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	lastTime := lastTimeAsked(string(lower))
+	var out []Reference
+	for k := 0; k < len(words); k++ {
+		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {
+			continue
+		}
+		h := k + 1
+		for h < len(words) && h-k <= 3 && !givenHeads[words[h].text] {
+			h++
+		}
+		if h >= len(words) || !givenHeads[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
+			continue
+		}
+		j := h + 1
+		if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+			j++
+		}
+		n := givenByAt(words, j)
+		if n == 0 {
+			continue
+		}
+		j += n
+		for j < len(words) && givenAux[words[j].text] {
+			j++
+		}
+		if j >= len(words) || !sameClause(lower, words[h].end, words[j].start) || !(givenVerbs[words[j].text] || lastTime && saidVerbs[words[j].text]) {
+			continue
+		}
+		span := [2]int{words[k].start, words[h].end}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+		taken = append(taken, span)
+		k = h
+	}
+	return out
+}
+
+// givenByAt returns how many words of a giver start at word j, or 0.
+func givenByAt(words []word, j int) int {
+	for _, g := range givenBy {
+		if j+len(g) > len(words) {
+			continue
+		}
+		ok := true
+		for i, w := range g {
+			ok = ok && words[j+i].text == w
+		}
+		if ok {
+			return len(g)
+		}
+	}
+	return 0
+}
+
+// sameClause reports whether no clause break stands in rs[from:to].
+func sameClause(rs []rune, from, to int) bool {
+	return !strings.ContainsFunc(string(rs[from:to]), isClauseBreak)
 }

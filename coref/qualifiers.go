@@ -15,7 +15,7 @@ import (
 var (
 	// lastTimeWords send the search to the last earlier session.
 	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "上趟", "上一趟", "上遭", "last time", "last visit", "last appointment", "last session", "last consultation",
-		"last chat", "last conversation", "last call", "last check-in", "talked about last", "discussed last", "spoke about last",
+		"last chat", "last conversation", "last call", "last check-in", "las' time", "lass time", "talked about last", "discussed last", "spoke about last",
 		"上礼拜跟你", "上周跟你", "上礼拜和你", "上周和你", "上礼拜跟您", "上周跟您"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).

@@ -149,7 +149,12 @@ var startWords = []string{"now on", "got me on", "put me on", "started me on", "
 // notAName are words after a start phrase that name no drug ("got me on
 // it", "换成了那个").
 var notAName = map[string]bool{"it": true, "that": true, "this": true, "them": true, "those": true, "these": true, "something": true,
-	"a": true, "an": true, "the": true, "one": true}
+	"a": true, "an": true, "the": true, "one": true,
+	// The start phrase ends a relative clause, its object said before it:
+	// "that stuff you put me on with my pill", "the one they started me on
+	// last week".
+	"with": true, "for": true, "and": true, "but": true, "or": true, "last": true, "yesterday": true, "today": true, "in": true,
+	"at": true, "after": true, "before": true, "because": true, "when": true, "since": true, "so": true, "is": true, "was": true}
 
 // startsUnknownDrug reports whether text says the patient now takes a drug
 // ("now they've got me on Eloquis", "换成了xx") and no drug or drug class of
