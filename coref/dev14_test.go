@@ -71,6 +71,12 @@ func TestDev14Rules(t *testing.T) {
 			Utterance: "The thing you mentioned about walking, how far should I go each day?",
 			Window:    []turn{{Speaker: "clinician", Text: "Keep taking the amlodipine, and try to walk a little every day."}},
 			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// "Something I'm on" is any of the patient's drugs; a complaint ranks them.
+		{ID: "something I'm taking, with a cough, is the ACE inhibitor", Lang: "en", Utterance: "I've had this dry cough for weeks now. Could it be something I'm taking?",
+			Record: []recordEntry{active("drug:perindopril", "2019-01-01"), active("drug:metformin", "2018-01-01")}, Expect: "drug:perindopril"},
+		{ID: "something I'm on, with no complaint, chooses nothing", Lang: "en", Utterance: "Is there something I'm on that I should stop before the operation?",
+			Record: []recordEntry{active("drug:perindopril", "2019-01-01"), active("drug:metformin", "2018-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:perindopril", "drug:metformin"}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

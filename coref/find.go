@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -142,6 +143,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		taken = append(taken, r.Span)
 	}
 	for _, r := range enForRefs(orig, taken) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
+	for _, r := range somethingTakenRefs(rs, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
@@ -760,4 +766,23 @@ func givenByAt(words []word, j int) int {
 // sameClause reports whether no clause break stands in rs[from:to].
 func sameClause(rs []rune, from, to int) bool {
 	return !strings.ContainsFunc(string(rs[from:to]), isClauseBreak)
+}
+
+// somethingTaken asks whether one of the patient's drugs is to blame ("could
+// it be something I'm on?"): a reference to any of them, which a complaint
+// in the turn ranks.
+var somethingTaken = regexp.MustCompile(`\b(something|anything|one of the things) (that )?(i'm|i am|im|i've been|ive been|i been) (on|taking|using)\b`)
+
+func somethingTakenRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, m := range somethingTaken.FindAllStringIndex(lower, -1) {
+		from := utf8.RuneCountInString(lower[:m[0]])
+		span := [2]int{from, from + utf8.RuneCountInString(lower[m[0]:m[1]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+	}
+	return out
 }
