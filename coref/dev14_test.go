@@ -77,6 +77,16 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "something I'm on, with no complaint, chooses nothing", Lang: "en", Utterance: "Is there something I'm on that I should stop before the operation?",
 			Record: []recordEntry{active("drug:perindopril", "2019-01-01"), active("drug:metformin", "2018-01-01")},
 			Expect: "unresolved", Candidates: []string{"drug:perindopril", "drug:metformin"}},
+		// A purpose before a drug noun names its class; old words in the
+		// phrase make it a past one.
+		{ID: "this new memory tablet is the newest antidementia drug", Lang: "en", Utterance: "This new memory tablet, do I take it with breakfast?",
+			Record: []recordEntry{active("drug:donepezil", "2024-01-01"), active("drug:memantine", "2026-10-01")}, Expect: "drug:memantine"},
+		{ID: "the original memory tablet is the stopped one", Lang: "en", Utterance: "What was the original memory tablet called? I need it for a form.",
+			Record: []recordEntry{{Concept: "drug:galantamine", Status: "stopped", Started: "2022-01-01", Ended: "2023-01-01"}, active("drug:donepezil", "2023-01-01")},
+			Expect: "drug:galantamine"},
+		{ID: "a husband's old memory tablets are not the patient's", Lang: "en", Utterance: "My husband's old memory tablets, what were they called?",
+			Record: []recordEntry{{Concept: "drug:galantamine", Status: "stopped", Started: "2022-01-01", Ended: "2023-01-01"}, active("drug:donepezil", "2023-01-01")},
+			Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

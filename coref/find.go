@@ -147,6 +147,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	for _, r := range enPurposeNounRefs(rs, taken) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, r := range somethingTakenRefs(rs, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)

@@ -289,7 +289,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// else: the old dose, a drug before it.
 			p = saysPast(sentenceAround(rs, refs[i].Span))
 		}
-		refs[i].Past = (p || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
@@ -301,6 +301,29 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// clauseBefore returns the clause of rs up to end.
+func clauseBefore(rs []rune, end int) string {
+	lo := end
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	return string(rs[lo:end])
+}
+
+// oldInPhrase reports whether the reference's own words call it old ("Mum's
+// old memory tablets", "her previous water pill"), whatever is before it.
+func oldInPhrase(lower []rune, span [2]int) bool {
+	if !validSpan(span, len(lower)) {
+		return false
+	}
+	for _, w := range splitWords(lower[span[0]:span[1]]) {
+		if enOld[w.text] {
+			return true
+		}
+	}
+	return false
 }
 
 // purposeAfter returns the condition a drug phrase is said to be for
@@ -811,8 +834,9 @@ func purposeOf(rs []rune, m extract.Mention) bool {
 // enForClass: "the one for my memory", "the tablets for my nerves" — what
 // a drug is for, when the lexicon has no word for it there.
 var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "class:anxiolytics", "mood": "class:antidepressants",
-	"sleep": "class:sleeping_pills", "sleeping": "class:sleeping_pills", "bones": "class:osteoporosis_medicines",
-	"pain": "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
+	"sleep": "class:sleeping_pills", "sleeping": "class:sleeping_pills", "bones": "class:osteoporosis_medicines", "bone": "class:osteoporosis_medicines",
+	"nerve": "class:anxiolytics",
+	"pain":  "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
 	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering"}
 
 // enForRefs finds "(the|that|my) (one|tablets…) for [my|the] <purpose>",
@@ -843,6 +867,35 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: class})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// enPurposeNounRefs finds a purpose of enForClass said before a drug noun,
+// after a determiner: "this new memory tablet", "my nerve pills", "the bone
+// injection". Without one ("is pain medicine safe?") it is drugs in
+// general.
+func enPurposeNounRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := 0; k+1 < len(words); k++ {
+		class := enForClass[words[k].text]
+		// A drug noun, not "one" or "stuff": "that sleeping stuff" may be
+		// anything taken for sleep.
+		if class == "" || !enDrug[words[k+1].text] || !spaced(lower, words[k], words[k+1]) {
+			continue
+		}
+		start, recent := widen(lower, words[k].start)
+		span := [2]int{start, words[k+1].end}
+		if start == words[k].start || overlapsAny(span, taken) {
+			continue
+		}
+		if who := extract.LastPerson(clauseBefore(lower, start)); who != "" && who != extract.Patient {
+			continue // "my husband's memory tablets" are his
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: class, Recent: recent})
 		taken = append(taken, span)
 	}
 	return out
