@@ -87,6 +87,21 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "a husband's old memory tablets are not the patient's", Lang: "en", Utterance: "My husband's old memory tablets, what were they called?",
 			Record: []recordEntry{{Concept: "drug:galantamine", Status: "stopped", Started: "2022-01-01", Ended: "2023-01-01"}, active("drug:donepezil", "2023-01-01")},
 			Expect: "unresolved", Candidates: []string{}},
+		// Asking what a thing does to an organ or a baby makes a demonstrative
+		// a drug; a "that" after its clause is a demonstrative.
+		{ID: "that one hard on my liver is the drug just started", Lang: "en", Utterance: "Would that one be hard on my liver, do you think?",
+			Window: []turn{{Speaker: "clinician", Text: "We'll start terbinafine for the nail infection, one a day for twelve weeks."}},
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:terbinafine"},
+		{ID: "that stuff that did damage to my kidneys is the stopped drug talked about", Lang: "en", Utterance: "Could that stuff have done lasting damage to my kidneys?",
+			Window: []turn{{Speaker: "patient", Text: "Years ago I was on diclofenac for my back, they stopped it when my bloods went funny."}},
+			Record: []recordEntry{{Concept: "drug:diclofenac", Status: "stopped", Started: "2010-01-01", Ended: "2015-01-01"}, active("drug:sertraline", "2016-01-01")},
+			Expect: "drug:diclofenac"},
+		{ID: "a that after its clause, safe in pregnancy, is the drug named", Lang: "en", Utterance: "Is it safe in pregnancy, that?",
+			Window: []turn{{Speaker: "clinician", Text: "I'd suggest sertraline for your mood."}},
+			Record: []recordEntry{active("drug:levothyroxine", "2018-01-01")}, Expect: "drug:sertraline"},
+		{ID: "a that after its clause about nothing taken is no drug", Lang: "en", Utterance: "Lovely weather for it, that.",
+			Window: []turn{{Speaker: "clinician", Text: "I'd suggest sertraline for your mood."}},
+			Record: []recordEntry{active("drug:levothyroxine", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

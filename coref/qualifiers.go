@@ -166,6 +166,22 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // patient. "It makes me dizzy" is as often the heat or the stairs.
 var effectContext = []string{"cause", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
 
+// dislocated reports whether the word at lower[i:i+n] stands after a comma
+// at the end of its sentence ("…safe for the baby, that?").
+func dislocated(lower string, i, n int) bool {
+	before := strings.TrimRight(lower[:i], " ")
+	after := strings.TrimLeft(lower[i+n:], " ")
+	return strings.HasSuffix(before, ",") && (after == "" || strings.ContainsAny(after[:1], "?.!"))
+}
+
+// harmAsked asks what a thing does to an organ, or whether it is safe in
+// pregnancy: "would this one be hard on the kidneys", "could that stuff have
+// done something long-term to my blood", "is it safe for the baby, that?".
+// Like effectContext, it makes a demonstrative, not a bare pronoun, a drug.
+var harmAsked = regexp.MustCompile(`\bhard on (the|my|your) (kidneys?|liver|stomach|heart|bones|blood)\b|` +
+	`\b(done|do|does|did)( [\w-]+)? (something|anything|damage|harm)( [\w-]+)? to (my|the|your) (kidneys?|liver|stomach|heart|bones|blood|baby)\b|` +
+	`\bsafe (for the baby|for my baby|for baby|in pregnancy|during pregnancy|while pregnant|when pregnant|while breastfeeding|for breastfeeding|to breastfeed)\b`)
+
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
 // effectContext, they make a demonstrative, not a bare pronoun, a drug.
@@ -551,7 +567,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
 	taking := containsAnyWord(lower, drugContext)
-	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext)
+	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
@@ -569,7 +585,13 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			}
 			i += from
 			from = i + 1
-			if !wholeAt(lower, i, len(p.text)) || p.bare && !taking && !goesOnWith(lower[:i], lower[i+len(p.text):]) {
+			// "Is it safe for the baby, that?": a "that" put after its clause
+			// stands for a thing, as a demonstrative phrase does.
+			bare := p.bare && !(p.text == "that" && dislocated(lower, i, len(p.text)))
+			if p.bare && !bare && !taking && !effect && !qualified(lower) {
+				continue
+			}
+			if !wholeAt(lower, i, len(p.text)) || bare && !taking && !goesOnWith(lower[:i], lower[i+len(p.text):]) {
 				continue
 			}
 			start := len([]rune(lower[:i]))
@@ -577,7 +599,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if _, w := wordBefore([]rune(lower), start); p.bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
+			if _, w := wordBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
