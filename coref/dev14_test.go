@@ -102,6 +102,9 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "a that after its clause about nothing taken is no drug", Lang: "en", Utterance: "Lovely weather for it, that.",
 			Window: []turn{{Speaker: "clinician", Text: "I'd suggest sertraline for your mood."}},
 			Record: []recordEntry{active("drug:levothyroxine", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// A drug's effect at an unspecified site covers the same at a named one.
+		{ID: "aching knees are a joint pain the aromatase inhibitor causes", Lang: "en", Utterance: "My knees ache every morning now. Could it be one of my tablets?",
+			Record: []recordEntry{active("drug:anastrozole", "2025-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "drug:anastrozole"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -387,16 +387,32 @@ func rankByComplaint(ref Reference, cands []scored, v Vocabulary) (fits, rest []
 }
 
 // causes returns the first of symptoms that drug is known to cause, or "".
+// An effect at an unspecified site covers the same symptom at a named one
+// ("joint pain" covers "knee pain").
 func causes(drugID string, symptoms []string, v Vocabulary) string {
 	effects := v.AdverseEffects(drugID)
 	for _, s := range symptoms {
 		for _, e := range effects {
-			if e == s {
+			if e == s || coversSite(e, s, v) {
 				return s
 			}
 		}
 	}
 	return ""
+}
+
+// coversSite reports whether effect is symptom's kind at an unspecified
+// site, by their ICD-10-CM codes: a six-character code whose last digit is
+// 0 ("M25.50 Pain in unspecified joint") covers the codes that differ from
+// it only in that digit ("M25.56 Pain in knee").
+func coversSite(effect, symptom string, v Vocabulary) bool {
+	e, ok1 := v.Concept(effect)
+	s, ok2 := v.Concept(symptom)
+	if !ok1 || !ok2 {
+		return false
+	}
+	ec, sc := e.Code.Code, s.Code.Code
+	return len(ec) == 6 && ec[3] == '.' && ec[5] == '0' && len(sc) == 6 && sc != ec && sc[:5] == ec[:5]
 }
 
 func (r *Resolution) resolve(c Candidate, stage string, all []Candidate) {
