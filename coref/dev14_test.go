@@ -105,6 +105,14 @@ func TestDev14Rules(t *testing.T) {
 		// A drug's effect at an unspecified site covers the same at a named one.
 		{ID: "aching knees are a joint pain the aromatase inhibitor causes", Lang: "en", Utterance: "My knees ache every morning now. Could it be one of my tablets?",
 			Record: []recordEntry{active("drug:anastrozole", "2025-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "drug:anastrozole"},
+		// A class dated in the past, with nothing current of it, is the
+		// stopped drug of the class started or ended then.
+		{ID: "the painkiller I had for my knee in March is the stopped one of March", Lang: "en", Utterance: "The painkiller I had for my knee in March, what was it called again?",
+			Record: []recordEntry{{Concept: "drug:naproxen", Status: "stopped", Started: "2026-03-05", Ended: "2026-04-01"}, active("drug:amlodipine", "2018-01-01")},
+			Expect: "drug:naproxen"},
+		{ID: "a class dated when no drug of it started or ended is none", Lang: "en", Utterance: "The painkiller I had for my knee in July, what was it called again?",
+			Record: []recordEntry{{Concept: "drug:naproxen", Status: "stopped", Started: "2026-03-05", Ended: "2026-04-01"}, active("drug:amlodipine", "2018-01-01")},
+			Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

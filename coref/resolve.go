@@ -322,6 +322,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			// "my water pill": most drugs are tablets.
 			return decide(StageGraph, pastCandidates(ref, in.Record, fit))
 		}
+		if dated := onlyDatedIn(pastCandidates(ref, in.Record, fit), ref, in.Now, true); len(dated) > 0 {
+			// "The antibiotic I had for my water infection last spring":
+			// nothing current fits, and the turn dates a drug that is over.
+			return decide(StageGraph, dated)
+		}
 		if ref.Kind == KindCondition && (ref.Topic != "" || ref.Named != "") {
 			// "肚脐眼那儿那个毛病" when the only condition the record has
 			// there is over (repaired, healed): that is the one meant,
@@ -704,12 +709,22 @@ func factCandidates(ref Reference, record []entity.Fact, fit func(string, string
 // ended, in the reference's months and year, when any was; otherwise, and
 // when the reference dates nothing, it returns them all.
 func datedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored {
+	if out := onlyDatedIn(cands, ref, now, ended); len(out) > 0 {
+		return out
+	}
+	return cands
+}
+
+// onlyDatedIn returns the candidates started, or with ended also those
+// ended, in the reference's months and year; none when the reference
+// dates nothing.
+func onlyDatedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored {
 	year := 0
 	if ref.YearsAgo > 0 && !now.IsZero() {
 		year = now.Year() - ref.YearsAgo
 	}
 	if len(ref.Months) == 0 && year == 0 {
-		return cands
+		return nil
 	}
 	in := func(t time.Time) bool {
 		return !t.IsZero() && (year == 0 || t.Year() == year) && (len(ref.Months) == 0 || slices.Contains(ref.Months, int(t.Month())))
@@ -719,9 +734,6 @@ func datedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored 
 		if in(c.start) || ended && in(c.end) {
 			out = append(out, c)
 		}
-	}
-	if len(out) == 0 {
-		return cands
 	}
 	return out
 }
