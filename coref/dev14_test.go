@@ -113,6 +113,11 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "a class dated when no drug of it started or ended is none", Lang: "en", Utterance: "The painkiller I had for my knee in July, what was it called again?",
 			Record: []recordEntry{{Concept: "drug:naproxen", Status: "stopped", Started: "2026-03-05", Ended: "2026-04-01"}, active("drug:amlodipine", "2018-01-01")},
 			Expect: "unresolved", Candidates: []string{}},
+		// A part of the place between the noun and the place.
+		{ID: "that lump on the side of my knee is the knee's cyst", Lang: "en", Utterance: "That lump on the side of my knee, should I get it looked at again?",
+			Record: []recordEntry{active("cond:baker_cyst", "2025-05-01"), active("cond:hypertension", "2015-01-01")}, Expect: "cond:baker_cyst"},
+		{ID: "the thing at the back of my heel is the Achilles tendon's", Lang: "en", Utterance: "Is the thing at the back of my heel going to stop me playing football?",
+			Record: []recordEntry{active("cond:achilles_tendinitis", "2026-08-01"), active("cond:knee_osteoarthritis", "2019-01-01")}, Expect: "cond:achilles_tendinitis"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -128,7 +128,10 @@ var (
 		"below": true, "at": true, "of": true, "inside": true, "over": true, "by": true}
 	enPlaceOwners = map[string]bool{"my": true, "me": true, "ma": true, "mah": true, "the": true}
 	enDialectMy   = map[string]bool{"me": true, "ma": true, "mah": true}
-	enPlaceDets   = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+	// enPlaceParts are parts of a place said before it: "at the back of my
+	// heel", "on the side of my knee".
+	enPlaceParts = map[string]bool{"back": true, "front": true, "side": true, "top": true, "bottom": true, "base": true, "edge": true, "tip": true}
+	enPlaceDets  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
 )
 
 // enPlaceRefs finds those phrases: a determiner, at most two words of
@@ -146,9 +149,22 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !enDialectMy[strings.ToLower(owner)] {
 			continue
 		}
+		if _, next := wordAfter(rs, m.Span[1]); next == "of" {
+			continue // "the back of my heel": the place is the heel's
+		}
 		ws, prep := wordBefore(rs, ws)
 		ws, noun := wordBefore(rs, ws)
 		noun = strings.ToLower(noun)
+		if enPlaceParts[noun] && strings.ToLower(prep) == "of" {
+			// "that thing at the back of my heel": the part of the place,
+			// with its own preposition, stands between the noun and it.
+			s1, the := wordBefore(rs, ws)
+			s2, prep2 := wordBefore(rs, s1)
+			if strings.ToLower(the) == "the" && enPlacePreps[strings.ToLower(prep2)] {
+				ws, noun = wordBefore(rs, s2)
+				prep, noun = prep2, strings.ToLower(noun)
+			}
+		}
 		if !enPlaceOwners[strings.ToLower(owner)] || !enPlacePreps[strings.ToLower(prep)] || !enPlaceNouns[noun] {
 			continue
 		}
