@@ -118,6 +118,13 @@ func TestDev14Rules(t *testing.T) {
 			Record: []recordEntry{active("cond:baker_cyst", "2025-05-01"), active("cond:hypertension", "2015-01-01")}, Expect: "cond:baker_cyst"},
 		{ID: "the thing at the back of my heel is the Achilles tendon's", Lang: "en", Utterance: "Is the thing at the back of my heel going to stop me playing football?",
 			Record: []recordEntry{active("cond:achilles_tendinitis", "2026-08-01"), active("cond:knee_osteoarthritis", "2019-01-01")}, Expect: "cond:achilles_tendinitis"},
+		// Asking what a thing is names it a drug.
+		{ID: "is that a penicillin asks of the drug just named", Lang: "en", Utterance: "Is that a penicillin? I had a bad reaction once.",
+			Window: []turn{{Speaker: "clinician", Text: "I'll prescribe amoxicillin for the chest infection."}},
+			Record: []recordEntry{active("drug:metformin", "2018-01-01")}, Expect: "drug:amoxicillin"},
+		{ID: "is that a side effect asks of no drug", Lang: "en", Utterance: "Is that a side effect of aspirin, the bruising?",
+			Window: []turn{{Speaker: "clinician", Text: "I'll prescribe amoxicillin for the chest infection."}},
+			Record: []recordEntry{active("drug:metformin", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

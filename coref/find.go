@@ -172,6 +172,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, p.span)
 	}
+	for _, r := range identityRefs(rs, mentions, taken) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	refSpans := spansOf(refs)
 	// These phrases hold a mention ("治痛风的", "止疼的"): only other
 	// references may overlap them.
@@ -788,6 +793,37 @@ func somethingTakenRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		out = append(out, Reference{Span: span, Kind: KindDrug})
+	}
+	return out
+}
+
+// identityAsked matches, at the end of the text before a drug or class
+// mention, a question of what a thing is: "is that a", "is it an", "is this
+// one a". The pronoun is the thing, a drug.
+var identityAsked = regexp.MustCompile(`\b(is|was|isn't|wasn't) (that one|this one|that|this|it) (a|an|some kind of|a kind of|a type of|like) $`)
+
+// identityRefs finds the pronoun of a question whether a thing is some
+// drug or of some class ("is that a penicillin?", "is it a steroid?"): it
+// stands for a drug, whatever else the turn is about.
+func identityRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		before := string(lower[max(0, m.Span[0]-40):m.Span[0]])
+		loc := identityAsked.FindStringSubmatchIndex(before)
+		if loc == nil {
+			continue
+		}
+		from := m.Span[0] - utf8.RuneCountInString(before[loc[4]:])
+		span := [2]int{from, from + utf8.RuneCountInString(before[loc[4]:loc[5]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+		taken = append(taken, span)
 	}
 	return out
 }
