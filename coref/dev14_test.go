@@ -125,6 +125,10 @@ func TestDev14Rules(t *testing.T) {
 		{ID: "is that a side effect asks of no drug", Lang: "en", Utterance: "Is that a side effect of aspirin, the bruising?",
 			Window: []turn{{Speaker: "clinician", Text: "I'll prescribe amoxicillin for the chest infection."}},
 			Record: []recordEntry{active("drug:metformin", "2018-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// A cracking voice is hoarseness, which the inhaled steroid causes.
+		{ID: "a voice cracking picks the inhaled steroid", Lang: "en", Utterance: "My voice is cracking every time I talk. Is it one of my medicines?",
+			Record: []recordEntry{active("drug:fluticasone_vilanterol", "2026-06-01"), active("drug:montelukast", "2024-01-01"), active("drug:amlodipine", "2018-01-01")},
+			Expect: "drug:fluticasone_vilanterol"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

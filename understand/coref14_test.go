@@ -12,3 +12,10 @@ func TestRunningToTheToiletToPassWater(t *testing.T) {
 		{"跑厕所 alone says nothing of the bladder", [][2]string{patient("今天跑厕所跑了好几趟")}, []string{}},
 	})
 }
+
+func TestAVoiceCrackingAndAWhiteTongue(t *testing.T) {
+	runCases(t, []readCase{
+		{"a voice cracking is hoarseness", [][2]string{patient("For two weeks my voice is cracking whenever I talk.")}, []string{"symptom sym:hoarseness"}},
+		{"white patches on the tongue are oral thrush", [][2]string{patient("I've got white patches on my tongue since Monday.")}, []string{"symptom sym:oral_thrush"}},
+	})
+}
