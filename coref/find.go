@@ -132,36 +132,20 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, span)
 	}
-	for _, r := range topicRefs(rs, mentions, refs) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
+	// Each finder sees what the finders before it took.
+	add := func(found []Reference) {
+		for _, r := range found {
+			r.Text = string(orig[r.Span[0]:r.Span[1]])
+			refs = append(refs, r)
+			taken = append(taken, r.Span)
+		}
 	}
-	for _, r := range enPlaceRefs(rs, mentions, refs) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
-	for _, r := range enForRefs(orig, taken) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
-	for _, r := range enPurposeNounRefs(rs, taken) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
-	for _, r := range somethingTakenRefs(rs, taken) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
-	for _, r := range givenRefs(rs, taken) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
+	add(topicRefs(rs, mentions, refs))
+	add(enPlaceRefs(rs, mentions, refs))
+	add(enForRefs(orig, taken))
+	add(enPurposeNounRefs(rs, taken))
+	add(somethingTakenRefs(rs, taken))
+	add(givenRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
