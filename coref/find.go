@@ -156,11 +156,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		})
 		taken = append(taken, p.span)
 	}
-	for _, r := range identityRefs(rs, mentions, taken) {
-		r.Text = string(orig[r.Span[0]:r.Span[1]])
-		refs = append(refs, r)
-		taken = append(taken, r.Span)
-	}
+	add(identityRefs(rs, mentions, taken))
 	refSpans := spansOf(refs)
 	// These phrases hold a mention ("治痛风的", "止疼的"): only other
 	// references may overlap them.
