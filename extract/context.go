@@ -117,7 +117,7 @@ var triggerTable = []trigEntry{
 	// time they name by it is over.
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
-	{"with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|growing up|when i was growing up|as i was growing up|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|as a small girl|as a small boy|as a little girl|as a little boy|when i was a girl|when i was a boy|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"with both my boys|with both my girls|with both my kids|with both my children|with both my sons|with both my daughters|with both pregnancies|with both my pregnancies|with each pregnancy|with all my pregnancies|with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|growing up|when i was growing up|as i was growing up|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|as a small girl|as a small boy|as a little girl|as a little boy|when i was a girl|when i was a boy|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
@@ -406,6 +406,13 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	expEnd := map[int]bool{}
 	for _, t := range c.trigs {
 		if t.flags&fExp != 0 {
+			expEnd[t.end] = true
+		}
+	}
+	for _, t := range c.trigs {
+		// "我妈妈以前就是骨质疏松": a time word between the person and
+		// "就是" still says of whom; the stress follows the person.
+		if t.flags&fHist != 0 && expEnd[t.start] {
 			expEnd[t.end] = true
 		}
 	}

@@ -62,7 +62,13 @@ var kinTable = []struct{ who, phrases string }{
 	// ("血压老高"), 老毛 ("老毛病"), 老胡 ("老胡思乱想"), 老周 ("老周末"),
 	// 老姜, 老白 ("老白干"), 老方 ("老方子"), 老孙 and 小孙 ("孙子").
 	{Other, "老李|老王|老张|老刘|老陈|老杨|老赵|老黄|老吴|老徐|老马|老朱|老郭|老何|老林|老罗|老郑|老梁|老宋|老谢|老唐|老韩|老冯|老于|老董|老萧|老程|老曹|老袁|老邓|老许|老傅|老沈|老曾|老彭|老吕|老苏|老卢|老蒋|老蔡|老贾|老丁|老魏|老薛|老叶|老阎|老余|老潘|老杜|老戴|老夏|老钟|老汪|老田|老任|老范|老石|老姚|老谭|老廖|老邹|老熊|老金|老陆|老郝|老孔|老崔|老邱|老秦|老江|老史|老顾|老侯|老邵|老孟|老龙|老段|老雷|老钱|老尹|老黎|老武|老乔|老贺|老赖|老龚|小李|小王|小张|小刘|小陈|小杨|小赵|小黄|小周|小吴|小徐|小马|小朱|小胡|小郭|小何|小林|小罗|小郑|小梁|小宋|小谢|小唐|小韩|小冯"},
-	{pronoun, "他|她|他们|她们|佢|佢哋|he|she|they|him|her|them|his|hers|their|he's|she's|they're|he'd|she'd"},
+	// Irish and Scots "himself" and "herself" as a subject are the man or
+	// the woman of the house ("Himself snores like a tractor"); as a
+	// reflexive they stand for whom the clause is about, never the patient.
+	{pronoun, "他|她|他们|她们|佢|佢哋|he|she|they|him|her|them|his|hers|their|he's|she's|they're|he'd|she'd|himself|herself|themselves"},
+	// Someone's "man" or "fella" is her partner ("Our Lorraine's man
+	// vapes"): not the patient, nor a blood relative.
+	{Other, "'s man|'s fella|'s fellow|her man|her fella"},
 	{Animal, "狗|狗狗|小狗|猫|猫咪|小猫|宠物|鹦鹉|兔子|养的马|那匹马|金毛|泰迪|柯基|哈士奇|二哈|拉布拉多|边牧|柴犬|比熊|博美|萨摩|英短|布偶|橘猫|仓鼠|乌龟|八哥|dog|dogs|puppy|cat|cats|kitten|pet|pets|parrot|rabbit|horse|hamster|my dog|my cat|" +
 		"labrador|spaniel|cocker spaniel|springer spaniel|terrier|jack russell|westie|staffie|collie|border collie|poodle|retriever|golden retriever|greyhound|whippet|beagle|dachshund|sausage dog|pug|husky|alsatian|german shepherd|cockapoo|labradoodle|budgie|guinea pig|tortoise|goldfish|ferret|pony"},
 }

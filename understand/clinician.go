@@ -20,6 +20,8 @@ var (
 		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停",
 		"不用再吃", "不用再用", "不需要再吃", "不必再吃",
+		// Southwestern and Hunan "莫" is "别": "莫吃布洛芬".
+		"莫吃", "莫再吃", "莫用", "莫再用", "莫要吃",
 		// "这回不用秋水仙碱了": not this time.
 		"不用"}
 	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",

@@ -411,6 +411,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept))
 		byVerb = byVerb || said
 	}
+	if ans == "" && finishedAnswer(text) {
+		// "那个莫西沙星吃完了吧？" "吃完了": the course asked about is over.
+		return append(r.finishedCourses(asks, named), since...), answerYes
+	}
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
 		return since, ans
 	}
@@ -493,6 +497,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 			if a.Type == Procedure {
 				s.Status = Inactive
+			}
+			if a.Type == Medication && finishedAnswer(text) {
+				s.Status = Stopped // "那个莫西沙星吃完了吧？" "吃完了": the course is over
 			}
 		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
 			s.Uncertain = true

@@ -215,13 +215,18 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
 			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
 		}
+		if lateAnswer(tx, m) == answerNo {
+			// "Oh, you asked about numbness down below, sorry, no": the
+			// question brought back is answered after it.
+			m.Assertion.Negated = true
+		}
 		switch m.Type {
 		case ontology.TypeCondition:
 			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.ConceptID == "cond:pregnancy" && pregnancyAsTime(tx, m) {
 				continue
 			}
-			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" {
-				continue // "glaucoma surgery" is an operation, not the illness now
+			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" || oneOfThem(tx, m) {
+				continue // "glaucoma surgery" is an operation, "the pneumonia one" a jab: not the illness now
 			}
 			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), workupWords) != "" {
 				m.Assertion.Uncertain = true // "an ovarian cancer staging biopsy… not heard back": looked for, not found
@@ -238,7 +243,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if events[m.ConceptID] && (containsAny(tx.clauseOf(m.Span[0]), eventPast) || pastEventAsked) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
@@ -328,7 +333,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
@@ -411,7 +416,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
-				events[concept] && containsAny(tx.clauseOf(m.Span[0]), eventPast) ||
+				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
@@ -1442,7 +1447,7 @@ func symptomEvent(concept string) bool { return events[concept] && strings.HasPr
 // notStarted say a drug is not taken yet.
 // notTakenEnds end a sentence that tells of a drug given and not taken:
 // "队友畀咗粒止痛药我，唔知系咩嚟，我冇食".
-var notTakenEnds = []string{"我冇食", "我冇食过", "我没吃", "我都没吃", "我冇恰", "我一直没吃"}
+var notTakenEnds = []string{"我冇食", "我冇食过", "我没吃", "我都没吃", "我冇恰", "我一直没吃", "俺没吃", "俺都没吃", "俺一直没吃", "我也没吃", "俺也没吃"}
 
 // notTakenAfter reports whether the last clause of m's sentence, after m,
 // is one of notTakenEnds.

@@ -1,0 +1,63 @@
+package understand_test
+
+import "testing"
+
+// Readings found wrong on en/o1 and zh/o1 (annotators W and V). The
+// sentences are written for these tests, in the manner of the dialogues,
+// not copied.
+
+func TestAQuestionBroughtBackLate(t *testing.T) {
+	runCases(t, []readCase{
+		{"you asked about it, and no", [][2]string{patient("Thanks. Oh, you asked about chest pain earlier, sorry, no, none of that.")},
+			[]string{"symptom sym:chest_pain negated"}},
+		{"刚才问的，没有", [][2]string{patient("对了，你刚才问头晕，没晕，一直都挺好。")},
+			[]string{"symptom sym:dizziness negated"}},
+		{"you asked about it, and it is told", [][2]string{patient("Oh, and you asked about cough: I've had it all week.")},
+			[]string{"symptom sym:cough"}},
+	})
+}
+
+func TestADrugAskedAboutAndFinished(t *testing.T) {
+	runCases(t, []readCase{
+		{"吃完了 to whether the course is done", [][2]string{clinician("医院开的那个阿莫西林吃完了吧？"), patient("吃完了，一共吃了七天。")},
+			[]string{"medication drug:amoxicillin stopped"}},
+		{"yes to whether it is taken", [][2]string{clinician("阿莫西林还在吃吧？"), patient("对，还在吃。")},
+			[]string{"medication drug:amoxicillin"}},
+		{"finished two drugs named together", [][2]string{patient("I finished the prednisolone and the amoxicillin last week.")},
+			[]string{"medication drug:amoxicillin stopped", "medication drug:prednisolone stopped"}},
+	})
+}
+
+func TestASpellToldAsHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"a hypo had at the weekend", [][2]string{patient("On Sunday I had a nasty hypo, but a few sweets sorted it.")},
+			[]string{"symptom sym:hypoglycemia_symptoms historical"}},
+		{"a hypo this morning is still the complaint", [][2]string{patient("I had a hypo this morning.")},
+			[]string{"symptom sym:hypoglycemia_symptoms"}},
+		{"a pause on the word, then when it was", [][2]string{clinician("有没有低血糖？"), patient("低血糖……上个月有一回，吃了块饼干就好了。")},
+			[]string{"condition cond:hypoglycemia historical"}},
+		{"a pause on a fall, then when it was", [][2]string{clinician("摔过跤没有？"), patient("摔跤……去年在楼梯上摔过一回。")},
+			[]string{"symptom sym:falls historical"}},
+	})
+}
+
+func TestWhoseItIs(t *testing.T) {
+	runCases(t, []readCase{
+		{"Irish himself", [][2]string{patient("I'm grand. Himself has a cough this past week.")}, []string{"symptom sym:cough of other"}},
+		{"a woman's man", [][2]string{patient("Our Sheila's man smokes forty a day.")}, []string{"observation social:smoking of other"}},
+		{"a time between the mother and 就是", [][2]string{patient("我妈年轻时就是哮喘。")},
+			[]string{"condition cond:asthma historical of mother"}},
+		{"a drug another left behind and not taken", [][2]string{patient("这盒安眠药是俺儿子的，俺没吃。")},
+			[]string{"medication class:sleeping_pills hypothetical"}},
+	})
+}
+
+func TestWhatIsNotTheIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"the pneumonia one is a jab", [][2]string{clinician("Had the jabs?"), patient("The shingles one I had in May.")}, []string{}},
+		{"with both my boys", [][2]string{patient("With both my girls I had gestational diabetes.")},
+			[]string{"condition cond:gestational_diabetes historical"}},
+		{"莫吃 is a stop", [][2]string{clinician("你这是感冒，莫吃阿司匹林，多喝水。")},
+			[]string{"condition cond:common_cold", "medication drug:aspirin stopped"}},
+	})
+}

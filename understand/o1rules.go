@@ -1,0 +1,146 @@
+package understand
+
+import (
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Constructions of ordinary consultation talk that decide whether a
+// mention is the patient's, affirmed and current, read from the words
+// around it.
+
+// askedEchoes bring back a question asked earlier, to answer it late: "Oh,
+// you asked about numbness down below, sorry, no", "你刚才问发烧，没烧".
+var askedEchoes = []string{"you asked about", "you asked me about", "you were asking about", "you asked if i had", "you asked if i've had",
+	"you asked whether i had", "you asked after", "you were asking after",
+	"你刚才问", "你刚问", "您刚才问", "您刚问", "刚才你问", "刚才您问", "你问的", "您问的", "你问我", "您问我"}
+
+// lateAnswer returns how the patient answers a question they bring back
+// late, when mention m is what the question was about: answerNo or
+// answerYes when the rest of the mention's sentence opens with one ("you
+// asked about fever: I ran a hundred and one" tells, and is read as told),
+// and "" otherwise.
+func lateAnswer(tx text, m extract.Mention) string {
+	before := sentenceBefore(tx, m)
+	i := lastIndexAny(before, askedEchoes)
+	if i < 0 {
+		return ""
+	}
+	// Only a determiner or two may stand between the echo and what it names.
+	gap := before[i:]
+	for _, w := range askedEchoes {
+		if strings.HasPrefix(gap, w) {
+			gap = gap[len(w):]
+			break
+		}
+	}
+	if len(strings.Fields(gap)) > 2 || strings.ContainsAny(gap, ",，") {
+		return ""
+	}
+	switch a := answerOf(restOfSentence(tx, m)); a {
+	case answerNo, answerYes:
+		return a
+	}
+	return ""
+}
+
+// pauseAnswer returns what a patient says after echoing a question's word
+// and pausing on it ("低血糖……上礼拜有一回", "摔跤……前年冬天在冰上滑倒过一回"):
+// the sentence after the pause, which tells of the echoed thing, and where
+// it starts. ok is false when m is not said alone before a pause.
+func pauseAnswer(tx text, m extract.Mention) (start int, answer string, ok bool) {
+	if strings.Trim(sentenceBefore(tx, m), " ，,嗯啊呃哦") != "" {
+		return 0, "", false
+	}
+	e := m.Span[1]
+	for e < len(tx.runes) && strings.ContainsRune("…. ", tx.runes[e]) {
+		e++
+	}
+	if e == m.Span[1] || tx.runes[m.Span[1]] != '…' || e >= len(tx.runes) || tx.sent[e-1] == tx.sent[m.Span[0]] && tx.runes[e-1] != '…' {
+		return 0, "", false
+	}
+	return e, tx.sentenceOf(e), true
+}
+
+// spells are episodes that pass within the hour, told as events ("Saturday
+// night I had a pretty bad hypo"); one had today is still the complaint
+// being seen ("I had a hypo this morning, sugar was 3.2").
+var spells = map[string]bool{"cond:hypoglycemia": true, "sym:hypoglycemia_symptoms": true}
+
+// todayWords date what a sentence tells to the day of the visit.
+var todayWords = []string{"this morning", "today", "tonight", "just now", "this afternoon", "this evening", "今天", "今早", "今儿", "刚才", "早上", "今天早上"}
+
+// eventToldPast reports whether an illness that happens once (a faint, a
+// fall) or a spell is told as had: in its clause ("I had a pretty bad hypo"),
+// or in the answer after a pause on its name, told as had or dated back
+// ("低血糖……上礼拜有一回").
+func eventToldPast(x extract.Result, tx text, m extract.Mention, concept string, at time.Time) bool {
+	if !events[concept] && !(spells[concept] && !containsAny(tx.sentenceOf(m.Span[0]), todayWords)) {
+		return false
+	}
+	if containsAny(tx.clauseOf(m.Span[0]), eventPast) {
+		return true
+	}
+	e, next, ok := pauseAnswer(tx, m)
+	if !ok || ongoing(next) {
+		return false
+	}
+	return containsAny(next, eventPast) || sentenceDated(x, tx, tx.sent[e], at, 0)
+}
+
+// oneOfThem reports whether a condition's name only says which thing of
+// that kind is meant ("the pneumonia one" for a vaccine, "the asthma one"
+// for an inhaler): the illness itself is not said.
+func oneOfThem(tx text, m extract.Mention) bool {
+	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+	return startsWithAny(after, []string{"one", "ones", "jab", "jabs", "shot", "shots"}) != ""
+}
+
+// finishedAlong reports whether drug mention i is listed right after
+// another that the sentence takes to the end of its course: "I finished
+// the steroids and the antibiotics" finished both.
+func finishedAlong(x extract.Result, tx text, i int) bool {
+	if i == 0 {
+		return false
+	}
+	prev, m := x.Mentions[i-1], x.Mentions[i]
+	if prev.Type != ontology.TypeDrug && prev.Type != ontology.TypeDrugClass || !tx.sameSentence(prev, m) || prev.Span[1] > m.Span[0] {
+		return false
+	}
+	between := strings.TrimSpace(string(tx.runes[prev.Span[1]:m.Span[0]]))
+	switch between {
+	case "and", "and the", "and my", "and all the", "、", "和", "跟", "还有":
+	default:
+		return false
+	}
+	return finished(sentenceBefore(tx, prev))
+}
+
+// finishedAnswers take a drug asked about to the end of its course: "出院带
+// 的那个莫西沙星吃完了吧？" "吃完了，吃了五天".
+var finishedAnswers = []string{"吃完了", "早吃完了", "都吃完了", "已经吃完了", "用完了", "都用完了", "打完了", "输完了", "喝完了",
+	"finished it", "finished them", "i finished it", "i finished them", "all finished", "yes, finished", "yes finished", "i've finished it",
+	"i've finished them"}
+
+// finishedAnswer reports whether a patient's answer opens by saying the
+// drug asked about was taken to the end.
+func finishedAnswer(text string) bool {
+	return startsWithAny(strings.TrimLeft(text, " ，,嗯啊对是的"), finishedAnswers) != ""
+}
+
+// finishedCourses returns the drugs asked about, not named again in the
+// answer, as stopped: the answer took their course to the end.
+func (r *Reader) finishedCourses(asks []Ask, named map[string]bool) []Statement {
+	var out []Statement
+	for _, a := range asks {
+		if a.Type != Medication || named[a.Concept] || a.Relative != "" {
+			continue
+		}
+		out = append(out, Statement{Type: Medication, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
+			Status: Stopped, Experiencer: extract.Patient, Confidence: 0.9})
+	}
+	return out
+}
