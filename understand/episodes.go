@@ -19,8 +19,9 @@ import (
 
 var (
 	// courseZh is a treatment of bounded length: "吃了一个礼拜", "输了三天液",
-	// "喝了两包", "打了五天", or one dose ("吃了片退烧药").
-	courseZh = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|抹|擦)((了|咗)[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
+	// "吊了五天水" (a drip), "吃过几天头孢", "喝了两包", "打了五天", or one dose
+	// ("吃了片退烧药").
+	courseZh = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|吊|抹|擦)((了|咗|过)[一两二三四五六七八九十仨俩几半\d]*|[一两二三四五六七八九十仨俩几半\d]+)(个)?(天|日|周|礼拜|星期|月|包|次|针|盒|疗程|瓶|粒|片)`)
 	// courseEn is one in English: "a course of", "five days of", "a
 	// ten-day course" (not "two weeks ago": a date, or "for two weeks": a
 	// length that may go on).

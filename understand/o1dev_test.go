@@ -61,3 +61,26 @@ func TestWhatIsNotTheIllness(t *testing.T) {
 			[]string{"condition cond:common_cold", "medication drug:aspirin stopped"}},
 	})
 }
+
+func TestEpisodesOverInChinese(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drip of days and 好了", [][2]string{patient("上个月肺炎了，在诊所吊了七天水，好了。")},
+			[]string{"condition cond:pneumonia historical resolves"}},
+		{"吃过几天 and 就好了", [][2]string{patient("上个月尿路感染吃过几天左氧，吃完就好了。")},
+			[]string{"condition cond:uti historical", "medication drug:levofloxacin historical stopped"}},
+		{"those days of a past course", [][2]string{patient("前年吃过一回阿奇霉素，就是吃药那几天拉肚子。")},
+			[]string{"medication drug:azithromycin historical stopped", "symptom sym:diarrhea historical"}},
+	})
+}
+
+func TestNamesOfWhatAndWhose(t *testing.T) {
+	runCases(t, []readCase{
+		{"red bumps are a rash", [][2]string{patient("胳膊上长了好多小红疙瘩。")}, []string{"symptom sym:rash"}},
+		{"a bump alone is a lump", [][2]string{patient("脖子后面长了个疙瘩。")}, []string{"symptom sym:neck_lump"}},
+		{"a combination named by its parts", [][2]string{patient("我在用氨氯地平阿托伐他汀，一天一片。")},
+			[]string{"medication drug:amlodipine uncertain", "medication drug:atorvastatin uncertain"}},
+		{"a drug and its form are no combination", [][2]string{patient("我在用噻吗洛尔滴眼液，一天两次。")},
+			[]string{"medication class:eye_drops", "medication drug:timolol"}},
+		{"the little 'un", [][2]string{patient("The little 'un had chickenpox last month.")}, []string{"condition cond:chickenpox historical of child"}},
+	})
+}

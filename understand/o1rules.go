@@ -144,3 +144,21 @@ func (r *Reader) finishedCourses(asks []Ask, named map[string]bool) []Statement 
 	}
 	return out
 }
+
+// combinedName reports whether drug mention i is written against another
+// drug's name with nothing between, as Chinese names a fixed combination
+// ("妥布霉素地塞米松", "氨氯地平阿托伐他汀"): the product is one, and neither
+// part alone is sure to be what the patient takes.
+func combinedName(x extract.Result, i int) bool {
+	m := x.Mentions[i]
+	if m.Type != ontology.TypeDrug || !isHan(m.Text) {
+		return false // "溴莫尼定滴眼液" names a drug and its form
+	}
+	for j, n := range x.Mentions {
+		if j != i && n.Type == ontology.TypeDrug && isHan(n.Text) &&
+			(n.Span[1] == m.Span[0] || m.Span[1] == n.Span[0]) {
+			return true
+		}
+	}
+	return false
+}

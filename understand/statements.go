@@ -321,6 +321,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if guessedName(tx, m) {
 				s.Uncertain = true // "叫……雷贝拉唑吧，好像是这个名字"
 			}
+			if combinedName(x, i) {
+				s.Uncertain = true // "妥布霉素地塞米松滴眼液": one product, which the lexicon may not hold
+			}
 			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
 				// "Any inhalers?" "Yes." "Which ones?" "Lexapro.": a name
 				// alone that is none of what was asked may be misheard or
