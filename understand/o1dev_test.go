@@ -84,3 +84,23 @@ func TestNamesOfWhatAndWhose(t *testing.T) {
 		{"the little 'un", [][2]string{patient("The little 'un had chickenpox last month.")}, []string{"condition cond:chickenpox historical of child"}},
 	})
 }
+
+func TestSomeoneElsesWord(t *testing.T) {
+	runCases(t, []readCase{
+		{"a daughter's word the patient disputes", [][2]string{patient("My daughter says I'm getting confused, but I'm not.")},
+			[]string{"symptom sym:confusion uncertain"}},
+		{"a wife's word the patient lets stand", [][2]string{patient("My wife says I snore terribly.")}, []string{"symptom sym:snoring"}},
+		{"a person named as the one who takes it", [][2]string{clinician("And Pat, is he on anything?"), patient("Pat is on the metformin for his sugar.")},
+			[]string{"medication drug:metformin of other"}},
+		{"a drug named as the subject", [][2]string{patient("Ramipril is five milligrams in the morning.")},
+			[]string{"medication drug:ramipril"}},
+	})
+}
+
+func TestSitesAndFlushesInEverydayWords(t *testing.T) {
+	runCases(t, []readCase{
+		{"喉咙头 is the throat", [][2]string{patient("喉咙头痒得很。")}, []string{"symptom sym:itchy_throat"}},
+		{"the flushes are hot flushes", [][2]string{patient("The flushes are driving me mad.")}, []string{"symptom sym:hot_flashes"}},
+		{"a flushed face is flushing", [][2]string{patient("My face goes red after the tablets.")}, []string{"symptom sym:flushing"}},
+	})
+}

@@ -215,6 +215,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
 			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
 		}
+		if m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient {
+			if m.Assertion.Subject == "" && namedSubject([]rune(t.Text), tx, x, m) {
+				m.Assertion.Experiencer = extract.Other // "Tom is on the warfarin for his heart"
+			}
+		}
 		if lateAnswer(tx, m) == answerNo {
 			// "Oh, you asked about numbness down below, sorry, no": the
 			// question brought back is answered after it.
@@ -397,6 +402,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// clinician could act on, and "it feels, um, like a cramp"
 				// describes another: what it is is unsure.
 				s.Uncertain = true
+			}
+			if !s.Negated && disputedReport(tx, m) {
+				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
 			}
 			if s.Negated && neverLikeThis(tx, m) {
 				s.Negated, s.Historical = false, false
