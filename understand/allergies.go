@@ -204,7 +204,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	// unless it has already denied them: in "冇开过刀，也冇过敏。下午……恰了两
 	// 颗奥美拉唑" the drug is what the patient took.
 	taking := takingAsked(asks)
-	if allergyAsked(asks) && answerOf(string(tx.runes)) != answerNo {
+	if allergyAsked(asks) && !noToAllergies(x, tx) {
 		denied := -1
 		for _, m := range x.Mentions {
 			if IsAllergyWord(m) && m.Assertion.Negated && denied < 0 {
@@ -287,6 +287,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		} else if !strong[se] {
 			// "can't take", "不能用" is the cue itself, not a denial.
 			a.Negated = false
+		}
+		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && !a.Negated {
+			// "Any allergy to penicillin?" "Penicillin, no, not at all":
+			// the allergen named, then denied.
+			a.Negated, a.Uncertain = true, a.Uncertain || hedged
 		}
 		// An allergy once had is still an allergy, unless the patient says
 		// they grew out of it ("but I eat them all the time now").

@@ -695,6 +695,12 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	}
 	last := asked[len(asked)-1]
 	if who := extract.Relative(last); who != "" {
+		if len(asked) > 1 && containsAny(strings.ToLower(last), contactAsks) {
+			// "咳嗽吗？喘不喘？家里人有没有人也这样？": whether others have the
+			// same asks after contacts; the answer to the questions before
+			// it is still the patient's.
+			return ""
+		}
 		return who
 	}
 	if len(asked) > 1 {

@@ -104,3 +104,25 @@ func TestSitesAndFlushesInEverydayWords(t *testing.T) {
 		{"a flushed face is flushing", [][2]string{patient("My face goes red after the tablets.")}, []string{"symptom sym:flushing"}},
 	})
 }
+
+func TestAQuestionAfterContacts(t *testing.T) {
+	runCases(t, []readCase{
+		{"the answer before the contacts is the patient's", [][2]string{clinician("头疼吗？恶心不？家里人、同学有没有人也这样？"), patient("头疼得厉害，不恶心。")},
+			[]string{"symptom sym:headache", "symptom sym:nausea negated"}},
+		{"a question about the family alone is the family's", [][2]string{clinician("家里人有没有高血压？"), patient("有，我爸。")},
+			[]string{"condition cond:hypertension of father"}},
+	})
+}
+
+func TestANoThatAnswersSomethingElse(t *testing.T) {
+	runCases(t, []readCase{
+		{"no to the first question, an allergy to the last", [][2]string{clinician("Any fever? And any allergies to medicines?"),
+			patient("No fever. Codeine, I come out in hives with it.")},
+			[]string{"allergy drug:codeine", "symptom sym:fever negated"}},
+		{"the allergen named, then denied", [][2]string{clinician("Did you check your weight? Any allergy to codeine?"),
+			patient("I didn't weigh myself, no. Codeine, no, never had a problem.")},
+			[]string{"allergy drug:codeine negated", "medication drug:codeine negated"}},
+		{"a bare no to allergies", [][2]string{clinician("Any allergies to medicines?"), patient("No. Codeine is fine for me.")},
+			[]string{"medication drug:codeine"}},
+	})
+}

@@ -227,3 +227,27 @@ func namedSubject(orig []rune, tx text, x extract.Result, m extract.Mention) boo
 	before := string(tx.runes[end:m.Span[0]])
 	return startsWithAny(strings.TrimLeft(before, " "), namedVerbs) != "" && !hasAnyWord(before, speakerWords)
 }
+
+// contactAsks ask whether others around the patient have the same illness:
+// a question about contacts, not about the family's history.
+var contactAsks = []string{"也这样", "也有这样", "也是这样", "也这么", "一样的症状", "同样的", "the same", "same thing", "same symptoms",
+	"anyone else", "anybody else", "similar symptoms"}
+
+// noToAllergies reports whether a turn answers a question about allergies
+// with a no. A no that names something else in its clause ("No cough.
+// Penicillin, I come out in a rash wi' it" to "Any cough? … Any allergies to
+// medicines?") answers that, not the allergies.
+func noToAllergies(x extract.Result, tx text) bool {
+	if answerOf(string(tx.runes)) != answerNo {
+		return false
+	}
+	for _, m := range x.Mentions {
+		if tx.clause[m.Span[0]] != tx.clause[0] {
+			break
+		}
+		if !IsAllergyWord(m) && m.Type != ontology.TypeAllergen && m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+			return false
+		}
+	}
+	return true
+}
