@@ -126,3 +126,16 @@ func TestANoThatAnswersSomethingElse(t *testing.T) {
 			[]string{"medication drug:codeine"}},
 	})
 }
+
+func TestAStopThenAStart(t *testing.T) {
+	runCases(t, []readCase{
+		{"stopped one and started the other", [][2]string{patient("I stopped the ramipril and started the losartan.")},
+			[]string{"medication drug:losartan", "medication drug:ramipril historical stopped"}},
+		{"stopped both", [][2]string{patient("I stopped the ramipril and the losartan.")},
+			[]string{"medication drug:losartan historical stopped", "medication drug:ramipril historical stopped"}},
+		{"no more of something else", [][2]string{patient("Since I started the apixaban, no more blood tests every week.")},
+			[]string{"medication drug:apixaban"}},
+		{"a drug echoed and denied", [][2]string{clinician("Do you take aspirin?"), patient("Aspirin? No, never.")},
+			[]string{"medication drug:aspirin negated"}},
+	})
+}

@@ -251,3 +251,29 @@ func noToAllergies(x extract.Result, tx text) bool {
 	}
 	return true
 }
+
+// startWords start a drug: "I stopped the warfarin and started the Eliquis".
+var startWords = []string{"started", "start", "starting", "began", "begun", "put me on", "put on", "switched to", "changed to", "moved to",
+	"开始吃", "开始用", "改吃", "改用", "换成", "换了"}
+
+// startedAfterStop reports whether, in m's clause, a start comes between a
+// stop and the drug: the stop was the drug before's, and this one is taken
+// now ("Since I stopped the warfarin and started the Eliquis").
+func startedAfterStop(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	stop := lastIndexAny(before, stopWords)
+	return stop >= 0 && lastIndexAny(before[stop:], startWords) > 0
+}
+
+// moreOfSomethingElse reports whether a clause that opens with "no" denies
+// something it names after "no more" or "no need" ("no more blood tests
+// every week"): a no of its own, not an answer to what came before.
+func moreOfSomethingElse(clause string) bool {
+	c := strings.TrimSpace(withoutFillers(strings.ToLower(clause)))
+	for _, w := range []string{"no more", "no need", "no longer"} {
+		if rest, ok := strings.CutPrefix(c, w); ok && strings.Trim(rest, " .。!！?？") != "" && strings.HasPrefix(rest, " ") {
+			return true
+		}
+	}
+	return false
+}

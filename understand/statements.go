@@ -335,7 +335,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// misunderstood.
 				s.Uncertain = true
 			}
-			kept := keptOnDrug(tx, m)
+			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
@@ -868,6 +868,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 		if m.Type != ontology.TypeSymptom && startsWithAny(withoutFillers(next), fineWords) != "" {
 			continue // "我吃二甲双胍，挺好的": a drug or an illness that is fine is no denial
+		}
+		if moreOfSomethingElse(next) {
+			continue // "started the Eliquis, no more blood tests every week": no more of another thing
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
