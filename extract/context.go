@@ -785,6 +785,11 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			if t.flags&fSelf != 0 && c.ofMine(t) {
 				continue // "a friend of mine has diabetes": the friend's
 			}
+			if t.flags&fExp != 0 && t.flags&fPron == 0 && c.clause[t.start] != cl && worriedFor(c.text, t.start) {
+				// "担心孩儿在外头出事儿，…，睡不着": the one worried for is the
+				// object of the worry, not who the clauses after it are about.
+				continue
+			}
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
 				a.Experiencer, a.Subject = Patient, ""
@@ -1049,3 +1054,18 @@ func determinerSlot(text []rune, i int) bool {
 
 var themLeads = map[string]bool{"about": true, "on": true, "off": true, "of": true, "with": true, "for": true, "from": true,
 	"and": true, "but": true, "so": true, "all": true, "are": true, "were": true, "is": true, "was": true}
+
+// worryWords, right before a person, make them the one worried for.
+var worryWords = []string{"担心", "惦记", "挂念", "挂着", "担忧", "操心", "放心不下", "worried about", "worry about", "worrying about", "worried for", "worry for"}
+
+// worriedFor reports whether the text before offset i ends with a worry
+// word: the person named at i is worried for.
+func worriedFor(text []rune, i int) bool {
+	before := strings.TrimRight(string(text[max(0, i-16):i]), " ")
+	for _, w := range worryWords {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -139,3 +139,14 @@ func TestAStopThenAStart(t *testing.T) {
 			[]string{"medication drug:aspirin negated"}},
 	})
 }
+
+func TestWhoIsWorriedFor(t *testing.T) {
+	runCases(t, []readCase{
+		{"the one worried for is not who cannot sleep", [][2]string{patient("担心闺女在外地找不着工作，夜里睡不着。")},
+			[]string{"symptom sym:insomnia"}},
+		{"a state in the next sentence is the speaker's", [][2]string{patient("惦记俺儿子。一吃饭肚子就胀。")},
+			[]string{"symptom sym:bloating"}},
+		{"a relative's state in the same sentence is theirs", [][2]string{patient("我妈身体不好，肚子老胀。")},
+			[]string{"symptom sym:bloating of mother"}},
+	})
+}

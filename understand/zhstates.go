@@ -137,7 +137,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				}
 				st := Statement{Type: Symptom, Concept: row.concept, Display: r.Display(row.concept, "en"), Attributes: map[string]string{},
 					Negated: negated, Confidence: 0.9,
-					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:at]))}, Patient)}
+					// Whose, as for a mention: the person its own sentence
+					// names last ("担心孩儿出事儿。吃点儿饭肚子就胀" is the patient's).
+					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}}))}, Patient)}
 				if containsAny(sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}}), []string{"如果", "要是", "万一"}) {
 					break places // a condition, not a report
 				}
