@@ -150,3 +150,10 @@ func TestWhoIsWorriedFor(t *testing.T) {
 			[]string{"symptom sym:bloating of mother"}},
 	})
 }
+
+func TestBetterIsNotGone(t *testing.T) {
+	runCases(t, []readCase{
+		{"好多了 is better, still there", [][2]string{patient("胸闷好多了。")}, []string{"symptom sym:chest_tightness"}},
+		{"好了 is over", [][2]string{patient("胸闷好了。")}, []string{"symptom sym:chest_tightness historical"}},
+	})
+}
