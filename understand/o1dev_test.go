@@ -157,3 +157,15 @@ func TestBetterIsNotGone(t *testing.T) {
 		{"好了 is over", [][2]string{patient("胸闷好了。")}, []string{"symptom sym:chest_tightness historical"}},
 	})
 }
+
+func TestADrugForWhatAMeasureTracks(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug for my blood pressure", [][2]string{patient("I take amlodipine for my blood pressure.")},
+			[]string{"condition cond:hypertension", "medication drug:amlodipine"}},
+		{"a drug for her blood pressure", [][2]string{patient("My dad takes ramipril for his blood pressure.")},
+			[]string{"medication drug:ramipril of father"}},
+		{"a blood pressure said alone", [][2]string{patient("I check my blood pressure every week.")}, []string{}},
+		{"a drug for my cholesterol names no condition", [][2]string{patient("I take simvastatin for my cholesterol.")},
+			[]string{"medication drug:simvastatin"}},
+	})
+}

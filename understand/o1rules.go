@@ -277,3 +277,22 @@ func moreOfSomethingElse(clause string) bool {
 	}
 	return false
 }
+
+// forMy say that what follows is what a drug is taken for: "lisinopril for
+// my blood pressure", "tablets to keep my sugar down".
+var forMy = []string{"for my", "for my high", "to control my", "to lower my", "to bring down my", "to keep my", "to help my"}
+
+// takenFor reports whether the blood pressure is named as what a drug the
+// patient takes, in the same sentence, is for ("I'm on lisinopril for my
+// blood pressure"), and the drug is one for cond, hypertension: the patient
+// is treated for it.
+func (r *Reader) takenFor(x extract.Result, tx text, m extract.Mention, cond string) bool {
+	if m.Assertion.Negated || m.Assertion.Hypothetical || m.Assertion.Uncertain || m.ConceptID != "vital:bp" {
+		// Only the blood pressure names its condition alone: "for my
+		// cholesterol" may be hypercholesterolaemia or a mixed
+		// hyperlipidaemia, which the lexicon holds apart.
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
+	return endsWithAny(before, forMy) && r.treatedIn(x, tx, m, cond)
+}

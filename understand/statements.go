@@ -272,6 +272,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue
 			}
 			switch after := tx.after(m); {
+			case r.takenFor(x, tx, m, cond):
+				// "I'm on lisinopril for my blood pressure": treated for it.
+				out = append(out, fuzzy(base(m.Assertion, Condition, cond), m))
 			case containsAny(strings.ToLower(after), []string{"as high as it used to", "as it used to be", "than it used to", "没以前高", "不像以前那么高", "比以前低"}):
 				// "My blood sugar isn't as high as it used to be": better than
 				// before, which says neither that it is high nor that it is not.
