@@ -169,3 +169,17 @@ func TestADrugForWhatAMeasureTracks(t *testing.T) {
 			[]string{"medication drug:simvastatin"}},
 	})
 }
+
+func TestAHabitSaidTopicFirst(t *testing.T) {
+	runCases(t, []readCase{
+		{"烟不抽", [][2]string{clinician("抽烟吗？"), patient("烟不抽。")}, []string{"observation social:smoking negated"}},
+		{"烟戒了", [][2]string{patient("烟戒了十来年了。")}, []string{"observation social:smoking historical inactive"}},
+		{"酒嘛，after a pause", [][2]string{patient("酒嘛，过年过节喝两杯。")}, []string{"observation social:alcohol"}},
+		{"戒 with a dialect's aspect", [][2]string{patient("烟戒咖哒，前年戒的。")}, []string{"observation social:smoking historical inactive"}},
+		{"given up for now", [][2]string{patient("酒平常喝点儿，但这阵子胃不好，一口都不敢喝了。")}, []string{"observation social:alcohol historical inactive"}},
+		{"seldom is not never", [][2]string{patient("酒不太喝，过年才喝一口。")}, []string{"observation social:alcohol"}},
+		{"a plan to quit still smokes", [][2]string{patient("烟我想过完生日就戒了。")}, []string{"observation social:smoking"}},
+		{"not now, and not for years", [][2]string{patient("烟不抽，好几年不抽了。")}, []string{"observation social:smoking historical inactive"}},
+		{"smoke from a kitchen is no habit", [][2]string{patient("厨房冒烟，呛得我直咳嗽。")}, []string{"symptom sym:cough"}},
+	})
+}

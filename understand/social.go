@@ -92,6 +92,11 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 				break scan
 			}
 		}
+		if len(out) == 0 || out[len(out)-1].Concept != h.concept {
+			if s, ok := r.topicHabit(x, tx, h.object, h.concept); ok {
+				out = append(out, s)
+			}
+		}
 	}
 	return out
 }
@@ -178,7 +183,9 @@ var formerly = []string{"之前抽", "之前喝", "原来抽", "原来喝", "原
 // quitLater give a habit up later in its sentence: "I was a heavy drinker,
 // but I quit in the seventies".
 var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "but i stopped", "but stopped", "but i've quit", "but i have quit",
-	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了"}
+	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了",
+	// "酒平时喝点儿，但这阵子…一口都不敢喝了": given up for now.
+	"不敢喝了", "不敢抽了", "不敢再喝了", "不敢再抽了", "不喝了", "不抽了"}
 
 // procedure reads a procedure mention: what the patient had is history; a
 // planned one is nothing yet.
