@@ -492,7 +492,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
-			if a.Type == Observation && (a.Ever || containsAny(text, quitWords) || containsAny(text, quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
+			if a.Type == Observation && (a.Ever || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
 			if a.Type == Procedure {

@@ -183,3 +183,14 @@ func TestAHabitSaidTopicFirst(t *testing.T) {
 		{"smoke from a kitchen is no habit", [][2]string{patient("厨房冒烟，呛得我直咳嗽。")}, []string{"symptom sym:cough"}},
 	})
 }
+
+func TestPlansToQuitAndYearsWithout(t *testing.T) {
+	runCases(t, []readCase{
+		{"a smoker meaning to quit", [][2]string{clinician("Do you smoke?"), patient("I do, ten a day, I keep meaning to quit.")},
+			[]string{"observation social:smoking"}},
+		{"wanting to give up", [][2]string{patient("I want to give up the cigarettes, I smoke twenty a day.")}, []string{"observation social:smoking"}},
+		{"quit is quit", [][2]string{patient("I quit smoking last year.")}, []string{"observation social:smoking historical inactive"}},
+		{"not for years", [][2]string{clinician("Still off the cigarettes?"), patient("Haven't smoked for ten years.")},
+			[]string{"observation social:smoking historical inactive"}},
+	})
+}

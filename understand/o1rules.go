@@ -352,3 +352,22 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 	}
 	return Statement{}, false
 }
+
+// plansToQuit say a habit is to be given up, not that it was.
+var plansToQuit = []string{"meaning to quit", "want to quit", "wanna quit", "trying to quit", "try to quit", "going to quit", "gonna quit",
+	"planning to quit", "plan to quit", "need to quit", "should quit", "hoping to quit", "about to quit", "thinking of quitting",
+	"thinking about quitting", "want to give up", "wanting to give up", "trying to give up", "going to give up", "need to give up",
+	"meaning to give up", "thinking of giving up", "thinking about giving up", "planning to give up", "want to stop", "trying to stop",
+	"打算戒", "准备戒", "想戒", "要戒", "争取戒"}
+
+// withoutPlansToQuit blanks the plans to quit out of s.
+func withoutPlansToQuit(s string) string {
+	for _, p := range plansToQuit {
+		s = strings.ReplaceAll(s, p, " ")
+	}
+	return s
+}
+
+// notForYears is a habit denied for a length of time up to now: "Not
+// smoked for six years now", "haven't had a drink in months".
+var notForYears = regexp.MustCompile(`\b(for|in) (\w+ )?(\w+ )?(years|year|months|decades)\b`)

@@ -139,13 +139,16 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	s.Type = Observation
 	clause := tx.clauseOf(m.Span[0]) // "烟我一天一包，酒不沾": never is said of its own clause
 	part := tx.partOf(m.Span[0])
+	// A plan to quit is not a quit: "I smoke…, been meaning to quit", "I
+	// want to give up the smokes" still smokes.
+	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(restOfSentence(tx, m))
 	switch {
 	case containsAny(clause, neverWords):
 		s.Negated, s.Historical = true, false
-	case s.Negated && hasWord(clause, "since"):
-		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015": a former habit
+	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
+		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
-	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(restOfSentence(tx, m), quitLater),
+	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
 		spanOver(part, []string{"smoked", "drank", "vaped"}):
 		s.Status, s.Historical = Inactive, true
 	}
