@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
-references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl and
-references-dev14.jsonl (or the splits named as arguments) against ontology/data.
+references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
+references-dev14.jsonl and references-dev15.jsonl (or the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -19,7 +19,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11, dev12, dev13 and dev14.
+did dev11, dev12, dev13, dev14 and dev15.
 """
 import collections
 import glob
@@ -100,6 +100,14 @@ COMPLAINT = {
     "en-dev14-022": [["oral_thrush"], ["oral_thrush", "hoarseness"]],
     "en-dev14-023": [["joint_pain"], ["joint_pain", "joint_stiffness"]],
     "en-dev14-024": [["excess_gas"]],
+    "zh-dev15-021": [["jaundice"], ["jaundice", "discolored_urine"]],
+    "zh-dev15-022": [["hematuria"], ["hematuria", "discolored_urine"]],
+    "zh-dev15-023": [["drowsiness"]],
+    "zh-dev15-024": [["heartburn"]],
+    "en-dev15-021": [["bloating"], ["excess_gas"], ["bloating", "excess_gas"]],
+    "en-dev15-022": [["hair_loss"]],
+    "en-dev15-023": [["sore_throat"]],
+    "en-dev15-024": [["taste_disturbance"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -248,6 +256,24 @@ CLASS = {
     "en-dev14-025": ("antiepileptics", "active"), "en-dev14-028": ("antidepressants", "old"),
     "en-dev14-029": (None, "none"), "en-dev14-031": (None, "none"),
     "en-dev14-032": ("antiemetics", "old"),
+    "zh-dev15-005": ("steroids", "active"), "zh-dev15-006": ("ed_drugs", "active"),
+    "zh-dev15-007": ("stomach_medicines", "active"), "zh-dev15-008": ("anticoagulants", "active"),
+    "zh-dev15-009": ("antihypertensives", "new"), "zh-dev15-010": ("eye_drops", "new"),
+    "zh-dev15-011": ("xiaoyan_drugs", "new"), "zh-dev15-012": ("antidiabetics", "new"),
+    "zh-dev15-013": ("lipid_lowering", "old"), "zh-dev15-014": ("antiepileptics", "old"),
+    "zh-dev15-015": ("birth_control", "old"), "zh-dev15-016": ("antivirals", "old"),
+    "zh-dev15-025": ("antihypertensives", "active"), "zh-dev15-028": ("antipsychotics", "old"),
+    "zh-dev15-029": ("muscle_relaxants", "active"), "zh-dev15-031": ("antifungals", "active"),
+    "zh-dev15-032": ("insulins", "old"),
+    "en-dev15-005": ("stomach_medicines", "active"), "en-dev15-006": ("inhalers", "active"),
+    "en-dev15-007": ("lipid_lowering", "active"), "en-dev15-008": ("antiparkinson", "active"),
+    "en-dev15-009": ("antihypertensives", "new"), "en-dev15-010": ("painkillers", "new"),
+    "en-dev15-011": ("antidiabetics", "new"), "en-dev15-012": ("antidepressants", "new"),
+    "en-dev15-013": ("blood_thinners", "old"), "en-dev15-014": ("antihistamines", "old"),
+    "en-dev15-015": ("inhalers", "old"), "en-dev15-016": ("birth_control", "old"),
+    "en-dev15-025": ("heart_medicines", "active"), "en-dev15-028": ("heart_medicines", "new"),
+    "en-dev15-029": ("antidementia", "active"), "en-dev15-031": (None, "none"),
+    "en-dev15-032": ("sleeping_pills", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -355,6 +381,34 @@ CLASS = {
 # sertraline is N06A), en-dev14-015 'the cholesterol pill I was on before' -> lipid_lowering,
 # en-dev14-016 'that diabetes injection I used to do twice a day' -> antidiabetics, en-dev14-025 'my
 # seizure pill' -> antiepileptics, en-dev14-028 'the antidepressant I was on before' -> antidepressants.
+# dev15, by hand ('none'): en-dev15-031 ('me pessaries': no vaginal drug recorded, only metformin, though
+# thrush is). Its other no-referent class phrases are checked as classes that match nothing in the
+# record (zh-dev15-029 我那个放松肌肉的药 -> muscle_relaxants, the mother's tizanidine never counts;
+# zh-dev15-031 我那个治脚气的药膏 -> antifungals (D01 and J02), with only metformin, though athlete's foot
+# is recorded; zh-dev15-032 俺以前打的那个胰岛素, old -> insulins, with only oral drugs; en-dev15-029 'my
+# memory pills' -> antidementia, the mother's donepezil never counts; en-dev15-032 'the sleeping tablets
+# I used to be on', old -> sleeping_pills, with only an active zopiclone). Lexicon classes chosen for
+# phrases outside it: zh-dev15-005 我那个激素 -> steroids (H02, which holds hydrocortisone), zh-dev15-006
+# 俺那个管房事哩药 (Henan form of 管房事的药, a drug for sex) -> ed_drugs, zh-dev15-007 我嗰只胃药 (Cantonese
+# form of 我那个胃药) -> stomach_medicines (A02), zh-dev15-008 我那个抗凝的针 -> anticoagulants (B01AX, which
+# holds fondaparinux; aspirin, B01AC, is outside), zh-dev15-009 新配个降压药 (Shanghai form of 新配的降压药)
+# -> antihypertensives, zh-dev15-010 新添的那个滴眼睛的 -> eye_drops, zh-dev15-011 新开哩那个消炎药 (Henan
+# form) -> xiaoyan_drugs (J01 and M01A: cefdinir and celecoxib both count, the newer one is the answer),
+# zh-dev15-012 新加嗰只降糖药 (Cantonese form) -> antidiabetics, zh-dev15-013 原先吃的那个降血脂的 ->
+# lipid_lowering, zh-dev15-014 原来吃那个抗癫痫的 -> antiepileptics, zh-dev15-015 以前吃的那个避孕药 ->
+# birth_control, zh-dev15-016 原来吃的那个乙肝药 -> antivirals (J05, which holds adefovir and tenofovir
+# alafenamide), zh-dev15-025 我那个降压的药 -> antihypertensives (C03 holds triamterene), zh-dev15-028
+# 以前吃过的那个抗精神病的药 -> antipsychotics, en-dev15-005 'me indigestion tablets' -> stomach_medicines (A02,
+# which holds cimetidine), en-dev15-006 'me breathing inhaler' -> inhalers, en-dev15-007 'my cholesterol
+# shot' -> lipid_lowering (C10AX, which holds alirocumab), en-dev15-008 'my Parkinson's tablets' ->
+# antiparkinson, en-dev15-009 'the new BP tablet' -> antihypertensives, en-dev15-010 'them new
+# painkillers' -> painkillers (N02, which holds tapentadol and paracetamol), en-dev15-011 'the new diabetes
+# drug' -> antidiabetics, en-dev15-012 'that new antidepressant' -> antidepressants, en-dev15-013 'that
+# blood-thinning jab I had after me hip op' -> blood_thinners, en-dev15-014 'the allergy pill I used to
+# take' -> antihistamines, en-dev15-015 'the auld inhaler' -> inhalers, en-dev15-016 'the birth control I
+# was on before' -> birth_control (G03A, which holds desogestrel), en-dev15-025 'me heart tablet' ->
+# heart_medicines (C01 and C07, which hold ranolazine and sotalol), en-dev15-028 'the new heart tablet' ->
+# heart_medicines (C03 and C09, which hold eplerenone and sacubitril/valsartan, started the same day).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -363,7 +417,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev11-027", "zh-dev11-030", "en-dev11-027", "en-dev11-030",
                 "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030",
                 "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030",
-                "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030")
+                "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030",
+                "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -382,6 +437,8 @@ RELATIVE = {
     "en-dev13-002": "drug:meloxicam", "en-dev13-029": "drug:salbutamol", "en-dev13-035": "cond:melanoma",
     "zh-dev14-002": "drug:nicorandil", "zh-dev14-029": "drug:adapalene", "zh-dev14-035": "cond:liver_cancer",
     "en-dev14-002": "drug:infliximab", "en-dev14-029": "drug:calcipotriol", "en-dev14-035": "cond:intracerebral_hemorrhage",
+    "zh-dev15-002": "drug:allopurinol", "zh-dev15-029": "drug:tizanidine", "zh-dev15-035": "cond:lung_cancer",
+    "en-dev15-002": "drug:isotretinoin", "en-dev15-029": "drug:donepezil", "en-dev15-035": "cond:bladder_cancer",
 }
 
 
@@ -533,4 +590,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15"])
