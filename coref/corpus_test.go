@@ -238,7 +238,9 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // purpose nouns, harm and pregnancy questions, dated past drugs, effects at
 // an unspecified site, parts of places, "is that a penicillin?", and two
 // complaint phrases) took dev14 to 1.000, dev13 to 0.819, dev12 to 0.806
-// and dev10 to 0.764, none wrong. The held-out test
+// and dev10 to 0.764, none wrong. A fifteenth (dev15, a thirteenth writer,
+// after that round) arrived at 0.653 with 3 wrong resolutions: the dev14
+// round did not carry to it. The held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -264,6 +266,7 @@ var corpusGates = map[string]struct {
 	"dev12": {0.80, 0},
 	"dev13": {0.81, 0},
 	"dev14": {1.00, 0},
+	"dev15": {0.65, 3},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
@@ -276,7 +279,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {
