@@ -240,7 +240,11 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // complaint phrases) took dev14 to 1.000, dev13 to 0.819, dev12 to 0.806
 // and dev10 to 0.764, none wrong. A fifteenth (dev15, a thirteenth writer,
 // after that round) arrived at 0.653 with 3 wrong resolutions: the dev14
-// round did not carry to it. The held-out test
+// round did not carry to it. Its wrong resolutions were a drug taken
+// before said verb first (原来吃那个), Scots "auld" for old, and a purpose
+// (管房事) the resolver did not know while the turn's other reference
+// (降压药) was rightly resolved; with them it is 0.694, none wrong. The
+// held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
 // on dev, 0.815 with 1 and 0.852 with 1 after the rounds on dev2, and
@@ -266,7 +270,7 @@ var corpusGates = map[string]struct {
 	"dev12": {0.80, 0},
 	"dev13": {0.81, 0},
 	"dev14": {1.00, 0},
-	"dev15": {0.65, 3},
+	"dev15": {0.69, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

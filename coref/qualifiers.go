@@ -23,6 +23,11 @@ var (
 		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old", "me old", "ma old", "mi old", "the one before this one", "the one before",
+		// Scots "auld" is old: "two o' the auld inhaler in the drawer".
+		"the auld", "that auld", "those auld", "them auld", "my auld", "ma auld", "me auld",
+		// A drug taken before, said verb first: "俺原来吃那个抗癫痫的" (not
+		// 之前吃, which is also "take before": "打化疗之前吃").
+		"原来吃", "原来用", "原先吃", "原先用",
 		"后来换了", "后来给换了", "后来换掉了",
 		// A drug dated by an illness that is over: "that clot-buster they gave
 		// me in A&E when I had me stroke".
@@ -956,7 +961,7 @@ var (
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
-		"止咳": "class:cough_medicines", "通便": "class:laxatives"}
+		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
