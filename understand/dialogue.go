@@ -1428,3 +1428,106 @@ func (r *Reader) namesInstead(a Ask, x extract.Result, text string) bool {
 	}
 	return false
 }
+
+// askedEchoes bring back a question asked earlier, to answer it late: "Oh,
+// you asked about numbness down below, sorry, no", "你刚才问发烧，没烧".
+var askedEchoes = []string{"you asked about", "you asked me about", "you were asking about", "you asked if i had", "you asked if i've had",
+	"you asked whether i had", "you asked after", "you were asking after",
+	"你刚才问", "你刚问", "您刚才问", "您刚问", "刚才你问", "刚才您问", "你问的", "您问的", "你问我", "您问我"}
+
+// lateAnswer returns how the patient answers a question they bring back
+// late, when mention m is what the question was about: answerNo or
+// answerYes when the rest of the mention's sentence opens with one ("you
+// asked about fever: I ran a hundred and one" tells, and is read as told),
+// and "" otherwise.
+func lateAnswer(tx text, m extract.Mention) string {
+	before := sentenceBefore(tx, m)
+	i := lastIndexAny(before, askedEchoes)
+	if i < 0 {
+		return ""
+	}
+	// Only a determiner or two may stand between the echo and what it names.
+	gap := before[i:]
+	for _, w := range askedEchoes {
+		if strings.HasPrefix(gap, w) {
+			gap = gap[len(w):]
+			break
+		}
+	}
+	if len(strings.Fields(gap)) > 2 || strings.ContainsAny(gap, ",，") {
+		return ""
+	}
+	switch a := answerOf(restOfSentence(tx, m)); a {
+	case answerNo, answerYes:
+		return a
+	}
+	return ""
+}
+
+// pauseAnswer returns what a patient says after echoing a question's word
+// and pausing on it ("低血糖……上礼拜有一回", "摔跤……前年冬天在冰上滑倒过一回"):
+// the sentence after the pause, which tells of the echoed thing, and where
+// it starts. ok is false when m is not said alone before a pause.
+func pauseAnswer(tx text, m extract.Mention) (start int, answer string, ok bool) {
+	if strings.Trim(sentenceBefore(tx, m), " ，,嗯啊呃哦") != "" {
+		return 0, "", false
+	}
+	e := m.Span[1]
+	for e < len(tx.runes) && strings.ContainsRune("…. ", tx.runes[e]) {
+		e++
+	}
+	if e == m.Span[1] || tx.runes[m.Span[1]] != '…' || e >= len(tx.runes) || tx.sent[e-1] == tx.sent[m.Span[0]] && tx.runes[e-1] != '…' {
+		return 0, "", false
+	}
+	return e, tx.sentenceOf(e), true
+}
+
+// finishedAnswers take a drug asked about to the end of its course: "出院带
+// 的那个莫西沙星吃完了吧？" "吃完了，吃了五天".
+var finishedAnswers = []string{"吃完了", "早吃完了", "都吃完了", "已经吃完了", "用完了", "都用完了", "打完了", "输完了", "喝完了",
+	"finished it", "finished them", "i finished it", "i finished them", "all finished", "yes, finished", "yes finished", "i've finished it",
+	"i've finished them"}
+
+// finishedAnswer reports whether a patient's answer opens by saying the
+// drug asked about was taken to the end.
+func finishedAnswer(text string) bool {
+	return startsWithAny(strings.TrimLeft(text, " ，,嗯啊对是的"), finishedAnswers) != ""
+}
+
+// finishedCourses returns the drugs asked about, not named again in the
+// answer, as stopped: the answer took their course to the end.
+func (r *Reader) finishedCourses(asks []Ask, named map[string]bool) []Statement {
+	var out []Statement
+	for _, a := range asks {
+		if a.Type != Medication || named[a.Concept] || a.Relative != "" {
+			continue
+		}
+		out = append(out, Statement{Type: Medication, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
+			Status: Stopped, Experiencer: extract.Patient, Confidence: 0.9})
+	}
+	return out
+}
+
+// contactAsks ask whether others around the patient have the same illness:
+// a question about contacts, not about the family's history.
+var contactAsks = []string{"也这样", "也有这样", "也是这样", "也这么", "一样的症状", "同样的", "the same", "same thing", "same symptoms",
+	"anyone else", "anybody else", "similar symptoms"}
+
+// noToAllergies reports whether a turn answers a question about allergies
+// with a no. A no that names something else in its clause ("No cough.
+// Penicillin, I come out in a rash wi' it" to "Any cough? … Any allergies to
+// medicines?") answers that, not the allergies.
+func noToAllergies(x extract.Result, tx text) bool {
+	if answerOf(string(tx.runes)) != answerNo {
+		return false
+	}
+	for _, m := range x.Mentions {
+		if tx.clause[m.Span[0]] != tx.clause[0] {
+			break
+		}
+		if !IsAllergyWord(m) && m.Type != ontology.TypeAllergen && m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+			return false
+		}
+	}
+	return true
+}

@@ -383,3 +383,29 @@ func listOver(x extract.Result, tx text, i int) bool {
 	}
 	return false
 }
+
+// spells are episodes that pass within the hour, told as events ("Saturday
+// night I had a pretty bad hypo"); one had today is still the complaint
+// being seen ("I had a hypo this morning, sugar was 3.2").
+var spells = map[string]bool{"cond:hypoglycemia": true, "sym:hypoglycemia_symptoms": true}
+
+// todayWords date what a sentence tells to the day of the visit.
+var todayWords = []string{"this morning", "today", "tonight", "just now", "this afternoon", "this evening", "今天", "今早", "今儿", "刚才", "早上", "今天早上"}
+
+// eventToldPast reports whether an illness that happens once (a faint, a
+// fall) or a spell is told as had: in its clause ("I had a pretty bad hypo"),
+// or in the answer after a pause on its name, told as had or dated back
+// ("低血糖……上礼拜有一回").
+func eventToldPast(x extract.Result, tx text, m extract.Mention, concept string, at time.Time) bool {
+	if !events[concept] && !(spells[concept] && !containsAny(tx.sentenceOf(m.Span[0]), todayWords)) {
+		return false
+	}
+	if containsAny(tx.clauseOf(m.Span[0]), eventPast) {
+		return true
+	}
+	e, next, ok := pauseAnswer(tx, m)
+	if !ok || ongoing(next) {
+		return false
+	}
+	return containsAny(next, eventPast) || sentenceDated(x, tx, tx.sent[e], at, 0)
+}

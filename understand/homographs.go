@@ -158,3 +158,48 @@ func spokenSense(m extract.Mention, tx text) extract.Mention {
 	}
 	return m
 }
+
+// oneOfThem reports whether a condition's name only says which thing of
+// that kind is meant ("the pneumonia one" for a vaccine, "the asthma one"
+// for an inhaler): the illness itself is not said.
+func oneOfThem(tx text, m extract.Mention) bool {
+	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+	return startsWithAny(after, []string{"one", "ones", "jab", "jabs", "shot", "shots"}) != ""
+}
+
+// combinedName reports whether drug mention i is written against another
+// drug's name with nothing between, as Chinese names a fixed combination
+// ("妥布霉素地塞米松", "氨氯地平阿托伐他汀"): the product is one, and neither
+// part alone is sure to be what the patient takes.
+func combinedName(x extract.Result, i int) bool {
+	m := x.Mentions[i]
+	if m.Type != ontology.TypeDrug || !isHan(m.Text) {
+		return false // "溴莫尼定滴眼液" names a drug and its form
+	}
+	for j, n := range x.Mentions {
+		if j != i && n.Type == ontology.TypeDrug && isHan(n.Text) &&
+			(n.Span[1] == m.Span[0] || m.Span[1] == n.Span[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// forMy say that what follows is what a drug is taken for: "lisinopril for
+// my blood pressure", "tablets to keep my sugar down".
+var forMy = []string{"for my", "for my high", "to control my", "to lower my", "to bring down my", "to keep my", "to help my"}
+
+// takenFor reports whether the blood pressure is named as what a drug the
+// patient takes, in the same sentence, is for ("I'm on lisinopril for my
+// blood pressure"), and the drug is one for cond, hypertension: the patient
+// is treated for it.
+func (r *Reader) takenFor(x extract.Result, tx text, m extract.Mention, cond string) bool {
+	if m.Assertion.Negated || m.Assertion.Hypothetical || m.Assertion.Uncertain || m.ConceptID != "vital:bp" {
+		// Only the blood pressure names its condition alone: "for my
+		// cholesterol" may be hypercholesterolaemia or a mixed
+		// hyperlipidaemia, which the lexicon holds apart.
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
+	return endsWithAny(before, forMy) && r.treatedIn(x, tx, m, cond)
+}

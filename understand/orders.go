@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // What a patient tells of a drug order: an order to stop the drug, an
@@ -52,4 +53,50 @@ func orderedStopped(tx text, m extract.Mention) bool {
 func goesOnTaking(x extract.Result, tx text, m extract.Mention) bool {
 	end := tx.sentenceEnd(m)
 	return !mentionsBetween(x, m.Span[1], end) && containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), stillTaking)
+}
+
+// finishedAlong reports whether drug mention i is listed right after
+// another that the sentence takes to the end of its course: "I finished
+// the steroids and the antibiotics" finished both.
+func finishedAlong(x extract.Result, tx text, i int) bool {
+	if i == 0 {
+		return false
+	}
+	prev, m := x.Mentions[i-1], x.Mentions[i]
+	if prev.Type != ontology.TypeDrug && prev.Type != ontology.TypeDrugClass || !tx.sameSentence(prev, m) || prev.Span[1] > m.Span[0] {
+		return false
+	}
+	between := strings.TrimSpace(string(tx.runes[prev.Span[1]:m.Span[0]]))
+	switch between {
+	case "and", "and the", "and my", "and all the", "、", "和", "跟", "还有":
+	default:
+		return false
+	}
+	return finished(sentenceBefore(tx, prev))
+}
+
+// startWords start a drug: "I stopped the warfarin and started the Eliquis".
+var startWords = []string{"started", "start", "starting", "began", "begun", "put me on", "put on", "switched to", "changed to", "moved to",
+	"开始吃", "开始用", "改吃", "改用", "换成", "换了"}
+
+// startedAfterStop reports whether, in m's clause, a start comes between a
+// stop and the drug: the stop was the drug before's, and this one is taken
+// now ("Since I stopped the warfarin and started the Eliquis").
+func startedAfterStop(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	stop := lastIndexAny(before, stopWords)
+	return stop >= 0 && lastIndexAny(before[stop:], startWords) > 0
+}
+
+// moreOfSomethingElse reports whether a clause that opens with "no" denies
+// something it names after "no more" or "no need" ("no more blood tests
+// every week"): a no of its own, not an answer to what came before.
+func moreOfSomethingElse(clause string) bool {
+	c := strings.TrimSpace(withoutFillers(strings.ToLower(clause)))
+	for _, w := range []string{"no more", "no need", "no longer"} {
+		if rest, ok := strings.CutPrefix(c, w); ok && strings.Trim(rest, " .。!！?？") != "" && strings.HasPrefix(rest, " ") {
+			return true
+		}
+	}
+	return false
 }

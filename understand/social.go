@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -236,3 +237,77 @@ func smokesAnotherNamed(x extract.Result, tx text, m extract.Mention) bool {
 	}
 	return false
 }
+
+// topicVerbs follow a habit's object said first, as its topic: "烟不抽",
+// "烟戒了五六年了", "酒嘛，偶尔陪领导喝一点".
+var topicVerbs = map[string][]string{"烟": {"抽", "吸", "戒"}, "酒": {"喝", "戒", "沾"}}
+
+// topicParticles may follow the topic before a pause: "酒嘛，".
+var topicParticles = []string{"嘛", "呢", "啊", "吧", "的话", "呀", "么"}
+
+// topicHabit reads a Chinese habit whose object opens a clause as its topic
+// and whose verb follows within a few characters, in that clause or, after
+// a topic particle and a pause, the next ("烟不抽，酒嘛，偶尔陪领导喝一点"). A
+// negation between them denies it; habit reads a quit.
+func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (Statement, bool) {
+	obj := []rune(object)[0]
+	for i, c := range tx.runes {
+		if c != obj || i > 0 && tx.clause[i-1] == tx.clause[i] && !strings.ContainsRune("…. ", tx.runes[i-1]) || overlapsMention(x, i, i+1) {
+			continue // the topic opens its clause: not "冒烟", "抽烟"
+		}
+		j, limit := i+1, i+9
+		if rest := string(tx.runes[i+1 : tx.sentenceEnd(extract.Mention{Span: [2]int{i, i + 1}})]); startsWithAny(rest, topicParticles) != "" {
+			limit = i + 14 // "酒嘛，偶尔陪领导喝一点": the verb after the pause
+		}
+		for ; j < len(tx.runes) && j < limit && tx.sent[j] == tx.sent[i]; j++ {
+			if !slices.Contains(topicVerbs[object], string(tx.runes[j])) {
+				continue
+			}
+			if overlapsMention(x, i, j+1) {
+				return Statement{}, false
+			}
+			m := extract.Mention{Text: string(tx.runes[i : j+1]), Type: ontology.TypeSocial, ConceptID: concept, Span: [2]int{i, j + 1},
+				Assertion: extract.Assertion{Experiencer: extract.Patient}}
+			s := Statement{Type: Observation, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
+				Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentenceBefore(tx, m))}, Patient), Confidence: 0.9}
+			between := string(tx.runes[i+1 : j])
+			rest := string(tx.runes[j:tx.sentenceEnd(m)])
+			planned := containsAny(between, []string{"打算", "准备", "想", "要", "得", "争取"})
+			s.Negated = containsAny(between, []string{"不", "没", "从不", "从来不", "没有", "一点不", "滴"}) && tx.runes[j] != '戒' &&
+				!containsAny(between, []string{"不怎么", "不太", "不大", "没怎么"}) // "酒不怎么喝，逢年过节喝一口": seldom, not never
+			if tx.runes[j] == '沾' {
+				s.Negated = containsAny(between+"沾", []string{"不沾", "没沾"})
+			}
+			s = r.habit(s, m, tx)
+			switch {
+			case planned:
+				s.Negated, s.Status, s.Historical = false, "", false // "烟我打算过完年就戒了": a plan, still smoking
+			case tx.runes[j] == '戒' && !s.Negated:
+				s.Status, s.Historical = Inactive, true // "烟戒咖哒，前年戒的": given up, in any dialect's aspect
+			case s.Negated && containsAny(rest, []string{"早就不", "早不", "早就没", "好多年不", "好几年不", "不喝了", "不抽了"}):
+				s.Negated, s.Status, s.Historical = false, Inactive, true // "酒不喝，早就不喝了": given up long ago
+			}
+			return s, true
+		}
+	}
+	return Statement{}, false
+}
+
+// plansToQuit say a habit is to be given up, not that it was.
+var plansToQuit = []string{"meaning to quit", "want to quit", "wanna quit", "trying to quit", "try to quit", "going to quit", "gonna quit",
+	"planning to quit", "plan to quit", "need to quit", "should quit", "hoping to quit", "about to quit", "thinking of quitting",
+	"thinking about quitting", "want to give up", "wanting to give up", "trying to give up", "going to give up", "need to give up",
+	"meaning to give up", "thinking of giving up", "thinking about giving up", "planning to give up", "want to stop", "trying to stop",
+	"打算戒", "准备戒", "想戒", "要戒", "争取戒"}
+
+// withoutPlansToQuit blanks the plans to quit out of s.
+func withoutPlansToQuit(s string) string {
+	for _, p := range plansToQuit {
+		s = strings.ReplaceAll(s, p, " ")
+	}
+	return s
+}
+
+// notForYears is a habit denied for a length of time up to now: "Not
+// smoked for six years now", "haven't had a drink in months".
+var notForYears = regexp.MustCompile(`\b(for|in) (\w+ )?(\w+ )?(years|year|months|decades)\b`)
