@@ -140,3 +140,23 @@ func TestTopicsCarryOverToAPronounTurn(t *testing.T) {
 		})
 	}
 }
+
+// A substance whose ATC class holds it alone ("lithium", "methyldopa") is
+// the drug when named, not the class: a class mention is no referent, so
+// "that stuff" after "lithium" fell through to another drug of the record.
+func TestASubstanceNamedLikeItsClassIsTheDrug(t *testing.T) {
+	r := newReader(t)
+	for text, want := range map[string]string{
+		"I take lithium every night.": "drug:lithium",
+		"I'm on methyldopa.":          "drug:methyldopa",
+		"我在吃锂盐。":                      "drug:lithium",
+	} {
+		var got []string
+		for _, m := range r.Extract(text, time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)).Mentions {
+			got = append(got, m.ConceptID)
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("Extract(%q) = %v, want [%s]", text, got, want)
+		}
+	}
+}
