@@ -547,6 +547,8 @@ func testNeighbours(t *testing.T, b Backend) {
 		{"one turn and its neighbours", []session.TurnRef{ref("s1", "a3")}, 1, lines(s1[1], s1[2], s1[3])},
 		{"overlapping spans give each turn once, sessions in byte order", []session.TurnRef{ref("s1", "a5"), ref("S2", "b1"), ref("s1", "a4")}, 1,
 			lines(b1, b2, s1[2], s1[3], s1[4], s1[5])},
+		{"a span of two reads two turns either side, none before the session's first", []session.TurnRef{ref("s1", "a2")}, 2,
+			lines(s1[0], s1[1], s1[2], s1[3])},
 		{"a span of nought is the turns themselves", []session.TurnRef{ref("s1", "a1")}, 0, lines(s1[0])},
 		{"a turn not stored has none", []session.TurnRef{ref("s1", "zz"), ref("s9", "a1")}, 2, nil},
 		{"a negative span reads none", []session.TurnRef{ref("s1", "a3")}, -1, nil},
