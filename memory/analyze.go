@@ -426,12 +426,18 @@ func leadOf(t session.Turn, window []session.Turn) string {
 	return prev.Text
 }
 
+// endsAsking reports whether a text ends with a question mark.
+func endsAsking(text string) bool {
+	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
+}
+
 // questionsOf returns the sentences of a text that ask something, or ""
 // if it asks nothing (a statement is not what the next turn answers).
 func questionsOf(text string) string {
 	var qs []string
 	for _, s := range splitSentences(text) {
-		if strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") {
+		if endsAsking(s) {
 			qs = append(qs, s)
 		}
 	}

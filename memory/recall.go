@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -294,18 +293,12 @@ func neighbourScores(lines []session.Line, score map[session.TurnRef]float64) ma
 			// A question after the recalled turn is answered by the turn
 			// after it ("did he say to stop at once or taper?" / "every
 			// other day for two weeks"): the answer comes with its question.
-			if asks(lines[i+1].Text) && follows(i+1, i+2) && lines[i+2].Speaker != lines[i+1].Speaker {
+			if endsAsking(lines[i+1].Text) && follows(i+1, i+2) && lines[i+2].Speaker != lines[i+1].Speaker {
 				best[i+2] = max(best[i+2], of*neighbourShare*neighbourShare)
 			}
 		}
 	}
 	return best
-}
-
-// asks reports whether a turn ends with a question mark.
-func asks(text string) bool {
-	t := strings.TrimRightFunc(text, unicode.IsSpace)
-	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }
 
 // saidLabels introduce a recalled turn by who said it, Chinese then
