@@ -158,7 +158,8 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // m1 and n1 files; a sixth (dev6) every 15th from the fourteenth, annotated
 // after the round on dev5; a seventh (dev7) every 15th from the second,
 // annotated after the round on dev6; an eighth (dev8) every 15th from the
-// sixth, annotated after the round on the o1 files.
+// sixth, annotated after the round on the o1 files; a ninth (dev9) every
+// 15th from the tenth, annotated after the round on dev8.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -176,6 +177,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev6", 15, 13},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev7", 15, 1},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev8", 15, 5},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev9", 15, 9},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
