@@ -310,9 +310,11 @@ func TestAQuestionAboutAKindOfTheRecordRanksItsFacts(t *testing.T) {
 	}{
 		{"What conditions has she been diagnosed with?", map[string]float64{"cond:gout": factAsked, "cond:asthma": factAsked, "sym:cough": factOther, "drug:metformin": 1}},
 		{"我以前都得过什么病？", map[string]float64{"cond:gout": factAsked, "cond:asthma": factAsked, "sym:cough": factOther, "drug:metformin": 1}},
+		// A kind narrowed to one thing is not the kind as a whole.
+		{"Did she have any chest symptoms after the fall?", map[string]float64{"cond:gout": factOther, "cond:asthma": factActiveCondition, "sym:cough": factOther, "drug:metformin": 1}},
 		{"How did the night go?", map[string]float64{"cond:gout": factOther, "cond:asthma": factActiveCondition, "sym:cough": factOther, "drug:metformin": 1}},
 	} {
-		for _, c := range s.recordCandidates(record, nil, askedKinds(tt.query), "en") {
+		for _, c := range s.recordCandidates(record, nil, askedKinds(tt.query, reader.Extract(tt.query, time.Time{})), "en") {
 			if c.Score != tt.want[c.Source.ID] {
 				t.Errorf("%q: %s scores %.2f, want %.2f", tt.query, c.Source.ID, c.Score, tt.want[c.Source.ID])
 			}

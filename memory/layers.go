@@ -277,9 +277,9 @@ func factText(s string) string {
 
 // askedKinds is the set of the record's kinds that a question asks about
 // as a whole (understand.AskedKinds).
-func askedKinds(query string) map[string]bool {
+func askedKinds(query string, q extract.Result) map[string]bool {
 	kinds := map[string]bool{}
-	for _, k := range understand.AskedKinds(query) {
+	for _, k := range understand.AskedKinds(query, q.Mentions) {
 		kinds[k] = true
 	}
 	return kinds
