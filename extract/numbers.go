@@ -230,8 +230,8 @@ func runesAt(text []rune, i int, w []rune) bool {
 	return e == len(text) || !isLatin(text[e]) || !isLatin(w[len(w)-1])
 }
 
-// scanQuantities finds every ASCII number, BP-style pair and Chinese dose
-// amount with the unit that follows it.
+// scanQuantities finds every ASCII number, BP-style pair, Chinese dose
+// amount and reading said in words with the unit that follows it.
 func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 	text := nt.runes
 	q := &quantities{}
@@ -301,6 +301,11 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			if _, isCN := cnDigits[text[i-1]]; isCN || text[i-1] == '十' || text[i-1] == '百' {
 				continue
 			}
+		}
+		if qt, ok := spokenReading(text, i); ok {
+			q.list = append(q.list, qt)
+			i = qt.end - 1
+			continue
 		}
 		v, j := parseCN(text, i)
 		if j > i && v >= 1 {
@@ -677,6 +682,9 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		if qt.hasUnit && (qt.unit.kind == ukTime || qt.unit.kind == ukDose) {
 			continue
 		}
+		if len(qt.values) == 1 && saidAsChange(text, qt.start, qt.end) {
+			continue
+		}
 		// A weight or a temperature may be said a clause after its
 		// word: "weighed myself this morning, 82 kilos".
 		sentenceWide := qt.hasUnit && (qt.unit.kind == ukWeight || qt.unit.kind == ukTemp || qt.unit.kind == ukCount || qt.unit.kind == ukRate)
@@ -756,6 +764,45 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		out = append(out, m)
 	}
 	return out
+}
+
+// changeBefore and changeAfter, around a value, make it a change and not a
+// reading: "my weight went up by 4 kilos", "four kilos I have gained",
+// "体重涨了5斤", "瘦了十斤".
+var (
+	changeBefore = []string{"by", "gained", "gain", "lost", "lose", "put on", "dropped", "涨了", "长了", "胖了", "瘦了", "掉了",
+		"减了", "少了", "多了", "重了", "轻了", "降了", "升了", "增加了", "下降了", "减轻了"}
+	changeAfter = []string{"i have gained", "i've gained", "i gained", "gained", "i have lost", "i've lost", "i lost", "lost",
+		"heavier", "lighter", "more than before", "less than before"}
+	approxWords = []string{"about", "around", "roughly", "nearly", "almost", "over", "under", "like", "大概", "大约", "差不多", "将近"}
+)
+
+// saidAsChange reports whether the value at text[start:end] is said as a
+// change of a quantity rather than its reading.
+func saidAsChange(text []rune, start, end int) bool {
+	before := strings.TrimRight(strings.ToLower(string(text[max(0, start-16):start])), " ")
+	for trimmed := true; trimmed; {
+		trimmed = false
+		for _, w := range approxWords {
+			if b := strings.TrimSuffix(before, w); b != before && (b == "" || !isLatin([]rune(b)[len([]rune(b))-1]) || !isLatin([]rune(w)[0])) {
+				before, trimmed = strings.TrimRight(b, " "), true
+			}
+		}
+	}
+	for _, w := range changeBefore {
+		if strings.HasSuffix(before, w) {
+			if b := []rune(strings.TrimSuffix(before, w)); len(b) == 0 || !isLatin(b[len(b)-1]) || !isLatin([]rune(w)[0]) {
+				return true
+			}
+		}
+	}
+	after := strings.TrimLeft(strings.ToLower(string(text[end:min(len(text), end+18)])), " ,，")
+	for _, w := range changeAfter {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // weatherWords, just before a temperature, make it the air's: "外头三十七八

@@ -71,6 +71,33 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"vital:bp", []float64{150, 95}, "mmHg", true, "150 and diastolic 95", false}}},
 		{"an unnamed lab value keeps its unit and no concept", "我查的是6.1 mmol/L",
 			[]want{{"", []float64{6.1}, "mmol/L", false, "6.1 mmol/L", false}}},
+		// Readings said in words, as they are said aloud.
+		{"a blood pressure in words with hundreds in short", "Your blood pressure today is one forty-two over eighty-six",
+			[]want{{"vital:bp", []float64{142, 86}, "mmHg", true, "one forty-two over eighty-six", true}}},
+		{"a temperature in words with a point", "last night my temperature was thirty-nine point one",
+			[]want{{"vital:temperature", []float64{39.1}, "°C", true, "thirty-nine point one", true}}},
+		{"a Fahrenheit temperature in full hundreds", "her temperature was a hundred and one point four",
+			[]want{{"vital:temperature", []float64{101.4}, "°F", true, "a hundred and one point four", true}}},
+		{"an HbA1c in words", "the HbA1c came back at seven point two",
+			[]want{{"lab:hba1c", []float64{7.2}, "%", true, "seven point two", true}}},
+		{"a glucose in words with hundreds in short", "fasting sugar this morning was one fifty-two",
+			[]want{{"lab:glucose", []float64{152}, "mg/dL", true, "one fifty-two", true}}},
+		{"a heart rate as a compound of tens", "pulse is seventy-six",
+			[]want{{"vital:heart_rate", []float64{76}, "bpm", true, "seventy-six", true}}},
+		{"hundreds in short, hyphenated", "Weight, uh, two-twenty-five, last I checked",
+			[]want{{"vital:weight", []float64{225}, "lb", true, "two-twenty-five", true}}},
+		{"a weight in words with its unit", "I weigh about sixty-three kilos",
+			[]want{{"vital:weight", []float64{63}, "kg", false, "sixty-three kilos", true}}},
+		// A small number in words is a count, not a reading.
+		{"a count after a lab word is no reading", "my sugar tablets, I take two in the morning", nil},
+		{"days in words are a duration", "my blood pressure has been up for twenty-one days", nil},
+		{"two tablets of twenty milligrams are no dose of 220", "blood pressure pills, two twenty milligram ones", nil},
+		// A change is not a reading.
+		{"a weight gone up by some kilos is no weight", "my weight went up by about 4 kilos", nil},
+		{"kilos gained are no weight", "weight also increased, four kilos I have gained", nil},
+		{"a Chinese weight gain is no weight", "体重涨了5斤", nil},
+		{"a weight said with about is still a reading", "my weight is about 82 kilos",
+			[]want{{"vital:weight", []float64{82}, "kg", false, "82 kilos", true}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
