@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
-references-dev14.jsonl and references-dev15.jsonl (or the splits named as arguments) against ontology/data.
+references-dev14.jsonl, references-dev15.jsonl and references-dev16.jsonl (or the splits named as arguments)
+against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -19,7 +20,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11, dev12, dev13, dev14 and dev15.
+did dev11, dev12, dev13, dev14, dev15 and dev16.
 """
 import collections
 import glob
@@ -108,6 +109,14 @@ COMPLAINT = {
     "en-dev15-022": [["hair_loss"]],
     "en-dev15-023": [["sore_throat"]],
     "en-dev15-024": [["taste_disturbance"]],
+    "zh-dev16-021": [["hallucinations"]],
+    "zh-dev16-022": [["photosensitivity"], ["photosensitivity", "skin_redness"]],
+    "zh-dev16-023": [["dry_mouth"], ["dry_mouth", "excessive_thirst"]],
+    "zh-dev16-024": [["gynecomastia"], ["gynecomastia", "breast_pain"]],
+    "en-dev16-021": [["tingling"], ["numbness"], ["tingling", "numbness"]],
+    "en-dev16-022": [["dry_cough"], ["dry_cough", "cough"]],
+    "en-dev16-023": [["tremor"]],
+    "en-dev16-024": [["sweating"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -274,6 +283,24 @@ CLASS = {
     "en-dev15-025": ("heart_medicines", "active"), "en-dev15-028": ("heart_medicines", "new"),
     "en-dev15-029": ("antidementia", "active"), "en-dev15-031": (None, "none"),
     "en-dev15-032": ("sleeping_pills", "old"),
+    "zh-dev16-005": ("immunosuppressants", "active"), "zh-dev16-006": ("antivirals", "active"),
+    "zh-dev16-007": ("painkillers", "active"), "zh-dev16-008": ("osteoporosis_medicines", "active"),
+    "zh-dev16-009": ("antihypertensives", "new"), "zh-dev16-010": ("insulins", "new"),
+    "zh-dev16-011": ("antiepileptics", "new"), "zh-dev16-012": ("eye_drops", "new"),
+    "zh-dev16-013": ("antidepressants", "old"), "zh-dev16-014": ("antipsychotics", "old"),
+    "zh-dev16-015": ("antidiabetics", "old"), "zh-dev16-016": ("inhalers", "old"),
+    "zh-dev16-025": ("antidiabetics", "active"), "zh-dev16-028": ("cough_medicines", "old"),
+    "zh-dev16-029": ("gout_medicines", "active"), "zh-dev16-031": ("eye_drops", "active"),
+    "zh-dev16-032": ("antihypertensives", "old"),
+    "en-dev16-005": ("chemotherapy", "active"), "en-dev16-006": ("laxatives", "active"),
+    "en-dev16-007": ("ed_drugs", "active"), "en-dev16-008": ("hormone_replacement", "active"),
+    "en-dev16-009": ("antihypertensives", "new"), "en-dev16-010": ("inhalers", "new"),
+    "en-dev16-011": ("diuretics", "new"), "en-dev16-012": ("antidementia", "new"),
+    "en-dev16-013": ("blood_thinners", "old"), "en-dev16-014": ("nsaids", "old"),
+    "en-dev16-015": ("antivirals", "old"), "en-dev16-016": ("steroids", "old"),
+    "en-dev16-025": ("antihypertensives", "active"), "en-dev16-028": ("antivirals", "new"),
+    "en-dev16-029": (None, "none"), "en-dev16-031": ("thyroid_medicines", "active"),
+    "en-dev16-032": ("antibiotics", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -409,6 +436,29 @@ CLASS = {
 # was on before' -> birth_control (G03A, which holds desogestrel), en-dev15-025 'me heart tablet' ->
 # heart_medicines (C01 and C07, which hold ranolazine and sotalol), en-dev15-028 'the new heart tablet' ->
 # heart_medicines (C03 and C09, which hold eplerenone and sacubitril/valsartan, started the same day).
+# dev16, by hand ('none'): en-dev16-029 ('my injection': no injected drug recorded, only hydroxychloroquine;
+# the sister's etanercept never counts). Its other no-referent class phrases are checked as classes that
+# match nothing in the record (zh-dev16-029 我那个降尿酸的药 -> gout_medicines, the husband's benzbromarone
+# never counts; zh-dev16-031 我那个眼药水 -> eye_drops; zh-dev16-032 以前吃的那个降压药, old ->
+# antihypertensives, with only an active amlodipine; en-dev16-031 'my thyroid pill' -> thyroid_medicines;
+# en-dev16-032 'the antibiotic I had before', old -> antibiotics). Lexicon classes chosen for phrases
+# outside it: zh-dev16-005 我那个抗排斥的药 -> immunosuppressants (L04, ciclosporin), zh-dev16-006 俺那个抗病毒的药
+# -> antivirals, zh-dev16-007 我贴的那个止疼的 -> painkillers (N02, fentanyl), zh-dev16-008 我打的那个治骨质疏松的针
+# -> osteoporosis_medicines (H05BA, calcitonin), zh-dev16-009 后来又给我加了一种降压的 ... 最后加的那个 ->
+# antihypertensives, zh-dev16-010 新开的那支胰岛素笔 -> insulins, zh-dev16-011 新开的那个管抽风的药 (a drug for
+# fits) -> antiepileptics, zh-dev16-012 前几天新拿的那瓶眼药水 -> eye_drops (S01AA12 tobramycin), zh-dev16-013
+# 原先吃那个治抑郁的药 -> antidepressants, zh-dev16-014 我以前食嗰只精神科嘅药 (Cantonese form of 精神科的药) ->
+# antipsychotics, zh-dev16-015 以前吃的那个降糖的 -> antidiabetics, zh-dev16-016 原来吃的那个平喘的片子 -> inhalers
+# (R03, which holds theophylline), zh-dev16-025 我那个降糖的针 -> antidiabetics (only the two injected ones are
+# recorded), zh-dev16-028 以前吃过的那个止咳的药 -> cough_medicines (R05, codeine and bromhexine), en-dev16-005 'my
+# chemo tablets' -> chemotherapy, en-dev16-006 'the stool softener' -> laxatives, en-dev16-007 'them little
+# blue pills of mine' -> ed_drugs, en-dev16-008 'me HRT' -> hormone_replacement, en-dev16-009 'the new blood
+# pressure one' -> antihypertensives, en-dev16-010 'the new puffer' -> inhalers, en-dev16-011 'that new fluid
+# pill' -> diuretics, en-dev16-012 'the new memory tablet' -> antidementia, en-dev16-013 'that blood thinner I
+# used to be on' -> blood_thinners, en-dev16-014 'the anti-inflammatory I was on before' -> nsaids,
+# en-dev16-015 'the hep C tablets I was on' -> antivirals, en-dev16-016 'the steroid cream I used to use' ->
+# steroids (D07, clobetasol), en-dev16-025 'my blood pressure pill' -> antihypertensives, en-dev16-028 'the new
+# antiviral' -> antivirals (dolutegravir and lamivudine started the same day).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -418,7 +468,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev12-027", "zh-dev12-030", "en-dev12-027", "en-dev12-030",
                 "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030",
                 "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030",
-                "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030")
+                "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030",
+                "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -439,6 +490,8 @@ RELATIVE = {
     "en-dev14-002": "drug:infliximab", "en-dev14-029": "drug:calcipotriol", "en-dev14-035": "cond:intracerebral_hemorrhage",
     "zh-dev15-002": "drug:allopurinol", "zh-dev15-029": "drug:tizanidine", "zh-dev15-035": "cond:lung_cancer",
     "en-dev15-002": "drug:isotretinoin", "en-dev15-029": "drug:donepezil", "en-dev15-035": "cond:bladder_cancer",
+    "zh-dev16-002": "drug:clonazepam", "zh-dev16-029": "drug:benzbromarone", "zh-dev16-035": "cond:diabetic_foot",
+    "en-dev16-002": "drug:methylphenidate", "en-dev16-029": "drug:etanercept", "en-dev16-035": "cond:breast_cancer",
 }
 
 
@@ -590,4 +643,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16"])
