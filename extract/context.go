@@ -80,6 +80,8 @@ var triggerTable = []trigEntry{
 	{"like i am going to|like i'm going to|like i'm gonna|like i was going to|like i'm about to", trigger{flags: fHyp, dir: dirPre}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	// Keeping away from a thing is not having it: "I always stayed away from drugs".
+	{"stayed away from|stay away from|stays away from|staying away from|kept away from|keep away from|keeps away from|steer clear of|steered clear of|steers clear of|abstain from|abstained from|abstains from", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Indian English: "now fever is not there".
 	{"is not there|isn't there|are not there|aren't there|was not there|wasn't there|also not there|not there", trigger{flags: fNeg, dir: dirPost}},

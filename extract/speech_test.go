@@ -17,6 +17,8 @@ func TestAssertionsInSpokenEnglish(t *testing.T) {
 		{"I had a headache ages ago.", "sym:headache", func(a Assertion) bool { return a.Historical }},
 		{"I had it when I had a headache.", "sym:headache", func(a Assertion) bool { return a.Historical }},
 		{"And potentially, um, a headache.", "sym:headache", func(a Assertion) bool { return a.Uncertain }},
+		{"I've always kept away from ibuprofen.", "drug:ibuprofen", func(a Assertion) bool { return a.Negated }},
+		{"She steers clear of aspirin these days.", "drug:aspirin", func(a Assertion) bool { return a.Negated }},
 	} {
 		r := m.Extract(c.text, at)
 		found := false
