@@ -311,3 +311,56 @@ func withoutPlansToQuit(s string) string {
 // notForYears is a habit denied for a length of time up to now: "Not
 // smoked for six years now", "haven't had a drink in months".
 var notForYears = regexp.MustCompile(`\b(for|in) (\w+ )?(\w+ )?(years|year|months|decades)\b`)
+
+// bareDrugs are the names of recreational drug use that also name
+// medicines: they count as the habit only where habits are talked about.
+var bareDrugs = map[string]bool{"drugs": true, "other drugs": true}
+
+// recreationalWords make a bare "drugs" the habit in its sentence ("have you
+// ever used any illegal drugs?"); medicineBefore and medicineAfter, right
+// before or after it, make it medicine ("your drugs", "drug allergies",
+// "drugs for the pain").
+var (
+	recreationalWords = []string{"illegal", "illicit", "recreational", "recreationally", "street", "abuse", "snort",
+		"snorting", "substance"}
+	medicineBefore = []string{"the", "your", "my", "his", "her", "their", "these", "those", "this", "that", "prescription",
+		"prescribed", "medical", "counter", "blood", "heart", "pain", "new", "same", "which", "what", "of", "on"}
+	medicineAfter = []string{"allerg", "interaction", "reaction", "store", "rash", "class", "for", "to", "that", "you", "he", "she",
+		"they", "i", "we", "list", "chart", "dose", "trial", "level", "prescribed", "the doctor"}
+)
+
+// drugsAsHabitOK reports whether mention i of x, if it is a bare "drugs"
+// read as recreational drug use, is said where the habits are talked
+// about: in a turn that names a habit (smoking, drinking), in a sentence
+// that says "illegal", "recreational", "abuse"..., or in a turn right after
+// one that named a habit ("Do you smoke or drink?" "No." "How about
+// drugs?"). A doctor's "any drugs?" on its own asks about medicines as much
+// as habits, and "are you on drugs for it?" about medicines only.
+func drugsAsHabitOK(x extract.Result, i int, tx text, habitBefore bool) bool {
+	m := x.Mentions[i]
+	if m.ConceptID != "social:recreational_drugs" || !bareDrugs[strings.ToLower(extract.Normalize(m.Text))] {
+		return true
+	}
+	before := strings.Fields(tx.before(m))
+	if len(before) > 0 && slices.Contains(medicineBefore, strings.Trim(before[len(before)-1], ",.?!;:")) {
+		return false
+	}
+	if after := strings.Fields(string(tx.runes[m.Span[1]:])); len(after) > 0 &&
+		slices.ContainsFunc(medicineAfter, func(w string) bool { return strings.HasPrefix(strings.Trim(after[0], ",.?!;:"), w) }) {
+		return false
+	}
+	if habitBefore || hasAnyWord(tx.sentenceOf(m.Span[0]), recreationalWords) {
+		return true
+	}
+	for k, o := range x.Mentions {
+		if k != i && o.Type == ontology.TypeSocial && !bareDrugs[strings.ToLower(extract.Normalize(o.Text))] {
+			return true
+		}
+	}
+	return false
+}
+
+// namesHabit reports whether a reading names a social-history habit.
+func namesHabit(x extract.Result) bool {
+	return slices.ContainsFunc(x.Mentions, func(m extract.Mention) bool { return m.Type == ontology.TypeSocial })
+}

@@ -195,18 +195,21 @@ func (r *Reader) Lexicon() *ontology.Lexicon { return r.onto }
 
 // Extract runs extraction alone, for text that is not a turn (a context
 // query).
-func (r *Reader) Extract(text string, at time.Time) extract.Result { return r.extract(text, at) }
+func (r *Reader) Extract(text string, at time.Time) extract.Result {
+	return r.extractAfter(text, at, false)
+}
 
-// extract finds the mentions of text, without the names that are everyday
-// words where nothing speaks of medicine ("Allegra" the friend).
-func (r *Reader) extract(text string, at time.Time) extract.Result {
+// extractAfter finds the mentions of text, without the names that are
+// everyday words where nothing speaks of medicine ("Allegra" the friend),
+// or of habits ("drugs", unless habitBefore: the turns before named one).
+func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extract.Result {
 	x := r.matcher.Extract(text, at)
 	tx := newText(text)
-	kept := x.Mentions[:0]
+	kept := make([]extract.Mention, 0, len(x.Mentions))
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) {
 			index[i] = -1
 			continue
 		}
@@ -240,7 +243,11 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 // Read reads turn t, said after prior (the session's earlier turns, oldest
 // first; only the last few matter).
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
-	x := r.extract(t.Text, t.At)
+	habitBefore := false
+	for k := max(0, len(prior)-2); k < len(prior); k++ {
+		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
+	}
+	x := r.extractAfter(t.Text, t.At, habitBefore)
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
 	switch t.Speaker {
