@@ -143,3 +143,25 @@ func TestCaseSensitiveTermsMatchOnlyAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// Spoken English pauses inside a term ("high, um, blood pressure") and
+// restarts it ("high blood, uh, blood pressure"): the term is still said.
+func TestMatcherReadsATermThroughAPause(t *testing.T) {
+	m := testMatcher(t)
+	for _, c := range []struct{ text, concept, said string }{
+		{"I have high, um, blood pressure.", "cond:hypertension", "high, um, blood pressure"},
+		{"I have high blood, uh, blood pressure.", "cond:hypertension", "high blood, uh, blood pressure"},
+		{"I get shortness of, erm, erm, breath on the stairs.", "sym:dyspnea", "shortness of, erm, erm, breath"},
+		{"some chest uh pain now and then", "sym:chest_pain", "chest uh pain"},
+	} {
+		found := false
+		for _, mn := range m.Extract(c.text, at).Mentions {
+			if mn.ConceptID == c.concept {
+				found = mn.Text == c.said
+			}
+		}
+		if !found {
+			t.Errorf("%q: no mention of %s as %q in %+v", c.text, c.concept, c.said, m.Extract(c.text, at).Mentions)
+		}
+	}
+}

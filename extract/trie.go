@@ -1,5 +1,7 @@
 package extract
 
+import "slices"
+
 // trie is a rune trie with an int payload at terminal nodes.
 type trie struct {
 	root *trieNode
@@ -57,6 +59,24 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 				next = n.next[text[j]]
 			}
 		}
+		if next == nil && t.plurals && j > i {
+			// A pause inside a multi-word English term is skipped, "high,
+			// um, blood pressure", and so is a restart that says the word
+			// before it again: "high blood, uh, blood pressure".
+			if k := pauseAt(text, j); k > j && k < limit {
+				switch {
+				case text[j-1] == ' ':
+					j = k
+				case n.next[' '] != nil:
+					if r := repeatAt(text, i, j, k); r > k && r < limit {
+						j = r // the space after the repeated word
+					} else {
+						n, j = n.next[' '], k
+					}
+				}
+				next = n.next[text[j]]
+			}
+		}
 		n = next
 		if n == nil {
 			break
@@ -82,6 +102,50 @@ func determinerAt(text []rune, j int) int {
 		}
 	}
 	return j
+}
+
+// fillers are the sounds of a pause in spoken English.
+var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "em", "eh", "ah", "hmm", "mm"}
+
+// pauseAt returns where the text after a pause at j begins, or j: commas,
+// spaces and dashes around one filler ("um") or more. A full stop ends a
+// sentence, and no term runs across it.
+func pauseAt(text []rune, j int) int {
+	skip := func(k int) int {
+		for k < len(text) && (text[k] == ' ' || text[k] == ',' || text[k] == '-') {
+			k++
+		}
+		return k
+	}
+	k, said := skip(j), false
+	for {
+		w := k
+		for w < len(text) && isLatin(text[w]) {
+			w++
+		}
+		if w == k || !slices.Contains(fillers, string(text[k:w])) {
+			break
+		}
+		k, said = skip(w), true
+	}
+	if !said {
+		return j
+	}
+	return k
+}
+
+// repeatAt returns the end of the word at k when it repeats the word that
+// ends at j (and starts after i), or k.
+func repeatAt(text []rune, i, j, k int) int {
+	s := j
+	for s > i && isLatin(text[s-1]) {
+		s--
+	}
+	n := j - s
+	if n == 0 || k+n > len(text) || string(text[s:j]) != string(text[k:k+n]) || k+n < len(text) && isLatin(text[k+n]) {
+		return k
+	}
+	return k + n
 }
 
 // span is a half-open range of normalized runes with a payload.
