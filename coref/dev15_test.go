@@ -39,3 +39,35 @@ func TestDev15Rules(t *testing.T) {
 		}
 	}
 }
+
+// General rules of the second dev15 round, each with sentences written
+// for it (none from a corpus file): a case per rule fails without it, and
+// the guards hold with it.
+func TestDev15GeneralRules(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	clinician := func(text string) turn { return turn{Speaker: "clinician", Text: text} }
+	patient := func(text string) turn { return turn{Speaker: "patient", Text: text} }
+	for _, c := range []corpusCase{
+		// A speaker who corrects themselves settles on the last drug named
+		// after the correction.
+		{ID: "不对 retracts the drug named before it", Lang: "zh",
+			Window:    []turn{clinician("先给你开点氯雷他定……不对，你说过吃了犯困，氯雷他定就算了，换成非索非那定吧。")},
+			Utterance: "这个药饭前吃还是饭后吃？", Record: []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:fexofenadine"},
+		{ID: "no, wait retracts the drug named before it", Lang: "en",
+			Window:    []turn{clinician("Let's start you on naproxen... no, wait, with your stomach we'd better go with paracetamol.")},
+			Utterance: "Can I take this one on an empty stomach?", Expect: "drug:paracetamol"},
+		{ID: "a filler I mean corrects nothing", Lang: "en",
+			Window:    []turn{patient("I mean, I take amlodipine in the morning and ramipril at night.")},
+			Utterance: "Can I take that one with grapefruit juice?", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:ramipril"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -101,10 +101,10 @@ type WindowTurn struct {
 }
 
 // WindowReferents are the referents of the window's turns (Referents of
-// each), except a drug or condition the window says is someone else's ("我
-// 闺女也在吃舍曲林") that no turn of the patient's claims as their own: the
-// assistant repeating the daughter's drug back does not make it the
-// patient's.
+// each), except the drugs a turn corrects itself away from (repaired) and
+// a drug or condition the window says is someone else's ("我闺女也在吃舍曲
+// 林") that no turn of the patient's claims as their own: the assistant
+// repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
 	others, own := map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
@@ -129,7 +129,11 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	}
 	var out []WindowMention
 	for _, t := range turns {
-		for _, w := range Referents(t.Mentions, t.Seq, display) {
+		mentions := t.Mentions
+		if retracted := repaired(t.Text, mentions); retracted != nil {
+			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
+		}
+		for _, w := range Referents(mentions, t.Seq, display) {
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
