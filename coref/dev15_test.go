@@ -65,6 +65,17 @@ func TestDev15GeneralRules(t *testing.T) {
 		{ID: "a filler I mean corrects nothing", Lang: "en",
 			Window:    []turn{patient("I mean, I take amlodipine in the morning and ramipril at night.")},
 			Utterance: "Can I take that one with grapefruit juice?", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:ramipril"}},
+		// Recency said with other verbs and particles: 配, Wu 个,
+		// Cantonese 嘅, and no particle before a determiner.
+		{ID: "新配个 is the newest of the class", Lang: "zh", Utterance: "新配个降脂药要饭后吃伐？",
+			Record: []recordEntry{active("drug:atorvastatin", "2019-01-01"), active("drug:ezetimibe", "2026-10-01")}, Expect: "drug:ezetimibe"},
+		{ID: "刚加嘅 is the newest of the class", Lang: "zh", Utterance: "刚加嘅降糖药使唔使空肚食？",
+			Record: []recordEntry{active("drug:metformin", "2015-01-01"), active("drug:sitagliptin", "2026-09-01")}, Expect: "drug:sitagliptin"},
+		{ID: "新换那个 is the newest of the class", Lang: "zh", Utterance: "新换那个降压药晚上吃行不行？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")}, Expect: "drug:losartan"},
+		{ID: "刚拿的 is a refill, no recency", Lang: "zh", Utterance: "刚拿的降压药能掰开吃吗？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")},
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:losartan"}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

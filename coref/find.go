@@ -324,21 +324,58 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 // Chinese words that may precede a class word inside one noun phrase.
 // Longest first within each list, so "那个" wins over "那".
 var (
-	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
-		"新添的", "刚添的", "新开", "新"}
-	zhPlain = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
+	zhRecent = zhRecency(true)
+	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
 		"嗰只", "嗰个", "呢只", "呢个", "咯个", "那", "这"}
 	// 咯个 is the Hunanese "this" ("咯个药是每天都要吃？").
 	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
-	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}
+	zhNewDet = zhRecency(false)
 	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "药", "针"}
 	zhCond   = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
 	zhNotNoun = "店房师厂方学人历假号床友毒菌"
 )
+
+// Chinese recency words are a word of newness, a verb of starting a drug
+// and the particle that joins them to what they qualify: "新开的", "刚换的",
+// "新加上的", Cantonese "新加嘅", Wu "新配个", Henan "刚开哩". Before a
+// determiner or a class word the particle may be left out ("新加嗰只降糖药",
+// "新开降压药"), after the strong words of newness only. "拿" is not among
+// the verbs: "刚拿的药" is as often a refill of an old one.
+var (
+	zhNewHeads   = []string{"最近新", "刚刚", "新", "刚"}
+	zhLateHeads  = []string{"最近", "才"} // "最近开的", "才给我开的"; never without a particle
+	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
+	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开", "换", "加", "添"}
+	zhJoins      = []string{"的", "嘅", "咯", "哩"}
+)
+
+// zhRecency returns the recency words, longest first; with bare, also
+// those without a particle, and "新" alone, which qualify only what they
+// stand right before.
+func zhRecency(bare bool) []string {
+	out := []string{"最新的"}
+	join := func(heads, verbs []string, tails []string) {
+		for _, h := range heads {
+			for _, v := range verbs {
+				for _, t := range tails {
+					out = append(out, h+v+t)
+				}
+			}
+		}
+	}
+	join(zhNewHeads, zhStartVerbs, zhJoins)
+	join(zhLateHeads, zhLateVerbs, zhJoins)
+	if bare {
+		join(zhNewHeads, zhStartVerbs, []string{"个", ""})
+		out = append(out, "新")
+	}
+	sort.SliceStable(out, func(i, j int) bool { return utf8.RuneCountInString(out[i]) > utf8.RuneCountInString(out[j]) })
+	return slices.Compact(out)
+}
 
 // English words that may precede a class word or a reference noun.
 var (
