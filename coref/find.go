@@ -332,8 +332,9 @@ var (
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = zhRecency(false)
-	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "药", "针"}
-	zhCond   = []string{"毛病", "疾病", "病症", "病"}
+	// A drip is said by its bottle ("这个吊瓶挂着的时候"): the drug in it.
+	zhDrug = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "吊瓶", "吊针", "点滴", "药", "针"}
+	zhCond = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
 	zhNotNoun = "店房师厂方学人历假号床友毒菌"
