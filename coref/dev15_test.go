@@ -73,9 +73,26 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:metformin", "2015-01-01"), active("drug:sitagliptin", "2026-09-01")}, Expect: "drug:sitagliptin"},
 		{ID: "新换那个 is the newest of the class", Lang: "zh", Utterance: "新换那个降压药晚上吃行不行？",
 			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")}, Expect: "drug:losartan"},
+		{ID: "最近换上的 is the newest of the class", Lang: "zh", Utterance: "最近换上的那个降脂的，要不要查肝功能？",
+			Record: []recordEntry{active("drug:atorvastatin", "2019-01-01"), active("drug:ezetimibe", "2026-10-01")}, Expect: "drug:ezetimibe"},
 		{ID: "刚拿的 is a refill, no recency", Lang: "zh", Utterance: "刚拿的降压药能掰开吃吗？",
 			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")},
 			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:losartan"}},
+		// A class name's stem with 的 and another noun names the class.
+		{ID: "抗血小板的药 is the antiplatelet drug", Lang: "zh", Utterance: "我那个抗血小板的药，拔牙前要停几天？",
+			Record: []recordEntry{active("drug:clopidogrel", "2022-01-01"), active("drug:atorvastatin", "2022-01-01")}, Expect: "drug:clopidogrel"},
+		{ID: "抗癫痫的那个 is the antiepileptic", Lang: "zh", Utterance: "抗癫痫的那个能不能换成晚上吃？",
+			Record: []recordEntry{active("drug:levetiracetam", "2021-01-01"), active("drug:amlodipine", "2019-01-01")}, Expect: "drug:levetiracetam"},
+		// 戒烟 is a purpose: the drugs for nicotine dependence.
+		{ID: "上次说的戒烟的药 is the one named then", Lang: "zh", Utterance: "上次你讲那个戒烟的药，一盒多少钱？",
+			EarlierSessions: [][]turn{{clinician("烟戒不掉的话，可以吃安非他酮帮一把，吃七到十二周。")}}, Expect: "drug:bupropion"},
+		// Injected only, or dripped and taken as tablets too.
+		{ID: "降脂的针 is the injected lipid drug", Lang: "zh", Utterance: "我那个降脂的针能放冰箱门上吗？",
+			Record: []recordEntry{active("drug:atorvastatin", "2019-01-01"), active("drug:evolocumab", "2025-01-01")}, Expect: "drug:evolocumab"},
+		{ID: "这个点滴 is the fluoroquinolone dripped", Lang: "zh", Window: []turn{clinician("肺炎，先挂三天环丙沙星。")},
+			Utterance: "这个点滴挂完能洗澡吗？", Record: []recordEntry{active("drug:metformin", "2015-01-01")}, Expect: "drug:ciprofloxacin"},
+		{ID: "the antibiotic tablet is the fluoroquinolone too", Lang: "en", Utterance: "Should I take my antibiotic tablet before breakfast?",
+			Record: []recordEntry{active("drug:ciprofloxacin", "2026-10-30"), active("drug:metformin", "2015-01-01")}, Expect: "drug:ciprofloxacin"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

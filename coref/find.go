@@ -165,6 +165,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// A class stem may hold a mention ("抗血小板的药"): only references
+	// may overlap it.
+	for _, r := range stemRefs(rs, mentions, spansOf(refs)) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, r := range zhBlameRefs(rs, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
@@ -350,7 +357,7 @@ var (
 	zhNewHeads   = []string{"最近新", "刚刚", "新", "刚"}
 	zhLateHeads  = []string{"最近", "才"} // "最近开的", "才给我开的"; never without a particle
 	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
-	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开", "换", "加", "添"}
+	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
 	zhJoins      = []string{"的", "嘅", "咯", "哩"}
 )
 

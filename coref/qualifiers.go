@@ -951,7 +951,9 @@ var (
 	zhThatOne  = []string{"嘅药", "嘅嗰只", "嘅针", "的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
 		"了那个", "的针", "的药"}
 	// zhForTopic: purpose words that name what a drug treats.
-	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c"}
+	// 戒烟 is what bupropion is also for, outside the ATC's N07BA.
+	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c",
+		"戒烟": "cond:nicotine_dependence"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
