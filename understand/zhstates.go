@@ -86,7 +86,7 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 	}
 	var out []Statement
 	s := string(tx.runes)
-	for _, row := range zhStates {
+	for _, row := range zhStateRows {
 		if named[row.concept] {
 			continue
 		}
@@ -115,7 +115,7 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 							rest, negated, changed = rest[len(w):], true, true
 						}
 					}
-					for _, w := range zhBetween {
+					for _, w := range zhBetweenWords {
 						if strings.HasPrefix(rest, w) {
 							rest, changed = rest[len(w):], true
 						}
