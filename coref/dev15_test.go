@@ -93,6 +93,14 @@ func TestDev15GeneralRules(t *testing.T) {
 			Utterance: "这个点滴挂完能洗澡吗？", Record: []recordEntry{active("drug:metformin", "2015-01-01")}, Expect: "drug:ciprofloxacin"},
 		{ID: "the antibiotic tablet is the fluoroquinolone too", Lang: "en", Utterance: "Should I take my antibiotic tablet before breakfast?",
 			Record: []recordEntry{active("drug:ciprofloxacin", "2026-10-30"), active("drug:metformin", "2015-01-01")}, Expect: "drug:ciprofloxacin"},
+		// A drug blamed with 得 for 的, and a dialect "what".
+		{ID: "啥子药搞得 blames the drug that causes the complaint", Lang: "zh", Utterance: "我这阵子一直干咳，晚上咳得睡不着，是啥子药搞得？",
+			Record: []recordEntry{active("drug:enalapril", "2025-01-01"), active("drug:metformin", "2015-01-01")}, Expect: "drug:enalapril"},
+		// A drug said by the unit taken of it.
+		{ID: "吃那一粒 is a drug", Lang: "zh", Utterance: "每个礼拜吃那一粒，要不要空着肚子？",
+			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "drug:alendronate"},
+		{ID: "腿上那一片 is a patch of skin", Lang: "zh", Utterance: "腿上那一片都红了，痒得很。",
+			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -146,6 +146,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(enPurposeNounRefs(rs, taken))
 	add(somethingTakenRefs(rs, taken))
 	add(givenRefs(rs, taken))
+	add(zhUnitRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -237,9 +238,11 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 // complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
 // reference is any of the patient's drugs; the complaint ranks them.
 var (
+	// 得 for 的 is a common spelling of it ("是么子药搞得咯？").
 	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
-		"的 side effect", "的side effect"}
-	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
+		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect"}
+	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
+	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
 	notADrugOfTheRecord = []string{"中", "草", "补"}
 )
@@ -844,6 +847,46 @@ func identityRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Refer
 		}
 		from := m.Span[0] - utf8.RuneCountInString(before[loc[4]:])
 		span := [2]int{from, from + utf8.RuneCountInString(before[loc[4]:loc[5]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// A drug is also said by the unit the patient takes of it, after the verb
+// of taking: "吃那一片以后", "这粒吞下去", "含的那颗". Without the verb "那一片"
+// is as often a patch of skin ("腿上那一片都红了").
+var (
+	zhTakeVerbs = []string{"吃", "服", "吞", "咽", "含", "嚼", "食"}
+	zhUnitDets  = []string{"那一", "这一", "嗰一", "那", "这", "嗰", "呢"}
+	zhUnits     = []string{"片", "粒", "颗", "丸"}
+)
+
+// zhUnitRefs finds a verb of taking, a determiner and a unit of a drug, and
+// returns the determiner and the unit.
+func zhUnitRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		v := hasPrefixAny(rs[i:], zhTakeVerbs)
+		if v == 0 {
+			continue
+		}
+		j := i + v
+		j += hasPrefixAny(rs[j:], []string{"了", "的", "过"})
+		d := hasPrefixAny(rs[j:], zhUnitDets)
+		if d == 0 {
+			continue
+		}
+		u := hasPrefixAny(rs[j+d:], zhUnits)
+		if u == 0 {
+			continue
+		}
+		end := j + d + u
+		end += hasPrefixAny(rs[end:], []string{"药"}) // "那一片药"
+		span := [2]int{j, end}
 		if overlapsAny(span, taken) {
 			continue
 		}
