@@ -101,6 +101,25 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "drug:alendronate"},
 		{ID: "腿上那一片 is a patch of skin", Lang: "zh", Utterance: "腿上那一片都红了，痒得很。",
 			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// The dialect determiner "them" is no other person.
+		{ID: "them painkillers are the patient's", Lang: "en", Utterance: "Them new painkillers, can I take them with a brew?",
+			Record: []recordEntry{active("drug:tramadol", "2026-10-01"), active("drug:paracetamol", "2020-01-01")}, Expect: "drug:tramadol"},
+		{ID: "them after a brother is his", Lang: "en", Utterance: "My brother says them new painkillers are brilliant for his back.",
+			Record: []recordEntry{active("drug:tramadol", "2026-10-01")}, Expect: "unresolved", Candidates: []string{}},
+		// Plural injections.
+		{ID: "my jabs are the injected drug", Lang: "en", Utterance: "Are my jabs alright out of the fridge for a weekend away?",
+			Record: []recordEntry{active("drug:insulin_glargine", "2024-01-01"), active("drug:metformin", "2015-01-01")}, Expect: "drug:insulin_glargine"},
+		// A body site that is not right is the condition of that site.
+		{ID: "me bad shoulder is the shoulder's condition", Lang: "en", Utterance: "Me bad shoulder, is it worth trying physio again?",
+			Record: []recordEntry{active("cond:frozen_shoulder", "2025-03-01"), active("cond:hypertension", "2015-01-01")}, Expect: "cond:frozen_shoulder"},
+		{ID: "a friend's dodgy hip is not the patient's", Lang: "en", Utterance: "My friend's dodgy hip got replaced last month.",
+			Record: []recordEntry{active("cond:hip_osteoarthritis", "2025-03-01")}, Expect: "unresolved", Candidates: []string{}},
+		// A symptom said as what a drug is for.
+		{ID: "indigestion tablets treat the stomach", Lang: "en", Utterance: "Can I take me indigestion tablets after the dinner?",
+			Record: []recordEntry{active("drug:famotidine", "2022-01-01"), active("drug:amlodipine", "2019-01-01")}, Expect: "drug:famotidine"},
+		{ID: "indigestion tablets of two stomach drugs are ambiguous", Lang: "en", Utterance: "My indigestion tablets, do they go before food?",
+			Record: []recordEntry{active("drug:omeprazole", "2022-01-01"), active("drug:famotidine", "2024-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:omeprazole", "drug:famotidine"}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

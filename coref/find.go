@@ -118,13 +118,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
 		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+		start, recent := widen(rs, m.Span[0])
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
 			continue
 		}
-		start, recent := widen(rs, m.Span[0])
 		span := [2]int{start, m.Span[1]}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
@@ -142,6 +142,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	add(topicRefs(rs, mentions, refs))
 	add(enPlaceRefs(rs, mentions, refs))
+	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	add(enForRefs(orig, taken))
 	add(enPurposeNounRefs(rs, taken))
 	add(somethingTakenRefs(rs, taken))
@@ -399,7 +400,7 @@ var (
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
-		"depot": true, "infusions": true}
+		"depot": true, "infusions": true, "jabs": true, "drips": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
@@ -894,4 +895,17 @@ func zhUnitRefs(rs []rune, taken [][2]int) []Reference {
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// demonstrativeThem reports whether a phrase starting at start opens with
+// the dialect determiner "them" ("Them new painkillers, are they alright
+// with a pint?"), which the extractor reads as other people, and no person
+// is named before it in its clause: the phrase is the patient's.
+func demonstrativeThem(rs []rune, start int) bool {
+	words := splitWords(rs[start:])
+	if len(words) == 0 || words[0].start != 0 || strings.ToLower(words[0].text) != "them" {
+		return false
+	}
+	who := extract.LastPerson(strings.ToLower(clauseBefore(rs, start)))
+	return who == "" || who == extract.Patient
 }
