@@ -120,6 +120,19 @@ func TestDev15GeneralRules(t *testing.T) {
 		{ID: "indigestion tablets of two stomach drugs are ambiguous", Lang: "en", Utterance: "My indigestion tablets, do they go before food?",
 			Record: []recordEntry{active("drug:omeprazole", "2022-01-01"), active("drug:famotidine", "2024-01-01")},
 			Expect: "unresolved", Candidates: []string{"drug:omeprazole", "drug:famotidine"}},
+		// A relative clause of taking: the patient's drug, for what it names.
+		{ID: "the stuff I'm taking is the patient's drug", Lang: "en", Utterance: "Is the stuff I'm taking safe if I get pregnant?",
+			Record: []recordEntry{active("drug:citalopram", "2025-01-01")}, Expect: "drug:citalopram"},
+		{ID: "the contraception I'm on is the contraceptive", Lang: "en", Utterance: "Does the contraception I'm on stop working with antibiotics?",
+			Record: []recordEntry{active("drug:levonorgestrel_ethinylestradiol", "2024-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Expect: "drug:levonorgestrel_ethinylestradiol"},
+		{ID: "the thing I'm on about is no drug", Lang: "en", Utterance: "The thing I'm on about is my knee, it clicks.",
+			Record: []recordEntry{active("drug:citalopram", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// A pronoun asked to go with food, drink or drugs is a drug.
+		{ID: "will it clash with wine is the window's drug", Lang: "en", Window: []turn{clinician("I'll start you on metronidazole, three times a day for a week.")},
+			Utterance: "Will it clash with a glass of wine at the weekend?", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "drug:metronidazole"},
+		{ID: "interfere with my sleep asks of no drug", Lang: "en", Utterance: "Is that going to interfere with my sleep?",
+			Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -144,6 +144,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	add(enForRefs(orig, taken))
+	// A relative clause may hold a mention ("the birth control I was on"):
+	// only references may overlap it.
+	add(relativeRefs(rs, mentions, spansOf(refs)))
 	add(enPurposeNounRefs(rs, taken))
 	add(somethingTakenRefs(rs, taken))
 	add(givenRefs(rs, taken))
@@ -180,7 +183,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		taken = append(taken, r.Span)
 	}
 	if len(refs) == 0 {
-		refs = pronounRefs(rs, taken)
+		refs = interactionRefs(rs, taken)
+		if len(refs) == 0 {
+			refs = pronounRefs(rs, taken)
+		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
 		}
@@ -908,4 +914,28 @@ func demonstrativeThem(rs []rune, start int) bool {
 	}
 	who := extract.LastPerson(strings.ToLower(clauseBefore(rs, start)))
 	return who == "" || who == extract.Patient
+}
+
+// interactionAsked asks whether a thing goes with something taken: "is
+// that gonna mess with my morning coffee?", "will it interfere with the
+// pill?", "would this be okay with a pint?". What goes with food, drink or
+// other drugs, asked of a clinician, is a drug, even as a bare pronoun.
+var interactionAsked = regexp.MustCompile(`\b(?:is|will|would|could|can|does|do|might|may|are|isn't|won't|wouldn't|doesn't) ` +
+	`(that one|this one|that|this|it|they|those|these) ` +
+	`(?:gonna |going to |be going to |be )?(?:mess|interfere|interact|react|clash|mix|go|ok|okay|alright|all right|fine|safe)(?: up)? with ` +
+	`(?:my |a |the |any |some |me |your |other )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can|drop) of )?` +
+	`(?:coffee|tea|alcohol|booze|beer|wine|pint|pints|drink|drinks|milk|juice|grapefruit|caffeine|cola|food|dairy|cheese|tablets|pills|medicine|medicines|medication|medications|meds)\b`)
+
+// interactionRefs returns the pronoun of an interactionAsked question.
+func interactionRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	for _, m := range interactionAsked.FindAllStringSubmatchIndex(lower, -1) {
+		from := utf8.RuneCountInString(lower[:m[2]])
+		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		return []Reference{{Span: span, Kind: KindDrug}}
+	}
+	return nil
 }
