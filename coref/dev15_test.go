@@ -133,6 +133,13 @@ func TestDev15GeneralRules(t *testing.T) {
 			Utterance: "Will it clash with a glass of wine at the weekend?", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "drug:metronidazole"},
 		{ID: "interfere with my sleep asks of no drug", Lang: "en", Utterance: "Is that going to interfere with my sleep?",
 			Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// What a class does, said before a drug noun.
+		{ID: "my stool-softening tablets are the laxative", Lang: "en", Utterance: "My stool-softening tablets, can I take two at night?",
+			Record: []recordEntry{active("drug:lactulose", "2025-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "drug:lactulose"},
+		{ID: "the cholesterol-lowering jab is the injected one", Lang: "en", Utterance: "Does the cholesterol-lowering jab have to live in the fridge?",
+			Record: []recordEntry{active("drug:evolocumab", "2025-01-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:evolocumab"},
+		{ID: "blood-thinning medicine without a determiner is drugs in general", Lang: "en", Utterance: "Is blood-thinning medicine safe for older people?",
+			Record: []recordEntry{active("drug:warfarin", "2020-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

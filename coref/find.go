@@ -148,6 +148,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))
 	add(enPurposeNounRefs(rs, taken))
+	add(enStemRefs(rs, spansOf(refs))) // "the cholesterol-lowering jab" holds a mention
 	add(somethingTakenRefs(rs, taken))
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))

@@ -114,3 +114,104 @@ func mentionCovers(mentions []extract.Mention, span [2]int) bool {
 	}
 	return false
 }
+
+// English says what a class of drugs does before any drug noun: "that
+// blood-thinning jab", "the cholesterol-lowering injection", "my
+// pain-relieving patch". The lexicon names the class by an agent noun ("blood
+// thinner", "pain reliever") or by such a phrase before one noun
+// ("cholesterol-lowering drugs"); enClassStems are those phrases, as words,
+// each with its class. Only short names give an agent noun: "drug for acid
+// related disorder" has none.
+type enClassStem struct {
+	words   []string
+	classID string
+}
+
+var enClassStems = sync.OnceValue(func() []enClassStem {
+	lex, err := ontology.Load()
+	if err != nil {
+		return nil
+	}
+	byStem := map[string]string{}
+	conflict := map[string]bool{}
+	for _, c := range lex.Concepts() {
+		if c.Type != ontology.TypeDrugClass {
+			continue
+		}
+		for _, n := range c.Names {
+			words := strings.FieldsFunc(strings.ToLower(n.Text), func(r rune) bool { return r == ' ' || r == '-' })
+			if len(words) == 0 || strings.ContainsFunc(n.Text, func(r rune) bool { return r >= 0x80 }) {
+				continue
+			}
+			var stem []string
+			last := strings.TrimSuffix(words[len(words)-1], "s")
+			switch {
+			case strings.HasSuffix(last, "er") && len(last) > 4 && len(words) <= 3:
+				// "blood thinner" is said "blood-thinning"; "killer" "killing".
+				stem = append(append([]string{}, words[:len(words)-1]...), strings.TrimSuffix(last, "er")+"ing")
+			case enDrug[words[len(words)-1]] && len(words) > 1 && strings.HasSuffix(words[len(words)-2], "ing"):
+				stem = words[:len(words)-1]
+			default:
+				continue
+			}
+			key := strings.Join(stem, " ")
+			if prev, ok := byStem[key]; ok && prev != c.ID {
+				conflict[key] = true
+			}
+			byStem[key] = c.ID
+		}
+	}
+	var out []enClassStem
+	for key, id := range byStem {
+		if !conflict[key] {
+			out = append(out, enClassStem{words: strings.Fields(key), classID: id})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].words) != len(out[j].words) {
+			return len(out[i].words) > len(out[j].words)
+		}
+		return strings.Join(out[i].words, " ") < strings.Join(out[j].words, " ")
+	})
+	return out
+})
+
+// enStemRefs finds a determiner or possessive, an enClassStems phrase (its
+// words apart by spaces or hyphens) and a drug noun: a reference to a drug
+// of that class. Without the determiner ("is blood-thinning medicine safe?")
+// it is drugs in general.
+func enStemRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := range words {
+		for _, s := range enClassStems() {
+			n := len(s.words)
+			if k+n >= len(words) || !enDrug[words[k+n].text] {
+				continue
+			}
+			match := true
+			for i, w := range s.words {
+				match = match && words[k+i].text == w && (i == 0 || joined(lower, words[k+i-1], words[k+i]))
+			}
+			if !match || !spaced(lower, words[k+n-1], words[k+n]) {
+				continue
+			}
+			start, recent := widen(lower, words[k].start)
+			span := [2]int{start, words[k+n].end}
+			if start == words[k].start || overlapsAny(span, taken) {
+				break
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: s.classID, Recent: recent})
+			taken = append(taken, span)
+			break
+		}
+	}
+	return out
+}
+
+// joined reports whether only spaces or one hyphen separate a and b.
+func joined(rs []rune, a, b word) bool {
+	between := strings.TrimSpace(string(rs[a.end:b.start]))
+	return b.start > a.end && (between == "" || between == "-")
+}
