@@ -1,6 +1,12 @@
 package understand
 
-import "slices"
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
 
 // Complaints the reference resolver ranks drugs by, read from Chinese said
 // as a place and how it feels (see zhStates), where the place is pointed
@@ -24,3 +30,36 @@ var (
 	zhStateRows    = slices.Concat(zhStates, zhStatesOfPlaces)
 	zhBetweenWords = slices.Concat(zhBetween, zhPointedAt)
 )
+
+// enSwelledUp says the patient swelled, as a verb: "I swelled up so bad",
+// "I've puffed up like a balloon". The lexicon names swelling as a noun or
+// with a site ("ankles swell up"), not the patient swelling.
+var enSwelledUp = regexp.MustCompile(`\b(?:i|i've|ive|i have|i had|i'd|i just|i kind of|i kinda|i sort of) (?:all |really |just )?(?:swelled|swole|swollen|swelling|puffed|puffing|blew|blown|ballooned) up\b`)
+
+// enSupposing, before "I swelled up" in its sentence, makes it a
+// supposition.
+var enSupposing = regexp.MustCompile(`\b(if|in case|whether)\b`)
+
+// enSwellingStatements reads edema from a patient who says they swelled
+// up, when no mention names a swelling already.
+func (r *Reader) enSwellingStatements(t Turn, x extract.Result, tx text) []Statement {
+	for _, m := range x.Mentions {
+		if m.Type == "symptom" && strings.Contains(m.ConceptID, "swelling") || m.ConceptID == "sym:edema" {
+			return nil
+		}
+	}
+	lower := strings.ToLower(string(tx.runes))
+	at := enSwelledUp.FindStringIndex(lower)
+	if t.Speaker != Patient || at == nil {
+		return nil
+	}
+	sentence := lower[strings.LastIndexAny(lower[:at[0]], ".?!")+1 : at[0]]
+	if enSupposing.MatchString(sentence) {
+		return nil // "what if I swelled up?" supposes
+	}
+	if _, ok := r.onto.Concept("sym:edema"); !ok {
+		return nil
+	}
+	return []Statement{{Type: Symptom, Concept: "sym:edema", Display: r.Display("sym:edema", "en"), Attributes: map[string]string{},
+		Experiencer: extract.Patient, Confidence: 0.9}}
+}

@@ -12,3 +12,13 @@ func TestAPlacePointedAtAndHowItFeels(t *testing.T) {
 		{"心口发烧 is a fever, no heartburn", [][2]string{patient("心口发烧一样，量了体温又不高")}, []string{"symptom sym:fever"}},
 	})
 }
+
+// A patient who says they swelled up complains of swelling.
+func TestSwelledUpIsSwelling(t *testing.T) {
+	runCases(t, []readCase{
+		{"I swelled up is edema", [][2]string{patient("After the new tablets I swelled up like a balloon.")}, []string{"symptom sym:edema"}},
+		{"I've puffed up is edema", [][2]string{patient("I've really puffed up this week, my rings won't come off.")}, []string{"symptom sym:edema"}},
+		{"what if I swelled up supposes", [][2]string{patient("What if I swelled up on holiday, what would I do?")}, []string{}},
+		{"I never swelled up denies it", [][2]string{patient("I never swelled up on the old ones.")}, []string{}},
+	})
+}
