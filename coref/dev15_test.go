@@ -140,6 +140,12 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:evolocumab", "2025-01-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:evolocumab"},
 		{ID: "blood-thinning medicine without a determiner is drugs in general", Lang: "en", Utterance: "Is blood-thinning medicine safe for older people?",
 			Record: []recordEntry{active("drug:warfarin", "2020-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		// Asking whether a thing is the reason for something asks of a drug;
+		// the complaint ranks two named together.
+		{ID: "was that one the reason I swelled up is the drug causing it", Lang: "en",
+			Window:    []turn{clinician("You took pioglitazone for a couple of years, together with the metformin.")},
+			Utterance: "Was that one the reason I swelled up that winter?", Record: []recordEntry{active("drug:metformin", "2015-01-01")},
+			Expect: "drug:pioglitazone"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)
