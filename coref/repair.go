@@ -16,12 +16,13 @@ var repairWords = []string{"不对", "说错了", "搞错了", "我是说", "更
 	"sorry i mean", "i meant", "scratch that", "or rather", "actually no", "actually, no", "let me correct"}
 
 // repaired returns the drug mentions of a turn that a self-repair
-// retracts: every drug it names but the last one, not negated, named after
-// its last correction word. Without a correction, or with no drug after
-// it, nothing is retracted.
+// retracts: the drugs named before its last correction word, other than
+// the one the turn settles on, the last drug named after the correction
+// and not negated; wherever the turn names them again. Without a
+// correction, a drug before it or a drug after it, nothing is retracted.
 func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
 	lower := []rune(strings.ToLower(text))
-	at := -1
+	from, at := -1, -1
 	for i := range lower {
 		n := hasPrefixAny(lower[i:], repairWords)
 		if n == 0 || !wordBounded(lower, i, n) {
@@ -30,7 +31,7 @@ func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
 		if string(lower[i:i+n]) == "不对" && (i > 0 && lower[i-1] == '对' || i+n < len(lower) && strings.ContainsRune("劲头", lower[i+n])) {
 			continue
 		}
-		at = i + n
+		from, at = i, i+n
 	}
 	if at < 0 {
 		return nil
@@ -44,9 +45,20 @@ func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
 	if settled < 0 {
 		return nil
 	}
+	// Only what was said before the correction is corrected: "No no, I
+	// take amlodipine and metformin" corrects no drug.
+	before := map[string]bool{}
+	for _, m := range mentions {
+		if m.Type == ontology.TypeDrug && m.Span[1] <= from && m.ConceptID != mentions[settled].ConceptID {
+			before[m.ConceptID] = true
+		}
+	}
+	if len(before) == 0 {
+		return nil
+	}
 	out := map[[2]int]bool{}
-	for k, m := range mentions {
-		if m.Type == ontology.TypeDrug && k != settled {
+	for _, m := range mentions {
+		if m.Type == ontology.TypeDrug && before[m.ConceptID] {
 			out[m.Span] = true
 		}
 	}
