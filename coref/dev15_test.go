@@ -78,6 +78,9 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")}, Expect: "drug:losartan"},
 		{ID: "最近换上的 is the newest of the class", Lang: "zh", Utterance: "最近换上的那个降脂的，要不要查肝功能？",
 			Record: []recordEntry{active("drug:atorvastatin", "2019-01-01"), active("drug:ezetimibe", "2026-10-01")}, Expect: "drug:ezetimibe"},
+		{ID: "新配的眼镜 makes no drug the newest", Lang: "zh", Utterance: "新配的眼镜戴着头晕，那个降压药是不是也要查一下？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")},
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:losartan"}},
 		{ID: "刚拿的 is a refill, no recency", Lang: "zh", Utterance: "刚拿的降压药能掰开吃吗？",
 			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")},
 			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:losartan"}},
@@ -86,6 +89,8 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:clopidogrel", "2022-01-01"), active("drug:atorvastatin", "2022-01-01")}, Expect: "drug:clopidogrel"},
 		{ID: "抗癫痫的那个 is the antiepileptic", Lang: "zh", Utterance: "抗癫痫的那个能不能换成晚上吃？",
 			Record: []recordEntry{active("drug:levetiracetam", "2021-01-01"), active("drug:amlodipine", "2019-01-01")}, Expect: "drug:levetiracetam"},
+		{ID: "睡觉的 ending a clause is no drug", Lang: "zh", Utterance: "我一般是晚上睡觉的，白天不睡。",
+			Record: []recordEntry{active("drug:zolpidem", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
 		// 戒烟 is a purpose: the drugs for nicotine dependence.
 		{ID: "上次说的戒烟的药 is the one named then", Lang: "zh", Utterance: "上次你讲那个戒烟的药，一盒多少钱？",
 			EarlierSessions: [][]turn{{clinician("烟戒不掉的话，可以吃安非他酮帮一把，吃七到十二周。")}}, Expect: "drug:bupropion"},

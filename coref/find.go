@@ -372,10 +372,19 @@ var (
 	zhJoins      = []string{"的", "嘅", "咯", "哩"}
 )
 
-// zhRecency returns the recency words, longest first; with bare, also
-// those without a particle, and "新" alone, which qualify only what they
-// stand right before.
-func zhRecency(bare bool) []string {
+// zhRecency returns the recency words that qualify what they stand
+// before, longest first; with bare, also those without a particle, and
+// "新" alone.
+func zhRecency(bare bool) []string { return zhRecencyOf(zhStartVerbs, bare) }
+
+// zhTurnRecency returns the recency words that make a whole turn ask for
+// the newest drug: not those of 配 and bare 上, which say as much of
+// glasses and nurses ("新配的眼镜", "新上的护士").
+func zhTurnRecency() []string {
+	return zhRecencyOf(slices.DeleteFunc(slices.Clone(zhStartVerbs), func(v string) bool { return v == "配" || v == "上" }), false)
+}
+
+func zhRecencyOf(verbs []string, bare bool) []string {
 	out := []string{"最新的"}
 	join := func(heads, verbs []string, tails []string) {
 		for _, h := range heads {
@@ -386,10 +395,10 @@ func zhRecency(bare bool) []string {
 			}
 		}
 	}
-	join(zhNewHeads, zhStartVerbs, zhJoins)
+	join(zhNewHeads, verbs, zhJoins)
 	join(zhLateHeads, zhLateVerbs, zhJoins)
 	if bare {
-		join(zhNewHeads, zhStartVerbs, []string{"个", ""})
+		join(zhNewHeads, verbs, []string{"个", ""})
 		out = append(out, "新")
 	}
 	sort.SliceStable(out, func(i, j int) bool { return utf8.RuneCountInString(out[i]) > utf8.RuneCountInString(out[j]) })

@@ -41,7 +41,7 @@ var (
 		// "前几年吃的那个睡觉的药…后来就不让吃了".
 		"头些年", "头几年", "前几年吃", "前几年用", "那些年吃", "给我停了", "给停了", "不让吃了", "不让我吃了", "让我停了"}
 	// recentWords ask for the most recently started one.
-	recentWords = append(zhRecency(false), "just started", "new one", "newest", "latest", "newly", "just switched")
+	recentWords = append(zhTurnRecency(), "just started", "new one", "newest", "latest", "newly", "just switched")
 	// startedWords say a drug was started, which means the newest unless
 	// the turn dates it ("the one they started me on in January").
 	startedWords = []string{"started me on", "put me on", "switched me onto", "switched me to",

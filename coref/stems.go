@@ -71,8 +71,8 @@ var classStems = sync.OnceValue(func() []classStem {
 // zhStemNouns may follow "<stem>的": a drug noun or a demonstrative.
 var zhStemNouns = append([]string{"那个", "那种", "那只", "那支", "嗰只", "嗰个"}, zhDrug...)
 
-// stemRefs finds "<class stem>的<noun>" (or 嘅), and "<class stem>的" ending
-// its clause: a reference to a drug of that class. A stem the matcher
+// stemRefs finds "<class stem>的<noun>" (or 嘅): a reference to a drug of
+// that class. A stem the matcher
 // already read whole as a mention (a condition, a body site) is left to
 // the finders of those.
 func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
@@ -84,11 +84,11 @@ func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference
 				continue
 			}
 			end := i + n + 1
-			if m := hasPrefixAny(rs[end:], zhStemNouns); m > 0 {
-				end += m
-			} else if end < len(rs) && !isClauseBreak(rs[end]) {
-				continue
+			m := hasPrefixAny(rs[end:], zhStemNouns)
+			if m == 0 {
+				continue // "晚上睡觉的，" is no drug: a stem may be an everyday word
 			}
+			end += m
 			span := [2]int{i, end}
 			// "对抗凝的药过敏": an allergy to the class, as for a class mention.
 			if overlapsAny(span, taken) || mentionCovers(mentions, [2]int{i, i + n}) || allergyClause(rs, span, mentions) {
