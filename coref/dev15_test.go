@@ -122,6 +122,8 @@ func TestDev15GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("cond:frozen_shoulder", "2025-03-01"), active("cond:hypertension", "2015-01-01")}, Expect: "cond:frozen_shoulder"},
 		{ID: "a friend's dodgy hip is not the patient's", Lang: "en", Utterance: "My friend's dodgy hip got replaced last month.",
 			Record: []recordEntry{active("cond:hip_osteoarthritis", "2025-03-01")}, Expect: "unresolved", Candidates: []string{}},
+		{ID: "that bad hip of his is not the patient's", Lang: "en", Utterance: "That bad hip of his is why he can't drive me any more.",
+			Record: []recordEntry{active("cond:hip_osteoarthritis", "2025-03-01")}, Expect: "unresolved", Candidates: []string{}},
 		// A symptom said as what a drug is for.
 		{ID: "indigestion tablets treat the stomach", Lang: "en", Utterance: "Can I take me indigestion tablets after the dinner?",
 			Record: []recordEntry{active("drug:famotidine", "2022-01-01"), active("drug:amlodipine", "2019-01-01")}, Expect: "drug:famotidine"},

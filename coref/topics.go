@@ -231,6 +231,9 @@ func enFaultyPlaceRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !enDialectMy[strings.ToLower(owner)] {
 			continue
 		}
+		if _, next := wordAfter(rs, m.Span[1]); next == "of" {
+			continue // "that bad knee of his"
+		}
 		span := [2]int{from, m.Span[1]}
 		if overlapsAny(span, taken) {
 			continue
