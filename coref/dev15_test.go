@@ -107,6 +107,8 @@ func TestDev15GeneralRules(t *testing.T) {
 		// A drug said by the unit taken of it.
 		{ID: "吃那一粒 is a drug", Lang: "zh", Utterance: "每个礼拜吃那一粒，要不要空着肚子？",
 			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "drug:alendronate"},
+		{ID: "吃那颗糖 is a sweet", Lang: "zh", Utterance: "我饭后吃那颗糖行不行？",
+			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
 		{ID: "腿上那一片 is a patch of skin", Lang: "zh", Utterance: "腿上那一片都红了，痒得很。",
 			Record: []recordEntry{active("drug:alendronate", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
 		// The dialect determiner "them" is no other person.

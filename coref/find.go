@@ -880,6 +880,9 @@ var (
 	zhTakeVerbs = []string{"吃", "服", "吞", "咽", "含", "嚼", "食"}
 	zhUnitDets  = []string{"那一", "这一", "嗰一", "那", "这", "嗰", "呢"}
 	zhUnits     = []string{"片", "粒", "颗", "丸"}
+	// zhAfterUnit may follow the unit of a drug: what comes after taking
+	// it ("以后", "就"), not a noun of what it is a unit of ("那颗糖").
+	zhAfterUnit = "以之后就了的下完还也都又呢吗啊嘛吧过会要能可是没不有"
 )
 
 // zhUnitRefs finds a verb of taking, a determiner and a unit of a drug, and
@@ -903,6 +906,9 @@ func zhUnitRefs(rs []rune, taken [][2]int) []Reference {
 		}
 		end := j + d + u
 		end += hasPrefixAny(rs[end:], []string{"药"}) // "那一片药"
+		if end < len(rs) && unicode.Is(unicode.Han, rs[end]) && !strings.ContainsRune(zhAfterUnit, rs[end]) {
+			continue // "吃那颗糖": the unit is of something else
+		}
 		span := [2]int{j, end}
 		if overlapsAny(span, taken) {
 			continue
