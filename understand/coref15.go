@@ -9,8 +9,7 @@ import (
 )
 
 // Complaints the reference resolver ranks drugs by, read from Chinese said
-// as a place and how it feels (see zhStates), where the place is pointed
-// at ("心口窝这儿烧得慌", "腰这块酸").
+// as a place and how it feels (see zhStates).
 
 // zhStatesOfPlaces are further rows of zhStates.
 var zhStatesOfPlaces = []struct {
@@ -18,18 +17,22 @@ var zhStatesOfPlaces = []struct {
 }{
 	// The pit of the stomach or the chest burning is heartburn: "心口窝这儿烧
 	// 得慌", "胃里火辣辣的". Not "心口发烧": 发 is no word between.
-	{"心口窝|心口|胸口|胃里|胃口里", "烧得慌|烧得很|烧|火辣辣|火烧火燎", "sym:heartburn"},
+	{pointedAt("心口窝", "心口", "胸口", "胃里"), "烧得慌|烧得很|烧|火辣辣|火烧火燎", "sym:heartburn"},
 }
 
-// zhPointedAt may stand between a place and its state: the patient points
-// at the place ("心口窝这儿", "腰这块").
-var zhPointedAt = []string{"这儿", "这里", "这块", "这边", "那儿", "那块"}
+// pointedAt returns the places, each also pointed at ("心口窝这儿"), as
+// zhStates spells them. Only for these rows: "后腰这儿，疼死了" may be a
+// kidney stone's pain, not the back's.
+func pointedAt(places ...string) string {
+	var out []string
+	for _, p := range places {
+		out = append(out, p, p+"这儿", p+"这里", p+"这块")
+	}
+	return strings.Join(out, "|")
+}
 
-// zhStateRows and zhBetweenWords are what zhStateStatements reads by.
-var (
-	zhStateRows    = slices.Concat(zhStates, zhStatesOfPlaces)
-	zhBetweenWords = slices.Concat(zhBetween, zhPointedAt)
-)
+// zhStateRows are the rows zhStateStatements reads by.
+var zhStateRows = slices.Concat(zhStates, zhStatesOfPlaces)
 
 // enSwelledUp says the patient swelled, as a verb: "I swelled up so bad",
 // "I've puffed up like a balloon". The lexicon names swelling as a noun or

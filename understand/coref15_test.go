@@ -2,13 +2,13 @@ package understand_test
 
 import "testing"
 
-// Complaints said of a place pointed at, which the reference resolver ranks
-// drugs by. The sentences are written for these tests.
-func TestAPlacePointedAtAndHowItFeels(t *testing.T) {
+// Heartburn said of the pit of the stomach, pointed at or not, which the
+// reference resolver ranks drugs by. The sentences are written for these
+// tests.
+func TestHeartburnOfThePitOfTheStomach(t *testing.T) {
 	runCases(t, []readCase{
 		{"心口这儿烧 is heartburn", [][2]string{patient("这两天心口这儿烧得很，吃完饭更厉害")}, []string{"symptom sym:heartburn"}},
 		{"胃里火辣辣 is heartburn", [][2]string{patient("一吃那个药胃里就火辣辣的")}, []string{"symptom sym:burning_pain", "symptom sym:heartburn"}},
-		{"腰这块酸 is low back pain", [][2]string{patient("我腰这块酸了一个礼拜了")}, []string{"symptom sym:low_back_pain"}},
 		{"心口发烧 is a fever, no heartburn", [][2]string{patient("心口发烧一样，量了体温又不高")}, []string{"symptom sym:fever"}},
 	})
 }

@@ -115,7 +115,7 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 							rest, negated, changed = rest[len(w):], true, true
 						}
 					}
-					for _, w := range zhBetweenWords {
+					for _, w := range zhBetween {
 						if strings.HasPrefix(rest, w) {
 							rest, changed = rest[len(w):], true
 						}
