@@ -158,6 +158,13 @@ func TestDev15GeneralRules(t *testing.T) {
 			Window:    []turn{clinician("You took pioglitazone for a couple of years, together with the metformin.")},
 			Utterance: "Was that one the reason I swelled up that winter?", Record: []recordEntry{active("drug:metformin", "2015-01-01")},
 			Expect: "drug:pioglitazone"},
+		// A relative called by name is no patient.
+		{ID: "our Kieran's drug is his", Lang: "en",
+			Window:    []turn{patient("I'm on amlodipine for me pressure, and our Kieran's been put on montelukast for his chest.")},
+			Utterance: "Can I take the one I'm on at night instead?", Expect: "drug:amlodipine"},
+		{ID: "my Lipitor is a drug, no relative", Lang: "en",
+			Window:    []turn{patient("My Lipitor's nearly run out and my amlodipine too.")},
+			Utterance: "Can I take the one I'm on at night instead?", Expect: "unresolved", Candidates: []string{"drug:atorvastatin", "drug:amlodipine"}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)
