@@ -243,7 +243,16 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // round did not carry to it. Its wrong resolutions were a drug taken
 // before said verb first (原来吃那个), Scots "auld" for old, and a purpose
 // (管房事) the resolver did not know while the turn's other reference
-// (降压药) was rightly resolved; with them it is 0.694, none wrong. The
+// (降压药) was rightly resolved; with them it is 0.694, none wrong. A
+// second round on dev15, by classes of failure rather than phrases (a
+// self-repair in a window turn, recency words built from their parts,
+// class stems read from the lexicon's Chinese and English class names,
+// injected and dripped forms, a unit taken, blame with 得, a relative
+// clause of taking, a pronoun asked to go with a drink, "them" as a
+// determiner, a faulty body site, a symptom as purpose, heartburn and
+// swelling read in everyday words, a relative called by name), took
+// dev15 to 1.000, dev7 to 0.903, dev9 to 0.806 and dev10 to 0.778, none
+// wrong. The
 // held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
@@ -262,15 +271,15 @@ var corpusGates = map[string]struct {
 	"dev4":  {0.81, 0},
 	"dev5":  {0.90, 0},
 	"dev6":  {0.94, 0},
-	"dev7":  {0.88, 0},
+	"dev7":  {0.90, 0},
 	"dev8":  {0.87, 0},
-	"dev9":  {0.77, 0},
-	"dev10": {0.76, 0},
+	"dev9":  {0.80, 0},
+	"dev10": {0.77, 0},
 	"dev11": {0.80, 0},
 	"dev12": {0.80, 0},
 	"dev13": {0.81, 0},
 	"dev14": {1.00, 0},
-	"dev15": {0.69, 0},
+	"dev15": {1.00, 0},
 	"dev16": {0.70, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},

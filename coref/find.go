@@ -118,13 +118,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
 		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+		start, recent := widen(rs, m.Span[0])
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
 			continue
 		}
-		start, recent := widen(rs, m.Span[0])
 		span := [2]int{start, m.Span[1]}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
@@ -142,10 +142,16 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	add(topicRefs(rs, mentions, refs))
 	add(enPlaceRefs(rs, mentions, refs))
+	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	add(enForRefs(orig, taken))
+	// A relative clause may hold a mention ("the birth control I was on"):
+	// only references may overlap it.
+	add(relativeRefs(rs, mentions, spansOf(refs)))
 	add(enPurposeNounRefs(rs, taken))
+	add(enStemRefs(rs, spansOf(refs))) // "the cholesterol-lowering jab" holds a mention
 	add(somethingTakenRefs(rs, taken))
 	add(givenRefs(rs, taken))
+	add(zhUnitRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -165,13 +171,23 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// A class stem may hold a mention ("抗血小板的药"): only references
+	// may overlap it.
+	for _, r := range stemRefs(rs, mentions, spansOf(refs)) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		taken = append(taken, r.Span)
+	}
 	for _, r := range zhBlameRefs(rs, taken) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
 	if len(refs) == 0 {
-		refs = pronounRefs(rs, taken)
+		refs = interactionRefs(rs, taken)
+		if len(refs) == 0 {
+			refs = pronounRefs(rs, taken)
+		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
 		}
@@ -230,9 +246,11 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 // complains of: "是不是药闹的", "吃哪个药吃的", "哪个药的事儿". The
 // reference is any of the patient's drugs; the complaint ranks them.
 var (
+	// 得 for 的 is a common spelling of it ("是么子药搞得咯？").
 	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
-		"的 side effect", "的side effect"}
-	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么"}
+		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect"}
+	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
+	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
 	notADrugOfTheRecord = []string{"中", "草", "补"}
 )
@@ -324,21 +342,68 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 // Chinese words that may precede a class word inside one noun phrase.
 // Longest first within each list, so "那个" wins over "那".
 var (
-	zhRecent = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
-		"新添的", "刚添的", "新开", "新"}
-	zhPlain = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
+	zhRecent = zhRecency(true)
+	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
 		"嗰只", "嗰个", "呢只", "呢个", "咯个", "那", "这"}
 	// 咯个 is the Hunanese "this" ("咯个药是每天都要吃？").
 	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
-	zhNewDet = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的"}
-	zhDrug   = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "药", "针"}
-	zhCond   = []string{"毛病", "疾病", "病症", "病"}
+	zhNewDet = zhRecency(false)
+	// A drip is said by its bottle ("这个吊瓶挂着的时候"): the drug in it.
+	zhDrug = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "吊瓶", "吊针", "点滴", "药", "针"}
+	zhCond = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
 	zhNotNoun = "店房师厂方学人历假号床友毒菌"
 )
+
+// Chinese recency words are a word of newness, a verb of starting a drug
+// and the particle that joins them to what they qualify: "新开的", "刚换的",
+// "新加上的", Cantonese "新加嘅", Wu "新配个", Henan "刚开哩". Before a
+// determiner or a class word the particle may be left out ("新加嗰只降糖药",
+// "新开降压药"), after the strong words of newness only. "拿" is not among
+// the verbs: "刚拿的药" is as often a refill of an old one.
+var (
+	zhNewHeads   = []string{"最近新", "刚刚", "新", "刚"}
+	zhLateHeads  = []string{"最近", "才"} // "最近开的", "才给我开的"; never without a particle
+	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
+	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
+	zhJoins      = []string{"的", "嘅", "咯", "哩"}
+)
+
+// zhRecency returns the recency words that qualify what they stand
+// before, longest first; with bare, also those without a particle, and
+// "新" alone.
+func zhRecency(bare bool) []string { return zhRecencyOf(zhStartVerbs, bare) }
+
+// zhTurnRecency returns the recency words that make a whole turn ask for
+// the newest drug: not those of 配 and bare 上, which say as much of
+// glasses and nurses ("新配的眼镜", "新上的护士").
+func zhTurnRecency() []string {
+	return zhRecencyOf(slices.DeleteFunc(slices.Clone(zhStartVerbs), func(v string) bool { return v == "配" || v == "上" }), false)
+}
+
+func zhRecencyOf(verbs []string, bare bool) []string {
+	out := []string{"最新的"}
+	join := func(heads, verbs []string, tails []string) {
+		for _, h := range heads {
+			for _, v := range verbs {
+				for _, t := range tails {
+					out = append(out, h+v+t)
+				}
+			}
+		}
+	}
+	join(zhNewHeads, verbs, zhJoins)
+	join(zhLateHeads, zhLateVerbs, zhJoins)
+	if bare {
+		join(zhNewHeads, verbs, []string{"个", ""})
+		out = append(out, "新")
+	}
+	sort.SliceStable(out, func(i, j int) bool { return utf8.RuneCountInString(out[i]) > utf8.RuneCountInString(out[j]) })
+	return slices.Compact(out)
+}
 
 // English words that may precede a class word or a reference noun.
 var (
@@ -351,7 +416,7 @@ var (
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
-		"depot": true, "infusions": true}
+		"depot": true, "infusions": true, "jabs": true, "drips": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
@@ -806,4 +871,87 @@ func identityRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Refer
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// A drug is also said by the unit the patient takes of it, after the verb
+// of taking: "吃那一片以后", "这粒吞下去", "含的那颗". Without the verb "那一片"
+// is as often a patch of skin ("腿上那一片都红了").
+var (
+	zhTakeVerbs = []string{"吃", "服", "吞", "咽", "含", "嚼", "食"}
+	zhUnitDets  = []string{"那一", "这一", "嗰一", "那", "这", "嗰", "呢"}
+	zhUnits     = []string{"片", "粒", "颗", "丸"}
+	// zhAfterUnit may follow the unit of a drug: what comes after taking
+	// it ("以后", "就"), not a noun of what it is a unit of ("那颗糖").
+	zhAfterUnit = "以之后就了的下完还也都又呢吗啊嘛吧过会要能可是没不有"
+)
+
+// zhUnitRefs finds a verb of taking, a determiner and a unit of a drug, and
+// returns the determiner and the unit.
+func zhUnitRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		v := hasPrefixAny(rs[i:], zhTakeVerbs)
+		if v == 0 {
+			continue
+		}
+		j := i + v
+		j += hasPrefixAny(rs[j:], []string{"了", "的", "过"})
+		d := hasPrefixAny(rs[j:], zhUnitDets)
+		if d == 0 {
+			continue
+		}
+		u := hasPrefixAny(rs[j+d:], zhUnits)
+		if u == 0 {
+			continue
+		}
+		end := j + d + u
+		end += hasPrefixAny(rs[end:], []string{"药"}) // "那一片药"
+		if end < len(rs) && unicode.Is(unicode.Han, rs[end]) && !strings.ContainsRune(zhAfterUnit, rs[end]) {
+			continue // "吃那颗糖": the unit is of something else
+		}
+		span := [2]int{j, end}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// demonstrativeThem reports whether a phrase starting at start opens with
+// the dialect determiner "them" ("Them new painkillers, are they alright
+// with a pint?"), which the extractor reads as other people, and no person
+// is named before it in its clause: the phrase is the patient's.
+func demonstrativeThem(rs []rune, start int) bool {
+	words := splitWords(rs[start:])
+	if len(words) == 0 || words[0].start != 0 || strings.ToLower(words[0].text) != "them" {
+		return false
+	}
+	who := extract.LastPerson(strings.ToLower(clauseBefore(rs, start)))
+	return who == "" || who == extract.Patient
+}
+
+// interactionAsked asks whether a thing goes with something taken: "is
+// that gonna mess with my morning coffee?", "will it interfere with the
+// pill?", "would this be okay with a pint?". What goes with food, drink or
+// other drugs, asked of a clinician, is a drug, even as a bare pronoun.
+var interactionAsked = regexp.MustCompile(`\b(?:is|will|would|could|can|does|do|might|may|are|isn't|won't|wouldn't|doesn't) ` +
+	`(that one|this one|that|this|it|they|those|these) ` +
+	`(?:gonna |going to |be going to |be )?(?:mess|interfere|interact|react|clash|mix|go|ok|okay|alright|all right|fine|safe)(?: up)? with ` +
+	`(?:my |a |the |any |some |me |your |other )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can|drop) of )?` +
+	`(?:coffee|tea|alcohol|booze|beer|wine|pint|pints|drink|drinks|milk|juice|grapefruit|caffeine|cola|food|dairy|cheese|tablets|pills|medicine|medicines|medication|medications|meds)\b`)
+
+// interactionRefs returns the pronoun of an interactionAsked question.
+func interactionRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	for _, m := range interactionAsked.FindAllStringSubmatchIndex(lower, -1) {
+		from := utf8.RuneCountInString(lower[:m[2]])
+		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		return []Reference{{Span: span, Kind: KindDrug}}
+	}
+	return nil
 }

@@ -43,7 +43,12 @@ var formATC = map[string][]string{
 		// Piperacillin, alone or with tazobactam, and ampicillin with
 		// sulbactam are given only by drip; ibandronate also by a quarterly
 		// injection (and as a monthly tablet: alsoOral).
-		"J01CA12", "J01CR05", "J01CR01", "M05BA06"},
+		"J01CA12", "J01CR05", "J01CR01", "M05BA06",
+		// Fondaparinux and the PCSK9 antibodies (evolocumab, alirocumab)
+		// are injected under the skin only; the fluoroquinolones given on
+		// the ward (ciprofloxacin, levofloxacin, moxifloxacin, ofloxacin) and
+		// cyclophosphamide's pulses are dripped, and taken as tablets too.
+		"B01AX05", "C10AX13", "C10AX14", "J01MA01", "J01MA02", "J01MA12", "J01MA14", "L01AA01"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
@@ -55,8 +60,9 @@ var formATC = map[string][]string{
 }
 
 // alsoOral are substances formATC lists under another form that are
-// also taken as tablets: ibandronate's monthly tablet.
-var alsoOral = map[string]bool{"M05BA06": true}
+// also taken as tablets: ibandronate's monthly tablet, the
+// fluoroquinolones, cyclophosphamide.
+var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true}
 
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,

@@ -41,9 +41,7 @@ var (
 		// "前几年吃的那个睡觉的药…后来就不让吃了".
 		"头些年", "头几年", "前几年吃", "前几年用", "那些年吃", "给我停了", "给停了", "不让吃了", "不让我吃了", "让我停了"}
 	// recentWords ask for the most recently started one.
-	recentWords = []string{"最近新开的", "最近开的", "新开的", "刚开的", "新换的", "刚换的", "新加上的", "刚加上的", "新加的", "刚加的", "最新的",
-		"新添的", "刚添的", "刚给我开的", "刚给开的", "才给我开的", "新给我开的", "刚给我加的", "刚给我换的",
-		"just started", "new one", "newest", "latest", "newly", "just switched"}
+	recentWords = append(zhTurnRecency(), "just started", "new one", "newest", "latest", "newly", "just switched")
 	// startedWords say a drug was started, which means the newest unless
 	// the turn dates it ("the one they started me on in January").
 	startedWords = []string{"started me on", "put me on", "switched me onto", "switched me to",
@@ -169,7 +167,7 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
-var effectContext = []string{"cause", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
+var effectContext = []string{"cause", "the reason", "to blame", "responsible for", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
 
 // dislocated reports whether the word at lower[i:i+n] stands after a comma
 // at the end of its sentence ("…safe for the baby, that?").
@@ -953,7 +951,9 @@ var (
 	zhThatOne  = []string{"嘅药", "嘅嗰只", "嘅针", "的那个针", "的那个", "的那种", "的那款", "的那支", "的那只", "的那条", "的那管", "的那瓶", "的那盒", "的那药", "的这个", "的这种",
 		"了那个", "的针", "的药"}
 	// zhForTopic: purpose words that name what a drug treats.
-	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c"}
+	// 戒烟 is what bupropion is also for, outside the ATC's N07BA.
+	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c",
+		"戒烟": "cond:nicotine_dependence"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}

@@ -1,10 +1,12 @@
 package coref
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -101,16 +103,16 @@ type WindowTurn struct {
 }
 
 // WindowReferents are the referents of the window's turns (Referents of
-// each), except a drug or condition the window says is someone else's ("我
-// 闺女也在吃舍曲林") that no turn of the patient's claims as their own: the
-// assistant repeating the daughter's drug back does not make it the
-// patient's.
+// each), except the drugs a turn corrects itself away from (repaired) and
+// a drug or condition the window says is someone else's ("我闺女也在吃舍曲
+// 林") that no turn of the patient's claims as their own: the assistant
+// repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
 	others, own := map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
 			switch e := m.Assertion.Experiencer; {
-			case e != "" && e != extract.Patient:
+			case e != "" && e != extract.Patient, t.Speaker == extract.Patient && namedRelativeBefore(t.Text, m.Span, t.Mentions):
 				others[m.ConceptID] = true
 			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical:
 				own[m.ConceptID] = true
@@ -129,7 +131,11 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	}
 	var out []WindowMention
 	for _, t := range turns {
-		for _, w := range Referents(t.Mentions, t.Seq, display) {
+		mentions := t.Mentions
+		if retracted := repaired(t.Text, mentions); retracted != nil {
+			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
+		}
+		for _, w := range Referents(mentions, t.Seq, display) {
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
@@ -140,6 +146,50 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		}
 	}
 	return out
+}
+
+// namedRelative is a relative called by their given name, as British and
+// Irish speakers do: "our Chloe's just been put on", "my Kieran takes". The
+// name is capitalized and followed by what they are or do.
+var namedRelative = regexp.MustCompile(`\b(?:[Oo]ur|[Mm]y) ([A-Z][a-z]+)(?:'s| is| has| takes| was| gets| got| uses)\b`)
+
+// notAGivenName are capitalized words after "my" or "our" that name no
+// person.
+var notAGivenName = map[string]bool{"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true, "Christmas": true, "Easter": true, "Doctor": true, "Doc": true, "Mum": true, "Mam": true, "Dad": true}
+
+// namedRelativeBefore reports whether the clause of a patient's turn before
+// span says a relative named by name ("And our Chloe's just been put on
+// isotretinoin"): the drug or condition is theirs, which the extractor,
+// not knowing the name, reads as the patient's.
+//
+// A name the lexicon knows ("my Lipitor's run out and my amlodipine") is a
+// drug's, no person's.
+func namedRelativeBefore(text string, span [2]int, mentions []extract.Mention) bool {
+	rs := []rune(text)
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	clause := clauseBefore(rs, span[0])
+	offset := span[0] - utf8.RuneCountInString(clause)
+	for _, m := range namedRelative.FindAllStringSubmatchIndex(clause, -1) {
+		from := offset + utf8.RuneCountInString(clause[:m[2]])
+		name := [2]int{from, from + utf8.RuneCountInString(clause[m[2]:m[3]])}
+		if !notAGivenName[clause[m[2]:m[3]]] && !mentionWithin(mentions, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionWithin reports whether a mention overlaps span.
+func mentionWithin(mentions []extract.Mention, span [2]int) bool {
+	for _, m := range mentions {
+		if m.Span[0] < span[1] && span[0] < m.Span[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // startWords say the patient now takes a drug: what follows names it.

@@ -73,6 +73,10 @@ var topicConditions = map[string][]string{
 	"site:gallbladder": {"K80", "K81", "K82"},
 	"site:breast":      {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
 	"site:ear":         {"H6", "H7", "H8", "H9"},
+	// A symptom said as what a drug is for ("me indigestion tablets"): the
+	// conditions it is the complaint of, reflux and the ulcers, gastritis
+	// and dyspepsia of the stomach and duodenum.
+	"sym:indigestion": {"K21", "K25", "K26", "K27", "K28", "K29", "K30"},
 }
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
@@ -199,6 +203,43 @@ func spansOf(refs []Reference) [][2]int {
 	out := make([][2]int, len(refs))
 	for i, r := range refs {
 		out[i] = r.Span
+	}
+	return out
+}
+
+// A condition said as a body site that is not right ("me dodgy hip", "my
+// bad knee", "his gammy leg" is his): the patient's condition of that site.
+var enFaultyWords = map[string]bool{"dodgy": true, "bad": true, "gammy": true, "bum": true, "crook": true, "wonky": true,
+	"dicky": true, "dickey": true, "iffy": true, "duff": true, "knackered": true, "troublesome": true, "arthritic": true, "dud": true}
+
+// enFaultyOwners say whose the site is: "me" and "ma" are the dialect "my".
+var enFaultyOwners = map[string]bool{"my": true, "me": true, "ma": true, "mah": true, "mi": true, "the": true, "that": true, "this": true}
+
+// enFaultyPlaceRefs finds "(my|me|the…) (dodgy|bad|gammy…) <body site>": a
+// reference to the condition of that site.
+func enFaultyPlaceRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeBodySite || !validSpan(m.Span, len(rs)) || !placeTopic(m) {
+			continue
+		}
+		ws, faulty := wordBefore(rs, m.Span[0])
+		from, owner := wordBefore(rs, ws)
+		if !enFaultyWords[strings.ToLower(faulty)] || !enFaultyOwners[strings.ToLower(owner)] {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !enDialectMy[strings.ToLower(owner)] {
+			continue
+		}
+		if _, next := wordAfter(rs, m.Span[1]); next == "of" {
+			continue // "that bad knee of his"
+		}
+		span := [2]int{from, m.Span[1]}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID})
+		taken = append(taken, span)
 	}
 	return out
 }

@@ -476,6 +476,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		out = append(out, r.zhStateStatements(t, x, tx, allergyParts)...)
 	} else {
 		out = append(out, r.enStateStatements(t, x, tx, allergyParts)...)
+		out = append(out, r.enSwellingStatements(t, x, tx)...)
 	}
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)

@@ -86,7 +86,7 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 	}
 	var out []Statement
 	s := string(tx.runes)
-	for _, row := range zhStates {
+	for _, row := range zhStateRows {
 		if named[row.concept] {
 			continue
 		}

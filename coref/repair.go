@@ -1,0 +1,75 @@
+package coref
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// repairWords correct what the speaker just said ("给你开点甲硝唑……哦不对，
+// 那换成替硝唑吧", "I'll give you azithromycin... no, wait, let's do
+// clarithromycin"): of the drugs the turn names, the one it settles on is
+// the last named after the correction. Not a bare "I mean", which is
+// mostly a filler, nor "对不对" and "不对劲", which correct nothing.
+var repairWords = []string{"不对", "说错了", "搞错了", "我是说", "更正一下", "no wait", "no, wait", "no no", "no, no", "sorry, i mean",
+	"sorry i mean", "i meant", "scratch that", "or rather", "actually no", "actually, no", "let me correct"}
+
+// repaired returns the drug mentions of a turn that a self-repair
+// retracts: the drugs named before its last correction word, other than
+// the one the turn settles on, the last drug named after the correction
+// and not negated; wherever the turn names them again. Without a
+// correction, a drug before it or a drug after it, nothing is retracted.
+func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
+	lower := []rune(strings.ToLower(text))
+	from, at := -1, -1
+	for i := range lower {
+		n := hasPrefixAny(lower[i:], repairWords)
+		if n == 0 || !wordBounded(lower, i, n) {
+			continue
+		}
+		if string(lower[i:i+n]) == "不对" && (i > 0 && lower[i-1] == '对' || i+n < len(lower) && strings.ContainsRune("劲头", lower[i+n])) {
+			continue
+		}
+		from, at = i, i+n
+	}
+	if at < 0 {
+		return nil
+	}
+	settled := -1
+	for k, m := range mentions {
+		if m.Type == ontology.TypeDrug && m.Span[0] >= at && !m.Assertion.Negated && (settled < 0 || m.Span[0] > mentions[settled].Span[0]) {
+			settled = k
+		}
+	}
+	if settled < 0 {
+		return nil
+	}
+	// Only what was said before the correction is corrected: "No no, I
+	// take amlodipine and metformin" corrects no drug.
+	before := map[string]bool{}
+	for _, m := range mentions {
+		if m.Type == ontology.TypeDrug && m.Span[1] <= from && m.ConceptID != mentions[settled].ConceptID {
+			before[m.ConceptID] = true
+		}
+	}
+	if len(before) == 0 {
+		return nil
+	}
+	out := map[[2]int]bool{}
+	for _, m := range mentions {
+		if m.Type == ontology.TypeDrug && before[m.ConceptID] {
+			out[m.Span] = true
+		}
+	}
+	return out
+}
+
+// wordBounded reports whether rs[i:i+n] stands whole when it is Latin:
+// "no no" is not in "piano nothing".
+func wordBounded(rs []rune, i, n int) bool {
+	if rs[i] >= 0x80 {
+		return true
+	}
+	return (i == 0 || !isWordRune(rs[i-1])) && (i+n == len(rs) || !isWordRune(rs[i+n]))
+}

@@ -1,0 +1,217 @@
+package coref
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A Chinese class name is mostly what the drugs do and the noun 药
+// ("抗凝药", "抗精神病药", "降压药"), and patients put 的 between the two or
+// name another noun ("抗凝的针", "抗精神病的药", "抗过敏的那个"): the lexicon's
+// longest match then finds no class. classStems are those stems, read from
+// the lexicon's Chinese class names, each with its class.
+type classStem struct {
+	stem    []rune
+	classID string
+}
+
+// zhClassSuffixes end a class name after its stem; longest first.
+var zhClassSuffixes = []string{"的药", "药物", "药"}
+
+var classStems = sync.OnceValue(func() []classStem {
+	lex, err := ontology.Load()
+	if err != nil {
+		return nil // the reader fails on the same error first
+	}
+	byStem := map[string]string{}
+	conflict := map[string]bool{}
+	for _, c := range lex.Concepts() {
+		if c.Type != ontology.TypeDrugClass {
+			continue
+		}
+		for _, n := range c.Names {
+			stem := ""
+			for _, suf := range zhClassSuffixes {
+				if strings.HasSuffix(n.Text, suf) {
+					stem = strings.TrimSuffix(n.Text, suf)
+					break
+				}
+			}
+			if utf8.RuneCountInString(stem) < 2 || strings.ContainsFunc(stem, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+				continue
+			}
+			if prev, ok := byStem[stem]; ok && prev != c.ID {
+				conflict[stem] = true // a stem of two classes names neither
+			}
+			byStem[stem] = c.ID
+		}
+	}
+	var out []classStem
+	for stem, id := range byStem {
+		if !conflict[stem] {
+			out = append(out, classStem{stem: []rune(stem), classID: id})
+		}
+	}
+	// Longest first, then in text order: deterministic.
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].stem) != len(out[j].stem) {
+			return len(out[i].stem) > len(out[j].stem)
+		}
+		return string(out[i].stem) < string(out[j].stem)
+	})
+	return out
+})
+
+// zhStemNouns may follow "<stem>的": a drug noun or a demonstrative.
+var zhStemNouns = append([]string{"那个", "那种", "那只", "那支", "嗰只", "嗰个"}, zhDrug...)
+
+// stemRefs finds "<class stem>的<noun>" (or 嘅): a reference to a drug of
+// that class. A stem the matcher
+// already read whole as a mention (a condition, a body site) is left to
+// the finders of those.
+func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		for _, s := range classStems() {
+			n := len(s.stem)
+			if i+n+1 > len(rs) || !runesEqual(rs[i:i+n], string(s.stem)) || rs[i+n] != '的' && rs[i+n] != '嘅' {
+				continue
+			}
+			end := i + n + 1
+			m := hasPrefixAny(rs[end:], zhStemNouns)
+			if m == 0 {
+				continue // "晚上睡觉的，" is no drug: a stem may be an everyday word
+			}
+			end += m
+			span := [2]int{i, end}
+			// "对抗凝的药过敏": an allergy to the class, as for a class mention.
+			if overlapsAny(span, taken) || mentionCovers(mentions, [2]int{i, i + n}) || allergyClause(rs, span, mentions) {
+				break
+			}
+			_, recent := widen(rs, i) // "新开的那个抗凝的针"
+			out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: s.classID, Recent: recent})
+			taken = append(taken, span)
+			break
+		}
+	}
+	return out
+}
+
+// mentionCovers reports whether a mention covers all of span: the stem
+// is a word of the lexicon ("高血压", "过敏"), not one that holds one ("抗
+// 癫痫", "抗血小板").
+func mentionCovers(mentions []extract.Mention, span [2]int) bool {
+	for _, m := range mentions {
+		if m.Span[0] <= span[0] && span[1] <= m.Span[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// English says what a class of drugs does before any drug noun: "that
+// blood-thinning jab", "the cholesterol-lowering injection", "my
+// pain-relieving patch". The lexicon names the class by an agent noun ("blood
+// thinner", "pain reliever") or by such a phrase before one noun
+// ("cholesterol-lowering drugs"); enClassStems are those phrases, as words,
+// each with its class. Only short names give an agent noun: "drug for acid
+// related disorder" has none.
+type enClassStem struct {
+	words   []string
+	classID string
+}
+
+var enClassStems = sync.OnceValue(func() []enClassStem {
+	lex, err := ontology.Load()
+	if err != nil {
+		return nil
+	}
+	byStem := map[string]string{}
+	conflict := map[string]bool{}
+	for _, c := range lex.Concepts() {
+		if c.Type != ontology.TypeDrugClass {
+			continue
+		}
+		for _, n := range c.Names {
+			words := strings.FieldsFunc(strings.ToLower(n.Text), func(r rune) bool { return r == ' ' || r == '-' })
+			if len(words) == 0 || strings.ContainsFunc(n.Text, func(r rune) bool { return r >= 0x80 }) {
+				continue
+			}
+			var stem []string
+			last := strings.TrimSuffix(words[len(words)-1], "s")
+			switch {
+			case strings.HasSuffix(last, "er") && len(last) > 4 && len(words) <= 3:
+				// "blood thinner" is said "blood-thinning"; "killer" "killing".
+				stem = append(append([]string{}, words[:len(words)-1]...), strings.TrimSuffix(last, "er")+"ing")
+			case enDrug[words[len(words)-1]] && len(words) > 1 && strings.HasSuffix(words[len(words)-2], "ing"):
+				stem = words[:len(words)-1]
+			default:
+				continue
+			}
+			key := strings.Join(stem, " ")
+			if prev, ok := byStem[key]; ok && prev != c.ID {
+				conflict[key] = true
+			}
+			byStem[key] = c.ID
+		}
+	}
+	var out []enClassStem
+	for key, id := range byStem {
+		if !conflict[key] {
+			out = append(out, enClassStem{words: strings.Fields(key), classID: id})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].words) != len(out[j].words) {
+			return len(out[i].words) > len(out[j].words)
+		}
+		return strings.Join(out[i].words, " ") < strings.Join(out[j].words, " ")
+	})
+	return out
+})
+
+// enStemRefs finds a determiner or possessive, an enClassStems phrase (its
+// words apart by spaces or hyphens) and a drug noun: a reference to a drug
+// of that class. Without the determiner ("is blood-thinning medicine safe?")
+// it is drugs in general.
+func enStemRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := range words {
+		for _, s := range enClassStems() {
+			n := len(s.words)
+			if k+n >= len(words) || !enDrug[words[k+n].text] {
+				continue
+			}
+			match := true
+			for i, w := range s.words {
+				match = match && words[k+i].text == w && (i == 0 || joined(lower, words[k+i-1], words[k+i]))
+			}
+			if !match || !spaced(lower, words[k+n-1], words[k+n]) {
+				continue
+			}
+			start, recent := widen(lower, words[k].start)
+			span := [2]int{start, words[k+n].end}
+			if start == words[k].start || overlapsAny(span, taken) {
+				break
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: s.classID, Recent: recent})
+			taken = append(taken, span)
+			break
+		}
+	}
+	return out
+}
+
+// joined reports whether only spaces or one hyphen separate a and b.
+func joined(rs []rune, a, b word) bool {
+	between := strings.TrimSpace(string(rs[a.end:b.start]))
+	return b.start > a.end && (between == "" || between == "-")
+}
