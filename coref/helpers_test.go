@@ -9,6 +9,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 // testLexicon is the real embedded lexicon and a matcher over all its
@@ -34,11 +35,18 @@ var testLexicon = sync.OnceValues(func() (*ontology.Lexicon, *extract.Matcher) {
 	return lex, extract.NewMatcher(terms, ontology.Normalize)
 })
 
-// findIn runs the extractor and Find over text.
+// testReader reads text as the pipeline does: the extractor, without the
+// names that are everyday words there ("those drugs" are medicines).
+var testReader = sync.OnceValues(understand.New)
+
+// findIn runs the reader's extraction and Find over text.
 func findIn(t *testing.T, text string) []Reference {
 	t.Helper()
-	_, m := testLexicon()
-	res := m.Extract(text, time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC))
+	r, err := testReader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := r.Extract(text, time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC))
 	return Find(text, res.Mentions)
 }
 
