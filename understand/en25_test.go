@@ -1,0 +1,40 @@
+package understand_test
+
+import "testing"
+
+// Classes of wrong write found on the en dev files (j1 to n1), each mended
+// by one mechanism. The sentences are written for these tests, not copied
+// from the corpus.
+
+func TestASymptomToldAsOneEpisode(t *testing.T) {
+	runCases(t, []readCase{
+		{"an act with its tally, the day before, is an episode", [][2]string{patient("I threw up three times on the train home last night.")},
+			[]string{"symptom sym:vomiting historical"}},
+		{"an act with its tally on a weekday", [][2]string{patient("My side is killing me. I vomited once on Tuesday.")},
+			[]string{"symptom sym:vomiting historical"}},
+		{"an act with its tally of today is for a clinician to check", [][2]string{patient("My side is killing me. I vomited once before breakfast.")},
+			[]string{"symptom sym:vomiting uncertain"}},
+		{"an act with its tally, undated, is for a clinician to check", [][2]string{clinician("Have you been sick?"), patient("Yeah, I threw up twice.")},
+			[]string{"symptom sym:vomiting uncertain"}},
+		{"a tally with a rate goes on", [][2]string{patient("I vomit twice a day.")},
+			[]string{"symptom sym:vomiting"}},
+		{"a tally since a time goes on", [][2]string{patient("I've vomited four times since lunch.")},
+			[]string{"symptom sym:vomiting"}},
+		{"the noun with a vague tally is the complaint", [][2]string{patient("I had vomiting a few times.")},
+			[]string{"symptom sym:vomiting"}},
+		{"one spell had", [][2]string{patient("I had a funny dizzy spell in the supermarket on Tuesday.")},
+			[]string{"symptom sym:dizziness historical"}},
+		{"one spell had today", [][2]string{patient("I had a dizzy spell in the shower this morning.")},
+			[]string{"symptom sym:dizziness uncertain"}},
+		{"spells that keep coming", [][2]string{patient("I've had a few dizzy spells.")},
+			[]string{"symptom sym:dizziness"}},
+		{"a story its last clause closes", [][2]string{patient("I had a temperature on the Saturday, I was shivering all night, but that's gone since.")},
+			[]string{"symptom sym:chills historical", "symptom sym:fever historical"}},
+		{"a story closed by the patient now grand", [][2]string{patient("I'd a bit of a cough at the start of the month, but I'm grand now.")},
+			[]string{"symptom sym:cough historical"}},
+		{"told in the past, denied for now", [][2]string{patient("Diarrhoea was there on the weekend, two days, now no diarrhoea.")},
+			[]string{"symptom sym:diarrhea historical"}},
+		{"one denied now, another had", [][2]string{patient("I had a cough, no fever now.")},
+			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
+	})
+}
