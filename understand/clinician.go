@@ -183,7 +183,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 	med := func(i int, status string) Statement {
 		m := x.Mentions[i]
 		st := Statement{Type: Medication, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain}
+			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || combinedInEnglish(x, tx, i)}
 		for _, d := range x.Doses {
 			if d.Mention == i && d.Value > 0 {
 				st.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)

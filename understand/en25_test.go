@@ -38,3 +38,39 @@ func TestASymptomToldAsOneEpisode(t *testing.T) {
 			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
 	})
 }
+
+func TestACombinationNamedByItsParts(t *testing.T) {
+	runCases(t, []readCase{
+		{"two drugs joined by a hyphen before drops", [][2]string{clinician("I'll prescribe tobramycin-dexamethasone drops, two drops four times a day.")},
+			[]string{"medication drug:dexamethasone uncertain", "medication drug:tobramycin uncertain"}},
+		{"one gel of two drugs", [][2]string{clinician("I'll start you on a clindamycin and benzoyl peroxide gel, once at night.")},
+			[]string{"medication drug:benzoyl_peroxide uncertain", "medication drug:clindamycin uncertain"}},
+		{"one product with another drug in it", [][2]string{patient("I take a calcium with vitamin D tablet every morning.")},
+			[]string{"medication class:A12AA uncertain", "medication drug:cholecalciferol uncertain"}},
+		{"two drugs of a list stay two", [][2]string{patient("I take amlodipine and metformin every morning.")},
+			[]string{"medication drug:amlodipine", "medication drug:metformin"}},
+	})
+}
+
+func TestALikenessSetAfterASensation(t *testing.T) {
+	runCases(t, []readCase{
+		{"cramps likened to a period's", [][2]string{patient("Some cramping low down, like period pain, now and then.")}, []string{}},
+		{"a hedge with feel like stays a hedge", [][2]string{patient("I feel like I've got the flu.")}, []string{"condition cond:influenza uncertain"}},
+	})
+}
+
+func TestPeriodsThatStoppedAreAmenorrhoea(t *testing.T) {
+	runCases(t, []readCase{
+		{"periods stopped on a contraceptive", [][2]string{patient("Since the injection my periods have stopped, which suits me.")},
+			[]string{"condition cond:amenorrhea"}},
+		{"a late period is still a missed one", [][2]string{patient("My period is late, two weeks now.")},
+			[]string{"symptom sym:missed_period"}},
+	})
+}
+
+func TestATabletOfTwoSupplementsJoinedByAnd(t *testing.T) {
+	runCases(t, []readCase{
+		{"a calcium and vitamin D tablet names two", [][2]string{patient("I take a calcium and vitamin D tablet each day.")},
+			[]string{"medication class:A12AA", "medication drug:cholecalciferol"}},
+	})
+}

@@ -240,6 +240,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
 			}
+			if likenedInApposition(tx, m) {
+				continue // "small cramping, like period pain": what the cramping is like
+			}
 			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
@@ -330,7 +333,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if guessedName(tx, m) {
 				s.Uncertain = true // "叫……雷贝拉唑吧，好像是这个名字"
 			}
-			if combinedName(x, i) {
+			if combinedName(x, i) || combinedInEnglish(x, tx, i) {
 				s.Uncertain = true // "妥布霉素地塞米松滴眼液": one product, which the lexicon may not hold
 			}
 			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
@@ -450,7 +453,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
-			if !s.Negated && causedByAvoided(x, tx, i) {
+			if !s.Negated && (causedByAvoided(x, tx, i)) {
 				s.Hypothetical = true // "Combiflam gives me acidity, so I avoid it": what it would do
 			}
 			if containsAny(string(tx.runes), watchWords) {
