@@ -68,6 +68,15 @@ func TestPeriodsThatStoppedAreAmenorrhoea(t *testing.T) {
 	})
 }
 
+func TestWhatThePatientAvoidsForWhatItDoes(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug avoided for what it does is not taken", [][2]string{patient("Naproxen makes my stomach burn, so I don't take it.")},
+			[]string{"medication drug:naproxen hypothetical"}},
+		{"a brand the lexicon lacks still causes", [][2]string{patient("Zorbex gives me diarrhoea, so I avoid it.")},
+			[]string{"symptom sym:diarrhea hypothetical"}},
+	})
+}
+
 func TestATabletOfTwoSupplementsJoinedByAnd(t *testing.T) {
 	runCases(t, []readCase{
 		{"a calcium and vitamin D tablet names two", [][2]string{patient("I take a calcium and vitamin D tablet each day.")},

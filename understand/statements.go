@@ -321,7 +321,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// taken since; a time long past dates the start, not an end.
 				s.Historical = false
 			}
-			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) {
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && unfinished(sentenceBefore(tx, m)) {
@@ -453,7 +453,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
-			if !s.Negated && (causedByAvoided(x, tx, i)) {
+			if !s.Negated && (causedByAvoided(x, tx, i) || causedByAvoidedAgent(tx, m)) {
 				s.Hypothetical = true // "Combiflam gives me acidity, so I avoid it": what it would do
 			}
 			if containsAny(string(tx.runes), watchWords) {
