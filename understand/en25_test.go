@@ -83,3 +83,21 @@ func TestATabletOfTwoSupplementsJoinedByAnd(t *testing.T) {
 			[]string{"medication class:A12AA", "medication drug:cholecalciferol"}},
 	})
 }
+
+func TestAnIllnessOfChildhood(t *testing.T) {
+	runCases(t, []readCase{
+		{"an illness had as a child", [][2]string{clinician("Have you had measles?"), patient("Measles, yes, as a wee girl.")},
+			[]string{"condition cond:measles historical"}},
+		{"had when the patient was little", [][2]string{patient("Chickenpox, I had it when I was little.")},
+			[]string{"condition cond:chickenpox historical"}},
+		{"had since childhood goes on", [][2]string{patient("I've had psoriasis since I was a kid.")},
+			[]string{"condition cond:psoriasis"}},
+	})
+}
+
+func TestADiagnosisDatedToChildhoodStarts(t *testing.T) {
+	runCases(t, []readCase{
+		{"diagnosed as a child, had now", [][2]string{patient("I've got coeliac disease, diagnosed as a child.")},
+			[]string{"condition cond:coeliac_disease"}},
+	})
+}
