@@ -199,7 +199,12 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			continue
 		}
 		between := string(tx.runes[a.Span[1]:b.Span[0]])
-		if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
+		if (containsAny(between, switchWords) || hasAnyWord(between, []string{"took", "taken", "take", "came", "come"})) && movedOffLast(between) {
+			// "on the rivaroxaban … since we moved you off the warfarin":
+			// the drug moved off is the one named second.
+			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		}

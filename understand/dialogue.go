@@ -60,6 +60,10 @@ type Ask struct {
 	// medications?"): a drug the answer names is taken, unless an allergy
 	// word says otherwise.
 	Taking bool `json:"taking,omitempty"`
+	// Stopped marks a question whether a drug was stopped ("I see we
+	// stopped the methotrexate?", "did you come off the statin?"): a yes
+	// confirms the stop.
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -497,6 +501,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 			if a.Type == Procedure {
 				s.Status = Inactive
+			}
+			if a.Type == Medication && a.Stopped {
+				s.Status = Stopped // "we stopped the methotrexate?" "yeah"
 			}
 			if a.Type == Medication && finishedAnswer(text) {
 				s.Status = Stopped // "那个莫西沙星吃完了吧？" "吃完了": the course is over
@@ -1013,6 +1020,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
+			a.Stopped = a.Type == Medication && !a.Still && containsAny(s.text, stopWords)
 			out = append(out, a)
 		}
 	}

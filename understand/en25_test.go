@@ -95,6 +95,21 @@ func TestAnIllnessOfChildhood(t *testing.T) {
 	})
 }
 
+func TestADrugToldAsTakenBefore(t *testing.T) {
+	runCases(t, []readCase{
+		{"moved off the drug named second", [][2]string{clinician("You've been on the apixaban since we took you off the warfarin.")},
+			[]string{"medication drug:apixaban", "medication drug:warfarin stopped"}},
+		{"a switch from the first to the second", [][2]string{clinician("I'm switching you from amlodipine to losartan.")},
+			[]string{"medication drug:amlodipine stopped", "medication drug:losartan"}},
+		{"the first of a sequence", [][2]string{patient("The ibuprofen for the first few days and then the naproxen, twice a day.")},
+			[]string{"medication drug:ibuprofen stopped", "medication drug:naproxen"}},
+		{"given in a stay that is over", [][2]string{patient("The chest cleared up, the steroids in the hospital sorted it.")},
+			[]string{"medication class:steroids stopped"}},
+		{"a yes to whether a drug was stopped", [][2]string{clinician("And the lithium, I see we stopped that last year?"), patient("Yes, it was affecting my kidneys.")},
+			[]string{"medication drug:lithium stopped"}},
+	})
+}
+
 func TestADiagnosisDatedToChildhoodStarts(t *testing.T) {
 	runCases(t, []readCase{
 		{"diagnosed as a child, had now", [][2]string{patient("I've got coeliac disease, diagnosed as a child.")},
