@@ -116,3 +116,26 @@ func TestADiagnosisDatedToChildhoodStarts(t *testing.T) {
 			[]string{"condition cond:coeliac_disease"}},
 	})
 }
+
+func TestWhoseAFindingIsByTheShapeOfTheTurn(t *testing.T) {
+	runCases(t, []readCase{
+		{"a relative set apart and taken up by a pronoun", [][2]string{patient("My sister, she has asthma and eczema.")},
+			[]string{"condition cond:asthma of sibling", "condition cond:eczema of sibling"}},
+		{"a relative set apart, a list after like me", [][2]string{patient("My uncle, he has gout like me, and psoriasis.")},
+			[]string{"condition cond:gout of aunt_uncle", "condition cond:psoriasis of aunt_uncle"}},
+		{"a finding set first, given to a relative after", [][2]string{patient("That psoriasis thing, my dad has it too.")},
+			[]string{"condition cond:psoriasis of father"}},
+		{"the illness of a death told before", [][2]string{patient("My father passed in June. It was the lung cancer, in the end.")},
+			[]string{"condition cond:lung_cancer of father"}},
+		{"an illness going round other people", [][2]string{patient("I've a fever. Three people at my work got measles.")},
+			[]string{"condition cond:measles of other", "symptom sym:fever"}},
+		{"cases around", [][2]string{patient("fever since yesterday. lots of chickenpox cases in my kid's school")},
+			[]string{"condition cond:chickenpox of other", "symptom sym:fever"}},
+		{"what the patient pictured", [][2]string{patient("Phew. I was imagining a heart attack or something.")},
+			[]string{"condition cond:myocardial_infarction historical hypothetical"}},
+		{"a drug a friend said the patient must take", [][2]string{patient("My mate reckons I should take ibuprofen for it.")},
+			[]string{"medication drug:ibuprofen hypothetical uncertain"}},
+		{"a drug the doctor said to take is no advice", [][2]string{patient("The doctor said I must take aspirin every day.")},
+			[]string{"medication drug:aspirin relayed"}},
+	})
+}

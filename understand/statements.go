@@ -247,6 +247,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
+			if who := whoseByConstruction(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "My brother, he has … diabetes", "It was the ovarian cancer" of a mother who died
+			}
+			if picturedOrAdvised(tx, m) {
+				s.Hypothetical = true // "I was picturing a stroke in my eye"
+			}
 			if s.Historical && r.ownChronic(tx, m) {
 				// "prednisolone for my asthma in March when it flared up":
 				// the date is the flare's, the asthma is the patient's now.
@@ -308,6 +314,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
 			s := base(m.Assertion, Medication, m.ConceptID)
+			if picturedOrAdvised(tx, m) {
+				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
+			}
 			clause := tx.clauseOf(m.Span[0])
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
@@ -405,6 +414,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				}
 			}
 			s := base(m.Assertion, Symptom, concept)
+			if who := whoseByConstruction(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "My mum, she has the same headaches"
+			}
 			if !s.Negated && !s.Hypothetical && (concept == vagueMalaise || likeness(sentenceBefore(tx, m))) {
 				// "just making me feel so unwell" names no complaint a
 				// clinician could act on, and "it feels, um, like a cramp"
