@@ -55,7 +55,10 @@ var generalWords = []string{"generally", "usually", "typically", "normally", "in
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
 // going through a viral illness").
 var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
-	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
+	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能",
+	// A condition approached is not yet had: "it's heading towards what we
+	// call hyperemesis", "bordering on diabetes".
+	"heading towards", "heading toward", "bordering on", "verging on", "on its way to", "turning into", "tipping into", "edging towards"}
 
 // cueBreakers, between a diagnosis cue and a condition, make the
 // condition the object of something else than "you have".
@@ -128,6 +131,11 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 	}
 	return append(out, r.orders(x, tx, meds)...)
 }
+
+// causeOfTaking, right before a drug, make taking it the cause a
+// clinician explains, not an order.
+var causeOfTaking = []string{"from taking", "from using", "by taking", "of taking", "from overusing", "by overusing", "because of taking",
+	"from all the", "from taking the", "from using the", "caused by", "due to taking", "due to the"}
 
 // consentWords ask the patient whether they agree to what was just
 // proposed: until they do, a drug named before is an offer, not an order.
@@ -222,6 +230,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		after := tx.after(m)
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
+		}
+		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
+			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
 		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
 			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take
