@@ -150,3 +150,12 @@ func TestAClinicianExplainingIsNotDiagnosingOrOrdering(t *testing.T) {
 			[]string{"medication drug:ibuprofen"}},
 	})
 }
+
+func TestSweatingToldOfTheNight(t *testing.T) {
+	runCases(t, []readCase{
+		{"sweating with the night in its clause", [][2]string{patient("I've been sweating a lot at night, soaking.")},
+			[]string{"symptom sym:night_sweats"}},
+		{"sweating by day stays sweating", [][2]string{patient("I've been sweating a lot in the afternoons.")},
+			[]string{"symptom sym:sweating"}},
+	})
+}

@@ -413,6 +413,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					continue
 				}
 			}
+			if nightSweating(tx, m, concept) {
+				concept = "sym:night_sweats" // "sweating loads at night"
+			}
 			s := base(m.Assertion, Symptom, concept)
 			if who := whoseByConstruction(x, tx, i); who != "" && s.Experiencer == extract.Patient {
 				s.Experiencer = who // "My mum, she has the same headaches"
