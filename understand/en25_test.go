@@ -159,3 +159,27 @@ func TestSweatingToldOfTheNight(t *testing.T) {
 			[]string{"symptom sym:sweating"}},
 	})
 }
+
+func TestAnEpisodeEndedByWhatFollows(t *testing.T) {
+	runCases(t, []readCase{
+		{"an acute illness its sentence closes", [][2]string{patient("I had a chest infection in the spring, that's all cleared.")},
+			[]string{"condition cond:lower_respiratory_infection historical"}},
+		{"a complaint a treatment took care of", [][2]string{patient("I had a rash on my arm a fortnight ago. The cream from the chemist took care of it.")},
+			[]string{"symptom sym:rash historical"}},
+		{"a complaint the treatment has not ended", [][2]string{patient("I had a rash on my arm a fortnight ago. The cream didn't take care of it.")},
+			[]string{"symptom sym:rash"}},
+		{"what a drug did last time", [][2]string{patient("Last time the tablets gave me a rash.")},
+			[]string{"symptom sym:rash historical"}},
+		{"a finding named again as a drug's reason adds nothing", [][2]string{patient("Cough was there last week, now no cough. I took syrup for that cough, still I take it at night.")},
+			[]string{"symptom sym:cough historical"}},
+		{"an illness as the time after which", [][2]string{patient("I've been tired. After the glandular fever, really.")},
+			[]string{"condition cond:glandular_fever historical", "symptom sym:fatigue"}},
+	})
+}
+
+func TestAnswersThatEndWhatWasAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"a yes, then just the once", [][2]string{clinician("You rang about blood in your urine?"), patient("Yeah. It was just the once, it's been clear since.")},
+			[]string{"symptom sym:hematuria historical"}},
+	})
+}

@@ -259,6 +259,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = false
 			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
@@ -413,6 +414,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					continue
 				}
 			}
+			if reasonAgain(x, tx, i) {
+				continue // "I was taking Dolo for that fever": the fever told before stands
+			}
 			if nightSweating(tx, m, concept) {
 				concept = "sym:night_sweats" // "sweating loads at night"
 			}
@@ -458,7 +462,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m)) {
+				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
+				endedByTheNext(tx, m) || causedInThePast(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -1441,7 +1446,7 @@ func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
 // leaves relayed words alone, and allergies are not read here at all.
 func lastEpisode(tx text, m extract.Mention) bool {
 	before := sentenceBefore(tx, m)
-	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time"})
+	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time", "last time"})
 	if ep < 0 {
 		return false
 	}

@@ -210,3 +210,67 @@ func holdsAny(s string, parts []string) bool {
 	}
 	return false
 }
+
+// treatmentEnded say, in the sentence after a complaint, that a treatment
+// ended it: "The yeast cream from Walgreens took care of it", "the drops
+// sorted it out".
+var treatmentEnded = []string{"took care of it", "taken care of it", "sorted it", "sorted it out", "cleared it", "cleared it up", "got rid of it",
+	"did the trick", "fixed it", "knocked it on the head", "saw it off"}
+
+// endedByTheNext reports whether symptom mention i, told in the past, is
+// ended by what the next sentence says a treatment did.
+func endedByTheNext(tx text, m extract.Mention) bool {
+	clause := tx.clauseOf(m.Span[0])
+	if !hasAnyWord(clause, pastTelling) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
+		return false
+	}
+	_, next, ok := tx.nextSentence(m)
+	return ok && containsAny(next, treatmentEnded) && !hasAnyWord(next, []string{"still", "again", "back", "not", "didn't", "never"})
+}
+
+// causedThen say, in the simple past, what something did to the patient.
+var causedThen = []string{"gave me", "made me", "left me", "gave us"}
+
+// causedInThePast reports whether a symptom is what something did to the
+// patient, told in the simple past in a sentence that keeps nothing going:
+// "The first one gave me a sore arm and I felt crummy for a day", "last
+// time the antibiotic made me diarrhoea a bit".
+func causedInThePast(tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	k := -1
+	for _, w := range causedThen {
+		if j := strings.LastIndex(before, w); j > k && hasWord(before[j:], w) {
+			k = j
+		}
+	}
+	if k < 0 || len(strings.Fields(before[k:])) > 6 || hasAnyWord(before[k:], []string{"for", "with", "to", "against"}) {
+		return false // "gave me amoxicillin for a sore throat": what a drug was given for
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !hasAnyWord(sent, keptGoing) && !holdsAny(sent, ongoingParts) && !hasAnyWord(sent, []string{"is", "are", "am", "keeps", "every"})
+}
+
+// reasonAgain reports whether a mention only names again, as what a drug
+// was taken for, a finding the turn told before ("Fever was there last
+// week, now no fever. I was taking Dolo for that fever"): it adds nothing
+// to what was told of it.
+func reasonAgain(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	if !endsWithAny(strings.TrimRight(tx.before(m), " "), []string{"for that", "for this", "for the same", "for that same"}) {
+		return false
+	}
+	for _, n := range x.Mentions[:i] {
+		if n.ConceptID == m.ConceptID {
+			return true
+		}
+	}
+	return false
+}
+
+// afterTheIllness reports whether an illness is named as the time after
+// which the patient tells of now: "After the hep C and everything", "since
+// the pneumonia".
+func afterTheIllness(tx text, m extract.Mention) bool {
+	return endsWithAny(strings.TrimRight(tx.before(m), " "), []string{"after the", "after my", "since the", "since my", "after having", "after that",
+		"since di", "after di"}) // "mi stop dat since di stroke" (Jamaican: di, the)
+}
