@@ -242,7 +242,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted,
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
@@ -361,7 +361,9 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	for _, v := range cueVerbs {
 		between = strings.ReplaceAll(between, v, " ")
 	}
-	if hasAnyWord(between, cueBreakers) {
+	if hasAnyWord(between, cueBreakers) || endsWithAny(strings.TrimRight(between, " "), []string{"since the", "since your", "since his", "since her"}) {
+		// "It's been three months since the stroke": the time since an
+		// event, not a diagnosis now.
 		return Statement{}, false
 	}
 	// "It says you don't have melanoma": a clinician's denial is one too.

@@ -63,3 +63,34 @@ func givenInAStayOver(tx text, m extract.Mention) bool {
 	return hasAnyWord(sent, []string{"did", "gave", "was", "were", "had", "got", "cleared", "healed", "fixed", "sorted"}) &&
 		!hasAnyWord(sent, []string{"still", "now", "am", "is", "are", "keep", "continue", "continuing"}) && !holdsAny(sent, []string{"'m ", "'re "})
 }
+
+// stopItWords stop, by a pronoun, the drug the sentence named before:
+// "The Benadryl can fog up memory, so I'd like you to stop that."
+var stopItWords = []string{"stop that", "stop it", "stop them", "stop those", "stop taking that", "stop taking it", "stop taking them",
+	"come off it", "come off that", "come off them", "knock it on the head"}
+
+// stopItLater reports whether drug mention i's sentence stops it later by
+// a pronoun, with no other drug named between.
+func stopItLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	rest := restOfSentence(tx, m)
+	k := -1
+	for _, w := range stopItWords {
+		if j := wordIndex(rest, w); j >= 0 && (k < 0 || j < k) {
+			k = j
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	to := m.Span[1] + len([]rune(rest[:k]))
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] >= to {
+			break
+		}
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && n.ConceptID != m.ConceptID {
+			return false
+		}
+	}
+	return !containsAny(rest[:k], []string{"if", "unless", "when"})
+}

@@ -183,3 +183,21 @@ func TestAnswersThatEndWhatWasAsked(t *testing.T) {
 			[]string{"symptom sym:hematuria historical"}},
 	})
 }
+
+func TestAClinicianStopsADrugByAPronoun(t *testing.T) {
+	runCases(t, []readCase{
+		{"stop that after the drug", [][2]string{clinician("The codeine can make the constipation worse, so I'd like you to stop that.")},
+			[]string{"medication drug:codeine stopped"}},
+		{"the time since an event is no diagnosis", [][2]string{clinician("It's been six weeks since the heart attack. How are you?")},
+			[]string{}},
+	})
+}
+
+func TestADoseDroppedIsNoStop(t *testing.T) {
+	runCases(t, []readCase{
+		{"drop it down is a lower dose", [][2]string{clinician("Keep taking the gabapentin, but drop it down to 300 mg at night.")},
+			[]string{"medication drug:gabapentin"}},
+		{"the patient agreeing to stop", [][2]string{clinician("The codeine may be causing this, so I'd like you to stop that."), patient("Okay, I'll stop the codeine.")},
+			[]string{"medication drug:codeine stopped"}},
+	})
+}

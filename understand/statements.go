@@ -50,6 +50,8 @@ var (
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
 		"been off", "i'm off", "i am off", "gone off", "stayed off", "pulled it", "pulled them", "pulled me off",
+		// The patient agreeing to the stop a clinician ordered: "Okay, I'll stop the Benadryl".
+		"i'll stop", "i will stop", "i'll come off", "i will come off",
 		"吃过", "用过", "以前吃"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
