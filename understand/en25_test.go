@@ -201,3 +201,20 @@ func TestADoseDroppedIsNoStop(t *testing.T) {
 			[]string{"medication drug:codeine stopped"}},
 	})
 }
+
+func TestWordsThePatientDoesNotMean(t *testing.T) {
+	runCases(t, []readCase{
+		{"a fall that nearly happened", [][2]string{clinician("Any falls?"), patient("Falls, well, I nearly fall on the stairs most days, but I catch the banister.")},
+			[]string{"symptom sym:falls uncertain"}},
+		{"a word taken back", [][2]string{patient("I feel rough after dinner, no actually vomiting, only nauseous.")},
+			[]string{"symptom sym:nausea", "symptom sym:vomiting negated"}},
+		{"a joke set aside", [][2]string{patient("My teenagers give me a headache, ha, but seriously, it's my knee I came about.")},
+			[]string{}},
+		{"a joke, then no", [][2]string{clinician("Any dizziness?"), patient("Dizzy? Sure I'm always dizzy, ha. No, not really.")},
+			[]string{"symptom sym:dizziness uncertain"}},
+		{"a reaction to what touches the skin", [][2]string{patient("Nickel earrings make my ears itchy, so I wear gold.")},
+			[]string{"symptom sym:itching hypothetical"}},
+		{"a state that sets a complaint off", [][2]string{patient("I get mouth ulcers every time I'm stressed.")},
+			[]string{"symptom sym:mouth_ulcer", "symptom sym:stress hypothetical"}},
+	})
+}

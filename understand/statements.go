@@ -209,7 +209,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if consumed[i] || withdrawn[i] {
 			continue
 		}
-		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i]) {
+		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i] || triggerState(tx, m) || contactReaction(tx, m)) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom ||
@@ -222,6 +222,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Assertion.Subject == "" && namedSubject([]rune(t.Text), tx, x, m) {
 				m.Assertion.Experiencer = extract.Other // "Tom is on the warfarin for his heart"
 			}
+		}
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (jokeAside(tx, m) || takenBackLater(x, tx, i)) {
+			continue // "sick to my stomach, ha, but seriously", "a bit sick, no actually being sick"
+		}
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && nearlyHappened(tx, m) {
+			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
+		}
+		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
+			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
 		}
 		if lateAnswer(tx, m) == answerNo {
 			// "Oh, you asked about numbness down below, sorry, no": the
