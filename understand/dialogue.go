@@ -563,7 +563,10 @@ var (
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候", "实在疼", "实在不行", "实在受不了", "实在难受"}
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有"}
-	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
+	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
+		// The past perfect reports episodes had before now: "the nurse said you'd had a couple of hypos?"
+		"you'd had", "you had had",
+		"以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 
 // reportWords ask whether the patient told someone about a thing, not

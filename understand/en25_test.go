@@ -218,3 +218,14 @@ func TestWordsThePatientDoesNotMean(t *testing.T) {
 			[]string{"symptom sym:mouth_ulcer", "symptom sym:stress hypothetical"}},
 	})
 }
+
+func TestEpisodesDatedBeforeTheTurn(t *testing.T) {
+	runCases(t, []readCase{
+		{"a short sentence dates the story after it", [][2]string{patient("Only on Monday. Went all dizzy and clammy in the queue at the bank.")},
+			[]string{"symptom sym:dizziness historical", "symptom sym:sweating historical"}},
+		{"a date, then what goes on", [][2]string{patient("Since Monday. I'm dizzy all the time.")},
+			[]string{"symptom sym:dizziness"}},
+		{"a yes to episodes reported in the past perfect", [][2]string{clinician("The pharmacist said you'd had a couple of nosebleeds?"), patient("Yes, that's right.")},
+			[]string{"symptom sym:nosebleed historical"}},
+	})
+}

@@ -474,7 +474,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
-				endedByTheNext(tx, m) || causedInThePast(tx, m)) {
+				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid

@@ -274,3 +274,39 @@ func afterTheIllness(tx text, m extract.Mention) bool {
 	return endsWithAny(strings.TrimRight(tx.before(m), " "), []string{"after the", "after my", "since the", "since my", "after having", "after that",
 		"since di", "after di"}) // "mi stop dat since di stroke" (Jamaican: di, the)
 }
+
+// datedByTheSentenceBefore reports whether symptom mention i is told in the
+// simple past, keeping nothing going, right after a short sentence that
+// names no finding and dates what follows before the day of the turn:
+// "Twice last week. The carer found me all muddled and sweaty", "Last
+// Tuesday and again Thursday. Went all sweaty and shaky before lunch."
+func datedByTheSentenceBefore(x extract.Result, tx text, i int, at time.Time) bool {
+	m := x.Mentions[i]
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	if s == 0 {
+		return false
+	}
+	ps := s - 1
+	for ps > 0 && tx.sent[ps-1] == tx.sent[s-1] {
+		ps--
+	}
+	prev := string(tx.runes[ps:s])
+	if len(strings.Fields(prev)) > 10 || mentionIn(x, ps, s) {
+		return false
+	}
+	dated := false
+	day := at.Truncate(24 * time.Hour)
+	for _, tr := range x.Times {
+		if tr.Span[0] >= ps && tr.Span[0] < s && !tr.End.IsZero() && !tr.End.After(day) {
+			dated = true
+		}
+	}
+	if !dated && !hasAnyWord(prev, dayBefore) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, append(pastTelling, "found", "started", "began")) && !hasAnyWord(sent, keptGoing) && !holdsAny(sent, ongoingParts)
+}
