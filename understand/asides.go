@@ -120,3 +120,21 @@ var triggerStates = []string{"every time i'm", "every time i am", "each time i'm
 func triggerState(tx text, m extract.Mention) bool {
 	return endsWithAny(strings.TrimRight(tx.before(m), " "), triggerStates)
 }
+
+// hedgedHad, in the clause after a finding set first, hedge whether the
+// patient had it: "Chickenpox, I think I had it also, my mother said".
+var hedgedHad = []string{"i think i had", "i think i've had", "i think i did", "i think so", "i can't remember", "i cannot remember",
+	"i don't remember", "not sure if i", "not sure whether i", "i'm not sure if i", "i believe i had", "i was told i had", "apparently i had"}
+
+// hedgedAfter reports whether m opens its sentence, set apart by a comma,
+// and what follows hedges whether the patient had it.
+func hedgedAfter(tx text, m extract.Mention) bool {
+	if strings.Trim(withoutConnectives(sentenceBefore(tx, m)), " ,") != "" {
+		return false
+	}
+	rest := strings.TrimLeft(restOfSentence(tx, m), " ")
+	if !strings.HasPrefix(rest, ",") {
+		return false
+	}
+	return startsWithAny(strings.TrimLeft(rest, ", "), hedgedHad) != ""
+}

@@ -229,3 +229,12 @@ func TestEpisodesDatedBeforeTheTurn(t *testing.T) {
 			[]string{"symptom sym:nosebleed historical"}},
 	})
 }
+
+func TestAFindingSetFirstThenHedged(t *testing.T) {
+	runCases(t, []readCase{
+		{"had it, I think", [][2]string{clinician("Have you had mumps?"), patient("Mumps, I think I had it as a boy, but I can't be sure.")},
+			[]string{"condition cond:mumps historical uncertain"}},
+		{"set first and affirmed", [][2]string{patient("Mumps, yes, I had it as a boy.")},
+			[]string{"condition cond:mumps historical"}},
+	})
+}

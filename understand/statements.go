@@ -226,7 +226,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (jokeAside(tx, m) || takenBackLater(x, tx, i)) {
 			continue // "sick to my stomach, ha, but seriously", "a bit sick, no actually being sick"
 		}
-		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && nearlyHappened(tx, m) {
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (nearlyHappened(tx, m) || hedgedAfter(tx, m)) {
 			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
 		}
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
