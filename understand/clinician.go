@@ -124,6 +124,15 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			if exp := m.Assertion.Experiencer; exp != "" && exp != extract.Patient {
 				continue
 			}
+			if j := namedAfter(x, tx, i); j >= 0 {
+				// "It's a fungal infection, tinea cruris": the name says
+				// which; the description's cue says whether.
+				if st, ok := r.diagnosis(x, tx, i); ok {
+					st.Concept, st.Display = x.Mentions[j].ConceptID, r.Display(x.Mentions[j].ConceptID, "en")
+					out = append(out, st)
+				}
+				continue
+			}
 			if st, ok := r.diagnosis(x, tx, i); ok {
 				out = append(out, st)
 			}

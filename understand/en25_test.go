@@ -238,3 +238,21 @@ func TestAFindingSetFirstThenHedged(t *testing.T) {
 			[]string{"condition cond:mumps historical"}},
 	})
 }
+
+func TestAConditionDescribedThenNamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a clinician's description, then the name", [][2]string{clinician("This is a skin infection, impetigo. I'll give you fusidic acid cream.")},
+			[]string{"condition cond:impetigo", "medication drug:fusidic_acid"}},
+		{"a patient's description, then the name", [][2]string{patient("I had a skin infection, impetigo, as a kid.")},
+			[]string{"condition cond:impetigo historical"}},
+		{"a list is no apposition", [][2]string{clinician("You have a chest infection, asthma and eczema.")},
+			[]string{"condition cond:lower_respiratory_infection"}},
+	})
+}
+
+func TestTwoDescriptionsInAppositionStayAsRead(t *testing.T) {
+	runCases(t, []readCase{
+		{"a second description names nothing more precisely", [][2]string{clinician("I think you probably have a chest infection, a lung infection, so let's treat it.")},
+			[]string{"condition cond:lower_respiratory_infection uncertain"}},
+	})
+}

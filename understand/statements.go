@@ -251,6 +251,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
 			}
+			if describedThenNamed(x, tx, i) {
+				continue // "a fungal infection, tinea cruris": the name says which
+			}
 			if likenedInApposition(tx, m) {
 				continue // "small cramping, like period pain": what the cramping is like
 			}
