@@ -55,7 +55,10 @@ var generalWords = []string{"generally", "usually", "typically", "normally", "in
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
 // going through a viral illness").
 var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
-	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能"}
+	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能",
+	// A condition approached is not yet had: "it's heading towards what we
+	// call hyperemesis", "bordering on diabetes".
+	"heading towards", "heading toward", "bordering on", "verging on", "on its way to", "turning into", "tipping into", "edging towards"}
 
 // cueBreakers, between a diagnosis cue and a condition, make the
 // condition the object of something else than "you have".
@@ -121,6 +124,15 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			if exp := m.Assertion.Experiencer; exp != "" && exp != extract.Patient {
 				continue
 			}
+			if j := namedAfter(x, tx, i); j >= 0 {
+				// "It's a fungal infection, tinea cruris": the name says
+				// which; the description's cue says whether.
+				if st, ok := r.diagnosis(x, tx, i); ok {
+					st.Concept, st.Display = x.Mentions[j].ConceptID, r.Display(x.Mentions[j].ConceptID, "en")
+					out = append(out, st)
+				}
+				continue
+			}
 			if st, ok := r.diagnosis(x, tx, i); ok {
 				out = append(out, st)
 			}
@@ -128,6 +140,11 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 	}
 	return append(out, r.orders(x, tx, meds)...)
 }
+
+// causeOfTaking, right before a drug, make taking it the cause a
+// clinician explains, not an order.
+var causeOfTaking = []string{"from taking", "from using", "by taking", "of taking", "from overusing", "by overusing", "because of taking",
+	"from all the", "from taking the", "from using the", "caused by", "due to taking", "due to the"}
 
 // consentWords ask the patient whether they agree to what was just
 // proposed: until they do, a drug named before is an offer, not an order.
@@ -183,7 +200,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 	med := func(i int, status string) Statement {
 		m := x.Mentions[i]
 		st := Statement{Type: Medication, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain}
+			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || combinedInEnglish(x, tx, i)}
 		for _, d := range x.Doses {
 			if d.Mention == i && d.Value > 0 {
 				st.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)
@@ -199,7 +216,12 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			continue
 		}
 		between := string(tx.runes[a.Span[1]:b.Span[0]])
-		if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
+		if (containsAny(between, switchWords) || hasAnyWord(between, []string{"took", "taken", "take", "came", "come"})) && movedOffLast(between) {
+			// "on the rivaroxaban … since we moved you off the warfarin":
+			// the drug moved off is the one named second.
+			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		}
@@ -218,6 +240,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
 		}
+		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
+			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
+		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
 			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take
 		}
@@ -226,7 +251,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted,
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
@@ -345,7 +370,9 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	for _, v := range cueVerbs {
 		between = strings.ReplaceAll(between, v, " ")
 	}
-	if hasAnyWord(between, cueBreakers) {
+	if hasAnyWord(between, cueBreakers) || endsWithAny(strings.TrimRight(between, " "), []string{"since the", "since your", "since his", "since her"}) {
+		// "It's been three months since the stroke": the time since an
+		// event, not a diagnosis now.
 		return Statement{}, false
 	}
 	// "It says you don't have melanoma": a clinician's denial is one too.

@@ -60,6 +60,10 @@ type Ask struct {
 	// medications?"): a drug the answer names is taken, unless an allergy
 	// word says otherwise.
 	Taking bool `json:"taking,omitempty"`
+	// Stopped marks a question whether a drug was stopped ("I see we
+	// stopped the methotrexate?", "did you come off the statin?"): a yes
+	// confirms the stop.
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -498,6 +502,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			if a.Type == Procedure {
 				s.Status = Inactive
 			}
+			if a.Type == Medication && a.Stopped {
+				s.Status = Stopped // "we stopped the methotrexate?" "yeah"
+			}
 			if a.Type == Medication && finishedAnswer(text) {
 				s.Status = Stopped // "那个莫西沙星吃完了吧？" "吃完了": the course is over
 			}
@@ -535,7 +542,9 @@ func quitPart(s string) string {
 // answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
 // "yes, but it's gone now").
 var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "退了", "消了", "今天好了", "今天没了", "不烧了", "gone now", "went away", "cleared up", "better now",
-	"all gone", "right as rain", "was fine after", "and was fine", "all healed", "healed up", "healed now", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since"}
+	"all gone", "right as rain", "was fine after", "and was fine", "all healed", "healed up", "healed now", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since",
+	// A single episode and its end: "It was just the once, it's been clear since."
+	"been clear since", "clear ever since", "just the once", "only the once"}
 
 // stoppedStatus is the status of something that no longer goes on.
 func stoppedStatus(typ string) string {
@@ -554,7 +563,10 @@ var (
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候", "实在疼", "实在不行", "实在受不了", "实在难受"}
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有"}
-	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on", "以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
+	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
+		// The past perfect reports episodes had before now: "the nurse said you'd had a couple of hypos?"
+		"you'd had", "you had had",
+		"以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 
 // reportWords ask whether the patient told someone about a thing, not
@@ -1013,6 +1025,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
+			a.Stopped = a.Type == Medication && !a.Still && containsAny(s.text, stopWords)
 			out = append(out, a)
 		}
 	}

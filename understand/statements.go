@@ -49,7 +49,9 @@ var (
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
-		"been off", "i'm off", "i am off", "gone off", "stayed off",
+		"been off", "i'm off", "i am off", "gone off", "stayed off", "pulled it", "pulled them", "pulled me off",
+		// The patient agreeing to the stop a clinician ordered: "Okay, I'll stop the Benadryl".
+		"i'll stop", "i will stop", "i'll come off", "i will come off",
 		"吃过", "用过", "以前吃"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
@@ -207,7 +209,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if consumed[i] || withdrawn[i] {
 			continue
 		}
-		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i]) {
+		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i] || triggerState(tx, m) || contactReaction(tx, m)) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom ||
@@ -220,6 +222,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Assertion.Subject == "" && namedSubject([]rune(t.Text), tx, x, m) {
 				m.Assertion.Experiencer = extract.Other // "Tom is on the warfarin for his heart"
 			}
+		}
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (jokeAside(tx, m) || takenBackLater(x, tx, i)) {
+			continue // "sick to my stomach, ha, but seriously", "a bit sick, no actually being sick"
+		}
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (nearlyHappened(tx, m) || hedgedAfter(tx, m)) {
+			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
+		}
+		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
+			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
 		}
 		if lateAnswer(tx, m) == answerNo {
 			// "Oh, you asked about numbness down below, sorry, no": the
@@ -240,16 +251,29 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if r.namedPrecisely(x, i) {
 				continue // "thyroid problem… hypo": the turn says which thyroid disease
 			}
+			if describedThenNamed(x, tx, i) {
+				continue // "a fungal infection, tinea cruris": the name says which
+			}
+			if likenedInApposition(tx, m) {
+				continue // "small cramping, like period pain": what the cramping is like
+			}
 			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
+			if who := whoseByConstruction(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "My brother, he has … diabetes", "It was the ovarian cancer" of a mother who died
+			}
+			if picturedOrAdvised(tx, m) {
+				s.Hypothetical = true // "I was picturing a stroke in my eye"
+			}
 			if s.Historical && r.ownChronic(tx, m) {
 				// "prednisolone for my asthma in March when it flared up":
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) ||
+			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
@@ -305,6 +329,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
 			s := base(m.Assertion, Medication, m.ConceptID)
+			if picturedOrAdvised(tx, m) {
+				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
+			}
 			clause := tx.clauseOf(m.Span[0])
 			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
 				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
@@ -318,7 +345,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// taken since; a time long past dates the start, not an end.
 				s.Historical = false
 			}
-			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) {
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && unfinished(sentenceBefore(tx, m)) {
@@ -330,7 +357,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if guessedName(tx, m) {
 				s.Uncertain = true // "叫……雷贝拉唑吧，好像是这个名字"
 			}
-			if combinedName(x, i) {
+			if combinedName(x, i) || combinedInEnglish(x, tx, i) {
 				s.Uncertain = true // "妥布霉素地塞米松滴眼液": one product, which the lexicon may not hold
 			}
 			if m.Type == ontology.TypeDrug && len(classes) > 0 && len(strings.Fields(t.Text)) <= 4 && !r.inAnyClass(m.ConceptID, classes) {
@@ -346,6 +373,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
@@ -400,7 +428,16 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					continue
 				}
 			}
+			if reasonAgain(x, tx, i) {
+				continue // "I was taking Dolo for that fever": the fever told before stands
+			}
+			if nightSweating(tx, m, concept) {
+				concept = "sym:night_sweats" // "sweating loads at night"
+			}
 			s := base(m.Assertion, Symptom, concept)
+			if who := whoseByConstruction(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "My mum, she has the same headaches"
+			}
 			if !s.Negated && !s.Hypothetical && (concept == vagueMalaise || likeness(sentenceBefore(tx, m))) {
 				// "just making me feel so unwell" names no complaint a
 				// clinician could act on, and "it feels, um, like a cramp"
@@ -426,6 +463,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 					s.Display = r.Display(site, "en") + " " + s.Display
 				}
 			}
+			if s.Negated && endsToldEpisode(x, tx, i) {
+				s.Negated, s.Historical = false, true // "Fever was there last week, now no fever": the end of it
+			}
 			if s.Negated && (containsAny(tx.clauseOf(m.Span[0]), noLonger) || notAnyMore(tx, m) ||
 				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
@@ -436,8 +476,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0]))) {
+				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
+				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At)) {
 				s.Historical = true
+			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
+				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
 			}
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
 				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
@@ -445,7 +488,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
-			if !s.Negated && causedByAvoided(x, tx, i) {
+			if !s.Negated && (causedByAvoided(x, tx, i) || causedByAvoidedAgent(tx, m)) {
 				s.Hypothetical = true // "Combiflam gives me acidity, so I avoid it": what it would do
 			}
 			if containsAny(string(tx.runes), watchWords) {
@@ -1418,7 +1461,7 @@ func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
 // leaves relayed words alone, and allergies are not read here at all.
 func lastEpisode(tx text, m extract.Mention) bool {
 	before := sentenceBefore(tx, m)
-	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time"})
+	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time", "last time"})
 	if ep < 0 {
 		return false
 	}

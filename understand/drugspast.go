@@ -1,0 +1,96 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Drugs told as taken before, and not now, by the shape of the sentence
+// rather than by a stop word: a switch told from the drug kept ("on the
+// rivaroxaban since we moved you off the warfarin"), the first drug of a
+// sequence ("the aspirin for the first two weeks and then the
+// clopidogrel"), a drug given during a stay in hospital that is told as
+// over ("the antibiotics in the hospital did it").
+
+// offBefore ends the words before a drug moved off: "moved you off the",
+// "switched me off", "took him off of".
+var offBefore = regexp.MustCompile(`\boff( of)?( the| your| my| his| her)?\s*$`)
+
+// movedOffLast reports whether the words between two drugs end by moving
+// off the second: "…, since we moved you off the".
+func movedOffLast(between string) bool {
+	return offBefore.MatchString(between)
+}
+
+// firstForThen says a drug was taken for a first stretch, then another.
+var firstForThen = regexp.MustCompile(`^[ ,]*(was |were )?(just )?for the first (few |couple of |\w+ )?(days?|weeks?|months?)(,)? (and )?then\b`)
+
+// firstOfSequence reports whether drug mention i is taken for a first
+// stretch before another drug named after it: "the aspirin for the first two
+// weeks and then the clopidogrel".
+func firstOfSequence(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	loc := firstForThen.FindStringIndex(restOfSentence(tx, m))
+	if loc == nil {
+		return false
+	}
+	// The drug after may stand past a broken-off word ("then the clop…
+	// clopidogrel"), so within a few words rather than in the sentence.
+	then := m.Span[1] + len([]rune(restOfSentence(tx, m)[:loc[1]]))
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] > then+30 {
+			break
+		}
+		if n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass {
+			return true
+		}
+	}
+	return false
+}
+
+// givenInAStayOver reports whether a drug is placed in a stay in hospital
+// ("the antibiotics in the hospital", "the drip in hospital") in a sentence
+// told in the simple past: given there, and over.
+func givenInAStayOver(tx text, m extract.Mention) bool {
+	after := strings.TrimLeft(tx.after(m), " ")
+	if startsWithAny(after, []string{"in the hospital", "in hospital", "at the hospital", "in the ward", "on the ward"}) == "" {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, []string{"did", "gave", "was", "were", "had", "got", "cleared", "healed", "fixed", "sorted"}) &&
+		!hasAnyWord(sent, []string{"still", "now", "am", "is", "are", "keep", "continue", "continuing"}) && !holdsAny(sent, []string{"'m ", "'re "})
+}
+
+// stopItWords stop, by a pronoun, the drug the sentence named before:
+// "The Benadryl can fog up memory, so I'd like you to stop that."
+var stopItWords = []string{"stop that", "stop it", "stop them", "stop those", "stop taking that", "stop taking it", "stop taking them",
+	"come off it", "come off that", "come off them", "knock it on the head"}
+
+// stopItLater reports whether drug mention i's sentence stops it later by
+// a pronoun, with no other drug named between.
+func stopItLater(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	rest := restOfSentence(tx, m)
+	k := -1
+	for _, w := range stopItWords {
+		if j := wordIndex(rest, w); j >= 0 && (k < 0 || j < k) {
+			k = j
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	to := m.Span[1] + len([]rune(rest[:k]))
+	for _, n := range x.Mentions[i+1:] {
+		if n.Span[0] >= to {
+			break
+		}
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && n.ConceptID != m.ConceptID {
+			return false
+		}
+	}
+	return !containsAny(rest[:k], []string{"if", "unless", "when"})
+}

@@ -1,0 +1,20 @@
+package understand
+
+import "github.com/anamnesis-health/anamnesis/extract"
+
+// Sweating told of the night is night sweats, a finding of its own (a sign
+// of infection, lymphoma, withdrawal, the menopause), whatever words put the
+// night beside it: "sweating loads at night", "at night I'm sweating a fair
+// bit", "sweats through the night". The lexicon holds the set phrases
+// ("night sweats", "sweating at night"); this reads the night anywhere in
+// the clause.
+
+// nightWords place what a clause tells in the night.
+var nightWords = []string{"at night", "in the night", "during the night", "through the night", "overnight", "in my sleep", "nights",
+	"every night", "at nighttime", "at night-time", "in bed"}
+
+// nightSweating reports whether a sweating mention's clause places it in
+// the night.
+func nightSweating(tx text, m extract.Mention, concept string) bool {
+	return concept == "sym:sweating" && containsAny(tx.clauseOf(m.Span[0]), nightWords)
+}

@@ -1,0 +1,94 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Findings a patient names while telling about someone else are that
+// person's, by constructions the mention's own clause does not show:
+//
+//   - a subject set before its sentence and taken up by a pronoun ("My
+//     brother, he has high blood like me, and diabetes");
+//   - a finding set first and given to a relative after ("That PCOS thing,
+//     my cousin has it");
+//   - the illness told of a relative's death ("Since Mam died in March …
+//     It was the ovarian cancer");
+//   - an illness going round other people ("2 ppl in my building got dengue",
+//     "many dengue cases are there in our society").
+//
+// And some are no one's: what the patient pictured ("I was picturing a
+// stroke in my eye"), or a drug someone said the patient must take ("my
+// gran said I must take these multivitamins"), which is not yet taken.
+
+var (
+	// dislocatedSubject opens a sentence with a relative set apart and
+	// taken up by a pronoun: "my brother, he has", "my mum, she's got".
+	dislocatedSubject = regexp.MustCompile(`^\s*(and |but |also )?(my|our) ([a-z' ]{2,20}), (he|she|they)( also| too)? (has|had|have|'s got|'s had|got|is|was|'s|suffers|suffered)\b`)
+	// givenToAfter gives the finding just named to a relative: "…, my
+	// cousin has it", "…, my mum had that".
+	givenToAfter = regexp.MustCompile(`^[a-z ]{0,12}, (my|our) ([a-z' ]{2,20}) (has|had|have|got|'s got|'s had|also has|also had) (it|that|this|them)\b`)
+	// deathWords tell a death.
+	deathWords = regexp.MustCompile(`\b(died|passed away|passed|we lost|i lost|lost (him|her|them))\b`)
+	// itWasThe opens a sentence naming what a death was from: "it was the
+	// ovarian cancer", "it was cancer in the end".
+	itWasThe = regexp.MustCompile(`^\s*(and |but )?(it|that) was (the |a |her |his )?$`)
+	// goingRound names other people who had an illness, or its cases
+	// around: "2 ppl in my building got", "many … cases are there".
+	goingRound   = regexp.MustCompile(`\b(\d+|two|three|four|five|a few|a couple of|some|lots of|loads of|many|several|half the) (ppl|people|persons|kids|children|neighbours|neighbors|colleagues|others|guys|folks)\b`)
+	casesAround  = regexp.MustCompile(`^ ?(cases|outbreak|going around|going round|is going around|is going round|is around)\b`)
+	picturedWord = []string{"i was picturing", "i was imagining", "i'm picturing", "i was imagining", "i pictured", "i imagined", "i had visions of"}
+	// saidIMust relay advice to take a drug: "my gran said I must take".
+	saidIMust = regexp.MustCompile(`\b(said|says|told me|tells me|reckons|thinks) (that )?i (must|should|need to|have to|ought to|gotta) (take|try|start|use|be on)\b`)
+	// clinicianWords name who gives an order, not advice.
+	clinicianWords = []string{"doctor", "dr", "gp", "nurse", "pharmacist", "consultant", "specialist", "surgeon", "midwife", "physio"}
+)
+
+// whoseByConstruction returns the experiencer a construction of the turn
+// gives mention i (see above), or "".
+func whoseByConstruction(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	sent := tx.sentenceOf(m.Span[0])
+	if loc := dislocatedSubject.FindStringSubmatchIndex(sent); loc != nil {
+		if who := extract.Relative(sent[loc[6]:loc[7]]); who != "" {
+			return who
+		}
+		return extract.Other // "my husband, he has …": not a blood relative
+	}
+	if loc := givenToAfter.FindStringSubmatchIndex(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])); loc != nil {
+		after := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+		if who := extract.Relative(after[loc[4]:loc[5]]); who != "" {
+			return who
+		}
+		return extract.Other
+	}
+	if itWasThe.MatchString(sentenceBefore(tx, m)) {
+		// The death told in a sentence before, with the relative who died.
+		before := string(tx.runes[:m.Span[0]-len([]rune(sentenceBefore(tx, m)))])
+		for _, s := range strings.FieldsFunc(before, func(r rune) bool { return r == '.' || r == '!' || r == '?' }) {
+			if deathWords.MatchString(s) {
+				if who := extract.Relative(s); who != "" {
+					return who
+				}
+			}
+		}
+	}
+	if goingRound.MatchString(tx.before(m)) && !holdsAny(tx.before(m), []string{" me ", " i "}) || casesAround.MatchString(tx.after(m)) {
+		return extract.Other
+	}
+	return ""
+}
+
+// picturedOrAdvised reports whether mention i is what the patient only
+// pictured, or a drug someone who is not a clinician said the patient must
+// take: nothing to record.
+func picturedOrAdvised(tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	if containsAny(before, picturedWord) {
+		return true
+	}
+	loc := saidIMust.FindStringIndex(before)
+	return loc != nil && !hasAnyWord(before[:loc[0]], clinicianWords)
+}
