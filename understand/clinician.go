@@ -126,7 +126,8 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			}
 		}
 	}
-	return append(out, r.orders(x, tx, meds)...)
+	out = append(out, r.orders(x, tx, meds)...)
+	return r.turnSwitches(x, tx, out, meds)
 }
 
 // consentWords ask the patient whether they agree to what was just
@@ -226,7 +227,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted,
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, take < 0 && stopsVerbLast(after),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.

@@ -292,6 +292,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
+		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset = asksOnset(sents)
 	case Assistant:

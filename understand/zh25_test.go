@@ -1,0 +1,49 @@
+package understand_test
+
+import "testing"
+
+// Classes of wrong write found on the zh dev files in round 25, each read
+// by one general mechanism. The sentences are written for these tests, in
+// the manner of the dialogues, not copied.
+
+func TestAClinicianStopSaidVerbLast(t *testing.T) {
+	runCases(t, []readCase{
+		{"the drug first, then when, then 停", [][2]string{clinician("阿司匹林明天就停，做完胃镜再说。")},
+			[]string{"medication drug:aspirin stopped"}},
+		{"from tonight on 停", [][2]string{clinician("格列齐特从明天早上开始停。")},
+			[]string{"medication drug:gliclazide stopped"}},
+		{"把 two drugs 停下来", [][2]string{clinician("先把布洛芬跟双氯芬酸停下来。")},
+			[]string{"medication drug:diclofenac stopped", "medication drug:ibuprofen stopped"}},
+		{"a drug taken on and off is no order", [][2]string{clinician("阿司匹林吃一阵停一阵可不行。")}, []string{}},
+		{"a drug not to stop is kept", [][2]string{clinician("氯吡格雷不能停。")}, []string{}},
+	})
+}
+
+func TestWhatIsToBeSeenIsNoQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"看看…会不会 after an order", [][2]string{clinician("辛伐他汀停了，换成普伐他汀，吃一个月看看腿疼会不会好。")},
+			[]string{"medication drug:pravastatin", "medication drug:simvastatin stopped"}},
+		{"a question to the patient stays one", [][2]string{clinician("辛伐他汀吃了腿疼不疼？")}, []string{}},
+	})
+}
+
+func TestASwitchThatNamesOnlyWhereItGoes(t *testing.T) {
+	runCases(t, []readCase{
+		{"the drug left is named a sentence before", [][2]string{clinician("氯沙坦老忘了吃可不行。换成缬沙坦，一天一片。")},
+			[]string{"medication drug:losartan stopped", "medication drug:valsartan"}},
+		{"the drug left is the patient's, named a turn before", [][2]string{patient("我一直在吃氯沙坦，一天一片。"),
+			clinician("这个药你吃了咳嗽，换成缬沙坦，一天一片。")},
+			[]string{"medication drug:losartan stopped", "medication drug:valsartan"}},
+		{"a drug of another kind is not left", [][2]string{patient("我一直在吃二甲双胍。"), clinician("换成缬沙坦，一天一片。")},
+			[]string{"medication drug:valsartan"}},
+	})
+}
+
+func TestAClassStoppedStopsItsDrugNamedBefore(t *testing.T) {
+	runCases(t, []readCase{
+		{"头孢 stops the cephalosporin named", [][2]string{patient("我前两天开始吃头孢呋辛，一天两次。"), clinician("头孢以后都别再吃了，改成阿奇霉素。")},
+			[]string{"medication class:cephalosporins stopped", "medication drug:azithromycin", "medication drug:cefuroxime stopped"}},
+		{"a drug of another class goes on", [][2]string{patient("我在吃氨氯地平。"), clinician("头孢以后都别再吃了。")},
+			[]string{"medication class:cephalosporins stopped"}},
+	})
+}
