@@ -211,7 +211,7 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 			continue
 		}
 		index[i] = len(kept)
-		if n := spokenSense(m, tx); n.ConceptID != m.ConceptID {
+		if n := zhSense(spokenSense(m, tx), tx); n.ConceptID != m.ConceptID {
 			if c, ok := r.onto.Concept(n.ConceptID); ok {
 				n.Type = c.Type // "hypo" of a thyroid is a condition
 			}

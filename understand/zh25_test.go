@@ -47,3 +47,24 @@ func TestAClassStoppedStopsItsDrugNamedBefore(t *testing.T) {
 			[]string{"medication class:cephalosporins stopped"}},
 	})
 }
+
+func TestAPlaceAndAQualityChooseTheConcept(t *testing.T) {
+	runCases(t, []readCase{
+		{"one side of the waist is the flank", [][2]string{patient("昨天夜里左边后腰开始疼，一阵一阵的。")},
+			[]string{"symptom sym:flank_pain"}},
+		{"the waist itself is the low back", [][2]string{patient("搬了箱子以后腰疼。")},
+			[]string{"symptom sym:low_back_pain"}},
+		{"bones aching all over are body aches", [][2]string{patient("发烧两天了，浑身骨头痛。")},
+			[]string{"symptom sym:fever", "symptom sym:myalgia"}},
+		{"a burning on passing urine is dysuria", [][2]string{patient("这两天小便的时候火辣辣的。")},
+			[]string{"symptom sym:dysuria"}},
+		{"a burning said with reflux is the heartburn", [][2]string{patient("胸口下面火辣辣的，吃完饭更明显。")},
+			[]string{"symptom sym:heartburn"}},
+		{"a quality of a pain is the pain", [][2]string{patient("那一块像针扎一样痛。")}, []string{}},
+		{"a limb with no strength is weak", [][2]string{patient("右腿还是没劲儿，走不远。")},
+			[]string{"symptom sym:leg_weakness"}},
+		{"the person with no strength is tired", [][2]string{patient("腿有点凉，人也没力气。")},
+			[]string{"symptom sym:fatigue"}},
+		{"an eyelid swollen is no face swelling", [][2]string{patient("早上起来眼皮肿了。")}, []string{}},
+	})
+}
