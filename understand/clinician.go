@@ -351,7 +351,7 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	}
 	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues), Negated: m.Assertion.Negated}
+		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues) || hedgedBefore(tx, m), Negated: m.Assertion.Negated}
 	return st, true
 }
 

@@ -436,13 +436,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0]))) {
+				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || endedByOwnVerb(x, tx, m)) {
 				s.Historical = true
 			}
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
 				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
 			}
-			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
+			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior) || troubleOfADrugGivenUp(x, tx, m)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
 			if !s.Negated && causedByAvoided(x, tx, i) {

@@ -102,6 +102,9 @@ type Reading struct {
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
 	Onset bool `json:"onset,omitempty"`
+	// Before marks a question about the time before an event that is over
+	// ("倒之前有没有心慌？"): what the answer affirms was then, not now.
+	Before bool `json:"before,omitempty"`
 	// Relative is whom a questioning turn asks about when it is not the
 	// patient: a blood relative ("anything that runs in your family?"), or
 	// "other" for a spouse or someone named by a pronoun or a title alone
@@ -287,18 +290,18 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			kept = append(kept, s)
 		}
 		answers = kept
-		rd.Statements = append(rd.Statements, answers...)
+		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset = asksOnset(sents)
+		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset = asksOnset(sents)
+		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo

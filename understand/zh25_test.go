@@ -68,3 +68,57 @@ func TestAPlaceAndAQualityChooseTheConcept(t *testing.T) {
 		{"an eyelid swollen is no face swelling", [][2]string{patient("早上起来眼皮肿了。")}, []string{}},
 	})
 }
+
+func TestAnEpisodeEndedByItsOwnVerb(t *testing.T) {
+	runCases(t, []readCase{
+		{"不疼了 after a drug between", [][2]string{patient("前阵子牙疼，自己又加了半片布洛芬，这几天不疼了。")},
+			[]string{"medication drug:ibuprofen", "symptom sym:toothache historical"}},
+		{"an end of another verb ends nothing", [][2]string{patient("前两天头晕，吃了点药，现在不咳了。")},
+			[]string{"symptom sym:cough historical", "symptom sym:dizziness"}},
+	})
+}
+
+func TestTheTroubleOfADrugGivenUp(t *testing.T) {
+	runCases(t, []readCase{
+		{"吃了…就不吃了 with no drug named", [][2]string{patient("吃了一个礼拜老是胃疼，我就不吃了。")},
+			[]string{"symptom sym:epigastric_pain historical"}},
+		{"没敢再吃", [][2]string{patient("那个药吃过一回，浑身起疹子，后来就没敢再吃。")},
+			[]string{"symptom sym:rash historical"}},
+		{"a trouble that goes on is current", [][2]string{patient("吃了一个礼拜老是胃疼，现在还疼，我就不吃了。")},
+			[]string{"symptom sym:epigastric_pain"}},
+	})
+}
+
+func TestWhatWasBeforeAnEvent(t *testing.T) {
+	runCases(t, []readCase{
+		{"before the faint", [][2]string{clinician("晕倒之前有没有头晕、出汗？"), patient("有点出冷汗，心里发慌。")},
+			[]string{"symptom sym:palpitations historical", "symptom sym:sweating historical"}},
+		{"a question of now", [][2]string{clinician("现在有没有头晕、出汗？"), patient("有点出冷汗。")},
+			[]string{"symptom sym:sweating"}},
+	})
+}
+
+func TestAnEndSaidAsNoTrouble(t *testing.T) {
+	runCases(t, []readCase{
+		{"先冇事 after a dated spell", [][2]string{patient("上个礼拜有一晚出冷汗，食咗两粒糖先冇事。")},
+			[]string{"symptom sym:sweating historical"}},
+	})
+}
+
+func TestAClinicianHedgeAClauseBefore(t *testing.T) {
+	runCases(t, []readCase{
+		{"听着像是 X，就是 Y", [][2]string{clinician("听着像是网球肘，就是肱骨外上髁炎，少用力。")},
+			[]string{"condition cond:tennis_elbow uncertain", "condition cond:tennis_elbow uncertain"}},
+		{"还不能说就是", [][2]string{clinician("血糖偏高，但一次还不能说就是糖尿病。")},
+			[]string{"condition cond:diabetes uncertain"}},
+		{"a firm diagnosis stays firm", [][2]string{clinician("你这个就是网球肘，少用力。")},
+			[]string{"condition cond:tennis_elbow"}},
+	})
+}
+
+func TestAHeadacheSaidByItsPlace(t *testing.T) {
+	runCases(t, []readCase{
+		{"太阳穴疼", [][2]string{patient("这两天左边太阳穴一跳一跳地疼。")}, []string{"symptom sym:headache"}},
+		{"后脑勺疼", [][2]string{patient("后脑勺疼了三天了。")}, []string{"symptom sym:headache"}},
+	})
+}
