@@ -219,6 +219,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
 		}
+		if endsWithAny(before, takenBefore) {
+			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
+		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
 			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take
 		}

@@ -162,3 +162,9 @@ func stopOf(d Statement) Statement {
 	return Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{}, Status: Stopped,
 		Experiencer: extract.Patient, Confidence: 0.9}
 }
+
+// takenBefore, right before a drug in a clinician's turn, name it by its
+// having been taken ("你前面吃的头孢", "之前用的那个药膏"): a reference to
+// it, not an order.
+var takenBefore = []string{"前面吃的", "之前吃的", "以前吃的", "上次吃的", "原来吃的", "吃过的", "用过的", "前面用的", "之前用的", "以前用的",
+	"上次用的", "原来用的", "食过嘅", "之前食嘅", "以前食嘅"}

@@ -209,11 +209,15 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) || woundPain(m, tx) || preciseBefore(x, i, tx) {
 			index[i] = -1
 			continue
 		}
 		index[i] = len(kept)
+		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
+			m.Assertion.Experiencer = extract.Other // "我们队上有个老汉晕倒了"
+			relabelled = true
+		}
 		if n := zhSense(spokenSense(m, tx), tx); n.ConceptID != m.ConceptID {
 			if c, ok := r.onto.Concept(n.ConceptID); ok {
 				n.Type = c.Type // "hypo" of a thyroid is a condition

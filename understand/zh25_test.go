@@ -122,3 +122,40 @@ func TestAHeadacheSaidByItsPlace(t *testing.T) {
 		{"后脑勺疼", [][2]string{patient("后脑勺疼了三天了。")}, []string{"symptom sym:headache"}},
 	})
 }
+
+func TestAPreciseFindingThenItsVerb(t *testing.T) {
+	runCases(t, []readCase{
+		{"干咳 then 咳 is one dry cough", [][2]string{patient("老是干咳，晚上一躺下就咳。")}, []string{"symptom sym:dry_cough"}},
+		{"咳 alone is a cough", [][2]string{patient("晚上一躺下就咳。")}, []string{"symptom sym:cough"}},
+		{"咳嗽 made precise after keeps both", [][2]string{patient("咳嗽一个多月了，干咳。")}, []string{"symptom sym:cough", "symptom sym:dry_cough"}},
+	})
+}
+
+func TestAWoundNamedForItsPain(t *testing.T) {
+	runCases(t, []readCase{
+		{"伤口还有点疼", [][2]string{patient("伤口还有点疼，别的都好。")}, []string{}},
+		{"a wound got is a wound", [][2]string{patient("切菜的时候手上划了个伤口。")}, []string{"symptom sym:wound"}},
+	})
+}
+
+func TestSomeoneNewBroughtInWithYouGe(t *testing.T) {
+	runCases(t, []readCase{
+		{"有个老汉 faints", [][2]string{patient("昨天工地上有个老汉中暑晕倒了。")},
+			[]string{"condition cond:heat_stroke of other", "symptom sym:syncope historical of other"}},
+		{"the patient's own after 有个毛病", [][2]string{patient("我有个毛病，一累就头晕。")}, []string{"symptom sym:dizziness"}},
+	})
+}
+
+func TestSweatingAtNight(t *testing.T) {
+	runCases(t, []readCase{
+		{"夜里老出汗", [][2]string{patient("这一个月夜里老出汗，被子都湿了。")}, []string{"symptom sym:night_sweats"}},
+		{"出汗 by day", [][2]string{patient("一活动就出汗。")}, []string{"symptom sym:sweating"}},
+	})
+}
+
+func TestADrugNamedByItsTaking(t *testing.T) {
+	runCases(t, []readCase{
+		{"你之前吃的 X is no order", [][2]string{clinician("这个皮疹跟你之前吃的阿莫西林有关系，先吃氯雷他定。")},
+			[]string{"medication drug:loratadine"}},
+	})
+}

@@ -78,6 +78,8 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 		m.ConceptID = "sym:heartburn"
 	case qualityConcepts[m.ConceptID] && describesPain(said, after):
 		m.ConceptID = "sym:pain_symptom"
+	case m.ConceptID == "sym:sweating" && atNight(before):
+		m.ConceptID = "sym:night_sweats" // "夜里老出汗", "夜晚出汗出到件衫湿晒"
 	case m.ConceptID == "sym:hiccups" && containsAny(string(tx.runes), refluxWords):
 		m.ConceptID = "sym:belching"
 	case m.ConceptID == "sym:fatigue" && containsAny(said, noStrength) && !containsAny(partBefore(tx, m), wholeBodyWords):
@@ -125,4 +127,25 @@ func partBefore(tx text, m extract.Mention) string {
 func oneSide(before string) bool {
 	before = strings.TrimRight(before, " ")
 	return endsWithAny(before, sideWords) || endsWithAny(strings.TrimSuffix(before, "后"), sideWords)
+}
+
+// nightWords, before a sweating, put it in the night.
+var nightWords = []string{"夜里", "夜晚", "晚上", "半夜", "夜间", "睡觉的时候", "睡着的时候", "睡着了", "夜头", "夜晚头", "晚头"}
+
+// oftenWords may stand between the night and the sweating.
+var oftenWords = []string{"老", "总", "老是", "总是", "经常", "常常", "常", "都", "也", "还", "会", "成日", "一直", "就", "又"}
+
+// atNight reports whether the text before a sweating ends with a night
+// word, with how often between.
+func atNight(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for changed := true; changed; {
+		changed = false
+		for _, w := range oftenWords {
+			if strings.HasSuffix(before, w) {
+				before, changed = strings.TrimSuffix(before, w), true
+			}
+		}
+	}
+	return endsWithAny(before, nightWords)
 }

@@ -1,0 +1,76 @@
+package understand
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A Chinese turn names a finding precisely, then by its bare verb
+// ("干咳，喉咙里痒丝丝的，一痒就咳"): the verb is the same finding, not a
+// second, broader one. It names a wound to say whether it hurts ("伤口少少
+// 痛"): the pain is what is told, not a wound found. And it brings in
+// someone new with 有个 ("我们队上有个老汉晕倒了"): what follows is theirs.
+
+// preciseForms are the precise forms of a broader finding that the bare
+// verb after them names again. (Sputum is no such form: annotators list a
+// cough with phlegm as a cough and sputum.)
+var preciseForms = map[string][]string{
+	"sym:cough": {"sym:dry_cough"},
+}
+
+// preciseBefore reports whether mention i of a Chinese turn is a broader
+// finding whose precise form the turn affirmed before it ("干咳，…一痒就
+// 咳"): the same finding again. Named first and then made precise ("咳嗽
+// 两个月了，干咳"), the annotators keep both.
+func preciseBefore(x extract.Result, i int, tx text) bool {
+	m := x.Mentions[i]
+	if len(preciseForms[m.ConceptID]) == 0 || !isHan(string(tx.runes)) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		n := x.Mentions[j]
+		if !n.Assertion.Negated && slices.Contains(preciseForms[m.ConceptID], n.ConceptID) {
+			return true
+		}
+	}
+	return false
+}
+
+// woundPain reports whether a wound is named only as the place of a pain
+// said right after it ("伤口少少痛", "侧切嘅伤口都唔痛喇", "刀口还有点疼"):
+// the pain is told, and the wound is the known operation's.
+func woundPain(m extract.Mention, tx text) bool {
+	if m.ConceptID != "sym:wound" {
+		return false
+	}
+	rest := strings.TrimLeft(tx.after(m), " ")
+	for changed := true; changed; {
+		changed = false
+		if w := startsWithAny(rest, woundDegree); w != "" {
+			rest, changed = rest[len(w):], true
+		}
+	}
+	return startsWithAny(rest, painWords) != ""
+}
+
+// woundDegree may stand between a wound and its pain.
+var woundDegree = []string{"还", "都", "也", "有点", "有点儿", "有些", "少少", "有啲", "不", "唔", "冇", "没", "没有", "已经", "倒", "就", "还是", "偶尔"}
+
+// introduced brings a new person into a Chinese clause: 有个, then a
+// short noun that ends as people's names do ("有个老汉", "有个同事", "有位
+// 阿姨", "有个小伙子").
+var introduced = regexp.MustCompile(`(有个|有一个|有位|有一位)[\p{Han}]{0,3}(汉|伯|叔|婶|姨|婆|公|爷|奶|哥|姐|弟|妹|妹儿|人|友|事|学|居|傅|娃|孩|伙子|头|佬)`)
+
+// introducedOther reports whether m's clause brings in someone new before
+// m (see introduced), with no "我" of the patient after them.
+func introducedOther(m extract.Mention, tx text) bool {
+	before := tx.before(m)
+	loc := introduced.FindStringIndex(before)
+	if loc == nil {
+		return false
+	}
+	return !containsAny(before[loc[1]:], []string{"我", "俺", "额"})
+}
