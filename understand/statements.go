@@ -202,6 +202,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	sites := r.attachSites(x, tx)
 	withdrawn := withdrawnMentions(x, tx)
 	triggers := zhTriggers(x, tx)
+	for k := range zhCircumstances(x, tx) {
+		triggers[k] = true
+	}
 	stoppedDrug := map[int]bool{} // mention index -> the statement stops it
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
@@ -678,6 +681,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		}
 		if ms.Span[1] > ms.Span[0] && containsAny(tx.clauseOf(ms.Span[0]), pastReadings) {
 			continue // "怀孕前是一百零五斤": a reading from before is not the patient now
+		}
+		if halfOfAPair(ms, tx) || changeOfWeight(ms, tx) {
+			continue
 		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))

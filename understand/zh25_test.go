@@ -159,3 +159,31 @@ func TestADrugNamedByItsTaking(t *testing.T) {
 			[]string{"medication drug:loratadine"}},
 	})
 }
+
+func TestASymptomNamedAsWhenAnotherComes(t *testing.T) {
+	runCases(t, []readCase{
+		{"咳嗽的时候扯着疼", [][2]string{patient("刀口不怎么疼了，就是咳嗽的时候扯着疼。")},
+			[]string{"symptom sym:cough hypothetical"}},
+		{"打喷嚏会漏尿", [][2]string{patient("打喷嚏、跳绳会漏一点尿。")},
+			[]string{"symptom sym:sneezing hypothetical"}},
+		{"a cough with phlegm is a complaint", [][2]string{patient("咳嗽的时候有黄痰。")},
+			[]string{"symptom sym:cough", "symptom sym:productive_cough"}},
+	})
+}
+
+func TestABreathHeldInSleep(t *testing.T) {
+	runCases(t, []readCase{
+		{"snoring, then breath held", [][2]string{patient("我老公说我打呼噜特别响，打着打着就憋住了，半天不喘气。")},
+			[]string{"symptom sym:snoring", "symptom sym:witnessed_apnea"}},
+		{"breathless on the stairs", [][2]string{patient("爬两层楼就喘。")}, []string{"symptom sym:dyspnea"}},
+	})
+}
+
+func TestAReadingSaidInHalvesOrAsAChange(t *testing.T) {
+	runCases(t, []readCase{
+		{"an unlabelled systolic, then 低压", [][2]string{patient("昨天量的一百五十多，低压九十几。")}, []string{}},
+		{"both halves labelled", [][2]string{patient("高压一百四，低压九十。")}, []string{"observation vital:bp"}},
+		{"a weight lost is no weight", [][2]string{clinician("体重呢，有变化吗？"), patient("瘦了，半年掉了二十来斤。")}, []string{"symptom sym:weight_loss"}},
+		{"a weight", [][2]string{patient("我现在一百三十斤。")}, []string{"observation vital:weight"}},
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A Chinese turn names a finding precisely, then by its bare verb
@@ -73,4 +74,48 @@ func introducedOther(m extract.Mention, tx text) bool {
 		return false
 	}
 	return !containsAny(before[loc[1]:], []string{"我", "俺", "额"})
+}
+
+// whenCues close a circumstance: "咳嗽打喷嚏的时候扯着疼", "打喷嚏、笑大声会
+// 漏".
+var whenCues = []string{"的时候", "时候", "的辰光", "嘅时候", "时", "会"}
+
+// circumstanceOf are the complaints a circumstance brings on, said after its
+// cue: a pain, a pull, a leak.
+var circumstanceOf = []string{"疼", "痛", "扯", "漏", "尿出来", "渗尿"}
+
+// zhCircumstances returns the symptom mentions a Chinese clause names as
+// the circumstance of another complaint ("咳嗽打喷嚏的时候扯着疼一下",
+// "打喷嚏、笑大声会漏少少"): when it comes on, not a complaint of their own,
+// unless the turn names them again as one.
+func zhCircumstances(x extract.Result, tx text) map[int]bool {
+	out := map[int]bool{}
+	for i, m := range x.Mentions {
+		if m.Type != ontology.TypeSymptom || !isHan(m.Text) || m.Assertion.Negated {
+			continue
+		}
+		rest := tx.after(m)
+		cue, at := "", -1
+		for _, c := range whenCues {
+			if k := strings.Index(rest, c); k >= 0 && (at < 0 || k < at) {
+				cue, at = c, k
+			}
+		}
+		if at < 0 || len([]rune(rest[:at])) > 6 || containsAny(rest[:at], append([]string{"不", "没", "冇", "唔"}, painWords...)) {
+			continue
+		}
+		if !containsAny(rest[at+len(cue):], circumstanceOf) {
+			continue
+		}
+		out[i] = true
+	}
+	for j := range out {
+		for k, n := range x.Mentions {
+			if !out[k] && k != j && n.ConceptID == x.Mentions[j].ConceptID {
+				delete(out, j) // "咳嗽，一咳嗽就胸口疼": also told as a complaint
+				break
+			}
+		}
+	}
+	return out
 }

@@ -80,6 +80,11 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 		m.ConceptID = "sym:pain_symptom"
 	case m.ConceptID == "sym:sweating" && atNight(before):
 		m.ConceptID = "sym:night_sweats" // "夜里老出汗", "夜晚出汗出到件衫湿晒"
+	case m.ConceptID == "sym:dyspnea" && containsAny(tx.sentenceOf(m.Span[0]), snoringWords):
+		// "打鼾打得震天响，打起打起突然就不出气了，憋好久又喘过来": the breath
+		// held in sleep that a bed partner sees, not breathlessness.
+		m.ConceptID = "sym:witnessed_apnea"
+		m.Assertion.Negated = false // "老半天不喘气" is the breath held, not denied
 	case m.ConceptID == "sym:hiccups" && containsAny(string(tx.runes), refluxWords):
 		m.ConceptID = "sym:belching"
 	case m.ConceptID == "sym:fatigue" && containsAny(said, noStrength) && !containsAny(partBefore(tx, m), wholeBodyWords):
@@ -149,3 +154,6 @@ func atNight(before string) bool {
 	}
 	return endsWithAny(before, nightWords)
 }
+
+// snoringWords put a sentence's held breath in sleep.
+var snoringWords = []string{"打呼噜", "打呼", "呼噜", "打鼾", "鼾声", "扯呼"}
