@@ -209,7 +209,7 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || woundPain(m, tx) || preciseBefore(x, i, tx) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) || woundPain(m, tx) || preciseBefore(x, i, tx) || r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
 		}

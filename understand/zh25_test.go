@@ -187,3 +187,30 @@ func TestAReadingSaidInHalvesOrAsAChange(t *testing.T) {
 		{"a weight", [][2]string{patient("我现在一百三十斤。")}, []string{"observation vital:weight"}},
 	})
 }
+
+func TestNorthernMihuIsNoConfusion(t *testing.T) {
+	runCases(t, []readCase{
+		{"起来就迷糊", [][2]string{patient("这两天一站起来就迷糊。")}, []string{"symptom sym:dizziness"}},
+		{"犯迷糊 by day", [][2]string{patient("白天老犯迷糊，干啥都没精神。")}, []string{"symptom sym:drowsiness", "symptom sym:fatigue"}},
+	})
+}
+
+func TestAnOrganNotWellThenHowIsOneCondition(t *testing.T) {
+	runCases(t, []readCase{
+		{"心脏不好，房颤", [][2]string{patient("我心脏不好，房颤，一直在吃药。")}, []string{"condition cond:atrial_fibrillation"}},
+		{"心脏不好 alone", [][2]string{patient("我心脏不好，好多年了。")}, []string{"condition cond:heart_disease"}},
+	})
+}
+
+func TestAGumSwollenIsNoOvergrowth(t *testing.T) {
+	runCases(t, []readCase{
+		{"牙龈肿了", [][2]string{patient("这两天后面的牙龈肿了。")}, []string{}},
+	})
+}
+
+func TestABellyPainOfThePeriods(t *testing.T) {
+	runCases(t, []readCase{
+		{"来例假肚子疼", [][2]string{patient("每次来例假肚子都疼得直不起腰。")}, []string{"condition cond:dysmenorrhea"}},
+		{"a belly pain alone", [][2]string{patient("肚子疼了一上午。")}, []string{"symptom sym:abdominal_pain"}},
+	})
+}

@@ -119,3 +119,30 @@ func zhCircumstances(x extract.Result, tx text) map[int]bool {
 	}
 	return out
 }
+
+// vagueOrgans are conditions that only say an organ is not well ("心脏不好",
+// "肝不好"), with the ICD-10 chapter part of the conditions that say how.
+var vagueOrgans = map[string]string{"cond:heart_disease": "I", "cond:liver_disease": "K7", "cond:kidney_disease": "N"}
+
+// namedPreciselyAfter reports whether vague condition mention i
+// is said again precisely later in its sentence ("我心脏不好，房颤"): the
+// precise condition is the patient's, and the vague one adds nothing.
+func (r *Reader) namedPreciselyAfter(x extract.Result, i int, tx text) bool {
+	m := x.Mentions[i]
+	prefix, ok := vagueOrgans[m.ConceptID]
+	if !ok || !isHan(m.Text) || m.Assertion.Negated || m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
+		// English lists "heart disease" beside a precise one as a
+		// condition of its own ("no heart disease, high blood pressure").
+
+		return false
+	}
+	for _, n := range x.Mentions[i+1:] {
+		if !tx.sameSentence(m, n) || n.Type != ontology.TypeCondition || n.ConceptID == m.ConceptID {
+			continue
+		}
+		if c, ok := r.onto.Concept(n.ConceptID); ok && strings.HasPrefix(c.Code.Code, prefix) {
+			return true
+		}
+	}
+	return false
+}

@@ -85,6 +85,17 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 		// held in sleep that a bed partner sees, not breathlessness.
 		m.ConceptID = "sym:witnessed_apnea"
 		m.Assertion.Negated = false // "老半天不喘气" is the breath held, not denied
+	case m.ConceptID == "sym:confusion" && said == "迷糊":
+		// Northern "迷糊" is a swimming head ("起身就迷糊"), and "犯迷糊" the
+		// drowsiness of the day; a confused mind is "糊涂".
+		if endsWithAny(before, []string{"犯"}) {
+			m.ConceptID = "sym:drowsiness"
+		} else {
+			m.ConceptID = "sym:dizziness"
+		}
+	case (m.ConceptID == "sym:abdominal_pain" || m.ConceptID == "sym:pain_symptom" && containsAny(tx.clauseOf(m.Span[0]), zhBellyWords)) &&
+		containsAny(tx.clauseOf(m.Span[0]), periodWords) && !containsAny(tx.sentenceOf(m.Span[0]), []string{"如果", "要是", "万一", "假如", "一旦", "的话"}):
+		m.ConceptID = "cond:dysmenorrhea" // "来月经辰光肚皮也痛得结棍": the pain of the periods
 	case m.ConceptID == "sym:hiccups" && containsAny(string(tx.runes), refluxWords):
 		m.ConceptID = "sym:belching"
 	case m.ConceptID == "sym:fatigue" && containsAny(said, noStrength) && !containsAny(partBefore(tx, m), wholeBodyWords):
@@ -157,3 +168,9 @@ func atNight(before string) bool {
 
 // snoringWords put a sentence's held breath in sleep.
 var snoringWords = []string{"打呼噜", "打呼", "呼噜", "打鼾", "鼾声", "扯呼"}
+
+// periodWords put a belly pain at the periods: the pain is dysmenorrhea.
+var periodWords = []string{"来月经", "来例假", "月经的时候", "例假的时候", "经期", "来大姨妈", "月经来", "例假来", "来身上", "行经"}
+
+// zhBellyWords name the belly for a bare pain.
+var zhBellyWords = []string{"肚子", "肚皮", "小肚子", "小腹", "下腹", "腹部", "肚"}
