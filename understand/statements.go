@@ -439,7 +439,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || endedByOwnVerb(x, tx, m)) {
+				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || endedByOwnVerb(x, tx, m) || inAFallStory(tx, m)) {
 				s.Historical = true
 			}
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {

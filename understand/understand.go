@@ -214,6 +214,10 @@ func (r *Reader) extract(text string, at time.Time) extract.Result {
 			continue
 		}
 		index[i] = len(kept)
+		if layDiagnosis(m, tx) && !m.Assertion.Uncertain {
+			m.Assertion.Uncertain = true // "我媳妇讲是我甲状腺有问题"
+			relabelled = true
+		}
 		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Experiencer = extract.Other // "我们队上有个老汉晕倒了"
 			relabelled = true

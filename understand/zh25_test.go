@@ -214,3 +214,20 @@ func TestABellyPainOfThePeriods(t *testing.T) {
 		{"a belly pain alone", [][2]string{patient("肚子疼了一上午。")}, []string{"symptom sym:abdominal_pain"}},
 	})
 }
+
+func TestWhatAFallStoryNames(t *testing.T) {
+	runCases(t, []readCase{
+		{"a night's fall with a dizzy turn", [][2]string{patient("昨天半夜起来上厕所，一起身就头晕，一下坐地上了。")},
+			[]string{"symptom sym:dizziness historical"}},
+		{"a dizziness that goes on beside a fall", [][2]string{patient("这两天老头晕，昨天还摔了一跤。")},
+			[]string{"symptom sym:dizziness", "symptom sym:falls historical"}},
+	})
+}
+
+func TestADiagnosisSaidByNoClinician(t *testing.T) {
+	runCases(t, []readCase{
+		{"a daughter-in-law's guess", [][2]string{patient("我儿媳妇说我是肝不好。")}, []string{"condition cond:liver_disease uncertain"}},
+		{"a doctor's, relayed", [][2]string{patient("医生说我是糖尿病。")}, []string{"condition cond:diabetes relayed"}},
+		{"what a wife saw", [][2]string{patient("我老婆说我晚上打呼噜。")}, []string{"symptom sym:snoring"}},
+	})
+}

@@ -131,3 +131,23 @@ func hedgedBefore(tx text, m extract.Mention) bool {
 // looks like, it's just a viral infection" as said.)
 var zhHedges = []string{"像是", "听着像", "听起来像", "看着像", "好像是", "可能是", "估计是", "考虑是", "怀疑是", "不能说", "还不能说", "不好说",
 	"说不准", "不一定是", "还不能确定", "不能确定"}
+
+// fallEvent tells a fall or a faint as done: "就跌倒咧", "一下坐地上了",
+// "摔了一跤".
+var fallEvent = regexp.MustCompile(`摔了|摔倒了|跌倒了|跌倒咧|跌了|栽倒了|晕倒了|昏倒了|倒下了|坐地上了|坐到地上|坐在地上了|晕过去了|昏过去了|就坐地上|一跤`)
+
+// storyTimes date a story to a night or a day that is over.
+var storyTimes = []string{"前天", "昨天", "昨晚", "昨儿", "夜里", "半夜", "后半夜", "那天", "那回", "那次", "上个", "上礼拜", "上周", "上星期", "前几天",
+	"前两天", "前些天", "去年", "上回"}
+
+// storyOngoing keep a symptom of the story current: it happens still.
+var storyOngoing = []string{"老是", "总是", "经常", "一直", "天天", "这两天", "这几天", "最近", "现在", "还是"}
+
+// inAFallStory reports whether m is told in a sentence that tells a fall or
+// a faint of a past night or day as done ("前天后半夜起来，一站起来就头晕，
+// 一下坐地上了", "夜里起来尿尿，眼前一黑，就跌倒咧"): what the story names
+// was that episode, not the patient now.
+func inAFallStory(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	return fallEvent.MatchString(sent) && containsAny(sent, storyTimes) && !containsAny(sent, storyOngoing)
+}

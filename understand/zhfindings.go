@@ -146,3 +146,22 @@ func (r *Reader) namedPreciselyAfter(x extract.Result, i int, tx text) bool {
 	}
 	return false
 }
+
+// laySays opens what someone who is no clinician says of the patient: "我
+// 媳妇讲是", "俺闺女说".
+var laySays = regexp.MustCompile(`(媳妇|老婆|老公|爱人|闺女|女儿|儿子|老伴|老头子?|老太婆|妈|爸|朋友|同事|邻居|家里人|亲戚|室友|堂客|婆娘|屋里人)儿?(讲|说|觉得|认为)`)
+
+// clinicianWords make a saying a clinician's, relayed.
+var clinicianWords = []string{"医生", "大夫", "医院", "诊所", "查出", "检查", "化验", "体检", "护士"}
+
+// layDiagnosis reports whether condition mention m is what someone who is
+// no clinician says the patient has ("我媳妇讲是我甲状腺有问题"): a guess
+// for a clinician to check, not a diagnosis. A symptom they saw ("老婆说我
+// 打呼噜") is told as seen.
+func layDiagnosis(m extract.Mention, tx text) bool {
+	if m.Type != ontology.TypeCondition || !isHan(m.Text) {
+		return false
+	}
+	lead := sentenceBefore(tx, m)
+	return laySays.MatchString(lead) && !containsAny(lead, clinicianWords)
+}
