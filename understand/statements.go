@@ -258,7 +258,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = true
 			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
-			if !s.Negated && r.isAcute(m) && r.overItLater(x, tx, i) {
+			if !s.Negated && r.isAcute(m) && (r.overItLater(x, tx, i) || sinceIllness(tx, m)) {
 				s.Historical = true // "a full week, with the pneumonia … I was very bad. But I'm over it now."
 			}
 			if s.Experiencer == extract.Patient && runsInFamily(tx, m) {

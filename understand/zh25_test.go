@@ -231,3 +231,11 @@ func TestADiagnosisSaidByNoClinician(t *testing.T) {
 		{"what a wife saw", [][2]string{patient("我老婆说我晚上打呼噜。")}, []string{"symptom sym:snoring"}},
 	})
 }
+
+func TestAnIllnessNamedAsWhenItBegan(t *testing.T) {
+	runCases(t, []readCase{
+		{"感冒以后 is over", [][2]string{patient("感冒以后一直咳，快一个月了。")},
+			[]string{"condition cond:common_cold historical", "symptom sym:cough"}},
+		{"感冒了 is now", [][2]string{patient("这两天感冒了。")}, []string{"condition cond:common_cold"}},
+	})
+}

@@ -151,3 +151,18 @@ func inAFallStory(tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
 	return fallEvent.MatchString(sent) && containsAny(sent, storyTimes) && !containsAny(sent, storyOngoing)
 }
+
+// afterIllness, right after an acute illness, make it the time from which
+// what follows is told: "感冒以后一直没好利索", "肺炎之后老咳".
+var afterIllness = []string{"以后", "之后", "过后", "好了以后", "好了之后"}
+
+// sinceIllness reports whether a Chinese acute illness is named only as
+// when what follows began (see afterIllness): it is over, and what goes on
+// is told after it.
+func sinceIllness(tx text, m extract.Mention) bool {
+	if !isHan(m.Text) {
+		return false
+	}
+	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " 了")
+	return startsWithAny(after, afterIllness) != ""
+}
