@@ -32,13 +32,22 @@ func stopsVerbLast(after string) bool {
 	if i < 0 {
 		return false
 	}
-	lead, rest := after[:i], after[i+len("停"):]
-	if strings.HasPrefix(rest, "不") || strings.HasPrefix(rest, "一阵") || endsWithAny(lead, stopBlockers) || containsAny(lead, takeVerbs) ||
-		containsAny(lead, keptOn) {
+	lead, rest := after[:i], strings.Trim(after[i+len("停"):], " 。.!！，,")
+	if endsWithAny(lead, stopBlockers) || containsAny(lead, takeVerbs) || containsAny(lead, keptOn) || strings.ContainsAny(lead, "?？") {
 		return false
 	}
-	return !strings.ContainsAny(lead, "?？")
+	// What follows 停 ends the stop: "停了", "停掉", "停下来" ("停车场", "停不
+	// 下来", "停一阵" say something else).
+	for _, tail := range stopTails {
+		if rest == tail {
+			return true
+		}
+	}
+	return false
 }
+
+// stopTails may follow a verb-last 停 to the end of its clause.
+var stopTails = []string{"", "了", "了吧", "吧", "掉", "掉吧", "掉了", "下来", "下", "了它", "掉它", "药", "用", "一下", "一停", "咗", "咗佢", "了啊", "了哈", "了嘛"}
 
 // classStops adds, for a clinician's order stopping a drug class, a stop
 // of each drug of that class the patient said in the turns before that
@@ -168,3 +177,35 @@ func stopOf(d Statement) Statement {
 // it, not an order.
 var takenBefore = []string{"前面吃的", "之前吃的", "以前吃的", "上次吃的", "原来吃的", "吃过的", "用过的", "前面用的", "之前用的", "以前用的",
 	"上次用的", "原来用的", "食过嘅", "之前食嘅", "以前食嘅"}
+
+// answeredStop adds a stop for the drug the patient just asked about ("那
+// 格列美脲以后还吃吗？") when the clinician's answer opens with a stop that
+// names no drug ("今天先停了，明天去内分泌科调一下药"): the stop is the
+// answer, and the drug asked is what it stops.
+func answeredStop(x extract.Result, tx text, out []Statement, prior []Prior) []Statement {
+	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient || len(tx.runes) == 0 {
+		return out
+	}
+	var asked []Statement
+	for _, s := range prior[len(prior)-1].Reading.Statements {
+		if s.Type == Medication && s.Hypothetical && s.Experiencer == extract.Patient {
+			asked = append(asked, s)
+		}
+	}
+	if len(asked) != 1 || stated(out, asked[0].Concept) {
+		return out
+	}
+	first := strings.TrimLeft(tx.clauseOf(0), " ")
+	for _, w := range []string{"好", "嗯", "那", "这个", "哦", "对"} {
+		first = strings.TrimPrefix(first, w)
+	}
+	for _, m := range x.Mentions {
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && tx.clause[m.Span[0]] == tx.clause[0] {
+			return out // the answer names a drug of its own
+		}
+	}
+	if stopsVerbLast(first) || startsWithAny(first, stopAfter) != "" {
+		out = append(out, stopOf(asked[0]))
+	}
+	return out
+}

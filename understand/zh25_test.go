@@ -239,3 +239,13 @@ func TestAnIllnessNamedAsWhenItBegan(t *testing.T) {
 		{"感冒了 is now", [][2]string{patient("这两天感冒了。")}, []string{"condition cond:common_cold"}},
 	})
 }
+
+func TestAStopThatAnswersTheDrugAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"先停了 to whether to go on", [][2]string{patient("那阿司匹林明天还吃吗？"), clinician("先停了，做完手术再说。")},
+			[]string{"medication drug:aspirin stopped"}},
+		{"an answer about something else", [][2]string{patient("那阿司匹林明天还吃吗？"), clinician("停车场在楼下，先去拍片子。")}, []string{}},
+		{"a stop that names its own drug", [][2]string{patient("那阿司匹林明天还吃吗？"), clinician("氯吡格雷先停了。")},
+			[]string{"medication drug:clopidogrel stopped"}},
+	})
+}
