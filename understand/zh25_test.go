@@ -249,3 +249,12 @@ func TestAStopThatAnswersTheDrugAsked(t *testing.T) {
 			[]string{"medication drug:clopidogrel stopped"}},
 	})
 }
+
+func TestNamesTheLexiconLacked(t *testing.T) {
+	runCases(t, []readCase{
+		{"silibinin is the lexicon's silymarin, as 水飞蓟宾 is", [][2]string{patient("I take silibinin every day.")},
+			[]string{"medication drug:silymarin"}},
+		{"angle closure glaucoma without its hyphen", [][2]string{patient("I have angle closure glaucoma.")},
+			[]string{"condition cond:angle_closure_glaucoma"}},
+	})
+}
