@@ -469,7 +469,7 @@ var functionWords = map[string]bool{
 
 // unitWords are the units measurements and doses are written with.
 var unitWords = map[string]bool{
-	"mmhg": true, "mmol": true, "l": true, "dl": true, "mg": true, "g": true, "mcg": true, "μg": true, "micrograms": true,
+	"mmhg": true, "mmol": true, "mol": true, "l": true, "dl": true, "mg": true, "g": true, "mcg": true, "μg": true, "micrograms": true,
 	"ml": true, "kg": true, "bpm": true, "cm": true, "iu": true, "u": true, "min": true, "c": true,
 }
 

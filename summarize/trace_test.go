@@ -112,7 +112,7 @@ func traced(v string, ids []string, turns map[string]session.Turn, readings map[
 }
 
 // units are the unit symbols measurements and doses are normalized to.
-var units = map[string]bool{"mmhg": true, "mmol/l": true, "kg": true, "°c": true, "mg": true, "g": true, "mcg": true,
+var units = map[string]bool{"mmhg": true, "mmol/l": true, "mmol/mol": true, "kg": true, "°c": true, "mg": true, "g": true, "mcg": true,
 	"micrograms": true, "ml": true, "bpm": true, "%": true, "/min": true, "cm": true, "iu": true, "u": true}
 
 func hasHan(s string) bool {

@@ -138,7 +138,8 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			}
 		}
 	}
-	return append(out, r.orders(x, tx, meds)...)
+	out = append(out, r.orders(x, tx, meds)...)
+	return r.turnSwitches(x, tx, out, meds)
 }
 
 // causeOfTaking, right before a drug, make taking it the cause a
@@ -243,6 +244,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
 			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
 		}
+		if endsWithAny(before, takenBefore) {
+			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
+		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
 			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take
 		}
@@ -251,7 +255,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i),
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
@@ -377,7 +381,7 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	}
 	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
-		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues), Negated: m.Assertion.Negated}
+		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues) || hedgedBefore(tx, m), Negated: m.Assertion.Negated}
 	return st, true
 }
 

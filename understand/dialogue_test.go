@@ -41,7 +41,7 @@ func TestAnswersDecideWhatWasAsked(t *testing.T) {
 		{"对对对 is a yes", [][2]string{clinician("走快了喘不上气？"), patient("对对对 爬个二楼都得歇歇")}, []string{"symptom sym:dyspnea"}},
 		{"对的 is a yes", [][2]string{clinician("头疼吗？"), patient("对的")}, []string{"symptom sym:headache"}},
 		{"不过 opens a clause, it is no answer", [][2]string{clinician("咳嗽吗？"), patient("不过晚上会出汗")},
-			[]string{"symptom sym:sweating"}},
+			[]string{"symptom sym:night_sweats"}},
 		{"an echo before the answer", [][2]string{clinician("Do you have any allergies at all?"), patient("Ohh, allergies. Uh, no.")},
 			[]string{"allergy allergy:any negated"}},
 		{"the rest denied after naming one", [][2]string{clinician("Any nausea? Any vomiting?"),

@@ -30,7 +30,7 @@ var (
 	// "出了院", "was in hospital for a week", "got discharged".
 	hospitalStay = regexp.MustCompile(`住了[一两二三四五六七八九十仨俩几半\d]*(个)?(天|日|周|礼拜|星期|月)?的?院|出了院|出院了|(was|were) in (the )?hospital for|got discharged|was discharged`)
 	// episodeEnds say, after what they end, that the episode is over.
-	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
+	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "先冇事", "就冇事", "冇事了", "就没事了", "就没事", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
 		"就停了", "停了", "吃完了", "食晒", "食完", "打完了", "输完了", "用完了", "喝完了", "吃完没", "吃完以后", "吃完之后", "吃完后",
 		"completely gone", "all gone", "gone now", "cleared up", "went away", "cleared", "finished it", "finished that", "finished them",
 		"completed it", "completed the", "completed that", "all better", "better now", "went within", "it's back now", "back to normal"}

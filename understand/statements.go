@@ -204,6 +204,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	sites := r.attachSites(x, tx)
 	withdrawn := withdrawnMentions(x, tx)
 	triggers := zhTriggers(x, tx)
+	for k := range zhCircumstances(x, tx) {
+		triggers[k] = true
+	}
 	stoppedDrug := map[int]bool{} // mention index -> the statement stops it
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
@@ -279,7 +282,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = true
 			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
-			if !s.Negated && r.isAcute(m) && r.overItLater(x, tx, i) {
+			if !s.Negated && r.isAcute(m) && (r.overItLater(x, tx, i) || sinceIllness(tx, m)) {
 				s.Historical = true // "a full week, with the pneumonia … I was very bad. But I'm over it now."
 			}
 			if s.Experiencer == extract.Patient && runsInFamily(tx, m) {
@@ -477,7 +480,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
-				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At)) {
+				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
+				inAFallStory(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -485,7 +489,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
 				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
 			}
-			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior)) {
+			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior) || troubleOfADrugGivenUp(x, tx, m)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
 			if !s.Negated && (causedByAvoided(x, tx, i) || causedByAvoidedAgent(tx, m)) {
@@ -722,6 +726,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		}
 		if ms.Span[1] > ms.Span[0] && containsAny(tx.clauseOf(ms.Span[0]), pastReadings) {
 			continue // "怀孕前是一百零五斤": a reading from before is not the patient now
+		}
+		if halfOfAPair(ms, tx) || changeOfWeight(ms, tx) {
+			continue
 		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))

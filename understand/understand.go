@@ -102,6 +102,9 @@ type Reading struct {
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
 	Onset bool `json:"onset,omitempty"`
+	// Before marks a question about the time before an event that is over
+	// ("倒之前有没有心慌？"): what the answer affirms was then, not now.
+	Before bool `json:"before,omitempty"`
 	// Relative is whom a questioning turn asks about when it is not the
 	// patient: a blood relative ("anything that runs in your family?"), or
 	// "other" for a spouse or someone named by a pronoun or a title alone
@@ -209,12 +212,21 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) {
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || preciseBefore(x, i, tx) ||
+			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
 		}
 		index[i] = len(kept)
-		if n := spokenSense(m, tx); n.ConceptID != m.ConceptID {
+		if layDiagnosis(m, tx) && !m.Assertion.Uncertain {
+			m.Assertion.Uncertain = true // "我媳妇讲是我甲状腺有问题"
+			relabelled = true
+		}
+		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
+			m.Assertion.Experiencer = extract.Other // "我们队上有个老汉晕倒了"
+			relabelled = true
+		}
+		if n := zhSense(spokenSense(m, tx), tx); n.ConceptID != m.ConceptID {
 			if c, ok := r.onto.Concept(n.ConceptID); ok {
 				n.Type = c.Type // "hypo" of a thyroid is a condition
 			}
@@ -294,17 +306,19 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			kept = append(kept, s)
 		}
 		answers = kept
-		rd.Statements = append(rd.Statements, answers...)
+		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Statements = r.clinicianStatements(t, x, sents)
+		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
+		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset = asksOnset(sents)
+		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset = asksOnset(sents)
+		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo

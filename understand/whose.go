@@ -42,8 +42,10 @@ var (
 	picturedWord = []string{"i was picturing", "i was imagining", "i'm picturing", "i was imagining", "i pictured", "i imagined", "i had visions of"}
 	// saidIMust relay advice to take a drug: "my gran said I must take".
 	saidIMust = regexp.MustCompile(`\b(said|says|told me|tells me|reckons|thinks) (that )?i (must|should|need to|have to|ought to|gotta) (take|try|start|use|be on)\b`)
-	// clinicianWords name who gives an order, not advice.
-	clinicianWords = []string{"doctor", "dr", "gp", "nurse", "pharmacist", "consultant", "specialist", "surgeon", "midwife", "physio"}
+	// clinicianWords make what is said a clinician's: an order, not advice;
+	// a finding relayed, not a lay guess ("我媳妇讲是…" against "医生说是…").
+	clinicianWords = []string{"doctor", "dr", "gp", "nurse", "pharmacist", "consultant", "specialist", "surgeon", "midwife", "physio",
+		"医生", "大夫", "医院", "诊所", "查出", "检查", "化验", "体检", "护士"}
 )
 
 // whoseByConstruction returns the experiencer a construction of the turn

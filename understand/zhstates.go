@@ -29,7 +29,8 @@ var zhStates = []struct {
 	{"腿|大腿|小腿", "酸|疼|痛|酸疼|酸痛", "sym:leg_pain"},
 	{"腿|小腿", "肿|肿了|发肿|浮肿", "sym:leg_swelling"},
 	{"脚|脚踝|脚面", "肿|肿了|发肿|浮肿", "sym:foot_swelling"},
-	{"脸|眼皮", "肿|肿了|发肿|浮肿", "sym:face_swelling"},
+	// An eyelid is no face: "眼皮肿了" is a swelling at the eyelid.
+	{"脸", "肿|肿了|发肿|浮肿", "sym:face_swelling"},
 	{"脖子|颈椎", "酸|疼|痛|酸疼|僵", "sym:neck_pain"},
 	{"肩膀", "酸|疼|痛|酸疼", "sym:shoulder_pain"},
 	{"膝盖|膝关节", "疼|痛|酸|肿", "sym:knee_pain"},
@@ -126,6 +127,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 					continue
 				}
 				at := len([]rune(s[:i]))
+				if row.concept == "sym:low_back_pain" && oneSide(s[:i]) {
+					continue // "右边腰疼" is a flank pain (zhSense)
+				}
 				if allergyParts[tx.part[at]] {
 					break places
 				}
