@@ -342,14 +342,14 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 // Chinese words that may precede a class word inside one noun phrase.
 // Longest first within each list, so "那个" wins over "那".
 var (
-	zhRecent = zhRecency(true)
+	zhRecent = newPrefixWords(zhRecency(true))
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
 		"嗰只", "嗰个", "呢只", "呢个", "咯个", "那", "这"}
 	// 咯个 is the Hunanese "this" ("咯个药是每天都要吃？").
 	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
-	zhNewDet = zhRecency(false)
+	zhNewDet = newPrefixWords(zhRecency(false))
 	// A drip is said by its bottle ("这个吊瓶挂着的时候"): the drug in it.
 	zhDrug = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "吊瓶", "吊针", "点滴", "药", "针"}
 	zhCond = []string{"毛病", "疾病", "病症", "病"}
@@ -435,7 +435,7 @@ var (
 func widen(rs []rune, start int) (int, bool) {
 	recent := false
 	for {
-		if n := hasSuffixAny(rs[:start], zhRecent); n > 0 {
+		if n := hasSuffixAny(rs[:start], zhRecent.words); n > 0 {
 			start -= n
 			recent = true
 			continue
@@ -463,6 +463,39 @@ func hasSuffixAny(rs []rune, words []string) int {
 		n := utf8.RuneCountInString(w)
 		if n <= len(rs) && runesEqual(rs[len(rs)-n:], w) {
 			return n
+		}
+	}
+	return 0
+}
+
+// prefixWords are words tried at every position of an utterance, indexed
+// by their first rune: the recency words, built from parts, run to
+// hundreds, and trying each at each position cost a context milliseconds.
+type prefixWords struct {
+	words   []string
+	byFirst map[rune][][]rune // in the order of words
+}
+
+func newPrefixWords(words []string) prefixWords {
+	p := prefixWords{words: words, byFirst: map[rune][][]rune{}}
+	for _, w := range words {
+		rs := []rune(w)
+		if len(rs) > 0 {
+			p.byFirst[rs[0]] = append(p.byFirst[rs[0]], rs)
+		}
+	}
+	return p
+}
+
+// at returns the rune length of the first of the words that rs starts
+// with, or 0, as hasPrefixAny does.
+func (p prefixWords) at(rs []rune) int {
+	if len(rs) == 0 {
+		return 0
+	}
+	for _, w := range p.byFirst[rs[0]] {
+		if len(w) <= len(rs) && slices.Equal(rs[:len(w)], w) {
+			return len(w)
 		}
 	}
 	return 0
@@ -569,8 +602,8 @@ func zhPhrase(rs []rune, i int) (phrase, bool) {
 	j := i
 	det := hasPrefixAny(rs[j:], zhDet)
 	j += det
-	rec := hasPrefixAny(rs[j:], zhRecent)
-	newDet := hasPrefixAny(rs[j:], zhNewDet) > 0
+	rec := zhRecent.at(rs[j:])
+	newDet := zhNewDet.at(rs[j:]) > 0
 	j += rec
 	if det == 0 && !newDet {
 		return phrase{}, false

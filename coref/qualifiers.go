@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -965,6 +967,31 @@ var (
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
+// purposeFirst holds the first runes of the purpose words (zhForClass,
+// zhForTopic): zhUseRefs tries them at every position of an utterance.
+var purposeFirst = sync.OnceValue(func() map[rune]bool {
+	out := map[rune]bool{}
+	for _, words := range []map[string]string{zhForClass, zhForTopic} {
+		for w := range words {
+			r, _ := utf8.DecodeRuneInString(w)
+			out[r] = true
+		}
+	}
+	return out
+})
+
+// prefixLen returns the rune length of w when rs starts with it, or 0.
+func prefixLen(rs []rune, w string) int {
+	i := 0
+	for _, r := range w {
+		if i == len(rs) || rs[i] != r {
+			return 0
+		}
+		i++
+	}
+	return i
+}
+
 // zhUseRefs finds Chinese drug phrases built on a verb or a purpose:
 // "(吃|用|喷…)的那个", "(降压|止疼…)的(那个|药)?", "治<condition>的(那个|药)?", and
 // "这玩意儿" in a turn about taking something.
@@ -980,10 +1007,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	}
 	for i := range rs {
 		for _, v := range zhUseVerbs {
-			if hasPrefixAny(rs[i:], []string{v}) == 0 {
+			vn := prefixLen(rs[i:], v)
+			if vn == 0 {
 				continue
 			}
-			j := i + len([]rune(v))
+			j := i + vn
 			det := hasSuffixAny(rs[:i], zhDet)
 			switch n := hasPrefixAny(rs[j:], zhThatOne); {
 			case n > 0 && (namesWhatFollows(rs, j+n, mentions) || hasSuffixAny(rs[:i], []string{"新", "刚"}) > 0):
@@ -1003,7 +1031,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		// "您刚说的那个": what was just said in the window; "跟你说的那个".
 		if lastTime || hasSuffixAny(rs[:i], []string{"刚", "刚才", "跟你", "跟您", "和你", "和您", "同你"}) > 0 {
 			for _, v := range zhSaidVerbs {
-				if hasPrefixAny(rs[i:], []string{v}) == 0 {
+				if prefixLen(rs[i:], v) == 0 {
 					continue
 				}
 				j := i + 1
@@ -1015,7 +1043,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			}
 		}
 		// "刚加的那个": a recency word that names starting a drug, with no noun.
-		if n := hasPrefixAny(rs[i:], zhNewDet); n > 0 {
+		if n := zhNewDet.at(rs[i:]); n > 0 {
 			if m := hasPrefixAny(rs[i+n:], []string{"那个", "那种", "那款", "这个"}); m > 0 && !namesWhatFollows(rs, i+n+m, mentions) {
 				add(Reference{Span: [2]int{i, i + n + m}, Kind: KindDrug, Recent: true})
 			}
@@ -1023,16 +1051,20 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		// "降压的那个", "管心跳的": what the drug is for names its class or
 		// its topic.
 		purpose := func(word string, r Reference) {
-			if hasPrefixAny(rs[i:], []string{word + "的", word + "嘅"}) == 0 {
+			n := prefixLen(rs[i:], word)
+			if n == 0 || i+n >= len(rs) || rs[i+n] != '的' && rs[i+n] != '嘅' {
 				return
 			}
-			j := i + len([]rune(word)) + 1
+			j := i + n + 1
 			// "新开嗰只止咳嘅药": a recency word before the purpose, with
 			// determiners between, asks for the newest, as before a class
 			// word.
 			_, recent := widen(rs, i)
 			r.Span, r.Recent = [2]int{i, j + hasPrefixAny(rs[j:], []string{"那个", "那种", "药"})}, recent
 			add(r)
+		}
+		if !purposeFirst()[rs[i]] {
+			continue
 		}
 		for word, class := range zhForClass {
 			purpose(word, Reference{Kind: KindDrug, ClassID: class})

@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -68,6 +69,16 @@ var classStems = sync.OnceValue(func() []classStem {
 	return out
 })
 
+// stemsByFirst indexes classStems by their first rune, in their order:
+// stemRefs tries them at every position of an utterance.
+var stemsByFirst = sync.OnceValue(func() map[rune][]classStem {
+	out := map[rune][]classStem{}
+	for _, s := range classStems() {
+		out[s.stem[0]] = append(out[s.stem[0]], s)
+	}
+	return out
+})
+
 // zhStemNouns may follow "<stem>的": a drug noun or a demonstrative.
 var zhStemNouns = append([]string{"那个", "那种", "那只", "那支", "嗰只", "嗰个"}, zhDrug...)
 
@@ -77,10 +88,11 @@ var zhStemNouns = append([]string{"那个", "那种", "那只", "那支", "嗰�
 // the finders of those.
 func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	var out []Reference
+	byFirst := stemsByFirst()
 	for i := range rs {
-		for _, s := range classStems() {
+		for _, s := range byFirst[rs[i]] {
 			n := len(s.stem)
-			if i+n+1 > len(rs) || !runesEqual(rs[i:i+n], string(s.stem)) || rs[i+n] != '的' && rs[i+n] != '嘅' {
+			if i+n+1 > len(rs) || !slices.Equal(rs[i:i+n], s.stem) || rs[i+n] != '的' && rs[i+n] != '嘅' {
 				continue
 			}
 			end := i + n + 1
