@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -116,17 +117,28 @@ func repairAt(rs []rune, i int) bool {
 // longer word instead: "不过" is "but", "不过敏" is "not allergic".
 var notBreaks = map[string]string{"不过": "敏"}
 
-// breakWordAt returns the length of a clause-break word starting at i, or 0.
-func (t text) breakWordAt(i int) int {
+// breakWords are clauseBreakWords as runes, by their first rune, in the
+// order of clauseBreakWords: newText tries them at every position of every
+// text it reads.
+var breakWords = func() map[rune][][]rune {
+	out := map[rune][][]rune{}
 	for _, w := range clauseBreakWords {
 		wr := []rune(w)
-		if i+len(wr) > len(t.runes) || string(t.runes[i:i+len(wr)]) != w {
+		out[wr[0]] = append(out[wr[0]], wr)
+	}
+	return out
+}()
+
+// breakWordAt returns the length of a clause-break word starting at i, or 0.
+func (t text) breakWordAt(i int) int {
+	for _, wr := range breakWords[t.runes[i]] {
+		if i+len(wr) > len(t.runes) || !slices.Equal(t.runes[i:i+len(wr)], wr) {
 			continue
 		}
-		if isLatinByte(w[0]) && (i > 0 && isLatinRune(t.runes[i-1]) || i+len(wr) < len(t.runes) && isLatinRune(t.runes[i+len(wr)])) {
+		if isLatinRune(wr[0]) && (i > 0 && isLatinRune(t.runes[i-1]) || i+len(wr) < len(t.runes) && isLatinRune(t.runes[i+len(wr)])) {
 			continue
 		}
-		if next := i + len(wr); next < len(t.runes) && notBreaks[w] != "" && strings.ContainsRune(notBreaks[w], t.runes[next]) {
+		if next := i + len(wr); next < len(t.runes) && strings.ContainsRune(notBreaks[string(wr)], t.runes[next]) {
 			continue
 		}
 		return len(wr)
