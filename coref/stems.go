@@ -26,6 +26,35 @@ type classStem struct {
 var zhClassSuffixes = []string{"的药", "药物", "药"}
 
 var classStems = sync.OnceValue(func() []classStem {
+	var out []classStem
+	for stem, id := range classesByStem(func(name string) string {
+		for _, suf := range zhClassSuffixes {
+			if strings.HasSuffix(name, suf) {
+				stem := strings.TrimSuffix(name, suf)
+				if utf8.RuneCountInString(stem) < 2 || strings.ContainsFunc(stem, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+					return ""
+				}
+				return stem
+			}
+		}
+		return ""
+	}) {
+		out = append(out, classStem{stem: []rune(stem), classID: id})
+	}
+	// Longest first, then in text order: deterministic.
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].stem) != len(out[j].stem) {
+			return len(out[i].stem) > len(out[j].stem)
+		}
+		return string(out[i].stem) < string(out[j].stem)
+	})
+	return out
+})
+
+// classesByStem reads the stem stemOf gives each name of a drug class in
+// the lexicon ("" for none), and returns each stem with its class; a stem
+// of two classes names neither and is left out.
+func classesByStem(stemOf func(name string) string) map[string]string {
 	lex, err := ontology.Load()
 	if err != nil {
 		return nil // the reader fails on the same error first
@@ -37,37 +66,21 @@ var classStems = sync.OnceValue(func() []classStem {
 			continue
 		}
 		for _, n := range c.Names {
-			stem := ""
-			for _, suf := range zhClassSuffixes {
-				if strings.HasSuffix(n.Text, suf) {
-					stem = strings.TrimSuffix(n.Text, suf)
-					break
-				}
-			}
-			if utf8.RuneCountInString(stem) < 2 || strings.ContainsFunc(stem, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+			stem := stemOf(n.Text)
+			if stem == "" {
 				continue
 			}
 			if prev, ok := byStem[stem]; ok && prev != c.ID {
-				conflict[stem] = true // a stem of two classes names neither
+				conflict[stem] = true
 			}
 			byStem[stem] = c.ID
 		}
 	}
-	var out []classStem
-	for stem, id := range byStem {
-		if !conflict[stem] {
-			out = append(out, classStem{stem: []rune(stem), classID: id})
-		}
+	for stem := range conflict {
+		delete(byStem, stem)
 	}
-	// Longest first, then in text order: deterministic.
-	sort.Slice(out, func(i, j int) bool {
-		if len(out[i].stem) != len(out[j].stem) {
-			return len(out[i].stem) > len(out[j].stem)
-		}
-		return string(out[i].stem) < string(out[j].stem)
-	})
-	return out
-})
+	return byStem
+}
 
 // stemsByFirst indexes classStems by their first rune, in their order:
 // stemRefs tries them at every position of an utterance.
@@ -140,44 +153,23 @@ type enClassStem struct {
 }
 
 var enClassStems = sync.OnceValue(func() []enClassStem {
-	lex, err := ontology.Load()
-	if err != nil {
-		return nil
-	}
-	byStem := map[string]string{}
-	conflict := map[string]bool{}
-	for _, c := range lex.Concepts() {
-		if c.Type != ontology.TypeDrugClass {
-			continue
-		}
-		for _, n := range c.Names {
-			words := strings.FieldsFunc(strings.ToLower(n.Text), func(r rune) bool { return r == ' ' || r == '-' })
-			if len(words) == 0 || strings.ContainsFunc(n.Text, func(r rune) bool { return r >= 0x80 }) {
-				continue
-			}
-			var stem []string
-			last := strings.TrimSuffix(words[len(words)-1], "s")
-			switch {
-			case strings.HasSuffix(last, "er") && len(last) > 4 && len(words) <= 3:
-				// "blood thinner" is said "blood-thinning"; "killer" "killing".
-				stem = append(append([]string{}, words[:len(words)-1]...), strings.TrimSuffix(last, "er")+"ing")
-			case enDrug[words[len(words)-1]] && len(words) > 1 && strings.HasSuffix(words[len(words)-2], "ing"):
-				stem = words[:len(words)-1]
-			default:
-				continue
-			}
-			key := strings.Join(stem, " ")
-			if prev, ok := byStem[key]; ok && prev != c.ID {
-				conflict[key] = true
-			}
-			byStem[key] = c.ID
-		}
-	}
 	var out []enClassStem
-	for key, id := range byStem {
-		if !conflict[key] {
-			out = append(out, enClassStem{words: strings.Fields(key), classID: id})
+	for key, id := range classesByStem(func(name string) string {
+		words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' })
+		if len(words) == 0 || strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) {
+			return ""
 		}
+		last := strings.TrimSuffix(words[len(words)-1], "s")
+		switch {
+		case strings.HasSuffix(last, "er") && len(last) > 4 && len(words) <= 3:
+			// "blood thinner" is said "blood-thinning"; "killer" "killing".
+			return strings.Join(append(append([]string{}, words[:len(words)-1]...), strings.TrimSuffix(last, "er")+"ing"), " ")
+		case enDrug[words[len(words)-1]] && len(words) > 1 && strings.HasSuffix(words[len(words)-2], "ing"):
+			return strings.Join(words[:len(words)-1], " ")
+		}
+		return ""
+	}) {
+		out = append(out, enClassStem{words: strings.Fields(key), classID: id})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if len(out[i].words) != len(out[j].words) {
