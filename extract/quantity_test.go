@@ -96,6 +96,7 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 		{"a weight gone up by some kilos is no weight", "my weight went up by about 4 kilos", nil},
 		{"kilos gained are no weight", "weight also increased, four kilos I have gained", nil},
 		{"a Chinese weight gain is no weight", "体重涨了5斤", nil},
+		{"a Cantonese weight loss is no weight", "体重瘦咗5公斤", nil},
 		{"a weight said with about is still a reading", "my weight is about 82 kilos",
 			[]want{{"vital:weight", []float64{82}, "kg", false, "82 kilos", true}}},
 	}

@@ -727,7 +727,7 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if ms.Span[1] > ms.Span[0] && containsAny(tx.clauseOf(ms.Span[0]), pastReadings) {
 			continue // "怀孕前是一百零五斤": a reading from before is not the patient now
 		}
-		if halfOfAPair(ms, tx) || changeOfWeight(ms, tx) {
+		if halfOfAPair(ms, tx) {
 			continue
 		}
 		s.Confidence = 0.95
