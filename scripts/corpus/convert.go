@@ -159,7 +159,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // after the round on dev5; a seventh (dev7) every 15th from the second,
 // annotated after the round on dev6; an eighth (dev8) every 15th from the
 // sixth, annotated after the round on the o1 files; a ninth (dev9) every
-// 15th from the tenth, annotated after the round on dev8.
+// 15th from the tenth, annotated after the round on dev8; a tenth (dev10)
+// every 15th from the third, annotated before the reading's confidence was
+// calibrated.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -178,6 +180,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev7", 15, 1},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev8", 15, 5},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev9", 15, 9},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev10", 15, 2},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
