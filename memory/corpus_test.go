@@ -280,6 +280,10 @@ type tally struct {
 	claimed  int
 	unmapped int
 	errors   []string
+	// writes lists every positive fact written about the patient, right or
+	// wrong, and every expected outcome missed at a known turn, for studying
+	// what tells them apart (MEMORYD_CORPUS_WRITES).
+	writes []string
 }
 
 func (a *tally) add(b tally) {
@@ -291,6 +295,7 @@ func (a *tally) add(b tally) {
 	a.claimed += b.claimed
 	a.unmapped += b.unmapped
 	a.errors = append(a.errors, b.errors...)
+	a.writes = append(a.writes, b.writes...)
 }
 
 func (a tally) precision() float64 { return ratio(a.correct, a.predicted) }
@@ -535,6 +540,9 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 			}
 		case isWrite:
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: %s %q expected %s%s, got nothing", c.ID, e.Type, e.Concept, e.Outcome, goldTurn(e)))
+			if e.Turn != nil {
+				tl.writes = append(tl.writes, fmt.Sprintf("%s\t%d\t%s\tmissed %s", c.ID, *e.Turn, strings.Join(g.ids, ","), e.Outcome))
+			}
 		}
 	}
 	for _, k := range order {
@@ -561,12 +569,15 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		} else if fk, fam := paired[key{o.concept, true}]; fam {
 			g = golds[fk].e // the relative's, not the patient's
 		}
+		wrong := false
 		switch {
 		case !ok, g.Outcome == "absent", g.Outcome == "none", g.Outcome == "uncertain", g.Outcome == "family", g.Outcome == "family_absent",
 			g.Outcome == "past" && last[k].outcome == "present", !valueMatches(g, o):
+			wrong = true
 			tl.wrong++
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: WRONG WRITE %s%s at turn %d (expected %s)", c.ID, o.concept, valueNote(o), o.turn, orNothing(g.Outcome)))
 		}
+		tl.writes = append(tl.writes, fmt.Sprintf("%s\t%d\t%s\t%v", c.ID, o.turn, o.concept, wrong))
 	}
 	return tl
 }
@@ -694,7 +705,8 @@ type scoresFile struct {
 // TestReadingCorpora scores every corpus and split and holds them to the
 // figures recorded in scores.json. With MEMORYD_CORPUS_REPORT set to a
 // file, it writes every disagreement on a dev split there (a test split's
-// figures only); with MEMORYD_CORPUS_RECORD=1 it
+// figures only), and with MEMORYD_CORPUS_WRITES every positive fact a dev
+// split wrote about the patient, right or wrong; with MEMORYD_CORPUS_RECORD=1 it
 // records the figures of this run instead of checking them.
 func TestReadingCorpora(t *testing.T) {
 	if testing.Short() {
@@ -710,7 +722,7 @@ func TestReadingCorpora(t *testing.T) {
 	record := os.Getenv("MEMORYD_CORPUS_RECORD") == "1"
 	m := newConceptMap(t)
 	run := newCorpusRun(t)
-	var report strings.Builder
+	var report, writes strings.Builder
 	for _, s := range sets {
 		var tl tally
 		byFile := map[string]*tally{}
@@ -736,6 +748,9 @@ func TestReadingCorpora(t *testing.T) {
 		if s.split != "test" {
 			for _, e := range tl.errors {
 				report.WriteString(e + "\n")
+			}
+			for _, w := range tl.writes {
+				writes.WriteString(w + "\n")
 			}
 		}
 		key := s.corpus + "/" + s.split
@@ -765,6 +780,11 @@ func TestReadingCorpora(t *testing.T) {
 	}
 	if path := os.Getenv("MEMORYD_CORPUS_REPORT"); path != "" {
 		if err := os.WriteFile(path, []byte(report.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if path := os.Getenv("MEMORYD_CORPUS_WRITES"); path != "" {
+		if err := os.WriteFile(path, []byte(writes.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

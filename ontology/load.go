@@ -43,6 +43,12 @@ var files = []file{
 // purpose ("DM": diabetes mellitus and dermatomyositis).
 const ambiguityFile = "ambiguities.csv"
 
+// layFiles add lay names to concepts of the files above, one language a
+// file, so that the everyday words of a language are kept and reviewed
+// together, apart from the clinical names (header: concept,lay; the
+// concept by its full id).
+var layFiles = []string{"lay_en.csv", "lay_zh.csv"}
+
 var (
 	reATCDrug   = regexp.MustCompile(atcDrugPattern)
 	reATCClass  = regexp.MustCompile(`^[A-Z]\d{2}[A-Z]{2}$`)
@@ -175,6 +181,21 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 			}
 			l.byID[c.ID] = len(l.concepts)
 			l.concepts = append(l.concepts, c)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	for _, name := range layFiles {
+		err := readCSV(fsys, path.Join(dir, name), func(r row) error {
+			i, ok := l.byID[r.get("concept")]
+			if !ok {
+				return r.errorf("unknown concept %q", r.get("concept"))
+			}
+			for _, text := range r.list("lay") {
+				l.concepts[i].Names = append(l.concepts[i].Names, Name{Text: text, Lang: langOf(text), Kind: KindLay})
+			}
 			return nil
 		})
 		if err != nil {

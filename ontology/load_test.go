@@ -199,6 +199,8 @@ func validFS() fstest.MapFS {
 		"procedures.csv":  "key,name,synonym,lay\nappendectomy,appendectomy;阑尾切除术,,appendix out\n",
 		"social.csv":      "key,code,name,synonym,lay\nsmoking,72166-2,smoking;吸烟,,抽烟\n",
 		"ambiguities.csv": "key,name,note\ncondition,MS,two conditions\n",
+		"lay_en.csv":      "# a comment\nconcept,lay\nsym:headache,head's pounding;sore head\n",
+		"lay_zh.csv":      "concept,lay\nsym:headache,脑壳疼\n",
 	}
 	files[conditionSitesFile] = "# sites, a comment\nkey,sites,source\nhypertension,head,\"a test row\"\n"
 	files[adverseFile] = "# adverse effects, a comment\nclass,name,symptoms,source\nC08CA,dihydropyridines,headache,\"FDA label (DailyMed), Norvasc\"\n"
@@ -227,6 +229,9 @@ func TestLoaderRejectsDataThatBreaksARule(t *testing.T) {
 		{"an indication that does not resolve", "drugs.csv", "key,code,name,indications\nx,C08CA01,amlodipine;氨氯地平,angina\n", "indication cond:angina"},
 		{"a side effect that is not a symptom", "drugs.csv", "key,code,name,indications,side_effects\nx,C08CA01,amlodipine;氨氯地平,hypertension,sym:hypertension\n", "side effect"},
 		{"two conditions claiming one name", "conditions.csv", "key,code,name\na,I10,hypertension;高血压\nb,I11,high blood pressure;高血压\n", "both claim"},
+		{"a lay name for an unknown concept", "lay_en.csv", "concept,lay\nsym:migraine,bad head\n", "unknown concept \"sym:migraine\""},
+		{"a lay name for a key without its prefix", "lay_zh.csv", "concept,lay\nheadache,脑壳疼\n", "unknown concept"},
+		{"a lay name another concept claims", "lay_en.csv", "concept,lay\ncond:ms_a,hypertension\n", "both claim"},
 		{"a class without members", "lay_classes.csv", "key,name,members\nbp,antihypertensive;降压药,\n", "without members"},
 		{"a member that is not an ATC prefix", "allergens.csv", "key,name,members\np,penicillins;青霉素类,J1CA\n", "not an ATC prefix"},
 		{"an unknown column", "foods.csv", "key,name,colour\npeanut,peanut;花生,red\n", "unknown column"},
@@ -279,5 +284,24 @@ func TestAConditionHasTheSitesItsTableGives(t *testing.T) {
 	}
 	if c, _ := l.Concept("cond:ms_a"); len(c.Sites) != 0 {
 		t.Errorf("sites of an unlisted condition = %q", c.Sites)
+	}
+}
+
+func TestLayFilesNameTheirConcepts(t *testing.T) {
+	l, err := load(validFS(), "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"head's pounding", "Sore head", "脑壳疼"} {
+		got := l.Lookup(text)
+		if len(got) != 1 || got[0].ID != "sym:headache" {
+			t.Errorf("Lookup(%q) = %v, want sym:headache", text, got)
+			continue
+		}
+		for _, n := range got[0].Names {
+			if Normalize(n.Text) == Normalize(text) && n.Kind != KindLay {
+				t.Errorf("%q is a %s name, want lay", text, n.Kind)
+			}
+		}
 	}
 }
