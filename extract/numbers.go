@@ -258,15 +258,19 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 		qt := quantity{start: i, values: []float64{v}, integer: integer}
 		// A pair: "150/100", "150 / 100", "150 over 100".
 		k := skipSpaces(text, j)
-		sep := -1
+		sep, spoken := -1, false
 		if k < len(text) && (text[k] == '/') {
 			sep = k + 1
 		} else if hasWordAt(text, k, "over") {
 			sep = k + 4
+		} else if hasWordAt(text, k, "on") || hasWordAt(text, k, "by") {
+			// "146 on 94", "150 by 90": how a pressure is said in Britain
+			// and India; only a pair a pressure could be.
+			sep, spoken = k+2, true
 		}
 		if sep > 0 {
 			k2 := skipSpaces(text, sep)
-			if v2, j2, int2 := parseDigits(text, k2); j2 > k2 {
+			if v2, j2, int2 := parseDigits(text, k2); j2 > k2 && (!spoken || pressurePair(v, v2)) {
 				qt.values = append(qt.values, v2)
 				qt.integer = qt.integer && int2
 				j = j2
@@ -412,13 +416,14 @@ func cnPressures(text []rune, have []quantity) []quantity {
 		return false
 	}
 	var out []quantity
-	// "血压，一百四十多、九十左右": a pressure pair said in numerals.
+	// "血压，一百四十多、九十左右", "血压量出来一百六十八、一百零二": a
+	// pressure pair said in numerals.
 	for i := 0; i+2 <= len(text); i++ {
 		if string(text[i:i+2]) != "血压" {
 			continue
 		}
 		k := i + 2
-		for n := 0; n < 6 && k < len(text) && strings.ContainsRune("量的是：:，, 了有大概差不多", text[k]); n++ {
+		for n := 0; n < 6 && k < len(text) && strings.ContainsRune("量测出来得为的是：:，, 了有大概差不多", text[k]); n++ {
 			k++
 		}
 		if taken(k) {
@@ -618,11 +623,12 @@ func defaultUnit(concept string, v float64, han bool) string {
 	return ""
 }
 
-// selfBefore reports whether the words right before i are the speaker
-// saying what they are ("I'm", "我").
+// selfBefore reports whether the words right before i say what a person
+// is: the speaker ("I'm", "我"), or the one spoken to ("you're 118 kilos
+// today", a clinician reading out the patient's weight).
 func selfBefore(text []rune, i int) bool {
 	b := strings.TrimRight(string(text[:i]), " ")
-	for _, w := range []string{"i'm", "im", "i am", "我", "我现在", "我有", "我是"} {
+	for _, w := range []string{"i'm", "im", "i am", "我", "我现在", "我有", "我是", "you're", "youre", "you are", "你", "你现在", "您", "您现在"} {
 		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isLatin([]rune(b[:len(b)-len(w)])[len([]rune(b[:len(b)-len(w)]))-1])) {
 			return true
 		}
@@ -819,4 +825,11 @@ func weatherBefore(text []rune, start int) bool {
 		}
 	}
 	return false
+}
+
+// pressurePair reports whether two numbers could be a systolic and a
+// diastolic pressure, for a pair said with a word that also means other
+// things ("on", "by").
+func pressurePair(systolic, diastolic float64) bool {
+	return systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic
 }

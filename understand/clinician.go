@@ -139,6 +139,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		}
 	}
 	out = append(out, r.orders(x, tx, meds)...)
+	out = append(out, r.clinicianReadings(t, x, tx, sents)...)
 	return r.turnSwitches(x, tx, out, meds)
 }
 
