@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,7 +31,7 @@ var (
 		// Cantonese: "格列美脲停咗佢，唔好再食".
 		"停咗", "停咗佢", "唔好再食", "唔使再食", "唔好食"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
-		"continue", "carry on", "keep taking", "keep on", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
+		"continue", "carry on", "keep taking", "keep on", "keep", "stay on", "staying on", "remain on", "stick with", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
@@ -41,9 +42,14 @@ var (
 		"doesn't show", "does not show", "shows no", "你没有", "没有发现", "排除了", "不是",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
 		"could be", "may be", "possibly", "suspect", "diagnosed with", "consistent with",
-		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是"}
+		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是",
+		// "这是干眼症"; Cantonese "呢个系手部湿疹", "即系".
+		"这是", "这个是", "呢个系", "呢個係", "即系", "即係", "就系", "就係", "你系", "你係"}
 	// selfWords mark a clinician speaking of their own use of a drug.
-	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃"}
+	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃",
+		// The clinician's own hands in a procedure: "I'll use morphine
+		// and Versed", "we'll use some lidocaine to numb it".
+		"i'll use", "i will use", "we'll use", "we will use", "we use", "i'll be using", "we'll be using"}
 )
 
 // generalWords make a clinician's sentence an explanation, not a diagnosis
@@ -63,7 +69,11 @@ var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "p
 // cueBreakers, between a diagnosis cue and a condition, make the
 // condition the object of something else than "you have".
 var cueBreakers = []string{"for", "like", "with", "about", "than", "from", "to", "in", "on", "after", "without", "because", "unlike",
-	"比", "对于"}
+	"比", "对于",
+	// "这是治高血压的": a drug's purpose, not the patient's illness.
+	"治", "治疗", "预防", "防",
+	// "It shows how bad asthma can get": a manner, not a finding.
+	"how"}
 
 // cueVerbs hold a breaker but still say what the patient has ("you're
 // probably suffering from what we call gastroenteritis").
@@ -78,7 +88,7 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// antibiotic").
 	"on the edge about", "on the fence about", "not sure about", "not sure whether", "reluctant", "hesitant", "wary of", "don't want to",
 	"do not want to", "rather not", "whether to", "may need", "might need", "could need", "may have to", "might have to", "thinking about",
-	"thinking of", "avoid", "hold off on", "不一定要", "先不用", "暂时不用", "再看看",
+	"thinking of", "avoid", "avoiding", "hold off on", "不一定要", "先不用", "暂时不用", "再看看",
 	// No need of it: "不用吃抗生素", "you don't need antibiotics".
 	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "no need for", "no need to take", "don't need",
 	"doesn't need", "won't need", "not going to give you", "no need of",
@@ -228,11 +238,21 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		}
 	}
+	ordered := map[int]string{} // med index -> the status its order gave
 	for k, i := range meds {
 		if switched[i] {
 			continue
 		}
 		m := x.Mentions[i]
+		if k > 0 && coordinated(x, tx, meds[k-1], i) {
+			// "Take paracetamol and ibuprofen", "氨氯地平和二甲双胍继续吃":
+			// drugs joined by "and" share the order said for them.
+			if status, ok := ordered[meds[k-1]]; ok {
+				out = append(out, med(i, status))
+				ordered[i] = status
+				continue
+			}
+		}
 		from := m.Span[0]
 		for from > 0 && tx.clause[from-1] == tx.clause[m.Span[0]] && (k == 0 || from > x.Mentions[meds[k-1]].Span[1]) {
 			from--
@@ -261,9 +281,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
 			out = append(out, med(i, Stopped))
+			ordered[i] = Stopped
 		case take >= 0, containsAny(after, takeAfter), dosed(x, i):
 			// "Paracetamol, two tablets four times a day": a dose is an order.
 			out = append(out, med(i, ""))
+			ordered[i] = ""
 		}
 	}
 	return r.steppedUp(x, tx, meds, out, med)
@@ -365,7 +387,9 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	}
 	before := tx.before(m)
 	at := lastIndexAny(before, diagnosisCues)
-	if at < 0 {
+	if at < 0 || startsWithAny(strings.TrimLeft(strings.ToLower(tx.after(m)), " "), attributiveTails) != "" || compoundName(x, tx, i) {
+		// "这是高血压的药", "it's an asthma inhaler": the condition names
+		// what a thing is for, not what the patient has.
 		return Statement{}, false
 	}
 	// What stands between the cue and the condition must not turn it into
@@ -386,6 +410,37 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	return st, true
 }
 
+// compoundLinks join two conditions into the name of a third ("带状疱疹后
+// 神经痛", "感冒引起的中耳炎").
+var compoundLinks = []string{"后", "后的", "之后的", "引起的", "导致的", "继发", "继发的", "所致", "所致的", "相关", "相关的", "性"}
+
+// compoundName reports whether condition mention i is part of a longer
+// name the lexicon lacks: a kind said right before it ("药物性鼻炎"), or
+// another condition joined to it ("带状疱疹后神经痛"). The lexicon's word
+// inside such a name is not the diagnosis: the one named is another.
+func compoundName(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	if s := m.Span[0]; s > 0 && tx.runes[s-1] == '性' {
+		return true
+	}
+	for _, o := range x.Mentions {
+		if o.Type != ontology.TypeCondition && o.Type != ontology.TypeSymptom || o.Span == m.Span {
+			continue
+		}
+		for _, a := range [][2]extract.Mention{{o, m}, {m, o}} {
+			if a[0].Span[1] <= a[1].Span[0] && slices.Contains(compoundLinks, string(tx.runes[a[0].Span[1]:a[1].Span[0]])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attributiveTails, right after a condition, make it describe the thing
+// named next.
+var attributiveTails = []string{"的", "药", "medicine", "medication", "meds", "tablet", "tablets", "pill", "pills", "drug", "drugs", "inhaler",
+	"cream", "spray", "injection", "injections", "clinic", "nurse", "team", "specialist", "leaflet", "review", "check", "checks", "test", "tests"}
+
 // aboutPatient reports whether an assertion concerns the patient, given who
 // spoke: the patient's "I" and the clinician's "you" are the patient.
 func aboutPatient(a extract.Assertion, speaker string) bool {
@@ -399,4 +454,23 @@ func aboutPatient(a extract.Assertion, speaker string) bool {
 		return speaker != Patient
 	}
 	return true
+}
+
+// coordinators join two drugs into one object of an order.
+var coordinators = []string{"and", "and the", "and your", "and also", "as well as", "plus", ",", "，", "、", "和", "跟", "及", "以及", "还有"}
+
+// coordinated reports whether drug mention b follows drug mention a with
+// nothing but a coordinator between them, in the same clause part.
+func coordinated(x extract.Result, tx text, a, b int) bool {
+	ma, mb := x.Mentions[a], x.Mentions[b]
+	if ma.Span[1] > mb.Span[0] || tx.part[ma.Span[0]] != tx.part[mb.Span[0]] {
+		return false
+	}
+	between := strings.ToLower(strings.TrimSpace(string(tx.runes[ma.Span[1]:mb.Span[0]])))
+	for _, w := range coordinators {
+		if between == w {
+			return true
+		}
+	}
+	return false
 }

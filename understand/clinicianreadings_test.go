@@ -51,3 +51,38 @@ func TestClinicianReadingsAreThePatients(t *testing.T) {
 		}
 	}
 }
+
+// Drugs joined by "and" share their order; a diagnosis is said with "这是"
+// and Cantonese "系", never through a condition that only names what a
+// thing is for, nor through the lexicon's word inside a longer name it
+// lacks (issue 7).
+func TestClinicianOrdersAndDiagnosesInTheirCommonForms(t *testing.T) {
+	runCases(t, []readCase{
+		{"two drugs taken together", [][2]string{clinician("Take co-codamol and naproxen for the pain, with food.")},
+			[]string{"medication drug:paracetamol_codeine", "medication drug:naproxen"}},
+		{"two drugs kept", [][2]string{clinician("Keep the bisoprolol and the apixaban going as you are.")},
+			[]string{"medication drug:bisoprolol", "medication drug:apixaban"}},
+		{"two drugs stopped", [][2]string{clinician("Stop the diclofenac and the aspirin for now.")},
+			[]string{"medication drug:diclofenac stopped", "medication drug:aspirin stopped"}},
+		{"two drugs continued in Chinese", [][2]string{clinician("缬沙坦和阿托伐他汀照常吃。")},
+			[]string{"medication drug:valsartan", "medication drug:atorvastatin"}},
+		{"a choice is no order for the second", [][2]string{clinician("Take the paracetamol, not the ibuprofen.")},
+			[]string{"medication drug:paracetamol"}},
+		{"a drug kept away from", [][2]string{clinician("Well done, keep avoiding naproxen with your kidneys.")}, []string{}},
+		{"这是 names the diagnosis", [][2]string{clinician("这是急性胃肠炎，多喝水。")}, []string{"condition cond:gastroenteritis"}},
+		{"Cantonese 系 names the diagnosis", [][2]string{clinician("呢个系带状疱疹，要食抗病毒药。")}, []string{"condition cond:herpes_zoster"}},
+		{"a condition naming a drug's purpose", [][2]string{clinician("这是高血压的药，每天早上一片。")}, []string{}},
+		{"a kind the lexicon lacks", [][2]string{clinician("您这是激素性皮炎。")}, []string{}},
+		{"a condition after another", [][2]string{clinician("这是感冒后咳嗽变异性哮喘。")}, []string{}},
+	})
+}
+
+// What a clinician will use in a procedure they do is theirs to give, not
+// the patient's to take (issue 7).
+func TestProcedureDrugsAreTheClinicians(t *testing.T) {
+	runCases(t, []readCase{
+		{"sedation for a procedure", [][2]string{clinician("For the reduction I'll use fentanyl and propofol, you'll sleep through it.")}, []string{}},
+		{"numbing for a procedure", [][2]string{clinician("We'll use some lidocaine to numb the skin first.")}, []string{}},
+		{"an order still is", [][2]string{clinician("Use the mometasone cream twice a day.")}, []string{"medication drug:mometasone"}},
+	})
+}

@@ -78,7 +78,7 @@ func TestClinicianOrdersAndDiagnoses(t *testing.T) {
 			[]string{"medication drug:lisinopril stopped", "medication drug:losartan"}},
 		{"停掉", [][2]string{clinician("二甲双胍先停掉。")}, []string{"medication drug:metformin stopped"}},
 		{"no need of a drug is no order", [][2]string{clinician("这是急性支气管炎，病毒引起的，不用吃抗生素。给你开点氨溴索化痰。")},
-			[]string{"medication drug:ambroxol"}},
+			[]string{"condition cond:acute_bronchitis", "medication drug:ambroxol"}},
 		{"a switch away from a drug to one not named", [][2]string{clinician("I'm going to switch you from Microgynon to something without oestrogen.")},
 			[]string{"medication drug:levonorgestrel_ethinylestradiol stopped"}},
 		{"not advised is no order", [][2]string{clinician("你没有症状，一般不建议为了预防自己吃阿司匹林。")}, []string{}},

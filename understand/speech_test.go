@@ -298,7 +298,7 @@ func TestEnglishPastStatesPlansAndPregnancies(t *testing.T) {
 func TestCliniciansOfferWithholdAndTakeBack(t *testing.T) {
 	runCases(t, []readCase{
 		{"这回不用 stops the drug", [][2]string{clinician("这是痛风又犯了。这回不用秋水仙碱了，给你开依托考昔，一天一片。")},
-			[]string{"medication drug:colchicine stopped", "medication drug:etoricoxib"}},
+			[]string{"condition cond:gout", "medication drug:colchicine stopped", "medication drug:etoricoxib"}},
 		{"不给您开 gives nothing", [][2]string{clinician("您有乳腺癌家族史，我先不给您开激素。")}, []string{}},
 		{"可以给你开 is an offer", [][2]string{clinician("烟一定要戒，我们这里有戒烟门诊，可以给你开伐尼克兰帮你戒。")}, []string{}},
 		{"a drug taken back is not ordered", [][2]string{clinician("给你开丁酸氢化可的松乳膏……哦不对，脸上用弱一点的，开地奈德乳膏，一天两次。")},
