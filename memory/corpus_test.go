@@ -818,7 +818,10 @@ func TestCorpusScore(t *testing.T) {
 	}
 	got := m.score(c, obs)
 	want := tally{cases: 1, gold: 5, predicted: 7, correct: 3, wrong: 4, claimed: 1} // hypertension, right as a claim
-	got.errors = nil
+	if n := writesMarked(got.writes, "true"); n != got.wrong {
+		t.Errorf("writes list %d wrong of %v, the tally %d", n, got.writes, got.wrong)
+	}
+	got.errors, got.writes = nil, nil
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("score = %+v, want %+v", got, want)
 	}
@@ -843,8 +846,23 @@ func TestCorpusScoreGrain(t *testing.T) {
 	}
 	got := m.score(c, obs)
 	want := tally{cases: 1, gold: 3, predicted: 3, correct: 3}
-	got.errors = nil
+	if n := writesMarked(got.writes, "false"); n != len(got.writes) || n == 0 {
+		t.Errorf("writes %v: want every write listed as right", got.writes)
+	}
+	got.errors, got.writes = nil, nil
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("score = %+v, want %+v", got, want)
 	}
+}
+
+// writesMarked counts the positive writes a tally lists with the mark
+// (true: wrong, false: right).
+func writesMarked(writes []string, mark string) int {
+	n := 0
+	for _, w := range writes {
+		if strings.HasSuffix(w, "\t"+mark) {
+			n++
+		}
+	}
+	return n
 }
