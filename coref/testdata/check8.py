@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
-references-dev14.jsonl, references-dev15.jsonl and references-dev16.jsonl (or the splits named as arguments)
-against ontology/data.
+references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl and references-dev17.jsonl (or the
+splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -20,7 +20,7 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11, dev12, dev13, dev14, dev15 and dev16.
+did dev11, dev12, dev13, dev14, dev15, dev16 and dev17.
 """
 import collections
 import glob
@@ -117,6 +117,14 @@ COMPLAINT = {
     "en-dev16-022": [["dry_cough"], ["dry_cough", "cough"]],
     "en-dev16-023": [["tremor"]],
     "en-dev16-024": [["sweating"]],
+    "zh-dev17-021": [["nightmares"]],
+    "zh-dev17-022": [["increased_appetite"]],
+    "zh-dev17-023": [["gum_bleeding"], ["gum_bleeding", "bleeding"]],
+    "zh-dev17-024": [["urinary_retention"]],
+    "en-dev17-021": [["nosebleed"]],
+    "en-dev17-022": [["hearing_decline"]],
+    "en-dev17-023": [["itching"]],
+    "en-dev17-024": [["acne_breakout"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -301,6 +309,24 @@ CLASS = {
     "en-dev16-025": ("antihypertensives", "active"), "en-dev16-028": ("antivirals", "new"),
     "en-dev16-029": (None, "none"), "en-dev16-031": ("thyroid_medicines", "active"),
     "en-dev16-032": ("antibiotics", "old"),
+    "zh-dev17-005": ("prostate_medicines", "active"), "zh-dev17-006": ("iron_supplements", "active"),
+    "zh-dev17-007": ("gout_medicines", "active"), "zh-dev17-008": ("nitro", "active"),
+    "zh-dev17-009": ("antidiabetics", "new"), "zh-dev17-010": ("lipid_lowering", "new"),
+    "zh-dev17-011": ("inhalers", "new"), "zh-dev17-012": ("stomach_medicines", "new"),
+    "zh-dev17-013": ("anticoagulants", "old"), "zh-dev17-014": ("sleeping_pills", "old"),
+    "zh-dev17-015": ("antihypertensives", "old"), "zh-dev17-016": ("steroids", "old"),
+    "zh-dev17-025": ("painkillers", "active"), "zh-dev17-028": ("antibiotics", "new"),
+    "zh-dev17-029": ("inhalers", "active"), "zh-dev17-031": ("weight_loss_medicines", "active"),
+    "zh-dev17-032": ("thyroid_medicines", "old"),
+    "en-dev17-005": ("antiemetics", "active"), "en-dev17-006": ("thyroid_medicines", "active"),
+    "en-dev17-007": ("eye_drops", "active"), "en-dev17-008": ("stomach_medicines", "active"),
+    "en-dev17-009": ("insulins", "new"), "en-dev17-010": ("antidepressants", "new"),
+    "en-dev17-011": ("painkillers", "new"), "en-dev17-012": ("blood_thinners", "new"),
+    "en-dev17-013": ("antidiabetics", "old"), "en-dev17-014": ("antibiotics", "old"),
+    "en-dev17-015": (None, "old"), "en-dev17-016": ("beta_blockers", "old"),
+    "en-dev17-025": ("antidiabetics", "active"), "en-dev17-028": ("painkillers", "old"),
+    "en-dev17-029": ("osteoporosis_medicines", "active"), "en-dev17-031": ("iron_supplements", "active"),
+    "en-dev17-032": ("antidepressants", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -459,6 +485,34 @@ CLASS = {
 # en-dev16-015 'the hep C tablets I was on' -> antivirals, en-dev16-016 'the steroid cream I used to use' ->
 # steroids (D07, clobetasol), en-dev16-025 'my blood pressure pill' -> antihypertensives, en-dev16-028 'the new
 # antiviral' -> antivirals (dolutegravir and lamivudine started the same day).
+# dev17: one class chosen with no class word, en-dev17-015 ('the monthly jab I used to get') -> (None, 'old'):
+# any stopped drug; the record's only stopped drug is paliperidone (the active aripiprazole does not count).
+# en-dev17-027's 'the prostate tablet you mentioned last time' has no CLASS entry: the record holds no prostate
+# drug, and its two candidates come from the last session (checked through LAST_SESSION). The no-referent
+# class phrases are checked as classes that match nothing in the record: zh-dev17-029 我那个平喘的药 ->
+# inhalers (the son's salbutamol never counts), zh-dev17-031 我那个减肥的针 ->
+# weight_loss_medicines, zh-dev17-032 原来吃的那个治甲状腺的药, old -> thyroid_medicines, with only an active
+# levothyroxine; en-dev17-029 'my bone tablet' -> osteoporosis_medicines (the mother's alendronate never
+# counts), en-dev17-031 'me iron tablets' -> iron_supplements, en-dev17-032 'the antidepressant I used to be
+# on', old -> antidepressants, with only an active escitalopram. Lexicon classes chosen for phrases outside
+# it: zh-dev17-005 我那个管前列腺的药 -> prostate_medicines (G04C, alfuzosin), zh-dev17-006 我吃的那个补铁的 ->
+# iron_supplements (B03A, ferrous succinate), zh-dev17-007 我那个控尿酸的药 -> gout_medicines (M04, febuxostat),
+# zh-dev17-008 我那个救心的药 -> nitro (C01DA, nitroglycerin), zh-dev17-009 最近才加上的那个降糖药 -> antidiabetics,
+# zh-dev17-010 新开的那个降血脂的 -> lipid_lowering, zh-dev17-011 新开嗰支喷嘅药 (Cantonese form of 喷的药) ->
+# inhalers, zh-dev17-012 刚添的那个胃药 -> stomach_medicines (A02BX sucralfate), zh-dev17-013 原来吃的那个抗凝的药 ->
+# anticoagulants, zh-dev17-014 早些年吃哩那个安眠的药 -> sleeping_pills (N05C, zolpidem; mirtazapine is N06A),
+# zh-dev17-015 原先吃嘞那个降压药 -> antihypertensives (C03, indapamide), zh-dev17-016 以前吃过一阵子的那个激素 ->
+# steroids (H02, prednisone), zh-dev17-025 我那个止痛片 -> painkillers (M01A meloxicam and N02BE paracetamol),
+# zh-dev17-028 新开的那个抗生素 -> antibiotics (amoxicillin and metronidazole, J01XD01, started the same day),
+# en-dev17-005 'me anti-sickness tablets' -> antiemetics (A03FA, domperidone), en-dev17-006 'my thyroid pill'
+# -> thyroid_medicines (H03B, methimazole), en-dev17-007 'me eye drops' -> eye_drops, en-dev17-008 'that
+# heartburn pill of mine' -> stomach_medicines (famotidine), en-dev17-009 'this new insulin' -> insulins,
+# en-dev17-010 'the new antidepressant' -> antidepressants, en-dev17-011 'the new pain patch' -> painkillers
+# (N02AE, buprenorphine), en-dev17-012 'the new blood thinner' -> blood_thinners (B01A: apixaban is newer than
+# aspirin), en-dev17-013 'the diabetes pill I was on before' -> antidiabetics, en-dev17-014 'that antibiotic
+# ... back in July' -> antibiotics, en-dev17-016 'that beta blocker I was on before' -> beta_blockers,
+# en-dev17-025 'my sugar medicine' -> antidiabetics (gliclazide and sitagliptin), en-dev17-028 'the painkillers
+# I used to be on' -> painkillers (naproxen and tramadol, both stopped).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -469,7 +523,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev13-027", "zh-dev13-030", "en-dev13-027", "en-dev13-030",
                 "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030",
                 "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030",
-                "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030")
+                "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030",
+                "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030")
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -492,6 +547,8 @@ RELATIVE = {
     "en-dev15-002": "drug:isotretinoin", "en-dev15-029": "drug:donepezil", "en-dev15-035": "cond:bladder_cancer",
     "zh-dev16-002": "drug:clonazepam", "zh-dev16-029": "drug:benzbromarone", "zh-dev16-035": "cond:diabetic_foot",
     "en-dev16-002": "drug:methylphenidate", "en-dev16-029": "drug:etanercept", "en-dev16-035": "cond:breast_cancer",
+    "zh-dev17-002": "drug:solifenacin", "zh-dev17-029": "drug:salbutamol", "zh-dev17-035": "cond:cholecystitis",
+    "en-dev17-002": "drug:clopidogrel", "en-dev17-029": "drug:alendronate", "en-dev17-035": "cond:gout",
 }
 
 
@@ -643,4 +700,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17"])
