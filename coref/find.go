@@ -365,8 +365,9 @@ var (
 // "新开降压药"), after the strong words of newness only. "拿" is not among
 // the verbs: "刚拿的药" is as often a refill of an old one.
 var (
-	zhNewHeads   = []string{"最近新", "刚刚", "新", "刚"}
-	zhLateHeads  = []string{"最近", "才"} // "最近开的", "才给我开的"; never without a particle
+	zhNewHeads = []string{"最近新", "刚刚", "新", "刚"}
+	// "最近开的", "才给我开的", "最后加的", "后来开的": never without a particle.
+	zhLateHeads  = []string{"最近", "才", "最后", "后来"}
 	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
 	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
 	zhJoins      = []string{"的", "嘅", "咯", "哩"}

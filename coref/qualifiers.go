@@ -16,7 +16,9 @@ import (
 // stuff I told you about last time").
 var (
 	// lastTimeWords send the search to the last earlier session.
-	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "上趟", "上一趟", "上遭", "last time", "last visit", "last appointment", "last session", "last consultation",
+	// 前回 and 前次 are the Wu and Cantonese-influenced "上回" ("前回侬讲个
+	// 那个保肝的").
+	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "上趟", "上一趟", "上遭", "前回", "前一回", "前次", "last time", "last visit", "last appointment", "last session", "last consultation",
 		"last chat", "last conversation", "last call", "last check-in", "las' time", "lass time", "talked about last", "discussed last", "spoke about last",
 		"上礼拜跟你", "上周跟你", "上礼拜和你", "上周和你", "上礼拜跟您", "上周跟您"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
@@ -305,10 +307,11 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		p := past
 		if refs[i].Recent && past {
 			// The phrase's own "new" ("The new sugar tablet doctor
-			// started... Earlier I was taking only morning") outweighs a
-			// past word of another sentence, which speaks of something
-			// else: the old dose, a drug before it.
-			p = saysPast(sentenceAround(rs, refs[i].Span))
+			// started... Earlier I was taking only morning", "The new
+			// puffer, ..., same as the old blue one?") outweighs a past
+			// word of another clause, which speaks of something else: the
+			// old dose, the drug it is set against.
+			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
 		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
@@ -370,9 +373,16 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 }
 
 // saysPast reports whether lower holds a past word or a stop at a time.
+// A stop still to come ("you've got to come off at sixty", "should I come
+// off it?") is no past one.
 func saysPast(lower string) bool {
+	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
 }
+
+// stopToCome is a verb of stopping after "to" or a modal: a stop proposed
+// or asked about, not one that happened.
+var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)? (come off|stop taking)\b`)
 
 // sentenceBreaks end a sentence.
 const sentenceBreaks = "。！？；.;!?\n"

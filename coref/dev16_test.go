@@ -1,0 +1,61 @@
+package coref_test
+
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// General rules of the dev16 round, each with sentences written for it
+// (none from a corpus file): a case per rule fails without it, and the
+// guards hold with it.
+func TestDev16GeneralRules(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	stopped := func(concept, started, ended string) recordEntry {
+		return recordEntry{Concept: concept, Status: "stopped", Started: started, Ended: ended}
+	}
+	assistant := func(text string) turn { return turn{Speaker: "assistant", Text: text} }
+	patient := func(text string) turn { return turn{Speaker: "patient", Text: text} }
+	for _, c := range []corpusCase{
+		// 前回 and 前次 are "last time" in Wu and Cantonese-influenced
+		// Mandarin: what was said then, not the record's drug of the class.
+		{ID: "前回 sends the search to the last session", Lang: "zh", Utterance: "前回讲个那个降脂的，是饭后吃伐？",
+			EarlierSessions: [][]turn{{patient("胆固醇还是高。"), assistant("可以在他汀基础上加用依折麦布。")}},
+			Record:          []recordEntry{active("drug:atorvastatin", "2019-01-01")}, Expect: "drug:ezetimibe"},
+		{ID: "前次 sends the search to the last session", Lang: "zh", Utterance: "前次你提的那个降糖药，我可以试试吗？",
+			EarlierSessions: [][]turn{{patient("血糖控制得不好。"), assistant("可以考虑加西格列汀。")}},
+			Record:          []recordEntry{active("drug:metformin", "2015-01-01")}, Expect: "drug:sitagliptin"},
+		// 最后 and 后来 with a verb of starting and a particle are recency
+		// words like 最近开的.
+		{ID: "最后加的 is the newest of the class", Lang: "zh", Utterance: "医生最后加的那个降糖药要饭前吃吗？",
+			Record: []recordEntry{active("drug:metformin", "2015-01-01"), active("drug:sitagliptin", "2026-09-01")}, Expect: "drug:sitagliptin"},
+		{ID: "后来开的 is the newest of the class", Lang: "zh", Utterance: "后来开的那个降压药能不能跟饭一起吃？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")}, Expect: "drug:losartan"},
+		{ID: "后来换了 still makes the drug before it a past one", Lang: "zh", Utterance: "原来那个降压药后来换了，它是不是伤肾？",
+			Record: []recordEntry{stopped("drug:nifedipine", "2015-01-01", "2024-01-01"), active("drug:losartan", "2024-01-01")}, Expect: "drug:nifedipine"},
+		// The phrase's own "new" outweighs an "old" of another clause: that
+		// is the drug it is set against.
+		{ID: "the new inhaler set against the old one is the newest", Lang: "en", Utterance: "The new inhaler, do I use it the same way as the old one?",
+			Record: []recordEntry{active("drug:salbutamol", "2019-01-01"), active("drug:tiotropium", "2026-09-01")}, Expect: "drug:tiotropium"},
+		{ID: "the old one in the phrase's own clause is still the past one", Lang: "en", Utterance: "The old inhaler, can I use it up?",
+			Record: []recordEntry{stopped("drug:salmeterol", "2015-01-01", "2022-01-01"), active("drug:formoterol", "2022-01-01")}, Expect: "drug:salmeterol"},
+		// A stop still to come is no past: "have to come off it" asks about
+		// the current drug.
+		{ID: "to come off asks about the current drug", Lang: "en", Utterance: "My statin, do I have to come off it before the operation?",
+			Record: []recordEntry{active("drug:atorvastatin", "2019-01-01")}, Expect: "drug:atorvastatin"},
+		{ID: "should I come off asks about the current drug", Lang: "en", Utterance: "My blood thinner, should I come off it for the dentist?",
+			Record: []recordEntry{active("drug:apixaban", "2023-01-01")}, Expect: "drug:apixaban"},
+		{ID: "I came off is still a past drug", Lang: "en", Utterance: "The statin I came off last year, was it the one with the cramps?",
+			Record: []recordEntry{stopped("drug:simvastatin", "2015-01-01", "2025-01-01"), active("drug:atorvastatin", "2025-01-01")}, Expect: "drug:simvastatin"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}
