@@ -53,6 +53,23 @@ func TestDev16GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:apixaban", "2023-01-01")}, Expect: "drug:apixaban"},
 		{ID: "I came off is still a past drug", Lang: "en", Utterance: "The statin I came off last year, was it the one with the cramps?",
 			Record: []recordEntry{stopped("drug:simvastatin", "2015-01-01", "2025-01-01"), active("drug:atorvastatin", "2025-01-01")}, Expect: "drug:simvastatin"},
+		// A one-character body site said as the patient's own (我这腿) or
+		// as a place (脚上) is the place of the condition phrase after it.
+		{ID: "我这腿…的那个毛病 is the leg's condition", Lang: "zh", Utterance: "我这腿一到晚上就抽筋的那个毛病，要不要紧？",
+			Record: []recordEntry{active("cond:peripheral_artery_disease", "2024-01-01"), active("cond:type2_diabetes", "2015-01-01")},
+			Expect: "cond:peripheral_artery_disease"},
+		{ID: "脚上那个毛病 is the foot's condition", Lang: "zh", Utterance: "我脚上那个毛病，能不能穿高跟鞋？",
+			Record: []recordEntry{active("cond:diabetic_neuropathy", "2024-01-01"), active("cond:hypertension", "2015-01-01")},
+			Expect: "cond:diabetic_neuropathy"},
+		{ID: "a head raised names no place", Lang: "zh", Utterance: "一抬头那个毛病就犯了，怎么办？",
+			Record: []recordEntry{active("cond:cervical_spondylosis", "2024-01-01"), active("cond:hypertension", "2015-01-01")},
+			Expect: "unresolved", Candidates: []string{"cond:cervical_spondylosis", "cond:hypertension"}},
+		// "business" is a trouble noun in a place phrase as in a topic one.
+		{ID: "the business with my elbow is the elbow's condition", Lang: "en", Utterance: "The business with my elbow, should I still wear the strap?",
+			Record: []recordEntry{active("cond:tennis_elbow", "2026-03-01"), active("cond:hypertension", "2015-01-01")}, Expect: "cond:tennis_elbow"},
+		// Calcitonin is injected (or sprayed), never a tablet.
+		{ID: "打的那个 is the injected calcitonin", Lang: "zh", Utterance: "我打的那个，一个礼拜打几回？",
+			Record: []recordEntry{active("drug:calcitonin", "2026-03-01"), active("drug:amlodipine", "2015-01-01")}, Expect: "drug:calcitonin"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

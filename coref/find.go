@@ -230,7 +230,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 	site := ""
 	for _, m := range mentions {
-		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !placeTopic(m) || !validSpan(m.Span, len(rs)) {
+		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !validSpan(m.Span, len(rs)) || !placeSaid(rs, m) {
 			continue
 		}
 		between := rs[m.Span[1]:span[0]]

@@ -740,7 +740,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		// A body site that no topic block covers qualifies only as a
 		// place said right before the trouble ("下巴那个毛病", "眼皮上那个疙瘩").
 		placeOnly := !inTopicBlocks(m.ConceptID) && strings.HasPrefix(m.ConceptID, "site:")
-		if placeOnly && !placeTopic(m) {
+		if placeOnly && !placeSaid(rs, m) {
 			continue
 		}
 		end, kind := m.Span[1], ""
