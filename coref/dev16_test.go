@@ -22,6 +22,7 @@ func TestDev16GeneralRules(t *testing.T) {
 	}
 	assistant := func(text string) turn { return turn{Speaker: "assistant", Text: text} }
 	patient := func(text string) turn { return turn{Speaker: "patient", Text: text} }
+	clinician := func(text string) turn { return turn{Speaker: "clinician", Text: text} }
 	for _, c := range []corpusCase{
 		// 前回 and 前次 are "last time" in Wu and Cantonese-influenced
 		// Mandarin: what was said then, not the record's drug of the class.
@@ -70,6 +71,29 @@ func TestDev16GeneralRules(t *testing.T) {
 		// Calcitonin is injected (or sprayed), never a tablet.
 		{ID: "打的那个 is the injected calcitonin", Lang: "zh", Utterance: "我打的那个，一个礼拜打几回？",
 			Record: []recordEntry{active("drug:calcitonin", "2026-03-01"), active("drug:amlodipine", "2015-01-01")}, Expect: "drug:calcitonin"},
+		// A pronoun after a quantifier is the object of the verb before it.
+		{ID: "finish the rest of them is the drug just given", Lang: "en",
+			Window:    []turn{clinician("I'll give you amoxicillin, three times a day for five days.")},
+			Utterance: "Right, and must I finish the rest of them even once the cough's gone?",
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:amoxicillin"},
+		// What is had with a drink or a meal is taken.
+		{ID: "have that one with my tea is the drug just given", Lang: "en",
+			Window:    []turn{clinician("We'll start you on doxycycline, one a day for the chest.")},
+			Utterance: "Can I have that one with my breakfast tea?",
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:doxycycline"},
+		// "Which one's causing it?" asks which drug: the complaint ranks them.
+		{ID: "which one's causing it is the drug known to cause the complaint", Lang: "en",
+			Utterance: "I keep getting this dry cough at night. Which one's causing it?",
+			Record:    []recordEntry{active("drug:ramipril", "2024-01-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:ramipril"},
+		{ID: "which of my tablets is to blame, with no complaint, is any of them", Lang: "en",
+			Utterance: "Which of my tablets is to blame, do you think?",
+			Record:    []recordEntry{active("drug:ramipril", "2024-01-01"), active("drug:atorvastatin", "2020-01-01")},
+			Expect:    "unresolved", Candidates: []string{"drug:ramipril", "drug:atorvastatin"}},
+		// Shampoos, lotions, gels, sprays and sachets are dosage forms.
+		{ID: "the shampoo suggested last time is the one named then", Lang: "en",
+			EarlierSessions: [][]turn{{patient("My scalp is all flaky."), assistant("A ketoconazole shampoo twice a week often helps with that.")}},
+			Utterance:       "The shampoo you suggested last time, how long do I leave it on?",
+			Record:          []recordEntry{active("drug:sertraline", "2021-01-01")}, Expect: "drug:ketoconazole"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -186,6 +186,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	if len(refs) == 0 {
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
+			// "Which one's doing that?" asks of the drugs the turn has not
+			// named otherwise: after "one of my tablets" it is that one.
+			refs = enBlameRefs(rs, taken)
+		}
+		if len(refs) == 0 {
 			refs = pronounRefs(rs, taken)
 		}
 		for i := range refs {
@@ -417,7 +422,11 @@ var (
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
-		"depot": true, "infusions": true, "jabs": true, "drips": true}
+		"depot": true, "infusions": true, "jabs": true, "drips": true,
+		// Other dosage forms: "the shampoo you mentioned", "that gel".
+		"shampoo": true, "shampoos": true, "lotion": true, "lotions": true, "gel": true, "gels": true, "spray": true, "sprays": true,
+		"lozenge": true, "lozenges": true, "syrup": true, "suppository": true, "suppositories": true, "pessary": true, "pessaries": true,
+		"sachet": true, "sachets": true, "mouthwash": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
@@ -868,6 +877,28 @@ func somethingTakenRefs(rs []rune, taken [][2]int) []Reference {
 	for _, m := range somethingTaken.FindAllStringIndex(lower, -1) {
 		from := utf8.RuneCountInString(lower[:m[0]])
 		span := [2]int{from, from + utf8.RuneCountInString(lower[m[0]:m[1]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+	}
+	return out
+}
+
+// enBlameAsked asks which of the patient's drugs causes what the turn
+// complains of: "which one's doing that?", "which of my tablets is causing
+// it". The reference is any of them; the complaint ranks them, as for
+// zhBlameRefs.
+var enBlameAsked = regexp.MustCompile(`\b(which (?:one|ones|of them|of these|of those|of (?:my|me|the) (?:tablets|pills|meds|medicines|medications|drugs)|tablet|pill|medicine|medication|drug))` +
+	`(?:'s| is| are| could be| might be| would be| do you think is| d'you think is)? (?:doing|causing|giving|making|behind|to blame|responsible)\b`)
+
+// enBlameRefs returns the "which one" of each enBlameAsked question.
+func enBlameRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, m := range enBlameAsked.FindAllStringSubmatchIndex(lower, -1) {
+		from := utf8.RuneCountInString(lower[:m[2]])
+		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
 		if overlapsAny(span, taken) {
 			continue
 		}

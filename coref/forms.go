@@ -82,7 +82,7 @@ var formWords = []struct {
 		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},
-	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "cream", "creams", "lotion"}},
+	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "洗剂", "cream", "creams", "lotion", "shampoo", "shampoos"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }

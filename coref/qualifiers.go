@@ -164,7 +164,7 @@ var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addict
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
-	"keep": true, "store": true,
+	"keep": true, "store": true, "finish": true, "finishing": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
 
@@ -581,7 +581,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -614,7 +614,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if _, w := wordBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
+			if _, w := verbBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
@@ -653,6 +653,35 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return nil
 }
+
+// withDrink asks whether a thing is had with a drink or a meal ("can I have
+// that one with my morning coffee?"): what is had so, asked of a clinician,
+// is taken, as interactionAsked's pronoun is.
+var withDrink = regexp.MustCompile(`\bwith (?:my |a |the |some |me |your |any |his |her )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can) of )?` +
+	`(?:coffee|tea|alcohol|booze|beer|beers|wine|pint|pints|milk|juice|grapefruit|caffeine|cola|dairy|cheese|breakfast|dinner|lunch|supper|meal|meals)\b`)
+
+// verbBefore returns the word before end as wordBefore does, but past a
+// quantifier of what follows ("finish all of them", "take the rest of
+// it"): the verb it is the object of.
+func verbBefore(rs []rune, end int) (int, string) {
+	s, w := wordBefore(rs, end)
+	if w != "of" {
+		return s, w
+	}
+	s2, q := wordBefore(rs, s)
+	if !quantifiers[q] {
+		return s, w
+	}
+	if q == "rest" {
+		if s3, the := wordBefore(rs, s2); the == "the" {
+			s2 = s3
+		}
+	}
+	return wordBefore(rs, s2)
+}
+
+// quantifiers say how much of a thing a verb takes: "all of them".
+var quantifiers = map[string]bool{"all": true, "both": true, "rest": true, "any": true, "some": true, "each": true, "half": true, "either": true}
 
 // pronounModifiers may stand between a determiner and a pronoun head ("the
 // old purple one", "that cold stuff", "my little white ones").
