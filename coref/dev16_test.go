@@ -94,6 +94,19 @@ func TestDev16GeneralRules(t *testing.T) {
 			EarlierSessions: [][]turn{{patient("My scalp is all flaky."), assistant("A ketoconazole shampoo twice a week often helps with that.")}},
 			Utterance:       "The shampoo you suggested last time, how long do I leave it on?",
 			Record:          []recordEntry{active("drug:sertraline", "2021-01-01")}, Expect: "drug:ketoconazole"},
+		// A drug known to cause a symptom causes its kinds: sweating covers
+		// night sweats, a cough a dry cough.
+		{ID: "night sweats are a kind of sweating", Lang: "en", Utterance: "Lately I wake up with night sweats. Could that medicine be why?",
+			Record: []recordEntry{active("drug:sertraline", "2024-01-01"), active("drug:omeprazole", "2020-01-01")}, Expect: "drug:sertraline"},
+		{ID: "a dry cough is a kind of cough", Lang: "en", Utterance: "I've had a dry cough for weeks now. Could that medicine be why?",
+			Record: []recordEntry{active("drug:tiotropium_olodaterol", "2024-01-01"), active("drug:omeprazole", "2020-01-01")}, Expect: "drug:tiotropium_olodaterol"},
+		// What is wrong with a drug, or what it brought on, blames it.
+		{ID: "哪个药不对劲 blames the drug known for the complaint", Lang: "zh", Utterance: "最近老拉肚子，是不是吃的哪个药不对劲？",
+			Record: []recordEntry{active("drug:metformin", "2024-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "drug:metformin"},
+		{ID: "药惹的祸 blames the drug known for the complaint", Lang: "zh", Utterance: "这几天老拉肚子，是不是药惹的祸？",
+			Record: []recordEntry{active("drug:metformin", "2024-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "drug:metformin"},
+		{ID: "中药惹的祸 blames no drug of the record", Lang: "zh", Utterance: "这几天老拉肚子，是不是中药惹的祸？",
+			Record: []recordEntry{active("drug:metformin", "2024-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

@@ -253,7 +253,10 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 var (
 	// 得 for 的 is a common spelling of it ("是么子药搞得咯？").
 	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
-		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect"}
+		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect",
+		// What is wrong with it, or what it brought on: "吃的哪个药不对劲",
+		// "是不是药惹的祸".
+		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的"}
 	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
