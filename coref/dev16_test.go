@@ -113,6 +113,13 @@ func TestDev16GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:doxepin", "2025-01-01"), active("drug:levothyroxine", "2020-01-01")}, Expect: "drug:doxepin"},
 		{ID: "晒太阳就红 ranks the drug known for photosensitivity", Lang: "zh", Utterance: "晒了一会儿太阳，脸上就红一片，是不是吃那个药吃的？",
 			Record: []recordEntry{active("drug:tetracycline", "2026-09-01"), active("drug:metformin", "2020-01-01")}, Expect: "drug:tetracycline"},
+		// A drug called new and set against one of before in another clause
+		// is the newer of the two; called new alone, it may be a refill.
+		{ID: "新拿的 set against 原来吃的那种 is the newest", Lang: "zh", Utterance: "新拿的那个降压药，跟我原来吃的那种要隔多久吃？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")}, Expect: "drug:losartan"},
+		{ID: "新拿的 alone may be a refill", Lang: "zh", Utterance: "新拿的那盒降压药怎么吃？",
+			Record: []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:losartan", "2026-09-01")},
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:losartan"}},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

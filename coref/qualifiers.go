@@ -305,16 +305,18 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
 		p := past
-		if refs[i].Recent && past {
+		contrast := newAgainstOld(rs, refs[i].Span)
+		if (refs[i].Recent || contrast) && past {
 			// The phrase's own "new" ("The new sugar tablet doctor
 			// started... Earlier I was taking only morning", "The new
 			// puffer, ..., same as the old blue one?") outweighs a past
 			// word of another clause, which speaks of something else: the
-			// old dose, the drug it is set against.
+			// old dose, the drug it is set against ("新拿的那个降压药，跟我
+			// 原来吃的那种").
 			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
 		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
-		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
+		refs[i].Recent = (refs[i].Recent || recent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
@@ -325,6 +327,33 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// zhOldOne is a drug called the one of before in a clause of its own:
+// "跟我原来晚上点的那个", "和以前吃的那种".
+var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)[^，。！？；,.!?;]{0,10}的那(个|种|瓶|支|盒|款)`)
+
+// newAgainstOld reports whether the clause before span calls the drug new
+// (a 新 that is not 重新: "前几天新拿的那瓶眼药水") and another clause of the
+// turn sets it against one of before ("跟我原来晚上点的那个"): of the two,
+// it is the newer. A bare "新拿的", with nothing set against it, may be a
+// refill of an old drug.
+func newAgainstOld(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	before := strings.ReplaceAll(clauseBefore(rs, span[0]), "重新", "")
+	if !strings.Contains(before, "新") {
+		return false
+	}
+	lo, hi := span[0], span[1]
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	return zhOldOne.MatchString(string(rs[:lo])) || zhOldOne.MatchString(string(rs[hi:]))
 }
 
 // clauseBefore returns the clause of rs up to end.
