@@ -57,7 +57,7 @@ var zhEvents = []struct {
 }{
 	// Seeing or hearing someone, then finding nobody there, is a
 	// hallucination: "晚上老看见墙角站着个人影，开灯一看又啥都没有".
-	{regexp.MustCompile(`(看见|看到|瞅见|瞧见|听见|听到)[^。！？!?]{0,12}(人影|影子|有人|个人|小人|虫子|人说话)[^。！？!?]{0,16}(啥|什么|谁|人)(都|也)?没(有)?`),
+	{regexp.MustCompile(`(看见|看到|瞅见|瞧见|听见|听到)[^。！？!?]{0,12}(人影|影子|有人|个人|小人|虫子|人说话)[^。！？!?]{0,16}((啥|什么|谁)(都|也)没|没(有)?人)`),
 		"sym:hallucinations"},
 	// Skin that reddens, burns or blisters after a little sun is
 	// photosensitivity: "一出门晒一会儿太阳，胳膊就红一大片，火辣辣的".

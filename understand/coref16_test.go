@@ -14,6 +14,7 @@ func TestComplaintsWithinPlacesAndAsEvents(t *testing.T) {
 		{"胸口鼓起来 is gynaecomastia", [][2]string{patient("这半年我胸口鼓起来了，像个姑娘家")}, []string{"symptom sym:gynecomastia"}},
 		{"seeing a figure that is not there is a hallucination", [][2]string{patient("半夜老是看见床边有人坐着，一睁眼又谁都没有")}, []string{"symptom sym:hallucinations"}},
 		{"seeing a box that is empty is no hallucination", [][2]string{patient("我看见药盒里啥都没有了，得去拿药")}, []string{}},
+		{"hearing of someone, then no one else, is no hallucination", [][2]string{patient("我听到有人讲这个药伤胃，别人都没有这么讲")}, []string{}},
 		{"not seeing anyone is no hallucination", [][2]string{patient("我没看见有人来，家里谁都没有")}, []string{}},
 		{"skin burning after the sun is photosensitivity", [][2]string{patient("太阳底下晒一会儿太阳，脖子后面就红了，还刺痛")}, []string{"symptom sym:photosensitivity", "symptom sym:skin_redness"}},
 		{"a ruddy face after the sun is no complaint", [][2]string{patient("多晒晒太阳对身体好，脸色红润")}, []string{}},
