@@ -252,7 +252,17 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // determiner, a faulty body site, a symptom as purpose, heartburn and
 // swelling read in everyday words, a relative called by name), took
 // dev15 to 1.000, dev7 to 0.903, dev9 to 0.806 and dev10 to 0.778, none
-// wrong. The
+// wrong. A sixteenth (dev16, a fourteenth writer) arrived at 0.708 with
+// none wrong, 0.736 after small fixes. A round on it by classes of failure
+// (qualifiers read by scope: a phrase's own "new" against another clause's
+// "old", a stop still to come, a new drug set against one of before;
+// 前回 and 最后/后来 + verb; one-character sites said as one's own or as a
+// place; a pronoun past a quantifier, had with a drink, "which one's
+// causing it"; more dosage forms; a complaint's broader kind; blame as what
+// is wrong with a drug; and in understand, complaints said with a
+// locative, of the chest, and as events) took dev16 to 0.986, dev4 to
+// 0.824, dev7 to 0.917, dev9 to 0.833, dev10 to 0.792 and dev12 to 0.819,
+// none wrong. The
 // held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
@@ -268,19 +278,19 @@ var corpusGates = map[string]struct {
 	"dev":   {0.95, 0},
 	"dev2":  {0.95, 0},
 	"dev3":  {0.90, 0},
-	"dev4":  {0.81, 0},
+	"dev4":  {0.82, 0},
 	"dev5":  {0.90, 0},
 	"dev6":  {0.94, 0},
-	"dev7":  {0.90, 0},
+	"dev7":  {0.91, 0},
 	"dev8":  {0.87, 0},
-	"dev9":  {0.80, 0},
-	"dev10": {0.77, 0},
+	"dev9":  {0.83, 0},
+	"dev10": {0.79, 0},
 	"dev11": {0.80, 0},
-	"dev12": {0.80, 0},
+	"dev12": {0.81, 0},
 	"dev13": {0.81, 0},
 	"dev14": {1.00, 0},
 	"dev15": {1.00, 0},
-	"dev16": {0.70, 0},
+	"dev16": {0.98, 0},
 	"dev17": {0.76, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},

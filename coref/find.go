@@ -186,6 +186,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	if len(refs) == 0 {
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
+			// "Which one's doing that?" asks of the drugs the turn has not
+			// named otherwise: after "one of my tablets" it is that one.
+			refs = enBlameRefs(rs, taken)
+		}
+		if len(refs) == 0 {
 			refs = pronounRefs(rs, taken)
 		}
 		for i := range refs {
@@ -230,7 +235,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 	site := ""
 	for _, m := range mentions {
-		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !placeTopic(m) || !validSpan(m.Span, len(rs)) {
+		if m.Type != ontology.TypeBodySite || m.Span[1] > span[0] || !validSpan(m.Span, len(rs)) || !placeSaid(rs, m) {
 			continue
 		}
 		between := rs[m.Span[1]:span[0]]
@@ -248,7 +253,10 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 var (
 	// 得 for 的 is a common spelling of it ("是么子药搞得咯？").
 	zhBlameTails = []string{"闹的", "吃出来的", "吃的", "整的", "引起的", "搞的", "弄的", "的事", "的原因", "的副作用", "的问题", "的缘故",
-		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect"}
+		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect",
+		// What is wrong with it, or what it brought on: "吃的哪个药不对劲",
+		// "是不是药惹的祸".
+		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的"}
 	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
@@ -365,8 +373,9 @@ var (
 // "新开降压药"), after the strong words of newness only. "拿" is not among
 // the verbs: "刚拿的药" is as often a refill of an old one.
 var (
-	zhNewHeads   = []string{"最近新", "刚刚", "新", "刚"}
-	zhLateHeads  = []string{"最近", "才"} // "最近开的", "才给我开的"; never without a particle
+	zhNewHeads = []string{"最近新", "刚刚", "新", "刚"}
+	// "最近开的", "才给我开的", "最后加的", "后来开的": never without a particle.
+	zhLateHeads  = []string{"最近", "才", "最后", "后来"}
 	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
 	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
 	zhJoins      = []string{"的", "嘅", "咯", "哩"}
@@ -416,7 +425,11 @@ var (
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
-		"depot": true, "infusions": true, "jabs": true, "drips": true}
+		"depot": true, "infusions": true, "jabs": true, "drips": true,
+		// Other dosage forms: "the shampoo you mentioned", "that gel".
+		"shampoo": true, "shampoos": true, "lotion": true, "lotions": true, "gel": true, "gels": true, "spray": true, "sprays": true,
+		"lozenge": true, "lozenges": true, "syrup": true, "suppository": true, "suppositories": true, "pessary": true, "pessaries": true,
+		"sachet": true, "sachets": true, "mouthwash": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}
@@ -867,6 +880,28 @@ func somethingTakenRefs(rs []rune, taken [][2]int) []Reference {
 	for _, m := range somethingTaken.FindAllStringIndex(lower, -1) {
 		from := utf8.RuneCountInString(lower[:m[0]])
 		span := [2]int{from, from + utf8.RuneCountInString(lower[m[0]:m[1]])}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug})
+	}
+	return out
+}
+
+// enBlameAsked asks which of the patient's drugs causes what the turn
+// complains of: "which one's doing that?", "which of my tablets is causing
+// it". The reference is any of them; the complaint ranks them, as for
+// zhBlameRefs.
+var enBlameAsked = regexp.MustCompile(`\b(which (?:one|ones|of them|of these|of those|of (?:my|me|the) (?:tablets|pills|meds|medicines|medications|drugs)|tablet|pill|medicine|medication|drug))` +
+	`(?:'s| is| are| could be| might be| would be| do you think is| d'you think is)? (?:doing|causing|giving|making|behind|to blame|responsible)\b`)
+
+// enBlameRefs returns the "which one" of each enBlameAsked question.
+func enBlameRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, m := range enBlameAsked.FindAllStringSubmatchIndex(lower, -1) {
+		from := utf8.RuneCountInString(lower[:m[2]])
+		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
 		if overlapsAny(span, taken) {
 			continue
 		}

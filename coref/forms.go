@@ -48,13 +48,16 @@ var formATC = map[string][]string{
 		// are injected under the skin only; the fluoroquinolones given on
 		// the ward (ciprofloxacin, levofloxacin, moxifloxacin, ofloxacin) and
 		// cyclophosphamide's pulses are dripped, and taken as tablets too.
-		"B01AX05", "C10AX13", "C10AX14", "J01MA01", "J01MA02", "J01MA12", "J01MA14", "L01AA01"},
+		"B01AX05", "C10AX13", "C10AX14", "J01MA01", "J01MA02", "J01MA12", "J01MA14", "L01AA01",
+		// Calcitonin is injected under the skin (or sprayed in the nose):
+		// no tablet of it is sold.
+		"H05BA"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
 	FormSkin:     {"D", "M02A"},
 	FormOintment: {"D", "M02A", "S01"},
-	FormNasal:    {"R01A"},
+	FormNasal:    {"R01A", "H05BA"},
 	FormThroat:   {"R02A"},
 	FormInhaled:  {"R03A", "R03B"},
 }
@@ -79,7 +82,7 @@ var formWords = []struct {
 		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},
-	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "cream", "creams", "lotion"}},
+	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "洗剂", "cream", "creams", "lotion", "shampoo", "shampoos"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }

@@ -16,7 +16,9 @@ import (
 // stuff I told you about last time").
 var (
 	// lastTimeWords send the search to the last earlier session.
-	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "上趟", "上一趟", "上遭", "last time", "last visit", "last appointment", "last session", "last consultation",
+	// 前回 and 前次 are the Wu and Cantonese-influenced "上回" ("前回侬讲个
+	// 那个保肝的").
+	lastTimeWords = []string{"上次", "上回", "上一次", "上一回", "上趟", "上一趟", "上遭", "前回", "前一回", "前次", "last time", "last visit", "last appointment", "last session", "last consultation",
 		"last chat", "last conversation", "last call", "last check-in", "las' time", "lass time", "talked about last", "discussed last", "spoke about last",
 		"上礼拜跟你", "上周跟你", "上礼拜和你", "上周和你", "上礼拜跟您", "上周跟您"}
 	// pastWords ask for a drug the patient no longer takes (or a condition
@@ -162,7 +164,7 @@ var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addict
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
-	"keep": true, "store": true,
+	"keep": true, "store": true, "finish": true, "finishing": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
 
@@ -303,15 +305,18 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
 		p := past
-		if refs[i].Recent && past {
+		contrast := newAgainstOld(rs, refs[i].Span)
+		if (refs[i].Recent || contrast) && past {
 			// The phrase's own "new" ("The new sugar tablet doctor
-			// started... Earlier I was taking only morning") outweighs a
-			// past word of another sentence, which speaks of something
-			// else: the old dose, a drug before it.
-			p = saysPast(sentenceAround(rs, refs[i].Span))
+			// started... Earlier I was taking only morning", "The new
+			// puffer, ..., same as the old blue one?") outweighs a past
+			// word of another clause, which speaks of something else: the
+			// old dose, the drug it is set against ("新拿的那个降压药，跟我
+			// 原来吃的那种").
+			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
 		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
-		refs[i].Recent = (refs[i].Recent || recent) && !refs[i].Past
+		refs[i].Recent = (refs[i].Recent || recent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
@@ -322,6 +327,33 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// zhOldOne is a drug called the one of before in a clause of its own:
+// "跟我原来晚上点的那个", "和以前吃的那种".
+var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)[^，。！？；,.!?;]{0,10}的那(个|种|瓶|支|盒|款)`)
+
+// newAgainstOld reports whether the clause before span calls the drug new
+// (a 新 that is not 重新: "前几天新拿的那瓶眼药水") and another clause of the
+// turn sets it against one of before ("跟我原来晚上点的那个"): of the two,
+// it is the newer. A bare "新拿的", with nothing set against it, may be a
+// refill of an old drug.
+func newAgainstOld(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	before := strings.ReplaceAll(clauseBefore(rs, span[0]), "重新", "")
+	if !strings.Contains(before, "新") {
+		return false
+	}
+	lo, hi := span[0], span[1]
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	return zhOldOne.MatchString(string(rs[:lo])) || zhOldOne.MatchString(string(rs[hi:]))
 }
 
 // clauseBefore returns the clause of rs up to end.
@@ -370,9 +402,16 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 }
 
 // saysPast reports whether lower holds a past word or a stop at a time.
+// A stop still to come ("you've got to come off at sixty", "should I come
+// off it?") is no past one.
 func saysPast(lower string) bool {
+	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
 }
+
+// stopToCome is a verb of stopping after "to" or a modal: a stop proposed
+// or asked about, not one that happened.
+var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)? (come off|stop taking)\b`)
 
 // sentenceBreaks end a sentence.
 const sentenceBreaks = "。！？；.;!?\n"
@@ -571,7 +610,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -604,7 +643,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if _, w := wordBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
+			if _, w := verbBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
@@ -643,6 +682,35 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return nil
 }
+
+// withDrink asks whether a thing is had with a drink or a meal ("can I have
+// that one with my morning coffee?"): what is had so, asked of a clinician,
+// is taken, as interactionAsked's pronoun is.
+var withDrink = regexp.MustCompile(`\bwith (?:my |a |the |some |me |your |any |his |her )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can) of )?` +
+	`(?:coffee|tea|alcohol|booze|beer|beers|wine|pint|pints|milk|juice|grapefruit|caffeine|cola|dairy|cheese|breakfast|dinner|lunch|supper|meal|meals)\b`)
+
+// verbBefore returns the word before end as wordBefore does, but past a
+// quantifier of what follows ("finish all of them", "take the rest of
+// it"): the verb it is the object of.
+func verbBefore(rs []rune, end int) (int, string) {
+	s, w := wordBefore(rs, end)
+	if w != "of" {
+		return s, w
+	}
+	s2, q := wordBefore(rs, s)
+	if !quantifiers[q] {
+		return s, w
+	}
+	if q == "rest" {
+		if s3, the := wordBefore(rs, s2); the == "the" {
+			s2 = s3
+		}
+	}
+	return wordBefore(rs, s2)
+}
+
+// quantifiers say how much of a thing a verb takes: "all of them".
+var quantifiers = map[string]bool{"all": true, "both": true, "rest": true, "any": true, "some": true, "each": true, "half": true, "either": true}
 
 // pronounModifiers may stand between a determiner and a pronoun head ("the
 // old purple one", "that cold stuff", "my little white ones").
@@ -730,7 +798,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		// A body site that no topic block covers qualifies only as a
 		// place said right before the trouble ("下巴那个毛病", "眼皮上那个疙瘩").
 		placeOnly := !inTopicBlocks(m.ConceptID) && strings.HasPrefix(m.ConceptID, "site:")
-		if placeOnly && !placeTopic(m) {
+		if placeOnly && !placeSaid(rs, m) {
 			continue
 		}
 		end, kind := m.Span[1], ""

@@ -448,7 +448,7 @@ func causes(drugID string, symptoms []string, v Vocabulary) string {
 	effects := v.AdverseEffects(drugID)
 	for _, s := range symptoms {
 		for _, e := range effects {
-			if e == s || coversSite(e, s, v) {
+			if e == s || coversSite(e, s, v) || symptomKinds[s] == e {
 				return s
 			}
 		}
@@ -468,6 +468,23 @@ func coversSite(effect, symptom string, v Vocabulary) bool {
 	}
 	ec, sc := e.Code.Code, s.Code.Code
 	return len(ec) == 6 && ec[3] == '.' && ec[5] == '0' && len(sc) == 6 && sc != ec && sc[:5] == ec[:5]
+}
+
+// symptomKinds are complaints that are a kind, or a part of the place, of a
+// broader symptom the lexicon files under the same ICD-10-CM code: a drug
+// known to cause the broader one causes them ("sweating" covers waking up
+// drenched at night). Only that way: a drug known for night sweats is not
+// known to make one sweat all day.
+var symptomKinds = map[string]string{
+	"sym:night_sweats":          "sym:sweating",      // R61
+	"sym:dry_cough":             "sym:cough",         // R05
+	"sym:productive_cough":      "sym:cough",         // R05
+	"sym:orthostatic_dizziness": "sym:dizziness",     // R42
+	"sym:arm_weakness":          "sym:limb_weakness", // R29.898
+	"sym:leg_weakness":          "sym:limb_weakness", // R29.898
+	"sym:finger_pain":           "sym:hand_pain",     // M79.64
+	"sym:heel_pain":             "sym:foot_pain",     // M79.67
+	"sym:toe_pain":              "sym:foot_pain",     // M79.67
 }
 
 func (r *Resolution) resolve(c Candidate, stage string, all []Candidate) {

@@ -107,6 +107,27 @@ func placeTopic(m extract.Mention) bool {
 	return inTopicBlocks(m.ConceptID) || isTopic(m.ConceptID) && !m.SingleHan()
 }
 
+// placeSaid reports whether a body-site mention of rs is the place of a
+// lay phrase: placeTopic, or a one-character site said as the patient's
+// own or as a place, whose noun use is then plain ("我这腿走不了…的那个毛病",
+// "我脚上那个毛病"; not "抬头").
+func placeSaid(rs []rune, m extract.Mention) bool {
+	if placeTopic(m) {
+		return true
+	}
+	if !isTopic(m.ConceptID) || !validSpan(m.Span, len(rs)) {
+		return false
+	}
+	return hasSuffixAny(rs[:m.Span[0]], zhSiteOwners) > 0 || hasPrefixAny(rs[m.Span[1]:], zhSitePlaces) > 0
+}
+
+// zhSiteOwners say whose a site is, right before it; zhSitePlaces make it
+// a place, right after it. Not 里: "心里" is the mind.
+var (
+	zhSiteOwners = []string{"我这条", "我这只", "我这个", "我那条", "我那只", "我这", "我那", "俺这", "俺那", "我的", "俺的", "我", "俺"}
+	zhSitePlaces = []string{"上", "这儿", "那儿", "这里", "那里", "这块", "那块"}
+)
+
 // inTopicBlocks reports whether topicConditions names the concept.
 func inTopicBlocks(conceptID string) bool {
 	_, ok := topicConditions[conceptID]
@@ -124,7 +145,10 @@ func conditionFits(topic string, c ontology.Concept) bool {
 // "that wee dark spot on ma shoulder".
 var (
 	enPlaceNouns = map[string]bool{"lump": true, "bump": true, "cyst": true, "growth": true, "swelling": true, "thing": true, "yoke": true,
-		"problem": true, "issue": true, "trouble": true, "spot": true, "mole": true, "patch": true, "mark": true}
+		"problem": true, "issue": true, "trouble": true, "spot": true, "mole": true, "patch": true, "mark": true,
+		// The trouble nouns of a topic phrase (enTopicCond): "that business
+		// with me eyelids" as "my eyelid business".
+		"business": true, "condition": true, "problems": true, "issues": true}
 	// enSkinNouns are marks of the skin wherever it is: their place is the
 	// skin, not the shoulder it is on.
 	enSkinNouns  = map[string]bool{"spot": true, "mole": true, "patch": true, "mark": true}

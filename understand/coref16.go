@@ -1,0 +1,117 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Complaints the reference resolver ranks drugs by (coref), read from
+// Chinese that says a place with a locative, or says an event rather than
+// a place and a state.
+
+// zhStatesWithin are the rows of zhStates whose body places are said with a
+// locative, inside (里) or on (上) them: "嘴巴里干得不得了", "手上发麻",
+// "肚子里胀". zhBetween holds no locative: "心里" and "路上" would join
+// words that are no place.
+var zhStatesWithin = withLocatives(zhStates, zhLocativePlaces)
+
+// zhLocativePlaces are the places of zhStates that a locative may follow.
+// Not the face: "一阵一阵地发热…脸上通红" is the hot flush the turn tells of,
+// no flushing besides it (the zh reading corpus, o1).
+var zhLocativePlaces = map[string]bool{"嘴": true, "嘴巴": true, "眼睛": true, "皮肤": true, "腰": true, "后背": true, "腿": true,
+	"大腿": true, "小腿": true, "脚": true, "脖子": true, "肩膀": true, "膝盖": true, "胸口": true, "肚子": true,
+	"手": true, "手指": true, "嗓子": true, "喉咙": true, "鼻子": true}
+
+// withLocatives returns, for each row with places in places, a row of the
+// same states and concept whose places are those places followed by 里
+// or 上.
+func withLocatives(rows []struct{ places, states, concept string }, places map[string]bool) []struct{ places, states, concept string } {
+	var out []struct{ places, states, concept string }
+	for _, row := range rows {
+		var ps []string
+		for _, p := range strings.Split(row.places, "|") {
+			if places[p] {
+				ps = append(ps, p+"里", p+"上")
+			}
+		}
+		if len(ps) > 0 {
+			out = append(out, struct{ places, states, concept string }{strings.Join(ps, "|"), row.states, row.concept})
+		}
+	}
+	return out
+}
+
+// zhStatesOfChest: a man's chest swelling out is gynaecomastia, said of
+// the chest by its everyday names ("胸口鼓起来了，跟女人似的"), as of 胸脯.
+var zhStatesOfChest = []struct{ places, states, concept string }{
+	{"胸口|胸部|胸", "鼓起来|变大了|变大|大起来|长大了", "sym:gynecomastia"},
+}
+
+// zhEvents are complaints said as what happens rather than as a place and
+// its state.
+var zhEvents = []struct {
+	re      *regexp.Regexp
+	concept string
+}{
+	// Seeing or hearing someone, then finding nobody there, is a
+	// hallucination: "晚上老看见墙角站着个人影，开灯一看又啥都没有".
+	{regexp.MustCompile(`(看见|看到|瞅见|瞧见|听见|听到)[^。！？!?]{0,12}(人影|影子|有人|个人|小人|虫子|人说话)[^。！？!?]{0,16}((啥|什么|谁)(都|也)没|没(有)?人)`),
+		"sym:hallucinations"},
+	// Skin that reddens, burns or blisters after a little sun is
+	// photosensitivity: "一出门晒一会儿太阳，胳膊就红一大片，火辣辣的".
+	{regexp.MustCompile(`(晒[^。！？!?]{0,4}(太阳|日头)|太阳[^。！？!?]{0,3}晒|见太阳|见阳光|晒一会儿|晒了一会儿)[^。！？!?]{0,12}` +
+		`(红一大片|红一片|红了|发红|通红|红红的|起疹|起红疹|起泡|脱皮|火辣辣|刺痛|发痒|痒得)`), "sym:photosensitivity"},
+}
+
+// zhNotSeen denies the seeing or the sun: "没看见", "不晒太阳".
+var zhNotSeen = []string{"没", "没有", "不", "别"}
+
+// zhEventStatements reads the zhEvents of a patient's Chinese turn that no
+// mention names already.
+func (r *Reader) zhEventStatements(t Turn, x extract.Result, tx text) []Statement {
+	if t.Speaker != Patient {
+		return nil
+	}
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		named[m.ConceptID] = true
+	}
+	s := string(tx.runes)
+	var out []Statement
+	for _, e := range zhEvents {
+		if named[e.concept] {
+			continue
+		}
+		if _, ok := r.onto.Concept(e.concept); !ok {
+			continue
+		}
+		loc := e.re.FindStringIndex(s)
+		if loc == nil {
+			continue
+		}
+		before := s[:loc[0]]
+		if hasSuffixAnyString(before, zhNotSeen) {
+			continue
+		}
+		at := len([]rune(before))
+		sentence := sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}})
+		if containsAny(sentence, []string{"如果", "要是", "万一", "假如"}) {
+			continue // a condition, not a report
+		}
+		out = append(out, Statement{Type: Symptom, Concept: e.concept, Display: r.Display(e.concept, "en"), Attributes: map[string]string{},
+			Confidence: 0.8, Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentence)}, Patient)})
+	}
+	return out
+}
+
+// hasSuffixAnyString reports whether s ends with one of words.
+func hasSuffixAnyString(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
