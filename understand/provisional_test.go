@@ -22,11 +22,13 @@ func TestProvisionalLayNamesProposeClaims(t *testing.T) {
 		{"这两天一直拉肚子。", "sym:diarrhea", false},
 		{"My tum is really sore.", "sym:abdominal_pain", true},
 		{"My stomach is really sore.", "sym:abdominal_pain", false},
+		// The reviewed name denies what the lay name asserts.
+		{"It's not morning sickness, it's all-day sickness.", "cond:morning_sickness", true},
 	} {
 		var found *understand.Statement
 		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
 		for i, s := range rd.Statements {
-			if s.Concept == c.concept {
+			if s.Concept == c.concept && !s.Negated {
 				found = &rd.Statements[i]
 			}
 		}
@@ -37,6 +39,38 @@ func TestProvisionalLayNamesProposeClaims(t *testing.T) {
 			t.Errorf("%q: %s at confidence %.2f, want below the claim threshold 0.5", c.text, c.concept, found.Confidence)
 		case !c.provisional && found.Confidence < 0.9:
 			t.Errorf("%q: %s at confidence %.2f, want a fact's 0.9", c.text, c.concept, found.Confidence)
+		}
+	}
+}
+
+// A yes to a question asked only in a provisional lay name proposes the
+// concept; a yes to the same question in reviewed words asserts it.
+func TestProvisionalQuestionsProposeClaims(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		question, concept string
+		provisional       bool
+	}{
+		{"It seems like you are not feeling very well today?", "sym:malaise", true},
+		{"Have you had the skitters?", "sym:diarrhea", true},
+		{"Have you had any diarrhoea?", "sym:diarrhea", false},
+	} {
+		q := r.Read(understand.Turn{Speaker: understand.Clinician, Text: c.question, At: at}, nil)
+		prior := []understand.Prior{{Speaker: understand.Clinician, Reading: q}}
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: "Yes.", At: at}, prior)
+		var found *understand.Statement
+		for i, s := range rd.Statements {
+			if s.Concept == c.concept && !s.Negated {
+				found = &rd.Statements[i]
+			}
+		}
+		switch {
+		case found == nil:
+			t.Errorf("%q / yes: no statement of %s in %+v", c.question, c.concept, rd.Statements)
+		case c.provisional && found.Confidence >= 0.5:
+			t.Errorf("%q / yes: %s at confidence %.2f, want below the claim threshold 0.5", c.question, c.concept, found.Confidence)
+		case !c.provisional && found.Confidence < 0.9:
+			t.Errorf("%q / yes: %s at confidence %.2f, want a fact's 0.9", c.question, c.concept, found.Confidence)
 		}
 	}
 }

@@ -332,7 +332,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
-	rd.Statements = r.provisional(t, x, prior, rd.Statements)
+	r.provisional(t, &rd, prior)
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}
