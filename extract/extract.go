@@ -31,6 +31,9 @@ type Term struct {
 	// and lay words lie too close to everyday words ("concert" is not
 	// "Concerta").
 	NoTypo bool
+	// Provisional terms are lay names not yet checked against real speech:
+	// a mention through one is marked so.
+	Provisional bool
 }
 
 // Assertion is the ConText classification of a mention. Experiencer is
@@ -84,6 +87,9 @@ type Mention struct {
 	// Fuzzy marks a word read as a term it misspells by one edit
 	// ("metforman"): a reading of lower confidence.
 	Fuzzy bool `json:"fuzzy,omitempty"`
+	// Provisional marks a mention read through a provisional lay name: the
+	// concept is a proposal for a clinician to confirm.
+	Provisional bool `json:"provisional,omitempty"`
 }
 
 // Measurement is a vital or lab value. Values holds one number, or systolic
@@ -215,6 +221,8 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 			ConceptID: t.ConceptID,
 			Span:      nt.origSpan(s.start, s.end),
 			Fuzzy:     isTypo[s.start],
+			// A misspelling is never read through a lay name (NoTypo).
+			Provisional: t.Provisional && !isTypo[s.start],
 		}
 	}
 	q := scanQuantities(nt, spans, m.terms)

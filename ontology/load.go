@@ -46,7 +46,9 @@ const ambiguityFile = "ambiguities.csv"
 // layFiles add lay names to concepts of the files above, one language a
 // file, so that the everyday words of a language are kept and reviewed
 // together, apart from the clinical names (header: concept,lay; the
-// concept by its full id).
+// concept by its full id). They are provisional: written by terminologists
+// from what patients say, not yet checked against real consultations, so
+// what is read through them is for a clinician to confirm.
 var layFiles = []string{"lay_en.csv", "lay_zh.csv"}
 
 var (
@@ -194,7 +196,7 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 				return r.errorf("unknown concept %q", r.get("concept"))
 			}
 			for _, text := range r.list("lay") {
-				l.concepts[i].Names = append(l.concepts[i].Names, Name{Text: text, Lang: langOf(text), Kind: KindLay})
+				l.concepts[i].Names = append(l.concepts[i].Names, Name{Text: text, Lang: langOf(text), Kind: KindLay, Provisional: true})
 			}
 			return nil
 		})

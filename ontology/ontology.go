@@ -66,6 +66,10 @@ type Name struct {
 	Text string
 	Lang string // "en" or "zh"
 	Kind string // generic | brand | synonym | abbreviation | lay
+	// Provisional marks a lay name not yet checked against real
+	// consultations (the lay_*.csv files): what is read through it is for a
+	// clinician to confirm, not a fact.
+	Provisional bool
 }
 
 // Code is a code in a named coding system.

@@ -64,6 +64,9 @@ type Ask struct {
 	// stopped the methotrexate?", "did you come off the statin?"): a yes
 	// confirms the stop.
 	Stopped bool `json:"stopped,omitempty"`
+	// Provisional marks a concept asked about only in a provisional lay
+	// name ("you're not feeling very well?"): a yes proposes it.
+	Provisional bool `json:"provisional,omitempty"`
 }
 
 // takingAsks ask what the patient takes.

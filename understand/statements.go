@@ -52,6 +52,8 @@ var (
 		"been off", "i'm off", "i am off", "gone off", "stayed off", "pulled it", "pulled them", "pulled me off",
 		// The patient agreeing to the stop a clinician ordered: "Okay, I'll stop the Benadryl".
 		"i'll stop", "i will stop", "i'll come off", "i will come off",
+		// "I threw the ibuprofen out already".
+		"threw the", "threw away", "thrown away", "binned the", "binned my",
 		"吃过", "用过", "以前吃"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it

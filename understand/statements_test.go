@@ -435,6 +435,8 @@ func TestEpisodesTold(t *testing.T) {
 			[]string{"condition cond:lower_respiratory_infection", "medication drug:azithromycin stopped"}},
 		{"a drug run out of is not taken now", [][2]string{patient("I ran out of my Concerta about a week ago and haven't been able to get a refill.")},
 			[]string{"medication drug:methylphenidate stopped"}},
+		{"a drug thrown out is not taken now", [][2]string{patient("That's fine, I threw the ibuprofen out already.")},
+			[]string{"medication drug:ibuprofen stopped"}},
 		{"a scan that found none denies it", [][2]string{patient("They scanned me for kidney stones on Sunday and there weren't any.")},
 			[]string{"condition cond:kidney_stones negated"}},
 		{"a statin only talked of is not taken", [][2]string{patient("Dr Okafor would like to talk to me about going on a statin. I'd rather sort my diet out first.")},

@@ -150,6 +150,9 @@ type Reader struct {
 	// namedSites are, per specific symptom, the body sites that compose
 	// it: knee pain names the knee.
 	namedSites map[string]map[string]bool
+	// reviewed reads with the lexicon's reviewed names alone, without its
+	// provisional lay names: what it reads too is no proposal.
+	reviewed *Reader
 }
 
 // New returns a Reader over the embedded ontology.
@@ -173,11 +176,17 @@ func build() (*Reader, error) {
 				continue
 			}
 			terms = append(terms, extract.Term{Text: n.Text, ConceptID: c.ID, Type: c.Type, CaseSensitive: abbreviation(n.Text),
-				NoTypo: n.Kind == ontology.KindBrand || n.Kind == ontology.KindLay})
+				NoTypo: n.Kind == ontology.KindBrand || n.Kind == ontology.KindLay, Provisional: n.Provisional})
 		}
 	}
 	for _, w := range allergyWords {
 		terms = append(terms, extract.Term{Text: w, ConceptID: NoKnownAllergy, Type: allergyWordType})
+	}
+	var reviewedTerms []extract.Term
+	for _, t := range terms {
+		if !t.Provisional {
+			reviewedTerms = append(reviewedTerms, t)
+		}
 	}
 	r := &Reader{onto: onto, matcher: extract.NewMatcher(terms, ontology.Normalize), composed: composeSites(onto), genericOf: map[string]string{},
 		namedSites: map[string]map[string]bool{}}
@@ -190,6 +199,9 @@ func build() (*Reader, error) {
 		}
 		r.namedSites[specific][k[1]] = true
 	}
+	reviewed := *r
+	reviewed.matcher = extract.NewMatcher(reviewedTerms, ontology.Normalize)
+	r.reviewed = &reviewed
 	return r, nil
 }
 
@@ -320,6 +332,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
+	r.provisional(t, &rd, prior)
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}
