@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -222,23 +223,33 @@ func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID strin
 	return lines, nil
 }
 
-// neighboursQuery reads the turns within a span of seqs around one turn,
-// by the session's unique seq index; Neighbours joins one per turn with
-// UNION, which also drops the turns two spans share.
-const neighboursQuery = `SELECT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
-	FROM turns r JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
-		AND t.seq BETWEEN r.seq - ? AND r.seq + ?
-	WHERE r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ? AND r.turn_id = ?`
+// neighboursQuery reads the turns within a span of seqs around each of a
+// JSON array of [session_id, turn_id] pairs. The subquery finds the turns
+// by key, then their neighbours' rowids in the session's unique seq index
+// alone; IN keeps each rowid once, so a turn two spans share is read once,
+// by its rowid. It is one statement for any number of turns, prepared once
+// (stmtDB): a UNION of one query per turn was a statement of its own for
+// each count of turns, and SQLite deduplicated and sorted its rows, texts
+// and all, in a temporary b-tree. Neighbours sorts the few rows in Go.
+// The outer query needs no tenant or patient: its rowids are the
+// subquery's, which has both.
+const neighboursQuery = `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
+	WHERE rowid IN (
+		SELECT t.rowid FROM json_each(?) ref
+		CROSS JOIN turns r ON r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ref.value ->> 0 AND r.turn_id = ref.value ->> 1
+		CROSS JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
+			AND t.seq BETWEEN r.seq - ? AND r.seq + ?)`
 
 func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []session.TurnRef, span int) ([]session.Line, error) {
-	parts := make([]string, len(turns))
-	args := make([]any, 0, 6*len(turns))
+	refs := make([][2]string, len(turns))
 	for i, ref := range turns {
-		parts[i] = neighboursQuery
-		args = append(args, span, span, sc.TenantID(), patientID, ref.SessionID, ref.TurnID)
+		refs[i] = [2]string{ref.SessionID, ref.TurnID}
 	}
-	// Ordered by the result's first and third columns: session, then seq.
-	rows, err := d.sql.QueryContext(ctx, strings.Join(parts, " UNION ")+" ORDER BY 1, 3", args...)
+	list, err := json.Marshal(refs)
+	if err != nil {
+		return nil, fmt.Errorf("read neighbours: %w", err)
+	}
+	rows, err := d.sql.QueryContext(ctx, neighboursQuery, string(list), sc.TenantID(), patientID, span, span)
 	if err != nil {
 		return nil, fmt.Errorf("read neighbours: %w", err)
 	}
@@ -246,6 +257,11 @@ func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string,
 	if err != nil {
 		return nil, fmt.Errorf("read neighbours: %w", err)
 	}
+	// By session (bytewise, as SQLite's BINARY collation orders text),
+	// then seq.
+	slices.SortFunc(lines, func(a, b session.Line) int {
+		return cmp.Or(strings.Compare(a.SessionID, b.SessionID), cmp.Compare(a.Seq, b.Seq))
+	})
 	return lines, nil
 }
 
