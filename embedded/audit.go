@@ -149,7 +149,7 @@ func auditFilterSQL(tenantID string, f audit.Filter) (string, []any) {
 // RecordAccess appends a read to the tenant's access log.
 func (d *DB) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Access) error {
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO audit_access
+		_, err := d.sql.txExec(ctx, tx, `INSERT INTO audit_access
 			(tenant_id, seq, at, key_id, role, route, patient_id, items)
 			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM audit_access WHERE tenant_id = ?), ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID(), sc.TenantID(), timeText(a.At), a.KeyID, a.Role, a.Route, a.PatientID, a.Items)
