@@ -32,7 +32,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 	}
 	err = d.tx(ctx, func(tx *sql.Tx) error {
 		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+		if err := d.sql.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID).Scan(&n); err != nil {
 			return err
@@ -40,7 +40,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if n > 0 {
 			return session.ErrDuplicate
 		}
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+		if err := d.sql.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND seq = ?`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.Seq).Scan(&n); err != nil {
 			return err
@@ -48,25 +48,25 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if n > 0 {
 			return session.ErrSeqTaken
 		}
-		if err := checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
+		if err := d.checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO turns
 			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
 			string(t.Kind), string(topics), t.Fingerprint, timeText(t.RecordedAt), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
 		}
-		if err := notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
+		if err := d.notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
+			if err := d.putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
 				return err
 			}
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
+		if err := d.insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
 		if a.State != nil {
@@ -74,7 +74,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 				return session.StaleState(err)
 			}
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
 		return fmt.Errorf("append turn: %w", err)
@@ -299,12 +299,12 @@ func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID stri
 
 // notePatients records the patients in the same transaction as the first
 // thing written about them.
-func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time, patientIDs ...string) error {
+func (d *DB) notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time, patientIDs ...string) error {
 	for _, id := range patientIDs {
 		if id == "" {
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES (?, ?, ?, 1)
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES (?, ?, ?, 1)
 			ON CONFLICT (tenant_id, patient_id) DO UPDATE SET generation = generation + 1`, tenantID, id, timeText(at)); err != nil {
 			return fmt.Errorf("record patient: %w", err)
 		}
@@ -315,9 +315,9 @@ func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time
 // checkGeneration returns session.ErrStale unless the patient's generation
 // is want. The caller's transaction holds SQLite's write lock, so the
 // generation cannot move before it commits.
-func checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string, want int64) error {
+func (d *DB) checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string, want int64) error {
 	var got int64
-	err := tx.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
+	err := d.sql.txQueryRow(ctx, tx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
 		tenantID, patientID).Scan(&got)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("read patient generation: %w", err)
@@ -361,7 +361,7 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 				*del.n = int(n)
 			}
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
 	})
 	if err != nil {
 		return session.Erased{}, fmt.Errorf("erase patient: %w", err)
