@@ -17,7 +17,7 @@ var _ audit.Log = (*DB)(nil)
 // order, atomically.
 func (d *DB) AppendEvents(ctx context.Context, sc tenancy.Scope, events []audit.Event) error {
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		return appendEventsTx(ctx, tx, sc.TenantID(), events)
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("append audit events: %w", err)
@@ -30,12 +30,12 @@ func (d *DB) AppendEvents(ctx context.Context, sc tenancy.Scope, events []audit.
 // (BEGIN IMMEDIATE, see OpenFile), so no other writer can extend the chain
 // in between. Other parts of the store that change patient data call it in
 // their own transaction so that the change and its events commit together.
-func appendEventsTx(ctx context.Context, tx *sql.Tx, tenantID string, events []audit.Event) error {
+func (d *DB) appendEventsTx(ctx context.Context, tx *sql.Tx, tenantID string, events []audit.Event) error {
 	if len(events) == 0 {
 		return nil
 	}
 	var prev *audit.Event
-	head, err := scanEvent(tx.QueryRowContext(ctx, `SELECT `+eventColumns+` FROM audit_events
+	head, err := scanEvent(d.sql.txQueryRow(ctx, tx, `SELECT `+eventColumns+` FROM audit_events
 		WHERE tenant_id = ? ORDER BY seq DESC LIMIT 1`, tenantID))
 	switch {
 	case err == nil:
@@ -43,16 +43,11 @@ func appendEventsTx(ctx context.Context, tx *sql.Tx, tenantID string, events []a
 	case !errors.Is(err, sql.ErrNoRows):
 		return fmt.Errorf("read chain head: %w", err)
 	}
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO audit_events
-		(tenant_id, seq, at, actor, type, patient_id, entity_id, before, after, reason, hash, prev_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer stmt.Close()
 	for _, e := range events {
 		s := audit.Seal(tenantID, prev, e)
-		if _, err := stmt.ExecContext(ctx, tenantID, s.Seq, timeText(s.At), s.Actor, s.Type, s.PatientID, s.EntityID,
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO audit_events
+			(tenant_id, seq, at, actor, type, patient_id, entity_id, before, after, reason, hash, prev_hash)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, tenantID, s.Seq, timeText(s.At), s.Actor, s.Type, s.PatientID, s.EntityID,
 			rawOrNil(s.Before), rawOrNil(s.After), s.Reason, s.Hash, s.PrevHash); err != nil {
 			return fmt.Errorf("insert event %d: %w", s.Seq, err)
 		}
@@ -149,7 +144,7 @@ func auditFilterSQL(tenantID string, f audit.Filter) (string, []any) {
 // RecordAccess appends a read to the tenant's access log.
 func (d *DB) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Access) error {
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO audit_access
+		_, err := d.sql.txExec(ctx, tx, `INSERT INTO audit_access
 			(tenant_id, seq, at, key_id, role, route, patient_id, items)
 			VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM audit_access WHERE tenant_id = ?), ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID(), sc.TenantID(), timeText(a.At), a.KeyID, a.Role, a.Route, a.PatientID, a.Items)

@@ -249,7 +249,7 @@ func (d *DB) apply(ctx context.Context, m migration) error {
 // instead: all or nothing, as on its own, but committed with the batch.
 func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	if tx := d.sql.tx; tx != nil {
-		return savepoint(ctx, tx, fn)
+		return d.savepoint(ctx, tx, fn)
 	}
 	tx, err := d.sql.BeginTx(ctx, nil)
 	if err != nil {
@@ -265,8 +265,10 @@ func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return nil
 }
 
-func savepoint(ctx context.Context, tx *sql.Tx, fn func(*sql.Tx) error) error {
-	if _, err := tx.ExecContext(ctx, `SAVEPOINT store_call`); err != nil {
+// savepoint runs fn in a savepoint of tx. Its two statements are prepared
+// once (stmtDB): every store call of a batch opens and releases one.
+func (d *DB) savepoint(ctx context.Context, tx *sql.Tx, fn func(*sql.Tx) error) error {
+	if _, err := d.sql.txExec(ctx, tx, `SAVEPOINT store_call`); err != nil {
 		return fmt.Errorf("savepoint: %w", err)
 	}
 	if err := fn(tx); err != nil {
@@ -275,7 +277,7 @@ func savepoint(ctx context.Context, tx *sql.Tx, fn func(*sql.Tx) error) error {
 		}
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `RELEASE store_call`); err != nil {
+	if _, err := d.sql.txExec(ctx, tx, `RELEASE store_call`); err != nil {
 		return fmt.Errorf("release savepoint: %w", err)
 	}
 	return nil

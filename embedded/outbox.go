@@ -15,13 +15,13 @@ import (
 var _ session.Outbox = (*DB)(nil)
 
 // insertOutboxTx stores items inside tx.
-func insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem) error {
+func (d *DB) insertOutboxTx(ctx context.Context, tx *sql.Tx, tenantID string, items []session.OutboxItem) error {
 	for _, it := range items {
 		var done any
 		if it.DoneAt != nil {
 			done = timeText(*it.DoneAt)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO outbox
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO outbox
 			(tenant_id, id, patient_id, kind, payload, attempts, last_error, created_at, done_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			tenantID, it.ID, it.PatientID, it.Kind, it.Payload, it.Attempts, it.LastError, timeText(it.CreatedAt), done); err != nil {
@@ -49,13 +49,13 @@ func (d *DB) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Event
 				return fmt.Errorf("outbox item %s: %w", it.ID, session.ErrDuplicate)
 			}
 		}
-		if err := notePatients(ctx, tx, sc.TenantID(), d.now(), itemPatients(items)...); err != nil {
+		if err := d.notePatients(ctx, tx, sc.TenantID(), d.now(), itemPatients(items)...); err != nil {
 			return err
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID(), items); err != nil {
+		if err := d.insertOutboxTx(ctx, tx, sc.TenantID(), items); err != nil {
 			return err
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID(), events)
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), events)
 	})
 	if err != nil {
 		return fmt.Errorf("enqueue: %w", err)

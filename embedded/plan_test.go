@@ -92,6 +92,7 @@ func TestHistoryQueriesUseTheSessionSeqIndex(t *testing.T) {
 	}
 	defer db.Close()
 	index := indexOn(t, db, "turns", "tenant_id", "patient_id", "session_id", "seq")
+	byID := indexOn(t, db, "turns", "tenant_id", "patient_id", "session_id", "turn_id")
 	first, firstArgs := sessionsQuery("t", "p1", session.SessionKey{}, 51)
 	next, nextArgs := sessionsQuery("t", "p1", session.SessionKey{StartedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), SessionID: "s1"}, 51)
 	for _, q := range []struct {
@@ -107,8 +108,13 @@ func TestHistoryQueriesUseTheSessionSeqIndex(t *testing.T) {
 		{"a later page of a patient's sessions", next, nextArgs, []string{
 			"USING COVERING INDEX " + index + " (tenant_id=? AND patient_id=?)",
 			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq=?)"}},
-		{"the turns around a recalled one", neighboursQuery, []any{1, 1, "t", "p1", "s1", "t1"}, []string{
-			"USING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq>? AND seq<?)"}},
+		// Each recalled turn is found by its key, not among every line of
+		// the patient, its neighbours in the seq index alone, and each
+		// neighbour's row once, by rowid.
+		{"the turns around a recalled one", neighboursQuery, []any{`[["s1","t1"]]`, "t", "p1", 1, 1}, []string{
+			"USING INDEX " + byID + " (tenant_id=? AND patient_id=? AND session_id=? AND turn_id=?)",
+			"USING COVERING INDEX " + index + " (tenant_id=? AND patient_id=? AND session_id=? AND seq>? AND seq<?)",
+			"SEARCH turns USING INTEGER PRIMARY KEY (rowid=?)"}},
 	} {
 		plan := queryPlan(t, db, q.sql, q.args...)
 		joined := strings.Join(plan, "; ")

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -31,7 +32,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 	}
 	err = d.tx(ctx, func(tx *sql.Tx) error {
 		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+		if err := d.sql.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND turn_id = ?`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID).Scan(&n); err != nil {
 			return err
@@ -39,7 +40,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if n > 0 {
 			return session.ErrDuplicate
 		}
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM turns
+		if err := d.sql.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM turns
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND seq = ?`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.Seq).Scan(&n); err != nil {
 			return err
@@ -47,25 +48,25 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 		if n > 0 {
 			return session.ErrSeqTaken
 		}
-		if err := checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
+		if err := d.checkGeneration(ctx, tx, sc.TenantID(), t.PatientID, a.Generation); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO turns
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO turns
 			(tenant_id, patient_id, session_id, turn_id, seq, speaker, text, lang, at, kind, topics, fingerprint, recorded_at, reading, response)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, t.Seq, string(t.Speaker), t.Text, t.Lang, timeText(t.At),
 			string(t.Kind), string(topics), t.Fingerprint, timeText(t.RecordedAt), t.Reading, a.Response); err != nil {
 			return turnConstraintError(err)
 		}
-		if err := notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
+		if err := d.notePatients(ctx, tx, sc.TenantID(), t.RecordedAt, t.PatientID); err != nil {
 			return err
 		}
 		for _, sum := range a.Summaries {
-			if err := putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
+			if err := d.putSummaryTx(ctx, tx, sc.TenantID(), sum); err != nil {
 				return err
 			}
 		}
-		if err := insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
+		if err := d.insertOutboxTx(ctx, tx, sc.TenantID(), a.Outbox); err != nil {
 			return err
 		}
 		if a.State != nil {
@@ -73,7 +74,7 @@ func (d *DB) AppendTurn(ctx context.Context, sc tenancy.Scope, a session.Append)
 				return session.StaleState(err)
 			}
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), a.Events)
 	})
 	if err != nil {
 		return fmt.Errorf("append turn: %w", err)
@@ -222,23 +223,33 @@ func (d *DB) PatientLines(ctx context.Context, sc tenancy.Scope, patientID strin
 	return lines, nil
 }
 
-// neighboursQuery reads the turns within a span of seqs around one turn,
-// by the session's unique seq index; Neighbours joins one per turn with
-// UNION, which also drops the turns two spans share.
-const neighboursQuery = `SELECT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
-	FROM turns r JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
-		AND t.seq BETWEEN r.seq - ? AND r.seq + ?
-	WHERE r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ? AND r.turn_id = ?`
+// neighboursQuery reads the turns within a span of seqs around each of a
+// JSON array of [session_id, turn_id] pairs. The subquery finds the turns
+// by key, then their neighbours' rowids in the session's unique seq index
+// alone; IN keeps each rowid once, so a turn two spans share is read once,
+// by its rowid. It is one statement for any number of turns, prepared once
+// (stmtDB): a UNION of one query per turn was a statement of its own for
+// each count of turns, and SQLite deduplicated and sorted its rows, texts
+// and all, in a temporary b-tree. Neighbours sorts the few rows in Go.
+// The outer query needs no tenant or patient: its rowids are the
+// subquery's, which has both.
+const neighboursQuery = `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
+	WHERE rowid IN (
+		SELECT t.rowid FROM json_each(?) ref
+		CROSS JOIN turns r ON r.tenant_id = ? AND r.patient_id = ? AND r.session_id = ref.value ->> 0 AND r.turn_id = ref.value ->> 1
+		CROSS JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
+			AND t.seq BETWEEN r.seq - ? AND r.seq + ?)`
 
 func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string, turns []session.TurnRef, span int) ([]session.Line, error) {
-	parts := make([]string, len(turns))
-	args := make([]any, 0, 6*len(turns))
+	refs := make([][2]string, len(turns))
 	for i, ref := range turns {
-		parts[i] = neighboursQuery
-		args = append(args, span, span, sc.TenantID(), patientID, ref.SessionID, ref.TurnID)
+		refs[i] = [2]string{ref.SessionID, ref.TurnID}
 	}
-	// Ordered by the result's first and third columns: session, then seq.
-	rows, err := d.sql.QueryContext(ctx, strings.Join(parts, " UNION ")+" ORDER BY 1, 3", args...)
+	list, err := json.Marshal(refs)
+	if err != nil {
+		return nil, fmt.Errorf("read neighbours: %w", err)
+	}
+	rows, err := d.sql.QueryContext(ctx, neighboursQuery, string(list), sc.TenantID(), patientID, span, span)
 	if err != nil {
 		return nil, fmt.Errorf("read neighbours: %w", err)
 	}
@@ -246,6 +257,11 @@ func (d *DB) Neighbours(ctx context.Context, sc tenancy.Scope, patientID string,
 	if err != nil {
 		return nil, fmt.Errorf("read neighbours: %w", err)
 	}
+	// By session (bytewise, as SQLite's BINARY collation orders text),
+	// then seq.
+	slices.SortFunc(lines, func(a, b session.Line) int {
+		return cmp.Or(strings.Compare(a.SessionID, b.SessionID), cmp.Compare(a.Seq, b.Seq))
+	})
 	return lines, nil
 }
 
@@ -283,12 +299,12 @@ func (d *DB) PatientExists(ctx context.Context, sc tenancy.Scope, patientID stri
 
 // notePatients records the patients in the same transaction as the first
 // thing written about them.
-func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time, patientIDs ...string) error {
+func (d *DB) notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time, patientIDs ...string) error {
 	for _, id := range patientIDs {
 		if id == "" {
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES (?, ?, ?, 1)
+		if _, err := d.sql.txExec(ctx, tx, `INSERT INTO patients (tenant_id, patient_id, created_at, generation) VALUES (?, ?, ?, 1)
 			ON CONFLICT (tenant_id, patient_id) DO UPDATE SET generation = generation + 1`, tenantID, id, timeText(at)); err != nil {
 			return fmt.Errorf("record patient: %w", err)
 		}
@@ -299,9 +315,9 @@ func notePatients(ctx context.Context, tx *sql.Tx, tenantID string, at time.Time
 // checkGeneration returns session.ErrStale unless the patient's generation
 // is want. The caller's transaction holds SQLite's write lock, so the
 // generation cannot move before it commits.
-func checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string, want int64) error {
+func (d *DB) checkGeneration(ctx context.Context, tx *sql.Tx, tenantID, patientID string, want int64) error {
 	var got int64
-	err := tx.QueryRowContext(ctx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
+	err := d.sql.txQueryRow(ctx, tx, `SELECT generation FROM patients WHERE tenant_id = ? AND patient_id = ?`,
 		tenantID, patientID).Scan(&got)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("read patient generation: %w", err)
@@ -345,7 +361,7 @@ func (d *DB) ErasePatient(ctx context.Context, sc tenancy.Scope, patientID strin
 				*del.n = int(n)
 			}
 		}
-		return appendEventsTx(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
+		return d.appendEventsTx(ctx, tx, sc.TenantID(), []audit.Event{tombstone})
 	})
 	if err != nil {
 		return session.Erased{}, fmt.Errorf("erase patient: %w", err)

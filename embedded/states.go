@@ -57,10 +57,10 @@ func (d *DB) putStateTx(ctx context.Context, tx *sql.Tx, tenantID string, s sess
 	var res sql.Result
 	var err error
 	if s.Version == 1 {
-		res, err = tx.ExecContext(ctx, `INSERT INTO session_states (tenant_id, patient_id, session_id, version, doc, updated_at)
+		res, err = d.sql.txExec(ctx, tx, `INSERT INTO session_states (tenant_id, patient_id, session_id, version, doc, updated_at)
 			VALUES (?, ?, ?, 1, ?, ?) ON CONFLICT DO NOTHING`, tenantID, s.PatientID, s.SessionID, s.Doc, timeText(updated))
 	} else {
-		res, err = tx.ExecContext(ctx, `UPDATE session_states SET version = ?, doc = ?, updated_at = ?
+		res, err = d.sql.txExec(ctx, tx, `UPDATE session_states SET version = ?, doc = ?, updated_at = ?
 			WHERE tenant_id = ? AND patient_id = ? AND session_id = ? AND version = ?`,
 			s.Version, s.Doc, timeText(updated), tenantID, s.PatientID, s.SessionID, s.Version-1)
 	}

@@ -15,11 +15,11 @@ var _ session.Summaries = (*DB)(nil)
 // PutSummary stores s. It is idempotent on the id within the patient's
 // session: a second Put of a stored id changes nothing and returns nil.
 func (d *DB) PutSummary(ctx context.Context, sc tenancy.Scope, s session.Summary) error {
-	return d.tx(ctx, func(tx *sql.Tx) error { return putSummaryTx(ctx, tx, sc.TenantID(), s) })
+	return d.tx(ctx, func(tx *sql.Tx) error { return d.putSummaryTx(ctx, tx, sc.TenantID(), s) })
 }
 
 // putSummaryTx stores s inside tx unless its id is stored.
-func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Summary) error {
+func (d *DB) putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Summary) error {
 	fields := s.Fields
 	if fields == nil {
 		fields = map[string][]string{}
@@ -36,7 +36,7 @@ func putSummaryTx(ctx context.Context, tx *sql.Tx, tenantID string, s session.Su
 	if err != nil {
 		return fmt.Errorf("put summary: turn ids: %w", err)
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO summaries
+	_, err = d.sql.txExec(ctx, tx, `INSERT INTO summaries
 		(tenant_id, patient_id, session_id, id, topic, fields, text, from_seq, to_seq, turn_ids, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tenant_id, patient_id, session_id, id) DO NOTHING`,
