@@ -379,3 +379,33 @@ func TestNeighbourScoresBringTheAnswerToAQuestionAfterARecalledTurn(t *testing.T
 		t.Errorf("neighbourScores = %v, want %v", got, want)
 	}
 }
+
+func TestNeighbourScoresGiveAQuestionAndItsAnswerTheRelevanceOfEither(t *testing.T) {
+	line := func(sid string, seq int64, sp session.Speaker, text string) session.Line {
+		return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
+	}
+	lines := []session.Line{
+		line("s1", 1, session.Clinician, "Are you taking sertraline at the moment?"),
+		line("s1", 2, session.Patient, "Yes."),
+		line("s1", 3, session.Clinician, "OK."),
+		line("s2", 1, session.Clinician, "Which hand?"),
+		line("s2", 2, session.Patient, "My right hand."),
+		line("s2", 3, session.Patient, "It tingles at night."),
+		line("s3", 1, session.Patient, "Is it the tablets?"),
+		line("s3", 2, session.Patient, "Or the cream?"),
+	}
+	score := map[session.TurnRef]float64{
+		{SessionID: "s1", TurnID: "s1-t1"}: 0.9, // a recalled question brings its answer
+		{SessionID: "s2", TurnID: "s2-t2"}: 0.8, // a recalled answer brings its question
+		{SessionID: "s3", TurnID: "s3-t1"}: 0.7, // the same speaker goes on: no answer
+	}
+	got := neighbourScores(lines, score)
+	want := map[int]float64{
+		1: 0.9, // the clinician's "OK." after the answer is no neighbour of the question
+		3: 0.8, 5: 0.8 * neighbourShare,
+		7: 0.7 * neighbourShare,
+	}
+	if !maps.EqualFunc(got, want, func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }) {
+		t.Errorf("neighbourScores = %v, want %v", got, want)
+	}
+}

@@ -221,18 +221,27 @@ func recallKey(p retrieval.Point) string {
 // Neighbours of recall: a conversation tells a thing over a few turns (the
 // question, the answer, what the clinician made of it), and a question
 // later names the words of one of them. The turns either side of the best
-// recalled turns are offered too, a little less relevant than their turn.
+// recalled turns are offered too, a little less relevant than their turn,
+// except the other half of a question and its answer (pairedTurns), which
+// is as relevant as the recalled half.
 const (
 	neighbourOf    = 10  // how many of the best recalled turns bring their neighbours
 	neighbourShare = 0.9 // a neighbour's relevance, of its recalled turn's
 )
 
 // neighbourCandidates offers the turns either side of the neighbourOf best
-// recalled turns that nothing shows yet, chit-chat aside.
+// recalled turns that nothing shows yet, chit-chat aside. A turn recall
+// already offers is offered again when it neighbours a better one more
+// closely than its own rank says (the answer to a recalled question): the
+// assembler keeps the more relevant of the two.
 func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, patientID string, recalled []assembly.Candidate,
 	shown map[string]bool, r recalled, lang string) ([]assembly.Candidate, error) {
 	var refs []session.TurnRef
 	score := map[session.TurnRef]float64{}
+	offered := make(map[string]float64, len(recalled)) // dedup key -> relevance recall gave it
+	for _, c := range recalled {
+		offered[c.DedupKey] = c.Score
+	}
 	for _, c := range recalled {
 		if len(refs) == neighbourOf {
 			break
@@ -255,7 +264,10 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 	var out []assembly.Candidate
 	for i, l := range lines {
 		key := "turn:" + l.SessionID + "/" + l.TurnID
-		if best[i] == 0 || shown[key] || l.Kind == session.Chitchat {
+		if best[i] == 0 || l.Kind == session.Chitchat {
+			continue
+		}
+		if rel, ok := offered[key]; shown[key] && (!ok || best[i] <= rel) {
 			continue
 		}
 		p := retrieval.Point{Kind: "turn", SessionID: l.SessionID, SourceID: l.TurnID, Speaker: string(l.Speaker), At: l.At,
@@ -272,12 +284,22 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 
 // neighbourScores gives the lines around recalled turns (lines in session
 // and seq order; score holds the recalled turns' relevance) the best
-// relevance they neighbour: neighbourShare of their recalled turn's, and
+// relevance they neighbour: neighbourShare of their recalled turn's, all of
+// it for the other half of a question and its answer (pairedTurns), and
 // neighbourShare² for the answer to a question right after it.
 func neighbourScores(lines []session.Line, score map[session.TurnRef]float64) map[int]float64 {
 	// follows reports whether line j is the turn right after line i.
 	follows := func(i, j int) bool {
 		return i >= 0 && i < len(lines) && j < len(lines) && lines[j].SessionID == lines[i].SessionID && lines[j].Seq == lines[i].Seq+1
+	}
+	// share is what the line at j gets of the relevance of the recalled
+	// line at i, its neighbour.
+	share := func(i, j int) float64 {
+		q, a := min(i, j), max(i, j)
+		if pairedTurns(lines[q], lines[a]) {
+			return 1
+		}
+		return neighbourShare
 	}
 	best := map[int]float64{} // line index -> the best score it neighbours
 	for i, l := range lines {
@@ -286,10 +308,10 @@ func neighbourScores(lines []session.Line, score map[session.TurnRef]float64) ma
 			continue
 		}
 		if follows(i-1, i) {
-			best[i-1] = max(best[i-1], of*neighbourShare)
+			best[i-1] = max(best[i-1], of*share(i, i-1))
 		}
 		if follows(i, i+1) {
-			best[i+1] = max(best[i+1], of*neighbourShare)
+			best[i+1] = max(best[i+1], of*share(i, i+1))
 			// A question after the recalled turn is answered by the turn
 			// after it ("did he say to stop at once or taper?" / "every
 			// other day for two weeks"): the answer comes with its question.
@@ -299,6 +321,18 @@ func neighbourScores(lines []session.Line, score map[session.TurnRef]float64) ma
 		}
 	}
 	return best
+}
+
+// pairedTurns reports whether a, the turn right after q, answers it: q
+// asks and the other speaker replies. The two are one piece of evidence:
+// "Are you taking sertraline at the moment?" says nothing about the
+// patient without "Yes.", nor "My right hand." without "Which hand?". A
+// later question names the words of one half (and a short answer is
+// indexed with its question's words, so recall finds either), and with a
+// long history the other half's own rank falls below what a small budget
+// holds, where the half that was kept means nothing on its own.
+func pairedTurns(q, a session.Line) bool {
+	return endsAsking(q.Text) && a.Speaker != q.Speaker
 }
 
 // saidLabels introduce a recalled turn by who said it, Chinese then

@@ -35,6 +35,22 @@ func TestARecalledTurnBringsItsNeighbours(t *testing.T) {
 	}
 }
 
+// A question and its answer are one piece of evidence: when recall finds
+// the question, the answer comes at the question's relevance, even where
+// recall ranked the answer itself lower, since "Yes." means nothing
+// without "Are you taking the sertraline?".
+func TestARecalledQuestionBringsItsAnswerAtItsRelevance(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	e.turn("t1", "clinician", "Are you still taking the sertraline every morning?", nil)
+	e.say("t2", "Yes, I am.")
+	e.turn("t3", "clinician", "Any side effects from the sertraline, like feeling sick?", nil)
+	e.say("t4", "Not really.")
+	score := recalledScores(t, e, "Is she still taking the sertraline every morning?")
+	if score["t1"] == 0 || score["t2"] != score["t1"] {
+		t.Errorf("recalled scores %v: want the answer t2 at the relevance of its question t1", score)
+	}
+}
+
 // recalledScores asks the query in another session of the patient, so
 // that what was said can only be recalled, and returns the relevance of
 // each recalled turn.
