@@ -25,21 +25,8 @@ func TestProvisionalLayNamesProposeClaims(t *testing.T) {
 		// The reviewed name denies what the lay name asserts.
 		{"It's not morning sickness, it's all-day sickness.", "cond:morning_sickness", true},
 	} {
-		var found *understand.Statement
 		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
-		for i, s := range rd.Statements {
-			if s.Concept == c.concept && !s.Negated {
-				found = &rd.Statements[i]
-			}
-		}
-		switch {
-		case found == nil:
-			t.Errorf("%q: no statement of %s in %+v", c.text, c.concept, rd.Statements)
-		case c.provisional && found.Confidence >= 0.5:
-			t.Errorf("%q: %s at confidence %.2f, want below the claim threshold 0.5", c.text, c.concept, found.Confidence)
-		case !c.provisional && found.Confidence < 0.9:
-			t.Errorf("%q: %s at confidence %.2f, want a fact's 0.9", c.text, c.concept, found.Confidence)
-		}
+		checkAsserted(t, c.text, rd, c.concept, c.provisional)
 	}
 }
 
@@ -58,19 +45,26 @@ func TestProvisionalQuestionsProposeClaims(t *testing.T) {
 		q := r.Read(understand.Turn{Speaker: understand.Clinician, Text: c.question, At: at}, nil)
 		prior := []understand.Prior{{Speaker: understand.Clinician, Reading: q}}
 		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: "Yes.", At: at}, prior)
-		var found *understand.Statement
-		for i, s := range rd.Statements {
-			if s.Concept == c.concept && !s.Negated {
-				found = &rd.Statements[i]
-			}
+		checkAsserted(t, c.question+" / yes", rd, c.concept, c.provisional)
+	}
+}
+
+// checkAsserted checks that the reading asserts concept, as a proposal
+// below the claim threshold when provisional, else as a fact.
+func checkAsserted(t *testing.T, what string, rd understand.Reading, concept string, provisional bool) {
+	t.Helper()
+	var found *understand.Statement
+	for i, s := range rd.Statements {
+		if s.Concept == concept && !s.Negated {
+			found = &rd.Statements[i]
 		}
-		switch {
-		case found == nil:
-			t.Errorf("%q / yes: no statement of %s in %+v", c.question, c.concept, rd.Statements)
-		case c.provisional && found.Confidence >= 0.5:
-			t.Errorf("%q / yes: %s at confidence %.2f, want below the claim threshold 0.5", c.question, c.concept, found.Confidence)
-		case !c.provisional && found.Confidence < 0.9:
-			t.Errorf("%q / yes: %s at confidence %.2f, want a fact's 0.9", c.question, c.concept, found.Confidence)
-		}
+	}
+	switch {
+	case found == nil:
+		t.Errorf("%q: no statement of %s in %+v", what, concept, rd.Statements)
+	case provisional && found.Confidence >= 0.5:
+		t.Errorf("%q: %s at confidence %.2f, want below the claim threshold 0.5", what, concept, found.Confidence)
+	case !provisional && found.Confidence < 0.9:
+		t.Errorf("%q: %s at confidence %.2f, want a fact's 0.9", what, concept, found.Confidence)
 	}
 }
