@@ -347,10 +347,12 @@ func TestTheOpeningTurnIsAnAnchorOnlyAsAComplaint(t *testing.T) {
 	}
 }
 
+// line is a session line with a turn id made of its session and seq.
+func line(sid string, seq int64, sp session.Speaker, text string) session.Line {
+	return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
+}
+
 func TestNeighbourScoresBringTheAnswerToAQuestionAfterARecalledTurn(t *testing.T) {
-	line := func(sid string, seq int64, sp session.Speaker, text string) session.Line {
-		return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
-	}
 	lines := []session.Line{
 		line("s1", 1, session.Patient, "医生让我把奥美拉唑停了。"),
 		line("s1", 2, session.Assistant, "医生有没有说是直接停，还是慢慢减？ "),
@@ -381,9 +383,6 @@ func TestNeighbourScoresBringTheAnswerToAQuestionAfterARecalledTurn(t *testing.T
 }
 
 func TestNeighbourScoresGiveAQuestionAndItsAnswerTheRelevanceOfEither(t *testing.T) {
-	line := func(sid string, seq int64, sp session.Speaker, text string) session.Line {
-		return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
-	}
 	lines := []session.Line{
 		line("s1", 1, session.Clinician, "Are you taking sertraline at the moment?"),
 		line("s1", 2, session.Patient, "Yes."),
