@@ -1089,8 +1089,14 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				// "开的那个膏方": a remedy no record holds.
 			case n > 0 && (string(rs[j:j+n]) != "的药" || det > 0):
 				// "那个打的针", "我那个吸的药": the determiner before the verb
-				// is the phrase's; without one "我吃的药" is all of them.
-				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
+				// is the phrase's; without one "我吃的药" is all of them. A
+				// recency word before the determiner asks for the newest
+				// ("新开嗰支喷嘅药"), as before a class word.
+				start, recent := i-det, false
+				if det > 0 {
+					start, recent = widen(rs, i-det)
+				}
+				add(Reference{Span: [2]int{start, j + n}, Kind: KindDrug, Recent: recent})
 			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
 				// "那个抹的，": a determiner, a use verb and nothing after.
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
@@ -1177,7 +1183,8 @@ func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
 			return true
 		}
 	}
-	return false
+	// "吃的那个补铁的": a class stem names the class.
+	return stemAt(rs, i)
 }
 
 func hasAny(s string, words []string) bool {

@@ -1,0 +1,39 @@
+package coref_test
+
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// General rules of the dev17 round (session 27), each with sentences
+// written for it (none from a corpus file): a case per rule fails without
+// it, and the guards hold with it.
+func TestDev27GeneralRules(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	for _, c := range []corpusCase{
+		// A class stem and 的 after a determiner, closing its clause, is a
+		// noun phrase of the class; the use verb before it defers to it.
+		{ID: "我吃的那个抗凝的 is the patient's anticoagulant", Lang: "zh", Utterance: "我吃的那个抗凝的，拔牙前要停几天？",
+			Record: []recordEntry{active("drug:rivaroxaban", "2025-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "drug:rivaroxaban"},
+		{ID: "a stem and 的 with no determiner is no reference", Lang: "zh", Utterance: "晚上抗凝的，要不要查凝血？",
+			Record: []recordEntry{active("drug:rivaroxaban", "2025-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved"},
+		// A recency word before a determiner and a use verb asks for the
+		// newest drug.
+		{ID: "新开嗰支打嘅针 is the newest drug", Lang: "zh", Utterance: "新开嗰支打嘅针，要唔要放雪柜？",
+			Record: []recordEntry{active("drug:insulin_glargine", "2026-10-01"), active("drug:liraglutide", "2024-01-01")}, Expect: "drug:insulin_glargine"},
+		{ID: "嗰支打嘅针 with no recency word is either", Lang: "zh", Utterance: "嗰支打嘅针，要唔要放雪柜？",
+			Record: []recordEntry{active("drug:insulin_glargine", "2026-10-01"), active("drug:liraglutide", "2024-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:insulin_glargine", "drug:liraglutide"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}
