@@ -37,3 +37,27 @@ func TestDev27GeneralRules(t *testing.T) {
 		}
 	}
 }
+
+// A purpose said before a drug noun may be a symptom the matcher found
+// ("the new cough syrup"): it is what the drug is for, not a complaint.
+func TestDev27PurposeSymptom(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	for _, c := range []corpusCase{
+		{ID: "the new pain patch is the newest painkiller patch", Lang: "en", Utterance: "The new pain patch, is it alright to shower with it on?",
+			Record: []recordEntry{active("drug:buprenorphine", "2021-01-01"), active("drug:fentanyl", "2026-10-01"), active("drug:amlodipine", "2018-01-01")},
+			Expect: "drug:fentanyl"},
+		{ID: "my pain patch is either painkiller patch", Lang: "en", Utterance: "My pain patch, is it alright to shower with it on?",
+			Record: []recordEntry{active("drug:buprenorphine", "2021-01-01"), active("drug:fentanyl", "2026-10-01"), active("drug:amlodipine", "2018-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:buprenorphine", "drug:fentanyl"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -147,7 +147,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// A relative clause may hold a mention ("the birth control I was on"):
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))
-	add(enPurposeNounRefs(rs, taken))
+	// "the new pain patch": the purpose may be a symptom the matcher found.
+	add(enPurposeNounRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(enStemRefs(rs, spansOf(refs))) // "the cholesterol-lowering jab" holds a mention
 	add(somethingTakenRefs(rs, taken))
 	add(givenRefs(rs, taken))

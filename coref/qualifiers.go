@@ -294,7 +294,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	}
 	rs := []rune(lower)
 	for _, m := range mentions {
-		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) &&
+		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
@@ -924,6 +924,17 @@ func problemWord(text []rune) bool {
 // "止咳的"): a purpose, neither a topic of its own nor a complaint.
 func purposeOf(rs []rune, m extract.Mention) bool {
 	return m.Span[0] > 0 && m.Span[0] <= len(rs) && rs[m.Span[0]-1] == '止'
+}
+
+// purposeNoun reports whether a symptom mention is said right before a
+// drug noun ("the new pain patch", "my headache tablets"): what the drug is
+// for, no complaint.
+func purposeNoun(rs []rune, m extract.Mention) bool {
+	if m.Type != ontology.TypeSymptom || !validSpan(m.Span, len(rs)) {
+		return false
+	}
+	_, next := wordAfter(rs, m.Span[1])
+	return enDrug[next]
 }
 
 // enForClass: "the one for my memory", "the tablets for my nerves" — what

@@ -222,6 +222,17 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 	return out
 }
 
+// spansExcept returns the spans of the mentions not of type typ.
+func spansExcept(mentions []extract.Mention, typ string) [][2]int {
+	var out [][2]int
+	for _, m := range mentions {
+		if m.Type != typ {
+			out = append(out, m.Span)
+		}
+	}
+	return out
+}
+
 // spansOf returns the spans of refs.
 func spansOf(refs []Reference) [][2]int {
 	out := make([][2]int, len(refs))
