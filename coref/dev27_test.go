@@ -61,3 +61,27 @@ func TestDev27PurposeSymptom(t *testing.T) {
 		}
 	}
 }
+
+// "The pill" is the contraceptive alone, one drug when a relative clause
+// says who gave or spoke of it.
+func TestDev27PillGivenBy(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	for _, c := range []corpusCase{
+		{ID: "the pill you gave me is the drug just given", Lang: "en",
+			Window:    []turn{{Speaker: "clinician", Text: "I'm starting you on ramipril, one each morning."}},
+			Utterance: "The pill you gave me, is it alright with grapefruit?",
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:ramipril"},
+		{ID: "the pill alone is the contraceptive", Lang: "en", Utterance: "The pill, is it still safe with my migraines?",
+			Record: []recordEntry{active("drug:desogestrel", "2024-01-01"), active("drug:sumatriptan", "2022-01-01")}, Expect: "drug:desogestrel"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

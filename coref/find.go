@@ -126,9 +126,16 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		span := [2]int{start, m.Span[1]}
+		class := m.ConceptID
+		if nounGivenBy(rs, m.Span) {
+			// "the pill you brought up last time": a drug noun the lexicon
+			// reads as a class (the contraceptive pill), made one drug by
+			// who gave or spoke of it.
+			class = ""
+		}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
-			Kind: KindDrug, ClassID: m.ConceptID, Recent: recent,
+			Kind: KindDrug, ClassID: class, Recent: recent,
 		})
 		taken = append(taken, span)
 	}
@@ -846,6 +853,38 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 		k = h
 	}
 	return out
+}
+
+// nounGivenBy reports whether a class mention is a bare drug noun, with
+// at most a determiner ("the pill"), followed by a relative clause of who
+// gave or spoke of it ("the pill you brought up", "the pill the doctor
+// gave me"): one drug, not the class the noun names alone.
+func nounGivenBy(rs []rune, span [2]int) bool {
+	lower := []rune(strings.ToLower(string(rs)))
+	inside := splitWords(lower[span[0]:span[1]])
+	if len(inside) > 0 && enDet[inside[0].text] {
+		inside = inside[1:]
+	}
+	if len(inside) != 1 || !enDrug[inside[0].text] {
+		return false
+	}
+	words := splitWords(lower)
+	j := 0
+	for j < len(words) && words[j].start < span[1] {
+		j++
+	}
+	if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+		j++
+	}
+	n := givenByAt(words, j)
+	if n == 0 || !sameClause(lower, span[1], words[j].start) {
+		return false
+	}
+	j += n
+	for j < len(words) && givenAux[words[j].text] {
+		j++
+	}
+	return j < len(words) && (givenVerbs[words[j].text] || saidVerbs[words[j].text])
 }
 
 // givenByAt returns how many words of a giver start at word j, or 0.
