@@ -85,3 +85,28 @@ func TestDev27PillGivenBy(t *testing.T) {
 		}
 	}
 }
+
+// When to have a thing, by bedtime or a meal, asked of a clinician, is
+// when to take a drug; told, it is a symptom's time.
+func TestDev27TimingAsked(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	given := []turn{{Speaker: "clinician", Text: "Let's try you on mirtazapine, fifteen milligrams."}}
+	for _, c := range []corpusCase{
+		{ID: "should I have it before bed is the drug just given", Lang: "en", Window: given,
+			Utterance: "Okay. Should I have it before bed or with my breakfast?",
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "drug:mirtazapine"},
+		{ID: "I have it worse at night is no reference", Lang: "en", Window: given,
+			Utterance: "Okay. I have it worse at night, mostly after my dinner.",
+			Record:    []recordEntry{active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -1050,16 +1050,27 @@ var interactionAsked = regexp.MustCompile(`\b(?:is|will|would|could|can|does|do|
 	`(?:my |a |the |any |some |me |your |other )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can|drop) of )?` +
 	`(?:coffee|tea|alcohol|booze|beer|wine|pint|pints|drink|drinks|milk|juice|grapefruit|caffeine|cola|food|dairy|cheese|tablets|pills|medicine|medicines|medication|medications|meds)\b`)
 
-// interactionRefs returns the pronoun of an interactionAsked question.
+// timingAsked asks when to have or take a thing, by bedtime or a meal:
+// "do I have it before I go to bed or after me tea?", "should I take them
+// with my breakfast?". What is had at bedtime or with a meal, asked of a
+// clinician, is taken, as interactionAsked's pronoun is. Asked, not told:
+// "I have it worse at night" is a symptom.
+var timingAsked = regexp.MustCompile(`\b(?:do|should|can|shall|must|could|would|will|am) (?:i|we|you|he|she)(?: supposed to| meant to| to)? (?:have|take) (that one|this one|it|them|that|this)(?: [a-z']+){0,2} (?:before|after|with|at) ` +
+	`(?:i go to bed|going to bed|i go to sleep|i sleep|bed|bedtime|night|(?:my |me |the |your |a )?(?:tea|breakfast|dinner|lunch|supper|food|meal|meals))\b`)
+
+// interactionRefs returns the pronoun of an interactionAsked or a
+// timingAsked question.
 func interactionRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	for _, m := range interactionAsked.FindAllStringSubmatchIndex(lower, -1) {
-		from := utf8.RuneCountInString(lower[:m[2]])
-		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
-		if overlapsAny(span, taken) {
-			continue
+	for _, re := range []*regexp.Regexp{interactionAsked, timingAsked} {
+		for _, m := range re.FindAllStringSubmatchIndex(lower, -1) {
+			from := utf8.RuneCountInString(lower[:m[2]])
+			span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			return []Reference{{Span: span, Kind: KindDrug}}
 		}
-		return []Reference{{Span: span, Kind: KindDrug}}
 	}
 	return nil
 }
