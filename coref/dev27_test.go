@@ -110,3 +110,28 @@ func TestDev27TimingAsked(t *testing.T) {
 		}
 	}
 }
+
+// "Mine", set first in a turn that asks whether to stop, is the
+// patient's own drug; not in a turn that asks nothing of stopping.
+func TestDev27MineStopAsked(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	window := []turn{{Speaker: "patient", Text: "I'm on apixaban for the heart rhythm, and my husband takes warfarin."}}
+	for _, c := range []corpusCase{
+		{ID: "mine, do I need to stop, is the patient's drug", Lang: "en", Window: window,
+			Utterance: "So mine, before the colonoscopy, do I need to stop?",
+			Record:    []recordEntry{active("drug:apixaban", "2024-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "drug:apixaban"},
+		{ID: "mine, with nothing of stopping, is no reference", Lang: "en", Window: window,
+			Utterance: "So mine, before the colonoscopy, is that a worry?",
+			Record:    []recordEntry{active("drug:apixaban", "2024-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -161,6 +161,11 @@ var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addict
 	// A change of drugs: "that one they changed me over from".
 	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on"}
 
+// stopAsked ask whether to stop something: the patient's own thing set
+// first in the turn ("mine") is then a drug.
+var stopAsked = []string{"stop or not", "must stop", "should i stop", "do i stop", "need to stop", "have to stop", "got to stop",
+	"gotta stop", "need to hold", "should i hold", "hold or not"}
+
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
@@ -635,6 +640,9 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if p.bare && !bare && !taking && !effect && !qualified(lower) {
 				continue
 			}
+			// "Mine ah, … must stop or not?": the patient's own thing, set
+			// first, asked whether to stop, is a drug.
+			taking := taking || p.text == "mine" && containsAnyWord(lower, stopAsked)
 			if !wholeAt(lower, i, len(p.text)) || bare && !taking && !goesOnWith(lower[:i], lower[i+len(p.text):]) {
 				continue
 			}
