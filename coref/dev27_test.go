@@ -135,3 +135,26 @@ func TestDev27MineStopAsked(t *testing.T) {
 		}
 	}
 }
+
+// A demonstrative asked to have been the cause of what the turn tells is a
+// drug; a bare "it" is not.
+func TestDev27CauseAsked(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"},
+		{Concept: "drug:doxycycline", Status: "stopped", Started: "2026-06-01", Ended: "2026-06-08"}}
+	window := []turn{{Speaker: "patient", Text: "I had a chest infection in June."},
+		{Speaker: "assistant", Text: "Yes, your record shows a week of doxycycline then."}}
+	for _, c := range []corpusCase{
+		{ID: "could that've been what set it off is the drug said", Lang: "en", Window: window,
+			Utterance: "Right. Could that've been what set my stomach off that month?", Record: record, Expect: "drug:doxycycline"},
+		{ID: "could it have been is no reference", Lang: "en", Window: window,
+			Utterance: "Right. Could it have been what set my stomach off that month?", Record: record, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -1058,11 +1058,19 @@ var interactionAsked = regexp.MustCompile(`\b(?:is|will|would|could|can|does|do|
 var timingAsked = regexp.MustCompile(`\b(?:do|should|can|shall|must|could|would|will|am) (?:i|we|you|he|she)(?: supposed to| meant to| to)? (?:have|take) (that one|this one|it|them|that|this)(?: [a-z']+){0,2} (?:before|after|with|at) ` +
 	`(?:i go to bed|going to bed|i go to sleep|i sleep|bed|bedtime|night|(?:my |me |the |your |a )?(?:tea|breakfast|dinner|lunch|supper|food|meal|meals))\b`)
 
-// interactionRefs returns the pronoun of an interactionAsked or a
-// timingAsked question.
+// causeAsked asks whether a thing, said by a demonstrative, was the cause
+// of what the turn tells: "could that've been what sent my sugars up?",
+// "might this be what's giving me the rash?". Like effectContext, it makes
+// a demonstrative, not a bare "it", a drug.
+var causeAsked = regexp.MustCompile(`\b(?:could|might|would|can|is|was|did|may) (that|this)(?:'ve| have| of)? (?:be|been) ` +
+	`(?:what(?:'s| is| was)?|the thing that|the reason|to blame|behind|causing|making|giving|doing) ` +
+	`(?:sent|send|sending|made|making|make|caused|causing|cause|gave|giving|give|did|doing|brought|bringing|set|setting|threw|throwing|pushed|pushing|for|why|it|my|me|the)\b`)
+
+// interactionRefs returns the pronoun of an interactionAsked, a
+// timingAsked or a causeAsked question.
 func interactionRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	for _, re := range []*regexp.Regexp{interactionAsked, timingAsked} {
+	for _, re := range []*regexp.Regexp{interactionAsked, timingAsked, causeAsked} {
 		for _, m := range re.FindAllStringSubmatchIndex(lower, -1) {
 			from := utf8.RuneCountInString(lower[:m[2]])
 			span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
