@@ -158,3 +158,25 @@ func TestDev27CauseAsked(t *testing.T) {
 		}
 	}
 }
+
+// "My back thing" is a condition of the back, which the matcher leaves
+// unread ("back" is an everyday word): not one of another place.
+func TestDev27BackThing(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	for _, c := range []corpusCase{
+		{ID: "that back issue is the back's condition", Lang: "en", Utterance: "That back issue of mine, is yoga going to help or make it worse?",
+			Record: []recordEntry{active("cond:scoliosis", "2010-01-01"), active("cond:hypertension", "2018-01-01")}, Expect: "cond:scoliosis"},
+		{ID: "that back issue with a neck condition too is the back's", Lang: "en", Utterance: "That back issue of mine, is yoga going to help or make it worse?",
+			Record: []recordEntry{active("cond:sciatica", "2022-01-01"), active("cond:cervical_spondylosis", "2018-01-01")}, Expect: "cond:sciatica"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -684,13 +684,21 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 		if overlapsAny(span, taken) {
 			continue
 		}
+		if site := enEverydaySites[w.text]; site != "" {
+			// "my back thing": a place, not a word of the condition's names.
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: site})
+			continue
+		}
 		out = append(out, Reference{Span: span, Kind: KindCondition, Named: w.text})
 	}
 	return out
 }
 
 var (
-	enNamedDet = map[string]bool{"my": true, "the": true, "that": true, "this": true}
+	// enEverydaySites are body places the matcher leaves unread, being
+	// everyday words ("go back"), each with the topic of its conditions.
+	enEverydaySites = map[string]string{"back": topicBack}
+	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
 		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true}

@@ -47,11 +47,14 @@ var topicConditions = map[string][]string{
 	"site:bladder":          {"N30", "N32", "N39"},
 	"site:skin":             {"L"},
 	"site:lower_back":       {"M51", "M54", "M48"},
-	"site:lumbar_spine":     {"M51", "M54", "M48"},
-	"site:cervical_spine":   {"M50"},
-	"site:neck":             {"M50", "E04"}, // "脖子上咯个毛病": a goitre
-	"site:eyelid":           {"H00", "H01", "H02"},
-	"site:eye":              {"H", "E11.3"},
+	// "My back thing": the back, upper or lower, is the dorsopathies'
+	// place (M40–M54) but for the neck's discs (M50).
+	topicBack:             {"M4", "M51", "M53", "M54"},
+	"site:lumbar_spine":   {"M51", "M54", "M48"},
+	"site:cervical_spine": {"M50"},
+	"site:neck":           {"M50", "E04"}, // "脖子上咯个毛病": a goitre
+	"site:eyelid":         {"H00", "H01", "H02"},
+	"site:eye":            {"H", "E11.3"},
 	// A breathing problem: the airways' chronic diseases, and heart failure.
 	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
 	// A condition described by where it is or what it does ("大脚趾头的老
@@ -78,6 +81,10 @@ var topicConditions = map[string][]string{
 	// and dyspepsia of the stomach and duodenum.
 	"sym:indigestion": {"K21", "K25", "K26", "K27", "K28", "K29", "K30"},
 }
+
+// topicBack is the back, upper and lower, which the lexicon has no one
+// site for.
+const topicBack = "site:back"
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
 func topicFits(topic, code string) bool {
