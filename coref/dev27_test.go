@@ -180,3 +180,23 @@ func TestDev27BackThing(t *testing.T) {
 		}
 	}
 }
+
+// 胆 said as a place (胆上) is the gallbladder, which the lexicon leaves
+// out alone: 胆 is also courage.
+func TestDev27OrganCharacter(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "cond:cholecystitis", Status: "active", Started: "2025-01-01"},
+		{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "胆上那个毛病 is the gallbladder's condition", Lang: "zh", Utterance: "我胆上那个毛病，鸡蛋还能不能吃？", Record: record, Expect: "cond:cholecystitis"},
+		{ID: "胆子 is no place", Lang: "zh", Utterance: "我胆子小，那个毛病会不会越来越重？", Record: record,
+			Expect: "unresolved", Candidates: []string{"cond:cholecystitis", "cond:hypertension"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

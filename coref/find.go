@@ -230,6 +230,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// what the condition is of; it is no other of the record's.
 			refs[i].Topic = siteBefore(rs, mentions, refs[i].Span)
 		}
+		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
+			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
+		}
 	}
 	qualify(refs, text, mentions)
 	return slices.DeleteFunc(refs, func(r Reference) bool {
@@ -253,6 +256,27 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 		site = m.ConceptID
 	}
 	return site
+}
+
+// zhOrgans are organs said by one character that the lexicon does not
+// list, since alone it has an everyday sense (胆 is also courage: "胆子大"):
+// said as a place ("我胆上那个毛病"), it is the organ.
+var zhOrgans = map[rune]string{'胆': "site:gallbladder"}
+
+// zhOrganPlaces make an organ character a place, right after it.
+var zhOrganPlaces = []string{"上面", "上头", "上", "里头", "里面", "里"}
+
+// zhOrganBefore returns the organ of zhOrgans said as a place right
+// before start ("胆上那个毛病"), or "".
+func zhOrganBefore(rs []rune, start int) string {
+	if start > len(rs) {
+		return ""
+	}
+	n := hasSuffixAny(rs[:start], zhOrganPlaces)
+	if n == 0 || start-n < 1 {
+		return ""
+	}
+	return zhOrgans[rs[start-n-1]]
 }
 
 // zhBlameTails follow 药 when the turn asks whether a drug caused what it
