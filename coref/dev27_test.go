@@ -200,3 +200,28 @@ func TestDev27OrganCharacter(t *testing.T) {
 		}
 	}
 }
+
+// A growth someone removed is a past condition of the growths: never a
+// past condition of another kind.
+func TestDev27RemovedGrowth(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	resolved := func(concept, started, ended string) recordEntry {
+		return recordEntry{Concept: concept, Status: "resolved", Started: started, Ended: ended}
+	}
+	htn := recordEntry{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}
+	utterance := "There's a new swelling on my hand. Is it like the cyst the surgeon took off my wrist?"
+	for _, c := range []corpusCase{
+		{ID: "the cyst the surgeon took off is the past growth", Lang: "en", Utterance: utterance,
+			Record: []recordEntry{resolved("cond:ganglion_cyst", "2021-01-01", "2021-03-01"), resolved("cond:pneumonia", "2023-01-01", "2023-02-01"), htn},
+			Expect: "cond:ganglion_cyst"},
+		{ID: "the cyst the surgeon took off is no other past condition", Lang: "en", Utterance: utterance,
+			Record: []recordEntry{resolved("cond:pneumonia", "2023-01-01", "2023-02-01"), htn}, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -158,6 +158,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(enPurposeNounRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(enStemRefs(rs, spansOf(refs))) // "the cholesterol-lowering jab" holds a mention
 	add(somethingTakenRefs(rs, taken))
+	// "that lump they cut out": the growth may be a symptom the matcher found.
+	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -830,7 +832,8 @@ var (
 	// givenBy are who gives: the assistant or a clinician ("yuh" is the
 	// patois "you").
 	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
-		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"}}
+		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"},
+		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"}}
 	// givenAux may stand between the giver and the verb ("yuh did mention").
 	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true}
 	// givenVerbs give or prescribe; saidVerbs only speak of it, and point

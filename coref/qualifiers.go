@@ -320,7 +320,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// 原来吃的那种").
 			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
-		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		refs[i].Recent = (refs[i].Recent || recent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {

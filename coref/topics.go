@@ -50,6 +50,7 @@ var topicConditions = map[string][]string{
 	// "My back thing": the back, upper or lower, is the dorsopathies'
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
+	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
 	"site:lumbar_spine":   {"M51", "M54", "M48"},
 	"site:cervical_spine": {"M50"},
 	"site:neck":           {"M50", "E04"}, // "脖子上咯个毛病": a goitre
@@ -81,6 +82,69 @@ var topicConditions = map[string][]string{
 	// and dyspepsia of the stomach and duodenum.
 	"sym:indigestion": {"K21", "K25", "K26", "K27", "K28", "K29", "K30"},
 }
+
+// A growth someone removed is a condition that is over: "that lump they
+// cut out of my back", "the cyst the surgeon took off my wrist". The
+// reference is a past condition of the growths (topicGrowth).
+var (
+	enGrowthNouns = map[string]bool{"lump": true, "lumps": true, "cyst": true, "cysts": true, "growth": true, "growths": true, "bump": true,
+		"mole": true, "moles": true, "polyp": true, "polyps": true, "tumour": true, "tumor": true, "nodule": true}
+	enRemovedVerbs = []string{"cut out", "cut off", "cut away", "removed", "took out", "took off", "taken out", "taken off", "burnt off",
+		"burned off", "froze off", "frozen off", "lasered off", "excised", "drained", "operated on"}
+)
+
+// removedGrowthRefs finds "(that|the|this) [a word or two] <growth noun>
+// [that|which] <giver> [had] <removed verb>".
+func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := 0; k < len(words); k++ {
+		if !enPlaceDets[words[k].text] || words[k].text == "my" {
+			continue
+		}
+		h := k + 1
+		for h < len(words) && h-k <= 3 && !enGrowthNouns[words[h].text] && !enPlaceDets[words[h].text] {
+			h++
+		}
+		if h >= len(words) || !enGrowthNouns[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
+			continue // "the same as that lump": the nearest determiner is the phrase's
+		}
+		j := h + 1
+		if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+			j++
+		}
+		n := givenByAt(words, j)
+		if n == 0 {
+			continue
+		}
+		j += n
+		for j < len(words) && givenAux[words[j].text] {
+			j++
+		}
+		if j >= len(words) || !sameClause(lower, words[h].end, words[j].start) {
+			continue
+		}
+		rest := string(lower[words[j].start:])
+		removed := false
+		for _, v := range enRemovedVerbs {
+			removed = removed || strings.HasPrefix(rest, v) && wholeAt(rest, 0, len(v))
+		}
+		span := [2]int{words[k].start, words[h].end}
+		if !removed || overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topicGrowth, Past: true})
+		taken = append(taken, span)
+		k = h
+	}
+	return out
+}
+
+// topicGrowth is a growth of the body: the neoplasms (C00–D49), skin and
+// subcutaneous cysts (L72), seborrhoeic keratoses (L82), ganglia and
+// synovial cysts (M67.4, M71.2–M71.3) and the breast's benign lumps (N60).
+const topicGrowth = "topic:growth"
 
 // topicBack is the back, upper and lower, which the lexicon has no one
 // site for.
