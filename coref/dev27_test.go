@@ -225,3 +225,25 @@ func TestDev27RemovedGrowth(t *testing.T) {
 		}
 	}
 }
+
+// A skin condition the patient has come out in is a complaint of the
+// symptom under its code; one merely had is not.
+func TestDev27EruptionComplaint(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:testosterone", Status: "active", Started: "2026-05-01"},
+		{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "breaking out in acne ranks the drug known for it", Lang: "en",
+			Utterance: "My chest keeps breaking out in acne since the summer. Is it something I'm taking?", Record: record, Expect: "drug:testosterone"},
+		{ID: "acne had since a teenager ranks nothing", Lang: "en",
+			Utterance: "I've had acne since I was a teenager. Is it something I'm taking?", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:testosterone", "drug:amlodipine"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

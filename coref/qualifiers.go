@@ -125,6 +125,21 @@ var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a co
 var mayDoWords = []string{"会让人", "会不会让人", "容易让人", "会不会引起", "会不会导致", "can it cause", "could it cause", "does it cause",
 	"will it cause", "can they cause", "could they cause", "do they cause", "make you", "give you", "make people"}
 
+// eruptionWords, right before a condition, say the patient has come out
+// in it: "breaking out in spots", "it's brought me out in hives".
+var eruptionWords = []string{"breaking out in", "broke out in", "break out in", "broken out in", "breaks out in", "coming out in",
+	"came out in", "come out in", "comes out in", "brought me out in", "bringing me out in", "brings me out in", "bring me out in"}
+
+// endsWithAny reports whether s ends with one of words, a whole word.
+func endsWithAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasSuffix(s, w) && (len(s) == len(w) || !isWordRune(rune(s[len(s)-len(w)-1]))) {
+			return true
+		}
+	}
+	return false
+}
+
 // improvingWords say, after a symptom, that it is getting better: what
 // the drug treats, not what it did ("Loose motions have reduced").
 var improvingWords = []string{"reduced", "have reduced", "has reduced", "is better", "are better", "got better", "getting better", "improved",
@@ -301,6 +316,14 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
+			complaints = append(complaints, m.ConceptID)
+		}
+		// "I'm breaking out in spots on my back": a skin condition the turn
+		// says the patient has come out in is a complaint, of the symptom
+		// of its code (causes).
+		if m.Type == ontology.TypeCondition && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && validSpan(m.Span, len(rs)) &&
+			endsWithAny(strings.TrimRight(clauseBefore(rs, m.Span[0]), " "), eruptionWords) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}

@@ -448,12 +448,27 @@ func causes(drugID string, symptoms []string, v Vocabulary) string {
 	effects := v.AdverseEffects(drugID)
 	for _, s := range symptoms {
 		for _, e := range effects {
-			if e == s || coversSite(e, s, v) || symptomKinds[s] == e {
+			if e == s || coversSite(e, s, v) || symptomKinds[s] == e || conditionAsSymptom(e, s, v) {
 				return s
 			}
 		}
 	}
 	return ""
+}
+
+// conditionAsSymptom reports whether a condition complained of is the
+// effect's symptom under its code: acne (L70) said as the patient's spots
+// is the acne breakout (L70.9) a drug is known to cause.
+func conditionAsSymptom(effect, complaint string, v Vocabulary) bool {
+	if !strings.HasPrefix(complaint, "cond:") {
+		return false
+	}
+	e, ok1 := v.Concept(effect)
+	c, ok2 := v.Concept(complaint)
+	if !ok1 || !ok2 || len(c.Code.Code) < 3 {
+		return false
+	}
+	return e.Code.Code == c.Code.Code || strings.HasPrefix(e.Code.Code, c.Code.Code+".")
 }
 
 // coversSite reports whether effect is symptom's kind at an unspecified
