@@ -247,3 +247,27 @@ func TestDev27EruptionComplaint(t *testing.T) {
 		}
 	}
 }
+
+// A condition described by its signs, a list joined by 、, and called "的
+// 那个毛病", is the condition those signs belong to.
+func TestDev27DescribedBySigns(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "脸歪了、吃饭漏饭的那个毛病 is the facial palsy", Lang: "zh", Utterance: "去年脸歪了、吃饭漏饭的那个毛病，现在还用不用做针灸？",
+			Record: []recordEntry{{Concept: "cond:bell_palsy", Status: "resolved", Started: "2025-03-01", Ended: "2025-06-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}, Expect: "cond:bell_palsy"},
+		{ID: "a list of signs names the condition of any of them", Lang: "zh", Utterance: "我以前眼睛发干、心慌手抖的那个毛病，会不会又回来？",
+			Record: []recordEntry{{Concept: "cond:hyperthyroidism", Status: "resolved", Started: "2015-01-01", Ended: "2019-01-01"},
+				{Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}}, Expect: "cond:hyperthyroidism"},
+		{ID: "心慌手抖的那个毛病 is the overactive thyroid", Lang: "zh", Utterance: "我心慌手抖的那个毛病，最近好像又犯了。",
+			Record: []recordEntry{{Concept: "cond:hyperthyroidism", Status: "active", Started: "2024-01-01"},
+				{Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}}, Expect: "cond:hyperthyroidism"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

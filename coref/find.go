@@ -40,6 +40,10 @@ type Reference struct {
 	// or body site of "血压的毛病", "my sugar problem", "the heart thing",
 	// "the blood pressure one".
 	Topic string `json:"topic,omitempty"`
+	// OrTopics are further topics of a condition described by a list of
+	// signs ("脸歪到一边、眼睛都闭不拢的那个毛病"): a condition of any of them
+	// (or of Topic) fits.
+	OrTopics []string `json:"or_topics,omitempty"`
 	// Complaints are the symptoms the patient complains of in the same turn
 	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
 	Complaints []string `json:"complaints,omitempty"`

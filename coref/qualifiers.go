@@ -863,7 +863,13 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if organ := organProblems[topic]; organ != "" && kind == KindDrug {
 			topic = organ // "that arthritis shot": for any of the joints' diseases
 		}
-		out = append(out, Reference{Span: span, Kind: kind, Topic: topic, Recent: recent})
+		r := Reference{Span: span, Kind: kind, Topic: topic, Recent: recent}
+		if kind == KindCondition {
+			// "眼珠子往外鼓、老心慌手抖的病": each sign of a list names the
+			// condition as well as the first.
+			r.OrTopics = signsWithin(mentions, m, span)
+		}
+		out = append(out, r)
 		taken = append(taken, span)
 	}
 	// "the one for my gout", "the tablets for my heart".
@@ -883,18 +889,34 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 	return out
 }
 
-// describedTrouble returns the length of "<a few words>的毛病" after a topic
-// ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病"), within the clause, or 0.
+// signsWithin returns the topics of the mentions after m within span (the
+// other signs of a description), other than m's own.
+func signsWithin(mentions []extract.Mention, m extract.Mention, span [2]int) []string {
+	var out []string
+	for _, o := range mentions {
+		if o.Span[0] >= m.Span[1] && o.Span[1] <= span[1] && inTopicBlocks(o.ConceptID) && o.ConceptID != m.ConceptID {
+			out = append(out, o.ConceptID)
+		}
+	}
+	return out
+}
+
+// describedTrouble returns the length of "<a few words>的(那个)?毛病" after a
+// topic ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病", "脸歪到一边、眼睛闭不上的
+// 那个毛病"), within the clause, or 0. A list of signs joined by 、 is one
+// description.
 func describedTrouble(rs []rune, end int) int {
 	for n := 1; n <= describedMax && end+n < len(rs); n++ {
-		if isClauseBreak(rs[end+n-1]) || isWordRune(rs[end+n-1]) {
+		if isClauseBreak(rs[end+n-1]) && rs[end+n-1] != '、' || isWordRune(rs[end+n-1]) {
 			return 0
 		}
 		if rs[end+n] != '的' && rs[end+n] != '嘅' { // 嘅: Cantonese 的
 			continue
 		}
-		if m := hasPrefixAny(rs[end+n+1:], zhTopicCond); m > 0 {
-			return n + 1 + m
+		at := end + n + 1
+		at += hasPrefixAny(rs[at:], []string{"那个", "这个", "那种"})
+		if m := hasPrefixAny(rs[at:], zhTopicCond); m > 0 {
+			return at + m - end
 		}
 	}
 	return 0

@@ -564,7 +564,15 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return true
 			}
 			c, ok := v.Concept(conceptID)
-			return ok && conditionFits(ref.Topic, c)
+			if !ok {
+				return false
+			}
+			for _, t := range ref.OrTopics {
+				if conditionFits(t, c) {
+					return true
+				}
+			}
+			return conditionFits(ref.Topic, c)
 		}
 		return false
 	}

@@ -72,11 +72,14 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
-	"site:finger":      {"M65.3", "I73.0"},
-	"site:shoulder":    {"M75"},
-	"site:gallbladder": {"K80", "K81", "K82"},
-	"site:breast":      {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
-	"site:ear":         {"H6", "H7", "H8", "H9"},
+	// A face dropping to one side: Bell palsy and the facial nerve's
+	// disorders, or a stroke.
+	"sym:facial_weakness": {"G51", "I6"},
+	"site:finger":         {"M65.3", "I73.0"},
+	"site:shoulder":       {"M75"},
+	"site:gallbladder":    {"K80", "K81", "K82"},
+	"site:breast":         {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
+	"site:ear":            {"H6", "H7", "H8", "H9"},
 	// A symptom said as what a drug is for ("me indigestion tablets"): the
 	// conditions it is the complaint of, reflux and the ulcers, gastritis
 	// and dyspepsia of the stomach and duodenum.
