@@ -271,3 +271,24 @@ func TestDev27DescribedBySigns(t *testing.T) {
 		}
 	}
 }
+
+// A dialect "me" after a preposition is "my" before a condition's word
+// too, and "business" is a trouble word there as in a topic phrase.
+func TestDev27DialectNamedCondition(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "cond:scoliosis", Status: "active", Started: "2010-01-01"},
+		{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "about me back business is the back's condition", Lang: "en",
+			Utterance: "The swimming coach is asking about me back business. Should I tell her everything?", Record: record, Expect: "cond:scoliosis"},
+		{ID: "gave me back business is no possessive", Lang: "en",
+			Utterance: "The swimming coach gave me back business cards. Should I ring her?", Record: record, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -696,7 +696,7 @@ type word struct {
 
 // enTroubleWords end a phrase that describes a condition by a word before
 // them: "my gluten thing", "the valve problem".
-var enTroubleWords = map[string]bool{"thing": true, "problem": true, "issue": true, "condition": true, "trouble": true}
+var enTroubleWords = map[string]bool{"thing": true, "problem": true, "issue": true, "condition": true, "trouble": true, "business": true}
 
 // namedConditionRefs finds "(my|the|that|this) <word> (thing|problem|…)"
 // where the word is no mention: a condition named by a word of its own
@@ -707,7 +707,7 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 	var out []Reference
 	for k := 1; k+1 < len(words); k++ {
 		det, w, end := words[k-1], words[k], words[k+1]
-		if !enTroubleWords[end.text] || !enNamedDet[det.text] || len([]rune(w.text)) < 3 || enNotNamed[w.text] {
+		if !enTroubleWords[end.text] || !enNamedDet[det.text] && !dialectMy(words, k-1) || len([]rune(w.text)) < 3 || enNotNamed[w.text] {
 			continue
 		}
 		span := [2]int{det.start, end.end}
