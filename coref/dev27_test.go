@@ -292,3 +292,22 @@ func TestDev27DialectNamedCondition(t *testing.T) {
 		}
 	}
 }
+
+// "Those <words> <drug noun> you mentioned last time" is the drug the
+// last session named, as "the one you mentioned" is.
+func TestDev27GivenDrugNoun(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "those six-monthly jabs you mentioned last time are the drug named then", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "clinician", Text: "Your scan shows thinning bones; I'd like to start denosumab injections."}}},
+			Utterance:       "Those six-monthly jabs you mentioned last time, will they hurt much?",
+			Record:          []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:denosumab"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -861,11 +861,14 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {
 			continue
 		}
+		// The head may be a drug noun after words of its own ("those B12
+		// shots you mentioned last time").
+		head := func(w string) bool { return givenHeads[w] || enDrug[w] }
 		h := k + 1
-		for h < len(words) && h-k <= 3 && !givenHeads[words[h].text] {
+		for h < len(words) && h-k <= 3 && !head(words[h].text) {
 			h++
 		}
-		if h >= len(words) || !givenHeads[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
+		if h >= len(words) || !head(words[h].text) || !sameClause(lower, words[k].end, words[h].start) {
 			continue
 		}
 		j := h + 1
