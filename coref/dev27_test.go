@@ -311,3 +311,23 @@ func TestDev27GivenDrugNoun(t *testing.T) {
 		}
 	}
 }
+
+// Words of starting a drug ("back on", "put me on") date no condition:
+// two conditions of the place stay ambiguous.
+func TestDev27ConditionNotDatedByDrugStart(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "my knee thing since back on the night shifts is either", Lang: "en",
+			Utterance: "My knee thing has flared since I went back on the night shifts. Is rest enough?",
+			Record: []recordEntry{{Concept: "cond:knee_osteoarthritis", Status: "active", Started: "2020-01-01"},
+				{Concept: "cond:meniscus_tear", Status: "active", Started: "2026-05-01"}},
+			Expect: "unresolved", Candidates: []string{"cond:knee_osteoarthritis", "cond:meniscus_tear"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -344,7 +344,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
 		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
-		refs[i].Recent = (refs[i].Recent || recent || contrast) && !refs[i].Past
+		turnRecent := recent
+		if refs[i].Kind == KindCondition {
+			// Words of starting a drug ("put me back on", "started me on")
+			// date no condition: "since I've been back on the tools".
+			turnRecent = containsAnyWord(lower, recentWords)
+		}
+		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
