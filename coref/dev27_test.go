@@ -331,3 +331,21 @@ func TestDev27ConditionNotDatedByDrugStart(t *testing.T) {
 		}
 	}
 }
+
+// A drug noun with 's ("cream's nearly run out") ends a topic's drug
+// phrase as the bare noun does.
+func TestDev27TopicDrugPossessive(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "my eczema cream's is the eczema drug", Lang: "en", Utterance: "My eczema cream's nearly run out, can I get more?",
+			Record: []recordEntry{{Concept: "drug:hydrocortisone", Status: "active", Started: "2024-01-01"},
+				{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:hydrocortisone"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -841,6 +841,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		end, kind := m.Span[1], ""
 		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
 		ws, w := wordAfter(rs, end)
+		w = strings.TrimSuffix(w, "'s") // "Me psoriasis jab's due"
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
 		} else if placeOnly && enTopicCond[w] {
