@@ -349,3 +349,25 @@ func TestDev27TopicDrugPossessive(t *testing.T) {
 		}
 	}
 }
+
+// A relative who says they speak for the patient ("我是他女儿") calls the
+// patient 他 or 她: the class phrase after it is the patient's, though the
+// extractor reads the relative's word as its experiencer.
+func TestDev27ProxySpeaker(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:donepezil", Status: "active", Started: "2024-01-01"},
+		{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "我是他女儿…他那个抗痴呆的药 is the patient's", Lang: "zh", Utterance: "我是他女儿，替我爸问问。他那个抗痴呆药，晚上吃会不会做噩梦？",
+			Record: record, Expect: "drug:donepezil"},
+		{ID: "my father's drug, said by the patient, is not the patient's", Lang: "zh", Utterance: "我爸那个抗痴呆药，晚上吃会不会做噩梦？",
+			Record: record, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

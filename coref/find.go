@@ -118,12 +118,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	for _, m := range mentions {
 		taken = append(taken, m.Span)
 	}
+	proxy := zhProxy.MatchString(string(rs))
 	for _, m := range mentions {
 		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
@@ -245,6 +246,19 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
+}
+
+// zhProxy says the speaker is the patient's relative, speaking for them:
+// "我是他妈。", "我是孩子妈妈。", "我是她女儿，替我妈问一下。". The extractor
+// reads the relative's word as the experiencer of what follows; the
+// patient is then 他 or 她.
+var zhProxy = regexp.MustCompile(`我是(他|她|孩子|病人|患者)的?(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|家属|媳妇|奶奶|爷爷|姥姥|姥爷|外婆|外公)|` +
+	`(替|帮|代)(我|俺)(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|奶奶|爷爷|婆婆|公公|老伴)问`)
+
+// patientPronounBefore reports whether 他 or 她 (他的, 她的) stands right
+// before start: in a proxy's turn, the patient's.
+func patientPronounBefore(rs []rune, start int) bool {
+	return hasSuffixAny(rs[:start], []string{"他的", "她的", "他", "她"}) > 0
 }
 
 // siteBefore returns the body site named last in the clause before span,
