@@ -371,3 +371,21 @@ func TestDev27ProxySpeaker(t *testing.T) {
 		}
 	}
 }
+
+// "吃的那个治<condition>的药": the purpose after the use verb is the
+// phrase's, not "all I take".
+func TestDev27UseVerbBeforePurpose(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "吃的那个治痛风的药 is the gout drug", Lang: "zh", Utterance: "我平时吃的那个治痛风的药，过年能不能停几天？",
+			Record: []recordEntry{{Concept: "drug:allopurinol", Status: "active", Started: "2022-01-01"},
+				{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:allopurinol"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

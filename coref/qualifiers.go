@@ -1250,7 +1250,8 @@ func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
 		}
 	}
 	for _, m := range mentions {
-		if m.Span[0] == i {
+		// "吃的那个治精神分裂的药": 治 and a condition is a purpose.
+		if m.Span[0] == i || m.Span[0] == i+1 && i < len(rs) && rs[i] == '治' {
 			return true
 		}
 	}
