@@ -389,3 +389,23 @@ func TestDev27UseVerbBeforePurpose(t *testing.T) {
 		}
 	}
 }
+
+// A time of life that is over, in the reference's clause, makes it a past
+// one; in another clause it dates something else.
+func TestDev27TimeOfLifeOver(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:phenobarbital", Status: "stopped", Started: "1985-01-01", Ended: "2000-01-01"},
+		{Concept: "drug:levetiracetam", Status: "active", Started: "2000-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "年轻的时候吃的那个药 is the stopped drug", Lang: "zh", Utterance: "我年轻的时候吃的那个药，会不会伤了肝？", Record: record, Expect: "drug:phenobarbital"},
+		{ID: "年轻的时候 in another clause dates no drug", Lang: "zh", Utterance: "我年轻的时候就犯病，现在吃的那个药会不会伤肝？", Record: record,
+			Expect: "drug:levetiracetam"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

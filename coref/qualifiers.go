@@ -58,7 +58,9 @@ var (
 // clausePast are words that, before a reference in its own clause, make
 // it a past one ("原来一天打两回的那个针"); alone in a turn they say
 // other things ("原来是这样").
-var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
+var clausePast = []string{"原来", "以前", "之前", "先前", "过去",
+	// A time of life that is over: "我年轻时候吃的那个药".
+	"年轻时", "年轻的时候", "年轻那会", "小时候"}
 
 // yearsBack place what follows some years back ("前几年"); with a verb of
 // experience in the same clause ("前几年抽过水的那个病") the thing is over.
