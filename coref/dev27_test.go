@@ -409,3 +409,22 @@ func TestDev27TimeOfLifeOver(t *testing.T) {
 		}
 	}
 }
+
+// "治<symptom>的药" is a drug for that symptom, one that treats the
+// condition it is the sign of under the same code; the symptom is its
+// purpose, no complaint.
+func TestDev27TreatsSymptom(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "治风疙瘩的药 is the drug for urticaria", Lang: "zh", Utterance: "我那个治风疙瘩的药，坐飞机能带上去吗？",
+			Record: []recordEntry{{Concept: "drug:loratadine", Status: "active", Started: "2025-01-01"},
+				{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:loratadine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -989,11 +989,14 @@ func purposeOf(rs []rune, m extract.Mention) bool {
 }
 
 // purposeNoun reports whether a symptom mention is said right before a
-// drug noun ("the new pain patch", "my headache tablets"): what the drug is
-// for, no complaint.
+// drug noun ("the new pain patch", "my headache tablets") or after 治 ("治
+// 风疙瘩的药"): what the drug is for, no complaint.
 func purposeNoun(rs []rune, m extract.Mention) bool {
 	if m.Type != ontology.TypeSymptom || !validSpan(m.Span, len(rs)) {
 		return false
+	}
+	if m.Span[0] > 0 && rs[m.Span[0]-1] == '治' {
+		return true
 	}
 	_, next := wordAfter(rs, m.Span[1])
 	return enDrug[next]
@@ -1221,8 +1224,9 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	for _, m := range mentions {
-		// "治痛风的那个", and "治胃的那个" for an organ's topic.
-		if !(m.Type == ontology.TypeCondition || isTopic(m.ConceptID)) || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
+		// "治痛风的那个", "治胃的那个" for an organ's topic, and "治风疙瘩的药"
+		// for a symptom the drug treats.
+		if !(m.Type == ontology.TypeCondition || m.Type == ontology.TypeSymptom || isTopic(m.ConceptID)) || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
 			continue
 		}
 		j := m.Span[1]

@@ -612,7 +612,9 @@ func treatsTopic(drugID, topic string, v Vocabulary) bool {
 		if !ok {
 			continue
 		}
-		if conditionFits(topic, c) || t.Type == ontology.TypeCondition && sameCodeFamily(t.Code.Code, c.Code.Code) {
+		// A symptom is treated with the condition it is the sign of under
+		// the same code: hives (L50.9) with urticaria (L50).
+		if conditionFits(topic, c) || (t.Type == ontology.TypeCondition || t.Type == ontology.TypeSymptom) && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
 		}
 	}
