@@ -428,3 +428,23 @@ func TestDev27TreatsSymptom(t *testing.T) {
 		}
 	}
 }
+
+// "管小便的药" is a drug for passing water: the prostate's or the
+// bladder's.
+func TestDev27ForUrination(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	aml := recordEntry{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}
+	for _, c := range []corpusCase{
+		{ID: "管小便的药 is the prostate drug", Lang: "zh", Utterance: "我那个管小便的药，饭前吃还是饭后吃？",
+			Record: []recordEntry{{Concept: "drug:tamsulosin", Status: "active", Started: "2024-01-01"}, aml}, Expect: "drug:tamsulosin"},
+		{ID: "管小便的药 is the bladder drug", Lang: "zh", Utterance: "我那个管小便的药，饭前吃还是饭后吃？",
+			Record: []recordEntry{{Concept: "drug:solifenacin", Status: "active", Started: "2024-01-01"}, aml}, Expect: "drug:solifenacin"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -1099,7 +1099,9 @@ var (
 	// zhForTopic: purpose words that name what a drug treats.
 	// 戒烟 is what bupropion is also for, outside the ATC's N07BA.
 	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c",
-		"戒烟": "cond:nicotine_dependence"}
+		"戒烟": "cond:nicotine_dependence",
+		// Passing water: "管屙尿的药" (Hunanese 屙尿), "管小便的".
+		"管屙尿": topicUrination, "管小便": topicUrination, "管撒尿": topicUrination, "管尿": topicUrination, "管前列腺": "site:prostate"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}

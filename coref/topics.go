@@ -50,6 +50,7 @@ var topicConditions = map[string][]string{
 	// "My back thing": the back, upper or lower, is the dorsopathies'
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
+	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
 	"site:lumbar_spine":   {"M51", "M54", "M48"},
 	"site:cervical_spine": {"M50"},
@@ -143,6 +144,11 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return out
 }
+
+// topicUrination is passing water: the enlarged prostate (N40), the
+// overactive bladder and incontinence (N32.81, N39.4), and passing too
+// much or too often (R35).
+const topicUrination = "topic:urination"
 
 // topicGrowth is a growth of the body: the neoplasms (C00–D49), skin and
 // subcutaneous cysts (L72), seborrhoeic keratoses (L82), ganglia and
