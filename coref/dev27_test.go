@@ -448,3 +448,22 @@ func TestDev27ForUrination(t *testing.T) {
 		}
 	}
 }
+
+// "抗过敏的药" is an antihistamine: 抗 before a condition makes it the
+// drug's purpose, not a topic of allergy (which the steroid's indications
+// would fit).
+func TestDev27AgainstAllergy(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "抗过敏嘅药 is the antihistamine", Lang: "zh", Utterance: "我嗰只抗过敏嘅药，日头食会唔会眼瞓？",
+			Record: []recordEntry{{Concept: "drug:loratadine", Status: "active", Started: "2024-01-01"},
+				{Concept: "drug:dexamethasone", Status: "active", Started: "2025-01-01"}}, Expect: "drug:loratadine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -982,10 +982,11 @@ func problemWord(text []rune) bool {
 	return hasAny(lower, zhTopicCond) || hasAny(lower, []string{"不好", "有问题"})
 }
 
-// purposeOf reports whether a mention is what a drug relieves ("止头痛嘅药",
-// "止咳的"): a purpose, neither a topic of its own nor a complaint.
+// purposeOf reports whether a mention is what a drug relieves or works
+// against ("止头痛嘅药", "止咳的", "抗过敏的药"): a purpose, neither a topic of
+// its own nor a complaint.
 func purposeOf(rs []rune, m extract.Mention) bool {
-	return m.Span[0] > 0 && m.Span[0] <= len(rs) && rs[m.Span[0]-1] == '止'
+	return m.Span[0] > 0 && m.Span[0] <= len(rs) && (rs[m.Span[0]-1] == '止' || rs[m.Span[0]-1] == '抗')
 }
 
 // purposeNoun reports whether a symptom mention is said right before a
@@ -1109,7 +1110,8 @@ var (
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
-		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs"}
+		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
+		"抗过敏": "class:antihistamines"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
