@@ -467,3 +467,20 @@ func TestDev27AgainstAllergy(t *testing.T) {
 		}
 	}
 }
+
+// Cantonese 讲嗰只 (说的那只) in a turn about last time is the drug said then.
+func TestDev27CantoneseSaidThatOne(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "上次你讲嗰只 is the drug said last time", Lang: "zh", Utterance: "上次你讲嗰只，我谂清楚咗，想试下，会唔会上瘾？",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "我成日瞓唔着。"}, {Speaker: "clinician", Text: "可以试下米氮平，睡前食。"}}},
+			Record:          []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:mirtazapine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

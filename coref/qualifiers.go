@@ -1191,7 +1191,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				j := i + 1
 				j += hasPrefixAny(rs[j:], []string{"你", "您"})
 				j += hasPrefixAny(rs[j:], []string{"到", "过", "起"}) // "上回说到的那个", "上次讲过的那个"
-				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只"}); n > 0 {
+				// Cantonese says 嗰只 for 的那只: "上次医生讲嗰只预防嘅药".
+				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只", "嘅嗰只", "嘅嗰个", "嗰只", "嗰个"}); n > 0 {
 					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, Mentioned: true})
 				}
 			}
