@@ -484,3 +484,24 @@ func TestDev27CantoneseSaidThatOne(t *testing.T) {
 		}
 	}
 }
+
+// The bottom, as patients say it (屁股), is where the anus's troubles are,
+// and a description of a trouble running from it is a condition of it.
+func TestDev27Bottom(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "屁股上那个毛病 is the anal fissure", Lang: "zh", Utterance: "我屁股上那个毛病，解大手的时候疼，能不能坐浴？",
+			Record: []recordEntry{{Concept: "cond:anal_fissure", Status: "active", Started: "2025-01-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}, Expect: "cond:anal_fissure"},
+		{ID: "从屁股扯到腿的毛病 is the condition placed at the buttock", Lang: "zh", Utterance: "我那个从屁股一直扯到大腿的毛病，又有点犯了。",
+			Record: []recordEntry{{Concept: "cond:sciatica", Status: "active", Started: "2025-01-01"},
+				{Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}}, Expect: "cond:sciatica"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

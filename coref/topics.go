@@ -62,10 +62,14 @@ var topicConditions = map[string][]string{
 	// A condition described by where it is or what it does ("大脚趾头的老
 	// 毛病", "the bowel thing", "我这个一翻身就天旋地转的毛病", "心慌手抖
 	// 的病"): the conditions that site or that hallmark symptom belongs to.
-	"site:big_toe":     {"M10", "M20.1"},
-	"site:toe":         {"M10", "M20"},
-	"site:intestine":   {"K50", "K51", "K52", "K55", "K56", "K57", "K58", "K59", "K63", "C18", "C19", "C20"},
-	"site:groin":       {"K40"},
+	"site:big_toe":   {"M10", "M20.1"},
+	"site:toe":       {"M10", "M20"},
+	"site:intestine": {"K50", "K51", "K52", "K55", "K56", "K57", "K58", "K59", "K63", "C18", "C19", "C20"},
+	"site:groin":     {"K40"},
+	// The bottom, as patients say it ("屁股上那个老毛病"): the anus's and
+	// rectum's troubles (piles, fissures, abscesses, fistulas), a
+	// pilonidal cyst, and the conditions placed at the buttock.
+	"site:buttock":     {"K60", "K61", "K62", "K64", "L05"},
 	"site:face":        {"G50", "G51", "L70", "L71"},
 	"sym:vertigo":      {"H81", "H83"},
 	"sym:palpitations": {"I47", "I48", "I49", "E05"},
