@@ -505,3 +505,20 @@ func TestDev27Bottom(t *testing.T) {
 		}
 	}
 }
+
+// "<site>上长的那个东西" is a thing grown there: a condition of the site.
+func TestDev27GrownThere(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "脖子上长的那个东西 is the neck's condition", Lang: "zh", Utterance: "我脖子上长的那个东西，最近好像大了点，要不要开刀？",
+			Record: []recordEntry{{Concept: "cond:thyroid_nodule", Status: "active", Started: "2024-01-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}, Expect: "cond:thyroid_nodule"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

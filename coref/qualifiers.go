@@ -846,6 +846,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		w = strings.TrimSuffix(w, "'s") // "Me psoriasis jab's due"
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
+		} else if n := hasPrefixAny(rs[end:], zhGrowthTails); n > 0 && !condition {
+			end, kind = end+n, KindCondition // "肠子里长的那个东西": a growth there
 		} else if placeOnly && enTopicCond[w] {
 			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
 		} else if placeOnly {
@@ -909,6 +911,11 @@ func signsWithin(mentions []extract.Mention, m extract.Mention, span [2]int) []s
 	}
 	return out
 }
+
+// zhGrowthTails, after a site, say a thing grown there: "肠子里长的那个东西",
+// "脖子上长的那个": a condition of the site.
+var zhGrowthTails = []string{"里长的那个东西", "上长的那个东西", "里长的东西", "上长的东西", "长的那个东西", "长的东西",
+	"里长的那个", "上长的那个", "里面长的那个", "上面长的那个"}
 
 // describedTrouble returns the length of "<a few words>的(那个)?毛病" after a
 // topic ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病", "脸歪到一边、眼睛闭不上的
