@@ -522,3 +522,21 @@ func TestDev27GrownThere(t *testing.T) {
 		}
 	}
 }
+
+// A one-character site said as one's own with Cantonese 嘅 or Wu 个 for
+// 的 ("我自己个鼻") is the place of the trouble after it.
+func TestDev27DialectSiteOwner(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "我嘅鼻嘅问题 is the nose's condition", Lang: "zh", Utterance: "咁我嘅鼻嘅问题，要唔要做手术？",
+			Record: []recordEntry{{Concept: "cond:nasal_polyps", Status: "active", Started: "2024-01-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}, Expect: "cond:nasal_polyps"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -205,10 +205,12 @@ func placeSaid(rs []rune, m extract.Mention) bool {
 	return hasSuffixAny(rs[:m.Span[0]], zhSiteOwners) > 0 || hasPrefixAny(rs[m.Span[1]:], zhSitePlaces) > 0
 }
 
-// zhSiteOwners say whose a site is, right before it; zhSitePlaces make it
-// a place, right after it. Not 里: "心里" is the mind.
+// zhSiteOwners say whose a site is, right before it (Cantonese and Wu
+// say 嘅 and 个 for 的: "我自己个鼻"); zhSitePlaces make it a place, right
+// after it. Not 里: "心里" is the mind.
 var (
-	zhSiteOwners = []string{"我这条", "我这只", "我这个", "我那条", "我那只", "我这", "我那", "俺这", "俺那", "我的", "俺的", "我", "俺"}
+	zhSiteOwners = []string{"我这条", "我这只", "我这个", "我那条", "我那只", "自己个", "自己嘅", "自己的", "我这", "我那", "俺这", "俺那", "我的", "俺的", "我嘅", "我个",
+		"我", "俺"}
 	zhSitePlaces = []string{"上", "这儿", "那儿", "这里", "那里", "这块", "那块"}
 )
 
