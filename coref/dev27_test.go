@@ -540,3 +540,23 @@ func TestDev27DialectSiteOwner(t *testing.T) {
 		}
 	}
 }
+
+// A trouble said by its clinic (妇科的毛病, 男科上的问题) is a condition of
+// the organs that clinic treats.
+func TestDev27SpecialtyTrouble(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	htn := recordEntry{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}
+	for _, c := range []corpusCase{
+		{ID: "妇科的毛病 is the gynaecological condition", Lang: "zh", Utterance: "我那个妇科的毛病，这个月又疼得厉害。",
+			Record: []recordEntry{{Concept: "cond:endometriosis", Status: "active", Started: "2023-01-01"}, htn}, Expect: "cond:endometriosis"},
+		{ID: "男科上的问题 is the male organs' condition", Lang: "zh", Utterance: "我男科上的问题，能不能骑自行车？",
+			Record: []recordEntry{{Concept: "cond:bph", Status: "active", Started: "2023-01-01"}, htn}, Expect: "cond:bph"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -153,6 +153,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	add(topicRefs(rs, mentions, refs))
+	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	add(enForRefs(orig, taken))

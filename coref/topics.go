@@ -51,6 +51,8 @@ var topicConditions = map[string][]string{
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
+	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
+	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
 	"site:lumbar_spine":   {"M51", "M54", "M48"},
 	"site:cervical_spine": {"M50"},
@@ -148,6 +150,45 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return out
 }
+
+// zhSpecialties are clinics whose name patients give their trouble by
+// ("我嗰个妇科嘅问题", "男科上的毛病"), each with the topic of its conditions.
+var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology}
+
+// zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
+// condition of the specialty's topic.
+func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		for word, topic := range zhSpecialties {
+			n := prefixLen(rs[i:], word)
+			if n == 0 {
+				continue
+			}
+			j := i + n + hasPrefixAny(rs[i+n:], zhTopicLinks)
+			m := hasPrefixAny(rs[j:], zhTopicCond)
+			if m == 0 {
+				continue
+			}
+			start, _ := widen(rs, i)
+			span := [2]int{start, j + m}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
+// topicGynae is the female genital organs' conditions (N70–N98), their
+// benign and malignant growths (D25–D28, C51–C58).
+const topicGynae = "topic:gynae"
+
+// topicAndrology is the male genital organs' conditions (N40–N53) and
+// their cancers (C60–C63).
+const topicAndrology = "topic:andrology"
 
 // topicUrination is passing water: the enlarged prostate (N40), the
 // overactive bladder and incontinence (N32.81, N39.4), and passing too
