@@ -560,3 +560,21 @@ func TestDev27SpecialtyTrouble(t *testing.T) {
 		}
 	}
 }
+
+// Patois "ting" is "thing": "dat ting yuh give mi" is what was given.
+func TestDev27PatoisThing(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "dat ting yuh did give mi is the drug just given", Lang: "en",
+			Window:    []turn{{Speaker: "clinician", Text: "Take this loratadine, one a day for the itching."}},
+			Utterance: "Doc, dat ting yuh did give mi, mi can tek it wid mi pressure pill?", Reference: "dat ting",
+			Record:    []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:loratadine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

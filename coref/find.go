@@ -847,7 +847,8 @@ func WithComplaints(refs []Reference, complaints []string) []Reference {
 // Words of "the one you put me on": a thing someone gave or prescribed
 // the patient is a drug, whatever else the turn names.
 var (
-	givenHeads = map[string]bool{"one": true, "ones": true, "thing": true, "things": true, "stuff": true}
+	// "ting" is the patois "thing" ("di ting yuh did mention las' time").
+	givenHeads = map[string]bool{"one": true, "ones": true, "thing": true, "things": true, "stuff": true, "ting": true}
 	// givenBy are who gives: the assistant or a clinician ("yuh" is the
 	// patois "you").
 	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
