@@ -571,7 +571,27 @@ func TestDev27PatoisThing(t *testing.T) {
 		{ID: "dat ting yuh did give mi is the drug just given", Lang: "en",
 			Window:    []turn{{Speaker: "clinician", Text: "Take this loratadine, one a day for the itching."}},
 			Utterance: "Doc, dat ting yuh did give mi, mi can tek it wid mi pressure pill?", Reference: "dat ting",
-			Record:    []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:loratadine"},
+			Record: []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:loratadine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}
+
+// "Could that stuff be why…" asks whether a thing is the cause: a
+// demonstrative in it is a drug, as with "the reason".
+func TestDev27BeWhy(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "could that one be why is the drug just named", Lang: "en",
+			Window:    []turn{{Speaker: "patient", Text: "They started me on lisinopril in the spring."}},
+			Utterance: "Could that one be why I keep clearing my throat all day?",
+			Record:    []recordEntry{{Concept: "drug:lisinopril", Status: "active", Started: "2026-04-01"}, {Concept: "drug:metformin", Status: "active", Started: "2018-01-01"}},
+			Expect:    "drug:lisinopril"},
 	} {
 		if problem, _ := judge(c, run(t, r, c)); problem != "" {
 			t.Errorf("%s: %s", c.ID, problem)

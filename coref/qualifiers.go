@@ -193,7 +193,7 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
-var effectContext = []string{"cause", "the reason", "to blame", "responsible for", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
+var effectContext = []string{"cause", "the reason", "to blame", "responsible for", "be why", "is why", "was why", "been why", "be behind", "is behind", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
 
 // dislocated reports whether the word at lower[i:i+n] stands after a comma
 // at the end of its sentence ("…safe for the baby, that?").
