@@ -598,3 +598,21 @@ func TestDev27BeWhy(t *testing.T) {
 		}
 	}
 }
+
+// "my tablets for cholesterol": the purpose after "for" may be a lab the
+// matcher found.
+func TestDev27ForLabPurpose(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "my tablets for cholesterol are the lipid-lowering drug", Lang: "en", Utterance: "My tablets for cholesterol, can I have them with grapefruit?",
+			Record: []recordEntry{{Concept: "drug:rosuvastatin", Status: "active", Started: "2024-01-01"}, {Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}},
+			Expect: "drug:rosuvastatin"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

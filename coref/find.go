@@ -156,7 +156,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
-	add(enForRefs(orig, taken))
+	// "my maintenance for cholesterol", "the tablets for my pain": the
+	// purpose may be a lab or a symptom the matcher found.
+	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
 	// A relative clause may hold a mention ("the birth control I was on"):
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))

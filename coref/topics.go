@@ -360,6 +360,17 @@ func spansExcept(mentions []extract.Mention, typ string) [][2]int {
 	return out
 }
 
+// mentionsExcept returns the mentions not of type typ.
+func mentionsExcept(mentions []extract.Mention, typ string) []extract.Mention {
+	var out []extract.Mention
+	for _, m := range mentions {
+		if m.Type != typ {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // spansOf returns the spans of refs.
 func spansOf(refs []Reference) [][2]int {
 	out := make([][2]int, len(refs))
