@@ -616,3 +616,28 @@ func TestDev27ForLabPurpose(t *testing.T) {
 		}
 	}
 }
+
+// A drug the assistant spoke of as what people take, in the last session,
+// is what "that stuff you mentioned last time" points at; a relative's drug
+// the assistant repeats is not.
+func TestDev27GeneralAdvice(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "what some people find helpful is the drug mentioned", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "My tummy always goes funny when we travel abroad."},
+				{Speaker: "assistant", Text: "Some people keep loperamide in their bag for that; ask your pharmacist."}}},
+			Utterance: "That stuff you mentioned last time for the holidays, how many can I take in a day?", Record: record, Expect: "drug:loperamide"},
+		{ID: "a mother's drug the assistant repeats is not the patient's", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "My mum keeps loperamide in her bag when we travel."},
+				{Speaker: "assistant", Text: "Noted, the loperamide is your mum's."}}},
+			Utterance: "That stuff you mentioned last time for the holidays, how many can I take in a day?", Record: record, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

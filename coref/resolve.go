@@ -108,6 +108,7 @@ type WindowTurn struct {
 // 林") that no turn of the patient's claims as their own: the assistant
 // repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
+	turns = generalAdvice(turns)
 	others, own := map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
@@ -143,6 +144,33 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				continue
 			}
 			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// generalAdvice returns the turns with the drugs the assistant or a
+// clinician speaks of as what people take, or what "we" might give ("Some
+// people find melatonin helpful", "we could give you valacyclovir"), read
+// as the patient's to consider: the extractor marks them Other, someone
+// unnamed, but said to the patient they are what "the one you mentioned"
+// points at. A relative's drug keeps its experiencer.
+func generalAdvice(turns []WindowTurn) []WindowTurn {
+	out := make([]WindowTurn, len(turns))
+	for i, t := range turns {
+		out[i] = t
+		if t.Speaker == extract.Patient {
+			continue
+		}
+		cloned := false
+		for j, m := range t.Mentions {
+			if m.Type != ontology.TypeDrug || m.Assertion.Experiencer != extract.Other {
+				continue
+			}
+			if !cloned {
+				out[i].Mentions, cloned = slices.Clone(t.Mentions), true
+			}
+			out[i].Mentions[j].Assertion.Experiencer = ""
 		}
 	}
 	return out
