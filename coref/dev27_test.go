@@ -641,3 +641,27 @@ func TestDev27GeneralAdvice(t *testing.T) {
 		}
 	}
 }
+
+// Drugs given only by drip or as a depot jab fit a drip's or a jab's
+// phrase; one taken as capsules too still fits "the tablets".
+func TestDev27InjectedForms(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "the new drip is levosimendan", Lang: "en", Utterance: "The new drip, how long does each one take?",
+			Record: []recordEntry{{Concept: "drug:levosimendan", Status: "active", Started: "2026-10-01"}, {Concept: "drug:furosemide", Status: "active", Started: "2020-01-01"}},
+			Expect: "drug:levosimendan"},
+		{ID: "the jab is the depot medroxyprogesterone", Lang: "en", Utterance: "When is the jab due again?",
+			Record: []recordEntry{{Concept: "drug:medroxyprogesterone", Status: "active", Started: "2026-05-01"}, {Concept: "drug:cetirizine", Status: "active", Started: "2020-01-01"}},
+			Expect: "drug:medroxyprogesterone"},
+		{ID: "the capsules may be ampicillin", Lang: "en", Utterance: "The capsules, before or after food?",
+			Record: []recordEntry{{Concept: "drug:ampicillin", Status: "active", Started: "2026-10-30"}},
+			Expect: "drug:ampicillin"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

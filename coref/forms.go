@@ -51,7 +51,12 @@ var formATC = map[string][]string{
 		"B01AX05", "C10AX13", "C10AX14", "J01MA01", "J01MA02", "J01MA12", "J01MA14", "L01AA01",
 		// Calcitonin is injected under the skin (or sprayed in the nose):
 		// no tablet of it is sold.
-		"H05BA"},
+		"H05BA",
+		// Levosimendan is given only by drip; ampicillin by drip or
+		// injection on the ward (and as capsules: alsoOral);
+		// medroxyprogesterone as the depot jab (L02AB02, the contraceptive
+		// G03AC06), its tablets filed under G03DA02.
+		"C01CX08", "J01CA01", "L02AB02", "G03AC06"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
@@ -64,8 +69,9 @@ var formATC = map[string][]string{
 
 // alsoOral are substances formATC lists under another form that are
 // also taken as tablets: ibandronate's monthly tablet, the
-// fluoroquinolones, cyclophosphamide.
-var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true}
+// fluoroquinolones, cyclophosphamide, ampicillin's capsules.
+var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
+	"J01CA01": true}
 
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,
