@@ -665,3 +665,26 @@ func TestDev27InjectedForms(t *testing.T) {
 		}
 	}
 }
+
+// "上上回" is the session before last: never the last one's drug.
+func TestDev27SessionBeforeLast(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sessions := [][]turn{
+		{{Speaker: "patient", Text: "我最近胃胀，自己买了吗丁啉。"}, {Speaker: "assistant", Text: "好的，吗丁啉已记下。"}},
+		{{Speaker: "patient", Text: "这几天咳嗽有痰，买了氨溴索。"}, {Speaker: "assistant", Text: "好的，氨溴索记下了。"}},
+	}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "上上回说的那个 is not the last session's drug", Lang: "zh", Utterance: "上上回跟你说的那个，还能接着吃不？",
+			EarlierSessions: sessions, Record: record, Expect: "unresolved"},
+		{ID: "上回说的那个 is the last session's drug", Lang: "zh", Utterance: "上回跟你说的那个，还能接着吃不？",
+			EarlierSessions: sessions, Record: record, Expect: "drug:ambroxol"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

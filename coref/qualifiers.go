@@ -307,6 +307,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
+	if beforeLast.MatchString(lower) {
+		// Said in some earlier session, not the last one.
+		mentioned, anchored = true, true
+	}
 	var complaints []string
 	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
@@ -493,9 +497,15 @@ func pastInClause(rs []rune, start int) bool {
 var notLastSession = regexp.MustCompile(`last time (i|we|you|he|she|they|it|my)\b`)
 
 // lastTimeAsked reports whether the turn asks about the last session.
+// The session before it ("上上回", "the time before last") is not it.
 func lastTimeAsked(lower string) bool {
-	return containsAnyWord(notLastSession.ReplaceAllString(lower, ""), lastTimeWords)
+	return containsAnyWord(beforeLast.ReplaceAllString(notLastSession.ReplaceAllString(lower, ""), ""), lastTimeWords)
 }
+
+// beforeLast names a session before the last: "上上回跟你说的那个", "the time
+// before last". What was said then is found where it was said, never in
+// the last session.
+var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last`)
 
 // months, English and Chinese, that date a start ("in January", "八月份开的").
 var (
