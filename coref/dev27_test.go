@@ -688,3 +688,22 @@ func TestDev27SessionBeforeLast(t *testing.T) {
 		}
 	}
 }
+
+// "管心跳的" slows or steadies the heart: not the anticoagulant given for
+// the same atrial fibrillation.
+func TestDev27HeartRateAction(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "管心跳的 is the rate drug, not the anticoagulant", Lang: "zh", Utterance: "我那个管心跳的，早上吃还是晚上吃？",
+			Record: []recordEntry{{Concept: "drug:metoprolol", Status: "active", Started: "2025-01-01"}, {Concept: "drug:apixaban", Status: "active", Started: "2025-01-01"},
+				{Concept: "cond:atrial_fibrillation", Status: "active", Started: "2025-01-01"}},
+			Expect: "drug:metoprolol"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

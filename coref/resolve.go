@@ -580,7 +580,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
 				return false
 			}
-			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v)
+			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)
 		case KindCondition:
 			if typ != ontology.TypeCondition {
 				return false
@@ -644,6 +644,40 @@ func treatsTopic(drugID, topic string, v Vocabulary) bool {
 		// the same code: hives (L50.9) with urticaria (L50).
 		if conditionFits(topic, c) || (t.Type == ontology.TypeCondition || t.Type == ontology.TypeSymptom) && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
+		}
+	}
+	return false
+}
+
+// topicActions are the ATC groups of the drugs that act on a topic that is
+// a measurement: "管心跳的" slows or steadies the heart (beta blockers,
+// antiarrhythmics, digoxin, ivabradine, the heart-rate calcium channel
+// blockers), which an anticoagulant given for the same atrial
+// fibrillation does not.
+var topicActions = map[string][]string{
+	"vital:heart_rate": {"C07", "C01B", "C01AA", "C01EB17", "C08DA", "C08DB"},
+}
+
+// actsOn reports whether the drug is of a group that acts on topic, when
+// topicActions names groups for it; otherwise any drug does.
+func actsOn(drugID, topic string, v Vocabulary) bool {
+	groups := topicActions[topic]
+	if len(groups) == 0 {
+		return true
+	}
+	d, ok := v.Concept(drugID)
+	if !ok {
+		return false
+	}
+	codes := []string{d.Code.Code}
+	for _, a := range d.AltCodes {
+		codes = append(codes, a.Code)
+	}
+	for _, code := range codes {
+		for _, g := range groups {
+			if code != "" && strings.HasPrefix(code, g) {
+				return true
+			}
 		}
 	}
 	return false
