@@ -707,3 +707,24 @@ func TestDev27HeartRateAction(t *testing.T) {
 		}
 	}
 }
+
+// A festival dates a start by its months: "春节前开的" is a drug started
+// around the lunar New Year, not the one started in the summer.
+func TestDev27FestivalDates(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:losartan", Status: "active", Started: "2026-01-20"}, {Concept: "drug:amlodipine", Status: "active", Started: "2026-07-01"}}
+	for _, c := range []corpusCase{
+		{ID: "过年前开的那个降压药 is the one started in January", Lang: "zh", Utterance: "过年前开的那个降压药，还要接着吃吗？", Record: record, Expect: "drug:losartan"},
+		{ID: "过完年以后开的 may be any month since", Lang: "zh", Utterance: "过完年以后开的那个降压药，还要接着吃吗？", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:losartan", "drug:amlodipine"}},
+		{ID: "端午开的 dates neither", Lang: "zh", Utterance: "端午开的那个降压药，还要接着吃吗？", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:losartan", "drug:amlodipine"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -206,7 +206,7 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "那个病", Kind: KindCondition, Past: true}}},
 		{"some years back alone only dates a condition that may still hold", "我前几年查出来的那个病要紧吗？",
 			[]Reference{{Text: "那个病", Kind: KindCondition}}},
-		{"过年 is no verb of experience", "前几年过年开的那个药还能吃吗", []Reference{{Text: "那个药", Kind: KindDrug, Anchored: true}}},
+		{"过年 is no verb of experience", "前几年过年开的那个药还能吃吗", []Reference{{Text: "那个药", Kind: KindDrug, Anchored: true, Months: []int{1, 2}}}},
 		{"a phrase's own new outweighs a past word in another sentence", "The new sugar tablet doctor started, I take with dinner also? Earlier I was taking only morning.",
 			[]Reference{{Text: "The new sugar tablet", Kind: KindDrug, Topic: "lab:glucose", Recent: true, Form: FormOral}}},
 		{"a past word in the phrase's own sentence still makes it past", "The new pill I used to take, was it stopped for my kidneys?",

@@ -552,12 +552,39 @@ func turnDate(lower string) (months []int, yearsAgo int) {
 	if m := turnMonth(lower); m != 0 {
 		return []int{m}, yearsAgo
 	}
+	for _, f := range festivals {
+		if containsAnyWord(lower, f.words) && !afterFestival.MatchString(lower) {
+			return f.months, yearsAgo
+		}
+	}
 	for _, s := range seasons {
 		if containsAnyWord(lower, s.words) {
 			return s.months, yearsAgo
 		}
 	}
 	return nil, yearsAgo
+}
+
+// afterFestival is a festival followed by a word of after.
+var afterFestival = regexp.MustCompile(`(春节|过年|中秋|国庆|端午|清明|元旦|过完年)(以后|之后|后|过后|完)`)
+
+// festivals date a start by the months they fall in or just before
+// ("春节前开的那个降压药"): the lunar New Year falls between late January and
+// mid-February, the Mid-Autumn Festival in September or early October, the
+// Dragon Boat Festival in late May or June. After one ("国庆以后新加的",
+// "过完年") may be any month since: no months then (afterFestival).
+var festivals = []struct {
+	words  []string
+	months []int
+}{
+	{[]string{"春节前", "过年前", "年前开", "春节之前", "过年之前"}, []int{12, 1, 2}},
+	{[]string{"春节", "过年"}, []int{1, 2}},
+	{[]string{"中秋前", "中秋之前"}, []int{8, 9, 10}},
+	{[]string{"中秋"}, []int{9, 10}},
+	{[]string{"国庆"}, []int{9, 10}},
+	{[]string{"端午"}, []int{5, 6}},
+	{[]string{"清明"}, []int{4}},
+	{[]string{"元旦"}, []int{12, 1}},
 }
 
 // turnMonth returns the month (1–12) the turn names, or 0.
