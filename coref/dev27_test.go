@@ -728,3 +728,21 @@ func TestDev27FestivalDates(t *testing.T) {
 		}
 	}
 }
+
+// A code-switched trouble noun after a Chinese place ("胃的 problem") ends
+// the condition phrase as 毛病 does.
+func TestDev27CodeSwitchedTrouble(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "我那个胃的 problem is the stomach's condition", Lang: "zh", Utterance: "我那个胃的 problem，还能不能喝咖啡？",
+			Record: []recordEntry{{Concept: "cond:gastritis", Status: "active", Started: "2024-01-01"}, {Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}},
+			Expect: "cond:gastritis"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -883,6 +883,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		w = strings.TrimSuffix(w, "'s") // "Me psoriasis jab's due"
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
+		} else if ws2, w2 := wordAfter(rs, j); j > end && enTopicCond[w2] && !condition {
+			end, kind = ws2+len([]rune(w2)), KindCondition // "肚子的 problem": code-switched
 		} else if n := hasPrefixAny(rs[end:], zhGrowthTails); n > 0 && !condition {
 			end, kind = end+n, KindCondition // "肠子里长的那个东西": a growth there
 		} else if placeOnly && enTopicCond[w] {
