@@ -746,3 +746,22 @@ func TestDev27CodeSwitchedTrouble(t *testing.T) {
 		}
 	}
 }
+
+// "血管上的毛病" is a condition of the blood vessels, not the blood
+// pressure or the sugar.
+func TestDev27Vessels(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "血管上的毛病 is the vessels' condition", Lang: "zh", Utterance: "我血管上的毛病，冬天要注意点啥？",
+			Record: []recordEntry{{Concept: "cond:peripheral_artery_disease", Status: "active", Started: "2024-01-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}, {Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}},
+			Expect: "cond:peripheral_artery_disease"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -51,6 +51,7 @@ var topicConditions = map[string][]string{
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
+	topicVessels:          {"I2", "I6", "I7", "I8"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
@@ -152,8 +153,9 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 }
 
 // zhSpecialties are clinics whose name patients give their trouble by
-// ("我嗰个妇科嘅问题", "男科上的毛病"), each with the topic of its conditions.
-var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology}
+// ("我嗰个妇科嘅问题", "男科上的毛病"), and places the lexicon has no site for
+// ("我这血管上的毛病"), each with the topic of its conditions.
+var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
@@ -181,6 +183,11 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return out
 }
+
+// topicVessels is the blood vessels' conditions: the coronary arteries'
+// (I20–I25), the pulmonary vessels' (I26–I28), the brain's and neck's
+// arteries' (I60–I69), the arteries', veins' and lymphatics' (I70–I89).
+const topicVessels = "topic:vessels"
 
 // topicGynae is the female genital organs' conditions (N70–N98), their
 // benign and malignant growths (D25–D28, C51–C58).
