@@ -765,3 +765,20 @@ func TestDev27Vessels(t *testing.T) {
 		}
 	}
 }
+
+// "The waterworks problem" is the patient's condition of passing water.
+func TestDev27Waterworks(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "my waterworks problem is the prostate", Lang: "en", Utterance: "My waterworks problem, is coffee making it any worse?",
+			Record: []recordEntry{{Concept: "cond:bph", Status: "active", Started: "2022-01-01"}, {Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}},
+			Expect: "cond:bph"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

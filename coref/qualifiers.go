@@ -1007,6 +1007,8 @@ func forPhrase(rs []rune, start int) (int, bool) {
 // trouble ("thyroid problem", "kidney trouble", "breathing problem"), each
 // with the topic whose conditions it may stand for.
 var organProblems = map[string]string{
+	// "the waterworks problem": the bladder's or the prostate's.
+	"sym:urinary_symptoms":  topicUrination,
 	"cond:thyroid_disorder": "site:thyroid",
 	"cond:kidney_disease":   "site:kidney",
 	"cond:liver_disease":    "site:liver",
