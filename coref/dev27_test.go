@@ -782,3 +782,23 @@ func TestDev27Waterworks(t *testing.T) {
 		}
 	}
 }
+
+// Patches in the mouth, or coloured patches on the skin, are marks on
+// the body, no dosage form: never the nicotine patch.
+func TestDev27BodyPatches(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := []recordEntry{{Concept: "drug:nicotine", Status: "active", Started: "2026-09-01"}, {Concept: "drug:salbutamol", Status: "active", Started: "2015-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "white patches in my mouth are no drug patch", Lang: "en", Utterance: "I've got these white patches in my mouth again. What should I do?",
+			Record: record, Expect: "unresolved"},
+		{ID: "the new patch is the drug patch", Lang: "en", Utterance: "The new patch, can I swim with it on?",
+			Record: record, Expect: "drug:nicotine"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

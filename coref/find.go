@@ -799,11 +799,23 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	if j+1 < len(words) && enNotNoun[words[j+1].text] && spaced(rs, words[j], words[j+1]) {
 		return phrase{}, 0, false
 	}
+	if (noun == "patch" || noun == "patches") && markAt(rs, words[k].start) {
+		return phrase{}, 0, false // "these white patches in my mouth"
+	}
 	end := words[j].end
 	if noun != words[j].text {
 		end -= 2 // the noun without its 's
 	}
 	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// markAt reports whether a bodyPatch phrase (a mark on or in the body)
+// starts within the few words from start.
+func markAt(rs []rune, start int) bool {
+	lower := strings.ToLower(string(rs))
+	from := len(string(rs[:start]))
+	loc := bodyPatch.FindStringIndex(lower[from:])
+	return loc != nil && utf8.RuneCountInString(lower[from:from+loc[0]]) <= 20
 }
 
 // afterPreposition are the words after which a dialect "me" is "my"

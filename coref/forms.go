@@ -1,6 +1,9 @@
 package coref
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that cream"),
 // each with the ATC groups whose drugs are given that way. The ATC's
@@ -93,8 +96,15 @@ var formWords = []struct {
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }
 
+// bodyPatch is a patch that is a mark on or in the body, no dosage form:
+// "these white patches in my mouth", "bluey-grey patches on me shins". A
+// drug patch is worn on the skin, never in the mouth, and has no colour of
+// its own to tell.
+var bodyPatch = regexp.MustCompile(`\b(?:(?:white|red|dark|brown|grey|gray|pink|purple|blue|yellow|black|bluey|bluish|greyish|reddish|[a-z]+-(?:grey|gray|blue|red|brown|white|black)) patch(?:es)? (?:in|on|over|all over)|patch(?:es)? in (?:my|me|ma|the|his|her|your))\b`)
+
 // turnForm returns the dosage form the turn names, or "".
 func turnForm(lower string) string {
+	lower = bodyPatch.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	for _, f := range formWords {
 		if containsAnyWord(lower, f.words) {
 			return f.form
