@@ -802,3 +802,32 @@ func TestDev27BodyPatches(t *testing.T) {
 		}
 	}
 }
+
+// Complaints said as what happens rather than by a symptom's name rank
+// the drugs known to cause them; denied, or someone else's, they do not.
+func TestDev27ComplaintEvents(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	active := func(concept, started string) recordEntry {
+		return recordEntry{Concept: concept, Status: "active", Started: started}
+	}
+	for _, c := range []corpusCase{
+		{ID: "dreams of being chased rank the drug known for nightmares", Lang: "zh", Utterance: "最近老梦到被人追，半夜吓醒好几回，是哪个药闹的？",
+			Record: []recordEntry{active("drug:varenicline", "2026-09-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:varenicline"},
+		{ID: "hungry again after a meal ranks the drug known for appetite", Lang: "en", Utterance: "I'm hungry again straight after dinner and I've been raiding the fridge at midnight. Is it one of my tablets?",
+			Record: []recordEntry{active("drug:prednisolone", "2026-09-01"), active("drug:amlodipine", "2020-01-01")}, Reference: "one of my tablets", Expect: "drug:prednisolone"},
+		{ID: "only a few drops ranks the drug known for retention", Lang: "zh", Utterance: "这几天小便尿不太出来，每回滴答几滴，是不是吃的药不对劲？",
+			Record: []recordEntry{active("drug:pseudoephedrine", "2026-10-20"), active("drug:metformin", "2020-01-01")}, Expect: "drug:pseudoephedrine"},
+		{ID: "the telly up loud ranks the drug known for hearing loss", Lang: "en", Utterance: "My daughter moans I have the radio right up these days. Could one of my pills do that?",
+			Record: []recordEntry{active("drug:furosemide", "2024-01-01"), active("drug:atorvastatin", "2020-01-01")}, Reference: "one of my pills", Expect: "drug:furosemide"},
+		{ID: "no dreams of being chased rank nothing", Lang: "zh", Utterance: "我没梦到被人追，就是睡不踏实，是哪个药闹的？",
+			Record: []recordEntry{active("drug:varenicline", "2026-09-01"), active("drug:atorvastatin", "2020-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:varenicline", "drug:atorvastatin"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -317,6 +317,8 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
 		mentions = nil
+	} else {
+		complaints = eventComplaints(lower)
 	}
 	rs := []rune(lower)
 	for _, m := range mentions {
@@ -367,6 +369,49 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// complaintEvents are complaints said as what happens to the patient
+// rather than by a symptom's name: being chased in dreams and waking in a
+// fright, hungry again an hour after a meal and raiding the fridge at
+// night, holding one's water and only a few drops coming, the telly up
+// full blast.
+var complaintEvents = []struct {
+	re      *regexp.Regexp
+	symptom string
+}{
+	{regexp.MustCompile(`(做|梦见|梦到)[^。！？!?]{0,8}(吓人|可怕|恐怖|被人追|被追)[^。！？!?]{0,2}(的梦|梦)?|吓醒|(dreams?|dreaming) (about|of) being (chased|attacked)|wak(e|ing) up (screaming|terrified|in a fright)`),
+		"sym:nightmares"},
+	{regexp.MustCompile(`(刚吃完|吃完饭|吃过饭|吃了饭)[^。！？!?]{0,8}(又饿|就饿)|半夜[^。！？!?]{0,8}(找东西吃|翻冰箱)|(raid|raiding|raided) the fridge|hungry again (an hour|straight) after`),
+		"sym:increased_appetite"},
+	{regexp.MustCompile(`尿[^。！？!?，,]{0,4}(解不出|尿不出|排不出|出不来)|(滴答|滴滴答答)几滴|only (a few|a couple of) drops (come|came|coming)`),
+		"sym:urinary_retention"},
+	{regexp.MustCompile(`(telly|tv|television|radio)[^.?!]{0,12}(full blast|really loud|right up)|(forever|always|keep) (saying|asking) ['‘"]?(you what|pardon|eh)\b`),
+		"sym:hearing_decline"},
+}
+
+// eventComplaints returns the complaintEvents of a turn the patient tells
+// of themselves: not denied right before it (没, 不), and with no one else
+// the subject of its clause ("my husband keeps saying 'pardon'").
+func eventComplaints(lower string) []string {
+	var out []string
+	for _, e := range complaintEvents {
+		loc := e.re.FindStringIndex(lower)
+		if loc == nil {
+			continue
+		}
+		rs := []rune(lower)
+		at := utf8.RuneCountInString(lower[:loc[0]])
+		before := clauseBefore(rs, at)
+		if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "没有") || strings.HasSuffix(before, "不") {
+			continue
+		}
+		if who := extract.LastPerson(before); who != "" && who != extract.Patient {
+			continue
+		}
+		out = append(out, e.symptom)
+	}
+	return out
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:
