@@ -831,3 +831,21 @@ func TestDev27ComplaintEvents(t *testing.T) {
 		}
 	}
 }
+
+// Hepatitis said without its kind covers the viral hepatitides: "my
+// hepatitis tablets" are the hepatitis B antiviral.
+func TestDev27HepatitisUnspecified(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "my hepatitis tablets are the hepatitis B antiviral", Lang: "en", Utterance: "My hepatitis tablets, can I take them with a light breakfast?",
+			Record: []recordEntry{{Concept: "drug:entecavir", Status: "active", Started: "2022-01-01"}, {Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}},
+			Expect: "drug:entecavir"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}
