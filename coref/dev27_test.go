@@ -849,3 +849,23 @@ func TestDev27HepatitisUnspecified(t *testing.T) {
 		}
 	}
 }
+
+// A bare demonstrative opening its clause as the object of a verb of
+// taking ("那这个吃了…") is the drug just named; after a food it may be the
+// food.
+func TestDev27DemonstrativeTaken(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	window := []turn{{Speaker: "clinician", Text: "给你开点乙哌立松，放松肌肉的，一天三次。"}}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	for _, c := range []corpusCase{
+		{ID: "那这个吃了 is the drug just named", Lang: "zh", Window: window, Utterance: "那这个吃了会不会犯困？我还要开车。", Record: record, Expect: "drug:eperisone"},
+		{ID: "这个吃了 after a food is no drug", Lang: "zh", Window: window, Utterance: "我买了点芒果，这个吃了会不会过敏？", Record: record, Expect: "unresolved"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -1332,6 +1332,20 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			add(Reference{Span: [2]int{m.Span[0] - 1, j + n}, Kind: KindDrug, Topic: m.ConceptID})
 		}
 	}
+	// "那这个吃了头昏不嘛？": a bare demonstrative opening its clause as the
+	// object of a verb of taking, put first, is a drug.
+	for i := range rs {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+			continue
+		}
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个"})
+		if d == 0 {
+			continue
+		}
+		if v := hasPrefixAny(rs[i+d:], zhTakenAfter); v > 0 && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug})
+		}
+	}
 	if hasAny(string(rs), zhDrugVerbs) {
 		for _, p := range []string{"这玩意儿", "那玩意儿", "这玩意", "那玩意"} {
 			if i := strings.Index(string(rs), p); i >= 0 {
@@ -1341,6 +1355,29 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	return out
+}
+
+// zhClauseOpeners may stand before a demonstrative that opens its clause
+// ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and
+// its aspect, right after it.
+var (
+	zhClauseOpeners = []string{"那", "那么", "就", "可", "但", "但是", "还有", "医生", "大夫"}
+	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了"}
+)
+
+// thingNamedBefore reports whether the turn names, before i, a thing one
+// takes that is no drug (a food, a drink, a habit, a procedure): "这个"
+// may be it.
+func thingNamedBefore(mentions []extract.Mention, i int) bool {
+	for _, m := range mentions {
+		switch m.Type {
+		case ontology.TypeAllergen, ontology.TypeSocial, ontology.TypeProcedure, "food":
+			if m.Span[1] <= i {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namesWhatFollows reports whether a purpose word or a mention starts at
