@@ -869,3 +869,21 @@ func TestDev27DemonstrativeTaken(t *testing.T) {
 		}
 	}
 }
+
+// A demonstrative asked to need blood tests or monitoring is a drug.
+func TestDev27MonitorAsked(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "will this one need regular bloods is the drug just named", Lang: "en",
+			Window:    []turn{{Speaker: "clinician", Text: "We'll switch you to lithium at a low dose."}},
+			Utterance: "Okay. Will this one need regular bloods, then?",
+			Record:    []recordEntry{{Concept: "drug:sertraline", Status: "active", Started: "2020-01-01"}}, Expect: "drug:lithium"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

@@ -211,6 +211,12 @@ var harmAsked = regexp.MustCompile(`\bhard on (the|my|your) (kidneys?|liver|stom
 	`\b(done|do|does|did)( [\w-]+)? (something|anything|damage|harm)( [\w-]+)? to (my|the|your) (kidneys?|liver|stomach|heart|bones|blood|baby)\b|` +
 	`\bsafe (for the baby|for my baby|for baby|in pregnancy|during pregnancy|while pregnant|when pregnant|while breastfeeding|for breastfeeding|to breastfeed)\b`)
 
+// monitorAsked asks whether a thing needs watching, as a drug does: "does
+// that one still need the kidney blood test?", "will this one need
+// regular bloods?". Like effectContext, it makes a demonstrative, not a
+// bare pronoun, a drug.
+var monitorAsked = regexp.MustCompile(`\bneeds? (?:the |a |any |regular |more |monthly |yearly )?(?:[a-z]+ )?(?:blood tests?|bloods|blood work|monitoring|level checks?)\b`)
+
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
 // effectContext, they make a demonstrative, not a bare pronoun, a drug.
@@ -729,7 +735,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
 	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
-	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower)
+	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
