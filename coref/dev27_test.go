@@ -887,3 +887,21 @@ func TestDev27MonitorAsked(t *testing.T) {
 		}
 	}
 }
+
+// A steroid jab (封闭针) may be betamethasone, dexamethasone or
+// methylprednisolone: injected as well as taken.
+func TestDev27SteroidJab(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []corpusCase{
+		{ID: "以前打的那个针 is the injected steroid", Lang: "zh", Utterance: "以前在膝盖上打的那个针，还能再打吗？",
+			Record: []recordEntry{{Concept: "drug:methylprednisolone", Status: "stopped", Started: "2024-01-01", Ended: "2024-01-01"},
+				{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:methylprednisolone"},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

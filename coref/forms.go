@@ -59,7 +59,11 @@ var formATC = map[string][]string{
 		// injection on the ward (and as capsules: alsoOral);
 		// medroxyprogesterone as the depot jab (L02AB02, the contraceptive
 		// G03AC06), its tablets filed under G03DA02.
-		"C01CX08", "J01CA01", "L02AB02", "G03AC06"},
+		"C01CX08", "J01CA01", "L02AB02", "G03AC06",
+		// The corticosteroids injected into a joint or a tendon sheath (a
+		// 封闭针, a steroid jab) or a vein: betamethasone, dexamethasone,
+		// methylprednisolone (and taken as tablets too: alsoOral).
+		"H02AB01", "H02AB02", "H02AB04"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
@@ -72,9 +76,10 @@ var formATC = map[string][]string{
 
 // alsoOral are substances formATC lists under another form that are
 // also taken as tablets: ibandronate's monthly tablet, the
-// fluoroquinolones, cyclophosphamide, ampicillin's capsules.
+// fluoroquinolones, cyclophosphamide, ampicillin's capsules, the
+// systemic corticosteroids' tablets.
 var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
-	"J01CA01": true}
+	"J01CA01": true, "H02AB01": true, "H02AB02": true, "H02AB04": true}
 
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,
