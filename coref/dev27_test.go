@@ -905,3 +905,24 @@ func TestDev27SteroidJab(t *testing.T) {
 		}
 	}
 }
+
+// "Mine", set against someone else's drug, is the patient's own drug of
+// the session; with none there, the record's drugs are offered, never
+// chosen.
+func TestDev27MineSessionOnly(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	window := []turn{{Speaker: "patient", Text: "My husband's on warfarin and has to stop it before the dentist."}}
+	for _, c := range []corpusCase{
+		{ID: "mine with no drug of the patient's in the session is not chosen from the record", Lang: "en", Window: window,
+			Utterance: "So mine, before the dentist, do I need to stop?",
+			Record:    []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}},
+			Expect:    "unresolved", Candidates: []string{"drug:amlodipine"}},
+	} {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}

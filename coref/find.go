@@ -65,6 +65,10 @@ type Reference struct {
 	// Form is the dosage form the turn names ("打的那个针", "the cream"):
 	// only drugs given that way fit.
 	Form string `json:"form,omitempty"`
+	// SessionOnly resolves only to a drug of the session ("mine", set
+	// against someone else's): the record alone offers its candidates,
+	// never chooses one.
+	SessionOnly bool `json:"session_only,omitempty"`
 	// Named is a word the condition's own names hold, in a phrase that
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).

@@ -779,7 +779,13 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if p.bare && takesRemedy(lower[:i]) {
 				return nil // "the herbal tea I've been taking - stop it?": the tea
 			}
-			return []Reference{pronounRef(rs, span)}
+			r := pronounRef(rs, span)
+			// "Mine" is set against someone else's drug the session spoke
+			// of: the patient's own of the session, never a guess from the
+			// record ("Is mine the drowsy sort as well?" of a drug not
+			// recorded).
+			r.SessionOnly = p.text == "mine"
+			return []Reference{r}
 		}
 	}
 	// "the old purple one", "that cold stuff": a demonstrative with words

@@ -426,6 +426,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return r, ok
 	}
+	if ref.SessionOnly {
+		res.Stage, res.Candidates = StageGraph, toCandidates(graph)
+		return res, true
+	}
 	if ref.Again {
 		graph = restarted(graph, in.Record)
 	}
