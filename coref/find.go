@@ -40,6 +40,10 @@ type Reference struct {
 	// or body site of "血压的毛病", "my sugar problem", "the heart thing",
 	// "the blood pressure one".
 	Topic string `json:"topic,omitempty"`
+	// OrTopics are further topics of a condition described by a list of
+	// signs ("脸歪到一边、眼睛都闭不拢的那个毛病"): a condition of any of them
+	// (or of Topic) fits.
+	OrTopics []string `json:"or_topics,omitempty"`
 	// Complaints are the symptoms the patient complains of in the same turn
 	// ("吃那个药胃不舒服"): drugs known to cause them rank first.
 	Complaints []string `json:"complaints,omitempty"`
@@ -61,6 +65,10 @@ type Reference struct {
 	// Form is the dosage form the turn names ("打的那个针", "the cream"):
 	// only drugs given that way fit.
 	Form string `json:"form,omitempty"`
+	// SessionOnly resolves only to a drug of the session ("mine", set
+	// against someone else's): the record alone offers its candidates,
+	// never chooses one.
+	SessionOnly bool `json:"session_only,omitempty"`
 	// Named is a word the condition's own names hold, in a phrase that
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
@@ -114,21 +122,29 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	for _, m := range mentions {
 		taken = append(taken, m.Span)
 	}
+	proxy := zhProxy.MatchString(string(rs))
 	for _, m := range mentions {
 		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
 			continue
 		}
 		span := [2]int{start, m.Span[1]}
+		class := m.ConceptID
+		if nounGivenBy(rs, m.Span) {
+			// "the pill you brought up last time": a drug noun the lexicon
+			// reads as a class (the contraceptive pill), made one drug by
+			// who gave or spoke of it.
+			class = ""
+		}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
-			Kind: KindDrug, ClassID: m.ConceptID, Recent: recent,
+			Kind: KindDrug, ClassID: class, Recent: recent,
 		})
 		taken = append(taken, span)
 	}
@@ -141,15 +157,21 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	add(topicRefs(rs, mentions, refs))
+	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
-	add(enForRefs(orig, taken))
+	// "my maintenance for cholesterol", "the tablets for my pain": the
+	// purpose may be a lab or a symptom the matcher found.
+	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
 	// A relative clause may hold a mention ("the birth control I was on"):
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))
-	add(enPurposeNounRefs(rs, taken))
+	// "the new pain patch": the purpose may be a symptom the matcher found.
+	add(enPurposeNounRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(enStemRefs(rs, spansOf(refs))) // "the cholesterol-lowering jab" holds a mention
 	add(somethingTakenRefs(rs, taken))
+	// "that lump they cut out": the growth may be a symptom the matcher found.
+	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -222,12 +244,28 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// what the condition is of; it is no other of the record's.
 			refs[i].Topic = siteBefore(rs, mentions, refs[i].Span)
 		}
+		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
+			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
+		}
 	}
 	qualify(refs, text, mentions)
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
+}
+
+// zhProxy says the speaker is the patient's relative, speaking for them:
+// "我是他妈。", "我是孩子妈妈。", "我是她女儿，替我妈问一下。". The extractor
+// reads the relative's word as the experiencer of what follows; the
+// patient is then 他 or 她.
+var zhProxy = regexp.MustCompile(`我是(他|她|孩子|病人|患者)的?(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|家属|媳妇|奶奶|爷爷|姥姥|姥爷|外婆|外公)|` +
+	`(替|帮|代)(我|俺)(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|奶奶|爷爷|婆婆|公公|老伴)问`)
+
+// patientPronounBefore reports whether 他 or 她 (他的, 她的) stands right
+// before start: in a proxy's turn, the patient's.
+func patientPronounBefore(rs []rune, start int) bool {
+	return hasSuffixAny(rs[:start], []string{"他的", "她的", "他", "她"}) > 0
 }
 
 // siteBefore returns the body site named last in the clause before span,
@@ -245,6 +283,27 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 		site = m.ConceptID
 	}
 	return site
+}
+
+// zhOrgans are organs said by one character that the lexicon does not
+// list, since alone it has an everyday sense (胆 is also courage: "胆子大"):
+// said as a place ("我胆上那个毛病"), it is the organ.
+var zhOrgans = map[rune]string{'胆': "site:gallbladder"}
+
+// zhOrganPlaces make an organ character a place, right after it.
+var zhOrganPlaces = []string{"上面", "上头", "上", "里头", "里面", "里"}
+
+// zhOrganBefore returns the organ of zhOrgans said as a place right
+// before start ("胆上那个毛病"), or "".
+func zhOrganBefore(rs []rune, start int) string {
+	if start > len(rs) {
+		return ""
+	}
+	n := hasSuffixAny(rs[:start], zhOrganPlaces)
+	if n == 0 || start-n < 1 {
+		return ""
+	}
+	return zhOrgans[rs[start-n-1]]
 }
 
 // zhBlameTails follow 药 when the turn asks whether a drug caused what it
@@ -352,9 +411,9 @@ func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 var (
 	zhRecent = newPrefixWords(zhRecency(true))
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
-		"嗰只", "嗰个", "呢只", "呢个", "咯个", "那", "这"}
+		"嗰只", "嗰个", "嗰支", "呢只", "呢个", "呢支", "咯个", "那", "这"}
 	// 咯个 is the Hunanese "this" ("咯个药是每天都要吃？").
-	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
+	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰支", "呢支", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = newPrefixWords(zhRecency(false))
@@ -658,7 +717,7 @@ type word struct {
 
 // enTroubleWords end a phrase that describes a condition by a word before
 // them: "my gluten thing", "the valve problem".
-var enTroubleWords = map[string]bool{"thing": true, "problem": true, "issue": true, "condition": true, "trouble": true}
+var enTroubleWords = map[string]bool{"thing": true, "problem": true, "issue": true, "condition": true, "trouble": true, "business": true}
 
 // namedConditionRefs finds "(my|the|that|this) <word> (thing|problem|…)"
 // where the word is no mention: a condition named by a word of its own
@@ -669,11 +728,16 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 	var out []Reference
 	for k := 1; k+1 < len(words); k++ {
 		det, w, end := words[k-1], words[k], words[k+1]
-		if !enTroubleWords[end.text] || !enNamedDet[det.text] || len([]rune(w.text)) < 3 || enNotNamed[w.text] {
+		if !enTroubleWords[end.text] || !enNamedDet[det.text] && !dialectMy(words, k-1) || len([]rune(w.text)) < 3 || enNotNamed[w.text] {
 			continue
 		}
 		span := [2]int{det.start, end.end}
 		if overlapsAny(span, taken) {
+			continue
+		}
+		if site := enEverydaySites[w.text]; site != "" {
+			// "my back thing": a place, not a word of the condition's names.
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: site})
 			continue
 		}
 		out = append(out, Reference{Span: span, Kind: KindCondition, Named: w.text})
@@ -682,7 +746,10 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 }
 
 var (
-	enNamedDet = map[string]bool{"my": true, "the": true, "that": true, "this": true}
+	// enEverydaySites are body places the matcher leaves unread, being
+	// everyday words ("go back"), each with the topic of its conditions.
+	enEverydaySites = map[string]string{"back": topicBack}
+	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
 		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true}
@@ -736,11 +803,23 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	if j+1 < len(words) && enNotNoun[words[j+1].text] && spaced(rs, words[j], words[j+1]) {
 		return phrase{}, 0, false
 	}
+	if (noun == "patch" || noun == "patches") && markAt(rs, words[k].start) {
+		return phrase{}, 0, false // "these white patches in my mouth"
+	}
 	end := words[j].end
 	if noun != words[j].text {
 		end -= 2 // the noun without its 's
 	}
 	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// markAt reports whether a bodyPatch phrase (a mark on or in the body)
+// starts within the few words from start.
+func markAt(rs []rune, start int) bool {
+	lower := strings.ToLower(string(rs))
+	from := len(string(rs[:start]))
+	loc := bodyPatch.FindStringIndex(lower[from:])
+	return loc != nil && utf8.RuneCountInString(lower[from:from+loc[0]]) <= 20
 }
 
 // afterPreposition are the words after which a dialect "me" is "my"
@@ -786,11 +865,13 @@ func WithComplaints(refs []Reference, complaints []string) []Reference {
 // Words of "the one you put me on": a thing someone gave or prescribed
 // the patient is a drug, whatever else the turn names.
 var (
-	givenHeads = map[string]bool{"one": true, "ones": true, "thing": true, "things": true, "stuff": true}
+	// "ting" is the patois "thing" ("di ting yuh did mention las' time").
+	givenHeads = map[string]bool{"one": true, "ones": true, "thing": true, "things": true, "stuff": true, "ting": true}
 	// givenBy are who gives: the assistant or a clinician ("yuh" is the
 	// patois "you").
 	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
-		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"}}
+		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"},
+		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"}}
 	// givenAux may stand between the giver and the verb ("yuh did mention").
 	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true}
 	// givenVerbs give or prescribe; saidVerbs only speak of it, and point
@@ -814,11 +895,14 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {
 			continue
 		}
+		// The head may be a drug noun after words of its own ("those B12
+		// shots you mentioned last time").
+		head := func(w string) bool { return givenHeads[w] || enDrug[w] }
 		h := k + 1
-		for h < len(words) && h-k <= 3 && !givenHeads[words[h].text] {
+		for h < len(words) && h-k <= 3 && !head(words[h].text) {
 			h++
 		}
-		if h >= len(words) || !givenHeads[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
+		if h >= len(words) || !head(words[h].text) || !sameClause(lower, words[k].end, words[h].start) {
 			continue
 		}
 		j := h + 1
@@ -845,6 +929,38 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 		k = h
 	}
 	return out
+}
+
+// nounGivenBy reports whether a class mention is a bare drug noun, with
+// at most a determiner ("the pill"), followed by a relative clause of who
+// gave or spoke of it ("the pill you brought up", "the pill the doctor
+// gave me"): one drug, not the class the noun names alone.
+func nounGivenBy(rs []rune, span [2]int) bool {
+	lower := []rune(strings.ToLower(string(rs)))
+	inside := splitWords(lower[span[0]:span[1]])
+	if len(inside) > 0 && enDet[inside[0].text] {
+		inside = inside[1:]
+	}
+	if len(inside) != 1 || !enDrug[inside[0].text] {
+		return false
+	}
+	words := splitWords(lower)
+	j := 0
+	for j < len(words) && words[j].start < span[1] {
+		j++
+	}
+	if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+		j++
+	}
+	n := givenByAt(words, j)
+	if n == 0 || !sameClause(lower, span[1], words[j].start) {
+		return false
+	}
+	j += n
+	for j < len(words) && givenAux[words[j].text] {
+		j++
+	}
+	return j < len(words) && (givenVerbs[words[j].text] || saidVerbs[words[j].text])
 }
 
 // givenByAt returns how many words of a giver start at word j, or 0.
@@ -1010,16 +1126,35 @@ var interactionAsked = regexp.MustCompile(`\b(?:is|will|would|could|can|does|do|
 	`(?:my |a |the |any |some |me |your |other )?(?:[a-z']+ )?(?:(?:glass|cup|mug|pint|bottle|can|drop) of )?` +
 	`(?:coffee|tea|alcohol|booze|beer|wine|pint|pints|drink|drinks|milk|juice|grapefruit|caffeine|cola|food|dairy|cheese|tablets|pills|medicine|medicines|medication|medications|meds)\b`)
 
-// interactionRefs returns the pronoun of an interactionAsked question.
+// timingAsked asks when to have or take a thing, by bedtime or a meal:
+// "do I have it before I go to bed or after me tea?", "should I take them
+// with my breakfast?". What is had at bedtime or with a meal, asked of a
+// clinician, is taken, as interactionAsked's pronoun is. Asked, not told:
+// "I have it worse at night" is a symptom.
+var timingAsked = regexp.MustCompile(`\b(?:do|should|can|shall|must|could|would|will|am) (?:i|we|you|he|she)(?: supposed to| meant to| to)? (?:have|take) (that one|this one|it|them|that|this)(?: [a-z']+){0,2} (?:before|after|with|at) ` +
+	`(?:i go to bed|going to bed|i go to sleep|i sleep|bed|bedtime|night|(?:my |me |the |your |a )?(?:tea|breakfast|dinner|lunch|supper|food|meal|meals))\b`)
+
+// causeAsked asks whether a thing, said by a demonstrative, was the cause
+// of what the turn tells: "could that've been what sent my sugars up?",
+// "might this be what's giving me the rash?". Like effectContext, it makes
+// a demonstrative, not a bare "it", a drug.
+var causeAsked = regexp.MustCompile(`\b(?:could|might|would|can|is|was|did|may) (that|this)(?:'ve| have| of)? (?:be|been) ` +
+	`(?:what(?:'s| is| was)?|the thing that|the reason|to blame|behind|causing|making|giving|doing) ` +
+	`(?:sent|send|sending|made|making|make|caused|causing|cause|gave|giving|give|did|doing|brought|bringing|set|setting|threw|throwing|pushed|pushing|for|why|it|my|me|the)\b`)
+
+// interactionRefs returns the pronoun of an interactionAsked, a
+// timingAsked or a causeAsked question.
 func interactionRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	for _, m := range interactionAsked.FindAllStringSubmatchIndex(lower, -1) {
-		from := utf8.RuneCountInString(lower[:m[2]])
-		span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
-		if overlapsAny(span, taken) {
-			continue
+	for _, re := range []*regexp.Regexp{interactionAsked, timingAsked, causeAsked} {
+		for _, m := range re.FindAllStringSubmatchIndex(lower, -1) {
+			from := utf8.RuneCountInString(lower[:m[2]])
+			span := [2]int{from, from + utf8.RuneCountInString(lower[m[2]:m[3]])}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			return []Reference{{Span: span, Kind: KindDrug}}
 		}
-		return []Reference{{Span: span, Kind: KindDrug}}
 	}
 	return nil
 }

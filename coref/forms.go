@@ -1,6 +1,9 @@
 package coref
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Dosage forms a phrase may name ("打的那个针", "the patch", "眼药水", "that cream"),
 // each with the ATC groups whose drugs are given that way. The ATC's
@@ -51,7 +54,16 @@ var formATC = map[string][]string{
 		"B01AX05", "C10AX13", "C10AX14", "J01MA01", "J01MA02", "J01MA12", "J01MA14", "L01AA01",
 		// Calcitonin is injected under the skin (or sprayed in the nose):
 		// no tablet of it is sold.
-		"H05BA"},
+		"H05BA",
+		// Levosimendan is given only by drip; ampicillin by drip or
+		// injection on the ward (and as capsules: alsoOral);
+		// medroxyprogesterone as the depot jab (L02AB02, the contraceptive
+		// G03AC06), its tablets filed under G03DA02.
+		"C01CX08", "J01CA01", "L02AB02", "G03AC06",
+		// The corticosteroids injected into a joint or a tendon sheath (a
+		// 封闭针, a steroid jab) or a vein: betamethasone, dexamethasone,
+		// methylprednisolone (and taken as tablets too: alsoOral).
+		"H02AB01", "H02AB02", "H02AB04"},
 	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
@@ -64,8 +76,10 @@ var formATC = map[string][]string{
 
 // alsoOral are substances formATC lists under another form that are
 // also taken as tablets: ibandronate's monthly tablet, the
-// fluoroquinolones, cyclophosphamide.
-var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true}
+// fluoroquinolones, cyclophosphamide, ampicillin's capsules, the
+// systemic corticosteroids' tablets.
+var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
+	"J01CA01": true, "H02AB01": true, "H02AB02": true, "H02AB04": true}
 
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,
@@ -87,8 +101,15 @@ var formWords = []struct {
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }
 
+// bodyPatch is a patch that is a mark on or in the body, no dosage form:
+// "these white patches in my mouth", "bluey-grey patches on me shins". A
+// drug patch is worn on the skin, never in the mouth, and has no colour of
+// its own to tell.
+var bodyPatch = regexp.MustCompile(`\b(?:(?:white|red|dark|brown|grey|gray|pink|purple|blue|yellow|black|bluey|bluish|greyish|reddish|[a-z]+-(?:grey|gray|blue|red|brown|white|black)) patch(?:es)? (?:in|on|over|all over)|patch(?:es)? in (?:my|me|ma|the|his|her|your))\b`)
+
 // turnForm returns the dosage form the turn names, or "".
 func turnForm(lower string) string {
+	lower = bodyPatch.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	for _, f := range formWords {
 		if containsAnyWord(lower, f.words) {
 			return f.form

@@ -58,7 +58,9 @@ var (
 // clausePast are words that, before a reference in its own clause, make
 // it a past one ("原来一天打两回的那个针"); alone in a turn they say
 // other things ("原来是这样").
-var clausePast = []string{"原来", "以前", "之前", "先前", "过去"}
+var clausePast = []string{"原来", "以前", "之前", "先前", "过去",
+	// A time of life that is over: "我年轻时候吃的那个药".
+	"年轻时", "年轻的时候", "年轻那会", "小时候"}
 
 // yearsBack place what follows some years back ("前几年"); with a verb of
 // experience in the same clause ("前几年抽过水的那个病") the thing is over.
@@ -125,6 +127,21 @@ var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a co
 var mayDoWords = []string{"会让人", "会不会让人", "容易让人", "会不会引起", "会不会导致", "can it cause", "could it cause", "does it cause",
 	"will it cause", "can they cause", "could they cause", "do they cause", "make you", "give you", "make people"}
 
+// eruptionWords, right before a condition, say the patient has come out
+// in it: "breaking out in spots", "it's brought me out in hives".
+var eruptionWords = []string{"breaking out in", "broke out in", "break out in", "broken out in", "breaks out in", "coming out in",
+	"came out in", "come out in", "comes out in", "brought me out in", "bringing me out in", "brings me out in", "bring me out in"}
+
+// endsWithAny reports whether s ends with one of words, a whole word.
+func endsWithAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasSuffix(s, w) && (len(s) == len(w) || !isWordRune(rune(s[len(s)-len(w)-1]))) {
+			return true
+		}
+	}
+	return false
+}
+
 // improvingWords say, after a symptom, that it is getting better: what
 // the drug treats, not what it did ("Loose motions have reduced").
 var improvingWords = []string{"reduced", "have reduced", "has reduced", "is better", "are better", "got better", "getting better", "improved",
@@ -161,6 +178,11 @@ var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addict
 	// A change of drugs: "that one they changed me over from".
 	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on"}
 
+// stopAsked ask whether to stop something: the patient's own thing set
+// first in the turn ("mine") is then a drug.
+var stopAsked = []string{"stop or not", "must stop", "should i stop", "do i stop", "need to stop", "have to stop", "got to stop",
+	"gotta stop", "need to hold", "should i hold", "hold or not"}
+
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
@@ -171,7 +193,7 @@ var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking
 // effectContext are words that make a demonstrative ("that one", "that
 // stuff"), but not a bare "it", a reference to a drug: what it does to the
 // patient. "It makes me dizzy" is as often the heat or the stairs.
-var effectContext = []string{"cause", "the reason", "to blame", "responsible for", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
+var effectContext = []string{"cause", "the reason", "to blame", "responsible for", "be why", "is why", "was why", "been why", "be behind", "is behind", "makes me", "made me", "makes my", "made my", "gives me", "gave me", "gave my", "knock me out", "knocks me out", "knocked me out"}
 
 // dislocated reports whether the word at lower[i:i+n] stands after a comma
 // at the end of its sentence ("…safe for the baby, that?").
@@ -188,6 +210,12 @@ func dislocated(lower string, i, n int) bool {
 var harmAsked = regexp.MustCompile(`\bhard on (the|my|your) (kidneys?|liver|stomach|heart|bones|blood)\b|` +
 	`\b(done|do|does|did)( [\w-]+)? (something|anything|damage|harm)( [\w-]+)? to (my|the|your) (kidneys?|liver|stomach|heart|bones|blood|baby)\b|` +
 	`\bsafe (for the baby|for my baby|for baby|in pregnancy|during pregnancy|while pregnant|when pregnant|while breastfeeding|for breastfeeding|to breastfeed)\b`)
+
+// monitorAsked asks whether a thing needs watching, as a drug does: "does
+// that one still need the kidney blood test?", "will this one need
+// regular bloods?". Like effectContext, it makes a demonstrative, not a
+// bare pronoun, a drug.
+var monitorAsked = regexp.MustCompile(`\bneeds? (?:the |a |any |regular |more |monthly |yearly )?(?:[a-z]+ )?(?:blood tests?|bloods|blood work|monitoring|level checks?)\b`)
 
 // continueContext are words about going on with something or it taking
 // effect ("can I carry on with it", "before it kicks in"): like
@@ -285,17 +313,31 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
+	if beforeLast.MatchString(lower) {
+		// Said in some earlier session, not the last one.
+		mentioned, anchored = true, true
+	}
 	var complaints []string
 	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
 		mentions = nil
+	} else {
+		complaints = eventComplaints(lower)
 	}
 	rs := []rune(lower)
 	for _, m := range mentions {
-		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) &&
+		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
+			complaints = append(complaints, m.ConceptID)
+		}
+		// "I'm breaking out in spots on my back": a skin condition the turn
+		// says the patient has come out in is a complaint, of the symptom
+		// of its code (causes).
+		if m.Type == ontology.TypeCondition && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && validSpan(m.Span, len(rs)) &&
+			endsWithAny(strings.TrimRight(clauseBefore(rs, m.Span[0]), " "), eruptionWords) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
@@ -315,8 +357,14 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// 原来吃的那种").
 			p = saysPast(clauseAround(rs, refs[i].Span))
 		}
-		refs[i].Past = (p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
-		refs[i].Recent = (refs[i].Recent || recent || contrast) && !refs[i].Past
+		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		turnRecent := recent
+		if refs[i].Kind == KindCondition {
+			// Words of starting a drug ("put me back on", "started me on")
+			// date no condition: "since I've been back on the tools".
+			turnRecent = containsAnyWord(lower, recentWords)
+		}
+		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
@@ -327,6 +375,49 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Again = again
 		}
 	}
+}
+
+// complaintEvents are complaints said as what happens to the patient
+// rather than by a symptom's name: being chased in dreams and waking in a
+// fright, hungry again an hour after a meal and raiding the fridge at
+// night, holding one's water and only a few drops coming, the telly up
+// full blast.
+var complaintEvents = []struct {
+	re      *regexp.Regexp
+	symptom string
+}{
+	{regexp.MustCompile(`(做|梦见|梦到)[^。！？!?]{0,8}(吓人|可怕|恐怖|被人追|被追)[^。！？!?]{0,2}(的梦|梦)?|吓醒|(dreams?|dreaming) (about|of) being (chased|attacked)|wak(e|ing) up (screaming|terrified|in a fright)`),
+		"sym:nightmares"},
+	{regexp.MustCompile(`(刚吃完|吃完饭|吃过饭|吃了饭)[^。！？!?]{0,8}(又饿|就饿)|半夜[^。！？!?]{0,8}(找东西吃|翻冰箱)|(raid|raiding|raided) the fridge|hungry again (an hour|straight) after`),
+		"sym:increased_appetite"},
+	{regexp.MustCompile(`尿[^。！？!?，,]{0,4}(解不出|尿不出|排不出|出不来)|(滴答|滴滴答答)几滴|only (a few|a couple of) drops (come|came|coming)`),
+		"sym:urinary_retention"},
+	{regexp.MustCompile(`(telly|tv|television|radio)[^.?!]{0,12}(full blast|really loud|right up)|(forever|always|keep) (saying|asking) ['‘"]?(you what|pardon|eh)\b`),
+		"sym:hearing_decline"},
+}
+
+// eventComplaints returns the complaintEvents of a turn the patient tells
+// of themselves: not denied right before it (没, 不), and with no one else
+// the subject of its clause ("my husband keeps saying 'pardon'").
+func eventComplaints(lower string) []string {
+	var out []string
+	for _, e := range complaintEvents {
+		loc := e.re.FindStringIndex(lower)
+		if loc == nil {
+			continue
+		}
+		rs := []rune(lower)
+		at := utf8.RuneCountInString(lower[:loc[0]])
+		before := clauseBefore(rs, at)
+		if strings.HasSuffix(before, "没") || strings.HasSuffix(before, "没有") || strings.HasSuffix(before, "不") {
+			continue
+		}
+		if who := extract.LastPerson(before); who != "" && who != extract.Patient {
+			continue
+		}
+		out = append(out, e.symptom)
+	}
+	return out
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:
@@ -457,9 +548,15 @@ func pastInClause(rs []rune, start int) bool {
 var notLastSession = regexp.MustCompile(`last time (i|we|you|he|she|they|it|my)\b`)
 
 // lastTimeAsked reports whether the turn asks about the last session.
+// The session before it ("上上回", "the time before last") is not it.
 func lastTimeAsked(lower string) bool {
-	return containsAnyWord(notLastSession.ReplaceAllString(lower, ""), lastTimeWords)
+	return containsAnyWord(beforeLast.ReplaceAllString(notLastSession.ReplaceAllString(lower, ""), ""), lastTimeWords)
 }
+
+// beforeLast names a session before the last: "上上回跟你说的那个", "the time
+// before last". What was said then is found where it was said, never in
+// the last session.
+var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last`)
 
 // months, English and Chinese, that date a start ("in January", "八月份开的").
 var (
@@ -506,12 +603,39 @@ func turnDate(lower string) (months []int, yearsAgo int) {
 	if m := turnMonth(lower); m != 0 {
 		return []int{m}, yearsAgo
 	}
+	for _, f := range festivals {
+		if containsAnyWord(lower, f.words) && !afterFestival.MatchString(lower) {
+			return f.months, yearsAgo
+		}
+	}
 	for _, s := range seasons {
 		if containsAnyWord(lower, s.words) {
 			return s.months, yearsAgo
 		}
 	}
 	return nil, yearsAgo
+}
+
+// afterFestival is a festival followed by a word of after.
+var afterFestival = regexp.MustCompile(`(春节|过年|中秋|国庆|端午|清明|元旦|过完年)(以后|之后|后|过后|完)`)
+
+// festivals date a start by the months they fall in or just before
+// ("春节前开的那个降压药"): the lunar New Year falls between late January and
+// mid-February, the Mid-Autumn Festival in September or early October, the
+// Dragon Boat Festival in late May or June. After one ("国庆以后新加的",
+// "过完年") may be any month since: no months then (afterFestival).
+var festivals = []struct {
+	words  []string
+	months []int
+}{
+	{[]string{"春节前", "过年前", "年前开", "春节之前", "过年之前"}, []int{12, 1, 2}},
+	{[]string{"春节", "过年"}, []int{1, 2}},
+	{[]string{"中秋前", "中秋之前"}, []int{8, 9, 10}},
+	{[]string{"中秋"}, []int{9, 10}},
+	{[]string{"国庆"}, []int{9, 10}},
+	{[]string{"端午"}, []int{5, 6}},
+	{[]string{"清明"}, []int{4}},
+	{[]string{"元旦"}, []int{12, 1}},
 }
 
 // turnMonth returns the month (1–12) the turn names, or 0.
@@ -611,7 +735,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
 	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
-	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower)
+	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
@@ -635,6 +759,9 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if p.bare && !bare && !taking && !effect && !qualified(lower) {
 				continue
 			}
+			// "Mine ah, … must stop or not?": the patient's own thing, set
+			// first, asked whether to stop, is a drug.
+			taking := taking || p.text == "mine" && containsAnyWord(lower, stopAsked)
 			if !wholeAt(lower, i, len(p.text)) || bare && !taking && !goesOnWith(lower[:i], lower[i+len(p.text):]) {
 				continue
 			}
@@ -652,7 +779,13 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if p.bare && takesRemedy(lower[:i]) {
 				return nil // "the herbal tea I've been taking - stop it?": the tea
 			}
-			return []Reference{pronounRef(rs, span)}
+			r := pronounRef(rs, span)
+			// "Mine" is set against someone else's drug the session spoke
+			// of: the patient's own of the session, never a guess from the
+			// record ("Is mine the drowsy sort as well?" of a drug not
+			// recorded).
+			r.SessionOnly = p.text == "mine"
+			return []Reference{r}
 		}
 	}
 	// "the old purple one", "that cold stuff": a demonstrative with words
@@ -804,8 +937,13 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		end, kind := m.Span[1], ""
 		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
 		ws, w := wordAfter(rs, end)
+		w = strings.TrimSuffix(w, "'s") // "Me psoriasis jab's due"
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
 			end, kind = j+n, KindCondition
+		} else if ws2, w2 := wordAfter(rs, j); j > end && enTopicCond[w2] && !condition {
+			end, kind = ws2+len([]rune(w2)), KindCondition // "肚子的 problem": code-switched
+		} else if n := hasPrefixAny(rs[end:], zhGrowthTails); n > 0 && !condition {
+			end, kind = end+n, KindCondition // "肠子里长的那个东西": a growth there
 		} else if placeOnly && enTopicCond[w] {
 			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
 		} else if placeOnly {
@@ -832,7 +970,13 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if organ := organProblems[topic]; organ != "" && kind == KindDrug {
 			topic = organ // "that arthritis shot": for any of the joints' diseases
 		}
-		out = append(out, Reference{Span: span, Kind: kind, Topic: topic, Recent: recent})
+		r := Reference{Span: span, Kind: kind, Topic: topic, Recent: recent}
+		if kind == KindCondition {
+			// "眼珠子往外鼓、老心慌手抖的病": each sign of a list names the
+			// condition as well as the first.
+			r.OrTopics = signsWithin(mentions, m, span)
+		}
+		out = append(out, r)
 		taken = append(taken, span)
 	}
 	// "the one for my gout", "the tablets for my heart".
@@ -852,18 +996,39 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 	return out
 }
 
-// describedTrouble returns the length of "<a few words>的毛病" after a topic
-// ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病"), within the clause, or 0.
+// signsWithin returns the topics of the mentions after m within span (the
+// other signs of a description), other than m's own.
+func signsWithin(mentions []extract.Mention, m extract.Mention, span [2]int) []string {
+	var out []string
+	for _, o := range mentions {
+		if o.Span[0] >= m.Span[1] && o.Span[1] <= span[1] && inTopicBlocks(o.ConceptID) && o.ConceptID != m.ConceptID {
+			out = append(out, o.ConceptID)
+		}
+	}
+	return out
+}
+
+// zhGrowthTails, after a site, say a thing grown there: "肠子里长的那个东西",
+// "脖子上长的那个": a condition of the site.
+var zhGrowthTails = []string{"里长的那个东西", "上长的那个东西", "里长的东西", "上长的东西", "长的那个东西", "长的东西",
+	"里长的那个", "上长的那个", "里面长的那个", "上面长的那个"}
+
+// describedTrouble returns the length of "<a few words>的(那个)?毛病" after a
+// topic ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病", "脸歪到一边、眼睛闭不上的
+// 那个毛病"), within the clause, or 0. A list of signs joined by 、 is one
+// description.
 func describedTrouble(rs []rune, end int) int {
 	for n := 1; n <= describedMax && end+n < len(rs); n++ {
-		if isClauseBreak(rs[end+n-1]) || isWordRune(rs[end+n-1]) {
+		if isClauseBreak(rs[end+n-1]) && rs[end+n-1] != '、' || isWordRune(rs[end+n-1]) {
 			return 0
 		}
 		if rs[end+n] != '的' && rs[end+n] != '嘅' { // 嘅: Cantonese 的
 			continue
 		}
-		if m := hasPrefixAny(rs[end+n+1:], zhTopicCond); m > 0 {
-			return n + 1 + m
+		at := end + n + 1
+		at += hasPrefixAny(rs[at:], []string{"那个", "这个", "那种"})
+		if m := hasPrefixAny(rs[at:], zhTopicCond); m > 0 {
+			return at + m - end
 		}
 	}
 	return 0
@@ -899,6 +1064,8 @@ func forPhrase(rs []rune, start int) (int, bool) {
 // trouble ("thyroid problem", "kidney trouble", "breathing problem"), each
 // with the topic whose conditions it may stand for.
 var organProblems = map[string]string{
+	// "the waterworks problem": the bladder's or the prostate's.
+	"sym:urinary_symptoms":  topicUrination,
 	"cond:thyroid_disorder": "site:thyroid",
 	"cond:kidney_disease":   "site:kidney",
 	"cond:liver_disease":    "site:liver",
@@ -920,10 +1087,25 @@ func problemWord(text []rune) bool {
 	return hasAny(lower, zhTopicCond) || hasAny(lower, []string{"不好", "有问题"})
 }
 
-// purposeOf reports whether a mention is what a drug relieves ("止头痛嘅药",
-// "止咳的"): a purpose, neither a topic of its own nor a complaint.
+// purposeOf reports whether a mention is what a drug relieves or works
+// against ("止头痛嘅药", "止咳的", "抗过敏的药"): a purpose, neither a topic of
+// its own nor a complaint.
 func purposeOf(rs []rune, m extract.Mention) bool {
-	return m.Span[0] > 0 && m.Span[0] <= len(rs) && rs[m.Span[0]-1] == '止'
+	return m.Span[0] > 0 && m.Span[0] <= len(rs) && (rs[m.Span[0]-1] == '止' || rs[m.Span[0]-1] == '抗')
+}
+
+// purposeNoun reports whether a symptom mention is said right before a
+// drug noun ("the new pain patch", "my headache tablets") or after 治 ("治
+// 风疙瘩的药"): what the drug is for, no complaint.
+func purposeNoun(rs []rune, m extract.Mention) bool {
+	if m.Type != ontology.TypeSymptom || !validSpan(m.Span, len(rs)) {
+		return false
+	}
+	if m.Span[0] > 0 && rs[m.Span[0]-1] == '治' {
+		return true
+	}
+	_, next := wordAfter(rs, m.Span[1])
+	return enDrug[next]
 }
 
 // enForClass: "the one for my memory", "the tablets for my nerves" — what
@@ -1023,7 +1205,9 @@ var (
 	// zhForTopic: purpose words that name what a drug treats.
 	// 戒烟 is what bupropion is also for, outside the ATC's N07BA.
 	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c",
-		"戒烟": "cond:nicotine_dependence"}
+		"戒烟": "cond:nicotine_dependence",
+		// Passing water: "管屙尿的药" (Hunanese 屙尿), "管小便的".
+		"管屙尿": topicUrination, "管小便": topicUrination, "管撒尿": topicUrination, "管尿": topicUrination, "管前列腺": "site:prostate"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
@@ -1031,7 +1215,8 @@ var (
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
-		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs"}
+		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
+		"抗过敏": "class:antihistamines"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
@@ -1089,8 +1274,14 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				// "开的那个膏方": a remedy no record holds.
 			case n > 0 && (string(rs[j:j+n]) != "的药" || det > 0):
 				// "那个打的针", "我那个吸的药": the determiner before the verb
-				// is the phrase's; without one "我吃的药" is all of them.
-				add(Reference{Span: [2]int{i - det, j + n}, Kind: KindDrug})
+				// is the phrase's; without one "我吃的药" is all of them. A
+				// recency word before the determiner asks for the newest
+				// ("新开嗰支喷嘅药"), as before a class word.
+				start, recent := i-det, false
+				if det > 0 {
+					start, recent = widen(rs, i-det)
+				}
+				add(Reference{Span: [2]int{start, j + n}, Kind: KindDrug, Recent: recent})
 			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
 				// "那个抹的，": a determiner, a use verb and nothing after.
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
@@ -1105,7 +1296,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 				j := i + 1
 				j += hasPrefixAny(rs[j:], []string{"你", "您"})
 				j += hasPrefixAny(rs[j:], []string{"到", "过", "起"}) // "上回说到的那个", "上次讲过的那个"
-				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只"}); n > 0 {
+				// Cantonese says 嗰只 for 的那只: "上次医生讲嗰只预防嘅药".
+				if n := hasPrefixAny(rs[j:], []string{"的那个", "的那只药", "的那种", "的那只", "嘅嗰只", "嘅嗰个", "嗰只", "嗰个"}); n > 0 {
 					add(Reference{Span: [2]int{i, j + n}, Kind: KindDrug, Mentioned: true})
 				}
 			}
@@ -1142,13 +1334,28 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	for _, m := range mentions {
-		// "治痛风的那个", and "治胃的那个" for an organ's topic.
-		if !(m.Type == ontology.TypeCondition || isTopic(m.ConceptID)) || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
+		// "治痛风的那个", "治胃的那个" for an organ's topic, and "治风疙瘩的药"
+		// for a symptom the drug treats.
+		if !(m.Type == ontology.TypeCondition || m.Type == ontology.TypeSymptom || isTopic(m.ConceptID)) || m.Span[0] < 1 || !validSpan(m.Span, len(rs)) || rs[m.Span[0]-1] != '治' {
 			continue
 		}
 		j := m.Span[1]
 		if n := hasPrefixAny(rs[j:], []string{"的那个", "的那种", "的药", "的"}); n > 0 {
 			add(Reference{Span: [2]int{m.Span[0] - 1, j + n}, Kind: KindDrug, Topic: m.ConceptID})
+		}
+	}
+	// "那这个吃了头昏不嘛？": a bare demonstrative opening its clause as the
+	// object of a verb of taking, put first, is a drug.
+	for i := range rs {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+			continue
+		}
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个"})
+		if d == 0 {
+			continue
+		}
+		if v := hasPrefixAny(rs[i+d:], zhTakenAfter); v > 0 && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug})
 		}
 	}
 	if hasAny(string(rs), zhDrugVerbs) {
@@ -1162,6 +1369,29 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	return out
 }
 
+// zhClauseOpeners may stand before a demonstrative that opens its clause
+// ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and
+// its aspect, right after it.
+var (
+	zhClauseOpeners = []string{"那", "那么", "就", "可", "但", "但是", "还有", "医生", "大夫"}
+	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了"}
+)
+
+// thingNamedBefore reports whether the turn names, before i, a thing one
+// takes that is no drug (a food, a drink, a habit, a procedure): "这个"
+// may be it.
+func thingNamedBefore(mentions []extract.Mention, i int) bool {
+	for _, m := range mentions {
+		switch m.Type {
+		case ontology.TypeAllergen, ontology.TypeSocial, ontology.TypeProcedure, "food":
+			if m.Span[1] <= i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // namesWhatFollows reports whether a purpose word or a mention starts at
 // i: "新加上的那个降压的" is the new antihypertensive, not the newest drug.
 func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
@@ -1173,11 +1403,13 @@ func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
 		}
 	}
 	for _, m := range mentions {
-		if m.Span[0] == i {
+		// "吃的那个治精神分裂的药": 治 and a condition is a purpose.
+		if m.Span[0] == i || m.Span[0] == i+1 && i < len(rs) && rs[i] == '治' {
 			return true
 		}
 	}
-	return false
+	// "吃的那个补铁的": a class stem names the class.
+	return stemAt(rs, i)
 }
 
 func hasAny(s string, words []string) bool {

@@ -108,6 +108,7 @@ type WindowTurn struct {
 // 林") that no turn of the patient's claims as their own: the assistant
 // repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
+	turns = generalAdvice(turns)
 	others, own := map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
@@ -143,6 +144,33 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				continue
 			}
 			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// generalAdvice returns the turns with the drugs the assistant or a
+// clinician speaks of as what people take, or what "we" might give ("Some
+// people find melatonin helpful", "we could give you valacyclovir"), read
+// as the patient's to consider: the extractor marks them Other, someone
+// unnamed, but said to the patient they are what "the one you mentioned"
+// points at. A relative's drug keeps its experiencer.
+func generalAdvice(turns []WindowTurn) []WindowTurn {
+	out := make([]WindowTurn, len(turns))
+	for i, t := range turns {
+		out[i] = t
+		if t.Speaker == extract.Patient {
+			continue
+		}
+		cloned := false
+		for j, m := range t.Mentions {
+			if m.Type != ontology.TypeDrug || m.Assertion.Experiencer != extract.Other {
+				continue
+			}
+			if !cloned {
+				out[i].Mentions, cloned = slices.Clone(t.Mentions), true
+			}
+			out[i].Mentions[j].Assertion.Experiencer = ""
 		}
 	}
 	return out
@@ -398,6 +426,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return r, ok
 	}
+	if ref.SessionOnly {
+		res.Stage, res.Candidates = StageGraph, toCandidates(graph)
+		return res, true
+	}
 	if ref.Again {
 		graph = restarted(graph, in.Record)
 	}
@@ -448,12 +480,27 @@ func causes(drugID string, symptoms []string, v Vocabulary) string {
 	effects := v.AdverseEffects(drugID)
 	for _, s := range symptoms {
 		for _, e := range effects {
-			if e == s || coversSite(e, s, v) || symptomKinds[s] == e {
+			if e == s || coversSite(e, s, v) || symptomKinds[s] == e || conditionAsSymptom(e, s, v) {
 				return s
 			}
 		}
 	}
 	return ""
+}
+
+// conditionAsSymptom reports whether a condition complained of is the
+// effect's symptom under its code: acne (L70) said as the patient's spots
+// is the acne breakout (L70.9) a drug is known to cause.
+func conditionAsSymptom(effect, complaint string, v Vocabulary) bool {
+	if !strings.HasPrefix(complaint, "cond:") {
+		return false
+	}
+	e, ok1 := v.Concept(effect)
+	c, ok2 := v.Concept(complaint)
+	if !ok1 || !ok2 || len(c.Code.Code) < 3 {
+		return false
+	}
+	return e.Code.Code == c.Code.Code || strings.HasPrefix(e.Code.Code, c.Code.Code+".")
 }
 
 // coversSite reports whether effect is symptom's kind at an unspecified
@@ -537,7 +584,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
 				return false
 			}
-			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v)
+			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)
 		case KindCondition:
 			if typ != ontology.TypeCondition {
 				return false
@@ -549,7 +596,15 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return true
 			}
 			c, ok := v.Concept(conceptID)
-			return ok && conditionFits(ref.Topic, c)
+			if !ok {
+				return false
+			}
+			for _, t := range ref.OrTopics {
+				if conditionFits(t, c) {
+					return true
+				}
+			}
+			return conditionFits(ref.Topic, c)
 		}
 		return false
 	}
@@ -589,8 +644,44 @@ func treatsTopic(drugID, topic string, v Vocabulary) bool {
 		if !ok {
 			continue
 		}
-		if conditionFits(topic, c) || t.Type == ontology.TypeCondition && sameCodeFamily(t.Code.Code, c.Code.Code) {
+		// A symptom is treated with the condition it is the sign of under
+		// the same code: hives (L50.9) with urticaria (L50).
+		if conditionFits(topic, c) || (t.Type == ontology.TypeCondition || t.Type == ontology.TypeSymptom) && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
+		}
+	}
+	return false
+}
+
+// topicActions are the ATC groups of the drugs that act on a topic that is
+// a measurement: "管心跳的" slows or steadies the heart (beta blockers,
+// antiarrhythmics, digoxin, ivabradine, the heart-rate calcium channel
+// blockers), which an anticoagulant given for the same atrial
+// fibrillation does not.
+var topicActions = map[string][]string{
+	"vital:heart_rate": {"C07", "C01B", "C01AA", "C01EB17", "C08DA", "C08DB"},
+}
+
+// actsOn reports whether the drug is of a group that acts on topic, when
+// topicActions names groups for it; otherwise any drug does.
+func actsOn(drugID, topic string, v Vocabulary) bool {
+	groups := topicActions[topic]
+	if len(groups) == 0 {
+		return true
+	}
+	d, ok := v.Concept(drugID)
+	if !ok {
+		return false
+	}
+	codes := []string{d.Code.Code}
+	for _, a := range d.AltCodes {
+		codes = append(codes, a.Code)
+	}
+	for _, code := range codes {
+		for _, g := range groups {
+			if code != "" && strings.HasPrefix(code, g) {
+				return true
+			}
 		}
 	}
 	return false

@@ -110,7 +110,7 @@ func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference
 			}
 			end := i + n + 1
 			m := hasPrefixAny(rs[end:], zhStemNouns)
-			if m == 0 {
+			if m == 0 && !stemClosesPhrase(rs, i, end) {
 				continue // "晚上睡觉的，" is no drug: a stem may be an everyday word
 			}
 			end += m
@@ -126,6 +126,38 @@ func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference
 		}
 	}
 	return out
+}
+
+// stemClosesPhrase reports whether "<stem>的" from i to end is a noun
+// phrase of its own: a determiner right before it ("我吃的那个补铁的，",
+// "那个抗凝的") and nothing after it in its clause. Without the determiner
+// the stem may be an everyday verb phrase ("晚上睡觉的，").
+func stemClosesPhrase(rs []rune, i, end int) bool {
+	return hasSuffixAny(rs[:i], zhDet) > 0 && (end == len(rs) || isClauseBreak(rs[end]))
+}
+
+// stemAt reports whether a class stem starts at i as a phrase of its
+// own: with 药, or with 的 (嘅) and a noun, or closing its clause ("吃的那个
+// 补铁的，"). "吃的那个降血脂的能不能换" goes on past it: the phrase is the
+// use verb's.
+func stemAt(rs []rune, i int) bool {
+	if i >= len(rs) {
+		return false
+	}
+	for _, s := range stemsByFirst()[rs[i]] {
+		n := len(s.stem)
+		if i+n >= len(rs) || !slices.Equal(rs[i:i+n], s.stem) {
+			continue
+		}
+		end := i + n + 1
+		switch rs[i+n] {
+		case '药':
+			return true
+		case '的', '嘅':
+			return hasPrefixAny(rs[end:], zhStemNouns) > 0 || end == len(rs) || isClauseBreak(rs[end])
+		}
+	}
+	return false
 }
 
 // mentionCovers reports whether a mention covers all of span: the stem

@@ -36,31 +36,46 @@ var topicConditions = map[string][]string{
 	"site:kidney":           {"N0", "N10", "N11", "N12", "N13", "N14", "N15", "N16", "N17", "N18", "N19", "N20", "N25", "N26", "N27", "N28", "N29", "E11.2"},
 	"site:stomach":          {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "K30", "K31", "B96.81", "C16"},
 	"site:upper_abdomen":    {"K21", "K25", "K26", "K27", "K29", "K30"},
-	"site:liver":            {"K70", "K71", "K72", "K73", "K74", "K75", "K76", "K77", "B18", "C22"},
-	"site:lung":             {"J4", "J12", "J13", "J14", "J15", "J16", "J17", "J18", "J84", "J90", "J93", "C34", "R91", "A15", "A16"},
-	"site:chest":            {"J4", "I20", "I25"},
-	"site:brain":            {"I6", "G4", "G3", "G20", "F03"},
-	"site:joint":            {"M0", "M1"},
-	"site:knee":             {"M17"},
-	"site:hip":              {"M16"},
-	"site:prostate":         {"N40", "N41", "C61"},
-	"site:bladder":          {"N30", "N32", "N39"},
-	"site:skin":             {"L"},
-	"site:lower_back":       {"M51", "M54", "M48"},
-	"site:lumbar_spine":     {"M51", "M54", "M48"},
-	"site:cervical_spine":   {"M50"},
-	"site:neck":             {"M50", "E04"}, // "脖子上咯个毛病": a goitre
-	"site:eyelid":           {"H00", "H01", "H02"},
-	"site:eye":              {"H", "E11.3"},
+	// Hepatitis said without its kind ("my hepatitis tablet"): the viral
+	// hepatitides (B15–B19) and the liver's inflammations (K70–K75).
+	"cond:hepatitis":  {"B15", "B16", "B17", "B18", "B19", "K70", "K71", "K72", "K73", "K75"},
+	"site:liver":      {"K70", "K71", "K72", "K73", "K74", "K75", "K76", "K77", "B18", "C22"},
+	"site:lung":       {"J4", "J12", "J13", "J14", "J15", "J16", "J17", "J18", "J84", "J90", "J93", "C34", "R91", "A15", "A16"},
+	"site:chest":      {"J4", "I20", "I25"},
+	"site:brain":      {"I6", "G4", "G3", "G20", "F03"},
+	"site:joint":      {"M0", "M1"},
+	"site:knee":       {"M17"},
+	"site:hip":        {"M16"},
+	"site:prostate":   {"N40", "N41", "C61"},
+	"site:bladder":    {"N30", "N32", "N39"},
+	"site:skin":       {"L"},
+	"site:lower_back": {"M51", "M54", "M48"},
+	// "My back thing": the back, upper or lower, is the dorsopathies'
+	// place (M40–M54) but for the neck's discs (M50).
+	topicBack:             {"M4", "M51", "M53", "M54"},
+	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
+	topicVessels:          {"I2", "I6", "I7", "I8"},
+	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
+	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
+	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
+	"site:lumbar_spine":   {"M51", "M54", "M48"},
+	"site:cervical_spine": {"M50"},
+	"site:neck":           {"M50", "E04"}, // "脖子上咯个毛病": a goitre
+	"site:eyelid":         {"H00", "H01", "H02"},
+	"site:eye":            {"H", "E11.3"},
 	// A breathing problem: the airways' chronic diseases, and heart failure.
 	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
 	// A condition described by where it is or what it does ("大脚趾头的老
 	// 毛病", "the bowel thing", "我这个一翻身就天旋地转的毛病", "心慌手抖
 	// 的病"): the conditions that site or that hallmark symptom belongs to.
-	"site:big_toe":     {"M10", "M20.1"},
-	"site:toe":         {"M10", "M20"},
-	"site:intestine":   {"K50", "K51", "K52", "K55", "K56", "K57", "K58", "K59", "K63", "C18", "C19", "C20"},
-	"site:groin":       {"K40"},
+	"site:big_toe":   {"M10", "M20.1"},
+	"site:toe":       {"M10", "M20"},
+	"site:intestine": {"K50", "K51", "K52", "K55", "K56", "K57", "K58", "K59", "K63", "C18", "C19", "C20"},
+	"site:groin":     {"K40"},
+	// The bottom, as patients say it ("屁股上那个老毛病"): the anus's and
+	// rectum's troubles (piles, fissures, abscesses, fistulas), a
+	// pilonidal cyst, and the conditions placed at the buttock.
+	"site:buttock":     {"K60", "K61", "K62", "K64", "L05"},
 	"site:face":        {"G50", "G51", "L70", "L71"},
 	"sym:vertigo":      {"H81", "H83"},
 	"sym:palpitations": {"I47", "I48", "I49", "E05"},
@@ -68,16 +83,136 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
-	"site:finger":      {"M65.3", "I73.0"},
-	"site:shoulder":    {"M75"},
-	"site:gallbladder": {"K80", "K81", "K82"},
-	"site:breast":      {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
-	"site:ear":         {"H6", "H7", "H8", "H9"},
+	// A face dropping to one side: Bell palsy and the facial nerve's
+	// disorders, or a stroke.
+	"sym:facial_weakness": {"G51", "I6"},
+	"site:finger":         {"M65.3", "I73.0"},
+	"site:shoulder":       {"M75"},
+	"site:gallbladder":    {"K80", "K81", "K82"},
+	"site:breast":         {"N60", "N61", "N62", "N63", "N64", "D24", "C50"},
+	"site:ear":            {"H6", "H7", "H8", "H9"},
 	// A symptom said as what a drug is for ("me indigestion tablets"): the
 	// conditions it is the complaint of, reflux and the ulcers, gastritis
 	// and dyspepsia of the stomach and duodenum.
 	"sym:indigestion": {"K21", "K25", "K26", "K27", "K28", "K29", "K30"},
 }
+
+// A growth someone removed is a condition that is over: "that lump they
+// cut out of my back", "the cyst the surgeon took off my wrist". The
+// reference is a past condition of the growths (topicGrowth).
+var (
+	enGrowthNouns = map[string]bool{"lump": true, "lumps": true, "cyst": true, "cysts": true, "growth": true, "growths": true, "bump": true,
+		"mole": true, "moles": true, "polyp": true, "polyps": true, "tumour": true, "tumor": true, "nodule": true}
+	enRemovedVerbs = []string{"cut out", "cut off", "cut away", "removed", "took out", "took off", "taken out", "taken off", "burnt off",
+		"burned off", "froze off", "frozen off", "lasered off", "excised", "drained", "operated on"}
+)
+
+// removedGrowthRefs finds "(that|the|this) [a word or two] <growth noun>
+// [that|which] <giver> [had] <removed verb>".
+func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	words := splitWords(lower)
+	var out []Reference
+	for k := 0; k < len(words); k++ {
+		if !enPlaceDets[words[k].text] || words[k].text == "my" {
+			continue
+		}
+		h := k + 1
+		for h < len(words) && h-k <= 3 && !enGrowthNouns[words[h].text] && !enPlaceDets[words[h].text] {
+			h++
+		}
+		if h >= len(words) || !enGrowthNouns[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
+			continue // "the same as that lump": the nearest determiner is the phrase's
+		}
+		j := h + 1
+		if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+			j++
+		}
+		n := givenByAt(words, j)
+		if n == 0 {
+			continue
+		}
+		j += n
+		for j < len(words) && givenAux[words[j].text] {
+			j++
+		}
+		if j >= len(words) || !sameClause(lower, words[h].end, words[j].start) {
+			continue
+		}
+		rest := string(lower[words[j].start:])
+		removed := false
+		for _, v := range enRemovedVerbs {
+			removed = removed || strings.HasPrefix(rest, v) && wholeAt(rest, 0, len(v))
+		}
+		span := [2]int{words[k].start, words[h].end}
+		if !removed || overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topicGrowth, Past: true})
+		taken = append(taken, span)
+		k = h
+	}
+	return out
+}
+
+// zhSpecialties are clinics whose name patients give their trouble by
+// ("我嗰个妇科嘅问题", "男科上的毛病"), and places the lexicon has no site for
+// ("我这血管上的毛病"), each with the topic of its conditions.
+var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels}
+
+// zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
+// condition of the specialty's topic.
+func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		for word, topic := range zhSpecialties {
+			n := prefixLen(rs[i:], word)
+			if n == 0 {
+				continue
+			}
+			j := i + n + hasPrefixAny(rs[i+n:], zhTopicLinks)
+			m := hasPrefixAny(rs[j:], zhTopicCond)
+			if m == 0 {
+				continue
+			}
+			start, _ := widen(rs, i)
+			span := [2]int{start, j + m}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
+// topicVessels is the blood vessels' conditions: the coronary arteries'
+// (I20–I25), the pulmonary vessels' (I26–I28), the brain's and neck's
+// arteries' (I60–I69), the arteries', veins' and lymphatics' (I70–I89).
+const topicVessels = "topic:vessels"
+
+// topicGynae is the female genital organs' conditions (N70–N98), their
+// benign and malignant growths (D25–D28, C51–C58).
+const topicGynae = "topic:gynae"
+
+// topicAndrology is the male genital organs' conditions (N40–N53) and
+// their cancers (C60–C63).
+const topicAndrology = "topic:andrology"
+
+// topicUrination is passing water: the enlarged prostate (N40), the
+// overactive bladder and incontinence (N32.81, N39.4), and passing too
+// much or too often (R35).
+const topicUrination = "topic:urination"
+
+// topicGrowth is a growth of the body: the neoplasms (C00–D49), skin and
+// subcutaneous cysts (L72), seborrhoeic keratoses (L82), ganglia and
+// synovial cysts (M67.4, M71.2–M71.3) and the breast's benign lumps (N60).
+const topicGrowth = "topic:growth"
+
+// topicBack is the back, upper and lower, which the lexicon has no one
+// site for.
+const topicBack = "site:back"
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
 func topicFits(topic, code string) bool {
@@ -121,10 +256,12 @@ func placeSaid(rs []rune, m extract.Mention) bool {
 	return hasSuffixAny(rs[:m.Span[0]], zhSiteOwners) > 0 || hasPrefixAny(rs[m.Span[1]:], zhSitePlaces) > 0
 }
 
-// zhSiteOwners say whose a site is, right before it; zhSitePlaces make it
-// a place, right after it. Not 里: "心里" is the mind.
+// zhSiteOwners say whose a site is, right before it (Cantonese and Wu
+// say 嘅 and 个 for 的: "我自己个鼻"); zhSitePlaces make it a place, right
+// after it. Not 里: "心里" is the mind.
 var (
-	zhSiteOwners = []string{"我这条", "我这只", "我这个", "我那条", "我那只", "我这", "我那", "俺这", "俺那", "我的", "俺的", "我", "俺"}
+	zhSiteOwners = []string{"我这条", "我这只", "我这个", "我那条", "我那只", "自己个", "自己嘅", "自己的", "我这", "我那", "俺这", "俺那", "我的", "俺的", "我嘅", "我个",
+		"我", "俺"}
 	zhSitePlaces = []string{"上", "这儿", "那儿", "这里", "那里", "这块", "那块"}
 )
 
@@ -218,6 +355,28 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 		span := [2]int{start, m.Span[1]}
 		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
 		taken = append(taken, span)
+	}
+	return out
+}
+
+// spansExcept returns the spans of the mentions not of type typ.
+func spansExcept(mentions []extract.Mention, typ string) [][2]int {
+	var out [][2]int
+	for _, m := range mentions {
+		if m.Type != typ {
+			out = append(out, m.Span)
+		}
+	}
+	return out
+}
+
+// mentionsExcept returns the mentions not of type typ.
+func mentionsExcept(mentions []extract.Mention, typ string) []extract.Mention {
+	var out []extract.Mention
+	for _, m := range mentions {
+		if m.Type != typ {
+			out = append(out, m)
+		}
 	}
 	return out
 }
