@@ -21,3 +21,17 @@ func TestAStopThatDropsTheDrugItOpenedWith(t *testing.T) {
 			[]string{"medication drug:hydrocortisone stopped"}},
 	})
 }
+
+func TestHardToSayIsNoAnswer(t *testing.T) {
+	runCases(t, []readCase{
+		{"the verb asked, a pause, then can't say", [][2]string{clinician("这几天烧不烧？"), patient("烧……说不好，没拿体温计量过。")}, []string{}},
+		{"不好说 is no denial, only a hedge", [][2]string{clinician("头晕不晕？"), patient("不好说。")}, []string{"symptom sym:dizziness uncertain"}},
+		{"the verb alone still says yes", [][2]string{clinician("头晕不晕？"), patient("晕。")}, []string{"symptom sym:dizziness"}},
+	})
+}
+
+func TestHardToSayHedgesWhatItIsSaidOf(t *testing.T) {
+	runCases(t, []readCase{
+		{"说不好 in the clause", [][2]string{patient("胸闷说不好，反正就是憋。")}, []string{"symptom sym:chest_tightness uncertain"}},
+	})
+}
