@@ -124,6 +124,9 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if offered >= 0 && m.Span[0] < offered && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
 			continue
 		}
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && leftOut(tx, m) {
+			continue
+		}
 		switch m.Type {
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			// "I'll start you on…": the clinician's own "I" gives the
@@ -156,6 +159,21 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 	out = append(out, r.orders(x, tx, meds)...)
 	out = append(out, r.clinicianReadings(t, x, tx, sents)...)
 	return r.turnSwitches(x, tx, out, meds)
+}
+
+// leftOutBefore, right before a drug that modifies what follows it, say
+// what is ordered is free of it: "不含激素的润肤乳" orders the cream, not
+// the steroid. (English "steroid-free", "without steroids" is a negated
+// mention already.)
+var leftOutBefore = []string{"不含", "不含有", "不带", "无", "没有", "不加"}
+
+// leftOut reports whether a drug is named only as what the thing ordered
+// leaves out: the drug after a leave-out word, and modifying what follows
+// it ("…激素的润肤乳", "…激素成分").
+func leftOut(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-4):m.Span[0]]), " ")
+	after := strings.TrimLeft(tx.after(m), " ")
+	return endsWithAny(before, leftOutBefore) && (strings.HasPrefix(after, "的") || strings.HasPrefix(after, "成分"))
 }
 
 // causeOfTaking, right before a drug, make taking it the cause a

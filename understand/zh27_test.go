@@ -35,3 +35,11 @@ func TestHardToSayHedgesWhatItIsSaidOf(t *testing.T) {
 		{"说不好 in the clause", [][2]string{patient("胸闷说不好，反正就是憋。")}, []string{"symptom sym:chest_tightness uncertain"}},
 	})
 }
+
+func TestADrugTheOrderLeavesOut(t *testing.T) {
+	runCases(t, []readCase{
+		{"不含激素的 orders the cream", [][2]string{clinician("先抹点不含激素的保湿霜，一天两次。")}, []string{}},
+		{"无激素成分 likewise", [][2]string{clinician("选无激素成分的药膏就行。")}, []string{}},
+		{"a steroid cream is ordered", [][2]string{clinician("先抹点激素药膏，一天两次。")}, []string{"medication class:steroids"}},
+	})
+}
