@@ -176,6 +176,11 @@ func leftOut(tx text, m extract.Mention) bool {
 	return endsWithAny(before, leftOutBefore) && (strings.HasPrefix(after, "的") || strings.HasPrefix(after, "成分"))
 }
 
+// futileWords, in the rest of a drug's clause, say it would not help:
+// the clinician explains why not, and orders nothing.
+var futileWords = []string{"解决不了", "不解决问题", "解决不了问题", "没用", "没有用", "不管用", "不顶用", "治不了", "没啥用", "起不了作用", "不起作用",
+	"won't help", "will not help", "wouldn't help", "isn't going to help", "is not going to help", "won't work", "doesn't work for"}
+
 // causeOfTaking, right before a drug, make taking it the cause a
 // clinician explains, not an order.
 var causeOfTaking = []string{"from taking", "from using", "by taking", "of taking", "from overusing", "by overusing", "because of taking",
@@ -287,6 +292,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
 			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
+		}
+		if containsAny(after, futileWords) {
+			continue // "光开安眠药解决不了问题": a drug said to be of no use is not ordered
 		}
 		if endsWithAny(before, takenBefore) {
 			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered

@@ -43,3 +43,11 @@ func TestADrugTheOrderLeavesOut(t *testing.T) {
 		{"a steroid cream is ordered", [][2]string{clinician("先抹点激素药膏，一天两次。")}, []string{"medication class:steroids"}},
 	})
 }
+
+func TestADrugOfNoUseIsNotOrdered(t *testing.T) {
+	runCases(t, []readCase{
+		{"光开…解决不了问题", [][2]string{clinician("你这是心里有事，光开安眠药解决不了问题。")}, []string{}},
+		{"of no use against a virus", [][2]string{clinician("病毒感冒，抗生素没用，多喝水。")}, []string{}},
+		{"an order stays one", [][2]string{clinician("开点安眠药，睡前吃一片。")}, []string{"medication class:sleeping_pills"}},
+	})
+}
