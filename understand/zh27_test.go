@@ -51,3 +51,11 @@ func TestADrugOfNoUseIsNotOrdered(t *testing.T) {
 		{"an order stays one", [][2]string{clinician("开点安眠药，睡前吃一片。")}, []string{"medication class:sleeping_pills"}},
 	})
 }
+
+func TestCantoneseSiblings(t *testing.T) {
+	runCases(t, []readCase{
+		{"细佬 is a younger brother", [][2]string{patient("我细佬旧年中风，而家行路都唔得。")}, []string{"condition cond:stroke of sibling"}},
+		{"家姐 is an elder sister", [][2]string{patient("我家姐有糖尿病。")}, []string{"condition cond:diabetes of sibling"}},
+		{"细佬哥 is any little boy", [][2]string{patient("隔篱屋个细佬哥出水痘。")}, []string{"condition cond:chickenpox of other"}},
+	})
+}
