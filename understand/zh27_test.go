@@ -59,3 +59,11 @@ func TestCantoneseSiblings(t *testing.T) {
 		{"细佬哥 is any little boy", [][2]string{patient("隔篱屋个细佬哥出水痘。")}, []string{"condition cond:chickenpox of other"}},
 	})
 }
+
+func TestToldBySomeoneElseAndNotNoticed(t *testing.T) {
+	runCases(t, []readCase{
+		{"a daughter tells it, the patient does not notice", [][2]string{patient("我闺女说我最近老忘事，我自己倒没觉得。")},
+			[]string{"symptom sym:memory_loss uncertain"}},
+		{"a wife tells it and it stands", [][2]string{patient("我老婆说我打呼噜打得震天响。")}, []string{"symptom sym:snoring"}},
+	})
+}
