@@ -287,6 +287,10 @@ var (
 // "对" is "right" alone and "to" before a noun; "不过" is "but".
 var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过"}
 
+// othersExist open a clause that says some other people have it or do it:
+// "有" there is "there are", not "yes".
+var othersExist = []string{"有几个", "有好几个", "有人", "有些人", "有的人", "有好多人", "有不少人", "有个别人", "有同学", "有同事"}
+
 // answerTails may follow a one-rune answer and keep it an answer.
 const answerTails = "的啊呀呢了吧嗯有"
 
@@ -317,6 +321,9 @@ func answerWord(text string) string {
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
 	if opensPhrase(s, y) {
 		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
+	}
+	if y == "有" && startsWithAny(s, othersExist) != "" {
+		y = "" // "有几个男生在厕所抽": others do, which says nothing of the patient
 	}
 	if opensPhrase(s, n) {
 		n = ""

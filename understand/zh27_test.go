@@ -67,3 +67,11 @@ func TestToldBySomeoneElseAndNotNoticed(t *testing.T) {
 		{"a wife tells it and it stands", [][2]string{patient("我老婆说我打呼噜打得震天响。")}, []string{"symptom sym:snoring"}},
 	})
 }
+
+func TestOthersWhoDoItAreNoYes(t *testing.T) {
+	runCases(t, []readCase{
+		{"有几个 others do, the patient never has", [][2]string{clinician("你们宿舍有没有抽烟的？你自己抽不抽？"), patient("有几个室友抽，我没抽过。")},
+			[]string{"observation social:smoking negated"}},
+		{"有 with an amount is a yes", [][2]string{clinician("你抽烟吗？"), patient("有，一天半包。")}, []string{"observation social:smoking"}},
+	})
+}
