@@ -75,3 +75,10 @@ func TestOthersWhoDoItAreNoYes(t *testing.T) {
 		{"有 with an amount is a yes", [][2]string{clinician("你抽烟吗？"), patient("有，一天半包。")}, []string{"observation social:smoking"}},
 	})
 }
+
+func TestAConditionAlmostReachedIsNotHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"快…了 is almost", [][2]string{patient("天天加班，我都快得胃病了。")}, []string{"condition cond:gastritis uncertain"}},
+		{"快 after the condition counts years", [][2]string{patient("我得糖尿病快十年了。")}, []string{"condition cond:diabetes"}},
+	})
+}
