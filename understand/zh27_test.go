@@ -82,3 +82,10 @@ func TestAConditionAlmostReachedIsNotHad(t *testing.T) {
 		{"快 after the condition counts years", [][2]string{patient("我得糖尿病快十年了。")}, []string{"condition cond:diabetes"}},
 	})
 }
+
+func TestWantingItWrittenDownIsNoMemoryLoss(t *testing.T) {
+	runCases(t, []readCase{
+		{"write the drug's name down, I won't keep it", [][2]string{patient("那个药叫啥来着？你给我写下来，我记不住。")}, []string{}},
+		{"forgetting as a habit stays", [][2]string{patient("我最近老记不住事，你给我写下来吧。")}, []string{"symptom sym:memory_loss"}},
+	})
+}
