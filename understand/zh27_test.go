@@ -89,3 +89,10 @@ func TestWantingItWrittenDownIsNoMemoryLoss(t *testing.T) {
 		{"forgetting as a habit stays", [][2]string{patient("我最近老记不住事，你给我写下来吧。")}, []string{"symptom sym:memory_loss"}},
 	})
 }
+
+func TestNorthernSiblings(t *testing.T) {
+	runCases(t, []readCase{
+		{"俺哥 is a brother", [][2]string{patient("俺哥耳朵早就背了，说是神经性耳聋。")}, []string{"condition cond:hearing_loss of sibling"}},
+		{"俺姐 is a sister", [][2]string{patient("俺姐有糖尿病。")}, []string{"condition cond:diabetes of sibling"}},
+	})
+}
