@@ -81,6 +81,9 @@ var triggerTable = []trigEntry{
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	// Keeping away from a thing is not having it: "I always stayed away from drugs".
+	// A rhetorical "how could I still…" denies: "边度仲会有咁好彩怀孕吖",
+	// "都绝经了，哪还会怀孕". ("怎么会" also asks why something is so.)
+	{"边度仲会|边度会|哪里还会|哪还会|哪里可能|哪可能|怎么可能|点可能", trigger{flags: fNeg, dir: dirPre}},
 	{"stayed away from|stay away from|stays away from|staying away from|kept away from|keep away from|keeps away from|steer clear of|steered clear of|steers clear of|abstain from|abstained from|abstains from", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Indian English: "now fever is not there".

@@ -96,3 +96,10 @@ func TestNorthernSiblings(t *testing.T) {
 		{"俺姐 is a sister", [][2]string{patient("俺姐有糖尿病。")}, []string{"condition cond:diabetes of sibling"}},
 	})
 }
+
+func TestARhetoricalHowCouldIDenies(t *testing.T) {
+	runCases(t, []readCase{
+		{"哪还会 denies", [][2]string{patient("月经停了好几年了，哪还会怀孕。")}, []string{"condition cond:pregnancy negated"}},
+		{"边度仲会 denies", [][2]string{patient("我成世人未食过烟，边度仲会有肺癌？")}, []string{"condition cond:lung_cancer negated uncertain"}},
+	})
+}
