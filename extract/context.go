@@ -81,12 +81,15 @@ var triggerTable = []trigEntry{
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	// Keeping away from a thing is not having it: "I always stayed away from drugs".
+	// A rhetorical "how could I still…" denies: "边度仲会有咁好彩怀孕吖",
+	// "都绝经了，哪还会怀孕". ("怎么会" also asks why something is so.)
+	{"边度仲会|边度会|哪里还会|哪还会|哪里可能|哪可能|怎么可能|点可能", trigger{flags: fNeg, dir: dirPre}},
 	{"stayed away from|stay away from|stays away from|staying away from|kept away from|keep away from|keeps away from|steer clear of|steered clear of|steers clear of|abstain from|abstained from|abstains from", trigger{flags: fNeg, dir: dirPre}},
 	{"-free|was negative|is negative|were negative|came back negative|was ruled out|were ruled out|has resolved|is gone|went away|has gone away", trigger{flags: fNeg, dir: dirPost}},
 	// Indian English: "now fever is not there".
 	{"is not there|isn't there|are not there|aren't there|was not there|wasn't there|also not there|not there", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
-	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
+	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|说不好|说不准|讲不好|讲不准|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
 	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},

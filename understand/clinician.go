@@ -21,6 +21,9 @@ var (
 		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停",
 		"不用再吃", "不用再用", "不需要再吃", "不必再吃",
+		// A spray, a cream or an ointment is stopped with its own verb:
+		// "别再喷羟甲唑啉了".
+		"不要再喷", "别再喷", "不要再擦", "别再擦", "不要再涂", "别再涂",
 		// Southwestern and Hunan "莫" is "别": "莫吃布洛芬".
 		"莫吃", "莫再吃", "莫用", "莫再用", "莫要吃",
 		// "这回不用秋水仙碱了": not this time.
@@ -28,6 +31,8 @@ var (
 	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",
 		// Said as the end of it, with 了: "不要再吃超过三片" limits a dose.
 		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了", "不用再吃了", "不用再用了",
+		// A spray or a cream: "那个喷剂不要再喷了", "激素药膏别再擦了".
+		"别再喷了", "不要再喷了", "不用再喷了", "别再擦了", "不要再擦了", "不用再擦了", "别再涂了", "不要再涂了", "不用再涂了",
 		// Cantonese: "格列美脲停咗佢，唔好再食".
 		"停咗", "停咗佢", "唔好再食", "唔使再食", "唔好食"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
@@ -119,6 +124,9 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if offered >= 0 && m.Span[0] < offered && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
 			continue
 		}
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && leftOut(tx, m) {
+			continue
+		}
 		switch m.Type {
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			// "I'll start you on…": the clinician's own "I" gives the
@@ -152,6 +160,26 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 	out = append(out, r.clinicianReadings(t, x, tx, sents)...)
 	return r.turnSwitches(x, tx, out, meds)
 }
+
+// leftOutBefore, right before a drug that modifies what follows it, say
+// what is ordered is free of it: "不含激素的润肤乳" orders the cream, not
+// the steroid. (English "steroid-free", "without steroids" is a negated
+// mention already.)
+var leftOutBefore = []string{"不含", "不含有", "不带", "无", "没有", "不加"}
+
+// leftOut reports whether a drug is named only as what the thing ordered
+// leaves out: the drug after a leave-out word, and modifying what follows
+// it ("…激素的润肤乳", "…激素成分").
+func leftOut(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-4):m.Span[0]]), " ")
+	after := strings.TrimLeft(tx.after(m), " ")
+	return endsWithAny(before, leftOutBefore) && (strings.HasPrefix(after, "的") || strings.HasPrefix(after, "成分"))
+}
+
+// futileWords, in the rest of a drug's clause, say it would not help:
+// the clinician explains why not, and orders nothing.
+var futileWords = []string{"解决不了", "不解决问题", "解决不了问题", "没用", "没有用", "不管用", "不顶用", "治不了", "没啥用", "起不了作用", "不起作用",
+	"won't help", "will not help", "wouldn't help", "isn't going to help", "is not going to help", "won't work", "doesn't work for"}
 
 // causeOfTaking, right before a drug, make taking it the cause a
 // clinician explains, not an order.
@@ -265,6 +293,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
 			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
 		}
+		if containsAny(after, futileWords) {
+			continue // "光开安眠药解决不了问题": a drug said to be of no use is not ordered
+		}
 		if endsWithAny(before, takenBefore) {
 			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
 		}
@@ -276,7 +307,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after),
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.

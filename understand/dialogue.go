@@ -103,7 +103,9 @@ var (
 		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢",
 		"得过", "有过", "患过", "犯过", "吃过", "用过", "做过", "打过"}
 	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
-		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有"}
+		"好像有", "可能有", "好像是", "可能是", "应该有", "大概有", "估计有", "好像", "似乎有",
+		// "Hard to say": a hedge, and no denial for its 不.
+		"说不好", "不好说", "讲不好", "讲不准", "唔好讲"}
 	// unknownAnswers say the patient does not know: they decide nothing.
 	unknownAnswers = []string{"i don't know", "don't know", "dunno", "not sure", "i'm not sure", "no idea", "can't remember", "i don't remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
@@ -218,7 +220,9 @@ func framedByDenial(text string, sents []sentence) bool {
 // doubtWords after a yes say the patient is not sure of it.
 var doubtWords = []string{"not sure", "not certain", "not a hundred percent", "not 100%", "don't remember", "can't remember",
 	"i think so", "i think that one", "i think that's the one", "i think that's it", "不确定", "不太确定", "记不清", "记不太清",
-	"说不准", "不太清楚"}
+	"说不准", "不太清楚",
+	// "烧……说不好": can't say whether it is so.
+	"说不好", "不好说", "讲不好", "讲不准"}
 
 // doubtsIt reports whether a clause after a yes doubts the yes itself,
 // not a detail ("not sure when it started").
@@ -283,6 +287,10 @@ var (
 // "对" is "right" alone and "to" before a noun; "不过" is "but".
 var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过"}
 
+// othersExist open a clause that says some other people have it or do it:
+// "有" there is "there are", not "yes".
+var othersExist = []string{"有几个", "有好几个", "有人", "有些人", "有的人", "有好多人", "有不少人", "有个别人", "有同学", "有同事"}
+
 // answerTails may follow a one-rune answer and keep it an answer.
 const answerTails = "的啊呀呢了吧嗯有"
 
@@ -313,6 +321,9 @@ func answerWord(text string) string {
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
 	if opensPhrase(s, y) {
 		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
+	}
+	if y == "有" && startsWithAny(s, othersExist) != "" {
+		y = "" // "有几个男生在厕所抽": others do, which says nothing of the patient
 	}
 	if opensPhrase(s, n) {
 		n = ""
@@ -839,9 +850,13 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 	if v == 0 {
 		return false, false
 	}
-	for _, cl := range answerClauses(extract.Normalize(text)) {
+	clauses := answerClauses(extract.Normalize(text))
+	for k, cl := range clauses {
 		if echoed(cl) {
 			continue // "肿？那倒不肿": the word asked back is no answer
+		}
+		if pausedOnVerb(cl, v) && hedgeFollows(clauses[k+1:]) {
+			return false, false // "烧……说不好": the verb is the topic paused on, the hedge the answer
 		}
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false
@@ -865,6 +880,25 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 		}
 	}
 	return false, false
+}
+
+// pausedOnVerb reports whether a clause is the verb asked about alone,
+// trailing off ("烧……").
+func pausedOnVerb(cl string, v rune) bool {
+	return strings.Trim(cl, "…. ") == string(v) && strings.ContainsRune(cl, '…')
+}
+
+// hedgeFollows reports whether the first clause after a pause says the
+// patient cannot say, or is not sure.
+func hedgeFollows(rest []string) bool {
+	for _, c := range rest {
+		if strings.Trim(c, "…. ,，") == "" {
+			continue
+		}
+		a := answerWord(c)
+		return a == answerUnknown || a == answerUnsure || doubtsIt(c)
+	}
+	return false
 }
 
 // goneTails, in a clause that opens with the verb asked about, say it is

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -208,4 +209,51 @@ func answeredStop(x extract.Result, tx text, out []Statement, prior []Prior) []S
 		out = append(out, stopOf(asked[0]))
 	}
 	return out
+}
+
+// bareStops are a whole clause that stops, naming nothing: "先停掉", "停了
+// 吧", "别再喷了". Said right after a clause that opens with a drug and
+// says why ("阿替洛尔会让心跳变慢，先停掉"), the drug is the topic the
+// stop is about, as Chinese drops an object the sentence began with.
+var bareStops = []string{"停", "先停", "停掉", "先停掉", "停用", "先停用", "停下来", "先停下来", "停一停", "先停一停",
+	"别吃", "别再吃", "不要吃", "不要再吃", "不用再吃", "莫吃", "莫再吃", "先别吃", "先不要吃",
+	"别再用", "不要再用", "别再喷", "不要再喷", "别再擦", "不要再擦", "别再涂", "不要再涂",
+	"停咗佢", "唔好再食", "唔使再食"}
+
+// drugOpeners may stand before a drug that opens its sentence as the topic.
+var drugOpeners = []string{"那个", "这个", "你那个", "你这个", "你的", "你吃的", "你用的", "那", "这", "嗯", "好"}
+
+// topicStop reports whether the drug mention i opens its sentence as the
+// topic, the rest of its clause says something of it (no order, no other
+// drug), and the next clause is a bare stop.
+func topicStop(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	start := m.Span[0]
+	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
+		start--
+	}
+	lead := strings.Trim(string(tx.runes[start:m.Span[0]]), " ，,")
+	for _, w := range drugOpeners {
+		lead = strings.TrimPrefix(lead, w)
+	}
+	if lead != "" {
+		return false
+	}
+	after := tx.after(m)
+	if strings.Trim(after, " ，,") == "" || containsAny(after, takeAfter) || containsAny(after, keptOn) || strings.ContainsAny(after, "?？") {
+		return false
+	}
+	next := strings.TrimRight(tx.nextClause(m), " ,，。.!！吧了啊")
+	if !slices.Contains(bareStops, next) {
+		return false
+	}
+	// Nothing else named in between or in the stop: the drug is the only
+	// thing the stop can be about.
+	for j, o := range x.Mentions {
+		drug := o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass
+		if j != i && drug && o.Span[0] > m.Span[0] && tx.sent[o.Span[0]] == tx.sent[m.Span[0]] && tx.clause[o.Span[0]] <= tx.clause[m.Span[0]]+1 {
+			return false
+		}
+	}
+	return true
 }
