@@ -62,7 +62,7 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 			continue
 		}
 		if h.concept == "social:alcohol" {
-			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "tea", "milk", "juice", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
+			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "coffees", "tea", "teas", "cuppa", "cuppas", "milk", "juice", "juices", "latte", "lattes", "espresso", "espressos", "cola", "colas", "soda", "sodas", "energy drink", "energy drinks", "smoothie", "smoothies", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
 				m := extract.Mention{Text: "drink", Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{p, p + 1}, Assertion: extract.Assertion{Experiencer: extract.Patient}}
 				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
 					Experiencer: extract.Patient, Confidence: 0.9}
