@@ -19,3 +19,20 @@ func TestEnglishDenialsAndKinSession27(t *testing.T) {
 			[]string{"symptom sym:headache negated"}},
 	})
 }
+
+func TestStopsToldAfterTheDrugSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"a pronoun stop two sentences on", [][2]string{patient("Then there was the citalopram. I hated how flat I felt on it. I stopped it in June.")},
+			[]string{"medication drug:citalopram stopped"}},
+		{"a stop after a trial that did nothing", [][2]string{patient("I rubbed some clotrimazole cream on it, did nothing, I stopped after a week.")},
+			[]string{"medication drug:clotrimazole stopped"}},
+		{"a drug run out of", [][2]string{patient("I had the naproxen last month but I ran out on Friday.")},
+			[]string{"medication drug:naproxen stopped"}},
+		{"a course for an illness, finished", [][2]string{patient("Doxycycline for my chest infection, seven days, finished.")},
+			[]string{"condition cond:lower_respiratory_infection", "medication drug:doxycycline stopped"}},
+		{"packed in is given up", [][2]string{patient("I packed in the cigarettes when my daughter was born.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"stopped completely later in the sentence", [][2]string{patient("I drink a fair bit at weekends, but since the liver scare, I stopped completely.")},
+			[]string{"observation social:alcohol historical inactive"}},
+	})
+}

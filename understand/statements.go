@@ -1586,12 +1586,15 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end
 		// the drug's part of the sentence.
-		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom {
+		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom &&
+			!(n.Type == ontology.TypeCondition && endsWithAny(string(tx.runes[m.Span[1]:n.Span[0]]), indicationWords)) {
+			// What the drug was for is part of its telling too
+			// ("prednisolone for my asthma in spring, a week, finished").
 			e = n.Span[0]
 			break
 		}
 	}
-	if wasBefore(x, tx, i) {
+	if wasBefore(x, tx, i) || stoppedInNextSentences(x, tx, i) {
 		return true
 	}
 	rest := string(tx.runes[m.Span[1]:e])
@@ -1638,6 +1641,36 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), priorDrug)
 }
 
+// pronounStops open a sentence that stops the drug told just before by a
+// pronoun: "It's far better than the Aricept. They gave me bad dreams. I
+// stopped them in the summer."
+var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those", "i stopped taking them", "i stopped taking it",
+	"i came off them", "i came off it", "i gave them up", "i gave it up", "so i stopped them", "so i stopped it", "and i stopped them",
+	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it"}
+
+// stoppedInNextSentences reports whether one of the two sentences after
+// drug mention i's, naming no other drug, opens with a pronoun stop.
+func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	from := tx.sentenceEnd(m)
+	for k := 0; k < 2 && from < len(tx.runes); k++ {
+		to := from
+		for to < len(tx.runes) && tx.sent[to] == tx.sent[from] {
+			to++
+		}
+		for _, n := range x.Mentions {
+			if n.Span[0] >= from && n.Span[0] < to && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
+				return false
+			}
+		}
+		if startsWithAny(strings.TrimLeft(string(tx.runes[from:to]), " .,…-"), pronounStops) != "" {
+			return true
+		}
+		from = to
+	}
+	return false
+}
+
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
@@ -1651,6 +1684,10 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	// "The prednisone I finished last week", "the sitagliptin went when the
 	// Ozempic came in".
 	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped",
+	// "…did nothing, I stopped after three days", "…last cycle but I ran
+	// out", "one week only, finished".
+	"i stopped after", "i stopped using it", "i stopped using them", "but i ran out", "and i ran out", "then i ran out", "i've run out", "i have run out",
+	", finished", "course finished", "finished the course", "finished it", "finished them",
 	// "就冇吃哒", "上礼拜吃完停脱了".
 	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
 
