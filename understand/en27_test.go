@@ -36,3 +36,12 @@ func TestStopsToldAfterTheDrugSession27(t *testing.T) {
 			[]string{"observation social:alcohol historical inactive"}},
 	})
 }
+
+func TestSideEffectIsNoAllergySession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"a cough a drug gave is a side effect", [][2]string{patient("I was on ramipril before, it gave me a nagging cough.")},
+			[]string{"medication drug:ramipril historical stopped", "symptom sym:cough historical"}},
+		{"a rash a drug gave is still an allergy", [][2]string{patient("Codeine gives me an itchy rash.")},
+			[]string{"allergy drug:codeine"}},
+	})
+}
