@@ -45,3 +45,14 @@ func TestSideEffectIsNoAllergySession27(t *testing.T) {
 			[]string{"allergy drug:codeine"}},
 	})
 }
+
+func TestIdiomsAndTriggerActsSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bear with a sore head is a temper", [][2]string{patient("My wife says I'm like a bear with a sore head in the mornings, and my knee aches.")},
+			[]string{"symptom sym:knee_pain"}},
+		{"a sneeze that sets off a leak is no complaint", [][2]string{patient("I leak a little urine whenever I laugh or sneeze.")},
+			[]string{}},
+		{"a cough had is still a cough", [][2]string{patient("When I have a cough my chest gets tight.")},
+			[]string{"symptom sym:chest_tightness", "symptom sym:cough"}},
+	})
+}

@@ -407,6 +407,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
+			if triggerAct[concept] && triggerClause.MatchString(tx.before(m)) {
+				continue // "a little leak when I cough or sneeze": when it happens, not a complaint
+			}
 			if bellyCramp(m, tx, asks) {
 				continue // the pain in the belly asked or said, not a muscle's
 			}
@@ -1670,6 +1673,15 @@ func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
 	}
 	return false
 }
+
+// triggerAct are symptoms that are also everyday acts; triggerClause ends
+// the words that make one the moment another complaint comes ("it hurts
+// when I cough", "I leak when I laugh or sneeze"), which says nothing of
+// whether the patient has a cough.
+var (
+	triggerAct    = map[string]bool{"sym:cough": true, "sym:sneezing": true}
+	triggerClause = regexp.MustCompile(`\b(when|whenever|if|every time|each time|anytime) i ([a-z']+ (or|and) )?$`)
+)
 
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
