@@ -56,3 +56,14 @@ func TestIdiomsAndTriggerActsSession27(t *testing.T) {
 			[]string{"symptom sym:chest_tightness", "symptom sym:cough"}},
 	})
 }
+
+func TestIllnessHadAndDrugNotKeptDownSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"an acute illness asked about ever, had", [][2]string{clinician("Did you ever have mumps?"), patient("Mumps, yes, I had it the summer we moved to Leeds.")},
+			[]string{"condition cond:mumps historical"}},
+		{"an acute illness asked about ever, had now", [][2]string{clinician("Did you ever have chickenpox?"), patient("Chickenpox, yes, I had it when I was small and I've got it again now.")},
+			[]string{"condition cond:chickenpox"}},
+		{"a drug that could not be kept down", [][2]string{patient("The GP gave me amoxicillin, but I couldn't keep it down after two doses.")},
+			[]string{"medication drug:amoxicillin relayed stopped"}},
+	})
+}

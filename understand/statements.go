@@ -277,7 +277,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
@@ -1674,6 +1674,20 @@ func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
 	return false
 }
 
+// acuteHadWhenAskedEver reports whether an acute illness the clinician
+// asked about ever having ("Did you ever have chickenpox?") is answered as
+// had, in the simple past and with nothing said of now ("Chickenpox, yes,
+// I had it in the war"): an illness over long ago, not a current one.
+func (r *Reader) acuteHadWhenAskedEver(tx text, m extract.Mention, asked map[string]Ask) bool {
+	a, ok := asked[m.ConceptID]
+	if !ok || !a.Ever || !r.isAcute(m) || m.Assertion.Negated {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, []string{"i had it", "had it", "i had", "i did"}) && !hasAnyWord(sent, nowWords) &&
+		!hasAnyWord(sent, []string{"have it", "got it", "i've got", "i have", "this week", "yesterday", "since"})
+}
+
 // triggerAct are symptoms that are also everyday acts; triggerClause ends
 // the words that make one the moment another complaint comes ("it hurts
 // when I cough", "I leak when I laugh or sneeze"), which says nothing of
@@ -1700,6 +1714,9 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	// out", "one week only, finished".
 	"i stopped after", "i stopped using it", "i stopped using them", "but i ran out", "and i ran out", "then i ran out", "i've run out", "i have run out",
 	", finished", "course finished", "finished the course", "finished it", "finished them",
+	// A drug that could not be swallowed or kept down is not being taken.
+	"couldn't get the tablets down", "couldn't get them down", "couldn't get it down", "couldn't keep them down", "couldn't keep it down",
+	"couldn't swallow them", "couldn't swallow it", "couldn't swallow the tablets",
 	// "就冇吃哒", "上礼拜吃完停脱了".
 	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
 
