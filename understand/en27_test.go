@@ -67,3 +67,16 @@ func TestIllnessHadAndDrugNotKeptDownSession27(t *testing.T) {
 			[]string{"medication drug:amoxicillin relayed stopped"}},
 	})
 }
+
+func TestCrampsAndTiredPartsSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"cramps with the runs are the belly's", [][2]string{patient("I've had the runs since Sunday, and cramps, awful cramps.")},
+			[]string{"symptom sym:diarrhea"}},
+		{"cramps in the calves are a muscle's", [][2]string{patient("I get cramps in my calves.")},
+			[]string{"symptom sym:muscle_cramps"}},
+		{"a part that tires is no fatigue", [][2]string{patient("My arms get tired when I hang out the washing.")},
+			[]string{}},
+		{"a patient who is tired is fatigued", [][2]string{patient("My legs ache and I'm tired all the time.")},
+			[]string{"symptom sym:fatigue", "symptom sym:leg_pain"}},
+	})
+}

@@ -410,6 +410,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if triggerAct[concept] && triggerClause.MatchString(tx.before(m)) {
 				continue // "a little leak when I cough or sneeze": when it happens, not a complaint
 			}
+			if partTired(x, tx, m) {
+				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
+			}
 			if bellyCramp(m, tx, asks) {
 				continue // the pain in the belly asked or said, not a muscle's
 			}
@@ -1269,7 +1272,26 @@ func neverLikeThis(tx text, m extract.Mention) bool {
 
 // bellyWords place a bare "cramp" in the belly.
 var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "period", "periods", "bowel", "bowels", "loo", "toilet", "poo",
+	// Cramps told with a bowel upset are the belly's: "the runs, and
+	// cramps, proper cramps", "cramps and bloating after I eat".
+	"diarrhoea", "diarrhea", "the runs", "bloating", "bloated", "ibs",
 	"肚子", "胃", "腹"}
+
+// partTired reports whether a "tired" is said of a body part its clause
+// names before it ("my jaw gets tired", "my eyes very dry and tired"): eye
+// strain or a muscle that tires, not the fatigue of the whole patient.
+func partTired(x extract.Result, tx text, m extract.Mention) bool {
+	if m.ConceptID != "sym:fatigue" || !hasAnyWord(strings.ToLower(m.Text), []string{"tired", "tires", "tire"}) {
+		return false
+	}
+	for _, s := range x.Mentions {
+		if s.Type == ontology.TypeBodySite && s.Span[1] <= m.Span[0] && tx.sameClause(m, s) &&
+			!hasAnyWord(string(tx.runes[s.Span[1]:m.Span[0]]), []string{"i", "i'm", "me", "and i", "feel", "feeling"}) {
+			return true
+		}
+	}
+	return false
+}
 
 // bellyCramp reports whether a bare "cramp" is said of the belly: its turn
 // or the question it answers is about the belly ("Any pain in your
