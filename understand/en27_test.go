@@ -80,3 +80,14 @@ func TestCrampsAndTiredPartsSession27(t *testing.T) {
 			[]string{"symptom sym:fatigue", "symptom sym:leg_pain"}},
 	})
 }
+
+func TestSymptomsOverSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"a swelling that went in a time", [][2]string{patient("My feet are back to normal, the swelling went within a week.")},
+			[]string{"symptom sym:edema historical"}},
+		{"the reason a drug was stopped", [][2]string{patient("The night tablet is fine, the day one I stopped myself, I was getting dizzy at work.")},
+			[]string{"symptom sym:dizziness historical"}},
+		{"a reason told with now goes on", [][2]string{patient("I stopped the day one, but I was getting dizzy and I still am now.")},
+			[]string{"symptom sym:dizziness"}},
+	})
+}

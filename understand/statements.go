@@ -72,7 +72,9 @@ var (
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
-		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
+		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
+		// "the puffiness went in about a fortnight".
+		"went in about", "went within", "went after a", "went after about"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -454,6 +456,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// clinician could act on, and "it feels, um, like a cramp"
 				// describes another: what it is is unsure.
 				s.Uncertain = true
+			}
+			if !s.Negated && reasonForAStop(tx, m) {
+				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
 			}
 			if !s.Negated && disputedReport(tx, m) {
 				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
@@ -1276,6 +1281,15 @@ var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "
 	// cramps, proper cramps", "cramps and bloating after I eat".
 	"diarrhoea", "diarrhea", "the runs", "bloating", "bloated", "ibs",
 	"肚子", "胃", "腹"}
+
+// reasonForAStop reports whether a symptom is told in the past
+// progressive ("I was feeling very drowsy") in a sentence that stops a
+// drug: the reason it was stopped, which went with it.
+func reasonForAStop(tx text, m extract.Mention) bool {
+	return containsAny(tx.clauseOf(m.Span[0]), []string{"i was feeling", "i was getting", "it was making me", "they were making me", "it was giving me",
+		"they were giving me"}) && containsAny(tx.sentenceOf(m.Span[0]), []string{"i stopped", "stopped it", "stopped them", "came off", "i quit", "gave up"}) &&
+		!containsAny(tx.sentenceOf(m.Span[0]), nowWords)
+}
 
 // partTired reports whether a "tired" is said of a body part its clause
 // names before it ("my jaw gets tired", "my eyes very dry and tired"): eye
