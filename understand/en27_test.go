@@ -91,3 +91,16 @@ func TestSymptomsOverSession27(t *testing.T) {
 			[]string{"symptom sym:dizziness"}},
 	})
 }
+
+func TestHouseholdGasAndASiteFineNowSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"the gas a household cooks on", [][2]string{patient("For years we cooked on a coal range, now we have gas.")},
+			[]string{}},
+		{"gas in the belly is still wind", [][2]string{patient("After meals I have gas and feel uncomfortable.")},
+			[]string{"symptom sym:bloating"}},
+		{"a site said fine in the next sentence", [][2]string{patient("In the summer my ankles swelled up in the heat. The ankles are fine now.")},
+			[]string{"symptom sym:ankle_swelling historical"}},
+		{"a site said fine but for a thing", [][2]string{patient("In the summer my ankles swelled up in the heat. The ankles are fine now but still puffy at night.")},
+			[]string{"symptom sym:ankle_swelling"}},
+	})
+}

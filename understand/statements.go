@@ -489,7 +489,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				allOverNext(x, tx, m, t.At) ||
+				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
@@ -1014,6 +1014,26 @@ func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) boo
 		return true
 	}
 	return containsAny(next, overNow) && datedPast(x, tx, m, at)
+}
+
+// siteOverNext reports whether the sentence after symptom mention m's
+// opens with the body site the symptom was placed at, or that its concept
+// names, and says it is over
+// ("that made my ankles swell up like balloons… The ankles are fine now").
+func (r *Reader) siteOverNext(x extract.Result, tx text, m extract.Mention, concept, site string) bool {
+	start, next, ok := tx.nextSentence(m)
+	if !ok || !saysOver(next, append(resolvedSymptoms, "back to normal")) || containsAny(next, []string{"but", "except", "still"}) {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Type != ontology.TypeBodySite || site == "" && !r.namedSites[concept][n.ConceptID] || site != "" && n.ConceptID != site ||
+			n.Span[0] < start || tx.sent[n.Span[0]] != tx.sent[start] {
+			continue
+		}
+		lead := strings.TrimSpace(string(tx.runes[start:n.Span[0]]))
+		return lead == "" || lead == "the" || lead == "my" || lead == "both" || lead == "both my"
+	}
+	return false
 }
 
 // causedByStopped reports whether symptom mention i is what a drug its
