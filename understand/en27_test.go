@@ -104,3 +104,12 @@ func TestHouseholdGasAndASiteFineNowSession27(t *testing.T) {
 			[]string{"symptom sym:ankle_swelling"}},
 	})
 }
+
+func TestAcuteIllnessesHadManyTimesSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"infections had many times are past", [][2]string{patient("I've had antibiotics for ear infections lots of times as an adult.")},
+			[]string{"condition cond:otitis_media historical", "medication class:antibiotics"}},
+		{"a habit a few times a year goes on", [][2]string{patient("I get ear infections a few times a year.")},
+			[]string{"condition cond:otitis_media"}},
+	})
+}

@@ -279,7 +279,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
+				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
@@ -1742,6 +1743,20 @@ func (r *Reader) acuteHadWhenAskedEver(tx text, m extract.Mention, asked map[str
 	sent := tx.sentenceOf(m.Span[0])
 	return hasAnyWord(sent, []string{"i had it", "had it", "i had", "i did"}) && !hasAnyWord(sent, nowWords) &&
 		!hasAnyWord(sent, []string{"have it", "got it", "i've got", "i have", "this week", "yesterday", "since"})
+}
+
+// acuteManyTimes reports whether an acute illness is told in the plural as
+// had many times ("I've had amoxicillin for chest infections loads of
+// times"): past episodes, unless the sentence says one is on now or tells
+// a habit that goes on ("I get cold sores a few times a year").
+func (r *Reader) acuteManyTimes(tx text, m extract.Mention) bool {
+	if !r.isAcute(m) || m.Assertion.Negated || !strings.HasSuffix(strings.ToLower(m.Text), "s") {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return containsAny(sent, []string{"loads of times", "lots of times", "many times", "a few times", "several times", "a couple of times",
+		"plenty of times", "times before", "in the past"}) && hasAnyWord(sent, []string{"had", "'d had"}) &&
+		!hasAnyWord(sent, nowWords) && !hasAnyWord(sent, []string{"this one", "again", "get", "gets", "getting", "keep", "a year", "a month", "every"})
 }
 
 // triggerAct are symptoms that are also everyday acts; triggerClause ends
