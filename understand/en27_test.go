@@ -113,3 +113,14 @@ func TestAcuteIllnessesHadManyTimesSession27(t *testing.T) {
 			[]string{"condition cond:otitis_media"}},
 	})
 }
+
+func TestLesionPainAndLikeThatSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"painful spots on a site are no pain of it", [][2]string{patient("I have painful spots on my neck since the new razor.")},
+			[]string{"symptom sym:rash"}},
+		{"a painful neck is a neck pain", [][2]string{patient("My neck is painful since the new pillow.")},
+			[]string{"symptom sym:neck_pain"}},
+		{"like X like that is a likeness", [][2]string{patient("My legs got these purple marks, like bruise like that, since last week.")},
+			[]string{"symptom sym:bruising uncertain"}},
+	})
+}

@@ -413,6 +413,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if triggerAct[concept] && triggerClause.MatchString(tx.before(m)) {
 				continue // "a little leak when I cough or sneeze": when it happens, not a complaint
 			}
+			if lesionPain(tx, m) {
+				continue // "painful pimples on my chin and jaw": the pimples hurt, the jaw is where they are
+			}
 			if partTired(x, tx, m) {
 				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
 			}
@@ -460,6 +463,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && reasonForAStop(tx, m) {
 				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
+			}
+			if !s.Negated && likeThat(tx, m) {
+				s.Uncertain = true // "grey-blue patches, like bruise like that": something like it, not it
 			}
 			if !s.Negated && disputedReport(tx, m) {
 				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
@@ -1310,6 +1316,30 @@ func reasonForAStop(tx text, m extract.Mention) bool {
 	return containsAny(tx.clauseOf(m.Span[0]), []string{"i was feeling", "i was getting", "it was making me", "they were making me", "it was giving me",
 		"they were giving me"}) && containsAny(tx.sentenceOf(m.Span[0]), []string{"i stopped", "stopped it", "stopped them", "came off", "i quit", "gave up"}) &&
 		!containsAny(tx.sentenceOf(m.Span[0]), nowWords)
+}
+
+// lesionWords name a thing on the skin that may hurt.
+var lesionWords = []string{"pimples", "pimple", "spots", "spot", "lumps", "lump", "blisters", "blister", "ulcers", "ulcer", "sores", "boils",
+	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite"}
+
+// lesionPain reports whether "painful" is said of a lesion named right
+// after it: the pain is the lesion's, and the site after it places the
+// lesion, not a pain of that part.
+func lesionPain(tx text, m extract.Mention) bool {
+	if strings.ToLower(strings.TrimSpace(m.Text)) != "painful" {
+		return false
+	}
+	after := strings.TrimLeft(tx.after(m), " ")
+	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard"}) != "" &&
+		startsWithAny(strings.TrimLeft(after[strings.IndexByte(after+" ", ' '):], " "), lesionWords) != ""
+}
+
+// likeThat reports whether a symptom is said as "like X like that", the
+// Singapore and Indian English for something of X's kind ("grey-blue
+// patches, like bruise like that but not painful"): a likeness, unsure.
+func likeThat(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(tx.before(m), " ")
+	return (strings.HasSuffix(before, " like") || before == "like") && startsWithAny(strings.TrimLeft(tx.after(m), " "), []string{"like that", "like this", "like those"}) != ""
 }
 
 // partTired reports whether a "tired" is said of a body part its clause
