@@ -124,3 +124,14 @@ func TestLesionPainAndLikeThatSession27(t *testing.T) {
 			[]string{"symptom sym:bruising uncertain"}},
 	})
 }
+
+func TestComplaintsEndedByAChangeSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"a change made that ended it", [][2]string{patient("I was dizzy when I took it at night, so I take it in the morning now and it's fine.")},
+			[]string{"symptom sym:dizziness historical"}},
+		{"a weight gain that stopped", [][2]string{patient("They changed my tablets because of the weight gain. I haven't put on any more since.")},
+			[]string{"symptom sym:weight_gain historical"}},
+		{"a weight gain that goes on", [][2]string{patient("They changed my tablets because of the weight gain. I'm still putting it on.")},
+			[]string{"symptom sym:weight_gain"}},
+	})
+}

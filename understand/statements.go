@@ -74,7 +74,10 @@ var (
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
 		// "the puffiness went in about a fortnight".
-		"went in about", "went within", "went after a", "went after about"}
+		"went in about", "went within", "went after a", "went after about",
+		// A change made that ended it: "bit queasy when I took it before
+		// breakfast, so I take it after now and it's fine".
+		"now and it's fine", "now and it's been fine", "now and it is fine", "now and that's fine"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -496,7 +499,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) ||
+				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
@@ -1316,6 +1319,19 @@ func reasonForAStop(tx text, m extract.Mention) bool {
 	return containsAny(tx.clauseOf(m.Span[0]), []string{"i was feeling", "i was getting", "it was making me", "they were making me", "it was giving me",
 		"they were giving me"}) && containsAny(tx.sentenceOf(m.Span[0]), []string{"i stopped", "stopped it", "stopped them", "came off", "i quit", "gave up"}) &&
 		!containsAny(tx.sentenceOf(m.Span[0]), nowWords)
+}
+
+// gainStoppedNext reports whether a weight gain is followed by a sentence
+// that opens by saying no more was put on ("…because of the weight gain. I
+// haven't put on any more since"): the gain is over, whatever the weight.
+func gainStoppedNext(tx text, m extract.Mention, concept string) bool {
+	if concept != "sym:weight_gain" {
+		return false
+	}
+	_, next, ok := tx.nextSentence(m)
+	return ok && startsWithAny(withoutConnectives(next), []string{"i haven't put on any more", "i have not put on any more", "i've not put on any more",
+		"haven't put on any more", "i haven't gained any more", "i've not gained any more", "no more weight", "the weight's stopped", "the weight has stopped",
+		"it's stopped", "it has stopped", "that's stopped"}) != ""
 }
 
 // lesionWords name a thing on the skin that may hurt.
