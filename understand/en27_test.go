@@ -135,3 +135,12 @@ func TestComplaintsEndedByAChangeSession27(t *testing.T) {
 			[]string{"symptom sym:weight_gain"}},
 	})
 }
+
+func TestWhatATriedStopBroughtOnSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"symptoms after a tried stop are past", [][2]string{patient("I've tried to quit a few times, and by the second night I'm shaky and sweaty.")},
+			[]string{"symptom sym:sweating historical", "symptom sym:tremor historical"}},
+		{"symptoms now after a tried stop go on", [][2]string{patient("I tried to cut down this week and now I'm shaky.")},
+			[]string{"symptom sym:tremor"}},
+	})
+}

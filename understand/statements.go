@@ -464,6 +464,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// describes another: what it is is unsure.
 				s.Uncertain = true
 			}
+			if !s.Negated && afterATriedStop(tx, m) {
+				s.Historical = true // "I've tried to stop a couple times, and by day two I'm shaky and sweaty"
+			}
 			if !s.Negated && reasonForAStop(tx, m) {
 				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
 			}
@@ -1311,6 +1314,20 @@ var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "
 	// cramps, proper cramps", "cramps and bloating after I eat".
 	"diarrhoea", "diarrhea", "the runs", "bloating", "bloated", "ibs",
 	"肚子", "胃", "腹"}
+
+// afterATriedStop reports whether a symptom is told after, in its
+// sentence, an attempt to stop a habit or a drug ("I've tried to stop a
+// couple times, and by day two I'm shaky"): what the attempts brought on,
+// over with them, not how the patient is now.
+func afterATriedStop(tx text, m extract.Mention) bool {
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	before := string(tx.runes[s:m.Span[0]])
+	return containsAny(before, []string{"tried to stop", "tried to quit", "tried to cut down", "tried to give up", "tried to come off",
+		"tried stopping", "tried quitting", "tried cutting down", "tried coming off"}) && !containsAny(before, []string{"now", "this time", "at the moment"})
+}
 
 // reasonForAStop reports whether a symptom is told in the past
 // progressive ("I was feeling very drowsy") in a sentence that stops a
