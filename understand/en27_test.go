@@ -144,3 +144,12 @@ func TestWhatATriedStopBroughtOnSession27(t *testing.T) {
 			[]string{"symptom sym:tremor"}},
 	})
 }
+
+func TestASpanAThingGaveSession27(t *testing.T) {
+	runCases(t, []readCase{
+		{"what a dose gave for a day is over", [][2]string{patient("The first dose gave me a headache and I felt rough for a day, but that's fine.")},
+			[]string{"symptom sym:headache historical"}},
+		{"what it gave that goes on is not", [][2]string{patient("The first dose gave me a headache and I've felt rough for a week now.")},
+			[]string{"symptom sym:headache"}},
+	})
+}

@@ -464,6 +464,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// describes another: what it is is unsure.
 				s.Uncertain = true
 			}
+			if !s.Negated && gaveForASpan(tx.sentenceOf(m.Span[0])) {
+				s.Historical = true // "the first one gave me a sore arm and I felt crummy for a day": a span that closed
+			}
 			if !s.Negated && afterATriedStop(tx, m) {
 				s.Historical = true // "I've tried to stop a couple times, and by day two I'm shaky and sweaty"
 			}
@@ -1314,6 +1317,18 @@ var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "
 	// cramps, proper cramps", "cramps and bloating after I eat".
 	"diarrhoea", "diarrhea", "the runs", "bloating", "bloated", "ibs",
 	"肚子", "胃", "腹"}
+
+// closedSpan is a short span said after "for" in the simple past: "felt
+// crummy for a day", "was sore for a couple of days".
+var closedSpan = regexp.MustCompile(`\b(felt|was|were|had|lasted) [a-z' ]{0,30}\bfor (a|one|the|two|three|a couple of|a few|a couple) (day|days|week|weeks)\b`)
+
+// gaveForASpan reports whether a sentence tells what something gave the
+// patient and closes its span in the simple past: "the first one gave me a
+// sore arm and I felt kinda crummy for a day".
+func gaveForASpan(sent string) bool {
+	return hasWord(sent, "gave me") && closedSpan.MatchString(sent) &&
+		!hasAnyWord(sent, []string{"i've", "i have", "have been", "has been", "still", "now", "currently", "these days"})
+}
 
 // afterATriedStop reports whether a symptom is told after, in its
 // sentence, an attempt to stop a habit or a drug ("I've tried to stop a
