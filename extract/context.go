@@ -79,7 +79,14 @@ var triggerTable = []trigEntry{
 	// A feeling of what might come: "I feel very dizzy like I am going to faint".
 	{"like i am going to|like i'm going to|like i'm gonna|like i was going to|like i'm about to", trigger{flags: fHyp, dir: dirPre}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
-	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|dont think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	// "Nothing like weakness or numbness" denies what it lists; "nothing like
+	// the Detrusitol" or "nothing like as bad" compares with something had.
+	{"nothing like", trigger{flags: fNeg, dir: dirPre}},
+	{"nothing like the|nothing like that|nothing like this|nothing like as|nothing like what|nothing like when|nothing like before|nothing like last|nothing like my|nothing like it|but nothing like", trigger{}},
+	// A hedged denial after the thing named ("fever i dont think so") leaves
+	// it unsure, as the same words do with the apostrophe typed.
+	{"i don't think so|i dont think so|i do not think so", trigger{flags: fUnc, dir: dirPost}},
 	// Keeping away from a thing is not having it: "I always stayed away from drugs".
 	// A rhetorical "how could I still…" denies: "边度仲会有咁好彩怀孕吖",
 	// "都绝经了，哪还会怀孕". ("怎么会" also asks why something is so.)

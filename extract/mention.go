@@ -26,6 +26,10 @@ const blockers = "foster care|foster mom|foster mum|foster parent|foster parents
 	"gave me a heart attack|give me a heart attack|giving me a heart attack|nearly had a heart attack|scared me to death|" +
 	"pain in the backside|pain in the bum|run off my feet|run ragged|heart in my mouth|can't stomach|couldn't stomach|" +
 	"cost an arm and a leg|costs an arm and a leg|twisted my arm|bite my tongue|" +
+	// Tempers and sights: "like a bear with a sore head" is grumpy, "a
+	// sight for sore eyes" welcome, "sticks out like a sore thumb" plain.
+	"bear with a sore head|bear wi' a sore head|sight for sore eyes|like a sore thumb|sore loser|sore losers|" +
+	"get it off my chest|got it off my chest|off my chest|pulling my leg|pull my leg|pulling your leg|break a leg|" +
 	"gave me the chills|gives me the chills|give me the chills|sent chills down|sends chills down|" +
 	"看得眼都花了|看到眼都花了|睇到眼都花|睇到眼花|眼都看花了|头皮都发麻|头皮发麻"
 

@@ -42,6 +42,14 @@ var (
 		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
+// sideEffectOnly are symptoms a drug causes without any allergy: "that
+// gave me a hacking cough", "it makes me drowsy" tell a side effect, which
+// only an allergy word ("allergic", "reaction to") makes an allergy.
+var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "sym:nausea": true, "sym:drowsiness": true,
+	"sym:dizziness": true, "sym:headache": true, "sym:constipation": true, "sym:weight_gain": true, "sym:insomnia": true,
+	"sym:dry_mouth": true, "sym:fatigue": true, "sym:myalgia": true, "sym:nightmares": true, "sym:tremor": true,
+	"sym:muscle_cramps": true, "sym:palpitations": true}
+
 // givenWords before a drug say it was given or prescribed ("gave me
 // amoxicillin"), not what it did.
 var givenWords = []string{"gave me", "gives me", "give me", "prescribed me", "put me on", "started me on", "给我开了", "给我开", "给开了"}
@@ -230,6 +238,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 	}
 	reactions := map[int][]string{} // part -> reaction symptoms
+	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
 	hasAllergen := map[int]bool{}
 	type whose struct {
 		part        int
@@ -240,15 +249,17 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			allergicSign[se] = true
 		}
 	}
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
-		allergic := strong[se] || weak[se] && (len(reactions[se]) > 0 || isClass)
+		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass)
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}

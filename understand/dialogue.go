@@ -93,6 +93,8 @@ var (
 		"not that i can think of", "not that i remember",
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
 		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
+		// Typed without apostrophes: "fever i dont think so".
+		"i dont", "i didnt", "i havent", "im not", "i dont think so", "dont think so", "no i dont", "no i havent", "no, i dont", "no, i havent",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
 		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧",
 		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay",
@@ -108,6 +110,7 @@ var (
 		"说不好", "不好说", "讲不好", "讲不准", "唔好讲"}
 	// unknownAnswers say the patient does not know: they decide nothing.
 	unknownAnswers = []string{"i don't know", "don't know", "dunno", "not sure", "i'm not sure", "no idea", "can't remember", "i don't remember",
+		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}

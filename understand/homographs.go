@@ -67,9 +67,12 @@ var symptomFalseFriends = []struct {
 	{"sym:rash", []string{"spots"}, nil, []string{"bleed", "bleeding", "blood", "period", "cycle", "discharge", "spotting", "back passage"}, nil,
 		[]string{"blind"}},
 	{"sym:falls", []string{"falls", "fall", "fell"}, []string{"off", "out", "apart", "asleep", "behind", "through", "short", "in love"}, nil, nil, nil},
-	// Gas that is bought or burned is no wind ("when the gas bill came").
+	// Gas that is bought or burned is no wind ("when the gas bill came"),
+	// nor is the gas a household cooks on ("years cooking on wood, now we
+	// have gas").
 	{"sym:bloating", []string{"gas"}, []string{"bill", "bills", "station", "cooker", "fire", "boiler", "meter", "company", "tank", "stove",
-		"heater", "leak", "price", "prices", "supply", "hob", "oven", "mark", "man", "engineer"}, nil, nil, nil},
+		"heater", "leak", "price", "prices", "supply", "hob", "oven", "mark", "man", "engineer", "cylinder", "connection"},
+		[]string{"cooking", "cook", "cooked", "firewood", "kerosene", "lpg", "cylinder"}, nil, []string{"we have", "we've got", "we got", "we use", "cook on"}},
 	// In British English "the surgery" is also the GP's practice ("had to
 	// go back to the surgery the next day").
 	{"proc:surgery", []string{"surgery"}, nil, nil, nil, []string{"to the", "at the", "from the", "down the", "round the", "into the",

@@ -17,7 +17,9 @@ import (
 
 var (
 	// quitWords say a habit was given up.
-	quitWords = []string{"quit", "quitted", "gave up", "given up", "give up", "stopped", "used to", "ex-smoker", "ex smoker", "former smoker",
+	quitWords = []string{"quit", "quitted", "gave up", "given up", "give up", "stopped", "used to",
+		// British and Irish for giving up: "I packed in the roll-ups in ninety-eight".
+		"packed in", "packed it in", "packed them in", "kicked the habit", "knocked it on the head", "ex-smoker", "ex smoker", "former smoker",
 		"back in the day", "in those days", "for the first time", "tried it once", "only once", "just once", "tried", "那时候", "当年",
 		"ex-drinker", "former drinker", "早戒了", "早就戒了", "早不抽了", "早就不抽了", "早不喝了", "早就不喝了", "no longer", "not anymore", "not any more", "years ago", "戒了", "戒掉", "戒烟", "戒酒", "不抽了",
 		"不喝了", "早就不", "以前抽", "以前喝", "已经戒", "戒了好几年"}
@@ -62,7 +64,7 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 			continue
 		}
 		if h.concept == "social:alcohol" {
-			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "tea", "milk", "juice", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
+			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "coffees", "tea", "teas", "cuppa", "cuppas", "milk", "juice", "juices", "latte", "lattes", "espresso", "espressos", "cola", "colas", "soda", "sodas", "energy drink", "energy drinks", "smoothie", "smoothies", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
 				m := extract.Mention{Text: "drink", Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{p, p + 1}, Assertion: extract.Assertion{Experiencer: extract.Patient}}
 				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
 					Experiencer: extract.Patient, Confidence: 0.9}
@@ -187,7 +189,9 @@ var formerly = []string{"之前抽", "之前喝", "原来抽", "原来喝", "原
 // quitLater give a habit up later in its sentence: "I was a heavy drinker,
 // but I quit in the seventies".
 var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "but i stopped", "but stopped", "but i've quit", "but i have quit",
-	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了",
+	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone",
+	// "…but since the diagnosis, I stopped completely".
+	"i stopped completely", "stopped altogether", "i quit completely", "gave it up completely", "not one drop since", "not a drop since", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了",
 	// "酒平时喝点儿，但这阵子…一口都不敢喝了": given up for now.
 	"不敢喝了", "不敢抽了", "不敢再喝了", "不敢再抽了", "不喝了", "不抽了"}
 

@@ -72,7 +72,12 @@ var (
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
-		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since"}
+		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
+		// "the puffiness went in about a fortnight".
+		"went in about", "went within", "went after a", "went after about",
+		// A change made that ended it: "bit queasy when I took it before
+		// breakfast, so I take it after now and it's fine".
+		"now and it's fine", "now and it's been fine", "now and it is fine", "now and that's fine"}
 	// noLonger say a symptom stopped: not a denial but history.
 	noLonger = []string{"不疼了", "不痛了", "不咳了", "不烧了", "不吐了", "不拉了", "不痒了", "不晕了", "不肿了", "不闷了", "没再", "不再",
 		"no longer", "not anymore", "not any more"}
@@ -277,7 +282,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
-			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
+				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
@@ -407,6 +413,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
+			if triggerAct[concept] && triggerClause.MatchString(tx.before(m)) {
+				continue // "a little leak when I cough or sneeze": when it happens, not a complaint
+			}
+			if lesionPain(tx, m) {
+				continue // "painful pimples on my chin and jaw": the pimples hurt, the jaw is where they are
+			}
+			if partTired(x, tx, m) {
+				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
+			}
 			if bellyCramp(m, tx, asks) {
 				continue // the pain in the belly asked or said, not a muscle's
 			}
@@ -449,6 +464,18 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// describes another: what it is is unsure.
 				s.Uncertain = true
 			}
+			if !s.Negated && gaveForASpan(tx.sentenceOf(m.Span[0])) {
+				s.Historical = true // "the first one gave me a sore arm and I felt crummy for a day": a span that closed
+			}
+			if !s.Negated && afterATriedStop(tx, m) {
+				s.Historical = true // "I've tried to stop a couple times, and by day two I'm shaky and sweaty"
+			}
+			if !s.Negated && reasonForAStop(tx, m) {
+				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
+			}
+			if !s.Negated && likeThat(tx, m) {
+				s.Uncertain = true // "grey-blue patches, like bruise like that": something like it, not it
+			}
 			if !s.Negated && disputedReport(tx, m) {
 				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
 			}
@@ -478,7 +505,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
-				allOverNext(x, tx, m, t.At) ||
+				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
@@ -1005,6 +1032,26 @@ func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) boo
 	return containsAny(next, overNow) && datedPast(x, tx, m, at)
 }
 
+// siteOverNext reports whether the sentence after symptom mention m's
+// opens with the body site the symptom was placed at, or that its concept
+// names, and says it is over
+// ("that made my ankles swell up like balloons… The ankles are fine now").
+func (r *Reader) siteOverNext(x extract.Result, tx text, m extract.Mention, concept, site string) bool {
+	start, next, ok := tx.nextSentence(m)
+	if !ok || !saysOver(next, append(resolvedSymptoms, "back to normal")) || containsAny(next, []string{"but", "except", "still"}) {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Type != ontology.TypeBodySite || site == "" && !r.namedSites[concept][n.ConceptID] || site != "" && n.ConceptID != site ||
+			n.Span[0] < start || tx.sent[n.Span[0]] != tx.sent[start] {
+			continue
+		}
+		lead := strings.TrimSpace(string(tx.runes[start:n.Span[0]]))
+		return lead == "" || lead == "the" || lead == "my" || lead == "both" || lead == "both my"
+	}
+	return false
+}
+
 // causedByStopped reports whether symptom mention i is what a drug its
 // sentence stops did to the patient ("阿司匹林以前吃过，吃得胃疼，停了好几
 // 年了", "I used to be on enalapril but it gave me a cough"): the
@@ -1266,7 +1313,98 @@ func neverLikeThis(tx text, m extract.Mention) bool {
 
 // bellyWords place a bare "cramp" in the belly.
 var bellyWords = []string{"tummy", "stomach", "belly", "abdomen", "abdominal", "period", "periods", "bowel", "bowels", "loo", "toilet", "poo",
+	// Cramps told with a bowel upset are the belly's: "the runs, and
+	// cramps, proper cramps", "cramps and bloating after I eat".
+	"diarrhoea", "diarrhea", "the runs", "bloating", "bloated", "ibs",
 	"肚子", "胃", "腹"}
+
+// closedSpan is a short span said after "for" in the simple past: "felt
+// crummy for a day", "was sore for a couple of days".
+var closedSpan = regexp.MustCompile(`\b(felt|was|were|had|lasted) [a-z' ]{0,30}\bfor (a|one|the|two|three|a couple of|a few|a couple) (day|days|week|weeks)\b`)
+
+// gaveForASpan reports whether a sentence tells what something gave the
+// patient and closes its span in the simple past: "the first one gave me a
+// sore arm and I felt kinda crummy for a day".
+func gaveForASpan(sent string) bool {
+	return hasWord(sent, "gave me") && closedSpan.MatchString(sent) &&
+		!hasAnyWord(sent, []string{"i've", "i have", "have been", "has been", "still", "now", "currently", "these days"})
+}
+
+// afterATriedStop reports whether a symptom is told after, in its
+// sentence, an attempt to stop a habit or a drug ("I've tried to stop a
+// couple times, and by day two I'm shaky"): what the attempts brought on,
+// over with them, not how the patient is now.
+func afterATriedStop(tx text, m extract.Mention) bool {
+	s := m.Span[0]
+	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
+		s--
+	}
+	before := string(tx.runes[s:m.Span[0]])
+	return containsAny(before, []string{"tried to stop", "tried to quit", "tried to cut down", "tried to give up", "tried to come off",
+		"tried stopping", "tried quitting", "tried cutting down", "tried coming off"}) && !containsAny(before, []string{"now", "this time", "at the moment"})
+}
+
+// reasonForAStop reports whether a symptom is told in the past
+// progressive ("I was feeling very drowsy") in a sentence that stops a
+// drug: the reason it was stopped, which went with it.
+func reasonForAStop(tx text, m extract.Mention) bool {
+	return containsAny(tx.clauseOf(m.Span[0]), []string{"i was feeling", "i was getting", "it was making me", "they were making me", "it was giving me",
+		"they were giving me"}) && containsAny(tx.sentenceOf(m.Span[0]), []string{"i stopped", "stopped it", "stopped them", "came off", "i quit", "gave up"}) &&
+		!containsAny(tx.sentenceOf(m.Span[0]), nowWords)
+}
+
+// gainStoppedNext reports whether a weight gain is followed by a sentence
+// that opens by saying no more was put on ("…because of the weight gain. I
+// haven't put on any more since"): the gain is over, whatever the weight.
+func gainStoppedNext(tx text, m extract.Mention, concept string) bool {
+	if concept != "sym:weight_gain" {
+		return false
+	}
+	_, next, ok := tx.nextSentence(m)
+	return ok && startsWithAny(withoutConnectives(next), []string{"i haven't put on any more", "i have not put on any more", "i've not put on any more",
+		"haven't put on any more", "i haven't gained any more", "i've not gained any more", "no more weight", "the weight's stopped", "the weight has stopped",
+		"it's stopped", "it has stopped", "that's stopped"}) != ""
+}
+
+// lesionWords name a thing on the skin that may hurt.
+var lesionWords = []string{"pimples", "pimple", "spots", "spot", "lumps", "lump", "blisters", "blister", "ulcers", "ulcer", "sores", "boils",
+	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite"}
+
+// lesionPain reports whether "painful" is said of a lesion named right
+// after it: the pain is the lesion's, and the site after it places the
+// lesion, not a pain of that part.
+func lesionPain(tx text, m extract.Mention) bool {
+	if strings.ToLower(strings.TrimSpace(m.Text)) != "painful" {
+		return false
+	}
+	after := strings.TrimLeft(tx.after(m), " ")
+	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard"}) != "" &&
+		startsWithAny(strings.TrimLeft(after[strings.IndexByte(after+" ", ' '):], " "), lesionWords) != ""
+}
+
+// likeThat reports whether a symptom is said as "like X like that", the
+// Singapore and Indian English for something of X's kind ("grey-blue
+// patches, like bruise like that but not painful"): a likeness, unsure.
+func likeThat(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(tx.before(m), " ")
+	return (strings.HasSuffix(before, " like") || before == "like") && startsWithAny(strings.TrimLeft(tx.after(m), " "), []string{"like that", "like this", "like those"}) != ""
+}
+
+// partTired reports whether a "tired" is said of a body part its clause
+// names before it ("my jaw gets tired", "my eyes very dry and tired"): eye
+// strain or a muscle that tires, not the fatigue of the whole patient.
+func partTired(x extract.Result, tx text, m extract.Mention) bool {
+	if m.ConceptID != "sym:fatigue" || !hasAnyWord(strings.ToLower(m.Text), []string{"tired", "tires", "tire"}) {
+		return false
+	}
+	for _, s := range x.Mentions {
+		if s.Type == ontology.TypeBodySite && s.Span[1] <= m.Span[0] && tx.sameClause(m, s) &&
+			!hasAnyWord(string(tx.runes[s.Span[1]:m.Span[0]]), []string{"i", "i'm", "me", "and i", "feel", "feeling"}) {
+			return true
+		}
+	}
+	return false
+}
 
 // bellyCramp reports whether a bare "cramp" is said of the belly: its turn
 // or the question it answers is about the belly ("Any pain in your
@@ -1586,12 +1724,15 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end
 		// the drug's part of the sentence.
-		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom {
+		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom &&
+			!(n.Type == ontology.TypeCondition && endsWithAny(string(tx.runes[m.Span[1]:n.Span[0]]), indicationWords)) {
+			// What the drug was for is part of its telling too
+			// ("prednisolone for my asthma in spring, a week, finished").
 			e = n.Span[0]
 			break
 		}
 	}
-	if wasBefore(x, tx, i) {
+	if wasBefore(x, tx, i) || stoppedInNextSentences(x, tx, i) {
 		return true
 	}
 	rest := string(tx.runes[m.Span[1]:e])
@@ -1638,6 +1779,73 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), priorDrug)
 }
 
+// pronounStops open a sentence that stops the drug told just before by a
+// pronoun: "It's far better than the Aricept. They gave me bad dreams. I
+// stopped them in the summer."
+var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those", "i stopped taking them", "i stopped taking it",
+	"i came off them", "i came off it", "i gave them up", "i gave it up", "so i stopped them", "so i stopped it", "and i stopped them",
+	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it"}
+
+// stoppedInNextSentences reports whether one of the two sentences after
+// drug mention i's, naming no other drug, opens with a pronoun stop.
+func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	from := tx.sentenceEnd(m)
+	for k := 0; k < 2 && from < len(tx.runes); k++ {
+		to := from
+		for to < len(tx.runes) && tx.sent[to] == tx.sent[from] {
+			to++
+		}
+		for _, n := range x.Mentions {
+			if n.Span[0] >= from && n.Span[0] < to && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
+				return false
+			}
+		}
+		if startsWithAny(strings.TrimLeft(string(tx.runes[from:to]), " .,…-"), pronounStops) != "" {
+			return true
+		}
+		from = to
+	}
+	return false
+}
+
+// acuteHadWhenAskedEver reports whether an acute illness the clinician
+// asked about ever having ("Did you ever have chickenpox?") is answered as
+// had, in the simple past and with nothing said of now ("Chickenpox, yes,
+// I had it in the war"): an illness over long ago, not a current one.
+func (r *Reader) acuteHadWhenAskedEver(tx text, m extract.Mention, asked map[string]Ask) bool {
+	a, ok := asked[m.ConceptID]
+	if !ok || !a.Ever || !r.isAcute(m) || m.Assertion.Negated {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, []string{"i had it", "had it", "i had", "i did"}) && !hasAnyWord(sent, nowWords) &&
+		!hasAnyWord(sent, []string{"have it", "got it", "i've got", "i have", "this week", "yesterday", "since"})
+}
+
+// acuteManyTimes reports whether an acute illness is told in the plural as
+// had many times ("I've had amoxicillin for chest infections loads of
+// times"): past episodes, unless the sentence says one is on now or tells
+// a habit that goes on ("I get cold sores a few times a year").
+func (r *Reader) acuteManyTimes(tx text, m extract.Mention) bool {
+	if !r.isAcute(m) || m.Assertion.Negated || !strings.HasSuffix(strings.ToLower(m.Text), "s") {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return containsAny(sent, []string{"loads of times", "lots of times", "many times", "a few times", "several times", "a couple of times",
+		"plenty of times", "times before", "in the past"}) && hasAnyWord(sent, []string{"had", "'d had"}) &&
+		!hasAnyWord(sent, nowWords) && !hasAnyWord(sent, []string{"this one", "again", "get", "gets", "getting", "keep", "a year", "a month", "every"})
+}
+
+// triggerAct are symptoms that are also everyday acts; triggerClause ends
+// the words that make one the moment another complaint comes ("it hurts
+// when I cough", "I leak when I laugh or sneeze"), which says nothing of
+// whether the patient has a cough.
+var (
+	triggerAct    = map[string]bool{"sym:cough": true, "sym:sneezing": true}
+	triggerClause = regexp.MustCompile(`\b(when|whenever|if|every time|each time|anytime) i ([a-z']+ (or|and) )?$`)
+)
+
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
@@ -1651,6 +1859,13 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	// "The prednisone I finished last week", "the sitagliptin went when the
 	// Ozempic came in".
 	"i finished", "i've finished", "i have finished", "went when", "went after", "got stopped", "was stopped",
+	// "…did nothing, I stopped after three days", "…last cycle but I ran
+	// out", "one week only, finished".
+	"i stopped after", "i stopped using it", "i stopped using them", "but i ran out", "and i ran out", "then i ran out", "i've run out", "i have run out",
+	", finished", "course finished", "finished the course", "finished it", "finished them",
+	// A drug that could not be swallowed or kept down is not being taken.
+	"couldn't get the tablets down", "couldn't get them down", "couldn't get it down", "couldn't keep them down", "couldn't keep it down",
+	"couldn't swallow them", "couldn't swallow it", "couldn't swallow the tablets",
 	// "就冇吃哒", "上礼拜吃完停脱了".
 	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
 
