@@ -397,7 +397,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
 	}
 	named := map[string]bool{}
+	tx := newText(t.Text)
 	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSocial && habitJudged(tx, m) {
+			continue // "No, I don't. Smoking is gross.": the opinion answers nothing
+		}
 		if !IsAllergyWord(m) || m.Assertion.Negated {
 			named[m.ConceptID] = true // an echoed "allergies" answers nothing by itself
 		}
@@ -454,6 +458,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			// "You had a brain stroke?" "Yes, mini stroke!": the yes is to
 			// what the answer names, not to what was asked.
 			continue
+		}
+		if ans == answerYes && smokesOtherInstead(a, x, text) {
+			continue // "Do you smoke?" "Yeah, I smoke weed now and again": not tobacco
 		}
 		if ans == answerYes && a.Type == Symptom && !a.Given && containsAny(text, nothingWrong) {
 			// "From your notes you had knee surgery. How is that going? Any

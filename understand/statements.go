@@ -400,6 +400,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if smokesAnotherNamed(x, tx, m) {
 				continue // "I take marijuana. I feel hungry after smoking it": no tobacco
 			}
+			if habitJudged(tx, m) {
+				continue // "No, I don't. Smoking is gross.": an opinion, the answer says the rest
+			}
 			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {

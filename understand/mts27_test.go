@@ -1,0 +1,35 @@
+package understand_test
+
+import "testing"
+
+// Readings found wrong on MTS-Dialog's dev dialogues in session 27. The
+// sentences are written for these tests, not copied.
+
+func TestAnOpinionOfAHabitIsNoAnswer(t *testing.T) {
+	runCases(t, []readCase{
+		{"no, then an opinion", [][2]string{clinician("Any smoking?"), patient("Nope. Smoking is disgusting.")},
+			[]string{"observation social:smoking negated"}},
+		{"an opinion with a degree", [][2]string{clinician("Do you drink at all?"), patient("No. Alcohol's just not my thing.")},
+			[]string{"observation social:alcohol negated"}},
+		{"a habit kept, then an opinion", [][2]string{patient("I smoke ten a day. I know smoking is bad for you.")},
+			[]string{"observation social:smoking"}},
+	})
+}
+
+func TestForgettingTheLastTimeDeniesAHabit(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't remember the last drink", [][2]string{clinician("How much alcohol do you drink?"), patient("Honestly I can't remember the last time I had any alcohol.")},
+			[]string{"observation social:alcohol negated"}},
+		{"remembers the last time", [][2]string{clinician("Do you drink?"), patient("Yes, I drink alcohol, I remember the last time I did was yesterday.")},
+			[]string{"observation social:alcohol"}},
+	})
+}
+
+func TestAYesToSmokingThatNamesWeed(t *testing.T) {
+	runCases(t, []readCase{
+		{"weed now and then", [][2]string{clinician("Do you smoke?"), patient("Yes, I smoke weed now and then, it calms me down.")},
+			[]string{"observation social:cannabis"}},
+		{"weed and tobacco", [][2]string{clinician("Do you smoke?"), patient("Yes, weed and also roll-ups.")},
+			[]string{"observation social:cannabis", "observation social:smoking"}},
+	})
+}
