@@ -94,3 +94,34 @@ func stopItLater(x extract.Result, tx text, i int) bool {
 	}
 	return !containsAny(rest[:k], []string{"if", "unless", "when"})
 }
+
+// triedAsks ask what was tried for the trouble; treatedAsks how it was
+// treated.
+var (
+	triedAsks   = []string{"have you tried", "did you try", "you've tried", "tried anything", "tried any", "tried so far"}
+	treatedAsks = []string{"how was it treated", "how was this treated", "how was that treated", "how were they treated", "how did they treat",
+		"what did they do for", "what did they give you", "what did they put you on"}
+)
+
+// asksTried reports whether a turn asks one of asks (see Reading.Tried
+// and Reading.Treated).
+func asksTried(sents []sentence, asks []string) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, asks) {
+			return true
+		}
+	}
+	return false
+}
+
+// triedPast tell, in the simple past, a drug taken or given.
+var triedPast = []string{"took", "tried", "used", "had", "got", "gave me", "gave us", "was given", "were given", "was prescribed", "was put on"}
+
+// toldAsTried reports whether a drug's sentence, in an answer to what was
+// tried or how an illness over was treated, tells it in the simple past with nothing that
+// says it goes on: "What have you tried?" "I took Nexium." A drug still
+// taken says so ("I've been taking", "I'm on", "still").
+func toldAsTried(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, triedPast) && !ongoing(sent) && !containsAny(sent, []string{"helps", "works", "working", "helping"})
+}

@@ -33,3 +33,17 @@ func TestAYesToSmokingThatNamesWeed(t *testing.T) {
 			[]string{"observation social:cannabis", "observation social:smoking"}},
 	})
 }
+
+func TestADrugToldAsTried(t *testing.T) {
+	runCases(t, []readCase{
+		{"tried, told in the past", [][2]string{clinician("What have you tried for the heartburn?"), patient("I took omeprazole.")},
+			[]string{"medication drug:omeprazole stopped"}},
+		{"tried, and still taken", [][2]string{clinician("What have you tried for the heartburn?"), patient("I've been taking omeprazole every day.")},
+			[]string{"medication drug:omeprazole"}},
+		{"treated, for an illness over", [][2]string{clinician("Any skin problems before?"), patient("I had ringworm years ago."),
+			clinician("How was that treated?"), patient("They gave me a clotrimazole cream.")},
+			[]string{"medication drug:clotrimazole stopped"}},
+		{"treated, for what goes on", [][2]string{clinician("How was that treated?"), patient("They gave me a clotrimazole cream.")},
+			[]string{"medication drug:clotrimazole"}},
+	})
+}

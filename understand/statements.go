@@ -179,6 +179,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
+	var triedAsked bool
+	if len(prior) > 0 && prior[len(prior)-1].Speaker != Patient {
+		q := prior[len(prior)-1].Reading
+		// "How was it treated?" asks of what the patient just told: a drug
+		// for an illness over went with it, one for what goes on may too.
+		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
+	}
 	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
@@ -377,7 +384,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&

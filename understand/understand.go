@@ -102,6 +102,14 @@ type Reading struct {
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
 	Onset bool `json:"onset,omitempty"`
+	// Tried marks a question about what was tried for the trouble ("what
+	// medication have you tried?"): a drug the answer tells in the simple
+	// past is a trial that is over, not a drug taken now.
+	Tried bool `json:"tried,omitempty"`
+	// Treated marks a question about how the trouble was treated ("how
+	// was that treated?"): a drug the answer tells in the simple past went
+	// with an illness the patient told as over just before.
+	Treated bool `json:"treated,omitempty"`
 	// Before marks a question about the time before an event that is over
 	// ("倒之前有没有心慌？"): what the answer affirms was then, not now.
 	Before bool `json:"before,omitempty"`
@@ -326,7 +334,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
+		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
+		rd.Treated = asksTried(sents, treatedAsks)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
