@@ -1022,8 +1022,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
-			case exp != "" && exp != extract.Patient:
-				continue
+			case exp != "" && exp != extract.Patient && !(m.Assertion.Subject == "" && givenInAStayAsked(s.text) && hasWord(s.text, "you")):
+				continue // "they" who gave it in the ER gave it to "you"
 			case m.Assertion.Subject == "":
 				a.Relative = relative
 			}
@@ -1035,7 +1035,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
-			a.Stopped = a.Type == Medication && !a.Still && containsAny(s.text, stopWords)
+			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))
 			out = append(out, a)
 		}
 	}

@@ -125,3 +125,31 @@ func toldAsTried(tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
 	return hasAnyWord(sent, triedPast) && !ongoing(sent) && !containsAny(sent, []string{"helps", "works", "working", "helping"})
 }
+
+// stayPlaces are where a stay in hospital gives drugs.
+var stayPlaces = []string{"in the er", "in er", "in the e r", "in e r", "in the emergency", "in emergency", "in a&e", "in a and e",
+	"in the hospital", "in hospital", "at the hospital", "on the ward", "in the ward", "in the icu", "in icu"}
+
+// givenInAStayAsked reports whether a question tells, in the simple past,
+// drugs given in a stay ("I see they gave you antibiotics in the ER?"): a
+// yes, or the drugs named, tell what was given then, which is over.
+func givenInAStayAsked(q string) bool {
+	return hasAnyWord(q, []string{"gave", "given", "got"}) && containsAny(q, stayPlaces) &&
+		!hasAnyWord(q, []string{"still", "now", "currently", "continue", "continuing", "keep"})
+}
+
+// namedForAStoppedAsk reports whether a drug named in an answer is, or is
+// one of the class of, a drug a question asked as stopped or over ("they
+// gave you antibiotics in the ER?" "Yes, ampicillin."), and its sentence
+// says nothing that goes on.
+func (r *Reader) namedForAStoppedAsk(tx text, m extract.Mention, asks []Ask) bool {
+	if ongoing(tx.sentenceOf(m.Span[0])) {
+		return false
+	}
+	for _, a := range asks {
+		if a.Type == Medication && a.Stopped && (a.Concept == m.ConceptID || r.onto.InClass(m.ConceptID, a.Concept)) {
+			return true
+		}
+	}
+	return false
+}

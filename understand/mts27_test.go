@@ -47,3 +47,16 @@ func TestADrugToldAsTried(t *testing.T) {
 			[]string{"medication drug:clotrimazole"}},
 	})
 }
+
+func TestDrugsGivenInAStayAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"named after a stay question", [][2]string{clinician("So they gave you some painkillers in the emergency department?"), patient("Yes, morphine and paracetamol.")},
+			[]string{"medication class:painkillers stopped", "medication drug:morphine stopped", "medication drug:paracetamol stopped"}},
+		{"a yes to a stay question", [][2]string{clinician("They gave you antibiotics in hospital, right?"), patient("Yes.")},
+			[]string{"medication class:antibiotics stopped"}},
+		{"named after a stop question", [][2]string{clinician("I see they stopped your blood pressure pills?"), patient("Yes, the amlodipine.")},
+			[]string{"medication class:antihypertensives stopped", "medication drug:amlodipine stopped"}},
+		{"a stay question in the present", [][2]string{clinician("They give you antibiotics in hospital for that?"), patient("Yes, amoxicillin.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
