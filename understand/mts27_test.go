@@ -60,3 +60,13 @@ func TestDrugsGivenInAStayAsked(t *testing.T) {
 			[]string{"medication drug:amoxicillin"}},
 	})
 }
+
+func TestCountedEpisodesAreOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"pregnant three times", [][2]string{clinician("Any children?"), patient("I have been pregnant three times and have two kids.")},
+			[]string{"condition cond:pregnancy historical"}},
+		{"pneumonia twice", [][2]string{patient("I had pneumonia twice as a young man.")}, []string{"condition cond:pneumonia historical"}},
+		{"a rate is no count", [][2]string{patient("I get migraines three times a week.")}, []string{"condition cond:migraine"}},
+		{"pregnant now", [][2]string{patient("I've been pregnant twice and I'm pregnant now.")}, []string{"condition cond:pregnancy"}},
+	})
+}

@@ -269,7 +269,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if likenedInApposition(tx, m) {
 				continue // "small cramping, like period pain": what the cramping is like
 			}
-			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
@@ -1081,6 +1081,40 @@ func toldOnce(clause string) bool {
 		switch words[k+1] {
 		case "a", "an", "daily", "every", "per", "weekly", "monthly", "in", "or", "more", "again", "nightly", "each":
 			continue
+		}
+		return true
+	}
+	return false
+}
+
+// countWords count episodes: "twice", "four times".
+var countWords = map[string]bool{"twice": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true,
+	"nine": true, "ten": true, "several": true, "many": true, "2": true, "3": true, "4": true, "5": true, "6": true, "7": true, "8": true, "9": true, "10": true}
+
+// toldCounted reports whether a clause counts the episodes of what it tells
+// in the perfect or the past ("I've been pregnant four times", "I had
+// pneumonia twice"): each was, and is over. A count with a rate ("three
+// times a day") tells how often, and "now" or "still" that it goes on.
+func toldCounted(clause string) bool {
+	if !hasAnyWord(clause, []string{"had", "been", "was", "got"}) || hasAnyWord(clause, []string{"now", "still", "currently", "at the moment", "this year",
+		"this month", "this week", "these days", "lately", "recently"}) {
+		return false
+	}
+	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(clause))
+	for k, w := range words {
+		n := k + 1
+		switch {
+		case w == "twice":
+		case countWords[w] && w != "twice" && k+1 < len(words) && words[k+1] == "times":
+			n = k + 2
+		default:
+			continue
+		}
+		if n < len(words) {
+			switch words[n] {
+			case "a", "an", "daily", "every", "per", "weekly", "monthly", "in", "or", "more", "each", "since", "this":
+				continue
+			}
 		}
 		return true
 	}
