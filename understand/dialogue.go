@@ -613,7 +613,7 @@ func asksReaction(sents []sentence, x extract.Result) bool {
 // onsetWords ask how the trouble began.
 var onsetWords = []string{"when it started", "when it all started", "when the symptoms started", "when this started", "when it began",
 	"when the symptoms began", "how did it start", "how did it begin", "how did it all start", "how did this start", "how it started",
-	"what were you doing when", "怎么开始的", "开始的时候在干什么", "开始的时候在做什么"}
+	"what were you doing when", "initial symptoms", "initial symptom", "first symptoms", "first symptom", "怎么开始的", "开始的时候在干什么", "开始的时候在做什么"}
 
 // asksOnset reports whether a turn asks how the trouble began.
 func asksOnset(sents []sentence) bool {

@@ -70,3 +70,12 @@ func TestCountedEpisodesAreOver(t *testing.T) {
 		{"pregnant now", [][2]string{patient("I've been pregnant twice and I'm pregnant now.")}, []string{"condition cond:pregnancy"}},
 	})
 }
+
+func TestTheFirstSymptomsAreHowItBegan(t *testing.T) {
+	runCases(t, []readCase{
+		{"first symptoms, told in the past", [][2]string{clinician("What were your first symptoms back then?"), patient("I had a stiff neck and there was a headache.")},
+			[]string{}},
+		{"first symptoms, and now", [][2]string{clinician("What were your first symptoms?"), patient("Headaches, and I still have them.")},
+			[]string{"symptom sym:headache"}},
+	})
+}
