@@ -79,3 +79,11 @@ func TestTheFirstSymptomsAreHowItBegan(t *testing.T) {
 			[]string{"symptom sym:headache"}},
 	})
 }
+
+func TestARemovalEndsACondition(t *testing.T) {
+	runCases(t, []readCase{
+		{"treated by removal", [][2]string{patient("I had a melanoma which was treated by removal of that patch of skin.")},
+			[]string{"condition cond:melanoma historical"}},
+		{"no removal", [][2]string{patient("I have a melanoma on my back.")}, []string{"condition cond:melanoma"}},
+	})
+}

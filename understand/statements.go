@@ -1524,7 +1524,7 @@ func lastEpisode(tx text, m extract.Mention) bool {
 }
 
 // removedWords say an operation took a condition away.
-var removedWords = []string{"removed", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
+var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
 
 // planWords say an operation is still to come.
 var planWords = []string{"going to", "gonna", "want to", "wants to", "will ", "need to", "needs to", "plan", "scheduled", "booked",
