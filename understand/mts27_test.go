@@ -87,3 +87,12 @@ func TestARemovalEndsACondition(t *testing.T) {
 		{"no removal", [][2]string{patient("I have a melanoma on my back.")}, []string{"condition cond:melanoma"}},
 	})
 }
+
+func TestADidHaveAfterADenial(t *testing.T) {
+	runCases(t, []readCase{
+		{"did have, after a denial", [][2]string{clinician("Any recent illness?"), patient("I haven't had the flu, but I did have a sore throat last week.")},
+			[]string{"condition cond:influenza negated", "symptom sym:sore_throat historical"}},
+		{"did have, and still", [][2]string{patient("I haven't had the flu, but I did have a sore throat and it's still sore.")},
+			[]string{"condition cond:influenza negated", "symptom sym:sore_throat"}},
+	})
+}

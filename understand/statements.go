@@ -491,7 +491,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
+				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
 				inAFallStory(tx, m)) {
 				s.Historical = true
@@ -1554,6 +1554,13 @@ func removedByOperation(tx text, m extract.Mention) bool {
 // restOfSentence is the text of m's sentence after m.
 func restOfSentence(tx text, m extract.Mention) string {
 	return string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+}
+
+// fromClause returns the folded text of m's sentence from the start of
+// m's clause: "I haven't had a cold, but I did have an earache" tells the
+// earache without the denial before it.
+func fromClause(tx text, m extract.Mention) string {
+	return strings.ToLower(tx.before(m) + string(tx.runes[m.Span[0]:m.Span[1]]) + restOfSentence(tx, m))
 }
 
 // symptomEvent reports whether a symptom happens once and is over: a
