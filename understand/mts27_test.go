@@ -96,3 +96,11 @@ func TestADidHaveAfterADenial(t *testing.T) {
 			[]string{"condition cond:influenza negated", "symptom sym:sore_throat"}},
 	})
 }
+
+func TestAchesAtASiteAreThePainThere(t *testing.T) {
+	runCases(t, []readCase{
+		{"aches in the knees", [][2]string{patient("I've got these aches and pains in my knees lately.")}, []string{"symptom sym:knee_pain"}},
+		{"aches all over", [][2]string{patient("My muscles ache all over.")}, []string{"symptom sym:myalgia"}},
+		{"muscle aches in the legs", [][2]string{patient("I get muscle aches in my legs.")}, []string{"symptom sym:myalgia"}},
+	})
+}

@@ -425,6 +425,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			case hasSite:
 				if specific := r.composed[[2]string{concept, site}]; specific != "" {
 					concept = specific
+				} else if pain := r.composed[[2]string{"sym:pain_symptom", site}]; concept == "sym:myalgia" && pain != "" && achesAtASite(m.Text) {
+					concept = pain // "aches and pains in my hands": the hands hurt, not the muscles everywhere
 				}
 			case r.isGeneric(concept):
 				// A bare "疼" answers the pain asked about ("肚子疼不疼？"
@@ -1085,6 +1087,14 @@ func toldOnce(clause string) bool {
 		return true
 	}
 	return false
+}
+
+// achesAtASite reports whether a myalgia is named only as aches ("aches and
+// pains", "achy"), which a site makes that site's pain; "muscle aches" and
+// "body pain" name the muscles or the whole body themselves.
+func achesAtASite(name string) bool {
+	n := strings.ToLower(name)
+	return containsAny(n, []string{"ache", "aches", "achy", "aching"}) && !containsAny(n, []string{"muscle", "body", "all over"})
 }
 
 // countWords count episodes: "twice", "four times".
