@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -445,6 +446,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
 		}
+		if r.namesSpecificOf(a.Concept, x) {
+			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which
+		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
@@ -526,9 +530,66 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0) {
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
+		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
+			// "Any swelling?" "Yes, in my right hand and arm": the swelling
+			// of each site the answer gives, not one anywhere.
+			for _, c := range placed {
+				p := s
+				p.Concept, p.Display, p.Attributes = c, r.Display(c, "en"), map[string]string{}
+				out = append(out, p)
+			}
+			continue
+		}
 		out = append(out, s)
 	}
 	return append(out, since...), ans
+}
+
+// namesSpecificOf reports whether an answer affirms a generic symptom at
+// some site ("leg swelling" for "swelling"); one it is only likened to
+// ("like a toothache in the leg") says nothing of which.
+func (r *Reader) namesSpecificOf(generic string, x extract.Result) bool {
+	if !r.isGeneric(generic) {
+		return false
+	}
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		if !m.Assertion.Negated && !m.Assertion.Uncertain && !m.Assertion.Hypothetical {
+			named[m.ConceptID] = true
+		}
+	}
+	for k, c := range r.composed {
+		if k[0] == generic && named[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// placedInAnswer returns, for a generic symptom an answer affirms, the
+// specific symptom of each body site the answer names ("it's in my right
+// hand and right arm"), when it names no finding of its own that the sites
+// could belong to, and the lexicon has one for every site.
+func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
+	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient || !r.isGeneric(s.Concept) {
+		return nil
+	}
+	var out []string
+	for _, m := range x.Mentions {
+		switch m.Type {
+		case ontology.TypeSymptom, ontology.TypeCondition:
+			return nil
+		case ontology.TypeBodySite:
+			c := r.composed[[2]string{s.Concept, m.ConceptID}]
+			if c == "" {
+				return nil
+			}
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // nothingWrong say, in an answer, that the patient has no trouble at all:

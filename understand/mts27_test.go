@@ -104,3 +104,15 @@ func TestAchesAtASiteAreThePainThere(t *testing.T) {
 		{"muscle aches in the legs", [][2]string{patient("I get muscle aches in my legs.")}, []string{"symptom sym:myalgia"}},
 	})
 }
+
+func TestAnAnswerThatPlacesAGenericSymptom(t *testing.T) {
+	runCases(t, []readCase{
+		{"swelling, at two sites", [][2]string{clinician("Is there much swelling?"), patient("Yes, it's my left hand and my left arm.")},
+			[]string{"symptom sym:hand_swelling", "symptom sym:arm_swelling"}},
+		{"pain, at one site", [][2]string{clinician("Any pain at all?"), patient("Yes, in my right knee.")}, []string{"symptom sym:knee_pain"}},
+		{"a finding beside the site", [][2]string{clinician("Any pain at all?"), patient("Yes, and my knee is swollen.")},
+			[]string{"symptom sym:pain_symptom", "symptom sym:knee_swelling"}},
+		{"the specific named", [][2]string{clinician("Any swelling?"), patient("Yes, the water tablets are for my ankle swelling.")},
+			[]string{"medication class:diuretics", "symptom sym:ankle_swelling"}},
+	})
+}
