@@ -792,7 +792,17 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	if _, rest, ok := vocative(last); ok {
 		last = rest
 	}
+	if f := startsWithAny(strings.TrimLeft(strings.ToLower(last), " "), knowFrames); f != "" {
+		// "Do you know what kind of heart problem he had?": the listener
+		// is asked what they know of him.
+		last = strings.TrimLeft(strings.ToLower(last), " ")[len(f):]
+	}
 	switch who := extract.LastPerson(last); {
+	case who == "" && bareNameAsked(last):
+		// "What kind of heart problem did he have?" "It is called co-"
+		// "Oh, coronary heart disease?": a bare name offered to finish the
+		// answer asks about the relative the question before did.
+		return relativeAskedBefore(prior)
 	case who == "" || who == extract.Patient || addressesListener(last):
 		return "" // "did they give you anything?", "听大娘说你摔了一跤？"
 	case who != extract.Other:
@@ -802,6 +812,55 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	default:
 		return OtherPerson
 	}
+}
+
+// bareNameAsked reports whether a question is a few words that name no one
+// ("Oh, coronary heart disease?"): a name offered, not a question put to
+// anyone. Chinese, written without spaces, is never read so.
+func bareNameAsked(q string) bool {
+	for _, c := range q {
+		if c >= 0x2E80 {
+			return false
+		}
+	}
+	return extract.LastPerson(q) == "" && !addressesListener(q) && len(strings.Fields(q)) <= 6
+}
+
+// ofTheRelative gives the asks of a bare name offered (bareNameAsked) the
+// blood relative the turn asks about ("Oh, coronary heart disease?"
+// finishing what a father had), so that a yes is the relative's.
+func ofTheRelative(asks []Ask, relative string, sents []sentence) []Ask {
+	var asked []string
+	for _, s := range sents {
+		if s.question {
+			asked = append(asked, s.text)
+		}
+	}
+	if !extract.BloodRelative(relative) || len(asked) != 1 || !bareNameAsked(asked[0]) {
+		return asks
+	}
+	for i := range asks {
+		if asks[i].Relative == "" {
+			asks[i].Relative = relative
+		}
+	}
+	return asks
+}
+
+// knowFrames open a question about what the listener knows of another.
+var knowFrames = []string{"do you know ", "do you remember ", "can you tell me ", "could you tell me ", "do you happen to know "}
+
+// relativeAskedBefore returns the blood relative the clinician's question
+// before the patient's last turn asked about, or "".
+func relativeAskedBefore(prior []Prior) string {
+	n := len(prior)
+	if n < 2 || prior[n-1].Speaker != Patient || prior[n-2].Speaker == Patient {
+		return ""
+	}
+	if who := prior[n-2].Reading.Relative; extract.BloodRelative(who) {
+		return who
+	}
+	return ""
 }
 
 var thirdPersonPronouns = []string{"he", "she", "they", "him", "her", "them", "his", "their"}

@@ -116,3 +116,15 @@ func TestAnAnswerThatPlacesAGenericSymptom(t *testing.T) {
 			[]string{"medication class:diuretics", "symptom sym:ankle_swelling"}},
 	})
 }
+
+func TestANameOfferedForARelativesIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"a name offered to finish", [][2]string{clinician("Any illnesses in the family?"), patient("My mum had a bad heart, she died of it."),
+			clinician("Do you know what kind of heart trouble she had?"), patient("It was called heart fa-"),
+			clinician("Heart failure?"), patient("Yes, that's it.")},
+			[]string{"condition cond:heart_failure of mother"}},
+		{"a name asked of the patient", [][2]string{clinician("Any illnesses in the family?"), patient("My mum had a bad heart, she died of it."),
+			clinician("Do you have heart failure yourself?"), patient("Yes.")},
+			[]string{"condition cond:heart_failure"}},
+	})
+}

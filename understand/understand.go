@@ -334,6 +334,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
+		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated = asksTried(sents, treatedAsks)
 	case Assistant:
