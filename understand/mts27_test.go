@@ -128,3 +128,12 @@ func TestANameOfferedForARelativesIllness(t *testing.T) {
 			[]string{"condition cond:heart_failure"}},
 	})
 }
+
+func TestAHabitsAmountThen(t *testing.T) {
+	runCases(t, []readCase{
+		{"an amount then", [][2]string{clinician("How much did you drink back then?"), patient("I was up to a bottle of wine a night.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"an amount then and now", [][2]string{patient("I was smoking twenty a day and I still am.")}, []string{"observation social:smoking"}},
+		{"an amount now", [][2]string{patient("I smoke about ten a day.")}, []string{"observation social:smoking"}},
+	})
+}

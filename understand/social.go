@@ -150,10 +150,19 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
-		spanOver(part, []string{"smoked", "drank", "vaped"}):
+		spanOver(part, []string{"smoked", "drank", "vaped"}), amountThen(clause, tx.sentenceOf(m.Span[0])):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// amountThen reports whether a habit's clause tells how much it was, in
+// the past ("I was up to two packs a day", "I was on a bottle of wine a
+// night"), in a sentence that says nothing of now: what the habit came to
+// then, not what it is.
+func amountThen(clause, sent string) bool {
+	return hasAnyWord(clause, []string{"i was", "i were"}) && hasAnyWord(clause, []string{"a day", "a week", "a night", "per day", "per week", "daily"}) &&
+		!ongoing(strings.ReplaceAll(sent, "i was", ""))
 }
 
 // spanOver reports whether a part tells, with one of verbs in the simple
