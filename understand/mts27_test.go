@@ -137,3 +137,11 @@ func TestAHabitsAmountThen(t *testing.T) {
 		{"an amount now", [][2]string{patient("I smoke about ten a day.")}, []string{"observation social:smoking"}},
 	})
 }
+
+func TestABruisedOrganIsNoBruise(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bruised liver", [][2]string{patient("After the crash they said I had a bruised liver.")}, []string{}},
+		{"a bruise on the skin", [][2]string{patient("I've got a bruise on my thigh from the crash.")}, []string{"symptom sym:bruising"}},
+		{"bruising on the stomach", [][2]string{patient("There's bruising on my stomach where the belt was.")}, []string{"symptom sym:bruising"}},
+	})
+}

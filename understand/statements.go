@@ -423,6 +423,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			site, hasSite := sites[i]
 			switch {
 			case hasSite:
+				if concept == "sym:bruising" && internalOrgans[site] {
+					continue // "a bruised left kidney": an injury to the organ, not a bruise on the skin
+				}
 				if specific := r.composed[[2]string{concept, site}]; specific != "" {
 					concept = specific
 				} else if pain := r.composed[[2]string{"sym:pain_symptom", site}]; concept == "sym:myalgia" && pain != "" && achesAtASite(m.Text) {
@@ -1088,6 +1091,12 @@ func toldOnce(clause string) bool {
 	}
 	return false
 }
+
+// internalOrgans are body sites inside the body, where a bruise is an
+// organ's injury and no skin finding ("stomach" is also the belly's skin).
+var internalOrgans = map[string]bool{"site:heart": true, "site:lung": true, "site:liver": true, "site:gallbladder": true, "site:pancreas": true,
+	"site:kidney": true, "site:bladder": true, "site:intestine": true, "site:brain": true, "site:esophagus": true,
+	"site:uterus": true, "site:ovary": true, "site:prostate": true, "site:thyroid": true}
 
 // achesAtASite reports whether a myalgia is named only as aches ("aches and
 // pains", "achy"), which a site makes that site's pain; "muscle aches" and
