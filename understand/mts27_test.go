@@ -145,3 +145,12 @@ func TestABruisedOrganIsNoBruise(t *testing.T) {
 		{"bruising on the stomach", [][2]string{patient("There's bruising on my stomach where the belt was.")}, []string{"symptom sym:bruising"}},
 	})
 }
+
+func TestHowAPainFeelsIsNoNewFinding(t *testing.T) {
+	runCases(t, []readCase{
+		{"achy, to a quality question", [][2]string{clinician("How would you describe the pain in your hip?"), patient("Kind of achy, mostly.")}, []string{}},
+		{"achy, and a new finding", [][2]string{clinician("What does the pain feel like?"), patient("Throbbing, and I feel sick with it.")},
+			[]string{"symptom sym:nausea"}},
+		{"achy, unasked", [][2]string{clinician("How are you today?"), patient("I feel achy all over.")}, []string{"symptom sym:myalgia"}},
+	})
+}

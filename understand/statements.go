@@ -179,9 +179,10 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
-	var triedAsked bool
+	var triedAsked, qualityAsked bool
 	if len(prior) > 0 && prior[len(prior)-1].Speaker != Patient {
 		q := prior[len(prior)-1].Reading
+		qualityAsked = q.Quality
 		// "How was it treated?" asks of what the patient just told: a drug
 		// for an illness over went with it, one for what goes on may too.
 		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
@@ -421,6 +422,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // the pain in the belly asked or said, not a muscle's
 			}
 			site, hasSite := sites[i]
+			if qualityAsked && !hasSite && qualityWord(m.Text) {
+				continue // "Can you describe the pain?" "It feels achy.": how it feels
+			}
 			switch {
 			case hasSite:
 				if concept == "sym:bruising" && internalOrgans[site] {
@@ -1087,6 +1091,20 @@ func toldOnce(clause string) bool {
 		case "a", "an", "daily", "every", "per", "weekly", "monthly", "in", "or", "more", "again", "nightly", "each":
 			continue
 		}
+		return true
+	}
+	return false
+}
+
+// qualityAsks ask what a pain feels like.
+var qualityAsks = []string{"describe the pain", "describe your pain", "describe what the pain", "what does the pain feel like",
+	"what does it feel like", "what kind of pain", "what type of pain", "what is the pain like", "what's the pain like"}
+
+// qualityWord reports whether a symptom is named by a word that only says
+// how a pain feels.
+func qualityWord(name string) bool {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "achy", "aching", "burning", "throbbing", "stabbing", "sharp", "dull", "sore", "tender", "crampy", "cramping":
 		return true
 	}
 	return false

@@ -106,6 +106,10 @@ type Reading struct {
 	// medication have you tried?"): a drug the answer tells in the simple
 	// past is a trial that is over, not a drug taken now.
 	Tried bool `json:"tried,omitempty"`
+	// Quality marks a question about what a pain feels like ("can you
+	// describe the pain?"): a word of the answer that only says how it
+	// feels ("achy", "burning") is the pain's quality, not a new finding.
+	Quality bool `json:"quality,omitempty"`
 	// Treated marks a question about how the trouble was treated ("how
 	// was that treated?"): a drug the answer tells in the simple past went
 	// with an illness the patient told as over just before.
@@ -336,7 +340,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
-		rd.Treated = asksTried(sents, treatedAsks)
+		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
