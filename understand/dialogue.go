@@ -847,6 +847,32 @@ func ofTheRelative(asks []Ask, relative string, sents []sentence) []Ask {
 	return asks
 }
 
+// howAbout reports whether a turn is one short question that carries the
+// question before over to another thing: "And how about with Medifast?"
+func howAbout(sents []sentence) bool {
+	var asked []string
+	for _, s := range sents {
+		if s.question {
+			asked = append(asked, s.text)
+		}
+	}
+	if len(asked) != 1 || len(strings.Fields(asked[0])) > 6 {
+		return false
+	}
+	q := strings.TrimLeft(asked[0], " ")
+	for _, lead := range []string{"and ", "okay, ", "okay ", "ok, ", "so ", "alright, "} {
+		q = strings.TrimPrefix(q, lead)
+	}
+	return startsWithAny(q, []string{"how about", "what about"}) != ""
+}
+
+// reactionAskedBefore reports whether the clinician's question before the
+// patient's last turn asked what a drug did (Reading.Reaction).
+func reactionAskedBefore(prior []Prior) bool {
+	n := len(prior)
+	return n >= 2 && prior[n-1].Speaker == Patient && prior[n-2].Speaker != Patient && prior[n-2].Reading.Reaction
+}
+
 // knowFrames open a question about what the listener knows of another.
 var knowFrames = []string{"do you know ", "do you remember ", "can you tell me ", "could you tell me ", "do you happen to know "}
 

@@ -154,3 +154,15 @@ func TestHowAPainFeelsIsNoNewFinding(t *testing.T) {
 		{"achy, unasked", [][2]string{clinician("How are you today?"), patient("I feel achy all over.")}, []string{"symptom sym:myalgia"}},
 	})
 }
+
+func TestAHowAboutCarriesAReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"how about the second drug", [][2]string{clinician("Any allergies?"), patient("Codeine and penicillin."),
+			clinician("What happens when you take codeine?"), patient("I throw up."),
+			clinician("And what about penicillin?"), patient("I get swollen and itchy.")},
+			[]string{}},
+		{"how about, after no reaction question", [][2]string{clinician("Any headaches?"), patient("Yes."),
+			clinician("And what about dizziness?"), patient("I get dizzy when I stand up.")},
+			[]string{"symptom sym:orthostatic_dizziness"}},
+	})
+}

@@ -339,6 +339,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
+		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 	case Assistant:
