@@ -166,3 +166,10 @@ func TestAHowAboutCarriesAReactionQuestion(t *testing.T) {
 			[]string{"symptom sym:orthostatic_dizziness"}},
 	})
 }
+
+func TestHivesToAReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"hives after a drug", [][2]string{clinician("What happens when you take amoxicillin?"), patient("Terrible hives, all over.")}, []string{}},
+		{"hives, unasked", [][2]string{clinician("What brings you in?"), patient("Terrible hives, all over.")}, []string{"condition cond:urticaria"}},
+	})
+}

@@ -293,7 +293,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
 			for _, s := range rd.Statements {
-				if s.Type != Symptom { // "I get some like a swelling": the reaction
+				// "I get some like a swelling", "Really bad hives": the
+				// reaction, which the allergy records, not an illness now.
+				if s.Type != Symptom && !(s.Type == Condition && reactionConditions[s.Concept]) {
 					kept = append(kept, s)
 				}
 			}
