@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -411,7 +412,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
 	}
 	named := map[string]bool{}
+	tx := newText(t.Text)
 	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSocial && habitJudged(tx, m) {
+			continue // "No, I don't. Smoking is gross.": the opinion answers nothing
+		}
 		if !IsAllergyWord(m) || m.Assertion.Negated {
 			named[m.ConceptID] = true // an echoed "allergies" answers nothing by itself
 		}
@@ -455,6 +460,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
 		}
+		if r.namesSpecificOf(a.Concept, x) {
+			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which
+		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
@@ -468,6 +476,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			// "You had a brain stroke?" "Yes, mini stroke!": the yes is to
 			// what the answer names, not to what was asked.
 			continue
+		}
+		if ans == answerYes && smokesOtherInstead(a, x, text) {
+			continue // "Do you smoke?" "Yeah, I smoke weed now and again": not tobacco
 		}
 		if ans == answerYes && a.Type == Symptom && !a.Given && containsAny(text, nothingWrong) {
 			// "From your notes you had knee surgery. How is that going? Any
@@ -533,9 +544,66 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0) {
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
+		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
+			// "Any swelling?" "Yes, in my right hand and arm": the swelling
+			// of each site the answer gives, not one anywhere.
+			for _, c := range placed {
+				p := s
+				p.Concept, p.Display, p.Attributes = c, r.Display(c, "en"), map[string]string{}
+				out = append(out, p)
+			}
+			continue
+		}
 		out = append(out, s)
 	}
 	return append(out, since...), ans
+}
+
+// namesSpecificOf reports whether an answer affirms a generic symptom at
+// some site ("leg swelling" for "swelling"); one it is only likened to
+// ("like a toothache in the leg") says nothing of which.
+func (r *Reader) namesSpecificOf(generic string, x extract.Result) bool {
+	if !r.isGeneric(generic) {
+		return false
+	}
+	named := map[string]bool{}
+	for _, m := range x.Mentions {
+		if !m.Assertion.Negated && !m.Assertion.Uncertain && !m.Assertion.Hypothetical {
+			named[m.ConceptID] = true
+		}
+	}
+	for k, c := range r.composed {
+		if k[0] == generic && named[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// placedInAnswer returns, for a generic symptom an answer affirms, the
+// specific symptom of each body site the answer names ("it's in my right
+// hand and right arm"), when it names no finding of its own that the sites
+// could belong to, and the lexicon has one for every site.
+func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
+	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient || !r.isGeneric(s.Concept) {
+		return nil
+	}
+	var out []string
+	for _, m := range x.Mentions {
+		switch m.Type {
+		case ontology.TypeSymptom, ontology.TypeCondition:
+			return nil
+		case ontology.TypeBodySite:
+			c := r.composed[[2]string{s.Concept, m.ConceptID}]
+			if c == "" {
+				return nil
+			}
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // nothingWrong say, in an answer, that the patient has no trouble at all:
@@ -620,7 +688,7 @@ func asksReaction(sents []sentence, x extract.Result) bool {
 // onsetWords ask how the trouble began.
 var onsetWords = []string{"when it started", "when it all started", "when the symptoms started", "when this started", "when it began",
 	"when the symptoms began", "how did it start", "how did it begin", "how did it all start", "how did this start", "how it started",
-	"what were you doing when", "怎么开始的", "开始的时候在干什么", "开始的时候在做什么"}
+	"what were you doing when", "initial symptoms", "initial symptom", "first symptoms", "first symptom", "怎么开始的", "开始的时候在干什么", "开始的时候在做什么"}
 
 // asksOnset reports whether a turn asks how the trouble began.
 func asksOnset(sents []sentence) bool {
@@ -738,7 +806,17 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	if _, rest, ok := vocative(last); ok {
 		last = rest
 	}
+	if f := startsWithAny(strings.TrimLeft(strings.ToLower(last), " "), knowFrames); f != "" {
+		// "Do you know what kind of heart problem he had?": the listener
+		// is asked what they know of him.
+		last = strings.TrimLeft(strings.ToLower(last), " ")[len(f):]
+	}
 	switch who := extract.LastPerson(last); {
+	case who == "" && bareNameAsked(last):
+		// "What kind of heart problem did he have?" "It is called co-"
+		// "Oh, coronary heart disease?": a bare name offered to finish the
+		// answer asks about the relative the question before did.
+		return relativeAskedBefore(prior)
 	case who == "" || who == extract.Patient || addressesListener(last):
 		return "" // "did they give you anything?", "听大娘说你摔了一跤？"
 	case who != extract.Other:
@@ -748,6 +826,81 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	default:
 		return OtherPerson
 	}
+}
+
+// bareNameAsked reports whether a question is a few words that name no one
+// ("Oh, coronary heart disease?"): a name offered, not a question put to
+// anyone. Chinese, written without spaces, is never read so.
+func bareNameAsked(q string) bool {
+	for _, c := range q {
+		if c >= 0x2E80 {
+			return false
+		}
+	}
+	return extract.LastPerson(q) == "" && !addressesListener(q) && len(strings.Fields(q)) <= 6
+}
+
+// ofTheRelative gives the asks of a bare name offered (bareNameAsked) the
+// blood relative the turn asks about ("Oh, coronary heart disease?"
+// finishing what a father had), so that a yes is the relative's.
+func ofTheRelative(asks []Ask, relative string, sents []sentence) []Ask {
+	var asked []string
+	for _, s := range sents {
+		if s.question {
+			asked = append(asked, s.text)
+		}
+	}
+	if !extract.BloodRelative(relative) || len(asked) != 1 || !bareNameAsked(asked[0]) {
+		return asks
+	}
+	for i := range asks {
+		if asks[i].Relative == "" {
+			asks[i].Relative = relative
+		}
+	}
+	return asks
+}
+
+// howAbout reports whether a turn is one short question that carries the
+// question before over to another thing: "And how about with Medifast?"
+func howAbout(sents []sentence) bool {
+	var asked []string
+	for _, s := range sents {
+		if s.question {
+			asked = append(asked, s.text)
+		}
+	}
+	if len(asked) != 1 || len(strings.Fields(asked[0])) > 6 {
+		return false
+	}
+	q := strings.TrimLeft(asked[0], " ")
+	for _, lead := range []string{"and ", "okay, ", "okay ", "ok, ", "so ", "alright, "} {
+		q = strings.TrimPrefix(q, lead)
+	}
+	return startsWithAny(q, []string{"how about", "what about"}) != ""
+}
+
+// reactionAskedBefore reports whether the clinician's question before the
+// patient's last turn asked what a drug did (Reading.Reaction).
+func reactionAskedBefore(prior []Prior) bool {
+	n := len(prior)
+	return n >= 2 && prior[n-1].Speaker == Patient && prior[n-2].Speaker != Patient && prior[n-2].Reading.Reaction
+}
+
+// knowFrames open a question about what the listener knows of another.
+var knowFrames = []string{"do you know ", "do you remember ", "can you tell me ", "could you tell me ", "do you happen to know "}
+
+// relativeAskedBefore returns the blood relative the clinician's question
+// before the patient's last turn asked about, or "".
+func relativeAskedBefore(prior []Prior) string {
+	n := len(prior)
+	if n < 2 || prior[n-1].Speaker != Patient || prior[n-2].Speaker == Patient {
+		return ""
+	}
+	if who := prior[n-2].Reading.Relative; extract.BloodRelative(who) {
+		return who
+	}
+	return ""
 }
 
 var thirdPersonPronouns = []string{"he", "she", "they", "him", "her", "them", "his", "their"}
@@ -1052,8 +1205,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
-			case exp != "" && exp != extract.Patient:
-				continue
+			case exp != "" && exp != extract.Patient && !(m.Assertion.Subject == "" && givenInAStayAsked(s.text) && hasWord(s.text, "you")):
+				continue // "they" who gave it in the ER gave it to "you"
 			case m.Assertion.Subject == "":
 				a.Relative = relative
 			}
@@ -1065,7 +1218,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
-			a.Stopped = a.Type == Medication && !a.Still && containsAny(s.text, stopWords)
+			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))
 			out = append(out, a)
 		}
 	}

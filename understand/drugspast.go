@@ -94,3 +94,62 @@ func stopItLater(x extract.Result, tx text, i int) bool {
 	}
 	return !containsAny(rest[:k], []string{"if", "unless", "when"})
 }
+
+// triedAsks ask what was tried for the trouble; treatedAsks how it was
+// treated.
+var (
+	triedAsks   = []string{"have you tried", "did you try", "you've tried", "tried anything", "tried any", "tried so far"}
+	treatedAsks = []string{"how was it treated", "how was this treated", "how was that treated", "how were they treated", "how did they treat",
+		"what did they do for", "what did they give you", "what did they put you on"}
+)
+
+// asksTried reports whether a turn asks one of asks (see Reading.Tried
+// and Reading.Treated).
+func asksTried(sents []sentence, asks []string) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, asks) {
+			return true
+		}
+	}
+	return false
+}
+
+// triedPast tell, in the simple past, a drug taken or given.
+var triedPast = []string{"took", "tried", "used", "had", "got", "gave me", "gave us", "was given", "were given", "was prescribed", "was put on"}
+
+// toldAsTried reports whether a drug's sentence, in an answer to what was
+// tried or how an illness over was treated, tells it in the simple past with nothing that
+// says it goes on: "What have you tried?" "I took Nexium." A drug still
+// taken says so ("I've been taking", "I'm on", "still").
+func toldAsTried(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	return hasAnyWord(sent, triedPast) && !ongoing(sent) && !containsAny(sent, []string{"helps", "works", "working", "helping"})
+}
+
+// stayPlaces are where a stay in hospital gives drugs.
+var stayPlaces = []string{"in the er", "in er", "in the e r", "in e r", "in the emergency", "in emergency", "in a&e", "in a and e",
+	"in the hospital", "in hospital", "at the hospital", "on the ward", "in the ward", "in the icu", "in icu"}
+
+// givenInAStayAsked reports whether a question tells, in the simple past,
+// drugs given in a stay ("I see they gave you antibiotics in the ER?"): a
+// yes, or the drugs named, tell what was given then, which is over.
+func givenInAStayAsked(q string) bool {
+	return hasAnyWord(q, []string{"gave", "given", "got"}) && containsAny(q, stayPlaces) &&
+		!hasAnyWord(q, []string{"still", "now", "currently", "continue", "continuing", "keep"})
+}
+
+// namedForAStoppedAsk reports whether a drug named in an answer is, or is
+// one of the class of, a drug a question asked as stopped or over ("they
+// gave you antibiotics in the ER?" "Yes, ampicillin."), and its sentence
+// says nothing that goes on.
+func (r *Reader) namedForAStoppedAsk(tx text, m extract.Mention, asks []Ask) bool {
+	if ongoing(tx.sentenceOf(m.Span[0])) {
+		return false
+	}
+	for _, a := range asks {
+		if a.Type == Medication && a.Stopped && (a.Concept == m.ConceptID || r.onto.InClass(m.ConceptID, a.Concept)) {
+			return true
+		}
+	}
+	return false
+}

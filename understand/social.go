@@ -146,16 +146,25 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	// want to give up the smokes" still smokes.
 	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(restOfSentence(tx, m))
 	switch {
-	case containsAny(clause, neverWords):
+	case containsAny(clause, neverWords) || forgotLastTime.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))):
 		s.Negated, s.Historical = true, false
 	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
-		spanOver(part, []string{"smoked", "drank", "vaped"}):
+		spanOver(part, []string{"smoked", "drank", "vaped"}), amountThen(clause, tx.sentenceOf(m.Span[0])):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// amountThen reports whether a habit's clause tells how much it was, in
+// the past ("I was up to two packs a day", "I was on a bottle of wine a
+// night"), in a sentence that says nothing of now: what the habit came to
+// then, not what it is.
+func amountThen(clause, sent string) bool {
+	return hasAnyWord(clause, []string{"i was", "i were"}) && hasAnyWord(clause, []string{"a day", "a week", "a night", "per day", "per week", "daily"}) &&
+		!ongoing(strings.ReplaceAll(sent, "i was", ""))
 }
 
 // spanOver reports whether a part tells, with one of verbs in the simple
@@ -367,4 +376,63 @@ func drugsAsHabitOK(x extract.Result, i int, tx text, habitBefore bool) bool {
 // namesHabit reports whether a reading names a social-history habit.
 func namesHabit(x extract.Result) bool {
 	return slices.ContainsFunc(x.Mentions, func(m extract.Mention) bool { return m.Type == ontology.TypeSocial })
+}
+
+// habitJudgements follow a habit named as a sentence's subject to judge it:
+// "Smoking is gross", "drinking's just not my thing". An opinion of a habit
+// tells nothing of whether the patient keeps it.
+var habitJudgements = []string{"gross", "disgusting", "revolting", "filthy", "nasty", "horrible", "terrible", "awful", "unhealthy",
+	"dangerous", "stupid", "bad for you", "a bad habit", "a filthy habit", "a disgusting habit", "a nasty habit", "a waste of money",
+	"not for me", "not my thing"}
+
+// judgeCopulas and judgeDegrees join a habit to its judgement.
+var (
+	judgeCopulas = []string{"is ", "'s ", "are ", "was "}
+	judgeDegrees = []string{"so ", "just ", "really ", "pretty ", "too ", "very ", "quite ", "totally ", "absolutely "}
+)
+
+// habitJudged reports whether a habit mention opens its clause as the
+// subject of a judgement (see habitJudgements).
+func habitJudged(tx text, m extract.Mention) bool {
+	if strings.Trim(withoutFillers(tx.before(m)), " ,.") != "" {
+		return false
+	}
+	after := strings.ToLower(strings.TrimLeft(tx.after(m), " "))
+	cop := startsWithAny(after, judgeCopulas)
+	if cop == "" {
+		return false
+	}
+	rest := after[len(cop):]
+	for {
+		d := startsWithAny(rest, judgeDegrees)
+		if d == "" {
+			break
+		}
+		rest = rest[len(d):]
+	}
+	return startsWithAny(rest, habitJudgements) != ""
+}
+
+// forgotLastTime say the patient cannot bring to mind when they last did
+// something: "I can't even think of the last time I had a drink" denies
+// the habit, as a hyperbole.
+var forgotLastTime = regexp.MustCompile(`\b(can't|cannot|can not|couldn't|don't|do not)( even)? (remember|recall|think of|think when) (the )?last time\b`)
+
+// smokesOtherInstead reports whether an answer to "do you smoke?" names
+// another smoked habit and nothing else beside it ("yeah, I smoke weed
+// every now and again"): the yes tells what is smoked, not tobacco. A
+// second thing said beside it ("and", "also") may be the tobacco.
+func smokesOtherInstead(a Ask, x extract.Result, text string) bool {
+	for _, idiom := range []string{"now and again", "now and then", "on and off", "off and on", "every so often"} {
+		text = strings.ReplaceAll(text, idiom, "")
+	}
+	if a.Concept != "social:smoking" || hasAnyWord(text, alsoWords) {
+		return false
+	}
+	for _, m := range x.Mentions {
+		if slices.Contains(smokedOthers, m.ConceptID) && !m.Assertion.Negated {
+			return true
+		}
+	}
+	return false
 }

@@ -184,6 +184,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
+	var triedAsked, qualityAsked bool
+	if len(prior) > 0 && prior[len(prior)-1].Speaker != Patient {
+		q := prior[len(prior)-1].Reading
+		qualityAsked = q.Quality
+		// "How was it treated?" asks of what the patient just told: a drug
+		// for an illness over went with it, one for what goes on may too.
+		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
+	}
 	selfless := !saysSelf(tx)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
@@ -267,7 +275,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if likenedInApposition(tx, m) {
 				continue // "small cramping, like period pain": what the cramping is like
 			}
-			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
@@ -383,7 +391,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
@@ -406,6 +414,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if smokesAnotherNamed(x, tx, m) {
 				continue // "I take marijuana. I feel hungry after smoking it": no tobacco
 			}
+			if habitJudged(tx, m) {
+				continue // "No, I don't. Smoking is gross.": an opinion, the answer says the rest
+			}
 			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
@@ -426,10 +437,18 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // the pain in the belly asked or said, not a muscle's
 			}
 			site, hasSite := sites[i]
+			if qualityAsked && !hasSite && qualityWord(m.Text) {
+				continue // "Can you describe the pain?" "It feels achy.": how it feels
+			}
 			switch {
 			case hasSite:
+				if concept == "sym:bruising" && internalOrgans[site] {
+					continue // "a bruised left kidney": an injury to the organ, not a bruise on the skin
+				}
 				if specific := r.composed[[2]string{concept, site}]; specific != "" {
 					concept = specific
+				} else if pain := r.composed[[2]string{"sym:pain_symptom", site}]; concept == "sym:myalgia" && pain != "" && achesAtASite(m.Text) {
+					concept = pain // "aches and pains in my hands": the hands hurt, not the muscles everywhere
 				}
 			case r.isGeneric(concept):
 				// A bare "疼" answers the pain asked about ("肚子疼不疼？"
@@ -508,7 +527,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
-				inATimeThatWas(tx, m) || toldWithDid(tx.sentenceOf(m.Span[0])) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
+				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
 				inAFallStory(tx, m)) {
 				s.Historical = true
@@ -1124,6 +1143,68 @@ func toldOnce(clause string) bool {
 	return false
 }
 
+// qualityAsks ask what a pain feels like.
+var qualityAsks = []string{"describe the pain", "describe your pain", "describe what the pain", "what does the pain feel like",
+	"what does it feel like", "what kind of pain", "what type of pain", "what is the pain like", "what's the pain like"}
+
+// qualityWord reports whether a symptom is named by a word that only says
+// how a pain feels.
+func qualityWord(name string) bool {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "achy", "aching", "burning", "throbbing", "stabbing", "sharp", "dull", "sore", "tender", "crampy", "cramping":
+		return true
+	}
+	return false
+}
+
+// internalOrgans are body sites inside the body, where a bruise is an
+// organ's injury and no skin finding ("stomach" is also the belly's skin).
+var internalOrgans = map[string]bool{"site:heart": true, "site:lung": true, "site:liver": true, "site:gallbladder": true, "site:pancreas": true,
+	"site:kidney": true, "site:bladder": true, "site:intestine": true, "site:brain": true, "site:esophagus": true,
+	"site:uterus": true, "site:ovary": true, "site:prostate": true, "site:thyroid": true}
+
+// achesAtASite reports whether a myalgia is named only as aches ("aches and
+// pains", "achy"), which a site makes that site's pain; "muscle aches" and
+// "body pain" name the muscles or the whole body themselves.
+func achesAtASite(name string) bool {
+	n := strings.ToLower(name)
+	return containsAny(n, []string{"ache", "aches", "achy", "aching"}) && !containsAny(n, []string{"muscle", "body", "all over"})
+}
+
+// countWords count episodes: "twice", "four times".
+var countWords = map[string]bool{"twice": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true,
+	"nine": true, "ten": true, "several": true, "many": true, "2": true, "3": true, "4": true, "5": true, "6": true, "7": true, "8": true, "9": true, "10": true}
+
+// toldCounted reports whether a clause counts the episodes of what it tells
+// in the perfect or the past ("I've been pregnant four times", "I had
+// pneumonia twice"): each was, and is over. A count with a rate ("three
+// times a day") tells how often, and "now" or "still" that it goes on.
+func toldCounted(clause string) bool {
+	if !hasAnyWord(clause, []string{"had", "been", "was", "got"}) || hasAnyWord(clause, []string{"now", "still", "currently", "at the moment", "this year",
+		"this month", "this week", "these days", "lately", "recently"}) {
+		return false
+	}
+	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(clause))
+	for k, w := range words {
+		n := k + 1
+		switch {
+		case w == "twice":
+		case countWords[w] && w != "twice" && k+1 < len(words) && words[k+1] == "times":
+			n = k + 2
+		default:
+			continue
+		}
+		if n < len(words) {
+			switch words[n] {
+			case "a", "an", "daily", "every", "per", "weekly", "monthly", "in", "or", "more", "each", "since", "this":
+				continue
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // avoidWords keep away from what would cause a symptom: "Combiflam gives
 // me acidity, so I avoid it".
 var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
@@ -1618,7 +1699,7 @@ func lastEpisode(tx text, m extract.Mention) bool {
 }
 
 // removedWords say an operation took a condition away.
-var removedWords = []string{"removed", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
+var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
 
 // planWords say an operation is still to come.
 var planWords = []string{"going to", "gonna", "want to", "wants to", "will ", "need to", "needs to", "plan", "scheduled", "booked",
@@ -1648,6 +1729,13 @@ func removedByOperation(tx text, m extract.Mention) bool {
 // restOfSentence is the text of m's sentence after m.
 func restOfSentence(tx text, m extract.Mention) string {
 	return string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+}
+
+// fromClause returns the folded text of m's sentence from the start of
+// m's clause: "I haven't had a cold, but I did have an earache" tells the
+// earache without the denial before it.
+func fromClause(tx text, m extract.Mention) string {
+	return strings.ToLower(tx.before(m) + string(tx.runes[m.Span[0]:m.Span[1]]) + restOfSentence(tx, m))
 }
 
 // symptomEvent reports whether a symptom happens once and is over: a

@@ -102,6 +102,18 @@ type Reading struct {
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
 	Onset bool `json:"onset,omitempty"`
+	// Tried marks a question about what was tried for the trouble ("what
+	// medication have you tried?"): a drug the answer tells in the simple
+	// past is a trial that is over, not a drug taken now.
+	Tried bool `json:"tried,omitempty"`
+	// Quality marks a question about what a pain feels like ("can you
+	// describe the pain?"): a word of the answer that only says how it
+	// feels ("achy", "burning") is the pain's quality, not a new finding.
+	Quality bool `json:"quality,omitempty"`
+	// Treated marks a question about how the trouble was treated ("how
+	// was that treated?"): a drug the answer tells in the simple past went
+	// with an illness the patient told as over just before.
+	Treated bool `json:"treated,omitempty"`
 	// Before marks a question about the time before an event that is over
 	// ("倒之前有没有心慌？"): what the answer affirms was then, not now.
 	Before bool `json:"before,omitempty"`
@@ -283,7 +295,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
 			for _, s := range rd.Statements {
-				if s.Type != Symptom { // "I get some like a swelling": the reaction
+				// "I get some like a swelling", "Really bad hives": the
+				// reaction, which the allergy records, not an illness now.
+				if s.Type != Symptom && !(s.Type == Condition && reactionConditions[s.Concept]) {
 					kept = append(kept, s)
 				}
 			}
@@ -328,7 +342,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
-		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
+		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
+		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
+		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
+		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
