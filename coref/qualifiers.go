@@ -504,21 +504,6 @@ func saysPast(lower string) bool {
 // or asked about, not one that happened.
 var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)? (come off|stop taking)\b`)
 
-// sentenceBreaks end a sentence.
-const sentenceBreaks = "。！？；.;!?\n"
-
-// sentenceAround returns the sentence that holds span.
-func sentenceAround(rs []rune, span [2]int) string {
-	lo, hi := span[0], span[1]
-	for lo > 0 && !strings.ContainsRune(sentenceBreaks, rs[lo-1]) {
-		lo--
-	}
-	for hi < len(rs) && !strings.ContainsRune(sentenceBreaks, rs[hi]) {
-		hi++
-	}
-	return string(rs[lo:hi])
-}
-
 // clauseAround returns the clause that holds span.
 func clauseAround(rs []rune, span [2]int) string {
 	lo, hi := span[0], span[1]
