@@ -905,19 +905,8 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 		if h >= len(words) || !head(words[h].text) || !sameClause(lower, words[k].end, words[h].start) {
 			continue
 		}
-		j := h + 1
-		if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
-			j++
-		}
-		n := givenByAt(words, j)
-		if n == 0 {
-			continue
-		}
-		j += n
-		for j < len(words) && givenAux[words[j].text] {
-			j++
-		}
-		if j >= len(words) || !sameClause(lower, words[h].end, words[j].start) || !(givenVerbs[words[j].text] || lastTime && saidVerbs[words[j].text]) {
+		_, j := givenClause(words, h+1)
+		if j < 0 || !sameClause(lower, words[h].end, words[j].start) || !(givenVerbs[words[j].text] || lastTime && saidVerbs[words[j].text]) {
 			continue
 		}
 		span := [2]int{words[k].start, words[h].end}
@@ -949,18 +938,30 @@ func nounGivenBy(rs []rune, span [2]int) bool {
 	for j < len(words) && words[j].start < span[1] {
 		j++
 	}
+	giver, verb := givenClause(words, j)
+	return verb >= 0 && sameClause(lower, span[1], words[giver].start) && (givenVerbs[words[verb].text] || saidVerbs[words[verb].text])
+}
+
+// givenClause reads a relative clause of who gave or spoke of a thing,
+// from word j: "[that|which] <giver> [did…] <verb>". It returns the
+// indexes of the giver's first word and of the verb, or -1 for the verb
+// when there is no such clause.
+func givenClause(words []word, j int) (giver, verb int) {
 	if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
 		j++
 	}
 	n := givenByAt(words, j)
-	if n == 0 || !sameClause(lower, span[1], words[j].start) {
-		return false
+	if n == 0 {
+		return j, -1
 	}
-	j += n
-	for j < len(words) && givenAux[words[j].text] {
-		j++
+	v := j + n
+	for v < len(words) && givenAux[words[v].text] {
+		v++
 	}
-	return j < len(words) && (givenVerbs[words[j].text] || saidVerbs[words[j].text])
+	if v >= len(words) {
+		return j, -1
+	}
+	return j, v
 }
 
 // givenByAt returns how many words of a giver start at word j, or 0.

@@ -124,19 +124,8 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 		if h >= len(words) || !enGrowthNouns[words[h].text] || !sameClause(lower, words[k].end, words[h].start) {
 			continue // "the same as that lump": the nearest determiner is the phrase's
 		}
-		j := h + 1
-		if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
-			j++
-		}
-		n := givenByAt(words, j)
-		if n == 0 {
-			continue
-		}
-		j += n
-		for j < len(words) && givenAux[words[j].text] {
-			j++
-		}
-		if j >= len(words) || !sameClause(lower, words[h].end, words[j].start) {
+		_, j := givenClause(words, h+1)
+		if j < 0 || !sameClause(lower, words[h].end, words[j].start) {
 			continue
 		}
 		rest := string(lower[words[j].start:])
