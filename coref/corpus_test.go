@@ -348,3 +348,16 @@ func TestReferenceCorpus(t *testing.T) {
 		}
 	}
 }
+
+// Record entries and turns for the rule tests' cases.
+func active(concept, started string) recordEntry {
+	return recordEntry{Concept: concept, Status: "active", Started: started}
+}
+
+func stopped(concept, started, ended string) recordEntry {
+	return recordEntry{Concept: concept, Status: "stopped", Started: started, Ended: ended}
+}
+
+func assistant(text string) turn { return turn{Speaker: "assistant", Text: text} }
+func patient(text string) turn   { return turn{Speaker: "patient", Text: text} }
+func clinician(text string) turn { return turn{Speaker: "clinician", Text: text} }

@@ -14,9 +14,6 @@ func TestDev14Rules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	twoBP := []recordEntry{active("drug:amlodipine", "2020-03-01"), active("drug:losartan", "2026-10-10")}
 	for _, c := range []corpusCase{
 		// Hunanese 咯 is 的 after a verb or an adjective.

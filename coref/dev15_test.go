@@ -13,12 +13,6 @@ func TestDev15Rules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
-	stopped := func(concept, started, ended string) recordEntry {
-		return recordEntry{Concept: concept, Status: "stopped", Started: started, Ended: ended}
-	}
 	for _, c := range []corpusCase{
 		// A drug taken before, said verb first, is the stopped one.
 		{ID: "原来吃那个 is the drug taken before", Lang: "zh", Utterance: "我原来吃那个抗癫痫的，吃了好些年，老犯困。现在怀上了，那药会不会伤着孩子？",
@@ -48,11 +42,6 @@ func TestDev15GeneralRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
-	clinician := func(text string) turn { return turn{Speaker: "clinician", Text: text} }
-	patient := func(text string) turn { return turn{Speaker: "patient", Text: text} }
 	for _, c := range []corpusCase{
 		// A speaker who corrects themselves settles on the last drug named
 		// after the correction.

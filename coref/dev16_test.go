@@ -14,15 +14,6 @@ func TestDev16GeneralRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
-	stopped := func(concept, started, ended string) recordEntry {
-		return recordEntry{Concept: concept, Status: "stopped", Started: started, Ended: ended}
-	}
-	assistant := func(text string) turn { return turn{Speaker: "assistant", Text: text} }
-	patient := func(text string) turn { return turn{Speaker: "patient", Text: text} }
-	clinician := func(text string) turn { return turn{Speaker: "clinician", Text: text} }
 	for _, c := range []corpusCase{
 		// 前回 and 前次 are "last time" in Wu and Cantonese-influenced
 		// Mandarin: what was said then, not the record's drug of the class.

@@ -10,9 +10,6 @@ import (
 // written for it (none from a corpus file): a case per rule fails without
 // it, and the guards hold with it.
 func TestDev27GeneralRules(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	checkCases(t, []corpusCase{
 		// A class stem and 的 after a determiner, closing its clause, is a
 		// noun phrase of the class; the use verb before it defers to it.
@@ -33,9 +30,6 @@ func TestDev27GeneralRules(t *testing.T) {
 // A purpose said before a drug noun may be a symptom the matcher found
 // ("the new cough syrup"): it is what the drug is for, not a complaint.
 func TestDev27PurposeSymptom(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	checkCases(t, []corpusCase{
 		{ID: "the new pain patch is the newest painkiller patch", Lang: "en", Utterance: "The new pain patch, is it alright to shower with it on?",
 			Record: []recordEntry{active("drug:buprenorphine", "2021-01-01"), active("drug:fentanyl", "2026-10-01"), active("drug:amlodipine", "2018-01-01")},
@@ -49,9 +43,6 @@ func TestDev27PurposeSymptom(t *testing.T) {
 // "The pill" is the contraceptive alone, one drug when a relative clause
 // says who gave or spoke of it.
 func TestDev27PillGivenBy(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	checkCases(t, []corpusCase{
 		{ID: "the pill you gave me is the drug just given", Lang: "en",
 			Window:    []turn{{Speaker: "clinician", Text: "I'm starting you on ramipril, one each morning."}},
@@ -65,9 +56,6 @@ func TestDev27PillGivenBy(t *testing.T) {
 // When to have a thing, by bedtime or a meal, asked of a clinician, is
 // when to take a drug; told, it is a symptom's time.
 func TestDev27TimingAsked(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	given := []turn{{Speaker: "clinician", Text: "Let's try you on mirtazapine, fifteen milligrams."}}
 	checkCases(t, []corpusCase{
 		{ID: "should I have it before bed is the drug just given", Lang: "en", Window: given,
@@ -82,9 +70,6 @@ func TestDev27TimingAsked(t *testing.T) {
 // "Mine", set first in a turn that asks whether to stop, is the
 // patient's own drug; not in a turn that asks nothing of stopping.
 func TestDev27MineStopAsked(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	window := []turn{{Speaker: "patient", Text: "I'm on apixaban for the heart rhythm, and my husband takes warfarin."}}
 	checkCases(t, []corpusCase{
 		{ID: "mine, do I need to stop, is the patient's drug", Lang: "en", Window: window,
@@ -114,9 +99,6 @@ func TestDev27CauseAsked(t *testing.T) {
 // "My back thing" is a condition of the back, which the matcher leaves
 // unread ("back" is an everyday word): not one of another place.
 func TestDev27BackThing(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	checkCases(t, []corpusCase{
 		{ID: "that back issue is the back's condition", Lang: "en", Utterance: "That back issue of mine, is yoga going to help or make it worse?",
 			Record: []recordEntry{active("cond:scoliosis", "2010-01-01"), active("cond:hypertension", "2018-01-01")}, Expect: "cond:scoliosis"},
@@ -502,9 +484,6 @@ func TestDev27BodyPatches(t *testing.T) {
 // Complaints said as what happens rather than by a symptom's name rank
 // the drugs known to cause them; denied, or someone else's, they do not.
 func TestDev27ComplaintEvents(t *testing.T) {
-	active := func(concept, started string) recordEntry {
-		return recordEntry{Concept: concept, Status: "active", Started: started}
-	}
 	checkCases(t, []corpusCase{
 		{ID: "dreams of being chased rank the drug known for nightmares", Lang: "zh", Utterance: "最近老梦到被人追，半夜吓醒好几回，是哪个药闹的？",
 			Record: []recordEntry{active("drug:varenicline", "2026-09-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:varenicline"},
