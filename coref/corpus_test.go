@@ -108,7 +108,7 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 	}
 	display := func(id string) string { return r.Display(id, "en") }
 	// An earlier session is read as the service reads it (memory's
-	// lastSession): its turns' referents, less what it says is someone
+	// earlierSessions): its turns' referents, less what it says is someone
 	// else's.
 	var earlier [][]coref.WindowMention
 	for i, sess := range c.EarlierSessions {
@@ -133,11 +133,8 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 	turns = append(turns, coref.WindowTurn{Seq: int64(len(c.Window) + 1), Speaker: understand.Patient,
 		Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: c.Utterance})
 	window := coref.WindowReferents(turns, display)
-	var last []coref.WindowMention
-	if len(earlier) > 0 {
-		last = earlier[len(earlier)-1]
-	}
-	res := coref.Resolve(refs, coref.Input{Window: window, LastSession: last, Record: record, Now: now}, r.Lexicon())
+	slices.Reverse(earlier) // newest first
+	res := coref.Resolve(refs, coref.Input{Window: window, Earlier: earlier, Record: record, Now: now}, r.Lexicon())
 	if c.Reference != "" {
 		res = slices.DeleteFunc(res, func(x coref.Resolution) bool { return !overlapsWords(c.Utterance, c.Reference, x.Reference.Span) })
 	}

@@ -400,7 +400,7 @@ func TestDev27InjectedForms(t *testing.T) {
 	})
 }
 
-// "上上回" is the session before last: never the last one's drug.
+// "上上回" is the session before last: its drug, never the last one's.
 func TestDev27SessionBeforeLast(t *testing.T) {
 	sessions := [][]turn{
 		{{Speaker: "patient", Text: "我最近胃胀，自己买了吗丁啉。"}, {Speaker: "assistant", Text: "好的，吗丁啉已记下。"}},
@@ -408,8 +408,12 @@ func TestDev27SessionBeforeLast(t *testing.T) {
 	}
 	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
 	checkCases(t, []corpusCase{
-		{ID: "上上回说的那个 is not the last session's drug", Lang: "zh", Utterance: "上上回跟你说的那个，还能接着吃不？",
-			EarlierSessions: sessions, Record: record, Expect: "unresolved"},
+		{ID: "上上回说的那个 is the drug of the session before last", Lang: "zh", Utterance: "上上回跟你说的那个，还能接着吃不？",
+			EarlierSessions: sessions, Record: record, Expect: "drug:domperidone"},
+		{ID: "the time before last, with one session only, is nothing", Lang: "en", Utterance: "The one I told you about the time before last, can I take it with food?",
+			EarlierSessions: sessions[1:], Record: record, Expect: "unresolved"},
+		{ID: "the visit before last is the drug of the session before last", Lang: "en", Utterance: "The one I told you about the visit before last, can I take it with food?",
+			EarlierSessions: [][]turn{{patient("My back's bad, I bought some naproxen.")}, {patient("I've a cough, got some guaifenesin.")}}, Record: record, Expect: "drug:naproxen"},
 		{ID: "上回说的那个 is the last session's drug", Lang: "zh", Utterance: "上回跟你说的那个，还能接着吃不？",
 			EarlierSessions: sessions, Record: record, Expect: "drug:ambroxol"},
 	})

@@ -36,6 +36,9 @@ type Reference struct {
 	// LastTime sends the search to the last earlier session ("上次提到的",
 	// "the one I mentioned last time").
 	LastTime bool `json:"last_time,omitempty"`
+	// BeforeLast sends it to the session before the last one ("上上回说的",
+	// "the time before last").
+	BeforeLast bool `json:"before_last,omitempty"`
 	// Topic is what a lay phrase is about, as a concept id: the vital, lab
 	// or body site of "血压的毛病", "my sugar problem", "the heart thing",
 	// "the blood pressure one".
@@ -87,8 +90,8 @@ type Reference struct {
 // "那个新药", "新开的药", "that pill", "this medication", "the new pill") and
 // condition phrases ("那个病", "that condition", "that episode" placed in the
 // past) that overlap no mention.
-// Bare pronouns ("it", "它") are not references: too often they are not
-// about a drug at all.
+// Bare pronouns ("it", "它") are not references, too often they are not
+// about a drug at all, except as what is taken ("take it", "吃了它").
 func Find(text string, mentions []extract.Mention) []Reference {
 	orig := []rune(text)
 	rs := make([]rune, len(orig))
@@ -214,6 +217,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if len(refs) == 0 {
 			refs = pronounRefs(rs, taken)
+		}
+		if len(refs) == 0 {
+			refs = zhTakenPronoun(rs, taken)
 		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
@@ -530,6 +536,39 @@ func widen(rs []rune, start int) (int, bool) {
 
 // hasSuffixAny returns the rune length of the first word in words that rs
 // ends with, or 0.
+// zhItVerbs take, use, stop or change a drug: 它 after them ("吃了它"),
+// or moved before one by 把 ("把它停了"), is what is taken.
+var (
+	zhItVerbs    = append([]string{"喝", "用", "喷", "抹", "涂", "擦", "滴", "贴", "停", "减", "换"}, zhTakeVerbs...)
+	zhAspect     = []string{"了", "过", "着", ""}
+	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
+	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
+)
+
+// zhTakenPronoun finds a 它 that stands for a drug taken: after a verb of
+// taking ("吃了它就犯困"), before one ("它一吃我就犯困"), or moved by 把 to a
+// verb of stopping or changing ("把它停了行不行"). Only where no other
+// reference was found.
+func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
+	for i, r := range rs {
+		if r != '它' || overlapsAny([2]int{i, i + 1}, taken) || i+1 < len(rs) && rs[i+1] == '们' {
+			continue
+		}
+		before, after := rs[:i], rs[i+1:]
+		ok := hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
+			hasPrefixAny(after, zhAfterTaken) > 0
+		for _, v := range zhItVerbs {
+			for _, a := range zhAspect {
+				ok = ok || hasSuffixAny(before, []string{v + a}) > 0
+			}
+		}
+		if ok {
+			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}
+		}
+	}
+	return nil
+}
+
 func hasSuffixAny(rs []rune, words []string) int {
 	for _, w := range words {
 		n := utf8.RuneCountInString(w)

@@ -313,8 +313,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	if beforeLast.MatchString(lower) {
-		// Said in some earlier session, not the last one.
+	before := beforeLast.MatchString(lower)
+	if before {
+		// Said in the session before the last one; if it holds nothing
+		// that fits, in some earlier session, but never the last one.
 		mentioned, anchored = true, true
 	}
 	var complaints []string
@@ -342,7 +344,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		}
 	}
 	for i := range refs {
-		refs[i].LastTime = last
+		refs[i].LastTime, refs[i].BeforeLast = last, before
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo

@@ -40,13 +40,24 @@ type Candidate struct {
 type Input struct {
 	// Window is the drugs and conditions of the session's recent turns.
 	Window []WindowMention
-	// LastSession is those of the patient's last earlier session.
-	LastSession []WindowMention
+	// Earlier holds those of the patient's earlier sessions, newest first:
+	// Earlier[0] is the last one. A caller may give only as many as the
+	// references ask for (Reference.LastTime, BeforeLast).
+	Earlier [][]WindowMention
 	// Record is the patient's record facts (current ones and closed).
 	Record []entity.Fact
 	// Now is when the turn is read: "last year" counts from it. Zero
 	// leaves relative years out.
 	Now time.Time
+}
+
+// earlier returns the mentions of the session back sessions before the
+// last one (0 is the last), or nothing when there is no such session.
+func (in Input) earlier(back int) []WindowMention {
+	if back >= len(in.Earlier) {
+		return nil
+	}
+	return in.Earlier[back]
 }
 
 // Resolution is the outcome for one reference. When Resolved, EntityID,
@@ -312,6 +323,7 @@ const conceptAttribute = "concept_id"
 //   - earlier session, for "上次提到的" / "the one I mentioned last time":
 //     the distinct fitting drugs of the last earlier session. Nothing
 //     else is searched: what the patient means is what they said then.
+//     "上上回说的" / "the time before last" searches the session before it.
 //   - past, for "以前吃的" / "the one I used to be on": the stopped
 //     medications (resolved conditions) of the record that fit.
 //   - session: the fitting drugs of the window; the one mentioned last
@@ -362,7 +374,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the
 		// record, stopped facts included.
-		cands := sessionCandidates(ref, in.LastSession, in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(0), in.Record, v, fit, ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -373,6 +385,17 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// "上次说的那个降糖药" with nothing of the kind said then: the
 		// class or form still names it in the record.
+	}
+	if ref.BeforeLast {
+		// "上上回说的那个": what was said in that session, or, if nothing
+		// there fits, nothing chosen (Mentioned, Anchored).
+		cands := sessionCandidates(ref, in.earlier(1), in.Record, v, fit, ref.Recent)
+		if ref.Recent {
+			cands = newestStarted(cands)
+		}
+		if len(cands) > 0 {
+			return decide(StageEarlier, cands)
+		}
 	}
 	if ref.Past {
 		cands := pastCandidates(ref, in.Record, fit)
@@ -388,7 +411,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// Any earlier session may be meant: the last one's are offered,
 		// never chosen.
 		if !ref.Anchored {
-			res.Stage, res.Candidates = StageEarlier, toCandidates(sessionCandidates(ref, in.LastSession, in.Record, v, fit, false))
+			res.Stage, res.Candidates = StageEarlier, toCandidates(sessionCandidates(ref, in.earlier(0), in.Record, v, fit, false))
 		}
 		return res, true
 	}

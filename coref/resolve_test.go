@@ -723,7 +723,7 @@ func TestResolve(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			refs := findIn(t, tt.text)
-			in := Input{Window: tt.window, LastSession: tt.last, Record: tt.record}
+			in := Input{Window: tt.window, Earlier: [][]WindowMention{tt.last}, Record: tt.record}
 			if tt.now != "" {
 				in.Now = day(tt.now)
 			}

@@ -67,6 +67,32 @@ func TestALaterSessionResolvesTheDrugMentionedLastTime(t *testing.T) {
 	})
 }
 
+// "上上回" reaches past the last session to the one before it, on every
+// stack: the sessions are told apart by their turns, not their order of ids.
+func TestTheSessionBeforeLastIsSearchedWhenAskedFor(t *testing.T) {
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		postTurns(t, h, k["agent"], "p1", "s-b",
+			[2]string{"patient", "我最近胃胀，自己买了吗丁啉。"},
+			[2]string{"assistant", "好的，记下了。"})
+		postTurns(t, h, k["agent"], "p1", "s-a",
+			[2]string{"patient", "这几天咳嗽有痰，买了氨溴索。"},
+			[2]string{"assistant", "好的，记下了。"})
+		res := postTurns(t, h, k["agent"], "p1", "s-c",
+			[2]string{"patient", "上上回跟你说的那个，还能接着吃不？"})
+		resolved := references(res["resolved"])
+		if len(resolved) != 1 {
+			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
+		}
+		if got := strings.ToLower(resolved[0]["display"].(string)); !strings.Contains(got, "domperidone") && !strings.Contains(got, "多潘立酮") && !strings.Contains(got, "吗丁啉") {
+			t.Errorf("resolved to %q, want domperidone (not the last session's ambroxol)", got)
+		}
+		if resolved[0]["stage"] != "earlier_session" {
+			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
+		}
+	})
+}
+
 func TestAComplaintRanksTheDrugsWithReasons(t *testing.T) {
 	eachStack(t, func(t *testing.T, h *harness) {
 		k := h.tenant("acme")

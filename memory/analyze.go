@@ -99,14 +99,14 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		return analysis{}, understand.Reading{}, backend("read record", err)
 	}
 	if len(refs) > 0 {
-		last, err := s.lastSession(ctx, sc, t.PatientID, t.SessionID, refs)
+		earlier, err := s.earlierSessions(ctx, sc, t.PatientID, t.SessionID, refs)
 		if err != nil {
 			return analysis{}, understand.Reading{}, err
 		}
 		turns := append(s.windowTurns(window, "", nil),
 			coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: t.Text})
 		referents := s.windowTurnsReferents(turns)
-		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, LastSession: last, Record: record, Now: t.At},
+		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, Earlier: earlier, Record: record, Now: t.At},
 			t.Text, window, "turn")
 	}
 	now := s.now()

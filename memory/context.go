@@ -105,11 +105,11 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	now := s.now()
 	q := s.reader.Extract(req.Query, now)
 	if refs := coref.Find(req.Query, q.Mentions); len(refs) > 0 {
-		last, err := s.lastSession(ctx, sc, req.PatientID, req.SessionID, refs)
+		earlier, err := s.earlierSessions(ctx, sc, req.PatientID, req.SessionID, refs)
 		if err != nil {
 			return g, err
 		}
-		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.queryReferents(window, req.Query, refs), LastSession: last, Record: record, Now: now},
+		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.queryReferents(window, req.Query, refs), Earlier: earlier, Record: record, Now: now},
 			req.Query, window, "context")
 	}
 	linked := s.queryConcepts(q)

@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,40 +54,50 @@ func (s *Service) queryReferents(window []session.Turn, query string, refs []cor
 	return s.windowTurnsReferents(s.windowTurns(window, query, refs))
 }
 
-// lastSessionTurns is how far back the patient's history is read to find
-// the last earlier session for "上次提到的".
-const lastSessionTurns = 200
+// earlierSessionTurns is how far back the patient's history is read to
+// find the earlier sessions for "上次提到的" and "上上回说的".
+const earlierSessionTurns = 200
 
-// lastSession returns the drugs and conditions of the patient's last
-// session before current, when one of refs asks for it ("上次提到的", "the
-// one I mentioned last time"); nil otherwise.
-func (s *Service) lastSession(ctx context.Context, sc tenancy.Scope, patientID, current string, refs []coref.Reference) ([]coref.WindowMention, error) {
-	asked := false
+// earlierSessions returns the drugs and conditions of the patient's
+// sessions before current, newest first, as far back as one of refs asks
+// ("上次提到的", "the one I mentioned last time": the last one; "上上回说的",
+// "the time before last": the one before it); nil when none asks.
+func (s *Service) earlierSessions(ctx context.Context, sc tenancy.Scope, patientID, current string, refs []coref.Reference) ([][]coref.WindowMention, error) {
+	want := 0
 	for _, r := range refs {
-		asked = asked || r.LastTime || r.Mentioned
+		switch {
+		case r.BeforeLast:
+			want = 2
+		case r.LastTime || r.Mentioned:
+			want = max(want, 1)
+		}
 	}
-	if !asked {
+	if want == 0 {
 		return nil, nil
 	}
-	turns, err := s.st.Sessions.PatientTurns(ctx, sc, patientID, lastSessionTurns)
+	turns, err := s.st.Sessions.PatientTurns(ctx, sc, patientID, earlierSessionTurns)
 	if err != nil {
 		return nil, backend("read earlier sessions", err)
 	}
-	last := ""
-	for i := len(turns) - 1; i >= 0 && last == ""; i-- {
-		if turns[i].SessionID != current {
-			last = turns[i].SessionID
+	// Sessions by their latest turn, newest first, each once.
+	var ids []string
+	for i := len(turns) - 1; i >= 0 && len(ids) < want; i-- {
+		if id := turns[i].SessionID; id != current && !slices.Contains(ids, id) {
+			ids = append(ids, id)
 		}
 	}
-	var lastTurns []session.Turn
-	for _, t := range turns {
-		if t.SessionID == last {
-			lastTurns = append(lastTurns, t)
+	out := make([][]coref.WindowMention, len(ids))
+	for i, id := range ids {
+		var of []session.Turn
+		for _, t := range turns {
+			if t.SessionID == id {
+				of = append(of, t)
+			}
 		}
-	}
-	out := s.windowTurnsReferents(s.windowTurns(lastTurns, "", nil))
-	if out == nil {
-		out = []coref.WindowMention{}
+		out[i] = s.windowTurnsReferents(s.windowTurns(of, "", nil))
+		if out[i] == nil {
+			out[i] = []coref.WindowMention{}
+		}
 	}
 	return out, nil
 }
