@@ -378,7 +378,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			// killing me"), not a mother: the patient's own.
 			beforeMention := e+1 < len(text) && text[e] == ' ' && covered[e+1]
 			dialectMy := beforeMention && (string(text[i:e]) == "ma" || string(text[i:e]) == "mah")
-			if !dialectMy && !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && beforeMention &&
+			if !dialectMy && !potentialComplement(text, i, e) && !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && beforeMention &&
 				determinerSlot(text, i)) {
 				c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
 			}
@@ -387,6 +387,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		}
 		i++
 	}
+	c.dropVocative()
 	c.throughOthers()
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)
@@ -524,6 +525,63 @@ func (c *contextInfo) throughOthers() {
 		}
 		via = c.trigs[k]
 	}
+}
+
+// resultComplements complete a verb with its result or direction; a 不
+// between the verb and one says the verb cannot reach it ("直不起来", "停不
+// 下来", "咽不下去"): how bad a complaint is, not that it is absent.
+var resultComplements = []string{"起来", "下来", "下去", "上来", "上去", "过来", "出来", "进去", "回来", "起", "动", "住", "着", "了", "稳", "直", "拢", "开", "掉", "完"}
+
+// notVerbs are the Han characters before a 不 that are no verb: a
+// pronoun or an adverb, after which 不 denies ("也不下来" stays denied,
+// as the reading cannot tell it from "月经也不来").
+const notVerbs = "我你他她它您俺咱也都还就并从绝可而又再更很太最真挺却才便已曾没不"
+
+// potentialComplement reports whether the trigger text[i:e] is a bare 不
+// between a verb and its complement.
+func potentialComplement(text []rune, i, e int) bool {
+	if e != i+1 || text[i] != '不' || i == 0 || text[i-1] < 0x4E00 || text[i-1] > 0x9FFF || strings.ContainsRune(notVerbs, text[i-1]) {
+		return false
+	}
+	rest := string(text[e:min(len(text), e+2)])
+	for _, c := range resultComplements {
+		if strings.HasPrefix(rest, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropVocative drops a Chinese kin title that opens the text and is set off
+// by a comma ("大姐，没发烧，就是嗓子疼", "阿姨，我妈有高血压"): it addresses the
+// listener, as Chinese speakers address a doctor or a nurse, and says
+// nothing of whom the rest is about. Not "我哥，…" (whose), nor a topic
+// taken up by a pronoun ("爸爸，他血压高").
+func (c *contextInfo) dropVocative() {
+	if len(c.trigs) == 0 {
+		return
+	}
+	t := c.trigs[0]
+	word := c.text[t.start:t.end]
+	if t.flags&fExp == 0 || t.flags&fPron != 0 || len(word) == 0 || word[0] < 0x2E80 || strings.ContainsRune("我俺阮咱", word[0]) {
+		return
+	}
+	lead := strings.Trim(string(c.text[:t.start]), " ，,哎诶唉嗯喂哦噢")
+	rest := c.text[t.end:]
+	k := 0
+	for k < len(rest) && strings.ContainsRune("啊呀哈嘛 ", rest[k]) {
+		k++
+	}
+	if lead != "" || k >= len(rest) || !strings.ContainsRune("，,、", rest[k]) {
+		return
+	}
+	after := strings.TrimLeft(string(rest[k+1:]), " ")
+	for _, p := range []string{"他", "她", "佢", "伊", "这人", "那人"} {
+		if strings.HasPrefix(after, p) {
+			return
+		}
+	}
+	c.trigs = c.trigs[1:]
 }
 
 // possessiveGap reports whether gap joins a person to the next as theirs:

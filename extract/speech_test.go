@@ -63,3 +63,66 @@ func TestDialectMaBeforeAMentionIsMy(t *testing.T) {
 		}
 	}
 }
+
+// A kin title that opens a Chinese turn, set off by a comma, addresses the
+// listener ("大姐，" to a nurse): the rest is the speaker's. "我哥，…" says
+// whose, and a topic taken up by a pronoun ("爸爸，他…") is the relative.
+func TestChineseKinTitleOfAddress(t *testing.T) {
+	m := testMatcher(t)
+	for _, c := range []struct {
+		text, concept, who string
+	}{
+		{"大姐，没发烧，就是喉咙有点痛。", "sym:fever", Patient},
+		{"叔叔啊，我这几天老是咳嗽。", "sym:cough", Patient},
+		{"哎，大哥，头疼了三天了。", "sym:headache", Patient},
+		{"我哥，头疼了三天了。", "sym:headache", "sibling"},
+		{"大哥他头疼了三天了。", "sym:headache", "sibling"},
+		{"爸爸，他有高血压。", "cond:hypertension", "father"},
+	} {
+		r := m.Extract(c.text, at)
+		found := false
+		for _, mn := range r.Mentions {
+			if mn.ConceptID == c.concept {
+				found = true
+				if mn.Assertion.Experiencer != c.who {
+					t.Errorf("%q: %s is %q's, want %q's", c.text, mn.Text, mn.Assertion.Experiencer, c.who)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
+		}
+	}
+}
+
+// A 不 between a verb and its result says how bad a complaint is ("疼得直不
+// 起来", "咳得停不下来"), not that it is absent; a 不 after an adverb or
+// before a plain verb still denies.
+func TestChinesePotentialComplementDeniesNothing(t *testing.T) {
+	m := testMatcher(t)
+	for _, c := range []struct {
+		text    string
+		concept string
+		negated bool
+	}{
+		{"这两天腰疼得直不起来。", "sym:pain", false},
+		{"晚上咳嗽得停不下来。", "sym:cough", false},
+		{"嗓子疼，饭都咽不下去。", "sym:pain", false},
+		{"头不疼了。", "sym:pain", true},
+		{"咳嗽也不咳了。", "sym:cough", true},
+	} {
+		r := m.Extract(c.text, at)
+		found := false
+		for _, mn := range r.Mentions {
+			if mn.ConceptID == c.concept {
+				found = true
+				if mn.Assertion.Negated != c.negated {
+					t.Errorf("%q: %s negated = %v, want %v", c.text, mn.Text, mn.Assertion.Negated, c.negated)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
+		}
+	}
+}

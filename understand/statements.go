@@ -1032,13 +1032,13 @@ var allOverBack = []string{"that's all", "that is all", "it's all", "it all", "t
 	"这些都", "现在都"}
 
 // overNow say that what was told is over by now: "吃了三天蒙脱石散，现在已经
-// 好了", "it's all cleared up now".
-var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "而家好咗", "宜家好咗", "而家冇事", "而家已经好咗", "all better now", "all cleared up now",
+// 好了", "it's all cleared up now", "前天眼睛疼……昨儿就好了".
+var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "就好了", "就没事了", "啥事儿没有", "啥事没有", "没啥事了", "而家好咗", "宜家好咗", "而家冇事", "而家已经好咗", "all better now", "all cleared up now",
 	"it's all gone now", "all fine now"}
 
 // allOverNext reports whether the sentence after m's opens by ending all of
-// m's sentence, or, when m's sentence is dated days back ("上礼拜…拉肚子"),
-// says it is over by now.
+// m's sentence, or, when m's sentence is dated at a time gone by
+// ("上礼拜…拉肚子"), says it is over by now.
 func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	_, next, ok := tx.nextSentence(m)
 	if !ok {
@@ -1048,7 +1048,9 @@ func allOverNext(x extract.Result, tx text, m extract.Mention, at time.Time) boo
 	if startsWithAny(next, allOverBack) != "" && saysOver(next, append(resolvedSymptoms, "stopped", "gone", "over", "好了", "没了")) {
 		return true
 	}
-	return containsAny(next, overNow) && datedPast(x, tx, m, at)
+	// Said to be over, it need only be dated at a time gone by: "前天晚上眼睛
+	// 疼……昨儿就好了".
+	return containsAny(next, overNow) && datedBefore(x, tx, m, at, 0)
 }
 
 // siteOverNext reports whether the sentence after symptom mention m's
