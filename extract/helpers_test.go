@@ -56,3 +56,20 @@ func loadTerms(path string) ([]Term, error) {
 	}
 	return terms, sc.Err()
 }
+
+// assertionsOf returns the assertions of every mention of concept in text,
+// failing the test when there is none.
+func assertionsOf(t *testing.T, m *Matcher, text, concept string) []Assertion {
+	t.Helper()
+	r := m.Extract(text, at)
+	var out []Assertion
+	for _, mn := range r.Mentions {
+		if mn.ConceptID == concept {
+			out = append(out, mn.Assertion)
+		}
+	}
+	if len(out) == 0 {
+		t.Errorf("%q: no mention of %s in %+v", text, concept, r.Mentions)
+	}
+	return out
+}

@@ -20,18 +20,10 @@ func TestAssertionsInSpokenEnglish(t *testing.T) {
 		{"I've always kept away from ibuprofen.", "drug:ibuprofen", func(a Assertion) bool { return a.Negated }},
 		{"She steers clear of aspirin these days.", "drug:aspirin", func(a Assertion) bool { return a.Negated }},
 	} {
-		r := m.Extract(c.text, at)
-		found := false
-		for _, mn := range r.Mentions {
-			if mn.ConceptID == c.concept {
-				found = true
-				if !c.want(mn.Assertion) {
-					t.Errorf("%q: %s read %+v", c.text, mn.Text, mn.Assertion)
-				}
+		for _, a := range assertionsOf(t, m, c.text, c.concept) {
+			if !c.want(a) {
+				t.Errorf("%q: %s read %+v", c.text, c.concept, a)
 			}
-		}
-		if !found {
-			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
 		}
 	}
 }
@@ -48,18 +40,10 @@ func TestDialectMaBeforeAMentionIsMy(t *testing.T) {
 		{"Ma has diabetes.", "cond:diabetes", "mother"},
 		{"My ma had a stroke.", "cond:stroke", "mother"},
 	} {
-		r := m.Extract(c.text, at)
-		found := false
-		for _, mn := range r.Mentions {
-			if mn.ConceptID == c.concept {
-				found = true
-				if mn.Assertion.Experiencer != c.who {
-					t.Errorf("%q: %s is %q's, want %q's", c.text, mn.Text, mn.Assertion.Experiencer, c.who)
-				}
+		for _, a := range assertionsOf(t, m, c.text, c.concept) {
+			if a.Experiencer != c.who {
+				t.Errorf("%q: %s is %q's, want %q's", c.text, c.concept, a.Experiencer, c.who)
 			}
-		}
-		if !found {
-			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
 		}
 	}
 }
@@ -79,18 +63,10 @@ func TestChineseKinTitleOfAddress(t *testing.T) {
 		{"大哥他头疼了三天了。", "sym:headache", "sibling"},
 		{"爸爸，他有高血压。", "cond:hypertension", "father"},
 	} {
-		r := m.Extract(c.text, at)
-		found := false
-		for _, mn := range r.Mentions {
-			if mn.ConceptID == c.concept {
-				found = true
-				if mn.Assertion.Experiencer != c.who {
-					t.Errorf("%q: %s is %q's, want %q's", c.text, mn.Text, mn.Assertion.Experiencer, c.who)
-				}
+		for _, a := range assertionsOf(t, m, c.text, c.concept) {
+			if a.Experiencer != c.who {
+				t.Errorf("%q: %s is %q's, want %q's", c.text, c.concept, a.Experiencer, c.who)
 			}
-		}
-		if !found {
-			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
 		}
 	}
 }
@@ -111,18 +87,10 @@ func TestChinesePotentialComplementDeniesNothing(t *testing.T) {
 		{"头不疼了。", "sym:pain", true},
 		{"咳嗽也不咳了。", "sym:cough", true},
 	} {
-		r := m.Extract(c.text, at)
-		found := false
-		for _, mn := range r.Mentions {
-			if mn.ConceptID == c.concept {
-				found = true
-				if mn.Assertion.Negated != c.negated {
-					t.Errorf("%q: %s negated = %v, want %v", c.text, mn.Text, mn.Assertion.Negated, c.negated)
-				}
+		for _, a := range assertionsOf(t, m, c.text, c.concept) {
+			if a.Negated != c.negated {
+				t.Errorf("%q: %s negated = %v, want %v", c.text, c.concept, a.Negated, c.negated)
 			}
-		}
-		if !found {
-			t.Errorf("%q: no mention of %s in %+v", c.text, c.concept, r.Mentions)
 		}
 	}
 }
