@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
-references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl and references-dev17.jsonl (or the
-splits named as arguments) against ontology/data.
+references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl and
+references-dev18.jsonl (or the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -20,9 +20,15 @@ named in the window; class, complaint and condition referents and candidates are
 earlier session and is never the answer or a candidate. dev9 added only its own tables (COMPLAINT,
 CLASS, LAST_SESSION, RELATIVE entries) and joined the default splits; the checks are unchanged.
 dev10 did the same (its own table entries, joined the default splits; checks unchanged), and so
-did dev11, dev12, dev13, dev14, dev15, dev16 and dev17.
+did dev11, dev12, dev13, dev14, dev15, dev16 and dev17. dev18 added its table entries and two tables
+that only its cases use, so no earlier case is checked differently: SESSION_BACK (a reference to a session
+older than the last one, "the time before last", "上上回": the session that many from the end must name
+exactly the expected drugs, instead of the last one) and MISSPELT (a window referent that the window names
+only misspelt, as typed chat does: the misspelt form must be in the window, close to one of the referent's
+names, and the referent must not be named correctly in the window).
 """
 import collections
+import difflib
 import glob
 import json
 import os
@@ -125,6 +131,14 @@ COMPLAINT = {
     "en-dev17-022": [["hearing_decline"]],
     "en-dev17-023": [["itching"]],
     "en-dev17-024": [["acne_breakout"]],
+    "zh-dev18-021": [["dry_cough"], ["dry_cough", "cough"]],
+    "zh-dev18-022": [["loss_of_appetite"]],
+    "zh-dev18-023": [["drowsiness"]],
+    "zh-dev18-024": [["vaginal_itching"], ["vaginal_itching", "vaginal_discharge"]],
+    "en-dev18-021": [["constipation"]],
+    "en-dev18-022": [["menstrual_irregularity"]],
+    "en-dev18-023": [["headache"]],
+    "en-dev18-024": [["bruising"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -327,6 +341,24 @@ CLASS = {
     "en-dev17-025": ("antidiabetics", "active"), "en-dev17-028": ("painkillers", "old"),
     "en-dev17-029": ("osteoporosis_medicines", "active"), "en-dev17-031": ("iron_supplements", "active"),
     "en-dev17-032": ("antidepressants", "old"),
+    "zh-dev18-005": ("antihypertensives", "active"), "zh-dev18-006": ("lipid_lowering", "active"),
+    "zh-dev18-007": ("antidiabetics", "active"), "zh-dev18-008": ("anticoagulants", "active"),
+    "zh-dev18-009": ("insulins", "new"), "zh-dev18-010": ("antihypertensives", "new"),
+    "zh-dev18-011": ("statins", "new"), "zh-dev18-012": ("inhalers", "new"),
+    "zh-dev18-013": ("antidiabetics", "old"), "zh-dev18-014": ("sleeping_pills", "old"),
+    "zh-dev18-015": ("stomach_medicines", "old"), "zh-dev18-016": ("insulins", "old"),
+    "zh-dev18-025": ("antihypertensives", "new"), "zh-dev18-028": ("antihypertensives", "old"),
+    "zh-dev18-029": ("antipsychotics", "active"), "zh-dev18-031": ("lipid_lowering", "active"),
+    "zh-dev18-032": ("anticoagulants", "old"),
+    "en-dev18-005": ("antidiabetics", "active"), "en-dev18-006": ("lipid_lowering", "active"),
+    "en-dev18-007": ("antihypertensives", "active"), "en-dev18-008": ("antiparkinson", "active"),
+    "en-dev18-009": ("inhalers", "new"), "en-dev18-010": ("insulins", "new"),
+    "en-dev18-011": ("antihypertensives", "new"), "en-dev18-012": (None, "new"),
+    "en-dev18-013": ("inhalers", "old"), "en-dev18-014": ("antihypertensives", "old"),
+    "en-dev18-015": ("nsaids", "old"), "en-dev18-016": ("antidepressants", "old"),
+    "en-dev18-025": ("antihypertensives", "active"), "en-dev18-028": ("antihypertensives", "old"),
+    "en-dev18-029": ("insulins", "active"), "en-dev18-031": ("blood_thinners", "active"),
+    "en-dev18-032": ("gout_medicines", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -513,6 +545,34 @@ CLASS = {
 # ... back in July' -> antibiotics, en-dev17-016 'that beta blocker I was on before' -> beta_blockers,
 # en-dev17-025 'my sugar medicine' -> antidiabetics (gliclazide and sitagliptin), en-dev17-028 'the painkillers
 # I used to be on' -> painkillers (naproxen and tramadol, both stopped).
+# dev18: no 'none' class; one class chosen with no class word, en-dev18-012 ('the new one the psychiatrist
+# started') -> (None, 'new'): the latest-started drug of the record, aripiprazole. zh-dev18-027 and en-dev18-027
+# have no CLASS entry: their candidates come from the last session (LAST_SESSION). The no-referent class
+# phrases are checked as classes that match nothing in the record: zh-dev18-029 我那个精神科的药 ->
+# antipsychotics (the daughter's risperidone never counts), zh-dev18-031 我那个降脂要 (typo for 降脂药) ->
+# lipid_lowering, zh-dev18-032 以前吃的那个抗凝药, old -> anticoagulants, with only an active apixaban;
+# en-dev18-029 'my insulin' -> insulins (the mother's Lantus never counts), en-dev18-031 'my blood thinnner'
+# (typo) -> blood_thinners, en-dev18-032 'the gout tablet I was on before', old -> gout_medicines, with only an
+# active allopurinol. Lexicon classes chosen for phrases outside it: zh-dev18-005 我那个降压要 (typo for 降压药)
+# -> antihypertensives (C09DA, irbesartan/hydrochlorothiazide), zh-dev18-006 我那个降脂的药 -> lipid_lowering,
+# zh-dev18-007 那个降糖的药 (after a self-correction from 胃药) -> antidiabetics (A10BF, acarbose), zh-dev18-008
+# 我食紧嗰只抗凝药 (Cantonese) -> anticoagulants (B01AF rivaroxaban; aspirin, B01AC, is outside),
+# zh-dev18-009 新加的那个胰岛素 -> insulins, zh-dev18-010 新开的降压药 -> antihypertensives, zh-dev18-011
+# 刚换的那个他汀 -> statins (C10AA; the stopped rosuvastatin does not count), zh-dev18-012 新开的那个喷的 ->
+# inhalers, zh-dev18-013 以前吃的那个降糖药 -> antidiabetics, zh-dev18-014 原来吃的那个安眠药 -> sleeping_pills
+# (N05CD estazolam; duloxetine is N06A), zh-dev18-015 以前食开嗰只胃药 (Cantonese) -> stomach_medicines,
+# zh-dev18-016 以前打的那个胰岛素 -> insulins, zh-dev18-025 新开的那个降压药 -> antihypertensives (levamlodipine
+# and losartan/hydrochlorothiazide, started the same day), zh-dev18-028 以前吃过的那个降压药 -> antihypertensives
+# (nicardipine and valsartan, both stopped), en-dev18-005 'my diabetic tablet' -> antidiabetics, en-dev18-006
+# 'my cholestrol pill' (typo) -> lipid_lowering, en-dev18-007 'my blood pressure tablet' -> antihypertensives
+# (the bendroflumethiazide the GP only offered is not in the record), en-dev18-008 'me Parkinson's tablets' ->
+# antiparkinson, en-dev18-009 'the new puffer' -> inhalers, en-dev18-010 'the new insulin' -> insulins (the
+# glargine was stopped the day the premix started), en-dev18-011 'that new BP tablet' -> antihypertensives,
+# en-dev18-013 'the inhaler I used tae be on' -> inhalers, en-dev18-014 'the blood pressure pill I was on before'
+# -> antihypertensives, en-dev18-015 'those anti-inflammatories I had for me back' -> nsaids (M01AC lornoxicam;
+# paracetamol is N02BE), en-dev18-016 'the happy pill I was on before' -> antidepressants, en-dev18-025 'my blood
+# pressure tablet' -> antihypertensives (irbesartan and nifedipine), en-dev18-028 'the blood pressure tablet I
+# used to be on' -> antihypertensives (losartan and hydrochlorothiazide, both stopped).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -524,7 +584,15 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev14-027", "zh-dev14-030", "en-dev14-027", "en-dev14-030",
                 "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030",
                 "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030",
-                "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030")
+                "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030",
+                "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030")
+
+# dev18: references to a session older than the last one ("上上回", "the time before last"): the
+# session that many from the end (2 = the one before last) must name exactly the expected drugs.
+SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2}
+
+# dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
+MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine")}
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -549,6 +617,8 @@ RELATIVE = {
     "en-dev16-002": "drug:methylphenidate", "en-dev16-029": "drug:etanercept", "en-dev16-035": "cond:breast_cancer",
     "zh-dev17-002": "drug:solifenacin", "zh-dev17-029": "drug:salbutamol", "zh-dev17-035": "cond:cholecystitis",
     "en-dev17-002": "drug:clopidogrel", "en-dev17-029": "drug:alendronate", "en-dev17-035": "cond:gout",
+    "zh-dev18-002": "drug:furosemide", "zh-dev18-029": "drug:risperidone", "zh-dev18-035": "cond:cataract",
+    "en-dev18-002": "drug:apixaban", "en-dev18-029": "drug:insulin_glargine", "en-dev18-035": "cond:hyperthyroidism",
 }
 
 
@@ -664,7 +734,16 @@ def main(splits):
                 print("class %s: %s/%s -> %s" % (where, lay, q, got or "nothing"))
             wtext = " ".join(t["text"] for t in c["window"])
             stext = " ".join(t["text"] for s in c["earlier_sessions"] for t in s)
-            if c["category"] == "window" and exp != "unresolved" and not mentions(wtext, exp):
+            if cid in MISSPELT:
+                ref, typo = MISSPELT[cid]
+                if ref != exp or typo not in wtext or mentions(wtext, exp):
+                    errors.append(where + ": misspelt window referent %s/%r not as declared" % (ref, typo))
+                best = max(difflib.SequenceMatcher(None, typo.lower(), n.lower()).ratio()
+                           for n in names(concepts["drug"][exp[5:]], ["name", "brand", "synonym", "lay"]))
+                if best < 0.75:
+                    errors.append(where + ": %r is not close to a name of %s (%.2f)" % (typo, exp, best))
+                print("misspelt %s: %r -> %s (%.2f)" % (where, typo, exp, best))
+            elif c["category"] == "window" and exp != "unresolved" and not mentions(wtext, exp):
                 errors.append(where + ": window referent %s not named in the window" % exp)
             if c["category"] in ("class", "class-new", "class-old", "complaint", "condition"):
                 inrec = set(e["concept"] for e in rec)
@@ -678,11 +757,13 @@ def main(splits):
                 if r in want:
                     errors.append(where + ": relative's %s expected" % r)
             if c["category"] == "earlier-session" or (c["earlier_sessions"] and cid in LAST_SESSION):
-                last = " ".join(t["text"] for t in c["earlier_sessions"][-1]) if c["earlier_sessions"] else ""
+                back = SESSION_BACK.get(cid, 1)
+                last = (" ".join(t["text"] for t in c["earlier_sessions"][-back])
+                        if len(c["earlier_sessions"]) >= back else "")
                 named = sorted("drug:" + k for k in drugs if mentions(last, "drug:" + k))
                 if named != want:
                     errors.append(where + ": last session names %s, expected %s" % (named, want))
-                print("last-session %s: names %s" % (where, named or "nothing"))
+                print("last-session %s: %s names %s" % (where, "session -%d" % back, named or "nothing"))
 
     print()
     print("%-16s%6s%6s" % ("category", "zh", "en"))
@@ -700,4 +781,4 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18"])
