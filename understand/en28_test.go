@@ -1,0 +1,18 @@
+package understand_test
+
+import "testing"
+
+// Readings tuned on the English colloquial dev corpus (session 28): each
+// sentence here is written for the test, not taken from a corpus.
+func TestPartBeforeItsSiteSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"the glands in a site, swollen, are swollen glands", [][2]string{patient("Since the weekend the glands in my neck have been really swollen.")},
+			[]string{"symptom sym:swollen_glands"}},
+		{"the knuckles on a hand, puffy, are swollen joints", [][2]string{patient("The knuckles on my left hand look a bit puffy today.")},
+			[]string{"symptom sym:joint_swelling"}},
+		{"the joints of a site, swollen, are swollen joints", [][2]string{patient("The joints in my toes are swollen every morning.")},
+			[]string{"symptom sym:joint_swelling"}},
+		{"a site said alone keeps its swelling", [][2]string{patient("My neck is swollen on the left.")},
+			[]string{"symptom sym:neck_lump"}},
+	})
+}
