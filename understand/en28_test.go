@@ -16,3 +16,14 @@ func TestPartBeforeItsSiteSession28(t *testing.T) {
 			[]string{"symptom sym:neck_lump"}},
 	})
 }
+
+func TestShakingWithAFeverSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"shaking told with a fever is the rigor", [][2]string{patient("I've had a fever every evening and I'm shaking, teeth chattering.")},
+			[]string{"symptom sym:chills", "symptom sym:fever"}},
+		{"shaking hands with a fever stay a tremor", [][2]string{patient("I've had a fever and my hands are shaking.")},
+			[]string{"symptom sym:fever", "symptom sym:tremor"}},
+		{"shaking without a fever stays a tremor", [][2]string{patient("I've been shaking a lot lately, even sitting still.")},
+			[]string{"symptom sym:tremor"}},
+	})
+}

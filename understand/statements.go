@@ -430,6 +430,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if lesionPain(tx, m) {
 				continue // "painful pimples on my chin and jaw": the pimples hurt, the jaw is where they are
 			}
+			if feverShaking(x, tx, m) {
+				continue // "when the fever comes I'm shaking, teeth chattering": the rigor, not a tremor
+			}
 			if partTired(x, tx, m) {
 				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
 			}
@@ -1471,6 +1474,27 @@ func lesionPain(tx text, m extract.Mention) bool {
 func likeThat(tx text, m extract.Mention) bool {
 	before := strings.TrimRight(tx.before(m), " ")
 	return (strings.HasSuffix(before, " like") || before == "like") && startsWithAny(strings.TrimLeft(tx.after(m), " "), []string{"like that", "like this", "like those"}) != ""
+}
+
+// feverShaking reports whether a shaking the matcher reads as a tremor is
+// told in a sentence with a fever or chills: people call a rigor shaking
+// ("the fever comes and I'm shaking under the duvet"). Shaking hands stay a
+// tremor.
+func feverShaking(x extract.Result, tx text, m extract.Mention) bool {
+	if m.ConceptID != "sym:tremor" || strings.Contains(strings.ToLower(m.Text), "hand") {
+		return false
+	}
+	fever := false
+	for _, o := range x.Mentions {
+		if tx.sent[o.Span[0]] != tx.sent[m.Span[0]] {
+			continue
+		}
+		if o.ConceptID == "site:hand" || o.ConceptID == "site:finger" {
+			return false
+		}
+		fever = fever || (o.ConceptID == "sym:chills" || o.ConceptID == "sym:fever") && !o.Assertion.Negated
+	}
+	return fever
 }
 
 // partTired reports whether a "tired" is said of a body part its clause
