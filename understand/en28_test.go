@@ -27,3 +27,12 @@ func TestShakingWithAFeverSession28(t *testing.T) {
 			[]string{"symptom sym:tremor"}},
 	})
 }
+
+func TestInjuryGoingBlueSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"a swollen part going blue is a bruise", [][2]string{patient("I twisted my wrist on the stairs and it swelled up, and now it's going blue.")},
+			[]string{"symptom sym:bruising"}},
+		{"lips going blue stay cyanosis", [][2]string{patient("When I climb the hill my lips are turning blue.")},
+			[]string{"symptom sym:cyanosis"}},
+	})
+}

@@ -433,6 +433,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if feverShaking(x, tx, m) {
 				continue // "when the fever comes I'm shaking, teeth chattering": the rigor, not a tremor
 			}
+			if concept == "sym:cyanosis" && injuryGoingBlue(tx, m) {
+				concept = "sym:bruising" // "it swelled up right away… now it's going blue": the injury bruises
+			}
 			if partTired(x, tx, m) {
 				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
 			}
@@ -1495,6 +1498,25 @@ func feverShaking(x extract.Result, tx text, m extract.Mention) bool {
 		fever = fever || (o.ConceptID == "sym:chills" || o.ConceptID == "sym:fever") && !o.Assertion.Negated
 	}
 	return fever
+}
+
+// itBlue is "it" (the part told of before) as what goes blue: "it's
+// going blue", "now it is turning blue".
+var itBlue = regexp.MustCompile(`\bit(?:'s|s| is| has)?(?: (?:now|also|all|been|just|started|starting|kind of|a bit))*\s*$`)
+
+// injuryWords tell of a knock, a twist or the swelling after one.
+var injuryWords = []string{"swelled", "swollen", "swelling", "sprain", "sprained", "twisted", "turned", "rolled", "fell", "knocked", "banged", "hit", "injured", "injury"}
+
+// injuryGoingBlue reports whether a cyanosis read from "going blue" is
+// said of "it" in a turn that tells of an injury: the swollen ankle going
+// blue is a bruise, not blood short of oxygen. Lips or fingers going blue
+// stay cyanosis.
+func injuryGoingBlue(tx text, m extract.Mention) bool {
+	t := strings.ToLower(m.Text)
+	if !strings.HasSuffix(t, "blue") || strings.Contains(t, "lip") || strings.Contains(t, "finger") {
+		return false
+	}
+	return itBlue.MatchString(strings.ToLower(tx.before(m))) && hasAnyWord(strings.ToLower(string(tx.runes)), injuryWords)
 }
 
 // partTired reports whether a "tired" is said of a body part its clause
