@@ -36,3 +36,12 @@ func TestInjuryGoingBlueSession28(t *testing.T) {
 			[]string{"symptom sym:cyanosis"}},
 	})
 }
+
+func TestFeverOfferedForAnAllergySession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"a fever given as an allergy is unsure", [][2]string{clinician("Do you have any allergies?"), patient("Um, I have a fever.")},
+			[]string{"symptom sym:fever uncertain"}},
+		{"a fever told when asked about fevers stands", [][2]string{clinician("Any fevers?"), patient("Um, I have a fever.")},
+			[]string{"symptom sym:fever"}},
+	})
+}

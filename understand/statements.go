@@ -501,6 +501,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && likeThat(tx, m) {
 				s.Uncertain = true // "grey-blue patches, like bruise like that": something like it, not it
 			}
+			if !s.Negated && feverForAnAllergy(x, tx, m, asks) {
+				s.Uncertain = true // "Any allergies?" "Erm, I have a fever.": a hay fever heard short, or a fever; unsure
+			}
 			if !s.Negated && disputedReport(tx, m) {
 				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
 			}
@@ -1517,6 +1520,24 @@ func injuryGoingBlue(tx text, m extract.Mention) bool {
 		return false
 	}
 	return itBlue.MatchString(strings.ToLower(tx.before(m))) && hasAnyWord(strings.ToLower(string(tx.runes)), injuryWords)
+}
+
+// feverForAnAllergy reports whether a bare "fever" is the short answer to
+// a question about allergies and the turn names no allergen: spoken "hay
+// fever" is often heard short, and an allergy question is not a question
+// about a fever. A longer turn may go on to another question ("no
+// allergies. Oh, and you asked about fever: …").
+func feverForAnAllergy(x extract.Result, tx text, m extract.Mention, asks []Ask) bool {
+	if m.ConceptID != "sym:fever" || strings.ToLower(strings.TrimSpace(m.Text)) != "fever" || !allergyAsked(asks) ||
+		len(strings.Fields(string(tx.runes))) > 6 {
+		return false
+	}
+	for _, o := range x.Mentions {
+		if o.Type == ontology.TypeAllergen {
+			return false
+		}
+	}
+	return true
 }
 
 // partTired reports whether a "tired" is said of a body part its clause
