@@ -127,6 +127,9 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && leftOut(tx, m) {
 			continue
 		}
+		if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+			continue // "sodium cromoglicate eye drops": the drug ordered in its form
+		}
 		switch m.Type {
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			// "I'll start you on…": the clinician's own "I" gives the

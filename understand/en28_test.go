@@ -45,3 +45,25 @@ func TestFeverOfferedForAnAllergySession28(t *testing.T) {
 			[]string{"symptom sym:fever"}},
 	})
 }
+
+func TestDrugInItsFormSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"drops ordered after their drug are the drug", [][2]string{clinician("I'll give you sodium cromoglicate eye drops, one drop four times a day.")},
+			[]string{"medication drug:sodium_cromoglicate"}},
+		{"drops used after their drug are the drug", [][2]string{patient("I've been using cromoglicate eye drops since Monday.")},
+			[]string{"medication drug:sodium_cromoglicate"}},
+		{"a decongestant eye drop by its brand", [][2]string{patient("I put Visine in every morning.")},
+			[]string{"medication drug:tetryzoline"}},
+		{"drops without a drug stay drops", [][2]string{patient("I've been using some eye drops from the chemist.")},
+			[]string{"medication class:eye_drops"}},
+	})
+}
+
+func TestFormClassesSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"an inhaler after its drug is still an inhaler", [][2]string{patient("I use my salbutamol inhaler most days.")},
+			[]string{"medication class:inhalers", "medication drug:salbutamol"}},
+		{"a fever told in a longer answer after an allergy question stands", [][2]string{clinician("Any allergies?"), patient("No allergies. And about the fever, I had a fever of 38 last night.")},
+			[]string{"allergy allergy:any negated", "symptom sym:fever"}},
+	})
+}

@@ -347,6 +347,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
+			if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
+			}
 			s := base(m.Assertion, Medication, m.ConceptID)
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
@@ -1855,6 +1858,28 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 		}
 		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
 		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
+	}
+	return false
+}
+
+// formClasses are drug classes that name only the form a drug comes in.
+// An inhaler is not one: it is a device the patient carries and is asked
+// about in its own right ("my albuterol inhaler").
+var formClasses = map[string]bool{"class:eye_drops": true}
+
+// formOfDrugBefore reports whether form class mention i follows, with
+// nothing between, a drug of that class: "chloramphenicol eye drops" names
+// one drug and the form it comes in, not a second medicine.
+func (r *Reader) formOfDrugBefore(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	if !formClasses[m.ConceptID] {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(string(tx.runes[n.Span[1]:m.Span[0]]), " -") == "" &&
+			r.InClass(n.ConceptID, m.ConceptID) {
+			return true
+		}
 	}
 	return false
 }
