@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -236,6 +237,12 @@ func conditional(tx text, m extract.Mention) bool {
 	return containsAny(part, ifWords)
 }
 
+// insteadOfTheirs ends the words between an ordered drug and the one it
+// replaces, named as the patient's own: "instead of the", "in place of
+// your". Without the article ("paracetamol rather than ibuprofen") the
+// second may be only a drug to avoid, never taken.
+var insteadOfTheirs = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s+(?:the|your|that|those|all that)\s*$`)
+
 // orders reads the medication orders among the drugs named: a switch from
 // one drug to the next, or the order word nearest before each drug (after
 // the drug before it), or an order said after it ("阿司匹林继续吃").
@@ -262,6 +269,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if (containsAny(between, switchWords) || hasAnyWord(between, []string{"took", "taken", "take", "came", "come"})) && movedOffLast(between) {
 			// "on the rivaroxaban … since we moved you off the warfarin":
 			// the drug moved off is the one named second.
+			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if insteadOfTheirs.MatchString(between) {
+			// "use naproxen instead of the Advil": the drug the patient
+			// has (the, your) gives way to the one ordered.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {

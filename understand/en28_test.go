@@ -59,6 +59,15 @@ func TestDrugInItsFormSession28(t *testing.T) {
 	})
 }
 
+func TestInsteadOfTheirDrugSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"ordered instead of the patient's drug, that drug stops", [][2]string{clinician("Take paracetamol instead of the Nurofen for the next week.")},
+			[]string{"medication drug:ibuprofen stopped", "medication drug:paracetamol"}},
+		{"a drug to prefer over one never said taken is no stop", [][2]string{clinician("Take paracetamol rather than ibuprofen for the next week.")},
+			[]string{"medication drug:paracetamol"}},
+	})
+}
+
 func TestFormClassesSession28(t *testing.T) {
 	runCases(t, []readCase{
 		{"an inhaler after its drug is still an inhaler", [][2]string{patient("I use my salbutamol inhaler most days.")},
