@@ -287,7 +287,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			continue
 		}
 		m := x.Mentions[i]
-		if k > 0 && coordinated(x, tx, meds[k-1], i) {
+		if k > 0 && (coordinated(x, tx, meds[k-1], i) || includedIn(x, tx, meds[k-1], i)) {
 			// "Take paracetamol and ibuprofen", "氨氯地平和二甲双胍继续吃":
 			// drugs joined by "and" share the order said for them.
 			if status, ok := ordered[meds[k-1]]; ok {
@@ -504,6 +504,20 @@ func aboutPatient(a extract.Assertion, speaker string) bool {
 
 // coordinators join two drugs into one object of an order.
 var coordinators = []string{"and", "and the", "and your", "and also", "as well as", "plus", ",", "，", "、", "和", "跟", "及", "以及", "还有"}
+
+// includingBefore ends the words before a drug the order before it takes
+// in: "no more Tylenol of any kind, including the Tylenol 3s".
+var includingBefore = regexp.MustCompile(`\b(?:including|especially|even)(?: the| your| any)?\s*$`)
+
+// includedIn reports whether drug mention b is named, later in a's
+// sentence, as included in what is said of a: the order for a covers it.
+func includedIn(x extract.Result, tx text, a, b int) bool {
+	ma, mb := x.Mentions[a], x.Mentions[b]
+	if ma.Span[1] > mb.Span[0] || tx.sent[ma.Span[0]] != tx.sent[mb.Span[0]] {
+		return false
+	}
+	return includingBefore.MatchString(strings.ToLower(string(tx.runes[ma.Span[1]:mb.Span[0]])))
+}
 
 // coordinated reports whether drug mention b follows drug mention a with
 // nothing but a coordinator between them, in the same clause part.

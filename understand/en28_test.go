@@ -76,3 +76,10 @@ func TestFormClassesSession28(t *testing.T) {
 			[]string{"allergy allergy:any negated", "symptom sym:fever"}},
 	})
 }
+
+func TestIncludedInAStopSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug included in a stop order stops too", [][2]string{clinician("No more paracetamol for now, including the co-codamol.")},
+			[]string{"medication drug:paracetamol stopped", "medication drug:paracetamol_codeine stopped"}},
+	})
+}
