@@ -83,3 +83,14 @@ func TestIncludedInAStopSession28(t *testing.T) {
 			[]string{"medication drug:paracetamol stopped", "medication drug:paracetamol_codeine stopped"}},
 	})
 }
+
+func TestSwappedOffSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug that never worked, swapped off", [][2]string{patient("The citalopram never did a thing for me, so the doctor swapped me in the spring.")},
+			[]string{"medication drug:citalopram stopped"}},
+		{"a drug taken now, after a swap, is taken", [][2]string{patient("I'm on the citalopram now, the doctor swapped me in the spring.")},
+			[]string{"medication drug:citalopram"}},
+		{"a swap to the drug named is no stop of it", [][2]string{patient("The citalopram was what they swapped me to in the spring.")},
+			[]string{"medication drug:citalopram"}},
+	})
+}

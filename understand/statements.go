@@ -395,7 +395,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
@@ -1860,6 +1860,33 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
 	}
 	return false
+}
+
+// swappedMe tells of a move to another drug without naming it: "that's why
+// they swapped me", "so the GP changed me over".
+var swappedMe = regexp.MustCompile(`\b(?:swapped|switched|changed|moved) (?:me|him|her|us)(?: over| across)?\b`)
+
+// swappedOffIt reports whether the drug a sentence names, told in the past
+// ("the Subutex never held me"), is the one a move away from it ends: the
+// sentence tells the patient was moved and names no drug moved to. A
+// sentence that says now ("I'm on amlodipine now, they switched me last
+// month") tells of the drug moved to.
+func swappedOffIt(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	loc := swappedMe.FindStringIndex(sent)
+	if loc == nil || hasAnyWord(sent, nowWords) || !hasAnyWord(tx.clauseOf(m.Span[0]), []string{"never", "didn't", "wasn't", "was", "were", "did", "used"}) {
+		return false
+	}
+	if rest := strings.TrimLeft(sent[loc[1]:], " "); startsWithAny(rest, []string{"to ", "onto ", "on to ", "on "}) != "" {
+		return false
+	}
+	for j, o := range x.Mentions {
+		if j != i && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) && tx.sent[o.Span[0]] == tx.sent[m.Span[0]] && o.ConceptID != m.ConceptID {
+			return false
+		}
+	}
+	return true
 }
 
 // formClasses are drug classes that name only the form a drug comes in.
