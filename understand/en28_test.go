@@ -94,3 +94,10 @@ func TestSwappedOffSession28(t *testing.T) {
 			[]string{"medication drug:citalopram"}},
 	})
 }
+
+func TestAntidiarrhoealBrandSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"an antidiarrhoeal brand is no gastroenteritis", [][2]string{patient("I've been taking Gastro-Stop since Tuesday.")},
+			[]string{"medication drug:loperamide"}},
+	})
+}
