@@ -1,6 +1,10 @@
 package understand_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // Readings tuned on the English colloquial dev corpus (session 28): each
 // sentence here is written for the test, not taken from a corpus.
@@ -100,4 +104,21 @@ func TestAntidiarrhoealBrandSession28(t *testing.T) {
 		{"an antidiarrhoeal brand is no gastroenteritis", [][2]string{patient("I've been taking Gastro-Stop since Tuesday.")},
 			[]string{"medication drug:loperamide"}},
 	})
+}
+
+// A twist told by the patient says how it happened, not whether a ligament
+// is sprained (or a bone broken): the sprain is proposed for a clinician.
+func TestAnkleTwistIsNoSprainYetSession28(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		text, concept string
+		provisional   bool
+	}{
+		{"I rolled my ankle at netball last night.", "cond:ankle_sprain", true},
+		{"I twisted my ankle stepping off the kerb.", "cond:ankle_sprain", true},
+		{"I sprained my ankle stepping off the kerb.", "cond:ankle_sprain", false},
+	} {
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
+		checkAsserted(t, c.text, rd, c.concept, c.provisional)
+	}
 }
