@@ -122,3 +122,19 @@ func TestAnkleTwistIsNoSprainYetSession28(t *testing.T) {
 		checkAsserted(t, c.text, rd, c.concept, c.provisional)
 	}
 }
+
+// Drinking a lot of water is something done: for thirst, or because an
+// infection or a stone calls for it. It is proposed, not written.
+func TestDrinkingWaterIsNoThirstYetSession28(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		text, concept string
+		provisional   bool
+	}{
+		{"The nurse said to flush it out, so I've been drinking loads of water.", "sym:excessive_thirst", true},
+		{"I'm thirsty all the time, even at night.", "sym:excessive_thirst", false},
+	} {
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
+		checkAsserted(t, c.text, rd, c.concept, c.provisional)
+	}
+}
