@@ -138,3 +138,12 @@ func TestDrinkingWaterIsNoThirstYetSession28(t *testing.T) {
 		checkAsserted(t, c.text, rd, c.concept, c.provisional)
 	}
 }
+
+func TestItchAfterItsSiteSession28(t *testing.T) {
+	runCases(t, []readCase{
+		{"an itch said after the only site the turn names is that site's", [][2]string{patient("My eyes are a nightmare this week. Itchy all day, the pair of them.")},
+			[]string{"symptom sym:itchy_eyes"}},
+		{"an itch after two sites stays unplaced", [][2]string{patient("My eyes and my knees are bad this week. Itchy all day.")},
+			[]string{"symptom sym:itching"}},
+	})
+}

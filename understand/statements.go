@@ -446,6 +446,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // the pain in the belly asked or said, not a muscle's
 			}
 			site, hasSite := sites[i]
+			if concept == "sym:itching" && !hasSite {
+				if at := loneSiteBefore(x, tx, i); at != "" && r.composed[[2]string{concept, at}] != "" {
+					concept = r.composed[[2]string{concept, at}] // "the eyes are driving me mad. Itchy and watery, the both of them"
+				}
+			}
 			if qualityAsked && !hasSite && qualityWord(m.Text) {
 				continue // "Can you describe the pain?" "It feels achy.": how it feels
 			}
@@ -1541,6 +1546,28 @@ func feverForAnAllergy(x extract.Result, tx text, m extract.Mention, asks []Ask)
 		}
 	}
 	return true
+}
+
+// loneSiteBefore returns the body site an English turn names, in a
+// sentence before mention i's, when it names no other: a state said on its
+// own after it ("The eyes are driving me mad. Itchy, the both of them.")
+// is that site's. A turn that names two places leaves it unplaced.
+func loneSiteBefore(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	if !isLatinWordy(strings.ToLower(m.Text)) {
+		return ""
+	}
+	site := ""
+	for _, o := range x.Mentions {
+		if o.Type != ontology.TypeBodySite {
+			continue
+		}
+		if site != "" && o.ConceptID != site || tx.sent[o.Span[0]] == tx.sent[m.Span[0]] || o.Span[0] > m.Span[0] {
+			return ""
+		}
+		site = o.ConceptID
+	}
+	return site
 }
 
 // partTired reports whether a "tired" is said of a body part its clause
