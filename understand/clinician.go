@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -127,6 +128,9 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && leftOut(tx, m) {
 			continue
 		}
+		if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+			continue // "sodium cromoglicate eye drops": the drug ordered in its form
+		}
 		switch m.Type {
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			// "I'll start you on…": the clinician's own "I" gives the
@@ -233,6 +237,12 @@ func conditional(tx text, m extract.Mention) bool {
 	return containsAny(part, ifWords)
 }
 
+// insteadOfTheirs ends the words between an ordered drug and the one it
+// replaces, named as the patient's own: "instead of the", "in place of
+// your". Without the article ("paracetamol rather than ibuprofen") the
+// second may be only a drug to avoid, never taken.
+var insteadOfTheirs = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s+(?:the|your|that|those|all that)\s*$`)
+
 // orders reads the medication orders among the drugs named: a switch from
 // one drug to the next, or the order word nearest before each drug (after
 // the drug before it), or an order said after it ("阿司匹林继续吃").
@@ -261,6 +271,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// the drug moved off is the one named second.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
 			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if insteadOfTheirs.MatchString(between) {
+			// "use naproxen instead of the Advil": the drug the patient
+			// has (the, your) gives way to the one ordered.
+			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
 		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
 			switched[meds[k]], switched[meds[k+1]] = true, true
@@ -272,7 +287,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			continue
 		}
 		m := x.Mentions[i]
-		if k > 0 && coordinated(x, tx, meds[k-1], i) {
+		if k > 0 && (coordinated(x, tx, meds[k-1], i) || includedIn(x, tx, meds[k-1], i)) {
 			// "Take paracetamol and ibuprofen", "氨氯地平和二甲双胍继续吃":
 			// drugs joined by "and" share the order said for them.
 			if status, ok := ordered[meds[k-1]]; ok {
@@ -489,6 +504,20 @@ func aboutPatient(a extract.Assertion, speaker string) bool {
 
 // coordinators join two drugs into one object of an order.
 var coordinators = []string{"and", "and the", "and your", "and also", "as well as", "plus", ",", "，", "、", "和", "跟", "及", "以及", "还有"}
+
+// includingBefore ends the words before a drug the order before it takes
+// in: "no more Tylenol of any kind, including the Tylenol 3s".
+var includingBefore = regexp.MustCompile(`\b(?:including|especially|even)(?: the| your| any)?\s*$`)
+
+// includedIn reports whether drug mention b is named, later in a's
+// sentence, as included in what is said of a: the order for a covers it.
+func includedIn(x extract.Result, tx text, a, b int) bool {
+	ma, mb := x.Mentions[a], x.Mentions[b]
+	if ma.Span[1] > mb.Span[0] || tx.sent[ma.Span[0]] != tx.sent[mb.Span[0]] {
+		return false
+	}
+	return includingBefore.MatchString(strings.ToLower(string(tx.runes[ma.Span[1]:mb.Span[0]])))
+}
 
 // coordinated reports whether drug mention b follows drug mention a with
 // nothing but a coordinator between them, in the same clause part.

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -36,6 +37,37 @@ var enStates = []struct {
 	{"upset|off", "", map[string]string{"site:stomach": "sym:indigestion", "site:abdomen": "sym:indigestion"}},
 	{"cold|freezing|icy", "", map[string]string{"site:hand": "sym:cold_extremities", "site:foot": "sym:cold_extremities"}},
 	{"bleeding", "sym:bleeding", map[string]string{"site:gum": "sym:gum_bleeding", "site:nose": "sym:nosebleed"}},
+}
+
+// partBeforeSite finds the part a site only places: "the glands in my
+// neck", "the knuckles on my right hand", "the joints of my feet". The
+// state that follows is the part's, not the whole site's.
+var partBeforeSite = regexp.MustCompile(`\b(glands?|lymph nodes?|nodes|joints?|knuckles?)\s+(?:in|on|of|at)\s+(?:my|me|the|both)\s+(?:(?:right|left|upper|lower)\s+)?$`)
+
+// partKinds group the words of partBeforeSite.
+var partKinds = map[string]string{"gland": "gland", "glands": "gland", "lymph node": "gland", "lymph nodes": "gland", "nodes": "gland",
+	"joint": "joint", "joints": "joint", "knuckle": "joint", "knuckles": "joint"}
+
+// partStates name a swelling of such a part: swollen glands are lymph
+// nodes, not a lump of the neck; puffy knuckles are swollen joints, not a
+// swollen hand.
+var partStates = map[[2]string]string{
+	{"gland", "sym:edema"}: "sym:swollen_glands",
+	{"joint", "sym:edema"}: "sym:joint_swelling",
+}
+
+// partOfSite returns the kind of part the words before site mention m
+// name as what is in or on the site ("the glands in my neck"), or "".
+func partOfSite(tx text, m extract.Mention) string {
+	from := m.Span[0] - 60
+	if from < 0 {
+		from = 0
+	}
+	g := partBeforeSite.FindStringSubmatch(strings.ToLower(string(tx.runes[from:m.Span[0]])))
+	if g == nil {
+		return ""
+	}
+	return partKinds[g[1]]
 }
 
 // enLinks join a place to its state.
@@ -85,6 +117,11 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			concept := row.at[m.ConceptID]
 			if concept == "" && row.generic != "" {
 				concept = r.composed[[2]string{row.generic, m.ConceptID}]
+			}
+			if part := partOfSite(tx, m); part != "" {
+				if c, ok := partStates[[2]string{part, row.generic}]; ok {
+					concept = c
+				}
 			}
 			if concept == "" || named[concept] {
 				break

@@ -347,6 +347,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
+			if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
+			}
 			s := base(m.Assertion, Medication, m.ConceptID)
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
@@ -392,7 +395,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
@@ -430,6 +433,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if lesionPain(tx, m) {
 				continue // "painful pimples on my chin and jaw": the pimples hurt, the jaw is where they are
 			}
+			if feverShaking(x, tx, m) {
+				continue // "when the fever comes I'm shaking, teeth chattering": the rigor, not a tremor
+			}
+			if concept == "sym:cyanosis" && injuryGoingBlue(tx, m) {
+				concept = "sym:bruising" // "it swelled up right away… now it's going blue": the injury bruises
+			}
 			if partTired(x, tx, m) {
 				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
 			}
@@ -437,6 +446,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // the pain in the belly asked or said, not a muscle's
 			}
 			site, hasSite := sites[i]
+			if concept == "sym:itching" && !hasSite {
+				if at := loneSiteBefore(x, tx, i); at != "" && r.composed[[2]string{concept, at}] != "" {
+					concept = r.composed[[2]string{concept, at}] // "the eyes are driving me mad. Itchy and watery, the both of them"
+				}
+			}
 			if qualityAsked && !hasSite && qualityWord(m.Text) {
 				continue // "Can you describe the pain?" "It feels achy.": how it feels
 			}
@@ -494,6 +508,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && likeThat(tx, m) {
 				s.Uncertain = true // "grey-blue patches, like bruise like that": something like it, not it
+			}
+			if !s.Negated && feverForAnAllergy(x, tx, m, asks) {
+				s.Uncertain = true // "Any allergies?" "Erm, I have a fever.": a hay fever heard short, or a fever; unsure
 			}
 			if !s.Negated && disputedReport(tx, m) {
 				s.Uncertain = true // "Our Julie says I'm getting forgetful…, but I am"
@@ -1473,6 +1490,86 @@ func likeThat(tx text, m extract.Mention) bool {
 	return (strings.HasSuffix(before, " like") || before == "like") && startsWithAny(strings.TrimLeft(tx.after(m), " "), []string{"like that", "like this", "like those"}) != ""
 }
 
+// feverShaking reports whether a shaking the matcher reads as a tremor is
+// told in a sentence with a fever or chills: people call a rigor shaking
+// ("the fever comes and I'm shaking under the duvet"). Shaking hands stay a
+// tremor.
+func feverShaking(x extract.Result, tx text, m extract.Mention) bool {
+	if m.ConceptID != "sym:tremor" || strings.Contains(strings.ToLower(m.Text), "hand") {
+		return false
+	}
+	fever := false
+	for _, o := range x.Mentions {
+		if tx.sent[o.Span[0]] != tx.sent[m.Span[0]] {
+			continue
+		}
+		if o.ConceptID == "site:hand" || o.ConceptID == "site:finger" {
+			return false
+		}
+		fever = fever || (o.ConceptID == "sym:chills" || o.ConceptID == "sym:fever") && !o.Assertion.Negated
+	}
+	return fever
+}
+
+// itBlue is "it" (the part told of before) as what goes blue: "it's
+// going blue", "now it is turning blue".
+var itBlue = regexp.MustCompile(`\bit(?:'s|s| is| has)?(?: (?:now|also|all|been|just|started|starting|kind of|a bit))*\s*$`)
+
+// injuryWords tell of a knock, a twist or the swelling after one.
+var injuryWords = []string{"swelled", "swollen", "swelling", "sprain", "sprained", "twisted", "turned", "rolled", "fell", "knocked", "banged", "hit", "injured", "injury"}
+
+// injuryGoingBlue reports whether a cyanosis read from "going blue" is
+// said of "it" in a turn that tells of an injury: the swollen ankle going
+// blue is a bruise, not blood short of oxygen. Lips or fingers going blue
+// stay cyanosis.
+func injuryGoingBlue(tx text, m extract.Mention) bool {
+	t := strings.ToLower(m.Text)
+	if !strings.HasSuffix(t, "blue") || strings.Contains(t, "lip") || strings.Contains(t, "finger") {
+		return false
+	}
+	return itBlue.MatchString(strings.ToLower(tx.before(m))) && hasAnyWord(strings.ToLower(string(tx.runes)), injuryWords)
+}
+
+// feverForAnAllergy reports whether a bare "fever" is the short answer to
+// a question about allergies and the turn names no allergen: spoken "hay
+// fever" is often heard short, and an allergy question is not a question
+// about a fever. A longer turn may go on to another question ("no
+// allergies. Oh, and you asked about fever: …").
+func feverForAnAllergy(x extract.Result, tx text, m extract.Mention, asks []Ask) bool {
+	if m.ConceptID != "sym:fever" || strings.ToLower(strings.TrimSpace(m.Text)) != "fever" || !allergyAsked(asks) ||
+		len(strings.Fields(string(tx.runes))) > 6 {
+		return false
+	}
+	for _, o := range x.Mentions {
+		if o.Type == ontology.TypeAllergen {
+			return false
+		}
+	}
+	return true
+}
+
+// loneSiteBefore returns the body site an English turn names, in a
+// sentence before mention i's, when it names no other: a state said on its
+// own after it ("The eyes are driving me mad. Itchy, the both of them.")
+// is that site's. A turn that names two places leaves it unplaced.
+func loneSiteBefore(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	if !isLatinWordy(strings.ToLower(m.Text)) {
+		return ""
+	}
+	site := ""
+	for _, o := range x.Mentions {
+		if o.Type != ontology.TypeBodySite {
+			continue
+		}
+		if site != "" && o.ConceptID != site || tx.sent[o.Span[0]] == tx.sent[m.Span[0]] || o.Span[0] > m.Span[0] {
+			return ""
+		}
+		site = o.ConceptID
+	}
+	return site
+}
+
 // partTired reports whether a "tired" is said of a body part its clause
 // names before it ("my jaw gets tired", "my eyes very dry and tired"): eye
 // strain or a muscle that tires, not the fatigue of the whole patient.
@@ -1788,6 +1885,55 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 		}
 		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
 		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
+	}
+	return false
+}
+
+// swappedMe tells of a move to another drug without naming it: "that's why
+// they swapped me", "so the GP changed me over".
+var swappedMe = regexp.MustCompile(`\b(?:swapped|switched|changed|moved) (?:me|him|her|us)(?: over| across)?\b`)
+
+// swappedOffIt reports whether the drug a sentence names, told in the past
+// ("the Subutex never held me"), is the one a move away from it ends: the
+// sentence tells the patient was moved and names no drug moved to. A
+// sentence that says now ("I'm on amlodipine now, they switched me last
+// month") tells of the drug moved to.
+func swappedOffIt(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	loc := swappedMe.FindStringIndex(sent)
+	if loc == nil || hasAnyWord(sent, nowWords) || !hasAnyWord(tx.clauseOf(m.Span[0]), []string{"never", "didn't", "wasn't", "was", "were", "did", "used"}) {
+		return false
+	}
+	if rest := strings.TrimLeft(sent[loc[1]:], " "); startsWithAny(rest, []string{"to ", "onto ", "on to ", "on "}) != "" {
+		return false
+	}
+	for j, o := range x.Mentions {
+		if j != i && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) && tx.sent[o.Span[0]] == tx.sent[m.Span[0]] && o.ConceptID != m.ConceptID {
+			return false
+		}
+	}
+	return true
+}
+
+// formClasses are drug classes that name only the form a drug comes in.
+// An inhaler is not one: it is a device the patient carries and is asked
+// about in its own right ("my albuterol inhaler").
+var formClasses = map[string]bool{"class:eye_drops": true}
+
+// formOfDrugBefore reports whether form class mention i follows, with
+// nothing between, a drug of that class: "chloramphenicol eye drops" names
+// one drug and the form it comes in, not a second medicine.
+func (r *Reader) formOfDrugBefore(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	if !formClasses[m.ConceptID] {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(string(tx.runes[n.Span[1]:m.Span[0]]), " -") == "" &&
+			r.InClass(n.ConceptID, m.ConceptID) {
+			return true
+		}
 	}
 	return false
 }
