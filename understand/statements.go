@@ -870,6 +870,20 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			}
 		}
 	}
+	// "去年医生给我换成了氨氯地平，一天一片": the drug a switch moved the
+	// patient to goes on from the time the switch is dated; the date is
+	// the switch's, not the end of the drug, unless a stop is said of it.
+	for _, m := range meds {
+		before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-16):m.Span[0]]), " 了")
+		if !endsWithAny(before, switchTo) || containsAny(restOfSentence(tx, m), stopWords) || containsAny(restOfSentence(tx, m), laterSwitch) {
+			continue
+		}
+		for i := range out {
+			if out[i].Type == Medication && out[i].Concept == m.ConceptID && out[i].Historical && !out[i].Negated && !out[i].Hypothetical {
+				out[i].Status, out[i].Historical = "", false
+			}
+		}
+	}
 	return out
 }
 
@@ -878,7 +892,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 var laterSwitch = []string{"再换", "再改", "到时候", "以后再", "之后再", "switch back later", "later on", "in a few months"}
 
 // switchTo are the words right before a drug that switch to it.
-var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
+var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "转咗", "换咗", "转用", "改食", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
 
 // switchesTo reports whether a drug is what the text right before it
 // switches to.
