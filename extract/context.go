@@ -391,6 +391,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	c.throughOthers()
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)
+	c.pregnancyWished(terms)
 	// A hedge right before a time or duration hedges the time ("大概两周前",
 	// "probably a week"), not the finding; a time well in the past makes the
 	// findings of its clause historical, like "去年".
@@ -635,6 +636,28 @@ func (c *contextInfo) pregnancyAsTime(terms []Term) {
 			}
 			c.trigs = append(c.trigs, foundTrigger{start, s.start, trigger{flags: fHist | fTimeHist, dir: dirBoth}})
 			break
+		}
+	}
+}
+
+// pregnancyWishes, right before a pregnancy, make it a wish or a plan: "明年
+// 想怀孕", "打算怀孕", "准备怀孕了": what is wanted is not the case yet.
+// "没想到怀孕了" ends in 想到, and stays the fact it tells.
+var pregnancyWishes = []string{"想", "想要", "很想", "挺想", "打算", "准备", "计划", "希望", "盼着", "争取"}
+
+// pregnancyWished adds a hypothetical trigger over the wish or plan that
+// opens a Chinese pregnancy (see pregnancyWishes).
+func (c *contextInfo) pregnancyWished(terms []Term) {
+	for i, s := range c.spans {
+		if terms[s.term].ConceptID != "cond:pregnancy" || !clinicalType(c.types[i]) {
+			continue
+		}
+		before := string(c.text[:s.start])
+		for _, w := range pregnancyWishes {
+			if strings.HasSuffix(before, w) {
+				c.trigs = append(c.trigs, foundTrigger{s.start - len([]rune(w)), s.start, trigger{flags: fHyp, dir: dirPre}})
+				break
+			}
 		}
 	}
 }

@@ -1194,6 +1194,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				}
 				continue
 			}
+			if m.Type == ontology.TypeAllergen && !allergy && eatenAsDiet(tx, m) {
+				continue // "海鲜吃得多不多？" asks what the patient eats, not what they react to
+			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
@@ -1736,4 +1739,18 @@ func noToAllergies(x extract.Result, tx text) bool {
 		}
 	}
 	return true
+}
+
+// dietBefore and dietAfter ask how much or how often a food is eaten
+// ("海鲜吃得多不多？", "爱吃海鲜吗？"): a question of diet, which a food's
+// allergy question never is without an allergy word.
+var (
+	dietBefore = []string{"爱吃", "喜欢吃", "常吃", "经常吃", "多吃", "少吃", "吃不吃", "平时吃", "平常吃", "吃很多", "吃得多"}
+	dietAfter  = []string{"吃得多", "吃的多", "吃得少", "吃的少", "吃多", "吃得勤", "吃不吃", "爱不爱吃", "多不多", "吃得多不多", "吃的多不多"}
+)
+
+// eatenAsDiet reports whether m's food is spoken of as something eaten, by
+// how much or how often.
+func eatenAsDiet(tx text, m extract.Mention) bool {
+	return endsWithAny(tx.before(m), dietBefore) || startsWithAny(tx.after(m), dietAfter) != ""
 }

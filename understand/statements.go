@@ -2007,8 +2007,13 @@ func triedOnce(tx text, m extract.Mention) bool {
 // overSince reports whether the rest of m's sentence says nothing of it
 // goes on (see overWords).
 func overSince(tx text, m extract.Mention) bool {
-	return containsAny(restOfSentence(tx, m), overWords)
+	return containsAny(restOfSentence(tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
 }
+
+// longOver, right after what it is said of, say it ended long ago: "感冒早
+// 好了". Said later in the sentence it may be of something else ("头晕一个
+// 月了，感冒早好了").
+var longOver = []string{"早好了", "早就好了", "早没事了", "早就没事了", "早好咗", "早就好咗", "早冇事", "早就冇事"}
 
 // datedByFragment reports whether the sentence before m's is only a past
 // time ("I had a small heart attack. About five years ago. I had some

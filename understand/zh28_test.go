@@ -30,6 +30,43 @@ func TestNonAtrophicGastritisIsNotAtrophic(t *testing.T) {
 	})
 }
 
+func TestAPregnancyWishedForIsNotOne(t *testing.T) {
+	runCases(t, []readCase{
+		{"想怀孕 is a wish", [][2]string{patient("我们打算过两年再说，明年想怀孕。")}, []string{"condition cond:pregnancy hypothetical"}},
+		{"准备怀孕 is a plan", [][2]string{patient("我准备怀孕了。")}, []string{"condition cond:pregnancy hypothetical"}},
+		{"怀孕了 is the fact", [][2]string{patient("我怀孕了，十周。")}, []string{"condition cond:pregnancy"}},
+	})
+}
+
+func TestAFoodAskedAsDietIsNoAllergyQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"how much seafood", [][2]string{clinician("你平时海鲜吃得多不多？"), patient("吃得少。")}, []string{}},
+		{"a food named as eaten rarely", [][2]string{clinician("爱吃海鲜吗？"), patient("海鲜一个月也就吃一回。")}, []string{}},
+		{"an allergy question stays one", [][2]string{clinician("对什么过敏吗？"), patient("就海鲜。")}, []string{"allergy food:seafood"}},
+	})
+}
+
+func TestAColdLongSinceOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"早好了 ends what it follows", [][2]string{patient("鼻炎早好了，现在就是嗓子干。")}, []string{"condition cond:chronic_rhinitis historical resolves", "symptom sym:dry_throat"}},
+		{"and not what came before it", [][2]string{patient("我头晕一个月了，中耳炎早好了，还是晕。")}, []string{"condition cond:otitis_media historical resolves", "symptom sym:dizziness"}},
+	})
+}
+
+func TestNoNeedOfADrugIsNoOrder(t *testing.T) {
+	runCases(t, []readCase{
+		{"用不到", [][2]string{clinician("病毒性的，用不到抗生素，多喝水。")}, []string{}},
+		{"用不上", [][2]string{clinician("这个程度还用不上激素。")}, []string{}},
+	})
+}
+
+func TestSouthWesternStopAfterTheDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"莫吃了 after the drug", [][2]string{clinician("布洛芬你莫吃了，伤胃。")}, []string{"medication drug:ibuprofen stopped"}},
+		{"莫再去打哒, Hunan", [][2]string{clinician("那个激素针莫再去打哒。")}, []string{"medication class:steroids stopped"}},
+	})
+}
+
 func TestADrugSwitchedToLastYearGoesOn(t *testing.T) {
 	runCases(t, []readCase{
 		{"换成了, dated last year", [][2]string{patient("去年医生给我换成了缬沙坦，一天一片。")}, []string{"medication drug:valsartan relayed"}},
