@@ -74,3 +74,11 @@ func TestADrugSwitchedToLastYearGoesOn(t *testing.T) {
 		{"switched to, then stopped", [][2]string{patient("去年换成了缬沙坦，后来也停了。")}, []string{"medication drug:valsartan historical stopped"}},
 	})
 }
+
+func TestADidAnswerThatNamesItsObjectIsNoBareYes(t *testing.T) {
+	runCases(t, []readCase{
+		{"吃过 with the drug answers the drug only", [][2]string{clinician("有没有黑便？以前吃过啥药？"), patient("大便挺好。吃过布洛芬。")},
+			[]string{"medication drug:ibuprofen historical stopped"}},
+		{"a bare 吃过 still says yes", [][2]string{clinician("吃过布洛芬吗？"), patient("吃过。")}, []string{"medication drug:ibuprofen historical stopped"}},
+	})
+}
