@@ -82,3 +82,17 @@ func TestADidAnswerThatNamesItsObjectIsNoBareYes(t *testing.T) {
 		{"a bare 吃过 still says yes", [][2]string{clinician("吃过布洛芬吗？"), patient("吃过。")}, []string{"medication drug:ibuprofen historical stopped"}},
 	})
 }
+
+func TestAPressedBellyIsNoBreathlessness(t *testing.T) {
+	runCases(t, []readCase{
+		{"憋得慌 of the lower belly", [][2]string{patient("小肚子胀胀的，憋得慌。")}, []string{"symptom sym:bloating"}},
+		{"憋得慌 of the chest stays", [][2]string{patient("一躺平就憋得慌，肚子也胀。")}, []string{"symptom sym:bloating", "symptom sym:dyspnea"}},
+	})
+}
+
+func TestThenItWasNothingEndsAnEpisode(t *testing.T) {
+	runCases(t, []readCase{
+		{"就没事了 as 就好了", [][2]string{patient("刚换药那几天有点拉肚子，过了一礼拜就没事了。")}, []string{"symptom sym:diarrhea historical"}},
+		{"Cantonese 就冇乜嘢", [][2]string{patient("开头几日有啲头痛，之后就冇乜嘢喇。")}, []string{"symptom sym:headache historical"}},
+	})
+}
