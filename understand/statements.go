@@ -530,7 +530,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -2705,4 +2705,20 @@ func resultOfADrugStoppedBefore(tx text, m extract.Mention, prior []Prior) bool 
 		return false
 	}
 	return false
+}
+
+// onceWords open one occasion gone by: "有一回", Sichuanese "有回".
+var onceWords = []string{"有回", "有一回", "有一次", "有次", "那回", "那次"}
+
+// oneDose, right after a symptom, is a dose taken for it: "头痛吃了一颗".
+var oneDose = []string{"吃了一", "吃了两", "吃了半", "吃过一", "用了一", "喝了一", "打了一"}
+
+// onceTakenFor reports whether a symptom is the one occasion a dose was
+// taken for ("阿司匹林有回头痛吃了一颗，…就喘得不得行"): an episode over,
+// told for what the drug did.
+// A count in a span of time ("一个月有一次") is how often, not once.
+func onceTakenFor(tx text, m extract.Mention) bool {
+	before := tx.before(m)
+	return containsAny(before, onceWords) && !containsAny(before, []string{"每", "月有", "周有", "年有", "拜有", "期有", "天有"}) &&
+		startsWithAny(strings.TrimLeft(tx.after(m), " "), oneDose) != ""
 }

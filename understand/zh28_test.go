@@ -96,3 +96,10 @@ func TestThenItWasNothingEndsAnEpisode(t *testing.T) {
 		{"Cantonese 就冇乜嘢", [][2]string{patient("开头几日有啲头痛，之后就冇乜嘢喇。")}, []string{"symptom sym:headache historical"}},
 	})
 }
+
+func TestTheOneOccasionADoseWasTakenFor(t *testing.T) {
+	runCases(t, []readCase{
+		{"有一回 … 吃了一片", [][2]string{patient("有一回牙疼吃了一片布洛芬。")}, []string{"medication drug:ibuprofen", "symptom sym:toothache historical"}},
+		{"how often is not once", [][2]string{patient("一个月有一次牙疼吃了一片布洛芬就好。")}, []string{"medication drug:ibuprofen", "symptom sym:toothache"}},
+	})
+}
