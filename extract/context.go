@@ -109,7 +109,7 @@ var triggerTable = []trigEntry{
 	{"i think|i thought|i was thinking it|i was thinking that|i figured|i just figured|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|may get|may feel|may become|i may|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
-	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
@@ -186,7 +186,7 @@ var triggerTable = []trigEntry{
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},
-	{"我|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
+	{"我|𠊎|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
 	// The one spoken to is the subject only when named as having or being
 	// something ("your", "you have", "你的"): a bare "you" is too often
 	// "do you not see", "you know", "你看".
@@ -391,6 +391,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	c.throughOthers()
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)
+	c.pregnancyWished(terms)
 	// A hedge right before a time or duration hedges the time ("大概两周前",
 	// "probably a week"), not the finding; a time well in the past makes the
 	// findings of its clause historical, like "去年".
@@ -535,7 +536,7 @@ var resultComplements = []string{"起来", "下来", "下去", "上来", "上去
 // notVerbs are the Han characters before a 不 that are no verb: a
 // pronoun or an adverb, after which 不 denies ("也不下来" stays denied,
 // as the reading cannot tell it from "月经也不来").
-const notVerbs = "我你他她它您俺咱也都还就并从绝可而又再更很太最真挺却才便已曾没不"
+const notVerbs = "我𠊎你他她它您俺咱也都还就并从绝可而又再更很太最真挺却才便已曾没不"
 
 // potentialComplement reports whether the trigger text[i:e] is a bare 不
 // between a verb and its complement.
@@ -563,7 +564,7 @@ func (c *contextInfo) dropVocative() {
 	}
 	t := c.trigs[0]
 	word := c.text[t.start:t.end]
-	if t.flags&fExp == 0 || t.flags&fPron != 0 || len(word) == 0 || word[0] < 0x2E80 || strings.ContainsRune("我俺阮咱", word[0]) {
+	if t.flags&fExp == 0 || t.flags&fPron != 0 || len(word) == 0 || word[0] < 0x2E80 || strings.ContainsRune("我俺阮咱𠊎", word[0]) {
 		return
 	}
 	lead := strings.Trim(string(c.text[:t.start]), " ，,哎诶唉嗯喂哦噢")
@@ -635,6 +636,28 @@ func (c *contextInfo) pregnancyAsTime(terms []Term) {
 			}
 			c.trigs = append(c.trigs, foundTrigger{start, s.start, trigger{flags: fHist | fTimeHist, dir: dirBoth}})
 			break
+		}
+	}
+}
+
+// pregnancyWishes, right before a pregnancy, make it a wish or a plan: "明年
+// 想怀孕", "打算怀孕", "准备怀孕了": what is wanted is not the case yet.
+// "没想到怀孕了" ends in 想到, and stays the fact it tells.
+var pregnancyWishes = []string{"想", "想要", "很想", "挺想", "打算", "准备", "计划", "希望", "盼着", "争取"}
+
+// pregnancyWished adds a hypothetical trigger over the wish or plan that
+// opens a Chinese pregnancy (see pregnancyWishes).
+func (c *contextInfo) pregnancyWished(terms []Term) {
+	for i, s := range c.spans {
+		if terms[s.term].ConceptID != "cond:pregnancy" || !clinicalType(c.types[i]) {
+			continue
+		}
+		before := string(c.text[:s.start])
+		for _, w := range pregnancyWishes {
+			if strings.HasSuffix(before, w) {
+				c.trigs = append(c.trigs, foundTrigger{s.start - len([]rune(w)), s.start, trigger{flags: fHyp, dir: dirPre}})
+				break
+			}
 		}
 	}
 }

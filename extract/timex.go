@@ -258,7 +258,9 @@ func buildTimeTrie() *trie {
 		}
 	}
 	add("今天|今日|today|earlier today", timeSpec{kind: "day"})
-	add("昨天|昨日|yesterday", timeSpec{kind: "day", off: -1})
+	// Cantonese says 琴日 or 寻日 for yesterday, and Wu, Hakka and Cantonese
+	// 旧年 for last year.
+	add("昨天|昨日|琴日|寻日|噚日|yesterday", timeSpec{kind: "day", off: -1})
 	add("前天|the day before yesterday", timeSpec{kind: "day", off: -2})
 	add("大前天", timeSpec{kind: "day", off: -3})
 	add("明天|明日|tomorrow", timeSpec{kind: "day", off: 1})
@@ -266,7 +268,7 @@ func buildTimeTrie() *trie {
 	add("今早|今晨|this morning", timeSpec{kind: "day", part: "morning"})
 	add("this afternoon|今天下午", timeSpec{kind: "day", part: "afternoon"})
 	add("今晚|今夜|tonight|this evening", timeSpec{kind: "day", part: "evening"})
-	add("昨晚|昨夜|last night|last evening", timeSpec{kind: "day", off: -1, part: "evening"})
+	add("昨晚|昨夜|琴晚|寻晚|噚晚|last night|last evening", timeSpec{kind: "day", off: -1, part: "evening"})
 	add("刚才|刚刚|just now|a moment ago", timeSpec{kind: "instant"})
 	add("上周|上星期|上个星期|上礼拜|上个礼拜|last week", timeSpec{kind: "week", off: -1})
 	add("这周|本周|这个星期|这星期|这礼拜|这个礼拜|this week", timeSpec{kind: "week"})
@@ -275,7 +277,7 @@ func buildTimeTrie() *trie {
 	add("这周末|这个周末|周末|this weekend", timeSpec{kind: "weekend"})
 	add("上个月|上月|last month", timeSpec{kind: "month", off: -1})
 	add("这个月|本月|this month", timeSpec{kind: "month"})
-	add("去年|last year", timeSpec{kind: "year", off: -1})
+	add("去年|旧年|last year", timeSpec{kind: "year", off: -1})
 	add("今年|this year", timeSpec{kind: "year"})
 	add("前年|the year before last", timeSpec{kind: "year", off: -2})
 	zhDays := map[string]int{"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}

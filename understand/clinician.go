@@ -35,7 +35,11 @@ var (
 		// A spray or a cream: "那个喷剂不要再喷了", "激素药膏别再擦了".
 		"别再喷了", "不要再喷了", "不用再喷了", "别再擦了", "不要再擦了", "不用再擦了", "别再涂了", "不要再涂了", "不用再涂了",
 		// Cantonese: "格列美脲停咗佢，唔好再食".
-		"停咗", "停咗佢", "唔好再食", "唔使再食", "唔好食"}
+		"停咗", "停咗佢", "唔好再食", "唔使再食", "唔好食",
+		// South-western and Hunan "莫" is "别", and Hunan "哒" is "了":
+		// "诺氟沙星你莫吃了", "激素针莫再去打哒".
+		"莫吃了", "莫吃哒", "莫再吃了", "莫再吃哒", "莫用了", "莫用哒", "莫再用了", "莫再用哒", "莫打了", "莫打哒", "莫再打了", "莫再打哒",
+		"莫再去打了", "莫再去打哒", "莫再去吃了", "莫再去吃哒"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "keep", "stay on", "staying on", "remain on", "stick with", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
@@ -96,7 +100,7 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	"do not want to", "rather not", "whether to", "may need", "might need", "could need", "may have to", "might have to", "thinking about",
 	"thinking of", "avoid", "avoiding", "hold off on", "不一定要", "先不用", "暂时不用", "再看看",
 	// No need of it: "不用吃抗生素", "you don't need antibiotics".
-	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "no need for", "no need to take", "don't need",
+	"不用吃", "不用打", "不用开", "不需要吃", "不需要用", "不需要打", "没必要", "用不着", "用不到", "用不上", "no need for", "no need to take", "don't need",
 	"doesn't need", "won't need", "not going to give you", "no need of",
 	// Not advised: "一般不建议吃阿司匹林".
 	"不建议", "不推荐", "不主张", "不太建议", "not recommended", "wouldn't recommend", "don't recommend", "do not recommend",

@@ -315,6 +315,22 @@ func opensPhrase(s, w string) bool {
 	return after == "" && unicode.Is(unicode.Han, next) && !strings.ContainsRune(answerTails, next)
 }
 
+// didAnswers say yes by the verb asked with 过 ("吃过", "做过").
+var didAnswers = map[string]bool{"得过": true, "有过": true, "患过": true, "犯过": true, "吃过": true, "用过": true, "做过": true, "打过": true}
+
+// namesWhatWasDone reports whether the 过-verb opening s goes on to name
+// what it was done with ("吃过奥美拉唑", "做过胃镜"): a statement of that
+// thing, which answers the question about it alone, not a bare yes to
+// every question of the turn. A count or a particle after it ("吃过两回",
+// "做过的") keeps it the answer.
+func namesWhatWasDone(s, w string) bool {
+	if !didAnswers[w] || len(s) == len(w) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[len(w):])
+	return unicode.Is(unicode.Han, next) && !strings.ContainsRune(answerTails+"一两二三四五六七八九十几好多次回", next)
+}
+
 // answerUnknown is an answer that does not know.
 const answerUnknown = "unknown"
 
@@ -323,7 +339,7 @@ const answerUnknown = "unknown"
 func answerWord(text string) string {
 	s := withoutFillers(text)
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
-	if opensPhrase(s, y) {
+	if opensPhrase(s, y) || namesWhatWasDone(s, y) {
 		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
 	}
 	if y == "有" && startsWithAny(s, othersExist) != "" {
@@ -1194,6 +1210,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				}
 				continue
 			}
+			if m.Type == ontology.TypeAllergen && !allergy && eatenAsDiet(tx, m) {
+				continue // "海鲜吃得多不多？" asks what the patient eats, not what they react to
+			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
@@ -1736,4 +1755,18 @@ func noToAllergies(x extract.Result, tx text) bool {
 		}
 	}
 	return true
+}
+
+// dietBefore and dietAfter ask how much or how often a food is eaten
+// ("海鲜吃得多不多？", "爱吃海鲜吗？"): a question of diet, which a food's
+// allergy question never is without an allergy word.
+var (
+	dietBefore = []string{"爱吃", "喜欢吃", "常吃", "经常吃", "多吃", "少吃", "吃不吃", "平时吃", "平常吃", "吃很多", "吃得多"}
+	dietAfter  = []string{"吃得多", "吃的多", "吃得少", "吃的少", "吃多", "吃得勤", "吃不吃", "爱不爱吃", "多不多", "吃得多不多", "吃的多不多"}
+)
+
+// eatenAsDiet reports whether m's food is spoken of as something eaten, by
+// how much or how often.
+func eatenAsDiet(tx text, m extract.Mention) bool {
+	return endsWithAny(tx.before(m), dietBefore) || startsWithAny(tx.after(m), dietAfter) != ""
 }

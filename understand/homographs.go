@@ -94,6 +94,9 @@ var symptomFalseFriends = []struct {
 // I don't smoke").
 func symptomOK(m extract.Mention, tx text) bool {
 	said := strings.ToLower(extract.Normalize(m.Text))
+	if bellyPressure(m, said, tx) {
+		return false
+	}
 	for _, f := range symptomFalseFriends {
 		if f.concept != m.ConceptID {
 			continue
@@ -205,4 +208,23 @@ func (r *Reader) takenFor(x extract.Result, tx text, m extract.Mention, cond str
 	}
 	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
 	return endsWithAny(before, forMy) && r.treatedIn(x, tx, m, cond)
+}
+
+// "憋得慌" is a pressing, stifled feeling: breathlessness when said of the
+// chest or the breath, but the pressure of a full bladder or a cramping
+// belly when the sentence speaks of those and of no chest or breath ("小肚
+// 子一抽一抽地疼，憋得慌").
+var (
+	pressedBelly  = []string{"小肚子", "肚子", "小腹", "下腹", "膀胱", "尿", "肚皮"}
+	pressedBreath = []string{"胸", "心口", "心里", "气", "喘", "呼吸", "躺", "枕头", "爬楼", "走路"}
+)
+
+// bellyPressure reports whether a "憋得慌" is said of the belly (see
+// pressedBelly).
+func bellyPressure(m extract.Mention, said string, tx text) bool {
+	if m.ConceptID != "sym:dyspnea" || said != "憋得慌" {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return containsAny(sent, pressedBelly) && !containsAny(sent, pressedBreath)
 }

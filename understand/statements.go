@@ -68,8 +68,9 @@ var (
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping"}
 	// resolvedSymptoms are said of a symptom that is over. "好多了", "好些了"
-	// and "好转" say it is better, not gone ("心慌好多了" still has it).
-	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
+	// and "好转" say it is better, not gone ("心慌好多了" still has it);
+	// "就没事了" is "就好了" ("第二个礼拜就没事了").
+	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
@@ -546,7 +547,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -887,6 +888,20 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			}
 		}
 	}
+	// "去年医生给我换成了氨氯地平，一天一片": the drug a switch moved the
+	// patient to goes on from the time the switch is dated; the date is
+	// the switch's, not the end of the drug, unless a stop is said of it.
+	for _, m := range meds {
+		before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-16):m.Span[0]]), " 了")
+		if !endsWithAny(before, switchTo) || containsAny(restOfSentence(tx, m), stopWords) || containsAny(restOfSentence(tx, m), laterSwitch) {
+			continue
+		}
+		for i := range out {
+			if out[i].Type == Medication && out[i].Concept == m.ConceptID && out[i].Historical && !out[i].Negated && !out[i].Hypothetical {
+				out[i].Status, out[i].Historical = "", false
+			}
+		}
+	}
 	return out
 }
 
@@ -895,7 +910,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 var laterSwitch = []string{"再换", "再改", "到时候", "以后再", "之后再", "switch back later", "later on", "in a few months"}
 
 // switchTo are the words right before a drug that switch to it.
-var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
+var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "转咗", "换咗", "转用", "改食", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
 
 // switchesTo reports whether a drug is what the text right before it
 // switches to.
@@ -2139,8 +2154,13 @@ func triedOnce(tx text, m extract.Mention) bool {
 // overSince reports whether the rest of m's sentence says nothing of it
 // goes on (see overWords).
 func overSince(tx text, m extract.Mention) bool {
-	return containsAny(restOfSentence(tx, m), overWords)
+	return containsAny(restOfSentence(tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
 }
+
+// longOver, right after what it is said of, say it ended long ago: "感冒早
+// 好了". Said later in the sentence it may be of something else ("头晕一个
+// 月了，感冒早好了").
+var longOver = []string{"早好了", "早就好了", "早没事了", "早就没事了", "早好咗", "早就好咗", "早冇事", "早就冇事"}
 
 // datedByFragment reports whether the sentence before m's is only a past
 // time ("I had a small heart attack. About five years ago. I had some
@@ -2831,4 +2851,20 @@ func resultOfADrugStoppedBefore(tx text, m extract.Mention, prior []Prior) bool 
 		return false
 	}
 	return false
+}
+
+// onceWords open one occasion gone by: "有一回", Sichuanese "有回".
+var onceWords = []string{"有回", "有一回", "有一次", "有次", "那回", "那次"}
+
+// oneDose, right after a symptom, is a dose taken for it: "头痛吃了一颗".
+var oneDose = []string{"吃了一", "吃了两", "吃了半", "吃过一", "用了一", "喝了一", "打了一"}
+
+// onceTakenFor reports whether a symptom is the one occasion a dose was
+// taken for ("阿司匹林有回头痛吃了一颗，…就喘得不得行"): an episode over,
+// told for what the drug did.
+// A count in a span of time ("一个月有一次") is how often, not once.
+func onceTakenFor(tx text, m extract.Mention) bool {
+	before := tx.before(m)
+	return containsAny(before, onceWords) && !containsAny(before, []string{"每", "月有", "周有", "年有", "拜有", "期有", "天有"}) &&
+		startsWithAny(strings.TrimLeft(tx.after(m), " "), oneDose) != ""
 }

@@ -54,7 +54,7 @@ func TestADrugOfNoUseIsNotOrdered(t *testing.T) {
 
 func TestCantoneseSiblings(t *testing.T) {
 	runCases(t, []readCase{
-		{"细佬 is a younger brother", [][2]string{patient("我细佬旧年中风，而家行路都唔得。")}, []string{"condition cond:stroke of sibling"}},
+		{"细佬 is a younger brother", [][2]string{patient("我细佬旧年中风，而家行路都唔得。")}, []string{"condition cond:stroke historical of sibling"}}, // 旧年 is 去年
 		{"家姐 is an elder sister", [][2]string{patient("我家姐有糖尿病。")}, []string{"condition cond:diabetes of sibling"}},
 		{"细佬哥 is any little boy", [][2]string{patient("隔篱屋个细佬哥出水痘。")}, []string{"condition cond:chickenpox of other"}},
 	})
