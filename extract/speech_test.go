@@ -86,6 +86,9 @@ func TestChinesePotentialComplementDeniesNothing(t *testing.T) {
 		{"嗓子疼，饭都咽不下去。", "sym:pain", false},
 		{"头不疼了。", "sym:pain", true},
 		{"咳嗽也不咳了。", "sym:cough", true},
+		// Sichuanese 不得行 after 得 is "terribly"; 没想到 is a surprise.
+		{"这两天气喘得不得行。", "sym:dyspnea", false},
+		{"没想到查出来高血压。", "cond:hypertension", false},
 	} {
 		for _, a := range assertionsOf(t, m, c.text, c.concept) {
 			if a.Negated != c.negated {
