@@ -417,7 +417,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if habitJudged(tx, m) {
 				continue // "No, I don't. Smoking is gross.": an opinion, the answer says the rest
 			}
-			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
+			h := r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx)
+			if j := sameAsHabitBefore(x, tx, i); j >= 0 {
+				// "Never smoked. Same goes for alcohol.": what was said of
+				// the habit before is said of this one.
+				p := r.habit(base(x.Mentions[j].Assertion, Observation, x.Mentions[j].ConceptID), x.Mentions[j], tx)
+				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
+			}
+			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
 				out = append(out, fuzzy(s, m))

@@ -1,0 +1,30 @@
+package understand_test
+
+import "testing"
+
+// Readings found wrong on MTS-Dialog's dev dialogues in session 28. The
+// sentences are written for these tests, not copied.
+
+func TestAHabitToldAsASpanThatClosed(t *testing.T) {
+	runCases(t, []readCase{
+		{"smoked for a long time", [][2]string{clinician("Any smoking?"), patient("I smoked for a long time, it was what everyone did.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"had been smoking for years", [][2]string{clinician("Any smoking?"), patient("I had been smoking for about ten years.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"have smoked for a long time", [][2]string{clinician("Any smoking?"), patient("I've smoked for a long time.")},
+			[]string{"observation social:smoking"}},
+		{"have been smoking for years", [][2]string{clinician("Any smoking?"), patient("I have been smoking for about ten years.")},
+			[]string{"observation social:smoking"}},
+	})
+}
+
+func TestTheSameGoesForAHabit(t *testing.T) {
+	runCases(t, []readCase{
+		{"never, then the same", [][2]string{clinician("Do you smoke or drink?"), patient("No, I've never had a cigarette in my life. Same goes for alcohol.")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+		{"quit, then the same", [][2]string{clinician("Do you smoke or drink?"), patient("I quit smoking in 2010. Same with alcohol.")},
+			[]string{"observation social:alcohol historical inactive", "observation social:smoking historical inactive"}},
+		{"the same, and more", [][2]string{clinician("Do you smoke or drink?"), patient("I never smoked. Same goes for alcohol until my divorce, now I drink daily.")},
+			[]string{"observation social:alcohol", "observation social:smoking negated"}},
+	})
+}
