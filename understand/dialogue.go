@@ -1737,3 +1737,55 @@ func noToAllergies(x extract.Result, tx text) bool {
 	}
 	return true
 }
+
+// thoseTaken stand in a question for the drugs just named ("are you still
+// taking any of these?"); itTaken for the one drug named.
+var (
+	thoseTaken = []string{"any of these", "any of those", "any of them", "all of these", "all of those", "all of them", "these", "those", "them"}
+	itTaken    = []string{"it", "that", "this"}
+	takenVerbs = []string{"taking", "take", "on", "using", "use"}
+)
+
+// stillTakingThose asks, of a question whether the patient still takes the
+// drugs their last turn named, standing for them by a pronoun ("I've taken
+// A, B and C." "Are you still taking any of these?"), after each of them:
+// a no stops them all. A question that names a drug asks of that one.
+func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Prior) []Ask {
+	for _, a := range asks {
+		if a.Type == Medication {
+			return nil
+		}
+	}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			return nil
+		}
+	}
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker != Patient {
+		return nil
+	}
+	var drugs []string
+	for _, s := range prior[n-1].Reading.Statements {
+		if s.Type == Medication && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical && !slices.Contains(drugs, s.Concept) {
+			drugs = append(drugs, s.Concept)
+		}
+	}
+	if len(drugs) == 0 {
+		return nil
+	}
+	for _, s := range sents {
+		if !s.question || !hasAnyWord(s.text, stillWords) || !hasAnyWord(s.text, takenVerbs) {
+			continue
+		}
+		if !hasAnyWord(s.text, thoseTaken) && !(len(drugs) == 1 && hasAnyWord(s.text, itTaken)) {
+			continue
+		}
+		out := make([]Ask, 0, len(drugs))
+		for _, c := range drugs {
+			out = append(out, Ask{Type: Medication, Concept: c, Still: true})
+		}
+		return out
+	}
+	return nil
+}

@@ -28,3 +28,20 @@ func TestTheSameGoesForAHabit(t *testing.T) {
 			[]string{"observation social:alcohol", "observation social:smoking negated"}},
 	})
 }
+
+func TestStillTakingTheDrugsJustNamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"any of these, no", [][2]string{clinician("What medicines have you had for it?"), patient("I've had naproxen, codeine and diclofenac."),
+			clinician("Are you still taking any of these?"), patient("No, none of them helped.")},
+			[]string{"medication drug:codeine stopped", "medication drug:diclofenac stopped", "medication drug:naproxen stopped"}},
+		{"it, no", [][2]string{clinician("What have you had for it?"), patient("I've had naproxen."),
+			clinician("Are you still on it?"), patient("No.")},
+			[]string{"medication drug:naproxen stopped"}},
+		{"it, of two drugs", [][2]string{clinician("What have you had for it?"), patient("I've had naproxen and codeine."),
+			clinician("Are you still on it?"), patient("No.")},
+			[]string{}},
+		{"a drug named in the question", [][2]string{clinician("What have you had for it?"), patient("I've had naproxen and codeine."),
+			clinician("Are you still taking the codeine?"), patient("No.")},
+			[]string{"medication drug:codeine stopped"}},
+	})
+}

@@ -338,6 +338,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
