@@ -45,3 +45,14 @@ func TestStillTakingTheDrugsJustNamed(t *testing.T) {
 			[]string{"medication drug:codeine stopped"}},
 	})
 }
+
+func TestWhatWasTakenBefore(t *testing.T) {
+	runCases(t, []readCase{
+		{"names alone", [][2]string{clinician("What did you use for your hay fever before?"), patient("Cetirizine and loratadine.")},
+			[]string{"medication drug:cetirizine stopped", "medication drug:loratadine stopped"}},
+		{"still taken", [][2]string{clinician("What did you use for your hay fever before?"), patient("Cetirizine, and I still take it now.")},
+			[]string{"medication drug:cetirizine"}},
+		{"not asked of before", [][2]string{clinician("What do you use for your hay fever?"), patient("Cetirizine.")},
+			[]string{"medication drug:cetirizine"}},
+	})
+}

@@ -184,10 +184,10 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
-	var triedAsked, qualityAsked bool
+	var triedAsked, qualityAsked, takenBeforeAsked bool
 	if len(prior) > 0 && prior[len(prior)-1].Speaker != Patient {
 		q := prior[len(prior)-1].Reading
-		qualityAsked = q.Quality
+		qualityAsked, takenBeforeAsked = q.Quality, q.TakenBefore
 		// "How was it treated?" asks of what the patient just told: a drug
 		// for an illness over went with it, one for what goes on may too.
 		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
@@ -391,7 +391,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&

@@ -106,6 +106,10 @@ type Reading struct {
 	// medication have you tried?"): a drug the answer tells in the simple
 	// past is a trial that is over, not a drug taken now.
 	Tried bool `json:"tried,omitempty"`
+	// TakenBefore marks a question, in the past, about what was taken
+	// before ("what did you take for it before?"): a drug the answer names
+	// without saying it goes on was taken then, not now.
+	TakenBefore bool `json:"taken_before,omitempty"`
 	// Quality marks a question about what a pain feels like ("can you
 	// describe the pain?"): a word of the answer that only says how it
 	// feels ("achy", "burning") is the pain's quality, not a new finding.
@@ -347,6 +351,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
+		rd.TakenBefore = asksTakenBefore(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
