@@ -1201,6 +1201,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if endsWithAny(strings.TrimSuffix(strings.TrimRight(tx.before(m), " "), " the"), testedFor) {
 				continue // "have you been screened for cancer?" asks of a test, not of cancer
 			}
+			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), thingTails) != "" {
+				continue // "do you have your wound care instructions?" asks of the instructions
+			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
@@ -1789,3 +1792,9 @@ func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Pr
 	}
 	return nil
 }
+
+// thingTails, right after a concept in a question, make it name a thing
+// that goes with it, which the question asks about instead ("your wound
+// care instructions", "the diabetes clinic", "an asthma review").
+var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "specialist", "leaflet", "review", "appointment", "education",
+	"class", "classes", "checkup", "check-up", "screening"}

@@ -56,3 +56,13 @@ func TestWhatWasTakenBefore(t *testing.T) {
 			[]string{"medication drug:cetirizine"}},
 	})
 }
+
+func TestAConditionNamingWhatGoesWithIt(t *testing.T) {
+	runCases(t, []readCase{
+		{"stroke symptoms explained", [][2]string{clinician("Any trouble speaking? That is slurred speech or stroke symptoms.")}, []string{}},
+		{"a firm stroke", [][2]string{clinician("Looking at the scan, that is a stroke.")}, []string{"condition cond:stroke"}},
+		{"care instructions asked", [][2]string{clinician("Have you got the wound care instructions I printed?"), patient("Yes.")}, []string{}},
+		{"a diabetes clinic asked", [][2]string{clinician("Do you go to a diabetes clinic?"), patient("Yes.")}, []string{}},
+		{"the wound asked", [][2]string{clinician("Do you have a wound there?"), patient("Yes.")}, []string{"symptom sym:wound"}},
+	})
+}
