@@ -66,3 +66,16 @@ func TestAConditionNamingWhatGoesWithIt(t *testing.T) {
 		{"the wound asked", [][2]string{clinician("Do you have a wound there?"), patient("Yes.")}, []string{"symptom sym:wound"}},
 	})
 }
+
+func TestADrugToldInThePastWhenAskedOfThePast(t *testing.T) {
+	runCases(t, []readCase{
+		{"were you taking, used", [][2]string{clinician("Were you taking any metformin back then?"), patient("Yes, I used metformin that time.")},
+			[]string{"medication drug:metformin stopped"}},
+		{"ever, took", [][2]string{clinician("Have you ever taken steroids?"), patient("Yes, I took prednisolone for my asthma.")},
+			[]string{"condition cond:asthma", "medication class:steroids historical", "medication drug:prednisolone stopped"}},
+		{"ever asked of a pain, not of a drug", [][2]string{clinician("Have you had this back pain before? Are you taking anything?"), patient("Took two ibuprofen this morning.")},
+			[]string{"medication drug:ibuprofen"}},
+		{"ever, and still", [][2]string{clinician("Have you ever taken steroids?"), patient("Yes, I took prednisolone and I still take it.")},
+			[]string{"medication class:steroids historical", "medication drug:prednisolone"}},
+	})
+}
