@@ -1198,6 +1198,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if a.Type == Allergy && m.Type == ontology.TypeAllergen && !allergy && hasAnyWord(tx.before(m), consumeWords) && !hasAnyWord(s.text, toleratedWords) {
+				continue // "do you drink milk?" asks what the patient eats and drinks, not of an allergy
+			}
 			if endsWithAny(strings.TrimSuffix(strings.TrimRight(tx.before(m), " "), " the"), testedFor) {
 				continue // "have you been screened for cancer?" asks of a test, not of cancer
 			}
@@ -1798,3 +1801,12 @@ func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Pr
 // care instructions", "the diabetes clinic", "an asthma review").
 var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "specialist", "leaflet", "review", "appointment", "education",
 	"class", "classes", "checkup", "check-up", "screening"}
+
+// consumeWords ask, before a food, whether the patient eats or drinks it.
+// One that asks how it agrees with them still asks of a reaction ("can you
+// eat peanuts without a reaction?").
+var (
+	consumeWords   = []string{"eat", "eats", "eating", "drink", "drinks", "drinking", "consume", "consuming"}
+	toleratedWords = []string{"reaction", "reactions", "react", "without", "problem", "problems", "trouble", "ok", "okay", "fine", "safely",
+		"tolerate", "sick", "swell", "swelling", "rash", "itch", "itchy"}
+)

@@ -79,3 +79,12 @@ func TestADrugToldInThePastWhenAskedOfThePast(t *testing.T) {
 			[]string{"medication class:steroids historical", "medication drug:prednisolone"}},
 	})
 }
+
+func TestFoodTalkIsNoAllergyNorDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"a source of calcium", [][2]string{patient("I know yoghurt is a good source of calcium.")}, []string{}},
+		{"calcium taken", [][2]string{patient("I take calcium tablets.")}, []string{"medication class:A12AA"}},
+		{"do you drink milk", [][2]string{clinician("Do you drink milk?"), patient("Yes.")}, []string{}},
+		{"allergic to milk", [][2]string{clinician("Are you allergic to milk?"), patient("Yes.")}, []string{"allergy food:milk"}},
+	})
+}
