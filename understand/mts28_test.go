@@ -88,3 +88,14 @@ func TestFoodTalkIsNoAllergyNorDrug(t *testing.T) {
 		{"allergic to milk", [][2]string{clinician("Are you allergic to milk?"), patient("Yes.")}, []string{"allergy food:milk"}},
 	})
 }
+
+func TestAnEventThatCausedWhatGoesOn(t *testing.T) {
+	runCases(t, []readCase{
+		{"weak because of my stroke", [][2]string{patient("My left leg is weak because of my stroke.")},
+			[]string{"condition cond:stroke historical", "symptom sym:leg_weakness"}},
+		{"a bleed in the brain had", [][2]string{patient("I had a brain hemorrhage and they had to operate.")},
+			[]string{"condition cond:intracerebral_hemorrhage historical"}},
+		{"a stroke now", [][2]string{patient("I think I'm having a stroke, my face is drooping.")},
+			[]string{"condition cond:stroke uncertain", "symptom sym:facial_weakness"}},
+	})
+}

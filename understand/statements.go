@@ -96,9 +96,14 @@ var (
 	events = map[string]bool{"cond:myocardial_infarction": true, "cond:stroke": true, "cond:tia": true, "cond:deep_vein_thrombosis": true,
 		"cond:pulmonary_embolism": true, "cond:appendicitis": true, "cond:concussion": true, "cond:sepsis": true, "cond:anaphylaxis": true,
 		"cond:sprain": true, "cond:fracture": true, "cond:head_injury": true, "cond:cardiac_arrest": true, "cond:miscarriage": true,
-		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true, "cond:ankle_sprain": true}
+		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true, "cond:ankle_sprain": true,
+		// A bleed in the brain is a stroke: it happens once.
+		"cond:intracerebral_hemorrhage": true, "cond:subarachnoid_hemorrhage": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
 		"took my", "took me", "left me", "left my", "since my", "since the", "after my", "after the",
+		// What the patient's own event caused is after it: "weak on the
+		// right because of my stroke".
+		"because of my", "due to my", "caused by my",
 		"过", "了", "以前", "那次", "那年"}
 	// eventTimes date a symptom that happens once (a faint, a fall, a
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
