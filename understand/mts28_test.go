@@ -99,3 +99,11 @@ func TestAnEventThatCausedWhatGoesOn(t *testing.T) {
 			[]string{"condition cond:stroke uncertain", "symptom sym:facial_weakness"}},
 	})
 }
+
+func TestARhythmTroubleNamedPrecisely(t *testing.T) {
+	runCases(t, []readCase{
+		{"rhythm trouble, then its name", [][2]string{patient("I'm here about my irregular heartbeat, the atrial fibrillation.")},
+			[]string{"condition cond:atrial_fibrillation"}},
+		{"rhythm trouble alone", [][2]string{patient("I'm here about my irregular heartbeat.")}, []string{"condition cond:arrhythmia"}},
+	})
+}

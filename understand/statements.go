@@ -1260,7 +1260,8 @@ func mentionsBetween(x extract.Result, from, to int) bool {
 }
 
 // catchAll are the lexicon's conditions for an organ's trouble in general.
-var catchAll = map[string]bool{"cond:thyroid_disorder": true, "cond:kidney_disease": true, "cond:liver_disease": true, "cond:heart_disease": true}
+var catchAll = map[string]bool{"cond:thyroid_disorder": true, "cond:kidney_disease": true, "cond:liver_disease": true, "cond:heart_disease": true,
+	"cond:arrhythmia": true}
 
 // namedPrecisely reports whether condition mention i is an organ's trouble
 // in general ("thyroid problem", ICD-10-CM E07.9) that another condition of
