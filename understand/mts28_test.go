@@ -107,3 +107,12 @@ func TestARhythmTroubleNamedPrecisely(t *testing.T) {
 		{"rhythm trouble alone", [][2]string{patient("I'm here about my irregular heartbeat.")}, []string{"condition cond:arrhythmia"}},
 	})
 }
+
+func TestABoundOrAPeakIsNoReading(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bound on the readings", [][2]string{clinician("How have your sugars been?"), patient("Fine, my sugar has stayed 7.5 or below all month.")}, []string{}},
+		{"a reading", [][2]string{clinician("How have your sugars been?"), patient("Fine, my sugar was 8 this morning.")}, []string{"observation lab:glucose"}},
+		{"the heaviest ever", [][2]string{clinician("Has your weight changed?"), patient("At my heaviest I was 110 kilos, a couple of years back.")}, []string{}},
+		{"weight now", [][2]string{clinician("Has your weight changed?"), patient("I'm 92 kilos now.")}, []string{"observation vital:weight"}},
+	})
+}

@@ -793,6 +793,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if halfOfAPair(ms, tx) {
 			continue
 		}
+		if startsWithAny(strings.TrimLeft(strings.ToLower(string(tx.runes[ms.Span[1]:])), " ,"), boundAfter) != "" {
+			continue // "it's been 135 or under": a bound on the readings, not one of them
+		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))
 		for i, v := range ms.Values {
@@ -824,7 +827,13 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 
 // pastReadings date a reading before now: what the patient weighed
 // before a pregnancy or an illness, or used to.
-var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy"}
+var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy",
+	// The most or least ever weighed was at some other time.
+	"my maximum", "my max", "my heaviest", "my highest", "my lowest", "my lightest", "at my heaviest", "at my lightest"}
+
+// boundAfter, right after a value, make it a bound the readings keep to.
+var boundAfter = []string{"or under", "or below", "or less", "or lower", "or over", "or above", "or more", "or higher", "and under", "and below",
+	"and less", "and lower", "and over", "and above", "or so and under"}
 
 // askedMeasure returns the one reading asked about that the unit can
 // measure, or "".
