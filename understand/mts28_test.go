@@ -116,3 +116,13 @@ func TestABoundOrAPeakIsNoReading(t *testing.T) {
 		{"weight now", [][2]string{clinician("Has your weight changed?"), patient("I'm 92 kilos now.")}, []string{"observation vital:weight"}},
 	})
 }
+
+func TestWhatApplyingSomethingDoesEachTime(t *testing.T) {
+	runCases(t, []readCase{
+		{"a cream that burns", [][2]string{patient("That new face cream is giving me a burning pain on my cheeks.")}, []string{"symptom sym:burning_pain hypothetical"}},
+		{"each time it goes on", [][2]string{patient("The ointment didn't help. I got an itchy rash every time I put it on.")},
+			[]string{"symptom sym:rash hypothetical"}},
+		{"a burning pain", [][2]string{patient("I have a burning pain in my feet.")}, []string{"symptom sym:burning_pain"}},
+		{"a rash since", [][2]string{patient("I've had a rash since I started using that cream.")}, []string{"symptom sym:rash"}},
+	})
+}
