@@ -126,3 +126,10 @@ func TestWhatApplyingSomethingDoesEachTime(t *testing.T) {
 		{"a rash since", [][2]string{patient("I've had a rash since I started using that cream.")}, []string{"symptom sym:rash"}},
 	})
 }
+
+func TestAMedicalWordSpeltRightIsNoTypo(t *testing.T) {
+	runCases(t, []readCase{
+		{"dysplasia", [][2]string{patient("My smear showed some cervical dysplasia.")}, []string{}},
+		{"dysphasia", [][2]string{patient("My speech therapist says I have dysphasia.")}, []string{"symptom sym:aphasia"}},
+	})
+}
