@@ -133,3 +133,10 @@ func TestAMedicalWordSpeltRightIsNoTypo(t *testing.T) {
 		{"dysphasia", [][2]string{patient("My speech therapist says I have dysphasia.")}, []string{"symptom sym:aphasia"}},
 	})
 }
+
+func TestAnAcidRefluxProblemIsTheDisease(t *testing.T) {
+	runCases(t, []readCase{
+		{"a reflux problem", [][2]string{patient("I've got a bit of an acid reflux problem, always have.")}, []string{"condition cond:gerd"}},
+		{"reflux after a meal", [][2]string{patient("I get acid reflux after big meals.")}, []string{"symptom sym:heartburn"}},
+	})
+}
