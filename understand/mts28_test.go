@@ -140,3 +140,18 @@ func TestAnAcidRefluxProblemIsTheDisease(t *testing.T) {
 		{"reflux after a meal", [][2]string{patient("I get acid reflux after big meals.")}, []string{"symptom sym:heartburn"}},
 	})
 }
+
+func TestAStateThePatientWas(t *testing.T) {
+	runCases(t, []readCase{
+		{"was badly overweight", [][2]string{patient("I was badly overweight, which worried my GP.")}, []string{"condition cond:overweight historical"}},
+		{"was and still is", [][2]string{patient("I was overweight at thirty and I still am.")}, []string{"condition cond:overweight"}},
+		{"is", [][2]string{patient("I'm overweight.")}, []string{"condition cond:overweight"}},
+	})
+}
+
+func TestADependenceThePatientHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"had a drinking problem", [][2]string{patient("Honestly, I had a bad drinking problem.")}, []string{"condition cond:alcohol_dependence historical"}},
+		{"have a drinking problem", [][2]string{patient("I have a drinking problem.")}, []string{"condition cond:alcohol_dependence"}},
+	})
+}

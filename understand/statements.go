@@ -282,6 +282,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if likenedInApposition(tx, m) {
 				continue // "small cramping, like period pain": what the cramping is like
 			}
+			if !m.Assertion.Negated && passedState(tx, m) {
+				m.Assertion.Historical = true // "I was morbidly obese": then, not now
+			}
 			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
@@ -2709,4 +2712,31 @@ func resultOfADrugStoppedBefore(tx text, m extract.Mention, prior []Prior) bool 
 		return false
 	}
 	return false
+}
+
+// statesThatPass are conditions a body is in for a time and leaves. A
+// pregnancy is not among them: "I was pregnant when it started" may go on.
+var statesThatPass = map[string]bool{"cond:obesity": true, "cond:overweight": true, "cond:anemia": true, "cond:dehydration": true}
+
+// dependences are told over in the simple past: "I had a drinking
+// problem" is one the patient no longer has, as "I smoked" is a habit left.
+var dependences = map[string]bool{"cond:alcohol_dependence": true, "cond:nicotine_dependence": true}
+
+// hadA ends the words before a dependence told in the past.
+var hadA = regexp.MustCompile(`\bi had (a |an )?(bad |serious |real |big )?$`)
+
+// wasState ends the words before a state told in the past: "I was", "I
+// was very very", "I was a bit".
+var wasState = regexp.MustCompile(`\bi was( (very|really|so|quite|extremely|morbidly|severely|badly|a bit|a little|slightly|heavily|dangerously))*\s*$`)
+
+// passedState reports whether a state that passes is told as what the
+// patient was ("I was morbidly obese"), or a dependence as what they had
+// ("I had a drinking problem"), in a sentence that says nothing of now.
+func passedState(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	if !(statesThatPass[m.ConceptID] && wasState.MatchString(before) || dependences[m.ConceptID] && hadA.MatchString(before)) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !hasAnyWord(sent, []string{"now", "still", "currently", "at the moment", "these days", "i am", "i'm", "am i", "again", "since"})
 }
