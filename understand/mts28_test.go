@@ -155,3 +155,12 @@ func TestADependenceThePatientHad(t *testing.T) {
 		{"have a drinking problem", [][2]string{patient("I have a drinking problem.")}, []string{"condition cond:alcohol_dependence"}},
 	})
 }
+
+func TestSpellsHadAreOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"had a few episodes", [][2]string{patient("That winter I had a couple of falls and some episodes of vertigo.")},
+			[]string{"symptom sym:falls historical", "symptom sym:vertigo historical"}},
+		{"has had episodes", [][2]string{patient("I've had episodes of vertigo.")}, []string{"symptom sym:vertigo"}},
+		{"had episodes, still", [][2]string{patient("I had episodes of vertigo and I still get them.")}, []string{"symptom sym:vertigo"}},
+	})
+}

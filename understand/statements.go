@@ -506,6 +506,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && afterATriedStop(tx, m) {
 				s.Historical = true // "I've tried to stop a couple times, and by day two I'm shaky and sweaty"
 			}
+			if !s.Negated && episodesHad(tx, m) {
+				s.Historical = true // "I had a few episodes of lightheadedness that year": spells that ended
+			}
 			if !s.Negated && reasonForAStop(tx, m) {
 				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
 			}
@@ -2739,4 +2742,19 @@ func passedState(tx text, m extract.Mention) bool {
 	}
 	sent := tx.sentenceOf(m.Span[0])
 	return !hasAnyWord(sent, []string{"now", "still", "currently", "at the moment", "these days", "i am", "i'm", "am i", "again", "since"})
+}
+
+// hadEpisodes end the words before a symptom told as spells had in the
+// simple past: "I had a few episodes of", "I had a few falls and episodes
+// of".
+var hadEpisodes = regexp.MustCompile(`\bi had\b[^.;!?]{0,40}\b(episodes|bouts|spells|attacks) of\s*$`)
+
+// episodesHad reports whether a symptom is told as spells the patient had,
+// in a sentence that says nothing of now: "I've had episodes of" and "I
+// still have" go on.
+func episodesHad(tx text, m extract.Mention) bool {
+	if !hadEpisodes.MatchString(strings.ToLower(tx.before(m))) {
+		return false
+	}
+	return !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"now", "still", "currently", "these days", "lately", "recently", "since", "keep", "keeps", "today", "this week"})
 }
