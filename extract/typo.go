@@ -246,7 +246,7 @@ func (m *Matcher) typoMentions(nt normText, spans []span) []span {
 		for k := i; k < j; k++ {
 			free = free && !covered[k]
 		}
-		if free && len(w) >= typoMinDrug {
+		if free && len(w) >= typoMinDrug && !spelledRight[string(w)] {
 			if t := m.typos.lookup(w, m.terms, norm); t >= 0 {
 				out = append(out, span{i, i + len(w), t})
 			}
@@ -255,3 +255,8 @@ func (m *Matcher) typoMentions(nt normText, spans []span) []span {
 	}
 	return append(out, han...)
 }
+
+// spelledRight are medical words the lexicon lacks that lie one edit from a
+// term: written as they are, they name something else ("cervical
+// dysplasia" is no dysphasia).
+var spelledRight = map[string]bool{"dysplasia": true, "dysplasias": true, "dysplastic": true}

@@ -106,11 +106,27 @@ var (
 )
 
 // contactReaction reports whether a symptom is what a contact agent its
-// sentence names always does to the skin.
+// sentence names always does to the skin, or what applying something does
+// each time ("whenever I put it on it burns").
 func contactReaction(tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	return contactAgents.MatchString(sent) && reactsTo.MatchString(sent) && !hasAnyWord(sent, []string{"today", "yesterday", "now", "since"})
+	if hasAnyWord(sent, []string{"today", "yesterday", "now", "since"}) {
+		return false
+	}
+	return contactAgents.MatchString(sent) && reactsTo.MatchString(sent) || appliedEachTime.MatchString(sent) ||
+		appliedAgents.MatchString(sent) && causesMe.MatchString(sent)
 }
+
+var (
+	// appliedEachTime tell a symptom that comes each time something is
+	// put on the skin: "whenever I tried to use that", "every time I
+	// apply it".
+	appliedEachTime = regexp.MustCompile(`\b(whenever|every time|each time|anytime|any time) i('m| am)? ?(tried to |try to )?(apply|applying|applied|use|using|used|put|putting) ` +
+		`(on )?(that|it|this|them|those|the (cream|lotion|ointment|gel|cleanser|soap))\b`)
+	// appliedAgents are put on the skin; causesMe says what one does.
+	appliedAgents = regexp.MustCompile(`\b(lotion|cream|ointment|cleanser|moisturi[sz]er|shampoo|sunscreen|sun cream|body wash|face wash)\b`)
+	causesMe      = regexp.MustCompile(`\b(causing me|causes me|caused me|gives me|giving me|gave me)\b`)
+)
 
 // triggerStates, right before a state, make it what sets a complaint off.
 var triggerStates = []string{"every time i'm", "every time i am", "each time i'm", "any time i'm", "anytime i'm", "whenever i get", "every time i get"}

@@ -489,7 +489,12 @@ func compoundName(x extract.Result, tx text, i int) bool {
 // attributiveTails, right after a condition, make it describe the thing
 // named next.
 var attributiveTails = []string{"的", "药", "medicine", "medication", "meds", "tablet", "tablets", "pill", "pills", "drug", "drugs", "inhaler",
-	"cream", "spray", "injection", "injections", "clinic", "nurse", "team", "specialist", "leaflet", "review", "check", "checks", "test", "tests"}
+	"cream", "spray", "injection", "injections", "clinic", "nurse", "team", "specialist", "leaflet", "review", "check", "checks", "test", "tests",
+	// "That is slurred speech or stroke symptoms": what a condition shows
+	// like, explained, not the condition found.
+	"symptoms", "symptom", "signs", "warning signs",
+	// "your wound care instructions", "the diabetes education class".
+	"care", "instructions", "education", "class", "classes", "checkup", "check-up", "appointment", "screening"}
 
 // aboutPatient reports whether an assertion concerns the patient, given who
 // spoke: the patient's "I" and the clinician's "you" are the patient.

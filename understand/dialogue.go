@@ -1217,8 +1217,14 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if a.Type == Allergy && m.Type == ontology.TypeAllergen && !allergy && hasAnyWord(tx.before(m), consumeWords) && !hasAnyWord(s.text, toleratedWords) {
+				continue // "do you drink milk?" asks what the patient eats and drinks, not of an allergy
+			}
 			if endsWithAny(strings.TrimSuffix(strings.TrimRight(tx.before(m), " "), " the"), testedFor) {
 				continue // "have you been screened for cancer?" asks of a test, not of cancer
+			}
+			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), thingTails) != "" {
+				continue // "do you have your wound care instructions?" asks of the instructions
 			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
 			switch exp := m.Assertion.Experiencer; {
@@ -1770,3 +1776,70 @@ var (
 func eatenAsDiet(tx text, m extract.Mention) bool {
 	return endsWithAny(tx.before(m), dietBefore) || startsWithAny(tx.after(m), dietAfter) != ""
 }
+
+// thoseTaken stand in a question for the drugs just named ("are you still
+// taking any of these?"); itTaken for the one drug named.
+var (
+	thoseTaken = []string{"any of these", "any of those", "any of them", "all of these", "all of those", "all of them", "these", "those", "them"}
+	itTaken    = []string{"it", "that", "this"}
+	takenVerbs = []string{"taking", "take", "on", "using", "use"}
+)
+
+// stillTakingThose asks, of a question whether the patient still takes the
+// drugs their last turn named, standing for them by a pronoun ("I've taken
+// A, B and C." "Are you still taking any of these?"), after each of them:
+// a no stops them all. A question that names a drug asks of that one.
+func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Prior) []Ask {
+	for _, a := range asks {
+		if a.Type == Medication {
+			return nil
+		}
+	}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			return nil
+		}
+	}
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker != Patient {
+		return nil
+	}
+	var drugs []string
+	for _, s := range prior[n-1].Reading.Statements {
+		if s.Type == Medication && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical && !slices.Contains(drugs, s.Concept) {
+			drugs = append(drugs, s.Concept)
+		}
+	}
+	if len(drugs) == 0 {
+		return nil
+	}
+	for _, s := range sents {
+		if !s.question || !hasAnyWord(s.text, stillWords) || !hasAnyWord(s.text, takenVerbs) {
+			continue
+		}
+		if !hasAnyWord(s.text, thoseTaken) && !(len(drugs) == 1 && hasAnyWord(s.text, itTaken)) {
+			continue
+		}
+		out := make([]Ask, 0, len(drugs))
+		for _, c := range drugs {
+			out = append(out, Ask{Type: Medication, Concept: c, Still: true})
+		}
+		return out
+	}
+	return nil
+}
+
+// thingTails, right after a concept in a question, make it name a thing
+// that goes with it, which the question asks about instead ("your wound
+// care instructions", "the diabetes clinic", "an asthma review").
+var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "specialist", "leaflet", "review", "appointment", "education",
+	"class", "classes", "checkup", "check-up", "screening"}
+
+// consumeWords ask, before a food, whether the patient eats or drinks it.
+// One that asks how it agrees with them still asks of a reaction ("can you
+// eat peanuts without a reaction?").
+var (
+	consumeWords   = []string{"eat", "eats", "eating", "drink", "drinks", "drinking", "consume", "consuming"}
+	toleratedWords = []string{"reaction", "reactions", "react", "without", "problem", "problems", "trouble", "ok", "okay", "fine", "safely",
+		"tolerate", "sick", "swell", "swelling", "rash", "itch", "itchy"}
+)

@@ -153,3 +153,17 @@ func (r *Reader) namedForAStoppedAsk(tx text, m extract.Mention, asks []Ask) boo
 	}
 	return false
 }
+
+// takenBefore asks, in the past, what was taken or used before now.
+var takenBeforeAsk = regexp.MustCompile(`\bwhat (else )?(did you|have you|were you) (take|taking|use|using|try|on)\b.*\b(before|previously|in the past|back then|at the time|at that time)\b`)
+
+// asksTakenBefore reports whether a turn asks what was taken before (see
+// Reading.TakenBefore).
+func asksTakenBefore(sents []sentence) bool {
+	for _, s := range sents {
+		if s.question && takenBeforeAsk.MatchString(s.text) {
+			return true
+		}
+	}
+	return false
+}

@@ -228,3 +228,17 @@ func bellyPressure(m extract.Mention, said string, tx text) bool {
 	sent := tx.sentenceOf(m.Span[0])
 	return containsAny(sent, pressedBelly) && !containsAny(sent, pressedBreath)
 }
+
+// contentOf, right before a drug or a class, make it what a food holds,
+// not what the patient takes: "milk is a good source of calcium", "rich
+// in iron", "fortified with vitamin D".
+var contentOf = []string{"source of", "sources of", "rich in", "high in", "full of", "packed with", "loaded with", "fortified with", "low in"}
+
+// foodContent reports whether drug mention m names what a food holds (see
+// contentOf).
+func foodContent(m extract.Mention, tx text) bool {
+	if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+		return false
+	}
+	return endsWithAny(strings.TrimRight(strings.ToLower(tx.before(m)), " "), contentOf)
+}

@@ -152,7 +152,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
-		spanOver(part, []string{"smoked", "drank", "vaped"}), amountThen(clause, tx.sentenceOf(m.Span[0])):
+		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
@@ -189,7 +189,13 @@ func spanOver(part string, verbs []string) bool {
 }
 
 // spanWords measure a span of time after "for".
-var spanWords = []string{"day", "days", "week", "weeks", "month", "months", "year", "years", "decade", "decades", "a while", "some time", "a bit"}
+var spanWords = []string{"day", "days", "week", "weeks", "month", "months", "year", "years", "decade", "decades", "a while", "some time", "a bit",
+	"a long time", "ages"}
+
+// pastHabitVerbs tell a habit in the simple past or the past perfect: "I
+// smoked for a long time", "I had been drinking for ten years" tell a span
+// that closed before now.
+var pastHabitVerbs = []string{"smoked", "drank", "vaped", "had been smoking", "had been drinking", "had been vaping"}
 
 // formerly say, in the habit's own clause, that it was: "我抽电子烟，之前抽
 // 真烟" vapes now and smoked before.
@@ -435,4 +441,31 @@ func smokesOtherInstead(a Ask, x extract.Result, text string) bool {
 		}
 	}
 	return false
+}
+
+// sameAsBefore open a sentence that says of what it names what the
+// sentence before said of something else: "Same goes for alcohol."
+var sameAsBefore = []string{"same goes for", "the same goes for", "same for", "the same for", "same with", "the same with", "ditto for", "ditto with"}
+
+// sameAsHabitBefore returns the index of the habit an earlier sentence of
+// the turn told, when habit mention i's sentence opens by saying it is the
+// same for this one, or -1.
+func sameAsHabitBefore(x extract.Result, tx text, i int) int {
+	m := x.Mentions[i]
+	sent := strings.TrimLeft(tx.sentenceOf(m.Span[0]), " ,")
+	w := startsWithAny(sent, sameAsBefore)
+	if w == "" || len([]rune(sent)) > len([]rune(w))+len([]rune(m.Text))+4 {
+		return -1 // "same goes for alcohol, except…" says more than that
+	}
+	for j := i - 1; j >= 0; j-- {
+		n := x.Mentions[j]
+		if tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
+			continue
+		}
+		if n.Type == ontology.TypeSocial {
+			return j
+		}
+		return -1
+	}
+	return -1
 }

@@ -97,9 +97,14 @@ var (
 	events = map[string]bool{"cond:myocardial_infarction": true, "cond:stroke": true, "cond:tia": true, "cond:deep_vein_thrombosis": true,
 		"cond:pulmonary_embolism": true, "cond:appendicitis": true, "cond:concussion": true, "cond:sepsis": true, "cond:anaphylaxis": true,
 		"cond:sprain": true, "cond:fracture": true, "cond:head_injury": true, "cond:cardiac_arrest": true, "cond:miscarriage": true,
-		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true, "cond:ankle_sprain": true}
+		"cond:burn": true, "sym:syncope": true, "sym:seizure": true, "sym:falls": true, "cond:ankle_sprain": true,
+		// A bleed in the brain is a stroke: it happens once.
+		"cond:intracerebral_hemorrhage": true, "cond:subarachnoid_hemorrhage": true}
 	eventPast = []string{"had", "have had", "'ve had", "suffered", "got", "fell", "broke", "was", "were", "went through", "passed out",
 		"took my", "took me", "left me", "left my", "since my", "since the", "after my", "after the",
+		// What the patient's own event caused is after it: "weak on the
+		// right because of my stroke".
+		"because of my", "due to my", "caused by my",
 		"过", "了", "以前", "那次", "那年"}
 	// eventTimes date a symptom that happens once (a faint, a fall, a
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
@@ -180,15 +185,17 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	// "You had a brain stroke?" "Yes, mini stroke!": an event of the past
 	// was asked after, and the answer's event is of the past too.
 	pastEventAsked := false
+	everDrugAsked := false // "were you taking any insulin then?": a drug the answer tells in the past was then
 	for _, a := range asks {
 		everAsked = everAsked || a.Ever
+		everDrugAsked = everDrugAsked || a.Ever && a.Type == Medication
 		pastEventAsked = pastEventAsked || a.Ever && a.Type == Condition && events[a.Concept]
 	}
 	onsetStory := len(prior) > 0 && prior[len(prior)-1].Speaker != Patient && prior[len(prior)-1].Reading.Onset
-	var triedAsked, qualityAsked bool
+	var triedAsked, qualityAsked, takenBeforeAsked bool
 	if len(prior) > 0 && prior[len(prior)-1].Speaker != Patient {
 		q := prior[len(prior)-1].Reading
-		qualityAsked = q.Quality
+		qualityAsked, takenBeforeAsked = q.Quality, q.TakenBefore
 		// "How was it treated?" asks of what the patient just told: a drug
 		// for an illness over went with it, one for what goes on may too.
 		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
@@ -275,6 +282,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if likenedInApposition(tx, m) {
 				continue // "small cramping, like period pain": what the cramping is like
+			}
+			if !m.Assertion.Negated && passedState(tx, m) {
+				m.Assertion.Historical = true // "I was morbidly obese": then, not now
 			}
 			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
@@ -395,7 +405,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || triedAsked && toldAsTried(tx, m) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
@@ -421,7 +431,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if habitJudged(tx, m) {
 				continue // "No, I don't. Smoking is gross.": an opinion, the answer says the rest
 			}
-			out = append(out, fuzzy(r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx), m))
+			h := r.habit(base(m.Assertion, Observation, m.ConceptID), m, tx)
+			if j := sameAsHabitBefore(x, tx, i); j >= 0 {
+				// "Never smoked. Same goes for alcohol.": what was said of
+				// the habit before is said of this one.
+				p := r.habit(base(x.Mentions[j].Assertion, Observation, x.Mentions[j].ConceptID), x.Mentions[j], tx)
+				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
+			}
+			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
 				out = append(out, fuzzy(s, m))
@@ -503,6 +520,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && afterATriedStop(tx, m) {
 				s.Historical = true // "I've tried to stop a couple times, and by day two I'm shaky and sweaty"
+			}
+			if !s.Negated && episodesHad(tx, m) {
+				s.Historical = true // "I had a few episodes of lightheadedness that year": spells that ended
 			}
 			if !s.Negated && reasonForAStop(tx, m) {
 				s.Historical = true // "the morning one I stopped, I was feeling very drowsy at office"
@@ -797,6 +817,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if halfOfAPair(ms, tx) {
 			continue
 		}
+		if startsWithAny(strings.TrimLeft(strings.ToLower(string(tx.runes[ms.Span[1]:])), " ,"), boundAfter) != "" {
+			continue // "it's been 135 or under": a bound on the readings, not one of them
+		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))
 		for i, v := range ms.Values {
@@ -828,7 +851,13 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 
 // pastReadings date a reading before now: what the patient weighed
 // before a pregnancy or an illness, or used to.
-var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy"}
+var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy",
+	// The most or least ever weighed was at some other time.
+	"my maximum", "my max", "my heaviest", "my highest", "my lowest", "my lightest", "at my heaviest", "at my lightest"}
+
+// boundAfter, right after a value, make it a bound the readings keep to.
+var boundAfter = []string{"or under", "or below", "or less", "or lower", "or over", "or above", "or more", "or higher", "and under", "and below",
+	"and less", "and lower", "and over", "and above", "or so and under"}
 
 // askedMeasure returns the one reading asked about that the unit can
 // measure, or "".
@@ -1278,7 +1307,8 @@ func mentionsBetween(x extract.Result, from, to int) bool {
 }
 
 // catchAll are the lexicon's conditions for an organ's trouble in general.
-var catchAll = map[string]bool{"cond:thyroid_disorder": true, "cond:kidney_disease": true, "cond:liver_disease": true, "cond:heart_disease": true}
+var catchAll = map[string]bool{"cond:thyroid_disorder": true, "cond:kidney_disease": true, "cond:liver_disease": true, "cond:heart_disease": true,
+	"cond:arrhythmia": true}
 
 // namedPrecisely reports whether condition mention i is an organ's trouble
 // in general ("thyroid problem", ICD-10-CM E07.9) that another condition of
@@ -2867,4 +2897,46 @@ func onceTakenFor(tx text, m extract.Mention) bool {
 	before := tx.before(m)
 	return containsAny(before, onceWords) && !containsAny(before, []string{"每", "月有", "周有", "年有", "拜有", "期有", "天有"}) &&
 		startsWithAny(strings.TrimLeft(tx.after(m), " "), oneDose) != ""
+}
+
+// statesThatPass are conditions a body is in for a time and leaves. A
+// pregnancy is not among them: "I was pregnant when it started" may go on.
+var statesThatPass = map[string]bool{"cond:obesity": true, "cond:overweight": true, "cond:anemia": true, "cond:dehydration": true}
+
+// dependences are told over in the simple past: "I had a drinking
+// problem" is one the patient no longer has, as "I smoked" is a habit left.
+var dependences = map[string]bool{"cond:alcohol_dependence": true, "cond:nicotine_dependence": true}
+
+// hadA ends the words before a dependence told in the past.
+var hadA = regexp.MustCompile(`\bi had (a |an )?(bad |serious |real |big )?$`)
+
+// wasState ends the words before a state told in the past: "I was", "I
+// was very very", "I was a bit".
+var wasState = regexp.MustCompile(`\bi was( (very|really|so|quite|extremely|morbidly|severely|badly|a bit|a little|slightly|heavily|dangerously))*\s*$`)
+
+// passedState reports whether a state that passes is told as what the
+// patient was ("I was morbidly obese"), or a dependence as what they had
+// ("I had a drinking problem"), in a sentence that says nothing of now.
+func passedState(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	if !(statesThatPass[m.ConceptID] && wasState.MatchString(before) || dependences[m.ConceptID] && hadA.MatchString(before)) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !hasAnyWord(sent, []string{"now", "still", "currently", "at the moment", "these days", "i am", "i'm", "am i", "again", "since"})
+}
+
+// hadEpisodes end the words before a symptom told as spells had in the
+// simple past: "I had a few episodes of", "I had a few falls and episodes
+// of".
+var hadEpisodes = regexp.MustCompile(`\bi had\b[^.;!?]{0,40}\b(episodes|bouts|spells|attacks) of\s*$`)
+
+// episodesHad reports whether a symptom is told as spells the patient had,
+// in a sentence that says nothing of now: "I've had episodes of" and "I
+// still have" go on.
+func episodesHad(tx text, m extract.Mention) bool {
+	if !hadEpisodes.MatchString(strings.ToLower(tx.before(m))) {
+		return false
+	}
+	return !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"now", "still", "currently", "these days", "lately", "recently", "since", "keep", "keeps", "today", "this week"})
 }

@@ -106,6 +106,10 @@ type Reading struct {
 	// medication have you tried?"): a drug the answer tells in the simple
 	// past is a trial that is over, not a drug taken now.
 	Tried bool `json:"tried,omitempty"`
+	// TakenBefore marks a question, in the past, about what was taken
+	// before ("what did you take for it before?"): a drug the answer names
+	// without saying it goes on was taken then, not now.
+	TakenBefore bool `json:"taken_before,omitempty"`
 	// Quality marks a question about what a pain feels like ("can you
 	// describe the pain?"): a word of the answer that only says how it
 	// feels ("achy", "burning") is the pain's quality, not a new finding.
@@ -236,7 +240,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || preciseBefore(x, i, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -338,6 +342,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Statements = r.clinicianStatements(t, x, sents)
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
@@ -346,6 +351,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
+		rd.TakenBefore = asksTakenBefore(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
