@@ -103,3 +103,13 @@ func TestTheOneOccasionADoseWasTakenFor(t *testing.T) {
 		{"how often is not once", [][2]string{patient("一个月有一次牙疼吃了一片布洛芬就好。")}, []string{"medication drug:ibuprofen", "symptom sym:toothache"}},
 	})
 }
+
+// A colloquial question what a drug did ("有没得啥子反应", "有冇反应") asks for
+// the reaction: the answer's symptoms are what the drug did, not a
+// complaint now.
+func TestAColloquialReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"有没得啥子反应", [][2]string{clinician("吃布洛芬有没得啥子反应？"), patient("有回吃了一颗，就起了一身疹子。")}, []string{}},
+		{"有冇反应", [][2]string{clinician("食布洛芬有冇反应？"), patient("食完成身起晒疹。")}, []string{}},
+	})
+}
