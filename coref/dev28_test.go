@@ -15,3 +15,11 @@ func TestDev28TakenIt(t *testing.T) {
 		{ID: "它们 is no one drug", Lang: "zh", Window: given, Utterance: "吃了它们就犯困，正常吗？", Record: record, Expect: "unresolved"},
 	})
 }
+
+// Scots "used tae be on" is "used to be on": a drug the patient stopped.
+func TestDev28ScotsUsedTae(t *testing.T) {
+	record := []recordEntry{stopped("drug:omeprazole", "2020-01-01", "2025-06-01"), active("drug:esomeprazole", "2025-06-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the stomach pill I used tae take", Lang: "en", Utterance: "Thon stomach pill I used tae take, could I go back on it?", Record: record, Expect: "drug:omeprazole"},
+	})
+}

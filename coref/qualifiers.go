@@ -36,6 +36,8 @@ var (
 		// A drug dated by an illness that is over: "that clot-buster they gave
 		// me in A&E when I had me stroke".
 		"when i had me", "when i had my", "when i had the", "when i had a",
+		// Scots "tae" is "to": "the inhaler I used tae be on".
+		"used tae",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago", "long back", "i was having", "i was using", "i used to use",
