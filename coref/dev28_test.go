@@ -23,3 +23,15 @@ func TestDev28ScotsUsedTae(t *testing.T) {
 		{ID: "the stomach pill I used tae take", Lang: "en", Utterance: "Thon stomach pill I used tae take, could I go back on it?", Record: record, Expect: "drug:omeprazole"},
 	})
 }
+
+// "去年那回…的那个毛病" is an episode of a year gone by: a condition that is
+// over, not the one the patient still has.
+func TestDev28EpisodeBack(t *testing.T) {
+	record := []recordEntry{
+		{Concept: "cond:pneumonia", Status: "resolved", Started: "2025-02-01", Ended: "2025-03-01"},
+		active("cond:type2_diabetes", "2015-01-01"), active("drug:metformin", "2015-01-01"),
+	}
+	checkCases(t, []corpusCase{
+		{ID: "去年那回 is over", Lang: "zh", Utterance: "去年那回咳得睡不着、发烧好几天的那个病，今年冬天会不会又来？", Record: record, Expect: "cond:pneumonia"},
+	})
+}

@@ -55,6 +55,10 @@ var (
 		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to"}
 	// stoppedAt: "去年夏天停的", "那会儿停掉的" — stopped at a time.
 	stoppedAt = regexp.MustCompile(`(年|月|天|季|候|会儿|那回)停(掉|了)?的`)
+	// episodeBack is one time, an episode, placed in a year gone by:
+	// "前年那回晕得起不来的那个毛病", "去年那次住院的时候吃的". What it
+	// speaks of is over, and of that year.
+	episodeBack = regexp.MustCompile(`(大前年|前年|去年)(的)?那(一)?(回|次|阵子?)`)
 )
 
 // clausePast are words that, before a reference in its own clause, make
@@ -311,6 +315,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	last := lastTimeAsked(lower)
 	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
+	if g := episodeBack.FindStringSubmatch(lower); g != nil && yearsAgo == 0 {
+		yearsAgo = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
+	}
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
@@ -501,7 +508,7 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // off it?") is no past one.
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower)
 }
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
