@@ -35,3 +35,14 @@ func TestDev28EpisodeBack(t *testing.T) {
 		{ID: "去年那回 is over", Lang: "zh", Utterance: "去年那回咳得睡不着、发烧好几天的那个病，今年冬天会不会又来？", Record: record, Expect: "cond:pneumonia"},
 	})
 }
+
+// "my blood pressure pill" after the doctor only offered another is the
+// one the patient takes; a pronoun still points at the offer.
+func TestDev28OfferedNotOwned(t *testing.T) {
+	offer := []turn{clinician("Your pressure's creeping up. We could add indapamide, have a think about it."), patient("Hmm, let me think.")}
+	record := []recordEntry{active("drug:ramipril", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "my pill is the one taken", Lang: "en", Window: offer, Utterance: "Should I keep taking my blood pressure pill at night then?", Record: record, Expect: "drug:ramipril"},
+		{ID: "that one is the offer", Lang: "en", Window: offer, Utterance: "Is that tablet a once-a-day one?", Record: record, Expect: "drug:indapamide"},
+	})
+}
