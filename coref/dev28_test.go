@@ -46,3 +46,21 @@ func TestDev28OfferedNotOwned(t *testing.T) {
 		{ID: "that one is the offer", Lang: "en", Window: offer, Utterance: "Is that tablet a once-a-day one?", Record: record, Expect: "drug:indapamide"},
 	})
 }
+
+// A bare "it"/"that" doing something to the patient is a drug only when the
+// last turns just named one known to cause the complaint; never the
+// record's, never a drug named long before.
+func TestDev28EffectSubject(t *testing.T) {
+	given := []turn{clinician("I'll start you on nifedipine, one in the morning."), patient("Okay.")}
+	record := []recordEntry{active("drug:metformin", "2018-01-01")}
+	long := []turn{clinician("I'll start you on nifedipine, one in the morning."), patient("Okay."),
+		assistant("How is the walking going?"), patient("Not bad."), assistant("And the stairs at home?")}
+	two := []turn{clinician("It'll be either sertraline or citalopram, whichever the chemist has.")}
+	checkCases(t, []corpusCase{
+		{ID: "it swells my ankles: the drug just given", Lang: "en", Window: given, Utterance: "Week in now, and it makes my ankles puff up by teatime.", Record: record, Expect: "drug:nifedipine"},
+		{ID: "an effect it does not cause is no drug", Lang: "en", Window: given, Utterance: "It makes me cough all night, is that the weather?", Record: record, Expect: "unresolved"},
+		{ID: "never the record", Lang: "en", Utterance: "Honestly it makes my ankles puff up by teatime.", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved"},
+		{ID: "a drug named turns ago is not just said", Lang: "en", Window: long, Utterance: "Hard work. It makes my ankles puff up by teatime.", Record: record, Expect: "unresolved"},
+		{ID: "two just named stay ambiguous", Lang: "en", Window: two, Utterance: "Would that give me the runs?", Record: record, Expect: "unresolved", Candidates: []string{"drug:sertraline", "drug:citalopram"}},
+	})
+}

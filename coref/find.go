@@ -76,6 +76,12 @@ type Reference struct {
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
 	Named string `json:"named,omitempty"`
+	// JustSaid is a bare "it" or "that", the subject of an effect verb
+	// ("it makes my ankles swell", "would that make me dizzy?"): as often
+	// the heat or the stairs as a drug, so only a drug the last turns
+	// named, never the record, and one known to cause what the turn
+	// complains of, if it complains of anything.
+	JustSaid bool `json:"just_said,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -220,6 +226,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if len(refs) == 0 {
 			refs = zhTakenPronoun(rs, taken)
+		}
+		if len(refs) == 0 {
+			refs = effectSubjectRefs(rs, taken)
 		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
@@ -1197,4 +1206,30 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 		}
 	}
 	return nil
+}
+
+// effectSubject is a bare "it", "that" or "this" that opens its clause
+// and does something to the patient ("but it makes my ankles swell",
+// "that gave me the runs"), or that a question asks it may do ("would that
+// make me dizzy?").
+var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
+
+// effectSubjectRefs finds an effectSubject pronoun: a JustSaid reference.
+func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	loc := effectSubject.FindStringSubmatchIndex(lower)
+	if loc == nil {
+		return nil
+	}
+	from, to := loc[2], loc[3]
+	if from < 0 {
+		from, to = loc[4], loc[5]
+	}
+	start := utf8.RuneCountInString(lower[:from])
+	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
+	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
+		return nil
+	}
+	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true}}
 }

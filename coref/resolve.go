@@ -87,6 +87,9 @@ type WindowMention struct {
 	// Offered: a drug the assistant or a clinician only proposes ("we
 	// could put you on", "可以再加一个"), not one the patient takes.
 	Offered bool
+	// Fresh: said in one of the last two turns before the newest one of
+	// the window (the turn being read, when the caller includes it).
+	Fresh bool
 }
 
 // Referents are the mentions of one turn (seq) that a later reference may
@@ -144,6 +147,10 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			unknownAt = t.Seq
 		}
 	}
+	var lastSeq int64
+	for _, t := range turns {
+		lastSeq = max(lastSeq, t.Seq)
+	}
 	var out []WindowMention
 	for _, t := range turns {
 		mentions := t.Mentions
@@ -156,6 +163,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				continue
 			}
 			w.Offered = offered[w.ConceptID] && !own[w.ConceptID]
+			w.Fresh = t.Seq >= lastSeq-2
 			if w.Type == ontology.TypeDrug && w.Seq < unknownAt {
 				continue
 			}
@@ -398,6 +406,28 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			res.Stage, res.Candidates = stage, toCandidates(fits)
 		}
 		return res, true
+	}
+	if ref.JustSaid {
+		// "it makes my ankles swell": only the drugs the last turns named,
+		// those of the latest turn that named any, and of them only those
+		// known to cause what the turn complains of.
+		fresh := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return !w.Fresh })
+		cands := sessionCandidates(ref, fresh, in.Record, v, fit, true)
+		if len(cands) > 1 {
+			n := 1
+			for n < len(cands) && cands[n].seq == cands[0].seq {
+				n++
+			}
+			cands = cands[:n]
+		}
+		if len(ref.Complaints) > 0 {
+			cands, _ = rankByComplaint(ref, cands, v)
+			cands = slices.DeleteFunc(cands, func(c scored) bool { return c.Reason == "" })
+		}
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageSession, cands)
 	}
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the
