@@ -64,3 +64,13 @@ func TestDev28EffectSubject(t *testing.T) {
 		{ID: "two just named stay ambiguous", Lang: "en", Window: two, Utterance: "Would that give me the runs?", Record: record, Expect: "unresolved", Candidates: []string{"drug:sertraline", "drug:citalopram"}},
 	})
 }
+
+// 要 typed for its homophone 药 after a determiner and a class stem is the
+// class phrase; without a determiner 降压要 is a verb phrase.
+func TestDev28HomophoneYao(t *testing.T) {
+	record := []recordEntry{active("drug:nifedipine", "2022-01-01"), active("drug:metformin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "那个降糖要 is the diabetes drug", Lang: "zh", Utterance: "我那个降糖要饭前吃还是饭后吃？", Record: record, Expect: "drug:metformin"},
+		{ID: "降压要慢慢来 is no drug", Lang: "zh", Utterance: "医生说降压要慢慢来，急不得。", Record: record, Expect: "unresolved"},
+	})
+}
