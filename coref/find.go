@@ -214,6 +214,23 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// "The blood pressure one, no sorry, I mean the new one you've just
+	// given me": a self-correction retracts the references before it;
+	// the one it settles on is read after it, by the pronoun finders too.
+	if from, at := repairAt(rs); at >= 0 {
+		if kept := slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.Span[1] <= from }); len(kept) < len(refs) {
+			refs = kept
+			// What it settles on is in the clause after it.
+			end := at
+			for end < len(rs) && (rs[end] == ' ' || isClauseBreak(rs[end])) {
+				end++
+			}
+			for end < len(rs) && !isClauseBreak(rs[end]) {
+				end++
+			}
+			taken = append(taken, [2]int{0, at}, [2]int{end, len(rs) + 1})
+		}
+	}
 	if len(refs) == 0 {
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
