@@ -93,3 +93,12 @@ func TestDev28WronglyTaken(t *testing.T) {
 		{ID: "吃得不对 corrects nothing", Lang: "zh", Utterance: "老是干咳，是不是那个药吃得不对？", Record: record, Expect: "drug:ramipril"},
 	})
 }
+
+// "the new one the <prescriber> started" is a drug reference: who started
+// it says it is a drug.
+func TestDev28PrescriberStarted(t *testing.T) {
+	record := []recordEntry{active("drug:levothyroxine", "2015-01-01"), active("drug:gabapentin", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "the new one the neurologist started", Lang: "en", Utterance: "The new one the neurologist started, I feel a bit spaced out, is that usual?", Record: record, Expect: "drug:gabapentin"},
+	})
+}

@@ -735,7 +735,8 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
-		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords)
+		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords) ||
+			prescriberStarted.MatchString(s)
 	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
@@ -811,6 +812,10 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return nil
 }
+
+// prescriberStarted says who started a drug, after the phrase it is said
+// of: "the new one the psychiatrist started", "the one my GP prescribed".
+var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specialist|consultant|cardiologist|nurse|surgeon|dermatologist|neurologist|rheumatologist|endocrinologist|pharmacist)('s)? (just |has |had )?(started|prescribed|gave me|put me on|added)\b`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,
