@@ -102,3 +102,13 @@ func TestDev28PrescriberStarted(t *testing.T) {
 		{ID: "the new one the neurologist started", Lang: "en", Utterance: "The new one the neurologist started, I feel a bit spaced out, is that usual?", Record: record, Expect: "drug:gabapentin"},
 	})
 }
+
+// "跟吃的药有没有关系", "吃的药有问题" ask whether one of the patient's drugs
+// is to blame: the complaint picks it.
+func TestDev28BlameAsked(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2019-01-01"), active("drug:atorvastatin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "有没有关系 blames a drug", Lang: "zh", Utterance: "最近老干咳，跟我平时吃的药有没有关系？", Record: record, Expect: "drug:ramipril"},
+		{ID: "有问题 blames a drug", Lang: "zh", Utterance: "晚上干咳得厉害，是不是吃的药有问题？", Record: record, Expect: "drug:ramipril"},
+	})
+}

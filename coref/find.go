@@ -347,7 +347,10 @@ var (
 		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect",
 		// What is wrong with it, or what it brought on: "吃的哪个药不对劲",
 		// "是不是药惹的祸".
-		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的"}
+		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的",
+		// Asked whether it is to do with the drug: "是不是吃的药有问题",
+		// "跟我吃的药有没有关系".
+		"有问题", "出问题", "有没有问题", "有关系", "有没有关系", "有关", "有没有关"}
 	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
