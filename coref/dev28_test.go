@@ -112,3 +112,11 @@ func TestDev28BlameAsked(t *testing.T) {
 		{ID: "有问题 blames a drug", Lang: "zh", Utterance: "晚上干咳得厉害，是不是吃的药有问题？", Record: record, Expect: "drug:ramipril"},
 	})
 }
+
+// "一点胃口都没有" is no appetite, not a denied one.
+func TestDev28NoAppetiteAtAll(t *testing.T) {
+	record := []recordEntry{active("drug:metformin", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "一点胃口也没有 is a complaint", Lang: "zh", Utterance: "这阵子一点胃口也没有，是不是吃的药闹的？", Record: record, Expect: "drug:metformin"},
+	})
+}
