@@ -120,3 +120,11 @@ func TestDev28NoAppetiteAtAll(t *testing.T) {
 		{ID: "一点胃口也没有 is a complaint", Lang: "zh", Utterance: "这阵子一点胃口也没有，是不是吃的药闹的？", Record: record, Expect: "drug:metformin"},
 	})
 }
+
+// "My periods have gone all over the place" is irregular periods.
+func TestDev28PeriodsGoneAllOver(t *testing.T) {
+	record := []recordEntry{active("drug:risperidone", "2025-01-01"), active("drug:omeprazole", "2024-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "periods gone all over the place", Lang: "en", Utterance: "Since spring my periods have gone all over the place. Could that be one of my tablets?", Record: record, Expect: "drug:risperidone"},
+	})
+}
