@@ -128,3 +128,11 @@ func TestDev28PeriodsGoneAllOver(t *testing.T) {
 		{ID: "periods gone all over the place", Lang: "en", Utterance: "Since spring my periods have gone all over the place. Could that be one of my tablets?", Record: record, Expect: "drug:risperidone"},
 	})
 }
+
+// "my own"/"me own" before the place is still the patient's place.
+func TestDev28OwnPlace(t *testing.T) {
+	record := []recordEntry{active("cond:thyroid_nodule", "2024-01-01"), active("cond:type2_diabetes", "2019-01-01"), active("drug:metformin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the swelling in my own neck", Lang: "en", Utterance: "That swelling in my own neck, is it any bigger on the scan?", Record: record, Expect: "cond:thyroid_nodule"},
+	})
+}
