@@ -136,3 +136,15 @@ func TestDev28OwnPlace(t *testing.T) {
 		{ID: "the swelling in my own neck", Lang: "en", Utterance: "That swelling in my own neck, is it any bigger on the scan?", Record: record, Expect: "cond:thyroid_nodule"},
 	})
 }
+
+// A drug given at an episode of a past year named by what happened then
+// ("去年摔断腿那回打的那个针") is over, and of that year.
+func TestDev28EpisodeOfDrug(t *testing.T) {
+	record := []recordEntry{
+		{Concept: "drug:ceftriaxone", Status: "stopped", Started: "2025-03-01", Ended: "2025-03-10"},
+		active("drug:amoxicillin", "2026-10-30"),
+	}
+	checkCases(t, []corpusCase{
+		{ID: "去年割胆那回用的抗生素 is over", Lang: "zh", Utterance: "去年割胆那回用的那个抗生素，这回还能用不？", Record: record, Expect: "drug:ceftriaxone"},
+	})
+}

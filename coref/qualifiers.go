@@ -59,6 +59,10 @@ var (
 	// "前年那回晕得起不来的那个毛病", "去年那次住院的时候吃的". What it
 	// speaks of is over, and of that year.
 	episodeBack = regexp.MustCompile(`(大前年|前年|去年)(的)?那(一)?(回|次|阵子?)`)
+	// episodeOf is such a time named by what happened then ("去年割阑尾那
+	// 会儿", "前年脑梗那回"): a drug given then is over; a condition found
+	// then may still hold, so it dates drugs only.
+	episodeOf = regexp.MustCompile(`(大前年|前年|去年)[^，。！？；,.!?;]{1,6}?那(一)?(回|次|阵子?|会儿?)`)
 )
 
 // clausePast are words that, before a reference in its own clause, make
@@ -318,6 +322,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	if g := episodeBack.FindStringSubmatch(lower); g != nil && yearsAgo == 0 {
 		yearsAgo = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
 	}
+	episodeYears := 0
+	if g := episodeOf.FindStringSubmatch(lower); g != nil {
+		episodeYears = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
+	}
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
@@ -367,6 +375,12 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// old dose, the drug it is set against ("新拿的那个降压药，跟我
 			// 原来吃的那种").
 			p = saysPast(clauseAround(rs, refs[i].Span))
+		}
+		if episodeYears > 0 && refs[i].Kind == KindDrug {
+			p = true
+			if refs[i].YearsAgo == 0 {
+				refs[i].YearsAgo = episodeYears
+			}
 		}
 		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		turnRecent := recent
