@@ -148,3 +148,12 @@ func TestDev28EpisodeOfDrug(t *testing.T) {
 		{ID: "去年割胆那回用的抗生素 is over", Lang: "zh", Utterance: "去年割胆那回用的那个抗生素，这回还能用不？", Record: record, Expect: "drug:ceftriaxone"},
 	})
 }
+
+// "me" after a question's auxiliary, before a drug noun, is the dialect
+// "my": "Is me inhaler…", "Can me jab…".
+func TestDev28QuestionMe(t *testing.T) {
+	record := []recordEntry{active("drug:insulin_glargine", "2020-01-01"), active("drug:metformin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "can me jab wait", Lang: "en", Utterance: "Can me jab wait till after the wedding do on Saturday night?", Record: record, Expect: "drug:insulin_glargine"},
+	})
+}

@@ -897,8 +897,14 @@ var afterPreposition = map[string]bool{"of": true, "in": true, "on": true, "off"
 
 // dialectMy reports whether word k is a "me" that means "my".
 func dialectMy(words []word, k int) bool {
-	return words[k].text == "me" && k > 0 && afterPreposition[words[k-1].text]
+	return words[k].text == "me" && k > 0 && (afterPreposition[words[k-1].text] || questionAux[words[k-1].text])
 }
+
+// questionAux open a question whose subject follows them: "Can me depot be
+// moved?", "Is me inhaler the brown one?". An object "me" never stands
+// there before a noun.
+var questionAux = map[string]bool{"can": true, "could": true, "will": true, "would": true, "should": true, "is": true, "was": true,
+	"does": true, "did": true}
 
 // spaced reports whether only spaces separate a and b.
 func spaced(rs []rune, a, b word) bool {
