@@ -157,3 +157,12 @@ func TestDev28QuestionMe(t *testing.T) {
 		{ID: "can me jab wait", Lang: "en", Utterance: "Can me jab wait till after the wedding do on Saturday night?", Record: record, Expect: "drug:insulin_glargine"},
 	})
 }
+
+// A relative speaking for the patient ("替我妈问") tells the patient's
+// complaints: they rank the patient's drugs.
+func TestDev28ProxyComplaint(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2024-01-01"), active("drug:metformin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "替我妈问 complaint ranks", Lang: "zh", Utterance: "我替我妈问一下，她吃那个药以后老是干咳，晚上都睡不好。", Record: record, Expect: "drug:ramipril"},
+	})
+}
