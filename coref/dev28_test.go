@@ -166,3 +166,13 @@ func TestDev28ProxyComplaint(t *testing.T) {
 		{ID: "替我妈问 complaint ranks", Lang: "zh", Utterance: "我替我妈问一下，她吃那个药以后老是干咳，晚上都睡不好。", Record: record, Expect: "drug:ramipril"},
 	})
 }
+
+// The Scots "ma" before a class phrase is "my", not a mother; "my ma's"
+// still is.
+func TestDev28ScotsMaClass(t *testing.T) {
+	record := []recordEntry{active("drug:atorvastatin", "2019-01-01"), active("drug:metformin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "ma statins are mine", Lang: "en", Utterance: "She cannae get ma cholesterol statins in till Friday, is that okay?", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "my ma's statins are hers", Lang: "en", Utterance: "My ma's statins come in a wee blister pack.", Record: record, Expect: "unresolved"},
+	})
+}

@@ -137,7 +137,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
+			!dialectMyBefore(rs, start, m.Span[0]) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
@@ -898,6 +899,32 @@ var afterPreposition = map[string]bool{"of": true, "in": true, "on": true, "off"
 // dialectMy reports whether word k is a "me" that means "my".
 func dialectMy(words []word, k int) bool {
 	return words[k].text == "me" && k > 0 && (afterPreposition[words[k-1].text] || questionAux[words[k-1].text])
+}
+
+// dialectMyBefore reports whether the Scots "ma" or "mah", "my", opens
+// the phrase from start, or stands right before it, or one word before it
+// ("tae dae ma IV antibiotics"): the extractor reads a mother there, but a
+// mother is "my ma", "ma's".
+func dialectMyBefore(rs []rune, start, at int) bool {
+	if start < 0 || start > at || at > len(rs) {
+		return false
+	}
+	if w := strings.ToLower(string(rs[start:at])); strings.HasPrefix(w, "ma ") || strings.HasPrefix(w, "mah ") {
+		_, before := wordBefore(rs, start)
+		return !enDet[strings.ToLower(before)] && strings.ToLower(before) != "your"
+	}
+	for k, at := 0, start; k < 2; k++ {
+		s, w := wordBefore(rs, at)
+		if w == "" {
+			return false
+		}
+		if w = strings.ToLower(w); w == "ma" || w == "mah" {
+			_, before := wordBefore(rs, s)
+			return !enDet[strings.ToLower(before)] && strings.ToLower(before) != "your"
+		}
+		at = s
+	}
+	return false
 }
 
 // questionAux open a question whose subject follows them: "Can me depot be
