@@ -176,3 +176,14 @@ func TestDev28ScotsMaClass(t *testing.T) {
 		{ID: "my ma's statins are hers", Lang: "en", Utterance: "My ma's statins come in a wee blister pack.", Record: record, Expect: "unresolved"},
 	})
 }
+
+// "Will that one make me …?" asks what a drug just named may do: with two
+// named together it stays ambiguous, whichever lists the effect.
+func TestDev28EffectAsked(t *testing.T) {
+	given := []turn{clinician("I'll give you amoxicillin for the chest, and ibuprofen for the aches.")}
+	record := []recordEntry{active("drug:levothyroxine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "will this one give me the runs", Lang: "en", Window: given, Utterance: "Okay. Will this one give me the runs, do you think?", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:ibuprofen"}},
+	})
+}

@@ -82,6 +82,10 @@ type Reference struct {
 	// named, never the record, and one known to cause what the turn
 	// complains of, if it complains of anything.
 	JustSaid bool `json:"just_said,omitempty"`
+	// EffectAsked: the JustSaid pronoun is asked what it may do ("will
+	// that one make me drowsy?"): the turn's symptom is no complaint that
+	// chooses between the drugs just named.
+	EffectAsked bool `json:"effect_asked,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -1265,8 +1269,8 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 // and does something to the patient ("but it makes my ankles swell",
 // "that gave me the runs"), or that a question asks it may do ("would that
 // make me dizzy?").
-var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
-	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
+var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
 
 // effectSubjectRefs finds an effectSubject pronoun: a JustSaid reference.
 func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
@@ -1275,14 +1279,14 @@ func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
 	if loc == nil {
 		return nil
 	}
-	from, to := loc[2], loc[3]
+	from, to, asked := loc[2], loc[3], false
 	if from < 0 {
-		from, to = loc[4], loc[5]
+		from, to, asked = loc[4], loc[5], true
 	}
 	start := utf8.RuneCountInString(lower[:from])
 	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
 	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
 		return nil
 	}
-	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true}}
+	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true, EffectAsked: asked}}
 }

@@ -420,6 +420,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			}
 			cands = cands[:n]
 		}
+		if ref.EffectAsked {
+			ref.Complaints = nil // decide ranks by none
+		}
 		if len(ref.Complaints) > 0 {
 			cands, _ = rankByComplaint(ref, cands, v)
 			cands = slices.DeleteFunc(cands, func(c scored) bool { return c.Reason == "" })
