@@ -259,7 +259,14 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // is wrong with a drug; and in understand, complaints said with a
 // locative, of the chest, and as events) took dev16 to 0.986, dev4 to
 // 0.824, dev7 to 0.917, dev9 to 0.833, dev10 to 0.792 and dev12 to 0.819,
-// none wrong. The
+// none wrong. An eighteenth (dev18, writer 18) arrived at 0.778 with 3
+// wrong resolutions (Scots "used tae", an episode of a past year, a drug
+// only offered against "my <class> tablet"); a round by classes (those
+// three, a narrow effect-subject "it", 要 for 药, self-corrections, a
+// prescriber's "started", blame asked as 有问题/有没有关系, "my own"
+// places, a past year's episode for drugs, the dialect "me"/"ma", a
+// relative speaking for the patient) took it to 0.944 with none, dev10 to
+// 0.917, dev11 to 0.931, dev12 to 0.944 and dev13 to 0.972. The
 // held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
@@ -281,15 +288,15 @@ var corpusGates = map[string]struct {
 	"dev7":  {0.93, 0},
 	"dev8":  {0.88, 0},
 	"dev9":  {0.88, 0},
-	"dev10": {0.90, 0},
-	"dev11": {0.90, 0},
-	"dev12": {0.90, 0},
-	"dev13": {0.93, 0},
+	"dev10": {0.91, 0},
+	"dev11": {0.93, 0},
+	"dev12": {0.94, 0},
+	"dev13": {0.97, 0},
 	"dev14": {1.00, 0},
 	"dev15": {1.00, 0},
 	"dev16": {0.98, 0},
 	"dev17": {1.00, 0},
-	"dev18": {0.77, 3},
+	"dev18": {0.94, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

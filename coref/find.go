@@ -76,6 +76,16 @@ type Reference struct {
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
 	Named string `json:"named,omitempty"`
+	// JustSaid is a bare "it" or "that", the subject of an effect verb
+	// ("it makes my ankles swell", "would that make me dizzy?"): as often
+	// the heat or the stairs as a drug, so only a drug the last turns
+	// named, never the record, and one known to cause what the turn
+	// complains of, if it complains of anything.
+	JustSaid bool `json:"just_said,omitempty"`
+	// EffectAsked: the JustSaid pronoun is asked what it may do ("will
+	// that one make me drowsy?"): the turn's symptom is no complaint that
+	// chooses between the drugs just named.
+	EffectAsked bool `json:"effect_asked,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -131,7 +141,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
+			!dialectMyBefore(rs, start, m.Span[0]) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
@@ -208,6 +219,23 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// "The blood pressure one, no sorry, I mean the new one you've just
+	// given me": a self-correction retracts the references before it;
+	// the one it settles on is read after it, by the pronoun finders too.
+	if from, at := repairAt(rs); at >= 0 {
+		if kept := slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.Span[1] <= from }); len(kept) < len(refs) {
+			refs = kept
+			// What it settles on is in the clause after it.
+			end := at
+			for end < len(rs) && (rs[end] == ' ' || isClauseBreak(rs[end])) {
+				end++
+			}
+			for end < len(rs) && !isClauseBreak(rs[end]) {
+				end++
+			}
+			taken = append(taken, [2]int{0, at}, [2]int{end, len(rs) + 1})
+		}
+	}
 	if len(refs) == 0 {
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
@@ -220,6 +248,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if len(refs) == 0 {
 			refs = zhTakenPronoun(rs, taken)
+		}
+		if len(refs) == 0 {
+			refs = effectSubjectRefs(rs, taken)
 		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])
@@ -321,7 +352,10 @@ var (
 		"闹得", "整得", "搞得", "弄得", "的 side effect", "的side effect",
 		// What is wrong with it, or what it brought on: "吃的哪个药不对劲",
 		// "是不是药惹的祸".
-		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的"}
+		"不对劲", "不对头", "惹的祸", "惹的", "害的", "造成的", "导致的",
+		// Asked whether it is to do with the drug: "是不是吃的药有问题",
+		// "跟我吃的药有没有关系".
+		"有问题", "出问题", "有没有问题", "有关系", "有没有关系", "有关", "有没有关"}
 	// 么子 is the Hunanese and 啥子 the Sichuan "什么".
 	zhBlameHeads = []string{"哪个", "哪种", "哪样", "那个", "这个", "什么", "么子", "啥子", "啥"}
 	// notADrugOfTheRecord: 中药, 草药, 补药 are remedies no record holds.
@@ -868,8 +902,40 @@ var afterPreposition = map[string]bool{"of": true, "in": true, "on": true, "off"
 
 // dialectMy reports whether word k is a "me" that means "my".
 func dialectMy(words []word, k int) bool {
-	return words[k].text == "me" && k > 0 && afterPreposition[words[k-1].text]
+	return words[k].text == "me" && k > 0 && (afterPreposition[words[k-1].text] || questionAux[words[k-1].text])
 }
+
+// dialectMyBefore reports whether the Scots "ma" or "mah", "my", opens
+// the phrase from start, or stands right before it, or one word before it
+// ("tae dae ma IV antibiotics"): the extractor reads a mother there, but a
+// mother is "my ma", "ma's".
+func dialectMyBefore(rs []rune, start, at int) bool {
+	if start < 0 || start > at || at > len(rs) {
+		return false
+	}
+	if w := strings.ToLower(string(rs[start:at])); strings.HasPrefix(w, "ma ") || strings.HasPrefix(w, "mah ") {
+		_, before := wordBefore(rs, start)
+		return !enDet[strings.ToLower(before)] && strings.ToLower(before) != "your"
+	}
+	for k, at := 0, start; k < 2; k++ {
+		s, w := wordBefore(rs, at)
+		if w == "" {
+			return false
+		}
+		if w = strings.ToLower(w); w == "ma" || w == "mah" {
+			_, before := wordBefore(rs, s)
+			return !enDet[strings.ToLower(before)] && strings.ToLower(before) != "your"
+		}
+		at = s
+	}
+	return false
+}
+
+// questionAux open a question whose subject follows them: "Can me depot be
+// moved?", "Is me inhaler the brown one?". An object "me" never stands
+// there before a noun.
+var questionAux = map[string]bool{"can": true, "could": true, "will": true, "would": true, "should": true, "is": true, "was": true,
+	"does": true, "did": true}
 
 // spaced reports whether only spaces separate a and b.
 func spaced(rs []rune, a, b word) bool {
@@ -1197,4 +1263,30 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 		}
 	}
 	return nil
+}
+
+// effectSubject is a bare "it", "that" or "this" that opens its clause
+// and does something to the patient ("but it makes my ankles swell",
+// "that gave me the runs"), or that a question asks it may do ("would that
+// make me dizzy?").
+var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
+
+// effectSubjectRefs finds an effectSubject pronoun: a JustSaid reference.
+func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	loc := effectSubject.FindStringSubmatchIndex(lower)
+	if loc == nil {
+		return nil
+	}
+	from, to, asked := loc[2], loc[3], false
+	if from < 0 {
+		from, to, asked = loc[4], loc[5], true
+	}
+	start := utf8.RuneCountInString(lower[:from])
+	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
+	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
+		return nil
+	}
+	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true, EffectAsked: asked}}
 }

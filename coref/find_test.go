@@ -51,7 +51,10 @@ func TestFind(t *testing.T) {
 		{"a family member's drug is not the patient's", "我妈妈吃降压药", nil},
 		{"an allergy to a class is not a reference to a drug", "I'm allergic to statins", nil},
 		{"a Chinese allergy to a class is not a reference to a drug", "我对他汀类过敏", nil},
-		{"a bare it is not a reference", "it makes me dizzy", nil},
+		{"a bare it is not a reference", "it was hot on the stairs", nil},
+		// Resolved only to a drug the last turns named that causes the
+		// complaint (JustSaid), never the record's.
+		{"a bare it doing something to me is only what was just said", "it makes me dizzy", []Reference{{Text: "it", Kind: KindDrug, JustSaid: true}}},
 		{"a patient is not a condition", "那个病人走了", nil},
 		{"a pharmacy is not a drug", "这药店关门了", nil},
 		{"a noun used as a modifier is not a reference", "that pill bottle is empty", nil},

@@ -36,6 +36,8 @@ var (
 		// A drug dated by an illness that is over: "that clot-buster they gave
 		// me in A&E when I had me stroke".
 		"when i had me", "when i had my", "when i had the", "when i had a",
+		// Scots "tae" is "to": "the inhaler I used tae be on".
+		"used tae",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago", "long back", "i was having", "i was using", "i used to use",
@@ -53,6 +55,14 @@ var (
 		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to"}
 	// stoppedAt: "去年夏天停的", "那会儿停掉的" — stopped at a time.
 	stoppedAt = regexp.MustCompile(`(年|月|天|季|候|会儿|那回)停(掉|了)?的`)
+	// episodeBack is one time, an episode, placed in a year gone by:
+	// "前年那回晕得起不来的那个毛病", "去年那次住院的时候吃的". What it
+	// speaks of is over, and of that year.
+	episodeBack = regexp.MustCompile(`(大前年|前年|去年)(的)?那(一)?(回|次|阵子?)`)
+	// episodeOf is such a time named by what happened then ("去年割阑尾那
+	// 会儿", "前年脑梗那回"): a drug given then is over; a condition found
+	// then may still hold, so it dates drugs only.
+	episodeOf = regexp.MustCompile(`(大前年|前年|去年)[^，。！？；,.!?;]{1,6}?那(一)?(回|次|阵子?|会儿?)`)
 )
 
 // clausePast are words that, before a reference in its own clause, make
@@ -309,6 +319,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	last := lastTimeAsked(lower)
 	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
+	if g := episodeBack.FindStringSubmatch(lower); g != nil && yearsAgo == 0 {
+		yearsAgo = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
+	}
+	episodeYears := 0
+	if g := episodeOf.FindStringSubmatch(lower); g != nil {
+		episodeYears = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
+	}
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
@@ -329,9 +346,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		complaints = eventComplaints(lower)
 	}
 	rs := []rune(lower)
+	// "我替我爸问问。他吃那个药…手指头发麻": a relative speaking for the
+	// patient tells the patient's complaints, which the extractor gives the
+	// relative's word.
+	proxy := zhProxy.MatchString(text)
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
-			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && !improving(rs, m.Span) {
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
 		// "I'm breaking out in spots on my back": a skin condition the turn
@@ -358,6 +379,12 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// old dose, the drug it is set against ("新拿的那个降压药，跟我
 			// 原来吃的那种").
 			p = saysPast(clauseAround(rs, refs[i].Span))
+		}
+		if episodeYears > 0 && refs[i].Kind == KindDrug {
+			p = true
+			if refs[i].YearsAgo == 0 {
+				refs[i].YearsAgo = episodeYears
+			}
 		}
 		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
 		turnRecent := recent
@@ -499,7 +526,7 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // off it?") is no past one.
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower)
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower)
 }
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
@@ -726,7 +753,8 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
-		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords)
+		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords) ||
+			prescriberStarted.MatchString(s)
 	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
@@ -802,6 +830,10 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return nil
 }
+
+// prescriberStarted says who started a drug, after the phrase it is said
+// of: "the new one the psychiatrist started", "the one my GP prescribed".
+var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specialist|consultant|cardiologist|nurse|surgeon|dermatologist|neurologist|rheumatologist|endocrinologist|pharmacist)('s)? (just |has |had )?(started|prescribed|gave me|put me on|added)\b`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,

@@ -21,8 +21,21 @@ var repairWords = []string{"不对", "说错了", "搞错了", "我是说", "更
 // and not negated; wherever the turn names them again. Without a
 // correction, a drug before it or a drug after it, nothing is retracted.
 func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
-	lower := []rune(strings.ToLower(text))
-	from, at := -1, -1
+	from, at := repairAt([]rune(text))
+	if at < 0 {
+		return nil
+	}
+	return retracted(from, at, mentions)
+}
+
+// repairAt returns where the text's last correction word starts and ends
+// (runes), or -1, -1 when it has none.
+func repairAt(rs []rune) (from, at int) {
+	lower := []rune(strings.ToLower(string(rs)))
+	from, at = -1, -1
+	if len(lower) != len(rs) {
+		return -1, -1
+	}
 	for i := range lower {
 		n := hasPrefixAny(lower[i:], repairWords)
 		if n == 0 || !wordBounded(lower, i, n) {
@@ -31,11 +44,19 @@ func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
 		if string(lower[i:i+n]) == "不对" && (i > 0 && lower[i-1] == '对' || i+n < len(lower) && strings.ContainsRune("劲头", lower[i+n])) {
 			continue
 		}
+		// A correcting 不对 opens its clause ("……哦不对，我是说"); after a
+		// verb or 的 it says something was done wrong ("是不是哪个药吃的不对").
+		if string(lower[i:i+n]) == "不对" && i > 0 && !isClauseBreak(lower[i-1]) && !strings.ContainsRune(" …—-哦噢呃啊哎唉嗯喔诶欸", lower[i-1]) {
+			continue
+		}
 		from, at = i, i+n
 	}
-	if at < 0 {
-		return nil
-	}
+	return from, at
+}
+
+// retracted returns the drug mentions a correction from..at retracts
+// (repaired).
+func retracted(from, at int, mentions []extract.Mention) map[[2]int]bool {
 	settled := -1
 	for k, m := range mentions {
 		if m.Type == ontology.TypeDrug && m.Span[0] >= at && !m.Assertion.Negated && (settled < 0 || m.Span[0] > mentions[settled].Span[0]) {

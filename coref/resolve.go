@@ -84,6 +84,12 @@ type Resolution struct {
 type WindowMention struct {
 	ConceptID, Type, Display string
 	Seq                      int64
+	// Offered: a drug the assistant or a clinician only proposes ("we
+	// could put you on", "可以再加一个"), not one the patient takes.
+	Offered bool
+	// Fresh: said in one of the last two turns before the newest one of
+	// the window (the turn being read, when the caller includes it).
+	Fresh bool
 }
 
 // Referents are the mentions of one turn (seq) that a later reference may
@@ -141,20 +147,50 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			unknownAt = t.Seq
 		}
 	}
+	var lastSeq int64
+	for _, t := range turns {
+		lastSeq = max(lastSeq, t.Seq)
+	}
 	var out []WindowMention
 	for _, t := range turns {
 		mentions := t.Mentions
 		if retracted := repaired(t.Text, mentions); retracted != nil {
 			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
 		}
+		offered := offeredIn(t, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
+			w.Offered = offered[w.ConceptID] && !own[w.ConceptID]
+			w.Fresh = t.Seq >= lastSeq-2
 			if w.Type == ontology.TypeDrug && w.Seq < unknownAt {
 				continue
 			}
 			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// offerBefore, at the end of the clause before a drug, proposes it: "We
+// could put you on", "how about", "可以再加一个".
+var offerBefore = regexp.MustCompile(`(?i)\b(we|i) (could|can|might|may) (put you on|start you on|add|try you on|try|give you|switch you to)( some)?( a)? $|\b(how|what) about $|(可以|要不|考虑)(再)?(加|换|上)(一个|一种|点|个)?$`)
+
+// offeredIn returns the drugs a turn of the assistant or a clinician only
+// proposes: the extractor's hypothetical ones, and those after an offer.
+func offeredIn(t WindowTurn, mentions []extract.Mention) map[string]bool {
+	if t.Speaker == extract.Patient {
+		return nil
+	}
+	rs := []rune(t.Text)
+	out := map[string]bool{}
+	for _, m := range mentions {
+		if m.Type != ontology.TypeDrug {
+			continue
+		}
+		if m.Assertion.Hypothetical || validSpan(m.Span, len(rs)) && offerBefore.MatchString(clauseBefore(rs, m.Span[0])) {
+			out[m.ConceptID] = true
 		}
 	}
 	return out
@@ -371,6 +407,31 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if ref.JustSaid {
+		// "it makes my ankles swell": only the drugs the last turns named,
+		// those of the latest turn that named any, and of them only those
+		// known to cause what the turn complains of.
+		fresh := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return !w.Fresh })
+		cands := sessionCandidates(ref, fresh, in.Record, v, fit, true)
+		if len(cands) > 1 {
+			n := 1
+			for n < len(cands) && cands[n].seq == cands[0].seq {
+				n++
+			}
+			cands = cands[:n]
+		}
+		if ref.EffectAsked {
+			ref.Complaints = nil // decide ranks by none
+		}
+		if len(ref.Complaints) > 0 {
+			cands, _ = rankByComplaint(ref, cands, v)
+			cands = slices.DeleteFunc(cands, func(c scored) bool { return c.Reason == "" })
+		}
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageSession, cands)
+	}
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the
 		// record, stopped facts included.
@@ -416,6 +477,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	graph := graphCandidates(ref, in.Record, fit)
+	if len(graph) > 0 && (ref.ClassID != "" || ref.Topic != "") && owned(ref.Text) {
+		// "my blood pressure tablet" after the GP only offered another:
+		// what the patient calls theirs is what they take, not the offer.
+		session = slices.DeleteFunc(session, func(c scored) bool { return c.offered && !c.inRecord })
+	}
 	if len(session) == 0 && len(graph) == 0 {
 		if ref.Form != "" && ref.Form != FormOral {
 			// "打的那个针" when the only injection the record holds is one
@@ -471,6 +537,21 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		graph = graph[:n]
 	}
 	return decide(StageGraph, graph)
+}
+
+// ownedWords, at the start of a reference, make it the patient's own:
+// "my blood pressure tablet", "me water tablet", "我那个降压药".
+var ownedWords = []string{"my ", "me ", "ma ", "mi ", "我的", "我那", "我这", "俺的", "俺那", "俺这", "我吃的", "俺吃的"}
+
+// owned reports whether a reference's words call it the patient's own.
+func owned(text string) bool {
+	lower := strings.ToLower(text)
+	for _, w := range ownedWords {
+		if strings.HasPrefix(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // rankByComplaint splits the candidates by a complaint in the turn: fits
@@ -569,6 +650,7 @@ type scored struct {
 	start    time.Time // when its record fact started
 	end      time.Time // when it ended, if it has
 	inRecord bool      // a current record fact holds it
+	offered  bool      // session: only ever proposed to the patient
 }
 
 func toCandidates(s []scored) []Candidate {
@@ -779,6 +861,7 @@ func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fa
 			continue
 		}
 		if i, ok := idx[w.ConceptID]; ok {
+			out[i].offered = out[i].offered && w.Offered
 			if w.Seq >= out[i].seq {
 				out[i].seq = w.Seq
 				if w.Display != "" {
@@ -788,7 +871,7 @@ func sessionCandidates(ref Reference, window []WindowMention, record []entity.Fa
 			continue
 		}
 		idx[w.ConceptID] = len(out)
-		out = append(out, scored{Candidate: Candidate{EntityID: "concept:" + w.ConceptID, Display: w.Display, ConceptID: w.ConceptID}, seq: w.Seq})
+		out = append(out, scored{Candidate: Candidate{EntityID: "concept:" + w.ConceptID, Display: w.Display, ConceptID: w.ConceptID}, seq: w.Seq, offered: w.Offered})
 	}
 	for i := range out {
 		if f, ok := recordFact(out[i].ConceptID, factType(ref.Kind), record, anyStatus); ok {

@@ -105,12 +105,21 @@ func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference
 	for i := range rs {
 		for _, s := range byFirst[rs[i]] {
 			n := len(s.stem)
-			if i+n+1 > len(rs) || !slices.Equal(rs[i:i+n], s.stem) || rs[i+n] != '的' && rs[i+n] != '嘅' {
+			if i+n+1 > len(rs) || !slices.Equal(rs[i:i+n], s.stem) {
+				continue
+			}
+			// Typed chat writes 药 as 要, its homophone, which the input
+			// method offers first: "我那个降压要早上吃吗". Only after a
+			// determiner: "降压要慢慢来" is a verb phrase.
+			typo := rs[i+n] == '要' && hasSuffixAny(rs[:i], zhDet) > 0
+			if rs[i+n] != '的' && rs[i+n] != '嘅' && !typo {
 				continue
 			}
 			end := i + n + 1
 			m := hasPrefixAny(rs[end:], zhStemNouns)
-			if m == 0 && !stemClosesPhrase(rs, i, end) {
+			if typo {
+				m = 0
+			} else if m == 0 && !stemClosesPhrase(rs, i, end) {
 				continue // "晚上睡觉的，" is no drug: a stem may be an everyday word
 			}
 			end += m

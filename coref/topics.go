@@ -299,6 +299,10 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 			continue
 		}
 		ws, owner := wordBefore(rs, m.Span[0])
+		if strings.ToLower(owner) == "own" {
+			// "the lump in me own neck", "that thing on my own foot".
+			ws, owner = wordBefore(rs, ws)
+		}
 		// "ma shoulder" is Scots for "my shoulder", though "ma" is a mother.
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !enDialectMy[strings.ToLower(owner)] {
 			continue
