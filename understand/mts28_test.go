@@ -114,6 +114,7 @@ func TestABoundOrAPeakIsNoReading(t *testing.T) {
 		{"a reading", [][2]string{clinician("How have your sugars been?"), patient("Fine, my sugar was 8 this morning.")}, []string{"observation lab:glucose"}},
 		{"the heaviest ever", [][2]string{clinician("Has your weight changed?"), patient("At my heaviest I was 110 kilos, a couple of years back.")}, []string{}},
 		{"weight now", [][2]string{clinician("Has your weight changed?"), patient("I'm 92 kilos now.")}, []string{"observation vital:weight"}},
+		{"the lowest this week is a reading", [][2]string{clinician("How have your sugars been?"), patient("My lowest sugar this week was 3.2.")}, []string{"observation lab:glucose"}},
 	})
 }
 

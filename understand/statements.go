@@ -852,8 +852,10 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 // pastReadings date a reading before now: what the patient weighed
 // before a pregnancy or an illness, or used to.
 var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之前", "病前", "原来是", "以前是", "以前有", "used to be", "used to weigh", "before i got", "before the pregnancy",
-	// The most or least ever weighed was at some other time.
-	"my maximum", "my max", "my heaviest", "my highest", "my lowest", "my lightest", "at my heaviest", "at my lightest"}
+	// The most or least ever weighed was at some other time. Not "my
+	// lowest", "my highest": "my lowest sugar this week was 3.2" is a
+	// reading now.
+	"my maximum weight", "my max weight", "my heaviest", "my lightest", "at my heaviest", "at my lightest"}
 
 // boundAfter, right after a value, make it a bound the readings keep to.
 var boundAfter = []string{"or under", "or below", "or less", "or lower", "or over", "or above", "or more", "or higher", "and under", "and below",
