@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -19,6 +20,10 @@ type Ask struct {
 	// Negative marks a question framed as a denial ("no cough?"), whose
 	// "yes" is ambiguous.
 	Negative bool `json:"negative,omitempty"`
+	// Tolerance asks whether the patient has the thing without a reaction
+	// ("can you eat peanuts without a reaction?"): a no proposes the
+	// allergy, a yes denies it.
+	Tolerance bool `json:"tolerance,omitempty"`
 	// Still asks whether something goes on ("still taking it?"): a "no"
 	// means it stopped, not that it never was.
 	Still bool `json:"still,omitempty"`
@@ -530,6 +535,17 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 				continue
 			}
 			s.Negated = true
+		case a.Tolerance:
+			// A no is a reaction the patient has had, but which and how
+			// bad is for a clinician to decide.
+			switch ans {
+			case answerNo:
+				s.Uncertain = true
+			case answerYes:
+				s.Negated = true
+			default:
+				continue
+			}
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)
@@ -1192,6 +1208,10 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				allergen = true
 			}
 		}
+		// "Can you take penicillin without any problems?" asks whether the
+		// patient tolerates it: of an allergy, put the other way round.
+		tolerance := withoutTrouble.MatchString(strings.ToLower(s.text))
+		allergy = allergy || tolerance
 		out = append(out, verbAsks(s, x)...)
 		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
@@ -1237,6 +1257,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				a.Relative = relative
 			}
 			a.Negative = m.Assertion.Negated && !aNotA(tx, m)
+			a.Tolerance = tolerance && a.Type == Allergy
 			a.Choice = choiceQuestion(sents, k, tx, m)
 			a.OrUnnamed = orUnnamed(x, tx, s, m)
 			a.Normal = asksFine(s.text)
@@ -1839,6 +1860,10 @@ var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "sp
 // consumeWords ask, before a food, whether the patient eats or drinks it.
 // One that asks how it agrees with them still asks of a reaction ("can you
 // eat peanuts without a reaction?").
+// withoutTrouble asks whether something is had without a reaction ("can
+// you eat peanuts without a reaction?", "take it without any problems?").
+var withoutTrouble = regexp.MustCompile(`\bwithout (a |an |any )?(bad |allergic |adverse )?(reactions?|problems?|trouble|issues?|side effects?)\b`)
+
 var (
 	consumeWords   = []string{"eat", "eats", "eating", "drink", "drinks", "drinking", "consume", "consuming"}
 	toleratedWords = []string{"reaction", "reactions", "react", "without", "problem", "problems", "trouble", "ok", "okay", "fine", "safely",

@@ -147,3 +147,14 @@ func TestItchAfterItsSiteSession28(t *testing.T) {
 			[]string{"symptom sym:itching"}},
 	})
 }
+
+// "Can you eat X without a reaction?" asks whether the patient tolerates
+// X: a no proposes the allergy (a claim, never a denial), a yes denies it,
+// and neither says the patient takes X now.
+func TestAToleranceQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"a no proposes the allergy", [][2]string{clinician("Can you eat peanuts without a reaction?"), patient("No.")}, []string{"allergy food:peanut uncertain"}},
+		{"a yes denies it", [][2]string{clinician("Can you take penicillin without any problems?"), patient("Yes.")}, []string{"allergy allergen:penicillins negated"}},
+		{"a plain allergy question still asks", [][2]string{clinician("Are you allergic to peanuts?"), patient("No.")}, []string{"allergy food:peanut negated"}},
+	})
+}
