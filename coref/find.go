@@ -574,7 +574,7 @@ func widen(rs []rune, start int) (int, bool) {
 // or moved before one by 把 ("把它停了"), is what is taken.
 var (
 	zhItVerbs    = append([]string{"喝", "用", "喷", "抹", "涂", "擦", "滴", "贴", "停", "减", "换"}, zhTakeVerbs...)
-	zhAspect     = []string{"了", "过", "着", ""}
+	zhAspect     = []string{"了", "过", "着"}
 	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
 	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
 )
@@ -589,14 +589,9 @@ func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		before, after := rs[:i], rs[i+1:]
-		ok := hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
-			hasPrefixAny(after, zhAfterTaken) > 0
-		for _, v := range zhItVerbs {
-			for _, a := range zhAspect {
-				ok = ok || hasSuffixAny(before, []string{v + a}) > 0
-			}
-		}
-		if ok {
+		verb := before[:len(before)-hasSuffixAny(before, zhAspect)] // "吃了它": the verb before the aspect
+		if hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
+			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 {
 			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}
 		}
 	}
