@@ -162,7 +162,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // 15th from the tenth, annotated after the round on dev8; a tenth (dev10)
 // every 15th from the third, annotated before the reading's confidence was
 // calibrated; an eleventh (dev11) every 15th from the fifth, annotated after
-// the lay names were made provisional.
+// the lay names were made provisional; a twelfth (dev12) every 15th from the
+// seventh, annotated before the reading's confidence took the turn's shape
+// into account.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -183,6 +185,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev9", 15, 9},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev10", 15, 2},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev11", 15, 4},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev12", 15, 6},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
