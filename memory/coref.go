@@ -49,9 +49,20 @@ func (s *Service) windowTurnsReferents(turns []coref.WindowTurn) []coref.WindowM
 // references. An agent asks with the turn it has just posted: in that turn,
 // only what precedes the reference can be what it points back to, as in
 // ingest ("can I take that medicine with ibuprofen?" is not about
-// ibuprofen).
+// ibuprofen). A query not posted is the turn being read all the same: it
+// stands after the window, with nothing in it to point back to, so that
+// what was "just said" (coref.WindowMention.Fresh) is the same two turns
+// before it that ingest would take.
 func (s *Service) queryReferents(window []session.Turn, query string, refs []coref.Reference) []coref.WindowMention {
-	return s.windowTurnsReferents(s.windowTurns(window, query, refs))
+	turns := s.windowTurns(window, query, refs)
+	posted := false
+	for _, t := range window {
+		posted = posted || strings.TrimSpace(t.Text) == strings.TrimSpace(query)
+	}
+	if !posted && len(turns) > 0 {
+		turns = append(turns, coref.WindowTurn{Seq: turns[len(turns)-1].Seq + 1})
+	}
+	return s.windowTurnsReferents(turns)
 }
 
 // earlierSessionTurns is how far back the patient's history is read to

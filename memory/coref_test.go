@@ -2,6 +2,7 @@ package memory_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -63,4 +64,41 @@ func TestReferencesAreResolvedOrKept(t *testing.T) {
 			t.Fatalf("resolved = %+v, unresolved = %+v", r.Resolved, r.Unresolved)
 		}
 	})
+}
+
+// "It makes my ankles swell" points only at what the last turns named. A
+// context query the agent has not posted is read as the turn after the
+// window, as ingest reads a posted one: a drug three turns back is not
+// what was just said, one two turns back is.
+func TestJustSaidCountsFromTheQueryNotPosted(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name     string
+		between  []string
+		resolved bool
+	}{
+		{"two turns back is just said", []string{"The weather's been lovely."}, true},
+		{"three turns back is not", []string{"The weather's been lovely.", "We went to the beach on Sunday."}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := newEnv(t, recordBackends(t)["embedded"], nil)
+			e.say("t0", "I started amlodipine last week.")
+			for i, text := range c.between {
+				e.say(fmt.Sprintf("t%d", i+1), text)
+			}
+			query := "it makes my ankles swell"
+			res, err := e.svc.Context(ctx, e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: query})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(res.Resolved) == 1 && res.Resolved[0].Display == "amlodipine"; got != c.resolved {
+				t.Fatalf("context: resolved = %+v, unresolved = %+v, want amlodipine resolved: %v", res.Resolved, res.Unresolved, c.resolved)
+			}
+			// Posted, the same words read the same.
+			r := e.say("tq", query)
+			if got := len(r.Resolved) == 1 && r.Resolved[0].Display == "amlodipine"; got != c.resolved {
+				t.Fatalf("ingest: resolved = %+v, unresolved = %+v, want amlodipine resolved: %v", r.Resolved, r.Unresolved, c.resolved)
+			}
+		})
+	}
 }
