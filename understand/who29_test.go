@@ -1,0 +1,17 @@
+package understand_test
+
+import "testing"
+
+// Whose a finding is and whether it was asserted, in long spoken turns: a
+// prediction or a drug only to be thought about, a bare name after a
+// sentence about someone else, a reflexive that stresses a relative, a
+// label someone else puts on the patient, and a group of other people in
+// the clauses after them. The sentences are written for these tests.
+
+func TestPredictionsAndDrugsToThinkAbout(t *testing.T) {
+	runCases(t, []readCase{
+		{"what a drug will make of the patient", [][2]string{patient("Those tablets will make me diabetic.")}, []string{"condition cond:diabetes hypothetical"}},
+		{"a drug only to think about", [][2]string{patient("I'll think about the sertraline and let you know.")}, []string{"medication drug:sertraline hypothetical"}},
+		{"an obligation is an order", [][2]string{clinician("You'll have to take the amoxicillin three times a day.")}, []string{"medication drug:amoxicillin"}},
+	})
+}
