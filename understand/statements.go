@@ -362,6 +362,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
 			}
 			s := base(m.Assertion, Medication, m.ConceptID)
+			if who := fragmentOwner(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "my cousin's on those, for her psoriasis. Humira."
+			}
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
 			}

@@ -15,3 +15,11 @@ func TestPredictionsAndDrugsToThinkAbout(t *testing.T) {
 		{"an obligation is an order", [][2]string{clinician("You'll have to take the amoxicillin three times a day.")}, []string{"medication drug:amoxicillin"}},
 	})
 }
+
+func TestABareNameAfterSomeoneElse(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug named after a relative's sentence", [][2]string{patient("My aunt injects something for her arthritis. Methotrexate.")}, []string{"condition cond:arthritis of aunt_uncle", "medication drug:methotrexate of aunt_uncle"}},
+		{"a name with more said is the patient's", [][2]string{patient("My aunt has arthritis. I take methotrexate.")}, []string{"condition cond:arthritis of aunt_uncle", "medication drug:methotrexate"}},
+		{"after the patient's own sentence", [][2]string{patient("I have arthritis. Methotrexate.")}, []string{"condition cond:arthritis", "medication drug:methotrexate"}},
+	})
+}

@@ -3,6 +3,7 @@ package understand
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -77,6 +78,9 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 			}
 		}
 	}
+	if who := fragmentOwner(x, tx, i); who != "" {
+		return who
+	}
 	if goingRound.MatchString(tx.before(m)) && !holdsAny(tx.before(m), []string{" me ", " i "}) || casesAround.MatchString(tx.after(m)) {
 		return extract.Other
 	}
@@ -93,4 +97,49 @@ func picturedOrAdvised(tx text, m extract.Mention) bool {
 	}
 	loc := saidIMust.FindStringIndex(before)
 	return loc != nil && !hasAnyWord(before[:loc[0]], clinicianWords)
+}
+
+// fragmentFillers may stand beside a concept in a sentence that only
+// names it.
+var fragmentFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm": true, "the": true, "a": true, "an": true, "oh": true,
+	"嗯": true, "呃": true, "那个": true, "就是": true}
+
+// fragmentOwner gives a sentence that only names mention i ("My cousin's on
+// those, for her psoriasis. Humira.") to whoever the sentence before it
+// was about: a bare name adds a word to what was just said, it opens no new
+// subject. It returns "" when the sentence says more than the name, or the
+// sentence before was the patient's.
+func fragmentOwner(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	start, end := m.Span[0], m.Span[1]
+	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
+		start--
+	}
+	for end < len(tx.runes) && tx.sent[end] == tx.sent[m.Span[0]] {
+		end++
+	}
+	rest := string(tx.runes[start:m.Span[0]]) + " " + string(tx.runes[m.Span[1]:end])
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+		if !fragmentFillers[w] {
+			return ""
+		}
+	}
+	if start == 0 {
+		return ""
+	}
+	prev := tx.sent[start-1]
+	last := -1
+	for j := 0; j < i; j++ {
+		if tx.sent[x.Mentions[j].Span[0]] == prev && x.Mentions[j].Span[1] <= start {
+			last = j
+		}
+	}
+	if last < 0 {
+		return ""
+	}
+	a := x.Mentions[last].Assertion
+	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
+		return ""
+	}
+	return a.Experiencer
 }
