@@ -826,11 +826,26 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 // ("a mate of mine", "a colleague of mine's got the flu"): the person
 // named before it stays the experiencer.
 func (c *contextInfo) ofMine(t foundTrigger) bool {
+	if w := string(c.text[t.start:t.end]); w == "自己" || w == "自家" {
+		return c.reflexiveOfOther(t)
+	}
 	if string(c.text[t.start:t.end]) != "mine" {
 		return c.placeOfOther(t)
 	}
 	before := strings.TrimRight(string(c.text[max(0, t.start-4):t.start]), " ")
 	return strings.HasSuffix(before, " of") || before == "of"
+}
+
+// reflexiveOfOther reports whether a "自己" only stresses the person named
+// just before it: "她自己才焦虑", "我妈自己也有高血压" are about her, not the
+// speaker.
+func (c *contextInfo) reflexiveOfOther(t foundTrigger) bool {
+	for _, o := range c.trigs {
+		if o.end == t.start && o.flags&fExp != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // placeOfOther reports whether a "my" only places the person named just

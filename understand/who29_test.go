@@ -23,3 +23,10 @@ func TestABareNameAfterSomeoneElse(t *testing.T) {
 		{"after the patient's own sentence", [][2]string{patient("I have arthritis. Methotrexate.")}, []string{"condition cond:arthritis", "medication drug:methotrexate"}},
 	})
 }
+
+func TestZhReflexiveOfARelative(t *testing.T) {
+	runCases(t, []readCase{
+		{"她自己 stresses the mother", [][2]string{patient("我妈血压高，她自己也有糖尿病。")}, []string{"condition cond:diabetes of mother", "condition cond:hypertension of mother"}},
+		{"我自己 is the patient", [][2]string{patient("我妈血压高，我自己也有糖尿病。")}, []string{"condition cond:diabetes", "condition cond:hypertension of mother"}},
+	})
+}
