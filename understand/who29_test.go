@@ -30,3 +30,11 @@ func TestZhReflexiveOfARelative(t *testing.T) {
 		{"我自己 is the patient", [][2]string{patient("我妈血压高，我自己也有糖尿病。")}, []string{"condition cond:diabetes", "condition cond:hypertension of mother"}},
 	})
 }
+
+func TestZhLabelSomeoneElsePuts(t *testing.T) {
+	runCases(t, []readCase{
+		{"a daughter's label", [][2]string{patient("我闺女说我是压力太大了。")}, []string{"symptom sym:stress uncertain"}},
+		{"a sign a wife saw", [][2]string{patient("我老婆说我打呼噜。")}, []string{"symptom sym:snoring"}},
+		{"the doctor's label", [][2]string{patient("医生说我是焦虑。")}, []string{"symptom sym:anxiety relayed"}},
+	})
+}

@@ -152,13 +152,43 @@ func (r *Reader) namedPreciselyAfter(x extract.Result, i int, tx text) bool {
 var laySays = regexp.MustCompile(`(媳妇|老婆|老公|爱人|闺女|女儿|儿子|老伴|老头子?|老太婆|妈|爸|朋友|同事|邻居|家里人|亲戚|室友|堂客|婆娘|屋里人)儿?(讲|说|觉得|认为)`)
 
 // layDiagnosis reports whether condition mention m is what someone who is
-// no clinician says the patient has ("我媳妇讲是我甲状腺有问题"): a guess
-// for a clinician to check, not a diagnosis. A symptom they saw ("老婆说我
-// 打呼噜") is told as seen.
+// no clinician says the patient has ("我媳妇讲是我甲状腺有问题"), or a
+// condition or symptom someone else labels the patient with ("我女朋友说我
+// 是焦虑"): a guess for a clinician to check, not a diagnosis. A symptom
+// they saw ("老婆说我打呼噜") is told as seen.
 func layDiagnosis(m extract.Mention, tx text) bool {
-	if m.Type != ontology.TypeCondition || !isHan(m.Text) {
+	if m.Type != ontology.TypeCondition && m.Type != ontology.TypeSymptom || !isHan(m.Text) {
 		return false
 	}
 	lead := sentenceBefore(tx, m)
-	return laySays.MatchString(lead) && !containsAny(lead, clinicianWords)
+	if containsAny(lead, clinicianWords) {
+		return false
+	}
+	if m.Type == ontology.TypeCondition && laySays.MatchString(lead) {
+		return true
+	}
+	return layLabelled(lead)
+}
+
+// layLabel puts a name on the patient with "是": "说我是焦虑", "讲我是压力大".
+// Whoever says it, it is a judgement, not a sign they saw ("老婆说我打呼噜").
+var layLabel = regexp.MustCompile(`(说|讲|觉得|认为)(我|俺|额|阿拉)(就|就是|只)?是$`)
+
+// layLabelled reports whether lead ends in someone else's label for the
+// patient (see layLabel), with a few words at most between label and
+// finding, and the patient not the one who says it ("我跟她说我是…").
+func layLabelled(lead string) bool {
+	rs := []rune(lead)
+	for k := len(rs); k >= 0 && k >= len(rs)-3; k-- {
+		loc := layLabel.FindStringIndex(string(rs[:k]))
+		if loc == nil {
+			continue
+		}
+		sayer := []rune(string(rs[:k])[:loc[0]])
+		if len(sayer) == 0 || strings.ContainsRune("我俺额自", sayer[len(sayer)-1]) || containsAny(string(sayer), []string{"跟", "对", "给", "和"}) {
+			return false
+		}
+		return true
+	}
+	return false
 }
