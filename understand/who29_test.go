@@ -38,3 +38,17 @@ func TestZhLabelSomeoneElsePuts(t *testing.T) {
 		{"the doctor's label", [][2]string{patient("医生说我是焦虑。")}, []string{"symptom sym:anxiety relayed"}},
 	})
 }
+
+func TestZhAGroupOfOtherPeople(t *testing.T) {
+	runCases(t, []readCase{
+		{"several people and what they were told", [][2]string{patient("我们单位还有三个人也咳嗽，说是流感。")}, []string{"condition cond:influenza of other", "symptom sym:cough of other"}},
+		{"the patient after them", [][2]string{patient("我们单位有好几个人感冒了，我也开始咳嗽。")}, []string{"condition cond:common_cold of other", "symptom sym:cough"}},
+	})
+}
+
+func TestZhASizeIsNoPerson(t *testing.T) {
+	runCases(t, []readCase{
+		{"有个两公分的 is a size", [][2]string{clinician("B超看肝上有个两公分的东西，考虑脂肪肝。")}, []string{"condition cond:fatty_liver uncertain"}},
+		{"a size in the finding's own clause", [][2]string{patient("我肚子上有个两公分的肿块，有点疼。")}, []string{"symptom sym:lump"}},
+	})
+}

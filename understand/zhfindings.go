@@ -63,14 +63,22 @@ var woundDegree = []string{"还", "都", "也", "有点", "有点儿", "有些",
 // introduced brings a new person into a Chinese clause: 有个, then a
 // short noun that ends as people's names do ("有个老汉", "有个同事", "有位
 // 阿姨", "有个小伙子").
-var introduced = regexp.MustCompile(`(有个|有一个|有位|有一位)[\p{Han}]{0,3}(汉|伯|叔|婶|姨|婆|公|爷|奶|哥|姐|弟|妹|妹儿|人|友|事|学|居|傅|娃|孩|伙子|头|佬)`)
+// A number of people brings in several ("还有两个人也这样发烧").
+var introduced = regexp.MustCompile(`(有个|有一个|有位|有一位|有(两|三|四|五|几|好几|俩|仨|一些|不少|好些|好多)(个|位)?)[\p{Han}]{0,3}(汉|伯|叔|婶|姨|婆|公|爷|奶|哥|姐|弟|妹|妹儿|人|友|事|学|居|傅|娃|孩|伙子|头|佬)`)
 
-// introducedOther reports whether m's clause brings in someone new before
-// m (see introduced), with no "我" of the patient after them.
+// unitAfterPerson reports whether what looked like a person's ending is a
+// unit's first half: "有个四公分的囊肿" is a size, not a man.
+func unitAfterPerson(rest string) bool {
+	return startsWithAny(rest, []string{"分", "里", "斤", "尺", "升", "顷"}) != ""
+}
+
+// introducedOther reports whether m's sentence brings in someone new before
+// m (see introduced), with no "我" of the patient after them: the clauses
+// after go on about them ("…两个人也发烧，卫生院说是感冒").
 func introducedOther(m extract.Mention, tx text) bool {
-	before := tx.before(m)
+	before := sentenceBefore(tx, m)
 	loc := introduced.FindStringIndex(before)
-	if loc == nil {
+	if loc == nil || unitAfterPerson(before[loc[1]:]) {
 		return false
 	}
 	return !containsAny(before[loc[1]:], []string{"我", "俺", "额"})
