@@ -52,3 +52,10 @@ func TestZhASizeIsNoPerson(t *testing.T) {
 		{"a size in the finding's own clause", [][2]string{patient("我肚子上有个两公分的肿块，有点疼。")}, []string{"symptom sym:lump"}},
 	})
 }
+
+func TestZhACopulaAfterTheFindings(t *testing.T) {
+	runCases(t, []readCase{
+		{"是 after the results", [][2]string{clinician("血糖这么高，尿糖也阳性，是糖尿病。")}, []string{"condition cond:diabetes"}},
+		{"Cantonese 系 after the results", [][2]string{clinician("验血白细胞高，系肺炎。")}, []string{"condition cond:pneumonia"}},
+	})
+}
