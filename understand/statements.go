@@ -296,6 +296,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "I was picturing a stroke in my eye"
 			}
+			if !s.Negated && topicHedged(tx, m) {
+				s.Uncertain = true // "水痘……小辰光好像出过"
+			}
 			if s.Historical && r.ownChronic(tx, m) {
 				// "prednisolone for my asthma in March when it flared up":
 				// the date is the flare's, the asthma is the patient's now.

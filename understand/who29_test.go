@@ -59,3 +59,10 @@ func TestZhACopulaAfterTheFindings(t *testing.T) {
 		{"Cantonese 系 after the results", [][2]string{clinician("验血白细胞高，系肺炎。")}, []string{"condition cond:pneumonia"}},
 	})
 }
+
+func TestZhATopicHedgedAfterAPause(t *testing.T) {
+	runCases(t, []readCase{
+		{"a pause, then a hedge", [][2]string{patient("麻疹……小时候好像出过，我也记不清了。")}, []string{"condition cond:measles historical uncertain"}},
+		{"a pause, then no hedge", [][2]string{patient("高血压……有十来年了。")}, []string{"condition cond:hypertension"}},
+	})
+}

@@ -143,3 +143,24 @@ func fragmentOwner(x extract.Result, tx text, i int) string {
 	}
 	return a.Experiencer
 }
+
+// topicHedges, in the comment after a topic, leave it open.
+var topicHedges = []string{"好像", "好象", "可能", "也许", "似乎", "大概", "不记得", "勿记得", "唔记得", "记不清", "记不得", "说不准", "不确定", "不清楚"}
+
+// topicHedged reports whether m is a topic set apart by a pause and then
+// hedged in the comment after it ("水痘……小辰光好像出过"): the pause
+// breaks the sentence, not what the comment says of its topic.
+func topicHedged(tx text, m extract.Mention) bool {
+	start := m.Span[0]
+	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
+		start--
+	}
+	e := tx.sentenceEnd(m)
+	if e == 0 || tx.runes[e-1] != '…' || strings.Trim(string(tx.runes[start:m.Span[0]])+string(tx.runes[m.Span[1]:e]), " …") != "" {
+		return false
+	}
+	for e < len(tx.runes) && (tx.runes[e] == '…' || tx.runes[e] == ' ') {
+		e++
+	}
+	return e < len(tx.runes) && containsAny(tx.clauseOf(e), topicHedges)
+}
