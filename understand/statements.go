@@ -494,6 +494,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the turn or the patient's last turns place ("the swelling
 				// on my hand… the swelling", "my head… pain's horrible").
 				if a, ok := r.askedSpecific(concept, asks); ok && answerOf(tx.clauseOf(0)) != answerNo {
+					if r.placedInTurn(concept, i, sites, x) {
+						// "Pain in your arm or hand?" "After the pain started,
+						// a painful cramping in these two fingers": the answer
+						// puts the pain at its own site, not the one asked.
+						continue
+					}
 					concept = a
 				} else if ok {
 					// "Any abdominal discomfort?" "No. It is painful to eat
@@ -2681,6 +2687,21 @@ func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x 
 			if s.Type == Symptom && !s.Negated && r.genericOf[s.Concept] == generic {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// placedInTurn reports whether another mention of this turn says generic
+// symptom mention i's symptom at a site: the generic with a site, or a
+// symptom that is the generic at a site ("wrist pain").
+func (r *Reader) placedInTurn(generic string, i int, sites map[int]string, x extract.Result) bool {
+	for j, m := range x.Mentions {
+		if j == i || m.Assertion.Negated {
+			continue
+		}
+		if _, ok := sites[j]; ok && m.ConceptID == generic || r.genericOf[m.ConceptID] == generic {
+			return true
 		}
 	}
 	return false
