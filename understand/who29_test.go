@@ -74,3 +74,10 @@ func TestAnAnswerThatPlacesThePainElsewhere(t *testing.T) {
 		{"a bare pain answers the site asked", [][2]string{clinician("Any pain in your knee?"), patient("Yes, the pain is worse at night.")}, []string{"symptom sym:knee_pain", "symptom sym:knee_pain"}},
 	})
 }
+
+func TestACauseSaidOfSomeoneElse(t *testing.T) {
+	runCases(t, []readCase{
+		{"a cause in the relative's clause", [][2]string{patient("my grandad had sugar diabetes and he lost two toes because of a wound that went bad")}, []string{"condition cond:diabetes of grandparent", "symptom sym:wound historical of grandparent"}},
+		{"the patient named before the cause", [][2]string{patient("My sister has asthma, and I stopped the naproxen because of a rash.")}, []string{"condition cond:asthma of sibling", "medication drug:naproxen historical stopped", "symptom sym:rash historical"}},
+	})
+}

@@ -81,6 +81,9 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 	if who := fragmentOwner(x, tx, i); who != "" {
 		return who
 	}
+	if who := causeOfOther(x, tx, i); who != "" {
+		return who
+	}
 	if goingRound.MatchString(tx.before(m)) && !holdsAny(tx.before(m), []string{" me ", " i "}) || casesAround.MatchString(tx.after(m)) {
 		return extract.Other
 	}
@@ -163,4 +166,38 @@ func topicHedged(tx text, m extract.Mention) bool {
 		e++
 	}
 	return e < len(tx.runes) && containsAny(tx.clauseOf(e), topicHedges)
+}
+
+// causePhrases open a phrase that gives a cause, with no subject of its own.
+var causePhrases = []string{"because of", "due to", "as a result of", "owing to", "caused by"}
+
+// causeOfOther gives a cause said in a phrase ("he lost one toe because of a
+// wound") to whoever the clause before it in the sentence was about: a
+// "because of" opens no clause and names no new person. It returns "" when
+// the patient is named between ("… because of my knee").
+func causeOfOther(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	before := strings.TrimSpace(tx.before(m))
+	cw := startsWithAny(before, causePhrases)
+	if cw == "" || hasAnyWord(before, speakerWords) {
+		return ""
+	}
+	last := -1
+	for j := 0; j < i; j++ {
+		if tx.sameSentence(x.Mentions[j], m) && tx.clause[x.Mentions[j].Span[0]] < tx.clause[m.Span[0]] {
+			last = j
+		}
+	}
+	if last < 0 {
+		return ""
+	}
+	between := string(tx.runes[x.Mentions[last].Span[1]:m.Span[0]])
+	if hasAnyWord(between, speakerWords) {
+		return ""
+	}
+	a := x.Mentions[last].Assertion
+	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
+		return ""
+	}
+	return a.Experiencer
 }
