@@ -81,3 +81,11 @@ func TestACauseSaidOfSomeoneElse(t *testing.T) {
 		{"the patient named before the cause", [][2]string{patient("My sister has asthma, and I stopped the naproxen because of a rash.")}, []string{"condition cond:asthma of sibling", "medication drug:naproxen historical stopped", "symptom sym:rash historical"}},
 	})
 }
+
+func TestZhWhatAComplaintIsLikenedTo(t *testing.T) {
+	runCases(t, []readCase{
+		{"like a cramp", [][2]string{patient("大腿后面酸胀，跟抽筋似的，歇一会儿就好。")}, []string{}},
+		{"like sunburn", [][2]string{patient("抹完脸上发红脱皮，像晒伤一样。")}, []string{"symptom sym:dry_skin", "symptom sym:flushing"}},
+		{"a cramp told as itself", [][2]string{patient("这几天夜里腿老抽筋，疼醒好几回。")}, []string{"symptom sym:muscle_cramps"}},
+	})
+}
