@@ -41,5 +41,6 @@ func inSimile(m extract.Mention, tx text) bool {
 	}
 	before := strings.TrimRight(tx.before(m), " ")
 	after := strings.TrimLeft(tx.after(m), " ")
-	return endsWithAny(before, simileOpen) && startsWithAny(after, simileClose) != ""
+	// The lexicon may hold the close as part of the name ("针扎一样").
+	return endsWithAny(before, simileOpen) && (startsWithAny(after, simileClose) != "" || endsWithAny(m.Text, simileClose))
 }

@@ -86,6 +86,7 @@ func TestZhWhatAComplaintIsLikenedTo(t *testing.T) {
 	runCases(t, []readCase{
 		{"like a cramp", [][2]string{patient("大腿后面酸胀，跟抽筋似的，歇一会儿就好。")}, []string{}},
 		{"like sunburn", [][2]string{patient("抹完脸上发红脱皮，像晒伤一样。")}, []string{"symptom sym:dry_skin", "symptom sym:flushing"}},
+		{"a name that holds the close", [][2]string{patient("膝盖疼，上下楼梯跟针扎一样。")}, []string{"symptom sym:knee_pain"}},
 		{"a cramp told as itself", [][2]string{patient("这几天夜里腿老抽筋，疼醒好几回。")}, []string{"symptom sym:muscle_cramps"}},
 	})
 }
