@@ -156,6 +156,14 @@ var triggerTable = []trigEntry{
 	// A wish or a plan is not a state: "I'm trying to get pregnant".
 	{"trying to get|trying for|want to get|wanting to get|planning to get|plan to get|hoping to get|想要|打算要|准备要|备孕", trigger{flags: fHyp, dir: dirPre}},
 	{"going to start|gonna start|about to start|due to start|going to try|gonna try|planning to start|plan to start|thinking of starting|thinking about starting|will be starting|i'll be starting|打算吃|准备吃|打算用|准备用|打算开始|准备开始|打算试试|准备试试", trigger{flags: fHyp, dir: dirPre}},
+	// A prediction of what something will do to the patient, or a drug the
+	// patient will only think about, is no state now: "they'll make me
+	// diabetic", "'you'll have cancer,' she says", "I'll think about the
+	// patches".
+	{"'ll make me|will make me|would make me|gonna make me|going to make me|might make me|could make me|you'll have|you will have|you'll get|you will get|you'd have|you'd get|i'll think about|i will think about|i'll consider|i'll have a think about|let me think about", trigger{flags: fHyp, dir: dirPre}},
+	// An obligation is an order, not a prediction: "you'll have to take it
+	// with food".
+	{"you'll have to|you will have to|you'd have to|you'll get to", trigger{}},
 	// A clinician's plan for the patient is an order, not a wish.
 	{"going to start you|gonna start you|going to start you off|going to try you|gonna try you|going to put you", trigger{}},
 	// A patient's generic "you" ("when you just feel unwell, your heart
@@ -818,11 +826,26 @@ func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
 // ("a mate of mine", "a colleague of mine's got the flu"): the person
 // named before it stays the experiencer.
 func (c *contextInfo) ofMine(t foundTrigger) bool {
+	if w := string(c.text[t.start:t.end]); w == "自己" || w == "自家" {
+		return c.reflexiveOfOther(t)
+	}
 	if string(c.text[t.start:t.end]) != "mine" {
 		return c.placeOfOther(t)
 	}
 	before := strings.TrimRight(string(c.text[max(0, t.start-4):t.start]), " ")
 	return strings.HasSuffix(before, " of") || before == "of"
+}
+
+// reflexiveOfOther reports whether a "自己" only stresses the person named
+// just before it: "她自己才焦虑", "我妈自己也有高血压" are about her, not the
+// speaker.
+func (c *contextInfo) reflexiveOfOther(t foundTrigger) bool {
+	for _, o := range c.trigs {
+		if o.end == t.start && o.flags&fExp != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // placeOfOther reports whether a "my" only places the person named just

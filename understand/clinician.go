@@ -437,6 +437,9 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	}
 	before := tx.before(m)
 	at := lastIndexAny(before, diagnosisCues)
+	if at < 0 && copulaClause(before) {
+		at = 0 // "NS1抗原阳性，系登革热": the finding before, then what it is
+	}
 	if at < 0 || startsWithAny(strings.TrimLeft(strings.ToLower(tx.after(m)), " "), attributiveTails) != "" || compoundName(x, tx, i) {
 		// "这是高血压的药", "it's an asthma inhaler": the condition names
 		// what a thing is for, not what the patient has.
@@ -458,6 +461,13 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
 		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues) || hedgedBefore(tx, m), Negated: m.Assertion.Negated}
 	return st, true
+}
+
+// copulaClause reports whether a clause opens with a bare "是" (Cantonese
+// "系") before the condition: what the findings just told add up to.
+func copulaClause(before string) bool {
+	b := strings.TrimSpace(before)
+	return b == "是" || b == "系" || b == "係"
 }
 
 // compoundLinks join two conditions into the name of a third ("带状疱疹后

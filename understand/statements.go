@@ -296,6 +296,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "I was picturing a stroke in my eye"
 			}
+			if !s.Negated && topicHedged(tx, m) {
+				s.Uncertain = true // "水痘……小辰光好像出过"
+			}
 			if s.Historical && r.ownChronic(tx, m) {
 				// "prednisolone for my asthma in March when it flared up":
 				// the date is the flare's, the asthma is the patient's now.
@@ -362,6 +365,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
 			}
 			s := base(m.Assertion, Medication, m.ConceptID)
+			if who := fragmentOwner(x, tx, i); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "my cousin's on those, for her psoriasis. Humira."
+			}
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
 			}
@@ -488,6 +494,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the turn or the patient's last turns place ("the swelling
 				// on my hand… the swelling", "my head… pain's horrible").
 				if a, ok := r.askedSpecific(concept, asks); ok && answerOf(tx.clauseOf(0)) != answerNo {
+					if r.placedInTurn(concept, i, sites, x) {
+						// "Pain in your arm or hand?" "After the pain started,
+						// a painful cramping in these two fingers": the answer
+						// puts the pain at its own site, not the one asked.
+						continue
+					}
 					concept = a
 				} else if ok {
 					// "Any abdominal discomfort?" "No. It is painful to eat
@@ -2675,6 +2687,21 @@ func (r *Reader) placedElsewhere(generic string, i int, sites map[int]string, x 
 			if s.Type == Symptom && !s.Negated && r.genericOf[s.Concept] == generic {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// placedInTurn reports whether another mention of this turn says generic
+// symptom mention i's symptom at a site: the generic with a site, or a
+// symptom that is the generic at a site ("wrist pain").
+func (r *Reader) placedInTurn(generic string, i int, sites map[int]string, x extract.Result) bool {
+	for j, m := range x.Mentions {
+		if j == i || m.Assertion.Negated {
+			continue
+		}
+		if _, ok := sites[j]; ok && m.ConceptID == generic || r.genericOf[m.ConceptID] == generic {
+			return true
 		}
 	}
 	return false

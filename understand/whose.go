@@ -3,6 +3,7 @@ package understand
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -77,6 +78,12 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 			}
 		}
 	}
+	if who := fragmentOwner(x, tx, i); who != "" {
+		return who
+	}
+	if who := causeOfOther(x, tx, i); who != "" {
+		return who
+	}
 	if goingRound.MatchString(tx.before(m)) && !holdsAny(tx.before(m), []string{" me ", " i "}) || casesAround.MatchString(tx.after(m)) {
 		return extract.Other
 	}
@@ -93,4 +100,104 @@ func picturedOrAdvised(tx text, m extract.Mention) bool {
 	}
 	loc := saidIMust.FindStringIndex(before)
 	return loc != nil && !hasAnyWord(before[:loc[0]], clinicianWords)
+}
+
+// fragmentFillers may stand beside a concept in a sentence that only
+// names it.
+var fragmentFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm": true, "the": true, "a": true, "an": true, "oh": true,
+	"嗯": true, "呃": true, "那个": true, "就是": true}
+
+// fragmentOwner gives a sentence that only names mention i ("My cousin's on
+// those, for her psoriasis. Humira.") to whoever the sentence before it
+// was about: a bare name adds a word to what was just said, it opens no new
+// subject. It returns "" when the sentence says more than the name, or the
+// sentence before was the patient's.
+func fragmentOwner(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	start, end := m.Span[0], m.Span[1]
+	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
+		start--
+	}
+	for end < len(tx.runes) && tx.sent[end] == tx.sent[m.Span[0]] {
+		end++
+	}
+	rest := string(tx.runes[start:m.Span[0]]) + " " + string(tx.runes[m.Span[1]:end])
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+		if !fragmentFillers[w] {
+			return ""
+		}
+	}
+	if start == 0 {
+		return ""
+	}
+	prev := tx.sent[start-1]
+	last := -1
+	for j := 0; j < i; j++ {
+		if tx.sent[x.Mentions[j].Span[0]] == prev && x.Mentions[j].Span[1] <= start {
+			last = j
+		}
+	}
+	if last < 0 {
+		return ""
+	}
+	a := x.Mentions[last].Assertion
+	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
+		return ""
+	}
+	return a.Experiencer
+}
+
+// topicHedges, in the comment after a topic, leave it open.
+var topicHedges = []string{"好像", "好象", "可能", "也许", "似乎", "大概", "不记得", "勿记得", "唔记得", "记不清", "记不得", "说不准", "不确定", "不清楚"}
+
+// topicHedged reports whether m is a topic set apart by a pause and then
+// hedged in the comment after it ("水痘……小辰光好像出过"): the pause
+// breaks the sentence, not what the comment says of its topic.
+func topicHedged(tx text, m extract.Mention) bool {
+	start := m.Span[0]
+	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
+		start--
+	}
+	e := tx.sentenceEnd(m)
+	if e == 0 || tx.runes[e-1] != '…' || strings.Trim(string(tx.runes[start:m.Span[0]])+string(tx.runes[m.Span[1]:e]), " …") != "" {
+		return false
+	}
+	for e < len(tx.runes) && (tx.runes[e] == '…' || tx.runes[e] == ' ') {
+		e++
+	}
+	return e < len(tx.runes) && containsAny(tx.clauseOf(e), topicHedges)
+}
+
+// causePhrases open a phrase that gives a cause, with no subject of its own.
+var causePhrases = []string{"because of", "due to", "as a result of", "owing to", "caused by"}
+
+// causeOfOther gives a cause said in a phrase ("he lost one toe because of a
+// wound") to whoever the clause before it in the sentence was about: a
+// "because of" opens no clause and names no new person. It returns "" when
+// the patient is named between ("… because of my knee").
+func causeOfOther(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	before := strings.TrimSpace(tx.before(m))
+	cw := startsWithAny(before, causePhrases)
+	if cw == "" || hasAnyWord(before, speakerWords) {
+		return ""
+	}
+	last := -1
+	for j := 0; j < i; j++ {
+		if tx.sameSentence(x.Mentions[j], m) && tx.clause[x.Mentions[j].Span[0]] < tx.clause[m.Span[0]] {
+			last = j
+		}
+	}
+	if last < 0 {
+		return ""
+	}
+	between := string(tx.runes[x.Mentions[last].Span[1]:m.Span[0]])
+	if hasAnyWord(between, speakerWords) {
+		return ""
+	}
+	a := x.Mentions[last].Assertion
+	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
+		return ""
+	}
+	return a.Experiencer
 }

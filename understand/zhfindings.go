@@ -63,14 +63,22 @@ var woundDegree = []string{"还", "都", "也", "有点", "有点儿", "有些",
 // introduced brings a new person into a Chinese clause: 有个, then a
 // short noun that ends as people's names do ("有个老汉", "有个同事", "有位
 // 阿姨", "有个小伙子").
-var introduced = regexp.MustCompile(`(有个|有一个|有位|有一位)[\p{Han}]{0,3}(汉|伯|叔|婶|姨|婆|公|爷|奶|哥|姐|弟|妹|妹儿|人|友|事|学|居|傅|娃|孩|伙子|头|佬)`)
+// A number of people brings in several ("还有两个人也这样发烧").
+var introduced = regexp.MustCompile(`(有个|有一个|有位|有一位|有(两|三|四|五|几|好几|俩|仨|一些|不少|好些|好多)(个|位)?)[\p{Han}]{0,3}(汉|伯|叔|婶|姨|婆|公|爷|奶|哥|姐|弟|妹|妹儿|人|友|事|学|居|傅|娃|孩|伙子|头|佬)`)
 
-// introducedOther reports whether m's clause brings in someone new before
-// m (see introduced), with no "我" of the patient after them.
+// unitAfterPerson reports whether what looked like a person's ending is a
+// unit's first half: "有个四公分的囊肿" is a size, not a man.
+func unitAfterPerson(rest string) bool {
+	return startsWithAny(rest, []string{"分", "里", "斤", "尺", "升", "顷"}) != ""
+}
+
+// introducedOther reports whether m's sentence brings in someone new before
+// m (see introduced), with no "我" of the patient after them: the clauses
+// after go on about them ("…两个人也发烧，卫生院说是感冒").
 func introducedOther(m extract.Mention, tx text) bool {
-	before := tx.before(m)
+	before := sentenceBefore(tx, m)
 	loc := introduced.FindStringIndex(before)
-	if loc == nil {
+	if loc == nil || unitAfterPerson(before[loc[1]:]) {
 		return false
 	}
 	return !containsAny(before[loc[1]:], []string{"我", "俺", "额"})
@@ -152,13 +160,43 @@ func (r *Reader) namedPreciselyAfter(x extract.Result, i int, tx text) bool {
 var laySays = regexp.MustCompile(`(媳妇|老婆|老公|爱人|闺女|女儿|儿子|老伴|老头子?|老太婆|妈|爸|朋友|同事|邻居|家里人|亲戚|室友|堂客|婆娘|屋里人)儿?(讲|说|觉得|认为)`)
 
 // layDiagnosis reports whether condition mention m is what someone who is
-// no clinician says the patient has ("我媳妇讲是我甲状腺有问题"): a guess
-// for a clinician to check, not a diagnosis. A symptom they saw ("老婆说我
-// 打呼噜") is told as seen.
+// no clinician says the patient has ("我媳妇讲是我甲状腺有问题"), or a
+// condition or symptom someone else labels the patient with ("我女朋友说我
+// 是焦虑"): a guess for a clinician to check, not a diagnosis. A symptom
+// they saw ("老婆说我打呼噜") is told as seen.
 func layDiagnosis(m extract.Mention, tx text) bool {
-	if m.Type != ontology.TypeCondition || !isHan(m.Text) {
+	if m.Type != ontology.TypeCondition && m.Type != ontology.TypeSymptom || !isHan(m.Text) {
 		return false
 	}
 	lead := sentenceBefore(tx, m)
-	return laySays.MatchString(lead) && !containsAny(lead, clinicianWords)
+	if containsAny(lead, clinicianWords) {
+		return false
+	}
+	if m.Type == ontology.TypeCondition && laySays.MatchString(lead) {
+		return true
+	}
+	return layLabelled(lead)
+}
+
+// layLabel puts a name on the patient with "是": "说我是焦虑", "讲我是压力大".
+// Whoever says it, it is a judgement, not a sign they saw ("老婆说我打呼噜").
+var layLabel = regexp.MustCompile(`(说|讲|觉得|认为)(我|俺|额|阿拉)(就|就是|只)?是$`)
+
+// layLabelled reports whether lead ends in someone else's label for the
+// patient (see layLabel), with a few words at most between label and
+// finding, and the patient not the one who says it ("我跟她说我是…").
+func layLabelled(lead string) bool {
+	rs := []rune(lead)
+	for k := len(rs); k >= 0 && k >= len(rs)-3; k-- {
+		loc := layLabel.FindStringIndex(string(rs[:k]))
+		if loc == nil {
+			continue
+		}
+		sayer := []rune(string(rs[:k])[:loc[0]])
+		if len(sayer) == 0 || strings.ContainsRune("我俺额自", sayer[len(sayer)-1]) || containsAny(string(sayer), []string{"跟", "对", "给", "和"}) {
+			return false
+		}
+		return true
+	}
+	return false
 }
