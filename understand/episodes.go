@@ -409,3 +409,31 @@ func eventToldPast(x extract.Result, tx text, m extract.Mention, concept string,
 	}
 	return containsAny(next, eventPast) || sentenceDated(x, tx, tx.sent[e], at, 0)
 }
+
+// startedAsLeads open the first stage of an illness that became another:
+// "it started as a cold and now my face is full", "it began with a chest
+// infection". The stage named is behind the patient.
+var startedAsLeads = regexp.MustCompile(`\b(started|began|kicked off|started off|started out) (as|with)( (a|an|the|this|that|my|some))?( [a-z]+)?\s*$`)
+
+// startedAs reports whether an acute illness is named as the stage an
+// illness started as, with something said after it of now or of what it
+// turned into, and nothing that keeps the first stage going.
+func startedAs(tx text, m extract.Mention) bool {
+	if !startedAsLeads.MatchString(tx.before(m)) {
+		return false
+	}
+	rest := strings.ToLower(restOfSentence(tx, m))
+	return containsAny(rest, []string{"now", "turned into", "went down", "went to", "went onto", "went on to", "moved", "then"}) &&
+		!hasAnyWord(rest, []string{"still"}) && !strings.Contains(strings.ToLower(tx.clauseOf(m.Span[0])), "still")
+}
+
+// onceTold counts a Chinese illness as one time it happened: "感冒了一回",
+// "得过一次肺炎", "发了一场烧".
+var onceTold = regexp.MustCompile(`^(了|过|咗)(一|1)(回|次|场|趟)`)
+
+// countedOnceAndDated reports whether an acute illness is told as had one
+// time, in a sentence dated days back: "我上个月还感冒了一回". A single time
+// dated back is an episode, and an acute one has ended.
+func countedOnceAndDated(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	return onceTold.MatchString(tx.after(m)) && datedPast(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0]))
+}

@@ -121,8 +121,10 @@ func spellHad(tx text, m extract.Mention) bool {
 // one must keep nothing going.
 func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	clause := tx.clauseOf(m.Span[0])
-	if !hasAnyWord(clause, pastTelling) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
+	clause := strings.ReplaceAll(tx.clauseOf(m.Span[0]), "did have", "did")
+	// "I did have a cold", "it started with a head cold": the emphatic
+	// past and the start of a story tell it in the past as well.
+	if !hasAnyWord(clause, append(pastTelling, "did", "started", "began", "caught")) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
 		return false
 	}
 	end := tx.sentenceEnd(m)
@@ -131,7 +133,8 @@ func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		// ls opens a clause after the symptom's.
-		between := string(tx.runes[m.Span[1]:ls])
+		// "ten days ago now" counts back from now; it keeps nothing going.
+		between := strings.ReplaceAll(string(tx.runes[m.Span[1]:ls]), "ago now", "ago")
 		if hasAnyWord(between, keptGoing) || holdsAny(between, ongoingParts) || holdsAny(between, []string{"'m ", " am ", " is ", " are "}) {
 			return false
 		}
