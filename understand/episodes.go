@@ -86,7 +86,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || finishedLaterNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
@@ -436,4 +436,59 @@ var onceTold = regexp.MustCompile(`^(了|过|咗)(一|1)(回|次|场|趟)`)
 // dated back is an episode, and an acute one has ended.
 func countedOnceAndDated(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	return onceTold.MatchString(tx.after(m)) && datedPast(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0]))
+}
+
+// courseThenDrug is a verb with 了 and a length of days right
+// before the drug it governs: "打了三天头孢", "吃了两天那个感冒冲剂",
+// "搽咗一个礼拜药膏". Without a 了 after the drug ("吃了三天头孢了", for
+// three days now) the length bounds a course that is done.
+var courseThenDrug = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|吊|抹|擦|搽|涂|点|滴|喷)(了|咗|过)[一两二三四五六七八九十仨俩几半\d]+(个)?(天|日|周|礼拜|星期|疗程)(的)?(那个|这个|那种|这种|那些|些)?\s*$`)
+
+// goingOnZh keep a course going in its clause: "已经打了三天头孢" (and
+// counting), "现在吃了两天", "还在".
+var goingOnZh = []string{"已经", "现在", "目前", "还在", "正在", "这两天", "这几天", "每天", "天天", "一直"}
+
+// courseBeforeDrug reports whether a Chinese drug is told as the object of
+// a course of days that is done (see courseThenDrug).
+func courseBeforeDrug(tx text, m extract.Mention) bool {
+	before := tx.before(m)
+	if !isHan(m.Text) && !isHan(before) || !courseThenDrug.MatchString(before) {
+		return false
+	}
+	after := strings.TrimLeft(tx.after(m), " ")
+	if strings.HasPrefix(after, "了") || strings.HasPrefix(after, "咯") || strings.HasPrefix(after, "啦") {
+		return false
+	}
+	return !containsAny(tx.clauseOf(m.Span[0]), goingOnZh) && !goesOn(tx.clauseOf(m.Span[0]))
+}
+
+// stillIllZh say, after a course, that the illness it was for goes on.
+var stillIllZh = []string{"没好", "不见好", "没用", "没啥用", "没什么用", "冇用", "没效", "还", "又", "越来越"}
+
+// treatedByDoneCourse reports whether an acute illness is followed in its
+// sentence by a drug told as a course of days that is done, with nothing
+// after that says the illness goes on: "前两周感冒，吃了两天那个感冒冲剂".
+func treatedByDoneCourse(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	for _, n := range x.Mentions[i+1:] {
+		if tx.sent[n.Span[0]] != tx.sent[m.Span[0]] {
+			break
+		}
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && courseBeforeDrug(tx, n) {
+			return !containsAny(restOfSentence(tx, m), stillIllZh) && !containsAny(tx.clauseOf(m.Span[0]), goingOnZh)
+		}
+	}
+	return false
+}
+
+// finishedInNext say, anywhere in the sentence after a drug's, that the
+// patient took it to the end: "The GP gave me them, ten days, I finished
+// them about three weeks ago".
+var finishedInNext = []string{"i finished them", "i finished it", "i finished the course", "i completed the course", "i finished the lot"}
+
+// finishedLaterNext reports whether the sentence after a drug's takes it to
+// its end, without a denial of that.
+func finishedLaterNext(tx text, m extract.Mention) bool {
+	_, next, ok := tx.nextSentence(m)
+	return ok && containsAny(next, finishedInNext) && !containsAny(next, []string{"haven't", "not yet", "didn't", "never", "still"})
 }

@@ -303,7 +303,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
 				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
-				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At)) ||
+				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
 				(r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {

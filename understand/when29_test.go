@@ -22,3 +22,20 @@ func TestAcuteIllnessOverSession29(t *testing.T) {
 			[]string{"condition cond:common_cold"}},
 	})
 }
+
+func TestCourseOfDaysDoneSession29(t *testing.T) {
+	runCases(t, []readCase{
+		{"a course of days before the drug is done", [][2]string{patient("诊所给打了五天头孢，挺贵的。")},
+			[]string{"medication class:cephalosporins stopped"}},
+		{"a course of days with 了 after the drug goes on", [][2]string{patient("我吃了三天阿莫西林了。")},
+			[]string{"medication drug:amoxicillin"}},
+		{"a course said to be already going goes on", [][2]string{patient("已经吃了三天阿莫西林，嗓子还疼。")},
+			[]string{"medication drug:amoxicillin", "symptom sym:sore_throat"}},
+		{"an acute illness a done course followed is over", [][2]string{patient("前阵子得了肺炎，打了七天头孢，今天想问问血脂。")},
+			[]string{"condition cond:pneumonia historical", "medication class:cephalosporins stopped"}},
+		{"an acute illness a course did not help goes on", [][2]string{patient("得了肺炎，打了七天头孢，没好。")},
+			[]string{"condition cond:pneumonia", "medication class:cephalosporins stopped"}},
+		{"a course finished in the sentence after", [][2]string{patient("They put me on doxycycline for the chest. The nurse said a week, I finished them on Friday.")},
+			[]string{"medication drug:doxycycline stopped"}},
+	})
+}
