@@ -71,7 +71,7 @@ var (
 	// and "好转" say it is better, not gone ("心慌好多了" still has it);
 	// "就没事了" is "就好了" ("第二个礼拜就没事了").
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
-		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
+		"cleared", "settled", "stopped", "resolved", "healed up", "healed over", "has healed", "had healed", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
 		// "the puffiness went in about a fortnight".
@@ -110,6 +110,10 @@ var (
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
 	// said of the illnesses in events, where a stroke yesterday is now.
 	eventTimes = []string{"yesterday", "last night", "the other day", "this morning", "fainted", "blacked out", "collapsed", "did", "had",
+		// "I briefly lost consciousness", "did you pass out at any point?":
+		// the event's own verb in the past, or a question of whether it
+		// ever happened.
+		"lost", "passed out", "at any point",
 		"昨天", "昨晚", "前天", "前几天"}
 	// procedureWords after a condition name an operation for it.
 	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
@@ -568,7 +572,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid

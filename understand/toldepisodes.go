@@ -313,3 +313,21 @@ func datedByTheSentenceBefore(x extract.Result, tx text, i int, at time.Time) bo
 	sent := tx.sentenceOf(m.Span[0])
 	return hasAnyWord(sent, append(pastTelling, "found", "started", "began")) && !hasAnyWord(sent, keptGoing) && !holdsAny(sent, ongoingParts)
 }
+
+// madeToStopLead ends the words before a symptom that say it was stopped:
+// "it stopped bleeding", "I got it to stop bleeding", "the pills made it
+// stop itching".
+var madeToStopLead = regexp.MustCompile(`\b(stopped|(got|made|managed to get) (it|them|the [a-z]+) (to )?stop)\s*$`)
+
+// madeToStop reports whether a symptom is the object of a stop told in the
+// past, with no denial of it in its clause ("it never stopped bleeding",
+// "couldn't get it to stop bleeding").
+func madeToStop(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	loc := madeToStopLead.FindStringIndex(before)
+	if loc == nil {
+		return false
+	}
+	return !hasAnyWord(before[:loc[0]], []string{"not", "never", "couldn't", "can't", "won't", "didn't", "hasn't", "haven't", "wouldn't", "no", "still"}) &&
+		!holdsAny(before[:loc[0]], []string{"n't"})
+}
