@@ -2025,7 +2025,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	}
 	rest := string(tx.runes[m.Span[1]:e])
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
-	if containsAny(rest, laterStops) && !containsAny(rest, goesOn) {
+	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest)) && !containsAny(rest, goesOn) {
 		return true
 	}
 	// A stop a clinician ordered may come after how a reading went ("二甲双胍
