@@ -492,3 +492,24 @@ func finishedLaterNext(tx text, m extract.Mention) bool {
 	_, next, ok := tx.nextSentence(m)
 	return ok && containsAny(next, finishedInNext) && !containsAny(next, []string{"haven't", "not yet", "didn't", "never", "still"})
 }
+
+// removalEnds end a clause that tells an organ taken out: "胆囊切了", "子宫
+// 拿掉了", "had my gallbladder out".
+var removalEnds = regexp.MustCompile(`(切了|切掉了|切除了|切咗|摘了|摘掉了|拿掉了|割了|割掉了|做掉了|removed|taken out|(had|got) (my|the|his|her) [a-z ]+ out)$`)
+
+// namedForARemoval reports whether a condition is named alone in the
+// clause right after one that tells an organ taken out, as what it was
+// taken out for: "二零一零年胆囊切了，胆结石", "had my gallbladder out,
+// stones". What an operation removed is past.
+func namedForARemoval(tx text, m extract.Mention) bool {
+	lead := strings.TrimSpace(tx.before(m))
+	if lead != "" && lead != "因为" && lead != "是" && lead != "就是" && lead != "because of" && lead != "for" {
+		return false
+	}
+	if strings.Trim(tx.after(m), " ，,。.；;!！") != "" {
+		return false
+	}
+	sb := sentenceBefore(tx, m)
+	prev := strings.TrimRight(strings.TrimSuffix(sb, tx.before(m)), " ，,")
+	return prev != "" && removalEnds.MatchString(strings.ToLower(prev)) && !containsAny(tx.sentenceOf(m.Span[0]), planWords)
+}

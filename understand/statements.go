@@ -290,7 +290,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !m.Assertion.Negated && passedState(tx, m) {
 				m.Assertion.Historical = true // "I was morbidly obese": then, not now
 			}
-			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || namedForARemoval(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
