@@ -20,11 +20,12 @@ import (
 var (
 	// occurrenceCount counts the times an act happened, right after it:
 	// "once", "twice", "two times", "a couple of times" (not "a few
-	// times" or "several times", which tell a pattern rather than a tally).
-	occurrenceCount = regexp.MustCompile(`^[ ,]*(just |only )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?)\b`)
+	// times" or "several times", which tell a pattern rather than a tally);
+	// how much it was may stand between: "wet myself a bit once".
+	occurrenceCount = regexp.MustCompile(`^[ ,]*(just |only )?(a bit |a little |a wee bit )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?)\b`)
 	// countedRate makes a count a frequency that goes on: "twice a day",
 	// "three times a week", "every night".
-	countedRate = regexp.MustCompile(`^[ ,]*(just |only )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?) (a|an|per|every|each|daily|weekly|nightly|or)\b`)
+	countedRate = regexp.MustCompile(`^[ ,]*(just |only )?(a bit |a little |a wee bit )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?) (a|an|per|every|each|daily|weekly|nightly|or)\b`)
 	// spellNouns make a symptom one bounded spell: "a dizzy turn", "a
 	// coughing fit", "a funny spell".
 	spellNouns = regexp.MustCompile(`^ ?(turn|spell|episode|attack|fit|bout)\b`)
@@ -81,11 +82,25 @@ func datedBeforeToday(x extract.Result, tx text, m extract.Mention, at time.Time
 	return false
 }
 
+// onceZh counts one time right after what the body did: "吐了一次", "晕过一回"
+// (more times in a day may be the illness going on: "拉了五次").
+var onceZh = regexp.MustCompile(`^(了|过|咗)(一|1)(次|回|下|趟)`)
+
+// ongoingZh keep a Chinese tally going: a rate, "again", "still".
+var ongoingZh = []string{"每", "一天", "天天", "经常", "老是", "总是", "又", "还", "一直", "现在"}
+
 // countedAct reports whether a symptom named by what the body did is
 // counted right after it ("vomited twice", "threw up once", "vomit two
 // time"), in a clause that keeps nothing going: the tally of an episode.
 // A noun ("I had vomiting a few times") names the complaint, not the act.
 func countedAct(tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		after := tx.after(m)
+		if strings.HasSuffix(m.Text, "了") || strings.HasSuffix(m.Text, "过") || strings.HasSuffix(m.Text, "咗") {
+			after = "了" + after // "吐了" named with its aspect: "吐了一次"
+		}
+		return onceZh.MatchString(after) && !containsAny(tx.clauseOf(m.Span[0]), ongoingZh)
+	}
 	name := strings.ToLower(m.Text)
 	if strings.HasSuffix(name, "ing") || !strings.Contains(name, " ") && strings.HasSuffix(name, "s") {
 		return false
