@@ -513,3 +513,37 @@ func namedForARemoval(tx text, m extract.Mention) bool {
 	prev := strings.TrimRight(strings.TrimSuffix(sb, tx.before(m)), " ，,")
 	return prev != "" && removalEnds.MatchString(strings.ToLower(prev)) && !containsAny(tx.sentenceOf(m.Span[0]), planWords)
 }
+
+// timesCounted count, right after a drug, the courses of it had: "I've had
+// penicillin loads of times", "flucloxacillin, a few times" (not a rate:
+// "three times a day").
+var timesCounted = regexp.MustCompile(`^[ ,]*(loads of|lots of|many|a few|several|a couple of|a number of|countless|numerous|two|three|four|five|\d+) times\b`)
+
+// timesRate make the count a frequency: "a few times a week".
+var timesRate = regexp.MustCompile(`^[ ,]*[a-z ]*times (a|an|per|every|each|daily|weekly)\b`)
+
+// coursesCounted reports whether a short-course drug is counted in the
+// times it was had: each a course that ended, none said to go on.
+func (r *Reader) coursesCounted(tx text, m extract.Mention) bool {
+	after := strings.ToLower(restOfSentence(tx, m))
+	if !r.shortCourse(m.ConceptID) || !timesCounted.MatchString(after) || timesRate.MatchString(after) {
+		return false
+	}
+	return !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"now", "still", "currently", "at the moment", "again"})
+}
+
+// onceGiven follow a drug given as one administration: "albuterol
+// nebulizer treatment", "a cortisone shot", "a steroid injection".
+var onceGiven = regexp.MustCompile(`^ ?(nebuli[sz]er |neb )?(treatment|shot|injection|jab|infusion)\b`)
+
+// givenOnce reports whether a drug is told, in the simple past, as given
+// in one administration ("I got albuterol nebulizer treatment too", "they
+// gave me a cortisone shot"): that dose is over.
+func givenOnce(tx text, m extract.Mention) bool {
+	if !onceGiven.MatchString(strings.ToLower(tx.after(m))) {
+		return false
+	}
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"got", "received", "was given", "were given", "gave me", "had", "i'd"}) &&
+		!ongoing(sent) && !hasAnyWord(sent, []string{"every", "each", "weekly", "monthly", "regular", "regularly", "usually"})
+}
