@@ -547,3 +547,20 @@ func givenOnce(tx text, m extract.Mention) bool {
 	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"got", "received", "was given", "were given", "gave me", "had", "i'd"}) &&
 		!ongoing(sent) && !hasAnyWord(sent, []string{"every", "each", "weekly", "monthly", "regular", "regularly", "usually"})
 }
+
+// perfectiveDrug is a verb with its perfective aspect right before the
+// drug: "食咗米非司酮", "吃了阿莫西林", "打了头孢".
+var perfectiveDrug = regexp.MustCompile(`(吃|食|服|用|打|输|喝|搽|抹)(了|咗|过)\s*$`)
+
+// takenOnceDatedBack reports whether a Chinese drug is told with the
+// perfective in a sentence dated more than ten days before the turn, with
+// nothing that brings it up to now: "我两个礼拜前做咗药流，食咗米非司酮".
+// The taking was then; "开始吃了" or "一直" keep it going.
+func takenOnceDatedBack(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	if !perfectiveDrug.MatchString(tx.before(m)) || !datedBefore(x, tx, m, at, 10*24*time.Hour) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !goesOn(sent) && !containsAny(sent, append(goingOnZh, "开始", "到现在", "至今", "以来", "一直")) &&
+		!strings.HasPrefix(strings.TrimLeft(tx.after(m), " "), "了")
+}

@@ -71,7 +71,9 @@ var (
 	// and "好转" say it is better, not gone ("心慌好多了" still has it);
 	// "就没事了" is "就好了" ("第二个礼拜就没事了").
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
-		"cleared", "settled", "stopped", "resolved", "healed up", "healed over", "has healed", "had healed", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
+		"cleared", "settled", "stopped", "resolved", "healed up", "healed over", "has healed", "had healed", "nil since",
+		// Breathing or a blocked nose that runs smooth again: "喘气儿倒顺溜了".
+		"顺溜了", "顺畅了", "通畅了", "利索了", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
 		// "the puffiness went in about a fortnight".
@@ -411,7 +413,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
