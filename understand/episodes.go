@@ -564,3 +564,19 @@ func takenOnceDatedBack(x extract.Result, tx text, m extract.Mention, at time.Ti
 	return !goesOn(sent) && !containsAny(sent, append(goingOnZh, "开始", "到现在", "至今", "以来", "一直")) &&
 		!strings.HasPrefix(strings.TrimLeft(tx.after(m), " "), "了")
 }
+
+// dosePack names a drug given as a pack of days' doses that runs out:
+// "a Medrol Dosepak", "a steroid dose pack".
+var dosePack = regexp.MustCompile(`^ ?(dose ?pa(c)?k|dosepa(c)?k)s?\b`)
+
+// dosePackHad reports whether a drug is told, in the simple past, as a dose
+// pack had: "I had a Medrol Dosepak prescribed at my last visit". The pack
+// is a course of days; told as had and kept going by nothing, it ended.
+func dosePackHad(tx text, m extract.Mention) bool {
+	if !dosePack.MatchString(strings.ToLower(tx.after(m))) {
+		return false
+	}
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"had", "took", "got", "was given", "were given", "gave me", "put me on", "i'd", "finished", "did"}) &&
+		!ongoing(sent)
+}
