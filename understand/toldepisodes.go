@@ -346,3 +346,24 @@ func madeToStop(tx text, m extract.Mention) bool {
 	return !hasAnyWord(before[:loc[0]], []string{"not", "never", "couldn't", "can't", "won't", "didn't", "hasn't", "haven't", "wouldn't", "no", "still"}) &&
 		!holdsAny(before[:loc[0]], []string{"n't"})
 }
+
+// lastedFor tells, in the simple past, how long what was just named went
+// on: "it was going on for like three to four days", "that lasted a week",
+// "which went on for a couple of days". The length is bounded: it ended.
+var lastedFor = regexp.MustCompile(`\b(it|that|this|which|they|those)( one)? (was going on|were going on|went on|lasted|carried on|kept going|kept up)( for)? (like |about |around |maybe |roughly |only |just )?(a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+)( to (\w+|\d+))? (days?|weeks?|hours?)\b`)
+
+// lastedThen reports whether the rest of symptom mention m's sentence, or
+// the sentence after it, tells in the simple past how long it went on, with
+// nothing that keeps it going.
+func lastedThen(tx text, m extract.Mention) bool {
+	parts := []string{strings.ToLower(restOfSentence(tx, m))}
+	if _, next, ok := tx.nextSentence(m); ok {
+		parts = append(parts, strings.ToLower(next))
+	}
+	for _, p := range parts {
+		if loc := lastedFor.FindStringIndex(p); loc != nil {
+			return !hasAnyWord(p, []string{"still", "now", "since", "again", "every", "keeps"}) && !holdsAny(p, []string{"'s been", "'ve been", "has been"})
+		}
+	}
+	return false
+}
