@@ -86,7 +86,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || finishedLaterNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
@@ -408,4 +408,175 @@ func eventToldPast(x extract.Result, tx text, m extract.Mention, concept string,
 		return false
 	}
 	return containsAny(next, eventPast) || sentenceDated(x, tx, tx.sent[e], at, 0)
+}
+
+// startedAsLeads open the first stage of an illness that became another:
+// "it started as a cold and now my face is full", "it began with a chest
+// infection". The stage named is behind the patient.
+var startedAsLeads = regexp.MustCompile(`\b(started|began|kicked off|started off|started out) (as|with)( (a|an|the|this|that|my|some))?( [a-z]+)?\s*$`)
+
+// startedAs reports whether an acute illness is named as the stage an
+// illness started as, with something said after it of now or of what it
+// turned into, and nothing that keeps the first stage going.
+func startedAs(tx text, m extract.Mention) bool {
+	if !startedAsLeads.MatchString(tx.before(m)) {
+		return false
+	}
+	rest := strings.ToLower(restOfSentence(tx, m))
+	return containsAny(rest, []string{"now", "turned into", "went down", "went to", "went onto", "went on to", "moved", "then"}) &&
+		!hasAnyWord(rest, []string{"still"}) && !strings.Contains(strings.ToLower(tx.clauseOf(m.Span[0])), "still")
+}
+
+// onceTold counts a Chinese illness as one time it happened: "感冒了一回",
+// "得过一次肺炎", "发了一场烧".
+var onceTold = regexp.MustCompile(`^(了|过|咗)(一|1)(回|次|场|趟)`)
+
+// countedOnceAndDated reports whether an acute illness is told as had one
+// time, in a sentence dated days back: "我上个月还感冒了一回". A single time
+// dated back is an episode, and an acute one has ended.
+func countedOnceAndDated(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	return onceTold.MatchString(tx.after(m)) && datedPast(x, tx, m, at) && !goesOn(tx.clauseOf(m.Span[0]))
+}
+
+// courseThenDrug is a verb with 了 and a length of days right
+// before the drug it governs: "打了三天头孢", "吃了两天那个感冒冲剂",
+// "搽咗一个礼拜药膏". Without a 了 after the drug ("吃了三天头孢了", for
+// three days now) the length bounds a course that is done.
+var courseThenDrug = regexp.MustCompile(`(吃|食|输|打|喝|用|挂|吊|抹|擦|搽|涂|点|滴|喷)(了|咗|过)[一两二三四五六七八九十仨俩几半\d]+(个)?(天|日|周|礼拜|星期|疗程)(的)?(那个|这个|那种|这种|那些|些)?\s*$`)
+
+// goingOnZh keep a course going in its clause: "已经打了三天头孢" (and
+// counting), "现在吃了两天", "还在".
+var goingOnZh = []string{"已经", "现在", "目前", "还在", "正在", "这两天", "这几天", "每天", "天天", "一直"}
+
+// courseBeforeDrug reports whether a Chinese drug is told as the object of
+// a course of days that is done (see courseThenDrug).
+func courseBeforeDrug(tx text, m extract.Mention) bool {
+	before := tx.before(m)
+	if !isHan(m.Text) && !isHan(before) || !courseThenDrug.MatchString(before) {
+		return false
+	}
+	after := strings.TrimLeft(tx.after(m), " ")
+	if strings.HasPrefix(after, "了") || strings.HasPrefix(after, "咯") || strings.HasPrefix(after, "啦") {
+		return false
+	}
+	return !containsAny(tx.clauseOf(m.Span[0]), goingOnZh) && !goesOn(tx.clauseOf(m.Span[0]))
+}
+
+// stillIllZh say, after a course, that the illness it was for goes on.
+var stillIllZh = []string{"没好", "不见好", "没用", "没啥用", "没什么用", "冇用", "没效", "还", "又", "越来越"}
+
+// treatedByDoneCourse reports whether an acute illness is followed in its
+// sentence by a drug told as a course of days that is done, with nothing
+// after that says the illness goes on: "前两周感冒，吃了两天那个感冒冲剂".
+func treatedByDoneCourse(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	for _, n := range x.Mentions[i+1:] {
+		if tx.sent[n.Span[0]] != tx.sent[m.Span[0]] {
+			break
+		}
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && courseBeforeDrug(tx, n) {
+			return !containsAny(restOfSentence(tx, m), stillIllZh) && !containsAny(tx.clauseOf(m.Span[0]), goingOnZh)
+		}
+	}
+	return false
+}
+
+// finishedInNext say, anywhere in the sentence after a drug's, that the
+// patient took it to the end: "The GP gave me them, ten days, I finished
+// them about three weeks ago".
+var finishedInNext = []string{"i finished them", "i finished it", "i finished the course", "i completed the course", "i finished the lot"}
+
+// finishedLaterNext reports whether the sentence after a drug's takes it to
+// its end, without a denial of that.
+func finishedLaterNext(tx text, m extract.Mention) bool {
+	_, next, ok := tx.nextSentence(m)
+	return ok && containsAny(next, finishedInNext) && !containsAny(next, []string{"haven't", "not yet", "didn't", "never", "still"})
+}
+
+// removalEnds end a clause that tells an organ taken out: "胆囊切了", "子宫
+// 拿掉了", "had my gallbladder out".
+var removalEnds = regexp.MustCompile(`(切了|切掉了|切除了|切咗|摘了|摘掉了|拿掉了|割了|割掉了|做掉了|removed|taken out|(had|got) (my|the|his|her) [a-z ]+ out)$`)
+
+// namedForARemoval reports whether a condition is named alone in the
+// clause right after one that tells an organ taken out, as what it was
+// taken out for: "二零一零年胆囊切了，胆结石", "had my gallbladder out,
+// stones". What an operation removed is past.
+func namedForARemoval(tx text, m extract.Mention) bool {
+	lead := strings.TrimSpace(tx.before(m))
+	if lead != "" && lead != "因为" && lead != "是" && lead != "就是" && lead != "because of" && lead != "for" {
+		return false
+	}
+	if strings.Trim(tx.after(m), " ，,。.；;!！") != "" {
+		return false
+	}
+	sb := sentenceBefore(tx, m)
+	prev := strings.TrimRight(strings.TrimSuffix(sb, tx.before(m)), " ，,")
+	return prev != "" && removalEnds.MatchString(strings.ToLower(prev)) && !containsAny(tx.sentenceOf(m.Span[0]), planWords)
+}
+
+// timesCounted count, right after a drug, the courses of it had: "I've had
+// penicillin loads of times", "flucloxacillin, a few times" (not a rate:
+// "three times a day").
+var timesCounted = regexp.MustCompile(`^[ ,]*(loads of|lots of|many|a few|several|a couple of|a number of|countless|numerous|two|three|four|five|\d+) times\b`)
+
+// timesRate make the count a frequency: "a few times a week".
+var timesRate = regexp.MustCompile(`^[ ,]*[a-z ]*times (a|an|per|every|each|daily|weekly)\b`)
+
+// coursesCounted reports whether a short-course drug is counted in the
+// times it was had: each a course that ended, none said to go on.
+func (r *Reader) coursesCounted(tx text, m extract.Mention) bool {
+	after := strings.ToLower(restOfSentence(tx, m))
+	if !r.shortCourse(m.ConceptID) || !timesCounted.MatchString(after) || timesRate.MatchString(after) {
+		return false
+	}
+	return !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"now", "still", "currently", "at the moment", "again"})
+}
+
+// onceGiven follow a drug given as one administration: "albuterol
+// nebulizer treatment", "a cortisone shot", "a steroid injection".
+var onceGiven = regexp.MustCompile(`^ ?(nebuli[sz]er |neb )?(treatment|shot|injection|jab|infusion)\b`)
+
+// givenOnce reports whether a drug is told, in the simple past, as given
+// in one administration ("I got albuterol nebulizer treatment too", "they
+// gave me a cortisone shot"): that dose is over.
+func givenOnce(tx text, m extract.Mention) bool {
+	if !onceGiven.MatchString(strings.ToLower(tx.after(m))) {
+		return false
+	}
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"got", "received", "was given", "were given", "gave me", "had", "i'd"}) &&
+		!ongoing(sent) && !hasAnyWord(sent, []string{"every", "each", "weekly", "monthly", "regular", "regularly", "usually"})
+}
+
+// perfectiveDrug is a verb with its perfective aspect right before the
+// drug: "食咗米非司酮", "吃了阿莫西林", "打了头孢".
+var perfectiveDrug = regexp.MustCompile(`(吃|食|服|用|打|输|喝|搽|抹)(了|咗|过)\s*$`)
+
+// takenOnceDatedBack reports whether a Chinese drug is told with the
+// perfective in a sentence dated more than ten days before the turn, with
+// nothing that brings it up to now: "我两个礼拜前做咗药流，食咗米非司酮".
+// The taking was then; "开始吃了" or "一直" keep it going.
+func takenOnceDatedBack(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	if !perfectiveDrug.MatchString(tx.before(m)) || !datedBefore(x, tx, m, at, 10*24*time.Hour) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return !goesOn(sent) && !containsAny(sent, append(goingOnZh, "开始", "到现在", "至今", "以来", "一直")) &&
+		!strings.HasPrefix(strings.TrimLeft(tx.after(m), " "), "了")
+}
+
+// dosePack names a drug given as a pack of days' doses that runs out:
+// "a Medrol Dosepak", "a steroid dose pack".
+var dosePack = regexp.MustCompile(`^ ?(dose ?pa(c)?k|dosepa(c)?k)s?\b`)
+
+// dosePackHad reports whether a drug is told, in the simple past, as a dose
+// pack had: "I had a Medrol Dosepak prescribed at my last visit". The pack
+// is a course of days; told as had and kept going by nothing, it ended.
+func dosePackHad(tx text, m extract.Mention) bool {
+	if !dosePack.MatchString(strings.ToLower(tx.after(m))) {
+		return false
+	}
+	sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"had", "took", "got", "was given", "were given", "gave me", "put me on", "i'd", "finished", "did"}) &&
+		!ongoing(sent)
 }

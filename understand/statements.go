@@ -71,7 +71,9 @@ var (
 	// and "好转" say it is better, not gone ("心慌好多了" still has it);
 	// "就没事了" is "就好了" ("第二个礼拜就没事了").
 	resolvedSymptoms = []string{"好了", "没了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
-		"cleared", "settled", "stopped", "resolved", "nil since", "none since", "not since", "nothing since", "going away", "going down", "better now",
+		"cleared", "settled", "stopped", "resolved", "healed up", "healed over", "has healed", "had healed", "nil since",
+		// Breathing or a blocked nose that runs smooth again: "喘气儿倒顺溜了".
+		"顺溜了", "顺畅了", "通畅了", "利索了", "none since", "not since", "nothing since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
 		// "the puffiness went in about a fortnight".
@@ -110,6 +112,10 @@ var (
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
 	// said of the illnesses in events, where a stroke yesterday is now.
 	eventTimes = []string{"yesterday", "last night", "the other day", "this morning", "fainted", "blacked out", "collapsed", "did", "had",
+		// "I briefly lost consciousness", "did you pass out at any point?":
+		// the event's own verb in the past, or a question of whether it
+		// ever happened.
+		"lost", "passed out", "at any point",
 		"昨天", "昨晚", "前天", "前几天"}
 	// procedureWords after a condition name an operation for it.
 	procedureWords = []string{"surgery", "operation", "op", "repair", "removal", "procedure", "手术", "切除"}
@@ -286,7 +292,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !m.Assertion.Negated && passedState(tx, m) {
 				m.Assertion.Historical = true // "I was morbidly obese": then, not now
 			}
-			if !m.Assertion.Negated && (removedByOperation(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
+			if !m.Assertion.Negated && (removedByOperation(tx, m) || namedForARemoval(tx, m) || toldOnce(tx.clauseOf(m.Span[0])) || toldCounted(tx.clauseOf(m.Span[0])) || datedAfter(tx, m)) {
 				m.Assertion.Historical = true // "I had arthritis in my knee so I got it replaced", "…once for a kidney stone"
 			}
 			s := base(m.Assertion, Condition, m.ConceptID)
@@ -306,7 +312,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
 				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
-				r.isAcute(m) && r.closedStory(x, tx, i) || (r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
+				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
+				(r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
@@ -412,7 +419,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior))) &&
 				!goesOnTaking(x, tx, m) {
@@ -579,7 +586,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -2032,7 +2039,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	}
 	rest := string(tx.runes[m.Span[1]:e])
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
-	if containsAny(rest, laterStops) && !containsAny(rest, goesOn) {
+	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest)) && !containsAny(rest, goesOn) {
 		return true
 	}
 	// A stop a clinician ordered may come after how a reading went ("二甲双胍

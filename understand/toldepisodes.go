@@ -20,11 +20,12 @@ import (
 var (
 	// occurrenceCount counts the times an act happened, right after it:
 	// "once", "twice", "two times", "a couple of times" (not "a few
-	// times" or "several times", which tell a pattern rather than a tally).
-	occurrenceCount = regexp.MustCompile(`^[ ,]*(just |only )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?)\b`)
+	// times" or "several times", which tell a pattern rather than a tally);
+	// how much it was may stand between: "wet myself a bit once".
+	occurrenceCount = regexp.MustCompile(`^[ ,]*(just |only )?(a bit |a little |a wee bit )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?)\b`)
 	// countedRate makes a count a frequency that goes on: "twice a day",
 	// "three times a week", "every night".
-	countedRate = regexp.MustCompile(`^[ ,]*(just |only )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?) (a|an|per|every|each|daily|weekly|nightly|or)\b`)
+	countedRate = regexp.MustCompile(`^[ ,]*(just |only )?(a bit |a little |a wee bit )?(once|twice|thrice|(one|two|three|four|five|2|3|4|5|a couple of|a couple) times?) (a|an|per|every|each|daily|weekly|nightly|or)\b`)
 	// spellNouns make a symptom one bounded spell: "a dizzy turn", "a
 	// coughing fit", "a funny spell".
 	spellNouns = regexp.MustCompile(`^ ?(turn|spell|episode|attack|fit|bout)\b`)
@@ -81,11 +82,25 @@ func datedBeforeToday(x extract.Result, tx text, m extract.Mention, at time.Time
 	return false
 }
 
+// onceZh counts one time right after what the body did: "吐了一次", "晕过一回"
+// (more times in a day may be the illness going on: "拉了五次").
+var onceZh = regexp.MustCompile(`^(了|过|咗)(一|1)(次|回|下|趟)`)
+
+// ongoingZh keep a Chinese tally going: a rate, "again", "still".
+var ongoingZh = []string{"每", "一天", "天天", "经常", "老是", "总是", "又", "还", "一直", "现在"}
+
 // countedAct reports whether a symptom named by what the body did is
 // counted right after it ("vomited twice", "threw up once", "vomit two
 // time"), in a clause that keeps nothing going: the tally of an episode.
 // A noun ("I had vomiting a few times") names the complaint, not the act.
 func countedAct(tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		after := tx.after(m)
+		if strings.HasSuffix(m.Text, "了") || strings.HasSuffix(m.Text, "过") || strings.HasSuffix(m.Text, "咗") {
+			after = "了" + after // "吐了" named with its aspect: "吐了一次"
+		}
+		return onceZh.MatchString(after) && !containsAny(tx.clauseOf(m.Span[0]), ongoingZh)
+	}
 	name := strings.ToLower(m.Text)
 	if strings.HasSuffix(name, "ing") || !strings.Contains(name, " ") && strings.HasSuffix(name, "s") {
 		return false
@@ -121,8 +136,10 @@ func spellHad(tx text, m extract.Mention) bool {
 // one must keep nothing going.
 func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	clause := tx.clauseOf(m.Span[0])
-	if !hasAnyWord(clause, pastTelling) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
+	clause := strings.ReplaceAll(tx.clauseOf(m.Span[0]), "did have", "did")
+	// "I did have a cold", "it started with a head cold": the emphatic
+	// past and the start of a story tell it in the past as well.
+	if !hasAnyWord(clause, append(pastTelling, "did", "started", "began", "caught")) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
 		return false
 	}
 	end := tx.sentenceEnd(m)
@@ -131,7 +148,8 @@ func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		// ls opens a clause after the symptom's.
-		between := string(tx.runes[m.Span[1]:ls])
+		// "ten days ago now" counts back from now; it keeps nothing going.
+		between := strings.ReplaceAll(string(tx.runes[m.Span[1]:ls]), "ago now", "ago")
 		if hasAnyWord(between, keptGoing) || holdsAny(between, ongoingParts) || holdsAny(between, []string{"'m ", " am ", " is ", " are "}) {
 			return false
 		}
@@ -309,4 +327,43 @@ func datedByTheSentenceBefore(x extract.Result, tx text, i int, at time.Time) bo
 	}
 	sent := tx.sentenceOf(m.Span[0])
 	return hasAnyWord(sent, append(pastTelling, "found", "started", "began")) && !hasAnyWord(sent, keptGoing) && !holdsAny(sent, ongoingParts)
+}
+
+// madeToStopLead ends the words before a symptom that say it was stopped:
+// "it stopped bleeding", "I got it to stop bleeding", "the pills made it
+// stop itching".
+var madeToStopLead = regexp.MustCompile(`\b(stopped|(got|made|managed to get) (it|them|the [a-z]+) (to )?stop)\s*$`)
+
+// madeToStop reports whether a symptom is the object of a stop told in the
+// past, with no denial of it in its clause ("it never stopped bleeding",
+// "couldn't get it to stop bleeding").
+func madeToStop(tx text, m extract.Mention) bool {
+	before := strings.ToLower(tx.before(m))
+	loc := madeToStopLead.FindStringIndex(before)
+	if loc == nil {
+		return false
+	}
+	return !hasAnyWord(before[:loc[0]], []string{"not", "never", "couldn't", "can't", "won't", "didn't", "hasn't", "haven't", "wouldn't", "no", "still"}) &&
+		!holdsAny(before[:loc[0]], []string{"n't"})
+}
+
+// lastedFor tells, in the simple past, how long what was just named went
+// on: "it was going on for like three to four days", "that lasted a week",
+// "which went on for a couple of days". The length is bounded: it ended.
+var lastedFor = regexp.MustCompile(`\b(it|that|this|which|they|those)( one)? (was going on|were going on|went on|lasted|carried on|kept going|kept up)( for)? (like |about |around |maybe |roughly |only |just )?(a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+)( to (\w+|\d+))? (days?|weeks?|hours?)\b`)
+
+// lastedThen reports whether the rest of symptom mention m's sentence, or
+// the sentence after it, tells in the simple past how long it went on, with
+// nothing that keeps it going.
+func lastedThen(tx text, m extract.Mention) bool {
+	parts := []string{strings.ToLower(restOfSentence(tx, m))}
+	if _, next, ok := tx.nextSentence(m); ok {
+		parts = append(parts, strings.ToLower(next))
+	}
+	for _, p := range parts {
+		if loc := lastedFor.FindStringIndex(p); loc != nil {
+			return !hasAnyWord(p, []string{"still", "now", "since", "again", "every", "keeps"}) && !holdsAny(p, []string{"'s been", "'ve been", "has been"})
+		}
+	}
+	return false
 }
