@@ -197,6 +197,11 @@ func TestBothThePatientAndARelative(t *testing.T) {
 		{"and so do I", [][2]string{patient("My sister gets migraines and so do I.")},
 			[]string{"condition cond:migraine", "condition cond:migraine of sibling"}},
 		{"the relative alone", [][2]string{patient("我妈有高血压，我没有")}, []string{"condition cond:hypertension of mother"}},
+		// Session 29: like the relative (一样), the speaker has it too;
+		// unlike (不一样), only the relative.
+		{"我跟我爸一样", [][2]string{patient("我跟我爸一样，也有糖尿病。")}, []string{"condition cond:diabetes", "condition cond:diabetes of father"}},
+		{"我像我姐一样", [][2]string{patient("我像我姐一样，老是偏头痛。")}, []string{"condition cond:migraine", "condition cond:migraine of sibling"}},
+		{"我跟我爸不一样", [][2]string{patient("我跟我爸不一样，他有糖尿病。")}, []string{"condition cond:diabetes of father"}},
 	})
 }
 

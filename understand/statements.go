@@ -2245,14 +2245,17 @@ func datedByFragment(x extract.Result, tx text, m extract.Mention, at time.Time)
 }
 
 // alsoTheSpeaker returns the patient's own copy of a relative's finding
-// when the sentence gives it to both ("我和我妈都有高血压", "me and my mum
-// both have asthma"), else nothing.
+// when the sentence gives it to both ("我和我妈都有高血压", "我跟我妈一样，也有
+// 高血压", "me and my mum both have asthma"), else nothing.
 func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
 	if !extract.BloodRelative(s.Experiencer) || s.Negated {
 		return nil
 	}
 	before := sentenceBefore(tx, m)
-	zh := (strings.Contains(before, "我和") || strings.Contains(before, "我跟") || strings.Contains(before, "我与")) && strings.Contains(before, "都")
+	// "我跟我妈一样，也有高血压": like the relative, the speaker has it.
+	like := strings.Contains(before, "一样") && !strings.Contains(before, "不一样")
+	zh := containsAny(before, []string{"我和", "我跟", "我与", "我同"}) && (strings.Contains(before, "都") || like) ||
+		strings.Contains(before, "像") && like
 	en := containsAny(before, []string{"me and my", "my mum and i", "my mom and i", "my dad and i", "my mother and i", "my father and i",
 		"my sister and i", "my brother and i"}) && containsAny(before, []string{"both", "all"}) ||
 		containsAny(before, []string{"both me and", "both my mum and i", "both my mom and i", "both my dad and i", "both my mother and i", "both my father and i"})
