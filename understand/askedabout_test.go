@@ -15,6 +15,12 @@ func TestAnAnswerAboutSomeoneElseIsTheirs(t *testing.T) {
 		{"a spouse the patient is asked about in Chinese", [][2]string{assistant("你老公平时吃降压药吗？"), patient("吃，氨氯地平。")}, []string{"medication drug:amlodipine of other"}},
 		{"hearsay of a relative about the patient", [][2]string{clinician("大爷，听大娘说你前两天摔了一跤？"), patient("嗯，一站起来就头晕。")}, []string{"symptom sym:dizziness"}},
 		{"a kin word of address too", [][2]string{clinician("大娘，咋不得劲？"), patient("头晕，天旋地转的。")}, []string{"symptom sym:dizziness", "symptom sym:vertigo"}},
+		// Session 29: a blood-kin title of address (大姨, 大舅) before a yes/no
+		// question is no relative asked about.
+		{"a blood-kin title of address before a yes-no question", [][2]string{clinician("大舅，二甲双胍还在吃吧？"), patient("对，还在吃。")},
+			[]string{"medication drug:metformin"}},
+		{"a relative named after the title is asked about", [][2]string{clinician("大姨，您母亲有糖尿病吗？"), patient("有。")},
+			[]string{"condition cond:diabetes of mother"}},
 		{"a title's drug", [][2]string{patient("我妈七十三了，血糖十三点二。"), assistant("阿姨平时有在吃降糖药吗？"), patient("吃的，格列美脲，一天一片。")},
 			[]string{"medication drug:glimepiride of other"}},
 		{"a spouse's drug", [][2]string{clinician("Is your husband on any tablets?"), patient("Just amlodipine.")}, []string{"medication drug:amlodipine of other"}},

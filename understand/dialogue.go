@@ -824,6 +824,10 @@ func asksRelative(sents []sentence, prior []Prior) string {
 		return ""
 	}
 	last := asked[len(asked)-1]
+	if _, rest, ok := vocative(last); ok {
+		// "大姨，下礼拜三做膝关节置换是吧？": the title addresses the patient.
+		last = rest
+	}
 	if who := extract.Relative(last); who != "" {
 		if len(asked) > 1 && containsAny(strings.ToLower(last), contactAsks) {
 			// "咳嗽吗？喘不喘？家里人有没有人也这样？": whether others have the
@@ -835,9 +839,6 @@ func asksRelative(sents []sentence, prior []Prior) string {
 	}
 	if len(asked) > 1 {
 		return ""
-	}
-	if _, rest, ok := vocative(last); ok {
-		last = rest
 	}
 	if f := startsWithAny(strings.TrimLeft(strings.ToLower(last), " "), knowFrames); f != "" {
 		// "Do you know what kind of heart problem he had?": the listener
@@ -1177,7 +1178,11 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	sites := r.attachSites(x, tx)
 	relative := "" // the relative the turn speaks of, for questions that do not repeat who
 	for k, s := range sents {
-		if who := extract.Relative(s.text); who != "" {
+		spoken := s.text
+		if _, rest, ok := vocative(spoken); ok {
+			spoken = rest // "大姨，…": the title addresses the patient
+		}
+		if who := extract.Relative(spoken); who != "" {
 			relative = who
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
