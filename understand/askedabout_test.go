@@ -21,6 +21,8 @@ func TestAnAnswerAboutSomeoneElseIsTheirs(t *testing.T) {
 			[]string{"medication drug:metformin"}},
 		{"a relative named after the title is asked about", [][2]string{clinician("大姨，您母亲有糖尿病吗？"), patient("有。")},
 			[]string{"condition cond:diabetes of mother"}},
+		{"the patient's relatives opening the question are asked about", [][2]string{clinician("那您父母呢，有糖尿病吗？"), patient("有，我妈。")},
+			[]string{"condition cond:diabetes of mother"}},
 		{"a title's drug", [][2]string{patient("我妈七十三了，血糖十三点二。"), assistant("阿姨平时有在吃降糖药吗？"), patient("吃的，格列美脲，一天一片。")},
 			[]string{"medication drug:glimepiride of other"}},
 		{"a spouse's drug", [][2]string{clinician("Is your husband on any tablets?"), patient("Just amlodipine.")}, []string{"medication drug:amlodipine of other"}},

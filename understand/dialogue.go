@@ -971,9 +971,11 @@ func vocative(text string) (title, rest string, ok bool) {
 		return "", text, false
 	}
 	// A kin word is a title too ("大娘，咋不得劲？"); a head that speaks of
-	// the patient's own ("你爱人，抽烟吗？") is a topic, not an address.
+	// the patient's own ("你爱人，抽烟吗？", "那您父母呢，…") is a topic, not
+	// an address.
 	head := strings.TrimSpace(text[:i])
-	if who := extract.LastPerson(head); len([]rune(head)) > 6 || who == "" || who == extract.Patient || addressesListener(head) {
+	if who := extract.LastPerson(head); len([]rune(head)) > 6 || who == "" || who == extract.Patient || addressesListener(head) ||
+		strings.ContainsAny(head, "你您我俺咱") {
 		return "", text, false
 	}
 	return head, text[i+len(string([]rune(text[i:])[0])):], true
