@@ -266,7 +266,11 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // prescriber's "started", blame asked as 有问题/有没有关系, "my own"
 // places, a past year's episode for drugs, the dialect "me"/"ma", a
 // relative speaking for the patient) took it to 0.944 with none, dev10 to
-// 0.917, dev11 to 0.931, dev12 to 0.944 and dev13 to 0.972. The
+// 0.917, dev11 to 0.931, dev12 to 0.944 and dev13 to 0.972. A nineteenth
+// (dev19, writer 19, a third of it spoken turns transcribed) arrived at
+// 0.792 with 2 wrong resolutions; "the X I took before" as past took it
+// to 0.806 with 1 (a condition told by what it did last year, 去年那个……的
+// 那个毛病, still goes to the active one). The
 // held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
@@ -297,6 +301,7 @@ var corpusGates = map[string]struct {
 	"dev16": {0.98, 0},
 	"dev17": {1.00, 0},
 	"dev18": {0.94, 0},
+	"dev19": {0.80, 1},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
@@ -309,7 +314,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

@@ -89,6 +89,8 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "The purple pill", Kind: KindDrug, Past: true, Form: FormOral}}},
 		{"dialect them as a determiner", "Them little white tablets I used to have, can I get them again?",
 			[]Reference{{Text: "Them little white tablets", Kind: KindDrug, Past: true, Form: FormOral}}},
+		{"taken before, said after the phrase", "The water tablet I took before, is it safe in this heat?",
+			[]Reference{{Text: "The water tablet", Kind: KindDrug, ClassID: "class:diuretics", Past: true, Form: FormOral}}},
 		{"a Cantonese measure word", "呢只药食完可唔可以饮汤", []Reference{{Text: "呢只药", Kind: KindDrug}}},
 		{"先头 asks for a past drug", "先头儿吃的那个药叫啥来着", []Reference{{Text: "那个药", Kind: KindDrug, Past: true}}},
 		{"a recency word before a purpose word asks for the newest of that class", "新加上的那个降压的饭前吃吗",

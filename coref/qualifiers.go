@@ -41,6 +41,8 @@ var (
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago", "long back", "i was having", "i was using", "i used to use",
+		// Taken before, said after the phrase: "the stomach medicine I took before".
+		"i took before", "i've taken before", "i have taken before", "i took previously", "i used before",
 		// Dated by a time that is over: "the pressure drug I was using when I was pregnant".
 		"when i was pregnant", "during my pregnancy", "怀孕的时候吃的", "怀孕那会儿吃的",
 		// Years back said another way, and a stop told after the drug: "头些年吃的那个胃药…就给我停了",

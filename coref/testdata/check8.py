@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
-references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl and
-references-dev18.jsonl (or the splits named as arguments) against ontology/data.
+references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
+references-dev18.jsonl and references-dev19.jsonl (or the splits named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -25,7 +25,9 @@ that only its cases use, so no earlier case is checked differently: SESSION_BACK
 older than the last one, "the time before last", "上上回": the session that many from the end must name
 exactly the expected drugs, instead of the last one) and MISSPELT (a window referent that the window names
 only misspelt, as typed chat does: the misspelt form must be in the window, close to one of the referent's
-names, and the referent must not be named correctly in the window).
+names, and the referent must not be named correctly in the window). dev19 added only its own entries to
+these tables (COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT, RELATIVE) and joined the default
+splits; the checks are unchanged.
 """
 import collections
 import difflib
@@ -139,6 +141,14 @@ COMPLAINT = {
     "en-dev18-022": [["menstrual_irregularity"]],
     "en-dev18-023": [["headache"]],
     "en-dev18-024": [["bruising"]],
+    "zh-dev19-021": [["gum_overgrowth"], ["gum_overgrowth", "gum_bleeding"]],
+    "zh-dev19-022": [["discolored_urine"]],
+    "zh-dev19-023": [["tremor"]],
+    "zh-dev19-024": [["hot_flashes"], ["hot_flashes", "sweating"]],
+    "en-dev19-021": [["weight_loss"]],
+    "en-dev19-022": [["jaw_pain"]],
+    "en-dev19-023": [["blurred_vision"]],
+    "en-dev19-024": [["tinnitus"], ["tinnitus", "hearing_decline"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -359,6 +369,24 @@ CLASS = {
     "en-dev18-025": ("antihypertensives", "active"), "en-dev18-028": ("antihypertensives", "old"),
     "en-dev18-029": ("insulins", "active"), "en-dev18-031": ("blood_thinners", "active"),
     "en-dev18-032": ("gout_medicines", "old"),
+    "zh-dev19-005": ("antihypertensives", "active"), "zh-dev19-006": ("stomach_medicines", "active"),
+    "zh-dev19-007": ("sleeping_pills", "active"), "zh-dev19-008": ("eye_drops", "active"),
+    "zh-dev19-009": ("antidiabetics", "new"), "zh-dev19-010": ("lipid_lowering", "new"),
+    "zh-dev19-011": ("insulins", "new"), "zh-dev19-012": ("cephalosporins", "new"),
+    "zh-dev19-013": ("antihypertensives", "old"), "zh-dev19-014": ("sleeping_pills", "old"),
+    "zh-dev19-015": ("antihistamines", "old"), "zh-dev19-016": ("anticoagulants", "old"),
+    "zh-dev19-025": ("antidiabetics", "active"), "zh-dev19-028": ("lipid_lowering", "old"),
+    "zh-dev19-029": ("antiemetics", "active"), "zh-dev19-031": ("antihistamines", "active"),
+    "zh-dev19-032": ("prostate_medicines", "old"),
+    "en-dev19-005": ("antidiabetics", "active"), "en-dev19-006": ("thyroid_medicines", "active"),
+    "en-dev19-007": ("diuretics", "active"), "en-dev19-008": ("anxiolytics", "active"),
+    "en-dev19-009": ("inhalers", "new"), "en-dev19-010": ("painkillers", "new"),
+    "en-dev19-011": ("eye_drops", "new"), "en-dev19-012": (None, "new"),
+    "en-dev19-013": ("sleeping_pills", "old"), "en-dev19-014": ("antibiotics", "old"),
+    "en-dev19-015": ("antihypertensives", "old"), "en-dev19-016": ("stomach_medicines", "old"),
+    "en-dev19-025": ("eye_drops", "active"), "en-dev19-028": ("antidiabetics", "old"),
+    "en-dev19-029": ("antivirals", "active"), "en-dev19-031": ("antihistamines", "active"),
+    "en-dev19-032": ("statins", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -573,6 +601,36 @@ CLASS = {
 # paracetamol is N02BE), en-dev18-016 'the happy pill I was on before' -> antidepressants, en-dev18-025 'my blood
 # pressure tablet' -> antihypertensives (irbesartan and nifedipine), en-dev18-028 'the blood pressure tablet I
 # used to be on' -> antihypertensives (losartan and hydrochlorothiazide, both stopped).
+# dev19: no 'none' class; one class chosen with no class word, en-dev19-012 ('the new one the heart specialist
+# started') -> (None, 'new'): the latest-started drug of the record, dronedarone. zh-dev19-027 and en-dev19-027
+# have no CLASS entry: their candidates come from the last session (LAST_SESSION). The no-referent class
+# phrases are checked as classes that match nothing in the record: zh-dev19-029 我那个止吐的药 -> antiemetics
+# (the husband's ondansetron never counts), zh-dev19-031 我那个抗过民的药 (IME typo for 抗过敏) -> antihistamines
+# (R06; the record holds no allergy drug), zh-dev19-032 原来吃的那个前列腺的药, old -> prostate_medicines, with only an
+# active dutasteride; en-dev19-029 'my antiviral' -> antivirals (the husband's entecavir never counts),
+# en-dev19-031 'my antihistamene' (typo) -> antihistamines (no allergy drug recorded), en-dev19-032 'the statin I used
+# to take', old -> statins, with only an active lovastatin. Lexicon classes chosen for phrases outside it:
+# zh-dev19-005 我那个降压的……降压药 (a false start) -> antihypertensives (C07AB nebivolol), zh-dev19-006 我那个护胃的药 ->
+# stomach_medicines (A02BC vonoprazan; calcium carbonate is A12AA), zh-dev19-007 那个安眠药 (after a self-correction
+# from 止痛片) -> sleeping_pills (N05CD triazolam; nabumetone is M01AX), zh-dev19-008 我那个眼药水 -> eye_drops
+# (S01GX sodium cromoglicate), zh-dev19-009 新加的那个降糖药 -> antidiabetics, zh-dev19-010 新加的那个降脂的药 ->
+# lipid_lowering (C10AX ezetimibe, newer than lovastatin), zh-dev19-011 刚换的那个胰岛素 -> insulins (the NPH was
+# stopped the day degludec started), zh-dev19-012 新开的那个头孢 -> cephalosporins (J01DD cefixime),
+# zh-dev19-013 以前吃的那个降压药 -> antihypertensives, zh-dev19-014 原来那个睡觉的药 -> sleeping_pills (N05BA
+# lorazepam; amitriptyline is N06A), zh-dev19-015 以前吃的那个抗过敏的药 -> antihistamines, zh-dev19-016 住院那会儿
+# 打的那个抗凝的针 -> anticoagulants (B01AB nadroparin; prasugrel, B01AC, is outside), zh-dev19-025 我那个降糖药 ->
+# antidiabetics (saxagliptin and nateglinide), zh-dev19-028 以前吃的那个降脂的药 -> lipid_lowering (bezafibrate and
+# omega-3, both stopped), en-dev19-005 'the diabetes jab, the weekly one' -> antidiabetics (A10BJ dulaglutide),
+# en-dev19-006 'mi thyroid tablet dem' -> thyroid_medicines (H03BA propylthiouracil), en-dev19-007 'my fluid tablet'
+# (after a self-correction from 'my cholesterol tablet') -> diuretics (C03BA chlorthalidone), en-dev19-008 'me anxiety
+# tablets' -> anxiolytics (N05BA oxazepam), en-dev19-009 'the new inhaler' -> inhalers (R03AC indacaterol, newer than
+# the R03DA doxofylline tablets), en-dev19-010 'the new painkiller' -> painkillers (M01AH etoricoxib, newer than
+# oxycodone), en-dev19-011 'These new eye drops' -> eye_drops, en-dev19-013 'the sleeping tablet I used to be on' ->
+# sleeping_pills, en-dev19-014 'the antibiotic i was on before' -> antibiotics, en-dev19-015 'the old blood pressure
+# tablet' -> antihypertensives (C02CA prazosin), en-dev19-016 'the stomach medicine I took before' ->
+# stomach_medicines (A02BX bismuth), en-dev19-025 'my eye drops' -> eye_drops (timolol and brimonidine),
+# en-dev19-028 'the sugar tablets I was on before' -> antidiabetics (miglitol and vildagliptin, both stopped; the
+# active semaglutide is no 'before').
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -585,14 +643,17 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev15-027", "zh-dev15-030", "en-dev15-027", "en-dev15-030",
                 "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030",
                 "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030",
-                "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030")
+                "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030",
+                "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
-SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2}
+SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
+                "zh-dev19-017": 2, "en-dev19-017": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
-MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine")}
+MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
+            "zh-dev19-004": ("drug:lamotrigine", "拉莫三秦"), "en-dev19-004": ("drug:terazosin", "terazocin")}
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -619,6 +680,8 @@ RELATIVE = {
     "en-dev17-002": "drug:clopidogrel", "en-dev17-029": "drug:alendronate", "en-dev17-035": "cond:gout",
     "zh-dev18-002": "drug:furosemide", "zh-dev18-029": "drug:risperidone", "zh-dev18-035": "cond:cataract",
     "en-dev18-002": "drug:apixaban", "en-dev18-029": "drug:insulin_glargine", "en-dev18-035": "cond:hyperthyroidism",
+    "zh-dev19-002": "drug:felodipine", "zh-dev19-029": "drug:ondansetron", "zh-dev19-035": "cond:sleep_apnea",
+    "en-dev19-002": "drug:memantine", "en-dev19-029": "drug:entecavir", "en-dev19-035": "cond:lichen_planus",
 }
 
 
@@ -781,4 +844,5 @@ def main(splits):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18"])
+    main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
+                          "dev19"])
