@@ -268,9 +268,9 @@ func judge(c corpusCase, o outcome) (problem string, wrong bool) {
 // relative speaking for the patient) took it to 0.944 with none, dev10 to
 // 0.917, dev11 to 0.931, dev12 to 0.944 and dev13 to 0.972. A nineteenth
 // (dev19, writer 19, a third of it spoken turns transcribed) arrived at
-// 0.792 with 2 wrong resolutions; "the X I took before" as past took it
-// to 0.806 with 1 (a condition told by what it did last year, 去年那个……的
-// 那个毛病, still goes to the active one). The
+// 0.792 with 2 wrong resolutions; "the X I took before" as past and
+// "去年那个" dating what follows to last year, as "去年那回" did, took it to
+// 0.819 with none. The
 // held-out test
 // split measured 0.352 with 9
 // wrong resolutions at the start (2026-12-01), 0.796 with 2 after tuning
@@ -301,7 +301,7 @@ var corpusGates = map[string]struct {
 	"dev16": {0.98, 0},
 	"dev17": {1.00, 0},
 	"dev18": {0.94, 0},
-	"dev19": {0.80, 1},
+	"dev19": {0.81, 0},
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

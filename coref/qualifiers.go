@@ -58,9 +58,10 @@ var (
 	// stoppedAt: "去年夏天停的", "那会儿停掉的" — stopped at a time.
 	stoppedAt = regexp.MustCompile(`(年|月|天|季|候|会儿|那回)停(掉|了)?的`)
 	// episodeBack is one time, an episode, placed in a year gone by:
-	// "前年那回晕得起不来的那个毛病", "去年那次住院的时候吃的". What it
-	// speaks of is over, and of that year.
-	episodeBack = regexp.MustCompile(`(大前年|前年|去年)(的)?那(一)?(回|次|阵子?)`)
+	// "前年那回晕得起不来的那个毛病", "去年那次住院的时候吃的", and the
+	// spoken "去年那个……半夜疼得打滚的那个毛病", whose 那个 is taken up
+	// again after what happened. What it speaks of is over, and of that year.
+	episodeBack = regexp.MustCompile(`(大前年|前年|去年)(的)?那(一)?(回|次|阵子?|个)`)
 	// episodeOf is such a time named by what happened then ("去年割阑尾那
 	// 会儿", "前年脑梗那回"): a drug given then is over; a condition found
 	// then may still hold, so it dates drugs only.
