@@ -25,7 +25,8 @@ func TestDev28ScotsUsedTae(t *testing.T) {
 }
 
 // "去年那回…的那个毛病" is an episode of a year gone by: a condition that is
-// over, not the one the patient still has.
+// over, not the one the patient still has. So is the spoken "去年那个……的那个
+// 病", whose 那个 is taken up again after what happened (session 29).
 func TestDev28EpisodeBack(t *testing.T) {
 	record := []recordEntry{
 		{Concept: "cond:pneumonia", Status: "resolved", Started: "2025-02-01", Ended: "2025-03-01"},
@@ -33,6 +34,7 @@ func TestDev28EpisodeBack(t *testing.T) {
 	}
 	checkCases(t, []corpusCase{
 		{ID: "去年那回 is over", Lang: "zh", Utterance: "去年那回咳得睡不着、发烧好几天的那个病，今年冬天会不会又来？", Record: record, Expect: "cond:pneumonia"},
+		{ID: "去年那个 is last year's", Lang: "zh", Utterance: "嗯……去年那个……烧了好几天、躺了一个礼拜的那个病，今年会不会再来？", Record: record, Expect: "cond:pneumonia"},
 	})
 }
 

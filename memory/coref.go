@@ -33,12 +33,17 @@ func (s *Service) windowTurns(window []session.Turn, query string, refs []coref.
 	out := make([]coref.WindowTurn, 0, len(window))
 	for _, t := range window {
 		ms := s.reading(t).Extract.Mentions
-		if query != "" && strings.TrimSpace(t.Text) == strings.TrimSpace(query) {
+		if isQuery(t, query) {
 			ms = coref.Preceding(ms, refs)
 		}
 		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms, Text: t.Text})
 	}
 	return out
+}
+
+// isQuery reports whether t is the turn a context query asks with.
+func isQuery(t session.Turn, query string) bool {
+	return query != "" && strings.TrimSpace(t.Text) == strings.TrimSpace(query)
 }
 
 func (s *Service) windowTurnsReferents(turns []coref.WindowTurn) []coref.WindowMention {
@@ -55,10 +60,7 @@ func (s *Service) windowTurnsReferents(turns []coref.WindowTurn) []coref.WindowM
 // before it that ingest would take.
 func (s *Service) queryReferents(window []session.Turn, query string, refs []coref.Reference) []coref.WindowMention {
 	turns := s.windowTurns(window, query, refs)
-	posted := false
-	for _, t := range window {
-		posted = posted || strings.TrimSpace(t.Text) == strings.TrimSpace(query)
-	}
+	posted := slices.ContainsFunc(window, func(t session.Turn) bool { return isQuery(t, query) })
 	if !posted && len(turns) > 0 {
 		turns = append(turns, coref.WindowTurn{Seq: turns[len(turns)-1].Seq + 1})
 	}

@@ -86,7 +86,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || finishedLaterNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
 		return course && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
@@ -181,12 +181,18 @@ func goesOn(sent string) bool {
 	return containsAny(sent, stillGoing)
 }
 
-// finishedNext reports whether the sentence after a drug's opens by taking
-// it to its end: "gave me a Z-Pak. I finished it yesterday."
+// finishedNext reports whether the sentence after a drug's takes it to its
+// end: opening with it ("gave me a Z-Pak. I finished it yesterday."), or
+// saying it anywhere without a denial ("The GP gave me them, ten days, I
+// finished them about three weeks ago").
 func finishedNext(tx text, m extract.Mention) bool {
 	_, next, ok := tx.nextSentence(m)
-	return ok && startsWithAny(next, []string{"i finished it", "i finished them", "i've finished it", "finished it", "finished them", "i completed it",
-		"吃完了", "已经吃完了", "打完了"}) != ""
+	if !ok {
+		return false
+	}
+	return startsWithAny(next, []string{"i finished it", "i finished them", "i've finished it", "finished it", "finished them", "i completed it",
+		"吃完了", "已经吃完了", "打完了"}) != "" ||
+		containsAny(next, finishedInNext) && !containsAny(next, []string{"haven't", "not yet", "didn't", "never", "still"})
 }
 
 // finished reports whether the text before a drug takes it to the end of
@@ -482,16 +488,8 @@ func treatedByDoneCourse(x extract.Result, tx text, i int) bool {
 }
 
 // finishedInNext say, anywhere in the sentence after a drug's, that the
-// patient took it to the end: "The GP gave me them, ten days, I finished
-// them about three weeks ago".
+// patient took it to the end (finishedNext).
 var finishedInNext = []string{"i finished them", "i finished it", "i finished the course", "i completed the course", "i finished the lot"}
-
-// finishedLaterNext reports whether the sentence after a drug's takes it to
-// its end, without a denial of that.
-func finishedLaterNext(tx text, m extract.Mention) bool {
-	_, next, ok := tx.nextSentence(m)
-	return ok && containsAny(next, finishedInNext) && !containsAny(next, []string{"haven't", "not yet", "didn't", "never", "still"})
-}
 
 // removalEnds end a clause that tells an organ taken out: "胆囊切了", "子宫
 // 拿掉了", "had my gallbladder out".

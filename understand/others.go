@@ -52,10 +52,7 @@ var namedVerbs = []string{"is on", "'s on", "is taking", "takes", "was on", "has
 // warfarin for his heart"), with nothing of the patient's before m: the
 // name is not the patient, who speaks as "I".
 func namedSubject(orig []rune, tx text, x extract.Result, m extract.Mention) bool {
-	start := m.Span[0]
-	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
-		start--
-	}
+	start := tx.sentenceStart(m.Span[0])
 	for start < m.Span[0] && !isLatinRune(tx.runes[start]) {
 		start++
 	}

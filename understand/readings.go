@@ -23,9 +23,6 @@ func halfOfAPair(ms extract.Measurement, tx text) bool {
 	if ms.ConceptID != "vital:diastolic_bp" || ms.Span[0] <= 0 || ms.Span[0] > len(tx.runes) {
 		return false
 	}
-	start := ms.Span[0]
-	for start > 0 && tx.sent[start-1] == tx.sent[ms.Span[0]] {
-		start--
-	}
+	start := tx.sentenceStart(ms.Span[0])
 	return numberBefore.MatchString(string(tx.runes[start:ms.Span[0]]))
 }

@@ -228,10 +228,7 @@ var drugOpeners = []string{"那个", "这个", "你那个", "你这个", "你的
 // drug), and the next clause is a bare stop.
 func topicStop(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	start := m.Span[0]
-	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
-		start--
-	}
+	start := tx.sentenceStart(m.Span[0])
 	lead := strings.Trim(string(tx.runes[start:m.Span[0]]), " ，,")
 	for _, w := range drugOpeners {
 		lead = strings.TrimPrefix(lead, w)

@@ -157,6 +157,16 @@ func (t text) partOf(i int) string { return t.span(t.part, i) }
 // sentenceOf returns the folded text of the sentence holding rune offset i.
 func (t text) sentenceOf(i int) string { return t.span(t.sent, i) }
 
+// sentenceStart returns the offset where the sentence that holds rune
+// offset i begins.
+func (t text) sentenceStart(i int) int {
+	start := i
+	for start > 0 && t.sent[start-1] == t.sent[i] {
+		start--
+	}
+	return start
+}
+
 // sentenceEnd returns the offset just past the sentence that holds m.
 func (t text) sentenceEnd(m extract.Mention) int {
 	e := m.Span[1]

@@ -27,10 +27,7 @@ func unnoticedBySelf(x extract.Result, tx text, out []Statement) []Statement {
 		if m.Assertion.Negated || m.Type != ontology.TypeSymptom && m.Type != ontology.TypeCondition {
 			continue
 		}
-		start := m.Span[0]
-		for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
-			start--
-		}
+		start := tx.sentenceStart(m.Span[0])
 		if !containsAny(string(tx.runes[start:m.Span[0]]), toldOfMe) {
 			continue
 		}

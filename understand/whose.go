@@ -114,13 +114,7 @@ var fragmentFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm":
 // sentence before was the patient's.
 func fragmentOwner(x extract.Result, tx text, i int) string {
 	m := x.Mentions[i]
-	start, end := m.Span[0], m.Span[1]
-	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
-		start--
-	}
-	for end < len(tx.runes) && tx.sent[end] == tx.sent[m.Span[0]] {
-		end++
-	}
+	start, end := tx.sentenceStart(m.Span[0]), tx.sentenceEnd(m)
 	rest := string(tx.runes[start:m.Span[0]]) + " " + string(tx.runes[m.Span[1]:end])
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
 		if !fragmentFillers[w] {
@@ -140,11 +134,7 @@ func fragmentOwner(x extract.Result, tx text, i int) string {
 	if last < 0 {
 		return ""
 	}
-	a := x.Mentions[last].Assertion
-	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
-		return ""
-	}
-	return a.Experiencer
+	return someoneElses(x.Mentions[last].Assertion)
 }
 
 // topicHedges, in the comment after a topic, leave it open.
@@ -154,10 +144,7 @@ var topicHedges = []string{"好像", "好象", "可能", "也许", "似乎", "�
 // hedged in the comment after it ("水痘……小辰光好像出过"): the pause
 // breaks the sentence, not what the comment says of its topic.
 func topicHedged(tx text, m extract.Mention) bool {
-	start := m.Span[0]
-	for start > 0 && tx.sent[start-1] == tx.sent[m.Span[0]] {
-		start--
-	}
+	start := tx.sentenceStart(m.Span[0])
 	e := tx.sentenceEnd(m)
 	if e == 0 || tx.runes[e-1] != '…' || strings.Trim(string(tx.runes[start:m.Span[0]])+string(tx.runes[m.Span[1]:e]), " …") != "" {
 		return false
@@ -195,7 +182,12 @@ func causeOfOther(x extract.Result, tx text, i int) string {
 	if hasAnyWord(between, speakerWords) {
 		return ""
 	}
-	a := x.Mentions[last].Assertion
+	return someoneElses(x.Mentions[last].Assertion)
+}
+
+// someoneElses returns whom an asserted mention is about when that is not
+// the patient, or "".
+func someoneElses(a extract.Assertion) string {
 	if a.Negated || a.Experiencer == "" || a.Experiencer == extract.Patient {
 		return ""
 	}

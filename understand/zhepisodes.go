@@ -76,19 +76,26 @@ func endsOf(verb string) []string {
 // up the drug that caused it: "我就不吃了", "后来就没敢再吃".
 var gaveUpWords = []string{"就不吃了", "就没再吃", "没敢再吃", "不敢再吃", "就停了", "就停掉了", "就唔食了", "就冇再食", "唔敢再食", "就冇吃了"}
 
+// zhTakingVerbs take a drug by its form (swallowed, put on, injected,
+// drunk, stuck on, sprayed); zhClosers close a sentence that a stop ends.
+const (
+	zhTakingVerbs = `吃|食|服|抹|搽|涂|擦|打|喝|贴|喷`
+	zhClosers     = `了|咗|哒|喇|啦|嘞`
+)
+
 // tookWords, before a trouble, tell the drug taken that brought it: "吃了俩
 // 月", "吃过两回", "抹了以后", "搽咗几日".
-var tookWords = regexp.MustCompile(`(吃|食|用|服|抹|搽|涂|擦|打|喝|贴|喷)(了|咗|过|哒)`)
+var tookWords = regexp.MustCompile(`(用|` + zhTakingVerbs + `)(了|咗|过|哒)`)
 
 // stoppedByVerb says a drug was stopped with the verb it is taken by,
 // denied and closed: "就冇搽哒", "冇再食喇", "不喝了". "没用了" is said of a
 // drug that does nothing, so 用 needs 再 to stop.
-var stoppedByVerb = regexp.MustCompile(`(不|没|冇|唔)(再)?(吃|食|服|抹|搽|涂|擦|打|喝|贴|喷)(了|咗|哒|喇|啦|嘞)|(不|没|冇|唔)再用(了|咗|哒|喇|啦|嘞)?`)
+var stoppedByVerb = regexp.MustCompile(`(不|没|冇|唔)(再)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)再用(` + zhClosers + `)?`)
 
 // gaveUpByVerb adds 敢, not daring to take it again ("不敢抹了", "没敢再
 // 吃"): after a trouble told, the trouble went with the drug. Said of a drug
 // alone it may tell an allergy kept away from, which a stop would end.
-var gaveUpByVerb = regexp.MustCompile(`(不|没|冇|唔)(敢)?(再)?(吃|食|服|抹|搽|涂|擦|打|喝|贴|喷)(了|咗|哒|喇|啦|嘞)|(不|没|冇|唔)(敢再|再|敢)用(了|咗|哒|喇|啦|嘞)?|(没|不|唔|冇)敢再(吃|食|服|抹|搽|涂|擦|打|喝|贴|喷)`)
+var gaveUpByVerb = regexp.MustCompile(`(不|没|冇|唔)(敢)?(再)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)(敢再|再|敢)用(` + zhClosers + `)?|(没|不|唔|冇)敢再(` + zhTakingVerbs + `)`)
 
 // troubleOfADrugGivenUp reports whether symptom mention m is the trouble a
 // drug brought that the patient then gave up, told in one sentence with no
