@@ -52,6 +52,10 @@ func TestInspectDev(t *testing.T) {
 				reasons[e.Reason]++
 			}
 			fmt.Fprintf(&out, "  evicted %v\n", reasons)
+			fmt.Fprintf(&out, "  gold: %s\n", goldFate(q.Gold, res))
+			if os.Getenv("MEMORYD_RECALL_INSPECT_PROMPT") != "" {
+				fmt.Fprintf(&out, "  prompt:\n%s\n", res.Prompt)
+			}
 		}})
 	if err != nil {
 		t.Fatal(err)
@@ -72,4 +76,33 @@ func inspectHistories() int {
 		return 1
 	}
 	return n
+}
+
+// goldFate says where each gold turn went: cited, evicted (and how many
+// evicted lines ranked above it: 0 means it was the next line to keep), or
+// never offered.
+func goldFate(gold []string, res memory.ContextResult) string {
+	cited := map[string]bool{}
+	for _, sec := range res.Sections {
+		for _, it := range sec.Items {
+			cited[it.Source.TurnID] = true
+		}
+	}
+	var parts []string
+	for _, g := range gold {
+		fate := "not offered"
+		switch {
+		case cited[g]:
+			fate = "cited"
+		default:
+			for i := len(res.Evicted) - 1; i >= 0; i-- {
+				if res.Evicted[i].Source.TurnID == g {
+					fate = fmt.Sprintf("evicted %s, %d evicted above it", res.Evicted[i].Reason, len(res.Evicted)-1-i)
+					break
+				}
+			}
+		}
+		parts = append(parts, g+" "+fate)
+	}
+	return strings.Join(parts, "; ")
 }
