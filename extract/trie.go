@@ -2,37 +2,48 @@ package extract
 
 import "slices"
 
-// trie is a rune trie with an int payload at terminal nodes.
+// trie is a rune trie with an int payload at terminal nodes. Its nodes are
+// numbers and its edges one map of numbers, with no pointers: the mention
+// dictionary has hundreds of thousands of nodes, and as a node per map of
+// pointers it was most of memoryd's live heap, which every garbage
+// collection had to trace while requests waited.
 type trie struct {
-	root *trieNode
+	next map[uint64]int32 // edgeKey(node, rune) -> child node
+	val  []int32          // node -> payload + 1; 0 means not terminal
 	// plurals lets an English key match with a trailing "s"/"es"; it is on
 	// for the mention dictionary only.
 	plurals bool
 }
 
-type trieNode struct {
-	next map[rune]*trieNode
-	val  int // payload + 1; 0 means not terminal
-}
+// root is the node every key starts from.
+const root int32 = 0
 
-func newTrie() *trie { return &trie{root: &trieNode{}} }
+func newTrie() *trie { return &trie{next: map[uint64]int32{}, val: []int32{0}} }
+
+func edgeKey(n int32, r rune) uint64 { return uint64(uint32(n))<<32 | uint64(uint32(r)) }
+
+// child returns the node after n on r, or -1.
+func (t *trie) child(n int32, r rune) int32 {
+	if c, ok := t.next[edgeKey(n, r)]; ok {
+		return c
+	}
+	return -1
+}
 
 // insert adds key with payload v. The first insert of a key wins.
 func (t *trie) insert(key []rune, v int) {
-	n := t.root
+	n := root
 	for _, r := range key {
-		if n.next == nil {
-			n.next = make(map[rune]*trieNode)
-		}
-		c := n.next[r]
-		if c == nil {
-			c = &trieNode{}
-			n.next[r] = c
+		c := t.child(n, r)
+		if c < 0 {
+			c = int32(len(t.val))
+			t.val = append(t.val, 0)
+			t.next[edgeKey(n, r)] = c
 		}
 		n = c
 	}
-	if n.val == 0 {
-		n.val = v + 1
+	if t.val[n] == 0 {
+		t.val[n] = int32(v) + 1
 	}
 }
 
@@ -48,18 +59,18 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 	if i >= len(text) || !startOK(text, i) {
 		return end, val
 	}
-	n := t.root
+	n := root
 	for j := i; j < limit; j++ {
-		next := n.next[text[j]]
-		if next == nil && t.plurals && j > i && text[j-1] == ' ' {
+		next := t.child(n, text[j])
+		if next < 0 && t.plurals && j > i && text[j-1] == ' ' {
 			// "blood in your stools" is "blood in stool": a determiner
 			// inside a multi-word English term is skipped.
 			if k := determinerAt(text, j); k > j && k < limit {
 				j = k
-				next = n.next[text[j]]
+				next = t.child(n, text[j])
 			}
 		}
-		if next == nil && t.plurals && j > i {
+		if next < 0 && t.plurals && j > i {
 			// A pause inside a multi-word English term is skipped, "high,
 			// um, blood pressure", and so is a restart that says the word
 			// before it again: "high blood, uh, blood pressure".
@@ -67,23 +78,23 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 				switch {
 				case text[j-1] == ' ':
 					j = k
-				case n.next[' '] != nil:
+				case t.child(n, ' ') >= 0:
 					if r := repeatAt(text, i, j, k); r > k && r < limit {
 						j = r // the space after the repeated word
 					} else {
-						n, j = n.next[' '], k
+						n, j = t.child(n, ' '), k
 					}
 				}
-				next = n.next[text[j]]
+				next = t.child(n, text[j])
 			}
 		}
 		n = next
-		if n == nil {
+		if n < 0 {
 			break
 		}
-		if n.val != 0 {
+		if t.val[n] != 0 {
 			if e, ok := endOK(text, i, j+1, t.plurals); ok && e <= limit {
-				end, val = e, n.val-1
+				end, val = e, int(t.val[n])-1
 			}
 		}
 	}
