@@ -289,8 +289,15 @@ func reasonAgain(x extract.Result, tx text, i int) bool {
 // which the patient tells of now: "After the hep C and everything", "since
 // the pneumonia".
 func afterTheIllness(tx text, m extract.Mention) bool {
-	return endsWithAny(strings.TrimRight(tx.before(m), " "), []string{"after the", "after my", "since the", "since my", "after having", "after that",
-		"since di", "after di"}) // "mi stop dat since di stroke" (Jamaican: di, the)
+	before := strings.TrimRight(tx.before(m), " ")
+	if endsWithAny(before, []string{"after the", "after my", "since the", "since my", "after having", "after that",
+		"since di", "after di"}) { // "mi stop dat since di stroke" (Jamaican: di, the)
+		return true
+	}
+	// Some names carry their article ("the flu", "a cold"): "dizzy after
+	// the flu" names the flu as a time just the same.
+	name := strings.ToLower(m.Text)
+	return (strings.HasPrefix(name, "the ") || strings.HasPrefix(name, "a ")) && endsWithAny(before, []string{"after", "since"})
 }
 
 // datedByTheSentenceBefore reports whether symptom mention i is told in the

@@ -1,0 +1,17 @@
+package understand_test
+
+import "testing"
+
+// Safety bugs noticed by earlier reviews and fixed in session 30: each
+// sentence here is written for the test, not taken from a corpus.
+
+// An illness named as the time of something else is over, even when its
+// name carries its own article ("the flu").
+func TestIllnessAsTimeIsPastSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"the flu named as when a symptom came is past", [][2]string{patient("I get these nosebleeds since the flu.")},
+			[]string{"symptom sym:nosebleed", "condition cond:influenza historical"}},
+		{"a flu had now stays", [][2]string{patient("I think I've got the flu.")},
+			[]string{"condition cond:influenza uncertain"}},
+	})
+}
