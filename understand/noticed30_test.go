@@ -15,3 +15,14 @@ func TestIllnessAsTimeIsPastSession30(t *testing.T) {
 			[]string{"condition cond:influenza uncertain"}},
 	})
 }
+
+// A resolution word is its own clause's: a finding named in a later clause
+// takes it.
+func TestResolutionScopesToItsClauseSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"a later clause's illness is what got better", [][2]string{patient("我腰疼一个多月了，胃炎已经好了。")},
+			[]string{"condition cond:gastritis historical resolves", "symptom sym:low_back_pain"}},
+		{"a list shares its resolution", [][2]string{patient("胃炎和腰疼已经好了。")},
+			[]string{"symptom sym:low_back_pain historical", "condition cond:gastritis historical"}},
+	})
+}

@@ -311,7 +311,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = false
 			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
-				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(x, tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
 				(r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
@@ -580,7 +580,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
-				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(x, tx, m) ||
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
@@ -2204,8 +2204,27 @@ func triedOnce(tx text, m extract.Mention) bool {
 
 // overSince reports whether the rest of m's sentence says nothing of it
 // goes on (see overWords).
-func overSince(tx text, m extract.Mention) bool {
-	return containsAny(restOfSentence(tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
+func overSince(x extract.Result, tx text, m extract.Mention) bool {
+	return containsAny(untilNextFinding(x, tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
+}
+
+// untilNextFinding returns the rest of m's sentence up to the next symptom
+// or condition it names, unless that one is listed with m: what a later
+// clause says is over is its own finding's ("头晕一个月了，中耳炎已经好了"
+// ends the otitis, not the dizziness), what a list shares is all of it's.
+func untilNextFinding(x extract.Result, tx text, m extract.Mention) string {
+	end := tx.sentenceEnd(m)
+	for _, n := range x.Mentions {
+		if n.Span[0] < m.Span[1] || n.Span[0] >= end || n.ConceptID == m.ConceptID ||
+			n.Type != ontology.TypeSymptom && n.Type != ontology.TypeCondition {
+			continue
+		}
+		if !listJoiner.MatchString(strings.ToLower(string(tx.runes[m.Span[1]:n.Span[0]]))) {
+			end = n.Span[0]
+		}
+		break
+	}
+	return string(tx.runes[m.Span[1]:end])
 }
 
 // longOver, right after what it is said of, say it ended long ago: "感冒早
