@@ -26,3 +26,17 @@ func TestResolutionScopesToItsClauseSession30(t *testing.T) {
 			[]string{"symptom sym:low_back_pain historical", "condition cond:gastritis historical"}},
 	})
 }
+
+// "Never … since", "再没吃过" after a drug: taken then, not now.
+func TestNotTakenSinceIsStoppedSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug not taken again since, in its sentence", [][2]string{patient("I tried naproxen for my back and haven't taken it since.")},
+			[]string{"medication drug:naproxen stopped"}},
+		{"再没吃 after a drug in its sentence", [][2]string{patient("布洛芬有回吃了胃疼，那以后再没吃过。")},
+			[]string{"medication drug:ibuprofen stopped", "symptom sym:epigastric_pain historical"}},
+		{"再没吃 opening the sentence after", [][2]string{patient("布洛芬有一回……那以后再没吃过。")},
+			[]string{"medication drug:ibuprofen stopped"}},
+		{"a drug taken since stays", [][2]string{patient("I started naproxen in May and have taken it every day since.")},
+			[]string{"medication drug:naproxen"}},
+	})
+}

@@ -2086,7 +2086,11 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 // stopped them in the summer."
 var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those", "i stopped taking them", "i stopped taking it",
 	"i came off them", "i came off it", "i gave them up", "i gave it up", "so i stopped them", "so i stopped it", "and i stopped them",
-	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it"}
+	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it",
+	// Not taken again since: "……那以后再没吃过", "…never touched it since".
+	"那以后再没", "那以后没再", "那以后就没再", "那以后再也没", "以后再没", "以后没再", "以后就没再", "之后再没", "之后没再", "之后就没再", "后来再没", "后来没再", "后来就没再",
+	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since",
+	"haven't taken it since", "haven't taken them since", "never taken it since", "never took it again", "never took them again"}
 
 // stoppedInNextSentences reports whether one of the two sentences after
 // drug mention i's, naming no other drug, opens with a pronoun stop.
@@ -2169,7 +2173,13 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"couldn't get the tablets down", "couldn't get them down", "couldn't get it down", "couldn't keep them down", "couldn't keep it down",
 	"couldn't swallow them", "couldn't swallow it", "couldn't swallow the tablets",
 	// "就冇吃哒", "上礼拜吃完停脱了".
-	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
+	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them",
+	// Not taken again since a time told: "那以后再没吃过", "以后没再用",
+	// "never touched it since".
+	"再没吃", "再没用", "再没碰", "再也没吃", "再也没用", "再也没碰", "没再用", "没再碰", "没再吃过", "没再用过",
+	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since", "not touched it since",
+	"never taken it since", "never taken them since", "haven't taken it since", "haven't taken them since", "not taken it since",
+	"never took it again", "never took them again", "never touched it again", "never touched them again", "haven't had it since", "haven't had them since"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"
