@@ -40,3 +40,14 @@ func TestNotTakenSinceIsStoppedSession30(t *testing.T) {
 			[]string{"medication drug:naproxen"}},
 	})
 }
+
+// A symptom verb that opens another concept's word ("晕倒" is a faint)
+// does not answer the question of the verb's own symptom.
+func TestVerbInsideAnotherWordSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"a faint denied in dialect is no yes to dizziness", [][2]string{clinician("头晕不晕？以前晕倒过没有？"), patient("晕倒莫得。")},
+			[]string{"symptom sym:syncope negated"}},
+		{"the verb alone still answers", [][2]string{clinician("头晕不晕？"), patient("晕，早上起来晕得很。")},
+			[]string{"symptom sym:dizziness"}},
+	})
+}
