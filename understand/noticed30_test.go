@@ -51,3 +51,19 @@ func TestVerbInsideAnotherWordSession30(t *testing.T) {
 			[]string{"symptom sym:dizziness"}},
 	})
 }
+
+// A class allergy and the drug of that class that showed it: the record
+// holds the class allergy once, and the drug is neither a second allergy
+// nor a current medication.
+func TestClassAllergyHeldOnceSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"a sulfa allergy shown by a sulfa drug", [][2]string{patient("I'm allergic to sulfa, I got a rash all over from Septrin once.")},
+			[]string{"allergy allergen:sulfonamides"}},
+		{"磺胺过敏 shown by 复方新诺明", [][2]string{patient("我对磺胺过敏，有回吃复方新诺明身上起疹子。")},
+			[]string{"allergy allergen:sulfonamides"}},
+		{"a drug of another class stays its own allergy", [][2]string{patient("I'm allergic to sulfa drugs and to codeine.")},
+			[]string{"allergy allergen:sulfonamides", "allergy drug:codeine"}},
+		{"a drug class word only says what kind the drug is", [][2]string{clinician("Any allergies to medicines?"), patient("Yes, an antibiotic, doxycycline.")},
+			[]string{"allergy class:antibiotics", "allergy drug:doxycycline"}},
+	})
+}
