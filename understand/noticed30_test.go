@@ -67,3 +67,13 @@ func TestClassAllergyHeldOnceSession30(t *testing.T) {
 			[]string{"allergy class:antibiotics", "allergy drug:doxycycline"}},
 	})
 }
+
+// "前两年", "前几天", "前阵子" date back as "两年前" does.
+func TestPriorCountIsATimeSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"an acute illness 前两年 is over", [][2]string{patient("前两年得了肺炎。")},
+			[]string{"condition cond:pneumonia historical"}},
+		{"what began 前几天 and goes on stays", [][2]string{patient("前几天开始发烧，现在还烧。")},
+			[]string{"symptom sym:fever"}},
+	})
+}
