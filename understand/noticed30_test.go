@@ -77,3 +77,17 @@ func TestPriorCountIsATimeSession30(t *testing.T) {
 			[]string{"symptom sym:fever"}},
 	})
 }
+
+// What a past pregnancy brought is over with it.
+func TestPastPregnancyFindingsSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"怀孕的时候 with no tense is a pregnancy over", [][2]string{patient("怀孕的时候血压高。")},
+			[]string{"condition cond:hypertension historical"}},
+		{"this pregnancy is now", [][2]string{patient("这次怀孕的时候血压高。")},
+			[]string{"condition cond:hypertension"}},
+		{"a gestational illness told in the past is over", [][2]string{patient("I had pre-eclampsia.")},
+			[]string{"condition cond:preeclampsia historical"}},
+		{"a gestational illness had now stays", [][2]string{patient("I have gestational diabetes.")},
+			[]string{"condition cond:gestational_diabetes"}},
+	})
+}

@@ -1834,11 +1834,24 @@ func pregnancyAsTime(tx text, m extract.Mention) bool {
 	return endsWithAny(before, pregnancyTimes[:7]) || containsAny(tx.afterInPart(m), []string{"的时候", "时"})
 }
 
+// pregnancyBound are illnesses of a pregnancy, over with it.
+var pregnancyBound = map[string]bool{"cond:gestational_diabetes": true, "cond:gestational_hypertension": true, "cond:preeclampsia": true,
+	"cond:morning_sickness": true}
+
 // duringAPastPregnancy reports whether m's sentence places it in a
 // pregnancy told in the past ("I was diabetic during pregnancy").
 func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
+	if pregnancyBound[m.ConceptID] && toldAsPast(sent) && !hasAnyWord(sent, []string{"diagnosed", "this pregnancy", "this time"}) {
+		return true // "I had gestational diabetes": of a pregnancy over
+	}
+	if isHan(m.Text) {
+		// Chinese tells no tense: "怀孕的时候血糖高" is of a pregnancy over,
+		// unless the sentence says it is this one, or now.
+		if containsAny(sent, []string{"现在", "目前", "这次", "这胎", "这一胎", "还在", "正在", "怀着"}) {
+			return false
+		}
+	} else if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
 		return false
 	}
 	for _, p := range x.Mentions {
