@@ -91,3 +91,15 @@ func TestPastPregnancyFindingsSession30(t *testing.T) {
 			[]string{"condition cond:gestational_diabetes"}},
 	})
 }
+
+// "Same as my dad" after the patient's finding gives it to both.
+func TestLikenedToARelativeSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"same as my dad", [][2]string{patient("I've got high blood pressure, same as my dad.")},
+			[]string{"condition cond:hypertension", "condition cond:hypertension of father"}},
+		{"like my sister", [][2]string{patient("I have eczema, just like my sister.")},
+			[]string{"condition cond:eczema", "condition cond:eczema of sibling"}},
+		{"like a relative's other illness is no family history of this one", [][2]string{patient("I have a rash like my mum's eczema.")},
+			[]string{"symptom sym:rash", "condition cond:eczema of mother"}},
+	})
+}

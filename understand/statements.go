@@ -330,6 +330,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			out = append(out, fuzzy(s, m))
 			out = append(out, alsoTheSpeaker(s, tx, m)...)
+			out = append(out, alsoTheRelative(s, tx, m)...)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
 			if measured[i] || !ok {
@@ -2310,6 +2311,41 @@ func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
 		attrs[k] = v
 	}
 	s.Experiencer, s.Attributes = extract.Patient, attrs
+	return []Statement{s}
+}
+
+// likeRelative, right after the patient's own finding, likens the patient
+// to a relative: "migraines, same as my dad", "asthma, like my mum".
+var likeRelative = regexp.MustCompile(`^\s*[,;-]?\s*(just |exactly )?(the )?(same as|like) (my|me|our) `)
+
+// alsoTheRelative returns the relative's copy, as family history, of a
+// finding the patient has and likens to that relative's: "I get migraines,
+// same as my dad" tells both (the English of "我跟我爸一样", see
+// alsoTheSpeaker). A likeness to what the relative has ("like my mum's
+// eczema") names no finding of theirs but another.
+func alsoTheRelative(s Statement, tx text, m extract.Mention) []Statement {
+	if s.Experiencer != extract.Patient || s.Negated || s.Uncertain || s.Hypothetical {
+		return nil
+	}
+	rest := strings.ToLower(restOfSentence(tx, m))
+	loc := likeRelative.FindStringIndex(rest)
+	if loc == nil {
+		return nil
+	}
+	words := strings.Fields(rest[loc[1]-len("my "):])
+	if len(words) < 2 || strings.Contains(words[1], "'") {
+		return nil
+	}
+	kin := strings.Trim(strings.Join(words[:min(3, len(words))], " "), ",.;!?")
+	who := extract.Relative(kin)
+	if who == "" {
+		return nil
+	}
+	attrs := make(map[string]string, len(s.Attributes))
+	for k, v := range s.Attributes {
+		attrs[k] = v
+	}
+	s.Experiencer, s.Attributes, s.Historical = who, attrs, false
 	return []Statement{s}
 }
 
