@@ -103,3 +103,17 @@ func TestLikenedToARelativeSession30(t *testing.T) {
 			[]string{"symptom sym:rash", "condition cond:eczema of mother"}},
 	})
 }
+
+// A Chinese symptom dated back and told no further is the episode then.
+func TestDatedBareChineseSymptomSession30(t *testing.T) {
+	runCases(t, []readCase{
+		{"前两周 and no more is past", [][2]string{patient("前两周拉肚子。")},
+			[]string{"symptom sym:diarrhea historical"}},
+		{"what began then goes on", [][2]string{patient("前两周开始拉肚子。")},
+			[]string{"symptom sym:diarrhea"}},
+		{"what runs to now goes on", [][2]string{patient("前两周拉肚子，到现在也没好。")},
+			[]string{"symptom sym:diarrhea"}},
+		{"dated yesterday is left as it reads", [][2]string{patient("昨天拉肚子。")},
+			[]string{"symptom sym:diarrhea"}},
+	})
+}

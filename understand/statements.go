@@ -587,7 +587,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
