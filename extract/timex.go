@@ -110,6 +110,9 @@ func zhDuration(text []rune, i int, n float64, j int) (Duration, int, bool) {
 	if i > 0 && (text[i-1] == '每' || text[i-1] == '第' || text[i-1] == '这' || text[i-1] == '那' || text[i-1] == '星' || text[i-1] == '礼' || text[i-1] == '周') {
 		return Duration{}, 0, false
 	}
+	if i > 0 && text[i-1] == '前' && (i == 1 || !containsRune(priorBound, text[i-2])) {
+		return Duration{}, 0, false // "前两周": a time back, see priorAt
+	}
 	k := j
 	approx, half := false, false
 	if k < len(text) && text[k] == '多' {
@@ -331,7 +334,7 @@ func scanTimes(nt normText, at time.Time) ([]TimeRef, []timeSpan) {
 	today := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, loc)
 	var out []TimeRef
 	// Numeric expressions first: "两周前", "2024年", "3月5号".
-	parsers := []func([]rune, int, time.Time) (TimeRef, int, bool){agoAt, yearAt, zhDateAt, monthAt, seasonAt}
+	parsers := []func([]rune, int, time.Time) (TimeRef, int, bool){agoAt, priorAt, yearAt, zhDateAt, monthAt, seasonAt}
 scan:
 	for i := 0; i < len(text); i++ {
 		for _, parse := range parsers {
@@ -457,6 +460,68 @@ func resolve(s timeSpec, at, today time.Time) TimeRef {
 }
 
 // agoAt parses "三天前", "两个星期以前", "3 days ago", "a week ago".
+// priorBound are the words that make a following 前 part of their own word
+// ("提前两天" is in advance, "饭前两小时" before a meal, "之前" before that).
+var priorBound = []rune("提之以饭睡术餐产考节年眼面胸跟目当空从往向上生事")
+
+// vaguePrior say a while ago, some weeks back: "前阵子", "前段时间".
+var vaguePrior = []string{"前阵子", "前一阵子", "前一阵", "前段时间", "前一段时间", "前些日子", "前些天", "前些时候"}
+
+// priorAt parses a Chinese "前" that dates back by a count: "前两周", "前三
+// 天", "前几天" (a few, read as three), "前两个月", as "两周前" does; and the
+// vague "前阵子", "前段时间", some weeks back.
+func priorAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
+	if text[i] != '前' || i > 0 && containsRune(priorBound, text[i-1]) {
+		return TimeRef{}, 0, false
+	}
+	for _, w := range vaguePrior {
+		if prefixAt(text, i, w) {
+			return TimeRef{Start: today.AddDate(0, 0, -42), End: today.AddDate(0, 0, -7), Granularity: "week"}, i + len([]rune(w)), true
+		}
+	}
+	n, j := 3.0, i+1
+	if j < len(text) && text[j] == '几' {
+		j++
+	} else {
+		n, j, _ = parseNumberAt(text, i+1)
+		if j == i+1 || n != float64(int(n)) || n < 1 {
+			return TimeRef{}, 0, false
+		}
+	}
+	unit, ue := "", -1
+	for _, u := range zhDurUnits {
+		if prefixAt(text, j, u.word) {
+			unit, ue = u.unit, j+len([]rune(u.word))
+			break
+		}
+	}
+	c := int(n)
+	switch unit {
+	case "day":
+		d := today.AddDate(0, 0, -c)
+		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
+	case "week":
+		d := today.AddDate(0, 0, -7*c)
+		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
+	case "month":
+		st := time.Date(today.Year(), today.Month()-time.Month(c), 1, 0, 0, 0, 0, today.Location())
+		return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, ue, true
+	case "year":
+		st := time.Date(today.Year()-c, 1, 1, 0, 0, 0, 0, today.Location())
+		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, ue, true
+	}
+	return TimeRef{}, 0, false
+}
+
+func containsRune(rs []rune, r rune) bool {
+	for _, x := range rs {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
 func agoAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 	n, j, _ := parseNumberAt(text, i)
 	if j == i || (i > 0 && text[i-1] == '几') {

@@ -386,7 +386,39 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
-	return deniedAllergies(out), consumed, reactionParts
+	return r.oneClassAllergy(deniedAllergies(out)), consumed, reactionParts
+}
+
+// oneClassAllergy folds an allergy to a drug into the allergy to its class
+// the same turn states ("sulfa, I came out in hives with Septrin"): the
+// drug is the one that showed the class allergy, and the record holds the
+// class once, not a second allergy beside it. Only an allergen class and
+// one said surely: a drug class word ("an antibiotic, called
+// clindamycin") only says what kind the drug is, the drug is the allergy.
+func (r *Reader) oneClassAllergy(out []Statement) []Statement {
+	var kept []Statement
+	for i, s := range out {
+		if s.Type != Allergy || s.Negated || !strings.HasPrefix(s.Concept, "drug:") {
+			kept = append(kept, s)
+			continue
+		}
+		class := -1
+		for k, c := range out {
+			if k != i && c.Type == Allergy && !c.Negated && !c.Uncertain && strings.HasPrefix(c.Concept, "allergen:") && c.Experiencer == s.Experiencer &&
+				r.onto.InClass(s.Concept, c.Concept) {
+				class = k
+				break
+			}
+		}
+		if class < 0 {
+			kept = append(kept, s)
+			continue
+		}
+		if c := &out[class]; c.Attributes["reaction"] == "" && s.Attributes["reaction"] != "" {
+			c.Attributes["reaction"] = s.Attributes["reaction"]
+		}
+	}
+	return kept
 }
 
 // drugAllergen reports whether an allergen is a class of drugs (it has

@@ -453,9 +453,17 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if st, ok := r.sinceAnswer(t, x, asks, ans); ok {
 		since = append(since, st)
 	}
+	// Words the turn names as other concepts: "晕倒" is a faint, and says
+	// nothing of being dizzy by its 晕.
+	var wordsOf []conceptWord
+	for _, m := range x.Mentions {
+		if m.Span[1]-m.Span[0] > 1 {
+			wordsOf = append(wordsOf, conceptWord{m.ConceptID, extract.Normalize(string(tx.runes[m.Span[0]:m.Span[1]]))})
+		}
+	}
 	byVerb := false
 	for _, a := range asks {
-		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept))
+		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept), wordsOf)
 		byVerb = byVerb || said
 	}
 	if ans == "" && finishedAnswer(text) {
@@ -487,7 +495,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
-		if neg, said := verbAnswer(t.Text, r.verbConcept(a.Concept)); said {
+		if neg, said := verbAnswer(t.Text, r.verbConcept(a.Concept), wordsOf); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
 			s.Historical = !neg && (containsAny(text, answerOver) || verbGone(t.Text, r.verbConcept(a.Concept)))
 			out = append(out, s)
@@ -1037,7 +1045,7 @@ func verbAsks(s sentence, x extract.Result) []Ask {
 // verbAnswer reads a Chinese answer by the symptom's verb: "没吐", "吐倒没吐"
 // deny it, a clause that opens with the verb ("拉，一天五六回", "咳了两天")
 // asserts it.
-func verbAnswer(text string, concept string) (negated, said bool) {
+func verbAnswer(text string, concept string, others []conceptWord) (negated, said bool) {
 	v := verbOf(concept)
 	if v == 0 {
 		return false, false
@@ -1053,7 +1061,7 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false
 		for i, r := range rs {
-			if r != v {
+			if r != v || opensOtherWord(string(rs[i:]), concept, others) {
 				continue
 			}
 			before := string(rs[max(0, i-3):i])
@@ -1072,6 +1080,21 @@ func verbAnswer(text string, concept string) (negated, said bool) {
 		}
 	}
 	return false, false
+}
+
+// conceptWord is the text of a mention and the concept it names.
+type conceptWord struct{ concept, word string }
+
+// opensOtherWord reports whether s opens with a word the turn names as
+// another concept than the one asked: its first character is that word's,
+// not the symptom verb's.
+func opensOtherWord(s, concept string, others []conceptWord) bool {
+	for _, o := range others {
+		if o.concept != concept && strings.HasPrefix(s, o.word) {
+			return true
+		}
+	}
+	return false
 }
 
 // pausedOnVerb reports whether a clause is the verb asked about alone,

@@ -203,7 +203,7 @@ func TestDrugsNamedToATakingAndAllergyQuestion(t *testing.T) {
 	runCases(t, []readCase{
 		{"supplements are taken, not allergens", [][2]string{assistant("Are you currently taking any medications, and do you have any allergies to medications?"),
 			patient("Just a multivitamin. That's it. And sulfa, I broke out in hives with Bactrim.")},
-			[]string{"allergy allergen:sulfonamides", "allergy drug:sulfamethoxazole_trimethoprim", "medication class:vitamins"}},
+			[]string{"allergy allergen:sulfonamides", "medication class:vitamins"}}, // the class allergy holds the drug that showed it
 		{"平时吃什么药？对什么药过敏吗？", [][2]string{clinician("平时吃什么药？对什么药过敏吗？"), patient("二甲双胍，青霉素过敏。")},
 			[]string{"allergy allergen:penicillins", "medication drug:metformin"}},
 		{"asked of allergies alone, a drug named is one", [][2]string{clinician("对什么药过敏吗？"), patient("二甲双胍。")},
@@ -256,7 +256,7 @@ func TestWhatTheM1FilesShowed(t *testing.T) {
 		{"right as rain after", [][2]string{patient("I had a Lucozade and a biscuit and I was right as rain after.")}, []string{}},
 		{"fever last week, now no more", [][2]string{patient("Last week got fever a few days, now no more.")}, []string{"symptom sym:fever historical"}},
 		{"sulphur drugs", [][2]string{clinician("Do you have any allergies to medicines?"), patient("Sulphur drugs. Septrin gave me bad rash with peeling skin when I was in uni.")},
-			[]string{"allergy allergen:sulfonamides", "allergy drug:sulfamethoxazole_trimethoprim"}},
+			[]string{"allergy allergen:sulfonamides"}}, // once: Septrin is a sulfa drug
 		{"none of that ends a list", [][2]string{clinician("Any vomiting, any problems with your vision?"), patient("Vomiting, vision going funny, waking up with it, nah, none of that.")},
 			[]string{"symptom sym:vomiting negated"}},
 		{"a list not ended by none of that", [][2]string{patient("Vomiting, headaches, all of that.")}, []string{"symptom sym:headache", "symptom sym:vomiting"}},

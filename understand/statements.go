@@ -311,7 +311,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = false
 			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
-				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
+				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(x, tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
 				(r.isAcute(m) || events[m.ConceptID]) && afterTheIllness(tx, m) ||
 				duringAPastPregnancy(x, tx, m) || r.episodeOver(x, tx, m, t.At) ||
@@ -330,6 +330,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			out = append(out, fuzzy(s, m))
 			out = append(out, alsoTheSpeaker(s, tx, m)...)
+			out = append(out, alsoTheRelative(s, tx, m)...)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
 			if measured[i] || !ok {
@@ -580,13 +581,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
-				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(tx, m) ||
+				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(x, tx, m) ||
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
 				datedByFragment(x, tx, m, t.At) || over[concept] && !back(tx.sentenceOf(m.Span[0])) || !m.Assertion.Relayed && lastEpisode(tx, m) ||
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -1834,11 +1835,24 @@ func pregnancyAsTime(tx text, m extract.Mention) bool {
 	return endsWithAny(before, pregnancyTimes[:7]) || containsAny(tx.afterInPart(m), []string{"的时候", "时"})
 }
 
+// pregnancyBound are illnesses of a pregnancy, over with it.
+var pregnancyBound = map[string]bool{"cond:gestational_diabetes": true, "cond:gestational_hypertension": true, "cond:preeclampsia": true,
+	"cond:morning_sickness": true}
+
 // duringAPastPregnancy reports whether m's sentence places it in a
 // pregnancy told in the past ("I was diabetic during pregnancy").
 func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
+	if pregnancyBound[m.ConceptID] && toldAsPast(sent) && !hasAnyWord(sent, []string{"diagnosed", "this pregnancy", "this time"}) {
+		return true // "I had gestational diabetes": of a pregnancy over
+	}
+	if isHan(m.Text) {
+		// Chinese tells no tense: "怀孕的时候血糖高" is of a pregnancy over,
+		// unless the sentence says it is this one, or now.
+		if containsAny(sent, []string{"现在", "目前", "这次", "这胎", "这一胎", "还在", "正在", "怀着"}) {
+			return false
+		}
+	} else if !hasAnyWord(sent, []string{"was", "were", "had", "got"}) || ongoing(sent) {
 		return false
 	}
 	for _, p := range x.Mentions {
@@ -2086,7 +2100,11 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 // stopped them in the summer."
 var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those", "i stopped taking them", "i stopped taking it",
 	"i came off them", "i came off it", "i gave them up", "i gave it up", "so i stopped them", "so i stopped it", "and i stopped them",
-	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it"}
+	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it",
+	// Not taken again since: "……那以后再没吃过", "…never touched it since".
+	"那以后再没", "那以后没再", "那以后就没再", "那以后再也没", "以后再没", "以后没再", "以后就没再", "之后再没", "之后没再", "之后就没再", "后来再没", "后来没再", "后来就没再",
+	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since",
+	"haven't taken it since", "haven't taken them since", "never taken it since", "never took it again", "never took them again"}
 
 // stoppedInNextSentences reports whether one of the two sentences after
 // drug mention i's, naming no other drug, opens with a pronoun stop.
@@ -2169,7 +2187,13 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"couldn't get the tablets down", "couldn't get them down", "couldn't get it down", "couldn't keep them down", "couldn't keep it down",
 	"couldn't swallow them", "couldn't swallow it", "couldn't swallow the tablets",
 	// "就冇吃哒", "上礼拜吃完停脱了".
-	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them"}
+	"冇吃哒", "就冇吃了", "冇恰哒", "就冇恰了", "停脱了", "停脱", "threw it away", "threw them away", "throw it weh", "binned it", "binned them",
+	// Not taken again since a time told: "那以后再没吃过", "以后没再用",
+	// "never touched it since".
+	"再没吃", "再没用", "再没碰", "再也没吃", "再也没用", "再也没碰", "没再用", "没再碰", "没再吃过", "没再用过",
+	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since", "not touched it since",
+	"never taken it since", "never taken them since", "haven't taken it since", "haven't taken them since", "not taken it since",
+	"never took it again", "never took them again", "never touched it again", "never touched them again", "haven't had it since", "haven't had them since"}
 
 // noLongerTaken reports whether a denied drug is one the patient took and
 // stopped: "没吃X了", "不吃X了", "没再吃X" (了 or 再 after the denial; "没吃过"
@@ -2204,8 +2228,27 @@ func triedOnce(tx text, m extract.Mention) bool {
 
 // overSince reports whether the rest of m's sentence says nothing of it
 // goes on (see overWords).
-func overSince(tx text, m extract.Mention) bool {
-	return containsAny(restOfSentence(tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
+func overSince(x extract.Result, tx text, m extract.Mention) bool {
+	return containsAny(untilNextFinding(x, tx, m), overWords) || startsWithAny(strings.TrimLeft(tx.after(m), " "), longOver) != ""
+}
+
+// untilNextFinding returns the rest of m's sentence up to the next symptom
+// or condition it names, unless that one is listed with m: what a later
+// clause says is over is its own finding's ("头晕一个月了，中耳炎已经好了"
+// ends the otitis, not the dizziness), what a list shares is all of it's.
+func untilNextFinding(x extract.Result, tx text, m extract.Mention) string {
+	end := tx.sentenceEnd(m)
+	for _, n := range x.Mentions {
+		if n.Span[0] < m.Span[1] || n.Span[0] >= end || n.ConceptID == m.ConceptID ||
+			n.Type != ontology.TypeSymptom && n.Type != ontology.TypeCondition {
+			continue
+		}
+		if !listJoiner.MatchString(strings.ToLower(string(tx.runes[m.Span[1]:n.Span[0]]))) {
+			end = n.Span[0]
+		}
+		break
+	}
+	return string(tx.runes[m.Span[1]:end])
 }
 
 // longOver, right after what it is said of, say it ended long ago: "感冒早
@@ -2268,6 +2311,41 @@ func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
 		attrs[k] = v
 	}
 	s.Experiencer, s.Attributes = extract.Patient, attrs
+	return []Statement{s}
+}
+
+// likeRelative, right after the patient's own finding, likens the patient
+// to a relative: "migraines, same as my dad", "asthma, like my mum".
+var likeRelative = regexp.MustCompile(`^\s*[,;-]?\s*(just |exactly )?(the )?(same as|like) (my|me|our) `)
+
+// alsoTheRelative returns the relative's copy, as family history, of a
+// finding the patient has and likens to that relative's: "I get migraines,
+// same as my dad" tells both (the English of "我跟我爸一样", see
+// alsoTheSpeaker). A likeness to what the relative has ("like my mum's
+// eczema") names no finding of theirs but another.
+func alsoTheRelative(s Statement, tx text, m extract.Mention) []Statement {
+	if s.Experiencer != extract.Patient || s.Negated || s.Uncertain || s.Hypothetical {
+		return nil
+	}
+	rest := strings.ToLower(restOfSentence(tx, m))
+	loc := likeRelative.FindStringIndex(rest)
+	if loc == nil {
+		return nil
+	}
+	words := strings.Fields(rest[loc[1]-len("my "):])
+	if len(words) < 2 || strings.Contains(words[1], "'") {
+		return nil
+	}
+	kin := strings.Trim(strings.Join(words[:min(3, len(words))], " "), ",.;!?")
+	who := extract.Relative(kin)
+	if who == "" {
+		return nil
+	}
+	attrs := make(map[string]string, len(s.Attributes))
+	for k, v := range s.Attributes {
+		attrs[k] = v
+	}
+	s.Experiencer, s.Attributes, s.Historical = who, attrs, false
 	return []Statement{s}
 }
 

@@ -289,8 +289,15 @@ func reasonAgain(x extract.Result, tx text, i int) bool {
 // which the patient tells of now: "After the hep C and everything", "since
 // the pneumonia".
 func afterTheIllness(tx text, m extract.Mention) bool {
-	return endsWithAny(strings.TrimRight(tx.before(m), " "), []string{"after the", "after my", "since the", "since my", "after having", "after that",
-		"since di", "after di"}) // "mi stop dat since di stroke" (Jamaican: di, the)
+	before := strings.TrimRight(tx.before(m), " ")
+	if endsWithAny(before, []string{"after the", "after my", "since the", "since my", "after having", "after that",
+		"since di", "after di"}) { // "mi stop dat since di stroke" (Jamaican: di, the)
+		return true
+	}
+	// Some names carry their article ("the flu", "a cold"): "dizzy after
+	// the flu" names the flu as a time just the same.
+	name := strings.ToLower(m.Text)
+	return (strings.HasPrefix(name, "the ") || strings.HasPrefix(name, "a ")) && endsWithAny(before, []string{"after", "since"})
 }
 
 // datedByTheSentenceBefore reports whether symptom mention i is told in the
@@ -364,6 +371,30 @@ func lastedThen(tx text, m extract.Mention) bool {
 		if loc := lastedFor.FindStringIndex(p); loc != nil {
 			return !hasAnyWord(p, []string{"still", "now", "since", "again", "every", "keeps"}) && !holdsAny(p, []string{"'s been", "'ve been", "has been"})
 		}
+	}
+	return false
+}
+
+// goesOnZh keep a Chinese symptom going from when it is dated: it began
+// then ("上周开始", "从前两周起"), runs to now, or comes again and again.
+var goesOnZh = []string{"开始", "起", "以来", "从", "到现在", "至今", "一直", "还", "老是", "总是", "天天", "经常", "现在", "最近",
+	"这几天", "这两天", "每", "又", "反复", "越来越", "没好", "不好", "持续", "好几", "了"}
+
+// datedBareZh reports whether a Chinese symptom is told in its clause, after
+// a time more than three days gone ("前两周发烧", "上个礼拜拉肚子"), as all
+// there is of it: nothing in the turn from that time on keeps it going.
+// Chinese tells no tense; a symptom dated back and no more is the episode
+// then.
+func datedBareZh(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
+	if !isHan(m.Text) {
+		return false
+	}
+	for _, tr := range x.Times {
+		if tr.Span[1] > m.Span[0] || tr.Span[0] >= len(tx.runes) || tx.clause[tr.Span[0]] != tx.clause[m.Span[0]] || tr.End.IsZero() ||
+			at.Sub(tr.End) <= 3*24*time.Hour {
+			continue
+		}
+		return !containsAny(string(tx.runes[tr.Span[0]:]), goesOnZh)
 	}
 	return false
 }
