@@ -302,6 +302,7 @@ var corpusGates = map[string]struct {
 	"dev17": {1.00, 0},
 	"dev18": {0.94, 0},
 	"dev19": {0.81, 0},
+	"dev20": {0.81, 3}, // arrived at 0.819 with three wrong resolutions (before and after session 30's coref round), not yet looked at
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }
@@ -314,7 +315,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {

@@ -2,7 +2,8 @@
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
-references-dev18.jsonl and references-dev19.jsonl (or the splits named as arguments) against ontology/data.
+references-dev18.jsonl, references-dev19.jsonl and references-dev20.jsonl (or the splits named as arguments)
+against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -27,7 +28,8 @@ exactly the expected drugs, instead of the last one) and MISSPELT (a window refe
 only misspelt, as typed chat does: the misspelt form must be in the window, close to one of the referent's
 names, and the referent must not be named correctly in the window). dev19 added only its own entries to
 these tables (COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT, RELATIVE) and joined the default
-splits; the checks are unchanged.
+splits; the checks are unchanged. dev20 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
+SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -149,6 +151,14 @@ COMPLAINT = {
     "en-dev19-022": [["jaw_pain"]],
     "en-dev19-023": [["blurred_vision"]],
     "en-dev19-024": [["tinnitus"], ["tinnitus", "hearing_decline"]],
+    "zh-dev20-021": [["taste_disturbance"]],
+    "zh-dev20-022": [["hot_flashes"], ["hot_flashes", "sweating"]],
+    "zh-dev20-023": [["hair_loss"]],
+    "zh-dev20-024": [["nosebleed"]],
+    "en-dev20-021": [["oral_thrush"], ["oral_thrush", "mouth_ulcer"]],
+    "en-dev20-022": [["dry_cough"], ["dry_cough", "cough"]],
+    "en-dev20-023": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
+    "en-dev20-024": [["increased_appetite"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -387,6 +397,22 @@ CLASS = {
     "en-dev19-025": ("eye_drops", "active"), "en-dev19-028": ("antidiabetics", "old"),
     "en-dev19-029": ("antivirals", "active"), "en-dev19-031": ("antihistamines", "active"),
     "en-dev19-032": ("statins", "old"),
+    "zh-dev20-005": ("eye_drops", "active"), "zh-dev20-006": ("antihypertensives", "active"),
+    "zh-dev20-007": ("stomach_medicines", "active"), "zh-dev20-008": ("antidiabetics", "active"),
+    "zh-dev20-009": ("lipid_lowering", "new"), "zh-dev20-010": ("insulins", "new"),
+    "zh-dev20-011": ("cephalosporins", "new"), "zh-dev20-012": ("antihypertensives", "new"),
+    "zh-dev20-013": (None, "old"), "zh-dev20-014": ("antidiabetics", "old"),
+    "zh-dev20-015": ("anticoagulants", "old"), "zh-dev20-016": ("sleeping_pills", "old"),
+    "zh-dev20-025": ("antihypertensives", "active"), "zh-dev20-029": ("antihypertensives", "active"),
+    "zh-dev20-031": ("inhalers", "active"), "zh-dev20-032": ("insulins", "old"),
+    "en-dev20-005": ("inhalers", "active"), "en-dev20-006": ("antidiabetics", "active"),
+    "en-dev20-007": ("lipid_lowering", "active"), "en-dev20-008": ("blood_thinners", "active"),
+    "en-dev20-009": ("antihypertensives", "new"), "en-dev20-010": ("eye_drops", "new"),
+    "en-dev20-011": ("antibiotics", "new"), "en-dev20-012": ("antihypertensives", "new"),
+    "en-dev20-013": ("inhalers", "old"), "en-dev20-014": ("antibiotics", "old"),
+    "en-dev20-015": ("diuretics", "old"), "en-dev20-016": ("antihistamines", "old"),
+    "en-dev20-025": ("painkillers", "active"), "en-dev20-029": ("antidepressants", "active"),
+    "en-dev20-031": ("eye_drops", "active"), "en-dev20-032": ("inhalers", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -631,6 +657,39 @@ CLASS = {
 # stomach_medicines (A02BX bismuth), en-dev19-025 'my eye drops' -> eye_drops (timolol and brimonidine),
 # en-dev19-028 'the sugar tablets I was on before' -> antidiabetics (miglitol and vildagliptin, both stopped; the
 # active semaglutide is no 'before').
+# dev20: no 'none' class; one class chosen with no class word, zh-dev20-013 ('以前贴的那个膏药', a plaster) ->
+# (None, 'old'): the one stopped drug of the record, the flurbiprofen plaster. zh-dev20-027 and en-dev20-027 have
+# no CLASS entry (their candidates come from the last session), nor have zh-dev20-026 and en-dev20-026 (two drugs
+# named together in the window) or zh-dev20-028 and en-dev20-028 ('那个药膏' / 'the cream', two active creams: no
+# lexicon class holds topical drugs; checked by hand: desonide D07AB and fusidic acid D06AX; mupirocin D06AX and
+# clotrimazole D01AC, the only topical drugs of their records). Ties and two stopped drugs: zh-dev20-012 and
+# en-dev20-012 (two antihypertensives started the same day), zh-dev20-016 and en-dev20-016 (two stopped sleeping
+# pills; two stopped antihistamines) expect 'unresolved' with both. The no-referent class phrases are checked as
+# classes that match nothing in the record: zh-dev20-029 我那个降压药 -> antihypertensives (the mother's benazepril
+# never counts), zh-dev20-031 我那个吸的药 -> inhalers (only amlodipine), zh-dev20-032 以前打的那个胰岛素, old -> insulins
+# (only an active metformin); en-dev20-029 'my antidepressant' -> antidepressants (the husband's fluoxetine never
+# counts), en-dev20-031 'ma eye drops' -> eye_drops (only metformin), en-dev20-032 'the steriod inhaler i used to
+# have' (typo), old -> inhalers (only lisinopril). Lexicon classes chosen for phrases outside it: zh-dev20-005
+# 社区医院开的那个眼药水 -> eye_drops (S01EA brimonidine), zh-dev20-006 那个 blood pressure 的药 (code-switched) ->
+# antihypertensives (C09AA fosinopril), zh-dev20-007 我那个胃药 -> stomach_medicines (A02BA famotidine; the stopped
+# ranitidine does not count), zh-dev20-008 降糖的那个大片儿 -> antidiabetics (A10BD vildagliptin/metformin),
+# zh-dev20-009 新加的那个睡前吃的降脂药 -> lipid_lowering (C10AD niacin, newer than rosuvastatin), zh-dev20-010
+# 新加的那支饭前打的胰岛素 -> insulins (glulisine, newer than glargine), zh-dev20-011 新开的那个头包 (IME typo for 头孢) ->
+# cephalosporins, zh-dev20-012 医院新开的那个降压药 -> antihypertensives, zh-dev20-014 原来那个降糖药 -> antidiabetics
+# (A10BX nateglinide, stopped; canagliflozin active), zh-dev20-015 住院那会儿打的那个抗凝的针 -> anticoagulants (B01AB
+# enoxaparin; aspirin, B01AC, is outside), zh-dev20-016 以前吃的那个安眠药 -> sleeping_pills (N05BA diazepam, N05CD
+# estazolam), zh-dev20-025 那个降压药 -> antihypertensives (C08CA benidipine and C03DA spironolactone), en-dev20-005
+# 'My inhaler, the preventer' -> inhalers (R03BA beclometasone), en-dev20-006 'my 降糖药 ah' (code-switched) ->
+# antidiabetics (A10BH alogliptin), en-dev20-007 'my cholesterol tablet' -> lipid_lowering (fluvastatin; simvastatin
+# stopped), en-dev20-008 'The blood thinner the hospital started me on' -> blood_thinners (B01AC cilostazol),
+# en-dev20-009 'the new one for my pressure' -> antihypertensives (C02DB hydralazine, newer than nifedipine),
+# en-dev20-010 'the new eye drops' -> eye_drops (S01KA hyaluronic acid drops, newer than timolol), en-dev20-011 'the new
+# antibiotc' (typo) -> antibiotics (J01CF flucloxacillin, newer than doxycycline), en-dev20-012 'The new blood pressure
+# tablet' -> antihypertensives (eprosartan and atenolol, same day), en-dev20-013 'The inhaler I used to have' ->
+# inhalers (R03BB glycopyrronium), en-dev20-014 'the antibiotics I had before, from the walk-in' -> antibiotics
+# (J01MA ciprofloxacin), en-dev20-015 'the fluid tablet I were on before' -> diuretics (C03DA spironolactone;
+# eplerenone active), en-dev20-016 'The allergy tablets I used to take' -> antihistamines (R06AX fexofenadine and R06AE
+# cetirizine, both stopped), en-dev20-025 'ma painkiller' -> painkillers (N02AX tramadol and M01AE naproxen).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -644,16 +703,19 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev16-027", "zh-dev16-030", "en-dev16-027", "en-dev16-030",
                 "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030",
                 "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030",
-                "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030")
+                "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030",
+                "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
 SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
-                "zh-dev19-017": 2, "en-dev19-017": 2}
+                "zh-dev19-017": 2, "en-dev19-017": 2,
+                "zh-dev20-017": 2, "en-dev20-017": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
-            "zh-dev19-004": ("drug:lamotrigine", "拉莫三秦"), "en-dev19-004": ("drug:terazosin", "terazocin")}
+            "zh-dev19-004": ("drug:lamotrigine", "拉莫三秦"), "en-dev19-004": ("drug:terazosin", "terazocin"),
+            "zh-dev20-001": ("drug:alendronate", "阿伦膦酸钠"), "en-dev20-004": ("drug:doxycycline", "doxycyline")}
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -682,6 +744,8 @@ RELATIVE = {
     "en-dev18-002": "drug:apixaban", "en-dev18-029": "drug:insulin_glargine", "en-dev18-035": "cond:hyperthyroidism",
     "zh-dev19-002": "drug:felodipine", "zh-dev19-029": "drug:ondansetron", "zh-dev19-035": "cond:sleep_apnea",
     "en-dev19-002": "drug:memantine", "en-dev19-029": "drug:entecavir", "en-dev19-035": "cond:lichen_planus",
+    "zh-dev20-002": "drug:alprazolam", "zh-dev20-029": "drug:benazepril", "zh-dev20-035": "cond:bph",
+    "en-dev20-002": "drug:warfarin", "en-dev20-029": "drug:fluoxetine", "en-dev20-035": "cond:coeliac_disease",
 }
 
 
@@ -845,4 +909,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19"])
+                          "dev19", "dev20"])
