@@ -72,7 +72,7 @@ func TestFind(t *testing.T) {
 		{"it kept in the fridge, in a turn about keeping it, is a drug", "Does it have to stay in the fridge, or can I just keep it in my purse?",
 			[]Reference{{Text: "it", Kind: KindDrug}}},
 		{"mine opening a clause about when to take it is a drug", "Okay. So mine I have to repeat after one week, is it? Empty stomach or after food?",
-			[]Reference{{Text: "mine", Kind: KindDrug, SessionOnly: true}}},
+			[]Reference{{Text: "mine", Kind: KindDrug, SessionOnly: true, Own: true}}},
 		{"mine after a verb of having is no drug", "The scan was mine, not hers.", nil},
 		{"running on it is a knee, not a drug: the lump behind it is a condition of the knee", "That lump behind my knee, is it okay to keep running on it? I've got a half marathon in December.",
 			[]Reference{{Text: "That lump behind my knee", Kind: KindCondition, Topic: "site:knee", Anchored: true}}},
