@@ -248,6 +248,18 @@ func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
 		{"尿橙红橙红 is discoloured urine", "吃那个药以后，屙的尿橙红橙红的，跟橘子汁一样，要不要紧哦？", "sym:discolored_urine"},
 		{"脾气变得老冲 is irritability", "吃上那个药以后，俺这脾气变得老冲了，以前俺不这样啊。", "sym:irritability"},
 		{"头发一梳就甩 is hair loss", "食咗嗰只药之后，我啲头发一梳就甩一大执，係咪药嘅问题嚟㗎？", "sym:hair_loss"},
+		// Lay forms of the adverse effects (lay_en.csv, lay_zh.csv).
+		{"gums covering the teeth is gum overgrowth", "My gums are getting bigger, nearly covering my teeth now. Is it that medicine?", "sym:gum_overgrowth"},
+		{"牙肉越长越多 is gum overgrowth", "吃了那个药，牙肉越长越多，是不是它闹的？", "sym:gum_overgrowth"},
+		{"尿的颜色变了 is discoloured urine", "吃那个药以后尿的颜色变了，有点吓人。", "sym:discolored_urine"},
+		{"pee gone orange is discoloured urine", "Since that tablet my pee has gone orange, should I worry?", "sym:discolored_urine"},
+		{"热往脸上冲 is a hot flush", "吃那个药以后，老觉得一股热往上冲，是它吗？", "sym:hot_flashes"},
+		{"waves of heat are hot flushes", "That tablet gives me waves of heat every evening.", "sym:hot_flashes"},
+		{"dropped half a stone is weight loss", "I've dropped half a stone since starting that pill and I'm eating loads.", "sym:weight_loss"},
+		{"singing in the ears is tinnitus", "Ever since that tablet there's a singing in my ears at night.", "sym:tinnitus"},
+		{"can't hear the telly is hearing loss", "Since the new water tablet I can't hear the telly unless it's blaring. Is it that?", "sym:hearing_decline"},
+		{"心跳太慢 is bradycardia", "吃了那个药心跳太慢，一分钟才四十几下。", "sym:bradycardia"},
+		{"手老是抖 is tremor", "吃上那个药以后手老是抖，拿不住杯子。", "sym:tremor"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got := findIn(t, tt.text)
