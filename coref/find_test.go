@@ -260,6 +260,16 @@ func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
 		{"can't hear the telly is hearing loss", "Since the new water tablet I can't hear the telly unless it's blaring. Is it that?", "sym:hearing_decline"},
 		{"心跳太慢 is bradycardia", "吃了那个药心跳太慢，一分钟才四十几下。", "sym:bradycardia"},
 		{"手老是抖 is tremor", "吃上那个药以后手老是抖，拿不住杯子。", "sym:tremor"},
+		// A weight said by how much it changed (complaintEvents).
+		{"put on three kilos is weight gain", "I have put on nearly three kilos since that tablet, is it the cause?", "sym:weight_gain"},
+		{"瘦了七八斤 is weight loss", "吃了那个药瘦了七八斤，是不是它的事？", "sym:weight_loss"},
+		// Bowels, urine and pulse said by how often, what colour, how fast.
+		{"going every few days is constipation", "Since that tablet I'm only going every three or four days, is it that?", "sym:constipation"},
+		{"bunged up with the toilet is constipation", "That pill has me bunged up, I can barely go to the toilet.", "sym:constipation"},
+		{"an idiom's if supposes nothing", "Since that tablet I haven't been to the loo properly in days, twice a week if I'm lucky.", "sym:constipation"},
+		{"wee the colour of tea is discoloured urine", "Since I started that tablet my wee has come out a dark tea colour.", "sym:discolored_urine"},
+		{"a pulse in the forties is bradycardia", "Since that pill my pulse is only 46 some mornings, is it the cause?", "sym:bradycardia"},
+		{"心率一分钟五十 is bradycardia", "吃了那个药，心率一分钟五十都不到，要紧吗？", "sym:bradycardia"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got := findIn(t, tt.text)
