@@ -260,6 +260,10 @@ func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
 		{"can't hear the telly is hearing loss", "Since the new water tablet I can't hear the telly unless it's blaring. Is it that?", "sym:hearing_decline"},
 		{"心跳太慢 is bradycardia", "吃了那个药心跳太慢，一分钟才四十几下。", "sym:bradycardia"},
 		{"手老是抖 is tremor", "吃上那个药以后手老是抖，拿不住杯子。", "sym:tremor"},
+		{"nothing coming up is a dry cough", "Since that tablet there is nothing coming up when I cough, night and day.", "sym:dry_cough"},
+		{"眼睛红红的 is a red eye", "用了那个药水以后，眼睛红红的，是不是它弄的？", "sym:red_eye"},
+		{"绝经后又来了 is postmenopausal bleeding", "吃那个药大半年，绝经后又来了，要紧不？", "sym:postmenopausal_bleeding"},
+		{"sore tendons", "Since that antibiotic my tendons hurt when I walk, is it that one?", "sym:tendon_pain"},
 		// A weight said by how much it changed (complaintEvents).
 		{"put on three kilos is weight gain", "I have put on nearly three kilos since that tablet, is it the cause?", "sym:weight_gain"},
 		{"瘦了七八斤 is weight loss", "吃了那个药瘦了七八斤，是不是它的事？", "sym:weight_loss"},
