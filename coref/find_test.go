@@ -74,6 +74,8 @@ func TestFind(t *testing.T) {
 		{"mine opening a clause about when to take it is a drug", "Okay. So mine I have to repeat after one week, is it? Empty stomach or after food?",
 			[]Reference{{Text: "mine", Kind: KindDrug, SessionOnly: true, Own: true}}},
 		{"mine after a verb of having is no drug", "The scan was mine, not hers.", nil},
+		{"me one after a verb is no possessive", "Could you give me one to show my wife? I take it at night.", []Reference{{Text: "it", Kind: KindDrug}}},
+		{"a filler 我那个 is no possessive", "我那个……怎么说呢，吃完饭老犯困。", nil},
 		{"running on it is a knee, not a drug: the lump behind it is a condition of the knee", "That lump behind my knee, is it okay to keep running on it? I've got a half marathon in December.",
 			[]Reference{{Text: "That lump behind my knee", Kind: KindCondition, Topic: "site:knee", Anchored: true}}},
 		{"a place after the lump, in dialect", "Could that wee dark spot on ma shoulder turn bad?", []Reference{{Text: "that wee dark spot on ma shoulder", Kind: KindCondition, Topic: "site:skin"}}},
