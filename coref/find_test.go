@@ -265,6 +265,8 @@ func TestFindReadsTheComplaintInEverydayWords(t *testing.T) {
 		{"nothing coming up is a dry cough", "Since that tablet there is nothing coming up when I cough, night and day.", "sym:dry_cough"},
 		{"眼睛红红的 is a red eye", "用了那个药水以后，眼睛红红的，是不是它弄的？", "sym:red_eye"},
 		{"绝经后又来了 is postmenopausal bleeding", "吃那个药大半年，绝经后又来了，要紧不？", "sym:postmenopausal_bleeding"},
+		{"burning while passing urine is dysuria", "Since that tablet there is burning while passing urine, doctor.", "sym:dysuria"},
+		{"cyaan sleep is insomnia", "Since I started that tablet I cyaan sleep at all, is it that?", "sym:insomnia"},
 		{"sore tendons", "Since that antibiotic my tendons hurt when I walk, is it that one?", "sym:tendon_pain"},
 		// A weight said by how much it changed (complaintEvents).
 		{"put on three kilos is weight gain", "I have put on nearly three kilos since that tablet, is it the cause?", "sym:weight_gain"},
