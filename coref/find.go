@@ -72,6 +72,11 @@ type Reference struct {
 	// against someone else's): the record alone offers its candidates,
 	// never chooses one.
 	SessionOnly bool `json:"session_only,omitempty"`
+	// Own is a possessive standing alone ("mine", "my one", "我那个", "我吃
+	// 的那个"): the patient's own drug, set against someone else's the
+	// window names (WindowMention.Against). Without such a drug it is a
+	// reference only as the turn's taking makes it one (SessionOnly).
+	Own bool `json:"own,omitempty"`
 	// Named is a word the condition's own names hold, in a phrase that
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
@@ -237,6 +242,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	if len(refs) == 0 {
+		// "And mine, can I…", "我那个，…": first, and besides what the
+		// pronoun finders read, which stands when the window names no
+		// one else's drug to set it against.
+		own := enOwnRefs(rs, taken)
+		if len(own) == 0 {
+			own = zhOwnRefs(rs, taken)
+		}
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
 			// "Which one's doing that?" asks of the drugs the turn has not
@@ -251,6 +263,18 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if len(refs) == 0 {
 			refs = effectSubjectRefs(rs, taken)
+		}
+		for _, o := range own {
+			// The pronoun finders' "mine" is this one, taken as a drug by
+			// the turn itself.
+			refs = slices.DeleteFunc(refs, func(r Reference) bool {
+				if !overlapsAny(r.Span, [][2]int{o.Span}) {
+					return false
+				}
+				o.SessionOnly = o.SessionOnly || r.SessionOnly
+				return true
+			})
+			refs = append([]Reference{o}, refs...)
 		}
 		for i := range refs {
 			refs[i].Text = string(orig[refs[i].Span[0]:refs[i].Span[1]])

@@ -2,6 +2,7 @@ package coref
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -285,8 +286,16 @@ var conditionalWords = []string{"if", "in case", "what if", "如果", "要是", 
 var askIf = map[string]bool{"wonder": true, "wondered": true, "wondering": true, "ask": true, "asked": true, "asking": true,
 	"know": true, "see": true, "check": true, "sure": true, "tell": true}
 
+// ifIdioms hold an "if" that supposes nothing: "going every four days if
+// I'm lucky", "if I'm honest".
+var ifIdioms = []string{"if i'm lucky", "if im lucky", "if i am lucky", "if i'm honest", "if i am honest", "if i'm being honest",
+	"if you know what i mean", "if that makes sense"}
+
 // supposes reports whether the turn supposes rather than reports.
 func supposes(lower string) bool {
+	for _, w := range ifIdioms {
+		lower = strings.ReplaceAll(lower, w, "")
+	}
 	if !containsAnyWord(lower, conditionalWords) {
 		return false
 	}
@@ -367,6 +376,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
+	// "瘦了七八斤": an event and a mention may say the same symptom.
+	seen := map[string]bool{}
+	complaints = slices.DeleteFunc(complaints, func(c string) bool {
+		dup := seen[c]
+		seen[c] = true
+		return dup
+	})
 	for i := range refs {
 		refs[i].LastTime, refs[i].BeforeLast = last, before
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
@@ -426,6 +442,31 @@ var complaintEvents = []struct {
 		"sym:urinary_retention"},
 	{regexp.MustCompile(`(telly|tv|television|radio)[^.?!]{0,12}(full blast|really loud|right up)|(forever|always|keep) (saying|asking) ['‘"]?(you what|pardon|eh)\b`),
 		"sym:hearing_decline"},
+	// Bowels said by how seldom they go: "not been to the toilet properly in
+	// a week", "going every four or five days", "bunged up" in a turn
+	// about the toilet (alone it is as often a nose).
+	{regexp.MustCompile(`\b(?:haven't|have not|hasn't|has not|not|no|nae|ain't) been (?:to|tae|for) (?:the |a )?(?:toilet|loo|lav|lavvy|bathroom|poo|number two)(?: properly)? (?:in|for) (?:days|a week|a fortnight|weeks|(?:near|nearly|almost|over) a (?:week|fortnight)|(?:a few|two|three|four|five|six|several) days)\b|` +
+		`\b(?:only )?going (?:once )?every (?:two|three|four|five|six|few|2|3|4|5|6)(?: or (?:three|four|five|six|seven|3|4|5|6|7))? days\b|` +
+		`\bbunged up\b[^.?!]{0,60}\b(?:going|toilet|loo|bowels?|poo|number twos?)\b|\b(?:toilet|loo|bowels?|poo|number twos?)\b[^.?!]{0,60}\bbunged up\b`),
+		"sym:constipation"},
+	// Urine said by its colour: "my pee's come out a brownish-orange
+	// colour", "urine gone the colour of strong tea". Red or pink may be
+	// blood: not those.
+	{regexp.MustCompile(`\b(?:pee|wee|urine|piss|water)(?:'s| is| has| have| was)?(?: [a-z']+){0,5} (?:(?:brownish|reddish|dark)[- ])?(?:orange|orangey|orangish|brown|rusty|tea|cola|coke)(?:[- ]colou?red|[- ]colou?r)\b`),
+		"sym:discolored_urine"},
+	// A slow pulse said by its rate: "心率一分钟五十出头", "heart rate 太低",
+	// "my pulse is only 48".
+	{regexp.MustCompile(`(?:心跳|心率|脉搏|heart ?rate|pulse)[^。！？!?]{0,20}(?:一分钟|每分钟|才|只有|就|only|just|down to|in the)\s*(?:四十|五十|4\d|5\d|forties|fifties)(?:[^\d百]|$)|` +
+		`(?:heart ?rate|pulse)\s*(?:太低|偏低|太慢|too low|too slow|is low|is so low|is slow)`),
+		"sym:bradycardia"},
+	// A weight said by how much it changed: "put on almost four kilos",
+	// "dropped two stone", "胖了七八斤", "瘦了十来斤".
+	{regexp.MustCompile(`\b(?:put on|putting on|gained|gaining|piled on)(?: almost| nearly| about| around| over| like| a good| an extra)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|a couple of|several|\d+)(?: or (?:two|three|four|five|six|\d+))? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stone)\b|` +
+		`(?:胖了|重了|长了|涨了|胖咗|重咗)(?:[一二两三四五六七八九十几来好]+|\d+)(?:斤|公斤|磅)`),
+		"sym:weight_gain"},
+	{regexp.MustCompile(`\b(?:lost|losing|dropped|dropping|shed)(?: almost| nearly| about| around| over| like| a good)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|a couple of|several|\d+)(?: or (?:two|three|four|five|six|\d+))? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stone)\b|` +
+		`(?:瘦了|掉了|轻了|瘦咗|跌咗)(?:[一二两三四五六七八九十几来好]+|\d+)(?:斤|公斤|磅)`),
+		"sym:weight_loss"},
 }
 
 // eventComplaints returns the complaintEvents of a turn the patient tells

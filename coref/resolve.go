@@ -90,6 +90,10 @@ type WindowMention struct {
 	// Fresh: said in one of the last two turns before the newest one of
 	// the window (the turn being read, when the caller includes it).
 	Fresh bool
+	// Against marks a mention of no concept that WindowReferents adds when
+	// the window names a drug that is someone else's ("Mam's on
+	// memantine"), which a patient's "mine", "我那个" is set against.
+	Against bool
 }
 
 // Referents are the mentions of one turn (seq) that a later reference may
@@ -126,12 +130,15 @@ type WindowTurn struct {
 // repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
 	turns = generalAdvice(turns)
-	others, own := map[string]bool{}, map[string]bool{}
+	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
 			switch e := m.Assertion.Experiencer; {
 			case e != "" && e != extract.Patient, t.Speaker == extract.Patient && namedRelativeBefore(t.Text, m.Span, t.Mentions):
 				others[m.ConceptID] = true
+				if m.Type == ontology.TypeDrug {
+					othersDrugs[m.ConceptID] = true
+				}
 			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical:
 				own[m.ConceptID] = true
 			}
@@ -141,6 +148,10 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	// drug the patient moved on to is one the lexicon does not know (a
 	// misspelt brand), so the window's last drug is not the one "it" now
 	// means. The drugs said before such a turn are no referents.
+	against := false
+	for id := range othersDrugs {
+		against = against || !own[id]
+	}
 	var unknownAt int64 = -1
 	for _, t := range turns {
 		if t.Speaker == extract.Patient && startsUnknownDrug(t.Text, t.Mentions) {
@@ -169,6 +180,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			}
 			out = append(out, w)
 		}
+	}
+	if against {
+		out = append(out, WindowMention{Seq: lastSeq, Against: true})
 	}
 	return out
 }
@@ -379,6 +393,12 @@ const conceptAttribute = "concept_id"
 //
 // Resolve is deterministic: the same inputs give the same output.
 func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
+	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Own }) && slices.ContainsFunc(in.Window, func(w WindowMention) bool { return w.Against }) {
+		// "And mine, can I take it with food?": set against a relative's
+		// drug, "mine" is what the turn's pronouns stand for too (Find
+		// reads it only where no other phrase stands for a drug).
+		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.Kind == KindDrug && !r.Own })
+	}
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
@@ -431,6 +451,24 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return res, true
 		}
 		return decide(StageSession, cands)
+	}
+	if ref.Own {
+		if !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return w.Against }) {
+			if !ref.SessionOnly {
+				return res, false // "mine" with no one else's drug to set it against
+			}
+		} else {
+			// "mine" against a relative's drug: the patient's own drugs of
+			// the window (WindowReferents leaves the relative's out), all
+			// of them, not only the last named: one is it, several are
+			// asked about, none is nothing, never the record's.
+			own := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return w.Offered || w.Type != ontology.TypeDrug })
+			cands := sessionCandidates(ref, own, in.Record, v, fit, true)
+			if len(cands) == 0 {
+				return res, false
+			}
+			return decide(StageSession, cands)
+		}
 	}
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the

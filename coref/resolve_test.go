@@ -818,11 +818,16 @@ func TestWindowReferentsLeaveOutOthersDrugs(t *testing.T) {
 		{Seq: 3, Speaker: extract.Patient, Mentions: read("我自己吃的是艾司西酞普兰。")},
 	}
 	var got []string
+	against := false
 	for _, w := range WindowReferents(turns, func(id string) string { return id }) {
+		if w.Against {
+			against = true // the mark of someone else's drug, of no concept
+			continue
+		}
 		got = append(got, w.ConceptID)
 	}
-	if strings.Join(got, " ") != "drug:escitalopram" {
-		t.Errorf("referents = %v, want only the patient's escitalopram", got)
+	if strings.Join(got, " ") != "drug:escitalopram" || !against {
+		t.Errorf("referents = %v (someone else's marked: %v), want only the patient's escitalopram, and the daughter's marked", got, against)
 	}
 	// The patient taking it too makes it theirs again.
 	turns = append(turns, WindowTurn{Seq: 4, Speaker: extract.Patient, Mentions: read("其实我也吃舍曲林。")})
