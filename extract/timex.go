@@ -495,22 +495,30 @@ func priorAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 			break
 		}
 	}
-	c := int(n)
+	if ref, ok := countedBack(today, unit, int(n)); ok {
+		return ref, ue, true
+	}
+	return TimeRef{}, 0, false
+}
+
+// countedBack is the day, month or year c units of unit before today
+// ("三天前", "两个月前", "前两周").
+func countedBack(today time.Time, unit string, c int) (TimeRef, bool) {
 	switch unit {
 	case "day":
 		d := today.AddDate(0, 0, -c)
-		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
+		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, true
 	case "week":
 		d := today.AddDate(0, 0, -7*c)
-		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
+		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, true
 	case "month":
 		st := time.Date(today.Year(), today.Month()-time.Month(c), 1, 0, 0, 0, 0, today.Location())
-		return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, ue, true
+		return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, true
 	case "year":
 		st := time.Date(today.Year()-c, 1, 1, 0, 0, 0, 0, today.Location())
-		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, ue, true
+		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, true
 	}
-	return TimeRef{}, 0, false
+	return TimeRef{}, false
 }
 
 func containsRune(rs []rune, r rune) bool {
@@ -577,23 +585,14 @@ func agoAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 		d := today.AddDate(0, 0, -int(n*float64(unitLen[unit]/day)))
 		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
 	}
-	c := int(n)
-	switch unit {
-	case "minute", "hour":
+	if unit == "minute" || unit == "hour" {
 		return TimeRef{}, 0, false
-	case "day":
-		d := today.AddDate(0, 0, -c)
-		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
-	case "week":
-		d := today.AddDate(0, 0, -7*c)
-		return TimeRef{Start: d, End: d.AddDate(0, 0, 1), Granularity: "day"}, ue, true
-	case "month":
-		st := time.Date(today.Year(), today.Month()-time.Month(c), 1, 0, 0, 0, 0, today.Location())
-		return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, ue, true
-	default:
-		st := time.Date(today.Year()-c, 1, 1, 0, 0, 0, 0, today.Location())
-		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, ue, true
 	}
+	if unit != "day" && unit != "week" && unit != "month" {
+		unit = "year"
+	}
+	ref, _ := countedBack(today, unit, int(n))
+	return ref, ue, true
 }
 
 // zhDateAt parses "11月3日", "3号" style dates in the turn's year (or the
