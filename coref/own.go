@@ -31,10 +31,11 @@ var enOwnAux = map[string]bool{"is": true, "isn't": true, "does": true, "doesn't
 // or after the auxiliary a question opens with ("Is mine the kind…"). Not
 // "the mine", "coal mine", "a friend of mine", "the scan was mine".
 func enOwnRefs(rs []rune, taken [][2]int) []Reference {
-	if s := strings.ToLower(string(rs)); !containsAnyWord(s, drugContext) && !containsAnyWord(s, enOwnUse) && !withDrink.MatchString(s) {
+	s := strings.ToLower(string(rs))
+	if !containsAnyWord(s, drugContext) && !containsAnyWord(s, enOwnUse) && !withDrink.MatchString(s) {
 		return nil // "mine" in a turn that takes nothing: a reading, a scan
 	}
-	lower := []rune(strings.ToLower(string(rs)))
+	lower := []rune(s)
 	words := splitWords(lower)
 	for k, w := range words {
 		var span [2]int

@@ -96,6 +96,12 @@ type WindowMention struct {
 	Against bool
 }
 
+// againstOthers reports whether the window names someone else's drug
+// that a patient's "mine" is set against (WindowMention.Against).
+func againstOthers(window []WindowMention) bool {
+	return slices.ContainsFunc(window, func(w WindowMention) bool { return w.Against })
+}
+
 // Referents are the mentions of one turn (seq) that a later reference may
 // point to: the patient's own drugs and conditions, not a relative's ("我妈
 // 也吃降压药") or someone else's. display names a concept.
@@ -393,7 +399,7 @@ const conceptAttribute = "concept_id"
 //
 // Resolve is deterministic: the same inputs give the same output.
 func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
-	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Own }) && slices.ContainsFunc(in.Window, func(w WindowMention) bool { return w.Against }) {
+	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Own }) && againstOthers(in.Window) {
 		// "And mine, can I take it with food?": set against a relative's
 		// drug, "mine" is what the turn's pronouns stand for too (Find
 		// reads it only where no other phrase stands for a drug).
@@ -453,7 +459,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return decide(StageSession, cands)
 	}
 	if ref.Own {
-		if !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return w.Against }) {
+		if !againstOthers(in.Window) {
 			if !ref.SessionOnly {
 				return res, false // "mine" with no one else's drug to set it against
 			}

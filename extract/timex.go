@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -110,7 +111,7 @@ func zhDuration(text []rune, i int, n float64, j int) (Duration, int, bool) {
 	if i > 0 && (text[i-1] == '每' || text[i-1] == '第' || text[i-1] == '这' || text[i-1] == '那' || text[i-1] == '星' || text[i-1] == '礼' || text[i-1] == '周') {
 		return Duration{}, 0, false
 	}
-	if i > 0 && text[i-1] == '前' && (i == 1 || !containsRune(priorBound, text[i-2])) {
+	if i > 0 && text[i-1] == '前' && (i == 1 || !slices.Contains(priorBound, text[i-2])) {
 		return Duration{}, 0, false // "前两周": a time back, see priorAt
 	}
 	k := j
@@ -459,7 +460,6 @@ func resolve(s timeSpec, at, today time.Time) TimeRef {
 	return TimeRef{Start: at, End: at, Granularity: "instant"}
 }
 
-// agoAt parses "三天前", "两个星期以前", "3 days ago", "a week ago".
 // priorBound are the words that make a following 前 part of their own word
 // ("提前两天" is in advance, "饭前两小时" before a meal, "之前" before that).
 var priorBound = []rune("提之以饭睡术餐产考节年眼面胸跟目当空从往向上生事")
@@ -471,7 +471,7 @@ var vaguePrior = []string{"前阵子", "前一阵子", "前一阵", "前段时�
 // 天", "前几天" (a few, read as three), "前两个月", as "两周前" does; and the
 // vague "前阵子", "前段时间", some weeks back.
 func priorAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
-	if text[i] != '前' || i > 0 && containsRune(priorBound, text[i-1]) {
+	if text[i] != '前' || i > 0 && slices.Contains(priorBound, text[i-1]) {
 		return TimeRef{}, 0, false
 	}
 	for _, w := range vaguePrior {
@@ -521,15 +521,7 @@ func countedBack(today time.Time, unit string, c int) (TimeRef, bool) {
 	return TimeRef{}, false
 }
 
-func containsRune(rs []rune, r rune) bool {
-	for _, x := range rs {
-		if x == r {
-			return true
-		}
-	}
-	return false
-}
-
+// agoAt parses "三天前", "两个星期以前", "3 days ago", "a week ago".
 func agoAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 	n, j, _ := parseNumberAt(text, i)
 	if j == i || (i > 0 && text[i-1] == '几') {
