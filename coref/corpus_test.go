@@ -302,7 +302,7 @@ var corpusGates = map[string]struct {
 	"dev17": {1.00, 0},
 	"dev18": {0.97, 0},
 	"dev19": {0.93, 0},
-	"dev20": {0.81, 3}, // arrived at 0.819 with three wrong resolutions (before and after session 30's coref round), not yet looked at
+	"dev20": {0.86, 0}, // arrived at 0.819 with three wrong resolutions (before and after session 30's coref round); 0.861, none wrong, once the last session passed over ("not last time, the time before") and "I were on" were read
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

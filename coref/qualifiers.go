@@ -39,6 +39,8 @@ var (
 		"when i had me", "when i had my", "when i had the", "when i had a",
 		// Scots "tae" is "to": "the inhaler I used tae be on".
 		"used tae",
+		// Northern English "I were" is "I was": "the fluid tablet I were on before".
+		"i were on", "i were taking", "i were using",
 		"used to", "came off", "come off", "stopped taking", "i was on", "i was taking", "the old", "my old", "previous", "years back",
 		"doctor stopped", "gp stopped", "psychiatrist stopped", "specialist stopped", "consultant stopped", "they stopped", "took me off",
 		"i had before", "used to have", "years ago", "long back", "i was having", "i was using", "i used to use",
@@ -613,8 +615,10 @@ func lastTimeAsked(lower string) bool {
 
 // beforeLast names a session before the last: "上上回跟你说的那个", "the time
 // before last". What was said then is found where it was said, never in
-// the last session.
-var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last`)
+// the last session. Spoken, the last session is named and then passed
+// over: "上回再往前那次", "not last time, the time before".
+var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
+	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b`)
 
 // months, English and Chinese, that date a start ("in January", "八月份开的").
 var (
