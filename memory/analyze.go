@@ -206,13 +206,23 @@ func conflicts(c entity.Claim, record []entity.Fact) []ConflictRef {
 	return out
 }
 
-func claimDisplay(c entity.Claim) string {
+func claimDisplay(c entity.Claim) string { return claimLine(c, false) }
+
+// claimLine is claimDisplay in the language of a prompt (zh or English).
+func claimLine(c entity.Claim, zh bool) string {
 	display := factText(c.Proposed.Display)
 	switch {
+	case c.Proposed.Status == entity.Resolved && zh:
+		return display + "已好转？"
 	case c.Proposed.Status == entity.Resolved:
 		return display + " resolved?"
+	case c.Reason == entity.ReasonContradiction && zh:
+		return display + "与档案冲突"
 	case c.Reason == entity.ReasonContradiction:
 		return display + " conflicts with the record"
+	}
+	if zh {
+		return display + "？"
 	}
 	return display + "?"
 }

@@ -31,3 +31,37 @@ func TestDeniedAllergiesAreShownInWords(t *testing.T) {
 		})
 	}
 }
+
+// A Chinese prompt speaks Chinese: the reading stores the lexicon's
+// English names and marks, which a zh prompt shows as the lexicon's
+// Chinese ones, where an English prompt keeps them.
+func TestChinesePromptShowsChineseNames(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	e.say("t1", "我以前吃过铝碳酸镁，现在不吃了。")
+	e.say("t2", "我在吃二甲双胍，一天两次。")
+	e.say("t3", "这两天膝盖有点疼。")
+	e.say("t4", "我好像对青霉素过敏，记不清了。")
+	prompt := func(lang string) string {
+		res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: "?", Lang: lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Prompt
+	}
+	zh, en := prompt("zh"), prompt("en")
+	for _, want := range []string{"二甲双胍", "铝碳酸镁", "已停用", "每日两次", "[待核实] 青霉素类？ (说法不确定)"} {
+		if !strings.Contains(zh, want) {
+			t.Errorf("the zh prompt does not say %q:\n%s", want, zh)
+		}
+	}
+	for _, unwanted := range []string{"metformin", "hydrotalcite", "stopped", "unconfirmed", "frequency", "bid"} {
+		if strings.Contains(zh, unwanted) {
+			t.Errorf("the zh prompt says %q:\n%s", unwanted, zh)
+		}
+	}
+	for _, want := range []string{"metformin", "hydrotalcite", "stopped", "frequency bid"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("the en prompt does not say %q:\n%s", want, en)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 	"unicode"
@@ -10,6 +11,7 @@ import (
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/understand"
 )
@@ -54,6 +56,7 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
 			score = factLinked
 		}
+		f = s.localFact(f, lang)
 		head, note, entry := factListEntry(f, lang)
 		out = append(out, assembly.Candidate{
 			Section: assembly.LongTermRecord, Text: renderFact(f, lang), Head: head, Note: note, Entry: entry,
@@ -94,8 +97,12 @@ func renderFact(f entity.Fact, lang string) string {
 		}
 		return b.String()
 	}
-	fmt.Fprintf(&b, "%s: %s", name, factDetails(f, "; "))
-	marks := factMarks(f)
+	if zh {
+		fmt.Fprintf(&b, "%s：%s", name, factDetails(f, "；", zh))
+	} else {
+		fmt.Fprintf(&b, "%s: %s", name, factDetails(f, "; ", zh))
+	}
+	marks := factMarks(f, zh)
 	marks = append(marks, f.RecordedAt.Format("2006-01-02"))
 	fmt.Fprintf(&b, " [%s]", strings.Join(marks, ", "))
 	return b.String()
@@ -122,7 +129,7 @@ func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 		return "- " + inferredMark(f, zh) + "denies " + name + ": ", "", factText(f.Display)
 	}
 	head = "- " + inferredMark(f, zh) + name
-	if marks := factMarks(f); len(marks) > 0 {
+	if marks := factMarks(f, zh); len(marks) > 0 {
 		head += " [" + strings.Join(marks, ", ") + "]"
 	}
 	if zh {
@@ -130,7 +137,11 @@ func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	} else {
 		head += ": "
 	}
-	return head, "(" + f.RecordedAt.Format("2006-01-02") + ")", factDetails(f, ", ")
+	sep := ", "
+	if zh {
+		sep = "，"
+	}
+	return head, "(" + f.RecordedAt.Format("2006-01-02") + ")", factDetails(f, sep, zh)
 }
 
 func inferredMark(f entity.Fact, zh bool) string {
@@ -146,20 +157,84 @@ func inferredMark(f entity.Fact, zh bool) string {
 // factMarks are a fact's status and verification, where they need saying:
 // active and confirmed go without saying, since every token of a safety
 // line is one less for the rest of the prompt.
-func factMarks(f entity.Fact) []string {
+func factMarks(f entity.Fact, zh bool) []string {
 	var marks []string
 	if f.Status != entity.Active && f.Status != "" {
-		marks = append(marks, f.Status)
+		marks = append(marks, promptWord(f.Status, zh))
 	}
 	if f.Verification != entity.Confirmed {
-		marks = append(marks, f.Verification)
+		marks = append(marks, promptWord(f.Verification, zh))
 	}
 	return marks
 }
 
+// zhPromptWords are the Chinese of the marks, attribute names and claim
+// reasons a prompt line shows: a Chinese prompt whose lines say "stopped"
+// and "unconfirmed" leaves the model to guess what its frame never
+// explained.
+var zhPromptWords = map[string]string{
+	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认",
+	entity.SiteAttribute: "部位", entity.TimingAttribute: "时间", entity.SettingAttribute: "场合",
+	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续",
+	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
+	entity.ReasonRelayed: "转述医嘱", entity.ReasonPolicy: "须医生确认",
+	// The frequencies extract reads (extract/dose.go).
+	"qd": "每日一次", "bid": "每日两次", "tid": "每日三次", "qid": "每日四次", "qn": "每晚一次", "qw": "每周一次", "prn": "需要时",
+}
+
+// promptWord is w as a prompt in Chinese (zh) or English shows it.
+func promptWord(w string, zh bool) string {
+	if t := zhPromptWords[w]; zh && t != "" {
+		return t
+	}
+	return w
+}
+
+// localFact is f as a prompt in lang shows it: the reading stores the
+// lexicon's English names ("hydrotalcite", "throat malaise", site
+// "throat"), which a Chinese prompt shows as the lexicon's Chinese ones. A
+// display that is no lexicon name (a clinician's own words) is shown as it
+// was written.
+func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
+	concept := f.Attributes[entity.ConceptAttribute]
+	if lang != "zh" || concept == "" {
+		return f
+	}
+	en, zh := s.reader.Display(concept, "en"), s.reader.Display(concept, "zh")
+	site := f.Attributes[entity.SiteAttribute]
+	zhSite := s.zhSite(site)
+	switch {
+	case f.Display == en:
+		f.Display = zh
+	case site != "" && zhSite != "" && f.Display == site+" "+en:
+		f.Display = zhSite + zh
+	}
+	if zhSite != "" {
+		f.Attributes = maps.Clone(f.Attributes)
+		f.Attributes[entity.SiteAttribute] = zhSite
+	}
+	return f
+}
+
+// zhSite is the Chinese name of the body site the reading stored by its
+// English one, or "" when the lexicon has no such site.
+func (s *Service) zhSite(site string) string {
+	if site == "" {
+		return ""
+	}
+	for _, c := range s.reader.Lexicon().Lookup(site) {
+		if c.Type == ontology.TypeBodySite {
+			if zh := s.reader.Display(c.ID, "zh"); zh != s.reader.Display(c.ID, "en") {
+				return zh
+			}
+		}
+	}
+	return ""
+}
+
 // factDetails is a fact's display and what tells it from another of its
 // concept, its attributes joined by sep.
-func factDetails(f entity.Fact, sep string) string {
+func factDetails(f entity.Fact, sep string, zh bool) string {
 	var b strings.Builder
 	display := factText(f.Display)
 	b.WriteString(display)
@@ -171,12 +246,15 @@ func factDetails(f entity.Fact, sep string) string {
 	// would read as one symptom said twice.
 	for _, k := range []string{entity.SiteAttribute, entity.TimingAttribute, entity.SettingAttribute} {
 		if v := f.Attributes[k]; v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
-			fmt.Fprintf(&b, "%s%s %s", sep, k, factText(v))
+			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(v))
 		}
 	}
 	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
 		if v := f.Attributes[k]; v != "" {
-			fmt.Fprintf(&b, "%s%s %s", sep, k, factText(readableTime(v)))
+			if k == "frequency" {
+				v = promptWord(v, zh)
+			}
+			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(readableTime(v)))
 		}
 	}
 	return b.String()
@@ -205,16 +283,18 @@ func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patient
 	}
 	out := make([]assembly.Candidate, 0, len(claims))
 	for _, c := range claims {
+		zh := lang == "zh"
 		prefix := "[to verify] "
-		if lang == "zh" {
+		if zh {
 			prefix = "[待核实] "
 		}
+		c.Proposed = s.localFact(c.Proposed, lang)
 		score := claimOther
 		if queryConcepts[c.Proposed.Attributes[entity.ConceptAttribute]] {
 			score = claimLinked
 		}
 		out = append(out, assembly.Candidate{
-			Section: assembly.PendingClaims, Text: "- " + prefix + claimDisplay(c) + " (" + c.Reason + ")",
+			Section: assembly.PendingClaims, Text: "- " + prefix + claimLine(c, zh) + " (" + promptWord(c.Reason, zh) + ")",
 			Source: assembly.Source{Layer: "claim", ID: c.ID, TurnID: c.TurnID, SessionID: c.SessionID},
 			Class:  assembly.ClassMemory, Score: score, Order: c.CreatedAt.UnixNano(),
 		})
