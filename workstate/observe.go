@@ -59,7 +59,7 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			n.Text = words(t.Lang, "no ", "没有") + n.Text
 		}
 		if st.Uncertain {
-			n.Text += "?"
+			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
 			out.Missing = without(out.Missing, n.Key)
 			continue
