@@ -41,6 +41,8 @@ func TestChinesePromptShowsChineseNames(t *testing.T) {
 	e.say("t2", "我在吃二甲双胍，一天两次。")
 	e.say("t3", "这两天膝盖有点疼。")
 	e.say("t4", "我好像对青霉素过敏，记不清了。")
+	e.say("t5", "今天早上空腹血糖7.8。")
+	e.say("t6", "在家量的血压145/92。")
 	prompt := func(lang string) string {
 		res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: "?", Lang: lang})
 		if err != nil {
@@ -49,12 +51,12 @@ func TestChinesePromptShowsChineseNames(t *testing.T) {
 		return res.Prompt
 	}
 	zh, en := prompt("zh"), prompt("en")
-	for _, want := range []string{"二甲双胍", "铝碳酸镁", "已停用", "每日两次", "[待核实] 青霉素类？ (说法不确定)"} {
+	for _, want := range []string{"二甲双胍", "铝碳酸镁", "已停用", "每日两次", "[待核实] 青霉素类？ (说法不确定)", "空腹血糖 7.8 mmol/L", "血压 145/92 mmHg (在家测)", "1级高血压"} {
 		if !strings.Contains(zh, want) {
 			t.Errorf("the zh prompt does not say %q:\n%s", want, zh)
 		}
 	}
-	for _, unwanted := range []string{"metformin", "hydrotalcite", "stopped", "unconfirmed", "frequency", "bid"} {
+	for _, unwanted := range []string{"metformin", "hydrotalcite", "stopped", "unconfirmed", "frequency", "bid", "glucose", "home", "grade"} {
 		if strings.Contains(zh, unwanted) {
 			t.Errorf("the zh prompt says %q:\n%s", unwanted, zh)
 		}

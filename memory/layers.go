@@ -178,6 +178,8 @@ var zhPromptWords = map[string]string{
 	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续",
 	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
 	entity.ReasonRelayed: "转述医嘱", entity.ReasonPolicy: "须医生确认",
+	// A reading's timing and setting (understand's qualifiers).
+	"fasting": "空腹", "post-meal": "餐后", "home": "在家测", "clinic": "门诊测",
 	// The frequencies extract reads (extract/dose.go).
 	"qd": "每日一次", "bid": "每日两次", "tid": "每日三次", "qid": "每日四次", "qn": "每晚一次", "qw": "每周一次", "prn": "需要时",
 }
@@ -196,8 +198,19 @@ func promptWord(w string, zh bool) string {
 // display that is no lexicon name (a clinician's own words) is shown as it
 // was written.
 func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
+	if lang != "zh" {
+		return f
+	}
+	if d := f.Attributes["display_zh"]; d != "" {
+		// An inference that carries its Chinese name (a BP grade).
+		if g := f.Attributes["guideline"]; g != "" {
+			d += " (" + g + ")"
+		}
+		f.Display = d
+		return f
+	}
 	concept := f.Attributes[entity.ConceptAttribute]
-	if lang != "zh" || concept == "" {
+	if concept == "" {
 		return f
 	}
 	en, zh := s.reader.Display(concept, "en"), s.reader.Display(concept, "zh")
@@ -208,6 +221,16 @@ func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
 		f.Display = zh
 	case site != "" && zhSite != "" && f.Display == site+" "+en:
 		f.Display = zhSite + zh
+	case f.Type == entity.Observation && strings.HasPrefix(f.Display, en+" "):
+		// "blood pressure 142/90 mmHg (home)": the analyte, its value and
+		// unit, and the reading's qualifiers (understand's statements).
+		rest := strings.TrimPrefix(f.Display, en)
+		for _, q := range []string{"fasting", "post-meal", "home", "clinic"} {
+			rest = strings.ReplaceAll(rest, "("+q+")", "("+zhPromptWords[q]+")")
+			rest = strings.ReplaceAll(rest, "("+q+", ", "("+zhPromptWords[q]+"，")
+			rest = strings.ReplaceAll(rest, ", "+q+")", "，"+zhPromptWords[q]+")")
+		}
+		f.Display = zh + rest
 	}
 	if zhSite != "" {
 		f.Attributes = maps.Clone(f.Attributes)
@@ -245,7 +268,7 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 	// is said, unless its display says it already: two lines of "numbness"
 	// would read as one symptom said twice.
 	for _, k := range []string{entity.SiteAttribute, entity.TimingAttribute, entity.SettingAttribute} {
-		if v := f.Attributes[k]; v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
+		if v := promptWord(f.Attributes[k], zh); v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
 			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(v))
 		}
 	}
