@@ -27,3 +27,22 @@ func TestDev31bPlasterIsTopicalNSAID(t *testing.T) {
 			Candidates: []string{"drug:flurbiprofen", "drug:fentanyl"}},
 	})
 }
+
+// A code-switched turn sets an English topic between spaces: "那个 blood
+// pressure 的药" is "那个血压的药", the one antihypertensive; two of them
+// stay ambiguous, and a relative's is not the patient's.
+func TestDev31bCodeSwitchedTopic(t *testing.T) {
+	record := []recordEntry{active("drug:fosinopril", "2021-09-01"), active("drug:gliclazide", "2018-04-01")}
+	two := []recordEntry{active("drug:fosinopril", "2021-09-01"), active("drug:amlodipine", "2022-01-01"), active("drug:gliclazide", "2018-04-01")}
+	checkCases(t, []corpusCase{
+		{ID: "那个 blood pressure 的药", Lang: "zh", Utterance: "我平时吃那个 blood pressure 的药，出国能带半年的量吗？", Record: record, Expect: "drug:fosinopril"},
+		{ID: "blood pressure 的药 unspaced before", Lang: "zh", Utterance: "我那个blood pressure 的药要不要饭后吃？", Record: record, Expect: "drug:fosinopril"},
+		{ID: "cholesterol 的药", Lang: "zh", Utterance: "那个 cholesterol 的药晚上吃还是早上吃？",
+			Record: []recordEntry{active("drug:atorvastatin", "2021-09-01"), active("drug:amlodipine", "2022-01-01")}, Expect: "drug:atorvastatin"},
+		{ID: "two blood pressure drugs", Lang: "zh", Utterance: "我平时吃那个 blood pressure 的药，出国能带半年的量吗？", Record: two,
+			Expect: "unresolved", Candidates: []string{"drug:fosinopril", "drug:amlodipine"}},
+		{ID: "blood pressure said of a reading", Lang: "zh", Utterance: "我最近 blood pressure 挺稳的，量了好几回。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "a relative's blood pressure 的药", Lang: "zh", Utterance: "我妈吃的那个 blood pressure 的药，我能不能也吃点？",
+			Record: []recordEntry{active("drug:gliclazide", "2018-04-01")}, Expect: "unresolved", Candidates: []string{}},
+	})
+}
