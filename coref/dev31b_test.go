@@ -46,3 +46,19 @@ func TestDev31bCodeSwitchedTopic(t *testing.T) {
 			Record: []recordEntry{active("drug:gliclazide", "2018-04-01")}, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Blood in what is blown from the nose is a nosebleed: the nasal steroid
+// that lists it, not the antihistamine. "用药用的" blames a drug as "吃药吃
+// 的" does; blood in phlegm, mucus said to hold none, and 药用的 as
+// "medicinal" choose nothing.
+func TestDev31bBloodInMucus(t *testing.T) {
+	record := []recordEntry{active("drug:mometasone", "2026-09-15"), active("drug:cetirizine", "2026-09-15")}
+	both := []string{"drug:mometasone", "drug:cetirizine"}
+	checkCases(t, []corpusCase{
+		{ID: "擤鼻涕总带血丝", Lang: "zh", Utterance: "最近擤鼻涕总带血丝，是不是用药用的？", Record: record, Expect: "drug:mometasone"},
+		{ID: "blood when I blow my nose", Lang: "en", Utterance: "There's blood when I blow my nose, is that one of my meds?", Record: record, Expect: "drug:mometasone"},
+		{ID: "blood in phlegm is no nosebleed", Lang: "zh", Utterance: "痰里老带血丝，是不是用药用的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "mucus without blood", Lang: "zh", Utterance: "擤鼻涕没带血，是不是用药用的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "药用的 is medicinal", Lang: "zh", Utterance: "药用的酒精能擦伤口吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

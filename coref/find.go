@@ -410,6 +410,9 @@ func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		n := hasPrefixAny(rs[i+1:], zhBlameTails)
+		if n == 0 {
+			n = doubledUseVerb(rs, i)
+		}
 		if n == 0 || hasSuffixAny(rs[:i], notADrugOfTheRecord) > 0 {
 			continue
 		}
@@ -421,6 +424,17 @@ func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// doubledUseVerb returns the length of "<verb>的" after the 药 at i when
+// the same verb of using stands before it: "用药用的", "喷药喷的", "抹药抹的"
+// blame the drug as "吃药吃的" does (zhBlameTails). A verb that is not
+// doubled ("药用的酒精", "用药用多少") blames nothing.
+func doubledUseVerb(rs []rune, i int) int {
+	if i == 0 || i+2 >= len(rs) || !strings.ContainsRune("用喷抹涂擦贴点滴", rs[i-1]) || rs[i+1] != rs[i-1] || rs[i+2] != '的' {
+		return 0
+	}
+	return 2
 }
 
 func validSpan(s [2]int, n int) bool { return s[0] >= 0 && s[0] < s[1] && s[1] <= n }

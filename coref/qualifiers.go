@@ -457,6 +457,11 @@ var complaintEvents = []struct {
 	// blood: not those.
 	{regexp.MustCompile(`\b(?:pee|wee|urine|piss|water)(?:'s| is| has| have| was)?(?: [a-z']+){0,5} (?:(?:brownish|reddish|dark)[- ])?(?:orange|orangey|orangish|brown|rusty|tea|cola|coke)(?:[- ]colou?red|[- ]colou?r)\b`),
 		"sym:discolored_urine"},
+	// Blood in what is blown out of the nose is a bleed of its lining, a
+	// nosebleed however slight: "擤鼻涕总带血丝", "blood when I blow my
+	// nose". Blood in phlegm (痰里带血) is not, nor mucus said to hold none.
+	{regexp.MustCompile(`鼻涕[^，。！？,.!?没不无]{0,3}(带血|有血|见血)|(blood|bloody) when i blow (my|me) nose|blow(ing)? (my|me) nose[^.?!]{0,12} (blood|bloody)\b`),
+		"sym:nosebleed"},
 	// A slow pulse said by its rate: "心率一分钟五十出头", "heart rate 太低",
 	// "my pulse is only 48".
 	{regexp.MustCompile(`(?:心跳|心率|脉搏|heart ?rate|pulse)[^。！？!?]{0,20}(?:一分钟|每分钟|才|只有|就|only|just|down to|in the)\s*(?:四十|五十|4\d|5\d|forties|fifties)(?:[^\d百]|$)|` +
