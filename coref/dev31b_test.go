@@ -62,3 +62,19 @@ func TestDev31bBloodInMucus(t *testing.T) {
 		{ID: "药用的 is medicinal", Lang: "zh", Utterance: "药用的酒精能擦伤口吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "打了它" is having the drug injected: after two injections named
+// together it stays ambiguous, after one it is that one; 打 with a count
+// of blows is to hit, and refers to no drug.
+func TestDev31bInjectedIt(t *testing.T) {
+	two := []turn{patient("伤口疼得睡不着。"), clinician("给你打一针止疼的，酮咯酸或者帕瑞昔布，看药房有哪个。")}
+	one := []turn{patient("伤口疼得睡不着。"), clinician("给你打一针帕瑞昔布止疼。")}
+	record := []recordEntry{active("cond:gallstones", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "two injections named", Lang: "zh", Window: two, Utterance: "打了它胃会不会难受啊？", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:ketorolac", "drug:parecoxib"}},
+		{ID: "one injection named", Lang: "zh", Window: one, Utterance: "打了它以后能马上下床走吗？", Record: record, Expect: "drug:parecoxib"},
+		{ID: "I hit it", Lang: "zh", Window: one, Utterance: "那条狗扑过来，我打了它它才跑。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "hit it twice", Lang: "zh", Window: one, Utterance: "那条狗扑过来，我打了它好几下它才跑。", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -629,11 +629,24 @@ func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
 		before, after := rs[:i], rs[i+1:]
 		verb := before[:len(before)-hasSuffixAny(before, zhAspect)] // "吃了它": the verb before the aspect
 		if hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
-			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 {
+			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 || injectedIt(before, after) {
 			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}
 		}
 	}
 	return nil
+}
+
+// injectedIt reports whether the 它 between before and after is a drug
+// injected: "打了它胃会不会难受" asks of the injection just named. Only with
+// the aspect (打了它, 打过它) opening its clause: the patient is given an
+// injection, never gives one, so "我打了它" is to hit, as is 打 with a
+// count of blows after it ("打了它好几下").
+func injectedIt(before, after []rune) bool {
+	n := hasSuffixAny(before, []string{"打了", "打过"})
+	if n == 0 || len(before) > n && !isClauseBreak(before[len(before)-n-1]) {
+		return false
+	}
+	return hasPrefixAny(after, []string{"一下", "两下", "几下", "好几下", "一顿", "一巴掌", "一拳", "一脚"}) == 0
 }
 
 func hasSuffixAny(rs []rune, words []string) int {
