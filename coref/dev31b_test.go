@@ -78,3 +78,50 @@ func TestDev31bInjectedIt(t *testing.T) {
 		{ID: "hit it twice", Lang: "zh", Window: one, Utterance: "那条狗扑过来，我打了它好几下它才跑。", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug called by its dose or time of day ("那个5毫克的", "the bedtime
+// one", "晚上那个") is the one window drug whose own clause says it, when
+// every other drug named was said with another; "47.5毫克" holds no "7.5
+// 毫克", a drug said with no dose or time may be the one, and so may a
+// current drug of the record the window never named. A time that dates an
+// event ("昨天晚上那个药") or a question of when ("can I take it at
+// bedtime?") chooses nothing.
+func TestDev31bDoseOrTimeOfDay(t *testing.T) {
+	zhDoses := []turn{clinician("你现在是美托洛尔47.5毫克早上一片，这回再加个非洛地平，5毫克的，也早上吃。")}
+	zhSame := []turn{clinician("氨氯地平5毫克，非洛地平也是5毫克，都早上吃。")}
+	zhTimes := []turn{patient("我早上吃氨氯地平，晚上吃阿托伐他汀。"), assistant("好的，记下了。")}
+	zhRecord := []recordEntry{active("drug:metoprolol", "2024-02-01"), active("drug:felodipine", "2026-10-25")}
+	enTimes := []turn{patient("I take the telmisartan first thing, and the doxazosin at bedtime."), assistant("Noted, thanks.")}
+	enUntimed := []turn{patient("I'm on telmisartan, and the doxazosin at bedtime."), assistant("Noted, thanks.")}
+	enDoses := []turn{clinician("Keep the amlodipine at 10 mg and start ramipril 2.5 mg.")}
+	enRecord := []recordEntry{active("drug:telmisartan", "2021-02-01"), active("drug:doxazosin", "2026-10-05")}
+	checkCases(t, []corpusCase{
+		{ID: "那个5毫克的", Lang: "zh", Window: zhDoses, Utterance: "那个5毫克的，要跟早饭一起吃吗？", Record: zhRecord, Expect: "drug:felodipine"},
+		{ID: "47.5毫克那个", Lang: "zh", Window: zhDoses, Utterance: "47.5毫克那个还接着吃吗？", Record: zhRecord, Expect: "drug:metoprolol"},
+		{ID: "7.5毫克 is not in 47.5毫克", Lang: "zh", Window: zhDoses, Utterance: "那个7.5毫克的还接着吃吗？", Record: zhRecord,
+			Expect: "unresolved", Candidates: []string{"drug:metoprolol", "drug:felodipine"}},
+		{ID: "both 5毫克", Lang: "zh", Window: zhSame, Utterance: "那个5毫克的，能掰开吃吗？",
+			Record: []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:felodipine", "2026-10-25")},
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:felodipine"}},
+		{ID: "晚上那个", Lang: "zh", Window: zhTimes, Utterance: "晚上那个能不能挪到早上一起吃？",
+			Record: []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:atorvastatin", "2025-01-01")}, Expect: "drug:atorvastatin"},
+		{ID: "昨天晚上那个药 dates an event", Lang: "zh", Window: zhTimes, Utterance: "昨天晚上那个药忘了吃，今天要补吗？",
+			Record: []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:atorvastatin", "2025-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:atorvastatin"}},
+		{ID: "晚上那个时候 is no drug", Lang: "zh", Window: zhTimes, Utterance: "晚上那个时候老是睡不着。",
+			Record: []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:atorvastatin", "2025-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		{ID: "the bedtime one", Lang: "en", Window: enTimes, Utterance: "The bedtime one, could that be why I'm dizzy at night?", Record: enRecord, Expect: "drug:doxazosin"},
+		{ID: "the morning tablet", Lang: "en", Window: enTimes, Utterance: "Can I take the morning tablet with coffee?", Record: enRecord, Expect: "drug:telmisartan"},
+		{ID: "a drug said with no time", Lang: "en", Window: enUntimed, Utterance: "The bedtime one, could that be why I'm dizzy at night?", Record: enRecord,
+			Expect: "unresolved", Candidates: []string{"drug:telmisartan", "drug:doxazosin"}},
+		{ID: "a record drug the window left unnamed", Lang: "en", Window: enTimes, Utterance: "The bedtime one, could that be why I'm dizzy at night?",
+			Record: append(slicesClone(enRecord), active("drug:atorvastatin", "2020-01-01")),
+			Expect: "unresolved", Candidates: []string{"drug:telmisartan", "drug:doxazosin", "drug:atorvastatin"}},
+		{ID: "can I take it at bedtime asks when", Lang: "en", Window: enTimes, Utterance: "Can I take it at bedtime instead?", Record: enRecord,
+			Expect: "unresolved", Candidates: []string{"drug:telmisartan", "drug:doxazosin"}},
+		{ID: "the 2.5 mg one", Lang: "en", Window: enDoses, Utterance: "The 2.5 mg one, does it make you cough?",
+			Record: []recordEntry{active("drug:amlodipine", "2024-02-01")}, Expect: "drug:ramipril"},
+	})
+}
+
+func slicesClone(r []recordEntry) []recordEntry { return append([]recordEntry(nil), r...) }

@@ -91,6 +91,11 @@ type Reference struct {
 	// that one make me drowsy?"): the turn's symptom is no complaint that
 	// chooses between the drugs just named.
 	EffectAsked bool `json:"effect_asked,omitempty"`
+	// Dose and TimeOfDay are what the reference's own words call the drug
+	// by ("那个5毫克的": "5mg"; "the bedtime one": "night"): of the drugs
+	// the window named, the one said with it (bySchedule).
+	Dose      string `json:"dose,omitempty"`
+	TimeOfDay string `json:"time_of_day,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -193,6 +198,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
+	add(scheduleRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
