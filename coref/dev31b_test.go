@@ -125,3 +125,20 @@ func TestDev31bDoseOrTimeOfDay(t *testing.T) {
 }
 
 func slicesClone(r []recordEntry) []recordEntry { return append([]recordEntry(nil), r...) }
+
+// A word of direction before the place's preposition ("down in me groin",
+// "up under my arm") still places the condition there; another's place,
+// or no condition there, is nothing, and two there stay ambiguous.
+func TestDev31bPlaceAfterDirection(t *testing.T) {
+	record := []recordEntry{active("cond:jock_itch", "2026-09-20"), active("cond:type2_diabetes", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "down in me groin", Lang: "en", Utterance: "That itchy thing down in me groin, will the cream clear it?", Record: record, Expect: "cond:jock_itch"},
+		{ID: "up in my groin", Lang: "en", Utterance: "The rash thing up in my groin is back again.", Record: record, Expect: "cond:jock_itch"},
+		{ID: "nothing there", Lang: "en", Utterance: "That itchy thing down in me groin, will the cream clear it?",
+			Record: []recordEntry{active("cond:type2_diabetes", "2020-01-01")}, Expect: "unresolved", Candidates: []string{}},
+		{ID: "his groin", Lang: "en", Utterance: "That itchy thing down in his groin, is it catching?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "two there", Lang: "en", Utterance: "That thing down in my groin, is it worse when I lift?",
+			Record: []recordEntry{active("cond:jock_itch", "2026-09-20"), active("cond:inguinal_hernia", "2025-01-01")},
+			Expect: "unresolved", Candidates: []string{"cond:jock_itch", "cond:inguinal_hernia"}},
+	})
+}

@@ -286,6 +286,7 @@ var (
 	// heel", "on the side of my knee".
 	enPlaceParts = map[string]bool{"back": true, "front": true, "side": true, "top": true, "bottom": true, "base": true, "edge": true, "tip": true}
 	enPlaceDets  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+	enPlaceWays  = map[string]bool{"down": true, "up": true, "round": true, "around": true, "right": true, "just": true}
 )
 
 // enPlaceRefs finds those phrases: a determiner, at most two words of
@@ -313,6 +314,13 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 		ws, prep := wordBefore(rs, ws)
 		ws, noun := wordBefore(rs, ws)
 		noun = strings.ToLower(noun)
+		if enPlaceWays[noun] {
+			// "that itchy thing down in me groin", "the lump up under my
+			// arm": a word of direction before the preposition says where
+			// to look, and the place is still the site.
+			ws, noun = wordBefore(rs, ws)
+			noun = strings.ToLower(noun)
+		}
 		if enPlaceParts[noun] && strings.ToLower(prep) == "of" {
 			// "that thing at the back of my heel": the part of the place,
 			// with its own preposition, stands between the noun and it.
