@@ -142,3 +142,22 @@ func TestDev31bPlaceAfterDirection(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{"cond:jock_itch", "cond:inguinal_hernia"}},
 	})
 }
+
+// "老跑厕所的毛病" is a condition of passing water or of the bowels: the
+// one such condition of the patient's, not the husband's prostate the
+// window names; two such stay ambiguous, and a relative's is not the
+// patient's.
+func TestDev31bToiletTrouble(t *testing.T) {
+	window := []turn{patient("我家老头子前列腺增生，一晚上起来好几趟。"), assistant("明白。您自己最近怎么样？")}
+	record := []recordEntry{active("cond:overactive_bladder", "2026-05-01"), active("cond:hypothyroidism", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "我这个老跑厕所的毛病", Lang: "zh", Window: window, Utterance: "我这个老跑厕所的毛病，能不能治好？", Record: record, Expect: "cond:overactive_bladder"},
+		{ID: "跑茅房的毛病 of the bowels", Lang: "zh", Utterance: "我那个老跑茅房的毛病，吃辣的就犯。",
+			Record: []recordEntry{active("cond:ibs", "2025-05-01"), active("cond:hypothyroidism", "2018-01-01")}, Expect: "cond:ibs"},
+		{ID: "bladder and bowels", Lang: "zh", Utterance: "我这个老跑厕所的毛病，能不能治好？",
+			Record: []recordEntry{active("cond:overactive_bladder", "2026-05-01"), active("cond:ibs", "2025-05-01")},
+			Expect: "unresolved", Candidates: []string{"cond:overactive_bladder", "cond:ibs"}},
+		{ID: "her husband's", Lang: "zh", Utterance: "我老伴儿老跑厕所的毛病，能不能治好？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "上厕所的时候 is no trouble named", Lang: "zh", Utterance: "上厕所的时候有点不得劲。", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -54,6 +54,7 @@ var topicConditions = map[string][]string{
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
+	topicToilet:           {"N40", "N32.81", "N39.4", "R35", "K50", "K51", "K52", "K58", "K59"},
 	topicVessels:          {"I2", "I6", "I7", "I8"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
@@ -147,7 +148,11 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 // zhSpecialties are clinics whose name patients give their trouble by
 // ("我嗰个妇科嘅问题", "男科上的毛病"), and places the lexicon has no site for
 // ("我这血管上的毛病"), each with the topic of its conditions.
-var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels}
+var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels,
+	// "我这个老跑厕所的毛病": going to the toilet too often is the
+	// bladder's or the prostate's trouble as often as the bowels', so
+	// either kind fits and two of them stay ambiguous.
+	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
@@ -168,6 +173,9 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 			span := [2]int{start, j + m}
 			if overlapsAny(span, taken) {
 				continue
+			}
+			if who := extract.LastPerson(clauseBefore(rs, i)); who != "" && who != extract.Patient && !zhProxy.MatchString(string(rs)) {
+				continue // "我老伴儿跑厕所的毛病": his, not the patient's
 			}
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
 			taken = append(taken, span)
@@ -193,6 +201,11 @@ const topicAndrology = "topic:andrology"
 // overactive bladder and incontinence (N32.81, N39.4), and passing too
 // much or too often (R35).
 const topicUrination = "topic:urination"
+
+// topicToilet is going to the toilet too often: passing water
+// (topicUrination) or opening the bowels (the intestines' inflammatory
+// and functional disorders, K50–K59).
+const topicToilet = "topic:toilet"
 
 // topicGrowth is a growth of the body: the neoplasms (C00–D49), skin and
 // subcutaneous cysts (L72), seborrhoeic keratoses (L82), ganglia and
