@@ -161,3 +161,18 @@ func TestDev31bToiletTrouble(t *testing.T) {
 		{ID: "上厕所的时候 is no trouble named", Lang: "zh", Utterance: "上厕所的时候有点不得劲。", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A past episode told by a sign at a place of the body ("脚脖子肿得老高的那
+// 回") is the condition at that place, closed or current; two there stay
+// ambiguous; a relative's episode, or one told by no sign, is nothing.
+func TestDev31bEpisodeBySign(t *testing.T) {
+	record := []recordEntry{{Concept: "cond:ankle_sprain", Status: "resolved", Started: "2024-03-01", Ended: "2024-05-01"}, active("cond:hypertension", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "脚脖子肿的那回", Lang: "zh", Utterance: "去年打球扭了，脚脖子肿得老高的那回，现在阴天还疼，是不是没好？", Record: record, Expect: "cond:ankle_sprain"},
+		{ID: "two at the ankle", Lang: "zh", Utterance: "去年打球扭了，脚脖子肿得老高的那回，现在阴天还疼，是不是没好？",
+			Record: append(slicesClone(record), active("cond:achilles_tendinitis", "2025-06-01")),
+			Expect: "unresolved", Candidates: []string{"cond:ankle_sprain", "cond:achilles_tendinitis"}},
+		{ID: "her ankle", Lang: "zh", Utterance: "我妈脚脖子肿得老高的那回，是不是也是扭的？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "no sign told", Lang: "zh", Utterance: "去年打针的那回，护士说我血管细。", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -96,6 +96,10 @@ type Reference struct {
 	// the window named, the one said with it (bySchedule).
 	Dose      string `json:"dose,omitempty"`
 	TimeOfDay string `json:"time_of_day,omitempty"`
+	// Episode is a condition told as a time it happened ("脚脖子肿得跟馒头
+	// 似的那回"): over by now or come back, so current and closed
+	// conditions alike may be it.
+	Episode bool `json:"episode,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -199,6 +203,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
+	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue

@@ -420,8 +420,9 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 }
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
-	fit := fitter(ref, v)
 	res := Resolution{Reference: ref}
+	ref = signSites(ref, v)
+	fit := fitter(ref, v)
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
@@ -464,6 +465,15 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			}
 		}
 		return res, true
+	}
+	if ref.Episode {
+		// "脚脖子肿的那回": the window's condition of that place, or the
+		// record's, whether over or not; two such are asked about.
+		if session := sessionCandidates(ref, in.Window, in.Record, v, fit, true); len(session) > 0 {
+			return decide(StageSession, session)
+		}
+		inRecord := func(f entity.Fact) bool { return current(f) || past(f) }
+		return decide(StageGraph, factCandidates(ref, in.Record, fit, inRecord))
 	}
 	if ref.JustSaid {
 		// "it makes my ankles swell": only the drugs the last turns named,

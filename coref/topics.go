@@ -440,3 +440,64 @@ func enFaultyPlaceRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []
 	}
 	return out
 }
+
+// zhEpisodeEnds end a time told by what happened then: "脚脖子肿得跟馒头
+// 似的那回", "腰疼得下不了床那次".
+var zhEpisodeEnds = []string{"的那回", "的那次", "那回", "那次"}
+
+// zhEpisodeRefs finds a past episode told by a sign at a place of the
+// body, closing its clause ("前年崴了一下，脚脖子肿得跟馒头似的那回，现在还
+// 酸"): the condition at the place of that sign. The sign must be the
+// patient's and said within the sentence before; "打针的那回" tells of no
+// sign, and "我妈脚脖子肿的那回" is hers.
+func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		n := hasPrefixAny(rs[i:], zhEpisodeEnds)
+		if n == 0 || i+n < len(rs) && !isClauseBreak(rs[i+n]) {
+			continue
+		}
+		var sign *extract.Mention
+		for k := range mentions {
+			m := &mentions[k]
+			if (m.Type != ontology.TypeSymptom && m.Type != ontology.TypeBodySite) || m.Span[1] > i || !validSpan(m.Span, len(rs)) {
+				continue
+			}
+			if strings.ContainsAny(string(rs[m.Span[1]:i]), "。！？；!?;") || (sign != nil && sign.Span[0] > m.Span[0]) {
+				continue
+			}
+			sign = m
+		}
+		if sign == nil || sign.Assertion.Negated {
+			continue
+		}
+		if e := sign.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		if who := extract.LastPerson(clauseBefore(rs, sign.Span[0])); who != "" && who != extract.Patient {
+			continue
+		}
+		span := [2]int{sign.Span[0], i + n}
+		if overlapsAny(span, taken) || describedMax < i-sign.Span[1] {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: sign.ConceptID, Episode: true})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// signSites turns a condition reference's topic that is a sign with no
+// conditions of its own (topicConditions) into the places the lexicon
+// gives it: "脚脖子肿的那回" is a condition of the ankle.
+func signSites(ref Reference, v Vocabulary) Reference {
+	if ref.Kind != KindCondition || !strings.HasPrefix(ref.Topic, "sym:") || topicConditions[ref.Topic] != nil {
+		return ref
+	}
+	c, ok := v.Concept(ref.Topic)
+	if !ok || len(c.Sites) == 0 {
+		return ref
+	}
+	ref.Topic, ref.OrTopics = c.Sites[0], append(slices.Clone(c.Sites[1:]), ref.OrTopics...)
+	return ref
+}
