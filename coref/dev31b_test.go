@@ -176,3 +176,14 @@ func TestDev31bEpisodeBySign(t *testing.T) {
 		{ID: "no sign told", Lang: "zh", Utterance: "去年打针的那回，护士说我血管细。", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "那个晚上吃的药" may be the one taken that evening: a time after the
+// determiner chooses nothing, a dose there does ("那个5毫克的").
+func TestDev31bThatEveningIsNoSchedule(t *testing.T) {
+	window := []turn{patient("我早上吃氨氯地平，晚上吃阿托伐他汀。"), assistant("好的，记下了。")}
+	record := []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:atorvastatin", "2025-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "那个晚上吃的药", Lang: "zh", Window: window, Utterance: "那个晚上吃的药忘了带，今天补上行吗？", Record: record,
+			Expect: "unresolved", Candidates: []string{}},
+	})
+}

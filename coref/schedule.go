@@ -174,15 +174,17 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 
 const (
 	enWhich = `(bedtime|bed-time|morning|night|night-time|nighttime|evening|teatime|lunchtime|breakfast|midday|[0-9]+(?:\.[0-9]+)? ?(?:mg|milligrams?|mcg|micrograms?|units?))`
+	zhDose  = `([0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
 	zhWhich = `(早上|早晨|上午|中午|晚上|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
 	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|这个|这片)`
 )
 
 var (
 	// "the bedtime one", "my morning tablet", "that 5 mg pill".
-	enSchedulePhrase = regexp.MustCompile(`\b(?:the|that|this|my) ` + enWhich + ` (?:one|pill|tablet|tab|capsule|table)\b`)
-	// "那个5毫克的", "那个晚上吃的药".
-	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhWhich + `(?:吃的|用的|的)(?:药片|药)?`)
+	enSchedulePhrase = regexp.MustCompile(`\b(?:the|that|this|my) ` + enWhich + ` (?:one|pill|tablet|tab|capsule)\b`)
+	// "那个5毫克的". Not by a time: "那个晚上吃的药" is as often the one
+	// taken that evening, an event.
+	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhDose + `(?:吃的|用的|的)(?:药片|药)?`)
 	// "5毫克那个", "晚上吃的那片", "睡前的那个药".
 	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
 	// zhEventDays before a time of day make it an event's: "昨天晚上那个".
