@@ -302,7 +302,7 @@ var corpusGates = map[string]struct {
 	"dev17": {1.00, 0},
 	"dev18": {0.97, 0},
 	"dev19": {0.93, 0},
-	"dev20": {0.86, 0}, // arrived at 0.819 with three wrong resolutions (before and after session 30's coref round); 0.861, none wrong, once the last session passed over ("not last time, the time before") and "I were on" were read
+	"dev20": {0.98, 0}, // arrived at 0.819 with three wrong resolutions (before and after session 30's coref round); 0.861, none wrong, once the last session passed over ("not last time, the time before") and "I were on" were read; 0.986 after session 31's round (a drug by its own dose or time of day, a code-switched topic, plasters, blood in mucus, 打了它, episodes by a sign at a place, 跑厕所的毛病, "down in me groin")
 	"test":  {0.92, 1},
 	"test2": {0.76, 0},
 }

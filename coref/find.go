@@ -91,6 +91,15 @@ type Reference struct {
 	// that one make me drowsy?"): the turn's symptom is no complaint that
 	// chooses between the drugs just named.
 	EffectAsked bool `json:"effect_asked,omitempty"`
+	// Dose and TimeOfDay are what the reference's own words call the drug
+	// by ("那个5毫克的": "5mg"; "the bedtime one": "night"): of the drugs
+	// the window named, the one said with it (bySchedule).
+	Dose      string `json:"dose,omitempty"`
+	TimeOfDay string `json:"time_of_day,omitempty"`
+	// Episode is a condition told as a time it happened ("脚脖子肿得跟馒头
+	// 似的那回"): over by now or come back, so current and closed
+	// conditions alike may be it.
+	Episode bool `json:"episode,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -193,6 +202,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
+	add(scheduleRefs(rs, taken))
+	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -410,6 +421,9 @@ func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		n := hasPrefixAny(rs[i+1:], zhBlameTails)
+		if n == 0 {
+			n = doubledUseVerb(rs, i)
+		}
 		if n == 0 || hasSuffixAny(rs[:i], notADrugOfTheRecord) > 0 {
 			continue
 		}
@@ -421,6 +435,17 @@ func zhBlameRefs(rs []rune, taken [][2]int) []Reference {
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// doubledUseVerb returns the length of "<verb>的" after the 药 at i when
+// the same verb of using stands before it: "用药用的", "喷药喷的", "抹药抹的"
+// blame the drug as "吃药吃的" does (zhBlameTails). A verb that is not
+// doubled ("药用的酒精", "用药用多少") blames nothing.
+func doubledUseVerb(rs []rune, i int) int {
+	if i == 0 || i+2 >= len(rs) || !strings.ContainsRune("用喷抹涂擦贴点滴", rs[i-1]) || rs[i+1] != rs[i-1] || rs[i+2] != '的' {
+		return 0
+	}
+	return 2
 }
 
 func validSpan(s [2]int, n int) bool { return s[0] >= 0 && s[0] < s[1] && s[1] <= n }
@@ -615,11 +640,24 @@ func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
 		before, after := rs[:i], rs[i+1:]
 		verb := before[:len(before)-hasSuffixAny(before, zhAspect)] // "吃了它": the verb before the aspect
 		if hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
-			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 {
+			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 || injectedIt(before, after) {
 			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}
 		}
 	}
 	return nil
+}
+
+// injectedIt reports whether the 它 between before and after is a drug
+// injected: "打了它胃会不会难受" asks of the injection just named. Only with
+// the aspect (打了它, 打过它) opening its clause: the patient is given an
+// injection, never gives one, so "我打了它" is to hit, as is 打 with a
+// count of blows after it ("打了它好几下").
+func injectedIt(before, after []rune) bool {
+	n := hasSuffixAny(before, []string{"打了", "打过"})
+	if n == 0 || len(before) > n && !isClauseBreak(before[len(before)-n-1]) {
+		return false
+	}
+	return hasPrefixAny(after, []string{"一下", "两下", "几下", "好几下", "一顿", "一巴掌", "一拳", "一脚"}) == 0
 }
 
 func hasSuffixAny(rs []rune, words []string) int {

@@ -64,7 +64,10 @@ var formATC = map[string][]string{
 		// 封闭针, a steroid jab) or a vein: betamethasone, dexamethasone,
 		// methylprednisolone (and taken as tablets too: alsoOral).
 		"H02AB01", "H02AB02", "H02AB04"},
-	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02"},
+	// Topical NSAIDs (M02AA) are sold as plasters as much as gels: a 膏药
+	// for the back is the flurbiprofen or loxoprofen cataplasm, "the
+	// plaster for my knee" the diclofenac one.
+	FormPatch:    {"N02AB03", "N02AE01", "N07BA01", "C01DA02", "G03CA03", "N06DA03", "N04BC09", "N01BB02", "M02AA"},
 	FormEye:      {"S01"},
 	FormEar:      {"S02"},
 	FormSkin:     {"D", "M02A"},

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -456,6 +457,11 @@ var complaintEvents = []struct {
 	// blood: not those.
 	{regexp.MustCompile(`\b(?:pee|wee|urine|piss|water)(?:'s| is| has| have| was)?(?: [a-z']+){0,5} (?:(?:brownish|reddish|dark)[- ])?(?:orange|orangey|orangish|brown|rusty|tea|cola|coke)(?:[- ]colou?red|[- ]colou?r)\b`),
 		"sym:discolored_urine"},
+	// Blood in what is blown out of the nose is a bleed of its lining, a
+	// nosebleed however slight: "擤鼻涕总带血丝", "blood when I blow my
+	// nose". Blood in phlegm (痰里带血) is not, nor mucus said to hold none.
+	{regexp.MustCompile(`鼻涕[^，。！？,.!?没不无]{0,3}(带血|有血|见血)|(blood|bloody) when i blow (my|me) nose|blow(ing)? (my|me) nose[^.?!]{0,12} (blood|bloody)\b`),
+		"sym:nosebleed"},
 	// A slow pulse said by its rate: "心率一分钟五十出头", "heart rate 太低",
 	// "my pulse is only 48".
 	{regexp.MustCompile(`(?:心跳|心率|脉搏|heart ?rate|pulse)[^。！？!?]{0,20}(?:一分钟|每分钟|才|只有|就|only|just|down to|in the)\s*(?:四十|五十|4\d|5\d|forties|fifties)(?:[^\d百]|$)|` +
@@ -1002,7 +1008,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 			continue
 		}
 		end, kind := m.Span[1], ""
-		j := end + hasPrefixAny(rs[end:], zhTopicLinks)
+		linkAt := codeSwitchedAfter(rs, end)
+		j := linkAt + hasPrefixAny(rs[linkAt:], zhTopicLinks)
 		ws, w := wordAfter(rs, end)
 		w = strings.TrimSuffix(w, "'s") // "Me psoriasis jab's due"
 		if n := hasPrefixAny(rs[j:], zhTopicCond); n > 0 && !condition {
@@ -1031,7 +1038,10 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if kind == "" {
 			continue
 		}
-		start, recent := widen(rs, m.Span[0])
+		start, recent := widen(rs, codeSwitchedBefore(rs, m.Span[0]))
+		if start == codeSwitchedBefore(rs, m.Span[0]) {
+			start = m.Span[0]
+		}
 		span := [2]int{start, end}
 		topic := m.ConceptID
 		if organ := organProblems[topic]; organ != "" && kind == KindDrug {
@@ -1061,6 +1071,40 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		}
 	}
 	return out
+}
+
+// codeSwitchedAfter returns where the Chinese words after an English
+// topic begin, past the spaces a code-switched turn sets around it ("那个
+// blood pressure 的药" is "那个血压的药"), or end itself when no Chinese
+// word follows: "blood pressure pills" stays English.
+func codeSwitchedAfter(rs []rune, end int) int {
+	if end == 0 || !isWordRune(rs[end-1]) {
+		return end
+	}
+	at := end
+	for at < len(rs) && rs[at] == ' ' {
+		at++
+	}
+	if at < len(rs) && unicode.Is(unicode.Han, rs[at]) {
+		return at
+	}
+	return end
+}
+
+// codeSwitchedBefore is codeSwitchedAfter's other side: where the Chinese
+// words before an English topic end ("那个 blood pressure"), or start.
+func codeSwitchedBefore(rs []rune, start int) int {
+	if start >= len(rs) || !isWordRune(rs[start]) {
+		return start
+	}
+	at := start
+	for at > 0 && rs[at-1] == ' ' {
+		at--
+	}
+	if at > 0 && unicode.Is(unicode.Han, rs[at-1]) {
+		return at
+	}
+	return start
 }
 
 // signsWithin returns the topics of the mentions after m within span (the
@@ -1462,6 +1506,11 @@ func thingNamedBefore(mentions []extract.Mention, i int) bool {
 // namesWhatFollows reports whether a purpose word or a mention starts at
 // i: "新加上的那个降压的" is the new antihypertensive, not the newest drug.
 func namesWhatFollows(rs []rune, i int, mentions []extract.Mention) bool {
+	// A code-switched turn spaces the English it names: "吃的那个 blood
+	// pressure 的药" is named by what follows as much as "吃的那个血压的药".
+	for i < len(rs) && rs[i] == ' ' {
+		i++
+	}
 	for _, words := range []map[string]string{zhForClass, zhForTopic} {
 		for word := range words {
 			if hasPrefixAny(rs[i:], []string{word + "的", word + "药"}) > 0 {

@@ -94,6 +94,9 @@ type WindowMention struct {
 	// the window names a drug that is someone else's ("Mam's on
 	// memantine"), which a patient's "mine", "我那个" is set against.
 	Against bool
+	// Clause is the lowercased words of the turn that are the drug's own
+	// (drugClauses): its dose or time of day, if the turn said one.
+	Clause string
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -175,7 +178,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
 		}
 		offered := offeredIn(t, mentions)
+		clauses := drugClauses(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
+			w.Clause = clauses[w.ConceptID]
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
@@ -415,8 +420,9 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 }
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
-	fit := fitter(ref, v)
 	res := Resolution{Reference: ref}
+	ref = signSites(ref, v)
+	fit := fitter(ref, v)
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
@@ -432,6 +438,42 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			res.Stage, res.Candidates = stage, toCandidates(fits)
 		}
 		return res, true
+	}
+	if ref.Dose != "" || ref.TimeOfDay != "" {
+		// "the bedtime one": the drug of the window said so, if only one
+		// is; else never the recency or the record's choice, which ignore
+		// what the patient chose it by.
+		// "恁上回提的那个睡前吃的药": the drugs of the session it names,
+		// whatever else the record holds.
+		said, stage, graph := in.Window, StageSession, graphCandidates(ref, in.Record, fit)
+		switch {
+		case ref.LastTime:
+			said, stage, graph = in.earlier(0), StageEarlier, nil
+		case ref.BeforeLast:
+			said, stage, graph = in.earlier(1), StageEarlier, nil
+		}
+		session := sessionCandidates(ref, said, in.Record, v, fit, true)
+		chosen, all, ok := bySchedule(ref, said, session, graph)
+		if ok {
+			res.resolve(chosen.Candidate, stage, toCandidates(all))
+			return res, true
+		}
+		if len(all) > 0 {
+			res.Stage, res.Candidates = StageGraph, toCandidates(all)
+			if len(session) > 0 {
+				res.Stage = stage
+			}
+		}
+		return res, true
+	}
+	if ref.Episode {
+		// "脚脖子肿的那回": the window's condition of that place, or the
+		// record's, whether over or not; two such are asked about.
+		if session := sessionCandidates(ref, in.Window, in.Record, v, fit, true); len(session) > 0 {
+			return decide(StageSession, session)
+		}
+		inRecord := func(f entity.Fact) bool { return current(f) || past(f) }
+		return decide(StageGraph, factCandidates(ref, in.Record, fit, inRecord))
 	}
 	if ref.JustSaid {
 		// "it makes my ankles swell": only the drugs the last turns named,

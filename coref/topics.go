@@ -54,6 +54,7 @@ var topicConditions = map[string][]string{
 	// place (M40–M54) but for the neck's discs (M50).
 	topicBack:             {"M4", "M51", "M53", "M54"},
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
+	topicToilet:           {"N40", "N32.81", "N39.4", "R35", "K50", "K51", "K52", "K58", "K59"},
 	topicVessels:          {"I2", "I6", "I7", "I8"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
@@ -147,7 +148,11 @@ func removedGrowthRefs(rs []rune, taken [][2]int) []Reference {
 // zhSpecialties are clinics whose name patients give their trouble by
 // ("我嗰个妇科嘅问题", "男科上的毛病"), and places the lexicon has no site for
 // ("我这血管上的毛病"), each with the topic of its conditions.
-var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels}
+var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndrology, "血管": topicVessels,
+	// "我这个老跑厕所的毛病": going to the toilet too often is the
+	// bladder's or the prostate's trouble as often as the bowels', so
+	// either kind fits and two of them stay ambiguous.
+	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
@@ -168,6 +173,9 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 			span := [2]int{start, j + m}
 			if overlapsAny(span, taken) {
 				continue
+			}
+			if who := extract.LastPerson(clauseBefore(rs, i)); who != "" && who != extract.Patient && !zhProxy.MatchString(string(rs)) {
+				continue // "我老伴儿跑厕所的毛病": his, not the patient's
 			}
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
 			taken = append(taken, span)
@@ -193,6 +201,11 @@ const topicAndrology = "topic:andrology"
 // overactive bladder and incontinence (N32.81, N39.4), and passing too
 // much or too often (R35).
 const topicUrination = "topic:urination"
+
+// topicToilet is going to the toilet too often: passing water
+// (topicUrination) or opening the bowels (the intestines' inflammatory
+// and functional disorders, K50–K59).
+const topicToilet = "topic:toilet"
 
 // topicGrowth is a growth of the body: the neoplasms (C00–D49), skin and
 // subcutaneous cysts (L72), seborrhoeic keratoses (L82), ganglia and
@@ -286,6 +299,7 @@ var (
 	// heel", "on the side of my knee".
 	enPlaceParts = map[string]bool{"back": true, "front": true, "side": true, "top": true, "bottom": true, "base": true, "edge": true, "tip": true}
 	enPlaceDets  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true}
+	enPlaceWays  = map[string]bool{"down": true, "up": true, "round": true, "around": true, "right": true, "just": true}
 )
 
 // enPlaceRefs finds those phrases: a determiner, at most two words of
@@ -313,6 +327,13 @@ func enPlaceRefs(rs []rune, mentions []extract.Mention, found []Reference) []Ref
 		ws, prep := wordBefore(rs, ws)
 		ws, noun := wordBefore(rs, ws)
 		noun = strings.ToLower(noun)
+		if enPlaceWays[noun] {
+			// "that itchy thing down in me groin", "the lump up under my
+			// arm": a word of direction before the preposition says where
+			// to look, and the place is still the site.
+			ws, noun = wordBefore(rs, ws)
+			noun = strings.ToLower(noun)
+		}
 		if enPlaceParts[noun] && strings.ToLower(prep) == "of" {
 			// "that thing at the back of my heel": the part of the place,
 			// with its own preposition, stands between the noun and it.
@@ -418,4 +439,65 @@ func enFaultyPlaceRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// zhEpisodeEnds end a time told by what happened then: "脚脖子肿得跟馒头
+// 似的那回", "腰疼得下不了床那次".
+var zhEpisodeEnds = []string{"的那回", "的那次", "那回", "那次"}
+
+// zhEpisodeRefs finds a past episode told by a sign at a place of the
+// body, closing its clause ("前年崴了一下，脚脖子肿得跟馒头似的那回，现在还
+// 酸"): the condition at the place of that sign. The sign must be the
+// patient's and said within the sentence before; "打针的那回" tells of no
+// sign, and "我妈脚脖子肿的那回" is hers.
+func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	for i := range rs {
+		n := hasPrefixAny(rs[i:], zhEpisodeEnds)
+		if n == 0 || i+n < len(rs) && !isClauseBreak(rs[i+n]) {
+			continue
+		}
+		var sign *extract.Mention
+		for k := range mentions {
+			m := &mentions[k]
+			if (m.Type != ontology.TypeSymptom && m.Type != ontology.TypeBodySite) || m.Span[1] > i || !validSpan(m.Span, len(rs)) {
+				continue
+			}
+			if strings.ContainsAny(string(rs[m.Span[1]:i]), "。！？；!?;") || (sign != nil && sign.Span[0] > m.Span[0]) {
+				continue
+			}
+			sign = m
+		}
+		if sign == nil || sign.Assertion.Negated {
+			continue
+		}
+		if e := sign.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		if who := extract.LastPerson(clauseBefore(rs, sign.Span[0])); who != "" && who != extract.Patient {
+			continue
+		}
+		span := [2]int{sign.Span[0], i + n}
+		if overlapsAny(span, taken) || describedMax < i-sign.Span[1] {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: sign.ConceptID, Episode: true})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// signSites turns a condition reference's topic that is a sign with no
+// conditions of its own (topicConditions) into the places the lexicon
+// gives it: "脚脖子肿的那回" is a condition of the ankle.
+func signSites(ref Reference, v Vocabulary) Reference {
+	if ref.Kind != KindCondition || !strings.HasPrefix(ref.Topic, "sym:") || topicConditions[ref.Topic] != nil {
+		return ref
+	}
+	c, ok := v.Concept(ref.Topic)
+	if !ok || len(c.Sites) == 0 {
+		return ref
+	}
+	ref.Topic, ref.OrTopics = c.Sites[0], append(slices.Clone(c.Sites[1:]), ref.OrTopics...)
+	return ref
 }
