@@ -2,7 +2,8 @@
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
-references-dev18.jsonl, references-dev19.jsonl and references-dev20.jsonl (or the splits named as arguments)
+references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl and references-dev21.jsonl (or the splits
+named as arguments)
 against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -29,7 +30,9 @@ only misspelt, as typed chat does: the misspelt form must be in the window, clos
 names, and the referent must not be named correctly in the window). dev19 added only its own entries to
 these tables (COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT, RELATIVE) and joined the default
 splits; the checks are unchanged. dev20 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
-SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks unchanged).
+SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks unchanged). dev21 did the same (its own
+entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks
+unchanged; its SESSION_BACK holds the first value 3, the first of three sessions).
 """
 import collections
 import difflib
@@ -159,6 +162,15 @@ COMPLAINT = {
     "en-dev20-022": [["dry_cough"], ["dry_cough", "cough"]],
     "en-dev20-023": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
     "en-dev20-024": [["increased_appetite"]],
+    # dev21
+    "zh-dev21-021": [["menstrual_irregularity"]],
+    "zh-dev21-022": [["excessive_thirst"], ["excessive_thirst", "dry_mouth"]],
+    "zh-dev21-023": [["insomnia"]],
+    "zh-dev21-024": [["flushing"]],
+    "en-dev21-021": [["hot_flashes"]],
+    "en-dev21-022": [["loss_of_appetite"], ["loss_of_appetite", "weight_loss"]],
+    "en-dev21-023": [["tremor"]],
+    "en-dev21-024": [["tremor"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -413,6 +425,22 @@ CLASS = {
     "en-dev20-015": ("diuretics", "old"), "en-dev20-016": ("antihistamines", "old"),
     "en-dev20-025": ("painkillers", "active"), "en-dev20-029": ("antidepressants", "active"),
     "en-dev20-031": ("eye_drops", "active"), "en-dev20-032": ("inhalers", "old"),
+    "zh-dev21-005": ("prostate_medicines", "active"), "zh-dev21-006": ("steroids", "active"),
+    "zh-dev21-007": ("expectorants", "active"), "zh-dev21-008": ("insulins", "active"),
+    "zh-dev21-009": ("eye_drops", "new"), "zh-dev21-010": ("antihypertensives", "new"),
+    "zh-dev21-011": ("xiaoyan_drugs", "new"), "zh-dev21-012": ("antituberculars", "new"),
+    "zh-dev21-013": ("birth_control", "old"), "zh-dev21-014": ("laxatives", "old"),
+    "zh-dev21-015": ("insulins", "old"), "zh-dev21-016": ("cephalosporins", "old"),
+    "zh-dev21-025": ("antipsychotics", "active"), "zh-dev21-029": ("osteoporosis_medicines", "active"),
+    "zh-dev21-031": ("antivirals", "active"), "zh-dev21-032": ("lipid_lowering", "old"),
+    "en-dev21-005": ("antihypertensives", "active"), "en-dev21-006": ("stomach_medicines", "active"),
+    "en-dev21-007": ("cough_medicines", "active"), "en-dev21-008": ("nsaids", "active"),
+    "en-dev21-009": (None, "new"), "en-dev21-010": ("oral_antidiabetics", "new"),
+    "en-dev21-011": ("antibiotics", "new"), "en-dev21-012": ("antivirals", "new"),
+    "en-dev21-013": (None, "old"), "en-dev21-014": ("antihypertensives", "old"),
+    "en-dev21-015": ("antiparkinson", "old"), "en-dev21-016": ("painkillers", "old"),
+    "en-dev21-025": ("inhalers", "active"), "en-dev21-029": ("sleeping_pills", "active"),
+    "en-dev21-031": ("hormone_replacement", "active"), "en-dev21-032": ("steroids", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -690,6 +718,39 @@ CLASS = {
 # (J01MA ciprofloxacin), en-dev20-015 'the fluid tablet I were on before' -> diuretics (C03DA spironolactone;
 # eplerenone active), en-dev20-016 'The allergy tablets I used to take' -> antihistamines (R06AX fexofenadine and R06AE
 # cetirizine, both stopped), en-dev20-025 'ma painkiller' -> painkillers (N02AX tramadol and M01AE naproxen).
+# dev21: no 'none' class. Two classes chosen with no class word: en-dev21-009 'the new one the kidney doctor started,
+# the jab' -> (None, 'new'): epoetin alfa, the latest-started drug (and the only injected one); en-dev21-013 'the acne
+# cream I used to use' -> (None, 'old'): adapalene, the one stopped drug. zh-dev21-008 '我放冰箱里那个' (storage, no
+# class word) -> insulins: the degludec pen is the only drug kept cold (metformin and saxagliptin are tablets).
+# en-dev21-010 'the new sugar tablet' -> oral_antidiabetics (A10B): saxagliptin, newer than metformin; the newer
+# insulin NPH is excluded by 'tablet' (antidiabetics/new would give the NPH). Ties and two stopped drugs:
+# zh-dev21-012 (isoniazid and rifampicin started the same day), en-dev21-012 (dolutegravir and tenofovir
+# alafenamide the same day), zh-dev21-016 (two stopped cephalosporins), en-dev21-016 (indometacin and nimesulide,
+# both stopped). zh-dev21-028 and en-dev21-028 ('那个药膏' / 'the drops', two active creams or eye drops) have no
+# CLASS entry and were checked by hand: tretinoin D10AD and terbinafine D01BA are the only topical drugs of their
+# record; hyaluronic acid S01KA and chloramphenicol (eye drops) the only drops of theirs. zh-dev21-026 and
+# en-dev21-026 (two drugs named together in the window) and the two -027 (two drugs in the last session) have none.
+# No-referent class phrases, checked as classes that match nothing in the record: zh-dev21-029 我那个补骨头的药 ->
+# osteoporosis_medicines (the mother's calcitonin never counts), zh-dev21-031 我那个抗病读的药 (typo for 抗病毒) ->
+# antivirals, zh-dev21-032 以前吃的那个降脂药 -> lipid_lowering, old (only an active atorvastatin); en-dev21-029 'my
+# sleeping tablet' -> sleeping_pills (the husband's mirtazapine never counts), en-dev21-031 'me HRT patches' ->
+# hormone_replacement, en-dev21-032 'the steroid tablets I had before' -> steroids, old. Lexicon classes chosen for
+# phrases outside it: zh-dev21-005 我那个管前列腺的药 -> prostate_medicines (G04CB dutasteride), zh-dev21-006 那个激素的药膏
+# -> steroids (D07AD clobetasol; terbinafine D01 is no steroid), zh-dev21-007 那个化痰的药 -> expectorants (R05CB
+# acetylcysteine; pentoxyverine R05DB is a cough suppressant), zh-dev21-009 新开的那个眼药水 -> eye_drops (S01GA
+# tetryzoline), zh-dev21-010 刚换的那个降压药 -> antihypertensives (C09CA azilsartan), zh-dev21-011 新开的那个消炎药 ->
+# xiaoyan_drugs (J01MA ofloxacin, newer than M01AX nimesulide), zh-dev21-013 以前吃的那个避孕药 -> birth_control,
+# zh-dev21-014 原来那个通便的 -> laxatives (A06AB senna, stopped; docusate active), zh-dev21-015 以前打的那个胰岛素 ->
+# insulins (premixed human insulin, stopped), zh-dev21-016 以前吃过的那个头孢 -> cephalosporins, zh-dev21-025
+# 那个精神科的药 -> antipsychotics (clozapine, ziprasidone); en-dev21-005 'my blood pressure tablet' ->
+# antihypertensives (C09XA aliskiren), en-dev21-006 'my gastric medicine' (Singaporean) -> stomach_medicines (A02AD
+# hydrotalcite), en-dev21-007 'ma cough bottle' -> cough_medicines (R05DB pentoxyverine), en-dev21-008 'my
+# anti-inflammatory' -> nsaids (M01AB aceclofenac), en-dev21-011 'the new antibiotic' -> antibiotics (J01MA
+# levofloxacin, newer than penicillin V), en-dev21-012 'the new one for the virus' -> antivirals, en-dev21-014 'di
+# pressure tablet mi did used to tek' -> antihypertensives, old (C09AA cilazapril), en-dev21-015 'the shaking
+# tablets I used to be on' -> antiparkinson, old (N04BB amantadine), en-dev21-016 'The painkiller I had before' ->
+# painkillers, old, en-dev21-025 'my breathing medicine' -> inhalers (R03DA aminophylline, R03AK salmeterol/
+# fluticasone).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -704,18 +765,21 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev17-027", "zh-dev17-030", "en-dev17-027", "en-dev17-030",
                 "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030",
                 "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030",
-                "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030")
+                "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030",
+                "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
 SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev19-017": 2, "en-dev19-017": 2,
-                "zh-dev20-017": 2, "en-dev20-017": 2}
+                "zh-dev20-017": 2, "en-dev20-017": 2,
+                "zh-dev21-020": 3, "en-dev21-020": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
             "zh-dev19-004": ("drug:lamotrigine", "拉莫三秦"), "en-dev19-004": ("drug:terazosin", "terazocin"),
-            "zh-dev20-001": ("drug:alendronate", "阿伦膦酸钠"), "en-dev20-004": ("drug:doxycycline", "doxycyline")}
+            "zh-dev20-001": ("drug:alendronate", "阿伦膦酸钠"), "en-dev20-004": ("drug:doxycycline", "doxycyline"),
+            "en-dev21-004": ("drug:mexiletine", "mexilitine")}
 
 # A relative's drug or condition, named in the window or an earlier session: never the patient's.
 RELATIVE = {
@@ -746,6 +810,8 @@ RELATIVE = {
     "en-dev19-002": "drug:memantine", "en-dev19-029": "drug:entecavir", "en-dev19-035": "cond:lichen_planus",
     "zh-dev20-002": "drug:alprazolam", "zh-dev20-029": "drug:benazepril", "zh-dev20-035": "cond:bph",
     "en-dev20-002": "drug:warfarin", "en-dev20-029": "drug:fluoxetine", "en-dev20-035": "cond:coeliac_disease",
+    "zh-dev21-002": "drug:amantadine", "zh-dev21-029": "drug:calcitonin", "zh-dev21-035": "cond:hand_foot_mouth",
+    "en-dev21-002": "drug:adalimumab", "en-dev21-029": "drug:mirtazapine", "en-dev21-035": "cond:head_lice",
 }
 
 
@@ -909,4 +975,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20"])
+                          "dev19", "dev20", "dev21"])
