@@ -103,6 +103,11 @@ var (
 		"i dont", "i didnt", "i havent", "im not", "i dont think so", "dont think so", "no i dont", "no i havent", "no, i dont", "no, i havent",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
 		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧",
+		// Cantonese, Hakka and Xiang 冇 and Wu 呒没 are 没有, and Wu 侪 is 都:
+		// "有冇心慌？" "冇得。", "发热伐？" "侪没有。".
+		"冇", "冇得", "冇有", "都冇", "都冇得", "冇冇", "全部冇", "呒没", "侪没有", "侪没", "侪呒没",
+		// "Whichever of them, none": "哪样都没有", "啥都没有".
+		"哪样都没有", "样样都没有", "一样都没有", "啥都没有", "什么都没有", "都没得",
 		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay",
 		"it's ok", "it's okay", "it is ok", "it's fine", "it's alright", "it's all right", "that's fine", "not bad", "it's not bad", "还行", "还好", "挺好"}
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
@@ -293,8 +298,10 @@ var (
 )
 
 // phraseOpeners are one-rune Chinese answers that also open a phrase:
-// "对" is "right" alone and "to" before a noun; "不过" is "but".
-var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过"}
+// "对" is "right" alone and "to" before a noun; "不过" is "but". "冇" alone
+// is "no", and before a word it denies that word only: "冇血" is no blood,
+// "冇留意" did not notice, neither a no to the other things asked.
+var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过", "冇": ""}
 
 // othersExist open a clause that says some other people have it or do it:
 // "有" there is "there are", not "yes".
