@@ -477,7 +477,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		// "那个莫西沙星吃完了吧？" "吃完了": the course asked about is over.
 		return append(r.finishedCourses(asks, named), since...), answerYes
 	}
-	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
+	fineParts := finePartsAnswered(text, asks)
+	if ans == "" && !only && !byVerb && relativeHas(text) == "" && len(fineParts) == 0 {
 		return since, ans
 	}
 	all := hasAnyWord(text, allOf)
@@ -493,6 +494,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
+		if words, ok := fineParts[a.Concept]; ok && !seen[a.Concept] && namedOnlyAsPart(x, a.Concept, words) {
+			// "Any trouble breathing?" "Breathing's okay.": the part said
+			// fine denies what was asked of it.
+			seen[a.Concept] = true
+			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
+				Experiencer: extract.Patient, Confidence: 0.9, Negated: true})
+			continue
+		}
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
 		}

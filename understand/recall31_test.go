@@ -32,3 +32,47 @@ func TestDialectNoAnswersSession31(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// A part or function said to be fine answers for the findings of it that
+// were asked: "Any chest tightness, any wheeze?" "Breathing's grand." A
+// part covers only its own findings, and only as the patient's own
+// ("my", "the", nobody else's), said fine without a caveat.
+func TestPartSaidFineSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"breathing said fine denies the breathlessness asked", [][2]string{clinician("Are you getting short of breath? Any headaches?"), patient("Breathing's grand. Headaches, yeah, most mornings.")},
+			[]string{"symptom sym:dyspnea negated", "symptom sym:headache"}},
+		{"the eyes said fine deny each eye finding asked", [][2]string{clinician("Any blurred vision or pain in the eyes?"), patient("No, the eyes are all fine.")},
+			[]string{"symptom sym:blurred_vision negated", "symptom sym:eye_pain negated"}},
+		{"waterworks said normal deny the urinary finding, not the fever", [][2]string{clinician("Any blood in your urine? Any fever?"), patient("Waterworks are normal.")},
+			[]string{"symptom sym:hematuria negated"}},
+		{"Indian English 'normal only'", [][2]string{clinician("Any constipation?"), patient("Motions are normal only.")},
+			[]string{"symptom sym:constipation negated"}},
+		{"sleeping fine", [][2]string{clinician("Any trouble sleeping?"), patient("I'm sleeping fine, thanks.")},
+			[]string{"symptom sym:insomnia negated"}},
+		{"Chinese: 眼睛没事 denies what was asked of the eyes", [][2]string{clinician("看东西模糊吗？眼睛疼不疼？"), patient("眼睛倒没事。")},
+			[]string{"symptom sym:blurred_vision negated", "symptom sym:eye_pain negated"}},
+		{"Chinese: sleep and mood after a pause", [][2]string{clinician("有没有睡不着？心情低落吗？"), patient("睡觉还行，心情么……还好。")},
+			[]string{"symptom sym:insomnia negated", "symptom sym:low_mood negated"}},
+		// Near-misses.
+		{"a part's own finding named after is read from its words", [][2]string{clinician("Any trouble breathing?"), patient("Breathing's okay. I do get short of breath on the hills though.")},
+			[]string{"symptom sym:dyspnea"}},
+		{"a caveat keeps it from denying", [][2]string{clinician("Any blurred vision?"), patient("My eyes are fine, just a bit blurry first thing.")},
+			[]string{}},
+		{"fine now is no denial", [][2]string{clinician("Any trouble breathing?"), patient("Breathing's fine now.")},
+			[]string{}},
+		{"someone else's part", [][2]string{clinician("Any trouble sleeping?"), patient("His sleep is fine, he snores all night.")},
+			[]string{"symptom sym:snoring of other"}},
+		{"a hedge before the part", [][2]string{clinician("Any blurred vision?"), patient("I think my eyes are fine.")},
+			[]string{}},
+		{"a part fine denies nothing it was not asked", [][2]string{patient("Eyes are fine, it's the headaches.")},
+			[]string{"symptom sym:headache"}},
+		{"a part fine denies no other part's finding", [][2]string{clinician("Any headache? Any blurred vision?"), patient("Eyes are fine.")},
+			[]string{"symptom sym:blurred_vision negated"}},
+		{"Chinese: someone else's sleep", [][2]string{clinician("有没有睡不着？"), patient("我老婆睡觉还行。")},
+			[]string{}},
+		{"Chinese: 正常了 is better, not a denial", [][2]string{clinician("尿频吗？"), patient("小便正常了。")},
+			[]string{}},
+		{"Chinese: 感觉还好 is no 觉", [][2]string{clinician("有没有睡不着？"), patient("感觉还好。")},
+			[]string{}},
+	})
+}
