@@ -202,6 +202,13 @@ func answerOf(text string) string {
 // question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
 // watery").
 func secondThoughts(a string, rest []string) string {
+	if a == answerNo {
+		for _, c := range rest[:min(4, len(rest))] {
+			if containsAny(strings.ToLower(c), noTakenBack) {
+				return "" // "Hmm, no. I, I got no I do sometimes": the no is taken back, to what is not said
+			}
+		}
+	}
 	for k, c := range rest {
 		if k == 4 {
 			break
@@ -221,6 +228,11 @@ func secondThoughts(a string, rest []string) string {
 	}
 	return a
 }
+
+// noTakenBack, soon after a no, take it back by saying the patient does,
+// now and then: "No. Well, I do sometimes." What is done sometimes is not
+// said, so the answer decides nothing.
+var noTakenBack = []string{"i do sometimes", "i do occasionally", "i do now and then", "i do now and again", "sometimes i do"}
 
 // framedByDenial reports whether a turn opens with a no and ends with a
 // bare one ("I don't think so. … Not really."), with more between.
@@ -1284,6 +1296,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if a.Type == Medication && hasAnyWord(s.text, carriedWords) {
+				continue // "any antihistamines with you at the moment?" asks what is at hand, not what is taken
+			}
 			if a.Type == Allergy && m.Type == ontology.TypeAllergen && !allergy && hasAnyWord(tx.before(m), consumeWords) && !hasAnyWord(s.text, toleratedWords) {
 				continue // "do you drink milk?" asks what the patient eats and drinks, not of an allergy
 			}
@@ -1317,6 +1332,10 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	}
 	return out
 }
+
+// carriedWords ask whether a drug is at hand, which a no does not deny
+// taking: "Have you got your inhaler on you?" "No, it's at home."
+var carriedWords = []string{"with you", "on you", "on your person", "in your bag", "in your pocket"}
 
 // testedFor, right before a concept, ask of a test for it.
 var testedFor = []string{"tested for", "screened for", "checked for", "test for", "screen for", "check for", "scanned for", "swabbed for",

@@ -76,3 +76,64 @@ func TestPartSaidFineSession31(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// Brand names patients use for common drugs in India, the UK and Ireland,
+// Canada, Australia and South Africa name the drug wherever they are said.
+func TestRegionalBrandNamesSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"Telma and Glycomet", [][2]string{patient("I take Telma 40 in the morning and Glycomet twice a day.")},
+			[]string{"medication drug:metformin", "medication drug:telmisartan"}},
+		{"Piriton", [][2]string{patient("I'm on Piriton for the hives.")},
+			[]string{"condition cond:urticaria", "medication drug:chlorphenamine"}},
+		{"Movicol", [][2]string{patient("I take a sachet of Movicol every night.")},
+			[]string{"medication drug:macrogol"}},
+		{"Reactine", [][2]string{patient("I took a Reactine this morning.")},
+			[]string{"medication drug:cetirizine"}},
+		{"a brand asked about and denied", [][2]string{clinician("Do you take any Ecosprin?"), patient("No.")},
+			[]string{"medication drug:aspirin negated"}},
+	})
+}
+
+// A drug given up is stopped, as one stopped is: "it knocked me out, so I
+// gave it up".
+func TestGivenUpIsStoppedSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"gave it up later in the sentence", [][2]string{patient("I was on naproxen but it wrecked my stomach, so I gave it up.")},
+			[]string{"medication drug:naproxen stopped"}},
+		{"a habit given up leaves the drug taken", [][2]string{patient("I gave up the cigarettes, but I still take my ramipril.")},
+			[]string{"medication drug:ramipril", "observation social:smoking historical inactive"}},
+	})
+}
+
+// An offer the patient will think about is not taken: "the Mirena, I don't
+// know, I'll think about it".
+func TestThinkAboutItIsNotTakenSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"thinking about it after the drug", [][2]string{clinician("We could try sertraline."), patient("The sertraline, hmm, I'll think about it.")},
+			[]string{"medication drug:sertraline hypothetical"}},
+		{"a drug taken beside it stays", [][2]string{patient("I take sertraline every morning.")},
+			[]string{"medication drug:sertraline"}},
+	})
+}
+
+// A drug asked about as at hand ("with you", "on you") is not asked as
+// taken: a no says it was left at home.
+func TestCarriedIsNotTakenSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"no inhaler with you", [][2]string{clinician("Have you got your salbutamol inhaler with you?"), patient("No, it's at home.")},
+			[]string{}},
+		{"a plain question still asks", [][2]string{clinician("Do you use a salbutamol inhaler?"), patient("No.")},
+			[]string{"medication class:inhalers negated", "medication drug:salbutamol negated"}},
+	})
+}
+
+// A no taken back by "I do sometimes" decides nothing; a no that stands
+// still denies.
+func TestNoTakenBackSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"no, then I do sometimes", [][2]string{clinician("Do you take any ibuprofen?"), patient("No. Well, I do sometimes, when it's bad.")},
+			[]string{}},
+		{"a no that stands", [][2]string{clinician("Do you take any ibuprofen?"), patient("No, never.")},
+			[]string{"medication drug:ibuprofen negated"}},
+	})
+}
