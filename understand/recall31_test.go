@@ -137,3 +137,26 @@ func TestNoTakenBackSession31(t *testing.T) {
 			[]string{"medication drug:ibuprofen negated"}},
 	})
 }
+
+// A condition the clinician sets out to rule out is suspected, not found
+// nor found absent: "we need to rule out a clot", "要排除结核". One ruled out
+// already is a denial, and a routine precaution is no suspicion.
+func TestRuleOutIsSuspectedSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"need to rule out", [][2]string{clinician("With the calf swelling we need to rule out a deep vein thrombosis, so I'll get a scan.")},
+			[]string{"condition cond:deep_vein_thrombosis uncertain"}},
+		{"要排除", [][2]string{clinician("低烧盗汗两个月，要排除肺结核，先拍个胸片。")},
+			[]string{"condition cond:tuberculosis uncertain"}},
+		{"不排除", [][2]string{clinician("关节对称肿，不排除类风湿关节炎，抽个血看看。")},
+			[]string{"condition cond:rheumatoid_arthritis uncertain"}},
+		// Near-misses.
+		{"ruled out is a denial", [][2]string{clinician("The scan has ruled out a deep vein thrombosis.")},
+			[]string{"condition cond:deep_vein_thrombosis negated"}},
+		{"排除了 is a denial", [][2]string{clinician("片子看过了，排除了肺结核。")},
+			[]string{"condition cond:tuberculosis negated"}},
+		{"a routine precaution", [][2]string{clinician("If the bleeding goes on I would always do a test, to rule out pregnancy.")},
+			[]string{}},
+		{"a longer name than the lexicon's", [][2]string{clinician("要排除妊娠期糖尿病以外的原因。")},
+			[]string{}},
+	})
+}
