@@ -1245,7 +1245,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			continue
 		}
 		out = append(out, functionAsks(s, x)...)
-		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
+		if hasAnyWord(outsideMentions(text, s, x), whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
@@ -1331,6 +1331,22 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		}
 	}
 	return out
+}
+
+// outsideMentions returns sentence s of text with the words of its
+// mentions blanked: the "when" of "burning when you pee" names the
+// symptom, and does not make "Any burning when you pee?" a wh-question.
+func outsideMentions(text string, s sentence, x extract.Result) string {
+	rs := []rune(extract.Normalize(text))
+	seg := append([]rune(nil), rs[s.start:min(s.end, len(rs))]...)
+	for _, m := range x.Mentions {
+		if m.Span[0] >= s.start && m.Span[1] <= s.start+len(seg) {
+			for i := m.Span[0]; i < m.Span[1]; i++ {
+				seg[i-s.start] = ' '
+			}
+		}
+	}
+	return strings.ToLower(string(seg))
 }
 
 // carriedWords ask whether a drug is at hand, which a no does not deny

@@ -160,3 +160,20 @@ func TestRuleOutIsSuspectedSession31(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// A wh-word inside a symptom's own name ("burning when you pee") does not
+// make the question a wh-question: "Any burning when you pee?" asks of the
+// symptom, and a no denies it.
+func TestWhWordInsideANameSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"when inside the name", [][2]string{clinician("Any stinging when you pass water?"), patient("No.")},
+			[]string{"symptom sym:dysuria negated"}},
+		{"a bare name with when", [][2]string{clinician("Pain when you pee?"), patient("Nope.")},
+			[]string{"symptom sym:dysuria negated"}},
+		// Near-misses: a wh-question outside any name asks no yes or no.
+		{"when did it start", [][2]string{clinician("When did the cough start?"), patient("No idea, a week?")},
+			[]string{}},
+		{"what is a wh-question", [][2]string{clinician("What makes the headache worse?"), patient("Nothing really.")},
+			[]string{}},
+	})
+}
