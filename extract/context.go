@@ -176,6 +176,10 @@ var triggerTable = []trigEntry{
 	{"本来想|原本想|本想|本来打算|原来打算", trigger{flags: fHyp, dir: dirPre}},
 	// "实在不中再给你开点乳果糖": only if all else fails.
 	{"实在不中|实在不行|不行的话|不中的话|实在不好的话", trigger{flags: fHyp, dir: dirPre}},
+	// A request at a counter is not a drug taken: "give me one strip of
+	// Azithral 500" asks for it.
+	// ("The nurses give me amlodipine" is given, so a bare "give me" is not one.)
+	{"please give me|can you give me|could you give me|gimme|give me one strip|give me a strip|give me one box|give me a box|give me one pack|give me a pack|give me one packet|give me a packet", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},

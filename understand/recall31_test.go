@@ -177,3 +177,19 @@ func TestWhWordInsideANameSession31(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// More regional brands, and a request at a counter ("give me a strip of
+// Azithral") that asks for a drug rather than says it is taken.
+func TestRegionalBrandsAndCounterRequestsSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"Claratyne and Crocin", [][2]string{patient("I take Claratyne in spring and Crocin when I get a headache.")},
+			[]string{"medication drug:loratadine", "medication drug:paracetamol", "symptom sym:headache"}},
+		{"Gaviscon is an antacid", [][2]string{patient("I've been living on Gaviscon this week.")},
+			[]string{"medication class:stomach_medicines"}},
+		{"a strip asked for is not taken", [][2]string{patient("Give me a strip of Azithral, I have a sore throat.")},
+			[]string{"medication drug:azithromycin hypothetical", "symptom sym:sore_throat"}},
+		// Near-miss: what others give the patient is taken.
+		{"the nurses give me", [][2]string{patient("The nurses give me Cilacar every morning.")},
+			[]string{"medication drug:cilnidipine"}},
+	})
+}
