@@ -124,7 +124,10 @@ var (
 		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
-	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}
+	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	// allYes opens an answer that says yes to every item asked, counted or
+	// not: "三样都有", "这几个都占了", "全都有".
+	allYes = regexp.MustCompile(`^(这|那)?(两|三|四|五|六|几)?(个|样|种|项|条)?(都|全|全都|统统)(有|占)`)
 	// onlyWords single out what follows as the only one ("就头疼", "just the cough").
 	onlyWords = []string{"就", "只", "只有", "就是", "光", "only", "just"}
 	// onlyFill may stand between an only-word and its concept.
@@ -450,6 +453,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
+	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
+		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
+	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
+		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
 	named := map[string]bool{}
 	tx := newText(t.Text)

@@ -193,3 +193,19 @@ func TestRegionalBrandsAndCounterRequestsSession31(t *testing.T) {
 			[]string{"medication drug:cilnidipine"}},
 	})
 }
+
+// A counted "all of them" answers yes to each item of a list: "三样都有",
+// "这几个都占了".
+func TestCountedAllYesSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"三样都有", [][2]string{clinician("有没有咳嗽、发烧、嗓子疼？"), patient("三样都有，发烧最厉害。")},
+			[]string{"symptom sym:cough", "symptom sym:fever", "symptom sym:sore_throat"}},
+		{"这几个都占了", [][2]string{clinician("口渴吗？尿多吗？"), patient("这几个都占了。")},
+			[]string{"symptom sym:excessive_thirst", "symptom sym:urinary_frequency"}},
+		// Near-misses.
+		{"都没有 still denies", [][2]string{clinician("有没有咳嗽、发烧？"), patient("都没有。")},
+			[]string{"symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"都有可能 is a guess, not a yes", [][2]string{clinician("有没有咳嗽、发烧？"), patient("都有可能吧，我也说不清。")},
+			[]string{}},
+	})
+}
