@@ -96,7 +96,7 @@ var triggerTable = []trigEntry{
 	// Indian English: "now fever is not there".
 	{"is not there|isn't there|are not there|aren't there|was not there|wasn't there|also not there|not there", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
-	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|疑似|好象|貌似|不好说|说不好|说不准|讲不好|讲不准|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
+	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|有冇|有冇得|有没得|有莫得|疑似|好象|貌似|不好说|说不好|说不准|讲不好|讲不准|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
 	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
@@ -176,6 +176,10 @@ var triggerTable = []trigEntry{
 	{"本来想|原本想|本想|本来打算|原来打算", trigger{flags: fHyp, dir: dirPre}},
 	// "实在不中再给你开点乳果糖": only if all else fails.
 	{"实在不中|实在不行|不行的话|不中的话|实在不好的话", trigger{flags: fHyp, dir: dirPre}},
+	// A request at a counter is not a drug taken: "give me one strip of
+	// Azithral 500" asks for it.
+	// ("The nurses give me amlodipine" is given, so a bare "give me" is not one.)
+	{"please give me|can you give me|could you give me|gimme|give me one strip|give me a strip|give me one box|give me a box|give me one pack|give me a pack|give me one packet|give me a packet", trigger{flags: fHyp, dir: dirPre}},
 	{"should i|can i|could i|is it ok to|is it okay to|is it safe to|whether i should|do i need|should i be", trigger{flags: fHyp | fIf, dir: dirPre}},
 	{"do|does|did|can|will|should", trigger{flags: fHyp | fAsk, dir: dirPre}},
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -61,6 +62,24 @@ var (
 		// and Versed", "we'll use some lidocaine to numb it".
 		"i'll use", "i will use", "we'll use", "we will use", "we use", "i'll be using", "we'll be using"}
 )
+
+// ruleOutCues put a condition up to be ruled out: suspected, not found, nor
+// found absent ("we need to rule out a clot", "血尿要排除膀胱肿瘤", "不排除类风湿").
+// What has been ruled out ("ruled out", "排除了") is a denial, and stays one.
+var ruleOutCues = []string{"rule out", "ruling out", "to exclude", "要排除", "需要排除", "得排除", "排除一下", "不排除", "不能排除", "待排除",
+	"要排查", "排查一下", "排查"}
+
+// routineRuleOut make a rule-out a precaution said in general or on a
+// condition, not a suspicion of this patient's.
+var routineRuleOut = []string{"if", "i'd", "i would", "would", "always", "routine", "routinely", "just in case", "as a precaution", "如果", "的话", "常规"}
+
+// nameGoesOn reports whether a Chinese condition mention runs on into a
+// longer name ("妊娠期肝内胆汁淤积症" after 妊娠): the next rune is Han and
+// no particle.
+func nameGoesOn(tx text, m extract.Mention) bool {
+	e := m.Span[1]
+	return e < len(tx.runes) && unicode.Is(unicode.Han, tx.runes[e]) && !strings.ContainsRune("的可吧呢啊等，。", tx.runes[e])
+}
 
 // generalWords make a clinician's sentence an explanation, not a diagnosis
 // ("generally, for an overactive thyroid you can feel…").
@@ -436,7 +455,7 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 		return Statement{}, false
 	}
 	before := tx.before(m)
-	at := lastIndexAny(before, diagnosisCues)
+	at := lastIndexAny(before, append(diagnosisCues, ruleOutCues...))
 	if at < 0 && copulaClause(before) {
 		at = 0 // "NS1抗原阳性，系登革热": the finding before, then what it is
 	}
@@ -448,7 +467,8 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	// What stands between the cue and the condition must not turn it into
 	// something else: "it's for an overactive thyroid", "that's common in
 	// diabetes", "it's like asthma" say nothing the patient has.
-	between := before[at+len(startsWithAny(before[at:], diagnosisCues)):]
+	cue := startsWithAny(before[at:], append(diagnosisCues, ruleOutCues...))
+	between := before[at+len(cue):]
 	for _, v := range cueVerbs {
 		between = strings.ReplaceAll(between, v, " ")
 	}
@@ -460,6 +480,15 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
 		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues) || hedgedBefore(tx, m), Negated: m.Assertion.Negated}
+	if slices.Contains(ruleOutCues, cue) {
+		if nameGoesOn(tx, m) || hasAnyWord(strings.ToLower(tx.sentenceOf(m.Span[0])), routineRuleOut) {
+			// "要排除妊娠期肝内胆汁淤积症" rules out a longer name than the
+			// lexicon's 妊娠; "if not better, I'd always advise a test, to
+			// rule out pregnancy" is a routine precaution, not a suspicion.
+			return Statement{}, false
+		}
+		st.Negated, st.Uncertain = false, true // "要排除结核": to be ruled out, not yet either way
+	}
 	return st, true
 }
 

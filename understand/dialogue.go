@@ -103,6 +103,11 @@ var (
 		"i dont", "i didnt", "i havent", "im not", "i dont think so", "dont think so", "no i dont", "no i havent", "no, i dont", "no, i havent",
 		"没有", "没", "没得", "莫得", "木有", "不", "不是", "都没有", "都没", "都不", "没有没有", "不会", "从来没有", "从没有",
 		"一个也没有", "那倒没有", "倒没有", "这倒没有", "那没有", "没这回事", "没有的事", "没那回事", "不咳", "不疼", "不痛", "不烧",
+		// Cantonese, Hakka and Xiang 冇 and Wu 呒没 are 没有, and Wu 侪 is 都:
+		// "有冇心慌？" "冇得。", "发热伐？" "侪没有。".
+		"冇", "冇得", "冇有", "都冇", "都冇得", "冇冇", "全部冇", "呒没", "侪没有", "侪没", "侪呒没",
+		// "Whichever of them, none": "哪样都没有", "啥都没有".
+		"哪样都没有", "样样都没有", "一样都没有", "啥都没有", "什么都没有", "都没得",
 		"还没有", "还没", "没事", "好得很", "挺好的", "都挺好", "很好", "都好", "i'm fine", "i'm good", "all good", "fine", "i'm ok", "i'm okay",
 		"it's ok", "it's okay", "it is ok", "it's fine", "it's alright", "it's all right", "that's fine", "not bad", "it's not bad", "还行", "还好", "挺好"}
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
@@ -119,7 +124,10 @@ var (
 		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
-	allOf = []string{"都有", "都是", "both", "all of them", "all of those", "all of it"}
+	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	// allYes opens an answer that says yes to every item asked, counted or
+	// not: "三样都有", "这几个都占了", "全都有".
+	allYes = regexp.MustCompile(`^(这|那)?(两|三|四|五|六|几)?(个|样|种|项|条)?(都|全|全都|统统)(有|占)`)
 	// onlyWords single out what follows as the only one ("就头疼", "just the cough").
 	onlyWords = []string{"就", "只", "只有", "就是", "光", "only", "just"}
 	// onlyFill may stand between an only-word and its concept.
@@ -197,6 +205,13 @@ func answerOf(text string) string {
 // question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
 // watery").
 func secondThoughts(a string, rest []string) string {
+	if a == answerNo {
+		for _, c := range rest[:min(4, len(rest))] {
+			if containsAny(strings.ToLower(c), noTakenBack) {
+				return "" // "Hmm, no. I, I got no I do sometimes": the no is taken back, to what is not said
+			}
+		}
+	}
 	for k, c := range rest {
 		if k == 4 {
 			break
@@ -216,6 +231,11 @@ func secondThoughts(a string, rest []string) string {
 	}
 	return a
 }
+
+// noTakenBack, soon after a no, take it back by saying the patient does,
+// now and then: "No. Well, I do sometimes." What is done sometimes is not
+// said, so the answer decides nothing.
+var noTakenBack = []string{"i do sometimes", "i do occasionally", "i do now and then", "i do now and again", "sometimes i do"}
 
 // framedByDenial reports whether a turn opens with a no and ends with a
 // bare one ("I don't think so. … Not really."), with more between.
@@ -293,8 +313,10 @@ var (
 )
 
 // phraseOpeners are one-rune Chinese answers that also open a phrase:
-// "对" is "right" alone and "to" before a noun; "不过" is "but".
-var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过"}
+// "对" is "right" alone and "to" before a noun; "不过" is "but". "冇" alone
+// is "no", and before a word it denies that word only: "冇血" is no blood,
+// "冇留意" did not notice, neither a no to the other things asked.
+var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过", "冇": ""}
 
 // othersExist open a clause that says some other people have it or do it:
 // "有" there is "there are", not "yes".
@@ -431,6 +453,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
+	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
+		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
+	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
+		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
 	named := map[string]bool{}
 	tx := newText(t.Text)
@@ -470,7 +496,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		// "那个莫西沙星吃完了吧？" "吃完了": the course asked about is over.
 		return append(r.finishedCourses(asks, named), since...), answerYes
 	}
-	if ans == "" && !only && !byVerb && relativeHas(text) == "" {
+	fineParts := finePartsAnswered(text, asks)
+	if ans == "" && !only && !byVerb && relativeHas(text) == "" && len(fineParts) == 0 {
 		return since, ans
 	}
 	all := hasAnyWord(text, allOf)
@@ -486,6 +513,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
+		if words, ok := fineParts[a.Concept]; ok && !seen[a.Concept] && namedOnlyAsPart(x, a.Concept, words) {
+			// "Any trouble breathing?" "Breathing's okay.": the part said
+			// fine denies what was asked of it.
+			seen[a.Concept] = true
+			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
+				Experiencer: extract.Patient, Confidence: 0.9, Negated: true})
+			continue
+		}
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
 		}
@@ -1217,7 +1252,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			continue
 		}
 		out = append(out, functionAsks(s, x)...)
-		if hasAnyWord(s.text, whWords) && !hasAnyWord(s.text, whAsks) {
+		if hasAnyWord(outsideMentions(text, s, x), whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
@@ -1268,6 +1303,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			if a.Type == Medication && hasAnyWord(s.text, carriedWords) {
+				continue // "any antihistamines with you at the moment?" asks what is at hand, not what is taken
+			}
 			if a.Type == Allergy && m.Type == ontology.TypeAllergen && !allergy && hasAnyWord(tx.before(m), consumeWords) && !hasAnyWord(s.text, toleratedWords) {
 				continue // "do you drink milk?" asks what the patient eats and drinks, not of an allergy
 			}
@@ -1301,6 +1339,26 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 	}
 	return out
 }
+
+// outsideMentions returns sentence s of text with the words of its
+// mentions blanked: the "when" of "burning when you pee" names the
+// symptom, and does not make "Any burning when you pee?" a wh-question.
+func outsideMentions(text string, s sentence, x extract.Result) string {
+	rs := []rune(extract.Normalize(text))
+	seg := append([]rune(nil), rs[s.start:min(s.end, len(rs))]...)
+	for _, m := range x.Mentions {
+		if m.Span[0] >= s.start && m.Span[1] <= s.start+len(seg) {
+			for i := m.Span[0]; i < m.Span[1]; i++ {
+				seg[i-s.start] = ' '
+			}
+		}
+	}
+	return strings.ToLower(string(seg))
+}
+
+// carriedWords ask whether a drug is at hand, which a no does not deny
+// taking: "Have you got your inhaler on you?" "No, it's at home."
+var carriedWords = []string{"with you", "on you", "on your person", "in your bag", "in your pocket"}
 
 // testedFor, right before a concept, ask of a test for it.
 var testedFor = []string{"tested for", "screened for", "checked for", "test for", "screen for", "check for", "scanned for", "swabbed for",

@@ -1939,6 +1939,10 @@ func notTakenAfter(tx text, m extract.Mention) bool {
 }
 
 var notStarted = []string{"haven't started", "have not started", "not started it", "not started them", "yet to start", "haven't taken it yet",
+	// An offer the patient will weigh up is not taken yet: "the Mirena, I
+	// don't know, I'll think about it".
+	"i'll think about it", "i will think about it", "let me think about it", "i'll have a think", "i'll think it over",
+	"i need to think about it", "i'll have to think about it",
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
@@ -2172,7 +2176,9 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"took me off it", "took me off them", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
-	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them", "没再买", "就没买了", "不买了",
+	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them",
+	// "…it knocked me out cold, so I gave it up": given up is stopped.
+	"gave it up", "gave them up", "given it up", "given them up", "没再买", "就没买了", "不买了",
 	// A course finished, or one that did its job and ended: "吃完了，一共七天",
 	// "食完退一阵", "the Canesten cleared it", "吃了点儿退烧药就下去了".
 	"吃完了", "用完了", "食完", "cleared it", "got rid of it", "sorted it out", "治好了", "就下去了", "就退了", "就退咗", "就好了",
