@@ -58,7 +58,7 @@ var symptomFalseFriends = []struct {
 		"feeling in my", "pain i suppose"}, nil, nil, nil},
 	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
-		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil, nil},
+		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "the runs", "the trots", "the squits", "大便", "拉肚子", "拉稀"}, nil, nil},
 	// What falls off or apart is a thing ("the mask pops off... it falls
 	// off"), and one falls asleep; "I fall over" is a fall.
 	// Spots of blood are spotting, not a rash ("a bit of a bleed from the

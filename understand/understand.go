@@ -240,7 +240,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || preciseBefore(x, i, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -288,6 +288,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
+	if t.Speaker == Patient {
+		x = hypotheticalEffects(x, t.Text)
+	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
 	switch t.Speaker {

@@ -1,0 +1,86 @@
+package understand_test
+
+import "testing"
+
+// Session 31: words that name a finding without saying the patient has it,
+// on spoken English. Every sentence is written for the test, none taken
+// from a corpus; each table holds near-misses that must keep their reading.
+
+// A likeness with its own subject and verb tells what the complaint is
+// like, not a finding of the thing likened.
+func TestLikenedClauseSaysNothingSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"a likened skin is no bruise", [][2]string{patient("My calf is so sore, like the skin's been bruised.")},
+			[]string{"symptom sym:calf_pain"}},
+		{"as if someone had broken it", [][2]string{patient("My wrist aches as if the bone was fractured.")},
+			[]string{"symptom sym:wrist_pain"}},
+		{"a bruise told outright stays", [][2]string{patient("I've got a bruise on my shin.")},
+			[]string{"symptom sym:bruising"}},
+		{"a filler like stays a report", [][2]string{patient("It's like, I've got a rash on my arms.")},
+			[]string{"symptom sym:rash"}},
+		{"a finding in its own clause after a likeness stays", [][2]string{patient("It's like something is stinging and my ankle is swollen.")},
+			[]string{"symptom sym:ankle_swelling"}},
+		{"feel like is a hedge, not a likeness", [][2]string{patient("I feel like the room is spinning.")},
+			[]string{"symptom sym:vertigo uncertain"}},
+		{"feel like being sick stays", [][2]string{patient("I feel like I'm going to be sick.")},
+			[]string{"symptom sym:nausea uncertain"}},
+	})
+}
+
+// "Not like any X I've had" compares; it denies no X.
+func TestComparisonIsNoDenialSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"a comparison denies nothing", [][2]string{patient("This pain behind my eye is nothing like my usual migraines.")},
+			[]string{"symptom sym:eye_pain"}},
+		{"the complaint named elsewhere keeps its own word", [][2]string{patient("I've got a headache, but it's not like any headache I've ever had.")},
+			[]string{"symptom sym:headache"}},
+		{"nothing like a bare finding denies it", [][2]string{clinician("Any weakness or numbness?"), patient("Nothing like weakness or numbness.")},
+			[]string{"symptom sym:numbness negated", "symptom sym:weakness negated"}},
+		{"a plain denial stays", [][2]string{patient("I don't have a headache.")},
+			[]string{"symptom sym:headache negated"}},
+		{"not like I have: a denial without a determiner stays", [][2]string{patient("It's not like I have a fever.")},
+			[]string{"symptom sym:fever negated"}},
+	})
+}
+
+// Fits of coughing, laughing or panic are no seizures.
+func TestFitsOfSomethingElseSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"fits told by a where-clause of coughing", [][2]string{patient("My son has these fits where he coughs until he goes red.")},
+			[]string{"symptom sym:cough of child"}},
+		{"fits of coughing", [][2]string{patient("I get fits of coughing at night.")},
+			[]string{"symptom sym:cough"}},
+		{"a fit with a bitten tongue is a seizure", [][2]string{patient("Last month I had a fit and bit my tongue.")},
+			[]string{"symptom sym:seizure historical"}},
+		{"fits with nothing else named stay seizures", [][2]string{patient("She has fits where she goes stiff.")},
+			[]string{"symptom sym:seizure of other"}},
+	})
+}
+
+// A patient's question about what something could do reports no effect,
+// and with an "if" no taking either.
+func TestAskedPossibleEffectSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"could X upset my stomach if", [][2]string{patient("Would my tablets upset my stomach if I took them with coffee?")},
+			[]string{"symptom sym:indigestion hypothetical uncertain"}},
+		{"will X give me a headache", [][2]string{patient("Will the new inhaler give me a headache?")},
+			[]string{"medication class:inhalers hypothetical", "symptom sym:headache hypothetical uncertain"}},
+		{"a drug taken, then a question of what it could do", [][2]string{patient("I take naproxen for my hip. Could it upset my stomach?")},
+			[]string{"medication drug:naproxen", "symptom sym:indigestion hypothetical uncertain"}},
+		{"a progressive blames a complaint the patient has", [][2]string{patient("Could the tablets be causing my headaches?")},
+			[]string{"symptom sym:headache uncertain"}},
+		{"a report with its question after stays", [][2]string{patient("My stomach's been upset since I started the ibuprofen, could it be that?")},
+			[]string{"medication drug:ibuprofen", "symptom sym:indigestion"}},
+	})
+}
+
+// Trips to the toilet among loose stools are the bowel, however the
+// loose stools are named.
+func TestToiletTripsOfTheRunsSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"the runs with toilet trips", [][2]string{patient("I've had the runs since Friday, back and forth to the toilet all day.")},
+			[]string{"symptom sym:diarrhea"}},
+		{"toilet trips alone stay urinary", [][2]string{patient("I'm up and down to the toilet all day to pee.")},
+			[]string{"symptom sym:urinary_frequency"}},
+	})
+}
