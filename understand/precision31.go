@@ -2,6 +2,7 @@ package understand
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -274,4 +275,100 @@ func hypotheticalEffects(x extract.Result, said string) extract.Result {
 		x.Mentions = marked
 	}
 	return x
+}
+
+// unmarkedQuestionOpeners open a clinician's yes/no question; a speech recogniser
+// often drops its question mark ("did you take any ibuprofen for it").
+var unmarkedQuestionOpeners = []string{"did you", "do you", "have you", "are you", "were you", "had you", "would you have", "did he", "did she",
+	"does he", "does she", "is he", "is she", "has he", "has she", "anything like", "any chance you"}
+
+// orderCues after a question opener start something the clinician tells
+// the patient to do, which is no longer asked ("have you tried it? ok stop
+// the metformin").
+var orderCues = []string{"stop", "start", "continue", "carry on", "keep", "increase", "reduce", "switch", "i'll", "i will", "i'm going to",
+	"i am going to", "let's", "we'll", "we will", "you should", "i want you", "i'd like you", "please"}
+
+// askedNotOrdered drops what a clinician's turn would state about a drug
+// the clinician only asks about: "did you take any ibuprofen for it",
+// said without a question mark, is no order to take ibuprofen. A mention
+// counts as asked when its sentence opens a question before it and no
+// order cue comes between; the statement is dropped only when every
+// mention of its concept is asked, so "do you take ibuprofen? stop it"
+// still stops it.
+func askedNotOrdered(x extract.Result, said string, statements []Statement) []Statement {
+	tx := newText(said)
+	asked := map[string]bool{}
+	told := map[string]bool{}
+	for _, m := range x.Mentions {
+		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+			continue
+		}
+		before := sentenceBefore(tx, m)
+		at := -1
+		for _, q := range unmarkedQuestionOpeners {
+			if i := lastWordIndex(before, q); i > at {
+				at = i
+			}
+		}
+		if at >= 0 && !hasAnyWord(before[at:], orderCues) {
+			asked[m.ConceptID] = true
+		} else {
+			told[m.ConceptID] = true
+		}
+	}
+	kept := statements[:0]
+	for _, s := range statements {
+		if (s.Type == Medication) && asked[s.Concept] && !told[s.Concept] {
+			continue
+		}
+		kept = append(kept, s)
+	}
+	return kept
+}
+
+// ambiguousAbbreviations are the capitalised abbreviations the lexicon
+// holds for more than one diagnosis ("MS" is mitral stenosis and multiple
+// sclerosis, "AS" aortic stenosis and ankylosing spondylitis), built once
+// from the Reader's lexicon.
+var (
+	ambiguousOnce          sync.Once
+	ambiguousAbbreviations map[string]bool
+)
+
+// ambiguousAbbreviation reports whether mention i is such an abbreviation
+// without a value of its own: the matcher takes one of its concepts, and
+// a guess between two diagnoses is no fact ("the MS fatigue" wrote mitral
+// stenosis for a patient with multiple sclerosis). A value read for it
+// ("TB 15") keeps it: that is the lab's abbreviation.
+func (r *Reader) ambiguousAbbreviation(x extract.Result, i int) bool {
+	ambiguousOnce.Do(func() {
+		concepts := map[string]map[string]bool{}
+		for _, c := range r.onto.Concepts() {
+			for _, n := range c.Names {
+				// A lab's abbreviation names a value; without one, only
+				// the diagnosis it shares a name with is meant ("TB").
+				if abbreviation(n.Text) && c.Type != ontology.TypeLab && c.Type != ontology.TypeVital {
+					if concepts[n.Text] == nil {
+						concepts[n.Text] = map[string]bool{}
+					}
+					concepts[n.Text][c.ID] = true
+				}
+			}
+		}
+		ambiguousAbbreviations = map[string]bool{}
+		for name, ids := range concepts {
+			if len(ids) > 1 {
+				ambiguousAbbreviations[name] = true
+			}
+		}
+	})
+	if !ambiguousAbbreviations[x.Mentions[i].Text] {
+		return false
+	}
+	for _, ms := range x.Measurements {
+		if ms.Mention == i {
+			return false
+		}
+	}
+	return true
 }

@@ -84,3 +84,44 @@ func TestToiletTripsOfTheRunsSession31(t *testing.T) {
 			[]string{"symptom sym:urinary_frequency"}},
 	})
 }
+
+// A clinician's question that a speech recogniser wrote without its
+// question mark orders nothing.
+func TestUnmarkedClinicianQuestionOrdersNothingSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"did you take, unmarked", [][2]string{clinician("ok and did you take any naproxen for the pain")},
+			[]string{}},
+		{"have you been using, unmarked", [][2]string{clinician("right have you been using a steroid cream on it")},
+			[]string{}},
+		{"an order after the question still stands", [][2]string{clinician("I'm starting you on ramipril, do you take anything else")},
+			[]string{"medication drug:ramipril"}},
+		{"a plain order stands", [][2]string{clinician("Stop the naproxen for now.")},
+			[]string{"medication drug:naproxen stopped"}},
+	})
+}
+
+// An abbreviation the lexicon holds for two diagnoses is no fact.
+func TestAmbiguousAbbreviationSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"MS of two diagnoses", [][2]string{patient("My MS has been quiet this year.")},
+			[]string{}},
+		{"AS of two diagnoses", [][2]string{patient("I was told I've got AS.")},
+			[]string{}},
+		{"the name said in full stays", [][2]string{patient("I have multiple sclerosis.")},
+			[]string{"condition cond:multiple_sclerosis"}},
+		{"TB, a lab abbreviation too, is the illness without a value", [][2]string{patient("I had TB as a child.")},
+			[]string{"condition cond:tuberculosis historical"}},
+		{"an abbreviation of one concept stays", [][2]string{patient("I've got COPD.")},
+			[]string{"condition cond:copd"}},
+	})
+}
+
+// Panicking about something is worry, not a feeling of panic.
+func TestPanickingAboutIsWorrySession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"panicking about an exam", [][2]string{patient("I was panicking about my driving test all week.")},
+			[]string{}},
+		{"panicky on its own stays", [][2]string{patient("I get panicky in crowds and can't breathe.")},
+			[]string{"symptom sym:chest_palpitation_anxiety", "symptom sym:dyspnea"}},
+	})
+}
