@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 
@@ -371,4 +372,32 @@ func (r *Reader) ambiguousAbbreviation(x extract.Result, i int) bool {
 		}
 	}
 	return true
+}
+
+// justAfterBareNo matches what a patient says there is after a bare "no"
+// that answered the question: "…i'm just knackered", "…it's just a bit".
+var justAfterBareNo = regexp.MustCompile(`\b(i'm|im|i am|it's|its) just( a bit| a little| really| very| so)? *$`)
+
+// affirmedAfterBareNo reports whether a negated English mention is what
+// the patient names as the only thing there is, after a bare "no" that
+// opened the answer: "no i'm with it i'm just knackered", said without
+// punctuation, denies the confusion asked about, not the tiredness. With
+// another denial word between ("no i don't think i'm just tired") the
+// negation stands.
+func affirmedAfterBareNo(m extract.Mention, tx text) bool {
+	if !m.Assertion.Negated || m.Assertion.Uncertain || m.Assertion.Hypothetical || isHan(m.Text) {
+		return false
+	}
+	before := sentenceBefore(tx, m)
+	rest, ok := "", false
+	for _, no := range []string{"no ", "nah ", "nope "} {
+		if r, found := strings.CutPrefix(strings.TrimLeft(before, " "), no); found {
+			rest, ok = r, true
+			break
+		}
+	}
+	if !ok || !justAfterBareNo.MatchString(rest) {
+		return false
+	}
+	return !hasAnyWord(rest, []string{"no", "not", "never", "nothing", "none", "without", "nor"}) && !strings.Contains(rest, "n't")
 }

@@ -125,3 +125,18 @@ func TestPanickingAboutIsWorrySession31(t *testing.T) {
 			[]string{"symptom sym:chest_palpitation_anxiety", "symptom sym:dyspnea"}},
 	})
 }
+
+// A bare "no" that answers, then "I'm just X", said without punctuation:
+// the no denies what was asked, X is what there is.
+func TestJustAfterBareNoSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"no then just tired, unpunctuated", [][2]string{clinician("Are you feeling faint at all?"), patient("no i'm fine sitting down i'm just exhausted")},
+			[]string{"symptom sym:dizziness negated", "symptom sym:fatigue"}},
+		{"another denial between keeps the no", [][2]string{patient("no i don't think i'm just tired")},
+			[]string{"symptom sym:fatigue negated"}},
+		{"punctuated, the no was never over it", [][2]string{patient("No fever. I'm just tired.")},
+			[]string{"symptom sym:fever negated", "symptom sym:fatigue"}},
+		{"a denial without just stays", [][2]string{patient("no i'm not tired at all")},
+			[]string{"symptom sym:fatigue negated"}},
+	})
+}

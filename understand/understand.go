@@ -250,6 +250,10 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 			m.Assertion.Uncertain = true // "我媳妇讲是我甲状腺有问题"
 			relabelled = true
 		}
+		if affirmedAfterBareNo(m, tx) {
+			m.Assertion.Negated = false // "no i'm with it i'm just knackered"
+			relabelled = true
+		}
 		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Experiencer = extract.Other // "我们队上有个老汉晕倒了"
 			relabelled = true
