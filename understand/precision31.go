@@ -16,12 +16,13 @@ import (
 
 // saysNothingOfPatient reports whether an English mention is a word that
 // names a finding only as a comparison, a likeness or another kind of
-// attack, so that the turn says nothing of that finding.
+// attack, or periods ended long ago, so that the turn says nothing of that
+// finding.
 func saysNothingOfPatient(m extract.Mention, tx text) bool {
 	if isHan(m.Text) {
 		return false
 	}
-	return inLikenedClause(m, tx) || comparedNotDenied(m, tx) || fitOfSomethingElse(m, tx)
+	return inLikenedClause(m, tx) || comparedNotDenied(m, tx) || fitOfSomethingElse(m, tx) || periodsEnded(m, tx)
 }
 
 // likenessMarkers open a clause that says what a feeling is like.
@@ -400,4 +401,20 @@ func affirmedAfterBareNo(m extract.Mention, tx text) bool {
 		return false
 	}
 	return !hasAnyWord(rest, []string{"no", "not", "never", "nothing", "none", "without", "nor"}) && !strings.Contains(rest, "n't")
+}
+
+// periodsEndedWords say why periods have stopped for good: the menopause
+// or an operation, or an absence counted in years.
+var periodsEndedWords = []string{"years", "year", "decade", "decades", "menopause", "the change", "hysterectomy", "womb out", "womb removed"}
+
+// periodsEnded reports whether "no periods" is told of periods that ended
+// long ago ("I haven't had a period in, gosh, six years"; "no periods
+// since the menopause"): that is the menopause, no missed period, which
+// in a woman of childbearing age asks whether she is pregnant. Weeks or
+// months ("haven't had a period for six weeks") stay a missed period.
+func periodsEnded(m extract.Mention, tx text) bool {
+	if m.ConceptID != "sym:missed_period" || isHan(m.Text) {
+		return false
+	}
+	return hasAnyWord(tx.afterInPart(m), periodsEndedWords)
 }

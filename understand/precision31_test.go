@@ -140,3 +140,15 @@ func TestJustAfterBareNoSession31(t *testing.T) {
 			[]string{"symptom sym:fatigue negated"}},
 	})
 }
+
+// Periods that ended years ago, or at the menopause, are no missed period.
+func TestPeriodsEndedLongAgoSession31(t *testing.T) {
+	runCases(t, []readCase{
+		{"no period in years", [][2]string{patient("I haven't had a period in about ten years.")},
+			[]string{}},
+		{"no periods since the menopause", [][2]string{patient("No periods since the menopause, of course.")},
+			[]string{"condition cond:menopause"}},
+		{"a missed period counted in weeks stays", [][2]string{patient("I haven't had a period in seven weeks.")},
+			[]string{"symptom sym:missed_period"}},
+	})
+}
