@@ -57,8 +57,12 @@ var symptomFalseFriends = []struct {
 	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",
 		"feeling in my", "pain i suppose"}, nil, nil, nil},
 	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
+	// Panicking about or over something is worry about it ("I was
+	// panicking about the train"), not a feeling of panic in the body.
+	{"sym:chest_palpitation_anxiety", []string{"panicking", "panicky"}, []string{"about", "over", "in case", "that i'd", "that i would",
+		"that i might", "whether"}, nil, nil, nil},
 	{"sym:urinary_frequency", []string{"toilet", "loo", "bathroom"}, nil, []string{"stool", "stools", "poo", "poos", "bowel", "bowels", "diarrhoea",
-		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "大便", "拉肚子", "拉稀"}, nil, nil},
+		"diarrhea", "loose", "runny", "watery", "constipated", "constipation", "the runs", "the trots", "the squits", "大便", "拉肚子", "拉稀"}, nil, nil},
 	// What falls off or apart is a thing ("the mask pops off... it falls
 	// off"), and one falls asleep; "I fall over" is a fall.
 	// Spots of blood are spotting, not a rash ("a bit of a bleed from the

@@ -240,7 +240,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -248,6 +248,10 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 		index[i] = len(kept)
 		if layDiagnosis(m, tx) && !m.Assertion.Uncertain {
 			m.Assertion.Uncertain = true // "我媳妇讲是我甲状腺有问题"
+			relabelled = true
+		}
+		if affirmedAfterBareNo(m, tx) {
+			m.Assertion.Negated = false // "no i'm with it i'm just knackered"
 			relabelled = true
 		}
 		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
@@ -288,6 +292,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
+	if t.Speaker == Patient {
+		x = hypotheticalEffects(x, t.Text)
+	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
 	switch t.Speaker {
@@ -343,7 +350,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
-		rd.Statements = r.clinicianStatements(t, x, sents)
+		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
