@@ -225,10 +225,12 @@ func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
 		// "blood pressure 142/90 mmHg (home)": the analyte, its value and
 		// unit, and the reading's qualifiers (understand's statements).
 		rest := strings.TrimPrefix(f.Display, en)
-		for _, q := range []string{"fasting", "post-meal", "home", "clinic"} {
-			rest = strings.ReplaceAll(rest, "("+q+")", "("+zhPromptWords[q]+")")
-			rest = strings.ReplaceAll(rest, "("+q+", ", "("+zhPromptWords[q]+"，")
-			rest = strings.ReplaceAll(rest, ", "+q+")", "，"+zhPromptWords[q]+")")
+		if i := strings.LastIndex(rest, " ("); i >= 0 && strings.HasSuffix(rest, ")") {
+			qs := strings.Split(rest[i+2:len(rest)-1], ", ")
+			for j, q := range qs {
+				qs[j] = promptWord(q, true)
+			}
+			rest = rest[:i] + " (" + strings.Join(qs, "，") + ")"
 		}
 		f.Display = zh + rest
 	}

@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -144,7 +143,7 @@ func finePartsAnswered(text string, asks []Ask) map[string][]string {
 		return out
 	}
 	parts, saidFine := bodyParts, partSaidFine
-	if hasHan(lower) {
+	if isHan(lower) {
 		parts, saidFine = zhBodyParts, zhPartSaidFine
 	}
 	for _, p := range parts {
@@ -221,15 +220,6 @@ func partSaidFine(text, w string) bool {
 }
 
 func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
-
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
-}
 
 // zhPartFine matches what may follow a Chinese part word to say it is
 // fine: fillers, a pause, then the word itself ("眼睛倒没事", "喉咙……还好",

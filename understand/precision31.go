@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -109,13 +110,13 @@ var pointingDeterminers = []string{"my", "the", "your", "those", "these", "that"
 func comparedNotDenied(m extract.Mention, tx text) bool {
 	words := strings.Fields(tx.before(m))
 	k := len(words)
-	if k > 0 && !isOneOf(words[k-1], comparisonDeterminers) {
+	if k > 0 && !slices.Contains(comparisonDeterminers, words[k-1]) {
 		// One word between a determiner and the finding ("nothing like my
 		// bad migraines").
 		k--
 	}
 	end := k
-	for end > 0 && isOneOf(words[end-1], comparisonDeterminers) {
+	for end > 0 && slices.Contains(comparisonDeterminers, words[end-1]) {
 		end--
 	}
 	if end == k {
@@ -128,7 +129,7 @@ func comparedNotDenied(m extract.Mention, tx text) bool {
 		}
 	}
 	if lead == "nothing like" || strings.HasSuffix(lead, " nothing like") {
-		return isOneOf(words[end], pointingDeterminers)
+		return slices.Contains(pointingDeterminers, words[end])
 	}
 	return false
 }
@@ -185,10 +186,10 @@ func askedPossibleEffect(m extract.Mention, tx text) bool {
 		return false
 	}
 	words := strings.Fields(strings.Trim(sentence, "?"))
-	for len(words) > 0 && isOneOf(strings.Trim(words[0], ","), []string{"so", "and", "but", "doctor", "um", "uh", "also", "oh", "well"}) {
+	for len(words) > 0 && slices.Contains([]string{"so", "and", "but", "doctor", "um", "uh", "also", "oh", "well"}, strings.Trim(words[0], ",")) {
 		words = words[1:]
 	}
-	if len(words) < 3 || !isOneOf(words[0], possibilityModals) || isOneOf(words[1], []string{"i", "i'd", "we", "you", "it's"}) {
+	if len(words) < 3 || !slices.Contains(possibilityModals, words[0]) || slices.Contains([]string{"i", "i'd", "we", "you", "it's"}, words[1]) {
 		return false
 	}
 	start := tx.sentenceStart(m.Span[0])
@@ -207,10 +208,10 @@ func askedPossibleEffect(m extract.Mention, tx text) bool {
 		return false
 	}
 	lead := strings.Fields(body[:verbAt])
-	for len(lead) > 0 && !isOneOf(lead[0], possibilityModals) {
+	for len(lead) > 0 && !slices.Contains(possibilityModals, lead[0]) {
 		lead = lead[1:]
 	}
-	if len(lead) < 2 || len(lead) > 5 || isOneOf(lead[len(lead)-1], []string{"be", "been", "have", "has"}) {
+	if len(lead) < 2 || len(lead) > 5 || slices.Contains([]string{"be", "been", "have", "has"}, lead[len(lead)-1]) {
 		return false
 	}
 	if mentionAt >= verbAt {
@@ -243,15 +244,6 @@ func lastWordIndex(s, w string) int {
 func endsWithAnyWord(s string, words []string) bool {
 	for _, w := range words {
 		if strings.HasSuffix(s, w) && (len(s) == len(w) || !isLatinByte(s[len(s)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
-}
-
-func isOneOf(w string, words []string) bool {
-	for _, x := range words {
-		if w == x {
 			return true
 		}
 	}
