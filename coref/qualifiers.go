@@ -730,7 +730,7 @@ func turnMonth(lower string) int {
 
 // datingVerbs speak of a drug or condition starting or stopping.
 var datingVerbs = []string{"started", "start", "gave me", "put me on", "prescribed", "came off", "come off", "stopped", "i had", "was on",
-	"switched", "swapped", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的"}
+	"switched", "swapped", "diagnosed", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的", "查出", "确诊"}
 
 // hadAfter reports whether a phrase ending at end is followed by "I had":
 // a condition that is over ("the thyroid thing I had after the baby",

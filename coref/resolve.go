@@ -608,6 +608,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.Again {
 		graph = restarted(graph, in.Record)
 	}
+	if len(onlyDatedIn(graph, ref, in.Now, false)) == 0 {
+		// "前年查出来的那个毛病" when nothing current began then but a
+		// condition the record dates then is over: the turn's date
+		// names that one, perhaps come back, not the current one.
+		if dated := onlyDatedIn(pastCandidates(ref, in.Record, fit), ref, in.Now, true); len(dated) > 0 {
+			return decide(StageGraph, dated)
+		}
+	}
 	graph = datedIn(graph, ref, in.Now, false)
 	if len(graph) > 1 && ref.Recent {
 		if graph[0].start.After(graph[1].start) {
