@@ -30,6 +30,10 @@ const (
 	// matches is still found.
 	RecencyFloor = 0.95
 	RecencyHalf  = 180 * 24 * time.Hour
+	// PersonQueryWeight is the query weight of a relation the question
+	// names: "我爱人一天抽多少根" asks about the spouse, and a turn about the
+	// patient's own smoking that shares "一天" and "抽" is not the answer.
+	PersonQueryWeight = 2
 	// conceptPrefix marks a concept id as a lexical term, so that it can
 	// never collide with a word of the text; personPrefix a relation.
 	conceptPrefix = "\x00concept:"
@@ -105,6 +109,11 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 		prefetch = lexicalPrefetch(q.Limit)
 	}
 	terms := QueryTerms(append(r.Terms(q.Text, q.Concepts), PersonTerms(q.People)...))
+	for _, who := range PersonTerms(q.People) {
+		if i, ok := slices.BinarySearch(terms.Indices, TermID(who)); ok {
+			terms.Values[i] = PersonQueryWeight
+		}
+	}
 	lexical, err := r.Index.SearchTerms(ctx, sc, TermQuery{PatientID: q.PatientID, Terms: terms, Limit: prefetch, Kinds: q.Kinds})
 	if err != nil {
 		return nil, fmt.Errorf("recall: %w", err)

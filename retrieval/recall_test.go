@@ -160,3 +160,35 @@ func TestLexicalRecallReadsNoDeeperThanItsResultNeeds(t *testing.T) {
 		}
 	})
 }
+
+// queryIndex keeps the lexical query it was asked.
+type queryIndex struct {
+	Index
+	asked TermQuery
+}
+
+func (ix *queryIndex) SearchTerms(_ context.Context, _ tenancy.Scope, q TermQuery) ([]Hit, error) {
+	ix.asked = q
+	return nil, nil
+}
+
+// A question about a relative ("我爱人一天抽多少根") is about them: the
+// relation outweighs any one word it shares with a turn about the patient.
+func TestRecallWeighsTheRelationTheQuestionNames(t *testing.T) {
+	ix := &queryIndex{}
+	rc := &Recaller{Index: ix, Analyzer: NewAnalyzer(nil)}
+	q := RecallQuery{PatientID: "p", Text: "how much does he smoke", People: []string{"spouse"}, Limit: 5}
+	if _, err := rc.Recall(context.Background(), tenancy.System("acme"), q); err != nil {
+		t.Fatal(err)
+	}
+	weight := map[uint32]float32{}
+	for i, id := range ix.asked.Terms.Indices {
+		weight[id] = ix.asked.Terms.Values[i]
+	}
+	if got := weight[TermID(PersonTerms([]string{"spouse"})[0])]; got != PersonQueryWeight {
+		t.Errorf("the spouse weighs %v in the query, want %v", got, PersonQueryWeight)
+	}
+	if got := weight[TermID("smoke")]; got != 1 {
+		t.Errorf("a word weighs %v in the query, want 1", got)
+	}
+}
