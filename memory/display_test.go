@@ -43,6 +43,7 @@ func TestChinesePromptShowsChineseNames(t *testing.T) {
 	e.say("t4", "我好像对青霉素过敏，记不清了。")
 	e.say("t5", "今天早上空腹血糖7.8。")
 	e.say("t6", "在家量的血压145/92。")
+	e.say("t7", "我妈有糖尿病。")
 	prompt := func(lang string) string {
 		res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s1", Query: "?", Lang: lang})
 		if err != nil {
@@ -51,17 +52,17 @@ func TestChinesePromptShowsChineseNames(t *testing.T) {
 		return res.Prompt
 	}
 	zh, en := prompt("zh"), prompt("en")
-	for _, want := range []string{"二甲双胍", "铝碳酸镁", "已停用", "每日两次", "[待核实] 青霉素类？ (说法不确定)", "空腹血糖 7.8 mmol/L", "血压 145/92 mmHg (在家测)", "1级高血压"} {
+	for _, want := range []string{"二甲双胍", "铝碳酸镁", "已停用", "每日两次", "[待核实] 青霉素类？ (说法不确定)", "空腹血糖 7.8 mmol/L", "血压 145/92 mmHg (在家测)", "1级高血压", "(母亲)"} {
 		if !strings.Contains(zh, want) {
 			t.Errorf("the zh prompt does not say %q:\n%s", want, zh)
 		}
 	}
-	for _, unwanted := range []string{"metformin", "hydrotalcite", "stopped", "unconfirmed", "frequency", "bid", "glucose", "home", "grade"} {
+	for _, unwanted := range []string{"metformin", "hydrotalcite", "stopped", "unconfirmed", "frequency", "bid", "glucose", "home", "grade", "mother"} {
 		if strings.Contains(zh, unwanted) {
 			t.Errorf("the zh prompt says %q:\n%s", unwanted, zh)
 		}
 	}
-	for _, want := range []string{"metformin", "hydrotalcite", "stopped", "frequency bid"} {
+	for _, want := range []string{"metformin", "hydrotalcite", "stopped", "frequency bid", "(mother)"} {
 		if !strings.Contains(en, want) {
 			t.Errorf("the en prompt does not say %q:\n%s", want, en)
 		}

@@ -182,6 +182,9 @@ var zhPromptWords = map[string]string{
 	"fasting": "空腹", "post-meal": "餐后", "home": "在家测", "clinic": "门诊测",
 	// The frequencies extract reads (extract/dose.go).
 	"qd": "每日一次", "bid": "每日两次", "tid": "每日三次", "qid": "每日四次", "qn": "每晚一次", "qw": "每周一次", "prn": "需要时",
+	// Whose family history a line is (extract's relations).
+	"mother": "母亲", "father": "父亲", "parent": "父母", "sibling": "兄弟姐妹", "child": "子女", "grandparent": "祖辈",
+	"grandchild": "孙辈", "aunt_uncle": "叔伯姑舅姨", "cousin": "堂表亲", "niece_nephew": "侄甥", "family": "家人",
 }
 
 // promptWord is w as a prompt in Chinese (zh) or English shows it.
@@ -264,7 +267,7 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 	display := factText(f.Display)
 	b.WriteString(display)
 	if rel := f.Attributes["relation"]; rel != "" {
-		fmt.Fprintf(&b, " (%s)", factText(rel))
+		fmt.Fprintf(&b, " (%s)", factText(promptWord(rel, zh)))
 	}
 	// What tells this fact from another of its concept (entity.Fact.Same)
 	// is said, unless its display says it already: two lines of "numbness"
