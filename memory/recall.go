@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -147,6 +148,10 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 	return out
 }
 
+// sameWordsMin is the length from which a recalled turn that repeats the
+// words of a better one is left out.
+const sameWordsMin = 12
+
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
 // of another session. A summary of the session being answered is never a
@@ -156,11 +161,21 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 // matches the query; its source still cites the whole turn.
 func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionID, lang string) []assembly.Candidate {
 	latest := latestSummaries(r.items)
+	said := map[string]bool{} // a speaker's words already offered
 	var out []assembly.Candidate
 	for _, it := range r.items {
 		key := recallKey(it.Point)
 		if shown[key] || it.Point.Kind == "summary" && (it.Point.SessionID == sessionID || latest[summaryTopic(it.Point)] != it.Point.ID) {
 			continue
+		}
+		if words := it.Point.Speaker + "\x00" + it.Point.Text; utf8.RuneCountInString(it.Point.Text) >= sameWordsMin {
+			// An assistant's canned greeting said again adds nothing but
+			// its tokens. A short answer ("No.") is not: it means what the
+			// question before it asked.
+			if said[words] {
+				continue
+			}
+			said[words] = true
 		}
 		p := it.Point
 		if p.Kind != "summary" {

@@ -71,3 +71,22 @@ func recalledScores(t *testing.T, e *env, query string) map[string]float64 {
 	}
 	return score
 }
+
+// A canned line said again (the assistant's greeting at every visit) is
+// recalled once: the second copy adds only its tokens. A short answer
+// said twice is two answers, each to its own question.
+func TestRecallOffersRepeatedWordsOnce(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	greeting := "你好，欢迎！有健康、用药或者预约方面的问题都可以随时问我。"
+	e.turn("t1", "assistant", greeting, nil)
+	e.say("t2", "膝盖疼。")
+	e.turn("t3", "assistant", greeting, nil)
+	e.say("t4", "膝盖疼。")
+	score := recalledScores(t, e, "预约方面的问题，膝盖疼找谁？")
+	if (score["t1"] == 0) == (score["t3"] == 0) {
+		t.Errorf("recalled scores %v: want the greeting (t1, t3) recalled once", score)
+	}
+	if score["t2"] == 0 || score["t4"] == 0 {
+		t.Errorf("recalled scores %v: want both short answers (t2, t4)", score)
+	}
+}
