@@ -202,8 +202,15 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 		if len(window) > 1 {
 			score += windowRecency * float64(i) / float64(len(window)-1)
 		}
+		// The last turn is the one being answered, unless it is small
+		// talk of the assistant's or the clinician's that asks nothing
+		// ("不客气，有问题随时来找我"): the question then comes with the
+		// query, and small talk goes first. A question is kept whatever
+		// its kind: "How long does the tightness last?" names nothing the
+		// lexicon knows.
+		answered := i == len(window)-1 && (t.Speaker == session.Patient || t.Kind != session.Chitchat || endsAsking(t.Text))
 		switch {
-		case i == len(window)-1 || i == latestPatient || isOpeningComplaint(t) || anchors[t.TurnID]:
+		case answered || i == latestPatient || isOpeningComplaint(t) || anchors[t.TurnID]:
 			class, score = assembly.ClassAnchor, 1
 		case t.Kind == session.Chitchat:
 			class = assembly.ClassChitchat

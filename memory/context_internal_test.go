@@ -347,6 +347,34 @@ func TestTheOpeningTurnIsAnAnchorOnlyAsAComplaint(t *testing.T) {
 	}
 }
 
+// The last turn is the one being answered, and kept, unless it is the
+// assistant's own small talk: the question then comes with the query.
+func TestTheLastTurnIsAnAnchorUnlessTheAssistantsSmallTalk(t *testing.T) {
+	turn := func(seq int64, sp session.Speaker, kind session.Kind) session.Turn {
+		return session.Turn{SessionID: "s1", TurnID: "t" + string(rune('0'+seq)), Seq: seq, Speaker: sp, Kind: kind, Text: "x"}
+	}
+	for _, tt := range []struct {
+		name   string
+		last   session.Turn
+		anchor bool
+	}{
+		{"the assistant's question", turn(3, session.Assistant, session.Info), true},
+		{"the assistant's goodbye", turn(3, session.Assistant, session.Chitchat), false},
+		{"the clinician's goodbye", turn(3, session.Clinician, session.Chitchat), false},
+		{"the patient's thanks", turn(3, session.Patient, session.Chitchat), true},
+		{"the assistant's question of no known topic", session.Turn{SessionID: "s1", TurnID: "t3", Seq: 3, Speaker: session.Assistant,
+			Kind: session.Chitchat, Text: "How long does it last?"}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			window := []session.Turn{turn(1, session.Patient, session.Info), turn(2, session.Assistant, session.Info), tt.last}
+			got := windowCandidates(window, "en", nil, nil)[2].Class == assembly.ClassAnchor
+			if got != tt.anchor {
+				t.Errorf("last turn anchored = %v, want %v", got, tt.anchor)
+			}
+		})
+	}
+}
+
 // line is a session line with a turn id made of its session and seq.
 func line(sid string, seq int64, sp session.Speaker, text string) session.Line {
 	return session.Line{SessionID: sid, TurnID: fmt.Sprintf("%s-t%d", sid, seq), Seq: seq, Speaker: sp, Text: text}
