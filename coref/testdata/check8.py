@@ -2,8 +2,8 @@
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
-references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl and references-dev21.jsonl (or the splits
-named as arguments)
+references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl and
+references-dev22.jsonl (or the splits named as arguments)
 against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -32,7 +32,9 @@ these tables (COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT, RELATIVE) 
 splits; the checks are unchanged. dev20 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
 SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks unchanged). dev21 did the same (its own
 entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks
-unchanged; its SESSION_BACK holds the first value 3, the first of three sessions).
+unchanged; its SESSION_BACK holds the first value 3, the first of three sessions). dev22 did the same (its own
+entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; it has no SESSION_BACK or MISSPELT case; joined the default
+splits; checks unchanged).
 """
 import collections
 import difflib
@@ -171,6 +173,15 @@ COMPLAINT = {
     "en-dev21-022": [["loss_of_appetite"], ["loss_of_appetite", "weight_loss"]],
     "en-dev21-023": [["tremor"]],
     "en-dev21-024": [["tremor"]],
+    # dev22
+    "zh-dev22-021": [["insomnia"], ["insomnia", "palpitations"]],
+    "zh-dev22-022": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
+    "zh-dev22-023": [["flushing"]],
+    "zh-dev22-024": [["breast_pain"]],
+    "en-dev22-021": [["itching"]],
+    "en-dev22-022": [["hypoglycemia_symptoms"]],
+    "en-dev22-023": [["palpitations"]],
+    "en-dev22-024": [["ankle_swelling"], ["ankle_swelling", "edema"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -441,6 +452,22 @@ CLASS = {
     "en-dev21-015": ("antiparkinson", "old"), "en-dev21-016": ("painkillers", "old"),
     "en-dev21-025": ("inhalers", "active"), "en-dev21-029": ("sleeping_pills", "active"),
     "en-dev21-031": ("hormone_replacement", "active"), "en-dev21-032": ("steroids", "old"),
+    "zh-dev22-005": ("immunosuppressants", "active"), "zh-dev22-006": ("eye_drops", "active"),
+    "zh-dev22-007": ("iron_supplements", "active"), "zh-dev22-008": ("painkillers", "active"),
+    "zh-dev22-009": ("antidiabetics", "new"), "zh-dev22-010": ("cough_medicines", "new"),
+    "zh-dev22-011": ("antihypertensives", "new"), "zh-dev22-012": ("sleeping_pills", "new"),
+    "zh-dev22-013": ("lipid_lowering", "old"), "zh-dev22-014": ("insulins", "old"),
+    "zh-dev22-015": ("xiaoyan_drugs", "old"), "zh-dev22-016": ("antihypertensives", "old"),
+    "zh-dev22-025": ("painkillers", "active"), "zh-dev22-028": ("inhalers", "active"),
+    "zh-dev22-029": ("antiparkinson", "active"), "zh-dev22-032": ("thyroid_medicines", "old"),
+    "en-dev22-005": ("steroids", "active"), "en-dev22-006": ("blood_thinners", "active"),
+    "en-dev22-007": ("prostate_medicines", "active"), "en-dev22-008": ("steroids", "active"),
+    "en-dev22-009": ("oral_antidiabetics", "new"), "en-dev22-010": ("inhalers", "new"),
+    "en-dev22-011": ("antibiotics", "new"), "en-dev22-012": (None, "new"),
+    "en-dev22-013": ("sleeping_pills", "old"), "en-dev22-014": ("painkillers", "old"),
+    "en-dev22-015": ("antihypertensives", "old"), "en-dev22-016": ("antibiotics", "old"),
+    "en-dev22-025": ("lipid_lowering", "active"), "en-dev22-029": ("insulins", "active"),
+    "en-dev22-031": ("inhalers", "active"), "en-dev22-032": ("iron_supplements", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -751,6 +778,35 @@ CLASS = {
 # tablets I used to be on' -> antiparkinson, old (N04BB amantadine), en-dev21-016 'The painkiller I had before' ->
 # painkillers, old, en-dev21-025 'my breathing medicine' -> inhalers (R03DA aminophylline, R03AK salmeterol/
 # fluticasone).
+# dev22: no 'none' class. One class chosen with no class word: en-dev22-012 'The new one the GP put me on' -> (None,
+# 'new'): rivaroxaban, the latest-started drug (the record holds no prescriber; "new" decides). Prescriber or form
+# phrases read as the class they point to: zh-dev22-005 风湿科给我开的那个针 -> immunosuppressants (L04AC secukinumab,
+# the one injected drug), en-dev22-005 'The cream the skin doctor gave us' -> steroids (D07AC betamethasone; ramipril
+# is no steroid). Lexicon classes chosen for phrases outside it: zh-dev22-006 我嗰支眼药水 -> eye_drops (S01GX sodium
+# cromoglicate; cetirizine R06AE is a tablet), zh-dev22-007 我那个补铁的 -> iron_supplements (B03A ferrous succinate;
+# folic acid B03BB and vitamin D3 A11CC are outside), zh-dev22-008 我那个脑袋疼犯了才吃的药 -> painkillers (N02CA
+# ergotamine; propranolol C07AA is outside), zh-dev22-010 新开那个止咳的 -> cough_medicines (R05CA guaifenesin, newer
+# than R05CB ambroxol), zh-dev22-012 我新加的那个睡觉的药 -> sleeping_pills (N05CF eszopiclone, newer than N05BA
+# alprazolam; the husband's zolpidem never counts), zh-dev22-014 我以前打的那个胰岛素 -> insulins, old (detemir),
+# zh-dev22-015 以前吃过的那个消炎药 -> xiaoyan_drugs, old (J01DC cefaclor and M01AC lornoxicam, both stopped: two),
+# zh-dev22-016 俺以前在老家卫生院开的那个降压药 -> antihypertensives, old (nitrendipine), en-dev22-006 'my blood thinner'
+# -> blood_thinners (B01AF edoxaban), en-dev22-007 'The tablet for me waterworks' -> prostate_medicines (G04CA
+# alfuzosin), en-dev22-009 'the new sugar pill' -> oral_antidiabetics (A10BK dapagliflozin, newer than metformin),
+# en-dev22-014 'the pain patch i used to have' -> painkillers, old (N02AE buprenorphine; paracetamol active),
+# en-dev22-016 'The antibiotic I had before from the dentist' -> antibiotics, old (J01CE penicillin V). Ties and
+# two-stopped cases: zh-dev22-011 (olmesartan/amlodipine and indapamide started the same day), en-dev22-011
+# (clarithromycin and amoxicillin the same day), en-dev22-015 (atenolol and irbesartan/hydrochlorothiazide, both
+# stopped). Ambiguous class phrases: zh-dev22-025 我那个止疼药 -> painkillers (N02AA morphine, N02BB metamizole),
+# zh-dev22-028 我那个吸的药 -> inhalers (R03AK beclometasone/formoterol, R03AL tiotropium/olodaterol), en-dev22-025
+# 'Ma cholesterol pills' -> lipid_lowering (C10AX ezetimibe, C10AB fenofibrate). Checked by hand, with no class:
+# zh-dev22-027 '我那个白色的小药片' and en-dev22-027 'the one I keep in my handbag' (a look or a place the record does not
+# hold: every active drug is a candidate, two in each), en-dev22-028 'The patch' (nicotine and lidocaine, the two
+# recorded patches), zh-dev22-031 '我放冰箱里那个' (no refrigerated drug: amlodipine and metformin tablets). No-referent
+# class phrases, checked as classes that match nothing in the record: zh-dev22-029 我那个治手抖的药 -> antiparkinson (the
+# mother-in-law's levodopa/benserazide never counts), zh-dev22-032 原来吃的那个管甲状腺的药 -> thyroid_medicines, old
+# (only an active levothyroxine), en-dev22-029 'my insulin' -> insulins (the mother's NovoMix never counts),
+# en-dev22-031 'The inhaler the chest doctor gave me' -> inhalers, en-dev22-032 'the iron tablets i used to take' ->
+# iron_supplements, old.
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -766,7 +822,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev18-027", "zh-dev18-030", "en-dev18-027", "en-dev18-030",
                 "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030",
                 "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030",
-                "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030")
+                "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030",
+                "zh-dev22-030", "en-dev22-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -812,6 +869,10 @@ RELATIVE = {
     "en-dev20-002": "drug:warfarin", "en-dev20-029": "drug:fluoxetine", "en-dev20-035": "cond:coeliac_disease",
     "zh-dev21-002": "drug:amantadine", "zh-dev21-029": "drug:calcitonin", "zh-dev21-035": "cond:hand_foot_mouth",
     "en-dev21-002": "drug:adalimumab", "en-dev21-029": "drug:mirtazapine", "en-dev21-035": "cond:head_lice",
+    "zh-dev22-002": "drug:acarbose", "zh-dev22-004": "drug:drospirenone_ethinylestradiol", "zh-dev22-012": "drug:zolpidem",
+    "zh-dev22-029": "drug:levodopa_benserazide", "zh-dev22-035": "cond:asthma",
+    "en-dev22-002": "drug:pregabalin", "en-dev22-004": "drug:leuprorelin", "en-dev22-029": "drug:insulin_aspart_mix",
+    "en-dev22-035": "cond:psoriasis",
 }
 
 
@@ -975,4 +1036,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21"])
+                          "dev19", "dev20", "dev21", "dev22"])
