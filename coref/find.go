@@ -273,7 +273,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs = zhTakenPronoun(rs, taken)
 		}
 		if len(refs) == 0 {
-			refs = effectSubjectRefs(rs, taken)
+			refs = effectSubjectRefs(rs, mentions, taken)
 		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
@@ -1325,20 +1325,46 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 // effectSubject is a bare "it", "that" or "this" that opens its clause
 // and does something to the patient ("but it makes my ankles swell",
 // "that gave me the runs"), or that a question asks it may do ("would that
-// make me dizzy?").
-var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
-	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
+// make me dizzy?"). "Me" and "mi" are "my" in Irish, Northern English and
+// Jamaican speech ("it makes mi head spin"). What it upsets counts only when
+// it is the stomach ("will it upset me stomach?"): "will that upset my
+// husband?" is about no drug.
+var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my|mi)\b|(?:upsets|upset|upsetting)\s+` + upsetStomach + `)` +
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|upset\s+` + upsetStomach + `)`)
 
-// effectSubjectRefs finds an effectSubject pronoun: a JustSaid reference.
-func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
+// upsetStomach is what a drug is asked or said to upset: the stomach.
+const upsetStomach = `(?:me|my|mi|the|your)\s+(?:stomach|tummy|belly|gut|guts)\b`
+
+// senseAsked asks how a thing tastes, smells or stings ("does that taste
+// awful?", "will it sting?"): asked right after a drug is named, of the
+// drug, as an effect is. A question only: "it tastes of chlorine" is as
+// often the water.
+var senseAsked = regexp.MustCompile(`\b(?:does|do|will|would|did|doesn't|won't)\s+(it|that one|this one|that|this)\s+(?:taste|smell|sting)\b`)
+
+// effectHad is a bare pronoun opening its clause that has the patient in a
+// state, in the causative "have" of many dialects: "it has me feeling
+// dizzy", Jamaican "it have mi hands shaking". Only when what follows is
+// a symptom the matcher found (effectHadRefs): "it has my name on it" and
+// "that had me laughing" are about no drug.
+var effectHad = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s)?\s+(?:has|have|had|got|has got|been having)\s+(?:me|my|mi)\s`)
+
+// effectSubjectRefs finds an effectSubject, a senseAsked or an effectHad
+// pronoun: a JustSaid reference.
+func effectSubjectRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	loc := effectSubject.FindStringSubmatchIndex(lower)
-	if loc == nil {
-		return nil
+	from, to, asked := -1, -1, false
+	if loc := effectSubject.FindStringSubmatchIndex(lower); loc != nil {
+		from, to = loc[2], loc[3]
+		if from < 0 {
+			from, to, asked = loc[4], loc[5], true
+		}
+	} else if loc := senseAsked.FindStringSubmatchIndex(lower); loc != nil {
+		from, to, asked = loc[2], loc[3], true
+	} else if loc := effectHad.FindStringSubmatchIndex(lower); loc != nil && symptomWithin(mentions, utf8.RuneCountInString(lower[:loc[1]]), 2, rs) {
+		from, to = loc[2], loc[3]
 	}
-	from, to, asked := loc[2], loc[3], false
 	if from < 0 {
-		from, to, asked = loc[4], loc[5], true
+		return nil
 	}
 	start := utf8.RuneCountInString(lower[:from])
 	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
@@ -1346,4 +1372,24 @@ func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
 		return nil
 	}
 	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true, EffectAsked: asked}}
+}
+
+// symptomWithin reports whether a symptom mention starts at at or within
+// words words after it, in the same clause.
+func symptomWithin(mentions []extract.Mention, at, words int, rs []rune) bool {
+	end := at
+	for n := 0; n < words && end < len(rs); n++ {
+		for end < len(rs) && rs[end] != ' ' && !isClauseBreak(rs[end]) {
+			end++
+		}
+		if end < len(rs) && rs[end] == ' ' {
+			end++
+		}
+	}
+	for _, m := range mentions {
+		if m.Type == ontology.TypeSymptom && m.Span[0] >= at && m.Span[0] <= end && sameClause(rs, at, m.Span[0]) {
+			return true
+		}
+	}
+	return false
 }

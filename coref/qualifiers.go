@@ -1456,17 +1456,25 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	// "那这个吃了头昏不嘛？": a bare demonstrative opening its clause as the
-	// object of a verb of taking, put first, is a drug.
+	// object of a verb of taking, put first, is a drug. So is one asked how
+	// long it must be taken ("这个要吃到什么时候", Cantonese "呢个要食到几多周"):
+	// a course is a drug's. Only as a drug just named (JustSaid): after "营
+	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
+	// one drug.
 	for i := range rs {
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
 			continue
 		}
-		d := hasPrefixAny(rs[i:], []string{"这个", "那个"})
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个"})
 		if d == 0 {
 			continue
 		}
-		if v := hasPrefixAny(rs[i+d:], zhTakenAfter); v > 0 && !thingNamedBefore(mentions, i) {
-			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug})
+		v := hasPrefixAny(rs[i+d:], zhTakenAfter)
+		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
+			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
+		}
+		if v > 0 && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
 	}
 	if hasAny(string(rs), zhDrugVerbs) {
@@ -1485,7 +1493,12 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 // its aspect, right after it.
 var (
 	zhClauseOpeners = []string{"那", "那么", "就", "可", "但", "但是", "还有", "医生", "大夫"}
-	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了"}
+	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了", "食咗", "食完", "食落去"}
+	// zhMustTake and zhTakenHowLong ask how long a thing must be taken:
+	// "要吃到", "还要吃多久", "要食几耐". Not "要吃" alone: "这个要吃吗" may
+	// be offered food.
+	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要吃", "得吃", "仲要食", "要食", "要服"}
+	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间"}
 )
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
