@@ -1,6 +1,11 @@
 package coref_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // A bare "it" or "that" asked or said to upset the stomach, to have the
 // patient in a symptom ("it have mi hands shaking"), or asked how it tastes
@@ -38,4 +43,55 @@ func TestDev32bTakenHowLong(t *testing.T) {
 		{ID: "a diet named", Lang: "zh", Window: []turn{patient("营养师让我每天早上吃一个鸡蛋。")}, Utterance: "这个要吃到什么时候？", Record: record, Expect: "unresolved", Candidates: []string{}},
 		{ID: "a diet named, old rule", Lang: "zh", Window: []turn{patient("营养师让我每天早上吃一个鸡蛋。")}, Utterance: "这个吃了会胖吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
+}
+
+// "第一回跟你聊的时候", "at my first visit" name the first session by its
+// order: what was said then, not in the last one; "第一次吃的时候" and "my
+// first visit to the skin clinic" are no session of ours, and a first
+// session that named nothing of the kind chooses nothing.
+func TestDev32bFirstSession(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-03-01")}
+	sessions := [][]turn{
+		{patient("膝盖老是疼。"), assistant("疼得厉害的话，可以外用双氯芬酸凝胶。")},
+		{patient("最近睡眠不好。"), assistant("睡前少喝茶，可以试试褪黑素。")},
+	}
+	en := [][]turn{
+		{patient("My heel's been sore for weeks."), assistant("A diclofenac gel rubbed in twice a day often helps.")},
+		{patient("I've been sleeping badly."), assistant("Cutting down on caffeine may help; melatonin is an option.")},
+	}
+	checkCases(t, []corpusCase{
+		{ID: "第一次跟你说的那个药", Lang: "zh", EarlierSessions: sessions, Utterance: "我第一次跟你说话的时候你提的那个药，现在还能用吗？", Record: record, Expect: "drug:diclofenac"},
+		{ID: "头一回来的时候说的那个", Lang: "zh", EarlierSessions: sessions, Utterance: "头一回来的时候你说的那个药，哪里能买到？", Record: record, Expect: "drug:diclofenac"},
+		{ID: "the gel from my first visit", Lang: "en", EarlierSessions: en, Utterance: "That gel you mentioned at my first appointment, where do I get it?", Record: record, Expect: "drug:diclofenac"},
+		{ID: "the first time we spoke", Lang: "en", EarlierSessions: en, Utterance: "The stuff you told me about the first time we spoke, is it safe with my tablets?", Record: record, Expect: "drug:diclofenac"},
+		{ID: "first time taking it is no session", Lang: "zh", EarlierSessions: sessions, Utterance: "第一次吃那个药的时候头有点晕，正常吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "first visit to another clinic", Lang: "en", EarlierSessions: en, Utterance: "The cream they gave me at my first visit to the skin clinic, can I use it again?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "first session named no cream", Lang: "en", EarlierSessions: en[1:], Utterance: "The cream you told me about at my first visit, can I use it on my face?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A caller that gives only its last sessions (the service reads as far
+// back as a reference asks) does not know which is the first: the oldest
+// it gave is no answer.
+func TestDev32bFirstSessionNeedsAllEarlier(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "我第一回跟你聊的时候你说的那个药，还能吃吗？"
+	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: text, At: now}, nil)
+	refs := coref.Find(text, rd.Extract.Mentions)
+	earlier := [][]coref.WindowMention{{{ConceptID: "drug:diclofenac", Type: "drug", Display: "diclofenac", Seq: 2}}}
+	for _, all := range []bool{false, true} {
+		res := coref.Resolve(refs, coref.Input{Earlier: earlier, AllEarlier: all, Now: now}, r.Lexicon())
+		if len(res) != 1 {
+			t.Fatalf("AllEarlier %v: %d resolutions, want 1", all, len(res))
+		}
+		if all && res[0].ConceptID != "drug:diclofenac" {
+			t.Errorf("AllEarlier: resolved to %q, want drug:diclofenac", res[0].ConceptID)
+		}
+		if !all && (res[0].Resolved || len(res[0].Candidates) > 0) {
+			t.Errorf("not AllEarlier: %+v, want unresolved with nothing", res[0])
+		}
+	}
 }

@@ -345,7 +345,8 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	before := beforeLast.MatchString(lower)
+	first := firstSessionAsked(lower)
+	before := beforeLast.MatchString(lower) || first
 	if before {
 		// Said in the session before the last one; if it holds nothing
 		// that fits, in some earlier session, but never the last one.
@@ -387,7 +388,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		return dup
 	})
 	for i := range refs {
-		refs[i].LastTime, refs[i].BeforeLast = last, before
+		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
@@ -625,6 +626,25 @@ func lastTimeAsked(lower string) bool {
 // over: "上回再往前那次", "not last time, the time before".
 var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b`)
+
+// firstSession names the patient's first session by its order: "我第一回
+// 跟你聊的时候", "头一次来看的时候", "at my first visit", "the first time
+// we spoke". Only with a verb of talking or coming to the visit: "第一次吃
+// 那个药的时候" and "the first time I took it" are a first dose, and "my
+// first visit to the skin clinic" is another clinic's.
+var firstSession = regexp.MustCompile(`(第一|头一)(次|回|趟)(跟|和|同|找)(你|您|医生|大夫)|(第一|头一)(次|回|趟)(来|看病|就诊|问诊|咨询)` +
+	`|\b(?:my|our|the) first (?:visit|appointment|session|consultation|consult|chat)\b(?: to\b)?|\bfirst time (?:we|i) (?:spoke|talked|chatted|met|saw you)\b|\bwhen (?:we|i) first (?:spoke|talked|chatted|met)\b`)
+
+// firstSessionAsked reports whether the turn names the first session, not
+// a first visit somewhere else ("my first visit to the skin clinic").
+func firstSessionAsked(lower string) bool {
+	for _, m := range firstSession.FindAllString(lower, -1) {
+		if !strings.HasSuffix(m, " to") {
+			return true
+		}
+	}
+	return false
+}
 
 // months, English and Chinese, that date a start ("in January", "八月份开的").
 var (

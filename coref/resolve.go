@@ -44,6 +44,11 @@ type Input struct {
 	// Earlier[0] is the last one. A caller may give only as many as the
 	// references ask for (Reference.LastTime, BeforeLast).
 	Earlier [][]WindowMention
+	// AllEarlier says Earlier holds every earlier session of the patient,
+	// so that its last is the first ("第一回跟你聊的时候", "my first visit").
+	// Without it a reference to the first session chooses nothing: the
+	// oldest session a caller gave may be any.
+	AllEarlier bool
 	// Record is the patient's record facts (current ones and closed).
 	Record []entity.Fact
 	// Now is when the turn is read: "last year" counts from it. Zero
@@ -451,6 +456,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			said, stage, graph = in.earlier(0), StageEarlier, nil
 		case ref.BeforeLast:
 			said, stage, graph = in.earlier(1), StageEarlier, nil
+		case ref.FirstSession && (!in.AllEarlier || len(in.Earlier) == 0):
+			return res, true
+		case ref.FirstSession:
+			said, stage, graph = in.earlier(len(in.Earlier)-1), StageEarlier, nil
 		}
 		session := sessionCandidates(ref, said, in.Record, v, fit, true)
 		chosen, all, ok := bySchedule(ref, said, session, graph)
@@ -532,6 +541,21 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// "上次说的那个降糖药" with nothing of the kind said then: the
 		// class or form still names it in the record.
+	}
+	if ref.FirstSession {
+		// "第一回跟你聊的时候你说的那个药": what was said in that session,
+		// never what a later one or the record offers.
+		if !in.AllEarlier || len(in.Earlier) == 0 {
+			return res, true
+		}
+		cands := sessionCandidates(ref, in.earlier(len(in.Earlier)-1), in.Record, v, fit, ref.Recent)
+		if ref.Recent {
+			cands = newestStarted(cands)
+		}
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageEarlier, cands)
 	}
 	if ref.BeforeLast {
 		// "上上回说的那个": what was said in that session, or, if nothing
