@@ -95,3 +95,35 @@ func TestDev32bFirstSessionNeedsAllEarlier(t *testing.T) {
 		}
 	}
 }
+
+// "Gastric" is the stomach in Singaporean and Malaysian English, and "my
+// breathing medicine" is any drug for the airways (R03), tablet or
+// inhaler: the one such drug, or all of them asked about.
+func TestDev32bGastricAndBreathingMedicine(t *testing.T) {
+	stomach := []recordEntry{active("drug:omeprazole", "2023-01-01"), active("drug:metformin", "2018-05-01")}
+	airways := []recordEntry{active("drug:montelukast", "2022-01-01"), active("drug:budesonide_formoterol", "2020-01-01"), active("drug:amlodipine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "my gastric medicine", Lang: "en", Utterance: "Doctor, my gastric medicine ah, can take with coffee or not?", Record: stomach, Expect: "drug:omeprazole"},
+		{ID: "gastric said of a pain", Lang: "en", Utterance: "My gastric pain come back again after the durian.", Record: stomach, Expect: "unresolved", Candidates: []string{}},
+		{ID: "my breathing medicine, two", Lang: "en", Utterance: "My breathing medicine, can I take it on the plane?", Record: airways,
+			Expect: "unresolved", Candidates: []string{"drug:montelukast", "drug:budesonide_formoterol"}},
+		{ID: "my breathing medicine, one", Lang: "en", Utterance: "My breathing medicine, can I take it on the plane?",
+			Record: []recordEntry{active("drug:montelukast", "2022-01-01"), active("drug:amlodipine", "2019-01-01")}, Expect: "drug:montelukast"},
+	})
+}
+
+// An address word after a discourse word or set off by a comma ("yeah so
+// mate the new sugar tablet", "Mate, my water tablet…") calls the listener,
+// not a friend: the phrase is the patient's own. "My mate's sugar tablet"
+// and "Mate reckons…" are a friend's. "The new sugar tablet" is the newest
+// oral drug for diabetes, not a newer insulin.
+func TestDev32bAddressedListener(t *testing.T) {
+	record := []recordEntry{active("drug:metformin", "2018-05-01"), active("drug:sitagliptin", "2026-09-20"), active("drug:insulin_glargine", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "yeah so mate the new sugar tablet", Lang: "en", Utterance: "yeah so mate the new sugar tablet they put me on is making me feel a bit sick", Record: record, Expect: "drug:sitagliptin"},
+		{ID: "Mate, my blood pressure pill", Lang: "en", Utterance: "Mate, my blood pressure pill, can I have it with a beer?",
+			Record: []recordEntry{active("drug:amlodipine", "2018-05-01")}, Expect: "drug:amlodipine"},
+		{ID: "my mate's sugar tablet", Lang: "en", Utterance: "My mate's new sugar tablet is making him feel sick, is that normal?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "Mate reckons", Lang: "en", Utterance: "Mate reckons the new sugar tablet is rubbish for your kidneys.", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

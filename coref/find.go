@@ -160,7 +160,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		start, recent := widen(rs, m.Span[0])
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
-			!dialectMyBefore(rs, start, m.Span[0]) {
+			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
@@ -990,6 +990,46 @@ func dialectMyBefore(rs []rune, start, at int) bool {
 		at = s
 	}
 	return false
+}
+
+// enAddressWords are the words a patient calls the listener by ("yeah so
+// mate, the new sugar tablet…", "cheers pal"), which the extractor reads as
+// a friend. enAddressLeads are the discourse words before such a word.
+var (
+	enAddressWords = map[string]bool{"mate": true, "pal": true, "buddy": true, "bud": true}
+	enAddressLeads = map[string]bool{"yeah": true, "yes": true, "so": true, "look": true, "well": true, "hey": true, "oi": true, "right": true,
+		"cheers": true, "thanks": true, "listen": true, "ok": true, "okay": true, "sorry": true, "ah": true, "oh": true}
+)
+
+// addressedOnly reports whether the only person the turn names before at is
+// the listener, called by an address word after a discourse word ("yeah so
+// mate the new sugar tablet") or set off by a comma ("Mate, my sugar
+// tablet…"): what follows is the patient's. "My mate's sugar tablet", "a
+// mate of mine", "Mate reckons…" name a friend.
+func addressedOnly(rs []rune, at int) bool {
+	lower := []rune(strings.ToLower(string(rs[:at])))
+	words := splitWords(lower)
+	addressed := false
+	for k, w := range words {
+		if !enAddressWords[w.text] {
+			continue
+		}
+		afterLead := k > 0 && enAddressLeads[words[k-1].text] && spaced(lower, words[k-1], w)
+		opens := k == 0 || isClauseBreak(lower[w.start-1]) || afterLead
+		setOff := opens && w.end < len(lower) && lower[w.end] == ','
+		if !afterLead && !setOff {
+			return false
+		}
+		for i := w.start; i < w.end; i++ {
+			lower[i] = ' '
+		}
+		addressed = true
+	}
+	if !addressed {
+		return false
+	}
+	who := extract.LastPerson(string(lower))
+	return who == "" || who == extract.Patient
 }
 
 // questionAux open a question whose subject follows them: "Can me depot be

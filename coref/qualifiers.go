@@ -999,7 +999,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if !(isTopic(m.ConceptID) || condition || organProblems[m.ConceptID] != "") || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !addressedOnly(rs, m.Span[0]) {
 			continue
 		}
 		if purposeOf(rs, m) {
