@@ -127,3 +127,19 @@ func TestDev32bAddressedListener(t *testing.T) {
 		{ID: "Mate reckons", Lang: "en", Utterance: "Mate reckons the new sugar tablet is rubbish for your kidneys.", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Periods stopped for months ("例假三个多月没来了", "haven't had a period in
+// three months") are the menstrual irregularity a drug is labelled for
+// (spironolactone), not any drug; a daughter's periods and periods that
+// merely come seldom are no complaint of a drug.
+func TestDev32bPeriodsStopped(t *testing.T) {
+	record := []recordEntry{active("drug:spironolactone", "2026-06-01"), active("drug:amlodipine", "2026-07-01")}
+	both := []string{"drug:spironolactone", "drug:amlodipine"}
+	checkCases(t, []corpusCase{
+		{ID: "例假三个多月没来", Lang: "zh", Utterance: "用了那个药之后，例假三个多月没来了，怎么回事？", Record: record, Expect: "drug:spironolactone"},
+		{ID: "大姨妈没来, named", Lang: "zh", Utterance: "吃那个药以后大姨妈没来，是药的问题吗？", Record: record, Expect: "drug:spironolactone"},
+		{ID: "haven't had a period in three months", Lang: "en", Utterance: "Since starting that tablet I haven't had a period in three months, is it the tablet?", Record: record, Expect: "drug:spironolactone"},
+		{ID: "a daughter's periods", Lang: "zh", Utterance: "我女儿月经两个多月没来了，是不是吃那个药吃的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "periods come seldom", Lang: "zh", Utterance: "我月经一直两个月来一次，那个药要不要停？", Record: record, Expect: "unresolved", Candidates: both},
+	})
+}

@@ -476,6 +476,12 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`\b(?:lost|losing|dropped|dropping|shed)(?: almost| nearly| about| around| over| like| a good)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|a couple of|several|\d+)(?: or (?:two|three|four|five|six|\d+))? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stone)\b|` +
 		`(?:瘦了|掉了|轻了|瘦咗|跌咗)(?:[一二两三四五六七八九十几来好]+|\d+)(?:斤|公斤|磅)`),
 		"sym:weight_loss"},
+	// Periods absent for a while, said by how long: "月经两个多月没来了",
+	// "大姨妈快半年没来", "haven't had a period in three months". Only with
+	// how long: "月经没来" alone the lexicon names.
+	{regexp.MustCompile(`(?:月经|例假|大姨妈)(?:已经|都|有|快|差不多)?(?:[一二两三四五六七八九十几好]+个?多?月|\d+个?多?月|半年|大半年|[一二两三四五六七八九十几好]+(?:个星期|个礼拜|周))(?:了|多|都|也|还)*(?:没来|没有来|冇来|不来)|` +
+		`\b(?:haven't|have not|hasn't|has not|not)\s+had\s+(?:a|my|any)\s+periods?\s+(?:in|for)\s+(?:over |nearly |almost |about )?(?:two|three|four|five|six|a few|several|\d+)\s+months\b`),
+		"sym:missed_period"},
 }
 
 // eventComplaints returns the complaintEvents of a turn the patient tells

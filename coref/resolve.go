@@ -754,6 +754,10 @@ var symptomKinds = map[string]string{
 	"sym:finger_pain":           "sym:hand_pain",     // M79.64
 	"sym:heel_pain":             "sym:foot_pain",     // M79.67
 	"sym:toe_pain":              "sym:foot_pain",     // M79.67
+	// Periods that stop (amenorrhoea, N91) are the commonest menstrual
+	// irregularity (N92.6) a drug is labelled for: a raised prolactin
+	// stops them. The lexicon files the missed period under no code.
+	"sym:missed_period": "sym:menstrual_irregularity",
 }
 
 func (r *Resolution) resolve(c Candidate, stage string, all []Candidate) {
