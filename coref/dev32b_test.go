@@ -143,3 +143,29 @@ func TestDev32bPeriodsStopped(t *testing.T) {
 		{ID: "periods come seldom", Lang: "zh", Utterance: "我月经一直两个月来一次，那个药要不要停？", Record: record, Expect: "unresolved", Candidates: both},
 	})
 }
+
+// A toe or finger with 甲 after it is its nail ("大脚趾甲那个毛病"): the
+// nail's fungus, not the big toe's gout, which "大脚趾那个毛病" still is.
+// "My scalp thing" is the condition at the scalp, seborrhoeic dermatitis
+// (dandruff), or psoriasis by its term "scalp psoriasis": both recorded
+// stay ambiguous, and a child's nits are the child's.
+func TestDev32bNailAndScalp(t *testing.T) {
+	toe := []recordEntry{active("cond:onychomycosis", "2025-06-01"), active("cond:gout", "2020-01-01")}
+	scalp := []recordEntry{active("cond:seborrheic_dermatitis", "2021-01-01"), active("cond:hypertension", "2019-01-01")}
+	both := []recordEntry{active("cond:seborrheic_dermatitis", "2021-01-01"), active("cond:psoriasis", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "大脚趾甲那个毛病", Lang: "zh", Utterance: "我大脚趾甲那个毛病，用药要用多久？", Record: toe, Expect: "cond:onychomycosis"},
+		{ID: "手指甲那个毛病", Lang: "zh", Utterance: "我手指甲那个毛病，会不会传染给家里人？",
+			Record: []recordEntry{active("cond:onychomycosis", "2025-06-01"), active("cond:hypertension", "2019-01-01")}, Expect: "cond:onychomycosis"},
+		{ID: "大脚趾那个毛病 is the gout", Lang: "zh", Utterance: "我大脚趾那个毛病，又犯了，疼得走不了路。", Record: toe, Expect: "cond:gout"},
+		{ID: "my scalp thing", Lang: "en", Utterance: "My scalp thing is back again, flaky as anything.", Record: scalp, Expect: "cond:seborrheic_dermatitis"},
+		{ID: "my scalp thing, nits named", Lang: "en", Window: []turn{patient("My son's got nits again from nursery.")},
+			Utterance: "And my scalp thing is acting up as well.", Record: scalp, Expect: "cond:seborrheic_dermatitis"},
+		{ID: "scalp with psoriasis too", Lang: "en", Utterance: "My scalp thing is back again, flaky as anything.", Record: both,
+			Expect: "unresolved", Candidates: []string{"cond:seborrheic_dermatitis", "cond:psoriasis"}},
+		{ID: "scalp with only psoriasis", Lang: "en", Utterance: "My scalp thing is back again, flaky as anything.",
+			Record: []recordEntry{active("cond:psoriasis", "2015-01-01"), active("cond:hypertension", "2019-01-01")}, Expect: "cond:psoriasis"},
+		{ID: "head thing is no head cold", Lang: "en", Utterance: "My head thing is back again.",
+			Record: []recordEntry{active("cond:common_cold", "2026-11-01"), active("cond:hypertension", "2019-01-01")}, Expect: "unresolved", Candidates: []string{}},
+	})
+}

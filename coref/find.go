@@ -357,9 +357,17 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 			continue
 		}
 		site = m.ConceptID
+		if m.Span[1] < len(rs) && rs[m.Span[1]] == '甲' && digitSites[m.ConceptID] {
+			// "大脚趾甲那个毛病": the nail of the toe, as "趾甲" alone is; the
+			// matcher takes the longer "大脚趾" and leaves the 甲.
+			site = "site:nail"
+		}
 	}
 	return site
 }
+
+// digitSites are the toes and fingers, whose nail is said by 甲 after them.
+var digitSites = map[string]bool{"site:toe": true, "site:big_toe": true, "site:finger": true, "site:thumb": true, "site:little_finger": true, "site:ring_finger": true}
 
 // zhOrgans are organs said by one character that the lexicon does not
 // list, since alone it has an everyday sense (胆 is also courage: "胆子大"):

@@ -827,11 +827,11 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return false
 			}
 			for _, t := range ref.OrTopics {
-				if conditionFits(t, c) {
+				if conditionFits(t, c) || namedAtPlace(t, c, v) {
 					return true
 				}
 			}
-			return conditionFits(ref.Topic, c)
+			return conditionFits(ref.Topic, c) || namedAtPlace(ref.Topic, c, v)
 		}
 		return false
 	}

@@ -3,6 +3,7 @@ package coref
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -277,6 +278,49 @@ func inTopicBlocks(conceptID string) bool {
 // one of the topic's blocks, or the lexicon places it at that body site.
 func conditionFits(topic string, c ontology.Concept) bool {
 	return topicFits(topic, c.Code.Code) || slices.Contains(c.Sites, topic)
+}
+
+// namedAtPlace reports whether condition c is named by the body site
+// topic: one of its terms is another of its names put after the site's
+// ("scalp psoriasis" of psoriasis), though the lexicon places it there in
+// no row (a site it merely can affect). "My scalp thing" is then psoriasis
+// as well as the seborrhoeic dermatitis placed there, and both recorded
+// stay ambiguous. Only for a site no topic block covers, and only the
+// lexicon's terms, not lay names: "head colds" puts no cold at the head,
+// nor "generalized anxiety disorder" anxiety all over the body (neither
+// "generalized" is the site's own name nor "anxiety disorder" the
+// condition's).
+func namedAtPlace(topic string, c ontology.Concept, v Vocabulary) bool {
+	if !strings.HasPrefix(topic, "site:") || inTopicBlocks(topic) {
+		return false
+	}
+	site, ok := v.Concept(topic)
+	if !ok {
+		return false
+	}
+	// Of its names, only the lexicon's own terms may be so read, not the
+	// lay ones ("head colds").
+	own, term := map[string]bool{}, map[string]bool{}
+	for _, cn := range c.Names {
+		own[strings.ToLower(cn.Text)] = true
+		term[strings.ToLower(cn.Text)] = term[strings.ToLower(cn.Text)] || cn.Kind != "lay"
+	}
+	for _, sn := range site.Names {
+		if sn.Kind != "generic" {
+			continue
+		}
+		sep := " "
+		if strings.ContainsFunc(sn.Text, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			sep = ""
+		}
+		prefix := strings.ToLower(sn.Text) + sep
+		for name := range term {
+			if rest, ok := strings.CutPrefix(name, prefix); ok && term[name] && own[rest] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // An English condition said by what it looks like and where it is, the
