@@ -169,3 +169,21 @@ func TestDev32bNailAndScalp(t *testing.T) {
 			Record: []recordEntry{active("cond:common_cold", "2026-11-01"), active("cond:hypertension", "2019-01-01")}, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A thing grown on the body or the skin ("身上长的那些小疙瘩的毛病", "those
+// little growths on my skin") is a growth of the skin: a wart, a
+// seborrhoeic keratosis, a lipoma, never the hypertension; two recorded
+// stay ambiguous. What comes out on the skin (起的疙瘩) is a rash, and a
+// daughter's growths are hers.
+func TestDev32bSkinGrowths(t *testing.T) {
+	two := []recordEntry{active("cond:lipoma", "2023-01-01"), active("cond:skin_tag", "2022-01-01"), active("cond:hypertension", "2019-03-01")}
+	one := []recordEntry{active("cond:molluscum", "2026-05-01"), active("cond:urticaria", "2025-01-01"), active("cond:hypertension", "2019-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "身上长的那些肉疙瘩", Lang: "zh", Utterance: "我身上长的那些肉疙瘩，要不要去切掉？", Record: two,
+			Expect: "unresolved", Candidates: []string{"cond:lipoma", "cond:skin_tag"}},
+		{ID: "皮肤上长的小疙瘩的毛病, one", Lang: "zh", Utterance: "皮肤上长的小疙瘩的毛病，会传染吗？", Record: one, Expect: "cond:molluscum"},
+		{ID: "growths on my skin", Lang: "en", Utterance: "Those little growths on my skin, can they be frozen off?", Record: one, Expect: "cond:molluscum"},
+		{ID: "身上起的疙瘩 is a rash", Lang: "zh", Utterance: "我身上起的那些小疙瘩，痒得不行，怎么办？", Record: one, Expect: "unresolved", Candidates: []string{}},
+		{ID: "a daughter's growths", Lang: "zh", Utterance: "我女儿身上长的那些小疙瘩，会不会传染给我？", Record: one, Expect: "unresolved", Candidates: []string{}},
+	})
+}

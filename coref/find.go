@@ -188,6 +188,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			taken = append(taken, r.Span)
 		}
 	}
+	// "身上长的那些小疙瘩", "growths on my skin": the growth may be a
+	// symptom the matcher found, the skin a site; before the site's own
+	// topic, which is all of the skin's conditions.
+	add(skinGrowthRefs(rs, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite)...)))
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
@@ -204,6 +208,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(somethingTakenRefs(rs, taken))
 	// "that lump they cut out": the growth may be a symptom the matcher found.
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
+
 	add(givenRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
