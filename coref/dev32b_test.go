@@ -187,3 +187,22 @@ func TestDev32bSkinGrowths(t *testing.T) {
 		{ID: "a daughter's growths", Lang: "zh", Utterance: "我女儿身上长的那些小疙瘩，会不会传染给我？", Record: one, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// What the pharmacy could not supply ("the one they were out of", "缺货的那
+// 个") is the drug the window said so of, though the extractor reads "they"
+// as someone whose drug it is; two such stay ambiguous, none is nothing,
+// and a relative's drug the pharmacy lacked stays the relative's.
+func TestDev32bOutOfStock(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:atorvastatin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the one they'd run out of", Lang: "en", Window: []turn{patient("The pharmacy gave me the amlodipine, but they'd run out of the atorvastatin.")},
+			Utterance: "Can I skip the one they'd run out of for a few days?", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "缺货的那个", Lang: "zh", Window: []turn{patient("药房说氨氯地平有，阿托伐他汀缺货。")}, Utterance: "缺货的那个药，我先停几天行吗？", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "out of both", Lang: "en", Window: []turn{patient("The chemist was out of the amlodipine and out of the atorvastatin too.")},
+			Utterance: "Can I skip the one they were out of?", Record: record, Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:atorvastatin"}},
+		{ID: "none was lacked", Lang: "en", Window: []turn{patient("The chemist had all my tablets this time.")},
+			Utterance: "Can I skip the one they were out of?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "mum's warfarin", Lang: "en", Window: []turn{patient("My mum's chemist was out of her warfarin yesterday.")},
+			Utterance: "Is the one they were out of okay to miss for a day?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -95,6 +95,10 @@ type Reference struct {
 	// that one make me drowsy?"): the turn's symptom is no complaint that
 	// chooses between the drugs just named.
 	EffectAsked bool `json:"effect_asked,omitempty"`
+	// Unavailable is a drug called by what a pharmacy could not supply
+	// ("the one they were out of", "药房缺货的那个"): of the drugs the window
+	// named, the one it said so of.
+	Unavailable bool `json:"unavailable,omitempty"`
 	// Dose and TimeOfDay are what the reference's own words call the drug
 	// by ("那个5毫克的": "5mg"; "the bedtime one": "night"): of the drugs
 	// the window named, the one said with it (bySchedule).
@@ -210,6 +214,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 
 	add(givenRefs(rs, taken))
+	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))

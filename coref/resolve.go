@@ -144,6 +144,10 @@ type WindowTurn struct {
 // repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
 	turns = generalAdvice(turns)
+	turns = slices.Clone(turns)
+	for i := range turns {
+		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
+	}
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
@@ -483,6 +487,15 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		inRecord := func(f entity.Fact) bool { return current(f) || past(f) }
 		return decide(StageGraph, factCandidates(ref, in.Record, fit, inRecord))
+	}
+	if ref.Unavailable {
+		// "the one they were out of": the window's drug said so, or
+		// nothing; never the record's, which holds no stock.
+		cands := sessionCandidates(ref, unavailableOf(in.Window), in.Record, v, fit, true)
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageSession, cands)
 	}
 	if ref.JustSaid {
 		// "it makes my ankles swell": only the drugs the last turns named,

@@ -307,3 +307,89 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 	}
 	return scored{}, all, false
 }
+
+// A drug is also told apart by what the pharmacy could not supply: after
+// "the chemist had the folic acid, but they were out of the ferrous
+// sulfate", "the one they were out of" is the ferrous sulfate; after "药房
+// 二甲双胍有，阿卡波糖缺货", "缺货的那个" is the acarbose. Only a drug the
+// window said so of, and only one: the record says nothing of stock.
+var (
+	enUnavailableRef = regexp.MustCompile(`\b((?:the|that) (?:one|ones|tablets?|pills?|medicine|stuff|cream|inhaler))(?: that| which)? (?:they|the chemist|the chemist's|the pharmacy|the pharmacist|the chemists|the shop)(?: were| was|'d| had)? ` + unavailableWords)
+	zhUnavailableRef = regexp.MustCompile(`(?:药房|药店|医院|他们|那边)?(?:说)?(?:缺货|断货|没货|没有货)的(?:那个|那种|那款|那盒)(?:药)?`)
+	// unavailableSaid is a window clause saying the pharmacy lacked a drug.
+	unavailableSaid = regexp.MustCompile(unavailableWords + `|缺货|断货|没货|没有货|没到货`)
+)
+
+const unavailableWords = `(?:out of stock of|out of|run out of|ran out of|didn't have|did not have|hadn't got|couldn't get|could not get)\b`
+
+// unavailableRefs finds an enUnavailableRef or a zhUnavailableRef phrase.
+func unavailableRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	add := func(from, to int) {
+		span := [2]int{utf8.RuneCountInString(lower[:from]), utf8.RuneCountInString(lower[:to])}
+		if overlapsAny(span, taken) {
+			return
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug, Unavailable: true})
+		taken = append(taken, span)
+	}
+	for _, m := range enUnavailableRef.FindAllStringSubmatchIndex(lower, -1) {
+		add(m[2], m[3])
+	}
+	for _, m := range zhUnavailableRef.FindAllStringIndex(lower, -1) {
+		add(m[0], m[1])
+	}
+	return out
+}
+
+// unavailableOf returns the window's drugs said unavailable in their own
+// clause.
+func unavailableOf(window []WindowMention) []WindowMention {
+	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool {
+		return w.Type != ontology.TypeDrug || !unavailableSaid.MatchString(w.Clause)
+	})
+}
+
+// supplierWords name who supplies drugs; supplierLacked ends the words
+// before a drug a supplier lacked ("they were out of the", "没有").
+var (
+	supplierWords  = regexp.MustCompile(`\b(?:chemist|chemists|chemist's|pharmacy|pharmacist|drugstore|dispensary)\b|药房|药店|药剂科`)
+	supplierLacked = regexp.MustCompile(unavailableWords + `(?: the| any| some)?\s*$`)
+)
+
+// lackedBySupplier returns mentions with the patient as the experiencer of
+// each drug a supplier is said to have lacked: in "the chemist had the folic
+// acid, but they were out of the ferrous sulfate" the extractor reads
+// "they" as someone whose drug it is, but what a pharmacy is out of is the
+// patient's prescription. Only with a supplier named in the sentence and
+// no relative ("my mum ran out of her warfarin" is hers).
+func lackedBySupplier(text string, mentions []extract.Mention) []extract.Mention {
+	rs := []rune(strings.ToLower(text))
+	var out []extract.Mention
+	for i, m := range mentions {
+		if m.Type != ontology.TypeDrug || m.Assertion.Experiencer != extract.Other || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		from := m.Span[0]
+		for from > 0 && !strings.ContainsRune("。！？.!?\n", rs[from-1]) {
+			from--
+		}
+		to := m.Span[1]
+		for to < len(rs) && !strings.ContainsRune("。！？.!?\n", rs[to]) {
+			to++
+		}
+		before := string(rs[from:m.Span[0]])
+		if !supplierLacked.MatchString(before) || !supplierWords.MatchString(string(rs[from:to])) || extract.LastPerson(before) != extract.Other {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(mentions)
+		}
+		out[i].Assertion.Experiencer = extract.Patient
+	}
+	if out == nil {
+		return mentions
+	}
+	return out
+}
