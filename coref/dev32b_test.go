@@ -206,3 +206,19 @@ func TestDev32bOutOfStock(t *testing.T) {
 			Utterance: "Is the one they were out of okay to miss for a day?", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug called by the time it is taken and how many ("晚上吃两片的那个",
+// Shanghainese "夜里向吃两片个那只") is the one the window said so of, when
+// the other drugs were said at other times; one said with no time may be
+// it too, so both are asked about.
+func TestDev32bTakenCountAtTime(t *testing.T) {
+	record := []recordEntry{active("drug:metoprolol", "2020-01-01"), active("drug:amlodipine", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "晚上吃两片的那个", Lang: "zh", Window: []turn{clinician("美托洛尔早上一片，晚上两片；氨氯地平早上一片。")},
+			Utterance: "晚上吃两片的那个，能不能挪到睡前吃？", Record: record, Expect: "drug:metoprolol"},
+		{ID: "夜里向吃两片个那只", Lang: "zh", Window: []turn{clinician("美托洛尔早上一片，晚上两片；氨氯地平早上一片。")},
+			Utterance: "夜里向吃两片个那只，阿好饭后吃？", Record: record, Expect: "drug:metoprolol"},
+		{ID: "the other said with no time", Lang: "zh", Window: []turn{clinician("美托洛尔早上一片，晚上两片；氨氯地平照旧。")},
+			Utterance: "晚上吃两片的那个，能不能挪到睡前吃？", Record: record, Expect: "unresolved", Candidates: []string{"drug:metoprolol", "drug:amlodipine"}},
+	})
+}

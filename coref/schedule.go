@@ -34,7 +34,7 @@ var timeWords = []struct {
 }{
 	{timeMorning, []string{"早上", "早晨", "早起", "上午", "早饭", "早餐", "晨起", "清早", "morning", "mornings", "breakfast", "first thing", "breakfast-time"}},
 	{timeMidday, []string{"中午", "午饭", "午餐", "midday", "noon", "lunch", "lunchtime", "dinnertime"}},
-	{timeNight, []string{"晚上", "晚饭", "晚餐", "夜里", "夜间", "睡前", "睡觉前", "临睡", "evening", "evenings", "night", "nights", "nighttime", "night-time",
+	{timeNight, []string{"晚上", "晚饭", "晚餐", "夜里", "夜里向", "夜间", "睡前", "睡觉前", "临睡", "evening", "evenings", "night", "nights", "nighttime", "night-time",
 		"bedtime", "bed-time", "before bed", "teatime", "tea-time", "supper", "suppertime"}},
 }
 
@@ -175,8 +175,12 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 const (
 	enWhich = `(bedtime|bed-time|morning|night|night-time|nighttime|evening|teatime|lunchtime|breakfast|midday|[0-9]+(?:\.[0-9]+)? ?(?:mg|milligrams?|mcg|micrograms?|units?))`
 	zhDose  = `([0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
-	zhWhich = `(早上|早晨|上午|中午|晚上|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
-	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|这个|这片)`
+	zhWhich = `(早上|早晨|上午|中午|晚上|夜里向|夜里|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
+	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|那只|这个|这片|这只)`
+	// zhTakenCount is how many are taken then, between the time and the
+	// determiner: "晚上吃两片的那个", Shanghainese "夜里向吃两片个那只" (个
+	// is 的 there, 那只 那个).
+	zhTakenCount = `(?:吃|用)?[一二两三四五六七八九十半]+(?:片|粒|颗)(?:的|个)`
 )
 
 var (
@@ -186,7 +190,7 @@ var (
 	// taken that evening, an event.
 	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhDose + `(?:吃的|用的|的)(?:药片|药)?`)
 	// "5毫克那个", "晚上吃的那片", "睡前的那个药".
-	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
+	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:` + zhTakenCount + `|吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
 	// zhEventDays before a time of day make it an event's: "昨天晚上那个".
 	zhEventDays = []string{"昨天", "今天", "前天", "那天", "当天", "这天", "昨", "今", "每天"}
 )
