@@ -212,7 +212,6 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(somethingTakenRefs(rs, taken))
 	// "that lump they cut out": the growth may be a symptom the matcher found.
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
-
 	add(givenRefs(rs, taken))
 	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
@@ -1406,7 +1405,7 @@ var senseAsked = regexp.MustCompile(`\b(?:does|do|will|would|did|doesn't|won't)\
 // effectHad is a bare pronoun opening its clause that has the patient in a
 // state, in the causative "have" of many dialects: "it has me feeling
 // dizzy", Jamaican "it have mi hands shaking". Only when what follows is
-// a symptom the matcher found (effectHadRefs): "it has my name on it" and
+// a symptom the matcher found (symptomWithin): "it has my name on it" and
 // "that had me laughing" are about no drug.
 var effectHad = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s)?\s+(?:has|have|had|got|has got|been having)\s+(?:me|my|mi)\s`)
 

@@ -634,11 +634,12 @@ var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|�
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b`)
 
 // firstSession names the patient's first session by its order: "我第一回
-// 跟你聊的时候", "头一次来看的时候", "at my first visit", "the first time
-// we spoke". Only with a verb of talking or coming to the visit: "第一次吃
-// 那个药的时候" and "the first time I took it" are a first dose, and "my
-// first visit to the skin clinic" is another clinic's.
-var firstSession = regexp.MustCompile(`(第一|头一)(次|回|趟)(跟|和|同|找)(你|您|医生|大夫)|(第一|头一)(次|回|趟)(来|看病|就诊|问诊|咨询)` +
+// 跟你聊的时候", "头一次来的时候", "at my first visit", "the first time
+// we spoke". Only with talking to the listener or coming here: "第一次吃
+// 那个药的时候" and "the first time I took it" are a first dose, "第一次看
+// 病" may be at any doctor's, and "my first visit to the skin clinic" is
+// another clinic's.
+var firstSession = regexp.MustCompile(`(第一|头一)(次|回|趟)(跟|和|同|找)(你|您)|(第一|头一)(次|回|趟)来` +
 	`|\b(?:my|our|the) first (?:visit|appointment|session|consultation|consult|chat)\b(?: to\b)?|\bfirst time (?:we|i) (?:spoke|talked|chatted|met|saw you)\b|\bwhen (?:we|i) first (?:spoke|talked|chatted|met)\b`)
 
 // firstSessionAsked reports whether the turn names the first session, not
