@@ -39,6 +39,10 @@ type Reference struct {
 	// BeforeLast sends it to the session before the last one ("上上回说的",
 	// "the time before last").
 	BeforeLast bool `json:"before_last,omitempty"`
+	// FirstSession sends it to the patient's first session ("我第一回跟你
+	// 聊的时候你说的那个药", "the cream you told me about at my first
+	// visit"), known only when Input.AllEarlier says Earlier is complete.
+	FirstSession bool `json:"first_session,omitempty"`
 	// Topic is what a lay phrase is about, as a concept id: the vital, lab
 	// or body site of "血压的毛病", "my sugar problem", "the heart thing",
 	// "the blood pressure one".
@@ -91,6 +95,10 @@ type Reference struct {
 	// that one make me drowsy?"): the turn's symptom is no complaint that
 	// chooses between the drugs just named.
 	EffectAsked bool `json:"effect_asked,omitempty"`
+	// Unavailable is a drug called by what a pharmacy could not supply
+	// ("the one they were out of", "药房缺货的那个"): of the drugs the window
+	// named, the one it said so of.
+	Unavailable bool `json:"unavailable,omitempty"`
 	// Dose and TimeOfDay are what the reference's own words call the drug
 	// by ("那个5毫克的": "5mg"; "the bedtime one": "night"): of the drugs
 	// the window named, the one said with it (bySchedule).
@@ -156,7 +164,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		start, recent := widen(rs, m.Span[0])
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
-			!dialectMyBefore(rs, start, m.Span[0]) {
+			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
 			continue
 		}
 		if allergyClause(rs, m.Span, mentions) {
@@ -184,6 +192,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			taken = append(taken, r.Span)
 		}
 	}
+	// "身上长的那些小疙瘩", "growths on my skin": the growth may be a
+	// symptom the matcher found, the skin a site; before the site's own
+	// topic, which is all of the skin's conditions.
+	add(skinGrowthRefs(rs, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite)...)))
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
@@ -201,6 +213,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "that lump they cut out": the growth may be a symptom the matcher found.
 	add(removedGrowthRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	add(givenRefs(rs, taken))
+	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
@@ -273,7 +286,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs = zhTakenPronoun(rs, taken)
 		}
 		if len(refs) == 0 {
-			refs = effectSubjectRefs(rs, taken)
+			refs = effectSubjectRefs(rs, mentions, taken)
 		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
@@ -353,9 +366,17 @@ func siteBefore(rs []rune, mentions []extract.Mention, span [2]int) string {
 			continue
 		}
 		site = m.ConceptID
+		if m.Span[1] < len(rs) && rs[m.Span[1]] == '甲' && digitSites[m.ConceptID] {
+			// "大脚趾甲那个毛病": the nail of the toe, as "趾甲" alone is; the
+			// matcher takes the longer "大脚趾" and leaves the 甲.
+			site = "site:nail"
+		}
 	}
 	return site
 }
+
+// digitSites are the toes and fingers, whose nail is said by 甲 after them.
+var digitSites = map[string]bool{"site:toe": true, "site:big_toe": true, "site:finger": true, "site:thumb": true, "site:little_finger": true, "site:ring_finger": true}
 
 // zhOrgans are organs said by one character that the lexicon does not
 // list, since alone it has an everyday sense (胆 is also courage: "胆子大"):
@@ -988,6 +1009,46 @@ func dialectMyBefore(rs []rune, start, at int) bool {
 	return false
 }
 
+// enAddressWords are the words a patient calls the listener by ("yeah so
+// mate, the new sugar tablet…", "cheers pal"), which the extractor reads as
+// a friend. enAddressLeads are the discourse words before such a word.
+var (
+	enAddressWords = map[string]bool{"mate": true, "pal": true, "buddy": true, "bud": true}
+	enAddressLeads = map[string]bool{"yeah": true, "yes": true, "so": true, "look": true, "well": true, "hey": true, "oi": true, "right": true,
+		"cheers": true, "thanks": true, "listen": true, "ok": true, "okay": true, "sorry": true, "ah": true, "oh": true}
+)
+
+// addressedOnly reports whether the only person the turn names before at is
+// the listener, called by an address word after a discourse word ("yeah so
+// mate the new sugar tablet") or set off by a comma ("Mate, my sugar
+// tablet…"): what follows is the patient's. "My mate's sugar tablet", "a
+// mate of mine", "Mate reckons…" name a friend.
+func addressedOnly(rs []rune, at int) bool {
+	lower := []rune(strings.ToLower(string(rs[:at])))
+	words := splitWords(lower)
+	addressed := false
+	for k, w := range words {
+		if !enAddressWords[w.text] {
+			continue
+		}
+		afterLead := k > 0 && enAddressLeads[words[k-1].text] && spaced(lower, words[k-1], w)
+		opens := k == 0 || isClauseBreak(lower[w.start-1]) || afterLead
+		setOff := opens && w.end < len(lower) && lower[w.end] == ','
+		if !afterLead && !setOff {
+			return false
+		}
+		for i := w.start; i < w.end; i++ {
+			lower[i] = ' '
+		}
+		addressed = true
+	}
+	if !addressed {
+		return false
+	}
+	who := extract.LastPerson(string(lower))
+	return who == "" || who == extract.Patient
+}
+
 // questionAux open a question whose subject follows them: "Can me depot be
 // moved?", "Is me inhaler the brown one?". An object "me" never stands
 // there before a noun.
@@ -1325,20 +1386,46 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 // effectSubject is a bare "it", "that" or "this" that opens its clause
 // and does something to the patient ("but it makes my ankles swell",
 // "that gave me the runs"), or that a question asks it may do ("would that
-// make me dizzy?").
-var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my)\b` +
-	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:make|give|leave)\s+(?:me|my)\b`)
+// make me dizzy?"). "Me" and "mi" are "my" in Irish, Northern English and
+// Jamaican speech ("it makes mi head spin"). What it upsets counts only when
+// it is the stomach ("will it upset me stomach?"): "will that upset my
+// husband?" is about no drug.
+var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my|mi)\b|(?:upsets|upset|upsetting)\s+` + upsetStomach + `)` +
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|upset\s+` + upsetStomach + `)`)
 
-// effectSubjectRefs finds an effectSubject pronoun: a JustSaid reference.
-func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
+// upsetStomach is what a drug is asked or said to upset: the stomach.
+const upsetStomach = `(?:me|my|mi|the|your)\s+(?:stomach|tummy|belly|gut|guts)\b`
+
+// senseAsked asks how a thing tastes, smells or stings ("does that taste
+// awful?", "will it sting?"): asked right after a drug is named, of the
+// drug, as an effect is. A question only: "it tastes of chlorine" is as
+// often the water.
+var senseAsked = regexp.MustCompile(`\b(?:does|do|will|would|did|doesn't|won't)\s+(it|that one|this one|that|this)\s+(?:taste|smell|sting)\b`)
+
+// effectHad is a bare pronoun opening its clause that has the patient in a
+// state, in the causative "have" of many dialects: "it has me feeling
+// dizzy", Jamaican "it have mi hands shaking". Only when what follows is
+// a symptom the matcher found (symptomWithin): "it has my name on it" and
+// "that had me laughing" are about no drug.
+var effectHad = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s)?\s+(?:has|have|had|got|has got|been having)\s+(?:me|my|mi)\s`)
+
+// effectSubjectRefs finds an effectSubject, a senseAsked or an effectHad
+// pronoun: a JustSaid reference.
+func effectSubjectRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
-	loc := effectSubject.FindStringSubmatchIndex(lower)
-	if loc == nil {
-		return nil
+	from, to, asked := -1, -1, false
+	if loc := effectSubject.FindStringSubmatchIndex(lower); loc != nil {
+		from, to = loc[2], loc[3]
+		if from < 0 {
+			from, to, asked = loc[4], loc[5], true
+		}
+	} else if loc := senseAsked.FindStringSubmatchIndex(lower); loc != nil {
+		from, to, asked = loc[2], loc[3], true
+	} else if loc := effectHad.FindStringSubmatchIndex(lower); loc != nil && symptomWithin(mentions, utf8.RuneCountInString(lower[:loc[1]]), 2, rs) {
+		from, to = loc[2], loc[3]
 	}
-	from, to, asked := loc[2], loc[3], false
 	if from < 0 {
-		from, to, asked = loc[4], loc[5], true
+		return nil
 	}
 	start := utf8.RuneCountInString(lower[:from])
 	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
@@ -1346,4 +1433,24 @@ func effectSubjectRefs(rs []rune, taken [][2]int) []Reference {
 		return nil
 	}
 	return []Reference{{Text: string(rs[span[0]:span[1]]), Span: span, Kind: KindDrug, JustSaid: true, EffectAsked: asked}}
+}
+
+// symptomWithin reports whether a symptom mention starts at at or within
+// words words after it, in the same clause.
+func symptomWithin(mentions []extract.Mention, at, words int, rs []rune) bool {
+	end := at
+	for n := 0; n < words && end < len(rs); n++ {
+		for end < len(rs) && rs[end] != ' ' && !isClauseBreak(rs[end]) {
+			end++
+		}
+		if end < len(rs) && rs[end] == ' ' {
+			end++
+		}
+	}
+	for _, m := range mentions {
+		if m.Type == ontology.TypeSymptom && m.Span[0] >= at && m.Span[0] <= end && sameClause(rs, at, m.Span[0]) {
+			return true
+		}
+	}
+	return false
 }

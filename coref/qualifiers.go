@@ -345,7 +345,8 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	before := beforeLast.MatchString(lower)
+	first := firstSessionAsked(lower)
+	before := beforeLast.MatchString(lower) || first
 	if before {
 		// Said in the session before the last one; if it holds nothing
 		// that fits, in some earlier session, but never the last one.
@@ -387,7 +388,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		return dup
 	})
 	for i := range refs {
-		refs[i].LastTime, refs[i].BeforeLast = last, before
+		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
@@ -475,6 +476,12 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`\b(?:lost|losing|dropped|dropping|shed)(?: almost| nearly| about| around| over| like| a good)? (?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|a couple of|several|\d+)(?: or (?:two|three|four|five|six|\d+))? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stone)\b|` +
 		`(?:瘦了|掉了|轻了|瘦咗|跌咗)(?:[一二两三四五六七八九十几来好]+|\d+)(?:斤|公斤|磅)`),
 		"sym:weight_loss"},
+	// Periods absent for a while, said by how long: "月经两个多月没来了",
+	// "大姨妈快半年没来", "haven't had a period in three months". Only with
+	// how long: "月经没来" alone the lexicon names.
+	{regexp.MustCompile(`(?:月经|例假|大姨妈)(?:已经|都|有|快|差不多)?(?:[一二两三四五六七八九十几好]+个?多?月|\d+个?多?月|半年|大半年|[一二两三四五六七八九十几好]+(?:个星期|个礼拜|周))(?:了|多|都|也|还)*(?:没来|没有来|冇来|不来)|` +
+		`\b(?:haven't|have not|hasn't|has not|not)\s+had\s+(?:a|my|any)\s+periods?\s+(?:in|for)\s+(?:over |nearly |almost |about )?(?:two|three|four|five|six|a few|several|\d+)\s+months\b`),
+		"sym:missed_period"},
 }
 
 // eventComplaints returns the complaintEvents of a turn the patient tells
@@ -625,6 +632,26 @@ func lastTimeAsked(lower string) bool {
 // over: "上回再往前那次", "not last time, the time before".
 var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b`)
+
+// firstSession names the patient's first session by its order: "我第一回
+// 跟你聊的时候", "头一次来的时候", "at my first visit", "the first time
+// we spoke". Only with talking to the listener or coming here: "第一次吃
+// 那个药的时候" and "the first time I took it" are a first dose, "第一次看
+// 病" may be at any doctor's, and "my first visit to the skin clinic" is
+// another clinic's.
+var firstSession = regexp.MustCompile(`(第一|头一)(次|回|趟)(跟|和|同|找)(你|您)|(第一|头一)(次|回|趟)来` +
+	`|\b(?:my|our|the) first (?:visit|appointment|session|consultation|consult|chat)\b(?: to\b)?|\bfirst time (?:we|i) (?:spoke|talked|chatted|met|saw you)\b|\bwhen (?:we|i) first (?:spoke|talked|chatted|met)\b`)
+
+// firstSessionAsked reports whether the turn names the first session, not
+// a first visit somewhere else ("my first visit to the skin clinic").
+func firstSessionAsked(lower string) bool {
+	for _, m := range firstSession.FindAllString(lower, -1) {
+		if !strings.HasSuffix(m, " to") {
+			return true
+		}
+	}
+	return false
+}
 
 // months, English and Chinese, that date a start ("in January", "八月份开的").
 var (
@@ -979,7 +1006,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if !(isTopic(m.ConceptID) || condition || organProblems[m.ConceptID] != "") || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !addressedOnly(rs, m.Span[0]) {
 			continue
 		}
 		if purposeOf(rs, m) {
@@ -1456,17 +1483,25 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		}
 	}
 	// "那这个吃了头昏不嘛？": a bare demonstrative opening its clause as the
-	// object of a verb of taking, put first, is a drug.
+	// object of a verb of taking, put first, is a drug. So is one asked how
+	// long it must be taken ("这个要吃到什么时候", Cantonese "呢个要食到几多周"):
+	// a course is a drug's. Only as a drug just named (JustSaid): after "营
+	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
+	// one drug.
 	for i := range rs {
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
 			continue
 		}
-		d := hasPrefixAny(rs[i:], []string{"这个", "那个"})
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个"})
 		if d == 0 {
 			continue
 		}
-		if v := hasPrefixAny(rs[i+d:], zhTakenAfter); v > 0 && !thingNamedBefore(mentions, i) {
-			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug})
+		v := hasPrefixAny(rs[i+d:], zhTakenAfter)
+		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
+			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
+		}
+		if v > 0 && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
 	}
 	if hasAny(string(rs), zhDrugVerbs) {
@@ -1485,7 +1520,12 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 // its aspect, right after it.
 var (
 	zhClauseOpeners = []string{"那", "那么", "就", "可", "但", "但是", "还有", "医生", "大夫"}
-	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了"}
+	zhTakenAfter    = []string{"吃了", "吃完", "吃下去", "吃着", "吃多了", "服了", "用了", "用完", "打了", "喷了", "食咗", "食完", "食落去"}
+	// zhMustTake and zhTakenHowLong ask how long a thing must be taken:
+	// "要吃到", "还要吃多久", "要食几耐". Not "要吃" alone: "这个要吃吗" may
+	// be offered food.
+	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要吃", "得吃", "仲要食", "要食", "要服"}
+	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间"}
 )
 
 // thingNamedBefore reports whether the turn names, before i, a thing one

@@ -44,6 +44,11 @@ type Input struct {
 	// Earlier[0] is the last one. A caller may give only as many as the
 	// references ask for (Reference.LastTime, BeforeLast).
 	Earlier [][]WindowMention
+	// AllEarlier says Earlier holds every earlier session of the patient,
+	// so that its last is the first ("第一回跟你聊的时候", "my first visit").
+	// Without it a reference to the first session chooses nothing: the
+	// oldest session a caller gave may be any.
+	AllEarlier bool
 	// Record is the patient's record facts (current ones and closed).
 	Record []entity.Fact
 	// Now is when the turn is read: "last year" counts from it. Zero
@@ -139,6 +144,10 @@ type WindowTurn struct {
 // repeating the daughter's drug back does not make it the patient's.
 func WindowReferents(turns []WindowTurn, display func(conceptID string) string) []WindowMention {
 	turns = generalAdvice(turns)
+	turns = slices.Clone(turns)
+	for i := range turns {
+		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
+	}
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {
@@ -451,6 +460,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			said, stage, graph = in.earlier(0), StageEarlier, nil
 		case ref.BeforeLast:
 			said, stage, graph = in.earlier(1), StageEarlier, nil
+		case ref.FirstSession && (!in.AllEarlier || len(in.Earlier) == 0):
+			return res, true
+		case ref.FirstSession:
+			said, stage, graph = in.earlier(len(in.Earlier)-1), StageEarlier, nil
 		}
 		session := sessionCandidates(ref, said, in.Record, v, fit, true)
 		chosen, all, ok := bySchedule(ref, said, session, graph)
@@ -474,6 +487,15 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		inRecord := func(f entity.Fact) bool { return current(f) || past(f) }
 		return decide(StageGraph, factCandidates(ref, in.Record, fit, inRecord))
+	}
+	if ref.Unavailable {
+		// "the one they were out of": the window's drug said so, or
+		// nothing; never the record's, which holds no stock.
+		cands := sessionCandidates(ref, unavailableOf(in.Window), in.Record, v, fit, true)
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageSession, cands)
 	}
 	if ref.JustSaid {
 		// "it makes my ankles swell": only the drugs the last turns named,
@@ -532,6 +554,21 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// "上次说的那个降糖药" with nothing of the kind said then: the
 		// class or form still names it in the record.
+	}
+	if ref.FirstSession {
+		// "第一回跟你聊的时候你说的那个药": what was said in that session,
+		// never what a later one or the record offers.
+		if !in.AllEarlier || len(in.Earlier) == 0 {
+			return res, true
+		}
+		cands := sessionCandidates(ref, in.earlier(len(in.Earlier)-1), in.Record, v, fit, ref.Recent)
+		if ref.Recent {
+			cands = newestStarted(cands)
+		}
+		if len(cands) == 0 {
+			return res, true
+		}
+		return decide(StageEarlier, cands)
 	}
 	if ref.BeforeLast {
 		// "上上回说的那个": what was said in that session, or, if nothing
@@ -730,6 +767,10 @@ var symptomKinds = map[string]string{
 	"sym:finger_pain":           "sym:hand_pain",     // M79.64
 	"sym:heel_pain":             "sym:foot_pain",     // M79.67
 	"sym:toe_pain":              "sym:foot_pain",     // M79.67
+	// Periods that stop (amenorrhoea, N91) are the commonest menstrual
+	// irregularity (N92.6) a drug is labelled for: a raised prolactin
+	// stops them. The lexicon files the missed period under no code.
+	"sym:missed_period": "sym:menstrual_irregularity",
 }
 
 func (r *Resolution) resolve(c Candidate, stage string, all []Candidate) {
@@ -799,11 +840,11 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return false
 			}
 			for _, t := range ref.OrTopics {
-				if conditionFits(t, c) {
+				if conditionFits(t, c) || namedAtPlace(t, c, v) {
 					return true
 				}
 			}
-			return conditionFits(ref.Topic, c)
+			return conditionFits(ref.Topic, c) || namedAtPlace(ref.Topic, c, v)
 		}
 		return false
 	}

@@ -34,7 +34,7 @@ var timeWords = []struct {
 }{
 	{timeMorning, []string{"早上", "早晨", "早起", "上午", "早饭", "早餐", "晨起", "清早", "morning", "mornings", "breakfast", "first thing", "breakfast-time"}},
 	{timeMidday, []string{"中午", "午饭", "午餐", "midday", "noon", "lunch", "lunchtime", "dinnertime"}},
-	{timeNight, []string{"晚上", "晚饭", "晚餐", "夜里", "夜间", "睡前", "睡觉前", "临睡", "evening", "evenings", "night", "nights", "nighttime", "night-time",
+	{timeNight, []string{"晚上", "晚饭", "晚餐", "夜里", "夜里向", "夜间", "睡前", "睡觉前", "临睡", "evening", "evenings", "night", "nights", "nighttime", "night-time",
 		"bedtime", "bed-time", "before bed", "teatime", "tea-time", "supper", "suppertime"}},
 }
 
@@ -175,8 +175,12 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 const (
 	enWhich = `(bedtime|bed-time|morning|night|night-time|nighttime|evening|teatime|lunchtime|breakfast|midday|[0-9]+(?:\.[0-9]+)? ?(?:mg|milligrams?|mcg|micrograms?|units?))`
 	zhDose  = `([0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
-	zhWhich = `(早上|早晨|上午|中午|晚上|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
-	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|这个|这片)`
+	zhWhich = `(早上|早晨|上午|中午|晚上|夜里向|夜里|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
+	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|那只|这个|这片|这只)`
+	// zhTakenCount is how many are taken then, between the time and the
+	// determiner: "晚上吃两片的那个", Shanghainese "夜里向吃两片个那只" (个
+	// is 的 there, 那只 那个).
+	zhTakenCount = `(?:吃|用)?[一二两三四五六七八九十半]+(?:片|粒|颗)(?:的|个)`
 )
 
 var (
@@ -186,7 +190,7 @@ var (
 	// taken that evening, an event.
 	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhDose + `(?:吃的|用的|的)(?:药片|药)?`)
 	// "5毫克那个", "晚上吃的那片", "睡前的那个药".
-	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
+	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:` + zhTakenCount + `|吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
 	// zhEventDays before a time of day make it an event's: "昨天晚上那个".
 	zhEventDays = []string{"昨天", "今天", "前天", "那天", "当天", "这天", "昨", "今", "每天"}
 )
@@ -306,4 +310,90 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 		return match[0], all, true
 	}
 	return scored{}, all, false
+}
+
+// A drug is also told apart by what the pharmacy could not supply: after
+// "the chemist had the folic acid, but they were out of the ferrous
+// sulfate", "the one they were out of" is the ferrous sulfate; after "药房
+// 二甲双胍有，阿卡波糖缺货", "缺货的那个" is the acarbose. Only a drug the
+// window said so of, and only one: the record says nothing of stock.
+var (
+	enUnavailableRef = regexp.MustCompile(`\b((?:the|that) (?:one|ones|tablets?|pills?|medicine|stuff|cream|inhaler))(?: that| which)? (?:they|the chemist|the chemist's|the pharmacy|the pharmacist|the chemists|the shop)(?: were| was|'d| had)? ` + unavailableWords)
+	zhUnavailableRef = regexp.MustCompile(`(?:药房|药店|医院|他们|那边)?(?:说)?(?:缺货|断货|没货|没有货)的(?:那个|那种|那款|那盒)(?:药)?`)
+	// unavailableSaid is a window clause saying the pharmacy lacked a drug.
+	unavailableSaid = regexp.MustCompile(unavailableWords + `|缺货|断货|没货|没有货|没到货`)
+)
+
+const unavailableWords = `(?:out of stock of|out of|run out of|ran out of|didn't have|did not have|hadn't got|couldn't get|could not get)\b`
+
+// unavailableRefs finds an enUnavailableRef or a zhUnavailableRef phrase.
+func unavailableRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	add := func(from, to int) {
+		span := [2]int{utf8.RuneCountInString(lower[:from]), utf8.RuneCountInString(lower[:to])}
+		if overlapsAny(span, taken) {
+			return
+		}
+		out = append(out, Reference{Span: span, Kind: KindDrug, Unavailable: true})
+		taken = append(taken, span)
+	}
+	for _, m := range enUnavailableRef.FindAllStringSubmatchIndex(lower, -1) {
+		add(m[2], m[3])
+	}
+	for _, m := range zhUnavailableRef.FindAllStringIndex(lower, -1) {
+		add(m[0], m[1])
+	}
+	return out
+}
+
+// unavailableOf returns the window's drugs said unavailable in their own
+// clause.
+func unavailableOf(window []WindowMention) []WindowMention {
+	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool {
+		return w.Type != ontology.TypeDrug || !unavailableSaid.MatchString(w.Clause)
+	})
+}
+
+// supplierWords name who supplies drugs; supplierLacked ends the words
+// before a drug a supplier lacked ("they were out of the", "没有").
+var (
+	supplierWords  = regexp.MustCompile(`\b(?:chemist|chemists|chemist's|pharmacy|pharmacist|drugstore|dispensary)\b|药房|药店|药剂科`)
+	supplierLacked = regexp.MustCompile(unavailableWords + `(?: the| any| some)?\s*$`)
+)
+
+// lackedBySupplier returns mentions with the patient as the experiencer of
+// each drug a supplier is said to have lacked: in "the chemist had the folic
+// acid, but they were out of the ferrous sulfate" the extractor reads
+// "they" as someone whose drug it is, but what a pharmacy is out of is the
+// patient's prescription. Only with a supplier named in the sentence and
+// no relative ("my mum ran out of her warfarin" is hers).
+func lackedBySupplier(text string, mentions []extract.Mention) []extract.Mention {
+	rs := []rune(strings.ToLower(text))
+	var out []extract.Mention
+	for i, m := range mentions {
+		if m.Type != ontology.TypeDrug || m.Assertion.Experiencer != extract.Other || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		from := m.Span[0]
+		for from > 0 && !strings.ContainsRune("。！？.!?\n", rs[from-1]) {
+			from--
+		}
+		to := m.Span[1]
+		for to < len(rs) && !strings.ContainsRune("。！？.!?\n", rs[to]) {
+			to++
+		}
+		before := string(rs[from:m.Span[0]])
+		if !supplierLacked.MatchString(before) || !supplierWords.MatchString(string(rs[from:to])) || extract.LastPerson(before) != extract.Other {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(mentions)
+		}
+		out[i].Assertion.Experiencer = extract.Patient
+	}
+	if out == nil {
+		return mentions
+	}
+	return out
 }

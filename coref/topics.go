@@ -1,8 +1,11 @@
 package coref
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -59,6 +62,7 @@ var topicConditions = map[string][]string{
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
+	topicSkinGrowth:       {"B07", "B08.1", "L72", "L82", "L91", "D17", "D22", "D23", "C43", "C44", "L57.0"},
 	"site:lumbar_spine":   {"M51", "M54", "M48"},
 	"site:cervical_spine": {"M50"},
 	"site:neck":           {"M50", "E04"}, // "脖子上咯个毛病": a goitre
@@ -212,6 +216,45 @@ const topicToilet = "topic:toilet"
 // synovial cysts (M67.4, M71.2–M71.3) and the breast's benign lumps (N60).
 const topicGrowth = "topic:growth"
 
+// topicSkinGrowth is a growth on the skin: viral warts (B07), molluscum
+// (B08.1), skin cysts (L72), seborrhoeic keratoses (L82), skin tags and
+// keloids (L91), lipomas (D17), moles (D22, D23), the skin's cancers
+// (C43, C44) and actinic keratoses (L57.0).
+const topicSkinGrowth = "topic:skin_growth"
+
+// zhSkinGrowth is a thing grown on the body or the skin, said by what it
+// looks like: "我身上长的那些小疙瘩的毛病", "皮肤上长的肉粒". Grown (长), not
+// come out (起): "身上起的小疙瘩" is a rash or hives, and "鸡皮疙瘩" is
+// goosebumps.
+var zhSkinGrowth = regexp.MustCompile(`(?:身上|皮肤上|皮上|身子上)(?:长|长出)(?:的|出来的|了)?(?:那些|那个|这些|这个|那种|一些|好些|几个)?(?:小|肉)?(?:疙瘩|肉疙瘩|肉瘤|肉粒|痦子|瘊子|东西)(?:的)?(?:那个)?(?:毛病|问题)?`)
+
+// enSkinGrowth is the same in English: "those little growths on my skin",
+// "the lumps on my body". Not "bumps", as often a rash.
+var enSkinGrowth = regexp.MustCompile(`\b(?:the|those|these|my|me|that|this)\s+(?:little\s+|small\s+|wee\s+)?(?:skin\s+)?(?:growths?|lumps|tags)\s+(?:growing\s+)?(?:on|all over)\s+(?:my|me)\s+(?:skin|body)\b`)
+
+// skinGrowthRefs finds a zhSkinGrowth or enSkinGrowth phrase: a condition
+// of the skin's growths, the patient's own unless the clause names someone
+// else.
+func skinGrowthRefs(rs []rune, taken [][2]int) []Reference {
+	var out []Reference
+	lower := strings.ToLower(string(rs))
+	for _, re := range []*regexp.Regexp{zhSkinGrowth, enSkinGrowth} {
+		for _, m := range re.FindAllStringIndex(lower, -1) {
+			start := utf8.RuneCountInString(lower[:m[0]])
+			span := [2]int{start, start + utf8.RuneCountInString(lower[m[0]:m[1]])}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			if who := extract.LastPerson(clauseBefore(rs, span[0])); who != "" && who != extract.Patient {
+				continue // "我女儿身上长的那些小疙瘩": hers
+			}
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topicSkinGrowth})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
 // topicBack is the back, upper and lower, which the lexicon has no one
 // site for.
 const topicBack = "site:back"
@@ -277,6 +320,49 @@ func inTopicBlocks(conceptID string) bool {
 // one of the topic's blocks, or the lexicon places it at that body site.
 func conditionFits(topic string, c ontology.Concept) bool {
 	return topicFits(topic, c.Code.Code) || slices.Contains(c.Sites, topic)
+}
+
+// namedAtPlace reports whether condition c is named by the body site
+// topic: one of its terms is another of its names put after the site's
+// ("scalp psoriasis" of psoriasis), though the lexicon places it there in
+// no row (a site it merely can affect). "My scalp thing" is then psoriasis
+// as well as the seborrhoeic dermatitis placed there, and both recorded
+// stay ambiguous. Only for a site no topic block covers, and only the
+// lexicon's terms, not lay names: "head colds" puts no cold at the head,
+// nor "generalized anxiety disorder" anxiety all over the body (neither
+// "generalized" is the site's own name nor "anxiety disorder" the
+// condition's).
+func namedAtPlace(topic string, c ontology.Concept, v Vocabulary) bool {
+	if !strings.HasPrefix(topic, "site:") || inTopicBlocks(topic) {
+		return false
+	}
+	site, ok := v.Concept(topic)
+	if !ok {
+		return false
+	}
+	// Of its names, only the lexicon's own terms may be so read, not the
+	// lay ones ("head colds").
+	own, term := map[string]bool{}, map[string]bool{}
+	for _, cn := range c.Names {
+		own[strings.ToLower(cn.Text)] = true
+		term[strings.ToLower(cn.Text)] = term[strings.ToLower(cn.Text)] || cn.Kind != "lay"
+	}
+	for _, sn := range site.Names {
+		if sn.Kind != "generic" {
+			continue
+		}
+		sep := " "
+		if strings.ContainsFunc(sn.Text, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			sep = ""
+		}
+		prefix := strings.ToLower(sn.Text) + sep
+		for name := range term {
+			if rest, ok := strings.CutPrefix(name, prefix); ok && term[name] && own[rest] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // An English condition said by what it looks like and where it is, the
