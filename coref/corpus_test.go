@@ -133,10 +133,14 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 	turns = append(turns, coref.WindowTurn{Seq: int64(len(c.Window) + 1), Speaker: understand.Patient,
 		Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: c.Utterance})
 	window := coref.WindowReferents(turns, display)
-	slices.Reverse(earlier) // newest first
 	// A case's earlier sessions are all the patient has had: the oldest is
 	// the first.
-	res := coref.Resolve(refs, coref.Input{Window: window, Earlier: earlier, AllEarlier: true, Record: record, Now: now}, r.Lexicon())
+	var first []coref.WindowMention
+	if len(earlier) > 0 {
+		first = earlier[0]
+	}
+	slices.Reverse(earlier) // newest first
+	res := coref.Resolve(refs, coref.Input{Window: window, Earlier: earlier, First: first, Record: record, Now: now}, r.Lexicon())
 	if c.Reference != "" {
 		res = slices.DeleteFunc(res, func(x coref.Resolution) bool { return !overlapsWords(c.Utterance, c.Reference, x.Reference.Span) })
 	}

@@ -71,9 +71,9 @@ func TestDev32bFirstSession(t *testing.T) {
 }
 
 // A caller that gives only its last sessions (the service reads as far
-// back as a reference asks) does not know which is the first: the oldest
-// it gave is no answer.
-func TestDev32bFirstSessionNeedsAllEarlier(t *testing.T) {
+// back as a reference asks) and not the first: the oldest it gave is no
+// answer.
+func TestDev32bFirstSessionNeedsTheFirst(t *testing.T) {
 	r, err := understand.New()
 	if err != nil {
 		t.Fatal(err)
@@ -82,16 +82,20 @@ func TestDev32bFirstSessionNeedsAllEarlier(t *testing.T) {
 	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: text, At: now}, nil)
 	refs := coref.Find(text, rd.Extract.Mentions)
 	earlier := [][]coref.WindowMention{{{ConceptID: "drug:diclofenac", Type: "drug", Display: "diclofenac", Seq: 2}}}
-	for _, all := range []bool{false, true} {
-		res := coref.Resolve(refs, coref.Input{Earlier: earlier, AllEarlier: all, Now: now}, r.Lexicon())
+	for _, known := range []bool{false, true} {
+		in := coref.Input{Earlier: earlier, Now: now}
+		if known {
+			in.First = earlier[0]
+		}
+		res := coref.Resolve(refs, in, r.Lexicon())
 		if len(res) != 1 {
-			t.Fatalf("AllEarlier %v: %d resolutions, want 1", all, len(res))
+			t.Fatalf("first known %v: %d resolutions, want 1", known, len(res))
 		}
-		if all && res[0].ConceptID != "drug:diclofenac" {
-			t.Errorf("AllEarlier: resolved to %q, want drug:diclofenac", res[0].ConceptID)
+		if known && res[0].ConceptID != "drug:diclofenac" {
+			t.Errorf("first known: resolved to %q, want drug:diclofenac", res[0].ConceptID)
 		}
-		if !all && (res[0].Resolved || len(res[0].Candidates) > 0) {
-			t.Errorf("not AllEarlier: %+v, want unresolved with nothing", res[0])
+		if !known && (res[0].Resolved || len(res[0].Candidates) > 0) {
+			t.Errorf("first not known: %+v, want unresolved with nothing", res[0])
 		}
 	}
 }

@@ -41,7 +41,7 @@ type Reference struct {
 	BeforeLast bool `json:"before_last,omitempty"`
 	// FirstSession sends it to the patient's first session ("我第一回跟你
 	// 聊的时候你说的那个药", "the cream you told me about at my first
-	// visit"), known only when Input.AllEarlier says Earlier is complete.
+	// visit"), known only when the caller gives it (Input.First).
 	FirstSession bool `json:"first_session,omitempty"`
 	// Topic is what a lay phrase is about, as a concept id: the vital, lab
 	// or body site of "血压的毛病", "my sugar problem", "the heart thing",

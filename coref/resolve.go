@@ -44,11 +44,11 @@ type Input struct {
 	// Earlier[0] is the last one. A caller may give only as many as the
 	// references ask for (Reference.LastTime, BeforeLast).
 	Earlier [][]WindowMention
-	// AllEarlier says Earlier holds every earlier session of the patient,
-	// so that its last is the first ("第一回跟你聊的时候", "my first visit").
-	// Without it a reference to the first session chooses nothing: the
-	// oldest session a caller gave may be any.
-	AllEarlier bool
+	// First holds those of the patient's first session ("第一回跟你聊的
+	// 时候", "my first visit") when a reference asks for it and the caller
+	// knows which it was; nil otherwise, and a reference to the first
+	// session then chooses nothing: the oldest of Earlier may be any.
+	First []WindowMention
 	// Record is the patient's record facts (current ones and closed).
 	Record []entity.Fact
 	// Now is when the turn is read: "last year" counts from it. Zero
@@ -460,10 +460,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			said, stage, graph = in.earlier(0), StageEarlier, nil
 		case ref.BeforeLast:
 			said, stage, graph = in.earlier(1), StageEarlier, nil
-		case ref.FirstSession && (!in.AllEarlier || len(in.Earlier) == 0):
+		case ref.FirstSession && in.First == nil:
 			return res, true
 		case ref.FirstSession:
-			said, stage, graph = in.earlier(len(in.Earlier)-1), StageEarlier, nil
+			said, stage, graph = in.First, StageEarlier, nil
 		}
 		session := sessionCandidates(ref, said, in.Record, v, fit, true)
 		chosen, all, ok := bySchedule(ref, said, session, graph)
@@ -558,10 +558,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.FirstSession {
 		// "第一回跟你聊的时候你说的那个药": what was said in that session,
 		// never what a later one or the record offers.
-		if !in.AllEarlier || len(in.Earlier) == 0 {
+		if in.First == nil {
 			return res, true
 		}
-		cands := sessionCandidates(ref, in.earlier(len(in.Earlier)-1), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.First, in.Record, v, fit, ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}

@@ -93,6 +93,35 @@ func TestTheSessionBeforeLastIsSearchedWhenAskedFor(t *testing.T) {
 	})
 }
 
+// "第一回跟你聊的时候" reaches the patient's first session, however many
+// came after it, on every stack.
+func TestTheFirstSessionIsSearchedWhenNamed(t *testing.T) {
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		postTurns(t, h, k["agent"], "p1", "s-c",
+			[2]string{"patient", "我腰疼，医生让我吃双氯芬酸。"},
+			[2]string{"assistant", "好的，记下了。"})
+		postTurns(t, h, k["agent"], "p1", "s-b",
+			[2]string{"patient", "我最近胃胀，自己买了吗丁啉。"},
+			[2]string{"assistant", "好的，记下了。"})
+		postTurns(t, h, k["agent"], "p1", "s-a",
+			[2]string{"patient", "这几天咳嗽有痰，买了氨溴索。"},
+			[2]string{"assistant", "好的，记下了。"})
+		res := postTurns(t, h, k["agent"], "p1", "s-d",
+			[2]string{"patient", "我第一回跟你聊的时候说的那个药，还能接着吃不？"})
+		resolved := references(res["resolved"])
+		if len(resolved) != 1 {
+			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
+		}
+		if got := strings.ToLower(resolved[0]["display"].(string)); !strings.Contains(got, "diclofenac") && !strings.Contains(got, "双氯芬酸") {
+			t.Errorf("resolved to %q, want diclofenac (the first session's, not the last's ambroxol)", got)
+		}
+		if resolved[0]["stage"] != "earlier_session" {
+			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
+		}
+	})
+}
+
 func TestAComplaintRanksTheDrugsWithReasons(t *testing.T) {
 	eachStack(t, func(t *testing.T, h *harness) {
 		k := h.tenant("acme")

@@ -103,10 +103,14 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		if err != nil {
 			return analysis{}, understand.Reading{}, err
 		}
+		first, err := s.firstSession(ctx, sc, t.PatientID, t.SessionID, refs)
+		if err != nil {
+			return analysis{}, understand.Reading{}, err
+		}
 		turns := append(s.windowTurns(window, "", nil),
 			coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: t.Text})
 		referents := s.windowTurnsReferents(turns)
-		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, Earlier: earlier, Record: record, Now: t.At},
+		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, Earlier: earlier, First: first, Record: record, Now: t.At},
 			t.Text, window, "turn")
 	}
 	now := s.now()

@@ -109,7 +109,11 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		if err != nil {
 			return g, err
 		}
-		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.queryReferents(window, req.Query, refs), Earlier: earlier, Record: record, Now: now},
+		first, err := s.firstSession(ctx, sc, req.PatientID, req.SessionID, refs)
+		if err != nil {
+			return g, err
+		}
+		g.resolved, g.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: s.queryReferents(window, req.Query, refs), Earlier: earlier, First: first, Record: record, Now: now},
 			req.Query, window, "context")
 	}
 	linked := s.queryConcepts(q)

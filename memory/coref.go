@@ -115,6 +115,43 @@ func (s *Service) earlierSessions(ctx context.Context, sc tenancy.Scope, patient
 	return out, nil
 }
 
+// firstSession returns the drugs and conditions of the patient's first
+// session, for "我第一回跟你聊的时候你说的那个药" and "at my first visit", or
+// nil when no reference asks for it or the current session is the first.
+// Sessions are listed newest first, so finding the first reads the whole
+// list; a reference to it is rare, and nothing else pays for it. Of that
+// session, the first page of turns is read.
+func (s *Service) firstSession(ctx context.Context, sc tenancy.Scope, patientID, current string, refs []coref.Reference) ([]coref.WindowMention, error) {
+	if !slices.ContainsFunc(refs, func(r coref.Reference) bool { return r.FirstSession }) {
+		return nil, nil
+	}
+	first := ""
+	for page := (session.Page{Limit: session.MaxPageLimit}); ; {
+		infos, next, err := s.history.Sessions(ctx, sc, patientID, page)
+		if err != nil {
+			return nil, backend("list sessions", err)
+		}
+		if len(infos) > 0 {
+			first = infos[len(infos)-1].SessionID
+		}
+		if next == "" {
+			break
+		}
+		page.Cursor = next
+	}
+	if first == "" || first == current {
+		return nil, nil
+	}
+	turns, _, err := s.history.SessionTurns(ctx, sc, patientID, first, session.Page{Limit: session.MaxPageLimit})
+	if err != nil {
+		return nil, backend("read the first session", err)
+	}
+	if referents := s.windowTurnsReferents(s.windowTurns(turns, "", nil)); referents != nil {
+		return referents, nil
+	}
+	return []coref.WindowMention{}, nil
+}
+
 // resolveReferences resolves references (coref.Find) in stages
 // (coref.Resolve); with a model configured, it then asks it about each
 // that stays ambiguous (coref.ApplyArbiter), showing it the utterance and
