@@ -1,0 +1,28 @@
+package understand_test
+
+import "testing"
+
+// Session 32: classes of wrong facts on spoken Chinese. Every sentence is
+// written for the test, none taken from a corpus; each table holds
+// near-misses that must keep their reading.
+
+// A complaint that "止住了" has stopped, as one that "停了"; "没止住" and
+// "止不住" say it goes on and deny nothing.
+func TestStoppedComplaintIsOverSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a cough that stopped", [][2]string{patient("咳嗽止住了。")},
+			[]string{"symptom sym:cough historical"}},
+		{"diarrhoea stopped yesterday", [][2]string{patient("拉肚子昨天就止住了。")},
+			[]string{"symptom sym:diarrhea historical"}},
+		{"a stopped nosebleed leaves a new headache current", [][2]string{patient("鼻血止住了，可是又开始头疼了。")},
+			[]string{"symptom sym:headache", "symptom sym:nosebleed historical"}},
+		{"stopped by a drug, another complaint stays", [][2]string{patient("吃了止泻药，拉肚子止住了，还有点恶心。")},
+			[]string{"medication class:antidiarrheals", "symptom sym:diarrhea historical", "symptom sym:nausea"}},
+		{"not stopped is no denial", [][2]string{patient("吃了药咳嗽也没止住。")},
+			[]string{"symptom sym:cough"}},
+		{"cannot be stopped goes on", [][2]string{patient("咳嗽止不住。")},
+			[]string{"symptom sym:cough"}},
+		{"a drug to stop a cough names no stop", [][2]string{patient("止住咳嗽的药没用，还在咳。")},
+			[]string{"symptom sym:cough"}},
+	})
+}
