@@ -26,3 +26,24 @@ func TestStoppedComplaintIsOverSession32(t *testing.T) {
 			[]string{"symptom sym:cough"}},
 	})
 }
+
+// A habit said to be hardly kept ("酒不怎么喝") answers no, as the bare
+// "不怎么喝" does; the occasions it is kept on keep it.
+func TestSeldomHabitSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"seldom drinks, nothing more", [][2]string{patient("烟抽的，酒不怎么喝。")},
+			[]string{"observation social:alcohol negated", "observation social:smoking"}},
+		{"hardly smokes", [][2]string{patient("烟没怎么抽。")},
+			[]string{"observation social:smoking negated"}},
+		{"seldom, but at festivals", [][2]string{patient("酒不怎么喝，过年过节喝一点。")},
+			[]string{"observation social:alcohol"}},
+		{"seldom, but a glass now and then", [][2]string{patient("酒不太喝，偶尔陪朋友喝一杯。")},
+			[]string{"observation social:alcohol"}},
+		{"seldom smokes, a couple at dinners", [][2]string{patient("烟不太抽，应酬的时候抽一两根。")},
+			[]string{"observation social:smoking"}},
+		{"a plain no stays a no", [][2]string{patient("酒不喝。")},
+			[]string{"observation social:alcohol negated"}},
+		{"daily drinking stays", [][2]string{patient("酒天天喝，一顿二两。")},
+			[]string{"observation social:alcohol"}},
+	})
+}
