@@ -1,5 +1,12 @@
 package understand
 
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
 // Rules of session 32, which looked for classes of wrong facts that recur
 // across the Chinese and English dev files, not single phrasings. Each rule
 // drops a mention, makes it hypothetical or reads a denial the speech said;
@@ -19,4 +26,51 @@ var occasionalUse = []string{"逢年过节", "过节", "过年", "偶尔", "有�
 // tells the occasions, and the habit is kept.
 func seldomKeptOnOccasion(between, rest string) bool {
 	return containsAny(between, seldomWords) && containsAny(rest, occasionalUse)
+}
+
+// viewingAversions open a reaction to a sight or a thought: "一打开报表就想吐",
+// "一想到考试就恶心", "看到血就想吐".
+var viewingAversions = []string{"一看到", "一看见", "一看", "看到", "看见", "一打开", "打开", "一想到", "一想起", "想到", "想起", "一提到", "提到", "一听到",
+	"听到", "一听", "睇到", "一睇"}
+
+// aversionResults close such a reaction: "就想吐", "就恶心".
+var aversionResults = []string{"就想吐", "就恶心", "就犯恶心", "就反胃", "就作呕", "就想呕", "就作悶", "就作闷"}
+
+// aversionToSight reports whether a Chinese nausea is only a reaction to
+// seeing or thinking of something: "一打开报表就想吐" says how the patient
+// feels about the accounts, not that they are nauseous. What is eaten,
+// smelt or done stays a symptom ("一吃油腻的就想吐", "闻到油烟就恶心" in a
+// pregnancy), and so does nausea said without such an opening.
+func aversionToSight(m extract.Mention, tx text) bool {
+	if !isHan(m.Text) || m.Type != ontology.TypeSymptom || (m.ConceptID != "sym:nausea" && m.ConceptID != "sym:vomiting") {
+		return false
+	}
+	around := tx.before(m) + m.Text
+	result := ""
+	for _, r := range aversionResults {
+		if strings.HasSuffix(around, r) || strings.HasSuffix(around+string(firstRunes(tx.after(m), 1)), r) {
+			result = r
+			break
+		}
+	}
+	if result == "" {
+		return false
+	}
+	lead := strings.TrimSuffix(around, result)
+	lead = lead[strings.LastIndexAny(lead, "，,。.;；！!？?")+1:]
+	for _, v := range viewingAversions {
+		if at := strings.LastIndex(lead, v); at >= 0 && !containsAny(lead[at:], []string{"吃", "喝", "闻", "动", "走", "坐车", "坐船"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstRunes returns the first n runes of s.
+func firstRunes(s string, n int) []rune {
+	r := []rune(s)
+	if len(r) > n {
+		r = r[:n]
+	}
+	return r
 }

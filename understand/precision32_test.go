@@ -47,3 +47,24 @@ func TestSeldomHabitSession32(t *testing.T) {
 			[]string{"observation social:alcohol"}},
 	})
 }
+
+// Nausea at the sight or thought of something is an aversion, not a
+// symptom; what is eaten or smelt, or nausea with no such opening, stays.
+func TestAversionToSightSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"the sight of the bills", [][2]string{patient("一看到账单就想吐。")},
+			[]string{}},
+		{"the thought of an exam", [][2]string{patient("一想到明天要考试就恶心。")},
+			[]string{}},
+		{"an aversion beside a real complaint", [][2]string{patient("工作的事一打开邮箱就想吐。今天是来看嗓子疼的。")},
+			[]string{"symptom sym:sore_throat"}},
+		{"after fatty food it is nausea", [][2]string{patient("一吃油腻的就想吐。")},
+			[]string{"symptom sym:nausea"}},
+		{"a smell in pregnancy is nausea", [][2]string{patient("闻到油烟就恶心，怀孕八周了。")},
+			[]string{"condition cond:pregnancy", "symptom sym:nausea"}},
+		{"seeing food and wanting to be sick is about eating", [][2]string{patient("一看到吃的就想吐。")},
+			[]string{"symptom sym:nausea"}},
+		{"plain nausea stays", [][2]string{patient("这两天老是想吐。")},
+			[]string{"symptom sym:nausea"}},
+	})
+}
