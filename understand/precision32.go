@@ -74,3 +74,31 @@ func firstRunes(s string, n int) []rune {
 	}
 	return r
 }
+
+// worseThen mark a complaint's getting worse as the condition of what
+// follows "再": "痛得厉害再来，开点塞来昔布".
+var worseThen = []string{"得厉害再", "厉害了再", "严重了再", "加重了再", "重了再", "不见好再", "还不好再", "还没好再", "没好转再", "不见轻再"}
+
+// nowMarkers, between that condition and a drug, order the drug now:
+// "疼得厉害再来，先给你开点布洛芬".
+var nowMarkers = []string{"先", "现在", "今天", "这次", "这回", "马上"}
+
+// drugForWorseDay reports whether a Chinese drug is named after a
+// complaint's getting worse is made the condition of it in the same
+// sentence: "痛得厉害再来，开点塞来昔布" offers celecoxib for a worse day,
+// not one ordered now. A drug before the condition was ordered ("先吃布洛
+// 芬，疼得厉害再来"), and a plain "再来" sets no condition ("给你开布洛芬，
+// 一周后再来").
+func drugForWorseDay(m extract.Mention, tx text) bool {
+	if !isHan(m.Text) || (m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass) {
+		return false
+	}
+	lead := sentenceBefore(tx, m)
+	at := -1
+	for _, w := range worseThen {
+		if k := strings.LastIndex(lead, w); k > at {
+			at = k
+		}
+	}
+	return at >= 0 && !containsAny(lead[at:], nowMarkers)
+}

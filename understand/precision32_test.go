@@ -68,3 +68,24 @@ func TestAversionToSightSession32(t *testing.T) {
 			[]string{"symptom sym:nausea"}},
 	})
 }
+
+// A drug named after a complaint's getting worse is made its condition
+// ("痛得厉害再来，开点X") is for a worse day, not ordered now.
+func TestDrugForWorseDaySession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"come back if worse, then the drug", [][2]string{patient("膝盖疼。"), clinician("疼得厉害了再来，给你开布洛芬。")},
+			[]string{}},
+		{"the patient's own if-worse plan", [][2]string{patient("头疼得厉害再吃布洛芬。")},
+			[]string{"medication drug:ibuprofen hypothetical", "symptom sym:headache"}},
+		{"a drug ordered before the condition stays", [][2]string{patient("咳嗽。"), clinician("先吃右美沙芬，咳得厉害再来。")},
+			[]string{"medication drug:dextromethorphan"}},
+		{"a plain return visit sets no condition", [][2]string{patient("咳嗽。"), clinician("给你开右美沙芬，一周后再来。")},
+			[]string{"medication drug:dextromethorphan"}},
+		{"the condition in its own sentence", [][2]string{patient("咳嗽。"), clinician("咳得厉害再来。给你开点右美沙芬。")},
+			[]string{"medication drug:dextromethorphan"}},
+		{"first, now, the drug", [][2]string{patient("咳嗽。"), clinician("咳得厉害再来，先给你开点右美沙芬。")},
+			[]string{"medication drug:dextromethorphan"}},
+		{"a taken drug after a bad headache stays", [][2]string{patient("头疼得厉害，吃了布洛芬。")},
+			[]string{"medication drug:ibuprofen", "symptom sym:headache"}},
+	})
+}

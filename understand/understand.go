@@ -254,6 +254,10 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 			m.Assertion.Negated = false // "no i'm with it i'm just knackered"
 			relabelled = true
 		}
+		if drugForWorseDay(m, tx) && !m.Assertion.Hypothetical {
+			m.Assertion.Hypothetical = true // "痛得厉害再来，开点塞来昔布"
+			relabelled = true
+		}
 		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
 			m.Assertion.Experiencer = extract.Other // "我们队上有个老汉晕倒了"
 			relabelled = true
