@@ -102,3 +102,70 @@ func drugForWorseDay(m extract.Mention, tx text) bool {
 	}
 	return at >= 0 && !containsAny(lead[at:], nowMarkers)
 }
+
+// overQuestion is what a question asks of a known complaint's end.
+type overQuestion int
+
+const (
+	notAskedOver overQuestion = iota
+	// askedStillThere: "is the rash still there?", "do you still get the
+	// headaches?": a no ends it.
+	askedStillThere
+	// askedGone: "has the rash gone?", "did the swelling go down?": a yes
+	// ends it.
+	askedGone
+)
+
+// stillThereWords ask whether a complaint goes on, and nothing else of it.
+var stillThereWords = []string{"still there", "still have", "still having", "still got", "still get", "still getting the", "still present",
+	"still around", "still bothering", "still troubling", "still hurting", "still sore", "still painful", "still swollen", "still itchy",
+	"still itching", "still the same"}
+
+// goneWords ask whether a complaint has ended.
+var goneWords = []string{"gone", "go away", "gone away", "went away", "cleared", "clear up", "settled", "settle down", "go down", "gone down",
+	"resolved", "stopped", "disappeared"}
+
+// complaintProperties ask about how a complaint is, not whether it is: "is
+// the pain still getting worse?" "no" leaves the pain. Some are words of
+// the still-words themselves ("still the same"), so they are looked for
+// outside them.
+var complaintProperties = []string{"worse", "better", "as bad", "spread", "spreading", "go down your", "goes down", "going down",
+	"move", "moving", "radiat", "wake", "waking", "at night", "every", "often", "when you", "after", "in the morning", "anywhere else",
+	"somewhere else", "other", "new", "more", "less", "much", "how"}
+
+// overAsked reports whether an English question asks if a complaint it
+// takes as known has ended. A clinician who asks "is the rash still
+// there?" of the rash the patient told of asks whether it is over, not of
+// a new rash, and "has the rash gone?" asks the same the other way round.
+// A question of how the complaint is ("still getting worse?", "gone down
+// your arm?") asks about something else, and a no to it ends nothing.
+func overAsked(a Ask, question string) overQuestion {
+	if !a.Given || a.Negative || (a.Type != Symptom && a.Type != Condition) || isHan(question) {
+		return notAskedOver
+	}
+	q := strings.ToLower(question)
+	rest := q
+	for _, w := range stillThereWords {
+		rest = strings.ReplaceAll(rest, w, " ")
+	}
+	if containsAny(rest, complaintProperties) || hasAnyWord(q, []string{"not", "n't"}) {
+		return notAskedOver
+	}
+	switch {
+	case a.Still && containsAny(q, stillThereWords):
+		return askedStillThere
+	case !a.Still && containsAny(q, goneWords):
+		return askedGone
+	}
+	return notAskedOver
+}
+
+// endsComplaint reports whether an answer says a known complaint asked
+// about has ended: a bare no to "still there?", a bare yes to "gone?".
+// An answer that names other findings answers those.
+func endsComplaint(a Ask, ans string, concepts map[string]bool) bool {
+	if len(concepts) > 0 {
+		return false
+	}
+	return a.Over == askedStillThere && ans == answerNo || a.Over == askedGone && ans == answerYes
+}

@@ -89,3 +89,27 @@ func TestDrugForWorseDaySession32(t *testing.T) {
 			[]string{"medication drug:ibuprofen", "symptom sym:headache"}},
 	})
 }
+
+// A complaint the patient told of, asked after as still there and denied,
+// or asked after as gone and affirmed, is over. A question of how it is
+// ("still getting worse?", "still go down your leg?") leaves it.
+func TestKnownComplaintOverSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"still there? no", [][2]string{patient("I've got a cough."), clinician("Is the cough still there?"), patient("No.")},
+			[]string{"symptom sym:cough inactive"}},
+		{"rash still there? no", [][2]string{patient("I've come out in a rash."), clinician("Is the rash still there?"), patient("No.")},
+			[]string{"symptom sym:rash inactive"}},
+		{"gone? yes", [][2]string{patient("I've got a cough."), clinician("Has the cough gone?"), patient("Yes.")},
+			[]string{"symptom sym:cough inactive"}},
+		{"gone? no leaves it", [][2]string{patient("I've got a cough."), clinician("Has the cough gone?"), patient("No.")},
+			[]string{}},
+		{"still there? yes keeps it", [][2]string{patient("I've got a cough."), clinician("Is the cough still there?"), patient("Yes.")},
+			[]string{"symptom sym:cough"}},
+		{"still getting worse? no leaves it", [][2]string{patient("My knee hurts."), clinician("Is the pain still getting worse?"), patient("No.")},
+			[]string{}},
+		{"still going down the leg? no leaves it", [][2]string{patient("My back hurts."), clinician("Does the pain still go down your leg?"), patient("No.")},
+			[]string{}},
+		{"gone? yes, with a new complaint", [][2]string{patient("I've got a cough."), clinician("Has the cough gone?"), patient("Yes, and I've got a headache now.")},
+			[]string{"symptom sym:cough inactive", "symptom sym:headache"}},
+	})
+}
