@@ -196,6 +196,11 @@ var triggerTable = []trigEntry{
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
 	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
+	// "So" and a new subject open a consequence, never the other half of an
+	// if or a when ("if A, then B", not "if A so B"): "tablets cause problems
+	// when you're dehydrated so you should stop the metformin" orders the
+	// stop now. Unpunctuated speech has no comma to end the "when" there.
+	{"so you|so we|so what|so let's|so that's|so they|so he|so she", trigger{flags: fTerm}},
 	// A terminator that opens a hedge ("I looked it up and I think it's
 	// shingles"): the hedge is not lost inside the terminator.
 	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess", trigger{flags: fTerm | fUnc, dir: dirPre}},

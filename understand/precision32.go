@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -168,4 +169,31 @@ func endsComplaint(a Ask, ans string, concepts map[string]bool) bool {
 		return false
 	}
 	return a.Over == askedStillThere && ans == answerNo || a.Over == askedGone && ans == answerYes
+}
+
+// listDeterminers, alone between two drugs, list them: a list said aloud
+// or typed by a speech recogniser drops its commas ("stop the metformin
+// the lisinopril and the canagliflozin"), and a comma before "the" lists
+// as the comma alone does.
+var listDeterminers = []string{"the", ", the", "your", ", your", "ur", "my", ", my"}
+
+// listedByDeterminer reports whether the words between two drugs are only
+// a list's determiner, so that an order said for the first ("stop the
+// metformin the lisinopril") is said for the second too.
+func listedByDeterminer(between string) bool {
+	return slices.Contains(listDeterminers, strings.Join(strings.Fields(strings.ReplaceAll(between, ",", " , ")), " "))
+}
+
+// ordersOwn reports whether the words after drug mention b, up to the next
+// mention, give it an order of its own: "keep taking the amlodipine, the
+// metformin I'd like you to stop" lists no shared order.
+func ordersOwn(x extract.Result, tx text, b int) bool {
+	m := x.Mentions[b]
+	end := tx.sentenceEnd(m)
+	if b+1 < len(x.Mentions) && x.Mentions[b+1].Span[0] < end && x.Mentions[b+1].Span[0] >= m.Span[1] {
+		end = x.Mentions[b+1].Span[0]
+	}
+	after := strings.ToLower(string(tx.runes[m.Span[1]:end]))
+	return containsAny(after, stopOrders) || containsAny(after, takeOrders) || containsAny(after, stopAfter) ||
+		hasAnyWord(after, []string{"stop", "stopped", "continue", "keep", "carry", "start", "hold", "increase", "reduce"})
 }

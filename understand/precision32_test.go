@@ -113,3 +113,39 @@ func TestKnownComplaintOverSession32(t *testing.T) {
 			[]string{"symptom sym:cough inactive", "symptom sym:headache"}},
 	})
 }
+
+// Drugs listed with only "the" between them, as speech recognisers type a
+// list, share the order said for the first; one with an order of its own
+// keeps it, or, when that order is not read, gets none.
+func TestDrugsListedByDeterminerSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"an unpunctuated list shares the stop", [][2]string{clinician("stop the gliclazide the ramipril and the dapagliflozin")},
+			[]string{"medication drug:dapagliflozin stopped", "medication drug:gliclazide stopped", "medication drug:ramipril stopped"}},
+		{"a comma and the share it too", [][2]string{clinician("Please hold the naproxen, the ramipril and the furosemide for now.")},
+			[]string{"medication drug:furosemide stopped", "medication drug:naproxen stopped", "medication drug:ramipril stopped"}},
+		{"the second drug's own order is not the first's", [][2]string{clinician("keep taking the amlodipine, the metformin I'd like you to stop.")},
+			[]string{"medication drug:amlodipine"}},
+		{"the doctor who gave it is no drug", [][2]string{clinician("stop the ibuprofen the doctor gave you")},
+			[]string{"medication drug:ibuprofen stopped"}},
+	})
+}
+
+// "So" with a new subject opens a consequence, never the other half of an
+// if or a when: the order after it is for now. A when or an if that has
+// no "so" keeps its order conditional.
+func TestSoEndsAConditionSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a when, then so, then the order", [][2]string{clinician("those tablets cause trouble when you're dehydrated so you should stop the gliclazide and the ramipril for now")},
+			[]string{"medication drug:gliclazide stopped", "medication drug:ramipril stopped"}},
+		{"so what we call", [][2]string{clinician("the risk is higher when you're not eating so what we do is stop the metformin")},
+			[]string{"medication drug:metformin stopped"}},
+		{"an if with its order stays conditional", [][2]string{clinician("if you get dehydrated you should stop the metformin")},
+			[]string{}},
+		{"a when with its order stays conditional", [][2]string{clinician("when you're being sick you should stop the metformin")},
+			[]string{}},
+		{"so before an adjective ends no denial", [][2]string{patient("I haven't been so breathless.")},
+			[]string{"symptom sym:dyspnea negated"}},
+		{"a denial, then so you", [][2]string{patient("no fever so you don't need to worry")},
+			[]string{"symptom sym:fever negated"}},
+	})
+}
