@@ -171,6 +171,88 @@ func endsComplaint(a Ask, ans string, concepts map[string]bool) bool {
 	return a.Over == askedStillThere && ans == answerNo || a.Over == askedGone && ans == answerYes
 }
 
+// repairFunctionWords before a spoken "no" make it a denial of what
+// follows ("I take no aspirin", "on no tablets"), not a repair.
+var repairFunctionWords = []string{"i", "i'm", "im", "take", "takes", "taking", "took", "have", "has", "had", "having", "on", "with", "and",
+	"or", "but", "is", "was", "are", "were", "there's", "theres", "there", "got", "get", "use", "using", "used", "need", "want", "say", "said",
+	"says", "yes", "yeah", "oh", "so", "well", "then", "just", "any", "some", "definitely", "absolutely", "certainly", "really", "at", "all",
+	"no", "not", "never", "do", "does", "did", "can", "could", "will", "would", "should", "be", "been", "to", "for", "of", "in", "the", "a", "an",
+	"my", "me", "it", "that", "this", "these", "those", "one", "ones"}
+
+// repairDeterminers may stand between the "no" of a repair and what the
+// speaker settles on: "the metformin no the gliclazide".
+var repairDeterminers = []string{"the", "a", "an", "my", "that", "this"}
+
+// drugRepairedTo reports whether an English drug is what a spoken
+// self-repair settles on, so that the "no" before it withdraws the word
+// before and denies nothing: "the metformin no the gliclazide", "the dapa
+// no cana canagliflozin" (a restart of the name). Before the "no" stands
+// another drug, or a word that is not a verb or a function word and the
+// name is restarted after it; "I take no aspirin" and "on no tablets" stay
+// denials, and "metformin no, gliclazide yes" answers two drugs (its comma
+// and its yes).
+func drugRepairedTo(x extract.Result, i int, tx text) bool {
+	m := x.Mentions[i]
+	if isHan(m.Text) || !m.Assertion.Negated || (m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass) || inAllergyTalk(m, tx) {
+		return false
+	}
+	if hasAnyWord(strings.ToLower(tx.after(m)), []string{"yes", "yeah", "no", "not", "never"}) {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(tx.before(m)))
+	k := len(words)
+	restarted := false
+	if k > 0 && words[k-1] != "no" && len(words[k-1]) >= 2 && strings.HasPrefix(strings.ToLower(m.Text), words[k-1]) && words[k-1] != strings.ToLower(m.Text) {
+		k, restarted = k-1, true // "cana canagliflozin"
+	}
+	if k > 0 && slices.Contains(repairDeterminers, words[k-1]) {
+		k--
+	}
+	if k < 2 || words[k-1] != "no" {
+		return false
+	}
+	withdrawn := strings.Trim(words[k-2], ",.;:!?")
+	if withdrawn != words[k-2] || slices.Contains(repairFunctionWords, withdrawn) || k >= 3 && words[k-3] == "no" {
+		return false // "no aspirin no ibuprofen" denies both
+	}
+	if restarted {
+		return true
+	}
+	return repairedAway(x, i-1, tx)
+}
+
+// repairedAway reports whether drug mention j is the word a spoken
+// self-repair withdraws: it stands right before the "no" of a repair
+// that settles on the next drug ("the metformin no the gliclazide": the
+// metformin is withdrawn, not taken).
+func repairedAway(x extract.Result, j int, tx text) bool {
+	if j < 0 || j+1 >= len(x.Mentions) {
+		return false
+	}
+	m, next := x.Mentions[j], x.Mentions[j+1]
+	if isHan(m.Text) || m.Assertion.Negated || (m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass) || (next.Type != ontology.TypeDrug && next.Type != ontology.TypeDrugClass) ||
+		m.Span[1] > next.Span[0] || tx.clause[m.Span[0]] != tx.clause[next.Span[0]] {
+		return false
+	}
+	between := strings.Fields(strings.ToLower(string(tx.runes[m.Span[1]:next.Span[0]])))
+	if len(between) == 0 || between[0] != "no" || len(between) > 3 {
+		return false
+	}
+	for _, w := range between[1:] {
+		if !slices.Contains(repairDeterminers, w) && !strings.HasPrefix(strings.ToLower(next.Text), w) {
+			return false
+		}
+	}
+	return !inAllergyTalk(m, tx) && !hasAnyWord(strings.ToLower(tx.after(next)), []string{"yes", "yeah", "no", "not", "never"})
+}
+
+// inAllergyTalk reports whether m's sentence speaks of allergies, where
+// "allergic to penicillin no amoxicillin" may as well deny the second as
+// repair the first: which is for a clinician to ask, not to guess.
+func inAllergyTalk(m extract.Mention, tx text) bool {
+	return strings.Contains(strings.ToLower(tx.sentenceOf(m.Span[0])), "allerg")
+}
+
 // listDeterminers, alone between two drugs, list them: a list said aloud
 // or typed by a speech recogniser drops its commas ("stop the metformin
 // the lisinopril and the canagliflozin"), and a comma before "the" lists

@@ -240,7 +240,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -252,6 +252,10 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 		}
 		if affirmedAfterBareNo(m, tx) {
 			m.Assertion.Negated = false // "no i'm with it i'm just knackered"
+			relabelled = true
+		}
+		if drugRepairedTo(x, i, tx) {
+			m.Assertion.Negated = false // "the dapa no cana canagliflozin"
 			relabelled = true
 		}
 		if drugForWorseDay(m, tx) && !m.Assertion.Hypothetical {
