@@ -279,3 +279,25 @@ func ordersOwn(x extract.Result, tx text, b int) bool {
 	return containsAny(after, stopOrders) || containsAny(after, takeOrders) || containsAny(after, stopAfter) ||
 		hasAnyWord(after, []string{"stop", "stopped", "continue", "keep", "carry", "start", "hold", "increase", "reduce"})
 }
+
+// comingProcedureWords put an English procedure after the turn, in the
+// words patients use for a date already set: "they've booked my
+// gallbladder surgery for January", "I've got my hip replacement coming
+// up", "I'm due for a smear".
+var comingProcedureWords = []string{"booked", "due to have", "due for", "on the list for", "going in for", "coming up", "lined up"}
+
+// doneProcedureWords tell, in the same part, that the procedure was done
+// after all: "they'd booked it for June but did it in May".
+var doneProcedureWords = []string{"had my", "had it", "had the", "had a", "had an", "did it", "done it", "was done", "were done", "got it done",
+	"went ahead", "'d booked", "had booked", "was booked", "came out", "taken out", "when i was", " ago", "last year", "emergency"}
+
+// procedureToCome reports whether an English procedure's part tells it is
+// still to come. A procedure is otherwise read as done ("I had my knee
+// replaced in March"), so a booked one was written as history.
+func procedureToCome(tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		return false
+	}
+	part := strings.ToLower(tx.partOf(m.Span[0]))
+	return containsAny(part, comingProcedureWords) && !containsAny(part, doneProcedureWords)
+}

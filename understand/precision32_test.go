@@ -172,3 +172,26 @@ func TestDrugSelfRepairSession32(t *testing.T) {
 			[]string{"allergy allergen:penicillins", "allergy drug:amoxicillin negated"}},
 	})
 }
+
+// A procedure the patient says is booked, due or coming up is still to
+// come, not history; one said done in the same breath stays done.
+func TestProcedureToComeSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"booked for a month", [][2]string{patient("They've booked my knee replacement for March.")},
+			[]string{}},
+		{"due to have", [][2]string{patient("I'm due to have a hernia repair in June.")},
+			[]string{}},
+		{"on the list", [][2]string{patient("I'm on the list for a hip replacement.")},
+			[]string{}},
+		{"lined up", [][2]string{patient("I've got a cataract operation lined up.")},
+			[]string{}},
+		{"done after all", [][2]string{patient("I had my gallbladder out, they'd booked it for June but did it in May.")},
+			[]string{"procedure proc:cholecystectomy historical inactive"}},
+		{"one done, the next due", [][2]string{patient("I had a colonoscopy last year and I'm due another one.")},
+			[]string{"procedure proc:colonoscopy historical inactive"}},
+		{"booked and done", [][2]string{patient("The hip replacement was booked and done in May.")},
+			[]string{"procedure proc:hip_replacement historical inactive"}},
+		{"a plain past operation", [][2]string{patient("I had my knee replaced in March.")},
+			[]string{"procedure proc:knee_replacement historical inactive"}},
+	})
+}

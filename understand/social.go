@@ -213,7 +213,7 @@ var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "bu
 // procedure reads a procedure mention: what the patient had is history; a
 // planned one is nothing yet.
 func (r *Reader) procedure(s Statement, m extract.Mention, tx text) (Statement, bool) {
-	if containsAny(tx.partOf(m.Span[0]), plannedWords) {
+	if containsAny(tx.partOf(m.Span[0]), plannedWords) || procedureToCome(tx, m) {
 		return s, false
 	}
 	s.Type = Procedure
