@@ -195,3 +195,16 @@ func TestProcedureToComeSession32(t *testing.T) {
 			[]string{"procedure proc:knee_replacement historical inactive"}},
 	})
 }
+
+// A complaint placed at a site and then asked after as still there, and
+// denied, ends that complaint too; a yes still says nothing of another.
+func TestPlacedComplaintOverSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a rash on the arm, still there? no", [][2]string{patient("I've got a rash on my arm."), clinician("Do you still have the rash?"), patient("No.")},
+			[]string{"symptom sym:rash inactive"}},
+		{"numbness in the feet that went", [][2]string{patient("I had numbness in my feet."), clinician("Is the numbness still there?"), patient("No, it's gone.")},
+			[]string{"symptom sym:numbness inactive"}},
+		{"a yes keeps the placed one and adds none", [][2]string{patient("I've got a rash on my arm."), clinician("Do you still have the rash?"), patient("Yes.")},
+			[]string{}},
+	})
+}

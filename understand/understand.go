@@ -345,9 +345,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			placed = placed || m.Type == ontology.TypeBodySite
 		}
 		for _, s := range answers {
-			if s.Type == Symptom && !s.Negated && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
+			if s.Type == Symptom && !s.Negated && s.Status != Inactive && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
 				// "you developed the swelling in half an hour, yeah?" "Yeah.":
-				// the swelling the patient placed on the lip, not another.
+				// the swelling the patient placed on the lip, not another. An
+				// answer that ends it ("still there?" "no") ends that one.
 				continue
 			}
 			kept = append(kept, s)
