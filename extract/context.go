@@ -109,6 +109,11 @@ var triggerTable = []trigEntry{
 	{"i think|i thought|i was thinking it|i was thinking that|i figured|i just figured|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|may get|may feel|may become|i may|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
+	// A bleed, cough or diarrhoea "止住了" has stopped, like one that "停了":
+	// "拉肚子昨天就止住了" is over. "没止住" and "止不住" say it goes on, so
+	// they neither deny it nor end it.
+	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
+	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
 	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
@@ -191,6 +196,11 @@ var triggerTable = []trigEntry{
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
 	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
+	// "So" and a new subject open a consequence, never the other half of an
+	// if or a when ("if A, then B", not "if A so B"): "tablets cause problems
+	// when you're dehydrated so you should stop the metformin" orders the
+	// stop now. Unpunctuated speech has no comma to end the "when" there.
+	{"so you|so we|so what|so let's|so that's|so they|so he|so she", trigger{flags: fTerm}},
 	// A terminator that opens a hedge ("I looked it up and I think it's
 	// shingles"): the hedge is not lost inside the terminator.
 	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess", trigger{flags: fTerm | fUnc, dir: dirPre}},

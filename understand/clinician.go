@@ -580,5 +580,5 @@ func coordinated(x extract.Result, tx text, a, b int) bool {
 			return true
 		}
 	}
-	return false
+	return listedByDeterminer(between) && !ordersOwn(x, tx, b)
 }

@@ -27,6 +27,10 @@ type Ask struct {
 	// Still asks whether something goes on ("still taking it?"): a "no"
 	// means it stopped, not that it never was.
 	Still bool `json:"still,omitempty"`
+	// Over asks whether a complaint the question takes as known has ended:
+	// "is the rash still there?" (a no ends it), "has the rash gone?" (a
+	// yes ends it). See overAsked.
+	Over overQuestion `json:"over,omitempty"`
 	// Ever asks about the past ("ever had…?"): a "yes" is history.
 	Ever bool `json:"ever,omitempty"`
 	// Relative is the blood relative asked about ("does your mother have
@@ -559,6 +563,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			continue
 		}
 		switch {
+		case endsComplaint(a, ans, concepts):
+			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
 		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
@@ -1331,6 +1337,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
+			a.Over = overAsked(a, s.text)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))

@@ -213,7 +213,7 @@ var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "bu
 // procedure reads a procedure mention: what the patient had is history; a
 // planned one is nothing yet.
 func (r *Reader) procedure(s Statement, m extract.Mention, tx text) (Statement, bool) {
-	if containsAny(tx.partOf(m.Span[0]), plannedWords) {
+	if containsAny(tx.partOf(m.Span[0]), plannedWords) || procedureToCome(tx, m) {
 		return s, false
 	}
 	s.Type = Procedure
@@ -293,7 +293,7 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 			rest := string(tx.runes[j:tx.sentenceEnd(m)])
 			planned := containsAny(between, []string{"打算", "准备", "想", "要", "得", "争取"})
 			s.Negated = containsAny(between, []string{"不", "没", "从不", "从来不", "没有", "一点不", "滴"}) && tx.runes[j] != '戒' &&
-				!containsAny(between, []string{"不怎么", "不太", "不大", "没怎么"}) // "酒不怎么喝，逢年过节喝一口": seldom, not never
+				!seldomKeptOnOccasion(between, rest) // "酒不怎么喝，逢年过节喝一口": seldom, not never
 			if tx.runes[j] == '沾' {
 				s.Negated = containsAny(between+"沾", []string{"不沾", "没沾"})
 			}

@@ -240,7 +240,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -252,6 +252,14 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 		}
 		if affirmedAfterBareNo(m, tx) {
 			m.Assertion.Negated = false // "no i'm with it i'm just knackered"
+			relabelled = true
+		}
+		if drugRepairedTo(x, i, tx) {
+			m.Assertion.Negated = false // "the dapa no cana canagliflozin"
+			relabelled = true
+		}
+		if drugForWorseDay(m, tx) && !m.Assertion.Hypothetical {
+			m.Assertion.Hypothetical = true // "痛得厉害再来，开点塞来昔布"
 			relabelled = true
 		}
 		if introducedOther(m, tx) && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) {
@@ -337,9 +345,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			placed = placed || m.Type == ontology.TypeBodySite
 		}
 		for _, s := range answers {
-			if s.Type == Symptom && !s.Negated && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
+			if s.Type == Symptom && !s.Negated && s.Status != Inactive && r.isGeneric(s.Concept) && s.Attributes[entity.SiteAttribute] == "" && !placed && r.saidAtASite(s.Concept, prior) {
 				// "you developed the swelling in half an hour, yeah?" "Yeah.":
-				// the swelling the patient placed on the lip, not another.
+				// the swelling the patient placed on the lip, not another. An
+				// answer that ends it ("still there?" "no") ends that one.
 				continue
 			}
 			kept = append(kept, s)
