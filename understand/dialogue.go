@@ -448,11 +448,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		return nil, ans
 	}
 	lower := strings.ToLower(extract.Normalize(t.Text))
+	givenUp := false
 	switch {
 	case ans == "" && containsAny(lower, restAreNo):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
+	case ans != answerYes && (habitAsked(asks) || drugAsked(asks)) && givenUpAnswer(t.Text):
+		ans, givenUp = answerYes, true // "Uh, I used to.", "Not anymore.": it was so, and is over
 	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
@@ -599,13 +602,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
-			if a.Type == Observation && (a.Ever || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
+			if a.Type == Observation && (a.Ever || givenUp || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
 			if a.Type == Procedure {
 				s.Status = Inactive
 			}
-			if a.Type == Medication && a.Stopped {
+			if a.Type == Medication && (a.Stopped || givenUp) {
 				s.Status = Stopped // "we stopped the methotrexate?" "yeah"
 			}
 			if a.Type == Medication && finishedAnswer(text) {

@@ -1,0 +1,57 @@
+package understand_test
+
+import "testing"
+
+// Session 32: classes of misses found on the dev splits of the spoken
+// consultations (PriMock57, MTS-Dialog). The sentences are written for
+// these tests, not taken from any corpus; each table has near-misses that
+// must not fire.
+
+// An answer that the habit or medicine asked about is over, with the "I"
+// and the fillers of speech: "Do you smoke?" "Uh, I used to." Only the
+// habit's own verb or words of time may follow the given-up words.
+func TestGivenUpAnswersSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"I used to, with a filler", [][2]string{clinician("Do you smoke at all?"), patient("Erm, I used to.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"I used to, and how long ago", [][2]string{clinician("Any smoking?"), patient("I used to, but I've not had one for two years.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"drink is the habit asked", [][2]string{clinician("Do you drink alcohol?"), patient("I used to drink quite a lot before, not now.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"no, not anymore", [][2]string{clinician("Are you still smoking?"), patient("No, not anymore.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"gave it up", [][2]string{clinician("Do you smoke?"), patient("Well, I gave it up a few years back.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"a medicine asked: stopped, not taken", [][2]string{clinician("Are you taking metformin for that?"), patient("Uh, not anymore.")},
+			[]string{"medication drug:metformin stopped"}},
+		// Near-misses.
+		{"used to and something else", [][2]string{clinician("Do you smoke?"), patient("I used to think it was harmless.")},
+			[]string{}},
+		{"two things asked: which is over is not said", [][2]string{clinician("Do you smoke? Any cough?"), patient("I used to.")},
+			[]string{}},
+		{"someone else used to", [][2]string{clinician("Does anyone at home smoke?"), patient("He used to.")},
+			[]string{}},
+		{"no question open", [][2]string{patient("I used to.")},
+			[]string{}},
+		{"a yes stays current", [][2]string{clinician("Are you taking metformin?"), patient("Yes, every morning.")},
+			[]string{"medication drug:metformin"}},
+	})
+}
+
+// A denial that hedges only on the patient's memory or awareness is a no,
+// as clinicians take it: "Any fever?" "Not as far as I'm aware."
+func TestMemoryHedgedNoSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"not that I can remember", [][2]string{clinician("Have you had any antibiotics this year?"), patient("Not that I can remember.")},
+			[]string{"medication class:antibiotics negated"}},
+		{"not as far as I'm aware", [][2]string{clinician("Any swelling in your ankles?"), patient("Um, not as far as I'm aware.")},
+			[]string{"symptom sym:ankle_swelling negated"}},
+		{"not to my knowledge", [][2]string{clinician("Any blood in your stool?"), patient("Not to my knowledge, no.")},
+			[]string{"symptom sym:rectal_bleeding negated"}},
+		// Near-misses.
+		{"I can't remember decides nothing", [][2]string{clinician("Any fever?"), patient("I can't remember.")},
+			[]string{}},
+		{"not that I can tell you is no answer", [][2]string{clinician("Any cough?"), patient("Not that I can tell you.")},
+			[]string{}},
+	})
+}
