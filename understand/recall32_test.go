@@ -55,3 +55,17 @@ func TestMemoryHedgedNoSession32(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// A phrase of the lexicon said across a restart of speech is still said:
+// "any problems with your, with your eyesight?".
+func TestPhraseAcrossRestartSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a restarted question", [][2]string{clinician("Any problems with your, with your eyesight?"), patient("No.")},
+			[]string{"symptom sym:visual_disturbance negated"}},
+		{"a restart with no comma", [][2]string{patient("I wake up sweating during the the night.")},
+			[]string{"symptom sym:night_sweats"}},
+		// Near-misses: no restart, or words that differ.
+		{"different words are no restart", [][2]string{patient("Sweating during the day, the night is fine.")},
+			[]string{"symptom sym:sweating"}},
+	})
+}
