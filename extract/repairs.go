@@ -33,6 +33,7 @@ func withoutRestarts(text []rune) ([]rune, []int) {
 			break
 		}
 	}
+	found = dropDegreeWords(text, words, drop) || found
 	if !found {
 		return nil, nil
 	}
@@ -108,6 +109,8 @@ func (m *Matcher) mentionsAcrossRestarts(nt normText, spans []span) []span {
 		for k, o := range spans {
 			switch {
 			case o.end <= start || o.start >= end:
+			case o.start == start && o.end == end:
+				ok = false // the words as said already make a phrase of their own
 			case o.start >= start && o.end <= end:
 				covered = append(covered, k)
 			default:
@@ -127,4 +130,61 @@ func (m *Matcher) mentionsAcrossRestarts(nt normText, spans []span) []span {
 	}
 	sortSpans(spans)
 	return spans
+}
+
+// degreeWords say how much inside a phrase without changing what it names:
+// "I feel very weak" is "I feel weak". A phrase of the lexicon that
+// straddles one is still said, and the words stay in the text for what
+// reads degree or negation. After a negation they do change it: "not very
+// well" and "not really hungry" soften the denial, so they are kept there.
+var degreeWords = [][]string{{"a", "little", "bit"}, {"a", "wee", "bit"}, {"a", "bit"}, {"a", "little"}, {"very"}, {"really"},
+	{"quite"}, {"pretty"}, {"extremely"}, {"terribly"}, {"awfully"}, {"super"}, {"slightly"}, {"kind", "of"}, {"kinda"},
+	{"sort", "of"}}
+
+// sideWords after a determiner say which side a part is on: "ringing in my
+// left ear" is ringing in the ear. Elsewhere they are other words ("burning
+// right up my chest" is no "burning up").
+var (
+	sideWords       = [][]string{{"left"}, {"right"}}
+	sideDeterminers = []string{"my", "your", "his", "her", "their", "the", "a", "both"}
+	negationWords   = []string{"not", "never", "t"} // "t" is what "don't" leaves after its apostrophe
+)
+
+// dropDegreeWords marks the degreeWords between two words of text in drop,
+// and reports whether it marked any.
+func dropDegreeWords(text []rune, words [][2]int, drop []bool) bool {
+	found := false
+	for i := 1; i < len(words); i++ {
+		prev := string(text[words[i-1][0]:words[i-1][1]])
+		candidates := degreeWords
+		switch {
+		case slices.Contains(negationWords, prev) || i >= 2 && slices.Contains(negationWords, string(text[words[i-2][0]:words[i-2][1]])):
+			continue // "not feeling very well" is no "not feeling well"
+		case slices.Contains(sideDeterminers, prev):
+			candidates = append(candidates[:len(candidates):len(candidates)], sideWords...)
+		}
+		for _, dw := range candidates {
+			n := len(dw)
+			if i+n >= len(words) || drop[words[i][0]] {
+				continue
+			}
+			same := true
+			for k, w := range dw {
+				if string(text[words[i+k][0]:words[i+k][1]]) != w || text[words[i+k][0]-1] != ' ' {
+					same = false
+					break
+				}
+			}
+			if !same || text[words[i+n][0]-1] != ' ' {
+				continue
+			}
+			for k := words[i][0]; k < words[i+n][0]; k++ {
+				drop[k] = true
+			}
+			found = true
+			i += n - 1
+			break
+		}
+	}
+	return found
 }

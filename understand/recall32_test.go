@@ -69,3 +69,37 @@ func TestPhraseAcrossRestartSession32(t *testing.T) {
 			[]string{"symptom sym:sweating"}},
 	})
 }
+
+// A word of degree inside a phrase does not change what it names: "I feel
+// very weak" is weakness; a side after "my" or "the" names the same part.
+// After a negation the degree softens the denial, and is kept.
+func TestPhraseAcrossDegreeSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"very inside feel weak", [][2]string{patient("I've been feeling really weak since Sunday.")},
+			[]string{"symptom sym:weakness"}},
+		{"a bit inside a lay phrase", [][2]string{patient("My skin is a bit cracked on the knuckles.")},
+			[]string{"symptom sym:dry_skin"}},
+		{"a side after my", [][2]string{patient("There's a ringing in my right ear at night.")},
+			[]string{"symptom sym:tinnitus"}},
+		// Near-misses.
+		{"right as an adverb is no side", [][2]string{patient("The heat goes burning right up my neck after meals.")},
+			[]string{}},
+		{"not really softens a denial", [][2]string{patient("I'm not really hungry in the mornings.")},
+			[]string{}},
+	})
+}
+
+// Wanting or needing to vomit is the feeling of nausea, not vomiting: "I
+// feel like I need to vomit" names nausea (hedged by "feel like", as
+// session 31 reads it), and no vomiting.
+func TestNeedToVomitSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"need to vomit", [][2]string{patient("Every time I stand up I need to vomit.")},
+			[]string{"symptom sym:nausea"}},
+		{"feel like I need to vomit stays hedged", [][2]string{patient("I just feel like I need to vomit.")},
+			[]string{"symptom sym:nausea uncertain"}},
+		// Near-miss: vomiting itself is still vomiting.
+		{"vomiting said is vomiting", [][2]string{patient("I have been vomiting since lunch.")},
+			[]string{"symptom sym:vomiting"}},
+	})
+}
