@@ -1,6 +1,9 @@
 package extract
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Speech repeats a word or two when the speaker restarts a phrase: "any
 // problems with your, with your eyesight?", "blood in my, in my urine",
@@ -187,4 +190,90 @@ func dropDegreeWords(text []rune, words [][2]int, drop []bool) bool {
 		}
 	}
 	return found
+}
+
+// A speech recogniser writes an abbreviation said letter by letter as
+// capitals between spaces: "I have chronic A F I B", "a U T I last year".
+// The letters are the abbreviation, so a condition's abbreviation of three
+// or more letters matches them. Two letters are left alone ("my M G" is a
+// grandmother, not myasthenia gravis), as is an abbreviation the lexicon
+// holds for two concepts ("C V A"), and anything not a condition ("P C P",
+// "M R I"), whose letters stand for too many other things.
+const minSpelledLetters = 3
+
+// spelledLetters returns the runs of single capital letters, each followed
+// by one space and another such letter, as [start, end) of the run.
+func spelledLetters(nt normText) [][2]int {
+	capitalAt := func(k int) bool {
+		r := nt.orig[nt.src[k]]
+		return r >= 'A' && r <= 'Z' && (k == 0 || !isLatin(nt.runes[k-1])) && (k+1 == len(nt.runes) || !isLatin(nt.runes[k+1]))
+	}
+	var out [][2]int
+	for k := 0; k < len(nt.runes); k++ {
+		if !capitalAt(k) {
+			continue
+		}
+		end, n := k+1, 1
+		for end+1 < len(nt.runes) && nt.runes[end] == ' ' && capitalAt(end+1) {
+			end, n = end+2, n+1
+		}
+		if n >= minSpelledLetters {
+			out = append(out, [2]int{k, end})
+		}
+		k = end
+	}
+	return out
+}
+
+// spelledConditions adds the conditions whose abbreviation is spelled out
+// letter by letter (see spelledLetters) to spans.
+func (m *Matcher) spelledConditions(nt normText, spans []span) []span {
+	for _, run := range spelledLetters(nt) {
+		var letters []rune
+		for k := run[0]; k < run[1]; k += 2 {
+			letters = append(letters, nt.runes[k])
+		}
+		found := m.dict.scan(letters)
+		if len(found) != 1 || found[0].start != 0 || found[0].end != len(letters) || found[0].term < 0 {
+			continue
+		}
+		t := m.terms[found[0].term]
+		if t.Type != "condition" || !strings.EqualFold(t.Text, string(letters)) || m.namesTwoConcepts(t) {
+			continue
+		}
+		if !spelledStandsAlone(nt, run[1]) {
+			continue
+		}
+		overlaps := slices.ContainsFunc(spans, func(o span) bool { return o.start < run[1] && o.end > run[0] })
+		if !overlaps {
+			spans = append(spans, span{start: run[0], end: run[1], term: found[0].term})
+		}
+	}
+	sortSpans(spans)
+	return spans
+}
+
+// namesTwoConcepts reports whether the lexicon holds t's text for another
+// concept as well.
+func (m *Matcher) namesTwoConcepts(t Term) bool {
+	return slices.ContainsFunc(m.terms, func(o Term) bool { return o.ConceptID != t.ConceptID && strings.EqualFold(o.Text, t.Text) })
+}
+
+// afterSpelledCondition are the words that may follow a spelled condition
+// and leave it the condition. Before any other word the letters name
+// something else the word is of: "an H I V test" is a test, "a P M T halo"
+// a brace, neither an illness the patient has.
+var afterSpelledCondition = []string{"and", "or", "with", "in", "for", "since", "a", "the", "is", "was", "which", "that", "too", "as",
+	"before", "after", "so", "but", "then", "again", "of", "on", "at", "to", "by", "positive", "symptoms", "flare", "flares", "i", "you",
+	"he", "she", "we", "they", "it", "my", "your", "now", "yet", "already", "when", "while", "this", "last", "twice", "once", "recently",
+	"lately", "present", "diagnosis", "diagnosed"}
+
+// spelledStandsAlone reports whether a spelled abbreviation ending at end
+// ends its clause or is followed by a word of afterSpelledCondition.
+func spelledStandsAlone(nt normText, end int) bool {
+	w, _ := latinWordAt(nt.runes, min(end+1, len(nt.runes)))
+	if end >= len(nt.runes) || nt.runes[end] != ' ' || w == "" {
+		return true // the end, a comma, a full stop or a question mark
+	}
+	return slices.Contains(afterSpelledCondition, w)
 }

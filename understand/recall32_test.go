@@ -103,3 +103,34 @@ func TestNeedToVomitSession32(t *testing.T) {
 			[]string{"symptom sym:vomiting"}},
 	})
 }
+
+// A speech recogniser writes an abbreviation said letter by letter as
+// spaced capitals: "a U T I". A condition's abbreviation of three or more
+// letters is read from them.
+func TestSpelledAbbreviationSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"spelled condition", [][2]string{patient("I've had a U T I twice this year.")},
+			[]string{"condition cond:uti"}},
+		{"two spelled conditions", [][2]string{patient("They told me I have C O P D and G E R D.")},
+			[]string{"condition cond:copd", "condition cond:gerd"}},
+		// Near-misses.
+		{"two letters are left alone", [][2]string{patient("My M G lived to ninety.")},
+			[]string{}},
+		{"an abbreviation of two diagnoses", [][2]string{patient("The discharge letter says C V A.")},
+			[]string{}},
+		{"not a condition", [][2]string{patient("I saw my P C P on Monday.")},
+			[]string{}},
+		{"lower-case letters are words", [][2]string{patient("I got a b c d on my tests.")},
+			[]string{}},
+	})
+}
+
+// A spelled abbreviation before a noun of another thing names that thing.
+func TestSpelledAbbreviationAsModifierSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a test named by it", [][2]string{patient("I had an H I V test two years ago.")},
+			[]string{}},
+		{"followed by and it stands alone", [][2]string{patient("I have I B S and asthma.")},
+			[]string{"condition cond:asthma", "condition cond:ibs"}},
+	})
+}
