@@ -125,6 +125,28 @@ func TestSpelledAbbreviationSession32(t *testing.T) {
 	})
 }
 
+// Common spoken names: "problem in walking" (Indian and learner English
+// "in"), "heart related issues".
+func TestSpokenNamesSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"problem in walking", [][2]string{clinician("Any problem in walking?"), patient("No, walking is fine.")},
+			[]string{"symptom sym:gait_problem negated"}},
+		{"heart related issues", [][2]string{patient("My mum had heart related issues.")},
+			[]string{"condition cond:heart_disease of mother"}},
+		{"hurting when I pee", [][2]string{patient("It's been hurting when I wee since Friday.")},
+			[]string{"symptom sym:dysuria"}},
+		{"vision went blurry", [][2]string{patient("Halfway through the meeting my vision went blurry.")},
+			[]string{"symptom sym:blurred_vision"}},
+		{"hearing getting worse", [][2]string{patient("My hearing is getting worse on the left.")},
+			[]string{"symptom sym:hearing_decline"}},
+		// Near-misses: someone who is no relative; a question never answered.
+		{"a question about the vision, unanswered", [][2]string{clinician("Has your vision gone blurry at all?")},
+			[]string{}},
+		{"a friend's heart issues", [][2]string{patient("My friend has heart related issues.")},
+			[]string{"condition cond:heart_disease of other"}},
+	})
+}
+
 // A spelled abbreviation before a noun of another thing names that thing.
 func TestSpelledAbbreviationAsModifierSession32(t *testing.T) {
 	runCases(t, []readCase{
