@@ -149,7 +149,7 @@ func relativeHas(text string) string {
 			continue
 		}
 		if strings.HasSuffix(cl, "有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
-			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") {
+			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") || relativeHasByPronoun(cl) {
 			return who
 		}
 	}
@@ -567,8 +567,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
 			// is not recorded by its absence); "yes" names the relative.
-			if ans != answerYes || len(concepts) > 1 && !all {
-				continue
+			if ans != answerYes && (ans != "" || !relativeSaidToHave(text)) || len(concepts) > 1 && !all {
+				continue // a relative said to have it ("my dad has it") is a yes
 			}
 			s.Experiencer = a.Relative
 			if who := extract.Relative(text); who != "" {

@@ -2,7 +2,11 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // Session 32: recall on spoken consultations. Each rule reads a general way
@@ -67,3 +71,122 @@ var spokenNoAnswers = []string{"not that i can remember", "not that i recall", "
 	"none that i can remember", "none that i can think of"}
 
 func init() { noAnswers = append(noAnswers, spokenNoAnswers...) }
+
+// relativeHasSaid are the ends of a clause that says a relative has what
+// was just named, by a pronoun or a bare verb: "My dad has it.", "my mum
+// gets them", "my sister does though". Words of frequency or addition may
+// trail ("my brother has it too", "my mum gets them quite a lot").
+var (
+	relativeHasSaid = []string{" has it", " have it", " had it", " has them", " have them", " had them", " gets them", " get them",
+		" got them", " gets it", " got it", " has that", " had that", " has those", " had those", " does", " did", " has", " have",
+		" gets", " get"}
+	trailingAdverbs = []string{" too", " as well", " though", " also", " actually", " all the time", " quite a lot", " a lot",
+		" quite frequently", " frequently", " quite often", " often", " sometimes", " now and then", " badly", " really badly"}
+)
+
+// relativeSaidToHave reports whether a clause of an English answer names a
+// blood relative and ends by saying they have what was asked ("My dad has
+// it."). Chinese "有" ends "都没有" as well, so it is not read here.
+func relativeSaidToHave(text string) bool {
+	for _, cl := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.!?;", r) }) {
+		if extract.Relative(cl) != "" && relativeHasByPronoun(cl) {
+			return true
+		}
+	}
+	return false
+}
+
+// relativeHasByPronoun reports whether a clause ends by saying that a
+// relative it names has what was named before (see relativeHasSaid).
+func relativeHasByPronoun(clause string) bool {
+	cl := strings.ToLower(strings.TrimSpace(clause))
+	for trimmed := true; trimmed; {
+		trimmed = false
+		for _, a := range trailingAdverbs {
+			if s, ok := strings.CutSuffix(cl, a); ok {
+				cl, trimmed = s, true
+			}
+		}
+	}
+	for _, end := range relativeHasSaid {
+		if strings.HasSuffix(cl, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// relativeHasNamedBefore reads a sentence that gives what the turn named
+// before to a relative, by a pronoun: "I've never had a migraine. But my
+// sister and my mum have them." The one finding the turn named before is
+// the relatives'. When the turn named two or more, which one is not said,
+// and when the sentence names someone who is no blood relative, nothing
+// is read.
+func (r *Reader) relativeHasNamedBefore(said string, x extract.Result, have []Statement) []Statement {
+	tx := newText(said)
+	folded := strings.ToLower(string(tx.runes))
+	var out []Statement
+	for _, sent := range splitSentencesKeepingOffsets(folded) {
+		part, from := sent.text, sent.start
+		if i := strings.LastIndex(part, " but "); i >= 0 {
+			part, from = part[i+len(" but "):], from+len([]rune(part[:i+len(" but ")]))
+		}
+		part = strings.TrimRight(part, " .!?;")
+		if !relativeHasByPronoun(part) {
+			continue
+		}
+		people := extract.People(part)
+		if len(people) == 0 || slices.ContainsFunc(people, func(p string) bool { return !extract.BloodRelative(p) }) {
+			continue
+		}
+		var named []extract.Mention
+		ownFinding := false
+		for _, m := range x.Mentions {
+			if m.Type != ontology.TypeSymptom && m.Type != ontology.TypeCondition {
+				continue
+			}
+			switch {
+			case m.Span[0] >= from:
+				ownFinding = ownFinding || m.Span[0] < from+len([]rune(part))
+			case !slices.ContainsFunc(named, func(n extract.Mention) bool { return n.ConceptID == m.ConceptID }):
+				named = append(named, m)
+			}
+		}
+		if ownFinding || len(named) != 1 {
+			continue
+		}
+		m := named[0]
+		kind := Condition
+		if m.Type == ontology.TypeSymptom {
+			kind = Symptom
+		}
+		for _, who := range people {
+			if slices.ContainsFunc(have, func(s Statement) bool { return s.Concept == m.ConceptID && s.Experiencer == who }) {
+				continue
+			}
+			out = append(out, Statement{Type: kind, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
+				Experiencer: who, Confidence: 0.9})
+		}
+	}
+	return out
+}
+
+type sentenceAt struct {
+	text  string
+	start int // in runes
+}
+
+// splitSentencesKeepingOffsets splits text at full stops, question and
+// exclamation marks, keeping where each sentence starts.
+func splitSentencesKeepingOffsets(text string) []sentenceAt {
+	var out []sentenceAt
+	rs := []rune(text)
+	start := 0
+	for i, c := range rs {
+		if c == '.' || c == '?' || c == '!' || c == ';' || i == len(rs)-1 {
+			out = append(out, sentenceAt{string(rs[start : i+1]), start})
+			start = i + 1
+		}
+	}
+	return out
+}

@@ -156,3 +156,42 @@ func TestSpelledAbbreviationAsModifierSession32(t *testing.T) {
 			[]string{"condition cond:asthma", "condition cond:ibs"}},
 	})
 }
+
+// A relative said to have what was asked, by a pronoun or a bare verb, is
+// a yes for that relative: "Any migraines?" "No, but my mum gets them."
+func TestRelativeHasItSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a family question, has it", [][2]string{clinician("Does anyone in your family have diabetes?"), patient("My dad has it.")},
+			[]string{"condition cond:diabetes of father"}},
+		{"gets them, after a no", [][2]string{clinician("Do you suffer from migraines?"), patient("No, but my mum gets them quite a lot.")},
+			[]string{"condition cond:migraine of mother"}},
+		{"has it too", [][2]string{clinician("Any asthma?"), patient("My brother has it too.")},
+			[]string{"condition cond:asthma of sibling"}},
+		// Near-misses.
+		{"a husband is no blood relative", [][2]string{clinician("Any asthma?"), patient("My husband has it.")},
+			[]string{}},
+		{"two things asked: which one is not said", [][2]string{clinician("Any history of asthma or eczema?"), patient("My brother has it.")},
+			[]string{}},
+		{"has it with more after is not the bare pronoun", [][2]string{clinician("Any nausea?"), patient("My mum gets it when she travels.")},
+			[]string{}},
+	})
+}
+
+// A sentence that gives the one finding the turn named before to blood
+// relatives, by a pronoun, is their family history: "I've never had a
+// migraine. But my sister and my mum have them."
+func TestRelativeHasNamedBeforeSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"two relatives have them", [][2]string{patient("Never had a migraine myself. But my nan and my mum both have them quite often.")},
+			[]string{"condition cond:migraine negated", "condition cond:migraine of grandparent", "condition cond:migraine of mother"}},
+		{"but my brother gets them", [][2]string{patient("I don't get nosebleeds but my brother gets them all the time.")},
+			[]string{"symptom sym:nosebleed negated", "symptom sym:nosebleed of sibling"}},
+		// Near-misses.
+		{"a wife is no blood relative", [][2]string{patient("My back aches. My wife has it too.")},
+			[]string{"symptom sym:back_pain"}},
+		{"two findings before: which is not said", [][2]string{patient("I have gout and psoriasis. My dad has them too.")},
+			[]string{"condition cond:gout", "condition cond:psoriasis"}},
+		{"a spouse beside a relative", [][2]string{patient("I get migraines. My husband and my sister have them too.")},
+			[]string{"condition cond:migraine"}},
+	})
+}
