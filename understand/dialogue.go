@@ -1387,6 +1387,9 @@ var (
 // presupposed reports whether a question takes the concept of m as given
 // (see givenBefore).
 func presupposed(tx text, m extract.Mention) bool {
+	if toldBeforeTheQuestion(tx, m) {
+		return true // "you mentioned you had asthma, are you using any inhalers?"
+	}
 	// "Does the pain move anywhere?", "Is your cough productive?": the
 	// subject of a question about how it is.
 	sb := askedPart(sentenceBefore(tx, m))

@@ -190,3 +190,23 @@ func splitSentencesKeepingOffsets(text string) []sentenceAt {
 	}
 	return out
 }
+
+// toldBefore opens what the patient told earlier, which a clinician sets
+// before the question proper: "You mentioned you had asthma, are you using
+// any inhalers?" asks about the inhalers; the asthma is known.
+var toldBefore = regexp.MustCompile(`\byou (?:mentioned|said|told me)(?: that)?(?: you(?:'ve| have| had| get| got|'re| are)?)?(?: got| had)?(?: an?| some| your| the)? ?$`)
+
+// toldBeforeTheQuestion reports whether a clinician's mention is what the
+// patient told before (see toldBefore), set off by a comma from a question
+// that follows in the same sentence.
+func toldBeforeTheQuestion(tx text, m extract.Mention) bool {
+	if !toldBefore.MatchString(strings.ToLower(sentenceBefore(tx, m))) {
+		return false
+	}
+	after := strings.ToLower(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	comma := strings.Index(after, ",")
+	if comma < 0 || len(strings.Fields(after[:comma])) > 3 {
+		return false
+	}
+	return startsWithAny(strings.TrimLeft(after[comma+1:], " "), questionOpeners) != ""
+}

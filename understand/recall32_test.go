@@ -195,3 +195,22 @@ func TestRelativeHasNamedBeforeSession32(t *testing.T) {
 			[]string{"condition cond:migraine"}},
 	})
 }
+
+// What a clinician says the patient told before, set off by a comma from
+// the question proper, is known, not asked: "You mentioned you had asthma,
+// are you using any inhalers?" asks of the inhalers only.
+func TestToldBeforeIsGivenSession32(t *testing.T) {
+	runCases(t, []readCase{
+		{"a yes answers the inhalers", [][2]string{clinician("You mentioned you've got eczema, are you using any steroid creams?"), patient("Yes.")},
+			[]string{"medication class:steroids"}},
+		{"a no denies the inhalers, not the asthma", [][2]string{clinician("You said you have asthma, do you use an inhaler?"), patient("No.")},
+			[]string{"medication class:inhalers negated"}},
+		{"a no to how it is leaves the cough", [][2]string{clinician("You mentioned a cough, is it keeping you up?"), patient("No.")},
+			[]string{}},
+		// Near-misses: no question after, or a question of its own.
+		{"told before, asked back, no comma question", [][2]string{clinician("You mentioned you had asthma?"), patient("No.")},
+			[]string{"condition cond:asthma negated"}},
+		{"asked in its own right", [][2]string{clinician("Do you have asthma, and do you use an inhaler?"), patient("No.")},
+			[]string{"condition cond:asthma negated", "medication class:inhalers negated"}},
+	})
+}
