@@ -204,7 +204,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 func (m *Matcher) Extract(text string, at time.Time) Result {
 	nt := m.norm(text)
 	var res Result
-	spans := m.findMentions(nt)
+	spans := m.spelledConditions(nt, m.mentionsAcrossRestarts(nt, m.findMentions(nt)))
 	typos := m.typoMentions(nt, spans)
 	isTypo := map[int]bool{}
 	for _, s := range typos {

@@ -153,7 +153,7 @@ func relativeHas(text string) string {
 			continue
 		}
 		if strings.HasSuffix(cl, "有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
-			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") {
+			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") || relativeHasByPronoun(cl) {
 			return who
 		}
 	}
@@ -452,11 +452,14 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		return nil, ans
 	}
 	lower := strings.ToLower(extract.Normalize(t.Text))
+	givenUp := false
 	switch {
 	case ans == "" && containsAny(lower, restAreNo):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
+	case ans != answerYes && (habitAsked(asks) || drugAsked(asks)) && givenUpAnswer(t.Text):
+		ans, givenUp = answerYes, true // "Uh, I used to.", "Not anymore.": it was so, and is over
 	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
@@ -570,8 +573,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
 			// is not recorded by its absence); "yes" names the relative.
-			if ans != answerYes || len(concepts) > 1 && !all {
-				continue
+			if ans != answerYes && (ans != "" || !relativeSaidToHave(text)) || len(concepts) > 1 && !all {
+				continue // a relative said to have it ("my dad has it") is a yes
 			}
 			s.Experiencer = a.Relative
 			if who := extract.Relative(text); who != "" {
@@ -605,13 +608,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
-			if a.Type == Observation && (a.Ever || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
+			if a.Type == Observation && (a.Ever || givenUp || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
 			if a.Type == Procedure {
 				s.Status = Inactive
 			}
-			if a.Type == Medication && a.Stopped {
+			if a.Type == Medication && (a.Stopped || givenUp) {
 				s.Status = Stopped // "we stopped the methotrexate?" "yeah"
 			}
 			if a.Type == Medication && finishedAnswer(text) {
@@ -1391,6 +1394,9 @@ var (
 // presupposed reports whether a question takes the concept of m as given
 // (see givenBefore).
 func presupposed(tx text, m extract.Mention) bool {
+	if toldBeforeTheQuestion(tx, m) {
+		return true // "you mentioned you had asthma, are you using any inhalers?"
+	}
 	// "Does the pain move anywhere?", "Is your cough productive?": the
 	// subject of a question about how it is.
 	sb := askedPart(sentenceBefore(tx, m))

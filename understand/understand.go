@@ -311,6 +311,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = nearlyConditions(x, newText(t.Text), unnoticedBySelf(x, newText(t.Text), rd.Statements))
 		rd.Statements = writtenDown(x, newText(t.Text), rd.Statements)
+		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
 			for _, s := range rd.Statements {
