@@ -33,6 +33,11 @@ type Ask struct {
 	Over overQuestion `json:"over,omitempty"`
 	// Ever asks about the past ("ever had…?"): a "yes" is history.
 	Ever bool `json:"ever,omitempty"`
+	// Had asks in the simple past whether the patient had it ("were you
+	// aware you had a UTI?", "so you had a chest infection?"): a yes may
+	// be an episode over or a condition that goes on, which only a
+	// clinician can tell.
+	Had bool `json:"had,omitempty"`
 	// Relative is the blood relative asked about ("does your mother have
 	// diabetes?"), or "family" for anyone in the family.
 	Relative string `json:"relative,omitempty"`
@@ -608,6 +613,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			s.Negated = true // "so no chest pain?" "that's right"
 		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
+			if a.Had && !s.Historical && (a.Type == Symptom || a.Type == Condition) {
+				s.Uncertain = true // when it was is for a clinician to decide
+			}
 			if a.Type == Observation && (a.Ever || givenUp || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
 			}
@@ -1342,6 +1350,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Over = overAsked(a, s.text)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
+			a.Had = !a.Ever && !a.Still && simplePastHad(s.text)
 			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))
 			out = append(out, a)
@@ -1970,3 +1979,11 @@ var (
 	toleratedWords = []string{"reaction", "reactions", "react", "without", "problem", "problems", "trouble", "ok", "okay", "fine", "safely",
 		"tolerate", "sick", "swell", "swelling", "rash", "itch", "itchy"}
 )
+
+// simplePastHad reports whether a question asks, in the simple past,
+// whether "you had" something ("were you aware you had a UTI?"), not how
+// long "you have had" it nor whether "you'd had" it before.
+func simplePastHad(q string) bool {
+	lower := strings.ToLower(q)
+	return hasWord(lower, "you had") && !hasAnyWord(lower, []string{"have you had", "you have had", "you had had"})
+}

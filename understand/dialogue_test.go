@@ -202,3 +202,22 @@ func TestQuestionsWhetherAllIsFine(t *testing.T) {
 		{"able to eat and drink is no alcohol", [][2]string{clinician("Are you still able to eat and drink?"), patient("Yeah yeah.")}, []string{}},
 	})
 }
+
+// A yes to "you had X?" in the simple past may be an episode over or a
+// condition that goes on: a claim for a clinician, never a current fact.
+// How long the patient has had it, or whether they ever had it, reads as
+// before.
+func TestYesToYouHadIsUncertain(t *testing.T) {
+	runCases(t, []readCase{
+		{"were you aware you had", [][2]string{clinician("Were you aware you had a chest infection?"), patient("Yes, I think so, yeah.")},
+			[]string{"condition cond:lower_respiratory_infection uncertain"}},
+		{"so you had", [][2]string{clinician("So you had a kidney infection?"), patient("Yeah.")},
+			[]string{"condition cond:pyelonephritis uncertain"}},
+		{"you have had, in the perfect", [][2]string{clinician("You have had a kidney infection?"), patient("Yeah.")},
+			[]string{"condition cond:pyelonephritis"}},
+		{"have you had", [][2]string{clinician("Have you had any headaches?"), patient("Yes.")},
+			[]string{"symptom sym:headache"}},
+		{"did you ever have", [][2]string{clinician("Did you ever have asthma?"), patient("Yes.")},
+			[]string{"condition cond:asthma historical"}},
+	})
+}
