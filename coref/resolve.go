@@ -599,6 +599,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if bareDrugRef(ref) && pointsAtOthers(in.Window, session) {
+		// "我闺女在吃优思明 … 那个药我能不能也吃点？": a bare "that medicine"
+		// after the window last named someone else's drug is that drug,
+		// which is not the patient's: nothing of theirs is meant, and the
+		// record's drug would be a confident wrong answer.
+		return res, true
+	}
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(graph) > 0 && (ref.ClassID != "" || ref.Topic != "") && owned(ref.Text) {
 		// "my blood pressure tablet" after the GP only offered another:
@@ -668,6 +675,25 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		graph = graph[:n]
 	}
 	return decide(StageGraph, graph)
+}
+
+// bareDrugRef reports whether a drug reference says nothing of which drug
+// but that it is one ("那个药", "that one", "it"): no class, topic, form,
+// recency, past or possessive that could pick one of the patient's own
+// ("我吃的那个" is the patient's, whoever else's drug was named), and no
+// complaint: "吃那个药脚肿" is of a drug the patient has taken, which a
+// complaint's known cause picks out among theirs.
+func bareDrugRef(ref Reference) bool {
+	return ref.Kind == KindDrug && ref.ClassID == "" && ref.Topic == "" && ref.Form == "" && ref.Named == "" &&
+		!ref.Recent && !ref.Past && !ref.Again && !ref.Own && !ref.SessionOnly && len(ref.Complaints) == 0 && !owned(ref.Text)
+}
+
+// pointsAtOthers reports whether the window named someone else's drug and
+// none of the patient's (session): a bare reference then follows talk of
+// that person's drug. With a drug of the patient's named too ("我吃的是来士
+// 普 … 我闺女吃舍曲林 … 那我吃的那个"), the session stage chooses as before.
+func pointsAtOthers(window []WindowMention, session []scored) bool {
+	return againstOthers(window) && len(session) == 0
 }
 
 // ownedWords, at the start of a reference, make it the patient's own:
