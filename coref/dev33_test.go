@@ -24,3 +24,22 @@ func TestDev33OthersDrugIsNoneOfTheirs(t *testing.T) {
 			Utterance: "Can I take that tablet at night instead?", Record: record, Expect: "drug:amlodipine"},
 	})
 }
+
+// Two drugs offered together in one turn ("X或者Y都行", "X or Y") and then
+// asked after as "它要连着吃几天", "will that one stop me …" are either:
+// both are asked about. One drug named is it; a "它" or "it" with no drug
+// just named, or of someone, is none.
+func TestDev33OfferedTogether(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	two := []turn{clinician("嗓子这个是细菌感染，开阿莫西林或者头孢呋辛都可以，看你哪个方便买。"), patient("行。")}
+	twoEn := []turn{clinician("For the shingles I can give you aciclovir or valaciclovir."), patient("Okay.")}
+	checkCases(t, []corpusCase{
+		{ID: "它要连着吃几天, two offered", Lang: "zh", Window: two, Utterance: "它得连着吃几天呀？", Record: record, Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:cefuroxime"}},
+		{ID: "它要吃几天, one named", Lang: "zh", Window: []turn{clinician("给你开点阿莫西林，一天三次。")}, Utterance: "它要吃几天？", Record: record, Expect: "drug:amoxicillin"},
+		{ID: "near miss: 它 is a pet", Lang: "zh", Window: []turn{patient("我家狗最近不爱吃饭。")}, Utterance: "它要吃几天才能好？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "will that one stop me, two offered", Lang: "en", Window: twoEn, Utterance: "Will that one stop me giving it to the baby?", Record: record, Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:valacyclovir"}},
+		{ID: "will it keep me awake, one named", Lang: "en", Window: []turn{clinician("I'll start you on fluoxetine, one each morning.")}, Utterance: "Will it keep me awake?", Record: record, Expect: "drug:fluoxetine"},
+		{ID: "near miss: stop my husband", Lang: "en", Window: twoEn, Utterance: "Will that stop my husband worrying, do you think?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing named", Lang: "en", Window: []turn{patient("The kids are off school this week."), assistant("That sounds busy.")}, Utterance: "Will it stop me sleeping in, though?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -1389,9 +1389,12 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 // make me dizzy?"). "Me" and "mi" are "my" in Irish, Northern English and
 // Jamaican speech ("it makes mi head spin"). What it upsets counts only when
 // it is the stomach ("will it upset me stomach?"): "will that upset my
-// husband?" is about no drug.
+// husband?" is about no drug. What it may stop or keep the patient doing is
+// asked of the drug as well ("will that one stop me passing it on?",
+// "will it keep me awake?"), but only of "me": "will that stop my husband
+// snoring" may be of anything.
 var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my|mi)\b|(?:upsets|upset|upsetting)\s+` + upsetStomach + `)` +
-	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|upset\s+` + upsetStomach + `)`)
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|(?:stop|keep)\s+(?:me|mi)\b|upset\s+` + upsetStomach + `)`)
 
 // upsetStomach is what a drug is asked or said to upset: the stomach.
 const upsetStomach = `(?:me|my|mi|the|your)\s+(?:stomach|tummy|belly|gut|guts)\b`

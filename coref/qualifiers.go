@@ -1492,7 +1492,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
 			continue
 		}
-		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个"})
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})
 		if d == 0 {
 			continue
 		}
@@ -1524,8 +1524,10 @@ var (
 	// zhMustTake and zhTakenHowLong ask how long a thing must be taken:
 	// "要吃到", "还要吃多久", "要食几耐". Not "要吃" alone: "这个要吃吗" may
 	// be offered food.
-	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要吃", "得吃", "仲要食", "要食", "要服"}
-	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间"}
+	// "它要连着吃几天" asks the same of a course by its days: 它 alone is no
+	// drug ("它要吃东西" is a pet), but one whose course is asked after is.
+	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要连着吃", "要连续吃", "得连着吃", "要吃", "得吃", "仲要食", "要食", "要服"}
+	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间", "几天", "几个礼拜", "几周"}
 )
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
