@@ -43,3 +43,46 @@ func TestDev33OfferedTogether(t *testing.T) {
 		{ID: "near miss: nothing named", Lang: "en", Window: []turn{patient("The kids are off school this week."), assistant("That sounds busy.")}, Utterance: "Will it stop me sleeping in, though?", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug told by its colour or where it is kept, said of each drug in its
+// own clause, is the one said so; a colour or place said of none, or of a
+// drug whose partner was said with nothing, chooses none. With nothing
+// said, every tablet of the record is asked about, except for the fridge,
+// which keeps only what must stay cold.
+func TestDev33LookAndPlace(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:metformin", "2019-01-01"), active("drug:atorvastatin", "2019-01-01")}
+	colours := []turn{clinician("氨氯地平是白色的小圆片，早上吃；阿托伐他汀是粉色的，晚上吃。"), patient("嗯，知道了。")}
+	coloursEn := []turn{clinician("Keep on the metformin, the big white tablet, and the atorvastatin is the little pink one."), patient("Right you are.")}
+	places := []turn{patient("二甲双胍我放在饭桌上，氨氯地平搁在床头柜里。"), assistant("好的。")}
+	placesEn := []turn{patient("I keep the metformin in the kitchen drawer and the amlodipine in my handbag."), assistant("Noted.")}
+	checkCases(t, []corpusCase{
+		{ID: "那个粉的", Lang: "zh", Window: colours, Utterance: "那个粉的，忘了吃第二天要补吗？", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "白色那个", Lang: "zh", Window: colours, Utterance: "白色的那个，能掰开吃吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "the pink one", Lang: "en", Window: coloursEn, Utterance: "And the pink one, is that the one for cholesterol?", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "near miss: a colour said of none", Lang: "zh", Window: colours, Utterance: "那个蓝的，能不能饭后吃？", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:atorvastatin", "drug:metformin"}},
+		{ID: "near miss: yellow phlegm is no drug", Lang: "zh", Window: colours, Utterance: "那个黄的痰老是咳不干净。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing said of looks", Lang: "en", Utterance: "My little white tablet, can I crush it?", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:atorvastatin", "drug:metformin"}},
+		{ID: "床头那个", Lang: "zh", Window: places, Utterance: "床头那个，晚上起夜的时候头晕，是它闹的吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "the one in my handbag", Lang: "en", Window: placesEn, Utterance: "The one in my handbag, can I take it on the bus with no water?", Record: record, Expect: "drug:amlodipine"},
+		{ID: "near miss: the other drug kept nowhere said", Lang: "zh", Window: []turn{patient("二甲双胍我每天早上吃，氨氯地平搁在床头柜里。")}, Utterance: "床头那个，能不能掰开吃？", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:metformin", "drug:atorvastatin"}},
+		{ID: "near miss: a lamp by the bed", Lang: "zh", Window: places, Utterance: "床头那个灯太亮了，睡不着。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: fridge with nothing kept there", Lang: "en", Utterance: "The one in the fridge, does it go off if I take it to work?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// "能不能改成饭后吃", "改成一天一片" change when or how much is taken, not
+// which drug: the drugs named before stay what the turn points at, where
+// "换成了一种新药" still names a drug the lexicon does not know.
+func TestDev33ChangedWhenIsNoNewDrug(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:metformin", "2019-01-01")}
+	window := []turn{clinician("二甲双胍一天两次，饭时吃。"), patient("好。")}
+	checkCases(t, []corpusCase{
+		{ID: "改成饭后", Lang: "zh", Window: window, Utterance: "这个药能不能改成饭后吃？", Record: record, Expect: "drug:metformin"},
+		{ID: "改成一天一片", Lang: "zh", Window: window, Utterance: "这个药能改成一天一次吗？", Record: record, Expect: "drug:metformin"},
+		{ID: "near miss: 换成了一种新药", Lang: "zh", Window: []turn{patient("我以前吃二甲双胍。"), patient("后来医生给我换成了一种新药。")},
+			Utterance: "那个药要饭前吃吗？", Record: record, Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:metformin"}},
+	})
+}

@@ -108,6 +108,12 @@ type Reference struct {
 	// 似的那回"): over by now or come back, so current and closed
 	// conditions alike may be it.
 	Episode bool `json:"episode,omitempty"`
+	// Look and Kept are what the reference's own words tell the drug by:
+	// its colour ("那个黄的", "the yellow one": "yellow") or where it is
+	// kept ("床头那个", "the one by the kettle": "bedside", "kettle"). Of the
+	// drugs the window named, the one said so (looks.go).
+	Look string `json:"look,omitempty"`
+	Kept string `json:"kept,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -248,6 +254,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// A colour or a place tells a drug only where no other phrase does:
+	// "原来吃的那个白色的小片片" is the past drug, "the little pink tablets
+	// for me thyroid" the thyroid's. "床头那个": a place may hold a body
+	// site the matcher found (头).
+	add(lookRefs(rs, taken, spansOf(refs)))
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;
 	// the one it settles on is read after it, by the pronoun finders too.

@@ -315,6 +315,10 @@ var notAName = map[string]bool{"it": true, "that": true, "this": true, "them": t
 	"with": true, "for": true, "and": true, "but": true, "or": true, "last": true, "yesterday": true, "today": true, "in": true,
 	"at": true, "after": true, "before": true, "because": true, "when": true, "since": true, "so": true, "is": true, "was": true}
 
+// zhWhenOrHowMuch, after 改成 or 换成, change when or how much of a drug is
+// taken, not which: "能不能改成饭后吃", "改成一天一片" name no new drug.
+var zhWhenOrHowMuch = []string{"饭前", "饭后", "餐前", "餐后", "早上", "晚上", "中午", "睡前", "空腹", "一天", "每天", "隔天", "一日", "半片", "一片", "两片", "一次", "两次"}
+
 // startsUnknownDrug reports whether text says the patient now takes a drug
 // ("now they've got me on Eloquis", "换成了xx") and no drug or drug class of
 // mentions is said after the start words.
@@ -331,7 +335,7 @@ func startsUnknownDrug(text string, mentions []extract.Mention) bool {
 			if _, next := wordAfter(rs, end); next == "" || notAName[next] {
 				continue
 			}
-		} else if end == len(rs) || hasPrefixAny(rs[end:], []string{"那", "这", "它", "别的", "其他"}) > 0 {
+		} else if end == len(rs) || hasPrefixAny(rs[end:], []string{"那", "这", "它", "别的", "其他"}) > 0 || hasPrefixAny(rs[end:], zhWhenOrHowMuch) > 0 {
 			continue
 		}
 		named := false
@@ -448,7 +452,18 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
-	if ref.Dose != "" || ref.TimeOfDay != "" {
+	if ref.Kept == keptFridge && !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return slices.Contains(keptIn(w.Clause), keptFridge) }) {
+		// "我放冰箱里那个" with no drug of the window said kept there: the
+		// fridge keeps only what must stay cold (insulin, some eye drops),
+		// which the record does not say; its tablets are not that, and
+		// nothing is offered. Any drug may sit by the bed or in a handbag:
+		// those offer the record's (bySchedule).
+		return res, true
+	}
+	if ref.Look != "" && (ref.Past || ref.ClassID != "" || ref.Topic != "") {
+		ref.Look = "" // "the purple pill I used to take": chosen as the past one
+	}
+	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" {
 		// "the bedtime one": the drug of the window said so, if only one
 		// is; else never the recency or the record's choice, which ignore
 		// what the patient chose it by.
