@@ -86,3 +86,23 @@ func TestDev33ChangedWhenIsNoNewDrug(t *testing.T) {
 			Utterance: "那个药要饭前吃吗？", Record: record, Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:metformin"}},
 	})
 }
+
+// Complaints said in lay words choose the drug known to cause them: a low
+// sugar told by its signs and the sugar that ends them, Cantonese 个胸 (the
+// breasts) swelling, ankles "like balloons". The signs without the sugar,
+// or the chest (心口), choose nothing.
+func TestDev33LayComplaints(t *testing.T) {
+	sugar := []recordEntry{active("drug:gliclazide", "2020-01-01"), active("drug:ramipril", "2020-01-01")}
+	hrt := []recordEntry{active("drug:estradiol", "2025-01-01"), active("drug:alendronic_acid", "2025-01-01")}
+	ankles := []recordEntry{active("drug:amlodipine", "2024-01-01"), active("drug:simvastatin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "shaky then a biscuit", Lang: "en", Utterance: "Some afternoons I go all trembly and clammy, I have a biscuit and I'm fine after. Could that be my tablet?", Record: sugar, Expect: "drug:gliclazide"},
+		{ID: "手抖吃块糖就好", Lang: "zh", Utterance: "下午老是手抖出虚汗，吃块糖就好了，是不是那个药闹的？", Record: sugar, Expect: "drug:gliclazide"},
+		{ID: "near miss: shaky with no sugar", Lang: "en", Utterance: "Some afternoons I go all shaky, then I sit down and I'm fine. Could that be my tablet?", Record: sugar, Expect: "unresolved",
+			Candidates: []string{"drug:gliclazide", "drug:ramipril"}},
+		{ID: "个胸成日胀", Lang: "zh", Utterance: "食咗嗰只药之后，个胸成日都胀胀哋，系咪佢搞出嚟㗎？", Record: hrt, Expect: "drug:estradiol"},
+		{ID: "near miss: 心口痛 is the chest", Lang: "zh", Utterance: "食咗嗰只药之后，心口成日痛，系咪佢搞出嚟㗎？", Record: hrt, Expect: "unresolved",
+			Candidates: []string{"drug:estradiol", "drug:alendronic_acid"}},
+		{ID: "ankles like balloons", Lang: "en", Utterance: "Ever since I started on them tablets my ankles are like balloons by teatime.", Record: ankles, Expect: "drug:amlodipine"},
+	})
+}

@@ -463,6 +463,16 @@ var complaintEvents = []struct {
 	// nose". Blood in phlegm (痰里带血) is not, nor mucus said to hold none.
 	{regexp.MustCompile(`鼻涕[^，。！？,.!?没不无]{0,3}(带血|有血|见血)|(blood|bloody) when i blow (my|me) nose|blow(ing)? (my|me) nose[^.?!]{0,12} (blood|bloody)\b`),
 		"sym:nosebleed"},
+	// A low sugar told by its signs and what ends them: "shaky and sweaty
+	// before lunch, then some juice and I'm fine", "手抖出虚汗，吃块糖就好了".
+	// The signs alone are as often nerves or the heat; made right by sugar
+	// they are a hypo. Signs first, then the sugar, then the relief.
+	{regexp.MustCompile(`\b(?:shaky|shaking|trembly|trembling|sweaty|sweating|clammy)\b[^.?!]{0,80}\b(?:juice|sugar|sugary|sweets?|biscuits?|glucose|lucozade|jelly babies|something sweet)\b[^.?!]{0,30}\b(?:fine|better|right as rain|alright|all right|okay|ok)\b|` +
+		`(?:手抖|发抖|出虚汗|出冷汗|心慌)[^。！？!?]{0,12}(?:吃块糖|吃颗糖|吃点糖|喝点糖水|喝糖水|喝点果汁|喝果汁)[^。！？!?]{0,4}(?:就好|好了|缓过来)`),
+		"sym:hypoglycemia_symptoms"},
+	// Cantonese 个胸 is the breasts (the chest is 心口): "个胸成日胀住痛"
+	// is a breast that swells and hurts, with words between.
+	{regexp.MustCompile(`个胸[^口闷。！？!?，,]{0,4}胀`), "sym:breast_pain"},
 	// A slow pulse said by its rate: "心率一分钟五十出头", "heart rate 太低",
 	// "my pulse is only 48".
 	{regexp.MustCompile(`(?:心跳|心率|脉搏|heart ?rate|pulse)[^。！？!?]{0,20}(?:一分钟|每分钟|才|只有|就|only|just|down to|in the)\s*(?:四十|五十|4\d|5\d|forties|fifties)(?:[^\d百]|$)|` +
