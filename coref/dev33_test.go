@@ -106,3 +106,15 @@ func TestDev33LayComplaints(t *testing.T) {
 		{ID: "ankles like balloons", Lang: "en", Utterance: "Ever since I started on them tablets my ankles are like balloons by teatime.", Record: ankles, Expect: "drug:amlodipine"},
 	})
 }
+
+// "The tablet for me waterworks" is for passing water: the prostate's or
+// the bladder's drug, not the others; "the one for me" names no purpose.
+func TestDev33ForTheWaterworks(t *testing.T) {
+	record := []recordEntry{active("drug:tamsulosin", "2022-01-01"), active("drug:simvastatin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the tablet for me waterworks", Lang: "en", Utterance: "That capsule for me waterworks, does it matter if I have it after me tea?", Record: record, Expect: "drug:tamsulosin"},
+		{ID: "the one for my waterworks", Lang: "en", Utterance: "The one for my waterworks, should I stop it before the op?", Record: record, Expect: "drug:tamsulosin"},
+		{ID: "near miss: waterworks with no such drug", Lang: "en", Utterance: "The tablets for my waterworks, where do I get more?", Record: []recordEntry{active("drug:simvastatin", "2020-01-01")},
+			Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -1264,6 +1264,12 @@ var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "cl
 	"pain":  "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
 	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering"}
 
+// enForTopic: "the tablet for me waterworks" — a purpose that is a body's
+// workings, not a class: the drugs that treat its conditions (the prostate's,
+// the bladder's). "Me" is "my" in Northern and Irish speech, read so only
+// before such a word ("the one for me" is the patient's).
+var enForTopic = map[string]string{"waterworks": topicUrination}
+
 // enForRefs finds "(the|that|my) (one|tablets…) for [my|the] <purpose>",
 // and the patois "fi mi": "di tablet fi mi nerves", "the tablet for
 // acidity", "my maintenance for cholesterol".
@@ -1277,10 +1283,18 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		p := k + 3 // the purpose, after a possessive if there is one
-		if w := words[p].text; w == "my" || w == "the" || w == "mi" {
+		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && enForTopic[words[p+1].text] != "" {
 			p++
 		}
 		if p >= len(words) {
+			continue
+		}
+		if topic := enForTopic[words[p].text]; topic != "" {
+			span := [2]int{words[k].start, words[p].end}
+			if !overlapsAny(span, taken) {
+				out = append(out, Reference{Span: span, Kind: KindDrug, Topic: topic})
+				taken = append(taken, span)
+			}
 			continue
 		}
 		class, end := enForClass[words[p].text], words[p].end
