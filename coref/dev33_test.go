@@ -118,3 +118,16 @@ func TestDev33ForTheWaterworks(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by sneezing and a runny nose is the nose's (rhinitis),
+// never the asthma a relative has or the patient's other conditions.
+func TestDev33SneezingTrouble(t *testing.T) {
+	record := []recordEntry{active("cond:allergic_rhinitis", "2017-04-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	asthmaOnly := []recordEntry{active("cond:asthma", "2015-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "打喷嚏流鼻涕的毛病", Lang: "zh", Window: []turn{patient("我儿子有哮喘。"), assistant("好的，是您儿子的。")},
+			Utterance: "我这个一换季就打喷嚏、流鼻涕的毛病，能根治吗？", Record: record, Expect: "cond:allergic_rhinitis"},
+		{ID: "流清鼻涕的老毛病", Lang: "zh", Utterance: "我那个老流清鼻涕的毛病，冬天会不会加重？", Record: record, Expect: "cond:allergic_rhinitis"},
+		{ID: "near miss: sneezing but only asthma recorded", Lang: "zh", Utterance: "我这个一到春天就打喷嚏的毛病，要不要去查过敏原？", Record: asthmaOnly, Expect: "unresolved", Candidates: []string{}},
+	})
+}

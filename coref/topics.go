@@ -88,6 +88,11 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
+	// Sneezing and a runny nose ("一到春天就打喷嚏、流清鼻涕的毛病"): the
+	// nose's rhinitis, allergic or chronic (J30, J31), and a cold (J00);
+	// a runny nose also sinusitis (J01, J32). Not asthma, which wheezes.
+	"sym:sneezing":   {"J00", "J30", "J31"},
+	"sym:runny_nose": {"J00", "J01", "J30", "J31", "J32"},
 	// A face dropping to one side: Bell palsy and the facial nerve's
 	// disorders, or a stroke.
 	"sym:facial_weakness": {"G51", "I6"},
