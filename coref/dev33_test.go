@@ -131,3 +131,20 @@ func TestDev33SneezingTrouble(t *testing.T) {
 		{ID: "near miss: sneezing but only asthma recorded", Lang: "zh", Utterance: "我这个一到春天就打喷嚏的毛病，要不要去查过敏原？", Record: asthmaOnly, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by the test that found it is one that test finds: a
+// gastroscopy an ulcer or gastritis, a breath test H. pylori, blowing
+// into a machine also COPD or asthma. A phrase about the test that names
+// no trouble, or a drug, is none.
+func TestDev33FoundByTest(t *testing.T) {
+	ulcer := []recordEntry{resolved("cond:gastric_ulcer", "2024-03-01", "2024-06-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	both := []recordEntry{active("cond:h_pylori_infection", "2026-08-01"), active("cond:asthma", "2012-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "胃镜查出来的那个", Lang: "zh", Utterance: "前两年做胃镜查出来的那个，最近吃辣的又有点烧心，会不会复发了？", Record: ulcer, Expect: "cond:gastric_ulcer"},
+		{ID: "the thing they found with the camera", Lang: "en", Utterance: "The problem they found with the camera test a couple of years back, could it come back?", Record: ulcer, Expect: "unresolved", Candidates: []string{}},
+		{ID: "the thing they found on the endoscopy", Lang: "en", Utterance: "The thing they found on my endoscopy, is that likely to come back?", Record: ulcer, Expect: "cond:gastric_ulcer"},
+		{ID: "吹气查出来的病, both", Lang: "zh", Utterance: "那个吹气查出来的病，要不要一直吃药？", Record: both, Expect: "unresolved", Candidates: []string{"cond:h_pylori_infection", "cond:asthma"}},
+		{ID: "near miss: 胃镜查出来的那个报告", Lang: "zh", Utterance: "做胃镜查出来的那个报告放哪儿了？", Record: ulcer, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 吹气 with no trouble", Lang: "zh", Utterance: "吹气那个检查要空腹吗？", Record: both, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -223,6 +223,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
+	// "做胃镜查出来的那个": the test is a mention the phrase holds.
+	add(foundRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue

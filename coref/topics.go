@@ -88,6 +88,11 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
+	// What a test finds (found.go).
+	foundGastroscopy: {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "C15", "C16", "B96.81"},
+	foundColonoscopy: {"K50", "K51", "K52", "K57", "K62", "K63", "C18", "C19", "C20", "D12"},
+	foundBreathTest:  {"B96.81"},
+	foundSpirometry:  {"J44", "J45"},
 	// Sneezing and a runny nose ("一到春天就打喷嚏、流清鼻涕的毛病"): the
 	// nose's rhinitis, allergic or chronic (J30, J31), and a cold (J00);
 	// a runny nose also sinusitis (J01, J32). Not asthma, which wheezes.
