@@ -148,3 +148,17 @@ func TestDev33FoundByTest(t *testing.T) {
 		{ID: "near miss: 吹气 with no trouble", Lang: "zh", Utterance: "吹气那个检查要空腹吗？", Record: both, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "The thing where my chest goes tight" is a condition of chest
+// tightness: angina or the airways', asked about when the record holds
+// both; "the thing where" with no sign after it is none.
+func TestDev33ThingWhere(t *testing.T) {
+	both := []recordEntry{active("cond:angina", "2022-01-01"), active("cond:copd", "2019-01-01"), active("cond:hypothyroidism", "2015-01-01")}
+	angina := []recordEntry{active("cond:angina", "2022-01-01"), active("cond:hypothyroidism", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "chest goes tight, two fit", Lang: "en", Utterance: "The thing where my chest goes all tight on the hill to the shops, is that going to get worse?", Record: both,
+			Expect: "unresolved", Candidates: []string{"cond:angina", "cond:copd"}},
+		{ID: "chest goes tight, one fits", Lang: "en", Utterance: "That problem where my chest goes tight when I rush, can I still swim?", Record: angina, Expect: "cond:angina"},
+		{ID: "near miss: the thing where no sign", Lang: "en", Utterance: "That thing where you send me a reminder, can you do it weekly?", Record: angina, Expect: "unresolved", Candidates: []string{}},
+	})
+}

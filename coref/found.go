@@ -93,3 +93,32 @@ func foundRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	}
 	return out
 }
+
+// A condition is told in English by what happens in it, after "the thing
+// where": "that thing where my chest goes tight when I climb the stairs"
+// is a condition of chest tightness's (angina, asthma, COPD), as "心慌手抖
+// 的病" is of its signs. Only a sign with conditions of its own
+// (topicConditions), in the clause "where" opens.
+var enThingWhere = regexp.MustCompile(`\b(?:that|the|this|my) (?:thing|problem|trouble|business|condition) (?:where|when|with) `)
+
+// thingWhereRefs finds an enThingWhere phrase and the sign it tells.
+func thingWhereRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, loc := range enThingWhere.FindAllStringIndex(lower, -1) {
+		start := utf8.RuneCountInString(lower[:loc[0]])
+		after := utf8.RuneCountInString(lower[:loc[1]])
+		for _, m := range mentions {
+			if !inTopicBlocks(m.ConceptID) || m.Span[0] < after || m.Span[0]-after > 24 || !sameClause(rs, after, m.Span[0]) {
+				continue
+			}
+			span := [2]int{start, m.Span[1]}
+			if !overlapsAny(span, taken) {
+				out = append(out, Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID})
+				taken = append(taken, span)
+			}
+			break
+		}
+	}
+	return out
+}

@@ -88,6 +88,8 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
+	// A tight chest: angina's (I20) on exertion, the airways' (J44, J45).
+	"sym:chest_tightness": {"I20", "J44", "J45"},
 	// What a test finds (found.go).
 	foundGastroscopy: {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "C15", "C16", "B96.81"},
 	foundColonoscopy: {"K50", "K51", "K52", "K57", "K62", "K63", "C18", "C19", "C20", "D12"},
