@@ -162,3 +162,18 @@ func TestDev33ThingWhere(t *testing.T) {
 		{ID: "near miss: the thing where no sign", Lang: "en", Utterance: "That thing where you send me a reminder, can you do it weekly?", Record: angina, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "头疼犯了才吃的那个" is the drug taken when the trouble comes on, not
+// the one for it taken daily to prevent it; with only a preventive
+// recorded it is none, and a trouble that comes on with nothing taken is
+// no drug.
+func TestDev33TakenWhenItComesOn(t *testing.T) {
+	record := []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:sumatriptan", "2019-01-01"), active("drug:topiramate", "2024-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "头疼犯了才吃的那个", Lang: "zh", Utterance: "头疼犯了才吃的那个，能跟布洛芬一块儿吃吗？", Record: record, Expect: "drug:sumatriptan"},
+		{ID: "偏头痛发作的时候吃的药", Lang: "zh", Utterance: "我头痛发作的时候吃的药，坐飞机能带吗？", Record: record, Expect: "drug:sumatriptan"},
+		{ID: "near miss: only a preventive", Lang: "zh", Utterance: "头疼犯了才吃的那个，一天最多几片？", Record: []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:topiramate", "2024-01-01")},
+			Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing taken", Lang: "zh", Utterance: "头疼犯了就躺一会儿，要紧吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -114,6 +114,10 @@ type Reference struct {
 	// drugs the window named, the one said so (looks.go).
 	Look string `json:"look,omitempty"`
 	Kept string `json:"kept,omitempty"`
+	// AsNeeded is a drug taken only when the trouble comes on ("脑袋疼犯了
+	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
+	// taken every day to prevent them (asneeded.go).
+	AsNeeded bool `json:"as_needed,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -226,6 +230,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
+	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue

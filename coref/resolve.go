@@ -865,6 +865,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
 				return false
 			}
+			if ref.AsNeeded && !relievesAttacks(conceptID, v) {
+				return false
+			}
 			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)
 		case KindCondition:
 			if typ != ontology.TypeCondition {
