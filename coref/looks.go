@@ -124,7 +124,8 @@ var (
 	enKeptRef = regexp.MustCompile(`\b(?:the|that) (?:one|ones|tablets?|pills?|stuff|box|bottle|packet)(?: (?:that's|that is|i keep|i've got|i have|we keep|sitting|kept))? (?:by|in|on|next to|beside|near) (?:the |my |me )?(?:[a-z]+ )?(bedside|nightstand|kitchen|fridge|medicine cabinet|drawer|bathroom|handbag|purse|bag|car|glovebox|kettle|cupboard|cabinet|windowsill|lounge|table)\b`)
 	// "那个黄的", "那个白色的小药片", "黄色那个".
 	zhLookRefDetFirst = regexp.MustCompile(`(?:那个|这个|那种|那片|那粒|那颗)小?(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])色?的小?(?:药片|药丸|药|片|胶囊)?`)
-	zhLookRefDetLast  = regexp.MustCompile(`(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])色?的?(?:那个|那片|那粒|那颗|那种)(?:药片|药)?`)
+	// The colour needs 色 or 的 here: "脸红那个" is a blush.
+	zhLookRefDetLast = regexp.MustCompile(`(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])(?:色的|色|的)(?:那个|那片|那粒|那颗|那种)(?:药片|药)?`)
 	// "床头那个", "冰箱里放的那个", "厨房搁的那瓶".
 	zhKeptRef = regexp.MustCompile(`(床头|厨房|冰箱|药箱|抽屉|卫生间|洗手间|包里|车里|柜子|窗台|客厅|茶几|饭桌|桌上|桌子)(?:柜)?(?:里|上|边|那儿|那里)?(?:放的|搁的|摆的|的)?(?:那个|那瓶|那盒|那种|那罐)(?:药)?`)
 )
