@@ -177,3 +177,14 @@ func TestDev33TakenWhenItComesOn(t *testing.T) {
 		{ID: "near miss: nothing taken", Lang: "zh", Utterance: "头疼犯了就躺一会儿，要紧吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "咳得直不起腰那回" is a time of coughing: 直不起腰 says how bad, not
+// where, so it is the chest's condition, never the back's the record also
+// holds; "腰疼得直不起来那回" is the back's.
+func TestDev33DegreeIdiomIsNoPlace(t *testing.T) {
+	record := []recordEntry{resolved("cond:acute_bronchitis", "2024-01-05", "2024-02-01"), active("cond:lumbar_disc_herniation", "2021-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "咳得直不起腰那回", Lang: "zh", Utterance: "前年开春咳得直不起腰那回，那个病会不会再犯？", Record: record, Expect: "cond:acute_bronchitis"},
+		{ID: "near miss: 腰疼得直不起来那回", Lang: "zh", Utterance: "去年腰疼得直不起来那回，现在还会再犯吗？", Record: record, Expect: "cond:lumbar_disc_herniation"},
+	})
+}

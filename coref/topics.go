@@ -548,6 +548,11 @@ var zhEpisodeEnds = []string{"的那回", "的那次", "那回", "那次"}
 // 酸"): the condition at the place of that sign. The sign must be the
 // patient's and said within the sentence before; "打针的那回" tells of no
 // sign, and "我妈脚脖子肿的那回" is hers.
+// zhDegreeIdioms, before a body site, say how bad a sign was, not where:
+// "咳得直不起腰那回" is a time of coughing, not of the back; "疼得抬不起头"
+// not of the head.
+var zhDegreeIdioms = []string{"直不起", "抬不起", "伸不直", "睁不开"}
+
 func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	var out []Reference
 	for i := range rs {
@@ -562,6 +567,9 @@ func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Refe
 				continue
 			}
 			if strings.ContainsAny(string(rs[m.Span[1]:i]), "。！？；!?;") || (sign != nil && sign.Span[0] > m.Span[0]) {
+				continue
+			}
+			if m.Type == ontology.TypeBodySite && hasSuffixAny(rs[:m.Span[0]], zhDegreeIdioms) > 0 {
 				continue
 			}
 			sign = m
