@@ -108,6 +108,16 @@ type Reference struct {
 	// 似的那回"): over by now or come back, so current and closed
 	// conditions alike may be it.
 	Episode bool `json:"episode,omitempty"`
+	// Look and Kept are what the reference's own words tell the drug by:
+	// its colour ("那个黄的", "the yellow one": "yellow") or where it is
+	// kept ("床头那个", "the one by the kettle": "bedside", "kettle"). Of the
+	// drugs the window named, the one said so (looks.go).
+	Look string `json:"look,omitempty"`
+	Kept string `json:"kept,omitempty"`
+	// AsNeeded is a drug taken only when the trouble comes on ("脑袋疼犯了
+	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
+	// taken every day to prevent them (asneeded.go).
+	AsNeeded bool `json:"as_needed,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -217,6 +227,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
+	// "做胃镜查出来的那个": the test is a mention the phrase holds.
+	add(foundRefs(rs, mentions, spansOf(refs)))
+	add(thingWhereRefs(rs, mentions, spansOf(refs)))
+	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -248,6 +262,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 		taken = append(taken, r.Span)
 	}
+	// A colour or a place tells a drug only where no other phrase does:
+	// "原来吃的那个白色的小片片" is the past drug, "the little pink tablets
+	// for me thyroid" the thyroid's. "床头那个": a place may hold a body
+	// site the matcher found (头).
+	add(lookRefs(rs, taken, spansOf(refs)))
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;
 	// the one it settles on is read after it, by the pronoun finders too.
@@ -1389,9 +1408,12 @@ func interactionRefs(rs []rune, taken [][2]int) []Reference {
 // make me dizzy?"). "Me" and "mi" are "my" in Irish, Northern English and
 // Jamaican speech ("it makes mi head spin"). What it upsets counts only when
 // it is the stomach ("will it upset me stomach?"): "will that upset my
-// husband?" is about no drug.
+// husband?" is about no drug. What it may stop or keep the patient doing is
+// asked of the drug as well ("will that one stop me passing it on?",
+// "will it keep me awake?"), but only of "me": "will that stop my husband
+// snoring" may be of anything.
 var effectSubject = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:but|and|so|now|well|yeah|though|because|cos|coz)\s+)(it|that one|this one|that|this)(?:'s| is| has)?\s+(?:been |really |just |kind of |kinda |always |still )?(?:(?:makes|made|make|making|gives|gave|give|giving|leaves|left)\s+(?:me|my|mi)\b|(?:upsets|upset|upsetting)\s+` + upsetStomach + `)` +
-	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|upset\s+` + upsetStomach + `)`)
+	`|\b(?:would|will|does|did|could|can|might|may|won't|wouldn't|doesn't)\s+(it|that one|this one|that|this)\s+(?:(?:make|give|leave)\s+(?:me|my|mi)\b|(?:stop|keep)\s+(?:me|mi)\b|upset\s+` + upsetStomach + `)`)
 
 // upsetStomach is what a drug is asked or said to upset: the stomach.
 const upsetStomach = `(?:me|my|mi|the|your)\s+(?:stomach|tummy|belly|gut|guts)\b`

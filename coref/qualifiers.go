@@ -463,6 +463,16 @@ var complaintEvents = []struct {
 	// nose". Blood in phlegm (痰里带血) is not, nor mucus said to hold none.
 	{regexp.MustCompile(`鼻涕[^，。！？,.!?没不无]{0,3}(带血|有血|见血)|(blood|bloody) when i blow (my|me) nose|blow(ing)? (my|me) nose[^.?!]{0,12} (blood|bloody)\b`),
 		"sym:nosebleed"},
+	// A low sugar told by its signs and what ends them: "shaky and sweaty
+	// before lunch, then some juice and I'm fine", "手抖出虚汗，吃块糖就好了".
+	// The signs alone are as often nerves or the heat; made right by sugar
+	// they are a hypo. Signs first, then the sugar, then the relief.
+	{regexp.MustCompile(`\b(?:shaky|shaking|trembly|trembling|sweaty|sweating|clammy)\b[^.?!]{0,80}\b(?:juice|sugar|sugary|sweets?|biscuits?|glucose|lucozade|jelly babies|something sweet)\b[^.?!]{0,30}\b(?:fine|better|right as rain|alright|all right|okay|ok)\b|` +
+		`(?:手抖|发抖|出虚汗|出冷汗|心慌)[^。！？!?]{0,12}(?:吃块糖|吃颗糖|吃点糖|喝点糖水|喝糖水|喝点果汁|喝果汁)[^。！？!?]{0,4}(?:就好|好了|缓过来)`),
+		"sym:hypoglycemia_symptoms"},
+	// Cantonese 个胸 is the breasts (the chest is 心口): "个胸成日胀住痛"
+	// is a breast that swells and hurts, with words between.
+	{regexp.MustCompile(`个胸[^口闷。！？!?，,]{0,4}胀`), "sym:breast_pain"},
 	// A slow pulse said by its rate: "心率一分钟五十出头", "heart rate 太低",
 	// "my pulse is only 48".
 	{regexp.MustCompile(`(?:心跳|心率|脉搏|heart ?rate|pulse)[^。！？!?]{0,20}(?:一分钟|每分钟|才|只有|就|only|just|down to|in the)\s*(?:四十|五十|4\d|5\d|forties|fifties)(?:[^\d百]|$)|` +
@@ -1254,6 +1264,12 @@ var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "cl
 	"pain":  "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
 	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering"}
 
+// enForTopic: "the tablet for me waterworks" — a purpose that is a body's
+// workings, not a class: the drugs that treat its conditions (the prostate's,
+// the bladder's). "Me" is "my" in Northern and Irish speech, read so only
+// before such a word ("the one for me" is the patient's).
+var enForTopic = map[string]string{"waterworks": topicUrination}
+
 // enForRefs finds "(the|that|my) (one|tablets…) for [my|the] <purpose>",
 // and the patois "fi mi": "di tablet fi mi nerves", "the tablet for
 // acidity", "my maintenance for cholesterol".
@@ -1267,10 +1283,18 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		p := k + 3 // the purpose, after a possessive if there is one
-		if w := words[p].text; w == "my" || w == "the" || w == "mi" {
+		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && enForTopic[words[p+1].text] != "" {
 			p++
 		}
 		if p >= len(words) {
+			continue
+		}
+		if topic := enForTopic[words[p].text]; topic != "" {
+			span := [2]int{words[k].start, words[p].end}
+			if !overlapsAny(span, taken) {
+				out = append(out, Reference{Span: span, Kind: KindDrug, Topic: topic})
+				taken = append(taken, span)
+			}
 			continue
 		}
 		class, end := enForClass[words[p].text], words[p].end
@@ -1492,7 +1516,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
 			continue
 		}
-		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个"})
+		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})
 		if d == 0 {
 			continue
 		}
@@ -1524,8 +1548,10 @@ var (
 	// zhMustTake and zhTakenHowLong ask how long a thing must be taken:
 	// "要吃到", "还要吃多久", "要食几耐". Not "要吃" alone: "这个要吃吗" may
 	// be offered food.
-	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要吃", "得吃", "仲要食", "要食", "要服"}
-	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间"}
+	// "它要连着吃几天" asks the same of a course by its days: 它 alone is no
+	// drug ("它要吃东西" is a pet), but one whose course is asked after is.
+	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要连着吃", "要连续吃", "得连着吃", "要吃", "得吃", "仲要食", "要食", "要服"}
+	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间", "几天", "几个礼拜", "几周"}
 )
 
 // thingNamedBefore reports whether the turn names, before i, a thing one

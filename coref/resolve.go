@@ -315,6 +315,10 @@ var notAName = map[string]bool{"it": true, "that": true, "this": true, "them": t
 	"with": true, "for": true, "and": true, "but": true, "or": true, "last": true, "yesterday": true, "today": true, "in": true,
 	"at": true, "after": true, "before": true, "because": true, "when": true, "since": true, "so": true, "is": true, "was": true}
 
+// zhWhenOrHowMuch, after 改成 or 换成, change when or how much of a drug is
+// taken, not which: "能不能改成饭后吃", "改成一天一片" name no new drug.
+var zhWhenOrHowMuch = []string{"饭前", "饭后", "餐前", "餐后", "早上", "晚上", "中午", "睡前", "空腹", "一天", "每天", "隔天", "一日", "半片", "一片", "两片", "一次", "两次"}
+
 // startsUnknownDrug reports whether text says the patient now takes a drug
 // ("now they've got me on Eloquis", "换成了xx") and no drug or drug class of
 // mentions is said after the start words.
@@ -331,7 +335,7 @@ func startsUnknownDrug(text string, mentions []extract.Mention) bool {
 			if _, next := wordAfter(rs, end); next == "" || notAName[next] {
 				continue
 			}
-		} else if end == len(rs) || hasPrefixAny(rs[end:], []string{"那", "这", "它", "别的", "其他"}) > 0 {
+		} else if end == len(rs) || hasPrefixAny(rs[end:], []string{"那", "这", "它", "别的", "其他"}) > 0 || hasPrefixAny(rs[end:], zhWhenOrHowMuch) > 0 {
 			continue
 		}
 		named := false
@@ -448,7 +452,18 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
-	if ref.Dose != "" || ref.TimeOfDay != "" {
+	if ref.Kept == keptFridge && !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return slices.Contains(keptIn(w.Clause), keptFridge) }) {
+		// "我放冰箱里那个" with no drug of the window said kept there: the
+		// fridge keeps only what must stay cold (insulin, some eye drops),
+		// which the record does not say; its tablets are not that, and
+		// nothing is offered. Any drug may sit by the bed or in a handbag:
+		// those offer the record's (bySchedule).
+		return res, true
+	}
+	if ref.Look != "" && (ref.Past || ref.ClassID != "" || ref.Topic != "") {
+		ref.Look = "" // "the purple pill I used to take": chosen as the past one
+	}
+	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" {
 		// "the bedtime one": the drug of the window said so, if only one
 		// is; else never the recency or the record's choice, which ignore
 		// what the patient chose it by.
@@ -599,6 +614,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if bareDrugRef(ref) && pointsAtOthers(in.Window, session) {
+		// "我闺女在吃优思明 … 那个药我能不能也吃点？": a bare "that medicine"
+		// after the window last named someone else's drug is that drug,
+		// which is not the patient's: nothing of theirs is meant, and the
+		// record's drug would be a confident wrong answer.
+		return res, true
+	}
 	graph := graphCandidates(ref, in.Record, fit)
 	if len(graph) > 0 && (ref.ClassID != "" || ref.Topic != "") && owned(ref.Text) {
 		// "my blood pressure tablet" after the GP only offered another:
@@ -668,6 +690,25 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		graph = graph[:n]
 	}
 	return decide(StageGraph, graph)
+}
+
+// bareDrugRef reports whether a drug reference says nothing of which drug
+// but that it is one ("那个药", "that one", "it"): no class, topic, form,
+// recency, past or possessive that could pick one of the patient's own
+// ("我吃的那个" is the patient's, whoever else's drug was named), and no
+// complaint: "吃那个药脚肿" is of a drug the patient has taken, which a
+// complaint's known cause picks out among theirs.
+func bareDrugRef(ref Reference) bool {
+	return ref.Kind == KindDrug && ref.ClassID == "" && ref.Topic == "" && ref.Form == "" && ref.Named == "" &&
+		!ref.Recent && !ref.Past && !ref.Again && !ref.Own && !ref.SessionOnly && len(ref.Complaints) == 0 && !owned(ref.Text)
+}
+
+// pointsAtOthers reports whether the window named someone else's drug and
+// none of the patient's (session): a bare reference then follows talk of
+// that person's drug. With a drug of the patient's named too ("我吃的是来士
+// 普 … 我闺女吃舍曲林 … 那我吃的那个"), the session stage chooses as before.
+func pointsAtOthers(window []WindowMention, session []scored) bool {
+	return againstOthers(window) && len(session) == 0
 }
 
 // ownedWords, at the start of a reference, make it the patient's own:
@@ -822,6 +863,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 				return false
 			}
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
+				return false
+			}
+			if ref.AsNeeded && !relievesAttacks(conceptID, v) {
 				return false
 			}
 			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)

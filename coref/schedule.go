@@ -265,7 +265,8 @@ func scheduleBreak(rs []rune, i int, sentence bool) bool {
 	return isClauseBreak(r)
 }
 
-// bySchedule decides a reference that names a dose or a time of day
+// bySchedule decides a reference that names a dose or a time of day (or
+// a colour or a place, looks.go)
 // among the drugs the window named: the one drug whose own words say it,
 // when every other drug the window named was said with a different one
 // and the record holds no current drug of the kind the window left
@@ -277,13 +278,18 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 		if w.Type != ontology.TypeDrug || w.ConceptID == "" {
 			continue
 		}
-		if ref.Dose != "" {
+		switch {
+		case ref.Dose != "":
 			said[w.ConceptID] = append(said[w.ConceptID], dosesIn(w.Clause)...)
-		} else {
+		case ref.TimeOfDay != "":
 			said[w.ConceptID] = append(said[w.ConceptID], timesIn(w.Clause)...)
+		case ref.Look != "":
+			said[w.ConceptID] = append(said[w.ConceptID], looksIn(w.Clause)...)
+		default:
+			said[w.ConceptID] = append(said[w.ConceptID], keptIn(w.Clause)...)
 		}
 	}
-	want := ref.Dose + ref.TimeOfDay
+	want := ref.Dose + ref.TimeOfDay + ref.Look + ref.Kept
 	var match []scored
 	clear := true
 	for _, c := range session {
@@ -303,7 +309,11 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 	for _, g := range graph {
 		if !slices.ContainsFunc(all, func(c scored) bool { return c.ConceptID == g.ConceptID }) {
 			all = append(all, g)
-			clear = false
+			// A record drug the window did not name may be the one taken
+			// at night, but not the one the window just told apart by its
+			// colour or place: "那个黄的" right after "非布司他是黄色药片，秋水
+			// 仙碱是白色的" picks up the clinician's words.
+			clear = clear && (ref.Look != "" || ref.Kept != "") && len(match) > 0
 		}
 	}
 	if len(match) == 1 && clear {

@@ -88,6 +88,18 @@ var topicConditions = map[string][]string{
 	"sym:headache":     {"G43", "G44"},
 	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	"sym:cyanosis":     {"I73"},
+	// A tight chest: angina's (I20) on exertion, the airways' (J44, J45).
+	"sym:chest_tightness": {"I20", "J44", "J45"},
+	// What a test finds (found.go).
+	foundGastroscopy: {"K20", "K21", "K22", "K25", "K26", "K27", "K28", "K29", "C15", "C16", "B96.81"},
+	foundColonoscopy: {"K50", "K51", "K52", "K57", "K62", "K63", "C18", "C19", "C20", "D12"},
+	foundBreathTest:  {"B96.81"},
+	foundSpirometry:  {"J44", "J45"},
+	// Sneezing and a runny nose ("一到春天就打喷嚏、流清鼻涕的毛病"): the
+	// nose's rhinitis, allergic or chronic (J30, J31), and a cold (J00);
+	// a runny nose also sinusitis (J01, J32). Not asthma, which wheezes.
+	"sym:sneezing":   {"J00", "J30", "J31"},
+	"sym:runny_nose": {"J00", "J01", "J30", "J31", "J32"},
 	// A face dropping to one side: Bell palsy and the facial nerve's
 	// disorders, or a stroke.
 	"sym:facial_weakness": {"G51", "I6"},
@@ -536,6 +548,11 @@ var zhEpisodeEnds = []string{"的那回", "的那次", "那回", "那次"}
 // 酸"): the condition at the place of that sign. The sign must be the
 // patient's and said within the sentence before; "打针的那回" tells of no
 // sign, and "我妈脚脖子肿的那回" is hers.
+// zhDegreeIdioms, before a body site, say how bad a sign was, not where:
+// "咳得直不起腰那回" is a time of coughing, not of the back; "疼得抬不起头"
+// not of the head.
+var zhDegreeIdioms = []string{"直不起", "抬不起", "伸不直", "睁不开"}
+
 func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	var out []Reference
 	for i := range rs {
@@ -550,6 +567,9 @@ func zhEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Refe
 				continue
 			}
 			if strings.ContainsAny(string(rs[m.Span[1]:i]), "。！？；!?;") || (sign != nil && sign.Span[0] > m.Span[0]) {
+				continue
+			}
+			if m.Type == ontology.TypeBodySite && hasSuffixAny(rs[:m.Span[0]], zhDegreeIdioms) > 0 {
 				continue
 			}
 			sign = m

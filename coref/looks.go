@@ -1,0 +1,181 @@
+package coref
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// A drug may also be told apart from the others just named by what it
+// looks like or where it is kept, said of each in its own clause: after
+// "非布司他是小的黄色药片…秋水仙碱是白色的小片", "那个黄的" is the
+// febuxostat; after "the Humalog in the fridge door and the Janumet by the
+// kettle", "the one by the kettle" is the Janumet. As with a dose
+// (bySchedule), only when every drug the window named was said with a
+// colour (a place) and exactly one with this one. The record holds no
+// colours or places: with nothing said of them, every drug that fits is
+// asked about ("我那个白色的小药片" with two tablets taken), never one
+// chosen.
+
+// lookColours are the colours a tablet is told by, each with its words.
+// A Chinese colour counts only as 色 or 的 follows it ("黄色", "白的"), so
+// that "白天" (daytime) is none, and not inside "明白的" (understood).
+var lookColours = []struct {
+	key string
+	zh  []string
+	en  []string
+}{
+	{"yellow", []string{"黄"}, []string{"yellow"}},
+	{"white", []string{"白"}, []string{"white"}},
+	{"pink", []string{"粉红", "粉"}, []string{"pink"}},
+	{"red", []string{"红"}, []string{"red"}},
+	{"blue", []string{"蓝"}, []string{"blue"}},
+	{"green", []string{"绿"}, []string{"green"}},
+	{"orange", []string{"橙", "橘黄"}, []string{"orange"}},
+	{"brown", []string{"棕", "褐", "咖啡"}, []string{"brown"}},
+	{"purple", []string{"紫"}, []string{"purple"}},
+	{"grey", []string{"灰"}, []string{"grey", "gray"}},
+}
+
+// zhColourWordBefore are the characters that make a colour character part
+// of another word: 明白, 蛋白, 空白, 坦白, 告白, 表白; 大红 is still red.
+const zhColourWordBefore = "明蛋空坦告表"
+
+// enLookNouns may follow an English colour said of a drug: "the small
+// white tablet", "the yellow capsule", "the blue ones". A colour alone
+// ("red eyes", "red wine") is of something else.
+const enLookNouns = `(?:one|ones|tablet|tablets|tab|tabs|pill|pills|capsule|capsules|box|packet|bottle|inhaler|puffer|cream|liquid)`
+
+// enLookSaid is, for each English colour, the colour said of a drug.
+var enLookSaid = func() map[string]*regexp.Regexp {
+	out := map[string]*regexp.Regexp{}
+	for _, c := range lookColours {
+		for _, w := range c.en {
+			out[w] = regexp.MustCompile(`\b` + w + `(?: [a-z]+)? ` + enLookNouns + `\b`)
+		}
+	}
+	return out
+}()
+
+// looksIn returns the colours a clause says a drug has.
+func looksIn(lower string) []string {
+	rs := []rune(lower)
+	var out []string
+	for _, c := range lookColours {
+		found := false
+		for _, w := range c.zh {
+			for i := 0; i+len([]rune(w)) < len(rs) && !found; i++ {
+				n := hasPrefixAny(rs[i:], []string{w})
+				if n == 0 || i > 0 && strings.ContainsRune(zhColourWordBefore, rs[i-1]) {
+					continue
+				}
+				found = rs[i+n] == '色' || rs[i+n] == '的' || rs[i+n] == '片'
+			}
+		}
+		for _, w := range c.en {
+			found = found || enLookSaid[w].MatchString(lower)
+		}
+		if found {
+			out = append(out, c.key)
+		}
+	}
+	return out
+}
+
+// keptPlaces are the places a drug is kept, each with its words: the
+// patient tells a drug by where it sits as often as by its name.
+var keptPlaces = []struct {
+	key   string
+	words []string
+}{
+	{"bedside", []string{"床头", "bedside", "nightstand", "by the bed", "beside the bed", "by my bed", "by me bed"}},
+	{"kitchen", []string{"厨房", "kitchen"}},
+	{keptFridge, []string{"冰箱", "fridge", "refrigerator"}},
+	{"medicine box", []string{"药箱", "medicine box", "medicine cabinet", "first aid box"}},
+	{"drawer", []string{"抽屉", "drawer"}},
+	{"bathroom", []string{"卫生间", "洗手间", "厕所", "bathroom", "loo"}},
+	{"bag", []string{"包里", "handbag", "purse", "bag"}},
+	{"car", []string{"车里", "车上", "car", "glovebox"}},
+	{"kettle", []string{"kettle"}},
+	{"cupboard", []string{"柜子", "cupboard", "cabinet"}},
+	{"windowsill", []string{"窗台", "windowsill", "window sill"}},
+	{"living room", []string{"客厅", "茶几", "living room", "lounge"}},
+	{"table", []string{"饭桌", "桌上", "桌子", "table"}},
+}
+
+// keptFridge is the place only some drugs are kept (Resolve).
+const keptFridge = "fridge"
+
+// keptIn returns the places a clause says a drug is kept.
+func keptIn(lower string) []string {
+	var out []string
+	for _, p := range keptPlaces {
+		if containsAnyWord(lower, p.words) {
+			out = append(out, p.key)
+		}
+	}
+	return out
+}
+
+var (
+	// "the yellow one", "that little white tablet", "my pink pills".
+	enLookRef = regexp.MustCompile(`\b(?:the|that|this|my|me) (?:little |small |tiny |big |round )?(yellow|white|pink|red|blue|green|orange|brown|purple|grey|gray) ` + enLookNouns + `\b`)
+	// "the one by the kettle", "the tablets I keep in the fridge".
+	enKeptRef = regexp.MustCompile(`\b(?:the|that) (?:one|ones|tablets?|pills?|stuff|box|bottle|packet)(?: (?:that's|that is|i keep|i've got|i have|we keep|sitting|kept))? (?:by|in|on|next to|beside|near) (?:the |my |me )?(?:[a-z]+ )?(bedside|nightstand|kitchen|fridge|medicine cabinet|drawer|bathroom|handbag|purse|bag|car|glovebox|kettle|cupboard|cabinet|windowsill|lounge|table)\b`)
+	// "那个黄的", "那个白色的小药片", "黄色那个".
+	zhLookRefDetFirst = regexp.MustCompile(`(?:那个|这个|那种|那片|那粒|那颗)小?(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])色?的小?(?:药片|药丸|药|片|胶囊)?`)
+	// The colour needs 色 or 的 here: "脸红那个" is a blush.
+	zhLookRefDetLast = regexp.MustCompile(`(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])(?:色的|色|的)(?:那个|那片|那粒|那颗|那种)(?:药片|药)?`)
+	// "床头那个", "冰箱里放的那个", "厨房搁的那瓶".
+	zhKeptRef = regexp.MustCompile(`(床头|厨房|冰箱|药箱|抽屉|卫生间|洗手间|包里|车里|柜子|窗台|客厅|茶几|饭桌|桌上|桌子)(?:柜)?(?:里|上|边|那儿|那里)?(?:放的|搁的|摆的|的)?(?:那个|那瓶|那盒|那种|那罐)(?:药)?`)
+)
+
+// lookRefs finds a drug called by its colour or where it is kept. A
+// Chinese phrase stands for a drug only where zhScheduleEnds says it
+// does: "那个黄的痰" is phlegm, "床头那个灯" a lamp. A place phrase need
+// only not overlap another reference (refSpans): its words may hold a
+// mention of a body site ("床头").
+func lookRefs(rs []rune, taken, refSpans [][2]int) []Reference {
+	lowerRunes := []rune(strings.ToLower(string(rs)))
+	lower := string(lowerRunes)
+	var out []Reference
+	add := func(p *regexp.Regexp, kind func(word string) (look, kept string), zh bool) {
+		for _, m := range p.FindAllStringSubmatchIndex(lower, -1) {
+			span := [2]int{utf8.RuneCountInString(lower[:m[0]]), utf8.RuneCountInString(lower[:m[1]])}
+			if overlapsAny(span, taken) && (p != zhKeptRef && p != enKeptRef || overlapsAny(span, refSpans)) {
+				continue
+			}
+			if zh && (m[0] > 0 && strings.ContainsRune(zhColourWordBefore, lowerRunes[span[0]-1]) || !zhScheduleEnds(lowerRunes, span[1], lower[m[0]:m[1]])) {
+				continue
+			}
+			look, kept := kind(lower[m[2]:m[3]])
+			if look == "" && kept == "" {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, Look: look, Kept: kept})
+			taken, refSpans = append(taken, span), append(refSpans, span)
+		}
+	}
+	colour := func(word string) (string, string) {
+		for _, c := range lookColours {
+			for _, w := range append(append([]string{}, c.zh...), c.en...) {
+				if word == w {
+					return c.key, ""
+				}
+			}
+		}
+		return "", ""
+	}
+	place := func(word string) (string, string) {
+		if ps := keptIn(word); len(ps) == 1 {
+			return "", ps[0]
+		}
+		return "", ""
+	}
+	add(enLookRef, colour, false)
+	add(enKeptRef, place, false)
+	add(zhLookRefDetFirst, colour, true)
+	add(zhLookRefDetLast, colour, true)
+	add(zhKeptRef, place, true)
+	return out
+}
