@@ -24,22 +24,7 @@ var attackReliefGroups = []string{"N02", "M01A", "R03AC", "C01DA", "A02A", "A07D
 // relievesAttacks reports whether the drug is of an attackReliefGroups
 // group.
 func relievesAttacks(drugID string, v Vocabulary) bool {
-	d, ok := v.Concept(drugID)
-	if !ok {
-		return false
-	}
-	codes := []string{d.Code.Code}
-	for _, a := range d.AltCodes {
-		codes = append(codes, a.Code)
-	}
-	for _, code := range codes {
-		for _, g := range attackReliefGroups {
-			if code != "" && strings.HasPrefix(code, g) {
-				return true
-			}
-		}
-	}
-	return false
+	return inCodeGroups(drugID, attackReliefGroups, v)
 }
 
 // zhWhenItComes, after a trouble, says a drug is taken when it comes on:

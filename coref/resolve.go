@@ -950,9 +950,12 @@ var topicActions = map[string][]string{
 // topicActions names groups for it; otherwise any drug does.
 func actsOn(drugID, topic string, v Vocabulary) bool {
 	groups := topicActions[topic]
-	if len(groups) == 0 {
-		return true
-	}
+	return len(groups) == 0 || inCodeGroups(drugID, groups, v)
+}
+
+// inCodeGroups reports whether one of the drug's codes (its own or an
+// alternative) begins with one of groups.
+func inCodeGroups(drugID string, groups []string, v Vocabulary) bool {
 	d, ok := v.Concept(drugID)
 	if !ok {
 		return false
