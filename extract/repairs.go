@@ -28,9 +28,7 @@ func withoutRestarts(text []rune) ([]rune, []int) {
 			if i+2*n > len(words) || !sameWords(text, words[i:i+n], words[i+n:i+2*n]) || !onlyPauseBetween(text, words[i+n-1][1], words[i+n][0]) {
 				continue
 			}
-			for k := words[i][0]; k < words[i+n][0]; k++ {
-				drop[k] = true
-			}
+			dropWords(drop, words, i, n)
 			found = true
 			i += n - 1
 			break
@@ -49,6 +47,14 @@ func withoutRestarts(text []rune) ([]rune, []int) {
 		}
 	}
 	return out, idx
+}
+
+// dropWords marks in drop the n words from the i-th, and what follows
+// them up to the next word.
+func dropWords(drop []bool, words [][2]int, i, n int) {
+	for k := words[i][0]; k < words[i+n][0]; k++ {
+		drop[k] = true
+	}
 }
 
 // latinWords returns the [start, end) of each run of Latin letters.
@@ -181,9 +187,7 @@ func dropDegreeWords(text []rune, words [][2]int, drop []bool) bool {
 			if !same || text[words[i+n][0]-1] != ' ' {
 				continue
 			}
-			for k := words[i][0]; k < words[i+n][0]; k++ {
-				drop[k] = true
-			}
+			dropWords(drop, words, i, n)
 			found = true
 			i += n - 1
 			break
