@@ -188,3 +188,21 @@ func TestDev33DegreeIdiomIsNoPlace(t *testing.T) {
 		{ID: "near miss: 腰疼得直不起来那回", Lang: "zh", Utterance: "去年腰疼得直不起来那回，现在还会再犯吗？", Record: record, Expect: "cond:lumbar_disc_herniation"},
 	})
 }
+
+// Asked to take a drug too, right after someone else's drug was named, a
+// bare "that medicine" is that person's, even when a drug of the
+// patient's was named before: never the patient's own by default. Without
+// the "too", the patient's drug named last stays the answer.
+func TestAskingToTakeItTooPointsAtTheOthersDrug(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-03-01")}
+	zhWindow := []turn{patient("我一直吃氨氯地平。"), patient("我闺女在吃屈螺酮炔雌醇，说是调例假的。")}
+	enWindow := []turn{patient("I'm on amlodipine."), patient("My sister takes sertraline, it's done wonders for her.")}
+	checkCases(t, []corpusCase{
+		{ID: "也吃点 after the daughter's drug", Lang: "zh", Window: zhWindow, Record: record,
+			Utterance: "那个药我能不能也吃点？", Expect: "unresolved"},
+		{ID: "take that too after the sister's drug", Lang: "en", Window: enWindow, Record: record,
+			Utterance: "Could I take that too?", Expect: "unresolved"},
+		{ID: "no too: the patient's own drug named before", Lang: "en", Window: []turn{patient("My sister takes sertraline."), patient("I'm on amlodipine.")},
+			Record: record, Utterance: "Can I take it with food?", Expect: "drug:amlodipine"},
+	})
+}

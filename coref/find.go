@@ -95,6 +95,9 @@ type Reference struct {
 	// that one make me drowsy?"): the turn's symptom is no complaint that
 	// chooses between the drugs just named.
 	EffectAsked bool `json:"effect_asked,omitempty"`
+	// Also: the turn asks to take it too ("那个药我能不能也吃点", "could I
+	// take that as well?"): after someone else's drug, it is theirs.
+	Also bool `json:"also,omitempty"`
 	// Unavailable is a drug called by what a pharmacy could not supply
 	// ("the one they were out of", "药房缺货的那个"): of the drugs the window
 	// named, the one it said so of.

@@ -387,7 +387,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		seen[c] = true
 		return dup
 	})
+	also := asksToTakeToo.MatchString(lower)
 	for i := range refs {
+		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
@@ -1602,3 +1604,8 @@ func hasAny(s string, words []string) bool {
 	}
 	return false
 }
+
+// asksToTakeToo asks to take a drug as well as someone else: "我能不能也吃
+// 点", "我也可以用吗", "could I take that too?", "can I also have some?".
+var asksToTakeToo = regexp.MustCompile(`也(能|可以|想|要|得|来)?(吃|用|试|喝|抹|擦|贴|打|来点)|` +
+	`\b(take|try|use|have)\b[^.?!]{0,24}\b(too|as well)\b|\balso (take|try|use|have)\b`)

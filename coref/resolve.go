@@ -614,11 +614,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
-	if bareDrugRef(ref) && pointsAtOthers(in.Window, session) {
+	if bareDrugRef(ref) && (pointsAtOthers(in.Window, session) || ref.Also && againstOthers(in.Window)) {
 		// "我闺女在吃优思明 … 那个药我能不能也吃点？": a bare "that medicine"
 		// after the window last named someone else's drug is that drug,
 		// which is not the patient's: nothing of theirs is meant, and the
-		// record's drug would be a confident wrong answer.
+		// record's drug would be a confident wrong answer. Asked to take
+		// it too ("也吃点"), it is theirs even when a drug of the
+		// patient's was named as well.
 		return res, true
 	}
 	graph := graphCandidates(ref, in.Record, fit)
