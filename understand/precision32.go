@@ -283,8 +283,11 @@ func ordersOwn(x extract.Result, tx text, b int) bool {
 // comingProcedureWords put an English procedure after the turn, in the
 // words patients use for a date already set: "they've booked my
 // gallbladder surgery for January", "I've got my hip replacement coming
-// up", "I'm due for a smear".
-var comingProcedureWords = []string{"booked", "due to have", "due for", "on the list for", "going in for", "coming up", "lined up"}
+// up", "I'm due for a smear", and the progressive or future of a plan:
+// "I'm having my knee replaced in March".
+var comingProcedureWords = []string{"booked", "due to have", "due for", "on the list for", "going in for", "coming up", "lined up",
+	"i'm having", "i am having", "im having", "going to have", "gonna have", "i'll be having", "i will be having", "i'll have", "i will have",
+	"scheduled for", "scheduled to have"}
 
 // doneProcedureWords tell, in the same part, that the procedure was done
 // after all: "they'd booked it for June but did it in May".
