@@ -79,52 +79,21 @@ func dosesIn(lower string) []string {
 	return out
 }
 
-var zhDigits = map[rune]float64{'零': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
-
-// doseAmount reads an amount in digits or Chinese numerals up to 99
-// ("四十七点五" is 47.5).
+// doseAmount reads an amount in digits or Chinese numerals ("四十七点五"
+// is 47.5).
 func doseAmount(s string) (float64, bool) {
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
 		return f, true
 	}
 	whole, frac, _ := strings.Cut(s, "点")
-	rs := []rune(whole)
-	var n float64
-	switch {
-	case len(rs) == 1 && rs[0] == '十':
-		n = 10
-	case len(rs) == 1:
-		d, ok := zhDigits[rs[0]]
-		if !ok {
-			return 0, false
-		}
-		n = d
-	case len(rs) == 2 && rs[0] == '十':
-		d, ok := zhDigits[rs[1]]
-		if !ok {
-			return 0, false
-		}
-		n = 10 + d
-	case len(rs) == 2 && rs[1] == '十':
-		d, ok := zhDigits[rs[0]]
-		if !ok {
-			return 0, false
-		}
-		n = 10 * d
-	case len(rs) == 3 && rs[1] == '十':
-		a, ok1 := zhDigits[rs[0]]
-		b, ok2 := zhDigits[rs[2]]
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		n = 10*a + b
-	default:
+	n, ok := extract.ChineseNumber(whole)
+	if !ok {
 		return 0, false
 	}
 	scale := 0.1
 	for _, r := range frac {
-		d, ok := zhDigits[r]
-		if !ok {
+		d, ok := extract.ChineseNumber(string(r))
+		if !ok || d > 9 {
 			return 0, false
 		}
 		n += d * scale

@@ -141,6 +141,14 @@ func parseCN(text []rune, i int) (float64, int) {
 	return total, j
 }
 
+// ChineseNumber reads s whole as a Chinese numeral ("四十七", "十五"), or
+// reports false when s is anything more or less than one.
+func ChineseNumber(s string) (float64, bool) {
+	rs := []rune(s)
+	v, end := parseCN(rs, 0)
+	return v, end > 0 && end == len(rs)
+}
+
 // parseDigits parses an ASCII number with an optional decimal part at text[i].
 func parseDigits(text []rune, i int) (float64, int, bool) {
 	j := i

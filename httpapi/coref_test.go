@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -37,6 +38,24 @@ func candidateDisplays(ref map[string]any) []string {
 	return out
 }
 
+// wantResolved checks that a turn's response resolved exactly one
+// reference, at stage, to a display holding one of names, and returns it.
+func wantResolved(t *testing.T, res map[string]any, stage string, names ...string) map[string]any {
+	t.Helper()
+	resolved := references(res["resolved"])
+	if len(resolved) != 1 {
+		t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
+	}
+	got := strings.ToLower(resolved[0]["display"].(string))
+	if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(got, n) }) {
+		t.Errorf("resolved to %q, want one of %q", got, names)
+	}
+	if resolved[0]["stage"] != stage {
+		t.Errorf("stage = %v, want %s", resolved[0]["stage"], stage)
+	}
+	return resolved[0]
+}
+
 func TestALaterSessionResolvesTheDrugMentionedLastTime(t *testing.T) {
 	eachStack(t, func(t *testing.T, h *harness) {
 		k := h.tenant("acme")
@@ -48,17 +67,7 @@ func TestALaterSessionResolvesTheDrugMentionedLastTime(t *testing.T) {
 			[2]string{"assistant", "好的，记下了。"})
 		res := postTurns(t, h, k["agent"], "p1", "s3",
 			[2]string{"patient", "我上次提到的那个新开的降压药，晚上吃可以吗？"})
-		resolved := references(res["resolved"])
-		if len(resolved) != 1 {
-			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
-		}
-		got := strings.ToLower(resolved[0]["display"].(string))
-		if !strings.Contains(got, "amlodipine") && !strings.Contains(got, "氨氯地平") && !strings.Contains(got, "络活喜") {
-			t.Errorf("resolved to %q, want amlodipine (not metformin)", got)
-		}
-		if resolved[0]["stage"] != "earlier_session" {
-			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
-		}
+		wantResolved(t, res, "earlier_session", "amlodipine", "氨氯地平", "络活喜") // not metformin
 		// The resolution is kept as an inference in the audit log.
 		r := h.do("GET", "/v1/audit/events?patient_id=p1", k["compliance"], nil)
 		if !strings.Contains(string(r.body), `reference.resolved`) || !strings.Contains(string(r.body), `earlier_session`) {
@@ -80,16 +89,7 @@ func TestTheSessionBeforeLastIsSearchedWhenAskedFor(t *testing.T) {
 			[2]string{"assistant", "好的，记下了。"})
 		res := postTurns(t, h, k["agent"], "p1", "s-c",
 			[2]string{"patient", "上上回跟你说的那个，还能接着吃不？"})
-		resolved := references(res["resolved"])
-		if len(resolved) != 1 {
-			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
-		}
-		if got := strings.ToLower(resolved[0]["display"].(string)); !strings.Contains(got, "domperidone") && !strings.Contains(got, "多潘立酮") && !strings.Contains(got, "吗丁啉") {
-			t.Errorf("resolved to %q, want domperidone (not the last session's ambroxol)", got)
-		}
-		if resolved[0]["stage"] != "earlier_session" {
-			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
-		}
+		wantResolved(t, res, "earlier_session", "domperidone", "多潘立酮", "吗丁啉") // not the last session's ambroxol
 	})
 }
 
@@ -109,16 +109,7 @@ func TestTheFirstSessionIsSearchedWhenNamed(t *testing.T) {
 			[2]string{"assistant", "好的，记下了。"})
 		res := postTurns(t, h, k["agent"], "p1", "s-d",
 			[2]string{"patient", "我第一回跟你聊的时候说的那个药，还能接着吃不？"})
-		resolved := references(res["resolved"])
-		if len(resolved) != 1 {
-			t.Fatalf("resolved = %v, unresolved = %v; want one resolution", res["resolved"], res["unresolved"])
-		}
-		if got := strings.ToLower(resolved[0]["display"].(string)); !strings.Contains(got, "diclofenac") && !strings.Contains(got, "双氯芬酸") {
-			t.Errorf("resolved to %q, want diclofenac (the first session's, not the last's ambroxol)", got)
-		}
-		if resolved[0]["stage"] != "earlier_session" {
-			t.Errorf("stage = %v, want earlier_session", resolved[0]["stage"])
-		}
+		wantResolved(t, res, "earlier_session", "diclofenac", "双氯芬酸") // the first session's, not the last's ambroxol
 	})
 }
 

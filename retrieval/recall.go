@@ -108,8 +108,9 @@ func (r *Recaller) Recall(ctx context.Context, sc tenancy.Scope, q RecallQuery) 
 	if r.DenseWeight <= 0 {
 		prefetch = lexicalPrefetch(q.Limit)
 	}
-	terms := QueryTerms(append(r.Terms(q.Text, q.Concepts), PersonTerms(q.People)...))
-	for _, who := range PersonTerms(q.People) {
+	people := PersonTerms(q.People)
+	terms := QueryTerms(append(r.Terms(q.Text, q.Concepts), people...))
+	for _, who := range people {
 		if i, ok := slices.BinarySearch(terms.Indices, TermID(who)); ok {
 			terms.Values[i] = PersonQueryWeight
 		}

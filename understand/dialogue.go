@@ -1982,8 +1982,8 @@ var (
 
 // simplePastHad reports whether a question asks, in the simple past,
 // whether "you had" something ("were you aware you had a UTI?"), not how
-// long "you have had" it nor whether "you'd had" it before.
+// long "you have had" it. "You had had" is Ever's (everWords).
 func simplePastHad(q string) bool {
 	lower := strings.ToLower(q)
-	return hasWord(lower, "you had") && !hasAnyWord(lower, []string{"have you had", "you have had", "you had had"})
+	return hasWord(lower, "you had") && !hasAnyWord(lower, []string{"have you had", "you have had"})
 }
