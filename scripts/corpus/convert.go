@@ -165,7 +165,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // the lay names were made provisional; a twelfth (dev12) every 15th from the
 // seventh, annotated before the reading's confidence took the turn's shape
 // into account; a thirteenth (dev13) every 15th from the ninth, annotated
-// while session 32's reading rounds were under way, measured after them.
+// while session 32's reading rounds were under way, measured after them; a
+// fourteenth (dev14) every 15th from the eleventh, annotated before session
+// 33's wrong-write round and measured after it.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -188,6 +190,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev11", 15, 4},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev12", 15, 6},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev13", 15, 8},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev14", 15, 10},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
