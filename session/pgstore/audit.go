@@ -102,18 +102,10 @@ func sinceArg(t time.Time) *time.Time {
 // Events returns the tenant's events matching f in Seq order: Since is
 // inclusive, Limit keeps the first matches.
 func (s *Store) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]audit.Event, error) {
-	var events []audit.Event
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events
-			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
-			ORDER BY seq LIMIT $4`,
-			sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
-		if err != nil {
-			return err
-		}
-		events, err = pgx.CollectRows(rows, scanEvent)
-		return err
-	})
+	events, err := readAll(ctx, s, sc, scanEvent, `SELECT `+eventColumns+` FROM audit_events
+		WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
+		ORDER BY seq LIMIT $4`,
+		sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
 	if err != nil {
 		return nil, fmt.Errorf("read audit events: %w", err)
 	}
@@ -123,15 +115,7 @@ func (s *Store) Events(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([
 // Chain returns the tenant's whole chain in Seq order, unlimited, for
 // audit.Verify.
 func (s *Store) Chain(ctx context.Context, sc tenancy.Scope) ([]audit.Event, error) {
-	var events []audit.Event
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = $1 ORDER BY seq`, sc.TenantID())
-		if err != nil {
-			return err
-		}
-		events, err = pgx.CollectRows(rows, scanEvent)
-		return err
-	})
+	events, err := readAll(ctx, s, sc, scanEvent, `SELECT `+eventColumns+` FROM audit_events WHERE tenant_id = $1 ORDER BY seq`, sc.TenantID())
 	if err != nil {
 		return nil, fmt.Errorf("read audit chain: %w", err)
 	}
@@ -155,24 +139,16 @@ func (s *Store) RecordAccess(ctx context.Context, sc tenancy.Scope, a audit.Acce
 // Accesses returns the tenant's reads matching f, oldest first (by At, then
 // by recording order): Since is inclusive, Limit keeps the oldest matches.
 func (s *Store) Accesses(ctx context.Context, sc tenancy.Scope, f audit.Filter) ([]audit.Access, error) {
-	var out []audit.Access
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT at, key_id, role, route, patient_id, items FROM access_log
-			WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
-			ORDER BY at, id LIMIT $4`,
-			sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
-		if err != nil {
-			return err
-		}
-		out, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (audit.Access, error) {
-			var a audit.Access
-			var items int32
-			err := row.Scan(&a.At, &a.KeyID, &a.Role, &a.Route, &a.PatientID, &items)
-			a.At, a.Items = utc(a.At), int(items)
-			return a, err
-		})
-		return err
-	})
+	out, err := readAll(ctx, s, sc, func(row pgx.CollectableRow) (audit.Access, error) {
+		var a audit.Access
+		var items int32
+		err := row.Scan(&a.At, &a.KeyID, &a.Role, &a.Route, &a.PatientID, &items)
+		a.At, a.Items = utc(a.At), int(items)
+		return a, err
+	}, `SELECT at, key_id, role, route, patient_id, items FROM access_log
+		WHERE tenant_id = $1 AND ($2 = '' OR patient_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
+		ORDER BY at, id LIMIT $4`,
+		sc.TenantID(), f.PatientID, sinceArg(f.Since), f.Limit)
 	if err != nil {
 		return nil, fmt.Errorf("read access log: %w", err)
 	}

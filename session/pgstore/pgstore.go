@@ -195,6 +195,21 @@ func (s *Store) inTenant(ctx context.Context, sc tenancy.Scope, mode pgx.TxAcces
 	}))
 }
 
+// readAll runs one read-only query in sc's tenant and scans every row:
+// the shape of most of the store's reads.
+func readAll[T any](ctx context.Context, s *Store, sc tenancy.Scope, scan pgx.RowToFunc[T], sql string, args ...any) ([]T, error) {
+	var out []T
+	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, sql, args...)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, scan)
+		return err
+	})
+	return out, err
+}
+
 // inDirectory runs fn in a directory transaction, which row-level security
 // lets see the tenants and api_keys of every tenant (and nothing else).
 func (s *Store) inDirectory(ctx context.Context, mode pgx.TxAccessMode, fn func(pgx.Tx) error) error {

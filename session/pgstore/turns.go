@@ -141,20 +141,10 @@ func (s *Store) LastSeq(ctx context.Context, sc tenancy.Scope, patientID, sessio
 // Window returns the last n (> 0) turns of the session in Seq order, or
 // session.ErrNotFound if the session has no turns.
 func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, sessionID string, n int) ([]session.Turn, error) {
-	var turns []session.Turn
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
-			WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3
-			ORDER BY seq DESC LIMIT $4`,
-			sc.TenantID(), patientID, sessionID, n)
-		if err != nil {
-			return err
-		}
-		turns, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Turn, error) {
-			return scanTurn(row, nil)
-		})
-		return err
-	})
+	turns, err := readAll(ctx, s, sc, scanTurnOnly, `SELECT `+turnColumns+` FROM turns
+		WHERE tenant_id = $1 AND patient_id = $2 AND session_id = $3
+		ORDER BY seq DESC LIMIT $4`,
+		sc.TenantID(), patientID, sessionID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read window: %w", err)
 	}
@@ -168,22 +158,12 @@ func (s *Store) Window(ctx context.Context, sc tenancy.Scope, patientID, session
 // PatientTurns returns the patient's last n (> 0) turns across all
 // sessions, ordered by At then Seq; none if the patient has none.
 func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Turn, error) {
-	var turns []session.Turn
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		// session_id and turn_id break the remaining ties so that the
-		// order is total and the same on every read.
-		rows, err := tx.Query(ctx, `SELECT `+turnColumns+` FROM turns
-			WHERE tenant_id = $1 AND patient_id = $2
-			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
-			sc.TenantID(), patientID, n)
-		if err != nil {
-			return err
-		}
-		turns, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (session.Turn, error) {
-			return scanTurn(row, nil)
-		})
-		return err
-	})
+	// session_id and turn_id break the remaining ties so that the order is
+	// total and the same on every read.
+	turns, err := readAll(ctx, s, sc, scanTurnOnly, `SELECT `+turnColumns+` FROM turns
+		WHERE tenant_id = $1 AND patient_id = $2
+		ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
+		sc.TenantID(), patientID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read patient turns: %w", err)
 	}
@@ -194,18 +174,10 @@ func (s *Store) PatientTurns(ctx context.Context, sc tenancy.Scope, patientID st
 // PatientLines returns PatientTurns' turns as lines, without the readings
 // and responses that make up most of a stored turn.
 func (s *Store) PatientLines(ctx context.Context, sc tenancy.Scope, patientID string, n int) ([]session.Line, error) {
-	var lines []session.Line
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
-			WHERE tenant_id = $1 AND patient_id = $2
-			ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
-			sc.TenantID(), patientID, n)
-		if err != nil {
-			return err
-		}
-		lines, err = pgx.CollectRows(rows, scanLine)
-		return err
-	})
+	lines, err := readAll(ctx, s, sc, scanLine, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM turns
+		WHERE tenant_id = $1 AND patient_id = $2
+		ORDER BY at DESC, seq DESC, session_id DESC, turn_id DESC LIMIT $3`,
+		sc.TenantID(), patientID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read patient lines: %w", err)
 	}
@@ -220,22 +192,14 @@ func (s *Store) Neighbours(ctx context.Context, sc tenancy.Scope, patientID stri
 	for i, t := range turns {
 		sessions[i], ids[i] = t.SessionID, t.TurnID
 	}
-	var lines []session.Line
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM (
-				SELECT DISTINCT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
-				FROM unnest($3::text[], $4::text[]) AS ref(session_id, turn_id)
-				JOIN turns r ON r.tenant_id = $1 AND r.patient_id = $2 AND r.session_id = ref.session_id AND r.turn_id = ref.turn_id
-				JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
-					AND t.seq BETWEEN r.seq - $5 AND r.seq + $5) AS near
-			ORDER BY session_id COLLATE "C", seq`,
-			sc.TenantID(), patientID, sessions, ids, span)
-		if err != nil {
-			return err
-		}
-		lines, err = pgx.CollectRows(rows, scanLine)
-		return err
-	})
+	lines, err := readAll(ctx, s, sc, scanLine, `SELECT session_id, turn_id, seq, speaker, kind, at, text FROM (
+			SELECT DISTINCT t.session_id, t.turn_id, t.seq, t.speaker, t.kind, t.at, t.text
+			FROM unnest($3::text[], $4::text[]) AS ref(session_id, turn_id)
+			JOIN turns r ON r.tenant_id = $1 AND r.patient_id = $2 AND r.session_id = ref.session_id AND r.turn_id = ref.turn_id
+			JOIN turns t ON t.tenant_id = r.tenant_id AND t.patient_id = r.patient_id AND t.session_id = r.session_id
+				AND t.seq BETWEEN r.seq - $5 AND r.seq + $5) AS near
+		ORDER BY session_id COLLATE "C", seq`,
+		sc.TenantID(), patientID, sessions, ids, span)
 	if err != nil {
 		return nil, fmt.Errorf("read neighbours: %w", err)
 	}
@@ -338,6 +302,9 @@ func notePatients(ctx context.Context, tx pgx.Tx, tenantID string, at time.Time,
 
 // scanTurn scans turnColumns, followed by the response into resp if resp is
 // not nil.
+// scanTurnOnly scans a turn without its stored response.
+func scanTurnOnly(row pgx.CollectableRow) (session.Turn, error) { return scanTurn(row, nil) }
+
 func scanTurn(row pgx.CollectableRow, resp *[]byte) (session.Turn, error) {
 	var (
 		t              session.Turn
@@ -414,18 +381,10 @@ func (s *Store) Enqueue(ctx context.Context, sc tenancy.Scope, events []audit.Ev
 // CreatedAt first and in insertion order within an instant; patientID ""
 // means any patient.
 func (s *Store) PendingOutbox(ctx context.Context, sc tenancy.Scope, patientID string, limit int) ([]session.OutboxItem, error) {
-	var items []session.OutboxItem
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
-			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NULL AND ($2 = '' OR patient_id = $2)
-			ORDER BY created_at, pos LIMIT $3`,
-			sc.TenantID(), patientID, limit)
-		if err != nil {
-			return err
-		}
-		items, err = pgx.CollectRows(rows, scanOutboxItem)
-		return err
-	})
+	items, err := readAll(ctx, s, sc, scanOutboxItem, `SELECT `+outboxColumns+` FROM outbox
+		WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NULL AND ($2 = '' OR patient_id = $2)
+		ORDER BY created_at, pos LIMIT $3`,
+		sc.TenantID(), patientID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
@@ -516,17 +475,9 @@ func (s *Store) QuarantineOutbox(ctx context.Context, sc tenancy.Scope, id strin
 // QuarantinedOutbox returns up to limit quarantined items of the tenant,
 // oldest first.
 func (s *Store) QuarantinedOutbox(ctx context.Context, sc tenancy.Scope, limit int) ([]session.OutboxItem, error) {
-	var items []session.OutboxItem
-	err := s.inTenant(ctx, sc, pgx.ReadOnly, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT `+outboxColumns+` FROM outbox
-			WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NOT NULL
-			ORDER BY created_at, pos LIMIT $2`, sc.TenantID(), limit)
-		if err != nil {
-			return err
-		}
-		items, err = pgx.CollectRows(rows, scanOutboxItem)
-		return err
-	})
+	items, err := readAll(ctx, s, sc, scanOutboxItem, `SELECT `+outboxColumns+` FROM outbox
+		WHERE tenant_id = $1 AND done_at IS NULL AND quarantined_at IS NOT NULL
+		ORDER BY created_at, pos LIMIT $2`, sc.TenantID(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("read quarantined outbox: %w", err)
 	}
