@@ -197,7 +197,10 @@ func combinedName(x extract.Result, i int) bool {
 
 // forMy say that what follows is what a drug is taken for: "lisinopril for
 // my blood pressure", "tablets to keep my sugar down".
-var forMy = []string{"for my", "for my high", "to control my", "to lower my", "to bring down my", "to keep my", "to help my"}
+// The bare "for" and "for the" come before the measure as often ("For BP,
+// Telma 40", "the water pill for the pressure"); the drug must still be one
+// for the condition (treatedIn), and "for his" stays someone else's.
+var forMy = []string{"for my", "for my high", "for", "for the", "for the high", "to control my", "to lower my", "to bring down my", "to keep my", "to help my"}
 
 // takenFor reports whether the blood pressure is named as what a drug the
 // patient takes, in the same sentence, is for ("I'm on lisinopril for my

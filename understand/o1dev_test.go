@@ -167,6 +167,14 @@ func TestADrugForWhatAMeasureTracks(t *testing.T) {
 		{"a blood pressure said alone", [][2]string{patient("I check my blood pressure every week.")}, []string{}},
 		{"a drug for my cholesterol names no condition", [][2]string{patient("I take simvastatin for my cholesterol.")},
 			[]string{"medication drug:simvastatin"}},
+		{"for BP, said first", [][2]string{patient("For BP, Telma 40. And Ecosprin 75 at night.")},
+			[]string{"condition cond:hypertension", "medication drug:telmisartan", "medication drug:aspirin"}},
+		{"for the blood pressure", [][2]string{patient("I've got bendroflumethiazide for the blood pressure.")},
+			[]string{"condition cond:hypertension", "medication drug:bendroflumethiazide"}},
+		{"for BP with no drug that treats it", [][2]string{patient("I came in for a BP check, and I take paracetamol for my back.")},
+			[]string{"medication drug:paracetamol"}},
+		{"a relative's drug for the blood pressure is hers", [][2]string{patient("My mum's on amlodipine for the blood pressure.")},
+			[]string{"condition cond:hypertension of mother", "medication drug:amlodipine of mother"}},
 	})
 }
 
