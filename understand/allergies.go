@@ -102,7 +102,20 @@ func drugIn(x extract.Result, tx text, se int) bool {
 }
 
 // takeWords say a drug is taken, not reacted to.
-var takeWords = []string{"take", "taking", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用"}
+var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用"}
+
+// reactionInSentence reports whether the sentence of drug mention d names
+// a symptom or a reaction condition after it, not as what it was taken for:
+// what taking it did.
+func reactionInSentence(x extract.Result, tx text, d extract.Mention) bool {
+	for _, m := range x.Mentions {
+		if tx.sent[m.Span[0]] == tx.sent[d.Span[0]] && m.Span[0] > d.Span[0] && !m.Assertion.Negated && !endsWithAny(tx.before(m), indicationWords) &&
+			(m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID]) {
+			return true
+		}
+	}
+	return false
+}
 
 // allergyAsked reports whether the open questions ask about allergies.
 func allergyAsked(asks []Ask) bool {
@@ -224,7 +237,10 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if denied >= 0 && tx.sent[m.Span[0]] > denied {
 				continue
 			}
-			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !containsAny(tx.partOf(m.Span[0]), takeWords) && !taking {
+			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !taking &&
+				(!containsAny(tx.partOf(m.Span[0]), takeWords) || reactionInSentence(x, tx, m)) {
+				// "I took three Advil and iced it" tells what was taken; "I
+				// took it once and came out in hives" still the allergy.
 				strong[se] = true
 			}
 		}

@@ -87,6 +87,22 @@ type Ask struct {
 // takingAsks ask what the patient takes.
 var takingAsks = []string{"taking any", "take any", "on any", "currently taking", "regular medicines", "regular medications", "平时吃", "吃什么药", "吃啥药", "用什么药", "用啥药", "恰么子药", "食咩药"}
 
+// medicineWords name what a patient takes, in a question that asks for it.
+var medicineWords = []string{"medicine", "medicines", "medication", "medications", "meds", "tablets", "pills"}
+
+// medicinesAskedApart reports whether a turn asks what the patient takes in
+// a question of its own, beside the one about allergies ("Any other
+// medicines? Any allergies?"): a drug the
+// answer names may answer either.
+func medicinesAskedApart(sents []sentence) bool {
+	for _, s := range sents {
+		if s.question && containsAny(s.text, medicineWords) && !strings.Contains(s.text, "allerg") && !strings.Contains(s.text, "过敏") && !strings.Contains(s.text, "過敏") {
+			return true
+		}
+	}
+	return false
+}
+
 // Answers a patient's turn may open with.
 const (
 	answerYes    = "yes"
@@ -1351,7 +1367,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Over = overAsked(a, s.text)
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Had = !a.Ever && !a.Still && simplePastHad(s.text)
-			a.Taking = a.Type == Allergy && containsAny(strings.ToLower(text), takingAsks)
+			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))
 			out = append(out, a)
 		}
