@@ -64,6 +64,10 @@ var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜�
 // "好了很多") or a question ("好了没有").
 var zhNotQuiteOver = []string{"一点", "一點", "点", "點", "些", "很多", "不少", "一半", "大半", "多了", "没有", "沒有", "吗", "嗎", "么", "伐"}
 
+// zhOtherEpisode, between a complaint and an end, turn to another time
+// it was had: the end is that episode's, not this one's.
+var zhOtherEpisode = []string{"去年", "前年", "上次", "上回", "那次", "那回", "以前", "小时候", "也来过", "也犯过", "也有过", "也崴过"}
+
 // zhBackAgain, later in the marker's sentence, bring it back: "后来好了，前
 // 两天又犯了".
 var zhBackAgain = []string{"又", "再次", "复发", "復發"}
@@ -126,8 +130,8 @@ func zhOverIn(tx text, from, to int) bool {
 		}
 		// The marker's own anchor may be denied: "后来也没好了" is rare, but
 		// "还没好了" never ends anything.
-		if lead := tail[:loc[0]]; strings.HasSuffix(lead, "还") || strings.HasSuffix(lead, "還") {
-			continue
+		if lead := tail[:loc[0]]; strings.HasSuffix(lead, "还") || strings.HasSuffix(lead, "還") || containsAny(lead, zhOtherEpisode) {
+			continue // "这回三个礼拜了。去年也来过一回，后来自己好了": last year's ended
 		}
 		rest := after
 		if k := strings.IndexAny(rest, "。！!？?；;"); k >= 0 {

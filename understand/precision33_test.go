@@ -25,6 +25,8 @@ func TestOverInTheSameBreathSession33(t *testing.T) {
 			[]string{"symptom sym:nausea historical"}},
 		{"traditional characters, over now", [][2]string{patient("頭暈是有一點點，一下下而已，現在沒有了。")},
 			[]string{"symptom sym:dizziness historical"}},
+		{"an earlier episode's end leaves this one", [][2]string{patient("半夜头疼醒，这回已经两个礼拜了。去年也来过一回，后来自己好了。")},
+			[]string{"symptom sym:headache"}},
 		{"only a bit better stays", [][2]string{patient("咳嗽现在好了一点，还是咳。")},
 			[]string{"symptom sym:cough"}},
 		{"still vomiting stays", [][2]string{patient("吐了两天，现在还在吐。")},
