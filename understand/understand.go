@@ -356,6 +356,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
+		rd.Statements = r.precision33(x, newText(t.Text), rd.Statements)
 		rd.Statements = r.allergiesDeniedWhole(x, newText(t.Text), asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
