@@ -256,6 +256,13 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		{"in 2019", time.Date(2019, 1, 1, 0, 0, 0, 0, loc), time.Date(2020, 1, 1, 0, 0, 0, 0, loc), "year"},
 		{"in '09", time.Date(2009, 1, 1, 0, 0, 0, 0, loc), time.Date(2010, 1, 1, 0, 0, 0, 0, loc), "year"},
 		{"in '98", time.Date(1998, 1, 1, 0, 0, 0, 0, loc), time.Date(1999, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in nineteen seventy", time.Date(1970, 1, 1, 0, 0, 0, 0, loc), time.Date(1971, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in nineteen eighty-four", time.Date(1984, 1, 1, 0, 0, 0, 0, loc), time.Date(1985, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in nineteen oh five", time.Date(1905, 1, 1, 0, 0, 0, 0, loc), time.Date(1906, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in two thousand and six", time.Date(2006, 1, 1, 0, 0, 0, 0, loc), time.Date(2007, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in two thousand", time.Date(2000, 1, 1, 0, 0, 0, 0, loc), time.Date(2001, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in twenty nineteen", time.Date(2019, 1, 1, 0, 0, 0, 0, loc), time.Date(2020, 1, 1, 0, 0, 0, 0, loc), "year"},
+		{"in two thousand twelve", time.Date(2012, 1, 1, 0, 0, 0, 0, loc), time.Date(2013, 1, 1, 0, 0, 0, 0, loc), "year"},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
@@ -278,6 +285,13 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		}
 		if got := m.Extract("it was 2019.5 mg", at).Times; len(got) != 0 {
 			t.Errorf("times = %+v, want none", got)
+		}
+	})
+	t.Run("a year in words needs its preposition, and a count is none", func(t *testing.T) {
+		for _, text := range []string{"nineteen seventy", "I walk twenty five minutes", "in twenty minutes", "in twenty five minutes", "in twenty thirty"} {
+			if got := m.Extract(text, at).Times; len(got) != 0 {
+				t.Errorf("%q: times = %+v, want none", text, got)
+			}
 		}
 	})
 	t.Run("a month name is a time only after its preposition", func(t *testing.T) {

@@ -399,6 +399,12 @@ func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 		st := time.Date(year, 1, 1, 0, 0, 0, 0, today.Location())
 		return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, j + 3, true
 	}
+	if j > i {
+		if year, e, ok := spokenYear(text, j); ok && year >= 1900 && year <= today.Year() {
+			st := time.Date(year, 1, 1, 0, 0, 0, 0, today.Location())
+			return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, e, true
+		}
+	}
 	if j >= len(text) || !isDigit(text[j]) || (j > 0 && (isDigit(text[j-1]) || isLatin(text[j-1]))) {
 		return TimeRef{}, 0, false
 	}
@@ -414,6 +420,49 @@ func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 	}
 	st := time.Date(int(v), 1, 1, 0, 0, 0, 0, today.Location())
 	return TimeRef{Start: st, End: st.AddDate(1, 0, 0), Granularity: "year"}, e, start < e
+}
+
+// spokenYear reads a year said in words, as a speech recogniser writes it
+// ("in nineteen seventy", "in two thousand and six", "in twenty nineteen",
+// "in nineteen oh five"). yearAt only asks after "in": alone, "nineteen
+// seventy" may be a count.
+func spokenYear(text []rune, j int) (year, end int, ok bool) {
+	w, e := latinWordAt(text, j)
+	switch {
+	case w == "nineteen" || w == "twenty":
+		century := map[string]int{"nineteen": 1900, "twenty": 2000}[w]
+		if w2, e2 := nextWord(text, e, false); w2 == "oh" {
+			if w3, e3 := nextWord(text, e2, false); enOnes[w3] >= 1 && enOnes[w3] <= 9 {
+				return century + enOnes[w3], e3, true
+			}
+			return 0, j, false
+		}
+		if e >= len(text) || text[e] != ' ' {
+			return 0, j, false
+		}
+		v, e2, _, ok := belowHundred(text, e+1)
+		if !ok || v < 10 {
+			return 0, j, false // "twenty five" is twenty-five, no year
+		}
+		return century + v, e2, true
+	case w == "two":
+		if w2, e2 := nextWord(text, e, false); w2 == "thousand" {
+			e = e2
+			if w3, e3 := nextWord(text, e, false); w3 == "and" {
+				if v, e4, _, ok := belowHundred(text, e3+1); ok && e3 < len(text) && text[e3] == ' ' {
+					return 2000 + v, e4, true
+				}
+				return 2000, e, true
+			}
+			if e < len(text) && text[e] == ' ' {
+				if v, e4, _, ok := belowHundred(text, e+1); ok {
+					return 2000 + v, e4, true
+				}
+			}
+			return 2000, e, true
+		}
+	}
+	return 0, j, false
 }
 
 func resolve(s timeSpec, at, today time.Time) TimeRef {
