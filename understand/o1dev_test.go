@@ -192,6 +192,18 @@ func TestAHabitSaidTopicFirst(t *testing.T) {
 	})
 }
 
+func TestAHabitNoLongerHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"don't drink anymore was a drinker", [][2]string{patient("I don't drink anymore.")}, []string{"observation social:alcohol historical inactive"}},
+		{"don't smoke these days", [][2]string{patient("I don't smoke these days.")}, []string{"observation social:smoking historical inactive"}},
+		{"don't drink is never", [][2]string{patient("I don't drink.")}, []string{"observation social:alcohol negated"}},
+		{"the drinking given up a sentence later", [][2]string{patient("My liver is bad from all the alcohol over the years. I'm not drinking anymore.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"water not drunk is no alcohol given up", [][2]string{patient("I have a beer at weekends. Water, I'm not drinking enough.")},
+			[]string{"observation social:alcohol"}},
+	})
+}
+
 func TestPlansToQuitAndYearsWithout(t *testing.T) {
 	runCases(t, []readCase{
 		{"a smoker meaning to quit", [][2]string{clinician("Do you smoke?"), patient("I do, ten a day, I keep meaning to quit.")},

@@ -146,17 +146,32 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	// want to give up the smokes" still smokes.
 	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(restOfSentence(tx, m))
 	switch {
+	case (s.Negated || containsAny(clause, neverWords)) && containsAny(clause, noLongerWords):
+		s.Negated, s.Status, s.Historical = false, Inactive, true // "I don't drink anymore": a former drinker
 	case containsAny(clause, neverWords) || forgotLastTime.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))):
 		s.Negated, s.Historical = true, false
 	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
-		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])):
+		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])),
+		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
 }
+
+// noLongerWords turn a denial of a habit into one given up: "I don't drink
+// anymore" was a drinker.
+var noLongerWords = []string{"anymore", "any more", "no more", "these days"}
+
+// drinkingGivenUp, later in the turn than the alcohol it follows, say the
+// drinking is over: "all the alcohol I have consumed over the years. I am
+// not drinking anymore." ("drinking" alone names no alcohol: it may be
+// water.)
+// "Stopped drinking" is left out: it may go on with "coffee".
+var drinkingGivenUp = []string{"not drinking anymore", "not drinking any more", "don't drink anymore", "do not drink anymore",
+	"don't drink any more", "do not drink any more", "haven't had a drink since", "have not had a drink since", "haven't touched a drop"}
 
 // amountThen reports whether a habit's clause tells how much it was, in
 // the past ("I was up to two packs a day", "I was on a bottle of wine a
