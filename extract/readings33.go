@@ -1,0 +1,553 @@
+package extract
+
+import (
+	"strings"
+)
+
+// Readings the linker in measurements does not reach, each only where the
+// words make the quantity plain and the value is one it can read:
+//
+//   - a body temperature after a fever or a temperature word, a clause
+//     later in the sentence: "I checked my temp, it was 102.2", "a fever of
+//     38.9", "发烧38.6";
+//   - an oxygen saturation after "sats", "oxygen", "O2": "your sats are 95
+//     percent", "oxygen's ninety-six";
+//   - a heart rate or saturation said as a bare Chinese numeral after its
+//     word: "心率七十二", "血氧九十一";
+//   - a Chinese blood pressure said as two numbers, "一百三十二，八十五",
+//     "132、84": a reading when 血压 stands just before it; elsewhere a pair
+//     without a quantity, which the reader ties to a blood pressure only
+//     when one was just asked about;
+//   - a fasting sugar after "fasting": "fasting 126 this morning".
+//
+// A value said of someone else, as a bound or a target, or in a list of
+// values (which of them is meant is unsure) is left out.
+
+// boundBefore33, right before a value, make it a bound, a target or a
+// threshold rather than a reading.
+var boundBefore33 = []string{"below", "under", "over", "above", "than", "target", "goal", "aim", "at least", "up to 1", "if", "when",
+	"以下", "以上", "超过", "低于", "高于", "不到", "控制在", "控制到", "目标", "要在", "保持在", "大于", "小于"}
+
+// boundAfter33, right after a value, make it a bound.
+var boundAfter33 = []string{"以下", "以上", "以内", "之内", "或以上", "or under", "or below", "or less", "or more", "or above", "or over", "and under",
+	"and over", "and above", "and below"}
+
+// readings33 adds to out the readings described above.
+func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *contextInfo, ms []Mention, out []Measurement) []Measurement {
+	r := readings33{q: q, nt: nt, text: nt.runes, spans: spans, terms: terms, ctx: ctx, ms: ms, out: out}
+	r.temperatures()
+	r.saturations()
+	r.zhBareRates()
+	r.zhPressurePairs()
+	r.fasting()
+	sortMeasurements(r.out)
+	return r.out
+}
+
+type readings33 struct {
+	q     *quantities
+	nt    normText
+	text  []rune
+	spans []span
+	terms []Term
+	ctx   *contextInfo
+	ms    []Mention
+	out   []Measurement
+}
+
+func sortMeasurements(l []Measurement) {
+	for i := 1; i < len(l); i++ {
+		for k := i; k > 0 && l[k].Span[0] < l[k-1].Span[0]; k-- {
+			l[k], l[k-1] = l[k-1], l[k]
+		}
+	}
+}
+
+// covered reports whether a measurement already holds text[s:e]; it returns
+// its index, or -1.
+func (r *readings33) covered(s, e int) (int, bool) {
+	sp := r.nt.origSpan(s, e)
+	for i, m := range r.out {
+		if m.Span[0] < sp[1] && sp[0] < m.Span[1] {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// linked reports whether a measurement already belongs to mention k.
+func (r *readings33) linked(k int) bool {
+	for _, m := range r.out {
+		if m.Mention == k {
+			return true
+		}
+	}
+	return false
+}
+
+// breakIn reports whether text[a:b] ends a sentence.
+func breakIn(text []rune, a, b int) bool {
+	for _, c := range text[a:b] {
+		switch c {
+		case '。', '!', '?', '？', '！', ';', '；', '\n':
+			return true
+		case '.':
+			return true
+		}
+	}
+	return false
+}
+
+// mentionIn reports whether a mention starts in text[a:b].
+func (r *readings33) mentionIn(a, b int) bool {
+	for _, s := range r.spans {
+		if s.start >= a && s.start < b {
+			return true
+		}
+	}
+	return false
+}
+
+// numeralIn reports whether text[a:b] holds a digit or a Chinese numeral.
+func numeralIn(text []rune, a, b int) bool {
+	for _, c := range text[a:b] {
+		if _, cn := cnDigits[c]; cn || isDigit(c) || c == '十' || c == '百' {
+			return true
+		}
+	}
+	return false
+}
+
+// nextQuantity returns the index of the first quantity starting at or after
+// pos, or -1.
+func (r *readings33) nextQuantity(pos int) int {
+	for i, qt := range r.q.list {
+		if qt.start >= pos {
+			return i
+		}
+	}
+	return -1
+}
+
+// bounded reports whether the value at text[s:e] is said as a bound or a
+// target.
+func (r *readings33) bounded(s, e int) bool {
+	before := strings.TrimRight(strings.ToLower(string(r.text[max(0, s-14):s])), " ,，")
+	for _, w := range boundBefore33 {
+		if strings.HasSuffix(before, w) || strings.Contains(before, " "+w+" ") || hanIn([]rune(w)) && strings.Contains(before, w) {
+			return true
+		}
+	}
+	after := strings.TrimLeft(strings.ToLower(string(r.text[e:min(len(r.text), e+12)])), " ")
+	for _, w := range boundAfter33 {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fractionAfter, right after a number in words, leave its value unsaid:
+// "a hundred and a half" is not 100.
+var fractionAfter = []string{"and a half", "and a quarter", "and a bit", "and something", "something", "odd", "-odd", "ish", "点"}
+
+// partOfNumber reports whether words after the quantity at index i add to
+// its value.
+func (r *readings33) partOfNumber(i int) bool {
+	qt := r.q.list[i]
+	after := strings.TrimLeft(strings.ToLower(string(r.text[qt.end:min(len(r.text), qt.end+16)])), " ")
+	for _, w := range fractionAfter {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// listAfter reports whether another value follows the quantity at index i
+// as part of a list ("5.8, 6.1, this morning 6.4"): which is meant is
+// unsure.
+func (r *readings33) listAfter(i int) bool {
+	if i+1 >= len(r.q.list) {
+		return false
+	}
+	a, b := r.q.list[i], r.q.list[i+1]
+	gap := strings.TrimSpace(string(r.text[a.end:b.start]))
+	return gap == "," || gap == "，" || gap == "、" || gap == "and" || gap == "or" || gap == "to" || gap == "-" || gap == "或" || gap == "到"
+}
+
+// ownReading reports whether the words at text[s:e] are the patient's own
+// reading now: not someone else's, not a hypothesis, not denied.
+func (r *readings33) ownReading(s, e int) (Assertion, bool) {
+	a := r.ctx.classify(s, e, "measurement", -1)
+	return a, a.Experiencer == Patient && !a.Hypothetical && !a.Negated
+}
+
+// add appends a reading of concept from quantity qt.
+func (r *readings33) add(concept, unit string, inferred bool, qt quantity, link int, a Assertion) {
+	m := Measurement{ConceptID: concept, Text: r.nt.origText(qt.start, qt.end), Values: qt.values, Unit: unit, UnitInferred: inferred,
+		Approx: qt.approx, Span: r.nt.origSpan(qt.start, qt.end), Mention: link, Assertion: a}
+	m.Implausible = concept != "" && !plausible(concept, unit, qt.values)
+	r.out = append(r.out, m)
+}
+
+// bodyTemperature returns the unit a bare value reads in as a body
+// temperature, or "".
+func bodyTemperature(v float64, integer bool) string {
+	switch {
+	case v >= 35 && v <= 42.5 && (!integer || v >= 37 && v <= 42):
+		return "°C"
+	case v >= 95 && v <= 108:
+		return "°F"
+	}
+	return ""
+}
+
+// temperatures reads a value after a fever or temperature word in the
+// same sentence.
+func (r *readings33) temperatures() {
+	for k, s := range r.spans {
+		c := r.terms[s.term].ConceptID
+		if c != "vital:temperature" && c != "sym:fever" && c != "symptom:fever" {
+			continue
+		}
+		if c == "vital:temperature" && r.linked(k) {
+			continue
+		}
+		window := 48
+		if hanIn(r.text[s.start:s.end]) {
+			window = 16
+		}
+		i := r.nextQuantity(s.end)
+		if i < 0 {
+			continue
+		}
+		qt := r.q.list[i]
+		if qt.start-s.end > window || len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukTemp || breakIn(r.text, s.end, qt.start) ||
+			r.mentionIn(s.end, qt.start) || r.bounded(qt.start, qt.end) || r.listAfter(i) || r.partOfNumber(i) {
+			continue
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok {
+			continue
+		}
+		v := qt.values[0]
+		unit := bodyTemperature(v, qt.integer)
+		if qt.hasUnit {
+			unit = qt.unit.canon
+			if unit == "°C" && v >= 93 {
+				unit = "°F"
+			}
+		}
+		if unit == "" || qt.integer && selfBefore(r.text, qt.start) || !plausible("vital:temperature", unit, qt.values) {
+			continue
+		}
+		own, ok := r.ownReading(qt.start, qt.end)
+		if !ok {
+			continue
+		}
+		a := r.ms[k].Assertion
+		if a.Hypothetical || a.Experiencer != Patient {
+			continue
+		}
+		if a.Negated {
+			// "No fever, I checked, 36.9": the reading is real, and normal.
+			if unit == "°C" && v >= 37.3 || unit == "°F" && v >= 99.2 {
+				continue
+			}
+			a.Negated = false
+		}
+		a.Subject = own.Subject
+		link := -1
+		if c == "vital:temperature" {
+			link = k // a fever word stays a symptom of its own
+		}
+		r.add("vital:temperature", unit, !qt.hasUnit, qt, link, a)
+	}
+}
+
+// saturationWords name an oxygen saturation in English speech.
+var saturationWords = []string{"oxygen saturation", "oxygen sats", "oxygen sat", "oxygen level", "oxygen", "o2 sats", "o2 sat", "o2", "sats", "sat", "spo2"}
+
+// saturationLinks may stand between the word and the value.
+var saturationLinks = []string{"'s", "’s", "is", "are", "was", "were", "of", "at", "only", "just", "now", "today", "here", "up to", "down to",
+	"reading", "level", "levels", "still", "about", "around", "on air", "on room air", "是", "有", "在", "我刚给你夹了", "夹了", "测了", "量了", "，", ","}
+
+// saturations reads "sats 95", "oxygen's ninety-six percent", "血氧九十一".
+func (r *readings33) saturations() {
+	text := r.text
+	var found []int
+	for i := 0; i < len(text); i++ {
+		if !isLatin(text[i]) || i > 0 && isLatin(text[i-1]) {
+			continue
+		}
+		w := ""
+		for _, sw := range saturationWords {
+			if runesAt(text, i, []rune(sw)) {
+				w = sw
+				break
+			}
+		}
+		if w == "" {
+			continue
+		}
+		k := i + len([]rune(w))
+		for n := 0; n < 4; n++ {
+			k = skipSpaces(text, k)
+			p := 0
+			for _, l := range saturationLinks {
+				if lr := []rune(l); len(lr) > p && runesAt(text, k, lr) {
+					p = len(lr)
+				}
+			}
+			if p == 0 {
+				break
+			}
+			k += p
+		}
+		k = skipSpaces(text, k)
+		qi := r.nextQuantity(k)
+		if qi < 0 || r.q.list[qi].start != k {
+			continue
+		}
+		found = append(found, qi)
+		i = k
+	}
+	// "Your sats were 92% when you came in … and they're up to 96% now":
+	// of two readings, the earlier is not now.
+	if len(found) == 1 {
+		r.saturation(found[0], -1)
+	}
+}
+
+// saturation records the quantity at index qi as an oxygen saturation when
+// it can be one.
+func (r *readings33) saturation(qi, link int) {
+	qt := r.q.list[qi]
+	if len(qt.values) != 1 || qt.values[0] < 70 || qt.values[0] > 100 || qt.hasUnit && qt.unit.kind != ukPercent ||
+		r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
+		return
+	}
+	a, ok := r.ownReading(qt.start, qt.end)
+	if !ok {
+		return
+	}
+	if j, ok := r.covered(qt.start, qt.end); ok {
+		if r.out[j].ConceptID == "" && r.out[j].Unit == "%" {
+			r.out[j].ConceptID = "vital:spo2" // "95 percent" of no quantity said: the sats before it
+		}
+		return
+	}
+	r.add("vital:spo2", "%", !qt.hasUnit, qt, link, a)
+}
+
+// zhValueLead may stand between a Chinese vital word and its value.
+const zhValueLead = "是有在为的量测了得刚才今天早上我给你夹：:，, "
+
+// zhBareRates reads a heart rate or a saturation said as a bare Chinese
+// numeral after its word ("心率七十二", "血氧我刚给你夹了，九十六").
+func (r *readings33) zhBareRates() {
+	for k, s := range r.spans {
+		c := r.terms[s.term].ConceptID
+		if c != "vital:heart_rate" && c != "vital:spo2" || !hanIn(r.text[s.start:s.end]) || r.linked(k) {
+			continue
+		}
+		p := s.end
+		if c == "vital:spo2" && p < len(r.text) && r.text[p] == '度' {
+			p++ // "氧饱和度"
+		}
+		j := p
+		for j < len(r.text) && j-p < 10 && strings.ContainsRune(zhValueLead, r.text[j]) {
+			j++
+		}
+		v, e := parseCN(r.text, j)
+		if e == j || r.mentionIn(s.end, j) || e < len(r.text) && (r.text[e] == '点' || isDigit(r.text[e])) {
+			continue
+		}
+		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}, integer: true}
+		if n := startsWithRunes(r.text, e, approxTails); n > 0 {
+			qt.approx, qt.end = true, e+n
+		}
+		if _, u := unitAt(r.text, qt.end); u > 0 {
+			continue // "心率一百次", "九十岁": a unit the linker reads, or none of a rate
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
+			continue
+		}
+		a := r.ms[k].Assertion
+		if a.Negated || a.Hypothetical || a.Experiencer != Patient {
+			continue
+		}
+		switch c {
+		case "vital:heart_rate":
+			if v < 30 || v > 220 {
+				continue
+			}
+			r.add(c, "bpm", true, qt, k, a)
+		case "vital:spo2":
+			if v < 70 || v > 100 {
+				continue
+			}
+			r.add(c, "%", true, qt, k, a)
+		}
+	}
+}
+
+// zhNumberAt parses an integer at text[i], in digits or Chinese numerals,
+// with an approximate tail ("多", "左右"); ok is false when there is none or
+// it is a decimal.
+func zhNumberAt(text []rune, i int) (v float64, numEnd, end int, approx, ok bool) {
+	if i >= len(text) {
+		return 0, i, i, false, false
+	}
+	if isDigit(text[i]) {
+		var integer bool
+		v, numEnd, integer = parseDigits(text, i)
+		if numEnd == i || !integer {
+			return 0, i, i, false, false
+		}
+	} else {
+		v, numEnd = parseCN(text, i)
+		if numEnd == i {
+			return 0, i, i, false, false
+		}
+	}
+	end = numEnd
+	if end < len(text) && (text[end] == '点' || text[end] == '.' || isDigit(text[end])) {
+		return 0, i, i, false, false
+	}
+	if n := startsWithRunes(text, end, append([]string{"几"}, approxTails...)); n > 0 {
+		approx, end = true, end+n
+	}
+	return v, numEnd, end, approx, true
+}
+
+// zhPressurePairs reads a Chinese blood pressure said as two numbers
+// ("一百三十二，八十五", "132、84", "一百四十五、九十上下").
+func (r *readings33) zhPressurePairs() {
+	text := r.text
+	if !hanIn(text) {
+		return
+	}
+	for i := 0; i < len(text); i++ {
+		if i > 0 {
+			if p := text[i-1]; isDigit(p) || p == '.' || p == '点' || p == '/' || p == '十' || p == '百' || isLatin(p) {
+				continue
+			}
+			if _, cn := cnDigits[text[i-1]]; cn {
+				continue
+			}
+		}
+		a, _, e1, ap1, ok := zhNumberAt(text, i)
+		if !ok || e1 >= len(text) || !strings.ContainsRune("、，,", text[e1]) {
+			continue
+		}
+		b, _, e2, ap2, ok := zhNumberAt(text, e1+1)
+		if !ok || a < 80 || a > 250 || b < 40 || b > 140 || a-b < 15 || a != float64(int(a)) || b != float64(int(b)) {
+			continue
+		}
+		if _, u := unitAt(text, e1); u > 0 {
+			continue
+		}
+		if _, u := unitAt(text, e2); u > 0 || e2 < len(text) && (isDigit(text[e2]) || text[e2] == '/') {
+			continue // "一百二、八十块", "八十岁"
+		}
+		qt := quantity{start: i, numEnd: e2, end: e2, values: []float64{a, b}, integer: true, approx: ap1 || ap2}
+		i = e2 - 1
+		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
+			continue
+		}
+		// 血压 just before, in the sentence, with no other number between.
+		link := -1
+		for k := len(r.spans) - 1; k >= 0; k-- {
+			s := r.spans[k]
+			if s.end > qt.start {
+				continue
+			}
+			if r.terms[s.term].ConceptID == "vital:bp" && qt.start-s.end <= 20 && !numeralIn(text, s.end, qt.start) && !breakIn(text, s.end, qt.start) {
+				link = k
+			}
+			break
+		}
+		if link >= 0 {
+			if r.linked(link) {
+				continue
+			}
+			a := r.ms[link].Assertion
+			if a.Hypothetical || a.Experiencer != Patient {
+				continue
+			}
+			a.Negated = false // "血压不高，体检一百二、八十": the reading stands
+			r.add("vital:bp", "mmHg", true, qt, link, a)
+			continue
+		}
+		// No quantity said: a pair the reader ties to a blood pressure
+		// only when one was just asked about.
+		if r.mentionIn(max(0, qt.start-6), qt.start) {
+			continue
+		}
+		own, ok := r.ownReading(qt.start, qt.end)
+		if !ok {
+			continue
+		}
+		r.add("", "mmHg", true, qt, -1, own)
+	}
+}
+
+// fasting reads "fasting 126", "fasting was 108", "Fasting this morning was
+// six point eight": a fasting sugar.
+func (r *readings33) fasting() {
+	text := r.text
+	for i := 0; i < len(text); i++ {
+		if !runesAt(text, i, []rune("fasting")) || i > 0 && isLatin(text[i-1]) {
+			continue
+		}
+		e := i + len("fasting")
+		if w, _ := latinWordAt(text, skipSpaces(text, e)); w == "for" || w == "since" || w == "from" || w == "until" || w == "till" {
+			continue // "fasting for 12 hours"
+		}
+		link := -1
+		for k, s := range r.spans {
+			if s.start <= i && s.end >= e {
+				if r.terms[s.term].ConceptID != "lab:fasting_glucose" {
+					link = -2
+				} else {
+					link, e = k, s.end
+				}
+			}
+		}
+		if link == -2 || link >= 0 && r.linked(link) {
+			continue
+		}
+		qi := r.nextQuantity(e)
+		if qi < 0 {
+			continue
+		}
+		qt := r.q.list[qi]
+		if qt.start-e > 36 || len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukConc || breakIn(text, e, qt.start) ||
+			r.mentionIn(e, qt.start) || r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
+			continue
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok {
+			continue
+		}
+		v := qt.values[0]
+		unit := ""
+		switch {
+		case qt.hasUnit:
+			unit = qt.unit.canon
+		case qt.integer && v >= 60 && v <= 400:
+			unit = "mg/dL"
+		case !qt.integer && v >= 3 && v <= 25:
+			unit = "mmol/L"
+		}
+		if unit == "" || !plausible("lab:fasting_glucose", unit, qt.values) {
+			continue
+		}
+		a, ok := r.ownReading(qt.start, qt.end)
+		if !ok {
+			continue
+		}
+		r.add("lab:fasting_glucose", unit, !qt.hasUnit, qt, max(link, -1), a)
+		i = qt.end - 1
+	}
+}

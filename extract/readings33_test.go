@@ -1,0 +1,125 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	readings33Once    sync.Once
+	readings33Matcher *Matcher
+)
+
+// readings33Terms are the words the readings of readings33.go start from,
+// beside a few that must stop them.
+func readings33Terms() *Matcher {
+	readings33Once.Do(func() {
+		var terms []Term
+		for _, l := range []string{
+			"fever|symptom|sym:fever", "发烧|symptom|sym:fever", "发热|symptom|sym:fever", "temp|vital|vital:temperature",
+			"temperature|vital|vital:temperature", "体温|vital|vital:temperature", "血压|vital|vital:bp", "blood pressure|vital|vital:bp",
+			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
+			"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
+			"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
+			"heart|body_site|site:heart",
+		} {
+			p := strings.Split(l, "|")
+			terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
+		}
+		readings33Matcher = NewMatcher(terms, nil)
+	})
+	return readings33Matcher
+}
+
+// readingsOf formats the measurements of text as "concept value unit" (or
+// "- value unit" for a value of no quantity), with the experiencer when it
+// is not the patient.
+func readingsOf(text string) []string {
+	var out []string
+	for _, m := range readings33Terms().Extract(text, at).Measurements {
+		c := m.ConceptID
+		if c == "" {
+			c = "-"
+		}
+		vals := make([]string, len(m.Values))
+		for i, v := range m.Values {
+			vals[i] = fmt.Sprint(v)
+		}
+		s := c + " " + strings.Join(vals, "/") + " " + m.Unit
+		if m.Assertion.Experiencer != Patient {
+			s += " (" + m.Assertion.Experiencer + ")"
+		}
+		if m.Assertion.Negated {
+			s += " (negated)"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestReadings33(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string // the readings, in order; nil for none
+	}{
+		// A body temperature a clause after its word.
+		{"I took my temp last night and it was 101.6, so I stayed home", []string{"vital:temperature 101.6 °F"}},
+		{"she said I've a fever of 38.7 and sent me home", []string{"vital:temperature 38.7 °C"}},
+		{"the fever went up to a hundred and two point four overnight", []string{"vital:temperature 102.4 °F"}},
+		{"no fever, I checked it, thirty-six point eight", []string{"vital:temperature 36.8 °C"}},
+		{"昨晚开始发烧38.8，浑身疼", []string{"vital:temperature 38.8 °C"}},
+		// Near-misses: an age, a count, a bound, a list, someone else's.
+		{"I'm 38 and I have a fever", nil},
+		{"I've had a fever for 3 days now", nil},
+		{"if the fever goes over 38.5 give her the syrup", nil},
+		{"fever readings were 38.1, 38.4 and 38.9", nil},
+		{"my son has a fever of 39.2", nil},
+		{"the fever was bad, I'm 40 now and never had it like this", nil},
+		{"no fever, I checked, 38.5", nil},
+		{"ran a fever of a hundred and a half overnight", nil},
+
+		// Oxygen saturation after "sats" or "oxygen".
+		{"my sats were 94 on the finger clip this morning", []string{"vital:spo2 94 %"}},
+		{"your oxygen's ninety-five percent, which is fine", []string{"vital:spo2 95 %"}},
+		{"your sats are 97 percent on air", []string{"vital:spo2 97 %"}},
+		{"血氧九十二，先吸上氧", []string{"vital:spo2 92 %"}},
+		// Near-misses: a flow, a target, a fraction of something else.
+		{"she's on oxygen, 2 litres at home", nil},
+		{"we want your sats above 92", nil},
+		{"oxygen tank is 80 percent full", []string{"- 80 %"}},
+		{"my dad's sats were 88 last night", nil},
+		{"sats were 90 when you came, and sats are 95 now", nil},
+
+		// A Chinese heart rate said in numerals.
+		{"早上量的心率六十八，还行", []string{"vital:heart_rate 68 bpm"}},
+		{"心跳不快，七十二岁的人了", nil},
+		{"心率控制在六十以下", nil},
+
+		// A Chinese blood pressure said as two numbers.
+		{"血压早上量了，一百二十六、七十八", []string{"vital:bp 126/78 mmHg"}},
+		{"刚在诊所量的血压，152、94", []string{"vital:bp 152/94 mmHg"}},
+		{"量了，138，86，还行", []string{"- 138/86 mmHg"}},
+		{"今天早上一百四十五、九十上下", []string{"- 145/90 mmHg"}},
+		// Near-misses: numbers of other things, someone else's, a target.
+		{"两个孩子，一个12、一个8", nil},
+		{"一百二、八十块钱买的", nil},
+		{"我妈血压一百五、九十", []string{"vital:bp 150/90 mmHg (mother)"}},
+		{"医生说血压要控制在一百三、八十以下", nil},
+		{"住在一百三十二，八十五号", nil},
+
+		// A fasting sugar.
+		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},
+		{"Fasting yesterday was seven point two", []string{"lab:fasting_glucose 7.2 mmol/L"}},
+		{"I was fasting for 12 hours before the test", nil},
+		{"my wife's fasting was 140", nil},
+		{"fasting should be under 100", nil},
+	}
+	for _, c := range cases {
+		got := readingsOf(c.text)
+		if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
