@@ -40,6 +40,8 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	r.zhBareRates()
 	r.zhPressurePairs()
 	r.fasting()
+	r.zhSugars()
+	r.dropBounds()
 	sortMeasurements(r.out)
 	return r.out
 }
@@ -108,14 +110,52 @@ func (r *readings33) mentionIn(a, b int) bool {
 	return false
 }
 
-// numeralIn reports whether text[a:b] holds a digit or a Chinese numeral.
+// numeralIn reports whether text[a:b] holds a number: a digit, 十 or 百,
+// or two Chinese digits in a row (a lone "一" is mostly a word: "量一下",
+// "一般").
 func numeralIn(text []rune, a, b int) bool {
-	for _, c := range text[a:b] {
-		if _, cn := cnDigits[c]; cn || isDigit(c) || c == '十' || c == '百' {
+	for k := a; k < b; k++ {
+		c := text[k]
+		if isDigit(c) || c == '十' || c == '百' {
 			return true
+		}
+		if _, cn := cnDigits[c]; cn && k+1 < b {
+			if _, cn2 := cnDigits[text[k+1]]; cn2 {
+				return true
+			}
+			if _, cn2 := cnDigits[text[min(k+2, b-1)]]; cn2 && text[k+1] == '点' && k+2 < b {
+				return true // "五点八"
+			}
 		}
 	}
 	return false
+}
+
+// measuredBefore reports whether 量 ("measured", said of a pressure; 测 is
+// said of a sugar) stands before text[start] in its sentence, within a few
+// words, and no vital or lab mention of another quantity stands in the
+// sentence before the pair ("量了身高体重，一百七、六十五" is no pressure).
+func (r *readings33) measuredBefore(start int) bool {
+	found := false
+	for k := start - 1; k >= 0 && k >= start-12; k-- {
+		if breakIn(r.text, k, k+1) {
+			break
+		}
+		if r.text[k] == '量' {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, s := range r.spans {
+		t := r.terms[s.term]
+		if s.end <= start && (t.Type == "vital" || t.Type == "lab") && t.ConceptID != "vital:bp" && !breakIn(r.text, s.end, start) {
+			return false
+		}
+	}
+	return true
 }
 
 // nextQuantity returns the index of the first quantity starting at or after
@@ -172,7 +212,20 @@ func (r *readings33) listAfter(i int) bool {
 		return false
 	}
 	a, b := r.q.list[i], r.q.list[i+1]
-	gap := strings.TrimSpace(string(r.text[a.end:b.start]))
+	return listGap(string(r.text[a.end:b.start]))
+}
+
+// listBefore reports whether the quantity at index i ends a list of values.
+func (r *readings33) listBefore(i int) bool {
+	if i == 0 {
+		return false
+	}
+	a, b := r.q.list[i-1], r.q.list[i]
+	return listGap(string(r.text[a.end:b.start]))
+}
+
+func listGap(gap string) bool {
+	gap = strings.TrimSpace(gap)
 	return gap == "," || gap == "，" || gap == "、" || gap == "and" || gap == "or" || gap == "to" || gap == "-" || gap == "或" || gap == "到"
 }
 
@@ -189,6 +242,36 @@ func (r *readings33) add(concept, unit string, inferred bool, qt quantity, link 
 		Approx: qt.approx, Span: r.nt.origSpan(qt.start, qt.end), Mention: link, Assertion: a}
 	m.Implausible = concept != "" && !plausible(concept, unit, qt.values)
 	r.out = append(r.out, m)
+}
+
+// dropBounds drops a bare pressure said as a bound or a target: "should I
+// keep it below 130 over 80?".
+func (r *readings33) dropBounds() {
+	kept := r.out[:0]
+	for _, m := range r.out {
+		if m.ConceptID == "vital:bp" && m.Mention < 0 {
+			if s, e, ok := r.normSpan(m.Span); ok && r.bounded(s, e) {
+				continue
+			}
+		}
+		kept = append(kept, m)
+	}
+	r.out = kept
+}
+
+// normSpan maps an original span back to normalized runes.
+func (r *readings33) normSpan(sp [2]int) (int, int, bool) {
+	s, e := -1, -1
+	for k := range r.text {
+		o := r.nt.origSpan(k, k+1)
+		if s < 0 && o[0] >= sp[0] {
+			s = k
+		}
+		if o[1] <= sp[1] {
+			e = k + 1
+		}
+	}
+	return s, e, s >= 0 && e > s
 }
 
 // bodyTemperature returns the unit a bare value reads in as a body
@@ -480,6 +563,14 @@ func (r *readings33) zhPressurePairs() {
 			r.add("vital:bp", "mmHg", true, qt, link, a)
 			continue
 		}
+		// "量了的，今天早上一百三十二，八十五", "给您量了，一百二十八、七十":
+		// two numbers measured are a pressure.
+		if r.measuredBefore(qt.start) {
+			if own, ok := r.ownReading(qt.start, qt.end); ok {
+				r.add("vital:bp", "mmHg", true, qt, -1, own)
+			}
+			continue
+		}
 		// No quantity said: a pair the reader ties to a blood pressure
 		// only when one was just asked about.
 		if r.mentionIn(max(0, qt.start-6), qt.start) {
@@ -550,4 +641,86 @@ func (r *readings33) fasting() {
 		r.add("lab:fasting_glucose", unit, !qt.hasUnit, qt, max(link, -1), a)
 		i = qt.end - 1
 	}
+}
+
+// sugarConcepts are the labs a Chinese decimal said a clause after its word
+// reads ("空腹八点几，昨天早上测的八点六").
+var sugarConcepts = map[string]bool{"lab:glucose": true, "lab:fasting_glucose": true, "lab:postprandial_glucose": true}
+
+// zhSugars reads a Chinese decimal a clause after the sugar word of its
+// sentence, and a decimal in a turn that names no quantity at all ("上礼拜
+// 社区测的，七点一"), which the reader ties to the sugar just asked about.
+func (r *readings33) zhSugars() {
+	text := r.text
+	if !hanIn(text) {
+		return
+	}
+	anyQuantity := false
+	for _, s := range r.spans {
+		if t := r.terms[s.term].Type; t == "vital" || t == "lab" {
+			anyQuantity = true
+		}
+	}
+	for i, qt := range r.q.list {
+		if len(qt.values) != 1 || qt.integer || qt.hasUnit || qt.values[0] < 2 || qt.values[0] > 30 || r.listAfter(i) || r.listBefore(i) ||
+			r.bounded(qt.start, qt.end) {
+			continue
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok {
+			continue
+		}
+		if i+1 < len(r.q.list) && r.q.list[i+1].start-qt.end < 3 {
+			continue
+		}
+		// "这礼拜最高七点九，…，今儿早上是七点二": the highest of a week is
+		// no reading, and of two values in a sentence which is now is
+		// unsure.
+		if startsBefore(text, qt.start, extremeWords) || i+1 < len(r.q.list) && !breakIn(text, qt.end, r.q.list[i+1].start) {
+			continue
+		}
+		own, ok := r.ownReading(qt.start, qt.end)
+		if !ok {
+			continue
+		}
+		if !anyQuantity {
+			concept := ""
+			if strings.Contains(string(text[:qt.start]), "空肚") {
+				concept = "lab:fasting_glucose" // "今朝空肚皮测额，七点二"
+			}
+			r.add(concept, "mmol/L", true, qt, -1, own)
+			continue
+		}
+		// The nearest mention before it in the sentence is a sugar's, with
+		// no number and no other mention between.
+		for k := len(r.spans) - 1; k >= 0; k-- {
+			s := r.spans[k]
+			if s.end > qt.start {
+				continue
+			}
+			c := r.terms[s.term].ConceptID
+			if sugarConcepts[c] && qt.start-s.end <= 16 && !numeralIn(text, s.end, qt.start) && !breakIn(text, s.end, qt.start) && !r.linked(k) {
+				a := r.ms[k].Assertion
+				if !a.Negated && !a.Hypothetical && a.Experiencer == Patient {
+					r.add(c, "mmol/L", true, qt, k, a)
+				}
+			}
+			break
+		}
+	}
+}
+
+// extremeWords, right before a value, make it the highest or lowest of a
+// stretch of readings, not one of them now.
+var extremeWords = []string{"最高", "最低", "最多", "最少", "最好", "最差", "highest", "lowest", "max", "min", "peak"}
+
+// startsBefore reports whether one of words ends right before text[i]
+// (spaces and a "是" or "有" between allowed).
+func startsBefore(text []rune, i int, words []string) bool {
+	b := strings.TrimRight(strings.ToLower(string(text[max(0, i-10):i])), " 是有到了")
+	for _, w := range words {
+		if strings.HasSuffix(b, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -23,7 +23,7 @@ func readings33Terms() *Matcher {
 			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
 			"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
 			"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
-			"heart|body_site|site:heart",
+			"heart|body_site|site:heart", "身高|vital|vital:height", "体重|vital|vital:weight",
 		} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
@@ -100,7 +100,9 @@ func TestReadings33(t *testing.T) {
 		// A Chinese blood pressure said as two numbers.
 		{"血压早上量了，一百二十六、七十八", []string{"vital:bp 126/78 mmHg"}},
 		{"刚在诊所量的血压，152、94", []string{"vital:bp 152/94 mmHg"}},
-		{"量了，138，86，还行", []string{"- 138/86 mmHg"}},
+		{"量了，138，86，还行", []string{"vital:bp 138/86 mmHg"}},
+		{"给您量了，一百二十八、七十，不高", []string{"vital:bp 128/70 mmHg"}},
+		{"血压量一下……一百一十八，七十二，正常", []string{"vital:bp 118/72 mmHg"}},
 		{"今天早上一百四十五、九十上下", []string{"- 145/90 mmHg"}},
 		// Near-misses: numbers of other things, someone else's, a target.
 		{"两个孩子，一个12、一个8", nil},
@@ -108,6 +110,27 @@ func TestReadings33(t *testing.T) {
 		{"我妈血压一百五、九十", []string{"vital:bp 150/90 mmHg (mother)"}},
 		{"医生说血压要控制在一百三、八十以下", nil},
 		{"住在一百三十二，八十五号", nil},
+		{"量了身高体重，一百七十、六十五", nil},
+		{"他量了，一百六、一百", nil},
+		{"量了，一百二、八十。", []string{"vital:bp 120/80 mmHg"}},
+		{"测了，一百二、八十", []string{"- 120/80 mmHg"}},
+		{"should I keep it below 130 over 80?", nil},
+		{"the target is 130/80", nil},
+		{"it was 130 over 80 this morning", []string{"vital:bp 130/80 mmHg"}},
+
+		// A Chinese sugar said a clause after its word, or with no word.
+		{"空腹五点几，今天早上测的五点七", []string{"lab:fasting_glucose 5.7 mmol/L"}},
+		{"血糖仪测的，昨晚八点三", []string{"lab:glucose 8.3 mmol/L"}},
+		{"社区测的，六点四", []string{"- 6.4 mmol/L"}},
+		{"今天空肚测的，六点九", []string{"lab:fasting_glucose 6.9 mmol/L"}},
+		// Near-misses: a time, a dose, a list, someone else's.
+		{"血糖还行，晚上七点半吃的饭", nil},
+		{"吃了零点五克", nil},
+		{"血糖这几天测的，五点八、六点一、六点四", nil},
+		{"我老伴测的，七点二", nil},
+		{"空腹的，这礼拜最高八点一，今早是七点二", nil},
+		{"空腹的，七点九，今早测的七点二", nil},
+		{"咳嗽好多了，体重掉了，心率九十", []string{"vital:heart_rate 90 bpm"}},
 
 		// A fasting sugar.
 		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},

@@ -1,0 +1,80 @@
+package understand_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// observationsOf reads turns in order and returns the observations of the
+// last as "concept value unit".
+func observationsOf(r *understand.Reader, turns ...[2]string) []string {
+	var prior []understand.Prior
+	var rd understand.Reading
+	for i, t := range turns {
+		rd = r.Read(understand.Turn{Speaker: t[0], Text: t[1], At: at.Add(time.Duration(i) * time.Minute)}, prior)
+		prior = append(prior, understand.Prior{Speaker: t[0], Reading: rd})
+	}
+	var out []string
+	for _, st := range rd.Statements {
+		if st.Type == understand.Observation && st.Attributes["value"] != "" && !st.Negated && st.Experiencer == "patient" {
+			out = append(out, st.Concept+" "+st.Attributes["value"]+" "+st.Attributes["unit"])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Session 33: readings said without the word of their quantity, or a clause
+// after it. Sentences written for the test; near-misses keep no reading.
+func TestReadingsSession33(t *testing.T) {
+	r := newReader(t)
+	cases := []struct {
+		name  string
+		turns [][2]string
+		want  []string
+	}{
+		{"a pressure pair answering a question about the hypertension",
+			[][2]string{clinician("您高血压最近怎么样？家里量了吗？"), patient("量了。前天早上一百三十八、八十四。")},
+			[]string{"vital:bp 138/84 mmHg"}},
+		{"a pressure pair said as measured, after being told to measure",
+			[][2]string{clinician("血压回去每天量一量。"), patient("量了的，今早一百四十二，九十。")},
+			[]string{"vital:bp 142/90 mmHg"}},
+		{"a pressure pair asked for", [][2]string{clinician("血压多少？"), patient("一百二十六、八十。")},
+			[]string{"vital:bp 126/80 mmHg"}},
+		{"a temperature a clause after the fever", [][2]string{patient("I've had a fever since Monday, it was 101.3 last night.")},
+			[]string{"vital:temperature 101.3 °F"}},
+		{"sats read out", [][2]string{clinician("Your sats are ninety-four on air, which is fine.")},
+			[]string{"vital:spo2 94 %"}},
+		{"a clinician's pair after measuring", [][2]string{clinician("给您量了，一百五十二、九十六，有点高。")},
+			[]string{"vital:bp 152/96 mmHg"}},
+		// Near-misses.
+		{"two ages after a pressure question", [][2]string{clinician("您高血压最近怎么样？"), patient("两个孩子，一个十二、一个八岁。")},
+			nil},
+		{"a pair with no pressure spoken of", [][2]string{clinician("孩子多大了？"), patient("一百二十、八十。")},
+			nil},
+		{"a relative's pressure", [][2]string{clinician("您血压量了吗？"), patient("我妈血压一百五、九十，我没量。")},
+			nil},
+		{"a target pair", [][2]string{clinician("Any questions about your blood pressure?"), patient("Should I keep it below 130 over 80?")},
+			nil},
+		{"an age after a fever", [][2]string{patient("I'm 39 and I've had a fever for two days.")},
+			nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var turns [][2]string
+			for _, tn := range c.turns {
+				if tn[0] != "" {
+					turns = append(turns, tn)
+				}
+			}
+			got := observationsOf(r, turns...)
+			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
