@@ -41,6 +41,7 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	r.zhPressurePairs()
 	r.fasting()
 	r.zhSugars()
+	r.weights()
 	r.dropBounds()
 	sortMeasurements(r.out)
 	return r.out
@@ -254,6 +255,18 @@ func (r *readings33) dropBounds() {
 				continue
 			}
 		}
+		if m.ConceptID == "vital:weight" {
+			// "体重想减到一百二十斤", "I want to get down to 70 kilos": a goal.
+			if s, _, ok := r.normSpan(m.Span); ok {
+				c := s
+				for c > 0 && !strings.ContainsRune("，,。.!?？！；;", r.text[c-1]) {
+					c--
+				}
+				if containsAnyWord(strings.ToLower(string(r.text[c:s])), weightGoals) {
+					continue
+				}
+			}
+		}
 		kept = append(kept, m)
 	}
 	r.out = kept
@@ -302,6 +315,10 @@ func (r *readings33) temperatures() {
 			window = 16
 		}
 		i := r.nextQuantity(s.end)
+		// "fever since 3 days, 102 max": a duration is passed over.
+		for i >= 0 && i+1 < len(r.q.list) && r.q.list[i].hasUnit && r.q.list[i].unit.kind == ukTime && !breakIn(r.text, s.end, r.q.list[i+1].start) {
+			i++
+		}
 		if i < 0 {
 			continue
 		}
@@ -324,9 +341,9 @@ func (r *readings33) temperatures() {
 		if unit == "" || qt.integer && selfBefore(r.text, qt.start) || !plausible("vital:temperature", unit, qt.values) {
 			continue
 		}
-		own, ok := r.ownReading(qt.start, qt.end)
-		if !ok {
-			continue
+		own := r.ctx.classify(qt.start, qt.end, "measurement", -1)
+		if own.Experiencer != Patient || own.Hypothetical || own.Negated && !r.ms[k].Assertion.Negated {
+			continue // "没发烧 刚量36.8": the denial is the fever's
 		}
 		a := r.ms[k].Assertion
 		if a.Hypothetical || a.Experiencer != Patient {
@@ -720,6 +737,107 @@ func startsBefore(text []rune, i int, words []string) bool {
 	for _, w := range words {
 		if strings.HasSuffix(b, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// weighWords say a weight was read: "今天早上称是九十八斤", "I'm down to 68
+// kilos". nowWords say it is now, and count only in a turn about the
+// weight (weightWords).
+var (
+	weighWords  = []string{"称", "磅", "秤", "体重", "weigh", "scale", "i'm down to", "i am down to", "i'm up to", "i am up to", "i'm now", "i am now"}
+	nowWords    = []string{"现在", "今天", "今儿", "今早", "今朝", "now", "today", "this morning"}
+	weightWords = []string{"瘦", "胖", "重", "体重", "weight", "lost", "gained", "put on", "dropped"}
+	// pastWeight date a weight before now, or make it a goal.
+	pastWeight = []string{"前", "原先", "原来", "以前", "之前", "上礼拜", "上个月", "去年", "那时", "当时", "减到", "降到", "瘦到", "目标", "想", "要",
+		"used to", "before", "last year", "ago", "when i was", "at christmas", "want", "goal", "target", "aim", "get to", "get down to"}
+)
+
+// weightGoals, before a weight in its clause, make it a goal.
+var weightGoals = []string{"减到", "降到", "瘦到", "目标", "想减", "want to", "goal", "target", "aim", "get down to", "get to", "like to be", "hoping to"}
+
+// weightRanges bound an adult's weight, per unit, for a weight said without
+// its word.
+var weightRanges = map[string][2]float64{"kg": {30, 250}, "斤": {60, 500}, "lb": {70, 550}, "st": {5, 40}}
+
+// weights names a weight said with its unit but not its word as the
+// patient's weight, when the words before it in its clause say it was
+// weighed (or is now, in a turn about the weight), and no other such value
+// is in the turn.
+func (r *readings33) weights() {
+	text := r.text
+	lower := strings.ToLower(string(text))
+	aboutWeight := false
+	for _, w := range weightWords {
+		if strings.Contains(lower, w) {
+			aboutWeight = true
+		}
+	}
+	found := -1
+	for i, m := range r.out {
+		rg, ok := weightRanges[m.Unit]
+		if m.ConceptID != "" || !ok || len(m.Values) != 1 || m.Values[0] < rg[0] || m.Values[0] > rg[1] {
+			continue
+		}
+		s, e, ok := r.normSpan(m.Span)
+		if !ok {
+			continue
+		}
+		// The clause before the value.
+		c := s
+		for c > 0 && !strings.ContainsRune("，,。.!?？！；;、", text[c-1]) {
+			c--
+		}
+		clause := strings.ToLower(string(text[c:s]))
+		if containsAnyWord(clause, pastWeight) {
+			continue
+		}
+		st := s
+		for st > 0 && !breakIn(text, st-1, st) {
+			st--
+		}
+		sentence := strings.ToLower(string(text[st:s])) // "今早称了一下，六十二公斤"
+		if !containsAnyWord(sentence, weighWords) && !(aboutWeight && containsAnyWord(clause, nowWords)) {
+			continue
+		}
+		// "一百斤米": a weight of something.
+		if e < len(text) && !strings.ContainsRune("，,。.!?？！；; 了左右多啊呢吧", text[e]) {
+			continue
+		}
+		if _, ok := r.ownReading(s, e); !ok || r.bounded(s, e) {
+			continue
+		}
+		if found >= 0 {
+			return // two weights: which is now is unsure
+		}
+		found = i
+	}
+	if found >= 0 {
+		r.out[found].ConceptID = "vital:weight"
+	}
+}
+
+// containsAnyWord reports whether s holds one of words (a Latin word only
+// as a whole word).
+func containsAnyWord(s string, words []string) bool {
+	for _, w := range words {
+		k := strings.Index(s, w)
+		for k >= 0 {
+			rs := []rune(w)
+			if !isLatin(rs[0]) {
+				return true
+			}
+			before := []rune(s[:k])
+			after := []rune(s[k+len(w):])
+			if (len(before) == 0 || !isLatin(before[len(before)-1])) && (len(after) == 0 || !isLatin(after[0]) || w == "weigh") {
+				return true
+			}
+			n := strings.Index(s[k+1:], w)
+			if n < 0 {
+				break
+			}
+			k += 1 + n
 		}
 	}
 	return false

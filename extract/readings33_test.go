@@ -132,6 +132,20 @@ func TestReadings33(t *testing.T) {
 		{"空腹的，七点九，今早测的七点二", nil},
 		{"咳嗽好多了，体重掉了，心率九十", []string{"vital:heart_rate 90 bpm"}},
 
+		// A weight said with its unit but not its word.
+		{"胖了不少，以前一百二十斤，现在一百三十五斤", []string{"- 120 斤", "vital:weight 135 斤"}},
+		{"今早称了一下，六十二公斤", []string{"vital:weight 62 kg"}},
+		{"I'm down to 74 kilos since the summer", []string{"vital:weight 74 kg"}},
+		// Near-misses: a weight of something, a goal, two weights, someone else's.
+		{"今天买了一百斤米", []string{"- 100 斤"}},
+		{"体重想减到一百二十斤", nil},
+		{"今天称了，我一百三十斤，我老公一百六十斤", []string{"vital:weight 130 斤", "- 160 斤 (spouse)"}},
+		{"我儿子现在称了三十公斤", []string{"- 30 kg (child)"}},
+		{"I'd like to get down to 70 kilos", []string{"- 70 kg"}},
+		// A temperature passed a duration, and one denied as a fever.
+		{"fever since 4 days, 101 at night", []string{"vital:temperature 101 °F"}},
+		{"没发烧，刚量的36.6", []string{"vital:temperature 36.6 °C"}},
+
 		// A fasting sugar.
 		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},
 		{"Fasting yesterday was seven point two", []string{"lab:fasting_glucose 7.2 mmol/L"}},
