@@ -42,6 +42,7 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	r.fasting()
 	r.zhSugars()
 	r.weights()
+	r.bareTemperatures()
 	r.dropBounds()
 	sortMeasurements(r.out)
 	return r.out
@@ -300,31 +301,40 @@ func bodyTemperature(v float64, integer bool) string {
 }
 
 // temperatures reads a value after a fever or temperature word in the
-// same sentence.
+// same sentence, or after "thermometer".
 func (r *readings33) temperatures() {
+	type anchor struct {
+		start, end, k int // k: the mention, or -1 for a word of no concept
+		concept       string
+	}
+	var anchors []anchor
 	for k, s := range r.spans {
 		c := r.terms[s.term].ConceptID
-		if c != "vital:temperature" && c != "sym:fever" && c != "symptom:fever" {
-			continue
+		if c == "vital:temperature" && !r.linked(k) || c == "sym:fever" || c == "symptom:fever" {
+			anchors = append(anchors, anchor{s.start, s.end, k, c})
 		}
-		if c == "vital:temperature" && r.linked(k) {
-			continue
+	}
+	for i := range r.text {
+		if runesAt(r.text, i, []rune("thermometer")) && (i == 0 || !isLatin(r.text[i-1])) {
+			anchors = append(anchors, anchor{i, i + len("thermometer"), -1, ""}) // "the thermometer said 38.6"
 		}
+	}
+	for _, an := range anchors {
 		window := 48
-		if hanIn(r.text[s.start:s.end]) {
+		if hanIn(r.text[an.start:an.end]) {
 			window = 16
 		}
-		i := r.nextQuantity(s.end)
+		i := r.nextQuantity(an.end)
 		// "fever since 3 days, 102 max": a duration is passed over.
-		for i >= 0 && i+1 < len(r.q.list) && r.q.list[i].hasUnit && r.q.list[i].unit.kind == ukTime && !breakIn(r.text, s.end, r.q.list[i+1].start) {
+		for i >= 0 && i+1 < len(r.q.list) && r.q.list[i].hasUnit && r.q.list[i].unit.kind == ukTime && !breakIn(r.text, an.end, r.q.list[i+1].start) {
 			i++
 		}
 		if i < 0 {
 			continue
 		}
 		qt := r.q.list[i]
-		if qt.start-s.end > window || len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukTemp || breakIn(r.text, s.end, qt.start) ||
-			r.mentionIn(s.end, qt.start) || r.bounded(qt.start, qt.end) || r.listAfter(i) || r.partOfNumber(i) {
+		if qt.start-an.end > window || len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukTemp || breakIn(r.text, an.end, qt.start) ||
+			r.mentionIn(an.end, qt.start) || r.bounded(qt.start, qt.end) || r.listAfter(i) || r.partOfNumber(i) {
 			continue
 		}
 		if _, ok := r.covered(qt.start, qt.end); ok {
@@ -342,10 +352,13 @@ func (r *readings33) temperatures() {
 			continue
 		}
 		own := r.ctx.classify(qt.start, qt.end, "measurement", -1)
-		if own.Experiencer != Patient || own.Hypothetical || own.Negated && !r.ms[k].Assertion.Negated {
+		a := own
+		if an.k >= 0 {
+			a = r.ms[an.k].Assertion
+		}
+		if own.Experiencer != Patient || own.Hypothetical || own.Negated && !a.Negated {
 			continue // "没发烧 刚量36.8": the denial is the fever's
 		}
-		a := r.ms[k].Assertion
 		if a.Hypothetical || a.Experiencer != Patient {
 			continue
 		}
@@ -358,10 +371,50 @@ func (r *readings33) temperatures() {
 		}
 		a.Subject = own.Subject
 		link := -1
-		if c == "vital:temperature" {
-			link = k // a fever word stays a symptom of its own
+		if an.concept == "vital:temperature" {
+			link = an.k // a fever word stays a symptom of its own
 		}
 		r.add("vital:temperature", unit, !qt.hasUnit, qt, link, a)
+	}
+}
+
+// bareTemperatures leaves a value that reads only as a body temperature
+// (a decimal of 35 to 42.5 or 95 to 108, or 100 to 105), in a sentence
+// that names no quantity, as a temperature of no quantity said: the
+// reader ties it to a temperature when the turn before asked about a
+// fever ("Any fever?" "I had 100.4 this afternoon").
+func (r *readings33) bareTemperatures() {
+	for i, qt := range r.q.list {
+		if len(qt.values) != 1 || qt.hasUnit || qt.approx {
+			continue
+		}
+		v := qt.values[0]
+		unit := ""
+		switch {
+		case !qt.integer && v >= 35 && v <= 42.5:
+			unit = "°C"
+		case !qt.integer && v >= 95 && v <= 108, qt.integer && v >= 100 && v <= 105:
+			unit = "°F"
+		}
+		if unit == "" || r.listAfter(i) || r.listBefore(i) || r.partOfNumber(i) || r.bounded(qt.start, qt.end) || qt.integer && selfBefore(r.text, qt.start) {
+			continue
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok {
+			continue
+		}
+		named := false
+		for _, s := range r.spans {
+			t := r.terms[s.term]
+			if (t.Type == "vital" || t.Type == "lab" || t.Type == "drug" || t.Type == "drug_class" || t.ConceptID == "sym:fever") && r.ctx.sent[s.start] == r.ctx.sent[qt.start] {
+				named = true
+			}
+		}
+		if named {
+			continue
+		}
+		if own, ok := r.ownReading(qt.start, qt.end); ok {
+			r.add("", unit, true, qt, -1, own)
+		}
 	}
 }
 
@@ -440,6 +493,9 @@ func (r *readings33) saturation(qi, link int) {
 	r.add("vital:spo2", "%", !qt.hasUnit, qt, link, a)
 }
 
+// zhRateLeadWords may stand between a rate's word and its value.
+var zhRateLeadWords = []string{"一分钟", "每分钟", "只有", "才", "大概", "差不多", "基本", "一般", "都在"}
+
 // zhValueLead may stand between a Chinese vital word and its value.
 const zhValueLead = "是有在为的量测了得刚才今天早上我给你夹：:，, "
 
@@ -456,7 +512,14 @@ func (r *readings33) zhBareRates() {
 			p++ // "氧饱和度"
 		}
 		j := p
-		for j < len(r.text) && j-p < 10 && strings.ContainsRune(zhValueLead, r.text[j]) {
+		for j < len(r.text) && j-p < 12 {
+			if n := startsWithRunes(r.text, j, zhRateLeadWords); n > 0 {
+				j += n // "心跳一分钟只有四十二"
+				continue
+			}
+			if !strings.ContainsRune(zhValueLead, r.text[j]) {
+				break
+			}
 			j++
 		}
 		v, e := parseCN(r.text, j)
@@ -464,7 +527,7 @@ func (r *readings33) zhBareRates() {
 			continue
 		}
 		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}, integer: true}
-		if n := startsWithRunes(r.text, e, approxTails); n > 0 {
+		if n := startsWithRunes(r.text, e, append([]string{"几"}, approxTails...)); n > 0 { // "脉搏六十几"
 			qt.approx, qt.end = true, e+n
 		}
 		if _, u := unitAt(r.text, qt.end); u > 0 {
@@ -541,7 +604,9 @@ func (r *readings33) zhPressurePairs() {
 		if !ok || e1 >= len(text) || !strings.ContainsRune("、，,", text[e1]) {
 			continue
 		}
-		b, _, e2, ap2, ok := zhNumberAt(text, e1+1)
+		// "一百四十几，低压九十几": the second half named.
+		sb := e1 + 1 + startsWithRunes(text, e1+1, []string{"低压", "下压", "舒张压"})
+		b, _, e2, ap2, ok := zhNumberAt(text, sb)
 		if !ok || a < 80 || a > 250 || b < 40 || b > 140 || a-b < 15 || a != float64(int(a)) || b != float64(int(b)) {
 			continue
 		}

@@ -20,10 +20,10 @@ func readings33Terms() *Matcher {
 		for _, l := range []string{
 			"fever|symptom|sym:fever", "发烧|symptom|sym:fever", "发热|symptom|sym:fever", "temp|vital|vital:temperature",
 			"temperature|vital|vital:temperature", "体温|vital|vital:temperature", "血压|vital|vital:bp", "blood pressure|vital|vital:bp",
-			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
+			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "脉搏|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
 			"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
 			"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
-			"heart|body_site|site:heart", "身高|vital|vital:height", "体重|vital|vital:weight",
+			"heart|body_site|site:heart", "身高|vital|vital:height", "tramadol|drug|drug:tramadol", "体重|vital|vital:weight",
 		} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
@@ -95,6 +95,9 @@ func TestReadings33(t *testing.T) {
 		// A Chinese heart rate said in numerals.
 		{"早上量的心率六十八，还行", []string{"vital:heart_rate 68 bpm"}},
 		{"心跳不快，七十二岁的人了", nil},
+		{"脉搏八十几，不算快", []string{"vital:heart_rate 80 bpm"}},
+		{"心跳一分钟只有四十八", []string{"vital:heart_rate 48 bpm"}},
+		{"心跳一分钟跳三四下就停", nil},
 		{"心率控制在六十以下", nil},
 
 		// A Chinese blood pressure said as two numbers.
@@ -104,6 +107,7 @@ func TestReadings33(t *testing.T) {
 		{"给您量了，一百二十八、七十，不高", []string{"vital:bp 128/70 mmHg"}},
 		{"血压量一下……一百一十八，七十二，正常", []string{"vital:bp 118/72 mmHg"}},
 		{"今天早上一百四十五、九十上下", []string{"- 145/90 mmHg"}},
+		{"血压还行，早上一百三十几，低压八十几", []string{"vital:bp 130/80 mmHg"}},
 		// Near-misses: numbers of other things, someone else's, a target.
 		{"两个孩子，一个12、一个8", nil},
 		{"一百二、八十块钱买的", nil},
@@ -145,6 +149,13 @@ func TestReadings33(t *testing.T) {
 		// A temperature passed a duration, and one denied as a fever.
 		{"fever since 4 days, 101 at night", []string{"vital:temperature 101 °F"}},
 		{"没发烧，刚量的36.6", []string{"vital:temperature 36.6 °C"}},
+		{"The thermometer said thirty-nine point two at midnight", []string{"vital:temperature 39.2 °C"}},
+		// A value that can only be a temperature, its quantity unsaid.
+		{"I checked, it was 99.6 last night", []string{"- 99.6 °F"}},
+		{"Yes, 38.2 this morning", []string{"- 38.2 °C"}},
+		{"I'm 101 years young", nil},
+		{"I paid 37.5 for the cream", []string{"- 37.5 °C"}},
+		{"I take 37.5 of the tramadol", nil},
 
 		// A fasting sugar.
 		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},

@@ -307,7 +307,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	sents := sentences(t.Text)
 	switch t.Speaker {
 	case Patient:
-		x = pressuresAnswered(t, x, prior)
+		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
 		rd.Extract = x
 		asks := openAsks(prior)
 		rd.Statements = r.statements(t, x, asks, prior)
