@@ -43,6 +43,8 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	r.zhSugars()
 	r.weights()
 	r.bareTemperatures()
+	r.zhHeights()
+	r.zhLengths()
 	r.dropBounds()
 	sortMeasurements(r.out)
 	return r.out
@@ -906,4 +908,123 @@ func containsAnyWord(s string, words []string) bool {
 		}
 	}
 	return false
+}
+
+// heightTopic words make a turn about the body's size, where "一米七" is the
+// patient's height.
+var heightTopic = []string{"身高", "个子", "个头", "体重", "斤", "公斤", "多高"}
+
+// digitAt reads one digit, ASCII or Chinese, at text[i].
+func digitAt(text []rune, i int) (float64, bool) {
+	if i >= len(text) {
+		return 0, false
+	}
+	if isDigit(text[i]) {
+		return float64(text[i] - '0'), true
+	}
+	d, ok := cnDigits[text[i]]
+	return d, ok && text[i] != '两'
+}
+
+// zhHeights reads a height said in metres, "一米七", "一米六二", "1米75",
+// "1.62米", in a turn about the body's size.
+func (r *readings33) zhHeights() {
+	text := r.text
+	if !containsAnyWord(string(text), heightTopic) {
+		return
+	}
+	for i := 0; i+2 < len(text); i++ {
+		if i > 0 {
+			if _, ok := digitAt(text, i-1); ok || text[i-1] == '.' || text[i-1] == '十' || text[i-1] == '百' {
+				continue
+			}
+		}
+		v, e := 0.0, i
+		switch {
+		case (text[i] == '一' || text[i] == '1') && text[i+1] == '米':
+			d1, ok := digitAt(text, i+2)
+			if !ok {
+				continue
+			}
+			v, e = 1+d1/10, i+3
+			if d2, ok := digitAt(text, e); ok {
+				v, e = v+d2/100, e+1
+			}
+			if _, ok := digitAt(text, e); ok {
+				continue
+			}
+		case text[i] == '1' && text[i+1] == '.':
+			x, j, _ := parseDigits(text, i)
+			if j == i || j >= len(text) || text[j] != '米' {
+				continue
+			}
+			v, e = x, j+1
+		default:
+			continue
+		}
+		v = float64(int(v*100+0.5)) / 100
+		if v < 1.4 || v > 2.1 {
+			continue
+		}
+		// "一米七的床": a length of something else.
+		if e < len(text) && !strings.ContainsRune("，,。.!?？！；; 、左右多出头高了啊吧呢", text[e]) {
+			continue
+		}
+		qt := quantity{start: i, numEnd: e, end: e, values: []float64{v}}
+		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
+			continue
+		}
+		if own, ok := r.ownReading(qt.start, qt.end); ok {
+			r.add("vital:height", "m", false, qt, -1, own)
+		}
+		i = e - 1
+	}
+}
+
+// lengthRanges bound a height and a waist in centimetres.
+var lengthRanges = map[string][2]float64{"vital:height": {100, 220}, "vital:waist": {50, 160}}
+
+// zhLengths reads a height or a waist in centimetres after its word: "身高
+// 175厘米", "腰围九十二公分".
+func (r *readings33) zhLengths() {
+	text := r.text
+	for k, s := range r.spans {
+		c := r.terms[s.term].ConceptID
+		rg, ok := lengthRanges[c]
+		if !ok || r.linked(k) {
+			continue
+		}
+		j := s.end
+		for j < len(text) && j-s.end < 6 && strings.ContainsRune(zhValueLead, text[j]) {
+			j++
+		}
+		var v float64
+		e := j
+		if j < len(text) && isDigit(text[j]) {
+			var integer bool
+			v, e, integer = parseDigits(text, j)
+			if !integer {
+				continue
+			}
+		} else {
+			v, e = parseCN(text, j)
+		}
+		if e == j {
+			continue
+		}
+		u := skipSpaces(text, e)
+		n := startsWithRunes(text, u, []string{"厘米", "公分", "cm"})
+		if n == 0 || v < rg[0] || v > rg[1] {
+			continue
+		}
+		qt := quantity{start: j, numEnd: e, end: u + n, values: []float64{v}, integer: true}
+		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
+			continue
+		}
+		a := r.ms[k].Assertion
+		if a.Negated || a.Hypothetical || a.Experiencer != Patient {
+			continue
+		}
+		r.add(c, "cm", false, qt, k, a)
+	}
 }

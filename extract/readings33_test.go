@@ -23,7 +23,7 @@ func readings33Terms() *Matcher {
 			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "脉搏|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
 			"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
 			"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
-			"heart|body_site|site:heart", "身高|vital|vital:height", "tramadol|drug|drug:tramadol", "体重|vital|vital:weight",
+			"heart|body_site|site:heart", "身高|vital|vital:height", "腰围|vital|vital:waist", "tramadol|drug|drug:tramadol", "体重|vital|vital:weight",
 		} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
@@ -156,6 +156,17 @@ func TestReadings33(t *testing.T) {
 		{"I'm 101 years young", nil},
 		{"I paid 37.5 for the cream", []string{"- 37.5 °C"}},
 		{"I take 37.5 of the tramadol", nil},
+
+		// A height in metres in a turn about size; a height or waist in cm.
+		{"一米六八，一百二十斤", []string{"vital:height 1.68 m", "- 120 斤"}},
+		{"体重六十公斤，1米75", []string{"vital:weight 60 kg", "vital:height 1.75 m"}},
+		{"身高172厘米", []string{"vital:height 172 cm"}},
+		{"腰围八十六公分", []string{"vital:waist 86 cm"}},
+		// Near-misses: a bed, a child, no talk of size, a distance.
+		{"买了张一米八的床，体重没变", nil},
+		{"我儿子一米五了，体重四十公斤", []string{"vital:weight 40 kg (child)"}},
+		{"往前走一米七", nil},
+		{"腰围要控制在九十公分以下", nil},
 
 		// A fasting sugar.
 		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},
