@@ -40,6 +40,7 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	r.zhBareRates()
 	r.zhPressurePairs()
 	r.fasting()
+	r.zhAfterMeals()
 	r.zhSugars()
 	r.weights()
 	r.bareTemperatures()
@@ -495,6 +496,16 @@ func (r *readings33) saturation(qi, link int) {
 	r.add("vital:spo2", "%", !qt.hasUnit, qt, link, a)
 }
 
+// tails33 may follow a Chinese value: "多", "几", "出头", "来" say more
+// than it (Approx), "左右", "上下" about it.
+var tails33 = []string{"多", "几", "出头", "来", "左右", "上下"}
+
+// moreThan reports whether a tail says more than the value.
+func moreThan(tail []rune) bool {
+	t := string(tail)
+	return t == "多" || t == "几" || t == "出头" || t == "来"
+}
+
 // zhRateLeadWords may stand between a rate's word and its value.
 var zhRateLeadWords = []string{"一分钟", "每分钟", "只有", "才", "大概", "差不多", "基本", "一般", "都在"}
 
@@ -529,8 +540,8 @@ func (r *readings33) zhBareRates() {
 			continue
 		}
 		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}, integer: true}
-		if n := startsWithRunes(r.text, e, append([]string{"几"}, approxTails...)); n > 0 { // "脉搏六十几"
-			qt.approx, qt.end = true, e+n
+		if n := startsWithRunes(r.text, e, tails33); n > 0 { // "脉搏六十几"
+			qt.approx, qt.end = moreThan(r.text[e:e+n]), e+n
 		}
 		if _, u := unitAt(r.text, qt.end); u > 0 {
 			continue // "心率一百次", "九十岁": a unit the linker reads, or none of a rate
@@ -580,8 +591,8 @@ func zhNumberAt(text []rune, i int) (v float64, numEnd, end int, approx, ok bool
 	if end < len(text) && (text[end] == '点' || text[end] == '.' || isDigit(text[end])) {
 		return 0, i, i, false, false
 	}
-	if n := startsWithRunes(text, end, append([]string{"几"}, approxTails...)); n > 0 {
-		approx, end = true, end+n
+	if n := startsWithRunes(text, end, tails33); n > 0 {
+		approx, end = moreThan(text[end:end+n]), end+n
 	}
 	return v, numEnd, end, approx, true
 }
@@ -1026,5 +1037,79 @@ func (r *readings33) zhLengths() {
 			continue
 		}
 		r.add(c, "cm", false, qt, k, a)
+	}
+}
+
+// afterMealWords start a sugar after a meal; afterMealLead may stand
+// between them and the value ("饭后两个钟头八点三", "餐后2小时测的9.1").
+var (
+	afterMealWords = []string{"饭后", "餐后", "吃完饭", "吃了饭", "吃饭后"}
+	afterMealLead  = []string{"两个钟头", "两个多钟头", "两个小时", "两小时", "俩钟头", "俩小时", "二小时", "2小时", "2个小时", "一个钟头", "一个多钟头",
+		"一小时", "1小时", "一个小时", "测的", "测出来", "是", "有", "在", "都在", "一般", "，", ",", " "}
+)
+
+// zhDecimalAt reads a decimal at text[i], in digits ("8.3") or Chinese
+// numerals ("八点三"), and its end; ok is false for anything else.
+func zhDecimalAt(text []rune, i int) (float64, int, bool) {
+	if i >= len(text) {
+		return 0, i, false
+	}
+	if isDigit(text[i]) {
+		v, e, integer := parseDigits(text, i)
+		return v, e, e > i && !integer
+	}
+	v, e := parseCN(text, i)
+	if e == i || e+1 >= len(text) || text[e] != '点' {
+		return 0, i, false
+	}
+	d, e2 := parseCN(text, e+1)
+	if e2 != e+2 || text[e+1] == '半' {
+		return 0, i, false
+	}
+	return v + d/10, e2, true
+}
+
+// zhAfterMeals reads a sugar said after a meal: "中午饭后俩钟头8.3",
+// "晚饭后两个钟头十点一".
+func (r *readings33) zhAfterMeals() {
+	text := r.text
+	for i := 0; i < len(text); i++ {
+		n := startsWithRunes(text, i, afterMealWords)
+		if n == 0 {
+			continue
+		}
+		j := i + n
+		for steps := 0; steps < 4; steps++ {
+			m := startsWithRunes(text, j, afterMealLead)
+			if m == 0 {
+				break
+			}
+			j += m
+		}
+		v, e, ok := zhDecimalAt(text, j)
+		if !ok || v < 3 || v > 30 {
+			continue
+		}
+		if e < len(text) && (isDigit(text[e]) || text[e] == '几' || text[e] == '点') {
+			continue
+		}
+		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}}
+		if p := startsWithRunes(text, e, tails33); p > 0 {
+			qt.approx, qt.end = moreThan(text[e:e+p]), e+p
+		}
+		if _, u := unitAt(text, qt.end); u > 0 {
+			continue // "饭后两小时吃1.5片"
+		}
+		// Only lead words stand between ("钟头" holds a "头" of no matter).
+		if r.bounded(qt.start, qt.end) {
+			continue
+		}
+		if _, ok := r.covered(qt.start, qt.end); ok {
+			continue
+		}
+		if own, ok := r.ownReading(qt.start, qt.end); ok {
+			r.add("lab:postprandial_glucose", "mmol/L", true, qt, -1, own)
+		}
+		i = qt.end - 1
 	}
 }

@@ -168,6 +168,15 @@ func TestReadings33(t *testing.T) {
 		{"往前走一米七", nil},
 		{"腰围要控制在九十公分以下", nil},
 
+		// A sugar after a meal.
+		{"晚饭后两个钟头九点四，还行", []string{"lab:postprandial_glucose 9.4 mmol/L"}},
+		{"午饭后2小时测的10.2", []string{"lab:postprandial_glucose 10.2 mmol/L"}},
+		// Near-misses: a time, a dose, a target, someone else's.
+		{"饭后两小时吃一片", nil},
+		{"饭后两个钟头要在十点以下", nil},
+		{"饭后七点半出去散步", nil},
+		{"我老伴饭后两小时八点八", nil},
+
 		// A fasting sugar.
 		{"fasting 134 this morning, is that bad?", []string{"lab:fasting_glucose 134 mg/dL"}},
 		{"Fasting yesterday was seven point two", []string{"lab:fasting_glucose 7.2 mmol/L"}},
