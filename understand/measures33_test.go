@@ -58,6 +58,14 @@ func TestReadingsSession33(t *testing.T) {
 		// Near-misses.
 		{"a decimal after a question about something else", [][2]string{clinician("How much do you weigh?"), patient("I had 99.5 on Monday.")},
 			nil},
+		{"a mother's pressure asked for", [][2]string{clinician("你妈血压多少？"), patient("一百五、九十。")},
+			nil},
+		{"a son's fever asked about", [][2]string{clinician("Did your son have a fever?"), patient("Yes, 38.9 last night.")},
+			nil},
+		{"a father's sugar asked for", [][2]string{clinician("你爸空腹血糖多少？"), patient("上礼拜测的，七点一。")},
+			nil},
+		{"a sugar answering a sugar question", [][2]string{clinician("空腹血糖呢？"), patient("上礼拜测的，七点一。")},
+			[]string{"lab:fasting_glucose 7.1 mmol/L"}},
 		{"a child's temperature after a fever question", [][2]string{clinician("Any fever?"), patient("My son had 38.9 last night, I didn't.")},
 			nil},
 		{"two ages after a pressure question", [][2]string{clinician("您高血压最近怎么样？"), patient("两个孩子，一个十二、一个八岁。")},
@@ -73,13 +81,7 @@ func TestReadingsSession33(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var turns [][2]string
-			for _, tn := range c.turns {
-				if tn[0] != "" {
-					turns = append(turns, tn)
-				}
-			}
-			got := observationsOf(r, turns...)
+			got := observationsOf(r, c.turns...)
 			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
