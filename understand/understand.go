@@ -307,6 +307,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	sents := sentences(t.Text)
 	switch t.Speaker {
 	case Patient:
+		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
+		rd.Extract = x
 		asks := openAsks(prior)
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = nearlyConditions(x, newText(t.Text), unnoticedBySelf(x, newText(t.Text), rd.Statements))

@@ -1,0 +1,90 @@
+package understand_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// observationsOf reads turns in order and returns the observations of the
+// last as "concept value unit".
+func observationsOf(r *understand.Reader, turns ...[2]string) []string {
+	var prior []understand.Prior
+	var rd understand.Reading
+	for i, t := range turns {
+		rd = r.Read(understand.Turn{Speaker: t[0], Text: t[1], At: at.Add(time.Duration(i) * time.Minute)}, prior)
+		prior = append(prior, understand.Prior{Speaker: t[0], Reading: rd})
+	}
+	var out []string
+	for _, st := range rd.Statements {
+		if st.Type == understand.Observation && st.Attributes["value"] != "" && !st.Negated && st.Experiencer == "patient" {
+			out = append(out, st.Concept+" "+st.Attributes["value"]+" "+st.Attributes["unit"])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Session 33: readings said without the word of their quantity, or a clause
+// after it. Sentences written for the test; near-misses keep no reading.
+func TestReadingsSession33(t *testing.T) {
+	r := newReader(t)
+	cases := []struct {
+		name  string
+		turns [][2]string
+		want  []string
+	}{
+		{"a pressure pair answering a question about the hypertension",
+			[][2]string{clinician("您高血压最近怎么样？家里量了吗？"), patient("量了。前天早上一百三十八、八十四。")},
+			[]string{"vital:bp 138/84 mmHg"}},
+		{"a pressure pair said as measured, after being told to measure",
+			[][2]string{clinician("血压回去每天量一量。"), patient("量了的，今早一百四十二，九十。")},
+			[]string{"vital:bp 142/90 mmHg"}},
+		{"a pressure pair asked for", [][2]string{clinician("血压多少？"), patient("一百二十六、八十。")},
+			[]string{"vital:bp 126/80 mmHg"}},
+		{"a temperature a clause after the fever", [][2]string{patient("I've had a fever since Monday, it was 101.3 last night.")},
+			[]string{"vital:temperature 101.3 °F"}},
+		{"sats read out", [][2]string{clinician("Your sats are ninety-four on air, which is fine.")},
+			[]string{"vital:spo2 94 %"}},
+		{"a clinician's pair after measuring", [][2]string{clinician("给您量了，一百五十二、九十六，有点高。")},
+			[]string{"vital:bp 152/96 mmHg"}},
+		{"a temperature answering a fever question", [][2]string{clinician("Any fever or chills?"), patient("I had 100.6 this afternoon, no chills.")},
+			[]string{"vital:temperature 100.6 °F"}},
+		{"a Celsius reading answering a fever question", [][2]string{clinician("Have you had a temperature?"), patient("Yes, 38.3 last night.")},
+			[]string{"vital:temperature 38.3 °C"}},
+		// Near-misses.
+		{"a decimal after a question about something else", [][2]string{clinician("How much do you weigh?"), patient("I had 99.5 on Monday.")},
+			nil},
+		{"a mother's pressure asked for", [][2]string{clinician("你妈血压多少？"), patient("一百五、九十。")},
+			nil},
+		{"a son's fever asked about", [][2]string{clinician("Did your son have a fever?"), patient("Yes, 38.9 last night.")},
+			nil},
+		{"a father's sugar asked for", [][2]string{clinician("你爸空腹血糖多少？"), patient("上礼拜测的，七点一。")},
+			nil},
+		{"a sugar answering a sugar question", [][2]string{clinician("空腹血糖呢？"), patient("上礼拜测的，七点一。")},
+			[]string{"lab:fasting_glucose 7.1 mmol/L"}},
+		{"a child's temperature after a fever question", [][2]string{clinician("Any fever?"), patient("My son had 38.9 last night, I didn't.")},
+			nil},
+		{"two ages after a pressure question", [][2]string{clinician("您高血压最近怎么样？"), patient("两个孩子，一个十二、一个八岁。")},
+			nil},
+		{"a pair with no pressure spoken of", [][2]string{clinician("孩子多大了？"), patient("一百二十、八十。")},
+			nil},
+		{"a relative's pressure", [][2]string{clinician("您血压量了吗？"), patient("我妈血压一百五、九十，我没量。")},
+			nil},
+		{"a target pair", [][2]string{clinician("Any questions about your blood pressure?"), patient("Should I keep it below 130 over 80?")},
+			nil},
+		{"an age after a fever", [][2]string{patient("I'm 39 and I've had a fever for two days.")},
+			nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := observationsOf(r, c.turns...)
+			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
