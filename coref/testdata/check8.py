@@ -2,8 +2,8 @@
 """Validates references-dev7.jsonl, references-dev8.jsonl, references-dev9.jsonl,
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
-references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl and
-references-dev22.jsonl (or the splits named as arguments)
+references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
+references-dev22.jsonl and references-dev23.jsonl (or the splits named as arguments)
 against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -34,7 +34,8 @@ SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks unchanged
 entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT and RELATIVE; joined the default splits; checks
 unchanged; its SESSION_BACK holds the first value 3, the first of three sessions). dev22 did the same (its own
 entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; it has no SESSION_BACK or MISSPELT case; joined the default
-splits; checks unchanged).
+splits; checks unchanged). dev23 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and
+RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -182,6 +183,15 @@ COMPLAINT = {
     "en-dev22-022": [["hypoglycemia_symptoms"]],
     "en-dev22-023": [["palpitations"]],
     "en-dev22-024": [["ankle_swelling"], ["ankle_swelling", "edema"]],
+    # dev23
+    "zh-dev23-021": [["dry_cough"], ["dry_cough", "cough"], ["dry_cough", "itchy_throat"]],
+    "zh-dev23-022": [["gum_bleeding"], ["gum_bleeding", "bleeding"]],
+    "zh-dev23-023": [["bloating"], ["excess_gas"], ["bloating", "excess_gas"]],
+    "zh-dev23-024": [["tendon_pain"], ["tendon_pain", "heel_pain"]],
+    "en-dev23-021": [["nocturia"], ["urinary_frequency"], ["nocturia", "urinary_frequency"]],
+    "en-dev23-022": [["foot_swelling"], ["ankle_swelling"], ["edema"], ["foot_swelling", "ankle_swelling", "edema"]],
+    "en-dev23-023": [["gum_bleeding"], ["gum_bleeding", "bleeding"]],
+    "en-dev23-024": [["nightmares"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -468,6 +478,24 @@ CLASS = {
     "en-dev22-015": ("antihypertensives", "old"), "en-dev22-016": ("antibiotics", "old"),
     "en-dev22-025": ("lipid_lowering", "active"), "en-dev22-029": ("insulins", "active"),
     "en-dev22-031": ("inhalers", "active"), "en-dev22-032": ("iron_supplements", "old"),
+    "zh-dev23-005": ("beta_blockers", "active"), "zh-dev23-006": ("anticoagulants", "active"),
+    "zh-dev23-007": ("steroids", "active"), "zh-dev23-008": ("insulins", "active"),
+    "zh-dev23-009": ("sleeping_pills", "new"), "zh-dev23-010": ("eye_drops", "new"),
+    "zh-dev23-011": ("antidiabetics", "new"), "zh-dev23-012": ("stomach_medicines", "new"),
+    "zh-dev23-013": ("lipid_lowering", "old"), "zh-dev23-014": ("stomach_medicines", "old"),
+    "zh-dev23-015": ("sleeping_pills", "old"), "zh-dev23-016": ("antihistamines", "old"),
+    "zh-dev23-025": ("antihypertensives", "active"), "zh-dev23-028": ("eye_drops", "active"),
+    "zh-dev23-029": ("thyroid_medicines", "active"), "zh-dev23-031": ("xiaoyan_drugs", "active"),
+    "zh-dev23-032": ("anticoagulants", "old"),
+    "en-dev23-005": ("antidiabetics", "active"), "en-dev23-006": ("stomach_medicines", "active"),
+    "en-dev23-007": ("antidepressants", "active"), "en-dev23-008": ("muscle_relaxants", "active"),
+    "en-dev23-009": (None, "new"), "en-dev23-010": ("heart_medicines", "new"),
+    "en-dev23-011": ("antihypertensives", "new"), "en-dev23-012": (None, "new"),
+    "en-dev23-013": ("lipid_lowering", "old"), "en-dev23-014": ("inhalers", "old"),
+    "en-dev23-015": ("antidepressants", "old"), "en-dev23-016": ("osteoporosis_medicines", "old"),
+    "en-dev23-025": ("heart_medicines", "active"), "en-dev23-028": ("painkillers", "active"),
+    "en-dev23-029": ("diuretics", "active"), "en-dev23-031": ("antibiotics", "active"),
+    "en-dev23-032": ("blood_thinners", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -807,6 +835,35 @@ CLASS = {
 # (only an active levothyroxine), en-dev22-029 'my insulin' -> insulins (the mother's NovoMix never counts),
 # en-dev22-031 'The inhaler the chest doctor gave me' -> inhalers, en-dev22-032 'the iron tablets i used to take' ->
 # iron_supplements, old.
+# dev23: no 'none' class. Two classes chosen with no class word, both (None, 'new'): en-dev23-009 'The one they added in
+# the summer' (dapagliflozin, started in July and the latest drug) and en-dev23-012 'The new tablet from the hospital'
+# (clopidogrel and atorvastatin, both started on discharge the same day: a tie). A prescriber phrase read as the class it
+# points to: en-dev23-010 'The latest one from the cardiologist' -> heart_medicines, new (C01EB ivabradine, newer than
+# C07AB bisoprolol; the GP's sertraline is newer overall but no heart drug). Lexicon classes chosen for phrases outside
+# it: zh-dev23-005 我那个管心跳的药 -> beta_blockers (C07AB bisoprolol; amlodipine is C08, which heart_medicines would
+# also hold), zh-dev23-006 我嗰只抗凝嘅药 (Cantonese form of 抗凝的药) -> anticoagulants (B01AE dabigatran; clopidogrel
+# B01AC is outside), zh-dev23-007 我那个激素 -> steroids (H02AB prednisone), zh-dev23-008 吃饭前打的那个胰岛素 -> insulins
+# (A10AB insulin aspart), zh-dev23-009 刚换的那个安眠药 -> sleeping_pills, new (zolpidem; estazolam stopped),
+# zh-dev23-010 上个月新开那个眼药水 -> eye_drops, new (brimonidine), zh-dev23-011 新开的那个降血糖的药 -> antidiabetics,
+# new (empagliflozin), zh-dev23-014 早先那个治胃的药 -> stomach_medicines, old (ranitidine), zh-dev23-016 之前停掉的那个止痒的
+# 药 -> antihistamines, old (chlorphenamine), en-dev23-005 'my sugar tablet' -> antidiabetics (gliclazide),
+# en-dev23-006 'the tablets for me acid' -> stomach_medicines (A02BC pantoprazole), en-dev23-007 'my mood tablet' ->
+# antidepressants (sertraline), en-dev23-011 'the new pressure tablet' -> antihypertensives, new (C03BA indapamide, newer
+# than amlodipine), en-dev23-014 'the puffer I used to be on' -> inhalers, old (salmeterol/fluticasone),
+# en-dev23-016 'The jab I used to have for me bones' -> osteoporosis_medicines, old (M05BX denosumab; alendronate,
+# calcium and vitamin D are active). Ties and two-stopped cases: zh-dev23-012 (esomeprazole and bismuth started the same
+# day in quadruple therapy), en-dev23-012 (above), zh-dev23-015 (alprazolam and zopiclone, both stopped), en-dev23-015
+# (citalopram and fluoxetine, both stopped). Ambiguous class phrases: zh-dev23-025 阿拉那只降压药 -> antihypertensives
+# (valsartan, metoprolol), zh-dev23-028 我那个眼药水 -> eye_drops (travoprost, timolol), en-dev23-025 'me heart tablet' ->
+# heart_medicines (bisoprolol, ramipril, isosorbide mononitrate; metformin is outside), en-dev23-028 'my pain tablets' ->
+# painkillers (N02AJ paracetamol/codeine, M01AE naproxen). Checked by hand, with no class: zh-dev23-026 '那个针' and
+# en-dev23-027 'the jab' (the two recorded injected drugs in each: insulin degludec and dulaglutide; insulin glargine and
+# semaglutide, metformin being a tablet). No-referent class phrases, checked as classes that match nothing in the record:
+# zh-dev23-029 我那个甲状腺的药 -> thyroid_medicines (a thyroid nodule but no thyroid drug; the sister-in-law's
+# levothyroxine never counts), zh-dev23-031 我那个消炎药 -> xiaoyan_drugs, zh-dev23-032 我以前吃的那个抗凝药 ->
+# anticoagulants, old (only an active apixaban), en-dev23-029 'my fluid tablet' -> diuretics (the wife's furosemide never
+# counts), en-dev23-031 'all the antibiotics' -> antibiotics, en-dev23-032 'The blood thinner I was on before' ->
+# blood_thinners, old (only an active apixaban).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -823,14 +880,16 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev19-027", "zh-dev19-030", "en-dev19-027", "en-dev19-030",
                 "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030",
                 "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030",
-                "zh-dev22-030", "en-dev22-030")
+                "zh-dev22-030", "en-dev22-030",
+                "zh-dev23-030", "en-dev23-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
 SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev19-017": 2, "en-dev19-017": 2,
                 "zh-dev20-017": 2, "en-dev20-017": 2,
-                "zh-dev21-020": 3, "en-dev21-020": 2}
+                "zh-dev21-020": 3, "en-dev21-020": 2,
+                "zh-dev23-020": 2, "en-dev23-020": 3}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -873,6 +932,8 @@ RELATIVE = {
     "zh-dev22-029": "drug:levodopa_benserazide", "zh-dev22-035": "cond:asthma",
     "en-dev22-002": "drug:pregabalin", "en-dev22-004": "drug:leuprorelin", "en-dev22-029": "drug:insulin_aspart_mix",
     "en-dev22-035": "cond:psoriasis",
+    "zh-dev23-004": "drug:metoprolol", "zh-dev23-029": "drug:levothyroxine", "zh-dev23-035": "cond:copd",
+    "en-dev23-004": "drug:colchicine", "en-dev23-029": "drug:furosemide", "en-dev23-035": "cond:migraine",
 }
 
 
@@ -1036,4 +1097,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23"])
