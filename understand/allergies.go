@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -117,6 +119,57 @@ func reactionInSentence(x extract.Result, tx text, d extract.Mention) bool {
 	return false
 }
 
+// notCues are words that hold a cue but say none: "能不能吃" asks whether
+// a drug may be taken (it holds "不能吃"); "for my allergies", "抗过敏"
+// say what a drug treats (they hold "allergies", "过敏"): "I take Allegra
+// for seasonal allergies" is no allergy to Allegra.
+var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|用)|\bfor (?:my |her |his |the |seasonal |hay fever and |bad )?allerg(?:y|ies)\b|(?:抗|治|防)过敏`)
+
+// treatedAllergy reports whether allergy word m names what a drug treats
+// ("for my allergies", "抗过敏"), as notCues does in a part's text.
+func treatedAllergy(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(tx.before(m), " ")
+	return endsWithAny(before, []string{"for", "for my", "for her", "for his", "for the", "for seasonal", "for bad"}) ||
+		strings.HasSuffix(before, "抗") || strings.HasSuffix(before, "治") || strings.HasSuffix(before, "防")
+}
+
+// withoutNonCues returns a part without its notCues.
+func withoutNonCues(part string) string { return notCues.ReplaceAllString(part, " ") }
+
+// givingCues are the weak cues that also say a drug was given: "they gave
+// me an anticonvulsant", "they gave me prednisolone … and the blue
+// inhaler". Only a reaction named after one makes it a reaction ("sulfa
+// gave me a rash").
+var givingCues = []string{"gave me", "gives me", "give mi", "gi mi"}
+
+// onlyGiven reports whether the weak cues of the part at rune i are all
+// giving cues with no symptom or reaction named after them.
+func onlyGiven(x extract.Result, tx text, i int, cued string) bool {
+	for _, w := range weakCues {
+		if containsAny(cued, []string{w}) && !slices.Contains(givingCues, w) {
+			return false
+		}
+	}
+	se := tx.part[i]
+	for _, m := range x.Mentions {
+		if tx.part[m.Span[0]] == se && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID]) &&
+			givenBefore(tx, m) {
+			return false
+		}
+	}
+	return true
+}
+
+// givenBefore reports whether a giving cue comes before mention m in its
+// part.
+func givenBefore(tx text, m extract.Mention) bool {
+	start := m.Span[0]
+	for start > 0 && tx.part[start-1] == tx.part[m.Span[0]] {
+		start--
+	}
+	return containsAny(string(tx.runes[start:m.Span[0]]), givingCues)
+}
+
 // allergyAsked reports whether the open questions ask about allergies.
 func allergyAsked(asks []Ask) bool {
 	for _, a := range asks {
@@ -203,16 +256,17 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	// reaction or a class.
 	strong, weak := map[int]bool{}, map[int]bool{}
 	for _, m := range x.Mentions {
-		if IsAllergyWord(m) {
+		if IsAllergyWord(m) && !treatedAllergy(tx, m) {
 			strong[tx.part[m.Span[0]]] = true
 		}
 	}
 	for i := 0; i < len(tx.runes); {
 		se, part := tx.part[i], tx.partOf(i)
+		cued := withoutNonCues(part)
 		// "做皮试，说是阳性，青霉素那个": a positive skin test, said apart.
-		strong[se] = strong[se] || containsAny(part, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
+		strong[se] = strong[se] || containsAny(cued, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
 			hasWord(part, "skin test") && hasWord(part, "positive")
-		weak[se] = weak[se] || containsAny(part, weakCues)
+		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued)
 		i += max(1, len([]rune(part)))
 	}
 	// "I carry an EpiPen for bee stings": the rescue drug says allergy.

@@ -78,3 +78,21 @@ func TestADrugTakenIsNoAllergyNamedInAnswer(t *testing.T) {
 			[]string{"allergy allergen:penicillins"}},
 	})
 }
+
+// A drug the patient takes or was given, told with a word that also cues
+// an allergy, is a drug taken: none of these is an allergy.
+func TestWordsThatHoldAnAllergyCueButSayNone(t *testing.T) {
+	runCases(t, []readCase{
+		{"能不能吃 asks, and the toothache is no reaction", [][2]string{patient("我一直吃氯吡格雷，这几天牙疼得厉害，能不能吃点止疼药？")},
+			[]string{"medication drug:clopidogrel", "medication class:painkillers hypothetical", "symptom sym:toothache"}},
+		{"given a class", [][2]string{clinician("Did they start you on anything?"), patient("They gave me a blood thinner and a statin.")},
+			[]string{"medication class:blood_thinners", "medication class:statins"}},
+		{"a drug for my allergies", [][2]string{patient("I take cetirizine for my allergies every spring.")},
+			[]string{"medication drug:cetirizine"}},
+		{"抗过敏的药", [][2]string{patient("我在吃氯雷他定，抗过敏的。")}, []string{"medication drug:loratadine"}},
+		{"what was given, then a reliever", [][2]string{patient("They gave me a week of amoxicillin in May, and now it's just the brown inhaler.")},
+			[]string{"medication drug:amoxicillin historical stopped", "medication class:inhalers"}},
+		{"a class that gave me a rash is an allergy", [][2]string{patient("Sulfa drugs gave me a rash.")}, []string{"allergy allergen:sulfonamides"}},
+		{"不能吃 said outright is an allergy cue", [][2]string{patient("头孢都不能吃，一吃就起疹子。")}, []string{"allergy allergen:cephalosporins"}},
+	})
+}
