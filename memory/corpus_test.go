@@ -156,6 +156,9 @@ type observed struct {
 	fact  bool
 	value string
 	unit  string
+	// allergy marks an allergy: it shares its concept with the drug, so a
+	// drug taken written as an allergy would otherwise pass for the drug.
+	allergy bool
 }
 
 // corpusRun feeds cases through a pipeline on one embedded store.
@@ -231,7 +234,7 @@ func (r *corpusRun) run(t *testing.T, c corpusCase) []observed {
 				continue // derived (a BP grade), not read from the turn
 			}
 			obs = append(obs, observed{turn: i, concept: f.Attributes[entity.ConceptAttribute], family: f.Type == entity.FamilyHistory,
-				outcome: factOutcome(f), fact: true, value: f.Attributes["value"], unit: f.Attributes["unit"]})
+				outcome: factOutcome(f), fact: true, value: f.Attributes["value"], unit: f.Attributes["unit"], allergy: f.Type == entity.Allergy})
 		}
 	}
 	claims, _, err := r.db.Claims(ctx, r.sc, entity.ClaimFilter{PatientID: patient, Limit: 1000})
@@ -572,7 +575,7 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		wrong := false
 		switch {
 		case !ok, g.Outcome == "absent", g.Outcome == "none", g.Outcome == "uncertain", g.Outcome == "family", g.Outcome == "family_absent",
-			g.Outcome == "past" && last[k].outcome == "present", !valueMatches(g, o):
+			g.Outcome == "past" && last[k].outcome == "present", !valueMatches(g, o), o.allergy && g.Type != "allergy":
 			wrong = true
 			tl.wrong++
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: WRONG WRITE %s%s at turn %d (expected %s)", c.ID, o.concept, valueNote(o), o.turn, orNothing(g.Outcome)))
@@ -824,6 +827,25 @@ func TestCorpusScore(t *testing.T) {
 	got.errors, got.writes = nil, nil
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("score = %+v, want %+v", got, want)
+	}
+}
+
+// TestCorpusScoreAllergyToADrugTaken pins that a drug the patient takes,
+// written as an allergy to it, is a wrong write: the allergy shares its
+// concept with the drug and would otherwise pass for it.
+func TestCorpusScoreAllergyToADrugTaken(t *testing.T) {
+	m := newConceptMap(t)
+	c := corpusCase{ID: "c", Expect: []expectation{
+		{Type: "medication", Concept: "warfarin", Outcome: "present"},
+		{Type: "allergy", Concept: "penicillin", Outcome: "present"},
+	}}
+	obs := []observed{
+		{turn: 0, concept: "drug:warfarin", outcome: "present", fact: true, allergy: true},        // wrong: taken, not an allergy
+		{turn: 0, concept: "allergen:penicillins", outcome: "present", fact: true, allergy: true}, // right
+	}
+	got := m.score(c, obs)
+	if got.wrong != 1 || writesMarked(got.writes, "true") != 1 {
+		t.Errorf("score = %+v, want the allergy to the drug taken as the one wrong write", got)
 	}
 }
 
