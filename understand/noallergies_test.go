@@ -74,6 +74,10 @@ func TestADrugTakenIsNoAllergyNamedInAnswer(t *testing.T) {
 			clinician("Any other medicines? Any allergies?"),
 			patient("Just the mini pill, since the baby. And I take paracetamol for my back.")},
 			[]string{"medication drug:desogestrel", "medication drug:paracetamol"}},
+		{"what else are you taking, and allergies", [][2]string{
+			clinician("And what else are you taking? Any allergies to medicines?"),
+			patient("Only the bisoprolol. Allergy, I think sulpha drugs, but I'm not sure.")},
+			[]string{"allergy allergen:sulfonamides uncertain", "medication drug:bisoprolol"}},
 		{"a drug named alone is the allergy", [][2]string{clinician("Any allergies?"), patient("Penicillin.")},
 			[]string{"allergy allergen:penicillins"}},
 	})
