@@ -121,6 +121,12 @@ type Reference struct {
 	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
 	// taken every day to prevent them (asneeded.go).
 	AsNeeded bool `json:"as_needed,omitempty"`
+	// Visit is what an earlier session was about, as the turn tells it
+	// ("the tablet you brought up when I came in about my ankles", "我说腰
+	// 疼那回你提的那个"): a symptom, condition or body site. Only a session
+	// whose patient turns spoke of it is searched, never the record
+	// (visits.go).
+	Visit string `json:"visit,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -355,6 +361,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	refs = visitTopics(rs, refs, mentions)
 	qualify(refs, text, mentions)
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		words := strings.Fields(strings.ToLower(r.Text))

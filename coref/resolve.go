@@ -102,6 +102,10 @@ type WindowMention struct {
 	// Clause is the lowercased words of the turn that are the drug's own
 	// (drugClauses): its dose or time of day, if the turn said one.
 	Clause string
+	// Topical marks a symptom or body site a patient's turn spoke of, of
+	// no use as a referent: what a session was about, for a visit told
+	// by its topic (Reference.Visit).
+	Topical bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -199,6 +203,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				continue
 			}
 			out = append(out, w)
+		}
+		if t.Speaker == extract.Patient {
+			out = append(out, topicalOf(mentions, t.Seq)...)
 		}
 	}
 	if against {
@@ -451,6 +458,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			res.Stage, res.Candidates = stage, toCandidates(fits)
 		}
 		return res, true
+	}
+	if ref.Visit != "" && ref.Kind == KindDrug {
+		// "the tablet you brought up when I came in about my ankles": the
+		// drugs of the sessions that were about that, or nothing.
+		return decide(StageEarlier, visitCandidates(ref, in, v, fit))
 	}
 	if ref.Kept == keptFridge && !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return slices.Contains(keptIn(w.Clause), keptFridge) }) {
 		// "我放冰箱里那个" with no drug of the window said kept there: the
