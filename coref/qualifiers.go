@@ -602,7 +602,7 @@ func saysPast(lower string) bool {
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
 // or asked about, not one that happened.
-var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)? (come off|stop taking)\b`)
+var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)?( just| simply| now| maybe| ever)? (come off|stop taking)\b`)
 
 // clauseAround returns the clause that holds span.
 func clauseAround(rs []rune, span [2]int) string {
@@ -1285,7 +1285,7 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		p := k + 3 // the purpose, after a possessive if there is one
-		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && enForTopic[words[p+1].text] != "" {
+		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && (enForTopic[words[p+1].text] != "" || enForClass[words[p+1].text] != "") {
 			p++
 		}
 		if p >= len(words) {
