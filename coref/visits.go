@@ -101,7 +101,9 @@ func visitCandidates(ref Reference, in Input, v Vocabulary, fit func(string, str
 	}
 	var said []WindowMention
 	for _, s := range sessions {
-		if !slices.ContainsFunc(s, func(w WindowMention) bool { return (w.Topical || w.Type == ontology.TypeCondition) && spokeOf(w.ConceptID, about, v) }) {
+		if !slices.ContainsFunc(s, func(w WindowMention) bool {
+			return (w.Topical || w.Type == ontology.TypeCondition) && spokeOf(w.ConceptID, about, v)
+		}) {
 			continue
 		}
 		said = append(said, s...)
