@@ -33,3 +33,43 @@ func TestDev34SessionToldByTopic(t *testing.T) {
 			Candidates: []string{"drug:ibuprofen", "drug:paracetamol"}},
 	})
 }
+
+// A pronoun told by its verb: only what goes on the skin is rubbed in or
+// 抹 on, so of a cream and a tablet named together the cream is it. Two
+// creams stay asked about; a tablet alone is rubbed in by no one; "put it
+// off" and 那个 before a noun are no application.
+func TestDev34AppliedPronoun(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	creamAndTablet := []turn{clinician("It's a fungal rash. Clotrimazole cream twice a day, and I'll add fluconazole tablets for a week."), patient("Okay.")}
+	zhCreamAndTablet := []turn{clinician("手上这个是细菌感染，开夫西地酸乳膏，另外口服阿莫西林五天。"), patient("好。")}
+	checkCases(t, []corpusCase{
+		{ID: "rub it in", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "Do I need to rub it in till it disappears?", Expect: "drug:clotrimazole"},
+		{ID: "put it on", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "Can I put it on before bed as well?", Expect: "drug:clotrimazole"},
+		{ID: "那个是抹", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "那个是抹薄薄一层就行吗？", Expect: "drug:fusidic_acid"},
+		{ID: "抹它", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "洗完手以后还要再抹它吗？", Expect: "drug:fusidic_acid"},
+		{ID: "near miss: two creams", Lang: "en", Record: record, Window: []turn{clinician("Use the clotrimazole cream on the feet and the terbinafine cream between the toes.")},
+			Utterance: "Do I rub it in or just leave it on top?", Expect: "unresolved", Candidates: []string{"drug:clotrimazole", "drug:terbinafine"}},
+		{ID: "near miss: 那个伤口", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "那个伤口旁边有点肿，要不要紧？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: put it off", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "I keep meaning to book the foot clinic but I put it off every week.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A drug told by its place in a list ("the first one you said", "您说的
+// 第二个") is the one named there in the last turn that named several.
+// A place past the list, or no list, chooses none; 第二个月 is no drug.
+func TestDev34Ordinal(t *testing.T) {
+	record := []recordEntry{active("cond:type2_diabetes", "2020-01-01")}
+	two := []turn{clinician("We'll start metformin with breakfast, and gliclazide before your evening meal."), patient("Right.")}
+	zhTwo := []turn{clinician("给你开两样：二甲双胍，早饭后一片；阿卡波糖，吃第一口饭的时候嚼着吃。"), patient("好的。"), assistant("已经记下了。")}
+	checkCases(t, []corpusCase{
+		{ID: "the first one", Lang: "en", Window: two, Record: record, Utterance: "The first one you said, is that the one that upsets your stomach?", Expect: "drug:metformin"},
+		{ID: "the second one", Lang: "en", Window: two, Record: record, Utterance: "And the second one, can it make me go low?", Expect: "drug:gliclazide"},
+		{ID: "说的第二个", Lang: "zh", Window: zhTwo, Record: record, Utterance: "您说的第二个，忘了嚼能直接吞吗？", Expect: "drug:acarbose"},
+		{ID: "第一个药", Lang: "zh", Window: zhTwo, Record: record, Utterance: "第一个药是饭前还是饭后？", Expect: "drug:metformin"},
+		{ID: "near miss: the third of two", Lang: "en", Window: two, Record: record, Utterance: "What about the third one, when do I take that?", Expect: "unresolved",
+			Candidates: []string{"drug:gliclazide", "drug:metformin"}},
+		{ID: "near miss: 第二个月", Lang: "zh", Window: zhTwo, Record: record, Utterance: "第二个月还要来复查吗？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: one named", Lang: "en", Window: []turn{clinician("We'll start metformin with breakfast.")}, Record: record,
+			Utterance: "The second one, is that a tablet too?", Expect: "unresolved", Candidates: []string{"drug:metformin"}},
+	})
+}

@@ -127,6 +127,10 @@ type Reference struct {
 	// whose patient turns spoke of it is searched, never the record
 	// (visits.go).
 	Visit string `json:"visit,omitempty"`
+	// Ordinal is a place in a list the reference counts to ("the second
+	// one you mentioned", "说的第二个"): of the last turn that named
+	// several drugs, the one named there (ordinal.go).
+	Ordinal int `json:"ordinal,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -236,6 +240,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
+	add(zhOrdinalRefs(rs, taken))
+	add(enOrdinalRefs(rs, taken))
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
@@ -303,6 +309,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
+			// "do I rub it in": only what goes on the skin.
+			refs = appliedRefs(rs, taken)
+		}
+		if len(refs) == 0 {
 			// "Which one's doing that?" asks of the drugs the turn has not
 			// named otherwise: after "one of my tablets" it is that one.
 			refs = enBlameRefs(rs, taken)
@@ -362,6 +372,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	refs = visitTopics(rs, refs, mentions)
+	for i := range refs {
+		if refs[i].Kind == KindDrug && refs[i].Ordinal == 0 {
+			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
+		}
+	}
 	qualify(refs, text, mentions)
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		words := strings.Fields(strings.ToLower(r.Text))

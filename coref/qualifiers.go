@@ -425,7 +425,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			}
 			refs[i].Complaints = complaints
 			// "same tingly patch on my side" two sentences on is no patch.
-			refs[i].Form = turnForm(clauseAround(rs, refs[i].Span))
+			if f := turnForm(clauseAround(rs, refs[i].Span)); f != "" || refs[i].Form == "" {
+				refs[i].Form = f // a form the verb gave stays unless the clause names one
+			}
 			refs[i].Again = again
 		}
 	}

@@ -464,6 +464,27 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// drugs of the sessions that were about that, or nothing.
 		return decide(StageEarlier, visitCandidates(ref, in, v, fit))
 	}
+	if ref.Ordinal > 0 && ref.Kind == KindDrug && !ref.LastTime && !ref.BeforeLast && !ref.FirstSession {
+		// "the second one you mentioned": the drug named in that place
+		// of the last turn that listed several; none chosen otherwise.
+		chosen, all := ordinalCandidates(ref, in, v, fit)
+		if len(chosen) == 1 {
+			res.resolve(chosen[0].Candidate, StageSession, toCandidates(all))
+			return res, true
+		}
+		if len(all) == 0 {
+			// No list to count in: the place chooses none of what the
+			// window or the record holds, all offered.
+			all = sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+			if len(all) == 0 {
+				all = graphCandidates(ref, in.Record, fit)
+			}
+		}
+		if len(all) > 0 {
+			res.Stage, res.Candidates = StageSession, toCandidates(all)
+		}
+		return res, true
+	}
 	if ref.Kept == keptFridge && !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return slices.Contains(keptIn(w.Clause), keptFridge) }) {
 		// "我放冰箱里那个" with no drug of the window said kept there: the
 		// fridge keeps only what must stay cold (insulin, some eye drops),
