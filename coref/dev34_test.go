@@ -73,3 +73,63 @@ func TestDev34Ordinal(t *testing.T) {
 			Utterance: "The second one, is that a tablet too?", Expect: "unresolved", Candidates: []string{"drug:metformin"}},
 	})
 }
+
+// A prescriber narrows the drugs: "the newest one from the cardiologist"
+// is the latest heart drug, not a later one from the GP; "皮肤科开的那个"
+// the skin drug. Two of the specialty's started the same day stay asked
+// about; a GP narrows nothing.
+func TestDev34Prescriber(t *testing.T) {
+	record := []recordEntry{active("cond:atrial_fibrillation", "2022-01-01"), active("drug:bisoprolol", "2022-01-01"), active("drug:apixaban", "2025-03-01"),
+		active("cond:depression", "2026-08-01"), active("drug:citalopram", "2026-08-01")}
+	skin := []recordEntry{active("cond:acne", "2026-02-01"), active("drug:isotretinoin", "2026-02-01"), active("cond:insomnia", "2026-06-01"), active("drug:zopiclone", "2026-06-01")}
+	checkCases(t, []corpusCase{
+		{ID: "newest one from the cardiologist", Lang: "en", Record: record, Utterance: "The newest one from the cardiologist, can I drink with it at a wedding?", Expect: "drug:apixaban"},
+		{ID: "the one the heart doctor started", Lang: "en", Record: record, Utterance: "The new one the heart doctor started, should I take it with food?", Expect: "drug:apixaban"},
+		{ID: "皮肤科开的那个", Lang: "zh", Record: skin, Utterance: "皮肤科开的那个药，吃着嘴唇老干裂，正常吗？", Expect: "drug:isotretinoin"},
+		{ID: "near miss: the GP's newest", Lang: "en", Record: record, Utterance: "The newest one the GP prescribed, can I drink on it at a wedding?", Expect: "drug:citalopram"},
+		{ID: "near miss: two from the cardiologist the same day", Lang: "en", Utterance: "The new one from the cardiologist, can I take it at night?",
+			Record: []recordEntry{active("drug:bisoprolol", "2026-09-01"), active("drug:apixaban", "2026-09-01"), active("drug:citalopram", "2026-10-01")},
+			Expect: "unresolved", Candidates: []string{"drug:apixaban", "drug:bisoprolol"}},
+	})
+}
+
+// Going back to it over small talk ("anyway, back to that tablet", "说回
+// 刚才那个") is the window's drug, however far back; with no drug named in
+// the session, the record's is offered, never chosen.
+func TestDev34GoingBackToIt(t *testing.T) {
+	record := []recordEntry{active("cond:hypothyroidism", "2015-01-01"), active("drug:levothyroxine", "2015-01-01")}
+	chat := []turn{clinician("For the sleep I'd suggest zopiclone, just for a couple of weeks."), patient("Right."), patient("Our lad's moving to Leeds next month, so it's all boxes at home."),
+		assistant("That sounds busy."), patient("It is, honestly.")}
+	zhChat := []turn{clinician("睡眠的问题可以先用点佐匹克隆，短期用。"), patient("行。"), patient("我孙子下个月结婚，家里忙得团团转。"), assistant("恭喜恭喜。"), patient("谢谢谢谢。")}
+	checkCases(t, []corpusCase{
+		{ID: "going back to it", Lang: "en", Window: chat, Record: record, Utterance: "Anyway, going back to it, will I be groggy in the morning?", Expect: "drug:zopiclone"},
+		{ID: "说回刚才那个", Lang: "zh", Window: zhChat, Record: record, Utterance: "说回刚才那个，早上起来会不会头昏？", Expect: "drug:zopiclone"},
+		{ID: "near miss: nothing named in the session", Lang: "en", Window: []turn{patient("Our lad's moving to Leeds."), assistant("That sounds busy.")}, Record: record,
+			Utterance: "Anyway, going back to it, will I be groggy in the morning?", Expect: "unresolved", Candidates: []string{"drug:levothyroxine"}},
+	})
+}
+
+// Small readings of the same round: 它 with words of how between it and
+// its taking; "that one on a repeat"; "the one they added in the summer"
+// dated; 止痒的药 an antihistamine; "can I just come off" a stop to come;
+// "the tablets for me acid".
+func TestDev34SmallReadings(t *testing.T) {
+	ppis := []recordEntry{active("drug:omeprazole", "2026-10-01"), active("drug:famotidine", "2026-10-01")}
+	checkCases(t, []corpusCase{
+		{ID: "它一般要吃", Lang: "zh", Window: []turn{clinician("开了奥美拉唑和法莫替丁。")}, Record: ppis, Utterance: "它一般要吃几个礼拜？", Expect: "unresolved",
+			Candidates: []string{"drug:famotidine", "drug:omeprazole"}},
+		{ID: "它还要吃, one named", Lang: "zh", Window: []turn{clinician("开了奥美拉唑，早饭前吃。")}, Record: ppis, Utterance: "它还要吃多久？", Expect: "drug:omeprazole"},
+		{ID: "that one on a repeat", Lang: "en", Window: []turn{patient("I'm on loratadine now for the hay fever.")}, Record: []recordEntry{active("drug:loratadine", "2026-05-01")},
+			Utterance: "Can I have that one on a repeat?", Expect: "drug:loratadine"},
+		{ID: "added in the summer", Lang: "en", Record: []recordEntry{active("drug:ramipril", "2020-01-01"), active("drug:empagliflozin", "2026-08-02")},
+			Utterance: "The one they added in the summer, does it make you pee more?", Expect: "drug:empagliflozin"},
+		{ID: "near miss: added in the spring, nothing then", Lang: "en", Record: []recordEntry{active("drug:ramipril", "2020-01-01"), active("drug:empagliflozin", "2026-08-02")},
+			Utterance: "The one they added in the spring, does it make you pee more?", Expect: "unresolved", Candidates: []string{"drug:empagliflozin", "drug:ramipril"}},
+		{ID: "以前停的止痒的药", Lang: "zh", Record: []recordEntry{stopped("drug:chlorphenamine", "2024-01-01", "2024-05-01"), active("drug:loratadine", "2024-05-01")},
+			Utterance: "以前停的那个止痒的药，还能再吃吗？", Expect: "drug:chlorphenamine"},
+		{ID: "can I just come off", Lang: "en", Record: []recordEntry{active("drug:citalopram", "2025-01-01"), active("drug:levothyroxine", "2015-01-01")},
+			Utterance: "Can I just come off my mood tablets now?", Expect: "drug:citalopram"},
+		{ID: "for me acid", Lang: "en", Record: []recordEntry{active("drug:esomeprazole", "2024-01-01"), active("drug:ramipril", "2020-01-01")},
+			Utterance: "Do I take the tablets for me acid before brekkie?", Expect: "drug:esomeprazole"},
+	})
+}

@@ -131,6 +131,10 @@ type Reference struct {
 	// one you mentioned", "说的第二个"): of the last turn that named
 	// several drugs, the one named there (ordinal.go).
 	Ordinal int `json:"ordinal,omitempty"`
+	// Specialty is who prescribed it, as the turn says ("the latest one
+	// from the cardiologist", "心内科开的"): only drugs of that specialty's
+	// groups fit (prescriber.go).
+	Specialty string `json:"specialty,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -311,6 +315,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if len(refs) == 0 {
 			// "do I rub it in": only what goes on the skin.
 			refs = appliedRefs(rs, taken)
+		}
+		if len(refs) == 0 {
+			refs = backToRefs(rs, taken)
 		}
 		if len(refs) == 0 {
 			// "Which one's doing that?" asks of the drugs the turn has not
@@ -691,6 +698,8 @@ var (
 	zhAspect     = []string{"了", "过", "着"}
 	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
 	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
+	// zhHowTaken may stand between 它 and its taking: "它一般得吃多久".
+	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好"}
 )
 
 // zhTakenPronoun finds a 它 that stands for a drug taken: after a verb of
@@ -704,6 +713,10 @@ func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
 		}
 		before, after := rs[:i], rs[i+1:]
 		verb := before[:len(before)-hasSuffixAny(before, zhAspect)] // "吃了它": the verb before the aspect
+		// "它一般得吃多久": words of how or whether, then the taking.
+		for n := hasPrefixAny(after, zhHowTaken); n > 0; n = hasPrefixAny(after, zhHowTaken) {
+			after = after[n:]
+		}
 		if hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
 			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 || injectedIt(before, after) {
 			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}

@@ -903,6 +903,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if ref.AsNeeded && !relievesAttacks(conceptID, v) {
 				return false
 			}
+			if ref.Specialty != "" && !prescribedBy(conceptID, ref.Specialty, v) {
+				return false
+			}
 			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)
 		case KindCondition:
 			if typ != ontology.TypeCondition {
