@@ -133,3 +133,18 @@ func TestDev34SmallReadings(t *testing.T) {
 			Utterance: "Do I take the tablets for me acid before brekkie?", Expect: "drug:esomeprazole"},
 	})
 }
+
+// Side effects told as they are lived ("my feet are like balloons",
+// "crazy dreams") after a drug told by "since the new one" or Irish "that
+// yoke": the drug known to cause them; two such, both asked about.
+func TestDev34LivedSideEffects(t *testing.T) {
+	feet := []recordEntry{active("drug:metformin", "2019-01-01"), active("drug:nifedipine", "2026-09-20")}
+	dreams := []recordEntry{active("drug:salbutamol", "2020-01-01"), active("drug:varenicline", "2026-10-01")}
+	checkCases(t, []corpusCase{
+		{ID: "since the new one, feet like balloons", Lang: "en", Record: feet, Utterance: "Since the new one my feet are like balloons come the evening.", Expect: "drug:nifedipine"},
+		{ID: "that yoke, crazy dreams", Lang: "en", Record: dreams, Utterance: "Ever since I started on that yoke I've been having crazy dreams.", Expect: "drug:varenicline"},
+		{ID: "near miss: two that cause the dreams", Lang: "en", Record: append(dreams, active("drug:propranolol", "2026-10-01")),
+			Utterance: "Ever since I started on that yoke I've been having crazy dreams.", Expect: "unresolved", Candidates: []string{"drug:propranolol", "drug:varenicline"}},
+		{ID: "near miss: since the new year", Lang: "en", Record: feet, Utterance: "Since the new year my feet are like balloons come the evening.", Expect: "unresolved", Candidates: []string{}},
+	})
+}

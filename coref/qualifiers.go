@@ -189,7 +189,7 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addictive", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
+	"with food", "prescri", "refill", "started on", "i started on", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
 	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
 	"fridge", "refrigerat", "in my purse", "in my bag", "store it", "keep it in", "expire", "expiry", "out of date",
@@ -282,7 +282,9 @@ var enPronouns = []struct {
 	text string
 	bare bool
 }{{"that one", false}, {"this one", false}, {"the one", false}, {"dat one", false}, {"dis one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
-	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
+	{"that thing", false}, {"this thing", false}, {"the thing", false},
+	// Irish "yoke" is any thing: "since I started on that yoke".
+	{"that yoke", false}, {"this yoke", false}, {"the yoke", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 
 // conditionalWords make a turn's symptoms a supposition, not a complaint.
@@ -924,7 +926,10 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		outside := string([]rune(lower)[:span[0]]) + " " + string([]rune(lower)[span[1]:])
-		if taking || effect || qualified(outside) {
+		// "Since the new one my feet are…": what a change is dated from
+		// is the drug it is blamed on.
+		since := strings.HasSuffix(strings.TrimRight(string([]rune(lower)[:span[0]]), " "), "since")
+		if taking || effect || qualified(outside) || since {
 			return []Reference{pronounRef(rs, span)}
 		}
 	}
