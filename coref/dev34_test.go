@@ -148,3 +148,20 @@ func TestDev34LivedSideEffects(t *testing.T) {
 		{ID: "near miss: since the new year", Lang: "en", Record: feet, Utterance: "Since the new year my feet are like balloons come the evening.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by how it is lived or found: by the blood test that
+// found it ("查尿酸查出来的那个") or by a cough that comes back every
+// winter ("一到冬天就咳的老毛病"): the record's condition of that, two such
+// asked about.
+func TestDev34ConditionsLived(t *testing.T) {
+	lipids := []recordEntry{active("cond:gout", "2026-03-01"), active("cond:osteoarthritis", "2020-01-01"), active("cond:hypertension", "2019-01-01")}
+	cough := []recordEntry{active("cond:copd", "2018-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "查尿酸查出来的那个", Lang: "zh", Record: lipids, Utterance: "单位体检查尿酸查出来的那个，是不是啤酒海鲜都不能碰了？", Expect: "cond:gout"},
+		{ID: "一到冬天就咳的老毛病", Lang: "zh", Record: cough, Utterance: "我这个一到冬天就咳个不停的老毛病，要不要提前备点药？", Expect: "cond:copd"},
+		{ID: "near miss: two of the airways", Lang: "zh", Record: append(cough, active("cond:asthma", "2010-01-01")),
+			Utterance: "我这个一到冬天就咳个不停的老毛病，要不要提前备点药？", Expect: "unresolved", Candidates: []string{"cond:asthma", "cond:copd"}},
+		{ID: "near miss: the test found nothing recorded", Lang: "zh", Record: []recordEntry{active("cond:osteoarthritis", "2020-01-01")},
+			Utterance: "单位体检查尿酸查出来的那个，是不是啤酒海鲜都不能碰了？", Expect: "unresolved", Candidates: []string{}},
+	})
+}
