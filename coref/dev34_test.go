@@ -165,3 +165,19 @@ func TestDev34ConditionsLived(t *testing.T) {
 			Utterance: "单位体检查尿酸查出来的那个，是不是啤酒海鲜都不能碰了？", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by what it is treated with ("the thing I take the
+// allopurinol for", "吃别嘌醇的那个病", "the problem I get the inhalers for")
+// is the record's condition those drugs are all given for; given for
+// several, they are asked about.
+func TestDev34TreatedBy(t *testing.T) {
+	gout := []recordEntry{active("cond:gout", "2022-01-01"), active("drug:allopurinol", "2022-01-01"), active("cond:osteoarthritis", "2019-01-01"), active("drug:paracetamol", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the thing I take the allopurinol for", Lang: "en", Record: gout, Utterance: "The thing I take the allopurinol for, can it go to my knee?", Expect: "cond:gout"},
+		{ID: "吃别嘌醇的那个病", Lang: "zh", Record: gout, Utterance: "我吃别嘌醇的那个病，能喝一点啤酒吗？", Expect: "cond:gout"},
+		{ID: "near miss: the inhaler for two", Lang: "en", Utterance: "The thing I get the inhaler for, should I have the flu jab?",
+			Record: []recordEntry{active("cond:asthma", "2005-01-01"), active("cond:copd", "2020-01-01"), active("drug:salbutamol", "2005-01-01")},
+			Expect: "unresolved", Candidates: []string{"cond:asthma", "cond:copd"}},
+		{ID: "near miss: the husband's tablets", Lang: "en", Record: gout, Utterance: "The thing my husband takes the allopurinol for, is it catching?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

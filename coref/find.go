@@ -135,6 +135,10 @@ type Reference struct {
 	// from the cardiologist", "心内科开的"): only drugs of that specialty's
 	// groups fit (prescriber.go).
 	Specialty string `json:"specialty,omitempty"`
+	// TreatedBy is the drug or class a condition is told by ("the thing I
+	// get the inhaler for", "吃别嘌醇的那个病"): the record's condition the
+	// patient's such drugs are given for (treatedby.go).
+	TreatedBy string `json:"treated_by,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -245,6 +249,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
+	if treated := treatedByRefs(rs, mentions); len(treated) > 0 {
+		// The drug the condition is told by is no reference of its own.
+		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
+		add(treated)
+	}
 	add(enOrdinalRefs(rs, taken))
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))

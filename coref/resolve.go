@@ -459,6 +459,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if ref.TreatedBy != "" && ref.Kind == KindCondition {
+		// "the thing I get the inhaler for": what the patient's inhalers
+		// are given for.
+		return decide(StageGraph, treatedCandidates(ref, in.Record, v))
+	}
 	if ref.Visit != "" && ref.Kind == KindDrug {
 		// "the tablet you brought up when I came in about my ankles": the
 		// drugs of the sessions that were about that, or nothing.
