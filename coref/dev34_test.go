@@ -181,3 +181,20 @@ func TestDev34TreatedBy(t *testing.T) {
 		{ID: "near miss: the husband's tablets", Lang: "en", Record: gout, Utterance: "The thing my husband takes the allopurinol for, is it catching?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition named as a time it happened (Cantonese 生蛇嗰阵, 得带状疱疹那
+// 会儿, "that time I had shingles") is the record's fact of it, over or
+// not; someone else's, or one the record lacks, is none; dating a drug,
+// it leaves the drug the reference.
+func TestDev34NamedEpisode(t *testing.T) {
+	record := []recordEntry{resolved("cond:herpes_zoster", "2024-03-01", "2024-05-01"), active("cond:hypertension", "2016-01-01"), active("drug:amlodipine", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "生蛇嗰阵", Lang: "zh", Record: record, Utterance: "我前年生蛇嗰阵，痛到喊，而家仲会唔会再嚟过㗎？", Expect: "cond:herpes_zoster"},
+		{ID: "得带状疱疹那会儿", Lang: "zh", Record: record, Utterance: "我得带状疱疹那会儿疼了小半年，这个会不会再犯？", Expect: "cond:herpes_zoster"},
+		{ID: "that time I had shingles", Lang: "en", Record: record, Utterance: "That time I had shingles, could it come back now I'm run down?", Expect: "cond:herpes_zoster"},
+		{ID: "near miss: mother's shingles", Lang: "zh", Record: record, Utterance: "我妈得带状疱疹那会儿疼得睡不着，会不会传染给我？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: not in the record", Lang: "en", Record: record[1:], Utterance: "That time I had shingles, could it come back now I'm run down?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: dating a drug", Lang: "zh", Record: append(record, stopped("drug:valacyclovir", "2024-03-01", "2024-03-10")),
+			Utterance: "得带状疱疹那会儿吃的那个药，叫什么来着？", Expect: "drug:valacyclovir"},
+	})
+}

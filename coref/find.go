@@ -248,6 +248,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
+	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
 	if treated := treatedByRefs(rs, mentions); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.
@@ -388,6 +389,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	refs = visitTopics(rs, refs, mentions)
+	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Kind == KindDrug }) {
+		// "脑梗那时候打的那个药": the illness dates the drug meant, and is
+		// no reference of its own.
+		refs = slices.DeleteFunc(refs, func(r Reference) bool { return r.Episode && strings.HasPrefix(r.Topic, "cond:") })
+	}
 	for i := range refs {
 		if refs[i].Kind == KindDrug && refs[i].Ordinal == 0 {
 			refs[i].Ordinal = enOrdinalOf(refs[i].Text)

@@ -926,6 +926,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if !ok {
 				return false
 			}
+			if strings.HasPrefix(ref.Topic, "cond:") && topicConditions[ref.Topic] == nil {
+				return namedFits(ref.Topic, c, v) // "生蛇嗰阵": that condition
+			}
 			for _, t := range ref.OrTopics {
 				if conditionFits(t, c) || namedAtPlace(t, c, v) {
 					return true
