@@ -121,6 +121,24 @@ type Reference struct {
 	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
 	// taken every day to prevent them (asneeded.go).
 	AsNeeded bool `json:"as_needed,omitempty"`
+	// Visit is what an earlier session was about, as the turn tells it
+	// ("the tablet you brought up when I came in about my ankles", "我说腰
+	// 疼那回你提的那个"): a symptom, condition or body site. Only a session
+	// whose patient turns spoke of it is searched, never the record
+	// (visits.go).
+	Visit string `json:"visit,omitempty"`
+	// Ordinal is a place in a list the reference counts to ("the second
+	// one you mentioned", "说的第二个"): of the last turn that named
+	// several drugs, the one named there (ordinal.go).
+	Ordinal int `json:"ordinal,omitempty"`
+	// Specialty is who prescribed it, as the turn says ("the latest one
+	// from the cardiologist", "心内科开的"): only drugs of that specialty's
+	// groups fit (prescriber.go).
+	Specialty string `json:"specialty,omitempty"`
+	// TreatedBy is the drug or class a condition is told by ("the thing I
+	// get the inhaler for", "吃别嘌醇的那个病"): the record's condition the
+	// patient's such drugs are given for (treatedby.go).
+	TreatedBy string `json:"treated_by,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -230,6 +248,14 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
+	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
+	add(zhOrdinalRefs(rs, taken))
+	if treated := treatedByRefs(rs, mentions); len(treated) > 0 {
+		// The drug the condition is told by is no reference of its own.
+		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
+		add(treated)
+	}
+	add(enOrdinalRefs(rs, taken))
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
@@ -297,6 +323,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		refs = interactionRefs(rs, taken)
 		if len(refs) == 0 {
+			// "do I rub it in": only what goes on the skin.
+			refs = appliedRefs(rs, taken)
+		}
+		if len(refs) == 0 {
+			refs = backToRefs(rs, taken)
+		}
+		if len(refs) == 0 {
 			// "Which one's doing that?" asks of the drugs the turn has not
 			// named otherwise: after "one of my tablets" it is that one.
 			refs = enBlameRefs(rs, taken)
@@ -353,6 +386,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
+		}
+	}
+	refs = visitTopics(rs, refs, mentions)
+	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Kind == KindDrug }) {
+		// "脑梗那时候打的那个药": the illness dates the drug meant, and is
+		// no reference of its own.
+		refs = slices.DeleteFunc(refs, func(r Reference) bool { return r.Episode && strings.HasPrefix(r.Topic, "cond:") })
+	}
+	for i := range refs {
+		if refs[i].Kind == KindDrug && refs[i].Ordinal == 0 {
+			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
 		}
 	}
 	qualify(refs, text, mentions)
@@ -669,6 +713,8 @@ var (
 	zhAspect     = []string{"了", "过", "着"}
 	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
 	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
+	// zhHowTaken may stand between 它 and its taking: "它一般得吃多久".
+	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好"}
 )
 
 // zhTakenPronoun finds a 它 that stands for a drug taken: after a verb of
@@ -682,6 +728,10 @@ func zhTakenPronoun(rs []rune, taken [][2]int) []Reference {
 		}
 		before, after := rs[:i], rs[i+1:]
 		verb := before[:len(before)-hasSuffixAny(before, zhAspect)] // "吃了它": the verb before the aspect
+		// "它一般得吃多久": words of how or whether, then the taking.
+		for n := hasPrefixAny(after, zhHowTaken); n > 0; n = hasPrefixAny(after, zhHowTaken) {
+			after = after[n:]
+		}
 		if hasSuffixAny(before, []string{"把"}) > 0 && hasPrefixAny(after, zhPutVerbs) > 0 ||
 			hasPrefixAny(after, zhAfterTaken) > 0 || hasSuffixAny(verb, zhItVerbs) > 0 || injectedIt(before, after) {
 			return []Reference{{Span: [2]int{i, i + 1}, Kind: KindDrug}}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A condition is also told by the test that found it: "做胃镜查出来的那个"
@@ -60,6 +61,11 @@ func foundRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	}
 	for _, m := range mentions {
 		topic := foundBy[m.ConceptID]
+		if topic == "" && m.Type == ontology.TypeLab && inTopicBlocks(m.ConceptID) {
+			// "体检查血糖查出来的那个": what a blood test finds is a
+			// condition of what it measures.
+			topic = m.ConceptID
+		}
 		if topic == "" || !validSpan(m.Span, len(rs)) {
 			continue
 		}

@@ -58,7 +58,9 @@ var (
 	// the turn dates it ("the one they started me on in January").
 	startedWords = []string{"started me on", "put me on", "switched me onto", "switched me to",
 		"switched me on to", "changed me to", "changed me onto", "moved me onto", "put me back on", "back on",
-		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to"}
+		"swapped me onto", "swapped me to", "swapped me on to", "swapped me over to",
+		// A drug put with the others: "the one they added in the summer".
+		"they added", "you added", "he added", "she added", "added on"}
 	// stoppedAt: "去年夏天停的", "那会儿停掉的" — stopped at a time.
 	stoppedAt = regexp.MustCompile(`(年|月|天|季|候|会儿|那回)停(掉|了)?的`)
 	// episodeBack is one time, an episode, placed in a year gone by:
@@ -187,13 +189,15 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 // drugContext are words that make a pronoun ("it", "that one", "them") a
 // reference to a drug: taking, stopping or swallowing something.
 var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addictive", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
-	"with food", "prescri", "refill", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
+	"with food", "prescri", "refill", "started on", "i started on", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
 	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
 	"fridge", "refrigerat", "in my purse", "in my bag", "store it", "keep it in", "expire", "expiry", "out of date",
 	"empty stomach", "after food", "before food", "after meals", "before meals",
 	// A change of drugs: "that one they changed me over from".
-	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on"}
+	"changed me over", "switched me", "changed me onto", "swapped me", "pop me back on", "popped me back on", "pop me on", "popped me on",
+	// Getting more of it: "can I get that one on a repeat?".
+	"on a repeat", "on repeat", "repeat prescription", "repeat script"}
 
 // stopAsked ask whether to stop something: the patient's own thing set
 // first in the turn ("mine") is then a drug.
@@ -278,7 +282,9 @@ var enPronouns = []struct {
 	text string
 	bare bool
 }{{"that one", false}, {"this one", false}, {"the one", false}, {"dat one", false}, {"dis one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
-	{"that thing", false}, {"this thing", false}, {"the thing", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
+	{"that thing", false}, {"this thing", false}, {"the thing", false},
+	// Irish "yoke" is any thing: "since I started on that yoke".
+	{"that yoke", false}, {"this yoke", false}, {"the yoke", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
 
 // conditionalWords make a turn's symptoms a supposition, not a complaint.
@@ -424,8 +430,11 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
 			}
 			refs[i].Complaints = complaints
+			refs[i].Specialty = turnSpecialty(lower)
 			// "same tingly patch on my side" two sentences on is no patch.
-			refs[i].Form = turnForm(clauseAround(rs, refs[i].Span))
+			if f := turnForm(clauseAround(rs, refs[i].Span)); f != "" || refs[i].Form == "" {
+				refs[i].Form = f // a form the verb gave stays unless the clause names one
+			}
 			refs[i].Again = again
 		}
 	}
@@ -602,7 +611,7 @@ func saysPast(lower string) bool {
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
 // or asked about, not one that happened.
-var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)? (come off|stop taking)\b`)
+var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)?( just| simply| now| maybe| ever)? (come off|stop taking)\b`)
 
 // clauseAround returns the clause that holds span.
 func clauseAround(rs []rune, span [2]int) string {
@@ -769,7 +778,7 @@ func turnMonth(lower string) int {
 
 // datingVerbs speak of a drug or condition starting or stopping.
 var datingVerbs = []string{"started", "start", "gave me", "put me on", "prescribed", "came off", "come off", "stopped", "i had", "was on",
-	"switched", "swapped", "diagnosed", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的", "查出", "确诊"}
+	"switched", "swapped", "added", "diagnosed", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的", "查出", "确诊"}
 
 // hadAfter reports whether a phrase ending at end is followed by "I had":
 // a condition that is over ("the thyroid thing I had after the baby",
@@ -847,7 +856,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// qualifier says the phrase points back at something.
 	qualified := func(s string) bool {
 		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords) ||
-			prescriberStarted.MatchString(s)
+			prescriberStarted.MatchString(s) || turnSpecialty(s) != ""
 	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
@@ -917,7 +926,10 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		outside := string([]rune(lower)[:span[0]]) + " " + string([]rune(lower)[span[1]:])
-		if taking || effect || qualified(outside) {
+		// "Since the new one my feet are…": what a change is dated from
+		// is the drug it is blamed on.
+		since := strings.HasSuffix(strings.TrimRight(string([]rune(lower)[:span[0]]), " "), "since")
+		if taking || effect || qualified(outside) || since {
 			return []Reference{pronounRef(rs, span)}
 		}
 	}
@@ -1285,7 +1297,7 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 			continue
 		}
 		p := k + 3 // the purpose, after a possessive if there is one
-		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && enForTopic[words[p+1].text] != "" {
+		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && (enForTopic[words[p+1].text] != "" || enForClass[words[p+1].text] != "") {
 			p++
 		}
 		if p >= len(words) {
@@ -1380,7 +1392,7 @@ var (
 		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
 		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
-		"抗过敏": "class:antihistamines"}
+		"抗过敏": "class:antihistamines", "止痒": "class:antihistamines"}
 	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 

@@ -102,6 +102,10 @@ type WindowMention struct {
 	// Clause is the lowercased words of the turn that are the drug's own
 	// (drugClauses): its dose or time of day, if the turn said one.
 	Clause string
+	// Topical marks a symptom or body site a patient's turn spoke of, of
+	// no use as a referent: what a session was about, for a visit told
+	// by its topic (Reference.Visit).
+	Topical bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -199,6 +203,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				continue
 			}
 			out = append(out, w)
+		}
+		if t.Speaker == extract.Patient {
+			out = append(out, topicalOf(mentions, t.Seq)...)
 		}
 	}
 	if against {
@@ -449,6 +456,37 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			res.resolve(fits[0].Candidate, stage, toCandidates(append(fits, rest...)))
 		default:
 			res.Stage, res.Candidates = stage, toCandidates(fits)
+		}
+		return res, true
+	}
+	if ref.TreatedBy != "" && ref.Kind == KindCondition {
+		// "the thing I get the inhaler for": what the patient's inhalers
+		// are given for.
+		return decide(StageGraph, treatedCandidates(ref, in.Record, v))
+	}
+	if ref.Visit != "" && ref.Kind == KindDrug {
+		// "the tablet you brought up when I came in about my ankles": the
+		// drugs of the sessions that were about that, or nothing.
+		return decide(StageEarlier, visitCandidates(ref, in, v, fit))
+	}
+	if ref.Ordinal > 0 && ref.Kind == KindDrug && !ref.LastTime && !ref.BeforeLast && !ref.FirstSession {
+		// "the second one you mentioned": the drug named in that place
+		// of the last turn that listed several; none chosen otherwise.
+		chosen, all := ordinalCandidates(ref, in, v, fit)
+		if len(chosen) == 1 {
+			res.resolve(chosen[0].Candidate, StageSession, toCandidates(all))
+			return res, true
+		}
+		if len(all) == 0 {
+			// No list to count in: the place chooses none of what the
+			// window or the record holds, all offered.
+			all = sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+			if len(all) == 0 {
+				all = graphCandidates(ref, in.Record, fit)
+			}
+		}
+		if len(all) > 0 {
+			res.Stage, res.Candidates = StageSession, toCandidates(all)
 		}
 		return res, true
 	}
@@ -870,6 +908,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if ref.AsNeeded && !relievesAttacks(conceptID, v) {
 				return false
 			}
+			if ref.Specialty != "" && !prescribedBy(conceptID, ref.Specialty, v) {
+				return false
+			}
 			return ref.Topic == "" || treatsTopic(conceptID, ref.Topic, v) && actsOn(conceptID, ref.Topic, v)
 		case KindCondition:
 			if typ != ontology.TypeCondition {
@@ -884,6 +925,9 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			c, ok := v.Concept(conceptID)
 			if !ok {
 				return false
+			}
+			if strings.HasPrefix(ref.Topic, "cond:") && topicConditions[ref.Topic] == nil {
+				return namedFits(ref.Topic, c, v) // "生蛇嗰阵": that condition
 			}
 			for _, t := range ref.OrTopics {
 				if conditionFits(t, c) || namedAtPlace(t, c, v) {

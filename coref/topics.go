@@ -70,6 +70,12 @@ var topicConditions = map[string][]string{
 	"site:eye":            {"H", "E11.3"},
 	// A breathing problem: the airways' chronic diseases, and heart failure.
 	"sym:dyspnea": {"J4", "J84", "J90", "J93", "I50"},
+	// A cough is of the airways and lungs: colds and the upper airways
+	// (J00–J06), influenza and pneumonia (J09–J18), acute bronchitis
+	// (J20–J22), and, coming back winter after winter ("一到冬天就咳的老毛
+	// 病"), the chronic lower airways (J40–J47: chronic bronchitis, COPD,
+	// asthma, bronchiectasis).
+	"sym:cough": {"J0", "J1", "J2", "J4"},
 	// A condition described by where it is or what it does ("大脚趾头的老
 	// 毛病", "the bowel thing", "我这个一翻身就天旋地转的毛病", "心慌手抖
 	// 的病"): the conditions that site or that hallmark symptom belongs to.

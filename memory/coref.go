@@ -71,6 +71,10 @@ func (s *Service) queryReferents(window []session.Turn, query string, refs []cor
 // find the earlier sessions for "上次提到的" and "上上回说的".
 const earlierSessionTurns = 200
 
+// visitSessions is how many earlier sessions are searched for one told by
+// its topic (coref.Reference.Visit).
+const visitSessions = 8
+
 // earlierSessions returns the drugs and conditions of the patient's
 // sessions before current, newest first, as far back as one of refs asks
 // ("上次提到的", "the one I mentioned last time": the last one; "上上回说的",
@@ -79,8 +83,12 @@ func (s *Service) earlierSessions(ctx context.Context, sc tenancy.Scope, patient
 	want := 0
 	for _, r := range refs {
 		switch {
+		case r.Visit != "":
+			// "when I came in about my ankles": any earlier session may
+			// be the one that was about that.
+			want = max(want, visitSessions)
 		case r.BeforeLast:
-			want = 2
+			want = max(want, 2)
 		case r.LastTime || r.Mentioned:
 			want = max(want, 1)
 		}

@@ -1,0 +1,61 @@
+package coref
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A condition named as a time it happened ("我旧年生蛇嗰阵", "得带状疱疹那
+// 会儿", "that time I had shingles") points at the record's fact of it,
+// over or come back: the record's episode, not a new diagnosis. Only a
+// condition of the patient's, not denied.
+
+// zhNamedEpisodeTail follows the condition: "嗰阵", "那会儿", "的那回".
+var zhNamedEpisodeTail = regexp.MustCompile(`^的?(嗰阵|嗰次|嗰时|嗰排|那阵子|那阵儿|那阵|那会儿|那时候|那回|那次)`)
+
+// enNamedEpisodeHead ends before it: "that time I had ", "when I had the ".
+var enNamedEpisodeHead = regexp.MustCompile(`\b(?:when|that time|the time|back when) i (?:had|got|was down with|came down with) (?:the |my |a |that )?$`)
+
+// namedEpisodeRefs finds a condition named as an episode.
+func namedEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeCondition || !validSpan(m.Span, len(rs)) || m.Assertion.Negated {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		span := m.Span
+		if loc := zhNamedEpisodeTail.FindStringIndex(string(lower[m.Span[1]:])); loc != nil {
+			span[1] += len([]rune(string(lower[m.Span[1]:])[:loc[1]]))
+		} else if loc := enNamedEpisodeHead.FindStringIndex(string(lower[max(0, m.Span[0]-40):m.Span[0]])); loc != nil {
+			span[0] -= len([]rune(string(lower[max(0, m.Span[0]-40):m.Span[0]])[loc[0]:]))
+		} else {
+			continue
+		}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID, Episode: true})
+		taken = append(taken, span)
+	}
+	return out
+}
+
+// namedFits reports whether condition c is the condition topic names
+// (namedEpisodeRefs): the same concept, or one under its ICD-10-CM code.
+func namedFits(topic string, c ontology.Concept, v Vocabulary) bool {
+	if c.ID == topic {
+		return true
+	}
+	t, ok := v.Concept(topic)
+	if !ok || len(t.Code.Code) < 3 || c.Code.Code == "" {
+		return false
+	}
+	return c.Code.Code == t.Code.Code || strings.HasPrefix(c.Code.Code, t.Code.Code+".")
+}

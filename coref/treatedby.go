@@ -1,0 +1,98 @@
+package coref
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A condition told by what it is treated with: "the thing I get the
+// inhaler for", "the problem I take the allopurinol for", "吃别嘌醇的那个
+// 病". Of the record's conditions, the one the patient's drugs of that kind
+// are all given for; if they are given for several, those are asked about.
+
+// enTreatedHead ends right before the drug: "the thing I get the ", "the
+// condition I'm on the ".
+var enTreatedHead = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one) (?:that )?(?:i|i've|i'm|i am|i have) (?:get|got|take|took|use|used|need|have|am on|'m on|was given|was put on|been given|been on|on) (?:the |my |me |a |an |those |these |them |that |some )?$`)
+
+// zhTreatedTail follows the drug: "(吃|用)X的那个病", "X治的那个毛病".
+var zhTreatedTail = regexp.MustCompile(`^(?:治|管)?的(?:那个|这个)?(老毛病|毛病|病)`)
+
+// treatedByRefs finds a condition told by its drug or class.
+func treatedByRefs(rs []rune, mentions []extract.Mention) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		before := string(lower[max(0, m.Span[0]-60):m.Span[0]])
+		if loc := enTreatedHead.FindStringIndex(before); loc != nil {
+			rest := string(lower[m.Span[1]:])
+			if !strings.HasPrefix(rest, " for") {
+				continue
+			}
+			start := m.Span[0] - utf8.RuneCountInString(before[loc[0]:])
+			span := [2]int{start, m.Span[1] + 4}
+			out = append(out, Reference{Span: span, Kind: KindCondition, TreatedBy: m.ConceptID})
+			continue
+		}
+		if loc := zhTreatedTail.FindStringIndex(string(lower[m.Span[1]:])); loc != nil {
+			start := m.Span[0] - hasSuffixAny(lower[:m.Span[0]], []string{"吃", "用", "打", "喷", "抹"})
+			if start == m.Span[0] {
+				continue // "阿司匹林的那个病" is no treatment said
+			}
+			end := m.Span[1] + utf8.RuneCountInString(string(lower[m.Span[1]:])[:loc[1]])
+			out = append(out, Reference{Span: [2]int{start, end}, Kind: KindCondition, TreatedBy: m.ConceptID})
+		}
+	}
+	return out
+}
+
+// treatedCandidates are the record's current conditions that every one of
+// the patient's drugs of the reference's kind (TreatedBy, a drug or a
+// class) is given for; when they share none, each one's.
+func treatedCandidates(ref Reference, record []entity.Fact, v Vocabulary) []scored {
+	var drugs []string
+	for _, f := range record {
+		id := f.Attributes[conceptAttribute]
+		if f.Type != entity.Medication || !current(f) || slices.Contains(drugs, id) {
+			continue
+		}
+		if id == ref.TreatedBy || strings.HasPrefix(ref.TreatedBy, "class:") && v.InClass(id, ref.TreatedBy) {
+			drugs = append(drugs, id)
+		}
+	}
+	if len(drugs) == 0 {
+		if c, ok := v.Concept(ref.TreatedBy); ok && c.Type == ontology.TypeDrug {
+			drugs = []string{ref.TreatedBy}
+		}
+	}
+	count := map[string]int{}
+	for _, d := range drugs {
+		c, ok := v.Concept(d)
+		if !ok {
+			continue
+		}
+		for _, ind := range c.Indications {
+			count[ind]++
+		}
+	}
+	all := func(id string) bool { return count[id] == len(drugs) }
+	some := func(id string) bool { return count[id] > 0 }
+	for _, keep := range []func(string) bool{all, some} {
+		cands := factCandidates(ref, record, func(id, typ string) bool { return typ == ontology.TypeCondition && keep(id) }, current)
+		if len(cands) > 0 {
+			return cands
+		}
+	}
+	return nil
+}
