@@ -759,6 +759,9 @@ var (
 	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
 		// The past perfect reports episodes had before now: "the nurse said you'd had a couple of hypos?"
 		"you'd had", "you had had",
+		// A course taken to its end is over: "I see you took a full
+		// course of amoxicillin, right?"
+		"a full course", "the full course", "finished the course", "completed the course", "finish the course", "complete the course",
 		"以前", "之前", "过去", "得过", "有过", "曾经", "做过", "吃过"}
 )
 

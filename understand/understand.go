@@ -359,6 +359,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Statements = r.precision33(x, newText(t.Text), rd.Statements)
+		rd.Statements = r.precision33b(x, newText(t.Text), rd.Statements, prior)
 		rd.Statements = r.allergiesDeniedWhole(x, newText(t.Text), asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
@@ -367,6 +368,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
+		rd.Statements = precision33bClinician(x, newText(t.Text), rd.Statements)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
