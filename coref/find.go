@@ -343,6 +343,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if len(refs) == 0 {
 			refs = effectSubjectRefs(rs, mentions, taken)
 		}
+		if len(refs) == 0 {
+			// "is that one off the table now?": what was just said.
+			refs = justSaidRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
