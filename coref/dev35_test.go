@@ -24,3 +24,26 @@ func TestDev35JustSaidThing(t *testing.T) {
 			Utterance: "I only felt dizzy that one time on the bus, it's fine now.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told as a thing at a place ("that little sac in my kidney",
+// "this thing with the artery in my temple") is the record's condition of
+// that place: two there stay asked about, a drug word makes it no
+// condition, and "she said that…" opens a clause, not a thing.
+func TestDev35PlacedThing(t *testing.T) {
+	kidney := []recordEntry{active("cond:hypertension", "2017-01-01"), active("drug:amlodipine", "2017-01-01"), active("cond:kidney_cyst", "2025-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "that little sac in my kidney", Lang: "en", Record: kidney,
+			Utterance: "That little sac in my kidney they saw on the ultrasound, does it need another look?", Expect: "cond:kidney_cyst"},
+		{ID: "this thing with the artery in my temple", Lang: "en",
+			Record:    []recordEntry{active("cond:giant_cell_arteritis", "2026-03-01"), active("cond:osteoporosis", "2026-03-01"), active("drug:prednisolone", "2026-03-01")},
+			Utterance: "This thing with the artery in my temple, can it affect my eyes?", Expect: "cond:giant_cell_arteritis"},
+		{ID: "near miss: two kidney conditions", Lang: "en",
+			Record:    append(kidney, active("cond:kidney_stones", "2024-01-01")),
+			Utterance: "That thing in my kidney, could it be why my back aches on the left?", Expect: "unresolved",
+			Candidates: []string{"cond:kidney_cyst", "cond:kidney_stones"}},
+		{ID: "near miss: a cream on the face is no condition", Lang: "en", Record: kidney,
+			Utterance: "That cream on my face, the chemist one, is it fine to keep using?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing of the place recorded", Lang: "en", Record: kidney,
+			Utterance: "That lump on my shoulder, should I get it checked?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -259,6 +259,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
+	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
