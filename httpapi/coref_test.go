@@ -113,6 +113,26 @@ func TestTheFirstSessionIsSearchedWhenNamed(t *testing.T) {
 	})
 }
 
+// A session told by its topic is searched however far back it is: memory
+// reads more than the last session for it.
+func TestASessionToldByItsTopicIsSearched(t *testing.T) {
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		postTurns(t, h, k["agent"], "p1", "s-a",
+			[2]string{"patient", "My ankles have been swollen all week."},
+			[2]string{"clinician", "I'll start you on furosemide, 20 mg each morning."})
+		postTurns(t, h, k["agent"], "p1", "s-b",
+			[2]string{"patient", "I've had a cough, so I bought some guaifenesin."},
+			[2]string{"assistant", "Noted."})
+		postTurns(t, h, k["agent"], "p1", "s-c",
+			[2]string{"patient", "My back is sore and I'm using ibuprofen gel."},
+			[2]string{"assistant", "Noted."})
+		res := postTurns(t, h, k["agent"], "p1", "s-d",
+			[2]string{"patient", "The tablet you gave me when I came in about my swollen ankles, can I take it at night instead?"})
+		wantResolved(t, res, "earlier_session", "furosemide") // two sessions back, not the last session's ibuprofen
+	})
+}
+
 func TestAComplaintRanksTheDrugsWithReasons(t *testing.T) {
 	eachStack(t, func(t *testing.T, h *harness) {
 		k := h.tenant("acme")
