@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/anamnesis-health/anamnesis/understand"
 )
@@ -12,14 +11,8 @@ import (
 // observationsOf reads turns in order and returns the observations of the
 // last as "concept value unit".
 func observationsOf(r *understand.Reader, turns ...[2]string) []string {
-	var prior []understand.Prior
-	var rd understand.Reading
-	for i, t := range turns {
-		rd = r.Read(understand.Turn{Speaker: t[0], Text: t[1], At: at.Add(time.Duration(i) * time.Minute)}, prior)
-		prior = append(prior, understand.Prior{Speaker: t[0], Reading: rd})
-	}
 	var out []string
-	for _, st := range rd.Statements {
+	for _, st := range readLast(r, turns...).Statements {
 		if st.Type == understand.Observation && st.Attributes["value"] != "" && !st.Negated && st.Experiencer == "patient" {
 			out = append(out, st.Concept+" "+st.Attributes["value"]+" "+st.Attributes["unit"])
 		}

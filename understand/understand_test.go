@@ -41,15 +41,21 @@ func said(st understand.Statement) string {
 	return strings.Join(parts, " ")
 }
 
-// read reads turns in order, each after the ones before, and returns the
-// statements of the last.
-func read(r *understand.Reader, turns ...[2]string) []string {
+// readLast reads turns in order, each after the ones before, and returns
+// the reading of the last.
+func readLast(r *understand.Reader, turns ...[2]string) understand.Reading {
 	var prior []understand.Prior
 	var rd understand.Reading
 	for i, t := range turns {
 		rd = r.Read(understand.Turn{Speaker: t[0], Text: t[1], At: at.Add(time.Duration(i) * time.Minute)}, prior)
 		prior = append(prior, understand.Prior{Speaker: t[0], Reading: rd})
 	}
+	return rd
+}
+
+// read returns the statements of the last of turns, read in order.
+func read(r *understand.Reader, turns ...[2]string) []string {
+	rd := readLast(r, turns...)
 	out := make([]string, 0, len(rd.Statements))
 	for _, st := range rd.Statements {
 		out = append(out, said(st))
