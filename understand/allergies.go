@@ -163,11 +163,7 @@ func onlyGiven(x extract.Result, tx text, i int, cued string) bool {
 // givenBefore reports whether a giving cue comes before mention m in its
 // part.
 func givenBefore(tx text, m extract.Mention) bool {
-	start := m.Span[0]
-	for start > 0 && tx.part[start-1] == tx.part[m.Span[0]] {
-		start--
-	}
-	return containsAny(string(tx.runes[start:m.Span[0]]), givingCues)
+	return containsAny(string(tx.runes[tx.partStart(m.Span[0]):m.Span[0]]), givingCues)
 }
 
 // allergyAsked reports whether the open questions ask about allergies.
@@ -197,10 +193,7 @@ func clauseCued(x extract.Result, tx text, m extract.Mention) bool {
 // cuedBefore reports whether the part before m's, in its sentence, tells
 // of taking the allergen back: "有一回拉肚子吃了两粒，脸跟眼皮都肿起来了".
 func cuedBefore(tx text, m extract.Mention) bool {
-	start := m.Span[0]
-	for start > 0 && tx.part[start-1] == tx.part[m.Span[0]] {
-		start--
-	}
+	start := tx.partStart(m.Span[0])
 	if start == 0 || tx.sent[start-1] != tx.sent[m.Span[0]] {
 		return false
 	}

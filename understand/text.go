@@ -154,6 +154,15 @@ func (t text) clauseOf(i int) string { return t.span(t.clause, i) }
 // partOf returns the folded text of the part holding rune offset i.
 func (t text) partOf(i int) string { return t.span(t.part, i) }
 
+// partStart returns the rune offset where the part holding rune i starts.
+func (t text) partStart(i int) int {
+	start := i
+	for start > 0 && t.part[start-1] == t.part[i] {
+		start--
+	}
+	return start
+}
+
 // sentenceOf returns the folded text of the sentence holding rune offset i.
 func (t text) sentenceOf(i int) string { return t.span(t.sent, i) }
 
