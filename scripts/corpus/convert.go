@@ -167,7 +167,8 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // into account; a thirteenth (dev13) every 15th from the ninth, annotated
 // while session 32's reading rounds were under way, measured after them; a
 // fourteenth (dev14) every 15th from the eleventh, annotated before session
-// 33's wrong-write round and measured after it.
+// 33's wrong-write round and measured after it; a fifteenth (dev15) every 15th
+// from the thirteenth, annotated during session 33's later rounds.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -191,6 +192,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev12", 15, 6},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev13", 15, 8},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev14", 15, 10},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev15", 15, 12},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
