@@ -292,7 +292,7 @@ var corpusGates = map[string]struct {
 	"dev":   {0.95, 0},
 	"dev2":  {0.95, 0},
 	"dev3":  {0.90, 0},
-	"dev4":  {0.89, 0},
+	"dev4":  {0.92, 0}, // 0.926 after session 36's round (a class word misspelt: "blood thiner", "cholestral tablets", "inhailer")
 	"dev5":  {0.91, 0},
 	"dev6":  {0.95, 0},
 	"dev7":  {0.93, 0},

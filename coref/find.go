@@ -223,6 +223,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			taken = append(taken, r.Span)
 		}
 	}
+	// "the new blood thiner": a class word misspelt (typoclass.go).
+	add(typoClassRefs(rs, taken))
 	// "身上长的那些小疙瘩", "growths on my skin": the growth may be a
 	// symptom the matcher found, the skin a site; before the site's own
 	// topic, which is all of the skin's conditions.

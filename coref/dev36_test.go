@@ -1,0 +1,31 @@
+package coref_test
+
+import "testing"
+
+// A class word misspelt ("the new blood thiner", "my cholestral pills",
+// "my inhailer") is that class where one class is close and nothing else
+// is: a word of everyday English one letter off ("water bill") is none,
+// and so is a typo of a class the patient has nothing of.
+func TestDev36TypoClass(t *testing.T) {
+	thinners := []recordEntry{active("drug:clopidogrel", "2020-01-01"), active("drug:apixaban", "2026-09-15"), active("drug:ramipril", "2020-01-01"), active("drug:omeprazole", "2026-10-20"),
+		active("cond:atrial_fibrillation", "2026-09-15"), active("cond:hypertension", "2020-01-01")}
+	lipids := []recordEntry{active("drug:atorvastatin", "2021-03-01"), active("drug:amlodipine", "2021-03-01"), active("drug:metformin", "2021-03-01"),
+		active("cond:hyperlipidemia", "2021-03-01"), active("cond:hypertension", "2021-03-01"), active("cond:type2_diabetes", "2021-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the newest blood thinnr", Lang: "en", Record: thinners,
+			Utterance: "The newest blood thinnr, can I take it with ibuprofen for my knee?", Expect: "drug:apixaban"},
+		{ID: "my cholesteral pills", Lang: "en", Record: lipids,
+			Utterance: "should i take my cholesteral pills at night or in the morning", Expect: "drug:atorvastatin"},
+		{ID: "my inhailer", Lang: "en",
+			Record:    []recordEntry{active("drug:salbutamol", "2019-01-01"), active("drug:amlodipine", "2019-01-01"), active("cond:asthma", "2019-01-01"), active("cond:hypertension", "2019-01-01")},
+			Utterance: "my inhailer is running low, can the chemist give me one without a new script?", Expect: "drug:salbutamol"},
+		{ID: "near miss: two blood thinners, no recency", Lang: "en", Record: thinners,
+			Utterance: "my blood thiner, do I stop it before the dentist pulls a tooth?", Expect: "unresolved",
+			Candidates: []string{"drug:clopidogrel", "drug:apixaban"}},
+		{ID: "near miss: water bill is no water pill", Lang: "en",
+			Record:    []recordEntry{active("drug:furosemide", "2022-01-01"), active("cond:heart_failure", "2022-01-01")},
+			Utterance: "My water bill went up again, is it normal to be this thirsty?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: a misspelt class the patient has nothing of", Lang: "en", Record: lipids,
+			Utterance: "is the inhailer they give for asthma safe for kids?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
