@@ -295,7 +295,7 @@ var corpusGates = map[string]struct {
 	"dev4":  {0.92, 0}, // 0.926 after session 36's round (a class word misspelt: "blood thiner", "cholestral tablets", "inhailer")
 	"dev5":  {0.91, 0},
 	"dev6":  {0.95, 0},
-	"dev7":  {0.93, 0},
+	"dev7":  {0.94, 0}, // 0.944 after session 36's round ("my breathing-at-night thing": a condition by several words of its names)
 	"dev8":  {0.88, 0},
 	"dev9":  {0.91, 0}, // 0.917 after session 35's round ("that stuff" just said, "that water bubble in my kidney")
 	"dev10": {0.91, 0},

@@ -29,3 +29,25 @@ func TestDev36TypoClass(t *testing.T) {
 			Utterance: "is the inhailer they give for asthma safe for kids?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by a few words of what it does ("my creepy-crawly
+// thing", "the stops-breathing problem") is the record's condition one of
+// whose names holds them all: two such are asked about, someone else's
+// ("Mum's") is none of the patient's, and words of a time name nothing.
+func TestDev36DescribedThing(t *testing.T) {
+	legs := []recordEntry{active("cond:restless_legs", "2024-02-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	both := append([]recordEntry{active("cond:sleep_apnea", "2025-01-01")}, legs...)
+	checkCases(t, []corpusCase{
+		{ID: "my creepy-crawly thing", Lang: "en", Record: legs,
+			Utterance: "Could my creepy-crawly thing be why I'm up at three every morning?", Expect: "cond:restless_legs"},
+		{ID: "my stops-breathing thing", Lang: "en", Record: append([]recordEntry{active("cond:sleep_apnea", "2025-01-01")}, legs[1:]...),
+			Utterance: "Does my stops-breathing thing mean I can't have a general anaesthetic?", Expect: "cond:sleep_apnea"},
+		{ID: "near miss: two fit", Lang: "en", Record: both,
+			Utterance: "Is my at-night thing going to get worse with age?", Expect: "unresolved",
+			Candidates: []string{"cond:sleep_apnea", "cond:restless_legs"}},
+		{ID: "near miss: Mum's", Lang: "en", Record: legs,
+			Utterance: "Mum's creepy-crawly thing, is that something that runs in families?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: a time phrase", Lang: "en", Record: legs,
+			Utterance: "The every-other-day thing with the dog walking is wearing me out.", Expect: "unresolved", Candidates: []string{}},
+	})
+}

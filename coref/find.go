@@ -383,6 +383,12 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	for _, r := range namedConditionRefs(rs, held) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
+		held = append(held, r.Span)
+	}
+	// "my breathing-at-night thing": a few words of its names.
+	for _, r := range describedConditionRefs(rs, held) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
 	}
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	for i := range refs {
