@@ -51,3 +51,27 @@ func TestDev36DescribedThing(t *testing.T) {
 			Utterance: "The every-other-day thing with the dog walking is wearing me out.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A bare pronoun is what is taken however many words of how much stand
+// between ("take half of what's left of that"), and a drug the last turns
+// named is what the patient asks to try again ("could I have another crack
+// at it?"): never the record's when nothing was just named, and two named
+// together are both asked about.
+func TestDev36Retaken(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-01-01"), active("cond:hypertension", "2019-01-01"), stopped("drug:naproxen", "2025-01-01", "2026-07-01")}
+	checkCases(t, []corpusCase{
+		{ID: "take half of what's left of that", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll give you amoxicillin, three times a day for seven days."), patient("Okay, thanks.")},
+			Utterance: "If I feel better by Friday, could I take half of what's left of that and keep the rest?", Expect: "drug:amoxicillin"},
+		{ID: "give it another go", Lang: "en", Record: record,
+			Window:    []turn{patient("The GP stopped my naproxen in the summer."), assistant("Yes, naproxen is marked as stopped in July.")},
+			Utterance: "Could I give it another go now my knee has flared up again?", Expect: "drug:naproxen"},
+		{ID: "near miss: a diet retried, not the record's drug", Lang: "en", Record: record,
+			Window:    []turn{patient("I tried the low-FODMAP diet last year but gave up after a month."), assistant("It can be hard to stick to.")},
+			Utterance: "Do you reckon I should have another crack at it?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two named together", Lang: "en", Record: record,
+			Window:    []turn{clinician("Use the mometasone spray and take cetirizine every morning in hay fever season."), patient("Right.")},
+			Utterance: "They didn't do much last year, but should I give them another go?", Expect: "unresolved",
+			Candidates: []string{"drug:mometasone", "drug:cetirizine"}},
+	})
+}

@@ -350,6 +350,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// "is that one off the table now?": what was just said.
 			refs = justSaidRefs(rs, taken)
 		}
+		if len(refs) == 0 {
+			// "could I have another crack at it?" (retaken.go)
+			refs = retryRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
