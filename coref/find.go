@@ -223,6 +223,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			taken = append(taken, r.Span)
 		}
 	}
+	// "the new blood thiner": a class word misspelt (typoclass.go).
+	add(typoClassRefs(rs, taken))
 	// "身上长的那些小疙瘩", "growths on my skin": the growth may be a
 	// symptom the matcher found, the skin a site; before the site's own
 	// topic, which is all of the skin's conditions.
@@ -348,6 +350,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// "is that one off the table now?": what was just said.
 			refs = justSaidRefs(rs, taken)
 		}
+		if len(refs) == 0 {
+			// "could I have another crack at it?" (retaken.go)
+			refs = retryRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
@@ -379,6 +385,12 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	for _, r := range namedConditionRefs(rs, held) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		held = append(held, r.Span)
+	}
+	// "my breathing-at-night thing": a few words of its names.
+	for _, r := range describedConditionRefs(rs, held) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 	}

@@ -887,7 +887,11 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if _, w := verbBefore([]rune(lower), start); bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
+			_, w := verbBefore([]rune(lower), start)
+			if _, v, ok := leftOf([]rune(lower), start); ok {
+				w = v // "take half of what's left of that" (retaken.go)
+			}
+			if bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
 			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {

@@ -941,17 +941,26 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 }
 
 // namedBy reports whether one of the concept's names holds word as a
-// whole word, or its plural ("valve" in "aortic valve stenosis").
-func namedBy(conceptID, word string, v Vocabulary) bool {
+// whole word, or its plural ("valve" in "aortic valve stenosis"); for a
+// description of several words ("breathing at night"), whether one name
+// holds them all.
+func namedBy(conceptID, named string, v Vocabulary) bool {
 	c, ok := v.Concept(conceptID)
 	if !ok {
 		return false
 	}
+	want := strings.Fields(named)
 	for _, n := range c.Names {
-		for _, w := range splitWords([]rune(strings.ToLower(n.Text))) {
-			if w.text == word || w.text == word+"s" {
-				return true
+		names := splitWords([]rune(strings.ToLower(n.Text)))
+		all := len(want) > 0
+		for _, x := range want {
+			if !slices.ContainsFunc(names, func(w word) bool { return w.text == x || w.text == x+"s" }) {
+				all = false
+				break
 			}
+		}
+		if all {
+			return true
 		}
 	}
 	return false
