@@ -1,0 +1,217 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Findings patients say as a phrase with words between its parts, which no
+// lay name in the lexicon can hold:
+//
+//   - a weight lost or put on, said as an amount: "I've lost about eight
+//     pounds", "I've put back on three kilos", "瘦了得有十来斤", "长了四五斤";
+//   - getting up at night, said as a count: "I'm up twice a night",
+//     "夜里起来三四趟";
+//   - British "sick" for vomiting where the words leave no doubt it is
+//     vomiting and not being ill: "I was sick twice", "I haven't actually
+//     been sick", "sick into a basin";
+//   - being "bunged up" or "blocked up" by something, which is the bowels
+//     unless the sentence speaks of the nose, ears or a drain.
+//
+// Each phrase is found only where its sentence holds none of its rule's
+// everyday words: pounds are money beside a bet or a price, a night up is
+// the baby's beside a feed. A phrase becomes a mention of the finding, so
+// negation, time and whose it is are read as for any other mention.
+
+// layPhrase is one such class of phrases.
+type layPhrase struct {
+	concept string
+	re      *regexp.Regexp
+	unless  *regexp.Regexp // everyday when the sentence holds one of these
+	past    *regexp.Regexp // over when the phrase itself starts so: "I was sick twice"
+}
+
+// enPastTimes, in the phrase's sentence, date an English weight change or
+// sickness to a time over: "I lost about two hundred pounds after that";
+// enOverBefore do so from anywhere earlier in the turn: "I was on
+// Wellbutrin before. It was prescribed by Doctor Jonah. I was eating a lot
+// and even gained like twenty pounds". A change counted since a time is
+// not over.
+var (
+	enPastTimes  = regexp.MustCompile(`\b(?:ago|after that|back then|used to|at the time|in the past|previously|before)\b`)
+	enOverBefore = regexp.MustCompile(`\b(?:years? ago|back then|used to|in the past|previously|before)[.!;]`)
+)
+
+// enToday keeps "I was sick twice last night" current: the sickness is of
+// the illness now.
+var enToday = regexp.MustCompile(`\b(?:last night|this morning|today|tonight|yesterday|overnight)\b`)
+
+// enSince makes the change run up to now: "since before Christmas".
+var enSince = regexp.MustCompile(`\bsince\b`)
+
+// latinPhrase reports whether a phrase is English (its pattern reads Latin
+// words).
+func latinPhrase(s string) bool {
+	for _, r := range s {
+		if r >= 'a' && r <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// amountWord is a number as said before a unit: digits or words.
+const amountWord = `(?:\d+(?:\.\d+)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|` +
+	`seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|few|a few|couple of|a couple of|half a|couple)` +
+	`(?:[- ](?:one|two|three|four|five|six|seven|eight|nine|hundred|and a half))*`
+
+// hedgeWords may stand between the verb and the amount.
+const hedgeWords = `(?:(?:about|around|like|nearly|almost|over|roughly|maybe|approximately|just|only|another|going on|ooh|um|uh|well|a good|at least|close to|probably|possibly)[ ,]+)*`
+
+// weightUnit names a unit of body weight.
+const weightUnit = `(?:pounds?|lbs?|kilos?|kgs?|kilograms?|stones?)\b`
+
+// weightTrivial is a change too small to be a finding: "since the last
+// visit I've gained about a pound".
+var weightTrivial = regexp.MustCompile(`\b(?:a|one|1|half a|a half|a couple|couple) (?:pounds?|lbs?|kilos?|kgs?|kilograms?)$|(?:^|[^0-9一二两三四五六七八九十几])[一1半](?:斤|公斤|千克|磅)$`)
+
+// wishWords make a weight change hoped for, not had: "if anything I could
+// do with losing a few pounds".
+var wishWords = regexp.MustCompile(`\b(?:could do with|want to|wanna|need to|needs to|trying to|try to|tried to|should|would like|'d like|hoping|hope to|wish|goal|aim to|plan to|going to|gonna|if i)\b|想|要是|如果|希望|打算|争取|目标`)
+
+// moneyWords make pounds money, not weight, and an animal's or a baby's
+// weight or a thing's is not the patient's.
+var moneyWords = regexp.MustCompile(`£|\b(?:baby|baby's|babies|newborn|puppy|dog|dog's|cat|cat's|kitten|lamb|fish|catch|luggage|suitcase)\b|\b(?:quid|money|bet|betting|bets|casino|bookies|wallet|purse|cost|costs|paid|pay|spent|spend|price|lottery|cash|horses|fined|bill|rent|wages|salary|shares|stocks)\b|钱|块钱|元`)
+
+// zhAmount is a Chinese amount before 斤: "四五", "十来", "得有十来".
+const zhAmount = `(?:得有|差不多|将近|大概|有)?[一二两三四五六七八九十几百0-9来多]+`
+
+// zhCareWords make a night up someone else's: a baby fed, a child seen to.
+// Getting up to drink, eat or sit up for breath is not getting up to pass
+// water: "一晚上要起来喝好几回水", "半夜坐起来好几回".
+var zhCareWords = regexp.MustCompile(`喂奶|孩子|宝宝|bb|娃|小孩|尿布|囡|喂|奶粉|老人|值班|上班|夜班|喝|吃|坐起|咳|喘|憋`)
+
+// illWords make "sick twice" ill twice: "I've been sick twice this winter
+// with colds".
+var illWords = regexp.MustCompile(`\b(?:colds?|flu|winter|summer|autumn|spring|years?|months?|covid|infections?|bugs|off work|off school|sick days?|sick leave|sick note)\b`)
+
+var layPhrases = []layPhrase{
+	{"sym:weight_loss", regexp.MustCompile(`\b(?:lost|dropped|shed|losing|dropping|shedding)[ ,]+` + hedgeWords + amountWord + ` ` + weightUnit),
+		moneyWords, nil},
+	{"sym:weight_gain", regexp.MustCompile(`\b(?:(?:put|putting|puts)(?: back)? on|gained|gaining|piled on|piling on)[ ,]+(?:back[ ,]+)?` +
+		hedgeWords + amountWord + ` ` + weightUnit), moneyWords, nil},
+	{"sym:weight_loss", regexp.MustCompile(`(?:瘦|掉|轻|减)(?:了|掉了|下来|下去了)` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil},
+	{"sym:weight_gain", regexp.MustCompile(`(?:胖|长|重|涨)了` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil},
+	{"sym:nocturia", regexp.MustCompile(`\b(?:get|gets|getting|got|i'm|im|am|been|be|being|was|i'm still|still) up (?:` +
+		`once|twice|two|three|four|five|six|several|a few|a couple of|\d+)(?:(?:,| or| to) (?:twice|two|three|four|five|six|\d+))?(?: times)? ` +
+		`(?:a|at|in the|per|every|each) night\b`),
+		regexp.MustCompile(`\b(?:baby|babies|feed|feeds|feeding|kids?|child|children|toddler|dog|puppy|crying|cries|shift|shifts|nurse|nursing|newborn|son|daughter)\b`), nil},
+	{"sym:nocturia", regexp.MustCompile(`(?:夜里|晚上|夜间|半夜|一宿|一夜|夜晚|晚头|夜头|一晚上|一晚)[^，。！？；,.!?;]{0,3}?起(?:来|身|夜)?[^，。！？；,.!?;]{0,2}?` +
+		`[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[趟回次道遍]`), zhCareWords, nil},
+	{"sym:vomiting", regexp.MustCompile(`\b(?:been|was|were|be|being|get|got|i'm|im|am|is)(?: actually| physically| violently| really| properly)? sick ` +
+		`(?:once|twice|three times|four times|five times|several times|a few times|a couple of times|\d+ times|into|in the|in a|everywhere|all over|on the floor)\b`),
+		illWords, regexp.MustCompile(`^(?:was|were|got) `)},
+	{"sym:vomiting", regexp.MustCompile(`\b(?:getting|get|gets) sick (?:maybe |about |like |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times (?:a|per|every) day\b`), illWords, nil},
+	{"sym:vomiting", regexp.MustCompile(`\bactually (?:been |being |be )?sick\b`), nil, nil},
+	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b|` +
+		`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`),
+		regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`), nil},
+}
+
+// phraseSaid is how a phrase of layPhrases was said, which its words
+// settle over what the sentence around it suggests.
+type phraseSaid struct {
+	over bool // dated to a time over: "I was sick twice in the taxi home"
+	// affirmed: a Chinese change with 了 and an amount is said, never
+	// denied: "饭后没测 手指头扎得疼死了 体重还长了 长了四五斤" denies
+	// the test, not the weight; and a comparison "比过年那会儿重了十来斤"
+	// is the change up to now.
+	affirmed bool
+}
+
+// layPhraseSpans adds a span for each phrase of layPhrases that no span
+// covers already, and returns how those were said, by span.
+func (m *Matcher) layPhraseSpans(nt normText, spans []span) ([]span, map[[2]int]phraseSaid) {
+	s := string(nt.runes)
+	var said map[[2]int]phraseSaid
+	for _, p := range layPhrases {
+		term := -2
+		for _, loc := range p.re.FindAllStringIndex(s, -1) {
+			if term == -2 {
+				term = m.termOf(p.concept)
+			}
+			if term < 0 {
+				break
+			}
+			phrase := s[loc[0]:loc[1]]
+			start, end := utf8.RuneCountInString(s[:loc[0]]), utf8.RuneCountInString(s[:loc[1]])
+			from, to := sentenceStart(nt.runes, start), sentenceEnd(nt.runes, end)
+			sentence := string(nt.runes[from:to])
+			if p.unless != nil && p.unless.MatchString(sentence) || weightTrivial.MatchString(phrase) ||
+				strings.HasPrefix(p.concept, "sym:weight_") && wishWords.MatchString(string(nt.runes[from:start])) {
+				continue
+			}
+			covered := false
+			for _, o := range spans {
+				if o.start < end && start < o.end && m.terms[o.term].ConceptID == p.concept {
+					covered = true
+				}
+			}
+			if covered {
+				continue
+			}
+			spans = append(spans, span{start: start, end: end, term: term})
+			var h phraseSaid
+			if latinPhrase(phrase) {
+				earlier := string(nt.runes[:from])
+				h.over = p.past != nil && p.past.MatchString(phrase) && !enToday.MatchString(sentence) ||
+					(enPastTimes.MatchString(sentence) || enOverBefore.MatchString(earlier)) && !enSince.MatchString(sentence)
+			} else if strings.Contains(phrase, "斤") || strings.Contains(phrase, "磅") {
+				h.affirmed = true
+			}
+			if h != (phraseSaid{}) {
+				if said == nil {
+					said = map[[2]int]phraseSaid{}
+				}
+				said[[2]int{start, end}] = h
+			}
+		}
+	}
+	sortSpans(spans)
+	return spans, said
+}
+
+// termOf returns the index of the first term that names concept and is not
+// provisional, or -1.
+func (m *Matcher) termOf(concept string) int {
+	for i, t := range m.terms {
+		if t.ConceptID == concept && !t.Provisional && !t.CaseSensitive {
+			return i
+		}
+	}
+	return -1
+}
+
+// sentenceStart and sentenceEnd bound the sentence around runes[i].
+func sentenceStart(runes []rune, i int) int {
+	for i > 0 && !isSentenceEnd(runes[i-1]) {
+		i--
+	}
+	return i
+}
+
+func sentenceEnd(runes []rune, i int) int {
+	for i < len(runes) && !isSentenceEnd(runes[i]) {
+		i++
+	}
+	return i
+}
+
+func isSentenceEnd(r rune) bool {
+	switch r {
+	case '.', '?', '!', '。', '？', '！', ';', '；':
+		return true
+	}
+	return false
+}

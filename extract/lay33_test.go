@@ -1,0 +1,105 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	lay33Once    sync.Once
+	lay33Matcher *Matcher
+)
+
+// lay33Terms names each finding of layPhrases once, by its plain name, and
+// a provisional lay name the phrases must not be read through.
+func lay33Terms() *Matcher {
+	lay33Once.Do(func() {
+		var terms []Term
+		for _, l := range []string{"weight loss|sym:weight_loss", "weight gain|sym:weight_gain", "nocturia|sym:nocturia", "vomiting|sym:vomiting",
+			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion"} {
+			p := strings.Split(l, "|")
+			terms = append(terms, Term{Text: p[0], Type: "symptom", ConceptID: p[1]})
+		}
+		terms = append([]Term{{Text: "bunged up bowels", Type: "symptom", ConceptID: "sym:constipation", Provisional: true}}, terms...)
+		lay33Matcher = NewMatcher(terms, nil)
+	})
+	return lay33Matcher
+}
+
+// phrasesOf formats the mentions of text as "concept" with "negated" and
+// "historical" when so.
+func phrasesOf(text string) string {
+	var out []string
+	for _, m := range lay33Terms().Extract(text, at).Mentions {
+		s := m.ConceptID
+		if m.Provisional {
+			s += " provisional"
+		}
+		if m.Assertion.Negated {
+			s += " negated"
+		}
+		if m.Assertion.Historical {
+			s += " historical"
+		}
+		out = append(out, s)
+	}
+	return fmt.Sprint(out)
+}
+
+func TestLayPhrases33(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// a weight lost or put on, as an amount
+		{"I've lost about eight pounds since Christmas", "[sym:weight_loss]"},
+		{"I've dropped like eight pounds", "[sym:weight_loss]"},
+		{"I've put back on three kilos", "[sym:weight_gain]"},
+		{"I've put on a couple of kilos", "[sym:weight_gain]"},
+		{"I've lost, ooh, going on three stone", "[sym:weight_loss]"},
+		{"瘦了得有十来斤", "[sym:weight_loss]"},
+		{"体重还长了 长了四五斤", "[sym:weight_gain]"},
+		{"饭后没测 体重还长了 长了四五斤", "[sym:weight_gain]"},
+		{"almost one year ago. I lost about two hundred pounds after that.", "[sym:weight_loss historical]"},
+		{"I was on Wellbutrin before. It was prescribed. I even gained like twenty pounds in a few months.", "[sym:weight_gain historical]"},
+		// near misses: money, a baby, a wish, a trifle, a price
+		{"I lost fifty pounds on the horses", "[]"},
+		{"I lost twenty quid, well twenty pounds, at the bookies", "[]"},
+		{"the baby's put on about eight pounds", "[]"},
+		{"if anything I could do with losing a few pounds", "[]"},
+		{"since the last visit I've gained about a pound", "[]"},
+		{"米涨了两块钱一斤", "[]"},
+		{"我买了两斤肉", "[]"},
+		// getting up at night, as a count
+		{"I'm up, I'm up three, four times a night", "[sym:nocturia]"},
+		{"I get up twice a night", "[sym:nocturia]"},
+		{"夜里起来三四趟", "[sym:nocturia]"},
+		{"一宿得起来两回", "[sym:nocturia]"},
+		// near misses: the baby, a drink, sitting up for breath
+		{"I'm up twice a night with the baby", "[]"},
+		{"夜里起来两三回喂奶", "[]"},
+		{"一晚上要起来喝好几回水", "[]"},
+		{"我闺女说我半夜坐起来好几回", "[]"},
+		// British sick
+		{"I was sick twice in the taxi home", "[sym:vomiting historical]"},
+		{"I was sick twice last night", "[sym:vomiting]"},
+		{"I'm sick into a basin every morning", "[sym:vomiting]"},
+		{"I haven't actually been sick", "[sym:vomiting negated]"},
+		{"I'm getting sick maybe ten times a day", "[sym:vomiting]"},
+		// near misses: ill, fed up
+		{"I've been sick twice this winter with colds", "[]"},
+		{"I'm sick of it", "[]"},
+		{"I was sick of waiting", "[]"},
+		{"I've been off sick twice", "[]"},
+		// bunged up
+		{"the iron tablets bunged me up", "[sym:constipation]"},
+		{"I'm really bunged up, haven't been for four days", "[sym:constipation]"},
+		// near misses: the nose, the plumbing
+		{"my nose is all bunged up", "[]"},
+		{"I've got a cold and I'm bunged up", "[]"},
+		{"the toilet's bunged up again", "[]"},
+	} {
+		if got := phrasesOf(c.text); got != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
+		}
+	}
+}
