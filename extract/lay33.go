@@ -30,6 +30,17 @@ type layPhrase struct {
 	re      *regexp.Regexp
 	unless  *regexp.Regexp // everyday when the sentence holds one of these
 	past    *regexp.Regexp // over when the phrase itself starts so: "I was sick twice"
+	// notAfter: everyday when the phrase is followed by one of these runes
+	// ("看手机花了两个钟头" spent two hours).
+	notAfter string
+}
+
+// firstRune is the first rune of s, or 0.
+func firstRune(s string) rune {
+	for _, r := range s {
+		return r
+	}
+	return 0
 }
 
 // enPastTimes, in the phrase's sentence, date an English weight change or
@@ -96,27 +107,41 @@ var zhCareWords = regexp.MustCompile(`喂奶|孩子|宝宝|bb|娃|小孩|尿布|
 // with colds".
 var illWords = regexp.MustCompile(`\b(?:colds?|flu|winter|summer|autumn|spring|years?|months?|covid|infections?|bugs|off work|off school|sick days?|sick leave|sick note)\b`)
 
+// zhPeeing are the Chinese words for passing water that a pain follows.
+const zhPeeing = `(?:尿尿|小便|解小便|屙尿|撒尿|拉尿|排尿|解手|小解)`
+
+// zhBetween may stand between passing water and its pain: when, a degree,
+// a manner ("尿尿的时候刺刺痛", "屙尿有少少刺痛", "解小便好痛").
+const zhBetween = `(?:的时候|时候|时|后|完)?[，,]?(?:有|会|就|还|都|也|好|很|蛮|挺|特别|老|总|一直)*(?:少少|一点点|一点|点|些|有点|有些|有眼)?(?:刺刺|辣辣|热热|火辣辣)?[的地]?`
+
 var layPhrases = []layPhrase{
 	{"sym:weight_loss", regexp.MustCompile(`\b(?:lost|dropped|shed|losing|dropping|shedding)[ ,]+` + hedgeWords + amountWord + ` ` + weightUnit),
-		moneyWords, nil},
+		moneyWords, nil, ""},
 	{"sym:weight_gain", regexp.MustCompile(`\b(?:(?:put|putting|puts)(?: back)? on|gained|gaining|piled on|piling on)[ ,]+(?:back[ ,]+)?` +
-		hedgeWords + amountWord + ` ` + weightUnit), moneyWords, nil},
-	{"sym:weight_loss", regexp.MustCompile(`(?:瘦|掉|轻|减)(?:了|掉了|下来|下去了)` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil},
-	{"sym:weight_gain", regexp.MustCompile(`(?:胖|长|重|涨)了` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil},
+		hedgeWords + amountWord + ` ` + weightUnit), moneyWords, nil, ""},
+	{"sym:weight_loss", regexp.MustCompile(`(?:瘦|掉|轻|减)(?:了|掉了|下来|下去了)` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil, ""},
+	{"sym:weight_gain", regexp.MustCompile(`(?:胖|长|重|涨)了` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil, ""},
 	{"sym:nocturia", regexp.MustCompile(`\b(?:get|gets|getting|got|i'm|im|am|been|be|being|was|i'm still|still) up (?:` +
 		`once|twice|two|three|four|five|six|several|a few|a couple of|\d+)(?:(?:,| or| to) (?:twice|two|three|four|five|six|\d+))?(?: times)? ` +
 		`(?:a|at|in the|per|every|each) night\b`),
-		regexp.MustCompile(`\b(?:baby|babies|feed|feeds|feeding|kids?|child|children|toddler|dog|puppy|crying|cries|shift|shifts|nurse|nursing|newborn|son|daughter)\b`), nil},
+		regexp.MustCompile(`\b(?:baby|babies|feed|feeds|feeding|kids?|child|children|toddler|dog|puppy|crying|cries|shift|shifts|nurse|nursing|newborn|son|daughter)\b`), nil, ""},
 	{"sym:nocturia", regexp.MustCompile(`(?:夜里|晚上|夜间|半夜|一宿|一夜|夜晚|晚头|夜头|一晚上|一晚)[^，。！？；,.!?;]{0,3}?起(?:来|身|夜)?[^，。！？；,.!?;]{0,2}?` +
-		`[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[趟回次道遍]`), zhCareWords, nil},
+		`[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[趟回次道遍]`), zhCareWords, nil, ""},
 	{"sym:vomiting", regexp.MustCompile(`\b(?:been|was|were|be|being|get|got|i'm|im|am|is)(?: actually| physically| violently| really| properly)? sick ` +
 		`(?:once|twice|three times|four times|five times|several times|a few times|a couple of times|\d+ times|into|in the|in a|everywhere|all over|on the floor)\b`),
-		illWords, regexp.MustCompile(`^(?:was|were|got) `)},
-	{"sym:vomiting", regexp.MustCompile(`\b(?:getting|get|gets) sick (?:maybe |about |like |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times (?:a|per|every) day\b`), illWords, nil},
-	{"sym:vomiting", regexp.MustCompile(`\bactually (?:been |being |be )?sick\b`), nil, nil},
+		illWords, regexp.MustCompile(`^(?:was|were|got) `), ""},
+	{"sym:vomiting", regexp.MustCompile(`\b(?:getting|get|gets) sick (?:maybe |about |like |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times (?:a|per|every) day\b`), illWords, nil, ""},
+	{"sym:vomiting", regexp.MustCompile(`\bactually (?:been |being |be )?sick\b`), nil, nil, ""},
+	// Chinese verb phrases with words between their parts.
+	{concept: "sym:dysuria", re: regexp.MustCompile(zhPeeing + zhBetween + `(?:刺痛|痛|疼|辣|灼热|发烫|烧)`)},
+	{concept: "sym:tinnitus", re: regexp.MustCompile(`耳[朵仔]?[^。！？!?]{0,30}?(嗡嗡(?:响|叫|的|声)?)`)},
+	{concept: "sym:blurred_vision", re: regexp.MustCompile(`看(?:东西|电脑|手机|书|字|电视|报纸|远处|近处|嘢|野)[^，。！？；,.!?;]{0,6}?((?:有点|有些|有眼|好|很|都|发|就)?(?:花|糊|朦朦|矇矇|蒙蒙))`),
+		notAfter: "了钱费掉在时"},
+	{concept: "sym:vomiting", re: regexp.MustCompile(`(吐了?[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[次回趟道])`),
+		unless: regexp.MustCompile(`痰|口水|血|槽|奶`)},
 	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b|` +
 		`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`),
-		regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`), nil},
+		regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`), nil, ""},
 }
 
 // phraseSaid is how a phrase of layPhrases was said, which its words
@@ -137,7 +162,13 @@ func (m *Matcher) layPhraseSpans(nt normText, spans []span) ([]span, map[[2]int]
 	var said map[[2]int]phraseSaid
 	for _, p := range layPhrases {
 		term := -2
-		for _, loc := range p.re.FindAllStringIndex(s, -1) {
+		for _, loc := range p.re.FindAllStringSubmatchIndex(s, -1) {
+			if len(loc) > 2 && loc[2] >= 0 {
+				loc = loc[2:4] // the finding's own words: "耳朵里头一直(嗡嗡响)"
+			}
+			if p.notAfter != "" && strings.ContainsRune(p.notAfter, firstRune(s[loc[1]:])) {
+				continue
+			}
 			if term == -2 {
 				term = m.termOf(p.concept)
 			}
@@ -152,14 +183,30 @@ func (m *Matcher) layPhraseSpans(nt normText, spans []span) ([]span, map[[2]int]
 				strings.HasPrefix(p.concept, "sym:weight_") && wishWords.MatchString(string(nt.runes[from:start])) {
 				continue
 			}
-			covered := false
-			for _, o := range spans {
-				if o.start < end && start < o.end && m.terms[o.term].ConceptID == p.concept {
-					covered = true
+			// The phrase takes the place of the words it holds ("尿尿的时候刺刺痛"
+			// holds a pain); one it crosses or lies within names the
+			// finding already, or another, and stands.
+			crossed, inner := false, map[int]bool{}
+			for k, o := range spans {
+				switch {
+				case o.end <= start || end <= o.start:
+				case start <= o.start && o.end <= end && m.terms[o.term].ConceptID != p.concept:
+					inner[k] = true
+				default:
+					crossed = true
 				}
 			}
-			if covered {
+			if crossed {
 				continue
+			}
+			if len(inner) > 0 {
+				kept := spans[:0:0]
+				for k, o := range spans {
+					if !inner[k] {
+						kept = append(kept, o)
+					}
+				}
+				spans = kept
 			}
 			spans = append(spans, span{start: start, end: end, term: term})
 			var h phraseSaid

@@ -18,7 +18,8 @@ func lay33Terms() *Matcher {
 	lay33Once.Do(func() {
 		var terms []Term
 		for _, l := range []string{"weight loss|sym:weight_loss", "weight gain|sym:weight_gain", "nocturia|sym:nocturia", "vomiting|sym:vomiting",
-			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion"} {
+			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion", "dysuria|sym:dysuria", "tinnitus|sym:tinnitus",
+			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain"} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: "symptom", ConceptID: p[1]})
 		}
@@ -93,6 +94,19 @@ func TestLayPhrases33(t *testing.T) {
 		// bunged up
 		{"the iron tablets bunged me up", "[sym:constipation]"},
 		{"I'm really bunged up, haven't been for four days", "[sym:constipation]"},
+		// Chinese verb phrases with words between; the phrase holds the pain it ends in
+		{"尿尿的时候刺刺痛", "[sym:dysuria]"},
+		{"屙尿有少少刺痛", "[sym:dysuria]"},
+		{"小便的时候肚子痛", "[sym:abdominal_pain]"},
+		{"左耳朵里头一直嗡嗡响", "[sym:tinnitus]"},
+		{"耳朵没有嗡嗡响", "[sym:tinnitus negated]"},
+		{"冰箱一直嗡嗡响", "[]"},
+		{"看电脑久了是有点花", "[sym:blurred_vision]"},
+		{"看手机花了两个钟头", "[]"},
+		{"去公园看花", "[]"},
+		{"一天吐五六次", "[sym:vomiting]"},
+		{"一天吐三口痰", "[]"},
+		{"吐了两回血", "[]"},
 		// near misses: the nose, the plumbing
 		{"my nose is all bunged up", "[]"},
 		{"I've got a cold and I'm bunged up", "[]"},
