@@ -52,5 +52,14 @@ func TestLayPhrasings33(t *testing.T) {
 		{"尿得还细", [][2]string{patient("夜里起来三四趟，尿得还细")}, []string{"symptom sym:nocturia", "symptom sym:weak_urinary_stream"}},
 		{"脚底下麻", [][2]string{patient("脚底下有点麻，像踩到棉花上")}, []string{"symptom sym:numbness"}},
 		{"耳朵跟堵了似的", [][2]string{patient("前天起来就觉得耳朵跟堵了似的")}, []string{"symptom sym:ear_fullness"}},
+		// A swelling at a place with no swelling concept (siteswelling33.go).
+		{"a swollen wrist", [][2]string{patient("my wrist is swollen this morning")}, []string{"symptom sym:edema"}},
+		{"a puffy cheek is a swollen face", [][2]string{patient("my cheek's a bit puffy on that side")}, []string{"symptom sym:face_swelling"}},
+		{"a wrist not swollen", [][2]string{patient("my wrist is not swollen")}, []string{"symptom sym:edema negated"}},
+		{"a river swollen is no finding", [][2]string{patient("the river is swollen after the rain")}, []string{}},
+		{"手腕肿了", [][2]string{patient("洗澡滑了一下，手腕肿了")}, []string{"symptom sym:edema"}},
+		{"眼皮肿了", [][2]string{patient("早上起来眼皮肿了")}, []string{"symptom sym:edema"}},
+		{"腮帮子肿了", [][2]string{patient("牙疼了一个礼拜，腮帮子肿了")}, []string{"symptom sym:face_swelling", "symptom sym:toothache"}},
+		{"手腕不肿", [][2]string{patient("手腕不肿")}, []string{"symptom sym:edema negated"}},
 	})
 }
