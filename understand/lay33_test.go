@@ -61,5 +61,11 @@ func TestLayPhrasings33(t *testing.T) {
 		{"眼皮肿了", [][2]string{patient("早上起来眼皮肿了")}, []string{"symptom sym:edema"}},
 		{"腮帮子肿了", [][2]string{patient("牙疼了一个礼拜，腮帮子肿了")}, []string{"symptom sym:face_swelling", "symptom sym:toothache"}},
 		{"手腕不肿", [][2]string{patient("手腕不肿")}, []string{"symptom sym:edema negated"}},
+		// Sleeping and eating said with a verb of not managing (lay names).
+		{"can't even sleep", [][2]string{patient("it itches so much I can't even sleep at night")}, []string{"symptom sym:insomnia", "symptom sym:itching"}},
+		{"barely sleep", [][2]string{patient("I barely sleep these days")}, []string{"symptom sym:insomnia"}},
+		{"waking at four", [][2]string{patient("I'm waking at four and just lying there")}, []string{"symptom sym:insomnia"}},
+		{"up at four for work is no insomnia", [][2]string{patient("I'm up at four every morning for the bakery")}, []string{}},
+		{"not able to eat much", [][2]string{patient("I've not been able to eat very much this week")}, []string{"symptom sym:loss_of_appetite"}},
 	})
 }
