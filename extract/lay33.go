@@ -139,6 +139,12 @@ var layPhrases = []layPhrase{
 		notAfter: "了钱费掉在时"},
 	{concept: "sym:vomiting", re: regexp.MustCompile(`(吐了?[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[次回趟道])`),
 		unless: regexp.MustCompile(`痰|口水|血|槽|奶`)},
+	// Waking in the small hours ("夜里两三点就醒") and the bowels opened once
+	// in days ("出院以后三天才解一次", "大便三四天一次").
+	{concept: "sym:insomnia", re: regexp.MustCompile(`(?:夜里|半夜|凌晨|早上|每天|天天)[一二两三四五六七八九十几0-9]+点(?:多|钟|来钟)?(?:就|便|都)?(?:醒|醒了|睁眼)`),
+		unless: regexp.MustCompile(`孩子|宝宝|bb|娃|喂奶|闹钟|上班|值班|夜班|赶车|飞机`)},
+	{concept: "sym:constipation", re: regexp.MustCompile(`[一二两三四五六七八九十几0-9]+[天日]才(?:解|拉|屙|去)(?:一|1)?(?:次|回|趟|道)|` +
+		`(?:大便|解大便|拉屎|屙屎|屙大便)[^，。！？；,.!?;]{0,3}?[一二两三四五六七八九十几0-9]+[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)`)},
 	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b|` +
 		`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`),
 		regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`), nil, ""},

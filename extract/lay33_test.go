@@ -19,7 +19,7 @@ func lay33Terms() *Matcher {
 		var terms []Term
 		for _, l := range []string{"weight loss|sym:weight_loss", "weight gain|sym:weight_gain", "nocturia|sym:nocturia", "vomiting|sym:vomiting",
 			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion", "dysuria|sym:dysuria", "tinnitus|sym:tinnitus",
-			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain"} {
+			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain", "insomnia|sym:insomnia"} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: "symptom", ConceptID: p[1]})
 		}
@@ -107,6 +107,13 @@ func TestLayPhrases33(t *testing.T) {
 		{"一天吐五六次", "[sym:vomiting]"},
 		{"一天吐三口痰", "[]"},
 		{"吐了两回血", "[]"},
+		// waking in the small hours, the bowels opened once in days
+		{"夜里两三点就醒", "[sym:insomnia]"},
+		{"孩子夜里两三点就醒，要喂奶", "[]"},
+		{"定了闹钟，早上五点就醒了", "[]"},
+		{"出院以后三天才解一次", "[sym:constipation]"},
+		{"大便三四天一次，硬", "[sym:constipation]"},
+		{"三四天去一次超市", "[]"},
 		// near misses: the nose, the plumbing
 		{"my nose is all bunged up", "[]"},
 		{"I've got a cold and I'm bunged up", "[]"},

@@ -67,5 +67,12 @@ func TestLayPhrasings33(t *testing.T) {
 		{"waking at four", [][2]string{patient("I'm waking at four and just lying there")}, []string{"symptom sym:insomnia"}},
 		{"up at four for work is no insomnia", [][2]string{patient("I'm up at four every morning for the bakery")}, []string{}},
 		{"not able to eat much", [][2]string{patient("I've not been able to eat very much this week")}, []string{"symptom sym:loss_of_appetite"}},
+		// Chinese sleep, bowels and appetite (extract/lay33.go and lay names).
+		{"夜里两三点就醒", [][2]string{patient("夜里两三点就醒，醒了就睁着眼到天亮")}, []string{"symptom sym:insomnia"}},
+		{"三天才解一次", [][2]string{patient("出院以后三天才解一次，有点干")}, []string{"symptom sym:constipation"}},
+		{"饭也不想吃", [][2]string{patient("饭也不想吃，一天就吃一顿")}, []string{"symptom sym:loss_of_appetite"}},
+		{"胃口麻麻", [][2]string{patient("胃口麻麻，食少少就饱")}, []string{"symptom sym:loss_of_appetite"}},
+		{"累得很", [][2]string{patient("这阵子累得很")}, []string{"symptom sym:fatigue"}},
+		{"an alarm at five is no insomnia", [][2]string{patient("定了闹钟，早上五点就醒了")}, []string{}},
 	})
 }
