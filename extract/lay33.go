@@ -33,7 +33,11 @@ type layPhrase struct {
 	// notAfter: everyday when the phrase is followed by one of these runes
 	// ("看手机花了两个钟头" spent two hours).
 	notAfter string
+	need     *regexp.Regexp // read only when the sentence holds one of these
 }
+
+// plumbingWords make "bunged up" the nose's, the ears' or a drain's.
+var plumbingWords = regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`)
 
 // firstRune is the first rune of s, or 0.
 func firstRune(s string) rune {
@@ -95,6 +99,11 @@ var wishWords = regexp.MustCompile(`\b(?:could do with|want to|wanna|need to|nee
 // weight or a thing's is not the patient's.
 var moneyWords = regexp.MustCompile(`£|\b(?:baby|baby's|babies|newborn|puppy|dog|dog's|cat|cat's|kitten|lamb|fish|catch|luggage|suitcase)\b|\b(?:quid|money|bet|betting|bets|casino|bookies|wallet|purse|cost|costs|paid|pay|spent|spend|price|lottery|cash|horses|fined|bill|rent|wages|salary|shares|stocks)\b|钱|块钱|元`)
 
+// zhWeightEveryday make a Chinese weight change money, a pet's or a
+// child's, or the one a pregnancy brings ("怀孕的时候胖了二十斤"). Weight
+// lost since a birth is the patient's finding: "生完一直掉，比怀孕前还轻了六斤".
+var zhWeightEveryday = regexp.MustCompile(`钱|块|元|怀孕的时候|怀孕时|怀的时候|孕期|宝宝|孩子|猫|狗`)
+
 // zhAmount is a Chinese amount before 斤: "四五", "十来", "得有十来".
 const zhAmount = `(?:得有|差不多|将近|大概|有)?[一二两三四五六七八九十几百0-9来多]+`
 
@@ -116,22 +125,22 @@ const zhBetween = `(?:的时候|时候|时|后|完)?[，,]?(?:有|会|就|还|�
 
 var layPhrases = []layPhrase{
 	{"sym:weight_loss", regexp.MustCompile(`\b(?:lost|dropped|shed|losing|dropping|shedding)[ ,]+` + hedgeWords + amountWord + ` ` + weightUnit),
-		moneyWords, nil, ""},
+		moneyWords, nil, "", nil},
 	{"sym:weight_gain", regexp.MustCompile(`\b(?:(?:put|putting|puts)(?: back)? on|gained|gaining|piled on|piling on)[ ,]+(?:back[ ,]+)?` +
-		hedgeWords + amountWord + ` ` + weightUnit), moneyWords, nil, ""},
-	{"sym:weight_loss", regexp.MustCompile(`(?:瘦|掉|轻|减)(?:了|掉了|下来|下去了)` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil, ""},
-	{"sym:weight_gain", regexp.MustCompile(`(?:胖|长|重|涨)了` + zhAmount + `(?:斤|公斤|千克|磅)`), moneyWords, nil, ""},
+		hedgeWords + amountWord + ` ` + weightUnit), moneyWords, nil, "", nil},
+	{"sym:weight_loss", regexp.MustCompile(`(?:瘦|掉|轻|减)(?:了|掉了|下来|下去了)` + zhAmount + `(?:斤|公斤|千克|磅)`), zhWeightEveryday, nil, "", nil},
+	{"sym:weight_gain", regexp.MustCompile(`(?:胖|长|重|涨)了` + zhAmount + `(?:斤|公斤|千克|磅)`), zhWeightEveryday, nil, "", nil},
 	{"sym:nocturia", regexp.MustCompile(`\b(?:get|gets|getting|got|i'm|im|am|been|be|being|was|i'm still|still) up (?:` +
 		`once|twice|two|three|four|five|six|several|a few|a couple of|\d+)(?:(?:,| or| to) (?:twice|two|three|four|five|six|\d+))?(?: times)? ` +
 		`(?:a|at|in the|per|every|each) night\b`),
-		regexp.MustCompile(`\b(?:baby|babies|feed|feeds|feeding|kids?|child|children|toddler|dog|puppy|crying|cries|shift|shifts|nurse|nursing|newborn|son|daughter)\b`), nil, ""},
+		regexp.MustCompile(`\b(?:baby|babies|feed|feeds|feeding|kids?|child|children|toddler|dog|puppy|crying|cries|shift|shifts|nurse|nursing|newborn|son|daughter)\b`), nil, "", nil},
 	{"sym:nocturia", regexp.MustCompile(`(?:夜里|晚上|夜间|半夜|一宿|一夜|夜晚|晚头|夜头|一晚上|一晚)[^，。！？；,.!?;]{0,3}?起(?:来|身|夜)?[^，。！？；,.!?;]{0,2}?` +
-		`[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[趟回次道遍]`), zhCareWords, nil, ""},
+		`[一二两三四五六七八九十几0-9]+(?:[到至~-]?[一二两三四五六七八九十0-9]+)?[趟回次道遍]`), zhCareWords, nil, "", nil},
 	{"sym:vomiting", regexp.MustCompile(`\b(?:been|was|were|be|being|get|got|i'm|im|am|is)(?: actually| physically| violently| really| properly)? sick ` +
 		`(?:once|twice|three times|four times|five times|several times|a few times|a couple of times|\d+ times|into|in the|in a|everywhere|all over|on the floor)\b`),
-		illWords, regexp.MustCompile(`^(?:was|were|got) `), ""},
-	{"sym:vomiting", regexp.MustCompile(`\b(?:getting|get|gets) sick (?:maybe |about |like |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times (?:a|per|every) day\b`), illWords, nil, ""},
-	{"sym:vomiting", regexp.MustCompile(`\bactually (?:been |being |be )?sick\b`), nil, nil, ""},
+		illWords, regexp.MustCompile(`^(?:was|were|got) `), "", nil},
+	{"sym:vomiting", regexp.MustCompile(`\b(?:getting|get|gets) sick (?:maybe |about |like |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times (?:a|per|every) day\b`), illWords, nil, "", nil},
+	{"sym:vomiting", regexp.MustCompile(`\bactually (?:been |being |be )?sick\b`), nil, nil, "", nil},
 	// Chinese verb phrases with words between their parts.
 	{concept: "sym:dysuria", re: regexp.MustCompile(zhPeeing + zhBetween + `(?:刺痛|痛|疼|辣|灼热|发烫|烧)`)},
 	{concept: "sym:tinnitus", re: regexp.MustCompile(`耳[朵仔]?[^。！？!?]{0,30}?(嗡嗡(?:响|叫|的|声)?)`)},
@@ -145,9 +154,13 @@ var layPhrases = []layPhrase{
 		unless: regexp.MustCompile(`孩子|宝宝|bb|娃|喂奶|闹钟|上班|值班|夜班|赶车|飞机`)},
 	{concept: "sym:constipation", re: regexp.MustCompile(`[一二两三四五六七八九十几0-9]+[天日]才(?:解|拉|屙|去)(?:一|1)?(?:次|回|趟|道)|` +
 		`(?:大便|解大便|拉屎|屙屎|屙大便)[^，。！？；,.!?;]{0,3}?[一二两三四五六七八九十几0-9]+[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)`)},
-	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b|` +
-		`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`),
-		regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`), nil, ""},
+	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b`),
+		plumbingWords, nil, "", nil},
+	// Bare "I'm bunged up" says neither nose nor bowel (fresh_test.go): only
+	// beside a word of the bowels or of what is taken for them.
+	{"sym:constipation", regexp.MustCompile(`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)` +
+		`(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`), plumbingWords, nil, "",
+		regexp.MustCompile(`\b(?:bowels?|poo|poos|poop|stools?|motions|constipat\w*|laxatives?|lactulose|senna|sennakot|senokot|coloxyl|movicol|docusate|dulcolax|fybogel|metamucil|fibre|fiber|prunes|haven't been|not been for|can't go|codeine|co-codamol|iron tablets)\b`)},
 }
 
 // phraseSaid is how a phrase of layPhrases was said, which its words
@@ -185,7 +198,7 @@ func (m *Matcher) layPhraseSpans(nt normText, spans []span) ([]span, map[[2]int]
 			start, end := utf8.RuneCountInString(s[:loc[0]]), utf8.RuneCountInString(s[:loc[1]])
 			from, to := sentenceStart(nt.runes, start), sentenceEnd(nt.runes, end)
 			sentence := string(nt.runes[from:to])
-			if p.unless != nil && p.unless.MatchString(sentence) || weightTrivial.MatchString(phrase) ||
+			if p.unless != nil && p.unless.MatchString(sentence) || p.need != nil && !p.need.MatchString(sentence) || weightTrivial.MatchString(phrase) ||
 				strings.HasPrefix(p.concept, "sym:weight_") && wishWords.MatchString(string(nt.runes[from:start])) {
 				continue
 			}

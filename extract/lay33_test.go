@@ -118,6 +118,9 @@ func TestLayPhrases33(t *testing.T) {
 		{"my nose is all bunged up", "[]"},
 		{"I've got a cold and I'm bunged up", "[]"},
 		{"the toilet's bunged up again", "[]"},
+		{"I'm a bit bunged up, mind.", "[]"},
+		{"比怀孕前还轻了六斤。", "[sym:weight_loss]"},
+		{"怀孕的时候胖了二十斤", "[]"},
 	} {
 		if got := phrasesOf(c.text); got != c.want {
 			t.Errorf("%q: got %s, want %s", c.text, got, c.want)
