@@ -36,6 +36,14 @@ type layPhrase struct {
 	need     *regexp.Regexp // read only when the sentence holds one of these
 }
 
+// afterNamed ends a condition named by what it raises: the end of a
+// clause, or a word that starts another.
+const afterNamed = `(?:[ ,]+(?:too|also|as well|and|but|so|i|like|same|since|for|neither|either|now|problem|which|that|from|mi|me|myself)\b|\s*[.,!?;]|\s*$)`
+
+// otherEnglishNo deny in Englishes ConText does not read: "Mi nuh have
+// sugar, nuh have pressure neither".
+var otherEnglishNo = regexp.MustCompile(`\b(?:nuh|neva|nah|nae|dinnae|dinna)\b`)
+
 // plumbingWords make "bunged up" the nose's, the ears' or a drain's.
 var plumbingWords = regexp.MustCompile(`\b(?:nose|nasal|sinus|sinuses|ears?|chest|head|drain|sink|toilet|loo|pipes?|gutter|road|traffic|catarrh|snot|cold|flu|hay fever)\b`)
 
@@ -156,6 +164,15 @@ var layPhrases = []layPhrase{
 		`(?:大便|解大便|拉屎|屙屎|屙大便)[^，。！？；,.!?;]{0,3}?[一二两三四五六七八九十几0-9]+[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)`)},
 	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b`),
 		plumbingWords, nil, "", nil},
+	// A condition named by what it raises, as patients of many Englishes
+	// say it: "I've got the blood pressure", "she have di pressure too", "I
+	// have BP", "I have the sugar". Only where the words end there, or go on
+	// to another clause: "I have the blood pressure machine", "I have the
+	// pressure checked", "I had sugar in my tea" are things, and bare
+	// "pressure" without "the" is a feeling ("I have pressure in my chest").
+	{"cond:hypertension", regexp.MustCompile(`\b((?:have|has|got|had|having)(?: got)? (?:(?:the|di|a bit of|a touch of) (?:high )?(?:blood pressure|pressure|bp|b\.p\.)|` +
+		`(?:high )?(?:blood pressure|bp|b\.p\.)))` + afterNamed), otherEnglishNo, nil, "", nil},
+	{"cond:diabetes", regexp.MustCompile(`\b((?:have|has|got|had|having)(?: got)? (?:the|di|a touch of|a bit of) sugars?)` + afterNamed), otherEnglishNo, nil, "", nil},
 	// Bare "I'm bunged up" says neither nose nor bowel (fresh_test.go): only
 	// beside a word of the bowels or of what is taken for them.
 	{"sym:constipation", regexp.MustCompile(`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)` +

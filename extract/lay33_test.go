@@ -19,7 +19,7 @@ func lay33Terms() *Matcher {
 		var terms []Term
 		for _, l := range []string{"weight loss|sym:weight_loss", "weight gain|sym:weight_gain", "nocturia|sym:nocturia", "vomiting|sym:vomiting",
 			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion", "dysuria|sym:dysuria", "tinnitus|sym:tinnitus",
-			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain", "insomnia|sym:insomnia"} {
+			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain", "insomnia|sym:insomnia", "hypertension|cond:hypertension", "diabetes|cond:diabetes"} {
 			p := strings.Split(l, "|")
 			terms = append(terms, Term{Text: p[0], Type: "symptom", ConceptID: p[1]})
 		}
@@ -114,6 +114,16 @@ func TestLayPhrases33(t *testing.T) {
 		{"出院以后三天才解一次", "[sym:constipation]"},
 		{"大便三四天一次，硬", "[sym:constipation]"},
 		{"三四天去一次超市", "[]"},
+		// a condition named by what it raises
+		{"i've got the blood pressure i take metformin", "[cond:hypertension]"},
+		{"she have di pressure too, same like me", "[cond:hypertension]"},
+		{"I have BP and sugar", "[cond:hypertension]"},
+		{"I've got the sugar.", "[cond:diabetes]"},
+		{"I have the blood pressure machine at home", "[]"},
+		{"I have my blood pressure checked every month", "[]"},
+		{"I have pressure in my chest", "[]"},
+		{"I had sugar in my tea", "[]"},
+		{"Mi nuh have sugar, nuh have pressure neither.", "[]"},
 		// near misses: the nose, the plumbing
 		{"my nose is all bunged up", "[]"},
 		{"I've got a cold and I'm bunged up", "[]"},

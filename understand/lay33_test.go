@@ -74,5 +74,10 @@ func TestLayPhrasings33(t *testing.T) {
 		{"胃口麻麻", [][2]string{patient("胃口麻麻，食少少就饱")}, []string{"symptom sym:loss_of_appetite"}},
 		{"累得很", [][2]string{patient("这阵子累得很")}, []string{"symptom sym:fatigue"}},
 		{"an alarm at five is no insomnia", [][2]string{patient("定了闹钟，早上五点就醒了")}, []string{}},
+		// A condition named by what it raises (extract/lay33.go).
+		{"I've got the blood pressure", [][2]string{patient("I've got the blood pressure, I take the ramipril for it")}, []string{"condition cond:hypertension", "medication drug:ramipril"}},
+		{"I have the sugar", [][2]string{patient("I have the sugar since ten years")}, []string{"condition cond:diabetes"}},
+		{"a blood pressure machine is a thing", [][2]string{patient("I have the blood pressure machine at home")}, []string{}},
+		{"pressure in the ears is the ears, no blood pressure", [][2]string{patient("I have pressure in my ears on the plane")}, []string{"symptom sym:ear_fullness"}},
 	})
 }
