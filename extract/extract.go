@@ -204,7 +204,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 func (m *Matcher) Extract(text string, at time.Time) Result {
 	nt := m.norm(text)
 	var res Result
-	spans := m.spelledConditions(nt, m.mentionsAcrossRestarts(nt, m.findMentions(nt)))
+	spans, said := m.layPhraseSpans(nt, m.spelledConditions(nt, m.mentionsAcrossRestarts(nt, m.findMentions(nt))))
 	typos := m.typoMentions(nt, spans)
 	isTypo := map[int]bool{}
 	for _, s := range typos {
@@ -232,6 +232,10 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 	ctx := analyzeContext(nt, spans, m.terms, append(timeSpans, durSpans...))
 	for i := range res.Mentions {
 		res.Mentions[i].Assertion = ctx.assertion(i)
+		if h, ok := said[[2]int{spans[i].start, spans[i].end}]; ok { // see layPhrases
+			res.Mentions[i].Assertion.Historical = h.over || res.Mentions[i].Assertion.Historical && !h.affirmed
+			res.Mentions[i].Assertion.Negated = res.Mentions[i].Assertion.Negated && !h.affirmed
+		}
 	}
 	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
 	res.Measurements = q.readings33(nt, spans, m.terms, ctx, res.Mentions, res.Measurements)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -123,6 +124,10 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 					concept = c
 				}
 			}
+			atSite := false
+			if concept == "" {
+				concept, atSite = r.swellingAt(row.generic, m.ConceptID) // "my wrist is swollen" (siteswelling33.go)
+			}
 			if concept == "" || named[concept] {
 				break
 			}
@@ -135,6 +140,10 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			st := Statement{Type: Symptom, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 				Negated: negated || a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 				Experiencer: experiencer(a, t.Speaker), Confidence: 0.9}
+			if atSite {
+				st.Attributes[entity.SiteAttribute] = r.Display(m.ConceptID, "en")
+				st.Display = r.Display(m.ConceptID, "en") + " " + st.Display
+			}
 			// "My throat was sore yesterday but it's fine today." Only what
 			// follows the state says so: the link of "my tendons have gone
 			// sore" is no "gone".
