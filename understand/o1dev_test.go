@@ -204,6 +204,16 @@ func TestAHabitNoLongerHad(t *testing.T) {
 	})
 }
 
+func TestWhenAHabitBeganAndARelapse(t *testing.T) {
+	runCases(t, []readCase{
+		{"the start of a habit since given up", [][2]string{clinician("Do you smoke?"),
+			patient("No, I gave up three years ago. I first started smoking at school.")}, []string{"observation social:smoking historical inactive"}},
+		{"开始 of a habit since given up", [][2]string{patient("我十几岁就开始抽烟了，前年戒了。")}, []string{"observation social:smoking historical inactive"}},
+		{"started and still kept", [][2]string{patient("I started smoking at fifteen and I still smoke ten a day.")}, []string{"observation social:smoking"}},
+		{"started again after a quit", [][2]string{patient("I started smoking again last month, I'd quit for a year.")}, []string{"observation social:smoking"}},
+	})
+}
+
 func TestPlansToQuitAndYearsWithout(t *testing.T) {
 	runCases(t, []readCase{
 		{"a smoker meaning to quit", [][2]string{clinician("Do you smoke?"), patient("I do, ten a day, I keep meaning to quit.")},

@@ -153,12 +153,35 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
+	case !s.Historical && restarted(clause):
+		// "I started smoking again last month, I'd quit for a year": a
+		// relapse is the habit now, whatever was given up before.
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
 		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])),
-		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp):
+		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp),
+		startedOfAHabitGivenUp(tx, m, clause):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// restarted reports whether a habit's clause says it was taken up again.
+func restarted(clause string) bool {
+	return hasAnyWord(clause, []string{"started", "began", "took up", "back on", "back to"}) && hasAnyWord(clause, []string{"again"}) ||
+		containsAny(clause, []string{"又开始抽", "又开始喝", "又抽上了", "又喝上了", "重新抽", "复吸"})
+}
+
+// startedOfAHabitGivenUp reports whether the clause tells when a habit began
+// ("I first started smoking as a teenager") in a turn that says elsewhere
+// it was given up ("I quit two years ago"): the beginning of a habit over,
+// not the habit now. Started again, or still kept, it goes on.
+func startedOfAHabitGivenUp(tx text, m extract.Mention, clause string) bool {
+	if !hasAnyWord(clause, []string{"started", "began", "took up", "first started"}) && !containsAny(clause, []string{"开始抽", "开始喝", "学会抽", "学会喝"}) ||
+		hasAnyWord(clause, []string{"again", "still", "now"}) || containsAny(clause, []string{"又", "还在", "现在"}) {
+		return false
+	}
+	rest := strings.Replace(string(tx.runes), clause, " ", 1)
+	return containsAny(rest, quitWords)
 }
 
 // noLongerWords turn a denial of a habit into one given up: "I don't drink
