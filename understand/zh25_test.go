@@ -15,7 +15,7 @@ func TestAClinicianStopSaidVerbLast(t *testing.T) {
 		{"把 two drugs 停下来", [][2]string{clinician("先把布洛芬跟双氯芬酸停下来。")},
 			[]string{"medication drug:diclofenac stopped", "medication drug:ibuprofen stopped"}},
 		{"a drug taken on and off is no order", [][2]string{clinician("阿司匹林吃一阵停一阵可不行。")}, []string{}},
-		{"a drug not to stop is kept", [][2]string{clinician("氯吡格雷不能停。")}, []string{}},
+		{"a drug not to stop is kept, as 'don't stop the aspirin' is", [][2]string{clinician("氯吡格雷不能停。")}, []string{"medication drug:clopidogrel"}},
 	})
 }
 
