@@ -86,6 +86,10 @@ var symptomFalseFriends = []struct {
 	{"cond:gastroenteritis", []string{"gastro"}, []string{"doctor", "doctors", "doc", "specialist", "specialists", "clinic", "department",
 		"dept", "team", "ward", "unit", "consultant", "consultants", "appointment", "appointments", "referral", "referrals", "nurse", "nurses",
 		"surgeon", "surgeons", "guy", "people", "office", "lab", "exam", "examination", "scope", "follow-up", "follow up"}, nil, nil, nil},
+	// What is spat out is no vomit: "早上吐了两口痰", "吐口唾沫" bring up
+	// phlegm or spit.
+	{"sym:vomiting", []string{"吐了", "吐"}, []string{"痰", "口痰", "一口痰", "两口痰", "几口痰", "点痰", "出痰", "口水", "唾沫", "口唾沫",
+		"了痰", "了口痰", "了一口痰", "了两口痰", "了几口痰", "了点痰", "了口水", "了口唾沫"}, nil, nil, nil},
 	{"social:smoking", []string{"smoke", "smoked", "smokes", "smoking"}, nil, []string{"smoked weed", "smoke weed", "smoking weed",
 		"smoked cannabis", "smoke cannabis", "smoking cannabis", "smoked pot", "smoke pot", "smoking pot", "smoked a joint", "smoke a joint", "smoke a bit of weed", "smoke a little weed", "smoke some weed", "smoked a bit of weed",
 		"smoking a bit of weed", "smoke the odd joint", "smoke marijuana", "smoked marijuana", "smoking marijuana",

@@ -169,6 +169,8 @@ func TestHomographs(t *testing.T) {
 		{"安定 meaning settled", [][2]string{patient("最近生活安定多了")}, []string{}},
 		{"安定 the drug, taken when needed", [][2]string{patient("睡不着的时候吃半片安定")}, []string{"medication drug:diazepam", "symptom sym:insomnia"}},
 		{"a single character site needs its symptom", [][2]string{patient("头一回来，肚子疼")}, []string{"symptom sym:abdominal_pain"}},
+		{"phlegm spat out is no vomit", [][2]string{patient("早上起来吐了两口痰，黄的。")}, []string{"symptom sym:productive_cough"}},
+		{"vomiting counted is vomit", [][2]string{patient("今天吐了两次。")}, []string{"symptom sym:vomiting"}},
 	})
 }
 
