@@ -95,21 +95,12 @@ func zhOverInTheSameBreath(x extract.Result, tx text, m extract.Mention) bool {
 		if n.Span[0] < m.Span[1] || n.Span[0] >= end || n.Type == ontology.TypeBodySite || n.ConceptID == m.ConceptID {
 			continue
 		}
-		if zhOverIn(tx, n.Span[1], clauseEnd(tx, n.Span[0])) {
+		if zhOverIn(tx, n.Span[1], tx.clauseEnd(n.Span[0])) {
 			end = n.Span[0]
 			break
 		}
 	}
 	return zhOverIn(tx, m.Span[1], end)
-}
-
-// clauseEnd returns the offset just past the clause holding rune offset i.
-func clauseEnd(tx text, i int) int {
-	e := i
-	for e < len(tx.runes) && tx.clause[e] == tx.clause[i] {
-		e++
-	}
-	return e
 }
 
 // zhOverInTurn is zhOverInTheSameBreath for an answer that names no

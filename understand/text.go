@@ -156,10 +156,7 @@ func (t text) partOf(i int) string { return t.span(t.part, i) }
 
 // partStart returns the rune offset where the part holding rune i starts.
 func (t text) partStart(i int) int {
-	start := i
-	for start > 0 && t.part[start-1] == t.part[i] {
-		start--
-	}
+	start, _ := t.bounds(t.part, i)
 	return start
 }
 
@@ -169,19 +166,19 @@ func (t text) sentenceOf(i int) string { return t.span(t.sent, i) }
 // sentenceStart returns the offset where the sentence that holds rune
 // offset i begins.
 func (t text) sentenceStart(i int) int {
-	start := i
-	for start > 0 && t.sent[start-1] == t.sent[i] {
-		start--
-	}
+	start, _ := t.bounds(t.sent, i)
 	return start
 }
 
 // sentenceEnd returns the offset just past the sentence that holds m.
 func (t text) sentenceEnd(m extract.Mention) int {
-	e := m.Span[1]
-	for e < len(t.runes) && t.sent[e] == t.sent[m.Span[0]] {
-		e++
-	}
+	_, e := t.bounds(t.sent, m.Span[0])
+	return e
+}
+
+// clauseEnd returns the offset just past the clause holding rune offset i.
+func (t text) clauseEnd(i int) int {
+	_, e := t.bounds(t.clause, i)
 	return e
 }
 
@@ -198,10 +195,7 @@ func (t text) nextSentence(m extract.Mention) (start int, sentence string, ok bo
 // nextClause returns the clause after m's, in the same sentence, without
 // the spaces and commas that open it, or "".
 func (t text) nextClause(m extract.Mention) string {
-	e := m.Span[1]
-	for e < len(t.runes) && t.clause[e] == t.clause[m.Span[0]] {
-		e++
-	}
+	e := t.clauseEnd(m.Span[0])
 	if e >= len(t.runes) || t.sent[e] != t.sent[m.Span[0]] {
 		return ""
 	}
@@ -215,14 +209,21 @@ func (t text) span(ids []int, i int) string {
 	if i < 0 {
 		return ""
 	}
-	s, e := i, i
-	for s > 0 && ids[s-1] == ids[i] {
-		s--
-	}
-	for e < len(t.runes) && ids[e] == ids[i] {
-		e++
-	}
+	s, e := t.bounds(ids, i)
 	return string(t.runes[s:e])
+}
+
+// bounds returns where the unit of ids (a clause, part or sentence number
+// per rune) that holds rune offset i starts and ends.
+func (t text) bounds(ids []int, i int) (start, end int) {
+	start, end = i, i
+	for start > 0 && ids[start-1] == ids[i] {
+		start--
+	}
+	for end < len(t.runes) && ids[end] == ids[i] {
+		end++
+	}
+	return start, end
 }
 
 // before and after return the folded text of m's clause before and after it.
