@@ -276,25 +276,23 @@ func (m *Matcher) termOf(concept string) int {
 	return -1
 }
 
-// sentenceStart and sentenceEnd bound the sentence around runes[i].
+// sentenceStart and sentenceEnd bound the sentence around runes[i], by
+// the punctuation that ends one elsewhere (isClausePunct: "7.8" ends none).
 func sentenceStart(runes []rune, i int) int {
-	for i > 0 && !isSentenceEnd(runes[i-1]) {
+	for i > 0 && !sentenceEndAt(runes, i-1) {
 		i--
 	}
 	return i
 }
 
 func sentenceEnd(runes []rune, i int) int {
-	for i < len(runes) && !isSentenceEnd(runes[i]) {
+	for i < len(runes) && !sentenceEndAt(runes, i) {
 		i++
 	}
 	return i
 }
 
-func isSentenceEnd(r rune) bool {
-	switch r {
-	case '.', '?', '!', '。', '？', '！', ';', '；':
-		return true
-	}
-	return false
+func sentenceEndAt(runes []rune, i int) bool {
+	_, sentence := isClausePunct(runes, i)
+	return sentence
 }

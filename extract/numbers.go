@@ -526,12 +526,10 @@ func endsWith(text []rune, w string) bool {
 // numerals are too common in ordinary words ("一直", "一点") to count.
 func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 	qt := quantity{start: i, values: []float64{v}, integer: true}
-	if j+1 < len(text) && text[j] == '点' {
-		if d, e := parseCN(text, j+1); e > j+1 && text[j+1] != '半' && e-(j+1) == 1 {
-			qt.values[0] = v + d/10
-			qt.integer = false
-			j = e
-		}
+	if d, e, ok := cnTenths(text, j); ok {
+		qt.values[0] = v + d
+		qt.integer = false
+		j = e
 	}
 	if j < len(text) && (text[j] == '多' || text[j] == '来' && v >= 10 && int(v)%10 == 0) {
 		qt.approx, j = true, j+1 // "一百一十多", "八十来次"
@@ -555,6 +553,19 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 		return quantity{}, false // "三次", "打了两下": a count, not a reading
 	}
 	return qt, true
+}
+
+// cnTenths reads the tenths said after a Chinese integer ending at j, "点"
+// and one numeral ("七点八" is 7.8): the tenths and their end.
+func cnTenths(text []rune, j int) (float64, int, bool) {
+	if j+1 >= len(text) || text[j] != '点' || text[j+1] == '半' {
+		return 0, j, false
+	}
+	d, e := parseCN(text, j+1)
+	if e != j+2 {
+		return 0, j, false
+	}
+	return d / 10, e, true
 }
 
 // unitAt matches a unit right after a number (spaces allowed).

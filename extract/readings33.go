@@ -1059,14 +1059,11 @@ func zhDecimalAt(text []rune, i int) (float64, int, bool) {
 		return v, e, e > i && !integer
 	}
 	v, e := parseCN(text, i)
-	if e == i || e+1 >= len(text) || text[e] != '点' {
+	d, e2, ok := cnTenths(text, e)
+	if e == i || !ok {
 		return 0, i, false
 	}
-	d, e2 := parseCN(text, e+1)
-	if e2 != e+2 || text[e+1] == '半' {
-		return 0, i, false
-	}
-	return v + d/10, e2, true
+	return v + d, e2, true
 }
 
 // zhAfterMeals reads a sugar said after a meal: "中午饭后俩钟头8.3",
