@@ -305,14 +305,15 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
+	tx := newText(t.Text)
 	switch t.Speaker {
 	case Patient:
 		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
 		rd.Extract = x
 		asks := openAsks(prior)
 		rd.Statements = r.statements(t, x, asks, prior)
-		rd.Statements = nearlyConditions(x, newText(t.Text), unnoticedBySelf(x, newText(t.Text), rd.Statements))
-		rd.Statements = writtenDown(x, newText(t.Text), rd.Statements)
+		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
+		rd.Statements = writtenDown(x, tx, rd.Statements)
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
@@ -358,17 +359,17 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
-		rd.Statements = r.precision33(x, newText(t.Text), rd.Statements)
-		rd.Statements = r.precision33b(x, newText(t.Text), rd.Statements, prior)
-		rd.Statements = r.allergiesDeniedWhole(x, newText(t.Text), asks, rd.Statements)
+		rd.Statements = r.precision33(x, tx, rd.Statements)
+		rd.Statements = r.precision33b(x, tx, rd.Statements, prior)
+		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
-		rd.Statements = r.priorSwitches(x, newText(t.Text), r.classStops(rd.Statements, prior), prior)
-		rd.Statements = answeredStop(x, newText(t.Text), rd.Statements, prior)
-		rd.Statements = precision33bClinician(x, newText(t.Text), rd.Statements)
+		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
+		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
+		rd.Statements = precision33bClinician(x, tx, rd.Statements)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
