@@ -73,3 +73,14 @@ func assertionsOf(t *testing.T, m *Matcher, text, concept string) []Assertion {
 	}
 	return out
 }
+
+// termsOf reads a few terms, each "text|type|concept", for the tests of
+// one reading rule.
+func termsOf(lines ...string) []Term {
+	var terms []Term
+	for _, l := range lines {
+		p := strings.Split(l, "|")
+		terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
+	}
+	return terms
+}

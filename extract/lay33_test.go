@@ -2,32 +2,22 @@ package extract
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"testing"
 )
 
-var (
-	lay33Once    sync.Once
-	lay33Matcher *Matcher
-)
-
 // lay33Terms names each finding of layPhrases once, by its plain name, and
 // a provisional lay name the phrases must not be read through.
-func lay33Terms() *Matcher {
-	lay33Once.Do(func() {
-		var terms []Term
-		for _, l := range []string{"weight loss|sym:weight_loss", "weight gain|sym:weight_gain", "nocturia|sym:nocturia", "vomiting|sym:vomiting",
-			"constipation|sym:constipation", "nasal congestion|sym:nasal_congestion", "dysuria|sym:dysuria", "tinnitus|sym:tinnitus",
-			"blurred vision|sym:blurred_vision", "痛|sym:pain_symptom", "肚子痛|sym:abdominal_pain", "insomnia|sym:insomnia", "hypertension|cond:hypertension", "diabetes|cond:diabetes"} {
-			p := strings.Split(l, "|")
-			terms = append(terms, Term{Text: p[0], Type: "symptom", ConceptID: p[1]})
-		}
-		terms = append([]Term{{Text: "bunged up bowels", Type: "symptom", ConceptID: "sym:constipation", Provisional: true}}, terms...)
-		lay33Matcher = NewMatcher(terms, nil)
-	})
-	return lay33Matcher
-}
+var lay33Terms = sync.OnceValue(func() *Matcher {
+	terms := termsOf(
+		"weight loss|symptom|sym:weight_loss", "weight gain|symptom|sym:weight_gain", "nocturia|symptom|sym:nocturia",
+		"vomiting|symptom|sym:vomiting", "constipation|symptom|sym:constipation", "nasal congestion|symptom|sym:nasal_congestion",
+		"dysuria|symptom|sym:dysuria", "tinnitus|symptom|sym:tinnitus", "blurred vision|symptom|sym:blurred_vision",
+		"痛|symptom|sym:pain_symptom", "肚子痛|symptom|sym:abdominal_pain", "insomnia|symptom|sym:insomnia",
+		"hypertension|symptom|cond:hypertension", "diabetes|symptom|cond:diabetes",
+	)
+	return NewMatcher(append([]Term{{Text: "bunged up bowels", Type: "symptom", ConceptID: "sym:constipation", Provisional: true}}, terms...), nil)
+})
 
 // phrasesOf formats the mentions of text as "concept" with "negated" and
 // "historical" when so.

@@ -7,31 +7,18 @@ import (
 	"testing"
 )
 
-var (
-	readings33Once    sync.Once
-	readings33Matcher *Matcher
-)
-
 // readings33Terms are the words the readings of readings33.go start from,
 // beside a few that must stop them.
-func readings33Terms() *Matcher {
-	readings33Once.Do(func() {
-		var terms []Term
-		for _, l := range []string{
-			"fever|symptom|sym:fever", "发烧|symptom|sym:fever", "发热|symptom|sym:fever", "temp|vital|vital:temperature",
-			"temperature|vital|vital:temperature", "体温|vital|vital:temperature", "血压|vital|vital:bp", "blood pressure|vital|vital:bp",
-			"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "脉搏|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
-			"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
-			"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
-			"heart|body_site|site:heart", "身高|vital|vital:height", "腰围|vital|vital:waist", "tramadol|drug|drug:tramadol", "体重|vital|vital:weight",
-		} {
-			p := strings.Split(l, "|")
-			terms = append(terms, Term{Text: p[0], Type: p[1], ConceptID: p[2]})
-		}
-		readings33Matcher = NewMatcher(terms, nil)
-	})
-	return readings33Matcher
-}
+var readings33Terms = sync.OnceValue(func() *Matcher {
+	return NewMatcher(termsOf(
+		"fever|symptom|sym:fever", "发烧|symptom|sym:fever", "发热|symptom|sym:fever", "temp|vital|vital:temperature",
+		"temperature|vital|vital:temperature", "体温|vital|vital:temperature", "血压|vital|vital:bp", "blood pressure|vital|vital:bp",
+		"心率|vital|vital:heart_rate", "心跳|vital|vital:heart_rate", "脉搏|vital|vital:heart_rate", "heart rate|vital|vital:heart_rate", "pulse|vital|vital:heart_rate",
+		"血氧|vital|vital:spo2", "氧饱和|vital|vital:spo2", "fasting sugar|lab|lab:fasting_glucose", "空腹|lab|lab:fasting_glucose",
+		"impaired fasting glucose|condition|cond:ifg", "cough|symptom|sym:cough", "咳嗽|symptom|sym:cough", "血糖|lab|lab:glucose",
+		"heart|body_site|site:heart", "身高|vital|vital:height", "腰围|vital|vital:waist", "tramadol|drug|drug:tramadol", "体重|vital|vital:weight",
+	), nil)
+})
 
 // readingsOf formats the measurements of text as "concept value unit" (or
 // "- value unit" for a value of no quantity), with the experiencer when it
