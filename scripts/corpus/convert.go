@@ -168,7 +168,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // while session 32's reading rounds were under way, measured after them; a
 // fourteenth (dev14) every 15th from the eleventh, annotated before session
 // 33's wrong-write round and measured after it; a fifteenth (dev15) every 15th
-// from the thirteenth, annotated during session 33's later rounds.
+// from the thirteenth, annotated during session 33's later rounds; a sixteenth
+// (dev16), the last of the training set's fifteen offsets, every 15th from the
+// fifteenth, annotated at the start of session 34.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -193,6 +195,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev13", 15, 8},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev14", 15, 10},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev15", 15, 12},
+		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev16", 15, 14},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
