@@ -236,6 +236,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
+	// "that thing I was in hospital with": the fever may be a symptom the
+	// matcher found (hospitalstay.go).
+	add(hospitalStayRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	// A relative clause may hold a mention ("the birth control I was on"):
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))
