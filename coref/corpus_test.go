@@ -293,12 +293,12 @@ var corpusGates = map[string]struct {
 	"dev2":  {0.95, 0},
 	"dev3":  {0.90, 0},
 	"dev4":  {0.93, 0}, // 0.935 after session 33's third coref round (a class word misspelt: "blood thiner", "cholestral tablets", "inhailer"; "take half of what's left of that")
-	"dev5":  {0.94, 0}, // 0.931 after session 33's third coref round ("have another crack at it": a drug just named, tried again); 0.944 after session 34's ("the fever for which I was admitted two years back")
+	"dev5":  {0.95, 0}, // 0.931 after session 33's third coref round ("have another crack at it": a drug just named, tried again); 0.958 after session 34's ("the fever for which I was admitted two years back", "那它是得跟着饭吃")
 	"dev6":  {0.97, 0}, // 0.972 after session 34's coref round ("that thing that landed me in the hospital a few years back")
-	"dev7":  {0.95, 0}, // 0.944 after session 33's third coref round ("my breathing-at-night thing": a condition by several words of its names); 0.958 after session 34's ("that thing I was in hospital with a few years back")
+	"dev7":  {0.97, 0}, // 0.944 after session 33's third coref round ("my breathing-at-night thing": a condition by several words of its names); 0.972 after session 34's ("that thing I was in hospital with a few years back", "how many times a day do I slap that on?")
 	"dev8":  {0.88, 0},
-	"dev9":  {0.91, 0}, // 0.917 after session 33's second coref round ("that stuff" just said, "that water bubble in my kidney")
-	"dev10": {0.91, 0},
+	"dev9":  {0.93, 0}, // 0.917 after session 33's second coref round ("that stuff" just said, "that water bubble in my kidney"); 0.931 after session 34's ("it makes everything taste like pennies")
+	"dev10": {0.93, 0}, // 0.931 after session 34's coref round ("will they make me feel sick?")
 	"dev11": {0.94, 0}, // 0.944 after session 33's second coref round ("that one" just said)
 	"dev12": {0.98, 0}, // 0.986 after session 33's second coref round ("is that one off the table" just said)
 	"dev13": {0.97, 0},

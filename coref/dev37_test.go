@@ -28,3 +28,39 @@ func TestDev37HospitalStay(t *testing.T) {
 			Utterance: "That thing that landed me in the hospital years back, could it come back?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug just named is told by more subjects than "it" and "that" and by
+// more verbs than taking: "will they make me feel sick?", "it makes
+// everything taste like pennies", "do I slap that on", "它是得跟着饭吃". Only
+// the last turns' drugs, never the record's; two named together are both
+// asked about; "they" that make the patient do something are the doctors.
+func TestDev37JustNamedSaidOtherwise(t *testing.T) {
+	record := []recordEntry{active("drug:sertraline", "2023-02-01"), active("cond:depression", "2023-02-01")}
+	checkCases(t, []corpusCase{
+		{ID: "will they make me feel sick", Lang: "en", Record: record,
+			Window:    []turn{patient("The GP thinks it's a chest infection."), assistant("This is doxycycline, one capsule a day for five days.")},
+			Utterance: "Right. Will they make me feel sick, do you think?", Expect: "drug:doxycycline"},
+		{ID: "those have been giving me headaches", Lang: "en", Record: record,
+			Window:    []turn{patient("I bought some loratadine at the chemist for the hay fever."), assistant("Noted, loratadine.")},
+			Utterance: "But those have been giving me headaches every afternoon.", Expect: "drug:loratadine"},
+		{ID: "will that make food taste funny", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'm going to give you metronidazole, twice a day for a week.")},
+			Utterance: "Okay. Someone told me it makes everything taste like metal, is that right?", Expect: "drug:metronidazole"},
+		{ID: "slap it on", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll write you up for some fusidic acid cream.")},
+			Utterance: "Ta. Do I just slap it on twice a day?", Expect: "drug:fusidic_acid"},
+		{ID: "它是得跟着饭吃", Lang: "zh", Record: record,
+			Window:    []turn{assistant("病历上还有二甲双胍，是上个月加的吧？"), patient("对，大夫让早晚各一片。")},
+			Utterance: "那它是得饭后吃，还是空着肚子也行？", Expect: "drug:metformin"},
+		{ID: "near miss: they who make the patient wait", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll refer you to the hospital, and we'll start you on ramipril today.")},
+			Utterance: "Will they make me wait months for the appointment?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two named together", Lang: "en", Record: record,
+			Window:    []turn{clinician("Take amoxicillin and clarithromycin, both twice a day for a week, with the omeprazole.")},
+			Utterance: "Will they make me feel sick?", Expect: "unresolved",
+			Candidates: []string{"drug:amoxicillin", "drug:clarithromycin", "drug:omeprazole"}},
+		{ID: "near miss: taste with nothing named", Lang: "en", Record: record,
+			Window:    []turn{patient("I've had this cold for a week."), assistant("Sorry to hear that.")},
+			Utterance: "It makes everything taste like cardboard, is that normal?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -350,6 +350,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs = effectSubjectRefs(rs, mentions, taken)
 		}
 		if len(refs) == 0 {
+			// "will they make me feel sick?", "it makes everything taste
+			// like pennies" (othereffects.go)
+			refs = otherEffectRefs(rs, mentions, taken)
+		}
+		if len(refs) == 0 {
 			// "is that one off the table now?": what was just said.
 			refs = justSaidRefs(rs, taken)
 		}
@@ -734,7 +739,9 @@ var (
 	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
 	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
 	// zhHowTaken may stand between 它 and its taking: "它一般得吃多久".
-	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好"}
+	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好", "是",
+		// When it is taken against a meal or the day: "它是得跟着饭吃".
+		"跟着饭", "跟饭", "随饭", "饭前", "饭后", "空腹", "空着肚子", "早上", "晚上", "睡前", "一块儿", "一起"}
 )
 
 // zhTakenPronoun finds a 它 that stands for a drug taken: after a verb of
