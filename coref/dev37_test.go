@@ -64,3 +64,28 @@ func TestDev37JustNamedSaidOtherwise(t *testing.T) {
 			Utterance: "It makes everything taste like cardboard, is that normal?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// What a turn says of another thing is no qualifier of the reference: the
+// cream's form is not the antibiotic's ("the antibiotic i was on before …
+// this cream isnt doing much"), the old drug's past not the new one's ("新
+// 加的那个降脂的药……它跟原来那个一块儿吃"), and a past set against now is a
+// dose's or an allergy's time, not the drug's ("以前吃一片就够了，现在得吃两
+// 片"). A past word in the reference's own clause still makes it the one of
+// before, and two such are both asked about.
+func TestDev37SetAgainst(t *testing.T) {
+	bp := []recordEntry{active("drug:amlodipine", "2020-01-01"), stopped("drug:nifedipine", "2016-01-01", "2019-12-01"), active("cond:hypertension", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the antibiotic before, this gel now", Lang: "en",
+			Record:    []recordEntry{stopped("drug:doxycycline", "2024-01-01", "2024-05-01"), active("drug:adapalene", "2025-03-01"), active("cond:acne", "2024-01-01")},
+			Utterance: "so the antibiotic i was on before for my spots could i go back on it because this gel isnt doing anything", Reference: "the antibiotic",
+			Expect: "drug:doxycycline"},
+		{ID: "新开的降压药跟原来那个", Lang: "zh", Record: append([]recordEntry{active("drug:valsartan", "2026-10-10")}, bp...),
+			Utterance: "就是那个……新开的那个降压的药……它跟原来那个能一块儿吃不？", Reference: "新开的那个降压的药", Expect: "drug:valsartan"},
+		{ID: "以前一片现在两片", Lang: "zh", Record: bp,
+			Utterance: "我那个降压药，以前吃一片就够了，现在得吃两片，是不是吃出耐药来了？", Expect: "drug:amlodipine"},
+		{ID: "near miss: the past in its own clause", Lang: "zh", Record: bp,
+			Utterance: "以前吃的那个降压药，现在还能接着吃吗？", Expect: "drug:nifedipine"},
+		{ID: "near miss: two of before", Lang: "zh", Record: append([]recordEntry{stopped("drug:enalapril", "2014-01-01", "2015-12-01")}, bp...),
+			Utterance: "以前吃的那个降压药，现在还能接着吃吗？", Expect: "unresolved", Candidates: []string{"drug:nifedipine", "drug:enalapril"}},
+	})
+}
