@@ -12,7 +12,7 @@ import (
 
 // enApplied is a verb of putting a thing on the skin, then the pronoun:
 // "rub it in", "put it on", "spread that on", "apply it".
-var enApplied = regexp.MustCompile(`\b(rub|rubbing|rubbed|spread|spreading|smear|smearing|massage|massaging|dab|dabbing|apply|applying|put|putting)( some of)? (it|that|this|them)( in| on| onto| over| into| round)?\b`)
+var enApplied = regexp.MustCompile(`\b(rub|rubbing|rubbed|spread|spreading|smear|smearing|massage|massaging|dab|dabbing|apply|applying|put|putting|slap|slapping|slather|slathering|plaster|plastering)( some of)? (it|that|this|them)( in| on| onto| over| into| round)?\b`)
 
 // zhApplied are verbs of putting it on the skin.
 var zhApplied = []string{"抹", "涂", "擦"}

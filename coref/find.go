@@ -236,6 +236,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
+	// "that thing I was in hospital with": the fever may be a symptom the
+	// matcher found (hospitalstay.go).
+	add(hospitalStayRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
 	// A relative clause may hold a mention ("the birth control I was on"):
 	// only references may overlap it.
 	add(relativeRefs(rs, mentions, spansOf(refs)))
@@ -345,6 +348,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		if len(refs) == 0 {
 			refs = effectSubjectRefs(rs, mentions, taken)
+		}
+		if len(refs) == 0 {
+			// "will they make me feel sick?", "it makes everything taste
+			// like pennies" (othereffects.go)
+			refs = otherEffectRefs(rs, mentions, taken)
 		}
 		if len(refs) == 0 {
 			// "is that one off the table now?": what was just said.
@@ -731,7 +739,9 @@ var (
 	zhPutVerbs   = []string{"停", "减", "加", "换", "断", "戒"}
 	zhAfterTaken = []string{"吃", "一吃", "我一吃", "我吃"}
 	// zhHowTaken may stand between 它 and its taking: "它一般得吃多久".
-	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好"}
+	zhHowTaken = []string{"一般", "得", "要", "还", "都", "能", "可以", "该", "需要", "到底", "一天", "每天", "最好", "是",
+		// When it is taken against a meal or the day: "它是得跟着饭吃".
+		"跟着饭", "跟饭", "随饭", "饭前", "饭后", "空腹", "空着肚子", "早上", "晚上", "睡前", "一块儿", "一起"}
 )
 
 // zhTakenPronoun finds a 它 that stands for a drug taken: after a verb of

@@ -409,7 +409,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			// word of another clause, which speaks of something else: the
 			// old dose, the drug it is set against ("新拿的那个降压药，跟我
 			// 原来吃的那种").
-			p = saysPast(clauseAround(rs, refs[i].Span))
+			p = saysPast(withoutOldOne(ownClause(rs, refs, i)))
+		}
+		if p && pastOfAnother(rs, refs, i) {
+			p = false // "我那个管睡觉的药，老早吃一粒就睏着了，现在要吃两粒" (setagainst.go)
 		}
 		if episodeYears > 0 && refs[i].Kind == KindDrug {
 			p = true
@@ -432,7 +435,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].Complaints = complaints
 			refs[i].Specialty = turnSpecialty(lower)
 			// "same tingly patch on my side" two sentences on is no patch.
-			if f := turnForm(clauseAround(rs, refs[i].Span)); f != "" || refs[i].Form == "" {
+			if f := turnForm(ownClause(rs, refs, i)); f != "" || refs[i].Form == "" {
 				refs[i].Form = f // a form the verb gave stays unless the clause names one
 			}
 			refs[i].Again = again
@@ -530,8 +533,8 @@ func eventComplaints(lower string) []string {
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:
-// "跟我原来晚上点的那个", "和以前吃的那种".
-var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)[^，。！？；,.!?;]{0,10}的那(个|种|瓶|支|盒|款)`)
+// "跟我原来晚上点的那个", "和以前吃的那种", "跟原来那个一块儿吃".
+var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)(?:[^，。！？；,.!?;]{0,10}的)?那(个|种|瓶|支|盒|款)`)
 
 // newAgainstOld reports whether the clause before span calls the drug new
 // (a 新 that is not 重新: "前几天新拿的那瓶眼药水") and another clause of the
@@ -550,9 +553,8 @@ func newAgainstOld(rs []rune, span [2]int) bool {
 	for lo > 0 && !isClauseBreak(rs[lo-1]) {
 		lo--
 	}
-	for hi < len(rs) && !isClauseBreak(rs[hi]) {
-		hi++
-	}
+	// After the reference, in its clause or a later one: a spoken turn
+	// runs on past pauses ("新加的那个降脂的药……它是跟原来那个一块儿吃").
 	return zhOldOne.MatchString(string(rs[:lo])) || zhOldOne.MatchString(string(rs[hi:]))
 }
 
