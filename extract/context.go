@@ -97,6 +97,10 @@ var triggerTable = []trigEntry{
 	{"is not there|isn't there|are not there|aren't there|was not there|wasn't there|also not there|not there", trigger{flags: fNeg, dir: dirPost}},
 	// Uncertainty.
 	{"不晓得|晓不得|搞不清|说不清|算不算|以为|我以为|原以为|本以为|还以为|好像|可能|也许|似乎|大概|应该是|不确定|怀疑|不知道|说不定|或许|估计|不太清楚|不清楚|记不清|不记得|不太记得|我猜|不一定|未必|是不是|会不会|有没有|有冇|有冇得|有没得|有莫得|疑似|好象|貌似|不好说|说不好|说不准|讲不好|讲不准|拿不准|不太确定|怕是|恐怕|担心|怀疑是|害怕|怕得了|就怕", trigger{flags: fUnc, dir: dirBoth}},
+	// Northern, Wu and Cantonese ways to say "I figure it's": "我寻思是紧张
+	// 的", "估摸着是颈椎", "我谂系感冒". Forward only: what the patient
+	// told before it ("她说我一宿起来三四回，我自个儿寻思也就两回") stands.
+	{"我寻思|俺寻思|寻思是|寻思着是|估摸着是|估摸是|琢磨着是|琢磨是|我谂|我諗|谂住|諗住", trigger{flags: fUnc, dir: dirPre}},
 	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},

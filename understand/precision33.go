@@ -35,7 +35,7 @@ func (r *Reader) precision33(x extract.Result, tx text, st []Statement) []Statem
 				s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"
 			}
 		case s.Type == Medication && s.Status == "":
-			if found && zhDrugEnded(tx, m) || found && r.classNamesStoppedDrug(x, tx, m, st) {
+			if found && zhDrugEnded(x, tx, m) || found && r.classNamesStoppedDrug(x, tx, m, st) {
 				s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
 			}
 		}
@@ -138,17 +138,19 @@ func zhOverIn(tx text, from, to int) bool {
 
 // zhDrugEndings say, after a Chinese drug, that its use ended: the patient
 // stopped applying it ("就没点了"), used the pack up ("吃完那板就没了"),
-// threw the rest away ("另外一粒就掼脱了", "就扔了").
-var zhDrugEndings = regexp.MustCompile(`(就没点了|没再点|不点了|就没用了|就没擦了|不擦了|吃完[^，。,]{0,3}就没了|用完[^，。,]{0,3}就没了|就没了|掼脱|扔了|丢了|扔掉|丢掉)`)
+// threw the rest away ("另外一粒就掼脱了", "就扔了"), or, in Wu, finished
+// the course ("头孢克肟吃好了": 吃好 is 吃完; in Mandarin it is "got well
+// on it", which is over too).
+var zhDrugEndings = regexp.MustCompile(`(就没点了|没再点|不点了|就没用了|就没擦了|不擦了|吃完[^，。,]{0,3}就没了|用完[^，。,]{0,3}就没了|就没了|掼脱|扔了|丢了|扔掉|丢掉|吃好了|吃好个|用好了)`)
 
 // zhDrugEnded reports whether a Chinese drug's sentence says, after it,
 // that its use ended. A drug that ran out and was bought again goes on
 // ("吃完了又买了一盒").
-func zhDrugEnded(tx text, m extract.Mention) bool {
+func zhDrugEnded(x extract.Result, tx text, m extract.Mention) bool {
 	if !isHan(m.Text) || (m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := string(tx.runes[m.Span[1]:drugTellingEnd(x, tx, m)])
 	loc := zhDrugEndings.FindStringIndex(rest)
 	if loc == nil {
 		return false
