@@ -298,7 +298,7 @@ var corpusGates = map[string]struct {
 	"dev7":  {0.98, 0}, // 0.944 after session 33's third coref round ("my breathing-at-night thing": a condition by several words of its names); 0.972 after session 34's ("that thing I was in hospital with a few years back", "how many times a day do I slap that on?"); 0.986 after session 38's ("what I brought up last visit")
 	"dev8":  {0.90, 0}, // 0.903 after session 34's coref round ("我那个管睡觉的药，老早吃一粒…现在要吃两粒": a past set against now is no past drug)
 	"dev9":  {0.93, 0}, // 0.917 after session 33's second coref round ("that stuff" just said, "that water bubble in my kidney"); 0.931 after session 34's ("it makes everything taste like pennies")
-	"dev10": {0.93, 0}, // 0.931 after session 34's coref round ("will they make me feel sick?")
+	"dev10": {0.94, 0}, // 0.931 after session 34's coref round ("will they make me feel sick?"); 0.944 after session 38's ("my thyroid tablets": the lexicon's "thyroid medicine")
 	"dev11": {0.95, 0}, // 0.944 after session 33's second coref round ("that one" just said); 0.958 after session 34's (an allergy years ago is no past drug)
 	"dev12": {0.98, 0}, // 0.986 after session 33's second coref round ("is that one off the table" just said)
 	"dev13": {0.98, 0}, // 0.986 after session 38's coref round ("上趟侬讲个药": a session's drug said with 的 alone)

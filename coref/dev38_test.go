@@ -42,3 +42,33 @@ func TestDev38EarlierSessionSaidPlainly(t *testing.T) {
 			Utterance: "Going back to what I said about sleeping, it's getting worse.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A lay class name is said with any drug noun: "thyroid tablets" are the
+// lexicon's "thyroid medicine", "stomach tablets" its "stomach pill", each
+// the organ's own therapeutic group, not every drug given for one of its
+// conditions (propranolol's racing heart in an overactive thyroid). A class
+// of several groups is no organ's own: "heart tablet" stays read by the
+// heart, dapagliflozin for heart failure with the rest. Two of the group
+// stay both asked about; a relative's tablets are none of the patient's.
+func TestDev38ClassNameWithAnotherNoun(t *testing.T) {
+	thyroid := []recordEntry{active("cond:hyperthyroidism", "2026-05-01"), active("drug:carbimazole", "2026-05-10"), active("drug:propranolol", "2026-05-10")}
+	hf := []recordEntry{active("drug:bisoprolol", "2024-03-01"), active("drug:sacubitril_valsartan", "2026-10-22"), active("drug:dapagliflozin", "2026-10-22"),
+		active("cond:heart_failure", "2024-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "my thyroid tablets", Lang: "en", Record: thyroid,
+			Utterance: "I've had a sore throat since yesterday - do I keep taking my thyroid tablets?", Expect: "drug:carbimazole"},
+		{ID: "the thyroid meds", Lang: "en", Record: thyroid,
+			Utterance: "Can the thyroid meds go with my morning coffee?", Expect: "drug:carbimazole"},
+		{ID: "甲状腺的片子", Lang: "zh", Record: thyroid,
+			Utterance: "我那个甲状腺的药片，跟早饭一起吃行不行？", Expect: "drug:carbimazole"},
+		{ID: "near miss: two of the group", Lang: "en", Record: append([]recordEntry{active("drug:levothyroxine", "2026-06-01")}, thyroid...),
+			Utterance: "do I keep taking my thyroid tablets while I'm ill?", Expect: "unresolved", Candidates: []string{"drug:carbimazole", "drug:levothyroxine"}},
+		{ID: "the past one of the group", Lang: "en", Record: append([]recordEntry{stopped("drug:propylthiouracil", "2025-01-01", "2026-05-01")}, thyroid...),
+			Utterance: "Those thyroid tablets I used to be on, were they the same as these?", Expect: "drug:propylthiouracil"},
+		{ID: "near miss: a relative's thyroid tablets", Lang: "en", Record: thyroid,
+			Utterance: "My mum's thyroid tablets, can they be crushed?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the new heart tablet, a class of several groups", Lang: "en", Record: hf,
+			Utterance: "The new heart tablet they started on the ward - is it alright with a glass of wine?", Expect: "unresolved",
+			Candidates: []string{"drug:sacubitril_valsartan", "drug:dapagliflozin"}},
+	})
+}

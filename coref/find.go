@@ -415,6 +415,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).
+	classByOtherNoun(refs)
 	refs = visitTopics(rs, refs, mentions)
 	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Kind == KindDrug }) {
 		// "脑梗那时候打的那个药": the illness dates the drug meant, and is
