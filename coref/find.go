@@ -266,6 +266,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
 	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
+	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
+	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -413,6 +415,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).
+	classByOtherNoun(refs)
 	refs = visitTopics(rs, refs, mentions)
 	if slices.ContainsFunc(refs, func(r Reference) bool { return r.Kind == KindDrug }) {
 		// "脑梗那时候打的那个药": the illness dates the drug meant, and is
@@ -1032,6 +1036,9 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 	}
 	j := k + 1
 	recent := false
+	// "that once-a-year drip", "the twice-daily inhaler": how often it is
+	// taken, said as one hyphened word.
+	j += howOftenCompound(rs, words, j)
 	// "the new pill", "the purple pill", "them little white tablets".
 	for j < len(words) && j-k <= 3 && (enRecent[words[j].text] || pronounModifiers[words[j].text]) && spaced(rs, words[j-1], words[j]) {
 		recent = recent || enRecent[words[j].text]
@@ -1061,6 +1068,26 @@ func enPhrase(rs []rune, words []word, k int) (phrase, int, bool) {
 		end -= 2 // the noun without its 's
 	}
 	return phrase{span: [2]int{words[k].start, end}, kind: kind, recent: recent}, j - k + 1, true
+}
+
+// howOftenWords make up a hyphened word of how often a drug is taken:
+// "once-a-year", "twice-daily", "three-times-a-day", "once-weekly".
+var howOftenWords = map[string]bool{"once": true, "twice": true, "three": true, "four": true, "times": true, "a": true, "per": true,
+	"every": true, "day": true, "week": true, "fortnight": true, "month": true, "year": true, "daily": true, "weekly": true,
+	"monthly": true, "yearly": true, "nightly": true}
+
+// howOftenCompound returns the number of words from j that are one
+// hyphened howOftenWords word ("once-a-year"), 0 if none is there. A single
+// word ("weekly") is a pronounModifiers word already.
+func howOftenCompound(rs []rune, words []word, j int) int {
+	n := 0
+	for j+n < len(words) && howOftenWords[words[j+n].text] && (n == 0 || rs[words[j+n-1].end] == '-' && words[j+n].start == words[j+n-1].end+1) {
+		n++
+	}
+	if n < 2 || j+n >= len(words) || !spaced(rs, words[j+n-1], words[j+n]) {
+		return 0
+	}
+	return n
 }
 
 // markAt reports whether a bodyPatch phrase (a mark on or in the body)

@@ -397,6 +397,11 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	for i := range refs {
 		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
+		if last || before || first {
+			// "that stuff you brought up two visits ago": what a session
+			// named said it, not the last turns.
+			refs[i].JustSaid, refs[i].EffectAsked = false, false
+		}
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
 		refs[i].Anchored = anchored
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
@@ -654,7 +659,9 @@ func lastTimeAsked(lower string) bool {
 // the last session. Spoken, the last session is named and then passed
 // over: "上回再往前那次", "not last time, the time before".
 var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
-	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b`)
+	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b` +
+	// Counted back: "the tablet you brought up two visits ago".
+	`|\b(two|2) (visits|appointments|sessions|consultations|times) (ago|back)\b`)
 
 // firstSession names the patient's first session by its order: "我第一回
 // 跟你聊的时候", "头一次来的时候", "at my first visit", "the first time

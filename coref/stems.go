@@ -260,3 +260,80 @@ func joined(rs []rune, a, b word) bool {
 	between := strings.TrimSpace(string(rs[a.end:b.start]))
 	return b.start > a.end && (between == "" || between == "-")
 }
+
+// A lay class name ending in a drug noun ("thyroid medicine", "stomach
+// pill") is said with any other: "my thyroid tablets", "the stomach meds".
+// Read by its organ alone, such a phrase took in every drug given for one
+// of the organ's conditions (propranolol for the racing heart of an
+// overactive thyroid); the lexicon's class is the organ's own therapeutic
+// group. Only a class of one ATC group is the organ's own: "heart
+// medicine" gathers five groups (cardiac therapy, beta blockers, calcium
+// channel blockers, the renin-angiotensin drugs, diuretics) and still not
+// every drug a patient takes for the heart (dapagliflozin for heart
+// failure), so "heart tablet" keeps its organ's reading. enNounClasses are
+// the words before the noun, each with its class; words of two classes
+// name neither.
+var enNounClasses = sync.OnceValue(func() map[string]string {
+	lex, err := ontology.Load()
+	if err != nil {
+		return nil
+	}
+	out := classesByStem(func(name string) string {
+		if zh := strings.TrimPrefix(strings.TrimSuffix(strings.TrimSuffix(name, "药"), "的"), "治"); zh != name && utf8.RuneCountInString(zh) >= 2 &&
+			!strings.ContainsFunc(zh, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) {
+			return zh // "甲状腺药", "治甲状腺的药": said "甲状腺的药片"
+		}
+		words := strings.Fields(strings.ToLower(name))
+		if len(words) < 2 || strings.ContainsFunc(name, func(r rune) bool { return r >= 0x80 }) || !enDrug[words[len(words)-1]] {
+			return ""
+		}
+		return strings.Join(words[:len(words)-1], " ")
+	})
+	for words, id := range out {
+		if c, ok := lex.Concept(id); !ok || len(c.Members) != 1 {
+			delete(out, words)
+		}
+	}
+	return out
+})
+
+// classByOtherNoun gives a drug reference read by a body site the class
+// that all its words before the noun name with another drug noun ("my
+// thyroid tablets"), in place of the site.
+func classByOtherNoun(refs []Reference) {
+	for i, r := range refs {
+		if r.Kind != KindDrug || r.ClassID != "" || !strings.HasPrefix(r.Topic, "site:") {
+			continue
+		}
+		if id := zhNounClass(r.Text); id != "" {
+			refs[i].ClassID, refs[i].Topic = id, ""
+			continue
+		}
+		words := strings.Fields(strings.ToLower(r.Text))
+		if len(words) > 0 && (enDet[words[0]] || words[0] == "me") {
+			words = words[1:]
+		}
+		if len(words) < 2 || !enDrug[words[len(words)-1]] {
+			continue
+		}
+		if id := enNounClasses()[strings.Join(words[:len(words)-1], " ")]; id != "" {
+			refs[i].ClassID, refs[i].Topic = id, ""
+		}
+	}
+}
+
+// zhNounClass returns the class of a Chinese enNounClasses stem the text
+// says with 的 and a drug noun ("甲状腺的药片", "甲状腺的片子"), "" if none.
+func zhNounClass(text string) string {
+	best, class := "", ""
+	for stem, id := range enNounClasses() {
+		i := strings.Index(text, stem+"的")
+		if i < 0 || hasPrefixAny([]rune(text[i+len(stem+"的"):]), zhDrug) == 0 {
+			continue
+		}
+		if len(stem) > len(best) || len(stem) == len(best) && stem < best { // the longest: deterministic
+			best, class = stem, id
+		}
+	}
+	return class
+}
