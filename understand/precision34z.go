@@ -1,7 +1,9 @@
 package understand
 
 import (
+	"maps"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -34,6 +36,13 @@ func (r *Reader) precision34z(x extract.Result, tx text, st []Statement, prior [
 		}
 		if current && found && s.Type == Condition && (zhVaccineNamed(tx, m, prior) || zhHearsayIndication(tx, m)) {
 			continue // "流感的上个月打了", "说是治皮炎的"
+		}
+		if current && s.Type == Observation && s.Concept == "vital:weight" {
+			if v := zhWeightNow(x, tx, s); v != "" {
+				attrs := maps.Clone(s.Attributes)
+				attrs["value"] = v
+				s.Attributes = attrs // "前几天一百二十一斤，今儿早上称是一百二十四": 124 now
+			}
 		}
 		switch {
 		case s.Type == Medication && current && found && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, st) || zhAskedWhetherDrug(tx, m)):
@@ -434,4 +443,44 @@ func componentOfReplacement(x extract.Result, tx text, concept string, st []Stat
 		}
 	}
 	return false
+}
+
+// zhWeighedBefore, before a weight in its sentence, date it to a time gone
+// by; zhWeighedNowThen, after it, gives the weight of now.
+var (
+	zhWeighedBefore  = []string{"前几天", "前幾天", "前两天", "前兩天", "上礼拜", "上禮拜", "上周", "上週", "上个月", "上個月", "以前", "原来", "原來", "之前", "去年"}
+	zhWeighedNowThen = regexp.MustCompile(`^[，,、 ]*(今儿|今兒|今天|今早|现在|現在|这会儿|這會兒|这两天|這兩天)[^，,。；;0-9零〇一二两兩三四五六七八九十百]{0,6}([0-9.]+|[零〇一二两兩三四五六七八九十百点點]+)`)
+)
+
+// zhWeightNow returns the value of a Chinese weight told as it was and
+// then as it is now in one sentence ("前几天一百二十一斤，今儿早上称是一百
+// 二十四"): the reading of now, in the same unit; "" when the statement
+// is not such a weight.
+func zhWeightNow(x extract.Result, tx text, s Statement) string {
+	for _, ms := range x.Measurements {
+		if ms.ConceptID != s.Concept || len(ms.Values) == 0 || strconv.FormatFloat(ms.Values[0], 'f', -1, 64) != s.Attributes["value"] {
+			continue
+		}
+		if ms.Span[0] <= 0 || ms.Span[1] > len(tx.runes) {
+			return ""
+		}
+		start := tx.sentenceStart(ms.Span[0])
+		_, end := tx.bounds(tx.sent, ms.Span[0])
+		if !containsAny(string(tx.runes[start:ms.Span[0]]), zhWeighedBefore) {
+			return ""
+		}
+		g := zhWeighedNowThen.FindStringSubmatch(string(tx.runes[ms.Span[1]:end]))
+		if g == nil {
+			return ""
+		}
+		v, err := strconv.ParseFloat(g[2], 64)
+		if err != nil {
+			var ok bool
+			if v, ok = extract.ChineseNumber(g[2]); !ok {
+				return ""
+			}
+		}
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return ""
 }

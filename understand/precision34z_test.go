@@ -128,3 +128,25 @@ func TestFalseFriendsSession34z(t *testing.T) {
 			[]string{"symptom sym:neck_lump"}},
 	})
 }
+
+// A weight told as it was and then as it is now: the reading of now.
+func TestWeightThenNowSession34z(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct{ text, want string }{
+		{"体重也长了，前几天一百二十一斤，今儿早上称是一百二十四。", "124"},
+		{"我体重上礼拜六十二公斤，今天称了六十四。", "64"},
+		{"体重一百二十一斤，前几天称的。", "121"}, // no reading of now: the one told stays
+		{"我现在一百二十斤。", "120"},
+	} {
+		rd := r.Read(understandTurn("patient", c.text), nil)
+		got := ""
+		for _, s := range rd.Statements {
+			if s.Concept == "vital:weight" {
+				got = s.Attributes["value"]
+			}
+		}
+		if got != c.want {
+			t.Errorf("read %q: weight %q, want %q", c.text, got, c.want)
+		}
+	}
+}
