@@ -247,7 +247,7 @@ func (r *corpusRun) run(t *testing.T, c corpusCase) []observed {
 		}
 		o := observed{turn: turnOf[cl.TurnID], concept: cl.Proposed.Attributes[entity.ConceptAttribute],
 			family: cl.Proposed.Type == entity.FamilyHistory, outcome: "claim:" + factOutcome(cl.Proposed),
-			value: cl.Proposed.Attributes["value"], unit: cl.Proposed.Attributes["unit"]}
+			value: cl.Proposed.Attributes["value"], unit: cl.Proposed.Attributes["unit"], allergy: cl.Proposed.Type == entity.Allergy}
 		if cl.Reason == entity.ReasonUncertain {
 			o.outcome = "uncertain"
 		}
@@ -463,14 +463,18 @@ func outcomesMatch(gold, pred string) bool {
 // another grain is not a wrong one.
 func (m conceptMap) score(c corpusCase, obs []observed) tally {
 	tl := tally{cases: 1}
+	// An allergy and the drug share a concept, and a case may expect both
+	// ("阿奇霉素吃过好几次 没事": no allergy, then prescribed), so the
+	// allergy is part of what a prediction is.
 	type key struct {
 		concept string
 		family  bool
+		allergy bool
 	}
 	last := map[key]observed{}
 	var order []key
 	for _, o := range obs {
-		k := key{o.concept, o.family}
+		k := key{o.concept, o.family, o.allergy}
 		if _, ok := last[k]; !ok {
 			order = append(order, k)
 		}
@@ -487,19 +491,24 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 	}
 	paired := map[key]int{} // predicted key -> index in golds
 	found := make([]*key, len(golds))
+	// An expectation pairs first with a prediction of its own kind
+	// (allergy or not), then with any: an allergy told as a reaction may
+	// reach the record as another type of fact.
 	for _, related := range []bool{false, true} {
-		for gi, g := range golds {
-			if found[gi] != nil {
-				continue
-			}
-			for _, k := range order {
-				if _, taken := paired[k]; taken || k.family != g.family || !m.matches(g.ids, k.concept, related) {
+		for _, sameKind := range []bool{true, false} {
+			for gi, g := range golds {
+				if found[gi] != nil {
 					continue
 				}
-				paired[k] = gi
-				k := k
-				found[gi] = &k
-				break
+				for _, k := range order {
+					if _, taken := paired[k]; taken || k.family != g.family || sameKind && k.allergy != (g.e.Type == "allergy") || !m.matches(g.ids, k.concept, related) {
+						continue
+					}
+					paired[k] = gi
+					k := k
+					found[gi] = &k
+					break
+				}
 			}
 		}
 	}
@@ -564,12 +573,12 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 		if !o.fact || o.family || o.outcome != "present" {
 			continue
 		}
-		k := key{o.concept, false}
+		k := key{o.concept, false, o.allergy}
 		var g expectation
 		gi, ok := paired[k]
 		if ok {
 			g = golds[gi].e
-		} else if fk, fam := paired[key{o.concept, true}]; fam {
+		} else if fk, fam := paired[key{o.concept, true, false}]; fam {
 			g = golds[fk].e // the relative's, not the patient's
 		}
 		wrong := false
@@ -846,6 +855,28 @@ func TestCorpusScoreAllergyToADrugTaken(t *testing.T) {
 	got := m.score(c, obs)
 	if got.wrong != 1 || writesMarked(got.writes, "true") != 1 {
 		t.Errorf("score = %+v, want the allergy to the drug taken as the one wrong write", got)
+	}
+}
+
+// TestCorpusScoreAllergyAndDrugOfOneConcept pins that a case expecting
+// both no allergy to a drug and the drug prescribed scores the drug
+// written against the drug: once it was held against the allergy's
+// "absent" and counted as a wrong write, with the drug itself missed.
+func TestCorpusScoreAllergyAndDrugOfOneConcept(t *testing.T) {
+	m := newConceptMap(t)
+	c := corpusCase{ID: "c", Expect: []expectation{
+		{Type: "allergy", Concept: "azithromycin", Outcome: "absent"},
+		{Type: "medication", Concept: "azithromycin", Outcome: "present"},
+	}}
+	obs := []observed{{turn: 6, concept: "drug:azithromycin", outcome: "present", fact: true}}
+	got := m.score(c, obs)
+	if got.wrong != 0 || got.correct != 1 || got.predicted != 1 {
+		t.Errorf("score = %+v, want the drug right and nothing wrong", got)
+	}
+	// Written as an allergy, the same concept is the wrong write it was.
+	obs[0].allergy = true
+	if got := m.score(c, obs); got.wrong != 1 {
+		t.Errorf("allergy written: score = %+v, want one wrong write", got)
 	}
 }
 
