@@ -42,3 +42,55 @@ func TestKindOfRelativesAskedSession34b(t *testing.T) {
 			[]string{"condition cond:lung_cancer"}},
 	})
 }
+
+// What the patient had at a vague time gone by ("at some point", "some
+// time ago", "a while back") is past; a time to come or of every day is
+// not.
+func TestVaguePastTimeSession34b(t *testing.T) {
+	runCases(t, []readCase{
+		{"dev: hives at some point, and psoriasis", [][2]string{clinician("Were there any medical issues in the past?"),
+			patient("Oh, I have a list. I have asthma and sinus issues. I also had hives at some point and psoriasis.")},
+			[]string{"condition cond:asthma", "condition cond:psoriasis historical", "condition cond:urticaria historical"}},
+		{"dev: an operation for melanoma some time ago", [][2]string{clinician("Have you ever had surgery, ma'am?"), patient("Yes, I had it for melanoma some time ago.")},
+			[]string{"condition cond:melanoma historical", "procedure proc:surgery historical inactive"}},
+		{"shingles a while back", [][2]string{patient("I had shingles a while back.")},
+			[]string{"condition cond:herpes_zoster historical"}},
+		{"at one point, gout", [][2]string{patient("At one point I had gout in my big toe.")},
+			[]string{"condition cond:gout historical"}},
+		{"a headache at some point every day goes on", [][2]string{patient("At some point every day I get a headache.")},
+			[]string{"symptom sym:headache"}},
+		{"what the patient has now stays", [][2]string{patient("I have psoriasis on my elbows.")},
+			[]string{"condition cond:psoriasis"}},
+	})
+}
+
+// A condition an operation took away, named after "removal of", is past.
+func TestRemovalOfSession34b(t *testing.T) {
+	runCases(t, []readCase{
+		{"dev: a surgical removal of abscesses", [][2]string{clinician("Hi there, so you are here for your follow up?"),
+			patient("Yes, I had a surgical removal of multiple abscesses on my right thigh.")},
+			[]string{"condition cond:skin_abscess historical"}},
+		{"an excision of a lipoma", [][2]string{patient("I had an excision of a lipoma on my back.")},
+			[]string{"condition cond:lipoma historical"}},
+		{"a removal still to come is no past", [][2]string{patient("I am going to have a removal of the cyst on my back.")},
+			[]string{"condition cond:sebaceous_cyst"}},
+	})
+}
+
+// A story dated well before now and closed by getting well is over; the
+// simple past alone, or a story that comes back, is not.
+func TestRecoveredStorySession34b(t *testing.T) {
+	runCases(t, []readCase{
+		{"dev: November last year, back to normal", [][2]string{clinician("Is this the only time that this has happened?"),
+			patient("No. In November last year, I was in the middle of eating breakfast when I got dizzy. I was so dizzy that I was nauseous, and I threw up several times. I was so exhausted from the dizziness and throwing up that I went to my room and took a two hour nap. I felt better and back to normal after I woke up from my nap.")},
+			[]string{"symptom sym:dizziness historical", "symptom sym:fatigue historical", "symptom sym:nausea historical", "symptom sym:vomiting historical"}},
+		{"back in March, got better", [][2]string{patient("Back in March I got a rash on my arms. I felt itchy all over. It cleared up after a week.")},
+			[]string{"symptom sym:itching historical", "symptom sym:rash historical"}},
+		{"zh: last summer, then well", [][2]string{patient("去年夏天头晕了一阵，吐了几次，后来就好了。")},
+			[]string{"symptom sym:dizziness historical", "symptom sym:vomiting historical"}},
+		{"the simple past alone stays now", [][2]string{patient("I had some nausea, and I threw up a few times.")},
+			[]string{"symptom sym:nausea", "symptom sym:vomiting"}},
+		{"a story not dated stays for now", [][2]string{patient("This morning I got dizzy at breakfast. I threw up several times. I felt better after a nap.")},
+			[]string{"symptom sym:dizziness", "symptom sym:vomiting"}},
+	})
+}
