@@ -94,3 +94,22 @@ func TestRecoveredStorySession34b(t *testing.T) {
 			[]string{"symptom sym:dizziness", "symptom sym:vomiting"}},
 	})
 }
+
+// An epidural steroid injection is a procedure had, not a steroid taken:
+// the longer name wins over the drug class word it holds. A steroid given
+// as a drug stays one.
+func TestEpiduralSteroidInjectionSession34b(t *testing.T) {
+	runCases(t, []readCase{
+		{"dev: among the surgeries", [][2]string{clinician("Do you know what surgeries you've had?"),
+			patient("Let me check my notes, um, I've had a spinal decompression and epidural steroids injection.")},
+			[]string{"procedure proc:epidural_steroid_injection historical inactive"}},
+		{"epidural steroid shots last year", [][2]string{patient("I had two epidural steroid shots in my lower back last year.")},
+			[]string{"procedure proc:epidural_steroid_injection historical inactive"}},
+		{"zh: 硬膜外激素注射", [][2]string{patient("去年腰椎做过硬膜外激素注射。")},
+			[]string{"procedure proc:epidural_steroid_injection historical inactive"}},
+		{"a steroid named as the drug given stays a drug", [][2]string{patient("The doctor gave me a steroid injection, dexamethasone.")},
+			[]string{"medication drug:dexamethasone relayed"}},
+		{"steroid tablets stay a drug", [][2]string{patient("I take steroid tablets for my asthma.")},
+			[]string{"condition cond:asthma", "medication class:steroids"}},
+	})
+}
