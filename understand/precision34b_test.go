@@ -113,3 +113,22 @@ func TestEpiduralSteroidInjectionSession34b(t *testing.T) {
 			[]string{"condition cond:asthma", "medication class:steroids"}},
 	})
 }
+
+// A short-course drug told as what each bout is treated with ("I'm
+// usually given antibiotics and then discharged") is courses that ended;
+// a drug taken habitually, or said to go on now, is not.
+func TestGivenEachTimeSession34b(t *testing.T) {
+	runCases(t, []readCase{
+		{"dev: usually given antibiotics, then discharged", [][2]string{clinician("Have you ever been hospitalized due to pneumonia?"),
+			patient("Uh I'm usually given antibiotics and then discharged.")},
+			[]string{"medication class:antibiotics stopped"}},
+		{"they always give me amoxicillin", [][2]string{patient("Every winter I get a chest infection and they always give me amoxicillin.")},
+			[]string{"condition cond:lower_respiratory_infection", "medication drug:amoxicillin stopped"}},
+		{"zh: each stay, antibiotics, then home", [][2]string{patient("每次住院都是打点抗生素就出院了。")},
+			[]string{"medication class:antibiotics stopped"}},
+		{"a habit of taking a painkiller stays", [][2]string{patient("I usually take ibuprofen for my headaches.")},
+			[]string{"medication drug:ibuprofen", "symptom sym:headache"}},
+		{"given each time, and on them now, stays", [][2]string{patient("I am usually given antibiotics, and I am still on them now.")},
+			[]string{"medication class:antibiotics"}},
+	})
+}
