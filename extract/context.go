@@ -139,6 +139,11 @@ var triggerTable = []trigEntry{
 	{"when i had|back when|the last time i had|last time i had|the time i had|when i last had", trigger{flags: fHist, dir: dirPre}},
 	{"history of|past medical history|had a history|medical history of", trigger{flags: fHist | fExpd, dir: dirPre}},
 	{"with both my boys|with both my girls|with both my kids|with both my children|with both my sons|with both my daughters|with both pregnancies|with both my pregnancies|with each pregnancy|with all my pregnancies|with my first|with my second|with my third|with my last one|with my first one|with my eldest|with my youngest|in my teens|in my twenties|in my thirties|in my forties|in my fifties|in my 20s|in my 30s|in my 40s|as a teenager|when i was younger|years back|at university|at uni|at school|ages ago|a long time ago|long time ago|long ago|in the past|years ago|year ago|months ago|as a child|as a kid|growing up|when i was growing up|as i was growing up|when i was young|when i was little|when i was small|when i was wee|as a wean|as a bairn|as a wee one|as a youngster|as a young child|as a wee boy|as a wee girl|as a small girl|as a small boy|as a little girl|as a little boy|when i was a girl|when i was a boy|when i was a child|when i was a teenager|when i was a baby|when i was a kid|in my childhood|last year|in college|before that", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	// A vague time gone by dates what was had then: "I also had hives at
+	// some point", "I had a vasectomy some time ago".
+	{"at some point|at one point|some time ago|sometime ago|a while ago|a while back|a good while ago", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	// …but not a time still to come or one of each day: pseudo-triggers.
+	{"at some point every|at some point each|at some point today|at some point tonight|at some point during the day|at some point in the day|at some point soon|at some point in the future|at some point next", trigger{}},
 	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".

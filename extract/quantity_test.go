@@ -251,6 +251,8 @@ func TestTimesResolveAgainstTheTurnTime(t *testing.T) {
 		{"in March", d(3, 1, 0), d(4, 1, 0), "month"},
 		{"back in December", time.Date(2025, 12, 1, 0, 0, 0, 0, loc), time.Date(2026, 1, 1, 0, 0, 0, 0, loc), "month"},
 		{"last November", time.Date(2025, 11, 1, 0, 0, 0, 0, loc), time.Date(2025, 12, 1, 0, 0, 0, 0, loc), "month"},
+		{"in November last year", time.Date(2025, 11, 1, 0, 0, 0, 0, loc), time.Date(2025, 12, 1, 0, 0, 0, 0, loc), "month"},
+		{"in March of last year", time.Date(2025, 3, 1, 0, 0, 0, 0, loc), time.Date(2025, 4, 1, 0, 0, 0, 0, loc), "month"},
 		{"last winter", time.Date(2025, 12, 1, 0, 0, 0, 0, loc), d(3, 1, 0), "month"},
 		{"last summer", d(6, 1, 0), d(9, 1, 0), "month"},
 		{"in 2019", time.Date(2019, 1, 1, 0, 0, 0, 0, loc), time.Date(2020, 1, 1, 0, 0, 0, 0, loc), "year"},

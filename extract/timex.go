@@ -682,8 +682,17 @@ func monthAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 			if m > today.Month() || lead == "last " && m == today.Month() {
 				y--
 			}
+			end := j + len([]rune(name))
+			// "in November last year", "in March of last year": the month
+			// of the year before the turn's, whatever month the turn is in.
+			for _, ly := range []string{" last year", " of last year"} {
+				if prefixAt(text, end, ly) && (end+len([]rune(ly)) == len(text) || !isLatin(text[end+len([]rune(ly))])) {
+					y, end = today.Year()-1, end+len([]rune(ly))
+					break
+				}
+			}
 			st := time.Date(y, m, 1, 0, 0, 0, 0, today.Location())
-			return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, j + len([]rune(name)), true
+			return TimeRef{Start: st, End: st.AddDate(0, 1, 0), Granularity: "month"}, end, true
 		}
 	}
 	return TimeRef{}, 0, false

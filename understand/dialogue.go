@@ -916,6 +916,9 @@ func asksRelative(sents []sentence, prior []Prior) string {
 		}
 		return who
 	}
+	if who := kindOfRelativesAsked(sents, last, prior); who != "" {
+		return who // "Your mother had a stroke, right? What kind of stroke?"
+	}
 	if len(asked) > 1 {
 		return ""
 	}

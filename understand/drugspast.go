@@ -167,3 +167,18 @@ func asksTakenBefore(sents []sentence) bool {
 	}
 	return false
 }
+
+// givenEachTimeLead ends the words before a drug that tell it as given
+// each time an illness comes: "I'm usually given", "they always give me",
+// "every time they put me on".
+var givenEachTimeLead = regexp.MustCompile(`\b(usually|always|normally|typically|generally|each time|every time)\b[a-z' ]*\b(given|give me|gives me|gave me|put me on|puts me on|prescribed|treated with)( some| a course of| a few days of| the| a)?\s*$`)
+
+// givenEachTime reports whether a short-course drug is told as what each
+// bout of an illness is treated with ("Have you ever been hospitalized due
+// to pneumonia?" "I'm usually given antibiotics and then discharged"):
+// courses that ended, not a drug taken now. A drug the sentence says is
+// taken now stays.
+func (r *Reader) givenEachTime(tx text, m extract.Mention) bool {
+	return r.shortCourse(m.ConceptID) && givenEachTimeLead.MatchString(tx.before(m)) &&
+		!hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"still", "now", "currently", "right now", "at the moment"})
+}

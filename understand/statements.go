@@ -422,7 +422,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
-					r.givenForAnEpisodeOver(tx, m, prior))) &&
+					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m))) &&
 				!goesOnTaking(x, tx, m) {
 				s.Status, s.Negated = Stopped, false
 				stoppedDrug[i] = true
@@ -587,7 +587,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At)) {
+				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At) ||
+				recoveredStory(x, tx, i, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -1880,6 +1881,10 @@ func lastEpisode(tx text, m extract.Mention) bool {
 // removedWords say an operation took a condition away.
 var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
 
+// removalBefore ends the words before a condition that an operation took
+// away: "a surgical removal of multiple abscesses", "excision of a cyst".
+var removalBefore = regexp.MustCompile(`\b(removal|removals|excision|excisions|resection|resections) of( (the|a|an|my|some|multiple|several|two|three|four|a few|a couple of|both|all|those|these))*\s*$`)
+
 // planWords say an operation is still to come.
 var planWords = []string{"going to", "gonna", "want to", "wants to", "will ", "need to", "needs to", "plan", "scheduled", "booked",
 	"waiting", "might", "要", "准备", "打算", "等着"}
@@ -1893,6 +1898,9 @@ func removedByOperation(tx text, m extract.Mention) bool {
 	}
 	if containsAny(tx.after(m), removedWords) {
 		return true // "a hernia removed and repaired"
+	}
+	if removalBefore.MatchString(strings.ToLower(tx.before(m))) {
+		return true // "I had a surgical removal of multiple abscesses on my right thigh"
 	}
 	rest := restOfSentence(tx, m)
 	for _, w := range removedWords {
