@@ -3,7 +3,7 @@
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
 references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
-references-dev22.jsonl and references-dev23.jsonl (or the splits named as arguments)
+references-dev22.jsonl, references-dev23.jsonl and references-dev24.jsonl (or the splits named as arguments)
 against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -35,7 +35,9 @@ entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK, MISSPELT and RELATIVE; 
 unchanged; its SESSION_BACK holds the first value 3, the first of three sessions). dev22 did the same (its own
 entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; it has no SESSION_BACK or MISSPELT case; joined the default
 splits; checks unchanged). dev23 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and
-RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged).
+RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged). dev24 did the same (its own entries in
+COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks
+unchanged).
 """
 import collections
 import difflib
@@ -192,6 +194,15 @@ COMPLAINT = {
     "en-dev23-022": [["foot_swelling"], ["ankle_swelling"], ["edema"], ["foot_swelling", "ankle_swelling", "edema"]],
     "en-dev23-023": [["gum_bleeding"], ["gum_bleeding", "bleeding"]],
     "en-dev23-024": [["nightmares"]],
+    # dev24
+    "zh-dev24-021": [["myalgia"], ["myalgia", "arm_pain", "leg_pain"]],
+    "zh-dev24-022": [["acne_breakout"]],
+    "zh-dev24-023": [["melena"]],
+    "zh-dev24-024": [["hoarseness"]],
+    "en-dev24-021": [["discolored_urine"]],
+    "en-dev24-022": [["photosensitivity"], ["photosensitivity", "skin_redness"]],
+    "en-dev24-023": [["taste_disturbance"]],
+    "en-dev24-024": [["increased_appetite"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -496,6 +507,24 @@ CLASS = {
     "en-dev23-025": ("heart_medicines", "active"), "en-dev23-028": ("painkillers", "active"),
     "en-dev23-029": ("diuretics", "active"), "en-dev23-031": ("antibiotics", "active"),
     "en-dev23-032": ("blood_thinners", "old"),
+    "zh-dev24-005": ("lipid_lowering", "active"), "zh-dev24-006": ("diuretics", "active"),
+    "zh-dev24-007": ("antidiabetics", "active"), "zh-dev24-008": ("sleeping_pills", "active"),
+    "zh-dev24-009": ("antihypertensives", "new"), "zh-dev24-010": ("prostate_medicines", "new"),
+    "zh-dev24-011": ("eye_drops", "new"), "zh-dev24-012": ("antidiabetics", "new"),
+    "zh-dev24-013": ("antihypertensives", "old"), "zh-dev24-014": ("laxatives", "old"),
+    "zh-dev24-015": ("lipid_lowering", "old"), "zh-dev24-016": ("painkillers", "old"),
+    "zh-dev24-025": ("antihypertensives", "active"), "zh-dev24-027": ("antidiabetics", "active"),
+    "zh-dev24-028": ("lipid_lowering", "active"), "zh-dev24-029": ("stomach_medicines", "active"),
+    "zh-dev24-031": ("cough_medicines", "active"), "zh-dev24-032": ("antidiabetics", "old"),
+    "en-dev24-005": ("antihypertensives", "active"), "en-dev24-006": ("lipid_lowering", "active"),
+    "en-dev24-007": ("antidiabetics", "active"), "en-dev24-008": ("blood_thinners", "active"),
+    "en-dev24-009": (None, "new"), "en-dev24-010": ("diuretics", "new"),
+    "en-dev24-011": ("antihypertensives", "new"), "en-dev24-012": ("inhalers", "new"),
+    "en-dev24-013": ("stomach_medicines", "old"), "en-dev24-014": ("thyroid_medicines", "old"),
+    "en-dev24-015": ("sleeping_pills", "old"), "en-dev24-016": ("antidiabetics", "old"),
+    "en-dev24-025": ("antihypertensives", "active"), "en-dev24-027": ("diuretics", "active"),
+    "en-dev24-028": ("painkillers", "active"), "en-dev24-029": ("gout_medicines", "active"),
+    "en-dev24-031": ("sleeping_pills", "active"), "en-dev24-032": ("antivirals", "old"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -864,6 +893,33 @@ CLASS = {
 # anticoagulants, old (only an active apixaban), en-dev23-029 'my fluid tablet' -> diuretics (the wife's furosemide never
 # counts), en-dev23-031 'all the antibiotics' -> antibiotics, en-dev23-032 'The blood thinner I was on before' ->
 # blood_thinners, old (only an active apixaban).
+# dev24: no 'none' class. One class chosen with no class word: en-dev24-009 'The new one they just started me on' ->
+# (None, 'new') (nicorandil, the latest drug). Lexicon classes chosen for phrases outside it: zh-dev24-005 我那个降胆固醇的
+# 药 -> lipid_lowering (降胆固醇的药 is its lay name; pitavastatin), zh-dev24-006 我那个利尿的药 -> diuretics (C03CA
+# torasemide), zh-dev24-008 我自己那个睡觉的药 -> sleeping_pills (N05CH melatonin; the husband's estazolam never counts),
+# zh-dev24-010 新加的那个前列腺的药 -> prostate_medicines, new (G04CB dutasteride, newer than G04CA tamsulosin),
+# zh-dev24-012 新整的那个降糖的针儿 (northeastern) -> antidiabetics, new (A10BJ lixisenatide, newer than glargine and
+# metformin), zh-dev24-016 我以前食嗰只止痛药 (Cantonese) -> painkillers, old (M01AH celecoxib; paracetamol is active),
+# en-dev24-006 'The cholesterol tablet' -> lipid_lowering (C10AB bezafibrate), en-dev24-007 'Me sugar tablets' ->
+# antidiabetics (pioglitazone), en-dev24-012 'the new puffer' -> inhalers, new (R03BA beclometasone, newer than
+# salbutamol), en-dev24-013 'The stomach pills I used to take' -> stomach_medicines, old (A02BA cimetidine; omeprazole is
+# active), en-dev24-014 'Those thyroid tablets I used to be on' -> thyroid_medicines, old (H03BB carbimazole;
+# levothyroxine is active), en-dev24-015 'The sleeping tablets I was on before' -> sleeping_pills, old, en-dev24-016
+# 'that sugar medicine I was taking earlier only' -> antidiabetics, old (canagliflozin; glargine and metformin are
+# active), en-dev24-027 'his water pill' -> diuretics. Ties and two-stopped cases: zh-dev24-011 (tobramycin and
+# hyaluronic acid eye drops started the same day after cataract surgery; the older latanoprost is not the latest),
+# en-dev24-011 (candesartan and nicardipine started the same day during an admission), zh-dev24-015 (niacin and
+# gemfibrozil, both stopped; evolocumab is active), en-dev24-015 (lorazepam and oxazepam, both stopped; trazodone N06AX
+# is outside the class). Ambiguous class phrases: zh-dev24-025 我那个降压药 -> antihypertensives (olmesartan, nebivolol),
+# zh-dev24-027 我爸那个降糖药 -> antidiabetics (gliquidone, vildagliptin), zh-dev24-028 我那个降血脂的药 -> lipid_lowering
+# (fluvastatin, ezetimibe), en-dev24-025 'my blood pressure tablet' -> antihypertensives (irbesartan, felodipine),
+# en-dev24-027 'his water pill' -> diuretics (C03CA bumetanide, C03DA spironolactone), en-dev24-028 'my painkiller' ->
+# painkillers (N02AX tramadol, M01AH etoricoxib). No-referent class phrases, checked as classes that match nothing in the
+# record: zh-dev24-029 我那个胃药 -> stomach_medicines (the husband's pantoprazole never counts), zh-dev24-031 我那个止咳的药
+# -> cough_medicines, zh-dev24-032 我原来吃的那个降糖药 -> antidiabetics, old (only an active metformin; the stopped
+# simvastatin is outside), en-dev24-029 'my uric acid medicine' -> gout_medicines (the husband's allopurinol never
+# counts), en-dev24-031 'me sleeping tablets' -> sleeping_pills (sertraline is N06AB), en-dev24-032 'The tablets I had
+# for my shingles two years ago' -> antivirals, old (no antiviral recorded).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -881,7 +937,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev20-027", "zh-dev20-030", "en-dev20-027", "en-dev20-030",
                 "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030",
                 "zh-dev22-030", "en-dev22-030",
-                "zh-dev23-030", "en-dev23-030")
+                "zh-dev23-030", "en-dev23-030",
+                "zh-dev24-030", "en-dev24-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -889,7 +946,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev19-017": 2, "en-dev19-017": 2,
                 "zh-dev20-017": 2, "en-dev20-017": 2,
                 "zh-dev21-020": 3, "en-dev21-020": 2,
-                "zh-dev23-020": 2, "en-dev23-020": 3}
+                "zh-dev23-020": 2, "en-dev23-020": 3,
+                "zh-dev24-019": 2, "en-dev24-019": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -934,6 +992,10 @@ RELATIVE = {
     "en-dev22-035": "cond:psoriasis",
     "zh-dev23-004": "drug:metoprolol", "zh-dev23-029": "drug:levothyroxine", "zh-dev23-035": "cond:copd",
     "en-dev23-004": "drug:colchicine", "en-dev23-029": "drug:furosemide", "en-dev23-035": "cond:migraine",
+    "zh-dev24-002": "drug:alendronate", "zh-dev24-008": "drug:estazolam", "zh-dev24-018": "drug:atorvastatin",
+    "zh-dev24-029": "drug:pantoprazole", "zh-dev24-035": "cond:cerebral_infarction",
+    "en-dev24-002": "drug:sertraline", "en-dev24-008": "drug:rivaroxaban", "en-dev24-029": "drug:allopurinol",
+    "en-dev24-035": "cond:epilepsy",
 }
 
 
@@ -1097,4 +1159,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24"])
