@@ -69,3 +69,21 @@ func TestDev39CarersOwnDrug(t *testing.T) {
 			Utterance: "那我妈那个药，是饭前吃还是饭后吃？", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:calcitriol"}},
 	})
 }
+
+// A throat gone 哑 is a hoarse voice, not a sore throat: "嗓子一直是哑的"
+// after an inhaled steroid picks it among the inhalers, as "hoarse" does.
+// Two drugs known for it are both asked about; a sore throat is still one.
+func TestDev39HoarseThroat(t *testing.T) {
+	asthma := []recordEntry{active("cond:asthma", "2015-09-01"), active("drug:salbutamol", "2015-09-01"), active("drug:fluticasone", "2026-06-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev24-024: 嗓子一直是哑的", Lang: "zh", Record: asthma,
+			Utterance: "用了那个喷的药以后，嗓子一直是哑的嘛，话都说不出来，咋个回事哦？", Expect: "drug:fluticasone"},
+		{ID: "zh: 喉咙老是发哑", Lang: "zh", Record: asthma,
+			Utterance: "吸了那个药以后喉咙老是发哑，是不是它弄的？", Expect: "drug:fluticasone"},
+		{ID: "en: gone all hoarse", Lang: "en", Record: asthma,
+			Utterance: "Since I started on that inhaler my voice has gone all hoarse, is that normal?", Expect: "drug:fluticasone"},
+		{ID: "near miss: two inhaled steroids", Lang: "zh", Record: append([]recordEntry{active("drug:budesonide", "2026-06-01")}, asthma...),
+			Utterance: "用了那个喷的药以后，嗓子一直是哑的，咋回事？", Expect: "unresolved",
+			Candidates: []string{"drug:fluticasone", "drug:budesonide"}},
+	})
+}
