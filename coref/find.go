@@ -139,6 +139,11 @@ type Reference struct {
 	// get the inhaler for", "吃别嘌醇的那个病"): the record's condition the
 	// patient's such drugs are given for (treatedby.go).
 	TreatedBy string `json:"treated_by,omitempty"`
+	// OfAnother: the reference is said of a third person who takes the
+	// drug ("我妈那个药", "the one you're starting him on"), as a carer
+	// speaks of the patient: never a drug the speaker claimed as their
+	// own (carer.go).
+	OfAnother bool `json:"of_another,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -429,6 +434,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	qualify(refs, text, mentions)
+	for i := range refs {
+		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
+	}
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]

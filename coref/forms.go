@@ -84,6 +84,24 @@ var formATC = map[string][]string{
 var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
 	"J01CA01": true, "H02AB01": true, "H02AB02": true, "H02AB04": true}
 
+// systemicDermatologicals are the ATC's dermatological groups "for
+// systemic use" (D01B antifungals, D05B antipsoriatics, D10B anti-acne
+// preparations): terbinafine, acitretin and isotretinoin tablets and
+// capsules are swallowed, never put on the skin, though the D group as a
+// whole is the skin's.
+var systemicDermatologicals = []string{"D01B", "D05B", "D10B"}
+
+// swallowed reports whether an ATC code of a dermatological group is one
+// for systemic use, taken by mouth.
+func swallowed(code string) bool {
+	for _, p := range systemicDermatologicals {
+		if strings.HasPrefix(code, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // formWords name a form in a turn. Chinese words are matched as
 // substrings, English ones as whole words; the first form found wins,
 // in this order, so "鼻子喷的" is nasal before "喷" is inhaled.
@@ -136,13 +154,16 @@ func hasForm(drugID, form string, v Vocabulary) bool {
 		// A tablet is any product of the drug outside the other forms'
 		// groups: prednisolone tablets besides its eye drops.
 		for _, code := range codes {
-			if code != "" && (!inAnyForm(code) || alsoOral[code]) {
+			if code != "" && (!inAnyForm(code) || alsoOral[code] || swallowed(code)) {
 				return true
 			}
 		}
 		return false
 	}
 	for _, code := range codes {
+		if swallowed(code) {
+			continue // terbinafine's tablets are no cream; its D01AE15 is
+		}
 		for _, p := range formATC[form] {
 			if code != "" && strings.HasPrefix(code, p) {
 				return true

@@ -106,6 +106,10 @@ type WindowMention struct {
 	// no use as a referent: what a session was about, for a visit told
 	// by its topic (Reference.Visit).
 	Topical bool
+	// SpeakersOwn marks a drug a patient's turn claimed for the speaker
+	// ("I'm on sertraline myself"): a carer's own, never what a reference
+	// said of the patient in the third person stands for (carer.go).
+	SpeakersOwn bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -174,6 +178,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	for id := range othersDrugs {
 		against = against || !own[id]
 	}
+	speakersOwn := speakersOwnDrugs(turns)
 	var unknownAt int64 = -1
 	for _, t := range turns {
 		if t.Speaker == extract.Patient && startsUnknownDrug(t.Text, t.Mentions) {
@@ -194,6 +199,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		clauses := drugClauses(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
+			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
@@ -441,6 +447,7 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	res := Resolution{Reference: ref}
+	in.Window = withoutSpeakersOwn(ref, in.Window)
 	ref = signSites(ref, v)
 	fit := fitter(ref, v)
 	// decide resolves the reference to the single candidate, or to the one

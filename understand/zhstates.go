@@ -15,7 +15,10 @@ var zhStates = []struct {
 	places, states, concept string
 }{
 	{"嗓子|喉咙|嗓子眼|咽喉", "干|发干", "sym:dry_throat"},
-	{"嗓子|喉咙|嗓子眼", "疼|痛|哑", "sym:sore_throat"},
+	{"嗓子|喉咙|嗓子眼", "疼|痛", "sym:sore_throat"},
+	// A throat gone 哑 is a voice gone hoarse (the lexicon's "嗓子哑"),
+	// not a sore one: "嗓子一直是哑的" after an inhaled steroid.
+	{"嗓子|喉咙|嗓子眼", "哑|发哑|沙哑", "sym:hoarseness"},
 	{"眼睛", "干|发干|涩|干涩", "sym:dry_eyes"},
 	{"眼睛|眼前|眼", "花|模糊|看不清|发花", "sym:blurred_vision"},
 	{"嘴|嘴巴", "干|发干", "sym:dry_mouth"},

@@ -1,0 +1,118 @@
+package coref
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A carer speaking for the patient ("我妈那个药", "the one you're starting
+// him on") may name a drug of their own in the same session ("我自己…吃的
+// 是阿仑膦酸钠", "I'm on sertraline myself"). The extractor reads that drug
+// as the patient's, since the turn is the patient's and says "I"; a
+// reference said of the third person is never it, though it is the last
+// drug named.
+
+// selfMarker sets a speaker's own apart from someone else's: "myself", "my
+// own", "我自己", "俺自个儿".
+var selfMarker = regexp.MustCompile(`(?i)\b(?:myself|my own|me own)\b|(?:我|俺)(?:自己|自个儿?|本人)`)
+
+// thirdPersonTaker is a pronoun for the one who is given or takes the
+// drug in an English turn: "the one you're starting him on", "does she take
+// it". Not a possessive ("can I take it with his?" is the patient's own
+// "it"), nor a pronoun doing something else ("can he start it again?" of
+// the psychiatrist).
+var thirdPersonTaker = regexp.MustCompile(`(?i)\b(?:start(?:ing|ed)?|put(?:ting)?|giv(?:e|ing)|gave) (?:him|her) on\b|` +
+	`\b(?:does|do|should|can|could|will|would|must) (?:he|she) (?:take|have|use|keep taking)\b`)
+
+// speakersOwnDrugs returns the drugs a patient's turn claims for the speaker
+// with a self-marker in the same sentence: in a carer's session, the
+// speaker's, not the patient's.
+func speakersOwnDrugs(turns []WindowTurn) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range turns {
+		if t.Speaker != extract.Patient {
+			continue
+		}
+		rs := []rune(t.Text)
+		for _, m := range t.Mentions {
+			if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) && selfMarker.MatchString(sentenceAround(rs, m.Span)) {
+				out[m.ConceptID] = true
+			}
+		}
+	}
+	return out
+}
+
+// sentenceAround returns the sentence of rs that holds span: a speaker
+// may set a drug apart before it ("我自己前两年…，吃的是…") or after it
+// ("I'm on sertraline myself").
+func sentenceAround(rs []rune, span [2]int) string {
+	lo, hi := span[0], span[1]
+	for lo > 0 && !sentenceEnd(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !sentenceEnd(rs[hi]) {
+		hi++
+	}
+	return string(rs[lo:hi])
+}
+
+func sentenceEnd(r rune) bool {
+	return strings.ContainsRune(".!?。！？；;\n", r)
+}
+
+// saidOfAnother reports whether the reference at span is said of a third
+// person as the one who takes the drug: a relative or pronoun possessing
+// it right before ("我妈那个药", "Dad's", "his water pill"), or in English a
+// pronoun taking it later in the sentence ("the one you're starting him
+// on"). A relative earlier in the clause is not it ("闺女寄回来的那个":
+// the daughter sent it).
+func saidOfAnother(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	if who := extract.LastPerson(possessorBefore(rs, span[0])); who != "" && who != extract.Patient && possessed(rs, span) {
+		return true
+	}
+	return thirdPersonTaker.MatchString(sentenceAround(rs, span))
+}
+
+// possessed reports whether the words before the reference possess it
+// rather than do something to it: a Chinese reference that starts with a
+// demonstrative ("我妈那个药", not "闺女寄回来的那个", where she sent it), an
+// English one after a possessive ("Dad's", "his").
+func possessed(rs []rune, span [2]int) bool {
+	if hasPrefixAny(rs[span[0]:], []string{"那", "这", "哪"}) > 0 {
+		return true
+	}
+	w := strings.ToLower(possessorBefore(rs, span[0]))
+	return strings.HasSuffix(w, "'s") || w == "his" || w == "her"
+}
+
+// possessorBefore returns the word that may possess what starts at start:
+// the last English word, or the last three characters before a Chinese
+// phrase, past a 的.
+func possessorBefore(rs []rune, start int) string {
+	b := []rune(strings.TrimSuffix(strings.TrimRight(clauseBefore(rs, start), " "), "的"))
+	if len(b) > 0 && isWordRune(b[len(b)-1]) {
+		i := len(b)
+		for i > 0 && isWordRune(b[i-1]) {
+			i--
+		}
+		return string(b[i:])
+	}
+	return string(b[max(0, len(b)-3):])
+}
+
+// withoutSpeakersOwn returns the window without the drugs the speaker
+// claimed as their own, for a reference said of a third person.
+func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
+	if !ref.OfAnother || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
+		return window
+	}
+	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
+}
