@@ -63,7 +63,10 @@ var formATC = map[string][]string{
 		// The corticosteroids injected into a joint or a tendon sheath (a
 		// 封闭针, a steroid jab) or a vein: betamethasone, dexamethasone,
 		// methylprednisolone (and taken as tablets too: alsoOral).
-		"H02AB01", "H02AB02", "H02AB04"},
+		"H02AB01", "H02AB02", "H02AB04",
+		// Testosterone is given as the depot jab (undecanoate every three
+		// months, enanthate), as a gel, and as capsules (alsoOral).
+		"G03BA03"},
 	// Topical NSAIDs (M02AA) are sold as plasters as much as gels: a 膏药
 	// for the back is the flurbiprofen or loxoprofen cataplasm, "the
 	// plaster for my knee" the diclofenac one.
@@ -80,8 +83,8 @@ var formATC = map[string][]string{
 // alsoOral are substances formATC lists under another form that are
 // also taken as tablets: ibandronate's monthly tablet, the
 // fluoroquinolones, cyclophosphamide, ampicillin's capsules, the
-// systemic corticosteroids' tablets.
-var alsoOral = map[string]bool{"M05BA06": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
+// systemic corticosteroids' tablets, testosterone's capsules.
+var alsoOral = map[string]bool{"M05BA06": true, "G03BA03": true, "J01MA01": true, "J01MA02": true, "J01MA12": true, "J01MA14": true, "L01AA01": true,
 	"J01CA01": true, "H02AB01": true, "H02AB02": true, "H02AB04": true}
 
 // systemicDermatologicals are the ATC's dermatological groups "for
