@@ -116,3 +116,30 @@ func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
 	}
 	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
 }
+
+// A drug someone else is told to have taken: the clause before the
+// reference names them, then a verb of having taken it ("我儿子打了那个针",
+// "my son had that jab"). Past forms only: "can my husband take that one
+// too?" asks about the patient's drug.
+var (
+	zhTookVerbs = []string{"吃了", "吃过", "打了", "打过", "用了", "用过", "抹了", "喷了"}
+	enTookVerbs = map[string]bool{"had": true, "took": true, "got": true, "tried": true, "used": true, "started": true}
+)
+
+// takenByAnother reports whether the reference starting at start is a drug
+// the clause before it says another person took: theirs, never one of the
+// patient's, as a class phrase said of a relative is.
+func takenByAnother(rs []rune, start int) bool {
+	if start > len(rs) {
+		return false
+	}
+	clause := []rune(strings.ToLower(strings.TrimRight(clauseBefore(rs, start), " ")))
+	if who := extract.LastPerson(string(clause)); who == "" || who == extract.Patient {
+		return false
+	}
+	if hasSuffixAny(clause, zhTookVerbs) > 0 {
+		return true
+	}
+	words := strings.Fields(string(clause))
+	return len(words) >= 2 && enTookVerbs[words[len(words)-1]]
+}

@@ -46,3 +46,22 @@ func TestDev40LayComplaints(t *testing.T) {
 			Candidates: []string{"drug:prednisolone", "drug:salbutamol", "drug:tiotropium"}},
 	})
 }
+
+// A drug the turn says someone else took ("我儿子打了那个针", "my son had
+// that jab") is theirs: the patient's drug that would explain the
+// complaint is no referent. Said of the patient, it is.
+func TestDev40TakenByAnother(t *testing.T) {
+	rec := []recordEntry{active("drug:testosterone", "2026-07-01"), active("drug:amlodipine", "2020-02-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh: 我儿子打了那个针, 冒了好多痘", Lang: "zh", Record: rec,
+			Utterance: "我儿子打了那个针以后，脸上背上冒了好多痘，是不是针闹的？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我儿子吃了那个药, 脚脖子肿", Lang: "zh", Record: rec,
+			Utterance: "我儿子吃了那个药以后脚脖子都肿了。", Expect: "unresolved", Candidates: []string{}},
+		{ID: "en: my son had that jab, spots", Lang: "en", Record: rec,
+			Utterance: "My son had that jab and now he's got spots all over his face.", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我打了那个针, the patient's", Lang: "zh", Record: rec,
+			Utterance: "我打了那个针以后，脸上背上冒了好多痘，是不是针闹的？", Expect: "drug:testosterone"},
+		{ID: "en: I had that jab, the patient's", Lang: "en", Record: rec,
+			Utterance: "I had that jab and now I've got spots all over my face. Is it the jab?", Expect: "drug:testosterone"},
+	})
+}

@@ -438,6 +438,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
 	}
 	return slices.DeleteFunc(refs, func(r Reference) bool {
+		if r.Kind == KindDrug && !proxy && takenByAnother(rs, r.Span[0]) {
+			return true // "我儿子打了那个针": the son's, not the patient's
+		}
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
