@@ -362,11 +362,13 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.precision33(x, tx, rd.Statements)
 		rd.Statements = r.precision33b(x, tx, rd.Statements, prior)
 		rd.Statements = r.precision34z(x, tx, rd.Statements, prior)
+		rd.Statements = r.allergen34(x, tx, rd.Statements, prior)
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
+		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)

@@ -1,0 +1,75 @@
+package understand_test
+
+import "testing"
+
+// Session 34 (allergens): a drug the patient is allergic to must never be
+// written as a drug they take, a reaction must stay on the allergy, and a
+// side effect is no allergy. Each table holds the dev sentences, sentences
+// of the same class written for the test, and near-misses that keep their
+// reading.
+
+// A drug the clinician names back while the patient tells an allergy
+// ("I'm allergic to… Napro-" "Naprosyn?" "Yes") is the allergen: the yes
+// confirms the allergy, not a drug taken.
+func TestAllergenNamedBackSession34(t *testing.T) {
+	runCases(t, []readCase{
+		{"mts dev9: Naprosyn named back", [][2]string{clinician("Any drug allergies?"),
+			patient("Ah yes, I am allergic to... what's the name of the drug? It's called Napro-"),
+			clinician("Naprosyn?"), patient("Yes, Naprosyn.")},
+			[]string{"allergy drug:naproxen"}},
+		{"mts dev7: a second one named back", [][2]string{clinician("And are you allergic to any drugs?"),
+			patient("Oh yes, I am allergic to what you call Cipro-"), clinician("Ciprofloxacin?"),
+			patient("Yes! And also, Asprin but that coated one, what is called?")},
+			[]string{"allergy drug:aspirin", "allergy drug:ciprofloxacin"}},
+		{"mts dev7: you mean enteric coated aspirin", [][2]string{clinician("And are you allergic to any drugs?"),
+			patient("Oh yes, I am allergic to what you call Cipro-"), clinician("Ciprofloxacin?"),
+			patient("Yes! And also, Asprin but that coated one, what is called?"),
+			clinician("Oh, you mean enteric coated Aspirin?"), patient("Yes, yes, that one!")},
+			[]string{"allergy drug:aspirin"}},
+		{"a name forgotten after any allergies", [][2]string{clinician("Any allergies?"),
+			patient("Yes, to an antibiotic, I forget the name."), clinician("Was it Septrin?"), patient("Yeah, that's it.")},
+			[]string{"allergy drug:sulfamethoxazole_trimethoprim"}},
+		{"zh: 青霉素 named back", [][2]string{clinician("有没有药物过敏？"), patient("有，对那个……叫什么来着，青什么的过敏。"),
+			clinician("青霉素？"), patient("对，就是那个青霉素。")},
+			[]string{"allergy allergen:penicillins"}},
+		{"zh: 是不是头孢", [][2]string{clinician("对什么药过敏？"), patient("那个消炎药，名字记不住了。"),
+			clinician("是不是头孢？"), patient("对对，就是头孢。")},
+			[]string{"allergy allergen:cephalosporins"}},
+		{"near-miss: a drug taken named back after what medicines", [][2]string{clinician("Any medications?"),
+			patient("Just the blood pressure one, what is it called"), clinician("Amlodipine?"), patient("Yes, amlodipine.")},
+			[]string{"medication drug:amlodipine"}},
+		{"near-miss: allergies denied, then a drug taken named back", [][2]string{clinician("Any drug allergies?"),
+			patient("No. I take a water tablet though, can't remember the name."), clinician("Furosemide?"), patient("Yes, that one.")},
+			[]string{"medication drug:furosemide"}},
+		{"near-miss: a question whether the patient takes it", [][2]string{clinician("Any drug allergies?"),
+			patient("I'm allergic to penicillin."), clinician("Do you take aspirin?"), patient("Yes.")},
+			[]string{"medication drug:aspirin"}},
+		{"near-miss: what are you taking", [][2]string{clinician("What are you taking at the moment?"), patient("Amoxicillin, since Monday.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
+
+// A question which allergies the patient has ("What are you allergic
+// to?", "对什么过敏？") opens the allergies though it has no yes or no: the
+// drug the answer names is the allergen.
+func TestAllergyAskedWhichSession34(t *testing.T) {
+	runCases(t, []readCase{
+		{"what are you allergic to", [][2]string{clinician("What are you allergic to?"), patient("Penicillin.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"which drugs", [][2]string{clinician("Which medicines are you allergic to?"), patient("Codeine, it makes me itch all over.")},
+			[]string{"allergy drug:codeine"}},
+		{"zh: 对什么过敏", [][2]string{clinician("对什么过敏？"), patient("青霉素。")},
+			[]string{"allergy allergen:penicillins"}},
+		{"zh: 对啥药过敏", [][2]string{clinician("你对啥药过敏？"), patient("阿司匹林，一吃就起疹子。")},
+			[]string{"allergy allergen:aspirin"}},
+		{"nothing", [][2]string{clinician("What are you allergic to?"), patient("Nothing.")},
+			[]string{"allergy allergy:any negated"}},
+		{"near-miss: what do you take, and any allergies", [][2]string{clinician("What medicines do you take, and are you allergic to anything?"),
+			patient("Metformin twice a day.")},
+			[]string{"medication drug:metformin"}},
+		{"near-miss: what did you take for your allergies", [][2]string{clinician("What did you take for your allergies before?"), patient("Claritin and Zyrtec.")},
+			[]string{"medication drug:cetirizine stopped", "medication drug:loratadine stopped"}},
+		{"near-miss: what did you take for it", [][2]string{clinician("What did you take for the rash?"), patient("Cetirizine.")},
+			[]string{"medication drug:cetirizine"}},
+	})
+}
