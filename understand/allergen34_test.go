@@ -73,3 +73,25 @@ func TestAllergyAskedWhichSession34(t *testing.T) {
 			[]string{"medication drug:cetirizine"}},
 	})
 }
+
+// A drug that upsets the stomach has a side effect, not an allergy: "吃了
+// 就胃痛" tells what the drug did, and the drug was taken. A rash or hives
+// after a drug, or an allergy word, still make the allergy.
+func TestStomachUpsetNoAllergySession34(t *testing.T) {
+	runCases(t, []readCase{
+		{"zh k1: 吃了就开始胃痛", [][2]string{patient("上个礼拜打篮球把脚崴了，吃了几天布洛芬，吃了就开始胃痛。")},
+			[]string{"condition cond:ankle_sprain historical", "medication drug:ibuprofen stopped", "symptom sym:epigastric_pain historical"}},
+		{"heartburn", [][2]string{patient("Naproxen gives me heartburn.")},
+			[]string{"medication drug:naproxen", "symptom sym:heartburn"}},
+		{"it upset my stomach", [][2]string{patient("Ibuprofen upset my stomach so I stopped it.")},
+			[]string{"medication drug:ibuprofen stopped", "symptom sym:indigestion historical"}},
+		{"zh: 一吃就肚子疼", [][2]string{patient("阿司匹林一吃就肚子疼。")},
+			[]string{"medication drug:aspirin", "symptom sym:abdominal_pain"}},
+		{"near-miss: hives after it stay an allergy", [][2]string{patient("一吃青霉素就起疹子。")},
+			[]string{"allergy allergen:penicillins"}},
+		{"near-miss: an allergy word with a stomach ache", [][2]string{patient("I'm allergic to codeine, it gives me stomach pain.")},
+			[]string{"allergy drug:codeine"}},
+		{"near-miss: swelling after a drug", [][2]string{patient("Aspirin makes me swell up.")},
+			[]string{"allergy allergen:aspirin"}},
+	})
+}

@@ -44,13 +44,26 @@ var (
 		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
+// reactionWeakCues are the weak cues that name an allergic reaction
+// themselves ("makes me swell up", "breaks me out", "一吃就起疹"): no
+// symptom of the lexicon need follow them.
+var reactionWeakCues = []string{"swell up", "swelled up", "swells up", "breaks me out", "break out", "broke out", "brings me out",
+	"brought me out", "会起", "就起", "就过敏", "会肿", "会痒", "会过敏", "会喘"}
+
 // sideEffectOnly are symptoms a drug causes without any allergy: "that
-// gave me a hacking cough", "it makes me drowsy" tell a side effect, which
-// only an allergy word ("allergic", "reaction to") makes an allergy.
+// gave me a hacking cough", "it makes me drowsy", "it upsets my stomach"
+// tell a side effect, which only an allergy word ("allergic", "reaction
+// to") makes an allergy.
 var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "sym:nausea": true, "sym:drowsiness": true,
 	"sym:dizziness": true, "sym:headache": true, "sym:constipation": true, "sym:weight_gain": true, "sym:insomnia": true,
 	"sym:dry_mouth": true, "sym:fatigue": true, "sym:myalgia": true, "sym:nightmares": true, "sym:tremor": true,
-	"sym:muscle_cramps": true, "sym:palpitations": true}
+	"sym:muscle_cramps": true, "sym:palpitations": true,
+	// A stomach a drug upsets is its side effect, not an allergy:
+	// "吃了几天布洛芬，吃了就开始胃痛", "naproxen gives me heartburn". A
+	// drug that brings on diarrhoea ("我吃阿莫西林会拉肚子") stays an
+	// allergy, as patients and records call it.
+	"sym:epigastric_pain": true, "sym:abdominal_pain": true, "sym:heartburn": true, "sym:indigestion": true,
+	"sym:bloating": true, "sym:loss_of_appetite": true}
 
 // givenWords before a drug say it was given or prescribed ("gave me
 // amoxicillin"), not what it did.
@@ -302,6 +315,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	reactions := map[int][]string{} // part -> reaction symptoms
 	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
+	for i := 0; i < len(tx.runes); {
+		// "Aspirin makes me swell up": the cue names the reaction itself.
+		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) {
+			allergicSign[tx.part[i]] = true
+		}
+		i += max(1, len([]rune(tx.partOf(i))))
+	}
 	hasAllergen := map[int]bool{}
 	type whose struct {
 		part        int
