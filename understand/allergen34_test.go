@@ -95,3 +95,27 @@ func TestStomachUpsetNoAllergySession34(t *testing.T) {
 			[]string{"allergy allergen:aspirin"}},
 	})
 }
+
+// A drug kept off since it brought on a reaction ("我食布洛芬会扯气……之后
+// 就唔敢再食", "makes me wheezy, I avoid it") is an allergy with that
+// reaction, not a drug taken nor a complaint now. Kept off for what one
+// heard of it, or after a side effect, it is no allergy.
+func TestAvoidedAfterReactionSession34(t *testing.T) {
+	runCases(t, []readCase{
+		{"zh p1: 食布洛芬会扯气，唔敢再食", [][2]string{clinician("有冇发烧？食过咩药？有冇咩病或者药物敏感？"),
+			patient("冇发烧。哮喘细个有，大个咗好返，而家冇用药。不过我食布洛芬会扯气，几年前试过一次，之后就唔敢再食。")},
+			[]string{"allergy drug:ibuprofen", "condition cond:asthma historical", "symptom sym:fever negated"}},
+		{"zh: 吃过一次就气喘，不敢吃了", [][2]string{patient("布洛芬吃过一次就气喘，以后都不敢吃了。")},
+			[]string{"allergy drug:ibuprofen"}},
+		{"zh: 吃阿司匹林会胸闷", [][2]string{patient("吃阿司匹林会胸闷。")},
+			[]string{"allergy allergen:aspirin"}},
+		{"en: wheezy, I avoid it", [][2]string{patient("Ibuprofen makes me wheezy, I avoid it.")},
+			[]string{"allergy drug:ibuprofen"}},
+		{"near-miss: kept off for what was heard of it", [][2]string{patient("后来听人说里头是激素，我就不敢用了。")},
+			[]string{"medication class:steroids historical stopped"}},
+		{"near-miss: what a cream brings on while used", [][2]string{patient("有擦阿达帕林，晚上擦，擦完会脱皮、刺刺的。")},
+			[]string{"medication drug:adapalene", "symptom sym:dry_skin"}},
+		{"near-miss: a stomach ache, not taken since", [][2]string{patient("Naproxen gave me a stomach ache and I haven't taken it since.")},
+			[]string{"medication drug:naproxen stopped", "symptom sym:abdominal_pain historical"}},
+	})
+}
