@@ -169,7 +169,43 @@ func (r *Reader) allergenNamedBack(x extract.Result, tx text, sents []sentence, 
 
 // allergen34 applies the session's rules to a patient turn's statements.
 func (r *Reader) allergen34(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
+	st = echoedSuspicion(x, tx, st, prior)
 	return oneAllergyEach(st)
+}
+
+// ownEvidence are words with which a patient tells an allergy of their own
+// knowledge, not the clinician's reading echoed.
+var ownEvidence = []string{"before", "always", "last time", "every time", "again", "years", "as a child", "以前", "上次", "每次", "一直", "又", "小时候"}
+
+// echoedSuspicion keeps a suspicion a suspicion: a patient who repeats the
+// allergy the clinician only suspected ("It sounds like an allergic
+// reaction to the Clavulin" "So I should tell them I reacted to the
+// Clavulin") adds no evidence of their own.
+func echoedSuspicion(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker == Patient {
+		return st
+	}
+	suspected := map[string]bool{}
+	for _, s := range prior[n-1].Reading.Statements {
+		if s.Type == Allergy && s.Uncertain && !s.Negated {
+			suspected[s.Concept] = true
+		}
+	}
+	if len(suspected) == 0 || containsAny(string(tx.runes), ownEvidence) {
+		return st
+	}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom || reactionConditions[m.ConceptID] {
+			return st // a reaction told: the patient's own account
+		}
+	}
+	for i := range st {
+		if s := &st[i]; s.Type == Allergy && !s.Negated && suspected[s.Concept] {
+			s.Uncertain = true
+		}
+	}
+	return st
 }
 
 // oneAllergyEach keeps one allergy statement per allergen said the same
@@ -218,4 +254,113 @@ func allergyWhAsked(x extract.Result, tx text, sents []sentence, asks []Ask) []A
 		}
 	}
 	return asks
+}
+
+// stopItCues stop the drug named before by a pronoun, or with none
+// ("Don't take any more of it", "别再吃了").
+var stopItCues = []string{"don't take any more", "do not take any more", "don't take it again", "do not take it again", "never take it again",
+	"no more of it", "stop taking it", "stop it", "stop that", "come off it", "avoid it in future", "avoid it from now on",
+	"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了", "不能再用了", "先停了", "停了吧", "唔好再食"}
+
+// hedgeWords make a clinician's reading a suspicion ("it sounds like an
+// allergic reaction").
+var hedgeWords = []string{"sounds like", "looks like", "seems like", "might", "may be", "could be", "probably", "possibly", "likely",
+	"suspect", "i think", "可能", "像是", "估计", "怀疑", "应该是", "好似"}
+
+// allergen34Clinician reads a clinician's turn that tells an allergic
+// reaction to a drug and then stops it by a pronoun ("It sounds like an
+// allergic reaction to the Clavulin. Don't take any more of it"): the drug
+// is stopped, not taken on, and the allergy is the clinician's reading, a
+// suspicion when hedged.
+func (r *Reader) allergen34Clinician(x extract.Result, tx text, st []Statement) []Statement {
+	for _, w := range x.Mentions {
+		if !IsAllergyWord(w) || w.Assertion.Negated || w.Assertion.Hypothetical || w.Assertion.Experiencer != extract.Patient {
+			continue
+		}
+		sent := tx.sentenceOf(w.Span[0])
+		if strings.ContainsAny(sent, "?？") {
+			continue
+		}
+		if w.Type == ontology.TypeAllergen && r.stoppedAfter(x, tx, w) {
+			// "像是对头孢过敏，别再吃了": the allergen word says it all.
+			if !allergyTold(st, w.ConceptID) {
+				st = append(st, Statement{Type: Allergy, Concept: w.ConceptID, Display: r.Display(w.ConceptID, "en"), Attributes: map[string]string{},
+					Experiencer: extract.Patient, Confidence: 0.9, Uncertain: containsAny(sent, hedgeWords)})
+			}
+			break
+		}
+		drug := -1
+		for k, m := range x.Mentions {
+			if tx.sent[m.Span[0]] == tx.sent[w.Span[0]] && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
+				if drug >= 0 {
+					drug = -2 // two drugs: which one is not said
+					break
+				}
+				drug = k
+			}
+		}
+		if drug < 0 {
+			continue
+		}
+		d := x.Mentions[drug]
+		if !r.stoppedAfter(x, tx, d) {
+			continue
+		}
+		hedged := containsAny(sent, hedgeWords)
+		stopped := false
+		for i := range st {
+			if s := &st[i]; s.Type == Medication && s.Concept == d.ConceptID {
+				s.Status, stopped = Stopped, true
+			}
+		}
+		if !stopped {
+			st = append(st, Statement{Type: Medication, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"), Attributes: map[string]string{},
+				Status: Stopped, Experiencer: extract.Patient, Confidence: 0.9})
+		}
+		concept := r.allergenFor(d.ConceptID, d.Text)
+		if !allergyTold(st, concept) && !allergyTold(st, d.ConceptID) {
+			st = append(st, Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
+				Experiencer: extract.Patient, Confidence: 0.9, Uncertain: hedged})
+		}
+		break
+	}
+	return st
+}
+
+// stoppedAfter reports whether drug mention d is stopped by a pronoun
+// after it, in its sentence or the next, with no other drug named before
+// the stop.
+func (r *Reader) stoppedAfter(x extract.Result, tx text, d extract.Mention) bool {
+	se := tx.sent[d.Span[0]]
+	end := d.Span[1]
+	for end < len(tx.runes) && tx.sent[end] <= se+1 {
+		end++
+	}
+	rest := string(tx.runes[d.Span[1]:end])
+	cut := -1
+	for _, w := range stopItCues {
+		if k := strings.Index(rest, w); k >= 0 && (cut < 0 || k < cut) {
+			cut = k
+		}
+	}
+	if cut < 0 || containsAny(rest[:cut], []string{"if", "unless", "如果", "要是"}) {
+		return false
+	}
+	to := d.Span[1] + len([]rune(rest[:cut]))
+	for _, m := range x.Mentions {
+		if m.Span[0] >= d.Span[1] && m.Span[0] < to && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.ConceptID != d.ConceptID {
+			return false
+		}
+	}
+	return true
+}
+
+// allergyTold reports whether the statements hold an allergy to concept.
+func allergyTold(st []Statement, concept string) bool {
+	for _, s := range st {
+		if s.Type == Allergy && s.Concept == concept {
+			return true
+		}
+	}
+	return false
 }

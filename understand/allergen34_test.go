@@ -119,3 +119,33 @@ func TestAvoidedAfterReactionSession34(t *testing.T) {
 			[]string{"medication drug:naproxen stopped", "symptom sym:abdominal_pain historical"}},
 	})
 }
+
+// A clinician who reads an allergic reaction to a drug and stops it by a
+// pronoun ("It sounds like an allergic reaction to the Clavulin. Don't take
+// any more of it") stops the drug, and the allergy is theirs, a suspicion
+// when hedged. Asked about, or for if it comes, it is neither.
+func TestClinicianAllergyStopSession34(t *testing.T) {
+	runCases(t, []readCase{
+		{"en k1: sounds like an allergic reaction, no more of it", [][2]string{clinician(
+			"It sounds like an allergic reaction to the Clavulin. Don't take any more of it, and call your doctor's office first thing to get a different antibiotic. Keep taking the Reactine once a day.")},
+			[]string{"allergy drug:amoxicillin_clavulanate uncertain", "medication drug:amoxicillin_clavulanate stopped", "medication drug:cetirizine"}},
+		{"en k1: the suspicion echoed stays one", [][2]string{clinician(
+			"It sounds like an allergic reaction to the Clavulin. Don't take any more of it."),
+			patient("Okay. So I should tell them I reacted to the Clavulin. Got it.")},
+			[]string{"allergy drug:amoxicillin_clavulanate uncertain"}},
+		{"near-miss: the patient's own earlier reaction", [][2]string{clinician(
+			"It sounds like an allergic reaction to the Clavulin. Don't take any more of it."),
+			patient("Yes, I reacted to amoxicillin before too, I came out in hives.")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"a reaction said outright, stop it", [][2]string{clinician("This is an allergic reaction to the amoxicillin, stop it now.")},
+			[]string{"allergy drug:amoxicillin", "medication drug:amoxicillin stopped"}},
+		{"zh: 对阿莫西林过敏，不要再吃了", [][2]string{clinician("你这是对阿莫西林过敏，不要再吃了。")},
+			[]string{"allergy drug:amoxicillin", "medication drug:amoxicillin stopped"}},
+		{"zh: 像是对头孢过敏", [][2]string{clinician("像是对头孢过敏，别再吃了。")},
+			[]string{"allergy allergen:cephalosporins uncertain"}},
+		{"near-miss: if a reaction comes", [][2]string{clinician("If you get an allergic reaction to the amoxicillin, stop it.")},
+			[]string{}},
+		{"near-miss: asked, then another drug stopped", [][2]string{clinician("Are you allergic to penicillin? Stop the amoxicillin.")},
+			[]string{"medication drug:amoxicillin stopped"}},
+	})
+}

@@ -374,6 +374,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
 		rd.Statements = precision33bClinician(x, tx, rd.Statements)
 		rd.Statements = precision34zClinician(x, tx, rd.Statements)
+		rd.Statements = r.allergen34Clinician(x, tx, rd.Statements)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
