@@ -30,6 +30,12 @@ var (
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "does not agree with me", "disagrees with me",
 		"can't tolerate", "cannot tolerate", "couldn't tolerate", "intolerant", "intolerance", "doesn't suit me", "didn't suit me",
 		"不耐受"} // "不能吃了" is often an order to stop, read as such elsewhere
+	// avoidedCues say the patient keeps off a drug since it did something
+	// ("几年前试过一次，之后就唔敢再食", "so I avoid it"): with a reaction
+	// named, an allergy; without, what the drug was is read elsewhere.
+	avoidedCues = []string{"avoid it", "avoid them", "stay away from it", "stay away from them", "steer clear of it", "haven't taken it since",
+		"never taken it since", "not taken it since", "haven't had it since", "never had it since",
+		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用"}
 	// notAllergyPhrases say that what the sentence names is no allergy
 	// ("it's not an allergy", "不是过敏"): the allergy to it is denied.
 	notAllergyPhrases = []string{"not an allergy", "not allergic", "isn't an allergy", "wasn't an allergy", "not a real allergy",
@@ -44,13 +50,26 @@ var (
 		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
 
+// reactionWeakCues are the weak cues that name an allergic reaction
+// themselves ("makes me swell up", "breaks me out", "一吃就起疹"): no
+// symptom of the lexicon need follow them.
+var reactionWeakCues = []string{"swell up", "swelled up", "swells up", "breaks me out", "break out", "broke out", "brings me out",
+	"brought me out", "会起", "就起", "就过敏", "会肿", "会痒", "会过敏", "会喘"}
+
 // sideEffectOnly are symptoms a drug causes without any allergy: "that
-// gave me a hacking cough", "it makes me drowsy" tell a side effect, which
-// only an allergy word ("allergic", "reaction to") makes an allergy.
+// gave me a hacking cough", "it makes me drowsy", "it upsets my stomach"
+// tell a side effect, which only an allergy word ("allergic", "reaction
+// to") makes an allergy.
 var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "sym:nausea": true, "sym:drowsiness": true,
 	"sym:dizziness": true, "sym:headache": true, "sym:constipation": true, "sym:weight_gain": true, "sym:insomnia": true,
 	"sym:dry_mouth": true, "sym:fatigue": true, "sym:myalgia": true, "sym:nightmares": true, "sym:tremor": true,
-	"sym:muscle_cramps": true, "sym:palpitations": true}
+	"sym:muscle_cramps": true, "sym:palpitations": true,
+	// A stomach a drug upsets is its side effect, not an allergy:
+	// "吃了几天布洛芬，吃了就开始胃痛", "naproxen gives me heartburn". A
+	// drug that brings on diarrhoea ("我吃阿莫西林会拉肚子") stays an
+	// allergy, as patients and records call it.
+	"sym:epigastric_pain": true, "sym:abdominal_pain": true, "sym:heartburn": true, "sym:indigestion": true,
+	"sym:bloating": true, "sym:loss_of_appetite": true}
 
 // givenWords before a drug say it was given or prescribed ("gave me
 // amoxicillin"), not what it did.
@@ -92,6 +111,26 @@ var reactionBackCues = []string{"came out in", "come out in", "comes out in", "b
 	"made me", "gave me", "give mi", "mek mi", "吃了", "用了", "打了", "一吃", "一用", "一打",
 	// "they gave it me after my op and I went all blotchy and itchy".
 	"gave it me", "gave it to me", "went all", "go all", "goes all", "swell up", "swells up", "swelled up", "puffed up", "起了", "出了一身"}
+
+// reactsWill reports whether part se tells what a drug does to the
+// patient, a symptom right after the drug and 会 ("我食布洛芬会扯气", "吃阿
+// 司匹林会胸闷"): a weak cue like "会喘", for any symptom. What using it
+// brings ("有擦阿达帕林，擦完会脱皮") is no such cue.
+func reactsWill(x extract.Result, tx text, se int) bool {
+	drug := -1 // where the last drug of the part ends
+	for _, m := range x.Mentions {
+		if tx.part[m.Span[0]] != se {
+			continue
+		}
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			drug = m.Span[1]
+		}
+		if m.Type == ontology.TypeSymptom && drug >= 0 && strings.Trim(string(tx.runes[drug:m.Span[0]]), " ") == "会" {
+			return true
+		}
+	}
+	return false
+}
 
 // drugIn reports whether part se names a drug, which its cues may be about.
 func drugIn(x extract.Result, tx text, se int) bool {
@@ -248,6 +287,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	// Sentences with a cue, and whether the cue is strong or needs a
 	// reaction or a class.
 	strong, weak := map[int]bool{}, map[int]bool{}
+	avoided := map[int]bool{} // kept off since: an allergy only with a reaction named
 	for _, m := range x.Mentions {
 		if IsAllergyWord(m) && !treatedAllergy(tx, m) {
 			strong[tx.part[m.Span[0]]] = true
@@ -259,7 +299,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// "做皮试，说是阳性，青霉素那个": a positive skin test, said apart.
 		strong[se] = strong[se] || containsAny(cued, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
 			hasWord(part, "skin test") && hasWord(part, "positive")
-		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued)
+		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued) || reactsWill(x, tx, se)
+		avoided[se] = avoided[se] || containsAny(cued, avoidedCues)
 		i += max(1, len([]rune(part)))
 	}
 	// "I carry an EpiPen for bee stings": the rescue drug says allergy.
@@ -302,6 +343,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	reactions := map[int][]string{} // part -> reaction symptoms
 	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
+	for i := 0; i < len(tx.runes); {
+		// "Aspirin makes me swell up": the cue names the reaction itself.
+		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) {
+			allergicSign[tx.part[i]] = true
+		}
+		i += max(1, len([]rune(tx.partOf(i))))
+	}
 	hasAllergen := map[int]bool{}
 	type whose struct {
 		part        int
@@ -310,7 +358,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se]) && !endsWithAny(tx.before(m), indicationWords) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se]) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 		}
@@ -322,7 +370,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
-		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass)
+		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || avoided[se] && allergicSign[se]
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
