@@ -23,3 +23,30 @@ func TestChildhoodAsALadSession34e(t *testing.T) {
 			[]string{"symptom sym:cough", "condition cond:whooping_cough historical"}},
 	})
 }
+
+// Someone else's illness or drug told in regional English: a family member
+// named with "our", a third person's body part, a mate asked about in a
+// cleft question, a wife's drug typed without its apostrophe. The
+// patient's own illness said beside it stays.
+func TestSomeoneElsesSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: our Brian", [][2]string{patient("The wife still does, mind. Our Brian had the lung cancer, that's what frightened me off them.")},
+			[]string{"condition cond:lung_cancer of other"}},
+		{"our Tracey's diabetes", [][2]string{patient("Our Tracey has diabetes.")},
+			[]string{"condition cond:diabetes of other"}},
+		{"the patient's own beside our Brian", [][2]string{patient("Our Brian had the lung cancer. I've got asthma meself.")},
+			[]string{"condition cond:lung_cancer of other", "condition cond:asthma"}},
+		{"r1: spewing his guts up", [][2]string{patient("Spewing his guts up for a week. Scared the life outta me.")},
+			[]string{"symptom sym:vomiting of other"}},
+		{"holding her tummy", [][2]string{patient("Throwing up, holding her tummy, poor lass.")},
+			[]string{"symptom sym:vomiting of other"}},
+		{"my own sickness stays", [][2]string{patient("I've been throwing up all week.")},
+			[]string{"symptom sym:vomiting"}},
+		{"r1: a mate asked about", [][2]string{clinician("Was it your mate in hospital that got you thinking about it?"), patient("Yeah, Dazza, pancreatitis.")},
+			[]string{"condition cond:pancreatitis of other"}},
+		{"a dad asked about in a cleft", [][2]string{clinician("Was it your dad who had the stroke?"), patient("Yes, a stroke.")},
+			[]string{"condition cond:stroke of father"}},
+		{"the wife's drug with its apostrophe", [][2]string{patient("can you put my wife's levothyroxine on too")},
+			[]string{"medication drug:levothyroxine of other"}},
+	})
+}
