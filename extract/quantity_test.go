@@ -86,6 +86,16 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"vital:heart_rate", []float64{76}, "bpm", true, "seventy-six", true}}},
 		{"hundreds in short, hyphenated", "Weight, uh, two-twenty-five, last I checked",
 			[]want{{"vital:weight", []float64{225}, "lb", true, "two-twenty-five", true}}},
+		// A hundred said bare, without "a" or "one" (issue 7: "Hundred and
+		// twelve kilos" was a weight of 12 kg).
+		{"a bare hundred starts the number", "Hundred and twelve kilos last I checked",
+			[]want{{"", []float64{112}, "kg", false, "Hundred and twelve kilos", false}}},
+		{"a hundred and five in words", "I weigh a hundred and five kilos",
+			[]want{{"vital:weight", []float64{105}, "kg", false, "a hundred and five kilos", true}}},
+		{"a bare hundred in a blood pressure pair", "my blood pressure was hundred and forty over ninety",
+			[]want{{"vital:bp", []float64{140, 90}, "mmHg", true, "hundred and forty over ninety", true}}},
+		{"a bare hundred after a number word stays part of it", "she weighs two hundred and ten pounds",
+			[]want{{"vital:weight", []float64{210}, "lb", false, "two hundred and ten pounds", true}}},
 		{"a weight in words with its unit", "I weigh about sixty-three kilos",
 			[]want{{"vital:weight", []float64{63}, "kg", false, "sixty-three kilos", true}}},
 		// A small number in words is a count, not a reading.

@@ -1,5 +1,7 @@
 package extract
 
+import "strings"
+
 // A reading said in English words, as clinicians and patients say them
 // aloud: "one thirty-eight over eighty-four", "thirty-eight point two",
 // "a hundred and two", "eight point four". Single small words ("two",
@@ -74,15 +76,26 @@ func spokenAt(text []rune, i int) (spokenNumber, bool) {
 	v, j, compound, ok := belowHundred(text, i)
 	lead := ""
 	if !ok {
-		if w, e := latinWordAt(text, i); w == "a" {
+		w, e := latinWordAt(text, i)
+		switch strings.ToLower(w) {
+		case "a":
 			lead, j, v = "a", e, 1
-		} else {
+		case "hundred":
+			// "Hundred and twelve kilos": a hundred said bare, without "a"
+			// or "one", as speech drops it. The caller has made sure no
+			// number word stands before it.
+			lead, j, v = "hundred", i, 1
+		default:
 			return spokenNumber{}, false
 		}
 	}
 	n := spokenNumber{value: float64(v), end: j, readLike: compound}
-	// "one hundred and two", "a hundred point three".
-	if w, e := nextWord(text, j, false); w == "hundred" && v >= 1 && v <= 9 {
+	// "one hundred and two", "a hundred point three", "hundred and twelve".
+	w, e := nextWord(text, j, false)
+	if lead == "hundred" {
+		w, e = "hundred", j+len("hundred")
+	}
+	if strings.EqualFold(w, "hundred") && v >= 1 && v <= 9 {
 		n.value, n.end, n.readLike = float64(100*v), e, true
 		if w2, e2 := nextWord(text, e, false); w2 == "and" {
 			e = e2

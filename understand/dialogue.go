@@ -916,6 +916,9 @@ func asksRelative(sents []sentence, prior []Prior) string {
 		}
 		return who
 	}
+	if who := cleftAsked(last); who != "" {
+		return who // "Was it your mate in hospital that got you thinking about it?"
+	}
 	if who := kindOfRelativesAsked(sents, last, prior); who != "" {
 		return who // "Your mother had a stroke, right? What kind of stroke?"
 	}

@@ -1,0 +1,95 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Rules of session 34 on the English classes of wrong writes of en/r1:
+// someone else's illness told in regional English ("Our Brian had the lung
+// cancer", "Spewing his guts up", a mate asked about in a cleft question).
+// Each rule only moves a statement away from "the patient has it now".
+
+// precision34e applies the session's rules to a patient turn's statements.
+// raw is the turn's text as said, with its capitals.
+func precision34e(x extract.Result, tx text, raw string, st []Statement) []Statement {
+	for i, s := range st {
+		m, found := mentionOf(x, s.Concept)
+		if s.Negated || s.Experiencer != extract.Patient || !found {
+			continue
+		}
+		switch {
+		case ourNamedSubject(tx, raw, m):
+			st[i].Experiencer = OtherPerson // "Our Brian had the lung cancer"
+		case (s.Type == Symptom || s.Type == Condition) && theirBody(tx, m):
+			st[i].Experiencer = OtherPerson // "Spewing his guts up for a week"
+		}
+	}
+	return st
+}
+
+// ourNamed is someone of the family named with "our" before a given name,
+// as the North of England and Ireland speak of a brother or a daughter:
+// "Our Brian", "our Tracey".
+var ourNamed = regexp.MustCompile(`\b[Oo]ur ([A-Z][a-z]+)\b`)
+
+// notNamed are capitalised words after "our" that name no one.
+var notNamed = map[string]bool{"Lady": true, "Lord": true, "Father": true, "Doctor": true, "Dr": true, "Surgery": true, "Practice": true, "Health": true}
+
+// ourNamedSubject reports whether m's sentence speaks of someone named
+// with "our" before m, with nothing of the patient between them.
+func ourNamedSubject(tx text, raw string, m extract.Mention) bool {
+	rs := []rune(raw)
+	if len(rs) != len(tx.runes) {
+		return false
+	}
+	start := tx.sentenceStart(m.Span[0])
+	sent := string(rs[start:m.Span[0]])
+	locs := ourNamed.FindAllStringSubmatchIndex(sent, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	last := locs[len(locs)-1]
+	if notNamed[sent[last[2]:last[3]]] {
+		return false
+	}
+	between := strings.ToLower(sent[last[1]:])
+	return !hasAnyWord(between, firstPersonWords)
+}
+
+// theirBodyPart is a body part said as a third person's: "his guts",
+// "her tummy", "their chest".
+var theirBodyPart = regexp.MustCompile(`\b(his|her|their) (guts|stomach|tummy|belly|head|chest|throat|back|insides|ring|heart)\b`)
+
+// theirBody reports whether m is told with a third person's body part in
+// its sentence, and the sentence says nothing of the patient: "Spewing
+// his guts up for a week".
+func theirBody(tx text, m extract.Mention) bool {
+	cl := tx.sentenceOf(m.Span[0])
+	return theirBodyPart.MatchString(cl) && !hasAnyWord(cl, firstPersonWords)
+}
+
+// cleftPerson is a cleft question that asks about someone other than the
+// one spoken to: "Was it your mate in hospital that got you thinking?",
+// "Is it your wife who has the cough?".
+var cleftPerson = regexp.MustCompile(`^(and |so |okay,? |ok,? )?(was|is) (it|that) your ([a-z' -]+?)( in | at | who | that | with |\?|$)`)
+
+// cleftAsked returns whom a cleft question asks about, as asksRelative
+// does ("was it your mate…" asks about the mate), or "".
+func cleftAsked(q string) string {
+	mm := cleftPerson.FindStringSubmatch(strings.TrimSpace(strings.ToLower(q)))
+	if mm == nil {
+		return ""
+	}
+	who := extract.LastPerson("my " + mm[4])
+	switch {
+	case who == "" || who == extract.Patient:
+		return ""
+	case extract.BloodRelative(who):
+		return who
+	default:
+		return OtherPerson
+	}
+}
