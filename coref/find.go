@@ -1564,6 +1564,14 @@ func effectSubjectRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []
 	} else if loc := effectHad.FindStringSubmatchIndex(lower); loc != nil && symptomWithin(mentions, utf8.RuneCountInString(lower[:loc[1]]), 2, rs) {
 		from, to = loc[2], loc[3]
 	}
+	return effectRef(rs, lower, from, to, asked, taken)
+}
+
+// effectRef is the reference to a drug just said at bytes from to of
+// lower, the subject or object of an effect (asked when the turn asks
+// whether it has it), unless nothing matched (from < 0) or a finder before
+// took the place.
+func effectRef(rs []rune, lower string, from, to int, asked bool, taken [][2]int) []Reference {
 	if from < 0 {
 		return nil
 	}

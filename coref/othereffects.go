@@ -41,13 +41,5 @@ func otherEffectRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Re
 	} else if loc := tasteChanged.FindStringSubmatchIndex(lower); loc != nil {
 		from, to, asked = loc[2], loc[3], true
 	}
-	if from < 0 {
-		return nil
-	}
-	start := utf8.RuneCountInString(lower[:from])
-	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
-	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
-		return nil
-	}
-	return []Reference{{Span: span, Kind: KindDrug, JustSaid: true, EffectAsked: asked}}
+	return effectRef(rs, lower, from, to, asked, taken)
 }
