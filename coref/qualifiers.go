@@ -1049,13 +1049,19 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if purposeOf(rs, m) {
 			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
 		}
+		if r, ok := familyWordRef(rs, m); ok && !overlapsAny(r.Span, taken) {
+			out = append(out, r) // "我这血糖高的毛病": the record's diabetes
+			taken = append(taken, r.Span)
+			continue
+		}
 		_, next := wordAfter(rs, m.Span[1])
 		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) && !enTopicDrug[next] {
 			// "my thyroid problem", "my breathing problem": the patient's own
 			// problem of an organ, which the record names precisely. Only
-			// with a possessive or determiner: "do I have a liver problem?"
-			// asks, it does not point back.
-			if start, recent := widen(rs, m.Span[0]); start < m.Span[0] {
+			// with a possessive or determiner ("me dodgy ticker" in
+			// dialect): "do I have a liver problem?" asks, it does not
+			// point back.
+			if start, recent := ownedFrom(rs, m.Span[0]); start < m.Span[0] {
 				span := [2]int{start, m.Span[1]}
 				out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic, Recent: recent})
 				taken = append(taken, span)

@@ -18,16 +18,19 @@ import (
 // diseases are I05–I52, hypertensive diseases I10–I16, diabetes E08–E13,
 // and so on. A drug fits such a phrase when it treats one of those
 // conditions.
+//
+// Diabetes of pregnancy (O24) is diabetes too: "the sugar thing" of a
+// pregnant patient is her gestational diabetes.
 var topicConditions = map[string][]string{
-	"cond:diabetes":         {"E08", "E09", "E10", "E11", "E13"},
+	"cond:diabetes":         {"E08", "E09", "E10", "E11", "E13", "O24"},
 	"vital:bp":              {"I10", "I11", "I12", "I13", "I15", "I16", "I95"},
 	"vital:systolic_bp":     {"I10", "I11", "I12", "I13", "I15", "I16"},
 	"vital:diastolic_bp":    {"I10", "I11", "I12", "I13", "I15", "I16"},
 	"vital:heart_rate":      {"I47", "I48", "I49"},
 	"vital:weight":          {"E66"},
-	"lab:glucose":           {"E08", "E09", "E10", "E11", "E13", "R73", "E16"},
-	"lab:fasting_glucose":   {"E08", "E09", "E10", "E11", "E13", "R73"},
-	"lab:hba1c":             {"E08", "E09", "E10", "E11", "E13"},
+	"lab:glucose":           {"E08", "E09", "E10", "E11", "E13", "O24", "R73", "E16"},
+	"lab:fasting_glucose":   {"E08", "E09", "E10", "E11", "E13", "O24", "R73"},
+	"lab:hba1c":             {"E08", "E09", "E10", "E11", "E13", "O24"},
 	"lab:total_cholesterol": {"E78"},
 	"lab:ldl_c":             {"E78"},
 	"lab:triglycerides":     {"E78"},

@@ -1,0 +1,46 @@
+package coref_test
+
+import "testing"
+
+// Session 34's conditions round: a broad lay word for a family of
+// conditions ("血糖高", "the sugar", "dodgy ticker") said as the patient's
+// trouble stands for the record's one condition of that family (type 2
+// diabetes, gestational diabetes in pregnancy, angina). Two of the family
+// recorded stay unresolved with both; a relative's trouble and a family
+// the record lacks point at nothing.
+func TestDev41FamilyWord(t *testing.T) {
+	t2 := []recordEntry{active("drug:metformin", "2024-03-01"), active("cond:type2_diabetes", "2024-03-01"),
+		resolved("cond:gestational_diabetes", "2016-06-01", "2016-12-01")}
+	pregnant := []recordEntry{active("cond:pregnancy", "2026-04-01"), active("cond:gestational_diabetes", "2026-08-01"),
+		active("cond:hypothyroidism", "2018-03-01"), active("drug:levothyroxine", "2018-03-01")}
+	heart := []recordEntry{active("cond:angina", "2023-03-01"), active("drug:isosorbide_mononitrate", "2023-03-01"),
+		active("cond:hypertension", "2018-01-01")}
+	twoHearts := []recordEntry{active("cond:angina", "2023-03-01"), active("cond:mitral_regurgitation", "2024-10-01"),
+		active("drug:isosorbide_mononitrate", "2023-03-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev3-041: 我这血糖高的毛病, type 2 diabetes", Lang: "zh", Record: t2,
+			Utterance: "我这血糖高的毛病，往后要是控制得好，能不能把药停了？", Expect: "cond:type2_diabetes"},
+		{ID: "zh: 我这个血糖高的老毛病", Lang: "zh", Record: t2,
+			Utterance: "我这个血糖高的老毛病，能吃西瓜吗？", Expect: "cond:type2_diabetes"},
+		{ID: "en: my high sugar problem", Lang: "en", Record: t2,
+			Utterance: "Is my high sugar problem going to affect my eyes?", Expect: "cond:type2_diabetes"},
+		{ID: "en-dev24-033: the sugar thing in pregnancy", Lang: "en", Record: pregnant,
+			Utterance: "Will the sugar thing go away once the baby's here, or am I stuck with it?", Expect: "cond:gestational_diabetes"},
+		{ID: "zh: 血糖的毛病 in pregnancy", Lang: "zh", Record: pregnant,
+			Utterance: "我这血糖的毛病，生完孩子能好吗？", Expect: "cond:gestational_diabetes"},
+		{ID: "en-dev9-036: me dodgy ticker, two heart conditions", Lang: "en", Record: twoHearts,
+			Utterance: "Will me dodgy ticker be a problem on the long haul to London? Twenty-odd hours is a fair whack.",
+			Expect:    "unresolved", Candidates: []string{"cond:angina", "cond:mitral_regurgitation"}},
+		{ID: "en: me dodgy ticker, angina alone", Lang: "en", Record: heart,
+			Utterance: "Will me dodgy ticker stop me flying?", Expect: "cond:angina"},
+		{ID: "near miss: 我妈血糖高的毛病 is the mother's", Lang: "zh", Record: t2,
+			Utterance: "我妈血糖高的毛病，会不会传给我？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my sugar's high today is a reading", Lang: "en", Record: t2,
+			Utterance: "My sugar's high today, should I take more?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 血糖高的毛病 with no sugar condition recorded", Lang: "zh", Record: bpOnly,
+			Utterance: "我这血糖高的毛病，要不要紧？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: me dodgy ticker with no heart condition", Lang: "en", Record: bpOnly,
+			Utterance: "Will me dodgy ticker stop me flying?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
