@@ -296,7 +296,7 @@ var corpusGates = map[string]struct {
 	"dev5":  {0.95, 0}, // 0.931 after session 33's third coref round ("have another crack at it": a drug just named, tried again); 0.958 after session 34's ("the fever for which I was admitted two years back", "那它是得跟着饭吃")
 	"dev6":  {0.98, 0}, // 0.972 after session 34's coref round ("that thing that landed me in the hospital a few years back"); 0.986 after session 38's ("that once-a-year drip from last time")
 	"dev7":  {0.98, 0}, // 0.944 after session 33's third coref round ("my breathing-at-night thing": a condition by several words of its names); 0.972 after session 34's ("that thing I was in hospital with a few years back", "how many times a day do I slap that on?"); 0.986 after session 38's ("what I brought up last visit")
-	"dev8":  {0.90, 0}, // 0.903 after session 34's coref round ("我那个管睡觉的药，老早吃一粒…现在要吃两粒": a past set against now is no past drug)
+	"dev8":  {0.91, 0}, // 0.903 after session 34's coref round ("我那个管睡觉的药，老早吃一粒…现在要吃两粒": a past set against now is no past drug); 0.917 after session 34's conditions round ("我那腿一到晚上就不得劲儿、老想动弹的毛病")
 	"dev9":  {0.94, 0}, // 0.917 after session 33's second coref round ("that stuff" just said, "that water bubble in my kidney"); 0.931 after session 34's ("it makes everything taste like pennies"); 0.944 after session 34's conditions round ("me dodgy ticker": both heart conditions)
 	"dev10": {0.94, 0}, // 0.931 after session 34's coref round ("will they make me feel sick?"); 0.944 after session 38's ("my thyroid tablets": the lexicon's "thyroid medicine")
 	"dev11": {0.95, 0}, // 0.944 after session 33's second coref round ("that one" just said); 0.958 after session 34's (an allergy years ago is no past drug)

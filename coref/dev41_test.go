@@ -44,3 +44,28 @@ func TestDev41FamilyWord(t *testing.T) {
 			Utterance: "Will me dodgy ticker stop me flying?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A place of the patient's own ("我那腿", "俺这胳膊") described by a list of
+// signs before 的毛病 is a condition the lexicon places there: each sign of
+// the list may run as long as one description. Two conditions there stay
+// unresolved; a relative's leg and a place with nothing recorded point at
+// nothing.
+func TestDev41OwnPlaceDescribed(t *testing.T) {
+	rls := []recordEntry{active("cond:restless_legs", "2025-02-01"), active("cond:hypertension", "2016-06-01"),
+		active("drug:amlodipine", "2016-06-01")}
+	twoLegs := []recordEntry{active("cond:restless_legs", "2025-02-01"), active("cond:varicose_veins", "2021-03-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev8-033: 我那腿一到晚上就不得劲儿、老想动弹的毛病", Lang: "zh", Record: rls,
+			Utterance: "我那腿一到晚上就不得劲儿、老想动弹的毛病，睡前用热水泡泡脚管用不？", Expect: "cond:restless_legs"},
+		{ID: "zh: 我这腿晚上躺下就发酸、老得蹬两下的毛病", Lang: "zh", Record: rls,
+			Utterance: "我这腿晚上躺下就发酸、老得蹬两下的毛病，能喝点酒吗？", Expect: "cond:restless_legs"},
+		{ID: "near miss: two leg conditions", Lang: "zh", Record: twoLegs,
+			Utterance: "我那腿一到晚上就不得劲儿、老想动弹的毛病，睡前用热水泡泡脚管用不？", Expect: "unresolved",
+			Candidates: []string{"cond:restless_legs", "cond:varicose_veins"}},
+		{ID: "near miss: 我妈那腿 is the mother's", Lang: "zh", Record: rls,
+			Utterance: "我妈那腿一到晚上就不得劲儿、老想动弹的毛病，泡脚管用不？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing recorded at the leg", Lang: "zh", Record: bpOnly,
+			Utterance: "我那腿一到晚上就不得劲儿、老想动弹的毛病，睡前用热水泡泡脚管用不？", Expect: "unresolved", Candidates: []string{}},
+	})
+}
