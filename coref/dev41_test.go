@@ -69,3 +69,29 @@ func TestDev41OwnPlaceDescribed(t *testing.T) {
 			Utterance: "我那腿一到晚上就不得劲儿、老想动弹的毛病，睡前用热水泡泡脚管用不？", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Patches of a colour said as a trouble ("my white patches problem", "the
+// red patches thing") are marks of the skin, not a drug's patches: the
+// record's skin condition. Two skin conditions stay unresolved; a
+// relative's patches and a record with no skin condition point at nothing;
+// patches said without a trouble noun are still the drug.
+func TestDev41SkinPatches(t *testing.T) {
+	vitiligo := []recordEntry{active("cond:vitiligo", "2019-05-01"), active("cond:hypothyroidism", "2017-02-01"),
+		active("drug:levothyroxine", "2017-02-01")}
+	psoriasis := []recordEntry{active("cond:psoriasis", "2019-05-01"), active("cond:hypertension", "2017-02-01")}
+	twoSkin := []recordEntry{active("cond:vitiligo", "2019-05-01"), active("cond:psoriasis", "2020-05-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev8-035: my white patches problem", Lang: "en", Record: vitiligo,
+			Utterance: "Doctor, my white patches problem, it is spreading to my hands now. It can spread to whole body?", Expect: "cond:vitiligo"},
+		{ID: "en: the red patches thing", Lang: "en", Record: psoriasis,
+			Utterance: "The red patches thing is worse since winter, can I use more cream?", Expect: "cond:psoriasis"},
+		{ID: "near miss: white patches problem, two skin conditions", Lang: "en", Record: twoSkin,
+			Utterance: "My white patches problem is spreading, what can I do?", Expect: "unresolved",
+			Candidates: []string{"cond:psoriasis", "cond:vitiligo"}},
+		{ID: "near miss: nothing of the skin recorded", Lang: "en", Record: bpOnly,
+			Utterance: "My white patches problem is spreading, what can I do?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my son's white patches problem", Lang: "en", Record: vitiligo,
+			Utterance: "My son's white patches problem is spreading, is it catching?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -420,6 +420,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	// "my white patches problem" is of the skin, not a patch (skinpatch.go).
+	refs = skinPatches(rs, orig, refs)
 	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).
 	classByOtherNoun(refs)
 	refs = visitTopics(rs, refs, mentions)
