@@ -95,3 +95,27 @@ func TestDev41SkinPatches(t *testing.T) {
 			Utterance: "My son's white patches problem is spreading, is it catching?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A one-character body site inside a longer word is no place of its own:
+// 骨头 is no 头, 后脑勺 no 脑. 骨头 is the bones and joints, which the
+// lexicon has no site for: "骨头上的毛病" is the record's condition of them,
+// two of them unresolved with both; the mother's is none of the patient's.
+func TestDev41SiteInsideWord(t *testing.T) {
+	bones := []recordEntry{active("drug:calcium_carbonate", "2024-01-01"), active("drug:celecoxib", "2024-01-01"),
+		active("drug:amlodipine", "2018-01-01"), active("cond:osteoporosis", "2024-01-01"),
+		active("cond:knee_osteoarthritis", "2023-01-01"), active("cond:hypertension", "2018-01-01")}
+	oneBone := []recordEntry{active("cond:osteoporosis", "2024-01-01"), active("cond:hypertension", "2018-01-01"),
+		active("cond:migraine", "2018-01-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("cond:migraine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev3-045: 俺这骨头上的毛病, two of the bones", Lang: "zh", Record: bones,
+			Utterance: "俺这骨头上的毛病，天一冷就加重，是不是得多晒晒太阳？", Expect: "unresolved",
+			Candidates: []string{"cond:knee_osteoarthritis", "cond:osteoporosis"}},
+		{ID: "zh: 我这骨头的毛病, osteoporosis alone, migraine at the head", Lang: "zh", Record: oneBone,
+			Utterance: "我这骨头的毛病，能喝咖啡吗？", Expect: "cond:osteoporosis"},
+		{ID: "near miss: 我妈骨头上的毛病", Lang: "zh", Record: oneBone,
+			Utterance: "我妈骨头上的毛病，会不会遗传给我？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 骨头上的毛病 with nothing of the bones, migraine at the head", Lang: "zh", Record: bpOnly,
+			Utterance: "我这骨头上的毛病，天一冷就加重。", Expect: "unresolved", Candidates: []string{}},
+	})
+}

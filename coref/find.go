@@ -191,7 +191,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {
-		taken = append(taken, m.Span)
+		if !insideLongerWord(rs, m) { // 骨头's 头 holds no place of its own
+			taken = append(taken, m.Span)
+		}
 	}
 	proxy := zhProxy.MatchString(string(rs))
 	for _, m := range mentions {

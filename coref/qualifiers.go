@@ -1049,6 +1049,9 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if purposeOf(rs, m) {
 			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
 		}
+		if insideLongerWord(rs, m) {
+			continue // "骨头上的毛病" is no trouble of the head
+		}
 		if r, ok := familyWordRef(rs, m); ok && !overlapsAny(r.Span, taken) {
 			out = append(out, r) // "我这血糖高的毛病": the record's diabetes
 			taken = append(taken, r.Span)

@@ -62,6 +62,7 @@ var topicConditions = map[string][]string{
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
 	topicToilet:           {"N40", "N32.81", "N39.4", "R35", "K50", "K51", "K52", "K58", "K59"},
 	topicVessels:          {"I2", "I6", "I7", "I8"},
+	topicBones:            {"M0", "M1", "M20", "M21", "M22", "M23", "M24", "M25", "M80", "M81", "M82", "M83", "M84", "M85", "M86", "M87", "M88", "M89", "M90", "M91", "M92", "M93", "M94"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
@@ -177,7 +178,8 @@ var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndro
 	// "我这个老跑厕所的毛病": going to the toilet too often is the
 	// bladder's or the prostate's trouble as often as the bowels', so
 	// either kind fits and two of them stay ambiguous.
-	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet}
+	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet,
+	"骨头": topicBones}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
