@@ -291,7 +291,7 @@ var corpusGates = map[string]struct {
 }{
 	"dev":   {0.95, 0},
 	"dev2":  {0.95, 0},
-	"dev3":  {0.92, 0}, // 0.911 after session 34's conditions round ("我这血糖高的毛病": a family word for the record's type 2 diabetes); 0.922 with "俺这骨头上的毛病" (骨头 is no 头)
+	"dev3":  {0.93, 0}, // 0.911 after session 34's conditions round ("我这血糖高的毛病": a family word for the record's type 2 diabetes); 0.922 with "俺这骨头上的毛病" (骨头 is no 头); 0.933 with "with my chest the way it is"
 	"dev4":  {0.93, 0}, // 0.935 after session 33's third coref round (a class word misspelt: "blood thiner", "cholestral tablets", "inhailer"; "take half of what's left of that")
 	"dev5":  {0.95, 0}, // 0.931 after session 33's third coref round ("have another crack at it": a drug just named, tried again); 0.958 after session 34's ("the fever for which I was admitted two years back", "那它是得跟着饭吃")
 	"dev6":  {0.98, 0}, // 0.972 after session 34's coref round ("that thing that landed me in the hospital a few years back"); 0.986 after session 38's ("that once-a-year drip from last time")

@@ -119,3 +119,30 @@ func TestDev41SiteInsideWord(t *testing.T) {
 			Utterance: "我这骨头上的毛病，天一冷就加重。", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A body site of the patient's said in the state it is in ("with my chest
+// the way it is", "我这膝盖这个样子") is the record's condition there; two
+// conditions there stay unresolved, a wife's chest and a chest with nothing
+// recorded point at nothing.
+func TestDev41SiteAsItIs(t *testing.T) {
+	asthma := []recordEntry{active("drug:beclometasone", "2015-01-01"), active("drug:salbutamol", "2015-01-01"),
+		active("drug:amlodipine", "2022-01-01"), active("cond:asthma", "2015-01-01"), active("cond:hypertension", "2022-01-01")}
+	twoChest := []recordEntry{active("cond:asthma", "2015-01-01"), active("cond:angina", "2022-01-01")}
+	knee := []recordEntry{active("cond:knee_osteoarthritis", "2020-01-01"), active("cond:hypertension", "2018-01-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev3-043: with my chest the way it is", Lang: "en", Record: asthma,
+			Utterance: "With my chest the way it is, should I be having the flu jab this year?", Expect: "cond:asthma"},
+		{ID: "en: me knee being what it is", Lang: "en", Record: knee,
+			Utterance: "With me knee being what it is, can I still do the charity walk?", Expect: "cond:knee_osteoarthritis"},
+		{ID: "zh: 我这膝盖这个样子", Lang: "zh", Record: knee,
+			Utterance: "我这膝盖这个样子，还能去爬山吗？", Expect: "cond:knee_osteoarthritis"},
+		{ID: "near miss: my chest the way it is, asthma and angina", Lang: "en", Record: twoChest,
+			Utterance: "With my chest the way it is, should I be having the flu jab this year?", Expect: "unresolved",
+			Candidates: []string{"cond:angina", "cond:asthma"}},
+		{ID: "near miss: the wife's chest the way it is", Lang: "en", Record: asthma,
+			Utterance: "With the wife's chest the way it is, should she be having the flu jab?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my chest the way it is, nothing there recorded", Lang: "en", Record: bpOnly,
+			Utterance: "With my chest the way it is, should I be having the flu jab this year?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -240,6 +240,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
+	// "with my chest the way it is" (siteasitis.go).
+	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
