@@ -191,7 +191,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {
-		taken = append(taken, m.Span)
+		if !insideLongerWord(rs, m) { // 骨头's 头 holds no place of its own
+			taken = append(taken, m.Span)
+		}
 	}
 	proxy := zhProxy.MatchString(string(rs))
 	for _, m := range mentions {
@@ -238,6 +240,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
+	// "with my chest the way it is" (siteasitis.go).
+	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
@@ -420,6 +424,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	// "my white patches problem" is of the skin, not a patch (skinpatch.go).
+	refs = skinPatches(rs, orig, refs)
 	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).
 	classByOtherNoun(refs)
 	refs = visitTopics(rs, refs, mentions)

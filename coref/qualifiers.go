@@ -1049,13 +1049,22 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 		if purposeOf(rs, m) {
 			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
 		}
+		if insideLongerWord(rs, m) {
+			continue // "骨头上的毛病" is no trouble of the head
+		}
+		if r, ok := familyWordRef(rs, m); ok && !overlapsAny(r.Span, taken) {
+			out = append(out, r) // "我这血糖高的毛病": the record's diabetes
+			taken = append(taken, r.Span)
+			continue
+		}
 		_, next := wordAfter(rs, m.Span[1])
 		if topic := organProblems[m.ConceptID]; topic != "" && (condition || problemWord(rs[m.Span[0]:m.Span[1]])) && !enTopicDrug[next] {
 			// "my thyroid problem", "my breathing problem": the patient's own
 			// problem of an organ, which the record names precisely. Only
-			// with a possessive or determiner: "do I have a liver problem?"
-			// asks, it does not point back.
-			if start, recent := widen(rs, m.Span[0]); start < m.Span[0] {
+			// with a possessive or determiner ("me dodgy ticker" in
+			// dialect): "do I have a liver problem?" asks, it does not
+			// point back.
+			if start, recent := ownedFrom(rs, m.Span[0]); start < m.Span[0] {
 				span := [2]int{start, m.Span[1]}
 				out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic, Recent: recent})
 				taken = append(taken, span)
@@ -1084,6 +1093,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Refer
 			end, kind = end+n, KindCondition // "肠子里长的那个东西": a growth there
 		} else if placeOnly && enTopicCond[w] {
 			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
+		} else if n := describedTrouble(rs, end); placeOnly && n > 0 && ownSite(rs, m) {
+			end, kind = end+n, KindCondition // "我那腿一到晚上就不得劲儿…的毛病"
 		} else if placeOnly {
 			continue
 		} else if n := describedTrouble(rs, end); n > 0 && !condition {
@@ -1191,10 +1202,18 @@ var zhGrowthTails = []string{"里长的那个东西", "上长的那个东西", "
 // describedTrouble returns the length of "<a few words>的(那个)?毛病" after a
 // topic ("心脏跳不动的毛病", "心脏那个老漏跳一下的毛病", "脸歪到一边、眼睛闭不上的
 // 那个毛病"), within the clause, or 0. A list of signs joined by 、 is one
-// description.
+// description, each of its signs as long as one ("腿一到晚上就不得劲儿、老想
+// 动弹的毛病"), up to describedSigns of them.
 func describedTrouble(rs []rune, end int) int {
-	for n := 1; n <= describedMax && end+n < len(rs); n++ {
+	sign := 0 // where the sign being read began, after end
+	for n := 1; n <= describedMax*describedSigns && end+n < len(rs); n++ {
 		if isClauseBreak(rs[end+n-1]) && rs[end+n-1] != '、' || isWordRune(rs[end+n-1]) {
+			return 0
+		}
+		if rs[end+n-1] == '、' {
+			sign = n
+		}
+		if n-sign > describedMax {
 			return 0
 		}
 		if rs[end+n] != '的' && rs[end+n] != '嘅' { // 嘅: Cantonese 的
@@ -1212,6 +1231,16 @@ func describedTrouble(rs []rune, end int) int {
 // describedMax is the most runes a description may run between its topic
 // and "的毛病".
 const describedMax = 10
+
+// describedSigns is the most signs a list of them may join.
+const describedSigns = 3
+
+// ownSite reports whether a body-site mention is said as the patient's
+// own, an owner word right before it ("我那腿", "俺这胳膊"): a place then,
+// not an action ("抬头").
+func ownSite(rs []rune, m extract.Mention) bool {
+	return validSpan(m.Span, len(rs)) && hasSuffixAny(rs[:m.Span[0]], zhSiteOwners) > 0
+}
 
 // forPhrase reports whether "(the|that|my) (one|ones|tablets…) for (my|the)"
 // ends right before start, and where it begins.

@@ -18,16 +18,19 @@ import (
 // diseases are I05–I52, hypertensive diseases I10–I16, diabetes E08–E13,
 // and so on. A drug fits such a phrase when it treats one of those
 // conditions.
+//
+// Diabetes of pregnancy (O24) is diabetes too: "the sugar thing" of a
+// pregnant patient is her gestational diabetes.
 var topicConditions = map[string][]string{
-	"cond:diabetes":         {"E08", "E09", "E10", "E11", "E13"},
+	"cond:diabetes":         {"E08", "E09", "E10", "E11", "E13", "O24"},
 	"vital:bp":              {"I10", "I11", "I12", "I13", "I15", "I16", "I95"},
 	"vital:systolic_bp":     {"I10", "I11", "I12", "I13", "I15", "I16"},
 	"vital:diastolic_bp":    {"I10", "I11", "I12", "I13", "I15", "I16"},
 	"vital:heart_rate":      {"I47", "I48", "I49"},
 	"vital:weight":          {"E66"},
-	"lab:glucose":           {"E08", "E09", "E10", "E11", "E13", "R73", "E16"},
-	"lab:fasting_glucose":   {"E08", "E09", "E10", "E11", "E13", "R73"},
-	"lab:hba1c":             {"E08", "E09", "E10", "E11", "E13"},
+	"lab:glucose":           {"E08", "E09", "E10", "E11", "E13", "O24", "R73", "E16"},
+	"lab:fasting_glucose":   {"E08", "E09", "E10", "E11", "E13", "O24", "R73"},
+	"lab:hba1c":             {"E08", "E09", "E10", "E11", "E13", "O24"},
 	"lab:total_cholesterol": {"E78"},
 	"lab:ldl_c":             {"E78"},
 	"lab:triglycerides":     {"E78"},
@@ -59,6 +62,7 @@ var topicConditions = map[string][]string{
 	topicUrination:        {"N40", "N32.81", "N39.4", "R35"},
 	topicToilet:           {"N40", "N32.81", "N39.4", "R35", "K50", "K51", "K52", "K58", "K59"},
 	topicVessels:          {"I2", "I6", "I7", "I8"},
+	topicBones:            {"M0", "M1", "M20", "M21", "M22", "M23", "M24", "M25", "M80", "M81", "M82", "M83", "M84", "M85", "M86", "M87", "M88", "M89", "M90", "M91", "M92", "M93", "M94"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
@@ -174,7 +178,8 @@ var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndro
 	// "我这个老跑厕所的毛病": going to the toilet too often is the
 	// bladder's or the prostate's trouble as often as the bowels', so
 	// either kind fits and two of them stay ambiguous.
-	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet}
+	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet,
+	"骨头": topicBones}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
