@@ -3,6 +3,7 @@ package understand
 import (
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -14,7 +15,13 @@ import (
 
 // precision34e applies the session's rules to a patient turn's statements.
 // raw is the turn's text as said, with its capitals.
-func precision34e(x extract.Result, tx text, raw string, st []Statement) []Statement {
+func precision34e(x extract.Result, tx text, raw string, at time.Time, st []Statement) []Statement {
+	for i, s := range st {
+		if m, found := mentionOf(x, s.Concept); found && s.Type == Symptom && !s.Negated && !s.Historical && s.Experiencer == extract.Patient &&
+			datedDaysAgo(s, at) && toldOver(tx, m) {
+			st[i].Historical = true // "a bad hypo on Saturday… because I was all shaky"
+		}
+	}
 	for i, s := range st {
 		m, found := mentionOf(x, s.Concept)
 		if s.Negated || s.Experiencer != extract.Patient || !found {
@@ -92,4 +99,30 @@ func cleftAsked(q string) string {
 	default:
 		return OtherPerson
 	}
+}
+
+// datedDaysAgo reports whether a statement's onset is on a day before the
+// turn's: "on Saturday", "last week". (toldOver keeps "last night" and
+// "yesterday", which may still go on.)
+func datedDaysAgo(s Statement, at time.Time) bool {
+	on, err := time.Parse(time.RFC3339, s.Attributes["onset"])
+	day := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, at.Location())
+	return err == nil && !at.IsZero() && on.Before(day)
+}
+
+// overLead ends the words before a symptom told, in the simple past, as a
+// state had or a thing a drug did: "I was all shaky", "it made me dead
+// drowsy". "I was left with this weakness" is not one.
+var overLead = regexp.MustCompile(`\b(i was|i were|made me)( (all|so|really|dead|proper|pure|right|very|a bit|quite))?\s*$`)
+
+// toldOver reports whether m is told as a state had in the simple past and
+// its sentence says nothing that goes on: with a dated onset, what was
+// had then and is over ("My flatmate had to get me some Lucozade because
+// I was all shaky"). "I've been shaky since Saturday", "I was shaky and
+// still am" stay current.
+func toldOver(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	// "me nan's co-codamol": a possessive's 's is no "is".
+	return overLead.MatchString(tx.before(m)) && !hasAnyWord(sent, []string{"last night", "yesterday", "overnight"}) && !hasAnyWord(sent, ongoingWords) && !holdsAny(sent, []string{"'ve", "'s been", "'m ", "'re ", "'s still"}) &&
+		!hasAnyWord(sent, []string{"today", "tonight", "this morning", "right now"})
 }

@@ -50,3 +50,43 @@ func TestSomeoneElsesSession34e(t *testing.T) {
 			[]string{"medication drug:levothyroxine of other"}},
 	})
 }
+
+// A drug or a symptom told as over: a course asked as finished and said
+// to be, a drug stopped in Jamaican patois, a symptom dated days ago and
+// told in the simple past. A drug still taken, a symptom that goes on,
+// stay current.
+func TestOverSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: the last of the amoxicillin", [][2]string{clinician("That's great. Did you finish the antibiotics?"), patient("I did, the last of the amoxicillin was Sunday. Every one of them.")},
+			[]string{"medication drug:amoxicillin stopped", "medication class:antibiotics stopped"}},
+		{"finished the doxycycline", [][2]string{clinician("Have you finished the doxycycline?"), patient("Yeah, finished them Friday.")},
+			[]string{"medication drug:doxycycline stopped"}},
+		{"not finished is not written", [][2]string{clinician("Did you finish the antibiotics?"), patient("No, two more days.")},
+			nil},
+		{"r1: mi stop dat", [][2]string{clinician("What are you taking for them at the moment?"), patient("An' di co-codamol yuh gi mi last time, mi stop dat, it block mi up.")},
+			[]string{"medication drug:paracetamol_codeine stopped"}},
+		{"patois: amlodipine still taken", [][2]string{patient("Di amlodipine mi still tek it every mawnin.")},
+			[]string{"medication drug:amlodipine"}},
+		{"r1: all shaky after a hypo", [][2]string{patient("I had a bad hypo on Saturday after netball. My flatmate had to get me some Lucozade because I was all shaky.")},
+			[]string{"symptom sym:hypoglycemia_symptoms historical", "symptom sym:tremor historical"}},
+		{"r1: made me dead drowsy last week", [][2]string{patient("Last week I had some of me nan's co-codamol, it helped a bit but it made me dead drowsy.")},
+			[]string{"medication drug:paracetamol_codeine of grandparent", "symptom sym:drowsiness historical"}},
+		{"dizzy on Saturday and still", [][2]string{patient("I was dizzy on Saturday and I still am.")},
+			[]string{"symptom sym:dizziness"}},
+		{"shaky since Saturday", [][2]string{patient("I've been shaky since Saturday.")},
+			[]string{"symptom sym:tremor"}},
+	})
+}
+
+// Near-misses of the symptom told over: a residue ("left with this
+// weakness"), sickness last night, a pain that comes with a meal.
+func TestNotOverSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"sick last night stays", [][2]string{patient("I was sick twice last night.")},
+			[]string{"symptom sym:vomiting"}},
+		{"shivery last night stays", [][2]string{patient("Throbbing all night. And I was shivery last night, rattling in the bed.")},
+			[]string{"symptom sym:chills"}},
+		{"left with a weakness stays", [][2]string{patient("I had a stroke on Monday. After the stroke I was left with this weakness on my right side.")},
+			[]string{"condition cond:stroke historical", "symptom sym:weakness"}},
+	})
+}
