@@ -23,6 +23,11 @@ func precision34e(x extract.Result, tx text, raw string, at time.Time, st []Stat
 		}
 	}
 	for i, s := range st {
+		if m, found := mentionOf(x, s.Concept); found && s.Type == Medication && !s.Negated {
+			st[i] = borrowedDrug(tx, m, st[i])
+		}
+	}
+	for i, s := range st {
 		m, found := mentionOf(x, s.Concept)
 		if s.Negated || s.Experiencer != extract.Patient || !found {
 			continue
@@ -125,4 +130,45 @@ func toldOver(tx text, m extract.Mention) bool {
 	// "me nan's co-codamol": a possessive's 's is no "is".
 	return overLead.MatchString(tx.before(m)) && !hasAnyWord(sent, []string{"last night", "yesterday", "overnight"}) && !hasAnyWord(sent, ongoingWords) && !holdsAny(sent, []string{"'ve", "'s been", "'m ", "'re ", "'s still"}) &&
 		!hasAnyWord(sent, []string{"today", "tonight", "this morning", "right now"})
+}
+
+// kinBefore ends the words before a drug with someone's possessive, typed
+// with or without its apostrophe: "my wifes", "me nan's", "my husband's".
+var kinBefore = regexp.MustCompile(`\b(my|me|mi) (wife|husband|hubby|missus|partner|mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|son|daughter|brother|sister|boyfriend|girlfriend|mate|friend|flatmate)(s|'s|’s|s')( (old|spare|leftover|own))?\s*$`)
+
+// tookBorrowed tells the patient took what was someone else's: "I used my
+// wife's flonase", "I had some of me nan's co-codamol", "I borrowed".
+var tookBorrowed = regexp.MustCompile(`\bi (used|had|took|tried|borrowed|nicked|pinched|swiped|finished)( a (few|couple)( of)?| some( of)?| one of| a couple of| a few of| a bit of)?\s*$`)
+
+// pastOnce are time words that put a borrowed drug's taking in the past.
+var pastOnce = []string{"last week", "last month", "last year", "weeks ago", "months ago", "years ago", "a while ago", "last time", "once before", "at the weekend"}
+
+// borrowedDrug reads a drug said with someone's possessive. The possessive
+// alone cannot decide: the patient who took it ("I used my wifes flonase
+// once last nite") took it, in the past when a past time is said ("Last
+// week I had some of me nan's co-codamol"); a drug of theirs asked to be
+// put on an order or named with no taking by the patient ("can u put my
+// wifes levothyroxine on as well") is theirs.
+func borrowedDrug(tx text, m extract.Mention, s Statement) Statement {
+	before := tx.before(m)
+	loc := kinBefore.FindStringSubmatchIndex(before)
+	if loc == nil {
+		return s
+	}
+	lead := before[:loc[0]]
+	if tookBorrowed.MatchString(lead) {
+		s.Experiencer = extract.Patient
+		if hasAnyWord(tx.sentenceOf(m.Span[0]), pastOnce) {
+			s.Status, s.Historical = Stopped, true
+		}
+		return s
+	}
+	if s.Experiencer == extract.Patient {
+		if who := extract.LastPerson("my " + before[loc[4]:loc[5]]); who != "" && who != extract.Patient && extract.BloodRelative(who) {
+			s.Experiencer = who
+		} else {
+			s.Experiencer = OtherPerson
+		}
+	}
+	return s
 }

@@ -70,7 +70,7 @@ func TestOverSession34e(t *testing.T) {
 		{"r1: all shaky after a hypo", [][2]string{patient("I had a bad hypo on Saturday after netball. My flatmate had to get me some Lucozade because I was all shaky.")},
 			[]string{"symptom sym:hypoglycemia_symptoms historical", "symptom sym:tremor historical"}},
 		{"r1: made me dead drowsy last week", [][2]string{patient("Last week I had some of me nan's co-codamol, it helped a bit but it made me dead drowsy.")},
-			[]string{"medication drug:paracetamol_codeine of grandparent", "symptom sym:drowsiness historical"}},
+			[]string{"medication drug:paracetamol_codeine historical stopped", "symptom sym:drowsiness historical"}},
 		{"dizzy on Saturday and still", [][2]string{patient("I was dizzy on Saturday and I still am.")},
 			[]string{"symptom sym:dizziness"}},
 		{"shaky since Saturday", [][2]string{patient("I've been shaky since Saturday.")},
@@ -88,5 +88,30 @@ func TestNotOverSession34e(t *testing.T) {
 			[]string{"symptom sym:chills"}},
 		{"left with a weakness stays", [][2]string{patient("I had a stroke on Monday. After the stroke I was left with this weakness on my right side.")},
 			[]string{"condition cond:stroke historical", "symptom sym:weakness"}},
+	})
+}
+
+// A drug said with someone's possessive, with or without its apostrophe:
+// the patient's verb of taking makes it the patient's (in the past when a
+// past time is said); a drug of theirs asked to be put on an order is
+// theirs.
+func TestBorrowedDrugSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: put my wifes levothyroxine on", [][2]string{patient("omeprazole 20 one a day, amlodipine 10. oh and can u put my wifes levothyroxine on as well she cant work the app")},
+			[]string{"medication drug:omeprazole", "medication drug:amlodipine", "medication drug:levothyroxine of other"}},
+		{"order my husbands lisinopril", [][2]string{patient("can you order my husbands lisinopril too")},
+			[]string{"medication drug:lisinopril of other"}},
+		{"my mums metformin", [][2]string{patient("My mums metformin ran out.")},
+			[]string{"medication drug:metformin of mother"}},
+		{"m1: used my wifes flonase last nite", [][2]string{patient("i used my wifes flonase once last nite")},
+			[]string{"medication drug:fluticasone"}},
+		{"used my wife's flonase", [][2]string{patient("i used my wife's flonase once last nite")},
+			[]string{"medication drug:fluticasone"}},
+		{"r1: me nan's co-codamol last week", [][2]string{patient("Last week I had some of me nan's co-codamol, it helped a bit.")},
+			[]string{"medication drug:paracetamol_codeine historical stopped"}},
+		{"a mate's tramadol last month", [][2]string{patient("I took a couple of my mates tramadol last month.")},
+			[]string{"medication drug:tramadol historical stopped"}},
+		{"my own statin", [][2]string{patient("My wife takes my statin.")},
+			[]string{"medication class:statins"}},
 	})
 }
