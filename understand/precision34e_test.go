@@ -115,3 +115,22 @@ func TestBorrowedDrugSession34e(t *testing.T) {
 			[]string{"medication class:statins"}},
 	})
 }
+
+// An allergy told with its reaction: the reaction belongs on the allergy,
+// never a current symptom, also when the drug is misspelt ("penicilin",
+// which names both the drug and the allergen). A rash now from a drug
+// started this week is a current rash.
+func TestAllergyReactionSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: penicilin gives me a rash", [][2]string{assistant("Do you have any allergies to medicines at all?"), patient("penicilin gives me a rash.")},
+			[]string{"allergy drug:benzylpenicillin"}},
+		{"spelt right", [][2]string{clinician("Any allergies?"), patient("Penicillin gives me a rash.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"amoxicilin made me come out in hives", [][2]string{clinician("Any allergies?"), patient("amoxicilin made me come out in hives.")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"zh: 青霉素吃了起疹子", [][2]string{clinician("有没有药物过敏？"), patient("青霉素吃了起疹子。")},
+			[]string{"allergy allergen:penicillins"}},
+		{"a rash now from the penicillin started this week", [][2]string{patient("I started penicillin on Monday and I've got a rash now from it.")},
+			[]string{"medication drug:benzylpenicillin", "symptom sym:rash"}},
+	})
+}
