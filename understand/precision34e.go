@@ -27,6 +27,14 @@ func precision34e(x extract.Result, tx text, raw string, at time.Time, st []Stat
 			st[i] = borrowedDrug(tx, m, st[i])
 		}
 	}
+	kept := st[:0]
+	for _, s := range st {
+		if m, found := mentionOf(x, s.Concept); found && s.Type == Medication && !s.Negated && s.Status == "" && s.Experiencer == extract.Patient && refusedDrug(tx, m) {
+			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
+		}
+		kept = append(kept, s)
+	}
+	st = kept
 	for i, s := range st {
 		m, found := mentionOf(x, s.Concept)
 		if s.Negated || s.Experiencer != extract.Patient || !found {
@@ -171,4 +179,21 @@ func borrowedDrug(tx text, m extract.Mention, s Statement) Statement {
 		}
 	}
 	return s
+}
+
+// refusals say, right after a drug or right before it, that the patient
+// will not take it: "ibuprofen I don't like", "I don't like taking
+// naproxen", "codeine doesn't agree with me".
+var (
+	refusedAfter  = regexp.MustCompile(`^\s*,?\s*(i|me) (don't|do not|dont|never) (like|want|take|agree with|get on with)( it| them| that)?\b`)
+	refusedBefore = regexp.MustCompile(`\bi (don't|do not|dont|never) (like|want) (taking |to take |using )?(the |any )?\s*$`)
+	disagrees     = regexp.MustCompile(`^\s*(doesn't|does not|don't|do not|dont|never) (agree|agrees|suit|suits) (with )?me\b`)
+)
+
+// refusedDrug reports whether the patient says a drug is one they will not
+// take: written neither as taken nor as refused, since the reading cannot
+// tell whether it was ever taken.
+func refusedDrug(tx text, m extract.Mention) bool {
+	after := tx.after(m)
+	return refusedAfter.MatchString(after) || disagrees.MatchString(after) || refusedBefore.MatchString(tx.before(m))
 }

@@ -134,3 +134,16 @@ func TestAllergyReactionSession34e(t *testing.T) {
 			[]string{"medication drug:benzylpenicillin", "symptom sym:rash"}},
 	})
 }
+
+// A drug the patient says they will not take, often an offer refused, is
+// not written as taken. A drug taken and liked stays.
+func TestRefusedDrugSession34e(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: ibuprofen I don't like", [][2]string{clinician("Stretches, supportive shoes or insoles, and ibuprofen for a week or two if your stomach is okay with it."),
+			patient("Stomach is fine. But ibuprofen I don't like, last time it gave me acidity.")},
+			[]string{"symptom sym:heartburn historical"}},
+		{"codeine doesn't agree with me", [][2]string{patient("Codeine doesn't agree with me.")}, nil},
+		{"taken and liked stays", [][2]string{patient("I take ibuprofen and I like it.")},
+			[]string{"medication drug:ibuprofen"}},
+	})
+}
