@@ -142,7 +142,7 @@ func typoEligible(w []rune, typ string) bool {
 }
 
 // lookup returns the one term within one edit (insertion, deletion or
-// substitution) of word, or -1 when there is none or more than one.
+// substitution) of word, or -1 when there is none or more than one word.
 func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) int {
 	found := -1
 	consider := func(cands []int) bool {
@@ -152,11 +152,14 @@ func (ix typoIndex) lookup(word []rune, terms []Term, norm func(string) []rune) 
 				word[0] != w[0] || word[1] != w[1] {
 				continue
 			}
-			if found >= 0 && terms[found].ConceptID != terms[c].ConceptID {
+			if found >= 0 && terms[found].ConceptID != terms[c].ConceptID && string(norm(terms[found].Text)) != string(w) {
 				found = -2 // ambiguous
 				return false
 			}
-			if found < 0 {
+			// One word that names two concepts ("penicillin", the drug and
+			// the allergen) is one word misspelt: the drug's term wins, as
+			// the word said right would be read as the drug first.
+			if found < 0 || terms[found].Type != "drug" && terms[c].Type == "drug" {
 				found = c
 			}
 		}

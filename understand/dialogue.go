@@ -79,6 +79,9 @@ type Ask struct {
 	// stopped the methotrexate?", "did you come off the statin?"): a yes
 	// confirms the stop.
 	Stopped bool `json:"stopped,omitempty"`
+	// Finished marks a question whether a drug's course was taken to its
+	// end ("Did you finish the antibiotics?"); it is Stopped as well.
+	Finished bool `json:"finished,omitempty"`
 	// Provisional marks a concept asked about only in a provisional lay
 	// name ("you're not feeling very well?"): a yes proposes it.
 	Provisional bool `json:"provisional,omitempty"`
@@ -619,6 +622,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			default:
 				continue
 			}
+		case ans == answerNo && a.Finished:
+			continue // "did you finish the antibiotics?" "no, two more days": still taking them, said by no one
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)
@@ -1377,7 +1382,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Had = !a.Ever && !a.Still && simplePastHad(s.text)
 			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
-			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text))
+			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
+			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
 			out = append(out, a)
 		}
 	}
@@ -2012,3 +2018,11 @@ func simplePastHad(q string) bool {
 	lower := strings.ToLower(q)
 	return hasWord(lower, "you had") && !hasAnyWord(lower, []string{"have you had", "you have had"})
 }
+
+// finishAsks ask whether a course of a drug was taken to its end.
+var finishAsks = regexp.MustCompile(`\b(did you|have you|you) (finish|finished|complete|completed)( off)? (the|your|all|that|those|them|it)\b`)
+
+// finishAsked reports whether a question asks whether a drug's course was
+// finished ("Did you finish the antibiotics?"): a yes tells the course,
+// and the drug the answer names, as over.
+func finishAsked(q string) bool { return finishAsks.MatchString(q) }

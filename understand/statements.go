@@ -2185,6 +2185,8 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them",
+	// Jamaican patois: "di co-codamol yuh gi mi last time, mi stop dat".
+	"mi stop dat", "mi stop it", "mi stop dem", "mi stap dat", "mi stop tek it", "mi nuh tek it again", "mi nuh tek dat again",
 	// "…it knocked me out cold, so I gave it up": given up is stopped.
 	"gave it up", "gave them up", "given it up", "given them up", "没再买", "就没买了", "不买了",
 	// A course finished, or one that did its job and ended: "吃完了，一共七天",

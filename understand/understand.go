@@ -363,7 +363,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.precision33b(x, tx, rd.Statements, prior)
 		rd.Statements = r.precision34z(x, tx, rd.Statements, prior)
 		rd.Statements = r.allergen34(x, tx, rd.Statements, prior)
-		rd.Statements = precision34e(x, tx, t.Text, rd.Statements)
+		rd.Statements = precision34e(x, tx, t.Text, t.At, rd.Statements)
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
