@@ -50,16 +50,7 @@ func speakersOwnDrugs(turns []WindowTurn) map[string]bool {
 // sentenceAround returns the sentence of rs that holds span: a speaker
 // may set a drug apart before it ("我自己前两年…，吃的是…") or after it
 // ("I'm on sertraline myself").
-func sentenceAround(rs []rune, span [2]int) string {
-	lo, hi := span[0], span[1]
-	for lo > 0 && !sentenceEnd(rs[lo-1]) {
-		lo--
-	}
-	for hi < len(rs) && !sentenceEnd(rs[hi]) {
-		hi++
-	}
-	return string(rs[lo:hi])
-}
+func sentenceAround(rs []rune, span [2]int) string { return partAround(rs, span, sentenceEnd) }
 
 func sentenceEnd(r rune) bool {
 	return strings.ContainsRune(".!?。！？；;\n", r)

@@ -621,12 +621,16 @@ func saysPast(lower string) bool {
 var stopToCome = regexp.MustCompile(`\b(to|should|shall|could|would|will|can|must|might|may|'ll|don't|dont|never)( i| we| you| he| she| they)?( just| simply| now| maybe| ever)? (come off|stop taking)\b`)
 
 // clauseAround returns the clause that holds span.
-func clauseAround(rs []rune, span [2]int) string {
+func clauseAround(rs []rune, span [2]int) string { return partAround(rs, span, isClauseBreak) }
+
+// partAround returns the stretch of rs that holds span between two runes
+// that end (a clause, a sentence).
+func partAround(rs []rune, span [2]int, ends func(rune) bool) string {
 	lo, hi := span[0], span[1]
-	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+	for lo > 0 && !ends(rs[lo-1]) {
 		lo--
 	}
-	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+	for hi < len(rs) && !ends(rs[hi]) {
 		hi++
 	}
 	return string(rs[lo:hi])
