@@ -98,7 +98,7 @@ func TestDev16GeneralRules(t *testing.T) {
 			Record: []recordEntry{active("drug:metformin", "2024-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "drug:metformin"},
 		{ID: "中药惹的祸 blames no drug of the record", Lang: "zh", Utterance: "这几天老拉肚子，是不是中药惹的祸？",
 			Record: []recordEntry{active("drug:metformin", "2024-01-01"), active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved"},
-		// Complaints the reader now finds (understand/coref16.go) rank the
+		// Complaints the reader now finds (understand/zhstaterows.go) rank the
 		// drugs: a dry mouth said with a locative, skin burning in the sun.
 		{ID: "嘴巴里干 ranks the drug known for a dry mouth", Lang: "zh", Utterance: "最近嘴巴里干得很，是不是那个药闹的？",
 			Record: []recordEntry{active("drug:doxepin", "2025-01-01"), active("drug:levothyroxine", "2020-01-01")}, Expect: "drug:doxepin"},

@@ -238,7 +238,7 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 		}
 	}
 	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
-	res.Measurements = q.readings33(nt, spans, m.terms, ctx, res.Mentions, res.Measurements)
+	res.Measurements = q.plainReadings(nt, spans, m.terms, ctx, res.Mentions, res.Measurements)
 	res.Doses = q.doses(nt, spans, m.terms)
 	return res
 }

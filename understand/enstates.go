@@ -126,7 +126,7 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			}
 			atSite := false
 			if concept == "" {
-				concept, atSite = r.swellingAt(row.generic, m.ConceptID) // "my wrist is swollen" (siteswelling33.go)
+				concept, atSite = r.swellingAt(row.generic, m.ConceptID) // "my wrist is swollen" (siteswelling.go)
 			}
 			if concept == "" || named[concept] {
 				break

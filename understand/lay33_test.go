@@ -52,7 +52,7 @@ func TestLayPhrasings33(t *testing.T) {
 		{"尿得还细", [][2]string{patient("夜里起来三四趟，尿得还细")}, []string{"symptom sym:nocturia", "symptom sym:weak_urinary_stream"}},
 		{"脚底下麻", [][2]string{patient("脚底下有点麻，像踩到棉花上")}, []string{"symptom sym:numbness"}},
 		{"耳朵跟堵了似的", [][2]string{patient("前天起来就觉得耳朵跟堵了似的")}, []string{"symptom sym:ear_fullness"}},
-		// A swelling at a place with no swelling concept (siteswelling33.go).
+		// A swelling at a place with no swelling concept (siteswelling.go).
 		{"a swollen wrist", [][2]string{patient("my wrist is swollen this morning")}, []string{"symptom sym:edema"}},
 		{"a puffy cheek is a swollen face", [][2]string{patient("my cheek's a bit puffy on that side")}, []string{"symptom sym:face_swelling"}},
 		{"a wrist not swollen", [][2]string{patient("my wrist is not swollen")}, []string{"symptom sym:edema negated"}},

@@ -359,11 +359,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
-		rd.Statements = r.precision33(x, tx, rd.Statements)
-		rd.Statements = r.precision33b(x, tx, rd.Statements, prior)
-		rd.Statements = r.precision34z(x, tx, rd.Statements, prior)
-		rd.Statements = r.allergen34(x, tx, rd.Statements, prior)
-		rd.Statements = precision34e(x, tx, t.Text, t.At, rd.Statements)
+		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
@@ -373,9 +369,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
-		rd.Statements = precision33bClinician(x, tx, rd.Statements)
-		rd.Statements = precision34zClinician(x, tx, rd.Statements)
-		rd.Statements = r.allergen34Clinician(x, tx, rd.Statements)
+		rd.Statements = r.settleClinician(x, tx, rd.Statements)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)

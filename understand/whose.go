@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // Findings a patient names while telling about someone else are that
@@ -192,4 +193,274 @@ func someoneElses(a extract.Assertion) string {
 		return ""
 	}
 	return a.Experiencer
+}
+
+// thirdPersonSubjects open an English clause about someone else.
+var thirdPersonSubjects = []string{"he", "she", "they", "he's", "she's", "they're", "he got", "she got", "he has", "she has", "he had", "she had"}
+
+// firstPersonWords bring the patient back into a sentence.
+var firstPersonWords = []string{"i", "i'm", "i've", "i'd", "im", "ive", "me", "my", "myself", "mine"}
+
+// sharesOthersSubject reports whether an English finding is the second
+// object of a clause whose subject is someone else, after "but" or "and"
+// without a subject of its own: "he got negative HIV but positive Hep C",
+// "she has diabetes and high blood pressure". A first person between
+// ("my wife has asthma but I have COPD") gives the patient back.
+func sharesOthersSubject(x extract.Result, tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Span[1] > m.Span[0] {
+			break
+		}
+		if n.Assertion.Experiencer != extract.Other || (n.Type != ontology.TypeCondition && n.Type != ontology.TypeSymptom) || !tx.sameSentence(n, m) {
+			continue
+		}
+		between := strings.ToLower(string(tx.runes[n.Span[1]:m.Span[0]]))
+		lead := strings.ToLower(sentenceBefore(tx, n))
+		words := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(lead))
+		if len(words) == 0 || !hasAnyWord(strings.Join(words, " "), thirdPersonSubjects) || hasAnyWord(lead, firstPersonWords) {
+			continue
+		}
+		if hasAnyWord(between, firstPersonWords) || hasAnyWord(between, thirdPersonSubjects) || len(strings.Fields(between)) > 6 {
+			continue
+		}
+		if hasAnyWord(between, []string{"but", "and", "or", "also"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhGivers, right before a drug, say who gave it: "同事给的", "朋友送的".
+var zhGivers = regexp.MustCompile(`(给的|给我的|送的|送我的|拿的|给我拿的|推荐的|介绍的|带的|给我带的)$`)
+
+// zhUseVerbs, after the drug in its sentence, say the patient used it.
+var zhUseVerbs = []string{"点了", "吃了", "用了", "擦了", "喷了", "抹了", "涂了", "贴了", "我点", "我吃", "我用"}
+
+// zhUseEnded reports whether the turn, after a Chinese drug, says the
+// patient stopped it ("…吃了也没得用，我就没吃了").
+func zhUseEnded(tx text, m extract.Mention) bool {
+	rest := string(tx.runes[m.Span[1]:])
+	return containsAny(rest, []string{"就没吃了", "没再吃", "不吃了", "就没点了", "不点了", "就没用了", "不用了", "停了", "扔了"})
+}
+
+// zhGivenToPatient reports whether a Chinese drug someone else gave the
+// patient is the patient's ("同事给的氯霉素眼药水，点了两天"): the giver is
+// not who took it.
+func zhGivenToPatient(tx text, m extract.Mention) bool {
+	if !isHan(m.Text) {
+		return false
+	}
+	before := strings.TrimSpace(sentenceBefore(tx, m))
+	if !zhGivers.MatchString(before) {
+		return false
+	}
+	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	return containsAny(rest, zhUseVerbs)
+}
+
+// ourNamed is someone of the family named with "our" before a given name,
+// as the North of England and Ireland speak of a brother or a daughter:
+// "Our Brian", "our Tracey".
+var ourNamed = regexp.MustCompile(`\b[Oo]ur ([A-Z][a-z]+)\b`)
+
+// notNamed are capitalised words after "our" that name no one.
+var notNamed = map[string]bool{"Lady": true, "Lord": true, "Father": true, "Doctor": true, "Dr": true, "Surgery": true, "Practice": true, "Health": true}
+
+// ourNamedSubject reports whether m's sentence speaks of someone named
+// with "our" before m, with nothing of the patient between them.
+func ourNamedSubject(tx text, raw string, m extract.Mention) bool {
+	rs := []rune(raw)
+	if len(rs) != len(tx.runes) {
+		return false
+	}
+	start := tx.sentenceStart(m.Span[0])
+	sent := string(rs[start:m.Span[0]])
+	locs := ourNamed.FindAllStringSubmatchIndex(sent, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	last := locs[len(locs)-1]
+	if notNamed[sent[last[2]:last[3]]] {
+		return false
+	}
+	between := strings.ToLower(sent[last[1]:])
+	return !hasAnyWord(between, firstPersonWords)
+}
+
+// theirBodyPart is a body part said as a third person's: "his guts",
+// "her tummy", "their chest".
+var theirBodyPart = regexp.MustCompile(`\b(his|her|their) (guts|stomach|tummy|belly|head|chest|throat|back|insides|ring|heart)\b`)
+
+// theirBody reports whether m is told with a third person's body part in
+// its sentence, and the sentence says nothing of the patient: "Spewing
+// his guts up for a week".
+func theirBody(tx text, m extract.Mention) bool {
+	cl := tx.sentenceOf(m.Span[0])
+	return theirBodyPart.MatchString(cl) && !hasAnyWord(cl, firstPersonWords)
+}
+
+// cleftPerson is a cleft question that asks about someone other than the
+// one spoken to: "Was it your mate in hospital that got you thinking?",
+// "Is it your wife who has the cough?".
+var cleftPerson = regexp.MustCompile(`^(and |so |okay,? |ok,? )?(was|is) (it|that) your ([a-z' -]+?)( in | at | who | that | with |\?|$)`)
+
+// cleftAsked returns whom a cleft question asks about, as asksRelative
+// does ("was it your mate…" asks about the mate), or "".
+func cleftAsked(q string) string {
+	mm := cleftPerson.FindStringSubmatch(strings.TrimSpace(strings.ToLower(q)))
+	if mm == nil {
+		return ""
+	}
+	who := extract.LastPerson("my " + mm[4])
+	switch {
+	case who == "" || who == extract.Patient:
+		return ""
+	case extract.BloodRelative(who):
+		return who
+	default:
+		return OtherPerson
+	}
+}
+
+// kinBefore ends the words before a drug with someone's possessive, typed
+// with or without its apostrophe: "my wifes", "me nan's", "my husband's".
+var kinBefore = regexp.MustCompile(`\b(my|me|mi) (wife|husband|hubby|missus|partner|mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|son|daughter|brother|sister|boyfriend|girlfriend|mate|friend|flatmate)(s|'s|’s|s')( (old|spare|leftover|own))?\s*$`)
+
+// tookBorrowed tells the patient took what was someone else's: "I used my
+// wife's flonase", "I had some of me nan's co-codamol", "I borrowed".
+var tookBorrowed = regexp.MustCompile(`\bi (used|had|took|tried|borrowed|nicked|pinched|swiped|finished)( a (few|couple)( of)?| some( of)?| one of| a couple of| a few of| a bit of)?\s*$`)
+
+// pastOnce are time words that put a borrowed drug's taking in the past.
+var pastOnce = []string{"last week", "last month", "last year", "weeks ago", "months ago", "years ago", "a while ago", "last time", "once before", "at the weekend"}
+
+// borrowedDrug reads a drug said with someone's possessive. The possessive
+// alone cannot decide: the patient who took it ("I used my wifes flonase
+// once last nite") took it, in the past when a past time is said ("Last
+// week I had some of me nan's co-codamol"); a drug of theirs asked to be
+// put on an order or named with no taking by the patient ("can u put my
+// wifes levothyroxine on as well") is theirs.
+func borrowedDrug(tx text, m extract.Mention, s Statement) Statement {
+	before := tx.before(m)
+	loc := kinBefore.FindStringSubmatchIndex(before)
+	if loc == nil {
+		return s
+	}
+	lead := before[:loc[0]]
+	if tookBorrowed.MatchString(lead) {
+		s.Experiencer = extract.Patient
+		if hasAnyWord(tx.sentenceOf(m.Span[0]), pastOnce) {
+			s.Status, s.Historical = Stopped, true
+		}
+		return s
+	}
+	if s.Experiencer == extract.Patient {
+		if who := extract.LastPerson("my " + before[loc[4]:loc[5]]); who != "" && who != extract.Patient && extract.BloodRelative(who) {
+			s.Experiencer = who
+		} else {
+			s.Experiencer = OtherPerson
+		}
+	}
+	return s
+}
+
+// zhNotComplaintWords are words "不…了" ends that are no complaint: a drug
+// or a habit stopped, a going or a wanting.
+var zhNotComplaintWords = []string{"吃", "用", "喝", "抹", "抽", "吸", "去", "来", "來", "想", "要", "说", "說", "管", "做", "干", "幹", "上", "打", "贴", "貼", "行", "好", "是", "会", "會", "能", "敢", "用药"}
+
+// wordOfAnother reports whether w is part of a mention of another concept
+// in the turn ("想吐", "吐了一回": 吐 is the nausea's and the vomiting's).
+func wordOfAnother(x extract.Result, w, concept string) bool {
+	for _, n := range x.Mentions {
+		if n.ConceptID != concept && strings.Contains(n.Text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// zhBeside returns the text of m's sentence within n runes either side of it.
+func zhBeside(tx text, m extract.Mention, n int) string {
+	s, e := tx.bounds(tx.sent, m.Span[0])
+	return string(tx.runes[max(s, m.Span[0]-n):min(e, m.Span[1]+n)])
+}
+
+// zhTopicTail, right after a finding said as a topic, points back at it.
+var zhTopicTail = []string{"那个", "那個", "这个", "這個", "的话", "的話", "呢", "吧"}
+
+// zhOthersTopic returns who a finding said as a topic belongs to when the
+// telling after the pause opens with someone else ("带状疱疹那个……我老伴儿
+// 前年得过"), or "".
+func zhOthersTopic(tx text, m extract.Mention) string {
+	if !isHan(m.Text) {
+		return ""
+	}
+	rest := string(tx.runes[m.Span[1]:])
+	tail := startsWithAny(rest, zhTopicTail)
+	rest = rest[len(tail):]
+	pauses := []string{"……", "…", "——"}
+	if tail != "" {
+		pauses = append(pauses, "，", ",")
+	}
+	p := startsWithAny(rest, pauses)
+	if p == "" {
+		return ""
+	}
+	rest = strings.TrimLeft(rest[len(p):], " …")
+	head := []rune(rest)
+	if len(head) > 5 {
+		head = head[:5]
+	}
+	// The telling must open with a relative by name, not a pronoun ("梦见
+	// 她" is what the dream was of).
+	if !strings.HasPrefix(rest, "我") && !strings.HasPrefix(rest, "俺") || len(extract.People(string(head))) == 0 {
+		return ""
+	}
+	who := extract.LastPerson(string(head))
+	if who == "" || who == extract.Patient || who == extract.Animal {
+		return ""
+	}
+	return who
+}
+
+// zhCarryOn opens a clause that goes on telling of the last subject.
+var zhCarryOn = []string{"还", "還", "也", "又", "而且", "并且", "並且"}
+
+// zhNotSubjectMe are first persons that are not a clause's subject: "比我
+// 重" compares, "给我" receives.
+var zhNotSubjectMe = regexp.MustCompile(`(比|跟|给|給|和|像|替|帮|幫)(我)`)
+
+// zhOthersCarried returns whose a finding is when its clause goes on
+// telling of someone else a finding before it in the sentence was said of
+// ("我老伴儿也感冒了，比我重，还咳嗽"), with no first person as subject
+// between them, or "".
+func zhOthersCarried(x extract.Result, tx text, m extract.Mention, st []Statement) string {
+	if !isHan(m.Text) || startsWithAny(strings.TrimLeft(tx.before(m), " "), zhCarryOn) == "" || tx.before(m) == "" {
+		return ""
+	}
+	for _, n := range x.Mentions {
+		if n.Span[1] > m.Span[0] || !tx.sameSentence(n, m) || tx.sameClause(n, m) {
+			continue
+		}
+		if n.Type != ontology.TypeSymptom && n.Type != ontology.TypeCondition {
+			continue
+		}
+		who := ""
+		for _, s := range st {
+			if s.Concept == n.ConceptID && !s.Negated {
+				who = s.Experiencer
+			}
+		}
+		if who == "" || who == extract.Patient {
+			continue
+		}
+		between := zhNotSubjectMe.ReplaceAllString(string(tx.runes[n.Span[1]:m.Span[0]]), "")
+		if strings.ContainsAny(between, "我俺阮") {
+			continue
+		}
+		return who
+	}
+	return ""
 }

@@ -65,7 +65,7 @@ func TestAPlaceAndAQualityChooseTheConcept(t *testing.T) {
 			[]string{"symptom sym:leg_weakness"}},
 		{"the person with no strength is tired", [][2]string{patient("腿有点凉，人也没力气。")},
 			[]string{"symptom sym:fatigue"}},
-		{"an eyelid swollen is no face swelling", [][2]string{patient("早上起来眼皮肿了。")}, []string{"symptom sym:edema"}}, // a swelling at the eyelid (siteswelling33.go)
+		{"an eyelid swollen is no face swelling", [][2]string{patient("早上起来眼皮肿了。")}, []string{"symptom sym:edema"}}, // a swelling at the eyelid (siteswelling.go)
 	})
 }
 

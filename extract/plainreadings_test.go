@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// readings33Terms are the words the readings of readings33.go start from,
+// plainReadingTerms are the words the readings of plainreadings.go start from,
 // beside a few that must stop them.
-var readings33Terms = sync.OnceValue(func() *Matcher {
+var plainReadingTerms = sync.OnceValue(func() *Matcher {
 	return NewMatcher(termsOf(
 		"fever|symptom|sym:fever", "发烧|symptom|sym:fever", "发热|symptom|sym:fever", "temp|vital|vital:temperature",
 		"temperature|vital|vital:temperature", "体温|vital|vital:temperature", "血压|vital|vital:bp", "blood pressure|vital|vital:bp",
@@ -25,7 +25,7 @@ var readings33Terms = sync.OnceValue(func() *Matcher {
 // is not the patient.
 func readingsOf(text string) []string {
 	var out []string
-	for _, m := range readings33Terms().Extract(text, at).Measurements {
+	for _, m := range plainReadingTerms().Extract(text, at).Measurements {
 		c := m.ConceptID
 		if c == "" {
 			c = "-"

@@ -11,7 +11,7 @@ import (
 // hypertension it is measured for ("高血压控制得咋样？在屋头量没得？"),
 // which the ask of a reading does not cover when the question names the
 // condition, or tells the patient to measure rather than asks. The
-// extraction leaves such a pair without a quantity (extract.readings33):
+// extraction leaves such a pair without a quantity (extract.plainReadings):
 // it is a blood pressure only when the turn before spoke of one and the
 // patient says it was measured (量).
 

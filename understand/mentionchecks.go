@@ -8,10 +8,10 @@ import (
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
-// Rules of session 32, which looked for classes of wrong facts that recur
-// across the Chinese and English dev files, not single phrasings. Each rule
-// drops a mention, makes it hypothetical or reads a denial the speech said;
-// none adds a finding.
+// Checks on a mention for classes of wrong facts that recur across
+// Chinese and English speech, not single phrasings. Each drops a mention,
+// makes it hypothetical or reads a denial the speech said; none adds a
+// finding.
 
 // seldomWords say a habit is hardly kept: "酒不怎么喝", "老酒不大吃的".
 var seldomWords = []string{"不怎么", "不太", "不大", "没怎么", "不咋"}

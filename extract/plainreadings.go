@@ -32,9 +32,9 @@ var boundBefore33 = []string{"below", "under", "over", "above", "than", "target"
 var boundAfter33 = []string{"以下", "以上", "以内", "之内", "或以上", "or under", "or below", "or less", "or more", "or above", "or over", "and under",
 	"and over", "and above", "and below"}
 
-// readings33 adds to out the readings described above.
-func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *contextInfo, ms []Mention, out []Measurement) []Measurement {
-	r := readings33{q: q, nt: nt, text: nt.runes, spans: spans, terms: terms, ctx: ctx, ms: ms, out: out}
+// plainReadings adds to out the readings described above.
+func (q *quantities) plainReadings(nt normText, spans []span, terms []Term, ctx *contextInfo, ms []Mention, out []Measurement) []Measurement {
+	r := plainReadings{q: q, nt: nt, text: nt.runes, spans: spans, terms: terms, ctx: ctx, ms: ms, out: out}
 	r.temperatures()
 	r.saturations()
 	r.zhBareRates()
@@ -51,7 +51,7 @@ func (q *quantities) readings33(nt normText, spans []span, terms []Term, ctx *co
 	return r.out
 }
 
-type readings33 struct {
+type plainReadings struct {
 	q     *quantities
 	nt    normText
 	text  []rune
@@ -72,7 +72,7 @@ func sortMeasurements(l []Measurement) {
 
 // covered reports whether a measurement already holds text[s:e]; it returns
 // its index, or -1.
-func (r *readings33) covered(s, e int) (int, bool) {
+func (r *plainReadings) covered(s, e int) (int, bool) {
 	sp := r.nt.origSpan(s, e)
 	for i, m := range r.out {
 		if m.Span[0] < sp[1] && sp[0] < m.Span[1] {
@@ -83,7 +83,7 @@ func (r *readings33) covered(s, e int) (int, bool) {
 }
 
 // linked reports whether a measurement already belongs to mention k.
-func (r *readings33) linked(k int) bool {
+func (r *plainReadings) linked(k int) bool {
 	for _, m := range r.out {
 		if m.Mention == k {
 			return true
@@ -106,7 +106,7 @@ func breakIn(text []rune, a, b int) bool {
 }
 
 // mentionIn reports whether a mention starts in text[a:b].
-func (r *readings33) mentionIn(a, b int) bool {
+func (r *plainReadings) mentionIn(a, b int) bool {
 	for _, s := range r.spans {
 		if s.start >= a && s.start < b {
 			return true
@@ -140,7 +140,7 @@ func numeralIn(text []rune, a, b int) bool {
 // said of a sugar) stands before text[start] in its sentence, within a few
 // words, and no vital or lab mention of another quantity stands in the
 // sentence before the pair ("量了身高体重，一百七、六十五" is no pressure).
-func (r *readings33) measuredBefore(start int) bool {
+func (r *plainReadings) measuredBefore(start int) bool {
 	found := false
 	for k := start - 1; k >= 0 && k >= start-12; k-- {
 		if breakIn(r.text, k, k+1) {
@@ -165,7 +165,7 @@ func (r *readings33) measuredBefore(start int) bool {
 
 // nextQuantity returns the index of the first quantity starting at or after
 // pos, or -1.
-func (r *readings33) nextQuantity(pos int) int {
+func (r *plainReadings) nextQuantity(pos int) int {
 	for i, qt := range r.q.list {
 		if qt.start >= pos {
 			return i
@@ -176,7 +176,7 @@ func (r *readings33) nextQuantity(pos int) int {
 
 // bounded reports whether the value at text[s:e] is said as a bound or a
 // target.
-func (r *readings33) bounded(s, e int) bool {
+func (r *plainReadings) bounded(s, e int) bool {
 	before := strings.TrimRight(strings.ToLower(string(r.text[max(0, s-14):s])), " ,，")
 	for _, w := range boundBefore33 {
 		if strings.HasSuffix(before, w) || strings.Contains(before, " "+w+" ") || hanIn([]rune(w)) && strings.Contains(before, w) {
@@ -198,7 +198,7 @@ var fractionAfter = []string{"and a half", "and a quarter", "and a bit", "and so
 
 // partOfNumber reports whether words after the quantity at index i add to
 // its value.
-func (r *readings33) partOfNumber(i int) bool {
+func (r *plainReadings) partOfNumber(i int) bool {
 	qt := r.q.list[i]
 	after := strings.TrimLeft(strings.ToLower(string(r.text[qt.end:min(len(r.text), qt.end+16)])), " ")
 	for _, w := range fractionAfter {
@@ -212,7 +212,7 @@ func (r *readings33) partOfNumber(i int) bool {
 // listAfter reports whether another value follows the quantity at index i
 // as part of a list ("5.8, 6.1, this morning 6.4"): which is meant is
 // unsure.
-func (r *readings33) listAfter(i int) bool {
+func (r *plainReadings) listAfter(i int) bool {
 	if i+1 >= len(r.q.list) {
 		return false
 	}
@@ -221,7 +221,7 @@ func (r *readings33) listAfter(i int) bool {
 }
 
 // listBefore reports whether the quantity at index i ends a list of values.
-func (r *readings33) listBefore(i int) bool {
+func (r *plainReadings) listBefore(i int) bool {
 	if i == 0 {
 		return false
 	}
@@ -236,13 +236,13 @@ func listGap(gap string) bool {
 
 // ownReading reports whether the words at text[s:e] are the patient's own
 // reading now: not someone else's, not a hypothesis, not denied.
-func (r *readings33) ownReading(s, e int) (Assertion, bool) {
+func (r *plainReadings) ownReading(s, e int) (Assertion, bool) {
 	a := r.ctx.classify(s, e, "measurement", -1)
 	return a, a.Experiencer == Patient && !a.Hypothetical && !a.Negated
 }
 
 // add appends a reading of concept from quantity qt.
-func (r *readings33) add(concept, unit string, inferred bool, qt quantity, link int, a Assertion) {
+func (r *plainReadings) add(concept, unit string, inferred bool, qt quantity, link int, a Assertion) {
 	m := Measurement{ConceptID: concept, Text: r.nt.origText(qt.start, qt.end), Values: qt.values, Unit: unit, UnitInferred: inferred,
 		Approx: qt.approx, Span: r.nt.origSpan(qt.start, qt.end), Mention: link, Assertion: a}
 	m.Implausible = concept != "" && !plausible(concept, unit, qt.values)
@@ -251,7 +251,7 @@ func (r *readings33) add(concept, unit string, inferred bool, qt quantity, link 
 
 // dropBounds drops a bare pressure said as a bound or a target: "should I
 // keep it below 130 over 80?".
-func (r *readings33) dropBounds() {
+func (r *plainReadings) dropBounds() {
 	kept := r.out[:0]
 	for _, m := range r.out {
 		if m.ConceptID == "vital:bp" && m.Mention < 0 {
@@ -277,7 +277,7 @@ func (r *readings33) dropBounds() {
 }
 
 // normSpan maps an original span back to normalized runes.
-func (r *readings33) normSpan(sp [2]int) (int, int, bool) {
+func (r *plainReadings) normSpan(sp [2]int) (int, int, bool) {
 	s, e := -1, -1
 	for k := range r.text {
 		o := r.nt.origSpan(k, k+1)
@@ -305,7 +305,7 @@ func bodyTemperature(v float64, integer bool) string {
 
 // temperatures reads a value after a fever or temperature word in the
 // same sentence, or after "thermometer".
-func (r *readings33) temperatures() {
+func (r *plainReadings) temperatures() {
 	type anchor struct {
 		start, end, k int // k: the mention, or -1 for a word of no concept
 		concept       string
@@ -386,7 +386,7 @@ func (r *readings33) temperatures() {
 // that names no quantity, as a temperature of no quantity said: the
 // reader ties it to a temperature when the turn before asked about a
 // fever ("Any fever?" "I had 100.4 this afternoon").
-func (r *readings33) bareTemperatures() {
+func (r *plainReadings) bareTemperatures() {
 	for i, qt := range r.q.list {
 		if len(qt.values) != 1 || qt.hasUnit || qt.approx {
 			continue
@@ -429,7 +429,7 @@ var saturationLinks = []string{"'s", "’s", "is", "are", "was", "were", "of", "
 	"reading", "level", "levels", "still", "about", "around", "on air", "on room air", "是", "有", "在", "我刚给你夹了", "夹了", "测了", "量了", "，", ","}
 
 // saturations reads "sats 95", "oxygen's ninety-six percent", "血氧九十一".
-func (r *readings33) saturations() {
+func (r *plainReadings) saturations() {
 	text := r.text
 	var found []int
 	for i := 0; i < len(text); i++ {
@@ -477,7 +477,7 @@ func (r *readings33) saturations() {
 
 // saturation records the quantity at index qi as an oxygen saturation when
 // it can be one.
-func (r *readings33) saturation(qi, link int) {
+func (r *plainReadings) saturation(qi, link int) {
 	qt := r.q.list[qi]
 	if len(qt.values) != 1 || qt.values[0] < 70 || qt.values[0] > 100 || qt.hasUnit && qt.unit.kind != ukPercent ||
 		r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
@@ -514,7 +514,7 @@ const zhValueLead = "是有在为的量测了得刚才今天早上我给你夹�
 
 // zhBareRates reads a heart rate or a saturation said as a bare Chinese
 // numeral after its word ("心率七十二", "血氧我刚给你夹了，九十六").
-func (r *readings33) zhBareRates() {
+func (r *plainReadings) zhBareRates() {
 	for k, s := range r.spans {
 		c := r.terms[s.term].ConceptID
 		if c != "vital:heart_rate" && c != "vital:spo2" || !hanIn(r.text[s.start:s.end]) || r.linked(k) {
@@ -599,7 +599,7 @@ func zhNumberAt(text []rune, i int) (v float64, numEnd, end int, approx, ok bool
 
 // zhPressurePairs reads a Chinese blood pressure said as two numbers
 // ("一百三十二，八十五", "132、84", "一百四十五、九十上下").
-func (r *readings33) zhPressurePairs() {
+func (r *plainReadings) zhPressurePairs() {
 	text := r.text
 	if !hanIn(text) {
 		return
@@ -681,7 +681,7 @@ func (r *readings33) zhPressurePairs() {
 
 // fasting reads "fasting 126", "fasting was 108", "Fasting this morning was
 // six point eight": a fasting sugar.
-func (r *readings33) fasting() {
+func (r *plainReadings) fasting() {
 	text := r.text
 	for i := 0; i < len(text); i++ {
 		if !runesAt(text, i, []rune("fasting")) || i > 0 && isLatin(text[i-1]) {
@@ -745,7 +745,7 @@ var sugarConcepts = map[string]bool{"lab:glucose": true, "lab:fasting_glucose": 
 // zhSugars reads a Chinese decimal a clause after the sugar word of its
 // sentence, and a decimal in a turn that names no quantity at all ("上礼拜
 // 社区测的，七点一"), which the reader ties to the sugar just asked about.
-func (r *readings33) zhSugars() {
+func (r *plainReadings) zhSugars() {
 	text := r.text
 	if !hanIn(text) {
 		return
@@ -843,7 +843,7 @@ var weightRanges = map[string][2]float64{"kg": {30, 250}, "斤": {60, 500}, "lb"
 // patient's weight, when the words before it in its clause say it was
 // weighed (or is now, in a turn about the weight), and no other such value
 // is in the turn.
-func (r *readings33) weights() {
+func (r *plainReadings) weights() {
 	text := r.text
 	lower := strings.ToLower(string(text))
 	aboutWeight := false
@@ -939,7 +939,7 @@ func digitAt(text []rune, i int) (float64, bool) {
 
 // zhHeights reads a height said in metres, "一米七", "一米六二", "1米75",
 // "1.62米", in a turn about the body's size.
-func (r *readings33) zhHeights() {
+func (r *plainReadings) zhHeights() {
 	text := r.text
 	if !containsAnyWord(string(text), heightTopic) {
 		return
@@ -997,7 +997,7 @@ var lengthRanges = map[string][2]float64{"vital:height": {100, 220}, "vital:wais
 
 // zhLengths reads a height or a waist in centimetres after its word: "身高
 // 175厘米", "腰围九十二公分".
-func (r *readings33) zhLengths() {
+func (r *plainReadings) zhLengths() {
 	text := r.text
 	for k, s := range r.spans {
 		c := r.terms[s.term].ConceptID
@@ -1068,7 +1068,7 @@ func zhDecimalAt(text []rune, i int) (float64, int, bool) {
 
 // zhAfterMeals reads a sugar said after a meal: "中午饭后俩钟头8.3",
 // "晚饭后两个钟头十点一".
-func (r *readings33) zhAfterMeals() {
+func (r *plainReadings) zhAfterMeals() {
 	text := r.text
 	for i := 0; i < len(text); i++ {
 		n := startsWithRunes(text, i, afterMealWords)

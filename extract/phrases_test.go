@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// lay33Terms names each finding of layPhrases once, by its plain name, and
+// layPhraseTerms names each finding of layPhrases once, by its plain name, and
 // a provisional lay name the phrases must not be read through.
-var lay33Terms = sync.OnceValue(func() *Matcher {
+var layPhraseTerms = sync.OnceValue(func() *Matcher {
 	terms := termsOf(
 		"weight loss|symptom|sym:weight_loss", "weight gain|symptom|sym:weight_gain", "nocturia|symptom|sym:nocturia",
 		"vomiting|symptom|sym:vomiting", "constipation|symptom|sym:constipation", "nasal congestion|symptom|sym:nasal_congestion",
@@ -23,7 +23,7 @@ var lay33Terms = sync.OnceValue(func() *Matcher {
 // "historical" when so.
 func phrasesOf(text string) string {
 	var out []string
-	for _, m := range lay33Terms().Extract(text, at).Mentions {
+	for _, m := range layPhraseTerms().Extract(text, at).Mentions {
 		s := m.ConceptID
 		if m.Provisional {
 			s += " provisional"

@@ -8,11 +8,10 @@ import (
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
-// Rules of session 34 on drugs the patient is allergic to, read as drugs
-// they take, and on reactions read as allergies or as nothing. A drug the
-// clinician names back to the patient while the patient tells an allergy
-// ("I'm allergic to… Napro-" "Naprosyn?" "Yes") is the allergen asked
-// about, not a drug taken.
+// Drugs the patient is allergic to, read as drugs they take, and reactions
+// read as allergies or as nothing. A drug the clinician names back to the
+// patient while the patient tells an allergy ("I'm allergic to… Napro-"
+// "Naprosyn?" "Yes") is the allergen asked about, not a drug taken.
 
 // namingFillers may stand around the drug a clinician names back to the
 // patient ("Oh, you mean enteric coated aspirin?", "是不是青霉素？").
@@ -167,12 +166,6 @@ func (r *Reader) allergenNamedBack(x extract.Result, tx text, sents []sentence, 
 	return out
 }
 
-// allergen34 applies the session's rules to a patient turn's statements.
-func (r *Reader) allergen34(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	st = echoedSuspicion(x, tx, st, prior)
-	return oneAllergyEach(st)
-}
-
 // ownEvidence are words with which a patient tells an allergy of their own
 // knowledge, not the clinician's reading echoed.
 var ownEvidence = []string{"before", "always", "last time", "every time", "again", "years", "as a child", "以前", "上次", "每次", "一直", "又", "小时候"}
@@ -267,12 +260,12 @@ var stopItCues = []string{"don't take any more", "do not take any more", "don't 
 var hedgeWords = []string{"sounds like", "looks like", "seems like", "might", "may be", "could be", "probably", "possibly", "likely",
 	"suspect", "i think", "可能", "像是", "估计", "怀疑", "应该是", "好似"}
 
-// allergen34Clinician reads a clinician's turn that tells an allergic
+// allergyStopOrders reads a clinician's turn that tells an allergic
 // reaction to a drug and then stops it by a pronoun ("It sounds like an
 // allergic reaction to the Clavulin. Don't take any more of it"): the drug
 // is stopped, not taken on, and the allergy is the clinician's reading, a
 // suspicion when hedged.
-func (r *Reader) allergen34Clinician(x extract.Result, tx text, st []Statement) []Statement {
+func (r *Reader) allergyStopOrders(x extract.Result, tx text, st []Statement) []Statement {
 	for _, w := range x.Mentions {
 		if !IsAllergyWord(w) || w.Assertion.Negated || w.Assertion.Hypothetical || w.Assertion.Experiencer != extract.Patient {
 			continue

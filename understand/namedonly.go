@@ -10,8 +10,8 @@ import (
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
-// Rules of session 31, which looked at the wrong facts written on spoken
-// English: words that name a finding without saying the patient has it.
+// Spoken English words that name a finding without saying the patient has
+// it.
 // Each either drops a mention (it says nothing of the patient) or makes it
 // hypothetical (asked about, not reported); none adds a finding.
 

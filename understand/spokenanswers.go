@@ -9,8 +9,10 @@ import (
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
-// Session 32: recall on spoken consultations. Each rule reads a general way
-// patients and doctors talk; the tests are in recall32_test.go.
+// Recall on spoken consultations: answers that give up a habit, relatives
+// said to have a finding, and what was told before the question. Each rule
+// reads a general way patients and doctors talk; the tests are in
+// recall32_test.go.
 
 // givenUpOpening is an answer that opens by saying the patient gave up what
 // was asked, with the "I" (and a filler) spoken: "Do you smoke?" "Uh, I

@@ -1,0 +1,253 @@
+package understand
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Once a turn's statements are read, they are settled against the turn
+// they were said in, on the four things a fact of the patient's needs the
+// reading to be sure of (what the words name, whether it is asserted, when
+// it holds, whose it is), one pass for each, in that order. A pass sees
+// only what the passes before it left as "the patient has it now", so a
+// statement a pass settles is not settled again by a later one.
+//
+// Every rule here only moves a statement away from "the patient has it
+// now", drops it, or names more exactly the finding the patient describes.
+// Two give back what an older reading took wrongly: a pack used up is a
+// drug taken ("吃完那盒就没了"), and a complaint said over and then back
+// ("头疼后来好了，这两天又开始疼") is current.
+
+// settlePatient settles a patient turn's statements. raw is the turn as
+// said, with its capitals; at is when it was said.
+func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Time, st []Statement, prior []Prior) []Statement {
+	st = r.saysNothing(x, tx, st, prior)
+	st = r.whetherAsserted(x, tx, st, prior)
+	st = r.whenItHolds(x, tx, at, st, prior)
+	st = whoseItIs(x, tx, raw, st)
+	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
+}
+
+// settleClinician settles a clinician turn's statements: a drug named as a
+// general remark or as what a combination holds is no order, and a drug
+// or condition named for a case that may come is not one now.
+func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []Statement {
+	all := slices.Clone(st)
+	kept := st[:0]
+	for _, s := range st {
+		m, found := mentionOf(x, s.Concept)
+		if !found || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient {
+			kept = append(kept, s)
+			continue
+		}
+		switch {
+		case s.Type == Condition && !s.Uncertain && (signOf(x, tx, s.Concept) || ruledOutLater(x, tx, s.Concept)):
+			s.Uncertain = true // "occasionally it's a sign of cancer … we have to rule the cancer out"
+		case s.Type != Medication:
+		case zhContingency(tx, m):
+			s.Hypothetical = true // "实在痛得吃不消，一个礼拜最多吃两次对乙酰氨基酚"
+		case s.Status != "":
+		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
+			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
+		case zhOfferIfBad(tx, m):
+			s.Hypothetical = true // "疼得受不了可以加一片布洛芬"
+		}
+		kept = append(kept, s)
+	}
+	return r.allergyStopOrders(x, tx, kept)
+}
+
+// current reports whether a statement says the patient has it now.
+func current(s Statement) bool {
+	return !s.Negated && !s.Historical && !s.Hypothetical && s.Experiencer == extract.Patient
+}
+
+// saysNothing drops the statements whose words name something else than a
+// finding of the patient's (an idiom, a website, a hand let go, a vaccine
+// named by its illness, a drug refused or only named as an indication) and
+// reads a weight said twice as the one of now.
+func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
+	kept := st[:0]
+	for _, s := range st {
+		m, found := mentionOf(x, s.Concept)
+		asked, askedFound := m, found
+		if !found {
+			asked, askedFound = askedNameIn(tx, s.Concept, prior)
+		}
+		cur, finding := current(s), s.Type == Symptom || s.Type == Condition
+		switch {
+		case cur && (found && idiomNotComplaint(tx, m) || !found && idiomInTurn(tx, s.Concept)):
+			continue // "I've got itchy feet, wanna go travelling": no itch
+		case cur && askedFound && (notClinicalUse(tx, asked) || offeredAndWeighed(tx, asked, prior)):
+			continue // "the Cialis website", "肺炎那个我回去商量下" after a vaccine offered
+		case cur && s.Type == Observation && s.Concept == "vital:weight" && weightToldPast(x, tx, s):
+			continue // "I were seventeen stone in the summer": a reading from before is not the patient now
+		case cur && finding && !found && handLetGo(x, tx, s.Concept):
+			continue // "松手更疼": the clinician's hand let go, not a hand that hurts
+		case cur && found && s.Concept == "social:alcohol" && zhHabitAskedAbout(tx, m):
+			continue // "甲硝唑能喝酒吗": whether she may drink, not that she drinks
+		case cur && found && s.Type == Condition && (zhVaccineNamed(tx, m, prior) || zhHearsayIndication(tx, m)):
+			continue // "流感的上个月打了", "说是治皮炎的"
+		case found && s.Type == Medication && !s.Negated && s.Status == "" && s.Experiencer == extract.Patient && refusedDrug(tx, m):
+			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
+		case cur && s.Type == Observation && s.Concept == "vital:weight":
+			if v := zhWeightNow(x, tx, s); v != "" {
+				attrs := maps.Clone(s.Attributes)
+				attrs["value"] = v
+				s.Attributes = attrs // "前几天一百二十一斤，今儿早上称是一百二十四": 124 now
+			}
+		case cur && s.Concept == "sym:lump" && found && zhWheals(tx, m):
+			s.Concept = "sym:hives" // "身上就起疙瘩了，一片一片的"
+		}
+		kept = append(kept, s)
+	}
+	return kept
+}
+
+// whetherAsserted makes unsure or hypothetical what the turn only fears,
+// echoes, asks for or plans: a reaction the allergy would cause, a
+// possibility repeated back, a drug asked for at a counter, a bowel prep
+// to come.
+func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
+	all := slices.Clone(st)
+	for i, s := range st {
+		m, found := mentionOf(x, s.Concept)
+		if !found {
+			m, found = askedNameIn(tx, s.Concept, prior)
+		}
+		if !found || !current(s) {
+			continue
+		}
+		switch {
+		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
+			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
+		case s.Type == Condition && echoOfPossibility(tx, m, prior):
+			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
+		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
+			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
+		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m)):
+			st[i].Uncertain = true // "侬拿盒奥美拉唑拨我", "想问下能吃什么消炎药": a claim, not a fact
+		}
+	}
+	return st
+}
+
+// whenItHolds puts in the past what the turn says is over (a complaint
+// that went, a drug finished, given up or that did not work, a story of
+// once) and gives back the two readings an older rule took wrongly.
+func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []Statement, prior []Prior) []Statement {
+	all := slices.Clone(st)
+	for i := range st {
+		s := &st[i]
+		m, found := mentionOf(x, s.Concept)
+		finding := s.Type == Symptom || s.Type == Condition
+		if current(*s) && finding && (found && zhOverInTheSameBreath(x, tx, m) || !found && zhOverInTurn(tx)) {
+			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了"
+		}
+		if !found {
+			m, found = askedNameIn(tx, s.Concept, prior)
+		}
+		switch {
+		case !found:
+		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
+			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
+		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhRanOut(tx, m):
+			s.Negated = false // "吃完那盒就没了": taken, not never taken
+			if !zhBoughtAgain(tx, m) {
+				s.Status = Stopped
+			}
+		case !current(*s):
+		case finding && enOnceInThePast(tx, m):
+			s.Historical = true // "I had hit a moose once, where I bumped my head"
+		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
+			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
+		case s.Type == Medication && zhGivenUp(tx, m):
+			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
+		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
+			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
+		case s.Type == Medication && s.Status == "" && enTrialThatFailed(tx, m):
+			s.Status, s.Historical = Stopped, true // "he put me on some antibiotics, but nothing changed"
+		}
+	}
+	return st
+}
+
+// whoseItIs gives to someone else what the turn tells of them (a subject
+// shared with another, someone's illness set as a topic, "our Brian", a
+// drug of someone else's), and to the patient a drug someone else gave
+// them and they used.
+func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statement {
+	all := slices.Clone(st)
+	for i := range st {
+		s := &st[i]
+		m, found := mentionOf(x, s.Concept)
+		if !found {
+			continue
+		}
+		if s.Type == Medication && s.Experiencer == extract.Other && zhGivenToPatient(tx, m) {
+			s.Experiencer = extract.Patient // "同事给的眼药水，点了两天": the colleague gave it, the patient used it
+			if zhUseEnded(tx, m) {
+				s.Status, s.Historical = Stopped, true // "…吃了也没用，我就没吃了"
+			}
+			continue
+		}
+		if s.Type == Medication && !s.Negated {
+			*s = borrowedDrug(tx, m, *s) // "my wifes levothyroxine", "some of me nan's co-codamol"
+		}
+		finding := s.Type == Symptom || s.Type == Condition
+		switch {
+		case s.Negated || s.Experiencer != extract.Patient:
+		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m):
+			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week"
+		case !finding || !current(*s):
+		case sharesOthersSubject(x, tx, m):
+			s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"
+		case zhOthersTopic(tx, m) != "":
+			s.Experiencer = zhOthersTopic(tx, m) // "带状疱疹那个……我老伴儿前年得过"
+		case zhOthersCarried(x, tx, m, all) != "":
+			s.Experiencer = zhOthersCarried(x, tx, m, all) // "我老伴儿也感冒了，比我重，还咳嗽"
+		}
+	}
+	return st
+}
+
+// mentionOf returns the first mention of concept in x.
+func mentionOf(x extract.Result, concept string) (extract.Mention, bool) {
+	for _, m := range x.Mentions {
+		if m.ConceptID == concept {
+			return m, true
+		}
+	}
+	return extract.Mention{}, false
+}
+
+// askedNameIn finds, for a statement an answer gives without a mention of
+// its own, the name the clinician's question used for it, if the answer
+// says that name again ("you took Allegra after?" "Correct. I tried out
+// Allegra last summer…", where the name was not read as a mention): a
+// mention in the answer's text, so the rules can read around it.
+func askedNameIn(tx text, concept string, prior []Prior) (extract.Mention, bool) {
+	for k := len(prior) - 1; k >= 0 && k >= len(prior)-2; k-- {
+		if prior[k].Speaker == Patient {
+			continue
+		}
+		for _, n := range prior[k].Reading.Extract.Mentions {
+			name := []rune(strings.ToLower(n.Text))
+			if n.ConceptID != concept || len(name) < 3 {
+				continue
+			}
+			for i := 0; i+len(name) <= len(tx.runes); i++ {
+				if string(tx.runes[i:i+len(name)]) == string(name) {
+					n.Span = [2]int{i, i + len(name)}
+					return n, true
+				}
+			}
+		}
+		return extract.Mention{}, false
+	}
+	return extract.Mention{}, false
+}
