@@ -106,7 +106,7 @@ var triggerTable = []trigEntry{
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
 	// A likeness describes, it does not name: "it feels, um, like a cramp".
-	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a|, like a|, like an", trigger{flags: fUnc, dir: dirPre}},
+	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a|, like a|, like an|something like a|something like an", trigger{flags: fUnc, dir: dirPre}},
 	// A hedge that opens what follows with a pause ("and potentially, um,
 	// there's a bit of swelling in my lips") hedges the rest of the sentence.
 	{"potentially", trigger{flags: fUnc | fSentence, dir: dirPre}},

@@ -1,6 +1,9 @@
 package extract
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Experiencers other than the patient. Blood relatives are named by their
 // relation; people who are not the patient's blood relatives share one of
@@ -86,6 +89,23 @@ func Relative(text string) string {
 			return t.who
 		}
 		i = e - 1
+	}
+	return ""
+}
+
+// RelativeAlone returns the blood relative a text is, when the text is a
+// kin word and nothing else ("uncle", "姥姥"), or "".
+func RelativeAlone(text string) string {
+	rs := []rune(strings.TrimSpace(Normalize(text)))
+	if len(rs) == 0 {
+		return ""
+	}
+	e, v := triggerTrie.longestAt(rs, 0)
+	if e != len(rs) {
+		return ""
+	}
+	if t := triggers[v]; t.flags&fExp != 0 && BloodRelative(t.who) {
+		return t.who
 	}
 	return ""
 }

@@ -168,21 +168,49 @@ var restAreNo = []string{"apart from that, no", "apart from that no", "other tha
 	"otherwise, no", "nothing else", "but no", "除此之外没有", "别的没有", "别的都没有", "其他没有", "其他都没有", "其它没有", "别的没什么"}
 
 // relativeHas returns the blood relative an answer says has it ("俺妈有",
-// "my mum does"), or "".
+// "my mum does", or opening it with the relative alone: "Yes, my uncle."),
+// or "".
 func relativeHas(text string) string {
+	opening := true // only openers so far: a relative named alone answers
 	for _, cl := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) }) {
 		cl = strings.TrimSpace(cl)
 		who := extract.Relative(cl)
 		if who == "" {
+			opening = opening && answerOpeners.ReplaceAllString(strings.ToLower(cl), "") == ""
 			continue
 		}
 		if strings.HasSuffix(cl, "有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
-			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") || relativeHasByPronoun(cl) {
+			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") || relativeHasByPronoun(cl) || opening && relativeAlone(cl) {
 			return who
 		}
+		opening = false
 	}
 	return ""
 }
+
+// answerOpeners may open an answer before the one who has it: "Yes, my
+// uncle", "Yeah, someone had it".
+var answerOpeners = regexp.MustCompile(`^(?:(?:yes|yeah|yep|yup|uh|um|oh|well|only|just|both|and|actually|对|是|是的|有|嗯)\s*)*`)
+
+// relativeAlone reports whether an answer's clause is a relative and nothing
+// else ("Yes, my uncle.", "我舅舅", "my dad too"): the one who has it.
+func relativeAlone(clause string) bool {
+	cl := answerOpeners.ReplaceAllString(strings.ToLower(strings.TrimSpace(clause)), "")
+	for _, tail := range []string{" too", " also", " as well", "也是", "也有", "也"} {
+		cl = strings.TrimSuffix(cl, tail)
+	}
+	for _, head := range []string{"my ", "our ", "me ", "我的", "俺的", "我", "俺"} {
+		if rest, ok := strings.CutPrefix(cl, head); ok && extract.RelativeAlone(rest) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// someoneElseHas reports whether an answer gives what was asked to someone
+// it does not name ("Yeah, someone had it."): not the patient, and no
+// relative to record it against.
+var someoneElseHas = regexp.MustCompile(`^(?:(?:yes|yeah|yep|yup|uh|um|oh|well)[ ,]+)*(?:someone|somebody)(?: i know| i knew)? (?:did|does|had it|has it|had that|has that|had|has)\b`)
 
 // habitAsked reports whether the open questions ask about a habit.
 func habitAsked(asks []Ask) bool {
@@ -581,7 +609,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			// about.": the yes is to the surgery, and the pain is denied.
 			continue
 		}
-		if who := relativeHas(text); who != "" && a.Relative == "" {
+		who := relativeHas(text)
+		if who == "" && someoneElseHas.MatchString(strings.TrimSpace(text)) {
+			who = OtherPerson
+		}
+		if who != "" && a.Relative == "" {
 			// "你有没有高血压？" "俺妈有": the mother's, not the patient's.
 			if len(concepts) == 1 {
 				s.Experiencer = who

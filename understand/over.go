@@ -202,6 +202,28 @@ func enOnceInThePast(tx text, m extract.Mention) bool {
 	return false
 }
 
+// hadBefore and agoAfter frame an English finding told as had once, at a
+// time gone by: "I had a fever about a week ago", "I had a stroke about a
+// month ago".
+var (
+	hadBefore = regexp.MustCompile(`\bi had (?:a |an |some |the )?(?:bad |high |slight |little |small |mild |big |terrible )?$`)
+	agoAfter  = regexp.MustCompile(`^\s*,?\s*(?:about |around |like |maybe |roughly |nearly |over |just |almost )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|few|a couple of|a couple|couple of|several) (?:day|week|month|year)s? ago\b`)
+)
+
+// carriedOn are words that carry a finding had at a time gone by into now.
+var carriedOn = []string{"still", "since", "now", "until", "till", "been", "keep", "keeps", "kept", "on and off", "every", "lasted", "lasting", "going on", "again"}
+
+// enHadAgo reports whether an English finding is told as had once, dated
+// by "ago" right after it, and nothing in its sentence carries it on ("I
+// had a fever about a week ago"): an episode gone by, where "I've had a
+// fever since a week ago" or "…ago and it's still there" is now.
+func enHadAgo(tx text, m extract.Mention) bool {
+	if isHan(m.Text) || !hadBefore.MatchString(tx.before(m)) || !agoAfter.MatchString(tx.after(m)) {
+		return false
+	}
+	return !hasAnyWord(tx.sentenceOf(m.Span[0]), carriedOn)
+}
+
 // zhStoppedAfter, after a symptom in its sentence, say the drug before it
 // was stopped: "大夫给停了", "就给停了".
 var zhStoppedAfter = []string{"给停了", "停了", "停掉了", "停掉", "不吃了", "没再吃", "换了", "换掉了", "给换了"}

@@ -161,8 +161,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 				s.Status = Stopped
 			}
 		case !current(*s):
-		case finding && enOnceInThePast(tx, m):
-			s.Historical = true // "I had hit a moose once, where I bumped my head"
+		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m)):
+			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago"
 		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
 			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
 		case s.Type == Medication && zhGivenUp(tx, m):

@@ -110,6 +110,9 @@ func relativeHasByPronoun(clause string) bool {
 			}
 		}
 	}
+	if hasAnyWord(cl, []string{"i", "i've", "ive", "i'm", "me", "myself"}) {
+		return false // "my mum's fine but I have it": the patient's own
+	}
 	for _, end := range relativeHasSaid {
 		if strings.HasSuffix(cl, end) {
 			return true
