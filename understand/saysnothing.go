@@ -105,20 +105,7 @@ func offeredAndWeighed(tx text, m extract.Mention, prior []Prior) bool {
 	if !containsAny(tx.sentenceOf(m.Span[0]), weighWords) {
 		return false
 	}
-	for k := len(prior) - 1; k >= 0 && k >= len(prior)-2; k-- {
-		if prior[k].Speaker != Clinician {
-			continue
-		}
-		named, stated := false, false
-		for _, n := range prior[k].Reading.Extract.Mentions {
-			named = named || n.ConceptID == m.ConceptID
-		}
-		for _, s := range prior[k].Reading.Statements {
-			stated = stated || s.Concept == m.ConceptID
-		}
-		return named && !stated
-	}
-	return false
+	return clinicianOnlyNamed(prior, m.ConceptID, true)
 }
 
 // notClinicalUses are phrases in which a clinical word names something
@@ -261,16 +248,24 @@ func zhVaccineNamed(tx text, m extract.Mention, prior []Prior) bool {
 	if !isHan(m.Text) || startsWithAny(tx.after(m), zhOneTails) == "" || !zhJabbed.MatchString(tx.sentenceOf(m.Span[0])) {
 		return false
 	}
+	return clinicianOnlyNamed(prior, m.ConceptID, false)
+}
+
+// clinicianOnlyNamed reports whether the clinician's last turn, within the
+// two before, named concept without stating it: an offer or a question,
+// not a finding. With anyStatement, a hypothetical statement of it counts
+// as stated too.
+func clinicianOnlyNamed(prior []Prior, concept string, anyStatement bool) bool {
 	for k := len(prior) - 1; k >= 0 && k >= len(prior)-2; k-- {
 		if prior[k].Speaker != Clinician {
 			continue
 		}
 		named, stated := false, false
 		for _, n := range prior[k].Reading.Extract.Mentions {
-			named = named || n.ConceptID == m.ConceptID
+			named = named || n.ConceptID == concept
 		}
 		for _, s := range prior[k].Reading.Statements {
-			stated = stated || s.Concept == m.ConceptID && !s.Hypothetical
+			stated = stated || s.Concept == concept && (anyStatement || !s.Hypothetical)
 		}
 		return named && !stated
 	}
