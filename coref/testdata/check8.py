@@ -3,8 +3,8 @@
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
 references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
-references-dev22.jsonl, references-dev23.jsonl and references-dev24.jsonl (or the splits named as arguments)
-against ontology/data.
+references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl and references-dev25.jsonl (or the splits
+named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
 and is unique across the named splits and the other development files (of those only the "id"
@@ -37,7 +37,8 @@ entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; it has no SESSION_BACK o
 splits; checks unchanged). dev23 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and
 RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged). dev24 did the same (its own entries in
 COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks
-unchanged).
+unchanged). dev25 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no
+MISSPELT case; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -203,6 +204,15 @@ COMPLAINT = {
     "en-dev24-022": [["photosensitivity"], ["photosensitivity", "skin_redness"]],
     "en-dev24-023": [["taste_disturbance"]],
     "en-dev24-024": [["increased_appetite"]],
+    # dev25
+    "zh-dev25-021": [["dry_cough"], ["dry_cough", "cough"]],
+    "zh-dev25-022": [["ankle_swelling"], ["ankle_swelling", "edema"]],
+    "zh-dev25-023": [["diarrhea"]],
+    "zh-dev25-024": [["tremor"], ["tremor", "clumsiness"]],
+    "en-dev25-021": [["ankle_swelling"], ["ankle_swelling", "edema"], ["ankle_swelling", "foot_swelling"]],
+    "en-dev25-022": [["diarrhea"], ["diarrhea", "fecal_incontinence"]],
+    "en-dev25-023": [["weight_gain"]],
+    "en-dev25-024": [["hair_loss"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -525,6 +535,23 @@ CLASS = {
     "en-dev24-025": ("antihypertensives", "active"), "en-dev24-027": ("diuretics", "active"),
     "en-dev24-028": ("painkillers", "active"), "en-dev24-029": ("gout_medicines", "active"),
     "en-dev24-031": ("sleeping_pills", "active"), "en-dev24-032": ("antivirals", "old"),
+    "zh-dev25-005": ("nitro", "active"), "zh-dev25-006": ("anticoagulants", "active"),
+    "zh-dev25-008": ("antidiabetics", "active"),
+    "zh-dev25-009": ("lipid_lowering", "new"), "zh-dev25-010": ("antiepileptics", "new"),
+    "zh-dev25-011": ("xiaoyan_drugs", "new"), "zh-dev25-012": ("insulins", "new"),
+    "zh-dev25-013": ("antihypertensives", "old"), "zh-dev25-014": ("stomach_medicines", "old"),
+    "zh-dev25-015": ("antihistamines", "old"), "zh-dev25-016": ("inhalers", "old"),
+    "zh-dev25-025": ("antihypertensives", "active"), "zh-dev25-026": ("eye_drops", "active"),
+    "zh-dev25-028": ("cough_medicines", "active"), "zh-dev25-029": ("antihypertensives", "active"),
+    "zh-dev25-031": ("lipid_lowering", "active"),
+    "en-dev25-005": ("diuretics", "active"), "en-dev25-006": ("steroids", "active"),
+    "en-dev25-008": ("antihypertensives", "active"),
+    "en-dev25-009": ("antidiabetics", "new"), "en-dev25-010": ("painkillers", "new"),
+    "en-dev25-011": ("antihypertensives", "new"), "en-dev25-012": ("antidiabetics", "new"),
+    "en-dev25-013": ("stomach_medicines", "old"), "en-dev25-014": ("heart_medicines", "old"),
+    "en-dev25-015": ("antidepressants", "old"), "en-dev25-016": ("antibiotics", "old"),
+    "en-dev25-025": ("inhalers", "active"), "en-dev25-026": ("painkillers", "active"),
+    "en-dev25-029": ("blood_thinners", "active"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -920,6 +947,45 @@ CLASS = {
 # simvastatin is outside), en-dev24-029 'my uric acid medicine' -> gout_medicines (the husband's allopurinol never
 # counts), en-dev24-031 'me sleeping tablets' -> sleeping_pills (sertraline is N06AB), en-dev24-032 'The tablets I had
 # for my shingles two years ago' -> antivirals, old (no antiviral recorded).
+# dev25: no 'none' class. Phrases told by how a drug is taken or what it does, read as the class they point to:
+# zh-dev25-005 我那个含在舌头底下的药 -> nitro (C01DA08 isosorbide dinitrate, the one nitrate; aspirin and atorvastatin
+# are outside), zh-dev25-006 往肚皮上打的针 -> anticoagulants (B01AB06 nadroparin, the one injected drug; paracetamol and
+# amlodipine are tablets), en-dev25-006 'The spray' -> steroids (budesonide, R03BA02 with alt R01AD05, the nasal spray of a
+# hay-fever patient; cetirizine R06AE is a tablet). Checked by hand, with no class: zh-dev25-007 我晚上睡觉前吃的那个管尿频
+# 的药 and en-dev25-007 'The one I take before bed for my bladder' (G04BD oxybutynin and solifenacin; no lay class holds
+# G04BD, and the simvastatin also taken at night is no bladder drug), zh-dev25-027 我那个打的针 (the two injected drugs, NPH
+# insulin and exenatide; metformin is a tablet), en-dev25-027 'The cream' (the two recorded creams, desonide and
+# tretinoin), zh-dev25-032 喷鼻子的那个 (no nasal spray recorded: loratadine is a tablet), en-dev25-031 'the joint tablets
+# I'm on' (no drug for the joints recorded, only amlodipine; glucosamine was only asked about) and en-dev25-032 'my
+# patches' (no patch recorded, only levothyroxine; estradiol patches were only considered for later). Lexicon classes
+# chosen for phrases outside it: zh-dev25-008 我爸那个降糖药 -> antidiabetics (linagliptin; the son's metformin never
+# counts), zh-dev25-009 新加的那个降血脂的针 -> lipid_lowering, new (C10AX13 evolocumab, newer than atorvastatin and
+# ezetimibe), zh-dev25-010 新加哩那个治抽风哩药 (Henan; 抽风 for fits) -> antiepileptics, new (lacosamide, newer than
+# levetiracetam), zh-dev25-012 刚添的那个吃饭前扎的胰岛素 (northeastern) -> insulins, new (insulin lispro, newer than
+# glargine), zh-dev25-013 以前吃的那个降压药 -> antihypertensives, old (imidapril), zh-dev25-014 我以前食开嗰只胃药
+# (Cantonese) -> stomach_medicines, old (A02AB01 aluminium hydroxide; esomeprazole is active), zh-dev25-016 原来用的那个吸的
+# 药 -> inhalers, old (umeclidinium/vilanterol; tiotropium/olodaterol is active), en-dev25-005 "Mum's water tablet" ->
+# diuretics (C03BA04 chlorthalidone; the daughter's furosemide never counts; "water tablet" is a lay name of
+# bendroflumethiazide, which is not recorded, so a note is printed), en-dev25-008 'my BP tablet' -> antihypertensives
+# (telmisartan/amlodipine), en-dev25-009 'The new sugar medicine' -> antidiabetics, new (A10BK04 ertugliflozin, newer than
+# metformin), en-dev25-010 "Mum's new pain patch" -> painkillers, new (N02AB03 fentanyl, newer than paracetamol; the son's
+# tramadol never counts), en-dev25-012 'that new shot for my sugar, the once-a-week one' -> antidiabetics, new
+# (semaglutide, newer than metformin and glipizide), en-dev25-013 'The acid tablets I used to be on' -> stomach_medicines,
+# old (A02BA02 ranitidine; lansoprazole is active), en-dev25-014 "Dad's old heart tablet" -> heart_medicines, old
+# (C01BD07 dronedarone; bisoprolol is active; the son's flecainide never counts), en-dev25-016 'the antibiotic for my
+# pimples I was eating last year' (Singaporean) -> antibiotics, old (J01AA08 minocycline; adapalene is active). Ties and
+# two-stopped cases: zh-dev25-011 新开的那个消炎药 -> xiaoyan_drugs, new (J01DC10 cefprozil and M01AB08 etodolac started
+# the same day after a tooth extraction), en-dev25-011 'The new blood pressure tablet' (labetalol and enalapril started
+# the same day on discharge after a delivery), zh-dev25-015 以前吃的那个止痒的药 -> antihistamines, old (ebastine and
+# rupatadine, both stopped), en-dev25-015 'The antidepressant I was on before' (paroxetine and escitalopram, both stopped;
+# sertraline is active). Ambiguous class phrases: zh-dev25-025 我那个降压药 -> antihypertensives (perindopril/amlodipine,
+# urapidil), zh-dev25-026 我爸那个眼药水 -> eye_drops (bimatoprost, pilocarpine; the daughter's hyaluronic acid drops never
+# count), zh-dev25-028 我那个止咳的药 -> cough_medicines (R05DB05 pentoxyverine, R05CB03 carbocisteine), en-dev25-025 'My
+# inhaler' -> inhalers (terbutaline, beclometasone/formoterol), en-dev25-026 "Dad's pain tablet" -> painkillers (N02AX06
+# tapentadol, M01AX01 nabumetone). No-referent class phrases, checked as classes that match nothing in the record:
+# zh-dev25-029 我那个降压的药 -> antihypertensives (only acarbose; the husband's telmisartan never counts), zh-dev25-031
+# 我现在吃的那个降血脂的药 -> lipid_lowering (only valsartan; atorvastatin was only considered), en-dev25-029 "Dad's blood
+# thinner" -> blood_thinners (amlodipine and allopurinol; the son's apixaban never counts).
 
 # Cases outside the earlier-session category whose expectation rests on the last earlier session.
 LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
@@ -938,7 +1004,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev21-027", "zh-dev21-030", "en-dev21-027", "en-dev21-030",
                 "zh-dev22-030", "en-dev22-030",
                 "zh-dev23-030", "en-dev23-030",
-                "zh-dev24-030", "en-dev24-030")
+                "zh-dev24-030", "en-dev24-030",
+                "zh-dev25-030", "en-dev25-030")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -947,7 +1014,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev20-017": 2, "en-dev20-017": 2,
                 "zh-dev21-020": 3, "en-dev21-020": 2,
                 "zh-dev23-020": 2, "en-dev23-020": 3,
-                "zh-dev24-019": 2, "en-dev24-019": 2}
+                "zh-dev24-019": 2, "en-dev24-019": 2,
+                "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -996,6 +1064,12 @@ RELATIVE = {
     "zh-dev24-029": "drug:pantoprazole", "zh-dev24-035": "cond:cerebral_infarction",
     "en-dev24-002": "drug:sertraline", "en-dev24-008": "drug:rivaroxaban", "en-dev24-029": "drug:allopurinol",
     "en-dev24-035": "cond:epilepsy",
+    "zh-dev25-002": "drug:propranolol", "zh-dev25-008": "drug:metformin", "zh-dev25-022": "drug:nifedipine",
+    "zh-dev25-026": "drug:sodium_hyaluronate_eye", "zh-dev25-029": "drug:telmisartan",
+    "zh-dev25-035": "cond:anxiety_disorder",
+    "en-dev25-002": "drug:ropinirole", "en-dev25-005": "drug:furosemide", "en-dev25-010": "drug:tramadol",
+    "en-dev25-014": "drug:flecainide", "en-dev25-022": "drug:metformin", "en-dev25-029": "drug:apixaban",
+    "en-dev25-034": "cond:migraine",
 }
 
 
@@ -1159,4 +1233,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25"])
