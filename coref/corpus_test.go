@@ -313,6 +313,7 @@ var corpusGates = map[string]struct {
 	"dev22": {1.00, 0}, // arrived at 0.736 with one wrong resolution (zh-dev22-004) on f127599, before session 32's coref round was merged; 1.000, none wrong, after session 33's round (someone else's drug is none of the patient's, a drug by its colour or place, 它 and "that one" asked of the drugs just named, lay complaints, the waterworks, a drug taken when the trouble comes on, conditions told by sneezing, a tight chest or the test that found them, 直不起腰 as no place)
 	"dev23": {0.94, 0}, // arrived at 0.667 with one wrong resolution (en-dev23-020, an earlier session told by its topic) on 8c860b5, before session 33's coref round; 0.944, none wrong, after session 33's first coref round (a session told by its topic, never the record's drug; a drug by its place in a list, by the verb that fits it only, by its prescriber's specialty; "going back to it" over small talk; 它 and "that one on a repeat"; lived side effects; conditions by the test that found them, the drug that treats them, a winter cough, or named as a time they happened)
 	"dev24": {0.88, 0}, // arrived at 0.806 with three wrong resolutions (zh-dev24-002 and en-dev24-002, a window drug; en-dev24-023, a complaint two drugs explain) on 884e33d and on 01ed703, after session 34's finder rounds, alike; 0.833, none wrong, after session 34's dev24 round (terbinafine's tablets are swallowed; a carer's own drug is no referent of "我妈那个药"; 0.847 with "嗓子一直是哑的" read as hoarseness; 0.875 after session 34's adverse-effect lay round (orange wee, 冒了好多痘; testosterone is also a jab); 0.889 after session 34's conditions round ("the sugar thing" in pregnancy is gestational diabetes))
+	"dev25": {0.59, 3}, // arrived at 0.597 with three wrong resolutions (zh-dev25-031 and en-dev25-032, a drug the clinician only considered; en-dev25-022, the wife's own metformin for a complaint of the patient's) on f3b03c2
 	"test":  {0.94, 1}, // 0.944 with 1 after session 33's second coref round (measured, not tuned on)
 	"test2": {0.76, 0},
 }
@@ -325,7 +326,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "test", "test2"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 40 {
