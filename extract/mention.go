@@ -31,6 +31,8 @@ const blockers = "foster care|foster mom|foster mum|foster parent|foster parents
 	"bear with a sore head|bear wi' a sore head|sight for sore eyes|like a sore thumb|sore loser|sore losers|" +
 	"get it off my chest|got it off my chest|off my chest|pulling my leg|pull my leg|pulling your leg|break a leg|" +
 	"gave me the chills|gives me the chills|give me the chills|sent chills down|sends chills down|" +
+	// Scratched "until bleed" says how bad the itch is, as "made it bleed" does: "itchy until bleed".
+	"until bleed|until it bleed|until it bleeds|until they bleed|till bleed|till it bleeds|till they bleed|until bleeding|till bleeding|" +
 	"看得眼都花了|看到眼都花了|睇到眼都花|睇到眼花|眼都看花了|头皮都发麻|头皮发麻"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without

@@ -29,7 +29,9 @@ var (
 		// Southwestern and Hunan "莫" is "别": "莫吃布洛芬".
 		"莫吃", "莫再吃", "莫用", "莫再用", "莫要吃",
 		// "这回不用秋水仙碱了": not this time.
-		"不用"}
+		"不用",
+		// A drug held is withheld for now: "keep holding the lisinopril until…".
+		"holding", "withhold", "withholding"}
 	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",
 		// Said as the end of it, with 了: "不要再吃超过三片" limits a dose.
 		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了", "不用再吃了", "不用再用了",
@@ -331,6 +333,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
 			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained
 		}
+		if refusedOrder(before) {
+			continue // "i can't give you cipro without a test": refused, not ordered
+		}
 		if containsAny(after, futileWords) {
 			continue // "光开安眠药解决不了问题": a drug said to be of no use is not ordered
 		}
@@ -345,7 +350,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), takenOff(before, after), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.
@@ -459,7 +464,7 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	if at < 0 && copulaClause(before) {
 		at = 0 // "NS1抗原阳性，系登革热": the finding before, then what it is
 	}
-	if at < 0 || startsWithAny(strings.TrimLeft(strings.ToLower(tx.after(m)), " "), attributiveTails) != "" || compoundName(x, tx, i) {
+	if at < 0 || startsWithAny(strings.TrimLeft(strings.ToLower(tx.after(m)), " "), attributiveTails) != "" || compoundName(x, tx, i) || enCompoundName(tx, m) {
 		// "这是高血压的药", "it's an asthma inhaler": the condition names
 		// what a thing is for, not what the patient has.
 		return Statement{}, false
@@ -468,6 +473,9 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 	// something else: "it's for an overactive thyroid", "that's common in
 	// diabetes", "it's like asthma" say nothing the patient has.
 	cue := startsWithAny(before[at:], append(diagnosisCues, ruleOutCues...))
+	if strings.HasPrefix(cue, "you") && askedByInversion(before, at) {
+		return Statement{}, false // "do you have diabetes or thyroid problems": asked, with no question mark
+	}
 	between := before[at+len(cue):]
 	for _, v := range cueVerbs {
 		between = strings.ReplaceAll(between, v, " ")

@@ -29,6 +29,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
 	st = whoseItIs(x, tx, raw, st)
+	st = r.hearsayAllergies(x, tx, st)
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
 
@@ -84,6 +85,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "I've got itchy feet, wanna go travelling": no itch
 		case cur && askedFound && (notClinicalUse(tx, asked) || offeredAndWeighed(tx, asked, prior)):
 			continue // "the Cialis website", "肺炎那个我回去商量下" after a vaccine offered
+		case cur && found && s.Concept == "sym:flank_pain" && sideOfASite(x, tx, m):
+			continue // "my big toe left side very pain": the left toe, no flank
 		case cur && s.Type == Observation && s.Concept == "vital:weight" && weightToldPast(x, tx, s):
 			continue // "I were seventeen stone in the summer": a reading from before is not the patient now
 		case cur && finding && !found && handLetGo(x, tx, s.Concept):
@@ -100,6 +103,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 				attrs["value"] = v
 				s.Attributes = attrs // "前几天一百二十一斤，今儿早上称是一百二十四": 124 now
 			}
+		case cur && found && surgicalWound(x, tx, m, prior):
+			continue // "since your hysterectomy… The wound is a bit sore": the operation's cut
+		case cur && found && periodNotBackYet(tx, m):
+			s.Type, s.Concept, s.Display = Condition, "cond:amenorrhea", r.Display("cond:amenorrhea", "en") // "No period yet." six weeks after a birth
 		case cur && s.Concept == "sym:lump" && found && zhWheals(tx, m):
 			s.Concept = "sym:hives" // "身上就起疙瘩了，一片一片的"
 		}
@@ -125,10 +132,14 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 		switch {
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
+		case (s.Type == Symptom || s.Type == Condition) && hedgedAfterward(tx, m):
+			st[i].Uncertain = true // "A bit woozy first thing, perhaps, but…"
 		case s.Type == Condition && echoOfPossibility(tx, m, prior):
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
+		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
+			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
 		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m)):
 			st[i].Uncertain = true // "侬拿盒奥美拉唑拨我", "想问下能吃什么消炎药": a claim, not a fact
 		}
@@ -161,6 +172,10 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 				s.Status = Stopped
 			}
 		case !current(*s):
+		case finding && foundInAState(tx, m):
+			s.Historical = true // "My wife found me out by the shed talking foolishness, sweating like a hog"
+		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m)):
+			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago"
 		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):

@@ -596,6 +596,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if concept == "sym:fever" && !s.Negated && feverUnsure(x, tx, m) {
 				s.Uncertain = true // "I felt hot on Saturday, but I didn't take it", "a low-grade fever, like 99.8"
 			}
+			if !s.Negated && containsAny(tx.afterInPart(m), []string{"at the beginning"}) &&
+				!hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"still", "keep", "keeps", "kept", "ever since", "all along", "again"}) {
+				// "a little brown spotting at the beginning, now nothing"; only after it: "at the
+				// beginning, like when I was starting to have the coughing" dates by the cough.
+				s.Historical = true
+			}
+			if !s.Negated && causedByDrugStoppedJustBefore(x, tx, i, stoppedDrug) {
+				s.Historical = true // "I ain't took that since the summer. It had my legs aching so bad…"
+			}
 			if !s.Negated && (causedByStopped(x, tx, i, stoppedDrug) || resultOfADrugStoppedBefore(tx, m, prior) || troubleOfADrugGivenUp(x, tx, m)) {
 				s.Historical = true // "阿司匹林以前吃过，吃得胃疼，停了好几年了": what it did then
 			}
@@ -2065,7 +2074,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	}
 	rest := string(tx.runes[m.Span[1]:e])
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
-	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest)) && !containsAny(rest, goesOn) {
+	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest) || stoppedPlainly(rest)) && !containsAny(rest, goesOn) {
 		return true
 	}
 	// A stop a clinician ordered may come after how a reading went ("二甲双胍

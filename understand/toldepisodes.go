@@ -291,7 +291,8 @@ func reasonAgain(x extract.Result, tx text, i int) bool {
 func afterTheIllness(tx text, m extract.Mention) bool {
 	before := strings.TrimRight(tx.before(m), " ")
 	if endsWithAny(before, []string{"after the", "after my", "since the", "since my", "after having", "after that",
-		"since di", "after di"}) { // "mi stop dat since di stroke" (Jamaican: di, the)
+		"since di", "after di", // "mi stop dat since di stroke" (Jamaican: di, the)
+		"after me", "since me"}) { // "when the bowels were bad after me chest infection" (me, my)
 		return true
 	}
 	// Some names carry their article ("the flu", "a cold"): "dizzy after

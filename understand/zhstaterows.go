@@ -61,6 +61,9 @@ func (r *Reader) enSwellingStatements(t Turn, x extract.Result, tx text) []State
 	if enSupposing.MatchString(sentence) {
 		return nil // "what if I swelled up?" supposes
 	}
+	if swellingOfAnAllergy(x, tx, len([]rune(lower[:at[0]]))) {
+		return nil // "I'm allergic to penicillin, I swelled up as a baby": the allergy's reaction
+	}
 	if _, ok := r.onto.Concept("sym:edema"); !ok {
 		return nil
 	}

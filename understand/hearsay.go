@@ -1,0 +1,63 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// An allergy the patient knows only from what a relative or a friend told
+// them ("My ma always said I'm allergic to penicillin"), or one they say
+// themselves they doubt ("… so I don't know if it's true"), is a claim for
+// a clinician to weigh, not a fact: nobody who could tell an allergy from
+// a baby's rash has seen it. What a doctor or a nurse said is relayed
+// speech, which the gate already handles, and is left alone here.
+
+// layHearsay opens what someone who is not a clinician says of the
+// patient: "my ma always said", "my wife reckons", "me mam told me".
+var layHearsay = regexp.MustCompile(`\b(my|me|our) (ma|mum|mom|mam|mammy|mother|mummy|mommy|dad|da|father|pa|parents|folks|family|wife|husband|partner|gran|granny|nan|nana|nanna|grandma|grandmother|grandad|granddad|grandfather|auntie|aunt|aunty|uncle|sister|brother|friend|mate|girlfriend|boyfriend)( always| once| has always| had always| used to| keeps)? (said|says|say|told me|tells me|reckons|reckoned|thinks|thought|swears|swore|claims|claimed)\b`)
+
+// selfDoubt, after an allergy, says the patient is not sure of it.
+var selfDoubt = regexp.MustCompile(`\b(don't|do not|dont|dunno|not|never) (know|sure|been sure)( if| whether)? (it's|its|that's|thats|it is|that is|it was|that was|this is) (true|right|correct|real|an allergy|really an allergy|a real allergy)\b|\bnever (been|got) tested\b|\bnot (really )?sure (if|whether) i am\b|\bnot (really )?sure (if|whether) i'm\b`)
+
+// hearsayAllergies makes uncertain the allergies told on a layperson's
+// word or with the patient's own doubt, in the sentence that names their
+// allergen.
+func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []Statement {
+	for i := range st {
+		s := &st[i]
+		if s.Type != Allergy || !current(*s) || s.Uncertain {
+			continue
+		}
+		for _, m := range x.Mentions {
+			if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass && m.Type != ontology.TypeAllergen ||
+				m.ConceptID != s.Concept && r.allergenFor(m.ConceptID, m.Text) != s.Concept {
+				continue
+			}
+			sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
+			before := strings.ToLower(sentenceBefore(tx, m))
+			if layHearsay.MatchString(before) || selfDoubt.MatchString(sent) {
+				s.Uncertain = true // "My ma always said I'm allergic to penicillin … I don't know if it's true"
+				break
+			}
+		}
+	}
+	return st
+}
+
+// swellingOfAnAllergy reports whether the sentence with rune offset at,
+// where the patient says they swelled up, tells an allergy: the swelling
+// is its reaction, kept on the allergy, not a complaint of now.
+func swellingOfAnAllergy(x extract.Result, tx text, at int) bool {
+	if at >= len(tx.sent) {
+		return false
+	}
+	for _, m := range x.Mentions {
+		if IsAllergyWord(m) && tx.sent[m.Span[0]] == tx.sent[at] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,47 @@
+package understand_test
+
+import "testing"
+
+// An allergy known only from what a relative or a friend said ("My ma
+// always said I'm allergic to penicillin"), or one the patient doubts
+// ("so I don't know if it's true"), is a claim; the swelling told with it
+// is its reaction, not a complaint of now.
+func TestHearsayAllergyIsAClaim(t *testing.T) {
+	runCases(t, []readCase{
+		{"s1: my ma always said", [][2]string{clinician("Then we'll give you a tetanus booster today. Any allergies to medicine?"),
+			patient("My ma always said I'm allergic to penicillin, I swelled up as a baby, but I've never had it since so I don't know if it's true.")},
+			[]string{"allergy allergen:penicillins uncertain"}},
+		{"my dad says", [][2]string{clinician("Any allergies?"), patient("My dad says I'm allergic to codeine.")},
+			[]string{"allergy drug:codeine uncertain"}},
+		{"me nan always told me", [][2]string{clinician("Any allergies?"), patient("Me nan always told me I was allergic to sulfa drugs.")},
+			[]string{"allergy allergen:sulfonamides uncertain"}},
+		{"doubted by the patient", [][2]string{clinician("Any drug allergies?"),
+			patient("Apparently codeine, I'm allergic to codeine, but I'm not sure it's true.")},
+			[]string{"allergy drug:codeine uncertain"}},
+		// Near misses: the patient's own allergy, and one a doctor told, stay.
+		{"the patient's own allergy stays", [][2]string{clinician("Any allergies?"), patient("I'm allergic to penicillin, I swelled up last time.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"my mum is allergic is hers", [][2]string{clinician("Any allergies?"), patient("No. My mum is allergic to penicillin though.")},
+			[]string{"allergy allergen:penicillins of mother"}},
+		{"swelled up last week is now", [][2]string{patient("I swelled up last week after the bee sting and it's still puffy.")},
+			[]string{"allergy allergen:insect_stings", "symptom sym:edema"}},
+	})
+}
+
+// A symptom a drug is taken "when" is what it is taken for, not a reaction
+// to it: "i take zyrtec when sneezing a lot" is no allergy to cetirizine.
+func TestTakenWhenIsNoReaction(t *testing.T) {
+	runCases(t, []readCase{
+		{"s1: zyrtec when sneezing", [][2]string{
+			assistant("Do you have any allergies to medicines, or any other conditions?"),
+			patient("penicillin allergy, i got swollen face when i was 10. also got hay fever, i take zyrtec when sneezing a lot.")},
+			[]string{"allergy allergen:penicillins", "condition cond:allergic_rhinitis", "medication drug:cetirizine", "symptom sym:sneezing"}},
+		{"paracetamol whenever headache", [][2]string{clinician("Any allergies to medicines?"),
+			patient("None. I take paracetamol whenever I get a headache.")},
+			[]string{"medication drug:paracetamol", "symptom sym:headache"}},
+		// Near miss: what the drug did after it was taken is still the reaction.
+		{"a rash after it stays the reaction", [][2]string{clinician("Any allergies to medicines?"),
+			patient("Amoxicillin, I took it and came out in a rash.")},
+			[]string{"allergy drug:amoxicillin"}},
+	})
+}

@@ -1,0 +1,49 @@
+package understand
+
+import (
+	"regexp"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A complaint told in the simple past, with the next sentence saying there
+// has been none of it since, is over: "I had a bit of indigestion, oh,
+// years back, Dr Reed put me on it. Not had a twinge since.", "I got a
+// migraine at Easter. Haven't had one since." The "since" is what ends it:
+// "Haven't had a good night since" says nothing of the complaint before.
+
+// noneSinceOpens opens a sentence that says there was none since.
+var noneSinceOpens = regexp.MustCompile(`^(?:and |but |i |i've |i have )?(?:not had|haven't had|have not had|never had|not been|not|none|nothing|no more|never|haven't|ain't had)\b(?:[a-z' ]{0,30})\bsince\b(?: then)?\s*[.!]?\s*$`)
+
+// noneSinceWhat, in such a sentence, would name a good thing had since,
+// not the complaint: "not had a good night since".
+var noneSinceWhat = []string{"good", "decent", "proper", "chance", "time", "day off", "holiday"}
+
+// noneSinceNext reports whether finding mention m, told in the simple past
+// in a clause that keeps nothing going, is followed by a sentence saying
+// there was none of it since.
+func noneSinceNext(tx text, m extract.Mention) bool {
+	clause := tx.clauseOf(m.Span[0])
+	if !hasAnyWord(clause, pastTelling) || hasAnyWord(clause, keptGoing) || holdsAny(clause, ongoingParts) {
+		return false
+	}
+	_, next, ok := tx.nextSentence(m)
+	next = withoutConnectives(next)
+	return ok && noneSinceOpens.MatchString(next) && !hasAnyWord(next, noneSinceWhat)
+}
+
+// nowFine end, said after a complaint, what was told of it.
+var nowFine = []string{"now it's fine", "now it is fine", "now it's okay", "now it's ok", "now it's alright", "now it's all right", "now it's gone",
+	"now it's good", "now fine", "now no pain", "now no more"}
+
+// agoAndNowFine reports whether finding mention m is dated by "ago" in its
+// sentence and the rest of the sentence ends it with "now it's fine":
+// "I hurt my lower back lifting a heavy patient, maybe four years ago, I
+// had physio for six weeks, and now it's fine". Undated, "and now it's
+// fine" may be how a complaint of this week settled, which a clinician's
+// note still keeps.
+func agoAndNowFine(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	return hasWord(sent, "ago") && containsAny(rest, nowFine) && !hasAnyWord(sent, []string{"still", "again", "keeps"})
+}
