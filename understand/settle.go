@@ -39,6 +39,11 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 	all := slices.Clone(st)
 	kept := st[:0]
 	for _, s := range st {
+		if s.Type == Observation && isHan(string(tx.runes)) {
+			if v := zhReadingNow(x, tx, s); v != "" {
+				s = withReadingNow(s, v) // "心率一百八十几 … 下来了，现在七十八"
+			}
+		}
 		m, found := mentionOf(x, s.Concept)
 		if !found || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient {
 			kept = append(kept, s)

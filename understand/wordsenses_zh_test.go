@@ -4,7 +4,8 @@ import "testing"
 
 // Words of regional speech the reading took for something else: Henan and
 // Shandong 俺儿 is "my son" (u1: "俺儿也吃倍他乐克 他血压高"); Wu 有眼 is
-// 有点, "a little" (u1: "弯腰还有眼痛"); breathing through the mouth is not
+// 有点, "a little" (u1: "弯腰还有眼痛"), and Wu 勿 is 不 (u1: "胸口也勿闷
+// 了"); breathing through the mouth is not
 // breathlessness (u1: "夜里得张着嘴喘气"); Cantonese 啲 is 些 in a request
 // at a counter (u1: "想買啲胃藥"); 羥 is the traditional 羟 (u1: "羥氯喹" is
 // hydroxychloroquine, not chloroquine).
@@ -16,12 +17,17 @@ func TestRegionalWordSenses(t *testing.T) {
 			[]string{"condition cond:diabetes of child", "medication drug:metformin of child"}},
 		{"near miss: the patient's own", [][2]string{patient("俺也吃倍他乐克。")},
 			[]string{"medication drug:metoprolol"}},
-		{"u1: a little pain bending, Wu", [][2]string{patient("现在好多了，弯腰还有眼痛。")}, nil},
+		{"u1: a little pain bending, Wu", [][2]string{patient("现在好多了，弯腰还有眼痛。")}, []string{"symptom sym:low_back_pain"}},
+		{"a little sore in the back, Wu", [][2]string{patient("腰有眼酸。")}, []string{"symptom sym:low_back_pain"}},
 		{"a little sore climbing stairs, Wu", [][2]string{patient("上楼梯还有眼痛。")}, nil},
 		{"near miss: eye pain said with the eyes", [][2]string{patient("我眼睛痛，有眼痛。")},
 			[]string{"symptom sym:eye_pain"}},
 		{"near miss: eye pain said plainly", [][2]string{patient("我眼痛，看东西模糊。")},
 			[]string{"symptom sym:blurred_vision", "symptom sym:eye_pain"}},
+		{"u1: Wu 勿, no longer tight nor dizzy", [][2]string{clinician("感觉哪能？"), patient("哎哟，一下子就平了，胸口也勿闷了，头也勿昏了。")},
+			[]string{"symptom sym:chest_tightness negated", "symptom sym:dizziness negated"}},
+		{"Wu 勿, the throat not sore", [][2]string{patient("喉咙勿痛，就是有眼咳嗽。")}, []string{"symptom sym:cough", "symptom sym:sore_throat negated"}},
+		{"near miss: tight, said plainly", [][2]string{patient("胸口有点闷。")}, []string{"symptom sym:chest_tightness"}},
 		{"u1: breathing through the mouth", [][2]string{clinician("喘不喘？咳嗽吗？"), patient("不喘，不咳嗽。就是鼻子堵，夜里得张着嘴喘气，早上起来嗓子干。")},
 			[]string{"symptom sym:cough negated", "symptom sym:dry_throat", "symptom sym:dyspnea negated", "symptom sym:nasal_congestion"}},
 		{"mouth breathing at night", [][2]string{patient("鼻塞，睡觉只能用嘴喘气。")},
