@@ -545,6 +545,12 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 				qt.end = de
 			}
 		}
+		if (u.canon == "kg" || u.canon == "斤") && e < len(text) && text[e] == '半' {
+			// "七十二公斤半" is 72.5 kg, as "一斤半" is 1.5 斤.
+			qt.values[0] += 0.5
+			qt.integer = false
+			qt.end = e + 1
+		}
 	}
 	if qt.integer && !qt.hasUnit {
 		return quantity{}, false

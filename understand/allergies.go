@@ -328,7 +328,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				continue
 			}
 			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !taking &&
-				(!containsAny(tx.partOf(m.Span[0]), takeWords) || reactionInSentence(x, tx, m)) {
+				(!containsAny(tx.partOf(m.Span[0]), takeWords) || reactionInSentence(x, tx, m) && !reactionAfterDrink(x, tx, m)) {
 				// "I took three Advil and iced it" tells what was taken; "I
 				// took it once and came out in hives" still the allergy.
 				strong[se] = true
@@ -375,6 +375,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || avoided[se] && allergicSign[se]
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
+		}
+		if allergic && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && reactionAfterDrink(x, tx, m) && !allergyWordInPart(x, tx, se) {
+			allergic = false // "甲硝唑吃了两片，晚上喝了两杯酒，脸红得跟关公一样": the drink with it
 		}
 		if !allergic {
 			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !m.Assertion.Hypothetical &&

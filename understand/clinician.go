@@ -48,7 +48,7 @@ var (
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		"开", "给你开", "开点", "继续", "别停", "不要停", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
-		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停",
+		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停", "还得用", "还要用", "还得吸", "还要吸", // "舒利迭还得用"
 		"调到", "调整到", "加一片", "减一片"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
@@ -128,13 +128,17 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// Not given, or only offered: "我先不给您开激素", "可以给你开伐尼克兰".
 	"不给你开", "不给您开", "先不开", "不开", "不给开", "可以给你开", "可以给您开", "可以开点", "可以开",
 	// "孕期别自己乱吃感冒药": a warning, not an order.
-	"乱吃", "别自己吃", "不要自己吃", "别自己"}
+	"乱吃", "别自己吃", "不要自己吃", "别自己",
+	// Held off for now: "没发作过痛风就先不吃降尿酸药".
+	"先不吃", "暂时不吃", "暂不吃", "先不用吃"}
 
 // periOperative place a drug in an operation: given around it, by the
 // team, and not the patient's to take.
 var periOperative = []string{"prophylactic", "prophylactically", "prophylaxis", "during the surgery", "during surgery", "during the operation",
 	"during the procedure", "throughout the surgery", "throughout the operation", "throughout the procedure", "in theatre", "under anaesthetic",
-	"under anesthesia", "术中", "手术中", "手术的时候", "手术时", "麻醉时"}
+	"under anesthesia", "术中", "手术中", "手术的时候", "手术时", "麻醉时",
+	// Before it, by the team: "明天手术前要用抗生素 给您换成克林霉素".
+	"手术前要用", "术前要用", "手术前用", "术前用", "手术前打", "术前打", "术前预防"}
 
 // clinicianStatements reads the orders and diagnoses of a clinician's turn.
 func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence) []Statement {
@@ -181,6 +185,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 				continue
 			}
 			if st, ok := r.diagnosis(x, tx, i); ok {
+				st.Historical = st.Historical || isHan(m.Text) && zhThoseTimes.MatchString(clauseBefore(tx, m)) // "您那两回就是低血糖"
 				out = append(out, st)
 			}
 		}
@@ -209,6 +214,11 @@ func leftOut(tx text, m extract.Mention) bool {
 // the clinician explains why not, and orders nothing.
 var futileWords = []string{"解决不了", "不解决问题", "解决不了问题", "没用", "没有用", "不管用", "不顶用", "治不了", "没啥用", "起不了作用", "不起作用",
 	"won't help", "will not help", "wouldn't help", "isn't going to help", "is not going to help", "won't work", "doesn't work for"}
+
+// carryWords, after a drug, make it one to carry or keep at hand for when
+// it may be needed ("布洛芬可以带一盒，头痛的时候吃", "硝酸甘油随身备着"): not
+// an order to take it now.
+var carryWords = []string{"可以带", "带一盒", "带一瓶", "带上一", "备一盒", "备一瓶", "备着", "备点", "随身带", "随身备", "帶一盒", "備著", "隨身帶"}
 
 // causeOfTaking, right before a drug, make taking it the cause a
 // clinician explains, not an order.
@@ -290,6 +300,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if tx.part[a.Span[0]] != tx.part[b.Span[0]] {
 			continue
 		}
+		if containsAny(tx.sentenceOf(a.Span[0]), periOperative) {
+			continue // "手术前要用抗生素 给您换成克林霉素": the team's switch, for the operation
+		}
 		between := string(tx.runes[a.Span[1]:b.Span[0]])
 		if (containsAny(between, switchWords) || hasAnyWord(between, []string{"took", "taken", "take", "came", "come"})) && movedOffLast(between) {
 			// "on the rivaroxaban … since we moved you off the warfarin":
@@ -336,11 +349,17 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if refusedOrder(before) {
 			continue // "i can't give you cipro without a test": refused, not ordered
 		}
+		if containsAny(after, carryWords) {
+			continue // "布洛芬可以带一盒，头痛的时候吃": one to have at hand, not taken now
+		}
 		if containsAny(after, futileWords) {
 			continue // "光开安眠药解决不了问题": a drug said to be of no use is not ordered
 		}
 		if endsWithAny(before, takenBefore) {
 			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
+		}
+		if clinicianToldTaken(x, tx, m) {
+			continue // "你吃阿莫西林起疹子，是这个病吃了阿莫西林常见的反应": what it did, not an order
 		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
 			continue // "we use prophylactic antibiotics during the surgery": part of an operation, not a drug to take

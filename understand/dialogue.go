@@ -514,6 +514,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans, givenUp = answerYes, true // "Uh, I used to.", "Not anymore.": it was so, and is over
 	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
+	case ans == "" && stillDrugAsked(asks) && zhStopToldAnswer(t.Text):
+		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}

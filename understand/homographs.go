@@ -52,6 +52,12 @@ var symptomFalseFriends = []struct {
 	// A colour said of urine, stool or phlegm is theirs, not the skin's
 	// ("尿的颜色还有点发红").
 	{"sym:skin_redness", []string{"发红", "红了", "泛红"}, nil, nil, []string{"尿", "小便", "大便", "便", "痰", "鼻涕", "舌"}, nil},
+	// Breathing through the mouth is breathing, not breathlessness: "鼻子
+	// 堵，夜里得张着嘴喘气".
+	{"sym:dyspnea", []string{"喘"}, nil, nil, nil, []string{"张着嘴", "张嘴", "张开嘴", "用嘴", "拿嘴", "张着嘴巴", "用嘴巴", "張著嘴", "張嘴"}},
+	// Wu 有眼 is 有点, "a little": "弯腰还有眼痛" is a little pain on
+	// bending, not a pain in the eye.
+	{"sym:eye_pain", []string{"眼痛", "眼疼"}, nil, nil, nil, []string{"有"}},
 	{"sym:confusion", []string{"confused", "mixed up"}, []string{"as to", "about what", "about which", "about how", "about whether", "by", "why",
 		"what to do", "with", "over", "because"}, nil, nil, nil},
 	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",

@@ -18,8 +18,9 @@ import (
 // zhOverMarker says, after a Chinese complaint, that it ended: an anchor
 // of time moving on (后来, 现在, 以后, 早就, 自己…) and, within a few runes,
 // a word of its end ("后来就冇得了", "现在好了", "停脱以后胃就好了", "后来自己
-// 好了", "現在沒有了").
-var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了)`)
+// 好了", "現在沒有了"). A bare 早 right before the end is 早就 ("两个礼拜前
+// 感冒了，发烧咳嗽，早好了").
+var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了)|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了)`)
 
 // zhNotQuiteOver, right after the marker, make it only better ("好了一点",
 // "好了很多") or a question ("好了没有").
@@ -328,8 +329,9 @@ func toldOver(tx text, m extract.Mention) bool {
 		!hasAnyWord(sent, []string{"today", "tonight", "this morning", "right now"})
 }
 
-// zhGiveUpWords, after a drug in its sentence, say the patient gave it up.
-var zhGiveUpWords = regexp.MustCompile(`(不敢|就不|没再|沒再|不再)(抹|擦|涂|塗|吃|用|喷|噴|贴|貼|点|點)了?`)
+// zhGiveUpWords, after a drug in its sentence, say the patient gave it up:
+// "就不敢抹了", "今儿就没敢再吃".
+var zhGiveUpWords = regexp.MustCompile(`(不敢再|没敢再|沒敢再|冇敢再|不敢|没敢|就不|没再|沒再|不再)(抹|擦|涂|塗|吃|用|喷|噴|贴|貼|点|點)了?`)
 
 // zhGivenUp reports whether a patient's drug is given up later in its
 // sentence ("抹了几天挺管用，后来听说是激素，就不敢抹了").

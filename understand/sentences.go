@@ -59,7 +59,9 @@ var notAsking = map[string]bool{"时不时": true, "动不动": true}
 // "A-not-A" ("有没有", "疼不疼").
 func zhQuestion(s string) bool {
 	t := strings.TrimRight(s, "。.!！~～ 啊呀")
-	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有", "过没", "过没有"} {
+	// "了冇", "了冇得", "过冇" are the Wuhan and Cantonese "…了没": "头孢克洛
+	// 吃完了冇"; "咗未" the Cantonese "…了没有": "食咗藥未".
+	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有", "过没", "过没有", "了冇", "了冇得", "过冇", "过冇得", "了没得", "过没得", "咗未", "咗冇"} {
 		if strings.HasSuffix(t, p) {
 			return true
 		}

@@ -40,6 +40,11 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 	all := slices.Clone(st)
 	kept := st[:0]
 	for _, s := range st {
+		if s.Type == Observation && isHan(string(tx.runes)) {
+			if v := zhReadingNow(x, tx, s); v != "" {
+				s = withReadingNow(s, v) // "心率一百八十几 … 下来了，现在七十八"
+			}
+		}
 		m, found := mentionOf(x, s.Concept)
 		if !found || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient {
 			kept = append(kept, s)
@@ -130,6 +135,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			continue
 		}
 		switch {
+		case s.Type == Allergy && !s.Negated && s.Experiencer == extract.Patient && zhToleratedTold(x, tx, m):
+			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
 		case (s.Type == Symptom || s.Type == Condition) && hedgedAfterward(tx, m):
@@ -176,6 +183,10 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "My wife found me out by the shed talking foolishness, sweating like a hog"
 		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m)):
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
+		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
+			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
+		case s.Type == Symptom && s.Experiencer == extract.Patient && zhLeadUpToFaint(tx, m):
+			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago"
 		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
@@ -199,6 +210,12 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 	all := slices.Clone(st)
 	for i := range st {
 		s := &st[i]
+		if s.Type == Observation && s.Experiencer == extract.Patient {
+			if who := carerReading(x, tx, *s, all); who != "" {
+				s.Experiencer = who // "我量的三十九度五，给她喂了美林": the child's reading
+				continue
+			}
+		}
 		m, found := mentionOf(x, s.Concept)
 		if !found {
 			continue

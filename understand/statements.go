@@ -2056,7 +2056,9 @@ func (r *Reader) alternativeAfter(x extract.Result, tx text, n extract.Mention, 
 // 停了", "I was on lisinopril for years, but they stopped it").
 func stoppedLater(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	e := tx.sentenceEnd(m)
+	// A drug said as a topic and a pause has its story after the pause:
+	// "哦，阿司匹林……上礼拜大便黑了两回，我就给停了".
+	e := sentenceOrPauseEnd(tx, m)
 	for _, n := range x.Mentions[i+1:] {
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end

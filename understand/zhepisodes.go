@@ -90,12 +90,18 @@ var tookWords = regexp.MustCompile(`(用|` + zhTakingVerbs + `)(了|咗|过|哒)
 // stoppedByVerb says a drug was stopped with the verb it is taken by,
 // denied and closed: "就冇搽哒", "冇再食喇", "不喝了". "没用了" is said of a
 // drug that does nothing, so 用 needs 再 to stop.
-var stoppedByVerb = regexp.MustCompile(`(不|没|冇|唔)(再)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)再用(` + zhClosers + `)?`)
+//
+// A stop by whoever gives the drug says it with 给 or 让 (Cantonese 俾):
+// "我妈就不给我吃了", "我妈就不让吃了".
+var stoppedByVerb = regexp.MustCompile(`(不|没|冇|唔)(再)?(` + zhLetWords + `)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)再用(` + zhClosers + `)?`)
+
+// zhLetWords let someone take a drug, or give it to them: "不给我吃了".
+const zhLetWords = `给我|给他|给她|给孩子|让我|让他|让她|让孩子|给|让|俾我|俾佢|俾`
 
 // gaveUpByVerb adds 敢, not daring to take it again ("不敢抹了", "没敢再
 // 吃"): after a trouble told, the trouble went with the drug. Said of a drug
 // alone it may tell an allergy kept away from, which a stop would end.
-var gaveUpByVerb = regexp.MustCompile(`(不|没|冇|唔)(敢)?(再)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)(敢再|再|敢)用(` + zhClosers + `)?|(没|不|唔|冇)敢再(` + zhTakingVerbs + `)`)
+var gaveUpByVerb = regexp.MustCompile(`(不|没|冇|唔)(敢)?(再)?(` + zhLetWords + `)?(` + zhTakingVerbs + `)(` + zhClosers + `)|(不|没|冇|唔)(敢再|再|敢)用(` + zhClosers + `)?|(没|不|唔|冇)敢再(` + zhTakingVerbs + `)`)
 
 // troubleOfADrugGivenUp reports whether symptom mention m is the trouble a
 // drug brought that the patient then gave up, told in one sentence with no

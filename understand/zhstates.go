@@ -70,11 +70,16 @@ var zhStates = []struct {
 }
 
 // zhBetween are the words that may stand between a place and its state.
+// Wu 有眼 is 有点 ("弯腰还有眼痛"), so it comes before 有.
 var zhBetween = []string{"有点儿", "有点", "有些", "一点", "老是", "总是", "一直", "特别", "非常", "这两天", "最近", "是", "老", "总", "很", "挺",
-	"都", "也", "还", "有", "了", "的", "得", "倒是", "可", "太", "好", "，", ",", "也有点", "又", "就", "两边", "成日", "整天", "一天到晚"}
+	"都", "也", "还", "有眼", "有", "了", "的", "得", "倒是", "可", "太", "好", "，", ",", "也有点", "又", "就", "两边", "成日", "整天", "一天到晚",
+	// Wu 有眼 is 有点: "弯腰还有眼痛".
+	"有眼"}
 
 // zhNegators deny the state ("尿倒是不多", "胃口还行不差").
-var zhNegators = []string{"不", "没", "没有", "倒不", "倒是不", "不怎么", "不太"}
+// Wu 勿 and 呒没 are 不 and 没: "胸口也勿闷了". (Cantonese 冇 is left out:
+// its 脚 is the leg as much as the foot, "脚就冇肿".)
+var zhNegators = []string{"不", "没", "没有", "倒不", "倒是不", "不怎么", "不太", "勿", "呒没"}
 
 // zhStateStatements reads the place-and-state symptoms of a Chinese turn
 // that no mention names already.

@@ -1,0 +1,42 @@
+package understand_test
+
+import "testing"
+
+// What a clinician says of a drug the patient took, to explain what it
+// did, orders nothing (u1: "你吃阿莫西林起疹子，是这个病吃了阿莫西林常见的
+// 反应"): a drug after the perfective "吃了", or after "你吃" with a complaint
+// after it in its clause.
+func TestClinicianToldTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"u1: the rash amoxicillin gave, explained", [][2]string{clinician("阿莫西林还在吃吗？"), patient("昨天起疹子以后我妈就不让吃了。"),
+			clinician("对，别吃了。你吃阿莫西林起疹子，是这个病吃了阿莫西林常见的反应，不算真正的青霉素过敏。")}, nil},
+		{"you took ibuprofen and your stomach hurt", [][2]string{clinician("你吃布洛芬胃疼，是药伤了胃。")}, nil},
+		{"after taking the steroid", [][2]string{clinician("这是用了激素以后常见的。")}, nil},
+		{"near miss: an order to take it stays", [][2]string{clinician("布洛芬你吃一片，一天两次。")},
+			[]string{"medication drug:ibuprofen"}},
+		{"near miss: an order with no complaint after", [][2]string{clinician("你吃阿莫西林，一天三次。")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
+
+// A drug a clinician says to carry or keep at hand, for when it may be
+// needed, is not taken now (u1: "布洛芬可以带一盒，头痛的时候吃"); a
+// clinician's "先不吃" holds a drug off (u1: "没发作过痛风就先不吃降尿酸
+// 药"); an antibiotic switched before an operation is the team's (u1: "明天
+// 手术前要用抗生素 给您换成克林霉素"); and "还得用" orders a drug the
+// patient had let run out (o1: "舒利迭还得用，一天两回").
+func TestClinicianNotNowOrders(t *testing.T) {
+	runCases(t, []readCase{
+		{"u1: ibuprofen to take along", [][2]string{clinician("布洛芬可以带一盒，头痛的时候吃。")}, nil},
+		{"nitroglycerin kept at hand", [][2]string{clinician("硝酸甘油随身备着，胸口痛的时候含一片。")}, nil},
+		{"u1: urate-lowering drugs held off", [][2]string{clinician("没发作过痛风就先不吃降尿酸药，少喝酒少吃海鲜。")}, nil},
+		{"statins held off for now", [][2]string{clinician("血脂不算太高，暂时不吃他汀，先管住嘴。")}, nil},
+		{"u1: a switch for the operation", [][2]string{clinician("算 给您记上青霉素过敏 明天手术前要用抗生素 给您换成克林霉素")}, nil},
+		{"o1: Seretide still needed", [][2]string{clinician("舒利迭还得用，一天两回，一回一吸，我给你开上。")},
+			[]string{"medication drug:salmeterol_fluticasone"}},
+		{"near miss: an order to take it now stays", [][2]string{clinician("布洛芬现在吃一片。")},
+			[]string{"medication drug:ibuprofen"}},
+		{"near miss: a switch not for an operation stays", [][2]string{clinician("阿莫西林给您换成克林霉素。")},
+			[]string{"medication drug:amoxicillin stopped", "medication drug:clindamycin"}},
+	})
+}

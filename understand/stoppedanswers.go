@@ -1,0 +1,29 @@
+package understand
+
+import "strings"
+
+// stillDrugAsked reports whether an open question asks whether a drug is
+// still taken ("阿莫西林还在吃吗？").
+func stillDrugAsked(asks []Ask) bool {
+	for _, a := range asks {
+		if a.Type == Medication && a.Still && a.Relative == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// zhStopToldAnswer reports whether a Chinese answer that opens with no yes
+// or no tells, at the end of its first sentence, that the drug was stopped
+// ("阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"): a no to "still?",
+// told with when and why. A stop followed by a start again ("…后来又吃了")
+// is not one.
+func zhStopToldAnswer(text string) bool {
+	first := text
+	if i := strings.IndexAny(text, "。！？!?"); i >= 0 {
+		first = text[:i]
+	}
+	first = strings.TrimRight(first, " ，,~～啊呀")
+	loc := stoppedByVerb.FindStringIndex(first)
+	return loc != nil && loc[1] == len(first) && !containsAny(first, []string{"又", "还在", "接着", "继续"})
+}
