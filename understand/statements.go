@@ -55,6 +55,10 @@ var (
 		// "I threw the ibuprofen out already".
 		"threw the", "threw away", "thrown away", "binned the", "binned my",
 		"吃过", "用过", "以前吃"}
+	// neverTakenWords deny the experience itself ("没吃过", "从来没用过"):
+	// the "吃过" of stopWords is then no drug taken before.
+	neverTakenWords = []string{"没吃过", "没用过", "没打过", "没抹过", "没擦过", "没有吃过", "没有用过", "没有打过", "沒吃過", "沒用過", "沒有吃過",
+		"从没", "從沒", "从来没", "從來沒", "从未", "從未", "未曾", "不曾"}
 	// triedWords and failedWords: a drug tried that did not help is one
 	// the patient no longer takes ("I've tried antihistamines, but it
 	// didn't really help").
@@ -380,8 +384,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
 			}
 			clause := tx.clauseOf(m.Span[0])
-			if s.Negated && containsAny(clause, []string{"since", "以后就没", "之后就没"}) {
-				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12": used before
+			if told := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]); !s.Negated && topicOnly(clause, m) && topicNotTaken.MatchString(told) {
+				if hasAnyWord(told, []string{"anymore", "any more", "since", "no longer", "now"}) {
+					s.Historical = true // "Omeprazole, I don't take it anymore": taken before
+				} else {
+					s.Negated = true // "The omeprazole, I have never had it": the clause after the topic denies it
+				}
+			}
+			if s.Negated && (containsAny(clause, []string{"since", "以后就没", "之后就没"}) || zhNotSince.MatchString(clause)) {
+				s.Negated, s.Historical = false, true // "haven't used an inhaler since I was 12", "The omeprazole, I haven't had it since Christmas": used before
 			}
 			if !s.Negated && !m.Assertion.Relayed && lastEpisode(tx, m) || !s.Negated && toldOnce(clause) {
 				s.Historical = true // "上次感冒吃的阿莫西林", "I had tramadol from the hospital once"
@@ -417,7 +428,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
-			if !kept && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
+			neverTaken := s.Negated && containsAny(clause, neverTakenWords) // "我没吃过奥美拉唑": never, not stopped
+			if !kept && !neverTaken && (containsAny(clause, stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) ||
@@ -1068,6 +1080,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		}
 		if moreOfSomethingElse(next) {
 			continue // "started the Eliquis, no more blood tests every week": no more of another thing
+		}
+		if hasAnyWord(next, []string{"since", "anymore", "any more", "no longer"}) {
+			continue // "The omeprazole, I haven't had it since Christmas": stopped, which the drug's own reading says
 		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
@@ -3083,4 +3098,21 @@ func episodesHad(tx text, m extract.Mention) bool {
 		return false
 	}
 	return !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"now", "still", "currently", "these days", "lately", "recently", "since", "keep", "keeps", "today", "this week"})
+}
+
+// zhNotSince says a drug was not taken from a time on, so it was before:
+// "从过年就没吃奥美拉唑了", "从上个月起都没吃". "从来没" and "从小就没" say never.
+var zhNotSince = regexp.MustCompile(`从[^来小没，,。]{1,8}?(?:起|开始)?(?:就|都|再|也)?(?:没|沒)`)
+
+// topicNotTaken opens the clause after a drug said as a topic with a
+// denial that the patient takes it, by a pronoun: ", I have never had it",
+// ", I haven't had it since Christmas", ", we don't use them".
+var topicNotTaken = regexp.MustCompile(`^\s*[,，]\s*(?:no[,.]?\s*)?(?:i|we)\s*(?:'ve|have)?\s*(?:never|not ever|haven't|have not|havent|don't|do not|dont|didn't|did not|ain't)\s+(?:ever\s+)?(?:had|have|take|taken|took|used|use|tried|been on|touched)\s+(?:it|them|that|those)\b`)
+
+// topicOnly reports whether m's clause is m alone, perhaps with an article
+// ("The omeprazole, I haven't had it since Christmas"): a topic set before
+// the clause that tells of it.
+func topicOnly(clause string, m extract.Mention) bool {
+	rest := strings.Trim(strings.Replace(strings.ToLower(clause), strings.ToLower(m.Text), "", 1), " ,，")
+	return rest == "" || rest == "the" || rest == "my" || rest == "and the" || rest == "that"
 }

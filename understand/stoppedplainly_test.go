@@ -11,7 +11,7 @@ func TestDrugStoppedSaidPlainly(t *testing.T) {
 		{"s1: ain't took that since the summer", [][2]string{
 			clinician("And the metformin, a thousand twice a day, and the atorvastatin at night?"),
 			patient("Metformin, yes ma'am, morning and supper. The atorvastatin, I ain't took that since, oh, the summer.")},
-			[]string{"medication drug:metformin", "medication drug:atorvastatin stopped"}},
+			[]string{"medication drug:metformin", "medication drug:atorvastatin historical stopped"}},
 		{"s1: I've not had that since the summer", [][2]string{
 			clinician("So: digoxin, furosemide forty in the morning, and the Laxido sachets. Does that sound right?"),
 			patient("That's the lot, except the Laxido, I've not had that since the summer.")},
@@ -25,7 +25,7 @@ func TestDrugStoppedSaidPlainly(t *testing.T) {
 			[]string{"medication drug:allopurinol stopped", "medication drug:perindopril"}},
 		{"the omeprazole, ain't had that since Christmas", [][2]string{
 			patient("The omeprazole, I ain't had that since Christmas.")},
-			[]string{"medication drug:omeprazole stopped"}},
+			[]string{"medication drug:omeprazole historical stopped"}},
 		{"the sertraline, not been on it since the spring", [][2]string{
 			patient("Sertraline, I've not been on it since the spring.")},
 			[]string{"medication drug:sertraline stopped"}},
@@ -73,7 +73,7 @@ func TestTroubleOfADrugStoppedJustBefore(t *testing.T) {
 	runCases(t, []readCase{
 		{"s1: it had my legs aching", [][2]string{
 			patient("The atorvastatin, I ain't took that since, oh, the summer. It had my legs aching so bad I couldn't hardly get up the porch steps.")},
-			[]string{"medication drug:atorvastatin stopped", "symptom sym:leg_pain historical"}},
+			[]string{"medication drug:atorvastatin historical stopped", "symptom sym:leg_pain historical"}},
 		{"they made me dizzy", [][2]string{
 			patient("I stopped the amlodipine last month. They made me dizzy.")},
 			[]string{"medication drug:amlodipine historical stopped", "symptom sym:dizziness historical"}},
