@@ -25,8 +25,14 @@ var selfMarker = regexp.MustCompile(`(?i)\b(?:myself|my own|me own)\b|(?:我|俺
 // it". Not a possessive ("can I take it with his?" is the patient's own
 // "it"), nor a pronoun doing something else ("can he start it again?" of
 // the psychiatrist).
+//
+// The taker may be the subject who went on it too: "since he started on
+// that one", "she's been on that one a month". Not "can he start it again?",
+// where no "on" follows.
 var thirdPersonTaker = regexp.MustCompile(`(?i)\b(?:start(?:ing|ed)?|put(?:ting)?|giv(?:e|ing)|gave) (?:him|her) on\b|` +
-	`\b(?:does|do|should|can|could|will|would|must) (?:he|she) (?:take|have|use|keep taking)\b`)
+	`\b(?:does|do|should|can|could|will|would|must) (?:he|she) (?:take|have|use|keep taking)\b|` +
+	`\b(?:he|she)(?:'s| has| had| was| is)?(?: been| just| only)? (?:start(?:s|ed)?|went|gone|go(?:es)?) on\b|` +
+	`\b(?:he|she)(?:'s| has| had) been (?:on|taking|using)\b`)
 
 // speakersOwnDrugs returns the drugs a patient's turn claims for the speaker
 // with a self-marker in the same sentence: in a carer's session, the

@@ -1,0 +1,65 @@
+package coref_test
+
+import "testing"
+
+// A drug a clinician only considers for later ("再考虑上阿托伐他汀", "We
+// could think about HRT down the line, estradiol patches say") is no drug
+// the patient takes: a reference that claims one taken now ("我现在吃的那个
+// 降血脂的药", "my patches") does not point at it, and with nothing of the
+// kind in the record points at nothing. A drug the clinician starts today
+// stays the referent.
+func TestConsideredForLater(t *testing.T) {
+	bpOnly := []recordEntry{active("cond:hyperlipidemia", "2026-10-20"), active("cond:hypertension", "2019-05-01"),
+		active("drug:valsartan", "2019-05-01")}
+	thyroid := []recordEntry{active("cond:menopause", "2026-03-01"), active("cond:hypothyroidism", "2014-07-01"),
+		active("drug:levothyroxine", "2014-07-01")}
+	statin := append(bpOnly[:3:3], active("drug:rosuvastatin", "2024-01-01"))
+	zhLater := []turn{clinician("血脂这回偏高一点，暂时不用吃药，先管住嘴、多走路。三个月后复查，要是还高，再考虑上阿托伐他汀。"), patient("行。")}
+	enLater := []turn{patient("The hot flushes are driving me up the wall, ten a day at least."),
+		clinician("We could think about HRT down the line, estradiol patches say, but I'd like a week of blood pressure readings first. Nothing new today.")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev25-031: 再考虑上阿托伐他汀, 我现在吃的那个降血脂的药", Lang: "zh", Record: bpOnly, Window: zhLater,
+			Utterance: "那我现在吃的那个降血脂的药，还接着吃吗？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "en-dev25-032: estradiol patches down the line, my patches", Lang: "en", Record: thyroid, Window: enLater,
+			Utterance: "Okay. And my patches, do I take them off for swimming or leave them on?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 以后再考虑, 我现在吃的降压药 is the record's", Lang: "zh", Record: bpOnly,
+			Window:    []turn{clinician("血压还行，以后再考虑加氨氯地平。")},
+			Utterance: "那我现在吃的那个降压药，还接着吃吗？", Expect: "drug:valsartan"},
+		{ID: "en: consider a statin if it stays high, my cholesterol tablet", Lang: "en", Record: bpOnly,
+			Window:    []turn{clinician("If it stays high we might consider atorvastatin in the new year.")},
+			Utterance: "So my cholesterol tablet, do I keep taking it?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "en: considered later, the record's statin is the patient's", Lang: "en", Record: statin,
+			Window:    []turn{clinician("We could think about switching to atorvastatin down the line.")},
+			Utterance: "And my cholesterol tablet, is it fine with grapefruit?", Expect: "drug:rosuvastatin"},
+		{ID: "near miss: started today is the referent", Lang: "zh", Record: bpOnly,
+			Window:    []turn{clinician("血脂太高了，今天就给你开上阿托伐他汀，每晚一片。")},
+			Utterance: "那个降血脂的药，饭前吃还是饭后吃？", Expect: "drug:atorvastatin"},
+		{ID: "near miss: a bare 'it' after the considered drug asks about it", Lang: "en", Record: thyroid, Window: enLater,
+			Utterance: "Would that one give me headaches?", Expect: "drug:estradiol"},
+	})
+}
+
+// A carer speaking for the patient says of them in the third person that
+// they went on a drug ("since he started on that one") and what it does to
+// them ("giving him the runs"): the drug is the patient's, the complaint
+// theirs, and the carer's own drug, named with "myself", is no referent.
+func TestCarersOwnNotPatients(t *testing.T) {
+	record := []recordEntry{active("cond:dementia", "2025-11-01"), active("drug:donepezil", "2026-10-05"),
+		active("cond:hypertension", "2012-04-01"), active("drug:amlodipine", "2012-04-01")}
+	wife := []turn{patient("I'm on metformin myself and that gave me terrible trouble with my bowels when I started."),
+		assistant("Noted, the metformin is yours.")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev25-022: since he started on that one, the runs", Lang: "en", Record: record, Window: wife,
+			Utterance: "yeah so since he started on that one last month it's giving him the runs he's had two accidents this week poor love",
+			Expect:    "drug:donepezil"},
+		{ID: "en: she's been on that one, giving her the runs", Lang: "en", Record: record,
+			Window:    []turn{patient("I take metformin myself, it turned my stomach at first.")},
+			Utterance: "She's been on that one a month now and it's giving her the runs, poor thing.", Expect: "drug:donepezil"},
+		{ID: "near miss: no complaint, two of his drugs", Lang: "en", Record: record, Window: wife,
+			Utterance: "since he started on that one he's been sleeping more", Expect: "unresolved",
+			Candidates: []string{"drug:donepezil", "drug:amlodipine"}},
+		{ID: "near miss: the patient's own 'that one' is the metformin just named", Lang: "en", Record: record,
+			Window:    []turn{clinician("We're starting you on metformin today.")},
+			Utterance: "Will that one give me the runs?", Expect: "drug:metformin"},
+	})
+}
