@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -34,18 +35,27 @@ var thirdPersonTaker = regexp.MustCompile(`(?i)\b(?:start(?:ing|ed)?|put(?:ting)
 	`\b(?:he|she)(?:'s| has| had| was| is)?(?: been| just| only)? (?:start(?:s|ed)?|went|gone|go(?:es)?) on\b|` +
 	`\b(?:he|she)(?:'s| has| had) been (?:on|taking|using)\b`)
 
+// yoursMarker, in the assistant's or a clinician's sentence, gives a drug
+// to the one speaking with them: "is yours", "stays yours", "your own
+// medicine", "是您自己的", "记在您自己名下".
+var yoursMarker = regexp.MustCompile(`(?i)\b(?:is|are|stays?|remains?) (?:yours|your own)\b|\byour own (?:medicine|medication|drug|tablets?|pills?|prescription)\b|(?:是|记在|算)(?:您|你)(?:自己|本人)`)
+
 // speakersOwnDrugs returns the drugs a patient's turn claims for the speaker
 // with a self-marker in the same sentence: in a carer's session, the
 // speaker's, not the patient's.
+//
+// The assistant or a clinician may say so for them: "Noted, the metformin
+// is yours", "the ropinirole stays yours", "二甲双胍是您自己的药".
 func speakersOwnDrugs(turns []WindowTurn) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range turns {
+		marker := selfMarker
 		if t.Speaker != extract.Patient {
-			continue
+			marker = yoursMarker
 		}
 		rs := []rune(t.Text)
 		for _, m := range t.Mentions {
-			if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) && selfMarker.MatchString(sentenceAround(rs, m.Span)) {
+			if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) && marker.MatchString(sentenceAround(rs, m.Span)) {
 				out[m.ConceptID] = true
 			}
 		}
@@ -76,6 +86,32 @@ func saidOfAnother(rs []rune, span [2]int) bool {
 		return true
 	}
 	return thirdPersonTaker.MatchString(sentenceAround(rs, span))
+}
+
+// relativePossesses reports whether a relative possesses the phrase at
+// span, said right before it: "Mum's water tablet", "我爸那个降糖药".
+func relativePossesses(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	who := extract.LastPerson(possessorBefore(rs, span[0]))
+	return who != "" && who != extract.Patient && possessed(rs, span)
+}
+
+// carerSession reports whether the window shows a carer speaking for the
+// patient: a drug the speaker claimed as their own that the patient's
+// record does not hold ("I'm on furosemide myself", "the flecainide is
+// your own medicine"). Held by the record, it is the patient's, who speaks
+// for themselves.
+func carerSession(in Input) bool {
+	for _, w := range in.Window {
+		if w.SpeakersOwn && w.Type == ontology.TypeDrug && !slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
+			return f.Attributes[conceptAttribute] == w.ConceptID
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // possessed reports whether the words before the reference possess it

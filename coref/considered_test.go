@@ -63,3 +63,37 @@ func TestCarersOwnNotPatients(t *testing.T) {
 			Utterance: "Will that one give me the runs?", Expect: "drug:metformin"},
 	})
 }
+
+// A class phrase a relative possesses ("Mum's water tablet", "我爸那个降糖
+// 药") is the patient's in a carer's session: one where the speaker claimed
+// a drug as their own ("I'm on furosemide myself", or the assistant's "the
+// metformin is yours") that the patient's record does not hold. Said by the
+// patient of their relative, it is the relative's and none of theirs.
+func TestRelativesClassInCarersSession(t *testing.T) {
+	mum := []recordEntry{active("cond:hypertension", "2018-04-01"), active("drug:amlodipine", "2018-04-01"),
+		active("drug:chlorthalidone", "2021-02-01")}
+	dad := []recordEntry{active("cond:type2_diabetes", "2019-08-01"), active("drug:linagliptin", "2022-03-01"),
+		active("cond:ckd", "2022-01-01"), active("cond:hypertension", "2015-05-01"), active("drug:amlodipine", "2015-05-01")}
+	noThinner := []recordEntry{active("cond:hypertension", "2015-02-01"), active("drug:amlodipine", "2015-02-01"),
+		active("cond:gout", "2020-09-01"), active("drug:allopurinol", "2020-09-01")}
+	daughter := []turn{patient("I've brought Mum in about her blood pressure. I'm on furosemide myself for my swollen legs, so I know the drill."),
+		assistant("Noted, the furosemide is yours, not your mum's.")}
+	son := []turn{patient("我爸这阵子血糖还行，空腹六点几。我自己前年也查出来血糖高，吃的二甲双胍。"), assistant("好的，二甲双胍是您自己的药，我不记到您父亲的药单上。")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev25-005: Mum's water tablet, the daughter's furosemide", Lang: "en", Record: mum, Window: daughter,
+			Utterance: "Mum's water tablet, can she take it at lunchtime instead? She's up half the night otherwise.", Expect: "drug:chlorthalidone"},
+		{ID: "zh-dev25-008: 我爸那个降糖药, the son's metformin", Lang: "zh", Record: dad, Window: son,
+			Utterance: "我爸那个降糖药，他肾功能不太好，这个剂量还合适吗？", Expect: "drug:linagliptin"},
+		{ID: "en: Dad's blood thinner, only the son takes one", Lang: "en", Record: noThinner,
+			Window:    []turn{patient("I'm on apixaban myself since my clot last year."), assistant("Noted, the apixaban is yours.")},
+			Utterance: "Does Dad's blood thinner need stopping before he has his tooth out?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the patient's mother's water tablet, no carer", Lang: "en", Record: mum,
+			Utterance: "Mum's water tablet, can I borrow one of hers when I run out?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the speaker's own drug is in the record, so the speaker is the patient", Lang: "en",
+			Record:    append(mum[:3:3], active("drug:furosemide", "2020-01-01")),
+			Window:    []turn{patient("I'm on furosemide myself, same as Mum.")},
+			Utterance: "Mum's water tablet, is it the same as mine?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 我爸那个降糖药 said by the patient", Lang: "zh", Record: dad,
+			Utterance: "我爸那个降糖药，我能不能也吃点？", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -144,6 +144,11 @@ type Reference struct {
 	// speaks of the patient: never a drug the speaker claimed as their
 	// own (carer.go).
 	OfAnother bool `json:"of_another,omitempty"`
+	// ForRelative: a class phrase a relative possesses ("Mum's water
+	// tablet", "我爸那个降糖药"): the relative's drug, which is the
+	// patient's only in a carer's session (carerSession); Resolve drops it
+	// otherwise, as Find once did.
+	ForRelative bool `json:"for_relative,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -201,9 +206,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
+		forRelative := false
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
 			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
-			continue
+			if !relativePossesses(rs, [2]int{start, m.Span[1]}) {
+				continue
+			}
+			forRelative = true
 		}
 		if allergyClause(rs, m.Span, mentions) {
 			continue
@@ -218,7 +227,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
-			Kind: KindDrug, ClassID: class, Recent: recent,
+			Kind: KindDrug, ClassID: class, Recent: recent, ForRelative: forRelative,
 		})
 		taken = append(taken, span)
 	}

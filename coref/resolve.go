@@ -460,6 +460,11 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 		// reads it only where no other phrase stands for a drug).
 		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.Kind == KindDrug && !r.Own })
 	}
+	if !carerSession(in) {
+		// "Mum's water tablet" said by the patient is their mother's,
+		// none of theirs.
+		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative })
+	}
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
