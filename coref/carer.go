@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -40,7 +41,8 @@ var thirdPersonTaker = regexp.MustCompile(`(?i)\b(?:start(?:ing|ed)?|put(?:ting)
 // medicine", "是您自己的", "记在您自己名下".
 var yoursMarker = regexp.MustCompile(`(?i)\b(?:is|are|stays?|remains?) (?:yours|your own)\b|\byour own (?:medicine|medication|drug|tablets?|pills?|prescription)\b|(?:是|记在|算)(?:您|你)(?:自己|本人)`)
 
-// speakersOwnDrugs returns the drugs a patient's turn claims for the speaker
+// speakersOwnDrugs returns the drugs (and conditions: "I suffer with
+// migraine myself") a patient's turn claims for the speaker
 // with a self-marker in the same sentence: in a carer's session, the
 // speaker's, not the patient's.
 //
@@ -55,7 +57,7 @@ func speakersOwnDrugs(turns []WindowTurn) map[string]bool {
 		}
 		rs := []rune(t.Text)
 		for _, m := range t.Mentions {
-			if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) && marker.MatchString(sentenceAround(rs, m.Span)) {
+			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeCondition) && validSpan(m.Span, len(rs)) && marker.MatchString(sentenceAround(rs, m.Span)) {
 				out[m.ConceptID] = true
 			}
 		}
@@ -105,7 +107,7 @@ func relativePossesses(rs []rune, span [2]int) bool {
 // for themselves.
 func carerSession(in Input) bool {
 	for _, w := range in.Window {
-		if w.SpeakersOwn && w.Type == ontology.TypeDrug && !slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
+		if w.SpeakersOwn && (w.Type == ontology.TypeDrug || w.Type == ontology.TypeCondition) && !slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
 			return f.Attributes[conceptAttribute] == w.ConceptID
 		}) {
 			return true
@@ -144,7 +146,7 @@ func possessorBefore(rs []rune, start int) string {
 // withoutSpeakersOwn returns the window without the drugs the speaker
 // claimed as their own, for a reference said of a third person.
 func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
-	if !ref.OfAnother || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
+	if !ref.OfAnother && !ref.ForRelative || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
 		return window
 	}
 	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
@@ -175,4 +177,64 @@ func takenByAnother(rs []rune, start int) bool {
 	}
 	words := strings.Fields(string(clause))
 	return len(words) >= 2 && enTookVerbs[words[len(words)-1]]
+}
+
+// relPossessive is an English possessive word: "Mum's", "Dad's", "my
+// husband's".
+var relPossessive = regexp.MustCompile(`(?i)\b([a-z]+)'s `)
+
+// relativePossessives rewrites in rs each relative's possessive that stands
+// before a word ("Mum's new pain patch") as "my" padded with spaces, and
+// returns where they stood: the finders read the phrase as they read the
+// patient's own, and Find marks what starts there ForRelative. Not a
+// pronoun's or a name the kin words do not know.
+func relativePossessives(rs []rune) map[int]bool {
+	out := map[int]bool{}
+	text := string(rs)
+	for _, m := range relPossessive.FindAllStringSubmatchIndex(text, -1) {
+		who := extract.LastPerson(text[m[2]:m[3]])
+		if who == "" || who == extract.Patient || who == extract.Other {
+			continue
+		}
+		from := utf8.RuneCountInString(text[:m[0]])
+		n := utf8.RuneCountInString(text[m[0] : m[1]-1])
+		if n < 2 {
+			continue
+		}
+		rs[from], rs[from+1] = 'm', 'y'
+		for i := from + 2; i < from+n; i++ {
+			rs[i] = ' '
+		}
+		out[from] = true
+		if d := kinDeterminer.FindStringIndex(text[:m[0]]); d != nil {
+			out[utf8.RuneCountInString(text[:d[0]])] = true // "my husband's old memory tablets"
+		}
+	}
+	return out
+}
+
+// kinDeterminer ends the text before a relative's possessive that it
+// opens: "my husband's", "our Kieran's", "ma ma's".
+var kinDeterminer = regexp.MustCompile(`(?i)\b(?:my|our|me|ma|mi) $`)
+
+// ofRelativeAsOwn returns mentions with the experiencer cleared of those
+// inside a phrase a relative's possessive opens ("Dad's old heart tablet":
+// the heart), read as the patient's own by the finders as the possessive
+// is; the phrase is marked ForRelative.
+func ofRelativeAsOwn(rs []rune, mentions []extract.Mention, relAt map[int]bool) []extract.Mention {
+	if len(relAt) == 0 {
+		return mentions
+	}
+	out := slices.Clone(mentions)
+	for i, m := range out {
+		if !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		for at := range relAt {
+			if at < m.Span[0] && len(splitWords(rs[at:m.Span[0]])) <= 3 && !strings.ContainsFunc(string(rs[at:m.Span[0]]), isClauseBreak) {
+				out[i].Assertion.Experiencer = ""
+			}
+		}
+	}
+	return out
 }

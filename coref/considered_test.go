@@ -97,3 +97,32 @@ func TestRelativesClassInCarersSession(t *testing.T) {
 			Utterance: "我爸那个降糖药，我能不能也吃点？", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// The same holds for a phrase the finders know only as the patient's own
+// ("my new pain patch", "my old heart tablet"): a relative's possessive
+// before it is read as "my", and what is found there marked the relative's.
+func TestRelativesPhraseInCarersSession(t *testing.T) {
+	mum := []recordEntry{active("cond:breast_cancer", "2024-02-01"), active("drug:paracetamol", "2024-02-01"),
+		active("drug:fentanyl", "2026-10-14"), active("cond:osteoporosis", "2020-05-01"), active("drug:alendronate", "2020-05-01")}
+	dad := []recordEntry{active("cond:atrial_fibrillation", "2019-06-01"), stopped("drug:dronedarone", "2019-06-01", "2023-02-01"),
+		active("drug:bisoprolol", "2023-02-01"), active("drug:edoxaban", "2019-06-01")}
+	son := []turn{patient("She's been in a lot of pain with her back. I take tramadol myself for my back and it knocks me sideways."),
+		assistant("Noted, the tramadol is yours.")}
+	flec := []turn{patient("Funnily enough I've got the same rhythm problem as Dad. I'm on flecainide."),
+		assistant("Noted, the flecainide is your own medicine.")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev25-010: Mum's new pain patch, the son's tramadol", Lang: "en", Record: mum, Window: son,
+			Utterance: "Mum's new pain patch, how often does it get changed? The nurse said every three days but the box says something different.",
+			Expect:    "drug:fentanyl"},
+		{ID: "en-dev25-014: Dad's old heart tablet, the son's flecainide", Lang: "en", Record: dad, Window: flec,
+			Utterance: "Dad's old heart tablet, the one before the bisoprolol, why did they stop that?", Expect: "drug:dronedarone", Reference: "Dad's old heart tablet"},
+		{ID: "en: my dad's old heart tablet in a carer's session", Lang: "en", Record: dad, Window: flec,
+			Utterance: "My dad's old heart tablet, what was it called again?", Expect: "drug:dronedarone"},
+		{ID: "near miss: Mum's new pain patch said by the patient", Lang: "en", Record: mum,
+			Utterance: "Mum's new pain patch, could I use one of hers?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: Dad's old heart tablet, the speaker's flecainide is in the record", Lang: "en",
+			Record:    append(dad[:4:4], active("drug:flecainide", "2020-01-01")),
+			Window:    []turn{patient("I'm on flecainide myself, same as Dad was.")},
+			Utterance: "Dad's old heart tablet, was it the same as mine?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

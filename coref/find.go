@@ -174,6 +174,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			rs[i] = '的' // Henan and Shandong "的": "俺以前吃哩那个抗癫痫哩药"
 		}
 	}
+	// "Mum's new pain patch", "Dad's old heart tablet": a relative's
+	// possessive is read as "my" by the finders, which know the patient's
+	// phrases, and what they find there is marked ForRelative.
+	relAt := relativePossessives(rs)
+	mentions = ofRelativeAsOwn(rs, mentions, relAt)
 	// Hunanese 咯 and Wu 个 before 药 are "的" after a verb phrase ("管屙尿咯药",
 	// "治甲状腺个药"), not after a demonstrative or a number ("咯个药", "这个药",
 	// "两个药").
@@ -206,8 +211,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		forRelative := false
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
+		forRelative := relAt[start]
+		if e := m.Assertion.Experiencer; !forRelative && e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
 			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
 			if !relativePossesses(rs, [2]int{start, m.Span[1]}) {
 				continue
@@ -451,6 +456,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	qualify(refs, text, mentions)
 	for i := range refs {
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
+		if relAt[refs[i].Span[0]] {
+			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
+		}
 	}
 	return slices.DeleteFunc(refs, func(r Reference) bool {
 		if r.Kind == KindDrug && !proxy && takenByAnother(rs, r.Span[0]) {
