@@ -1,0 +1,22 @@
+package coref_test
+
+import "testing"
+
+// Hair loss said as the hair having been coming out ("my hair's been
+// comin' out in the brush") is a complaint: the drug known to cause it is
+// the one meant. With none known to, every drug is offered.
+func TestHairBeenComingOut(t *testing.T) {
+	ra := []recordEntry{active("cond:rheumatoid_arthritis", "2025-08-01"), active("drug:methotrexate", "2025-08-01"),
+		active("drug:folic_acid", "2025-08-01"), active("drug:naproxen", "2025-03-01")}
+	noCause := []recordEntry{active("drug:folic_acid", "2025-08-01"), active("drug:naproxen", "2025-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev25-024: hair's been comin' out in the brush", Lang: "en", Record: ra,
+			Utterance: "Ever since I been on that stuff my hair's been comin' out in the brush somethin' terrible, honey. Is that normal?",
+			Expect:    "drug:methotrexate"},
+		{ID: "en: hair has been coming out since that tablet", Lang: "en", Record: ra,
+			Utterance: "Since I started that tablet my hair has been coming out in the shower.", Expect: "drug:methotrexate"},
+		{ID: "near miss: no drug known to cause it", Lang: "en", Record: noCause,
+			Utterance: "Ever since I been on that stuff my hair's been comin' out in the brush.", Expect: "unresolved",
+			Candidates: []string{"drug:folic_acid", "drug:naproxen"}},
+	})
+}
