@@ -1254,13 +1254,17 @@ var (
 	// patois "you").
 	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
 		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"},
-		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"}}
+		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"},
+		// Giving it now: "the one you're starting him on", "the one
+		// they're putting her on".
+		{"you're"}, {"they're"}}
 	// givenAux may stand between the giver and the verb ("yuh did mention").
-	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true}
+	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true, "are": true, "is": true}
 	// givenVerbs give or prescribe; saidVerbs only speak of it, and point
 	// to a drug only in a turn about the last session, whose drugs are
 	// then the candidates.
-	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true}
+	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true,
+		"starting": true, "putting": true, "giving": true, "prescribing": true}
 	saidVerbs  = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
 		"told": true, "said": true, "brought": true, "talked": true, "spoke": true}
 )
