@@ -1265,7 +1265,7 @@ var (
 	// then the candidates.
 	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true,
 		"starting": true, "putting": true, "giving": true, "prescribing": true}
-	saidVerbs  = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
+	saidVerbs = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
 		"told": true, "said": true, "brought": true, "talked": true, "spoke": true}
 )
 
