@@ -20,3 +20,18 @@ func TestHairBeenComingOut(t *testing.T) {
 			Candidates: []string{"drug:folic_acid", "drug:naproxen"}},
 	})
 }
+
+// Weight gain said with the object split ("that medicine's piling the
+// weight on me") is a complaint too: both drugs known to cause it are
+// offered, the one that does not is not.
+func TestWeightPiledOn(t *testing.T) {
+	record := []recordEntry{active("cond:bipolar_disorder", "2018-02-01"), active("drug:quetiapine", "2018-02-01"),
+		active("cond:type2_diabetes", "2021-06-01"), active("drug:metformin", "2021-06-01"), active("drug:insulin_lispro_mix", "2023-04-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev25-023: piling the weight on, two drugs cause it", Lang: "en", Record: record,
+			Utterance: "That medicine's piling the weight on me, nearly two stone in a year. None of my clothes fit.",
+			Expect:    "unresolved", Candidates: []string{"drug:quetiapine", "drug:insulin_lispro_mix"}},
+		{ID: "en: one drug causes it", Lang: "en", Record: record[:4],
+			Utterance: "That tablet's been putting the weight on me.", Expect: "drug:quetiapine"},
+	})
+}
