@@ -126,3 +126,21 @@ func TestRelativesPhraseInCarersSession(t *testing.T) {
 			Utterance: "Dad's old heart tablet, was it the same as mine?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug a relative is told to have taken ("我妈吃了那个药以后…") is theirs,
+// none of the patient's, unless a carer speaks for that relative, the
+// patient: then it is the patient's drug, and what it did to them the
+// patient's complaint, which the carer's own drug never explains.
+func TestTakenByRelativeInCarersSession(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2024-09-01"), active("drug:levamlodipine", "2024-09-01"),
+		active("cond:hyperlipidemia", "2021-05-01"), active("drug:rosuvastatin", "2021-05-01")}
+	daughter := []turn{patient("我自己也是高血压，吃的硝苯地平。今天主要是带我妈来看看。"), assistant("好的，硝苯地平记在您名下，不算老太太的。")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev25-022: 我妈吃了那个药以后 脚脖子肿, the daughter's nifedipine", Lang: "zh", Record: record, Window: daughter,
+			Utterance: "我妈吃了那个药以后，两个脚脖子都肿了，一按一个坑，鞋都快穿不进去了。", Expect: "drug:levamlodipine"},
+		{ID: "near miss: no complaint, two of hers", Lang: "zh", Record: record, Window: daughter,
+			Utterance: "我妈吃了那个药以后，要不要定期去抽血复查？", Expect: "unresolved", Candidates: []string{"drug:levamlodipine", "drug:rosuvastatin"}},
+		{ID: "near miss: the patient's mother took it, no carer", Lang: "zh", Record: record,
+			Utterance: "我妈吃了那个药以后，两个脚脖子都肿了，我能吃吗？", Expect: "unresolved", Candidates: []string{}},
+	})
+}

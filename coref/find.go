@@ -459,11 +459,15 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if relAt[refs[i].Span[0]] {
 			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
 		}
+		if refs[i].Kind == KindDrug && !proxy && takenByAnother(rs, refs[i].Span[0]) {
+			// "我儿子打了那个针": the son's, not the patient's, unless the
+			// son is the patient a carer speaks for ("我妈吃了那个药以后").
+			refs[i].OfAnother, refs[i].ForRelative = true, true
+			// What it did to them is the patient's complaint then.
+			refs[i].Complaints = append(refs[i].Complaints, takersComplaints(rs, refs[i].Span, mentions, refs[i].Complaints)...)
+		}
 	}
 	return slices.DeleteFunc(refs, func(r Reference) bool {
-		if r.Kind == KindDrug && !proxy && takenByAnother(rs, r.Span[0]) {
-			return true // "我儿子打了那个针": the son's, not the patient's
-		}
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
