@@ -668,8 +668,9 @@ func lastTimeAsked(lower string) bool {
 // beforeLast names a session before the last: "上上回跟你说的那个", "the time
 // before last". What was said then is found where it was said, never in
 // the last session. Spoken, the last session is named and then passed
-// over: "上回再往前那次", "not last time, the time before".
-var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
+// over: "上回再往前那次", "not last time, the time before". Scots says "the
+// time afore last".
+var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) (before|afore) (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b` +
 	// Counted back: "the tablet you brought up two visits ago".
 	`|\b(two|2) (visits|appointments|sessions|consultations|times) (ago|back)\b`)
