@@ -4,7 +4,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -25,21 +27,37 @@ var selfMarker = regexp.MustCompile(`(?i)\b(?:myself|my own|me own)\b|(?:我|俺
 // it". Not a possessive ("can I take it with his?" is the patient's own
 // "it"), nor a pronoun doing something else ("can he start it again?" of
 // the psychiatrist).
+//
+// The taker may be the subject who went on it too: "since he started on
+// that one", "she's been on that one a month". Not "can he start it again?",
+// where no "on" follows.
 var thirdPersonTaker = regexp.MustCompile(`(?i)\b(?:start(?:ing|ed)?|put(?:ting)?|giv(?:e|ing)|gave) (?:him|her) on\b|` +
-	`\b(?:does|do|should|can|could|will|would|must) (?:he|she) (?:take|have|use|keep taking)\b`)
+	`\b(?:does|do|should|can|could|will|would|must) (?:he|she) (?:take|have|use|keep taking)\b|` +
+	`\b(?:he|she)(?:'s| has| had| was| is)?(?: been| just| only)? (?:start(?:s|ed)?|went|gone|go(?:es)?) on\b|` +
+	`\b(?:he|she)(?:'s| has| had) been (?:on|taking|using)\b`)
 
-// speakersOwnDrugs returns the drugs a patient's turn claims for the speaker
+// yoursMarker, in the assistant's or a clinician's sentence, gives a drug
+// to the one speaking with them: "is yours", "stays yours", "your own
+// medicine", "是您自己的", "记在您自己名下".
+var yoursMarker = regexp.MustCompile(`(?i)\b(?:is|are|stays?|remains?) (?:yours|your own)\b|\byour own (?:medicine|medication|drug|tablets?|pills?|prescription)\b|(?:是|记在|算)(?:您|你)(?:自己|本人)`)
+
+// speakersOwnDrugs returns the drugs (and conditions: "I suffer with
+// migraine myself") a patient's turn claims for the speaker
 // with a self-marker in the same sentence: in a carer's session, the
 // speaker's, not the patient's.
+//
+// The assistant or a clinician may say so for them: "Noted, the metformin
+// is yours", "the ropinirole stays yours", "二甲双胍是您自己的药".
 func speakersOwnDrugs(turns []WindowTurn) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range turns {
+		marker := selfMarker
 		if t.Speaker != extract.Patient {
-			continue
+			marker = yoursMarker
 		}
 		rs := []rune(t.Text)
 		for _, m := range t.Mentions {
-			if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) && selfMarker.MatchString(sentenceAround(rs, m.Span)) {
+			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeCondition) && validSpan(m.Span, len(rs)) && marker.MatchString(sentenceAround(rs, m.Span)) {
 				out[m.ConceptID] = true
 			}
 		}
@@ -72,6 +90,32 @@ func saidOfAnother(rs []rune, span [2]int) bool {
 	return thirdPersonTaker.MatchString(sentenceAround(rs, span))
 }
 
+// relativePossesses reports whether a relative possesses the phrase at
+// span, said right before it: "Mum's water tablet", "我爸那个降糖药".
+func relativePossesses(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	who := extract.LastPerson(possessorBefore(rs, span[0]))
+	return who != "" && who != extract.Patient && possessed(rs, span)
+}
+
+// carerSession reports whether the window shows a carer speaking for the
+// patient: a drug the speaker claimed as their own that the patient's
+// record does not hold ("I'm on furosemide myself", "the flecainide is
+// your own medicine"). Held by the record, it is the patient's, who speaks
+// for themselves.
+func carerSession(in Input) bool {
+	for _, w := range in.Window {
+		if w.SpeakersOwn && (w.Type == ontology.TypeDrug || w.Type == ontology.TypeCondition) && !slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
+			return f.Attributes[conceptAttribute] == w.ConceptID
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
 // possessed reports whether the words before the reference possess it
 // rather than do something to it: a Chinese reference that starts with a
 // demonstrative ("我妈那个药", not "闺女寄回来的那个", where she sent it), an
@@ -102,7 +146,7 @@ func possessorBefore(rs []rune, start int) string {
 // withoutSpeakersOwn returns the window without the drugs the speaker
 // claimed as their own, for a reference said of a third person.
 func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
-	if !ref.OfAnother || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
+	if !ref.OfAnother && !ref.ForRelative || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
 		return window
 	}
 	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
@@ -133,4 +177,64 @@ func takenByAnother(rs []rune, start int) bool {
 	}
 	words := strings.Fields(string(clause))
 	return len(words) >= 2 && enTookVerbs[words[len(words)-1]]
+}
+
+// relPossessive is an English possessive word: "Mum's", "Dad's", "my
+// husband's".
+var relPossessive = regexp.MustCompile(`(?i)\b([a-z]+)'s `)
+
+// relativePossessives rewrites in rs each relative's possessive that stands
+// before a word ("Mum's new pain patch") as "my" padded with spaces, and
+// returns where they stood: the finders read the phrase as they read the
+// patient's own, and Find marks what starts there ForRelative. Not a
+// pronoun's or a name the kin words do not know.
+func relativePossessives(rs []rune) map[int]bool {
+	out := map[int]bool{}
+	text := string(rs)
+	for _, m := range relPossessive.FindAllStringSubmatchIndex(text, -1) {
+		who := extract.LastPerson(text[m[2]:m[3]])
+		if who == "" || who == extract.Patient || who == extract.Other {
+			continue
+		}
+		from := utf8.RuneCountInString(text[:m[0]])
+		n := utf8.RuneCountInString(text[m[0] : m[1]-1])
+		if n < 2 {
+			continue
+		}
+		rs[from], rs[from+1] = 'm', 'y'
+		for i := from + 2; i < from+n; i++ {
+			rs[i] = ' '
+		}
+		out[from] = true
+		if d := kinDeterminer.FindStringIndex(text[:m[0]]); d != nil {
+			out[utf8.RuneCountInString(text[:d[0]])] = true // "my husband's old memory tablets"
+		}
+	}
+	return out
+}
+
+// kinDeterminer ends the text before a relative's possessive that it
+// opens: "my husband's", "our Kieran's", "ma ma's".
+var kinDeterminer = regexp.MustCompile(`(?i)\b(?:my|our|me|ma|mi) $`)
+
+// ofRelativeAsOwn returns mentions with the experiencer cleared of those
+// inside a phrase a relative's possessive opens ("Dad's old heart tablet":
+// the heart), read as the patient's own by the finders as the possessive
+// is; the phrase is marked ForRelative.
+func ofRelativeAsOwn(rs []rune, mentions []extract.Mention, relAt map[int]bool) []extract.Mention {
+	if len(relAt) == 0 {
+		return mentions
+	}
+	out := slices.Clone(mentions)
+	for i, m := range out {
+		if !validSpan(m.Span, len(rs)) {
+			continue
+		}
+		for at := range relAt {
+			if at < m.Span[0] && len(splitWords(rs[at:m.Span[0]])) <= 3 && !strings.ContainsFunc(string(rs[at:m.Span[0]]), isClauseBreak) {
+				out[i].Assertion.Experiencer = ""
+			}
+		}
+	}
+	return out
 }

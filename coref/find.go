@@ -144,6 +144,11 @@ type Reference struct {
 	// speaks of the patient: never a drug the speaker claimed as their
 	// own (carer.go).
 	OfAnother bool `json:"of_another,omitempty"`
+	// ForRelative: a class phrase a relative possesses ("Mum's water
+	// tablet", "我爸那个降糖药"): the relative's drug, which is the
+	// patient's only in a carer's session (carerSession); Resolve drops it
+	// otherwise, as Find once did.
+	ForRelative bool `json:"for_relative,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -169,6 +174,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			rs[i] = '的' // Henan and Shandong "的": "俺以前吃哩那个抗癫痫哩药"
 		}
 	}
+	// "Mum's new pain patch", "Dad's old heart tablet": a relative's
+	// possessive is read as "my" by the finders, which know the patient's
+	// phrases, and what they find there is marked ForRelative.
+	relAt := relativePossessives(rs)
+	mentions = ofRelativeAsOwn(rs, mentions, relAt)
 	// Hunanese 咯 and Wu 个 before 药 are "的" after a verb phrase ("管屙尿咯药",
 	// "治甲状腺个药"), not after a demonstrative or a number ("咯个药", "这个药",
 	// "两个药").
@@ -201,9 +211,13 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			continue
 		}
 		start, recent := widen(rs, m.Span[0])
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
+		forRelative := relAt[start]
+		if e := m.Assertion.Experiencer; !forRelative && e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
 			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
-			continue
+			if !relativePossesses(rs, [2]int{start, m.Span[1]}) {
+				continue
+			}
+			forRelative = true
 		}
 		if allergyClause(rs, m.Span, mentions) {
 			continue
@@ -218,7 +232,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 		refs = append(refs, Reference{
 			Text: string(orig[span[0]:span[1]]), Span: span,
-			Kind: KindDrug, ClassID: class, Recent: recent,
+			Kind: KindDrug, ClassID: class, Recent: recent, ForRelative: forRelative,
 		})
 		taken = append(taken, span)
 	}
@@ -442,11 +456,18 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	qualify(refs, text, mentions)
 	for i := range refs {
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
+		if relAt[refs[i].Span[0]] {
+			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
+		}
+		if refs[i].Kind == KindDrug && !proxy && takenByAnother(rs, refs[i].Span[0]) {
+			// "我儿子打了那个针": the son's, not the patient's, unless the
+			// son is the patient a carer speaks for ("我妈吃了那个药以后").
+			refs[i].OfAnother, refs[i].ForRelative = true, true
+			// What it did to them is the patient's complaint then.
+			refs[i].Complaints = append(refs[i].Complaints, takersComplaints(rs, refs[i].Span, mentions, refs[i].Complaints)...)
+		}
 	}
 	return slices.DeleteFunc(refs, func(r Reference) bool {
-		if r.Kind == KindDrug && !proxy && takenByAnother(rs, r.Span[0]) {
-			return true // "我儿子打了那个针": the son's, not the patient's
-		}
 		words := strings.Fields(strings.ToLower(r.Text))
 		return r.Kind == KindCondition && !r.Past && len(words) > 0 && enEpisode[words[len(words)-1]]
 	})
@@ -1237,14 +1258,18 @@ var (
 	// patois "you").
 	givenBy = [][]string{{"you"}, {"yuh"}, {"u"}, {"they"}, {"he"}, {"she"}, {"the", "doctor"}, {"the", "doc"}, {"doctor"}, {"doc"},
 		{"the", "gp"}, {"my", "gp"}, {"the", "specialist"}, {"the", "consultant"}, {"the", "nurse"}, {"the", "pharmacist"}, {"the", "chemist"},
-		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"}}
+		{"the", "surgeon"}, {"the", "surgeons"}, {"the", "dermatologist"}, {"the", "hospital"},
+		// Giving it now: "the one you're starting him on", "the one
+		// they're putting her on".
+		{"you're"}, {"they're"}}
 	// givenAux may stand between the giver and the verb ("yuh did mention").
-	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true}
+	givenAux = map[string]bool{"did": true, "had": true, "have": true, "just": true, "ve": true, "'ve": true, "were": true, "are": true, "is": true}
 	// givenVerbs give or prescribe; saidVerbs only speak of it, and point
 	// to a drug only in a turn about the last session, whose drugs are
 	// then the candidates.
-	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true}
-	saidVerbs  = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
+	givenVerbs = map[string]bool{"gave": true, "give": true, "put": true, "started": true, "prescribed": true, "prescribe": true, "ordered": true,
+		"starting": true, "putting": true, "giving": true, "prescribing": true}
+	saidVerbs = map[string]bool{"mentioned": true, "mention": true, "suggested": true, "suggest": true, "recommended": true, "recommend": true,
 		"told": true, "said": true, "brought": true, "talked": true, "spoke": true}
 )
 

@@ -31,6 +31,10 @@ const (
 	// FormOral is a tablet or a pill: any drug not given in one of the
 	// forms above ("my sugar tablet" is not the insulin).
 	FormOral = "oral"
+	// FormSpray is a spray said without where it goes ("the spray",
+	// "喷雾"): the nose's, the throat's, an inhaler's, the nitro spray put
+	// under the tongue, or one on the skin; never a tablet.
+	FormSpray = "spray"
 )
 
 var formATC = map[string][]string{
@@ -78,6 +82,7 @@ var formATC = map[string][]string{
 	FormNasal:    {"R01A", "H05BA"},
 	FormThroat:   {"R02A"},
 	FormInhaled:  {"R03A", "R03B"},
+	FormSpray:    {"R01A", "H05BA", "R02A", "R03A", "R03B", "C01DA", "D", "M02A"},
 }
 
 // alsoOral are substances formATC lists under another form that are
@@ -122,6 +127,7 @@ var formWords = []struct {
 	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},
 	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "洗剂", "cream", "creams", "lotion", "shampoo", "shampoos"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
+	{FormSpray, []string{"喷雾", "spray", "sprays"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},
 }
 
@@ -177,7 +183,10 @@ func hasForm(drugID, form string, v Vocabulary) bool {
 }
 
 func inAnyForm(code string) bool {
-	for _, prefixes := range formATC {
+	for form, prefixes := range formATC {
+		if form == FormSpray {
+			continue // a union of the others, and the nitrates' tablets are tablets
+		}
 		for _, p := range prefixes {
 			if strings.HasPrefix(code, p) {
 				return true

@@ -438,6 +438,13 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
 			}
 			refs[i].Complaints = complaints
+			if orig := []rune(text); validSpan(refs[i].Span, len(orig)) && thirdPersonTaker.MatchString(sentenceAround(orig, refs[i].Span)) {
+				// "since he started on that one it's giving him the runs": a
+				// carer tells the patient's complaint in the third person.
+				// Not "我妈那个药…胃口大了", a relative's drug and appetite
+				// that may be no patient's.
+				refs[i].Complaints = append(slices.Clone(complaints), takersComplaints([]rune(text), refs[i].Span, mentions, complaints)...)
+			}
 			refs[i].Specialty = turnSpecialty(lower)
 			// "same tingly patch on my side" two sentences on is no patch.
 			if f := turnForm(ownClause(rs, refs, i)); f != "" || refs[i].Form == "" {
@@ -661,8 +668,9 @@ func lastTimeAsked(lower string) bool {
 // beforeLast names a session before the last: "上上回跟你说的那个", "the time
 // before last". What was said then is found where it was said, never in
 // the last session. Spoken, the last session is named and then passed
-// over: "上回再往前那次", "not last time, the time before".
-var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) before (the )?last` +
+// over: "上回再往前那次", "not last time, the time before". Scots says "the
+// time afore last".
+var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) (before|afore) (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b` +
 	// Counted back: "the tablet you brought up two visits ago".
 	`|\b(two|2) (visits|appointments|sessions|consultations|times) (ago|back)\b`)
@@ -1667,3 +1675,30 @@ func hasAny(s string, words []string) bool {
 // 点", "我也可以用吗", "could I take that too?", "can I also have some?".
 var asksToTakeToo = regexp.MustCompile(`也(能|可以|想|要|得|来)?(吃|用|试|喝|抹|擦|贴|打|来点)|` +
 	`\b(take|try|use|have)\b[^.?!]{0,24}\b(too|as well)\b|\balso (take|try|use|have)\b`)
+
+// takersComplaints returns the symptoms the sentence of a reference said of
+// a third person who takes the drug ("since he started on that one it's
+// giving him the runs") gives that person: in a carer's turn, the
+// patient's complaints, which the extractor gives someone else. Not
+// negated nor supposed, and none already in have.
+func takersComplaints(rs []rune, span [2]int, mentions []extract.Mention, have []string) []string {
+	if !validSpan(span, len(rs)) {
+		return nil
+	}
+	lo, hi := span[0], span[1]
+	for lo > 0 && !sentenceEnd(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !sentenceEnd(rs[hi]) {
+		hi++
+	}
+	var out []string
+	for _, m := range mentions {
+		if m.Type != ontology.TypeSymptom || m.Assertion.Negated || m.Assertion.Hypothetical || m.Span[0] < lo || m.Span[1] > hi ||
+			m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || slices.Contains(have, m.ConceptID) || slices.Contains(out, m.ConceptID) {
+			continue
+		}
+		out = append(out, m.ConceptID)
+	}
+	return out
+}

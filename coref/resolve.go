@@ -224,6 +224,29 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 // could put you on", "how about", "可以再加一个".
 var offerBefore = regexp.MustCompile(`(?i)\b(we|i) (could|can|might|may) (put you on|start you on|add|try you on|try|give you|switch you to)( some)?( a)? $|\b(how|what) about $|(可以|要不|考虑)(再)?(加|换|上)(一个|一种|点|个)?$`)
 
+// A drug a clinician only considers for later is proposed, not started:
+// "We could think about HRT down the line, estradiol patches say",
+// "三个月后复查，要是还高，再考虑上阿托伐他汀". The sentence says it is
+// thought about, with a modal or a later time; "I've considered it and
+// I'm starting you on it" is no longer consideration, and is left as it is.
+var (
+	enConsider   = regexp.MustCompile(`(?i)\b(?:could|might|may|can|would|will|'ll|should) (?:\w+ )?(?:think about|consider|look at|look into|talk about|revisit)\b`)
+	enLaterTime  = regexp.MustCompile(`(?i)\b(?:down the (?:line|road|track)|in the future|later on|at some point|further on|if (?:it|that|things|this|they|your|the)\b)`)
+	enThinkAbout = regexp.MustCompile(`(?i)\b(?:think(?:ing)? about|consider(?:ing)?)\b`)
+	enStartedNow = regexp.MustCompile(`(?i)\b(?:start(?:ing)? you on|put(?:ting)? you on|prescrib(?:e|ing)|today)\b`)
+	zhConsider   = regexp.MustCompile(`(?:再|以后|将来|到时候?|回头)(?:考虑|看要不要|看情况)|考虑(?:一下)?(?:上|加|换|用|开)`)
+	zhStartedNow = regexp.MustCompile(`(?:今天|现在|这次|这回)(?:就|先)?(?:给你)?(?:开|加|换|上)`)
+)
+
+// consideredLater reports whether a clinician's sentence only considers
+// its drug for later.
+func consideredLater(sentence string) bool {
+	if enConsider.MatchString(sentence) || enThinkAbout.MatchString(sentence) && enLaterTime.MatchString(sentence) {
+		return !enStartedNow.MatchString(strings.ReplaceAll(sentence, "nothing new today", ""))
+	}
+	return zhConsider.MatchString(sentence) && !zhStartedNow.MatchString(sentence)
+}
+
 // offeredIn returns the drugs a turn of the assistant or a clinician only
 // proposes: the extractor's hypothetical ones, and those after an offer.
 func offeredIn(t WindowTurn, mentions []extract.Mention) map[string]bool {
@@ -236,7 +259,8 @@ func offeredIn(t WindowTurn, mentions []extract.Mention) map[string]bool {
 		if m.Type != ontology.TypeDrug {
 			continue
 		}
-		if m.Assertion.Hypothetical || validSpan(m.Span, len(rs)) && offerBefore.MatchString(clauseBefore(rs, m.Span[0])) {
+		if m.Assertion.Hypothetical || validSpan(m.Span, len(rs)) &&
+			(offerBefore.MatchString(clauseBefore(rs, m.Span[0])) || consideredLater(sentenceAround(rs, m.Span))) {
 			out[m.ConceptID] = true
 		}
 	}
@@ -435,6 +459,11 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 		// drug, "mine" is what the turn's pronouns stand for too (Find
 		// reads it only where no other phrase stands for a drug).
 		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.Kind == KindDrug && !r.Own })
+	}
+	if !carerSession(in) {
+		// "Mum's water tablet" said by the patient is their mother's,
+		// none of theirs.
+		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative })
 	}
 	var out []Resolution
 	for _, ref := range refs {
@@ -669,9 +698,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	graph := graphCandidates(ref, in.Record, fit)
-	if len(graph) > 0 && (ref.ClassID != "" || ref.Topic != "") && owned(ref.Text) {
+	if (ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral) && owned(ref.Text) || claimsTakenNow(ref.Text) {
 		// "my blood pressure tablet" after the GP only offered another:
 		// what the patient calls theirs is what they take, not the offer.
+		// "我现在吃的那个降血脂的药" after a clinician only considered one
+		// for later: not that one, even with nothing else of the kind.
 		session = slices.DeleteFunc(session, func(c scored) bool { return c.offered && !c.inRecord })
 	}
 	if len(session) == 0 && len(graph) == 0 {
@@ -761,6 +792,16 @@ func pointsAtOthers(window []WindowMention, session []scored) bool {
 // ownedWords, at the start of a reference, make it the patient's own:
 // "my blood pressure tablet", "me water tablet", "我那个降压药".
 var ownedWords = []string{"my ", "me ", "ma ", "mi ", "我的", "我那", "我这", "俺的", "俺那", "俺这", "我吃的", "俺吃的"}
+
+// takenNow says, in a reference's own words, a drug the patient takes now:
+// "我现在吃的", "俺正在用的", "the one I'm on now".
+var takenNow = regexp.MustCompile(`(?i)(?:我|俺)(?:现在|目前|正在|如今|眼下)(?:在)?(?:吃|用|打|抹|喷|贴|服)(?:着)?的|\b(?:i'm|i am) (?:on|taking|using) (?:now|at the moment|currently)\b|\bi(?:'m| am)? (?:currently|now) (?:on|taking|using)\b`)
+
+// claimsTakenNow reports whether a reference claims a drug the patient
+// takes now: "我现在吃的那个…", or "my patches" said of a form.
+func claimsTakenNow(text string) bool {
+	return takenNow.MatchString(text)
+}
 
 // owned reports whether a reference's words call it the patient's own.
 func owned(text string) bool {
