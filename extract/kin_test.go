@@ -26,3 +26,25 @@ func TestPeopleNamesEveryRelationOnce(t *testing.T) {
 		}
 	}
 }
+
+// South Asian English names family by the home language's words: "amma",
+// "appa", "akka", "nani". A word that only contains one ("grammar",
+// "Anna", "Patti") names no one.
+func TestSouthAsianKinWords(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"and is amma keeping well she is on tablets for the sugar", []string{"mother"}},
+		{"my appa had a stroke last year", []string{"father"}},
+		{"akka also has thyroid", []string{"sibling"}},
+		{"my nani was diabetic", []string{"grandparent"}},
+		{"my abbu and ammi both have pressure", []string{"father", "mother"}},
+		{"I had trouble with the grammar", nil},
+		{"Anna and Patti came with me", nil},
+	} {
+		if got := People(tt.text); !slices.Equal(got, tt.want) {
+			t.Errorf("People(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
