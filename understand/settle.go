@@ -135,7 +135,7 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			continue
 		}
 		switch {
-		case s.Type == Allergy && !s.Negated && s.Experiencer == extract.Patient && zhToleratedTold(x, tx, m):
+		case s.Type == Allergy && zhToleratedTold(x, tx, m):
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
@@ -185,7 +185,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
-		case s.Type == Symptom && s.Experiencer == extract.Patient && zhLeadUpToFaint(tx, m):
+		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago"
@@ -238,10 +238,14 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):
 			s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"
-		case zhOthersTopic(tx, m) != "":
-			s.Experiencer = zhOthersTopic(tx, m) // "带状疱疹那个……我老伴儿前年得过"
-		case zhOthersCarried(x, tx, m, all) != "":
-			s.Experiencer = zhOthersCarried(x, tx, m, all) // "我老伴儿也感冒了，比我重，还咳嗽"
+		default:
+			who := zhOthersTopic(tx, m) // "带状疱疹那个……我老伴儿前年得过"
+			if who == "" {
+				who = zhOthersCarried(x, tx, m, all) // "我老伴儿也感冒了，比我重，还咳嗽"
+			}
+			if who != "" {
+				s.Experiencer = who
+			}
 		}
 	}
 	return st
