@@ -39,7 +39,7 @@ func phrasesOf(text string) string {
 	return fmt.Sprint(out)
 }
 
-func TestLayPhrases33(t *testing.T) {
+func TestLayPhrases(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		// a weight lost or put on, as an amount
 		{"I've lost about eight pounds since Christmas", "[sym:weight_loss]"},

@@ -46,7 +46,7 @@ func readingsOf(text string) []string {
 	return out
 }
 
-func TestReadings33(t *testing.T) {
+func TestPlainReadings(t *testing.T) {
 	cases := []struct {
 		text string
 		want []string // the readings, in order; nil for none
