@@ -36,3 +36,126 @@ func TestComplaintsInEverydayWords(t *testing.T) {
 		}
 	}
 }
+
+// A skin condition the patient has come out in is a complaint of the
+// symptom under its code; one merely had is not.
+func TestEruptionComplaint(t *testing.T) {
+	record := []recordEntry{{Concept: "drug:testosterone", Status: "active", Started: "2026-05-01"},
+		{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "breaking out in acne ranks the drug known for it", Lang: "en",
+			Utterance: "My chest keeps breaking out in acne since the summer. Is it something I'm taking?", Record: record, Expect: "drug:testosterone"},
+		{ID: "acne had since a teenager ranks nothing", Lang: "en",
+			Utterance: "I've had acne since I was a teenager. Is it something I'm taking?", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:testosterone", "drug:amlodipine"}},
+	})
+}
+
+// Complaints said as what happens rather than by a symptom's name rank
+// the drugs known to cause them; denied, or someone else's, they do not.
+func TestComplaintEvents(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "dreams of being chased rank the drug known for nightmares", Lang: "zh", Utterance: "最近老梦到被人追，半夜吓醒好几回，是哪个药闹的？",
+			Record: []recordEntry{active("drug:varenicline", "2026-09-01"), active("drug:atorvastatin", "2020-01-01")}, Expect: "drug:varenicline"},
+		{ID: "hungry again after a meal ranks the drug known for appetite", Lang: "en", Utterance: "I'm hungry again straight after dinner and I've been raiding the fridge at midnight. Is it one of my tablets?",
+			Record: []recordEntry{active("drug:prednisolone", "2026-09-01"), active("drug:amlodipine", "2020-01-01")}, Reference: "one of my tablets", Expect: "drug:prednisolone"},
+		{ID: "only a few drops ranks the drug known for retention", Lang: "zh", Utterance: "这几天小便尿不太出来，每回滴答几滴，是不是吃的药不对劲？",
+			Record: []recordEntry{active("drug:pseudoephedrine", "2026-10-20"), active("drug:metformin", "2020-01-01")}, Expect: "drug:pseudoephedrine"},
+		{ID: "the telly up loud ranks the drug known for hearing loss", Lang: "en", Utterance: "My daughter moans I have the radio right up these days. Could one of my pills do that?",
+			Record: []recordEntry{active("drug:furosemide", "2024-01-01"), active("drug:atorvastatin", "2020-01-01")}, Reference: "one of my pills", Expect: "drug:furosemide"},
+		{ID: "no dreams of being chased rank nothing", Lang: "zh", Utterance: "我没梦到被人追，就是睡不踏实，是哪个药闹的？",
+			Record: []recordEntry{active("drug:varenicline", "2026-09-01"), active("drug:atorvastatin", "2020-01-01")},
+			Expect: "unresolved", Candidates: []string{"drug:varenicline", "drug:atorvastatin"}},
+	})
+}
+
+// "跟吃的药有没有关系", "吃的药有问题" ask whether one of the patient's drugs
+// is to blame: the complaint picks it.
+func TestBlameAsked(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2019-01-01"), active("drug:atorvastatin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "有没有关系 blames a drug", Lang: "zh", Utterance: "最近老干咳，跟我平时吃的药有没有关系？", Record: record, Expect: "drug:ramipril"},
+		{ID: "有问题 blames a drug", Lang: "zh", Utterance: "晚上干咳得厉害，是不是吃的药有问题？", Record: record, Expect: "drug:ramipril"},
+	})
+}
+
+// "一点胃口都没有" is no appetite, not a denied one.
+func TestNoAppetiteAtAll(t *testing.T) {
+	record := []recordEntry{active("drug:metformin", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "一点胃口也没有 is a complaint", Lang: "zh", Utterance: "这阵子一点胃口也没有，是不是吃的药闹的？", Record: record, Expect: "drug:metformin"},
+	})
+}
+
+// "My periods have gone all over the place" is irregular periods.
+func TestPeriodsGoneAllOver(t *testing.T) {
+	record := []recordEntry{active("drug:risperidone", "2025-01-01"), active("drug:omeprazole", "2024-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "periods gone all over the place", Lang: "en", Utterance: "Since spring my periods have gone all over the place. Could that be one of my tablets?", Record: record, Expect: "drug:risperidone"},
+	})
+}
+
+// Blood in what is blown from the nose is a nosebleed: the nasal steroid
+// that lists it, not the antihistamine. "用药用的" blames a drug as "吃药吃
+// 的" does; blood in phlegm, mucus said to hold none, and 药用的 as
+// "medicinal" choose nothing.
+func TestBloodInMucus(t *testing.T) {
+	record := []recordEntry{active("drug:mometasone", "2026-09-15"), active("drug:cetirizine", "2026-09-15")}
+	both := []string{"drug:mometasone", "drug:cetirizine"}
+	checkCases(t, []corpusCase{
+		{ID: "擤鼻涕总带血丝", Lang: "zh", Utterance: "最近擤鼻涕总带血丝，是不是用药用的？", Record: record, Expect: "drug:mometasone"},
+		{ID: "blood when I blow my nose", Lang: "en", Utterance: "There's blood when I blow my nose, is that one of my meds?", Record: record, Expect: "drug:mometasone"},
+		{ID: "blood in phlegm is no nosebleed", Lang: "zh", Utterance: "痰里老带血丝，是不是用药用的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "mucus without blood", Lang: "zh", Utterance: "擤鼻涕没带血，是不是用药用的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "药用的 is medicinal", Lang: "zh", Utterance: "药用的酒精能擦伤口吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// Periods stopped for months ("例假三个多月没来了", "haven't had a period in
+// three months") are the menstrual irregularity a drug is labelled for
+// (spironolactone), not any drug; a daughter's periods and periods that
+// merely come seldom are no complaint of a drug.
+func TestPeriodsStopped(t *testing.T) {
+	record := []recordEntry{active("drug:spironolactone", "2026-06-01"), active("drug:amlodipine", "2026-07-01")}
+	both := []string{"drug:spironolactone", "drug:amlodipine"}
+	checkCases(t, []corpusCase{
+		{ID: "例假三个多月没来", Lang: "zh", Utterance: "用了那个药之后，例假三个多月没来了，怎么回事？", Record: record, Expect: "drug:spironolactone"},
+		{ID: "大姨妈没来, named", Lang: "zh", Utterance: "吃那个药以后大姨妈没来，是药的问题吗？", Record: record, Expect: "drug:spironolactone"},
+		{ID: "haven't had a period in three months", Lang: "en", Utterance: "Since starting that tablet I haven't had a period in three months, is it the tablet?", Record: record, Expect: "drug:spironolactone"},
+		{ID: "a daughter's periods", Lang: "zh", Utterance: "我女儿月经两个多月没来了，是不是吃那个药吃的？", Record: record, Expect: "unresolved", Candidates: both},
+		{ID: "periods come seldom", Lang: "zh", Utterance: "我月经一直两个月来一次，那个药要不要停？", Record: record, Expect: "unresolved", Candidates: both},
+	})
+}
+
+// Side effects told as they are lived ("my feet are like balloons",
+// "crazy dreams") after a drug told by "since the new one" or Irish "that
+// yoke": the drug known to cause them; two such, both asked about.
+func TestLivedSideEffects(t *testing.T) {
+	feet := []recordEntry{active("drug:metformin", "2019-01-01"), active("drug:nifedipine", "2026-09-20")}
+	dreams := []recordEntry{active("drug:salbutamol", "2020-01-01"), active("drug:varenicline", "2026-10-01")}
+	checkCases(t, []corpusCase{
+		{ID: "since the new one, feet like balloons", Lang: "en", Record: feet, Utterance: "Since the new one my feet are like balloons come the evening.", Expect: "drug:nifedipine"},
+		{ID: "that yoke, crazy dreams", Lang: "en", Record: dreams, Utterance: "Ever since I started on that yoke I've been having crazy dreams.", Expect: "drug:varenicline"},
+		{ID: "near miss: two that cause the dreams", Lang: "en", Record: append(dreams, active("drug:propranolol", "2026-10-01")),
+			Utterance: "Ever since I started on that yoke I've been having crazy dreams.", Expect: "unresolved", Candidates: []string{"drug:propranolol", "drug:varenicline"}},
+		{ID: "near miss: since the new year", Lang: "en", Record: feet, Utterance: "Since the new year my feet are like balloons come the evening.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A throat gone 哑 is a hoarse voice, not a sore throat: "嗓子一直是哑的"
+// after an inhaled steroid picks it among the inhalers, as "hoarse" does.
+// Two drugs known for it are both asked about; a sore throat is still one.
+func TestHoarseThroat(t *testing.T) {
+	asthma := []recordEntry{active("cond:asthma", "2015-09-01"), active("drug:salbutamol", "2015-09-01"), active("drug:fluticasone", "2026-06-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev24-024: 嗓子一直是哑的", Lang: "zh", Record: asthma,
+			Utterance: "用了那个喷的药以后，嗓子一直是哑的嘛，话都说不出来，咋个回事哦？", Expect: "drug:fluticasone"},
+		{ID: "zh: 喉咙老是发哑", Lang: "zh", Record: asthma,
+			Utterance: "吸了那个药以后喉咙老是发哑，是不是它弄的？", Expect: "drug:fluticasone"},
+		{ID: "en: gone all hoarse", Lang: "en", Record: asthma,
+			Utterance: "Since I started on that inhaler my voice has gone all hoarse, is that normal?", Expect: "drug:fluticasone"},
+		{ID: "near miss: two inhaled steroids", Lang: "zh", Record: append([]recordEntry{active("drug:budesonide", "2026-06-01")}, asthma...),
+			Utterance: "用了那个喷的药以后，嗓子一直是哑的，咋回事？", Expect: "unresolved",
+			Candidates: []string{"drug:fluticasone", "drug:budesonide"}},
+	})
+}

@@ -387,3 +387,20 @@ func resolved(concept, started, ended string) recordEntry {
 func assistant(text string) turn { return turn{Speaker: "assistant", Text: text} }
 func patient(text string) turn   { return turn{Speaker: "patient", Text: text} }
 func clinician(text string) turn { return turn{Speaker: "clinician", Text: text} }
+
+// checkCases resolves each case with the embedded reader and reports the
+// ones it gets wrong.
+func checkCases(t *testing.T, cases []corpusCase) {
+	t.Helper()
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if problem, _ := judge(c, run(t, r, c)); problem != "" {
+			t.Errorf("%s: %s", c.ID, problem)
+		}
+	}
+}
+
+func slicesClone(r []recordEntry) []recordEntry { return append([]recordEntry(nil), r...) }

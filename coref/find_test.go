@@ -310,3 +310,16 @@ func TestWithComplaintsAddsToDrugReferencesOnly(t *testing.T) {
 		t.Errorf("condition reference complaints = %v, want none", got[1].Complaints)
 	}
 }
+
+// Guards of the dev16 finders: what they must not take for a reference.
+func TestFindGuards(t *testing.T) {
+	for _, c := range []struct{ name, text string }{
+		{"a quantifier after a verb of no taking", "Can I phone all of them before I take my dose?"},
+		{"which one without a verb of causing", "Which one is the pharmacy on the corner?"},
+		{"a drink with no pronoun had with it", "I usually have the porridge with my morning coffee."},
+	} {
+		if refs := findIn(t, c.text); len(refs) > 0 {
+			t.Errorf("%s: found %+v, want none", c.name, refs)
+		}
+	}
+}

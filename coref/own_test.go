@@ -51,3 +51,46 @@ func TestOwnAgainstRelative(t *testing.T) {
 			Utterance: "我那个膝盖，吃点啥能好？", Expect: "unresolved"},
 	})
 }
+
+// "Mine", set first in a turn that asks whether to stop, is the
+// patient's own drug; not in a turn that asks nothing of stopping.
+func TestMineStopAsked(t *testing.T) {
+	window := []turn{{Speaker: "patient", Text: "I'm on apixaban for the heart rhythm, and my husband takes warfarin."}}
+	checkCases(t, []corpusCase{
+		{ID: "mine, do I need to stop, is the patient's drug", Lang: "en", Window: window,
+			Utterance: "So mine, before the colonoscopy, do I need to stop?",
+			Record:    []recordEntry{active("drug:apixaban", "2024-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "drug:apixaban"},
+		{ID: "mine, with nothing of stopping, is no reference", Lang: "en", Window: window,
+			Utterance: "So mine, before the colonoscopy, is that a worry?",
+			Record:    []recordEntry{active("drug:apixaban", "2024-01-01"), active("drug:amlodipine", "2018-01-01")}, Expect: "unresolved"},
+	})
+}
+
+// "Mine", set against someone else's drug, is the patient's own drug of
+// the session; with none there, the record's drugs are offered, never
+// chosen.
+func TestMineSessionOnly(t *testing.T) {
+	window := []turn{{Speaker: "patient", Text: "My husband's on warfarin and has to stop it before the dentist."}}
+	checkCases(t, []corpusCase{
+		{ID: "mine with no drug of the patient's in the session is not chosen from the record", Lang: "en", Window: window,
+			Utterance: "So mine, before the dentist, do I need to stop?",
+			Record:    []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}},
+			Expect:    "unresolved", Candidates: []string{"drug:amlodipine"}},
+	})
+}
+
+// An address word after a discourse word or set off by a comma ("yeah so
+// mate the new sugar tablet", "Mate, my water tablet…") calls the listener,
+// not a friend: the phrase is the patient's own. "My mate's sugar tablet"
+// and "Mate reckons…" are a friend's. "The new sugar tablet" is the newest
+// oral drug for diabetes, not a newer insulin.
+func TestAddressedListener(t *testing.T) {
+	record := []recordEntry{active("drug:metformin", "2018-05-01"), active("drug:sitagliptin", "2026-09-20"), active("drug:insulin_glargine", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "yeah so mate the new sugar tablet", Lang: "en", Utterance: "yeah so mate the new sugar tablet they put me on is making me feel a bit sick", Record: record, Expect: "drug:sitagliptin"},
+		{ID: "Mate, my blood pressure pill", Lang: "en", Utterance: "Mate, my blood pressure pill, can I have it with a beer?",
+			Record: []recordEntry{active("drug:amlodipine", "2018-05-01")}, Expect: "drug:amlodipine"},
+		{ID: "my mate's sugar tablet", Lang: "en", Utterance: "My mate's new sugar tablet is making him feel sick, is that normal?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "Mate reckons", Lang: "en", Utterance: "Mate reckons the new sugar tablet is rubbish for your kidneys.", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}

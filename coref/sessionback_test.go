@@ -1,6 +1,11 @@
 package coref_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // "The time afore last" is Scots for the time before last: the session
 // before the last one is searched, not the last, which named nothing, nor
@@ -18,5 +23,218 @@ func TestTimeAforeLast(t *testing.T) {
 			Utterance: "That shampoo ye telt me aboot the time afore last, is it awright for the wean tae use it an' all?", Expect: "drug:ketoconazole"},
 		{ID: "near miss: the shampoo from last time, which named none", Lang: "en", Record: record, EarlierSessions: sessions,
 			Utterance: "That shampoo ye telt me aboot last time, is it awright for the wean?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// "Those <words> <drug noun> you mentioned last time" is the drug the
+// last session named, as "the one you mentioned" is.
+func TestGivenDrugNoun(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "those six-monthly jabs you mentioned last time are the drug named then", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "clinician", Text: "Your scan shows thinning bones; I'd like to start denosumab injections."}}},
+			Utterance:       "Those six-monthly jabs you mentioned last time, will they hurt much?",
+			Record:          []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:denosumab"},
+	})
+}
+
+// Cantonese 讲嗰只 (说的那只) in a turn about last time is the drug said then.
+func TestCantoneseSaidThatOne(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "上次你讲嗰只 is the drug said last time", Lang: "zh", Utterance: "上次你讲嗰只，我谂清楚咗，想试下，会唔会上瘾？",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "我成日瞓唔着。"}, {Speaker: "clinician", Text: "可以试下米氮平，睡前食。"}}},
+			Record:          []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:mirtazapine"},
+	})
+}
+
+// A drug the assistant spoke of as what people take, in the last session,
+// is what "that stuff you mentioned last time" points at; a relative's drug
+// the assistant repeats is not.
+func TestGeneralAdvice(t *testing.T) {
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "what some people find helpful is the drug mentioned", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "My tummy always goes funny when we travel abroad."},
+				{Speaker: "assistant", Text: "Some people keep loperamide in their bag for that; ask your pharmacist."}}},
+			Utterance: "That stuff you mentioned last time for the holidays, how many can I take in a day?", Record: record, Expect: "drug:loperamide"},
+		{ID: "a mother's drug the assistant repeats is not the patient's", Lang: "en",
+			EarlierSessions: [][]turn{{{Speaker: "patient", Text: "My mum keeps loperamide in her bag when we travel."},
+				{Speaker: "assistant", Text: "Noted, the loperamide is your mum's."}}},
+			Utterance: "That stuff you mentioned last time for the holidays, how many can I take in a day?", Record: record, Expect: "unresolved"},
+	})
+}
+
+// "上上回" is the session before last: its drug, never the last one's.
+func TestSessionBeforeLast(t *testing.T) {
+	sessions := [][]turn{
+		{{Speaker: "patient", Text: "我最近胃胀，自己买了吗丁啉。"}, {Speaker: "assistant", Text: "好的，吗丁啉已记下。"}},
+		{{Speaker: "patient", Text: "这几天咳嗽有痰，买了氨溴索。"}, {Speaker: "assistant", Text: "好的，氨溴索记下了。"}},
+	}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "上上回说的那个 is the drug of the session before last", Lang: "zh", Utterance: "上上回跟你说的那个，还能接着吃不？",
+			EarlierSessions: sessions, Record: record, Expect: "drug:domperidone"},
+		{ID: "the time before last, with one session only, is nothing", Lang: "en", Utterance: "The one I told you about the time before last, can I take it with food?",
+			EarlierSessions: sessions[1:], Record: record, Expect: "unresolved"},
+		{ID: "the visit before last is the drug of the session before last", Lang: "en", Utterance: "The one I told you about the visit before last, can I take it with food?",
+			EarlierSessions: [][]turn{{patient("My back's bad, I bought some naproxen.")}, {patient("I've a cough, got some guaifenesin.")}}, Record: record, Expect: "drug:naproxen"},
+		{ID: "上回说的那个 is the last session's drug", Lang: "zh", Utterance: "上回跟你说的那个，还能接着吃不？",
+			EarlierSessions: sessions, Record: record, Expect: "drug:ambroxol"},
+	})
+}
+
+// Spoken, the last session is named and then passed over: "上回再往前那次",
+// "not last time, the time before" mean the session before last, never
+// the last one's drug.
+func TestLastSessionPassedOver(t *testing.T) {
+	zhSessions := [][]turn{
+		{patient("我最近胃胀，自己买了吗丁啉。"), assistant("好的，吗丁啉已记下。")},
+		{patient("这几天咳嗽有痰，买了氨溴索。"), assistant("好的，氨溴索记下了。")},
+	}
+	enSessions := [][]turn{
+		{patient("My back's bad, I bought some naproxen.")},
+		{patient("I've a cough, got some guaifenesin.")},
+	}
+	record := []recordEntry{active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "上次再往前那回 is the session before last", Lang: "zh", Utterance: "上次再往前那回跟你说的那个，还能接着吃不？",
+			EarlierSessions: zhSessions, Record: record, Expect: "drug:domperidone"},
+		{ID: "上回之前那次 is the session before last", Lang: "zh", Utterance: "上回之前那次说的那个药，一天吃几次？",
+			EarlierSessions: zhSessions, Record: record, Expect: "drug:domperidone"},
+		{ID: "not last time, the time before", Lang: "en", Utterance: "The one I told you about, not last time, the time before, can I take it with food?",
+			EarlierSessions: enSessions, Record: record, Expect: "drug:naproxen"},
+		{ID: "not at the last visit", Lang: "en", Utterance: "The stuff I mentioned, not the last visit but before, is it safe with my amlodipine?",
+			EarlierSessions: enSessions, Record: record, Expect: "drug:naproxen"},
+		{ID: "上回说的 is still the last session", Lang: "zh", Utterance: "上回跟你说的那个，再往前我还吃过别的，那个还能接着吃不？",
+			EarlierSessions: zhSessions, Record: record, Expect: "drug:ambroxol"},
+		{ID: "last time alone is the last session", Lang: "en", Utterance: "The one I told you about last time, can I take it with food?",
+			EarlierSessions: enSessions, Record: record, Expect: "drug:guaifenesin"},
+	})
+}
+
+// "第一回跟你聊的时候", "at my first visit" name the first session by its
+// order: what was said then, not in the last one; "第一次吃的时候" and "my
+// first visit to the skin clinic" are no session of ours, and a first
+// session that named nothing of the kind chooses nothing.
+func TestFirstSession(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-03-01")}
+	sessions := [][]turn{
+		{patient("膝盖老是疼。"), assistant("疼得厉害的话，可以外用双氯芬酸凝胶。")},
+		{patient("最近睡眠不好。"), assistant("睡前少喝茶，可以试试褪黑素。")},
+	}
+	en := [][]turn{
+		{patient("My heel's been sore for weeks."), assistant("A diclofenac gel rubbed in twice a day often helps.")},
+		{patient("I've been sleeping badly."), assistant("Cutting down on caffeine may help; melatonin is an option.")},
+	}
+	checkCases(t, []corpusCase{
+		{ID: "第一次跟你说的那个药", Lang: "zh", EarlierSessions: sessions, Utterance: "我第一次跟你说话的时候你提的那个药，现在还能用吗？", Record: record, Expect: "drug:diclofenac"},
+		{ID: "头一回来的时候说的那个", Lang: "zh", EarlierSessions: sessions, Utterance: "头一回来的时候你说的那个药，哪里能买到？", Record: record, Expect: "drug:diclofenac"},
+		{ID: "the gel from my first visit", Lang: "en", EarlierSessions: en, Utterance: "That gel you mentioned at my first appointment, where do I get it?", Record: record, Expect: "drug:diclofenac"},
+		{ID: "the first time we spoke", Lang: "en", EarlierSessions: en, Utterance: "The stuff you told me about the first time we spoke, is it safe with my tablets?", Record: record, Expect: "drug:diclofenac"},
+		{ID: "first time taking it is no session", Lang: "zh", EarlierSessions: sessions, Utterance: "第一次吃那个药的时候头有点晕，正常吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "first visit to another clinic", Lang: "en", EarlierSessions: en, Utterance: "The cream they gave me at my first visit to the skin clinic, can I use it again?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "first session named no cream", Lang: "en", EarlierSessions: en[1:], Utterance: "The cream you told me about at my first visit, can I use it on my face?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A caller that gives only its last sessions (the service reads as far
+// back as a reference asks) and not the first: the oldest it gave is no
+// answer.
+func TestFirstSessionNeedsTheFirst(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "我第一回跟你聊的时候你说的那个药，还能吃吗？"
+	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: text, At: now}, nil)
+	refs := coref.Find(text, rd.Extract.Mentions)
+	earlier := [][]coref.WindowMention{{{ConceptID: "drug:diclofenac", Type: "drug", Display: "diclofenac", Seq: 2}}}
+	for _, known := range []bool{false, true} {
+		in := coref.Input{Earlier: earlier, Now: now}
+		if known {
+			in.First = earlier[0]
+		}
+		res := coref.Resolve(refs, in, r.Lexicon())
+		if len(res) != 1 {
+			t.Fatalf("first known %v: %d resolutions, want 1", known, len(res))
+		}
+		if known && res[0].ConceptID != "drug:diclofenac" {
+			t.Errorf("first known: resolved to %q, want drug:diclofenac", res[0].ConceptID)
+		}
+		if !known && (res[0].Resolved || len(res[0].Candidates) > 0) {
+			t.Errorf("first not known: %+v, want unresolved with nothing", res[0])
+		}
+	}
+}
+
+// A session told by its topic ("the cream you mentioned when I came in
+// about my knee", "我说嗓子疼那回你说的那个") is the session whose patient
+// turns spoke of it: its drug, never the record's drug that happens to
+// cause the symptom. No session about it, nothing; two sessions about it
+// that named two drugs, both asked about.
+func TestSessionToldByTopic(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	knee := [][]turn{
+		{patient("My knee's been aching since the hill walk."), assistant("Paracetamol, two tablets up to four times a day, may help.")},
+		{patient("I'm not sleeping."), assistant("Some people find melatonin helps.")},
+	}
+	throat := [][]turn{
+		{patient("这两天嗓子疼，咽口水都疼。"), assistant("可以先吃点布洛芬，多喝水。")},
+		{patient("最近老睡不着。"), assistant("可以问问医生褪黑素合不合适。")},
+	}
+	checkCases(t, []corpusCase{
+		{ID: "when I came in about my knee", Lang: "en", EarlierSessions: knee, Record: record,
+			Utterance: "The tablets you suggested when I came in about my knee, can I take them with food?", Expect: "drug:paracetamol"},
+		{ID: "我说嗓子疼那回", Lang: "zh", EarlierSessions: throat, Record: record,
+			Utterance: "我说嗓子疼那回，你说的那个药，一天能吃几次？", Expect: "drug:ibuprofen"},
+		{ID: "near miss: no session about ankles, not the record's amlodipine", Lang: "en", EarlierSessions: knee, Record: record,
+			Utterance: "The tablet you brought up when I came in about my swollen ankles, did the doctor decide on it?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 没聊过脚肿", Lang: "zh", EarlierSessions: throat, Record: record,
+			Utterance: "我说脚肿那回，你提的那个药，到底要不要吃？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two sessions about the knee", Lang: "en", Record: record, EarlierSessions: [][]turn{
+			{patient("My knee's bad again."), assistant("Paracetamol regularly is a good start.")},
+			{patient("The knee is still sore."), assistant("An ibuprofen gel could go on top of that.")},
+		}, Utterance: "The medicine you mentioned when I came in about my knee, is it safe with my blood pressure?", Expect: "unresolved",
+			Candidates: []string{"drug:ibuprofen", "drug:paracetamol"}},
+	})
+}
+
+// An earlier session is told without a class word or by its count: "what
+// I brought up last visit", "上趟侬讲个药", "that once-a-year drip from
+// last time", "the tablet you mentioned two visits ago". Only the last
+// session is "last time"; "two visits ago" is the one before it; a session
+// that names two drugs leaves them both asked about, one that names none
+// leaves nothing.
+func TestEarlierSessionSaidPlainly(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-01-01"), active("cond:hypertension", "2019-01-01")}
+	older := []turn{patient("The amlodipine's been fine."), assistant("Good, noted.")}
+	thrush := []turn{patient("The walk-in centre gave me fluconazole for thrush at the weekend."), assistant("Okay, I've noted the fluconazole.")}
+	zhOlder := []turn{patient("降压药一直吃着氨氯地平。"), assistant("好的，记下了。")}
+	zhKnee := []turn{patient("膝盖痛，不想吃药。"), clinician("可以外用扶他林乳膏，早晚搽一次。")}
+	zhTwo := []turn{patient("膝盖痛，不想吃药。"), clinician("可以搽双氯芬酸乳胶剂，或者贴氟比洛芬凝胶贴膏，侬自家挑。")}
+	drip := []turn{clinician("Another option is zoledronic acid - an infusion once a year."), patient("I'll think about it.")}
+	weekly := []turn{clinician("We could try alendronate, a tablet taken once a week."), patient("I'll think about it.")}
+	checkCases(t, []corpusCase{
+		{ID: "what I brought up last visit", Lang: "en", Record: record, EarlierSessions: [][]turn{older, thrush},
+			Utterance: "Following up on what I brought up last visit - can I take a second dose?", Expect: "drug:fluconazole"},
+		{ID: "what you mentioned last time", Lang: "en", Record: record, EarlierSessions: [][]turn{older, thrush},
+			Utterance: "About what you mentioned last time, do I take it with food?", Expect: "drug:fluconazole"},
+		{ID: "上趟侬讲个药", Lang: "zh", Record: record, EarlierSessions: [][]turn{zhOlder, zhKnee},
+			Utterance: "上趟侬讲个药，药房里买得着伐？", Expect: "drug:diclofenac"},
+		{ID: "上回你说的药", Lang: "zh", Record: record, EarlierSessions: [][]turn{zhOlder, zhKnee},
+			Utterance: "上回你说的药我买了，一天搽几次？", Expect: "drug:diclofenac"},
+		{ID: "that once-a-year drip from last time", Lang: "en", Record: record, EarlierSessions: [][]turn{older, drip},
+			Utterance: "So, about that once-a-year drip from last time - would somebody need to drive me home?", Expect: "drug:zoledronic_acid"},
+		{ID: "the once-weekly tablet you mentioned last time", Lang: "en", Record: record, EarlierSessions: [][]turn{older, weekly},
+			Utterance: "The once-weekly tablet you mentioned last time, do I take it standing up?", Expect: "drug:alendronate"},
+		{ID: "two visits ago", Lang: "en", Record: record, EarlierSessions: [][]turn{drip, thrush},
+			Utterance: "That stuff you brought up two visits ago, would somebody need to drive me home after it?", Expect: "drug:zoledronic_acid"},
+		{ID: "near miss: a session that names two", Lang: "zh", Record: record, EarlierSessions: [][]turn{zhTwo},
+			Utterance: "上趟侬讲个药，药房里买得着伐？", Expect: "unresolved", Candidates: []string{"drug:diclofenac", "drug:flurbiprofen"}},
+		{ID: "near miss: last time named nothing", Lang: "en", Record: record, EarlierSessions: [][]turn{thrush, {patient("Just a check-up today."), assistant("All fine.")}},
+			Utterance: "About what I brought up last visit, is it still worth doing?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two visits ago is not the last", Lang: "en", Record: record, EarlierSessions: [][]turn{{patient("Just a check-up today."), assistant("All fine.")}, drip},
+			Utterance: "That stuff you brought up two visits ago, would somebody need to drive me home after it?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: what I said, no session", Lang: "en", Record: record,
+			Utterance: "Going back to what I said about sleeping, it's getting worse.", Expect: "unresolved", Candidates: []string{}},
 	})
 }

@@ -1,0 +1,66 @@
+package coref_test
+
+import "testing"
+
+// A relative who says they speak for the patient ("我是他女儿") calls the
+// patient 他 or 她: the class phrase after it is the patient's, though the
+// extractor reads the relative's word as its experiencer.
+func TestProxySpeaker(t *testing.T) {
+	record := []recordEntry{{Concept: "drug:donepezil", Status: "active", Started: "2024-01-01"},
+		{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "我是他女儿…他那个抗痴呆的药 is the patient's", Lang: "zh", Utterance: "我是他女儿，替我爸问问。他那个抗痴呆药，晚上吃会不会做噩梦？",
+			Record: record, Expect: "drug:donepezil"},
+		{ID: "my father's drug, said by the patient, is not the patient's", Lang: "zh", Utterance: "我爸那个抗痴呆药，晚上吃会不会做噩梦？",
+			Record: record, Expect: "unresolved"},
+	})
+}
+
+// A relative speaking for the patient ("替我妈问") tells the patient's
+// complaints: they rank the patient's drugs.
+func TestProxyComplaint(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2024-01-01"), active("drug:metformin", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "替我妈问 complaint ranks", Lang: "zh", Utterance: "我替我妈问一下，她吃那个药以后老是干咳，晚上都睡不好。", Record: record, Expect: "drug:ramipril"},
+	})
+}
+
+// A carer speaking for the patient may name a drug of their own ("我自己…吃
+// 的是阿仑膦酸钠", "I'm on sertraline myself"): a reference said of the
+// patient in the third person ("我妈那个药", "the one you're starting him
+// on") is never it, though it is the last drug named. Said by the patient
+// of themselves, or of "it" beside someone's "his", the self-claimed drug
+// stays a referent.
+func TestCarersOwnDrug(t *testing.T) {
+	mum := []recordEntry{active("cond:osteoporosis", "2026-10-20"), active("drug:amlodipine", "2012-06-01")}
+	dad := []recordEntry{active("cond:type2_diabetes", "2016-05-01"), active("drug:metformin", "2016-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev24-002: 我妈那个药 after the daughter's own", Lang: "zh", Record: mum,
+			Window: []turn{clinician("老太太的骨密度结果出来了，骨头疏松得比较明显。给她开雷洛昔芬，一天一片。"),
+				patient("好的。我自己前两年也查出来骨头有点疏松，吃的是阿仑膦酸钠，一个礼拜一片。"),
+				assistant("明白，阿仑膦酸钠是您自己的药，不记在老太太的药单上。")},
+			Utterance: "那我妈那个药，是得早上空腹吃，还是跟饭一块儿吃都行？", Expect: "drug:raloxifene"},
+		{ID: "zh: 我爸那个药 after the son's own", Lang: "zh", Record: dad,
+			Window: []turn{clinician("血糖控制得不错，再加个阿卡波糖，跟饭一块儿嚼。"),
+				patient("行。我自己也在吃辛伐他汀，晚上一片。")},
+			Utterance: "那我爸那个药，出门在外忘了一顿咋办？", Expect: "drug:acarbose"},
+		{ID: "en: does she take it, after the husband's own", Lang: "en", Record: mum,
+			Window: []turn{clinician("Her scan shows quite marked thinning, so I'm going to prescribe risedronate once a week."),
+				patient("Right. I'm on omeprazole myself, for what it's worth.")},
+			Utterance: "And that one, does she take it before breakfast?", Expect: "drug:risedronate"},
+		{ID: "near miss: the patient's own, said of themselves", Lang: "en", Record: dad,
+			Window:    []turn{patient("My husband's on warfarin. I'm on sertraline myself.")},
+			Utterance: "Can I take it with grapefruit juice?", Expect: "drug:sertraline"},
+		{ID: "near miss: the speaker's own beside a relative's possessive", Lang: "en", Record: dad,
+			Window:    []turn{patient("My husband's on warfarin. I'm on sertraline myself.")},
+			Utterance: "Is it alright to take it with his?", Expect: "drug:sertraline"},
+		{ID: "near miss: two named for him", Lang: "en", Record: dad,
+			Window: []turn{clinician("I'll give him gliclazide and sitagliptin, one each in the morning."),
+				patient("I take atorvastatin myself.")},
+			Utterance: "And that one, does he take it with food?", Expect: "unresolved",
+			Candidates: []string{"drug:gliclazide", "drug:sitagliptin"}},
+		{ID: "near miss: only the daughter's own named, her record's two", Lang: "zh", Record: append([]recordEntry{active("drug:calcitriol", "2026-10-20")}, mum...),
+			Window:    []turn{patient("我自己在吃阿仑膦酸钠，一个礼拜一片。")},
+			Utterance: "那我妈那个药，是饭前吃还是饭后吃？", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:calcitriol"}},
+	})
+}

@@ -1,0 +1,236 @@
+package coref_test
+
+import "testing"
+
+// A growth someone removed is a past condition of the growths: never a
+// past condition of another kind.
+func TestRemovedGrowth(t *testing.T) {
+	resolved := func(concept, started, ended string) recordEntry {
+		return recordEntry{Concept: concept, Status: "resolved", Started: started, Ended: ended}
+	}
+	htn := recordEntry{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}
+	utterance := "There's a new swelling on my hand. Is it like the cyst the surgeon took off my wrist?"
+	checkCases(t, []corpusCase{
+		{ID: "the cyst the surgeon took off is the past growth", Lang: "en", Utterance: utterance,
+			Record: []recordEntry{resolved("cond:ganglion_cyst", "2021-01-01", "2021-03-01"), resolved("cond:pneumonia", "2023-01-01", "2023-02-01"), htn},
+			Expect: "cond:ganglion_cyst"},
+		{ID: "the cyst the surgeon took off is no other past condition", Lang: "en", Utterance: utterance,
+			Record: []recordEntry{resolved("cond:pneumonia", "2023-01-01", "2023-02-01"), htn}, Expect: "unresolved"},
+	})
+}
+
+// A condition described by its signs, a list joined by 、, and called "的
+// 那个毛病", is the condition those signs belong to.
+func TestDescribedBySigns(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "脸歪了、吃饭漏饭的那个毛病 is the facial palsy", Lang: "zh", Utterance: "去年脸歪了、吃饭漏饭的那个毛病，现在还用不用做针灸？",
+			Record: []recordEntry{{Concept: "cond:bell_palsy", Status: "resolved", Started: "2025-03-01", Ended: "2025-06-01"},
+				{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}}, Expect: "cond:bell_palsy"},
+		{ID: "a list of signs names the condition of any of them", Lang: "zh", Utterance: "我以前眼睛发干、心慌手抖的那个毛病，会不会又回来？",
+			Record: []recordEntry{{Concept: "cond:hyperthyroidism", Status: "resolved", Started: "2015-01-01", Ended: "2019-01-01"},
+				{Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}}, Expect: "cond:hyperthyroidism"},
+		{ID: "心慌手抖的那个毛病 is the overactive thyroid", Lang: "zh", Utterance: "我心慌手抖的那个毛病，最近好像又犯了。",
+			Record: []recordEntry{{Concept: "cond:hyperthyroidism", Status: "active", Started: "2024-01-01"},
+				{Concept: "cond:type2_diabetes", Status: "active", Started: "2018-01-01"}}, Expect: "cond:hyperthyroidism"},
+	})
+}
+
+// A trouble said by its clinic (妇科的毛病, 男科上的问题) is a condition of
+// the organs that clinic treats.
+func TestSpecialtyTrouble(t *testing.T) {
+	htn := recordEntry{Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}
+	checkCases(t, []corpusCase{
+		{ID: "妇科的毛病 is the gynaecological condition", Lang: "zh", Utterance: "我那个妇科的毛病，这个月又疼得厉害。",
+			Record: []recordEntry{{Concept: "cond:endometriosis", Status: "active", Started: "2023-01-01"}, htn}, Expect: "cond:endometriosis"},
+		{ID: "男科上的问题 is the male organs' condition", Lang: "zh", Utterance: "我男科上的问题，能不能骑自行车？",
+			Record: []recordEntry{{Concept: "cond:bph", Status: "active", Started: "2023-01-01"}, htn}, Expect: "cond:bph"},
+	})
+}
+
+// "The waterworks problem" is the patient's condition of passing water.
+func TestWaterworks(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "my waterworks problem is the prostate", Lang: "en", Utterance: "My waterworks problem, is coffee making it any worse?",
+			Record: []recordEntry{{Concept: "cond:bph", Status: "active", Started: "2022-01-01"}, {Concept: "cond:hypertension", Status: "active", Started: "2018-01-01"}},
+			Expect: "cond:bph"},
+	})
+}
+
+// "老跑厕所的毛病" is a condition of passing water or of the bowels: the
+// one such condition of the patient's, not the husband's prostate the
+// window names; two such stay ambiguous, and a relative's is not the
+// patient's.
+func TestToiletTrouble(t *testing.T) {
+	window := []turn{patient("我家老头子前列腺增生，一晚上起来好几趟。"), assistant("明白。您自己最近怎么样？")}
+	record := []recordEntry{active("cond:overactive_bladder", "2026-05-01"), active("cond:hypothyroidism", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "我这个老跑厕所的毛病", Lang: "zh", Window: window, Utterance: "我这个老跑厕所的毛病，能不能治好？", Record: record, Expect: "cond:overactive_bladder"},
+		{ID: "跑茅房的毛病 of the bowels", Lang: "zh", Utterance: "我那个老跑茅房的毛病，吃辣的就犯。",
+			Record: []recordEntry{active("cond:ibs", "2025-05-01"), active("cond:hypothyroidism", "2018-01-01")}, Expect: "cond:ibs"},
+		{ID: "bladder and bowels", Lang: "zh", Utterance: "我这个老跑厕所的毛病，能不能治好？",
+			Record: []recordEntry{active("cond:overactive_bladder", "2026-05-01"), active("cond:ibs", "2025-05-01")},
+			Expect: "unresolved", Candidates: []string{"cond:overactive_bladder", "cond:ibs"}},
+		{ID: "her husband's", Lang: "zh", Utterance: "我老伴儿老跑厕所的毛病，能不能治好？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "上厕所的时候 is no trouble named", Lang: "zh", Utterance: "上厕所的时候有点不得劲。", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A thing grown on the body or the skin ("身上长的那些小疙瘩的毛病", "those
+// little growths on my skin") is a growth of the skin: a wart, a
+// seborrhoeic keratosis, a lipoma, never the hypertension; two recorded
+// stay ambiguous. What comes out on the skin (起的疙瘩) is a rash, and a
+// daughter's growths are hers.
+func TestSkinGrowths(t *testing.T) {
+	two := []recordEntry{active("cond:lipoma", "2023-01-01"), active("cond:skin_tag", "2022-01-01"), active("cond:hypertension", "2019-03-01")}
+	one := []recordEntry{active("cond:molluscum", "2026-05-01"), active("cond:urticaria", "2025-01-01"), active("cond:hypertension", "2019-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "身上长的那些肉疙瘩", Lang: "zh", Utterance: "我身上长的那些肉疙瘩，要不要去切掉？", Record: two,
+			Expect: "unresolved", Candidates: []string{"cond:lipoma", "cond:skin_tag"}},
+		{ID: "皮肤上长的小疙瘩的毛病, one", Lang: "zh", Utterance: "皮肤上长的小疙瘩的毛病，会传染吗？", Record: one, Expect: "cond:molluscum"},
+		{ID: "growths on my skin", Lang: "en", Utterance: "Those little growths on my skin, can they be frozen off?", Record: one, Expect: "cond:molluscum"},
+		{ID: "身上起的疙瘩 is a rash", Lang: "zh", Utterance: "我身上起的那些小疙瘩，痒得不行，怎么办？", Record: one, Expect: "unresolved", Candidates: []string{}},
+		{ID: "a daughter's growths", Lang: "zh", Utterance: "我女儿身上长的那些小疙瘩，会不会传染给我？", Record: one, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by sneezing and a runny nose is the nose's (rhinitis),
+// never the asthma a relative has or the patient's other conditions.
+func TestSneezingTrouble(t *testing.T) {
+	record := []recordEntry{active("cond:allergic_rhinitis", "2017-04-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	asthmaOnly := []recordEntry{active("cond:asthma", "2015-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "打喷嚏流鼻涕的毛病", Lang: "zh", Window: []turn{patient("我儿子有哮喘。"), assistant("好的，是您儿子的。")},
+			Utterance: "我这个一换季就打喷嚏、流鼻涕的毛病，能根治吗？", Record: record, Expect: "cond:allergic_rhinitis"},
+		{ID: "流清鼻涕的老毛病", Lang: "zh", Utterance: "我那个老流清鼻涕的毛病，冬天会不会加重？", Record: record, Expect: "cond:allergic_rhinitis"},
+		{ID: "near miss: sneezing but only asthma recorded", Lang: "zh", Utterance: "我这个一到春天就打喷嚏的毛病，要不要去查过敏原？", Record: asthmaOnly, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by the test that found it is one that test finds: a
+// gastroscopy an ulcer or gastritis, a breath test H. pylori, blowing
+// into a machine also COPD or asthma. A phrase about the test that names
+// no trouble, or a drug, is none.
+func TestFoundByTest(t *testing.T) {
+	ulcer := []recordEntry{resolved("cond:gastric_ulcer", "2024-03-01", "2024-06-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	both := []recordEntry{active("cond:h_pylori_infection", "2026-08-01"), active("cond:asthma", "2012-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "胃镜查出来的那个", Lang: "zh", Utterance: "前两年做胃镜查出来的那个，最近吃辣的又有点烧心，会不会复发了？", Record: ulcer, Expect: "cond:gastric_ulcer"},
+		{ID: "the thing they found with the camera", Lang: "en", Utterance: "The problem they found with the camera test a couple of years back, could it come back?", Record: ulcer, Expect: "unresolved", Candidates: []string{}},
+		{ID: "the thing they found on the endoscopy", Lang: "en", Utterance: "The thing they found on my endoscopy, is that likely to come back?", Record: ulcer, Expect: "cond:gastric_ulcer"},
+		{ID: "吹气查出来的病, both", Lang: "zh", Utterance: "那个吹气查出来的病，要不要一直吃药？", Record: both, Expect: "unresolved", Candidates: []string{"cond:h_pylori_infection", "cond:asthma"}},
+		{ID: "near miss: 胃镜查出来的那个报告", Lang: "zh", Utterance: "做胃镜查出来的那个报告放哪儿了？", Record: ulcer, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 吹气 with no trouble", Lang: "zh", Utterance: "吹气那个检查要空腹吗？", Record: both, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// "The thing where my chest goes tight" is a condition of chest
+// tightness: angina or the airways', asked about when the record holds
+// both; "the thing where" with no sign after it is none.
+func TestThingWhere(t *testing.T) {
+	both := []recordEntry{active("cond:angina", "2022-01-01"), active("cond:copd", "2019-01-01"), active("cond:hypothyroidism", "2015-01-01")}
+	angina := []recordEntry{active("cond:angina", "2022-01-01"), active("cond:hypothyroidism", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "chest goes tight, two fit", Lang: "en", Utterance: "The thing where my chest goes all tight on the hill to the shops, is that going to get worse?", Record: both,
+			Expect: "unresolved", Candidates: []string{"cond:angina", "cond:copd"}},
+		{ID: "chest goes tight, one fits", Lang: "en", Utterance: "That problem where my chest goes tight when I rush, can I still swim?", Record: angina, Expect: "cond:angina"},
+		{ID: "near miss: the thing where no sign", Lang: "en", Utterance: "That thing where you send me a reminder, can you do it weekly?", Record: angina, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by how it is lived or found: by the blood test that
+// found it ("查尿酸查出来的那个") or by a cough that comes back every
+// winter ("一到冬天就咳的老毛病"): the record's condition of that, two such
+// asked about.
+func TestConditionsLived(t *testing.T) {
+	lipids := []recordEntry{active("cond:gout", "2026-03-01"), active("cond:osteoarthritis", "2020-01-01"), active("cond:hypertension", "2019-01-01")}
+	cough := []recordEntry{active("cond:copd", "2018-01-01"), active("cond:hypertension", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "查尿酸查出来的那个", Lang: "zh", Record: lipids, Utterance: "单位体检查尿酸查出来的那个，是不是啤酒海鲜都不能碰了？", Expect: "cond:gout"},
+		{ID: "一到冬天就咳的老毛病", Lang: "zh", Record: cough, Utterance: "我这个一到冬天就咳个不停的老毛病，要不要提前备点药？", Expect: "cond:copd"},
+		{ID: "near miss: two of the airways", Lang: "zh", Record: append(cough, active("cond:asthma", "2010-01-01")),
+			Utterance: "我这个一到冬天就咳个不停的老毛病，要不要提前备点药？", Expect: "unresolved", Candidates: []string{"cond:asthma", "cond:copd"}},
+		{ID: "near miss: the test found nothing recorded", Lang: "zh", Record: []recordEntry{active("cond:osteoarthritis", "2020-01-01")},
+			Utterance: "单位体检查尿酸查出来的那个，是不是啤酒海鲜都不能碰了？", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by what it is treated with ("the thing I take the
+// allopurinol for", "吃别嘌醇的那个病", "the problem I get the inhalers for")
+// is the record's condition those drugs are all given for; given for
+// several, they are asked about.
+func TestTreatedBy(t *testing.T) {
+	gout := []recordEntry{active("cond:gout", "2022-01-01"), active("drug:allopurinol", "2022-01-01"), active("cond:osteoarthritis", "2019-01-01"), active("drug:paracetamol", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the thing I take the allopurinol for", Lang: "en", Record: gout, Utterance: "The thing I take the allopurinol for, can it go to my knee?", Expect: "cond:gout"},
+		{ID: "吃别嘌醇的那个病", Lang: "zh", Record: gout, Utterance: "我吃别嘌醇的那个病，能喝一点啤酒吗？", Expect: "cond:gout"},
+		{ID: "near miss: the inhaler for two", Lang: "en", Utterance: "The thing I get the inhaler for, should I have the flu jab?",
+			Record: []recordEntry{active("cond:asthma", "2005-01-01"), active("cond:copd", "2020-01-01"), active("drug:salbutamol", "2005-01-01")},
+			Expect: "unresolved", Candidates: []string{"cond:asthma", "cond:copd"}},
+		{ID: "near miss: the husband's tablets", Lang: "en", Record: gout, Utterance: "The thing my husband takes the allopurinol for, is it catching?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by a few words of what it does ("my creepy-crawly
+// thing", "the stops-breathing problem") is the record's condition one of
+// whose names holds them all: two such are asked about, someone else's
+// ("Mum's") is none of the patient's, and words of a time name nothing.
+func TestDescribedThing(t *testing.T) {
+	legs := []recordEntry{active("cond:restless_legs", "2024-02-01"), active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	both := append([]recordEntry{active("cond:sleep_apnea", "2025-01-01")}, legs...)
+	checkCases(t, []corpusCase{
+		{ID: "my creepy-crawly thing", Lang: "en", Record: legs,
+			Utterance: "Could my creepy-crawly thing be why I'm up at three every morning?", Expect: "cond:restless_legs"},
+		{ID: "my stops-breathing thing", Lang: "en", Record: append([]recordEntry{active("cond:sleep_apnea", "2025-01-01")}, legs[1:]...),
+			Utterance: "Does my stops-breathing thing mean I can't have a general anaesthetic?", Expect: "cond:sleep_apnea"},
+		{ID: "near miss: two fit", Lang: "en", Record: both,
+			Utterance: "Is my at-night thing going to get worse with age?", Expect: "unresolved",
+			Candidates: []string{"cond:sleep_apnea", "cond:restless_legs"}},
+		{ID: "near miss: Mum's", Lang: "en", Record: legs,
+			Utterance: "Mum's creepy-crawly thing, is that something that runs in families?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: a time phrase", Lang: "en", Record: legs,
+			Utterance: "The every-other-day thing with the dog walking is wearing me out.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// Session 34's conditions round: a broad lay word for a family of
+// conditions ("血糖高", "the sugar", "dodgy ticker") said as the patient's
+// trouble stands for the record's one condition of that family (type 2
+// diabetes, gestational diabetes in pregnancy, angina). Two of the family
+// recorded stay unresolved with both; a relative's trouble and a family
+// the record lacks point at nothing.
+func TestFamilyWord(t *testing.T) {
+	t2 := []recordEntry{active("drug:metformin", "2024-03-01"), active("cond:type2_diabetes", "2024-03-01"),
+		resolved("cond:gestational_diabetes", "2016-06-01", "2016-12-01")}
+	pregnant := []recordEntry{active("cond:pregnancy", "2026-04-01"), active("cond:gestational_diabetes", "2026-08-01"),
+		active("cond:hypothyroidism", "2018-03-01"), active("drug:levothyroxine", "2018-03-01")}
+	heart := []recordEntry{active("cond:angina", "2023-03-01"), active("drug:isosorbide_mononitrate", "2023-03-01"),
+		active("cond:hypertension", "2018-01-01")}
+	twoHearts := []recordEntry{active("cond:angina", "2023-03-01"), active("cond:mitral_regurgitation", "2024-10-01"),
+		active("drug:isosorbide_mononitrate", "2023-03-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev3-041: 我这血糖高的毛病, type 2 diabetes", Lang: "zh", Record: t2,
+			Utterance: "我这血糖高的毛病，往后要是控制得好，能不能把药停了？", Expect: "cond:type2_diabetes"},
+		{ID: "zh: 我这个血糖高的老毛病", Lang: "zh", Record: t2,
+			Utterance: "我这个血糖高的老毛病，能吃西瓜吗？", Expect: "cond:type2_diabetes"},
+		{ID: "en: my high sugar problem", Lang: "en", Record: t2,
+			Utterance: "Is my high sugar problem going to affect my eyes?", Expect: "cond:type2_diabetes"},
+		{ID: "en-dev24-033: the sugar thing in pregnancy", Lang: "en", Record: pregnant,
+			Utterance: "Will the sugar thing go away once the baby's here, or am I stuck with it?", Expect: "cond:gestational_diabetes"},
+		{ID: "zh: 血糖的毛病 in pregnancy", Lang: "zh", Record: pregnant,
+			Utterance: "我这血糖的毛病，生完孩子能好吗？", Expect: "cond:gestational_diabetes"},
+		{ID: "en-dev9-036: me dodgy ticker, two heart conditions", Lang: "en", Record: twoHearts,
+			Utterance: "Will me dodgy ticker be a problem on the long haul to London? Twenty-odd hours is a fair whack.",
+			Expect:    "unresolved", Candidates: []string{"cond:angina", "cond:mitral_regurgitation"}},
+		{ID: "en: me dodgy ticker, angina alone", Lang: "en", Record: heart,
+			Utterance: "Will me dodgy ticker stop me flying?", Expect: "cond:angina"},
+		{ID: "near miss: 我妈血糖高的毛病 is the mother's", Lang: "zh", Record: t2,
+			Utterance: "我妈血糖高的毛病，会不会传给我？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my sugar's high today is a reading", Lang: "en", Record: t2,
+			Utterance: "My sugar's high today, should I take more?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 血糖高的毛病 with no sugar condition recorded", Lang: "zh", Record: bpOnly,
+			Utterance: "我这血糖高的毛病，要不要紧？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: me dodgy ticker with no heart condition", Lang: "en", Record: bpOnly,
+			Utterance: "Will me dodgy ticker stop me flying?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -1,0 +1,110 @@
+package coref_test
+
+import "testing"
+
+// "my blood pressure pill" after the doctor only offered another is the
+// one the patient takes; a pronoun still points at the offer.
+func TestOfferedNotOwned(t *testing.T) {
+	offer := []turn{clinician("Your pressure's creeping up. We could add indapamide, have a think about it."), patient("Hmm, let me think.")}
+	record := []recordEntry{active("drug:ramipril", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "my pill is the one taken", Lang: "en", Window: offer, Utterance: "Should I keep taking my blood pressure pill at night then?", Record: record, Expect: "drug:ramipril"},
+		{ID: "that one is the offer", Lang: "en", Window: offer, Utterance: "Is that tablet a once-a-day one?", Record: record, Expect: "drug:indapamide"},
+	})
+}
+
+// "the new one the <prescriber> started" is a drug reference: who started
+// it says it is a drug.
+func TestPrescriberStarted(t *testing.T) {
+	record := []recordEntry{active("drug:levothyroxine", "2015-01-01"), active("drug:gabapentin", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "the new one the neurologist started", Lang: "en", Utterance: "The new one the neurologist started, I feel a bit spaced out, is that usual?", Record: record, Expect: "drug:gabapentin"},
+	})
+}
+
+// What the pharmacy could not supply ("the one they were out of", "缺货的那
+// 个") is the drug the window said so of, though the extractor reads "they"
+// as someone whose drug it is; two such stay ambiguous, none is nothing,
+// and a relative's drug the pharmacy lacked stays the relative's.
+func TestOutOfStock(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:atorvastatin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the one they'd run out of", Lang: "en", Window: []turn{patient("The pharmacy gave me the amlodipine, but they'd run out of the atorvastatin.")},
+			Utterance: "Can I skip the one they'd run out of for a few days?", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "缺货的那个", Lang: "zh", Window: []turn{patient("药房说氨氯地平有，阿托伐他汀缺货。")}, Utterance: "缺货的那个药，我先停几天行吗？", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "out of both", Lang: "en", Window: []turn{patient("The chemist was out of the amlodipine and out of the atorvastatin too.")},
+			Utterance: "Can I skip the one they were out of?", Record: record, Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:atorvastatin"}},
+		{ID: "none was lacked", Lang: "en", Window: []turn{patient("The chemist had all my tablets this time.")},
+			Utterance: "Can I skip the one they were out of?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "mum's warfarin", Lang: "en", Window: []turn{patient("My mum's chemist was out of her warfarin yesterday.")},
+			Utterance: "Is the one they were out of okay to miss for a day?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A drug told by its colour or where it is kept, said of each drug in its
+// own clause, is the one said so; a colour or place said of none, or of a
+// drug whose partner was said with nothing, chooses none. With nothing
+// said, every tablet of the record is asked about, except for the fridge,
+// which keeps only what must stay cold.
+func TestLookAndPlace(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2018-01-01"), active("drug:metformin", "2019-01-01"), active("drug:atorvastatin", "2019-01-01")}
+	colours := []turn{clinician("氨氯地平是白色的小圆片，早上吃；阿托伐他汀是粉色的，晚上吃。"), patient("嗯，知道了。")}
+	coloursEn := []turn{clinician("Keep on the metformin, the big white tablet, and the atorvastatin is the little pink one."), patient("Right you are.")}
+	places := []turn{patient("二甲双胍我放在饭桌上，氨氯地平搁在床头柜里。"), assistant("好的。")}
+	placesEn := []turn{patient("I keep the metformin in the kitchen drawer and the amlodipine in my handbag."), assistant("Noted.")}
+	checkCases(t, []corpusCase{
+		{ID: "那个粉的", Lang: "zh", Window: colours, Utterance: "那个粉的，忘了吃第二天要补吗？", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "白色那个", Lang: "zh", Window: colours, Utterance: "白色的那个，能掰开吃吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "the pink one", Lang: "en", Window: coloursEn, Utterance: "And the pink one, is that the one for cholesterol?", Record: record, Expect: "drug:atorvastatin"},
+		{ID: "near miss: a colour said of none", Lang: "zh", Window: colours, Utterance: "那个蓝的，能不能饭后吃？", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:atorvastatin", "drug:metformin"}},
+		{ID: "near miss: yellow phlegm is no drug", Lang: "zh", Window: colours, Utterance: "那个黄的痰老是咳不干净。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing said of looks", Lang: "en", Utterance: "My little white tablet, can I crush it?", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:atorvastatin", "drug:metformin"}},
+		{ID: "床头那个", Lang: "zh", Window: places, Utterance: "床头那个，晚上起夜的时候头晕，是它闹的吗？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "the one in my handbag", Lang: "en", Window: placesEn, Utterance: "The one in my handbag, can I take it on the bus with no water?", Record: record, Expect: "drug:amlodipine"},
+		{ID: "near miss: the other drug kept nowhere said", Lang: "zh", Window: []turn{patient("二甲双胍我每天早上吃，氨氯地平搁在床头柜里。")}, Utterance: "床头那个，能不能掰开吃？", Record: record, Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:metformin", "drug:atorvastatin"}},
+		{ID: "near miss: a lamp by the bed", Lang: "zh", Window: places, Utterance: "床头那个灯太亮了，睡不着。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: fridge with nothing kept there", Lang: "en", Utterance: "The one in the fridge, does it go off if I take it to work?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A drug told by its place in a list ("the first one you said", "您说的
+// 第二个") is the one named there in the last turn that named several.
+// A place past the list, or no list, chooses none; 第二个月 is no drug.
+func TestOrdinal(t *testing.T) {
+	record := []recordEntry{active("cond:type2_diabetes", "2020-01-01")}
+	two := []turn{clinician("We'll start metformin with breakfast, and gliclazide before your evening meal."), patient("Right.")}
+	zhTwo := []turn{clinician("给你开两样：二甲双胍，早饭后一片；阿卡波糖，吃第一口饭的时候嚼着吃。"), patient("好的。"), assistant("已经记下了。")}
+	checkCases(t, []corpusCase{
+		{ID: "the first one", Lang: "en", Window: two, Record: record, Utterance: "The first one you said, is that the one that upsets your stomach?", Expect: "drug:metformin"},
+		{ID: "the second one", Lang: "en", Window: two, Record: record, Utterance: "And the second one, can it make me go low?", Expect: "drug:gliclazide"},
+		{ID: "说的第二个", Lang: "zh", Window: zhTwo, Record: record, Utterance: "您说的第二个，忘了嚼能直接吞吗？", Expect: "drug:acarbose"},
+		{ID: "第一个药", Lang: "zh", Window: zhTwo, Record: record, Utterance: "第一个药是饭前还是饭后？", Expect: "drug:metformin"},
+		{ID: "near miss: the third of two", Lang: "en", Window: two, Record: record, Utterance: "What about the third one, when do I take that?", Expect: "unresolved",
+			Candidates: []string{"drug:gliclazide", "drug:metformin"}},
+		{ID: "near miss: 第二个月", Lang: "zh", Window: zhTwo, Record: record, Utterance: "第二个月还要来复查吗？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: one named", Lang: "en", Window: []turn{clinician("We'll start metformin with breakfast.")}, Record: record,
+			Utterance: "The second one, is that a tablet too?", Expect: "unresolved", Candidates: []string{"drug:metformin"}},
+	})
+}
+
+// A prescriber narrows the drugs: "the newest one from the cardiologist"
+// is the latest heart drug, not a later one from the GP; "皮肤科开的那个"
+// the skin drug. Two of the specialty's started the same day stay asked
+// about; a GP narrows nothing.
+func TestPrescriber(t *testing.T) {
+	record := []recordEntry{active("cond:atrial_fibrillation", "2022-01-01"), active("drug:bisoprolol", "2022-01-01"), active("drug:apixaban", "2025-03-01"),
+		active("cond:depression", "2026-08-01"), active("drug:citalopram", "2026-08-01")}
+	skin := []recordEntry{active("cond:acne", "2026-02-01"), active("drug:isotretinoin", "2026-02-01"), active("cond:insomnia", "2026-06-01"), active("drug:zopiclone", "2026-06-01")}
+	checkCases(t, []corpusCase{
+		{ID: "newest one from the cardiologist", Lang: "en", Record: record, Utterance: "The newest one from the cardiologist, can I drink with it at a wedding?", Expect: "drug:apixaban"},
+		{ID: "the one the heart doctor started", Lang: "en", Record: record, Utterance: "The new one the heart doctor started, should I take it with food?", Expect: "drug:apixaban"},
+		{ID: "皮肤科开的那个", Lang: "zh", Record: skin, Utterance: "皮肤科开的那个药，吃着嘴唇老干裂，正常吗？", Expect: "drug:isotretinoin"},
+		{ID: "near miss: the GP's newest", Lang: "en", Record: record, Utterance: "The newest one the GP prescribed, can I drink on it at a wedding?", Expect: "drug:citalopram"},
+		{ID: "near miss: two from the cardiologist the same day", Lang: "en", Utterance: "The new one from the cardiologist, can I take it at night?",
+			Record: []recordEntry{active("drug:bisoprolol", "2026-09-01"), active("drug:apixaban", "2026-09-01"), active("drug:citalopram", "2026-10-01")},
+			Expect: "unresolved", Candidates: []string{"drug:apixaban", "drug:bisoprolol"}},
+	})
+}

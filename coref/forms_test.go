@@ -1,0 +1,137 @@
+package coref_test
+
+import "testing"
+
+// Drugs given only by drip or as a depot jab fit a drip's or a jab's
+// phrase; one taken as capsules too still fits "the tablets".
+func TestInjectedForms(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the new drip is levosimendan", Lang: "en", Utterance: "The new drip, how long does each one take?",
+			Record: []recordEntry{{Concept: "drug:levosimendan", Status: "active", Started: "2026-10-01"}, {Concept: "drug:furosemide", Status: "active", Started: "2020-01-01"}},
+			Expect: "drug:levosimendan"},
+		{ID: "the jab is the depot medroxyprogesterone", Lang: "en", Utterance: "When is the jab due again?",
+			Record: []recordEntry{{Concept: "drug:medroxyprogesterone", Status: "active", Started: "2026-05-01"}, {Concept: "drug:cetirizine", Status: "active", Started: "2020-01-01"}},
+			Expect: "drug:medroxyprogesterone"},
+		{ID: "the capsules may be ampicillin", Lang: "en", Utterance: "The capsules, before or after food?",
+			Record: []recordEntry{{Concept: "drug:ampicillin", Status: "active", Started: "2026-10-30"}},
+			Expect: "drug:ampicillin"},
+	})
+}
+
+// Patches in the mouth, or coloured patches on the skin, are marks on
+// the body, no dosage form: never the nicotine patch.
+func TestBodyPatches(t *testing.T) {
+	record := []recordEntry{{Concept: "drug:nicotine", Status: "active", Started: "2026-09-01"}, {Concept: "drug:salbutamol", Status: "active", Started: "2015-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "white patches in my mouth are no drug patch", Lang: "en", Utterance: "I've got these white patches in my mouth again. What should I do?",
+			Record: record, Expect: "unresolved"},
+		{ID: "the new patch is the drug patch", Lang: "en", Utterance: "The new patch, can I swim with it on?",
+			Record: record, Expect: "drug:nicotine"},
+	})
+}
+
+// A steroid jab (封闭针) may be betamethasone, dexamethasone or
+// methylprednisolone: injected as well as taken.
+func TestSteroidJab(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "以前打的那个针 is the injected steroid", Lang: "zh", Utterance: "以前在膝盖上打的那个针，还能再打吗？",
+			Record: []recordEntry{{Concept: "drug:methylprednisolone", Status: "stopped", Started: "2024-01-01", Ended: "2024-01-01"},
+				{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}, Expect: "drug:methylprednisolone"},
+	})
+}
+
+// A plaster (膏药, 贴的) is a topical NSAID as often as a fentanyl patch:
+// "以前贴的那个膏药" is the stopped flurbiprofen cataplasm, never the
+// ibuprofen tablets, and two stopped plasters stay ambiguous.
+func TestPlasterIsTopicalNSAID(t *testing.T) {
+	plaster := []recordEntry{
+		stopped("drug:flurbiprofen", "2024-01-01", "2024-03-01"),
+		active("drug:celecoxib", "2026-09-01"),
+	}
+	tablets := []recordEntry{
+		stopped("drug:ibuprofen", "2024-01-01", "2024-03-01"),
+		active("drug:celecoxib", "2026-09-01"),
+	}
+	two := []recordEntry{
+		stopped("drug:flurbiprofen", "2024-01-01", "2024-03-01"),
+		stopped("drug:fentanyl", "2023-01-01", "2023-06-01"),
+	}
+	checkCases(t, []corpusCase{
+		{ID: "以前贴的膏药 is the stopped plaster", Lang: "zh", Utterance: "以前贴的那个膏药还能再开点吗？", Record: plaster, Expect: "drug:flurbiprofen"},
+		{ID: "the plaster I used to have", Lang: "en", Utterance: "That plaster I used to have for my back, can I get it again?",
+			Record: []recordEntry{stopped("drug:diclofenac", "2024-01-01", "2024-03-01"), active("drug:celecoxib", "2026-09-01")}, Expect: "drug:diclofenac"},
+		{ID: "a stopped tablet is no plaster", Lang: "zh", Utterance: "以前贴的那个膏药还能再开点吗？", Record: tablets, Expect: "unresolved", Candidates: []string{}},
+		{ID: "two stopped plasters", Lang: "zh", Utterance: "以前贴的那个膏药还能再开点吗？", Record: two, Expect: "unresolved",
+			Candidates: []string{"drug:flurbiprofen", "drug:fentanyl"}},
+	})
+}
+
+// "打了它" is having the drug injected: after two injections named
+// together it stays ambiguous, after one it is that one; 打 with a count
+// of blows is to hit, and refers to no drug.
+func TestInjectedIt(t *testing.T) {
+	two := []turn{patient("伤口疼得睡不着。"), clinician("给你打一针止疼的，酮咯酸或者帕瑞昔布，看药房有哪个。")}
+	one := []turn{patient("伤口疼得睡不着。"), clinician("给你打一针帕瑞昔布止疼。")}
+	record := []recordEntry{active("cond:gallstones", "2026-10-20")}
+	checkCases(t, []corpusCase{
+		{ID: "two injections named", Lang: "zh", Window: two, Utterance: "打了它胃会不会难受啊？", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:ketorolac", "drug:parecoxib"}},
+		{ID: "one injection named", Lang: "zh", Window: one, Utterance: "打了它以后能马上下床走吗？", Record: record, Expect: "drug:parecoxib"},
+		{ID: "I hit it", Lang: "zh", Window: one, Utterance: "那条狗扑过来，我打了它它才跑。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "hit it twice", Lang: "zh", Window: one, Utterance: "那条狗扑过来，我打了它好几下它才跑。", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// The dermatological groups' drugs "for systemic use" (D01B, D05B, D10B)
+// are swallowed: terbinafine and isotretinoin are tablets and capsules,
+// never creams. Read as the skin's, a complaint of "my tablets" that
+// terbinafine explains as well as metformin went to metformin alone.
+func TestSwallowedDermatologicals(t *testing.T) {
+	taste := []recordEntry{active("drug:metformin", "2018-02-01"), active("drug:terbinafine", "2026-08-20"), active("drug:amlodipine", "2016-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev24-023: metallic taste, metformin and terbinafine", Lang: "en", Record: taste,
+			Utterance: "Everything tastes funny, sort of metallic. Could that be one of my tablets?", Expect: "unresolved",
+			Candidates: []string{"drug:metformin", "drug:terbinafine"}},
+		{ID: "zh: 嘴里一股铁锈味, both", Lang: "zh", Record: taste,
+			Utterance: "最近嘴里有金属味，吃东西没滋味，是不是吃那个药片吃的？", Expect: "unresolved",
+			Candidates: []string{"drug:metformin", "drug:terbinafine"}},
+		{ID: "en: the nail tablets alone explain the taste", Lang: "en", Record: taste[1:],
+			Utterance: "Everything tastes metallic lately. Is it one of my tablets?", Expect: "drug:terbinafine"},
+		{ID: "zh: 异维A酸 capsules dry the mouth", Lang: "zh",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-09-01"), active("drug:amlodipine", "2016-05-01")},
+			Utterance: "吃了那个胶囊以后嘴巴干得要命，是它的问题吗？", Expect: "drug:isotretinoin"},
+		{ID: "the cream is the gel, not the capsules", Lang: "en",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-09-01"), active("drug:adapalene", "2026-06-01")},
+			Utterance: "Since I started that cream my face is dry and flaky, is that the cream?", Expect: "drug:adapalene"},
+		{ID: "near miss: nothing fitting the taste", Lang: "en",
+			Record:    []recordEntry{active("drug:amlodipine", "2016-05-01"), active("drug:atorvastatin", "2019-05-01")},
+			Utterance: "Everything tastes metallic lately. Is it one of my tablets?", Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:atorvastatin"}},
+	})
+}
+
+// Patches of a colour said as a trouble ("my white patches problem", "the
+// red patches thing") are marks of the skin, not a drug's patches: the
+// record's skin condition. Two skin conditions stay unresolved; a
+// relative's patches and a record with no skin condition point at nothing;
+// patches said without a trouble noun are still the drug.
+func TestSkinPatches(t *testing.T) {
+	vitiligo := []recordEntry{active("cond:vitiligo", "2019-05-01"), active("cond:hypothyroidism", "2017-02-01"),
+		active("drug:levothyroxine", "2017-02-01")}
+	psoriasis := []recordEntry{active("cond:psoriasis", "2019-05-01"), active("cond:hypertension", "2017-02-01")}
+	twoSkin := []recordEntry{active("cond:vitiligo", "2019-05-01"), active("cond:psoriasis", "2020-05-01")}
+	bpOnly := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev8-035: my white patches problem", Lang: "en", Record: vitiligo,
+			Utterance: "Doctor, my white patches problem, it is spreading to my hands now. It can spread to whole body?", Expect: "cond:vitiligo"},
+		{ID: "en: the red patches thing", Lang: "en", Record: psoriasis,
+			Utterance: "The red patches thing is worse since winter, can I use more cream?", Expect: "cond:psoriasis"},
+		{ID: "near miss: white patches problem, two skin conditions", Lang: "en", Record: twoSkin,
+			Utterance: "My white patches problem is spreading, what can I do?", Expect: "unresolved",
+			Candidates: []string{"cond:psoriasis", "cond:vitiligo"}},
+		{ID: "near miss: nothing of the skin recorded", Lang: "en", Record: bpOnly,
+			Utterance: "My white patches problem is spreading, what can I do?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my son's white patches problem", Lang: "en", Record: vitiligo,
+			Utterance: "My son's white patches problem is spreading, is it catching?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

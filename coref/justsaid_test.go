@@ -1,0 +1,271 @@
+package coref_test
+
+import "testing"
+
+// A demonstrative asked to have been the cause of what the turn tells is a
+// drug; a bare "it" is not.
+func TestCauseAsked(t *testing.T) {
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"},
+		{Concept: "drug:doxycycline", Status: "stopped", Started: "2026-06-01", Ended: "2026-06-08"}}
+	window := []turn{{Speaker: "patient", Text: "I had a chest infection in June."},
+		{Speaker: "assistant", Text: "Yes, your record shows a week of doxycycline then."}}
+	checkCases(t, []corpusCase{
+		{ID: "could that've been what set it off is the drug said", Lang: "en", Window: window,
+			Utterance: "Right. Could that've been what set my stomach off that month?", Record: record, Expect: "drug:doxycycline"},
+		{ID: "could it have been is no reference", Lang: "en", Window: window,
+			Utterance: "Right. Could it have been what set my stomach off that month?", Record: record, Expect: "unresolved"},
+	})
+}
+
+// "Could that stuff be why…" asks whether a thing is the cause: a
+// demonstrative in it is a drug, as with "the reason".
+func TestBeWhy(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "could that one be why is the drug just named", Lang: "en",
+			Window:    []turn{{Speaker: "patient", Text: "They started me on lisinopril in the spring."}},
+			Utterance: "Could that one be why I keep clearing my throat all day?",
+			Record:    []recordEntry{{Concept: "drug:lisinopril", Status: "active", Started: "2026-04-01"}, {Concept: "drug:metformin", Status: "active", Started: "2018-01-01"}},
+			Expect:    "drug:lisinopril"},
+	})
+}
+
+// A bare demonstrative opening its clause as the object of a verb of
+// taking ("那这个吃了…") is the drug just named; after a food it may be the
+// food.
+func TestDemonstrativeTaken(t *testing.T) {
+	window := []turn{{Speaker: "clinician", Text: "给你开点乙哌立松，放松肌肉的，一天三次。"}}
+	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "那这个吃了 is the drug just named", Lang: "zh", Window: window, Utterance: "那这个吃了会不会犯困？我还要开车。", Record: record, Expect: "drug:eperisone"},
+		{ID: "这个吃了 after a food is no drug", Lang: "zh", Window: window, Utterance: "我买了点芒果，这个吃了会不会过敏？", Record: record, Expect: "unresolved"},
+	})
+}
+
+// A demonstrative asked to need blood tests or monitoring is a drug.
+func TestMonitorAsked(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "will this one need regular bloods is the drug just named", Lang: "en",
+			Window:    []turn{{Speaker: "clinician", Text: "We'll switch you to lithium at a low dose."}},
+			Utterance: "Okay. Will this one need regular bloods, then?",
+			Record:    []recordEntry{{Concept: "drug:sertraline", Status: "active", Started: "2020-01-01"}}, Expect: "drug:lithium"},
+	})
+}
+
+// 它 is what is taken after a verb of taking, using or stopping, or moved
+// before one by 把; elsewhere (a pet, a symptom) it refers to nothing.
+func TestTakenIt(t *testing.T) {
+	given := []turn{clinician("给你开点氯雷他定，一天一片。")}
+	record := []recordEntry{active("drug:metformin", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "吃了它就犯困 is the drug just given", Lang: "zh", Window: given, Utterance: "吃了它就犯困，正常吗？", Record: record, Expect: "drug:loratadine"},
+		{ID: "把它停了 is the drug just given", Lang: "zh", Window: given, Utterance: "要是白天老犯困，能不能把它停了？", Record: record, Expect: "drug:loratadine"},
+		{ID: "它一吃 is the drug just given", Lang: "zh", Window: given, Utterance: "它一吃我就口干，咋整？", Record: record, Expect: "drug:loratadine"},
+		{ID: "a pet's 它 is nothing", Lang: "zh", Window: given, Utterance: "我家猫这两天老吐，它是不是也过敏？", Record: record, Expect: "unresolved"},
+		{ID: "它们 is no one drug", Lang: "zh", Window: given, Utterance: "吃了它们就犯困，正常吗？", Record: record, Expect: "unresolved"},
+	})
+}
+
+// A bare "it"/"that" doing something to the patient is a drug only when the
+// last turns just named one known to cause the complaint; never the
+// record's, never a drug named long before.
+func TestEffectSubject(t *testing.T) {
+	given := []turn{clinician("I'll start you on nifedipine, one in the morning."), patient("Okay.")}
+	record := []recordEntry{active("drug:metformin", "2018-01-01")}
+	long := []turn{clinician("I'll start you on nifedipine, one in the morning."), patient("Okay."),
+		assistant("How is the walking going?"), patient("Not bad."), assistant("And the stairs at home?")}
+	two := []turn{clinician("It'll be either sertraline or citalopram, whichever the chemist has.")}
+	checkCases(t, []corpusCase{
+		{ID: "it swells my ankles: the drug just given", Lang: "en", Window: given, Utterance: "Week in now, and it makes my ankles puff up by teatime.", Record: record, Expect: "drug:nifedipine"},
+		{ID: "an effect it does not cause is no drug", Lang: "en", Window: given, Utterance: "It makes me cough all night, is that the weather?", Record: record, Expect: "unresolved"},
+		{ID: "never the record", Lang: "en", Utterance: "Honestly it makes my ankles puff up by teatime.", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Expect: "unresolved"},
+		{ID: "a drug named turns ago is not just said", Lang: "en", Window: long, Utterance: "Hard work. It makes my ankles puff up by teatime.", Record: record, Expect: "unresolved"},
+		{ID: "two just named stay ambiguous", Lang: "en", Window: two, Utterance: "Would that give me the runs?", Record: record, Expect: "unresolved", Candidates: []string{"drug:sertraline", "drug:citalopram"}},
+	})
+}
+
+// "Will that one make me …?" asks what a drug just named may do: with two
+// named together it stays ambiguous, whichever lists the effect.
+func TestEffectAsked(t *testing.T) {
+	given := []turn{clinician("I'll give you amoxicillin for the chest, and ibuprofen for the aches.")}
+	record := []recordEntry{active("drug:levothyroxine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "will this one give me the runs", Lang: "en", Window: given, Utterance: "Okay. Will this one give me the runs, do you think?", Record: record,
+			Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:ibuprofen"}},
+	})
+}
+
+// A bare "it" or "that" asked or said to upset the stomach, to have the
+// patient in a symptom ("it have mi hands shaking"), or asked how it tastes
+// is the drug just named; the same words with no drug just named, or of
+// a person, refer to none.
+func TestEffectOfJustNamed(t *testing.T) {
+	record := []recordEntry{active("drug:lisinopril", "2020-01-01")}
+	one := []turn{clinician("I'll start you on amoxicillin, three times a day.")}
+	none := []turn{patient("Work has been awful lately."), assistant("I'm sorry to hear that.")}
+	checkCases(t, []corpusCase{
+		{ID: "will it upset my tummy", Lang: "en", Window: one, Utterance: "Lovely. Will it upset my tummy?", Record: record, Expect: "drug:amoxicillin"},
+		{ID: "that upsets me stomach", Lang: "en", Window: one, Utterance: "Ah no, that upsets me stomach every time.", Record: record, Expect: "drug:amoxicillin"},
+		{ID: "upset my husband is no effect", Lang: "en", Window: one, Utterance: "Will that upset my husband, do you think?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "it have mi feet swelling", Lang: "en", Window: []turn{patient("Doctor start mi on amlodipine last month.")},
+			Utterance: "It have mi ankles swelling up, dat normal?", Record: record, Expect: "drug:amlodipine"},
+		{ID: "it has my name, no symptom", Lang: "en", Window: one, Utterance: "It has my name spelt wrong on the label.", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "it has me dizzy with nothing named", Lang: "en", Window: none, Utterance: "It have mi hands shaking, dat normal?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "does it taste bitter", Lang: "en", Window: []turn{clinician("I'll give you some prednisolone liquid for the chest.")},
+			Utterance: "Does it taste bitter?", Record: record, Expect: "drug:prednisolone"},
+		{ID: "will it sting, two creams", Lang: "en", Window: []turn{clinician("Either clotrimazole cream or miconazole cream for that rash.")},
+			Utterance: "Will it sting?", Record: record, Expect: "unresolved", Candidates: []string{"drug:clotrimazole", "drug:miconazole"}},
+		{ID: "taste with nothing named", Lang: "en", Window: none, Utterance: "Does that taste awful?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A bare demonstrative asked how long it must be taken ("这个要吃到什么时
+// 候", Cantonese "呢个要食几耐") is the drug just named; "要吃吗" alone
+// asks of offered food, and with no drug named nothing is chosen.
+func TestTakenHowLong(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "这个要吃到什么时候", Lang: "zh", Window: []turn{patient("医生给我开了阿莫西林，一天三次。")}, Utterance: "这个要吃到什么时候？", Record: record, Expect: "drug:amoxicillin"},
+		{ID: "呢个要食几耐", Lang: "zh", Window: []turn{patient("医生开咗奥美拉唑俾我，朝早食一粒。")}, Utterance: "呢个要食几耐？", Record: record, Expect: "drug:omeprazole"},
+		{ID: "这个要吃吗 is food", Lang: "zh", Window: []turn{patient("医生给我开了阿莫西林，一天三次。")}, Utterance: "这个要吃吗？看着挺香的。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "a diet named", Lang: "zh", Window: []turn{patient("营养师让我每天早上吃一个鸡蛋。")}, Utterance: "这个要吃到什么时候？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "a diet named, old rule", Lang: "zh", Window: []turn{patient("营养师让我每天早上吃一个鸡蛋。")}, Utterance: "这个吃了会胖吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// Two drugs offered together in one turn ("X或者Y都行", "X or Y") and then
+// asked after as "它要连着吃几天", "will that one stop me …" are either:
+// both are asked about. One drug named is it; a "它" or "it" with no drug
+// just named, or of someone, is none.
+func TestOfferedTogether(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	two := []turn{clinician("嗓子这个是细菌感染，开阿莫西林或者头孢呋辛都可以，看你哪个方便买。"), patient("行。")}
+	twoEn := []turn{clinician("For the shingles I can give you aciclovir or valaciclovir."), patient("Okay.")}
+	checkCases(t, []corpusCase{
+		{ID: "它要连着吃几天, two offered", Lang: "zh", Window: two, Utterance: "它得连着吃几天呀？", Record: record, Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:cefuroxime"}},
+		{ID: "它要吃几天, one named", Lang: "zh", Window: []turn{clinician("给你开点阿莫西林，一天三次。")}, Utterance: "它要吃几天？", Record: record, Expect: "drug:amoxicillin"},
+		{ID: "near miss: 它 is a pet", Lang: "zh", Window: []turn{patient("我家狗最近不爱吃饭。")}, Utterance: "它要吃几天才能好？", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "will that one stop me, two offered", Lang: "en", Window: twoEn, Utterance: "Will that one stop me giving it to the baby?", Record: record, Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:valacyclovir"}},
+		{ID: "will it keep me awake, one named", Lang: "en", Window: []turn{clinician("I'll start you on fluoxetine, one each morning.")}, Utterance: "Will it keep me awake?", Record: record, Expect: "drug:fluoxetine"},
+		{ID: "near miss: stop my husband", Lang: "en", Window: twoEn, Utterance: "Will that stop my husband worrying, do you think?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing named", Lang: "en", Window: []turn{patient("The kids are off school this week."), assistant("That sounds busy.")}, Utterance: "Will it stop me sleeping in, though?", Record: record, Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A pronoun told by its verb: only what goes on the skin is rubbed in or
+// 抹 on, so of a cream and a tablet named together the cream is it. Two
+// creams stay asked about; a tablet alone is rubbed in by no one; "put it
+// off" and 那个 before a noun are no application.
+func TestAppliedPronoun(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	creamAndTablet := []turn{clinician("It's a fungal rash. Clotrimazole cream twice a day, and I'll add fluconazole tablets for a week."), patient("Okay.")}
+	zhCreamAndTablet := []turn{clinician("手上这个是细菌感染，开夫西地酸乳膏，另外口服阿莫西林五天。"), patient("好。")}
+	checkCases(t, []corpusCase{
+		{ID: "rub it in", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "Do I need to rub it in till it disappears?", Expect: "drug:clotrimazole"},
+		{ID: "put it on", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "Can I put it on before bed as well?", Expect: "drug:clotrimazole"},
+		{ID: "那个是抹", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "那个是抹薄薄一层就行吗？", Expect: "drug:fusidic_acid"},
+		{ID: "抹它", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "洗完手以后还要再抹它吗？", Expect: "drug:fusidic_acid"},
+		{ID: "near miss: two creams", Lang: "en", Record: record, Window: []turn{clinician("Use the clotrimazole cream on the feet and the terbinafine cream between the toes.")},
+			Utterance: "Do I rub it in or just leave it on top?", Expect: "unresolved", Candidates: []string{"drug:clotrimazole", "drug:terbinafine"}},
+		{ID: "near miss: 那个伤口", Lang: "zh", Window: zhCreamAndTablet, Record: record, Utterance: "那个伤口旁边有点肿，要不要紧？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: put it off", Lang: "en", Window: creamAndTablet, Record: record, Utterance: "I keep meaning to book the foot clinic but I put it off every week.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// Going back to it over small talk ("anyway, back to that tablet", "说回
+// 刚才那个") is the window's drug, however far back; with no drug named in
+// the session, the record's is offered, never chosen.
+func TestGoingBackToIt(t *testing.T) {
+	record := []recordEntry{active("cond:hypothyroidism", "2015-01-01"), active("drug:levothyroxine", "2015-01-01")}
+	chat := []turn{clinician("For the sleep I'd suggest zopiclone, just for a couple of weeks."), patient("Right."), patient("Our lad's moving to Leeds next month, so it's all boxes at home."),
+		assistant("That sounds busy."), patient("It is, honestly.")}
+	zhChat := []turn{clinician("睡眠的问题可以先用点佐匹克隆，短期用。"), patient("行。"), patient("我孙子下个月结婚，家里忙得团团转。"), assistant("恭喜恭喜。"), patient("谢谢谢谢。")}
+	checkCases(t, []corpusCase{
+		{ID: "going back to it", Lang: "en", Window: chat, Record: record, Utterance: "Anyway, going back to it, will I be groggy in the morning?", Expect: "drug:zopiclone"},
+		{ID: "说回刚才那个", Lang: "zh", Window: zhChat, Record: record, Utterance: "说回刚才那个，早上起来会不会头昏？", Expect: "drug:zopiclone"},
+		{ID: "near miss: nothing named in the session", Lang: "en", Window: []turn{patient("Our lad's moving to Leeds."), assistant("That sounds busy.")}, Record: record,
+			Utterance: "Anyway, going back to it, will I be groggy in the morning?", Expect: "unresolved", Candidates: []string{"drug:levothyroxine"}},
+	})
+}
+
+// A demonstrative that stands for a thing ("is that one off the table
+// now?", "will this stuff stain my pillow?") is what the last turns just
+// named, whatever the turn asks of it: never the record's drug, two named
+// together both asked about, and "that one time" no thing at all.
+func TestJustSaidThing(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	one := []turn{clinician("I'm going to start you on doxycycline for the chest infection, one a day for five days."), patient("Okay.")}
+	two := []turn{clinician("Use the clotrimazole cream on the rash and take fluconazole once this week."), patient("Right.")}
+	checkCases(t, []corpusCase{
+		{ID: "is that one off the table", Lang: "en", Window: one, Record: record,
+			Utterance: "If I get another infection next winter, is that one off the table for good?", Expect: "drug:doxycycline"},
+		{ID: "something about this stuff", Lang: "en", Window: one, Record: record,
+			Utterance: "My neighbour said something about this stuff and sunbeds, what was she on about?", Expect: "drug:doxycycline"},
+		{ID: "near miss: two named together", Lang: "en", Window: two, Record: record,
+			Utterance: "Will that stuff stain my sheets at all?", Expect: "unresolved", Candidates: []string{"drug:clotrimazole", "drug:fluconazole"}},
+		{ID: "near miss: nothing just named, not the record's amlodipine", Lang: "en", Record: record,
+			Window:    []turn{clinician("Your blood tests all came back normal."), patient("Good.")},
+			Utterance: "And is that one something I need to repeat next year?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: that one time", Lang: "en", Window: one, Record: record,
+			Utterance: "I only felt dizzy that one time on the bus, it's fine now.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A bare pronoun is what is taken however many words of how much stand
+// between ("take half of what's left of that"), and a drug the last turns
+// named is what the patient asks to try again ("could I have another crack
+// at it?"): never the record's when nothing was just named, and two named
+// together are both asked about.
+func TestRetaken(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-01-01"), active("cond:hypertension", "2019-01-01"), stopped("drug:naproxen", "2025-01-01", "2026-07-01")}
+	checkCases(t, []corpusCase{
+		{ID: "take half of what's left of that", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll give you amoxicillin, three times a day for seven days."), patient("Okay, thanks.")},
+			Utterance: "If I feel better by Friday, could I take half of what's left of that and keep the rest?", Expect: "drug:amoxicillin"},
+		{ID: "give it another go", Lang: "en", Record: record,
+			Window:    []turn{patient("The GP stopped my naproxen in the summer."), assistant("Yes, naproxen is marked as stopped in July.")},
+			Utterance: "Could I give it another go now my knee has flared up again?", Expect: "drug:naproxen"},
+		{ID: "near miss: a diet retried, not the record's drug", Lang: "en", Record: record,
+			Window:    []turn{patient("I tried the low-FODMAP diet last year but gave up after a month."), assistant("It can be hard to stick to.")},
+			Utterance: "Do you reckon I should have another crack at it?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two named together", Lang: "en", Record: record,
+			Window:    []turn{clinician("Use the mometasone spray and take cetirizine every morning in hay fever season."), patient("Right.")},
+			Utterance: "They didn't do much last year, but should I give them another go?", Expect: "unresolved",
+			Candidates: []string{"drug:mometasone", "drug:cetirizine"}},
+	})
+}
+
+// A drug just named is told by more subjects than "it" and "that" and by
+// more verbs than taking: "will they make me feel sick?", "it makes
+// everything taste like pennies", "do I slap that on", "它是得跟着饭吃". Only
+// the last turns' drugs, never the record's; two named together are both
+// asked about; "they" that make the patient do something are the doctors.
+func TestJustNamedSaidOtherwise(t *testing.T) {
+	record := []recordEntry{active("drug:sertraline", "2023-02-01"), active("cond:depression", "2023-02-01")}
+	checkCases(t, []corpusCase{
+		{ID: "will they make me feel sick", Lang: "en", Record: record,
+			Window:    []turn{patient("The GP thinks it's a chest infection."), assistant("This is doxycycline, one capsule a day for five days.")},
+			Utterance: "Right. Will they make me feel sick, do you think?", Expect: "drug:doxycycline"},
+		{ID: "those have been giving me headaches", Lang: "en", Record: record,
+			Window:    []turn{patient("I bought some loratadine at the chemist for the hay fever."), assistant("Noted, loratadine.")},
+			Utterance: "But those have been giving me headaches every afternoon.", Expect: "drug:loratadine"},
+		{ID: "will that make food taste funny", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'm going to give you metronidazole, twice a day for a week.")},
+			Utterance: "Okay. Someone told me it makes everything taste like metal, is that right?", Expect: "drug:metronidazole"},
+		{ID: "slap it on", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll write you up for some fusidic acid cream.")},
+			Utterance: "Ta. Do I just slap it on twice a day?", Expect: "drug:fusidic_acid"},
+		{ID: "它是得跟着饭吃", Lang: "zh", Record: record,
+			Window:    []turn{assistant("病历上还有二甲双胍，是上个月加的吧？"), patient("对，大夫让早晚各一片。")},
+			Utterance: "那它是得饭后吃，还是空着肚子也行？", Expect: "drug:metformin"},
+		{ID: "near miss: they who make the patient wait", Lang: "en", Record: record,
+			Window:    []turn{clinician("I'll refer you to the hospital, and we'll start you on ramipril today.")},
+			Utterance: "Will they make me wait months for the appointment?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: two named together", Lang: "en", Record: record,
+			Window:    []turn{clinician("Take amoxicillin and clarithromycin, both twice a day for a week, with the omeprazole.")},
+			Utterance: "Will they make me feel sick?", Expect: "unresolved",
+			Candidates: []string{"drug:amoxicillin", "drug:clarithromycin", "drug:omeprazole"}},
+		{ID: "near miss: taste with nothing named", Lang: "en", Record: record,
+			Window:    []turn{patient("I've had this cold for a week."), assistant("Sorry to hear that.")},
+			Utterance: "It makes everything taste like cardboard, is that normal?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -1,0 +1,63 @@
+package coref_test
+
+import "testing"
+
+// A bare "that medicine" after the window named only someone else's drug
+// is that person's drug, which the patient does not take: nothing of the
+// patient's is meant, never the record's drug. With a drug of the
+// patient's named too, or a class that picks one of theirs, the patient's
+// own is found as before.
+func TestOthersDrugIsNoneOfTheirs(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "儿子的药我也吃点", Lang: "zh", Window: []turn{patient("我儿子在吃舍曲林，说是睡得好些了。"), assistant("好的，您自己还吃什么药？")},
+			Utterance: "没有别的了。那个药我也能吃吗？我也想试试。", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "my wife's tablet too", Lang: "en", Window: []turn{patient("My wife takes melatonin for her sleep."), assistant("Thanks. Anything else for you?")},
+			Utterance: "No. Could I try that as well, do you think?", Record: record, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: own drug named too", Lang: "zh", Window: []turn{patient("我在吃氨氯地平，一天一片。"), patient("我老伴吃的是美托洛尔。")},
+			Utterance: "那我吃的那个，能不能晚上吃？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "near miss: a class picks the patient's", Lang: "zh", Window: []turn{patient("我儿子在吃舍曲林。")},
+			Utterance: "我那个降压药能不能减半？", Record: record, Expect: "drug:amlodipine"},
+		{ID: "near miss: a complaint of what the patient took", Lang: "zh", Window: []turn{patient("我儿子在吃舍曲林。")},
+			Utterance: "我自己吃的那个药，吃了以后脚踝肿了。", Record: record, Expect: "drug:amlodipine"},
+		{ID: "near miss: no one else's drug", Lang: "en", Window: []turn{patient("My wife has been sleeping badly."), assistant("I'm sorry to hear that.")},
+			Utterance: "Can I take that tablet at night instead?", Record: record, Expect: "drug:amlodipine"},
+	})
+}
+
+// Asked to take a drug too, right after someone else's drug was named, a
+// bare "that medicine" is that person's, even when a drug of the
+// patient's was named before: never the patient's own by default. Without
+// the "too", the patient's drug named last stays the answer.
+func TestAskingToTakeItTooPointsAtTheOthersDrug(t *testing.T) {
+	record := []recordEntry{active("drug:amlodipine", "2019-03-01")}
+	zhWindow := []turn{patient("我一直吃氨氯地平。"), patient("我闺女在吃屈螺酮炔雌醇，说是调例假的。")}
+	enWindow := []turn{patient("I'm on amlodipine."), patient("My sister takes sertraline, it's done wonders for her.")}
+	checkCases(t, []corpusCase{
+		{ID: "也吃点 after the daughter's drug", Lang: "zh", Window: zhWindow, Record: record,
+			Utterance: "那个药我能不能也吃点？", Expect: "unresolved"},
+		{ID: "take that too after the sister's drug", Lang: "en", Window: enWindow, Record: record,
+			Utterance: "Could I take that too?", Expect: "unresolved"},
+		{ID: "no too: the patient's own drug named before", Lang: "en", Window: []turn{patient("My sister takes sertraline."), patient("I'm on amlodipine.")},
+			Record: record, Utterance: "Can I take it with food?", Expect: "drug:amlodipine"},
+	})
+}
+
+// A drug the turn says someone else took ("我儿子打了那个针", "my son had
+// that jab") is theirs: the patient's drug that would explain the
+// complaint is no referent. Said of the patient, it is.
+func TestTakenByAnother(t *testing.T) {
+	rec := []recordEntry{active("drug:testosterone", "2026-07-01"), active("drug:amlodipine", "2020-02-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh: 我儿子打了那个针, 冒了好多痘", Lang: "zh", Record: rec,
+			Utterance: "我儿子打了那个针以后，脸上背上冒了好多痘，是不是针闹的？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我儿子吃了那个药, 脚脖子肿", Lang: "zh", Record: rec,
+			Utterance: "我儿子吃了那个药以后脚脖子都肿了。", Expect: "unresolved", Candidates: []string{}},
+		{ID: "en: my son had that jab, spots", Lang: "en", Record: rec,
+			Utterance: "My son had that jab and now he's got spots all over his face.", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我打了那个针, the patient's", Lang: "zh", Record: rec,
+			Utterance: "我打了那个针以后，脸上背上冒了好多痘，是不是针闹的？", Expect: "drug:testosterone"},
+		{ID: "en: I had that jab, the patient's", Lang: "en", Record: rec,
+			Utterance: "I had that jab and now I've got spots all over my face. Is it the jab?", Expect: "drug:testosterone"},
+	})
+}
