@@ -172,8 +172,9 @@ const mtsSource = "MTS-Dialog, Ben Abacha et al., EACL 2023 (CC BY 4.0)"
 // (dev16), the last of the training set's fifteen offsets, every 15th from the
 // fifteenth, annotated at the start of session 34. A seventeenth (dev17)
 // takes every third dialogue of test set 2 (MEDIQA-Sum 2023), which shares no
-// dialogue with test set 1 and was never read before session 35; its other
-// two offsets are left for later fresh files.
+// dialogue with test set 1 and was never read before session 35; an
+// eighteenth (dev18) takes every third from the second, annotated at the
+// start of session 36. The third offset is left for a later fresh file.
 func mts(src, dst string) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
@@ -200,6 +201,7 @@ func mts(src, dst string) error {
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev15", 15, 12},
 		{"MTS-Dialog-TrainingSet.csv", "dev", "train", "dev16", 15, 14},
 		{"MTS-Dialog-TestSet-2-MEDIQA-Sum-2023.csv", "dev", "sum", "dev17", 3, 0},
+		{"MTS-Dialog-TestSet-2-MEDIQA-Sum-2023.csv", "dev", "sum", "dev18", 3, 1},
 	} {
 		f, err := os.Open(filepath.Join(src, s.in))
 		if err != nil {
