@@ -2,16 +2,10 @@ package understand_test
 
 import "testing"
 
-// Session 34 (allergens): a drug the patient is allergic to must never be
-// written as a drug they take, a reaction must stay on the allergy, and a
-// side effect is no allergy. Each table holds the dev sentences, sentences
-// of the same class written for the test, and near-misses that keep their
-// reading.
-
 // A drug the clinician names back while the patient tells an allergy
 // ("I'm allergic to… Napro-" "Naprosyn?" "Yes") is the allergen: the yes
 // confirms the allergy, not a drug taken.
-func TestAllergenNamedBackSession34(t *testing.T) {
+func TestAllergenNamedBack(t *testing.T) {
 	runCases(t, []readCase{
 		{"mts dev9: Naprosyn named back", [][2]string{clinician("Any drug allergies?"),
 			patient("Ah yes, I am allergic to... what's the name of the drug? It's called Napro-"),
@@ -52,7 +46,7 @@ func TestAllergenNamedBackSession34(t *testing.T) {
 // A question which allergies the patient has ("What are you allergic
 // to?", "对什么过敏？") opens the allergies though it has no yes or no: the
 // drug the answer names is the allergen.
-func TestAllergyAskedWhichSession34(t *testing.T) {
+func TestAllergyAskedWhich(t *testing.T) {
 	runCases(t, []readCase{
 		{"what are you allergic to", [][2]string{clinician("What are you allergic to?"), patient("Penicillin.")},
 			[]string{"allergy allergen:penicillins"}},
@@ -77,7 +71,7 @@ func TestAllergyAskedWhichSession34(t *testing.T) {
 // A drug that upsets the stomach has a side effect, not an allergy: "吃了
 // 就胃痛" tells what the drug did, and the drug was taken. A rash or hives
 // after a drug, or an allergy word, still make the allergy.
-func TestStomachUpsetNoAllergySession34(t *testing.T) {
+func TestStomachUpsetNoAllergy(t *testing.T) {
 	runCases(t, []readCase{
 		{"zh k1: 吃了就开始胃痛", [][2]string{patient("上个礼拜打篮球把脚崴了，吃了几天布洛芬，吃了就开始胃痛。")},
 			[]string{"condition cond:ankle_sprain historical", "medication drug:ibuprofen stopped", "symptom sym:epigastric_pain historical"}},
@@ -100,7 +94,7 @@ func TestStomachUpsetNoAllergySession34(t *testing.T) {
 // 就唔敢再食", "makes me wheezy, I avoid it") is an allergy with that
 // reaction, not a drug taken nor a complaint now. Kept off for what one
 // heard of it, or after a side effect, it is no allergy.
-func TestAvoidedAfterReactionSession34(t *testing.T) {
+func TestAvoidedAfterReaction(t *testing.T) {
 	runCases(t, []readCase{
 		{"zh p1: 食布洛芬会扯气，唔敢再食", [][2]string{clinician("有冇发烧？食过咩药？有冇咩病或者药物敏感？"),
 			patient("冇发烧。哮喘细个有，大个咗好返，而家冇用药。不过我食布洛芬会扯气，几年前试过一次，之后就唔敢再食。")},
@@ -124,7 +118,7 @@ func TestAvoidedAfterReactionSession34(t *testing.T) {
 // pronoun ("It sounds like an allergic reaction to the Clavulin. Don't take
 // any more of it") stops the drug, and the allergy is theirs, a suspicion
 // when hedged. Asked about, or for if it comes, it is neither.
-func TestClinicianAllergyStopSession34(t *testing.T) {
+func TestClinicianAllergyStop(t *testing.T) {
 	runCases(t, []readCase{
 		{"en k1: sounds like an allergic reaction, no more of it", [][2]string{clinician(
 			"It sounds like an allergic reaction to the Clavulin. Don't take any more of it, and call your doctor's office first thing to get a different antibiotic. Keep taking the Reactine once a day.")},
@@ -147,5 +141,141 @@ func TestClinicianAllergyStopSession34(t *testing.T) {
 			[]string{}},
 		{"near-miss: asked, then another drug stopped", [][2]string{clinician("Are you allergic to penicillin? Stop the amoxicillin.")},
 			[]string{"medication drug:amoxicillin stopped"}},
+	})
+}
+
+func TestWhatThePatientAvoidsForWhatItDoes(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug avoided for what it does is not taken", [][2]string{patient("Naproxen makes my stomach burn, so I don't take it.")},
+			[]string{"medication drug:naproxen hypothetical"}},
+		{"a brand the lexicon lacks still causes", [][2]string{patient("Zorbex gives me diarrhoea, so I avoid it.")},
+			[]string{"symptom sym:diarrhea hypothetical"}},
+	})
+}
+
+func TestSideEffectIsNoAllergy(t *testing.T) {
+	runCases(t, []readCase{
+		{"a cough a drug gave is a side effect", [][2]string{patient("I was on ramipril before, it gave me a nagging cough.")},
+			[]string{"medication drug:ramipril historical stopped", "symptom sym:cough historical"}},
+		{"a rash a drug gave is still an allergy", [][2]string{patient("Codeine gives me an itchy rash.")},
+			[]string{"allergy drug:codeine"}},
+	})
+}
+
+func TestFeverOfferedForAnAllergy(t *testing.T) {
+	runCases(t, []readCase{
+		{"a fever given as an allergy is unsure", [][2]string{clinician("Do you have any allergies?"), patient("Um, I have a fever.")},
+			[]string{"symptom sym:fever uncertain"}},
+		{"a fever told when asked about fevers stands", [][2]string{clinician("Any fevers?"), patient("Um, I have a fever.")},
+			[]string{"symptom sym:fever"}},
+	})
+}
+
+// "Can you eat X without a reaction?" asks whether the patient tolerates
+// X: a no proposes the allergy (a claim, never a denial), a yes denies it,
+// and neither says the patient takes X now.
+func TestAToleranceQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"a no proposes the allergy", [][2]string{clinician("Can you eat peanuts without a reaction?"), patient("No.")}, []string{"allergy food:peanut uncertain"}},
+		{"a yes denies it", [][2]string{clinician("Can you take penicillin without any problems?"), patient("Yes.")}, []string{"allergy allergen:penicillins negated"}},
+		{"a plain allergy question still asks", [][2]string{clinician("Are you allergic to peanuts?"), patient("No.")}, []string{"allergy food:peanut negated"}},
+	})
+}
+
+func TestAHowAboutCarriesAReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"how about the second drug", [][2]string{clinician("Any allergies?"), patient("Codeine and penicillin."),
+			clinician("What happens when you take codeine?"), patient("I throw up."),
+			clinician("And what about penicillin?"), patient("I get swollen and itchy.")},
+			[]string{}},
+		{"how about, after no reaction question", [][2]string{clinician("Any headaches?"), patient("Yes."),
+			clinician("And what about dizziness?"), patient("I get dizzy when I stand up.")},
+			[]string{"symptom sym:orthostatic_dizziness"}},
+	})
+}
+
+func TestHivesToAReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"hives after a drug", [][2]string{clinician("What happens when you take amoxicillin?"), patient("Terrible hives, all over.")}, []string{}},
+		{"hives, unasked", [][2]string{clinician("What brings you in?"), patient("Terrible hives, all over.")}, []string{"condition cond:urticaria"}},
+	})
+}
+
+func TestFoodTalkIsNoAllergyNorDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"a source of calcium", [][2]string{patient("I know yoghurt is a good source of calcium.")}, []string{}},
+		{"calcium taken", [][2]string{patient("I take calcium tablets.")}, []string{"medication class:A12AA"}},
+		{"do you drink milk", [][2]string{clinician("Do you drink milk?"), patient("Yes.")}, []string{}},
+		{"allergic to milk", [][2]string{clinician("Are you allergic to milk?"), patient("Yes.")}, []string{"allergy food:milk"}},
+	})
+}
+
+// A class allergy and the drug of that class that showed it: the record
+// holds the class allergy once, and the drug is neither a second allergy
+// nor a current medication.
+func TestClassAllergyHeldOnce(t *testing.T) {
+	runCases(t, []readCase{
+		{"a sulfa allergy shown by a sulfa drug", [][2]string{patient("I'm allergic to sulfa, I got a rash all over from Septrin once.")},
+			[]string{"allergy allergen:sulfonamides"}},
+		{"磺胺过敏 shown by 复方新诺明", [][2]string{patient("我对磺胺过敏，有回吃复方新诺明身上起疹子。")},
+			[]string{"allergy allergen:sulfonamides"}},
+		{"a drug of another class stays its own allergy", [][2]string{patient("I'm allergic to sulfa drugs and to codeine.")},
+			[]string{"allergy allergen:sulfonamides", "allergy drug:codeine"}},
+		{"a drug class word only says what kind the drug is", [][2]string{clinician("Any allergies to medicines?"), patient("Yes, an antibiotic, doxycycline.")},
+			[]string{"allergy class:antibiotics", "allergy drug:doxycycline"}},
+	})
+}
+
+// A symptom told as what an allergen does is the reaction, not a
+// complaint now; one with a time it is had is the complaint.
+func TestReactionToldWithAllergy(t *testing.T) {
+	runCases(t, []readCase{
+		{"a shampoo allergy's itch", [][2]string{patient("我对新买的洗发水过敏，一用就痒。")},
+			[]string{"symptom sym:itching hypothetical"}},
+		{"a plaster's itch", [][2]string{patient("药不过敏，就是胶布一贴上就红，痒。")},
+			[]string{"allergy allergy:any negated", "symptom sym:itching hypothetical"}},
+		{"an allergy, and a cough these days", [][2]string{patient("我对青霉素过敏。这两天一直咳嗽。")},
+			[]string{"allergy allergen:penicillins", "symptom sym:cough"}},
+		{"an animal allergy's sneeze", [][2]string{patient("Allergies: shellfish. And dogs, I sneeze and my eyes water.")},
+			[]string{"allergy food:shellfish", "symptom sym:sneezing hypothetical", "symptom sym:watery_eyes hypothetical"}},
+		{"sneezing all week is the complaint", [][2]string{patient("I'm allergic to dust, and I've been sneezing all week.")},
+			[]string{"symptom sym:sneezing"}},
+	})
+}
+
+// An allergy told with its reaction: the reaction belongs on the allergy,
+// never a current symptom, also when the drug is misspelt ("penicilin",
+// which names both the drug and the allergen). A rash now from a drug
+// started this week is a current rash.
+func TestAllergyReaction(t *testing.T) {
+	runCases(t, []readCase{
+		{"r1: penicilin gives me a rash", [][2]string{assistant("Do you have any allergies to medicines at all?"), patient("penicilin gives me a rash.")},
+			[]string{"allergy drug:benzylpenicillin"}},
+		{"spelt right", [][2]string{clinician("Any allergies?"), patient("Penicillin gives me a rash.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"amoxicilin made me come out in hives", [][2]string{clinician("Any allergies?"), patient("amoxicilin made me come out in hives.")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"zh: 青霉素吃了起疹子", [][2]string{clinician("有没有药物过敏？"), patient("青霉素吃了起疹子。")},
+			[]string{"allergy allergen:penicillins"}},
+		{"a rash now from the penicillin started this week", [][2]string{patient("I started penicillin on Monday and I've got a rash now from it.")},
+			[]string{"medication drug:benzylpenicillin", "symptom sym:rash"}},
+	})
+}
+
+func TestAFoodAskedAsDietIsNoAllergyQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"how much seafood", [][2]string{clinician("你平时海鲜吃得多不多？"), patient("吃得少。")}, []string{}},
+		{"a food named as eaten rarely", [][2]string{clinician("爱吃海鲜吗？"), patient("海鲜一个月也就吃一回。")}, []string{}},
+		{"an allergy question stays one", [][2]string{clinician("对什么过敏吗？"), patient("就海鲜。")}, []string{"allergy food:seafood"}},
+	})
+}
+
+// A colloquial question what a drug did ("有没得啥子反应", "有冇反应") asks for
+// the reaction: the answer's symptoms are what the drug did, not a
+// complaint now.
+func TestAColloquialReactionQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"有没得啥子反应", [][2]string{clinician("吃布洛芬有没得啥子反应？"), patient("有回吃了一颗，就起了一身疹子。")}, []string{}},
+		{"有冇反应", [][2]string{clinician("食布洛芬有冇反应？"), patient("食完成身起晒疹。")}, []string{}},
 	})
 }
