@@ -245,7 +245,8 @@ func TestAColdLastWeekOverByNow(t *testing.T) {
 	})
 }
 
-func TestWhatTheM1FilesShowed(t *testing.T) {
+// Cases found on the m1 dev files.
+func TestEverydayLookalikesAndListEndings(t *testing.T) {
 	runCases(t, []readCase{
 		{"hearing aids are no AIDS", [][2]string{patient("The hearing, I've got the aids, but I don't always wear 'em.")}, []string{}},
 		{"roof shingles", [][2]string{patient("He's up on that roof replacin' shingles at eighty years old.")}, []string{}},
@@ -263,7 +264,8 @@ func TestWhatTheM1FilesShowed(t *testing.T) {
 	})
 }
 
-func TestWhatZhM1Showed(t *testing.T) {
+// Cases found on zh/m1.
+func TestDialectDenialsKinAndStops(t *testing.T) {
 	runCases(t, []readCase{
 		{"头晕……没得", [][2]string{clinician("有没有流水、头晕？"), patient("不痛，也没流水。头晕……没得。")}, []string{"symptom sym:dizziness negated"}},
 		{"Cantonese 唔 denies", [][2]string{patient("下面冇，眼都冇红，关节都唔痛。")}, []string{"symptom sym:joint_pain negated"}},
@@ -282,7 +284,8 @@ func TestWhatZhM1Showed(t *testing.T) {
 	})
 }
 
-func TestMoreThatZhDevShowed(t *testing.T) {
+// Cases found on the zh dev files.
+func TestAReactionAfterOneDoseAndAnUlcerHealed(t *testing.T) {
 	runCases(t, []readCase{
 		{"the reaction told after taking it once", [][2]string{clinician("对什么药过敏吗？"), patient("诺氟沙星。有一回拉肚子吃了两粒，脸跟眼皮都肿起来了。")},
 			[]string{"allergy drug:norfloxacin"}},
@@ -295,7 +298,8 @@ func TestMoreThatZhDevShowed(t *testing.T) {
 	})
 }
 
-func TestMoreThatEnM1Showed(t *testing.T) {
+// Cases found on en/m1.
+func TestYearsAtTheEndAndDrugsOnBefore(t *testing.T) {
 	runCases(t, []readCase{
 		{"a year at the end of a sentence", [][2]string{patient("I had the shingles in 2019.")}, []string{"condition cond:herpes_zoster historical"}},
 		{"back in '09", [][2]string{patient("I had the shingles myself back in '09, it was awful.")}, []string{"condition cond:herpes_zoster historical"}},
@@ -309,7 +313,8 @@ func TestMoreThatEnM1Showed(t *testing.T) {
 	})
 }
 
-func TestWhatZhN1Showed(t *testing.T) {
+// Cases found on zh/n1.
+func TestChineseKinIdiomsAndLookalikes(t *testing.T) {
 	runCases(t, []readCase{
 		{"老豆 is the father", [][2]string{patient("我老豆晚年就系老人痴呆。")}, []string{"condition cond:dementia of father"}},
 		{"我家老头 is the husband", [][2]string{patient("我家老头血压高。")}, []string{"condition cond:hypertension of other"}},
@@ -338,7 +343,8 @@ func TestWhatAThirdPersonGivesThePatientIsThePatients(t *testing.T) {
 	})
 }
 
-func TestWhatEnN1Showed(t *testing.T) {
+// Cases found on en/n1.
+func TestEnglishLookalikesAndVaccinesHad(t *testing.T) {
 	runCases(t, []readCase{
 		{"one of the blokes on my crew", [][2]string{patient("One of the blokes on my crew had the inner ear thing, labyrinthitis.")},
 			[]string{"condition cond:labyrinthitis of other"}},
@@ -358,7 +364,8 @@ func TestWhatEnN1Showed(t *testing.T) {
 	})
 }
 
-func TestMoreThatZhN1Showed(t *testing.T) {
+// Cases found on zh/n1.
+func TestChineseTriggersAndDialectAnswers(t *testing.T) {
 	runCases(t, []readCase{
 		{"一咳嗽、打个喷嚏，裤子就湿了", [][2]string{patient("一咳嗽、打个喷嚏，裤子就湿了。")}, []string{"symptom sym:cough hypothetical"}},
 		{"一紧张更抖", [][2]string{patient("一紧张更抖。")}, []string{"symptom sym:anxiety hypothetical"}},
@@ -370,7 +377,8 @@ func TestMoreThatZhN1Showed(t *testing.T) {
 	})
 }
 
-func TestMoreThatEnN1Showed(t *testing.T) {
+// Cases found on en/n1.
+func TestMucusWindAndStandbyAntibiotics(t *testing.T) {
 	runCases(t, []readCase{
 		{"mucus alone is no cough", [][2]string{patient("Mucus, em, I don't know, I haven't looked that closely.")}, []string{}},
 		{"coughing up mucus", [][2]string{patient("Coughing up mucus every morning.")}, []string{"symptom sym:productive_cough"}},
@@ -382,7 +390,8 @@ func TestMoreThatEnN1Showed(t *testing.T) {
 	})
 }
 
-func TestWhatMTSDev5Showed(t *testing.T) {
+// Cases found on mts-dialog/dev5.
+func TestLookalikeNamesAndWhatResolved(t *testing.T) {
 	runCases(t, []readCase{
 		{"foster care is no Foster inhaler", [][2]string{patient("I am in foster care. My foster mom is going out of town on the nineteenth.")}, []string{}},
 		{"my potassium is a result, not a supplement", [][2]string{patient("My physician did a blood test. My potassium is high.")}, []string{}},
@@ -468,7 +477,8 @@ func TestASentenceThatNamesAStoppedClassStopsItsMembers(t *testing.T) {
 	})
 }
 
-func TestWhatMTSDev6Showed(t *testing.T) {
+// Cases found on mts-dialog/dev6.
+func TestSpotsGrandparentsAndDrugsOthersWanted(t *testing.T) {
 	runCases(t, []readCase{
 		{"spots of a bleed are no rash", [][2]string{patient("I'd a bit of a bleed from the back passage in the summer, a few spots.")}, []string{"symptom sym:rectal_bleeding"}},
 		{"spots on the face are acne", [][2]string{patient("I have spots on my face.")}, []string{"symptom sym:acne_breakout"}},
