@@ -279,3 +279,42 @@ func TestAColloquialReactionQuestion(t *testing.T) {
 		{"有冇反应", [][2]string{clinician("食布洛芬有冇反应？"), patient("食完成身起晒疹。")}, []string{}},
 	})
 }
+
+func TestIntolerancesAreNoAllergiesAndNoDrugsTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't take a drug", [][2]string{patient("I can't take naproxen.")}, []string{}},
+		{"a drug that doesn't agree", [][2]string{patient("Tramadol doesn't agree with me.")}, []string{}},
+		{"it's not an allergy denies the allergy to what was named", [][2]string{patient("Ibuprofen upsets my stomach, but it's not an allergy.")},
+			[]string{"allergy drug:ibuprofen negated"}},
+		{"a denial said outright wins over the reaction told after", [][2]string{patient("我不是对鸡蛋过敏，就是一吃鸡蛋肚子就胀。")},
+			[]string{"allergy food:egg negated"}},
+	})
+}
+
+func TestAReactionToldAfterTheAllergen(t *testing.T) {
+	runCases(t, []readCase{
+		{"a later sentence that points back at the allergen", [][2]string{clinician("Any drug allergies?"), patient("penicillin. I broke out in hives when I took it")},
+			[]string{"allergy allergen:penicillins"}},
+	})
+}
+
+func TestADeniedAllergyLeavesLaterDrugsTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"冇过敏, then a drug taken", [][2]string{clinician("以前开过刀冇？对么子药过敏冇？"), patient("冇开过刀，也冇过敏。下午痛得狠，恰了两颗奥美拉唑，冇得用，就冇恰哒。")},
+			[]string{"allergy allergy:any negated", "medication drug:omeprazole stopped", "procedure proc:surgery negated"}},
+		{"a drug named as the answer is still the allergen", [][2]string{clinician("Any allergies to medicines?"), patient("Penicillin.")},
+			[]string{"allergy allergen:penicillins"}},
+	})
+}
+
+func TestDrugsNamedToATakingAndAllergyQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"supplements are taken, not allergens", [][2]string{assistant("Are you currently taking any medications, and do you have any allergies to medications?"),
+			patient("Just a multivitamin. That's it. And sulfa, I broke out in hives with Bactrim.")},
+			[]string{"allergy allergen:sulfonamides", "medication class:vitamins"}}, // the class allergy holds the drug that showed it
+		{"平时吃什么药？对什么药过敏吗？", [][2]string{clinician("平时吃什么药？对什么药过敏吗？"), patient("二甲双胍，青霉素过敏。")},
+			[]string{"allergy allergen:penicillins", "medication drug:metformin"}},
+		{"asked of allergies alone, a drug named is one", [][2]string{clinician("对什么药过敏吗？"), patient("二甲双胍。")},
+			[]string{"allergy drug:metformin"}},
+	})
+}

@@ -163,3 +163,11 @@ func TestNoNeedOfADrugIsNoOrder(t *testing.T) {
 		{"用不上", [][2]string{clinician("这个程度还用不上激素。")}, []string{}},
 	})
 }
+
+func TestAConditionNamingItsWorkupIsNotYetKnown(t *testing.T) {
+	runCases(t, []readCase{
+		{"an ovarian cancer staging biopsy", [][2]string{patient("More recently I had an ovarian cancer staging biopsy done. I have not heard back with the results yet.")},
+			[]string{"condition cond:ovarian_cancer uncertain", "procedure proc:biopsy historical inactive"}},
+		{"ovarian cancer said as had", [][2]string{patient("I have ovarian cancer.")}, []string{"condition cond:ovarian_cancer"}},
+	})
+}

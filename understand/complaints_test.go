@@ -1,6 +1,11 @@
 package understand_test
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // Complaints of what a drug may do, said in everyday words: each case
 // fails without the rule it names; the guards must not change. The
@@ -363,4 +368,36 @@ func TestAPressedBellyIsNoBreathlessness(t *testing.T) {
 		{"憋得慌 of the lower belly", [][2]string{patient("小肚子胀胀的，憋得慌。")}, []string{"symptom sym:bloating"}},
 		{"憋得慌 of the chest stays", [][2]string{patient("一躺平就憋得慌，肚子也胀。")}, []string{"symptom sym:bloating", "symptom sym:dyspnea"}},
 	})
+}
+
+func TestColoursAndPlacesOfUrine(t *testing.T) {
+	runCases(t, []readCase{
+		{"a colour said of urine is not the skin's", [][2]string{patient("小便颜色有点发红。")}, []string{}},
+		{"the skin's redness is", [][2]string{patient("贴了膏药那块发红。")}, []string{"symptom sym:skin_redness"}},
+		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
+	})
+}
+
+func TestTheEyeSaidShortWithItsState(t *testing.T) {
+	runCases(t, []readCase{
+		{"眼也不花 denies blurred vision", [][2]string{patient("头不晕，眼也不花。")}, []string{"symptom sym:blurred_vision negated", "symptom sym:dizziness negated"}},
+		{"眼有点花", [][2]string{patient("这两天眼有点花。")}, []string{"symptom sym:blurred_vision"}},
+	})
+}
+
+func TestComplaintsAreWhatTheLexiconDidNotName(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"吃了那个药以后，我两个小腿都肿起来了，一按一个坑坑。", []string{"sym:leg_swelling"}},
+		{"吃了那个药以后头痛，腿不肿。", nil}, // the headache is a mention; the legs are denied
+		{"我老婆腿肿了。", nil}, // someone else's
+	} {
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at}, nil)
+		if got := rd.Complaints(); !slices.Equal(got, c.want) {
+			t.Errorf("Complaints(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
 }

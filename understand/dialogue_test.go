@@ -277,3 +277,10 @@ func TestWhatIsToBeSeenIsNoQuestion(t *testing.T) {
 		{"a question to the patient stays one", [][2]string{clinician("辛伐他汀吃了腿疼不疼？")}, []string{}},
 	})
 }
+
+func TestChineseQuestionsOfTheFormXNotX(t *testing.T) {
+	runCases(t, []readCase{
+		{"a word asked back is no answer", [][2]string{clinician("腿肿不肿？"), patient("肿？倒是不肿。")}, []string{"symptom sym:leg_swelling negated"}},
+		{"X不X asks, it does not deny", [][2]string{clinician("胸口闷不闷？"), patient("有点。")}, []string{"symptom sym:chest_tightness"}},
+	})
+}

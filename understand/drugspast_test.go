@@ -210,3 +210,21 @@ func TestTheOneOccasionADoseWasTakenFor(t *testing.T) {
 		{"how often is not once", [][2]string{patient("一个月有一次牙疼吃了一片布洛芬就好。")}, []string{"medication drug:ibuprofen", "symptom sym:toothache"}},
 	})
 }
+
+func TestACourseYearsAgoIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"that was Septra, years ago", [][2]string{patient("Oh, that was Septra, years ago, for a bladder infection.")},
+			[]string{"condition cond:cystitis historical", "medication drug:sulfamethoxazole_trimethoprim stopped"}},
+		{"been on it since years ago", [][2]string{patient("I've been on amoxicillin for years, ever since years ago.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}
+
+func TestAShortCourseToldAsDone(t *testing.T) {
+	runCases(t, []readCase{
+		{"换成阿奇霉素了，打了五天", [][2]string{assistant("那后来用的什么药？"), patient("换成阿奇霉素了，打了五天")},
+			[]string{"medication drug:azithromycin stopped"}},
+		{"吃了三天了 goes on", [][2]string{patient("阿莫西林吃了三天了，还在咳。")}, []string{"medication drug:amoxicillin", "symptom sym:cough"}},
+		{"吃了三天，好多了 may go on", [][2]string{patient("阿莫西林吃了三天，好多了。")}, []string{"medication drug:amoxicillin"}},
+	})
+}

@@ -206,3 +206,32 @@ func TestCountedOnce(t *testing.T) {
 			[]string{"symptom sym:vomiting"}},
 	})
 }
+
+func TestWhatGoesOnAllAlongIsCurrent(t *testing.T) {
+	runCases(t, []readCase{
+		{"一直 after a past time", [][2]string{patient("前年查出来痛风，一直吃别嘌醇。")}, []string{"condition cond:gout", "medication drug:allopurinol"}},
+	})
+}
+
+func TestAColdLastWeekOverByNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"而家好咗", [][2]string{patient("上个礼拜感冒，流鼻水，而家好咗。")},
+			[]string{"condition cond:common_cold historical", "symptom sym:runny_nose historical"}},
+		{"还没好 keeps it", [][2]string{patient("感冒了，流鼻水，还没好。")}, []string{"condition cond:common_cold", "symptom sym:runny_nose"}},
+	})
+}
+
+func TestOverItEndsTheAcuteIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"the pneumonia on top of the COPD, over it now", [][2]string{patient("A full week, with the pneumonia on top of the COPD. I was very bad. But I'm over it now, thank God.")},
+			[]string{"condition cond:copd", "condition cond:pneumonia historical"}},
+		{"still not over it", [][2]string{patient("I had pneumonia and I'm still not over it.")}, []string{"condition cond:pneumonia"}},
+	})
+}
+
+func TestNotTheLastNightsIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"but no' the last two nights", [][2]string{patient("I had a couple of nights where I was roastin', soaking the sheets, but no' the last two nights.")},
+			[]string{"symptom sym:night_sweats historical"}},
+	})
+}

@@ -166,3 +166,19 @@ func TestSeldomHabit(t *testing.T) {
 			[]string{"observation social:alcohol"}},
 	})
 }
+
+func TestOffTheDrinkAnswersTheDrinkingQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"been off it since New Year", [][2]string{clinician("Are you still on the sertraline? Are you drinking to cope at all?"),
+			patient("Sertraline, aye, 100 a day. The drink, I was, but I've been off it since New Year.")},
+			[]string{"medication drug:sertraline", "observation social:alcohol historical inactive"}},
+	})
+}
+
+func TestSmokedBeforeVapesNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"抽电子烟 is no smoking", [][2]string{patient("我抽电子烟。")}, []string{"observation social:vaping"}},
+		{"之前抽真烟", [][2]string{patient("我抽电子烟，之前抽真烟，去年换的。")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+	})
+}

@@ -98,3 +98,18 @@ func TestHardToSayHedgesWhatItIsSaidOf(t *testing.T) {
 		{"说不好 in the clause", [][2]string{patient("胸闷说不好，反正就是憋。")}, []string{"symptom sym:chest_tightness uncertain"}},
 	})
 }
+
+func TestAHedgedNoAfterTheConceptIsAHedge(t *testing.T) {
+	runCases(t, []readCase{
+		{"没太注意 after a pause hedges it", [][2]string{patient("头晕倒不晕。恶心那个……没太注意，估计没有吧。")},
+			[]string{"symptom sym:dizziness negated", "symptom sym:nausea uncertain"}},
+		{"a plain no still denies", [][2]string{clinician("咳嗽吗？"), patient("咳嗽？没有没有。")}, []string{"symptom sym:cough negated"}},
+	})
+}
+
+func TestWhatThePatientTookItForIsAGuess(t *testing.T) {
+	runCases(t, []readCase{
+		{"I was thinking it is gas", [][2]string{patient("I was thinking it is gas only, I took Digene two times, but no relief.")},
+			[]string{"symptom sym:bloating uncertain"}},
+	})
+}

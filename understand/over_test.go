@@ -254,3 +254,24 @@ func TestNamedForARemoval(t *testing.T) {
 			[]string{"condition cond:gallstones"}},
 	})
 }
+
+func TestThatSettledEndsTheWholeList(t *testing.T) {
+	runCases(t, []readCase{
+		{"headache and nausea, but that settled", [][2]string{patient("First few days with the escitalopram I had headache and some nausea, but that settled.")},
+			[]string{"medication drug:escitalopram", "symptom sym:headache historical", "symptom sym:nausea historical"}},
+		{"the last clause looks back", [][2]string{patient("First week was rough, I was sweaty and couldn't sleep and the back was screaming, but that's settled.")},
+			[]string{"symptom sym:insomnia historical", "symptom sym:sweating historical"}},
+		{"another complaint breaks the list", [][2]string{patient("I've got a headache, and my cough is going away now.")},
+			[]string{"symptom sym:cough historical", "symptom sym:headache"}},
+		{"patois: the bleeding stop", [][2]string{patient("The bleeding stop 'bout two weeks now.")}, []string{"symptom sym:bleeding historical"}},
+	})
+}
+
+func TestHealedAnswersHowTheLegIs(t *testing.T) {
+	runCases(t, []readCase{
+		{"the leg's all healed", [][2]string{clinician("And how's the leg after the cellulitis?"), patient("Yeah, the leg's all healed.")},
+			[]string{"condition cond:cellulitis historical"}},
+		{"bunged up alone says neither nose nor bowel", [][2]string{patient("I'm a bit bunged up, mind.")}, []string{}},
+		{"a bunged up nose", [][2]string{patient("My nose is bunged up.")}, []string{"symptom sym:nasal_congestion"}},
+	})
+}

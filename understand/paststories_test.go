@@ -170,3 +170,10 @@ func TestAnIllnessNamedAsWhenItBegan(t *testing.T) {
 		{"感冒了 is now", [][2]string{patient("这两天感冒了。")}, []string{"condition cond:common_cold"}},
 	})
 }
+
+func TestPastTimesOfChildhoodAndSomeYearsAgo(t *testing.T) {
+	runCases(t, []readCase{
+		{"when I was little", [][2]string{patient("I had eczema when I was little.")}, []string{"condition cond:eczema historical"}},
+		{"前些年", [][2]string{patient("前些年得了胆结石。")}, []string{"condition cond:gallstones historical"}},
+	})
+}

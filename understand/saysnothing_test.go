@@ -234,3 +234,13 @@ func TestWantingItWrittenDownIsNoMemoryLoss(t *testing.T) {
 		{"forgetting as a habit stays", [][2]string{patient("我最近老记不住事，你给我写下来吧。")}, []string{"symptom sym:memory_loss"}},
 	})
 }
+
+func TestThingsThatOnlyLookClinical(t *testing.T) {
+	runCases(t, []readCase{
+		{"bushfire smoke is no smoking", [][2]string{patient("The bushfire smoke's been shocking out our way.")}, []string{}},
+		{"头先 is earlier, no head", [][2]string{patient("都冇用，仲痛过头先。")}, []string{}},
+		{"before I got pregnant is a time", [][2]string{patient("Mi did use it before mi get pregnant.")}, []string{}},
+		{"比怀孕前 is a time", [][2]string{patient("比怀孕前还轻了六斤。")}, []string{"symptom sym:weight_loss"}}, // no pregnancy; the six 斤 lighter is read since session 33 (extract/lay33.go)
+		{"a hand that shivers trembles", [][2]string{patient("早上起来手直哆嗦。")}, []string{"symptom sym:tremor"}},
+	})
+}

@@ -270,3 +270,58 @@ func TestADidAnswerThatNamesItsObjectIsNoBareYes(t *testing.T) {
 		{"a bare 吃过 still says yes", [][2]string{clinician("吃过布洛芬吗？"), patient("吃过。")}, []string{"medication drug:ibuprofen historical stopped"}},
 	})
 }
+
+func TestAnswersAboutHabitsAndFevers(t *testing.T) {
+	runCases(t, []readCase{
+		{"still said of another habit", [][2]string{clinician("Do you smoke?"), patient("Quit a few years back, but I still vape now and then.")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+		{"退了 says the fever is over", [][2]string{assistant("发烧吗？"), patient("烧，前天有点，昨天就退了。")}, []string{"symptom sym:fever historical"}},
+	})
+}
+
+func TestAListDeniedAfterItIsNamed(t *testing.T) {
+	runCases(t, []readCase{
+		{"none of it after the list", [][2]string{clinician("How have things been?"), patient("nausea, cough, rash, none of that, really")},
+			[]string{"symptom sym:cough negated", "symptom sym:nausea negated", "symptom sym:rash negated"}},
+		{"a list said without denial stands", [][2]string{patient("nausea, cough, rash, all this week")},
+			[]string{"symptom sym:cough", "symptom sym:nausea", "symptom sym:rash"}},
+	})
+}
+
+func TestALengthOfTimeAnswersHowLong(t *testing.T) {
+	runCases(t, []readCase{
+		{"a length says they have it", [][2]string{clinician("How long have you had the cough?"), patient("about three weeks, mostly at night")},
+			[]string{"symptom sym:cough"}},
+		{"多久了 answered with days", [][2]string{clinician("腰疼多久了？"), patient("五六天了。")}, []string{"symptom sym:low_back_pain"}},
+		{"a length that is over is no current one", [][2]string{clinician("How long did you have the cough?"), patient("about three weeks, it's gone now")},
+			[]string{}},
+		{"a relative's is not asked of the patient", [][2]string{clinician("How long has your mum had diabetes?"), patient("ten years or so")}, []string{}},
+	})
+}
+
+func TestASelfCorrectionDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"no wait repairs a day", [][2]string{patient("the rash came up on Friday, no wait, Thursday")}, []string{"symptom sym:rash"}},
+		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
+	})
+}
+
+func TestASiteAndItsTroubleTakenBackLater(t *testing.T) {
+	runCases(t, []readCase{
+		{"手不抖了，口也不干了", [][2]string{patient("吃起手抖，还一天到晚口干。停了以后手不抖了，口也不干了。")},
+			[]string{"symptom sym:dry_mouth historical", "symptom sym:tremor historical"}},
+		{"still there when nothing takes it back", [][2]string{patient("吃起手抖，还一天到晚口干。")},
+			[]string{"symptom sym:dry_mouth", "symptom sym:tremor"}},
+		{"麻也没了 answers 还麻不麻", [][2]string{clinician("现在还麻不麻？"), patient("一下轻快多了，就还有点儿酸疼。麻也没了。")},
+			[]string{"symptom sym:numbness historical"}},
+	})
+}
+
+func TestFineIsNoDenialOfADrugOrAnIllness(t *testing.T) {
+	runCases(t, []readCase{
+		{"我吃二甲双胍，挺好的", [][2]string{patient("我吃二甲双胍，挺好的。")}, []string{"medication drug:metformin"}},
+		{"高血压，挺好的", [][2]string{patient("高血压，挺好的。")}, []string{"condition cond:hypertension"}},
+		{"a symptom that is fine is denied", [][2]string{patient("喘气还行。")}, []string{"symptom sym:dyspnea negated"}},
+		{"a bare no still denies a drug", [][2]string{patient("Metformin, no.")}, []string{"medication drug:metformin negated"}},
+	})
+}

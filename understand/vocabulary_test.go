@@ -416,3 +416,21 @@ func TestNonAtrophicGastritisIsNotAtrophic(t *testing.T) {
 		{"萎缩性 stays atrophic", [][2]string{patient("说是慢性萎缩性胃炎。")}, []string{"condition cond:atrophic_gastritis"}},
 	})
 }
+
+func TestDrugsTheyCannotTellApart(t *testing.T) {
+	runCases(t, []readCase{
+		{"A or B is neither surely", [][2]string{patient("I take lisinopril or ramipril, one of those.")},
+			[]string{"medication drug:lisinopril uncertain", "medication drug:ramipril uncertain"}},
+		{"the class they share is sure", [][2]string{patient("I'm on one of the statins, pravastatin or rosuvastatin.")},
+			[]string{"medication class:statins", "medication drug:pravastatin uncertain", "medication drug:rosuvastatin uncertain"}},
+		{"A and B are both taken", [][2]string{patient("I take metformin and gliclazide.")},
+			[]string{"medication drug:gliclazide", "medication drug:metformin"}},
+	})
+}
+
+func TestLayWordsWithTwoSenses(t *testing.T) {
+	runCases(t, []readCase{
+		{"打嗝 after meals is belching", [][2]string{patient("饭后老打嗝。")}, []string{"symptom sym:belching"}},
+		{"打嗝 alone is a hiccup", [][2]string{patient("今天一直打嗝。")}, []string{"symptom sym:hiccups"}},
+	})
+}

@@ -220,3 +220,9 @@ func TestAPregnancyWishedForIsNotOne(t *testing.T) {
 		{"怀孕了 is the fact", [][2]string{patient("我怀孕了，十周。")}, []string{"condition cond:pregnancy"}},
 	})
 }
+
+func TestNotDaringToTakeADrugDeniesOnlyTheTaking(t *testing.T) {
+	runCases(t, []readCase{
+		{"没敢吃 after a symptom", [][2]string{patient("吓得我腰疼成这样也一直没敢吃。")}, []string{"symptom sym:low_back_pain"}},
+	})
+}

@@ -327,3 +327,19 @@ func TestDialectKinAndTheHakkaI(t *testing.T) {
 		{"𠊎 alone is the patient", [][2]string{patient("𠊎有高血压。")}, []string{"condition cond:hypertension"}},
 	})
 }
+
+func TestGroupsOfOtherPeople(t *testing.T) {
+	runCases(t, []readCase{
+		{"half the office is someone else", [][2]string{patient("Half the office is off with flu.")}, []string{"condition cond:influenza of other"}},
+		{"单位的人 are someone else", [][2]string{patient("我们单位的人好几个都得了流感。")}, []string{"condition cond:influenza of other"}},
+	})
+}
+
+func TestWhatAThirdPersonGivesThePatientIsThePatients(t *testing.T) {
+	runCases(t, []readCase{
+		{"他开了…给我", [][2]string{patient("上个礼拜看了医生，他开了奥替溴铵给我。")}, []string{"medication drug:otilonium relayed"}},
+		{"佢开咗…畀我", [][2]string{patient("上个礼拜睇咗医生，佢开咗奥替溴铵畀我。")}, []string{"medication drug:otilonium relayed"}},
+		{"she put me on", [][2]string{patient("The GP, she put me on sertraline.")}, []string{"medication drug:sertraline relayed"}},
+		{"a husband's, then something else for me", [][2]string{patient("我老公他高血压，给我也量了一下。")}, []string{"condition cond:hypertension of other"}},
+	})
+}
