@@ -40,3 +40,14 @@ func TestClinicianNotNowOrders(t *testing.T) {
 			[]string{"medication drug:amoxicillin stopped", "medication drug:clindamycin"}},
 	})
 }
+
+func TestAClinicianExplainingIsNotDiagnosingOrOrdering(t *testing.T) {
+	runCases(t, []readCase{
+		{"a condition approached is not yet had", [][2]string{clinician("Your sugars are creeping up; it's heading towards what we call diabetes.")},
+			[]string{"condition cond:diabetes uncertain"}},
+		{"a drug named as the cause is no order", [][2]string{clinician("The rebound headaches are from taking codeine most days.")},
+			[]string{}},
+		{"a drug ordered is still an order", [][2]string{clinician("Take ibuprofen for the pain, 400 milligrams three times a day.")},
+			[]string{"medication drug:ibuprofen"}},
+	})
+}

@@ -221,3 +221,66 @@ func TestYesToYouHadIsUncertain(t *testing.T) {
 			[]string{"condition cond:asthma historical"}},
 	})
 }
+
+func TestAQuestionBroughtBackLate(t *testing.T) {
+	runCases(t, []readCase{
+		{"you asked about it, and no", [][2]string{patient("Thanks. Oh, you asked about chest pain earlier, sorry, no, none of that.")},
+			[]string{"symptom sym:chest_pain negated"}},
+		{"刚才问的，没有", [][2]string{patient("对了，你刚才问头晕，没晕，一直都挺好。")},
+			[]string{"symptom sym:dizziness negated"}},
+		{"you asked about it, and it is told", [][2]string{patient("Oh, and you asked about cough: I've had it all week.")},
+			[]string{"symptom sym:cough"}},
+	})
+}
+
+func TestAQuestionAfterContacts(t *testing.T) {
+	runCases(t, []readCase{
+		{"the answer before the contacts is the patient's", [][2]string{clinician("头疼吗？恶心不？家里人、同学有没有人也这样？"), patient("头疼得厉害，不恶心。")},
+			[]string{"symptom sym:headache", "symptom sym:nausea negated"}},
+		{"a question about the family alone is the family's", [][2]string{clinician("家里人有没有高血压？"), patient("有，我爸。")},
+			[]string{"condition cond:hypertension of father"}},
+	})
+}
+
+// A drug asked about as at hand ("with you", "on you") is not asked as
+// taken: a no says it was left at home.
+func TestCarriedIsNotTaken(t *testing.T) {
+	runCases(t, []readCase{
+		{"no inhaler with you", [][2]string{clinician("Have you got your salbutamol inhaler with you?"), patient("No, it's at home.")},
+			[]string{}},
+		{"a plain question still asks", [][2]string{clinician("Do you use a salbutamol inhaler?"), patient("No.")},
+			[]string{"medication class:inhalers negated", "medication drug:salbutamol negated"}},
+	})
+}
+
+// A wh-word inside a symptom's own name ("burning when you pee") does not
+// make the question a wh-question: "Any burning when you pee?" asks of the
+// symptom, and a no denies it.
+func TestWhWordInsideAName(t *testing.T) {
+	runCases(t, []readCase{
+		{"when inside the name", [][2]string{clinician("Any stinging when you pass water?"), patient("No.")},
+			[]string{"symptom sym:dysuria negated"}},
+		{"a bare name with when", [][2]string{clinician("Pain when you pee?"), patient("Nope.")},
+			[]string{"symptom sym:dysuria negated"}},
+		// Near-misses: a wh-question outside any name asks no yes or no.
+		{"when did it start", [][2]string{clinician("When did the cough start?"), patient("No idea, a week?")},
+			[]string{}},
+		{"what is a wh-question", [][2]string{clinician("What makes the headache worse?"), patient("Nothing really.")},
+			[]string{}},
+	})
+}
+
+func TestWhatIsToBeSeenIsNoQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"看看…会不会 after an order", [][2]string{clinician("辛伐他汀停了，换成普伐他汀，吃一个月看看腿疼会不会好。")},
+			[]string{"medication drug:pravastatin", "medication drug:simvastatin stopped"}},
+		{"a question to the patient stays one", [][2]string{clinician("辛伐他汀吃了腿疼不疼？")}, []string{}},
+	})
+}
+
+func TestChineseQuestionsOfTheFormXNotX(t *testing.T) {
+	runCases(t, []readCase{
+		{"a word asked back is no answer", [][2]string{clinician("腿肿不肿？"), patient("肿？倒是不肿。")}, []string{"symptom sym:leg_swelling negated"}},
+		{"X不X asks, it does not deny", [][2]string{clinician("胸口闷不闷？"), patient("有点。")}, []string{"symptom sym:chest_tightness"}},
+	})
+}

@@ -24,3 +24,161 @@ func TestDrugsAmongTheHabits(t *testing.T) {
 			[]string{"observation social:smoking negated", "allergy allergy:any negated"}},
 	})
 }
+
+func TestAnOpinionOfAHabitIsNoAnswer(t *testing.T) {
+	runCases(t, []readCase{
+		{"no, then an opinion", [][2]string{clinician("Any smoking?"), patient("Nope. Smoking is disgusting.")},
+			[]string{"observation social:smoking negated"}},
+		{"an opinion with a degree", [][2]string{clinician("Do you drink at all?"), patient("No. Alcohol's just not my thing.")},
+			[]string{"observation social:alcohol negated"}},
+		{"a habit kept, then an opinion", [][2]string{patient("I smoke ten a day. I know smoking is bad for you.")},
+			[]string{"observation social:smoking"}},
+	})
+}
+
+func TestForgettingTheLastTimeDeniesAHabit(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't remember the last drink", [][2]string{clinician("How much alcohol do you drink?"), patient("Honestly I can't remember the last time I had any alcohol.")},
+			[]string{"observation social:alcohol negated"}},
+		{"remembers the last time", [][2]string{clinician("Do you drink?"), patient("Yes, I drink alcohol, I remember the last time I did was yesterday.")},
+			[]string{"observation social:alcohol"}},
+	})
+}
+
+func TestAYesToSmokingThatNamesWeed(t *testing.T) {
+	runCases(t, []readCase{
+		{"weed now and then", [][2]string{clinician("Do you smoke?"), patient("Yes, I smoke weed now and then, it calms me down.")},
+			[]string{"observation social:cannabis"}},
+		{"weed and tobacco", [][2]string{clinician("Do you smoke?"), patient("Yes, weed and also roll-ups.")},
+			[]string{"observation social:cannabis", "observation social:smoking"}},
+	})
+}
+
+func TestAHabitsAmountThen(t *testing.T) {
+	runCases(t, []readCase{
+		{"an amount then", [][2]string{clinician("How much did you drink back then?"), patient("I was up to a bottle of wine a night.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"an amount then and now", [][2]string{patient("I was smoking twenty a day and I still am.")}, []string{"observation social:smoking"}},
+		{"an amount now", [][2]string{patient("I smoke about ten a day.")}, []string{"observation social:smoking"}},
+	})
+}
+
+func TestAHabitToldAsASpanThatClosed(t *testing.T) {
+	runCases(t, []readCase{
+		{"smoked for a long time", [][2]string{clinician("Any smoking?"), patient("I smoked for a long time, it was what everyone did.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"had been smoking for years", [][2]string{clinician("Any smoking?"), patient("I had been smoking for about ten years.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"have smoked for a long time", [][2]string{clinician("Any smoking?"), patient("I've smoked for a long time.")},
+			[]string{"observation social:smoking"}},
+		{"have been smoking for years", [][2]string{clinician("Any smoking?"), patient("I have been smoking for about ten years.")},
+			[]string{"observation social:smoking"}},
+	})
+}
+
+func TestTheSameGoesForAHabit(t *testing.T) {
+	runCases(t, []readCase{
+		{"never, then the same", [][2]string{clinician("Do you smoke or drink?"), patient("No, I've never had a cigarette in my life. Same goes for alcohol.")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+		{"quit, then the same", [][2]string{clinician("Do you smoke or drink?"), patient("I quit smoking in 2010. Same with alcohol.")},
+			[]string{"observation social:alcohol historical inactive", "observation social:smoking historical inactive"}},
+		{"the same, and more", [][2]string{clinician("Do you smoke or drink?"), patient("I never smoked. Same goes for alcohol until my divorce, now I drink daily.")},
+			[]string{"observation social:alcohol", "observation social:smoking negated"}},
+	})
+}
+
+func TestSmokingThatIsNoTobacco(t *testing.T) {
+	runCases(t, []readCase{
+		{"smoking it, after naming cannabis", [][2]string{clinician("Do you smoke?"), patient("I use marijuana. I sleep better after smoking it.")},
+			[]string{"observation social:cannabis"}},
+		{"smoking them, after naming cigarettes", [][2]string{patient("Cigarettes, yeah, I smoke them every day.")},
+			[]string{"observation social:smoking"}},
+		{"kept clear of tobacco", [][2]string{patient("A few of my friends smoke weed, but I keep away from tobacco.")},
+			[]string{"observation social:cannabis of other", "observation social:smoking negated"}},
+		{"a smoker still smokes", [][2]string{patient("I smoke, about half a pack a day.")}, []string{"observation social:smoking"}},
+	})
+}
+
+func TestAHabitSaidTopicFirst(t *testing.T) {
+	runCases(t, []readCase{
+		{"烟不抽", [][2]string{clinician("抽烟吗？"), patient("烟不抽。")}, []string{"observation social:smoking negated"}},
+		{"烟戒了", [][2]string{patient("烟戒了十来年了。")}, []string{"observation social:smoking historical inactive"}},
+		{"酒嘛，after a pause", [][2]string{patient("酒嘛，过年过节喝两杯。")}, []string{"observation social:alcohol"}},
+		{"戒 with a dialect's aspect", [][2]string{patient("烟戒咖哒，前年戒的。")}, []string{"observation social:smoking historical inactive"}},
+		{"given up for now", [][2]string{patient("酒平常喝点儿，但这阵子胃不好，一口都不敢喝了。")}, []string{"observation social:alcohol historical inactive"}},
+		{"seldom is not never", [][2]string{patient("酒不太喝，过年才喝一口。")}, []string{"observation social:alcohol"}},
+		{"a plan to quit still smokes", [][2]string{patient("烟我想过完生日就戒了。")}, []string{"observation social:smoking"}},
+		{"not now, and not for years", [][2]string{patient("烟不抽，好几年不抽了。")}, []string{"observation social:smoking historical inactive"}},
+		{"smoke from a kitchen is no habit", [][2]string{patient("厨房冒烟，呛得我直咳嗽。")}, []string{"symptom sym:cough"}},
+	})
+}
+
+func TestAHabitNoLongerHad(t *testing.T) {
+	runCases(t, []readCase{
+		{"don't drink anymore was a drinker", [][2]string{patient("I don't drink anymore.")}, []string{"observation social:alcohol historical inactive"}},
+		{"don't smoke these days", [][2]string{patient("I don't smoke these days.")}, []string{"observation social:smoking historical inactive"}},
+		{"don't drink is never", [][2]string{patient("I don't drink.")}, []string{"observation social:alcohol negated"}},
+		{"the drinking given up a sentence later", [][2]string{patient("My liver is bad from all the alcohol over the years. I'm not drinking anymore.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"water not drunk is no alcohol given up", [][2]string{patient("I have a beer at weekends. Water, I'm not drinking enough.")},
+			[]string{"observation social:alcohol"}},
+	})
+}
+
+func TestWhenAHabitBeganAndARelapse(t *testing.T) {
+	runCases(t, []readCase{
+		{"the start of a habit since given up", [][2]string{clinician("Do you smoke?"),
+			patient("No, I gave up three years ago. I first started smoking at school.")}, []string{"observation social:smoking historical inactive"}},
+		{"开始 of a habit since given up", [][2]string{patient("我十几岁就开始抽烟了，前年戒了。")}, []string{"observation social:smoking historical inactive"}},
+		{"started and still kept", [][2]string{patient("I started smoking at fifteen and I still smoke ten a day.")}, []string{"observation social:smoking"}},
+		{"started again after a quit", [][2]string{patient("I started smoking again last month, I'd quit for a year.")}, []string{"observation social:smoking"}},
+	})
+}
+
+func TestPlansToQuitAndYearsWithout(t *testing.T) {
+	runCases(t, []readCase{
+		{"a smoker meaning to quit", [][2]string{clinician("Do you smoke?"), patient("I do, ten a day, I keep meaning to quit.")},
+			[]string{"observation social:smoking"}},
+		{"wanting to give up", [][2]string{patient("I want to give up the cigarettes, I smoke twenty a day.")}, []string{"observation social:smoking"}},
+		{"quit is quit", [][2]string{patient("I quit smoking last year.")}, []string{"observation social:smoking historical inactive"}},
+		{"not for years", [][2]string{clinician("Still off the cigarettes?"), patient("Haven't smoked for ten years.")},
+			[]string{"observation social:smoking historical inactive"}},
+	})
+}
+
+// A habit said to be hardly kept ("酒不怎么喝") answers no, as the bare
+// "不怎么喝" does; the occasions it is kept on keep it.
+func TestSeldomHabit(t *testing.T) {
+	runCases(t, []readCase{
+		{"seldom drinks, nothing more", [][2]string{patient("烟抽的，酒不怎么喝。")},
+			[]string{"observation social:alcohol negated", "observation social:smoking"}},
+		{"hardly smokes", [][2]string{patient("烟没怎么抽。")},
+			[]string{"observation social:smoking negated"}},
+		{"seldom, but at festivals", [][2]string{patient("酒不怎么喝，过年过节喝一点。")},
+			[]string{"observation social:alcohol"}},
+		{"seldom, but a glass now and then", [][2]string{patient("酒不太喝，偶尔陪朋友喝一杯。")},
+			[]string{"observation social:alcohol"}},
+		{"seldom smokes, a couple at dinners", [][2]string{patient("烟不太抽，应酬的时候抽一两根。")},
+			[]string{"observation social:smoking"}},
+		{"a plain no stays a no", [][2]string{patient("酒不喝。")},
+			[]string{"observation social:alcohol negated"}},
+		{"daily drinking stays", [][2]string{patient("酒天天喝，一顿二两。")},
+			[]string{"observation social:alcohol"}},
+	})
+}
+
+func TestOffTheDrinkAnswersTheDrinkingQuestion(t *testing.T) {
+	runCases(t, []readCase{
+		{"been off it since New Year", [][2]string{clinician("Are you still on the sertraline? Are you drinking to cope at all?"),
+			patient("Sertraline, aye, 100 a day. The drink, I was, but I've been off it since New Year.")},
+			[]string{"medication drug:sertraline", "observation social:alcohol historical inactive"}},
+	})
+}
+
+func TestSmokedBeforeVapesNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"抽电子烟 is no smoking", [][2]string{patient("我抽电子烟。")}, []string{"observation social:vaping"}},
+		{"之前抽真烟", [][2]string{patient("我抽电子烟，之前抽真烟，去年换的。")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+	})
+}

@@ -591,7 +591,8 @@ func TestAStayInHospitalThatEndedEndsItsEpisode(t *testing.T) {
 	})
 }
 
-func TestWhatMTSDialogDev4Showed(t *testing.T) {
+// Cases found on mts-dialog/dev4.
+func TestStaysHabitsQuitAndAllButOneStopped(t *testing.T) {
 	runCases(t, []readCase{
 		{"a habit quit later in the sentence is over", [][2]string{clinician("What about alcohol?"), patient("I don't take any now. I was a heavy drinker, but I quit in the seventies.")},
 			[]string{"observation social:alcohol historical inactive"}},

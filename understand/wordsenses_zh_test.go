@@ -70,3 +70,17 @@ func TestPlaqueAndHalfKilos(t *testing.T) {
 		}
 	}
 }
+
+func TestNorthernMihuIsNoConfusion(t *testing.T) {
+	runCases(t, []readCase{
+		{"起来就迷糊", [][2]string{patient("这两天一站起来就迷糊。")}, []string{"symptom sym:dizziness"}},
+		{"犯迷糊 by day", [][2]string{patient("白天老犯迷糊，干啥都没精神。")}, []string{"symptom sym:drowsiness", "symptom sym:fatigue"}},
+	})
+}
+
+func TestDialectWordsForLastYearAndYesterday(t *testing.T) {
+	runCases(t, []readCase{
+		{"旧年 dates a pain that lasted two days", [][2]string{patient("旧年冬天扭了一下，腰痛了两日。")}, []string{"symptom sym:low_back_pain historical"}},
+		{"去年 reads the same", [][2]string{patient("去年冬天扭了一下，腰痛了两日。")}, []string{"symptom sym:low_back_pain historical"}},
+	})
+}

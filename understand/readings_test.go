@@ -23,7 +23,7 @@ func observationsOf(r *understand.Reader, turns ...[2]string) []string {
 
 // Session 33: readings said without the word of their quantity, or a clause
 // after it. Sentences written for the test; near-misses keep no reading.
-func TestReadingsSession33(t *testing.T) {
+func TestReadingsSaidWithoutTheirQuantity(t *testing.T) {
 	r := newReader(t)
 	cases := []struct {
 		name  string
@@ -80,4 +80,45 @@ func TestReadingsSession33(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestABoundOrAPeakIsNoReading(t *testing.T) {
+	runCases(t, []readCase{
+		{"a bound on the readings", [][2]string{clinician("How have your sugars been?"), patient("Fine, my sugar has stayed 7.5 or below all month.")}, []string{}},
+		{"a reading", [][2]string{clinician("How have your sugars been?"), patient("Fine, my sugar was 8 this morning.")}, []string{"observation lab:glucose"}},
+		{"the heaviest ever", [][2]string{clinician("Has your weight changed?"), patient("At my heaviest I was 110 kilos, a couple of years back.")}, []string{}},
+		{"weight now", [][2]string{clinician("Has your weight changed?"), patient("I'm 92 kilos now.")}, []string{"observation vital:weight"}},
+		{"the lowest this week is a reading", [][2]string{clinician("How have your sugars been?"), patient("My lowest sugar this week was 3.2.")}, []string{"observation lab:glucose"}},
+	})
+}
+
+// A weight told as it was and then as it is now: the reading of now.
+func TestWeightThenNow(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct{ text, want string }{
+		{"体重也长了，前几天一百二十一斤，今儿早上称是一百二十四。", "124"},
+		{"我体重上礼拜六十二公斤，今天称了六十四。", "64"},
+		{"体重一百二十一斤，前几天称的。", "121"}, // no reading of now: the one told stays
+		{"我现在一百二十斤。", "120"},
+	} {
+		rd := r.Read(understandTurn("patient", c.text), nil)
+		got := ""
+		for _, s := range rd.Statements {
+			if s.Concept == "vital:weight" {
+				got = s.Attributes["value"]
+			}
+		}
+		if got != c.want {
+			t.Errorf("read %q: weight %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestAReadingSaidInHalvesOrAsAChange(t *testing.T) {
+	runCases(t, []readCase{
+		{"an unlabelled systolic, then 低压", [][2]string{patient("昨天量的一百五十多，低压九十几。")}, []string{}},
+		{"both halves labelled", [][2]string{patient("高压一百四，低压九十。")}, []string{"observation vital:bp"}},
+		{"a weight lost is no weight", [][2]string{clinician("体重呢，有变化吗？"), patient("瘦了，半年掉了二十来斤。")}, []string{"symptom sym:weight_loss"}},
+		{"a weight", [][2]string{patient("我现在一百三十斤。")}, []string{"observation vital:weight"}},
+	})
 }
