@@ -33,7 +33,7 @@ var (
 	episodeEnds = []string{"就好了", "好了", "退咗", "好咗", "冇事咗", "好利索了", "先冇事", "就冇事", "冇事了", "就没事了", "就没事", "退了", "不烧了", "不疼了", "不拉了", "不吐了", "不咳了", "正常了", "没事了", "痊愈",
 		"就停了", "停了", "吃完了", "食晒", "食完", "打完了", "输完了", "用完了", "喝完了", "吃完没", "吃完以后", "吃完之后", "吃完后",
 		"completely gone", "all gone", "gone now", "cleared up", "went away", "cleared", "finished it", "finished that", "finished them",
-		"completed it", "completed the", "completed that", "all better", "better now", "went within", "it's back now", "back to normal"}
+		"completed it", "completed the", "completed that", "done with the course", "done with the antibiotics", "done with the tablets", "all better", "better now", "went within", "it's back now", "back to normal"}
 	// stillGoing say, in the same sentence, that it goes on or is back.
 	stillGoing = []string{"还在", "还是", "又", "一直", "仍", "still", "again", "back on", "started again", "keeps", "ongoing"}
 	// finishedDrug say, before a drug, that its course was taken to the end:

@@ -187,8 +187,12 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
-		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m)):
-			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago"
+		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
+			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
+		case s.Type == Condition && enHadCondition(x, tx, m):
+			s.Historical = true // "I had a melanoma too"
+		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):
+			s.Status, s.Historical = Stopped, true // "methadone … from previous prescriptions, should I restart those?"
 		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
 			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
 		case s.Type == Medication && zhGivenUp(tx, m):
