@@ -59,7 +59,7 @@ func TestOrganCharacter(t *testing.T) {
 
 // The bottom, as patients say it (屁股), is where the anus's troubles are,
 // and a description of a trouble running from it is a condition of it.
-func TestBottom(t *testing.T) {
+func TestBottomIsTheAnusPlace(t *testing.T) {
 	checkCases(t, []corpusCase{
 		{ID: "屁股上那个毛病 is the anal fissure", Lang: "zh", Utterance: "我屁股上那个毛病，解大手的时候疼，能不能坐浴？",
 			Record: []recordEntry{{Concept: "cond:anal_fissure", Status: "active", Started: "2025-01-01"},
@@ -91,7 +91,7 @@ func TestDialectSiteOwner(t *testing.T) {
 
 // "血管上的毛病" is a condition of the blood vessels, not the blood
 // pressure or the sugar.
-func TestVessels(t *testing.T) {
+func TestBloodVesselTroubleIsVascular(t *testing.T) {
 	checkCases(t, []corpusCase{
 		{ID: "血管上的毛病 is the vessels' condition", Lang: "zh", Utterance: "我血管上的毛病，冬天要注意点啥？",
 			Record: []recordEntry{{Concept: "cond:peripheral_artery_disease", Status: "active", Started: "2024-01-01"},

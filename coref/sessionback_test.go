@@ -49,7 +49,7 @@ func TestCantoneseSaidThatOne(t *testing.T) {
 // A drug the assistant spoke of as what people take, in the last session,
 // is what "that stuff you mentioned last time" points at; a relative's drug
 // the assistant repeats is not.
-func TestGeneralAdvice(t *testing.T) {
+func TestDrugTheAssistantSpokeOfLastSession(t *testing.T) {
 	record := []recordEntry{{Concept: "drug:amlodipine", Status: "active", Started: "2018-01-01"}}
 	checkCases(t, []corpusCase{
 		{ID: "what some people find helpful is the drug mentioned", Lang: "en",
