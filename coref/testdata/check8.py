@@ -3,7 +3,7 @@
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
 references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
-references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl and references-dev25.jsonl (or the splits
+references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl, references-dev25.jsonl and references-dev26.jsonl (or the splits
 named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -38,7 +38,9 @@ splits; checks unchanged). dev23 did the same (its own entries in COMPLAINT, CLA
 RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged). dev24 did the same (its own entries in
 COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks
 unchanged). dev25 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no
-MISSPELT case; joined the default splits; checks unchanged).
+MISSPELT case; joined the default splits; checks unchanged). dev26 did the same (its own entries in COMPLAINT, CLASS,
+SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside its earlier-session category; joined
+the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -213,6 +215,15 @@ COMPLAINT = {
     "en-dev25-022": [["diarrhea"], ["diarrhea", "fecal_incontinence"]],
     "en-dev25-023": [["weight_gain"]],
     "en-dev25-024": [["hair_loss"]],
+    # dev26
+    "zh-dev26-016": [["taste_disturbance"]],
+    "zh-dev26-017": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
+    "zh-dev26-018": [["drowsiness"]],
+    "zh-dev26-033": [["flushing"]],
+    "en-dev26-016": [["ankle_swelling"], ["ankle_swelling", "edema"], ["ankle_swelling", "foot_swelling"]],
+    "en-dev26-017": [["tremor"]],
+    "en-dev26-018": [["urinary_frequency"], ["urinary_frequency", "nocturia"], ["urinary_frequency", "polyuria"]],
+    "en-dev26-033": [["bruising"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -552,6 +563,29 @@ CLASS = {
     "en-dev25-015": ("antidepressants", "old"), "en-dev25-016": ("antibiotics", "old"),
     "en-dev25-025": ("inhalers", "active"), "en-dev25-026": ("painkillers", "active"),
     "en-dev25-029": ("blood_thinners", "active"),
+    "zh-dev26-004": ("antihypertensives", "active"), "zh-dev26-005": ("sleeping_pills", "active"),
+    "zh-dev26-006": (None, "none"),
+    "zh-dev26-007": ("antidiabetics", "new"), "zh-dev26-008": ("eye_drops", "new"),
+    "zh-dev26-009": ("painkillers", "new"),
+    "zh-dev26-010": ("lipid_lowering", "old"), "zh-dev26-011": ("prostate_medicines", "old"),
+    "zh-dev26-012": ("insulins", "old"),
+    "zh-dev26-019": ("stomach_medicines", "active"), "zh-dev26-020": (None, "none"),
+    "zh-dev26-022": ("heart_medicines", "active"), "zh-dev26-023": (None, "none"),
+    "zh-dev26-024": ("sleeping_pills", "active"),
+    "zh-dev26-029": ("antifungals", "active"), "zh-dev26-030": ("antihypertensives", "new"),
+    "zh-dev26-031": ("antiparkinson", "old"), "zh-dev26-034": ("inhalers", "active"),
+    "zh-dev26-035": ("iron_supplements", "active"),
+    "en-dev26-004": ("lipid_lowering", "active"), "en-dev26-005": ("nitro", "active"),
+    "en-dev26-006": (None, "none"),
+    "en-dev26-007": ("inhalers", "new"), "en-dev26-008": ("diuretics", "new"),
+    "en-dev26-009": ("eye_drops", "new"),
+    "en-dev26-010": ("antihypertensives", "old"), "en-dev26-011": ("antidiabetics", "old"),
+    "en-dev26-012": ("antidepressants", "old"),
+    "en-dev26-019": ("eye_drops", "active"), "en-dev26-020": ("antidiabetics", "active"),
+    "en-dev26-022": ("lipid_lowering", "active"), "en-dev26-024": (None, "none"),
+    "en-dev26-029": (None, "none"), "en-dev26-030": ("blood_thinners", "new"),
+    "en-dev26-031": ("steroids", "old"), "en-dev26-034": ("diuretics", "active"),
+    "en-dev26-035": ("antibiotics", "active"),
 }
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
@@ -1015,7 +1049,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev21-020": 3, "en-dev21-020": 2,
                 "zh-dev23-020": 2, "en-dev23-020": 3,
                 "zh-dev24-019": 2, "en-dev24-019": 2,
-                "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3}
+                "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3,
+                "zh-dev26-032": 2, "en-dev26-015": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1070,6 +1105,11 @@ RELATIVE = {
     "en-dev25-002": "drug:ropinirole", "en-dev25-005": "drug:furosemide", "en-dev25-010": "drug:tramadol",
     "en-dev25-014": "drug:flecainide", "en-dev25-022": "drug:metformin", "en-dev25-029": "drug:apixaban",
     "en-dev25-034": "cond:migraine",
+    "zh-dev26-002": "drug:paroxetine", "zh-dev26-005": "drug:alprazolam", "zh-dev26-008": "drug:timolol",
+    "zh-dev26-011": "drug:finasteride", "zh-dev26-017": "drug:atorvastatin", "zh-dev26-022": "drug:metoprolol",
+    "zh-dev26-033": "drug:nifedipine",
+    "en-dev26-002": "drug:nicotine", "en-dev26-008": "drug:indapamide", "en-dev26-011": "drug:sitagliptin",
+    "en-dev26-017": "drug:propranolol", "en-dev26-022": "drug:ezetimibe",
 }
 
 
@@ -1233,4 +1273,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26"])
