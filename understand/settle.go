@@ -145,6 +145,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
+		case s.Type == Medication && s.Status == "" && drugNameHedged(tx, m):
+			st[i].Uncertain = true // "Trimethoprim, I think, from the GP": unsure which drug
 		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
 			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
 		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m)):
