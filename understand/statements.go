@@ -370,6 +370,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
+			if falseStart(x, tx, i) {
+				continue // "the nitro, nitrofurantoin": the start of the name said next
+			}
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
@@ -2000,7 +2003,7 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
-		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
+		return (gap == "" || searchingForName(gap, n)) && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
 	}
 	return false
 }
