@@ -191,6 +191,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
+		case s.Type == Condition && r.isAcute(m) && (toldHadThenRecovered(tx, m) || overWithItsComplaints(x, tx, m, all)):
+			s.Historical = true // "I got one of those chest infections … And I was right as rain in about a week"
 		case s.Type == Condition && enHadCondition(x, tx, m):
 			s.Historical = true // "I had a melanoma too"
 		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):
