@@ -748,6 +748,7 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 				continue
 			}
 			whole := startsWithAny(s.text, questionOpeners) != "" || confirmTag(s.text)
+			whole = whole || drugAskedAbout(s.text, m) // "What about the allopurinol, like my brother?"
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
 			mine := containsAny(string(tx.runes[max(0, m.Span[0]-8):m.Span[0]]), []string{"my", "我的", "我在吃的", "我吃的"})
 			switch {
