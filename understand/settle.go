@@ -168,6 +168,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		if current(*s) && finding && (found && zhOverInTheSameBreath(x, tx, m) || !found && zhOverInTurn(tx)) {
 			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了"
 		}
+		if !found && s.Type == Medication && s.Status == "" && current(*s) && r.answeredByMemberOver(s.Concept, all) {
+			s.Status = Stopped // "Any antibiotics recently?" "Yes, … clarithromycin … I finished it last Wednesday"
+		}
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
 		}
