@@ -19,6 +19,8 @@ func TestADrugNameHedgedAfterIt(t *testing.T) {
 			[]string{"medication drug:ramipril"}},
 		{"a hedge of what follows", [][2]string{patient("I take metformin, and I think my sugar is better.")},
 			[]string{"medication drug:metformin"}},
+		{"a complaint trailed by I think", [][2]string{clinician("What's been going on?"), patient("A headache, I think, since Monday.")},
+			[]string{"symptom sym:headache"}},
 		{"a name said plainly", [][2]string{patient("Trimethoprim, from the GP.")},
 			[]string{"medication drug:trimethoprim"}},
 	})
