@@ -213,8 +213,9 @@ var triggerTable = []trigEntry{
 	// stop now. Unpunctuated speech has no comma to end the "when" there.
 	{"so you|so we|so what|so let's|so that's|so they|so he|so she", trigger{flags: fTerm}},
 	// A terminator that opens a hedge ("I looked it up and I think it's
-	// shingles"): the hedge is not lost inside the terminator.
-	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess", trigger{flags: fTerm | fUnc, dir: dirPre}},
+	// shingles"), also in the past ("And I thought it was ringworm"): the
+	// hedge is not lost inside the terminator.
+	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess|and i thought|but i thought|so i thought|and i figured|so i figured", trigger{flags: fTerm | fUnc, dir: dirPre}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},

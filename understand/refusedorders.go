@@ -15,9 +15,16 @@ import (
 // refusedLead ends the words before a drug a clinician will not give.
 var refusedLead = regexp.MustCompile(`\b(?:can't|cannot|can not|won't|will not|wouldn't|would not|not going to|not gonna|don't want to|do not want to|shouldn't|should not|i'm not|we're not|i am not|we are not)(?: really| just)? (?:give|giving|prescribe|prescribing|start|starting|put you on|sell|selling)(?: you)?(?: any| the| some| a| an)?\s*$`)
 
+// refusedAskLead ends the words before a drug a clinician will not ask the
+// patient to take: "I'm not going to ask you to take aspirin while you're
+// pain-free", "I wouldn't tell you to start the statin yet". Said without
+// the denial ("I'll ask you to take aspirin") it is an order.
+var refusedAskLead = regexp.MustCompile(`\b(?:can't|cannot|can not|won't|will not|wouldn't|would not|not going to|not gonna|don't want to|do not want to|shouldn't|should not|i'm not|we're not|i am not|we are not)(?: really| just)? (?:ask|asking|tell|telling|advise|advising|recommend|recommending|get|getting)(?: you)?(?: to)? (?:take|taking|start|starting|use|using|try|trying|go on|going on)(?: any| the| some| a| an)?\s*$`)
+
 // refusedOrder reports whether the clause before a drug refuses it.
 func refusedOrder(before string) bool {
-	return refusedLead.MatchString(strings.ToLower(before))
+	b := strings.ToLower(before)
+	return refusedLead.MatchString(b) || refusedAskLead.MatchString(b)
 }
 
 // takenOff reports whether a drug is taken off: "take" before it in its

@@ -145,6 +145,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
+		case s.Type == Medication && s.Status == "" && drugNameHedged(tx, m):
+			st[i].Uncertain = true // "Trimethoprim, I think, from the GP": unsure which drug
 		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
 			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
 		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m)):
@@ -165,6 +167,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		finding := s.Type == Symptom || s.Type == Condition
 		if current(*s) && finding && (found && zhOverInTheSameBreath(x, tx, m) || !found && zhOverInTurn(tx)) {
 			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了"
+		}
+		if !found && s.Type == Medication && s.Status == "" && current(*s) && r.answeredByMemberOver(s.Concept, all) {
+			s.Status = Stopped // "Any antibiotics recently?" "Yes, … clarithromycin … I finished it last Wednesday"
 		}
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
@@ -189,6 +194,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
+		case s.Type == Condition && r.isAcute(m) && (toldHadThenRecovered(tx, m) || overWithItsComplaints(x, tx, m, all)):
+			s.Historical = true // "I got one of those chest infections … And I was right as rain in about a week"
 		case s.Type == Condition && enHadCondition(x, tx, m):
 			s.Historical = true // "I had a melanoma too"
 		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):

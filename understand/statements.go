@@ -370,6 +370,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				out = append(out, fuzzy(s, m))
 			}
 		case ontology.TypeDrug, ontology.TypeDrugClass:
+			if falseStart(x, tx, i) {
+				continue // "the nitro, nitrofurantoin": the start of the name said next
+			}
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
@@ -745,6 +748,7 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 				continue
 			}
 			whole := startsWithAny(s.text, questionOpeners) != "" || confirmTag(s.text)
+			whole = whole || drugAskedAbout(s.text, m) // "What about the allopurinol, like my brother?"
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
 			mine := containsAny(string(tx.runes[max(0, m.Span[0]-8):m.Span[0]]), []string{"my", "我的", "我在吃的", "我吃的"})
 			switch {
@@ -2000,7 +2004,7 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
-		return gap == "" && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
+		return (gap == "" || searchingForName(gap, n)) && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
 	}
 	return false
 }

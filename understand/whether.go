@@ -50,7 +50,7 @@ func reactionToldWithAllergy(tx text, m extract.Mention) bool {
 		return false
 	}
 	lead := tx.before(m)
-	return enReactionLead.MatchString(lead) && !hasAnyWord(sent, []string{"now", "today", "right now", "at the moment", "this week", "these days", "since", "been"})
+	return (enReactionLead.MatchString(lead) || broughtOut(lead, m.Text)) && !hasAnyWord(sent, []string{"now", "today", "right now", "at the moment", "this week", "these days", "since", "been"})
 }
 
 // signWords, right before a condition, make it what a finding may point
