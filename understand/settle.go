@@ -116,6 +116,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "since your hysterectomy… The wound is a bit sore": the operation's cut
 		case cur && found && periodNotBackYet(tx, m):
 			s.Type, s.Concept, s.Display = Condition, "cond:amenorrhea", r.Display("cond:amenorrhea", "en") // "No period yet." six weeks after a birth
+		case cur && s.Concept == "sym:balance_problem" && found && zhSolesLikeCotton(tx, m):
+			s.Concept, s.Display = "sym:numbness", r.Display("sym:numbness", "en") // "脚底板像踩棉花似的": the soles dulled
 		case cur && s.Concept == "sym:lump" && found && zhWheals(tx, m):
 			s.Concept = "sym:hives" // "身上就起疙瘩了，一片一片的"
 		}
