@@ -175,7 +175,7 @@ func treatedAllergy(tx text, m extract.Mention) bool {
 }
 
 // withoutNonCues returns a part without its notCues.
-func withoutNonCues(part string) string { return notCues.ReplaceAllString(part, " ") }
+func withoutNonCues(part string) string { return withoutWithoutIt(notCues.ReplaceAllString(part, " ")) }
 
 // givingCues are the weak cues that also say a drug was given: "they gave
 // me an anticonvulsant", "they gave me prednisolone … and the blue

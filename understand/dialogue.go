@@ -1174,6 +1174,9 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 		if pausedOnVerb(cl, v) && hedgeFollows(clauses[k+1:]) {
 			return false, false // "烧……说不好": the verb is the topic paused on, the hedge the answer
 		}
+		if pausedOnVerb(cl, v) && pauseThenDenied(clauses[k+1:], v) {
+			continue // "麻……不麻": the verb echoed, the denial after the pause the answer
+		}
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false
 		for i, r := range rs {

@@ -56,6 +56,10 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 		case s.Type != Medication:
 		case zhContingency(tx, m):
 			s.Hypothetical = true // "实在痛得吃不消，一个礼拜最多吃两次对乙酰氨基酚"
+		case zhHeldIn(x, tx, m):
+			continue // "氯沙坦氢氯噻嗪里头有利尿剂": what the drug holds
+		case zhOrderedForThem(tx, m):
+			s.Experiencer = extract.Other // "咁我开阿莫西林畀佢": the child's drug
 		case s.Status != "":
 		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
 			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
@@ -112,6 +116,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "since your hysterectomy… The wound is a bit sore": the operation's cut
 		case cur && found && periodNotBackYet(tx, m):
 			s.Type, s.Concept, s.Display = Condition, "cond:amenorrhea", r.Display("cond:amenorrhea", "en") // "No period yet." six weeks after a birth
+		case cur && s.Concept == "sym:balance_problem" && found && zhSolesLikeCotton(tx, m):
+			s.Concept, s.Display = "sym:numbness", r.Display("sym:numbness", "en") // "脚底板像踩棉花似的": the soles dulled
 		case cur && s.Concept == "sym:lump" && found && zhWheals(tx, m):
 			s.Concept = "sym:hives" // "身上就起疙瘩了，一片一片的"
 		}
@@ -135,6 +141,10 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			continue
 		}
 		switch {
+		case (s.Type == Symptom || s.Type == Condition) && zhOnceItComes(tx, m):
+			st[i].Hypothetical = true // "我先吃着，怀上了再说": what may come
+		case (s.Type == Symptom || s.Type == Condition) && zhEchoThenDenied(tx, m):
+			st[i].Negated = true // "脸麻不麻？" "麻……不麻": the question's word echoed, then denied
 		case s.Type == Allergy && zhToleratedTold(x, tx, m):
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
@@ -149,7 +159,7 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "Trimethoprim, I think, from the GP": unsure which drug
 		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
 			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
-		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m)):
+		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m) || zhAskedWhetherAfter(tx, m) || zhAskedWhetherSpoken(tx, m)):
 			st[i].Uncertain = true // "侬拿盒奥美拉唑拨我", "想问下能吃什么消炎药": a claim, not a fact
 		}
 	}
@@ -200,7 +210,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a melanoma too"
 		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):
 			s.Status, s.Historical = Stopped, true // "methadone … from previous prescriptions, should I restart those?"
-		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
+		case s.Type == Symptom && (zhSideEffectOfStopped(x, tx, m, all) || zhEffectThenStopped(x, tx, m) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
 			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
 		case s.Type == Medication && zhGivenUp(tx, m):
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"

@@ -127,6 +127,11 @@ type Reading struct {
 	// ("does she take anything?"). What the answer names without saying
 	// whose is theirs.
 	Relative string `json:"relative,omitempty"`
+	// CaredFor is, on a patient's first turn, whom the speaker answers for
+	// when they open with a child they brought as the one unwell ("我个仔，
+	// 五岁，佢琴晚开始发烧"): what they tell next without saying whose is
+	// that child's.
+	CaredFor string `json:"cared_for,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -360,6 +365,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
+		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
+		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:

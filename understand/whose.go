@@ -426,7 +426,8 @@ func zhOthersTopic(tx text, m extract.Mention) string {
 }
 
 // zhCarryOn opens a clause that goes on telling of the last subject.
-var zhCarryOn = []string{"还", "還", "也", "又", "而且", "并且", "並且"}
+var zhCarryOn = []string{"还", "還", "也", "又", "而且", "并且", "並且",
+	"然后", "然後", "跟住", "接着", "接著"} // "佢琴晚开始发烧，…然后就话耳仔痛": the story goes on
 
 // zhNotSubjectMe are first persons that are not a clause's subject: "比我
 // 重" compares, "给我" receives.
