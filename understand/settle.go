@@ -51,9 +51,13 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			continue
 		}
 		switch {
+		case s.Type == Condition && illnessNamesItsVirus(x, tx, m):
+			continue // "It's the chickenpox virus waking up again": the germ of shingles
 		case s.Type == Condition && !s.Uncertain && (signOf(x, tx, s.Concept) || ruledOutLater(x, tx, s.Concept)):
 			s.Uncertain = true // "occasionally it's a sign of cancer … we have to rule the cancer out"
 		case s.Type != Medication:
+		case r.classNamedByDrugAfter(x, tx, m):
+			continue // "start you on an antidepressant, mirtazapine": one drug, named
 		case zhContingency(tx, m):
 			s.Hypothetical = true // "实在痛得吃不消，一个礼拜最多吃两次对乙酰氨基酚"
 		case s.Status != "":
@@ -100,6 +104,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "甲硝唑能喝酒吗": whether she may drink, not that she drinks
 		case cur && found && s.Type == Condition && (zhVaccineNamed(tx, m, prior) || zhHearsayIndication(tx, m)):
 			continue // "流感的上个月打了", "说是治皮炎的"
+		case cur && found && s.Type == Condition && illnessNamesItsVirus(x, tx, m):
+			continue // "the doctor said the shingles is the chickenpox virus come back": the germ, not the illness
+		case cur && found && s.Type == Medication && r.classNamedByDrugAfter(x, tx, m):
+			continue // "I'm on a water tablet, furosemide": one drug, named
 		case found && s.Type == Medication && !s.Negated && s.Status == "" && s.Experiencer == extract.Patient && refusedDrug(tx, m):
 			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
 		case cur && s.Type == Observation && s.Concept == "vital:weight":
