@@ -195,6 +195,14 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
+		case finding && closedStory(tx, m, false):
+			s.Historical = true // "…itchy and red. The pharmacist said it was thrush, … and it cleared up"
+		case s.Type == Medication && s.Status == "" && closedStory(tx, m, true):
+			s.Status, s.Historical = Stopped, true // "gave me a cream, Canesten, and it cleared up"
+		case finding && startedWithThenWent(tx, m):
+			s.Historical = true // "It started with a cold, … the sore throat, and the cold went but the cough, it just stayed"
+		case finding && toldForDaysGoneBy(tx, m):
+			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
 		case s.Type == Condition && enHadCondition(x, tx, m):
