@@ -63,6 +63,11 @@ var symptomFalseFriends = []struct {
 	{"sym:myalgia", []string{"achy", "achey", "aching", "achiness"}, []string{"pain", "sort of pain", "kind of pain", "type of pain", "type pain",
 		"feeling in my", "pain i suppose"}, nil, nil, nil},
 	{"sym:fatigue", []string{"tired"}, []string{"of"}, nil, nil, nil},
+	// Fits of coughing, sneezing or laughing are bouts, not seizures
+	// ("now it comes in these fits, like I cough and cough", "coughing
+	// fits").
+	{"sym:seizure", []string{"fits", "fit"}, []string{"of coughing", "of sneezing", "of laughing", "of laughter", "of the giggles"},
+		[]string{"cough", "coughs", "coughing", "sneeze", "sneezes", "sneezing", "laughing"}, nil, []string{"coughing", "sneezing", "laughing", "cough", "sneeze"}},
 	// Panicking about or over something is worry about it ("I was
 	// panicking about the train"), not a feeling of panic in the body.
 	{"sym:chest_palpitation_anxiety", []string{"panicking", "panicky"}, []string{"about", "over", "in case", "that i'd", "that i would",

@@ -150,7 +150,11 @@ var enTrialStarts = []string{"put me on", "gave me", "prescribed me", "started m
 // date the trial to a time gone by.
 var enTrialFailed = []string{"nothing changed", "didn't work", "did not work", "didn't help", "did not help", "did nothing", "no difference",
 	"it wasn't working", "wasn't doing its job", "was doing its job", "nothing helped", "no use", "last summer", "last winter",
-	"last spring", "last autumn", "last fall", "last year"}
+	"last spring", "last autumn", "last fall", "last year",
+	// A trial given up: "I tried co-codamol …, but it stopped me going to
+	// the toilet, so I didn't keep that up".
+	"didn't keep that up", "didn't keep it up", "did not keep it up", "didn't stick with it", "didn't stick with that", "didn't stick at it",
+	"gave up on it", "gave up on that", "gave it up", "didn't carry on with it", "didn't continue it"}
 
 // enTrialThatFailed reports whether an English drug is a course given or
 // tried that did nothing ("I did see someone when all of this started,

@@ -51,9 +51,13 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			continue
 		}
 		switch {
+		case s.Type == Condition && illnessNamesItsVirus(x, tx, m):
+			continue // "It's the chickenpox virus waking up again": the germ of shingles
 		case s.Type == Condition && !s.Uncertain && (signOf(x, tx, s.Concept) || ruledOutLater(x, tx, s.Concept)):
 			s.Uncertain = true // "occasionally it's a sign of cancer … we have to rule the cancer out"
 		case s.Type != Medication:
+		case r.classNamedByDrugAfter(x, tx, m):
+			continue // "start you on an antidepressant, mirtazapine": one drug, named
 		case zhContingency(tx, m):
 			s.Hypothetical = true // "实在痛得吃不消，一个礼拜最多吃两次对乙酰氨基酚"
 		case zhHeldIn(x, tx, m):
@@ -104,6 +108,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "甲硝唑能喝酒吗": whether she may drink, not that she drinks
 		case cur && found && s.Type == Condition && (zhVaccineNamed(tx, m, prior) || zhHearsayIndication(tx, m)):
 			continue // "流感的上个月打了", "说是治皮炎的"
+		case cur && found && s.Type == Condition && illnessNamesItsVirus(x, tx, m):
+			continue // "the doctor said the shingles is the chickenpox virus come back": the germ, not the illness
+		case cur && found && s.Type == Medication && r.classNamedByDrugAfter(x, tx, m):
+			continue // "I'm on a water tablet, furosemide": one drug, named
 		case found && s.Type == Medication && !s.Negated && s.Status == "" && s.Experiencer == extract.Patient && refusedDrug(tx, m):
 			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
 		case cur && s.Type == Observation && s.Concept == "vital:weight":
@@ -202,6 +210,14 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
+		case finding && closedStory(tx, m, false):
+			s.Historical = true // "…itchy and red. The pharmacist said it was thrush, … and it cleared up"
+		case s.Type == Medication && s.Status == "" && closedStory(tx, m, true):
+			s.Status, s.Historical = Stopped, true // "gave me a cream, Canesten, and it cleared up"
+		case finding && startedWithThenWent(tx, m):
+			s.Historical = true // "It started with a cold, … the sore throat, and the cold went but the cough, it just stayed"
+		case finding && toldForDaysGoneBy(tx, m):
+			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
 		case s.Type == Condition && r.isAcute(m) && (toldHadThenRecovered(tx, m) || overWithItsComplaints(x, tx, m, all)):

@@ -474,7 +474,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 		case ontology.TypeSymptom:
 			concept := m.ConceptID
-			if triggerAct[concept] && triggerClause.MatchString(tx.before(m)) {
+			if triggerAct[concept] && (triggerClause.MatchString(tx.before(m)) || actThatHurts(tx, m)) {
 				continue // "a little leak when I cough or sneeze": when it happens, not a complaint
 			}
 			if lesionPain(tx, m) {

@@ -314,6 +314,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	switch t.Speaker {
 	case Patient:
 		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
+		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
 		rd.Extract = x
 		asks := openAsks(prior)
 		rd.Statements = r.statements(t, x, asks, prior)

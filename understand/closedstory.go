@@ -1,0 +1,55 @@
+package understand
+
+import (
+	"regexp"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A story told in the simple past and closed by its end ("I got a bit of
+// an infection, down below, itchy and red. The pharmacist said it was
+// thrush, gave me a cream, Canesten, and it cleared up") tells an episode
+// over: the complaint, the name given to it and the drug given for it were
+// then. The mention's own sentence must be told in the past, the close
+// must come in it or the next, and
+// nothing in the story may carry it on ("and it cleared up, but it keeps
+// coming back", "I've still got the cream").
+
+// storyClose ends a story: "and it cleared up", "that sorted it".
+var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|did the trick|got rid of it)\b`)
+
+// storyCarriedOn carry the story, or its close, on into now.
+var storyCarriedOn = []string{"still", "since", "now", "today", "keep", "keeps", "again", "every", "always", "usually", "have", "has", "came back",
+	"comes back", "but then", "until", "till"}
+
+// storyGiven, before a drug in its sentence, tell it as given or used then.
+var storyGiven = []string{"gave me", "given", "prescribed", "put me on", "i used", "i took", "got me", "i got", "sold me"}
+
+// closedStory reports whether mention m is told in the simple past, in a
+// story that its sentence or the next closes as over; a drug must be told
+// as given or used in it.
+func closedStory(tx text, m extract.Mention, drug bool) bool {
+	if isHan(m.Text) {
+		return false
+	}
+	start := tx.sentenceStart(m.Span[0])
+	end := tx.sentenceEnd(m)
+	if end < len(tx.runes) {
+		_, end = tx.bounds(tx.sent, end)
+	}
+	loc := storyClose.FindStringIndex(string(tx.runes[m.Span[1]:end]))
+	if loc == nil {
+		return false
+	}
+	upto := string(tx.runes[m.Span[1]:end])[:loc[1]]
+	story := string(tx.runes[start:m.Span[1]]) + upto
+	closeEnd := m.Span[1] + len([]rune(upto))
+	rest := string(tx.runes[closeEnd:tx.sentenceEnd(extract.Mention{Span: [2]int{closeEnd - 1, closeEnd}})])
+	// "Wee bit wheezy in the mornings. I had that bad flare in January, …
+	// that cleared it": a sentence of now before a story closed.
+	if !hasAnyWord(tx.sentenceOf(m.Span[0]), pastTelling) || hasAnyWord(story, storyCarriedOn) || holdsAny(story, []string{"'ve", "'s still", "'m still", "'s been"}) ||
+		hasAnyWord(rest, storyCarriedOn) || hasAnyWord(rest, []string{"but", "except"}) {
+		return false
+	}
+	return !drug || hasAnyWord(sentenceBefore(tx, m), storyGiven)
+}

@@ -1,0 +1,48 @@
+package understand
+
+import (
+	"regexp"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A complaint told in the simple past over a span of days that has closed
+// is an episode gone by: "I felt a bit fluey Saturday and Sunday, achy and
+// tired", "I was sick Monday to Wednesday last week". One day named is
+// when it began ("on Saturday I had this burning pain", which may go on),
+// and a sentence that carries it on ("and I still am", "since Saturday",
+// "I've felt") is now, as is a span told of the complaint rather than of
+// the patient ("the headache was bad Saturday and Sunday"). A span told in the past that ends today ("I felt
+// rough Saturday and Sunday", said on a Sunday) is read as over too: the
+// past tense closes it, and past is the safer reading.
+
+// dayNames are the days a span is told by.
+var dayNames = `(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
+
+// closedDays is a span of two named days: "Saturday and Sunday", "from
+// Monday to Wednesday", "Friday till Sunday".
+var closedDays = regexp.MustCompile(`\b(?:on |from |between )?` + dayNames + `s? (?:and|to|till|until|through|thru|or|into) (?:the )?` + dayNames + `\b`)
+
+// spanToldOfSelf tells the span of the patient, in the simple past: "I
+// felt", "I was". "It was bad Saturday and Sunday" tells how a complaint
+// was, which may still be.
+var spanToldOfSelf = regexp.MustCompile(`\bi (?:felt|was|had|got)\b`)
+
+// workingWeek is a span that comes round each week: "I'm tired Monday to
+// Friday" is a habit, not an episode.
+var workingWeek = regexp.MustCompile(`\bmonday (?:to|till|until|through|thru) friday\b`)
+
+// spanCarriedOn carry the complaint past the span into now.
+var spanCarriedOn = []string{"still", "since", "now", "today", "ongoing", "keeps", "am", "is", "are", "anymore", "any more",
+	"these days", "at the moment", "no better", "not better", "worse", "worsening", "getting", "been"}
+
+// toldForDaysGoneBy reports whether finding mention m is told in the simple
+// past over a closed span of named days, in a sentence that does not carry
+// it on.
+func toldForDaysGoneBy(tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	return closedDays.MatchString(sent) && !workingWeek.MatchString(sent) && spanToldOfSelf.MatchString(sent) && !hasAnyWord(sent, spanCarriedOn) && !holdsAny(sent, ongoingParts)
+}
