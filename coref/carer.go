@@ -145,11 +145,46 @@ func possessorBefore(rs []rune, start int) string {
 
 // withoutSpeakersOwn returns the window without the drugs the speaker
 // claimed as their own, for a reference said of a third person.
-func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
-	if !ref.OfAnother && !ref.ForRelative || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
+//
+// In a carer's session (carer: carerSession) whose speaker speaks of the
+// patient in the third person (WindowMention.ByCarer), the carer's own drug
+// is no referent of any reference but their "mine": after "我是她闺女 …
+// 我自己吃阿托伐他汀也抽过", "五月份吃上那个药以后 晚上小腿抽" is the
+// mother's drug, though the reference names no one and the carer's drug
+// was the last one said.
+func withoutSpeakersOwn(ref Reference, window []WindowMention, carer bool) []WindowMention {
+	drop := func(w WindowMention) bool {
+		return w.SpeakersOwn && (ref.OfAnother || ref.ForRelative || carer && w.ByCarer && !ref.Own)
+	}
+	if !slices.ContainsFunc(window, drop) {
 		return window
 	}
-	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
+	return slices.DeleteFunc(slices.Clone(window), drop)
+}
+
+// thirdPersonWord is a pronoun for someone else as the one spoken of in a
+// patient's turn: "she keeps forgetting", "我是她闺女", "她最近老说心慌".
+// Not a possessive ("can I take it with his?", "他的"), "其他" (other) nor
+// "他们" (they).
+var thirdPersonWord = regexp.MustCompile(`(?i)\b(?:he|she|him)\b|(?:^|[^其])[她他](?:[^们的]|$)`)
+
+// speaksOfAnother reports whether the speaker speaks of the patient as
+// someone else: a turn of the patient's says he or she ("我是她闺女",
+// "she's been on it"), or the turn being read (the last) names a relative
+// ("我妈那个 呃 刚说的那个"). A speaker who claims a drug as their own there is
+// a carer; one who only names a relative's drug earlier ("My husband's on
+// warfarin. I'm on sertraline myself.") may be the patient, whose own drug
+// the record lacks.
+func speaksOfAnother(turns []WindowTurn) bool {
+	for i, t := range turns {
+		if t.Speaker != extract.Patient {
+			continue
+		}
+		if thirdPersonWord.MatchString(t.Text) || i == len(turns)-1 && len(extract.People(t.Text)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // A drug someone else is told to have taken: the clause before the

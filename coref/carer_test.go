@@ -64,3 +64,42 @@ func TestCarersOwnDrug(t *testing.T) {
 			Utterance: "那我妈那个药，是饭前吃还是饭后吃？", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:calcitriol"}},
 	})
 }
+
+// In a carer's session (the speaker claims a drug of their own the record
+// lacks) whose speaker speaks of the patient as "she"/"他" or names a
+// relative in the turn being read, the carer's own drug is no referent of
+// any reference but their "mine": "五月份吃上那个药以后 晚上小腿抽" names no
+// one, yet it is the mother's drug, not the daughter's atorvastatin said
+// last. The patient who only names a relative's drug before their own
+// ("My husband's on warfarin. I'm on sertraline myself.") keeps theirs
+// (TestCarersOwnDrug).
+func TestCarersOwnDrugAnyReference(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-017: 吃上那个药以后 after the daughter's own atorvastatin", Lang: "zh",
+			Record: []recordEntry{active("cond:hypertension", "2026-05-01"), active("drug:amiloride", "2026-05-01"),
+				active("cond:type2_diabetes", "2019-09-01"), active("drug:acarbose", "2019-09-01")},
+			Window:    []turn{patient("我是她闺女 我妈这半年腿老抽筋 我自己吃阿托伐他汀也抽过 后来换了就好了"), clinician("老太太是什么时候开始抽的？")},
+			Utterance: "就是 就是五月份吃上那个药以后吧 晚上小腿抽 一抽就醒 一宿好几回", Expect: "drug:amiloride"},
+		{ID: "zh: 她那个 管心跳的药 with only the husband's own", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2015-05-01"), active("drug:levothyroxine", "2015-05-01")},
+			Window:    []turn{patient("我是她老头子 她最近老说心慌 我自己心跳快吃的美托洛尔"), clinician("千万别给她吃您的药。")},
+			Utterance: "嗯 那 她那个 管心跳的药 是不是量不够啊", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我妈那个 呃 刚说的那个 after the daughter's own", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2012-06-01"), active("drug:indapamide", "2012-06-01")},
+			Window:    []turn{clinician("老太太记性差，先给她用多奈哌齐，晚上一片。"), patient("好 我自己也在吃舍曲林 会不会有影响")},
+			Utterance: "嗯 那我妈那个 呃 刚说的那个 吃多久能见效", Expect: "drug:donepezil"},
+		{ID: "en: since he started on it, after the wife's own", Lang: "en",
+			Record: []recordEntry{active("cond:hypertension", "2026-09-01"), active("drug:ramipril", "2026-09-01"),
+				active("cond:type2_diabetes", "2018-01-01"), active("drug:metformin", "2018-01-01")},
+			Window:    []turn{patient("I'm his wife, he's got this dry cough all the time. I'm on lisinopril myself and it did that to me too")},
+			Utterance: "it started in September when the new tablet came in, the cough", Expect: "drug:ramipril"},
+		{ID: "near miss: the patient's own, no one else spoken of", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Window:    []turn{patient("I bought some ibuprofen myself at the chemist.")},
+			Utterance: "Is that one okay with my blood pressure?", Expect: "drug:ibuprofen"},
+		{ID: "near miss: a relative named before, the speaker's own after", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Window:    []turn{patient("My mum had the same trouble with her stomach. I take omeprazole myself now.")},
+			Utterance: "Is that one okay to take for years?", Expect: "drug:omeprazole"},
+	})
+}

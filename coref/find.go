@@ -144,6 +144,9 @@ type Reference struct {
 	// speaks of the patient: never a drug the speaker claimed as their
 	// own (carer.go).
 	OfAnother bool `json:"of_another,omitempty"`
+	// TakenNow: the patient says, right before the phrase, that they take
+	// it now ("我现在吃的那个", the finder taking only "吃的那个").
+	TakenNow bool `json:"taken_now,omitempty"`
 	// ForRelative: a class phrase a relative possesses ("Mum's water
 	// tablet", "我爸那个降糖药"): the relative's drug, which is the
 	// patient's only in a carer's session (carerSession); Resolve drops it
@@ -289,6 +292,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
 	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
+	add(enAsNeededRefs(rs, mentions, spansOf(refs)))
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -455,6 +459,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	qualify(refs, text, mentions)
 	for i := range refs {
+		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
 		if relAt[refs[i].Span[0]] {
 			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true

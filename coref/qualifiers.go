@@ -1443,7 +1443,12 @@ var (
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
-		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
+		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills",
+		// What helps one sleep, in lay words, with whom it helps said or
+		// not: "帮睡觉的", "帮他睡着的那个", "帮我入睡的".
+		"帮睡觉": "class:sleeping_pills", "帮睡着": "class:sleeping_pills", "帮入睡": "class:sleeping_pills", "帮着睡觉": "class:sleeping_pills",
+		"帮他睡着": "class:sleeping_pills", "帮她睡着": "class:sleeping_pills", "帮我睡着": "class:sleeping_pills", "帮他睡觉": "class:sleeping_pills",
+		"帮她睡觉": "class:sleeping_pills", "帮我睡觉": "class:sleeping_pills", "帮他入睡": "class:sleeping_pills", "帮她入睡": "class:sleeping_pills", "帮我入睡": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
 		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
 		"抗过敏": "class:antihistamines", "止痒": "class:antihistamines"}

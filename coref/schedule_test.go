@@ -116,3 +116,28 @@ func TestTakenWhenItComesOn(t *testing.T) {
 		{ID: "near miss: nothing taken", Lang: "zh", Utterance: "头疼犯了就躺一会儿，要紧吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// English says the same with "when": "the one I take when a migraine's
+// starting" is a drug that stops an attack of migraine, and with none
+// recorded (only the desogestrel pill) it is none, though it is the only
+// drug. "The one I take in the morning" says no trouble.
+func TestTakenWhenItComesOnEnglish(t *testing.T) {
+	migraine := []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:sumatriptan", "2019-01-01"), active("drug:topiramate", "2024-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-024: the one I take when a migraine's starting, only the pill", Lang: "en",
+			Record:    []recordEntry{active("cond:migraine", "2021-01-01"), active("drug:desogestrel", "2023-01-01")},
+			Utterance: "and um the one I take when a migraine's starting can I take two of them if the first doesn't do anything",
+			Expect:    "unresolved", Candidates: []string{}, Reference: "the one I take when a migraine's starting"},
+		{ID: "the one I take when a migraine's starting, with the preventive", Lang: "en", Record: migraine,
+			Utterance: "the one I take when a migraine's starting, can I have it with paracetamol?", Expect: "drug:sumatriptan"},
+		{ID: "the one I use when my asthma plays up", Lang: "en",
+			Record:    []recordEntry{active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01"), active("drug:tiotropium", "2022-01-01")},
+			Utterance: "the one I use when my asthma plays up is nearly empty", Expect: "drug:salbutamol"},
+		{ID: "the spray she uses when her angina comes on", Lang: "en",
+			Record:    []recordEntry{active("cond:angina", "2020-01-01"), active("drug:nitroglycerin", "2020-01-01"), active("drug:bisoprolol", "2020-01-01")},
+			Utterance: "the spray she uses when her angina comes on, does it go out of date?", Expect: "drug:nitroglycerin"},
+		{ID: "near miss: the one I take in the morning says no trouble", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Utterance: "the one I take in the morning, can I move it to the evening?", Expect: "drug:amlodipine"},
+	})
+}
