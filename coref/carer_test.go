@@ -103,3 +103,41 @@ func TestCarersOwnDrugAnyReference(t *testing.T) {
 			Utterance: "Is that one okay to take for years?", Expect: "drug:omeprazole"},
 	})
 }
+
+// A speaker who says they speak for the patient ("it's his wife", "hi it's
+// Priya from Willow Lodge about Mr Okafor", "我老伴儿今天来不了 … 我来拿")
+// makes a carer's session without claiming a drug of their own: "his
+// drops", "his sugar tablets", "她那个胃药" are then the patient's, each
+// phrase read as "my" (a pronoun's possessive before a drug's head word, as
+// a relative's is). Said by the patient, they are another's: no referent.
+func TestProxyIntroduced(t *testing.T) {
+	eyes := []recordEntry{active("cond:glaucoma", "2019-01-01"), active("drug:travoprost", "2019-01-01"), active("drug:timolol", "2022-01-01")}
+	sugar := []recordEntry{active("cond:type2_diabetes", "2016-01-01"), active("drug:glimepiride", "2016-01-01"), active("drug:pioglitazone", "2023-05-01")}
+	stomach := []recordEntry{active("cond:gerd", "2024-02-01"), active("drug:famotidine", "2024-02-01"), active("drug:hydrotalcite", "2024-02-01")}
+	heart := []recordEntry{active("cond:heart_failure", "2021-01-01"), active("drug:furosemide", "2021-01-01"), active("drug:bisoprolol", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-019: a care-home nurse, his drops", Lang: "en", Record: eyes,
+			Window:    []turn{patient("hi it's Priya from Willow Lodge about Mr Okafor")},
+			Utterance: "um he missed his drops last night cause he was at his daughter's should we just do them now or wait till tonight",
+			Expect:    "unresolved", Candidates: []string{"drug:timolol", "drug:travoprost"}, Reference: "his drops"},
+		{ID: "en-dev26-020: it's his wife, his sugar tablets", Lang: "en", Record: sugar,
+			Window:    []turn{patient("it's his wife he's having the camera down next Tuesday and he's got to starve from midnight")},
+			Utterance: "so his sugar tablets does he take them that morning or leave them out",
+			Expect:    "unresolved", Candidates: []string{"drug:glimepiride", "drug:pioglitazone"}, Reference: "his sugar tablets"},
+		{ID: "zh-dev26-019: 我老伴儿今天来不了 我来拿, 她那个胃药", Lang: "zh", Record: stomach,
+			Window:    []turn{patient("医生 我老伴儿今天来不了 她胃的药没了 我来拿")},
+			Utterance: "那个 她那个胃药 是饭前吃还是饭后吃来着", Expect: "unresolved", Candidates: []string{"drug:famotidine", "drug:hydrotalcite"}, Reference: "她那个胃药"},
+		{ID: "en: I'm her daughter, her water tablet", Lang: "en", Record: heart,
+			Window:    []turn{patient("Hello, I'm her daughter, Mum's a bit deaf on the phone.")},
+			Utterance: "Her water tablet, can she take it at lunchtime instead?", Expect: "drug:furosemide"},
+		{ID: "zh: 替我爸来拿药, 他那个利尿的", Lang: "zh", Record: heart,
+			Window:    []turn{patient("我爸今天没来 我来替他拿药")},
+			Utterance: "他那个利尿的药 能不能中午吃", Expect: "drug:furosemide"},
+		{ID: "near miss: the patient's husband's drops are none of the patient's", Lang: "en", Record: heart,
+			Window:    []turn{patient("My husband's got glaucoma, bless him.")},
+			Utterance: "Can I use his drops if my eyes get sore?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my husband couldn't come says no proxy", Lang: "en", Record: heart,
+			Window:    []turn{patient("My husband couldn't come today, he's got a cold.")},
+			Utterance: "Should he take his tablets with the cold?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -114,6 +114,12 @@ type WindowMention struct {
 	// also speaks of someone else ("我是她闺女", "she"): a carer's, no
 	// referent of any reference but their "mine" (withoutSpeakersOwn).
 	ByCarer bool
+	// Proxy marks a mention of no concept that WindowReferents adds when
+	// the speaker says they speak for the patient ("it's his wife", "hi
+	// it's Priya from Willow Lodge about Mr Okafor", "我老伴儿今天来不了"):
+	// a carer's session, whose "his drops", "她那个胃药" are the patient's
+	// (carerSession).
+	Proxy bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -229,6 +235,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	}
 	if against {
 		out = append(out, WindowMention{Seq: lastSeq, Against: true})
+	}
+	if proxyIntroduced(turns) {
+		out = append(out, WindowMention{Seq: lastSeq, Proxy: true})
 	}
 	return out
 }
