@@ -1452,7 +1452,9 @@ var (
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
 		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
 		"抗过敏": "class:antihistamines", "止痒": "class:antihistamines"}
-	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
+	// pausedUseVerb: use verbs after which "那个X的" and a pause is a drug.
+	pausedUseVerb = map[string]bool{"吸": true, "喷": true, "抹": true, "擦": true, "涂": true, "贴": true, "喷鼻子": true}
+	zhDrugVerbs   = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
 // purposeFirst holds the first runes of the purpose words (zhForClass,
@@ -1517,8 +1519,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 					start, recent = widen(rs, i-det)
 				}
 				add(Reference{Span: [2]int{start, j + n}, Kind: KindDrug, Recent: recent})
-			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
-				// "那个抹的，": a determiner, a use verb and nothing after.
+			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1]) || rs[j+1] == ' ' && pausedUseVerb[v]):
+				// "那个抹的，": a determiner, a use verb and nothing after. A
+				// transcript's pause is a break after a verb only a drug
+				// takes ("我那个吸的 嗯 那个吸的快没了"), not after 吃, whose
+				// "那个吃的 " may be food.
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
 			}
 		}
