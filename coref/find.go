@@ -293,6 +293,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	add(enAsNeededRefs(rs, mentions, spansOf(refs)))
+	add(dislocatedRefs(rs, taken)) // "and that one is it alright with a drink"
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -457,6 +458,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
 		}
 	}
+	refs = withoutResumptive(refs, rs)
 	qualify(refs, text, mentions)
 	for i := range refs {
 		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
@@ -1637,4 +1639,36 @@ func symptomWithin(mentions []extract.Mention, at, words int, rs []rune) bool {
 		}
 	}
 	return false
+}
+
+// dislocatedThatOne is a spoken "that one" put first and taken up again by
+// the question after it: "and that one is it alright with a drink", "so
+// this one do I take it at night". The question's "it" is the same drug.
+var dislocatedThatOne = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:and|so|but|right|okay|ok|um|uh|er|well|now)\s+)(that one|this one)\s+(?:is|does|will|would|can|could|should|do|did|shall)\s+(?:it|i|you|he|she)\b`)
+
+// dislocatedRefs finds dislocatedThatOne: a drug just said.
+func dislocatedRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	if len([]rune(lower)) != len(rs) {
+		return nil
+	}
+	loc := dislocatedThatOne.FindStringSubmatchIndex(lower)
+	if loc == nil {
+		return nil
+	}
+	return effectRef(rs, lower, loc[2], loc[3], false, taken)
+}
+
+// withoutResumptive drops the "it" that takes up a dislocated "that one"
+// within the question after it: one drug, one reference.
+func withoutResumptive(refs []Reference, rs []rune) []Reference {
+	for _, d := range refs {
+		if !dislocatedThatOne.MatchString(strings.ToLower(string(rs[max(0, d.Span[0]-8):min(len(rs), d.Span[1]+12)]))) {
+			continue
+		}
+		refs = slices.DeleteFunc(refs, func(r Reference) bool {
+			return strings.EqualFold(r.Text, "it") && r.Span[0] > d.Span[1] && r.Span[0] <= d.Span[1]+12
+		})
+	}
+	return refs
 }

@@ -1592,10 +1592,19 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// one drug.
 	for i := range rs {
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
+				// A transcript's pause opens the clause "那个能不能给她也吃点":
+				// the drug just said, given to someone else too.
+				add(Reference{Span: [2]int{i, i + hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})}, Kind: KindDrug, JustSaid: true})
+			}
 			continue
 		}
 		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})
 		if d == 0 {
+			continue
+		}
+		if zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 			continue
 		}
 		v := hasPrefixAny(rs[i+d:], zhTakenAfter)
@@ -1680,6 +1689,11 @@ func hasAny(s string, words []string) bool {
 	}
 	return false
 }
+
+// zhGivenToo, opening a clause, asks whether a thing just said may be given
+// to someone else too: "那个能不能给她也吃点", "这个可以给孩子吃吗". The
+// demonstrative is the drug just said.
+var zhGivenToo = regexp.MustCompile(`^(?:这个|那个|呢个|嗰个|它)\s*(?:能不能|能|可以|可不可以|能否)给(?:她|他|孩子|娃|小孩|[我俺]?(?:闺女|儿子|女儿|孙子|孙女|妈|爸|老伴儿?|爱人))(?:也)?(?:吃|用|喝)`)
 
 // asksToTakeToo asks to take a drug as well as someone else: "我能不能也吃
 // 点", "我也可以用吗", "could I take that too?", "can I also have some?".
