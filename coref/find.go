@@ -459,6 +459,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	refs = withoutResumptive(refs, rs)
+	refs = restated(refs, rs)
 	qualify(refs, text, mentions)
 	for i := range refs {
 		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
@@ -1669,6 +1670,34 @@ func withoutResumptive(refs []Reference, rs []rune) []Reference {
 		refs = slices.DeleteFunc(refs, func(r Reference) bool {
 			return strings.EqualFold(r.Text, "it") && r.Span[0] > d.Span[1] && r.Span[0] <= d.Span[1]+12
 		})
+	}
+	return refs
+}
+
+// restated merges a drug phrase said again at once by what it is for, with
+// only a pause or a filler between: "他睡前吃的那个 帮他睡着的那个". The second phrase's class or topic
+// qualifies the first, which keeps its own qualifiers (night): one
+// reference. Not when the first has a class or topic of its own, nor with
+// no pause between.
+func restated(refs []Reference, rs []rune) []Reference {
+	for i := 0; i+1 < len(refs); i++ {
+		a, b := refs[i], refs[i+1]
+		if a.Kind != KindDrug || b.Kind != KindDrug || a.ClassID != "" || a.Topic != "" || b.ClassID == "" && b.Topic == "" ||
+			b.Span[0] < a.Span[1] || !validSpan(b.Span, len(rs)) {
+			continue
+		}
+		if b.Span[0] == a.Span[1] {
+			continue // "说的那个助眠的药" is one phrase, read as it always was
+		}
+		gap := strings.TrimSpace(string(rs[a.Span[1]:b.Span[0]]))
+		for _, f := range []string{"呃", "嗯", "啊", "就是", "um", "uh", "er", "I mean", "like"} {
+			gap = strings.TrimSpace(strings.ReplaceAll(gap, f, ""))
+		}
+		if gap != "" || b.Span[0]-a.Span[1] > 12 {
+			continue
+		}
+		refs[i].ClassID, refs[i].Topic, refs[i].OrTopics = b.ClassID, b.Topic, b.OrTopics
+		refs = slices.Delete(refs, i+1, i+2)
 	}
 	return refs
 }

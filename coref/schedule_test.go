@@ -141,3 +141,25 @@ func TestTakenWhenItComesOnEnglish(t *testing.T) {
 			Utterance: "the one I take in the morning, can I move it to the evening?", Expect: "drug:amlodipine"},
 	})
 }
+
+// A drug phrase said again at once by what it is for, after a pause ("他睡
+// 前吃的那个 帮他睡着的那个", "我晚上吃的那个 嗯 降压的那个"): one
+// reference, the second phrase's class qualifying the first. Of the drugs
+// taken at night it is then the one sleeping pill, though the record does
+// not say when each is taken (a carer's own alprazolam is no referent).
+// Two sleeping pills stay unresolved; with no pause, "说的那个助眠的药" is
+// read as it always was.
+func TestRestatedByPurpose(t *testing.T) {
+	night := []recordEntry{active("cond:insomnia_disorder", "2025-01-01"), active("drug:eszopiclone", "2025-01-01"),
+		active("cond:bph", "2022-01-01"), active("drug:tamsulosin", "2022-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-005: 他睡前吃的那个 帮他睡着的那个", Lang: "zh", Record: night,
+			Window:    []turn{patient("我是他老伴儿 我自己晚上也吃阿普唑仑 他这阵子老睡不着")},
+			Utterance: "他睡前吃的那个 帮他睡着的那个 能不能加半片", Expect: "drug:eszopiclone", Reference: "他睡前吃的那个 帮他睡着的那个"},
+		{ID: "zh: 我晚上吃的那个 嗯 降压的那个", Lang: "zh", Record: night,
+			Utterance: "我晚上吃的那个 嗯 降压的那个 能不能改到早上吃", Expect: "drug:amlodipine"},
+		{ID: "near miss: two sleeping pills stay unresolved", Lang: "zh",
+			Record:    append(slicesClone(night), active("drug:zolpidem", "2025-06-01")),
+			Utterance: "我睡前吃的那个 帮睡觉的那个 能不能加半片", Expect: "unresolved", Candidates: []string{"drug:eszopiclone", "drug:zolpidem"}},
+	})
+}
