@@ -264,11 +264,11 @@ func relativePossessives(rs []rune) map[int]bool {
 	return out
 }
 
-// pronounPossessive is "his" or "her" before a drug's head word, with up to
-// three words between: "his drops", "her weekly one", "his old sugar
-// tablets". The head word ends the match; the word after "her" is no
+// pronounPossessive is "his" or "her" before a drug's head word, or a
+// condition's ("his liver thing"), with up to three words between: "his
+// drops", "her weekly one", "his old sugar tablets". The head word ends the match; the word after "her" is no
 // article ("give her the tablets").
-var pronounPossessive = regexp.MustCompile(`(?i)\b(?:his|her) (?:(?:[a-z-]+) ){0,3}?(?:tablets?|pills?|drops|patch(?:es)?|inhalers?|puffers?|sprays?|creams?|one|medicines?|meds|medication|injections?|jabs?|capsules?)\b`)
+var pronounPossessive = regexp.MustCompile(`(?i)\b(?:his|her) (?:(?:[a-z-]+) ){0,3}?(?:tablets?|pills?|drops|patch(?:es)?|inhalers?|puffers?|sprays?|creams?|one|medicines?|meds|medication|injections?|jabs?|capsules?|thing|problem|trouble|condition)\b`)
 
 // kinDeterminer ends the text before a relative's possessive that it
 // opens: "my husband's", "our Kieran's", "ma ma's".

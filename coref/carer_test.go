@@ -141,3 +141,23 @@ func TestProxyIntroduced(t *testing.T) {
 			Utterance: "Should he take his tablets with the cold?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// In a carer's session a pronoun's condition phrase is the patient's as a
+// drug phrase is: "his liver thing" after "it's his wife again" is the
+// record's fatty liver. Said by the patient, "her heart problem" is
+// another's: no referent.
+func TestProxyConditionPhrase(t *testing.T) {
+	liver := []recordEntry{active("cond:fatty_liver", "2022-01-01"), active("cond:type2_diabetes", "2019-01-01"), active("drug:metformin", "2019-01-01")}
+	heart := []recordEntry{active("cond:atrial_fibrillation", "2021-01-01"), active("drug:apixaban", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-025: it's his wife again, his liver thing", Lang: "en", Record: liver,
+			Window:    []turn{patient("it's his wife again he's gone and lost a stone and a half since summer")},
+			Utterance: "so um with all the weight off will his liver thing get better now or is it too late", Expect: "cond:fatty_liver", Reference: "his liver thing"},
+		{ID: "en: I'm her daughter, her heart problem", Lang: "en", Record: heart,
+			Window:    []turn{patient("Hi, I'm her daughter, Mum can't hear well on the phone.")},
+			Utterance: "Is her heart problem why she gets so breathless?", Expect: "cond:atrial_fibrillation"},
+		{ID: "near miss: the patient's friend's heart problem", Lang: "en", Record: heart,
+			Window:    []turn{patient("My neighbour's been poorly.")},
+			Utterance: "Is her heart problem catching, do you think?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
