@@ -353,6 +353,11 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	mentioned := containsAnyWord(lower, mentionedWords)
 	first := firstSessionAsked(lower)
 	before := beforeLast.MatchString(lower) || first
+	if before && notLastTime.MatchString(lower) {
+		// "上上回 不是上回 上上回你说的那个": the last session is the one
+		// the speaker corrects away from.
+		last = false
+	}
 	if before {
 		// Said in the session before the last one; if it holds nothing
 		// that fits, in some earlier session, but never the last one.
@@ -670,6 +675,10 @@ func lastTimeAsked(lower string) bool {
 // the last session. Spoken, the last session is named and then passed
 // over: "上回再往前那次", "not last time, the time before". Scots says "the
 // time afore last".
+// notLastTime corrects away from the last session: "不是上回", "not last
+// time".
+var notLastTime = regexp.MustCompile(`不是上一?(次|回|趟|遭)|\bnot (the )?last (time|visit|appointment|session)\b`)
+
 var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) (before|afore) (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b` +
 	// Counted back: "the tablet you brought up two visits ago".
