@@ -305,7 +305,7 @@ func ofRelativeAsOwn(rs []rune, mentions []extract.Mention, relAt map[int]bool) 
 // must name their role.
 var (
 	enProxyIntro = regexp.MustCompile(`(?i)\b(?:it's|it is|this is|i'm|i am) (?:his|her) (?:wife|husband|partner|daughter|son|mum|mother|dad|father|sister|brother|carer|nurse|granddaughter|grandson|niece|nephew)\b|` +
-		`\b(?:calling|ringing|phoning|ring|call) (?:about|for|on behalf of|regarding) (?:mr|mrs|ms|miss)\b|` +
+		`\b(?:calling|ringing|phoning|ring|call) (?:about|for|on behalf of|regarding) (?:mr|mrs|ms|miss|my (?:wife|husband|partner|mum|mother|dad|father|son|daughter))\b|` +
 		`\bfrom [a-z' ]{2,30}\b(?:lodge|house|court|manor|care home|nursing home|residential home)\b about (?:mr|mrs|ms|miss)\b`)
 	zhProxyIntro = regexp.MustCompile(`(?:我|俺)(?:老伴儿?|爱人|老公|老婆|妈|爸|婆婆|公公|老母亲|老父亲)(?:今天|这回|这次)?(?:来不了|没来|来不成|没法来|不方便来)[^。？！]{0,12}(?:我|俺)(?:来)?(?:替他|替她|帮他|帮她)?(?:来)?(?:拿|开|取)`)
 )
