@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug is told apart from another for the same trouble by being taken
@@ -59,6 +60,47 @@ func asNeededRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Refer
 		}
 		out = append(out, Reference{Span: span, Kind: KindDrug, Topic: m.ConceptID, AsNeeded: true})
 		taken = append(taken, span)
+	}
+	return out
+}
+
+// enWhenItComes is an English drug phrase taken when a trouble comes on:
+// "the one I take when a migraine's starting", "the spray I use when my
+// chest gets tight", "the tablets she has whenever her angina comes on".
+// The trouble follows within the clause (enAsNeededRefs); "the one I take
+// in the morning" or "the one I take with food" say no trouble.
+var enWhenItComes = regexp.MustCompile(`(?i)\b(?:the|that|those) (?:one|ones|tablets?|pills?|spray|puffer|inhaler|stuff|medicine)(?: that)? (?:i|he|she|you|we|they)(?: only)? (?:take|takes|use|uses|have|has|puff|spray|put|suck) (?:when|whenever|if|as soon as)\b[^.?!,;]*`)
+
+// enAsNeededRefs finds enWhenItComes with a trouble (a topic or a condition
+// or symptom that is one) in its clause: a drug for it, AsNeeded, from the
+// drug phrase to the trouble.
+func enAsNeededRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	text := string(rs)
+	var out []Reference
+	for _, loc := range enWhenItComes.FindAllStringIndex(text, -1) {
+		from, to := utf8.RuneCountInString(text[:loc[0]]), utf8.RuneCountInString(text[:loc[1]])
+		for _, m := range mentions {
+			if !validSpan(m.Span, len(rs)) || m.Span[0] < from || m.Span[1] > to {
+				continue
+			}
+			topic := ""
+			switch {
+			case inTopicBlocks(m.ConceptID):
+				topic = m.ConceptID
+			case m.Type == ontology.TypeCondition:
+				topic = m.ConceptID
+			}
+			if topic == "" {
+				continue
+			}
+			span := [2]int{from, m.Span[1]}
+			if overlapsAny(span, taken) {
+				break
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, Topic: topic, AsNeeded: true})
+			taken = append(taken, span)
+			break
+		}
 	}
 	return out
 }

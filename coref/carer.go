@@ -101,11 +101,14 @@ func relativePossesses(rs []rune, span [2]int) bool {
 }
 
 // carerSession reports whether the window shows a carer speaking for the
-// patient: a drug the speaker claimed as their own that the patient's
+// patient: one who says so (WindowMention.Proxy), or a drug the speaker claimed as their own that the patient's
 // record does not hold ("I'm on furosemide myself", "the flecainide is
 // your own medicine"). Held by the record, it is the patient's, who speaks
 // for themselves.
 func carerSession(in Input) bool {
+	if slices.ContainsFunc(in.Window, func(w WindowMention) bool { return w.Proxy }) {
+		return true
+	}
 	for _, w := range in.Window {
 		if w.SpeakersOwn && (w.Type == ontology.TypeDrug || w.Type == ontology.TypeCondition) && !slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
 			return f.Attributes[conceptAttribute] == w.ConceptID
@@ -145,11 +148,46 @@ func possessorBefore(rs []rune, start int) string {
 
 // withoutSpeakersOwn returns the window without the drugs the speaker
 // claimed as their own, for a reference said of a third person.
-func withoutSpeakersOwn(ref Reference, window []WindowMention) []WindowMention {
-	if !ref.OfAnother && !ref.ForRelative || !slices.ContainsFunc(window, func(w WindowMention) bool { return w.SpeakersOwn }) {
+//
+// In a carer's session (carer: carerSession) whose speaker speaks of the
+// patient in the third person (WindowMention.ByCarer), the carer's own drug
+// is no referent of any reference but their "mine": after "我是她闺女 …
+// 我自己吃阿托伐他汀也抽过", "五月份吃上那个药以后 晚上小腿抽" is the
+// mother's drug, though the reference names no one and the carer's drug
+// was the last one said.
+func withoutSpeakersOwn(ref Reference, window []WindowMention, carer bool) []WindowMention {
+	drop := func(w WindowMention) bool {
+		return w.SpeakersOwn && (ref.OfAnother || ref.ForRelative || carer && w.ByCarer && !ref.Own)
+	}
+	if !slices.ContainsFunc(window, drop) {
 		return window
 	}
-	return slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.SpeakersOwn })
+	return slices.DeleteFunc(slices.Clone(window), drop)
+}
+
+// thirdPersonWord is a pronoun for someone else as the one spoken of in a
+// patient's turn: "she keeps forgetting", "我是她闺女", "她最近老说心慌".
+// Not a possessive ("can I take it with his?", "他的"), "其他" (other) nor
+// "他们" (they).
+var thirdPersonWord = regexp.MustCompile(`(?i)\b(?:he|she|him)\b|(?:^|[^其])[她他](?:[^们的]|$)`)
+
+// speaksOfAnother reports whether the speaker speaks of the patient as
+// someone else: a turn of the patient's says he or she ("我是她闺女",
+// "she's been on it"), or the turn being read (the last) names a relative
+// ("我妈那个 呃 刚说的那个"). A speaker who claims a drug as their own there is
+// a carer; one who only names a relative's drug earlier ("My husband's on
+// warfarin. I'm on sertraline myself.") may be the patient, whose own drug
+// the record lacks.
+func speaksOfAnother(turns []WindowTurn) bool {
+	for i, t := range turns {
+		if t.Speaker != extract.Patient {
+			continue
+		}
+		if thirdPersonWord.MatchString(t.Text) || i == len(turns)-1 && len(extract.People(t.Text)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // A drug someone else is told to have taken: the clause before the
@@ -210,8 +248,27 @@ func relativePossessives(rs []rune) map[int]bool {
 			out[utf8.RuneCountInString(text[:d[0]])] = true // "my husband's old memory tablets"
 		}
 	}
+	// "his drops", "her weekly one", "his old sugar tablets": a pronoun's
+	// possessive before a drug's head word within three words is someone
+	// else's too, the patient's only in a carer's session, as a
+	// relative's is. Not "give her the tablets", where "her" is no
+	// possessive.
+	for _, m := range pronounPossessive.FindAllStringIndex(text, -1) {
+		from := utf8.RuneCountInString(text[:m[0]])
+		if out[from] {
+			continue
+		}
+		rs[from], rs[from+1], rs[from+2] = 'm', 'y', ' '
+		out[from] = true
+	}
 	return out
 }
+
+// pronounPossessive is "his" or "her" before a drug's head word, or a
+// condition's ("his liver thing"), with up to three words between: "his
+// drops", "her weekly one", "his old sugar tablets". The head word ends the match; the word after "her" is no
+// article ("give her the tablets").
+var pronounPossessive = regexp.MustCompile(`(?i)\b(?:his|her) (?:(?:[a-z-]+) ){0,3}?(?:tablets?|pills?|drops|patch(?:es)?|inhalers?|puffers?|sprays?|creams?|one|medicines?|meds|medication|injections?|jabs?|capsules?|thing|problem|trouble|condition)\b`)
 
 // kinDeterminer ends the text before a relative's possessive that it
 // opens: "my husband's", "our Kieran's", "ma ma's".
@@ -237,4 +294,29 @@ func ofRelativeAsOwn(rs []rune, mentions []extract.Mention, relAt map[int]bool) 
 		}
 	}
 	return out
+}
+
+// A speaker who says they speak for the patient: a relative ("it's his
+// wife", "I'm her daughter", "我是她闺女", "我老伴儿今天来不了 … 我来拿"), or
+// care-home staff calling about a resident ("hi it's Priya from Willow Lodge
+// about Mr Okafor", "I'm one of the nurses at Oakfield calling about Mrs
+// Hargreaves"). "My husband couldn't come" alone says only that he is away;
+// the relative must be the one who cannot come to the visit, or the speaker
+// must name their role.
+var (
+	enProxyIntro = regexp.MustCompile(`(?i)\b(?:it's|it is|this is|i'm|i am) (?:his|her) (?:wife|husband|partner|daughter|son|mum|mother|dad|father|sister|brother|carer|nurse|granddaughter|grandson|niece|nephew)\b|` +
+		`\b(?:calling|ringing|phoning|ring|call) (?:about|for|on behalf of|regarding) (?:mr|mrs|ms|miss|my (?:wife|husband|partner|mum|mother|dad|father|son|daughter))\b|` +
+		`\bfrom [a-z' ]{2,30}\b(?:lodge|house|court|manor|care home|nursing home|residential home)\b about (?:mr|mrs|ms|miss)\b`)
+	zhProxyIntro = regexp.MustCompile(`(?:我|俺)(?:老伴儿?|爱人|老公|老婆|妈|爸|婆婆|公公|老母亲|老父亲)(?:今天|这回|这次)?(?:来不了|没来|来不成|没法来|不方便来)[^。？！]{0,12}(?:我|俺)(?:来)?(?:替他|替她|帮他|帮她)?(?:来)?(?:拿|开|取)`)
+)
+
+// proxyIntroduced reports whether a turn of the speaker's says they speak
+// for the patient (enProxyIntro, zhProxyIntro, zhProxy).
+func proxyIntroduced(turns []WindowTurn) bool {
+	for _, t := range turns {
+		if t.Speaker == extract.Patient && (enProxyIntro.MatchString(t.Text) || zhProxyIntro.MatchString(t.Text) || zhProxy.MatchString(t.Text)) {
+			return true
+		}
+	}
+	return false
 }

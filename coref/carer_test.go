@@ -64,3 +64,103 @@ func TestCarersOwnDrug(t *testing.T) {
 			Utterance: "那我妈那个药，是饭前吃还是饭后吃？", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:calcitriol"}},
 	})
 }
+
+// In a carer's session (the speaker claims a drug of their own the record
+// lacks) whose speaker speaks of the patient as "she"/"他" or names a
+// relative in the turn being read, the carer's own drug is no referent of
+// any reference but their "mine": "五月份吃上那个药以后 晚上小腿抽" names no
+// one, yet it is the mother's drug, not the daughter's atorvastatin said
+// last. The patient who only names a relative's drug before their own
+// ("My husband's on warfarin. I'm on sertraline myself.") keeps theirs
+// (TestCarersOwnDrug).
+func TestCarersOwnDrugAnyReference(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-017: 吃上那个药以后 after the daughter's own atorvastatin", Lang: "zh",
+			Record: []recordEntry{active("cond:hypertension", "2026-05-01"), active("drug:amiloride", "2026-05-01"),
+				active("cond:type2_diabetes", "2019-09-01"), active("drug:acarbose", "2019-09-01")},
+			Window:    []turn{patient("我是她闺女 我妈这半年腿老抽筋 我自己吃阿托伐他汀也抽过 后来换了就好了"), clinician("老太太是什么时候开始抽的？")},
+			Utterance: "就是 就是五月份吃上那个药以后吧 晚上小腿抽 一抽就醒 一宿好几回", Expect: "drug:amiloride"},
+		{ID: "zh: 她那个 管心跳的药 with only the husband's own", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2015-05-01"), active("drug:levothyroxine", "2015-05-01")},
+			Window:    []turn{patient("我是她老头子 她最近老说心慌 我自己心跳快吃的美托洛尔"), clinician("千万别给她吃您的药。")},
+			Utterance: "嗯 那 她那个 管心跳的药 是不是量不够啊", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我妈那个 呃 刚说的那个 after the daughter's own", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2012-06-01"), active("drug:indapamide", "2012-06-01")},
+			Window:    []turn{clinician("老太太记性差，先给她用多奈哌齐，晚上一片。"), patient("好 我自己也在吃舍曲林 会不会有影响")},
+			Utterance: "嗯 那我妈那个 呃 刚说的那个 吃多久能见效", Expect: "drug:donepezil"},
+		{ID: "en: since he started on it, after the wife's own", Lang: "en",
+			Record: []recordEntry{active("cond:hypertension", "2026-09-01"), active("drug:ramipril", "2026-09-01"),
+				active("cond:type2_diabetes", "2018-01-01"), active("drug:metformin", "2018-01-01")},
+			Window:    []turn{patient("I'm his wife, he's got this dry cough all the time. I'm on lisinopril myself and it did that to me too")},
+			Utterance: "it started in September when the new tablet came in, the cough", Expect: "drug:ramipril"},
+		{ID: "near miss: the patient's own, no one else spoken of", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Window:    []turn{patient("I bought some ibuprofen myself at the chemist.")},
+			Utterance: "Is that one okay with my blood pressure?", Expect: "drug:ibuprofen"},
+		{ID: "near miss: a relative named before, the speaker's own after", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Window:    []turn{patient("My mum had the same trouble with her stomach. I take omeprazole myself now.")},
+			Utterance: "Is that one okay to take for years?", Expect: "drug:omeprazole"},
+	})
+}
+
+// A speaker who says they speak for the patient ("it's his wife", "hi it's
+// Priya from Willow Lodge about Mr Okafor", "我老伴儿今天来不了 … 我来拿")
+// makes a carer's session without claiming a drug of their own: "his
+// drops", "his sugar tablets", "她那个胃药" are then the patient's, each
+// phrase read as "my" (a pronoun's possessive before a drug's head word, as
+// a relative's is). Said by the patient, they are another's: no referent.
+func TestProxyIntroduced(t *testing.T) {
+	eyes := []recordEntry{active("cond:glaucoma", "2019-01-01"), active("drug:travoprost", "2019-01-01"), active("drug:timolol", "2022-01-01")}
+	sugar := []recordEntry{active("cond:type2_diabetes", "2016-01-01"), active("drug:glimepiride", "2016-01-01"), active("drug:pioglitazone", "2023-05-01")}
+	stomach := []recordEntry{active("cond:gerd", "2024-02-01"), active("drug:famotidine", "2024-02-01"), active("drug:hydrotalcite", "2024-02-01")}
+	heart := []recordEntry{active("cond:heart_failure", "2021-01-01"), active("drug:furosemide", "2021-01-01"), active("drug:bisoprolol", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-019: a care-home nurse, his drops", Lang: "en", Record: eyes,
+			Window:    []turn{patient("hi it's Priya from Willow Lodge about Mr Okafor")},
+			Utterance: "um he missed his drops last night cause he was at his daughter's should we just do them now or wait till tonight",
+			Expect:    "unresolved", Candidates: []string{"drug:timolol", "drug:travoprost"}, Reference: "his drops"},
+		{ID: "en-dev26-020: it's his wife, his sugar tablets", Lang: "en", Record: sugar,
+			Window:    []turn{patient("it's his wife he's having the camera down next Tuesday and he's got to starve from midnight")},
+			Utterance: "so his sugar tablets does he take them that morning or leave them out",
+			Expect:    "unresolved", Candidates: []string{"drug:glimepiride", "drug:pioglitazone"}, Reference: "his sugar tablets"},
+		{ID: "zh-dev26-019: 我老伴儿今天来不了 我来拿, 她那个胃药", Lang: "zh", Record: stomach,
+			Window:    []turn{patient("医生 我老伴儿今天来不了 她胃的药没了 我来拿")},
+			Utterance: "那个 她那个胃药 是饭前吃还是饭后吃来着", Expect: "unresolved", Candidates: []string{"drug:famotidine", "drug:hydrotalcite"}, Reference: "她那个胃药"},
+		{ID: "en: I'm her daughter, her water tablet", Lang: "en", Record: heart,
+			Window:    []turn{patient("Hello, I'm her daughter, Mum's a bit deaf on the phone.")},
+			Utterance: "Her water tablet, can she take it at lunchtime instead?", Expect: "drug:furosemide"},
+		{ID: "zh: 替我爸来拿药, 他那个利尿的", Lang: "zh", Record: heart,
+			Window:    []turn{patient("我爸今天没来 我来替他拿药")},
+			Utterance: "他那个利尿的药 能不能中午吃", Expect: "drug:furosemide"},
+		{ID: "en: I'm ringing for my wife, her water tablet", Lang: "en", Record: heart,
+			Window:    []turn{patient("I'm ringing for my wife she's got laryngitis can't talk")},
+			Utterance: "her water tablet can she take it a bit later today", Expect: "drug:furosemide"},
+		{ID: "near miss: the patient's husband's drops are none of the patient's", Lang: "en", Record: heart,
+			Window:    []turn{patient("My husband's got glaucoma, bless him.")},
+			Utterance: "Can I use his drops if my eyes get sore?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my husband couldn't come says no proxy", Lang: "en", Record: heart,
+			Window:    []turn{patient("My husband couldn't come today, he's got a cold.")},
+			Utterance: "Should he take his tablets with the cold?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// In a carer's session a pronoun's condition phrase is the patient's as a
+// drug phrase is: "his liver thing" after "it's his wife again" is the
+// record's fatty liver. Said by the patient, "her heart problem" is
+// another's: no referent.
+func TestProxyConditionPhrase(t *testing.T) {
+	liver := []recordEntry{active("cond:fatty_liver", "2022-01-01"), active("cond:type2_diabetes", "2019-01-01"), active("drug:metformin", "2019-01-01")}
+	heart := []recordEntry{active("cond:atrial_fibrillation", "2021-01-01"), active("drug:apixaban", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-025: it's his wife again, his liver thing", Lang: "en", Record: liver,
+			Window:    []turn{patient("it's his wife again he's gone and lost a stone and a half since summer")},
+			Utterance: "so um with all the weight off will his liver thing get better now or is it too late", Expect: "cond:fatty_liver", Reference: "his liver thing"},
+		{ID: "en: I'm her daughter, her heart problem", Lang: "en", Record: heart,
+			Window:    []turn{patient("Hi, I'm her daughter, Mum can't hear well on the phone.")},
+			Utterance: "Is her heart problem why she gets so breathless?", Expect: "cond:atrial_fibrillation"},
+		{ID: "near miss: the patient's friend's heart problem", Lang: "en", Record: heart,
+			Window:    []turn{patient("My neighbour's been poorly.")},
+			Utterance: "Is her heart problem catching, do you think?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

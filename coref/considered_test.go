@@ -144,3 +144,29 @@ func TestTakenByRelativeInCarersSession(t *testing.T) {
 			Utterance: "我妈吃了那个药以后，两个脚脖子都肿了，我能吃吗？", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A drug the patient only asks whether they may take ("我闺女给我带了点褪黑
+// 素 能吃不", "Can I take some melatonin?") is, like one a clinician only
+// offers, none they take yet: "我现在吃的那个 帮睡觉的" (the purpose said
+// after the phrase, the words before it saying "now") does not point at it,
+// and with no sleeping pill recorded points at nothing. Asked about, a
+// bare "那个药" still may, and one the patient says they take stays theirs.
+func TestAskedToTakeIsNotTaken(t *testing.T) {
+	statin := []recordEntry{active("cond:hyperlipidemia", "2020-01-01"), active("drug:simvastatin", "2020-01-01")}
+	zopiclone := append(statin[:2:2], active("drug:zopiclone", "2025-01-01"))
+	zhAsked := []turn{patient("医生 我睡觉不好 我闺女从国外给我带了点褪黑素 能吃不"), clinician("先别吃，你这个主要是下午喝浓茶喝的，先把茶停了看看。")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-024: 褪黑素 能吃不, 我现在吃的那个 帮睡觉的", Lang: "zh", Record: statin, Window: zhAsked,
+			Utterance: "嗯 行 那 我现在吃的那个 帮睡觉的 还接着吃吗", Expect: "unresolved", Candidates: []string{}, Reference: "我现在吃的那个 帮睡觉的"},
+		{ID: "zh: 褪黑素 能吃不, 我现在吃的安眠药 is the record's", Lang: "zh", Record: zopiclone, Window: zhAsked,
+			Utterance: "那我现在吃的那个 帮睡觉的 还接着吃吗", Expect: "drug:zopiclone"},
+		{ID: "en: can I take some melatonin, the sleeping tablet I'm on now", Lang: "en", Record: statin,
+			Window:    []turn{patient("Can I take some melatonin? My son brought it back from the States."), clinician("I'd rather you didn't for now.")},
+			Utterance: "And the sleeping tablet I'm currently taking, do I carry on?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: asked about, 那个药 is it", Lang: "zh", Record: statin, Window: zhAsked[:1],
+			Utterance: "那个药 饭前吃还是饭后吃", Expect: "drug:melatonin"},
+		{ID: "near miss: said taken, it stays the patient's", Lang: "zh", Record: statin,
+			Window:    []turn{patient("我一直在吃褪黑素 晚上一粒")},
+			Utterance: "我现在吃的那个 帮睡觉的 还接着吃吗", Expect: "drug:melatonin"},
+	})
+}

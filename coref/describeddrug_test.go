@@ -108,3 +108,30 @@ func TestPrescriber(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{"drug:apixaban", "drug:bisoprolol"}},
 	})
 }
+
+// A drug told by how it is put on or in, in lay words: "the one I put
+// under my tongue" is a nitrate (the lexicon's nitro class, as "舌下含的药"
+// was), "抹脚丫子的那个" an antifungal put on the feet (as "治脚气的药" was).
+// With none of the kind recorded they point at nothing.
+func TestToldByHowPutOn(t *testing.T) {
+	angina := []recordEntry{active("cond:angina", "2024-02-01"), active("drug:nitroglycerin", "2024-02-01"), active("drug:bisoprolol", "2024-02-01"),
+		active("drug:aspirin", "2024-02-01")}
+	feet := []recordEntry{active("cond:tinea_pedis", "2026-09-01"), active("drug:terbinafine", "2026-09-01"), active("cond:hypertension", "2016-01-01"),
+		active("drug:amlodipine", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-005: the um the one I put under my tongue", Lang: "en", Record: angina,
+			Utterance: "and the um the one I put under my tongue when it comes on I'm nearly out does it go off if it's been open a while",
+			Expect:    "drug:nitroglycerin", Reference: "the one I put under my tongue"},
+		{ID: "en: the spray I put under my tongue", Lang: "en", Record: angina,
+			Utterance: "The spray I put under my tongue, can I use it twice in a row?", Expect: "drug:nitroglycerin"},
+		{ID: "zh-dev26-029: 抹脚丫子的那个", Lang: "zh", Record: feet,
+			Utterance: "就是那个 抹脚丫子的那个 抹了俩礼拜了 还是痒", Expect: "drug:terbinafine", Reference: "抹脚丫子的那个"},
+		{ID: "zh: 我那个抹脚的药 with an azole", Lang: "zh",
+			Record:    []recordEntry{active("cond:tinea_pedis", "2026-09-01"), active("drug:clotrimazole", "2026-09-01"), active("drug:metformin", "2016-01-01")},
+			Utterance: "我那个抹脚的药 一天抹几回", Expect: "drug:clotrimazole"},
+		{ID: "near miss: under my tongue with no nitrate", Lang: "en", Record: feet,
+			Utterance: "the one I put under my tongue, does it go off?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 抹脚的 with no antifungal", Lang: "zh", Record: angina,
+			Utterance: "那个抹脚的 用完了", Expect: "unresolved", Candidates: []string{}},
+	})
+}

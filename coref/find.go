@@ -144,6 +144,9 @@ type Reference struct {
 	// speaks of the patient: never a drug the speaker claimed as their
 	// own (carer.go).
 	OfAnother bool `json:"of_another,omitempty"`
+	// TakenNow: the patient says, right before the phrase, that they take
+	// it now ("我现在吃的那个", the finder taking only "吃的那个").
+	TakenNow bool `json:"taken_now,omitempty"`
 	// ForRelative: a class phrase a relative possesses ("Mum's water
 	// tablet", "我爸那个降糖药"): the relative's drug, which is the
 	// patient's only in a carer's session (carerSession); Resolve drops it
@@ -289,6 +292,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
 	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
+	add(enAsNeededRefs(rs, mentions, spansOf(refs)))
+	add(dislocatedRefs(rs, taken)) // "and that one is it alright with a drink"
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -453,8 +458,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
 		}
 	}
+	refs = withoutResumptive(refs, rs)
+	refs = restated(refs, rs)
 	qualify(refs, text, mentions)
 	for i := range refs {
+		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
 		if relAt[refs[i].Span[0]] {
 			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
@@ -1632,4 +1640,64 @@ func symptomWithin(mentions []extract.Mention, at, words int, rs []rune) bool {
 		}
 	}
 	return false
+}
+
+// dislocatedThatOne is a spoken "that one" put first and taken up again by
+// the question after it: "and that one is it alright with a drink", "so
+// this one do I take it at night". The question's "it" is the same drug.
+var dislocatedThatOne = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:and|so|but|right|okay|ok|um|uh|er|well|now)\s+)(that one|this one)\s+(?:is|does|will|would|can|could|should|do|did|shall)\s+(?:it|i|you|he|she)\b`)
+
+// dislocatedRefs finds dislocatedThatOne: a drug just said.
+func dislocatedRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	if len([]rune(lower)) != len(rs) {
+		return nil
+	}
+	loc := dislocatedThatOne.FindStringSubmatchIndex(lower)
+	if loc == nil {
+		return nil
+	}
+	return effectRef(rs, lower, loc[2], loc[3], false, taken)
+}
+
+// withoutResumptive drops the "it" that takes up a dislocated "that one"
+// within the question after it: one drug, one reference.
+func withoutResumptive(refs []Reference, rs []rune) []Reference {
+	for _, d := range refs {
+		if !dislocatedThatOne.MatchString(strings.ToLower(string(rs[max(0, d.Span[0]-8):min(len(rs), d.Span[1]+12)]))) {
+			continue
+		}
+		refs = slices.DeleteFunc(refs, func(r Reference) bool {
+			return strings.EqualFold(r.Text, "it") && r.Span[0] > d.Span[1] && r.Span[0] <= d.Span[1]+12
+		})
+	}
+	return refs
+}
+
+// restated merges a drug phrase said again at once by what it is for, with
+// only a pause or a filler between: "他睡前吃的那个 帮他睡着的那个". The second phrase's class or topic
+// qualifies the first, which keeps its own qualifiers (night): one
+// reference. Not when the first has a class or topic of its own, nor with
+// no pause between.
+func restated(refs []Reference, rs []rune) []Reference {
+	for i := 0; i+1 < len(refs); i++ {
+		a, b := refs[i], refs[i+1]
+		if a.Kind != KindDrug || b.Kind != KindDrug || a.ClassID != "" || a.Topic != "" || b.ClassID == "" && b.Topic == "" ||
+			b.Span[0] < a.Span[1] || !validSpan(b.Span, len(rs)) {
+			continue
+		}
+		if b.Span[0] == a.Span[1] {
+			continue // "说的那个助眠的药" is one phrase, read as it always was
+		}
+		gap := strings.TrimSpace(string(rs[a.Span[1]:b.Span[0]]))
+		for _, f := range []string{"呃", "嗯", "啊", "就是", "um", "uh", "er", "I mean", "like"} {
+			gap = strings.TrimSpace(strings.ReplaceAll(gap, f, ""))
+		}
+		if gap != "" || b.Span[0]-a.Span[1] > 12 {
+			continue
+		}
+		refs[i].ClassID, refs[i].Topic, refs[i].OrTopics = b.ClassID, b.Topic, b.OrTopics
+		refs = slices.Delete(refs, i+1, i+2)
+	}
+	return refs
 }

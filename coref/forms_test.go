@@ -135,3 +135,21 @@ func TestSkinPatches(t *testing.T) {
 			Utterance: "My son's white patches problem is spreading, is it catching?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A transcript's pause after "那个<verb>的" is a break, as a comma is, when
+// only a drug is used so ("我那个吸的 嗯 那个吸的快没了": an inhaled drug);
+// not after 吃, whose "那个吃的 " may be food.
+func TestPausedUseVerb(t *testing.T) {
+	lungs := []recordEntry{active("cond:copd", "2020-01-01"), active("drug:budesonide_formoterol", "2020-01-01"), active("drug:tiotropium", "2021-01-01"),
+		active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-034: 我那个吸的 嗯 那个吸的快没了", Lang: "zh", Record: lungs,
+			Utterance: "我那个吸的 嗯 那个吸的快没了 还剩个十来下 再给我开一个", Expect: "unresolved",
+			Candidates: []string{"drug:budesonide_formoterol", "drug:tiotropium"}, Reference: "我那个吸的"},
+		{ID: "zh: 那个贴的 嗯 贴哪儿都行吗", Lang: "zh",
+			Record:    []recordEntry{active("cond:alzheimer_disease", "2024-01-01"), active("drug:rivastigmine", "2024-01-01"), active("drug:metformin", "2025-01-01")},
+			Utterance: "那个贴的 嗯 贴哪儿都行吗", Expect: "drug:rivastigmine"},
+		{ID: "near miss: 那个吃的 is no drug", Lang: "zh", Record: lungs,
+			Utterance: "那个吃的 我都给他放冰箱了", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -269,3 +269,30 @@ func TestJustNamedSaidOtherwise(t *testing.T) {
 			Utterance: "It makes everything taste like cardboard, is that normal?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Spoken turns put the drug just said first and take it up again: "and
+// that one is it alright with a drink" (the question's "it" is the same
+// drug: one reference), "那个能不能给她也吃点" after a pause (given to
+// someone else too). Of two drugs named together neither is chosen.
+func TestSpokenThatOneFirst(t *testing.T) {
+	bp := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	two := []turn{clinician("Okay, let's get that settled. I'll give you betahistine and some promethazine for the sickness, and we'll see you in a week.")}
+	one := []turn{clinician("I'll give you some amoxicillin, three times a day for a week.")}
+	zhTwo := []turn{clinician("听着肺没事，是感冒后的咳嗽。给你开氨溴索和右美沙芬，吃一个礼拜。")}
+	zhOne := []turn{clinician("给你开点氨溴索，一天三次。")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-021: and that one is it alright with a drink, two named", Lang: "en", Record: bp, Window: two,
+			Utterance: "right um and that one is it alright with a drink cause it's my sister's fiftieth Saturday",
+			Expect:    "unresolved", Candidates: []string{"drug:betahistine", "drug:promethazine"}, Reference: "that one"},
+		{ID: "en: so that one do I take it with food, one named", Lang: "en", Record: bp, Window: one,
+			Utterance: "so that one do I take it with food", Expect: "drug:amoxicillin", Reference: "that one"},
+		{ID: "zh-dev26-021: 那个能不能给她也吃点, two named", Lang: "zh", Record: bp, Window: zhTwo,
+			Utterance: "嗯 好 那个 那 我闺女也咳嗽 才六岁 那个能不能给她也吃点", Expect: "unresolved",
+			Candidates: []string{"drug:ambroxol", "drug:dextromethorphan"}, Reference: "那个能不能给她也吃点"},
+		{ID: "zh: 这个可以给孩子吃吗, one named", Lang: "zh", Record: bp, Window: zhOne,
+			Utterance: "这个可以给孩子吃吗", Expect: "drug:ambroxol"},
+		{ID: "near miss: no drug just said, that one is no record drug", Lang: "en", Record: bp,
+			Window:    []turn{clinician("The physio will give you a leaflet with the exercises.")},
+			Utterance: "and that one is it the same as last year's", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -353,6 +353,11 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	mentioned := containsAnyWord(lower, mentionedWords)
 	first := firstSessionAsked(lower)
 	before := beforeLast.MatchString(lower) || first
+	if before && notLastTime.MatchString(lower) {
+		// "上上回 不是上回 上上回你说的那个": the last session is the one
+		// the speaker corrects away from.
+		last = false
+	}
 	if before {
 		// Said in the session before the last one; if it holds nothing
 		// that fits, in some earlier session, but never the last one.
@@ -670,6 +675,10 @@ func lastTimeAsked(lower string) bool {
 // the last session. Spoken, the last session is named and then passed
 // over: "上回再往前那次", "not last time, the time before". Scots says "the
 // time afore last".
+// notLastTime corrects away from the last session: "不是上回", "not last
+// time".
+var notLastTime = regexp.MustCompile(`不是上一?(次|回|趟|遭)|\bnot (the )?last (time|visit|appointment|session)\b`)
+
 var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|回)|(time|visit|appointment|session) (before|afore) (the )?last` +
 	`|上一?(次|回)(再)?(往前|之前|前面)的?那一?(次|回)|not (the )?last (time|visit|appointment|session)\b` +
 	// Counted back: "the tablet you brought up two visits ago".
@@ -1443,11 +1452,18 @@ var (
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
 	zhForClass  = map[string]string{"降压": "class:antihypertensives", "降糖": "class:antidiabetics", "降脂": "class:lipid_lowering",
 		"止疼": "class:painkillers", "止痛": "class:painkillers", "止头痛": "class:painkillers", "止头疼": "class:painkillers", "消炎": "class:xiaoyan_drugs", "平喘": "class:inhalers",
-		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
+		"安眠": "class:sleeping_pills", "助眠": "class:sleeping_pills", "管睡觉": "class:sleeping_pills",
+		// What helps one sleep, in lay words, with whom it helps said or
+		// not: "帮睡觉的", "帮他睡着的那个", "帮我入睡的".
+		"帮睡觉": "class:sleeping_pills", "帮睡着": "class:sleeping_pills", "帮入睡": "class:sleeping_pills", "帮着睡觉": "class:sleeping_pills",
+		"帮他睡着": "class:sleeping_pills", "帮她睡着": "class:sleeping_pills", "帮我睡着": "class:sleeping_pills", "帮他睡觉": "class:sleeping_pills",
+		"帮她睡觉": "class:sleeping_pills", "帮我睡觉": "class:sleeping_pills", "帮他入睡": "class:sleeping_pills", "帮她入睡": "class:sleeping_pills", "帮我入睡": "class:sleeping_pills", "护胃": "class:stomach_medicines", "护肝": "class:A05BA", "保肝": "class:A05BA", "补骨头": "class:osteoporosis_medicines", "补骨": "class:osteoporosis_medicines",
 		"减肥": "class:weight_loss_medicines", "止吐": "class:antiemetics", "补钙": "class:A12AA", "抗抑郁": "class:antidepressants", "利尿": "class:diuretics",
 		"止咳": "class:cough_medicines", "通便": "class:laxatives", "管房事": "class:ed_drugs", "壮阳": "class:ed_drugs",
 		"抗过敏": "class:antihistamines", "止痒": "class:antihistamines"}
-	zhDrugVerbs = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
+	// pausedUseVerb: use verbs after which "那个X的" and a pause is a drug.
+	pausedUseVerb = map[string]bool{"吸": true, "喷": true, "抹": true, "擦": true, "涂": true, "贴": true, "喷鼻子": true}
+	zhDrugVerbs   = []string{"吃", "喝", "服", "用", "停", "喷", "打针", "贴", "抹", "涂", "滴"}
 )
 
 // purposeFirst holds the first runes of the purpose words (zhForClass,
@@ -1512,8 +1528,11 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 					start, recent = widen(rs, i-det)
 				}
 				add(Reference{Span: [2]int{start, j + n}, Kind: KindDrug, Recent: recent})
-			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1])):
-				// "那个抹的，": a determiner, a use verb and nothing after.
+			case det > 0 && j < len(rs) && rs[j] == '的' && (j+1 == len(rs) || isClauseBreak(rs[j+1]) || rs[j+1] == ' ' && pausedUseVerb[v]):
+				// "那个抹的，": a determiner, a use verb and nothing after. A
+				// transcript's pause is a break after a verb only a drug
+				// takes ("我那个吸的 嗯 那个吸的快没了"), not after 吃, whose
+				// "那个吃的 " may be food.
 				add(Reference{Span: [2]int{i - det, j + 1}, Kind: KindDrug})
 			}
 		}
@@ -1582,10 +1601,19 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// one drug.
 	for i := range rs {
 		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
+				// A transcript's pause opens the clause "那个能不能给她也吃点":
+				// the drug just said, given to someone else too.
+				add(Reference{Span: [2]int{i, i + hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})}, Kind: KindDrug, JustSaid: true})
+			}
 			continue
 		}
 		d := hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})
 		if d == 0 {
+			continue
+		}
+		if zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
+			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 			continue
 		}
 		v := hasPrefixAny(rs[i+d:], zhTakenAfter)
@@ -1670,6 +1698,11 @@ func hasAny(s string, words []string) bool {
 	}
 	return false
 }
+
+// zhGivenToo, opening a clause, asks whether a thing just said may be given
+// to someone else too: "那个能不能给她也吃点", "这个可以给孩子吃吗". The
+// demonstrative is the drug just said.
+var zhGivenToo = regexp.MustCompile(`^(?:这个|那个|呢个|嗰个|它)\s*(?:能不能|能|可以|可不可以|能否)给(?:她|他|孩子|娃|小孩|[我俺]?(?:闺女|儿子|女儿|孙子|孙女|妈|爸|老伴儿?|爱人))(?:也)?(?:吃|用|喝)`)
 
 // asksToTakeToo asks to take a drug as well as someone else: "我能不能也吃
 // 点", "我也可以用吗", "could I take that too?", "can I also have some?".

@@ -1,6 +1,7 @@
 package coref
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -12,8 +13,12 @@ import (
 // clarithromycin"): of the drugs the turn names, the one it settles on is
 // the last named after the correction. Not a bare "I mean", which is
 // mostly a filler, nor "对不对" and "不对劲", which correct nothing.
+// Spoken, a "no" with a "sorry" corrects as well ("the ibuprofen no sorry
+// no it's the naproxen").
 var repairWords = []string{"不对", "说错了", "搞错了", "我是说", "更正一下", "no wait", "no, wait", "no no", "no, no", "sorry, i mean",
-	"sorry i mean", "i meant", "scratch that", "or rather", "actually no", "actually, no", "let me correct"}
+	"sorry i mean", "i meant", "scratch that", "or rather", "actually no", "actually, no", "let me correct",
+	// A spoken "the ibuprofen no sorry no it's the naproxen".
+	"no sorry", "no, sorry", "sorry no", "sorry, no"}
 
 // repaired returns the drug mentions of a turn that a self-repair
 // retracts: the drugs named before its last correction word, other than
@@ -24,6 +29,19 @@ func repaired(text string, mentions []extract.Mention) map[[2]int]bool {
 	from, at := repairAt([]rune(text))
 	if at < 0 {
 		return nil
+	}
+	// "the ibuprofen no sorry no it's the naproxen": the extractor reads
+	// the correction's own "no" as denying the drug after it, which the
+	// correction settles on.
+	noCue := strings.Contains(" "+strings.ToLower(string([]rune(text)[from:at]))+" ", " no ") ||
+		strings.HasPrefix(strings.ToLower(string([]rune(text)[from:at])), "no,") || strings.HasSuffix(strings.ToLower(string([]rune(text)[from:at])), ", no")
+	if noCue {
+		mentions = slices.Clone(mentions)
+		for k := range mentions {
+			if mentions[k].Span[0] >= at {
+				mentions[k].Assertion.Negated = false
+			}
+		}
 	}
 	return retracted(from, at, mentions)
 }

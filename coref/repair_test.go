@@ -20,3 +20,24 @@ func TestWronglyTaken(t *testing.T) {
 		{ID: "吃得不对 corrects nothing", Lang: "zh", Utterance: "老是干咳，是不是那个药吃得不对？", Record: record, Expect: "drug:ramipril"},
 	})
 }
+
+// Spoken, "no sorry" and "sorry no" correct the drug just named ("the
+// ibuprofen no sorry no it's the naproxen"), though the extractor reads the
+// correction's "no" as denying the drug it settles on: "it" later is the
+// naproxen. Without a drug after the correction nothing is retracted.
+func TestSpokenNoSorry(t *testing.T) {
+	knee := []recordEntry{active("cond:knee_osteoarthritis", "2023-06-01"), active("drug:levothyroxine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-003: the ibuprofen no sorry no it's the naproxen", Lang: "en", Record: knee,
+			Window: []turn{clinician("And are you taking anything for the knee at the moment?"),
+				patient("um yeah I've been taking the um what's it the ibuprofen no sorry no it's the naproxen the one the chemist gave me it's the naproxen"),
+				clinician("Okay, and how long have you been on that?"), patient("about three weeks")},
+			Utterance: "yeah so is it alright if I just keep taking it like till the knee settles down a bit", Expect: "drug:naproxen"},
+		{ID: "en: the codeine sorry no the tramadol", Lang: "en", Record: knee,
+			Window:    []turn{patient("for my back they gave me the codeine sorry no the tramadol")},
+			Utterance: "can I drink on it", Expect: "drug:tramadol"},
+		{ID: "near miss: sorry no with no drug after retracts nothing", Lang: "en", Record: knee,
+			Window:    []turn{clinician("Have you been taking the naproxen?"), patient("the naproxen yes sorry no I forgot the last two days")},
+			Utterance: "should I keep taking it", Expect: "drug:naproxen"},
+	})
+}

@@ -110,6 +110,16 @@ type WindowMention struct {
 	// ("I'm on sertraline myself"): a carer's own, never what a reference
 	// said of the patient in the third person stands for (carer.go).
 	SpeakersOwn bool
+	// ByCarer marks a SpeakersOwn drug claimed in a session whose speaker
+	// also speaks of someone else ("我是她闺女", "she"): a carer's, no
+	// referent of any reference but their "mine" (withoutSpeakersOwn).
+	ByCarer bool
+	// Proxy marks a mention of no concept that WindowReferents adds when
+	// the speaker says they speak for the patient ("it's his wife", "hi
+	// it's Priya from Willow Lodge about Mr Okafor", "我老伴儿今天来不了"):
+	// a carer's session, whose "his drops", "她那个胃药" are the patient's
+	// (carerSession).
+	Proxy bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -165,7 +175,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				if m.Type == ontology.TypeDrug {
 					othersDrugs[m.ConceptID] = true
 				}
-			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical:
+			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical && !askedToTake(t.Text, m.Span):
 				own[m.ConceptID] = true
 			}
 		}
@@ -178,7 +188,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	for id := range othersDrugs {
 		against = against || !own[id]
 	}
-	speakersOwn := speakersOwnDrugs(turns)
+	speakersOwn, byCarer := speakersOwnDrugs(turns), speaksOfAnother(turns)
 	var unknownAt int64 = -1
 	for _, t := range turns {
 		if t.Speaker == extract.Patient && startsUnknownDrug(t.Text, t.Mentions) {
@@ -196,14 +206,23 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
 		}
 		offered := offeredIn(t, mentions)
+		asked := map[string]bool{}
+		for _, m := range mentions {
+			if m.Type == ontology.TypeDrug && askedToTake(t.Text, m.Span) {
+				asked[m.ConceptID] = true
+			}
+		}
 		clauses := drugClauses(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
+			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
 				continue
 			}
-			w.Offered = offered[w.ConceptID] && !own[w.ConceptID]
+			// "带了点褪黑素 能吃不": a drug the patient only asks to take is,
+			// like one a clinician offers, none they take yet.
+			w.Offered = (offered[w.ConceptID] || t.Speaker == extract.Patient && asked[w.ConceptID]) && !own[w.ConceptID]
 			w.Fresh = t.Seq >= lastSeq-2
 			if w.Type == ontology.TypeDrug && w.Seq < unknownAt {
 				continue
@@ -216,6 +235,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	}
 	if against {
 		out = append(out, WindowMention{Seq: lastSeq, Against: true})
+	}
+	if proxyIntroduced(turns) {
+		out = append(out, WindowMention{Seq: lastSeq, Proxy: true})
 	}
 	return out
 }
@@ -476,7 +498,7 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	res := Resolution{Reference: ref}
-	in.Window = withoutSpeakersOwn(ref, in.Window)
+	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
 	fit := fitter(ref, v)
 	// decide resolves the reference to the single candidate, or to the one
@@ -558,6 +580,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		chosen, all, ok := bySchedule(ref, said, session, graph)
 		if ok {
 			res.resolve(chosen.Candidate, stage, toCandidates(all))
+			return res, true
+		}
+		if len(all) == 1 && (ref.ClassID != "" || ref.Topic != "") && ref.Dose == "" && ref.Look == "" && ref.Kept == "" {
+			// "他睡前吃的那个 帮他睡着的那个": the one sleeping pill; what it
+			// is for chose it, and the time of day the record does not
+			// hold cannot set it against another.
+			res.resolve(all[0].Candidate, stage, toCandidates(all))
+			if len(session) == 0 {
+				res.Stage = StageGraph
+			}
 			return res, true
 		}
 		if len(all) > 0 {
@@ -698,7 +730,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	graph := graphCandidates(ref, in.Record, fit)
-	if (ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral) && owned(ref.Text) || claimsTakenNow(ref.Text) {
+	if (ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral) && owned(ref.Text) || claimsTakenNow(ref.Text) || ref.TakenNow {
 		// "my blood pressure tablet" after the GP only offered another:
 		// what the patient calls theirs is what they take, not the offer.
 		// "我现在吃的那个降血脂的药" after a clinician only considered one
@@ -801,6 +833,50 @@ var takenNow = regexp.MustCompile(`(?i)(?:我|俺)(?:现在|目前|正在|如今
 // takes now: "我现在吃的那个…", or "my patches" said of a form.
 func claimsTakenNow(text string) bool {
 	return takenNow.MatchString(text)
+}
+
+// nowTakerBefore, at the end of the words before a reference, says the
+// patient takes it now: "我现在|吃的那个", "俺目前|用的那个" before one that
+// starts with its verb of taking, or "我现在吃的那个 |帮睡觉的" before a
+// purpose said after it; in English, after it: "the sleeping tablet| I'm
+// currently taking".
+var (
+	nowTakerBefore     = regexp.MustCompile(`(?:我|俺)(?:现在|目前|正在|如今|眼下)(?:在)?\s*$`)
+	enNowTakenAfter    = regexp.MustCompile(`^\s*(?:that |which )?(?:i'm|i am|i've been) (?:(?:currently|now) (?:on|taking|using)|(?:on|taking|using) (?:now|currently|at the moment))\b`)
+	nowTakenThatBefore = regexp.MustCompile(`(?:我|俺)(?:现在|目前|正在|如今|眼下)(?:在)?(?:吃|用|打|抹|喷|贴|服)(?:着)?的(?:那个|那种)?[\s呃嗯啊就是]*$`)
+)
+
+// takenNowBefore reports whether the reference at span is one the words
+// before it say the patient takes now ("我现在吃的那个 帮睡觉的"): as
+// claimsTakenNow of its own words.
+func takenNowBefore(rs []rune, span [2]int) bool {
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	before := string(rs[max(0, span[0]-14):span[0]])
+	if nowTakenThatBefore.MatchString(before) || enNowTakenAfter.MatchString(strings.ToLower(string(rs[span[1]:]))) {
+		return true
+	}
+	return hasPrefixAny(rs[span[0]:], []string{"吃", "用", "打", "抹", "喷", "贴", "服"}) > 0 && nowTakerBefore.MatchString(before)
+}
+
+// askedToTake, right after a drug in a patient's sentence, asks whether
+// they may take it: "带了点褪黑素 能吃不", "褪黑素可以吃吗"; before it in
+// English, "can I take melatonin", "is it OK to try melatonin". A drug only
+// asked about is not yet one the patient takes.
+var (
+	zhAskedToTakeAfter  = regexp.MustCompile(`^\s*(?:我)?(?:能吃不|能不能吃|可以吃吗|可不可以吃|能吃吗|能吃么|能用不|能不能用|可以用吗|能用吗)`)
+	enAskedToTakeBefore = regexp.MustCompile(`(?i)\b(?:can|could|may|should) i (?:take|try|have|use|start)(?: some| a bit of| any)? $|\b(?:is it|would it be) (?:ok|okay|alright|all right|safe) (?:for me )?to (?:take|try|have|use|start)(?: some| a bit of| any)? $`)
+)
+
+// askedToTake reports whether the drug at span is only asked about: may the
+// patient take it.
+func askedToTake(text string, span [2]int) bool {
+	rs := []rune(text)
+	if !validSpan(span, len(rs)) {
+		return false
+	}
+	return zhAskedToTakeAfter.MatchString(string(rs[span[1]:])) || enAskedToTakeBefore.MatchString(strings.ToLower(string(rs[max(0, span[0]-40):span[0]])))
 }
 
 // owned reports whether a reference's words call it the patient's own.

@@ -116,3 +116,50 @@ func TestTakenWhenItComesOn(t *testing.T) {
 		{ID: "near miss: nothing taken", Lang: "zh", Utterance: "头疼犯了就躺一会儿，要紧吗？", Record: record, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// English says the same with "when": "the one I take when a migraine's
+// starting" is a drug that stops an attack of migraine, and with none
+// recorded (only the desogestrel pill) it is none, though it is the only
+// drug. "The one I take in the morning" says no trouble.
+func TestTakenWhenItComesOnEnglish(t *testing.T) {
+	migraine := []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:sumatriptan", "2019-01-01"), active("drug:topiramate", "2024-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev26-024: the one I take when a migraine's starting, only the pill", Lang: "en",
+			Record:    []recordEntry{active("cond:migraine", "2021-01-01"), active("drug:desogestrel", "2023-01-01")},
+			Utterance: "and um the one I take when a migraine's starting can I take two of them if the first doesn't do anything",
+			Expect:    "unresolved", Candidates: []string{}, Reference: "the one I take when a migraine's starting"},
+		{ID: "the one I take when a migraine's starting, with the preventive", Lang: "en", Record: migraine,
+			Utterance: "the one I take when a migraine's starting, can I have it with paracetamol?", Expect: "drug:sumatriptan"},
+		{ID: "the one I use when my asthma plays up", Lang: "en",
+			Record:    []recordEntry{active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01"), active("drug:tiotropium", "2022-01-01")},
+			Utterance: "the one I use when my asthma plays up is nearly empty", Expect: "drug:salbutamol"},
+		{ID: "the spray she uses when her angina comes on", Lang: "en",
+			Record:    []recordEntry{active("cond:angina", "2020-01-01"), active("drug:nitroglycerin", "2020-01-01"), active("drug:bisoprolol", "2020-01-01")},
+			Utterance: "the spray she uses when her angina comes on, does it go out of date?", Expect: "drug:nitroglycerin"},
+		{ID: "near miss: the one I take in the morning says no trouble", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")},
+			Utterance: "the one I take in the morning, can I move it to the evening?", Expect: "drug:amlodipine"},
+	})
+}
+
+// A drug phrase said again at once by what it is for, after a pause ("他睡
+// 前吃的那个 帮他睡着的那个", "我晚上吃的那个 嗯 降压的那个"): one
+// reference, the second phrase's class qualifying the first. Of the drugs
+// taken at night it is then the one sleeping pill, though the record does
+// not say when each is taken (a carer's own alprazolam is no referent).
+// Two sleeping pills stay unresolved; with no pause, "说的那个助眠的药" is
+// read as it always was.
+func TestRestatedByPurpose(t *testing.T) {
+	night := []recordEntry{active("cond:insomnia_disorder", "2025-01-01"), active("drug:eszopiclone", "2025-01-01"),
+		active("cond:bph", "2022-01-01"), active("drug:tamsulosin", "2022-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-005: 他睡前吃的那个 帮他睡着的那个", Lang: "zh", Record: night,
+			Window:    []turn{patient("我是他老伴儿 我自己晚上也吃阿普唑仑 他这阵子老睡不着")},
+			Utterance: "他睡前吃的那个 帮他睡着的那个 能不能加半片", Expect: "drug:eszopiclone", Reference: "他睡前吃的那个 帮他睡着的那个"},
+		{ID: "zh: 我晚上吃的那个 嗯 降压的那个", Lang: "zh", Record: night,
+			Utterance: "我晚上吃的那个 嗯 降压的那个 能不能改到早上吃", Expect: "drug:amlodipine"},
+		{ID: "near miss: two sleeping pills stay unresolved", Lang: "zh",
+			Record:    append(slicesClone(night), active("drug:zolpidem", "2025-06-01")),
+			Utterance: "我睡前吃的那个 帮睡觉的那个 能不能加半片", Expect: "unresolved", Candidates: []string{"drug:eszopiclone", "drug:zolpidem"}},
+	})
+}

@@ -238,3 +238,23 @@ func TestEarlierSessionSaidPlainly(t *testing.T) {
 			Utterance: "Going back to what I said about sleeping, it's getting worse.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A spoken self-correction between sessions: "上上回 不是上回 上上回你说的那个"
+// corrects away from the last session, which is then no session the
+// reference asks for: the session before it is. Without the correction,
+// "上回你说的那个" is still the last session's.
+func TestNotLastTimeCorrected(t *testing.T) {
+	record := []recordEntry{active("cond:type2_diabetes", "2014-01-01"), active("cond:diabetic_neuropathy", "2026-05-01")}
+	sessions := [][]turn{
+		{patient("我这俩脚底下老是麻"), clinician("这是糖尿病把神经伤着了。可以吃点甲钴胺营养神经，血糖一定要控制好。")},
+		{patient("今天就是来量量血压"), clinician("血压挺好。要是胃不舒服，可以吃点奥美拉唑。")},
+	}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev26-032: 上上回 不是上回 上上回你说的那个", Lang: "zh", Record: record, EarlierSessions: sessions,
+			Utterance: "那个 上上回 不是上回 上上回你说的那个 营养神经的 我忘了买了 现在吃还来得及不", Expect: "drug:mecobalamin"},
+		{ID: "zh: 不是上回 是上上回说的那个药", Lang: "zh", Record: record, EarlierSessions: sessions,
+			Utterance: "不是上回 是上上回说的那个药 一天吃几次", Expect: "drug:mecobalamin"},
+		{ID: "near miss: 上回你说的那个 is the last session's", Lang: "zh", Record: record, EarlierSessions: sessions,
+			Utterance: "上回你说的那个药 饭前吃吗", Expect: "drug:omeprazole"},
+	})
+}
