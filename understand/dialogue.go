@@ -1174,6 +1174,9 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 		if pausedOnVerb(cl, v) && hedgeFollows(clauses[k+1:]) {
 			return false, false // "烧……说不好": the verb is the topic paused on, the hedge the answer
 		}
+		if trailsOff(cl, v, clauses[k+1:]) {
+			return false, false // "烧是……" ending the turn: no answer yet
+		}
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false
 		for i, r := range rs {

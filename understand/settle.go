@@ -90,6 +90,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "I've got itchy feet, wanna go travelling": no itch
 		case cur && askedFound && (notClinicalUse(tx, asked) || offeredAndWeighed(tx, asked, prior)):
 			continue // "the Cialis website", "肺炎那个我回去商量下" after a vaccine offered
+		case cur && found && leftHanging(tx, m):
+			continue // "痛倒不痛。晕倒……" before the clinician's "嗯": no answer yet
 		case cur && found && s.Concept == "sym:flank_pain" && sideOfASite(x, tx, m):
 			continue // "my big toe left side very pain": the left toe, no flank
 		case cur && s.Type == Observation && s.Concept == "vital:weight" && weightToldPast(x, tx, s):

@@ -534,6 +534,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if reasonAgain(x, tx, i) {
 				continue // "I was taking Dolo for that fever": the fever told before stands
 			}
+			if pausedTopicTakenUp(x, tx, i) {
+				continue // "出汗……晚上是有出汗": the later telling says what it is
+			}
 			if nightSweating(tx, m, concept) {
 				concept = "sym:night_sweats" // "sweating loads at night"
 			}
