@@ -187,6 +187,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
+		case s.Type == Symptom && toldOfThatOccasion(tx, m):
+			s.Historical = true // "那天晚上吃饭了吗" "没咋吃，那天胃口不好": how she was that day
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
