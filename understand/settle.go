@@ -56,6 +56,8 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 		case s.Type != Medication:
 		case zhContingency(tx, m):
 			s.Hypothetical = true // "实在痛得吃不消，一个礼拜最多吃两次对乙酰氨基酚"
+		case zhWaitsOnATest(x, tx, s.Concept):
+			s.Hypothetical = true // "阿莫西林皮试通过了再吃": not before the test
 		case s.Status != "":
 		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
 			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
