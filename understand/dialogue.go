@@ -519,6 +519,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
+	if ans == answerYes && r.yesToAnotherWord(t.Text, x, asks) {
+		ans = "" // "下面干不干，同房疼不疼？" "有一点干的": a yes to the dryness alone
+	}
 	named := map[string]bool{}
 	tx := newText(t.Text)
 	for _, m := range x.Mentions {
