@@ -935,6 +935,9 @@ func (r *Reader) listedSites(x extract.Result, tx text, m extract.Mention) []str
 // gliclazide") is then theirs, never the patient's. It returns "" for a
 // question about the patient.
 func asksRelative(sents []sentence, prior []Prior) string {
+	if givenToAsked(sents) {
+		return OtherPerson // "给吃过什么药": what the carer gave the one they care for
+	}
 	var asked []string
 	for _, s := range sents {
 		if s.question {
