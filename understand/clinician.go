@@ -154,7 +154,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if offered >= 0 && m.Span[0] < offered && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
 			continue
 		}
-		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && leftOut(tx, m) {
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && (leftOut(tx, m) || namedAsNot(tx, m)) {
 			continue
 		}
 		if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {

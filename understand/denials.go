@@ -15,7 +15,10 @@ import (
 // with 吧 deny with a hedge.
 var (
 	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "och no", "ach no", "oh no", "god no", "lord no", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
-		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事"}
+		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事",
+		// "气促……都冇", "气短……也没有": 都 and 也 before the denial, after a
+		// pause, deny what was named as surely as the bare one.
+		"都没有", "也没有", "都冇", "也冇", "都没", "也没"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.
 	pauseRunes = " …?？,，、"

@@ -519,6 +519,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
+	if ans == answerYes && r.yesToAnotherWord(t.Text, x, asks) {
+		ans = "" // "下面干不干，同房疼不疼？" "有一点干的": a yes to the dryness alone
+	}
 	named := map[string]bool{}
 	tx := newText(t.Text)
 	for _, m := range x.Mentions {
@@ -932,6 +935,9 @@ func (r *Reader) listedSites(x extract.Result, tx text, m extract.Mention) []str
 // gliclazide") is then theirs, never the patient's. It returns "" for a
 // question about the patient.
 func asksRelative(sents []sentence, prior []Prior) string {
+	if givenToAsked(sents) {
+		return OtherPerson // "给吃过什么药": what the carer gave the one they care for
+	}
 	var asked []string
 	for _, s := range sents {
 		if s.question {
@@ -1176,6 +1182,9 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 		}
 		if pausedOnVerb(cl, v) && pauseThenDenied(clauses[k+1:], v) {
 			continue // "麻……不麻": the verb echoed, the denial after the pause the answer
+		}
+		if trailsOff(cl, v, clauses[k+1:]) {
+			return false, false // "烧是……" ending the turn: no answer yet
 		}
 		rs := []rune(strings.TrimSpace(cl))
 		opens := false

@@ -19,8 +19,9 @@ import (
 // of time moving on (后来, 现在, 以后, 早就, 自己…) and, within a few runes,
 // a word of its end ("后来就冇得了", "现在好了", "停脱以后胃就好了", "后来自己
 // 好了", "現在沒有了"). A bare 早 right before the end is 早就 ("两个礼拜前
-// 感冒了，发烧咳嗽，早好了").
-var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了)|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了)`)
+// 感冒了，发烧咳嗽，早好了"). A day after the one it was had on ends it too
+// ("前天早上，咳出来痰里有血丝……昨天就没有了").
+var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己|昨天|昨日|昨儿|第二天|隔天)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了)|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了)`)
 
 // zhNotQuiteOver, right after the marker, make it only better ("好了一点",
 // "好了很多") or a question ("好了没有").

@@ -64,6 +64,8 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			continue // "氯沙坦氢氯噻嗪里头有利尿剂": what the drug holds
 		case zhOrderedForThem(tx, m):
 			s.Experiencer = extract.Other // "咁我开阿莫西林畀佢": the child's drug
+		case zhWaitsOnATest(x, tx, s.Concept):
+			s.Hypothetical = true // "阿莫西林皮试通过了再吃": not before the test
 		case s.Status != "":
 		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
 			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
@@ -98,6 +100,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "I've got itchy feet, wanna go travelling": no itch
 		case cur && askedFound && (notClinicalUse(tx, asked) || offeredAndWeighed(tx, asked, prior)):
 			continue // "the Cialis website", "肺炎那个我回去商量下" after a vaccine offered
+		case cur && found && leftHanging(tx, m):
+			continue // "痛倒不痛。晕倒……" before the clinician's "嗯": no answer yet
 		case cur && found && s.Concept == "sym:flank_pain" && sideOfASite(x, tx, m):
 			continue // "my big toe left side very pain": the left toe, no flank
 		case cur && s.Type == Observation && s.Concept == "vital:weight" && weightToldPast(x, tx, s):
@@ -157,6 +161,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
+		case s.Type == Symptom && drugReactionTold(x, tx, m):
+			st[i].Hypothetical = true // "左氧吃了心慌": what the drug did, not a complaint now
 		case (s.Type == Symptom || s.Type == Condition) && hedgedAfterward(tx, m):
 			st[i].Uncertain = true // "A bit woozy first thing, perhaps, but…"
 		case s.Type == Condition && echoOfPossibility(tx, m, prior):
@@ -208,6 +214,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
+		case s.Type == Symptom && toldOfThatOccasion(tx, m):
+			s.Historical = true // "那天晚上吃饭了吗" "没咋吃，那天胃口不好": how she was that day
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
 		case finding && closedStory(tx, m, false):

@@ -379,6 +379,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
 				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
 			}
+			if namedAsNot(tx, m) {
+				continue // "潮热可以先试试非激素的": what the drug is not
+			}
 			s := base(m.Assertion, Medication, m.ConceptID)
 			if who := fragmentOwner(x, tx, i); who != "" && s.Experiencer == extract.Patient {
 				s.Experiencer = who // "my cousin's on those, for her psoriasis. Humira."
@@ -536,6 +539,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if reasonAgain(x, tx, i) {
 				continue // "I was taking Dolo for that fever": the fever told before stands
+			}
+			if pausedTopicTakenUp(x, tx, i) {
+				continue // "出汗……晚上是有出汗": the later telling says what it is
 			}
 			if nightSweating(tx, m, concept) {
 				concept = "sym:night_sweats" // "sweating loads at night"
