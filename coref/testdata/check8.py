@@ -3,7 +3,7 @@
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
 references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
-references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl, references-dev25.jsonl and references-dev26.jsonl (or the splits
+references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl, references-dev25.jsonl, references-dev26.jsonl and references-dev27.jsonl (or the splits
 named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -40,7 +40,8 @@ COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no MISSPELT ca
 unchanged). dev25 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; it has no
 MISSPELT case; joined the default splits; checks unchanged). dev26 did the same (its own entries in COMPLAINT, CLASS,
 SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside its earlier-session category; joined
-the default splits; checks unchanged).
+the default splits; checks unchanged). dev27 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
+SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -224,6 +225,11 @@ COMPLAINT = {
     "en-dev26-017": [["tremor"]],
     "en-dev26-018": [["urinary_frequency"], ["urinary_frequency", "nocturia"], ["urinary_frequency", "polyuria"]],
     "en-dev26-033": [["bruising"]],
+    # dev27
+    "zh-dev27-011": [["weight_gain"], ["weight_gain", "increased_appetite"]],
+    "zh-dev27-012": [["hot_flashes"], ["hot_flashes", "sweating"]],
+    "en-dev27-011": [["memory_loss"]],
+    "en-dev27-012": [["tremor"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -586,7 +592,26 @@ CLASS = {
     "en-dev26-029": (None, "none"), "en-dev26-030": ("blood_thinners", "new"),
     "en-dev26-031": ("steroids", "old"), "en-dev26-034": ("diuretics", "active"),
     "en-dev26-035": ("antibiotics", "active"),
+    "zh-dev27-003": ("antipsychotics", "active"), "zh-dev27-004": ("gout_medicines", "active"),
+    "zh-dev27-005": ("antihypertensives", "new"), "zh-dev27-006": (None, "new"),
+    "zh-dev27-007": ("sleeping_pills", "old"), "zh-dev27-008": ("gout_medicines", "old"),
+    "zh-dev27-013": ("antihypertensives", "active"), "zh-dev27-015": ("antidiabetics", "active"),
+    "zh-dev27-016": (None, "none"),
+    "en-dev27-003": ("sleeping_pills", "active"), "en-dev27-004": ("inhalers", "active"),
+    "en-dev27-005": ("gout_medicines", "new"), "en-dev27-006": ("inhalers", "new"),
+    "en-dev27-007": (None, "old"), "en-dev27-008": ("antiepileptics", "old"),
+    "en-dev27-013": (None, "none"), "en-dev27-015": ("gout_medicines", "active"),
 }
+# dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
+# zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
+# tablets" -> inhalers (R03, doxofylline R03DA11), en-dev27-005 "the new one ... for my gout" and en-dev27-015 "my gout
+# tablets" -> gout_medicines, en-dev27-008 "Mum's old seizure tablets" -> antiepileptics (N03AE01 clonazepam). By
+# what they are or how they are taken, no class: zh-dev27-006 新加的那个 两个礼拜打一次那个 (None, new: adalimumab is the
+# latest active drug), en-dev27-007 "the tablets I had for it before" (None, old: isotretinoin is the only stopped
+# drug). Checked by hand ('none'): zh-dev27-016 我那个打的针 (only tablets recorded), en-dev27-013 "my injection"
+# (adalimumab and insulin glargine, two injected drugs). Tie: en-dev27-006 (formoterol and tiotropium started the same
+# day); two stopped: zh-dev27-008 (allopurinol, febuxostat). No referent: zh-dev27-015 (the husband's metformin never
+# counts), en-dev27-015 (the brother's allopurinol never counts).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1039,7 +1064,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev22-030", "en-dev22-030",
                 "zh-dev23-030", "en-dev23-030",
                 "zh-dev24-030", "en-dev24-030",
-                "zh-dev25-030", "en-dev25-030")
+                "zh-dev25-030", "en-dev25-030",
+                "en-dev27-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1050,7 +1076,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev23-020": 2, "en-dev23-020": 3,
                 "zh-dev24-019": 2, "en-dev24-019": 2,
                 "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3,
-                "zh-dev26-032": 2, "en-dev26-015": 2}
+                "zh-dev26-032": 2, "en-dev26-015": 2,
+                "en-dev27-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1110,6 +1137,8 @@ RELATIVE = {
     "zh-dev26-033": "drug:nifedipine",
     "en-dev26-002": "drug:nicotine", "en-dev26-008": "drug:indapamide", "en-dev26-011": "drug:sitagliptin",
     "en-dev26-017": "drug:propranolol", "en-dev26-022": "drug:ezetimibe",
+    "zh-dev27-015": "drug:metformin",
+    "en-dev27-002": "drug:sertraline", "en-dev27-015": "drug:allopurinol",
 }
 
 
@@ -1273,4 +1302,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27"])
