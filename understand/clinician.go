@@ -235,12 +235,7 @@ var consentWords = []string{"would you be open to", "would you be happy to", "wo
 // consentAsked returns where the turn asks for the patient's consent, or -1.
 func consentAsked(tx text) int {
 	all := string(tx.runes)
-	best := -1
-	for _, w := range consentWords {
-		if i := strings.Index(all, w); i >= 0 && (best < 0 || i < best) {
-			best = i
-		}
-	}
+	best := firstIndexOfAny(all, consentWords)
 	if best < 0 {
 		return -1
 	}
@@ -396,12 +391,7 @@ var strongerWords = []string{"stronger one", "something stronger", "a stronger",
 // it. The gate sends the stop to a clinician when the drug is on record.
 func (r *Reader) steppedUp(x extract.Result, tx text, meds []int, out []Statement, med func(int, string) Statement) []Statement {
 	all := strings.ToLower(string(tx.runes))
-	cue := -1
-	for _, w := range strongerWords {
-		if i := strings.Index(all, w); i >= 0 && (cue < 0 || i < cue) {
-			cue = i
-		}
-	}
+	cue := firstIndexOfAny(all, strongerWords)
 	if cue < 0 {
 		return out
 	}

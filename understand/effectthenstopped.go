@@ -44,13 +44,7 @@ func zhEffectThenStopped(x extract.Result, tx text, m extract.Mention) bool {
 		return false
 	}
 	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
-	k := -1
-	for _, w := range zhStoppedAfter {
-		if i := strings.Index(rest, w); i >= 0 && (k < 0 || i < k) {
-			k = i
-		}
-	}
-	if k < 0 {
+	if firstIndexOfAny(rest, zhStoppedAfter) < 0 {
 		return false
 	}
 	return !containsAny(rest, zhStillGoingOn)

@@ -135,3 +135,15 @@ func startsWithAny(text string, words []string) string {
 	}
 	return best
 }
+
+// firstIndexOfAny returns the byte offset in s of the earliest of words, or
+// -1 when none is there.
+func firstIndexOfAny(s string, words []string) int {
+	first := -1
+	for _, w := range words {
+		if i := strings.Index(s, w); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first
+}
