@@ -81,3 +81,43 @@ func TestLooseTabletsAndComplaint(t *testing.T) {
 			Utterance: "I've got a tremor in my hands lately, is it one of my pills causing it", Expect: "drug:lithium"},
 	})
 }
+
+// "我那个降尿酸的 嗯 降尿酸的那个": a transcript's pause and a filler after
+// a determiner and a class stem with 的 close the phrase as a comma does;
+// the class then chooses the drug.
+func TestClassStemBeforePauseFiller(t *testing.T) {
+	gout := []recordEntry{active("cond:gout", "2020-01-01"), active("drug:febuxostat", "2021-01-01"), active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	af := []recordEntry{active("cond:atrial_fibrillation", "2022-01-01"), active("drug:rivaroxaban", "2022-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-004: 我那个降尿酸的 嗯 is febuxostat", Lang: "zh", Record: gout, Reference: "我那个降尿酸的",
+			Utterance: "我那个降尿酸的 嗯 降尿酸的那个 药房说最近没货了 能换个别的不", Expect: "drug:febuxostat"},
+		{ID: "那个抗凝的 呃 is rivaroxaban", Lang: "zh", Record: af, Utterance: "那个抗凝的 呃 拔牙前要停几天", Expect: "drug:rivaroxaban"},
+		{ID: "我那个降压的 啊 is amlodipine", Lang: "zh", Record: gout, Utterance: "我那个降压的 啊 早上忘了吃 下午补上行不行", Expect: "drug:amlodipine"},
+		// Near miss: no determiner, "晚上睡觉的 嗯" is no drug phrase.
+		{ID: "near miss: 晚上睡觉的 嗯 with no determiner is no reference", Lang: "zh",
+			Record:    []recordEntry{active("drug:zolpidem", "2024-01-01"), active("drug:amlodipine", "2018-01-01")},
+			Utterance: "晚上睡觉的 嗯 老是醒好几回", Expect: "unresolved"},
+	})
+}
+
+// "就是精神科那个药": a clinic put right before a determiner and a drug
+// noun says who prescribed the drug, as "精神科开的那个" does.
+func TestClinicBeforeDeterminer(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-003: 精神科那个药 is the son's olanzapine", Lang: "zh",
+			Record: []recordEntry{active("cond:schizophrenia", "2020-01-01"), active("drug:olanzapine", "2020-01-01"), active("drug:omeprazole", "2021-01-01")},
+			Window: []turn{clinician("今天是您陪他来的？他最近怎么样？"), patient("我是他妈 他最近还行 就是 就是不爱出门")}, Reference: "精神科那个药",
+			Utterance: "医生 我儿子那个 就是精神科那个药 他现在一天能吃五顿饭 那个药能不能减一点啊", Expect: "drug:olanzapine"},
+		{ID: "心内科的那个药 is amlodipine, not metformin", Lang: "zh",
+			Record:    []recordEntry{active("drug:amlodipine", "2019-01-01"), active("drug:metformin", "2020-01-01")},
+			Utterance: "心内科的那个药 吃了脚脖子有点肿", Expect: "drug:amlodipine"},
+		{ID: "皮肤科那个药 is isotretinoin, not sertraline", Lang: "zh",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-06-01"), active("drug:sertraline", "2025-01-01")},
+			Utterance: "皮肤科那个药 能不能跟酒一起", Expect: "drug:isotretinoin"},
+		// Near miss: "皮肤科那个医生" is a doctor; the blood pressure drug
+		// is not narrowed to the skin clinic's.
+		{ID: "near miss: 皮肤科那个医生 narrows no drug", Lang: "zh",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-06-01"), active("drug:amlodipine", "2018-01-01")},
+			Utterance: "皮肤科那个医生说 我那个降压药要换一换", Expect: "drug:amlodipine"},
+	})
+}
