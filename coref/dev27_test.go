@@ -121,3 +121,23 @@ func TestClinicBeforeDeterminer(t *testing.T) {
 			Utterance: "皮肤科那个医生说 我那个降压药要换一换", Expect: "drug:amlodipine"},
 	})
 }
+
+// "the dry thing you know my eyes and my mouth": a condition told by the
+// one word its lay name holds. Sjogren syndrome is the dry eyes and dry
+// mouth syndrome (ontology/data/lay_en.csv); "dry" then names it, and
+// dry eye syndrome as well, when the record holds both.
+func TestDryThingIsSjogren(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "en-dev27-017: the dry thing is Sjogren syndrome", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")},
+			Utterance: "it's the dry thing you know my eyes and my mouth it's been really bad this month", Expect: "cond:sjogren_syndrome"},
+		{ID: "my dry thing is Sjogren syndrome, not the asthma", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:asthma", "2010-01-01")},
+			Utterance: "my dry thing has flared up since the heating went on", Expect: "cond:sjogren_syndrome"},
+		// Near miss: with dry eye syndrome recorded too, "dry" names both.
+		{ID: "near miss: the dry thing with dry eye syndrome as well is either", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:dry_eye", "2021-01-01")},
+			Utterance: "the dry thing has been really bad this month",
+			Expect:    "unresolved", Candidates: []string{"cond:dry_eye", "cond:sjogren_syndrome"}},
+	})
+}
