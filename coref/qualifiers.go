@@ -1635,7 +1635,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
 	// one drug.
 	for i := range rs {
-		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) {
 			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
 				// A transcript's pause opens the clause "那个能不能给她也吃点":
 				// the drug just said, given to someone else too.
@@ -1669,6 +1669,24 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	}
 	return out
 }
+
+// pauseOpens reports whether a transcript's pause (a space) right before
+// i opens a clause: at the turn's start, after a break, or after an opener
+// or filler said alone ("那 那个要吃几天啊", "就是 这个吃了 开车行不行啊").
+// After other words ("我买了点芒果 这个吃了") the clause goes on.
+func pauseOpens(rs []rune, i int) bool {
+	k := i
+	for k > 0 && rs[k-1] == ' ' {
+		k--
+	}
+	if k == i {
+		return false
+	}
+	return k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0
+}
+
+// zhPauseOpeners are the openers and fillers said alone before a pause.
+var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
 
 // zhClauseOpeners may stand before a demonstrative that opens its clause
 // ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and
