@@ -170,3 +170,22 @@ func TestZhPauseOpensDemonstrativeTaken(t *testing.T) {
 			Utterance: "就是 这个吃了 会不会胖啊", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "我那个 老拉肚子的毛病": diarrhoea as a condition's topic names the
+// bowel's lasting troubles that cause it (topics.go); two recorded are
+// asked about, one is meant, and a condition of elsewhere is none.
+func TestDiarrhoeaTrouble(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-018: 老拉肚子的毛病 is Crohn disease or lactose intolerance", Lang: "zh",
+			Record:    []recordEntry{active("cond:crohn_disease", "2019-01-01"), active("cond:lactose_intolerance", "2015-01-01")},
+			Utterance: "医生 我那个 老拉肚子的毛病 这两天又犯了 一天跑五六趟", Expect: "unresolved",
+			Candidates: []string{"cond:crohn_disease", "cond:lactose_intolerance"}},
+		{ID: "我那个拉肚子的毛病 is the irritable bowel, not the hypertension", Lang: "zh",
+			Record:    []recordEntry{active("cond:ibs", "2019-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "cond:ibs"},
+		// Near miss: a headache condition is no diarrhoea trouble.
+		{ID: "near miss: 拉肚子的毛病 with only migraine recorded is none", Lang: "zh",
+			Record:    []recordEntry{active("cond:migraine", "2019-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "unresolved"},
+	})
+}
