@@ -48,7 +48,10 @@ var specialtyWords = map[string]string{
 var enFromSpecialist = regexp.MustCompile(`\b(?:from|by) (?:the|my|me|ma|mi|a) ([a-z]+(?: [a-z]+)?)\b|\b(?:the|my|me|ma|mi) ([a-z]+(?: [a-z]+)?) (?:just |has |had )?(?:started|prescribed|gave|put me on|added|switched)\b`)
 
 // zhFromSpecialty: "心内科开的", "皮肤科给的", "在眼科拿的".
-var zhFromSpecialty = regexp.MustCompile(`([\p{Han}]{2,5}科)(?:大夫|医生)?(?:给)?(?:我)?(?:开|给|拿|加|换)`)
+// A clinic put right before a determiner and a drug noun is the drug from
+// it too: "就是精神科那个药", "皮肤科的那个药膏" (not "皮肤科那个医生", whose
+// noun is no drug).
+var zhFromSpecialty = regexp.MustCompile(`([\p{Han}]{2,5}科)(?:(?:大夫|医生)?(?:给)?(?:我)?(?:开|给|拿|加|换)|的?(?:那|这|嗰)(?:个|种|只)(?:药|针|膏|片))`)
 
 // turnSpecialty returns the specialty the turn says prescribed the drug.
 func turnSpecialty(lower string) string {

@@ -625,7 +625,32 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // off it?") is no past one.
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower)
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower)
+}
+
+// purposeBefore is "I had before" with what it was for put between: "the
+// tablets I had for it before", "the cream I used for my eczema before",
+// "them pills I was on for my back previously". pastWords holds "i had
+// before" only unbroken, and "go back on" read alone makes the phrase the
+// newest drug (startedWords), never the stopped one the patient means.
+var purposeBefore = regexp.MustCompile(`\bi (had|took|used|was on|was taking|was using|was given|got) for (it|that|this|them|(my|me|the|ma) [a-z']+) (before|previously)\b( [a-z']+)?`)
+
+// beforeAnother are words after "before" that make it a time of day or
+// an order of taking, not a time gone by: "the tablets I had for it
+// before bed", "the one I take for it before food".
+var beforeAnother = map[string]bool{"bed": true, "bedtime": true, "breakfast": true, "lunch": true, "dinner": true, "tea": true, "supper": true, "food": true,
+	"meals": true, "meal": true, "eating": true, "sleep": true, "sleeping": true, "exercise": true, "exercising": true, "going": true, "work": true,
+	"a": true, "an": true, "the": true, "my": true, "each": true, "every": true, "running": true, "flying": true, "travelling": true, "traveling": true}
+
+// hadForBefore reports whether lower holds a purposeBefore phrase whose
+// "before" is a time gone by.
+func hadForBefore(lower string) bool {
+	for _, g := range purposeBefore.FindAllStringSubmatch(lower, -1) {
+		if !beforeAnother[strings.TrimSpace(g[len(g)-1])] {
+			return true
+		}
+	}
+	return false
 }
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
@@ -664,9 +689,19 @@ func pastInClause(rs []rune, start int) bool {
 // last conversation: "the last time I had shingles".
 var notLastSession = regexp.MustCompile(`last time (i|we|you|he|she|they|it|my)\b`)
 
+// hedgeAfterLastTime is a spoken hedge put after "last time": "the inhaler
+// you mentioned last time I think I'd like to try it", "the cream you said
+// last time I reckon", "last time we said was it". "I think" starts no
+// clause of its own about another time, as "the last time I had shingles"
+// does: the phrase still names the last session.
+var hedgeAfterLastTime = regexp.MustCompile(`\blast time,? (i|we) (think|thought|guess|reckon|suppose|believe|mean)\b`)
+
 // lastTimeAsked reports whether the turn asks about the last session.
 // The session before it ("上上回", "the time before last") is not it.
 func lastTimeAsked(lower string) bool {
+	// Replaced by a break, so that what follows the hedge ("I'd like")
+	// is not read as a clause of another time either.
+	lower = hedgeAfterLastTime.ReplaceAllString(lower, "last time;")
 	return containsAnyWord(beforeLast.ReplaceAllString(notLastSession.ReplaceAllString(lower, ""), ""), lastTimeWords)
 }
 
@@ -1600,7 +1635,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
 	// one drug.
 	for i := range rs {
-		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) {
 			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
 				// A transcript's pause opens the clause "那个能不能给她也吃点":
 				// the drug just said, given to someone else too.
@@ -1634,6 +1669,24 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	}
 	return out
 }
+
+// pauseOpens reports whether a transcript's pause (a space) right before
+// i opens a clause: at the turn's start, after a break, or after an opener
+// or filler said alone ("那 那个要吃几天啊", "就是 这个吃了 开车行不行啊").
+// After other words ("我买了点芒果 这个吃了") the clause goes on.
+func pauseOpens(rs []rune, i int) bool {
+	k := i
+	for k > 0 && rs[k-1] == ' ' {
+		k--
+	}
+	if k == i {
+		return false
+	}
+	return k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0
+}
+
+// zhPauseOpeners are the openers and fillers said alone before a pause.
+var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
 
 // zhClauseOpeners may stand before a demonstrative that opens its clause
 // ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and

@@ -508,6 +508,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		switch {
 		case len(fits) == 0:
 			return res, ref.ClassID == "" && ref.Topic == "" && ref.Named == ""
+		case len(fits) == 1 && len(rest) > 0 && stage != StageEarlier:
+			if other := offFormCausing(ref, in.Record, v, fits[0]); len(other) > 0 {
+				// "is that one of my tablets doing that" with shaky hands:
+				// the tablet that causes it, or the inhaler that does too.
+				res.Stage, res.Candidates = stage, toCandidates(append(fits, other...))
+				return res, true
+			}
+			res.resolve(fits[0].Candidate, stage, toCandidates(append(fits, rest...)))
 		case len(fits) == 1:
 			// Shown with what it was chosen from, ranked: the clinician
 			// sees why.
@@ -888,6 +896,42 @@ func owned(text string) bool {
 		}
 	}
 	return false
+}
+
+// looseForms are the plural form nouns a patient uses for all their
+// medicines when asking whether one causes a complaint: "is that one of my
+// tablets doing that", "could it be my pills", "is it me tablets". Said so,
+// an inhaler or an injection is not set aside by the form word.
+var looseForms = map[string]bool{"tablets": true, "pills": true, "capsules": true}
+
+// offFormCausing returns, for a loose plural form reference ("one of my
+// tablets") that a complaint resolved to chosen, the patient's current
+// drugs of another form that fit it but for the form and cause the
+// complaint too: a careful clinician asks which one is meant. Only for
+// "my"/"me" with no class, purpose or other word choosing a drug ("my
+// water tablets" is a class and stays as it is).
+func offFormCausing(ref Reference, record []entity.Fact, v Vocabulary, chosen scored) []scored {
+	if ref.Kind != KindDrug || ref.Form == "" || len(ref.Complaints) == 0 || ref.ClassID != "" || ref.Topic != "" || ref.Named != "" ||
+		ref.Past || ref.LastTime || ref.BeforeLast || ref.FirstSession || ref.Look != "" || ref.Dose != "" || ref.TimeOfDay != "" || ref.Kept != "" || ref.Recent {
+		return nil
+	}
+	words := strings.Fields(strings.ToLower(ref.Text))
+	if len(words) != 2 || (words[0] != "my" && words[0] != "me") || !looseForms[words[1]] {
+		return nil
+	}
+	anyForm := ref
+	anyForm.Form = ""
+	var out []scored
+	for _, c := range graphCandidates(anyForm, record, fitter(anyForm, v)) {
+		if c.ConceptID == chosen.ConceptID || fitter(ref, v)(c.ConceptID, ontology.TypeDrug) {
+			continue
+		}
+		if sym := causes(c.ConceptID, ref.Complaints, v); sym != "" {
+			c.Reason = "known adverse effect: " + sym
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // rankByComplaint splits the candidates by a complaint in the turn: fits

@@ -142,7 +142,22 @@ func stemRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference
 // "那个抗凝的") and nothing after it in its clause. Without the determiner
 // the stem may be an everyday verb phrase ("晚上睡觉的，").
 func stemClosesPhrase(rs []rune, i, end int) bool {
-	return hasSuffixAny(rs[:i], zhDet) > 0 && (end == len(rs) || isClauseBreak(rs[end]))
+	return hasSuffixAny(rs[:i], zhDet) > 0 && (end == len(rs) || isClauseBreak(rs[end]) || pauseFiller(rs[end:]))
+}
+
+// pauseFiller reports whether rest opens with a transcript's pause and a
+// hesitation filler standing alone: "我那个降尿酸的 嗯 降尿酸的那个", "那个
+// 抗凝的 呃 要停几天". The speaker stops after the phrase, as a comma
+// would; without the filler "那个降压的 时候" may go on.
+func pauseFiller(rest []rune) bool {
+	if len(rest) < 2 || rest[0] != ' ' {
+		return false
+	}
+	switch rest[1] {
+	case '嗯', '呃', '额', '啊', '唔':
+		return len(rest) == 2 || rest[2] == ' ' || isClauseBreak(rest[2])
+	}
+	return false
 }
 
 // stemAt reports whether a class stem starts at i as a phrase of its
@@ -163,7 +178,7 @@ func stemAt(rs []rune, i int) bool {
 		case '药':
 			return true
 		case '的', '嘅':
-			return hasPrefixAny(rs[end:], zhStemNouns) > 0 || end == len(rs) || isClauseBreak(rs[end])
+			return hasPrefixAny(rs[end:], zhStemNouns) > 0 || end == len(rs) || isClauseBreak(rs[end]) || pauseFiller(rs[end:])
 		}
 	}
 	return false

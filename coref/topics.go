@@ -96,8 +96,14 @@ var topicConditions = map[string][]string{
 	"sym:palpitations": {"I47", "I48", "I49", "E05"},
 	"sym:tremor":       {"G20", "G21", "G25.0", "E05"},
 	"sym:headache":     {"G43", "G44"},
-	"sym:memory_loss":  {"F01", "F02", "F03", "G30", "G31", "F06.7"},
-	"sym:cyanosis":     {"I73"},
+	// Diarrhoea that keeps coming back ("我那个 老拉肚子的毛病", "the
+	// runs thing"): the bowel's inflammatory diseases (K50 Crohn, K51
+	// ulcerative colitis, K52 other colitis), irritable bowel (K58),
+	// functional diarrhoea (K59.1), malabsorption (K90, coeliac disease) and
+	// lactose intolerance (E73); not an infection, which does not last.
+	"sym:diarrhea":    {"K50", "K51", "K52", "K58", "K59.1", "K90", "E73"},
+	"sym:memory_loss": {"F01", "F02", "F03", "G30", "G31", "F06.7"},
+	"sym:cyanosis":    {"I73"},
 	// A tight chest: angina's (I20) on exertion, the airways' (J44, J45).
 	"sym:chest_tightness": {"I20", "J44", "J45"},
 	// What a test finds (found.go).
