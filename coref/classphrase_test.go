@@ -219,3 +219,21 @@ func TestClassNameWithAnotherNoun(t *testing.T) {
 			Candidates: []string{"drug:sacubitril_valsartan", "drug:dapagliflozin"}},
 	})
 }
+
+// "我那个降尿酸的 嗯 降尿酸的那个": a transcript's pause and a filler after
+// a determiner and a class stem with 的 close the phrase as a comma does;
+// the class then chooses the drug.
+func TestClassStemBeforePauseFiller(t *testing.T) {
+	gout := []recordEntry{active("cond:gout", "2020-01-01"), active("drug:febuxostat", "2021-01-01"), active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	af := []recordEntry{active("cond:atrial_fibrillation", "2022-01-01"), active("drug:rivaroxaban", "2022-01-01"), active("drug:amlodipine", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-004: 我那个降尿酸的 嗯 is febuxostat", Lang: "zh", Record: gout, Reference: "我那个降尿酸的",
+			Utterance: "我那个降尿酸的 嗯 降尿酸的那个 药房说最近没货了 能换个别的不", Expect: "drug:febuxostat"},
+		{ID: "那个抗凝的 呃 is rivaroxaban", Lang: "zh", Record: af, Utterance: "那个抗凝的 呃 拔牙前要停几天", Expect: "drug:rivaroxaban"},
+		{ID: "我那个降压的 啊 is amlodipine", Lang: "zh", Record: gout, Utterance: "我那个降压的 啊 早上忘了吃 下午补上行不行", Expect: "drug:amlodipine"},
+		// Near miss: no determiner, "晚上睡觉的 嗯" is no drug phrase.
+		{ID: "near miss: 晚上睡觉的 嗯 with no determiner is no reference", Lang: "zh",
+			Record:    []recordEntry{active("drug:zolpidem", "2024-01-01"), active("drug:amlodipine", "2018-01-01")},
+			Utterance: "晚上睡觉的 嗯 老是醒好几回", Expect: "unresolved"},
+	})
+}

@@ -159,3 +159,32 @@ func TestHoarseThroat(t *testing.T) {
 			Candidates: []string{"drug:fluticasone", "drug:budesonide"}},
 	})
 }
+
+// "is that one of my tablets doing that" with shaky hands: "my tablets"
+// asking what causes a complaint is all the patient's medicines; when a
+// drug of another form (an inhaler) causes it too, a careful clinician
+// asks which, and never names the tablet alone.
+func TestLooseTabletsAndComplaint(t *testing.T) {
+	transplant := []recordEntry{active("cond:organ_transplant", "2023-01-01"), active("drug:tacrolimus", "2023-01-01"), active("drug:mycophenolate", "2023-01-01"),
+		active("cond:asthma", "2010-01-01"), active("drug:formoterol", "2025-02-01")}
+	bipolar := []recordEntry{active("cond:bipolar_disorder", "2015-01-01"), active("drug:lithium", "2015-01-01"), active("drug:amlodipine", "2020-01-01"),
+		active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01")}
+	noShake := []recordEntry{active("cond:bipolar_disorder", "2015-01-01"), active("drug:lithium", "2015-01-01"), active("drug:amlodipine", "2020-01-01"),
+		active("cond:asthma", "2010-01-01"), active("drug:beclometasone", "2010-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev27-012: one of my tablets with shaky hands is tacrolimus or formoterol", Lang: "en", Record: transplant,
+			Utterance: "my hands have been all shaky, like I can't hold a cup still, is that is that one of my tablets doing that",
+			Expect:    "unresolved", Candidates: []string{"drug:formoterol", "drug:tacrolimus"}},
+		{ID: "one of my pills with trembling is lithium or salbutamol", Lang: "en", Record: bipolar,
+			Utterance: "I've got a tremor in my hands lately, is it one of my pills causing it",
+			Expect:    "unresolved", Candidates: []string{"drug:lithium", "drug:salbutamol"}},
+		{ID: "my tablets with the shakes is lithium or salbutamol", Lang: "en", Record: bipolar,
+			Utterance: "my hands are shaking all the time, could it be my tablets doing it",
+			Expect:    "unresolved", Candidates: []string{"drug:lithium", "drug:salbutamol"}},
+		// Near misses: no drug of another form causes it, so the tablet the
+		// complaint singles out is meant; and "the tablet", one, is no
+		// loose word for all the patient takes.
+		{ID: "near miss: one of my pills with trembling and a plain steroid inhaler is lithium", Lang: "en", Record: noShake,
+			Utterance: "I've got a tremor in my hands lately, is it one of my pills causing it", Expect: "drug:lithium"},
+	})
+}

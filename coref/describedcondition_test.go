@@ -234,3 +234,42 @@ func TestFamilyWord(t *testing.T) {
 			Utterance: "Will me dodgy ticker stop me flying?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "the dry thing you know my eyes and my mouth": a condition told by the
+// one word its lay name holds. Sjogren syndrome is the dry eyes and dry
+// mouth syndrome (ontology/data/lay_en.csv); "dry" then names it, and
+// dry eye syndrome as well, when the record holds both.
+func TestDryThingIsSjogren(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "en-dev27-017: the dry thing is Sjogren syndrome", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")},
+			Utterance: "it's the dry thing you know my eyes and my mouth it's been really bad this month", Expect: "cond:sjogren_syndrome"},
+		{ID: "my dry thing is Sjogren syndrome, not the asthma", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:asthma", "2010-01-01")},
+			Utterance: "my dry thing has flared up since the heating went on", Expect: "cond:sjogren_syndrome"},
+		// Near miss: with dry eye syndrome recorded too, "dry" names both.
+		{ID: "near miss: the dry thing with dry eye syndrome as well is either", Lang: "en",
+			Record:    []recordEntry{active("cond:sjogren_syndrome", "2019-01-01"), active("cond:dry_eye", "2021-01-01")},
+			Utterance: "the dry thing has been really bad this month",
+			Expect:    "unresolved", Candidates: []string{"cond:dry_eye", "cond:sjogren_syndrome"}},
+	})
+}
+
+// "我那个 老拉肚子的毛病": diarrhoea as a condition's topic names the
+// bowel's lasting troubles that cause it (topics.go); two recorded are
+// asked about, one is meant, and a condition of elsewhere is none.
+func TestDiarrhoeaTrouble(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-018: 老拉肚子的毛病 is Crohn disease or lactose intolerance", Lang: "zh",
+			Record:    []recordEntry{active("cond:crohn_disease", "2019-01-01"), active("cond:lactose_intolerance", "2015-01-01")},
+			Utterance: "医生 我那个 老拉肚子的毛病 这两天又犯了 一天跑五六趟", Expect: "unresolved",
+			Candidates: []string{"cond:crohn_disease", "cond:lactose_intolerance"}},
+		{ID: "我那个拉肚子的毛病 is the irritable bowel, not the hypertension", Lang: "zh",
+			Record:    []recordEntry{active("cond:ibs", "2019-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "cond:ibs"},
+		// Near miss: a headache condition is no diarrhoea trouble.
+		{ID: "near miss: 拉肚子的毛病 with only migraine recorded is none", Lang: "zh",
+			Record:    []recordEntry{active("cond:migraine", "2019-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "unresolved"},
+	})
+}

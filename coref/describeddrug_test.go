@@ -135,3 +135,25 @@ func TestToldByHowPutOn(t *testing.T) {
 			Utterance: "那个抹脚的 用完了", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "就是精神科那个药": a clinic put right before a determiner and a drug
+// noun says who prescribed the drug, as "精神科开的那个" does.
+func TestClinicBeforeDeterminer(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-003: 精神科那个药 is the son's olanzapine", Lang: "zh",
+			Record: []recordEntry{active("cond:schizophrenia", "2020-01-01"), active("drug:olanzapine", "2020-01-01"), active("drug:omeprazole", "2021-01-01")},
+			Window: []turn{clinician("今天是您陪他来的？他最近怎么样？"), patient("我是他妈 他最近还行 就是 就是不爱出门")}, Reference: "精神科那个药",
+			Utterance: "医生 我儿子那个 就是精神科那个药 他现在一天能吃五顿饭 那个药能不能减一点啊", Expect: "drug:olanzapine"},
+		{ID: "心内科的那个药 is amlodipine, not metformin", Lang: "zh",
+			Record:    []recordEntry{active("drug:amlodipine", "2019-01-01"), active("drug:metformin", "2020-01-01")},
+			Utterance: "心内科的那个药 吃了脚脖子有点肿", Expect: "drug:amlodipine"},
+		{ID: "皮肤科那个药 is isotretinoin, not sertraline", Lang: "zh",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-06-01"), active("drug:sertraline", "2025-01-01")},
+			Utterance: "皮肤科那个药 能不能跟酒一起", Expect: "drug:isotretinoin"},
+		// Near miss: "皮肤科那个医生" is a doctor; the blood pressure drug
+		// is not narrowed to the skin clinic's.
+		{ID: "near miss: 皮肤科那个医生 narrows no drug", Lang: "zh",
+			Record:    []recordEntry{active("drug:isotretinoin", "2026-06-01"), active("drug:amlodipine", "2018-01-01")},
+			Utterance: "皮肤科那个医生说 我那个降压药要换一换", Expect: "drug:amlodipine"},
+	})
+}

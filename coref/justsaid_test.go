@@ -296,3 +296,32 @@ func TestSpokenThatOneFirst(t *testing.T) {
 			Utterance: "and that one is it the same as last year's", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "就是 这个吃了 开车行不行啊", "那 那个要吃几天啊": a transcript's pause
+// after an opener or filler said alone opens the clause as a comma does,
+// so the bare 那个/这个 taken is the drug the session just named (two named
+// together are asked about). After other words ("我买了点芒果 这个吃了")
+// the pause opens nothing, and with no drug named nothing is chosen.
+func TestZhPauseOpensDemonstrativeTaken(t *testing.T) {
+	back := []turn{patient("腰扭了 前天搬货 一弯腰 咔一下 现在翻身都翻不了"), clinician("腰肌劳损加痉挛。先吃氯唑沙宗，一天三次，配合热敷，一个礼拜别搬重东西。"), patient("嗯 嗯")}
+	diabetes := []recordEntry{active("cond:type2_diabetes", "2018-01-01"), active("drug:metformin", "2018-01-01")}
+	amox := []turn{clinician("扁桃体发炎了，给你开阿莫西林，一天三次，吃一个礼拜。")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev27-002: 就是 这个吃了 开车行不行 is the chlorzoxazone just given", Lang: "zh", Record: diabetes, Window: back,
+			Utterance: "就是 这个吃了 开车行不行啊 我天天要跑长途的", Expect: "drug:chlorzoxazone"},
+		{ID: "zh-dev27-014: 那 那个要吃几天 after two named together is either", Lang: "zh",
+			Record:    []recordEntry{active("cond:gout", "2019-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")},
+			Window:    []turn{patient("又犯了 这回是膝盖 肿得跟馒头似的"), clinician("这次给你开秋水仙碱，再加几天泼尼松，两个一起吃，消得快点。"), patient("嗯")},
+			Utterance: "那 那个要吃几天啊 吃完了还用再来不", Expect: "unresolved", Candidates: []string{"drug:colchicine", "drug:prednisone"}},
+		{ID: "嗯 这个还要吃多久 is the amoxicillin just given", Lang: "zh", Record: diabetes, Window: amox,
+			Utterance: "嗯 这个还要吃多久 吃完了还要来吗", Expect: "drug:amoxicillin"},
+		{ID: "那 这个吃完 is the amoxicillin just given", Lang: "zh", Record: diabetes, Window: amox,
+			Utterance: "那 这个吃完 还要再来复查不", Expect: "drug:amoxicillin"},
+		// Near misses: a pause after other words opens no clause; and with
+		// no drug named nothing is chosen, not the record's one drug.
+		{ID: "near miss: 芒果 这个吃了 after a food is no drug", Lang: "zh", Record: diabetes, Window: amox,
+			Utterance: "我买了点芒果 这个吃了会不会过敏", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 就是 这个吃了 with no drug named chooses none", Lang: "zh", Record: diabetes,
+			Utterance: "就是 这个吃了 会不会胖啊", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -83,3 +83,26 @@ func TestSetAgainst(t *testing.T) {
 			Utterance: "以前吃的那个降压药，现在还能接着吃吗？", Expect: "unresolved", Candidates: []string{"drug:nifedipine", "drug:enalapril"}},
 	})
 }
+
+// "the tablets I had for it before": "I had … before" with what the drug
+// was for put between is a stopped drug, even when "go back on" asks to
+// restart it; never the newest one.
+func TestHadForItBefore(t *testing.T) {
+	acne := []recordEntry{active("cond:acne", "2011-01-01"), stopped("drug:isotretinoin", "2012-02-01", "2012-09-01"), active("drug:levonorgestrel", "2022-01-01")}
+	back := []recordEntry{active("cond:back_pain", "2015-01-01"), stopped("drug:naproxen", "2019-01-01", "2020-01-01"), active("drug:amlodipine", "2023-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev27-007: the tablets I had for it before is the stopped isotretinoin", Lang: "en", Record: acne,
+			Window:    []turn{patient("my skin's flared up again, like properly, the last six months")},
+			Utterance: "and I wondered could I go back on the tablets I had for it before they were they were brilliant", Expect: "drug:isotretinoin"},
+		{ID: "the tablets I took for my gout previously is the stopped colchicine", Lang: "en",
+			Record:    []recordEntry{active("cond:gout", "2015-01-01"), stopped("drug:colchicine", "2016-01-01", "2017-01-01"), active("drug:allopurinol", "2024-01-01")},
+			Utterance: "can I go back on the tablets I took for my gout previously", Expect: "drug:colchicine"},
+		{ID: "the tablets I was on for it before is the stopped naproxen", Lang: "en", Record: back,
+			Window:    []turn{patient("my back's gone again")},
+			Utterance: "could you put me back on the tablets I was on for it before", Expect: "drug:naproxen"},
+		// Near miss: "before bed" is when it is taken, not a time gone by;
+		// the stopped drug is not chosen by it.
+		{ID: "near miss: the tablets I had for it before bed is not the stopped one", Lang: "en", Record: back,
+			Utterance: "are the tablets I had for it before bed safe with a drink", Expect: "drug:amlodipine"},
+	})
+}

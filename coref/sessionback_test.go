@@ -258,3 +258,27 @@ func TestNotLastTimeCorrected(t *testing.T) {
 			Utterance: "上回你说的那个药 饭前吃吗", Expect: "drug:omeprazole"},
 	})
 }
+
+// "the inhaler you mentioned last time I think I'd like to try it": a
+// hedge ("I think", "I reckon") after "last time" starts no clause of
+// another time ("the last time I had shingles"); the phrase names the last
+// session, whose drug it is, not the record's.
+func TestLastTimeThenHedge(t *testing.T) {
+	asthma := []recordEntry{active("cond:asthma", "2016-01-01"), active("drug:beclometasone", "2016-01-01")}
+	wheeze := [][]turn{{patient("it's mostly at night, I wake up wheezy about three"),
+		clinician("If it keeps on we could add a formoterol inhaler alongside your brown one. Let's see how the next month goes."), patient("okay")}}
+	eczema := []recordEntry{active("cond:atopic_dermatitis", "2016-01-01"), active("drug:hydrocortisone", "2016-01-01")}
+	cream := [][]turn{{patient("it's still itchy on my arms"), clinician("We could try tacrolimus ointment if the steroid cream isn't enough."), patient("right")}}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev27-009: the inhaler you mentioned last time I think is formoterol", Lang: "en", Record: asthma, EarlierSessions: wheeze,
+			Window: []turn{patient("still waking up with it")}, Utterance: "so the inhaler you mentioned last time I think I'd like to try it now", Expect: "drug:formoterol"},
+		{ID: "the inhaler you said last time I reckon is formoterol", Lang: "en", Record: asthma, EarlierSessions: wheeze,
+			Utterance: "the inhaler you said last time I reckon I should start it", Expect: "drug:formoterol"},
+		{ID: "the ointment you mentioned last time I guess is tacrolimus", Lang: "en", Record: eczema, EarlierSessions: cream,
+			Utterance: "the ointment you mentioned last time I guess I'll give it a go", Expect: "drug:tacrolimus"},
+		// Near miss: "the last time I had a chest infection" dates another
+		// time; the inhaler of the record is meant.
+		{ID: "near miss: the last time I had a chest infection is no session", Lang: "en", Record: asthma, EarlierSessions: wheeze,
+			Utterance: "my inhaler, should I use it more like the last time I had a chest infection", Expect: "drug:beclometasone"},
+	})
+}
