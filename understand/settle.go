@@ -116,6 +116,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "the doctor said the shingles is the chickenpox virus come back": the germ, not the illness
 		case cur && found && s.Type == Medication && r.classNamedByDrugAfter(x, tx, m):
 			continue // "I'm on a water tablet, furosemide": one drug, named
+		case cur && found && s.Type == Condition && namesATest(tx, m):
+			continue // "The doctors said I had rising tumor markers": a test, not a tumour
+		case cur && found && finding && aimOfATreatment(x, tx, m):
+			continue // "before we do any weight loss surgeries": what the surgery is for
 		case found && s.Type == Medication && !s.Negated && s.Status == "" && s.Experiencer == extract.Patient && refusedDrug(tx, m):
 			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
 		case cur && s.Type == Observation && s.Concept == "vital:weight":
@@ -185,6 +189,7 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 // once) and gives back the two readings an older rule took wrongly.
 func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []Statement, prior []Prior) []Statement {
 	all := slices.Clone(st)
+	askedTopic, pastAsked := pastAskedBefore(prior)
 	for i := range st {
 		s := &st[i]
 		m, found := mentionOf(x, s.Concept)
@@ -230,6 +235,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
 		case s.Type == Condition && r.isAcute(m) && (toldHadThenRecovered(tx, m) || overWithItsComplaints(x, tx, m, all)):
 			s.Historical = true // "I got one of those chest infections … And I was right as rain in about a week"
+		case s.Type == Condition && actNamedInThePast(tx, m):
+			s.Historical = true // "I was in a really dark place in my life, and I attempted suicide"
 		case s.Type == Condition && enHadCondition(x, tx, m):
 			s.Historical = true // "I had a melanoma too"
 		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):
@@ -242,6 +249,11 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
 		case s.Type == Medication && s.Status == "" && enTrialThatFailed(tx, m):
 			s.Status, s.Historical = Stopped, true // "he put me on some antibiotics, but nothing changed"
+		case pastAsked && !askedTopic[s.Concept] && (finding || s.Type == Medication && s.Status == "") && toldInThePastAnswer(tx, m):
+			s.Historical = true // "What symptoms were you experiencing?" "I had swollen lymph nodes, stomach pain"
+			if s.Type == Medication {
+				s.Status = Stopped // "How has this been managed in the past?" "I've taken Zometa"
+			}
 		}
 	}
 	return st

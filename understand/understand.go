@@ -110,6 +110,11 @@ type Reading struct {
 	// before ("what did you take for it before?"): a drug the answer names
 	// without saying it goes on was taken then, not now.
 	TakenBefore bool `json:"taken_before,omitempty"`
+	// PastAsked marks a question framed in the past ("What symptoms were
+	// you experiencing?", "How has this been managed in the past?"): what
+	// the answer tells in the simple past was then, unless it says it
+	// goes on.
+	PastAsked bool `json:"past_asked,omitempty"`
 	// Quality marks a question about what a pain feels like ("can you
 	// describe the pain?"): a word of the answer that only says how it
 	// feels ("achy", "burning") is the pain's quality, not a new finding.
@@ -384,6 +389,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 		rd.TakenBefore = asksTakenBefore(sents)
+		rd.PastAsked = asksInThePast(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
