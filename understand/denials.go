@@ -75,7 +75,7 @@ func denialAt(rs []rune, i int) (denied, hedged bool) {
 		if !strings.HasPrefix(rest, w) {
 			continue
 		}
-		after := []rune(rest[len(w):])
+		after := withoutToneParticles([]rune(rest[len(w):])) // "耳鸣……冇喎"
 		if len(after) == 0 || strings.ContainsRune(".。!！;；,，…?？", after[0]) {
 			return true, hedgedDenial[w]
 		}

@@ -944,6 +944,9 @@ func asksRelative(sents []sentence, prior []Prior) string {
 			asked = append(asked, s.text)
 		}
 	}
+	if n := len(sents); len(asked) == 0 && n > 0 && zhWhAsked(sents[n-1].text) {
+		asked = append(asked, sents[n-1].text) // "娃娃吃啥子药了": asked with no mark
+	}
 	if len(asked) == 0 {
 		return ""
 	}

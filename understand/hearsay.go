@@ -38,7 +38,7 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 			}
 			sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
 			before := strings.ToLower(sentenceBefore(tx, m))
-			if layHearsay.MatchString(before) || selfDoubt.MatchString(sent) {
+			if layHearsay.MatchString(before) || selfDoubt.MatchString(sent) || toldByOthersOnly(tx) {
 				s.Uncertain = true // "My ma always said I'm allergic to penicillin … I don't know if it's true"
 				break
 			}

@@ -55,7 +55,11 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			continue // "It's the chickenpox virus waking up again": the germ of shingles
 		case s.Type == Condition && !s.Uncertain && (signOf(x, tx, s.Concept) || ruledOutLater(x, tx, s.Concept)):
 			s.Uncertain = true // "occasionally it's a sign of cancer … we have to rule the cancer out"
+		case s.Type == Observation && referenceOnly(tx, m):
+			continue // "for your height I'd expect more like five hundred and sixty"
 		case s.Type != Medication:
+		case zhPrescribedBefore(tx, m):
+			s.Historical = true // "之前不是还开过吡格列酮": prescribed then, no order now
 		case r.classNamedByDrugAfter(x, tx, m):
 			continue // "start you on an antidepressant, mirtazapine": one drug, named
 		case zhContingency(tx, m):
@@ -102,6 +106,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "the Cialis website", "肺炎那个我回去商量下" after a vaccine offered
 		case cur && found && leftHanging(tx, m):
 			continue // "痛倒不痛。晕倒……" before the clinician's "嗯": no answer yet
+		case cur && found && s.Concept == "sym:confusion" && speechSlip(tx, m):
+			continue // "that's my dad, I'm getting mixed up": a slip of the tongue
+		case cur && found && s.Concept == "sym:chills" && zhShakeIsTremor(x, tx, m):
+			s.Concept, s.Display = "sym:tremor", r.Display("sym:tremor", "en") // "手抖，端碗都哆嗦": the tremor again
 		case cur && found && s.Concept == "sym:flank_pain" && sideOfASite(x, tx, m):
 			continue // "my big toe left side very pain": the left toe, no flank
 		case cur && s.Type == Observation && s.Concept == "vital:weight" && weightToldPast(x, tx, s):
@@ -213,6 +221,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 				s.Status = Stopped
 			}
 		case !current(*s):
+		case s.Type == Medication && s.Status == "" && notNowNext(tx, m):
+			s.Status = Stopped // "I take the cetirizine. Not now though, just in the summer"
 		case finding && foundInAState(tx, m):
 			s.Historical = true // "My wife found me out by the shed talking foolishness, sweating like a hog"
 		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m)):

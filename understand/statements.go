@@ -236,6 +236,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	sites := r.attachSites(x, tx)
 	withdrawn := withdrawnMentions(x, tx)
+	switchedFrom := retractedDrugs(x, tx, withdrawn) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
 	triggers := zhTriggers(x, tx)
 	for k := range zhCircumstances(x, tx) {
 		triggers[k] = true
@@ -244,6 +245,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	for i, m := range x.Mentions {
 		if consumed[i] || withdrawn[i] {
 			continue
+		}
+		if switchedFrom[i] {
+			m.Assertion.Historical = true // the drug of before the switch
 		}
 		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i] || triggerState(tx, m) || contactReaction(tx, m)) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"

@@ -1,0 +1,66 @@
+package understand_test
+
+import "testing"
+
+// A drug named and at once taken back by the patient is no drug of theirs,
+// whether the name settled on is known or not (zh/w1: "吃了那个……布洛芬，不
+// 对，是洛索洛芬", "吃了奥美拉唑……不是，雷贝拉唑"); when the correction says
+// the drug was switched, the name taken back is the drug of before
+// ("呋塞米……不是不是，出院换了，托拉塞米"). A "不是" that goes on into its
+// clause, or a "no" that is no repair, keeps the drug.
+func TestRetractedDrugs(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the first drug corrected to one the lexicon does not know", [][2]string{
+			clinician("嗯，还有吃别的止痛药吗"),
+			patient("吃了那个……布洛芬，不对，是洛索洛芬，我媳妇儿的")},
+			[]string{}},
+		{"w1: the first drug taken back as the wife's", [][2]string{
+			clinician("吃过什么药没有"),
+			patient("吃过那个……普萘洛尔，不对，那是我媳妇儿治心慌的，我吃的是阿罗洛尔")},
+			[]string{"symptom sym:palpitations of other"}},
+		{"w1: a bare 不是 corrects to another drug", [][2]string{
+			clinician("吃了么药"),
+			patient("吃了奥美拉唑……不是，雷贝拉唑，药店买的")},
+			[]string{"medication drug:rabeprazole"}},
+		{"w1: a correction that says the drug was switched", [][2]string{
+			clinician("哪个没吃的你跟我说"),
+			patient("我吃的是那个呋塞米……不是不是，出院换了，托拉塞米，对。")},
+			[]string{"medication drug:furosemide historical stopped", "medication drug:torasemide"}},
+		{"another drug corrected with 不对", [][2]string{
+			clinician("平时吃什么降压药"),
+			patient("吃的是那个……厄贝沙坦，不对，是奥美沙坦酯")},
+			[]string{"medication drug:olmesartan"}},
+		{"a switch told in the correction", [][2]string{
+			clinician("吃什么药"),
+			patient("以前吃氨氯地平……不对，换成硝苯地平了")},
+			[]string{"medication drug:amlodipine historical stopped", "medication drug:nifedipine"}},
+		{"an English switch in the correction", [][2]string{
+			clinician("What are you taking for your blood pressure?"),
+			patient("The lisinopril, no, sorry, they switched me to the losartan.")},
+			[]string{"medication drug:lisinopril historical stopped", "medication drug:losartan"}},
+		{"an English drug taken back as the father's", [][2]string{
+			clinician("What are you taking?"),
+			patient("Atenolol, no wait, that was my dad's, I take the bisoprolol.")},
+			[]string{"medication drug:bisoprolol"}},
+		{"a drug taken back as stopped", [][2]string{
+			clinician("what medicines are you taking for the diabetes right now exactly"),
+			patient("The metformin. And the glimepiride, no sorry, that one the doctor stopped last year. Now it is gliclazide.")},
+			[]string{"medication drug:metformin", "medication drug:glimepiride historical stopped", "medication drug:gliclazide"}},
+		{"a drug taken back as stopped, in Chinese", [][2]string{
+			clinician("吃什么药"),
+			patient("吃的是格列美脲……不对，那个去年就停了，现在吃格列齐特")},
+			[]string{"medication drug:glimepiride historical stopped", "medication drug:gliclazide"}},
+		{"near miss: a stop told of another drug in a later sentence", [][2]string{
+			clinician("药都按时吃着吗？"),
+			patient("阿司匹林一天一片。阿托伐他汀……不对，是瑞舒伐他汀，晚上一片。那个氯吡格雷吃了三个月，出院时候大夫说吃满三个月就停，我就停了。")},
+			[]string{"medication drug:aspirin", "medication drug:rosuvastatin", "medication drug:clopidogrel stopped"}},
+		{"near miss: 不是 going on into its clause", [][2]string{
+			clinician("吃什么药"),
+			patient("阿司匹林，不是很管用")},
+			[]string{"medication drug:aspirin"}},
+		{"near miss: a repair with nothing after it", [][2]string{
+			clinician("你吃的是二甲双胍对吧"),
+			patient("二甲双胍，不对")},
+			[]string{"medication drug:metformin"}},
+	})
+}
