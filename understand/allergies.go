@@ -111,6 +111,8 @@ var reactionBackCues = []string{"came out in", "come out in", "comes out in", "b
 	"came up in", "come up in", "comes up in", "brought me up in",
 	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
 	"made me", "gave me", "give mi", "mek mi", "吃了", "用了", "打了", "一吃", "一用", "一打",
+	// What it does each time, told after the allergen named alone: "Codeine. It makes me itch all over."
+	"makes me", "gives me", "brings me out", "bring me out", "brings me up in",
 	// "they gave it me after my op and I went all blotchy and itchy".
 	"gave it me", "gave it to me", "went all", "go all", "goes all", "swell up", "swells up", "swelled up", "puffed up", "起了", "出了一身"}
 

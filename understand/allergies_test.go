@@ -318,3 +318,20 @@ func TestDrugsNamedToATakingAndAllergyQuestion(t *testing.T) {
 			[]string{"allergy drug:metformin"}},
 	})
 }
+
+// An allergen named alone, then what it does each time in the next
+// sentence, is the allergy with its reaction (kept on the allergy fact),
+// not a complaint now (en/u1:
+// "Codeine. It makes me itch all over.").
+func TestReactionToldNextInThePresent(t *testing.T) {
+	runCases(t, []readCase{
+		{"u1: codeine, it makes me itch", [][2]string{clinician("And any allergies, Sian?"), patient("Codeine. It makes me itch all over.")},
+			[]string{"allergy drug:codeine"}},
+		{"penicillin, it gives me a rash", [][2]string{clinician("Any allergies?"), patient("Penicillin. It gives me a rash.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"latex brings me out in hives", [][2]string{clinician("Any allergies?"), patient("Latex. It brings me out in hives.")},
+			[]string{"allergy allergen:latex"}},
+		{"no allergen named: a complaint stays", [][2]string{clinician("Any allergies?"), patient("No. Cheese makes me sleepy.")},
+			[]string{"symptom sym:drowsiness"}},
+	})
+}
