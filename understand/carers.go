@@ -31,7 +31,7 @@ func carerReading(x extract.Result, tx text, s Statement, st []Statement) string
 		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass || tx.sent[m.Span[0]] != sent {
 			continue
 		}
-		if !containsAny(clauseBefore(tx, m), zhGivenTo) {
+		if !containsAny(tx.before(m), zhGivenTo) {
 			continue
 		}
 		for _, d := range st {

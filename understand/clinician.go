@@ -185,7 +185,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 				continue
 			}
 			if st, ok := r.diagnosis(x, tx, i); ok {
-				st.Historical = st.Historical || isHan(m.Text) && zhThoseTimes.MatchString(clauseBefore(tx, m)) // "您那两回就是低血糖"
+				st.Historical = st.Historical || isHan(m.Text) && zhThoseTimes.MatchString(tx.before(m)) // "您那两回就是低血糖"
 				out = append(out, st)
 			}
 		}

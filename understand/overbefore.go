@@ -28,18 +28,9 @@ var zhThoseTimes = regexp.MustCompile(`那(一|两|兩|俩|倆|几|幾|三)?(回
 // only what could happen ("就容易低血糖").
 func zhNamedOccasionsOver(x extract.Result, tx text, concept string) bool {
 	for _, m := range x.Mentions {
-		if m.ConceptID == concept && isHan(m.Text) && !m.Assertion.Negated && zhThoseTimes.MatchString(clauseBefore(tx, m)) {
+		if m.ConceptID == concept && isHan(m.Text) && !m.Assertion.Negated && zhThoseTimes.MatchString(tx.before(m)) {
 			return true
 		}
 	}
 	return false
-}
-
-// clauseBefore returns the words of m's clause before it.
-func clauseBefore(tx text, m extract.Mention) string {
-	from := m.Span[0]
-	for from > 0 && tx.clause[from-1] == tx.clause[m.Span[0]] {
-		from--
-	}
-	return string(tx.runes[from:m.Span[0]])
 }

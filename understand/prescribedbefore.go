@@ -14,7 +14,7 @@ var zhBeforeWords = []string{"之前", "以前", "上次", "原来", "早先", "
 // "之前不是还开过吡格列酮", "以前给你开过二甲双胍". What was prescribed then
 // is no order of now.
 func zhPrescribedBefore(tx text, m extract.Mention) bool {
-	before := clauseBefore(tx, m)
+	before := tx.before(m)
 	if !containsAny(before, zhBeforeWords) {
 		return false
 	}
