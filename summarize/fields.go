@@ -123,7 +123,15 @@ func overlaps(a, b [2]int) bool { return a[0] < b[1] && b[0] < a[1] }
 
 // addTurn adds what one turn says about the topic and returns the turn's
 // surface name of the topic ("膝盖疼"), or "" if it does not name it.
-func (f *fields) addTurn(text string, r extract.Result, topic string) string {
+//
+// Only the patient tells how the complaint is felt: what they deny, its
+// character, when it began, how long and how often, what makes it worse or
+// better. A clinician's turn gives sites, findings, drugs and readings, but
+// its negations are plans or examination ("I don't think you need
+// antibiotics" is no denial of the patient's) and its "better" and "worse"
+// explain or safety-net ("if your symptoms haven't got better in three to
+// four days").
+func (f *fields) addTurn(text string, r extract.Result, topic string, patient bool) string {
 	runes := []rune(text)
 	clauses := clauseOf(runes)
 	// Mentions inside a dose or a value ("mg" in "200mg") are artifacts.
@@ -155,7 +163,9 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 		if m.Assertion.Negated {
 			switch m.Type {
 			case ontology.TypeSymptom, ontology.TypeCondition, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeAllergen:
-				f.add(Denies, m.Text)
+				if patient {
+					f.add(Denies, m.Text)
+				}
 			}
 			continue
 		}
@@ -202,6 +212,9 @@ func (f *fields) addTurn(text string, r extract.Result, topic string) string {
 			continue
 		}
 		f.add(Measurements, f.measurement(m))
+	}
+	if !patient {
+		return label
 	}
 	// A time or a length of time describes the complaint when it is said
 	// in its clause ("昨晚膝盖开始疼", "疼了三天", "my knee has hurt for

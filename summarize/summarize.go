@@ -281,7 +281,7 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 			continue
 		}
 		r := analyze(t)
-		if l := f.addTurn(t.Text, r, g.topic); label == "" {
+		if l := f.addTurn(t.Text, r, g.topic, t.Speaker == session.Patient); label == "" {
 			label = l
 		}
 	}

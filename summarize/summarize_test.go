@@ -345,3 +345,45 @@ func TestWhatATurnAsksOrPlacesElsewhereIsNoFinding(t *testing.T) {
 		})
 	}
 }
+
+// Only the patient tells how the complaint is felt. A clinician's negation
+// is a plan or an examination, and their "helps" explains a remedy: read
+// as the patient's, "I don't think you need antibiotics" became "denies
+// antibiotics" in a context.
+func TestOnlyThePatientTellsHowTheComplaintIsFelt(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		lines []line
+		field string
+		want  []string
+	}{
+		{"a clinician's plan denies nothing",
+			[]line{pat("I've had diarrhoea for three days", "diarrhea"), clin("So, I don't think you need anything like antibiotics, just fluids.", "diarrhea")},
+			summarize.Denies, nil},
+		{"a clinician's explanation is no relief",
+			[]line{pat("I've had diarrhoea for three days", "diarrhea"), clin("There is Dioralyte, which uh it helps replenish your salts.", "diarrhea")},
+			summarize.Relieving, nil},
+		{"a clinician's safety-net is nothing that worsens it",
+			[]line{pat("我拉肚子", "diarrhea"), clin("要是三四天还没好，腹泻加重，再来看。", "diarrhea")},
+			summarize.Aggravating, nil},
+		{"the patient's own denial still is one",
+			[]line{pat("I've had diarrhoea for three days, no fever", "diarrhea"), clin("Okay, no blood in it?", "diarrhea")},
+			summarize.Denies, []string{"fever"}},
+		{"the patient's own relief still is one",
+			[]line{clin("Does anything help?", "diarrhea"), pat("the cramps get better after I lie down", "diarrhea")},
+			summarize.Relieving, []string{"after I lie down"}},
+		{"a drug the clinician prescribes is still the topic's",
+			[]line{pat("膝盖疼了三天", "knee pain"), clin("先吃布洛芬，一次一片", "knee pain")},
+			summarize.Meds, []string{"布洛芬 一片"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sums := summarize.Fold(script(tt.lines...), analyzer(t), session.DetectLang(tt.lines[0].text), base)
+			if len(sums) == 0 {
+				t.Fatal("no summary")
+			}
+			if got := sums[0].Fields[tt.field]; !slices.Equal(got, tt.want) {
+				t.Errorf("%s = %q, want %q (summary %q)", tt.field, got, tt.want, sums[0].Text)
+			}
+		})
+	}
+}
