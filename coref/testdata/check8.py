@@ -3,7 +3,7 @@
 references-dev10.jsonl, references-dev11.jsonl, references-dev12.jsonl, references-dev13.jsonl,
 references-dev14.jsonl, references-dev15.jsonl, references-dev16.jsonl, references-dev17.jsonl,
 references-dev18.jsonl, references-dev19.jsonl, references-dev20.jsonl, references-dev21.jsonl,
-references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl, references-dev25.jsonl, references-dev26.jsonl and references-dev27.jsonl (or the splits
+references-dev22.jsonl, references-dev23.jsonl, references-dev24.jsonl, references-dev25.jsonl, references-dev26.jsonl, references-dev27.jsonl and references-dev28.jsonl (or the splits
 named as arguments) against ontology/data.
 
 It replaced check7.py, whose checks it extends and whose tables it holds. Checks: every line parses; every id has the form <lang>-<split>-<nnn>
@@ -41,7 +41,9 @@ unchanged). dev25 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSIO
 MISSPELT case; joined the default splits; checks unchanged). dev26 did the same (its own entries in COMPLAINT, CLASS,
 SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside its earlier-session category; joined
 the default splits; checks unchanged). dev27 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
-SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged).
+SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged). dev28 did the same
+(its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside
+its earlier-session category; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -230,6 +232,11 @@ COMPLAINT = {
     "zh-dev27-012": [["hot_flashes"], ["hot_flashes", "sweating"]],
     "en-dev27-011": [["memory_loss"]],
     "en-dev27-012": [["tremor"]],
+    # dev28
+    "zh-dev28-011": [["menstrual_irregularity"], ["menstrual_irregularity", "heavy_periods"]],
+    "zh-dev28-012": [["flushing"], ["flushing", "skin_redness"]],
+    "en-dev28-011": [["red_eye"]],
+    "en-dev28-012": [["abdominal_cramps"], ["abdominal_cramps", "abdominal_pain"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -601,6 +608,16 @@ CLASS = {
     "en-dev27-005": ("gout_medicines", "new"), "en-dev27-006": ("inhalers", "new"),
     "en-dev27-007": (None, "old"), "en-dev27-008": ("antiepileptics", "old"),
     "en-dev27-013": (None, "none"), "en-dev27-015": ("gout_medicines", "active"),
+    "zh-dev28-003": ("immunosuppressants", "active"), "zh-dev28-004": ("expectorants", "active"),
+    "zh-dev28-005": ("antihypertensives", "new"), "zh-dev28-006": ("insulins", "new"),
+    "zh-dev28-007": (None, "old"), "zh-dev28-008": ("stomach_medicines", "old"),
+    "zh-dev28-013": ("antiepileptics", "active"), "zh-dev28-015": (None, "none"),
+    "zh-dev28-016": ("thyroid_medicines", "active"),
+    "en-dev28-003": ("thyroid_medicines", "active"), "en-dev28-004": ("iron_supplements", "active"),
+    "en-dev28-005": (None, "new"), "en-dev28-006": (None, "new"),
+    "en-dev28-007": (None, "old"), "en-dev28-008": ("antibiotics", "old"),
+    "en-dev28-013": (None, "none"), "en-dev28-015": ("antihistamines", "active"),
+    "en-dev28-016": (None, "none"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -612,6 +629,20 @@ CLASS = {
 # (adalimumab and insulin glargine, two injected drugs). Tie: en-dev27-006 (formoterol and tiotropium started the same
 # day); two stopped: zh-dev27-008 (allopurinol, febuxostat). No referent: zh-dev27-015 (the husband's metformin never
 # counts), en-dev27-015 (the brother's allopurinol never counts).
+# dev28: lexicon classes chosen for phrases outside it: zh-dev28-003 抗排斥的药 -> immunosuppressants (L04AA06
+# mycophenolate), zh-dev28-004 化痰的药 -> expectorants (R05CB01 acetylcysteine), zh-dev28-013 抗癫痫的药 ->
+# antiepileptics (valproate and levetiracetam, both active), zh-dev28-016 甲状腺的药 -> thyroid_medicines (nothing: the
+# daughter's levothyroxine never counts), en-dev28-003 "my thyroid tablet" -> thyroid_medicines (H03BB01 carbimazole; the
+# propranolol is C07), en-dev28-004 "the iron tablets" -> iron_supplements, en-dev28-008 "the antibiotics I had for my
+# chest in the summer" -> antibiotics, old (doxycycline; amoxicillin is active), en-dev28-015 "the hay fever tablets I'm
+# on" -> antihistamines (nothing: only two inhalers). By recency or stopped status alone, no class: en-dev28-005 "the new
+# tablet they put me on for my heart" (None, new: dapagliflozin, A10BK, is the latest drug, started for heart failure;
+# heart_medicines would hold only the older bisoprolol and furosemide), en-dev28-006 "the new tablet from the hospital"
+# (None, new: clopidogrel and atorvastatin started the same day, a tie), zh-dev28-007 以前在那边打摆子 吃的那个药 and
+# en-dev28-007 "the tablets I had that time I caught it out there" (None, old: chloroquine and artemether/lumefantrine
+# are each the only stopped drug). Checked by hand ('none'): zh-dev28-015 回奶的药 (no lactation-suppressing drug, only
+# ferrous succinate), en-dev28-013 "Dad's patch" (rivastigmine and fentanyl, two patches), en-dev28-016 "my bladder
+# tablets" (only metformin; the wife's oxybutynin never counts). Two stopped: zh-dev28-008 (rabeprazole, esomeprazole).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1077,7 +1108,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev24-019": 2, "en-dev24-019": 2,
                 "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3,
                 "zh-dev26-032": 2, "en-dev26-015": 2,
-                "en-dev27-010": 2}
+                "en-dev27-010": 2,
+                "en-dev28-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1139,6 +1171,8 @@ RELATIVE = {
     "en-dev26-017": "drug:propranolol", "en-dev26-022": "drug:ezetimibe",
     "zh-dev27-015": "drug:metformin",
     "en-dev27-002": "drug:sertraline", "en-dev27-015": "drug:allopurinol",
+    "zh-dev28-016": "drug:levothyroxine",
+    "en-dev28-016": "drug:oxybutynin",
 }
 
 
@@ -1302,4 +1336,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28"])
