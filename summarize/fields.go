@@ -27,6 +27,10 @@ const (
 	Denies = "denies"
 )
 
+// feltFields are told by the patient alone: how the complaint is felt, and
+// what they deny (see addTurn).
+var feltFields = map[string]bool{Character: true, Onset: true, Duration: true, Frequency: true, Aggravating: true, Relieving: true, Denies: true}
+
 // FieldOrder lists every field in rendering order.
 var FieldOrder = []string{Site, Character, Onset, Duration, Frequency, Aggravating, Relieving, RelatedEvents, Measurements, Meds, Denies}
 

@@ -33,6 +33,9 @@ const (
 //     as a measurement, dose or duration the extractor read); and besides,
 //     only whole names of concepts the turn mentions ("hypertension" for
 //     "高血压"), units and a few function words ("the", "when").
+//   - How the complaint is felt (character, onset, duration, frequency,
+//     what worsens or eases it) and what is denied come from the patient's
+//     turns only, as the extractive summarizer reads them.
 //   - A value in a positive field (site, meds, related_events...) names no
 //     concept the turn mentions only negated, only as someone else's (a
 //     relative's) or only hypothetically; a value of "denies" names a
@@ -52,7 +55,9 @@ func Trace(fields map[string][]string, turns []session.Turn, analyze func(sessio
 		if t.Speaker == session.Assistant {
 			continue
 		}
-		sources = append(sources, newSource(t.Text, analyze(t), onto))
+		src := newSource(t.Text, analyze(t), onto)
+		src.patient = t.Speaker == session.Patient
+		sources = append(sources, src)
 	}
 	known := map[string]bool{}
 	for _, f := range FieldOrder {
@@ -74,6 +79,9 @@ func Trace(fields map[string][]string, turns []session.Turn, analyze func(sessio
 			}
 			kept := ""
 			for _, src := range sources {
+				if feltFields[field] && !src.patient {
+					continue
+				}
 				if k, ok := src.trace(field, v); ok {
 					kept = k
 					break
@@ -121,6 +129,7 @@ type source struct {
 	numbers map[string]bool  // numbers the extractor read (from Chinese numerals too)
 	names   [][]unit         // whole names of the concepts the turn mentions
 	concept []conceptState   // per name: the concept's state in the turn
+	patient bool             // the patient's turn: it may tell how the complaint is felt
 }
 
 // conceptState is how the turn speaks of a concept: the patient's own,

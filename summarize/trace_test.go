@@ -290,6 +290,13 @@ func TestTraceDropsWhatNoTurnSaid(t *testing.T) {
 			{summarize.Meds, "amlodipine 5 mg twice a day", ""},
 			{summarize.Meds, "lisinopril", ""},
 		}},
+		{"how the complaint is felt is the patient's to say", []line{pat("I've had diarrhoea for three days."),
+			clin("I don't think you need antibiotics; Dioralyte helps, and come back if it gets worse.")}, []check{
+			{summarize.Denies, "antibiotics", ""},
+			{summarize.Relieving, "Dioralyte", ""},
+			{summarize.Duration, "three days", "three days"},
+			{summarize.Meds, "Dioralyte", "Dioralyte"},
+		}},
 		{"what only the assistant said is no finding", []line{asst("Do you have a fever or a cough?"), pat("I'm not sure.")}, []check{
 			{summarize.RelatedEvents, "fever", ""},
 			{summarize.Denies, "cough", ""},
