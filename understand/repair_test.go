@@ -2,6 +2,10 @@ package understand_test
 
 import "testing"
 
+// The self-correction reading (repair.go): what a speaker takes back says
+// nothing, what a correction says was switched is the drug of before, and
+// what they settle on is asserted.
+
 // A drug named and at once taken back by the patient is no drug of theirs,
 // whether the name settled on is known or not (zh/w1: "吃了那个……布洛芬，不
 // 对，是洛索洛芬", "吃了奥美拉唑……不是，雷贝拉唑"); when the correction says
@@ -62,5 +66,60 @@ func TestRetractedDrugs(t *testing.T) {
 			clinician("你吃的是二甲双胍对吧"),
 			patient("二甲双胍，不对")},
 			[]string{"medication drug:metformin"}},
+	})
+}
+
+// A drug named and taken back in the same breath is not taken; only the one
+// settled on counts, in either language and whether the correction names
+// another drug or says whose the first one is.
+func TestSelfCorrectedDrugs(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug named and taken back is not taken", [][2]string{patient("我吃的是……氯沙坦，哦不对，是替米沙坦，一天一片。")},
+			[]string{"medication drug:telmisartan"}},
+		{"a drug taken back as someone else's", [][2]string{clinician("Which blood pressure tablet are you on?"),
+			patient("It's the ramipril, no, sorry, that's my husband's. Mine's candesartan, 8 milligrams in the morning.")},
+			[]string{"medication drug:candesartan"}},
+		{"an English self-correction of a drug", [][2]string{patient("I take ramipril, no sorry, lisinopril, ten milligrams.")},
+			[]string{"medication drug:lisinopril"}},
+	})
+}
+
+// A drug a clinician names and takes back is not ordered.
+func TestAClinicianTakesADrugBack(t *testing.T) {
+	runCases(t, []readCase{
+		{"a drug taken back is not ordered", [][2]string{clinician("给你开丁酸氢化可的松乳膏……哦不对，脸上用弱一点的，开地奈德乳膏，一天两次。")},
+			[]string{"medication drug:desonide"}},
+	})
+}
+
+// A spoken self-repair ("the metformin no the gliclazide", "the dapa no
+// cana canagliflozin") settles on the second drug and withdraws the first;
+// its "no" denies nothing. A "no" after a verb or before a list still
+// denies, and an allergy's "no" is left to a clinician.
+func TestDrugSelfRepair(t *testing.T) {
+	runCases(t, []readCase{
+		{"a name restarted after no", [][2]string{patient("I'm on the empa no dapa dapagliflozin.")},
+			[]string{"medication drug:dapagliflozin"}},
+		{"a drug repaired to another", [][2]string{patient("i take the ramipril no the lisinopril every morning")},
+			[]string{"medication drug:lisinopril"}},
+		{"a repair in a longer list", [][2]string{patient("i take atorvastatin and the other one the sita no saxa saxagliptin")},
+			[]string{"medication drug:atorvastatin", "medication drug:saxagliptin"}},
+		{"no after a verb denies", [][2]string{patient("I take no aspirin.")},
+			[]string{"medication drug:aspirin negated"}},
+		{"a list of nos denies each", [][2]string{patient("No aspirin no ibuprofen.")},
+			[]string{"medication drug:aspirin negated", "medication drug:ibuprofen negated"}},
+		{"an intensifier before no denies", [][2]string{patient("Definitely no aspirin.")},
+			[]string{"medication drug:aspirin negated"}},
+		{"an allergy's no is not guessed a repair", [][2]string{patient("I'm allergic to penicillin no amoxicillin.")},
+			[]string{"allergy allergen:penicillins", "allergy drug:amoxicillin negated"}},
+	})
+}
+
+// A repair of any word ("Friday, no wait, Thursday") is no "no" to what
+// was named before it.
+func TestASelfCorrectionDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"no wait repairs a day", [][2]string{patient("the rash came up on Friday, no wait, Thursday")}, []string{"symptom sym:rash"}},
+		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
 	})
 }
