@@ -21,11 +21,13 @@ import (
 //   - switched: the correction says the drug was changed for another or
 //     stopped ("呋塞米……不是不是，出院换了，托拉塞米"), so the name taken
 //     back is the drug of before, not nothing — retractedDrugs;
-//   - repaired-to: the name settled on is asserted as said; the "no" that
-//     opened the repair denies nothing — drugRepairedTo.
+//   - repaired-to: the name settled on is asserted as said; a "no" that
+//     opened the repair, or came again after its words ("no sorry no it's
+//     the naproxen"), denies nothing — drugRepairedTo, noSaidAgain.
 //
 // Elsewhere the repair words only keep a reading from taking a repair for
-// something else: the echo of a drug answered "no" (echoDenials), and
+// something else: an echo answered "no" (echoDenials skips what a repair
+// took back), a "对不对" question (zhQuestion asks doubledRepairAt), and
 // confusion said of one's own words (speechSlip). A comma that only marks a
 // restart ("on my, on my upper lip") is text.go's repairAt: it joins
 // clauses and withdraws no mention.
@@ -177,6 +179,9 @@ func drugRepairedTo(x extract.Result, i int, tx text) bool {
 	if answeredAfter(tx, m) {
 		return false
 	}
+	if noSaidAgain(x, i, tx) {
+		return true
+	}
 	words := strings.Fields(strings.ToLower(tx.before(m)))
 	k := len(words)
 	restarted := false
@@ -197,6 +202,59 @@ func drugRepairedTo(x extract.Result, i int, tx text) bool {
 		return true
 	}
 	return repairedAway(x, i-1, tx)
+}
+
+// repairLeads may stand between the "no" said again after a repair word
+// and the name settled on: "no sorry no it's the naproxen".
+var repairLeads = []string{"no", "sorry", "wait", "it's", "its", "it", "is", "that's", "the", "a", "an", "my", "this", "that"}
+
+// noSaidAgain reports whether drug mention i comes after a repair word
+// that follows the drug before it and a "no" said again right after the
+// repair word, with only repairLeads between: "the ibuprofen no sorry no
+// it's the naproxen that I take". Speech runs the repair's words together,
+// and extract's negation, which knows "no sorry" but not the "no" after
+// it, takes that "no" for a denial of the name settled on. Words of their
+// own ("no sorry no not the naproxen", "I don't take the naproxen") still
+// deny.
+func noSaidAgain(x extract.Result, i int, tx text) bool {
+	m := x.Mentions[i]
+	for j := i - 1; j >= 0; j-- {
+		w := x.Mentions[j]
+		if !isDrug(w) {
+			continue
+		}
+		word, rest := repairWordAt(tx, w.Span[1])
+		if word == "" || w.Span[1] > m.Span[0] || m.Span[0]-w.Span[1] > 60 {
+			return false
+		}
+		from := len(tx.runes) - len([]rune(rest)) + len([]rune(word))
+		if from > m.Span[0] {
+			return false
+		}
+		between := strings.Fields(strings.NewReplacer(",", " ", "，", " ").Replace(strings.ToLower(string(tx.runes[from:m.Span[0]]))))
+		if len(between) == 0 || between[0] != "no" || len(between) > 5 {
+			return false
+		}
+		for _, lead := range between[1:] {
+			if !slices.Contains(repairLeads, lead) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// doubledRepairAt reports whether the "A-not-A" at rune i of rs ("对不
+// 对", "是不是") is the tail of a doubled repair word, "不对不对" or "不是
+// 不是", with the correction after its pause: "布洛芬，不对不对，不是，是萘普
+// 生" corrects a name and asks nothing. Said last, it may answer a "对吧",
+// and is left to the question reading.
+func doubledRepairAt(rs []rune, i int) bool {
+	if i == 0 || i+3 >= len(rs) || rs[i-1] != '不' || rs[i+1] != '不' || rs[i] != '对' && rs[i] != '是' {
+		return false
+	}
+	return strings.ContainsRune(" ,，、…", rs[i+3]) && strings.Trim(string(rs[i+3:]), " ,，、…。.!！") != ""
 }
 
 // repairedAway reports whether drug mention j is the word a spoken

@@ -123,3 +123,59 @@ func TestASelfCorrectionDeniesNothing(t *testing.T) {
 		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
 	})
 }
+
+// A "no" said again right after a repair word belongs to the repair
+// ("the ibuprofen no sorry no it's the naproxen that I take"): the name
+// settled on is taken, not denied, and the name taken back says nothing.
+// Doubled repair words ("不对不对", "不是不是") are no "对不对" or "是不是"
+// question. A "no" that opens no repair, or a denial of the name settled
+// on in words of its own, still denies.
+func TestTheNoOfARepairDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"a no after no sorry settles on the drug after it", [][2]string{
+			patient("the ibuprofen no sorry no it's the naproxen that I take")},
+			[]string{"medication drug:naproxen"}},
+		{"a no after no wait, with a determiner", [][2]string{
+			patient("the amlodipine no wait no the atenolol")},
+			[]string{"medication drug:atenolol"}},
+		{"a no after no sorry, the name straight after it", [][2]string{
+			patient("the ramipril no sorry no lisinopril every morning")},
+			[]string{"medication drug:lisinopril"}},
+		{"不对不对，不是 settles on a drug the lexicon does not know", [][2]string{
+			patient("布洛芬，不对不对，不是，是洛索洛芬")},
+			[]string{}},
+		{"不对不对，不是 settles on a drug the lexicon knows", [][2]string{
+			patient("布洛芬，不对不对，不是，是萘普生")},
+			[]string{"medication drug:naproxen"}},
+		{"不是不是 after a pause settles on the drug after it", [][2]string{
+			patient("布洛芬……不是不是，是萘普生")},
+			[]string{"medication drug:naproxen"}},
+		{"a bare 不是 correcting a drug is no denial of it", [][2]string{
+			patient("布洛芬，不是，是萘普生")},
+			[]string{"medication drug:naproxen"}},
+		{"near miss: two drugs each denied", [][2]string{patient("no ibuprofen, no naproxen")},
+			[]string{"medication drug:ibuprofen negated", "medication drug:naproxen negated"}},
+		{"near miss: no after a verb", [][2]string{patient("I take no aspirin")},
+			[]string{"medication drug:aspirin negated"}},
+		{"near miss: a repair word then a denial in words of its own", [][2]string{
+			patient("no sorry, I don't take naproxen")},
+			[]string{"medication drug:naproxen negated"}},
+		{"near miss: a drug repaired to and then denied", [][2]string{
+			patient("the ibuprofen no sorry I don't take the naproxen")},
+			[]string{"medication drug:naproxen negated"}},
+		{"near miss: not said of the name settled on", [][2]string{
+			patient("the ibuprofen no sorry no not the naproxen")},
+			[]string{"medication drug:naproxen negated"}},
+		{"near miss: two drugs not taken, in Chinese", [][2]string{patient("布洛芬不吃，洛索洛芬也不吃")},
+			[]string{"medication drug:ibuprofen negated"}},
+		{"near miss: two known drugs not taken, in Chinese", [][2]string{patient("布洛芬不吃，萘普生也不吃")},
+			[]string{"medication drug:ibuprofen negated", "medication drug:naproxen negated"}},
+		{"near miss: the drug settled on is denied after it", [][2]string{patient("布洛芬，不对，萘普生不吃")},
+			[]string{"medication drug:naproxen negated"}},
+		{"near miss: an echo denied with a bare 不是 at the end", [][2]string{
+			clinician("吃布洛芬吗？"), patient("布洛芬，不是")},
+			[]string{"medication drug:ibuprofen negated"}},
+		{"near miss: a real 是不是 question", [][2]string{patient("是不是萘普生")},
+			[]string{"medication drug:naproxen hypothetical uncertain"}},
+	})
+}

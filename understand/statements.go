@@ -1064,9 +1064,10 @@ func alternatives(x extract.Result, tx text, out []Statement) []Statement {
 func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 	tx := newText(t.Text)
 	var out []Statement
-	for _, m := range x.Mentions {
-		if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) {
-			continue
+	withdrawn, switched := selfCorrections(x, tx)
+	for i, m := range x.Mentions {
+		if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) || withdrawn[i] || switched[i] {
+			continue // "布洛芬，不是，是萘普生": the name taken back is no echo
 		}
 		// The next clause, in the same sentence or after an echoed
 		// question, must be a bare "no".
