@@ -68,7 +68,7 @@ func zhQuestion(s string) bool {
 	}
 	rs := []rune(t)
 	for i := 0; i+2 < len(rs); i++ {
-		if (rs[i+1] == '不' || rs[i+1] == '没') && rs[i] == rs[i+2] && unicode.Is(unicode.Han, rs[i]) && !notAsking[string(rs[i:i+3])] {
+		if (rs[i+1] == '不' || rs[i+1] == '没') && rs[i] == rs[i+2] && unicode.Is(unicode.Han, rs[i]) && !notAsking[string(rs[i:i+3])] && !doubledRepairAt(rs, i) {
 			// 有没有, 是不是, 疼不疼, 吃没吃; unless what comes before
 			// it, up to here, says it is what will be seen: "看看肌肉痛会
 			// 不会好" is no question. Checked only once the pattern is

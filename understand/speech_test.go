@@ -306,8 +306,6 @@ func TestCliniciansOfferWithholdAndTakeBack(t *testing.T) {
 			[]string{"condition cond:gout", "medication drug:colchicine stopped", "medication drug:etoricoxib"}},
 		{"不给您开 gives nothing", [][2]string{clinician("您有乳腺癌家族史，我先不给您开激素。")}, []string{}},
 		{"可以给你开 is an offer", [][2]string{clinician("烟一定要戒，我们这里有戒烟门诊，可以给你开伐尼克兰帮你戒。")}, []string{}},
-		{"a drug taken back is not ordered", [][2]string{clinician("给你开丁酸氢化可的松乳膏……哦不对，脸上用弱一点的，开地奈德乳膏，一天两次。")},
-			[]string{"medication drug:desonide"}},
 		{"别再吃了 after the drug stops it", [][2]string{clinician("左乙拉西坦先接着吃，千万别自己停。丙戊酸钠以后也别再吃了。")},
 			[]string{"medication drug:levetiracetam", "medication drug:valproate stopped"}},
 		{"swap A for B is a switch", [][2]string{clinician("So I'd swap the cetirizine for fexofenadine, 180 milligrams once a day.")},

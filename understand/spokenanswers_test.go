@@ -299,13 +299,6 @@ func TestALengthOfTimeAnswersHowLong(t *testing.T) {
 	})
 }
 
-func TestASelfCorrectionDeniesNothing(t *testing.T) {
-	runCases(t, []readCase{
-		{"no wait repairs a day", [][2]string{patient("the rash came up on Friday, no wait, Thursday")}, []string{"symptom sym:rash"}},
-		{"no sorry repairs a side", [][2]string{patient("a pain in my left knee, no sorry, the right")}, []string{"symptom sym:knee_pain"}},
-	})
-}
-
 func TestASiteAndItsTroubleTakenBackLater(t *testing.T) {
 	runCases(t, []readCase{
 		{"手不抖了，口也不干了", [][2]string{patient("吃起手抖，还一天到晚口干。停了以后手不抖了，口也不干了。")},

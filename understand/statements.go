@@ -235,8 +235,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		measured[ms.Mention] = true
 	}
 	sites := r.attachSites(x, tx)
-	withdrawn := withdrawnMentions(x, tx)
-	switchedFrom := retractedDrugs(x, tx, withdrawn) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
+	withdrawn, switchedFrom := selfCorrections(x, tx) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
 	triggers := zhTriggers(x, tx)
 	for k := range zhCircumstances(x, tx) {
 		triggers[k] = true
@@ -1065,9 +1064,10 @@ func alternatives(x extract.Result, tx text, out []Statement) []Statement {
 func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 	tx := newText(t.Text)
 	var out []Statement
-	for _, m := range x.Mentions {
-		if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) {
-			continue
+	withdrawn, switched := selfCorrections(x, tx)
+	for i, m := range x.Mentions {
+		if m.Assertion.Negated || !aboutPatient(m.Assertion, Patient) || withdrawn[i] || switched[i] {
+			continue // "布洛芬，不是，是萘普生": the name taken back is no echo
 		}
 		// The next clause, in the same sentence or after an echoed
 		// question, must be a bare "no".
@@ -1110,19 +1110,6 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 // or an illness they say it goes well.
 var fineWords = []string{"挺好的", "都挺好", "很好", "好得很", "还行", "还好", "挺好", "蛮好", "没事", "fine", "i'm fine", "all good", "not bad",
 	"it's fine", "it's ok", "it's okay", "that's fine", "i'm good", "i'm ok", "i'm okay"}
-
-// repairWords open a self-correction ("Tuesday, no wait, it was Monday",
-// "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "no, no, that", "no no, that", "no, that's my", "no, that is my", "哦不对", "不对", "哦不是", "哦说错了",
-	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,"}
-
-// isRepair reports whether the text from rune offset i on opens a
-// self-correction: a "no" followed by "wait" or "sorry", in one clause or
-// the next.
-func isRepair(tx text, i int) bool {
-	rest := strings.TrimLeft(string(tx.runes[i:]), " ,，.…—–-")
-	return startsWithAny(rest, repairWords) != ""
-}
 
 // ownChronic reports whether a condition is a chronic one the patient
 // calls theirs ("my asthma", "我的高血压") in a sentence that says nothing
@@ -1389,28 +1376,6 @@ func (r *Reader) namedPrecisely(x extract.Result, i int) bool {
 		}
 	}
 	return false
-}
-
-// withdrawnMentions returns the mentions a self-correction takes back:
-// "氯沙坦，哦不对，是替米沙坦", "the ramipril, no sorry, the lisinopril". The
-// patient settles on what follows the repair, a mention of the same type;
-// what they withdrew says nothing.
-func withdrawnMentions(x extract.Result, tx text) map[int]bool {
-	out := map[int]bool{}
-	for i, m := range x.Mentions {
-		if m.Type == ontology.TypeBodySite || !isRepair(tx, m.Span[1]) {
-			continue
-		}
-		// The correction must come in the same sentence or the next
-		// clause: the repair opens it.
-		for _, n := range x.Mentions[i+1:] {
-			if n.Type == m.Type && n.Span[0] > m.Span[1] && n.Span[0]-m.Span[1] <= 60 {
-				out[i] = true
-				break
-			}
-		}
-	}
-	return out
 }
 
 // hedgedNos deny with a hedge, or say the patient did not look

@@ -225,29 +225,6 @@ func TestDrugsListedByDeterminer(t *testing.T) {
 	})
 }
 
-// A spoken self-repair ("the metformin no the gliclazide", "the dapa no
-// cana canagliflozin") settles on the second drug and withdraws the first;
-// its "no" denies nothing. A "no" after a verb or before a list still
-// denies, and an allergy's "no" is left to a clinician.
-func TestDrugSelfRepair(t *testing.T) {
-	runCases(t, []readCase{
-		{"a name restarted after no", [][2]string{patient("I'm on the empa no dapa dapagliflozin.")},
-			[]string{"medication drug:dapagliflozin"}},
-		{"a drug repaired to another", [][2]string{patient("i take the ramipril no the lisinopril every morning")},
-			[]string{"medication drug:lisinopril"}},
-		{"a repair in a longer list", [][2]string{patient("i take atorvastatin and the other one the sita no saxa saxagliptin")},
-			[]string{"medication drug:atorvastatin", "medication drug:saxagliptin"}},
-		{"no after a verb denies", [][2]string{patient("I take no aspirin.")},
-			[]string{"medication drug:aspirin negated"}},
-		{"a list of nos denies each", [][2]string{patient("No aspirin no ibuprofen.")},
-			[]string{"medication drug:aspirin negated", "medication drug:ibuprofen negated"}},
-		{"an intensifier before no denies", [][2]string{patient("Definitely no aspirin.")},
-			[]string{"medication drug:aspirin negated"}},
-		{"an allergy's no is not guessed a repair", [][2]string{patient("I'm allergic to penicillin no amoxicillin.")},
-			[]string{"allergy allergen:penicillins", "allergy drug:amoxicillin negated"}},
-	})
-}
-
 // An epidural steroid injection is a procedure had, not a steroid taken:
 // the longer name wins over the drug class word it holds. A steroid given
 // as a drug stays one.
