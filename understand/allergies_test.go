@@ -335,3 +335,19 @@ func TestReactionToldNextInThePresent(t *testing.T) {
 			[]string{"symptom sym:drowsiness"}},
 	})
 }
+
+// A spoken "'cause" ends a clause as "because" does: the drug before it is
+// not the allergen named after it.
+func TestSpokenCauseEndsTheClause(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: the Macrobid, 'cause I'm allergic to the sulfa", [][2]string{
+			patient("It was the Macrobid, 'cause I'm allergic to the sulfa.")},
+			[]string{"allergy allergen:sulfonamides", "medication drug:nitrofurantoin"}},
+		{"cos, spelled as said", [][2]string{
+			patient("they put me on doxycycline cos I'm allergic to penicillin")},
+			[]string{"allergy allergen:penicillins", "medication drug:doxycycline"}},
+		{"near miss: because still breaks", [][2]string{
+			patient("They gave me the Macrobid because I'm allergic to sulfa.")},
+			[]string{"allergy allergen:sulfonamides", "medication drug:nitrofurantoin"}},
+	})
+}

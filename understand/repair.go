@@ -34,15 +34,26 @@ import (
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "no, no, that", "no no, that", "no, that's my", "no, that is my", "哦不对", "不对", "哦不是", "哦说错了",
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "no, no, that", "no no, that", "no, that's my", "no, that is my", "no, that was my", "no that was my", "no that's my", "哦不对", "不对", "哦不是", "哦说错了",
 	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,"}
 
+// selfQuestions stand between a word and its repair while the speaker
+// doubts it: "a hernia, was it, no, that was my brother".
+var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "um", "uh", "er"}
+
 // repairWordAt returns the repair word that opens the text from rune
-// offset i on, past a pause, or "" when none does, and the text from the
-// pause on.
+// offset i on, past a pause and a doubt (selfQuestions), or "" when none
+// does, and the text from the pause on.
 func repairWordAt(tx text, i int) (word, rest string) {
 	rest = strings.TrimLeft(string(tx.runes[i:]), " ,，.…—–-")
-	return startsWithAny(rest, repairWords), rest
+	for range 2 {
+		q := startsWithAny(strings.ToLower(rest), selfQuestions)
+		if q == "" || len(rest) == len(q) || !strings.ContainsRune(" ,?", rune(rest[len(q)])) {
+			break
+		}
+		rest = strings.TrimLeft(rest[len(q):], " ,?…—–-")
+	}
+	return startsWithAny(strings.ToLower(rest), repairWords), rest
 }
 
 // isRepair reports whether the text from rune offset i on opens a
@@ -71,11 +82,20 @@ func isDrug(m extract.Mention) bool {
 // withdrawnMentions returns the mentions a self-correction takes back:
 // "氯沙坦，哦不对，是替米沙坦", "the ramipril, no sorry, the lisinopril". The
 // patient settles on what follows the repair, a mention of the same type;
-// what they withdrew says nothing.
+// what they withdrew says nothing. A repair that gives the word to someone
+// else ("no, that was my brother") takes it back with nothing after it.
 func withdrawnMentions(x extract.Result, tx text) map[int]bool {
 	out := map[int]bool{}
 	for i, m := range x.Mentions {
-		if m.Type == ontology.TypeBodySite || !isRepair(tx, m.Span[1]) {
+		if m.Type == ontology.TypeBodySite {
+			continue
+		}
+		word, _ := repairWordAt(tx, m.Span[1])
+		if word == "" {
+			continue
+		}
+		if strings.HasSuffix(word, " my") {
+			out[i] = true // "asthma, was it, no, that was my sister": someone else's, whatever follows
 			continue
 		}
 		// The correction must come in the same sentence or the next

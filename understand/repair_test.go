@@ -179,3 +179,33 @@ func TestTheNoOfARepairDeniesNothing(t *testing.T) {
 			[]string{"medication drug:naproxen hypothetical uncertain"}},
 	})
 }
+
+// A speaker who doubts a word before repairing it ("was it") still
+// repairs it, and a repair that gives the word to someone else ("no, that
+// was my brother") takes it back with no other word after it.
+func TestARepairAfterADoubtOrToSomeoneElse(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: a hernia, was it, no, that was my brother", [][2]string{
+			clinician("And your past history, I have the blood pressure and the gout. Anything else?"),
+			patient("And a hernia, was it, no, that was my brother, the hernia. No, that's it.")},
+			[]string{"condition cond:inguinal_hernia of sibling"}},
+		{"no, that was my sister, with nothing after it", [][2]string{
+			patient("Asthma, was it, no, that was my sister.")},
+			[]string{}},
+		{"a drug given to a husband by the repair", [][2]string{
+			patient("Metformin, no, that's my husband's. I take gliclazide.")},
+			[]string{"medication drug:gliclazide"}},
+		{"I think before the repair", [][2]string{
+			patient("the lisinopril, I think, no sorry, the losartan")},
+			[]string{"medication drug:losartan"}},
+		{"a capitalised repair after a sentence", [][2]string{
+			patient("I take the ramipril. No, sorry, the lisinopril.")},
+			[]string{"medication drug:lisinopril"}},
+		{"near miss: a doubt about when is no repair of what", [][2]string{
+			patient("I had a hernia, was it two years ago, no three.")},
+			[]string{"condition cond:inguinal_hernia historical"}},
+		{"near miss: was it as a question of its own keeps the drug", [][2]string{
+			patient("They gave me amoxicillin, was it? Yes, amoxicillin.")},
+			[]string{"medication drug:amoxicillin"}},
+	})
+}

@@ -389,6 +389,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if who := fragmentOwner(x, tx, i); who != "" && s.Experiencer == extract.Patient {
 				s.Experiencer = who // "my cousin's on those, for her psoriasis. Humira."
 			}
+			if who := ownedBy(tx, m); who != "" && s.Experiencer == extract.Patient {
+				s.Experiencer = who // "布洛芬是他吃的", "the Mobic is my husband's"
+			}
 			if picturedOrAdvised(tx, m) {
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
 			}

@@ -23,7 +23,7 @@ type text struct {
 
 // clauseBreakWords end a clause as punctuation does: what follows them is
 // said of something else ("allergic to penicillin but I take amoxicillin").
-var clauseBreakWords = []string{"but", "so", "because", "although", "though", "however", "whereas", "and then",
+var clauseBreakWords = []string{"but", "so", "because", "'cause", "'cos", "cos", "coz", "cuz", "although", "though", "however", "whereas", "and then",
 	"但是", "但", "可是", "不过", "所以", "因为", "然后", "后来", "现在", "如今"}
 
 func newText(s string) text {

@@ -19,7 +19,9 @@ import (
 //   - the illness told of a relative's death ("Since Mam died in March …
 //     It was the ovarian cancer");
 //   - an illness going round other people ("2 ppl in my building got dengue",
-//     "many dengue cases are there in our society").
+//     "many dengue cases are there in our society");
+//   - a drug said to be someone else's right after its name ("布洛芬是他吃
+//     的", "the Mobic is my husband's").
 //
 // And some are no one's: what the patient pictured ("I was picturing a
 // stroke in my eye"), or a drug someone said the patient must take ("my
@@ -44,6 +46,12 @@ var (
 	picturedWord = []string{"i was picturing", "i was imagining", "i'm picturing", "i was imagining", "i pictured", "i imagined", "i had visions of"}
 	// saidIMust relay advice to take a drug: "my gran said I must take".
 	saidIMust = regexp.MustCompile(`\b(said|says|told me|tells me|reckons|thinks) (that )?i (must|should|need to|have to|ought to|gotta) (take|try|start|use|be on)\b`)
+	// ownedByZh and ownedByEn give the thing just named to a person:
+	// "布洛芬是他吃的", "那个是我老公用的", "the Mobic is my husband's",
+	// "that one's his". Whose words they are decides; "是饭后吃的" names
+	// no one.
+	ownedByZh = regexp.MustCompile(`^(?:……|…|，|,| )*(?:那个|这个)?(?:是|都是|也是)(他|她|他们|她们|[\p{Han}]{1,4}?)(?:在)?(?:吃|用|擦|喷|打|抹|滴)?的`)
+	ownedByEn = regexp.MustCompile(`^,? (?:is|was|that's|that is|that was|that one's|that one is)( all)? (his|hers|theirs|my [a-z]+'s|my [a-z]+ [a-z]+'s)\b`)
 	// clinicianWords make what is said a clinician's: an order, not advice;
 	// a finding relayed, not a lay guess ("我媳妇讲是…" against "医生说是…").
 	clinicianWords = []string{"doctor", "dr", "gp", "nurse", "pharmacist", "consultant", "specialist", "surgeon", "midwife", "physio",
@@ -87,6 +95,31 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 	}
 	if goingRound.MatchString(tx.before(m)) && !holdsAny(tx.before(m), []string{" me ", " i "}) || casesAround.MatchString(tx.after(m)) {
 		return extract.Other
+	}
+	return ""
+}
+
+// ownedBy returns whose a drug is said to be right after its name
+// (ownedByZh, ownedByEn), or "" when no one else is named.
+func ownedBy(tx text, m extract.Mention) string {
+	if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+		return ""
+	}
+	after := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	var who string
+	if loc := ownedByZh.FindStringSubmatchIndex(after); loc != nil {
+		who = after[loc[2]:loc[3]]
+	} else if loc := ownedByEn.FindStringSubmatchIndex(strings.ToLower(after)); loc != nil {
+		who = strings.TrimSuffix(strings.ToLower(after)[loc[4]:loc[5]], "'s")
+	} else {
+		return ""
+	}
+	switch who {
+	case "他", "她", "他们", "她们", "his", "hers", "theirs":
+		return extract.Other
+	}
+	if people := extract.People(who); len(people) > 0 {
+		return people[0] // "我老伴", "my husband": a spouse's drug is not the patient's either
 	}
 	return ""
 }

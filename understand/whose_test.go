@@ -75,7 +75,7 @@ func TestWhoseItIs(t *testing.T) {
 		{"a time between the mother and 就是", [][2]string{patient("我妈年轻时就是哮喘。")},
 			[]string{"condition cond:asthma historical of mother"}},
 		{"a drug another left behind and not taken", [][2]string{patient("这盒安眠药是俺儿子的，俺没吃。")},
-			[]string{"medication class:sleeping_pills hypothetical"}},
+			[]string{"medication class:sleeping_pills hypothetical of child"}}, // the son's, and not taken
 	})
 }
 
@@ -341,5 +341,25 @@ func TestWhatAThirdPersonGivesThePatientIsThePatients(t *testing.T) {
 		{"佢开咗…畀我", [][2]string{patient("上个礼拜睇咗医生，佢开咗奥替溴铵畀我。")}, []string{"medication drug:otilonium relayed"}},
 		{"she put me on", [][2]string{patient("The GP, she put me on sertraline.")}, []string{"medication drug:sertraline relayed"}},
 		{"a husband's, then something else for me", [][2]string{patient("我老公他高血压，给我也量了一下。")}, []string{"condition cond:hypertension of other"}},
+	})
+}
+
+// A drug said to be someone else's right after its name is theirs: "布洛芬
+// 是他吃的", "the Mobic is my husband's". A time or a way of taking it ("是
+// 饭后吃的") names no one, and "我吃的" is the patient's.
+func TestADrugSaidToBeSomeoneElses(t *testing.T) {
+	runCases(t, []readCase{
+		{"x1: 布洛芬是他吃的 after a repair", [][2]string{
+			clinician("吃的什么止痛药"),
+			patient("布洛芬……不是，是散利痛，布洛芬是他吃的，他牙疼")},
+			[]string{"medication drug:ibuprofen of other", "symptom sym:toothache of other"}},
+		{"是我老伴吃的", [][2]string{patient("那个阿司匹林是我老伴吃的")}, []string{"medication drug:aspirin of spouse"}},
+		{"降压药是我妈的", [][2]string{patient("降压药是我妈的")}, []string{"medication class:antihypertensives of mother"}},
+		{"the Mobic is my husband's", [][2]string{patient("The Mobic is my husband's, I just took a couple.")}, []string{"medication drug:meloxicam of spouse"}},
+		{"the bisoprolol is my wife's", [][2]string{patient("I take ramipril, the bisoprolol is my wife's.")},
+			[]string{"medication drug:ramipril", "medication drug:bisoprolol of spouse"}},
+		{"near miss: 是饭后吃的 names no one", [][2]string{patient("阿司匹林是饭后吃的")}, []string{"medication drug:aspirin"}},
+		{"near miss: 是我吃的 is the patient's", [][2]string{patient("二甲双胍是我吃的")}, []string{"medication drug:metformin"}},
+		{"near miss: is my usual is no one else's", [][2]string{patient("The paracetamol is my usual, two at night.")}, []string{"medication drug:paracetamol"}},
 	})
 }
