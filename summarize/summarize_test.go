@@ -334,15 +334,7 @@ func TestWhatATurnAsksOrPlacesElsewhereIsNoFinding(t *testing.T) {
 		{"the little finger is not the thumb", []line{pat("左手小拇指有点发麻。", "numbness")}, summarize.Site, []string{"手", "小拇指"}},
 		{"a site of the finding's own clause is", []line{pat("我咳嗽，胳膊上起了红疹子。", "cough")}, summarize.RelatedEvents, []string{"胳膊红疹"}},
 	} {
-		t.Run(tt.name, func(t *testing.T) {
-			sums := summarize.Fold(script(tt.lines...), analyzer(t), "zh", base)
-			if len(sums) == 0 {
-				t.Fatal("no summary")
-			}
-			if got := sums[0].Fields[tt.field]; !slices.Equal(got, tt.want) {
-				t.Errorf("%s = %q, want %q (summary %q)", tt.field, got, tt.want, sums[0].Text)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkFirstSummaryField(t, tt.lines, "zh", tt.field, tt.want) })
 	}
 }
 
@@ -377,13 +369,20 @@ func TestOnlyThePatientTellsHowTheComplaintIsFelt(t *testing.T) {
 			summarize.Meds, []string{"布洛芬 一片"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			sums := summarize.Fold(script(tt.lines...), analyzer(t), session.DetectLang(tt.lines[0].text), base)
-			if len(sums) == 0 {
-				t.Fatal("no summary")
-			}
-			if got := sums[0].Fields[tt.field]; !slices.Equal(got, tt.want) {
-				t.Errorf("%s = %q, want %q (summary %q)", tt.field, got, tt.want, sums[0].Text)
-			}
+			checkFirstSummaryField(t, tt.lines, session.DetectLang(tt.lines[0].text), tt.field, tt.want)
 		})
+	}
+}
+
+// checkFirstSummaryField folds lines and checks one field of the first
+// summary.
+func checkFirstSummaryField(t *testing.T, lines []line, lang, field string, want []string) {
+	t.Helper()
+	sums := summarize.Fold(script(lines...), analyzer(t), lang, base)
+	if len(sums) == 0 {
+		t.Fatal("no summary")
+	}
+	if got := sums[0].Fields[field]; !slices.Equal(got, want) {
+		t.Errorf("%s = %q, want %q (summary %q)", field, got, want, sums[0].Text)
 	}
 }
