@@ -297,6 +297,10 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 		if s.Type == Medication && !s.Negated {
 			*s = borrowedDrug(tx, m, *s) // "my wifes levothyroxine", "some of me nan's co-codamol"
 		}
+		if s.Type == Medication && s.Experiencer == extract.Patient && givenToAnother(tx, m) {
+			s.Experiencer = OtherPerson // "I give the vitamin D drops for her": the baby's
+			continue
+		}
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
