@@ -304,8 +304,8 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
-		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m):
-			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week"
+		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m) || namedDoesIt(tx, raw, m):
+			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):
 			s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"
