@@ -38,7 +38,7 @@ var (
 		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用"}
 	// notAllergyPhrases say that what the sentence names is no allergy
 	// ("it's not an allergy", "不是过敏"): the allergy to it is denied.
-	notAllergyPhrases = []string{"not an allergy", "not allergic", "isn't an allergy", "wasn't an allergy", "not a real allergy",
+	notAllergyPhrases = []string{"not an allergy", "not allergic", "not allergy", "isn't allergy", "isn't an allergy", "wasn't an allergy", "not a real allergy",
 		"not really an allergy", "not actually an allergy", "不是过敏", "不算过敏", "不是对", "并不是过敏", "不是真的过敏"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
@@ -49,6 +49,20 @@ var (
 		"not allergic to anything", "allergic to nothing", "没有过敏", "没有药物过敏", "无过敏", "无药物过敏", "不过敏", "没什么过敏",
 		"没有什么过敏", "啥也不过敏", "啥都不过敏", "什么都不过敏", "对什么都不过敏"}
 )
+
+// bareWeakCues are weak cues in the form a plural subject takes, or the
+// bare verb of English spoken as a second language ("the codeine make me
+// very sick, vomit"): since "statins make me ache" tells a side effect as
+// often as an allergy, they state one only with a reaction that may be
+// allergic, never by a class alone, and only of a drug: what touches the
+// skin ("nickel earrings make my ears itchy") is read as the others are.
+var bareWeakCues = []string{"make me", "make my"}
+
+// keptOffCues, in a part after a reaction, say the patient has kept off
+// the drug since: "and I get, my face, swelling, so I never take again".
+var keptOffCues = []string{"never take again", "never take it again", "never took it again", "never had it again", "never taken it again",
+	"never touched it again", "never take them again", "never took them again", "don't take it anymore", "don't take it any more",
+	"haven't taken it since", "haven't had it since", "never again"}
 
 // reactionWeakCues are the weak cues that name an allergic reaction
 // themselves ("makes me swell up", "breaks me out", "一吃就起疹"): no
@@ -290,7 +304,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	var out []Statement
 	// Sentences with a cue, and whether the cue is strong or needs a
 	// reaction or a class.
-	strong, weak := map[int]bool{}, map[int]bool{}
+	strong, weak, bare := map[int]bool{}, map[int]bool{}, map[int]bool{}
 	avoided := map[int]bool{} // kept off since: an allergy only with a reaction named
 	for _, m := range x.Mentions {
 		if IsAllergyWord(m) && !treatedAllergy(tx, m) {
@@ -304,6 +318,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		strong[se] = strong[se] || containsAny(cued, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
 			hasWord(part, "skin test") && hasWord(part, "positive")
 		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued) || reactsWill(x, tx, se)
+		bare[se] = bare[se] || containsAny(cued, bareWeakCues)
 		avoided[se] = avoided[se] || containsAny(cued, avoidedCues)
 		i += max(1, len([]rune(part)))
 	}
@@ -354,6 +369,12 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		i += max(1, len([]rune(tx.partOf(i))))
 	}
+	deniedWhole := -1 // the first sentence that denies allergies as a whole ("No allergy.")
+	for _, m := range x.Mentions {
+		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen && m.Assertion.Negated && deniedWhole < 0 {
+			deniedWhole = tx.sent[m.Span[0]]
+		}
+	}
 	hasAllergen := map[int]bool{}
 	type whose struct {
 		part        int
@@ -362,7 +383,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se]) && !endsWithAny(tx.before(m), indicationWords) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 		}
@@ -374,7 +395,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		isClass := m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen && r.drugAllergen(m.ConceptID) // "青霉素类的药我都不能用"
-		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || avoided[se] && allergicSign[se]
+		// "No allergy. But last time the antibiotic make me diarrhoea": after
+		// allergies denied as a whole, the plural or bare "make me" tells a
+		// side effect.
+		isDrug := (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !(deniedWhole >= 0 && tx.sent[m.Span[0]] > deniedWhole)
+		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se]
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
@@ -455,7 +480,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	}
 	for i := 0; i < len(tx.runes); {
 		se := tx.part[i]
-		if first >= 0 && se > first && containsAny(tx.partOf(i), reactionBackCues) && !drugIn(x, tx, se) {
+		if first >= 0 && se > first && (containsAny(tx.partOf(i), reactionBackCues) || keptOffNext(tx, i)) && !drugIn(x, tx, se) {
 			reactionParts[se] = true
 		}
 		i += max(1, len([]rune(tx.partOf(i))))
@@ -463,7 +488,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	for i, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		if first < 0 || se <= first || hasAllergen[se] || m.Type != ontology.TypeSymptom && !reactionConditions[m.ConceptID] ||
-			!containsAny(tx.partOf(m.Span[0]), reactionBackCues) && !cuedBefore(tx, m) || drugIn(x, tx, se) {
+			!containsAny(tx.partOf(m.Span[0]), reactionBackCues) && !cuedBefore(tx, m) && !keptOffNext(tx, m.Span[0]) || drugIn(x, tx, se) {
 			continue
 		}
 		consumed[i] = true
@@ -495,6 +520,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				s.Negated = true
 				out = append(out, s)
 				consumed[k] = true // what does not suit the patient is not taken either
+				for _, j := range causedBy(x, tx, k) {
+					consumed[j] = true // "the codeine make me very sick, vomit, but is not allergy": what it does, not a complaint now
+				}
 				continue
 			}
 			if m.Assertion.Negated || containsAny(tx.partOf(m.Span[0]), noAllergyPhrases) {
@@ -584,4 +612,33 @@ func (r *Reader) notAnAllergyOf(x extract.Result, tx text, w extract.Mention) (i
 		return -1, false
 	}
 	return found[0], true
+}
+
+// keptOffNext reports whether the part after the one holding rune i, in
+// the same sentence, says the patient has kept off the drug since ("…and
+// I get, my face, swelling, so I never take again"): what the part told is
+// what the drug did.
+func keptOffNext(tx text, i int) bool {
+	start, end := tx.bounds(tx.part, i)
+	if end >= len(tx.runes) || tx.sent[end] != tx.sent[start] {
+		return false
+	}
+	return containsAny(tx.partOf(end), keptOffCues)
+}
+
+// causedBy returns the symptoms drug mention k's sentence tells after it as
+// what the drug does or did, a cause word between them ("the codeine make
+// me very sick, vomit").
+func causedBy(x extract.Result, tx text, k int) []int {
+	d := x.Mentions[k]
+	var out []int
+	for j, m := range x.Mentions {
+		if m.Type != ontology.TypeSymptom || m.Span[0] < d.Span[1] || !tx.sameSentence(d, m) {
+			continue
+		}
+		if between := string(tx.runes[d.Span[1]:m.Span[0]]); containsAny(between, causeWords) {
+			out = append(out, j)
+		}
+	}
+	return out
 }

@@ -351,3 +351,61 @@ func TestSpokenCauseEndsTheClause(t *testing.T) {
 			[]string{"allergy allergen:sulfonamides", "medication drug:nitrofurantoin"}},
 	})
 }
+
+// In an answer about allergies, a reaction told in the sentence after the
+// drug, on the way to saying the patient has kept off it since, is the
+// allergy's reaction, not a complaint now (en/v1: "Dipyrone. In Brazil we
+// use a lot, dipirona, and I get, my face, swelling, so I never take
+// again").
+func TestReactionToldBeforeKeptOff(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: I get, my face, swelling, so I never take again", [][2]string{
+			clinician("Any allergies to medications?"),
+			patient("Dipyrone. In Brazil we use a lot, dipirona, and I get, my face, swelling, so I never take again.")},
+			[]string{"allergy drug:metamizole"}},
+		{"came up in a rash, so I never took it again", [][2]string{
+			clinician("Any allergies?"),
+			patient("Penicillin. When I was a kid I got a rash all over, so I never took it again.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"itching, so I don't take it any more", [][2]string{
+			clinician("Any drug allergies?"),
+			patient("Aspirin. I had itching everywhere, so I don't take it any more.")},
+			[]string{"allergy allergen:aspirin"}},
+		{"a complaint of now in a later sentence stays", [][2]string{
+			clinician("Any allergies to medications?"),
+			patient("Penicillin. And I have a headache today.")},
+			[]string{"allergy allergen:penicillins", "symptom sym:headache"}},
+	})
+}
+
+// English spoken as a second language leaves the verb bare ("the codeine
+// make me very sick") and the article out ("is not allergy"); the plural
+// subject says "make me" too. A bare "make me" makes a drug an allergy
+// only with a reaction that may be allergic, never by a class alone nor of
+// what touches the skin, and not after allergies were denied as a whole
+// (en/v1: "No allergy. Only the codeine make me very sick, vomit, but is
+// not allergy, the chemist told me").
+func TestBareCauseVerbAndAllergyDenied(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: the codeine make me very sick, vomit, but is not allergy", [][2]string{
+			clinician("And any medicines you're allergic to, Mrs Papadopoulos?"),
+			patient("No allergy. Only the codeine make me very sick, vomit, but is not allergy, the chemist told me.")},
+			[]string{"allergy allergy:any negated", "allergy drug:codeine negated"}},
+		{"the tramadol make me vomit, is not allergy", [][2]string{
+			clinician("Any allergy?"),
+			patient("The tramadol make me vomit, but is not allergy.")},
+			[]string{"allergy drug:tramadol negated"}},
+		{"the penicillin make me rash", [][2]string{
+			clinician("Any allergy to medicine?"),
+			patient("The penicillin make me rash all over.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"no allergy, then a side effect of last time", [][2]string{
+			clinician("Any drug allergy?"),
+			patient("No allergy. But last time the antibiotic make me diarrhoea a bit, can tahan one.")},
+			[]string{"allergy allergy:any negated", "medication class:antibiotics historical stopped", "symptom sym:diarrhea historical"}},
+		{"a class that makes me ache is no allergy", [][2]string{patient("Statins make me ache all over.")},
+			[]string{"medication class:statins", "symptom sym:myalgia"}},
+		{"what touches the skin", [][2]string{patient("Nickel earrings make my ears itchy, so I wear gold.")},
+			[]string{"symptom sym:itching hypothetical"}},
+	})
+}

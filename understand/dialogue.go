@@ -414,6 +414,15 @@ func namesWhatWasDone(s, w string) bool {
 	return unicode.Is(unicode.Han, next) && !strings.ContainsRune(answerTails+"一两二三四五六七八九十几好多次回", next)
 }
 
+// hasDefiniteObject reports whether the words after an English "I have" go
+// on to name a thing of the patient's with "the" or "my" ("I have the
+// Nexplanon", "I have my inhaler"): a statement of that thing, which
+// answers no question of another by a yes. "I have, yeah", "I have a bit"
+// and "I have a rash" stay answers or name what they answer.
+func hasDefiniteObject(rest string) bool {
+	return startsWithAny(strings.TrimLeft(rest, " "), []string{"the", "my"}) != "" && strings.HasPrefix(rest, " ")
+}
+
 // answerUnknown is an answer that does not know.
 const answerUnknown = "unknown"
 
@@ -424,6 +433,9 @@ func answerWord(text string) string {
 	u, n, y := startsWithAny(s, unsureAnswers), startsWithAny(s, noAnswers), startsWithAny(s, yesAnswers)
 	if opensPhrase(s, y) || namesWhatWasDone(s, y) {
 		y = "" // "对青霉素过敏" is "allergic to penicillin", not "right"
+	}
+	if (y == "i have" || y == "i did") && hasDefiniteObject(s[len(y):]) {
+		y = "" // "I have the Nexplanon, in my arm": the thing the patient has, not a yes
 	}
 	if y == "有" && startsWithAny(s, othersExist) != "" {
 		y = "" // "有几个男生在厕所抽": others do, which says nothing of the patient

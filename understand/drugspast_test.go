@@ -228,3 +228,44 @@ func TestAShortCourseToldAsDone(t *testing.T) {
 		{"吃了三天，好多了 may go on", [][2]string{patient("阿莫西林吃了三天，好多了。")}, []string{"medication drug:amoxicillin"}},
 	})
 }
+
+// The past perfect said short, "I'd been taking", tells a taking that had
+// ended by the time told of (en/v1: "I'd been taking an aspirin for years
+// … But they said stop, so I stopped"); the present perfect ("I've been
+// taking") goes on.
+func TestPastPerfectTakingSaidShort(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: I'd been taking an aspirin for years", [][2]string{
+			clinician("And they've stopped the aspirin, because you don't want aspirin and the edoxaban together."),
+			patient("Oh, I'd been taking an aspirin for years, my brother told me to, he had the stroke. But they said stop, so I stopped.")},
+			[]string{"medication drug:aspirin stopped", "condition cond:stroke historical of sibling"}},
+		{"I'd been on sertraline", [][2]string{patient("I'd been on sertraline for about a year after my divorce.")},
+			[]string{"medication drug:sertraline stopped"}},
+		{"I'd been using the salbutamol", [][2]string{patient("I'd been using the salbutamol every night last winter.")},
+			[]string{"medication drug:salbutamol historical stopped"}},
+		{"the present perfect goes on", [][2]string{patient("I've been taking an aspirin for years.")},
+			[]string{"medication drug:aspirin"}},
+		{"I take it now", [][2]string{patient("I take omeprazole every morning.")},
+			[]string{"medication drug:omeprazole"}},
+	})
+}
+
+// What a drug did, told by a pronoun after the patient says they stopped
+// it, went with it (en/v1: "I was taking iron tablets … but I stopped,
+// they make me constipated"). A drug still taken keeps what it does.
+func TestEffectToldAfterTheStop(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: but I stopped, they make me constipated", [][2]string{
+			patient("For me I was taking iron tablets after the birth because I lost a lot of blood, but I stopped, they make me constipated.")},
+			[]string{"medication class:iron_supplements stopped", "symptom sym:constipation historical"}},
+		{"I came off the metformin, it made me sick", [][2]string{
+			patient("I came off the metformin, it made me dizzy.")},
+			[]string{"medication drug:metformin historical stopped", "symptom sym:dizziness historical"}},
+		{"I stopped the amlodipine, they make my ankles swell", [][2]string{
+			patient("I was on amlodipine but I stopped, they make my ankles swell.")},
+			[]string{"medication drug:amlodipine stopped", "symptom sym:ankle_swelling historical"}},
+		{"still taking it, it makes me sick", [][2]string{
+			patient("I take the metformin, it makes me dizzy.")},
+			[]string{"medication drug:metformin", "symptom sym:dizziness"}},
+	})
+}

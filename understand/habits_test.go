@@ -182,3 +182,22 @@ func TestSmokedBeforeVapesNow(t *testing.T) {
 			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
 	})
 }
+
+// A habit of before set against none now, later in its sentence, is given
+// up (en/v1: "Before pregnancy a little wine but now nothing").
+func TestHabitSetAgainstNoneNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: a little wine but now nothing", [][2]string{
+			clinician("Okay. Any alcohol, smoking?"),
+			patient("No, nothing. Before pregnancy a little wine but now nothing.")},
+			[]string{"observation social:alcohol historical inactive", "observation social:smoking negated"}},
+		{"a glass most nights but not now", [][2]string{patient("I used to have a glass of wine most nights but not now.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"ten a day but now none", [][2]string{patient("I smoked ten a day at university, but now none.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"now and then goes on", [][2]string{patient("A little wine at the weekend, but now and then a beer too.")},
+			[]string{"observation social:alcohol"}},
+		{"still now", [][2]string{patient("I smoke a few a day, even now.")},
+			[]string{"observation social:smoking"}},
+	})
+}

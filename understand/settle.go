@@ -297,11 +297,15 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 		if s.Type == Medication && !s.Negated {
 			*s = borrowedDrug(tx, m, *s) // "my wifes levothyroxine", "some of me nan's co-codamol"
 		}
+		if s.Type == Medication && s.Experiencer == extract.Patient && givenToAnother(tx, m) {
+			s.Experiencer = OtherPerson // "I give the vitamin D drops for her": the baby's
+			continue
+		}
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
-		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m):
-			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week"
+		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m) || namedDoesIt(tx, raw, m):
+			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):
 			s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"

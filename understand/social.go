@@ -244,7 +244,11 @@ var formerly = []string{"之前抽", "之前喝", "原来抽", "原来喝", "原
 var quitLater = []string{"but i quit", "but quit", "but i gave", "but gave", "but i stopped", "but stopped", "but i've quit", "but i have quit",
 	"but i've stopped", "but i've given", "been off it", "off it since", "dry as a bone",
 	// "…but since the diagnosis, I stopped completely".
-	"i stopped completely", "stopped altogether", "i quit completely", "gave it up completely", "not one drop since", "not a drop since", "不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了",
+	"i stopped completely", "stopped altogether", "i quit completely", "gave it up completely", "not one drop since", "not a drop since",
+	// None now, set against the habit of before: "Before pregnancy a little
+	// wine but now nothing".
+	"but now nothing", "but nothing now", "but now none", "but none now", "but not now", "but now i don't", "but now no more",
+	"不过早戒了", "后来戒了", "后来戒掉了", "后来不抽了", "后来不喝了",
 	// "酒平时喝点儿，但这阵子…一口都不敢喝了": given up for now.
 	"不敢喝了", "不敢抽了", "不敢再喝了", "不敢再抽了", "不喝了", "不抽了"}
 

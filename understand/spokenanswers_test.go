@@ -318,3 +318,27 @@ func TestFineIsNoDenialOfADrugOrAnIllness(t *testing.T) {
 		{"a bare no still denies a drug", [][2]string{patient("Metformin, no.")}, []string{"medication drug:metformin negated"}},
 	})
 }
+
+// An English "I have" that goes on to name a thing with "the" or "my"
+// states that thing and answers no question of another by a yes (en/v1:
+// "Any chance you could be pregnant?" "I have the Nexplanon, in my arm, so
+// I don't really get periods"). "I have, yeah" and "I have a bit" still
+// answer.
+func TestIHaveTheThingIsNoYes(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: I have the Nexplanon", [][2]string{
+			clinician("Any chance you could be pregnant? When was your last period?"),
+			patient("I have the Nexplanon, in my arm, so I don't really get periods. I took a test anyway 'cause my friend said you should, and it was negative.")},
+			nil},
+		{"I have my inhaler", [][2]string{clinician("Are you short of breath?"), patient("I have my inhaler with me, it's fine.")},
+			[]string{"medication class:inhalers"}},
+		{"I have the coil", [][2]string{clinician("Is there any chance you're pregnant?"), patient("I have the coil.")},
+			nil},
+		{"I have, yeah", [][2]string{clinician("Do you have asthma?"), patient("I have, yeah, since I was a kid.")},
+			[]string{"condition cond:asthma"}},
+		{"I have a bit", [][2]string{clinician("Any cough?"), patient("I have a bit, yeah.")},
+			[]string{"symptom sym:cough"}},
+		{"I have, on and off", [][2]string{clinician("Any chest pain?"), patient("I have, on and off.")},
+			[]string{"symptom sym:chest_pain"}},
+	})
+}

@@ -49,6 +49,9 @@ var (
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
+		// The past perfect said short is a taking that had ended by the time
+		// told of: "I'd been taking an aspirin for years … so I stopped".
+		"i'd been taking", "i'd been on", "i'd been using", "had been using",
 		"been off", "i'm off", "i am off", "gone off", "stayed off", "pulled it", "pulled them", "pulled me off",
 		// The patient agreeing to the stop a clinician ordered: "Okay, I'll stop the Benadryl".
 		"i'll stop", "i will stop", "i'll come off", "i will come off",
@@ -1135,7 +1138,7 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
+	"makes my", "make me", "make my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night

@@ -21,8 +21,10 @@ import (
 //     3 month", "I used 3 days then stop", and the completive "already"
 //     after it ("stop already", "finished already").
 
-// notTakenSince is a pronoun for the drug not taken since some time.
-var notTakenSince = regexp.MustCompile(`\b(haven't|have not|hasn't|has not|ain't|'ve not|i've not|not|never)( been)? (took|taken|had|touched|used|on)( it| that| them| those| that one)( at all)?(,)? (since|ever since)\b`)
+// notTakenSince is a pronoun for the drug not taken since some time, or
+// one of it: "a Nurofen Plus if the knee is bad, but I haven't had one of
+// them since Christmas".
+var notTakenSince = regexp.MustCompile(`\b(haven't|have not|hasn't|has not|ain't|'ve not|i've not|not|never)( been)? (took|taken|had|touched|used|on)( it| that| them| those| that one| one| any| one of them| one of those| any of them| any of those)( at all)?(,)? (since|ever since)\b`)
 
 // plainStops are the stop phrases of the forms above.
 var plainStops = []string{"quit it", "quit them", "quit that", "quit those", "i quit after", "i quit taking", "so i quit", "and i quit",

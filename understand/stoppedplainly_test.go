@@ -85,3 +85,21 @@ func TestTroubleOfADrugStoppedJustBefore(t *testing.T) {
 			[]string{"medication drug:amlodipine historical stopped", "medication drug:ramipril", "symptom sym:cough"}},
 	})
 }
+
+// A drug not had since a time, said of one of it ("one of them", "any"),
+// is stopped as "not had it since" is (en/v1: "a Nurofen Plus if the knee
+// is bad, but I haven't had one of them since Christmas").
+func TestNoneOfItTakenSince(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: haven't had one of them since Christmas", [][2]string{
+			clinician("And is there anything else you take, anything from the chemist?"),
+			patient("Only the Difene gel for the knee now and again. And, ah, a Nurofen Plus if the knee is bad, but I haven't had one of them since Christmas.")},
+			[]string{"medication drug:diclofenac", "medication drug:ibuprofen stopped"}},
+		{"haven't had any since the summer", [][2]string{patient("A tramadol now and again for my back, but I haven't had any since the summer.")},
+			[]string{"medication drug:tramadol stopped"}},
+		{"not had one since June", [][2]string{patient("A zopiclone now and then, but I've not had one since June.")},
+			[]string{"medication drug:zopiclone stopped"}},
+		{"one a day since goes on", [][2]string{patient("I take one of the Nurofen a day since Christmas.")},
+			[]string{"medication drug:ibuprofen"}},
+	})
+}

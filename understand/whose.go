@@ -498,3 +498,38 @@ func zhOthersCarried(x extract.Result, tx text, m extract.Mention, st []Statemen
 	}
 	return ""
 }
+
+// namedDoer is a given name right before a verb in the third person,
+// with at most an adverb between: "Ciaran still smokes, I keep at him".
+var namedDoer = regexp.MustCompile(`\b([A-Z][a-z]+)( (still|also|only|just|really|always|sometimes|usually|even|now))? $`)
+
+// notADoer are capitalised words before a verb that name no one else: an
+// answer, a filler or the patient ("Yeah smokes", "Only drinks at
+// Christmas").
+var notADoer = map[string]bool{"Yes": true, "Yeah": true, "Yep": true, "No": true, "Nope": true, "Oh": true, "Well": true, "So": true, "And": true,
+	"But": true, "Only": true, "Just": true, "Still": true, "Also": true, "Really": true, "Always": true, "Sometimes": true, "Usually": true,
+	"Even": true, "Now": true, "Um": true, "Uh": true, "Er": true, "Erm": true, "Okay": true, "Ok": true, "Right": true, "Aye": true, "Mm": true,
+	// Everyone and no one are read as the others are: "Nobody smokes in the house, I stopped twenty year ago".
+	"Nobody": true, "Noone": true, "Everyone": true, "Everybody": true, "Somebody": true, "Someone": true, "Anyone": true, "Anybody": true}
+
+// doneInTheThird are habits and complaints said as a verb in the third
+// person; a plural noun ("Terrible hives") is none.
+var doneInTheThird = map[string]bool{"smokes": true, "drinks": true, "vapes": true, "coughs": true, "snores": true, "sneezes": true,
+	"wheezes": true, "vomits": true}
+
+// namedDoesIt reports whether m is a verb said in the third person ("smokes",
+// "coughs") whose subject is a given name right before it: the
+// patient would say "I smoke". The name is someone else's, told of
+// without saying how they are kin.
+func namedDoesIt(tx text, raw string, m extract.Mention) bool {
+	rs := []rune(raw)
+	if len(rs) != len(tx.runes) {
+		return false
+	}
+	if !doneInTheThird[strings.ToLower(string(rs[m.Span[0]:m.Span[1]]))] {
+		return false
+	}
+	start, _ := tx.bounds(tx.clause, m.Span[0])
+	mm := namedDoer.FindStringSubmatch(string(rs[start:m.Span[0]]))
+	return mm != nil && !notADoer[mm[1]]
+}

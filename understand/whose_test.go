@@ -363,3 +363,26 @@ func TestADrugSaidToBeSomeoneElses(t *testing.T) {
 		{"near miss: is my usual is no one else's", [][2]string{patient("The paracetamol is my usual, two at night.")}, []string{"medication drug:paracetamol"}},
 	})
 }
+
+// A habit or a complaint said with a verb in the third person after a
+// given name is that person's: the patient would say "I smoke" (en/v1:
+// "Ciaran still smokes, I keep at him"). An answer word, an adverb or an
+// indefinite pronoun before it is no one named.
+func TestNamedPersonDoesIt(t *testing.T) {
+	runCases(t, []readCase{
+		{"v1: Ciaran still smokes", [][2]string{
+			clinician("Are you still off the cigarettes?"),
+			patient("I am. Not one since the heart attack. Ciaran still smokes, I keep at him.")},
+			[]string{"condition cond:myocardial_infarction historical", "observation social:smoking of other"}},
+		{"Dave smokes in the car", [][2]string{patient("Dave smokes in the car, I hate it.")},
+			[]string{"observation social:smoking of other"}},
+		{"Sarah coughs all night", [][2]string{patient("I sleep badly because Sarah coughs all night.")},
+			[]string{"symptom sym:cough of other"}},
+		{"the patient's own habit in the same turn", [][2]string{patient("I smoke, and Kevin also vapes.")},
+			[]string{"observation social:smoking", "observation social:vaping of other"}},
+		{"nobody smokes, I stopped", [][2]string{patient("Nobody smokes in the house, I stopped twenty year ago.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"a plural noun is no verb", [][2]string{clinician("What happened?"), patient("Terrible hives, all over.")},
+			[]string{"condition cond:urticaria"}},
+	})
+}
