@@ -309,9 +309,17 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	for k := max(0, len(prior)-2); k < len(prior); k++ {
 		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
 	}
+	said := t
+	var parts []speakerPart
+	if t.Speaker == Patient {
+		// "患者：我血压不高。女儿：我倒是高": labels are no words (speakers.go).
+		if parts = speakerParts(t.Text); parts != nil {
+			t.Text = withoutLabels(t.Text, parts)
+		}
+	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
 	if t.Speaker == Patient {
-		x = hypotheticalEffects(x, t.Text)
+		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
@@ -395,7 +403,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
-	r.provisional(t, &rd, prior)
+	r.provisional(said, &rd, prior)
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}
