@@ -39,7 +39,7 @@ var patientLabels = []string{"患者", "病人", "本人", "病患", "患儿", "
 // and speak for them: a Cantonese son or daughter ("仔：", "囡："), whom the
 // kin words only know with their owner ("我个仔"), a family member, a paid
 // carer.
-var companionLabels = []string{"仔", "囡", "家属", "家屬", "亲属", "親屬", "陪护", "陪護", "陪同", "护工", "護工", "保姆", "阿姨", "阿婆", "阿伯", "carer", "caregiver", "relative", "family member"}
+var companionLabels = []string{"仔", "囡", "家属", "家屬", "亲属", "親屬", "陪护", "陪護", "陪同", "护工", "護工", "保姆", "阿姨", "阿婆", "阿伯", "carer", "caregiver"}
 
 // labelBefore are the runes after which a speaker label may start: a
 // sentence end, a pause or a space. A label is never inside a sentence
@@ -72,8 +72,11 @@ func speakerLabel(word string) (label, companion bool) {
 			return true, true
 		}
 	}
-	if who := extract.SpeakerAlone(w); who != "" && who != extract.Other {
-		return true, true // "女儿", "丈夫", "儿媳", "仔", "Mum", "Daughter"
+	if who := extract.SpeakerAlone(w); who != "" && who != extract.Other && who != "family" {
+		// "女儿", "丈夫", "儿媳", "Mum", "Daughter"; not "家人" or "Family",
+		// which head a list ("Family: dad had a heart attack") more often
+		// than they speak.
+		return true, true
 	}
 	return false, false
 }
