@@ -167,3 +167,81 @@ const pronoun = "pronoun"
 // is a grown man speaking of himself, not a grandfather; "准备要宝宝" is a
 // child not yet born, whom nothing the turn says is about).
 const notKin = "要宝宝|要个宝宝|要孩子|要个孩子|要小孩|要二胎|想要宝宝|想要个宝宝|想要孩子|想要个孩子|想要小孩|想要二胎|准备要宝宝|准备要个宝宝|准备要孩子|准备要个孩子|准备要小孩|准备要二胎|打算要宝宝|打算要个宝宝|打算要孩子|打算要个孩子|打算要小孩|打算要二胎|生宝宝|怀宝宝|生孩子|其他|其它|其他的|吉他|小姐|老爷们|大老爷们|爷们|我一个老头子|我这个老头子|我这老头子|我一个老太婆|我这个老太婆|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu"
+
+// PersonWord is a word of a text that names a person: the speaker ("我",
+// "I"), a third-person pronoun ("他", "she") or a relation ("我妈", "his
+// wife"). Start and End are rune offsets in the text.
+type PersonWord struct {
+	Start, End int
+	// Who is Patient for the speaker, "pronoun" for a third-person
+	// pronoun, or the relation or Other the word names.
+	Who string
+	// Mine marks a relation the speaker owns: "我妈", "俺爹", "my mum";
+	// Theirs one a third person owns: "他爸", "her husband".
+	Mine, Theirs bool
+}
+
+// Pronoun is the Who of a third-person pronoun's PersonWord.
+const Pronoun = pronoun
+
+// PersonWords returns the person words of text, in order. A Latin word
+// counts only whole ("my" is not in "myself", nor "he" in "the").
+func PersonWords(text string) []PersonWord {
+	rs := []rune(Normalize(text))
+	var out []PersonWord
+	for i := 0; i < len(rs); i++ {
+		e, v := triggerTrie.longestAt(rs, i)
+		if e <= 0 || isLatin(rs[i]) && (i > 0 && isLatin(rs[i-1]) || e < len(rs) && isLatin(rs[e])) {
+			continue
+		}
+		t := triggers[v]
+		w := PersonWord{Start: i, End: e}
+		switch {
+		case t.flags&fPron != 0:
+			w.Who = pronoun
+		case t.flags&fExp != 0:
+			w.Who = t.who
+			word := string(rs[i:e])
+			w.Mine = strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺") || strings.HasPrefix(word, "阮") || strings.HasPrefix(word, "my ")
+			if n := len(out); n > 0 && out[n-1].End == i {
+				// "我" and "阿妹" matched apart: "我阿妹"; "他" and "爸": "他爸".
+				w.Mine = w.Mine || out[n-1].Who == Patient
+				w.Theirs = out[n-1].Who == pronoun
+			}
+			if n := len(out); n > 0 && out[n-1].End+1 == i && rs[i-1] == ' ' {
+				w.Mine = w.Mine || out[n-1].Who == Patient // "my mum"
+				w.Theirs = w.Theirs || out[n-1].Who == pronoun
+			}
+		case t.flags&fSelf != 0:
+			if n := len(out); n > 0 && out[n-1].End == i && out[n-1].Who != Patient && strings.HasPrefix(string(rs[i:e]), "自") {
+				i = e - 1
+				continue // "他自己", "我妈自己": only stresses who was named
+			}
+			w.Who = Patient
+		default:
+			continue
+		}
+		out = append(out, w)
+		i = e - 1
+	}
+	return out
+}
+
+// SpeakerAlone returns who a text is when it is a person word and nothing
+// else, as a transcript's speaker label names someone ("女儿", "丈夫",
+// "Mum"): a relation, or Other for someone who is not kin ("保姆"); "" when
+// the text is no person word, a pronoun or the speaker ("我").
+func SpeakerAlone(text string) string {
+	rs := []rune(strings.TrimSpace(Normalize(text)))
+	if len(rs) == 0 {
+		return ""
+	}
+	e, v := triggerTrie.longestAt(rs, 0)
+	if e != len(rs) {
+		return ""
+	}
+	if t := triggers[v]; t.flags&fExp != 0 && t.flags&fPron == 0 && t.who != Animal {
+		return t.who
+	}
+	return ""
+}

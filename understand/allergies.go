@@ -361,6 +361,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 	}
 	reactions := map[int][]string{} // part -> reaction symptoms
+	sureReaction := map[int]bool{}  // part -> a reaction told without a hedge
 	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
 	for i := 0; i < len(tx.runes); {
 		// "Aspirin makes me swell up": the cue names the reaction itself.
@@ -386,10 +387,12 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
+			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {
 			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
 			allergicSign[se] = true
+			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
 	}
 	for i, m := range x.Mentions {
@@ -438,9 +441,16 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			a.Uncertain = a.Uncertain || w.Uncertain
 			a.Hypothetical = a.Hypothetical || w.Hypothetical
 			a.Negated = a.Negated || w.Negated
-		} else if !strong[se] {
-			// "can't take", "不能用" is the cue itself, not a denial.
-			a.Negated = false
+		} else {
+			if !strong[se] {
+				// "can't take", "不能用" is the cue itself, not a denial.
+				a.Negated = false
+			}
+			if len(reactions[se]) > 0 && !sureReaction[se] {
+				// "阿司匹林，好像吃了一回喘得更凶": no allergy word, and the
+				// reaction that tells it is hedged; so is the allergy.
+				a.Uncertain = true
+			}
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && !a.Negated {
 			// "Any allergy to penicillin?" "Penicillin, no, not at all":

@@ -304,7 +304,7 @@ func askedNotOrdered(x extract.Result, said string, statements []Statement) []St
 				at = i
 			}
 		}
-		if at >= 0 && !hasAnyWord(before[at:], orderCues) {
+		if at >= 0 && !hasAnyWord(before[at:], orderCues) || zhWhNamed(tx, m) {
 			asked[m.ConceptID] = true
 		} else {
 			told[m.ConceptID] = true
@@ -318,6 +318,30 @@ func askedNotOrdered(x extract.Result, said string, statements []Statement) []St
 		kept = append(kept, s)
 	}
 	return kept
+}
+
+// zhWhBeforeName, right before a drug's name, ask which one it is: "吃的
+// 什么止痛药", "之前吃过什么激素类的药", "用的哪种降压药".
+var zhWhBeforeName = []string{"什么", "什麼", "啥", "啥子", "哪种", "哪種", "哪个", "哪個", "哪些", "哪样", "哪類", "哪类", "咩", "乜嘢", "什么样的", "啥样的"}
+
+// zhWhNamed reports whether a drug's name in a Chinese clinician's turn is
+// what a question word right before it asks about ("吃的什么止痛药"): the
+// clinician asks which painkiller, and orders none. "什么都别吃" asks
+// nothing.
+func zhWhNamed(tx text, m extract.Mention) bool {
+	if !isHan(m.Text) {
+		return false
+	}
+	before := strings.TrimRight(tx.before(m), " ")
+	for _, w := range zhWhBeforeName {
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		rs := []rune(before)
+		near := string(rs[max(0, len(rs)-len([]rune(w))-2):]) + string(tx.runes[m.Span[0]:m.Span[1]])
+		return !containsAny(near, zhWhNotAsking) // "没什么止痛药好吃的"
+	}
+	return false
 }
 
 // ambiguousAbbreviations are the capitalised abbreviations the lexicon

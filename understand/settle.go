@@ -229,6 +229,10 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
+		case s.Type == Symptom && zhReasonAfterStop(x, tx, m.Span[0]):
+			s.Historical = true // "氨氯地平停了，脚肿得厉害": why it was stopped
+		case finding && zhOverThenNext(tx, m):
+			s.Historical = true // "感冒完了就开始喘": the cold ended, the wheeze began
 		case s.Type == Symptom && toldOfThatOccasion(tx, m):
 			s.Historical = true // "那天晚上吃饭了吗" "没咋吃，那天胃口不好": how she was that day
 		case s.Type == Symptom && zhLeadUpToFaint(tx, m):

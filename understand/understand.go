@@ -250,7 +250,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
 			r.namedPreciselyAfter(x, i, tx) {
 			index[i] = -1
 			continue
@@ -309,9 +309,17 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	for k := max(0, len(prior)-2); k < len(prior); k++ {
 		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
 	}
+	said := t
+	var parts []speakerPart
+	if t.Speaker == Patient {
+		// "患者：我血压不高。女儿：我倒是高": labels are no words (speakers.go).
+		if parts = speakerParts(t.Text); parts != nil {
+			t.Text = withoutLabels(t.Text, parts)
+		}
+	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
 	if t.Speaker == Patient {
-		x = hypotheticalEffects(x, t.Text)
+		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
@@ -395,7 +403,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
-	r.provisional(t, &rd, prior)
+	r.provisional(said, &rd, prior)
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
 		rd.Kind = KindInfo
 	}

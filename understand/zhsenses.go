@@ -70,6 +70,9 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 		} else {
 			m.ConceptID = "sym:flank_pain"
 		}
+	case m.ConceptID == "sym:leg_weakness" && endsWithAny(before, zhArmWords):
+		// "右边胳膊腿没劲儿": arm and leg together, the limbs of a side.
+		m.ConceptID = "sym:limb_weakness"
 	case m.ConceptID == "sym:bone_pain" && (endsWithAny(before, wholeBodyWords) || startsWithAny(said, wholeBodyWords) != ""):
 		m.ConceptID = "sym:myalgia"
 	case m.ConceptID == "sym:burning_pain" && containsAny(tx.clauseOf(m.Span[0]), urinationWords):
@@ -171,3 +174,7 @@ var periodWords = []string{"来月经", "来例假", "月经的时候", "例假�
 
 // zhBellyWords name the belly for a bare pain.
 var zhBellyWords = []string{"肚子", "肚皮", "小肚子", "小腹", "下腹", "腹部", "肚"}
+
+// zhArmWords name an arm, said right before a leg's weakness to name both:
+// "胳膊腿没劲", "手脚没力".
+var zhArmWords = []string{"胳膊", "胳臂", "手臂", "上肢", "手"}

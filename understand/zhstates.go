@@ -155,6 +155,8 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				if containsAny(sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}}), []string{"如果", "要是", "万一"}) {
 					break places // a condition, not a report
 				}
+				// "呋塞米后来就没吃了，尿太多了": why it was stopped, then.
+				st.Historical = zhReasonAfterStop(x, tx, at)
 				out = append(out, st)
 				named[row.concept] = true
 				break places
