@@ -152,6 +152,11 @@ type Reference struct {
 	// patient's only in a carer's session (carerSession); Resolve drops it
 	// otherwise, as Find once did.
 	ForRelative bool `json:"for_relative,omitempty"`
+	// AtEpisode: the drug is told by a time that is over, an episode the
+	// patient took it in ("the tablets I had that time I had shingles",
+	// "我长带状疱疹那回吃的那个药"); Past is set, and Topic is the illness
+	// of the episode when the turn names it (episodetime.go).
+	AtEpisode bool `json:"at_episode,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the

@@ -337,7 +337,9 @@ func supposes(lower string) bool {
 // known adverse effects.
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
-	last := lastTimeAsked(lower)
+	// "上回打摆子吃的那个药" is the last time the patient had malaria, not
+	// the last session (episodetime.go).
+	last := lastTimeAsked(withoutLastEpisodes(lower, mentions))
 	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
 	if g := episodeBack.FindStringSubmatch(lower); g != nil && yearsAgo == 0 {
@@ -363,6 +365,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		// that fits, in some earlier session, but never the last one.
 		mentioned, anchored = true, true
 	}
+	said := mentions // what the turn names, whatever it supposes
 	var complaints []string
 	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
@@ -424,13 +427,17 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if p && pastOfAnother(rs, refs, i) {
 			p = false // "我那个管睡觉的药，老早吃一粒就睏着了，现在要吃两粒" (setagainst.go)
 		}
+		episode, episodeTopic := false, ""
+		if refs[i].Kind == KindDrug {
+			episode, episodeTopic = takenAtEpisode(rs, refs[i].Span, said)
+		}
 		if episodeYears > 0 && refs[i].Kind == KindDrug {
 			p = true
 			if refs[i].YearsAgo == 0 {
 				refs[i].YearsAgo = episodeYears
 			}
 		}
-		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode) && !last
 		turnRecent := recent
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")
@@ -441,6 +448,12 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
+			}
+			refs[i].AtEpisode = episode && refs[i].Past
+			if refs[i].ClassID == "" && refs[i].Topic == "" && refs[i].AtEpisode {
+				// "the tablets I had that time I had shingles": one given
+				// for the illness of that time (episodetime.go).
+				refs[i].Topic = episodeTopic
 			}
 			refs[i].Complaints = complaints
 			if orig := []rune(text); validSpan(refs[i].Span, len(orig)) && thirdPersonTaker.MatchString(sentenceAround(orig, refs[i].Span)) {

@@ -712,6 +712,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	}
 	if ref.Past {
 		cands := pastCandidates(ref, in.Record, fit)
+		if ref.AtEpisode && ref.Topic != "" && holdsCurrent(in.Record, ref.Topic, v) {
+			// "the tablet I took that time I had a migraine": the illness
+			// comes back and the record still holds it, so the drug taken
+			// at one attack may be one still taken: the current drugs for
+			// it are candidates too (episodetime.go).
+			cands = append(graphCandidates(ref, in.Record, fit), cands...)
+		}
 		// "the one I came off back in March", "the thing I had last
 		// Christmas": started or ended then.
 		cands = datedIn(cands, ref, in.Now, true)
