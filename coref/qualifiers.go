@@ -563,8 +563,10 @@ func eventComplaints(lower string) []string {
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:
-// "跟我原来晚上点的那个", "和以前吃的那种", "跟原来那个一块儿吃".
-var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)(?:[^，。！？；,.!?;]{0,10}的)?那(个|种|瓶|支|盒|款)`)
+// "跟我原来晚上点的那个", "和以前吃的那种", "跟原来那个一块儿吃", and "the old
+// one" said as such: "新加的那个降压药 … 能不能跟老的那个 一块儿早上吃",
+// "跟旧的那种换着用" (老的 or 旧的 right before 那个; not 老是, "always").
+var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)(?:[^，。！？；,.!?;]{0,10}的)?那(个|种|瓶|支|盒|款)|(?:老|旧)的那(个|种|瓶|支|盒|款)`)
 
 // newAgainstOld reports whether the clause before span calls the drug new
 // (a 新 that is not 重新: "前几天新拿的那瓶眼药水") and another clause of the
