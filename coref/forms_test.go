@@ -153,3 +153,31 @@ func TestPausedUseVerb(t *testing.T) {
 			Utterance: "那个吃的 我都给他放冰箱了", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A patch that came off the skin ("Dad's patch um came off in the bath",
+// "my patch has come off overnight") is still the one worn, no drug
+// stopped; and "do I put a new one on" is a fresh patch, not the newest
+// drug. Two patches worn stay both asked about. A person who came off a
+// patch ("the patch I came off last year") stopped it; "the new one" is
+// still the newest.
+func TestPatchCameOff(t *testing.T) {
+	twoPatches := []recordEntry{active("cond:alzheimer_disease", "2024-03-01"), active("drug:rivastigmine", "2024-05-01"),
+		active("cond:osteoarthritis", "2015-01-01"), active("drug:fentanyl", "2025-10-01")}
+	onePatch := []recordEntry{active("drug:rivastigmine", "2024-05-01"), stopped("drug:fentanyl", "2023-10-01", "2024-01-01"), active("drug:metformin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-013: Dad's patch came off, put a new one on, is either patch", Lang: "en", Record: twoPatches,
+			Window:    []turn{patient("hi it's his daughter, I do his meds"), clinician("Hello, what's happened?")},
+			Utterance: "Dad's patch um came off in the bath this morning do I put a new one on now or wait till tomorrow", Reference: "Dad's patch",
+			Expect: "unresolved", Candidates: []string{"drug:rivastigmine", "drug:fentanyl"}},
+		{ID: "my patch came off, stick a new one on, of two patches is either", Lang: "en", Record: twoPatches,
+			Utterance: "my patch came off in the shower, do I stick a new one on", Expect: "unresolved", Candidates: []string{"drug:rivastigmine", "drug:fentanyl"}},
+		{ID: "the patch has come off is the one worn", Lang: "en", Record: onePatch,
+			Utterance: "the patch has come off overnight, should I put another on", Expect: "drug:rivastigmine"},
+		{ID: "near miss: the patch I came off last year is the stopped one", Lang: "en", Record: onePatch,
+			Utterance: "the patch I came off last year, could I go back on it", Expect: "drug:fentanyl"},
+		{ID: "near miss: since I came off that patch", Lang: "en", Record: onePatch,
+			Utterance: "since I came off that patch my knees are killing me", Expect: "drug:fentanyl"},
+		{ID: "near miss: the new one is the newest patch", Lang: "en", Record: twoPatches,
+			Utterance: "the new patch, is it alright in the bath", Expect: "drug:fentanyl"},
+	})
+}

@@ -350,7 +350,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		episodeYears = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
 	}
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
-	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
+	// "do I put a new one on now": a fresh patch of the same drug, not the
+	// newest drug.
+	recency := freshUnit.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
+	recent := containsAnyWord(recency, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	first := firstSessionAsked(lower)
@@ -442,7 +445,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")
 			// date no condition: "since I've been back on the tools".
-			turnRecent = containsAnyWord(lower, recentWords)
+			turnRecent = containsAnyWord(recency, recentWords)
 		}
 		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
 		if refs[i].Kind == KindDrug {
@@ -640,6 +643,7 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // off it?") is no past one.
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
+	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower)
 }
 
@@ -667,6 +671,18 @@ func hadForBefore(lower string) bool {
 	}
 	return false
 }
+
+// freshUnit is "a new one" said of one more of the same: "do I put a new
+// one on now or wait till tomorrow" (a patch), "open a new one", "get
+// another new one". Indefinite, it asks for no newest drug, as "the new
+// one" and "my new one" do.
+var freshUnit = regexp.MustCompile(`\b(?:a|another|an extra|a fresh|a brand) (?:brand )?new one\b`)
+
+// cameUnstuck is a thing stuck on that came off the skin: "Dad's patch um
+// came off in the bath", "the plaster's come off", "it keeps coming off
+// in the shower". A person comes off a drug ("I came off it", "since she
+// came off the tablets"); a patch that falls off is still the one worn.
+var cameUnstuck = regexp.MustCompile(`\b(?:patch|patches|plaster|plasters|dressing|sticker|it|one)(?:'s|'ve| um| uh| er| erm| just| has| have| had| keeps| kept| always)* (?:came|come|comes|coming) (?:off|unstuck)\b`)
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
 // or asked about, not one that happened.
