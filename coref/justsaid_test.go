@@ -325,3 +325,25 @@ func TestZhPauseOpensDemonstrativeTaken(t *testing.T) {
 			Utterance: "就是 这个吃了 会不会胖啊", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A bare 那个/这个 opening its clause and asked how often or how many a
+// day it is taken ("那 那个一天吃几次啊", "这个一次吃几粒", "那个每天点几回")
+// is the drug the session just named, as one asked how long it is taken
+// is: a dose is a drug's. Two named together are both asked about; a
+// food counted in 个 is none, and with no drug named nothing is chosen.
+func TestZhDemonstrativeDoseAsked(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:indapamide", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-014: 那 那个一天吃几次 after two named together is either", Lang: "zh", Record: record,
+			Window:    []turn{patient("牙床肿得 半边脸都大了 一跳一跳地疼"), clinician("根尖脓肿，今天先把脓放了。回去吃阿莫西林和甲硝唑，吃五天，过一个礼拜再来。"), patient("嗯 嗯 好")},
+			Utterance: "那 那个一天吃几次啊", Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:metronidazole"}},
+		{ID: "这个一次吃几粒 is the amoxicillin just given", Lang: "zh", Record: record,
+			Window: []turn{clinician("给你开点阿莫西林，吃五天。"), patient("好")}, Utterance: "这个一次吃几粒", Expect: "drug:amoxicillin"},
+		{ID: "嗯 那个每天点几回 is the drops just given", Lang: "zh", Record: record,
+			Window: []turn{clinician("眼睛是过敏，给你开点色甘酸钠滴眼液。"), patient("哦")}, Utterance: "嗯 那个每天点几回啊", Expect: "drug:sodium_cromoglicate"},
+		{ID: "near miss: 那个一天吃几个 after an egg is no drug", Lang: "zh", Record: record,
+			Window: []turn{clinician("营养师说你每天吃个鸡蛋。"), patient("哦")}, Utterance: "那 那个一天吃几个啊", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 那个一天吃几次 with no drug named chooses none", Lang: "zh", Record: record,
+			Window: []turn{clinician("最近睡得怎么样？"), patient("还行")}, Utterance: "那 那个一天吃几次啊", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -1686,6 +1686,9 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
+		if v == 0 && zhDoseAsked.MatchString(string(rs[i+d:])) {
+			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose
+		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
@@ -1733,6 +1736,12 @@ var (
 	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要连着吃", "要连续吃", "得连着吃", "要吃", "得吃", "仲要食", "要食", "要服"}
 	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间", "几天", "几个礼拜", "几周"}
 )
+
+// zhDoseAsked, right after a demonstrative opening its clause, asks how
+// often or how many a day it is taken: "那 那个一天吃几次啊", "这个一次吃几
+// 片", "那个每天点几回". A dose is a drug's, as a course is; a food is
+// counted in 个 ("鸡蛋一天吃几个"), which it does not ask.
+var zhDoseAsked = regexp.MustCompile(`^\s*(?:一天|一日|每天|每日|一次|一回)(?:要|得|能)?(?:吃|用|打|喷|点|服|擦|抹|涂|贴|吸)(?:几|多少)(?:次|回|遍|片|粒|颗|顿|下|袋|包|支|毫升|喷)`)
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
 // takes that is no drug (a food, a drink, a habit, a procedure): "这个"
