@@ -273,3 +273,32 @@ func TestDiarrhoeaTrouble(t *testing.T) {
 			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "unresolved"},
 	})
 }
+
+// A trouble of sleep said by the verb or noun of sleeping ("我那个睡觉的毛
+// 病", "睡眠上的问题", "my sleep thing") is any sleep disorder: insomnia and
+// sleep apnoea both recorded are asked about, one recorded is it. Not
+// sleeping ("失眠的毛病", "my insomnia tablets") is insomnia's only, not
+// apnoea's. A relative's trouble, or none recorded, is nothing.
+func TestSleepTrouble(t *testing.T) {
+	both := []recordEntry{active("cond:insomnia_disorder", "2023-02-01"), active("cond:sleep_apnea", "2024-06-01"),
+		active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-018: 我那个睡觉的毛病 with insomnia and apnoea is either", Lang: "zh", Record: both,
+			Window:    []turn{clinician("最近怎么样？"), patient("白天 白天没精神 开会老打瞌睡")},
+			Utterance: "我那个睡觉的毛病 这个月 嗯 好像又重了", Reference: "睡觉的毛病",
+			Expect: "unresolved", Candidates: []string{"cond:insomnia_disorder", "cond:sleep_apnea"}},
+		{ID: "我睡眠上的问题 with apnoea alone is it", Lang: "zh", Record: both[1:], Utterance: "我睡眠上的问题 最近好点了", Expect: "cond:sleep_apnea"},
+		{ID: "my sleep thing with insomnia alone is it", Lang: "en", Record: []recordEntry{both[0], both[2]},
+			Utterance: "my sleep thing is worse again since the clocks went back", Expect: "cond:insomnia_disorder"},
+		{ID: "失眠的毛病 is insomnia, not apnoea", Lang: "zh", Record: both, Utterance: "我那个失眠的毛病又重了", Expect: "cond:insomnia_disorder"},
+		{ID: "my insomnia tablets is the sleeping drug", Lang: "en",
+			Record:    []recordEntry{active("cond:insomnia_disorder", "2023-02-01"), active("drug:zolpidem", "2023-02-01"), active("drug:amlodipine", "2019-01-01")},
+			Utterance: "can I take my insomnia tablets with a drink", Expect: "drug:zolpidem"},
+		{ID: "near miss: no sleep trouble recorded", Lang: "zh", Record: both[2:], Utterance: "我那个睡觉的毛病 又重了", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the husband's sleep trouble", Lang: "zh", Record: both, Utterance: "我老伴儿睡觉的毛病 会不会传给我", Expect: "unresolved", Candidates: []string{}},
+		// A time of day the record does not hold chooses no drug, but it
+		// is a drug asked about, no trouble of sleep.
+		{ID: "near miss: 睡觉前吃的 is a time of day, no trouble", Lang: "zh", Record: both, Utterance: "我睡觉前吃的那个药 能不能早点吃",
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine"}},
+	})
+}

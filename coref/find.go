@@ -258,6 +258,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// symptom the matcher found, the skin a site; before the site's own
 	// topic, which is all of the skin's conditions.
 	add(skinGrowthRefs(rs, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite)...)))
+	add(sleepTroubleRefs(rs, taken)) // "我那个睡觉的毛病" (sleeptrouble.go)
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))

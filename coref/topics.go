@@ -103,7 +103,11 @@ var topicConditions = map[string][]string{
 	// lactose intolerance (E73); not an infection, which does not last.
 	"sym:diarrhea":    {"K50", "K51", "K52", "K58", "K59.1", "K90", "E73"},
 	"sym:memory_loss": {"F01", "F02", "F03", "G30", "G31", "F06.7"},
-	"sym:cyanosis":    {"I73"},
+	// A trouble of sleep ("我那个睡觉的毛病", sleeptrouble.go), and one of
+	// not sleeping ("我那个失眠的毛病"): insomnia's codes only, not apnoea's.
+	topicSleep:     {"G47", "F51"},
+	"sym:insomnia": {"G47.0", "F51.0"},
+	"sym:cyanosis": {"I73"},
 	// A tight chest: angina's (I20) on exertion, the airways' (J44, J45).
 	"sym:chest_tightness": {"I20", "J44", "J45"},
 	// What a test finds (found.go).
