@@ -164,3 +164,25 @@ func TestProxyConditionPhrase(t *testing.T) {
 			Utterance: "Is her heart problem catching, do you think?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "他那个 新加的那个胰岛素": the possessor's demonstrative, a pause, and the
+// phrase restarted with its recency word is still the relative's phrase,
+// the patient's in a carer's session ("我是他闺女"), not someone else's to
+// drop. Said by the patient of their spouse, it is none of theirs.
+func TestCarerPossessorPausedBeforePhrase(t *testing.T) {
+	insulins := []recordEntry{active("cond:type2_diabetes", "2012-01-01"), active("drug:insulin_glargine", "2022-06-01"), active("drug:insulin_aspart", "2026-09-10")}
+	daughter := []turn{patient("我是他闺女 我爸耳朵背 我替他说"), clinician("好的。最近血糖怎么样？"), patient("空腹还行 就是 中午饭后老高 十四五")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-006: 他那个 新加的那个胰岛素 is the father's newest insulin", Lang: "zh", Record: insulins, Window: daughter,
+			Utterance: "他那个 新加的那个胰岛素 嗯 要是中午饭没吃 那还打不打", Reference: "新加的那个胰岛素", Expect: "drug:insulin_aspart"},
+		{ID: "我爸那个 新加的那个胰岛素 in a son's session", Lang: "zh", Record: insulins,
+			Window:    []turn{patient("我是他儿子 我爸今天来不了")},
+			Utterance: "我爸那个 新加的那个胰岛素 饭前打还是饭后打", Reference: "新加的那个胰岛素", Expect: "drug:insulin_aspart"},
+		{ID: "她那个 降压药 in a daughter's session", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2017-09-01"), active("drug:amlodipine", "2017-09-01")},
+			Window:    []turn{patient("我是她闺女 我妈腿脚不好 没来")},
+			Utterance: "她那个 降压药 还要接着吃吗", Reference: "降压药", Expect: "drug:amlodipine"},
+		{ID: "near miss: the patient's husband's new insulin is none of hers", Lang: "zh", Record: insulins,
+			Utterance: "我老伴儿那个 新加的那个胰岛素 跟我打的一样吗", Reference: "新加的那个胰岛素", Expect: "unresolved", Candidates: []string{}},
+	})
+}
