@@ -300,6 +300,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	add(enAsNeededRefs(rs, mentions, spansOf(refs)))
 	add(dislocatedRefs(rs, taken)) // "and that one is it alright with a drink"
+	add(forAnotherRefs(rs, taken)) // "and is that okay for the little one as well" (askedforanother.go)
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {

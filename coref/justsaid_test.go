@@ -347,3 +347,30 @@ func TestZhDemonstrativeDoseAsked(t *testing.T) {
 			Window: []turn{clinician("最近睡得怎么样？"), patient("还行")}, Utterance: "那 那个一天吃几次啊", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A demonstrative asked whether it suits someone else ("and is that okay
+// for the little one as well", "would that be safe for my husband too",
+// "这个可以给孩子吃吗") is the drug just named, whatever that person's
+// symptoms; with no drug named, or after a food, nothing is chosen, and
+// "is it okay for him to come in" is no drug at all.
+func TestAskedForAnother(t *testing.T) {
+	own := []recordEntry{active("drug:desogestrel", "2024-02-01")}
+	worms := []turn{patient("so it's um it's the itching at night mainly and then I saw I saw them, the little white ones, sorry that's gross"),
+		clinician("Not at all, it's really common. That's threadworms. I'll give you mebendazole, one chewable tablet, and everyone in the house should take it, with a second dose in two weeks."),
+		patient("okay right okay")}
+	flu := []turn{clinician("It's the flu. I'll give you oseltamivir, twice a day for five days."), patient("right")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-001: is that okay for the little one is the mebendazole just given", Lang: "en", Record: own, Window: worms,
+			Utterance: "and is that okay for the little one as well she's only um she's eighteen months", Reference: "that", Expect: "drug:mebendazole"},
+		{ID: "would that be safe for my husband, his cough no side effect", Lang: "en", Record: []recordEntry{active("drug:metformin", "2020-01-01")}, Window: flu,
+			Utterance: "would that be safe for my husband too, he's started coughing as well", Expect: "drug:oseltamivir"},
+		{ID: "这个可以给孩子吃吗 is the drug just given", Lang: "zh", Record: own, Window: []turn{clinician("是蛲虫，给你开甲苯咪唑，全家都吃一片。"), patient("哦")},
+			Utterance: "这个可以给孩子吃吗 她才一岁半", Expect: "drug:mebendazole"},
+		{ID: "near miss: no drug named chooses none", Lang: "en", Record: own, Window: []turn{clinician("How have you been?"), patient("fine")},
+			Utterance: "and is that okay for the little one as well", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: after a food chooses none", Lang: "en", Record: own, Window: []turn{clinician("Try to eat more porridge in the mornings."), patient("okay")},
+			Utterance: "is that okay for the kids as well", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: is it okay for him to come in is no drug", Lang: "en", Record: own, Window: worms,
+			Utterance: "is it okay for him to come in with me next time", Expect: "unresolved", Candidates: []string{}},
+	})
+}
