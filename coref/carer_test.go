@@ -186,3 +186,26 @@ func TestCarerPossessorPausedBeforePhrase(t *testing.T) {
 			Utterance: "我老伴儿那个 新加的那个胰岛素 跟我打的一样吗", Reference: "新加的那个胰岛素", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// In a carer's session ("我是她儿子"), what the patient suffers is told in
+// the third person ("吃那个药以后 她脸老是 一阵一阵地红 发烫", "她脸发烫"):
+// it is the complaint that picks the drug known to cause it. Said by a
+// patient of someone else (no carer's session), it is no complaint of
+// theirs, and both drugs are offered.
+func TestCarerTellsComplaintInThirdPerson(t *testing.T) {
+	sah := []recordEntry{active("cond:subarachnoid_hemorrhage", "2026-10-12"), active("drug:nimodipine", "2026-10-13"), active("drug:levetiracetam", "2026-10-13")}
+	son := []turn{patient("我是她儿子 我妈出院十来天了"), clinician("恢复得怎么样？")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-012: 她脸老是 一阵一阵地红 in a son's session is the nimodipine", Lang: "zh", Record: sah, Window: son,
+			Utterance: "还行 就是 吃那个药以后 她脸老是 一阵一阵地红 发烫 摸着烫手", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "她脸发烫 in a son's session is the nimodipine", Lang: "zh", Record: sah, Window: son,
+			Utterance: "就是 吃那个药以后 她脸发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "他老拉肚子 in a daughter's session is the metformin", Lang: "zh",
+			Record:    []recordEntry{active("cond:type2_diabetes", "2020-01-01"), active("drug:metformin", "2026-09-01"), active("drug:amlodipine", "2019-01-01")},
+			Window:    []turn{patient("我是他闺女 我爸耳朵背 我替他说")},
+			Utterance: "吃那个药以后 他老拉肚子", Reference: "那个药", Expect: "drug:metformin"},
+		{ID: "near miss: her flushes told by the patient are no complaint of theirs", Lang: "zh", Record: sah,
+			Utterance: "就是 吃那个药以后 她脸老是 一阵一阵地红", Reference: "那个药",
+			Expect: "unresolved", Candidates: []string{"drug:nimodipine", "drug:levetiracetam"}},
+	})
+}

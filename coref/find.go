@@ -157,6 +157,11 @@ type Reference struct {
 	// "我长带状疱疹那回吃的那个药"); Past is set, and Topic is the illness
 	// of the episode when the turn names it (episodetime.go).
 	AtEpisode bool `json:"at_episode,omitempty"`
+	// TheirComplaints are what a third person of the reference's sentence
+	// has ("吃那个药以后 她脸老是 一阵一阵地红"): the patient's complaints in a
+	// carer's session, who speaks of the patient so; no one's the patient
+	// suffers otherwise (Resolve).
+	TheirComplaints []string `json:"their_complaints,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the

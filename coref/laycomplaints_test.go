@@ -117,3 +117,16 @@ func TestPeriodCameEarly(t *testing.T) {
 			Candidates: []string{"drug:cetirizine", "drug:amlodipine"}},
 	})
 }
+
+// A face that reddens or burns in waves ("我脸老是 一阵一阵地红", "脸一阵阵
+// 发烫") is a flush: the drug known to cause it is meant. Red lumps come
+// out on the face ("脸上起了好些红疙瘩") are a rash and pick neither.
+func TestFaceFlushesInWaves(t *testing.T) {
+	record := []recordEntry{active("cond:subarachnoid_hemorrhage", "2026-10-12"), active("drug:nimodipine", "2026-10-13"), active("drug:levetiracetam", "2026-10-13")}
+	checkCases(t, []corpusCase{
+		{ID: "我脸老是 一阵一阵地红 is a flush", Lang: "zh", Record: record, Utterance: "吃那个药以后 我脸老是 一阵一阵地红 发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "脸一阵阵发烫 is a flush", Lang: "zh", Record: record, Utterance: "自从吃了那个药 脸一阵阵发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "near miss: 脸上起了好些红疙瘩 is a rash and picks none", Lang: "zh", Record: record, Utterance: "吃那个药以后 脸上起了好些红疙瘩", Reference: "那个药",
+			Expect: "unresolved", Candidates: []string{"drug:nimodipine", "drug:levetiracetam"}},
+	})
+}

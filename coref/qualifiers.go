@@ -369,14 +369,14 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		mentioned, anchored = true, true
 	}
 	said := mentions // what the turn names, whatever it supposes
-	var complaints []string
+	var complaints, theirs []string
 	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
 		mentions = nil
 	} else {
-		complaints = eventComplaints(lower)
+		complaints, theirs = eventComplaintsBy(lower)
 	}
 	rs := []rune(lower)
 	// "我替我爸问问。他吃那个药…手指头发麻": a relative speaking for the
@@ -465,6 +465,17 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 				// Not "我妈那个药…胃口大了", a relative's drug and appetite
 				// that may be no patient's.
 				refs[i].Complaints = append(slices.Clone(complaints), takersComplaints([]rune(text), refs[i].Span, mentions, complaints)...)
+			} else if orig := []rune(text); validSpan(refs[i].Span, len(orig)) {
+				// "吃那个药以后 她脸老是 一阵一阵地红 发烫": what a third
+				// person of the sentence has is the patient's complaint in a
+				// carer's session, which Resolve knows; kept apart, since
+				// "我妈那个药…胃口大了" may be no patient's.
+				refs[i].TheirComplaints = takersComplaints(orig, refs[i].Span, mentions, complaints)
+				for _, c := range theirs {
+					if !slices.Contains(refs[i].TheirComplaints, c) && !slices.Contains(complaints, c) {
+						refs[i].TheirComplaints = append(refs[i].TheirComplaints, c)
+					}
+				}
 			}
 			refs[i].Specialty = turnSpecialty(lower)
 			// "same tingly patch on my side" two sentences on is no patch.
@@ -517,6 +528,12 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`\b(?:shaky|shaking|trembly|trembling|sweaty|sweating|clammy)\b[^.?!]{0,80}\b(?:juice|sugar|sugary|sweets?|biscuits?|glucose|lucozade|jelly babies|something sweet)\b[^.?!]{0,30}\b(?:fine|better|right as rain|alright|all right|okay|ok)\b|` +
 		`(?:手抖|发抖|出虚汗|出冷汗|心慌)[^。！？!?]{0,12}(?:吃块糖|吃颗糖|吃点糖|喝点糖水|喝糖水|喝点果汁|喝果汁)[^。！？!?]{0,4}(?:就好|好了|缓过来)`),
 		"sym:hypoglycemia_symptoms"},
+	// A face that reddens or burns in waves ("她脸老是 一阵一阵地红 发烫",
+	// "脸一阵阵发烫"): a flush. Only in waves, or hot: "脸上红了一片" may be
+	// a rash.
+	{regexp.MustCompile(`脸(?:上|颊|蛋)?(?:老是|总是|经常|常常|时不时|动不动就?)?\s*(?:一阵一阵地?|一阵阵地?|一阵一阵的)\s*(?:发红|通红|红|发烫|烫|发热)|` +
+		`脸(?:上|颊|蛋)?(?:老是|总是|经常|常常|时不时|动不动就?)\s*(?:发烫|烫)`),
+		"sym:flushing"},
 	// Cantonese 个胸 is the breasts (the chest is 心口): "个胸成日胀住痛"
 	// is a breast that swells and hurts, with words between.
 	{regexp.MustCompile(`个胸[^口闷。！？!?，,]{0,4}胀`), "sym:breast_pain"},
@@ -545,7 +562,14 @@ var complaintEvents = []struct {
 // of themselves: not denied right before it (没, 不), and with no one else
 // the subject of its clause ("my husband keeps saying 'pardon'").
 func eventComplaints(lower string) []string {
-	var out []string
+	own, _ := eventComplaintsBy(lower)
+	return own
+}
+
+// eventComplaintsBy returns the complaintEvents the patient tells of
+// themselves (eventComplaints), and apart those told of someone else
+// ("她脸老是 一阵一阵地红"), which are the patient's in a carer's session.
+func eventComplaintsBy(lower string) (out, others []string) {
 	for _, e := range complaintEvents {
 		loc := e.re.FindStringIndex(lower)
 		if loc == nil {
@@ -558,11 +582,12 @@ func eventComplaints(lower string) []string {
 			continue
 		}
 		if who := extract.LastPerson(before); who != "" && who != extract.Patient {
+			others = append(others, e.symptom)
 			continue
 		}
 		out = append(out, e.symptom)
 	}
-	return out
+	return out, others
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:

@@ -497,6 +497,11 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 }
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
+	if len(ref.TheirComplaints) > 0 && carerSession(in) {
+		// "我是她儿子 … 吃那个药以后 她脸老是 一阵一阵地红": she is the
+		// patient, her flushes the complaint that ranks the drugs.
+		ref.Complaints = append(slices.Clone(ref.Complaints), ref.TheirComplaints...)
+	}
 	res := Resolution{Reference: ref}
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
