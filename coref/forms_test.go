@@ -181,3 +181,27 @@ func TestPatchCameOff(t *testing.T) {
 			Utterance: "the new patch, is it alright in the bath", Expect: "drug:fentanyl"},
 	})
 }
+
+// Drops put in as the patient's use of them ("I've been putting that
+// stuff in every day since September", "I put them in my nose twice a
+// day") are a drug of theirs given as drops, of the place said if one is,
+// not only a thing just said: the record's drops, dated by the turn when
+// it dates them. With no drops recorded nothing is chosen, never the
+// tablet; "put that stuff in my tea" is no use of drops.
+func TestDropsPutIn(t *testing.T) {
+	eyes := []recordEntry{active("cond:allergic_rhinitis", "2019-04-01"), active("drug:cetirizine", "2019-04-01"), active("drug:tetryzoline", "2026-09-01")}
+	said := []turn{clinician("What can I do for you today?"), patient("it's my eyes")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-011: putting that stuff in every day since September is the eye drops", Lang: "en", Record: eyes, Window: said,
+			Utterance: "I've been putting that stuff in every day since September and honestly they're redder now than before I started", Expect: "drug:tetryzoline"},
+		{ID: "putting that stuff in every day, undated, is the drops", Lang: "en", Record: eyes, Window: said,
+			Utterance: "I've been putting that stuff in every day and they're no better", Expect: "drug:tetryzoline"},
+		{ID: "putting them in my nose is the nasal spray, not the tablet", Lang: "en",
+			Record:    []recordEntry{active("cond:allergic_rhinitis", "2019-04-01"), active("drug:cetirizine", "2019-04-01"), active("drug:mometasone", "2026-05-01")},
+			Utterance: "I've been putting them in my nose twice a day, do I keep going", Expect: "drug:mometasone"},
+		{ID: "near miss: no drops recorded chooses none, not the tablet", Lang: "en", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Window: said,
+			Utterance: "I've been putting that stuff in every day since September and they're redder", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: put that stuff in my tea is no use of drops", Lang: "en", Record: eyes,
+			Utterance: "I put that stuff in my tea every morning, is it ok", Expect: "unresolved", Candidates: []string{}},
+	})
+}

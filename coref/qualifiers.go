@@ -971,7 +971,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -1064,6 +1064,13 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 // prescriberStarted says who started a drug, after the phrase it is said
 // of: "the new one the psychiatrist started", "the one my GP prescribed".
 var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specialist|consultant|cardiologist|nurse|surgeon|dermatologist|neurologist|rheumatologist|endocrinologist|pharmacist)('s)? (just |has |had )?(started|prescribed|gave me|put me on|added)\b`)
+
+// putInUse is drops put in where drops go, as the patient's use of them:
+// "I've been putting that stuff in every day since September", "I put it
+// in twice a day", "putting them in my eyes". Not "put it in the fridge"
+// or "in my tea": what is kept or mixed there may be anything.
+var putInUse = regexp.MustCompile(`\b(?:put|putting|puts)\s+(?:it|them|that|this|those|these|(?:that|this|the) (?:stuff|one))\s+in\b` +
+	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last)\b|\s*[,.;!?]|\s*$)`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,
