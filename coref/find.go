@@ -162,6 +162,10 @@ type Reference struct {
 	// carer's session, who speaks of the patient so; no one's the patient
 	// suffers otherwise (Resolve).
 	TheirComplaints []string `json:"their_complaints,omitempty"`
+	// StopAsked: the turn asks about stopping or leaving off a drug ("那个
+	// 药停几天", "do I stop that one"): a drug the window paused may be it
+	// (pausedhere.go).
+	StopAsked bool `json:"stop_asked,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the

@@ -407,6 +407,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	also := asksToTakeToo.MatchString(lower)
 	for i := range refs {
 		refs[i].Also = also
+		refs[i].StopAsked = refs[i].Kind == KindDrug && stopAskedOf.MatchString(lower)
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		if last || before || first {
 			// "that stuff you brought up two visits ago": what a session

@@ -781,6 +781,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		latest := session
 		if len(session) > 1 && session[0].seq > session[1].seq {
 			latest = session[:1] // the one mentioned last
+		} else if len(session) > 1 && !ref.StopAsked {
+			// "阿托伐他汀这五天先停掉 … 给你开奈玛特韦/利托那韦": of the
+			// drugs of the last turn, not the one it paused (pausedhere.go).
+			n := 1
+			for n < len(session) && session[n].seq == session[0].seq {
+				n++
+			}
+			if kept := withoutPaused(session[:n], in.Window, false); len(kept) < n {
+				latest = kept
+			}
 		}
 		// Two named in the same last turn stay ambiguous between them:
 		// the record must not narrow them to the one it happens to hold.
