@@ -23,8 +23,11 @@ var pausedHere = regexp.MustCompile(`先停|停掉|暂停|停用|停[一两二�
 // 停掉", "don't stop the".
 var notPaused = []string{"不要", "别", "不能", "不用", "不", "don't ", "do not ", "never ", "won't ", "dont "}
 
-// stopAskedOf says the turn asks about stopping or leaving off a drug.
-var stopAskedOf = regexp.MustCompile(`停|别吃|不吃|\b(?:stop|stopping|stopped|pause|hold|hold off|come off|leave off|skip)\b`)
+// stopAskedOf says the turn asks about stopping or leaving off a drug:
+// "那个药要停几天", "能停吗", "can I stop taking it". Not a stop told as
+// done ("去年停的", "why was it stopped").
+var stopAskedOf = regexp.MustCompile(`停(?:几天|多久|多长时间|吗|不停|了吗|掉吗)|(?:能|要|可以|能不能|要不要|该|得|用不用|需不需要)(?:先)?停|先停|别吃了吗|不吃了吗|` +
+	`\b(?:stop|stopping|pause|hold|hold off|come off|leave off|skip)\b`)
 
 // pausedIn reports whether a clause says its drug is paused for now.
 func pausedIn(clause string) bool {

@@ -407,7 +407,6 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	also := asksToTakeToo.MatchString(lower)
 	for i := range refs {
 		refs[i].Also = also
-		refs[i].StopAsked = refs[i].Kind == KindDrug && stopAskedOf.MatchString(lower)
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		if last || before || first {
 			// "that stuff you brought up two visits ago": what a session
@@ -449,6 +448,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			turnRecent = containsAnyWord(recency, recentWords)
 		}
 		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
+		refs[i].StopAsked = refs[i].Kind == KindDrug && !refs[i].Past && stopAskedOf.MatchString(lower)
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
