@@ -302,3 +302,27 @@ func TestSleepTrouble(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{"drug:amlodipine"}},
 	})
 }
+
+// "My blood thing" is a condition of the blood: an anaemia, a clotting
+// disorder, or the blood pressure lay speech calls "the blood" ("high
+// blood"). One recorded is it; an anaemia and hypertension both recorded
+// are asked about; none recorded is nothing; "my blood test thing" is no
+// condition of the blood.
+func TestBloodThing(t *testing.T) {
+	b12 := []recordEntry{active("cond:b12_deficiency_anemia", "2021-02-01"), active("cond:hypothyroidism", "2018-01-01"), active("drug:levothyroxine", "2018-01-01")}
+	both := []recordEntry{active("cond:hypertension", "2015-01-01"), active("cond:iron_deficiency_anemia", "2025-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-017: my blood thing is the B12 anaemia, not the thyroid", Lang: "en", Record: b12, Window: []turn{clinician("Anything else on the list today?")},
+			Utterance: "yeah um my blood thing the one where I can't soak up the vitamin and I get the jabs every three months is it due", Reference: "my blood thing",
+			Expect: "cond:b12_deficiency_anemia"},
+		{ID: "my blood thing is the iron deficiency, not the reflux", Lang: "en",
+			Record:    []recordEntry{active("cond:iron_deficiency_anemia", "2025-01-01"), active("cond:gerd", "2019-01-01")},
+			Utterance: "is my blood thing any better on the last test", Expect: "cond:iron_deficiency_anemia"},
+		{ID: "near miss: an anaemia and hypertension are either", Lang: "en", Record: both,
+			Utterance: "my blood thing, is it under control now", Expect: "unresolved", Candidates: []string{"cond:hypertension", "cond:iron_deficiency_anemia"}},
+		{ID: "near miss: nothing of the blood recorded", Lang: "en", Record: []recordEntry{active("cond:gerd", "2019-01-01")},
+			Utterance: "my blood thing, is it under control now", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my blood test thing is no condition of the blood", Lang: "en", Record: b12,
+			Utterance: "my blood test thing came back, is it fine", Expect: "unresolved", Candidates: []string{}},
+	})
+}

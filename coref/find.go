@@ -1064,7 +1064,7 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 var (
 	// enEverydaySites are body places the matcher leaves unread, being
 	// everyday words ("go back"), each with the topic of its conditions.
-	enEverydaySites = map[string]string{"back": topicBack}
+	enEverydaySites = map[string]string{"back": topicBack, "blood": topicBlood}
 	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
