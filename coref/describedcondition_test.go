@@ -326,3 +326,24 @@ func TestBloodThing(t *testing.T) {
 			Utterance: "my blood test thing came back, is it fine", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Drooping eyelids ("the thing where um my eyelids droop", "that thing
+// with my droopy eyelids", "我那个眼皮耷拉下来的毛病") tell a ptosis or
+// myasthenia gravis, whose first sign it often is: not the reflux the
+// record also holds. None recorded is nothing; a mother's is none of the
+// patient's.
+func TestDroopingEyelids(t *testing.T) {
+	mg := []recordEntry{active("cond:myasthenia_gravis", "2026-05-01"), active("cond:gerd", "2020-01-01"), active("drug:omeprazole", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-018: the thing where my eyelids droop is the myasthenia", Lang: "en", Record: mg,
+			Window:    []turn{clinician("And you're seeing the neurologist in January?")},
+			Utterance: "yeah for the thing where um my eyelids droop and I go all weak by teatime they said they might want a scan of my chest",
+			Reference: "the thing where um my eyelids droop", Expect: "cond:myasthenia_gravis"},
+		{ID: "that thing with my droopy eyelids", Lang: "en", Record: mg, Utterance: "that thing with my droopy eyelids, is it getting worse", Expect: "cond:myasthenia_gravis"},
+		{ID: "我那个眼皮耷拉下来的毛病", Lang: "zh", Record: mg, Utterance: "我那个眼皮耷拉下来的毛病 最近又重了", Expect: "cond:myasthenia_gravis"},
+		{ID: "near miss: nothing of it recorded", Lang: "en", Record: mg[1:], Utterance: "the thing where my eyelids droop, is it serious",
+			Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the mother's drooping eyelids", Lang: "zh", Record: mg, Utterance: "我妈眼皮耷拉下来的毛病 会不会遗传",
+			Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -104,6 +104,10 @@ var topicConditions = map[string][]string{
 	"sym:diarrhea":    {"K50", "K51", "K52", "K58", "K59.1", "K90", "E73"},
 	"sym:memory_loss": {"F01", "F02", "F03", "G30", "G31", "F06.7"},
 	topicBlood:        {"D5", "D6", "D7", "I10", "I11", "I12", "I13", "I15", "I16"},
+	// Drooping eyelids ("the thing where my eyelids droop"): a ptosis of
+	// the lid itself (H02.4), or the weakness of myasthenia gravis (G70),
+	// whose first sign it often is.
+	"sym:ptosis": {"H02.4", "G70"},
 	// A trouble of sleep ("我那个睡觉的毛病", sleeptrouble.go), and one of
 	// not sleeping ("我那个失眠的毛病"): insomnia's codes only, not apnoea's.
 	topicSleep:     {"G47", "F51"},
