@@ -25,5 +25,28 @@ func TestPausedDrugIsNotTheOneGiven(t *testing.T) {
 			Utterance: "那个药 饭前吃还是饭后吃", Expect: "unresolved", Candidates: []string{"drug:atorvastatin", "drug:ezetimibe"}},
 		{ID: "near miss: two given together stay either", Lang: "zh", Record: record, Window: []turn{clinician("回去吃阿莫西林和甲硝唑，吃五天。")},
 			Utterance: "那个药 饭前吃还是饭后吃", Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:metronidazole"}},
+		// A stop that only may come, or one already done, pauses nothing.
+		{ID: "near miss: if your stomach gets upset, stop the naproxen, is a stop that may come", Lang: "en", Record: record,
+			Window:    []turn{clinician("Take the colchicine twice a day and the naproxen with food. If your stomach gets upset, stop the naproxen.")},
+			Utterance: "that one, is it alright with a glass of wine?", Expect: "unresolved", Candidates: []string{"drug:colchicine", "drug:naproxen"}},
+	})
+}
+
+// A turn whose only drug the lexicon reads is one it paused ("I'll start
+// you on nirmatrelvir with ritonavir … and stop your simvastatin", the new
+// drug named in words the lexicon lacks) leaves "do I take it with food"
+// unresolved: the paused drug is offered, never chosen, since the one
+// given may be meant. Asked about stopping, the paused drug is it.
+func TestOnlyPausedDrugIsOffered(t *testing.T) {
+	statin := []recordEntry{active("drug:simvastatin", "2019-01-01"), active("drug:amlodipine", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "do I take it with food after a stopped statin and an unread antiviral", Lang: "en", Record: statin,
+			Window:    []turn{clinician("I'll start you on nirmatrelvir with ritonavir, twice a day for five days, and stop your simvastatin until you've finished the course.")},
+			Utterance: "and that one, do I take it with food?", Expect: "unresolved", Candidates: []string{"drug:simvastatin"}},
+		{ID: "那个药饭前吃 after 阿托伐他汀先停掉 and an unnamed antiviral", Lang: "zh", Record: []recordEntry{active("drug:atorvastatin", "2019-03-01")},
+			Window:    []turn{clinician("阿托伐他汀这五天先停掉。给你开点抗病毒的药，一天两次。")},
+			Utterance: "那个药 饭前吃还是饭后吃", Expect: "unresolved", Candidates: []string{"drug:atorvastatin"}},
+		{ID: "near miss: can I stop taking it is the paused drug", Lang: "en", Record: statin,
+			Window: []turn{clinician("Stop your simvastatin for now.")}, Utterance: "can I stop taking it straight away?", Expect: "drug:simvastatin"},
 	})
 }

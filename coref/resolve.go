@@ -120,6 +120,11 @@ type WindowMention struct {
 	// a carer's session, whose "his drops", "她那个胃药" are the patient's
 	// (carerSession).
 	Proxy bool
+	// Paused marks a drug the turn tells the patient to leave off for now
+	// ("阿托伐他汀这五天先停掉", "stop your simvastatin until you've
+	// finished"): not the one a later "how do I take it" asks about, when
+	// the turn gave another (pausedhere.go).
+	Paused bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -213,8 +218,10 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			}
 		}
 		clauses := drugClauses(t.Text, mentions)
+		clauseSpans := drugClauseSpans(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
+			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
@@ -791,6 +798,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			if kept := withoutPaused(session[:n], in.Window, false); len(kept) < n {
 				latest = kept
 			}
+		}
+		if !ref.StopAsked && allPaused(latest, in.Window) {
+			// "I'll start you on <a name the lexicon lacks> … and stop
+			// your simvastatin" then "do I take it with food": the drug
+			// the turn paused is what the patient was told to leave off,
+			// and the one given may be meant. Offered, never chosen.
+			res.Stage, res.Candidates = StageSession, toCandidates(latest)
+			return res, true
 		}
 		// Two named in the same last turn stay ambiguous between them:
 		// the record must not narrow them to the one it happens to hold.
