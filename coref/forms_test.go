@@ -159,7 +159,8 @@ func TestPausedUseVerb(t *testing.T) {
 // stopped; and "do I put a new one on" is a fresh patch, not the newest
 // drug. Two patches worn stay both asked about. A person who came off a
 // patch ("the patch I came off last year") stopped it; "the new one" is
-// still the newest.
+// still the newest, and so is "I got a new one for my pressure", a new
+// drug, not one more of the same.
 func TestPatchCameOff(t *testing.T) {
 	twoPatches := []recordEntry{active("cond:alzheimer_disease", "2024-03-01"), active("drug:rivastigmine", "2024-05-01"),
 		active("cond:osteoarthritis", "2015-01-01"), active("drug:fentanyl", "2025-10-01")}
@@ -179,6 +180,9 @@ func TestPatchCameOff(t *testing.T) {
 			Utterance: "since I came off that patch my knees are killing me", Expect: "drug:fentanyl"},
 		{ID: "near miss: the new one is the newest patch", Lang: "en", Record: twoPatches,
 			Utterance: "the new patch, is it alright in the bath", Expect: "drug:fentanyl"},
+		{ID: "near miss: I got a new one for my pressure is a new drug", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2019-03-01"), active("drug:amlodipine", "2019-03-01"), active("drug:losartan", "2026-10-01")},
+			Utterance: "I got a new one for my pressure last month, is it ok with a drink", Expect: "drug:losartan"},
 	})
 }
 

@@ -698,11 +698,12 @@ func hadForBefore(lower string) bool {
 	return false
 }
 
-// freshUnit is "a new one" said of one more of the same: "do I put a new
-// one on now or wait till tomorrow" (a patch), "open a new one", "get
-// another new one". Indefinite, it asks for no newest drug, as "the new
-// one" and "my new one" do.
-var freshUnit = regexp.MustCompile(`\b(?:a|another|an extra|a fresh|a brand) (?:brand )?new one\b`)
+// freshUnit is "a new one" put on, opened or used in place of one of the
+// same: "do I put a new one on now or wait till tomorrow" (a patch),
+// "should I open a new one", "stick another new one on". It asks for no
+// newest drug, as "the new one" does, nor as "I got a new one for my
+// pressure" (a new drug) does.
+var freshUnit = regexp.MustCompile(`\b(?:put|putting|puts|stick|sticking|apply|applying|open|opening|use|using|change|changing|wear|wearing|start|starting)\s+(?:on\s+)?(?:a|another|an extra|a fresh) (?:brand )?new one\b`)
 
 // cameUnstuck is a thing stuck on that came off the skin: "Dad's patch um
 // came off in the bath", "the plaster's come off", "it keeps coming off
