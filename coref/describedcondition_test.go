@@ -306,8 +306,8 @@ func TestSleepTrouble(t *testing.T) {
 // "My blood thing" is a condition of the blood: an anaemia, a clotting
 // disorder, or the blood pressure lay speech calls "the blood" ("high
 // blood"). One recorded is it; an anaemia and hypertension both recorded
-// are asked about; none recorded is nothing; "my blood test thing" is no
-// condition of the blood.
+// are asked about; none recorded is nothing; "my blood test thing", "the
+// blood thing" and "my blood thing came back" are a test, no condition.
 func TestBloodThing(t *testing.T) {
 	b12 := []recordEntry{active("cond:b12_deficiency_anemia", "2021-02-01"), active("cond:hypothyroidism", "2018-01-01"), active("drug:levothyroxine", "2018-01-01")}
 	both := []recordEntry{active("cond:hypertension", "2015-01-01"), active("cond:iron_deficiency_anemia", "2025-01-01")}
@@ -324,6 +324,10 @@ func TestBloodThing(t *testing.T) {
 			Utterance: "my blood thing, is it under control now", Expect: "unresolved", Candidates: []string{}},
 		{ID: "near miss: my blood test thing is no condition of the blood", Lang: "en", Record: b12,
 			Utterance: "my blood test thing came back, is it fine", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the blood thing that came back is a test", Lang: "en", Record: b12,
+			Utterance: "did the blood thing come back alright", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my blood thing came back is a test", Lang: "en", Record: b12,
+			Utterance: "my blood thing came back fine didn't it", Expect: "unresolved", Candidates: []string{}},
 	})
 }
 

@@ -1052,7 +1052,7 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 		if overlapsAny(span, taken) {
 			continue
 		}
-		if site := enEverydaySites[w.text]; site != "" {
+		if site := enEverydaySites[w.text]; site != "" && (site != topicBlood || bloodOwn(lower, det, end)) {
 			// "my back thing": a place, not a word of the condition's names.
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: site})
 			continue
@@ -1060,6 +1060,19 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 		out = append(out, Reference{Span: span, Kind: KindCondition, Named: w.text})
 	}
 	return out
+}
+
+// bloodOwn reports whether "<det> blood thing" is the patient's own
+// trouble of the blood ("my blood thing the one where I can't soak up the
+// vitamin"): said with "my", and not what came back from a test ("the
+// blood thing came back fine", "my blood thing results").
+func bloodOwn(lower []rune, det, end word) bool {
+	if det.text != "my" && det.text != "me" && det.text != "ma" && det.text != "mi" {
+		return false
+	}
+	after := " " + strings.TrimLeft(string(lower[end.end:]), " ,")
+	return !strings.HasPrefix(after, " came back") && !strings.HasPrefix(after, " come back") && !strings.HasPrefix(after, " result") &&
+		!strings.HasPrefix(after, " test")
 }
 
 var (
