@@ -77,8 +77,8 @@ func TestNamedEpisode(t *testing.T) {
 // current tablet; the illness of the episode, when the turn names it, is
 // what it was given for. 上回 told by an illness is that time, not the
 // last session. Near misses: "that time of the month", "since the time"
-// (still taken), "那会不会" (then would it), "上回你给我开的" (the last
-// session); two old drugs with no illness named are both asked about. An
+// (still taken), "那会不会" (then would it), "那次说的 八点的" (a time of
+// day), "上回你给我开的" (the last session); two old drugs with no illness named are both asked about. An
 // illness the record still holds (a migraine) comes back: the drug taken
 // at one attack may be a current one, and an old drug of another purpose
 // is never it.
@@ -121,6 +121,8 @@ func TestDrugTakenAtEpisode(t *testing.T) {
 			Utterance: "the tablet I took that time I had a migraine, can I take two next time", Expect: "unresolved",
 			Candidates: []string{"drug:sumatriptan", "drug:rizatriptan"}},
 		{ID: "near miss: 那会不会 is then would it", Lang: "zh", Record: shingles, Utterance: "那会不会是我吃的那个药闹的", Expect: "drug:metformin"},
+		{ID: "near miss: 那次说的 八点的那个药 is a time of day, not an old drug", Lang: "zh", Record: twoOld,
+			Utterance: "那次说的 八点的那个药 能不能九点吃", Expect: "drug:metformin"},
 		{ID: "near miss: 上回你给我开的 is the last session", Lang: "zh", Record: shingles,
 			EarlierSessions: [][]turn{{patient("手脚老是麻"), clinician("先给你开点普瑞巴林，晚上吃。")}},
 			Utterance:       "上回你给我开的那个药 还能接着吃吗", Expect: "drug:pregabalin"},

@@ -40,8 +40,9 @@ var timeOfWords = map[string]bool{"of": true, "slot": true}
 // verb of taking or using with 的: "我长带状疱疹那回吃的", "那次长蛇盘疮吃
 // 的", "住院那阵子打的". Not 那回事 ("不是那回事"), nor 那会 of "那会不会"
 // ("then would it"), nor a time the listener did something in ("那次你给我
-// 开的", which may be a drug still taken).
-var zhTakenAtEpisode = regexp.MustCompile(`那一?(?:回|次|阵子?|会儿|年|时候?)[^你您事]{0,10}?(?:吃|用|打|抹|擦|涂|喝|点|喷|贴|上)过?的`)
+// 开的", which may be a drug still taken). 点 and 上 are no verbs here:
+// "那次说的 八点的那个药" is a time of day, "晚上的" an evening.
+var zhTakenAtEpisode = regexp.MustCompile(`那一?(?:回|次|阵子?|会儿|年|时候?)[^你您事]{0,10}?(?:吃|用|打|抹|擦|涂|喝|滴|喷|贴)过?的`)
 
 // zhLastEpisode is 上回 / 上次 told by what the patient had then and what
 // they took for it: "上回打摆子吃的那个药", "上次感冒吃的药" are "the last
@@ -50,7 +51,7 @@ var zhTakenAtEpisode = regexp.MustCompile(`那一?(?:回|次|阵子?|会儿|年|
 // with a condition or symptom named between (zhLastEpisodes), and nothing
 // of a visit or of the listener there: "上回你给我开的", "上回跟你说的",
 // "上次来看胃疼拿的" are the last session.
-var zhLastEpisode = regexp.MustCompile(`上一?(?:次|回|趟)([^，。！？；,.!?;你您说讲提聊开拿来看]{1,8}?)(?:吃|用|打|抹|擦|涂|喝|点|喷|贴)过?的`)
+var zhLastEpisode = regexp.MustCompile(`上一?(?:次|回|趟)([^，。！？；,.!?;你您说讲提聊开拿来看]{1,8}?)(?:吃|用|打|抹|擦|涂|喝|滴|喷|贴)过?的`)
 
 // zhLastEpisodes returns the rune spans of the zhLastEpisode phrases of
 // lower whose middle names a condition or symptom the patient had, with
