@@ -109,6 +109,8 @@ func TestDrugTakenAtEpisode(t *testing.T) {
 			Utterance: "我那回吃的那个药 家里还有半盒 能吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole"}},
 		{ID: "near miss: that time of the month", Lang: "en", Record: shingles,
 			Utterance: "the tablets I had that time of the month, are they alright with a drink", Expect: "drug:metformin"},
+		{ID: "near miss: the time before may be a dose", Lang: "en", Record: shingles,
+			Utterance: "the tablet I took the time before made me a bit sick, is that normal", Expect: "drug:metformin"},
 		{ID: "near miss: since the time is still taken", Lang: "en",
 			Record:    []recordEntry{active("cond:stroke", "2024-01-01"), active("drug:clopidogrel", "2024-01-02"), stopped("drug:omeprazole", "2021-01-01", "2022-01-01")},
 			Utterance: "the tablets I've been on since the time I had my stroke, can I stop them", Expect: "drug:clopidogrel"},

@@ -32,8 +32,9 @@ var enTakenAtEpisode = regexp.MustCompile(`^(?:(?:that |which )?(?:(?:i|we) (?:h
 	` (?:(?:that|the) (?:one |other )?time|one time|that once)|from that (?:one )?time)\b`)
 
 // timeOfWords after "time" make it no episode: "the pill I had that time
-// of the month", "the tablet I took the time of day you said".
-var timeOfWords = map[string]bool{"of": true, "slot": true}
+// of the month", "the tablet I took the time of day you said", and "the
+// one you gave me the time before", which may be a session or a dose.
+var timeOfWords = map[string]bool{"of": true, "slot": true, "before": true, "after": true}
 
 // zhTakenAtEpisode is, in the reference's clause, a time that is over
 // (那回, 那次, 那阵子, 那会儿, 那年, 那时候) with what happened then, and a
