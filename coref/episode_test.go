@@ -78,10 +78,12 @@ func TestNamedEpisode(t *testing.T) {
 // what it was given for. 上回 told by an illness is that time, not the
 // last session. Near misses: "that time of the month", "since the time"
 // (still taken), "那会不会" (then would it), "那次说的 八点的" (a time of
-// day), "上回你给我开的" (the last session); two old drugs with no illness named are both asked about. An
-// illness the record still holds (a migraine) comes back: the drug taken
-// at one attack may be a current one, and an old drug of another purpose
-// is never it.
+// day), "上回你给我开的" (the last session), "那次忘了吃的" (a missed
+// dose). A time told by a sign or by nothing ("that time I felt dizzy",
+// "那会儿头晕", "我那回吃的") names no illness that is over: the old drugs
+// and the current one are offered. An illness the record still holds (a
+// migraine) comes back: the drug taken at one attack may be a current one,
+// and an old drug of another purpose is never it.
 func TestDrugTakenAtEpisode(t *testing.T) {
 	malaria := []recordEntry{resolved("cond:malaria", "2024-03-01", "2024-03-20"), stopped("drug:artemether_lumefantrine", "2024-03-02", "2024-03-05"),
 		active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")}
@@ -103,10 +105,18 @@ func TestDrugTakenAtEpisode(t *testing.T) {
 			Utterance: "我上回打摆子吃的那个药 这次要带吗", Expect: "drug:artemether_lumefantrine"},
 		{ID: "上次长带状疱疹吃的那个药 of two old drugs is the one for shingles", Lang: "zh", Record: twoOld,
 			Utterance: "上次长带状疱疹吃的那个药 家里还有半盒", Expect: "drug:acyclovir"},
-		{ID: "near miss: two old drugs, no illness named", Lang: "en", Record: twoOld,
-			Utterance: "the tablets I had that time, could I have them again", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole"}},
-		{ID: "near miss: 那回吃的 of two old drugs", Lang: "zh", Record: twoOld,
-			Utterance: "我那回吃的那个药 家里还有半盒 能吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole"}},
+		{ID: "near miss: two old drugs, no illness named, with the current one offered", Lang: "en", Record: twoOld,
+			Utterance: "the tablets I had that time, could I have them again", Expect: "unresolved",
+			Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那回吃的 of two old drugs, with the current one offered", Lang: "zh", Record: twoOld,
+			Utterance: "我那回吃的那个药 家里还有半盒 能吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: that time I felt dizzy is a sign, no illness over: old and current offered", Lang: "en", Record: twoOld,
+			Utterance: "the tablet I had that time I felt dizzy, should I keep taking it", Expect: "unresolved",
+			Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那会儿头晕吃的 is a sign, no illness over: old and current offered", Lang: "zh", Record: twoOld,
+			Utterance: "那会儿头晕吃的那个药 还接着吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那次忘了吃的 is a missed dose of the current drug", Lang: "zh", Record: twoOld,
+			Utterance: "我那次忘了吃的那个药 要补吗", Expect: "drug:metformin"},
 		{ID: "near miss: that time of the month", Lang: "en", Record: shingles,
 			Utterance: "the tablets I had that time of the month, are they alright with a drink", Expect: "drug:metformin"},
 		{ID: "near miss: the time before may be a dose", Lang: "en", Record: shingles,

@@ -95,11 +95,17 @@ func withoutLastEpisodes(lower string, mentions []extract.Mention) string {
 const episodeReach = 24
 
 // takenAtEpisode reports whether the drug phrase at span is told by a time
-// that is over (enTakenAtEpisode, zhTakenAtEpisode), and returns the
-// condition the turn says the patient had then, if it names one.
-func takenAtEpisode(rs []rune, span [2]int, mentions []extract.Mention) (bool, string) {
+// that is over (enTakenAtEpisode, zhTakenAtEpisode, zhLastEpisodes);
+// whether that time is an illness the turn says the patient had then
+// (over: "that time I caught it out there", "the time I had shingles",
+// "我长带状疱疹那回", "住院那阵子"), and the condition it names, if any. A
+// time told by a sign or nothing ("that time I felt dizzy", "那会儿头晕")
+// is an episode but no illness that is over: the drug taken then may be
+// one still taken. A dose missed or doubled then ("那次忘了吃的", "the
+// one I forgot that time") is no episode at all.
+func takenAtEpisode(rs []rune, span [2]int, mentions []extract.Mention) (episode, over bool, topic string) {
 	if !validSpan(span, len(rs)) {
-		return false, ""
+		return false, false, ""
 	}
 	lead := len(string(rs[span[1]:])) - len(strings.TrimLeft(string(rs[span[1]:]), " "))
 	from := span[1] + lead // rune offset of rest: spaces are one byte
@@ -107,23 +113,52 @@ func takenAtEpisode(rs []rune, span [2]int, mentions []extract.Mention) (bool, s
 	if loc := enTakenAtEpisode.FindStringIndex(rest); loc != nil {
 		end := from + utf8.RuneCountInString(rest[:loc[1]])
 		if _, next := wordAfter(rs, end); !timeOfWords[next] {
-			return true, episodeCondition(rs, mentions, end, end+episodeReach)
+			after := string(rs[end:min(len(rs), end+2*episodeReach)])
+			if i := strings.IndexAny(after, ".?!"); i >= 0 {
+				after = after[:i]
+			}
+			if enDoseEvent.MatchString(after) {
+				return false, false, ""
+			}
+			topic := episodeCondition(rs, mentions, end, end+episodeReach)
+			return true, topic != "" || enIllnessThen.MatchString(after), topic
 		}
 	}
 	lo := span[1] - len([]rune(clauseBefore(rs, span[1])))
 	if loc := zhTakenAtEpisode.FindStringIndex(string(rs[lo:span[1]])); loc != nil {
 		at := lo + utf8.RuneCountInString(string(rs[lo:span[1]])[:loc[0]])
 		verb := lo + utf8.RuneCountInString(string(rs[lo:span[1]])[:loc[1]])
-		return true, episodeCondition(rs, mentions, max(lo, at-episodeReach/2), verb)
+		told := string(rs[max(lo, at-episodeReach/2):verb])
+		if zhDoseEvent.MatchString(told) {
+			return false, false, ""
+		}
+		topic := episodeCondition(rs, mentions, max(lo, at-episodeReach/2), verb)
+		return true, topic != "" || zhIllnessThen.MatchString(told), topic
 	}
 	spans, topics := zhLastEpisodes(string(rs), mentions)
 	for k, s := range spans {
 		if s[0] >= lo && s[1] <= span[1] {
-			return true, topics[k]
+			told := string(rs[s[0]:s[1]])
+			return true, topics[k] != "" || zhIllnessThen.MatchString(told), topics[k]
 		}
 	}
-	return false, ""
+	return false, false, ""
 }
+
+// enIllnessThen, in the clause after the time, says the patient was ill
+// then: caught something, went down with it, was in hospital or poorly.
+var enIllnessThen = regexp.MustCompile(`\b(?:i|we)\s+(?:caught|picked up|came down with|went down with|got (?:it|that|ill|sick|the bug|a bug|something)|` +
+	`(?:was|were)\s+(?:in hospital|in the hospital|admitted|ill|poorly|sick|unwell|laid up|bad with))\b`)
+
+// enDoseEvent, after the time, is a dose missed or doubled: no episode.
+var enDoseEvent = regexp.MustCompile(`\b(?:forgot|forget|missed|miss|doubled|double|took two|by mistake|too many|extra)\b`)
+
+// zhIllnessThen, in what the time is told by, says the patient was ill
+// then: "住院", "感冒", "发烧", "生病", "打摆子" (malaria, colloquially).
+var zhIllnessThen = regexp.MustCompile(`住院|住医院|感冒|发烧|发高烧|生病|得病|病了|患病|打摆子|开刀|手术|出疹子`)
+
+// zhDoseEvent is a dose missed or doubled then: "那次忘了吃的", "漏吃的".
+var zhDoseEvent = regexp.MustCompile(`忘|漏|少吃|多吃|吃多|吃错|补吃`)
 
 // episodeCondition returns the condition a mention within [lo, hi) names,
 // the first one, or "".

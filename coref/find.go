@@ -154,8 +154,10 @@ type Reference struct {
 	ForRelative bool `json:"for_relative,omitempty"`
 	// AtEpisode: the drug is told by a time that is over, an episode the
 	// patient took it in ("the tablets I had that time I had shingles",
-	// "我长带状疱疹那回吃的那个药"); Past is set, and Topic is the illness
-	// of the episode when the turn names it (episodetime.go).
+	// "我长带状疱疹那回吃的那个药"). With an illness of that time named, Past
+	// is set, and Topic is the illness when the turn names it; told by a
+	// sign alone ("that time I felt dizzy"), the drug may be over or still
+	// taken, and both are offered (episodetime.go).
 	AtEpisode bool `json:"at_episode,omitempty"`
 	// TheirComplaints are what a third person of the reference's sentence
 	// has ("吃那个药以后 她脸老是 一阵一阵地红"): the patient's complaints in a

@@ -430,9 +430,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if p && pastOfAnother(rs, refs, i) {
 			p = false // "我那个管睡觉的药，老早吃一粒就睏着了，现在要吃两粒" (setagainst.go)
 		}
-		episode, episodeTopic := false, ""
+		episode, over, episodeTopic := false, false, ""
 		if refs[i].Kind == KindDrug {
-			episode, episodeTopic = takenAtEpisode(rs, refs[i].Span, said)
+			episode, over, episodeTopic = takenAtEpisode(rs, refs[i].Span, said)
 		}
 		if episodeYears > 0 && refs[i].Kind == KindDrug {
 			p = true
@@ -440,7 +440,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 				refs[i].YearsAgo = episodeYears
 			}
 		}
-		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode) && !last
+		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode && over) && !last
 		turnRecent := recent
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")
@@ -453,8 +453,8 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
 			}
-			refs[i].AtEpisode = episode && refs[i].Past
-			if refs[i].ClassID == "" && refs[i].Topic == "" && refs[i].AtEpisode {
+			refs[i].AtEpisode = episode && !last
+			if refs[i].ClassID == "" && refs[i].Topic == "" && refs[i].AtEpisode && refs[i].Past {
 				// "the tablets I had that time I had shingles": one given
 				// for the illness of that time (episodetime.go).
 				refs[i].Topic = episodeTopic

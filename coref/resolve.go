@@ -722,6 +722,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return decide(StageEarlier, cands)
 		}
 	}
+	if ref.AtEpisode && !ref.Past {
+		// "the tablet I had that time I felt dizzy": a time gone by with
+		// no illness over named; the drug taken then may be over or still
+		// taken. Both are offered, one alone chosen (episodetime.go). The
+		// sign is what it was taken for, no side effect to rank by.
+		ref.Complaints = nil
+		return decide(StageGraph, append(graphCandidates(ref, in.Record, fit), pastCandidates(ref, in.Record, fit)...))
+	}
 	if ref.Past {
 		cands := pastCandidates(ref, in.Record, fit)
 		if ref.AtEpisode && ref.Topic != "" && holdsCurrent(in.Record, ref.Topic, v) {
