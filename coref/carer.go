@@ -127,6 +127,11 @@ func possessed(rs []rune, span [2]int) bool {
 	if hasPrefixAny(rs[span[0]:], []string{"那", "这", "哪"}) > 0 {
 		return true
 	}
+	if before := []rune(strings.TrimRight(clauseBefore(rs, span[0]), " ")); hasSuffixAny(before, []string{"那个", "这个"}) > 0 {
+		// "他那个 新加的那个胰岛素": the possessor's demonstrative, then a
+		// pause and the phrase restarted with its recency word.
+		return true
+	}
 	w := strings.ToLower(possessorBefore(rs, span[0]))
 	return strings.HasSuffix(w, "'s") || w == "his" || w == "her"
 }

@@ -164,3 +164,48 @@ func TestProxyConditionPhrase(t *testing.T) {
 			Utterance: "Is her heart problem catching, do you think?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "他那个 新加的那个胰岛素": the possessor's demonstrative, a pause, and the
+// phrase restarted with its recency word is still the relative's phrase,
+// the patient's in a carer's session ("我是他闺女"), not someone else's to
+// drop. Said by the patient of their spouse, it is none of theirs.
+func TestCarerPossessorPausedBeforePhrase(t *testing.T) {
+	insulins := []recordEntry{active("cond:type2_diabetes", "2012-01-01"), active("drug:insulin_glargine", "2022-06-01"), active("drug:insulin_aspart", "2026-09-10")}
+	daughter := []turn{patient("我是他闺女 我爸耳朵背 我替他说"), clinician("好的。最近血糖怎么样？"), patient("空腹还行 就是 中午饭后老高 十四五")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-006: 他那个 新加的那个胰岛素 is the father's newest insulin", Lang: "zh", Record: insulins, Window: daughter,
+			Utterance: "他那个 新加的那个胰岛素 嗯 要是中午饭没吃 那还打不打", Reference: "新加的那个胰岛素", Expect: "drug:insulin_aspart"},
+		{ID: "我爸那个 新加的那个胰岛素 in a son's session", Lang: "zh", Record: insulins,
+			Window:    []turn{patient("我是他儿子 我爸今天来不了")},
+			Utterance: "我爸那个 新加的那个胰岛素 饭前打还是饭后打", Reference: "新加的那个胰岛素", Expect: "drug:insulin_aspart"},
+		{ID: "她那个 降压药 in a daughter's session", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2017-09-01"), active("drug:amlodipine", "2017-09-01")},
+			Window:    []turn{patient("我是她闺女 我妈腿脚不好 没来")},
+			Utterance: "她那个 降压药 还要接着吃吗", Reference: "降压药", Expect: "drug:amlodipine"},
+		{ID: "near miss: the patient's husband's new insulin is none of hers", Lang: "zh", Record: insulins,
+			Utterance: "我老伴儿那个 新加的那个胰岛素 跟我打的一样吗", Reference: "新加的那个胰岛素", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// In a carer's session ("我是她儿子"), what the patient suffers is told in
+// the third person ("吃那个药以后 她脸老是 一阵一阵地红 发烫", "她脸发烫"):
+// it is the complaint that picks the drug known to cause it. Said by a
+// patient of someone else (no carer's session), it is no complaint of
+// theirs, and both drugs are offered.
+func TestCarerTellsComplaintInThirdPerson(t *testing.T) {
+	sah := []recordEntry{active("cond:subarachnoid_hemorrhage", "2026-10-12"), active("drug:nimodipine", "2026-10-13"), active("drug:levetiracetam", "2026-10-13")}
+	son := []turn{patient("我是她儿子 我妈出院十来天了"), clinician("恢复得怎么样？")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-012: 她脸老是 一阵一阵地红 in a son's session is the nimodipine", Lang: "zh", Record: sah, Window: son,
+			Utterance: "还行 就是 吃那个药以后 她脸老是 一阵一阵地红 发烫 摸着烫手", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "她脸发烫 in a son's session is the nimodipine", Lang: "zh", Record: sah, Window: son,
+			Utterance: "就是 吃那个药以后 她脸发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "他老拉肚子 in a daughter's session is the metformin", Lang: "zh",
+			Record:    []recordEntry{active("cond:type2_diabetes", "2020-01-01"), active("drug:metformin", "2026-09-01"), active("drug:amlodipine", "2019-01-01")},
+			Window:    []turn{patient("我是他闺女 我爸耳朵背 我替他说")},
+			Utterance: "吃那个药以后 他老拉肚子", Reference: "那个药", Expect: "drug:metformin"},
+		{ID: "near miss: her flushes told by the patient are no complaint of theirs", Lang: "zh", Record: sah,
+			Utterance: "就是 吃那个药以后 她脸老是 一阵一阵地红", Reference: "那个药",
+			Expect: "unresolved", Candidates: []string{"drug:nimodipine", "drug:levetiracetam"}},
+	})
+}

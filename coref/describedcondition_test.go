@@ -273,3 +273,81 @@ func TestDiarrhoeaTrouble(t *testing.T) {
 			Utterance: "我那个拉肚子的毛病 一紧张就犯", Expect: "unresolved"},
 	})
 }
+
+// A trouble of sleep said by the verb or noun of sleeping ("我那个睡觉的毛
+// 病", "睡眠上的问题", "my sleep thing") is any sleep disorder: insomnia and
+// sleep apnoea both recorded are asked about, one recorded is it. Not
+// sleeping ("失眠的毛病", "my insomnia tablets") is insomnia's only, not
+// apnoea's. A relative's trouble, or none recorded, is nothing.
+func TestSleepTrouble(t *testing.T) {
+	both := []recordEntry{active("cond:insomnia_disorder", "2023-02-01"), active("cond:sleep_apnea", "2024-06-01"),
+		active("cond:hypertension", "2019-01-01"), active("drug:amlodipine", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-018: 我那个睡觉的毛病 with insomnia and apnoea is either", Lang: "zh", Record: both,
+			Window:    []turn{clinician("最近怎么样？"), patient("白天 白天没精神 开会老打瞌睡")},
+			Utterance: "我那个睡觉的毛病 这个月 嗯 好像又重了", Reference: "睡觉的毛病",
+			Expect: "unresolved", Candidates: []string{"cond:insomnia_disorder", "cond:sleep_apnea"}},
+		{ID: "我睡眠上的问题 with apnoea alone is it", Lang: "zh", Record: both[1:], Utterance: "我睡眠上的问题 最近好点了", Expect: "cond:sleep_apnea"},
+		{ID: "my sleep thing with insomnia alone is it", Lang: "en", Record: []recordEntry{both[0], both[2]},
+			Utterance: "my sleep thing is worse again since the clocks went back", Expect: "cond:insomnia_disorder"},
+		{ID: "失眠的毛病 is insomnia, not apnoea", Lang: "zh", Record: both, Utterance: "我那个失眠的毛病又重了", Expect: "cond:insomnia_disorder"},
+		{ID: "my insomnia tablets is the sleeping drug", Lang: "en",
+			Record:    []recordEntry{active("cond:insomnia_disorder", "2023-02-01"), active("drug:zolpidem", "2023-02-01"), active("drug:amlodipine", "2019-01-01")},
+			Utterance: "can I take my insomnia tablets with a drink", Expect: "drug:zolpidem"},
+		{ID: "near miss: no sleep trouble recorded", Lang: "zh", Record: both[2:], Utterance: "我那个睡觉的毛病 又重了", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the husband's sleep trouble", Lang: "zh", Record: both, Utterance: "我老伴儿睡觉的毛病 会不会传给我", Expect: "unresolved", Candidates: []string{}},
+		// A time of day the record does not hold chooses no drug, but it
+		// is a drug asked about, no trouble of sleep.
+		{ID: "near miss: 睡觉前吃的 is a time of day, no trouble", Lang: "zh", Record: both, Utterance: "我睡觉前吃的那个药 能不能早点吃",
+			Expect: "unresolved", Candidates: []string{"drug:amlodipine"}},
+	})
+}
+
+// "My blood thing" is a condition of the blood: an anaemia, a clotting
+// disorder, or the blood pressure lay speech calls "the blood" ("high
+// blood"). One recorded is it; an anaemia and hypertension both recorded
+// are asked about; none recorded is nothing; "my blood test thing", "the
+// blood thing" and "my blood thing came back" are a test, no condition.
+func TestBloodThing(t *testing.T) {
+	b12 := []recordEntry{active("cond:b12_deficiency_anemia", "2021-02-01"), active("cond:hypothyroidism", "2018-01-01"), active("drug:levothyroxine", "2018-01-01")}
+	both := []recordEntry{active("cond:hypertension", "2015-01-01"), active("cond:iron_deficiency_anemia", "2025-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-017: my blood thing is the B12 anaemia, not the thyroid", Lang: "en", Record: b12, Window: []turn{clinician("Anything else on the list today?")},
+			Utterance: "yeah um my blood thing the one where I can't soak up the vitamin and I get the jabs every three months is it due", Reference: "my blood thing",
+			Expect: "cond:b12_deficiency_anemia"},
+		{ID: "my blood thing is the iron deficiency, not the reflux", Lang: "en",
+			Record:    []recordEntry{active("cond:iron_deficiency_anemia", "2025-01-01"), active("cond:gerd", "2019-01-01")},
+			Utterance: "is my blood thing any better on the last test", Expect: "cond:iron_deficiency_anemia"},
+		{ID: "near miss: an anaemia and hypertension are either", Lang: "en", Record: both,
+			Utterance: "my blood thing, is it under control now", Expect: "unresolved", Candidates: []string{"cond:hypertension", "cond:iron_deficiency_anemia"}},
+		{ID: "near miss: nothing of the blood recorded", Lang: "en", Record: []recordEntry{active("cond:gerd", "2019-01-01")},
+			Utterance: "my blood thing, is it under control now", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my blood test thing is no condition of the blood", Lang: "en", Record: b12,
+			Utterance: "my blood test thing came back, is it fine", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the blood thing that came back is a test", Lang: "en", Record: b12,
+			Utterance: "did the blood thing come back alright", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: my blood thing came back is a test", Lang: "en", Record: b12,
+			Utterance: "my blood thing came back fine didn't it", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// Drooping eyelids ("the thing where um my eyelids droop", "that thing
+// with my droopy eyelids", "我那个眼皮耷拉下来的毛病") tell a ptosis or
+// myasthenia gravis, whose first sign it often is: not the reflux the
+// record also holds. None recorded is nothing; a mother's is none of the
+// patient's.
+func TestDroopingEyelids(t *testing.T) {
+	mg := []recordEntry{active("cond:myasthenia_gravis", "2026-05-01"), active("cond:gerd", "2020-01-01"), active("drug:omeprazole", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-018: the thing where my eyelids droop is the myasthenia", Lang: "en", Record: mg,
+			Window:    []turn{clinician("And you're seeing the neurologist in January?")},
+			Utterance: "yeah for the thing where um my eyelids droop and I go all weak by teatime they said they might want a scan of my chest",
+			Reference: "the thing where um my eyelids droop", Expect: "cond:myasthenia_gravis"},
+		{ID: "that thing with my droopy eyelids", Lang: "en", Record: mg, Utterance: "that thing with my droopy eyelids, is it getting worse", Expect: "cond:myasthenia_gravis"},
+		{ID: "我那个眼皮耷拉下来的毛病", Lang: "zh", Record: mg, Utterance: "我那个眼皮耷拉下来的毛病 最近又重了", Expect: "cond:myasthenia_gravis"},
+		{ID: "near miss: nothing of it recorded", Lang: "en", Record: mg[1:], Utterance: "the thing where my eyelids droop, is it serious",
+			Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the mother's drooping eyelids", Lang: "zh", Record: mg, Utterance: "我妈眼皮耷拉下来的毛病 会不会遗传",
+			Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -71,6 +71,76 @@ func TestNamedEpisode(t *testing.T) {
 	})
 }
 
+// A drug told by a time that is over, an episode the patient took it in
+// ("the tablets I had that time I caught it out there", "我长带状疱疹那回吃
+// 的那个药", "上回打摆子吃的那个药"), is one they no longer take, never the
+// current tablet; the illness of the episode, when the turn names it, is
+// what it was given for. 上回 told by an illness is that time, not the
+// last session. Near misses: "that time of the month", "since the time"
+// (still taken), "那会不会" (then would it), "那次说的 八点的" (a time of
+// day), "上回你给我开的" (the last session), "那次忘了吃的" (a missed
+// dose). A time told by a sign or by nothing ("that time I felt dizzy",
+// "那会儿头晕", "我那回吃的") names no illness that is over: the old drugs
+// and the current one are offered. An illness the record still holds (a
+// migraine) comes back: the drug taken at one attack may be a current one,
+// and an old drug of another purpose is never it.
+func TestDrugTakenAtEpisode(t *testing.T) {
+	malaria := []recordEntry{resolved("cond:malaria", "2024-03-01", "2024-03-20"), stopped("drug:artemether_lumefantrine", "2024-03-02", "2024-03-05"),
+		active("cond:hypertension", "2020-01-01"), active("drug:amlodipine", "2020-01-01")}
+	shingles := []recordEntry{resolved("cond:herpes_zoster", "2023-03-01", "2023-04-20"), stopped("drug:acyclovir", "2023-03-02", "2023-03-09"),
+		active("cond:type2_diabetes", "2020-01-01"), active("drug:metformin", "2020-01-01")}
+	twoOld := append(slicesClone(shingles), stopped("drug:omeprazole", "2021-01-01", "2022-01-01"))
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-007: the tablets I had that time I caught it out there is the stopped antimalarial", Lang: "en", Record: malaria,
+			Window:    []turn{patient("I'm going home to Lagos for Christmas, three weeks"), clinician("Lovely. Have you sorted your malaria prevention?")},
+			Utterance: "well the the tablets I had that time I caught it out there could I just take them with me in case",
+			Reference: "the tablets I had that time I caught it out there", Expect: "drug:artemether_lumefantrine"},
+		{ID: "the tablets I had that time I had shingles", Lang: "en", Record: shingles,
+			Utterance: "the tablets I had that time I had shingles, could I get some in just in case", Expect: "drug:acyclovir"},
+		{ID: "the capsules they gave me that time I had the flu", Lang: "en",
+			Record:    []recordEntry{stopped("drug:oseltamivir", "2024-01-01", "2024-01-06"), active("drug:amlodipine", "2020-01-01")},
+			Utterance: "the capsules they gave me that time I had the flu, should I keep some in", Expect: "drug:oseltamivir"},
+		{ID: "我长带状疱疹那回吃的那个药", Lang: "zh", Record: shingles, Utterance: "我长带状疱疹那回吃的那个药，还能吃吗", Expect: "drug:acyclovir"},
+		{ID: "上回打摆子吃的那个药 is that time, not the last session", Lang: "zh", Record: malaria,
+			Utterance: "我上回打摆子吃的那个药 这次要带吗", Expect: "drug:artemether_lumefantrine"},
+		{ID: "上次长带状疱疹吃的那个药 of two old drugs is the one for shingles", Lang: "zh", Record: twoOld,
+			Utterance: "上次长带状疱疹吃的那个药 家里还有半盒", Expect: "drug:acyclovir"},
+		{ID: "near miss: two old drugs, no illness named, with the current one offered", Lang: "en", Record: twoOld,
+			Utterance: "the tablets I had that time, could I have them again", Expect: "unresolved",
+			Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那回吃的 of two old drugs, with the current one offered", Lang: "zh", Record: twoOld,
+			Utterance: "我那回吃的那个药 家里还有半盒 能吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: that time I felt dizzy is a sign, no illness over: old and current offered", Lang: "en", Record: twoOld,
+			Utterance: "the tablet I had that time I felt dizzy, should I keep taking it", Expect: "unresolved",
+			Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那会儿头晕吃的 is a sign, no illness over: old and current offered", Lang: "zh", Record: twoOld,
+			Utterance: "那会儿头晕吃的那个药 还接着吃吗", Expect: "unresolved", Candidates: []string{"drug:acyclovir", "drug:omeprazole", "drug:metformin"}},
+		{ID: "near miss: 那次忘了吃的 is a missed dose of the current drug", Lang: "zh", Record: twoOld,
+			Utterance: "我那次忘了吃的那个药 要补吗", Expect: "drug:metformin"},
+		{ID: "near miss: that time of the month", Lang: "en", Record: shingles,
+			Utterance: "the tablets I had that time of the month, are they alright with a drink", Expect: "drug:metformin"},
+		{ID: "near miss: the time before may be a dose", Lang: "en", Record: shingles,
+			Utterance: "the tablet I took the time before made me a bit sick, is that normal", Expect: "drug:metformin"},
+		{ID: "near miss: since the time is still taken", Lang: "en",
+			Record:    []recordEntry{active("cond:stroke", "2024-01-01"), active("drug:clopidogrel", "2024-01-02"), stopped("drug:omeprazole", "2021-01-01", "2022-01-01")},
+			Utterance: "the tablets I've been on since the time I had my stroke, can I stop them", Expect: "drug:clopidogrel"},
+		{ID: "near miss: at an attack of a current illness, the current drug for it, not an old drug of another purpose", Lang: "en",
+			Record:    []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:sumatriptan", "2019-01-01"), stopped("drug:omeprazole", "2021-01-01", "2022-01-01")},
+			Utterance: "the tablet I took that time I had a migraine, can I take two next time", Expect: "drug:sumatriptan"},
+		{ID: "near miss: at an attack of a current illness, its current and old drugs are both asked about", Lang: "en",
+			Record: []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:sumatriptan", "2019-01-01"),
+				stopped("drug:rizatriptan", "2017-01-01", "2018-12-01"), stopped("drug:omeprazole", "2021-01-01", "2022-01-01")},
+			Utterance: "the tablet I took that time I had a migraine, can I take two next time", Expect: "unresolved",
+			Candidates: []string{"drug:sumatriptan", "drug:rizatriptan"}},
+		{ID: "near miss: 那会不会 is then would it", Lang: "zh", Record: shingles, Utterance: "那会不会是我吃的那个药闹的", Expect: "drug:metformin"},
+		{ID: "near miss: 那次说的 八点的那个药 is a time of day, not an old drug", Lang: "zh", Record: twoOld,
+			Utterance: "那次说的 八点的那个药 能不能九点吃", Expect: "drug:metformin"},
+		{ID: "near miss: 上回你给我开的 is the last session", Lang: "zh", Record: shingles,
+			EarlierSessions: [][]turn{{patient("手脚老是麻"), clinician("先给你开点普瑞巴林，晚上吃。")}},
+			Utterance:       "上回你给我开的那个药 还能接着吃吗", Expect: "drug:pregabalin"},
+	})
+}
+
 // A condition told by the hospital stay it caused ("that thing I was in
 // hospital with a few years back", "the fever for which I was admitted",
 // "前几年住过院的那个病") is an illness, never a drug: dated years back, the

@@ -152,6 +152,22 @@ type Reference struct {
 	// patient's only in a carer's session (carerSession); Resolve drops it
 	// otherwise, as Find once did.
 	ForRelative bool `json:"for_relative,omitempty"`
+	// AtEpisode: the drug is told by a time that is over, an episode the
+	// patient took it in ("the tablets I had that time I had shingles",
+	// "我长带状疱疹那回吃的那个药"). With an illness of that time named, Past
+	// is set, and Topic is the illness when the turn names it; told by a
+	// sign alone ("that time I felt dizzy"), the drug may be over or still
+	// taken, and both are offered (episodetime.go).
+	AtEpisode bool `json:"at_episode,omitempty"`
+	// TheirComplaints are what a third person of the reference's sentence
+	// has ("吃那个药以后 她脸老是 一阵一阵地红"): the patient's complaints in a
+	// carer's session, who speaks of the patient so; no one's the patient
+	// suffers otherwise (Resolve).
+	TheirComplaints []string `json:"their_complaints,omitempty"`
+	// StopAsked: the turn asks about stopping or leaving off a drug ("那个
+	// 药停几天", "do I stop that one"): a drug the window paused may be it
+	// (pausedhere.go).
+	StopAsked bool `json:"stop_asked,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -253,12 +269,14 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// symptom the matcher found, the skin a site; before the site's own
 	// topic, which is all of the skin's conditions.
 	add(skinGrowthRefs(rs, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite)...)))
+	add(sleepTroubleRefs(rs, taken)) // "我那个睡觉的毛病" (sleeptrouble.go)
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
 	add(enPlaceRefs(rs, mentions, refs))
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
+	add(siteRestatedRefs(rs, mentions, spansOf(refs))) // "肝上那个 …好了的那个" (siterestated.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
@@ -294,6 +312,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
 	add(enAsNeededRefs(rs, mentions, spansOf(refs)))
 	add(dislocatedRefs(rs, taken)) // "and that one is it alright with a drink"
+	add(forAnotherRefs(rs, taken)) // "and is that okay for the little one as well" (askedforanother.go)
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	for _, p := range scanPhrases(rs) {
@@ -1035,7 +1054,7 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 		if overlapsAny(span, taken) {
 			continue
 		}
-		if site := enEverydaySites[w.text]; site != "" {
+		if site := enEverydaySites[w.text]; site != "" && (site != topicBlood || bloodOwn(lower, det, end)) {
 			// "my back thing": a place, not a word of the condition's names.
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: site})
 			continue
@@ -1045,10 +1064,23 @@ func namedConditionRefs(rs []rune, taken [][2]int) []Reference {
 	return out
 }
 
+// bloodOwn reports whether "<det> blood thing" is the patient's own
+// trouble of the blood ("my blood thing the one where I can't soak up the
+// vitamin"): said with "my", and not what came back from a test ("the
+// blood thing came back fine", "my blood thing results").
+func bloodOwn(lower []rune, det, end word) bool {
+	if det.text != "my" && det.text != "me" && det.text != "ma" && det.text != "mi" {
+		return false
+	}
+	after := " " + strings.TrimLeft(string(lower[end.end:]), " ,")
+	return !strings.HasPrefix(after, " came back") && !strings.HasPrefix(after, " come back") && !strings.HasPrefix(after, " result") &&
+		!strings.HasPrefix(after, " test")
+}
+
 var (
 	// enEverydaySites are body places the matcher leaves unread, being
 	// everyday words ("go back"), each with the topic of its conditions.
-	enEverydaySites = map[string]string{"back": topicBack}
+	enEverydaySites = map[string]string{"back": topicBack, "blood": topicBlood}
 	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,

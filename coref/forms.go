@@ -35,6 +35,10 @@ const (
 	// "喷雾"): the nose's, the throat's, an inhaler's, the nitro spray put
 	// under the tongue, or one on the skin; never a tablet.
 	FormSpray = "spray"
+	// FormDrops are drops put in without saying where ("I've been putting
+	// that stuff in every day", putInUse): the eye's, the ear's or the
+	// nose's; never a tablet.
+	FormDrops = "drops"
 )
 
 var formATC = map[string][]string{
@@ -83,6 +87,7 @@ var formATC = map[string][]string{
 	FormThroat:   {"R02A"},
 	FormInhaled:  {"R03A", "R03B"},
 	FormSpray:    {"R01A", "H05BA", "R02A", "R03A", "R03B", "C01DA", "D", "M02A"},
+	FormDrops:    {"S01", "S02", "R01A"},
 }
 
 // alsoOral are substances formATC lists under another form that are
@@ -144,6 +149,19 @@ func turnForm(lower string) string {
 		if containsAnyWord(lower, f.words) {
 			return f.form
 		}
+	}
+	if g := putInUse.FindStringSubmatch(lower); g != nil {
+		// "I've been putting that stuff in every day": drops, of the place
+		// said, if one is.
+		switch {
+		case strings.HasPrefix(g[1], "eye"):
+			return FormEye
+		case strings.HasPrefix(g[1], "ear"):
+			return FormEar
+		case g[1] == "nose" || strings.HasPrefix(g[1], "nostril"):
+			return FormNasal
+		}
+		return FormDrops
 	}
 	return ""
 }

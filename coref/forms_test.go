@@ -153,3 +153,59 @@ func TestPausedUseVerb(t *testing.T) {
 			Utterance: "那个吃的 我都给他放冰箱了", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A patch that came off the skin ("Dad's patch um came off in the bath",
+// "my patch has come off overnight") is still the one worn, no drug
+// stopped; and "do I put a new one on" is a fresh patch, not the newest
+// drug. Two patches worn stay both asked about. A person who came off a
+// patch ("the patch I came off last year") stopped it; "the new one" is
+// still the newest, and so is "I got a new one for my pressure", a new
+// drug, not one more of the same.
+func TestPatchCameOff(t *testing.T) {
+	twoPatches := []recordEntry{active("cond:alzheimer_disease", "2024-03-01"), active("drug:rivastigmine", "2024-05-01"),
+		active("cond:osteoarthritis", "2015-01-01"), active("drug:fentanyl", "2025-10-01")}
+	onePatch := []recordEntry{active("drug:rivastigmine", "2024-05-01"), stopped("drug:fentanyl", "2023-10-01", "2024-01-01"), active("drug:metformin", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-013: Dad's patch came off, put a new one on, is either patch", Lang: "en", Record: twoPatches,
+			Window:    []turn{patient("hi it's his daughter, I do his meds"), clinician("Hello, what's happened?")},
+			Utterance: "Dad's patch um came off in the bath this morning do I put a new one on now or wait till tomorrow", Reference: "Dad's patch",
+			Expect: "unresolved", Candidates: []string{"drug:rivastigmine", "drug:fentanyl"}},
+		{ID: "my patch came off, stick a new one on, of two patches is either", Lang: "en", Record: twoPatches,
+			Utterance: "my patch came off in the shower, do I stick a new one on", Expect: "unresolved", Candidates: []string{"drug:rivastigmine", "drug:fentanyl"}},
+		{ID: "the patch has come off is the one worn", Lang: "en", Record: onePatch,
+			Utterance: "the patch has come off overnight, should I put another on", Expect: "drug:rivastigmine"},
+		{ID: "near miss: the patch I came off last year is the stopped one", Lang: "en", Record: onePatch,
+			Utterance: "the patch I came off last year, could I go back on it", Expect: "drug:fentanyl"},
+		{ID: "near miss: since I came off that patch", Lang: "en", Record: onePatch,
+			Utterance: "since I came off that patch my knees are killing me", Expect: "drug:fentanyl"},
+		{ID: "near miss: the new one is the newest patch", Lang: "en", Record: twoPatches,
+			Utterance: "the new patch, is it alright in the bath", Expect: "drug:fentanyl"},
+		{ID: "near miss: I got a new one for my pressure is a new drug", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2019-03-01"), active("drug:amlodipine", "2019-03-01"), active("drug:losartan", "2026-10-01")},
+			Utterance: "I got a new one for my pressure last month, is it ok with a drink", Expect: "drug:losartan"},
+	})
+}
+
+// Drops put in as the patient's use of them ("I've been putting that
+// stuff in every day since September", "I put them in my nose twice a
+// day") are a drug of theirs given as drops, of the place said if one is,
+// not only a thing just said: the record's drops, dated by the turn when
+// it dates them. With no drops recorded nothing is chosen, never the
+// tablet; "put that stuff in my tea" is no use of drops.
+func TestDropsPutIn(t *testing.T) {
+	eyes := []recordEntry{active("cond:allergic_rhinitis", "2019-04-01"), active("drug:cetirizine", "2019-04-01"), active("drug:tetryzoline", "2026-09-01")}
+	said := []turn{clinician("What can I do for you today?"), patient("it's my eyes")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-011: putting that stuff in every day since September is the eye drops", Lang: "en", Record: eyes, Window: said,
+			Utterance: "I've been putting that stuff in every day since September and honestly they're redder now than before I started", Expect: "drug:tetryzoline"},
+		{ID: "putting that stuff in every day, undated, is the drops", Lang: "en", Record: eyes, Window: said,
+			Utterance: "I've been putting that stuff in every day and they're no better", Expect: "drug:tetryzoline"},
+		{ID: "putting them in my nose is the nasal spray, not the tablet", Lang: "en",
+			Record:    []recordEntry{active("cond:allergic_rhinitis", "2019-04-01"), active("drug:cetirizine", "2019-04-01"), active("drug:mometasone", "2026-05-01")},
+			Utterance: "I've been putting them in my nose twice a day, do I keep going", Expect: "drug:mometasone"},
+		{ID: "near miss: no drops recorded chooses none, not the tablet", Lang: "en", Record: []recordEntry{active("drug:amlodipine", "2020-01-01")}, Window: said,
+			Utterance: "I've been putting that stuff in every day since September and they're redder", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: put that stuff in my tea is no use of drops", Lang: "en", Record: eyes,
+			Utterance: "I put that stuff in my tea every morning, is it ok", Expect: "unresolved", Candidates: []string{}},
+	})
+}

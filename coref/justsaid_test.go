@@ -325,3 +325,52 @@ func TestZhPauseOpensDemonstrativeTaken(t *testing.T) {
 			Utterance: "就是 这个吃了 会不会胖啊", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A bare 那个/这个 opening its clause and asked how often or how many a
+// day it is taken ("那 那个一天吃几次啊", "这个一次吃几粒", "那个每天点几回")
+// is the drug the session just named, as one asked how long it is taken
+// is: a dose is a drug's. Two named together are both asked about; a
+// food counted in 个 is none, and with no drug named nothing is chosen.
+func TestZhDemonstrativeDoseAsked(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:indapamide", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-014: 那 那个一天吃几次 after two named together is either", Lang: "zh", Record: record,
+			Window:    []turn{patient("牙床肿得 半边脸都大了 一跳一跳地疼"), clinician("根尖脓肿，今天先把脓放了。回去吃阿莫西林和甲硝唑，吃五天，过一个礼拜再来。"), patient("嗯 嗯 好")},
+			Utterance: "那 那个一天吃几次啊", Expect: "unresolved", Candidates: []string{"drug:amoxicillin", "drug:metronidazole"}},
+		{ID: "这个一次吃几粒 is the amoxicillin just given", Lang: "zh", Record: record,
+			Window: []turn{clinician("给你开点阿莫西林，吃五天。"), patient("好")}, Utterance: "这个一次吃几粒", Expect: "drug:amoxicillin"},
+		{ID: "嗯 那个每天点几回 is the drops just given", Lang: "zh", Record: record,
+			Window: []turn{clinician("眼睛是过敏，给你开点色甘酸钠滴眼液。"), patient("哦")}, Utterance: "嗯 那个每天点几回啊", Expect: "drug:sodium_cromoglicate"},
+		{ID: "near miss: 那个一天吃几个 after an egg is no drug", Lang: "zh", Record: record,
+			Window: []turn{clinician("营养师说你每天吃个鸡蛋。"), patient("哦")}, Utterance: "那 那个一天吃几个啊", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 那个一天吃几次 with no drug named chooses none", Lang: "zh", Record: record,
+			Window: []turn{clinician("最近睡得怎么样？"), patient("还行")}, Utterance: "那 那个一天吃几次啊", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A demonstrative asked whether it suits someone else ("and is that okay
+// for the little one as well", "would that be safe for my husband too",
+// "这个可以给孩子吃吗") is the drug just named, whatever that person's
+// symptoms; with no drug named, or after a food, nothing is chosen, and
+// "is it okay for him to come in" is no drug at all.
+func TestAskedForAnother(t *testing.T) {
+	own := []recordEntry{active("drug:desogestrel", "2024-02-01")}
+	worms := []turn{patient("so it's um it's the itching at night mainly and then I saw I saw them, the little white ones, sorry that's gross"),
+		clinician("Not at all, it's really common. That's threadworms. I'll give you mebendazole, one chewable tablet, and everyone in the house should take it, with a second dose in two weeks."),
+		patient("okay right okay")}
+	flu := []turn{clinician("It's the flu. I'll give you oseltamivir, twice a day for five days."), patient("right")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev28-001: is that okay for the little one is the mebendazole just given", Lang: "en", Record: own, Window: worms,
+			Utterance: "and is that okay for the little one as well she's only um she's eighteen months", Reference: "that", Expect: "drug:mebendazole"},
+		{ID: "would that be safe for my husband, his cough no side effect", Lang: "en", Record: []recordEntry{active("drug:metformin", "2020-01-01")}, Window: flu,
+			Utterance: "would that be safe for my husband too, he's started coughing as well", Expect: "drug:oseltamivir"},
+		{ID: "这个可以给孩子吃吗 is the drug just given", Lang: "zh", Record: own, Window: []turn{clinician("是蛲虫，给你开甲苯咪唑，全家都吃一片。"), patient("哦")},
+			Utterance: "这个可以给孩子吃吗 她才一岁半", Expect: "drug:mebendazole"},
+		{ID: "near miss: no drug named chooses none", Lang: "en", Record: own, Window: []turn{clinician("How have you been?"), patient("fine")},
+			Utterance: "and is that okay for the little one as well", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: after a food chooses none", Lang: "en", Record: own, Window: []turn{clinician("Try to eat more porridge in the mornings."), patient("okay")},
+			Utterance: "is that okay for the kids as well", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: is it okay for him to come in is no drug", Lang: "en", Record: own, Window: worms,
+			Utterance: "is it okay for him to come in with me next time", Expect: "unresolved", Candidates: []string{}},
+	})
+}

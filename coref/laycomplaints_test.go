@@ -100,3 +100,33 @@ func TestLayComplaintsOfEverydaySideEffects(t *testing.T) {
 			Candidates: []string{"drug:prednisolone", "drug:salbutamol", "drug:tiotropium"}},
 	})
 }
+
+// A period come early ("这个月例假提前了一个礼拜", "大姨妈提前了", "my period
+// came early") is a menstrual irregularity: the drug known to cause it is
+// the one meant. With none known to, every drug is offered.
+func TestPeriodCameEarly(t *testing.T) {
+	ec := []recordEntry{active("cond:allergic_rhinitis", "2020-04-01"), active("drug:cetirizine", "2020-04-01"), active("drug:levonorgestrel", "2026-10-12")}
+	noCause := []recordEntry{active("drug:cetirizine", "2020-04-01"), active("drug:amlodipine", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-011: 例假提前了一个礼拜 is the emergency pill's", Lang: "zh", Record: ec,
+			Window:    []turn{clinician("今天哪里不舒服？"), patient("嗯 就是 不好意思说")},
+			Utterance: "就是上个月 吃了那个 那个药以后 这个月例假提前了一个礼拜 而且 量也不对", Reference: "那个药", Expect: "drug:levonorgestrel"},
+		{ID: "大姨妈提前了 since that medicine", Lang: "zh", Record: ec, Utterance: "自从吃了那个药 大姨妈提前了十来天", Expect: "drug:levonorgestrel"},
+		{ID: "my period came early after that pill", Lang: "en", Record: ec, Utterance: "after I took that tablet my period came early, is that normal", Expect: "drug:levonorgestrel"},
+		{ID: "near miss: no drug known to cause it", Lang: "zh", Record: noCause, Utterance: "吃了那个药以后 例假提前了", Expect: "unresolved",
+			Candidates: []string{"drug:cetirizine", "drug:amlodipine"}},
+	})
+}
+
+// A face that reddens or burns in waves ("我脸老是 一阵一阵地红", "脸一阵阵
+// 发烫") is a flush: the drug known to cause it is meant. Red lumps come
+// out on the face ("脸上起了好些红疙瘩") are a rash and pick neither.
+func TestFaceFlushesInWaves(t *testing.T) {
+	record := []recordEntry{active("cond:subarachnoid_hemorrhage", "2026-10-12"), active("drug:nimodipine", "2026-10-13"), active("drug:levetiracetam", "2026-10-13")}
+	checkCases(t, []corpusCase{
+		{ID: "我脸老是 一阵一阵地红 is a flush", Lang: "zh", Record: record, Utterance: "吃那个药以后 我脸老是 一阵一阵地红 发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "脸一阵阵发烫 is a flush", Lang: "zh", Record: record, Utterance: "自从吃了那个药 脸一阵阵发烫", Reference: "那个药", Expect: "drug:nimodipine"},
+		{ID: "near miss: 脸上起了好些红疙瘩 is a rash and picks none", Lang: "zh", Record: record, Utterance: "吃那个药以后 脸上起了好些红疙瘩", Reference: "那个药",
+			Expect: "unresolved", Candidates: []string{"drug:nimodipine", "drug:levetiracetam"}},
+	})
+}

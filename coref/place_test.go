@@ -249,3 +249,28 @@ func TestSiteAsItIs(t *testing.T) {
 			Utterance: "With my chest the way it is, should I be having the flu jab this year?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition said first by its place alone and told again by its course,
+// closed by 的那个 ("就是肝上那个 年轻时候输血染上的 后来吃了三个月的药 好了
+// 的那个", "肺上那个，…治好了的那个"), is a condition of the place; a course
+// that got better makes it the one that is over, not the current one
+// there. Dated, it is the one of that year. A report of the place ("肝上那
+// 个 B超单子") restates no illness, and a mother's is none of the patient's.
+func TestSiteRestatedByCourse(t *testing.T) {
+	liver := []recordEntry{resolved("cond:hepatitis_c", "2021-03-01", "2021-09-01"), active("cond:fatty_liver", "2024-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-017: 肝上那个 … 好了的那个 is the cured hepatitis C, not the fatty liver", Lang: "zh", Record: liver,
+			Window:    []turn{clinician("以前得过什么病没有？"), patient("有 有一个")},
+			Utterance: "就是肝上那个 年轻时候输血染上的 后来吃了三个月的药 好了的那个 这个要跟你说吗", Reference: "肝上那个", Expect: "cond:hepatitis_c"},
+		{ID: "肺上那个 … 治好了的那个 is the old tuberculosis, not the COPD", Lang: "zh",
+			Record:    []recordEntry{resolved("cond:tuberculosis", "1995-03-01", "1996-03-01"), active("cond:copd", "2018-01-01")},
+			Utterance: "还有肺上那个，年轻时候得的，吃了一年药治好了的那个，会不会再犯", Expect: "cond:tuberculosis"},
+		{ID: "胃里那个 … 查出来的那个 is the stomach's condition", Lang: "zh",
+			Record:    []recordEntry{active("cond:chronic_gastritis", "2025-10-01"), active("cond:hypertension", "2018-01-01")},
+			Utterance: "胃里那个 去年做胃镜查出来的那个 现在还要吃药吗", Expect: "cond:chronic_gastritis"},
+		{ID: "肝上那个 前年查出来的那个 is the one of that year", Lang: "zh", Record: liver,
+			Utterance: "肝上那个 前年体检查出来的那个 现在严重不", Expect: "cond:fatty_liver"},
+		{ID: "near miss: 肝上那个 B超单子 is a report", Lang: "zh", Record: liver, Utterance: "肝上那个 B超单子 你看了吗", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: the mother's", Lang: "zh", Record: liver, Utterance: "我妈肝上那个 输血染上的那个 会不会传给我", Expect: "unresolved", Candidates: []string{}},
+	})
+}

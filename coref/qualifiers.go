@@ -337,7 +337,9 @@ func supposes(lower string) bool {
 // known adverse effects.
 func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	lower := strings.ToLower(text)
-	last := lastTimeAsked(lower)
+	// "上回打摆子吃的那个药" is the last time the patient had malaria, not
+	// the last session (episodetime.go).
+	last := lastTimeAsked(withoutLastEpisodes(lower, mentions))
 	past := saysPast(lower)
 	months, yearsAgo := turnDate(lower)
 	if g := episodeBack.FindStringSubmatch(lower); g != nil && yearsAgo == 0 {
@@ -348,7 +350,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		episodeYears = map[string]int{"大前年": 3, "前年": 2, "去年": 1}[g[1]]
 	}
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
-	recent := containsAnyWord(lower, recentWords) || containsAnyWord(lower, startedWords) && !anchored
+	// "do I put a new one on now": a fresh patch of the same drug, not the
+	// newest drug.
+	recency := freshUnit.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
+	recent := containsAnyWord(recency, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	first := firstSessionAsked(lower)
@@ -363,14 +368,15 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		// that fits, in some earlier session, but never the last one.
 		mentioned, anchored = true, true
 	}
-	var complaints []string
+	said := mentions // what the turn names, whatever it supposes
+	var complaints, theirs []string
 	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
 		mentions = nil
 	} else {
-		complaints = eventComplaints(lower)
+		complaints, theirs = eventComplaintsBy(lower)
 	}
 	rs := []rune(lower)
 	// "我替我爸问问。他吃那个药…手指头发麻": a relative speaking for the
@@ -424,23 +430,34 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		if p && pastOfAnother(rs, refs, i) {
 			p = false // "我那个管睡觉的药，老早吃一粒就睏着了，现在要吃两粒" (setagainst.go)
 		}
+		episode, over, episodeTopic := false, false, ""
+		if refs[i].Kind == KindDrug {
+			episode, over, episodeTopic = takenAtEpisode(rs, refs[i].Span, said)
+		}
 		if episodeYears > 0 && refs[i].Kind == KindDrug {
 			p = true
 			if refs[i].YearsAgo == 0 {
 				refs[i].YearsAgo = episodeYears
 			}
 		}
-		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0])) && !last
+		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode && over) && !last
 		turnRecent := recent
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")
 			// date no condition: "since I've been back on the tools".
-			turnRecent = containsAnyWord(lower, recentWords)
+			turnRecent = containsAnyWord(recency, recentWords)
 		}
 		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
+		refs[i].StopAsked = refs[i].Kind == KindDrug && !refs[i].Past && stopAskedOf.MatchString(lower)
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)
+			}
+			refs[i].AtEpisode = episode && !last
+			if refs[i].ClassID == "" && refs[i].Topic == "" && refs[i].AtEpisode && refs[i].Past {
+				// "the tablets I had that time I had shingles": one given
+				// for the illness of that time (episodetime.go).
+				refs[i].Topic = episodeTopic
 			}
 			refs[i].Complaints = complaints
 			if orig := []rune(text); validSpan(refs[i].Span, len(orig)) && thirdPersonTaker.MatchString(sentenceAround(orig, refs[i].Span)) {
@@ -449,6 +466,17 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 				// Not "我妈那个药…胃口大了", a relative's drug and appetite
 				// that may be no patient's.
 				refs[i].Complaints = append(slices.Clone(complaints), takersComplaints([]rune(text), refs[i].Span, mentions, complaints)...)
+			} else if orig := []rune(text); validSpan(refs[i].Span, len(orig)) {
+				// "吃那个药以后 她脸老是 一阵一阵地红 发烫": what a third
+				// person of the sentence has is the patient's complaint in a
+				// carer's session, which Resolve knows; kept apart, since
+				// "我妈那个药…胃口大了" may be no patient's.
+				refs[i].TheirComplaints = takersComplaints(orig, refs[i].Span, mentions, complaints)
+				for _, c := range theirs {
+					if !slices.Contains(refs[i].TheirComplaints, c) && !slices.Contains(complaints, c) {
+						refs[i].TheirComplaints = append(refs[i].TheirComplaints, c)
+					}
+				}
 			}
 			refs[i].Specialty = turnSpecialty(lower)
 			// "same tingly patch on my side" two sentences on is no patch.
@@ -501,6 +529,12 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`\b(?:shaky|shaking|trembly|trembling|sweaty|sweating|clammy)\b[^.?!]{0,80}\b(?:juice|sugar|sugary|sweets?|biscuits?|glucose|lucozade|jelly babies|something sweet)\b[^.?!]{0,30}\b(?:fine|better|right as rain|alright|all right|okay|ok)\b|` +
 		`(?:手抖|发抖|出虚汗|出冷汗|心慌)[^。！？!?]{0,12}(?:吃块糖|吃颗糖|吃点糖|喝点糖水|喝糖水|喝点果汁|喝果汁)[^。！？!?]{0,4}(?:就好|好了|缓过来)`),
 		"sym:hypoglycemia_symptoms"},
+	// A face that reddens or burns in waves ("她脸老是 一阵一阵地红 发烫",
+	// "脸一阵阵发烫"): a flush. Only in waves, or hot: "脸上红了一片" may be
+	// a rash.
+	{regexp.MustCompile(`脸(?:上|颊|蛋)?(?:老是|总是|经常|常常|时不时|动不动就?)?\s*(?:一阵一阵地?|一阵阵地?|一阵一阵的)\s*(?:发红|通红|红|发烫|烫|发热)|` +
+		`脸(?:上|颊|蛋)?(?:老是|总是|经常|常常|时不时|动不动就?)\s*(?:发烫|烫)`),
+		"sym:flushing"},
 	// Cantonese 个胸 is the breasts (the chest is 心口): "个胸成日胀住痛"
 	// is a breast that swells and hurts, with words between.
 	{regexp.MustCompile(`个胸[^口闷。！？!?，,]{0,4}胀`), "sym:breast_pain"},
@@ -529,7 +563,14 @@ var complaintEvents = []struct {
 // of themselves: not denied right before it (没, 不), and with no one else
 // the subject of its clause ("my husband keeps saying 'pardon'").
 func eventComplaints(lower string) []string {
-	var out []string
+	own, _ := eventComplaintsBy(lower)
+	return own
+}
+
+// eventComplaintsBy returns the complaintEvents the patient tells of
+// themselves (eventComplaints), and apart those told of someone else
+// ("她脸老是 一阵一阵地红"), which are the patient's in a carer's session.
+func eventComplaintsBy(lower string) (out, others []string) {
 	for _, e := range complaintEvents {
 		loc := e.re.FindStringIndex(lower)
 		if loc == nil {
@@ -542,16 +583,19 @@ func eventComplaints(lower string) []string {
 			continue
 		}
 		if who := extract.LastPerson(before); who != "" && who != extract.Patient {
+			others = append(others, e.symptom)
 			continue
 		}
 		out = append(out, e.symptom)
 	}
-	return out
+	return out, others
 }
 
 // zhOldOne is a drug called the one of before in a clause of its own:
-// "跟我原来晚上点的那个", "和以前吃的那种", "跟原来那个一块儿吃".
-var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)(?:[^，。！？；,.!?;]{0,10}的)?那(个|种|瓶|支|盒|款)`)
+// "跟我原来晚上点的那个", "和以前吃的那种", "跟原来那个一块儿吃", and "the old
+// one" said as such: "新加的那个降压药 … 能不能跟老的那个 一块儿早上吃",
+// "跟旧的那种换着用" (老的 or 旧的 right before 那个; not 老是, "always").
+var zhOldOne = regexp.MustCompile(`(原来|原先|以前|之前|先前|过去)(?:[^，。！？；,.!?;]{0,10}的)?那(个|种|瓶|支|盒|款)|(?:老|旧)的那(个|种|瓶|支|盒|款)`)
 
 // newAgainstOld reports whether the clause before span calls the drug new
 // (a 新 that is not 重新: "前几天新拿的那瓶眼药水") and another clause of the
@@ -625,6 +669,7 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // off it?") is no past one.
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
+	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower)
 }
 
@@ -652,6 +697,19 @@ func hadForBefore(lower string) bool {
 	}
 	return false
 }
+
+// freshUnit is "a new one" put on, opened or used in place of one of the
+// same: "do I put a new one on now or wait till tomorrow" (a patch),
+// "should I open a new one", "stick another new one on". It asks for no
+// newest drug, as "the new one" does, nor as "I got a new one for my
+// pressure" (a new drug) does.
+var freshUnit = regexp.MustCompile(`\b(?:put|putting|puts|stick|sticking|apply|applying|open|opening|use|using|change|changing|wear|wearing|start|starting)\s+(?:on\s+)?(?:a|another|an extra|a fresh) (?:brand )?new one\b`)
+
+// cameUnstuck is a thing stuck on that came off the skin: "Dad's patch um
+// came off in the bath", "the plaster's come off", "it keeps coming off
+// in the shower". A person comes off a drug ("I came off it", "since she
+// came off the tablets"); a patch that falls off is still the one worn.
+var cameUnstuck = regexp.MustCompile(`\b(?:patch|patches|plaster|plasters|dressing|sticker|it|one)(?:'s|'ve| um| uh| er| erm| just| has| have| had| keeps| kept| always)* (?:came|come|comes|coming) (?:off|unstuck)\b`)
 
 // stopToCome is a verb of stopping after "to" or a modal: a stop proposed
 // or asked about, not one that happened.
@@ -915,7 +973,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -1008,6 +1066,13 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 // prescriberStarted says who started a drug, after the phrase it is said
 // of: "the new one the psychiatrist started", "the one my GP prescribed".
 var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specialist|consultant|cardiologist|nurse|surgeon|dermatologist|neurologist|rheumatologist|endocrinologist|pharmacist)('s)? (just |has |had )?(started|prescribed|gave me|put me on|added)\b`)
+
+// putInUse is drops put in where drops go, as the patient's use of them:
+// "I've been putting that stuff in every day since September", "I put it
+// in twice a day", "putting them in my eyes". Not "put it in the fridge"
+// or "in my tea": what is kept or mixed there may be anything.
+var putInUse = regexp.MustCompile(`\b(?:put|putting|puts)\s+(?:it|them|that|this|those|these|(?:that|this|the) (?:stuff|one))\s+in\b` +
+	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last)\b|\s*[,.;!?]|\s*$)`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,
@@ -1655,6 +1720,9 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
+		if v == 0 && zhDoseAsked.MatchString(string(rs[i+d:])) {
+			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose
+		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
@@ -1702,6 +1770,12 @@ var (
 	zhMustTake     = []string{"还要吃", "还得吃", "需要吃", "要连着吃", "要连续吃", "得连着吃", "要吃", "得吃", "仲要食", "要食", "要服"}
 	zhTakenHowLong = []string{"到", "多久", "多长时间", "几耐", "几久", "几长时间", "几天", "几个礼拜", "几周"}
 )
+
+// zhDoseAsked, right after a demonstrative opening its clause, asks how
+// often or how many a day it is taken: "那 那个一天吃几次啊", "这个一次吃几
+// 片", "那个每天点几回". A dose is a drug's, as a course is; a food is
+// counted in 个 ("鸡蛋一天吃几个"), which it does not ask.
+var zhDoseAsked = regexp.MustCompile(`^\s*(?:一天|一日|每天|每日|一次|一回)(?:要|得|能)?(?:吃|用|打|喷|点|服|擦|抹|涂|贴|吸)(?:几|多少)(?:次|回|遍|片|粒|颗|顿|下|袋|包|支|毫升|喷)`)
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
 // takes that is no drug (a food, a drink, a habit, a procedure): "这个"

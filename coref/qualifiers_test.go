@@ -106,3 +106,25 @@ func TestHadForItBefore(t *testing.T) {
 			Utterance: "are the tablets I had for it before bed safe with a drink", Expect: "drug:amlodipine"},
 	})
 }
+
+// "老的那个" / "旧的那种" is the old one set against a drug the turn calls
+// new ("新加的那个降压药 … 能不能跟老的那个 一块儿早上吃"): the new one is
+// still the newest, not a past drug. Said of the reference itself ("老的那
+// 个降压药"), it is the old one; 老是 ("always") is no old one.
+func TestNewSetAgainstTheOldOne(t *testing.T) {
+	bp := []recordEntry{active("cond:hypertension", "2019-03-01"), active("drug:nifedipine", "2019-03-01"), active("drug:azilsartan", "2026-08-15")}
+	bpStopped := []recordEntry{active("cond:hypertension", "2019-03-01"), stopped("drug:nifedipine", "2019-03-01", "2026-08-01"), active("drug:azilsartan", "2026-08-15")}
+	diabetes := []recordEntry{active("cond:type2_diabetes", "2019-01-01"), active("drug:metformin", "2019-01-01"), active("drug:sitagliptin", "2026-09-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev28-005: 新加的那个降压药 … 跟老的那个 is the newest", Lang: "zh", Record: bp,
+			Utterance: "就是 新加的那个降压药 嗯 吃了快三个月了 能不能跟老的那个 一块儿早上吃 我老忘", Reference: "新加的那个降压药", Expect: "drug:azilsartan"},
+		{ID: "新开的那个降压药 跟旧的那种", Lang: "zh", Record: bp,
+			Utterance: "新开的那个降压药 跟旧的那种 能一块儿吃吗", Reference: "新开的那个降压药", Expect: "drug:azilsartan"},
+		{ID: "那个新加的降糖药 跟老的那个", Lang: "zh", Record: diabetes,
+			Utterance: "那个新加的降糖药 嗯 能不能跟老的那个 一起吃", Reference: "那个新加的降糖药", Expect: "drug:sitagliptin"},
+		{ID: "the new blood pressure tablet with the old one", Lang: "en", Record: bp,
+			Utterance: "the new blood pressure tablet, can I take it with the old one in the morning", Reference: "the new blood pressure tablet", Expect: "drug:azilsartan"},
+		{ID: "near miss: 老的那个降压药 is the old one", Lang: "zh", Record: bpStopped,
+			Utterance: "老的那个降压药 家里还剩好多 还能吃吗", Expect: "drug:nifedipine"},
+	})
+}

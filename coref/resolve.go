@@ -120,6 +120,11 @@ type WindowMention struct {
 	// a carer's session, whose "his drops", "她那个胃药" are the patient's
 	// (carerSession).
 	Proxy bool
+	// Paused marks a drug the turn tells the patient to leave off for now
+	// ("阿托伐他汀这五天先停掉", "stop your simvastatin until you've
+	// finished"): not the one a later "how do I take it" asks about, when
+	// the turn gave another (pausedhere.go).
+	Paused bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -213,8 +218,10 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			}
 		}
 		clauses := drugClauses(t.Text, mentions)
+		clauseSpans := drugClauseSpans(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
+			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
@@ -497,6 +504,11 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 }
 
 func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
+	if len(ref.TheirComplaints) > 0 && carerSession(in) {
+		// "我是她儿子 … 吃那个药以后 她脸老是 一阵一阵地红": she is the
+		// patient, her flushes the complaint that ranks the drugs.
+		ref.Complaints = append(slices.Clone(ref.Complaints), ref.TheirComplaints...)
+	}
 	res := Resolution{Reference: ref}
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
@@ -710,8 +722,23 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return decide(StageEarlier, cands)
 		}
 	}
+	if ref.AtEpisode && !ref.Past {
+		// "the tablet I had that time I felt dizzy": a time gone by with
+		// no illness over named; the drug taken then may be over or still
+		// taken. Both are offered, one alone chosen (episodetime.go). The
+		// sign is what it was taken for, no side effect to rank by.
+		ref.Complaints = nil
+		return decide(StageGraph, append(graphCandidates(ref, in.Record, fit), pastCandidates(ref, in.Record, fit)...))
+	}
 	if ref.Past {
 		cands := pastCandidates(ref, in.Record, fit)
+		if ref.AtEpisode && ref.Topic != "" && holdsCurrent(in.Record, ref.Topic, v) {
+			// "the tablet I took that time I had a migraine": the illness
+			// comes back and the record still holds it, so the drug taken
+			// at one attack may be one still taken: the current drugs for
+			// it are candidates too (episodetime.go).
+			cands = append(graphCandidates(ref, in.Record, fit), cands...)
+		}
 		// "the one I came off back in March", "the thing I had last
 		// Christmas": started or ended then.
 		cands = datedIn(cands, ref, in.Now, true)
@@ -769,6 +796,24 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		latest := session
 		if len(session) > 1 && session[0].seq > session[1].seq {
 			latest = session[:1] // the one mentioned last
+		} else if len(session) > 1 && !ref.StopAsked {
+			// "阿托伐他汀这五天先停掉 … 给你开奈玛特韦/利托那韦": of the
+			// drugs of the last turn, not the one it paused (pausedhere.go).
+			n := 1
+			for n < len(session) && session[n].seq == session[0].seq {
+				n++
+			}
+			if kept := withoutPaused(session[:n], in.Window, false); len(kept) < n {
+				latest = kept
+			}
+		}
+		if !ref.StopAsked && allPaused(latest, in.Window) {
+			// "I'll start you on <a name the lexicon lacks> … and stop
+			// your simvastatin" then "do I take it with food": the drug
+			// the turn paused is what the patient was told to leave off,
+			// and the one given may be meant. Offered, never chosen.
+			res.Stage, res.Candidates = StageSession, toCandidates(latest)
+			return res, true
 		}
 		// Two named in the same last turn stay ambiguous between them:
 		// the record must not narrow them to the one it happens to hold.

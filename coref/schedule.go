@@ -185,6 +185,22 @@ func zhScheduleEnds(lower []rune, end int, phrase string) bool {
 // 5 mg may be either's), so that only a contrast said clearly chooses.
 func drugClauses(text string, mentions []extract.Mention) map[string]string {
 	rs := []rune(strings.ToLower(text))
+	out := map[string]string{}
+	for id, spans := range drugClauseSpans(text, mentions) {
+		for _, sp := range spans {
+			if out[id] != "" {
+				out[id] += "\n"
+			}
+			out[id] += string(rs[sp[0]:sp[1]])
+		}
+	}
+	return out
+}
+
+// drugClauseSpans returns where each drug's own words (drugClauses) stand
+// in the turn, as rune spans of it, one for each mention.
+func drugClauseSpans(text string, mentions []extract.Mention) map[string][][2]int {
+	rs := []rune(strings.ToLower(text))
 	var drugs []extract.Mention
 	for _, m := range mentions {
 		if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) {
@@ -192,7 +208,7 @@ func drugClauses(text string, mentions []extract.Mention) map[string]string {
 		}
 	}
 	slices.SortFunc(drugs, func(a, b extract.Mention) int { return a.Span[0] - b.Span[0] })
-	out := map[string]string{}
+	out := map[string][][2]int{}
 	for k, m := range drugs {
 		from := m.Span[0]
 		for from > 0 && !scheduleBreak(rs, from-1, false) {
@@ -213,10 +229,7 @@ func drugClauses(text string, mentions []extract.Mention) map[string]string {
 			}
 			to = min(to, nextFrom)
 		}
-		if out[m.ConceptID] != "" {
-			out[m.ConceptID] += "\n"
-		}
-		out[m.ConceptID] += string(rs[from:max(to, m.Span[1])])
+		out[m.ConceptID] = append(out[m.ConceptID], [2]int{from, max(to, m.Span[1])})
 	}
 	return out
 }

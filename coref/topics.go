@@ -103,7 +103,16 @@ var topicConditions = map[string][]string{
 	// lactose intolerance (E73); not an infection, which does not last.
 	"sym:diarrhea":    {"K50", "K51", "K52", "K58", "K59.1", "K90", "E73"},
 	"sym:memory_loss": {"F01", "F02", "F03", "G30", "G31", "F06.7"},
-	"sym:cyanosis":    {"I73"},
+	topicBlood:        {"D5", "D6", "D7", "I10", "I11", "I12", "I13", "I15", "I16"},
+	// Drooping eyelids ("the thing where my eyelids droop"): a ptosis of
+	// the lid itself (H02.4), or the weakness of myasthenia gravis (G70),
+	// whose first sign it often is.
+	"sym:ptosis": {"H02.4", "G70"},
+	// A trouble of sleep ("我那个睡觉的毛病", sleeptrouble.go), and one of
+	// not sleeping ("我那个失眠的毛病"): insomnia's codes only, not apnoea's.
+	topicSleep:     {"G47", "F51"},
+	"sym:insomnia": {"G47.0", "F51.0"},
+	"sym:cyanosis": {"I73"},
 	// A tight chest: angina's (I20) on exertion, the airways' (J44, J45).
 	"sym:chest_tightness": {"I20", "J44", "J45"},
 	// What a test finds (found.go).
@@ -287,6 +296,13 @@ func skinGrowthRefs(rs []rune, taken [][2]int) []Reference {
 // topicBack is the back, upper and lower, which the lexicon has no one
 // site for.
 const topicBack = "site:back"
+
+// topicBlood is "my blood thing": the blood's own diseases (the anaemias
+// D50–D64, the clotting disorders D65–D69, the other blood diseases
+// D70–D77), and the blood pressure's (I10–I16), which lay speech also calls
+// "the blood" ("high blood"): with an anaemia and hypertension both
+// recorded, a clinician asks which.
+const topicBlood = "topic:blood"
 
 // topicFits reports whether the condition with ICD-10-CM code fits topic.
 func topicFits(topic, code string) bool {
