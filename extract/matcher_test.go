@@ -165,3 +165,29 @@ func TestMatcherReadsATermThroughAPause(t *testing.T) {
 		}
 	}
 }
+
+// A normalizer that collapses whitespace, as the ontology's does, changes
+// the rune count of a text with a double or a trailing space. Read rune by
+// rune it dropped every space, so "I take metformin  daily" was one glued
+// word and named nothing.
+func TestACollapsingNormalizerKeepsWordsApart(t *testing.T) {
+	collapse := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	m := NewMatcher([]Term{{Text: "metformin", ConceptID: "drug:metformin", Type: "drug"}, {Text: "high blood pressure", ConceptID: "cond:hypertension", Type: "condition"}}, collapse)
+	for _, tc := range []struct {
+		text string
+		want []string // the original text of each mention
+	}{
+		{"I take metformin  daily", []string{"metformin"}},
+		{"I take metformin ", []string{"metformin"}},
+		{"   Metformin and high\t blood pressure", []string{"Metformin", "high\t blood pressure"}},
+		{"metformin\n\nhigh blood pressure", []string{"metformin", "high blood pressure"}},
+	} {
+		var got []string
+		for _, mn := range m.Extract(tc.text, time.Time{}).Mentions {
+			got = append(got, string([]rune(tc.text)[mn.Span[0]:mn.Span[1]]))
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%q: mentions %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

@@ -110,8 +110,19 @@ func (m *Matcher) norm(text string) normText {
 		}
 		return nt
 	}
+	// Rune by rune, a normalizer that collapses whitespace (as the
+	// ontology's does) would drop every space: a turn with a double or a
+	// trailing space read as one glued word and named nothing. A run of
+	// whitespace is one space here, mapped to the run's first rune.
 	nt := normText{orig: orig}
 	for i, r := range orig {
+		if unicode.IsSpace(r) {
+			if i == 0 || !unicode.IsSpace(orig[i-1]) {
+				nt.runes = append(nt.runes, ' ')
+				nt.src = append(nt.src, i)
+			}
+			continue
+		}
 		for _, nr := range m.normalize(string(r)) {
 			nt.runes = append(nt.runes, foldRune(nr))
 			nt.src = append(nt.src, i)

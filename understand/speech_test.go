@@ -316,3 +316,17 @@ func TestCliniciansOfferWithholdAndTakeBack(t *testing.T) {
 			[]string{"condition cond:dementia uncertain"}},
 	})
 }
+
+// A transcript's double or trailing spaces keep its words apart: the
+// reading named nothing in "I take metformin  daily" or after a space at
+// the end of a turn.
+func TestBlanksInATranscriptTurn(t *testing.T) {
+	runCases(t, []readCase{
+		{"a double space", [][2]string{patient("I take metformin  and I have asthma")},
+			[]string{"medication drug:metformin", "condition cond:asthma"}},
+		{"a trailing space after an allergy", [][2]string{patient("I'm allergic to penicillin ")},
+			[]string{"allergy allergen:penicillins"}},
+		{"leading blanks and a tab", [][2]string{patient("   no chest pain,\tjust a cough")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:cough"}},
+	})
+}
