@@ -96,18 +96,24 @@ func Relative(text string) string {
 // RelativeAlone returns the blood relative a text is, when the text is a
 // kin word and nothing else ("uncle", "姥姥"), or "".
 func RelativeAlone(text string) string {
-	rs := []rune(strings.TrimSpace(Normalize(text)))
-	if len(rs) == 0 {
-		return ""
-	}
-	e, v := triggerTrie.longestAt(rs, 0)
-	if e != len(rs) {
-		return ""
-	}
-	if t := triggers[v]; t.flags&fExp != 0 && BloodRelative(t.who) {
+	if t, ok := wholeTrigger(text); ok && t.flags&fExp != 0 && BloodRelative(t.who) {
 		return t.who
 	}
 	return ""
+}
+
+// wholeTrigger returns the person trigger a text is, when the text is that
+// trigger and nothing else.
+func wholeTrigger(text string) (trigger, bool) {
+	rs := []rune(strings.TrimSpace(Normalize(text)))
+	if len(rs) == 0 {
+		return trigger{}, false
+	}
+	e, v := triggerTrie.longestAt(rs, 0)
+	if e != len(rs) {
+		return trigger{}, false
+	}
+	return triggers[v], true
 }
 
 // People returns, once each in order, the relations a text names: blood
@@ -232,15 +238,7 @@ func PersonWords(text string) []PersonWord {
 // "Mum"): a relation, or Other for someone who is not kin ("保姆"); "" when
 // the text is no person word, a pronoun or the speaker ("我").
 func SpeakerAlone(text string) string {
-	rs := []rune(strings.TrimSpace(Normalize(text)))
-	if len(rs) == 0 {
-		return ""
-	}
-	e, v := triggerTrie.longestAt(rs, 0)
-	if e != len(rs) {
-		return ""
-	}
-	if t := triggers[v]; t.flags&fExp != 0 && t.flags&fPron == 0 && t.who != Animal {
+	if t, ok := wholeTrigger(text); ok && t.flags&fExp != 0 && t.flags&fPron == 0 && t.who != Animal {
 		return t.who
 	}
 	return ""

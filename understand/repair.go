@@ -47,13 +47,13 @@ var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "
 func repairWordAt(tx text, i int) (word, rest string) {
 	rest = strings.TrimLeft(string(tx.runes[i:]), " ,，.…—–-")
 	for range 2 {
-		q := startsWithAny(strings.ToLower(rest), selfQuestions)
+		q := startsWithAny(rest, selfQuestions)
 		if q == "" || len(rest) == len(q) || !strings.ContainsRune(" ,?", rune(rest[len(q)])) {
 			break
 		}
 		rest = strings.TrimLeft(rest[len(q):], " ,?…—–-")
 	}
-	return startsWithAny(strings.ToLower(rest), repairWords), rest
+	return startsWithAny(rest, repairWords), rest
 }
 
 // isRepair reports whether the text from rune offset i on opens a

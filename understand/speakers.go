@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -58,19 +59,14 @@ type speakerPart struct {
 // speakerLabel returns whether a word is a speaker label's, and whether it
 // names a companion rather than the patient.
 func speakerLabel(word string) (label, companion bool) {
-	w := strings.ToLower(strings.TrimSpace(extract.Normalize(word)))
-	if w == "" {
+	w := strings.TrimSpace(extract.Normalize(word)) // Normalize lowercases
+	switch {
+	case w == "":
 		return false, false
-	}
-	for _, p := range patientLabels {
-		if w == p {
-			return true, false
-		}
-	}
-	for _, c := range companionLabels {
-		if w == c {
-			return true, true
-		}
+	case slices.Contains(patientLabels, w):
+		return true, false
+	case slices.Contains(companionLabels, w):
+		return true, true
 	}
 	if who := extract.SpeakerAlone(w); who != "" && who != extract.Other && who != "family" {
 		// "女儿", "丈夫", "儿媳", "Mum", "Daughter"; not "家人" or "Family",
@@ -127,8 +123,8 @@ func withoutLabels(raw string, parts []speakerPart) string {
 			continue
 		}
 		for k := p.label[0]; k < p.label[1]-1; k++ {
-			// Not blanks: a run of them would make the matcher fold the
-			// turn's every space away.
+			// A rune that is no word and no letter of one: offsets into
+			// the turn stay, and nothing is read in the label.
 			rs[k] = '_'
 		}
 		stop := '。'
