@@ -70,7 +70,13 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			out.Missing = without(out.Missing, n.Key)
 			out.anchor(Anchor{TurnID: t.ID, Seq: t.Seq, Why: AnchorAllergy})
 			value := words(t.Lang, "allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "过敏")
-			if st.Negated {
+			switch {
+			case st.Negated && st.Concept == understand.NoKnownAllergy:
+				// What the patient knows of, not a proven absence: "no
+				// allergies" is no known allergy, the words a clinician
+				// writes, never "not allergic to any allergen".
+				value = words(t.Lang, "no known allergies", "无已知过敏")
+			case st.Negated:
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
 			}
 			out.constrain("allergy:"+st.Concept, value, "the patient said so", source, t.At)
