@@ -157,6 +157,12 @@ func (f *fields) addTurn(text string, r extract.Result, topic string, patient bo
 	}
 	label := ""
 	findingClause := map[int]bool{} // clauses with a positive symptom, condition or body site
+	// A site is the topic's where its clause tells the topic's finding or
+	// no finding at all ("My right hand."), not where it tells another
+	// one: "feeling very tired, and then I get pins and needles in my
+	// hands" gives the fatigue no site.
+	var sites []int
+	topicClause, otherClause := map[int]bool{}, map[int]bool{}
 	asked := questionRunes(runes)
 	for i, m := range r.Mentions {
 		if !keep[i] || asked[m.Span[0]] {
@@ -184,7 +190,7 @@ func (f *fields) addTurn(text string, r extract.Result, topic string, patient bo
 		switch m.Type {
 		case ontology.TypeBodySite:
 			findingClause[clauses[m.Span[0]]] = true
-			f.add(Site, v)
+			sites = append(sites, i)
 		case ontology.TypeDrug, ontology.TypeDrugClass:
 			for _, d := range r.Doses {
 				if d.Mention == i {
@@ -200,15 +206,26 @@ func (f *fields) addTurn(text string, r extract.Result, topic string, patient bo
 				name = joinWords(r.Mentions[site].Text, name)
 			}
 			if sameTopic(f.mentionTopic(r.Mentions, keep, i, clauses), topic) {
+				topicClause[clauses[m.Span[0]]] = true
 				if label == "" {
 					label = name
 				}
 				continue
 			}
+			otherClause[clauses[m.Span[0]]] = true
 			if m.Assertion.Uncertain {
 				name += "?"
 			}
 			f.add(RelatedEvents, name)
+		}
+	}
+	for _, i := range sites {
+		if c := clauses[r.Mentions[i].Span[0]]; topicClause[c] || !otherClause[c] {
+			v := r.Mentions[i].Text
+			if r.Mentions[i].Assertion.Uncertain {
+				v += "?"
+			}
+			f.add(Site, v)
 		}
 	}
 	for _, m := range r.Measurements {

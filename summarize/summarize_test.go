@@ -333,6 +333,11 @@ func TestWhatATurnAsksOrPlacesElsewhereIsNoFinding(t *testing.T) {
 			summarize.RelatedEvents, []string{"红疹", "发烧"}},
 		{"the little finger is not the thumb", []line{pat("左手小拇指有点发麻。", "numbness")}, summarize.Site, []string{"手", "小拇指"}},
 		{"a site of the finding's own clause is", []line{pat("我咳嗽，胳膊上起了红疹子。", "cough")}, summarize.RelatedEvents, []string{"胳膊红疹"}},
+		{"a site told with another finding is not the topic's", []line{pat("我发烧，胳膊上起了红疹子。", "fever")}, summarize.Site, nil},
+		{"a site told with the topic's finding is", []line{pat("我发烧，胳膊上也疼。", "arm pain")}, summarize.Site, []string{"胳膊"}},
+		{"a site told with another finding is not the topic's, in English",
+			[]line{pat("So it started with feeling very tired, and then I get pins and needles in my hands.", "fatigue")}, summarize.Site, nil},
+		{"a site said alone answers where", []line{pat("我发烧。", "fever"), clin("哪里不舒服？", "fever"), pat("胳膊。", "fever")}, summarize.Site, []string{"胳膊"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) { checkFirstSummaryField(t, tt.lines, "zh", tt.field, tt.want) })
 	}
