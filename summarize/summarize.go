@@ -286,6 +286,11 @@ func summarizeGroup(g *group, analyze func(session.Turn) extract.Result, lang st
 		}
 	}
 	s.Fields = f.values()
+	if g.topic == GeneralTopic && len(s.Fields) == 1 && len(s.Fields[Site]) > 0 {
+		// A place with no finding says nothing ("I'm Doctor from GP at
+		// Hand" is a greeting): "general: site Hand" would be a line.
+		delete(s.Fields, Site)
+	}
 	if len(s.Fields) == 0 && g.topic == GeneralTopic {
 		// Turns without clinical content: one line of small talk.
 		if subjects := smallTalk(g.turns, lang); len(subjects) > 0 {

@@ -268,6 +268,8 @@ func TestSmallTalkFoldsIntoOneLine(t *testing.T) {
 		{"a word inside another word is no subject", "en", []line{pat("I'm catching up."), asst("Right, the showroom.")},
 			"small talk (turns t-1..t-2)"},
 		{"今天天气 holds no 天天", "zh", []line{pat("今天天气不错")}, "闲聊：天气 (turn t-1)"},
+		{"a place named with no finding is no content", "en", []line{clin("Hi there. Good morning. I'm Doctor from GP at Hand."), pat("Good morning.")},
+			"small talk (turns t-1..t-2)"},
 		{"a topic without details is mentioned", "en", []line{pat("So, about that.", "knee pain"), asst("Yes?")},
 			"knee pain: mentioned (turns t-1..t-2)"},
 	}
