@@ -320,6 +320,7 @@ var corpusGates = map[string]struct {
 	"dev28": {1.00, 0}, // raised from {0.61, 1} by session 37's dev28 round: 1.000 once "就是肝上那个 … 好了的那个", a place told again by its course, was the cured condition there (zh-dev28-017); 0.972 once "the thing where um my eyelids droop" told a ptosis or myasthenia gravis (en-dev28-018); 0.944 once "my blood thing" was a condition of the blood (en-dev28-017); 0.917 once of a turn's drugs the one it paused ("阿托伐他汀这五天先停掉 … 给你开奈玛特韦/利托那韦") was not the one asked how to take (zh-dev28-001); 0.889 once "I've been putting that stuff in every day since September" was the patient's drops (en-dev28-011); 0.861 once a carer's "吃那个药以后 她脸老是 一阵一阵地红" was the patient's complaint, a face flushing in waves (zh-dev28-012); 0.833 once "例假提前了一个礼拜" was read as a menstrual irregularity (zh-dev28-011); 0.806 once "is that okay for the little one as well" was the drug just named (en-dev28-001); 0.778 once "他那个 新加的那个胰岛素", the possessor paused before the phrase, was a carer's phrase of the patient (zh-dev28-006); 0.750 once "我那个睡觉的毛病" named the sleep disorders (zh-dev28-018); 0.722 once a bare 那个 asked how often it is taken ("那 那个一天吃几次啊") was the drugs just named (zh-dev28-014); 0.694 once a patch that came off the skin was no drug stopped and "put a new one on" no newest drug (en-dev28-013); 0.667 once "新加的那个降压药 … 跟老的那个" set the new drug against the old one (zh-dev28-005); 0.639, none wrong, once a drug told by a time that is over ("the tablets I had that time I caught it out there", "我长带状疱疹那回吃的那个药") is a stopped one (en-dev28-007); arrived at 0.611 with one wrong resolution (en-dev28-007, a stopped antimalarial told by its old purpose resolved to amlodipine) on 7bb4420, after session 36's rounds
 	"test":  {0.94, 1}, // 0.944 with 1 after session 33's second coref round (measured, not tuned on)
 	"test2": {0.76, 0},
+	"test3": {0.61, 0}, // written blind in session 38 from dev29's brief and measured, never tuned on: 0.611 with none wrong on arrival (before the dev29 round)
 }
 
 // TestReferenceCorpus resolves the reference corpus and prints accuracy
@@ -330,7 +331,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "test", "test2"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "test", "test2", "test3"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 36 { // two a language for each of the nine categories
