@@ -351,6 +351,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// for me thyroid" the thyroid's. "床头那个": a place may hold a body
 	// site the matcher found (头).
 	add(lookRefs(rs, taken, spansOf(refs)))
+	// "嚼的那个", "the fizzy ones": a drug by how it is taken (looks.go).
+	add(mannerRefs(rs, taken))
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;
 	// the one it settles on is read after it, by the pronoun finders too.
