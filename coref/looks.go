@@ -152,7 +152,15 @@ func lookRefs(rs []rune, taken, refSpans [][2]int) []Reference {
 			if look == "" && kept == "" {
 				continue
 			}
-			out = append(out, Reference{Span: span, Kind: KindDrug, Look: look, Kept: kept})
+			r := Reference{Span: span, Kind: KindDrug, Look: look, Kept: kept}
+			if look != "" {
+				r.Span[1], r.TimeOfDay = lookTimeAfter(lowerRunes, span[1])
+				if r.TimeOfDay == "" {
+					r.TimeOfDay = lookTimeBefore(lowerRunes, span[0])
+				}
+			}
+			span = r.Span
+			out = append(out, r)
 			taken, refSpans = append(taken, span), append(refSpans, span)
 		}
 	}
@@ -262,4 +270,43 @@ func mannerRefs(rs []rune, taken [][2]int) []Reference {
 		}
 	}
 	return out
+}
+
+// A colour is often said with the time of day the drug is taken: "the
+// little white one at night", "the white tablet I take in the morning",
+// "晚上那个白的", "早上吃的那个黄的". The window may have told the drugs
+// apart by their times and said no colours: then the time chooses
+// (Resolve), and two drugs of that time are asked about.
+var (
+	enLookTime = regexp.MustCompile(`^(?:,)? (?:(?:that |which )?(?:i|you|he|she) (?:take|takes|have|has|get)s? )?(at night|at bedtime|before bed|in the morning|in the mornings|in the evening|at teatime|at lunch|at lunchtime|first thing)\b`)
+	zhLookTime = regexp.MustCompile(`(早上|早晨|上午|中午|晚上|睡前|睡觉前)(?:吃的|的)?$`)
+)
+
+// lookTimeAfter returns where a look phrase ending at end ends with the
+// time said after it, and that time ("" with end when none is).
+func lookTimeAfter(lower []rune, end int) (int, string) {
+	rest := string(lower[end:])
+	m := enLookTime.FindStringSubmatchIndex(rest)
+	if m == nil {
+		return end, ""
+	}
+	times := timesIn(rest[m[2]:m[3]])
+	if len(times) != 1 {
+		return end, ""
+	}
+	return end + utf8.RuneCountInString(rest[:m[1]]), times[0]
+}
+
+// lookTimeBefore returns the time of day said right before a Chinese look
+// phrase at start ("晚上那个白的"), unless it dates an event ("昨天晚上").
+func lookTimeBefore(lower []rune, start int) string {
+	before := string(lower[:start])
+	m := zhLookTime.FindStringSubmatchIndex(before)
+	if m == nil || hasSuffixAny([]rune(before[:m[0]]), zhEventDays) > 0 {
+		return ""
+	}
+	if times := timesIn(before[m[2]:m[3]]); len(times) == 1 {
+		return times[0]
+	}
+	return ""
 }

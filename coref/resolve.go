@@ -577,7 +577,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	if ref.Look != "" && (ref.Past || ref.ClassID != "" || ref.Topic != "") {
-		ref.Look = "" // "the purple pill I used to take": chosen as the past one
+		ref.Look, ref.TimeOfDay = "", "" // "the purple pill I used to take": chosen as the past one
+	}
+	if ref.Look != "" && ref.TimeOfDay != "" {
+		// "the little white one at night": told apart by the colour if
+		// the window said colours, else by the time (looks.go).
+		if slices.ContainsFunc(in.Window, func(w WindowMention) bool { return len(looksIn(w.Clause)) > 0 }) {
+			ref.TimeOfDay = ""
+		} else {
+			ref.Look = ""
+		}
 	}
 	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" {
 		// "the bedtime one": the drug of the window said so, if only one

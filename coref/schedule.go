@@ -305,6 +305,12 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 	if len(match) == 1 && clear {
 		return match[0], all, true
 	}
+	if len(match) > 1 && clear {
+		// "the little white one at night" after "at night the simvastatin
+		// and the amitriptyline": the two said so are asked about, not
+		// the drugs the window said were taken at another time.
+		return scored{}, match, false
+	}
 	return scored{}, all, false
 }
 
