@@ -1121,7 +1121,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if typ != ontology.TypeDrug {
 				return false
 			}
-			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID)) {
+			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID) && !fitsNerves(ref, conceptID, v)) {
 				return false
 			}
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {
