@@ -557,7 +557,20 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`(?:月经|例假|大姨妈)(?:已经|都|有|快|差不多)?(?:[一二两三四五六七八九十几好]+个?多?月|\d+个?多?月|半年|大半年|[一二两三四五六七八九十几好]+(?:个星期|个礼拜|周))(?:了|多|都|也|还)*(?:没来|没有来|冇来|不来)|` +
 		`\b(?:haven't|have not|hasn't|has not|not)\s+had\s+(?:a|my|any)\s+periods?\s+(?:in|for)\s+(?:over |nearly |almost |about )?(?:two|three|four|five|six|a few|several|\d+)\s+months\b`),
 		"sym:missed_period"},
+	// A part swelling told as its coming or blowing up: "the one that made
+	// my ankles come up like balloons", "me feet have come right up", "his
+	// legs blew up". Come up in something ("came up in a rash") is a rash.
+	{regexp.MustCompile(`\bankles?` + swellUp), "sym:ankle_swelling"},
+	{regexp.MustCompile(`\b(?:feet|foot)` + swellUp), "sym:foot_swelling"},
+	{regexp.MustCompile(`\blegs?` + swellUp), "sym:leg_swelling"},
+	{regexp.MustCompile(`\b(?:hands?|fingers)` + swellUp), "sym:hand_swelling"},
 }
+
+// swellUp follows a part in a swelling told as its coming up (above); not
+// "came up in a rash" or "came up with", nor "up the stairs".
+const swellUp = `(?:\s+(?:have|has|had|'ve|'d|would|used to|all|both|just|really|always|still|kind of|sort of|gone|do|did))*\s*` +
+	`(?:come|came|coming|comes|blown|blew|blow|blows|blowing|puffed|puffing|puffs|puff|swelled|swelling|swollen|swell|swells|ballooned|ballooning)` +
+	`(?:\s+(?:right|all|really))?\s+up\b(?:\s+(?:like|so|big|after|on|since|when|every|all|and|,)|[,.!?;]|\s*$)`
 
 // eventComplaints returns the complaintEvents of a turn the patient tells
 // of themselves: not denied right before it (没, 不), and with no one else

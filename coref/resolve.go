@@ -621,6 +621,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			}
 			return res, true
 		}
+		if fits, rest := rankByComplaint(ref, all, v); len(fits) == 1 && len(rest) > 0 && len(session) == 0 && stage == StageSession {
+			// "早上那个黄的 换了以后 … 光是干咳": a colour or time the
+			// record does not hold told none apart; of the drugs it
+			// leaves, the one known to cause the complaint is meant, as
+			// for "that tablet" (zh-dev29-011).
+			return decide(StageGraph, all)
+		}
 		if len(all) > 0 {
 			res.Stage, res.Candidates = StageGraph, toCandidates(all)
 			if len(session) > 0 {
