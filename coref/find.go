@@ -66,6 +66,9 @@ type Reference struct {
 	// the year, counted back from Input.Now ("last year" is 1, "前年" 2).
 	Months   []int `json:"months,omitempty"`
 	YearsAgo int   `json:"years_ago,omitempty"`
+	// CourseMonths is how long, in months (at least, at most), the turn
+	// says a condition was treated ("吃了一年多药"), or zero (courselength.go).
+	CourseMonths [2]float64 `json:"course_months,omitempty"`
 	// Again asks for a drug the patient is taking again ("the one they put
 	// me back on", "又给我开上的那个"): one the record also holds as stopped.
 	Again bool `json:"again,omitempty"`

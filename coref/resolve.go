@@ -497,7 +497,7 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
-			out = append(out, r)
+			out = append(out, byCourse(r, in.Record))
 		}
 	}
 	return out
