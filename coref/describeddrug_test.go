@@ -94,6 +94,8 @@ func TestTakenByManner(t *testing.T) {
 		{ID: "near miss: the other said not to be chewed", Lang: "zh", Record: record,
 			Window:    []turn{clinician("泮托拉唑整片吞 不能嚼。"), patient("好的。")},
 			Utterance: "嚼的那个 一天几回？", Expect: "unresolved", Candidates: []string{"drug:pantoprazole", "drug:telmisartan"}},
+		{ID: "near miss: 不能嚼的那个 is the one not chewed", Lang: "zh", Record: record, Window: chewedZh,
+			Utterance: "那 不能嚼的那个 饭前吃吗？", Expect: "unresolved", Candidates: []string{}},
 		{ID: "near miss: nothing said chewed", Lang: "en", Record: hfRecord, Window: []turn{clinician("Carry on with the furosemide.")},
 			Utterance: "the fizzy ones, do I put them in water?", Expect: "unresolved", Candidates: []string{"drug:furosemide", "drug:ramipril"}},
 		{ID: "near miss: 嚼的时候 is no drug", Lang: "zh", Record: record, Window: chewedZh,

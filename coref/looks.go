@@ -261,6 +261,10 @@ func mannerRefs(rs []rune, taken [][2]int) []Reference {
 			if p == zhMannerRef && !zhScheduleEnds(lowerRunes, span[1], phrase) {
 				continue
 			}
+			if hasSuffixAny(lowerRunes[:span[0]], []string{"不能", "不要", "别", "不可", "不可以", "不用", "不好", "没法", "不让", "不许", "不"}) > 0 ||
+				p == enMannerVerbs && strings.Contains(lower[m[0]:m[1]], "don't") {
+				continue // "不能嚼的那个" is the one not chewed
+			}
 			look := mannerOf(lower[m[2]:m[3]])
 			if look == "" {
 				continue
