@@ -19,8 +19,9 @@ import (
 var (
 	listJoin = regexp.MustCompile(`^[\s,，、;；]*(?:嗯|呃|um|erm|uh)?[\s,，、]*(?:另外|再|还|也)?(?:还有|外加|加上|以及|和|跟|与|还吃|也吃|and|plus|as well as|along with|with)[\s,，、]*(?:the |some |his |her |their )?$`)
 	// The patient's own after the drug ("还有阿司匹林我也在吃", "and aspirin,
-	// which I take too") keeps it theirs.
-	listOwnAfter = regexp.MustCompile(`^[\s,，]*(?:我也|我自己|我还|我在|我一直|我每天|我天天|i take|i'm on|i am on|i'm also|i also|which i|that i|me too|for me)`)
+	// which I take too"; a clinician's "还有阿司匹林您自己接着吃") keeps it
+	// theirs.
+	listOwnAfter = regexp.MustCompile(`^[\s,，]*(?:我也|我自己|我还|我在|我一直|我每天|我天天|您自己|你自己|您也|你也|您接着|你接着|您还|你还|i take|i'm on|i am on|i'm also|i also|which i|that i|me too|for me|is yours|is for you|you take|you're on|you keep|you carry on|which you|that you)`)
 )
 
 // listedWithOthers returns mentions with each drug joined by a list word to
