@@ -226,6 +226,14 @@ func takenByAnother(rs []rune, start int) bool {
 // husband's".
 var relPossessive = regexp.MustCompile(`(?i)\b([a-z]+)'s `)
 
+// relPossessivePaused is a possessive word a pause follows: "Dad's, the".
+var relPossessivePaused = regexp.MustCompile(`(?i)\b([a-z]+)'s([,.…-])`)
+
+// pausedRestart is a filler or a pause after a possessive, then the
+// determiner the phrase restarts with: "um, the", "er... that", ", the".
+// Its group is the determiner.
+var pausedRestart = regexp.MustCompile(`(?i)^(?:(?:um+|erm+|er+|uh+|ah+|like)[,.]*\s+|[,.…]+\s*|-+\s*)+(?:um+,?\s+|erm+,?\s+|er+,?\s+|uh+,?\s+)*((?:the|that|this|his|her)\b)`)
+
 // relativePossessives rewrites in rs each relative's possessive that stands
 // before a word ("Mum's new pain patch") as "my" padded with spaces, and
 // returns where they stood: the finders read the phrase as they read the
@@ -249,8 +257,24 @@ func relativePossessives(rs []rune) map[int]bool {
 			rs[i] = ' '
 		}
 		out[from] = true
+		if p := pausedRestart.FindStringSubmatchIndex(text[m[1]:]); p != nil {
+			// "Dad's um, the new blood thinner": the possessor paused, then
+			// the phrase restarted with its determiner, as "他那个 新加的
+			// 那个胰岛素" in Chinese.
+			out[utf8.RuneCountInString(text[:m[1]+p[2]])] = true
+		}
 		if d := kinDeterminer.FindStringIndex(text[:m[0]]); d != nil {
 			out[utf8.RuneCountInString(text[:d[0]])] = true // "my husband's old memory tablets"
+		}
+	}
+	// "Dad's, the cholesterol one": a pause right after the possessive.
+	for _, m := range relPossessivePaused.FindAllStringSubmatchIndex(text, -1) {
+		who := extract.LastPerson(text[m[2]:m[3]])
+		if who == "" || who == extract.Patient || who == extract.Other {
+			continue
+		}
+		if p := pausedRestart.FindStringSubmatchIndex(text[m[4]:]); p != nil { // from the pause
+			out[utf8.RuneCountInString(text[:m[4]+p[2]])] = true
 		}
 	}
 	// "his drops", "her weekly one", "his old sugar tablets": a pronoun's

@@ -187,6 +187,31 @@ func TestCarerPossessorPausedBeforePhrase(t *testing.T) {
 	})
 }
 
+// The English of it: "Dad's um, the new blood thinner from the hospital"
+// (en-dev29-006), the possessor, a filler or a pause, and the phrase
+// restarted with its determiner, is the relative's phrase, the patient's
+// in a carer's session: here the two blood thinners started the same day,
+// both asked about. Said by the patient of their spouse it is none of
+// theirs; a possessor of something else ("Dad's um, fine") is no pause.
+func TestCarerPossessorPausedBeforePhraseEnglish(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2015-01-01"), active("drug:clopidogrel", "2026-09-20"), active("drug:rivaroxaban", "2026-09-20"),
+		active("drug:atorvastatin", "2026-09-20")}
+	son := []turn{clinician("How's your dad been since he came home?"), patient("yeah not bad, tired, I'm his son, I'm sorting his pills now")}
+	water := []recordEntry{active("drug:furosemide", "2022-04-01"), active("drug:ramipril", "2022-04-01")}
+	daughter := []turn{patient("I'm her daughter, Mum can't get to the phone")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev29-006: Dad's um, the new blood thinner", Lang: "en", Record: record, Window: son,
+			Utterance: "Dad's um, the new blood thinner from the hospital, he nicked himself shaving this morning, should he skip a dose",
+			Reference: "the new blood thinner from the hospital", Expect: "unresolved", Candidates: []string{"drug:clopidogrel", "drug:rivaroxaban"}},
+		{ID: "Mum's er... the water tablet", Lang: "en", Record: water, Window: daughter,
+			Utterance: "Mum's er... the water tablet, can she take it later in the day?", Reference: "the water tablet", Expect: "drug:furosemide"},
+		{ID: "Dad's, the cholesterol one", Lang: "en", Record: record, Window: son,
+			Utterance: "Dad's, the cholesterol one, does he take it at night?", Reference: "the cholesterol one", Expect: "drug:atorvastatin"},
+		{ID: "near miss: the patient's husband's, um, the new blood thinner", Lang: "en", Record: record,
+			Utterance: "My husband's um, the new blood thinner, is it the same as mine?", Reference: "the new blood thinner", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
 // In a carer's session ("我是她儿子"), what the patient suffers is told in
 // the third person ("吃那个药以后 她脸老是 一阵一阵地红 发烫", "她脸发烫"):
 // it is the complaint that picks the drug known to cause it. Said by a

@@ -237,3 +237,29 @@ func TestClassStemBeforePauseFiller(t *testing.T) {
 			Utterance: "晚上睡觉的 嗯 老是醒好几回", Expect: "unresolved"},
 	})
 }
+
+// "Nerves" is anxiety and low mood alike, and a clause of taking may stand
+// between a drug and its purpose: "the ones I had for my nerves before"
+// is the stopped antidepressant (en-dev29-007: citalopram, not the stopped
+// lansoprazole), "me nerve tablets" an antidepressant as much as an
+// anxiolytic, and "the ones they gave me for my acid" the stomach drug.
+// "anxiety tablets" stay the anxiolytics.
+func TestNervesAndPurposeAfterTaking(t *testing.T) {
+	record := []recordEntry{stopped("drug:citalopram", "2019-02-01", "2025-06-01"), active("drug:sertraline", "2025-06-01"),
+		stopped("drug:lansoprazole", "2021-01-01", "2023-04-01"), active("drug:omeprazole", "2023-04-01")}
+	onlySSRI := []recordEntry{active("drug:sertraline", "2025-06-01"), active("drug:amlodipine", "2020-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev29-007: the ones I had for my nerves before", Lang: "en", Record: record,
+			Utterance: "right so, the ones I had for my nerves before, the little round ones, is it alright to take one", Expect: "drug:citalopram"},
+		{ID: "the tablets I was on for my nerves", Lang: "en", Record: record,
+			Utterance: "The tablets I used to take for my nerves, could I go back on them?", Expect: "drug:citalopram"},
+		{ID: "me nerve tablets, an SSRI", Lang: "en", Record: onlySSRI,
+			Utterance: "Me nerve tablets, can I have a drink on them?", Expect: "drug:sertraline"},
+		{ID: "the ones they gave me for my acid", Lang: "en", Record: []recordEntry{active("drug:omeprazole", "2023-04-01"), active("drug:amlodipine", "2020-01-01")},
+			Utterance: "the ones they gave me for my acid, do they go before food?", Expect: "drug:omeprazole"},
+		{ID: "near miss: the ones I had for my holiday", Lang: "en", Record: []recordEntry{active("drug:omeprazole", "2023-04-01"), active("drug:amlodipine", "2020-01-01")},
+			Utterance: "the ones I had for my holiday, were they any good?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: anxiety tablets are the anxiolytics", Lang: "en", Record: onlySSRI,
+			Utterance: "My anxiety tablets, can I have a drink on them?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -188,3 +188,52 @@ func TestLooseTabletsAndComplaint(t *testing.T) {
 			Utterance: "I've got a tremor in my hands lately, is it one of my pills causing it", Expect: "drug:lithium"},
 	})
 }
+
+// A swelling told as the part coming or blowing up ("the one that made my
+// ankles come up like balloons", en-dev29-008) is the complaint that picks,
+// of two stopped blood pressure tablets, the one known to cause it; with
+// no drug known to, both stay asked about.
+func TestSwellingComeUp(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2017-05-01"), stopped("drug:amlodipine", "2017-05-01", "2024-02-01"),
+		stopped("drug:doxazosin", "2019-03-01", "2022-01-01"), active("drug:losartan", "2024-02-01")}
+	noCause := []recordEntry{stopped("drug:bisoprolol", "2017-05-01", "2024-02-01"), stopped("drug:doxazosin", "2019-03-01", "2022-01-01"),
+		active("drug:losartan", "2024-02-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev29-008: made my ankles come up like balloons", Lang: "en", Record: record,
+			Utterance: "oh and just so it's on there, the old blood pressure tablet, the one that made my ankles come up like balloons, I don't want to go back on that one",
+			Expect:    "drug:amlodipine"},
+		{ID: "my ankles blew up on the old one", Lang: "en", Record: record,
+			Utterance: "The old blood pressure tablet, my ankles blew up on it, so not that one please.", Expect: "drug:amlodipine"},
+		{ID: "near miss: come up in a rash is no swelling", Lang: "en", Record: record,
+			Utterance: "The old blood pressure tablet, my hands came up in blotches on it, so not that one please.",
+			Expect:    "unresolved", Candidates: []string{"drug:amlodipine", "drug:doxazosin"}},
+		{ID: "near miss: no drug known to cause it", Lang: "en", Record: noCause,
+			Utterance: "the old blood pressure tablet, the one that made my ankles come up like balloons, I don't want it again",
+			Expect:    "unresolved", Candidates: []string{"drug:bisoprolol", "drug:doxazosin"}},
+	})
+}
+
+// A drug told by a colour or a time the record does not hold, with a
+// complaint ("早上那个黄的 换了以后 … 光是干咳", zh-dev29-011): of the
+// record's drugs, the one known to cause the complaint is meant, as for
+// "that tablet". With two known to cause it nothing is chosen and every
+// drug stays asked about, as before; a window that named drugs leaves the
+// colour to them.
+func TestLookWithComplaint(t *testing.T) {
+	record := []recordEntry{stopped("drug:amlodipine", "2018-03-01", "2026-08-20"), active("drug:perindopril", "2026-08-20"),
+		active("drug:metformin", "2020-01-01"), active("drug:atorvastatin", "2021-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev29-011: 早上那个黄的 … 干咳", Lang: "zh", Record: record,
+			Window:    []turn{clinician("血压最近量了吗？"), patient("量了 一百二三十 挺好")},
+			Utterance: "就是 早上那个黄的 换了以后 嗯 一个多月了吧 光是干咳 没痰 晚上咳起来 我老伴都睡不着", Expect: "drug:perindopril"},
+		{ID: "zh: 那个白色的 吃了以后干咳", Lang: "zh", Record: record,
+			Utterance: "那个白色的药片，吃了以后老是干咳。", Expect: "drug:perindopril"},
+		{ID: "en: the little pink one, dry cough", Lang: "en", Record: record,
+			Utterance: "The little pink one, since I started it I've had a dry cough that won't shift.", Expect: "drug:perindopril"},
+		{ID: "near miss: two known to cause it", Lang: "zh", Record: record,
+			Utterance: "那个白色的药片，吃了以后老是拉肚子。", Expect: "unresolved", Candidates: []string{"drug:metformin", "drug:atorvastatin", "drug:perindopril"}},
+		{ID: "near miss: the window named drugs", Lang: "zh", Record: record,
+			Window:    []turn{clinician("培哚普利和二甲双胍都接着吃。")},
+			Utterance: "那个白色的药片，吃了以后老是干咳。", Expect: "unresolved", Candidates: []string{"drug:perindopril", "drug:metformin", "drug:atorvastatin"}},
+	})
+}

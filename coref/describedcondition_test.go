@@ -351,3 +351,26 @@ func TestDroopingEyelids(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition said by its place and told again by how long it was
+// treated ("肺上那个 吃了一年多药 尿都是红的那个", zh-dev29-018) is, of the
+// place's conditions, the one whose record lasted about that long: the
+// tuberculosis of fifteen months, not the pneumonia over in three weeks.
+// Two that lasted as long, or no length said, choose nothing.
+func TestTreatedForHowLong(t *testing.T) {
+	lungs := []recordEntry{resolved("cond:tuberculosis", "1998-03-01", "1999-06-01"), resolved("cond:pneumonia", "2024-01-10", "2024-02-01"),
+		active("cond:type2_diabetes", "2019-01-01")}
+	stomach := []recordEntry{resolved("cond:h_pylori_infection", "2022-05-01", "2022-05-20"), resolved("cond:gastric_ulcer", "2015-01-01", "2017-03-01")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev29-018: 肺上那个 吃了一年多药", Lang: "zh", Record: lungs,
+			Utterance: "还有就是 我年轻那会儿 肺上那个 吃了一年多药 尿都是红的那个 这个 要不要跟人家写上", Expect: "cond:tuberculosis"},
+		{ID: "zh: 肺上那个 吃了三个礼拜药 好了的那个", Lang: "zh", Record: lungs,
+			Utterance: "肺上那个 吃了三个礼拜药 好了的那个 还用复查吗", Expect: "cond:pneumonia"},
+		{ID: "zh: 胃上那个 吃了两年的药 好了的那个", Lang: "zh", Record: stomach,
+			Utterance: "胃上那个 吃了两年的药 好了的那个 要写上吗", Expect: "cond:gastric_ulcer"},
+		{ID: "near miss: no length said", Lang: "zh", Record: lungs,
+			Utterance: "肺上那个 吃了好多药 好了的那个 要写上吗", Expect: "unresolved", Candidates: []string{"cond:tuberculosis", "cond:pneumonia"}},
+		{ID: "near miss: a length neither lasted", Lang: "zh", Record: lungs,
+			Utterance: "肺上那个 吃了半年药 好了的那个 要写上吗", Expect: "unresolved", Candidates: []string{"cond:tuberculosis", "cond:pneumonia"}},
+	})
+}

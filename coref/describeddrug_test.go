@@ -70,6 +70,39 @@ func TestLookAndPlace(t *testing.T) {
 	})
 }
 
+// A drug told by how the window said it is taken, when that is unusual:
+// chewed ("买了点铝碳酸镁 嚼的那种", later "嚼的那个", zh-dev29-002) or fizzy
+// ("they're effervescent tablets", later "the fizzy ones", en-dev29-002).
+// The drug said so is meant, even when the other drugs of the window were
+// said with no manner at all; a drug said not to be chewed is not one, two
+// said so are asked about, and with none said so nothing is chosen.
+func TestTakenByManner(t *testing.T) {
+	record := []recordEntry{active("drug:pantoprazole", "2023-03-01"), active("drug:telmisartan", "2020-05-01")}
+	chewedZh := []turn{patient("晚上烧心 我自己买了点铝碳酸镁 嚼的那种"), clinician("铝碳酸镁可以，烧心的时候嚼一两片，跟泮托拉唑隔开两个小时。")}
+	hfRecord := []recordEntry{active("drug:furosemide", "2022-04-01"), active("drug:ramipril", "2022-04-01")}
+	fizzyEn := []turn{clinician("Your potassium's low, probably from the furosemide. I'm adding potassium chloride, they're effervescent tablets, one twice a day."), patient("okay")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev29-002: 嚼的那个", Lang: "zh", Record: record, Window: chewedZh,
+			Utterance: "嗯 那 嚼的那个 一天最多能吃几回啊", Expect: "drug:hydrotalcite"},
+		{ID: "zh: 那个嚼着吃的", Lang: "zh", Record: record, Window: chewedZh,
+			Utterance: "那个嚼着吃的，饭前还是饭后？", Expect: "drug:hydrotalcite"},
+		{ID: "en-dev29-002: the fizzy ones", Lang: "en", Record: hfRecord, Window: fizzyEn,
+			Utterance: "sorry, um, the fizzy ones, do I put them in water", Expect: "drug:potassium_chloride"},
+		{ID: "en: the ones I chew", Lang: "en", Record: record,
+			Window:    []turn{patient("I bought some Tums, the chewable ones, and I'm still on the pantoprazole."), clinician("That's fine.")},
+			Utterance: "Can I have the ones I chew after dinner?", Expect: "drug:calcium_carbonate"},
+		{ID: "near miss: the other said not to be chewed", Lang: "zh", Record: record,
+			Window:    []turn{clinician("泮托拉唑整片吞 不能嚼。"), patient("好的。")},
+			Utterance: "嚼的那个 一天几回？", Expect: "unresolved", Candidates: []string{"drug:pantoprazole", "drug:telmisartan"}},
+		{ID: "near miss: 不能嚼的那个 is the one not chewed", Lang: "zh", Record: record, Window: chewedZh,
+			Utterance: "那 不能嚼的那个 饭前吃吗？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: nothing said chewed", Lang: "en", Record: hfRecord, Window: []turn{clinician("Carry on with the furosemide.")},
+			Utterance: "the fizzy ones, do I put them in water?", Expect: "unresolved", Candidates: []string{"drug:furosemide", "drug:ramipril"}},
+		{ID: "near miss: 嚼的时候 is no drug", Lang: "zh", Record: record, Window: chewedZh,
+			Utterance: "我嚼的时候牙有点疼。", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
 // A drug told by its place in a list ("the first one you said", "您说的
 // 第二个") is the one named there in the last turn that named several.
 // A place past the list, or no list, chooses none; 第二个月 is no drug.

@@ -66,6 +66,9 @@ type Reference struct {
 	// the year, counted back from Input.Now ("last year" is 1, "前年" 2).
 	Months   []int `json:"months,omitempty"`
 	YearsAgo int   `json:"years_ago,omitempty"`
+	// CourseMonths is how long, in months (at least, at most), the turn
+	// says a condition was treated ("吃了一年多药"), or zero (courselength.go).
+	CourseMonths [2]float64 `json:"course_months,omitempty"`
 	// Again asks for a drug the patient is taking again ("the one they put
 	// me back on", "又给我开上的那个"): one the record also holds as stopped.
 	Again bool `json:"again,omitempty"`
@@ -351,6 +354,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// for me thyroid" the thyroid's. "床头那个": a place may hold a body
 	// site the matcher found (头).
 	add(lookRefs(rs, taken, spansOf(refs)))
+	// "嚼的那个", "the fizzy ones": a drug by how it is taken (looks.go).
+	add(mannerRefs(rs, taken))
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;
 	// the one it settles on is read after it, by the pronoun finders too.

@@ -152,7 +152,15 @@ func lookRefs(rs []rune, taken, refSpans [][2]int) []Reference {
 			if look == "" && kept == "" {
 				continue
 			}
-			out = append(out, Reference{Span: span, Kind: KindDrug, Look: look, Kept: kept})
+			r := Reference{Span: span, Kind: KindDrug, Look: look, Kept: kept}
+			if look != "" {
+				r.Span[1], r.TimeOfDay = lookTimeAfter(lowerRunes, span[1])
+				if r.TimeOfDay == "" {
+					r.TimeOfDay = lookTimeBefore(lowerRunes, span[0])
+				}
+			}
+			span = r.Span
+			out = append(out, r)
 			taken, refSpans = append(taken, span), append(refSpans, span)
 		}
 	}
@@ -178,4 +186,131 @@ func lookRefs(rs []rune, taken, refSpans [][2]int) []Reference {
 	add(zhLookRefDetLast, colour, true)
 	add(zhKeptRef, place, true)
 	return out
+}
+
+// A drug is told apart, as by its colour, by how the window said it is
+// taken when that is unusual: chewed ("买了点铝碳酸镁 嚼的那种", later "嚼的那个"),
+// or fizzy, dissolved in water ("they're effervescent tablets", later "the
+// fizzy ones"). Few drugs are either, so unlike a colour a drug of the
+// window said without the word is not one (bySchedule): the one said so
+// is meant. A drug said not to be chewed ("整片吞 不能嚼", "don't chew
+// them") is not said so.
+const (
+	lookChewed = "chewed"
+	lookFizzy  = "fizzy"
+)
+
+var (
+	mannerLooks = []struct {
+		key  string
+		said *regexp.Regexp
+	}{
+		{lookChewed, regexp.MustCompile(`嚼|咀嚼|\bchew(?:s|ed|ing|able|y)?\b`)},
+		{lookFizzy, regexp.MustCompile(`泡腾|\beffervescent\b|\bfizz(?:y|ies|ing|es)?\b|\bdissolv(?:e|es|ed|ing|able)\b|\bsoluble\b`)},
+	}
+	// mannerDenied is a manner said not to be the drug's.
+	mannerDenied = regexp.MustCompile(`(?:不能|不要|别|不可|不可以|勿|不用|禁止)(?:咀)?嚼|\b(?:don't|do not|dont|not|never|no|mustn't|shouldn't|can't|cannot)\s+(?:to\s+)?(?:chew|crush)|\bnot\s+(?:be\s+)?(?:chewed|dissolved|crushed)|\bswallow(?:ed)? (?:them |it )?whole\b|整片吞|整粒吞|吞服`)
+	// "嚼的那个", "嚼着吃的那种", "那个嚼的", "泡腾的那个", "泡水喝的那个".
+	zhMannerRef = regexp.MustCompile(`(?:那个|那种|这个)?(嚼|泡腾|泡水喝)(?:着吃)?的(?:那个|那种|那片|那些)?(?:药片|药)?`)
+	// "the fizzy ones", "the chewy tablets", "the ones I chew", "the
+	// ones you dissolve".
+	enMannerRef   = regexp.MustCompile(`\b(?:the|that|those|my|me) (?:little |big )?(fizzy|chewy|chewable|soluble|dissolvable|effervescent) ` + enLookNouns + `\b`)
+	enMannerVerbs = regexp.MustCompile(`\b(?:the|those) (?:ones?|tablets?|pills?) (?:i|you) (?:have to |need to |got to )?(chew|dissolve|fizz up)\b`)
+)
+
+// mannersIn returns the manners a drug's clause says it is taken by.
+func mannersIn(lower string) []string {
+	if mannerDenied.MatchString(lower) {
+		return nil
+	}
+	var out []string
+	for _, m := range mannerLooks {
+		if m.said.MatchString(lower) {
+			out = append(out, m.key)
+		}
+	}
+	return out
+}
+
+// mannerOf is the manner a reference's word names.
+func mannerOf(word string) string {
+	switch word {
+	case "嚼", "chewy", "chewable", "chew":
+		return lookChewed
+	case "泡腾", "泡水喝", "fizzy", "soluble", "dissolvable", "effervescent", "dissolve", "fizz up":
+		return lookFizzy
+	}
+	return ""
+}
+
+// mannerRefs finds a drug called by how it is taken (chewed, fizzy).
+func mannerRefs(rs []rune, taken [][2]int) []Reference {
+	lowerRunes := []rune(strings.ToLower(string(rs)))
+	lower := string(lowerRunes)
+	var out []Reference
+	for _, p := range []*regexp.Regexp{enMannerRef, enMannerVerbs, zhMannerRef} {
+		for _, m := range p.FindAllStringSubmatchIndex(lower, -1) {
+			span := [2]int{utf8.RuneCountInString(lower[:m[0]]), utf8.RuneCountInString(lower[:m[1]])}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			phrase := lower[m[0]:m[1]]
+			if p == zhMannerRef && !strings.Contains(phrase, "那") && !strings.Contains(phrase, "这") && !strings.HasSuffix(phrase, "药") {
+				continue // "嚼的时候" is no drug; "嚼的药" or "嚼的那个" is
+			}
+			if p == zhMannerRef && !zhScheduleEnds(lowerRunes, span[1], phrase) {
+				continue
+			}
+			if hasSuffixAny(lowerRunes[:span[0]], []string{"不能", "不要", "别", "不可", "不可以", "不用", "不好", "没法", "不让", "不许", "不"}) > 0 ||
+				p == enMannerVerbs && strings.Contains(lower[m[0]:m[1]], "don't") {
+				continue // "不能嚼的那个" is the one not chewed
+			}
+			look := mannerOf(lower[m[2]:m[3]])
+			if look == "" {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindDrug, Look: look})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
+// A colour is often said with the time of day the drug is taken: "the
+// little white one at night", "the white tablet I take in the morning",
+// "晚上那个白的", "早上吃的那个黄的". The window may have told the drugs
+// apart by their times and said no colours: then the time chooses
+// (Resolve), and two drugs of that time are asked about.
+var (
+	enLookTime = regexp.MustCompile(`^(?:,)? (?:(?:that |which )?(?:i|you|he|she) (?:take|takes|have|has|get)s? )?(at night|at bedtime|before bed|in the morning|in the mornings|in the evening|at teatime|at lunch|at lunchtime|first thing)\b`)
+	zhLookTime = regexp.MustCompile(`(早上|早晨|上午|中午|晚上|睡前|睡觉前)(?:吃的|的)?$`)
+)
+
+// lookTimeAfter returns where a look phrase ending at end ends with the
+// time said after it, and that time ("" with end when none is).
+func lookTimeAfter(lower []rune, end int) (int, string) {
+	rest := string(lower[end:])
+	m := enLookTime.FindStringSubmatchIndex(rest)
+	if m == nil {
+		return end, ""
+	}
+	times := timesIn(rest[m[2]:m[3]])
+	if len(times) != 1 {
+		return end, ""
+	}
+	return end + utf8.RuneCountInString(rest[:m[1]]), times[0]
+}
+
+// lookTimeBefore returns the time of day said right before a Chinese look
+// phrase at start ("晚上那个白的"), unless it dates an event ("昨天晚上").
+func lookTimeBefore(lower []rune, start int) string {
+	before := string(lower[:start])
+	m := zhLookTime.FindStringSubmatchIndex(before)
+	if m == nil || hasSuffixAny([]rune(before[:m[0]]), zhEventDays) > 0 {
+		return ""
+	}
+	if times := timesIn(before[m[2]:m[3]]); len(times) == 1 {
+		return times[0]
+	}
+	return ""
 }

@@ -61,3 +61,37 @@ func TestTakenByAnother(t *testing.T) {
 			Utterance: "I had that jab and now I've got spots all over my face. Is it the jab?", Expect: "drug:testosterone"},
 	})
 }
+
+// A relative's drugs told as a list ("我老伴 现在天天吃氯吡格雷 还有阿司匹林")
+// are all theirs: a drug joined to the relative's by 还有, 另外, 跟 or
+// "plus" is no drug of the patient's, so the patient's own class phrase
+// finds nothing when the record has none of the class (zh-dev29-015, which
+// resolved to the husband's aspirin). The patient claiming the listed drug
+// ("还有阿司匹林我也在吃") or a sentence of their own keeps it theirs.
+func TestRelativesListedDrugsAreTheirs(t *testing.T) {
+	rec := []recordEntry{active("cond:hypothyroidism", "2019-01-01"), active("drug:levothyroxine", "2019-01-01")}
+	withAspirin := append(slicesClone(rec), active("drug:aspirin", "2024-01-01"))
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev29-015: 老伴 … 氯吡格雷 还有阿司匹林", Lang: "zh", Record: rec,
+			Window:    []turn{patient("我老伴 去年心脏放了个支架 现在天天吃氯吡格雷 还有阿司匹林 我看他吃 我也有点担心"), clinician("您自己有什么不舒服吗？"), patient("我倒没啥")},
+			Utterance: "那我那个 防血栓的药 嗯 是不是 也跟他一样 早上吃好啊", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我爸在吃氨氯地平 另外还有阿托伐他汀", Lang: "zh", Record: rec,
+			Window:    []turn{patient("我爸在吃氨氯地平 另外还有阿托伐他汀 天天晚上吃")},
+			Utterance: "我那个降血脂的药是不是也该晚上吃", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh: 我妈吃二甲双胍，嗯，还有阿司匹林", Lang: "zh", Record: rec,
+			Window:    []turn{patient("我妈吃二甲双胍，嗯，还有阿司匹林")},
+			Utterance: "那我那个防血栓的药呢？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "en: my dad's on amlodipine, plus atorvastatin", Lang: "en", Record: rec,
+			Window:    []turn{patient("My dad's on amlodipine, plus atorvastatin at night.")},
+			Utterance: "Should my cholesterol tablet be at night as well?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 还有阿司匹林我也在吃", Lang: "zh", Record: withAspirin,
+			Window:    []turn{patient("我老伴吃氯吡格雷，还有阿司匹林我也在吃")},
+			Utterance: "那我那个防血栓的药 早上吃好吗", Expect: "drug:aspirin"},
+		{ID: "near miss: a clinician's 还有阿司匹林您自己接着吃", Lang: "zh", Record: withAspirin,
+			Window:    []turn{clinician("您老伴吃氯吡格雷，还有阿司匹林您自己接着吃。")},
+			Utterance: "那个药晚上吃行吗？", Expect: "drug:aspirin"},
+		{ID: "near miss: 我还吃阿司匹林, a sentence of the patient's", Lang: "zh", Record: withAspirin,
+			Window:    []turn{patient("我老伴吃氯吡格雷。我自己吃阿司匹林。")},
+			Utterance: "那我那个防血栓的药 早上吃好吗", Expect: "drug:aspirin"},
+	})
+}

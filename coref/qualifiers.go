@@ -557,7 +557,20 @@ var complaintEvents = []struct {
 	{regexp.MustCompile(`(?:月经|例假|大姨妈)(?:已经|都|有|快|差不多)?(?:[一二两三四五六七八九十几好]+个?多?月|\d+个?多?月|半年|大半年|[一二两三四五六七八九十几好]+(?:个星期|个礼拜|周))(?:了|多|都|也|还)*(?:没来|没有来|冇来|不来)|` +
 		`\b(?:haven't|have not|hasn't|has not|not)\s+had\s+(?:a|my|any)\s+periods?\s+(?:in|for)\s+(?:over |nearly |almost |about )?(?:two|three|four|five|six|a few|several|\d+)\s+months\b`),
 		"sym:missed_period"},
+	// A part swelling told as its coming or blowing up: "the one that made
+	// my ankles come up like balloons", "me feet have come right up", "his
+	// legs blew up". Come up in something ("came up in a rash") is a rash.
+	{regexp.MustCompile(`\bankles?` + swellUp), "sym:ankle_swelling"},
+	{regexp.MustCompile(`\b(?:feet|foot)` + swellUp), "sym:foot_swelling"},
+	{regexp.MustCompile(`\blegs?` + swellUp), "sym:leg_swelling"},
+	{regexp.MustCompile(`\b(?:hands?|fingers)` + swellUp), "sym:hand_swelling"},
 }
+
+// swellUp follows a part in a swelling told as its coming up (above); not
+// "came up in a rash" or "came up with", nor "up the stairs".
+const swellUp = `(?:\s+(?:have|has|had|'ve|'d|would|used to|all|both|just|really|always|still|kind of|sort of|gone|do|did))*\s*` +
+	`(?:come|came|coming|comes|blown|blew|blow|blows|blowing|puffed|puffing|puffs|puff|swelled|swelling|swollen|swell|swells|ballooned|ballooning)` +
+	`(?:\s+(?:right|all|really))?\s+up\b(?:\s+(?:like|so|big|after|on|since|when|every|all|and|,)|[,.!?;]|\s*$)`
 
 // eventComplaints returns the complaintEvents of a turn the patient tells
 // of themselves: not denied right before it (没, 不), and with no one else
@@ -1455,11 +1468,16 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 	words := splitWords(lower)
 	var out []Reference
 	for k := 0; k+3 < len(words); k++ {
-		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] && words[k+1].text != "maintenance" ||
-			words[k+2].text != "for" && words[k+2].text != "fi" {
+		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] && words[k+1].text != "maintenance" {
 			continue
 		}
-		p := k + 3 // the purpose, after a possessive if there is one
+		// "the ones I had for my nerves before": a clause of taking may
+		// stand between the drug and its purpose (takenForGap).
+		f := k + 2 + takenForGap(words, k+2)
+		if f >= len(words) || words[f].text != "for" && words[f].text != "fi" || !sameClause(lower, words[k].end, words[f].start) {
+			continue
+		}
+		p := f + 1 // the purpose, after a possessive if there is one
 		if w := words[p].text; w == "my" || w == "the" || w == "mi" || w == "me" && p+1 < len(words) && (enForTopic[words[p+1].text] != "" || enForClass[words[p+1].text] != "") {
 			p++
 		}
@@ -1486,6 +1504,37 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 		taken = append(taken, span)
 	}
 	return out
+}
+
+// enTakenGaps are the clauses of taking that may stand between a drug
+// and "for" its purpose: "the ones I had for my nerves", "the tablets I
+// was on for my chest", "the stuff they gave me for my acid".
+var enTakenGaps = [][]string{
+	{"i", "had"}, {"i", "took"}, {"i", "take"}, {"i", "was", "on"}, {"i", "were", "on"}, {"i'm", "on"}, {"i", "am", "on"},
+	{"i", "used", "to", "take"}, {"i", "used", "to", "have"}, {"i", "was", "given"}, {"i", "got"}, {"i've", "had"},
+	{"they", "gave", "me"}, {"you", "gave", "me"}, {"he", "gave", "me"}, {"she", "gave", "me"},
+}
+
+// takenForGap returns how many words of a clause of taking start at word
+// j (0 if none does), "that" or "which" before it included.
+func takenForGap(words []word, j int) int {
+	rel := 0
+	if j < len(words) && (words[j].text == "that" || words[j].text == "which") {
+		rel = 1
+	}
+	for _, g := range enTakenGaps {
+		if j+rel+len(g) > len(words) {
+			continue
+		}
+		match := true
+		for i, w := range g {
+			match = match && words[j+rel+i].text == w
+		}
+		if match {
+			return rel + len(g)
+		}
+	}
+	return 0
 }
 
 // enPurposeNounRefs finds a purpose of enForClass said before a drug noun,

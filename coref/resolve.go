@@ -169,7 +169,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	turns = generalAdvice(turns)
 	turns = slices.Clone(turns)
 	for i := range turns {
-		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
+		turns[i].Mentions = listedWithOthers(turns[i].Text, lackedBySupplier(turns[i].Text, turns[i].Mentions))
 	}
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
@@ -497,7 +497,7 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
-			out = append(out, r)
+			out = append(out, byCourse(r, in.Record))
 		}
 	}
 	return out
@@ -577,7 +577,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		return res, true
 	}
 	if ref.Look != "" && (ref.Past || ref.ClassID != "" || ref.Topic != "") {
-		ref.Look = "" // "the purple pill I used to take": chosen as the past one
+		ref.Look, ref.TimeOfDay = "", "" // "the purple pill I used to take": chosen as the past one
+	}
+	if ref.Look != "" && ref.TimeOfDay != "" {
+		// "the little white one at night": told apart by the colour if
+		// the window said colours, else by the time (looks.go).
+		if slices.ContainsFunc(in.Window, func(w WindowMention) bool { return len(looksIn(w.Clause)) > 0 }) {
+			ref.TimeOfDay = ""
+		} else {
+			ref.Look = ""
+		}
 	}
 	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" {
 		// "the bedtime one": the drug of the window said so, if only one
@@ -611,6 +620,13 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 				res.Stage = StageGraph
 			}
 			return res, true
+		}
+		if fits, rest := rankByComplaint(ref, all, v); len(fits) == 1 && len(rest) > 0 && len(session) == 0 && stage == StageSession {
+			// "早上那个黄的 换了以后 … 光是干咳": a colour or time the
+			// record does not hold told none apart; of the drugs it
+			// leaves, the one known to cause the complaint is meant, as
+			// for "that tablet" (zh-dev29-011).
+			return decide(StageGraph, all)
 		}
 		if len(all) > 0 {
 			res.Stage, res.Candidates = StageGraph, toCandidates(all)
@@ -1112,7 +1128,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if typ != ontology.TypeDrug {
 				return false
 			}
-			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID)) {
+			if ref.ClassID != "" && (conceptID == "" || !v.InClass(conceptID, ref.ClassID) && !fitsNerves(ref, conceptID, v)) {
 				return false
 			}
 			if ref.Form != "" && !hasForm(conceptID, ref.Form, v) {

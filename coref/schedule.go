@@ -265,6 +265,8 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 			said[w.ConceptID] = append(said[w.ConceptID], dosesIn(w.Clause)...)
 		case ref.TimeOfDay != "":
 			said[w.ConceptID] = append(said[w.ConceptID], timesIn(w.Clause)...)
+		case ref.Look == lookChewed || ref.Look == lookFizzy:
+			said[w.ConceptID] = append(said[w.ConceptID], mannersIn(w.Clause)...)
 		case ref.Look != "":
 			said[w.ConceptID] = append(said[w.ConceptID], looksIn(w.Clause)...)
 		default:
@@ -278,7 +280,9 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 		switch {
 		case slices.Contains(said[c.ConceptID], want):
 			match = append(match, c)
-		case len(said[c.ConceptID]) == 0:
+		case len(said[c.ConceptID]) == 0 && ref.Look != lookChewed && ref.Look != lookFizzy:
+			// A drug said with no colour may be of this one; one said
+			// with no manner is not chewed or fizzy (mannerRefs).
 			clear = false
 		}
 	}
@@ -300,6 +304,12 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 	}
 	if len(match) == 1 && clear {
 		return match[0], all, true
+	}
+	if len(match) > 1 && clear {
+		// "the little white one at night" after "at night the simvastatin
+		// and the amitriptyline": the two said so are asked about, not
+		// the drugs the window said were taken at another time.
+		return scored{}, match, false
 	}
 	return scored{}, all, false
 }

@@ -61,6 +61,34 @@ func TestDoseOrTimeOfDay(t *testing.T) {
 	})
 }
 
+// A colour said with the time the drug is taken ("the little white one at
+// night", en-dev29-013; "the white tablet I take in the morning", "晚上那
+// 个白的") is told apart by the time when the window said no colours, and
+// two drugs said of that time are asked about, not the ones said of
+// another time. When the window said colours, the colour chooses; a time
+// that dates an event ("昨天晚上") chooses nothing.
+func TestColourWithTimeOfDay(t *testing.T) {
+	record := []recordEntry{active("drug:ramipril", "2016-01-01"), active("drug:simvastatin", "2016-01-01"), active("drug:metformin", "2014-01-01"), active("drug:amitriptyline", "2024-03-01")}
+	list := []turn{clinician("Mornings it's the ramipril and the metformin, and at night the simvastatin and the amitriptyline, is that right?"), patient("yeah that's it")}
+	zhRecord := []recordEntry{active("drug:amlodipine", "2024-02-01"), active("drug:atorvastatin", "2025-01-01")}
+	zhTimes := []turn{patient("我早上吃氨氯地平，晚上吃阿托伐他汀。"), assistant("好的，记下了。")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev29-013: the little white one at night", Lang: "en", Record: record, Window: list,
+			Utterance: "and the little white one at night, I keep forgetting it, is it a big deal if I miss the odd one",
+			Expect:    "unresolved", Candidates: []string{"drug:simvastatin", "drug:amitriptyline"}},
+		{ID: "en: the white one I take in the morning", Lang: "en", Record: zhRecord,
+			Window:    []turn{patient("I take the amlodipine in the morning, and the atorvastatin at night."), assistant("Thanks.")},
+			Utterance: "The white one I take in the morning, can I have it with grapefruit juice?", Expect: "drug:amlodipine"},
+		{ID: "zh: 晚上那个白的", Lang: "zh", Record: zhRecord, Window: zhTimes,
+			Utterance: "晚上那个白的，能不能挪到早上吃？", Expect: "drug:atorvastatin"},
+		{ID: "near miss: colours said, the colour chooses", Lang: "en", Record: zhRecord,
+			Window:    []turn{clinician("The amlodipine is the small white tablet, the atorvastatin the pink one, both at night now.")},
+			Utterance: "The pink one at night, does it matter if I have it with food?", Expect: "drug:atorvastatin"},
+		{ID: "near miss: 昨天晚上 dates an event", Lang: "zh", Record: zhRecord, Window: zhTimes,
+			Utterance: "昨天晚上那个白的，没吃，要补吗？", Expect: "unresolved", Candidates: []string{"drug:amlodipine", "drug:atorvastatin"}},
+	})
+}
+
 // "那个晚上吃的药" may be the one taken that evening: a time after the
 // determiner chooses nothing, a dose there does ("那个5毫克的").
 func TestThatEveningIsNoSchedule(t *testing.T) {

@@ -53,7 +53,11 @@ func siteRestatedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []R
 		if overlapsAny(span, taken) {
 			continue
 		}
-		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID, Past: zhCourseOver.MatchString(told)})
+		r := Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID, Past: zhCourseOver.MatchString(told)}
+		if lo, hi, ok := courseMonths(told); ok {
+			r.CourseMonths = [2]float64{lo, hi}
+		}
+		out = append(out, r)
 		taken = append(taken, span)
 	}
 	return out
