@@ -416,8 +416,8 @@ func TestLayWordsWithTwoSenses(t *testing.T) {
 }
 
 // Chat and dialect words for a finding the lexicon knows (y1): "有点晕乎"
-// is dizziness, "胃不舒服" an upset stomach rather than a pain, "白内障也做了"
-// the cataract operation.
+// is dizziness, "胃不舒服" an upset stomach rather than a pain, "眼皮肿" a
+// swelling, "白内障也做了" the cataract operation.
 func TestChatLayWords(t *testing.T) {
 	runCases(t, []readCase{
 		{"y1: 晕乎", [][2]string{clinician("有没有头晕？"), patient("头不疼 就是有点晕乎 胸闷没有")},
@@ -426,6 +426,9 @@ func TestChatLayWords(t *testing.T) {
 		{"y1: 胃不舒服 after a drug", [][2]string{patient("吃的琥珀酸亚铁 一天三次 吃了胃不舒服")},
 			[]string{"medication drug:ferrous_succinate", "symptom sym:indigestion"}},
 		{"near miss: 胃疼 stays a pain", [][2]string{patient("最近胃疼。")}, []string{"symptom sym:epigastric_pain"}},
+		{"y1: 眼皮肿 once, gone by noon", [][2]string{clinician("有没有嘴唇肿、眼皮肿？"), patient("眼皮肿过一回 早上起来肿的 中午就消了")},
+			[]string{"symptom sym:face_swelling historical"}},
+		{"眼皮浮肿 now", [][2]string{patient("早上起来眼皮浮肿")}, []string{"symptom sym:edema"}},
 		{"y1: 白内障也做了", [][2]string{clinician("做过什么手术吗？"), patient("手术是前几年胆囊切了 还有白内障也做了 左眼")},
 			[]string{"procedure proc:cataract_surgery historical inactive", "procedure proc:cholecystectomy historical inactive", "procedure proc:surgery historical inactive"}},
 	})
