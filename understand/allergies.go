@@ -409,6 +409,17 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if allergic && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && reactionAfterDrink(x, tx, m) && !allergyWordInPart(x, tx, se) {
 			allergic = false // "甲硝唑吃了两片，晚上喝了两杯酒，脸红得跟关公一样": the drink with it
 		}
+		if allergic && isDrug && avoided[se] && !strong[se] && !weak[se] {
+			// Kept off since, and nothing more: "屋企仲有秋水仙碱 上次食完屙到
+			// 脚软 唔敢食" (y1).
+			if r.keptOffForItsSideEffect(x, tx, m) {
+				consumed[i] = true // an intolerance: not taken, and no allergy
+				continue
+			}
+			if laterDrugInPart(x, tx, m) {
+				continue // "食咗两粒消炎痛 冇乜用 屋企仲有秋水仙碱…唔敢食": the later drug's
+			}
+		}
 		if !allergic {
 			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !m.Assertion.Hypothetical &&
 				containsAny(tx.partOf(m.Span[0]), intoleranceCues) {
@@ -651,4 +662,39 @@ func causedBy(x extract.Result, tx text, k int) []int {
 		}
 	}
 	return out
+}
+
+// keptOffForItsSideEffect reports whether the reactions told after drug
+// mention m in its part are all side effects the drug's label lists
+// (colchicine's diarrhoea): kept off for that, the drug is not tolerated,
+// which is no allergy (y1: "屋企仲有秋水仙碱 上次食完屙到脚软 唔敢食"). A
+// rash or a swelling, which no such list holds, is still read as one.
+func (r *Reader) keptOffForItsSideEffect(x extract.Result, tx text, m extract.Mention) bool {
+	c, ok := r.onto.Concept(m.ConceptID)
+	if !ok || len(c.SideEffects) == 0 {
+		return false
+	}
+	found := false
+	for _, n := range x.Mentions {
+		if n.Type != ontology.TypeSymptom || n.Span[0] < m.Span[1] || tx.part[n.Span[0]] != tx.part[m.Span[0]] {
+			continue
+		}
+		if !slices.Contains(c.SideEffects, n.ConceptID) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// laterDrugInPart reports whether another drug is named after drug mention
+// m in its part: a reaction and "dare not take it" told after it are that
+// drug's.
+func laterDrugInPart(x extract.Result, tx text, m extract.Mention) bool {
+	for _, n := range x.Mentions {
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && n.Span[0] > m.Span[1] && tx.part[n.Span[0]] == tx.part[m.Span[0]] {
+			return true
+		}
+	}
+	return false
 }

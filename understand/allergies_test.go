@@ -114,6 +114,22 @@ func TestAvoidedAfterReaction(t *testing.T) {
 	})
 }
 
+// Kept off only for a side effect its label lists (y1: colchicine's
+// diarrhoea, "屋企仲有秋水仙碱 上次食完屙到脚软 唔敢食"), a drug is not
+// tolerated: neither taken nor an allergy. And "dare not take it" said after
+// a second drug is that drug's, not the one the turn named before.
+func TestKeptOffForASideEffect(t *testing.T) {
+	runCases(t, []readCase{
+		{"y1: colchicine's diarrhoea, after the indometacin", [][2]string{clinician("而家痛成点？有冇食止痛药？"),
+			patient("痛到瞓唔着 食咗两粒消炎痛 冇乜用 屋企仲有秋水仙碱 上次食完屙到脚软 唔敢食")},
+			[]string{"medication drug:indometacin negated", "symptom sym:diarrhea negated", "symptom sym:insomnia historical"}},
+		{"colchicine alone", [][2]string{clinician("痛风吃什么药？"), patient("家里有秋水仙碱 上回吃了拉肚子 不敢吃")},
+			[]string{"symptom sym:diarrhea historical"}},
+		{"near-miss: a rash keeps it an allergy", [][2]string{clinician("痛风吃什么药？"), patient("家里有秋水仙碱 上回吃了起疹子 不敢吃")},
+			[]string{"allergy drug:colchicine"}},
+	})
+}
+
 // A clinician who reads an allergic reaction to a drug and stops it by a
 // pronoun ("It sounds like an allergic reaction to the Clavulin. Don't take
 // any more of it") stops the drug, and the allergy is theirs, a suspicion

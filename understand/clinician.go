@@ -353,7 +353,10 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if endsWithAny(before, takenBefore) {
 			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
 		}
-		if clinicianToldTaken(x, tx, m) {
+		if startsLater(before) {
+			continue // "急性期过咗两个礼拜后再开始非布司他": a start to come, not an order for now
+		}
+		if clinicianToldTaken(x, tx, m) || effectToldNormal(x, tx, m) {
 			continue // "你吃阿莫西林起疹子，是这个病吃了阿莫西林常见的反应": what it did, not an order
 		}
 		if containsAny(tx.sentenceOf(m.Span[0]), periOperative) {
@@ -364,7 +367,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), takenOff(before, after), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), stopsAtClauseEnd(after), takenOff(before, after), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.

@@ -16,6 +16,26 @@ func TestClinicianToldTaken(t *testing.T) {
 			[]string{"medication drug:ibuprofen"}},
 		{"near miss: an order with no complaint after", [][2]string{clinician("你吃阿莫西林，一天三次。")},
 			[]string{"medication drug:amoxicillin"}},
+		// What a drug does, told as normal, is an explanation (y1: "吃铁剂大便
+		// 发黑是正常的").
+		{"y1: iron blackens the stool, normal", [][2]string{clinician("吃铁剂大便发黑是正常的。以前生过孩子吗？")}, nil},
+		{"metformin's diarrhoea is common", [][2]string{clinician("二甲双胍拉肚子很常见。")}, nil},
+		{"Cantonese: normal", [][2]string{clinician("食铁剂大便黑系正常嘅。")}, nil},
+		{"near miss: an order with the effect told", [][2]string{clinician("铁剂继续吃，大便发黑是正常的。")},
+			[]string{"medication class:iron_supplements"}},
+	})
+}
+
+// A drug a clinician plans to start only after a wait is not taken now
+// (y1: "急性期过咗两个礼拜后再开始非布司他降尿酸"); a dose taken after a meal
+// is no such wait.
+func TestAStartAfterAWait(t *testing.T) {
+	runCases(t, []readCase{
+		{"y1: febuxostat after the flare", [][2]string{clinician("急性期过咗两个礼拜后再开始非布司他降尿酸。")}, nil},
+		{"aspirin once the stomach is better", [][2]string{clinician("等胃好了以后再加阿司匹林。")}, nil},
+		{"metformin only in two weeks", [][2]string{clinician("两周之后才开始二甲双胍。")}, nil},
+		{"near miss: after meals", [][2]string{clinician("二甲双胍饭后再吃。")}, []string{"medication drug:metformin"}},
+		{"near miss: start now", [][2]string{clinician("现在开始吃二甲双胍。")}, []string{"medication drug:metformin"}},
 	})
 }
 

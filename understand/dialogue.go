@@ -1261,7 +1261,7 @@ func hedgeFollows(rest []string) bool {
 
 // goneTails, in a clause that opens with the verb asked about, say it is
 // over: "还麻不麻？" "麻也没了".
-var goneTails = []string{"也没了", "没了", "好了", "消了", "退了", "冇咗", "好咗", "冇晒"}
+var goneTails = []string{"也没了", "没了", "没得了", "莫得了", "冇得了", "好了", "消了", "退了", "冇咗", "好咗", "冇晒"}
 
 // verbGone reports whether an answer opens a clause with the verb of
 // concept and says in it that it is over.

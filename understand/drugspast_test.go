@@ -170,6 +170,24 @@ func TestCourseOfDaysDone(t *testing.T) {
 	})
 }
 
+// A complaint dated a while back ("前阵子", "前段时间") and treated by a
+// course of days done went with it, as an acute illness does (y1: "前阵子嗓
+// 子疼吃了几天阿莫西林 吃完就没吃了"); undated, or still there, it stays.
+func TestAComplaintAWhileBackWithItsCourse(t *testing.T) {
+	runCases(t, []readCase{
+		{"y1: a sore throat a while back", [][2]string{clinician("最近吃过什么药没？"), patient("前阵子嗓子疼吃了几天阿莫西林 吃完就没吃了 还吃了一回小龙虾")},
+			[]string{"medication drug:amoxicillin stopped", "symptom sym:sore_throat historical"}},
+		{"a cough some time ago, three days of cephalosporin", [][2]string{clinician("最近吃过什么药没？"), patient("前段时间咳嗽，吃了三天头孢")},
+			[]string{"medication class:cephalosporins stopped", "symptom sym:cough historical"}},
+		{"near miss: undated, the complaint may be why they write", [][2]string{clinician("最近吃过什么药没？"), patient("嗓子疼吃了几天阿莫西林 吃完就没吃了")},
+			[]string{"medication drug:amoxicillin stopped", "symptom sym:sore_throat"}},
+		{"near miss: no better", [][2]string{patient("前阵子嗓子疼，吃了几天阿莫西林，没好")},
+			[]string{"medication drug:amoxicillin stopped", "symptom sym:sore_throat"}},
+		{"near miss: still sore", [][2]string{patient("前阵子嗓子疼，吃了几天阿莫西林，还是疼")},
+			[]string{"medication drug:amoxicillin", "symptom sym:sore_throat"}},
+	})
+}
+
 // A drug had as courses counted in times, or given in one administration,
 // is over (session 29): written for the test.
 func TestCoursesAndSingleDoses(t *testing.T) {

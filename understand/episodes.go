@@ -578,3 +578,53 @@ func dosePackHad(tx text, m extract.Mention) bool {
 	return hasAnyWord(strings.ToLower(tx.before(m)), []string{"had", "took", "got", "was given", "were given", "gave me", "put me on", "i'd", "finished", "did"}) &&
 		!ongoing(sent)
 }
+
+// zhAWhileBack date what follows them to some weeks ago: "前阵子", "前段时间".
+var zhAWhileBack = []string{"前阵子", "前一阵子", "前一阵", "前段时间", "前些日子", "前一段时间"}
+
+// aWhileBack reports whether a symptom's sentence dates it, before it, to a
+// while back: with a course of days done after it ("前阵子嗓子疼吃了几天阿莫
+// 西林 吃完就没吃了", y1) the complaint went with the course, as an acute
+// illness does (treatedByDoneCourse). Undated ("嗓子疼吃了几天阿莫西林"), the
+// complaint may be why the patient writes, and stays.
+func aWhileBack(tx text, m extract.Mention) bool {
+	return containsAny(sentenceBefore(tx, m), zhAWhileBack)
+}
+
+// overWithItsCourse marks as over a patient's symptom dated a while back
+// and treated by a course of days done (see aWhileBack).
+func overWithItsCourse(x extract.Result, tx text, st []Statement) []Statement {
+	for k := range st {
+		s := &st[k]
+		if s.Type != Symptom || s.Negated || s.Historical || s.Experiencer != extract.Patient {
+			continue
+		}
+		for i, m := range x.Mentions {
+			if m.ConceptID == s.Concept && aWhileBack(tx, m) && doneCourseAfter(x, tx, i) {
+				s.Historical = true
+				break
+			}
+		}
+	}
+	return st
+}
+
+// stillThereZh say, after a course, that the complaint it was for goes on:
+// not "还" alone, which also adds ("还吃了一回小龙虾").
+var stillThereZh = []string{"没好", "不见好", "没用", "没啥用", "没什么用", "冇用", "没效", "还是", "还疼", "还痛", "还有点", "还在", "又犯", "又开始", "越来越"}
+
+// doneCourseAfter reports whether symptom mention i is followed in its
+// sentence by a drug told as a course of days that is done, with nothing
+// after it that says the complaint goes on.
+func doneCourseAfter(x extract.Result, tx text, i int) bool {
+	m := x.Mentions[i]
+	for _, n := range x.Mentions[i+1:] {
+		if tx.sent[n.Span[0]] != tx.sent[m.Span[0]] {
+			break
+		}
+		if (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && courseBeforeDrug(tx, n) {
+			return !containsAny(restOfSentence(tx, m), stillThereZh) && !containsAny(tx.clauseOf(m.Span[0]), goingOnZh)
+		}
+	}
+	return false
+}

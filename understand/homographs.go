@@ -154,7 +154,9 @@ var spokenSenses = []struct {
 	other   string
 	inSent  []string
 }{
-	{"sym:hiccups", []string{"打嗝", "打嗝儿"}, "sym:belching", []string{"胃", "胀", "吃完", "饭后", "吃饭", "吃了饭", "反酸", "烧心", "饱", "消化"}},
+	{"sym:hiccups", []string{"打嗝", "打嗝儿"}, "sym:belching", []string{"胃", "胀", "吃完", "饭后", "吃饭", "吃了饭", "反酸", "烧心", "饱", "消化",
+		// Wind both ways: "老打嗝 放屁也多".
+		"放屁", "排气", "屁多"}},
 	// "Thyroid problem since ten years, hypo": an underactive thyroid, not
 	// a low sugar.
 	// Heat that comes in waves is a hot flash ("夜里老出汗，一阵一阵发热"),

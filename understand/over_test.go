@@ -216,7 +216,7 @@ func TestOverOrGivenUp(t *testing.T) {
 		{"a cream given up", [][2]string{patient("抹了几天挺管用，后来听说是激素，就不敢抹了。")},
 			[]string{"medication class:steroids historical stopped"}},
 		{"a drug given up", [][2]string{patient("吃了一阵阿司匹林，胃不舒服，就没再吃了。")},
-			[]string{"medication drug:aspirin historical stopped", "symptom sym:epigastric_pain historical"}},
+			[]string{"medication drug:aspirin historical stopped", "symptom sym:indigestion historical"}},
 		{"a cream used stays", [][2]string{patient("现在还抹着激素药膏。")},
 			[]string{"medication class:steroids"}},
 		{"a component of the replacement", [][2]string{clinician("思力华换成思合华，就是噻托溴铵加奥达特罗，还是每天早上吸两下。")},

@@ -254,3 +254,17 @@ func topicStop(x extract.Result, tx text, i int) bool {
 	}
 	return true
 }
+
+// noMoreNeeded, as the whole rest of a drug's clause, stop it: "美托洛尔不
+// 用再吃。", "这个药不需要再吃", "降压药唔使再食" (zh/y1). Without 了 the
+// words also open a limit ("不用再吃超过三片"), so they stop only at the
+// clause's end.
+var noMoreNeeded = []string{"不用再吃", "不用再用", "不需要再吃", "不需要再用", "不必再吃", "不必再用", "可以不用再吃", "可以不吃", "可以不用吃", "就不用吃", "不用吃",
+	"唔使再食", "唔使食", "唔驶再食", "唔需要再食"}
+
+// stopsAtClauseEnd reports whether after, the rest of a drug's clause, is a
+// stop said last with nothing after it (see noMoreNeeded).
+func stopsAtClauseEnd(after string) bool {
+	rest := strings.Trim(after, " 。.!！，,了啦喇")
+	return slices.Contains(noMoreNeeded, rest)
+}

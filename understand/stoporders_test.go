@@ -60,6 +60,18 @@ func TestAClinicianStopSaidVerbLast(t *testing.T) {
 	})
 }
 
+// "No need to take it any more", said after the drug with nothing after it,
+// stops it (y1: "美托洛尔不用再吃。"); the same words opening a limit do not.
+func TestNoLongerNeededSaidLast(t *testing.T) {
+	runCases(t, []readCase{
+		{"y1: metoprolol no longer needed", [][2]string{clinician("考虑甲亢控制好转。美托洛尔不用再吃。")},
+			[]string{"condition cond:hyperthyroidism uncertain", "medication drug:metoprolol stopped"}},
+		{"不需要再吃", [][2]string{clinician("阿司匹林不需要再吃，")}, []string{"medication drug:aspirin stopped"}},
+		{"Cantonese 唔使再食", [][2]string{clinician("布洛芬唔使再食。")}, []string{"medication drug:ibuprofen stopped"}},
+		{"near miss: a limit on the dose", [][2]string{clinician("美托洛尔不用再吃超过两片。")}, []string{"medication drug:metoprolol"}},
+	})
+}
+
 func TestASwitchThatNamesOnlyWhereItGoes(t *testing.T) {
 	runCases(t, []readCase{
 		{"the drug left is named a sentence before", [][2]string{clinician("氯沙坦老忘了吃可不行。换成缬沙坦，一天一片。")},

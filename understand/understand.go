@@ -137,6 +137,13 @@ type Reading struct {
 	// 五岁，佢琴晚开始发烧"): what they tell next without saying whose is
 	// that child's.
 	CaredFor string `json:"cared_for,omitempty"`
+	// Typist is, on the patient turn where someone typing on the patient's
+	// account says who they are ("这是我爸的账号 我是他闺女 帮他打字"), who
+	// the typist is to the patient ("child", "mother"), and TypingFor who
+	// the patient is to the typist ("father"): from then on the typist's
+	// "我" is that relative and "我爸" or "他" the patient (typist.go).
+	Typist    string `json:"typist,omitempty"`
+	TypingFor string `json:"typing_for,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -318,8 +325,14 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
+	var typist, typingFor string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
+		typist, typingFor = typistOf(t.Text)
+		if typist == "" {
+			typist, typingFor = typistNow(prior)
+		}
+		x = typistsWords(x, t.Text, typist, typingFor)
 	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
@@ -379,8 +392,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
+		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		// Carried on each patient turn, for a session read a few turns at
+		// a time.
+		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
@@ -392,6 +409,18 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
+		if _, typingFor := typistNow(prior); typingFor != "" {
+			// "孩子以前有什么药物过敏吗", asked of the child whose account
+			// it is (typist.go): the patient.
+			if rd.Relative == typingFor {
+				rd.Relative = ""
+			}
+			for i := range rd.Asks {
+				if rd.Asks[i].Relative == typingFor {
+					rd.Asks[i].Relative = ""
+				}
+			}
+		}
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)

@@ -409,5 +409,27 @@ func TestLayWordsWithTwoSenses(t *testing.T) {
 	runCases(t, []readCase{
 		{"打嗝 after meals is belching", [][2]string{patient("饭后老打嗝。")}, []string{"symptom sym:belching"}},
 		{"打嗝 alone is a hiccup", [][2]string{patient("今天一直打嗝。")}, []string{"symptom sym:hiccups"}},
+		// Wind both ways is belching (y1: "我最近老打嗝 放屁也多").
+		{"y1: 打嗝 with wind", [][2]string{patient("我最近老打嗝 放屁也多 跟这个有关系不")}, []string{"symptom sym:belching"}},
+		{"打嗝 and 排气", [][2]string{patient("老打嗝，排气也多。")}, []string{"symptom sym:belching"}},
+	})
+}
+
+// Chat and dialect words for a finding the lexicon knows (y1): "有点晕乎"
+// is dizziness, "胃不舒服" an upset stomach rather than a pain, "眼皮肿" a
+// swelling, "白内障也做了" the cataract operation.
+func TestChatLayWords(t *testing.T) {
+	runCases(t, []readCase{
+		{"y1: 晕乎", [][2]string{clinician("有没有头晕？"), patient("头不疼 就是有点晕乎 胸闷没有")},
+			[]string{"symptom sym:chest_tightness negated", "symptom sym:dizziness", "symptom sym:headache negated"}},
+		{"晕乎乎", [][2]string{patient("这两天晕乎乎的。")}, []string{"symptom sym:dizziness"}},
+		{"y1: 胃不舒服 after a drug", [][2]string{patient("吃的琥珀酸亚铁 一天三次 吃了胃不舒服")},
+			[]string{"medication drug:ferrous_succinate", "symptom sym:indigestion"}},
+		{"near miss: 胃疼 stays a pain", [][2]string{patient("最近胃疼。")}, []string{"symptom sym:epigastric_pain"}},
+		{"y1: 眼皮肿 once, gone by noon", [][2]string{clinician("有没有嘴唇肿、眼皮肿？"), patient("眼皮肿过一回 早上起来肿的 中午就消了")},
+			[]string{"symptom sym:face_swelling historical"}},
+		{"眼皮浮肿 now", [][2]string{patient("早上起来眼皮浮肿")}, []string{"symptom sym:edema"}},
+		{"y1: 白内障也做了", [][2]string{clinician("做过什么手术吗？"), patient("手术是前几年胆囊切了 还有白内障也做了 左眼")},
+			[]string{"procedure proc:cataract_surgery historical inactive", "procedure proc:cholecystectomy historical inactive", "procedure proc:surgery historical inactive"}},
 	})
 }

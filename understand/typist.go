@@ -1,0 +1,239 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// On an internet-hospital chat a relative may type on the patient's own
+// account and say so once: "这是我爸的账号 就诊人是我爸 65岁 我是他闺女 帮他
+// 打字问一下" (zh/y1). The record is the account holder's, and from then on
+// the typist's words are read as a companion's are (speakers.go), with no
+// label to mark them:
+//
+//   - "他", "她", and the typist's word for the patient ("我爸", "孩子") are
+//     the patient: "我爸前列腺不太好 本来就尿频";
+//   - what the typist tells of themselves ("我自己去年查出来甲减") is the
+//     patient's relative's: an illness is family history under the
+//     typist's relation to the patient, anything else (their own drug) is
+//     written nowhere;
+//   - the typist's other relatives are the patient's only where the
+//     kinship is plain: a daughter's 奶奶 is her father's mother, a
+//     mother's husband ("孩子他爸") the child's father; her own mother,
+//     typing for her father, is his wife, no family history.
+//
+// The announcement holds for the rest of the session.
+
+// typistAnnounce is said where someone types for another: the account,
+// the one seen, or the typing itself.
+var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是", "就诊人", "建的档", "帮他", "帮她", "替他", "替她", "代他", "代她", "打字", "帮我", "替我", "代我"}
+
+// typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈" (the kin follows).
+var typistSelf = regexp.MustCompile(`我是(他|她|患者|病人|孩子|宝宝|老人家|老人)的?`)
+
+// typingForKin: "就诊人是我爸", "这是我爸的账号", "帮我妈问", "这个号是我妈的"
+// (the kin follows each match).
+var typingForKin = regexp.MustCompile(`(就诊人|患者|病人|看病的)(是|系)我|(帮|替|代|给)我|号是我|这是我|是我`)
+
+// kinAfter returns the relation a kin word at the start of rs names, the
+// longest that is one ("爸的账号" is "father"), and its length.
+func kinAfter(rs []rune) (string, int) {
+	for n := min(len(rs), 4); n > 0; n-- {
+		if who := extract.SpeakerAlone(string(rs[:n])); who != "" && who != extract.Other {
+			return who, n
+		}
+	}
+	return "", 0
+}
+
+// typistOf returns, for a patient turn where someone says they type for
+// the patient (see above), who they are to the patient and who the
+// patient is to them; "", "" otherwise.
+func typistOf(raw string) (typist, typingFor string) {
+	text := extract.Normalize(raw)
+	if !containsAny(text, typistAnnounce) {
+		return "", ""
+	}
+	rs := []rune(text)
+	pronoun := ""
+	for _, loc := range typistSelf.FindAllStringSubmatchIndex(text, -1) {
+		end := len([]rune(text[:loc[1]]))
+		if who, _ := kinAfter(rs[end:]); who != "" {
+			typist, pronoun = who, text[loc[2]:loc[3]]
+			break
+		}
+	}
+	for _, loc := range typingForKin.FindAllStringIndex(text, -1) {
+		end := len([]rune(text[:loc[1]]))
+		who, n := kinAfter(rs[end:])
+		if who == "" {
+			continue
+		}
+		after := string(rs[end+n:])
+		if strings.HasPrefix(text[loc[0]:loc[1]], "是我") || strings.HasPrefix(text[loc[0]:loc[1]], "这是我") {
+			// "是我" alone says nothing of typing: only "是我爸的账号/号".
+			if startsWithAny(after, []string{"的账号", "的帐号", "的号", "的账户", "的档"}) == "" {
+				continue
+			}
+		}
+		typingFor = who
+		break
+	}
+	switch {
+	case typist == "" && typingFor == "":
+		return "", ""
+	case typist == "":
+		typist = inverseKin(typingFor)
+	case typingFor == "":
+		typingFor = inverseKin(typist)
+		if typingFor == "parent" && pronoun == "他" {
+			typingFor = "father"
+		} else if typingFor == "parent" && pronoun == "她" {
+			typingFor = "mother"
+		}
+	}
+	if typist == "" || typingFor == "" {
+		return "", ""
+	}
+	return typist, typingFor
+}
+
+// inverseKin returns who the other is to a relative of the given
+// relation: a father's or mother's child is a "child", a child's
+// parent a "parent".
+func inverseKin(who string) string {
+	switch who {
+	case "father", "mother", "parent":
+		return "child"
+	case "child":
+		return "parent"
+	case "grandparent":
+		return "grandchild"
+	case "grandchild":
+		return "grandparent"
+	case "sibling", extract.Spouse:
+		return who
+	}
+	return ""
+}
+
+// typistNow returns who types for the patient in this session, as the
+// latest patient turn that said so told it (see above).
+func typistNow(prior []Prior) (typist, typingFor string) {
+	for k := len(prior) - 1; k >= 0; k-- {
+		if p := prior[k]; p.Speaker == Patient && p.Reading.Typist != "" {
+			return p.Reading.Typist, p.Reading.TypingFor
+		}
+	}
+	return "", ""
+}
+
+// paternalGrand and maternalGrand are a grandparent's words by side.
+var (
+	paternalGrand = map[string]string{"奶奶": "mother", "爷爷": "father", "嫲嫲": "mother", "阿嫲": "mother", "阿嬷": "mother", "祖母": "mother", "祖父": "father"}
+	maternalGrand = map[string]string{"外婆": "mother", "外公": "father", "姥姥": "mother", "姥爷": "father", "外祖母": "mother", "外祖父": "father"}
+)
+
+// husbandWords and wifeWords are a spouse's words by sex.
+var (
+	husbandWords = []string{"老公", "丈夫", "孩子他爸", "孩子他爹", "我先生", "先生", "当家的"}
+	wifeWords    = []string{"老婆", "妻子", "媳妇", "孩子他妈", "孩子他娘", "我太太", "太太"}
+)
+
+// typistsKin returns who the typist's relative, named by word, is to the
+// patient (see above), or Other when the reading cannot tell.
+func typistsKin(typist, typingFor string, w extract.PersonWord, word string) string {
+	word = strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺")
+	switch {
+	case w.Who == typingFor:
+		return extract.Patient
+	case typist == "child" && w.Who == "grandparent":
+		if typingFor == "father" && paternalGrand[word] != "" {
+			return paternalGrand[word]
+		}
+		if typingFor == "mother" && maternalGrand[word] != "" {
+			return maternalGrand[word]
+		}
+	case typist == "child" && (w.Who == "father" || w.Who == "mother"):
+		return extract.Spouse // her own mother, typing for her father: his wife
+	case (typist == "mother" || typist == "father" || typist == "parent") && w.Who == extract.Spouse:
+		if containsAny(word, husbandWords) {
+			return "father"
+		}
+		if containsAny(word, wifeWords) {
+			return "mother"
+		}
+	case (typist == "mother" || typist == "father" || typist == "parent") && (w.Who == "father" || w.Who == "mother"):
+		return "grandparent"
+	case typist == extract.Spouse && w.Who == "child":
+		return "child"
+	}
+	return extract.Other
+}
+
+// typistAside are words after the typist's "我" that make it no subject of
+// a finding: the typist asks, relays or helps ("我问问", "我帮他", "我们").
+var typistAside = []string{"们", "问", "帮", "替", "给", "跟", "回去", "去问", "去看", "去查", "看了", "量了", "刚", "说", "觉得", "想", "怕", "担心"}
+
+// typistsWords gives each mention in a patient turn typed by a relative
+// (see above) to whom the typist's words make it about.
+func typistsWords(x extract.Result, text, typist, typingFor string) extract.Result {
+	if typist == "" {
+		return x
+	}
+	tx := newText(text)
+	rs := []rune(text)
+	var out []extract.Mention
+	for i, m := range x.Mentions {
+		if m.Type == "family" {
+			continue
+		}
+		seg := string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])
+		words := extract.PersonWords(seg)
+		if len(words) == 0 {
+			continue
+		}
+		w := words[len(words)-1]
+		nrs := []rune(extract.Normalize(seg))
+		word := string(nrs[w.Start:min(w.End, len(nrs))])
+		a := m.Assertion
+		switch {
+		case w.Who == extract.Patient:
+			mine := strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺")
+			if n := len(words); !mine && n > 1 && words[n-2].End == w.Start && words[n-2].Who == extract.Patient {
+				mine = true // "我" and "自己" matched apart: "我自己"
+			}
+			if !mine || word == "我们" || word == "俺们" {
+				continue // "自己买的": the patient's own doing, as the typist tells it
+			}
+			if startsWithAny(string(nrs[min(w.End, len(nrs)):]), typistAside) != "" {
+				continue
+			}
+			a.Experiencer, a.Subject = extract.Other, ""
+			if (m.Type == "condition" || m.Type == "symptom") && extract.BloodRelative(typist) {
+				a.Experiencer = typist // "我自己去年查出来甲减": the daughter's, family history
+			}
+		case w.Who == extract.Pronoun:
+			a.Experiencer = extract.Patient // "他说脚底下有点麻"
+		case w.Theirs:
+			continue // "他奶奶": the patient's own, as read
+		case w.Mine || w.Who == typingFor || w.Who == extract.Spouse:
+			a.Experiencer = typistsKin(typist, typingFor, w, word)
+		default:
+			continue
+		}
+		if a == m.Assertion {
+			continue
+		}
+		if out == nil {
+			out = append([]extract.Mention(nil), x.Mentions...)
+		}
+		out[i].Assertion = a
+	}
+	if out != nil {
+		x.Mentions = out
+	}
+	return x
+}

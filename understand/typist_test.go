@@ -1,0 +1,49 @@
+package understand_test
+
+import "testing"
+
+// A relative may type on the patient's own account and say so once ("这是
+// 我爸的账号 我是他闺女 帮他打字"): from then on the typist's "我" is that
+// relative (their illness family history, their drug no one's), "我爸" or
+// "他" the patient, and the typist's other kin the patient's only where the
+// kinship is plain.
+func TestTypistOnThePatientsAccount(t *testing.T) {
+	daughter := patient("大夫您好 这是我爸的账号 就诊人是我爸 65岁 我是他闺女 帮他打字问一下 他2型糖尿病好多年了")
+	son := patient("医生好 这个号是我妈的 就诊人是我妈 72岁 我是她儿子 帮她打字 她右边膝盖痛")
+	mother := patient("医生你好 就诊人是我儿子 4岁半 这是给孩子建的档 我是他妈妈 用手机帮他问 孩子昨晚开始发烧")
+	runCases(t, []readCase{
+		{"y1: the announcing turn's 他 is the patient", [][2]string{daughter},
+			[]string{"condition cond:type2_diabetes relayed"}},
+		{"y1: the daughter's own hypothyroidism and drug", [][2]string{daughter, clinician("家族里有糖尿病吗？"),
+			patient("我奶奶就是糖尿病 我妈也是糖尿病 我自己去年查出来甲减 在吃优甲乐")},
+			[]string{"condition cond:diabetes of mother", "condition cond:diabetes of other", "condition cond:hypothyroidism of child",
+				"medication drug:levothyroxine of other"}},
+		{"y1: 我爸 is the patient", [][2]string{daughter, clinician("还有别的问题吗"),
+			patient("我爸前列腺不太好 本来就尿频")},
+			[]string{"symptom sym:urinary_frequency"}},
+		{"y1: the son's own gout is family history", [][2]string{son, clinician("家里人呢？"),
+			patient("我外婆就是腿不好 我自己痛风")},
+			[]string{"condition cond:gout of child"}},
+		{"y1: the mother's own childhood asthma, the child's father's rhinitis", [][2]string{mother, clinician("家里有人有过敏性疾病吗？"),
+			patient("我自己小时候哮喘 现在好了 孩子他爸过敏性鼻炎")},
+			[]string{"condition cond:allergic_rhinitis of father", "condition cond:asthma historical of mother"}},
+		{"a question about the child is about the patient", [][2]string{mother, clinician("孩子以前有没有哮喘？"),
+			patient("哮喘没有")},
+			[]string{"condition cond:asthma negated"}},
+		{"a wife typing for her husband, her own drug", [][2]string{patient("医生你好 这是我老公的账号 我帮他问 他最近老胸闷"),
+			clinician("吃什么药"), patient("他吃阿司匹林 我自己吃二甲双胍")},
+			[]string{"medication drug:aspirin", "medication drug:metformin of other"}},
+		{"the typist asking is no finding of theirs", [][2]string{son, clinician("有没有黑便"),
+			patient("我问下她 她说没有黑便")},
+			[]string{"symptom sym:melena negated"}},
+		{"'自己买的' is the patient's", [][2]string{son, clinician("吃什么药"),
+			patient("还在吃氨糖 自己买的")},
+			[]string{"medication drug:glucosamine"}},
+		// Near misses: no typist announced, the speaker is the patient.
+		{"no account named: 我 is the patient", [][2]string{clinician("家族里有糖尿病吗？"),
+			patient("我妈也是糖尿病 我自己去年查出来甲减 在吃优甲乐")},
+			[]string{"condition cond:diabetes of mother", "condition cond:hypothyroidism", "medication drug:levothyroxine"}},
+		{"a relative named without typing for them", [][2]string{patient("我是他闺女 他血压高")},
+			[]string{"condition cond:hypertension of child"}}, // as read before
+	})
+}
