@@ -231,6 +231,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
 		case s.Type == Symptom && zhReasonAfterStop(x, tx, m.Span[0]):
 			s.Historical = true // "氨氯地平停了，脚肿得厉害": why it was stopped
+		case finding && enReasonForAStop(x, tx, m, prior):
+			s.Historical = true // "I stopped it, doctor, after two weeks. It was making me dizzy": why it was stopped
 		case finding && zhOverThenNext(tx, m):
 			s.Historical = true // "感冒完了就开始喘": the cold ended, the wheeze began
 		case s.Type == Symptom && toldOfThatOccasion(tx, m):
