@@ -153,6 +153,11 @@ var (
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	// bothAsASite is a "both" said of what follows it ("both feet", "both
+	// my hands", "both sides"): it tells where, not that each thing asked is
+	// there ("Any numbness or tingling in the feet?" "…the toes tingle at
+	// night, both feet"). "both of them", "both, yeah" still answer.
+	bothAsASite = regexp.MustCompile(`\bboth (my |the |of my |of the |your )?(feet|foot|hands|legs|arms|eyes|ears|sides|knees|ankles|hips|shoulders|wrists|breasts|calves|thighs|elbows|heels|toes|fingers|cheeks|lungs|kidneys|nostrils|temples|buttocks|soles|palms|thumbs|big toes|legs and|hands and|feet and)\b`)
 	// allYes opens an answer that says yes to every item asked, counted or
 	// not: "三样都有", "这几个都占了", "全都有".
 	allYes = regexp.MustCompile(`^(这|那)?(两|三|四|五|六|几)?(个|样|种|项|条)?(都|全|全都|统统)(有|占)`)
@@ -576,7 +581,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" && len(fineParts) == 0 {
 		return since, ans
 	}
-	all := hasAnyWord(text, allOf)
+	all := hasAnyWord(bothAsASite.ReplaceAllString(text, ""), allOf)
 	concepts, given := map[string]bool{}, map[string]bool{}
 	for _, a := range asks {
 		switch {

@@ -342,3 +342,28 @@ func TestIHaveTheThingIsNoYes(t *testing.T) {
 			[]string{"symptom sym:chest_pain"}},
 	})
 }
+
+// A "both" said of the body part after it ("both feet", "both my hands")
+// tells where, not that each thing asked is there: "Any numbness or
+// tingling in the feet?" "…the toes tingle at night, both feet" names the
+// tingling alone (en/w1). A bare "both", or "both of them", still answers
+// for each.
+func TestBothOfABodyPartIsNoYesToEach(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the toes tingle, both feet", [][2]string{clinician("Any numbness or tingling in the feet, any sores?"),
+			patient("The feet, um, sometimes the toes tingle at night, both feet. No sores.")},
+			[]string{"symptom sym:tingling"}},
+		{"both my hands go numb", [][2]string{clinician("Any numbness or tingling in the hands?"),
+			patient("Yeah, both my hands go numb in the morning.")},
+			[]string{"symptom sym:numbness"}},
+		{"itchy, both eyes", [][2]string{clinician("Are your eyes itchy or watery?"),
+			patient("Itchy, both eyes, mostly in the evening.")},
+			[]string{"symptom sym:itchy_eyes"}},
+		{"near miss: both of them answers each", [][2]string{clinician("Any numbness or tingling in the feet?"),
+			patient("Yeah, both of them, at night.")},
+			[]string{"symptom sym:numbness", "symptom sym:tingling"}},
+		{"near miss: a bare both answers each", [][2]string{clinician("Any numbness or tingling in the feet?"),
+			patient("Both, at night mostly.")},
+			[]string{"symptom sym:numbness", "symptom sym:tingling"}},
+	})
+}
