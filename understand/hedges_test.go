@@ -113,3 +113,25 @@ func TestWhatThePatientTookItForIsAGuess(t *testing.T) {
 			[]string{"symptom sym:bloating uncertain"}},
 	})
 }
+
+// A filler hedge ("kind of", "sort of") after a complaint said alone as the
+// answer, or asked back with a "?", doubts it: "Thirsty, kind of?" (en/w1)
+// is uncertain. Inside a longer clause it trails as a filler and says
+// nothing.
+func TestAFillerHedgeAfterABareComplaint(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: thirsty, kind of?", [][2]string{clinician("And are you thirsty all the time, peeing a lot, any blurry vision?"),
+			patient("Thirsty, kind of? But I always drink a lot of water, I'm a water person.")},
+			[]string{"symptom sym:excessive_thirst uncertain"}},
+		{"tired, sort of", [][2]string{clinician("Any tiredness?"), patient("Tired, sort of. Not too bad.")},
+			[]string{"symptom sym:fatigue uncertain"}},
+		{"I'm dizzy, kinda?", [][2]string{clinician("Any dizziness?"), patient("I'm dizzy, kinda?")},
+			[]string{"symptom sym:dizziness uncertain"}},
+		{"near miss: sort of inside a longer clause", [][2]string{clinician("Any dizziness?"),
+			patient("I get dizzy, sort of, when I stand up.")},
+			[]string{"symptom sym:dizziness"}},
+		{"near miss: kind of after a complaint told with more", [][2]string{clinician("Any tiredness?"),
+			patient("I've been tired, kind of, all week.")},
+			[]string{"symptom sym:fatigue"}},
+	})
+}
