@@ -50,4 +50,3 @@ func (r *Reader) mendedByOperation(s Statement) Statement {
 	s.Historical = true
 	return s
 }
-

@@ -5,6 +5,8 @@ import "testing"
 // A condition the patient had done, fixed or repaired names the operation
 // for it, over: "mi had the hernia done, the groin" (en/w1) is a hernia
 // repair in the past, not a hernia now. A plan or a need is no operation.
+// One the sentence already dates in the past stays the condition over, as
+// the older tables read it ("I had a hernia fixed … back in oh-nine").
 func TestAConditionHadDoneIsItsOperation(t *testing.T) {
 	runCases(t, []readCase{
 		{"w1: mi had the hernia done", [][2]string{clinician("Any other medical problems?"),
@@ -16,6 +18,8 @@ func TestAConditionHadDoneIsItsOperation(t *testing.T) {
 			[]string{"procedure proc:varicose_vein_surgery historical inactive"}},
 		{"no operation in the lexicon: the condition is history", [][2]string{clinician("Any operations?"), patient("I had my bunion fixed.")},
 			[]string{"condition cond:bunion historical"}},
+		{"dated already: left as the condition over", [][2]string{clinician("Any operations?"), patient("I had a hernia fixed on the left side, oh, back in oh-nine.")},
+			[]string{"condition cond:inguinal_hernia historical"}},
 		{"near miss: a need", [][2]string{clinician("Any other medical problems?"), patient("I need the hernia done.")},
 			[]string{"condition cond:inguinal_hernia"}},
 		{"near miss: a plan", [][2]string{clinician("Any other medical problems?"), patient("I'm having my hernia done next month.")},

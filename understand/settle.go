@@ -100,7 +100,7 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 		}
 		cur, finding := current(s), s.Type == Symptom || s.Type == Condition
 		switch {
-		case found && s.Type == Condition && !s.Negated && !s.Hypothetical && s.Experiencer == extract.Patient && hadConditionDone(tx, m):
+		case cur && found && s.Type == Condition && hadConditionDone(tx, m):
 			s = r.mendedByOperation(s) // "mi had the hernia done, the groin": the operation, long over
 		case cur && (found && idiomNotComplaint(tx, m) || !found && idiomInTurn(tx, s.Concept)):
 			continue // "I've got itchy feet, wanna go travelling": no itch
