@@ -751,9 +751,18 @@ func (r *Reader) namesSpecificOf(generic string, x extract.Result) bool {
 // specific symptom of each body site the answer names ("it's in my right
 // hand and right arm"), when it names no finding of its own that the sites
 // could belong to, and the lexicon has one for every site.
+//
+// A symptom asked at one site and answered with another site alone ("Any
+// swelling of the feet?" "The ankles, a bit, at the end of the day") is
+// placed at the answer's site: the ankle swelling, not the feet's. Where
+// the lexicon has no symptom for the answer's site, the one asked is read
+// as before.
 func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
-	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient || !r.isGeneric(s.Concept) {
+	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient {
 		return nil
+	}
+	if !r.isGeneric(s.Concept) {
+		return r.siteMovedInAnswer(s, x)
 	}
 	var out []string
 	for _, m := range x.Mentions {
@@ -762,6 +771,35 @@ func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
 			return nil
 		case ontology.TypeBodySite:
 			c := r.composed[[2]string{s.Concept, m.ConceptID}]
+			if c == "" {
+				return nil
+			}
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// siteMovedInAnswer returns the symptom of the answer's body sites for a
+// site-specific symptom asked, when the answer names sites and no finding
+// and none of its sites is the one asked.
+func (r *Reader) siteMovedInAnswer(s Statement, x extract.Result) []string {
+	generic := r.genericOf[s.Concept]
+	if generic == "" {
+		return nil
+	}
+	var out []string
+	for _, m := range x.Mentions {
+		switch m.Type {
+		case ontology.TypeSymptom, ontology.TypeCondition:
+			return nil
+		case ontology.TypeBodySite:
+			if r.namedSites[s.Concept][m.ConceptID] || r.composed[[2]string{generic, m.ConceptID}] == s.Concept {
+				return nil // "Any swelling of the feet?" "Yes, both feet": the site asked
+			}
+			c := r.composed[[2]string{generic, m.ConceptID}]
 			if c == "" {
 				return nil
 			}

@@ -367,3 +367,23 @@ func TestBothOfABodyPartIsNoYesToEach(t *testing.T) {
 			[]string{"symptom sym:numbness", "symptom sym:tingling"}},
 	})
 }
+
+// A symptom asked at one site and answered with another site alone is
+// placed at the answer's site: "Any swelling of the feet?" "The ankles, a
+// bit, at the end of the day" (en/w1) is the ankles' swelling. An answer
+// naming the site asked, or no site, keeps the one asked.
+func TestAnAnswerThatMovesTheSiteAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the ankles, a bit", [][2]string{clinician("Any swelling of the feet?"),
+			patient("The ankles, a bit, at the end of the day, because I'm standing at the till at Shoprite the whole day. In the morning it's gone.")},
+			[]string{"symptom sym:ankle_swelling"}},
+		{"my ankles, yes", [][2]string{clinician("Any swelling of your feet?"), patient("My ankles, yes.")},
+			[]string{"symptom sym:ankle_swelling"}},
+		{"my legs and ankles", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, my legs and ankles.")},
+			[]string{"symptom sym:ankle_swelling", "symptom sym:leg_swelling"}},
+		{"near miss: the site asked", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, both feet.")},
+			[]string{"symptom sym:foot_swelling"}},
+		{"near miss: no site", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, a bit.")},
+			[]string{"symptom sym:foot_swelling"}},
+	})
+}
