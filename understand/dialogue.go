@@ -58,6 +58,10 @@ type Ask struct {
 	// getting worse?", "anything for your back pain?"): a yes keeps it, a
 	// no is about something else.
 	Given bool `json:"given,omitempty"`
+	// Indication marks a condition the question gives as what a drug it
+	// asks about is for ("you're on indapamide for the blood pressure?"):
+	// a yes to the drug says the patient has it.
+	Indication bool `json:"indication,omitempty"`
 	// Choice marks a question that offers alternatives ("do you feel
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
@@ -646,6 +650,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		switch {
 		case endsComplaint(a, ans, concepts):
 			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
+		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
+			// "And you're on indapamide for the blood pressure?" "Yeah, the
+			// indapamide, one in the morning": what it is for is the patient's.
 		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
@@ -809,6 +816,39 @@ func (r *Reader) siteMovedInAnswer(s Statement, x extract.Result) []string {
 		}
 	}
 	return out
+}
+
+// indicationOfADrugAsked reports whether condition mention m of a question
+// is said as what a drug of its sentence, named before it, is for: "on
+// indapamide for the blood pressure", "the candesartan for your blood
+// pressure".
+func indicationOfADrugAsked(x extract.Result, tx text, m extract.Mention) bool {
+	if !endsWithAnyWord(strings.TrimRight(tx.before(m), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) &&
+		!endsWithAnyWord(strings.TrimRight(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) {
+		return false
+	}
+	for _, d := range x.Mentions {
+		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) && d.Span[1] <= m.Span[0] && !d.Assertion.Negated {
+			return true
+		}
+	}
+	return false
+}
+
+// drugAskedOnly reports whether the questions ask of one drug and nothing
+// else but what it is for.
+func drugAskedOnly(asks []Ask) bool {
+	drugs := 0
+	for _, a := range asks {
+		switch {
+		case a.Indication:
+		case a.Type == Medication && !a.Given:
+			drugs++
+		default:
+			return false
+		}
+	}
+	return drugs == 1
 }
 
 // nothingWrong say, in an answer, that the patient has no trouble at all:
@@ -1450,6 +1490,12 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if m.Type == ontology.TypeAllergen && !allergy && eatenAsDiet(tx, m) {
 				continue // "海鲜吃得多不多？" asks what the patient eats, not what they react to
 			}
+			if m.ConceptID == "vital:bp" && !m.Assertion.Negated && indicationOfADrugAsked(x, tx, m) && r.treatedIn(x, tx, m, "cond:hypertension") {
+				// "And you're on indapamide for the blood pressure?": the
+				// high blood pressure it treats, taken as given.
+				out = append(out, Ask{Type: Condition, Concept: "cond:hypertension", Given: true, Indication: true})
+				continue
+			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
@@ -1467,6 +1513,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue // "do you have your wound care instructions?" asks of the instructions
 			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
+			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp

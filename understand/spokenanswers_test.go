@@ -387,3 +387,23 @@ func TestAnAnswerThatMovesTheSiteAsked(t *testing.T) {
 			[]string{"symptom sym:foot_swelling"}},
 	})
 }
+
+// A drug asked about with what it is for ("And you're on indapamide for the
+// blood pressure?") and affirmed says the patient has what it treats (en/w1:
+// hypertension). A no, or a question of the condition alone, says nothing of
+// it.
+func TestAYesToADrugAskedWithWhatItIsFor(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: indapamide for the blood pressure", [][2]string{clinician("Okay. And you're on indapamide for the blood pressure?"),
+			patient("Yeah, the indapamide, one in the morning. Been on it from, like, twenty-eighteen.")},
+			[]string{"condition cond:hypertension", "medication drug:indapamide"}},
+		{"candesartan for your blood pressure", [][2]string{clinician("And the candesartan for your blood pressure?"), patient("Yes.")},
+			[]string{"condition cond:hypertension", "medication drug:candesartan"}},
+		{"metformin for your diabetes", [][2]string{clinician("Are you still taking the metformin for your diabetes?"), patient("Yes, twice a day.")},
+			[]string{"condition cond:diabetes", "medication drug:metformin"}},
+		{"near miss: a no", [][2]string{clinician("Are you on amlodipine for the blood pressure?"), patient("No, never been on that.")},
+			[]string{"medication drug:amlodipine negated"}},
+		{"near miss: the blood pressure asked alone", [][2]string{clinician("Is your blood pressure ok?"), patient("Yes.")},
+			[]string{}},
+	})
+}
