@@ -835,6 +835,16 @@ func indicationOfADrugAsked(x extract.Result, tx text, m extract.Mention) bool {
 	return false
 }
 
+// neoplasm reports whether a condition is a cancer or a tumour (ICD-10
+// C00–D48): a drug taken for it may be kept on after the cancer is treated
+// ("you're on tamoxifen for the breast cancer?" "Yes, since the op"), so a
+// yes to the drug does not say the cancer is there now.
+func (r *Reader) neoplasm(concept string) bool {
+	c, ok := r.onto.Concept(concept)
+	return ok && (strings.HasPrefix(c.Code.Code, "C") || strings.HasPrefix(c.Code.Code, "D0") || strings.HasPrefix(c.Code.Code, "D1") ||
+		strings.HasPrefix(c.Code.Code, "D2") || strings.HasPrefix(c.Code.Code, "D3") || strings.HasPrefix(c.Code.Code, "D4"))
+}
+
 // drugAskedOnly reports whether the questions ask of one drug and nothing
 // else but what it is for.
 func drugAskedOnly(asks []Ask) bool {
@@ -1513,7 +1523,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue // "do you have your wound care instructions?" asks of the instructions
 			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
-			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m)
+			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m) && !r.neoplasm(a.Concept)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp

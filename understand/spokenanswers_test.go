@@ -391,7 +391,8 @@ func TestAnAnswerThatMovesTheSiteAsked(t *testing.T) {
 // A drug asked about with what it is for ("And you're on indapamide for the
 // blood pressure?") and affirmed says the patient has what it treats (en/w1:
 // hypertension). A no, or a question of the condition alone, says nothing of
-// it.
+// it; nor does a yes to a drug for a cancer, kept on after it was treated
+// (en/q1: "you're on tamoxifen for the breast cancer?" "Yes, since the op").
 func TestAYesToADrugAskedWithWhatItIsFor(t *testing.T) {
 	runCases(t, []readCase{
 		{"w1: indapamide for the blood pressure", [][2]string{clinician("Okay. And you're on indapamide for the blood pressure?"),
@@ -405,5 +406,8 @@ func TestAYesToADrugAskedWithWhatItIsFor(t *testing.T) {
 			[]string{"medication drug:amlodipine negated"}},
 		{"near miss: the blood pressure asked alone", [][2]string{clinician("Is your blood pressure ok?"), patient("Yes.")},
 			[]string{}},
+		{"near miss: a drug kept on after a cancer treated", [][2]string{clinician("Remind me, you're on tamoxifen for the breast cancer?"),
+			patient("Yes, since the op, so nearly three years now.")},
+			[]string{"medication drug:tamoxifen"}},
 	})
 }
