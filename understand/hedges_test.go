@@ -135,3 +135,23 @@ func TestAFillerHedgeAfterABareComplaint(t *testing.T) {
 			[]string{"symptom sym:fatigue"}},
 	})
 }
+
+// A fear or a guess told in the past ("my coworker thought I was having a
+// heart attack, she's very dramatic", en/w1) is no event had: uncertain,
+// never a past heart attack. A thought that names nothing ("I thought so")
+// and an event told plainly are read as before.
+func TestAThoughtOfWhatWasHappening(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: my coworker thought I was having a heart attack", [][2]string{clinician("Any lows?"),
+			patient("My coworker thought I was having a heart attack, she's very dramatic.")},
+			[]string{"condition cond:myocardial_infarction historical uncertain of other"}},
+		{"I thought it was a cold", [][2]string{clinician("How did it start?"), patient("I thought it was a cold but it's gone to my chest.")},
+			[]string{"condition cond:common_cold historical uncertain"}},
+		{"I thought I had the flu", [][2]string{clinician("How did it start?"), patient("I thought I had the flu.")},
+			[]string{"condition cond:influenza historical uncertain"}},
+		{"near miss: an event told plainly", [][2]string{clinician("Any heart problems?"), patient("I had a heart attack in 2019.")},
+			[]string{"condition cond:myocardial_infarction historical"}},
+		{"near miss: a thought naming nothing", [][2]string{clinician("Anything else?"), patient("I thought so. My knee hurts.")},
+			[]string{"symptom sym:knee_pain"}},
+	})
+}
