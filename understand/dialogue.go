@@ -62,10 +62,6 @@ type Ask struct {
 	// asks about is for ("you're on indapamide for the blood pressure?"):
 	// a yes to the drug says the patient has it.
 	Indication bool `json:"indication,omitempty"`
-	// AtSite is the body site a question puts a finding at when the lexicon
-	// has no finding of that site ("Any numbness around your bottom?"): a no
-	// denies it there, not everywhere, and the record has no place for that.
-	AtSite string `json:"atSite,omitempty"`
 	// Choice marks a question that offers alternatives ("do you feel
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
@@ -654,8 +650,6 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		switch {
 		case endsComplaint(a, ans, concepts):
 			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
-		case a.AtSite != "" && ans != answerYes:
-			continue // "Any numbness around your bottom?" "No": not the numbness of the leg told before
 		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
 			// "And you're on indapamide for the blood pressure?" "Yeah, the
 			// indapamide, one in the morning": what it is for is the patient's.
@@ -1492,12 +1486,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !s.in(m.Span) {
 				continue
 			}
-			atSite := ""
 			if site, ok := sites[i]; ok && r.isGeneric(m.ConceptID) && r.composed[[2]string{m.ConceptID, site}] != "" && len(r.listedSites(x, tx, m)) == 0 {
 				// "any swelling in your ankles?" asks about ankle swelling.
 				m.ConceptID = r.composed[[2]string{m.ConceptID, site}]
-			} else if ok && m.Type == ontology.TypeSymptom && len(r.listedSites(x, tx, m)) == 0 {
-				atSite = site // "Any numbness around your bottom?": the numbness there only
 			}
 			if sites := r.listedSites(x, tx, m); len(sites) > 0 {
 				// "swelling to your lips, tongue, or throat?" asks each.
@@ -1532,7 +1523,6 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue // "do you have your wound care instructions?" asks of the instructions
 			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
-			a.AtSite = atSite
 			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m) && !r.neoplasm(a.Concept)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
