@@ -609,7 +609,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
-			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
+			if !s.Negated && (r.resolvedLater(x, tx, i) || !recurringGet(tx, m) && (containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords)) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(x, tx, m) ||
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
@@ -854,6 +854,14 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		out = append(out, s)
 	}
 	return out
+}
+
+// recurringGet reports whether a complaint is told in the present of what
+// comes each time ("I get headaches with it, on the first day", of each
+// period): its "first day" is of each time, not of an illness gone by.
+func recurringGet(tx text, m extract.Mention) bool {
+	return hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"i get", "i always get", "i usually get", "i often get", "i tend to get", "i normally get",
+		"every time", "each time", "every month", "each month", "every period"})
 }
 
 // checkedAfterwards reports whether the only test word of m's part comes
