@@ -231,6 +231,11 @@ func habitAsked(asks []Ask) bool {
 	return false
 }
 
+// drinkTakenApart opens a sentence of an answer about habits with the
+// drinking, set off by a comma, to answer it apart: "Drink, only on
+// Saturday", "Alcohol, a glass at the weekend".
+var drinkTakenApart = regexp.MustCompile(`(^|[.!?;]\s*|,\s*and\s+)(drink|drinking|the drinking|drinks|alcohol|booze)\s*,`)
+
 // confirmsDenial reports whether an answer agrees with a question framed as
 // a denial ("so no chest pain, is that right?" "yep, that's right").
 func confirmsDenial(text string) bool {
@@ -557,6 +562,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if c := r.composed[[2]string{x.Mentions[i].ConceptID, site}]; c != "" {
 			named[c] = true // "就胸口正中间闷疼" names the chest pain
 		}
+	}
+	if habitAsked(asks) && drinkTakenApart.MatchString(strings.ToLower(extract.Normalize(t.Text))) {
+		// "Smoke, never. Drink, hmm, only on Saturday": each habit answered
+		// apart; the "never" is the smoking's, not the drinking's.
+		named["social:alcohol"] = true
 	}
 	text := strings.ToLower(extract.Normalize(t.Text))
 	only := singledOut(t.Text, x)

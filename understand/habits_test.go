@@ -227,3 +227,20 @@ func TestHabitsDeniedOrStoppedInOtherEnglishes(t *testing.T) {
 			[]string{"observation social:smoking"}},
 	})
 }
+
+// Habits answered one by one ("Smoke, never. Drink, hmm, only on Saturday",
+// en/w1, South African English): the "never" is the smoking's, and does
+// not deny the drinking taken apart after it. A bare "No, never" still
+// denies both.
+func TestHabitsAnsweredOneByOne(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: smoke never, drink on Saturday", [][2]string{clinician("Do you smoke or drink?"),
+			patient("Smoke, never. Drink, hmm, only on Saturday, maybe two or three Hansa with my cousins. Not every week.")},
+			[]string{"observation social:smoking negated"}},
+		{"alcohol, a glass at the weekend", [][2]string{clinician("Do you smoke or drink?"),
+			patient("Smoking, no. Alcohol, a glass at the weekend.")},
+			[]string{"observation social:alcohol", "observation social:smoking negated"}},
+		{"near miss: a bare no, never", [][2]string{clinician("Do you smoke or drink?"), patient("No, never.")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+	})
+}
