@@ -102,6 +102,11 @@ var triggerTable = []trigEntry{
 	// told before it ("她说我一宿起来三四回，我自个儿寻思也就两回") stands.
 	{"我寻思|俺寻思|寻思是|寻思着是|估摸着是|估摸是|琢磨着是|琢磨是|我谂|我諗|谂住|諗住", trigger{flags: fUnc, dir: dirPre}},
 	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
+	// A fear or a guess told in the past, of what was happening then: "my
+	// coworker thought I was having a heart attack", "I thought it was a
+	// stroke". Forward only, and only with what was thought right after it:
+	// "I thought I'd mention it" guesses nothing.
+	{"thought i was having|thought i was going to have|thought i had|thought i might have|thought i might be having|thought it was|thought it might be|thought it could be|thought she was having|thought he was having|thought you were having|thought we were having|thought i'd had|thought i'd got", trigger{flags: fUnc, dir: dirPre}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},

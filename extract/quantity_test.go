@@ -109,6 +109,15 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 		{"a Cantonese weight loss is no weight", "体重瘦咗5公斤", nil},
 		{"a weight said with about is still a reading", "my weight is about 82 kilos",
 			[]want{{"vital:weight", []float64{82}, "kg", false, "82 kilos", true}}},
+		// en/w1: "your weight is seventy-one and a half kilos"; "two oh six
+		// pounds". A half said after the number is part of it, and hundreds
+		// said in short may say the tens as "oh".
+		{"a weight and a half in words", "your weight is seventy-one and a half kilos",
+			[]want{{"vital:weight", []float64{71.5}, "kg", false, "seventy-one and a half kilos", true}}},
+		{"hundreds said in short with oh", "my weight was two oh six pounds",
+			[]want{{"vital:weight", []float64{206}, "lb", false, "two oh six pounds", true}}},
+		{"a length and a half is a duration, no reading", "my weight has been up for two and a half weeks", nil},
+		{"oh as a word is no number", "my weight, oh, two kids later", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -108,11 +108,27 @@ func spokenAt(text []rune, i int) (spokenNumber, bool) {
 		}
 	} else if lead == "a" {
 		return spokenNumber{}, false
+	} else if w == "oh" && v >= 1 && v <= 9 && !compound {
+		// "two oh six", "one oh five": hundreds said in short with the tens
+		// said as "oh".
+		if w2, e2 := nextWord(text, e, false); enOnes[w2] >= 1 && enOnes[w2] <= 9 && w2 != "oh" {
+			n.value, n.end, n.readLike, n.short = float64(100*v+enOnes[w2]), e2, true, true
+		}
 	} else if (v == 1 || v == 2) && !compound {
 		// "one thirty-eight", "two forty-five", "one fifteen": hundreds
 		// said in short.
 		if r, e, _, ok := belowHundred(text, j+1); ok && j < len(text) && (text[j] == ' ' || text[j] == '-') && r >= 10 {
 			n.value, n.end, n.readLike, n.short = float64(100*v+r), e, true, true
+		}
+	}
+	// "seventy-one and a half kilos": a half said after the number.
+	if w, e := nextWord(text, n.end, false); w == "and" && lead == "" && n.value < 100 {
+		if w2, e2 := nextWord(text, e, false); w2 == "a" {
+			if w3, e3 := nextWord(text, e2, false); w3 == "half" {
+				n.value += 0.5
+				n.end, n.decimal = e3, true
+				return n, true
+			}
 		}
 	}
 	// "thirty-eight point two", "eight point four", "point five six".

@@ -20,6 +20,20 @@ var afterthoughtHedges = []string{"perhaps", "maybe", "possibly", "i suppose", "
 // hedgedAfterward reports whether the clause right after finding mention
 // m's is only a hedge.
 func hedgedAfterward(tx text, m extract.Mention) bool {
-	next := strings.Trim(strings.ToLower(tx.nextClause(m)), " ,.;!…")
-	return slices.Contains(afterthoughtHedges, next)
+	raw := strings.ToLower(tx.nextClause(m))
+	next := strings.Trim(raw, " ,.;!?…")
+	if slices.Contains(afterthoughtHedges, next) {
+		return true
+	}
+	// "Thirsty, kind of?": a filler hedge doubts the complaint when it
+	// follows the complaint said alone, as the answer, or asks it back.
+	if !slices.Contains(fillerHedges, next) {
+		return false
+	}
+	alone := strings.Trim(strings.Replace(tx.clauseOf(m.Span[0]), strings.ToLower(m.Text), "", 1), " ,.;!?…")
+	return alone == "" || strings.HasSuffix(strings.TrimRight(raw, " "), "?")
 }
+
+// fillerHedges trail a complaint as a filler as often as they doubt it;
+// they doubt it said after the complaint alone or with a rising "?".
+var fillerHedges = []string{"kind of", "sort of", "kinda", "sorta", "i think", "i think so"}

@@ -462,6 +462,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				// reaction that tells it is hedged; so is the allergy.
 				a.Uncertain = true
 			}
+			if !strong[se] && isClass && len(reactions[se]) > 0 && !allergicSign[se] {
+				// "I couldn't take the statin, it gave me cramps": a class
+				// said with a weak cue and only a side effect is an
+				// intolerance as likely as an allergy; a claim for a
+				// clinician to weigh, not a fact.
+				a.Uncertain = true
+			}
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && !a.Negated {
 			// "Any allergy to penicillin?" "Penicillin, no, not at all":

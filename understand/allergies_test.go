@@ -425,3 +425,23 @@ func TestBareCauseVerbAndAllergyDenied(t *testing.T) {
 			[]string{"symptom sym:itching hypothetical"}},
 	})
 }
+
+// A class of drugs the patient could not take, told only with a side effect
+// ("I couldn't take the statin, it gave me cramps", en/w1), is an
+// intolerance as likely as an allergy: a claim, not a fact. With an allergic
+// reaction, or the word "allergic", it stays an allergy.
+func TestAClassNotToleratedForASideEffect(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: couldn't take the statin, cramps", [][2]string{clinician("Are you on any medicines?"),
+			patient("Um, tamsulosin, for the prostate. And the cholesterol one, not a statin, I couldn't take the statin, it gave me cramps, the... ezeti-, ezetimibe.")},
+			[]string{"allergy class:statins uncertain", "medication drug:ezetimibe", "medication drug:tamsulosin"}},
+		{"statins, muscle aches", [][2]string{clinician("What have you tried for the cholesterol?"), patient("I can't take statins, they gave me muscle aches.")},
+			[]string{"allergy class:statins uncertain"}},
+		{"water tablets, dizzy", [][2]string{clinician("Any other tablets?"), patient("I can't take the water tablets, they make me dizzy.")},
+			[]string{"allergy class:diuretics uncertain"}},
+		{"near miss: a rash is an allergic reaction", [][2]string{clinician("Any allergies?"), patient("I can't take penicillins, they give me a rash.")},
+			[]string{"allergy allergen:penicillins"}},
+		{"near miss: said allergic", [][2]string{clinician("Any allergies?"), patient("I'm allergic to statins, they gave me cramps.")},
+			[]string{"allergy class:statins"}},
+	})
+}

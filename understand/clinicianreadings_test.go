@@ -90,3 +90,21 @@ func TestProcedureDrugsAreTheClinicians(t *testing.T) {
 		{"an order still is", [][2]string{clinician("Use the mometasone cream twice a day.")}, []string{"medication drug:mometasone"}},
 	})
 }
+
+// Two readings read out in one clause: the "over" of the blood pressure
+// sets no norm for the weight beside it (en/w1: "Your blood pressure's one
+// thirty-six over eighty-two and your weight is seventy-one and a half
+// kilos"). A norm said in the clause still keeps the other out.
+func TestTwoReadingsReadOutInOneClause(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the pressure and the weight and a half", [][2]string{patient("I've been at the swimming."),
+			clinician("That's fine at that amount. Your blood pressure's one thirty-six over eighty-two and your weight is seventy-one and a half kilos.")},
+			[]string{"observation vital:bp", "observation vital:weight"}},
+		{"the weight in short hundreds with oh", [][2]string{patient("I weighed myself."),
+			clinician("Your pressure's one twenty over seventy and your weight is two oh six pounds.")},
+			[]string{"observation vital:bp", "observation vital:weight"}},
+		{"near miss: a norm in the clause", [][2]string{patient("I weighed myself."),
+			clinician("Your weight is 80 kilos and your blood pressure should be under 140 over 90.")},
+			[]string{}},
+	})
+}

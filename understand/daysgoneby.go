@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -45,4 +46,31 @@ func toldForDaysGoneBy(tx text, m extract.Mention) bool {
 	}
 	sent := tx.sentenceOf(m.Span[0])
 	return closedDays.MatchString(sent) && !workingWeek.MatchString(sent) && spanToldOfSelf.MatchString(sent) && !hasAnyWord(sent, spanCarriedOn) && !holdsAny(sent, ongoingParts)
+}
+
+// An acute illness named bare, with a time gone by right after it ("a cold
+// at Christmas, but everybody had that", "a chest infection over Easter",
+// "a tummy bug in the summer holidays") is an episode told as over: the
+// patient names when it was, not that it is. One that comes round ("I get a
+// cold every Christmas", "always a chest infection in the winter") or goes
+// on ("a cold since Christmas", "still") is not.
+var bareIllnessThen = regexp.MustCompile(`^\s*,?\s*(at|over|in|around|back at|back in|just before|just after|after|before) (christmas|xmas|easter|new year|the new year|new year's|hogmanay|thanksgiving|diwali|eid|chinese new year|the holidays|the summer|the summer holidays|the half term|half term|the school holidays|january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+
+// illnessComesRound make a time a recurring one, or carry it into now.
+var illnessComesRound = []string{"every", "always", "each", "usually", "normally", "tend to", "tends to", "get a", "gets a", "i get", "still", "since", "now",
+	"at the moment", "currently", "these days", "ongoing", "again"}
+
+// bareIllnessDatedThen reports whether acute finding m is named bare, an
+// article before it, with a time gone by after it (see above).
+func (r *Reader) bareIllnessDatedThen(tx text, m extract.Mention) bool {
+	if !r.isAcute(m) || !bareIllnessThen.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])) {
+		return false
+	}
+	before := string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])
+	said := strings.ToLower(m.Text)
+	if !strings.HasPrefix(said, "a ") && !strings.HasPrefix(said, "an ") &&
+		!endsWithAnyWord(strings.TrimRight(before, " "), []string{"a", "an", "one", "a bad", "a bit of a", "a nasty", "a touch of", "a wee", "a little"}) {
+		return false
+	}
+	return !containsAny(tx.sentenceOf(m.Span[0]), illnessComesRound)
 }

@@ -28,3 +28,22 @@ func TestToldForDaysGoneBy(t *testing.T) {
 			[]string{"symptom sym:fatigue"}},
 	})
 }
+
+// An acute illness named bare with a time gone by right after it is an
+// episode over: "a cold at Christmas, but everybody had that" (en/w1,
+// Scots). One that comes round each year, or carried on since, is not.
+func TestABareIllnessDatedThenIsOver(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: a cold at Christmas", [][2]string{clinician("Good. Any infections, sore throats, bruising?"),
+			patient("Naw, nothing like that. Well, a cold at Christmas, but everybody had that, my grandweans brought it.")},
+			[]string{"condition cond:common_cold historical", "symptom sym:bruising negated", "symptom sym:sore_throat negated"}},
+		{"a chest infection over Easter", [][2]string{clinician("Any infections?"), patient("Just a chest infection over Easter.")},
+			[]string{"condition cond:lower_respiratory_infection historical"}},
+		{"a bad flu in January", [][2]string{clinician("Any infections?"), patient("A bad flu in January.")},
+			[]string{"condition cond:influenza historical"}},
+		{"near miss: a cold every Christmas", [][2]string{clinician("Any infections?"), patient("I get a cold every Christmas.")},
+			[]string{"condition cond:common_cold"}},
+		{"near miss: a cold since Christmas", [][2]string{clinician("Any infections?"), patient("I've had a cold since Christmas.")},
+			[]string{"condition cond:common_cold"}},
+	})
+}

@@ -58,6 +58,10 @@ type Ask struct {
 	// getting worse?", "anything for your back pain?"): a yes keeps it, a
 	// no is about something else.
 	Given bool `json:"given,omitempty"`
+	// Indication marks a condition the question gives as what a drug it
+	// asks about is for ("you're on indapamide for the blood pressure?"):
+	// a yes to the drug says the patient has it.
+	Indication bool `json:"indication,omitempty"`
 	// Choice marks a question that offers alternatives ("do you feel
 	// wheezy, or just tight?", "是刺痛还是胀痛？"): a bare yes or no picks
 	// none of them; only what the answer names decides.
@@ -153,6 +157,11 @@ var (
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	// bothAsASite is a "both" said of what follows it ("both feet", "both
+	// my hands", "both sides"): it tells where, not that each thing asked is
+	// there ("Any numbness or tingling in the feet?" "…the toes tingle at
+	// night, both feet"). "both of them", "both, yeah" still answer.
+	bothAsASite = regexp.MustCompile(`\bboth (my |the |of my |of the |your )?(feet|foot|hands|legs|arms|eyes|ears|sides|knees|ankles|hips|shoulders|wrists|breasts|calves|thighs|elbows|heels|toes|fingers|cheeks|lungs|kidneys|nostrils|temples|buttocks|soles|palms|thumbs|big toes|legs and|hands and|feet and)\b`)
 	// allYes opens an answer that says yes to every item asked, counted or
 	// not: "三样都有", "这几个都占了", "全都有".
 	allYes = regexp.MustCompile(`^(这|那)?(两|三|四|五|六|几)?(个|样|种|项|条)?(都|全|全都|统统)(有|占)`)
@@ -221,6 +230,11 @@ func habitAsked(asks []Ask) bool {
 	}
 	return false
 }
+
+// drinkTakenApart opens a sentence of an answer about habits with the
+// drinking, set off by a comma, to answer it apart: "Drink, only on
+// Saturday", "Alcohol, a glass at the weekend".
+var drinkTakenApart = regexp.MustCompile(`(^|[.!?;]\s*|,\s*and\s+)(drink|drinking|the drinking|drinks|alcohol|booze)\s*,`)
 
 // confirmsDenial reports whether an answer agrees with a question framed as
 // a denial ("so no chest pain, is that right?" "yep, that's right").
@@ -549,6 +563,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			named[c] = true // "就胸口正中间闷疼" names the chest pain
 		}
 	}
+	if habitAsked(asks) && drinkTakenApart.MatchString(strings.ToLower(extract.Normalize(t.Text))) {
+		// "Smoke, never. Drink, hmm, only on Saturday": each habit answered
+		// apart; the "never" is the smoking's, not the drinking's.
+		named["social:alcohol"] = true
+	}
 	text := strings.ToLower(extract.Normalize(t.Text))
 	only := singledOut(t.Text, x)
 	var since []Statement
@@ -576,7 +595,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" && len(fineParts) == 0 {
 		return since, ans
 	}
-	all := hasAnyWord(text, allOf)
+	all := hasAnyWord(bothAsASite.ReplaceAllString(text, ""), allOf)
 	concepts, given := map[string]bool{}, map[string]bool{}
 	for _, a := range asks {
 		switch {
@@ -641,6 +660,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		switch {
 		case endsComplaint(a, ans, concepts):
 			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
+		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
+			// "And you're on indapamide for the blood pressure?" "Yeah, the
+			// indapamide, one in the morning": what it is for is the patient's.
 		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
@@ -746,9 +768,18 @@ func (r *Reader) namesSpecificOf(generic string, x extract.Result) bool {
 // specific symptom of each body site the answer names ("it's in my right
 // hand and right arm"), when it names no finding of its own that the sites
 // could belong to, and the lexicon has one for every site.
+//
+// A symptom asked at one site and answered with another site alone ("Any
+// swelling of the feet?" "The ankles, a bit, at the end of the day") is
+// placed at the answer's site: the ankle swelling, not the feet's. Where
+// the lexicon has no symptom for the answer's site, the one asked is read
+// as before.
 func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
-	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient || !r.isGeneric(s.Concept) {
+	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient {
 		return nil
+	}
+	if !r.isGeneric(s.Concept) {
+		return r.siteMovedInAnswer(s, x)
 	}
 	var out []string
 	for _, m := range x.Mentions {
@@ -766,6 +797,78 @@ func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
 		}
 	}
 	return out
+}
+
+// siteMovedInAnswer returns the symptom of the answer's body sites for a
+// site-specific symptom asked, when the answer names sites and no finding
+// and none of its sites is the one asked.
+func (r *Reader) siteMovedInAnswer(s Statement, x extract.Result) []string {
+	generic := r.genericOf[s.Concept]
+	if generic == "" {
+		return nil
+	}
+	var out []string
+	for _, m := range x.Mentions {
+		switch m.Type {
+		case ontology.TypeSymptom, ontology.TypeCondition:
+			return nil
+		case ontology.TypeBodySite:
+			if r.namedSites[s.Concept][m.ConceptID] || r.composed[[2]string{generic, m.ConceptID}] == s.Concept {
+				return nil // "Any swelling of the feet?" "Yes, both feet": the site asked
+			}
+			c := r.composed[[2]string{generic, m.ConceptID}]
+			if c == "" {
+				return nil
+			}
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// indicationOfADrugAsked reports whether condition mention m of a question
+// is said as what a drug of its sentence, named before it, is for: "on
+// indapamide for the blood pressure", "the candesartan for your blood
+// pressure".
+func indicationOfADrugAsked(x extract.Result, tx text, m extract.Mention) bool {
+	if !endsWithAnyWord(strings.TrimRight(tx.before(m), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) &&
+		!endsWithAnyWord(strings.TrimRight(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) {
+		return false
+	}
+	for _, d := range x.Mentions {
+		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) && d.Span[1] <= m.Span[0] && !d.Assertion.Negated {
+			return true
+		}
+	}
+	return false
+}
+
+// neoplasm reports whether a condition is a cancer or a tumour (ICD-10
+// C00–D48): a drug taken for it may be kept on after the cancer is treated
+// ("you're on tamoxifen for the breast cancer?" "Yes, since the op"), so a
+// yes to the drug does not say the cancer is there now.
+func (r *Reader) neoplasm(concept string) bool {
+	c, ok := r.onto.Concept(concept)
+	return ok && (strings.HasPrefix(c.Code.Code, "C") || strings.HasPrefix(c.Code.Code, "D0") || strings.HasPrefix(c.Code.Code, "D1") ||
+		strings.HasPrefix(c.Code.Code, "D2") || strings.HasPrefix(c.Code.Code, "D3") || strings.HasPrefix(c.Code.Code, "D4"))
+}
+
+// drugAskedOnly reports whether the questions ask of one drug and nothing
+// else but what it is for.
+func drugAskedOnly(asks []Ask) bool {
+	drugs := 0
+	for _, a := range asks {
+		switch {
+		case a.Indication:
+		case a.Type == Medication && !a.Given:
+			drugs++
+		default:
+			return false
+		}
+	}
+	return drugs == 1
 }
 
 // nothingWrong say, in an answer, that the patient has no trouble at all:
@@ -1407,6 +1510,12 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if m.Type == ontology.TypeAllergen && !allergy && eatenAsDiet(tx, m) {
 				continue // "海鲜吃得多不多？" asks what the patient eats, not what they react to
 			}
+			if m.ConceptID == "vital:bp" && !m.Assertion.Negated && indicationOfADrugAsked(x, tx, m) && r.treatedIn(x, tx, m, "cond:hypertension") {
+				// "And you're on indapamide for the blood pressure?": the
+				// high blood pressure it treats, taken as given.
+				out = append(out, Ask{Type: Condition, Concept: "cond:hypertension", Given: true, Indication: true})
+				continue
+			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
@@ -1424,6 +1533,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue // "do you have your wound care instructions?" asks of the instructions
 			}
 			a.Given = a.Type != Allergy && presupposed(tx, m)
+			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m) && !r.neoplasm(a.Concept)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
@@ -1543,6 +1653,11 @@ func presupposed(tx text, m extract.Mention) bool {
 		if tail(1) == d || isHan(d) && strings.HasSuffix(before, d) {
 			return true
 		}
+	}
+	// "Any chest pain, or your heart racing before you fell?": what a time
+	// clause of the question names is what happened, taken as given.
+	if slices.Contains([]string{"before you", "after you", "when you", "since you", "until you", "as you", "just before you", "right before you"}, tail(2)) {
+		return true
 	}
 	// "do you suffer from panic attacks?", "allergic to penicillin?": the
 	// preposition belongs to what is asked.

@@ -235,3 +235,19 @@ func TestNotTheLastNightsIsOver(t *testing.T) {
 			[]string{"symptom sym:night_sweats historical"}},
 	})
 }
+
+// "The first day" told with a complaint that comes each time ("I get
+// headaches with it, on the first day", en/w1, of each period) is of each
+// time, not the start of an illness gone by: the headaches go on. "At
+// first" in a story that moved on still puts it in the past.
+func TestTheFirstDayOfEachTime(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: headaches on the first day of the period", [][2]string{clinician("Any pain at other times, not during your period?"),
+			patient("No, just, like, with the period. And, um, I get headaches with it, on the first day.")},
+			[]string{"symptom sym:headache"}},
+		{"I always get a headache the first day", [][2]string{clinician("How are your periods?"), patient("I always get a headache the first day.")},
+			[]string{"symptom sym:headache"}},
+		{"near miss: at first, now the chest", [][2]string{clinician("How did it start?"), patient("At first I had a headache, now it's my chest.")},
+			[]string{"symptom sym:headache historical"}},
+	})
+}

@@ -201,3 +201,46 @@ func TestHabitSetAgainstNoneNow(t *testing.T) {
 			[]string{"observation social:smoking"}},
 	})
 }
+
+// A habit named and denied by a bare "never" after it ("Smoking also
+// never.", Indian English, en/w1) is never had; a stop told with the bare
+// verb ("Mi stop smoke from mi daughter born", Jamaican English, en/w1) is a
+// habit given up. A stop as a time or a condition ("when I stop smoking"),
+// or one only wished for ("I can't stop smoking"), is not.
+func TestHabitsDeniedOrStoppedInOtherEnglishes(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: smoking also never", [][2]string{clinician("How much coffee or tea are you drinking?"),
+			patient("Chai, doctor, five-six cups in a day. Coffee no. Alcohol no, I don't drink at all. Smoking also never.")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+		{"smoking never", [][2]string{clinician("Do you smoke?"), patient("Smoking never, doctor.")},
+			[]string{"observation social:smoking negated"}},
+		{"w1: mi stop smoke from mi daughter born", [][2]string{clinician("Do you smoke or drink?"),
+			patient("Mi stop smoke from mi daughter born. Drink, a Guinness Friday night, just one.")},
+			[]string{"observation social:alcohol", "observation social:smoking historical inactive"}},
+		{"I stop smoke since 2010", [][2]string{clinician("Do you smoke?"), patient("I stop smoke since 2010.")},
+			[]string{"observation social:smoking historical inactive"}},
+		{"near miss: when I stop smoking", [][2]string{clinician("Do you smoke?"), patient("When I stop smoking I get cravings.")},
+			[]string{"observation social:smoking"}},
+		{"near miss: I can't stop smoking", [][2]string{clinician("Do you smoke?"), patient("I can't stop smoking.")},
+			[]string{"observation social:smoking"}},
+		{"near miss: never stop, still smoking", [][2]string{clinician("Do you smoke?"), patient("Smoking, I never stop, twenty a day.")},
+			[]string{"observation social:smoking"}},
+	})
+}
+
+// Habits answered one by one ("Smoke, never. Drink, hmm, only on Saturday",
+// en/w1, South African English): the "never" is the smoking's, and does
+// not deny the drinking taken apart after it. A bare "No, never" still
+// denies both.
+func TestHabitsAnsweredOneByOne(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: smoke never, drink on Saturday", [][2]string{clinician("Do you smoke or drink?"),
+			patient("Smoke, never. Drink, hmm, only on Saturday, maybe two or three Hansa with my cousins. Not every week.")},
+			[]string{"observation social:smoking negated"}},
+		{"alcohol, a glass at the weekend", [][2]string{clinician("Do you smoke or drink?"),
+			patient("Smoking, no. Alcohol, a glass at the weekend.")},
+			[]string{"observation social:alcohol", "observation social:smoking negated"}},
+		{"near miss: a bare no, never", [][2]string{clinician("Do you smoke or drink?"), patient("No, never.")},
+			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
+	})
+}

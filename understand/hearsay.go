@@ -19,6 +19,12 @@ import (
 // patient: "my ma always said", "my wife reckons", "me mam told me".
 var layHearsay = regexp.MustCompile(`\b(my|me|our) (ma|mum|mom|mam|mammy|mother|mummy|mommy|dad|da|father|pa|parents|folks|family|wife|husband|partner|gran|granny|nan|nana|nanna|grandma|grandmother|grandad|granddad|grandfather|auntie|aunt|aunty|uncle|sister|brother|friend|mate|girlfriend|boyfriend)( always| once| has always| had always| used to| keeps)? (said|says|say|told me|tells me|reckons|reckoned|thinks|thought|swears|swore|claims|claimed)\b`)
 
+// bareKinHearsay is the same told with a parent's or grandparent's name
+// for them, no "my", as a child says it: "Oh, Mum says I'm allergic to
+// strawberries", "Dad reckons it's hay fever". Only at the head of its
+// clause, so that "my mum says" or "ask mum" reads as before.
+var bareKinHearsay = regexp.MustCompile(`(^|[,.;!?]\s*|\b(oh|well|and|but|cos|because|though|apparently|like)\s+)(mum|mom|mam|ma|mammy|mummy|mommy|dad|daddy|da|nan|nana|nanna|gran|granny|grandma|grandad|granddad)( always| once| has always| had always| used to| keeps)? (said|says|say|told me|tells me|reckons|reckoned|thinks|thought|swears|swore|claims|claimed)\b`)
+
 // selfDoubt, after an allergy, says the patient is not sure of it.
 var selfDoubt = regexp.MustCompile(`\b(don't|do not|dont|dunno|not|never) (know|sure|been sure)( if| whether)? (it's|its|that's|thats|it is|that is|it was|that was|this is) (true|right|correct|real|an allergy|really an allergy|a real allergy)\b|\bnever (been|got) tested\b|\bnot (really )?sure (if|whether) i am\b|\bnot (really )?sure (if|whether) i'm\b`)
 
@@ -38,7 +44,7 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 			}
 			sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
 			before := strings.ToLower(sentenceBefore(tx, m))
-			if layHearsay.MatchString(before) || selfDoubt.MatchString(sent) || toldByOthersOnly(tx) {
+			if layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")) || selfDoubt.MatchString(sent) || toldByOthersOnly(tx) {
 				s.Uncertain = true // "My ma always said I'm allergic to penicillin … I don't know if it's true"
 				break
 			}

@@ -45,3 +45,21 @@ func TestTakenWhenIsNoReaction(t *testing.T) {
 			[]string{"allergy drug:amoxicillin"}},
 	})
 }
+
+// A parent named bare, as a child names them ("Oh, Mum says I'm allergic
+// to strawberries", en/w1, a teenager), tells the allergy on a layperson's
+// word, as "my mum says" does: uncertain. The patient's own allergy, or a
+// mum told, is not.
+func TestAnAllergyOnMumsWordNamedBare(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: Mum says I'm allergic to strawberries", [][2]string{clinician("Do you have any medical problems, any allergies?"),
+			patient("No. Oh, Mum says I'm allergic to strawberries, I came out in, like, hives when I was little. I don't remember it though.")},
+			[]string{"allergy food:strawberry uncertain"}},
+		{"Dad reckons nuts", [][2]string{clinician("Any allergies?"), patient("Dad reckons I'm allergic to nuts.")},
+			[]string{"allergy food:tree_nuts uncertain"}},
+		{"Mum says penicillin", [][2]string{clinician("Any allergies?"), patient("Mum says I'm allergic to penicillin.")},
+			[]string{"allergy allergen:penicillins uncertain"}},
+		{"near miss: the patient's own word", [][2]string{clinician("Any allergies?"), patient("I'm allergic to strawberries, I came out in hives.")},
+			[]string{"allergy food:strawberry"}},
+	})
+}

@@ -113,3 +113,45 @@ func TestWhatThePatientTookItForIsAGuess(t *testing.T) {
 			[]string{"symptom sym:bloating uncertain"}},
 	})
 }
+
+// A filler hedge ("kind of", "sort of") after a complaint said alone as the
+// answer, or asked back with a "?", doubts it: "Thirsty, kind of?" (en/w1)
+// is uncertain. Inside a longer clause it trails as a filler and says
+// nothing.
+func TestAFillerHedgeAfterABareComplaint(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: thirsty, kind of?", [][2]string{clinician("And are you thirsty all the time, peeing a lot, any blurry vision?"),
+			patient("Thirsty, kind of? But I always drink a lot of water, I'm a water person.")},
+			[]string{"symptom sym:excessive_thirst uncertain"}},
+		{"tired, sort of", [][2]string{clinician("Any tiredness?"), patient("Tired, sort of. Not too bad.")},
+			[]string{"symptom sym:fatigue uncertain"}},
+		{"I'm dizzy, kinda?", [][2]string{clinician("Any dizziness?"), patient("I'm dizzy, kinda?")},
+			[]string{"symptom sym:dizziness uncertain"}},
+		{"near miss: sort of inside a longer clause", [][2]string{clinician("Any dizziness?"),
+			patient("I get dizzy, sort of, when I stand up.")},
+			[]string{"symptom sym:dizziness"}},
+		{"near miss: kind of after a complaint told with more", [][2]string{clinician("Any tiredness?"),
+			patient("I've been tired, kind of, all week.")},
+			[]string{"symptom sym:fatigue"}},
+	})
+}
+
+// A fear or a guess told in the past ("my coworker thought I was having a
+// heart attack, she's very dramatic", en/w1) is no event had: uncertain,
+// never a past heart attack. A thought that names nothing ("I thought so")
+// and an event told plainly are read as before.
+func TestAThoughtOfWhatWasHappening(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: my coworker thought I was having a heart attack", [][2]string{clinician("Any lows?"),
+			patient("My coworker thought I was having a heart attack, she's very dramatic.")},
+			[]string{"condition cond:myocardial_infarction historical uncertain of other"}},
+		{"I thought it was a cold", [][2]string{clinician("How did it start?"), patient("I thought it was a cold but it's gone to my chest.")},
+			[]string{"condition cond:common_cold historical uncertain"}},
+		{"I thought I had the flu", [][2]string{clinician("How did it start?"), patient("I thought I had the flu.")},
+			[]string{"condition cond:influenza historical uncertain"}},
+		{"near miss: an event told plainly", [][2]string{clinician("Any heart problems?"), patient("I had a heart attack in 2019.")},
+			[]string{"condition cond:myocardial_infarction historical"}},
+		{"near miss: a thought naming nothing", [][2]string{clinician("Anything else?"), patient("I thought so. My knee hurts.")},
+			[]string{"symptom sym:knee_pain"}},
+	})
+}

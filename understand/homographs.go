@@ -107,13 +107,29 @@ var symptomFalseFriends = []struct {
 		"smoking a joint", "smoked some weed", "抽大麻", "吸大麻"}, nil, nil},
 }
 
+// runsDownALimb reports whether "run down" tells a pain spreading, a place
+// or a direction right after it, with no pause: "it run down the left leg,
+// right down to the foot", "it'll run down into my arm". "I'm run down, the
+// kids…" is tired.
+func runsDownALimb(m extract.Mention, said string, tx text) bool {
+	if m.ConceptID != "sym:fatigue" || said != "run down" && said != "run-down" {
+		return false
+	}
+	after := string(tx.runes[min(m.Span[1], len(tx.runes)):])
+	if startsWithAny(strings.TrimLeft(after, " "), []string{"the last", "the past", "the whole", "the entire", "the other", "the few", "the odd", "the weekend"}) != "" {
+		return false // "run down the last few weeks": a time, not a place
+	}
+	return strings.HasPrefix(after, " ") && startsWithAny(strings.TrimLeft(after, " "), []string{"the", "my", "into", "to", "towards", "toward",
+		"through", "along", "both", "each", "one", "his", "her", "your", "past", "as far as", "all the way", "from"}) != ""
+}
+
 // symptomOK reports whether a mention of a false friend says the thing
 // here (see symptomFalseFriends). What the turn holds counts in the
 // mention's sentence, and never against a denial ("I tried weed once, but
 // I don't smoke").
 func symptomOK(m extract.Mention, tx text) bool {
 	said := strings.ToLower(extract.Normalize(m.Text))
-	if bellyPressure(m, said, tx) {
+	if bellyPressure(m, said, tx) || runsDownALimb(m, said, tx) {
 		return false
 	}
 	for _, f := range symptomFalseFriends {

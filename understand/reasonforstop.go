@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -49,4 +50,70 @@ func zhReasonAfterStop(x extract.Result, tx text, at int) bool {
 		}
 	}
 	return false
+}
+
+// The same in English: a complaint told in the past, in the sentence of
+// a drug's stop or the one just before or after it, is what the drug did
+// and why it was stopped ("that one I stopped. I got a, a yeast infection
+// … so I just quit", "I stopped that, it bunged me right up, I was that
+// constipated", "I stopped it, doctor, after two weeks. It was making me
+// dizzy"). It went with the drug. A complaint told in the present or the
+// perfect ("now I get headaches", "I've got a rash"), or said to come after
+// the stop or go on ("since I stopped it", "still"), is of now.
+
+// enStopOfADrug is a stop said of a drug, named or pointed at: "I stopped
+// it", "that one I stopped", "so I just quit", "I came off them".
+var enStopOfADrug = regexp.MustCompile(`\b(i|we) (just |then )?(stopped|quit|came off|gave up|packed in|left off)( taking| using)? (it|that|them|those|that one)\b|\b(that|this|which)( one)? (i|we) (just )?(stopped|quit|came off|gave up)\b|\bso (i|we) (just )?(stopped|quit|left)( it| that| them)?\s*([,.!?;]|$)`)
+
+// enPastComplaintLead, in the clause of a complaint, tells it in the past as
+// what happened to the patient or what the drug did.
+var enPastComplaintLead = regexp.MustCompile(`\b((it|that|they|those|these)( one| ones)? (was|were) (making|giving|leaving) (me|my)|(it|that|they|those|these)( one| ones)? (made|gave|bunged|brought|left|sent|knocked|turned) (me|my)|i (got|had|was|were|felt|ended up|came out|broke out|developed))\b`)
+
+// enAfterTheStop, between the stop and the complaint, make the complaint one
+// that came after the stop or goes on.
+var enAfterTheStop = []string{"since", "after i", "after that", "afterwards", "ever since", "once i", "now", "still", "these days", "at the moment"}
+
+// enReasonForAStop reports whether complaint m is told as why a drug,
+// named in the turn or in the question before it, was stopped (see above).
+func enReasonForAStop(x extract.Result, tx text, m extract.Mention, prior []Prior) bool {
+	if isHan(m.Text) || !enPastComplaintLead.MatchString(tx.clauseOf(m.Span[0])) || !drugInTurnOrAsked(x, prior) {
+		return false
+	}
+	sent := tx.sentenceOf(m.Span[0])
+	if containsAny(sent, nowWords) || hasAnyWord(sent, []string{"i've", "i have", "has been", "have been"}) {
+		return false
+	}
+	start := tx.sentenceStart(m.Span[0])
+	if loc := enStopOfADrug.FindStringIndex(sent); loc != nil {
+		stopAt := start + len([]rune(sent[:loc[0]]))
+		if stopAt < m.Span[0] {
+			between := string(tx.runes[stopAt:m.Span[0]])
+			return !containsAny(between, enAfterTheStop)
+		}
+		return true // "I got a yeast infection … so I just quit"
+	}
+	if start > 0 {
+		prev := tx.sentenceOf(start - 1)
+		if enStopOfADrug.MatchString(prev) && !containsAny(prev, enAfterTheStop) {
+			return true // "I stopped it, after two weeks. It was making me dizzy"
+		}
+	}
+	if _, next, ok := tx.nextSentence(m); ok && enStopOfADrug.MatchString(next) && !containsAny(next, enAfterTheStop) {
+		return true
+	}
+	return false
+}
+
+// drugInTurnOrAsked reports whether the turn, or the turn before it, names
+// a drug or a class of drugs.
+func drugInTurnOrAsked(x extract.Result, prior []Prior) bool {
+	names := func(ms []extract.Mention) bool {
+		for _, d := range ms {
+			if d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass {
+				return true
+			}
+		}
+		return false
+	}
+	return names(x.Mentions) || len(prior) > 0 && names(prior[len(prior)-1].Reading.Extract.Mentions)
 }

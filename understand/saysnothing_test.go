@@ -244,3 +244,25 @@ func TestThingsThatOnlyLookClinical(t *testing.T) {
 		{"a hand that shivers trembles", [][2]string{patient("早上起来手直哆嗦。")}, []string{"symptom sym:tremor"}},
 	})
 }
+
+// "run down" right before a place or a direction tells a pain spreading,
+// not fatigue: "it run down the left leg, right down to the foot" (en/w1,
+// Jamaican English), "it'll run down into my arm". Said of the patient, or
+// of a time ("run down the last few weeks"), it is tired.
+func TestRunDownALimbIsNoTiredness(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: it run down the left leg", [][2]string{clinician("What can I do for you today?"),
+			patient("Doc, is mi back, man. It a kill mi. Lower down, here so, and it run down the left leg, right down to the foot.")},
+			[]string{}},
+		{"it'll run down into my arm", [][2]string{clinician("Where is the pain?"),
+			patient("The pain starts in my neck and it'll run down into my arm.")},
+			[]string{"symptom sym:neck_pain"}},
+		{"it runs down the back of my thigh", [][2]string{clinician("Where is the pain?"),
+			patient("My back hurts and it can run down the back of my thigh.")},
+			[]string{"symptom sym:back_pain"}},
+		{"near miss: feeling run down", [][2]string{clinician("How have you been?"), patient("I've been feeling run down for weeks.")},
+			[]string{"symptom sym:fatigue"}},
+		{"near miss: run down the last few weeks", [][2]string{clinician("How have you been?"), patient("Just run down the last few weeks.")},
+			[]string{"symptom sym:fatigue"}},
+	})
+}

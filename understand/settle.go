@@ -100,6 +100,8 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 		}
 		cur, finding := current(s), s.Type == Symptom || s.Type == Condition
 		switch {
+		case cur && found && s.Type == Condition && hadConditionDone(tx, m):
+			s = r.mendedByOperation(s) // "mi had the hernia done, the groin": the operation, long over
 		case cur && (found && idiomNotComplaint(tx, m) || !found && idiomInTurn(tx, s.Concept)):
 			continue // "I've got itchy feet, wanna go travelling": no itch
 		case cur && askedFound && (notClinicalUse(tx, asked) || offeredAndWeighed(tx, asked, prior)):
@@ -231,6 +233,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
 		case s.Type == Symptom && zhReasonAfterStop(x, tx, m.Span[0]):
 			s.Historical = true // "氨氯地平停了，脚肿得厉害": why it was stopped
+		case finding && enReasonForAStop(x, tx, m, prior):
+			s.Historical = true // "I stopped it, doctor, after two weeks. It was making me dizzy": why it was stopped
 		case finding && zhOverThenNext(tx, m):
 			s.Historical = true // "感冒完了就开始喘": the cold ended, the wheeze began
 		case s.Type == Symptom && toldOfThatOccasion(tx, m):
@@ -243,6 +247,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status, s.Historical = Stopped, true // "gave me a cream, Canesten, and it cleared up"
 		case finding && startedWithThenWent(tx, m):
 			s.Historical = true // "It started with a cold, … the sore throat, and the cold went but the cough, it just stayed"
+		case finding && r.bareIllnessDatedThen(tx, m):
+			s.Historical = true // "Well, a cold at Christmas, but everybody had that": when it was
 		case finding && toldForDaysGoneBy(tx, m):
 			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):

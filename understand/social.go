@@ -148,7 +148,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	switch {
 	case (s.Negated || containsAny(clause, neverWords)) && containsAny(clause, noLongerWords):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I don't drink anymore": a former drinker
-	case containsAny(clause, neverWords) || forgotLastTime.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))):
+	case containsAny(clause, neverWords) || forgotLastTime.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))) || neverAfterHabit(tx, m):
 		s.Negated, s.Historical = true, false
 	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
@@ -156,13 +156,34 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case !s.Historical && restarted(clause):
 		// "I started smoking again last month, I'd quit for a year": a
 		// relapse is the habit now, whatever was given up before.
-	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater),
+	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater) || barePastStopIn(clause),
 		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])),
 		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp),
 		startedOfAHabitGivenUp(tx, m, clause), habitStoppedAlready(tx, m):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// neverAfterHabit reports whether the habit is named and then denied by a
+// bare "never" after it, as Indian and other Englishes say it: "Smoking also
+// never.", "Alcohol never", "Smoking never ever".
+func neverAfterHabit(tx text, m extract.Mention) bool {
+	after := strings.Trim(tx.after(m), " ,.;!…")
+	return slices.Contains([]string{"never", "also never", "never ever", "never at all", "also never ever", "never also"}, after)
+}
+
+// barePastStop is a stop told with the bare verb, as Jamaican, West African
+// and other Englishes tell the past: "Mi stop smoke from mi daughter born",
+// "I stop drinking since 2010". Only with the subject right before it, and
+// not after "when", "if", or a wish ("I want to stop", "I can't stop").
+var barePastStop = regexp.MustCompile(`(^|[^a-z'])(i|mi|me|we|wi)( done)? (stop|quit|stop off)( the| di)? (smoke|smoking|cigarette|cigarettes|cigs|drink|drinking|di smoke|di drink|alcohol|rum|weed|ganja)\b`)
+
+// barePastStopIn reports whether a clause tells a habit stopped with the
+// bare verb (see barePastStop), not as a time or a condition.
+func barePastStopIn(clause string) bool {
+	loc := barePastStop.FindStringIndex(clause)
+	return loc != nil && !hasAnyWord(clause[:loc[0]+1], []string{"when", "whenever", "if", "once", "until", "till", "before", "after"})
 }
 
 // restarted reports whether a habit's clause says it was taken up again.

@@ -342,3 +342,87 @@ func TestIHaveTheThingIsNoYes(t *testing.T) {
 			[]string{"symptom sym:chest_pain"}},
 	})
 }
+
+// A "both" said of the body part after it ("both feet", "both my hands")
+// tells where, not that each thing asked is there: "Any numbness or
+// tingling in the feet?" "…the toes tingle at night, both feet" names the
+// tingling alone (en/w1). A bare "both", or "both of them", still answers
+// for each.
+func TestBothOfABodyPartIsNoYesToEach(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the toes tingle, both feet", [][2]string{clinician("Any numbness or tingling in the feet, any sores?"),
+			patient("The feet, um, sometimes the toes tingle at night, both feet. No sores.")},
+			[]string{"symptom sym:tingling"}},
+		{"both my hands go numb", [][2]string{clinician("Any numbness or tingling in the hands?"),
+			patient("Yeah, both my hands go numb in the morning.")},
+			[]string{"symptom sym:numbness"}},
+		{"itchy, both eyes", [][2]string{clinician("Are your eyes itchy or watery?"),
+			patient("Itchy, both eyes, mostly in the evening.")},
+			[]string{"symptom sym:itchy_eyes"}},
+		{"near miss: both of them answers each", [][2]string{clinician("Any numbness or tingling in the feet?"),
+			patient("Yeah, both of them, at night.")},
+			[]string{"symptom sym:numbness", "symptom sym:tingling"}},
+		{"near miss: a bare both answers each", [][2]string{clinician("Any numbness or tingling in the feet?"),
+			patient("Both, at night mostly.")},
+			[]string{"symptom sym:numbness", "symptom sym:tingling"}},
+	})
+}
+
+// A symptom asked at one site and answered with another site alone is
+// placed at the answer's site: "Any swelling of the feet?" "The ankles, a
+// bit, at the end of the day" (en/w1) is the ankles' swelling. An answer
+// naming the site asked, or no site, keeps the one asked.
+func TestAnAnswerThatMovesTheSiteAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: the ankles, a bit", [][2]string{clinician("Any swelling of the feet?"),
+			patient("The ankles, a bit, at the end of the day, because I'm standing at the till at Shoprite the whole day. In the morning it's gone.")},
+			[]string{"symptom sym:ankle_swelling"}},
+		{"my ankles, yes", [][2]string{clinician("Any swelling of your feet?"), patient("My ankles, yes.")},
+			[]string{"symptom sym:ankle_swelling"}},
+		{"my legs and ankles", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, my legs and ankles.")},
+			[]string{"symptom sym:ankle_swelling", "symptom sym:leg_swelling"}},
+		{"near miss: the site asked", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, both feet.")},
+			[]string{"symptom sym:foot_swelling"}},
+		{"near miss: no site", [][2]string{clinician("Any swelling of the feet?"), patient("Yes, a bit.")},
+			[]string{"symptom sym:foot_swelling"}},
+	})
+}
+
+// A drug asked about with what it is for ("And you're on indapamide for the
+// blood pressure?") and affirmed says the patient has what it treats (en/w1:
+// hypertension). A no, or a question of the condition alone, says nothing of
+// it; nor does a yes to a drug for a cancer, kept on after it was treated
+// (en/q1: "you're on tamoxifen for the breast cancer?" "Yes, since the op").
+func TestAYesToADrugAskedWithWhatItIsFor(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: indapamide for the blood pressure", [][2]string{clinician("Okay. And you're on indapamide for the blood pressure?"),
+			patient("Yeah, the indapamide, one in the morning. Been on it from, like, twenty-eighteen.")},
+			[]string{"condition cond:hypertension", "medication drug:indapamide"}},
+		{"candesartan for your blood pressure", [][2]string{clinician("And the candesartan for your blood pressure?"), patient("Yes.")},
+			[]string{"condition cond:hypertension", "medication drug:candesartan"}},
+		{"metformin for your diabetes", [][2]string{clinician("Are you still taking the metformin for your diabetes?"), patient("Yes, twice a day.")},
+			[]string{"condition cond:diabetes", "medication drug:metformin"}},
+		{"near miss: a no", [][2]string{clinician("Are you on amlodipine for the blood pressure?"), patient("No, never been on that.")},
+			[]string{"medication drug:amlodipine negated"}},
+		{"near miss: the blood pressure asked alone", [][2]string{clinician("Is your blood pressure ok?"), patient("Yes.")},
+			[]string{}},
+		{"near miss: a drug kept on after a cancer treated", [][2]string{clinician("Remind me, you're on tamoxifen for the breast cancer?"),
+			patient("Yes, since the op, so nearly three years now.")},
+			[]string{"medication drug:tamoxifen"}},
+	})
+}
+
+// A finding a time clause of the question names ("your heart racing
+// before you fell?", en/w1) is what happened, given: a "no" is about the
+// rest, not the fall.
+func TestAFindingInATimeClauseOfTheQuestionIsGiven(t *testing.T) {
+	runCases(t, []readCase{
+		{"dizzy before you fainted", [][2]string{clinician("Did you feel sick before you fainted?"), patient("No.")},
+			[]string{"symptom sym:nausea negated"}},
+		{"w1: before you fell", [][2]string{clinician("Any chest pain, or your heart racing before you fell?"),
+			patient("Chest, no.")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:palpitations negated"}},
+		{"near miss: fainting asked", [][2]string{clinician("Any fainting?"), patient("No.")},
+			[]string{"symptom sym:syncope negated"}},
+	})
+}

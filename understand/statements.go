@@ -609,7 +609,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
-			if !s.Negated && (r.resolvedLater(x, tx, i) || containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords) ||
+			if !s.Negated && (r.resolvedLater(x, tx, i) || !recurringGet(tx, m) && (containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords)) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(x, tx, m) ||
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
@@ -834,7 +834,7 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
-			!containsAny(tx.sentenceOf(m.Span[0]), testPositives):
+			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m):
 			// A positive test found it: "I've got covid, tested positive
 			// yesterday" is covid.
 			testedFor[m.ConceptID] = true
@@ -854,6 +854,40 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		out = append(out, s)
 	}
 	return out
+}
+
+// recurringGet reports whether a complaint is told in the present of what
+// comes each time ("I get headaches with it, on the first day", of each
+// period): its "first day" is of each time, not of an illness gone by.
+func recurringGet(tx text, m extract.Mention) bool {
+	return hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"i get", "i always get", "i usually get", "i often get", "i tend to get", "i normally get",
+		"every time", "each time", "every month", "each month", "every period"})
+}
+
+// checkedAfterwards reports whether the only test word of m's part comes
+// after m as a next thing the patient did ("I got all shaky at work, … and
+// I checked and it was sixty-four"): the patient checked something else
+// (the sugar), and the complaint was had, not tested for.
+func checkedAfterwards(tx text, m extract.Mention) bool {
+	start := tx.partStart(m.Span[0])
+	if containsAny(string(tx.runes[start:m.Span[1]]), testWords) {
+		return false // "tested for diabetes", "a pregnancy test" before it
+	}
+	after := tx.afterInPart(m)
+	at := -1
+	for _, w := range testWords {
+		if i := strings.Index(after, w); i >= 0 && hasWord(after, w) && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	between := after[:at]
+	if endsWithAnyWord(strings.TrimRight(between, " "), []string{"it", "them", "that", "this", "it all"}) {
+		return false // "I had a rash and I got it checked": the rash was
+	}
+	return containsAny(between, []string{"and i", "so i", "then i", "and we", "so we", "and she", "and he"}) && !containsAny(between, []string{"for it", "for that", "for this"})
 }
 
 // measurements are the turn's vital and lab values.

@@ -704,3 +704,22 @@ func TestLayNamesOfTheLongTermSugarTest(t *testing.T) {
 		{"a blood sugar is still glucose", [][2]string{patient("My blood sugar was 7.1 this morning.")}, []string{"observation lab:glucose"}},
 	})
 }
+
+// A check the patient made next, of something else ("I got all shaky at
+// work, in the afternoon, and I checked and it was sixty-four", en/w1: the
+// sugar), is no test of the complaint: it was had, not tested for and
+// found normal. A complaint itself checked ("I got it checked and it was
+// fine") or tested for is read as before.
+func TestACheckMadeNextIsNoTestOfTheComplaint(t *testing.T) {
+	runCases(t, []readCase{
+		{"w1: shaky, and I checked", [][2]string{clinician("Any lows? Shaky, sweaty, confused, that kind of thing?"),
+			patient("Well, um, yeah, last week, twice? I got all shaky at work, in the afternoon, and I checked and it was sixty-four, I think, and I had a juice and it was fine.")},
+			[]string{"symptom sym:tremor historical"}},
+		{"dizzy, so I checked my pressure", [][2]string{clinician("How have you been?"), patient("I felt dizzy this morning, so I checked my pressure.")},
+			[]string{"symptom sym:dizziness"}},
+		{"near miss: the complaint itself checked", [][2]string{clinician("Any rashes?"), patient("I had a rash and I got it checked and it was fine.")},
+			[]string{"symptom sym:rash negated"}},
+		{"near miss: tested for", [][2]string{clinician("Any medical problems?"), patient("They tested me for diabetes.")},
+			[]string{}},
+	})
+}
