@@ -778,45 +778,23 @@ func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
 	if s.Type != Symptom || s.Negated || s.Experiencer != extract.Patient {
 		return nil
 	}
+	generic, asked := s.Concept, ""
 	if !r.isGeneric(s.Concept) {
-		return r.siteMovedInAnswer(s, x)
-	}
-	var out []string
-	for _, m := range x.Mentions {
-		switch m.Type {
-		case ontology.TypeSymptom, ontology.TypeCondition:
+		generic, asked = r.genericOf[s.Concept], s.Concept
+		if generic == "" {
 			return nil
-		case ontology.TypeBodySite:
-			c := r.composed[[2]string{s.Concept, m.ConceptID}]
-			if c == "" {
-				return nil
-			}
-			if !slices.Contains(out, c) {
-				out = append(out, c)
-			}
 		}
 	}
-	return out
-}
-
-// siteMovedInAnswer returns the symptom of the answer's body sites for a
-// site-specific symptom asked, when the answer names sites and no finding
-// and none of its sites is the one asked.
-func (r *Reader) siteMovedInAnswer(s Statement, x extract.Result) []string {
-	generic := r.genericOf[s.Concept]
-	if generic == "" {
-		return nil
-	}
 	var out []string
 	for _, m := range x.Mentions {
 		switch m.Type {
 		case ontology.TypeSymptom, ontology.TypeCondition:
 			return nil
 		case ontology.TypeBodySite:
-			if r.namedSites[s.Concept][m.ConceptID] || r.composed[[2]string{generic, m.ConceptID}] == s.Concept {
+			c := r.composed[[2]string{generic, m.ConceptID}]
+			if asked != "" && (r.namedSites[asked][m.ConceptID] || c == asked) {
 				return nil // "Any swelling of the feet?" "Yes, both feet": the site asked
 			}
-			c := r.composed[[2]string{generic, m.ConceptID}]
 			if c == "" {
 				return nil
 			}
