@@ -8,6 +8,10 @@ import "strings"
 type freqDef struct {
 	code     string
 	explicit bool
+	// amountOnly marks a phrase that is a frequency only right beside one
+	// unit's amount ("一天一片", "一日一粒"); alone, "一天" is a length of
+	// time ("疼了一天").
+	amountOnly bool
 }
 
 var (
@@ -19,9 +23,13 @@ func buildFreqTrie() *trie {
 	t := newTrie()
 	add := func(phrases string, code string, explicit bool) {
 		for _, p := range strings.Split(phrases, "|") {
-			freqDefs = append(freqDefs, freqDef{code, explicit})
+			freqDefs = append(freqDefs, freqDef{code: code, explicit: explicit})
 			t.insert([]rune(p), len(freqDefs)-1)
 		}
+	}
+	for _, p := range []string{"一天", "一日"} {
+		freqDefs = append(freqDefs, freqDef{code: "qd", amountOnly: true})
+		t.insert([]rune(p), len(freqDefs)-1)
 	}
 	counts := map[string]string{"一": "qd", "1": "qd", "两": "bid", "二": "bid", "2": "bid", "三": "tid", "3": "tid", "四": "qid", "4": "qid"}
 	for _, pre := range []string{"每日", "每天", "一天", "一日", "日", "每天吃", "每日服", "一天吃", "每天服"} {
@@ -55,6 +63,7 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 		unit       string
 		freq       string
 		explicit   bool
+		amountOnly bool
 		hasAmount  bool
 	}
 	var amounts []item
@@ -66,7 +75,7 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 	var freqs []item
 	for _, s := range freqTrie.scan(text) {
 		f := freqDefs[s.term]
-		freqs = append(freqs, item{start: s.start, end: s.end, freq: f.code, explicit: f.explicit})
+		freqs = append(freqs, item{start: s.start, end: s.end, freq: f.code, explicit: f.explicit, amountOnly: f.amountOnly})
 	}
 	// gapOK reports whether only spaces, commas and filler lie between a and b.
 	gapOK := func(a, b int) bool {
@@ -84,7 +93,8 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 	var items []item
 	for _, a := range amounts {
 		for fi, f := range freqs {
-			if usedF[fi] {
+			if usedF[fi] || f.amountOnly && (f.end != a.start || a.value > 1) {
+				// "一天两片" is two a day, said how is not: no frequency.
 				continue
 			}
 			if f.start >= a.end && gapOK(a.end, f.start) {
@@ -110,7 +120,7 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 		return false
 	}
 	for fi, f := range freqs {
-		if !usedF[fi] && (f.explicit || hasDrug(f.start)) {
+		if !usedF[fi] && !f.amountOnly && (f.explicit || hasDrug(f.start)) {
 			items = append(items, f)
 		}
 	}

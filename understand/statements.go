@@ -658,8 +658,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Onset = &onset
 				s.Attributes["onset"] = onset.Format(time.RFC3339)
 			}
-			if len(x.Durations) > 0 {
-				s.Attributes["duration"] = x.Durations[0].Text
+			if d := durationOf(x, tx, m); d != "" {
+				s.Attributes["duration"] = d
 			}
 			out = append(out, fuzzy(s, m))
 			out = append(out, alsoTheSpeaker(s, tx, m)...)
@@ -3134,4 +3134,34 @@ var topicNotTaken = regexp.MustCompile(`^\s*[,，]\s*(?:no[,.]?\s*)?(?:i|we)\s*(
 func topicOnly(clause string, m extract.Mention) bool {
 	rest := strings.Trim(strings.Replace(strings.ToLower(clause), strings.ToLower(m.Text), "", 1), " ,，")
 	return rest == "" || rest == "the" || rest == "my" || rest == "and the" || rest == "that"
+}
+
+// durationOf returns how long a finding has lasted: a length of time the
+// turn says that is no dose's ("在吃氨氯地平 一天一片" tells how often the
+// drug is taken, not that the dizziness lasted a day), the one in the
+// finding's sentence first.
+func durationOf(x extract.Result, tx text, m extract.Mention) string {
+	found := ""
+	for _, d := range x.Durations {
+		if inADose(x, d.Span) {
+			continue
+		}
+		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {
+			return d.Text
+		}
+		if found == "" {
+			found = d.Text
+		}
+	}
+	return found
+}
+
+// inADose reports whether span lies inside one of the turn's doses.
+func inADose(x extract.Result, span [2]int) bool {
+	for _, d := range x.Doses {
+		if span[0] >= d.Span[0] && span[1] <= d.Span[1] {
+			return true
+		}
+	}
+	return false
 }
