@@ -16,6 +16,7 @@ func TestHowLongAFindingHasLasted(t *testing.T) {
 		{"a length said with the finding", "头晕三天了 在吃氨氯地平 一天一片", "sym:dizziness", "三天"},
 		{"the finding's own sentence first", "膝盖疼了两个礼拜。头疼三天了。", "sym:headache", "三天"},
 		{"a length in another sentence still tells", "I've got a headache. It's been going on for three days.", "sym:headache", "three days"},
+		{"a length told of another finding is not this one's", "I've had this cough for about two weeks. My wife says I wheeze when I sleep.", "sym:wheezing", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rd := readLast(r, [2]string{understand.Patient, c.text})

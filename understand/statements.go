@@ -3138,8 +3138,10 @@ func topicOnly(clause string, m extract.Mention) bool {
 
 // durationOf returns how long a finding has lasted: a length of time the
 // turn says that is no dose's ("在吃氨氯地平 一天一片" tells how often the
-// drug is taken, not that the dizziness lasted a day), the one in the
-// finding's sentence first.
+// drug is taken, not that the dizziness lasted a day), in the finding's
+// own sentence, or else in a sentence that names no finding of its own
+// ("I've got a headache. It's been going on for three days."): "I've had
+// this cough for two weeks. My wife says I wheeze." gives the wheeze none.
 func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	found := ""
 	for _, d := range x.Durations {
@@ -3149,11 +3151,22 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {
 			return d.Text
 		}
-		if found == "" {
+		if found == "" && !namesAFinding(x, tx, tx.sent[d.Span[0]]) {
 			found = d.Text
 		}
 	}
 	return found
+}
+
+// namesAFinding reports whether sentence se of the turn names a symptom or
+// a condition.
+func namesAFinding(x extract.Result, tx text, se int) bool {
+	for _, m := range x.Mentions {
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && tx.sent[m.Span[0]] == se {
+			return true
+		}
+	}
+	return false
 }
 
 // inADose reports whether span lies inside one of the turn's doses.

@@ -58,6 +58,11 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 		if st.Negated {
 			n.Text = words(t.Lang, "no ", "没有") + n.Text
 		}
+		if !st.Negated && (st.Historical || st.Status == understand.Stopped || st.Status == understand.Inactive || st.Status == understand.Resolved) {
+			// "I quit five years ago": what was, said as such; a bare
+			// "smoking" among the confirmed would read as now.
+			n.Text += words(t.Lang, " (past)", "（既往）")
+		}
 		if st.Uncertain {
 			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
@@ -66,8 +71,9 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 		}
 		switch {
 		case st.Type == allergyType:
-			// The constraint says it; a note would repeat it.
-			out.Missing = without(out.Missing, n.Key)
+			// The constraint says it; a note would repeat it. Any allergy
+			// the patient states answers "any allergies?" too.
+			out.Missing = without(without(out.Missing, n.Key), understand.NoKnownAllergy)
 			out.anchor(Anchor{TurnID: t.ID, Seq: t.Seq, Why: AnchorAllergy})
 			value := words(t.Lang, "allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "过敏")
 			switch {

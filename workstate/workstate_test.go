@@ -54,6 +54,12 @@ func TestObserve(t *testing.T) {
 		{"a denied allergen is named",
 			[]understand.Statement{{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Negated: true}},
 			"", nil, nil, "not allergic to penicillin"},
+		{"a habit given up is confirmed as past",
+			[]understand.Statement{{Type: "observation", Concept: "social:smoking", Experiencer: "patient", Historical: true}},
+			"", []string{"social:smoking (past)"}, nil, ""},
+		{"a drug stopped is confirmed as past",
+			[]understand.Statement{{Type: "medication", Concept: "drug:ibuprofen", Experiencer: "patient", Status: understand.Stopped}},
+			"", []string{"ibuprofen (past)"}, nil, ""},
 		{"a denied symptom is confirmed as denied and sets no goal",
 			[]understand.Statement{{Type: "symptom", Concept: "sym:fever", Experiencer: "patient", Negated: true}},
 			"", []string{"no fever"}, nil, ""},
@@ -92,6 +98,18 @@ func TestObserveAskedThenAnswered(t *testing.T) {
 	s = s.Observe(turn, r, name)
 	if len(s.Missing) != 0 || strings.Join(Texts(s.Confirmed), ",") != "no fever" {
 		t.Fatalf("after the answer: missing %q, confirmed %q", Texts(s.Missing), Texts(s.Confirmed))
+	}
+}
+
+func TestAnAllergyNamedAnswersAnyAllergies(t *testing.T) {
+	s := New().Observe(Turn{ID: "c1", Seq: 1, Speaker: understand.Clinician},
+		understand.Reading{Asks: []understand.Ask{{Type: "allergy", Concept: understand.NoKnownAllergy}}}, name)
+	if len(s.Missing) != 1 {
+		t.Fatalf("missing after \"Allergies?\" = %q, want the question", Texts(s.Missing))
+	}
+	turn, r := patientSays(2, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
+	if s = s.Observe(turn, r, name); len(s.Missing) != 0 {
+		t.Fatalf("missing after \"Penicillin, I come out in a rash\" = %q, want none", Texts(s.Missing))
 	}
 }
 
