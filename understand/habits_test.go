@@ -244,3 +244,22 @@ func TestHabitsAnsweredOneByOne(t *testing.T) {
 			[]string{"observation social:alcohol negated", "observation social:smoking negated"}},
 	})
 }
+
+// A quit said of one habit is that habit's, not the next one's in the
+// same sentence: "烟早戒了，酒偶尔喝点啤酒" drinks now. (Found trying the
+// service as a new user: the drinking was written given up.)
+func TestAQuitOfOneHabitIsNotTheOthers(t *testing.T) {
+	runCases(t, []readCase{
+		{"烟戒了，酒还喝", [][2]string{clinician("抽烟喝酒吗？"), patient("烟早戒了，酒偶尔喝点啤酒。")},
+			[]string{"observation social:alcohol", "observation social:smoking historical inactive"}},
+		{"酒戒了，烟还抽", [][2]string{clinician("抽烟喝酒吗？"), patient("酒戒了，烟还抽。")},
+			[]string{"observation social:smoking", "observation social:alcohol historical inactive"}},
+		{"烟不抽了 is given up", [][2]string{clinician("抽烟喝酒吗？"), patient("烟不抽了，酒还喝点。")},
+			[]string{"observation social:smoking historical inactive", "observation social:alcohol"}},
+		{"gave up one, drinks socially", [][2]string{clinician("Smoking, drinking?"), patient("Gave up smoking, I drink socially.")},
+			[]string{"observation social:smoking historical inactive", "observation social:alcohol"}},
+		{"a quit of both is both's", [][2]string{patient("烟酒早就都戒了，酒戒了有五年了，烟戒了三年。")},
+			[]string{"observation social:alcohol historical inactive", "observation social:smoking historical inactive"}},
+		{"near miss: never, then given up", [][2]string{clinician("抽烟吗？"), patient("烟不抽。")}, []string{"observation social:smoking negated"}},
+	})
+}

@@ -141,10 +141,10 @@ func startsWithAnyIn(s string, phrases []string) int {
 func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	s.Type = Observation
 	clause := tx.clauseOf(m.Span[0]) // "烟我一天一包，酒不沾": never is said of its own clause
-	part := tx.partOf(m.Span[0])
+	part := ownHabitText(tx, m, tx.part)
 	// A plan to quit is not a quit: "I smoke…, been meaning to quit", "I
 	// want to give up the smokes" still smokes.
-	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(restOfSentence(tx, m))
+	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(ownHabitRest(tx, m))
 	switch {
 	case (s.Negated || containsAny(clause, neverWords)) && containsAny(clause, noLongerWords):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I don't drink anymore": a former drinker
@@ -163,6 +163,62 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// quitHabitWords name each habit a quit may be said of.
+var quitHabitWords = map[string][]string{
+	"social:smoking": {"烟", "smoke", "smoking", "smoked", "smokes", "smoker", "cigarette", "cigarettes", "cigs", "ciggies", "tobacco",
+		"roll-ups", "fags"},
+	"social:alcohol": {"酒", "drink", "drinking", "drinks", "drank", "drinker", "alcohol", "beer", "beers", "wine", "pint", "pints", "lager",
+		"spirits", "whisky", "whiskey", "vodka"},
+}
+
+// namesOnlyAnotherHabit reports whether a clause names a habit other than
+// concept and not concept itself: "烟戒了" is the cigarettes' clause, not
+// the drinking's.
+func namesOnlyAnotherHabit(clause, concept string) bool {
+	own, ok := quitHabitWords[concept]
+	if !ok || containsAny(clause, own) {
+		return false
+	}
+	for other, words := range quitHabitWords {
+		if other != concept && containsAny(clause, words) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownHabitText returns the text of the unit of ids (a part) that holds m,
+// without the clauses that tell only of another habit: a quit said of one
+// ("烟戒了，酒还喝", "Gave up smoking, I drink socially") is not the other's.
+func ownHabitText(tx text, m extract.Mention, ids []int) string {
+	s, e := tx.bounds(ids, m.Span[0])
+	return ownClauses(tx, m, s, e)
+}
+
+// ownHabitRest is restOfSentence without the clauses that tell only of
+// another habit.
+func ownHabitRest(tx text, m extract.Mention) string {
+	return ownClauses(tx, m, m.Span[1], tx.sentenceEnd(m))
+}
+
+// ownClauses returns runes [s, e) of the turn less the clauses, other than
+// m's, that tell only of a habit other than m's.
+func ownClauses(tx text, m extract.Mention, s, e int) string {
+	var b strings.Builder
+	for i := s; i < e; {
+		cs, ce := tx.bounds(tx.clause, i)
+		cs, ce = max(cs, s), min(ce, e)
+		c := string(tx.runes[cs:ce])
+		if tx.clause[i] == tx.clause[m.Span[0]] || !namesOnlyAnotherHabit(c, m.ConceptID) {
+			b.WriteString(c)
+		} else {
+			b.WriteString(" ")
+		}
+		i = ce
+	}
+	return b.String()
 }
 
 // neverAfterHabit reports whether the habit is named and then denied by a
@@ -366,7 +422,9 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 				s.Negated, s.Status, s.Historical = false, "", false // "烟我打算过完年就戒了": a plan, still smoking
 			case tx.runes[j] == '戒' && !s.Negated:
 				s.Status, s.Historical = Inactive, true // "烟戒咖哒，前年戒的": given up, in any dialect's aspect
-			case s.Negated && containsAny(rest, []string{"早就不", "早不", "早就没", "好多年不", "好几年不", "不喝了", "不抽了"}):
+			case s.Negated && (containsAny(rest, []string{"早就不", "早不", "早就没", "好多年不", "好几年不", "不喝了", "不抽了"}) ||
+				j+1 < len(tx.runes) && tx.runes[j+1] == '了' && strings.ContainsRune(between, '不')):
+				// "酒不喝，早就不喝了", "烟不抽了": given up, not never had.
 				s.Negated, s.Status, s.Historical = false, Inactive, true // "酒不喝，早就不喝了": given up long ago
 			}
 			return s, true
