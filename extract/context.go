@@ -967,7 +967,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		// ("in the past, I've had some IBS") until "now" says otherwise.
 		timeBefore := t.flags&fTimeHist != 0 && t.end <= ms
 		if t.flags&fSentence != 0 || timeBefore {
-			if c.sent[t.start] != se || timeBefore && c.nowBetween(t.end, ms) {
+			if c.sent[t.start] != se || timeBefore && (c.nowBetween(t.end, ms) || c.goingOnInALaterClause(t.end, ms)) {
 				continue
 			}
 		} else if c.clause[t.start] != cl {
@@ -1074,6 +1074,31 @@ func (c *contextInfo) othersWith(ms, me int) bool {
 	for _, w := range othersBefore {
 		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLatin([]rune(before)[len([]rune(before))-len([]rune(w))-1])) {
 			return true
+		}
+	}
+	return false
+}
+
+// goingOn are the Chinese progressive forms of taking a drug: "在打胰岛素"
+// is injecting it now.
+var goingOn = []string{"在吃", "在打", "在用", "在服", "在喝", "在擦", "在涂", "在贴", "在滴", "在喷", "在吸", "正在", "还在"}
+
+// goingOnInALaterClause reports whether a clause after the one holding
+// offset from, up to offset to, opens a progressive: "糖尿病前年查出来的，在打
+// 胰岛素" dates the diagnosis, not the insulin, which goes on. In the
+// time's own clause the progressive is then ("前年在吃二甲双胍").
+func (c *contextInfo) goingOnInALaterClause(from, to int) bool {
+	if from <= 0 || to > len(c.text) {
+		return false
+	}
+	for i := from; i < to; i++ {
+		if c.clause[i] == c.clause[from-1] {
+			continue
+		}
+		for _, w := range goingOn {
+			if strings.HasPrefix(string(c.text[i:]), w) {
+				return true
+			}
 		}
 	}
 	return false

@@ -97,3 +97,30 @@ func TestChinesePotentialComplementDeniesNothing(t *testing.T) {
 		}
 	}
 }
+
+// A past time dates its sentence until a later clause says a drug is being
+// taken now: "糖尿病前年查出来的，在打胰岛素" injects insulin today; in the
+// time's own clause the progressive is then's.
+func TestAProgressiveInALaterClauseIsNow(t *testing.T) {
+	m := testMatcher(t)
+	for _, c := range []struct {
+		text, concept string
+		historical    bool
+	}{
+		{"糖尿病前年查出来的，在打胰岛素", "class:insulin", false},
+		{"糖尿病去年查出来的，在吃二甲双胍", "drug:metformin", false},
+		{"前年在吃二甲双胍", "drug:metformin", true},
+		{"去年那会儿在吃阿司匹林", "drug:aspirin", true},
+		{"糖尿病去年查出来的，吃了二甲双胍", "drug:metformin", true},
+	} {
+		as := assertionsOf(t, m, c.text, c.concept)
+		if len(as) == 0 {
+			t.Errorf("%q: no %s", c.text, c.concept)
+		}
+		for _, a := range as {
+			if a.Historical != c.historical {
+				t.Errorf("%q: %s historical = %v, want %v", c.text, c.concept, a.Historical, c.historical)
+			}
+		}
+	}
+}
