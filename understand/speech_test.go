@@ -330,3 +330,20 @@ func TestBlanksInATranscriptTurn(t *testing.T) {
 			[]string{"symptom sym:chest_pain negated", "symptom sym:cough"}},
 	})
 }
+
+// "我也有" with a finding of its own in its clause is the speaker's that
+// finding, not the relative's: "我闺女发烧了，我也有点嗓子疼" wrote the
+// daughter's fever as the patient's. (Found trying the service as a new
+// user.)
+func TestAnAlsoThatNamesItsOwnFinding(t *testing.T) {
+	runCases(t, []readCase{
+		{"我也有 with its own finding", [][2]string{patient("我闺女发烧了，我也有点嗓子疼。")},
+			[]string{"symptom sym:fever of child", "symptom sym:sore_throat"}},
+		{"me as well with its own finding", [][2]string{patient("My son's had a temperature all week, and me as well a sore throat.")},
+			[]string{"symptom sym:fever of child", "symptom sym:sore_throat"}},
+		{"near miss: a bare 我也有 is the same finding", [][2]string{patient("我妈有高血压，我也有。")},
+			[]string{"condition cond:hypertension of mother", "condition cond:hypertension"}},
+		{"near miss: a finding in a later clause leaves the also", [][2]string{patient("My mum has asthma, and me too, and I get hay fever.")},
+			[]string{"condition cond:asthma of mother", "condition cond:asthma", "condition cond:allergic_rhinitis"}},
+	})
+}

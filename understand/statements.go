@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -339,7 +340,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
 			out = append(out, fuzzy(s, m))
-			out = append(out, alsoTheSpeaker(s, tx, m)...)
+			out = append(out, alsoTheSpeaker(s, x, tx, m)...)
 			out = append(out, alsoTheRelative(s, tx, m)...)
 		case ontology.TypeVital, ontology.TypeLab:
 			cond, ok := conditionOfMeasure[m.ConceptID]
@@ -662,7 +663,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Attributes["duration"] = d
 			}
 			out = append(out, fuzzy(s, m))
-			out = append(out, alsoTheSpeaker(s, tx, m)...)
+			out = append(out, alsoTheSpeaker(s, x, tx, m)...)
 		}
 	}
 	if isHan(t.Text) {
@@ -2351,7 +2352,11 @@ func datedByFragment(x extract.Result, tx text, m extract.Mention, at time.Time)
 // alsoTheSpeaker returns the patient's own copy of a relative's finding
 // when the sentence gives it to both ("我和我妈都有高血压", "我跟我妈一样，也有
 // 高血压", "me and my mum both have asthma"), else nothing.
-func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
+//
+// "我也有"/"me as well" followed by a finding of its own gives the speaker
+// that one, not the relative's: "我闺女发烧了，我也有点嗓子疼" is the
+// daughter's fever and the patient's sore throat.
+func alsoTheSpeaker(s Statement, x extract.Result, tx text, m extract.Mention) []Statement {
 	if !extract.BloodRelative(s.Experiencer) || s.Negated {
 		return nil
 	}
@@ -2367,12 +2372,39 @@ func alsoTheSpeaker(s Statement, tx text, m extract.Mention) []Statement {
 		"and i have too", "me as well", "我也是", "我也有"}) {
 		return nil
 	}
+	if !zh && !en && findingAfterAlso(x, tx, m) {
+		return nil
+	}
 	attrs := make(map[string]string, len(s.Attributes))
 	for k, v := range s.Attributes {
 		attrs[k] = v
 	}
 	s.Experiencer, s.Attributes = extract.Patient, attrs
 	return []Statement{s}
+}
+
+// findingAfterAlso reports whether a symptom or condition other than m is
+// named after the "also" of m's sentence, in its clause ("我也有点嗓子疼"):
+// the speaker's own, which the also is of.
+func findingAfterAlso(x extract.Result, tx text, m extract.Mention) bool {
+	start := tx.sentenceStart(m.Span[0])
+	sent := tx.sentenceOf(m.Span[0])
+	at := -1
+	for _, w := range []string{"我也有", "我也是", "me as well", "and me too"} {
+		if i := strings.Index(sent, w); i >= 0 && (at < 0 || utf8.RuneCountInString(sent[:i]) < at) {
+			at = utf8.RuneCountInString(sent[:i])
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.Span[0] >= start+at && n.Span[0] != m.Span[0] && tx.clause[n.Span[0]] == tx.clause[start+at] &&
+			(n.Type == ontology.TypeSymptom || n.Type == ontology.TypeCondition) {
+			return true
+		}
+	}
+	return false
 }
 
 // likeRelative, right after the patient's own finding, likens the patient
