@@ -154,7 +154,7 @@ var triggerTable = []trigEntry{
 	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
 	// "before breakfast" says when a dose is taken, not that it is past:
 	// pseudo-triggers, which the longest match prefers to "before".
-	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal", trigger{}},
+	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal|before or after|before and after|before or with|before or during", trigger{}},
 	{"now|currently|these days|at the moment|at present|nowadays|right now|at this point|现在|目前|如今|眼下|这几天|这两天", trigger{flags: fNow}},
 	// What goes on all along since a past time is current: "去年查出来甲亢，
 	// 一直吃甲巯咪唑", "ever since".

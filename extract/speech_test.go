@@ -124,3 +124,15 @@ func TestAProgressiveInALaterClauseIsNow(t *testing.T) {
 		}
 	}
 }
+
+// "before or after food" says when a dose is taken, not that it is past.
+func TestBeforeOrAfterFoodIsWhenADoseIsTaken(t *testing.T) {
+	m := testMatcher(t)
+	for _, text := range []string{"I take my metformin before or after food, whichever.", "I take metformin before and after meals."} {
+		for _, a := range assertionsOf(t, m, text, "drug:metformin") {
+			if a.Historical {
+				t.Errorf("%q: metformin read %+v, want not historical", text, a)
+			}
+		}
+	}
+}
