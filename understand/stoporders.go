@@ -205,11 +205,51 @@ func answeredStop(x extract.Result, tx text, out []Statement, prior []Prior) []S
 			return out // the answer names a drug of its own
 		}
 	}
-	if stopsVerbLast(first) || startsWithAny(first, stopAfter) != "" {
+	if stopsVerbLast(first) || startsWithAny(first, stopAfter) != "" ||
+		asked[0].Attributes[goOnAttribute] != "" && startsWithAny(strings.ToLower(first), refusedAnswers) != "" {
 		out = append(out, stopOf(asked[0]))
 	}
 	return out
 }
+
+// goOnAttribute marks a drug the patient asks whether to go on taking
+// ("can I still take my Advil?"), which a refusal then stops; a drug they
+// only ask to start ("Can I take Imodium?") a refusal leaves untaken.
+const goOnAttribute = "asked_to_go_on"
+
+// goOnWords ask to go on with a drug.
+var goOnWords = []string{"still take", "still have", "still use", "keep taking", "keep on taking", "keep using", "carry on", "continue",
+	"go on with", "stay on", "take my", "have my", "use my"}
+
+// askedToGoOn marks the drugs a patient's question asks to go on with
+// (goOnAttribute); only a question's drug, which is not written, carries it.
+func askedToGoOn(x extract.Result, tx text, out []Statement) []Statement {
+	for i, s := range out {
+		if s.Type != Medication || !s.Hypothetical {
+			continue
+		}
+		for _, m := range x.Mentions {
+			if m.ConceptID == s.Concept && containsAny(tx.sentenceOf(m.Span[0]), goOnWords) {
+				attrs := make(map[string]string, len(s.Attributes)+1)
+				for k, v := range s.Attributes {
+					attrs[k] = v
+				}
+				attrs[goOnAttribute] = "true"
+				out[i].Attributes = attrs
+				break
+			}
+		}
+	}
+	return out
+}
+
+// refusedAnswers open a clinician's answer that says no to the drug the
+// patient just asked to go on with: "can I still take my Advil?" / "I'd
+// rather you didn't, honestly."
+var refusedAnswers = []string{"i'd rather you didn't", "i would rather you didn't", "i'd rather you did not", "i'd rather you not",
+	"better not", "best not", "i'd better say no", "i'd avoid it", "i'd avoid that", "i would avoid it", "i would avoid that",
+	"i'd stop it", "i'd stop that", "i would stop it", "i'd hold off", "i would hold off", "please don't", "no, please don't",
+	"no, don't", "no, i'd", "no, best not", "no, better not"}
 
 // bareStops are a whole clause that stops, naming nothing: "先停掉", "停了
 // 吧", "别再喷了". Said right after a clause that opens with a drug and

@@ -100,6 +100,13 @@ func TestAStopThatAnswersTheDrugAsked(t *testing.T) {
 		{"an answer about something else", [][2]string{patient("那阿司匹林明天还吃吗？"), clinician("停车场在楼下，先去拍片子。")}, []string{}},
 		{"a stop that names its own drug", [][2]string{patient("那阿司匹林明天还吃吗？"), clinician("氯吡格雷先停了。")},
 			[]string{"medication drug:clopidogrel stopped"}},
+		{"I'd rather you didn't", [][2]string{patient("And, um, can I still take my Advil for the headaches?"),
+			clinician("I'd rather you didn't, honestly. Advil can push the pressure up.")}, []string{"medication drug:ibuprofen stopped"}},
+		{"better not", [][2]string{patient("Can I keep taking the naproxen?"), clinician("Better not, with your stomach.")},
+			[]string{"medication drug:naproxen stopped"}},
+		{"near miss: a yes stops nothing", [][2]string{patient("Can I still take my Advil?"), clinician("Yes, that's fine.")}, []string{}},
+		{"near miss: a drug only asked to start is not stopped", [][2]string{patient("Can I take Imodium? I've got a meeting tomorrow."),
+			clinician("I'd rather you didn't while you've got a temperature.")}, []string{}},
 	})
 }
 

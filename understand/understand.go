@@ -392,6 +392,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
+		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
