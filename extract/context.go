@@ -1083,6 +1083,17 @@ func (c *contextInfo) othersWith(ms, me int) bool {
 // is injecting it now.
 var goingOn = []string{"在吃", "在打", "在用", "在服", "在喝", "在擦", "在涂", "在贴", "在滴", "在喷", "在吸", "正在", "还在"}
 
+// goingOnAfter are the second runes of goingOn, by its first: every form is
+// two runes.
+var goingOnAfter = func() map[rune]string {
+	m := map[rune]string{}
+	for _, w := range goingOn {
+		r := []rune(w)
+		m[r[0]] += string(r[1])
+	}
+	return m
+}()
+
 // goingOnInALaterClause reports whether a clause after the one holding
 // offset from, up to offset to, opens a progressive: "糖尿病前年查出来的，在打
 // 胰岛素" dates the diagnosis, not the insulin, which goes on. In the
@@ -1091,14 +1102,9 @@ func (c *contextInfo) goingOnInALaterClause(from, to int) bool {
 	if from <= 0 || to > len(c.text) {
 		return false
 	}
-	for i := from; i < to; i++ {
-		if c.clause[i] == c.clause[from-1] {
-			continue
-		}
-		for _, w := range goingOn {
-			if strings.HasPrefix(string(c.text[i:]), w) {
-				return true
-			}
+	for i := from; i < to && i+1 < len(c.text); i++ {
+		if c.clause[i] != c.clause[from-1] && strings.ContainsRune(goingOnAfter[c.text[i]], c.text[i+1]) {
+			return true
 		}
 	}
 	return false

@@ -141,7 +141,7 @@ func startsWithAnyIn(s string, phrases []string) int {
 func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	s.Type = Observation
 	clause := tx.clauseOf(m.Span[0]) // "烟我一天一包，酒不沾": never is said of its own clause
-	part := ownHabitText(tx, m, tx.part)
+	part := ownHabitPart(tx, m)
 	// A plan to quit is not a quit: "I smoke…, been meaning to quit", "I
 	// want to give up the smokes" still smokes.
 	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(ownHabitRest(tx, m))
@@ -189,11 +189,11 @@ func namesOnlyAnotherHabit(clause, concept string) bool {
 	return false
 }
 
-// ownHabitText returns the text of the unit of ids (a part) that holds m,
-// without the clauses that tell only of another habit: a quit said of one
-// ("烟戒了，酒还喝", "Gave up smoking, I drink socially") is not the other's.
-func ownHabitText(tx text, m extract.Mention, ids []int) string {
-	s, e := tx.bounds(ids, m.Span[0])
+// ownHabitPart returns the part that holds m without the clauses that tell
+// only of another habit: a quit said of one ("烟戒了，酒还喝", "Gave up
+// smoking, I drink socially") is not the other's.
+func ownHabitPart(tx text, m extract.Mention) string {
+	s, e := tx.bounds(tx.part, m.Span[0])
 	return ownClauses(tx, m, s, e)
 }
 

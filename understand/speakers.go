@@ -145,16 +145,15 @@ func companionsWords(x extract.Result, text string, parts []speakerPart) extract
 	}
 	tx := newText(text)
 	rs := []rune(text)
-	var out []extract.Mention
-	for i, m := range x.Mentions {
+	return reassigned(x, func(m extract.Mention) (extract.Assertion, bool) {
 		p, ok := partAt(parts, m.Span[0])
 		if !ok || !p.companion || m.Type == "family" {
-			continue
+			return m.Assertion, false
 		}
 		from := max(p.start, tx.sentenceStart(m.Span[0]))
 		words := extract.PersonWords(string(rs[from:m.Span[0]]))
 		if len(words) == 0 {
-			continue
+			return m.Assertion, false
 		}
 		w := words[len(words)-1]
 		a := m.Assertion
@@ -164,9 +163,20 @@ func companionsWords(x extract.Result, text string, parts []speakerPart) extract
 		case w.Who == extract.Pronoun && a.Experiencer == extract.Other:
 			a.Experiencer = extract.Patient // "降压药他吃的是氨氯地平": the one the companion came with
 		default:
-			continue
+			return m.Assertion, false
 		}
-		if a == m.Assertion {
+		return a, true
+	})
+}
+
+// reassigned returns x with the assertion assertionOf gives each mention
+// it changes, copying the mentions only if one changes: x is a reading
+// others may hold.
+func reassigned(x extract.Result, assertionOf func(extract.Mention) (extract.Assertion, bool)) extract.Result {
+	var out []extract.Mention
+	for i, m := range x.Mentions {
+		a, ok := assertionOf(m)
+		if !ok || a == m.Assertion {
 			continue
 		}
 		if out == nil {

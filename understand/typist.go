@@ -185,15 +185,14 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 	}
 	tx := newText(text)
 	rs := []rune(text)
-	var out []extract.Mention
-	for i, m := range x.Mentions {
+	return reassigned(x, func(m extract.Mention) (extract.Assertion, bool) {
 		if m.Type == "family" {
-			continue
+			return m.Assertion, false
 		}
 		seg := string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])
 		words := extract.PersonWords(seg)
 		if len(words) == 0 {
-			continue
+			return m.Assertion, false
 		}
 		w := words[len(words)-1]
 		nrs := []rune(extract.Normalize(seg))
@@ -206,10 +205,10 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 				mine = true // "我" and "自己" matched apart: "我自己"
 			}
 			if !mine || word == "我们" || word == "俺们" {
-				continue // "自己买的": the patient's own doing, as the typist tells it
+				return m.Assertion, false // "自己买的": the patient's own doing, as the typist tells it
 			}
 			if startsWithAny(string(nrs[min(w.End, len(nrs)):]), typistAside) != "" {
-				continue
+				return m.Assertion, false
 			}
 			a.Experiencer, a.Subject = extract.Other, ""
 			if (m.Type == "condition" || m.Type == "symptom") && extract.BloodRelative(typist) {
@@ -218,22 +217,12 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 		case w.Who == extract.Pronoun:
 			a.Experiencer = extract.Patient // "他说脚底下有点麻"
 		case w.Theirs:
-			continue // "他奶奶": the patient's own, as read
+			return m.Assertion, false // "他奶奶": the patient's own, as read
 		case w.Mine || w.Who == typingFor || w.Who == extract.Spouse:
 			a.Experiencer = typistsKin(typist, typingFor, w, word)
 		default:
-			continue
+			return m.Assertion, false
 		}
-		if a == m.Assertion {
-			continue
-		}
-		if out == nil {
-			out = append([]extract.Mention(nil), x.Mentions...)
-		}
-		out[i].Assertion = a
-	}
-	if out != nil {
-		x.Mentions = out
-	}
-	return x
+		return a, true
+	})
 }
