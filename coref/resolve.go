@@ -169,7 +169,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	turns = generalAdvice(turns)
 	turns = slices.Clone(turns)
 	for i := range turns {
-		turns[i].Mentions = listedWithOthers(turns[i].Text, lackedBySupplier(turns[i].Text, turns[i].Mentions))
+		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
 	}
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {

@@ -240,5 +240,6 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
 	res.Measurements = q.plainReadings(nt, spans, m.terms, ctx, res.Mentions, res.Measurements)
 	res.Doses = q.doses(nt, spans, m.terms)
+	res.Mentions = listedWithOthers(text, res.Mentions)
 	return res
 }

@@ -347,3 +347,18 @@ func TestAnAlsoThatNamesItsOwnFinding(t *testing.T) {
 			[]string{"condition cond:asthma of mother", "condition cond:asthma", "condition cond:allergic_rhinitis"}},
 	})
 }
+
+// A drug listed after a relative's, joined by 还有/另外/plus, is the
+// relative's too: "我老伴 现在天天吃氯吡格雷 还有阿司匹林" wrote the husband's
+// aspirin as the patient's. (Read in extract since session 38; coref had
+// mended it for its own candidates only.)
+func TestADrugListedAfterARelativesIsTheirs(t *testing.T) {
+	runCases(t, []readCase{
+		{"还有 after the husband's drug", [][2]string{patient("我老伴 现在天天吃氯吡格雷 还有阿司匹林")},
+			[]string{"medication drug:aspirin of other", "medication drug:clopidogrel of other"}},
+		{"另外还有 after the father's", [][2]string{patient("我爸在吃氨氯地平 另外还有阿托伐他汀")},
+			[]string{"medication drug:amlodipine of father", "medication drug:atorvastatin of father"}},
+		{"near miss: the patient claims it", [][2]string{patient("我老伴吃氯吡格雷，还有阿司匹林我也在吃")},
+			[]string{"medication drug:aspirin", "medication drug:clopidogrel of other"}},
+	})
+}

@@ -1,21 +1,18 @@
-package coref
+package extract
 
 import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug listed after someone else's drug, joined to it by a word of
 // adding and nothing else ("我老伴 现在天天吃氯吡格雷 还有阿司匹林", "我爸在吃
 // 氨氯地平 另外还有阿托伐他汀", "my dad's on amlodipine, plus atorvastatin"),
-// is theirs too: the list goes on with the same person's drugs. The
-// extractor, meeting 还有 or 另外 with no person before the second drug,
-// can read it as the patient's, which would make a relative's aspirin the
-// answer to the patient's own "我那个防血栓的药".
+// is theirs too: the list goes on with the same person's drugs. With no
+// person before the second drug, the context rules read it as the
+// patient's: a relative's aspirin became the patient's drug, and the answer
+// to the patient's own "我那个防血栓的药".
 var (
 	listJoin = regexp.MustCompile(`^[\s,，、;；]*(?:嗯|呃|um|erm|uh)?[\s,，、]*(?:另外|再|还|也)?(?:还有|外加|加上|以及|和|跟|与|还吃|也吃|and|plus|as well as|along with|with)[\s,，、]*(?:the |some |his |her |their )?$`)
 	// The patient's own after the drug ("还有阿司匹林我也在吃", "and aspirin,
@@ -26,9 +23,9 @@ var (
 
 // listedWithOthers returns mentions with each drug joined by a list word to
 // a drug of someone else's given that person as its experiencer.
-func listedWithOthers(text string, mentions []extract.Mention) []extract.Mention {
+func listedWithOthers(text string, mentions []Mention) []Mention {
 	rs := []rune(strings.ToLower(text))
-	var out []extract.Mention
+	var out []Mention
 	prev := -1 // the drug before, in text order
 	idx := make([]int, len(mentions))
 	for i := range idx {
@@ -37,13 +34,13 @@ func listedWithOthers(text string, mentions []extract.Mention) []extract.Mention
 	slices.SortStableFunc(idx, func(a, b int) int { return mentions[a].Span[0] - mentions[b].Span[0] })
 	for _, i := range idx {
 		m := mentions[i]
-		if m.Type != ontology.TypeDrug || !validSpan(m.Span, len(rs)) {
+		if m.Type != "drug" || !(m.Span[0] >= 0 && m.Span[0] < m.Span[1] && m.Span[1] <= len(rs)) {
 			continue
 		}
 		if prev >= 0 {
 			p := mentions[prev]
 			own := experiencerOf(out, mentions, i)
-			if cur := experiencerOf(out, mentions, prev); cur != "" && cur != extract.Patient && (own == "" || own == extract.Patient) &&
+			if cur := experiencerOf(out, mentions, prev); cur != "" && cur != Patient && (own == "" || own == Patient) &&
 				p.Span[1] <= m.Span[0] && listJoin.MatchString(string(rs[p.Span[1]:m.Span[0]])) &&
 				!listOwnAfter.MatchString(string(rs[m.Span[1]:])) {
 				if out == nil {
@@ -61,7 +58,7 @@ func listedWithOthers(text string, mentions []extract.Mention) []extract.Mention
 }
 
 // experiencerOf is the experiencer of mention i, as changed in out.
-func experiencerOf(out, mentions []extract.Mention, i int) string {
+func experiencerOf(out, mentions []Mention, i int) string {
 	if out != nil {
 		return out[i].Assertion.Experiencer
 	}
