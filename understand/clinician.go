@@ -65,6 +65,13 @@ var (
 		"i'll use", "i will use", "we'll use", "we will use", "we use", "i'll be using", "we'll be using"}
 )
 
+// adviceAgainst warn off a drug. The take their verb holds is no order to
+// take it; nor is the warning a stop, since it is mostly said of a drug the
+// patient never took ("we'll steer clear of penicillin then", "I'd stay
+// away from Advil in pregnancy"), which a stop would record as taken once.
+var adviceAgainst = []string{"shouldn't take", "should not take", "shouldn't be taking", "should not be taking", "wouldn't take", "would not take",
+	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid"}
+
 // ruleOutCues put a condition up to be ruled out: suspected, not found, nor
 // found absent ("we need to rule out a clot", "血尿要排除膀胱肿瘤", "不排除类风湿").
 // What has been ruled out ("ruled out", "排除了") is a denial, and stays one.
@@ -337,6 +344,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		after := tx.after(m)
 		if containsAny(before, suggestWords) {
 			continue // "consider looking into nicotine patches": no order yet
+		}
+		if containsAny(before, adviceAgainst) {
+			continue // "you shouldn't take ibuprofen with your kidneys": no take, and no sign it was ever taken
 		}
 		if endsWithAny(strings.TrimRight(before, " "), causeOfTaking) {
 			continue // "medication overuse headache, from taking painkillers almost every day": a cause explained

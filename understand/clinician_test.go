@@ -27,6 +27,32 @@ func TestUnmarkedClinicianQuestionOrdersNothing(t *testing.T) {
 	})
 }
 
+// Advice against a drug holds a take verb ("shouldn't take", "keep off"),
+// which must not read as an order to take it; nor is it a stop, which
+// would record a drug never taken as taken once.
+func TestAdviceAgainstADrugIsNoTake(t *testing.T) {
+	runCases(t, []readCase{
+		{"shouldn't take", [][2]string{clinician("You shouldn't take ibuprofen with your kidneys.")},
+			[]string{}},
+		{"can't take with", [][2]string{clinician("You can't take aspirin with warfarin.")},
+			[]string{}},
+		{"I wouldn't take", [][2]string{clinician("I wouldn't take any ibuprofen.")},
+			[]string{}},
+		{"keep off", [][2]string{clinician("Best to keep off the ibuprofen.")},
+			[]string{}},
+		{"steer clear", [][2]string{clinician("We'll steer clear of penicillin then. I'll give you Bactrim.")},
+			[]string{"medication drug:sulfamethoxazole_trimethoprim"}},
+		{"avoid taking", [][2]string{clinician("Avoid taking naproxen for now.")},
+			[]string{}},
+		{"a take after the avoid is the order", [][2]string{clinician("To avoid the stomach trouble, take the omeprazole.")},
+			[]string{"medication drug:omeprazole"}},
+		{"keep taking is still an order", [][2]string{clinician("Keep taking the metformin.")},
+			[]string{"medication drug:metformin"}},
+		{"an if keeps the advice conditional", [][2]string{clinician("if you can't take ibuprofen, use paracetamol")},
+			[]string{}},
+	})
+}
+
 // "So" with a new subject opens a consequence, never the other half of an
 // if or a when: the order after it is for now. A when or an if that has
 // no "so" keeps its order conditional.
