@@ -43,10 +43,14 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			if a.Concept == "" || a.Relative != "" || has(out.Confirmed, a.Concept) {
 				continue
 			}
-			out.Missing = upsert(out.Missing, Note{Key: a.Concept, Text: name(a.Concept), Source: source, Seq: t.Seq})
+			out.Missing = upsert(out.Missing, Note{Key: a.Concept, Text: name(a.Concept), Source: source, Seq: t.Seq, Type: a.Type})
+		}
+		if t.Speaker == understand.Clinician {
+			out.ordered(t, r, name)
 		}
 		return out
 	}
+	out.settleAnswered(t, r)
 	for _, st := range r.Statements {
 		if st.Concept == "" || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
 			continue
@@ -98,6 +102,56 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 		}
 	}
 	return out
+}
+
+// ordered notes what a clinician orders for the patient's drugs: a drug
+// the patient confirmed taking and the clinician then stops must not stay
+// "confirmed" as if still taken.
+func (s *State) ordered(t Turn, r understand.Reading, name Namer) {
+	for _, st := range r.Statements {
+		if st.Type != medicationType || st.Concept == "" || st.Negated || st.Uncertain || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
+			continue
+		}
+		n := Note{Key: st.Concept, Text: name(st.Concept), Source: "turn:" + t.ID, Seq: t.Seq}
+		if n.Text == "" {
+			n.Text = st.Display
+		}
+		if st.Status == understand.Stopped {
+			n.Text += words(t.Lang, " (stop ordered)", "（医嘱停用）")
+		} else {
+			n.Text += words(t.Lang, " (ordered)", "（医嘱）")
+		}
+		s.confirm(n)
+	}
+}
+
+// settleAnswered drops the questions of the latest asking turn that the
+// patient's answer settles by telling something of their kind: "Are you on
+// a blood thinner, like warfarin or apixaban?" "Yes, the apixaban." leaves
+// neither the class nor warfarin still to ask, and "以前做过什么手术吗？"
+// "阑尾切了" leaves no operation to ask. A turn is an answer when the
+// reading says so or when it comes right after the question.
+func (s *State) settleAnswered(t Turn, r understand.Reading) {
+	told := map[string]bool{}
+	for _, st := range r.Statements {
+		if st.Concept != "" && !st.Hypothetical && (st.Experiencer == "" || st.Experiencer == "patient") {
+			told[st.Type] = true
+		}
+	}
+	var latest int64
+	for _, n := range s.Missing {
+		latest = max(latest, n.Seq)
+	}
+	if !r.Answered && latest != t.Seq-1 {
+		return
+	}
+	kept := s.Missing[:0:0]
+	for _, n := range s.Missing {
+		if n.Seq != latest || !told[n.Type] {
+			kept = append(kept, n)
+		}
+	}
+	s.Missing = kept
 }
 
 // mentioned refreshes the constraint key, if there is one, as mentioned at

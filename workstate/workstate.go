@@ -101,6 +101,9 @@ type Note struct {
 	Text   string `json:"text"`
 	Source string `json:"source"`
 	Seq    int64  `json:"seq"`
+	// Type is what a missing note asks about (understand.Ask.Type): an
+	// answer of that type settles it.
+	Type string `json:"type,omitempty"`
 }
 
 // New returns an empty state.

@@ -266,3 +266,58 @@ func TestKeyTurnsAreAnchored(t *testing.T) {
 		t.Errorf("after many medications anchors = %+v: want the chief complaint and the newest %d", s.Anchors, maxAnchors)
 	}
 }
+
+func TestAClinicianOrderChangesTheConfirmedDrug(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "medication", Concept: "drug:ibuprofen", Experiencer: "patient"})
+	s := New().Observe(turn, r, name)
+	clinician := func(seq int64, st ...understand.Statement) (Turn, understand.Reading) {
+		return Turn{ID: fmt.Sprint("c", seq), Seq: seq, Speaker: understand.Clinician, Lang: "en", At: at}, understand.Reading{Statements: st}
+	}
+	turn, r = clinician(2, understand.Statement{Type: "medication", Concept: "drug:ibuprofen", Experiencer: "patient", Status: understand.Stopped},
+		understand.Statement{Type: "medication", Concept: "drug:omeprazole", Experiencer: "patient"})
+	s = s.Observe(turn, r, name)
+	if got := strings.Join(Texts(s.Confirmed), ","); got != "ibuprofen (stop ordered),omeprazole (ordered)" {
+		t.Errorf("after \"stop the ibuprofen, I'll give you omeprazole\": confirmed %q", got)
+	}
+	// A clinician's diagnosis or an uncertain order is no order to note;
+	// nor is an assistant's turn.
+	turn, r = clinician(3, understand.Statement{Type: "condition", Concept: "cond:gastritis", Experiencer: "patient"},
+		understand.Statement{Type: "medication", Concept: "drug:ranitidine", Experiencer: "patient", Uncertain: true})
+	s = s.Observe(turn, r, name)
+	turn, r = clinician(4, understand.Statement{Type: "medication", Concept: "drug:aspirin", Experiencer: "patient", Status: understand.Stopped})
+	turn.Speaker = understand.Assistant
+	s = s.Observe(turn, r, name)
+	if got := strings.Join(Texts(s.Confirmed), ","); got != "ibuprofen (stop ordered),omeprazole (ordered)" {
+		t.Errorf("after a diagnosis, an uncertain order and an assistant's turn: confirmed %q", got)
+	}
+}
+
+func TestAnAnswerSettlesItsQuestionsOfThatKind(t *testing.T) {
+	// "Are you on a blood thinner, like warfarin or apixaban? Any allergies?"
+	s := New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant}, understand.Reading{Asks: []understand.Ask{
+		{Type: "medication", Concept: "class:antithrombotic"}, {Type: "medication", Concept: "drug:warfarin"},
+		{Type: "allergy", Concept: understand.NoKnownAllergy}}}, name)
+	// "Yes, the apixaban, 5 mg twice a day."
+	turn, r := patientSays(2, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "patient"})
+	r.Answered = true
+	s = s.Observe(turn, r, name)
+	if got := strings.Join(Texts(s.Missing), ","); got != name(understand.NoKnownAllergy) {
+		t.Errorf("missing after the drug question was answered = %q, want only the allergy question", got)
+	}
+	// A turn right after the question answers it even when the reading
+	// found no yes or no: "以前做过什么手术吗？" "阑尾切了".
+	s = New().Observe(Turn{ID: "c1", Seq: 1, Speaker: understand.Clinician}, understand.Reading{Asks: []understand.Ask{{Type: "procedure", Concept: "proc:surgery"}}}, name)
+	turn, r = patientSays(2, understand.Statement{Type: "procedure", Concept: "proc:appendectomy", Experiencer: "patient", Historical: true})
+	if s = s.Observe(turn, r, name); len(s.Missing) != 0 {
+		t.Errorf("missing after an operation told right after the question = %q, want none", Texts(s.Missing))
+	}
+	// A statement turns later, which the reading took for no answer,
+	// settles nothing; nor does a relative's.
+	s = New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant}, understand.Reading{Asks: []understand.Ask{{Type: "medication", Concept: "drug:warfarin"}}}, name)
+	turn, r = patientSays(2, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "mother"})
+	s = s.Observe(turn, r, name)
+	turn, r = patientSays(3, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "patient"})
+	if s = s.Observe(turn, r, name); strings.Join(Texts(s.Missing), ",") != "warfarin" {
+		t.Errorf("missing after a relative's answer and a later statement = %q, want warfarin", Texts(s.Missing))
+	}
+}
