@@ -202,3 +202,37 @@ func firstTenant(h *harness) string {
 	}
 	return ""
 }
+
+// A stop told of a drug by a reference to an earlier session reaches the
+// record as the stop it is, weighed by the gate like a named one: the
+// reading alone could not know which drug "that tablet" was. The class a
+// reference names is that drug, never a second drug of the class.
+func TestAStopToldThroughAReferenceReachesTheRecord(t *testing.T) {
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		for _, c := range []struct {
+			first, later, drug string
+		}{
+			{"I'm on lisinopril 10 mg for my blood pressure.", "That tablet I mentioned last time gave me a dry cough, so I stopped taking it last week.", "lisinopril"},
+			{"我在吃氨氯地平，一天一片。", "上次说的那个降压药，我已经停了。", "amlodipine"},
+		} {
+			patient := "p-" + c.drug
+			postTurns(t, h, k["agent"], patient, "s1", [2]string{"patient", c.first})
+			res := postTurns(t, h, k["agent"], patient, "s2", [2]string{"patient", c.later})
+			wantResolved(t, res, "earlier_session", c.drug)
+			var stop bool
+			for _, x := range res["claims"].([]any) {
+				cl := x.(map[string]any)
+				stop = stop || cl["reason"] == "contradiction" && strings.Contains(strings.ToLower(cl["display"].(string)), c.drug)
+			}
+			if !stop {
+				t.Errorf("%q: claims %v, want a contradiction claim stopping %s", c.later, res["claims"], c.drug)
+			}
+			for _, x := range res["updates"].([]any) {
+				if u := x.(map[string]any); u["type"] == "medication" {
+					t.Errorf("%q wrote a medication of its own: %v", c.later, u)
+				}
+			}
+		}
+	})
+}

@@ -79,20 +79,9 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	case t.Speaker == session.Clinician:
 		src.Kind = entity.SourceClinician
 	}
-	var stmts []entity.Statement
-	for _, st := range rd.Statements {
-		st.Relayed = st.Relayed || relayed
-		stmts = append(stmts, s.statement(st, string(t.Speaker), src, t.At))
-	}
-	for _, p := range facts {
-		stmts = append(stmts, s.proposalStatement(p, rd.Extract, string(t.Speaker), src, t.At))
-	}
 	refs := coref.WithComplaints(coref.Find(t.Text, rd.Extract.Mentions), rd.Complaints())
-	if len(stmts) == 0 && len(refs) == 0 {
+	if len(rd.Statements) == 0 && len(facts) == 0 && len(refs) == 0 {
 		return an, rd, nil
-	}
-	if an.kind == session.Chitchat && len(stmts) > 0 {
-		an.kind = session.Info
 	}
 	record, err := s.st.Entities.Record(ctx, sc, t.PatientID, time.Time{})
 	if err != nil {
@@ -112,6 +101,27 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		referents := s.windowTurnsReferents(turns)
 		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, Earlier: earlier, First: first, Record: record, Now: t.At},
 			t.Text, window, "turn")
+		// "That tablet I mentioned last time … so I stopped taking it": what
+		// the reference names is known only now, when it lies beyond the
+		// session's window (WithReferred).
+		var referred []understand.Referred
+		for _, r := range an.resolved {
+			if r.Stage == coref.StageEarlier || r.Stage == coref.StageGraph {
+				referred = append(referred, understand.Referred{Span: r.span, Concept: r.concept})
+			}
+		}
+		rd.Statements = s.reader.WithReferred(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, rd, referred)
+	}
+	var stmts []entity.Statement
+	for _, st := range rd.Statements {
+		st.Relayed = st.Relayed || relayed
+		stmts = append(stmts, s.statement(st, string(t.Speaker), src, t.At))
+	}
+	for _, p := range facts {
+		stmts = append(stmts, s.proposalStatement(p, rd.Extract, string(t.Speaker), src, t.At))
+	}
+	if an.kind == session.Chitchat && len(stmts) > 0 {
+		an.kind = session.Info
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID())

@@ -177,7 +177,8 @@ func (s *Service) resolveReferences(ctx context.Context, sc tenancy.Scope, refs 
 		s.logArbitration(sc, route, verdicts, time.Since(start))
 	}
 	for i, r := range res {
-		ref := Reference{Text: r.Text, Stage: r.Stage, Candidates: make([]Candidate, 0, len(r.Candidates)), verdict: verdicts[i]}
+		ref := Reference{Text: r.Text, Stage: r.Stage, Candidates: make([]Candidate, 0, len(r.Candidates)), verdict: verdicts[i],
+			span: r.Span, concept: r.ConceptID}
 		for _, c := range r.Candidates {
 			ref.Candidates = append(ref.Candidates, Candidate{EntityID: c.EntityID, Display: c.Display, Score: c.Score, Reason: c.Reason})
 		}

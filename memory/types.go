@@ -73,6 +73,8 @@ type Reference struct {
 	Reason     string      `json:"reason,omitempty"`
 
 	verdict coref.Verdict // what the arbiter made of it, for the audit trail
+	span    [2]int        // where the reference is in the turn, in runes
+	concept string        // the concept of what it resolved to
 }
 
 // Update is a change the turn made to the record.
