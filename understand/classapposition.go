@@ -20,12 +20,17 @@ import (
 // comma, "called", "namely", an article.
 var classNameGap = regexp.MustCompile(`^\s*(?:,|-|—|:)\s*(?:called |namely |it's |that's |i\.e\. |which is )?(?:a |an |the )?$|^\s+called\s+(?:a |an |the )?$`)
 
+// zhClassNameGap is the Chinese gap, which must name the drug: "新开了一个降
+// 压药，叫厄贝沙坦". A bare comma ("降压药，氨氯地平") is left to the
+// rules that read Chinese lists.
+var zhClassNameGap = regexp.MustCompile(`^\s*[，,：:]?\s*(?:叫|叫做|名字叫|名叫|药名叫|名字是)\s*$`)
+
 // classNamedByDrugAfter reports whether every mention in the turn of drug
 // class mention m's class is followed, in apposition, by a drug of that
 // class: "a combination inhaler, Symbicort … stop the blue inhaler" still
 // tells of an inhaler of its own.
 func (r *Reader) classNamedByDrugAfter(x extract.Result, tx text, m extract.Mention) bool {
-	if m.Type != ontology.TypeDrugClass || isHan(m.Text) {
+	if m.Type != ontology.TypeDrugClass {
 		return false
 	}
 	for _, c := range x.Mentions {
@@ -44,7 +49,11 @@ func (r *Reader) drugNamedAfter(x extract.Result, tx text, m extract.Mention) bo
 		if n.Span[0] < m.Span[1] || n.Type == ontology.TypeBodySite {
 			continue
 		}
-		if n.Type != ontology.TypeDrug || !classNameGap.MatchString(string(tx.runes[m.Span[1]:n.Span[0]])) || !r.onto.InClass(n.ConceptID, m.ConceptID) {
+		gap := classNameGap
+		if isHan(m.Text) {
+			gap = zhClassNameGap
+		}
+		if n.Type != ontology.TypeDrug || !gap.MatchString(string(tx.runes[m.Span[1]:n.Span[0]])) || !r.onto.InClass(n.ConceptID, m.ConceptID) {
 			return false
 		}
 		// "one of the statins, pravastatin or rosuvastatin": the class is

@@ -28,5 +28,11 @@ func TestClassNamedByTheDrugAfterIt(t *testing.T) {
 			[]string{"medication drug:budesonide_formoterol", "medication class:inhalers", "medication class:inhalers stopped"}},
 		{"one of the class, which unsure", [][2]string{patient("I'm on one of the statins, pravastatin or rosuvastatin.")},
 			[]string{"medication class:statins", "medication drug:pravastatin uncertain", "medication drug:rosuvastatin uncertain"}},
+		// Session 39's black-box test: the zh class named by 叫 was kept as
+		// a second antihypertensive beside irbesartan.
+		{"zh: a class, 叫 the drug", [][2]string{patient("上周社区医生给我新开了一个降压药，叫厄贝沙坦，一天一片。")},
+			[]string{"medication drug:irbesartan relayed"}},
+		{"zh: 叫 a drug of another class stays two", [][2]string{patient("我在吃降压药，还有一个叫二甲双胍。")},
+			[]string{"medication class:antihypertensives", "medication drug:metformin"}},
 	})
 }
