@@ -53,6 +53,9 @@ func kinAfter(rs []rune) (string, int) {
 // patient is to them; "", "" otherwise.
 func typistOf(raw string) (typist, typingFor string) {
 	text := extract.Normalize(raw)
+	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
+		return typist, typingFor
+	}
 	if !containsAny(text, typistAnnounce) {
 		return "", ""
 	}
@@ -98,6 +101,47 @@ func typistOf(raw string) (typist, typingFor string) {
 		return "", ""
 	}
 	return typist, typingFor
+}
+
+// A relative who speaks for the patient in English says so once, as the
+// typist does on a Chinese account: "I've brought my son in, he's had a
+// temperature since last night", "I'm calling about my mum", "I'm her
+// daughter. Mum's been falling a lot" (black-box test, session 39). From
+// then on "he", "she" and "my son" are the patient, and what the speaker
+// tells of themself is not.
+var (
+	// englishProxyFor: the patient named by the speaker's kin word.
+	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my ([a-z]+)|` +
+		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing) (?:with|about|for|on behalf of) my ([a-z]+)|` +
+		`\b(?:calling|ringing|phoning|here|asking|writing) on behalf of my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
+	// englishProxySelf: the speaker's relation to the patient, by pronoun.
+	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|this is) (his|her) ([a-z]+)\b`)
+)
+
+// englishProxyOf returns who an English speaker who speaks for the
+// patient is to them, and who the patient is to the speaker (see above).
+func englishProxyOf(text string) (typist, typingFor string) {
+	if m := englishProxyFor.FindStringSubmatch(text); m != nil {
+		for _, w := range m[1:] {
+			if who := extract.SpeakerAlone(w); w != "" && who != "" && who != extract.Other && inverseKin(who) != "" {
+				return inverseKin(who), who
+			}
+		}
+	}
+	if m := englishProxySelf.FindStringSubmatch(text); m != nil {
+		who := extract.SpeakerAlone(m[2])
+		if who == "" || who == extract.Other || inverseKin(who) == "" {
+			return "", ""
+		}
+		typingFor = inverseKin(who)
+		if typingFor == "parent" && m[1] == "his" {
+			typingFor = "father"
+		} else if typingFor == "parent" {
+			typingFor = "mother"
+		}
+		return who, typingFor
+	}
+	return "", ""
 }
 
 // inverseKin returns who the other is to a relative of the given
@@ -177,6 +221,17 @@ func typistsKin(typist, typingFor string, w extract.PersonWord, word string) str
 // a finding: the typist asks, relays or helps ("我问问", "我帮他", "我们").
 var typistAside = []string{"们", "问", "帮", "替", "给", "跟", "回去", "去问", "去看", "去查", "看了", "量了", "刚", "说", "觉得", "想", "怕", "担心"}
 
+// englishSelf are the English words of the speaker themself, who in a
+// relative's account is not the patient.
+var englishSelf = map[string]bool{"i": true, "me": true, "my": true, "i'm": true, "i've": true, "im": true, "ive": true, "myself": true, "mine": true, "i'd": true, "i'll": true}
+
+// englishAside make the speaker's "I" no subject of what follows: they
+// act for the patient or tell what they saw ("I gave him Calpol", "I
+// think he's got a temperature", "I've been giving her paracetamol").
+var englishAside = []string{"gave", "give", "giving", "given", "been giving", "think", "thought", "noticed", "checked", "took", "measured", "saw",
+	"found", "worry", "worried", "am worried", "'m worried", "feel like", "got him", "got her", "put him", "put her", "brought", "bring", "called", "rang", "phoned",
+	"have been giving", "'ve been giving", "'ve given", "have given", "tried him", "tried her"}
+
 // typistsWords gives each mention in a patient turn typed by a relative
 // (see above) to whom the typist's words make it about.
 func typistsWords(x extract.Result, text, typist, typingFor string) extract.Result {
@@ -200,14 +255,14 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 		a := m.Assertion
 		switch {
 		case w.Who == extract.Patient:
-			mine := strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺")
+			mine := strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺") || englishSelf[word]
 			if n := len(words); !mine && n > 1 && words[n-2].End == w.Start && words[n-2].Who == extract.Patient {
 				mine = true // "我" and "自己" matched apart: "我自己"
 			}
 			if !mine || word == "我们" || word == "俺们" {
 				return m.Assertion, false // "自己买的": the patient's own doing, as the typist tells it
 			}
-			if startsWithAny(string(nrs[min(w.End, len(nrs)):]), typistAside) != "" {
+			if rest := string(nrs[min(w.End, len(nrs)):]); startsWithAny(rest, typistAside) != "" || startsWithAny(strings.TrimLeft(rest, " "), englishAside) != "" {
 				return m.Assertion, false
 			}
 			a.Experiencer, a.Subject = extract.Other, ""

@@ -47,3 +47,26 @@ func TestTypistOnThePatientsAccount(t *testing.T) {
 			[]string{"condition cond:hypertension of child"}}, // as read before
 	})
 }
+
+// A relative who speaks for the patient in English says so once ("I've
+// brought my son in", "I'm her daughter"): "he", "she" and "my son" are
+// then the patient, the speaker's own illness is family history, and a
+// son or daughter mentioned in an adult's own consultation stays theirs.
+func TestARelativeSpeaksForThePatientInEnglish(t *testing.T) {
+	son := patient("I've brought my son in, he's had a cough since last night.")
+	mum := patient("I'm her daughter. Mum's been falling a lot and she's more confused this week.")
+	runCases(t, []readCase{
+		{"brought my son in", [][2]string{son}, []string{"symptom sym:cough"}},
+		{"her daughter: Mum and she are the patient", [][2]string{mum}, []string{"symptom sym:confusion", "symptom sym:falls"}},
+		{"calling about my dad", [][2]string{patient("I'm calling about my dad, he's been short of breath since Sunday.")}, []string{"symptom sym:dyspnea"}},
+		{"the speaker's own illness is family history", [][2]string{son, clinician("Anyone in the family with asthma?"), patient("I had asthma as a kid myself.")},
+			[]string{"condition cond:asthma historical of parent"}},
+		{"later turns: he is the patient", [][2]string{son, clinician("Any fever?"), patient("Yes, he was hot all night, and he's been sick twice.")},
+			[]string{"symptom sym:fever", "symptom sym:vomiting"}},
+		// Near misses: no announcement.
+		{"my son's cough in my own consultation", [][2]string{patient("My son has had a cough since last night.")},
+			[]string{"symptom sym:cough of child"}},
+		{"brought something in is no one", [][2]string{patient("I've brought my inhaler in, I've been wheezy.")},
+			[]string{"medication class:inhalers", "symptom sym:wheezing"}},
+	})
+}
