@@ -19,7 +19,7 @@ var (
 	// sentence, or a class of drugs, they state an allergy.
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
-		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
+		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
 	// intoleranceCues say a drug or a food does not suit the patient
@@ -451,6 +451,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// "阿莫西林我好像过敏": the hedge is on the allergy word.
 			a.Uncertain = a.Uncertain || w.Uncertain
 			a.Hypothetical = a.Hypothetical || w.Hypothetical
+			if notTakenForAllergy(x, tx, m) {
+				a.Negated = false // "青霉素不能打，打了会过敏": the not-taking is for the allergy
+			}
 			a.Negated = a.Negated || w.Negated
 		} else {
 			if !strong[se] {
