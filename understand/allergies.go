@@ -360,9 +360,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			weak[tx.part[m.Span[0]]] = false
 		}
 	}
-	reactions := map[int][]string{} // part -> reaction symptoms
-	sureReaction := map[int]bool{}  // part -> a reaction told without a hedge
-	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
+	reactions := map[int][]extract.Mention{} // part -> reaction symptoms
+	sureReaction := map[int]bool{}           // part -> a reaction told without a hedge
+	allergicSign := map[int]bool{}           // part -> a reaction that may be allergic
 	for i := 0; i < len(tx.runes); {
 		// "Aspirin makes me swell up": the cue names the reaction itself.
 		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) {
@@ -385,12 +385,12 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
-			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {
-			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = true
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
@@ -482,7 +482,16 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// they grew out of it ("but I eat them all the time now").
 		a.Historical = containsAny(tx.sentenceOf(m.Span[0]), outgrown)
 		s := base(a, Allergy, concept)
-		if rs := reactions[se]; len(rs) > 0 {
+		var rs []string
+		for _, rm := range reactions[se] {
+			if reactionOf(x, tx, m, rm) {
+				rs = append(rs, r.Display(rm.ConceptID, "en"))
+			}
+		}
+		if c := cueReaction(x, tx, m); len(rs) == 0 && c != "" {
+			rs = append(rs, c) // "it makes me swell up": the cue names it
+		}
+		if len(rs) > 0 {
 			s.Attributes["reaction"] = strings.Join(rs, ", ")
 		}
 		out = append(out, fuzzy(s, m))

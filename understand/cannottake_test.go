@@ -37,3 +37,51 @@ func TestCannotTakeForAnAllergy(t *testing.T) {
 			[]string{"medication drug:benzylpenicillin hypothetical"}},
 	})
 }
+
+// A reaction belongs to the allergen of its own clause: in "I can't take
+// sulfa drugs, and penicillin brings me out in hives" the hives are the
+// penicillin's. And a cue that names the reaction itself ("makes me swell
+// up") keeps it on the allergy.
+func TestAReactionIsItsOwnAllergens(t *testing.T) {
+	r := newReader(t)
+	cases := []struct {
+		name  string
+		turns [][2]string
+		want  map[string]string // allergy concept -> reaction
+	}{
+		{"s39: sulfa, and penicillin brings me out in hives", [][2]string{patient("I can't take sulfa drugs, and penicillin brings me out in hives.")},
+			map[string]string{"allergen:sulfonamides": "", "allergen:penicillins": "hives"}},
+		{"two drugs, each its reaction", [][2]string{patient("Penicillin gives me a rash and codeine makes me itch.")},
+			map[string]string{"allergen:penicillins": "rash", "drug:codeine": "itching"}},
+		{"zh: 头孢不能用，阿莫西林一吃就起疹子", [][2]string{patient("头孢不能用，阿莫西林一吃就起疹子。")},
+			map[string]string{"allergen:cephalosporins": "", "drug:amoxicillin": "rash"}},
+		{"s39: penicillin, it makes me swell up", [][2]string{patient("Penicillin, it makes me swell up")},
+			map[string]string{"allergen:penicillins": "swelling"}},
+		{"aspirin makes me swell up", [][2]string{patient("Aspirin makes me swell up.")},
+			map[string]string{"allergen:aspirin": "swelling"}},
+		{"s39: the reaction after 过敏 stays", [][2]string{assistant("有没有药物过敏？"), patient("布洛芬我不能吃，吃了就过敏，会喘。")},
+			map[string]string{"drug:ibuprofen": "dyspnea"}},
+		{"near-miss: two drugs listed share the reaction", [][2]string{patient("Penicillin and codeine make me itch.")},
+			map[string]string{"allergen:penicillins": "itching", "drug:codeine": "itching"}},
+		{"near-miss: zh listed with 、", [][2]string{patient("青霉素、头孢都会起疹子。")},
+			map[string]string{"allergen:penicillins": "rash", "allergen:cephalosporins": "rash"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := map[string]string{}
+			for _, st := range readLast(r, c.turns...).Statements {
+				if st.Type == "allergy" {
+					got[st.Concept] = st.Attributes["reaction"]
+				}
+			}
+			if len(got) != len(c.want) {
+				t.Fatalf("allergies %v, want %v", got, c.want)
+			}
+			for k, v := range c.want {
+				if g, ok := got[k]; !ok || g != v {
+					t.Errorf("%s: reaction %q, want %q (all %v)", k, g, v, got)
+				}
+			}
+		})
+	}
+}
