@@ -116,8 +116,25 @@ func endsWithAny(s string, words []string) bool {
 func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // outgrown say an allergy is over.
-var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
-	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏"}
+var outgrown = []string{"grew out of", "grown out of", "growing out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
+	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏",
+	"好像不过敏了", "应该不过敏了", "可能不过敏了", "似乎不过敏了", "大概不过敏了"} // a bare "对X不过敏了" stays a denial
+
+// outgrownHedges, in the clause that says an allergy is over, leave it
+// unsure whether it is: "现在好像不过敏了", "I think I've grown out of it".
+var outgrownHedges = []string{"好像", "应该", "可能", "大概", "似乎", "估计", "i think", "maybe", "probably", "might have", "may have",
+	"seem to have", "seems", "not sure"}
+
+// outgrownIn reports whether a sentence says an allergy is over, and
+// whether it says so with a hedge.
+func outgrownIn(sentence string) (over, hedged bool) {
+	for _, c := range strings.FieldsFunc(sentence, func(r rune) bool { return r == ',' || r == '，' }) {
+		if containsAny(c, outgrown) {
+			over, hedged = true, hedged || containsAny(c, outgrownHedges)
+		}
+	}
+	return over, hedged
+}
 
 // reactionBackCues tell, after an allergen is named, what it did
 // ("I came out in a rash last time I had it", "吃了身上起疹子").
@@ -381,7 +398,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		part        int
 		experiencer string
 	}
-	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
+	allergenOf := map[whose]bool{}   // "我闺女对花生过敏，我自个儿啥都不过敏"
+	allergenOver := map[whose]bool{} // sentence -> an allergen's allergy said to be over
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
@@ -480,7 +498,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		// An allergy once had is still an allergy, unless the patient says
 		// they grew out of it ("but I eat them all the time now").
-		a.Historical = containsAny(tx.sentenceOf(m.Span[0]), outgrown)
+		over, hedged := outgrownIn(tx.sentenceOf(m.Span[0]))
+		a.Historical, a.Uncertain = over, a.Uncertain || hedged
+		if over {
+			allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] = true
+		}
 		s := base(a, Allergy, concept)
 		var rs []string
 		for _, rm := range reactions[se] {
@@ -553,6 +575,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			consumed[i] = true
 			if allergenOf[whose{se, m.Assertion.Experiencer}] {
 				continue
+			}
+			if allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] && containsAny(tx.clauseOf(m.Span[0]), outgrown) {
+				continue // "以前对花粉过敏，现在好像不过敏了": the pollen's, over, not allergies as a whole
 			}
 			if k, ok := r.notAnAllergyOf(x, tx, m); ok {
 				of := x.Mentions[k]

@@ -85,3 +85,23 @@ func TestAReactionIsItsOwnAllergens(t *testing.T) {
 		})
 	}
 }
+
+// An allergy the patient says may be over ("现在好像不过敏了", "I think
+// I've grown out of it") is the allergen's, past and unsure: a claim for a
+// clinician, never the whole of allergies denied ("any allergy").
+func TestAnAllergyPerhapsOutgrown(t *testing.T) {
+	runCases(t, []readCase{
+		{"s39: 花粉过敏，现在好像不过敏了", [][2]string{patient("我以前对花粉过敏，一到春天就打喷嚏，现在好像不过敏了。")},
+			[]string{"allergy allergen:pollen historical uncertain"}},
+		{"zh: 现在不过敏了", [][2]string{patient("我以前对花粉过敏，现在不过敏了。")},
+			[]string{"allergy allergen:pollen historical"}},
+		{"en: I think I've grown out of it", [][2]string{patient("I was allergic to eggs, but I think I've grown out of it.")},
+			[]string{"allergy food:egg historical uncertain"}},
+		{"s39: en: I grew out of it", [][2]string{patient("I was allergic to eggs as a kid but I grew out of it.")},
+			[]string{"allergy food:egg historical"}},
+		{"near-miss: still allergic", [][2]string{patient("我以前对花粉过敏，现在还是过敏。")},
+			[]string{"allergy allergen:pollen"}},
+		{"near-miss: the rest denied", [][2]string{patient("我对花粉过敏，对药不过敏。")},
+			[]string{"allergy allergen:pollen"}},
+	})
+}
