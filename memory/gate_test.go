@@ -106,6 +106,8 @@ func TestGateTable(t *testing.T) {
 		// contradiction with the record
 		{"contradiction", "医生给我开了阿莫西林", said("我对青霉素过敏"), "claim contradiction"},
 		{"contradiction", "I take amoxicillin", said("I am allergic to penicillin"), "claim contradiction"},
+		{"contradiction", "医生给我开了阿莫西林", said("青霉素不能打，打了会过敏。"), "claim contradiction"},
+		{"contradiction", "I take amoxicillin", said("I can't have penicillin, I'm allergic."), "claim contradiction"},
 		{"contradiction", "我在吃硝苯地平", clinician(aml), "claim contradiction"},
 		{"contradiction", "我没有糖尿病", clinician(dm), "claim contradiction"},
 		{"contradiction", "我停了氨氯地平", clinician(aml), "claim contradiction"},

@@ -19,7 +19,7 @@ var (
 	// sentence, or a class of drugs, they state an allergy.
 	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
-		"不能用", "不能吃", "不能打", "用不了", "吃不了", "打不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
+		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
 	// intoleranceCues say a drug or a food does not suit the patient
@@ -116,8 +116,25 @@ func endsWithAny(s string, words []string) bool {
 func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // outgrown say an allergy is over.
-var outgrown = []string{"grew out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
-	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏"}
+var outgrown = []string{"grew out of", "grown out of", "growing out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
+	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏",
+	"好像不过敏了", "应该不过敏了", "可能不过敏了", "似乎不过敏了", "大概不过敏了"} // a bare "对X不过敏了" stays a denial
+
+// outgrownHedges, in the clause that says an allergy is over, leave it
+// unsure whether it is: "现在好像不过敏了", "I think I've grown out of it".
+var outgrownHedges = []string{"好像", "应该", "可能", "大概", "似乎", "估计", "i think", "maybe", "probably", "might have", "may have",
+	"seem to have", "seems", "not sure"}
+
+// outgrownIn reports whether a sentence says an allergy is over, and
+// whether it says so with a hedge.
+func outgrownIn(sentence string) (over, hedged bool) {
+	for _, c := range strings.FieldsFunc(sentence, func(r rune) bool { return r == ',' || r == '，' }) {
+		if containsAny(c, outgrown) {
+			over, hedged = true, hedged || containsAny(c, outgrownHedges)
+		}
+	}
+	return over, hedged
+}
 
 // reactionBackCues tell, after an allergen is named, what it did
 // ("I came out in a rash last time I had it", "吃了身上起疹子").
@@ -360,9 +377,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			weak[tx.part[m.Span[0]]] = false
 		}
 	}
-	reactions := map[int][]string{} // part -> reaction symptoms
-	sureReaction := map[int]bool{}  // part -> a reaction told without a hedge
-	allergicSign := map[int]bool{}  // part -> a reaction that may be allergic
+	reactions := map[int][]extract.Mention{} // part -> reaction symptoms
+	sureReaction := map[int]bool{}           // part -> a reaction told without a hedge
+	allergicSign := map[int]bool{}           // part -> a reaction that may be allergic
 	for i := 0; i < len(tx.runes); {
 		// "Aspirin makes me swell up": the cue names the reaction itself.
 		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) {
@@ -381,16 +398,17 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		part        int
 		experiencer string
 	}
-	allergenOf := map[whose]bool{} // "我闺女对花生过敏，我自个儿啥都不过敏"
+	allergenOf := map[whose]bool{}   // "我闺女对花生过敏，我自个儿啥都不过敏"
+	allergenOver := map[whose]bool{} // sentence -> an allergen's allergy said to be over
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
-			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {
-			reactions[se] = append(reactions[se], r.Display(m.ConceptID, "en"))
+			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = true
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
@@ -451,6 +469,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// "阿莫西林我好像过敏": the hedge is on the allergy word.
 			a.Uncertain = a.Uncertain || w.Uncertain
 			a.Hypothetical = a.Hypothetical || w.Hypothetical
+			if notTakenForAllergy(x, tx, m) {
+				a.Negated = false // "青霉素不能打，打了会过敏": the not-taking is for the allergy
+			}
 			a.Negated = a.Negated || w.Negated
 		} else {
 			if !strong[se] {
@@ -477,9 +498,22 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		// An allergy once had is still an allergy, unless the patient says
 		// they grew out of it ("but I eat them all the time now").
-		a.Historical = containsAny(tx.sentenceOf(m.Span[0]), outgrown)
+		over, hedged := outgrownIn(tx.sentenceOf(m.Span[0]))
+		a.Historical, a.Uncertain = over, a.Uncertain || hedged
+		if over {
+			allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] = true
+		}
 		s := base(a, Allergy, concept)
-		if rs := reactions[se]; len(rs) > 0 {
+		var rs []string
+		for _, rm := range reactions[se] {
+			if reactionOf(x, tx, m, rm) {
+				rs = append(rs, r.Display(rm.ConceptID, "en"))
+			}
+		}
+		if c := cueReaction(x, tx, m); len(rs) == 0 && c != "" {
+			rs = append(rs, c) // "it makes me swell up": the cue names it
+		}
+		if len(rs) > 0 {
 			s.Attributes["reaction"] = strings.Join(rs, ", ")
 		}
 		out = append(out, fuzzy(s, m))
@@ -541,6 +575,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			consumed[i] = true
 			if allergenOf[whose{se, m.Assertion.Experiencer}] {
 				continue
+			}
+			if allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] && containsAny(tx.clauseOf(m.Span[0]), outgrown) {
+				continue // "以前对花粉过敏，现在好像不过敏了": the pollen's, over, not allergies as a whole
 			}
 			if k, ok := r.notAnAllergyOf(x, tx, m); ok {
 				of := x.Mentions[k]

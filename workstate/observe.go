@@ -67,7 +67,10 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			// "smoking" among the confirmed would read as now.
 			n.Text += words(t.Lang, " (past)", "（既往）")
 		}
-		if st.Uncertain {
+		// An allergy the patient says is over ("I grew out of it") is a
+		// claim only a clinician settles, as the memory gate keeps it: no
+		// constraint now, and pending, not dropped.
+		if st.Uncertain || st.Type == allergyType && st.Historical && !st.Negated {
 			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
 			out.Missing = without(out.Missing, n.Key)
