@@ -250,7 +250,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	if res.TokensUsed > req.Budget {
 		return Result{}, fmt.Errorf("%w: %d tokens over %d", ErrBudget, res.TokensUsed, req.Budget)
 	}
-	if err := tpl.validate(res.Prompt); err != nil {
+	if err := tpl.validate(res.Prompt, query); err != nil {
 		return Result{}, err
 	}
 	if res.Evicted == nil {
@@ -570,19 +570,29 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 			}
 		}
 	}
-	b.WriteString("## ")
-	b.WriteString(t.question)
-	b.WriteString("\n")
-	b.WriteString(query)
-	b.WriteString("\n")
+	// A context asked for without a query (the agent preparing a turn
+	// before the patient asks) has no question: an empty heading would
+	// tell the model a question is missing.
+	if strings.TrimSpace(query) != "" {
+		b.WriteString("## ")
+		b.WriteString(t.question)
+		b.WriteString("\n")
+		b.WriteString(query)
+		b.WriteString("\n")
+	}
 	b.WriteString(t.guidance)
 	return b.String()
 }
 
 // validate checks the rendered prompt carries its frame: a prompt missing
-// its question or guidance is a bug, and is never handed to a model.
-func (t template) validate(prompt string) error {
-	for _, marker := range []string{t.role, "## " + t.question, t.guidance} {
+// its question (when there is one) or guidance is a bug, and is never
+// handed to a model.
+func (t template) validate(prompt, query string) error {
+	markers := []string{t.role, t.guidance}
+	if strings.TrimSpace(query) != "" {
+		markers = append(markers, "## "+t.question)
+	}
+	for _, marker := range markers {
 		if !strings.Contains(prompt, marker) {
 			return fmt.Errorf("assembled prompt lacks %q", marker)
 		}

@@ -212,6 +212,35 @@ func TestNothingToRememberIsDegraded(t *testing.T) {
 	}
 }
 
+func TestAContextWithoutAQueryHasNoQuestionHeading(t *testing.T) {
+	a := New(counter(t))
+	cands := []Candidate{{Section: LongTermRecord, Text: "- allergy: penicillin", Class: ClassSafety, Score: 1, Source: Source{Layer: "graph", ID: "f1"}}}
+	for _, lang := range []string{"zh", "en"} {
+		for _, tt := range []struct {
+			name, query string
+			heading     bool
+		}{
+			{"no query has no question", "", false},
+			{"a blank query has no question", "  ", false},
+			{"a query is the question", "can I take amoxicillin?", true},
+		} {
+			t.Run(lang+": "+tt.name, func(t *testing.T) {
+				res, err := a.Assemble(Request{Lang: lang, Budget: 300, Query: tt.query, Candidates: cands})
+				if err != nil {
+					t.Fatal(err)
+				}
+				tpl := templateFor(lang)
+				if got := strings.Contains(res.Prompt, "## "+tpl.question); got != tt.heading {
+					t.Errorf("question heading = %v, want %v:\n%s", got, tt.heading, res.Prompt)
+				}
+				if !strings.HasSuffix(res.Prompt, "\n"+tpl.guidance) {
+					t.Errorf("the prompt does not end in its guidance:\n%s", res.Prompt)
+				}
+			})
+		}
+	}
+}
+
 func TestListedLinesShareOneLineOfTheirHead(t *testing.T) {
 	a := New(counter(t))
 	fact := func(id, head, entry string, class Class, order int64) Candidate {

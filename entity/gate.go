@@ -342,11 +342,25 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	if s.Relayed {
 		proposed := f
 		proposed.Verification = Confirmed
-		d.Claim = claim(s, proposed, ReasonRelayed, conf, nil,
-			fmt.Sprintf("a clinician's order relayed by the patient about %s; confirm it", describe(f)), now).Claim
+		d.Claim = claim(s, proposed, ReasonRelayed, conf, nil, relayedWhy(s.Speaker, f), now).Claim
 		d.Why = "written as relayed, flagged for confirmation"
 	}
 	return d
+}
+
+// relayedWhy explains a relayed claim by the speaker of the turn: a
+// clinician's own turn came through an agent's key, and the reviewer
+// checks it with the clinician; an order the patient (or the assistant)
+// repeats is checked with whoever gave it. Saying "relayed by the patient"
+// of a clinician's turn sent the reviewer to the wrong person.
+func relayedWhy(speaker string, f Fact) string {
+	if speaker == "clinician" {
+		return fmt.Sprintf("the clinician's own turn, relayed by an agent with a key that is not a clinician's, about %s; confirm it", describe(f))
+	}
+	if speaker == "" {
+		speaker = "patient"
+	}
+	return fmt.Sprintf("a clinician's order relayed by the %s about %s; confirm it", speaker, describe(f))
 }
 
 // guard checks a proposal against the current record: allergy vs drug by

@@ -46,6 +46,36 @@ func stmt(typ, concept string, edit func(*Statement)) Statement {
 	return s
 }
 
+// A relayed claim's explanation names who relayed the clinician's words: a
+// clinician's own turn posted with an agent key was explained as "a
+// clinician's order relayed by the patient", which sends the reviewer to
+// ask the patient about words the patient never said.
+func TestARelayedClaimSaysWhoRelayedIt(t *testing.T) {
+	for _, tt := range []struct {
+		name, speaker, kind, want, unwanted string
+	}{
+		{"the patient relaying an order", "patient", SourcePatient, "a clinician's order relayed by the patient about medication", ""},
+		{"a clinician's turn posted with an agent key", "clinician", SourceClinicianRelayed,
+			"the clinician's own turn, relayed by an agent with a key that is not a clinician's, about medication", "relayed by the patient"},
+		{"the assistant relaying an order", "assistant", SourcePatient, "a clinician's order relayed by the assistant", "relayed by the patient"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := stmt(Medication, "drug:losartan", func(s *Statement) {
+				s.Speaker, s.Relayed, s.Confidence, s.Fact.Source.Kind = tt.speaker, true, 1, tt.kind
+			})
+			p := DefaultPolicy()
+			p.Caps["assistant"] = map[string]float64{"*": 1} // so the assistant's statement is written, and flagged
+			d := Gate(p, vocab{}, nil, s, gateNow)
+			if d.Claim == nil || d.Claim.Reason != ReasonRelayed {
+				t.Fatalf("claim = %+v, want a relayed claim", d.Claim)
+			}
+			if !strings.Contains(d.Claim.Explanation, tt.want) || tt.unwanted != "" && strings.Contains(d.Claim.Explanation, tt.unwanted) {
+				t.Errorf("explanation = %q, want it to say %q", d.Claim.Explanation, tt.want)
+			}
+		})
+	}
+}
+
 func TestGate(t *testing.T) {
 	p := DefaultPolicy()
 	htn := current("f-htn", Condition, "cond:hypertension", Active, Confirmed)

@@ -190,3 +190,83 @@ func TestEmptySummariesAreNeverRendered(t *testing.T) {
 		t.Errorf("an empty summary was rendered: %s", r.body)
 	}
 }
+
+// The consultations of session 39's black-box tester, over HTTP: each
+// context line says what it is in the prompt's language and in words.
+func TestContextLinesSayWhatTheyAre(t *testing.T) {
+	h := newHarness(t)
+	k := h.tenant("acme")
+	post := func(patient, id, role, text string) map[string]any {
+		t.Helper()
+		r := h.do("POST", turnPath(patient, "s1"), k["agent"], map[string]any{"turn_id": id, "role": role, "text": text})
+		if r.status != 201 {
+			t.Fatalf("post %s: %d %s", id, r.status, r.body)
+		}
+		return r.json(t)
+	}
+	prompt := func(patient, lang, query string) string {
+		t.Helper()
+		r := h.do("POST", "/v1/patients/"+patient+"/context", k["agent"], map[string]any{"session_id": "s1", "lang": lang, "query": query})
+		if r.status != http.StatusOK {
+			t.Fatalf("context: %d %s", r.status, r.body)
+		}
+		return r.json(t)["prompt"].(string)
+	}
+	check := func(p string, want, unwanted []string) {
+		t.Helper()
+		for _, w := range want {
+			if !strings.Contains(p, w) {
+				t.Errorf("the prompt does not say %q:\n%s", w, p)
+			}
+		}
+		for _, u := range unwanted {
+			if strings.Contains(p, u) {
+				t.Errorf("the prompt says %q:\n%s", u, p)
+			}
+		}
+	}
+
+	t.Run("a Chinese record says statuses, habits, allergies and weights in Chinese", func(t *testing.T) {
+		post("p-zh", "t1", "patient", "我以前抽烟，五年前戒了，酒也不喝。")
+		post("p-zh", "t2", "patient", "我没有过敏。体重160斤。")
+		post("p-zh", "t3", "patient", "以前做过阑尾手术。")
+		// Whatever the reading makes of it, a claim on allergies in general
+		// is said in words.
+		post("p-zh", "t4", "patient", "我以前对花粉过敏…现在好像不过敏了")
+		check(prompt("p-zh", "zh", ""),
+			[]string{"- 生活习惯 [已戒]：", "- 否认生活习惯：饮酒", "- 无已知过敏", "体重 80 kg (160 斤)", "[既往, 未确认]"},
+			[]string{"inactive", "any allergy", "测量 [", "否认测量", "## 当前问题"})
+	})
+	t.Run("a contradiction says what the patient says against what the record holds", func(t *testing.T) {
+		post("p-en", "t1", "clinician", "Take lisinopril 10 mg daily.")
+		r := post("p-en", "t2", "patient", "I stopped the lisinopril last week")
+		claims := r["claims"].([]any)
+		if len(claims) != 1 || claims[0].(map[string]any)["display"] != "lisinopril: the patient says stopped (record: taking, unconfirmed)" {
+			t.Errorf("claims = %v", claims)
+		}
+		check(prompt("p-en", "en", "Should I restart it?"),
+			[]string{"- [to verify] lisinopril: the patient says stopped (record: taking, unconfirmed) (contradiction)", "## Current question"},
+			[]string{"conflicts with the record"})
+		check(prompt("p-en", "en", ""), nil, []string{"## Current question"})
+	})
+	t.Run("a clinician's turn posted with an agent key is explained as the clinician's", func(t *testing.T) {
+		r := post("p-rel", "t1", "clinician", "Start amlodipine 5 mg once daily.")
+		var id string
+		for _, c := range r["claims"].([]any) {
+			if c.(map[string]any)["reason"] == "relayed" {
+				id = c.(map[string]any)["claim_id"].(string)
+			}
+		}
+		if id == "" {
+			t.Fatalf("no relayed claim: %v", r["claims"])
+		}
+		c := h.do("GET", "/v1/claims/"+id, k["clinician"], nil)
+		if c.status != http.StatusOK {
+			t.Fatalf("claim: %d %s", c.status, c.body)
+		}
+		expl := c.json(t)["explanation"].(string)
+		if strings.Contains(expl, "relayed by the patient") || !strings.Contains(expl, "the clinician's own turn") {
+			t.Errorf("explanation = %q", expl)
+		}
+	})
+}

@@ -160,7 +160,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			c.Proposed.PatientID = t.PatientID
 			an.change.Claims = append(an.change.Claims, c)
 			an.claims = append(an.claims, ClaimRef{ClaimID: c.ID, Status: c.Status, Reason: c.Reason,
-				Confidence: c.Confidence, Display: claimDisplay(c), ConflictsWith: conflicts(c, record)})
+				Confidence: c.Confidence, Display: claimDisplay(c, record), ConflictsWith: conflicts(c, record)})
 		}
 	}
 	return an, rd, nil
@@ -220,25 +220,23 @@ func conflicts(c entity.Claim, record []entity.Fact) []ConflictRef {
 	return out
 }
 
-func claimDisplay(c entity.Claim) string { return claimLine(c, false) }
+// claimDisplay is a claim as the turn's response shows it, in English.
+func claimDisplay(c entity.Claim, record []entity.Fact) string {
+	return claimLine(c, conflicting(c, record), false)
+}
 
-// claimLine is claimDisplay in the language of a prompt (zh or English).
-func claimLine(c entity.Claim, zh bool) string {
-	display := factText(c.Proposed.Display)
-	switch {
-	case c.Proposed.Status == entity.Resolved && zh:
-		return display + "已好转？"
-	case c.Proposed.Status == entity.Resolved:
-		return display + " resolved?"
-	case c.Reason == entity.ReasonContradiction && zh:
-		return display + "与档案冲突"
-	case c.Reason == entity.ReasonContradiction:
-		return display + " conflicts with the record"
+// conflicting are the current facts of record a claim conflicts with.
+func conflicting(c entity.Claim, record []entity.Fact) []entity.Fact {
+	var out []entity.Fact
+	for _, id := range c.ConflictsWith {
+		for _, f := range record {
+			if f.ID == id && f.SupersededAt == nil {
+				out = append(out, f)
+				break
+			}
+		}
 	}
-	if zh {
-		return display + "？"
-	}
-	return display + "?"
+	return out
 }
 
 // closeFact marks a fact superseded in the in-memory record, so later

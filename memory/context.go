@@ -137,7 +137,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	g.cands = append(g.cands, anchoredCandidates(anchored, lang, rel.score)...)
 	g.cands = append(g.cands, windowCandidates(window, lang, rel.score, anchorIDs(state))...)
 	g.cands = append(g.cands, s.recordCandidates(record, linked, askedKinds(req.Query, q), lang)...)
-	claims, err := s.claimCandidates(ctx, sc, req.PatientID, linked, lang)
+	claims, err := s.claimCandidates(ctx, sc, req.PatientID, record, linked, lang)
 	if err != nil {
 		return g, err
 	}

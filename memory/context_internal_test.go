@@ -58,6 +58,33 @@ func TestAFactLineSaysWhatTellsItApart(t *testing.T) {
 	}
 }
 
+// The generic allergy concept and social history are said in words, in
+// both languages: "否认过敏：any allergy" and "测量 [inactive]：吸烟" were
+// what a Chinese prompt showed of them.
+func TestAFactLineSaysTheGenericAllergyAndHabitsInWords(t *testing.T) {
+	fact := func(typ, display, status, verification, concept string) entity.Fact {
+		return entity.Fact{Type: typ, Display: display, Status: status, Verification: verification, Kind: entity.KindFact,
+			Attributes: map[string]string{entity.ConceptAttribute: concept}}
+	}
+	for _, tt := range []struct {
+		name, lang string
+		f          entity.Fact
+		want       string
+	}{
+		{"no known allergies in Chinese", "zh", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- 无已知过敏"},
+		{"no known allergies in English", "en", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- no known allergies"},
+		{"a former smoker", "en", fact(entity.Observation, "smoking", entity.Inactive, entity.Confirmed, "social:smoking"), "- social history: smoking [former, 0001-01-01]"},
+		{"a denied habit in Chinese", "zh", fact(entity.Observation, "饮酒", entity.Inactive, entity.Refuted, "social:alcohol"), "- 否认生活习惯：饮酒"},
+		{"a past procedure in Chinese", "zh", fact(entity.Procedure, "阑尾切除术", entity.Inactive, entity.Unconfirmed, "proc:appendectomy"), "- 操作：阑尾切除术 [既往, 未确认, 0001-01-01]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := renderFact(tt.f, tt.lang); got != tt.want {
+				t.Errorf("renderFact = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	fact := func(typ, display, status, verification, kind string, kv ...string) entity.Fact {
@@ -83,6 +110,24 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 			"- [推断] 诊断：", "(2026-12-01)", "高血压1级"},
 		{"a display cannot forge a section", "en", fact(entity.Allergy, "penicillin\n## Current question", entity.Active, entity.Confirmed, entity.KindFact),
 			"- allergies: ", "(2026-12-01)", "penicillin Current question"},
+		{"an inactive status is said in Chinese", "zh", fact(entity.Condition, "哮喘", entity.Inactive, entity.Unconfirmed, entity.KindFact),
+			"- 诊断 [既往, 未确认]：", "(2026-12-01)", "哮喘"},
+		{"a habit given up is former social history", "en", fact(entity.Observation, "smoking", entity.Inactive, entity.Confirmed, entity.KindFact, "concept_id", "social:smoking"),
+			"- social history [former]: ", "(2026-12-01)", "smoking"},
+		{"a habit given up is 已戒, not a measurement", "zh", fact(entity.Observation, "吸烟", entity.Inactive, entity.Confirmed, entity.KindFact, "concept_id", "social:smoking"),
+			"- 生活习惯 [已戒]：", "(2026-12-01)", "吸烟"},
+		{"a habit kept goes without a status", "zh", fact(entity.Observation, "饮酒", entity.Active, entity.Confirmed, entity.KindFact, "concept_id", "social:alcohol"),
+			"- 生活习惯：", "(2026-12-01)", "饮酒"},
+		{"a habit denied is denied social history", "zh", fact(entity.Observation, "吸烟", entity.Inactive, entity.Refuted, entity.KindFact, "concept_id", "social:smoking"),
+			"- 否认生活习惯：", "", "吸烟"},
+		{"a reading is still a measurement", "zh", fact(entity.Observation, "体重 80 kg", entity.Active, entity.Confirmed, entity.KindFact, "concept_id", "vital:weight"),
+			"- 测量：", "(2026-12-01)", "体重 80 kg"},
+		{"no known allergies is a line of its own", "zh", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, entity.KindFact, "concept_id", "allergy:any"),
+			"", "", ""},
+		{"an allergy to something unnamed says so", "en", fact(entity.Allergy, "any allergy", entity.Active, entity.Unconfirmed, entity.KindFact, "concept_id", "allergy:any"),
+			"- allergies [unconfirmed]: ", "(2026-12-01)", "allergy, allergen not named"},
+		{"a denied allergy is still denied", "zh", fact(entity.Allergy, "青霉素", entity.Inactive, entity.Refuted, entity.KindFact, "concept_id", "drugclass:penicillins"),
+			"- 否认过敏：", "", "青霉素"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			head, note, entry := factListEntry(tt.f, tt.lang)
@@ -434,5 +479,114 @@ func TestNeighbourScoresGiveAQuestionAndItsAnswerTheRelevanceOfEither(t *testing
 	}
 	if !maps.EqualFunc(got, want, func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }) {
 		t.Errorf("neighbourScores = %v, want %v", got, want)
+	}
+}
+
+// A claim line says what the claim proposes: a contradiction, what the
+// record holds against it, and who said it ("lisinopril conflicts with the
+// record" left the model to guess which way); a claim on the generic
+// allergy concept, in words.
+func TestAClaimLineSaysWhatItProposes(t *testing.T) {
+	fact := func(id, typ, display, status, verification, kind, concept string) entity.Fact {
+		return entity.Fact{ID: id, Type: typ, Display: display, Status: status, Verification: verification,
+			Source: entity.Source{Kind: kind}, Attributes: map[string]string{entity.ConceptAttribute: concept}}
+	}
+	lisinopril := fact("f1", entity.Medication, "lisinopril", entity.Active, entity.Unconfirmed, entity.SourcePatient, "drug:lisinopril")
+	penicillins := fact("f2", entity.Allergy, "penicillins", entity.Active, entity.Confirmed, entity.SourceClinician, "drugclass:penicillins")
+	diabetes := fact("f3", entity.Condition, "type 2 diabetes", entity.Active, entity.Confirmed, entity.SourceClinician, "cond:t2dm")
+	claim := func(reason string, proposed entity.Fact) entity.Claim {
+		return entity.Claim{Reason: reason, Proposed: proposed}
+	}
+	for _, tt := range []struct {
+		name    string
+		c       entity.Claim
+		against []entity.Fact
+		zh      bool
+		want    string
+	}{
+		{"a drug said stopped against the record's", claim(entity.ReasonContradiction,
+			fact("", entity.Medication, "lisinopril", entity.Stopped, entity.Confirmed, entity.SourcePatient, "drug:lisinopril")),
+			[]entity.Fact{lisinopril}, false, "lisinopril: the patient says stopped (record: taking, unconfirmed)"},
+		{"a drug said stopped, in Chinese", claim(entity.ReasonContradiction,
+			fact("", entity.Medication, "赖诺普利", entity.Stopped, entity.Confirmed, entity.SourcePatient, "drug:lisinopril")),
+			[]entity.Fact{lisinopril}, true, "赖诺普利：患者说已停用（档案：在用，未确认）"},
+		{"a drug against an allergy", claim(entity.ReasonContradiction,
+			fact("", entity.Medication, "amoxicillin", entity.Active, entity.Confirmed, entity.SourceClinicianRelayed, "drug:amoxicillin")),
+			[]entity.Fact{penicillins}, false, "amoxicillin: a clinician's turn, relayed, says taking (record: allergic to penicillins)"},
+		{"a drug against an allergy, in Chinese", claim(entity.ReasonContradiction,
+			fact("", entity.Medication, "阿莫西林", entity.Active, entity.Confirmed, entity.SourcePatientRelayed, "drug:amoxicillin")),
+			[]entity.Fact{fact("f2", entity.Allergy, "青霉素类", entity.Active, entity.Unconfirmed, entity.SourcePatient, "drugclass:penicillins")},
+			true, "阿莫西林：患者转述在用（档案：对青霉素类过敏，未确认）"},
+		{"a diagnosis denied against the record's", claim(entity.ReasonContradiction,
+			fact("", entity.Condition, "type 2 diabetes", entity.Inactive, entity.Refuted, entity.SourcePatient, "cond:t2dm")),
+			[]entity.Fact{diabetes}, false, "type 2 diabetes: the patient says no (record: current)"},
+		{"a contradiction whose fact is gone says only that", claim(entity.ReasonContradiction,
+			fact("", entity.Medication, "lisinopril", entity.Stopped, entity.Confirmed, entity.SourcePatient, "drug:lisinopril")),
+			nil, false, "lisinopril: the patient says stopped (conflicts with the record)"},
+		{"a hedged no-allergies in Chinese", claim(entity.ReasonUncertain,
+			fact("", entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, entity.SourcePatient, "allergy:any")),
+			nil, true, "无已知过敏？"},
+		{"a hedged no-allergies in English", claim(entity.ReasonUncertain,
+			fact("", entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, entity.SourcePatient, "allergy:any")),
+			nil, false, "no known allergies?"},
+		{"allergies said over", claim(entity.ReasonPolicy,
+			fact("", entity.Allergy, "any allergy", entity.Inactive, entity.Confirmed, entity.SourcePatient, "allergy:any")),
+			nil, true, "过敏已消失？"},
+		{"an allergy said over", claim(entity.ReasonPolicy,
+			fact("", entity.Allergy, "pollen", entity.Inactive, entity.Confirmed, entity.SourcePatient, "allergen:pollen")),
+			nil, false, "pollen allergy over?"},
+		{"a hedged generic allergy", claim(entity.ReasonUncertain,
+			fact("", entity.Allergy, "any allergy", entity.Active, entity.Confirmed, entity.SourcePatient, "allergy:any")),
+			nil, true, "有无过敏？"},
+		{"a hedged generic allergy in English", claim(entity.ReasonUncertain,
+			fact("", entity.Allergy, "any allergy", entity.Active, entity.Confirmed, entity.SourcePatient, "allergy:any")),
+			nil, false, "any allergies?"},
+		{"a hedged denial", claim(entity.ReasonUncertain,
+			fact("", entity.Symptom, "胸痛", entity.Inactive, entity.Refuted, entity.SourcePatient, "sym:chest_pain")),
+			nil, true, "否认胸痛？"},
+		{"a hedged allergy is a question", claim(entity.ReasonUncertain,
+			fact("", entity.Allergy, "青霉素类", entity.Active, entity.Confirmed, entity.SourcePatient, "drugclass:penicillins")),
+			nil, true, "青霉素类？"},
+		{"a condition said resolved", claim(entity.ReasonPolicy,
+			fact("", entity.Condition, "hypertension", entity.Resolved, entity.Confirmed, entity.SourcePatient, "cond:hypertension")),
+			nil, false, "hypertension resolved?"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := claimLine(tt.c, tt.against, tt.zh); got != tt.want {
+				t.Errorf("claimLine = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A weight said in 斤 is shown in kilograms (1 斤 = 0.5 kg), with what was
+// said; the record keeps the value as said.
+func TestAWeightInJinIsShownInKilograms(t *testing.T) {
+	weight := func(display, value, unit string) entity.Fact {
+		return entity.Fact{Type: entity.Observation, Display: display, Status: entity.Active, Verification: entity.Confirmed,
+			Attributes: map[string]string{entity.ConceptAttribute: "vital:weight", "value": value, "unit": unit}}
+	}
+	for _, tt := range []struct {
+		name string
+		f    entity.Fact
+		zh   bool
+		want string
+	}{
+		{"160 斤 is 80 kg", weight("weight 160 斤", "160", "斤"), true, "weight 80 kg (160 斤)"},
+		{"in English too", weight("weight 160 斤", "160", "斤"), false, "weight 80 kg (160 jin)"},
+		{"a half is kept", weight("weight 121 斤 (home)", "121", "斤"), true, "weight 60.5 kg (121 斤) (home)"},
+		{"kilograms stay", weight("weight 65 kg", "65", "kg"), true, "weight 65 kg"},
+		{"pounds stay", weight("weight 150 lb", "150", "lb"), false, "weight 150 lb"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			before := maps.Clone(tt.f.Attributes)
+			got := inKilograms(tt.f, tt.zh)
+			if got.Display != tt.want {
+				t.Errorf("inKilograms = %q, want %q", got.Display, tt.want)
+			}
+			if !maps.Equal(tt.f.Attributes, before) {
+				t.Errorf("inKilograms changed the stored fact's attributes: %v", tt.f.Attributes)
+			}
+		})
 	}
 }

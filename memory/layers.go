@@ -83,11 +83,15 @@ var factLabels = map[string][3]string{
 func renderFact(f entity.Fact, lang string) string {
 	zh := lang == "zh"
 	var b strings.Builder
+	if anyAllergy(f) && f.Verification == entity.Refuted {
+		return noKnownAllergies(f, zh)
+	}
+	f = inWords(f, zh)
 	b.WriteString("- ")
 	b.WriteString(inferredMark(f, zh))
-	name := factLabels[f.Type][1]
+	name := factLabel(f)[1]
 	if zh {
-		name = factLabels[f.Type][0]
+		name = factLabel(f)[0]
 	}
 	if f.Verification == entity.Refuted {
 		if zh {
@@ -118,9 +122,15 @@ func renderFact(f entity.Fact, lang string) string {
 // before the rest, took half of it (docs/recall.md).
 func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	zh := lang == "zh"
-	name := factLabels[f.Type][2]
+	if anyAllergy(f) && f.Verification == entity.Refuted {
+		// A line of its own, as renderFact says it: "denies allergies: no
+		// known allergies" would say it twice.
+		return "", "", ""
+	}
+	f = inWords(f, zh)
+	name := factLabel(f)[2]
 	if zh {
-		name = factLabels[f.Type][0]
+		name = factLabel(f)[0]
 	}
 	if f.Verification == entity.Refuted {
 		if zh {
@@ -160,7 +170,7 @@ func inferredMark(f entity.Fact, zh bool) string {
 func factMarks(f entity.Fact, zh bool) []string {
 	var marks []string
 	if f.Status != entity.Active && f.Status != "" {
-		marks = append(marks, promptWord(f.Status, zh))
+		marks = append(marks, statusWord(f, zh))
 	}
 	if f.Verification != entity.Confirmed {
 		marks = append(marks, promptWord(f.Verification, zh))
@@ -173,7 +183,9 @@ func factMarks(f entity.Fact, zh bool) []string {
 // and "unconfirmed" leaves the model to guess what its frame never
 // explained.
 var zhPromptWords = map[string]string{
-	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认",
+	// "既往" is what a Chinese record says of a past condition or a
+	// procedure done ("inactive" was shown untranslated).
+	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认", entity.Inactive: "既往",
 	entity.SiteAttribute: "部位", entity.TimingAttribute: "时间", entity.SettingAttribute: "场合",
 	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续",
 	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
@@ -199,8 +211,9 @@ func promptWord(w string, zh bool) string {
 // lexicon's English names ("hydrotalcite", "throat malaise", site
 // "throat"), which a Chinese prompt shows as the lexicon's Chinese ones. A
 // display that is no lexicon name (a clinician's own words) is shown as it
-// was written.
+// was written. A weight in 斤 is shown in kilograms, in either language.
 func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
+	f = inKilograms(f, lang == "zh")
 	if lang != "zh" {
 		return f
 	}
@@ -303,8 +316,9 @@ func readableTime(v string) string {
 }
 
 // claimCandidates offers the patient's pending claims, to be verified; a
-// claim about a concept of the query first.
-func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patientID string, queryConcepts map[string]bool, lang string) ([]assembly.Candidate, error) {
+// claim about a concept of the query first. A contradiction's line says
+// what of the record it conflicts with.
+func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patientID string, record []entity.Fact, queryConcepts map[string]bool, lang string) ([]assembly.Candidate, error) {
 	claims, _, err := s.st.Entities.Claims(ctx, sc, entity.ClaimFilter{Status: entity.ClaimPending, PatientID: patientID, Limit: 20})
 	if err != nil {
 		return nil, backend("read claims", err)
@@ -317,12 +331,16 @@ func (s *Service) claimCandidates(ctx context.Context, sc tenancy.Scope, patient
 			prefix = "[待核实] "
 		}
 		c.Proposed = s.localFact(c.Proposed, lang)
+		against := conflicting(c, record)
+		for i, f := range against {
+			against[i] = s.localFact(f, lang)
+		}
 		score := claimOther
 		if queryConcepts[c.Proposed.Attributes[entity.ConceptAttribute]] {
 			score = claimLinked
 		}
 		out = append(out, assembly.Candidate{
-			Section: assembly.PendingClaims, Text: "- " + prefix + claimLine(c, zh) + " (" + promptWord(c.Reason, zh) + ")",
+			Section: assembly.PendingClaims, Text: "- " + prefix + claimLine(c, against, zh) + " (" + promptWord(c.Reason, zh) + ")",
 			Source: assembly.Source{Layer: "claim", ID: c.ID, TurnID: c.TurnID, SessionID: c.SessionID},
 			Class:  assembly.ClassMemory, Score: score, Order: c.CreatedAt.UnixNano(),
 		})
