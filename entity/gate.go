@@ -227,18 +227,20 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			fmt.Sprintf("the patient says %s is resolved; only a clinician can close a condition", describe(f)), now)
 
 	case s.Uncertain:
-		return claim(s, f, ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
+		// A hedged denial ("我对青霉素好像不过敏") proposes the denial:
+		// confirming the claim must write what the patient said, not its
+		// opposite.
+		return claim(s, negative(f, s), ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
 			fmt.Sprintf("hedged statement about %s", describe(f)), now)
 	case s.Negated:
+		neg := negative(f, s)
 		for _, c := range current {
 			if c.Type == Condition && f.Type == Condition && c.Verification == Confirmed && c.Status == Active &&
 				(c.Same(f) || (v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]))) {
-				return claim(s, f, ReasonContradiction, conf, []string{c.ID},
+				return claim(s, neg, ReasonContradiction, conf, []string{c.ID},
 					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
 			}
 		}
-		neg := f
-		neg.Verification, neg.Status = Refuted, Inactive
 		neg.Confidence = conf
 		if dup := sameAs(current, neg); dup != "" {
 			return Decision{Outcome: Nothing, Why: "negative assertion already recorded as " + dup}
@@ -396,6 +398,15 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 		}
 	}
 	return ids, strings.Join(why, "; ")
+}
+
+// negative returns the fact a statement proposes: its denial (refuted,
+// inactive) when the statement is negated, the fact itself otherwise.
+func negative(f Fact, s Statement) Fact {
+	if s.Negated {
+		f.Verification, f.Status = Refuted, Inactive
+	}
+	return f
 }
 
 func claim(s Statement, proposed Fact, reason string, conf float64, conflicts []string, why string, now time.Time) Decision {

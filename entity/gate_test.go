@@ -145,6 +145,8 @@ func TestGate(t *testing.T) {
 		{"a broader condition than one recorded says nothing new", []Fact{current("f-t2", Condition, "cond:type2_diabetes", Active, Unconfirmed)},
 			stmt(Condition, "cond:diabetes", nil), Nothing, "", "", nil, nil},
 		{"low confidence is nothing", nil, stmt(Symptom, "sym:cough", func(s *Statement) { s.Confidence = 0.1 }), Nothing, "", "", nil, nil},
+		{"a hedged denial is a claim proposing the denial", nil,
+			stmt(Allergy, "allergen:penicillins", func(s *Statement) { s.Negated, s.Uncertain = true, true }), RaiseClaim, "", ReasonUncertain, nil, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -163,6 +165,11 @@ func TestGate(t *testing.T) {
 			}
 			if d.Outcome == WriteFact && c.s.Fact.Source.Kind == SourceClinicianRelayed && d.Fact.Source.Kind != SourceClinicianRelayed {
 				t.Errorf("a relayed clinician's source became %q", d.Fact.Source.Kind)
+			}
+			// A claim on a denial proposes the denial: confirming "I don't
+			// have diabetes" wrote a confirmed diabetes.
+			if c.s.Negated && d.Claim != nil && (d.Claim.Proposed.Verification != Refuted || d.Claim.Proposed.Status != Inactive) {
+				t.Errorf("a denial's claim proposes %s %s, want refuted inactive", d.Claim.Proposed.Verification, d.Claim.Proposed.Status)
 			}
 			if c.reason != "" {
 				if d.Claim == nil || d.Claim.Reason != c.reason {

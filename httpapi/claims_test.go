@@ -252,3 +252,41 @@ func TestCallerFactsAreGatedAndValidated(t *testing.T) {
 		})
 	}
 }
+
+// Confirming a claim on a denial writes the denial and closes what it
+// contradicted: confirming "I don't have diabetes" against a confirmed
+// type 2 diabetes wrote a second, confirmed diabetes, the opposite of what
+// the patient said. A hedged denial's claim proposes the denial too.
+func TestConfirmingADenialWritesTheDenial(t *testing.T) {
+	eachStack(t, func(t *testing.T, h *harness) {
+		k := h.tenant("acme")
+		r := h.do("POST", "/v1/patients/p1/facts", k["clinician"], map[string]any{"facts": []map[string]any{
+			{"type": "condition", "display": "type 2 diabetes", "attributes": map[string]string{"concept_id": "cond:type2_diabetes"}, "status": "active"}}})
+		if r.status != http.StatusCreated {
+			t.Fatalf("facts: %d %s", r.status, r.body)
+		}
+		res := postTurns(t, h, k["agent"], "p1", "s1", [2]string{"patient", "I don't have diabetes."})
+		claims := res["claims"].([]any)
+		if len(claims) != 1 {
+			t.Fatalf("claims = %v, want the contradiction", claims)
+		}
+		id := claims[0].(map[string]any)["claim_id"].(string)
+		if r := h.do("POST", "/v1/claims/"+id+"/confirm", k["clinician"], nil); r.status != http.StatusOK {
+			t.Fatalf("confirm: %d %s", r.status, r.body)
+		}
+		rec := h.do("GET", "/v1/patients/p1/record", k["agent"], nil).json(t)
+		var got []string
+		for _, x := range rec["facts"].([]any) {
+			f := x.(map[string]any)
+			got = append(got, fmt.Sprint(f["display"], " ", f["status"], " ", f["verification"]))
+		}
+		if strings.Join(got, "; ") != "diabetes mellitus inactive refuted" {
+			t.Errorf("record after the denial was confirmed = %q, want only the denial", got)
+		}
+		res = postTurns(t, h, k["agent"], "p2", "s1", [2]string{"patient", "我对青霉素好像不过敏。"})
+		cl := h.do("GET", "/v1/claims?patient_id=p2", k["clinician"], nil).json(t)["claims"].([]any)
+		if len(cl) != 1 || cl[0].(map[string]any)["proposed"].(map[string]any)["verification"] != "refuted" {
+			t.Errorf("a hedged denial's claims = %v, want one proposing the denial", cl)
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/audit"
@@ -183,7 +184,12 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 		}
 	}
 	f.ID = entity.RecordID("fact", sc.TenantID(), c.PatientID, "claim", c.ID)
-	f.PatientID, f.Verification, f.Kind, f.Confidence = c.PatientID, entity.Confirmed, entity.KindFact, 1
+	f.PatientID, f.Kind, f.Confidence = c.PatientID, entity.KindFact, 1
+	if f.Verification != entity.Refuted {
+		// A denial confirmed stays a denial: confirming "I don't have
+		// diabetes" wrote a confirmed diabetes.
+		f.Verification = entity.Confirmed
+	}
 	f.Source = entity.Source{Kind: entity.SourceClinician, TurnID: c.TurnID, SessionID: c.SessionID}
 	f.RecordedAt, f.SupersededAt, f.ValidTo = now, nil, nil
 	if f.ValidFrom.IsZero() {
@@ -198,7 +204,11 @@ func (s *Service) ConfirmClaim(ctx context.Context, sc tenancy.Scope, id, note s
 	}
 	res := entity.Resolution{Status: entity.ClaimConfirmed, ResolvedBy: sc.Actor(), At: now, Note: note, Fact: &f}
 	for _, cur := range record {
-		if cur.SupersededAt == nil && cur.Same(f) {
+		// A denial confirmed closes the facts it contradicted ("type 2
+		// diabetes" when "no diabetes" is confirmed); any other claim's
+		// conflicts stay (an allergy is not closed by the drug it forbids).
+		denied := f.Verification == entity.Refuted && slices.Contains(c.ConflictsWith, cur.ID)
+		if cur.SupersededAt == nil && (cur.Same(f) || denied) {
 			res.Supersede = append(res.Supersede, entity.Supersession{FactID: cur.ID, At: now})
 		}
 	}
