@@ -586,6 +586,14 @@ func zhNumberAt(text []rune, i int) (v float64, numEnd, end int, approx, ok bool
 		if numEnd == i {
 			return 0, i, i, false, false
 		}
+		// "八十五六" is 85 or 86: a range, no one reading.
+		for k := i + 1; k < numEnd; k++ {
+			_, d1 := cnDigits[text[k-1]]
+			_, d2 := cnDigits[text[k]]
+			if d1 && d2 && text[k-1] != '零' {
+				return 0, i, i, false, false
+			}
+		}
 	}
 	end = numEnd
 	if end < len(text) && (text[end] == '点' || text[end] == '.' || isDigit(text[end])) {
@@ -631,6 +639,12 @@ func (r *plainReadings) zhPressurePairs() {
 		}
 		qt := quantity{start: i, numEnd: e2, end: e2, values: []float64{a, b}, integer: true, approx: ap1 || ap2}
 		i = e2 - 1
+		// "昨天量的一百五，低压九十五": the diastolic named alone was read
+		// as a half; the unnamed value before it is the systolic, and the
+		// pair replaces the half.
+		if k, ok := r.covered(qt.start, qt.end); ok && sb > e1+1 && r.out[k].ConceptID == "vital:diastolic_bp" && r.out[k].Span[0] >= r.nt.origSpan(sb, sb+1)[0] {
+			r.out = append(r.out[:k], r.out[k+1:]...)
+		}
 		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
 			continue
 		}
