@@ -457,9 +457,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			for _, d := range x.Doses {
 				if d.Mention == i {
-					if d.Value > 0 {
-						s.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)
-					}
+					setDose(s.Attributes, d)
 					if d.Frequency != "" {
 						s.Attributes["frequency"] = d.Frequency
 					}
