@@ -12,6 +12,11 @@ type freqDef struct {
 	// unit's amount ("一天一片", "一日一粒"); alone, "一天" is a length of
 	// time ("疼了一天").
 	amountOnly bool
+	// afterAmount marks a phrase that is a frequency only right after an
+	// amount ("20 mg a day", "5 mg in the morning"); alone, "a day" and "in
+	// the morning" say when, not how often ("for a day", "dizzy in the
+	// morning"). After a count of tablets it is as unsure as "一天两片".
+	afterAmount bool
 }
 
 var (
@@ -29,6 +34,10 @@ func buildFreqTrie() *trie {
 	}
 	for _, p := range []string{"一天", "一日"} {
 		freqDefs = append(freqDefs, freqDef{code: "qd", amountOnly: true})
+		t.insert([]rune(p), len(freqDefs)-1)
+	}
+	for _, p := range []string{"a day", "per day", "a day each", "in the morning", "in the mornings"} {
+		freqDefs = append(freqDefs, freqDef{code: "qd", afterAmount: true})
 		t.insert([]rune(p), len(freqDefs)-1)
 	}
 	counts := map[string]string{"一": "qd", "1": "qd", "两": "bid", "二": "bid", "2": "bid", "三": "tid", "3": "tid", "四": "qid", "4": "qid"}
@@ -53,18 +62,22 @@ func buildFreqTrie() *trie {
 	return t
 }
 
+// countUnits count what is taken each time, not the drug's strength.
+var countUnits = map[string]bool{"tablet": true, "capsule": true, "puff": true, "drop": true, "sachet": true}
+
 // doses pairs amounts with frequencies and with the drug they belong to.
 func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 	text := nt.runes
 	ctxSent := sentenceIDs(text)
 	type item struct {
-		start, end int
-		value      float64
-		unit       string
-		freq       string
-		explicit   bool
-		amountOnly bool
-		hasAmount  bool
+		start, end  int
+		value       float64
+		unit        string
+		freq        string
+		explicit    bool
+		amountOnly  bool
+		afterAmount bool
+		hasAmount   bool
 	}
 	var amounts []item
 	for _, qt := range q.list {
@@ -75,7 +88,34 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 	var freqs []item
 	for _, s := range freqTrie.scan(text) {
 		f := freqDefs[s.term]
-		freqs = append(freqs, item{start: s.start, end: s.end, freq: f.code, explicit: f.explicit, amountOnly: f.amountOnly})
+		freqs = append(freqs, item{start: s.start, end: s.end, freq: f.code, explicit: f.explicit, amountOnly: f.amountOnly, afterAmount: f.afterAmount})
+	}
+	// "metformin 500 twice a day", "Dolo 650 thrice daily": a bare number
+	// right after a drug's name and right before how often is its amount.
+	// The lexicon holds no strength unit per drug, so the unit is left
+	// unsaid rather than guessed.
+	for _, s := range spans {
+		if t := terms[s.term].Type; t != "drug" && t != "drug_class" {
+			continue
+		}
+		j := skipSpaces(text, s.end)
+		if j == s.end || j >= len(text) || !isDigit(text[j]) {
+			continue
+		}
+		v, e, integer := parseDigits(text, j)
+		if !integer || v <= 0 || e < len(text) && (text[e] == '.' || text[e] == '/' || isLatin(text[e])) {
+			continue
+		}
+		if _, u := unitAt(text, e); u > 0 {
+			continue
+		}
+		k := skipSpaces(text, e)
+		for _, f := range freqs {
+			if f.start == k && f.start > e {
+				amounts = append(amounts, item{start: j, end: e, value: v, hasAmount: true})
+				break
+			}
+		}
 	}
 	// gapOK reports whether only spaces, commas and filler lie between a and b.
 	gapOK := func(a, b int) bool {
@@ -95,6 +135,9 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 		for fi, f := range freqs {
 			if usedF[fi] || f.amountOnly && (f.end != a.start || a.value > 1) {
 				// "一天两片" is two a day, said how is not: no frequency.
+				continue
+			}
+			if f.afterAmount && (skipSpaces(text, a.end) != f.start || a.value > 1 && countUnits[a.unit]) {
 				continue
 			}
 			if f.start >= a.end && gapOK(a.end, f.start) {
@@ -120,7 +163,7 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 		return false
 	}
 	for fi, f := range freqs {
-		if !usedF[fi] && !f.amountOnly && (f.explicit || hasDrug(f.start)) {
+		if !usedF[fi] && !f.amountOnly && !f.afterAmount && (f.explicit || hasDrug(f.start)) {
 			items = append(items, f)
 		}
 	}

@@ -703,6 +703,22 @@ func unitFits(concept string, u unitDef) bool {
 	return u.kind != ukDose && u.kind != ukTime && u.kind != ukCount
 }
 
+// whenSaid are the words of when a reading was taken, which may stand
+// between its word and its value without making them far apart: "my sugar
+// this morning before breakfast was 7.8".
+var whenSaid = []string{"this morning", "last night", "yesterday", "today", "before breakfast", "after breakfast", "after lunch", "after dinner",
+	"after supper", "first thing", "at home"}
+
+// whenSaidLen returns how many runes of gap the words of whenSaid take.
+func whenSaidLen(gap []rune) int {
+	g := strings.ToLower(string(gap))
+	n := 0
+	for _, w := range whenSaid {
+		n += strings.Count(g, w) * len(w)
+	}
+	return n
+}
+
 // measurements ties values to the vital or lab mention before them in their
 // clause, and recognizes bare blood pressures and temperatures.
 func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *contextInfo, ms []Mention) []Measurement {
@@ -732,7 +748,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			if t != "vital" && t != "lab" {
 				continue
 			}
-			if !sentenceWide && ctx.clause[s.start] != ctx.clause[qt.start] || ctx.sent[s.start] != ctx.sent[qt.start] || qt.start-s.end > 24 {
+			if !sentenceWide && ctx.clause[s.start] != ctx.clause[qt.start] || ctx.sent[s.start] != ctx.sent[qt.start] || qt.start-s.end-whenSaidLen(text[s.end:qt.start]) > 24 {
 				break
 			}
 			if qi > 0 && q.list[qi-1].start >= s.end {

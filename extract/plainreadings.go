@@ -42,6 +42,7 @@ func (q *quantities) plainReadings(nt normText, spans []span, terms []Term, ctx 
 	r.fasting()
 	r.zhAfterMeals()
 	r.zhSugars()
+	r.zhSugarsApprox()
 	r.weights()
 	r.bareTemperatures()
 	r.zhHeights()
@@ -586,6 +587,14 @@ func zhNumberAt(text []rune, i int) (v float64, numEnd, end int, approx, ok bool
 		if numEnd == i {
 			return 0, i, i, false, false
 		}
+		// "八十五六" is 85 or 86: a range, no one reading.
+		for k := i + 1; k < numEnd; k++ {
+			_, d1 := cnDigits[text[k-1]]
+			_, d2 := cnDigits[text[k]]
+			if d1 && d2 && text[k-1] != '零' {
+				return 0, i, i, false, false
+			}
+		}
 	}
 	end = numEnd
 	if end < len(text) && (text[end] == '点' || text[end] == '.' || isDigit(text[end])) {
@@ -631,6 +640,12 @@ func (r *plainReadings) zhPressurePairs() {
 		}
 		qt := quantity{start: i, numEnd: e2, end: e2, values: []float64{a, b}, integer: true, approx: ap1 || ap2}
 		i = e2 - 1
+		// "昨天量的一百五，低压九十五": the diastolic named alone was read
+		// as a half; the unnamed value before it is the systolic, and the
+		// pair replaces the half.
+		if k, ok := r.covered(qt.start, qt.end); ok && sb > e1+1 && r.out[k].ConceptID == "vital:diastolic_bp" && r.out[k].Span[0] >= r.nt.origSpan(sb, sb+1)[0] {
+			r.out = append(r.out[:k], r.out[k+1:]...)
+		}
 		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
 			continue
 		}
@@ -800,6 +815,74 @@ func (r *plainReadings) zhSugars() {
 				}
 			}
 			break
+		}
+	}
+}
+
+// sugarLead may stand between a sugar's word and its value ("空腹血糖还是八点几").
+// "都在", "都是" are not among them: "空腹都在六点几" sums up days of readings,
+// no one reading.
+var sugarLead = []string{"还是", "还在", "也是", "一般", "大概", "差不多", "基本", "测的", "测出来", "是", "有", "在", "也", "还", "就", "：", ":", "，", ",", " "}
+
+// clockAfter, right after "八点多", make it a time of day: "血糖八点多测的".
+var clockAfter = []string{"钟", "测", "量", "的时候", "起", "吃", "睡", "到", "以后", "之后"}
+
+// zhApproxDecimalAt reads a decimal whose tenths are not said, "八点几",
+// "十一点多", "8点多": the integer part and its end, approximate (more
+// than the integer). Said after a sugar's word it is a reading; anywhere
+// else it is mostly a time of day, which is why only zhSugarsApprox and
+// zhAfterMeals read it.
+func zhApproxDecimalAt(text []rune, i int) (float64, int, bool) {
+	if i >= len(text) {
+		return 0, i, false
+	}
+	var v float64
+	var e int
+	if isDigit(text[i]) {
+		var integer bool
+		if v, e, integer = parseDigits(text, i); !integer {
+			return 0, i, false
+		}
+	} else {
+		v, e = parseCN(text, i)
+	}
+	if e == i || e+1 >= len(text) || text[e] != '点' || text[e+1] != '几' && text[e+1] != '多' {
+		return 0, i, false
+	}
+	if startsWithRunes(text, e+2, clockAfter) > 0 {
+		return 0, i, false
+	}
+	return v, e + 2, true
+}
+
+// zhSugarsApprox reads a sugar said with its tenths unsaid right after its
+// word: "空腹血糖还是八点几" is a fasting sugar above 8 (attribute approx),
+// as "一百一十多下" is a rate above 110.
+func (r *plainReadings) zhSugarsApprox() {
+	text := r.text
+	for k, s := range r.spans {
+		c := r.terms[s.term].ConceptID
+		if !sugarConcepts[c] || r.linked(k) {
+			continue
+		}
+		j := s.end
+		for steps := 0; steps < 3; steps++ {
+			m := startsWithRunes(text, j, sugarLead)
+			if m == 0 {
+				break
+			}
+			j += m
+		}
+		v, e, ok := zhApproxDecimalAt(text, j)
+		if !ok || v < 2 || v > 30 {
+			continue
+		}
+		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}, approx: true}
+		if _, ok := r.covered(qt.start, qt.end); ok || r.bounded(qt.start, qt.end) {
+			continue
+		}
+		if a := r.ms[k].Assertion; !a.Negated && !a.Hypothetical && a.Experiencer == Patient {
+			r.add(c, "mmol/L", true, qt, k, a)
 		}
 	}
 }
@@ -1084,13 +1167,18 @@ func (r *plainReadings) zhAfterMeals() {
 			j += m
 		}
 		v, e, ok := zhDecimalAt(text, j)
+		approx := false
+		if !ok {
+			v, e, ok = zhApproxDecimalAt(text, j) // "饭后两个钟头十二点多"
+			approx = true
+		}
 		if !ok || v < 3 || v > 30 {
 			continue
 		}
 		if e < len(text) && (isDigit(text[e]) || text[e] == '几' || text[e] == '点') {
 			continue
 		}
-		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}}
+		qt := quantity{start: j, numEnd: e, end: e, values: []float64{v}, approx: approx}
 		if p := startsWithRunes(text, e, tails33); p > 0 {
 			qt.approx, qt.end = moreThan(text[e:e+p]), e+p
 		}

@@ -3,7 +3,6 @@ package understand
 import (
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -289,8 +288,13 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		st := Statement{Type: Medication, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
 			Status: status, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || combinedInEnglish(x, tx, i)}
 		for _, d := range x.Doses {
-			if d.Mention == i && d.Value > 0 {
-				st.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)
+			if d.Mention == i {
+				setDose(st.Attributes, d)
+				// "二甲双胍加到一次两片，一天两次": how often is part of the
+				// order as much as how much.
+				if d.Frequency != "" {
+					st.Attributes["frequency"] = d.Frequency
+				}
 			}
 		}
 		return st

@@ -12,8 +12,11 @@ import (
 // own series (entity.Fact.Same).
 var (
 	timingWords = map[string][]string{
-		"fasting":   {"fasting", "fasted", "empty stomach", "空腹"},
-		"post-meal": {"post-meal", "post meal", "postprandial", "after meals", "after a meal", "after meal", "after eating", "餐后", "饭后"},
+		// Before breakfast is after the night's fast; before lunch or
+		// dinner is not fasting.
+		"fasting": {"fasting", "fasted", "empty stomach", "before breakfast", "before i had breakfast", "before i ate breakfast", "早饭前", "早餐前", "空腹"},
+		"post-meal": {"post-meal", "post meal", "postprandial", "after meals", "after a meal", "after meal", "after eating", "after i ate", "after food",
+			"after breakfast", "after lunch", "after dinner", "after supper", "after tea", "after my breakfast", "after my lunch", "after my dinner", "餐后", "饭后"},
 	}
 	settingWords = map[string][]string{
 		"home":   {"at home", "home reading", "home readings", "home monitor", "在家", "家里测", "家里量", "家测", "家量"},

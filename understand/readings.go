@@ -8,8 +8,10 @@ import (
 
 // A Chinese reading is often said in halves, the first unlabelled ("早上量一
 // 百四十几，低压九十几"): a diastolic alone is half of a pair whose other
-// half the extraction did not label, not a reading of its own. (A weight
-// said as what was lost, "三个月掉了十来斤", is no reading either: the
+// half the extraction did not label, not a reading of its own. (The
+// extraction now reads the pair itself when both halves are plain numbers;
+// what is left here is the unsure rest, such as a range "低压八十五六".)
+// (A weight said as what was lost, "三个月掉了十来斤", is no reading either: the
 // extraction drops a value said as a change, extract.saidAsChange.)
 
 // numberBefore is an unlabelled value in the sentence before a diastolic

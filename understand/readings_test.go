@@ -116,7 +116,14 @@ func TestWeightThenNow(t *testing.T) {
 
 func TestAReadingSaidInHalvesOrAsAChange(t *testing.T) {
 	runCases(t, []readCase{
-		{"an unlabelled systolic, then 低压", [][2]string{patient("昨天量的一百五十多，低压九十几。")}, []string{}},
+		{"an unlabelled systolic, then 低压", [][2]string{patient("昨天量的一百五十多，低压九十几。")}, []string{"observation vital:bp"}},
+		{"an unlabelled systolic said plain, then 低压", [][2]string{patient("昨天量的一百五，低压九十五。")}, []string{"observation vital:bp"}},
+		{"the pair after 血压, and a pain after it", [][2]string{patient("我刚才量了血压，一百六，低压一百，后脑勺有点疼。")},
+			[]string{"observation vital:bp", "symptom sym:headache"}},
+		{"a relative's pair is not the patient's", [][2]string{patient("她今天血压一百七，低压一百，头有点晕。")}, []string{"symptom sym:dizziness of other"}},
+		{"a diastolic said as a range leaves the pair unsure", [][2]string{patient("早上高点儿，一百四十多，低压八十五六，晚上能到一百三。")}, []string{}},
+		{"a heart rate before 低压 is no systolic", [][2]string{patient("心率一百，低压九十五。")}, []string{"observation vital:heart_rate"}},
+		{"a diastolic told alone stays a diastolic", [][2]string{patient("低压九十五。")}, []string{"observation vital:diastolic_bp"}},
 		{"both halves labelled", [][2]string{patient("高压一百四，低压九十。")}, []string{"observation vital:bp"}},
 		{"a weight lost is no weight", [][2]string{clinician("体重呢，有变化吗？"), patient("瘦了，半年掉了二十来斤。")}, []string{"symptom sym:weight_loss"}},
 		{"a weight", [][2]string{patient("我现在一百三十斤。")}, []string{"observation vital:weight"}},

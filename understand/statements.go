@@ -457,9 +457,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			for _, d := range x.Doses {
 				if d.Mention == i {
-					if d.Value > 0 {
-						s.Attributes["dose"] = strings.TrimSpace(strconv.FormatFloat(d.Value, 'f', -1, 64) + " " + d.Unit)
-					}
+					setDose(s.Attributes, d)
 					if d.Frequency != "" {
 						s.Attributes["frequency"] = d.Frequency
 					}
@@ -654,8 +652,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// what goes on is said elsewhere.
 				continue
 			}
-			if len(x.Times) > 0 {
-				onset := x.Times[0].Start
+			if onset, ok := onsetOf(x, tx, m); ok {
 				s.Onset = &onset
 				s.Attributes["onset"] = onset.Format(time.RFC3339)
 			}
@@ -3168,13 +3165,47 @@ func topicOnly(clause string, m extract.Mention) bool {
 	return rest == "" || rest == "the" || rest == "my" || rest == "and the" || rest == "that"
 }
 
+// onsetOf returns when a finding began: the first time the turn says,
+// unless that time is said in another clause about a reading
+// ("咳嗽一个星期了，今天量体温三十七度八": today is when the temperature was
+// taken, not when the cough began; "我刚才量了血压，…，后脑勺有点疼": just now
+// is the measuring). A time said of another finding still dates a finding
+// told with it ("I had a bad hypo on Saturday… I was all shaky").
+func onsetOf(x extract.Result, tx text, m extract.Mention) (time.Time, bool) {
+	for _, tm := range x.Times {
+		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) {
+			continue
+		}
+		return tm.Start, true
+	}
+	return time.Time{}, false
+}
+
+// clauseNamesAReading reports whether clause cl of the turn names a vital
+// or a lab.
+func clauseNamesAReading(x extract.Result, tx text, cl int) bool {
+	for _, o := range x.Mentions {
+		if tx.clause[o.Span[0]] == cl && (o.Type == ontology.TypeVital || o.Type == ontology.TypeLab) {
+			return true
+		}
+	}
+	return false
+}
+
 // durationOf returns how long a finding has lasted: a length of time the
 // turn says that is no dose's ("在吃氨氯地平 一天一片" tells how often the
 // drug is taken, not that the dizziness lasted a day), in the finding's
 // own sentence, or else in a sentence that names no finding of its own
 // ("I've got a headache. It's been going on for three days."): "I've had
 // this cough for two weeks. My wife says I wheeze." gives the wheeze none.
+//
+// A denied finding lasts no time: in "没发烧，就是嗓子疼，疼了两三天了" the
+// days are the sore throat's, and "两三天没发烧了" is how long it has been
+// absent.
 func durationOf(x extract.Result, tx text, m extract.Mention) string {
+	if m.Assertion.Negated {
+		return ""
+	}
 	found := ""
 	for _, d := range x.Durations {
 		if inADose(x, d.Span) {
