@@ -177,3 +177,20 @@ func TestPastTimesOfChildhoodAndSomeYearsAgo(t *testing.T) {
 		{"前些年", [][2]string{patient("前些年得了胆结石。")}, []string{"condition cond:gallstones historical"}},
 	})
 }
+
+// An infection had once and cured is a past episode, not a resolution for
+// a clinician to confirm (session 39's black-box test: "我十年前得过肺结核，
+// 已经治好了" left the history unrecorded). A chronic condition said to be
+// gone, or an infection said to be better now, stays a resolution claim.
+func TestAnInfectionHadOnceAndCured(t *testing.T) {
+	runCases(t, []readCase{
+		{"zh: TB ten years ago, cured", [][2]string{patient("我十年前得过肺结核，已经治好了。")},
+			[]string{"condition cond:tuberculosis historical"}},
+		{"en: TB as a child, cleared up", [][2]string{patient("I had TB as a child, it cleared up.")},
+			[]string{"condition cond:tuberculosis historical"}},
+		{"a chronic condition said gone stays a resolution", [][2]string{patient("我的高血压已经好了。")},
+			[]string{"condition cond:hypertension historical resolves"}},
+		{"an infection better now stays a resolution", [][2]string{patient("我的肺炎已经好了。")},
+			[]string{"condition cond:pneumonia historical resolves"}},
+	})
+}

@@ -330,6 +330,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = true
 			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
+			if s.Resolves && s.Historical && !s.Uncertain && r.isAcute(m) && (datedEarlier(x, tx, m, t.At, 30*24*time.Hour) || toldOfChildhood(tx, m)) {
+				// "我十年前得过肺结核，已经治好了": an infection had long ago
+				// and cured is a past episode, written inactive; a resolution
+				// claim would leave the history unrecorded until reviewed.
+				// "我的肺炎已经好了" is of now, and may close a recorded one:
+				// a clinician's call.
+				s.Resolves = false
+			}
 			if !s.Negated && r.isAcute(m) && (r.overItLater(x, tx, i) || sinceIllness(tx, m)) {
 				s.Historical = true // "a full week, with the pneumonia … I was very bad. But I'm over it now."
 			}
