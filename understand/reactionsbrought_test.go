@@ -11,7 +11,7 @@ func TestReactionBroughtOutIn(t *testing.T) {
 	runCases(t, []readCase{
 		{"t1: plasters bring me out in a rash", [][2]string{clinician("Any other medical problems, any operations, and any allergies?"),
 			patient("I had my appendix out when I was twelve. Nothing else. Allergic to, um, elastoplast, the sticky plasters, they bring me out in a rash, that's it.")},
-			[]string{"procedure proc:appendectomy historical inactive", "procedure proc:surgery negated", "symptom sym:rash hypothetical"}},
+			[]string{"allergy allergen:adhesives", "procedure proc:appendectomy historical inactive", "procedure proc:surgery negated"}},
 		{"nickel brought me out in hives", [][2]string{patient("I'm allergic to nickel, cheap earrings brought me out in hives.")},
 			[]string{"allergy allergen:nickel"}},
 		{"the tape brought me out in a rash", [][2]string{clinician("Any allergies?"), patient("Allergic to the sticky dressings, um, the tape, it brought me out in a rash.")},
@@ -21,6 +21,6 @@ func TestReactionBroughtOutIn(t *testing.T) {
 		{"no allergy named: the rash is the complaint", [][2]string{patient("This new cream has brought me out in a rash.")},
 			[]string{"symptom sym:rash"}},
 		{"a rash had now beside an allergy", [][2]string{patient("I'm allergic to plasters. I've had a rash on my arm since Monday.")},
-			[]string{"symptom sym:rash"}},
+			[]string{"allergy allergen:adhesives", "symptom sym:rash"}},
 	})
 }
