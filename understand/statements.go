@@ -1918,9 +1918,18 @@ func lastEpisode(tx text, m extract.Mention) bool {
 	if ep < 0 {
 		return false
 	}
-	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) &&
+	if lead := strings.TrimRight(before[:ep], " "); lead == "since" || strings.HasSuffix(lead, " since") || strings.HasSuffix(lead, ",since") {
+		return false // "Since last time I've been feeling sick": from then up to now
+	}
+	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) && !containsAny(before[ep:], goesOnSince) &&
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
+
+// goesOnSince, between a "last time" and the finding, say the finding goes
+// on now: the time dates the drug or the visit it names ("The tablet you
+// gave me last time is making my ankles swell", "上次开的那个药吃了老是头晕").
+var goesOnSince = []string{"老是", "总是", "一吃就", "每次", " is ", " are ", " am ", "'re ", "'m ", "has been", "have been", "'ve been", "'s been",
+	"'s making", "'s giving", "keeps", "keep ", "making", "giving me", "gives me", "makes me", "makes my"}
 
 // removedWords say an operation took a condition away.
 var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}
