@@ -1580,7 +1580,10 @@ func gainStoppedNext(tx text, m extract.Mention, concept string) bool {
 
 // lesionWords name a thing on the skin that may hurt.
 var lesionWords = []string{"pimples", "pimple", "spots", "spot", "lumps", "lump", "blisters", "blister", "ulcers", "ulcer", "sores", "boils",
-	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite"}
+	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite",
+	// A rash or a swelling that hurts: "this painful rash down one side of
+	// my chest" is a rash on the chest, not a chest pain.
+	"rash", "rashes", "swelling", "swellings", "lesion", "lesions", "wound", "wounds", "bruise", "bruises", "scab", "scabs"}
 
 // lesionPain reports whether "painful" is said of a lesion named right
 // after it: the pain is the lesion's, and the site after it places the
@@ -1590,7 +1593,7 @@ func lesionPain(tx text, m extract.Mention) bool {
 		return false
 	}
 	after := strings.TrimLeft(tx.after(m), " ")
-	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard"}) != "" &&
+	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard", "itchy", "raw", "angry", "nasty", "blistering", "bumpy", "new"}) != "" &&
 		startsWithAny(strings.TrimLeft(after[strings.IndexByte(after+" ", ' '):], " "), lesionWords) != ""
 }
 
