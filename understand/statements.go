@@ -440,7 +440,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// misunderstood.
 				s.Uncertain = true
 			}
-			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated
+			newDose := ""
+			if !s.Negated && !s.Hypothetical {
+				newDose = changedDose(x, tx, i) // "以前一天一片，医生让加到一片半": taken still, at the new dose
+			}
+			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != ""
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
@@ -464,6 +468,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 						s.Attributes["frequency"] = d.Frequency
 					}
 				}
+			}
+			if newDose != "" {
+				s.Attributes["dose"] = newDose
 			}
 			out = append(out, fuzzy(s, m))
 		case ontology.TypeSocial:

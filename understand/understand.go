@@ -375,6 +375,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 				}
 			}
 		}
+		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
 		answers, ans := r.answer(t, x, asks)
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {
