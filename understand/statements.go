@@ -321,6 +321,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
+			if s.Historical && r.lifelongTreatedThen(x, tx, m) {
+				s.Historical = false // "前年冠心病放过一个支架": the date is the stent's
+			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
 				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(x, tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
