@@ -338,6 +338,9 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			}
 		}
 		if u, e := unitAt(text, j); e > 0 && u.kind == ukDose && (w == "" || u.canon != "IU") {
+			if u.canon == "tablet" && halfAfter(text, e) {
+				v, e = v+0.5, e+1 // "一片半" is 1.5 tablets, as "一斤半" is 1.5 斤
+			}
 			q.list = append(q.list, quantity{start: i, numEnd: j, end: e, values: []float64{v}, integer: v == float64(int(v)), unit: u, hasUnit: true})
 			i = e - 1
 		}
@@ -873,4 +876,14 @@ func weatherBefore(text []rune, start int) bool {
 // things ("on", "by").
 func pressurePair(systolic, diastolic float64) bool {
 	return systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic
+}
+
+// halfAfter reports whether a "半" at e adds a half to the count before it:
+// "一片半", but not the "半夜" or "半年" that starts the next words
+// ("吃了两片半夜就醒了").
+func halfAfter(text []rune, e int) bool {
+	if e >= len(text) || text[e] != '半' {
+		return false
+	}
+	return e+1 == len(text) || !strings.ContainsRune("夜天年月个小日晌宿截边身路辈拉片粒颗", text[e+1])
 }

@@ -177,6 +177,8 @@ func TestDosesNormalizeAmountsAndFrequencies(t *testing.T) {
 		{"units for insulin", "insulin 10 units at bedtime", []want{{10, "IU", "qn", "class:insulin"}}},
 		{"one a day right before the amount is once a day", "在吃氨氯地平 一天一片", []want{{1, "tablet", "qd", "drug:amlodipine"}}},
 		{"half a tablet a day", "阿司匹林一日半片", []want{{0.5, "tablet", "qd", "drug:aspirin"}}},
+		{"a tablet and a half", "阿司匹林加到一片半", []want{{1.5, "tablet", "", "drug:aspirin"}}},
+		{"the half of midnight adds no half tablet", "阿司匹林吃了两片半夜就醒了", []want{{2, "tablet", "", "drug:aspirin"}}},
 		{"two a day says no frequency", "二甲双胍一天两片", []want{{2, "tablet", "", "drug:metformin"}}},
 		{"a day alone beside a drug is a length of time", "头疼了一天 吃了布洛芬", nil},
 		{"a dose is not given to a drug further on", "lisinopril 10mg daily and aspirin 81 mg", []want{{10, "mg", "qd", ""}, {81, "mg", "", "drug:aspirin"}}},

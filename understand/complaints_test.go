@@ -167,6 +167,11 @@ func TestLesionPainAndLikeThat(t *testing.T) {
 			[]string{"symptom sym:rash"}},
 		{"a painful neck is a neck pain", [][2]string{patient("My neck is painful since the new pillow.")},
 			[]string{"symptom sym:neck_pain"}},
+		{"a painful rash on the chest is no chest pain", [][2]string{patient("I've got this painful rash down one side of my chest. Could it be shingles?")},
+			[]string{"symptom sym:rash", "condition cond:herpes_zoster uncertain"}},
+		{"a painful chest is a chest pain", [][2]string{patient("I have a painful chest.")}, []string{"symptom sym:chest_pain"}},
+		{"a rash and a chest that is painful", [][2]string{patient("I've got a rash, and my chest is painful.")},
+			[]string{"symptom sym:rash", "symptom sym:chest_pain"}},
 		{"like X like that is a likeness", [][2]string{patient("My legs got these purple marks, like bruise like that, since last week.")},
 			[]string{"symptom sym:bruising uncertain"}},
 	})

@@ -542,6 +542,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
 	case ans == "" && stillDrugAsked(asks) && zhStopToldAnswer(t.Text):
 		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
+	case ans == "" && stopDrugAsked(asks) && stopToldAnswer(t.Text):
+		ans = answerYes // "那您现在已经停了吗？" "昨天开始停的。": the stop asked of
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
@@ -695,6 +697,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 		case ans == answerNo && a.Finished:
 			continue // "did you finish the antibiotics?" "no, two more days": still taking them, said by no one
+		case ans == answerNo && a.Stopped && (a.Given || containsAny(text, stopNotYet)):
+			continue // "停了吗？" "还没停": taken still, which is no denial
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)

@@ -261,5 +261,12 @@ func TestAQuitOfOneHabitIsNotTheOthers(t *testing.T) {
 		{"a quit of both is both's", [][2]string{patient("烟酒早就都戒了，酒戒了有五年了，烟戒了三年。")},
 			[]string{"observation social:alcohol historical inactive", "observation social:smoking historical inactive"}},
 		{"near miss: never, then given up", [][2]string{clinician("抽烟吗？"), patient("烟不抽。")}, []string{"observation social:smoking negated"}},
+		// A vape is a habit of its own: the quit is the cigarettes'.
+		{"vapes now, quit the cigarettes", [][2]string{patient("And I vape now instead of smoking, I quit the cigarettes in March.")},
+			[]string{"observation social:vaping", "observation social:smoking historical inactive"}},
+		{"quit smoking, still vapes", [][2]string{patient("I quit smoking in March but I still vape.")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+		{"quit both", [][2]string{patient("I quit smoking and vaping in March.")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping historical inactive"}},
 	})
 }

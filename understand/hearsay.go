@@ -53,6 +53,33 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 	return st
 }
 
+// hearsayConditions makes uncertain the conditions the patient tells on a
+// layperson's word: "My wife says I snore like a train and sometimes stop
+// breathing at night" is what she saw, a symptom at most, and no one has
+// made the diagnosis its lay words name (sleep apnoea). Whether it is one
+// is for a clinician.
+func hearsayConditions(x extract.Result, tx text, st []Statement) []Statement {
+	for i := range st {
+		s := &st[i]
+		if s.Type != Condition || !current(*s) || s.Uncertain || s.Experiencer != extract.Patient {
+			continue
+		}
+		// Every mention must be on their word: "migraine since college …
+		// my mom says dont take pills with migraine" is the patient's own.
+		said, onWord := false, true
+		for _, m := range x.Mentions {
+			if m.ConceptID != s.Concept {
+				continue
+			}
+			before := strings.ToLower(sentenceBefore(tx, m))
+			said = true
+			onWord = onWord && (layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")))
+		}
+		s.Uncertain = said && onWord
+	}
+	return st
+}
+
 // swellingOfAnAllergy reports whether the sentence with rune offset at,
 // where the patient says they swelled up, tells an allergy: the swelling
 // is its reaction, kept on the allergy, not a complaint of now.

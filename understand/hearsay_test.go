@@ -63,3 +63,19 @@ func TestAnAllergyOnMumsWordNamedBare(t *testing.T) {
 			[]string{"allergy food:strawberry"}},
 	})
 }
+
+// A condition told on a layperson's word, or named by the lay words for
+// what they saw, is no diagnosis: uncertain, for a clinician to weigh. What
+// they saw is a symptom.
+func TestAConditionOnALaypersonsWord(t *testing.T) {
+	runCases(t, []readCase{
+		{"the wife saw the breathing stop", [][2]string{patient("My wife says I snore like a train and sometimes stop breathing at night.")},
+			[]string{"symptom sym:snoring", "condition cond:sleep_apnea uncertain"}},
+		{"the wife says it is sleep apnoea", [][2]string{patient("My wife says I have sleep apnea.")},
+			[]string{"condition cond:sleep_apnea uncertain"}},
+		{"near miss: named first as the patient's own", [][2]string{patient("migraine since college, i take naproxen when it comes. my mom says pills are bad with migraine")},
+			[]string{"condition cond:migraine", "condition cond:migraine of mother", "medication drug:naproxen"}}, // the mother's mention as read before
+		{"near miss: the patient's own diagnosis", [][2]string{patient("I have sleep apnoea.")}, []string{"condition cond:sleep_apnea"}},
+		{"near miss: the wife's own condition", [][2]string{patient("My wife has sleep apnoea.")}, []string{"condition cond:sleep_apnea of other"}},
+	})
+}

@@ -207,6 +207,9 @@ var comingProcedureWords = []string{"booked", "due to have", "due for", "on the 
 	"i'm having", "i am having", "im having", "going to have", "gonna have", "i'll be having", "i will be having", "i'll have", "i will have",
 	"scheduled for", "scheduled to have"}
 
+// zhComingTimes are times after the turn.
+var zhComingTimes = []string{"下周", "下礼拜", "下星期", "下个月", "下個月", "明天", "后天", "過幾天", "过几天", "过两天", "明年", "下次", "月底要", "年底要"}
+
 // doneProcedureWords tell, in the same part, that the procedure was done
 // after all: "they'd booked it for June but did it in May".
 var doneProcedureWords = []string{"had my", "had it", "had the", "had a", "had an", "did it", "done it", "was done", "were done", "got it done",
@@ -217,7 +220,9 @@ var doneProcedureWords = []string{"had my", "had it", "had the", "had a", "had a
 // replaced in March"), so a booked one was written as history.
 func procedureToCome(tx text, m extract.Mention) bool {
 	if isHan(m.Text) {
-		return false
+		// "下周要拔牙": a time to come before the procedure, in its part,
+		// dates it after the turn.
+		return containsAny(string(tx.runes[tx.partStart(m.Span[0]):m.Span[0]]), zhComingTimes)
 	}
 	part := strings.ToLower(tx.partOf(m.Span[0]))
 	return containsAny(part, comingProcedureWords) && !containsAny(part, doneProcedureWords)

@@ -29,7 +29,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
 	st = whoseItIs(x, tx, raw, st)
-	st = r.hearsayAllergies(x, tx, st)
+	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
 

@@ -171,6 +171,9 @@ var quitHabitWords = map[string][]string{
 		"roll-ups", "fags"},
 	"social:alcohol": {"酒", "drink", "drinking", "drinks", "drank", "drinker", "alcohol", "beer", "beers", "wine", "pint", "pints", "lager",
 		"spirits", "whisky", "whiskey", "vodka"},
+	// A vape is its own habit: "I vape now instead of smoking, I quit the
+	// cigarettes in March" quit the cigarettes, not the vape.
+	"social:vaping": {"vape", "vapes", "vaping", "vaped", "vaper", "e-cig", "e-cigs", "e-cigarette", "e-cigarettes", "电子烟"},
 }
 
 // namesOnlyAnotherHabit reports whether a clause names a habit other than

@@ -321,6 +321,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// the date is the flare's, the asthma is the patient's now.
 				s.Historical = false
 			}
+			if s.Historical && r.lifelongTreatedThen(x, tx, m) {
+				s.Historical = false // "前年冠心病放过一个支架": the date is the stent's
+			}
 			if eventToldPast(x, tx, m, m.ConceptID, t.At) || events[m.ConceptID] && pastEventAsked || r.acuteHadWhenAskedEver(tx, m, asked) ||
 				r.acuteManyTimes(tx, m) || !s.Negated && (overSince(x, tx, m) || datedByFragment(x, tx, m, t.At) || toldOfChildhood(tx, m) ||
 				r.isAcute(m) && (r.closedStory(x, tx, i) || startedAs(tx, m) || countedOnceAndDated(x, tx, m, t.At) || treatedByDoneCourse(x, tx, i)) ||
@@ -448,7 +451,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// misunderstood.
 				s.Uncertain = true
 			}
-			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated
+			newDose := ""
+			if !s.Negated && !s.Hypothetical {
+				newDose = changedDose(x, tx, i) // "以前一天一片，医生让加到一片半": taken still, at the new dose
+			}
+			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != ""
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
@@ -470,6 +477,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 						s.Attributes["frequency"] = d.Frequency
 					}
 				}
+			}
+			if newDose != "" {
+				s.Attributes["dose"] = newDose
 			}
 			out = append(out, fuzzy(s, m))
 		case ontology.TypeSocial:
@@ -1585,7 +1595,10 @@ func gainStoppedNext(tx text, m extract.Mention, concept string) bool {
 
 // lesionWords name a thing on the skin that may hurt.
 var lesionWords = []string{"pimples", "pimple", "spots", "spot", "lumps", "lump", "blisters", "blister", "ulcers", "ulcer", "sores", "boils",
-	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite"}
+	"boil", "cysts", "cyst", "bumps", "bump", "welts", "patches", "zits", "zit", "bites", "bite",
+	// A rash or a swelling that hurts: "this painful rash down one side of
+	// my chest" is a rash on the chest, not a chest pain.
+	"rash", "rashes", "swelling", "swellings", "lesion", "lesions", "wound", "wounds", "bruise", "bruises", "scab", "scabs"}
 
 // lesionPain reports whether "painful" is said of a lesion named right
 // after it: the pain is the lesion's, and the site after it places the
@@ -1595,7 +1608,7 @@ func lesionPain(tx text, m extract.Mention) bool {
 		return false
 	}
 	after := strings.TrimLeft(tx.after(m), " ")
-	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard"}) != "" &&
+	return startsWithAny(after, lesionWords) != "" || startsWithAny(after, []string{"red", "little", "small", "big", "tiny", "hard", "itchy", "raw", "angry", "nasty", "blistering", "bumpy", "new"}) != "" &&
 		startsWithAny(strings.TrimLeft(after[strings.IndexByte(after+" ", ' '):], " "), lesionWords) != ""
 }
 
@@ -1923,9 +1936,18 @@ func lastEpisode(tx text, m extract.Mention) bool {
 	if ep < 0 {
 		return false
 	}
-	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) &&
+	if lead := strings.TrimRight(before[:ep], " "); lead == "since" || strings.HasSuffix(lead, " since") || strings.HasSuffix(lead, ",since") {
+		return false // "Since last time I've been feeling sick": from then up to now
+	}
+	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) && !containsAny(before[ep:], goesOnSince) &&
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
+
+// goesOnSince, between a "last time" and the finding, say the finding goes
+// on now: the time dates the drug or the visit it names ("The tablet you
+// gave me last time is making my ankles swell", "上次开的那个药吃了老是头晕").
+var goesOnSince = []string{"老是", "总是", "一吃就", "每次", " is ", " are ", " am ", "'re ", "'m ", "has been", "have been", "'ve been", "'s been",
+	"'s making", "'s giving", "keeps", "keep ", "making", "giving me", "gives me", "makes me", "makes my"}
 
 // removedWords say an operation took a condition away.
 var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}

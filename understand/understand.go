@@ -375,6 +375,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 				}
 			}
 		}
+		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
 		answers, ans := r.answer(t, x, asks)
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {
@@ -404,6 +405,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
+		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
@@ -430,6 +432,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.PastAsked = asksInThePast(sents)
 	case Assistant:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
