@@ -722,6 +722,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
 			s.Uncertain = true
+		case ans == answerYes && !givenUp && !a.Negative && !a.OrUnnamed && !a.Given && len(concepts) > 1 && !namesAnyOf(named, concepts) &&
+			(a.Type == Symptom || a.Type == Condition) && yesAlone(text) && !namesOwnFinding(x):
+			// "Any fever or chills?" "Yes.": a yes to a list does not say
+			// which, and may be to one alone; each is proposed to a
+			// clinician (below the gate's claim threshold, as a provisional
+			// name is), rather than written as had or dropped.
+			s.Confidence = provisionalConfidence
 		default:
 			continue
 		}
@@ -741,6 +748,39 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		out = append(out, s)
 	}
 	return append(out, since...), ans
+}
+
+// yesAlone reports whether an answer opens with a yes alone in its clause and
+// does not go on to say which ("yes to the last one", "just the one").
+func yesAlone(text string) bool {
+	s := withoutFillers(text)
+	first := strings.TrimSpace(strings.FieldsFunc(s+".", func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) })[0])
+	return slices.Contains(yesAnswers, first) && !hasAnyWord(s, whichOfAList)
+}
+
+// namesOwnFinding reports whether an answer names a symptom or a condition of
+// its own: "Any other symptoms?" "Yep. I had a loss of appetite" says yes
+// to what it names.
+func namesOwnFinding(x extract.Result) bool {
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition {
+			return true
+		}
+	}
+	return false
+}
+
+// whichOfAList say which item of a list an answer is to.
+var whichOfAList = []string{"one", "ones", "first", "second", "third", "last", "latter", "former", "only", "just", "which", "some of", "not the", "apart from", "except", "but not"}
+
+// namesAnyOf reports whether an answer names any of the concepts asked.
+func namesAnyOf(named, concepts map[string]bool) bool {
+	for c := range concepts {
+		if named[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // namesSpecificOf reports whether an answer affirms a generic symptom at

@@ -27,7 +27,7 @@ const (
 // Observe folds one turn's reading into the state and returns the new
 // state; s is not changed. Only what the patient asserts about themself
 // confirms or constrains: a relative's history, a hypothetical or an
-// uncertain statement does not. An uncertain statement is pending; a
+// uncertain statement does not. An uncertain or proposed statement is pending; a
 // question asked of the patient is missing until a statement answers it.
 func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 	out := s.clone()
@@ -63,7 +63,9 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			// "smoking" among the confirmed would read as now.
 			n.Text += words(t.Lang, " (past)", "（既往）")
 		}
-		if st.Uncertain {
+		if st.Uncertain || st.Proposed() {
+			// A proposal ("Any fever or chills?" "Yes.") waits for a
+			// clinician as a hedge does.
 			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
 			out.Missing = without(out.Missing, n.Key)
