@@ -542,6 +542,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
 	case ans == "" && stillDrugAsked(asks) && zhStopToldAnswer(t.Text):
 		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
+	case ans == "" && findingsAsked(asks) && noneSinceAnswer(t.Text):
+		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
