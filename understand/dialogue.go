@@ -156,7 +156,7 @@ var (
 		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
-	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it", "all three", "all four", "all of the above"}
 	// bothAsASite is a "both" said of what follows it ("both feet", "both
 	// my hands", "both sides"): it tells where, not that each thing asked is
 	// there ("Any numbness or tingling in the feet?" "…the toes tingle at
@@ -757,8 +757,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 func yesAlone(text string) bool {
 	s := withoutFillers(text)
 	first := strings.TrimSpace(strings.FieldsFunc(s+".", func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) })[0])
-	return slices.Contains(yesAnswers, first) && !hasAnyWord(s, whichOfAList)
+	return slices.Contains(yesAnswers, first) && !hasAnyWord(s, whichOfAList) && !hasAnyWord(s, yesThenNo)
 }
+
+// yesThenNo, later in an answer that opened with a yes, take it back or
+// deny part of it ("aye … no I don't, I haven't looked"): it is no bare yes.
+var yesThenNo = []string{"no", "not", "don't", "haven't", "didn't", "never", "nope", "没有", "没", "不"}
 
 // namesOwnFinding reports whether an answer names a symptom or a condition of
 // its own: "Any other symptoms?" "Yep. I had a loss of appetite" says yes

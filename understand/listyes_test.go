@@ -27,6 +27,9 @@ func TestABareYesToAList(t *testing.T) {
 		{"yes with the one named", [][2]string{q, patient("Yes, the fever.")}, []string{"symptom sym:fever"}, false},
 		{"yes to the last one", [][2]string{assistant("Any cough, fever or rash?"), patient("Yes to the last one.")}, []string{}, false},
 		{"a yes to what the answer names", [][2]string{q, patient("Yes. I've had a cough.")}, []string{"symptom sym:cough"}, false},
+		{"a yes taken back later", [][2]string{q, patient("Oh right, aye. No, I don't, I haven't looked.")}, []string{}, false},
+		{"all three", [][2]string{assistant("Have you had any fevers, night sweats, or lost any weight?"), patient("yeah, all three, to be honest.")},
+			[]string{"symptom sym:fever", "symptom sym:night_sweats"}, false},
 		{"no to both", [][2]string{q, patient("No.")}, []string{"symptom sym:chills negated", "symptom sym:fever negated"}, false},
 		{"both", [][2]string{q, patient("Yes, both.")}, []string{"symptom sym:chills", "symptom sym:fever"}, false},
 	}
