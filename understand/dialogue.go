@@ -89,6 +89,10 @@ type Ask struct {
 	// Provisional marks a concept asked about only in a provisional lay
 	// name ("you're not feeling very well?"): a yes proposes it.
 	Provisional bool `json:"provisional,omitempty"`
+	// When marks a finding asked about under a condition ("any chest pain
+	// when you walk?"): a yes, or "only when I rush", says the patient
+	// has it; a no denies it only then, so it writes nothing.
+	When bool `json:"when,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -542,6 +546,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
 	case ans == "" && stillDrugAsked(asks) && zhStopToldAnswer(t.Text):
 		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
+	case ans == "" && findingsAsked(asks) && onlyWhenYes(t.Text):
+		ans = answerYes // "Any chest pain when you walk?" "Only when I rush for the bus": had, under a condition
 	case ans == "" && findingsAsked(asks) && noneSinceAnswer(t.Text):
 		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
@@ -599,13 +605,22 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	all := hasAnyWord(bothAsASite.ReplaceAllString(text, ""), allOf)
 	concepts, given := map[string]bool{}, map[string]bool{}
+	var whens []string
 	for _, a := range asks {
 		switch {
 		case a.Given:
 			given[a.Concept] = true
+		case a.When:
+			whens = append(whens, a.Concept)
 		case !a.Measure && !a.Since:
 			concepts[a.Concept] = true
 		}
+	}
+	if len(concepts) == 0 && len(whens) == 1 {
+		// A finding asked under a condition is answered only when it is
+		// all that was asked: "Any dizziness when you stand up? Are you
+		// peeing a lot?" "Peeing, oh yeah" is a yes to the peeing.
+		concepts[whens[0]] = true
 	}
 	var out []Statement
 	seen := map[string]bool{}
@@ -665,6 +680,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
 			// "And you're on indapamide for the blood pressure?" "Yeah, the
 			// indapamide, one in the morning": what it is for is the patient's.
+		case a.When && (ans != answerYes || !concepts[a.Concept]):
+			continue // "any chest pain when you walk?" "no": none then, which says nothing of other times
 		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
@@ -1487,7 +1504,15 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			continue
 		}
 		out = append(out, functionAsks(s, x)...)
-		if hasAnyWord(outsideMentions(text, s, x), whWords) && !hasAnyWord(s.text, whAsks) {
+		whenAt := whenClauseAt(outsideMentions(text, s, x))
+		if whenAt >= 0 && !findingEndsAt(x, s.start+whenAt) {
+			whenAt = -1 // "you stopped the sitagliptin when you started it": a time, no finding's condition
+		}
+		asked := outsideMentions(text, s, x)
+		if whenAt >= 0 {
+			asked = string([]rune(asked)[:whenAt]) // "any chest pain when you walk?" asks yes or no
+		}
+		if hasAnyWord(asked, whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
@@ -1517,8 +1542,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
 		}
 		for i, m := range x.Mentions {
-			if !s.in(m.Span) {
-				continue
+			if !s.in(m.Span) || whenAt >= 0 && m.Span[0] >= s.start+whenAt {
+				continue // "any chest pain when you cough?" asks of the pain, not the cough
 			}
 			if site, ok := sites[i]; ok && r.isGeneric(m.ConceptID) && r.composed[[2]string{m.ConceptID, site}] != "" && len(r.listedSites(x, tx, m)) == 0 {
 				// "any swelling in your ankles?" asks about ankle swelling.
@@ -1579,6 +1604,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
+			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition)
 			out = append(out, a)
 		}
 	}
