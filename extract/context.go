@@ -427,6 +427,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		i++
 	}
 	c.dropVocative()
+	c.dropAddressedClinician()
 	c.throughOthers()
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)

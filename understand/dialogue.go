@@ -89,6 +89,10 @@ type Ask struct {
 	// Provisional marks a concept asked about only in a provisional lay
 	// name ("you're not feeling very well?"): a yes proposes it.
 	Provisional bool `json:"provisional,omitempty"`
+	// When marks a finding asked about under a condition ("any chest pain
+	// when you walk?"): a yes, or "only when I rush", says the patient
+	// has it; a no denies it only then, so it writes nothing.
+	When bool `json:"when,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -156,7 +160,7 @@ var (
 		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
 		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
 	// allOf are answers that cover every concept asked ("都有", "both").
-	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it"}
+	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it", "all three", "all four", "all of the above"}
 	// bothAsASite is a "both" said of what follows it ("both feet", "both
 	// my hands", "both sides"): it tells where, not that each thing asked is
 	// there ("Any numbness or tingling in the feet?" "…the toes tingle at
@@ -544,6 +548,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
 	case ans == "" && stopDrugAsked(asks) && stopToldAnswer(t.Text):
 		ans = answerYes // "那您现在已经停了吗？" "昨天开始停的。": the stop asked of
+	case ans == "" && findingsAsked(asks) && onlyWhenYes(t.Text):
+		ans = answerYes // "Any chest pain when you walk?" "Only when I rush for the bus": had, under a condition
+	case ans == "" && findingsAsked(asks) && noneSinceAnswer(t.Text):
+		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	}
@@ -599,13 +607,22 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	all := hasAnyWord(bothAsASite.ReplaceAllString(text, ""), allOf)
 	concepts, given := map[string]bool{}, map[string]bool{}
+	var whens []string
 	for _, a := range asks {
 		switch {
 		case a.Given:
 			given[a.Concept] = true
+		case a.When:
+			whens = append(whens, a.Concept)
 		case !a.Measure && !a.Since:
 			concepts[a.Concept] = true
 		}
+	}
+	if len(concepts) == 0 && len(whens) == 1 {
+		// A finding asked under a condition is answered only when it is
+		// all that was asked: "Any dizziness when you stand up? Are you
+		// peeing a lot?" "Peeing, oh yeah" is a yes to the peeing.
+		concepts[whens[0]] = true
 	}
 	var out []Statement
 	seen := map[string]bool{}
@@ -665,6 +682,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
 			// "And you're on indapamide for the blood pressure?" "Yeah, the
 			// indapamide, one in the morning": what it is for is the patient's.
+		case a.When && (ans != answerYes || !concepts[a.Concept]):
+			continue // "any chest pain when you walk?" "no": none then, which says nothing of other times
 		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
@@ -726,6 +745,13 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
 			s.Uncertain = true
+		case ans == answerYes && !givenUp && !a.Negative && !a.OrUnnamed && !a.Given && len(concepts) > 1 && !namesAnyOf(named, concepts) &&
+			(a.Type == Symptom || a.Type == Condition) && yesAlone(text) && !namesOwnFinding(x):
+			// "Any fever or chills?" "Yes.": a yes to a list does not say
+			// which, and may be to one alone; each is proposed to a
+			// clinician (below the gate's claim threshold, as a provisional
+			// name is), rather than written as had or dropped.
+			s.Confidence = provisionalConfidence
 		default:
 			continue
 		}
@@ -745,6 +771,43 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		out = append(out, s)
 	}
 	return append(out, since...), ans
+}
+
+// yesAlone reports whether an answer opens with a yes alone in its clause and
+// does not go on to say which ("yes to the last one", "just the one").
+func yesAlone(text string) bool {
+	s := withoutFillers(text)
+	first := strings.TrimSpace(strings.FieldsFunc(s+".", func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) })[0])
+	return slices.Contains(yesAnswers, first) && !hasAnyWord(s, whichOfAList) && !hasAnyWord(s, yesThenNo)
+}
+
+// yesThenNo, later in an answer that opened with a yes, take it back or
+// deny part of it ("aye … no I don't, I haven't looked"): it is no bare yes.
+var yesThenNo = []string{"no", "not", "don't", "haven't", "didn't", "never", "nope", "没有", "没", "不"}
+
+// namesOwnFinding reports whether an answer names a symptom or a condition of
+// its own: "Any other symptoms?" "Yep. I had a loss of appetite" says yes
+// to what it names.
+func namesOwnFinding(x extract.Result) bool {
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition {
+			return true
+		}
+	}
+	return false
+}
+
+// whichOfAList say which item of a list an answer is to.
+var whichOfAList = []string{"one", "ones", "first", "second", "third", "last", "latter", "former", "only", "just", "which", "some of", "not the", "apart from", "except", "but not"}
+
+// namesAnyOf reports whether an answer names any of the concepts asked.
+func namesAnyOf(named, concepts map[string]bool) bool {
+	for c := range concepts {
+		if named[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // namesSpecificOf reports whether an answer affirms a generic symptom at
@@ -1445,7 +1508,15 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			continue
 		}
 		out = append(out, functionAsks(s, x)...)
-		if hasAnyWord(outsideMentions(text, s, x), whWords) && !hasAnyWord(s.text, whAsks) {
+		whenAt := whenClauseAt(outsideMentions(text, s, x))
+		if whenAt >= 0 && !findingEndsAt(x, s.start+whenAt) {
+			whenAt = -1 // "you stopped the sitagliptin when you started it": a time, no finding's condition
+		}
+		asked := outsideMentions(text, s, x)
+		if whenAt >= 0 {
+			asked = string([]rune(asked)[:whenAt]) // "any chest pain when you walk?" asks yes or no
+		}
+		if hasAnyWord(asked, whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
@@ -1475,8 +1546,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
 		}
 		for i, m := range x.Mentions {
-			if !s.in(m.Span) {
-				continue
+			if !s.in(m.Span) || whenAt >= 0 && m.Span[0] >= s.start+whenAt {
+				continue // "any chest pain when you cough?" asks of the pain, not the cough
 			}
 			if site, ok := sites[i]; ok && r.isGeneric(m.ConceptID) && r.composed[[2]string{m.ConceptID, site}] != "" && len(r.listedSites(x, tx, m)) == 0 {
 				// "any swelling in your ankles?" asks about ankle swelling.
@@ -1537,6 +1608,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
+			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition)
 			out = append(out, a)
 		}
 	}

@@ -47,3 +47,35 @@ func agoAndNowFine(tx text, m extract.Mention) bool {
 	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
 	return hasWord(sent, "ago") && containsAny(rest, nowFine) && !hasAnyWord(sent, []string{"still", "again", "keeps"})
 }
+
+// An answer that opens with "not since" ("Have you had any chest pain
+// recently?" "Not since last month.") says there has been none of what was
+// asked since a time: none now, as "none since Christmas" already reads. At
+// most it was had before that time, which is no current finding. A turn
+// that goes on to a contrast ("not since May, but yesterday…") is left to
+// its own words.
+var noneSinceAnswerOpens = regexp.MustCompile(`^(?:not|haven't|have not|not had(?: any| it| one| them)?|haven't had(?: any| it| one| them)?) since\b`)
+
+// noneSinceAnswer reports whether a patient's answer opens by saying there
+// was none since a time, with no contrast after (see noneSinceAnswerOpens).
+func noneSinceAnswer(text string) bool {
+	s := withoutFillers(text)
+	return noneSinceAnswerOpens.MatchString(s) && !hasAnyWord(s, []string{"but", "except", "apart from", "until", "till", "again", "though"})
+}
+
+// findingsAsked reports whether what the open questions ask, but for
+// readings and durations, is symptoms and conditions alone: a drug or a
+// habit "not since" a time was stopped, which those answers read.
+func findingsAsked(asks []Ask) bool {
+	n := 0
+	for _, a := range asks {
+		switch {
+		case a.Measure || a.Since:
+		case (a.Type == Symptom || a.Type == Condition) && a.Relative == "" && !a.Given:
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
+}

@@ -7,6 +7,12 @@ import "github.com/anamnesis-health/anamnesis/extract"
 // reaches the record as a claim for a clinician to confirm.
 const provisionalConfidence = 0.45
 
+// Proposed reports whether s is only proposed for a clinician to confirm,
+// at a confidence below the default gate's claim threshold: what a
+// provisional lay name reads, or a bare yes to a question that lists
+// findings ("Any fever or chills?" "Yes.") proposes of each.
+func (s Statement) Proposed() bool { return s.Confidence > 0 && s.Confidence <= provisionalConfidence }
+
 // provisional marks what the reading holds only because it was read with
 // the provisional lay names (ontology/data/lay_*.csv). A turn that names
 // one, or answers a question asked in one, is read again with the reviewed

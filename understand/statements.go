@@ -1939,6 +1939,11 @@ func lastEpisode(tx text, m extract.Mention) bool {
 	if lead := strings.TrimRight(before[:ep], " "); lead == "since" || strings.HasSuffix(lead, " since") || strings.HasSuffix(lead, ",since") {
 		return false // "Since last time I've been feeling sick": from then up to now
 	}
+	if zhPrescribedThen.MatchString(before[ep:]) {
+		// "上次说的那个新开的降压药，吃了以后老是头晕": the drug prescribed
+		// then, taken since, and what it does now; no episode over.
+		return false
+	}
 	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) && !containsAny(before[ep:], goesOnSince) &&
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
@@ -1948,6 +1953,10 @@ func lastEpisode(tx text, m extract.Mention) bool {
 // gave me last time is making my ankles swell", "上次开的那个药吃了老是头晕").
 var goesOnSince = []string{"老是", "总是", "一吃就", "每次", " is ", " are ", " am ", "'re ", "'m ", "has been", "have been", "'ve been", "'s been",
 	"'s making", "'s giving", "keeps", "keep ", "making", "giving me", "gives me", "makes me", "makes my"}
+
+// zhPrescribedThen is a last visit named for what was prescribed at it
+// ("上次开的", "上回医生说的", "上次给我换的") or a drug newly prescribed.
+var zhPrescribedThen = regexp.MustCompile(`^(?:上次|上回|上一次|上一回)(?:医生|大夫|你|您)?(?:给我)?(?:说|开|换|加|配)的|新开的`)
 
 // removedWords say an operation took a condition away.
 var removedWords = []string{"removed", "removal of", "repaired", "replaced", "fixed", "taken out", "cut out", "切除了", "切掉了", "做掉了", "割掉了", "换了"}

@@ -341,8 +341,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	case Patient:
 		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
 		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
-		rd.Extract = x
 		asks := openAsks(prior)
+		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
+		rd.Extract = x
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
 		rd.Statements = writtenDown(x, tx, rd.Statements)

@@ -27,7 +27,7 @@ const (
 // Observe folds one turn's reading into the state and returns the new
 // state; s is not changed. Only what the patient asserts about themself
 // confirms or constrains: a relative's history, a hypothetical or an
-// uncertain statement does not. An uncertain statement is pending; a
+// uncertain statement does not. An uncertain or proposed statement is pending; a
 // question asked of the patient is missing until a statement answers it.
 func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 	out := s.clone()
@@ -69,8 +69,9 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 		}
 		// An allergy the patient says is over ("I grew out of it") is a
 		// claim only a clinician settles, as the memory gate keeps it: no
-		// constraint now, and pending, not dropped.
-		if st.Uncertain || st.Type == allergyType && st.Historical && !st.Negated {
+		// constraint now, and pending, not dropped. A proposal ("Any fever
+		// or chills?" "Yes.") waits for a clinician as a hedge does.
+		if st.Uncertain || st.Proposed() || st.Type == allergyType && st.Historical && !st.Negated {
 			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
 			out.Missing = without(out.Missing, n.Key)
