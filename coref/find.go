@@ -223,6 +223,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {
+		if m.Type == ontology.TypeAllergen && !allergyWordInClause(rs, m.Span, mentions) {
+			continue // "can I cut the plasters to fit?": a drug's form, not the allergen, where no allergy is said
+		}
 		if !insideLongerWord(rs, m) { // 骨头's 头 holds no place of its own
 			taken = append(taken, m.Span)
 		}
@@ -664,6 +667,18 @@ const allergyCondition = "cond:allergy"
 
 // allergyClause reports whether an allergy word or allergen mention shares a
 // clause with span.
+// allergyWordInClause reports whether the clause of span says allergy in a
+// word of its own ("allergic", "过敏"), not only by naming an allergen.
+func allergyWordInClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
+	var words []extract.Mention
+	for _, m := range mentions {
+		if m.Type == "allergy_word" || m.ConceptID == allergyCondition {
+			words = append(words, m)
+		}
+	}
+	return allergyClause(rs, span, words)
+}
+
 func allergyClause(rs []rune, span [2]int, mentions []extract.Mention) bool {
 	lo, hi := span[0], span[1]
 	for lo > 0 && !isClauseBreak(rs[lo-1]) {

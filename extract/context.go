@@ -1108,8 +1108,23 @@ func (c *contextInfo) goingOnInALaterClause(from, to int) bool {
 			return true
 		}
 	}
+	// "I had a stroke in 2019, I'm on apixaban", "he had a bypass in 2015
+	// and he's got atrial fibrillation": a subject in the present between
+	// the time and the mention says it goes on now.
+	between := " " + strings.ToLower(string(c.text[from:to])) + " "
+	for _, w := range enGoingOnNow {
+		if strings.Contains(between, " "+w+" ") {
+			return true
+		}
+	}
 	return false
 }
+
+// enGoingOnNow are an English subject and a verb in the present: what
+// follows them is now, whatever time was said before.
+var enGoingOnNow = []string{"i'm on", "i am on", "he's on", "she's on", "he is on", "she is on", "we're on",
+	"i take", "he takes", "she takes", "i'm taking", "i am taking", "he's taking", "she's taking",
+	"i've got", "i have got", "he's got", "she's got", "he has got", "she has got", "i'm still", "he's still", "she's still"}
 
 // nowBetween reports whether a "now" word lies between two offsets.
 func (c *contextInfo) nowBetween(from, to int) bool {

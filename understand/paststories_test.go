@@ -194,3 +194,21 @@ func TestAnInfectionHadOnceAndCured(t *testing.T) {
 			[]string{"condition cond:pneumonia historical resolves"}},
 	})
 }
+
+// A past time said before a clause in the present reaches no further:
+// "I had a stroke in 2019, I'm on apixaban" wrote the apixaban stopped
+// (session 39's second black-box test), a current anticoagulant shown as
+// stopped.
+func TestAPresentSubjectEndsAPastTimesReach(t *testing.T) {
+	runCases(t, []readCase{
+		{"I'm on", [][2]string{patient("I've got atrial fibrillation and I had a stroke in 2019, I'm on apixaban.")},
+			[]string{"condition cond:atrial_fibrillation", "condition cond:stroke historical", "medication drug:apixaban"}},
+		{"and I've got", [][2]string{patient("I had a bypass in 2015 and I've got atrial fibrillation now.")},
+			[]string{"condition cond:atrial_fibrillation"}},
+		// Near misses: the past tense stays past.
+		{"I was on", [][2]string{patient("In 2019 I was on apixaban.")},
+			[]string{"medication drug:apixaban historical stopped"}},
+		{"I was on, for a year", [][2]string{patient("I had a stroke in 2019 and I was on apixaban for a year.")},
+			[]string{"condition cond:stroke historical", "medication drug:apixaban stopped"}},
+	})
+}
