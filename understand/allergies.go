@@ -197,14 +197,19 @@ func reactionInSentence(x extract.Result, tx text, d extract.Mention) bool {
 // a drug may be taken (it holds "不能吃"); "for my allergies", "抗过敏"
 // say what a drug treats (they hold "allergies", "过敏"): "I take Allegra
 // for seasonal allergies" is no allergy to Allegra.
-var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|用)|\bfor (?:my |her |his |the |seasonal |hay fever and |bad )?allerg(?:y|ies)\b|(?:抗|治|防)过敏`)
+var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|用)|\bfor (?:my |her |his |the |seasonal |hay fever and |bad )?allerg(?:y|ies)\b|(?:抗|治|防)过敏|` +
+	// An allergy referred to ("上次说的那个过敏，我这次…想吃点布洛芬，行吗？",
+	// "that allergy I mentioned") is the one told before, no cue for a
+	// drug named after it.
+	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b`)
 
 // treatedAllergy reports whether allergy word m names what a drug treats
 // ("for my allergies", "抗过敏"), as notCues does in a part's text.
 func treatedAllergy(tx text, m extract.Mention) bool {
 	before := strings.TrimRight(tx.before(m), " ")
-	return endsWithAny(before, []string{"for", "for my", "for her", "for his", "for the", "for seasonal", "for bad"}) ||
-		strings.HasSuffix(before, "抗") || strings.HasSuffix(before, "治") || strings.HasSuffix(before, "防")
+	return endsWithAny(before, []string{"for", "for my", "for her", "for his", "for the", "for seasonal", "for bad", "that"}) ||
+		strings.HasSuffix(before, "抗") || strings.HasSuffix(before, "治") || strings.HasSuffix(before, "防") ||
+		endsWithAny(before, []string{"那个", "这个", "那种", "说的", "提的", "讲的"})
 }
 
 // withoutNonCues returns a part without its notCues.

@@ -362,6 +362,10 @@ func TestReactionToldNextInThePresent(t *testing.T) {
 			[]string{"allergy allergen:adhesives"}},
 		{"胶布过敏", [][2]string{patient("我对胶布过敏，一贴就起红疹子。")},
 			[]string{"allergy allergen:adhesives"}},
+		// Session 39's second black-box round: an allergy referred to is
+		// no cue for the drug asked about after it.
+		{"上次说的那个过敏, then a drug asked", [][2]string{patient("我对阿司匹林过敏，吃了会喘。"), clinician("好的。"), patient("上次说的那个过敏，我这次牙疼想吃点布洛芬，行吗？")},
+			[]string{"medication drug:ibuprofen hypothetical", "symptom sym:toothache"}},
 		{"a plaster cast is no allergen", [][2]string{patient("I had my arm in plaster for six weeks.")},
 			[]string{}},
 		{"no allergen named: a complaint stays", [][2]string{clinician("Any allergies?"), patient("No. Cheese makes me sleepy.")},

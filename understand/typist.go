@@ -269,6 +269,9 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 			if (m.Type == "condition" || m.Type == "symptom") && extract.BloodRelative(typist) {
 				a.Experiencer = typist // "我自己去年查出来甲减": the daughter's, family history
 			}
+		case w.Who == extract.Pronoun && len(words) > 1 && words[len(words)-2].Who != extract.Patient && words[len(words)-2].Who != extract.Pronoun &&
+			words[len(words)-2].Who != typingFor:
+			return m.Assertion, false // "我婆婆也是腿肿，她是肾不好": 她 is the mother-in-law just named
 		case w.Who == extract.Pronoun:
 			a.Experiencer = extract.Patient // "他说脚底下有点麻"
 		case w.Theirs:

@@ -30,6 +30,10 @@ func TestTypistOnThePatientsAccount(t *testing.T) {
 		{"a question about the child is about the patient", [][2]string{mother, clinician("孩子以前有没有哮喘？"),
 			patient("哮喘没有")},
 			[]string{"condition cond:asthma negated"}},
+		// Session 39's second black-box round: 她 after another person
+		// just named is that person, not the patient.
+		{"她 is the mother-in-law just named", [][2]string{daughter, clinician("家里人呢？"), patient("对了，我婆婆也是腿肿，她是肾不好。")},
+			[]string{"condition cond:ckd of other", "symptom sym:leg_swelling of other"}},
 		{"a wife typing for her husband, her own drug", [][2]string{patient("医生你好 这是我老公的账号 我帮他问 他最近老胸闷"),
 			clinician("吃什么药"), patient("他吃阿司匹林 我自己吃二甲双胍")},
 			[]string{"medication drug:aspirin", "medication drug:metformin of other"}},
