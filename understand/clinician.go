@@ -30,7 +30,9 @@ var (
 		// "这回不用秋水仙碱了": not this time.
 		"不用",
 		// A drug held is withheld for now: "keep holding the lisinopril until…".
-		"holding", "withhold", "withholding"}
+		"holding", "withhold", "withholding",
+		// The subjunctive of a wish: "I'd rather you stopped the ibuprofen".
+		"rather you stopped", "rather you came off", "rather you didn't take", "rather you did not take"}
 	stopAfter = []string{"停掉", "停了", "停了吧", "先停", "停一停", "不用吃了", "不要吃了", "别吃了", "先不吃了", "停一下",
 		// Said as the end of it, with 了: "不要再吃超过三片" limits a dose.
 		"别再吃了", "不要再吃了", "不能再吃了", "别再用了", "不要再用了", "不用再吃了", "不用再用了",

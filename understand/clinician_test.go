@@ -24,6 +24,8 @@ func TestUnmarkedClinicianQuestionOrdersNothing(t *testing.T) {
 			[]string{"medication drug:ramipril"}},
 		{"a plain order stands", [][2]string{clinician("Stop the naproxen for now.")},
 			[]string{"medication drug:naproxen stopped"}},
+		{"I'd rather you stopped", [][2]string{clinician("With your kidney function I'd rather you stopped the ibuprofen. Use paracetamol instead.")},
+			[]string{"medication drug:ibuprofen stopped", "medication drug:paracetamol"}},
 	})
 }
 
