@@ -2183,26 +2183,7 @@ var (
 // A, B and C." "Are you still taking any of these?"), after each of them:
 // a no stops them all. A question that names a drug asks of that one.
 func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Prior) []Ask {
-	for _, a := range asks {
-		if a.Type == Medication {
-			return nil
-		}
-	}
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
-			return nil
-		}
-	}
-	n := len(prior)
-	if n == 0 || prior[n-1].Speaker != Patient {
-		return nil
-	}
-	var drugs []string
-	for _, s := range prior[n-1].Reading.Statements {
-		if s.Type == Medication && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical && !slices.Contains(drugs, s.Concept) {
-			drugs = append(drugs, s.Concept)
-		}
-	}
+	drugs := lastTurnsDrugs(x, asks, prior, false)
 	if len(drugs) == 0 {
 		return nil
 	}
@@ -2220,6 +2201,35 @@ func stillTakingThose(sents []sentence, x extract.Result, asks []Ask, prior []Pr
 		return out
 	}
 	return nil
+}
+
+// lastTurnsDrugs returns the drugs the patient's turn just before named,
+// for a question that names no drug of its own, to stand for them ("Are
+// you still taking any of these?", "那您现在已经停了吗？"); nil otherwise.
+// With current set, the drugs told as stopped are left out.
+func lastTurnsDrugs(x extract.Result, asks []Ask, prior []Prior, current bool) []string {
+	for _, a := range asks {
+		if a.Type == Medication {
+			return nil
+		}
+	}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			return nil
+		}
+	}
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker != Patient {
+		return nil
+	}
+	var drugs []string
+	for _, s := range prior[n-1].Reading.Statements {
+		if s.Type == Medication && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical && !(current && s.Status == Stopped) &&
+			!slices.Contains(drugs, s.Concept) {
+			drugs = append(drugs, s.Concept)
+		}
+	}
+	return drugs
 }
 
 // thingTails, right after a concept in a question, make it name a thing

@@ -1,11 +1,9 @@
 package understand
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // stopAskWords ask whether a drug was stopped without naming it, the drug
@@ -21,26 +19,7 @@ var (
 // naming a drug. With two drugs told, which one is asked is not known:
 // nothing is asked.
 func stopAskedOfIt(sents []sentence, x extract.Result, asks []Ask, prior []Prior) []Ask {
-	for _, a := range asks {
-		if a.Type == Medication {
-			return nil
-		}
-	}
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
-			return nil
-		}
-	}
-	n := len(prior)
-	if n == 0 || prior[n-1].Speaker != Patient {
-		return nil
-	}
-	var drugs []string
-	for _, s := range prior[n-1].Reading.Statements {
-		if s.Type == Medication && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical && s.Status != Stopped && !slices.Contains(drugs, s.Concept) {
-			drugs = append(drugs, s.Concept)
-		}
-	}
+	drugs := lastTurnsDrugs(x, asks, prior, true)
 	if len(drugs) != 1 {
 		return nil
 	}
