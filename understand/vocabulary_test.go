@@ -433,3 +433,27 @@ func TestChatLayWords(t *testing.T) {
 			[]string{"procedure proc:cataract_surgery historical inactive", "procedure proc:cholecystectomy historical inactive", "procedure proc:surgery historical inactive"}},
 	})
 }
+
+// "I'm type 2 diabetic" is the diagnosis's own name, not a provisional lay
+// phrase: read with a lay name's lower confidence, it was only a claim
+// (session 39's second black-box round).
+func TestTypedDiabeticIsTheDiagnosis(t *testing.T) {
+	r := newReader(t)
+	for text, want := range map[string]string{
+		"I'm type 2 diabetic, on metformin 500 twice a day.": "cond:type2_diabetes",
+		"I'm type one diabetic.":                             "cond:type1_diabetes",
+	} {
+		got := false
+		for _, st := range readLast(r, patient(text)).Statements {
+			if st.Concept == want {
+				got = true
+				if st.Confidence < 0.9 {
+					t.Errorf("%q: %s read at confidence %.2f, a provisional lay name's", text, want, st.Confidence)
+				}
+			}
+		}
+		if !got {
+			t.Errorf("%q: no %s", text, want)
+		}
+	}
+}
