@@ -221,6 +221,29 @@ func typistsKin(typist, typingFor string, w extract.PersonWord, word string) str
 // a finding: the typist asks, relays or helps ("我问问", "我帮他", "我们").
 var typistAside = []string{"们", "问", "帮", "替", "给", "跟", "回去", "去问", "去看", "去查", "看了", "量了", "刚", "说", "觉得", "想", "怕", "担心"}
 
+// pronounsOfThePatient gives a clinician's or the assistant's "he" or
+// "she", in a session where a relative speaks for the patient, to the
+// patient: "Is she still taking the digoxin?" asks of the mother brought
+// in, and was no question at all. A pronoun right after another person
+// named ("your husband, is he…") stays that person's.
+func pronounsOfThePatient(x extract.Result, text string) extract.Result {
+	tx := newText(text)
+	rs := []rune(text)
+	return reassigned(x, func(m extract.Mention) (extract.Assertion, bool) {
+		if m.Type == "family" {
+			return m.Assertion, false
+		}
+		words := extract.PersonWords(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]]))
+		n := len(words)
+		if n == 0 || words[n-1].Who != extract.Pronoun || n > 1 && words[n-2].Who != extract.Pronoun && words[n-2].Who != extract.Patient {
+			return m.Assertion, false
+		}
+		a := m.Assertion
+		a.Experiencer = extract.Patient
+		return a, true
+	})
+}
+
 // englishSelf are the English words of the speaker themself, who in a
 // relative's account is not the patient.
 var englishSelf = map[string]bool{"i": true, "me": true, "my": true, "i'm": true, "i've": true, "im": true, "ive": true, "myself": true, "mine": true, "i'd": true, "i'll": true}

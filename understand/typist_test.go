@@ -67,6 +67,12 @@ func TestARelativeSpeaksForThePatientInEnglish(t *testing.T) {
 			[]string{"condition cond:asthma historical of parent"}},
 		{"later turns: he is the patient", [][2]string{son, clinician("Any fever?"), patient("Yes, he was hot all night, and he's been sick twice.")},
 			[]string{"symptom sym:fever", "symptom sym:vomiting"}},
+		// The clinician's he and she are the patient too (second black-box
+		// round: "Is she still taking the digoxin?" asked nothing).
+		{"the clinician's she", [][2]string{mum, clinician("Is she still taking the digoxin?"), patient("No, the hospital stopped it in March.")},
+			[]string{"medication drug:digoxin stopped"}},
+		{"the clinician's he after another person stays theirs", [][2]string{mum, clinician("And your husband, does he have diabetes?"), patient("Yes.")},
+			[]string{}},
 		// Near misses: no announcement.
 		{"my son's cough in my own consultation", [][2]string{patient("My son has had a cough since last night.")},
 			[]string{"symptom sym:cough of child"}},

@@ -333,6 +333,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = typistNow(prior)
 		}
 		x = typistsWords(x, t.Text, typist, typingFor)
+	} else if typist, _ := typistNow(prior); typist != "" {
+		x = pronounsOfThePatient(x, t.Text)
 	}
 	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
 	sents := sentences(t.Text)
