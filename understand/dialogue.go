@@ -158,7 +158,11 @@ var (
 	// unknownAnswers say the patient does not know: they decide nothing.
 	unknownAnswers = []string{"i don't know", "don't know", "dunno", "not sure", "i'm not sure", "no idea", "can't remember", "i don't remember",
 		"i dont know", "dont know", "im not sure", "cant remember", "i dont remember",
-		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清"}
+		"不晓得", "不知道", "不清楚", "说不准", "记不清", "不记得", "搞不清",
+		// Not measured is not known: "发烧吗？" "还没量，感觉有点热" denied
+		// the fever (second black-box round).
+		"还没量", "没量", "没量过", "没有量", "还没测", "没测", "没测过", "没有测", "没来得及量",
+		"haven't checked", "haven't measured", "didn't check", "didn't measure", "haven't taken my temperature", "didn't take my temperature"}
 	// allOf are answers that cover every concept asked ("都有", "both").
 	allOf = []string{"都有", "都是", "都占", "都占了", "全有", "both", "all of them", "all of those", "all of it", "all three", "all four", "all of the above"}
 	// bothAsASite is a "both" said of what follows it ("both feet", "both

@@ -286,3 +286,15 @@ func TestChineseQuestionsOfTheFormXNotX(t *testing.T) {
 		{"X不X asks, it does not deny", [][2]string{clinician("胸口闷不闷？"), patient("有点。")}, []string{"symptom sym:chest_tightness"}},
 	})
 }
+
+// Not measured is not known: "发烧吗？" "还没量，感觉有点热" denied the fever
+// (session 39's second black-box round).
+func TestNotMeasuredDecidesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"还没量", [][2]string{clinician("发烧吗？"), patient("还没量，感觉有点热。")}, []string{}},
+		{"没量过", [][2]string{clinician("发烧吗？"), patient("没量过。")}, []string{}},
+		{"haven't checked", [][2]string{clinician("Any fever?"), patient("Haven't checked, to be honest.")}, []string{}},
+		// Near miss: a plain no still denies.
+		{"没有", [][2]string{clinician("发烧吗？"), patient("没有。")}, []string{"symptom sym:fever negated"}},
+	})
+}
