@@ -212,3 +212,21 @@ func TestAPresentSubjectEndsAPastTimesReach(t *testing.T) {
 			[]string{"condition cond:stroke historical", "medication drug:apixaban stopped"}},
 	})
 }
+
+// A length of time that is the period of a count is no duration:
+// "这两天拉稀，一天跑七八趟厕所" gave the diarrhoea "一天" (second
+// black-box round).
+func TestThePeriodOfACountIsNoDuration(t *testing.T) {
+	r := newReader(t)
+	for text, want := range map[string]string{
+		"大夫，俺这两天拉稀，一天跑七八趟厕所。": "",
+		"拉肚子，一天拉五六次。":         "",
+		"咳嗽一天了。":              "一天",
+	} {
+		for _, st := range readLast(r, patient(text)).Statements {
+			if got := st.Attributes["duration"]; got != want {
+				t.Errorf("%q: %s duration %q, want %q", text, st.Concept, got, want)
+			}
+		}
+	}
+}

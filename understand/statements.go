@@ -3247,7 +3247,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {
@@ -3259,6 +3259,10 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	return found
 }
+
+// perPeriodCount, right after a length of time, makes it the period of a
+// count, not how long the finding lasted: "一天跑七八趟厕所", "一天拉五六次".
+var perPeriodCount = regexp.MustCompile(`^[^，,。.；;！!？?]{0,3}?[0-9一二两三四五六七八九十几多]+(?:次|趟|回|遍)`)
 
 // namesAFinding reports whether sentence se of the turn names a symptom or
 // a condition.
