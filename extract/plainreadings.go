@@ -865,14 +865,7 @@ func (r *plainReadings) zhSugarsApprox() {
 		if !sugarConcepts[c] || r.linked(k) {
 			continue
 		}
-		j := s.end
-		for steps := 0; steps < 3; steps++ {
-			m := startsWithRunes(text, j, sugarLead)
-			if m == 0 {
-				break
-			}
-			j += m
-		}
+		j := pastLeads(text, s.end, sugarLead, 3)
 		v, e, ok := zhApproxDecimalAt(text, j)
 		if !ok || v < 2 || v > 30 {
 			continue
@@ -1149,6 +1142,20 @@ func zhDecimalAt(text []rune, i int) (float64, int, bool) {
 	return v + d, e2, true
 }
 
+// pastLeads returns where text goes on after at most most of words, one
+// after another, from i: the words that may stand between an analyte and
+// its value.
+func pastLeads(text []rune, i int, words []string, most int) int {
+	for steps := 0; steps < most; steps++ {
+		m := startsWithRunes(text, i, words)
+		if m == 0 {
+			break
+		}
+		i += m
+	}
+	return i
+}
+
 // zhAfterMeals reads a sugar said after a meal: "中午饭后俩钟头8.3",
 // "晚饭后两个钟头十点一".
 func (r *plainReadings) zhAfterMeals() {
@@ -1158,14 +1165,7 @@ func (r *plainReadings) zhAfterMeals() {
 		if n == 0 {
 			continue
 		}
-		j := i + n
-		for steps := 0; steps < 4; steps++ {
-			m := startsWithRunes(text, j, afterMealLead)
-			if m == 0 {
-				break
-			}
-			j += m
-		}
+		j := pastLeads(text, i+n, afterMealLead, 4)
 		v, e, ok := zhDecimalAt(text, j)
 		approx := false
 		if !ok {

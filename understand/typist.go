@@ -234,14 +234,26 @@ func pronounsOfThePatient(x extract.Result, text string) extract.Result {
 			return m.Assertion, false
 		}
 		words := extract.PersonWords(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]]))
-		n := len(words)
-		if n == 0 || words[n-1].Who != extract.Pronoun || n > 1 && words[n-2].Who != extract.Pronoun && words[n-2].Who != extract.Patient {
+		if len(words) == 0 || words[len(words)-1].Who != extract.Pronoun || pronounOfAnother(words, "") {
 			return m.Assertion, false
 		}
 		a := m.Assertion
 		a.Experiencer = extract.Patient
 		return a, true
 	})
+}
+
+// pronounOfAnother reports whether the last of a sentence's person words
+// is a pronoun right after another person named, who is neither the
+// speaker nor the patient (typingFor, the patient's relation to a typist):
+// that pronoun is the person just named.
+func pronounOfAnother(words []extract.PersonWord, typingFor string) bool {
+	n := len(words)
+	if n < 2 || words[n-1].Who != extract.Pronoun {
+		return false
+	}
+	before := words[n-2].Who
+	return before != extract.Patient && before != extract.Pronoun && before != typingFor
 }
 
 // englishSelf are the English words of the speaker themself, who in a
@@ -292,8 +304,7 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 			if (m.Type == "condition" || m.Type == "symptom") && extract.BloodRelative(typist) {
 				a.Experiencer = typist // "我自己去年查出来甲减": the daughter's, family history
 			}
-		case w.Who == extract.Pronoun && len(words) > 1 && words[len(words)-2].Who != extract.Patient && words[len(words)-2].Who != extract.Pronoun &&
-			words[len(words)-2].Who != typingFor:
+		case pronounOfAnother(words, typingFor):
 			return m.Assertion, false // "我婆婆也是腿肿，她是肾不好": 她 is the mother-in-law just named
 		case w.Who == extract.Pronoun:
 			a.Experiencer = extract.Patient // "他说脚底下有点麻"
