@@ -164,6 +164,8 @@ func TestALongRecalledTurnIsShownAsTheExcerptThatMatches(t *testing.T) {
 		{"a turn none of whose sentences matches is whole", long, "did the doctor check my blood pressure?", long},
 		{"a Chinese turn is cut at its full stops", strings.Repeat("今天天气不错，我们去公园散步了很久。", 5) + "医生说我的偏头痛要记日记。" + strings.Repeat("晚上吃了饺子。", 5),
 			"偏头痛怎么办", "…医生说我的偏头痛要记日记。晚上吃了饺子。…"},
+		{"a sentence that shares one Chinese character is not kept", strings.Repeat("今天天气不错，我们去公园散步了很久。", 5) + "头发剪短了。" + "医生说我的偏头痛要记日记。" + strings.Repeat("晚上吃了饺子。", 5),
+			"偏头痛怎么办", "…医生说我的偏头痛要记日记。晚上吃了饺子。…"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := excerpt(a, tokens, tt.text, query(tt.query)); got != tt.want {

@@ -38,7 +38,9 @@ func excerpt(a *retrieval.Analyzer, tokens assembly.Counter, text string, query 
 	matched := false
 	for i, s := range sentences {
 		for _, t := range a.Terms(s) {
-			if query[t] {
+			// One Chinese character shared is too little to keep a
+			// sentence for: "天" or "药" is in most of them.
+			if query[t] && !retrieval.CharacterTerm(t) {
 				matched = true
 				for j := i; j <= min(i+excerptAfter, len(sentences)-1); j++ {
 					keep[j] = true

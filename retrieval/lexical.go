@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/kljensen/snowball/english"
 )
@@ -73,15 +74,43 @@ func DocumentTerms(terms []string) Sparse {
 	counts := termCounts(terms)
 	dl := float64(len(terms))
 	norm := BM25K1 * (1 - BM25B + BM25B*dl/BM25AvgDocTerm)
-	return sparseOf(counts, func(tf int) float32 {
+	return sparseOf(counts, func(_ uint32, tf int) float32 {
 		return float32(float64(tf) * (BM25K1 + 1) / (float64(tf) + norm))
 	})
 }
 
+// CharacterQueryWeight is the query weight of a term of one Chinese
+// character (CharacterTerm); a word or a bigram weighs 1. A question asks
+// in other words than the turn that answers it ("我睡眠出了什么问题" for
+// "醒了就睡不着"), and in Chinese the characters they share are often all
+// they share; but one character says less than a word, so it weighs a
+// quarter. On the recall harness's dev split, Chinese recall rose at every
+// budget with any weight from 0.1 to 1 (docs/recall.md).
+const CharacterQueryWeight = 0.25
+
 // QueryTerms returns the query weights of the terms of a query: 1 per
-// distinct term, so a word repeated in a question does not count twice.
+// distinct term, so a word repeated in a question does not count twice,
+// and CharacterQueryWeight for a term of one Chinese character.
 func QueryTerms(terms []string) Sparse {
-	return sparseOf(termCounts(terms), func(int) float32 { return 1 })
+	counts := termCounts(terms)
+	chars := map[uint32]bool{}
+	for _, t := range terms {
+		if CharacterTerm(t) {
+			chars[TermID(t)] = true
+		}
+	}
+	return sparseOf(counts, func(id uint32, _ int) float32 {
+		if chars[id] {
+			return CharacterQueryWeight
+		}
+		return 1
+	})
+}
+
+// CharacterTerm reports whether a term is one Chinese character.
+func CharacterTerm(t string) bool {
+	r, size := utf8.DecodeRuneInString(t)
+	return size == len(t) && isCJK(r)
 }
 
 func termCounts(terms []string) map[uint32]int {
@@ -92,14 +121,14 @@ func termCounts(terms []string) map[uint32]int {
 	return counts
 }
 
-func sparseOf(counts map[uint32]int, weight func(tf int) float32) Sparse {
+func sparseOf(counts map[uint32]int, weight func(id uint32, tf int) float32) Sparse {
 	s := Sparse{Indices: make([]uint32, 0, len(counts)), Values: make([]float32, 0, len(counts))}
 	for id := range counts {
 		s.Indices = append(s.Indices, id)
 	}
 	slices.Sort(s.Indices)
 	for _, id := range s.Indices {
-		s.Values = append(s.Values, weight(counts[id]))
+		s.Values = append(s.Values, weight(id, counts[id]))
 	}
 	return s
 }
@@ -120,7 +149,8 @@ func TermID(term string) uint32 {
 // Analyzer turns text into lexical terms. English words are lowercased,
 // stop words dropped and the rest stemmed (Snowball English), so "knees"
 // finds "knee". Chinese has no spaces: each run of CJK characters gives its
-// character bigrams (a lone character itself), and every dictionary term in
+// characters (CharacterTerm, weighed less in a query), its character
+// bigrams, and every dictionary term in
 // the run (the ontology's names: "氨氯地平", "高血压") as one whole token,
 // so a four-character drug name outweighs its three bigrams' chance
 // matches. Bigrams of two function characters ("我的", "了吗") are dropped.
@@ -202,20 +232,17 @@ func (a *Analyzer) tokens(text string, emit func(tok string, cjk bool)) {
 	flushRun()
 }
 
-// cjkTerms emits the bigrams of a CJK run (or the lone character) and each
+// cjkTerms emits, for a CJK run, each character that is not a function
+// character, the bigrams (but those of two function characters), and each
 // dictionary term it contains.
 func (a *Analyzer) cjkTerms(run []rune, emit func(string)) {
-	if len(run) == 1 {
-		if !functionChars[run[0]] {
-			emit(string(run))
+	for i, r := range run {
+		if !functionChars[r] {
+			emit(string(r))
 		}
-		return
-	}
-	for i := 0; i+1 < len(run); i++ {
-		if functionChars[run[i]] && functionChars[run[i+1]] {
-			continue
+		if i+1 < len(run) && !(functionChars[r] && functionChars[run[i+1]]) {
+			emit(string(run[i : i+2]))
 		}
-		emit(string(run[i : i+2]))
 	}
 	if len(a.dict) == 0 {
 		return

@@ -16,11 +16,12 @@ func TestAnalyzerTerms(t *testing.T) {
 		{"I'm sure that's what the doctor said", []string{"sure", "doctor"}},
 		{"Um, yeah, I don't know, the wheezing", []string{"wheez"}},
 		{"ＢＰ １２０", []string{"bp", "120"}},
-		{"膝盖疼", []string{"膝盖", "盖疼"}},
-		// The dictionary term comes whole, after the run's bigrams.
-		{"吃氨氯地平", []string{"吃氨", "氨氯", "氯地", "地平", "氨氯地平"}},
-		// Two function characters make no bigram; a lone content character stays.
-		{"我的头", []string{"的头"}},
+		// Each character, then the bigram it starts.
+		{"膝盖疼", []string{"膝", "膝盖", "盖", "盖疼", "疼"}},
+		// The dictionary term comes whole, after the run's characters and bigrams.
+		{"吃氨氯地平", []string{"吃", "吃氨", "氨", "氨氯", "氯", "氯地", "地", "地平", "平", "氨氯地平"}},
+		// Two function characters make no bigram, and a function character is no term.
+		{"我的头", []string{"的头", "头"}},
 		{"痛", []string{"痛"}},
 		{"了", nil},
 	} {
@@ -31,6 +32,7 @@ func TestAnalyzerTerms(t *testing.T) {
 }
 
 func TestDocumentTermsAreBM25Weights(t *testing.T) {
+	a := NewAnalyzer(nil)
 	d := DocumentTerms([]string{"knee", "knee", "pain"})
 	if d.Len() != 2 || d.Check() != nil {
 		t.Fatalf("DocumentTerms = %+v (%v)", d, d.Check())
@@ -46,6 +48,13 @@ func TestDocumentTermsAreBM25Weights(t *testing.T) {
 	q := QueryTerms([]string{"knee", "knee", "pain"})
 	if q.Len() != 2 || q.Values[0] != 1 || q.Values[1] != 1 {
 		t.Errorf("QueryTerms = %+v, want weight 1 per distinct term", q)
+	}
+	q = QueryTerms(a.Terms("睡眠"))
+	for i, id := range q.Indices {
+		want := map[uint32]float32{TermID("睡"): CharacterQueryWeight, TermID("眠"): CharacterQueryWeight, TermID("睡眠"): 1}[id]
+		if q.Values[i] != want {
+			t.Errorf("QueryTerms(睡眠): term %d weighs %v, want %v", id, q.Values[i], want)
+		}
 	}
 	if IDF(10, 1) <= IDF(10, 5) || IDF(10, 10) <= 0 {
 		t.Errorf("IDF must fall with df and stay positive: %v %v %v", IDF(10, 1), IDF(10, 5), IDF(10, 10))

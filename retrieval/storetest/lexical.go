@@ -20,6 +20,7 @@ var lexicalTests = []struct {
 	{"a rare term outranks a frequent one", testRareTermWins},
 	{"BM25 scores follow the formula, with IDF over the whole index", testBM25Scores},
 	{"Chinese text is found through its bigrams", testChineseTerms},
+	{"a Chinese question in other words finds its answer through characters, below a shared word", testChineseCharacters},
 	{"equal lexical scores are ordered by id", testLexicalTies},
 	{"lexical search stays inside the tenant and the patient", testLexicalIsolation},
 	{"lexical kinds and limit filter the hits", testLexicalKindsLimit},
@@ -107,6 +108,12 @@ func testChineseTerms(t *testing.T, ix retrieval.Index) {
 	upsert(t, ix, acme, doc("knee", "p1", "我膝盖疼了三天"), doc("sugar", "p1", "血糖7.8，有点高"), doc("drug", "p1", "医生让我吃氨氯地平"))
 	wantIDs(t, searchTerms(t, ix, acme, tq("p1", "膝盖又疼了", 10)), "knee")
 	wantIDs(t, searchTerms(t, ix, acme, tq("p1", "氨氯地平要吃多久？", 1)), "drug")
+}
+
+func testChineseCharacters(t *testing.T, ix retrieval.Index) {
+	upsert(t, ix, acme, doc("sleepless", "p1", "最近老是凌晨三四点就醒，醒了就睡不着"),
+		doc("clinic", "p1", "建议去睡眠科看看"), doc("knee", "p1", "膝盖疼了三天"))
+	wantIDs(t, searchTerms(t, ix, acme, tq("p1", "我睡眠出了什么问题？", 10)), "clinic", "sleepless")
 }
 
 func testLexicalTies(t *testing.T, ix retrieval.Index) {
