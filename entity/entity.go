@@ -43,9 +43,12 @@ const (
 	// SourceClinicianRelayed is a clinician's turn posted with a key that
 	// is not a clinician's: what it says is relayed, not confirmed.
 	SourceClinicianRelayed = "clinician-relayed"
-	SourceDevice           = "device"
-	SourceImport           = "import"
-	SourceInferred         = "inferred"
+	// SourceAssistant is the assistant's own turn: a model's words, which a
+	// clinician must never read as the patient's.
+	SourceAssistant = "assistant"
+	SourceDevice    = "device"
+	SourceImport    = "import"
+	SourceInferred  = "inferred"
 )
 
 // Code is a concept code in a named coding system (ATC, ICD-10, LOINC...).

@@ -78,6 +78,8 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		src.Kind = entity.SourceClinicianRelayed
 	case t.Speaker == session.Clinician:
 		src.Kind = entity.SourceClinician
+	case t.Speaker == session.Assistant:
+		src.Kind = entity.SourceAssistant
 	}
 	refs := coref.WithComplaints(coref.Find(t.Text, rd.Extract.Mentions), rd.Complaints())
 	if len(rd.Statements) == 0 && len(facts) == 0 && len(refs) == 0 {

@@ -237,6 +237,27 @@ func TestClinicianTurnsNeedAClinicianKey(t *testing.T) {
 	}
 }
 
+// A fact a caller attaches to the assistant's turn is pending, and its
+// claim says it came from the assistant: it had the source "patient", so
+// a reviewer read the model's words as the patient's.
+func TestAnAssistantsTurnIsNeverThePatientsWord(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	r := e.turn("t1", "assistant", "您一直在吃二甲双胍，对吧？", []memory.Proposal{{Type: entity.Medication, Display: "二甲双胍", Confidence: 0.95}})
+	if len(r.Claims) != 1 {
+		t.Fatalf("claims = %+v, want one pending claim for the caller's fact", r.Claims)
+	}
+	if got := find(e.record(), func(f entity.Fact) bool { return concept(f) == "drug:metformin" }); len(got) != 0 {
+		t.Errorf("the assistant's words wrote %+v", got)
+	}
+	claims, _, err := e.svc.Claims(context.Background(), e.clinician(), memory.ClaimFilter{PatientID: "p1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(claims) != 1 || claims[0].Proposed.Source.Kind != entity.SourceAssistant {
+		t.Errorf("claims = %+v, want one whose proposal's source is %q", claims, entity.SourceAssistant)
+	}
+}
+
 // TestAnswersRefuteWhatWasAsked: the patient's "没有" to a clinician's
 // question refutes the concepts asked, with the patient as the source.
 func TestAnswersRefuteWhatWasAsked(t *testing.T) {

@@ -105,6 +105,8 @@ func saidBy(kind string, zh bool) string {
 		return inLang(zh, "the clinician says", "医生说")
 	case entity.SourceClinicianRelayed:
 		return inLang(zh, "a clinician's turn, relayed, says", "转述的医生发言说")
+	case entity.SourceAssistant:
+		return inLang(zh, "the assistant's turn says", "助理的发言称")
 	}
 	return inLang(zh, "a statement says", "有陈述称")
 }
