@@ -105,11 +105,17 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			t.Text, window, "turn")
 		// "That tablet I mentioned last time … so I stopped taking it": what
 		// the reference names is known only now, when it lies beyond the
-		// session's window (WithReferred).
+		// session's window; and "that water tablet I told you about" is
+		// the drug it resolved to, wherever, not a second one
+		// (WithReferred).
 		var referred []understand.Referred
 		for _, r := range an.resolved {
-			if r.Stage == coref.StageEarlier || r.Stage == coref.StageGraph {
-				referred = append(referred, understand.Referred{Span: r.span, Concept: r.concept})
+			within := r.Stage != coref.StageEarlier && r.Stage != coref.StageGraph
+			referred = append(referred, understand.Referred{Span: r.span, Concept: r.concept, Within: within})
+		}
+		for _, r := range an.unresolved {
+			for _, c := range candidateConcepts(r, record) {
+				referred = append(referred, understand.Referred{Span: r.span, Concept: c, Candidate: true})
 			}
 		}
 		rd.Statements = s.reader.WithReferred(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, rd, referred)

@@ -277,3 +277,18 @@ func resolvedConcepts(refs []Reference, record []entity.Fact) []string {
 	}
 	return out
 }
+
+// candidateConcepts returns the concepts of an unresolved reference's
+// candidates that the record holds, or none when any is not there: the
+// class a reference names is known drugs of it only when all are known.
+func candidateConcepts(r Reference, record []entity.Fact) []string {
+	var out []string
+	for _, c := range r.Candidates {
+		i := slices.IndexFunc(record, func(f entity.Fact) bool { return f.ID == c.EntityID })
+		if i < 0 || record[i].Attributes[entity.ConceptAttribute] == "" {
+			return nil
+		}
+		out = append(out, record[i].Attributes[entity.ConceptAttribute])
+	}
+	return out
+}

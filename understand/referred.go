@@ -13,6 +13,13 @@ import (
 type Referred struct {
 	Span    [2]int
 	Concept string
+	// Within says the reference resolved to what the session's window
+	// said, where the reading has the drug's own words.
+	Within bool
+	// Candidate says the reference stayed unresolved and Concept is one of
+	// its candidates: it may be what the reference's class names, never
+	// what a stop stops.
+	Candidate bool
 }
 
 // referredStops say, after a reference to a drug, that the patient has
@@ -32,12 +39,12 @@ var referredStopBlocks = []string{"should", "shall", "can i", "could i", "would"
 // references tell, which the reading alone could not know: a patient's
 // turn that says the drug was stopped ("That tablet I mentioned last time
 // gave me a dry cough, so I stopped taking it last week") stops it, a
-// change the gate weighs against the record like any other. The caller
-// passes only references resolved beyond the session's window: within it,
-// the reading has the drug's own words, and a "the tablet" that coref
-// resolved to the latest active drug is too often another one. A class the
-// reference names gives way to the drug only with the stop: "a new statin"
-// is often a switch to another drug of the class.
+// change the gate weighs against the record like any other; only for
+// references resolved beyond the session's window: within it, the reading
+// has the drug's own words, and a "the tablet" that coref resolved to the
+// latest active drug is too often another one. A class the reference names
+// is never a second medication beside its drug (classAsReference), but a
+// new one of the class ("a new statin") is often a switch, and stays.
 func (r *Reader) WithReferred(t Turn, rd Reading, refs []Referred) []Statement {
 	out := slices.Clone(rd.Statements)
 	if t.Speaker != Patient {
@@ -49,7 +56,8 @@ func (r *Reader) WithReferred(t Turn, rd Reading, refs []Referred) []Statement {
 		if !ok || c.Type != ontology.TypeDrug || ref.Span[0] < 0 || ref.Span[1] > len(tx.runes) || ref.Span[0] >= ref.Span[1] {
 			continue
 		}
-		if slices.ContainsFunc(out, func(st Statement) bool { return st.Concept == ref.Concept }) || !stoppedIn(tx, rd.Extract, ref.Span) {
+		out = r.classAsReference(tx, rd, out, ref)
+		if ref.Within || ref.Candidate || slices.ContainsFunc(out, func(st Statement) bool { return st.Concept == ref.Concept }) || !stoppedIn(tx, rd.Extract, ref.Span) {
 			continue
 		}
 		// "上次说的那个降压药，我已经停了": the class is the reference's own

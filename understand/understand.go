@@ -413,6 +413,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
+		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if _, typingFor := typistNow(prior); typingFor != "" {
