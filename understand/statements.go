@@ -496,6 +496,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				p := r.habit(base(x.Mentions[j].Assertion, Observation, x.Mentions[j].ConceptID), x.Mentions[j], tx)
 				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
 			}
+			h = amountOnlyHedged(h, m, tx) // "I drink maybe a glass or two of wine": drinks, about that much
 			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
