@@ -666,9 +666,11 @@ func selfBefore(text []rune, i int) bool {
 
 // plausibleRanges bound the values a reading can take, per concept and
 // unit; a reading outside them is more likely misheard or misread than
-// true.
+// true. A body temperature is read from 34 to 43 °C (93 to 109.4 °F): below
+// is a hypothermia no patient reports from home, above is not survived, and
+// "my temperature was 33" is far likelier a slip than a fact.
 var plausibleRanges = map[string][2]float64{
-	"vital:temperature|°C": {30, 45}, "vital:temperature|°F": {86, 113},
+	"vital:temperature|°C": {34, 43}, "vital:temperature|°F": {93, 109.4},
 	"vital:heart_rate|bpm": {20, 250}, "vital:weight|kg": {1, 350}, "vital:weight|斤": {2, 700},
 	"vital:weight|lb": {2, 770}, "vital:weight|st": {1, 55},
 	"lab:glucose|mmol/L": {1, 40}, "lab:glucose|mg/dL": {18, 720},
@@ -771,7 +773,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			switch {
 			case len(qt.values) == 2 && plausibleBP(qt) && (!qt.hasUnit || qt.unit.kind == ukPressure):
 				concept = "vital:bp"
-			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp && !weatherBefore(text, qt.start) &&
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp && !weatherBefore(text, qt.start) && !weatherAfter(text, qt.end) &&
 				((qt.unit.canon == "°C" && qt.values[0] >= 34 && qt.values[0] <= 43) || (qt.unit.canon == "°F" && qt.values[0] >= 93 && qt.values[0] <= 110)):
 				concept = "vital:temperature"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukRate:
@@ -865,6 +867,18 @@ func weatherBefore(text []rune, start int) bool {
 	before := strings.ToLower(string(text[max(0, start-12):start]))
 	for _, w := range weatherWords {
 		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// weatherAfter reports whether the words right after a temperature say it
+// was the air's: "it was 38 degrees outside yesterday".
+func weatherAfter(text []rune, end int) bool {
+	after := strings.TrimLeft(strings.ToLower(string(text[end:min(len(text), end+16)])), " ")
+	for _, w := range []string{"outside", "out there", "in the shade", "in the sun", "out", "外头", "外面"} {
+		if strings.HasPrefix(after, w) && (len(after) == len(w) || !isLatin([]rune(after[len(w):])[0])) {
 			return true
 		}
 	}

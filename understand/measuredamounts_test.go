@@ -1,0 +1,78 @@
+package understand_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// readingsOf reads turns in order and returns the observations of the last
+// with a value as "concept value unit", "uncertain" added when it is a
+// claim, and "(display)" when its line says more than its value.
+func readingsOf(r *understand.Reader, turns ...[2]string) []string {
+	var out []string
+	for _, st := range readLast(r, turns...).Statements {
+		if st.Type != understand.Observation || st.Attributes["value"] == "" || st.Negated || st.Experiencer != "patient" {
+			continue
+		}
+		s := strings.TrimSpace(st.Concept + " " + st.Attributes["value"] + " " + st.Attributes["unit"])
+		if st.Uncertain {
+			s += " uncertain"
+		}
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
+
+type readingCase struct {
+	name  string
+	turns [][2]string
+	want  []string
+}
+
+func runReadingCases(t *testing.T, cases []readingCase) {
+	t.Helper()
+	r := newReader(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := readingsOf(r, c.turns...)
+			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+				t.Errorf("read %q:\n got  %q\n want %q", c.turns[len(c.turns)-1][1], got, c.want)
+			}
+		})
+	}
+}
+
+// s40: a temperature said without its unit is a body temperature in the
+// unit its magnitude reads in, when the word of the temperature is said; a
+// bare number is not one.
+func TestATemperatureWithoutItsUnit(t *testing.T) {
+	runReadingCases(t, []readingCase{
+		{"s40: my temperature was 38.9 last night", [][2]string{patient("My temperature was 38.9 last night")},
+			[]string{"vital:temperature 38.9 °C"}},
+		{"s40: 体温38.5", [][2]string{patient("体温38.5")}, []string{"vital:temperature 38.5 °C"}},
+		{"s40: a temperature, then 39.2 this morning", [][2]string{patient("I've got a temperature, 39.2 this morning")},
+			[]string{"vital:temperature 39.2 °C"}},
+		{"s40: Fahrenheit by its magnitude", [][2]string{patient("My temperature was 101.5 last night")},
+			[]string{"vital:temperature 101.5 °F"}},
+		{"s40: degrees outside are the weather's", [][2]string{patient("It was 38 degrees outside yesterday")}, nil},
+		{"s40: below 34 is a slip to check", [][2]string{patient("My temperature was 33 last night")},
+			[]string{"vital:temperature 33 °C uncertain"}},
+		{"s40: above 43 is a slip to check", [][2]string{patient("My temperature was 44.5 last night")},
+			[]string{"vital:temperature 44.5 °C uncertain"}},
+		{"s40: above 109.4 °F too", [][2]string{patient("My temperature was 110.2 last night")},
+			[]string{"vital:temperature 110.2 °F uncertain"}},
+		// Near misses: no word of the temperature, or no fever asked.
+		{"near-miss: a low one within range", [][2]string{patient("My temperature was 35.2 this morning")},
+			[]string{"vital:temperature 35.2 °C"}},
+		{"near-miss: a high fever within range", [][2]string{patient("My temperature was 42.1 this morning")},
+			[]string{"vital:temperature 42.1 °C"}},
+		{"near-miss: a bare number alone", [][2]string{patient("I had 39.2 this morning")}, nil},
+		{"near-miss: an age", [][2]string{patient("I'm 39 and I've had a fever for two days.")}, nil},
+		{"near-miss: degrees of the body", [][2]string{patient("It was 38 degrees this morning, I've got a fever")},
+			[]string{"vital:temperature 38 °C"}},
+	})
+}
