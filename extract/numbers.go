@@ -799,6 +799,9 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			m.Unit = "bpm"
 		case qt.hasUnit:
 			m.Unit = qt.unit.canon
+		case concept == "vital:weight" && !hanIn(text):
+			m.Unit, m.UnitUnsure = bareWeightUnit(text, qt.values[0])
+			m.UnitInferred = true
 		default:
 			m.Unit = defaultUnit(concept, qt.values[0], hanIn(text))
 			m.UnitInferred = true

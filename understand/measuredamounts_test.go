@@ -76,3 +76,25 @@ func TestATemperatureWithoutItsUnit(t *testing.T) {
 			[]string{"vital:temperature 38 °C"}},
 	})
 }
+
+// s40: a weight said without its unit in English reads in kilograms or in
+// pounds alike from 35 to 150; the unit said elsewhere in the turn or the
+// session decides, and with none the value is kept with its unit unsaid, as
+// a claim, never a confident pound.
+func TestABareWeightKeepsItsUnitUnsaid(t *testing.T) {
+	runReadingCases(t, []readingCase{
+		{"s40: I weigh 84 now", [][2]string{patient("I weigh 84 now")}, []string{"vital:weight 84 uncertain"}},
+		{"s40: my weight is 120", [][2]string{patient("my weight is 120")}, []string{"vital:weight 120 uncertain"}},
+		{"s40: pounds said elsewhere", [][2]string{patient("I weigh 120 now, I've lost ten pounds")}, []string{"vital:weight 120 lb"}},
+		{"s40: kilos said elsewhere", [][2]string{patient("I weigh 84 now, I've put on three kilos")}, []string{"vital:weight 84 kg"}},
+		{"s40: pounds said before in the session", [][2]string{clinician("You were 130 pounds last time."), patient("I weigh 120 now")},
+			[]string{"vital:weight 120 lb"}},
+		{"s40: kilos said before in the session", [][2]string{clinician("You were 86 kilos last time."), patient("I weigh 84 now")},
+			[]string{"vital:weight 84 kg"}},
+		{"s40: over 150 is pounds", [][2]string{patient("I weigh 183 now")}, []string{"vital:weight 183 lb"}},
+		// Near misses: the unit said, or Chinese.
+		{"near-miss: kilos said", [][2]string{patient("I weigh 84 kilos now")}, []string{"vital:weight 84 kg"}},
+		{"near-miss: pounds said", [][2]string{patient("I weigh 184 pounds")}, []string{"vital:weight 184 lb"}},
+		{"near-miss: zh bare weight is kg", [][2]string{patient("我体重65")}, []string{"vital:weight 65 kg"}},
+	})
+}
