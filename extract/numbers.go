@@ -81,6 +81,9 @@ type quantity struct {
 	hasUnit    bool
 	// approx marks "一百一十多", "110-odd": more than the value said.
 	approx bool
+	// saidAs holds the words of a value converted from the units said
+	// ("13 stone 4"), or "".
+	saidAs string
 }
 
 type quantities struct {
@@ -290,6 +293,10 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			qt.approx, j = true, j+1
 			qt.end = j
 		}
+		if h := halfBeforeWeightUnit(text, j); h > j && len(qt.values) == 1 {
+			qt.values[0] += 0.5 // "13 and a half stone"
+			qt.integer, j = false, h
+		}
 		if u, e := unitAt(text, j); e > 0 {
 			qt.unit, qt.hasUnit, qt.end = u, true, e
 			// "38度7" is 38.7 °C.
@@ -302,6 +309,10 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			if u.kind == ukTime && (text[e-1] == '次' || text[e-1] == '下') && (endsWith(text[:i], "每分钟") || endsWith(text[:i], "一分钟") || endsWith(text[:i], "每分")) {
 				qt.unit = unitDef{"bpm", ukRate}
 			}
+		}
+		if kg, ok := stoneAndPounds(text, qt); ok {
+			qt = kg // "13 stone 4": 84.4 kg
+			qt.saidAs = nt.origText(qt.start, qt.end)
 		}
 		q.list = append(q.list, qt)
 		i = qt.end - 1
@@ -793,6 +804,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			Span:      nt.origSpan(qt.start, qt.end),
 			Mention:   link,
 			Approx:    qt.approx,
+			SaidAs:    qt.saidAs,
 		}
 		switch {
 		case qt.hasUnit && qt.unit.kind == ukCount:

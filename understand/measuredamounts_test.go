@@ -98,3 +98,20 @@ func TestABareWeightKeepsItsUnitUnsaid(t *testing.T) {
 		{"near-miss: zh bare weight is kg", [][2]string{patient("我体重65")}, []string{"vital:weight 65 kg"}},
 	})
 }
+
+// s40: stone and pounds are one weight, in kilograms (6.35029318 kg a
+// stone, 0.45359237 a pound); a whole or half stone stays in stone as said,
+// its line converts; a correction keeps the corrected value alone.
+func TestAWeightInStone(t *testing.T) {
+	runReadingCases(t, []readingCase{
+		{"s40: I'm 13 stone 4", [][2]string{patient("I'm 13 stone 4")}, []string{"vital:weight 84.4 kg"}},
+		{"s40: 13 stone 4 pounds", [][2]string{patient("I weigh 13 stone 4 pounds")}, []string{"vital:weight 84.4 kg"}},
+		{"s40: 13 and a half stone", [][2]string{patient("I'm 13 and a half stone")}, []string{"vital:weight 13.5 st"}},
+		{"s40: sorry, 12 stone, not 13", [][2]string{patient("I'm 13 stone, sorry, 12 stone, not 13")}, []string{"vital:weight 12 st"}},
+		// Near misses.
+		{"near-miss: whole stone", [][2]string{patient("I'm 14 stone now")}, []string{"vital:weight 14 st"}},
+		{"near-miss: stone then a duration", [][2]string{patient("I'm 13 stone 4 weeks after the op")}, []string{"vital:weight 13 st"}},
+		{"near-miss: a change in stone", [][2]string{patient("I've lost about half a stone")}, nil},
+		{"near-miss: two weights, no correction", [][2]string{patient("I'm 14 stone now, was 12 this time last year")}, []string{"vital:weight 14 st"}},
+	})
+}

@@ -947,6 +947,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		}
 		s = r.qualify(s, ms, x, tx)
 		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
+		if ms.SaidAs != "" {
+			s.Display += " (" + ms.SaidAs + ")" // "body weight 84.4 kg (13 stone 4)"
+		}
 		if ms.UnitUnsure {
 			// "I weigh 84": kilograms or pounds, which the clinician asks.
 			s.Uncertain = true
