@@ -107,10 +107,16 @@ type Measurement struct {
 	// Approx marks a value said as "more than" ("一百一十多").
 	Approx bool `json:"approx,omitempty"`
 	// Implausible marks a value outside what the quantity can read.
-	Implausible bool      `json:"implausible,omitempty"`
-	Span        [2]int    `json:"span"`
-	Mention     int       `json:"mention"`
-	Assertion   Assertion `json:"assertion"`
+	Implausible bool `json:"implausible,omitempty"`
+	// UnitUnsure marks a value said without its unit that reads in more
+	// than one ("I weigh 84": kilograms or pounds); Unit is then empty.
+	UnitUnsure bool `json:"unit_unsure,omitempty"`
+	// SaidAs holds the words of a value converted from the units said
+	// ("13 stone 4" for 84.4 kg), or "".
+	SaidAs    string    `json:"said_as,omitempty"`
+	Span      [2]int    `json:"span"`
+	Mention   int       `json:"mention"`
+	Assertion Assertion `json:"assertion"`
 }
 
 // Dose is an amount of a drug and/or how often it is taken. Frequency is one of

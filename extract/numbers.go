@@ -81,6 +81,9 @@ type quantity struct {
 	hasUnit    bool
 	// approx marks "一百一十多", "110-odd": more than the value said.
 	approx bool
+	// saidAs holds the words of a value converted from the units said
+	// ("13 stone 4"), or "".
+	saidAs string
 }
 
 type quantities struct {
@@ -290,6 +293,10 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			qt.approx, j = true, j+1
 			qt.end = j
 		}
+		if h := halfBeforeWeightUnit(text, j); h > j && len(qt.values) == 1 {
+			qt.values[0] += 0.5 // "13 and a half stone"
+			qt.integer, j = false, h
+		}
 		if u, e := unitAt(text, j); e > 0 {
 			qt.unit, qt.hasUnit, qt.end = u, true, e
 			// "38度7" is 38.7 °C.
@@ -302,6 +309,10 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 			if u.kind == ukTime && (text[e-1] == '次' || text[e-1] == '下') && (endsWith(text[:i], "每分钟") || endsWith(text[:i], "一分钟") || endsWith(text[:i], "每分")) {
 				qt.unit = unitDef{"bpm", ukRate}
 			}
+		}
+		if kg, ok := stoneAndPounds(text, qt); ok {
+			qt = kg // "13 stone 4": 84.4 kg
+			qt.saidAs = nt.origText(qt.start, qt.end)
 		}
 		q.list = append(q.list, qt)
 		i = qt.end - 1
@@ -666,9 +677,11 @@ func selfBefore(text []rune, i int) bool {
 
 // plausibleRanges bound the values a reading can take, per concept and
 // unit; a reading outside them is more likely misheard or misread than
-// true.
+// true. A body temperature is read from 34 to 43 °C (93 to 109.4 °F): below
+// is a hypothermia no patient reports from home, above is not survived, and
+// "my temperature was 33" is far likelier a slip than a fact.
 var plausibleRanges = map[string][2]float64{
-	"vital:temperature|°C": {30, 45}, "vital:temperature|°F": {86, 113},
+	"vital:temperature|°C": {34, 43}, "vital:temperature|°F": {93, 109.4},
 	"vital:heart_rate|bpm": {20, 250}, "vital:weight|kg": {1, 350}, "vital:weight|斤": {2, 700},
 	"vital:weight|lb": {2, 770}, "vital:weight|st": {1, 55},
 	"lab:glucose|mmol/L": {1, 40}, "lab:glucose|mg/dL": {18, 720},
@@ -771,7 +784,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			switch {
 			case len(qt.values) == 2 && plausibleBP(qt) && (!qt.hasUnit || qt.unit.kind == ukPressure):
 				concept = "vital:bp"
-			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp && !weatherBefore(text, qt.start) &&
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukTemp && !weatherBefore(text, qt.start) && !weatherAfter(text, qt.end) &&
 				((qt.unit.canon == "°C" && qt.values[0] >= 34 && qt.values[0] <= 43) || (qt.unit.canon == "°F" && qt.values[0] >= 93 && qt.values[0] <= 110)):
 				concept = "vital:temperature"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukRate:
@@ -791,12 +804,16 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			Span:      nt.origSpan(qt.start, qt.end),
 			Mention:   link,
 			Approx:    qt.approx,
+			SaidAs:    qt.saidAs,
 		}
 		switch {
 		case qt.hasUnit && qt.unit.kind == ukCount:
 			m.Unit = "bpm"
 		case qt.hasUnit:
 			m.Unit = qt.unit.canon
+		case concept == "vital:weight" && !hanIn(text):
+			m.Unit, m.UnitUnsure = bareWeightUnit(text, qt.values[0])
+			m.UnitInferred = true
 		default:
 			m.Unit = defaultUnit(concept, qt.values[0], hanIn(text))
 			m.UnitInferred = true
@@ -865,6 +882,18 @@ func weatherBefore(text []rune, start int) bool {
 	before := strings.ToLower(string(text[max(0, start-12):start]))
 	for _, w := range weatherWords {
 		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// weatherAfter reports whether the words right after a temperature say it
+// was the air's: "it was 38 degrees outside yesterday".
+func weatherAfter(text []rune, end int) bool {
+	after := strings.TrimLeft(strings.ToLower(string(text[end:min(len(text), end+16)])), " ")
+	for _, w := range []string{"outside", "out there", "in the shade", "in the sun", "out", "外头", "外面"} {
+		if strings.HasPrefix(after, w) && (len(after) == len(w) || !isLatin([]rune(after[len(w):])[0])) {
 			return true
 		}
 	}

@@ -49,6 +49,7 @@ func (q *quantities) plainReadings(nt normText, spans []span, terms []Term, ctx 
 	r.zhLengths()
 	r.dropBounds()
 	sortMeasurements(r.out)
+	r.correctedValues()
 	return r.out
 }
 

@@ -2,6 +2,7 @@ package memory
 
 import (
 	"maps"
+	"math"
 	"strconv"
 	"strings"
 
@@ -177,9 +178,12 @@ func recordSide(p, f entity.Fact, zh bool) string {
 // was said after it: "体重 80 kg (160 斤)". 1 斤 is 0.5 kg (the 市斤 of
 // the PRC's 1959 measures). A model reads "160 斤" as often as not as 160
 // kg, or not at all; the record keeps the value and unit as said (the
-// reading corpora score them so), and only its line converts.
+// reading corpora score them so), and only its line converts. A weight in
+// stone is shown so too ("weight 85.7 kg (13.5 st)", a stone 6.35029318
+// kg, to one decimal): a model converts stone no better.
 func inKilograms(f entity.Fact, zh bool) entity.Fact {
-	if f.Type != entity.Observation || f.Attributes["unit"] != "斤" {
+	unit := f.Attributes["unit"]
+	if f.Type != entity.Observation || unit != "斤" && unit != "st" {
 		return f
 	}
 	said := f.Attributes["value"]
@@ -187,9 +191,12 @@ func inKilograms(f entity.Fact, zh bool) entity.Fact {
 	if err != nil {
 		return f
 	}
-	kg := strconv.FormatFloat(v/2, 'f', -1, 64)
+	kg, saidUnit := strconv.FormatFloat(v/2, 'f', -1, 64), inLang(zh, " jin)", " 斤)")
+	if unit == "st" {
+		kg, saidUnit = strconv.FormatFloat(math.Round(v*6.35029318*10)/10, 'f', -1, 64), " st)"
+	}
 	f.Attributes = maps.Clone(f.Attributes)
 	f.Attributes["value"], f.Attributes["unit"] = kg, "kg"
-	f.Display = strings.Replace(f.Display, " "+said+" 斤", " "+kg+" kg ("+said+inLang(zh, " jin)", " 斤)"), 1)
+	f.Display = strings.Replace(f.Display, " "+said+" "+unit, " "+kg+" kg ("+said+saidUnit, 1)
 	return f
 }

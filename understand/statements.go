@@ -231,7 +231,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			Negated: a.Negated, Uncertain: a.Uncertain, Historical: a.Historical, Hypothetical: a.Hypothetical,
 			Relayed: a.Relayed, Experiencer: exp, Confidence: 0.9}
 	}
-	out := r.measurements(t, x, asks, base)
+	out := r.measurements(t, unitsFromTheSession(x, prior), asks, base)
 	allergies, consumed, allergyParts := r.allergies(x, tx, asks, base)
 	out = append(out, allergies...)
 	measured := map[int]bool{}
@@ -496,6 +496,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				p := r.habit(base(x.Mentions[j].Assertion, Observation, x.Mentions[j].ConceptID), x.Mentions[j], tx)
 				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
 			}
+			h = amountOnlyHedged(h, m, tx) // "I drink maybe a glass or two of wine": drinks, about that much
 			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
@@ -946,6 +947,15 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		}
 		s = r.qualify(s, ms, x, tx)
 		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
+		if ms.SaidAs != "" {
+			s.Display += " (" + ms.SaidAs + ")" // "body weight 84.4 kg (13 stone 4)"
+		}
+		if ms.UnitUnsure {
+			// "I weigh 84": kilograms or pounds, which the clinician asks.
+			s.Uncertain = true
+			delete(s.Attributes, "unit")
+			s.Display = fmt.Sprintf("%s (unit not said)", strings.TrimRight(s.Display, " "))
+		}
 		var qs []string
 		for _, q := range []string{entity.TimingAttribute, entity.SettingAttribute} {
 			if v := s.Attributes[q]; v != "" {
