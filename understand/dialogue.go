@@ -1367,6 +1367,9 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 			if i == 0 && startsWithAny(strings.TrimLeft(string(rs[1:]), "是倒就…. "), []string{"没得", "没有", "冇", "没", "唔"}) != "" {
 				return true, true // "烧没得", "痛冇"
 			}
+			if i == 0 && startsWithAny(string(rs[1:]), []string{"也没有", "也没得", "也冇", "都没有"}) != "" {
+				return true, true // "吐也没有"; "麻也没了" is a numbness gone
+			}
 			opens = opens || i == 0
 		}
 		if opens {
