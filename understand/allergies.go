@@ -411,7 +411,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOver := map[whose]bool{} // sentence -> an allergen's allergy said to be over
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se] || petIn(x, tx, se)) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
@@ -429,7 +429,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// allergies denied as a whole, the plural or bare "make me" tells a
 		// side effect.
 		isDrug := (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !(deniedWhole >= 0 && tx.sent[m.Span[0]] > deniedWhole)
-		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se]
+		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se] ||
+			isPetAllergen(m) && allergicSign[se] // "Cats make me sneeze", "我一碰猫就打喷嚏"
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
@@ -499,6 +500,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				// clinician to weigh, not a fact.
 				a.Uncertain = true
 			}
+		}
+		if isPetAllergen(m) && !strong[se] {
+			a.Uncertain = true // "Cats make me sneeze": no allergy word, a claim for a clinician
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && !a.Negated {
 			// "Any allergy to penicillin?" "Penicillin, no, not at all":
