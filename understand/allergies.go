@@ -411,7 +411,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOver := map[whose]bool{} // sentence -> an allergen's allergy said to be over
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se] || petIn(x, tx, se)) && !endsWithAny(tx.before(m), indicationWords) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se] || petIn(x, tx, se) || r.foodReactionIn(x, tx, se)) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
@@ -430,7 +430,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// side effect.
 		isDrug := (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !(deniedWhole >= 0 && tx.sent[m.Span[0]] > deniedWhole)
 		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se] ||
-			isPetAllergen(m) && allergicSign[se] // "Cats make me sneeze", "我一碰猫就打喷嚏"
+			isPetAllergen(m) && allergicSign[se] || // "Cats make me sneeze", "我一碰猫就打喷嚏"
+			(r.noGoodAfter(tx, m) || r.eatenThenReaction(x, tx, m)) && allergicSign[se] // "海鲜也不行，吃了虾浑身痒"
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
@@ -472,6 +473,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		hasAllergen[se] = true
 		allergenOf[whose{se, m.Assertion.Experiencer}] = true
 		a := m.Assertion
+		if r.noGoodAfter(tx, m) {
+			a.Negated = false // "青霉素过敏，海鲜也不行": it does not suit, no denial
+		}
 		if IsAllergyWord(m) {
 			// "芒果过敏" says it all itself: a later "别的没啥过敏的" is
 			// about the rest.
