@@ -505,6 +505,10 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				a.Uncertain = true
 			}
 		}
+		bareReaction, exception := r.allergenAfterDenial(x, tx, m)
+		if exception {
+			a.Negated = false // "药不过敏，就是胶布一贴上就红": the denial is the drugs'
+		}
 		if isPetAllergen(m) && !strong[se] {
 			a.Uncertain = true // "Cats make me sneeze": no allergy word, a claim for a clinician
 		}
@@ -526,6 +530,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if reactionOf(x, tx, m, rm) {
 				rs = append(rs, r.Display(rm.ConceptID, "en"))
 			}
+		}
+		if len(rs) == 0 && bareReaction != "" {
+			rs = append(rs, bareReaction) // "一贴上就红"
 		}
 		if c := cueReaction(x, tx, m); len(rs) == 0 && c != "" {
 			rs = append(rs, c) // "it makes me swell up": the cue names it
@@ -590,7 +597,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			consumed[i] = true
-			if allergenOf[whose{se, m.Assertion.Experiencer}] {
+			if allergenOf[whose{se, m.Assertion.Experiencer}] && !r.deniedBeforeException(x, tx, m) {
 				continue
 			}
 			if allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] && containsAny(tx.clauseOf(m.Span[0]), outgrown) {
