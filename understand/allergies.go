@@ -411,7 +411,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergenOver := map[whose]bool{} // sentence -> an allergen's allergy said to be over
 	for _, m := range x.Mentions {
 		se := tx.part[m.Span[0]]
-		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se]) && !endsWithAny(tx.before(m), indicationWords) {
+		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se] || petIn(x, tx, se) || r.foodReactionIn(x, tx, se)) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], m)
 			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
@@ -429,7 +429,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// allergies denied as a whole, the plural or bare "make me" tells a
 		// side effect.
 		isDrug := (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !(deniedWhole >= 0 && tx.sent[m.Span[0]] > deniedWhole)
-		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se]
+		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se] ||
+			isPetAllergen(m) && allergicSign[se] || // "Cats make me sneeze", "我一碰猫就打喷嚏"
+			(r.noGoodAfter(tx, m) || r.eatenThenReaction(x, tx, m)) && allergicSign[se] // "海鲜也不行，吃了虾浑身痒"
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
@@ -471,6 +473,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		hasAllergen[se] = true
 		allergenOf[whose{se, m.Assertion.Experiencer}] = true
 		a := m.Assertion
+		if r.noGoodAfter(tx, m) {
+			a.Negated = false // "青霉素过敏，海鲜也不行": it does not suit, no denial
+		}
 		if IsAllergyWord(m) {
 			// "芒果过敏" says it all itself: a later "别的没啥过敏的" is
 			// about the rest.
@@ -500,6 +505,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				a.Uncertain = true
 			}
 		}
+		bareReaction, exception := r.allergenAfterDenial(x, tx, m)
+		if exception {
+			a.Negated = false // "药不过敏，就是胶布一贴上就红": the denial is the drugs'
+		}
+		if isPetAllergen(m) && !strong[se] {
+			a.Uncertain = true // "Cats make me sneeze": no allergy word, a claim for a clinician
+		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); denied && !a.Negated {
 			// "Any allergy to penicillin?" "Penicillin, no, not at all":
 			// the allergen named, then denied.
@@ -518,6 +530,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			if reactionOf(x, tx, m, rm) {
 				rs = append(rs, r.Display(rm.ConceptID, "en"))
 			}
+		}
+		if len(rs) == 0 && bareReaction != "" {
+			rs = append(rs, bareReaction) // "一贴上就红"
 		}
 		if c := cueReaction(x, tx, m); len(rs) == 0 && c != "" {
 			rs = append(rs, c) // "it makes me swell up": the cue names it
@@ -582,7 +597,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			consumed[i] = true
-			if allergenOf[whose{se, m.Assertion.Experiencer}] {
+			if allergenOf[whose{se, m.Assertion.Experiencer}] && !r.deniedBeforeException(x, tx, m) {
 				continue
 			}
 			if allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] && containsAny(tx.clauseOf(m.Span[0]), outgrown) {

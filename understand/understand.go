@@ -328,6 +328,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	var typist, typingFor string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
+		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
