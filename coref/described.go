@@ -234,23 +234,38 @@ func ofAnotherPerson(text string) bool {
 	return who != "" && who != extract.Patient
 }
 
-// signNouns are signs said as the trouble's own noun ("我妈那记性的毛病",
-// "Mum's memory thing"): the symptom they name.
-var signNouns = []struct {
+// signWords are signs the extractor does not read as symptoms, said as
+// the trouble's own noun ("我妈那记性的毛病", "Mum's memory thing") or as
+// what it does ("my eye streams on one side", "老淌眼泪"): the symptom they
+// name. Read here only, for the description of a condition: as a
+// complaint of their own they are everyday words.
+var signWords = []struct {
 	said *regexp.Regexp
 	sign string
 }{
 	{regexp.MustCompile(`(?i)记性|记忆|忘事|健忘|\bmemory\b|\bforgetful`), "sym:memory_loss"},
+	{regexp.MustCompile(`(?i)淌眼泪|流眼泪|掉眼泪|\beyes? (?:streams?|streaming|waters?|watering)\b`), "sym:watery_eyes"},
 }
 
-// signNamed returns the sign a sign noun of text names, or "".
+// signNamed returns the sign the first sign word of text names, or "".
 func signNamed(text string) string {
-	for _, n := range signNouns {
+	for _, n := range signWords {
 		if n.said.MatchString(text) {
 			return n.sign
 		}
 	}
 	return ""
+}
+
+// signsNamed returns the signs all sign words of text name.
+func signsNamed(text string) []string {
+	var out []string
+	for _, n := range signWords {
+		if n.said.MatchString(text) {
+			out = append(out, n.sign)
+		}
+	}
+	return out
 }
 
 func hasDrugWithin(mentions []extract.Mention, span [2]int) bool {
@@ -297,8 +312,10 @@ func toldSigns(rs []rune, mentions []extract.Mention, told [2]int) (signs, trigg
 		}
 	}
 	text := string(rs[told[0]:told[1]])
-	if sign := signNamed(text); sign != "" && !slices.Contains(signs, sign) {
-		signs = append(signs, sign)
+	for _, sign := range signsNamed(text) {
+		if !slices.Contains(signs, sign) {
+			signs = append(signs, sign)
+		}
 	}
 	names := make([]string, 0, len(triggerSaid))
 	for w := range triggerSaid {
