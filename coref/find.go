@@ -171,6 +171,13 @@ type Reference struct {
 	// 药停几天", "do I stop that one"): a drug the window paused may be it
 	// (pausedhere.go).
 	StopAsked bool `json:"stop_asked,omitempty"`
+	// Signs and Triggers are what a condition told by what it does is told
+	// by: the symptoms the turn describes and what sets them off ("一到冬天
+	// 就犯的毛病 … 腿上干得起皮"); BySignsOnly, that only they made it a
+	// reference (described.go).
+	Signs       []string `json:"signs,omitempty"`
+	Triggers    []string `json:"triggers,omitempty"`
+	BySignsOnly bool     `json:"by_signs_only,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -459,6 +466,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 	}
+	refs = describedRefs(rs, orig, mentions, refs) // "我那个一到冬天就犯的毛病 … 腿上干得起皮" (described.go)
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	for i := range refs {
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {

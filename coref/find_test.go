@@ -138,7 +138,7 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "The antiviral", Kind: KindDrug, ClassID: "class:antivirals", Past: true}}},
 		{"last time's is last time", "That one from last time's giving me a dry mouth", []Reference{{Text: "That one", Kind: KindDrug, LastTime: true}}},
 		{"the thing I had points back by itself", "That thing I had last Christmas with the rash - can you get it twice?",
-			[]Reference{{Text: "That thing", Kind: KindCondition, Past: true, Anchored: true, Months: []int{12}}}},
+			[]Reference{{Text: "That thing", Kind: KindCondition, Past: true, Anchored: true, Months: []int{12}, Signs: []string{"sym:rash"}}}},
 		{"what was sent from abroad is a drug", "闺女寄回来的那个一天能吃几片", []Reference{{Text: "寄回来的那个", Kind: KindDrug}}},
 		{"吃了那个 is a drug", "吃了那个以后嘴里发苦", []Reference{{Text: "吃了那个", Kind: KindDrug}}},
 		{"管心跳的 is a heart-rate drug", "新开的那个管心跳的要少吃半片吗", []Reference{{Text: "管心跳的", Kind: KindDrug, Topic: "vital:heart_rate", Recent: true}}},

@@ -512,6 +512,12 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	res := Resolution{Reference: ref}
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
+	if r, ok := bySigns(ref, in.Window, in.Record, v); ok || ref.BySignsOnly {
+		// A condition told by what it does: the record's condition those
+		// signs are typical of (described.go); found only by them and
+		// fitting none, no reference.
+		return r, ok
+	}
 	fit := fitter(ref, v)
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.

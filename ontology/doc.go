@@ -39,6 +39,17 @@
 // used only to rank the candidates of a reference by place ("that lump
 // behind my knee"), never to write a fact.
 //
+// Typical signs of conditions (data/condition_signs.csv, read by
+// Lexicon.TypicalSigns): the symptoms (and raised test values) 88 common
+// conditions typically show and what typically sets them off (a season,
+// seafood, lying down, upset, a pregnancy), from the NHS website's condition
+// pages (Crown copyright, Open Government Licence v3.0), facts only, in this
+// project's own words and keys, compiled from its knowledge of those pages;
+// a clinician should review them before clinical reliance. They are used only
+// to rank a patient's conditions against a reference told by what the
+// condition does ("我那个一到冬天就犯的毛病，腿上干得起皮"), never to write a
+// fact.
+//
 // Names and codes are public facts; the Chinese names and lay synonyms were
 // written for this project.
 package ontology

@@ -221,6 +221,9 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 	if err := l.loadConditionSites(fsys, dir); err != nil {
 		return nil, err
 	}
+	if err := l.loadConditionSigns(fsys, dir); err != nil {
+		return nil, err
+	}
 	return l, nil
 }
 

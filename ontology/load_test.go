@@ -204,6 +204,7 @@ func validFS() fstest.MapFS {
 	}
 	files[conditionSitesFile] = "# sites, a comment\nkey,sites,source\nhypertension,head,\"a test row\"\n"
 	files[adverseFile] = "# adverse effects, a comment\nclass,name,symptoms,source\nC08CA,dihydropyridines,headache,\"FDA label (DailyMed), Norvasc\"\n"
+	files[conditionSignsFile] = "# signs, a comment\nkey,symptoms,triggers,source\nhypertension,headache,stress,a test row\n"
 	m := fstest.MapFS{}
 	for name, body := range files {
 		m["data/"+name] = &fstest.MapFile{Data: []byte(body)}

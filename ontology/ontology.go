@@ -106,7 +106,8 @@ type Lexicon struct {
 	concepts []Concept
 	byID     map[string]int
 	byName   map[string][]int
-	adverse  map[string][]string // adverse_effects.csv: ATC prefix -> symptom ids
+	adverse  map[string][]string       // adverse_effects.csv: ATC prefix -> symptom ids
+	signs    map[string]conditionSigns // condition_signs.csv: condition id -> typical signs and triggers
 }
 
 // Load parses and validates the embedded data on its first call and returns

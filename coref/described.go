@@ -1,0 +1,424 @@
+package coref
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A condition told by what it does to the patient, not by its name ("我那个
+// 一到冬天就犯的毛病又来了，腿上干得起皮，晚上痒得睡不着", "就是那个 一躺下胸口
+// 就烧 嗓子眼儿往上冒酸水的那个", "the one where my joints blow up after a prawn
+// curry") is the recorded condition those signs are typical of. The record's
+// conditions are ranked by how many of the described symptoms each
+// typically shows (ontology's condition_signs.csv), then by the triggers
+// the turn names (a season, seafood, lying down): one that alone shows the
+// most signs, every other showing none, is meant; several that show them
+// are asked about; when none does, the reference is read as before (a
+// phrase found only by its signs is then no reference). Only the patient's
+// own signs count, and only those the turn describes, not those it asks
+// about ("会不会头疼?").
+
+// zhDescribedTail ends a condition told by a description: "…的毛病",
+// "…的老毛病", "…的那个病", "…的那个".
+var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个`)
+
+// zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
+// a description of a condition, not of a drug taken.
+var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来`)
+
+// zhTakenBefore are verbs of taking, prescribing or saying right before 的:
+// "一天吃两次的那个", "上回开的那个" are drugs.
+const zhTakenBefore = "吃用开打抹擦贴喷换加停说提讲聊吸点买拿"
+
+// zhTaken are verbs of taking a drug: a bare "…的那个" told with one is a
+// drug ("头疼的时候吃一片的那个"); "…的毛病" is a condition whatever it says
+// ("一吃海鲜就起疙瘩的毛病").
+const zhTaken = "吃用喷抹擦贴服打含"
+
+// zhAsked is a clause that asks ("过年前能不能先吃点药防着？", "会不会头疼"):
+// what it names is no sign described.
+var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不可以|用不用|吗|呢|[？?]`)
+
+// enDescribed is "the one where", "that thing with", "the thing I had": a
+// condition told by what follows.
+var enDescribed = regexp.MustCompile(`(?i)\b(?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business)\s+(?:where|when|with|i had|i get|i got)\b`)
+
+// enTakenSaid is a turn about taking or using a drug: "the one when I feel
+// dizzy" is then the drug taken for it.
+var enTakenSaid = regexp.MustCompile(`(?i)\b(?:take|taking|took|taken|tablets?|pills?|doses?|inhalers?|puffers?|spray|cream|drops|patch|jab|prescri\w*|medicines?|medications?|meds)\b`)
+
+// enAskedFrom is where an English description gives way to the question:
+// "… does that mean", "— is it the beer", "could that be why".
+var enAskedFrom = regexp.MustCompile(`(?i)[.?!;—–]|\s-\s|\b(?:does|do|is|could|can|will|would|should|did|was|are)\s+(?:it|that|this|i|they|there|he|she)\b`)
+
+// triggerSaid are the words of the triggers of condition_signs.csv that
+// are no concept (ontology.TriggerWords).
+var triggerSaid = map[string]*regexp.Regexp{
+	"cold_season":   regexp.MustCompile(`(?i)冬天|冬季|天冷|天一冷|冷天|入冬|\bwinters?\b|\bcold weather\b|\bwhen it(?:'s| is| gets) cold\b`),
+	"season_change": regexp.MustCompile(`(?i)换季|季节变化|开春|春天|花粉|\bspring\b|\bpollen\b|\bchange of (?:the )?seasons?\b|\bseasons? chang`),
+	"lying_down":    regexp.MustCompile(`(?i)躺下|一躺|躺着|平躺|\bly(?:ing)? (?:down|flat)\b|\blie (?:down|flat)\b`),
+	"eating":        regexp.MustCompile(`(?i)吃完饭|饭后|吃饱|吃多了|吃油腻|\bafter (?:i eat|eating|meals?|food)\b`),
+	"exertion":      regexp.MustCompile(`(?i)爬楼|上楼|走快|一走路|运动|干活|\bexercis|\bstairs\b|\buphill\b|\bexertion\b`),
+	"stress":        regexp.MustCompile(`(?i)着急|上火|生气|紧张|激动|发火|\bstress|\bupset\b|\bworked up\b|\bwound up\b`),
+	"pregnancy":     regexp.MustCompile(`(?i)怀孕|怀上|怀着|坐月子|生孩子|生完|\bpregnan|\bwas born\b|\bgave birth\b|\bhaving (?:the |a )?baby\b`),
+}
+
+// describedRefs finds the conditions told by a description in rs and
+// reads the signs and triggers they are told by. A description that
+// overlaps a condition reference told by no topic but a sign of its own
+// ("睡不着的毛病" inside "我那个一吃海鲜就浑身起疙瘩、痒得睡不着的毛病") lends
+// it its signs; one that overlaps any other reference is left to it.
+func describedRefs(rs, orig []rune, mentions []extract.Mention, refs []Reference) []Reference {
+	for _, d := range zhDescriptions(rs, mentions) {
+		refs = withDescription(rs, orig, mentions, refs, d)
+	}
+	for _, d := range enDescriptions(rs) {
+		refs = withDescription(rs, orig, mentions, refs, d)
+	}
+	for i, r := range refs {
+		// "Mum's memory thing": told by a sign noun.
+		if sign := signNamed(r.Text); sign != "" && r.Kind == KindCondition && len(r.Signs) == 0 && r.TreatedBy == "" && r.ClassID == "" {
+			refs[i].Signs = []string{sign}
+		}
+	}
+	return refs
+}
+
+// description is a described condition's phrase (span) and the stretch of
+// the turn that describes it (told).
+type description struct {
+	span, told [2]int
+	// ofRelative: the description names another person ("我妈那个一到冬天就
+	// 犯的毛病"): a relative's phrase, the patient's only in a carer's
+	// session (Reference.ForRelative).
+	ofRelative bool
+}
+
+func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Reference, d description) []Reference {
+	signs, triggers := toldSigns(rs, mentions, d.told)
+	if len(signs) == 0 && len(triggers) == 0 {
+		return refs
+	}
+	lent := false
+	for i := range refs {
+		if !overlapsAny(refs[i].Span, [][2]int{d.span}) {
+			continue
+		}
+		if !toldBySign(refs[i]) || d.ofRelative && !refs[i].ForRelative {
+			return refs // "治痛风的那个", "the one for my heart": told otherwise
+		}
+		refs[i].Signs, refs[i].Triggers = signs, triggers
+		lent = true
+	}
+	if lent {
+		return refs
+	}
+	return append(refs, Reference{Text: string(orig[d.span[0]:d.span[1]]), Span: d.span, Kind: KindCondition,
+		Signs: signs, Triggers: triggers, BySignsOnly: true, ForRelative: d.ofRelative})
+}
+
+// toldBySign reports whether a reference is a condition told by nothing,
+// or by a sign alone: signs may tell it.
+func toldBySign(r Reference) bool {
+	return r.Kind == KindCondition && r.Named == "" && r.TreatedBy == "" && r.ClassID == "" &&
+		(r.Topic == "" || strings.HasPrefix(r.Topic, "sym:"))
+}
+
+// zhDescriptions finds "…的毛病", "…的那个" whose words before, back to the
+// start of the clause (a pause or 、 does not end it), describe a trouble:
+// a sign, a trigger or a word of its coming back. The phrase starts at the
+// determiner or possessive the description opens with ("我那个一到冬天…").
+func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
+	var out []description
+	s := string(rs)
+	for _, m := range zhDescribedTail.FindAllStringIndex(s, -1) {
+		at := utf8.RuneCountInString(s[:m[0]])
+		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
+		from := at
+		for from > 0 && !strings.ContainsRune("。！？；，,.;!?\n", rs[from-1]) {
+			from--
+		}
+		for from < at && rs[from] == ' ' {
+			from++
+		}
+		if at-from < 2 || strings.ContainsRune(zhTakenBefore, rs[at-1]) {
+			continue
+		}
+		desc := string(rs[from:at])
+		if hasDrugWithin(mentions, [2]int{from, at}) || strings.Contains(desc, "药") {
+			continue
+		}
+		if !strings.HasSuffix(string(rs[at:end]), "病") && (strings.ContainsAny(desc, zhTaken) || end < len(rs) && strings.ContainsRune("药片针膏贴", rs[end])) {
+			continue // "头疼的时候吃一片的那个", "一着急就头疼的那个药": a drug
+		}
+		if !zhRecurs.MatchString(desc) && !signWithin(mentions, [2]int{from, at}) && !anyTrigger(desc) && signNamed(desc) == "" {
+			continue
+		}
+		// The described phrase: from the determiner or possessive that
+		// opens it ("我那个…", "就是那个 …"), else from the description.
+		span := [2]int{from, end}
+		if i := strings.Index(desc, "那个"); i >= 0 {
+			span[0] = from + utf8.RuneCountInString(desc[:i])
+			if span[0] > 0 && (rs[span[0]-1] == '我' || rs[span[0]-1] == '俺') {
+				span[0]--
+			}
+		}
+		told := [2]int{from, describedClausesAfter(rs, end)}
+		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc)})
+	}
+	return out
+}
+
+// describedClausesAfter returns where the sentence's statements after end
+// stop: at the end of the sentence, or at a clause that asks.
+func describedClausesAfter(rs []rune, end int) int {
+	at := end
+	for at < len(rs) && !strings.ContainsRune("。！？!?\n", rs[at]) {
+		next := at + 1
+		for next < len(rs) && !strings.ContainsRune("，,；;。！？!?\n", rs[next]) {
+			next++
+		}
+		clause := string(rs[at:min(next+1, len(rs))])
+		if zhAsked.MatchString(clause) || ofAnotherPerson(clause) {
+			break // "会不会头疼", "我老伴儿说他也老咳嗽": no sign of the patient's described
+		}
+		at = next
+	}
+	return at
+}
+
+// enDescriptions finds enDescribed phrases and the words after them, up to
+// the question the turn asks.
+func enDescriptions(rs []rune) []description {
+	var out []description
+	s := string(rs)
+	if enTakenSaid.MatchString(s) {
+		return nil // "the one when I feel dizzy, can I take two?": a drug
+	}
+	for _, m := range enDescribed.FindAllStringIndex(s, -1) {
+		at := utf8.RuneCountInString(s[:m[0]])
+		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
+		rest := s[m[1]:]
+		stop := len(rest)
+		if loc := enAskedFrom.FindStringIndex(rest); loc != nil {
+			stop = loc[0]
+		}
+		// The phrase is its determiner and noun ("the one"), the words
+		// after it what it is told by.
+		words := strings.Fields(s[m[0]:m[1]])
+		span := [2]int{at, at + utf8.RuneCountInString(words[0]) + 1 + utf8.RuneCountInString(words[1])}
+		out = append(out, description{span: span, told: [2]int{at, end + utf8.RuneCountInString(rest[:stop])}, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3))})
+	}
+	return out
+}
+
+// firstWords returns the first n words of text: who a description is of
+// ("where my husband gets wheezy"), not who else it names ("the thing I had
+// with Maisie … after she was born").
+func firstWords(text string, n int) string {
+	ws := strings.Fields(text)
+	return strings.Join(ws[:min(n, len(ws))], " ")
+}
+
+// ofAnotherPerson reports whether text names a person other than the
+// patient as the last one it names.
+func ofAnotherPerson(text string) bool {
+	who := extract.LastPerson(text)
+	return who != "" && who != extract.Patient
+}
+
+// signWords are signs the extractor does not read as symptoms, said as
+// the trouble's own noun ("我妈那记性的毛病", "Mum's memory thing") or as
+// what it does ("my eye streams on one side", "老淌眼泪"): the symptom they
+// name. Read here only, for the description of a condition: as a
+// complaint of their own they are everyday words.
+var signWords = []struct {
+	said *regexp.Regexp
+	sign string
+}{
+	{regexp.MustCompile(`(?i)记性|记忆|忘事|健忘|\bmemory\b|\bforgetful`), "sym:memory_loss"},
+	{regexp.MustCompile(`(?i)淌眼泪|流眼泪|掉眼泪|\beyes? (?:streams?|streaming|waters?|watering)\b`), "sym:watery_eyes"},
+}
+
+// signNamed returns the sign the first sign word of text names, or "".
+func signNamed(text string) string {
+	for _, n := range signWords {
+		if n.said.MatchString(text) {
+			return n.sign
+		}
+	}
+	return ""
+}
+
+// signsNamed returns the signs all sign words of text name.
+func signsNamed(text string) []string {
+	var out []string
+	for _, n := range signWords {
+		if n.said.MatchString(text) {
+			out = append(out, n.sign)
+		}
+	}
+	return out
+}
+
+func hasDrugWithin(mentions []extract.Mention, span [2]int) bool {
+	return slices.ContainsFunc(mentions, func(m extract.Mention) bool {
+		return (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[0] >= span[0] && m.Span[1] <= span[1]
+	})
+}
+
+func signWithin(mentions []extract.Mention, span [2]int) bool {
+	return slices.ContainsFunc(mentions, func(m extract.Mention) bool {
+		return m.Type == ontology.TypeSymptom && m.Span[0] >= span[0] && m.Span[1] <= span[1]
+	})
+}
+
+func anyTrigger(text string) bool {
+	for _, re := range triggerSaid {
+		if re.MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldSigns returns the symptoms and test values the stretch told of
+// rs describes as the patient's own (not negated, not someone else's), and
+// the triggers it names: foods and drink, and triggerSaid words.
+func toldSigns(rs []rune, mentions []extract.Mention, told [2]int) (signs, triggers []string) {
+	for _, m := range mentions {
+		if m.Span[0] < told[0] || m.Span[1] > told[1] || m.Assertion.Negated {
+			continue
+		}
+		switch m.Type {
+		case ontology.TypeSymptom, ontology.TypeLab:
+			if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+				continue // "我老伴儿也老咳": his
+			}
+			if !slices.Contains(signs, m.ConceptID) {
+				signs = append(signs, m.ConceptID)
+			}
+		case ontology.TypeAllergen, ontology.TypeSocial:
+			if !slices.Contains(triggers, m.ConceptID) {
+				triggers = append(triggers, m.ConceptID)
+			}
+		}
+	}
+	text := string(rs[told[0]:told[1]])
+	for _, sign := range signsNamed(text) {
+		if !slices.Contains(signs, sign) {
+			signs = append(signs, sign)
+		}
+	}
+	names := make([]string, 0, len(triggerSaid))
+	for w := range triggerSaid {
+		names = append(names, w)
+	}
+	sort.Strings(names)
+	for _, w := range names {
+		if triggerSaid[w].MatchString(text) {
+			triggers = append(triggers, w)
+		}
+	}
+	return signs, triggers
+}
+
+// signVocabulary is what the ranking asks of the lexicon beyond Vocabulary.
+type signVocabulary interface {
+	TypicalSigns(conditionID string) (signs, triggers []string, ok bool)
+}
+
+// bySigns ranks the patient's conditions, those the window names and the
+// record's, current and over, by the signs and triggers ref is told by. ok
+// is false when none shows any: the reference is then read as before.
+func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Vocabulary) (res Resolution, ok bool) {
+	res = Resolution{Reference: ref}
+	sv, isSV := v.(signVocabulary)
+	if ref.Kind != KindCondition || len(ref.Signs)+len(ref.Triggers) == 0 || !isSV {
+		return res, false
+	}
+	type ranked struct {
+		scored
+		signs, triggers int
+	}
+	isCondition := func(_, typ string) bool { return typ == ontology.TypeCondition }
+	said := slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.Offered })
+	conds := sessionCandidates(ref, said, record, v, isCondition, true)
+	for _, c := range factCandidates(ref, record, isCondition, func(f entity.Fact) bool { return current(f) || past(f) }) {
+		if !slices.ContainsFunc(conds, func(o scored) bool { return o.ConceptID == c.ConceptID }) {
+			conds = append(conds, c)
+		}
+	}
+	var all []ranked
+	for _, c := range conds {
+		typical, triggers, known := sv.TypicalSigns(c.ConceptID)
+		r := ranked{scored: c}
+		for _, s := range ref.Signs {
+			if slices.Contains(typical, s) || !known && signTopicFits(s, c.ConceptID, v) {
+				r.signs++
+			}
+		}
+		for _, t := range ref.Triggers {
+			if slices.Contains(triggers, t) {
+				r.triggers++
+			}
+		}
+		if r.signs+r.triggers > 0 {
+			all = append(all, r)
+		}
+	}
+	if len(all) == 0 || len(ref.Signs) > 0 && !slices.ContainsFunc(all, func(r ranked) bool { return r.signs > 0 }) {
+		// "一到春天就打喷嚏的毛病" with only an asthma recorded: the
+		// sneezing is none of its signs, and the spring alone does not
+		// make it the asthma.
+		return res, false
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		if all[i].signs != all[j].signs {
+			return all[i].signs > all[j].signs
+		}
+		return all[i].triggers > all[j].triggers
+	})
+	// The best: those that show the most signs; when none shows one, those
+	// set off by what the turn names.
+	best := all
+	if all[0].signs > 0 {
+		best = slices.DeleteFunc(slices.Clone(all), func(r ranked) bool { return r.signs == 0 })
+		last := best[len(best)-1]
+		if len(best) > 1 && last.signs == best[0].signs && best[0].triggers > 0 && best[1].triggers == 0 {
+			// "一到换季就犯的那个，眼睛痒": itchy eyes are dry eye's as
+			// well, the change of season only the allergy's. Only
+			// between those that show the signs alike.
+			best = best[:1]
+		}
+	} else {
+		best = slices.DeleteFunc(slices.Clone(all), func(r ranked) bool { return r.triggers < all[0].triggers })
+	}
+	cands := make([]scored, len(best))
+	for i, r := range best {
+		cands[i] = r.scored
+		cands[i].Reason = "described by its typical signs"
+	}
+	res.Stage = StageGraph
+	if len(cands) == 1 {
+		res.resolve(cands[0].Candidate, StageGraph, toCandidates(cands))
+		return res, true
+	}
+	res.Candidates = toCandidates(cands)
+	return res, true
+}
+
+// signTopicFits reports whether a condition the signs table has no row for
+// is one of the conditions a sign's topic names (topicConditions): "心慌"
+// may be any of the heart's rhythms, so such a condition is not left out.
+func signTopicFits(sign, conditionID string, v Vocabulary) bool {
+	c, ok := v.Concept(conditionID)
+	return ok && topicConditions[sign] != nil && conditionFits(sign, c)
+}
