@@ -2140,6 +2140,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	// A drug said as a topic and a pause has its story after the pause:
 	// "哦，阿司匹林……上礼拜大便黑了两回，我就给停了".
 	e := sentenceOrPauseEnd(tx, m)
+	nextDrug := false
 	for _, n := range x.Mentions[i+1:] {
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end
@@ -2149,6 +2150,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 			// What the drug was for is part of its telling too
 			// ("prednisolone for my asthma in spring, a week, finished").
 			e = n.Span[0]
+			nextDrug = n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass
 			break
 		}
 	}
@@ -2156,6 +2158,11 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		return true
 	}
 	rest := string(tx.runes[m.Span[1]:e])
+	if nextDrug && stopOfTheNext.MatchString(strings.ToLower(rest)) {
+		// "I take lisinopril 10 mg, but I stopped the bendroflumethiazide":
+		// the stop's object is the drug named next, not this one.
+		return false
+	}
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
 	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest) || stoppedPlainly(rest)) && !containsAny(rest, goesOn) {
 		return true
@@ -2166,6 +2173,10 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	full := string(tx.runes[m.Span[1]:drugEnd(x, tx, i)])
 	return containsAny(full, orderedOff) && !containsAny(full, goesOn)
 }
+
+// stopOfTheNext is a stop whose object is the drug named right after it:
+// "…, but I stopped the", "and I came off my", "quit taking".
+var stopOfTheNext = regexp.MustCompile(`\b(stopped|stop|quit|came off|come off|gave up|discontinued|finished)( taking| using| the course of)?( the| my| that| his| her)?\s*$`)
 
 // drugEnd returns where the part of the sentence about drug mention i
 // ends: at the next drug named, or the sentence's end.
