@@ -2792,8 +2792,14 @@ func dedupe(in []Statement, han bool) []Statement {
 	last := map[string]int{}
 	hedged := map[string]bool{}
 	for i, s := range in {
-		last[identity(s)] = i
-		hedged[identity(s)] = hedged[identity(s)] || s.Uncertain && !s.Negated
+		id := identity(s)
+		if j, seen := last[id]; seen && s.Type == Observation && s.Historical && !in[j].Historical {
+			// "I'm 14 stone now, I was 12 stone last year": a reading of
+			// before, told after, is not the final word on now.
+			continue
+		}
+		last[id] = i
+		hedged[id] = hedged[id] || s.Uncertain && !s.Negated
 	}
 	// "可能有点低烧吧……就是觉得身上一阵一阵发热": a Chinese hedge said of a
 	// thing in the turn is not taken back by naming it again. (English "sort
