@@ -103,7 +103,7 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 		{"an active confirmed drug says neither", "en", fact(entity.Medication, "amlodipine", entity.Active, entity.Confirmed, entity.KindFact, "dose", "5 mg"),
 			"- medications: ", "(2026-12-01)", "amlodipine, dose 5 mg"},
 		{"the head says a status and a verification", "en", fact(entity.Condition, "asthma", entity.Inactive, entity.Unconfirmed, entity.KindFact),
-			"- conditions [inactive, unconfirmed]: ", "(2026-12-01)", "asthma"},
+			"- conditions [past, unconfirmed]: ", "(2026-12-01)", "asthma"},
 		{"a refuted fact is denied", "en", fact(entity.Symptom, "diarrhea", entity.Active, entity.Refuted, entity.KindFact),
 			"- denies symptoms: ", "", "diarrhea"},
 		{"an inference is marked in Chinese", "zh", fact(entity.Condition, "高血压1级", entity.Active, entity.Confirmed, entity.KindInference),

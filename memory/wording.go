@@ -41,6 +41,12 @@ func statusWord(f entity.Fact, zh bool) string {
 	if social(f) && f.Status == entity.Inactive {
 		return inLang(zh, "former", "已戒")
 	}
+	if f.Status == entity.Inactive {
+		// A past condition or a procedure done, as 既往 says it; the
+		// record's "inactive" left a model to guess whether it still
+		// holds.
+		return inLang(zh, "past", "既往")
+	}
 	return promptWord(f.Status, zh)
 }
 
