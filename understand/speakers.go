@@ -187,6 +187,22 @@ func reassigned(x extract.Result, assertionOf func(extract.Mention) (extract.Ass
 	if out != nil {
 		x.Mentions = out
 	}
+	// A reading is said of someone as a finding is: "他今天早上开始发烧，39度2"
+	// typed by his mother is his fever and his temperature.
+	var readings []extract.Measurement
+	for i, ms := range x.Measurements {
+		a, ok := assertionOf(extract.Mention{Text: ms.Text, Type: "measurement", Span: ms.Span, Assertion: ms.Assertion})
+		if !ok || a == ms.Assertion {
+			continue
+		}
+		if readings == nil {
+			readings = append([]extract.Measurement(nil), x.Measurements...)
+		}
+		readings[i].Assertion = a
+	}
+	if readings != nil {
+		x.Measurements = readings
+	}
 	return x
 }
 
