@@ -20,7 +20,7 @@ var (
 	}
 	settingWords = map[string][]string{
 		"home":   {"at home", "home reading", "home readings", "home monitor", "在家", "家里测", "家里量", "家测", "家量"},
-		"clinic": {"in clinic", "in the clinic", "at the clinic", "at clinic", "clinic reading", "诊所", "医院测", "医院量", "门诊测", "门诊量"},
+		"clinic": {"in clinic", "in the clinic", "at the clinic", "at clinic", "clinic reading", "诊所", "诊室", "医院测", "医院量", "门诊测", "门诊量"},
 	}
 	// notQualifiers deny a qualifier ("I wasn't fasting", "非空腹"): a
 	// qualifier word inside one does not count.
@@ -69,6 +69,10 @@ func (r *Reader) qualify(s Statement, ms extract.Measurement, x extract.Result, 
 	if ms.Mention >= 0 && ms.Mention < len(x.Mentions) && !sharedBefore(ms, x) {
 		m := x.Mentions[ms.Mention]
 		lo, hi = min(lo, m.Span[0]), max(hi, m.Span[1])
+	} else if m, ok := analyteNamedBefore(ms, x, tx); ok {
+		// "我在家量血压，早上是150/95": the value said apart from its
+		// analyte's name is qualified from there.
+		lo = min(lo, m.Span[0])
 	}
 	if lo < 0 || hi > len(tx.runes) || lo >= hi {
 		return s
@@ -201,4 +205,26 @@ func gap(a, b [2]int) int {
 		return a[0] - b[1]
 	}
 	return 0
+}
+
+// analyteNamedBefore returns the last mention of a reading's analyte
+// earlier in its sentence, for a value the extraction did not tie to it,
+// when no other reading comes between.
+func analyteNamedBefore(ms extract.Measurement, x extract.Result, tx text) (extract.Mention, bool) {
+	if ms.Mention >= 0 || ms.ConceptID == "" || ms.Span[0] <= 0 || ms.Span[0] > len(tx.runes) {
+		return extract.Mention{}, false
+	}
+	start := tx.sentenceStart(ms.Span[0])
+	found, ok := extract.Mention{}, false
+	for _, m := range x.Mentions {
+		if m.ConceptID == ms.ConceptID && m.Span[0] >= start && m.Span[1] <= ms.Span[0] {
+			found, ok = m, true
+		}
+	}
+	for _, o := range x.Measurements {
+		if ok && o.Span != ms.Span && o.Span[0] >= found.Span[1] && o.Span[1] <= ms.Span[0] {
+			return extract.Mention{}, false
+		}
+	}
+	return found, ok
 }
