@@ -564,9 +564,9 @@ func TestAClaimLineSaysWhatItProposes(t *testing.T) {
 	}
 }
 
-// A weight said in 斤 is shown in kilograms (1 斤 = 0.5 kg), with what was
-// said; the record keeps the value as said.
-func TestAWeightInJinIsShownInKilograms(t *testing.T) {
+// A weight said in 斤 or stone is shown in kilograms (1 斤 = 0.5 kg), with
+// what was said; the record keeps the value as said.
+func TestAWeightInJinOrStoneIsShownInKilograms(t *testing.T) {
 	weight := func(display, value, unit string) entity.Fact {
 		return entity.Fact{Type: entity.Observation, Display: display, Status: entity.Active, Verification: entity.Confirmed,
 			Attributes: map[string]string{entity.ConceptAttribute: "vital:weight", "value": value, "unit": unit}}
@@ -582,6 +582,11 @@ func TestAWeightInJinIsShownInKilograms(t *testing.T) {
 		{"a half is kept", weight("weight 121 斤 (home)", "121", "斤"), true, "weight 60.5 kg (121 斤) (home)"},
 		{"kilograms stay", weight("weight 65 kg", "65", "kg"), true, "weight 65 kg"},
 		{"pounds stay", weight("weight 150 lb", "150", "lb"), false, "weight 150 lb"},
+		// Stone, as jin, is shown in kilograms with what was said; stone
+		// and pounds already reach the record in kilograms.
+		{"13 and a half stone is 85.7 kg", weight("body weight 13.5 st", "13.5", "st"), false, "body weight 85.7 kg (13.5 st)"},
+		{"14 stone is 88.9 kg", weight("body weight 14 st", "14", "st"), false, "body weight 88.9 kg (14 st)"},
+		{"stone and pounds stay as read", weight("body weight 84.4 kg (13 stone 4)", "84.4", "kg"), false, "body weight 84.4 kg (13 stone 4)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			before := maps.Clone(tt.f.Attributes)
