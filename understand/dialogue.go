@@ -1619,7 +1619,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			out = append(out, a)
 		}
 	}
-	return out
+	return compoundsAsParts(out)
 }
 
 // outsideMentions returns sentence s of text with the words of its

@@ -37,13 +37,7 @@ func TestAFoodsReactionIsKeptOnTheAllergy(t *testing.T) {
 		{"海鲜也不行，吃了虾浑身痒。", "itching"},
 		{"吃了虾以后身上起疹子。", "rash"},
 	} {
-		got := ""
-		for _, st := range readLast(r, patient(c.text)).Statements {
-			if st.Concept == "food:shrimp" {
-				got = st.Attributes["reaction"]
-			}
-		}
-		if got != c.want {
+		if got := lastOf(attributeOf(r, c.text, "food:shrimp", "reaction")); got != c.want {
 			t.Errorf("%q: reaction %q, want %q", c.text, got, c.want)
 		}
 	}

@@ -44,13 +44,7 @@ func TestAPetsReactionIsKeptOnTheAllergy(t *testing.T) {
 		{"I'm allergic to cats, they make me sneeze and my eyes water.", "sneezing, watery eyes"},
 		{"我一碰猫就打喷嚏。", "sneezing"},
 	} {
-		got := ""
-		for _, st := range readLast(r, patient(c.text)).Statements {
-			if st.Concept == "allergen:animal_dander" {
-				got = st.Attributes["reaction"]
-			}
-		}
-		if got != c.want {
+		if got := lastOf(attributeOf(r, c.text, "allergen:animal_dander", "reaction")); got != c.want {
 			t.Errorf("%q: reaction %q, want %q", c.text, got, c.want)
 		}
 	}

@@ -16,12 +16,7 @@ func TestAReadingOfBeforeToldAfterNowIsNotNow(t *testing.T) {
 		{"My BP was 160/100 last year, now it's 130/80.", "vital:bp", "130/80"},
 		{"I'm 13 stone, sorry, 12 stone, not 13.", "vital:weight", "12"},
 	} {
-		var got []string
-		for _, st := range readLast(r, patient(tt.text)).Statements {
-			if st.Concept == tt.concept {
-				got = append(got, st.Attributes["value"])
-			}
-		}
+		got := attributeOf(r, tt.text, tt.concept, "value")
 		if len(got) != 1 || got[0] != tt.want {
 			t.Errorf("%q: %s values %q, want just %q", tt.text, tt.concept, got, tt.want)
 		}

@@ -16,12 +16,8 @@ func TestASettingSaidWithTheAnalyteBeforeTheValue(t *testing.T) {
 		{"我在家量的血压150/95。", "home"},
 		{"今天诊室量的是160/100。", "clinic"},
 	} {
-		got, n := "", 0
-		for _, st := range readLast(r, patient(tt.text)).Statements {
-			if st.Concept == "vital:bp" {
-				got, n = st.Attributes["setting"], n+1
-			}
-		}
+		settings := attributeOf(r, tt.text, "vital:bp", "setting")
+		got, n := lastOf(settings), len(settings)
 		if n != 1 || got != tt.want {
 			t.Errorf("%q: %d readings, setting %q, want one, %q", tt.text, n, got, tt.want)
 		}

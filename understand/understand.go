@@ -407,7 +407,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
-		rd.Asks = followUp(compoundsAsParts(r.asks(t.Text, x, sents)), sents, prior)
+		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
@@ -436,7 +436,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 	case Assistant:
-		rd.Asks = followUp(compoundsAsParts(r.asks(t.Text, x, sents)), sents, prior)
+		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)

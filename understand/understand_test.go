@@ -64,6 +64,26 @@ func read(r *understand.Reader, turns ...[2]string) []string {
 	return out
 }
 
+// attributeOf returns attr of each statement about concept in the reading
+// of a patient's text, in order.
+func attributeOf(r *understand.Reader, text, concept, attr string) []string {
+	var out []string
+	for _, st := range readLast(r, patient(text)).Statements {
+		if st.Concept == concept {
+			out = append(out, st.Attributes[attr])
+		}
+	}
+	return out
+}
+
+// lastOf is the last of values, or "".
+func lastOf(values []string) string {
+	if len(values) == 0 {
+		return ""
+	}
+	return values[len(values)-1]
+}
+
 func patient(text string) [2]string   { return [2]string{"patient", text} }
 func clinician(text string) [2]string { return [2]string{"clinician", text} }
 func assistant(text string) [2]string { return [2]string{"assistant", text} }
