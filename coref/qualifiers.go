@@ -994,9 +994,19 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 		return containsAnyWord(s, lastTimeWords) || containsAnyWord(s, pastWords) || containsAnyWord(s, recentWords) || containsAnyWord(s, startedWords) ||
 			prescriberStarted.MatchString(s) || turnSpecialty(s) != ""
 	}
+	// The whole turn's qualifier is asked once for every pronoun and every
+	// place it occurs: read it once, and only if asked (a context fetch
+	// runs this on every query).
+	var lowerQualified, lowerRead bool
+	qualifiedTurn := func() bool {
+		if !lowerRead {
+			lowerQualified, lowerRead = qualified(lower), true
+		}
+		return lowerQualified
+	}
 	for _, p := range enPronouns {
 		thing := strings.HasSuffix(p.text, "thing")
-		if !taking && !thing && !p.bare && !(effect || qualified(lower)) {
+		if !taking && !thing && !p.bare && !(effect || qualifiedTurn()) {
 			continue
 		}
 		for from := 0; ; {
@@ -1009,7 +1019,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			// "Is it safe for the baby, that?": a "that" put after its clause
 			// stands for a thing, as a demonstrative phrase does.
 			bare := p.bare && !(p.text == "that" && dislocated(lower, i, len(p.text)))
-			if p.bare && !bare && !taking && !effect && !qualified(lower) {
+			if p.bare && !bare && !taking && !effect && !qualifiedTurn() {
 				continue
 			}
 			// "Mine ah, … must stop or not?": the patient's own thing, set
@@ -1030,7 +1040,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 			if bare && !takingVerbs[w] && !(p.text == "mine" && taking && opensClause(w)) {
 				continue // "it", "that", "mine" only as what is taken: "on it", "take that"; "so mine I have to repeat…" in a turn about taking it
 			}
-			if thing && !taking && !effect && !qualified(lower) && !hadAfter([]rune(lower), span[1], KindCondition) {
+			if thing && !taking && !effect && !qualifiedTurn() && !hadAfter([]rune(lower), span[1], KindCondition) {
 				continue // only "the thing I had" points back by itself
 			}
 			if p.bare && takesRemedy(lower[:i]) {

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -122,8 +123,16 @@ func typoMatch(rs []rune, words []word, i int, n typoName) (int, bool) {
 // first letter, one edit away (two for a long word), and not want's
 // plural or singular, which is no misspelling.
 func misspelt(got, want string) bool {
+	// Rejected before anything is allocated: this runs for every word of
+	// every query against every class name. Names start with a Latin
+	// letter, so a first byte that differs is a first letter that differs,
+	// and lengths more than two apart are never two edits away.
+	if len(got) < typoMinLen || len(want) < typoMinLen || got[0] != want[0] ||
+		abs(utf8.RuneCountInString(got)-utf8.RuneCountInString(want)) > 2 {
+		return false
+	}
 	g, w := []rune(got), []rune(want)
-	if len(g) < typoMinLen || len(w) < typoMinLen || g[0] != w[0] || got+"s" == want || want+"s" == got {
+	if len(g) < typoMinLen || len(w) < typoMinLen || got+"s" == want || want+"s" == got {
 		return false
 	}
 	maxEdits := 1
@@ -131,6 +140,13 @@ func misspelt(got, want string) bool {
 		maxEdits = 2
 	}
 	return editDistance(g, w) <= maxEdits
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // editDistance is the optimal string alignment distance: insertions,
