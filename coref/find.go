@@ -155,6 +155,10 @@ type Reference struct {
 	// patient's only in a carer's session (carerSession); Resolve drops it
 	// otherwise, as Find once did.
 	ForRelative bool `json:"for_relative,omitempty"`
+	// CarerAsked: a ForRelative phrase asked about as a carer asks ("Can
+	// Dad skip his water pill", "能不能多开两盒"): outside a carer's session
+	// its record drugs are offered, never chosen (carerasks.go).
+	CarerAsked bool `json:"carer_asked,omitempty"`
 	// AtEpisode: the drug is told by a time that is over, an episode the
 	// patient took it in ("the tablets I had that time I had shingles",
 	// "我长带状疱疹那回吃的那个药"). With an illness of that time named, Past
@@ -502,6 +506,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if relAt[refs[i].Span[0]] {
 			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
 		}
+		refs[i].CarerAsked = refs[i].ForRelative && refs[i].Kind == KindDrug && carerAskedOf(rs, refs[i].Span)
 		if refs[i].Kind == KindDrug && !proxy && takenByAnother(rs, refs[i].Span[0]) {
 			// "我儿子打了那个针": the son's, not the patient's, unless the
 			// son is the patient a carer speaks for ("我妈吃了那个药以后").

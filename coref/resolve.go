@@ -492,11 +492,15 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	if !carerSession(in) {
 		// "Mum's water tablet" said by the patient is their mother's,
 		// none of theirs.
-		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative })
+		// Asked about as a carer asks, it offers the record's (carerasks.go).
+		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative && !keepCarerAsked(r, in.Window) })
 	}
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
+			if ref.ForRelative && !carerSession(in) {
+				r = offerOnly(r)
+			}
 			out = append(out, byCourse(r, in.Record))
 		}
 	}
