@@ -430,6 +430,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// "could I have another crack at it?" (retaken.go)
 			refs = retryRefs(rs, taken)
 		}
+		if len(refs) == 0 {
+			// "那就吃那个呗", "换的这个" (takenthat.go)
+			refs = zhTakenThatRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
