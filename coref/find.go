@@ -294,6 +294,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	add(siteRestatedRefs(rs, mentions, spansOf(refs))) // "肝上那个 …好了的那个" (siterestated.go)
+	add(topicSubjectRefs(rs, mentions, spansOf(refs))) // "the sugar's why my feet tingle" (topicsubject.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
 	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
