@@ -297,7 +297,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(topicSubjectRefs(rs, mentions, spansOf(refs))) // "the sugar's why my feet tingle" (topicsubject.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
-	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
+	// "the one I take for my bladder": or a body site (purposegap.go).
+	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite), ontology.TypeLab)...)))
 	// "that thing I was in hospital with": the fever may be a symptom the
 	// matcher found (hospitalstay.go).
 	add(hospitalStayRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
