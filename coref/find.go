@@ -731,7 +731,9 @@ var (
 	zhCond = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
-	zhNotNoun = "店房师厂方学人历假号床友毒菌"
+	// 药盒, 药费, 药单: the pill box, the cost, the list, no drug
+	// (compoundnoun_test.go).
+	zhNotNoun = "店房师厂方学人历假号床友毒菌盒费单"
 )
 
 // Chinese recency words are a word of newness, a verb of starting a drug
