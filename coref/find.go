@@ -155,6 +155,10 @@ type Reference struct {
 	// patient's only in a carer's session (carerSession); Resolve drops it
 	// otherwise, as Find once did.
 	ForRelative bool `json:"for_relative,omitempty"`
+	// CarerAsked: a ForRelative phrase asked about as a carer asks ("Can
+	// Dad skip his water pill", "能不能多开两盒"): outside a carer's session
+	// its record drugs are offered, never chosen (carerasks.go).
+	CarerAsked bool `json:"carer_asked,omitempty"`
 	// AtEpisode: the drug is told by a time that is over, an episode the
 	// patient took it in ("the tablets I had that time I had shingles",
 	// "我长带状疱疹那回吃的那个药"). With an illness of that time named, Past
@@ -290,9 +294,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	add(siteRestatedRefs(rs, mentions, spansOf(refs))) // "肝上那个 …好了的那个" (siterestated.go)
+	add(topicSubjectRefs(rs, mentions, spansOf(refs))) // "the sugar's why my feet tingle" (topicsubject.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
-	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeLab)...)))
+	// "the one I take for my bladder": or a body site (purposegap.go).
+	add(enForRefs(orig, append(spansOf(refs), spansExcept(mentionsExcept(mentionsExcept(mentions, ontology.TypeSymptom), ontology.TypeBodySite), ontology.TypeLab)...)))
 	// "that thing I was in hospital with": the fever may be a symptom the
 	// matcher found (hospitalstay.go).
 	add(hospitalStayRefs(rs, append(spansOf(refs), spansExcept(mentions, ontology.TypeSymptom)...)))
@@ -426,6 +432,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// "could I have another crack at it?" (retaken.go)
 			refs = retryRefs(rs, taken)
 		}
+		if len(refs) == 0 {
+			// "那就吃那个呗", "换的这个" (takenthat.go)
+			refs = zhTakenThatRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
@@ -502,6 +512,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if relAt[refs[i].Span[0]] {
 			refs[i].OfAnother, refs[i].ForRelative = refs[i].Kind == KindDrug, true
 		}
+		refs[i].CarerAsked = refs[i].ForRelative && refs[i].Kind == KindDrug && carerAskedOf(rs, refs[i].Span)
 		if refs[i].Kind == KindDrug && !proxy && takenByAnother(rs, refs[i].Span[0]) {
 			// "我儿子打了那个针": the son's, not the patient's, unless the
 			// son is the patient a carer speaks for ("我妈吃了那个药以后").
@@ -720,7 +731,9 @@ var (
 	zhCond = []string{"毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
-	zhNotNoun = "店房师厂方学人历假号床友毒菌"
+	// 药盒, 药费, 药单: the pill box, the cost, the list, no drug
+	// (compoundnoun_test.go).
+	zhNotNoun = "店房师厂方学人历假号床友毒菌盒费单"
 )
 
 // Chinese recency words are a word of newness, a verb of starting a drug

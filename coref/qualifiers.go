@@ -1462,13 +1462,14 @@ var enForClass = map[string]string{"memory": "class:antidementia", "nerves": "cl
 	"sleep": "class:sleeping_pills", "sleeping": "class:sleeping_pills", "bones": "class:osteoporosis_medicines", "bone": "class:osteoporosis_medicines",
 	"nerve": "class:anxiolytics",
 	"pain":  "class:painkillers", "allergies": "class:antihistamines", "hay fever": "class:antihistamines", "gout": "class:gout_medicines",
-	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering"}
+	"acidity": "class:stomach_medicines", "acid": "class:stomach_medicines", "reflux": "class:stomach_medicines", "cholesterol": "class:lipid_lowering",
+	"vomiting": "class:antiemetics", "sickness": "class:antiemetics", "nausea": "class:antiemetics"}
 
 // enForTopic: "the tablet for me waterworks" — a purpose that is a body's
 // workings, not a class: the drugs that treat its conditions (the prostate's,
 // the bladder's). "Me" is "my" in Northern and Irish speech, read so only
 // before such a word ("the one for me" is the patient's).
-var enForTopic = map[string]string{"waterworks": topicUrination}
+var enForTopic = map[string]string{"waterworks": topicUrination, "bladder": "site:bladder"}
 
 // enForRefs finds "(the|that|my) (one|tablets…) for [my|the] <purpose>",
 // and the patois "fi mi": "di tablet fi mi nerves", "the tablet for
@@ -1478,12 +1479,20 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 	words := splitWords(lower)
 	var out []Reference
 	for k := 0; k+3 < len(words); k++ {
-		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] && words[k+1].text != "maintenance" {
+		// "the new medicine for vomiting": the newest of those for it
+		// (purposegap.go).
+		recent := enDet[words[k].text] && enRecentNoun(words, k+1)
+		if !enDet[words[k].text] || !enTopicDrug[words[k+1].text] && words[k+1].text != "maintenance" && !recent {
 			continue
 		}
-		// "the ones I had for my nerves before": a clause of taking may
-		// stand between the drug and its purpose (takenForGap).
-		f := k + 2 + takenForGap(words, k+2)
+		noun := k + 1
+		if recent {
+			noun++
+		}
+		// "the ones I had for my nerves before", "the one I take before
+		// bed for my bladder": a clause of taking may stand between the
+		// drug and its purpose (purposeGap).
+		f := noun + 1 + purposeGap(words, noun+1)
 		if f >= len(words) || words[f].text != "for" && words[f].text != "fi" || !sameClause(lower, words[k].end, words[f].start) {
 			continue
 		}
@@ -1497,7 +1506,7 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 		if topic := enForTopic[words[p].text]; topic != "" {
 			span := [2]int{words[k].start, words[p].end}
 			if !overlapsAny(span, taken) {
-				out = append(out, Reference{Span: span, Kind: KindDrug, Topic: topic})
+				out = append(out, Reference{Span: span, Kind: KindDrug, Topic: topic, Recent: recent})
 				taken = append(taken, span)
 			}
 			continue
@@ -1510,7 +1519,7 @@ func enForRefs(rs []rune, taken [][2]int) []Reference {
 		if class == "" || overlapsAny(span, taken) {
 			continue
 		}
-		out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: class})
+		out = append(out, Reference{Span: span, Kind: KindDrug, ClassID: class, Recent: recent})
 		taken = append(taken, span)
 	}
 	return out

@@ -125,6 +125,11 @@ type WindowMention struct {
 	// finished"): not the one a later "how do I take it" asks about, when
 	// the turn gave another (pausedhere.go).
 	Paused bool
+	// Replaced marks a drug the turn withdrew for another it put in its
+	// place ("co-amoxiclav... actually … erythromycin instead", "这个不能
+	// 用。换成氟桂利嗪"): not the one a later "that one" asks about
+	// (replaced.go).
+	Replaced bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -219,9 +224,11 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		}
 		clauses := drugClauses(t.Text, mentions)
 		clauseSpans := drugClauseSpans(t.Text, mentions)
+		replaced := replacedIn(t.Text, mentions)
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
+			w.Replaced = replaced[w.ConceptID]
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
@@ -492,11 +499,15 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	if !carerSession(in) {
 		// "Mum's water tablet" said by the patient is their mother's,
 		// none of theirs.
-		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative })
+		// Asked about as a carer asks, it offers the record's (carerasks.go).
+		refs = slices.DeleteFunc(slices.Clone(refs), func(r Reference) bool { return r.ForRelative && !keepCarerAsked(r, in.Window) })
 	}
 	var out []Resolution
 	for _, ref := range refs {
 		if r, ok := resolveOne(ref, in, v); ok {
+			if ref.ForRelative && !carerSession(in) {
+				r = offerOnly(r)
+			}
 			out = append(out, byCourse(r, in.Record))
 		}
 	}
@@ -671,7 +682,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			for n < len(cands) && cands[n].seq == cands[0].seq {
 				n++
 			}
-			cands = cands[:n]
+			cands = withoutReplaced(cands[:n], in.Window, ref.StopAsked)
 		}
 		if ref.EffectAsked {
 			ref.Complaints = nil // decide ranks by none
@@ -825,7 +836,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			for n < len(session) && session[n].seq == session[0].seq {
 				n++
 			}
-			if kept := withoutPaused(session[:n], in.Window, false); len(kept) < n {
+			if kept := withoutReplaced(withoutPaused(session[:n], in.Window, false), in.Window, false); len(kept) < n {
 				latest = kept
 			}
 		}
