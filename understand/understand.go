@@ -405,7 +405,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
-		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
+		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
