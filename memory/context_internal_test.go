@@ -73,6 +73,8 @@ func TestAFactLineSaysTheGenericAllergyAndHabitsInWords(t *testing.T) {
 	}{
 		{"no known allergies in Chinese", "zh", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- 无已知过敏"},
 		{"no known allergies in English", "en", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- no known allergies"},
+		{"no known drug allergies in Chinese", "zh", fact(entity.Allergy, "any drug allergy", entity.Inactive, entity.Refuted, "cond:drug_allergy_status"), "- 无已知药物过敏"},
+		{"no known drug allergies in English", "en", fact(entity.Allergy, "any drug allergy", entity.Inactive, entity.Refuted, "cond:drug_allergy_status"), "- no known drug allergies"},
 		{"a former smoker", "en", fact(entity.Observation, "smoking", entity.Inactive, entity.Confirmed, "social:smoking"), "- social history: smoking [former, 0001-01-01]"},
 		{"a denied habit in Chinese", "zh", fact(entity.Observation, "饮酒", entity.Inactive, entity.Refuted, "social:alcohol"), "- 否认生活习惯：饮酒"},
 		{"a past procedure in Chinese", "zh", fact(entity.Procedure, "阑尾切除术", entity.Inactive, entity.Unconfirmed, "proc:appendectomy"), "- 操作：阑尾切除术 [既往, 未确认, 0001-01-01]"},
@@ -123,6 +125,8 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 		{"a reading is still a measurement", "zh", fact(entity.Observation, "体重 80 kg", entity.Active, entity.Confirmed, entity.KindFact, "concept_id", "vital:weight"),
 			"- 测量：", "(2026-12-01)", "体重 80 kg"},
 		{"no known allergies is a line of its own", "zh", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, entity.KindFact, "concept_id", "allergy:any"),
+			"", "", ""},
+		{"no known drug allergies is a line of its own", "zh", fact(entity.Allergy, "any drug allergy", entity.Inactive, entity.Refuted, entity.KindFact, "concept_id", "cond:drug_allergy_status"),
 			"", "", ""},
 		{"an allergy to something unnamed says so", "en", fact(entity.Allergy, "any allergy", entity.Active, entity.Unconfirmed, entity.KindFact, "concept_id", "allergy:any"),
 			"- allergies [unconfirmed]: ", "(2026-12-01)", "allergy, allergen not named"},

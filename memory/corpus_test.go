@@ -386,8 +386,12 @@ func (m conceptMap) ids(e expectation) []string {
 		out = m.atASite(name)
 	}
 	switch name {
-	case "any allergy", "drug allergy", "any drug allergy", "drug allergies", "no known allergies", "any allergies":
+	case "any allergy", "no known allergies", "any allergies":
 		out = append(out, "allergy:any")
+	case "drug allergy", "any drug allergy", "drug allergies":
+		// "药物没有过敏的" is read as drug allergies denied; a whole denial
+		// ("没有过敏") answers a question about drug allergies too.
+		out = append(out, "allergy:any", "cond:drug_allergy_status") // understand.NoKnownDrugAllergy
 	}
 	// A hedge or a "gone" about a measure without a value ("血压好像正常了")
 	// speaks about the condition the measure tracks.

@@ -83,7 +83,7 @@ var factLabels = map[string][3]string{
 func renderFact(f entity.Fact, lang string) string {
 	zh := lang == "zh"
 	var b strings.Builder
-	if anyAllergy(f) && f.Verification == entity.Refuted {
+	if anyAllergy(f) && f.Verification == entity.Refuted || noDrugAllergies(f) {
 		return noKnownAllergies(f, zh)
 	}
 	f = inWords(f, zh)
@@ -122,7 +122,7 @@ func renderFact(f entity.Fact, lang string) string {
 // before the rest, took half of it (docs/recall.md).
 func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	zh := lang == "zh"
-	if anyAllergy(f) && f.Verification == entity.Refuted {
+	if anyAllergy(f) && f.Verification == entity.Refuted || noDrugAllergies(f) {
 		// A line of its own, as renderFact says it: "denies allergies: no
 		// known allergies" would say it twice.
 		return "", "", ""

@@ -65,9 +65,19 @@ func anyAllergy(f entity.Fact) bool {
 	return f.Type == entity.Allergy && f.Attributes[entity.ConceptAttribute] == understand.NoKnownAllergy
 }
 
-// noKnownAllergies is the line of a refuted generic allergy: the words a
-// clinician writes, as the working state says them.
+// noDrugAllergies reports whether f is the refuted drug allergy status the
+// reading writes for "药物没有过敏的", "no drug allergies": no known drug
+// allergies, which leaves a food or another allergen possible.
+func noDrugAllergies(f entity.Fact) bool {
+	return f.Type == entity.Allergy && f.Attributes[entity.ConceptAttribute] == understand.NoKnownDrugAllergy && f.Verification == entity.Refuted
+}
+
+// noKnownAllergies is the line of a refuted generic allergy, of any kind or
+// of drugs: the words a clinician writes, as the working state says them.
 func noKnownAllergies(f entity.Fact, zh bool) string {
+	if noDrugAllergies(f) {
+		return "- " + inferredMark(f, zh) + inLang(zh, "no known drug allergies", "无已知药物过敏")
+	}
 	return "- " + inferredMark(f, zh) + inLang(zh, "no known allergies", "无已知过敏")
 }
 
@@ -142,6 +152,8 @@ func claimLine(c entity.Claim, against []entity.Fact, zh bool) string {
 		return line + inLang(zh, " (record: ", "（档案：") + strings.Join(held, inLang(zh, "; ", "；")) + inLang(zh, ")", "）")
 	case anyAllergy(p) && p.Verification == entity.Refuted:
 		return inLang(zh, "no known allergies?", "无已知过敏？")
+	case noDrugAllergies(p):
+		return inLang(zh, "no known drug allergies?", "无已知药物过敏？")
 	case p.Verification == entity.Refuted:
 		return inLang(zh, "denies "+display+"?", "否认"+display+"？")
 	case anyAllergy(p) && p.Status != entity.Active:

@@ -615,8 +615,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				continue
 			}
 			if m.Assertion.Negated || containsAny(tx.partOf(m.Span[0]), noAllergyPhrases) {
-				s := base(m.Assertion, Allergy, NoKnownAllergy)
-				s.Negated, s.Display = true, "any allergy"
+				kind := deniedKind(tx, m) // "药物没有过敏的": drugs only (nodrugallergy.go)
+				s := base(m.Assertion, Allergy, kind)
+				s.Negated, s.Display = true, genericDenialDisplay(kind)
 				out = append(out, s)
 			}
 		}

@@ -10,11 +10,11 @@ import "testing"
 func TestAnAllergenAfterAllergiesDenied(t *testing.T) {
 	runCases(t, []readCase{
 		{"s40: 药不过敏，就是胶布一贴上就红", [][2]string{patient("药不过敏，就是胶布一贴上就红。")},
-			[]string{"allergy allergy:any negated", "allergy allergen:adhesives"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:adhesives"}},
 		{"zh: 就是胶布一贴就起疹子", [][2]string{patient("药不过敏，就是胶布一贴就起疹子。")},
-			[]string{"allergy allergy:any negated", "allergy allergen:adhesives"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:adhesives"}},
 		{"zh: 就是花粉一来就打喷嚏", [][2]string{patient("我对药不过敏，就是花粉一来就打喷嚏。")},
-			[]string{"allergy allergy:any negated", "allergy allergen:pollen"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:pollen"}},
 		{"near-miss: a drug taken without harm (zh-q1-034)", [][2]string{assistant("对啥药过敏？"), patient("药不过敏，阿莫西林以前吃过，没事儿。")},
 			[]string{"allergy allergy:any negated", "allergy drug:amoxicillin negated"}},
 		{"near-miss: eaten too much, sometimes (zh-t1-028)", [][2]string{assistant("对药过敏不？"), patient("药不过敏，就是海鲜吃多了有时候起疹子，虾吃多了就起。")},

@@ -27,11 +27,11 @@ import (
 func (r *Reader) allergiesDeniedWhole(x extract.Result, tx text, asks []Ask, out []Statement) []Statement {
 	if r.statesDrugAllergy(out) {
 		return slices.DeleteFunc(out, func(s Statement) bool {
-			return s.Type == Allergy && s.Concept == NoKnownAllergy && s.Negated && s.Experiencer == extract.Patient
+			return s.Type == Allergy && NoKnownAllergies(s.Concept) && s.Negated && s.Experiencer == extract.Patient
 		})
 	}
 	for _, s := range out {
-		if s.Type == Allergy && s.Experiencer == extract.Patient && (s.Concept == NoKnownAllergy || !s.Negated) {
+		if s.Type == Allergy && s.Experiencer == extract.Patient && (NoKnownAllergies(s.Concept) || !s.Negated) {
 			return out
 		}
 	}
@@ -49,7 +49,8 @@ func (r *Reader) allergiesDeniedWhole(x extract.Result, tx text, asks []Ask, out
 		if containsAny(tx.sentenceOf(m.Span[0]), notAllergyPhrases) && !containsAny(tx.clauseOf(m.Span[0]), noAllergyPhrases) {
 			continue // "Ibuprofen upsets my stomach, but it's not an allergy": of the ibuprofen
 		}
-		return append(out, Statement{Type: Allergy, Concept: NoKnownAllergy, Display: "any allergy", Attributes: map[string]string{},
+		kind := deniedKind(tx, m)
+		return append(out, Statement{Type: Allergy, Concept: kind, Display: genericDenialDisplay(kind), Attributes: map[string]string{},
 			Negated: true, Relayed: a.Relayed, Experiencer: extract.Patient, Confidence: 0.9})
 	}
 	return out
@@ -59,7 +60,7 @@ func (r *Reader) allergiesDeniedWhole(x extract.Result, tx text, asks []Ask, out
 // to a drug, a drug class or a drug allergen that is not denied.
 func (r *Reader) statesDrugAllergy(out []Statement) bool {
 	for _, s := range out {
-		if s.Type != Allergy || s.Experiencer != extract.Patient || s.Negated || s.Concept == NoKnownAllergy {
+		if s.Type != Allergy || s.Experiencer != extract.Patient || s.Negated || NoKnownAllergies(s.Concept) {
 			continue
 		}
 		if strings.HasPrefix(s.Concept, "drug:") || strings.HasPrefix(s.Concept, "class:") || r.drugAllergen(s.Concept) {

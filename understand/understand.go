@@ -400,11 +400,13 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
+		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
+		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)         // "手上有点红肿，不疼"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
-		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
+		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
 		rd.Answered = ans != "" || len(answers) > 0
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)

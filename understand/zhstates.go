@@ -131,8 +131,8 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 					}
 					found = startsWithAny(rest, states) != ""
 				}
-				if !found {
-					continue
+				if !found || startsWithAny(rest, zhNotStates) != "" {
+					continue // "手有点麻烦": no numbness (placeandstate.go)
 				}
 				at := len([]rune(s[:i]))
 				if row.concept == "sym:low_back_pain" && oneSide(s[:i]) {

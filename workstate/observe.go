@@ -90,6 +90,9 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 				// allergies" is no known allergy, the words a clinician
 				// writes, never "not allergic to any allergen".
 				value = words(t.Lang, "no known allergies", "无已知过敏")
+			case st.Negated && st.Concept == understand.NoKnownDrugAllergy:
+				// "药物没有过敏的": of drugs alone; a food may still be one.
+				value = words(t.Lang, "no known drug allergies", "无已知药物过敏")
 			case st.Negated:
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
 			}
