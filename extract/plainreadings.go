@@ -1015,13 +1015,16 @@ func digitAt(text []rune, i int) (float64, bool) {
 }
 
 // zhHeights reads a height said in metres, "一米七", "一米六二", "1米75",
-// "1.62米", in a turn about the body's size.
+// "1.62米", in a turn about the body's size, said of oneself ("我一米七五":
+// what one is, as "我65公斤" is a weight), or opening the turn, as an answer
+// to "你多高？" does.
 func (r *plainReadings) zhHeights() {
 	text := r.text
-	if !containsAnyWord(string(text), heightTopic) {
-		return
-	}
+	topic := containsAnyWord(string(text), heightTopic)
 	for i := 0; i+2 < len(text); i++ {
+		if !topic && !selfBefore(text, i) && strings.Trim(string(text[:i]), " ，,") != "" {
+			continue
+		}
 		if i > 0 {
 			if _, ok := digitAt(text, i-1); ok || text[i-1] == '.' || text[i-1] == '十' || text[i-1] == '百' {
 				continue

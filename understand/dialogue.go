@@ -747,6 +747,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			if a.Type == Medication && finishedAnswer(text) {
 				s.Status = Stopped // "那个莫西沙星吃完了吧？" "吃完了": the course is over
 			}
+			if a.Type == Medication && s.Status != Stopped && len(concepts) == 1 {
+				s = withDoseAnswered(s, x) // "Are you still taking the metformin?" "Yes, but only once a day now"
+			}
 		case ans == answerUnsure && !a.Negative && len(concepts) == 1:
 			s.Uncertain = true
 		case ans == answerYes && !givenUp && !a.Negative && !a.OrUnnamed && !a.Given && len(concepts) > 1 && !namesAnyOf(named, concepts) &&

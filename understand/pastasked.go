@@ -28,6 +28,10 @@ var (
 		regexp.MustCompile(`\b(were|was) you (experiencing|having|feeling|taking|using|getting)\b`),
 		regexp.MustCompile(`\b(did you (have|get|develop)|were there|was there|have you had|have you ever had|has there been|have there been)\b.*\b(complications?|surger(y|ies)|operations?)\b`),
 		regexp.MustCompile(`\b(been|was|were|got) (interrupted|delayed|paused|held|put on hold)\b`),
+		// What another did for the patient: "What did they do for you?",
+		// "Did he give you any medications?"; not why they did it ("Why
+		// did they do this?" asks of a test's reason).
+		regexp.MustCompile(`\bwhat (else )?(did|had) (he|she|they|the doctor|that doctor|your doctor|the gp|dr \w+|doctor \w+) do\b|\b(did|had) (he|she|they|the doctor|that doctor|your doctor|the gp|dr \w+|doctor \w+) (give|prescribe|try|offer)\b`),
 	}
 	// pastToldVerbs tell a clause of the answer in the simple past, or a
 	// drug as once taken or given.

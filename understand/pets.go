@@ -151,7 +151,9 @@ func petTold(x extract.Result, tx text, m extract.Mention) (string, bool) {
 		// the one it is about ("我对猫过敏").
 		return whoseClause(before, after), true
 	}
-	caused := startsWithAny(after, petCauses) != ""
+	// "Just cats, they make me sneeze": what it does may follow in a
+	// clause of its own.
+	caused := startsWithAny(after, petCauses) != "" || petNamedThenCause(tx, m)
 	// "whenever I'm around cats": the symptom may come first.
 	near := endsWithAny(before, petTouches) && (!isHan(m.Text) || startsWithAny(after, []string{"就", "我就", "以后就", "之后就"}) != "")
 	if !caused && !near {

@@ -1,0 +1,50 @@
+package understand
+
+import (
+	"regexp"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// andNewClause is an "and" that starts a clause with its own subject or
+// verb ("and I came off", "and now take"), not one that joins the objects
+// of one verb ("I stopped the amlodipine and the atorvastatin").
+var andNewClause = regexp.MustCompile(`\band (?:(?:now|then|also|just) )?(?:i|we|he|she|they|my doctor|the doctor|take|takes|took|taking|came off|come off|stopped|quit|started|gave up|went on|switched)\b`)
+
+// stopScope returns the part of drug mention i's clause a stop word must
+// be in to stop it. "and" opening a clause of its own is a break when
+// that clause names a drug of its own, after i ("I take amlodipine and I
+// came off my atorvastatin") or before it ("I came off atorvastatin and I
+// take amlodipine"): the stop told there is that drug's. Without a drug of
+// its own the clause's stop is i's ("I was on amlodipine and I came off
+// it").
+func stopScope(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	cs, ce := tx.bounds(tx.clause, m.Span[0])
+	clause := string(tx.runes[cs:ce])
+	start, end := cs, ce
+	for _, loc := range andNewClause.FindAllStringIndex(clause, -1) {
+		b := cs + utf8.RuneCountInString(clause[:loc[0]])
+		switch {
+		case b >= m.Span[1] && b < end && otherDrugIn(x, i, b, ce):
+			end = b
+		case b+3 <= m.Span[0] && b > start && otherDrugIn(x, i, cs, b):
+			start = b
+		}
+	}
+	return string(tx.runes[start:end])
+}
+
+// otherDrugIn reports whether a drug or drug class other than mention i is
+// named within rune offsets [from, to).
+func otherDrugIn(x extract.Result, i, from, to int) bool {
+	for j, n := range x.Mentions {
+		if j != i && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && n.Span[0] >= from && n.Span[1] <= to &&
+			n.ConceptID != x.Mentions[i].ConceptID {
+			return true
+		}
+	}
+	return false
+}
