@@ -1619,6 +1619,12 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
 			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition)
+			if a.Type == Medication && startsWithAny(askedPart(s.text), []string{"how's", "how’s", "what's", "what’s"}) != "" {
+				// "How's the losartan been?" asks how it suits, not whether
+				// it is taken: "Fine, no cough since." denied the losartan.
+				// "How is…" is a wh-question above; "how's", "what's" are one word.
+				continue
+			}
 			out = append(out, a)
 		}
 	}

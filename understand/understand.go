@@ -407,7 +407,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
-		rd.Answered = ans != "" || len(answers) > 0
+		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
