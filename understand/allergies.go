@@ -83,7 +83,23 @@ var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "
 	// drug that brings on diarrhoea ("我吃阿莫西林会拉肚子") stays an
 	// allergy, as patients and records call it.
 	"sym:epigastric_pain": true, "sym:abdominal_pain": true, "sym:heartburn": true, "sym:indigestion": true,
-	"sym:bloating": true, "sym:loss_of_appetite": true}
+	"sym:bloating": true, "sym:loss_of_appetite": true,
+	// Swollen ankles, feet or legs are the oedema a drug brings on (a
+	// calcium-channel blocker's): "my ankles swelled up badly on
+	// nifedipine" is its side effect, not an allergy.
+	"sym:ankle_swelling": true, "sym:foot_swelling": true, "sym:leg_swelling": true}
+
+// sideEffectSwellingIn reports whether part names a swelling that is a
+// side effect (sideEffectOnly): then "swelled up" names that swelling, no
+// allergic reaction.
+func sideEffectSwellingIn(x extract.Result, tx text, part int) bool {
+	for _, m := range x.Mentions {
+		if tx.part[m.Span[0]] == part && m.Type == ontology.TypeSymptom && sideEffectOnly[m.ConceptID] && strings.Contains(m.ConceptID, "swelling") {
+			return true
+		}
+	}
+	return false
+}
 
 // givenWords before a drug say it was given or prescribed ("gave me
 // amoxicillin"), not what it did.
@@ -391,7 +407,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	allergicSign := map[int]bool{}           // part -> a reaction that may be allergic
 	for i := 0; i < len(tx.runes); {
 		// "Aspirin makes me swell up": the cue names the reaction itself.
-		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) {
+		if part := tx.partOf(i); weak[tx.part[i]] && containsAny(part, reactionWeakCues) && !sideEffectSwellingIn(x, tx, tx.part[i]) {
 			allergicSign[tx.part[i]] = true
 		}
 		i += max(1, len([]rune(tx.partOf(i))))

@@ -407,6 +407,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
+		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements) // "别的没发现过敏", "No other allergies"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)

@@ -1,0 +1,29 @@
+package understand
+
+import (
+	"regexp"
+	"slices"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// othersWords, in the clause of an allergy denied, make it a denial of the
+// rest: "别的没发现过敏", "其他的都不过敏", "No other allergies", "not
+// allergic to anything else".
+var othersWords = regexp.MustCompile(`别的|别样|其他|其它|另外|\bother\b|\belse\b`)
+
+// deniedOnlyTheRest drops "no known allergies" from a turn whose allergy
+// denial is of the others only. The rest are others than an allergy told
+// before or being asked about; writing no allergies at all beside it
+// contradicts the record ("我对阿莫西林过敏" … "别的没发现过敏"), and what
+// the others are is not said, so nothing is written.
+func deniedOnlyTheRest(x extract.Result, tx text, out []Statement) []Statement {
+	for _, m := range x.Mentions {
+		if IsAllergyWord(m) && m.Assertion.Negated && othersWords.MatchString(tx.clauseOf(m.Span[0])) {
+			return slices.DeleteFunc(out, func(s Statement) bool {
+				return s.Type == Allergy && NoKnownAllergies(s.Concept) && s.Negated
+			})
+		}
+	}
+	return out
+}

@@ -1,0 +1,20 @@
+package understand_test
+
+import "testing"
+
+// "别的没发现过敏" after an allergy told denies the others, not every
+// allergy: "no known allergies" beside the amoxicillin allergy just told
+// is a record that contradicts itself (s41 blind round).
+func TestNoOtherAllergiesIsNoDenialOfAll(t *testing.T) {
+	amox := patient("我对阿莫西林过敏，一吃就全身起红疹子")
+	runCases(t, []readCase{
+		{"s41: 别的没发现过敏", [][2]string{amox, assistant("其他药呢？"), patient("别的没发现过敏")}, []string{}},
+		{"其他的都不过敏", [][2]string{amox, patient("其他的都不过敏")}, []string{}},
+		{"en: no other allergies", [][2]string{patient("I'm allergic to penicillin."), patient("No other allergies.")}, []string{}},
+		{"en: not allergic to anything else", [][2]string{patient("I'm allergic to penicillin."), patient("I'm not allergic to anything else.")}, []string{}},
+		// Near misses: a denial of all, said alone.
+		{"near miss: 没发现过敏", [][2]string{assistant("有药物过敏吗？"), patient("没发现过敏")}, []string{"allergy allergy:any negated"}},
+		{"near miss: no allergies", [][2]string{assistant("Any allergies?"), patient("No allergies.")}, []string{"allergy allergy:any negated"}},
+		{"near miss: 别的 about a complaint", [][2]string{patient("别的没什么不舒服，也没有过敏")}, []string{"allergy allergy:any negated", "symptom sym:malaise negated"}},
+	})
+}
