@@ -231,8 +231,9 @@ func enHadAgo(tx text, m extract.Mention) bool {
 }
 
 // zhStoppedAfter, after a symptom in its sentence, say the drug before it
-// was stopped: "大夫给停了", "就给停了".
-var zhStoppedAfter = []string{"给停了", "停了", "停掉了", "停掉", "不吃了", "没再吃", "换了", "换掉了", "给换了"}
+// was stopped: "大夫给停了", "就给停了", or switched for another: "去年换成
+// 缬沙坦了" (the drug before must be read stopped or past).
+var zhStoppedAfter = []string{"给停了", "停了", "停掉了", "停掉", "不吃了", "没再吃", "换了", "换掉了", "给换了", "换成", "改成", "改吃"}
 
 // zhSideEffectOfStopped reports whether a Chinese symptom is what a drug
 // did before it was stopped ("阿司匹林我以前也吃，后来胃疼，大夫给停了"): a

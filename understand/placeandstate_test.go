@@ -26,6 +26,12 @@ func TestAPlaceAndItsStateThenAPainDenied(t *testing.T) {
 		{"near miss: a painless lump is the lump's", [][2]string{patient("脖子上摸到一个疙瘩，不疼。")}, []string{"symptom sym:neck_lump"}},
 		{"near miss: 有时候 before another state (zh-y1-010)", [][2]string{patient("大腿有时候酸")}, []string{}},
 		{"near miss: the leg swollen", [][2]string{patient("腿有点肿")}, []string{"symptom sym:leg_swelling"}},
+		// A knee gone 肿 is a swollen knee, not a painful one (s41 blind
+		// round: "膝盖有点肿，不疼" wrote a knee pain).
+		{"s41: 膝盖有点肿，不疼", [][2]string{patient("膝盖有点肿，不疼")}, []string{"symptom sym:knee_swelling", "symptom sym:knee_pain negated"}},
+		{"膝盖有点肿", [][2]string{patient("膝盖有点肿")}, []string{"symptom sym:knee_swelling"}},
+		{"near miss: 膝盖有点疼", [][2]string{patient("膝盖有点疼")}, []string{"symptom sym:knee_pain"}},
+		{"near miss: 膝盖有点酸", [][2]string{patient("膝盖有点酸")}, []string{"symptom sym:knee_pain"}},
 		{"near miss: a bloated belly, no pain named at a place", [][2]string{patient("肚子胀，不疼")}, []string{"symptom sym:bloating"}},
 	})
 }

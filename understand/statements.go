@@ -2717,6 +2717,9 @@ func saysOver(s string, words []string) bool {
 			if !hasWord(s[i:], w) || i > 0 && isLatinByte(s[i-1]) {
 				continue
 			}
+			if !isLatinByte(w[0]) && startsWithAny(s[from:], zhNotQuiteOver) != "" {
+				continue // "咳嗽好了一点" is better, not over; "好了没有" asks
+			}
 			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
 				return true
 			}

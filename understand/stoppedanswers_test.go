@@ -106,6 +106,14 @@ func TestSideEffectOfStoppedDrug(t *testing.T) {
 			[]string{"medication drug:ibuprofen historical stopped", "symptom sym:epigastric_pain historical"}},
 		{"still there stays", [][2]string{patient("布洛芬我以前吃过，后来胃疼，停了以后还是疼。")},
 			[]string{"medication drug:ibuprofen historical stopped", "symptom sym:epigastric_pain"}},
+		// A switch to another drug ends the first, and what it did (s41
+		// blind round: the ankle swelling was written as now).
+		{"s41: switched to another", [][2]string{patient("我血压高好几年了，以前吃硝苯地平，脚肿得厉害，去年换成缬沙坦了")},
+			[]string{"condition cond:hypertension", "medication drug:nifedipine historical stopped", "medication drug:valsartan", "symptom sym:ankle_swelling historical"}},
+		{"switched, without 以前", [][2]string{patient("吃硝苯地平脚肿，后来改成缬沙坦了")},
+			[]string{"medication drug:nifedipine historical stopped", "medication drug:valsartan", "symptom sym:ankle_swelling historical"}},
+		{"near miss: switched, the swelling goes on", [][2]string{patient("吃硝苯地平脚肿，后来换成缬沙坦了，现在还肿")},
+			[]string{"medication drug:nifedipine historical stopped", "medication drug:valsartan", "symptom sym:ankle_swelling"}},
 	})
 }
 
