@@ -407,7 +407,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
-		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements) // "别的没发现过敏", "No other allergies"
+		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)         // "别的没发现过敏", "No other allergies"
+		rd.Statements = correctedReadings(t.Text, rd.Statements, prior) // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
