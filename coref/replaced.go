@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A turn may name a drug and withdraw it for another it puts in its place:
@@ -45,13 +44,7 @@ var adjacentSwitch = regexp.MustCompile(`^\s*(?:就|先|都|也)?(?:换成|改�
 // puts in their place.
 func replacedIn(text string, mentions []extract.Mention) map[string]bool {
 	rs := []rune(strings.ToLower(text))
-	var drugs []extract.Mention
-	for _, m := range mentions {
-		if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) {
-			drugs = append(drugs, m)
-		}
-	}
-	slices.SortFunc(drugs, func(a, b extract.Mention) int { return a.Span[0] - b.Span[0] })
+	drugs := drugsInOrder(mentions, len(rs))
 	out := map[string]bool{}
 	for k, b := range drugs {
 		before := string(rs[:b.Span[0]])

@@ -197,17 +197,24 @@ func drugClauses(text string, mentions []extract.Mention) map[string]string {
 	return out
 }
 
-// drugClauseSpans returns where each drug's own words (drugClauses) stand
-// in the turn, as rune spans of it, one for each mention.
-func drugClauseSpans(text string, mentions []extract.Mention) map[string][][2]int {
-	rs := []rune(strings.ToLower(text))
+// drugsInOrder returns the drug mentions whose spans fit in a text of n
+// runes, in the order they are said.
+func drugsInOrder(mentions []extract.Mention, n int) []extract.Mention {
 	var drugs []extract.Mention
 	for _, m := range mentions {
-		if m.Type == ontology.TypeDrug && validSpan(m.Span, len(rs)) {
+		if m.Type == ontology.TypeDrug && validSpan(m.Span, n) {
 			drugs = append(drugs, m)
 		}
 	}
 	slices.SortFunc(drugs, func(a, b extract.Mention) int { return a.Span[0] - b.Span[0] })
+	return drugs
+}
+
+// drugClauseSpans returns where each drug's own words (drugClauses) stand
+// in the turn, as rune spans of it, one for each mention.
+func drugClauseSpans(text string, mentions []extract.Mention) map[string][][2]int {
+	rs := []rune(strings.ToLower(text))
+	drugs := drugsInOrder(mentions, len(rs))
 	out := map[string][][2]int{}
 	for k, m := range drugs {
 		from := m.Span[0]
