@@ -835,9 +835,9 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 
 // changeBefore and changeAfter, around a value, make it a change and not a
 // reading: "my weight went up by 4 kilos", "four kilos I have gained",
-// "体重涨了5斤", "瘦了十斤".
+// "up about 2 kg", "体重涨了5斤", "瘦了十斤". "Up to 82 kg" is a reading.
 var (
-	changeBefore = []string{"by", "gained", "gain", "lost", "lose", "put on", "dropped", "涨了", "长了", "胖了", "瘦了", "掉了",
+	changeBefore = []string{"by", "gained", "gain", "lost", "lose", "put on", "dropped", "up", "down", "涨了", "长了", "胖了", "瘦了", "掉了",
 		"减了", "少了", "多了", "重了", "轻了", "降了", "升了", "增加了", "下降了", "减轻了", "掉咗", "瘦咗", "肥咗", "重咗"}
 	changeAfter = []string{"i have gained", "i've gained", "i gained", "gained", "i have lost", "i've lost", "i lost", "lost",
 		"heavier", "lighter", "more than before", "less than before"}

@@ -106,6 +106,12 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 		{"a weight gone up by some kilos is no weight", "my weight went up by about 4 kilos", nil},
 		{"kilos gained are no weight", "weight also increased, four kilos I have gained", nil},
 		{"a Chinese weight gain is no weight", "体重涨了5斤", nil},
+		// s41 blind round 5: "Any weight change?" "up about 2 kg" wrote a
+		// body weight of 2 kg.
+		{"up some kilos is no weight", "up about 2 kg", nil},
+		{"gone down some kilos is no weight", "my weight's gone down 3 kilos", nil},
+		{"a weight up to a value is still a reading", "my weight went up to 82 kg",
+			[]want{{"vital:weight", []float64{82}, "kg", false, "82 kg", true}}},
 		{"a Cantonese weight loss is no weight", "体重瘦咗5公斤", nil},
 		{"a weight said with about is still a reading", "my weight is about 82 kilos",
 			[]want{{"vital:weight", []float64{82}, "kg", false, "82 kilos", true}}},
