@@ -39,7 +39,8 @@ var (
 	// notAllergyPhrases say that what the sentence names is no allergy
 	// ("it's not an allergy", "不是过敏"): the allergy to it is denied.
 	notAllergyPhrases = []string{"not an allergy", "not allergic", "not allergy", "isn't allergy", "isn't an allergy", "wasn't an allergy", "not a real allergy",
-		"not really an allergy", "not actually an allergy", "不是过敏", "不算过敏", "不是对", "并不是过敏", "不是真的过敏"}
+		"not really an allergy", "not actually an allergy", "don't think that's an allergy", "don't think it's an allergy", "don't think it was an allergy",
+		"don't think that was an allergy", "不是过敏", "不算过敏", "不是对", "并不是过敏", "不是真的过敏"}
 	// rescueWords carry a drug for an allergy: the allergen is the fact.
 	rescueWords = []string{"carry", "carries", "carrying", "for my", "in case", "备着", "随身带", "随身", "带着", "揣着", "揣", "带在身上"}
 	// reactionConditions are diagnoses that name an allergic reaction.

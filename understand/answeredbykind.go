@@ -26,3 +26,15 @@ func operationTold(asks []Ask, statements []Statement) bool {
 	}
 	return false
 }
+
+// saidHad reports whether statements, read from a turn's own words, hold
+// concept as the patient's and present: an answer's "no" to the question
+// does not deny it.
+func saidHad(statements []Statement, concept string) bool {
+	for _, s := range statements {
+		if s.Concept == concept && !s.Negated && s.Experiencer == extract.Patient {
+			return true
+		}
+	}
+	return false
+}

@@ -15,3 +15,17 @@ func TestBetterIsNotOver(t *testing.T) {
 		{"near miss: 咳嗽好了，一点都不咳了", [][2]string{patient("咳嗽好了，一点都不咳了")}, []string{"symptom sym:cough historical"}},
 	})
 }
+
+// "a morning cough, nothing major" has the cough, mild: "nothing major" is
+// no "no" (s41 blind round 5: the cough was written as denied).
+func TestNothingMajorIsNoDenial(t *testing.T) {
+	asked := assistant("Any cough or breathlessness?")
+	runCases(t, []readCase{
+		{"s41 round 5: a morning cough, nothing major", [][2]string{asked, patient("a morning cough, nothing major. no breathlessness")},
+			[]string{"symptom sym:cough", "symptom sym:dyspnea negated"}},
+		{"nothing serious", [][2]string{asked, patient("bit of a cough, nothing serious")}, []string{"symptom sym:cough"}},
+		// Near misses: a no.
+		{"near miss: nothing", [][2]string{asked, patient("nothing")}, []string{"symptom sym:cough negated", "symptom sym:dyspnea negated"}},
+		{"near miss: nothing like that", [][2]string{asked, patient("nothing like that")}, []string{"symptom sym:cough negated", "symptom sym:dyspnea negated"}},
+	})
+}

@@ -93,6 +93,10 @@ type Ask struct {
 	// when you walk?"): a yes, or "only when I rush", says the patient
 	// has it; a no denies it only then, so it writes nothing.
 	When bool `json:"when,omitempty"`
+	// Others marks a question about allergies besides those told ("Any
+	// other allergies?"): its no denies the rest, which it does not name,
+	// so it writes nothing; what the answer names is read as asked.
+	Others bool `json:"others,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -400,6 +404,11 @@ var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过", "冇":
 // "有" there is "there are", not "yes".
 var othersExist = []string{"有几个", "有好几个", "有人", "有些人", "有的人", "有好多人", "有不少人", "有个别人", "有同学", "有同事"}
 
+// mildNotNone say how bad something had is, not that it is not had: "a
+// morning cough, nothing major" has the cough.
+var mildNotNone = []string{"nothing major", "nothing serious", "nothing too serious", "nothing too bad", "nothing bad", "nothing much",
+	"nothing significant", "nothing to worry about", "not too bad", "not that bad", "not so bad"}
+
 // answerTails may follow a one-rune answer and keep it an answer.
 const answerTails = "的啊呀呢了吧嗯有"
 
@@ -462,7 +471,7 @@ func answerWord(text string) string {
 	if y == "有" && startsWithAny(s, othersExist) != "" {
 		y = "" // "有几个男生在厕所抽": others do, which says nothing of the patient
 	}
-	if opensPhrase(s, n) {
+	if opensPhrase(s, n) || startsWithAny(s, mildNotNone) != "" {
 		n = ""
 	}
 	k := startsWithAny(s, unknownAnswers)
@@ -718,6 +727,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			default:
 				continue
 			}
+		case a.Others && ans == answerNo:
+			continue // "Any other allergies?" "no others": of the rest, which a no does not name
 		case ans == answerNo && a.Finished:
 			continue // "did you finish the antibiotics?" "no, two more days": still taking them, said by no one
 		case ans == answerNo && a.Stopped && (a.Given || containsAny(text, stopNotYet)):
@@ -1583,6 +1594,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if !ok || a.Concept == NoKnownAllergy && allergen {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
+			a.Others = a.Concept == NoKnownAllergy && otherAllergiesAsked.MatchString(s.text)
 			if a.Type == Medication && hasAnyWord(s.text, carriedWords) {
 				continue // "any antihistamines with you at the moment?" asks what is at hand, not what is taken
 			}

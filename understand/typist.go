@@ -106,7 +106,8 @@ func typistOf(raw string) (typist, typingFor string) {
 // A relative who speaks for the patient in English says so once, as the
 // typist does on a Chinese account: "I've brought my son in, he's had a
 // temperature since last night", "I'm calling about my mum", "I'm her
-// daughter. Mum's been falling a lot" (black-box test, session 39). From
+// daughter. Mum's been falling a lot" (black-box test, session 39), "I'm
+// Jake's mom, he's 14" (blind round 5, session 41). From
 // then on "he", "she" and "my son" are the patient, and what the speaker
 // tells of themself is not.
 var (
@@ -116,6 +117,9 @@ var (
 		`\b(?:calling|ringing|phoning|here|asking|writing) on behalf of my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
 	// englishProxySelf: the speaker's relation to the patient, by pronoun.
 	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|this is) (his|her) ([a-z]+)\b`)
+	// englishProxyNamed: the speaker's relation to the patient, by the
+	// patient's name: "I'm Jake's mom, he's 14".
+	englishProxyNamed = regexp.MustCompile(`^\W*(?:hi|hello|hey)?\W*(?:i'm|i am|this is) [a-z]+'s ([a-z]+)\b`)
 )
 
 // englishProxyOf returns who an English speaker who speaks for the
@@ -126,6 +130,11 @@ func englishProxyOf(text string) (typist, typingFor string) {
 			if who := extract.SpeakerAlone(w); w != "" && who != "" && who != extract.Other && inverseKin(who) != "" {
 				return inverseKin(who), who
 			}
+		}
+	}
+	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
+		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
+			return who, inverseKin(who)
 		}
 	}
 	if m := englishProxySelf.FindStringSubmatch(text); m != nil {

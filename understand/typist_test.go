@@ -73,7 +73,14 @@ func TestARelativeSpeaksForThePatientInEnglish(t *testing.T) {
 			[]string{"medication drug:digoxin stopped"}},
 		{"the clinician's he after another person stays theirs", [][2]string{mum, clinician("And your husband, does he have diabetes?"), patient("Yes.")},
 			[]string{}},
+		// Blind round 5 (s41): the patient named, the speaker their mother.
+		{"s41 round 5: I'm Jake's mom", [][2]string{patient("I'm Jake's mom, he's 14. His asthma's been worse since we got the cat")},
+			[]string{"condition cond:asthma"}},
+		{"s41 round 5: his inhaler after", [][2]string{patient("I'm Jake's mom, he's 14. His asthma's been worse since we got the cat"),
+			assistant("Which inhalers is he using?"), patient("blue one (salbutamol) most days now.")}, []string{"medication drug:salbutamol"}},
 		// Near misses: no announcement.
+		{"near miss: a name's thing is no relative", [][2]string{patient("I'm Jake's age, I've had asthma since I was a kid.")},
+			[]string{"condition cond:asthma"}},
 		{"my son's cough in my own consultation", [][2]string{patient("My son has had a cough since last night.")},
 			[]string{"symptom sym:cough of child"}},
 		{"brought something in is no one", [][2]string{patient("I've brought my inhaler in, I've been wheezy.")},

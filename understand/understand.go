@@ -392,6 +392,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 				// answer that ends it ("still there?" "no") ends that one.
 				continue
 			}
+			if s.Negated && saidHad(rd.Statements, s.Concept) {
+				continue // "刷牙偶尔出点血，别的没有": the rest denied, not the one the turn's own words have
+			}
 			kept = append(kept, s)
 		}
 		answers = kept

@@ -57,7 +57,8 @@ var zhStates = []struct {
 	{"眼睛|双眼|对眼|眼白", "红|发红|充血", "sym:red_eye"},
 	{"尿出来|尿的颜色|尿色|小便", "橘红|橙红|橙色|浓茶色|茶色|酱油色|发红|红色", "sym:discolored_urine"},
 	{"胸脯子|胸脯", "鼓起来|鼓|变大|大起来", "sym:gynecomastia"},
-	{"刷牙", "出血|流血|吐一口血|吐血|带血|有血|见血", "sym:gum_bleeding"},
+	// "刷牙偶尔出点血": how often and how little, said inside the state.
+	{"刷牙", "出血|流血|吐一口血|吐血|带血|有血|见血|出点血|出了点血|有点血|偶尔出血|偶尔出点血|偶尔有血|有时候出血|有时候出点血", "sym:gum_bleeding"},
 	{"下面|下身|私处|阴部", "痒|发痒|瘙痒", "sym:vaginal_itching"},
 	{"白带", "多|增多|变多|发黄|黄|有异味|有味", "sym:vaginal_discharge"},
 	// The flesh that aches is muscle ("大腿的肉酸疼"); bare "肉疼" is the
