@@ -184,15 +184,20 @@ func (s *Service) statement(st understand.Statement, speaker string, src entity.
 		f.ValidFrom = *st.Onset
 	}
 	return entity.Statement{Fact: f, Concept: st.Concept, Negated: st.Negated, Uncertain: st.Uncertain,
-		Historical: st.Historical, Hypothetical: st.Hypothetical, Relayed: st.Relayed, Experiencer: st.Experiencer,
+		Historical: st.Historical, Hypothetical: st.Hypothetical, Relayed: st.Relayed, Experiencer: experiencer(st.Experiencer),
 		Resolves: st.Resolves, Confidence: st.Confidence, Speaker: speaker}
 }
 
 func experiencer(e string) string {
-	if e == "" {
+	switch {
+	case e == "" || e == extract.Patient:
 		return "patient"
+	case extract.BloodRelative(e):
+		return e
 	}
-	return e
+	// A spouse, an in-law, step-family, an animal: the gate writes family
+	// history of every other relation it is given, and these have none.
+	return entity.OtherPerson
 }
 
 func update(f entity.Fact, action string) Update {

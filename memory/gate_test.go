@@ -103,6 +103,11 @@ func TestGateTable(t *testing.T) {
 		{"family", "my father had a stroke", nil, "family_history"},
 		{"family", "我爸爸有高血压", nil, "family_history"},
 		{"family", "my sister has asthma", nil, "family_history"},
+		// a relative by marriage is no family history (s41 blind round 5:
+		// "阿托伐他汀是我老伴吃的" wrote the spouse's drug as family history)
+		{"spouse", "那个阿托伐他汀是我老伴吃的", nil, "nothing"},
+		{"spouse", "The Mobic is my husband's.", nil, "nothing"},
+		{"spouse", "带状疱疹那个……我老伴儿前年得过，疼得直哼哼。", nil, "nothing"},
 		// contradiction with the record
 		{"contradiction", "医生给我开了阿莫西林", said("我对青霉素过敏"), "claim contradiction"},
 		{"contradiction", "I take amoxicillin", said("I am allergic to penicillin"), "claim contradiction"},
