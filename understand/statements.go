@@ -692,6 +692,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
+	out = wishedSwitches(x, tx, out)
 	out = alternatives(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
@@ -1027,6 +1028,9 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) ||
 			containsAny(between, laterSwitch) {
 			continue
+		}
+		if wishedSwitchTo(tx, b) {
+			continue // "想换成缬沙坦", "can I switch to valsartan?": not done
 		}
 		for i := range out {
 			if out[i].Type != Medication || out[i].Negated && out[i].Concept != a.ConceptID || out[i].Hypothetical {
