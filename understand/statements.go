@@ -497,6 +497,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
 			}
 			h = amountOnlyHedged(h, m, tx) // "I drink maybe a glass or two of wine": drinks, about that much
+			if h.Historical && !h.Negated && onlyHabit(x, m.ConceptID) {
+				h = keptUpNowAndThen(h, x, t.Text) // "I quit smoking last year. well, mostly. I have the odd one at parties"
+			}
 			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
