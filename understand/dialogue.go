@@ -748,6 +748,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 			if a.Type == Observation && (a.Ever || givenUp || containsAny(withoutPlansToQuit(text), quitWords) || containsAny(withoutPlansToQuit(text), quitLater)) && !containsAny(quitPart(t.Text), []string{"still", "还在", "现在还"}) {
 				s.Status, s.Historical = Inactive, true // "did you ever smoke?" "yes, I quit"
+				s = keptUpNowAndThen(s, x, t.Text)      // "I quit last year. well, mostly. I have the odd one at parties"
 			}
 			if a.Type == Procedure {
 				s.Status = Inactive

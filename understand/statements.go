@@ -497,6 +497,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				h.Negated, h.Historical, h.Status = p.Negated, p.Historical, p.Status
 			}
 			h = amountOnlyHedged(h, m, tx) // "I drink maybe a glass or two of wine": drinks, about that much
+			if h.Historical && !h.Negated && onlyHabit(x, m.ConceptID) {
+				h = keptUpNowAndThen(h, x, t.Text) // "I quit smoking last year. well, mostly. I have the odd one at parties"
+			}
 			out = append(out, fuzzy(h, m))
 		case ontology.TypeProcedure:
 			if s, ok := r.procedure(base(m.Assertion, Procedure, m.ConceptID), m, tx); ok {
@@ -692,6 +695,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
 	out = r.switches(x, tx, out)
+	out = wishedSwitches(x, tx, out)
 	out = alternatives(x, tx, out)
 	out = r.tested(x, tx, out)
 	out = append(out, r.echoDenials(t, x)...)
@@ -1027,6 +1031,9 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) ||
 			containsAny(between, laterSwitch) {
 			continue
+		}
+		if wishedSwitchTo(tx, b) {
+			continue // "想换成缬沙坦", "can I switch to valsartan?": not done
 		}
 		for i := range out {
 			if out[i].Type != Medication || out[i].Negated && out[i].Concept != a.ConceptID || out[i].Hypothetical {

@@ -380,6 +380,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			}
 		}
 		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
+		rd.Statements = append(rd.Statements, r.correctedDose(x, tx, prior)...)
 		answers, ans := r.answer(t, x, asks)
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {

@@ -1,0 +1,96 @@
+package understand
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A dose corrected in the patient's next turn: "我在吃倍他乐克，一天两次，一
+// 次25" … "哦不对，是一次47.5的那种缓释片，一天一次". The correction names no
+// drug, so it was read as nothing and the record kept twice a day. It takes
+// back the dose told just before, of the one drug told there: that drug at
+// the amount and frequency the correction says, what it leaves unsaid kept.
+// With two drugs told, which one is corrected is not known; a turn that does
+// not open by taking back what was said ("对，一天两次") corrects nothing.
+
+// perTakeAmount is a Chinese amount per take with its unit unsaid: "一次47.5".
+var perTakeAmount = regexp.MustCompile(`一次\s*(\d+(?:\.\d+)?)`)
+
+// correctedDose reads a patient's correcting turn as the new dose of the
+// one drug the patient's turn just before told (see above).
+func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []Statement {
+	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient {
+		return nil
+	}
+	all := strings.TrimLeft(string(tx.runes), " ,，.。…")
+	if startsWithAny(all, correctionOpeners) == "" {
+		return nil
+	}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			return nil // the correction names its own drug
+		}
+	}
+	var drug Statement
+	for _, s := range prior[len(prior)-1].Reading.Statements {
+		if s.Type != Medication || s.Experiencer != extract.Patient || !current(s) || s.Status == Stopped || s.Hypothetical {
+			continue
+		}
+		if drug.Concept != "" && drug.Concept != s.Concept {
+			return nil // two drugs told: which one is unsure
+		}
+		drug = s
+	}
+	if drug.Concept == "" {
+		return nil
+	}
+	attrs := map[string]string{}
+	for k, v := range drug.Attributes {
+		if k == "dose" || k == "frequency" {
+			attrs[k] = v
+		}
+	}
+	var loose []extract.Dose
+	for _, d := range x.Doses {
+		if d.Mention < 0 {
+			loose = append(loose, d)
+		}
+	}
+	said, values := false, 0
+	for _, d := range loose {
+		if d.Value > 0 {
+			values++
+			attrs["dose"] = doseText(d.Value, d.Unit)
+			said = true
+		}
+		if d.Frequency != "" {
+			attrs["frequency"] = d.Frequency
+			said = true
+		}
+	}
+	if g := perTakeAmount.FindStringSubmatch(all); g != nil && !hasValue(loose) {
+		if v, err := strconv.ParseFloat(g[1], 64); err == nil && v > 0 {
+			attrs["dose"] = doseText(v, "")
+			said = true
+		}
+	}
+	if !said || values > 1 {
+		return nil // two amounts: which is the dose is unsure
+	}
+	return []Statement{{Type: Medication, Concept: drug.Concept, Display: r.Display(drug.Concept, "en"), Attributes: attrs,
+		Experiencer: extract.Patient, Confidence: 0.8}}
+}
+
+// hasValue reports whether any of doses says an amount.
+func hasValue(doses []extract.Dose) bool {
+	for _, d := range doses {
+		if d.Value > 0 {
+			return true
+		}
+	}
+	return false
+}
