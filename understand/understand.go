@@ -396,6 +396,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
+		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
