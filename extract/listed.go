@@ -42,7 +42,7 @@ func listedWithOthers(text string, mentions []Mention) []Mention {
 			own := experiencerOf(out, mentions, i)
 			if cur := experiencerOf(out, mentions, prev); cur != "" && cur != Patient && (own == "" || own == Patient) &&
 				p.Span[1] <= m.Span[0] && listJoin.MatchString(string(rs[p.Span[1]:m.Span[0]])) &&
-				!listOwnAfter.MatchString(string(rs[m.Span[1]:])) {
+				!ownAfter(rs, mentions, m) {
 				if out == nil {
 					out = slices.Clone(mentions)
 				}
@@ -63,4 +63,27 @@ func experiencerOf(out, mentions []Mention, i int) string {
 		return out[i].Assertion.Experiencer
 	}
 	return mentions[i].Assertion.Experiencer
+}
+
+// ownAfter reports whether the words right after drug m claim it for the
+// patient (listOwnAfter). Claimed in a clause of their own that names its
+// own drug ("…，还有阿司匹林，我自己吃二甲双胍"), they are that drug's: the
+// list before them goes on with the relative's.
+func ownAfter(rs []rune, mentions []Mention, m Mention) bool {
+	if !listOwnAfter.MatchString(string(rs[m.Span[1]:])) {
+		return false
+	}
+	end := m.Span[1]
+	for end < len(rs) && strings.ContainsRune(" ,，", rs[end]) {
+		end++
+	}
+	for end < len(rs) && !strings.ContainsRune(",，.。;；!！?？", rs[end]) {
+		end++
+	}
+	for _, n := range mentions {
+		if n.Type == "drug" && n.Span[0] > m.Span[1] && n.Span[0] < end {
+			return false
+		}
+	}
+	return true
 }

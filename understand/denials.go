@@ -70,7 +70,7 @@ func denialAt(rs []rune, i int) (denied, hedged bool) {
 	for i < len(rs) && (strings.ContainsRune(pauseRunes, rs[i]) || rs[i] == '.' && (i+1 < len(rs) && rs[i+1] == '.' || i > 0 && rs[i-1] == '.')) {
 		i++
 	}
-	rest := string(rs[i:])
+	rest := string(rs[afterConcessive(rs, i):]) // "痛倒是還好" (concessive.go)
 	for _, w := range deniesBefore {
 		if !strings.HasPrefix(rest, w) {
 			continue

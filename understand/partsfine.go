@@ -80,6 +80,10 @@ var zhBodyParts = []struct {
 	{[]string{"脖子", "颈"}, []string{"sym:neck_pain", "sym:neck_stiffness"}},
 	{[]string{"皮肤"}, bodyPartFindings("skin")},
 	{[]string{"头发"}, []string{"sym:hair_loss"}},
+	// The places of the limbs answer for their pain and swelling:
+	// "膝盖痛不痛？" "膝盖没得事。" (placefine.go).
+	{[]string{"膝盖", "膝头", "膝盖头", "波棱盖", "磕膝盖", "膝关节"}, bodyPartFindings("knees")},
+	{[]string{"脚踝", "脚腕", "脚脖子", "踝关节", "脚眼"}, bodyPartFindings("ankles")},
 	{[]string{"记性", "记忆力"}, []string{"sym:memory_loss"}},
 }
 
@@ -225,7 +229,7 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 // fine: fillers, a pause, then the word itself ("眼睛倒没事", "喉咙……还好",
 // "大小便都正常").
 var zhPartFine = regexp.MustCompile(`^[也都倒是就一直蛮么嘛呢啊呀…. ,，]*` +
-	`(没事|没啥事|没问题|没啥问题|没什么问题|没毛病|正常|挺好|还好|还行|还可以|还正常|还没事|好着呢|好好的|都好|不错|冇事|冇问题|冇乜问题|仲可以|几好|ok|可以)`)
+	`(没事|没得事|没得啥事|没啥子事|冇得事|没啥事|没问题|没啥问题|没什么问题|没毛病|正常|挺好|还好|还行|还可以|还正常|还没事|好着呢|好好的|都好|不错|冇事|冇问题|冇乜问题|仲可以|几好|ok|可以)`)
 
 // zhPartOpeners may stand before the part in its clause: the patient's own
 // "我", a filler, a time of day. Anyone else ("我妈眼睛没事") or any other

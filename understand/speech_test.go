@@ -360,5 +360,13 @@ func TestADrugListedAfterARelativesIsTheirs(t *testing.T) {
 			[]string{"medication drug:amlodipine of father", "medication drug:atorvastatin of father"}},
 		{"near miss: the patient claims it", [][2]string{patient("我老伴吃氯吡格雷，还有阿司匹林我也在吃")},
 			[]string{"medication drug:aspirin", "medication drug:clopidogrel of other"}},
+		// s41: "我自己" opening the next clause is said of its own drug,
+		// not of the one listed before it.
+		{"s41: the patient's own drug told next", [][2]string{patient("我老伴吃氯吡格雷，还有阿司匹林，我自己吃二甲双胍。")},
+			[]string{"medication drug:aspirin of other", "medication drug:clopidogrel of other", "medication drug:metformin"}},
+		{"s41: the patient's own, in English", [][2]string{patient("My husband's on clopidogrel, plus aspirin, I take metformin.")},
+			[]string{"medication drug:aspirin of other", "medication drug:clopidogrel of other", "medication drug:metformin"}},
+		{"near miss: the patient claims it, after a comma", [][2]string{patient("我老伴吃氯吡格雷，还有阿司匹林，我自己也在吃。")},
+			[]string{"medication drug:aspirin", "medication drug:clopidogrel of other"}},
 	})
 }

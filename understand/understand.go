@@ -258,7 +258,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	relabelled := false
 	for i, m := range x.Mentions {
 		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
-			r.namedPreciselyAfter(x, i, tx) {
+			r.namedPreciselyAfter(x, i, tx) || packOfAnother(m, tx) {
 			index[i] = -1
 			continue
 		}
@@ -400,6 +400,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
+		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
