@@ -29,3 +29,18 @@ func TestAQuitTakenBackIsNoFormerHabit(t *testing.T) {
 			[]string{"observation social:smoking historical inactive"}},
 	})
 }
+
+// "I quit smoking 3 years ago, vape now though": the quit is the
+// smoking's, and the vape said with "now" is now (s41 blind round 5: the
+// vaping was written as a past habit).
+func TestAHabitSaidWithNowAfterAQuitIsNow(t *testing.T) {
+	runCases(t, []readCase{
+		{"s41 round 5: vape now though", [][2]string{patient("I quit smoking 3 years ago, vape now though")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping"}},
+		// Near misses.
+		{"near miss: quit both", [][2]string{patient("I quit smoking and vaping 3 years ago")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping historical inactive"}},
+		{"near miss: quit the vape now", [][2]string{patient("I smoked for years, and I've quit vaping now too")},
+			[]string{"observation social:smoking historical inactive", "observation social:vaping historical inactive"}},
+	})
+}

@@ -153,6 +153,10 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case s.Negated && (hasWord(clause, "since") || notForYears.MatchString(clause)):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I haven't smoked since 2015", "not smoked for six years": a former habit
 	case s.Negated:
+	case !containsAny(part, quitWords) && nowRightAfter(tx, m):
+		// "I quit smoking 3 years ago, vape now though": the time gone
+		// by is the quit's; the habit said with "now" is now.
+		s.Historical = false
 	case !s.Historical && restarted(clause):
 		// "I started smoking again last month, I'd quit for a year": a
 		// relapse is the habit now, whatever was given up before.
@@ -163,6 +167,13 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 		s.Status, s.Historical = Inactive, true
 	}
 	return s
+}
+
+// nowRightAfter reports whether a habit is said with "now" right after it
+// ("vape now", "I smoke now and then" is no such now).
+func nowRightAfter(tx text, m extract.Mention) bool {
+	after := strings.ToLower(strings.TrimLeft(string(tx.runes[m.Span[1]:]), " "))
+	return hasWord(after, "now") && strings.HasPrefix(after, "now") && !strings.HasPrefix(after, "now and then") && !strings.HasPrefix(after, "now and again")
 }
 
 // quitHabitWords name each habit a quit may be said of.

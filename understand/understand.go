@@ -381,6 +381,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
 		rd.Statements = append(rd.Statements, r.correctedDose(x, tx, prior)...)
+		// Before the answers: what the turn's own words have is kept from
+		// the answer's no (saidHad), unless the place was said fine.
+		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		answers, ans := r.answer(t, x, asks)
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {
@@ -400,7 +403,6 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
-		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
