@@ -84,18 +84,19 @@ var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "
 	// drug that brings on diarrhoea ("我吃阿莫西林会拉肚子") stays an
 	// allergy, as patients and records call it.
 	"sym:epigastric_pain": true, "sym:abdominal_pain": true, "sym:heartburn": true, "sym:indigestion": true,
-	"sym:bloating": true, "sym:loss_of_appetite": true,
-	// Swollen ankles, feet or legs are the oedema a drug brings on (a
-	// calcium-channel blocker's): "my ankles swelled up badly on
-	// nifedipine" is its side effect, not an allergy.
-	"sym:ankle_swelling": true, "sym:foot_swelling": true, "sym:leg_swelling": true}
+	"sym:bloating": true, "sym:loss_of_appetite": true}
+
+// oedema are side effects too (sideEffectOnly): swollen ankles, feet or legs
+// are what a drug brings on (a calcium-channel blocker), and "my ankles
+// swelled up badly on nifedipine" names that swelling, no allergy.
+var oedema = map[string]bool{"sym:ankle_swelling": true, "sym:foot_swelling": true, "sym:leg_swelling": true}
 
 // sideEffectSwellingIn reports whether part names a swelling that is a
-// side effect (sideEffectOnly): then "swelled up" names that swelling, no
-// allergic reaction.
+// side effect (oedema): then "swelled up" names that swelling, no allergic
+// reaction.
 func sideEffectSwellingIn(x extract.Result, tx text, part int) bool {
 	for _, m := range x.Mentions {
-		if tx.part[m.Span[0]] == part && m.Type == ontology.TypeSymptom && sideEffectOnly[m.ConceptID] && strings.Contains(m.ConceptID, "swelling") {
+		if tx.part[m.Span[0]] == part && m.Type == ontology.TypeSymptom && oedema[m.ConceptID] {
 			return true
 		}
 	}
@@ -430,7 +431,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if m.Type == ontology.TypeSymptom && (strong[se] || weak[se] || avoided[se] || bare[se] || petIn(x, tx, se) || r.foodReactionIn(x, tx, se)) && !endsWithAny(tx.before(m), indicationWords) {
 			reactions[se] = append(reactions[se], m)
-			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID]
+			allergicSign[se] = allergicSign[se] || !sideEffectOnly[m.ConceptID] && !oedema[m.ConceptID]
 			sureReaction[se] = sureReaction[se] || !m.Assertion.Uncertain
 		}
 		if m.Type == ontology.TypeCondition && reactionConditions[m.ConceptID] && (strong[se] || weak[se]) {

@@ -3,7 +3,6 @@ package understand
 import (
 	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -23,11 +22,7 @@ var perTakeAmount = regexp.MustCompile(`一次\s*(\d+(?:\.\d+)?)`)
 // correctedDose reads a patient's correcting turn as the new dose of the
 // one drug the patient's turn just before told (see above).
 func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []Statement {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient {
-		return nil
-	}
-	all := strings.TrimLeft(string(tx.runes), " ,，.。…")
-	if startsWithAny(all, correctionOpeners) == "" {
+	if !correctsTheTurnBefore(string(tx.runes), prior) {
 		return nil
 	}
 	for _, m := range x.Mentions {
@@ -72,7 +67,7 @@ func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []State
 			said = true
 		}
 	}
-	if g := perTakeAmount.FindStringSubmatch(all); g != nil && !hasValue(loose) {
+	if g := perTakeAmount.FindStringSubmatch(string(tx.runes)); g != nil && !hasValue(loose) {
 		if v, err := strconv.ParseFloat(g[1], 64); err == nil && v > 0 {
 			attrs["dose"] = doseText(v, "")
 			said = true

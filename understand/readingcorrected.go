@@ -17,15 +17,21 @@ import (
 var correctionOpeners = []string{"不对", "不是不是", "哦不对", "我看错了", "看错了", "我说错了", "说错了", "记错了", "我记错了",
 	"sorry", "no wait", "no sorry", "no, sorry", "oops", "i mean", "correction", "actually no", "no actually", "wait, no"}
 
+// correctsTheTurnBefore reports whether a patient's turn opens by taking
+// back what the patient's turn just before said (correctionOpeners).
+func correctsTheTurnBefore(text string, prior []Prior) bool {
+	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient {
+		return false
+	}
+	lead := strings.TrimLeft(strings.ToLower(extract.Normalize(text)), " ,，.。…")
+	return startsWithAny(lead, correctionOpeners) != ""
+}
+
 // correctedReadings gives each reading of a correcting patient turn the
 // concept and qualifiers of the same analyte's reading in the patient's
 // turn just before, where the correction names none of its own.
 func correctedReadings(text string, statements []Statement, prior []Prior) []Statement {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient {
-		return statements
-	}
-	lead := strings.TrimLeft(strings.ToLower(extract.Normalize(text)), " ,，.。…")
-	if startsWithAny(lead, correctionOpeners) == "" {
+	if !correctsTheTurnBefore(text, prior) {
 		return statements
 	}
 	before := prior[len(prior)-1].Reading.Statements
