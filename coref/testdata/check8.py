@@ -43,7 +43,9 @@ SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outs
 the default splits; checks unchanged). dev27 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
 SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; checks unchanged). dev28 did the same
 (its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside
-its earlier-session category; joined the default splits; checks unchanged).
+its earlier-session category; joined the default splits; checks unchanged). test4, a held-out split, added its own
+entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test4`);
+it did not join the default splits (held-out files stay out of the default run); checks unchanged.
 """
 import collections
 import difflib
@@ -237,6 +239,11 @@ COMPLAINT = {
     "zh-dev28-012": [["flushing"], ["flushing", "skin_redness"]],
     "en-dev28-011": [["red_eye"]],
     "en-dev28-012": [["abdominal_cramps"], ["abdominal_cramps", "abdominal_pain"]],
+    # test4
+    "zh-test4-011": [["blurred_vision"]],
+    "zh-test4-012": [["joint_pain"], ["joint_pain", "joint_stiffness"]],
+    "en-test4-011": [["taste_disturbance"]],
+    "en-test4-012": [["urinary_frequency"], ["urinary_frequency", "nocturia"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -618,6 +625,14 @@ CLASS = {
     "en-dev28-007": (None, "old"), "en-dev28-008": ("antibiotics", "old"),
     "en-dev28-013": (None, "none"), "en-dev28-015": ("antihistamines", "active"),
     "en-dev28-016": (None, "none"),
+    "zh-test4-003": ("eye_drops", "active"), "zh-test4-004": ("antiparkinson", "active"),
+    "zh-test4-005": ("antidiabetics", "new"), "zh-test4-006": ("antihypertensives", "new"),
+    "zh-test4-007": ("sleeping_pills", "old"), "zh-test4-008": ("lipid_lowering", "old"),
+    "zh-test4-013": ("antihypertensives", "active"), "zh-test4-015": ("osteoporosis_medicines", "active"),
+    "en-test4-003": ("diuretics", "active"), "en-test4-004": ("antiepileptics", "active"),
+    "en-test4-005": ("heart_medicines", "new"), "en-test4-006": ("inhalers", "new"),
+    "en-test4-007": ("antidepressants", "old"), "en-test4-008": ("blood_thinners", "old"),
+    "en-test4-013": ("eye_drops", "active"), "en-test4-015": (None, "none"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -643,6 +658,12 @@ CLASS = {
 # are each the only stopped drug). Checked by hand ('none'): zh-dev28-015 回奶的药 (no lactation-suppressing drug, only
 # ferrous succinate), en-dev28-013 "Dad's patch" (rivastigmine and fentanyl, two patches), en-dev28-016 "my bladder
 # tablets" (only metformin; the wife's oxybutynin never counts). Two stopped: zh-dev28-008 (rabeprazole, esomeprazole).
+# test4 (held out): lexicon classes chosen for phrases outside it: zh-test4-015 治骨头的药 -> osteoporosis_medicines
+# (nothing: the sister's zoledronic acid never counts), en-test4-003 "me water ones" -> diuretics, en-test4-004 "my fits
+# tablet" -> antiepileptics, en-test4-005 "the new heart pill" -> heart_medicines, new (sacubitril/valsartan and
+# eplerenone started the same day: a tie; the older furosemide is C03 too). Two stopped: zh-test4-008 原来吃的那个降血脂的
+# (simvastatin, fenofibrate). Checked by hand ('none'): en-test4-015 "the cream for me psoriasis" (no topical drug, only
+# methotrexate and folic acid tablets).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1096,7 +1117,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev23-030", "en-dev23-030",
                 "zh-dev24-030", "en-dev24-030",
                 "zh-dev25-030", "en-dev25-030",
-                "en-dev27-016")
+                "en-dev27-016",
+                "zh-test4-016", "en-test4-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1109,7 +1131,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev25-018": 2, "zh-dev25-019": 3, "en-dev25-018": 2, "en-dev25-019": 3,
                 "zh-dev26-032": 2, "en-dev26-015": 2,
                 "en-dev27-010": 2,
-                "en-dev28-010": 2}
+                "en-dev28-010": 2,
+                "zh-test4-010": 2, "en-test4-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1173,6 +1196,8 @@ RELATIVE = {
     "en-dev27-002": "drug:sertraline", "en-dev27-015": "drug:allopurinol",
     "zh-dev28-016": "drug:levothyroxine",
     "en-dev28-016": "drug:oxybutynin",
+    "zh-test4-015": "drug:zoledronic_acid",
+    "en-test4-002": "drug:mirtazapine",
 }
 
 
