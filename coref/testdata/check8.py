@@ -45,7 +45,9 @@ SESSION_BACK and RELATIVE; it has no MISSPELT case; joined the default splits; c
 (its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE; it has no MISSPELT case and no LAST_SESSION case outside
 its earlier-session category; joined the default splits; checks unchanged). test4, a held-out split, added its own
 entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test4`);
-it did not join the default splits (held-out files stay out of the default run); checks unchanged.
+it did not join the default splits (held-out files stay out of the default run); checks unchanged. dev30 added its own
+entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SESSION_BACK case) and joined the default
+splits; checks unchanged.
 """
 import collections
 import difflib
@@ -244,6 +246,11 @@ COMPLAINT = {
     "zh-test4-012": [["joint_pain"], ["joint_pain", "joint_stiffness"]],
     "en-test4-011": [["taste_disturbance"]],
     "en-test4-012": [["urinary_frequency"], ["urinary_frequency", "nocturia"]],
+    # dev30
+    "zh-dev30-011": [["gynecomastia"], ["gynecomastia", "breast_pain"]],
+    "zh-dev30-012": [["nightmares"]],
+    "en-dev30-011": [["hoarseness"]],
+    "en-dev30-012": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -633,6 +640,16 @@ CLASS = {
     "en-test4-005": ("heart_medicines", "new"), "en-test4-006": ("inhalers", "new"),
     "en-test4-007": ("antidepressants", "old"), "en-test4-008": ("blood_thinners", "old"),
     "en-test4-013": ("eye_drops", "active"), "en-test4-015": (None, "none"),
+    "zh-dev30-003": ("prostate_medicines", "active"), "zh-dev30-004": ("cough_medicines", "active"),
+    "zh-dev30-005": ("antidepressants", "new"), "zh-dev30-006": ("antihypertensives", "new"),
+    "zh-dev30-007": ("insulins", "old"), "zh-dev30-008": ("thyroid_medicines", "old"),
+    "zh-dev30-013": ("inhalers", "active"), "zh-dev30-015": ("antidiabetics", "active"),
+    "zh-dev30-016": (None, "none"),
+    "en-dev30-003": ("antihistamines", "active"), "en-dev30-004": ("stomach_medicines", "active"),
+    "en-dev30-005": ("lipid_lowering", "new"), "en-dev30-006": ("antihypertensives", "new"),
+    "en-dev30-007": ("painkillers", "old"), "en-dev30-008": ("inhalers", "old"),
+    "en-dev30-013": ("sleeping_pills", "active"), "en-dev30-015": (None, "none"),
+    "en-dev30-016": (None, "none"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -664,6 +681,20 @@ CLASS = {
 # eplerenone started the same day: a tie; the older furosemide is C03 too). Two stopped: zh-test4-008 原来吃的那个降血脂的
 # (simvastatin, fenofibrate). Checked by hand ('none'): en-test4-015 "the cream for me psoriasis" (no topical drug, only
 # methotrexate and folic acid tablets).
+# dev30: lexicon classes chosen for phrases outside it: zh-dev30-003 前列腺的药 -> prostate_medicines (G04CB01
+# finasteride), zh-dev30-004 止咳药水 -> cough_medicines (R05CB02 bromhexine), zh-dev30-005 抗抑郁的 -> antidepressants,
+# new (trazodone, newer than sertraline), zh-dev30-007 以前打的那个胰岛素针 -> insulins, old, zh-dev30-008 治甲亢的 ->
+# thyroid_medicines, old (methimazole; levothyroxine is active), zh-dev30-013 我那个喷的 -> inhalers (salbutamol and
+# budesonide/formoterol), zh-dev30-015 降糖的 -> antidiabetics (nothing: the husband's glimepiride never counts),
+# en-dev30-004 "me reflux tablets" -> stomach_medicines, en-dev30-005 "the new cholesterol one" -> lipid_lowering, new,
+# en-dev30-006 "the new BP tablet" -> antihypertensives, new, en-dev30-007 "the migraine tablets I used to have" ->
+# painkillers, old (N02C: sumatriptan stopped, rizatriptan active), en-dev30-008 "my old inhaler" -> inhalers, old (two
+# stopped: beclometasone, salmeterol/fluticasone), en-dev30-013 "his sleeping tablet" -> sleeping_pills (N05C temazepam
+# and melatonin; a first draft with quetiapine, N05A, was rewritten: the lexicon's sleeping pills are N05C/N05BA and a
+# careful reader would take a recorded hypnotic as "his sleeping tablet"). Tie: zh-dev30-006 (cilazapril and
+# hydrochlorothiazide started the same day). Checked by hand ('none'): zh-dev30-016 膏方 (a herbal paste, never
+# recorded), en-dev30-015 "my knee shots" (no injected drug, only tablets), en-dev30-016 "the churan I take after food"
+# (a digestive powder, never recorded).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1198,6 +1229,9 @@ RELATIVE = {
     "en-dev28-016": "drug:oxybutynin",
     "zh-test4-015": "drug:zoledronic_acid",
     "en-test4-002": "drug:mirtazapine",
+    "zh-dev30-002": "drug:febuxostat",
+    "zh-dev30-015": "drug:glimepiride",
+    "en-dev30-002": "drug:promethazine",
 }
 
 
@@ -1361,4 +1395,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30"])
