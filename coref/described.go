@@ -48,7 +48,9 @@ var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不
 
 // enDescribed is "the one where", "that thing with", "the thing I had": a
 // condition told by what follows.
-var enDescribed = regexp.MustCompile(`(?i)\b(?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business)\s+(?:where|when|with|i had|i get|i got)\b`)
+// A time said between the phrase and its description ("the thing from last
+// year, with my heart, where …") does not part them.
+var enDescribed = regexp.MustCompile(`(?i)\b(?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business)(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
 
 // enTakenSaid is a turn about taking or using a drug: "the one when I feel
 // dizzy" is then the drug taken for it.
@@ -103,6 +105,7 @@ type description struct {
 
 func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Reference, d description) []Reference {
 	signs, triggers := toldSigns(rs, mentions, d.told)
+	places := toldPlaces(mentions, d.told)
 	if len(signs) == 0 && len(triggers) == 0 {
 		return refs
 	}
@@ -111,17 +114,17 @@ func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Referen
 		if !overlapsAny(refs[i].Span, [][2]int{d.span}) {
 			continue
 		}
-		if !toldBySign(refs[i]) || d.ofRelative && !refs[i].ForRelative {
+		if !toldBySign(refs[i]) && !toldByPlace(refs[i]) || d.ofRelative && !refs[i].ForRelative {
 			return refs // "治痛风的那个", "the one for my heart": told otherwise
 		}
-		refs[i].Signs, refs[i].Triggers = signs, triggers
+		refs[i].Signs, refs[i].Triggers, refs[i].Places = signs, triggers, withTopicPlace(refs[i], places)
 		lent = true
 	}
 	if lent {
 		return refs
 	}
 	return append(refs, Reference{Text: string(orig[d.span[0]:d.span[1]]), Span: d.span, Kind: KindCondition,
-		Signs: signs, Triggers: triggers, BySignsOnly: true, ForRelative: d.ofRelative})
+		Signs: signs, Triggers: triggers, Places: places, BySignsOnly: true, ForRelative: d.ofRelative})
 }
 
 // toldBySign reports whether a reference is a condition told by nothing,
@@ -346,7 +349,7 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 	}
 	type ranked struct {
 		scored
-		signs, triggers int
+		signs, triggers, places int
 	}
 	isCondition := func(_, typ string) bool { return typ == ontology.TypeCondition }
 	said := slices.DeleteFunc(slices.Clone(window), func(w WindowMention) bool { return w.Offered })
@@ -357,6 +360,7 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 		}
 	}
 	var all []ranked
+	places := placesBeyondSigns(ref, v)
 	for _, c := range conds {
 		typical, triggers, known := sv.TypicalSigns(c.ConceptID)
 		r := ranked{scored: c}
@@ -365,6 +369,8 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 				r.signs++
 			}
 		}
+		r.places = placesFit(places, c.ConceptID, v)
+		r.signs += r.places
 		for _, t := range ref.Triggers {
 			if slices.Contains(triggers, t) {
 				r.triggers++
@@ -380,6 +386,7 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 		// make it the asthma.
 		return res, false
 	}
+	all = atPlacesTold(all, func(r ranked) int { return r.places })
 	sort.SliceStable(all, func(i, j int) bool {
 		if all[i].signs != all[j].signs {
 			return all[i].signs > all[j].signs

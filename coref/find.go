@@ -182,6 +182,11 @@ type Reference struct {
 	Signs       []string `json:"signs,omitempty"`
 	Triggers    []string `json:"triggers,omitempty"`
 	BySignsOnly bool     `json:"by_signs_only,omitempty"`
+	// Places are the body sites the same description tells the condition
+	// by, beside its signs ("那个胳膊抬不起来…的毛病，这两天肩膀又有点酸",
+	// "the thing … with my heart, where it hurt worse lying down"):
+	// a condition located there fits as a sign does (toldplaces.go).
+	Places []string `json:"places,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -372,6 +377,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(lookRefs(rs, taken, spansOf(refs)))
 	// "嚼的那个", "the fizzy ones": a drug by how it is taken (looks.go).
 	add(mannerRefs(rs, taken))
+	add(modifiedDrugRefs(rs, mentions, refs)) // "你说的那个帮着吸收钙的药" (modifieddrug.go)
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;
 	// the one it settles on is read after it, by the pronoun finders too.
@@ -1125,7 +1131,9 @@ var (
 	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
-		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true}
+		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true,
+		// a determiner said twice ("the, the thing") names nothing
+		"the": true, "that": true, "this": true}
 )
 
 // splitWords returns the English words of rs.

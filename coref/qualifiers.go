@@ -797,7 +797,7 @@ var beforeLast = regexp.MustCompile(`上上(一)?(次|回|趟|遭)|前前(次|�
 // 病" may be at any doctor's, and "my first visit to the skin clinic" is
 // another clinic's.
 var firstSession = regexp.MustCompile(`(第一|头一)(次|回|趟)(跟|和|同|找)(你|您)|(第一|头一)(次|回|趟)来` +
-	`|\b(?:my|our|the) first (?:visit|appointment|session|consultation|consult|chat)\b(?: to\b)?|\bfirst time (?:we|i) (?:spoke|talked|chatted|met|saw you)\b|\bwhen (?:we|i) first (?:spoke|talked|chatted|met)\b`)
+	`|\b(?:my|our|the) (?:very )?first (?:visit|appointment|session|consultation|consult|chat)\b(?: to\b)?|\bfirst time (?:we|i) (?:spoke|talked|chatted|met|saw you)\b|\bwhen (?:we|i) first (?:spoke|talked|chatted|met)\b`)
 
 // firstSessionAsked reports whether the turn names the first session, not
 // a first visit somewhere else ("my first visit to the skin clinic").

@@ -1234,6 +1234,9 @@ func treatsTopic(drugID, topic string, v Vocabulary) bool {
 		if conditionFits(topic, c) || (t.Type == ontology.TypeCondition || t.Type == ontology.TypeSymptom) && sameCodeFamily(t.Code.Code, c.Code.Code) {
 			return true
 		}
+		if t.Type == ontology.TypeSymptom && hallmarkOf(topic, id, v) {
+			return true // "治抽风的药": the epilepsy's (hallmarksign.go)
+		}
 	}
 	return false
 }
