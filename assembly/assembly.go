@@ -140,6 +140,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	// Degraded means there was nothing to remember, not that the budget
 	// squeezed it out: that is reported through evictions and warnings.
 	res.Degraded = len(kept) == 0
+	tpl = tpl.carrying(kept)
 
 	query := req.Query
 	frame := a.tokens.Count(tpl.render(nil, query, res.Degraded))
@@ -485,9 +486,13 @@ func toResult(sections *[len(sectionOrder)][]line) []SectionResult {
 
 // template is the frame of a prompt in one language.
 type template struct {
-	role, guidance, question, degraded string
-	sep                                string // between the entries of a list line
-	headers                            map[string]string
+	// role opens the prompt and ends with roleEnd; each of marks is
+	// explained after role only when a line of the prompt carries it.
+	role, roleEnd                string
+	marks                        []mark
+	guidance, question, degraded string
+	sep                          string // between the entries of a list line
+	headers                      map[string]string
 }
 
 func templateFor(lang string) template {
@@ -498,7 +503,9 @@ func templateFor(lang string) template {
 }
 
 var zhTemplate = template{
-	role:     "你是临床助理。以下是患者的记忆：无标注即现行且已确认，[推断]是推断，[待核实]须确认后才作事实。",
+	role:     "你是临床助理。以下是患者的记忆：无标注即现行且已确认",
+	roleEnd:  "。",
+	marks:    []mark{{"[推断]", "，[推断]是推断"}, {"[待核实]", "，[待核实]须确认后才作事实"}},
 	question: "当前问题",
 	guidance: "只按以上记录回答；没有的请问患者，不要猜；调整用药请建议找医生。",
 	degraded: "无相关病史；请询问详情。",
@@ -510,7 +517,9 @@ var zhTemplate = template{
 }
 
 var enTemplate = template{
-	role:     "You are a clinical assistant. Below is this patient's memory: facts are active and confirmed unless marked; [inferred] marks derived items; [to verify] items must be confirmed before they are treated as facts.",
+	role:     "You are a clinical assistant. Below is this patient's memory: facts are active and confirmed unless marked",
+	roleEnd:  ".",
+	marks:    []mark{{"[inferred]", "; [inferred] marks derived items"}, {"[to verify]", "; [to verify] items must be confirmed before they are treated as facts"}},
 	question: "Current question",
 	guidance: "Answer only from the record above; ask the patient for anything it lacks instead of guessing; refer medication changes to a clinician.",
 	degraded: "No relevant history; ask for details.",
@@ -521,9 +530,54 @@ var enTemplate = template{
 	},
 }
 
+// mark is a mark that lines of a prompt may carry, and the frame's words
+// that explain it.
+type mark struct{ mark, explain string }
+
+// carrying is t with the marks that none of cands carries left out: the
+// frame before eviction explains what the candidates carry, and eviction
+// can only leave less to explain.
+func (t template) carrying(cands []Candidate) template {
+	var marks []mark
+	for _, m := range t.marks {
+		for _, c := range cands {
+			if strings.Contains(c.Text, m.mark) || strings.Contains(c.Head, m.mark) || strings.Contains(c.Entry, m.mark) {
+				marks = append(marks, m)
+				break
+			}
+		}
+	}
+	t.marks = marks
+	return t
+}
+
+// carries reports whether a kept line of sections shows m. Without
+// sections (the frame's size before any line is kept) every mark of t
+// counts (see carrying), so the frame is never counted short.
+func carries(sections *[len(sectionOrder)][]line, m string) bool {
+	if sections == nil {
+		return true
+	}
+	for _, ls := range sections {
+		for _, l := range ls {
+			if strings.Contains(l.Text, m) || strings.Contains(l.Head, m) || strings.Contains(l.Entry, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// render writes the prompt. The frame explains a mark only when a line
+// carries it: a context without inferences or pending claims spent the
+// explanations' 20-odd tokens, a short recalled turn's worth at 500, on
+// nothing.
 func (t template) render(sections *[len(sectionOrder)][]line, query string, degraded bool) string {
 	var b strings.Builder
-	n := len(t.role) + len(t.degraded) + len(t.question) + len(query) + len(t.guidance) + 16
+	n := len(t.role) + len(t.roleEnd) + len(t.degraded) + len(t.question) + len(query) + len(t.guidance) + 16
+	for _, m := range t.marks {
+		n += len(m.explain)
+	}
 	if sections != nil {
 		for i, ls := range sections {
 			n += len(t.headers[sectionOrder[i]]) + 4
@@ -534,6 +588,12 @@ func (t template) render(sections *[len(sectionOrder)][]line, query string, degr
 	}
 	b.Grow(n)
 	b.WriteString(t.role)
+	for _, m := range t.marks {
+		if carries(sections, m.mark) {
+			b.WriteString(m.explain)
+		}
+	}
+	b.WriteString(t.roleEnd)
 	b.WriteString("\n")
 	if degraded {
 		b.WriteString(t.degraded)

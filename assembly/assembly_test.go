@@ -322,3 +322,46 @@ func TestANoteIsSaidOnceBeforeTheEntriesThatShareIt(t *testing.T) {
 		}
 	})
 }
+
+// The frame explains a mark ([inferred], [to verify]) only when a line of
+// the prompt carries it: at 500 tokens the two explanations cost what a
+// short recalled turn does. A prompt with an inferred line, its near miss,
+// keeps the explanation of that mark and not the other's.
+func TestTheFrameExplainsOnlyTheMarksThePromptCarries(t *testing.T) {
+	a := New(counter(t))
+	plain := []Candidate{
+		{Section: LongTermRecord, Text: "- medication: metformin", Class: ClassSafety, Score: 1, Order: 1},
+		{Section: Recalled, Text: "- 2025-01-06 Patient: my right hand", Class: ClassMemory, Score: 0.8, Order: 2},
+	}
+	for _, tt := range []struct {
+		name, lang    string
+		cands         []Candidate
+		want, notWant []string
+	}{
+		{"no marks", "en", plain, []string{"facts are active and confirmed unless marked."}, []string{"[inferred]", "[to verify]"}},
+		{"an inferred fact", "en", append([]Candidate{{Section: LongTermRecord, Text: "- [inferred] condition: hypertension", Class: ClassMemory, Score: 0.6, Order: 3}}, plain...),
+			[]string{"[inferred] marks derived items"}, []string{"[to verify] items"}},
+		{"a pending claim", "en", append([]Candidate{{Section: PendingClaims, Text: "- [to verify] allergy: penicillin (relayed)", Class: ClassMemory, Score: 0.8, Order: 3}}, plain...),
+			[]string{"[to verify] items must be confirmed"}, []string{"[inferred] marks"}},
+		{"无标注", "zh", plain, []string{"无标注即现行且已确认。"}, []string{"[推断]", "[待核实]"}},
+		{"待核实", "zh", append([]Candidate{{Section: PendingClaims, Text: "- [待核实] 过敏：青霉素", Class: ClassMemory, Score: 0.8, Order: 3}}, plain...),
+			[]string{"[待核实]须确认后才作事实"}, []string{"[推断]是推断"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := a.Assemble(Request{Lang: tt.lang, Budget: 500, Query: "which hand?", Candidates: tt.cands})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(res.Prompt, w) {
+					t.Errorf("prompt lacks %q:\n%s", w, res.Prompt)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(res.Prompt, w) {
+					t.Errorf("prompt has %q:\n%s", w, res.Prompt)
+				}
+			}
+		})
+	}
+}
