@@ -135,7 +135,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		return g, err
 	}
 	g.cands = append(g.cands, anchoredCandidates(anchored, lang, rel.score)...)
-	g.cands = append(g.cands, windowCandidates(window, lang, rel.score, anchorIDs(state), paused(window, now))...)
+	g.cands = append(g.cands, windowCandidates(window, lang, rel.score, anchorIDs(state))...)
 	g.cands = append(g.cands, s.recordCandidates(record, linked, askedKinds(req.Query, q), lang)...)
 	claims, err := s.claimCandidates(ctx, sc, req.PatientID, record, linked, lang)
 	if err != nil {
@@ -192,13 +192,7 @@ type gathered struct {
 // Turns the working state anchors (the chief complaint, allergy statements,
 // new medications) are anchors too; the caller puts those that have left
 // the window before it.
-//
-// Anchors are for a conversation in progress. When the window's last turn
-// is more than conversationPause old (paused), a context asked for now
-// answers its query, not the window: the window's turns rank by relevance
-// and recency like any memory, and a small budget spends on what answers
-// rather than on yesterday's last words.
-func windowCandidates(window []session.Turn, lang string, relevance map[string]float64, anchors map[string]bool, paused bool) []assembly.Candidate {
+func windowCandidates(window []session.Turn, lang string, relevance map[string]float64, anchors map[string]bool) []assembly.Candidate {
 	out := make([]assembly.Candidate, 0, len(window))
 	latestPatient := -1
 	for i, t := range window {
@@ -219,11 +213,8 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 		// its kind: "How long does the tightness last?" names nothing the
 		// lexicon knows.
 		answered := i == len(window)-1 && (t.Speaker == session.Patient || t.Kind != session.Chitchat || endsAsking(t.Text))
-		// A conversation that went quiet (paused) is no longer in
-		// progress: nothing of it is being answered, the query asks, and
-		// its turns compete on relevance like any other memory.
 		switch {
-		case !paused && (answered || i == latestPatient || isOpeningComplaint(t) || anchors[t.TurnID]):
+		case answered || i == latestPatient || isOpeningComplaint(t) || anchors[t.TurnID]:
 			class, score = assembly.ClassAnchor, 1
 		case t.Kind == session.Chitchat:
 			class = assembly.ClassChitchat
@@ -236,18 +227,6 @@ func windowCandidates(window []session.Turn, lang string, relevance map[string]f
 		})
 	}
 	return out
-}
-
-// conversationPause is how long a session may go quiet and still be a
-// conversation in progress, whose last turns are the ones being answered.
-// It is not tuned: the recall harness asks a day after the last turn, and
-// any pause under a day gives it the same figures.
-const conversationPause = 6 * time.Hour
-
-// paused reports whether the window's conversation went quiet more than
-// conversationPause before now.
-func paused(window []session.Turn, now time.Time) bool {
-	return len(window) > 0 && !window[len(window)-1].At.IsZero() && now.Sub(window[len(window)-1].At) > conversationPause
 }
 
 // isOpeningComplaint tells the session's chief complaint when the working
@@ -325,7 +304,7 @@ func (s *Service) Session(ctx context.Context, sc tenancy.Scope, patientID, sess
 // A key turn that recall found relevant keeps recall's score: it is shown
 // here and not again among the recalled lines.
 func anchoredCandidates(turns []session.Turn, lang string, relevance map[string]float64) []assembly.Candidate {
-	out := windowCandidates(turns, lang, nil, nil, false)
+	out := windowCandidates(turns, lang, nil, nil)
 	for i := range out {
 		out[i].Class, out[i].Score = assembly.ClassMemory, max(keyTurnScore, relevance[out[i].DedupKey])
 	}

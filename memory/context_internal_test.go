@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -391,7 +390,7 @@ func TestTheOpeningTurnIsAnAnchorOnlyAsAComplaint(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			// The opening is neither the latest patient turn nor the last.
 			window := []session.Turn{tt.opening, turn(2, session.Patient, session.Info), turn(3, session.Assistant, session.Info)}
-			got := windowCandidates(window, "en", nil, nil, false)[0].Class == assembly.ClassAnchor
+			got := windowCandidates(window, "en", nil, nil)[0].Class == assembly.ClassAnchor
 			if got != tt.anchor {
 				t.Errorf("opening anchored = %v, want %v", got, tt.anchor)
 			}
@@ -419,7 +418,7 @@ func TestTheLastTurnIsAnAnchorUnlessTheAssistantsSmallTalk(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			window := []session.Turn{turn(1, session.Patient, session.Info), turn(2, session.Assistant, session.Info), tt.last}
-			got := windowCandidates(window, "en", nil, nil, false)[2].Class == assembly.ClassAnchor
+			got := windowCandidates(window, "en", nil, nil)[2].Class == assembly.ClassAnchor
 			if got != tt.anchor {
 				t.Errorf("last turn anchored = %v, want %v", got, tt.anchor)
 			}
@@ -603,37 +602,5 @@ func TestAWeightInJinOrStoneIsShownInKilograms(t *testing.T) {
 				t.Errorf("inKilograms changed the stored fact's attributes: %v", tt.f.Attributes)
 			}
 		})
-	}
-}
-
-// A conversation that went quiet is not in progress: its last turn and
-// its latest patient turn are no anchors for a context asked for the next
-// day, and compete on relevance; the same window an hour later is still
-// the conversation being answered.
-func TestAPausedConversationHasNoAnchors(t *testing.T) {
-	at := time.Date(2025, 3, 1, 9, 0, 0, 0, time.UTC)
-	window := []session.Turn{
-		{SessionID: "s1", TurnID: "t1", Seq: 1, Speaker: session.Patient, Kind: session.Info, Topics: []string{"knee pain"}, Text: "My knee hurts.", At: at},
-		{SessionID: "s1", TurnID: "t2", Seq: 2, Speaker: session.Assistant, Kind: session.Info, Text: "Since when?", At: at.Add(time.Minute)},
-		{SessionID: "s1", TurnID: "t3", Seq: 3, Speaker: session.Patient, Kind: session.Info, Text: "Since Monday.", At: at.Add(2 * time.Minute)},
-		{SessionID: "s1", TurnID: "t4", Seq: 4, Speaker: session.Patient, Kind: session.Chitchat, Text: "Thanks, bye.", At: at.Add(3 * time.Minute)},
-	}
-	classes := func(now time.Time) []assembly.Class {
-		var out []assembly.Class
-		for _, c := range windowCandidates(window, "en", nil, nil, paused(window, now)) {
-			out = append(out, c.Class)
-		}
-		return out
-	}
-	live := classes(at.Add(time.Hour))
-	if want := []assembly.Class{assembly.ClassAnchor, assembly.ClassMemory, assembly.ClassMemory, assembly.ClassAnchor}; !slices.Equal(live, want) {
-		t.Errorf("an hour later: classes %v, want %v (the complaint, and the last turn, the patient's)", live, want)
-	}
-	quiet := classes(at.Add(24 * time.Hour))
-	if want := []assembly.Class{assembly.ClassMemory, assembly.ClassMemory, assembly.ClassMemory, assembly.ClassChitchat}; !slices.Equal(quiet, want) {
-		t.Errorf("a day later: classes %v, want %v (no anchors; the goodbye is small talk)", quiet, want)
-	}
-	if paused(nil, at) {
-		t.Error("an empty window is paused")
 	}
 }
