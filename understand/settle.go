@@ -28,7 +28,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = r.saysNothing(x, tx, st, prior)
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
-	st = whoseItIs(x, tx, raw, st)
+	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
