@@ -159,6 +159,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
 	all := slices.Clone(st)
 	for i, s := range st {
+		if s.Type == Allergy && current(s) && r.allergenNameHedged(x, tx, s.Concept) {
+			st[i].Uncertain = true // "Penicillin, I think?": unsure of the allergy, read from the drug named (hedgedallergen.go)
+			continue
+		}
 		m, found := mentionOf(x, s.Concept)
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
