@@ -179,6 +179,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
+		case s.Type == Symptom && effectOfADrugNotTaken(x, tx, m):
+			st[i].Hypothetical = true // "I can't take codeine, it makes me throw up": why not, not a complaint now
 		case s.Type == Symptom && drugReactionTold(x, tx, m):
 			st[i].Hypothetical = true // "左氧吃了心慌": what the drug did, not a complaint now
 		case (s.Type == Symptom || s.Type == Condition) && hedgedAfterward(tx, m):
