@@ -84,7 +84,12 @@ var sideEffectOnly = map[string]bool{"sym:cough": true, "sym:dry_cough": true, "
 	// drug that brings on diarrhoea ("我吃阿莫西林会拉肚子") stays an
 	// allergy, as patients and records call it.
 	"sym:epigastric_pain": true, "sym:abdominal_pain": true, "sym:heartburn": true, "sym:indigestion": true,
-	"sym:bloating": true, "sym:loss_of_appetite": true}
+	"sym:bloating": true, "sym:loss_of_appetite": true,
+	// So is a drug that makes one throw up: "I can't take codeine, it makes
+	// me throw up" is an intolerance, as "it makes me sick" is; every dev
+	// annotator who met it wrote no allergy (en-t1-015, en-h1-057, en-r1-008,
+	// en-v1-007), two of the patients saying so themselves.
+	"sym:vomiting": true}
 
 // oedema are side effects too (sideEffectOnly): swollen ankles, feet or legs
 // are what a drug brings on (a calcium-channel blocker), and "my ankles

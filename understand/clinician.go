@@ -452,8 +452,12 @@ func dosed(x extract.Result, i int) bool {
 // lastIndexAny returns where the last of words occurs in s (as a word), or
 // -1.
 // blank returns s with every one of words replaced by spaces of its length,
-// so that offsets in s still hold.
+// so that offsets in s still hold. The longest go first: "stop taking" is
+// one stop order, and blanking "stop" in it first left "taking" an order
+// to take ("Stop taking the metformin" was read as taking it).
 func blank(s string, words []string) string {
+	words = slices.Clone(words)
+	slices.SortStableFunc(words, func(a, b string) int { return len(b) - len(a) })
 	for _, w := range words {
 		s = strings.ReplaceAll(s, w, strings.Repeat(" ", len(w)))
 	}

@@ -28,7 +28,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = r.saysNothing(x, tx, st, prior)
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
-	st = whoseItIs(x, tx, raw, st)
+	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
@@ -159,6 +159,10 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
 	all := slices.Clone(st)
 	for i, s := range st {
+		if s.Type == Allergy && current(s) && r.allergenNameHedged(x, tx, s.Concept) {
+			st[i].Uncertain = true // "Penicillin, I think?": unsure of the allergy, read from the drug named (hedgedallergen.go)
+			continue
+		}
 		m, found := mentionOf(x, s.Concept)
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
@@ -175,6 +179,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
 			st[i].Hypothetical = true // "对阿司匹林过敏，吃了会喘": what the drug would do
+		case s.Type == Symptom && effectOfADrugNotTaken(x, tx, m):
+			st[i].Hypothetical = true // "I can't take codeine, it makes me throw up": why not, not a complaint now
 		case s.Type == Symptom && drugReactionTold(x, tx, m):
 			st[i].Hypothetical = true // "左氧吃了心慌": what the drug did, not a complaint now
 		case (s.Type == Symptom || s.Type == Condition) && hedgedAfterward(tx, m):

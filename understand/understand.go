@@ -428,6 +428,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
+		if rd.Relative == "" {
+			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
+		}
 		if _, typingFor := typistNow(prior); typingFor != "" {
 			// "孩子以前有什么药物过敏吗", asked of the child whose account
 			// it is (typist.go): the patient.
