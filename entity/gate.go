@@ -28,7 +28,12 @@ type Statement struct {
 	// (family history), or OtherPerson.
 	Experiencer string
 	// Resolves says a condition is gone or normal ("血压好像正常了").
-	Resolves   bool
+	Resolves bool
+	// Withdraws says the patient takes back what an earlier turn of the
+	// session said of this concept ("我在吃阿托伐他汀" … "不对，我记错了，是
+	// 瑞舒伐他汀"): the fact that turn wrote is closed and nothing is
+	// written in its place.
+	Withdraws  bool
 	Confidence float64
 	// Speaker is who said it: patient, assistant or clinician.
 	Speaker string
@@ -44,11 +49,13 @@ type Outcome string
 
 // Gate outcomes, one per row family of the design's gate table.
 const (
-	WriteFact         Outcome = "fact"
-	RaiseClaim        Outcome = "claim"
-	WriteFamily       Outcome = "family_history"
-	WriteNegative     Outcome = "negative_assertion"
-	Nothing           Outcome = "nothing"
+	WriteFact     Outcome = "fact"
+	RaiseClaim    Outcome = "claim"
+	WriteFamily   Outcome = "family_history"
+	WriteNegative Outcome = "negative_assertion"
+	Nothing       Outcome = "nothing"
+	// Withdrawn closes the facts of Supersede and writes nothing.
+	Withdrawn         Outcome = "withdrawn"
 	ConceptAttribute          = conceptAttribute
 	familyRelationKey         = "relation"
 )
@@ -193,6 +200,9 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	switch {
 	case s.Hypothetical:
 		return Decision{Outcome: Nothing, Why: "hypothetical statement"}
+
+	case s.Withdraws:
+		return withdrawn(current, f, s)
 
 	case s.Experiencer == OtherPerson:
 		return Decision{Outcome: Nothing, Why: "about someone who is not the patient nor a blood relative"}
@@ -485,4 +495,26 @@ func clamp(x float64) float64 {
 		return 0
 	}
 	return math.Max(0, math.Min(1, x))
+}
+
+// withdrawn closes what the patient said earlier in the same session and
+// now takes back: only the patient's own word is withdrawn by the patient's
+// word; a clinician's fact, or one of another session, stays, since the
+// correction of a slip just made cannot retire the record.
+func withdrawn(current []Fact, f Fact, s Statement) Decision {
+	if s.Speaker != "patient" {
+		return Decision{Outcome: Nothing, Why: "only the patient withdraws the patient's word"}
+	}
+	var ids []string
+	for _, c := range current {
+		if c.Same(f) && c.Source.Kind == SourcePatient && c.Source.SessionID != "" &&
+			c.Source.SessionID == f.Source.SessionID {
+			ids = append(ids, c.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return Decision{Outcome: Nothing, Why: "nothing of this session to withdraw"}
+	}
+	sort.Strings(ids)
+	return Decision{Outcome: Withdrawn, Supersede: ids, Why: "withdrawn by the patient's correction"}
 }

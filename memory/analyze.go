@@ -82,7 +82,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		src.Kind = entity.SourceAssistant
 	}
 	refs := coref.WithComplaints(coref.Find(t.Text, rd.Extract.Mentions), rd.Complaints())
-	if len(rd.Statements) == 0 && len(facts) == 0 && len(refs) == 0 {
+	if len(rd.Statements) == 0 && len(rd.Withdrawn) == 0 && len(facts) == 0 && len(refs) == 0 {
 		return an, rd, nil
 	}
 	record, err := s.st.Entities.Record(ctx, sc, t.PatientID, time.Time{})
@@ -121,6 +121,14 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 		rd.Statements = s.reader.WithReferred(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, rd, referred)
 	}
 	var stmts []entity.Statement
+	// What the turn takes back goes first, so that the drug put in its
+	// place meets a record without it ("我在吃阿托伐他汀" … "不对，是瑞舒伐他
+	// 汀" is no second statin).
+	for _, st := range rd.Withdrawn {
+		w := s.statement(st, string(t.Speaker), src, t.At)
+		w.Withdraws = true
+		stmts = append(stmts, w)
+	}
 	for _, st := range rd.Statements {
 		st.Relayed = st.Relayed || relayed
 		stmts = append(stmts, s.statement(st, string(t.Speaker), src, t.At))
@@ -159,6 +167,13 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 				an.change.Create = append(an.change.Create, g.fact)
 				an.updates = append(an.updates, update(g.fact, "created"))
 				record = append(record, g.fact)
+			}
+		}
+		if d.Outcome == entity.Withdrawn {
+			for _, id := range d.Supersede {
+				an.change.Supersede = append(an.change.Supersede, entity.Supersession{FactID: id, At: now})
+				an.updates = append(an.updates, closed(record, id))
+				record = closeFact(record, id, now)
 			}
 		}
 		if d.Claim != nil {

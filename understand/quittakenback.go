@@ -45,7 +45,7 @@ func quitTakenBack(x extract.Result, text, concept string) (back, odd bool) {
 		if hasAnyWord(sent.text, []string{"not", "never", "no", "haven't", "hasn't", "don't", "didn't"}) || namesAnotherHabit(x, tx, sent.start, concept) {
 			continue
 		}
-		if containsAny(sent.text, oddOnes) {
+		if containsAny(sent.text, oddOnes) && !oftenThen(sent.text) { // "I used to vape now and then years ago" is then
 			return true, true
 		}
 	}

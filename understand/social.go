@@ -404,7 +404,8 @@ var topicParticles = []string{"嘛", "呢", "啊", "吧", "的话", "呀", "么"
 func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (Statement, bool) {
 	obj := []rune(object)[0]
 	for i, c := range tx.runes {
-		if c != obj || i > 0 && tx.clause[i-1] == tx.clause[i] && !strings.ContainsRune("…. ", tx.runes[i-1]) || overlapsMention(x, i, i+1) {
+		if c != obj || i > 0 && tx.clause[i-1] == tx.clause[i] && !strings.ContainsRune("…. ", tx.runes[i-1]) && !topicInterjected(tx, i) ||
+			overlapsMention(x, i, i+1) {
 			continue // the topic opens its clause: not "冒烟", "抽烟"
 		}
 		j, limit := i+1, i+9

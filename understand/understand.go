@@ -86,6 +86,11 @@ type Reading struct {
 	Extract extract.Result `json:"extract"`
 	// Statements are what the turn says about the patient's record.
 	Statements []Statement `json:"statements,omitempty"`
+	// Withdrawn are what the patient's turn before said and this turn
+	// takes back ("我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"): the
+	// record keeps nothing of them from that turn. Kept apart from
+	// Statements, which later turns read as what was said.
+	Withdrawn []Statement `json:"withdrawn,omitempty"`
 	// Asks are the yes/no questions of a clinician's or the assistant's
 	// turn, which the patient's answer may decide.
 	Asks []Ask `json:"asks,omitempty"`
@@ -402,7 +407,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			kept = append(kept, s)
 		}
 		answers = kept
-		rd.Statements = beforeAsked(append(rd.Statements, answers...), prior)
+		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
@@ -414,8 +419,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
-		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)         // "别的没发现过敏", "No other allergies"
-		rd.Statements = correctedReadings(t.Text, rd.Statements, prior) // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
+		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                           // "别的没发现过敏", "No other allergies"
+		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
+		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
+		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...) // "我不抽烟" … "烟的话其实偶尔也抽"
+		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
+		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
