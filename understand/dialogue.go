@@ -1066,7 +1066,8 @@ func tagQuestion(s string) bool {
 // you drink?"), not water or coffee.
 func drinkAsked(s string) bool {
 	return hasAnyWord(s, []string{"drink", "drinking", "drinker", "喝酒", "喝不喝酒"}) &&
-		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eat", "eating", "able to", "quite a bit", "喝水", "吃喝"})
+		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eat", "eating", "able to", "quite a bit", "喝水", "吃喝"}) &&
+		!fluidsAsked.MatchString(strings.ToLower(s))
 }
 
 // namedIn reports whether a mention of concept lies in sentence s.
