@@ -418,6 +418,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)         // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)       // "No allergies apart from penicillin"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior) // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
