@@ -637,6 +637,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		// peeing a lot?" "Peeing, oh yeah" is a yes to the peeing.
 		concepts[whens[0]] = true
 	}
+	boundTo, boundNo := "", false
+	if ans == answerNo && len(concepts) > 1 && !hasAnyWord(text, noneOfAsked) {
+		boundTo, boundNo = r.noBoundTo(t.Text, x, asks)
+	}
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
@@ -650,6 +654,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		}
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
+		}
+		if boundNo && a.Concept != boundTo {
+			continue // "No yellowing.": of the tummy pain asked with it, nothing
 		}
 		if r.namesSpecificOf(a.Concept, x) {
 			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which

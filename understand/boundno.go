@@ -1,0 +1,67 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A "no" said of one thing asked answers that one only: "Any tummy pain or
+// yellowing of the eyes?" "No yellowing. Bit of discomfort on the right
+// side sometimes." denied the tummy pain with the yellowing (s42 blind
+// round 6). Of the rest the answer said nothing, and nothing is written;
+// "No, neither", "都没有" still deny each.
+
+// noBoundTo returns what an answer's opening no is said of, when it names
+// it: a concept it names ("No fever", "黄疸没有"), or the one asked whose
+// names hold the words after the no ("No yellowing", of jaundice asked as
+// "yellowing of the eyes").
+func (r *Reader) noBoundTo(text string, x extract.Result, asks []Ask) (string, bool) {
+	lower := strings.ToLower(strings.TrimLeft(text, " ,."))
+	if strings.Count(" "+lower, " no ") > 1 {
+		return "", false // "No sugar, no pressure": each no of its own
+	}
+	for _, m := range x.Mentions {
+		if !m.Assertion.Negated {
+			continue
+		}
+		if strings.HasPrefix(lower, "no ") && m.Span[0] == len([]rune("no ")) {
+			return m.ConceptID, true
+		}
+		if m.Span[0] == 0 && isHan(m.Text) {
+			if rest := string([]rune(text)[m.Span[1]:]); strings.HasPrefix(rest, "没有") || strings.HasPrefix(rest, "没") || strings.HasPrefix(rest, "倒没有") {
+				return m.ConceptID, true
+			}
+		}
+	}
+	if !strings.HasPrefix(lower, "no ") {
+		return "", false
+	}
+	echo := strings.TrimSpace(lower[len("no "):])
+	if i := strings.IndexAny(echo, ".,!?;"); i >= 0 {
+		echo = strings.TrimSpace(echo[:i])
+	}
+	if echo == "" || len(strings.Fields(echo)) > 3 {
+		return "", false
+	}
+	found := ""
+	for _, a := range asks {
+		c, ok := r.onto.Concept(a.Concept)
+		if !ok || a.Concept == found {
+			continue
+		}
+		for _, n := range c.Names {
+			if hasWord(strings.ToLower(n.Text), echo) {
+				if found != "" {
+					return "", false // two asked are named so: of which, unsure
+				}
+				found = a.Concept
+				break
+			}
+		}
+	}
+	return found, found != ""
+}
+
+// noneOfAsked keep a bound no a no to each thing asked.
+var noneOfAsked = []string{"neither", "none", "nothing", "nor", "either", "any of", "都没有", "都没", "都不", "也没有", "也没"}
