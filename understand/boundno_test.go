@@ -10,9 +10,13 @@ func TestANoOfOneThingAskedDeniesThatOne(t *testing.T) {
 	runCases(t, []readCase{
 		{"s42 round 6: No yellowing. Bit of discomfort…", [][2]string{asked, patient("No yellowing. Bit of discomfort on the right side sometimes.")},
 			[]string{"symptom sym:jaundice negated"}},
-		{"no fever", [][2]string{assistant("Any cough or fever?"), patient("No fever.")}, []string{"symptom sym:fever negated"}},
-		{"黄疸没有", [][2]string{assistant("有没有腹痛或者黄疸？"), patient("黄疸没有。")}, []string{"symptom sym:jaundice negated"}},
-		// Near misses: a no to each.
+		{"no fever, yes to the other", [][2]string{assistant("Any fever? And your kidneys, the last test showed stage three kidney disease?"),
+			patient("No fever. Yes, the kidney doctor say stage three.")}, []string{"symptom sym:fever negated"}}, // the kidney disease no longer denied
+		{"黄疸没有。右边偶尔有点不舒服", [][2]string{assistant("有没有腹痛或者黄疸？"), patient("黄疸没有。右边偶尔有点不舒服。")}, []string{"symptom sym:jaundice negated", "symptom sym:malaise uncertain"}},
+		// Near misses: a no to each, the rest said fine or the same.
+		{"near miss: No fever.", [][2]string{assistant("Any cough or fever?"), patient("No fever.")}, []string{"symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"near miss: Weight's the same", [][2]string{assistant("Any coughing up blood, weight loss, breathlessness?"), patient("No blood, no. Weight's the same.")},
+			[]string{"symptom sym:dyspnea negated", "symptom sym:hemoptysis negated", "symptom sym:weight_loss negated"}},
 		{"near miss: no", [][2]string{asked, patient("No.")}, []string{"symptom sym:abdominal_pain negated", "symptom sym:jaundice negated"}},
 		{"near miss: no, neither", [][2]string{asked, patient("No, neither.")}, []string{"symptom sym:abdominal_pain negated", "symptom sym:jaundice negated"}},
 		{"near miss: one asked", [][2]string{assistant("Any fever?"), patient("No fever.")}, []string{"symptom sym:fever negated"}},

@@ -18,8 +18,8 @@ func TestAHowsQuestionIsNoYesNoQuestion(t *testing.T) {
 		// Near misses: a no of its own, or the finding asked.
 		{"near miss: a no, then the finding", [][2]string{assistant("Are you still taking the losartan?"), patient("No, it gave me a cough.")},
 			[]string{"medication drug:losartan stopped", "symptom sym:cough historical"}},
-		{"near miss: a no of one asked", [][2]string{assistant("Any chest pain or shortness of breath?"), patient("No chest pain.")},
-			[]string{"symptom sym:chest_pain negated"}}, // the breathlessness is not answered (boundno.go)
+		{"near miss: no to both asked", [][2]string{assistant("Any chest pain or shortness of breath?"), patient("No chest pain.")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:dyspnea negated"}},
 		{"near miss: a no before it answers", [][2]string{losartan, assistant("Are you still taking the losartan?"), patient("No, no cough since I stopped.")},
 			[]string{"medication drug:losartan stopped", "symptom sym:cough negated"}},
 		{"near miss: a bare no", [][2]string{assistant("Any cough?"), patient("No.")}, []string{"symptom sym:cough negated"}},
