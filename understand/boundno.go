@@ -67,21 +67,29 @@ func (r *Reader) noBoundTo(text string, x extract.Result, asks []Ask) (string, b
 	return found, found != ""
 }
 
-// toldPresent, after the opening sentence, tell something had: a yes to
-// another thing asked, or a little of it.
+// toldALittle, after the opening sentence, tell a little of something had.
+// A yes is not enough: "No chest pain. No' faint, no. Aye, the 100, first
+// thing." says yes to another question (en-j1-046).
 var (
-	toldYes     = []string{"yes", "yeah", "aye", "yep", "有", "是"}
 	toldALittle = []string{"bit of", "a bit", "a little", "a touch of", "slight", "mild", "sometimes", "now and then", "occasionally", "on and off",
 		"有点", "有一点", "偶尔", "有时候", "有时"}
 )
 
-// goesOnToTellOne reports whether the sentences after an answer's first
-// tell something had.
-func goesOnToTellOne(text string) bool {
+// goesOnToTellOne reports whether a sentence after an answer's first tells
+// a little of something that names none of the things asked: "Bit of
+// discomfort on the right side sometimes". One that names a thing asked
+// answers it by its own words ("A bit breathless on the hills", en-j1-051).
+func goesOnToTellOne(text string, x extract.Result, asked map[string]bool) bool {
 	ss := sentences(text)
 	for _, s := range ss[min(1, len(ss)):] {
-		lower := strings.ToLower(strings.TrimSpace(s.text))
-		if startsWithAny(lower, toldYes) != "" || containsAny(lower, toldALittle) {
+		if !containsAny(strings.ToLower(s.text), toldALittle) {
+			continue
+		}
+		names := false
+		for _, m := range x.Mentions {
+			names = names || s.in(m.Span) && asked[m.ConceptID]
+		}
+		if !names {
 			return true
 		}
 	}

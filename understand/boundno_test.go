@@ -10,10 +10,12 @@ func TestANoOfOneThingAskedDeniesThatOne(t *testing.T) {
 	runCases(t, []readCase{
 		{"s42 round 6: No yellowing. Bit of discomfort…", [][2]string{asked, patient("No yellowing. Bit of discomfort on the right side sometimes.")},
 			[]string{"symptom sym:jaundice negated"}},
-		{"no fever, yes to the other", [][2]string{assistant("Any fever? And your kidneys, the last test showed stage three kidney disease?"),
-			patient("No fever. Yes, the kidney doctor say stage three.")}, []string{"symptom sym:fever negated"}}, // the kidney disease no longer denied
 		{"黄疸没有。右边偶尔有点不舒服", [][2]string{assistant("有没有腹痛或者黄疸？"), patient("黄疸没有。右边偶尔有点不舒服。")}, []string{"symptom sym:jaundice negated", "symptom sym:malaise uncertain"}},
-		// Near misses: a no to each, the rest said fine or the same.
+		// Near misses: a no to each, the rest said fine or the same, or a
+		// little of a thing asked, which answers it by its own words.
+		{"near miss: a bit breathless", [][2]string{assistant("Any coughing up blood, weight loss, breathlessness?"),
+			patient("No blood, no. Weight's the same. A bit breathless on the hills.")},
+			[]string{"symptom sym:dyspnea", "symptom sym:hemoptysis negated", "symptom sym:weight_loss negated"}},
 		{"near miss: No fever.", [][2]string{assistant("Any cough or fever?"), patient("No fever.")}, []string{"symptom sym:cough negated", "symptom sym:fever negated"}},
 		{"near miss: Weight's the same", [][2]string{assistant("Any coughing up blood, weight loss, breathlessness?"), patient("No blood, no. Weight's the same.")},
 			[]string{"symptom sym:dyspnea negated", "symptom sym:hemoptysis negated", "symptom sym:weight_loss negated"}},

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // What made the patient give up a habit happened before the quitting:
@@ -16,13 +17,16 @@ var quitBecause = []string{"就戒了", "才戒了", "就戒掉了", "才戒掉"
 	"so i quit", "so i stopped drinking", "so i stopped smoking", "so i gave up", "and i quit", "then i quit", "made me quit", "made me give up",
 	"and i gave up", "and then i quit", "and then i gave up"}
 
+// Only a symptom or an illness that ends is over: a diabetes found then
+// goes on (zh-n1-012).
+//
 // quitAfterAFinding marks the patient's findings whose sentence goes on to
 // say the habit was given up for them as over.
-func quitAfterAFinding(x extract.Result, tx text, out []Statement) []Statement {
+func (r *Reader) quitAfterAFinding(x extract.Result, tx text, out []Statement) []Statement {
 	over := map[string]bool{}
 	for _, m := range x.Mentions {
-		if m.Assertion.Negated || m.Assertion.Experiencer != extract.Patient {
-			continue
+		if m.Assertion.Negated || m.Assertion.Experiencer != extract.Patient || m.Type != ontology.TypeSymptom && !r.isAcute(m) {
+			continue // "后来查出糖尿病就戒了": a diabetes found then goes on
 		}
 		rest := strings.ToLower(restOfSentence(tx, m))
 		if containsAny(rest, quitBecause) && !hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"still", "now", "现在", "还"}) {
