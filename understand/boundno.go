@@ -30,11 +30,11 @@ func (r *Reader) noBoundTo(text string, x extract.Result, asks []Ask) (string, b
 			continue
 		}
 		if strings.HasPrefix(lower, "no ") && m.Span[0] == len([]rune("no ")) {
-			return m.ConceptID, true
+			return r.askedOfThe(m.ConceptID, asks), true
 		}
 		if m.Span[0] == 0 && isHan(m.Text) {
 			if rest := string([]rune(text)[m.Span[1]:]); strings.HasPrefix(rest, "没有") || strings.HasPrefix(rest, "没") || strings.HasPrefix(rest, "倒没有") {
-				return m.ConceptID, true
+				return r.askedOfThe(m.ConceptID, asks), true
 			}
 		}
 	}
@@ -98,3 +98,24 @@ func goesOnToTellOne(text string, x extract.Result, asked map[string]bool) bool 
 
 // noneOfAsked keep a bound no a no to each thing asked.
 var noneOfAsked = []string{"neither", "none", "nothing", "nor", "either", "any of", "都没有", "都没", "都不", "也没有", "也没"}
+
+// askedOfThe returns the one thing asked that a generic finding stands for
+// ("Any chest pain…?" "No pain."), or the finding itself.
+func (r *Reader) askedOfThe(concept string, asks []Ask) string {
+	found := ""
+	for _, a := range asks {
+		if a.Concept == concept {
+			return concept
+		}
+		if r.genericOf[a.Concept] == concept && a.Concept != found {
+			if found != "" {
+				return concept // two asked of its kind: which, unsure
+			}
+			found = a.Concept
+		}
+	}
+	if found == "" {
+		return concept
+	}
+	return found
+}

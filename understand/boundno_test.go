@@ -11,6 +11,9 @@ func TestANoOfOneThingAskedDeniesThatOne(t *testing.T) {
 		{"s42 round 6: No yellowing. Bit of discomfort…", [][2]string{asked, patient("No yellowing. Bit of discomfort on the right side sometimes.")},
 			[]string{"symptom sym:jaundice negated"}},
 		{"黄疸没有。右边偶尔有点不舒服", [][2]string{assistant("有没有腹痛或者黄疸？"), patient("黄疸没有。右边偶尔有点不舒服。")}, []string{"symptom sym:jaundice negated", "symptom sym:malaise uncertain"}},
+		{"No pain of the chest pain asked", [][2]string{assistant("Any chest pain, any dizziness or blackouts, any swelling in the ankles?"),
+			patient("No pain. Dizzy, no. She says the left one's a bit puffy in the evening.")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:dizziness negated"}},
 		// Near misses: a no to each, the rest said fine or the same, or a
 		// little of a thing asked, which answers it by its own words.
 		{"near miss: a bit breathless", [][2]string{assistant("Any coughing up blood, weight loss, breathlessness?"),
