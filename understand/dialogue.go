@@ -637,6 +637,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		// peeing a lot?" "Peeing, oh yeah" is a yes to the peeing.
 		concepts[whens[0]] = true
 	}
+	boundTo, boundNo := "", false
+	if ans == answerNo && len(concepts) > 1 && !hasAnyWord(text, noneOfAsked) && goesOnToTellOne(t.Text, x, concepts) {
+		boundTo, boundNo = r.noBoundTo(t.Text, x, asks)
+	}
 	var out []Statement
 	seen := map[string]bool{}
 	for _, a := range asks {
@@ -650,6 +654,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		}
 		if named[a.Concept] || seen[a.Concept] || a.Measure || a.Since || a.Choice && !only {
 			continue // a choice is decided by what the answer names
+		}
+		if boundNo && a.Concept != boundTo {
+			continue // "No yellowing.": of the tummy pain asked with it, nothing
 		}
 		if r.namesSpecificOf(a.Concept, x) {
 			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which
@@ -1066,7 +1073,8 @@ func tagQuestion(s string) bool {
 // you drink?"), not water or coffee.
 func drinkAsked(s string) bool {
 	return hasAnyWord(s, []string{"drink", "drinking", "drinker", "喝酒", "喝不喝酒"}) &&
-		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eat", "eating", "able to", "quite a bit", "喝水", "吃喝"})
+		!hasAnyWord(s, []string{"water", "fluids", "coffee", "tea", "milk", "plenty", "enough", "eat", "eating", "able to", "quite a bit", "喝水", "吃喝"}) &&
+		!fluidsAsked.MatchString(strings.ToLower(s))
 }
 
 // namedIn reports whether a mention of concept lies in sentence s.

@@ -347,7 +347,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	tx := newText(t.Text)
 	switch t.Speaker {
 	case Patient:
-		x = temperaturesAnswered(pressuresAnswered(t, x, prior), prior)
+		x = temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, x, prior), prior), prior)
 		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
 		asks := openAsks(prior)
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
@@ -414,12 +414,16 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
 		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)         // "手上有点红肿，不疼"
+		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)      // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
+		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)            // "后来胃出血就戒了"
+		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                           // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                         // "No allergies apart from penicillin"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...) // "我不抽烟" … "烟的话其实偶尔也抽"
