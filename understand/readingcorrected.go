@@ -24,6 +24,13 @@ func correctsTheTurnBefore(text string, prior []Prior) bool {
 		return false
 	}
 	lead := strings.TrimLeft(strings.ToLower(extract.Normalize(text)), " ,，.。…")
+	for {
+		w := startsWithAny(lead, interjections) // "哦说错了"
+		if w == "" || startsWithAny(lead, correctionOpeners) != "" {
+			break
+		}
+		lead = strings.TrimLeft(lead[len(w):], " ,，.。…!！")
+	}
 	return startsWithAny(lead, correctionOpeners) != ""
 }
 

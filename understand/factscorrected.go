@@ -1,0 +1,116 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// What the patient's next turn takes back, besides a drug (drugcorrected.go)
+// and a reading of the same analyte (readingcorrected.go), from s42 blind
+// round 6:
+//   - a reading corrected without its name: "我今天早上称了一下体重，72公斤。"
+//     "哦说错了，是62公斤，72是我老公的。" is the weight, 62 kg;
+//   - a condition given to someone else: "I have high cholesterol and type
+//     2 diabetes." "Sorry, I mean my husband has the diabetes." withdraws
+//     the patient's diabetes;
+//   - an allergy to a drug then told taken without trouble: "青霉素吧……小
+//     时候打过一次起了一身疹子。" "哦不对，我记错了，那次是头孢，青霉素我后来
+//     打过好几次都没事。" withdraws the penicillin allergy.
+// Each needs the turn to open as a correction (correctionOpeners) of the
+// patient's turn just before.
+
+// measuresCorrected names the unlabelled readings of a correcting turn with
+// the concept of the reading in the same unit the turn before gave.
+func measuresCorrected(t Turn, x extract.Result, prior []Prior) extract.Result {
+	if !correctsTheTurnBefore(t.Text, prior) {
+		return x
+	}
+	byUnit := map[string]string{}
+	for _, ms := range prior[len(prior)-1].Reading.Extract.Measurements {
+		if ms.ConceptID != "" && ms.Unit != "" && ms.Assertion.Experiencer == extract.Patient {
+			if c, seen := byUnit[ms.Unit]; seen && c != ms.ConceptID {
+				byUnit[ms.Unit] = "" // two analytes in that unit: which, unsure
+				continue
+			}
+			byUnit[ms.Unit] = ms.ConceptID
+		}
+	}
+	for i, ms := range x.Measurements {
+		if ms.ConceptID == "" && byUnit[ms.Unit] != "" && ms.Assertion.Experiencer == extract.Patient {
+			x.Measurements[i].ConceptID = byUnit[ms.Unit]
+		}
+	}
+	return x
+}
+
+// takenFineWords, after a drug, tell it taken without trouble.
+var takenFineWords = []string{"都没事", "也没事", "没事", "没什么事", "没问题", "都没问题", "好好的", "no problem", "no problems", "was fine", "were fine",
+	"been fine", "no trouble", "without any trouble", "without a problem"}
+
+// factsCorrected returns the conditions and allergies of the patient's turn
+// before that a correcting turn gives to someone else or tells tolerated.
+func (r *Reader) factsCorrected(text string, x extract.Result, statements []Statement, prior []Prior) []Statement {
+	if !correctsTheTurnBefore(text, prior) || containsAny(strings.ToLower(text), addedWords) {
+		return nil // "…has the diabetes too": told beside it, not for it
+	}
+	others, mine := map[string]bool{}, map[string]bool{}
+	for _, s := range statements {
+		switch {
+		case s.Type != Condition:
+		case s.Experiencer != extract.Patient && !s.Negated:
+			others[s.Concept] = true
+		case current(s):
+			mine[s.Concept] = true
+		}
+	}
+	tolerated := map[string]bool{}
+	tx := newText(text)
+	for _, m := range x.Mentions {
+		if m.Assertion.Experiencer == extract.Patient && containsAny(strings.ToLower(restOfSentence(tx, m)), takenFineWords) {
+			tolerated[m.ConceptID], tolerated[r.allergenFor(m.ConceptID, m.Text)] = true, true
+		}
+	}
+	var out []Statement
+	for _, b := range prior[len(prior)-1].Reading.Statements {
+		if b.Experiencer != extract.Patient || b.Negated || b.Hypothetical {
+			continue
+		}
+		switch {
+		case b.Type == Condition && toldOfAnother(b.Concept, others) && !mine[b.Concept]:
+		case b.Type == Allergy && r.takenFine(b.Concept, tolerated):
+		default:
+			continue
+		}
+		out = append(out, Statement{Type: b.Type, Concept: b.Concept, Display: b.Display, Experiencer: extract.Patient, Confidence: b.Confidence})
+	}
+	return out
+}
+
+// toldOfAnother reports whether a condition, or the kind it is a type of,
+// was given to someone else: "type 2 diabetes" the patient said is the
+// husband's "diabetes". The lexicon has no hierarchy of conditions; a key
+// that ends in the other's key after an underscore ("type2_diabetes",
+// "diabetes") is of its kind.
+func toldOfAnother(concept string, others map[string]bool) bool {
+	if others[concept] {
+		return true
+	}
+	for o := range others {
+		if k := strings.TrimPrefix(o, "cond:"); k != o && strings.HasSuffix(concept, "_"+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// takenFine reports whether the allergen, or a drug of it, was told taken
+// without trouble ("青霉素…都没事" of an allergy to the penicillins).
+func (r *Reader) takenFine(allergen string, tolerated map[string]bool) bool {
+	for d := range tolerated {
+		if d == allergen || r.onto.InClass(d, allergen) {
+			return true
+		}
+	}
+	return false
+}
