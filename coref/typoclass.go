@@ -61,6 +61,18 @@ var typoNames = sync.OnceValue(func() []typoName {
 	return out
 })
 
+// typoNamesByFirst holds typoNames by the first byte of their first word:
+// a name's first word is matched as said or misspelt with the same first
+// letter, so no other name can start at a word. It runs for every word of
+// every query.
+var typoNamesByFirst = sync.OnceValue(func() map[byte][]typoName {
+	out := map[byte][]typoName{}
+	for _, n := range typoNames() {
+		out[n.words[0][0]] = append(out[n.words[0][0]], n)
+	}
+	return out
+})
+
 // typoClassRefs finds a misspelt class phrase that overlaps nothing taken:
 // a class reference, widened to the words before it as a class mention is
 // ("the new blood thiner").
@@ -71,7 +83,10 @@ func typoClassRefs(rs []rune, taken [][2]int) []Reference {
 	for i := range words {
 		classes := map[string]bool{}
 		end := -1
-		for _, n := range typoNames() {
+		if words[i].text == "" {
+			continue
+		}
+		for _, n := range typoNamesByFirst()[words[i].text[0]] {
 			if e, ok := typoMatch(rs, words, i, n); ok {
 				classes[n.classID] = true
 				end = e
