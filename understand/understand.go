@@ -422,12 +422,13 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
-		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
-		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
-		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
-		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                               // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
-		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
-		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
+		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                           // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                         // "No allergies apart from penicillin"
+		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
+		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
+		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)                 // "我不抽烟" … "烟的话其实偶尔也抽"
+		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...)         // "Sorry, I mean my husband has the diabetes."
+		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
