@@ -30,6 +30,12 @@ import (
 // the one seen, or the typing itself.
 var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是", "就诊人", "建的档", "帮他", "帮她", "替他", "替她", "代他", "代她", "打字", "帮我", "替我", "代我"}
 
+// asksForKin announces too: "替奶奶问问", "帮我妈问一下", "代孩子问的" (s42 blind
+// round 7: "我是她孙女，替奶奶问问" was no typist, and the granddaughter's
+// own migraine became the grandmother's). Who the typist is still needs
+// typistSelf or typingForKin.
+var asksForKin = regexp.MustCompile(`(帮|替|代)[^，。！？,.!?]{1,4}问`)
+
 // typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈" (the kin follows).
 var typistSelf = regexp.MustCompile(`我是(他|她|患者|病人|孩子|宝宝|老人家|老人)的?`)
 
@@ -56,7 +62,7 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
 		return typist, typingFor
 	}
-	if !containsAny(text, typistAnnounce) {
+	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) {
 		return "", ""
 	}
 	rs := []rune(text)
