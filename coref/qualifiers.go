@@ -1092,10 +1092,11 @@ var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specia
 
 // putInUse is drops put in where drops go, as the patient's use of them:
 // "I've been putting that stuff in every day since September", "I put it
-// in twice a day", "putting them in my eyes". Not "put it in the fridge"
+// in twice a day", "putting them in my eyes", "do I put it in both or just
+// the bad one". Not "put it in the fridge"
 // or "in my tea": what is kept or mixed there may be anything.
 var putInUse = regexp.MustCompile(`\b(?:put|putting|puts)\s+(?:it|them|that|this|those|these|(?:that|this|the) (?:stuff|one))\s+in\b` +
-	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last)\b|\s*[,.;!?]|\s*$)`)
+	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last|both)\b|\s*[,.;!?]|\s*$)`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,
@@ -1788,8 +1789,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
-		if v == 0 && zhDoseAsked.MatchString(string(rs[i+d:])) {
-			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose
+		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:]))) {
+			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose; "那个 吃几天", "那个 饭前吃还是饭后吃": its course, its time
 		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
@@ -1818,8 +1819,18 @@ func pauseOpens(rs []rune, i int) bool {
 	if k == i {
 		return false
 	}
-	return k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0
+	if k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0 {
+		return true
+	}
+	// "中 那个 吃几天", "好 那个…": a word of assent said alone, at the
+	// turn's start or after a break or a pause.
+	n := hasSuffixAny(rs[:k], zhAssent)
+	return n > 0 && (k-n == 0 || rs[k-n-1] == ' ' || isClauseBreak(rs[k-n-1]))
 }
+
+// zhAssent are words of assent said alone before a pause: 中 is Henan's
+// "all right".
+var zhAssent = []string{"中", "好", "行", "好的", "行吧", "哦", "噢", "对", "嗯嗯"}
 
 // zhPauseOpeners are the openers and fillers said alone before a pause.
 var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
@@ -1844,6 +1855,14 @@ var (
 // 片", "那个每天点几回". A dose is a drug's, as a course is; a food is
 // counted in 个 ("鸡蛋一天吃几个"), which it does not ask.
 var zhDoseAsked = regexp.MustCompile(`^\s*(?:一天|一日|每天|每日|一次|一回)(?:要|得|能)?(?:吃|用|打|喷|点|服|擦|抹|涂|贴|吸)(?:几|多少)(?:次|回|遍|片|粒|颗|顿|下|袋|包|支|毫升|喷)`)
+
+// zhCourseAsked, right after a demonstrative opening its clause (a pause
+// allowed), asks how long or when it is taken: "中 那个 吃几天能消肿啊",
+// "那个 饭前吃还是饭后吃", "这个啥时候吃". A course and a time by meals are
+// a drug's, as a dose is; the reference is still only a drug just named
+// (JustSaid), so a food the turn or the window named is never it.
+var zhCourseAsked = regexp.MustCompile(`^\s*(?:(?:还|也)?(?:要|得|能)?(?:连着|连续)?(?:吃|用|服|喝|打|喷|点|擦|抹|涂|贴)(?:几天|多久|多长时间|几个礼拜|几个星期|几周|到啥时候|到什么时候)` +
+	`|(?:是)?(?:饭前|饭后|餐前|餐后|空腹|睡前)(?:吃|服|用|喝)?(?:还是|好|呢|吗|啊|行|对)|(?:啥时候|什么时候|几点)(?:吃|用|服|喝))`)
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
 // takes that is no drug (a food, a drink, a habit, a procedure): "这个"
