@@ -140,6 +140,24 @@ var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "�
 var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a cold", "food poisoning", "a virus", "gastro", "stomach flu",
 	"肠胃炎", "吃坏了", "吃坏肚子", "着凉", "受凉", "感冒了", "食物中毒", "中暑"}
 
+// othersThink is a cause someone else supposes: "my coworkers think I've
+// got a cold", "同事都以为我是感冒了". It is no cause the patient names, and
+// leaves the complaint theirs to blame on a drug; "I think I've got a cold"
+// is the patient's own, and what a doctor says ("the doctor says it's a
+// virus") is no supposition.
+var othersThink = regexp.MustCompile(`\b(?:my|the|his|her|our|everyone|everybody|people|they|he|she|[a-z]+s)\s+(?:[a-z]+\s+)?(?:think|thinks|thought|reckon|reckons|reckoned)\b[^.;!?]*|(?:同事|别人|家里人|他们|她们|老伴儿?|人家|朋友)(?:都|还)?(?:以为|觉得)[^。！？；]*`)
+
+// withoutOthersSupposing blanks what someone other than a clinician
+// supposes the cause is (othersThink); a clinician's view stays.
+func withoutOthersSupposing(lower string) string {
+	return othersThink.ReplaceAllStringFunc(lower, func(m string) string {
+		if hasAny(m, []string{"doctor", "doc ", "gp", "nurse", "consultant", "specialist", "医生", "大夫"}) {
+			return m
+		}
+		return ""
+	})
+}
+
 // mayDoWords ask what a drug can do to anyone ("会不会让人发胖", "can it
 // cause weight gain"): the symptoms they name are not the patient's
 // complaint, and choose nothing.
@@ -206,7 +224,7 @@ var stopAsked = []string{"stop or not", "must stop", "should i stop", "do i stop
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
-	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
+	"start": true, "starting": true, "started": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
 	"keep": true, "store": true, "finish": true, "finishing": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
@@ -370,7 +388,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	}
 	said := mentions // what the turn names, whatever it supposes
 	var complaints, theirs []string
-	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
+	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(withoutOthersSupposing(lower), otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
@@ -979,6 +997,13 @@ func wholeAt(s string, i, n int) bool {
 // drug the patient is on.
 var bodyOnIt = regexp.MustCompile(`\b(walk|walking|walked|run|running|ran|stand|standing|stood|weight|lean|leaning|step|stepping|kneel|kneeling|sit|sitting|sleep|sleeping|lie|lying|lay|pressure|jog|jogging|hop|hopping|bear weight|play|playing|train|training) on (it|them)\b`)
 
+// sinceStarted dates what the turn tells from starting a thing, said by a
+// bare pronoun: "my voice has gone all croaky since I started that",
+// "ever since I began it". A thing one starts and then feels is taken;
+// "since I started that job" names its own thing (the pronoun is its
+// determiner, not the thing).
+var sinceStarted = regexp.MustCompile(`\b(?:since|ever since|after|when) (?:i |i've |i have |i'd )?(?:started|starting|began|begun|went on) (?:it|that|them)\b(?:\s*[,.;!?]|\s*$|\s+(?:and|but|so|my|me|i|i've|i'm|it|it's|every|last|a|two|three|few)\b)`)
+
 // pronounRefs finds an English pronoun that stands for a drug: only in a
 // turn about taking one (or, for a demonstrative, about what one does),
 // and only where no other reference was found.
@@ -986,7 +1011,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower) || sinceStarted.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -1093,8 +1118,8 @@ var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specia
 // putInUse is drops put in where drops go, as the patient's use of them:
 // "I've been putting that stuff in every day since September", "I put it
 // in twice a day", "putting them in my eyes", "do I put it in both or just
-// the bad one". Not "put it in the fridge"
-// or "in my tea": what is kept or mixed there may be anything.
+// the bad one". Not "put it in the fridge" or "in my tea": what is kept or
+// mixed there may be anything.
 var putInUse = regexp.MustCompile(`\b(?:put|putting|puts)\s+(?:it|them|that|this|those|these|(?:that|this|the) (?:stuff|one))\s+in\b` +
 	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last|both)\b|\s*[,.;!?]|\s*$)`)
 
