@@ -19,7 +19,9 @@ var zhApplied = []string{"抹", "涂", "擦"}
 
 // appliedRefs finds the pronoun of a verb of putting it on the skin, a
 // drug of the skin. "Put it" needs its particle ("put it on"): put away or
-// off is no application.
+// off is no application, and "put it in" is drops put in an eye, an ear or
+// the nose ("do I put it in both or just the bad one", putInForm), never
+// what goes on the skin.
 func appliedRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
 	for _, g := range enApplied.FindAllStringSubmatchIndex(lower, -1) {
@@ -27,12 +29,18 @@ func appliedRefs(rs []rune, taken [][2]int) []Reference {
 		if (verb == "put" || verb == "putting") && g[8] < 0 {
 			continue
 		}
+		form := FormSkin
+		if (verb == "put" || verb == "putting") && strings.HasPrefix(lower[g[8]:g[9]], " in") {
+			if form = putInForm(lower); form == "" {
+				continue // "put it in the fridge"
+			}
+		}
 		start := len([]rune(lower[:g[6]]))
 		span := [2]int{start, start + len([]rune(lower[g[6]:g[7]]))}
 		if overlapsAny(span, taken) {
 			continue
 		}
-		return []Reference{{Span: span, Kind: KindDrug, Form: FormSkin}}
+		return []Reference{{Span: span, Kind: KindDrug, Form: form}}
 	}
 	// "那个是直接抹在…", "它抹上去": 那个 or 它 opening its clause, a verb of
 	// putting it on the skin later in the clause; "抹它" after the verb.

@@ -340,12 +340,35 @@ var (
 )
 
 // proxyIntroduced reports whether a turn of the speaker's says they speak
-// for the patient (enProxyIntro, zhProxyIntro, zhProxy).
+// for the patient (enProxyIntro, zhProxyIntro, zhProxy), or the clinician
+// or the assistant says so and the speaker's next turn does not deny it
+// ("And you're here for Bill today?" / "yeah he's in the car, his knees").
 func proxyIntroduced(turns []WindowTurn) bool {
-	for _, t := range turns {
+	for i, t := range turns {
 		if t.Speaker == extract.Patient && (enProxyIntro.MatchString(t.Text) || zhProxyIntro.MatchString(t.Text) || zhProxy.MatchString(t.Text)) {
 			return true
+		}
+		if t.Speaker != extract.Patient && (enHereFor.MatchString(t.Text) || zhHereFor.MatchString(t.Text)) {
+			for _, n := range turns[i+1:] {
+				if n.Speaker == extract.Patient {
+					if !proxyDenied.MatchString(n.Text) {
+						return true
+					}
+					break
+				}
+			}
 		}
 	}
 	return false
 }
+
+// enHereFor and zhHereFor are a clinician's words that the speaker comes
+// for someone else: "you're here for Bill today?", "you're calling about
+// your mum", "你是替你爸来拿药的吧". A name is said with its capital; "you're
+// here for your check-up" is no one. proxyDenied opens a reply that denies
+// it ("no, it's for me", "不是，是我自己").
+var (
+	enHereFor   = regexp.MustCompile(`(?i:\byou(?:'re| are)\s+(?:here|in|calling|ringing|phoning|come)\s+(?:today\s+)?(?:for|on behalf of|about))\s+(?:[A-Z][a-z]+\b|(?i:(?:your|ur) (?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|gran|grandma|grandad|nan)\b))`)
+	zhHereFor   = regexp.MustCompile(`(?:你|您)(?:是|今天是|这回是)?(?:替|帮|给)(?:你|您)?(?:家)?(?:老伴儿?|爱人|老公|老婆|妈|爸|母亲|父亲|孩子|儿子|闺女|女儿|婆婆|公公|奶奶|爷爷)(?:来|拿|开|问)`)
+	proxyDenied = regexp.MustCompile(`(?i)^\s*(?:no\b|nah\b|nope\b|not\b|it's for me|不是|没有|不)`)
+)

@@ -234,3 +234,28 @@ func TestCarerTellsComplaintInThirdPerson(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{"drug:nimodipine", "drug:levetiracetam"}},
 	})
 }
+
+// The clinician may be the one who says the speaker comes for someone
+// else ("And you're here for Bill today?"), the speaker not denying it:
+// "his sleeping tablet" is then the patient's, and two hypnotics are asked
+// about (en-dev30-013). Denied, or said of no one ("you're here for your
+// check-up"), the phrase stays a relative's, nothing of the record's.
+func TestAClinicianSaysTheSpeakerComesForThePatient(t *testing.T) {
+	record := []recordEntry{active("cond:insomnia_disorder", "2023-01-01"), active("drug:temazepam", "2023-01-01"),
+		active("drug:melatonin", "2025-06-01"), active("cond:osteoarthritis", "2019-01-01")}
+	q := "his sleeping tablet, he had two last night by mistake, is he gonna be alright"
+	checkCases(t, []corpusCase{
+		{ID: "here for Bill, not denied", Lang: "en", Record: record, Reference: "his sleeping tablet",
+			Window:    []turn{clinician("And you're here for Bill today?"), patient("yeah he's in the car, his knees")},
+			Utterance: q, Expect: "unresolved", Candidates: []string{"drug:temazepam", "drug:melatonin"}},
+		{ID: "here for Bill, denied", Lang: "en", Record: record, Reference: "his sleeping tablet",
+			Window:    []turn{clinician("And you're here for Bill today?"), patient("no, it's for me, Bill's my husband")},
+			Utterance: q, Expect: "unresolved"},
+		{ID: "here for your check-up is no one", Lang: "en", Record: record, Reference: "his sleeping tablet",
+			Window:    []turn{clinician("And you're here for your check-up today?"), patient("yeah, and my husband's been poorly")},
+			Utterance: q, Expect: "unresolved"},
+		{ID: "替你爸来的 not denied", Lang: "zh", Record: record, Reference: "他那个安眠药",
+			Window:    []turn{clinician("你是替你爸来拿药的吧？"), patient("嗯 他腿脚不方便")},
+			Utterance: "他那个安眠药 昨晚多吃了一片 要紧不", Expect: "unresolved", Candidates: []string{"drug:temazepam", "drug:melatonin"}},
+	})
+}

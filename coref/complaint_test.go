@@ -237,3 +237,26 @@ func TestLookWithComplaint(t *testing.T) {
 			Utterance: "那个白色的药片，吃了以后老是干咳。", Expect: "unresolved", Candidates: []string{"drug:perindopril", "drug:metformin", "drug:atorvastatin"}},
 	})
 }
+
+// A complaint dated from starting a thing said by a bare pronoun ("my voice
+// has gone all croaky since I started that") blames a drug: the record's
+// drug known to cause it (en-dev30-011). A cause someone else supposes ("my
+// coworkers think I've got a cold") is none the patient names; the
+// patient's own ("I think I've got a cold") still is, and ranks nothing;
+// "since I started that job" names its own thing.
+func TestAComplaintSinceStartingIt(t *testing.T) {
+	record := []recordEntry{active("cond:asthma", "2026-08-01"), active("drug:fluticasone", "2026-08-01"),
+		active("cond:type2_diabetes", "2021-01-01"), active("drug:metformin", "2021-01-01")}
+	window := []turn{clinician("Anything else bothering you?")}
+	checkCases(t, []corpusCase{
+		{ID: "since I started that, others suppose a cold", Lang: "en", Record: record, Window: window, Reference: "that",
+			Utterance: "yeah my voice has gone all croaky since I started that, my coworkers think I've got a cold", Expect: "drug:fluticasone"},
+		{ID: "since I started it", Lang: "en", Record: record, Window: window,
+			Utterance: "my voice has gone all croaky since I started it", Expect: "drug:fluticasone"},
+		{ID: "near miss: the patient's own cause blames no drug", Lang: "en", Record: record, Window: window, Reference: "that",
+			Utterance: "yeah my voice has gone all croaky since I started that, I think I've got a cold", Expect: "unresolved",
+			Candidates: []string{"drug:fluticasone", "drug:metformin"}},
+		{ID: "near miss: since I started that job is no drug", Lang: "en", Record: record, Window: window,
+			Utterance: "my voice has gone all croaky since I started that job", Expect: "unresolved"},
+	})
+}

@@ -405,6 +405,12 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 			// between those that show the signs alike.
 			best = best[:1]
 		}
+		if len(best) > 1 && len(ref.Signs) > 1 && best[0].signs-best[0].places >= len(ref.Signs) && best[1].signs < best[0].signs {
+			// "白天老犯困 一笑就腿软的那个毛病": narcolepsy shows both signs
+			// told, the sleep apnoea only the sleepiness: the one that shows
+			// every sign told is meant, not one that shows a part.
+			best = best[:1]
+		}
 	} else {
 		best = slices.DeleteFunc(slices.Clone(all), func(r ranked) bool { return r.triggers < all[0].triggers })
 	}
@@ -413,6 +419,19 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 		cands[i] = r.scored
 		cands[i].Reason = "described by its typical signs"
 	}
+	if len(cands) == 1 {
+		// "白天老犯困 一笑就腿软的那个毛病" with sleep apnoea and narcolepsy
+		// recorded: a kin of the one chosen (the same ICD category, G47)
+		// whose signs the table does not hold cannot be ruled out by them;
+		// both are asked about, never the known one guessed.
+		for _, c := range conds {
+			if _, _, known := sv.TypicalSigns(c.ConceptID); !known && c.ConceptID != cands[0].ConceptID && sameICDCategory(c.ConceptID, cands[0].ConceptID, v) {
+				kin := c
+				kin.Reason = "of the same kind, its typical signs unknown"
+				cands = append(cands, kin)
+			}
+		}
+	}
 	res.Stage = StageGraph
 	if len(cands) == 1 {
 		res.resolve(cands[0].Candidate, StageGraph, toCandidates(cands))
@@ -420,6 +439,14 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 	}
 	res.Candidates = toCandidates(cands)
 	return res, true
+}
+
+// sameICDCategory reports whether two conditions' ICD-10 codes share their
+// three-character category (G47.33 sleep apnoea, G47.4 narcolepsy).
+func sameICDCategory(a, b string, v Vocabulary) bool {
+	ca, okA := v.Concept(a)
+	cb, okB := v.Concept(b)
+	return okA && okB && ca.Code.Code != "" && cb.Code.Code != "" && sameCodeFamily(ca.Code.Code, cb.Code.Code)
 }
 
 // signTopicFits reports whether a condition the signs table has no row for

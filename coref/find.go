@@ -1725,8 +1725,9 @@ func symptomWithin(mentions []extract.Mention, at, words int, rs []rune) bool {
 
 // dislocatedThatOne is a spoken "that one" put first and taken up again by
 // the question after it: "and that one is it alright with a drink", "so
-// this one do I take it at night". The question's "it" is the same drug.
-var dislocatedThatOne = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:and|so|but|right|okay|ok|um|uh|er|well|now)\s+)(that one|this one)\s+(?:is|does|will|would|can|could|should|do|did|shall)\s+(?:it|i|you|he|she)\b`)
+// this one do I take it at night", "okay and that one, will it make me
+// sleepy?" (a comma for the pause). The question's "it" is the same drug.
+var dislocatedThatOne = regexp.MustCompile(`(?:^|[.!?;,]\s*|\b(?:and|so|but|right|okay|ok|um|uh|er|well|now)\s+)(that one|this one)\s*,?\s+(?:is|does|will|would|can|could|should|do|did|shall)\s+(?:it|i|you|he|she)\b`)
 
 // dislocatedRefs finds dislocatedThatOne: a drug just said.
 func dislocatedRefs(rs []rune, taken [][2]int) []Reference {
@@ -1738,7 +1739,15 @@ func dislocatedRefs(rs []rune, taken [][2]int) []Reference {
 	if loc == nil {
 		return nil
 	}
-	return effectRef(rs, lower, loc[2], loc[3], false, taken)
+	// "and that one, will it make me sleepy?": the question taking it up
+	// asks what it may do, an effect asked of it (EffectAsked), not a
+	// complaint it is blamed for.
+	rest := lower[loc[3]:]
+	if end := strings.IndexAny(rest, ".?!;"); end >= 0 {
+		rest = rest[:end+1]
+	}
+	asked := effectSubject.MatchString(rest) || senseAsked.MatchString(rest)
+	return effectRef(rs, lower, loc[2], loc[3], asked, taken)
 }
 
 // withoutResumptive drops the "it" that takes up a dislocated "that one"

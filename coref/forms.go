@@ -150,20 +150,25 @@ func turnForm(lower string) string {
 			return f.form
 		}
 	}
-	if g := putInUse.FindStringSubmatch(lower); g != nil {
-		// "I've been putting that stuff in every day": drops, of the place
-		// said, if one is.
-		switch {
-		case strings.HasPrefix(g[1], "eye"):
-			return FormEye
-		case strings.HasPrefix(g[1], "ear"):
-			return FormEar
-		case g[1] == "nose" || strings.HasPrefix(g[1], "nostril"):
-			return FormNasal
-		}
-		return FormDrops
+	return putInForm(lower)
+}
+
+// putInForm is the form of drops put in (putInUse): "I've been putting
+// that stuff in every day" is drops, of the place said, if one is; "" when
+// nothing is put in where drops go.
+func putInForm(lower string) string {
+	g := putInUse.FindStringSubmatch(lower)
+	switch {
+	case g == nil:
+		return ""
+	case strings.HasPrefix(g[1], "eye"):
+		return FormEye
+	case strings.HasPrefix(g[1], "ear"):
+		return FormEar
+	case g[1] == "nose" || strings.HasPrefix(g[1], "nostril"):
+		return FormNasal
 	}
-	return ""
+	return FormDrops
 }
 
 // hasForm reports whether the drug is given in form: one of its ATC codes

@@ -27,6 +27,11 @@ var pausedHere = regexp.MustCompile(`先停|暂停|暂时停|停[一两二三四
 // "if it upsets your stomach, stop the colchicine".
 var pauseIfWords = regexp.MustCompile(`要是|如果|万一|假如|的话|\bif\b|\bunless\b|\bin case\b`)
 
+// cycleBefore, at the end of a clause before "停四天", is a course of days
+// taken first: "一天一次，连吃三天，停四天，再吃三天" is a schedule that
+// starts now, its stop the rest between courses, not a pause of the drug.
+var cycleBefore = regexp.MustCompile(`(?:吃|用|服|打|喷|涂|抹|贴)[一两二三四五六七八九十几]+(?:天|周|个?星期|个?礼拜)[，,、;；\s]*$`)
+
 // notPaused are words right before a pausedHere match that deny it: "不要
 // 停掉", "don't stop the".
 var notPaused = []string{"不要", "别", "不能", "不用", "不", "don't ", "do not ", "never ", "won't ", "dont "}
@@ -58,6 +63,9 @@ func pausedIn(text string, spans [][2]int) bool {
 				}
 			}
 			at := sp[0] + utf8.RuneCountInString(clause[:loc[0]])
+			if cycleBefore.MatchString(before) {
+				continue // "连吃三天，停四天，再吃三天": a schedule's rest days
+			}
 			if !denied && !pauseIfWords.MatchString(sentenceBefore(string(rs[:at]))) {
 				return true
 			}

@@ -140,6 +140,24 @@ var mentionedWords = []string{"跟你说的", "跟您说的", "和你说的", "�
 var otherCauses = []string{"stomach bug", "tummy bug", "a bug", "the flu", "a cold", "food poisoning", "a virus", "gastro", "stomach flu",
 	"肠胃炎", "吃坏了", "吃坏肚子", "着凉", "受凉", "感冒了", "食物中毒", "中暑"}
 
+// othersThink is a cause someone else supposes: "my coworkers think I've
+// got a cold", "同事都以为我是感冒了". It is no cause the patient names, and
+// leaves the complaint theirs to blame on a drug; "I think I've got a cold"
+// is the patient's own, and what a doctor says ("the doctor says it's a
+// virus") is no supposition.
+var othersThink = regexp.MustCompile(`\b(?:my|the|his|her|our|everyone|everybody|people|they|he|she|[a-z]+s)\s+(?:[a-z]+\s+)?(?:think|thinks|thought|reckon|reckons|reckoned)\b[^.;!?]*|(?:同事|别人|家里人|他们|她们|老伴儿?|人家|朋友)(?:都|还)?(?:以为|觉得)[^。！？；]*`)
+
+// withoutOthersSupposing blanks what someone other than a clinician
+// supposes the cause is (othersThink); a clinician's view stays.
+func withoutOthersSupposing(lower string) string {
+	return othersThink.ReplaceAllStringFunc(lower, func(m string) string {
+		if hasAny(m, []string{"doctor", "doc ", "gp", "nurse", "consultant", "specialist", "医生", "大夫"}) {
+			return m
+		}
+		return ""
+	})
+}
+
 // mayDoWords ask what a drug can do to anyone ("会不会让人发胖", "can it
 // cause weight gain"): the symptoms they name are not the patient's
 // complaint, and choose nothing.
@@ -206,7 +224,7 @@ var stopAsked = []string{"stop or not", "must stop", "should i stop", "do i stop
 
 // takingVerbs are the words a bare pronoun must follow to stand for a drug.
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
-	"start": true, "starting": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
+	"start": true, "starting": true, "started": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
 	"keep": true, "store": true, "finish": true, "finishing": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
@@ -370,7 +388,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	}
 	said := mentions // what the turn names, whatever it supposes
 	var complaints, theirs []string
-	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(lower, otherCauses) || willDo.MatchString(lower) {
+	if supposes(lower) || containsAnyWord(lower, mayDoWords) || containsAnyWord(withoutOthersSupposing(lower), otherCauses) || willDo.MatchString(lower) {
 		// "could they upset my stomach if I take them often?" and "会不会让人
 		// 发胖" complain of nothing; "I've got a stomach bug" names its own
 		// cause.
@@ -979,6 +997,13 @@ func wholeAt(s string, i, n int) bool {
 // drug the patient is on.
 var bodyOnIt = regexp.MustCompile(`\b(walk|walking|walked|run|running|ran|stand|standing|stood|weight|lean|leaning|step|stepping|kneel|kneeling|sit|sitting|sleep|sleeping|lie|lying|lay|pressure|jog|jogging|hop|hopping|bear weight|play|playing|train|training) on (it|them)\b`)
 
+// sinceStarted dates what the turn tells from starting a thing, said by a
+// bare pronoun: "my voice has gone all croaky since I started that",
+// "ever since I began it". A thing one starts and then feels is taken;
+// "since I started that job" names its own thing (the pronoun is its
+// determiner, not the thing).
+var sinceStarted = regexp.MustCompile(`\b(?:since|ever since|after|when) (?:i |i've |i have |i'd )?(?:started|starting|began|begun|went on) (?:it|that|them)\b(?:\s*[,.;!?]|\s*$|\s+(?:and|but|so|my|me|i|i've|i'm|it|it's|every|last|a|two|three|few)\b)`)
+
 // pronounRefs finds an English pronoun that stands for a drug: only in a
 // turn about taking one (or, for a demonstrative, about what one does),
 // and only where no other reference was found.
@@ -986,7 +1011,7 @@ func pronounRefs(rs []rune, taken [][2]int) []Reference {
 	// "keep running on it", "put weight on it": what one stands on is a
 	// body part, never a drug one is on. Blanked, offsets kept.
 	lower := bodyOnIt.ReplaceAllStringFunc(strings.ToLower(string(rs)), func(s string) string { return strings.Repeat(" ", len(s)) })
-	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower)
+	taking := containsAnyWord(lower, drugContext) || withDrink.MatchString(lower) || putInUse.MatchString(lower) || sinceStarted.MatchString(lower)
 	effect := containsAnyWord(lower, effectContext) || containsAnyWord(lower, continueContext) || harmAsked.MatchString(lower) || monitorAsked.MatchString(lower)
 	// "The one I mentioned last time", "the old one I used to have": a
 	// qualifier says the phrase points back at something.
@@ -1092,10 +1117,11 @@ var prescriberStarted = regexp.MustCompile(`\b(doctor|doc|gp|psychiatrist|specia
 
 // putInUse is drops put in where drops go, as the patient's use of them:
 // "I've been putting that stuff in every day since September", "I put it
-// in twice a day", "putting them in my eyes". Not "put it in the fridge"
-// or "in my tea": what is kept or mixed there may be anything.
+// in twice a day", "putting them in my eyes", "do I put it in both or just
+// the bad one". Not "put it in the fridge" or "in my tea": what is kept or
+// mixed there may be anything.
 var putInUse = regexp.MustCompile(`\b(?:put|putting|puts)\s+(?:it|them|that|this|those|these|(?:that|this|the) (?:stuff|one))\s+in\b` +
-	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last)\b|\s*[,.;!?]|\s*$)`)
+	`(?:\s+(?:my |me |his |her |the |both )?(eyes?|ears?|nose|nostrils?)\b|\s+(?:every|each|twice|once|three|four|at|before|after|and|when|first|last|both)\b|\s*[,.;!?]|\s*$)`)
 
 // withDrink asks whether a thing is had with a drink or a meal ("can I have
 // that one with my morning coffee?"): what is had so, asked of a clinician,
@@ -1788,8 +1814,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
-		if v == 0 && zhDoseAsked.MatchString(string(rs[i+d:])) {
-			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose
+		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:]))) {
+			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose; "那个 吃几天", "那个 饭前吃还是饭后吃": its course, its time
 		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
@@ -1818,8 +1844,18 @@ func pauseOpens(rs []rune, i int) bool {
 	if k == i {
 		return false
 	}
-	return k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0
+	if k == 0 || isClauseBreak(rs[k-1]) || hasSuffixAny(rs[:k], zhPauseOpeners) > 0 {
+		return true
+	}
+	// "中 那个 吃几天", "好 那个…": a word of assent said alone, at the
+	// turn's start or after a break or a pause.
+	n := hasSuffixAny(rs[:k], zhAssent)
+	return n > 0 && (k-n == 0 || rs[k-n-1] == ' ' || isClauseBreak(rs[k-n-1]))
 }
+
+// zhAssent are words of assent said alone before a pause: 中 is Henan's
+// "all right".
+var zhAssent = []string{"中", "好", "行", "好的", "行吧", "哦", "噢", "对", "嗯嗯"}
 
 // zhPauseOpeners are the openers and fillers said alone before a pause.
 var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
@@ -1844,6 +1880,14 @@ var (
 // 片", "那个每天点几回". A dose is a drug's, as a course is; a food is
 // counted in 个 ("鸡蛋一天吃几个"), which it does not ask.
 var zhDoseAsked = regexp.MustCompile(`^\s*(?:一天|一日|每天|每日|一次|一回)(?:要|得|能)?(?:吃|用|打|喷|点|服|擦|抹|涂|贴|吸)(?:几|多少)(?:次|回|遍|片|粒|颗|顿|下|袋|包|支|毫升|喷)`)
+
+// zhCourseAsked, right after a demonstrative opening its clause (a pause
+// allowed), asks how long or when it is taken: "中 那个 吃几天能消肿啊",
+// "那个 饭前吃还是饭后吃", "这个啥时候吃". A course and a time by meals are
+// a drug's, as a dose is; the reference is still only a drug just named
+// (JustSaid), so a food the turn or the window named is never it.
+var zhCourseAsked = regexp.MustCompile(`^\s*(?:(?:还|也)?(?:要|得|能)?(?:连着|连续)?(?:吃|用|服|喝|打|喷|点|擦|抹|涂|贴)(?:几天|多久|多长时间|几个礼拜|几个星期|几周|到啥时候|到什么时候)` +
+	`|(?:是)?(?:饭前|饭后|餐前|餐后|空腹|睡前)(?:吃|服|用|喝)?(?:还是|好|呢|吗|啊|行|对)|(?:啥时候|什么时候|几点)(?:吃|用|服|喝))`)
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
 // takes that is no drug (a food, a drink, a habit, a procedure): "这个"

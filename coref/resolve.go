@@ -682,7 +682,15 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			for n < len(cands) && cands[n].seq == cands[0].seq {
 				n++
 			}
-			cands = withoutReplaced(cands[:n], in.Window, ref.StopAsked)
+			// Nor one the turn paused beside one it gave ("硝苯地平先停三天。
+			// 给你开秋水仙碱" then "那个 吃几天"), as for a bare "那个药".
+			cands = withoutReplaced(withoutPaused(cands[:n], in.Window, ref.StopAsked), in.Window, ref.StopAsked)
+		}
+		if !ref.StopAsked && allPaused(cands, in.Window) {
+			// "and that one, do I take it with food?" when the only drug
+			// the last turn read is one it paused: offered, never chosen.
+			res.Stage, res.Candidates = StageSession, toCandidates(cands)
+			return res, true
 		}
 		if ref.EffectAsked {
 			ref.Complaints = nil // decide ranks by none

@@ -40,7 +40,7 @@
 // behind my knee"), never to write a fact.
 //
 // Typical signs of conditions (data/condition_signs.csv, read by
-// Lexicon.TypicalSigns): the symptoms (and raised test values) 88 common
+// Lexicon.TypicalSigns): the symptoms (and raised test values) 89 common
 // conditions typically show and what typically sets them off (a season,
 // seafood, lying down, upset, a pregnancy), from the NHS website's condition
 // pages (Crown copyright, Open Government Licence v3.0), facts only, in this
