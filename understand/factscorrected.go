@@ -44,10 +44,6 @@ func measuresCorrected(t Turn, x extract.Result, prior []Prior) extract.Result {
 	return x
 }
 
-// takenFineWords, after a drug, tell it taken without trouble.
-var takenFineWords = []string{"都没事", "也没事", "没事", "没什么事", "没问题", "都没问题", "好好的", "no problem", "no problems", "was fine", "were fine",
-	"been fine", "no trouble", "without any trouble", "without a problem"}
-
 // factsCorrected returns the conditions and allergies of the patient's turn
 // before that a correcting turn gives to someone else or tells tolerated.
 func (r *Reader) factsCorrected(text string, x extract.Result, statements []Statement, prior []Prior) []Statement {
@@ -67,7 +63,7 @@ func (r *Reader) factsCorrected(text string, x extract.Result, statements []Stat
 	tolerated := map[string]bool{}
 	tx := newText(text)
 	for _, m := range x.Mentions {
-		if m.Assertion.Experiencer == extract.Patient && containsAny(strings.ToLower(restOfSentence(tx, m)), takenFineWords) {
+		if m.Assertion.Experiencer == extract.Patient && containsAny(strings.ToLower(restOfSentence(tx, m)), takenFine) {
 			tolerated[m.ConceptID], tolerated[r.allergenFor(m.ConceptID, m.Text)] = true, true
 		}
 	}
@@ -78,7 +74,7 @@ func (r *Reader) factsCorrected(text string, x extract.Result, statements []Stat
 		}
 		switch {
 		case b.Type == Condition && toldOfAnother(b.Concept, others) && !mine[b.Concept]:
-		case b.Type == Allergy && r.takenFine(b.Concept, tolerated):
+		case b.Type == Allergy && r.toldTakenFine(b.Concept, tolerated):
 		default:
 			continue
 		}
@@ -104,9 +100,9 @@ func toldOfAnother(concept string, others map[string]bool) bool {
 	return false
 }
 
-// takenFine reports whether the allergen, or a drug of it, was told taken
+// toldTakenFine reports whether the allergen, or a drug of it, was told taken
 // without trouble ("青霉素…都没事" of an allergy to the penicillins).
-func (r *Reader) takenFine(allergen string, tolerated map[string]bool) bool {
+func (r *Reader) toldTakenFine(allergen string, tolerated map[string]bool) bool {
 	for d := range tolerated {
 		if d == allergen || r.onto.InClass(d, allergen) {
 			return true

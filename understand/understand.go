@@ -423,6 +423,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                           // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                        // "头孢倒是没事，去年还用过头孢克肟"
+		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                                      // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                         // "No allergies apart from penicillin"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
