@@ -16,7 +16,7 @@ var retakenWords = []string{"又量", "再量", "重新量", "刚量", "刚才�
 	"just checked", "checked again", "rechecked", "re-checked", "just took it", "took it again", "taken it again", "just taken it", "now it's", "it's now"}
 
 // temperatureTurnsBack is how many turns back the first reading may be.
-const temperatureTurnsBack = 6
+const temperatureTurnsBack = 6 // and of any reading taken again
 
 // temperaturesRetaken names the unlabelled temperatures of a patient's turn
 // that says it took one again, when the patient's side gave a temperature
@@ -47,4 +47,49 @@ func temperatureGivenBefore(prior []Prior) bool {
 		}
 	}
 	return false
+}
+
+// retakenReadings gives a reading taken again the timing and setting of the
+// same analyte's reading the patient's side gave in the last few turns:
+// "刚才在家量了个血压，160/100" … "又量了一遍，145/92" is the home reading
+// again, which the record must show instead of the first, not a second
+// series beside it (s42 blind round 7).
+func retakenReadings(text string, statements []Statement, prior []Prior) []Statement {
+	if lower := strings.ToLower(text); !containsAny(lower, retakenWords) || containsAny(lower, elsewhereWords) || containsAny(lower, anotherTime) {
+		return statements // "到医院又量了一遍", "下午又量了一次": taken again somewhere or some time else
+	}
+	for i, s := range statements {
+		if s.Type != Observation || s.Negated || s.Experiencer != extract.Patient {
+			continue
+		}
+		if b, ok := lastReadingOf(s.Concept, prior); ok {
+			s.Attributes = withQualifiersOf(s.Attributes, b.Attributes)
+			statements[i] = s
+		}
+	}
+	return statements
+}
+
+// elsewhereWords name where a reading was taken.
+var elsewhereWords = []string{"医院", "诊所", "门诊", "药店", "社区", "卫生院", "家里", "在家", "clinic", "hospital", "pharmacy", "chemist",
+	"surgery", "at home", "gp", "doctor's", "nurse"}
+
+// anotherTime dates a reading taken again at another sitting.
+var anotherTime = []string{"上午", "下午", "中午", "晚上", "早上", "今天", "昨天", "前天", "半夜", "morning", "afternoon", "evening", "tonight",
+	"yesterday", "last night", "at night"}
+
+// lastReadingOf returns the patient's latest reading of concept in the last
+// few turns of the patient's side.
+func lastReadingOf(concept string, prior []Prior) (Statement, bool) {
+	for i := len(prior) - 1; i >= 0 && i >= len(prior)-temperatureTurnsBack; i-- {
+		if prior[i].Speaker != Patient {
+			continue
+		}
+		for _, b := range prior[i].Reading.Statements {
+			if b.Type == Observation && !b.Negated && b.Experiencer == extract.Patient && (b.Concept == concept || untimed[b.Concept] == concept) {
+				return b, true
+			}
+		}
+	}
+	return Statement{}, false
 }
