@@ -131,6 +131,10 @@ func (r *Reader) doseChangedOfIt(x extract.Result, tx text, prior []Prior) []Sta
 				break
 			}
 		}
+		// "加到一次1000了": how much a time, said before the amount.
+		for _, each := range []string{"一次", "每次", "一回", "每回"} {
+			after = strings.TrimPrefix(after, each)
+		}
 		g := bareDose.FindStringSubmatch(after)
 		_, unit, _ := strings.Cut(drug.Attributes["dose"], " ")
 		if g == nil || g[2] != "" || unit == "" {

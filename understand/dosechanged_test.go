@@ -55,6 +55,9 @@ func TestReadDoseChangedOfTheDrugToldBefore(t *testing.T) {
 	}{
 		{"cut down to a bare amount", [][2]string{patient("I'm on sertraline 100 mg."), patient("Actually I've cut it down to 50 myself, last fortnight.")}, "drug:sertraline 50 mg"},
 		{"reduced, in Chinese", [][2]string{patient("我在吃氨氯地平，一天一片"), patient("最近我自己减到半片了")}, "drug:amlodipine 0.5 tablet"},
+		// s42 blind round 7: "加到一次1000了" said how much a time before the amount.
+		{"raised to a time's amount", [][2]string{patient("二甲双胍我原来一次500毫克，一天两次"), assistant("现在呢？"), patient("上周复查完医生给加到一次1000了，一天两次")},
+			"drug:metformin 1000 mg"},
 		// Near misses: two drugs told, a change to come, a question.
 		{"two drugs told", [][2]string{patient("I'm on sertraline 100 mg and ramipril 5 mg."), patient("I've cut it down to 50 myself.")}, ""},
 		{"a change to come", [][2]string{patient("I'm on sertraline 100 mg."), patient("I'll cut it down to 50 next week.")}, ""},
