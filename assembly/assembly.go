@@ -541,7 +541,7 @@ func (t template) carrying(cands []Candidate) template {
 	var marks []mark
 	for _, m := range t.marks {
 		for _, c := range cands {
-			if strings.Contains(c.Text, m.mark) || strings.Contains(c.Head, m.mark) || strings.Contains(c.Entry, m.mark) {
+			if shows(m.mark, c.Text, c.Head, c.Entry) {
 				marks = append(marks, m)
 				break
 			}
@@ -560,9 +560,19 @@ func carries(sections *[len(sectionOrder)][]line, m string) bool {
 	}
 	for _, ls := range sections {
 		for _, l := range ls {
-			if strings.Contains(l.Text, m) || strings.Contains(l.Head, m) || strings.Contains(l.Entry, m) {
+			if shows(m, l.Text, l.Head, l.Entry) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// shows reports whether any of a line's parts holds mark m.
+func shows(m string, parts ...string) bool {
+	for _, p := range parts {
+		if strings.Contains(p, m) {
+			return true
 		}
 	}
 	return false

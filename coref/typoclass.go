@@ -32,12 +32,16 @@ type typoName struct {
 // often another word one letter away ("bill", "pull").
 const typoMinLen = 6
 
-var typoNames = sync.OnceValue(func() []typoName {
+// typoNames holds the class names by the first byte of their first word:
+// a name's first word is matched as said or misspelt with the same first
+// letter, so no other name can start at a word. It is read for every word
+// of every query.
+var typoNames = sync.OnceValue(func() map[byte][]typoName {
 	lex, err := ontology.Load()
 	if err != nil {
 		return nil // the reader fails on the same error first
 	}
-	var out []typoName
+	var all []typoName
 	for _, c := range lex.Concepts() {
 		if c.Type != ontology.TypeDrugClass {
 			continue
@@ -54,20 +58,12 @@ var typoNames = sync.OnceValue(func() []typoName {
 			if len(ws) == 0 {
 				continue
 			}
-			out = append(out, typoName{words: ws, classID: c.ID, headed: len(ws) > 1 && enDrug[ws[len(ws)-1]]})
+			all = append(all, typoName{words: ws, classID: c.ID, headed: len(ws) > 1 && enDrug[ws[len(ws)-1]]})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].classID < out[j].classID })
-	return out
-})
-
-// typoNamesByFirst holds typoNames by the first byte of their first word:
-// a name's first word is matched as said or misspelt with the same first
-// letter, so no other name can start at a word. It runs for every word of
-// every query.
-var typoNamesByFirst = sync.OnceValue(func() map[byte][]typoName {
+	sort.SliceStable(all, func(i, j int) bool { return all[i].classID < all[j].classID })
 	out := map[byte][]typoName{}
-	for _, n := range typoNames() {
+	for _, n := range all {
 		out[n.words[0][0]] = append(out[n.words[0][0]], n)
 	}
 	return out
@@ -86,7 +82,7 @@ func typoClassRefs(rs []rune, taken [][2]int) []Reference {
 		if words[i].text == "" {
 			continue
 		}
-		for _, n := range typoNamesByFirst()[words[i].text[0]] {
+		for _, n := range typoNames()[words[i].text[0]] {
 			if e, ok := typoMatch(rs, words, i, n); ok {
 				classes[n.classID] = true
 				end = e

@@ -48,18 +48,7 @@ func takesBackTheDrugBefore(text string, prior []Prior) (Reading, bool) {
 		}
 		i--
 	}
-	if i < 0 || prior[i].Speaker != Patient {
-		return Reading{}, false
-	}
-	lead := strings.TrimLeft(strings.ToLower(extract.Normalize(text)), " ,，.。…")
-	for {
-		w := startsWithAny(lead, interjections)
-		if w == "" {
-			break
-		}
-		lead = strings.TrimLeft(lead[len(w):], " ,，.。…!！")
-	}
-	if startsWithAny(lead, correctionOpeners) == "" {
+	if i < 0 || prior[i].Speaker != Patient || !opensACorrection(text) {
 		return Reading{}, false
 	}
 	return prior[i].Reading, true

@@ -23,9 +23,15 @@ func correctsTheTurnBefore(text string, prior []Prior) bool {
 	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient {
 		return false
 	}
+	return opensACorrection(text)
+}
+
+// opensACorrection reports whether a turn opens with a correction opener,
+// after any interjections: "哦说错了", "oh yes sorry, metoprolol".
+func opensACorrection(text string) bool {
 	lead := strings.TrimLeft(strings.ToLower(extract.Normalize(text)), " ,，.。…")
 	for {
-		w := startsWithAny(lead, interjections) // "哦说错了"
+		w := startsWithAny(lead, interjections)
 		if w == "" || startsWithAny(lead, correctionOpeners) != "" {
 			break
 		}
