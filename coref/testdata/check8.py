@@ -47,7 +47,10 @@ its earlier-session category; joined the default splits; checks unchanged). test
 entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test4`);
 it did not join the default splits (held-out files stay out of the default run); checks unchanged. dev30 added its own
 entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SESSION_BACK case) and joined the default
-splits; checks unchanged.
+splits; checks unchanged. test5, a held-out split, added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK
+and RELATIVE and is checked by name (`python3 check8.py test5`); it did not join the default splits; checks unchanged.
+dev31 added its own entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SESSION_BACK case) and
+joined the default splits; checks unchanged.
 """
 import collections
 import difflib
@@ -251,6 +254,16 @@ COMPLAINT = {
     "zh-dev30-012": [["nightmares"]],
     "en-dev30-011": [["hoarseness"]],
     "en-dev30-012": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
+    # test5 (held out)
+    "zh-test5-011": [["mouth_ulcer"]],
+    "zh-test5-012": [["hot_flashes"], ["hot_flashes", "night_sweats"], ["hot_flashes", "sweating"]],
+    "en-test5-011": [["discolored_urine"]],
+    "en-test5-012": [["dry_mouth"], ["dry_mouth", "excessive_thirst"]],
+    # dev31
+    "zh-dev31-011": [["tremor"], ["tremor", "insomnia"]],
+    "zh-dev31-012": [["tinnitus"]],
+    "en-dev31-011": [["photosensitivity"]],
+    "en-dev31-012": [["low_mood"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -650,6 +663,24 @@ CLASS = {
     "en-dev30-007": ("painkillers", "old"), "en-dev30-008": ("inhalers", "old"),
     "en-dev30-013": ("sleeping_pills", "active"), "en-dev30-015": (None, "none"),
     "en-dev30-016": (None, "none"),
+    "zh-test5-003": ("iron_supplements", "active"), "zh-test5-004": ("thyroid_medicines", "active"),
+    "zh-test5-005": ("antidiabetics", "new"), "zh-test5-006": ("eye_drops", "new"),
+    "zh-test5-007": ("antiepileptics", "old"), "zh-test5-008": ("antihistamines", "old"),
+    "zh-test5-014": ("antihypertensives", "active"), "zh-test5-015": ("lipid_lowering", "active"),
+    "zh-test5-016": (None, "none"),
+    "en-test5-003": ("antiemetics", "active"), "en-test5-004": ("lipid_lowering", "active"),
+    "en-test5-005": ("inhalers", "new"), "en-test5-006": ("antiepileptics", "new"),
+    "en-test5-007": ("nsaids", "old"), "en-test5-008": ("antidiabetics", "old"),
+    "en-test5-013": ("painkillers", "active"), "en-test5-014": ("prostate_medicines", "active"),
+    "en-test5-015": (None, "none"),
+    "zh-dev31-003": ("antidementia", "active"), "zh-dev31-004": ("insulins", "active"),
+    "zh-dev31-005": ("heart_medicines", "new"), "zh-dev31-006": ("blood_thinners", "new"),
+    "zh-dev31-007": ("birth_control", "old"), "zh-dev31-008": ("steroids", "old"),
+    "zh-dev31-014": (None, "none"), "zh-dev31-015": (None, "none"), "zh-dev31-016": ("gout_medicines", "active"),
+    "en-dev31-003": ("diuretics", "active"), "en-dev31-004": ("stomach_medicines", "active"),
+    "en-dev31-005": ("antiparkinson", "new"), "en-dev31-006": ("antibiotics", "new"),
+    "en-dev31-007": ("antidepressants", "old"), "en-dev31-008": ("sleeping_pills", "old"),
+    "en-dev31-014": (None, "none"), "en-dev31-015": (None, "none"), "en-dev31-016": ("antidementia", "active"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -695,6 +726,31 @@ CLASS = {
 # hydrochlorothiazide started the same day). Checked by hand ('none'): zh-dev30-016 膏方 (a herbal paste, never
 # recorded), en-dev30-015 "my knee shots" (no injected drug, only tablets), en-dev30-016 "the churan I take after food"
 # (a digestive powder, never recorded).
+# test5 (held out): lexicon classes chosen for phrases outside it: zh-test5-003 补铁嘅药 -> iron_supplements (B03A
+# ferrous succinate; folic acid is B03B), zh-test5-004 管甲状腺的药 -> thyroid_medicines (propylthiouracil; methimazole
+# stopped), zh-test5-006 新配的伊只眼药水 -> eye_drops, new (timolol, newer than latanoprost), zh-test5-007 以前吃的那个
+# 管抽风的药 -> antiepileptics, old (valproate), zh-test5-008 以前食嗰个过敏药 -> antihistamines, old (two stopped: ebastine,
+# mizolastine), zh-test5-015 我个降脂药 -> lipid_lowering (nothing: the husband's rosuvastatin never counts), en-test5-003
+# "the anti-sickness ones" -> antiemetics (A03FA metoclopramide), en-test5-004 "my cholesterol shot" -> lipid_lowering
+# (evolocumab; simvastatin stopped), en-test5-006 "the new seizure med" -> antiepileptics, new, en-test5-007 "that
+# anti-inflammatory I was taking earlier" -> nsaids, old (etodolac; paracetamol is no NSAID), en-test5-008 "the diabetes
+# jab I used to be on" -> antidiabetics, old (exenatide the only stopped one), en-test5-013 "my pain pills" -> painkillers
+# (celecoxib M01AH and paracetamol N02BE), en-test5-014 "my prostate tablet" -> prostate_medicines (tamsulosin G04CA and
+# finasteride G04CB, started together). Tie: en-test5-005 (tiotropium and fluticasone/vilanterol started the same day).
+# Checked by hand ('none'): zh-test5-016 涂指甲的药水 (no topical or antifungal drug, only metformin and amlodipine),
+# en-test5-015 "my dizzy tablets, the ones for the vertigo" (no vestibular drug, only amlodipine and atorvastatin).
+# dev31: lexicon classes chosen for phrases outside it: zh-dev31-003 管记性的药 -> antidementia (donepezil),
+# zh-dev31-005 新添的那个心脏的药 -> heart_medicines, new (ivabradine C01EB, newer than bisoprolol and furosemide),
+# zh-dev31-008 原来吃的那个激素 -> steroids, old (prednisone; the budesonide inhaler, R03BA, is active), zh-dev31-016
+# 降尿酸的 -> gout_medicines (nothing: the brother's benzbromarone never counts), en-dev31-003 "me fluid tablets" ->
+# diuretics (torasemide), en-dev31-004 "my acidity tablet" -> stomach_medicines (pantoprazole), en-dev31-005 "the new
+# Parkinson's one" -> antiparkinson, new, en-dev31-006 "the new antibiotic" -> antibiotics, new (clindamycin; flucloxacillin
+# stopped), en-dev31-008 "that sleeping tablet I had before" -> sleeping_pills, old (zopiclone; melatonin, N05CH, active),
+# en-dev31-016 "Mum's memory tablets" -> antidementia (nothing). Tie: zh-dev31-006 新开的那个防血栓的药 (aspirin and
+# ticagrelor started the same day). Two stopped: en-dev31-007 (citalopram, fluoxetine). Checked by hand ('none'):
+# zh-dev31-014 喷鼻子的 (two nasal sprays, mometasone and azelastine, R01: no lexicon class), zh-dev31-015 治打呼噜的药 (no
+# drug for sleep apnoea), en-dev31-014 "my injection" (insulin detemir and semaglutide, both injected), en-dev31-015 "the
+# ointment for my piles" (no topical drug).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1149,7 +1205,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev24-030", "en-dev24-030",
                 "zh-dev25-030", "en-dev25-030",
                 "en-dev27-016",
-                "zh-test4-016", "en-test4-016")
+                "zh-test4-016", "en-test4-016",
+                "en-test5-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1163,7 +1220,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-dev26-032": 2, "en-dev26-015": 2,
                 "en-dev27-010": 2,
                 "en-dev28-010": 2,
-                "zh-test4-010": 2, "en-test4-010": 2}
+                "zh-test4-010": 2, "en-test4-010": 2,
+                "zh-test5-010": 3, "en-test5-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1232,6 +1290,10 @@ RELATIVE = {
     "zh-dev30-002": "drug:febuxostat",
     "zh-dev30-015": "drug:glimepiride",
     "en-dev30-002": "drug:promethazine",
+    "zh-test5-002": "drug:oxybutynin",
+    "zh-test5-015": "drug:rosuvastatin",
+    "en-test5-002": "drug:tenofovir_disoproxil",
+    "zh-dev31-016": "drug:benzbromarone",
 }
 
 
@@ -1395,4 +1457,4 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31"])
