@@ -355,6 +355,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
 		rd.Statements = writtenDown(x, tx, rd.Statements)
+		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
