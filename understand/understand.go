@@ -409,6 +409,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
+		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                     // "any chest pain?" "Not really. Sometimes a bit of tightness"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
