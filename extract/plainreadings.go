@@ -411,13 +411,13 @@ func (r *plainReadings) bareTemperatures() {
 		for _, s := range r.spans {
 			t := r.terms[s.term]
 			if (t.Type == "vital" || t.Type == "lab" || t.Type == "drug" || t.Type == "drug_class" || t.ConceptID == "sym:fever") && r.ctx.sent[s.start] == r.ctx.sent[qt.start] {
-				named = true
+				named = named || !(t.Type == "drug" || t.Type == "drug_class") || !measuredBetween(r.text, s.end, qt.start)
 			}
 		}
 		if named {
 			continue
 		}
-		if own, ok := r.ownReading(qt.start, qt.end); ok {
+		if own, ok := r.ownReading(qt.start, qt.end); ok || thirdPersonReading(own) {
 			r.add("", unit, true, qt, -1, own)
 		}
 	}

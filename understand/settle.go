@@ -25,7 +25,8 @@ import (
 // settlePatient settles a patient turn's statements. raw is the turn as
 // said, with its capitals; at is when it was said.
 func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Time, st []Statement, prior []Prior) []Statement {
-	st = r.saysNothing(x, tx, st, prior)
+	st = readingsOfNow(x, tx, r.saysNothing(x, tx, st, prior)) // "38.4 last night, this morning 37.2": 37.2
+	st = worseSupposed(x, tx, st)                              // "If my migraines get worse": the migraines are had
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
 	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st)) // after whose: "one of my mum's co-codamol" is the patient's

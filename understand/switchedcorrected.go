@@ -9,8 +9,9 @@ import (
 
 // A correction that tells a switch: "I'm on warfarin, 5mg." "sorry no, it's
 // apixaban now, they switched me in the summer. The warfarin was a faff…"
-// The warfarin was taken, and stopped; it is not withdrawn as a slip, nor
-// current because the turn names it again (s42 blind round 6).
+// The warfarin was taken, and stopped; it is not current because the turn
+// names it again (s42 blind round 6). What the patient said of it a turn
+// before is withdrawn, and the stop written in its place.
 
 // switchedWhenCorrected stops the patient's drug of the turn before that a
 // correcting turn says was switched for a drug of its kind, in place of
@@ -42,7 +43,14 @@ func (r *Reader) switchedWhenCorrected(text string, statements, withdrawn []Stat
 		if !r.sameKind(old, now) {
 			continue
 		}
-		withdrawn = slices.DeleteFunc(withdrawn, func(s Statement) bool { return s.Concept == old })
+		// The drug before stays withdrawn: the patient's own word of it in
+		// this session is closed first, so that the stop meets no active
+		// drug and is written as taken and stopped, not held as a
+		// contradiction of what the patient had just said (round 6, en10).
+		if !slices.ContainsFunc(withdrawn, func(s Statement) bool { return s.Concept == old }) {
+			withdrawn = append(withdrawn, Statement{Type: Medication, Concept: old, Display: r.Display(old, "en"), Attributes: map[string]string{},
+				Experiencer: extract.Patient, Confidence: 0.9})
+		}
 		i := slices.IndexFunc(statements, func(s Statement) bool { return s.Type == Medication && s.Concept == old })
 		if i < 0 {
 			statements = append(statements, Statement{Type: Medication, Concept: old, Display: r.Display(old, "en"), Attributes: map[string]string{},

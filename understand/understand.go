@@ -347,7 +347,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	tx := newText(t.Text)
 	switch t.Speaker {
 	case Patient:
-		x = measuresCorrected(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, x, prior), prior), prior), prior)
+		x = measuresCorrected(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, ratesAnswered(t, x, prior), prior), prior), prior), prior)
 		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
 		asks := openAsks(prior)
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
@@ -355,6 +355,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
 		rd.Statements = writtenDown(x, tx, rd.Statements)
+		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
@@ -408,6 +409,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
+		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                     // "any chest pain?" "Not really. Sometimes a bit of tightness"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))

@@ -1,0 +1,124 @@
+package understand
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A turn may give a quantity twice: as it was and as it is now ("Temp was
+// 38.4 last night, this morning 37.2", "My sugar was 7.8 yesterday and 6.5
+// today"), or as it was read and as the speaker corrects it ("Scale says
+// 82 kg. Actually hang on, I've still got my boots on, call it 80"). The
+// extractor ties only the first value to the quantity's word, and a record
+// that kept it would hold last night's fever, or a weight the speaker took
+// back, as the reading of now. The second value is read only where nothing
+// but words of time stand between the two (or a correction's own words,
+// with no other number between), and only when it is of the first's size,
+// so a count or another quantity said after it is not taken for it.
+
+// readEarlierWords date the first reading to a time gone by.
+var readEarlierWords = []string{"last night", "yesterday", "earlier", "overnight", "the other day", "at first", "昨晚", "昨天", "昨儿", "前天",
+	"夜里", "半夜", "刚开始", "一开始"}
+
+// laterThanBefore is the second reading of the sentence, dated later: the
+// value after its time (", this morning 37.2") or before it (", 37.2 this
+// morning"), after a comma or "and".
+var laterThanBefore = regexp.MustCompile(`^\s*(?:,|，|、|and|then|but)\s*(?:(?:and|then|but|by)\s+)?` +
+	`(?:(this morning|this afternoon|this evening|today|tonight|now|just now|今天早上|今天上午|今天下午|今早|今天|现在|刚才|早上)\s*(?:(?:it's|it is|it was|its|was|is|it|了|是|就)\s*)*)?` +
+	`([0-9]+(?:\.[0-9]+)?)(?:\s*(?:°c|°f|度|degrees|kg|kgs|kilos|mmol/l|mmol))?` +
+	`(?:\s*(this morning|this afternoon|this evening|today|tonight|now))?`)
+
+// correctedTo is a value the speaker sets in place of the one said: "call
+// it 80", "make it 81".
+var correctedTo = regexp.MustCompile(`\b(?:call it|make it|more like|let's say)\s+([0-9]+(?:\.[0-9]+)?)\b`)
+
+// numberIn finds any number.
+var numberIn = regexp.MustCompile(`[0-9]`)
+
+// readingsOfNow sets each reading of the patient's that the turn gives
+// again later, or corrects, to the value of now.
+func readingsOfNow(x extract.Result, tx text, st []Statement) []Statement {
+	for i, s := range st {
+		if s.Type != Observation || !current(s) || s.Attributes["value"] == "" || strings.Contains(s.Attributes["value"], "/") {
+			continue
+		}
+		if v := readingOfNow(x, tx, s); v != "" {
+			st[i] = withReadingNow(s, v)
+		}
+	}
+	return st
+}
+
+// readingOfNow returns the later or corrected value of the reading s, or "".
+func readingOfNow(x extract.Result, tx text, s Statement) string {
+	first, err := strconv.ParseFloat(s.Attributes["value"], 64)
+	if err != nil {
+		return ""
+	}
+	for _, ms := range x.Measurements {
+		if ms.ConceptID != s.Concept || len(ms.Values) != 1 || ms.Values[0] != first || ms.Span[1] > len(tx.runes) || ms.Span[0] <= 0 {
+			continue
+		}
+		if v, ok := laterInSentence(tx, ms); ok && sameSize(first, v, 1.5) {
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		}
+		if v, ok := correctedLater(x, tx, ms); ok && sameSize(first, v, 1.25) {
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		}
+		return ""
+	}
+	return ""
+}
+
+// laterInSentence returns the value the sentence gives after the reading
+// ms, dated later, when the reading itself is dated earlier.
+func laterInSentence(tx text, ms extract.Measurement) (float64, bool) {
+	start, end := tx.bounds(tx.sent, ms.Span[0])
+	rest := string(tx.runes[ms.Span[1]:end])
+	// "38.4 last night, 37.2 this morning": the earlier time right after the value.
+	dated := containsAny(string(tx.runes[start:ms.Span[0]]), readEarlierWords)
+	for _, w := range readEarlierWords {
+		if t := strings.TrimLeft(rest, " "); strings.HasPrefix(t, w) {
+			rest, dated = t[len(w):], true
+			break
+		}
+	}
+	g := laterThanBefore.FindStringSubmatch(rest)
+	if !dated || g == nil || g[1] == "" && g[3] == "" {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(g[2], 64)
+	return v, err == nil
+}
+
+// correctedLater returns the value a later correction in the turn sets the
+// reading ms to, when no other number and no other quantity stands between.
+func correctedLater(x extract.Result, tx text, ms extract.Measurement) (float64, bool) {
+	rest := string(tx.runes[ms.Span[1]:])
+	loc := correctedTo.FindStringSubmatchIndex(rest)
+	if loc == nil || numberIn.MatchString(rest[:loc[2]]) {
+		return 0, false
+	}
+	upTo := ms.Span[1] + len([]rune(rest[:loc[2]]))
+	for _, n := range x.Mentions {
+		if n.Span[0] >= ms.Span[1] && n.Span[0] < upTo && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
+			return 0, false
+		}
+	}
+	after := strings.TrimLeft(rest[loc[3]:], " ")
+	if after != "" && strings.ContainsAny(after[:1], "%") {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(rest[loc[2]:loc[3]], 64)
+	return v, err == nil
+}
+
+// sameSize reports whether b is within a factor of a: a reading of the
+// same quantity, not a count or another quantity said after it.
+func sameSize(a, b, factor float64) bool {
+	return a > 0 && b > 0 && b <= a*factor && a <= b*factor
+}
