@@ -1845,12 +1845,18 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 		if !hasWord(lead, "for") {
 			continue
 		}
-		if hasAnyWord(sent, pastSimple) && !ongoing(sent) {
+		if (hasAnyWord(sent, pastSimple) || hasAnyWord(sent, becamePast)) && !ongoing(sent) {
 			return true
 		}
 	}
 	return false
 }
+
+// becamePast tells a change in the simple past; with a length after "for"
+// it is a spell that ended ("my left hand became numb for about two hours",
+// "went numb for ten minutes"), as "was numb for two hours" is. Only here:
+// without the length, "became numb" may still be so.
+var becamePast = []string{"became", "went"}
 
 // untilNextMention returns the text after mention i in its part, up to the
 // next thing the turn names and the words that qualify it: "it's not a
