@@ -53,6 +53,9 @@ var (
 		// The past perfect said short is a taking that had ended by the time
 		// told of: "I'd been taking an aspirin for years … so I stopped".
 		"i'd been taking", "i'd been on", "i'd been using", "had been using",
+		// "was on" told of the prescriber: "They had me on Prozac". Not the
+		// perfect: "they've had me on metformin for years" goes on.
+		"they had me on", "he had me on", "she had me on", "doctor had me on", "doctors had me on",
 		"been off", "i'm off", "i am off", "gone off", "stayed off", "pulled it", "pulled them", "pulled me off",
 		// The patient agreeing to the stop a clinician ordered: "Okay, I'll stop the Benadryl".
 		"i'll stop", "i will stop", "i'll come off", "i will come off",
@@ -399,6 +402,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if namedAsNot(tx, m) {
 				continue // "潮热可以先试试非激素的": what the drug is not
+			}
+			if startDatingToldDrug(x, tx, i) {
+				continue // "They had me on Prozac. … When I started the Prozac, …": the time of the start, not the drug now
 			}
 			s := base(m.Assertion, Medication, m.ConceptID)
 			if who := fragmentOwner(x, tx, i); who != "" && s.Experiencer == extract.Patient {
@@ -1845,12 +1851,18 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 		if !hasWord(lead, "for") {
 			continue
 		}
-		if hasAnyWord(sent, pastSimple) && !ongoing(sent) {
+		if (hasAnyWord(sent, pastSimple) || hasAnyWord(sent, becamePast)) && !ongoing(sent) {
 			return true
 		}
 	}
 	return false
 }
+
+// becamePast tells a change in the simple past; with a length after "for"
+// it is a spell that ended ("my left hand became numb for about two hours",
+// "went numb for ten minutes"), as "was numb for two hours" is. Only here:
+// without the length, "became numb" may still be so.
+var becamePast = []string{"became", "went"}
 
 // untilNextMention returns the text after mention i in its part, up to the
 // next thing the turn names and the words that qualify it: "it's not a
