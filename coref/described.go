@@ -27,7 +27,7 @@ import (
 
 // zhDescribedTail ends a condition told by a description: "…的毛病",
 // "…的老毛病", "…的那个病", "…的那个".
-var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个`)
+var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个|的?那(?:回|次)`)
 
 // zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
 // a description of a condition, not of a drug taken.
@@ -101,12 +101,18 @@ type description struct {
 	// 犯的毛病"): a relative's phrase, the patient's only in a carer's
 	// session (Reference.ForRelative).
 	ofRelative bool
+	// byPlace: the phrase is a condition's by its own words, so places
+	// alone may tell it; placeFound: it was found for its place alone, and
+	// leaves a phrase another reference covers as that one reads it
+	// (placedescribed.go).
+	byPlace, placeFound bool
 }
 
 func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Reference, d description) []Reference {
 	signs, triggers := toldSigns(rs, mentions, d.told)
 	places := toldPlaces(mentions, d.told)
-	if len(signs) == 0 && len(triggers) == 0 {
+	placesOnly := len(signs) == 0 && len(triggers) == 0
+	if (placesOnly || d.placeFound) && (!d.byPlace || len(places) == 0 || slices.ContainsFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, [][2]int{d.span}) })) {
 		return refs
 	}
 	lent := false
@@ -154,6 +160,10 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		if at-from < 2 || strings.ContainsRune(zhTakenBefore, rs[at-1]) {
 			continue
 		}
+		tail := string(rs[at:end])
+		if zhEpisodeTail.MatchString(tail) && !episodeClosed(rs, end) {
+			continue
+		}
 		desc := string(rs[from:at])
 		if hasDrugWithin(mentions, [2]int{from, at}) || strings.Contains(desc, "药") {
 			continue
@@ -161,7 +171,11 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		if !strings.HasSuffix(string(rs[at:end]), "病") && (strings.ContainsAny(desc, zhTaken) || end < len(rs) && strings.ContainsRune("药片针膏贴", rs[end])) {
 			continue // "头疼的时候吃一片的那个", "一着急就头疼的那个药": a drug
 		}
-		if !zhRecurs.MatchString(desc) && !signWithin(mentions, [2]int{from, at}) && !anyTrigger(desc) && signNamed(desc) == "" {
+		toldBySigns := zhRecurs.MatchString(desc) || signWithin(mentions, [2]int{from, at}) || anyTrigger(desc) || signNamed(desc) != ""
+		if zhEpisodeTail.MatchString(tail) && toldBySigns {
+			continue // "咳得直不起腰那回": a time told by its signs (episodetime.go)
+		}
+		if !toldBySigns && !(placeTells(tail) && placeWithin(mentions, [2]int{from, at})) {
 			continue
 		}
 		// The described phrase: from the determiner or possessive that
@@ -174,7 +188,7 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 			}
 		}
 		told := [2]int{from, describedClausesAfter(rs, end)}
-		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc)})
+		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc), byPlace: placeTells(tail), placeFound: !toldBySigns})
 	}
 	return out
 }
@@ -217,7 +231,7 @@ func enDescriptions(rs []rune) []description {
 		// after it what it is told by.
 		words := strings.Fields(s[m[0]:m[1]])
 		span := [2]int{at, at + utf8.RuneCountInString(words[0]) + 1 + utf8.RuneCountInString(words[1])}
-		out = append(out, description{span: span, told: [2]int{at, end + utf8.RuneCountInString(rest[:stop])}, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3))})
+		out = append(out, description{span: span, told: [2]int{at, end + utf8.RuneCountInString(rest[:stop])}, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3)), byPlace: true})
 	}
 	return out
 }
@@ -344,7 +358,7 @@ type signVocabulary interface {
 func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Vocabulary) (res Resolution, ok bool) {
 	res = Resolution{Reference: ref}
 	sv, isSV := v.(signVocabulary)
-	if ref.Kind != KindCondition || len(ref.Signs)+len(ref.Triggers) == 0 || !isSV {
+	if ref.Kind != KindCondition || len(ref.Signs)+len(ref.Triggers)+len(ref.Places) == 0 || !isSV {
 		return res, false
 	}
 	type ranked struct {

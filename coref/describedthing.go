@@ -24,6 +24,12 @@ func describedConditionRefs(rs []rune, held [][2]int) []Reference {
 				continue
 			}
 			desc := words[k+1 : end]
+			if span := [2]int{words[k].start, words[end].end}; kindOfThing(desc) && !overlapsAny(span, held) {
+				// "the kind of thing": the condition just said (kindofthing.go).
+				out = append(out, Reference{Span: span, Kind: KindCondition, JustSaid: true})
+				held = append(held, span)
+				break
+			}
 			var texts []string
 			content := false
 			for _, w := range desc {

@@ -377,6 +377,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(lookRefs(rs, taken, spansOf(refs)))
 	// "嚼的那个", "the fizzy ones": a drug by how it is taken (looks.go).
 	add(mannerRefs(rs, taken))
+	add(underTongueRefs(rs, spansOf(refs)))   // "含在舌头底下的药" (sublingual.go)
 	add(modifiedDrugRefs(rs, mentions, refs)) // "你说的那个帮着吸收钙的药" (modifieddrug.go)
 	// "The blood pressure one, no sorry, I mean the new one you've just
 	// given me": a self-correction retracts the references before it;

@@ -215,7 +215,7 @@ var (
 	// "the fizzy ones", "the chewy tablets", "the ones I chew", "the
 	// ones you dissolve".
 	enMannerRef   = regexp.MustCompile(`\b(?:the|that|those|my|me) (?:little |big )?(fizzy|chewy|chewable|soluble|dissolvable|effervescent) ` + enLookNouns + `\b`)
-	enMannerVerbs = regexp.MustCompile(`\b(?:the|those) (?:ones?|tablets?|pills?) (?:i|you) (?:have to |need to |got to )?(chew|dissolve|fizz up)\b`)
+	enMannerVerbs = regexp.MustCompile(`\b(?:the|those) (?:ones?|tablets?|pills?) (?:i|you)(?:'ve| have)? (?:have to |need to |got to |gotta )?(chew|dissolve|fizz up)\b`)
 )
 
 // mannersIn returns the manners a drug's clause says it is taken by.

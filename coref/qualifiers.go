@@ -701,7 +701,8 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower)
+	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower) ||
+		takenAtTimeGoneBy(lower)
 }
 
 // purposeBefore is "I had before" with what it was for put between: "the

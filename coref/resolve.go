@@ -585,6 +585,15 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if !mannerSaidInWindow(ref, in.Window) {
+		// "我放冰箱里那个", "the one I've got to chew": the record's drug
+		// kept or taken so by its kind (mannerclass.go).
+		if cands, ok := byMannerOfClass(ref, in.Record, v, fit); ok && len(cands) > 0 {
+			return decide(StageGraph, cands)
+		} else if ok && onlyOfClass[ref.Kept+ref.Look] {
+			return res, true
+		}
+	}
 	if ref.Kept == keptFridge && !slices.ContainsFunc(in.Window, func(w WindowMention) bool { return slices.Contains(keptIn(w.Clause), keptFridge) }) {
 		// "我放冰箱里那个" with no drug of the window said kept there: the
 		// fridge keeps only what must stay cold (insulin, some eye drops),
