@@ -353,6 +353,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
 		rd.Extract = x
 		rd.Statements = r.statements(t, x, asks, prior)
+		rd.Statements = r.layConditions(x, tx, rd.Statements) // "metformin, five hundred, twice a day, for my sugar"
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
 		rd.Statements = writtenDown(x, tx, rd.Statements)
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
