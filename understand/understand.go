@@ -409,6 +409,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		answers = kept
 		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
+		// After the answers, which read a lay name asked after already.
+		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
