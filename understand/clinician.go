@@ -195,7 +195,14 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			if st, ok := r.diagnosis(x, tx, i); ok {
 				st.Historical = st.Historical || isHan(m.Text) && zhThoseTimes.MatchString(tx.before(m)) // "您那两回就是低血糖"
 				out = append(out, st)
+			} else if yourConditionNamed(tx, m) {
+				out = append(out, r.ownConditionNamed(m.ConceptID)) // "This is your hypertension check"
 			}
+		}
+	}
+	for _, cond := range yourLayReviews(sents) {
+		if !slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Condition && s.Concept == cond }) {
+			out = append(out, r.ownConditionNamed(cond)) // "today is your diabetes and blood pressure review"
 		}
 	}
 	out = append(out, r.orders(x, tx, meds)...)

@@ -15,7 +15,7 @@ func TestANameReachedByARestart(t *testing.T) {
 			[]string{"medication drug:nitrofurantoin"}},
 		{"t1: the water tablet, what's it, bendro, bendroflumethiazide", [][2]string{clinician("Okay. What tablets are you on?"),
 			patient("The blood pressure one, the, the water tablet, what's it, bendro, bendroflumethiazide, the doctor started me on that in August.")},
-			[]string{"medication drug:bendroflumethiazide"}},
+			[]string{"condition cond:hypertension", "medication drug:bendroflumethiazide"}},
 		{"the nitro, nitroglycerin spray", [][2]string{patient("I had the nitro, nitroglycerin spray, under my tongue.")},
 			[]string{"medication drug:nitroglycerin"}},
 		{"cipro, ciprofloxacin", [][2]string{patient("They put me on cipro, ciprofloxacin, for the water infection.")},
@@ -31,6 +31,6 @@ func TestANameReachedByARestart(t *testing.T) {
 		{"two drugs named in turn", [][2]string{patient("I take aspirin, atorvastatin and ramipril.")},
 			[]string{"medication drug:aspirin", "medication drug:atorvastatin", "medication drug:ramipril"}},
 		{"a class beside a drug of another class", [][2]string{patient("I'm on a water tablet, and metformin for the sugar.")},
-			[]string{"medication class:diuretics", "medication drug:metformin"}},
+			[]string{"condition cond:diabetes", "medication class:diuretics", "medication drug:metformin"}},
 	})
 }

@@ -131,7 +131,7 @@ func TestASentenceThatNamesAStoppedClassStopsItsMembers(t *testing.T) {
 		{"Is the amlodipine an' the water pill", [][2]string{patient("Mi did stop tek mi pressure tablet dem 'bout two weeks now. Is the amlodipine an' the water pill.")},
 			[]string{"medication class:antihypertensives stopped", "medication class:diuretics stopped", "medication drug:amlodipine stopped"}},
 		{"a class taken, then named", [][2]string{patient("I take my blood pressure tablets every day. It's the amlodipine.")},
-			[]string{"medication class:antihypertensives", "medication drug:amlodipine"}},
+			[]string{"condition cond:hypertension", "medication class:antihypertensives", "medication drug:amlodipine"}},
 		{"I figured I'm just clumsy", [][2]string{patient("A couple bruises on my arms, I figured I'm just clumsy.")}, []string{"symptom sym:bruising", "symptom sym:clumsiness uncertain"}},
 	})
 }

@@ -22,7 +22,7 @@ func TestDrugStoppedSaidPlainly(t *testing.T) {
 		{"s1: the bare verb, I stop after 3 month", [][2]string{
 			assistant("What medicines do you take at the moment?"),
 			patient("allopurinol the doctor give but i stop after 3 month bcos no more attack. also perindopril for bp")},
-			[]string{"medication drug:allopurinol stopped", "medication drug:perindopril"}},
+			[]string{"condition cond:hypertension", "medication drug:allopurinol stopped", "medication drug:perindopril"}},
 		{"the omeprazole, ain't had that since Christmas", [][2]string{
 			patient("The omeprazole, I ain't had that since Christmas.")},
 			[]string{"medication drug:omeprazole historical stopped"}},

@@ -353,6 +353,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
 		rd.Extract = x
 		rd.Statements = r.statements(t, x, asks, prior)
+		rd.Statements = r.layConditions(x, tx, rd.Statements) // "metformin, five hundred, twice a day, for my sugar"
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
 		rd.Statements = writtenDown(x, tx, rd.Statements)
 		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
@@ -410,6 +411,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
 		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                     // "any chest pain?" "Not really. Sometimes a bit of tightness"
+		// After the answers, which read a lay name asked after already.
+		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
