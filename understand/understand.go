@@ -336,6 +336,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
+			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
+		}
+		if typist == "" {
 			typist, typingFor = typistNow(prior)
 		}
 		x = typistsWords(x, t.Text, typist, typingFor)
