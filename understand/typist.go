@@ -39,6 +39,29 @@ var asksForKin = regexp.MustCompile(`(帮|替|代)[^，。！？,.!?]{1,4}问`)
 // typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈" (the kin follows).
 var typistSelf = regexp.MustCompile(`我是(他|她|患者|病人|孩子|宝宝|老人家|老人)的?`)
 
+// selfOfTheSeen announces on its own: "我是孩子妈妈", "我是患者的女儿" say who
+// the speaker is to the one the consultation is about, where "我是他闺女"
+// alone may only tell whose someone else's word it is (s43 blind round 8).
+// The kin must follow, as for typistSelf.
+var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|宝宝)的?(妈|爸|母亲|父亲|女儿|儿子|闺女|家属|奶奶|爷爷|外婆|外公|姥姥|姥爷)`)
+
+// askedForKinRe: "帮孩子问一下", "替奶奶问问": the kin asked for is the
+// patient, with no 我 before it.
+var askedForKinRe = regexp.MustCompile(`(?:帮|替|代)([^我你他她，。！？,.!?]{1,3})问`)
+
+// askedForKin returns the relation of the kin asked for, as in
+// askedForKinRe, or "".
+func askedForKin(text string) string {
+	m := askedForKinRe.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	if who, n := kinAfter([]rune(m[1])); who != "" && n == len([]rune(m[1])) {
+		return who
+	}
+	return ""
+}
+
 // typingForKin: "就诊人是我爸", "这是我爸的账号", "帮我妈问", "这个号是我妈的"
 // (the kin follows each match).
 var typingForKin = regexp.MustCompile(`(就诊人|患者|病人|看病的)(是|系)我|(帮|替|代|给)我|号是我|这是我|是我`)
@@ -62,7 +85,7 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
 		return typist, typingFor
 	}
-	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) {
+	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) {
 		return "", ""
 	}
 	rs := []rune(text)
@@ -76,6 +99,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	}
 	for _, loc := range typingForKin.FindAllStringIndex(text, -1) {
 		end := len([]rune(text[:loc[1]]))
+		if end < len(rs) && rs[end] == '家' && strings.HasSuffix(text[:loc[1]], "我") {
+			end++ // "帮我家孩子问一下": 我家 is my
+		}
 		who, n := kinAfter(rs[end:])
 		if who == "" {
 			continue
@@ -89,6 +115,9 @@ func typistOf(raw string) (typist, typingFor string) {
 		}
 		typingFor = who
 		break
+	}
+	if typingFor == "" {
+		typingFor = askedForKin(text) // "帮孩子问一下"
 	}
 	switch {
 	case typist == "" && typingFor == "":
@@ -118,9 +147,13 @@ func typistOf(raw string) (typist, typingFor string) {
 // tells of themself is not.
 var (
 	// englishProxyFor: the patient named by the speaker's kin word.
+	// Typing, messaging, texting and enquiring for a relative (s43 blind
+	// round 8: "I'm typing for my son Jake, he's 7") say it as calling does;
+	// "my son is typing for me" names no one spoken for.
 	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my ([a-z]+)|` +
-		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing) (?:with|about|for|on behalf of) my ([a-z]+)|` +
-		`\b(?:calling|ringing|phoning|here|asking|writing) on behalf of my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
+		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?(?:with|about|for|on behalf of) my ([a-z]+)|` +
+		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
+		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
 	// englishProxySelf: the speaker's relation to the patient, by pronoun.
 	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|this is) (his|her) ([a-z]+)\b`)
 	// englishProxyNamed: the speaker's relation to the patient, by the

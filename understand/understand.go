@@ -336,6 +336,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
+			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
+		}
+		if typist == "" {
 			typist, typingFor = typistNow(prior)
 		}
 		x = typistsWords(x, t.Text, typist, typingFor)
@@ -458,18 +461,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
 		}
-		if _, typingFor := typistNow(prior); typingFor != "" {
-			// "孩子以前有什么药物过敏吗", asked of the child whose account
-			// it is (typist.go): the patient.
-			if rd.Relative == typingFor {
-				rd.Relative = ""
-			}
-			for i := range rd.Asks {
-				if rd.Asks[i].Relative == typingFor {
-					rd.Asks[i].Relative = ""
-				}
-			}
-		}
+		askedOfTheOneSpokenFor(&rd, prior) // "孩子以前有什么药物过敏吗", of the child whose account it is
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
@@ -480,6 +472,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
+		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 	}
 	r.provisional(said, &rd, prior)

@@ -1,0 +1,64 @@
+package understand_test
+
+import "testing"
+
+// A relative says they speak for the patient in more ways than "I've
+// brought my son in": "I'm typing for my son Jake" and "asking on behalf
+// of my dad" say it outright (s43 blind round 8, en02: the son's asthma
+// went in as family history, and the mother's own amoxicillin allergy
+// onto him). From then on the speaker's own words are not the patient's.
+func TestTypingOrAskingForARelativeAnnouncesThem(t *testing.T) {
+	son := patient("I'm typing for my son Jake, he's 7. his asthma's been acting up since he caught a cold")
+	runCases(t, []readCase{
+		{"s43 round 8 en02: typing for my son", [][2]string{son},
+			[]string{"condition cond:asthma", "condition cond:common_cold"}},
+		{"s43 round 8 en02: the mother's own allergy is not his", [][2]string{son, assistant("Is he using his inhaler more often? Any fever?"),
+			patient("yeah the blue one, like 3-4 times a day now. no fever"), assistant("Any allergies to medicines?"),
+			patient("not him. I'm allergic to amoxicillin though if that matters")},
+			[]string{"allergy drug:amoxicillin of other"}},
+		{"asking for my mum", [][2]string{patient("Hi, I'm asking for my mum, she's had a rash on her arms for two days.")},
+			[]string{"symptom sym:rash"}},
+		{"messaging on behalf of my dad", [][2]string{patient("messaging on behalf of my dad, he's been short of breath since Sunday")},
+			[]string{"symptom sym:dyspnea"}},
+		// Near misses: the speaker is the patient.
+		{"near miss: asking for my own sake", [][2]string{patient("I'm asking for my own sake, I've had a cough for a week.")},
+			[]string{"symptom sym:cough"}},
+		{"near miss: typing with one hand", [][2]string{patient("I'm typing this with one hand, my wrist hurts.")},
+			[]string{"symptom sym:wrist_pain"}},
+		{"near miss: my son typed it for me", [][2]string{patient("My son is typing for me, I've had a cough for a week.")},
+			[]string{"symptom sym:cough"}},
+	})
+}
+
+// "I look after my mother, she's 84. She had a fall on Sunday" is heard as
+// a carer speaking for her (s43 blind round 8, en06: her fall, warfarin
+// and bruise went in as family history). A carer may be the patient too,
+// worn out by the caring, so looking after someone announces them only in
+// a turn that tells that one's findings and none of the speaker's; a
+// grandparent minding grandchildren announces no one.
+func TestLookingAfterARelativeWhoseFindingsAreToldAnnouncesThem(t *testing.T) {
+	mother := patient("I look after my mother, she's 84. She had a fall on Sunday, didn't hit her head as far as I know")
+	runCases(t, []readCase{
+		{"s43 round 8 en06: I look after my mother", [][2]string{mother},
+			[]string{"symptom sym:falls historical"}},
+		{"s43 round 8 en06: her warfarin and AF after", [][2]string{mother, assistant("Is she on any blood thinners?"),
+			patient("warfarin for her AF. her INR last week was 2.6")},
+			[]string{"condition cond:atrial_fibrillation", "medication drug:warfarin", "observation lab:inr"}},
+		{"I care for my dad", [][2]string{patient("I care for my dad, he's got dementia and he's been more muddled this week.")},
+			[]string{"condition cond:dementia", "symptom sym:confusion"}},
+		{"I'm my mum's carer", [][2]string{patient("I'm my mum's carer. She's been more breathless since Friday.")},
+			[]string{"symptom sym:dyspnea"}},
+		{"s43 round 8 zh10: 我们在家照顾她", [][2]string{patient("我奶奶最近记性越来越差，刚吃完饭就忘了，我们在家照顾她")},
+			[]string{"symptom sym:memory_loss"}},
+		{"我在照顾我妈", [][2]string{patient("我在照顾我妈，她最近腿肿得厉害")}, []string{"symptom sym:leg_swelling"}},
+		// Near misses: the speaker tells their own findings, or minds
+		// grandchildren.
+		{"near miss: a carer's own insomnia", [][2]string{patient("我在家照顾我妈，最近我自己也失眠")}, []string{"symptom sym:insomnia"}},
+		{"near miss: a carer worn out is the patient", [][2]string{patient("I look after my mum who has dementia and I've been feeling really low.")},
+			[]string{"condition cond:dementia of mother", "symptom sym:low_mood"}},
+		{"near miss: grandkids on weekends", [][2]string{patient("I look after my grandkids on weekends and I've had a bad cough since Monday.")},
+			[]string{"symptom sym:cough"}},
+		{"near miss: my son drove me here", [][2]string{patient("My son drove me here, I've had chest pain since this morning.")},
+			[]string{"symptom sym:chest_pain"}},
+	})
+}
