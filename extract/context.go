@@ -161,7 +161,7 @@ var triggerTable = []trigEntry{
 	{"一直|一直在|一直都|到现在|至今|ever since|all along|still", trigger{flags: fNow}},
 	// A self-correction ("Tuesday, no wait, it was Monday", "right hip, no
 	// sorry, the left") repairs a word; it denies nothing.
-	{"no wait|no sorry|no actually|oh no wait|哦不对|不对不对|哦不是", trigger{}},
+	{"no wait|no sorry|no actually|oh no wait|wait no|oh wait no|哦不对|不对不对|哦不是", trigger{}}, // "wait no": s43 round 8
 	// "没敢吃", "didn't dare take it": the taking is denied, not what is
 	// said before it.
 	{"没敢|不敢|没舍得", trigger{flags: fNeg, dir: dirPre}},
