@@ -347,7 +347,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	tx := newText(t.Text)
 	switch t.Speaker {
 	case Patient:
-		x = measuresCorrected(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, ratesAnswered(t, x, prior), prior), prior), prior), prior)
+		x = measuresCorrected(t, weightsRetaken(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, ratesAnswered(t, x, prior), prior), prior), prior), prior), prior)
 		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
 		asks := openAsks(prior)
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
