@@ -435,6 +435,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                                     // "在家量了个血压，160/100" … "又量了一遍，145/92"
 		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
+		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)             // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)                 // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...)         // "Sorry, I mean my husband has the diabetes."
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
