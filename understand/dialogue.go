@@ -661,6 +661,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if r.namesSpecificOf(a.Concept, x) {
 			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which
 		}
+		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
+			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"
+		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}

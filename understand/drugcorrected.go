@@ -39,6 +39,15 @@ var addedWords = []string{"also", "as well", "too", "another", "也", "还有", 
 // someone else's between that wrote no drug ("晚上吃还是早上？", "do you
 // mean metoprolol?"), and returns that turn's reading.
 func takesBackTheDrugBefore(text string, prior []Prior) (Reading, bool) {
+	if !opensACorrection(text) {
+		return Reading{}, false
+	}
+	return patientTurnBefore(prior)
+}
+
+// patientTurnBefore returns the reading of the patient's last turn, just
+// before or with one question of someone else's between that wrote no drug.
+func patientTurnBefore(prior []Prior) (Reading, bool) {
 	i := len(prior) - 1
 	if i >= 0 && prior[i].Speaker != Patient {
 		for _, s := range prior[i].Reading.Statements {
@@ -48,7 +57,7 @@ func takesBackTheDrugBefore(text string, prior []Prior) (Reading, bool) {
 		}
 		i--
 	}
-	if i < 0 || prior[i].Speaker != Patient || !opensACorrection(text) {
+	if i < 0 || prior[i].Speaker != Patient {
 		return Reading{}, false
 	}
 	return prior[i].Reading, true

@@ -23,12 +23,24 @@ import (
 // measuresCorrected names the unlabelled readings of a correcting turn with
 // the concept of the reading in the same unit the turn before gave.
 func measuresCorrected(t Turn, x extract.Result, prior []Prior) extract.Result {
-	if !correctsTheTurnBefore(t.Text, prior) {
+	from, before, ok := 0, Reading{}, correctsTheTurnBefore(t.Text, prior)
+	if ok {
+		before = prior[len(prior)-1].Reading
+	} else if from = correctionLaterInTurn(t.Text); from >= 0 {
+		before, ok = patientTurnBefore(prior)
+	}
+	if !ok {
 		return x
 	}
 	byUnit := map[string]string{}
-	for _, ms := range prior[len(prior)-1].Reading.Extract.Measurements {
+	var only extract.Measurement // the turn before's one analyte, for a number said bare
+	analytes := 0
+	for _, ms := range before.Extract.Measurements {
 		if ms.ConceptID != "" && ms.Unit != "" && ms.Assertion.Experiencer == extract.Patient {
+			if only.ConceptID != ms.ConceptID {
+				analytes++
+				only = ms
+			}
 			if c, seen := byUnit[ms.Unit]; seen && c != ms.ConceptID {
 				byUnit[ms.Unit] = "" // two analytes in that unit: which, unsure
 				continue
@@ -37,11 +49,40 @@ func measuresCorrected(t Turn, x extract.Result, prior []Prior) extract.Result {
 		}
 	}
 	for i, ms := range x.Measurements {
-		if ms.ConceptID == "" && byUnit[ms.Unit] != "" && ms.Assertion.Experiencer == extract.Patient {
+		if ms.ConceptID != "" || ms.Assertion.Experiencer != extract.Patient || ms.Span[0] < from {
+			continue // "半年前一百三十斤左右。哦刚才说错了，…": what comes before the correction is not corrected
+		}
+		switch {
+		case byUnit[ms.Unit] != "":
 			x.Measurements[i].ConceptID = byUnit[ms.Unit]
+		case from > 0 && ms.UnitInferred && analytes == 1 && len(ms.Values) == len(only.Values):
+			// "我糖化是7.8" … "哦不是，7.8是三个月前的，上个月复查是6.9了": a
+			// bare number is the one analyte corrected, in its unit.
+			x.Measurements[i].ConceptID, x.Measurements[i].Unit = only.ConceptID, only.Unit
 		}
 	}
 	return x
+}
+
+// laterCorrections open a clause inside a turn that takes back what was
+// said before; an opening one is correctionOpeners'.
+var laterCorrections = []string{"哦不是", "噢不是", "啊不是", "哦不对", "哦说错了", "哦刚才说错了", "刚才说错了", "我刚才说错了", "说错了",
+	"不对不对", "哦记错了", "记错了", "我记错了", "sorry i mean", "sorry, i mean"}
+
+// correctionLaterInTurn returns the rune offset, in the normalized text, of
+// the first clause after the turn's first that opens with a correction
+// (laterCorrections), or -1.
+func correctionLaterInTurn(text string) int {
+	rs := []rune(strings.ToLower(extract.Normalize(text)))
+	for i := 1; i < len(rs); i++ {
+		if !strings.ContainsRune(",，.。;；!！ ", rs[i-1]) {
+			continue
+		}
+		if startsWithAny(strings.TrimLeft(string(rs[i:]), " "), laterCorrections) != "" {
+			return i
+		}
+	}
+	return -1
 }
 
 // factsCorrected returns the conditions and allergies of the patient's turn

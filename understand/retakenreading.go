@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -92,4 +94,56 @@ func lastReadingOf(concept string, prior []Prior) (Statement, bool) {
 		}
 	}
 	return Statement{}, false
+}
+
+// weighedWords say the patient just weighed themselves: "actually I just
+// stepped on the scale, 94.5 now" (s43 blind round 8, en08).
+var weighedWords = []string{"stepped on the scale", "on the scales", "weighed myself", "just weighed", "weighed again", "刚称", "又称", "称了一下", "重新称"}
+
+// bareNumber is a number with no unit after it.
+var bareNumber = regexp.MustCompile(`(?:^|[^\d.])(\d+(?:\.\d+)?)(?:\s*(?:now|today|this morning|$|[,.;!?，。；！]))`)
+
+// weightsRetaken gives a patient's turn that says they just weighed
+// themselves the weight of the number it tells, in the unit of the weight
+// the patient's side gave in the last few turns: "I weigh 92 kilos" …
+// "actually I just stepped on the scale, 94.5 now" is 94.5 kg, which the
+// record must show, not the 92. Only a number after the weighing words,
+// within a quarter of the weight before, is read: "put on about 6 kg" is
+// the gain, and said before them.
+func weightsRetaken(t Turn, x extract.Result, prior []Prior) extract.Result {
+	lower := strings.ToLower(extract.Normalize(t.Text))
+	w := ""
+	for _, v := range weighedWords {
+		if strings.Contains(lower, v) {
+			w = v
+			break
+		}
+	}
+	if w == "" {
+		return x
+	}
+	for _, ms := range x.Measurements {
+		if ms.ConceptID == "vital:weight" {
+			return x
+		}
+	}
+	b, ok := lastReadingOf("vital:weight", prior)
+	before, err := strconv.ParseFloat(b.Attributes["value"], 64)
+	if !ok || err != nil || before <= 0 {
+		return x
+	}
+	at := strings.Index(lower, w) + len(w)
+	g := bareNumber.FindStringSubmatchIndex(lower[at:])
+	if g == nil {
+		return x
+	}
+	num := lower[at+g[2] : at+g[3]]
+	v, err := strconv.ParseFloat(num, 64)
+	if err != nil || v < before*0.75 || v > before*1.25 {
+		return x
+	}
+	start := len([]rune(lower[:at+g[2]]))
+	x.Measurements = append(x.Measurements, extract.Measurement{ConceptID: "vital:weight", Text: num, Values: []float64{v}, Unit: b.Attributes["unit"],
+		UnitInferred: true, Span: [2]int{start, start + len([]rune(num))}, Mention: -1, Assertion: extract.Assertion{Experiencer: extract.Patient}})
+	return x
 }

@@ -350,7 +350,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	tx := newText(t.Text)
 	switch t.Speaker {
 	case Patient:
-		x = measuresCorrected(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, ratesAnswered(t, x, prior), prior), prior), prior), prior)
+		x = measuresCorrected(t, weightsRetaken(t, temperaturesRetaken(t, temperaturesAnswered(pressuresAnswered(t, ratesAnswered(t, x, prior), prior), prior), prior), prior), prior)
 		x = r.periodCramps(x, tx, prior) // "Any bleeding between periods…? Any pain?" "Pain, yes, cramps"
 		asks := openAsks(prior)
 		x = measuresNamedForAsked(t, x, asks) // "diabetes or high blood pressure?" "Just the blood pressure."
@@ -418,7 +418,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
-		rd.Statements = overWithItsCourse(x, tx, affirmedInItsChunk(x, t.Text, rd.Statements))
+		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
 		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)         // "手上有点红肿，不疼"
@@ -441,6 +441,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                                     // "在家量了个血压，160/100" … "又量了一遍，145/92"
 		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
+		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)             // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)                 // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...)         // "Sorry, I mean my husband has the diabetes."
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
