@@ -403,7 +403,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	proxy := zhProxy.MatchString(text)
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
-			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) {
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) && !beforeTheDose(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
 		// "I'm breaking out in spots on my back": a skin condition the turn
