@@ -1795,7 +1795,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
 	// one drug.
 	for i := range rs {
-		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) && !zhSaidJustNow.MatchString(string(rs[:i])) {
 			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
 				// A transcript's pause opens the clause "那个能不能给她也吃点":
 				// the drug just said, given to someone else too.
@@ -1815,7 +1815,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
-		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:]))) {
+		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:])) || zhBareTakenAsked(rs, i, d)) {
 			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose; "那个 吃几天", "那个 饭前吃还是饭后吃": its course, its time
 		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
@@ -1859,7 +1859,7 @@ func pauseOpens(rs []rune, i int) bool {
 var zhAssent = []string{"中", "好", "行", "好的", "行吧", "哦", "噢", "对", "嗯嗯"}
 
 // zhPauseOpeners are the openers and fillers said alone before a pause.
-var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
+var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊", "对了"}, zhClauseOpeners...) // "哦对了 那个 …": by the way (barethat.go)
 
 // zhClauseOpeners may stand before a demonstrative that opens its clause
 // ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and
