@@ -187,6 +187,9 @@ type Reference struct {
 	// "the thing … with my heart, where it hurt worse lying down"):
 	// a condition located there fits as a sign does (toldplaces.go).
 	Places []string `json:"places,omitempty"`
+	// AtPlace is the place said after a topic phrase ("the skin thing on
+	// my face"): of its conditions, those located there (topicplace.go).
+	AtPlace []string `json:"at_place,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -294,7 +297,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(sleepTroubleRefs(rs, taken)) // "我那个睡觉的毛病" (sleeptrouble.go)
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
-	add(enPlaceRefs(rs, mentions, refs))
+	placed := enPlaceRefs(rs, mentions, refs)
+	refs, placed = topicsAtPlace(orig, refs, placed) // "the skin thing on my face" (topicplace.go)
+	taken = append(taken, spansOf(refs)...)
+	add(placed)
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
