@@ -1206,16 +1206,28 @@ var (
 // "血压的毛病" and "my sugar problem" for a condition, "血压的药" and "the
 // blood pressure one" for a drug. A class reference already found there
 // ("blood pressure pill") wins.
-func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
+func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) (out []Reference) {
 	taken := spansOf(found)
-	var out []Reference
+	var third [][2]int
+	defer func() {
+		for i := range out {
+			if overlapsAny(out[i].Span, third) {
+				out[i].ForRelative = true
+			}
+		}
+	}()
 	for _, m := range mentions {
 		condition := m.Type == ontology.TypeCondition
 		if !(isTopic(m.ConceptID) || condition || organProblems[m.ConceptID] != "") || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !addressedOnly(rs, m.Span[0]) {
-			continue
+			if !thirdPersonOnly(rs, m.Span[0]) {
+				continue
+			}
+			// "she's been on the new Parkinson's one": the patient's in a
+			// carer's session, else dropped by Resolve (askedafter.go).
+			third = append(third, m.Span)
 		}
 		if purposeOf(rs, m) {
 			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
