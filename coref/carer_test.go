@@ -259,3 +259,30 @@ func TestAClinicianSaysTheSpeakerComesForThePatient(t *testing.T) {
 			Utterance: "他那个安眠药 昨晚多吃了一片 要紧不", Expect: "unresolved", Candidates: []string{"drug:temazepam", "drug:melatonin"}},
 	})
 }
+
+// TestAClinicianAsksAfterThePatientFirst: a clinician who opens by asking
+// after someone in the third person ("And how's Jean getting on?", "How is
+// he doing?", "老太太最近怎么样？") is speaking to a carer about the
+// patient: "she's been on the new Parkinson's one" is the patient's
+// (en-dev31-005). Asked after a relative the patient spoke of first, or
+// with no such question, the phrase stays someone else's.
+func TestAClinicianAsksAfterThePatientFirst(t *testing.T) {
+	pd := []recordEntry{active("cond:parkinson_disease", "2021-03-01"), active("drug:levodopa_benserazide", "2021-03-01"),
+		active("drug:rasagiline", "2026-08-01")}
+	bp := []recordEntry{active("cond:hypertension", "2010-01-01"), active("drug:amlodipine", "2010-01-01"), active("drug:losartan", "2026-08-01")}
+	checkCases(t, []corpusCase{
+		{ID: "how's Jean getting on", Lang: "en", Record: pd, Window: []turn{clinician("And how's Jean getting on?")},
+			Utterance: "well she's been on the new Parkinson's one since August and I'm not sure it's doing much to be honest", Expect: "drug:rasagiline"},
+		{ID: "how is he doing", Lang: "en", Record: pd, Window: []turn{clinician("How is he doing?")},
+			Utterance: "he's been on the new Parkinson's one since August, no change really", Expect: "drug:rasagiline"},
+		{ID: "老太太最近怎么样", Lang: "zh", Record: bp, Window: []turn{clinician("老太太最近怎么样？"), patient("还行 就是晚上老醒")},
+			Utterance: "她那个新开的降压药 是不是得一直吃", Expect: "drug:losartan"},
+		{ID: "near miss: no question, a wife's", Lang: "en", Record: pd, Window: []turn{clinician("What can I do for you today?")},
+			Utterance: "well my wife's been on the new Parkinson's one since August and I'm not sure it's doing much", Expect: "unresolved"},
+		{ID: "near miss: asked after the mother the patient spoke of", Lang: "en", Record: pd,
+			Window:    []turn{patient("I'm worried about my mum"), clinician("How is she doing?")},
+			Utterance: "she's been on the new Parkinson's one since August and I'm not sure it's doing much", Expect: "unresolved"},
+		{ID: "near miss: how's the knee", Lang: "en", Record: pd, Window: []turn{clinician("How's the knee doing?")},
+			Utterance: "my wife's been on the new Parkinson's one since August and I'm not sure it's doing much", Expect: "unresolved"},
+	})
+}

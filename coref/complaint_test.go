@@ -260,3 +260,34 @@ func TestAComplaintSinceStartingIt(t *testing.T) {
 			Utterance: "my voice has gone all croaky since I started that job", Expect: "unresolved"},
 	})
 }
+
+// TestASymptomBeforeTheDoseBlamesNoDrug: a symptom the turn says comes
+// before the drug is taken ("I keep nodding off before I've had them",
+// "还没吃药就睡着了") is why the patient asks to move the dose, not an
+// effect of a drug: it picks none of two named together (en-dev31-013).
+// Said to come after the drug, or blamed on it, it still does.
+func TestASymptomBeforeTheDoseBlamesNoDrug(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2017-01-01"), active("drug:doxazosin", "2017-01-01"),
+		active("cond:hyperlipidemia", "2017-01-01"), active("drug:atorvastatin", "2017-01-01")}
+	en := []turn{clinician("When do you take your tablets?"), patient("I take the atorvastatin at night and the doxazosin at night as well")}
+	zh := []turn{clinician("这两个药都什么时候吃？"), patient("阿托伐他汀晚上吃 多沙唑嗪也是晚上吃")}
+	both := []string{"drug:atorvastatin", "drug:doxazosin"}
+	checkCases(t, []corpusCase{
+		{ID: "nodding off before I've had them", Lang: "en", Record: record, Window: en,
+			Utterance: "could I take that one in the morning instead, only I keep nodding off before I've had them", Expect: "unresolved", Candidates: both},
+		{ID: "dropping off before I take it", Lang: "en", Record: record, Window: en,
+			Utterance: "can I move that one to the morning? I'm always dozing off before I take it", Expect: "unresolved", Candidates: both},
+		{ID: "还没吃药就头晕犯困", Lang: "zh", Record: record, Window: zh,
+			Utterance: "那个药 能不能改成早上吃 我老是还没吃药就头晕犯困", Expect: "unresolved", Candidates: both},
+		{ID: "吃药之前就头晕", Lang: "zh", Record: record, Window: zh,
+			Utterance: "那个药 能不能改成早上吃 我每天吃药之前就头晕犯困", Expect: "unresolved", Candidates: both},
+		{ID: "near miss: it makes me nod off", Lang: "en", Record: record, Window: en,
+			Utterance: "could I take that one in the morning instead, it makes me so dizzy", Expect: "drug:doxazosin"},
+		{ID: "near miss: dizzy after I've had them", Lang: "en", Record: record, Window: en,
+			Utterance: "could I take that one in the morning instead, only I keep getting dizzy after I've had them", Expect: "drug:doxazosin"},
+		{ID: "near miss: before I've had my breakfast is no dose", Lang: "en", Record: record, Window: en,
+			Utterance: "could I take that one in the morning instead, only it makes me dizzy before I've had my breakfast", Expect: "drug:doxazosin"},
+		{ID: "near miss: 吃了以后老头晕", Lang: "zh", Record: record, Window: zh,
+			Utterance: "那个药 能不能改成早上吃 吃了以后老头晕", Expect: "drug:doxazosin"},
+	})
+}

@@ -374,3 +374,26 @@ func TestTreatedForHowLong(t *testing.T) {
 			Utterance: "肺上那个 吃了半年药 好了的那个 要写上吗", Expect: "unresolved", Candidates: []string{"cond:tuberculosis", "cond:pneumonia"}},
 	})
 }
+
+// TestAPlaceToldByItsCourseBeforeAndAfter: "我年轻时候得过的 肺上那个 吃了
+// 大半年药才好的" is a condition of the lungs told by its course on both
+// sides, the one caught then and now over: the tuberculosis, not the COPD
+// (zh-dev31-018). The place with no course told around it, or someone
+// else's, is none.
+func TestAPlaceToldByItsCourseBeforeAndAfter(t *testing.T) {
+	record := []recordEntry{resolved("cond:tuberculosis", "1996-03-01", "1996-12-01"), active("cond:copd", "2020-01-01"),
+		active("drug:tiotropium", "2020-01-01")}
+	window := []turn{clinician("最近咳嗽多不多？")}
+	checkCases(t, []corpusCase{
+		{ID: "年轻时候得过的 肺上那个 吃了大半年药才好的", Lang: "zh", Record: record, Window: window, Reference: "年轻时候得过的 肺上那个",
+			Utterance: "咳得多 还有点低烧 我就怕 我年轻时候得过的 肺上那个 吃了大半年药才好的 会不会又犯咯", Expect: "cond:tuberculosis"},
+		{ID: "以前得过的 肺上那个 打了半年针才好的", Lang: "zh", Record: record, Window: window,
+			Utterance: "以前得过的 肺上那个 打了半年针才好的 会不会传染给孙子", Expect: "cond:tuberculosis"},
+		{ID: "near miss: the place, no course", Lang: "zh", Record: record, Window: window,
+			Utterance: "肺上那个 片子 你看了没", Expect: "unresolved"},
+		{ID: "near miss: a course before, none restated after", Lang: "zh", Record: record, Window: window,
+			Utterance: "以前得过的 肺上那个 片子 你看了没", Expect: "unresolved"},
+		{ID: "near miss: the mother's", Lang: "zh", Record: record, Window: window,
+			Utterance: "我妈年轻时候得过的 肺上那个 吃了大半年药才好的 会不会遗传", Expect: "unresolved"},
+	})
+}

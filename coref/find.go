@@ -187,6 +187,9 @@ type Reference struct {
 	// "the thing … with my heart, where it hurt worse lying down"):
 	// a condition located there fits as a sign does (toldplaces.go).
 	Places []string `json:"places,omitempty"`
+	// AtPlace is the place said after a topic phrase ("the skin thing on
+	// my face"): of its conditions, those located there (topicplace.go).
+	AtPlace []string `json:"at_place,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -294,7 +297,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(sleepTroubleRefs(rs, taken)) // "我那个睡觉的毛病" (sleeptrouble.go)
 	add(topicRefs(rs, mentions, refs))
 	add(zhSpecialtyRefs(rs, taken))
-	add(enPlaceRefs(rs, mentions, refs))
+	placed := enPlaceRefs(rs, mentions, refs)
+	refs, placed = topicsAtPlace(orig, refs, placed) // "the skin thing on my face" (topicplace.go)
+	taken = append(taken, spansOf(refs)...)
+	add(placed)
 	add(enFaultyPlaceRefs(rs, mentions, spansOf(refs)))
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
@@ -729,7 +735,8 @@ var (
 	zhPlain  = []string{"我现在吃的", "我正在吃的", "我在吃的", "现在吃的", "正在吃的", "我吃的", "我的", "那个", "这个", "那种", "这种", "那款", "这款",
 		"嗰只", "嗰个", "嗰支", "呢只", "呢个", "呢支", "咯个", "那", "这"}
 	// 咯个 is the Hunanese "this" ("咯个药是每天都要吃？").
-	zhDet = []string{"那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰支", "呢支", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
+	// Cantonese 嗰啲, 呢啲 ("嗰啲药 要唔要饭后先食", barethat.go).
+	zhDet = []string{"嗰啲", "呢啲", "那个", "这个", "那种", "这种", "那款", "这款", "那支", "这支", "那只", "这只", "嗰只", "呢只", "嗰支", "呢支", "嗰个", "呢个", "格只", "格个", "咯个", "那", "这"}
 	// zhNewDet are recency words that make a bare "药" a reference on their
 	// own ("新开的药"); a bare "新药" is too often "a new drug" in general.
 	zhNewDet = newPrefixWords(zhRecency(false))

@@ -374,3 +374,38 @@ func TestAskedForAnother(t *testing.T) {
 			Utterance: "is it okay for him to come in with me next time", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// TestABareChineseThatAskedOfADrugJustGiven: a bare demonstrative the
+// clinician's last turn gave a drug for, asked how it is taken: Cantonese
+// "嗰啲药" (zh-dev31-002), "刚才说那个 … 喝下去要是吐了" (zh-dev31-001),
+// "哦对了 那个 能跟柚子一块儿吃不" after two drugs named together, both
+// (zh-dev31-013). A food just named, or a question of no taking, is none.
+func TestABareChineseThatAskedOfADrugJustGiven(t *testing.T) {
+	shingles := []recordEntry{active("cond:gastritis", "2021-05-01"), active("drug:omeprazole", "2021-05-01")}
+	flu := []recordEntry{active("cond:asthma", "2023-09-01"), active("drug:montelukast", "2023-09-01")}
+	bp := []recordEntry{active("cond:hypertension", "2016-01-01"), active("drug:felodipine", "2016-01-01"),
+		active("cond:hyperlipidemia", "2016-01-01"), active("drug:simvastatin", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "嗰啲药 after one drug given", Lang: "zh", Record: shingles,
+			Window:    []turn{patient("呢度起咗一串水泡 又痛又辣"), clinician("你呢个系生蛇。开伐昔洛韦畀你，一日三次，食够七日。")},
+			Utterance: "嗰啲药 要唔要饭后先食㗎 我个胃唔系几好", Expect: "drug:valacyclovir"},
+		{ID: "near miss: 嗰啲药 after two given together", Lang: "zh", Record: shingles,
+			Window:    []turn{clinician("开伐昔洛韦同埋布洛芬畀你，一日三次。")},
+			Utterance: "嗰啲药 要唔要饭后先食㗎", Expect: "unresolved", Candidates: []string{"drug:valacyclovir", "drug:ibuprofen"}},
+		{ID: "刚才说那个 喝下去要是吐了", Lang: "zh", Record: flu,
+			Window:    []turn{patient("孩子昨儿半夜烧到三十九度多"), clinician("甲流抗原阳性。给他开奥司他韦颗粒，一天两次，吃五天。")},
+			Utterance: "刚才说那个 他喝下去要是吐了 咋整 还用再喂一回不", Expect: "drug:oseltamivir"},
+		{ID: "near miss: 刚才说那个 with no taking", Lang: "zh", Record: flu,
+			Window:    []turn{clinician("甲流抗原阳性。给他开奥司他韦颗粒，一天两次，吃五天。")},
+			Utterance: "刚才说那个 是不是挺严重的", Expect: "unresolved"},
+		{ID: "那个 能跟柚子一块儿吃不, two named together", Lang: "zh", Record: bp,
+			Window:    []turn{clinician("现在都吃哪些药？"), patient("就非洛地平跟辛伐他汀 天天吃")},
+			Utterance: "哦对了 那个 能跟柚子一块儿吃不 我闺女给我买了一箱", Expect: "unresolved", Candidates: []string{"drug:felodipine", "drug:simvastatin"}},
+		{ID: "那个 能跟柚子一块儿吃不, one named", Lang: "zh", Record: bp,
+			Window:    []turn{clinician("降压药吃的什么？"), patient("非洛地平 天天吃")},
+			Utterance: "哦对了 那个 能跟柚子一块儿吃不", Expect: "drug:felodipine"},
+		{ID: "near miss: a food just named", Lang: "zh", Record: bp,
+			Window:    []turn{clinician("早饭一般吃什么？"), patient("就是燕麦片")},
+			Utterance: "哦对了 那个 能跟牛奶一块儿吃不", Expect: "unresolved"},
+	})
+}

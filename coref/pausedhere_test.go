@@ -50,3 +50,33 @@ func TestOnlyPausedDrugIsOffered(t *testing.T) {
 			Window: []turn{clinician("Stop your simvastatin for now.")}, Utterance: "can I stop taking it straight away?", Expect: "drug:simvastatin"},
 	})
 }
+
+// TestADrugKeptTheSameBesideOneAdded: "Keep the lisinopril the same, and
+// I'm adding spironolactone" then "does that one mess with my potassium":
+// the pronoun is the drug added, not the one left as it is (en-dev31-002).
+// Both changed, none added, or asked about stopping: both stay asked about.
+func TestADrugKeptTheSameBesideOneAdded(t *testing.T) {
+	record := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:lisinopril", "2018-01-01")}
+	zhRecord := []recordEntry{active("cond:hypertension", "2018-01-01"), active("drug:amlodipine", "2018-01-01")}
+	both := []string{"drug:lisinopril", "drug:spironolactone"}
+	checkCases(t, []corpusCase{
+		{ID: "keep the lisinopril the same, adding spironolactone", Lang: "en", Record: record,
+			Window:    []turn{clinician("Your pressure's still running high. Keep the lisinopril the same, and I'm adding spironolactone, 25 milligrams in the morning.")},
+			Utterance: "okay and um does that one mess with my potassium or anything, cuz I eat like two bananas a day", Expect: "drug:spironolactone"},
+		{ID: "carry on with the lisinopril, starting spironolactone", Lang: "en", Record: record,
+			Window:    []turn{clinician("Carry on with your lisinopril as it is, and I'll start you on spironolactone as well.")},
+			Utterance: "right, and do I take that one with food?", Expect: "drug:spironolactone"},
+		{ID: "氨氯地平照旧 加氢氯噻嗪", Lang: "zh", Record: zhRecord,
+			Window:    []turn{clinician("氨氯地平还是照旧吃，再给你加个氢氯噻嗪，每天早上一片。")},
+			Utterance: "好 那个 饭前吃还是饭后吃", Expect: "drug:hydrochlorothiazide"},
+		{ID: "near miss: both changed", Lang: "en", Record: record,
+			Window:    []turn{clinician("Put the lisinopril up to 20 milligrams, and I'm adding spironolactone, 25 milligrams in the morning.")},
+			Utterance: "okay and does that one mess with my potassium", Expect: "unresolved", Candidates: both},
+		{ID: "near miss: none added", Lang: "en", Record: append(slicesClone(record), active("drug:spironolactone", "2024-01-01")),
+			Window:    []turn{clinician("Keep the lisinopril the same, and keep the spironolactone the same too.")},
+			Utterance: "okay and does that one mess with my potassium", Expect: "unresolved", Candidates: both},
+		{ID: "near miss: asked about stopping", Lang: "en", Record: record,
+			Window:    []turn{clinician("Keep the lisinopril the same, and I'm adding spironolactone, 25 milligrams in the morning.")},
+			Utterance: "okay and can I stop that one if my potassium goes up", Expect: "unresolved", Candidates: both},
+	})
+}

@@ -274,3 +274,24 @@ func TestSiteRestatedByCourse(t *testing.T) {
 		{ID: "near miss: the mother's", Lang: "zh", Record: liver, Utterance: "我妈肝上那个 输血染上的那个 会不会传给我", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// TestATopicPhraseNarrowedByItsPlace: "the skin thing on my face" is one
+// reference, the skin's condition at the face, not "the skin thing" beside
+// it: the rosacea (at the face), not the eczema on her hands (en-dev31-018).
+// Said without a place, or of a place no candidate is at, every skin
+// condition is asked about.
+func TestATopicPhraseNarrowedByItsPlace(t *testing.T) {
+	skin := []recordEntry{active("cond:rosacea", "2024-03-01"), active("cond:eczema", "2010-01-01")}
+	noFace := []recordEntry{active("cond:psoriasis", "2024-03-01"), active("cond:eczema", "2010-01-01")}
+	window := []turn{clinician("What brings you in today?")}
+	checkCases(t, []corpusCase{
+		{ID: "the skin thing on my face, red across the cheeks", Lang: "en", Record: skin, Window: window, Reference: "the skin thing on my face",
+			Utterance: "the skin thing on my face, where I go all red across my cheeks and nose, it's been desperate since the cold weather came in", Expect: "cond:rosacea"},
+		{ID: "the skin thing on my face", Lang: "en", Record: skin, Window: window,
+			Utterance: "the skin thing on my face is acting up again", Expect: "cond:rosacea"},
+		{ID: "near miss: the skin thing, no place", Lang: "en", Record: skin, Window: window,
+			Utterance: "the skin thing is acting up again", Expect: "unresolved", Candidates: []string{"cond:rosacea", "cond:eczema"}},
+		{ID: "near miss: on my face, neither placed there", Lang: "en", Record: noFace, Window: window,
+			Utterance: "the skin thing on my face is acting up again", Expect: "unresolved", Candidates: []string{"cond:psoriasis", "cond:eczema"}},
+	})
+}

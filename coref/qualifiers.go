@@ -403,7 +403,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	proxy := zhProxy.MatchString(text)
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
-			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) {
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) && !beforeTheDose(rs, m.Span) {
 			complaints = append(complaints, m.ConceptID)
 		}
 		// "I'm breaking out in spots on my back": a skin condition the turn
@@ -1206,16 +1206,28 @@ var (
 // "血压的毛病" and "my sugar problem" for a condition, "血压的药" and "the
 // blood pressure one" for a drug. A class reference already found there
 // ("blood pressure pill") wins.
-func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) []Reference {
+func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) (out []Reference) {
 	taken := spansOf(found)
-	var out []Reference
+	var third [][2]int
+	defer func() {
+		for i := range out {
+			if overlapsAny(out[i].Span, third) {
+				out[i].ForRelative = true
+			}
+		}
+	}()
 	for _, m := range mentions {
 		condition := m.Type == ontology.TypeCondition
 		if !(isTopic(m.ConceptID) || condition || organProblems[m.ConceptID] != "") || !validSpan(m.Span, len(rs)) || overlapsAny(m.Span, taken) {
 			continue
 		}
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient && !addressedOnly(rs, m.Span[0]) {
-			continue
+			if !thirdPersonOnly(rs, m.Span[0]) {
+				continue
+			}
+			// "she's been on the new Parkinson's one": the patient's in a
+			// carer's session, else dropped by Resolve (askedafter.go).
+			third = append(third, m.Span)
 		}
 		if purposeOf(rs, m) {
 			continue // "止头痛嘅药": what the drug is for, read by zhUseRefs
@@ -1795,7 +1807,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
 	// one drug.
 	for i := range rs {
-		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) && !zhSaidJustNow.MatchString(string(rs[:i])) {
 			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
 				// A transcript's pause opens the clause "那个能不能给她也吃点":
 				// the drug just said, given to someone else too.
@@ -1815,7 +1827,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 		if m := hasPrefixAny(rs[i+d:], zhMustTake); v == 0 && m > 0 {
 			v = hasPrefixAny(rs[i+d+m:], zhTakenHowLong)
 		}
-		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:]))) {
+		if v == 0 && (zhDoseAsked.MatchString(string(rs[i+d:])) || zhCourseAsked.MatchString(string(rs[i+d:])) || zhBareTakenAsked(rs, i, d)) {
 			v = 1 // "那 那个一天吃几次啊": asked how often, a drug's dose; "那个 吃几天", "那个 饭前吃还是饭后吃": its course, its time
 		}
 		if v > 0 && !thingNamedBefore(mentions, i) {
@@ -1859,7 +1871,7 @@ func pauseOpens(rs []rune, i int) bool {
 var zhAssent = []string{"中", "好", "行", "好的", "行吧", "哦", "噢", "对", "嗯嗯"}
 
 // zhPauseOpeners are the openers and fillers said alone before a pause.
-var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊"}, zhClauseOpeners...)
+var zhPauseOpeners = append([]string{"就是", "嗯", "呃", "啊", "对了"}, zhClauseOpeners...) // "哦对了 那个 …": by the way (barethat.go)
 
 // zhClauseOpeners may stand before a demonstrative that opens its clause
 // ("那这个吃了…", "就那个吃完…"); zhTakenAfter are a verb of taking and

@@ -127,8 +127,9 @@ type WindowMention struct {
 	Paused bool
 	// Replaced marks a drug the turn withdrew for another it put in its
 	// place ("co-amoxiclav... actually … erythromycin instead", "这个不能
-	// 用。换成氟桂利嗪"): not the one a later "that one" asks about
-	// (replaced.go).
+	// 用。换成氟桂利嗪"), or left as it is beside one it added ("Keep the
+	// lisinopril the same, and I'm adding spironolactone"): not the one a
+	// later "that one" asks about (replaced.go, unchanged.go).
 	Replaced bool
 }
 
@@ -228,7 +229,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
-			w.Replaced = replaced[w.ConceptID]
+			w.Replaced = replaced[w.ConceptID] || unchangedIn(t.Text, clauseSpans[w.ConceptID]) // kept as it is beside one added (unchanged.go)
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
@@ -250,7 +251,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	if against {
 		out = append(out, WindowMention{Seq: lastSeq, Against: true})
 	}
-	if proxyIntroduced(turns) {
+	if proxyIntroduced(turns) || asksAfterFirst(turns) { // "And how's Jean getting on?" (askedafter.go)
 		out = append(out, WindowMention{Seq: lastSeq, Proxy: true})
 	}
 	return out
@@ -533,6 +534,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
+		cands = atTopicPlace(ref, cands, v) // "the skin thing on my face" (topicplace.go)
 		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
 		case len(fits) == 0:

@@ -40,13 +40,15 @@ func siteRestatedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []R
 			continue // "我妈肝上那个 …": hers
 		}
 		rest := string(rs[m.Span[1]:])
-		g := zhSiteThenTold.FindStringSubmatchIndex(rest)
-		if g == nil {
-			continue
+		var told string
+		if g := zhSiteThenTold.FindStringSubmatchIndex(rest); g != nil {
+			told = rest[g[2]:g[3]]
 		}
-		told := rest[g[2]:g[3]]
 		if !zhIllnessCourse.MatchString(told) {
-			continue
+			var ok bool
+			if told, ok = courseAround(rs, m.Span); !ok { // "得过的 肺上那个 吃了大半年药才好的" (coursearound.go)
+				continue
+			}
 		}
 		head := hasPrefixAny(rs[m.Span[1]:], []string{"上面", "上头", "里面", "里头", "上", "里"}) + 2 // 那个
 		span := [2]int{m.Span[0], m.Span[1] + head}
