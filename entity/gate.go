@@ -211,6 +211,11 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		if s.Negated || s.Uncertain {
 			return Decision{Outcome: Nothing, Why: "negated or hedged family history"}
 		}
+		if f.Type == Medication {
+			// Family history is what runs in a family; a relative's drug
+			// tells the patient's risk nothing a clinician would record.
+			return Decision{Outcome: Nothing, Why: "a relative's drug is no family history"}
+		}
 		fh := f
 		fh.Type, fh.Status, fh.Verification = FamilyHistory, Active, Unconfirmed
 		fh.Attributes[familyRelationKey] = s.Experiencer
