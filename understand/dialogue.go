@@ -1237,6 +1237,22 @@ func howAbout(sents []sentence) bool {
 	return startsWithAny(q, []string{"how about", "what about"}) != ""
 }
 
+// askedOfThePatientBefore reports whether the turn before, someone else's,
+// spoke of the patient's concept ("发烧没得？", "怀孕几周了？", "any chest
+// pain?"), so that an answer naming it only by its measure or its sign is
+// read as that concept.
+func askedOfThePatientBefore(prior []Prior, concept string) bool {
+	if len(prior) == 0 || prior[len(prior)-1].Speaker == Patient {
+		return false
+	}
+	for _, m := range prior[len(prior)-1].Reading.Extract.Mentions {
+		if m.ConceptID == concept && m.Assertion.Experiencer == extract.Patient {
+			return true
+		}
+	}
+	return false
+}
+
 // reactionAskedBefore reports whether the clinician's question before the
 // patient's last turn asked what a drug did (Reading.Reaction).
 func reactionAskedBefore(prior []Prior) bool {

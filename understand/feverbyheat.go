@@ -35,7 +35,7 @@ func (r *Reader) feverByItsHeat(x extract.Result, tx text, st []Statement, prior
 			return st // the turn's own word for it rules; a friend's fever does not
 		}
 	}
-	asked := feverAskedBefore(prior)
+	asked := askedOfThePatientBefore(prior, "sym:fever")
 	for _, ms := range x.Measurements {
 		if ms.ConceptID != "vital:temperature" || len(ms.Values) != 1 || ms.Assertion.Negated || ms.Assertion.Experiencer != extract.Patient {
 			continue
@@ -59,18 +59,4 @@ func (r *Reader) feverByItsHeat(x extract.Result, tx text, st []Statement, prior
 		}
 	}
 	return st
-}
-
-// feverAskedBefore reports whether the turn before, someone else's, spoke
-// of the patient's fever ("发烧没得？", "发烧几天了？").
-func feverAskedBefore(prior []Prior) bool {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker == Patient {
-		return false
-	}
-	for _, m := range prior[len(prior)-1].Reading.Extract.Mentions {
-		if m.ConceptID == "sym:fever" && m.Assertion.Experiencer == extract.Patient {
-			return true
-		}
-	}
-	return false
 }

@@ -34,7 +34,7 @@ func (r *Reader) pregnancyTold(tx text, st []Statement, prior []Prior) []Stateme
 	if hasConcept(st, "cond:pregnancy") {
 		return st
 	}
-	asked := pregnancyAskedBefore(prior)
+	asked := askedOfThePatientBefore(prior, "cond:pregnancy")
 	for k, se := range sentences(string(tx.runes)) {
 		sent := se.text
 		told := pregnancyWeeks.MatchString(sent) || positiveTest.MatchString(sent) && containsAny(sent, []string{"验孕", "驗孕", "测孕", "測孕", "早孕"})
@@ -49,20 +49,6 @@ func (r *Reader) pregnancyTold(tx text, st []Statement, prior []Prior) []Stateme
 			Attributes: map[string]string{}, Experiencer: extract.Patient, Confidence: 0.85})
 	}
 	return st
-}
-
-// pregnancyAskedBefore reports whether the turn before, someone else's,
-// asked of the patient's pregnancy ("怀孕几周了？", "测过怀孕冇？").
-func pregnancyAskedBefore(prior []Prior) bool {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker == Patient {
-		return false
-	}
-	for _, m := range prior[len(prior)-1].Reading.Extract.Mentions {
-		if m.ConceptID == "cond:pregnancy" && m.Assertion.Experiencer == extract.Patient {
-			return true
-		}
-	}
-	return false
 }
 
 // someoneElseIn reports whether a sentence names a person other than the

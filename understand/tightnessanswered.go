@@ -22,24 +22,10 @@ var tightWord = regexp.MustCompile(`\b(tightness|tight feeling|heaviness)\b`)
 // tightDenied denies the tightness in its clause.
 var tightDenied = regexp.MustCompile(`\b(no|not|never|without|nor)\b[^,.;!?]*$`)
 
-// chestPainAsked reports whether the turn before, not the patient's, spoke
-// of the patient's chest pain.
-func chestPainAsked(prior []Prior) bool {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker == Patient {
-		return false
-	}
-	for _, m := range prior[len(prior)-1].Reading.Extract.Mentions {
-		if m.ConceptID == "sym:chest_pain" && m.Assertion.Experiencer == extract.Patient {
-			return true
-		}
-	}
-	return false
-}
-
 // tightnessAnswered reads a placeless tightness answering a question about
 // chest pain as chest tightness.
 func (r *Reader) tightnessAnswered(x extract.Result, tx text, prior []Prior, st []Statement) []Statement {
-	if !chestPainAsked(prior) {
+	if !askedOfThePatientBefore(prior, "sym:chest_pain") {
 		return st
 	}
 	for _, s := range st {
