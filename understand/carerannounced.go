@@ -39,7 +39,8 @@ func carerOf(x extract.Result, raw string) (typist, typingFor string) {
 	for _, m := range x.Mentions {
 		switch m.Type {
 		case ontology.TypeCondition, ontology.TypeSymptom, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeAllergen,
-			ontology.TypeProcedure, ontology.TypeVital, ontology.TypeLab:
+			ontology.TypeProcedure, ontology.TypeVital, ontology.TypeLab,
+			ontology.TypeBodySite: // "Her ankles have been really puffy": the finding is read from the place later
 		default:
 			continue
 		}

@@ -51,8 +51,12 @@ func TestLookingAfterARelativeWhoseFindingsAreToldAnnouncesThem(t *testing.T) {
 		{"s43 round 8 zh10: 我们在家照顾她", [][2]string{patient("我奶奶最近记性越来越差，刚吃完饭就忘了，我们在家照顾她")},
 			[]string{"symptom sym:memory_loss"}},
 		{"我在照顾我妈", [][2]string{patient("我在照顾我妈，她最近腿肿得厉害")}, []string{"symptom sym:leg_swelling"}},
+		{"s43 round 9 en14: her ankles, a place told puffy", [][2]string{patient("I look after my mother, she's 84. Her ankles have been really puffy this week.")},
+			[]string{"symptom sym:ankle_swelling"}},
 		// Near misses: the speaker tells their own findings, or minds
 		// grandchildren.
+		{"near miss: the carer's own back", [][2]string{patient("I look after my mother, she's 84, and I've had back pain all week.")},
+			[]string{"symptom sym:back_pain"}},
 		{"near miss: a carer's own insomnia", [][2]string{patient("我在家照顾我妈，最近我自己也失眠")}, []string{"symptom sym:insomnia"}},
 		{"near miss: a carer worn out is the patient", [][2]string{patient("I look after my mum who has dementia and I've been feeling really low.")},
 			[]string{"condition cond:dementia of mother", "symptom sym:low_mood"}},
