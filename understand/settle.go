@@ -274,7 +274,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
-		case s.Type == Medication && s.Status == "" && enTrialThatFailed(tx, m):
+		case s.Type == Medication && s.Status == "" && (enTrialThatFailed(tx, m) || enHadBackThen(tx, m)):
 			s.Status, s.Historical = Stopped, true // "he put me on some antibiotics, but nothing changed"
 		case pastAsked && !askedTopic[s.Concept] && (finding || s.Type == Medication && s.Status == "") && toldInThePastAnswer(tx, m):
 			s.Historical = true // "What symptoms were you experiencing?" "I had swollen lymph nodes, stomach pain"
