@@ -434,16 +434,19 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
-		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                           // "别的没发现过敏", "No other allergies"
-		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                        // "头孢倒是没事，去年还用过头孢克肟"
-		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                                      // "我好像对海鲜过敏，吃完虾身上会痒"
-		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                         // "No allergies apart from penicillin"
-		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                                   // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
-		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                                     // "在家量了个血压，160/100" … "又量了一遍，145/92"
-		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                                       // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
-		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)             // "不是氨氯地平，是非洛地平，写错了"
-		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)                 // "我不抽烟" … "烟的话其实偶尔也抽"
-		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...)         // "Sorry, I mean my husband has the diabetes."
+		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
+		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
+		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
+		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
+		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                             // "在家量了个血压，160/100" … "又量了一遍，145/92"
+		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                               // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
+		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
+		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
+		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
+		if gone, theirs := thatWasMyKin(t.Text, prior); gone != nil {
+			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
+		}
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"

@@ -1,0 +1,69 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A correction may name no concept, only whose it was: "I had a heart
+// attack in 2019." … "Oh wait, no, sorry, that was my brother" (s43 blind
+// round 9, en08), "我前年做过胆囊切除。" "不对不对，说错了，那是我哥". The
+// "that" is the one condition or procedure the patient's turn before told;
+// with two told, which one is unsure and nothing is taken back.
+
+// enThatWasMy catches the kin word of "that was my brother", "it's my
+// mum's".
+var enThatWasMy = regexp.MustCompile(`\b(?:that|it|this) (?:was|is|'s|were) (?:my|me) ([a-z]+?)(?:'s)?\b`)
+
+// zhThatWasMy opens "那是我哥", "那个是我妈的", before the kin with its 我.
+var zhThatWasMy = regexp.MustCompile(`(?:那|那个|这|这个)?是`)
+
+// thatWasMyKin returns the patient's condition or procedure of the turn
+// before that a correcting turn gives to a relative, to withdraw, and the
+// same told of the relative.
+func thatWasMyKin(text string, prior []Prior) (withdrawn, theirs []Statement) {
+	before, ok := takesBackTheDrugBefore(text, prior)
+	if !ok || containsAny(strings.ToLower(text), addedWords) || containsAny(strings.ToLower(text), []string{"both", "we both", "都有", "我也"}) {
+		return nil, nil
+	}
+	kin := kinOfThat(text)
+	if kin == "" {
+		return nil, nil
+	}
+	var told []Statement
+	for _, s := range before.Statements {
+		if (s.Type == Condition || s.Type == Procedure) && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical {
+			told = append(told, s)
+		}
+	}
+	if len(told) != 1 {
+		return nil, nil
+	}
+	s := told[0]
+	w := Statement{Type: s.Type, Concept: s.Concept, Display: s.Display, Experiencer: extract.Patient, Confidence: s.Confidence}
+	th := s
+	th.Experiencer, th.Attributes = kin, map[string]string{}
+	return []Statement{w}, []Statement{th}
+}
+
+// kinOfThat returns the relative a correcting turn gives "that" to.
+func kinOfThat(text string) string {
+	if m := enThatWasMy.FindStringSubmatch(strings.ToLower(text)); m != nil {
+		return kinWord(m[1])
+	}
+	for _, loc := range zhThatWasMy.FindAllStringIndex(text, -1) {
+		rest := []rune(text[loc[1]:])
+		if len(rest) == 0 || rest[0] != '我' && rest[0] != '俺' {
+			continue
+		}
+		if who, _ := kinAfter(rest); who != "" { // "我哥"
+			return who
+		}
+		if who, _ := kinAfter(rest[1:]); who != "" { // "我哥哥"
+			return who
+		}
+	}
+	return ""
+}
