@@ -23,6 +23,9 @@ func TestNoDrugAllergiesIsNotNoAllergies(t *testing.T) {
 		{"alone, whole: 啥药都不过敏", [][2]string{patient("啥药都不过敏")}, []string{whole}},
 		{"药倒没发现有过敏的", [][2]string{patient("吃虾过敏，一吃就浑身起疙瘩。药倒没发现有过敏的。")},
 			[]string{drugs, "allergy food:shrimp"}},
+		{"s43 round 9 zh14: the shrimp told a turn before", [][2]string{assistant("有什么过敏吗？"), patient("吃虾过敏，浑身起风团，有一回嘴巴都肿了。"),
+			assistant("药物呢？"), patient("药倒是没发现过敏的。")}, []string{drugs}},
+		{"near miss: a relative's shrimp told before", [][2]string{patient("我老婆吃虾过敏。"), patient("药物没有过敏的。")}, []string{whole}},
 		// Near misses: no kind named, both kinds, one drug.
 		{"near miss: 没有过敏", [][2]string{patient("没有过敏")}, []string{whole}},
 		{"near miss: no allergies", [][2]string{patient("No allergies.")}, []string{whole}},

@@ -433,7 +433,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		rd.Typist, rd.TypingFor = typist, typingFor
-		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements))
+		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
