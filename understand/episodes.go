@@ -89,7 +89,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
-		return course && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
+		return course && !courseUpToNow(sent) && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
 	case ontology.TypeSymptom:
 		return ends && (course || datedPast(x, tx, m, at))
 	case ontology.TypeCondition:
@@ -102,6 +102,19 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 // longAgo date a course vaguely, but long past: "that was Septra, years
 // ago, for a bladder infection".
 var longAgo = []string{"years ago", "years back", "ages ago", "a long time ago", "long time back", "好多年前", "很多年前", "好几年前", "多年前", "老早以前"}
+
+// courseUpToNow reports whether a Chinese sentence counts its course up to
+// now: "现在吃了两个月" or "吃了两个月了" (s43 blind round 9, zh15: a statin
+// taken for two months, the pain gone, read as a course finished).
+func courseUpToNow(sent string) bool {
+	for _, loc := range courseZh.FindAllStringIndex(sent, -1) {
+		before := strings.TrimRight(sent[:loc[0]], " ")
+		if strings.HasSuffix(before, "现在") || strings.HasSuffix(before, "到现在") || strings.HasPrefix(sent[loc[1]:], "了") {
+			return true
+		}
+	}
+	return false
+}
 
 // courseDone reports whether a Chinese sentence ends with a clause that
 // tells a course of days as done, with one 了: "换成阿奇霉素了，打了五天".
