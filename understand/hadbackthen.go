@@ -28,5 +28,5 @@ func enHadBackThen(tx text, m extract.Mention) bool {
 	}
 	rest := string(tx.runes[m.Span[1]:])
 	return hadBackThen.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))) &&
-		!containsAny(strings.ToLower(rest), []string{"still taking", "still on", "still use", "still using", "since", "ever since"})
+		!containsAny(strings.ToLower(rest), append(enStillTaking[:len(enStillTaking):len(enStillTaking)], "since"))
 }

@@ -157,6 +157,9 @@ var enTrialFailed = []string{"nothing changed", "didn't work", "did not work", "
 	"didn't keep that up", "didn't keep it up", "did not keep it up", "didn't stick with it", "didn't stick with that", "didn't stick at it",
 	"gave up on it", "gave up on that", "gave it up", "didn't carry on with it", "didn't continue it"}
 
+// enStillTaking, after a course told, say it goes on.
+var enStillTaking = []string{"still taking", "still on", "still use", "still using"}
+
 // enTrialThatFailed reports whether an English drug is a course given or
 // tried that did nothing ("I did see someone when all of this started,
 // and he put me on some antibiotics, but nothing changed", "I tried out
@@ -172,7 +175,7 @@ func enTrialThatFailed(tx text, m extract.Mention) bool {
 		return false
 	}
 	rest := string(tx.runes[m.Span[1]:])
-	return containsAny(tx.sentenceOf(m.Span[0])+" "+rest, enTrialFailed) && !containsAny(rest, []string{"still taking", "still on", "still use", "still using"})
+	return containsAny(tx.sentenceOf(m.Span[0])+" "+rest, enTrialFailed) && !containsAny(rest, enStillTaking)
 }
 
 // onceFrequencies, after "once", make it how often: "once a day".

@@ -24,7 +24,10 @@ var zhThatWasMy = regexp.MustCompile(`(?:那|那个|这|这个)?是`)
 // before that a correcting turn gives to a relative, to withdraw, and the
 // same told of the relative.
 func thatWasMyKin(text string, prior []Prior) (withdrawn, theirs []Statement) {
-	before, ok := takesBackTheDrugBefore(text, prior)
+	if !opensACorrection(text) {
+		return nil, nil
+	}
+	before, ok := patientTurnBefore(prior)
 	if !ok || containsAny(strings.ToLower(text), addedWords) || containsAny(strings.ToLower(text), []string{"both", "we both", "都有", "我也"}) {
 		return nil, nil
 	}

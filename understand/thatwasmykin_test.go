@@ -1,10 +1,6 @@
 package understand_test
 
-import (
-	"fmt"
-	"sort"
-	"testing"
-)
+import "testing"
 
 // "I had a heart attack in 2019." … "Oh wait, no, sorry, that was my
 // brother" (s43 blind round 9, en08) kept the heart attack the patient's:
@@ -12,39 +8,19 @@ import (
 // that gives "that" to a relative takes back the one condition or
 // procedure the patient's turn before told, and tells it of the relative.
 func TestThatWasMyKinTakesBackTheOneToldBefore(t *testing.T) {
-	r := newReader(t)
-	withdrawn := func(turns ...[2]string) string {
-		var out []string
-		for _, s := range readLast(r, turns...).Withdrawn {
-			out = append(out, s.Type+" "+s.Concept)
-		}
-		sort.Strings(out)
-		return fmt.Sprint(out)
-	}
 	mi := patient("I had a heart attack in 2019.")
 	stents := assistant("I'm sorry to hear that. Were you given stents?")
-	cases := []struct {
-		name  string
-		turns [][2]string
-		want  string
-	}{
+	runWithdrawCases(t, []withdrawCase{
 		{"s43 round 9 en08: that was my brother", [][2]string{mi, stents, patient("Oh wait, no, sorry, that was my brother, I'm getting muddled. I've had angina though, the spray helps.")},
-			"[condition cond:myocardial_infarction]"},
+			[]string{"cond:myocardial_infarction"}},
 		{"那是我哥", [][2]string{patient("我前年做过胆囊切除。"), patient("不对不对，说错了，那是我哥，我没做过手术。")},
-			"[procedure proc:cholecystectomy]"},
+			[]string{"proc:cholecystectomy"}},
 		// Near misses: no correction; two findings told, "that" unsure; the
 		// relative's too.
-		{"near miss: no correction", [][2]string{mi, patient("My brother had one too.")}, "[]"},
-		{"near miss: two told before", [][2]string{patient("I had a heart attack in 2019 and a stroke in 2020."), patient("Sorry, that was my brother.")}, "[]"},
-		{"near miss: my brother as well", [][2]string{mi, patient("Sorry, that was my brother as well, we both had one.")}, "[]"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := withdrawn(c.turns...); got != c.want {
-				t.Errorf("withdrawn %s, want %s", got, c.want)
-			}
-		})
-	}
+		{"near miss: no correction", [][2]string{mi, patient("My brother had one too.")}, nil},
+		{"near miss: two told before", [][2]string{patient("I had a heart attack in 2019 and a stroke in 2020."), patient("Sorry, that was my brother.")}, nil},
+		{"near miss: my brother as well", [][2]string{mi, patient("Sorry, that was my brother as well, we both had one.")}, nil},
+	})
 	runCases(t, []readCase{
 		{"the brother's heart attack is his", [][2]string{mi, patient("Oh wait, no, sorry, that was my brother, I'm getting muddled.")},
 			[]string{"condition cond:myocardial_infarction historical of sibling"}},
