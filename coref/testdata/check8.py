@@ -50,7 +50,9 @@ entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SE
 splits; checks unchanged. test5, a held-out split, added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK
 and RELATIVE and is checked by name (`python3 check8.py test5`); it did not join the default splits; checks unchanged.
 dev31 added its own entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SESSION_BACK case) and
-joined the default splits; checks unchanged.
+joined the default splits; checks unchanged. test6, a held-out split, added its own entries in COMPLAINT, CLASS,
+LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test6`); it did not join the default
+splits; checks unchanged.
 """
 import collections
 import difflib
@@ -264,6 +266,11 @@ COMPLAINT = {
     "zh-dev31-012": [["tinnitus"]],
     "en-dev31-011": [["photosensitivity"]],
     "en-dev31-012": [["low_mood"]],
+    # test6 (held out)
+    "zh-test6-011": [["numbness"], ["tingling"], ["numbness", "tingling"]],
+    "zh-test6-012": [["chest_tightness"], ["chest_tightness", "chest_pain"]],
+    "en-test6-011": [["joint_pain"], ["joint_pain", "hand_pain"]],
+    "en-test6-012": [["orthostatic_dizziness"], ["dizziness"], ["orthostatic_dizziness", "dizziness"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -681,6 +688,15 @@ CLASS = {
     "en-dev31-005": ("antiparkinson", "new"), "en-dev31-006": ("antibiotics", "new"),
     "en-dev31-007": ("antidepressants", "old"), "en-dev31-008": ("sleeping_pills", "old"),
     "en-dev31-014": (None, "none"), "en-dev31-015": (None, "none"), "en-dev31-016": ("antidementia", "active"),
+    "zh-test6-003": ("antihistamines", "active"), "zh-test6-004": ("anticoagulants", "active"),
+    "zh-test6-005": (None, "new"), "zh-test6-006": ("diuretics", "new"),
+    "zh-test6-007": ("antidepressants", "old"), "zh-test6-008": ("steroids", "old"),
+    "zh-test6-014": ("stomach_medicines", "active"), "zh-test6-015": (None, "none"),
+    "en-test6-003": ("nsaids", "active"), "en-test6-004": ("osteoporosis_medicines", "active"),
+    "en-test6-005": ("painkillers", "new"), "en-test6-006": ("eye_drops", "new"),
+    "en-test6-007": ("lipid_lowering", "old"), "en-test6-008": ("antiepileptics", "old"),
+    "en-test6-014": ("diuretics", "active"), "en-test6-015": ("hormone_replacement", "active"),
+    "en-test6-016": ("gout_medicines", "active"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -751,6 +767,21 @@ CLASS = {
 # zh-dev31-014 喷鼻子的 (two nasal sprays, mometasone and azelastine, R01: no lexicon class), zh-dev31-015 治打呼噜的药 (no
 # drug for sleep apnoea), en-dev31-014 "my injection" (insulin detemir and semaglutide, both injected), en-dev31-015 "the
 # ointment for my piles" (no topical drug).
+# test6 (held out): lexicon classes chosen for phrases outside it: zh-test6-003 我嗰只抗过敏嘅药 -> antihistamines
+# (R06AX29 bilastine; the husband's loratadine never counts), zh-test6-004 抗凝的药 -> anticoagulants (B01AF03 edoxaban;
+# aspirin stopped), zh-test6-006 新加的那个利尿的 -> diuretics, new (eplerenone, newer than furosemide), zh-test6-007
+# 原来吃的那个抗抑郁的 -> antidepressants, old (paroxetine; vortioxetine active), zh-test6-008 早先抹的那个激素药膏 ->
+# steroids, old (D07AB01 clobetasone; tacrolimus, L04AD, is no steroid), zh-test6-014 治胃的药 -> stomach_medicines
+# (vonoprazan and sucralfate, both active), en-test6-003 "me anti-inflammatories" -> nsaids (meloxicam; paracetamol and
+# omeprazole outside), en-test6-004 "her bone tablet the weekly one" -> osteoporosis_medicines (risedronate, the only
+# member recorded), en-test6-005 "the new painkiller" -> painkillers, new (tapentadol N02AX and naproxen M01AE started the
+# same day: a tie), en-test6-007 "the cholesterol tablet I was taking earlier" -> lipid_lowering, old (pravastatin;
+# ezetimibe active), en-test6-008 "the epilepsy tablets she used to be on" -> antiepileptics, old (two stopped:
+# phenytoin, carbamazepine), en-test6-014 "me fluid tablet" -> diuretics (bumetanide and metolazone, both active),
+# en-test6-015 "my HRT gel" -> hormone_replacement (nothing recorded), en-test6-016 "me gout tablets" -> gout_medicines
+# (nothing: the brother's febuxostat never counts). By recency and dose rhythm, no class: zh-test6-005 伊新加的那个
+# 一个礼拜打一趟的针 (None, new: dulaglutide is the latest drug). Checked by hand ('none'): zh-test6-015 抹脚丫子的药膏 (no
+# topical drug, only amlodipine and atorvastatin tablets).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1206,7 +1237,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-dev25-030", "en-dev25-030",
                 "en-dev27-016",
                 "zh-test4-016", "en-test4-016",
-                "en-test5-016")
+                "en-test5-016",
+                "zh-test6-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1221,7 +1253,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "en-dev27-010": 2,
                 "en-dev28-010": 2,
                 "zh-test4-010": 2, "en-test4-010": 2,
-                "zh-test5-010": 3, "en-test5-010": 2}
+                "zh-test5-010": 3, "en-test5-010": 2,
+                "zh-test6-010": 2, "en-test6-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1294,6 +1327,8 @@ RELATIVE = {
     "zh-test5-015": "drug:rosuvastatin",
     "en-test5-002": "drug:tenofovir_disoproxil",
     "zh-dev31-016": "drug:benzbromarone",
+    "zh-test6-003": "drug:loratadine",
+    "en-test6-016": "drug:febuxostat",
 }
 
 
