@@ -11,6 +11,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/summarize"
 	"github.com/anamnesis-health/anamnesis/tenancy"
@@ -94,6 +95,15 @@ func validateContext(req *ContextRequest) error {
 // its failure is a warning.
 func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextRequest, lang string) (gathered, error) {
 	var g gathered
+	now := s.now()
+	// The query is read (a CPU's work) while the window, the record and
+	// the working state are read from the store: on a two-core server a
+	// single context takes about a fifth less time (docs/benchmark.md).
+	readQuery := async(func() (queryReading, error) {
+		q := s.reader.Extract(req.Query, now)
+		return queryReading{q: q, refs: coref.Find(req.Query, q.Mentions)}, nil
+	})
+	defer readQuery()
 	window, err := s.window(ctx, sc, req.PatientID, req.SessionID)
 	if err != nil {
 		return g, err
@@ -102,9 +112,15 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	if err != nil {
 		return g, backend("read record", err)
 	}
-	now := s.now()
-	q := s.reader.Extract(req.Query, now)
-	if refs := coref.Find(req.Query, q.Mentions); len(refs) > 0 {
+	state := workstate.New()
+	if req.SessionID != "" {
+		if state, _, err = s.readState(ctx, sc, req.PatientID, req.SessionID); err != nil {
+			return g, err
+		}
+	}
+	qr, _ := readQuery()
+	q, refs := qr.q, qr.refs
+	if len(refs) > 0 {
 		earlier, err := s.earlierSessions(ctx, sc, req.PatientID, req.SessionID, refs)
 		if err != nil {
 			return g, err
@@ -120,27 +136,31 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	for _, c := range resolvedConcepts(g.resolved, record) {
 		linked[c] = true
 	}
-	rel := s.recall(ctx, sc, req.PatientID, req.Query, linked)
-	if rel.warning != "" {
-		g.warnings = append(g.warnings, rel.warning)
-	}
-	state := workstate.New()
-	if req.SessionID != "" {
-		if state, _, err = s.readState(ctx, sc, req.PatientID, req.SessionID); err != nil {
-			return g, err
-		}
-	}
+	// Recall, the costliest layer, runs while the layers that do not
+	// depend on it are read.
+	recall := async(func() (recalled, error) {
+		return s.recall(ctx, sc, req.PatientID, req.Query, linked), nil
+	})
+	defer recall()
+	lines := async(func() ([]session.Line, error) {
+		return s.st.Sessions.PatientLines(ctx, sc, req.PatientID, historyTurns)
+	})
+	defer lines()
 	anchored, err := s.anchoredTurns(ctx, sc, req.PatientID, req.SessionID, state, window)
 	if err != nil {
 		return g, err
 	}
-	g.cands = append(g.cands, anchoredCandidates(anchored, lang, rel.score)...)
-	g.cands = append(g.cands, windowCandidates(window, lang, rel.score, anchorIDs(state))...)
-	g.cands = append(g.cands, s.recordCandidates(record, linked, askedKinds(req.Query, q), lang)...)
 	claims, err := s.claimCandidates(ctx, sc, req.PatientID, record, linked, lang)
 	if err != nil {
 		return g, err
 	}
+	rel, _ := recall()
+	if rel.warning != "" {
+		g.warnings = append(g.warnings, rel.warning)
+	}
+	g.cands = append(g.cands, anchoredCandidates(anchored, lang, rel.score)...)
+	g.cands = append(g.cands, windowCandidates(window, lang, rel.score, anchorIDs(state))...)
+	g.cands = append(g.cands, s.recordCandidates(record, linked, askedKinds(req.Query, q), lang)...)
 	g.cands = append(g.cands, claims...)
 	sums, err := s.summaryCandidates(ctx, sc, req.PatientID, req.SessionID, rel.score)
 	if err != nil {
@@ -169,12 +189,18 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 		shown[c.DedupKey] = true
 	}
 	g.cands = append(g.cands, near...)
-	history, err := s.historyCandidates(ctx, sc, req.PatientID, shown, lang)
+	latest, err := lines()
 	if err != nil {
-		return g, err
+		return g, backend("read patient lines", err)
 	}
-	g.cands = append(g.cands, history...)
+	g.cands = append(g.cands, historyCandidates(latest, shown, lang)...)
 	return g, nil
+}
+
+// queryReading is what the reading of a context's query finds.
+type queryReading struct {
+	q    extract.Result
+	refs []coref.Reference
 }
 
 // gathered is what the layers offer for one context.

@@ -481,14 +481,11 @@ const historyTurns = 40
 // 0.05).
 const historyScale = 0.01
 
-// historyCandidates offers the patient's latest turns, of every session,
-// newest first, at the lowest relevance: when the question matches little,
-// the budget is still spent on what was said last rather than left unused.
-func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patientID string, shown map[string]bool, lang string) ([]assembly.Candidate, error) {
-	turns, err := s.st.Sessions.PatientLines(ctx, sc, patientID, historyTurns)
-	if err != nil {
-		return nil, backend("read patient lines", err)
-	}
+// historyCandidates offers the patient's latest turns (PatientLines), of
+// every session, newest first, at the lowest relevance: when the question
+// matches little, the budget is still spent on what was said last rather
+// than left unused.
+func historyCandidates(turns []session.Line, shown map[string]bool, lang string) []assembly.Candidate {
 	var out []assembly.Candidate
 	for i, t := range turns {
 		key := "turn:" + t.SessionID + "/" + t.TurnID
@@ -504,5 +501,5 @@ func (s *Service) historyCandidates(ctx context.Context, sc tenancy.Scope, patie
 			Order: t.At.UnixNano(), DedupKey: key,
 		})
 	}
-	return out, nil
+	return out
 }
