@@ -442,6 +442,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs = justSaidRefs(rs, taken)
 		}
 		if len(refs) == 0 {
+			// "can I drive home after that?", "how often am I doing that?"
+			// (routineasked.go)
+			refs = routineAskedRefs(rs, taken)
+		}
+		if len(refs) == 0 {
 			// "could I have another crack at it?" (retaken.go)
 			refs = retryRefs(rs, taken)
 		}
