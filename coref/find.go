@@ -345,6 +345,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(forAnotherRefs(rs, taken)) // "and is that okay for the little one as well" (askedforanother.go)
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
+	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
