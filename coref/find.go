@@ -257,7 +257,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		start, recent := widen(rs, m.Span[0])
 		forRelative := relAt[start]
 		if e := m.Assertion.Experiencer; !forRelative && e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
-			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
+			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) && !reportedByRelative(rs, start) { // "my mum says … the puffer" (reportedby.go)
 			if !relativePossesses(rs, [2]int{start, m.Span[1]}) {
 				continue
 			}
