@@ -284,7 +284,7 @@ func relativePossessives(rs []rune) map[int]bool {
 	// possessive.
 	for _, m := range pronounPossessive.FindAllStringIndex(text, -1) {
 		from := utf8.RuneCountInString(text[:m[0]])
-		if out[from] {
+		if out[from] || objectPronoun(text[m[0]:m[1]]) {
 			continue
 		}
 		rs[from], rs[from+1], rs[from+2] = 'm', 'y', ' '
@@ -292,6 +292,16 @@ func relativePossessives(rs []rune) map[int]bool {
 	}
 	return out
 }
+
+// objectPronoun reports whether the "her" of a pronounPossessive match is
+// an object a word of place or an article follows ("they put her on the new
+// one", "give her the tablets"): no possessive.
+func objectPronoun(match string) bool {
+	f := strings.Fields(strings.ToLower(match))
+	return len(f) > 2 && f[0] == "her" && herObjectNext[f[1]]
+}
+
+var herObjectNext = map[string]bool{"on": true, "onto": true, "off": true, "back": true, "the": true, "a": true, "an": true, "some": true, "any": true, "that": true, "this": true, "those": true, "these": true}
 
 // pronounPossessive is "his" or "her" before a drug's head word, or a
 // condition's ("his liver thing"), with up to three words between: "his

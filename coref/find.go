@@ -257,7 +257,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		start, recent := widen(rs, m.Span[0])
 		forRelative := relAt[start]
 		if e := m.Assertion.Experiencer; !forRelative && e != "" && e != extract.Patient && !demonstrativeThem(rs, start) && !(proxy && patientPronounBefore(rs, start)) &&
-			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) {
+			!dialectMyBefore(rs, start, m.Span[0]) && !addressedOnly(rs, start) && !reportedByRelative(rs, start) { // "my mum says … the puffer" (reportedby.go)
 			if !relativePossesses(rs, [2]int{start, m.Span[1]}) {
 				continue
 			}
@@ -345,6 +345,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(forAnotherRefs(rs, taken)) // "and is that okay for the little one as well" (askedforanother.go)
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
+	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -440,6 +441,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		if len(refs) == 0 {
 			// "is that one off the table now?": what was just said.
 			refs = justSaidRefs(rs, taken)
+		}
+		if len(refs) == 0 {
+			// "can I drive home after that?", "how often am I doing that?"
+			// (routineasked.go)
+			refs = routineAskedRefs(rs, taken)
 		}
 		if len(refs) == 0 {
 			// "could I have another crack at it?" (retaken.go)

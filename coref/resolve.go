@@ -229,7 +229,8 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
-			w.Replaced = replaced[w.ConceptID] || unchangedIn(t.Text, clauseSpans[w.ConceptID]) // kept as it is beside one added (unchanged.go)
+			w.Replaced = replaced[w.ConceptID] || unchangedIn(t.Text, clauseSpans[w.ConceptID]) || // kept as it is beside one added (unchanged.go)
+				keptBesideIn(t.Text, mentions, w.ConceptID, clauseSpans[w.ConceptID]) // or beside one started or re-dosed (keptbeside.go)
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {

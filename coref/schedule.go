@@ -287,7 +287,7 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 		switch {
 		case slices.Contains(said[c.ConceptID], want):
 			match = append(match, c)
-		case len(said[c.ConceptID]) == 0 && ref.Look != lookChewed && ref.Look != lookFizzy:
+		case len(said[c.ConceptID]) == 0 && ref.Look != lookChewed && ref.Look != lookFizzy && !setAside(c, window):
 			// A drug said with no colour may be of this one; one said
 			// with no manner is not chewed or fizzy (mannerRefs).
 			clear = false
