@@ -57,6 +57,7 @@ func withReadingNow(s Statement, v string) Statement {
 	attrs["value"] = v
 	delete(attrs, "approx")
 	s.Attributes = attrs
+	s.Display = showingValue(s.Display, v)
 	return s
 }
 

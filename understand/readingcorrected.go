@@ -56,7 +56,10 @@ func correctedReadings(text string, statements []Statement, prior []Prior) []Sta
 			if b.Type != Observation || b.Negated || b.Concept != s.Concept && untimed[b.Concept] != s.Concept {
 				continue
 			}
-			s.Concept, s.Display = b.Concept, b.Display
+			if s.Attributes["unit"] == b.Attributes["unit"] {
+				s.Display = showingValue(b.Display, s.Attributes["value"]) // b's name and qualifiers, the value corrected
+			}
+			s.Concept = b.Concept
 			s.Attributes = withQualifiersOf(s.Attributes, b.Attributes)
 			statements[i] = s
 			break

@@ -1,7 +1,6 @@
 package understand
 
 import (
-	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -135,9 +134,7 @@ func (r *Reader) saysNothing(x extract.Result, tx text, st []Statement, prior []
 			continue // "ibuprofen I don't like, last time it gave me acidity": not taken, and not to be
 		case cur && s.Type == Observation && s.Concept == "vital:weight":
 			if v := zhWeightNow(x, tx, s); v != "" {
-				attrs := maps.Clone(s.Attributes)
-				attrs["value"] = v
-				s.Attributes = attrs // "前几天一百二十一斤，今儿早上称是一百二十四": 124 now
+				s = withReadingNow(s, v) // "前几天一百二十一斤，今儿早上称是一百二十四": 124 now
 			}
 		case cur && found && surgicalWound(x, tx, m, prior):
 			continue // "since your hysterectomy… The wound is a bit sore": the operation's cut
