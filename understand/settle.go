@@ -220,6 +220,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
 		}
+		if current(*s) && s.Type == Condition && r.malignant(s.Concept) && saidInRemission(tx, m, found) {
+			s.Historical = true // "Are you finished with your cancer treatments?" "Yes. I am in remission now."
+		}
 		switch {
 		case !found:
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
