@@ -32,7 +32,7 @@ func homographOK(m extract.Mention, tx text) bool {
 	if !medicationHomographs[strings.ToLower(extract.Normalize(m.Text))] {
 		return true
 	}
-	return containsAny(tx.partOf(m.Span[0]), medicationContext)
+	return containsAny(tx.partOf(m.Span[0]), medicationContext) || stoppedByName(m, tx)
 }
 
 // Symptom words that are also everyday words count only where they say

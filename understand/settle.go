@@ -217,6 +217,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		if !found {
 			m, found = askedNameIn(tx, s.Concept, prior)
 		}
+		if current(*s) && s.Type == Condition && r.malignant(s.Concept) && saidInRemission(tx, m, found) {
+			s.Historical = true // "Are you finished with your cancer treatments?" "Yes. I am in remission now."
+		}
 		switch {
 		case !found:
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
@@ -243,8 +246,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "感冒完了就开始喘": the cold ended, the wheeze began
 		case s.Type == Symptom && toldOfThatOccasion(tx, m):
 			s.Historical = true // "那天晚上吃饭了吗" "没咋吃，那天胃口不好": how she was that day
-		case s.Type == Symptom && zhLeadUpToFaint(tx, m):
-			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了": before a faint now over
+		case s.Type == Symptom && (zhLeadUpToFaint(tx, m) || enLeadUpToFaint(tx, m)):
+			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了", "light-headed and sweaty and then… next thing I'm on the floor": before a faint now over
 		case finding && closedStory(tx, m, false):
 			s.Historical = true // "…itchy and red. The pharmacist said it was thrush, … and it cleared up"
 		case s.Type == Medication && s.Status == "" && closedStory(tx, m, true):

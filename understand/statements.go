@@ -528,7 +528,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if partTired(x, tx, m) {
 				continue // "my jaw gets tired when I chew": one part tires, the patient is not fatigued
 			}
-			if bellyCramp(m, tx, asks) {
+			if bellyCramp(m, tx, asks) || bareCrampAfterBowelUpset(m, tx, prior) {
 				continue // the pain in the belly asked or said, not a muscle's
 			}
 			site, hasSite := sites[i]
@@ -1747,11 +1747,10 @@ func bellyCramp(m extract.Mention, tx text, asks []Ask) bool {
 	if m.ConceptID != "sym:muscle_cramps" || !hasAnyWord(strings.ToLower(m.Text), []string{"cramp", "cramps", "cramping"}) {
 		return false
 	}
-	if hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"muscle", "muscles", "muscular", "leg", "legs", "calf", "calves", "foot", "feet", "thigh",
-		"hand", "hands", "toe", "toes", "night", "neck", "back"}) {
+	if crampOfAMuscle(tx.sentenceOf(m.Span[0])) {
 		return false
 	}
-	if hasAnyWord(string(tx.runes), bellyWords) {
+	if hasAnyWord(string(tx.runes), bellyWords) || hasAnyWord(tx.sentenceOf(m.Span[0]), bellyGoingWords) {
 		return true
 	}
 	for _, a := range asks {
