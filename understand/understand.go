@@ -444,7 +444,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
-		if gone, theirs := thatWasMyKin(t.Text, prior); gone != nil {
+		gone, theirs := thatWasMyKin(t.Text, prior)
+		if gone, theirs = notWithdrawnYet(gone, theirs, rd.Withdrawn); gone != nil {
 			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
 		}
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
