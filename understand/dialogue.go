@@ -261,6 +261,7 @@ func answerOf(text string) string {
 	clauses := strings.FieldsFunc(strings.ToLower(extract.Normalize(text)), func(r rune) bool {
 		return strings.ContainsRune(",，.。!！?？;；…", r)
 	})
+	clauses = withoutByTheWay(clauses) // "对了我不喝酒": by the way, not "right"
 	for k, c := range clauses {
 		if k == 5 {
 			break
@@ -521,18 +522,23 @@ func singledOut(s string, x extract.Result) bool {
 // nothing closes them.
 func openAsks(prior []Prior) []Ask {
 	var out []Ask
+	named, asked := map[string]bool{}, false
 	for i := len(prior) - 1; i >= 0; i-- {
 		p := prior[i]
 		if p.Speaker == Patient {
-			if p.Reading.Answered || len(out) > 0 {
+			if p.Reading.Answered || asked {
 				break
+			}
+			for c := range namedByPatient(p) {
+				named[c] = true // "关节疼吗？" "关节不疼": answered already (answeredalready.go)
 			}
 			continue
 		}
 		if len(p.Reading.Asks) == 0 {
 			break
 		}
-		out = append(p.Reading.Asks, out...)
+		asked = true
+		out = append(stillOpen(p.Reading.Asks, named), out...)
 	}
 	return out
 }
