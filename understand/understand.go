@@ -149,6 +149,9 @@ type Reading struct {
 	// "我" is that relative and "我爸" or "他" the patient (typist.go).
 	Typist    string `json:"typist,omitempty"`
 	TypingFor string `json:"typing_for,omitempty"`
+	// TypingForWord is the grandparent word ("奶奶") of a grandparent spoken
+	// for, which another grandparent word is not (grandparentspokenfor.go).
+	TypingForWord string `json:"typing_for_word,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -330,7 +333,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
-	var typist, typingFor string
+	var typist, typingFor, grandparent string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
@@ -338,10 +341,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
+		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
 		}
-		x = typistsWords(x, t.Text, typist, typingFor)
+		grandparent = grandparentSpokenFor(t.Text, typingFor, announced, prior)
+		x = typistsWords(x, t.Text, typist, typingFor, grandparent)
 	} else if typist, _ := typistNow(prior); typist != "" {
 		x = pronounsOfThePatient(x, t.Text)
 	}
@@ -432,7 +437,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
-		rd.Typist, rd.TypingFor = typist, typingFor
+		rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
