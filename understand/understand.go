@@ -434,6 +434,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
+		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
