@@ -459,7 +459,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
-		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
@@ -480,7 +480,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 	case Assistant:
-		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
