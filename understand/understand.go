@@ -427,6 +427,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
 		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)         // "手上有点红肿，不疼"
+		rd.Statements = r.painOfTheOrgan(x, tx, rd.Statements)               // "左眼红了两天，有点疼"
 		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)      // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
 		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)            // "后来胃出血就戒了"
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
