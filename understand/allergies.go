@@ -224,7 +224,7 @@ var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|�
 	// An allergy referred to ("上次说的那个过敏，我这次…想吃点布洛芬，行吗？",
 	// "that allergy I mentioned") is the one told before, no cue for a
 	// drug named after it.
-	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b`)
+	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b|` + allergyTimesPattern)
 
 // treatedAllergy reports whether allergy word m names what a drug treats
 // ("for my allergies", "抗过敏"), as notCues does in a part's text.
@@ -232,7 +232,8 @@ func treatedAllergy(tx text, m extract.Mention) bool {
 	before := strings.TrimRight(tx.before(m), " ")
 	return endsWithAny(before, []string{"for", "for my", "for her", "for his", "for the", "for seasonal", "for bad", "that"}) ||
 		strings.HasSuffix(before, "抗") || strings.HasSuffix(before, "治") || strings.HasSuffix(before, "防") ||
-		endsWithAny(before, []string{"那个", "这个", "那种", "说的", "提的", "讲的"})
+		endsWithAny(before, []string{"那个", "这个", "那种", "说的", "提的", "讲的"}) ||
+		allergyAsATime(tx, m) // "过敏季节吃": when it is taken (allergyseason.go)
 }
 
 // withoutNonCues returns a part without its notCues.

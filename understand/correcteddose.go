@@ -36,7 +36,10 @@ func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []State
 			continue
 		}
 		if drug.Concept != "" && drug.Concept != s.Concept {
-			return nil // two drugs told: which one is unsure
+			if !r.drugOfItsClass(drug.Concept, s.Concept) {
+				return nil // two drugs told: which one is unsure
+			}
+			s = moreSpecific(drug, s) // "降压药是缬沙坦": one drug, told with its class (dosecorrectedbare.go)
 		}
 		drug = s
 	}
@@ -72,6 +75,9 @@ func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []State
 			attrs["dose"] = doseText(v, "")
 			said = true
 		}
+	}
+	if d := bareDoseCorrected(string(tx.runes), drug.Attributes["dose"]); !said && d != "" {
+		attrs["dose"], said = d, true // "是160的": the dose told before, in its unit
 	}
 	if !said || values > 1 {
 		return nil // two amounts: which is the dose is unsure

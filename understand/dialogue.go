@@ -261,6 +261,7 @@ func answerOf(text string) string {
 	clauses := strings.FieldsFunc(strings.ToLower(extract.Normalize(text)), func(r rune) bool {
 		return strings.ContainsRune(",，.。!！?？;；…", r)
 	})
+	clauses = withoutByTheWay(clauses) // "对了我不喝酒": by the way, not "right"
 	for k, c := range clauses {
 		if k == 5 {
 			break
@@ -468,6 +469,9 @@ func answerWord(text string) string {
 	if (y == "i have" || y == "i did") && hasDefiniteObject(s[len(y):]) {
 		y = "" // "I have the Nexplanon, in my arm": the thing the patient has, not a yes
 	}
+	if y == "有" && aLengthHad.MatchString(s) {
+		y = "" // "…没吃了，有半个月了": how long ago, not a yes (drugreview.go)
+	}
 	if y == "有" && startsWithAny(s, othersExist) != "" {
 		y = "" // "有几个男生在厕所抽": others do, which says nothing of the patient
 	}
@@ -521,18 +525,23 @@ func singledOut(s string, x extract.Result) bool {
 // nothing closes them.
 func openAsks(prior []Prior) []Ask {
 	var out []Ask
+	named, asked := map[string]bool{}, false
 	for i := len(prior) - 1; i >= 0; i-- {
 		p := prior[i]
 		if p.Speaker == Patient {
-			if p.Reading.Answered || len(out) > 0 {
+			if p.Reading.Answered || asked {
 				break
+			}
+			for c := range namedByPatient(p) {
+				named[c] = true // "关节疼吗？" "关节不疼": answered already (answeredalready.go)
 			}
 			continue
 		}
 		if len(p.Reading.Asks) == 0 {
 			break
 		}
-		out = append(p.Reading.Asks, out...)
+		asked = true
+		out = append(stillOpen(p.Reading.Asks, named), out...)
 	}
 	return out
 }
@@ -557,6 +566,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans, givenUp = answerYes, true // "Uh, I used to.", "Not anymore.": it was so, and is over
 	case startsWithAny(strings.TrimLeft(lower, " ,."), []string{"都有可能", "全都有可能", "也有可能", "有可能"}) != "":
 		ans = answerUnsure // "都有可能吧" is any might be, not a yes to each
+	case ans == "" && drugAsked(asks) && !stopDrugAsked(asks) && zhTakeVerbAnswer(t.Text) != "":
+		ans = zhTakeVerbAnswer(t.Text) // "华法林还在吃吗？" "吃着呢" (drugreview.go)
 	case ans == "" && stillDrugAsked(asks) && zhStopToldAnswer(t.Text):
 		ans = answerNo // "阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"
 	case ans == "" && stopDrugAsked(asks) && stopToldAnswer(t.Text):

@@ -38,7 +38,9 @@ func TestStopByWhoeverGivesIt(t *testing.T) {
 			[]string{"medication drug:metformin stopped"}},
 		{"near miss: stopped and then taken again", [][2]string{clinician("阿莫西林还在吃吗？"),
 			patient("我妈不让吃了，后来又吃了。")}, nil},
-		{"near miss: still given, no stop", [][2]string{clinician("阿莫西林还在吃吗？"), patient("在吃，我妈每天给我吃。")}, nil},
+		// "在吃" answering "still?" is a yes since round 10 (drugreview.go): taken, no stop.
+		{"near miss: still given, no stop", [][2]string{clinician("阿莫西林还在吃吗？"), patient("在吃，我妈每天给我吃。")},
+			[]string{"medication drug:amoxicillin"}},
 	})
 }
 

@@ -317,7 +317,7 @@ var englishAside = []string{"gave", "give", "giving", "given", "been giving", "t
 
 // typistsWords gives each mention in a patient turn typed by a relative
 // (see above) to whom the typist's words make it about.
-func typistsWords(x extract.Result, text, typist, typingFor string) extract.Result {
+func typistsWords(x extract.Result, text, typist, typingFor, grandparent string) extract.Result {
 	if typist == "" {
 		return x
 	}
@@ -358,6 +358,8 @@ func typistsWords(x extract.Result, text, typist, typingFor string) extract.Resu
 			a.Experiencer = extract.Patient // "他说脚底下有点麻"
 		case w.Theirs:
 			return m.Assertion, false // "他奶奶": the patient's own, as read
+		case w.Who == "grandparent" && anotherGrandparent(strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺"), grandparent) != "":
+			a.Experiencer = anotherGrandparent(strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺"), grandparent) // "帮我奶奶问下" … "我爷爷是肺癌走的": her husband
 		case w.Mine || w.Who == typingFor || w.Who == extract.Spouse:
 			a.Experiencer = typistsKin(typist, typingFor, w, word)
 		default:

@@ -149,6 +149,9 @@ type Reading struct {
 	// "我" is that relative and "我爸" or "他" the patient (typist.go).
 	Typist    string `json:"typist,omitempty"`
 	TypingFor string `json:"typing_for,omitempty"`
+	// TypingForWord is the grandparent word ("奶奶") of a grandparent spoken
+	// for, which another grandparent word is not (grandparentspokenfor.go).
+	TypingForWord string `json:"typing_for_word,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -330,7 +333,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
-	var typist, typingFor string
+	var typist, typingFor, grandparent string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
@@ -338,10 +341,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
+		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
 		}
-		x = typistsWords(x, t.Text, typist, typingFor)
+		grandparent = grandparentSpokenFor(t.Text, typingFor, announced, prior)
+		x = typistsWords(x, t.Text, typist, typingFor, grandparent)
 	} else if typist, _ := typistNow(prior); typist != "" {
 		x = pronounsOfThePatient(x, t.Text)
 	}
@@ -422,6 +427,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
 		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)         // "手上有点红肿，不疼"
+		rd.Statements = r.painOfTheOrgan(x, tx, rd.Statements)               // "左眼红了两天，有点疼"
 		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)      // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
 		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)            // "后来胃出血就戒了"
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
@@ -429,10 +435,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
+		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
-		rd.Typist, rd.TypingFor = typist, typingFor
+		rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
@@ -444,7 +451,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
-		if gone, theirs := thatWasMyKin(t.Text, prior); gone != nil {
+		gone, theirs := thatWasMyKin(t.Text, prior)
+		if gone, theirs = notWithdrawnYet(gone, theirs, rd.Withdrawn); gone != nil {
 			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
 		}
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
@@ -452,7 +460,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
-		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
@@ -474,7 +482,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 	case Assistant:
-		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
+		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
