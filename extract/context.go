@@ -108,6 +108,12 @@ var triggerTable = []trigEntry{
 	// "I thought I'd mention it" guesses nothing.
 	{"thought i was having|thought i was going to have|thought i had|thought i might have|thought i might be having|thought it was|thought it might be|thought it could be|thought she was having|thought he was having|thought you were having|thought we were having|thought i'd had|thought i'd got", trigger{flags: fUnc, dir: dirPre}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
+	// What a drug can do, said in general, is a possible effect: "stopped
+	// his oxybutynin because it can make confusion worse" (s43 round 8
+	// en10). Said of the patient ("can make me dizzy", "can make my asthma
+	// worse") it is theirs.
+	{"can make|could make|may make|might make|can cause|could cause|may cause|might cause|can trigger|may trigger|can lead to|may lead to", trigger{flags: fHyp, dir: dirPre}},
+	{"can make me|could make me|may make me|might make me|can make my|could make my|may make my|might make my|can cause me|may cause me|can cause my|may cause my|can trigger my|may trigger my|can lead to my", trigger{}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
 	// A likeness describes, it does not name: "it feels, um, like a cramp".
