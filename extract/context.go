@@ -108,6 +108,12 @@ var triggerTable = []trigEntry{
 	// "I thought I'd mention it" guesses nothing.
 	{"thought i was having|thought i was going to have|thought i had|thought i might have|thought i might be having|thought it was|thought it might be|thought it could be|thought she was having|thought he was having|thought you were having|thought we were having|thought i'd had|thought i'd got", trigger{flags: fUnc, dir: dirPre}},
 	{"could", trigger{flags: fUnc | fNeedQ, dir: dirPre}},
+	// What a drug can do, said in general, is a possible effect: "stopped
+	// his oxybutynin because it can make confusion worse" (s43 round 8
+	// en10). Said of the patient ("can make me dizzy", "can make my asthma
+	// worse") it is theirs.
+	{"can make|could make|may make|might make|can cause|could cause|may cause|might cause|can trigger|may trigger|can lead to|may lead to", trigger{flags: fHyp, dir: dirPre}},
+	{"can make me|could make me|may make me|might make me|can make my|could make my|may make my|might make my|can cause me|may cause me|can cause my|may cause my|can trigger my|may trigger my|can lead to my", trigger{}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
 	// A likeness describes, it does not name: "it feels, um, like a cramp".
@@ -228,6 +234,12 @@ var triggerTable = []trigEntry{
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},
 	{"我|𠊎|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
+	// The one who breastfeeds is the speaker, not the baby named before:
+	// "我宝宝两个月 现在在喂奶 左边乳房红肿" tells the mother's findings
+	// (zh dev zh-q1-022). Only after a child (nursingSelf); a formula feed
+	// (喂奶粉) is no one's breast.
+	{"在喂奶|正在喂奶|还在喂奶|在喂母乳|在哺乳|哺乳期|母乳喂养", trigger{flags: fSelf, dir: dirPre, who: nursingSelf}},
+	{"喂奶粉|在喂奶粉|还在喂奶粉", trigger{}},
 	// The one spoken to is the subject only when named as having or being
 	// something ("your", "you have", "你的"): a bare "you" is too often
 	// "do you not see", "you know", "你看".
@@ -243,6 +255,10 @@ var triggerTable = []trigEntry{
 	{"护士|护士说|护士让我|nurse|nurse said|nurse told me", trigger{flags: fRelay, dir: dirPre, who: "nurse"}},
 	{"药师|药剂师|药师说|药剂师说|pharmacist|pharmacist said|pharmacist told me", trigger{flags: fRelay, dir: dirPre, who: "pharmacist"}},
 }
+
+// nursingSelf marks a breastfeeding word that names the speaker after a
+// child was named (see the trigger table).
+const nursingSelf = "nursing"
 
 var (
 	triggers    []trigger
@@ -934,6 +950,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		if t.flags&(fExp|fSelf|fYou) != 0 && c.sent[t.start] == se {
 			if t.flags&fSelf != 0 && c.ofMine(t) {
 				continue // "a friend of mine has diabetes": the friend's
+			}
+			if t.who == nursingSelf && a.Experiencer != Patient && a.Experiencer != "child" {
+				continue // "我老婆在喂奶": the wife feeds, and what follows is hers
 			}
 			if t.flags&fExp != 0 && t.flags&fPron == 0 && c.clause[t.start] != cl && worriedFor(c.text, t.start) {
 				// "担心孩儿在外头出事儿，…，睡不着": the one worried for is the

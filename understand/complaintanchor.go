@@ -27,3 +27,16 @@ func zhComplaintDatesAStop(tx text, m extract.Mention) bool {
 	}
 	return containsAny(clause, zhStoppedAfter)
 }
+
+// zhGoneByBefore, before a complaint in its sentence, date it to a time
+// gone by: the complaint that dates a stop is then of that time.
+var zhGoneByBefore = []string{"以前", "之前", "原来", "过去", "早先", "以往", "从前", "曾经", "去年", "前年", "年前", "小时候", "那时", "当时", "那会儿",
+	"那次", "上次", "吃过", "用过"}
+
+// zhComplaintDatesAStopNow reports whether a Chinese complaint dates a stop
+// (zhComplaintDatesAStop) and nothing before it in its sentence dates it to
+// a time gone by: the extractor's 停了 looks back onto the complaint
+// ("这礼拜头晕之后就给停了"), and the complaint is not over by it.
+func zhComplaintDatesAStopNow(tx text, m extract.Mention) bool {
+	return zhComplaintDatesAStop(tx, m) && !containsAny(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), zhGoneByBefore)
+}

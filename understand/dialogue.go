@@ -497,7 +497,7 @@ func answerWord(text string) string {
 func singledOut(s string, x extract.Result) bool {
 	rs := []rune(strings.ToLower(extract.Normalize(s)))
 	for _, m := range x.Mentions {
-		if m.Type == allergyWordType || m.Type == ontology.TypeBodySite {
+		if m.Type == allergyWordType || m.Type == ontology.TypeBodySite || singledOutOfAnother(m) {
 			continue
 		}
 		before := strings.TrimRight(string(rs[:m.Span[0]]), " ")
@@ -671,6 +671,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		}
 		if r.namesSpecificOf(a.Concept, x) {
 			continue // "Any swelling?" "Yes, I take Lasix for my leg swelling": the leg swelling says which
+		}
+		if a.Concept == anyOperation && operationNamed(x) {
+			continue // "做过什么手术吗？" "就是阑尾割了": the appendectomy says which
 		}
 		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
 			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"

@@ -11,7 +11,8 @@ func TestReactionBroughtOutIn(t *testing.T) {
 	runCases(t, []readCase{
 		{"t1: plasters bring me out in a rash", [][2]string{clinician("Any other medical problems, any operations, and any allergies?"),
 			patient("I had my appendix out when I was twelve. Nothing else. Allergic to, um, elastoplast, the sticky plasters, they bring me out in a rash, that's it.")},
-			[]string{"allergy allergen:adhesives", "procedure proc:appendectomy historical inactive", "procedure proc:surgery negated"}},
+			// No "denies surgery" beside the appendectomy told (singledoutothers.go).
+			[]string{"allergy allergen:adhesives", "procedure proc:appendectomy historical inactive"}},
 		{"nickel brought me out in hives", [][2]string{patient("I'm allergic to nickel, cheap earrings brought me out in hives.")},
 			[]string{"allergy allergen:nickel"}},
 		{"the tape brought me out in a rash", [][2]string{clinician("Any allergies?"), patient("Allergic to the sticky dressings, um, the tape, it brought me out in a rash.")},

@@ -224,6 +224,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		case !found:
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
 			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
+		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhComplaintDatesAStopNow(tx, m):
+			s.Historical = false // "这礼拜头晕之后就给停了": it dates the stop, and is not over by its 停了
 		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhRanOut(tx, m):
 			s.Negated = false // "吃完那盒就没了": taken, not never taken
 			if !zhBoughtAgain(tx, m) {
@@ -268,8 +270,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I had a melanoma too"
 		case s.Type == Medication && s.Status == "" && restartAskedFor(tx, m):
 			s.Status, s.Historical = Stopped, true // "methadone … from previous prescriptions, should I restart those?"
-		case s.Type == Symptom && !zhComplaintDatesAStop(tx, m) && (zhSideEffectOfStopped(x, tx, m, all) || enSideEffectOfStopped(x, tx, m, all) || zhEffectThenStopped(x, tx, m) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
-			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "my ankles swelled up, so they switched me", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
+		case s.Type == Symptom && !zhComplaintDatesAStop(tx, m) && (zhSideEffectOfStopped(x, tx, m, all) || zhReactionToADrugBefore(x, tx, m, all) || enSideEffectOfStopped(x, tx, m, all) || zhEffectThenStopped(x, tx, m) || r.zhSaidOverLater(x, tx, m) || datedDaysAgo(*s, at) && toldOver(tx, m)):
+			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "之前吃辛伐他汀，腿肌肉酸疼得厉害", "my ankles swelled up, so they switched me", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
 		case s.Type == Medication && zhGivenUp(tx, m):
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
