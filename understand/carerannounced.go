@@ -22,6 +22,11 @@ import (
 var englishCares = regexp.MustCompile(`\bi (?:look after|care for|take care of|am caring for|'m caring for|am looking after|'m looking after) my ([a-z]+)\b|` +
 	`\b(?:i'm|i am) my ([a-z]+)'s (?:main |full-time |full time |primary )?carer\b`)
 
+// englishCalls: a call or message about a relative ("Hi, calling about my
+// daughter, she's 18 months", "I'm ringing about my little boy"), the one
+// called about caught with its adjective.
+var englishCalls = regexp.MustCompile(`\b(?:calling|ringing|phoning|messaging|texting|writing|emailing) (?:about|for|regarding|re|on behalf of) my ((?:little |wee |baby |youngest |eldest |oldest )?[a-z]+)\b`)
+
 // zhCares: "我在照顾我妈", "我们在家照顾她" (她 is the kin named before
 // it in the turn).
 var zhCares = regexp.MustCompile(`我们?(?:一直|平时|现在|在家|在|都|轮流)*照顾(我|他|她|俺)`)
@@ -60,12 +65,19 @@ func carerOf(x extract.Result, raw string) (typist, typingFor string) {
 // caredKin returns the relation of the one the speaker says they care
 // for, or "".
 func caredKin(text string) string {
-	if m := englishCares.FindStringSubmatch(strings.ToLower(text)); m != nil {
+	lower := strings.ToLower(text)
+	if m := englishCares.FindStringSubmatch(lower); m != nil {
 		for _, w := range m[1:] {
 			if w != "" {
 				return kinWord(w)
 			}
 		}
+	}
+	if m := englishCalls.FindStringSubmatch(lower); m != nil {
+		if who := kinWord("my " + m[1]); who != "" {
+			return who // "my little boy"
+		}
+		return kinWord(m[1])
 	}
 	loc := zhCares.FindStringSubmatchIndex(text)
 	if loc == nil {

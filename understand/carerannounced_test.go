@@ -66,3 +66,30 @@ func TestLookingAfterARelativeWhoseFindingsAreToldAnnouncesThem(t *testing.T) {
 			[]string{"symptom sym:chest_pain"}},
 	})
 }
+
+// A parent rings or writes about a child and tells only the child's
+// findings: "Hi, calling about my daughter, she's 18 months. She's had
+// diarrhoea since this morning" (s44 blind round 10 en02: the diarrhoea
+// went in as family history). Calling about a relative says whom one
+// speaks for as asking for them does, and announces them as looking after
+// one does (carerOf): only in a turn that tells that one's findings and
+// none of the speaker's own.
+func TestCallingAboutARelativeAnnouncesThem(t *testing.T) {
+	daughter := patient("Hi, calling about my daughter, she's 18 months. She's had diarrhoea since this morning, like five or six times.")
+	runCases(t, []readCase{
+		{"s44 round 10 en02: calling about my daughter", [][2]string{daughter}, []string{"symptom sym:diarrhea"}},
+		{"s44 round 10 en02: what she tells next is the child's", [][2]string{daughter, assistant("Is she eating?"),
+			patient("she's off her food and a bit floppy")},
+			[]string{"symptom sym:loss_of_appetite"}},
+		{"ringing about my little boy", [][2]string{patient("I'm ringing about my little boy, he's been coughing all night.")},
+			[]string{"symptom sym:cough"}},
+		{"phoning about my dad", [][2]string{patient("phoning about my dad, he's been really breathless since Sunday")},
+			[]string{"symptom sym:dyspnea"}},
+		// Near misses: the speaker's own findings, or a call about
+		// something else.
+		{"near miss: calling about my son, and my own cough", [][2]string{patient("calling about my son's rash, and also I've had a cough myself")},
+			[]string{"symptom sym:cough", "symptom sym:rash of child"}},
+		{"near miss: calling about my results", [][2]string{patient("I'm calling about my blood results, and my son has asthma.")},
+			[]string{"condition cond:asthma of child"}},
+	})
+}

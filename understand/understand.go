@@ -437,6 +437,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
