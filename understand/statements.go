@@ -461,7 +461,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && !s.Hypothetical {
 				newDose = changedDose(x, tx, i) // "以前一天一片，医生让加到一片半": taken still, at the new dose
 			}
-			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != ""
+			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != "" || !s.Negated && !s.Hypothetical && doseChangedThen(x, tx, i)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
