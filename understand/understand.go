@@ -452,7 +452,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			rd.Statements, rd.Withdrawn = append(rd.Statements, was...), append(rd.Withdrawn, gone...) // "Do you smoke?" "No." "Well, I quit in January."
 		}
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
-		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
+		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
+		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = followUp(r.asks(t.Text, x, sents), sents, prior)
