@@ -56,7 +56,7 @@ func correctedReadings(text string, statements []Statement, prior []Prior) []Sta
 			if b.Type != Observation || b.Negated || b.Concept != s.Concept && untimed[b.Concept] != s.Concept {
 				continue
 			}
-			s.Concept, s.Display = b.Concept, b.Display
+			s.Concept, s.Display = b.Concept, displayWithValue(b, s)
 			s.Attributes = withQualifiersOf(s.Attributes, b.Attributes)
 			statements[i] = s
 			break
