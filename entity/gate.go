@@ -503,16 +503,17 @@ func clamp(x float64) float64 {
 }
 
 // withdrawn closes what the patient said earlier in the same session and
-// now takes back: only the patient's own word is withdrawn by the patient's
-// word; a clinician's fact, or one of another session, stays, since the
-// correction of a slip just made cannot retire the record.
+// now takes back: only the patient's own word (told, or relayed from a
+// clinician: "the doc started me on allopurinol") is withdrawn by the
+// patient's word; a clinician's fact, or one of another session, stays,
+// since the correction of a slip just made cannot retire the record.
 func withdrawn(current []Fact, f Fact, s Statement) Decision {
 	if s.Speaker != "patient" {
 		return Decision{Outcome: Nothing, Why: "only the patient withdraws the patient's word"}
 	}
 	var ids []string
 	for _, c := range current {
-		if c.Same(f) && c.Source.Kind == SourcePatient && c.Source.SessionID != "" &&
+		if c.Same(f) && (c.Source.Kind == SourcePatient || c.Source.Kind == SourcePatientRelayed) && c.Source.SessionID != "" &&
 			c.Source.SessionID == f.Source.SessionID {
 			ids = append(ids, c.ID)
 		}

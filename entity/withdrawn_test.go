@@ -31,6 +31,10 @@ func TestAPatientsCorrectionWithdrawsTheirOwnWordOfTheSession(t *testing.T) {
 		closes  []string
 	}{
 		{"the patient's word of this session is closed", []Fact{said("f1", "s1", SourcePatient)}, withdraw(nil), Withdrawn, []string{"f1"}},
+		// "the doc started me on allopurinol" … "I've stopped it since
+		// yesterday" (s44 blind round 10, en13): what the patient relayed
+		// is the patient's word too.
+		{"the patient's relayed word of this session is closed", []Fact{said("f1", "s1", SourcePatientRelayed)}, withdraw(nil), Withdrawn, []string{"f1"}},
 		{"a clinician's fact stays", []Fact{said("f1", "s1", SourceClinician)}, withdraw(nil), Nothing, nil},
 		{"another session's word stays", []Fact{said("f1", "s0", SourcePatient)}, withdraw(nil), Nothing, nil},
 		{"only the patient withdraws", []Fact{said("f1", "s1", SourcePatient)}, withdraw(func(s *Statement) { s.Speaker = "assistant" }), Nothing, nil},

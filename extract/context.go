@@ -447,6 +447,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	c.dropVocative()
 	c.dropAddressedClinician()
 	c.throughOthers()
+	c.relativesOfKin()
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)
 	c.pregnancyWished(terms)

@@ -457,11 +457,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// misunderstood.
 				s.Uncertain = true
 			}
+			if !s.Negated && !s.Hypothetical && r.namedAfterAPastCourse(x, tx, i) {
+				s.Historical = true // "I was on the combined pill before I got pregnant, Microgynon"
+			}
 			newDose := ""
 			if !s.Negated && !s.Hypothetical {
 				newDose = changedDose(x, tx, i) // "以前一天一片，医生让加到一片半": taken still, at the new dose
 			}
-			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != ""
+			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != "" || !s.Negated && !s.Hypothetical && doseChangedThen(x, tx, i)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}

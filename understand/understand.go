@@ -457,8 +457,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
 		}
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
+		if was, gone := quitAfterNo(t.Text, rd.Statements, prior); was != nil {
+			rd.Statements, rd.Withdrawn = append(rd.Statements, was...), append(rd.Withdrawn, gone...) // "Do you smoke?" "No." "Well, I quit in January."
+		}
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
-		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn) // "oh yes sorry, metoprolol. 25 twice a day"
+		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
+		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
