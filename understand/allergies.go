@@ -485,7 +485,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		case ontology.TypeAllergen:
 			concept = m.ConceptID
 		case ontology.TypeDrug, ontology.TypeDrugClass:
-			if m.ConceptID == "drug:epinephrine" && containsAny(tx.partOf(m.Span[0]), rescueWords) {
+			if m.ConceptID == "drug:epinephrine" && (containsAny(tx.partOf(m.Span[0]), rescueWords) || !allergyToItSaid(tx, m)) {
 				consumed[i] = true // the rescue drug: the allergen it is for is the fact
 				continue
 			}
@@ -794,4 +794,19 @@ func laterDrugInPart(x extract.Result, tx text, m extract.Mention) bool {
 		}
 	}
 	return false
+}
+
+// Adrenaline is the treatment of anaphylaxis, so a pen told in an
+// allergy's turn is the rescue drug whatever the verb ("医生开过肾上腺素笔",
+// "they gave me an adrenaline pen"), not only one carried (rescueWords).
+// An allergy to it is read only where the allergy is said of it.
+var allergyToItBefore = []string{"allergic to", "allergy to", "allergic reaction to", "reaction to", "react to", "reacted to", "对"}
+
+// allergyToItSaid reports whether the allergy words right around drug
+// mention m are said of it: "allergic to adrenaline", "对肾上腺素过敏",
+// "adrenaline allergy".
+func allergyToItSaid(tx text, m extract.Mention) bool {
+	before := strings.TrimRight(strings.ToLower(tx.before(m)), " ")
+	after := strings.TrimLeft(strings.ToLower(string(tx.runes[m.Span[1]:])), " ")
+	return endsWithAny(before, allergyToItBefore) || strings.HasPrefix(after, "过敏") || strings.HasPrefix(after, "allergy")
 }
