@@ -452,6 +452,13 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
+		var allergyBefore []Statement
+		rd.Statements, allergyBefore = r.allergyCorrected(t.Text, x, tx, rd.Statements, prior) // "I'm allergic to aspirin" … "wait no sorry, it's ibuprofen"
+		for _, w := range allergyBefore {
+			if !slices.ContainsFunc(rd.Withdrawn, func(s Statement) bool { return s.Type == w.Type && s.Concept == w.Concept }) {
+				rd.Withdrawn = append(rd.Withdrawn, w) // "哦不对…那次是头孢，青霉素我后来打过…没事" withdraws it once
+			}
+		}
 		gone, theirs := thatWasMyKin(t.Text, prior)
 		if gone, theirs = notWithdrawnYet(gone, theirs, rd.Withdrawn); gone != nil {
 			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
