@@ -120,3 +120,28 @@ func whenState(before string) bool {
 	}
 	return false
 }
+
+// noFollowers may follow an answer's "no" and keep it an answer that ends
+// its clause: "no not really", "no I haven't", "no never", "no thanks", "no o".
+var noFollowers = []string{"no", "nope", "nah", "not", "never", "nothing", "none", "neither", "i", "i'm", "im", "i've", "ive", "i'd",
+	"i don't", "i dont", "we", "he", "she", "they", "it", "it's", "its", "that", "that's", "thats", "there", "there's", "theres",
+	"haven't", "havent", "hasn't", "don't", "dont", "didn't", "didnt", "thanks", "thank", "sir", "madam", "doctor", "doc", "dr",
+	"really", "definitely", "absolutely", "certainly", "sorry", "just", "way", "actually", "honestly", "thankfully", "luckily",
+	"fortunately", "no way", "tho", "though", "as such",
+	// Particles and terms of address that close an answer: "Pregnant, no
+	// o, I'm fifty-four" (en/k1), "no lah", "no ma".
+	"o", "oh", "oo", "ooo", "eh", "ah", "lah", "sha", "jare", "ma", "ma'am", "maam", "mate", "love", "dear"}
+
+// noOpensPhrase reports whether an English clause opens with a "no" that
+// is the determiner of the words after it ("no blood", "no vom tho", "no
+// blood in it"): it denies what it opens, not a finding named before it.
+// A no that ends its clause ("no", "no.", "no not really", "no I
+// haven't") is an answer.
+func noOpensPhrase(clause string) bool {
+	s := withoutFillers(clause)
+	if startsWithAny(s, noAnswers) != "no" {
+		return false
+	}
+	rest := strings.Trim(s[len("no"):], " .!?…")
+	return rest != "" && isLatinWordy(rest) && startsWithAny(rest, noFollowers) == ""
+}

@@ -1171,6 +1171,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
+		if noOpensPhrase(next) {
+			continue // "diarrhoea and cramps, no blood": the no denies the blood, not what came before
+		}
 		if m.Type != ontology.TypeSymptom && startsWithAny(withoutFillers(next), fineWords) != "" {
 			continue // "我吃二甲双胍，挺好的": a drug or an illness that is fine is no denial
 		}
