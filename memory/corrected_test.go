@@ -37,7 +37,7 @@ func TestACorrectionLeavesTheRecord(t *testing.T) {
 			entity.Condition, []string{"cond:hypercholesterolemia active"}},
 		{"penicillin taken fine since", [][2]string{{"assistant", "您对什么药物过敏吗？"}, {"patient", "青霉素吧……小时候打过一次起了一身疹子。"},
 			{"patient", "哦不对，我记错了，那次是头孢，青霉素我后来打过好几次都没事。"}},
-			entity.Allergy, nil},
+			entity.Allergy, []string{"allergen:cephalosporins active"}}, // the rash of that time was the cephalosporin's (allergycorrected.go)
 		{"round 6 en10: warfarin switched for apixaban is stopped, no contradiction",
 			[][2]string{{"patient", "I'm on warfarin, 5mg."},
 				{"patient", "sorry no, it's apixaban now, they switched me in the summer. The warfarin was a faff with all the blood tests."}},
