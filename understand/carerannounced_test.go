@@ -93,3 +93,19 @@ func TestCallingAboutARelativeAnnouncesThem(t *testing.T) {
 			[]string{"condition cond:asthma of child"}},
 	})
 }
+
+// A relative interpreting speaks for the patient: "I'm interpreting for my
+// mother, she doesn't speak much English. She's had pain in her upper
+// belly…" (s44 blind round 11 en03, held out and tuned on after its
+// measurement) wrote the mother's pain as her family history.
+func TestInterpretingForARelativeAnnouncesThem(t *testing.T) {
+	mother := patient("I'm interpreting for my mother, she doesn't speak much English. She's had pain in her upper belly since Tuesday.")
+	runCases(t, []readCase{
+		{"s44 round 11 en03: interpreting for my mother", [][2]string{mother}, []string{"symptom sym:abdominal_pain"}},
+		{"translating for my dad", [][2]string{patient("I'm translating for my dad, he's had a cough for two weeks.")},
+			[]string{"symptom sym:cough"}},
+		// Near miss: an interpreter who is no relative announces no one.
+		{"near miss: interpreting for a friend", [][2]string{patient("I'm interpreting for my friend, she has a cough.")},
+			[]string{"symptom sym:cough of other"}},
+	})
+}

@@ -149,9 +149,11 @@ var (
 	// englishProxyFor: the patient named by the speaker's kin word.
 	// Typing, messaging, texting and enquiring for a relative (s43 blind
 	// round 8: "I'm typing for my son Jake, he's 7") say it as calling does;
-	// "my son is typing for me" names no one spoken for.
+	// "my son is typing for me" names no one spoken for. An interpreter
+	// who is family ("I'm interpreting for my mother", s44 blind round 11
+	// en03) speaks for them too.
 	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my ([a-z]+)|` +
-		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?(?:with|about|for|on behalf of) my ([a-z]+)|` +
+		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my ([a-z]+)|` +
 		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
 		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
 	// englishProxySelf: the speaker's relation to the patient, by pronoun.
