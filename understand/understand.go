@@ -447,6 +447,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
+		rd.Statements = readingsAfterACorrection(x, tx, rd.Statements)                            // "早上BP 150/95 啊不对 sry 看错了 是145/95"
 		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                             // "在家量了个血压，160/100" … "又量了一遍，145/92"
 		rd.Withdrawn = drugsCorrected(t.Text, rd.Statements, prior)                               // "我在吃阿托伐他汀" … "不对，我记错了，是瑞舒伐他汀"
 		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
