@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,24 +15,22 @@ import (
 // correction word takes the first reading back; it denies no reading said
 // after it, unless a negation of its own stands between ("不对，不是145").
 
-// correctionWords take back what was just said.
-var correctionWords = []string{"不对", "看错了", "说错了", "记错了", "搞错了", "misread", "i mean", "wait no", "no sorry", "sorry no"}
-
 // readingsAfterACorrection lifts the denial of a patient's reading whose
-// value comes after a correction word with no other negation between.
+// value comes after a correction word (correctionOpeners,
+// laterCorrections) with no other negation between.
 func readingsAfterACorrection(x extract.Result, tx text, st []Statement) []Statement {
-	lower := strings.ToLower(string(tx.runes))
+	lower := []rune(strings.ToLower(string(tx.runes)))
 	for i, s := range st {
 		if s.Type != Observation || !s.Negated || s.Attributes["value"] == "" || s.Experiencer != extract.Patient {
 			continue
 		}
 		for _, ms := range x.Measurements {
-			if ms.ConceptID != s.Concept || len(ms.Values) == 0 || ms.Span[0] > len(tx.runes) || !strings.HasPrefix(s.Attributes["value"], strconv.FormatFloat(ms.Values[0], 'f', -1, 64)) {
+			if ms.ConceptID != s.Concept || len(ms.Values) == 0 || ms.Span[0] > len(lower) || !strings.HasPrefix(s.Attributes["value"], strconv.FormatFloat(ms.Values[0], 'f', -1, 64)) {
 				continue
 			}
-			before := string([]rune(lower)[:ms.Span[0]])
+			before := string(lower[:ms.Span[0]])
 			end := -1
-			for _, w := range correctionWords {
+			for _, w := range slices.Concat(correctionOpeners, laterCorrections) {
 				if k := strings.LastIndex(before, w); k >= 0 && k+len(w) > end {
 					end = k + len(w)
 				}

@@ -1847,27 +1847,41 @@ func followUp(asks []Ask, sents []sentence, prior []Prior) []Ask {
 	if hasAnyWord(first, []string{"you", "your", "yourself", "你", "您", "你自己"}) {
 		return asks
 	}
-	for k := len(prior) - 1; k >= 0 && k >= len(prior)-3; k-- {
-		if prior[k].Speaker == Patient {
-			continue
-		}
-		rel := ""
-		for _, a := range prior[k].Reading.Asks {
-			if a.Relative != "" {
-				rel = a.Relative
-			}
-		}
-		if rel == "" {
-			return asks
-		}
-		out := make([]Ask, len(asks))
-		for i, a := range asks {
-			a.Relative = rel
-			out[i] = a
-		}
-		return out
+	q, ok := questionBefore(prior)
+	if !ok {
+		return asks
 	}
-	return asks
+	rel := ""
+	for _, a := range q.Asks {
+		if a.Relative != "" {
+			rel = a.Relative
+		}
+	}
+	if rel == "" {
+		return asks
+	}
+	return withEach(asks, func(a *Ask) { a.Relative = rel })
+}
+
+// questionBefore returns the reading of the last turn, within the last
+// three, that was not the patient's: the question a follow-up goes on
+// from.
+func questionBefore(prior []Prior) (Reading, bool) {
+	for k := len(prior) - 1; k >= max(0, len(prior)-3); k-- {
+		if prior[k].Speaker != Patient {
+			return prior[k].Reading, true
+		}
+	}
+	return Reading{}, false
+}
+
+// withEach returns a copy of asks with mark applied to each.
+func withEach(asks []Ask, mark func(*Ask)) []Ask {
+	out := slices.Clone(asks)
+	for i := range out {
+		mark(&out[i])
+	}
+	return out
 }
 
 // functions are what a clinician asks after as a whole ("how's your

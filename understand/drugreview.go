@@ -59,21 +59,10 @@ func stillFollowUp(asks []Ask, sents []sentence, prior []Prior) []Ask {
 			return asks
 		}
 	}
-	for k := len(prior) - 1; k >= 0 && k >= len(prior)-3; k-- {
-		if prior[k].Speaker == Patient {
-			continue
-		}
-		if !stillDrugAsked(prior[k].Reading.Asks) {
-			return asks
-		}
-		out := make([]Ask, len(asks))
-		for i, a := range asks {
-			a.Still = true
-			out[i] = a
-		}
-		return out
+	if q, ok := questionBefore(prior); !ok || !stillDrugAsked(q.Asks) {
+		return asks
 	}
-	return asks
+	return withEach(asks, func(a *Ask) { a.Still = true })
 }
 
 // sinceLength is a clause that tells only how long ago: "有半个月了".
