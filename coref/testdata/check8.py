@@ -52,7 +52,9 @@ and RELATIVE and is checked by name (`python3 check8.py test5`); it did not join
 dev31 added its own entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT, LAST_SESSION or SESSION_BACK case) and
 joined the default splits; checks unchanged. test6, a held-out split, added its own entries in COMPLAINT, CLASS,
 LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test6`); it did not join the default
-splits; checks unchanged.
+splits; checks unchanged. test7, a held-out split, added its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE
+(it has no MISSPELT or LAST_SESSION case) and is checked by name (`python3 check8.py test7`); it did not join the
+default splits; checks unchanged.
 """
 import collections
 import difflib
@@ -271,6 +273,11 @@ COMPLAINT = {
     "zh-test6-012": [["chest_tightness"], ["chest_tightness", "chest_pain"]],
     "en-test6-011": [["joint_pain"], ["joint_pain", "hand_pain"]],
     "en-test6-012": [["orthostatic_dizziness"], ["dizziness"], ["orthostatic_dizziness", "dizziness"]],
+    # test7 (held out)
+    "zh-test7-011": [["blurred_vision"], ["blurred_vision", "visual_disturbance"]],
+    "zh-test7-012": [["urinary_frequency"], ["urinary_frequency", "nocturia"]],
+    "en-test7-011": [["dry_cough"], ["cough"], ["dry_cough", "cough"]],
+    "en-test7-012": [["loss_of_appetite"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -697,6 +704,16 @@ CLASS = {
     "en-test6-007": ("lipid_lowering", "old"), "en-test6-008": ("antiepileptics", "old"),
     "en-test6-014": ("diuretics", "active"), "en-test6-015": ("hormone_replacement", "active"),
     "en-test6-016": ("gout_medicines", "active"),
+    # test7 (held out)
+    "zh-test7-003": ("antivirals", "active"), "zh-test7-004": ("chemotherapy", "active"),
+    "zh-test7-005": ("antidiabetics", "new"), "zh-test7-006": ("antiparkinson", "new"),
+    "zh-test7-007": ("anticoagulants", "old"), "zh-test7-008": ("heart_medicines", "old"),
+    "zh-test7-014": ("insulins", "active"), "zh-test7-015": (None, "none"), "zh-test7-016": (None, "none"),
+    "en-test7-003": ("muscle_relaxants", "active"), "en-test7-004": ("laxatives", "active"),
+    "en-test7-005": ("gout_medicines", "new"), "en-test7-006": (None, "new"),
+    "en-test7-007": ("osteoporosis_medicines", "old"), "en-test7-008": ("antifungals", "old"),
+    "en-test7-014": ("thyroid_medicines", "active"), "en-test7-015": (None, "none"),
+    "en-test7-016": ("anxiolytics", "active"),
 }
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
@@ -782,6 +799,22 @@ CLASS = {
 # (nothing: the brother's febuxostat never counts). By recency and dose rhythm, no class: zh-test6-005 伊新加的那个
 # 一个礼拜打一趟的针 (None, new: dulaglutide is the latest drug). Checked by hand ('none'): zh-test6-015 抹脚丫子的药膏 (no
 # topical drug, only amlodipine and atorvastatin tablets).
+# test7 (held out): lexicon classes chosen for phrases outside it: zh-test7-004 我嗰只靶向药 -> chemotherapy (L01EB04
+# osimertinib; telmisartan outside), zh-test7-005 新开的那个降糖的 -> antidiabetics, new (alogliptin; the atorvastatin is
+# newer but C10), zh-test7-006 伊新加个只帕金森个药 -> antiparkinson, new (piribedil; lactulose is newer but A06),
+# zh-test7-007 以前吃的那个抗凝药 -> anticoagulants, old (warfarin; the stopped aspirin, B01AC, is no anticoagulant),
+# zh-test7-008 以前吃的那个管心跳的药 -> heart_medicines, old (two stopped: propafenone C01BC, amiodarone C01BD; rivaroxaban
+# is B01), zh-test7-014 我那个胰岛素 -> insulins (degludec and lispro, both active), en-test7-003 "the muscle relaxer" ->
+# muscle_relaxants (M03BX01 baclofen), en-test7-004 "her laxative, the powder one" -> laxatives (A06AD15 macrogol),
+# en-test7-005 "the new gout tablet" -> gout_medicines, new (allopurinol and colchicine started the same day: a tie),
+# en-test7-007 "that monthly bone pill I used to be on" -> osteoporosis_medicines, old (ibandronate; calcium carbonate
+# and cholecalciferol are active), en-test7-008 "them fungus tablets I had for me toenails last year" -> antifungals,
+# old (D01BA02 terbinafine; clotrimazole active), en-test7-014 "my thyroid tablet" -> thyroid_medicines (carbimazole and
+# levothyroxine, block and replace), en-test7-016 "my nerve tablets" -> anxiolytics (nothing: the sister's diazepam never
+# counts). By recency alone, no class: en-test7-006 "the new migraine one" (None, new: topiramate, N03, is the latest
+# drug; sumatriptan is N02CC). Checked by hand ('none'): zh-test7-015 防晕船的药 (no drug for motion sickness, only
+# levamlodipine and glucosamine), zh-test7-016 俺自己那个打的针 (only tablets; the husband's insulin glargine never
+# counts), en-test7-015 "my malaria tablets" (no antimalarial, only two inhalers).
 # Checked by hand ('none'): zh-dev8-028 ('我打的那个针': two injected drugs, insulin aspart mix and
 # exenatide), zh-dev8-031 ('贴的膏药': no topical drug recorded), zh-dev8-032 ('喷鼻的药': no nasal
 # spray recorded), en-dev8-031 ('the cream': no topical drug recorded).
@@ -1254,7 +1287,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "en-dev28-010": 2,
                 "zh-test4-010": 2, "en-test4-010": 2,
                 "zh-test5-010": 3, "en-test5-010": 2,
-                "zh-test6-010": 2, "en-test6-010": 2}
+                "zh-test6-010": 2, "en-test6-010": 2,
+                "zh-test7-010": 2, "en-test7-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1329,6 +1363,10 @@ RELATIVE = {
     "zh-dev31-016": "drug:benzbromarone",
     "zh-test6-003": "drug:loratadine",
     "en-test6-016": "drug:febuxostat",
+    # test7 (held out)
+    "zh-test7-016": "drug:insulin_glargine",
+    "en-test7-002": "drug:codeine",
+    "en-test7-016": "drug:diazepam",
 }
 
 
