@@ -53,6 +53,8 @@ dev31 added its own entries in COMPLAINT, CLASS and RELATIVE (it has no MISSPELT
 joined the default splits; checks unchanged. test6, a held-out split, added its own entries in COMPLAINT, CLASS,
 LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.py test6`); it did not join the default
 splits; checks unchanged.
+dev32 added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE (it has no MISSPELT case)
+and joined the default splits; checks unchanged.
 """
 import collections
 import difflib
@@ -271,6 +273,11 @@ COMPLAINT = {
     "zh-test6-012": [["chest_tightness"], ["chest_tightness", "chest_pain"]],
     "en-test6-011": [["joint_pain"], ["joint_pain", "hand_pain"]],
     "en-test6-012": [["orthostatic_dizziness"], ["dizziness"], ["orthostatic_dizziness", "dizziness"]],
+    # dev32
+    "zh-dev32-011": [["excess_gas"], ["bloating"], ["excess_gas", "bloating"]],
+    "zh-dev32-012": [["gum_overgrowth"], ["gum_overgrowth", "gum_bleeding"]],
+    "en-dev32-011": [["nightmares"], ["nightmares", "night_sweats"]],
+    "en-dev32-012": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -697,7 +704,32 @@ CLASS = {
     "en-test6-007": ("lipid_lowering", "old"), "en-test6-008": ("antiepileptics", "old"),
     "en-test6-014": ("diuretics", "active"), "en-test6-015": ("hormone_replacement", "active"),
     "en-test6-016": ("gout_medicines", "active"),
+    # dev32
+    "zh-dev32-003": ("stomach_medicines", "active"), "zh-dev32-004": (None, "none"),
+    "zh-dev32-005": ("antiparkinson", "new"), "zh-dev32-006": ("eye_drops", "new"),
+    "zh-dev32-007": ("thyroid_medicines", "old"), "zh-dev32-008": ("sleeping_pills", "old"),
+    "zh-dev32-015": ("eye_drops", "active"),
+    "en-dev32-003": ("antihistamines", "active"), "en-dev32-004": ("muscle_relaxants", "active"),
+    "en-dev32-005": ("diuretics", "new"), "en-dev32-006": ("gout_medicines", "new"),
+    "en-dev32-007": ("antihypertensives", "old"), "en-dev32-008": ("antidiabetics", "old"),
+    "en-dev32-014": ("insulins", "active"), "en-dev32-015": ("antibiotics", "old"),
+    "en-dev32-016": (None, "none"),
 }
+# dev32: lexicon classes chosen for phrases outside it: zh-dev32-003 我那个护胃咯药 (Hunan form of 护胃的药) ->
+# stomach_medicines (lansoprazole; aspirin is B01AC06/N02BA01), zh-dev32-005 新加的帕金森的药 -> antiparkinson, new
+# (entacapone, newer than carbidopa/levodopa and pramipexole), zh-dev32-006 新换那个眼药水 -> eye_drops, new (bimatoprost;
+# latanoprost stopped, brimonidine older), zh-dev32-007 以前吃那个治甲亢哩药 (Henan form) -> thyroid_medicines, old
+# (propylthiouracil), zh-dev32-015 降眼压的眼药水 -> eye_drops (nothing recorded), en-dev32-003 "me hay fever tablets" ->
+# antihistamines (fexofenadine; mometasone is R01AD), en-dev32-004 "my muscle relaxer" -> muscle_relaxants
+# (cyclobenzaprine), en-dev32-005 "the new water pill" -> diuretics, new (metolazone), en-dev32-006 "the new gout tablet"
+# -> gout_medicines, new (allopurinol and colchicine started the same day: a tie), en-dev32-007 "the blood pressure one I
+# used to be on" -> antihypertensives, old (lisinopril), en-dev32-008 "That sugar tablet I was taking earlier" ->
+# antidiabetics, old (voglibose), en-dev32-014 "my insulin" -> insulins (glargine and lispro, both active),
+# en-dev32-015 "that antibiotic I had for me ear back in the winter" -> antibiotics, old (nothing stopped). Two stopped:
+# zh-dev32-008 以前吃的那个安眠药 (alprazolam N05BA, zolpidem N05CF). Checked by hand ('none'): zh-dev32-004
+# 一个月食一粒嘅骨头药 (osteoporosis_medicines holds ibandronate and calcium carbonate, A12AA; the monthly rhythm and the
+# bisphosphonate routine asked about pick ibandronate), en-dev32-016 "my malaria tablets" (no antimalarial recorded or
+# named; P01B has no lay class).
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
 # tablets" -> inhalers (R03, doxofylline R03DA11), en-dev27-005 "the new one ... for my gout" and en-dev27-015 "my gout
@@ -1238,7 +1270,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "en-dev27-016",
                 "zh-test4-016", "en-test4-016",
                 "en-test5-016",
-                "zh-test6-016")
+                "zh-test6-016",
+                "zh-dev32-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1254,7 +1287,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "en-dev28-010": 2,
                 "zh-test4-010": 2, "en-test4-010": 2,
                 "zh-test5-010": 3, "en-test5-010": 2,
-                "zh-test6-010": 2, "en-test6-010": 2}
+                "zh-test6-010": 2, "en-test6-010": 2,
+                "en-dev32-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1329,6 +1363,7 @@ RELATIVE = {
     "zh-dev31-016": "drug:benzbromarone",
     "zh-test6-003": "drug:loratadine",
     "en-test6-016": "drug:febuxostat",
+    "zh-dev32-002": "drug:amoxicillin", "en-dev32-002": "drug:flunarizine",
 }
 
 
@@ -1492,4 +1527,5 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31",
+                          "dev32"])
