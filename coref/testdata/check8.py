@@ -55,6 +55,9 @@ LAST_SESSION, SESSION_BACK and RELATIVE and is checked by name (`python3 check8.
 splits; checks unchanged. test7, a held-out split, added its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE
 (it has no MISSPELT or LAST_SESSION case) and is checked by name (`python3 check8.py test7`); it did not join the
 default splits; checks unchanged.
+dev32 added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE (it has no MISSPELT case)
+and joined the default splits; checks unchanged. dev33 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
+SESSION_BACK and RELATIVE; no MISSPELT case; joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -278,6 +281,16 @@ COMPLAINT = {
     "zh-test7-012": [["urinary_frequency"], ["urinary_frequency", "nocturia"]],
     "en-test7-011": [["dry_cough"], ["cough"], ["dry_cough", "cough"]],
     "en-test7-012": [["loss_of_appetite"]],
+    # dev32
+    "zh-dev32-011": [["excess_gas"], ["bloating"], ["excess_gas", "bloating"]],
+    "zh-dev32-012": [["gum_overgrowth"], ["gum_overgrowth", "gum_bleeding"]],
+    "en-dev32-011": [["nightmares"], ["nightmares", "night_sweats"]],
+    "en-dev32-012": [["muscle_cramps"], ["muscle_cramps", "calf_pain"]],
+    # dev33
+    "zh-dev33-011": [["belching"], ["belching", "taste_disturbance"]],
+    "zh-dev33-012": [["hair_loss"]],
+    "en-dev33-011": [["double_vision"], ["double_vision", "blurred_vision"]],
+    "en-dev33-012": [["nosebleed"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -714,7 +727,54 @@ CLASS = {
     "en-test7-007": ("osteoporosis_medicines", "old"), "en-test7-008": ("antifungals", "old"),
     "en-test7-014": ("thyroid_medicines", "active"), "en-test7-015": (None, "none"),
     "en-test7-016": ("anxiolytics", "active"),
+    # dev32
+    "zh-dev32-003": ("stomach_medicines", "active"), "zh-dev32-004": (None, "none"),
+    "zh-dev32-005": ("antiparkinson", "new"), "zh-dev32-006": ("eye_drops", "new"),
+    "zh-dev32-007": ("thyroid_medicines", "old"), "zh-dev32-008": ("sleeping_pills", "old"),
+    "zh-dev32-015": ("eye_drops", "active"),
+    "en-dev32-003": ("antihistamines", "active"), "en-dev32-004": ("muscle_relaxants", "active"),
+    "en-dev32-005": ("diuretics", "new"), "en-dev32-006": ("gout_medicines", "new"),
+    "en-dev32-007": ("antihypertensives", "old"), "en-dev32-008": ("antidiabetics", "old"),
+    "en-dev32-014": ("insulins", "active"), "en-dev32-015": ("antibiotics", "old"),
+    "en-dev32-016": (None, "none"),
+    # dev33
+    "zh-dev33-003": ("prostate_medicines", "active"), "zh-dev33-004": ("antiemetics", "active"),
+    "zh-dev33-005": ("heart_medicines", "new"), "zh-dev33-006": ("insulins", "new"),
+    "zh-dev33-007": ("antiepileptics", "old"), "zh-dev33-008": ("antidiabetics", "old"),
+    "zh-dev33-014": ("xiaoyan_drugs", "active"), "zh-dev33-015": (None, "none"),
+    "en-dev33-003": ("birth_control", "active"), "en-dev33-004": ("antihypertensives", "active"),
+    "en-dev33-005": (None, "new"), "en-dev33-006": ("antidiabetics", "new"),
+    "en-dev33-007": ("antidepressants", "old"), "en-dev33-008": ("painkillers", "old"),
+    "en-dev33-014": (None, "none"), "en-dev33-015": ("iron_supplements", "active"),
 }
+# dev32: lexicon classes chosen for phrases outside it: zh-dev32-003 我那个护胃咯药 (Hunan form of 护胃的药) ->
+# stomach_medicines (lansoprazole; aspirin is B01AC06/N02BA01), zh-dev32-005 新加的帕金森的药 -> antiparkinson, new
+# (entacapone, newer than carbidopa/levodopa and pramipexole), zh-dev32-006 新换那个眼药水 -> eye_drops, new (bimatoprost;
+# latanoprost stopped, brimonidine older), zh-dev32-007 以前吃那个治甲亢哩药 (Henan form) -> thyroid_medicines, old
+# (propylthiouracil), zh-dev32-015 降眼压的眼药水 -> eye_drops (nothing recorded), en-dev32-003 "me hay fever tablets" ->
+# antihistamines (fexofenadine; mometasone is R01AD), en-dev32-004 "my muscle relaxer" -> muscle_relaxants
+# (cyclobenzaprine), en-dev32-005 "the new water pill" -> diuretics, new (metolazone), en-dev32-006 "the new gout tablet"
+# -> gout_medicines, new (allopurinol and colchicine started the same day: a tie), en-dev32-007 "the blood pressure one I
+# used to be on" -> antihypertensives, old (lisinopril), en-dev32-008 "That sugar tablet I was taking earlier" ->
+# antidiabetics, old (voglibose), en-dev32-014 "my insulin" -> insulins (glargine and lispro, both active),
+# en-dev32-015 "that antibiotic I had for me ear back in the winter" -> antibiotics, old (nothing stopped). Two stopped:
+# zh-dev32-008 以前吃的那个安眠药 (alprazolam N05BA, zolpidem N05CF). Checked by hand ('none'): zh-dev32-004
+# 一个月食一粒嘅骨头药 (osteoporosis_medicines holds ibandronate and calcium carbonate, A12AA; the monthly rhythm and the
+# bisphosphonate routine asked about pick ibandronate), en-dev32-016 "my malaria tablets" (no antimalarial recorded or
+# named; P01B has no lay class).
+# dev33: lexicon classes chosen for phrases outside it: zh-dev33-003 我那个管前列腺的药 -> prostate_medicines (alfuzosin;
+# solifenacin is G04BD), zh-dev33-004 我那个止吐的药 -> antiemetics (metoclopramide), zh-dev33-005 新开咯那个治心脏咯药 (Hunan
+# form) -> heart_medicines, new (trimetazidine, newer than metoprolol and isosorbide mononitrate), zh-dev33-006 俺新换那个胰岛素
+# -> insulins, new (degludec; the premixed human insulin stopped), zh-dev33-007 以前食嗰只 羊吊嘅药 (Cantonese 羊吊, epilepsy)
+# -> antiepileptics, old (carbamazepine), zh-dev33-008 老早吃个迭只降糖药 (Shanghai form) -> antidiabetics, old (gliquidone),
+# zh-dev33-014 我那个消炎药 -> xiaoyan_drugs (celecoxib, M01A, and cefuroxime, J01: both), en-dev33-003 "the pill" ->
+# birth_control, en-dev33-004 "my BP tablet" -> antihypertensives (cilnidipine), en-dev33-005 "the new one for me
+# waterworks" -> (None, new): the latest started active drug, solifenacin (no lay class holds G04BD), en-dev33-006 "the new
+# diabetes pill" -> antidiabetics, new (canagliflozin), en-dev33-007 "the antidepressant I was on after me first bub" ->
+# antidepressants, old (escitalopram), en-dev33-015 "my iron pills" -> iron_supplements (nothing: folic acid is B03BB).
+# Two stopped: en-dev33-008 "That painkiller I was taking earlier for knee" (aceclofenac, etoricoxib; paracetamol active).
+# Checked by hand ('none'): zh-dev33-015 我那个补钙的 (no calcium or other drug but amlodipine recorded; the wife's calcium
+# carbonate never counts), en-dev33-014 "my cream" (clobetasol and calcipotriol, both creams; no lay class for creams).
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
 # tablets" -> inhalers (R03, doxofylline R03DA11), en-dev27-005 "the new one ... for my gout" and en-dev27-015 "my gout
@@ -1271,7 +1331,9 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "en-dev27-016",
                 "zh-test4-016", "en-test4-016",
                 "en-test5-016",
-                "zh-test6-016")
+                "zh-test6-016",
+                "zh-dev32-016",
+                "zh-dev33-016", "en-dev33-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1288,7 +1350,9 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-test4-010": 2, "en-test4-010": 2,
                 "zh-test5-010": 3, "en-test5-010": 2,
                 "zh-test6-010": 2, "en-test6-010": 2,
-                "zh-test7-010": 2, "en-test7-010": 2}
+                "zh-test7-010": 2, "en-test7-010": 2,
+                "en-dev32-010": 2,
+                "zh-dev33-016": 2, "en-dev33-010": 3}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1367,6 +1431,8 @@ RELATIVE = {
     "zh-test7-016": "drug:insulin_glargine",
     "en-test7-002": "drug:codeine",
     "en-test7-016": "drug:diazepam",
+    "zh-dev32-002": "drug:amoxicillin", "en-dev32-002": "drug:flunarizine",
+    "zh-dev33-015": "drug:calcium_carbonate",
 }
 
 
@@ -1530,4 +1596,5 @@ def main(splits):
 
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31"])
+                          "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31",
+                          "dev32", "dev33"])
