@@ -75,6 +75,16 @@ type Candidate struct {
 	// (2025-01-13) cetirizine". A date costs a short entry's tokens twice
 	// over, and a history's record holds many facts of few days.
 	Note string
+	// NoteScore, when positive, lets the notes of a list line go before
+	// its entries: the notes of all the lines sharing a Head are one
+	// ClassMemory unit of the highest NoteScore among them, evicted
+	// together (a dropped day must not leave its entries under an earlier
+	// one) on the same relevance scale as the lines, while the entries
+	// stay. A history of six consultations dates its active medications
+	// on six days, and at a small budget those days, which safety entries
+	// kept, cost what two recalled answers do. Zero keeps a note as long
+	// as an entry it dates is kept.
+	NoteScore float64
 }
 
 // Item is a rendered line of the result.
@@ -187,28 +197,45 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 			h.lines++
 		}
 	}
-	evictOrder := make([]int, len(lines))
+	units := noteUnits(lines)
+	evictOrder := make([]int, len(lines)+len(units))
 	for i := range evictOrder {
 		evictOrder[i] = i
 	}
+	// rank is what eviction orders by: a line's class, score and order,
+	// or a note unit's (its index past the lines).
+	rank := func(i int) (Class, float64, int64) {
+		if i >= len(lines) {
+			u := units[i-len(lines)]
+			return ClassMemory, u.score, u.order
+		}
+		return lines[i].Class, lines[i].Score, lines[i].Order
+	}
 	sort.SliceStable(evictOrder, func(x, y int) bool {
-		p, q := lines[evictOrder[x]].Candidate, lines[evictOrder[y]].Candidate
-		if p.Class != q.Class {
-			return p.Class < q.Class
+		pc, ps, po := rank(evictOrder[x])
+		qc, qs, qo := rank(evictOrder[y])
+		if pc != qc {
+			return pc < qc
 		}
-		if p.Score != q.Score {
-			return p.Score < q.Score
+		if ps != qs {
+			return ps < qs
 		}
-		return p.Order < q.Order
+		return po < qo
 	})
 
 	// Evict by estimate first, then by the exact count of the rendered
 	// prompt, which can differ because tokens merge across line breaks.
 	next := 0
 	var evictedLines []int // the line of each eviction after the duplicates
+	notesDropped := false  // a note unit is out: no line below memory comes back
 	evict := func() {
 		i := evictOrder[next]
 		next++
+		if i >= len(lines) {
+			sum -= dropNotes(lines, heads, units[i-len(lines)].head)
+			notesDropped = true
+			return
+		}
 		lines[i].evicted = true
 		sum -= lines[i].tokens + 1
 		for _, k := range lines[i].listKeys() {
@@ -223,7 +250,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("budget too small for safety facts: %s %s evicted", lines[i].Source.Layer, lines[i].Source.ID))
 		}
 	}
-	for sum > req.Budget && next < len(lines) {
+	for sum > req.Budget && next < len(evictOrder) {
 		evict()
 	}
 	var sections [len(sectionOrder)][]line
@@ -231,15 +258,19 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		group(&sections, lines)
 		prompt := tpl.render(&sections, query, res.Degraded)
 		used := a.tokens.Count(prompt)
-		if used <= req.Budget || next == len(lines) {
+		if used <= req.Budget || next == len(evictOrder) {
 			res.Prompt, res.TokensUsed = prompt, used
 			res.Sections = toResult(&sections)
 			break
 		}
 		evict()
 	}
-	if next > 0 && res.TokensUsed <= req.Budget {
-		a.refill(&res, &sections, lines, evictOrder[:next], heads, tpl, query, req.Budget)
+	last := -1
+	if evictedLines != nil {
+		last = evictedLines[len(evictedLines)-1]
+	}
+	if last >= 0 && res.TokensUsed <= req.Budget && !(notesDropped && lines[last].Class < ClassMemory) {
+		a.refill(&res, &sections, lines, evictedLines, heads, tpl, query, req.Budget)
 		kept := res.Evicted[:len(dups)]
 		for k, i := range evictedLines {
 			if lines[i].evicted {
@@ -269,9 +300,11 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 // can leave room for a shorter, less relevant one ("My right hand." after
 // a long turn about the weekend): the budget is spent, not left unused.
 // Only lines of that class come back, so chit-chat never returns while a
-// clinical line stays out, and never a safety line: its eviction was
-// warned of. Lines come back by their estimated tokens and the prompt is
-// counted once; if the estimate was short (tokens merge across lines),
+// clinical line stays out (nor while a list line's notes are out: the
+// caller does not refill then), and never a safety line: its eviction was
+// warned of. Notes that went (NoteScore) do not come back. Lines come back
+// by their estimated tokens and the prompt is counted once; if the
+// estimate was short (tokens merge across lines),
 // the lines taken back go again, the least relevant first. It updates
 // res's prompt, tokens and sections.
 func (a *Assembler) refill(res *Result, sections *[len(sectionOrder)][]line, lines []line, evicted []int,
@@ -347,6 +380,55 @@ func (l line) listKeys() []listKey {
 		return []listKey{head}
 	}
 	return []listKey{head, {head.key + "\x00" + l.Note, l.Note + " "}}
+}
+
+// noteUnit is the notes of one list line, evicted together: its head's
+// key, the highest NoteScore of its lines and the Order of its first.
+type noteUnit struct {
+	head  string
+	score float64
+	order int64
+}
+
+// noteUnits returns a unit for each list line whose lines carry notes of
+// positive NoteScore, in the order of their first line.
+func noteUnits(lines []line) []noteUnit {
+	var out []noteUnit
+	at := map[string]int{}
+	for _, l := range lines {
+		if l.Note == "" || l.NoteScore <= 0 {
+			continue
+		}
+		k := l.Section + "\x00" + l.Head
+		j, ok := at[k]
+		if !ok {
+			at[k], j = len(out), len(out)
+			out = append(out, noteUnit{head: k, score: l.NoteScore, order: l.Order})
+		}
+		out[j].score = max(out[j].score, l.NoteScore)
+		out[j].order = min(out[j].order, l.Order)
+	}
+	return out
+}
+
+// dropNotes removes the notes of every line of the list line head, kept or
+// evicted, and returns the tokens that frees: those of each note a kept
+// line still had. Its lines keep their entries, and no longer count a note.
+func dropNotes(lines []line, heads map[string]*listHead, head string) int {
+	freed := 0
+	for i := range lines {
+		l := &lines[i]
+		if l.Note == "" || l.Head == "" || l.Section+"\x00"+l.Head != head {
+			continue
+		}
+		k := l.listKeys()[1]
+		if h := heads[k.key]; h.lines > 0 {
+			freed += h.tokens
+			h.lines = 0
+		}
+		l.Note = ""
+	}
+	return freed
 }
 
 func evictReason(c Class) string {

@@ -323,6 +323,62 @@ func TestANoteIsSaidOnceBeforeTheEntriesThatShareIt(t *testing.T) {
 	})
 }
 
+// A safety entry is never evicted before the evidence, but the day it was
+// recorded on can be: with a positive NoteScore the notes of a list line
+// are one unit on the relevance scale, and they go, all of them, before a
+// recalled answer more relevant than they are. Chit-chat still goes first,
+// and a line less relevant than the notes before them.
+func TestTheNotesOfAListLineGoBeforeMoreRelevantLines(t *testing.T) {
+	a := New(counter(t))
+	fact := func(id, entry, day string, order int64) Candidate {
+		return Candidate{Section: LongTermRecord, Text: "- medication: " + entry + " [" + day + "]", Head: "- medications: ", Note: "(" + day + ")",
+			Entry: entry, Class: ClassSafety, Score: 1, NoteScore: 0.4, Order: order, Source: Source{Layer: "graph", ID: id}}
+	}
+	cands := []Candidate{
+		fact("aspirin", "aspirin", "2025-01-06", 1),
+		fact("bisoprolol", "bisoprolol", "2025-02-10", 2),
+		{Section: RecentTurns, Text: "Patient: lovely weather today, isn't it, we went to the park and had a picnic", Class: ClassChitchat, Score: 0.5, Order: 3,
+			Source: Source{Layer: "window", ID: "weather"}},
+		{Section: Recalled, Text: "- 2025-01-06 Clinician: the plan is a stronger painkiller, naproxen, twice a day with food", Class: ClassMemory, Score: 0.8, Order: 4,
+			Source: Source{Layer: "vector", ID: "answer"}},
+		{Section: Recalled, Text: "- 2025-01-13 Patient: we talked about the holiday in Spain and the flights, the hotel and the beach all week", Class: ClassMemory, Score: 0.3, Order: 5,
+			Source: Source{Layer: "vector", ID: "aside"}},
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "- medications: (2025-01-06) aspirin; (2025-02-10) bisoprolol\n"; !strings.Contains(full.Prompt, want) {
+		t.Fatalf("prompt = %q, want it to hold %q", full.Prompt, want)
+	}
+	// Less than the prompt without the chit-chat and the aside: the notes
+	// must go too.
+	without, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: []Candidate{cands[0], cands[1], cands[3]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Assemble(Request{Lang: "en", Budget: without.TokensUsed - 3, Query: "which painkiller?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "- medications: aspirin; bisoprolol\n"; !strings.Contains(res.Prompt, want) || strings.Contains(res.Prompt, "(2025-") {
+		t.Errorf("prompt = %q, want the entries without their days: %q", res.Prompt, want)
+	}
+	if !strings.Contains(res.Prompt, "naproxen") {
+		t.Errorf("prompt = %q lost the answer", res.Prompt)
+	}
+	var out []string
+	for _, e := range res.Evicted {
+		out = append(out, e.Source.ID+" "+e.Reason)
+	}
+	if got := strings.Join(out, ", "); got != "weather chitchat, aside low_relevance" {
+		t.Errorf("evicted %q, want the chit-chat and the aside, and no line for the notes", got)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings %v: no safety entry was evicted", res.Warnings)
+	}
+}
+
 // The frame explains a mark ([inferred], [to verify]) only when a line of
 // the prompt carries it: at 500 tokens the two explanations cost what a
 // short recalled turn does. A prompt with an inferred line, its near miss,

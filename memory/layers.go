@@ -29,6 +29,12 @@ const (
 	factDenied          = 0.3
 	claimLinked         = 0.8
 	claimOther          = 0.35
+	// factNote is the relevance of the days the record's safety entries
+	// were recorded on (assembly.Candidate.NoteScore): a history of six
+	// consultations dates its active medications on six days, about 50
+	// tokens that a 500-token context took from recalled answers
+	// (docs/recall.md, session 45).
+	factNote = 0.4
 )
 
 // recordCandidates offers the patient's current record. Allergies and
@@ -56,12 +62,21 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
 			score = factLinked
 		}
+		// A safety entry stays whatever the budget; the day it was
+		// recorded is worth what a background fact is, and goes before
+		// the evidence the question asks for. Any other entry's day goes
+		// with it.
+		noteScore := score
+		if class == assembly.ClassSafety {
+			noteScore = factNote
+		}
 		f = s.localFact(f, lang)
 		head, note, entry := factListEntry(f, lang)
 		out = append(out, assembly.Candidate{
 			Section: assembly.LongTermRecord, Text: renderFact(f, lang), Head: head, Note: note, Entry: entry,
-			Source: assembly.Source{Layer: "graph", ID: f.ID, TurnID: f.Source.TurnID, SessionID: f.Source.SessionID},
-			Class:  class, Score: score, Order: f.RecordedAt.UnixNano(), DedupKey: "fact:" + f.Key() + "|" + f.Verification,
+			NoteScore: noteScore,
+			Source:    assembly.Source{Layer: "graph", ID: f.ID, TurnID: f.Source.TurnID, SessionID: f.Source.SessionID},
+			Class:     class, Score: score, Order: f.RecordedAt.UnixNano(), DedupKey: "fact:" + f.Key() + "|" + f.Verification,
 		})
 	}
 	return out

@@ -248,7 +248,12 @@ const (
 // recalled turns that nothing shows yet, chit-chat aside. A turn recall
 // already offers is offered again when it neighbours a better one more
 // closely than its own rank says (the answer to a recalled question): the
-// assembler keeps the more relevant of the two.
+// assembler keeps the more relevant of the two. That holds for a turn the
+// reading calls chit-chat too: "no. They haven't." after "does anyone in
+// your family have migraines?" names nothing clinical, yet recall found it
+// (through its question's words) and it is the answer; raising it brings
+// no new line, only the one recall offered, at its question's relevance.
+// A chit-chat turn recall did not offer is still never brought.
 func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, patientID string, recalled []assembly.Candidate,
 	shown map[string]bool, r recalled, lang string) ([]assembly.Candidate, error) {
 	var refs []session.TurnRef
@@ -279,10 +284,11 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 	var out []assembly.Candidate
 	for i, l := range lines {
 		key := "turn:" + l.SessionID + "/" + l.TurnID
-		if best[i] == 0 || l.Kind == session.Chitchat {
+		rel, ok := offered[key]
+		if best[i] == 0 || l.Kind == session.Chitchat && !ok {
 			continue
 		}
-		if rel, ok := offered[key]; shown[key] && (!ok || best[i] <= rel) {
+		if shown[key] && (!ok || best[i] <= rel) {
 			continue
 		}
 		p := retrieval.Point{Kind: "turn", SessionID: l.SessionID, SourceID: l.TurnID, Speaker: string(l.Speaker), At: l.At,

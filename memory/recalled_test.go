@@ -51,6 +51,23 @@ func TestARecalledQuestionBringsItsAnswerAtItsRelevance(t *testing.T) {
 	}
 }
 
+// A bare answer the reading calls chit-chat ("No. They haven't." names
+// nothing clinical) is still the answer to the question before it: when
+// recall offers it, it comes at its question's relevance, not at its own
+// lower rank, where a small budget cut it while keeping the question.
+func TestARecalledChitchatAnswerComesAtItsQuestionsRelevance(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	e.turn("t1", "clinician", "Does anyone in your family have migraines or bad headaches?", nil)
+	e.say("t2", "No. They haven't.")
+	e.say("t3", "My migraines started last spring, with headaches every week and migraines at night.")
+	e.turn("t4", "clinician", "Do the migraines come with headaches in the morning too?", nil)
+	e.say("t5", "Sometimes, the migraines and headaches come in the morning.")
+	score := recalledScores(t, e, "Does anyone in the family have migraines?")
+	if score["t1"] == 0 || score["t2"] != score["t1"] {
+		t.Errorf("recalled scores %v: want the answer t2 at the relevance of its question t1", score)
+	}
+}
+
 // recalledScores asks the query in another session of the patient, so
 // that what was said can only be recalled, and returns the relevance of
 // each recalled turn.

@@ -44,7 +44,7 @@ func TestInspectDev(t *testing.T) {
 					if len([]rune(txt)) > 90 {
 						txt = string([]rune(txt)[:90])
 					}
-					fmt.Fprintf(&out, "    %.2f %s %s\n", it.Score, it.Source.TurnID, txt)
+					fmt.Fprintf(&out, "    %.2f %s %s (%d tokens)\n", it.Score, it.Source.TurnID, txt, it.Tokens)
 				}
 			}
 			reasons := map[string]int{}
