@@ -34,7 +34,7 @@ func pointedAt(places ...string) string {
 
 // zhStateRows are the rows zhStateStatements reads by.
 var zhStateRows = slices.Concat(zhStates, zhStatesOfPlaces, zhStatesWithin, zhStatesOfChest, zhStatesOfSwelling, zhStatesOfHandsAndFeet,
-	zhStatesOfAnkle, zhStatesOfMorning, zhStatesOfMeals, zhStatesOfHeart)
+	zhStatesOfAnkle, zhStatesOfMorning, zhStatesOfMeals, zhStatesOfHeart, zhStatesOfPerson)
 
 // enSwelledUp says the patient swelled, as a verb: "I swelled up so bad",
 // "I've puffed up like a balloon". The lexicon names swelling as a noun or

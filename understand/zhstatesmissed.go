@@ -52,3 +52,10 @@ var zhEventsOfUrine = []struct {
 	re      *regexp.Regexp
 	concept string
 }{{zhRedUrine, "sym:hematuria"}}
+
+// zhStatesOfPerson: the person, with words between, without strength ("人
+// 还是有点没力") is tired, as the lexicon's 没力气. Not 没劲 ("这人没劲" is a dull
+// one) and not a limb's ("腿没力" is the lexicon's leg weakness).
+var zhStatesOfPerson = []struct{ places, states, concept string }{
+	{"人", "没力", "sym:fatigue"},
+}
