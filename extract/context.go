@@ -952,6 +952,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			if t.flags&fSelf != 0 && c.ofMine(t) {
 				continue // "a friend of mine has diabetes": the friend's
 			}
+			if c.companion(t) {
+				continue // "跟朋友耍的时候喝点啤酒": the friend is company (companion.go)
+			}
 			if t.who == nursingSelf && a.Experiencer != Patient && a.Experiencer != "child" {
 				continue // "我老婆在喂奶": the wife feeds, and what follows is hers
 			}

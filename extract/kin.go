@@ -154,6 +154,8 @@ func LastPerson(text string) string {
 			if kin != "" {
 				who = kin
 			}
+		case t.flags&fExp != 0 && t.who == Other && afterCompanionMark(rs, i):
+			// "跟朋友耍的时候喝点啤酒": the friend is company (companion.go)
 		case t.flags&fExp != 0:
 			who, kin = t.who, t.who
 		case t.flags&fSelf != 0:

@@ -161,7 +161,11 @@ var layPhrases = []layPhrase{
 	{concept: "sym:insomnia", re: regexp.MustCompile(`(?:夜里|半夜|凌晨|早上|每天|天天)[一二两三四五六七八九十几0-9]+点(?:多|钟|来钟)?(?:就|便|都)?(?:醒|醒了|睁眼)`),
 		unless: regexp.MustCompile(`孩子|宝宝|bb|娃|喂奶|闹钟|上班|值班|夜班|赶车|飞机`)},
 	{concept: "sym:constipation", re: regexp.MustCompile(`[一二两三四五六七八九十几0-9]+[天日]才(?:解|拉|屙|去)(?:一|1)?(?:次|回|趟|道)|` +
-		`(?:大便|解大便|拉屎|屙屎|屙大便)[^，。！？；,.!?;]{0,3}?[一二两三四五六七八九十几0-9]+[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)`)},
+		`(?:大便|解大便|拉屎|屙屎|屙大便)[^，。！？；,.!?;]{0,3}?[一二两三四五六七八九十几0-9]+[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)|` +
+		// How it is goes in a clause of its own ("大便不中，三四天一回", "大便不大好，隔两三天一
+		// 趟"), or the days it has not opened ("大便三天没解了").
+		`(?:大便|解大便)[^，。！？；,.!?;]{0,3}[，,] ?隔?(?:[二两三四五六七八九十几][一二两三四五六七八九十几]?|一[二两三四五六七八九十]|[2-9]|[1-9][0-9])[天日](?:左右|多)?(?:才)?(?:一|1)(?:次|回|趟|道)|` +
+		`(?:大便|解大便)(?:[二两三四五六七八九十几][一二两三四五六七八九十几]?|一[二两三四五六七八九十]|[2-9]|[1-9][0-9])[天日](?:都|还)?(?:没|冇|没有)(?:解|拉|屙)(?:了|过)?(?:[，。！？；,.!?;]|$)`)},
 	{"sym:constipation", regexp.MustCompile(`\b(?:bunged|bunging|bungs|blocked|blocking|blocks|binding|binds|bound) (?:me |you |him |her )up\b`),
 		plumbingWords, nil, "", nil},
 	// A condition named by what it raises, as patients of many Englishes

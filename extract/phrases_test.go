@@ -103,6 +103,11 @@ func TestLayPhrases(t *testing.T) {
 		{"定了闹钟，早上五点就醒了", "[]"},
 		{"出院以后三天才解一次", "[sym:constipation]"},
 		{"大便三四天一次，硬", "[sym:constipation]"},
+		{"大便不中，三四天一回，干得跟羊屎蛋儿似的", "[sym:constipation]"},
+		{"大便不大好，隔两三天一趟", "[sym:constipation]"},
+		{"大便三天没解了，肚子有点胀", "[sym:constipation]"},
+		{"大便正常，一天一次", "[]"},
+		{"大便三天没解决", "[]"},
 		{"三四天去一次超市", "[]"},
 		// a condition named by what it raises
 		{"i've got the blood pressure i take metformin", "[cond:hypertension]"},

@@ -377,7 +377,8 @@ func TestAPressedBellyIsNoBreathlessness(t *testing.T) {
 
 func TestColoursAndPlacesOfUrine(t *testing.T) {
 	runCases(t, []readCase{
-		{"a colour said of urine is not the skin's", [][2]string{patient("小便颜色有点发红。")}, []string{}},
+		// Red urine is blood in it (zhRedUrine, s45), not the skin's redness.
+		{"a colour said of urine is not the skin's", [][2]string{patient("小便颜色有点发红。")}, []string{"symptom sym:hematuria"}},
 		{"the skin's redness is", [][2]string{patient("贴了膏药那块发红。")}, []string{"symptom sym:skin_redness"}},
 		{"a pain when passing water", [][2]string{patient("这两天小便的时候疼。")}, []string{"symptom sym:dysuria"}},
 	})

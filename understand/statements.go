@@ -697,6 +697,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	if isHan(t.Text) {
 		out = append(out, r.zhStateStatements(t, x, tx, allergyParts)...)
 		out = append(out, r.zhEventStatements(t, x, tx)...)
+		out = append(out, r.zhWeightUnchanged(t, x, tx)...)
 	} else {
 		out = append(out, r.enStateStatements(t, x, tx, allergyParts)...)
 		out = append(out, r.enSwellingStatements(t, x, tx)...)

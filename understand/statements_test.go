@@ -517,7 +517,8 @@ func TestWhoAndWhetherInSpokenConsultations(t *testing.T) {
 			[]string{"condition cond:diabetes of sibling", "medication class:insulins of sibling"}},
 		{"阿哥 is a brother", [][2]string{patient("我阿哥上个月中风。")}, []string{"condition cond:stroke of sibling"}},
 		{"家里有得…的没有 asks about the family", [][2]string{clinician("体重掉了没有？家里有得肠癌的没有？"), patient("体重没变化。肠癌……我老舅，前年得的直肠癌。")},
-			[]string{"condition cond:colorectal_cancer historical of aunt_uncle", "condition cond:colorectal_cancer of family"}},
+			// "体重没变化" answers "体重掉了没有": no weight loss (weightunchanged.go).
+			[]string{"condition cond:colorectal_cancer historical of aunt_uncle", "condition cond:colorectal_cancer of family", "symptom sym:weight_loss negated"}},
 		{"a symptom then no denies it", [][2]string{clinician("Any fever, burning in urine?"), patient("Fever no. Burning is there, little bit.")},
 			[]string{"symptom sym:fever negated"}},
 		{"a symptom then no and what there is", [][2]string{patient("Phlegm no, dry cough only.")},

@@ -33,7 +33,8 @@ func pointedAt(places ...string) string {
 }
 
 // zhStateRows are the rows zhStateStatements reads by.
-var zhStateRows = slices.Concat(zhStates, zhStatesOfPlaces, zhStatesWithin, zhStatesOfChest, zhStatesOfSwelling, zhStatesOfHandsAndFeet)
+var zhStateRows = slices.Concat(zhStates, zhStatesOfPlaces, zhStatesWithin, zhStatesOfChest, zhStatesOfSwelling, zhStatesOfHandsAndFeet,
+	zhStatesOfAnkle, zhStatesOfMorning, zhStatesOfMeals, zhStatesOfHeart, zhStatesOfPerson)
 
 // enSwelledUp says the patient swelled, as a verb: "I swelled up so bad",
 // "I've puffed up like a balloon". The lexicon names swelling as a noun or
@@ -140,7 +141,7 @@ func (r *Reader) zhEventStatements(t Turn, x extract.Result, tx text) []Statemen
 	}
 	s := string(tx.runes)
 	var out []Statement
-	for _, e := range zhEvents {
+	for _, e := range slices.Concat(zhEvents, zhEventsOfUrine) {
 		if named[e.concept] {
 			continue
 		}

@@ -31,7 +31,8 @@ var zhStates = []struct {
 	{"后背|背部", "酸|疼|痛|酸疼", "sym:back_pain"},
 	{"腿|大腿|小腿", "酸|疼|痛|酸疼|酸痛", "sym:leg_pain"},
 	{"腿|小腿", "肿|肿了|发肿|浮肿", "sym:leg_swelling"},
-	{"脚|脚踝|脚面", "肿|肿了|发肿|浮肿", "sym:foot_swelling"},
+	// The ankle swells as an ankle (zhStatesOfAnkle), not as a foot.
+	{"脚|脚面", "肿|肿了|发肿|浮肿", "sym:foot_swelling"},
 	// An eyelid is no face: "眼皮肿了" is a swelling at the eyelid.
 	{"脸", "肿|肿了|发肿|浮肿", "sym:face_swelling"},
 	{"脖子|颈椎", "酸|疼|痛|酸疼|僵", "sym:neck_pain"},
@@ -55,7 +56,8 @@ var zhStates = []struct {
 	{"嘴里|嘴巴里|口里", "苦|发苦|一股苦味|有股苦味|有苦味|一股怪味|有怪味|一股铁锈味|铁锈味|金属味|没味|不是味", "sym:taste_disturbance"},
 	{"脸", "红彤彤|红扑扑|通红|发红|发烫|烫", "sym:flushing"},
 	{"眼睛|双眼|对眼|眼白", "红|发红|充血", "sym:red_eye"},
-	{"尿出来|尿的颜色|尿色|小便", "橘红|橙红|橙色|浓茶色|茶色|酱油色|发红|红色", "sym:discolored_urine"},
+	// Red urine is blood in it (zhRedUrine), not a colour.
+	{"尿出来|尿的颜色|尿色|小便", "橘红|橙红|橙色|浓茶色|茶色|酱油色", "sym:discolored_urine"},
 	{"胸脯子|胸脯", "鼓起来|鼓|变大|大起来", "sym:gynecomastia"},
 	// "刷牙偶尔出点血": how often and how little, said inside the state.
 	{"刷牙", "出血|流血|吐一口血|吐血|带血|有血|见血|出点血|出了点血|有点血|偶尔出血|偶尔出点血|偶尔有血|有时候出血|有时候出点血", "sym:gum_bleeding"},
@@ -128,7 +130,10 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 					}
 					for _, w := range zhBetween {
 						if strings.HasPrefix(rest, w) {
+							// One word a pass, from the list's start: after "还" the
+							// rest "有点肿" must meet "有点" again, not "有".
 							rest, changed = rest[len(w):], true
+							break
 						}
 					}
 					found = startsWithAny(rest, states) != ""

@@ -1,0 +1,35 @@
+package extract
+
+import "strings"
+
+// Someone the patient does a thing with is company, not who had what the
+// sentence tells: "跟朋友耍的时候喝点啤酒", "同朋友饮酒饮到三点几", "跟朋友吃了
+// 火锅，回来就拉肚子" are the patient's. Only someone who is not kin (a friend, a
+// colleague, a master): "跟我妈都有高血压" names the mother as one who has it
+// too, and her own word still counts. A relative named before the company
+// ("我老公跟朋友喝酒") stays the experiencer.
+
+// companionMarks are the words that, right before a person word, make the
+// person company: Mandarin 跟, 和, 与, 陪, Cantonese 同 and 同埋.
+var companionMarks = []string{"跟", "和", "与", "陪", "同", "同埋"}
+
+// companion reports whether the person trigger t is someone who is not kin
+// named right after a companion mark.
+func (c *contextInfo) companion(t foundTrigger) bool {
+	if t.flags&fExp == 0 || t.flags&fPron != 0 || t.who != Other {
+		return false
+	}
+	return afterCompanionMark(c.text, t.start)
+}
+
+// afterCompanionMark reports whether a companion mark ends right before
+// offset i of text.
+func afterCompanionMark(text []rune, i int) bool {
+	before := string(text[max(0, i-2):i])
+	for _, w := range companionMarks {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
+}
