@@ -278,10 +278,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
 			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
 		}
-		if lateAnswer(tx, m) == answerNo {
+		switch lateAnswer(tx, m) {
+		case answerNo:
 			// "Oh, you asked about numbness down below, sorry, no": the
 			// question brought back is answered after it.
 			m.Assertion.Negated = true
+		case answerUnsure:
+			m.Assertion.Uncertain = true // "刚才问发烧，没量": not measured, not told
 		}
 		switch m.Type {
 		case ontology.TypeCondition:
