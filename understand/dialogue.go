@@ -675,6 +675,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if a.Concept == anyOperation && operationNamed(x) {
 			continue // "做过什么手术吗？" "就是阑尾割了": the appendectomy says which
 		}
+		if (only || ans == answerNo) && r.streetDrugNamed(a.Concept, x) {
+			continue // "Any recreational drugs?" "weed now and then, nothing else": the weed says which
+		}
 		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
 			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"
 		}
