@@ -2750,6 +2750,9 @@ func saysOver(s string, words []string) bool {
 			if !isLatinByte(w[0]) && startsWithAny(s[from:], zhNotQuiteOver) != "" {
 				continue // "咳嗽好了一点" is better, not over; "好了没有" asks
 			}
+			if goneAsBecome(w, s[from:]) {
+				continue // "Phlegm's gone green": what it became (gonecolour.go)
+			}
 			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
 				return true
 			}
