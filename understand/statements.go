@@ -359,6 +359,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
 			}
+			if withdrawnDiagnosis(x, tx, i) {
+				// "said she was lactose intolerant but that turned out to be
+				// wrong": never hers (diagnosiswithdrawn.go)
+				s.Negated, s.Historical, s.Resolves = true, false, false
+			}
 			out = append(out, fuzzy(s, m))
 			out = append(out, alsoTheSpeaker(s, x, tx, m)...)
 			out = append(out, alsoTheRelative(s, tx, m)...)
