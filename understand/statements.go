@@ -338,6 +338,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
+			if !s.Negated && r.harmThatStoppedIt(x, tx, i, stoppedDrug) {
+				s.Historical = true // "格列美脲上个月停了，老是低血糖": it went with the drug (stoppedforitsharm.go)
+			}
 			if s.Historical && !s.Negated && injuryOfNow(x, tx, i, t.At) {
 				s.Historical = false // "打篮球崴脚了 右脚踝 肿得老高": the injury is the complaint (injurynow.go)
 			}
