@@ -675,6 +675,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if a.Concept == anyOperation && operationNamed(x) {
 			continue // "做过什么手术吗？" "就是阑尾割了": the appendectomy says which
 		}
+		if (only || ans == answerNo) && r.streetDrugNamed(a.Concept, x) {
+			continue // "Any recreational drugs?" "weed now and then, nothing else": the weed says which
+		}
 		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
 			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"
 		}
@@ -2152,11 +2155,14 @@ func lateAnswer(tx text, m extract.Mention) string {
 	before := sentenceBefore(tx, m)
 	i := lastIndexAny(before, askedEchoes)
 	if i < 0 {
+		i = bareEchoAt(before) // "哦刚才问发烧，…" (lateanswerzh.go)
+	}
+	if i < 0 {
 		return ""
 	}
 	// Only a determiner or two may stand between the echo and what it names.
 	gap := before[i:]
-	for _, w := range askedEchoes {
+	for _, w := range append(askedEchoes, bareAskedEchoes...) {
 		if strings.HasPrefix(gap, w) {
 			gap = gap[len(w):]
 			break
@@ -2165,11 +2171,7 @@ func lateAnswer(tx text, m extract.Mention) string {
 	if len(strings.Fields(gap)) > 2 || strings.ContainsAny(gap, ",，") {
 		return ""
 	}
-	switch a := answerOf(restOfSentence(tx, m)); a {
-	case answerNo, answerYes:
-		return a
-	}
-	return ""
+	return answerPastMeasuring(restOfSentence(tx, m))
 }
 
 // pauseAnswer returns what a patient says after echoing a question's word

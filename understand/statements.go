@@ -278,10 +278,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
 			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
 		}
-		if lateAnswer(tx, m) == answerNo {
+		switch lateAnswer(tx, m) {
+		case answerNo:
 			// "Oh, you asked about numbness down below, sorry, no": the
 			// question brought back is answered after it.
 			m.Assertion.Negated = true
+		case answerUnsure:
+			m.Assertion.Uncertain = true // "刚才问发烧，没量": not measured, not told
 		}
 		switch m.Type {
 		case ontology.TypeCondition:
@@ -335,6 +338,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
+			if !s.Negated && r.harmThatStoppedIt(x, tx, i, stoppedDrug) {
+				s.Historical = true // "格列美脲上个月停了，老是低血糖": it went with the drug (stoppedforitsharm.go)
+			}
+			if s.Historical && !s.Negated && injuryOfNow(x, tx, i, t.At) {
+				s.Historical = false // "打篮球崴脚了 右脚踝 肿得老高": the injury is the complaint (injurynow.go)
+			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
 			if s.Resolves && s.Historical && !s.Uncertain && r.isAcute(m) && (datedEarlier(x, tx, m, t.At, 30*24*time.Hour) || toldOfChildhood(tx, m)) {
 				// "我十年前得过肺结核，已经治好了": an infection had long ago
@@ -352,6 +361,11 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			}
 			if s.Resolves {
 				s.Negated = false // "is gone" ends a condition; it does not deny it
+			}
+			if withdrawnDiagnosis(x, tx, i) {
+				// "said she was lactose intolerant but that turned out to be
+				// wrong": never hers (diagnosiswithdrawn.go)
+				s.Negated, s.Historical, s.Resolves = true, false, false
 			}
 			out = append(out, fuzzy(s, m))
 			out = append(out, alsoTheSpeaker(s, x, tx, m)...)
@@ -647,7 +661,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				r.episodeOver(x, tx, m, t.At) || undoneLater(tx, m) || didUntilStopped(tx, m) || r.namedAgainAsOver(x, tx, i) ||
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
-				inAFallStory(tx, m) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At) ||
+				inAFallStory(tx, m) && !hurtByTheFall(tx, m, concept) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At) ||
 				recoveredStory(x, tx, i, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
@@ -2744,6 +2758,9 @@ func saysOver(s string, words []string) bool {
 			}
 			if !isLatinByte(w[0]) && startsWithAny(s[from:], zhNotQuiteOver) != "" {
 				continue // "咳嗽好了一点" is better, not over; "好了没有" asks
+			}
+			if goneAsBecome(w, s[from:]) {
+				continue // "Phlegm's gone green": what it became (gonecolour.go)
 			}
 			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
 				return true
