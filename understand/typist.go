@@ -85,6 +85,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
 		return typist, typingFor
 	}
+	if typist, typingFor := paidCarerOf(text); typist != "" {
+		return typist, typingFor // "我是照顾老爷子的护工…我替他说"
+	}
 	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) {
 		return "", ""
 	}

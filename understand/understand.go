@@ -341,6 +341,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
+		if typist == "" {
+			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
+		}
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
