@@ -955,6 +955,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			if c.companion(t) {
 				continue // "跟朋友耍的时候喝点啤酒": the friend is company (companion.go)
 			}
+			if c.objectOfBearing(t) {
+				continue // "我妈怀我的时候有妊娠糖尿病": the mother's (boremeof.go)
+			}
 			if t.who == nursingSelf && a.Experiencer != Patient && a.Experiencer != "child" {
 				continue // "我老婆在喂奶": the wife feeds, and what follows is hers
 			}

@@ -344,7 +344,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Historical && !s.Negated && injuryOfNow(x, tx, i, t.At) {
 				s.Historical = false // "打篮球崴脚了 右脚踝 肿得老高": the injury is the complaint (injurynow.go)
 			}
-			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWords) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
+			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWordsOf(tx, m)) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
 			if s.Resolves && s.Historical && !s.Uncertain && r.isAcute(m) && (datedEarlier(x, tx, m, t.At, 30*24*time.Hour) || toldOfChildhood(tx, m)) {
 				// "我十年前得过肺结核，已经治好了": an infection had long ago
 				// and cured is a past episode, written inactive; a resolution
@@ -879,7 +879,7 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
-			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m):
+			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m):
 			// A positive test found it: "I've got covid, tested positive
 			// yesterday" is covid.
 			testedFor[m.ConceptID] = true

@@ -1,0 +1,33 @@
+package extract
+
+// A mother who carried or bore the patient is who the sentence is about:
+// in "我妈怀我的时候也有妊娠糖尿病", "我妈生我的时候大出血" the 我 is what she
+// carried, not a new subject, and the diabetes is hers (family history), as
+// "my mum had gestational diabetes when she was pregnant with me" is. Only
+// right after a relative named with the verb between: "怀我的时候我有妊娠糖尿病"
+// and "我怀孕的时候有…" are the patient's.
+
+// bearingVerbs are the verbs of carrying or bearing a child that take the
+// patient as their object.
+var bearingVerbs = []string{"怀", "怀着", "怀上", "生", "生下", "生了"}
+
+// objectOfBearing reports whether the self trigger t is the object of a
+// bearing verb whose subject is a relative named right before the verb.
+func (c *contextInfo) objectOfBearing(t foundTrigger) bool {
+	if t.flags&fSelf == 0 || string(c.text[t.start:t.end]) != "我" {
+		return false
+	}
+	for _, v := range bearingVerbs {
+		n := len([]rune(v))
+		at := t.start - n
+		if at <= 0 || string(c.text[at:t.start]) != v {
+			continue
+		}
+		for _, o := range c.trigs {
+			if o.end == at && o.flags&fExp != 0 && o.flags&fPron == 0 && BloodRelative(o.who) {
+				return true
+			}
+		}
+	}
+	return false
+}
