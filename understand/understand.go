@@ -336,7 +336,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	var typist, typingFor, grandparent string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
-		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
+		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
+		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
