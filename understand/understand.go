@@ -456,6 +456,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
 		var allergyBefore []Statement
 		rd.Statements, allergyBefore = r.allergyCorrected(t.Text, x, tx, rd.Statements, prior) // "I'm allergic to aspirin" … "wait no sorry, it's ibuprofen"
+		var upsetBefore []Statement
+		rd.Statements, upsetBefore = r.allergyOnlyAnUpset(t.Text, x, tx, rd.Statements, prior) // "He's allergic to codeine" … "No love, codeine just made me sick"
+		allergyBefore = append(allergyBefore, upsetBefore...)
 		for _, w := range allergyBefore {
 			if !slices.ContainsFunc(rd.Withdrawn, func(s Statement) bool { return s.Type == w.Type && s.Concept == w.Concept }) {
 				rd.Withdrawn = append(rd.Withdrawn, w) // "哦不对…那次是头孢，青霉素我后来打过…没事" withdraws it once
