@@ -475,6 +475,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
+		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
