@@ -649,7 +649,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		concepts[whens[0]] = true
 	}
 	boundTo, boundNo := "", false
-	if ans == answerNo && len(concepts) > 1 && !hasAnyWord(text, noneOfAsked) && goesOnToTellOne(t.Text, x, concepts) {
+	if ans == answerNo && len(concepts) > 1 && !hasAnyWord(text, noneOfAsked) && (goesOnToTellOne(t.Text, x, concepts) || goesOnToAKinsFinding(t.Text, x, concepts)) {
 		boundTo, boundNo = r.noBoundTo(t.Text, x, asks)
 	}
 	var out []Statement

@@ -1198,6 +1198,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		if hasAnyWord(next, []string{"since", "anymore", "any more", "no longer"}) {
 			continue // "The omeprazole, I haven't had it since Christmas": stopped, which the drug's own reading says
 		}
+		if noneSinceTold(m.Assertion.Historical, next) {
+			continue // "Used to get migraines as a teenager, none for years": past, not denied (noneforyears.go)
+		}
 		if a, ok := r.askOf(m, false); ok && a.Type != Allergy {
 			out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"),
 				Attributes: map[string]string{}, Negated: true, Experiencer: extract.Patient, Confidence: 0.9})

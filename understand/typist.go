@@ -176,6 +176,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 			}
 		}
 	}
+	if typist, typingFor := proxyForKinName(text); typist != "" {
+		return typist, typingFor // "I'm typing for Mum" (typingforname.go)
+	}
 	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
 		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
 			return who, inverseKin(who)

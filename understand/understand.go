@@ -336,7 +336,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	var typist, typingFor, grandparent string
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
-		x = petAllergens(x, t.Text) // "Cats make me sneeze": the pet is the allergen
+		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
+		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
@@ -458,6 +459,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
 		var allergyBefore []Statement
 		rd.Statements, allergyBefore = r.allergyCorrected(t.Text, x, tx, rd.Statements, prior) // "I'm allergic to aspirin" … "wait no sorry, it's ibuprofen"
+		var upsetBefore []Statement
+		rd.Statements, upsetBefore = r.allergyOnlyAnUpset(t.Text, x, tx, rd.Statements, prior) // "He's allergic to codeine" … "No love, codeine just made me sick"
+		allergyBefore = append(allergyBefore, upsetBefore...)
 		for _, w := range allergyBefore {
 			if !slices.ContainsFunc(rd.Withdrawn, func(s Statement) bool { return s.Type == w.Type && s.Concept == w.Concept }) {
 				rd.Withdrawn = append(rd.Withdrawn, w) // "哦不对…那次是头孢，青霉素我后来打过…没事" withdraws it once
@@ -474,6 +478,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
+		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
