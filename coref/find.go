@@ -39,6 +39,9 @@ type Reference struct {
 	// BeforeLast sends it to the session before the last one ("上上回说的",
 	// "the time before last").
 	BeforeLast bool `json:"before_last,omitempty"`
+	// Back counts the sessions back a BeforeLast reference names, when
+	// more than two ("three visits ago", "上上上回"; sessioncount.go).
+	Back int `json:"back,omitempty"`
 	// FirstSession sends it to the patient's first session ("我第一回跟你
 	// 聊的时候你说的那个药", "the cream you told me about at my first
 	// visit"), known only when the caller gives it (Input.First).
@@ -1383,7 +1386,7 @@ var (
 func givenRefs(rs []rune, taken [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	words := splitWords(lower)
-	lastTime := lastTimeAsked(string(lower))
+	lastTime := sessionNamed(string(lower))
 	var out []Reference
 	for k := 0; k < len(words); k++ {
 		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {

@@ -374,8 +374,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(recency, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	first := firstSessionAsked(lower)
-	before := beforeLast.MatchString(lower) || first
+	first := firstSessionAsked(lower) || firstCameAsked(lower)
+	back := sessionsBack(lower) // "a couple visits back" (sessioncount.go)
+	before := beforeLast.MatchString(lower) || back > 0 || first
 	if before && notLastTime.MatchString(lower) {
 		// "上上回 不是上回 上上回你说的那个": the last session is the one
 		// the speaker corrects away from.
@@ -426,6 +427,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	for i := range refs {
 		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
+		refs[i].Back = back
 		if last || before || first {
 			// "that stuff you brought up two visits ago": what a session
 			// named said it, not the last turns.

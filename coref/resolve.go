@@ -628,7 +628,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		case ref.LastTime:
 			said, stage, graph = in.earlier(0), StageEarlier, nil
 		case ref.BeforeLast:
-			said, stage, graph = in.earlier(1), StageEarlier, nil
+			said, stage, graph = in.earlier(ref.beforeLastIndex()), StageEarlier, nil
 		case ref.FirstSession && in.First == nil:
 			return res, true
 		case ref.FirstSession:
@@ -767,7 +767,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.BeforeLast {
 		// "上上回说的那个": what was said in that session, or, if nothing
 		// there fits, nothing chosen (Mentioned, Anchored).
-		cands := sessionCandidates(ref, in.earlier(1), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(ref.beforeLastIndex()), in.Record, v, fit, ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
