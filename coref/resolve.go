@@ -737,7 +737,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the
 		// record, stopped facts included.
-		cands := sessionCandidates(ref, in.earlier(0), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(0), in.Record, v, withAlternatives(ref, in.earlier(0), fit), ref.Recent) // alternatives.go
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -755,7 +755,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		if in.First == nil {
 			return res, true
 		}
-		cands := sessionCandidates(ref, in.First, in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.First, in.Record, v, withAlternatives(ref, in.First, fit), ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -767,7 +767,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.BeforeLast {
 		// "上上回说的那个": what was said in that session, or, if nothing
 		// there fits, nothing chosen (Mentioned, Anchored).
-		cands := sessionCandidates(ref, in.earlier(ref.beforeLastIndex()), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(ref.beforeLastIndex()), in.Record, v, withAlternatives(ref, in.earlier(ref.beforeLastIndex()), fit), ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -797,7 +797,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		cands = datedIn(cands, ref, in.Now, true)
 		return decide(StageGraph, cands)
 	}
-	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+	session := sessionCandidates(ref, in.Window, in.Record, v, withAlternatives(ref, in.Window, fit), true)
 	if len(session) == 0 && ref.Mentioned {
 		// Something said ("跟你说的那个") is found where it was said, never
 		// in the record alone; "中秋前" may be any earlier session.
