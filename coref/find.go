@@ -227,7 +227,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "治甲状腺个药"), not after a demonstrative or a number ("咯个药", "这个药",
 	// "两个药").
 	for i := 1; i+1 < len(rs); i++ {
-		if (rs[i] == '咯' || rs[i] == '个') && rs[i+1] == '药' && !strings.ContainsRune("这那嗰呢格咯一两二三几个每哪", rs[i-1]) {
+		if (rs[i] == '咯' || rs[i] == '个') && rs[i+1] == '药' && !strings.ContainsRune("这那嗰呢格咯一两二三几个每哪"+zhRegionalOnly, rs[i-1]) {
 			rs[i] = '的'
 		}
 	}
@@ -349,6 +349,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
+	add(regionalDetRefs(rs, taken))  // "迭个药", "嗰包粉", "那盒胶囊" (regionaldet.go)
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
