@@ -39,6 +39,9 @@ type Reference struct {
 	// BeforeLast sends it to the session before the last one ("上上回说的",
 	// "the time before last").
 	BeforeLast bool `json:"before_last,omitempty"`
+	// Freq is how seldom the turn says the drug is taken ("一个月食一粒嘅",
+	// "once a week"): weekly or monthly (howoften.go).
+	Freq string `json:"freq,omitempty"`
 	// Back counts the sessions back a BeforeLast reference names, when
 	// more than two ("three visits ago", "上上上回"; sessioncount.go).
 	Back int `json:"back,omitempty"`
@@ -349,6 +352,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
+	add(zhFreqRefs(rs, taken))       // "一个月食一粒嘅骨头药" (howoften.go)
 	add(regionalDetRefs(rs, taken))  // "迭个药", "嗰包粉", "那盒胶囊" (regionaldet.go)
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {

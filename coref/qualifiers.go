@@ -428,6 +428,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
 		refs[i].Back = back
+		if refs[i].Kind == KindDrug && refs[i].Freq == "" {
+			refs[i].Freq = freqInClause(rs, refs[i].Span) // "the one I take once a month" (howoften.go)
+		}
 		if last || before || first {
 			// "that stuff you brought up two visits ago": what a session
 			// named said it, not the last turns.

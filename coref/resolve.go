@@ -557,6 +557,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if ref.Freq != "" && ref.Kind == KindDrug && !ref.Past && !ref.LastTime && !ref.BeforeLast && !ref.FirstSession {
+		// "一个月食一粒嘅骨头药": the drug said or known to be taken so,
+		// or nothing (howoften.go); a session named searches itself.
+		if cands := byFrequency(ref, in, v, fit); len(cands) > 0 {
+			return decide(StageGraph, cands)
+		}
+		return res, true
+	}
 	if ref.TreatedBy != "" && ref.Kind == KindCondition {
 		// "the thing I get the inhaler for": what the patient's inhalers
 		// are given for.
