@@ -226,6 +226,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		clauses := drugClauses(t.Text, mentions)
 		clauseSpans := drugClauseSpans(t.Text, mentions)
 		replaced := replacedIn(t.Text, mentions)
+		for id := range setAsideIn(t.Text, mentions) { // "rather than jumping to ropinirole" (setaside.go)
+			replaced[id] = true
+		}
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
