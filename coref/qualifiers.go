@@ -416,6 +416,17 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
+	// "seeing double … when I'm tired": the tiredness is when, no
+	// complaint of its own, beside another (addon.go).
+	var when []string
+	for _, m := range mentions {
+		if m.Type == ontology.TypeSymptom && circumstanceOnly(rs, m.Span) {
+			when = append(when, m.ConceptID)
+		}
+	}
+	if kept := slices.DeleteFunc(slices.Clone(complaints), func(c string) bool { return slices.Contains(when, c) }); len(kept) > 0 {
+		complaints = kept
+	}
 	// "瘦了七八斤": an event and a mention may say the same symptom.
 	seen := map[string]bool{}
 	complaints = slices.DeleteFunc(complaints, func(c string) bool {
