@@ -1050,7 +1050,7 @@ func zhSaidRef(rs []rune, i int) (phrase, bool) {
 		return phrase{}, false
 	}
 	end := i + n
-	if end < len(rs) && !isClauseBreak(rs[end]) && rs[end] != '吃' && rs[end] != '用' {
+	if end < len(rs) && !isClauseBreak(rs[end]) && rs[end] != '吃' && rs[end] != '用' && !pausedSaid(rs, end) {
 		return phrase{}, false
 	}
 	return phrase{span: [2]int{i, end}, kind: KindDrug}, true
