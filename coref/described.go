@@ -27,7 +27,7 @@ import (
 
 // zhDescribedTail ends a condition told by a description: "…的毛病",
 // "…的老毛病", "…的那个病", "…的那个".
-var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个|的?那(?:回|次)`)
+var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个|的?那(?:回|次)` + zhDialectDescribedTail) // Cantonese, Wu: dialecttail.go
 
 // zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
 // a description of a condition, not of a drug taken.

@@ -39,6 +39,12 @@ type Reference struct {
 	// BeforeLast sends it to the session before the last one ("上上回说的",
 	// "the time before last").
 	BeforeLast bool `json:"before_last,omitempty"`
+	// Freq is how seldom the turn says the drug is taken ("一个月食一粒嘅",
+	// "once a week"): weekly or monthly (howoften.go).
+	Freq string `json:"freq,omitempty"`
+	// Back counts the sessions back a BeforeLast reference names, when
+	// more than two ("three visits ago", "上上上回"; sessioncount.go).
+	Back int `json:"back,omitempty"`
 	// FirstSession sends it to the patient's first session ("我第一回跟你
 	// 聊的时候你说的那个药", "the cream you told me about at my first
 	// visit"), known only when the caller gives it (Input.First).
@@ -224,7 +230,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "治甲状腺个药"), not after a demonstrative or a number ("咯个药", "这个药",
 	// "两个药").
 	for i := 1; i+1 < len(rs); i++ {
-		if (rs[i] == '咯' || rs[i] == '个') && rs[i+1] == '药' && !strings.ContainsRune("这那嗰呢格咯一两二三几个每哪", rs[i-1]) {
+		if (rs[i] == '咯' || rs[i] == '个') && rs[i+1] == '药' && !strings.ContainsRune("这那嗰呢格咯一两二三几个每哪"+zhRegionalOnly, rs[i-1]) {
 			rs[i] = '的'
 		}
 	}
@@ -346,6 +352,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
 	add(sessionSaidRefs(rs, taken))
 	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
+	add(zhFreqRefs(rs, taken))       // "一个月食一粒嘅骨头药" (howoften.go)
+	add(regionalDetRefs(rs, taken))  // "迭个药", "嗰包粉", "那盒胶囊" (regionaldet.go)
 	for _, p := range scanPhrases(rs) {
 		if overlapsAny(p.span, taken) {
 			continue
@@ -1042,7 +1050,7 @@ func zhSaidRef(rs []rune, i int) (phrase, bool) {
 		return phrase{}, false
 	}
 	end := i + n
-	if end < len(rs) && !isClauseBreak(rs[end]) && rs[end] != '吃' && rs[end] != '用' {
+	if end < len(rs) && !isClauseBreak(rs[end]) && rs[end] != '吃' && rs[end] != '用' && !pausedSaid(rs, end) {
 		return phrase{}, false
 	}
 	return phrase{span: [2]int{i, end}, kind: KindDrug}, true
@@ -1383,7 +1391,7 @@ var (
 func givenRefs(rs []rune, taken [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	words := splitWords(lower)
-	lastTime := lastTimeAsked(string(lower))
+	lastTime := sessionNamed(string(lower))
 	var out []Reference
 	for k := 0; k < len(words); k++ {
 		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {

@@ -37,20 +37,20 @@ func modifiedDrugRefs(rs []rune, mentions []extract.Mention, refs []Reference) [
 	}
 	s := string(rs)
 	lower := strings.ToLower(s)
-	sessionNamed := firstSessionAsked(lower) || lastTimeAsked(lower) || beforeLast.MatchString(lower)
+	named := sessionNamed(lower)
 	add := func(from, to int) {
 		span := [2]int{len([]rune(s[:from])), len([]rune(s[:to]))}
 		if overlapsAny(span, held) {
 			return
 		}
-		out = append(out, Reference{Span: span, Kind: KindDrug, SessionOnly: true, Mentioned: !sessionNamed})
+		out = append(out, Reference{Span: span, Kind: KindDrug, SessionOnly: true, Mentioned: !named})
 		held = append(held, span)
 	}
 	for _, m := range zhModifiedDrug.FindAllStringSubmatchIndex(s, -1) {
 		if mod := s[m[2]:m[3]]; strings.ContainsAny(mod, "药吃") {
 			continue // "那个药吃了的药", "那个一天吃两次的药": read by the finders of taking
 		}
-		if !sessionNamed && !zhListenerSaid(s[:m[0]]) {
+		if !named && !zhListenerSaid(s[:m[0]]) {
 			continue
 		}
 		add(m[0], m[1])

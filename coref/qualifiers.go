@@ -374,8 +374,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	recent := containsAnyWord(recency, recentWords) || containsAnyWord(lower, startedWords) && !anchored
 	again := containsAnyWord(lower, againWords)
 	mentioned := containsAnyWord(lower, mentionedWords)
-	first := firstSessionAsked(lower)
-	before := beforeLast.MatchString(lower) || first
+	first := firstSessionAsked(lower) || firstCameAsked(lower)
+	back := sessionsBack(lower) // "a couple visits back" (sessioncount.go)
+	before := beforeLast.MatchString(lower) || back > 0 || first
 	if before && notLastTime.MatchString(lower) {
 		// "上上回 不是上回 上上回你说的那个": the last session is the one
 		// the speaker corrects away from.
@@ -415,6 +416,17 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			complaints = append(complaints, m.ConceptID)
 		}
 	}
+	// "seeing double … when I'm tired": the tiredness is when, no
+	// complaint of its own, beside another (addon.go).
+	var when []string
+	for _, m := range mentions {
+		if m.Type == ontology.TypeSymptom && circumstanceOnly(rs, m.Span) {
+			when = append(when, m.ConceptID)
+		}
+	}
+	if kept := slices.DeleteFunc(slices.Clone(complaints), func(c string) bool { return slices.Contains(when, c) }); len(kept) > 0 {
+		complaints = kept
+	}
 	// "瘦了七八斤": an event and a mention may say the same symptom.
 	seen := map[string]bool{}
 	complaints = slices.DeleteFunc(complaints, func(c string) bool {
@@ -426,6 +438,10 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	for i := range refs {
 		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
+		refs[i].Back = back
+		if refs[i].Kind == KindDrug && refs[i].Freq == "" {
+			refs[i].Freq = freqInClause(rs, refs[i].Span) // "the one I take once a month" (howoften.go)
+		}
 		if last || before || first {
 			// "that stuff you brought up two visits ago": what a session
 			// named said it, not the last turns.

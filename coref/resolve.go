@@ -226,6 +226,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		clauses := drugClauses(t.Text, mentions)
 		clauseSpans := drugClauseSpans(t.Text, mentions)
 		replaced := replacedIn(t.Text, mentions)
+		for id := range setAsideIn(t.Text, mentions) { // "rather than jumping to ropinirole" (setaside.go)
+			replaced[id] = true
+		}
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
@@ -557,6 +560,14 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if ref.Freq != "" && ref.Kind == KindDrug && !ref.Past && !ref.LastTime && !ref.BeforeLast && !ref.FirstSession {
+		// "一个月食一粒嘅骨头药": the drug said or known to be taken so,
+		// or nothing (howoften.go); a session named searches itself.
+		if cands := byFrequency(ref, in, v, fit); len(cands) > 0 {
+			return decide(StageGraph, cands)
+		}
+		return res, true
+	}
 	if ref.TreatedBy != "" && ref.Kind == KindCondition {
 		// "the thing I get the inhaler for": what the patient's inhalers
 		// are given for.
@@ -628,7 +639,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		case ref.LastTime:
 			said, stage, graph = in.earlier(0), StageEarlier, nil
 		case ref.BeforeLast:
-			said, stage, graph = in.earlier(1), StageEarlier, nil
+			said, stage, graph = in.earlier(ref.beforeLastIndex()), StageEarlier, nil
 		case ref.FirstSession && in.First == nil:
 			return res, true
 		case ref.FirstSession:
@@ -737,7 +748,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.LastTime {
 		// "The new one I mentioned last time" dates the candidates by the
 		// record, stopped facts included.
-		cands := sessionCandidates(ref, in.earlier(0), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(0), in.Record, v, withAlternatives(ref, in.earlier(0), fit), ref.Recent) // alternatives.go
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -755,7 +766,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		if in.First == nil {
 			return res, true
 		}
-		cands := sessionCandidates(ref, in.First, in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.First, in.Record, v, withAlternatives(ref, in.First, fit), ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -767,7 +778,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.BeforeLast {
 		// "上上回说的那个": what was said in that session, or, if nothing
 		// there fits, nothing chosen (Mentioned, Anchored).
-		cands := sessionCandidates(ref, in.earlier(1), in.Record, v, fit, ref.Recent)
+		cands := sessionCandidates(ref, in.earlier(ref.beforeLastIndex()), in.Record, v, withAlternatives(ref, in.earlier(ref.beforeLastIndex()), fit), ref.Recent)
 		if ref.Recent {
 			cands = newestStarted(cands)
 		}
@@ -797,7 +808,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		cands = datedIn(cands, ref, in.Now, true)
 		return decide(StageGraph, cands)
 	}
-	session := sessionCandidates(ref, in.Window, in.Record, v, fit, true)
+	session := sessionCandidates(ref, in.Window, in.Record, v, withAlternatives(ref, in.Window, fit), true)
 	if len(session) == 0 && ref.Mentioned {
 		// Something said ("跟你说的那个") is found where it was said, never
 		// in the record alone; "中秋前" may be any earlier session.

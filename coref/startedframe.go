@@ -17,7 +17,7 @@ import (
 var startedFrame = regexp.MustCompile(`\b(?:since|after|from when)\s+(?:(?:i|she|he|we|they|you)(?:'ve|'d|'s| have| has| had| was| were)?\s+)?(?:been\s+)?` +
 	`(?:(?:um|erm|er|uh)\s+)?(?:start(?:ed|ing|in'|s)?(?:\s+on)?|went on|gone on|going on|goin' on|got on|began|begun|beginning|been on|` +
 	`(?:put|putting|got) (?:me|her|him|them|us) on)\s+(?:(?:um|erm|er|uh)\s+)?` +
-	`(?:that|this|the|those|these|them|her|his|my|me|ma)\s+((?:[a-z'-]+\s+){0,2}?)(ones?|course|lot|stuff)\b`)
+	`(?:that|this|the|those|these|them|her|his|my|me|ma)\s+((?:[a-z'-]+\s+){0,2}?)(ones?|course|lot|stuff|add-ons?|top-ups?)\b`)
 
 // notDrugCourse follows a course that is study or work: "that course at
 // college", "the course in March" is a time, no place, and stays.
@@ -38,6 +38,9 @@ func startedFrameRefs(rs []rune, taken [][2]int) []Reference {
 		head := lower[m[4]:m[5]]
 		if head == "course" && notDrugCourse.MatchString(lower[m[5]:]) {
 			continue
+		}
+		if addOnHead(head) && notDrugAddOn.MatchString(lower[m[5]:]) {
+			continue // "the add-on package at work" (addon.go)
 		}
 		// The determiner opens the phrase: back from the modifiers.
 		detEnd := m[2]
