@@ -129,7 +129,7 @@ var triggerTable = []trigEntry{
 	// they neither deny it nor end it.
 	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
 	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
-	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时|住院的时候|住院时候|住院那会儿", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
