@@ -690,6 +690,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			out = append(out, s)
 			continue
 		}
+		if v := verbNoOf(text); ans == answerNo && v != 0 && !deniedByVerb(a.Concept, v) {
+			continue // "胸口痛不痛？喘不喘？" "不痛": of the breathlessness, nothing (verbno.go)
+		}
 		if ans == answerYes && len(concepts) == 1 && r.namesInstead(a, x, text) {
 			// "You had a brain stroke?" "Yes, mini stroke!": the yes is to
 			// what the answer names, not to what was asked.
