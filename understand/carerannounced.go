@@ -42,12 +42,8 @@ func carerOf(x extract.Result, raw string) (typist, typingFor string) {
 	}
 	theirs := false
 	for _, m := range x.Mentions {
-		switch m.Type {
-		case ontology.TypeCondition, ontology.TypeSymptom, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeAllergen,
-			ontology.TypeProcedure, ontology.TypeVital, ontology.TypeLab,
-			ontology.TypeBodySite: // "Her ankles have been really puffy": the finding is read from the place later
-		default:
-			continue
+		if !findingMention(m) && m.Type != ontology.TypeBodySite {
+			continue // a place counts: "Her ankles have been really puffy" is read from it later
 		}
 		switch m.Assertion.Experiencer {
 		case extract.Patient:
@@ -60,6 +56,28 @@ func carerOf(x extract.Result, raw string) (typist, typingFor string) {
 		return "", ""
 	}
 	return inverseKin(kin), kin
+}
+
+// findingMention reports whether m names something the record keeps of a
+// person: a finding, a drug, an allergen, a procedure or a measurement.
+func findingMention(m extract.Mention) bool {
+	switch m.Type {
+	case ontology.TypeCondition, ontology.TypeSymptom, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeAllergen,
+		ontology.TypeProcedure, ontology.TypeVital, ontology.TypeLab:
+		return true
+	}
+	return false
+}
+
+// tellsOwnFinding reports whether a turn read with no one announced tells
+// a finding of the speaker's own: then the speaker may be the patient.
+func tellsOwnFinding(x extract.Result) bool {
+	for _, m := range x.Mentions {
+		if findingMention(m) && m.Assertion.Experiencer == extract.Patient {
+			return true
+		}
+	}
+	return false
 }
 
 // caredKin returns the relation of the one the speaker says they care

@@ -4,7 +4,6 @@ import (
 	"regexp"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A relative may open by saying who they are to someone and name that
@@ -29,17 +28,8 @@ var openingSelf = regexp.MustCompile(`^(?:(?:喂|你好|您好|医生|大夫|哎
 // with no one announced.
 func selfNamedOf(x extract.Result, raw string) (typist, typingFor string) {
 	self, them := selfThenOwnKin(extract.Normalize(raw))
-	if self == "" {
+	if self == "" || tellsOwnFinding(x) {
 		return "", ""
-	}
-	for _, m := range x.Mentions {
-		switch m.Type {
-		case ontology.TypeCondition, ontology.TypeSymptom, ontology.TypeDrug, ontology.TypeDrugClass, ontology.TypeAllergen,
-			ontology.TypeProcedure, ontology.TypeVital, ontology.TypeLab:
-			if m.Assertion.Experiencer == extract.Patient {
-				return "", "" // the speaker's own: they may be the patient
-			}
-		}
 	}
 	return self, them
 }
