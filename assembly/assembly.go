@@ -368,6 +368,9 @@ type listHead struct {
 // listKey names a head or a note of a list line, and the text it renders.
 type listKey struct{ key, text string }
 
+// headKey tells a list line apart: its section and its head.
+func (l line) headKey() string { return l.Section + "\x00" + l.Head }
+
 // listKeys are the head and the note a list line's entry shares with
 // others: each is rendered, and costs its tokens, once while a kept line
 // has it.
@@ -375,7 +378,7 @@ func (l line) listKeys() []listKey {
 	if l.Head == "" {
 		return nil
 	}
-	head := listKey{l.Section + "\x00" + l.Head, l.Head}
+	head := listKey{l.headKey(), l.Head}
 	if l.Note == "" {
 		return []listKey{head}
 	}
@@ -399,7 +402,7 @@ func noteUnits(lines []line) []noteUnit {
 		if l.Note == "" || l.NoteScore <= 0 {
 			continue
 		}
-		k := l.Section + "\x00" + l.Head
+		k := l.headKey()
 		j, ok := at[k]
 		if !ok {
 			at[k], j = len(out), len(out)
@@ -418,7 +421,7 @@ func dropNotes(lines []line, heads map[string]*listHead, head string) int {
 	freed := 0
 	for i := range lines {
 		l := &lines[i]
-		if l.Note == "" || l.Head == "" || l.Section+"\x00"+l.Head != head {
+		if l.Note == "" || l.Head == "" || l.headKey() != head {
 			continue
 		}
 		k := l.listKeys()[1]
