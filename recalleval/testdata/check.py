@@ -35,6 +35,8 @@ EPISODE_FILES = {
     'zh-test.json': ('test', 'zh'),
     'en-dev2.json': ('dev', 'en'),
     'zh-dev2.json': ('dev', 'zh'),
+    'en-test2.json': ('test', 'en'),
+    'zh-test2.json': ('test', 'zh'),
 }
 
 errors = []
