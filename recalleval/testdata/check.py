@@ -37,6 +37,8 @@ EPISODE_FILES = {
     'zh-dev2.json': ('dev', 'zh'),
     'en-dev3.json': ('dev', 'en'),
     'zh-dev3.json': ('dev', 'zh'),
+    'en-test2.json': ('test', 'en'),
+    'zh-test2.json': ('test', 'zh'),
 }
 
 errors = []
