@@ -58,6 +58,9 @@ default splits; checks unchanged.
 dev32 added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE (it has no MISSPELT case)
 and joined the default splits; checks unchanged. dev33 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
 SESSION_BACK and RELATIVE; no MISSPELT case; joined the default splits; checks unchanged).
+test8, a held-out split, added its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE (it has no MISSPELT or
+LAST_SESSION case) and is checked by name (`python3 check8.py test8`); it did not join the default splits; checks
+unchanged.
 """
 import collections
 import difflib
@@ -281,6 +284,11 @@ COMPLAINT = {
     "zh-test7-012": [["urinary_frequency"], ["urinary_frequency", "nocturia"]],
     "en-test7-011": [["dry_cough"], ["cough"], ["dry_cough", "cough"]],
     "en-test7-012": [["loss_of_appetite"]],
+    # test8 (held out)
+    "zh-test8-011": [["hoarseness"], ["hoarseness", "sore_throat"]],
+    "zh-test8-012": [["constipation"]],
+    "en-test8-011": [["tinnitus"]],
+    "en-test8-012": [["gynecomastia"], ["gynecomastia", "breast_pain"]],
     # dev32
     "zh-dev32-011": [["excess_gas"], ["bloating"], ["excess_gas", "bloating"]],
     "zh-dev32-012": [["gum_overgrowth"], ["gum_overgrowth", "gum_bleeding"]],
@@ -727,6 +735,16 @@ CLASS = {
     "en-test7-007": ("osteoporosis_medicines", "old"), "en-test7-008": ("antifungals", "old"),
     "en-test7-014": ("thyroid_medicines", "active"), "en-test7-015": (None, "none"),
     "en-test7-016": ("anxiolytics", "active"),
+    # test8 (held out)
+    "zh-test8-003": ("expectorants", "active"), "zh-test8-004": ("antidementia", "active"),
+    "zh-test8-005": ("antihypertensives", "new"), "zh-test8-006": ("prostate_medicines", "new"),
+    "zh-test8-007": ("antivirals", "old"), "zh-test8-008": ("painkillers", "old"),
+    "zh-test8-014": (None, "none"), "zh-test8-015": (None, "none"), "zh-test8-016": ("antihistamines", "active"),
+    "en-test8-003": ("stomach_medicines", "active"), "en-test8-004": ("inhalers", "active"),
+    "en-test8-005": ("antibiotics", "new"), "en-test8-006": ("antidepressants", "new"),
+    "en-test8-007": ("blood_thinners", "old"), "en-test8-008": ("steroids", "old"),
+    "en-test8-014": (None, "none"), "en-test8-015": (None, "none"),
+    "en-test8-016": ("sleeping_pills", "active"),
     # dev32
     "zh-dev32-003": ("stomach_medicines", "active"), "zh-dev32-004": (None, "none"),
     "zh-dev32-005": ("antiparkinson", "new"), "zh-dev32-006": ("eye_drops", "new"),
@@ -859,6 +877,23 @@ CLASS = {
 # (nothing: the brother's febuxostat never counts). By recency and dose rhythm, no class: zh-test6-005 伊新加的那个
 # 一个礼拜打一趟的针 (None, new: dulaglutide is the latest drug). Checked by hand ('none'): zh-test6-015 抹脚丫子的药膏 (no
 # topical drug, only amlodipine and atorvastatin tablets).
+# test8 (held out): lexicon classes chosen for phrases outside it: zh-test8-003 我嗰只化痰药 (Cantonese 嗰只) ->
+# expectorants (R05CB06 ambroxol; tiotropium is R03), zh-test8-004 治老年痴呆咯药 (Hunan 咯) -> antidementia (galantamine;
+# donepezil stopped), zh-test8-005 新配个降压药 (Shanghai 个) -> antihypertensives, new (lacidipine; the rosuvastatin is
+# newer but C10), zh-test8-006 俺新加那个前列腺的药 -> prostate_medicines, new (G04CB02 dutasteride, newer than tamsulosin),
+# zh-test8-007 以前吃咯那个抗病毒的药 -> antivirals, old (entecavir; tenofovir alafenamide active), zh-test8-008 原来吃的那个
+# 止疼药 -> painkillers, old (two stopped: meloxicam M01AC, tramadol N02AX; paracetamol active), zh-test8-016 抗过敏的药 ->
+# antihistamines (nothing: the son's desloratadine never counts), en-test8-003 "my gastric tablet" (Indian English) ->
+# stomach_medicines (A02BA03 famotidine; aspirin is B01AC06/N02BA01), en-test8-004 "me puffer" -> inhalers (R03AL06
+# tiotropium/olodaterol), en-test8-005 "the new antibiotic" -> antibiotics, new (tetracycline J01AA and metronidazole
+# J01XD started the same day on quadruple therapy: a tie; esomeprazole and bismuth are A02), en-test8-006 "the new
+# antidepressant" -> antidepressants, new (agomelatine, newer than sertraline), en-test8-007 "the blood thinner I had
+# before, the injections" -> blood_thinners, old (dalteparin; apixaban active), en-test8-008 "thae steroid tablets I had
+# last year" (Scottish) -> steroids, old (methylprednisolone; the budesonide inhaler, R03BA, is active), en-test8-016 "my
+# sleeping pill" -> sleeping_pills (nothing: the partner's temazepam never counts). Checked by hand ('none'):
+# zh-test8-014 俺那个降糖的针 (insulin detemir and liraglutide, the two injected antidiabetics; metformin is a tablet),
+# zh-test8-015 贴颈椎的膏药 (no plaster or topical drug, only metformin), en-test8-014 "me patch" (estradiol and nicotine,
+# two patches; no lay class for patches), en-test8-015 "the drops for me ears" (no ear drops, only amlodipine).
 # test7 (held out): lexicon classes chosen for phrases outside it: zh-test7-004 我嗰只靶向药 -> chemotherapy (L01EB04
 # osimertinib; telmisartan outside), zh-test7-005 新开的那个降糖的 -> antidiabetics, new (alogliptin; the atorvastatin is
 # newer but C10), zh-test7-006 伊新加个只帕金森个药 -> antiparkinson, new (piribedil; lactulose is newer but A06),
@@ -1351,6 +1386,7 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-test5-010": 3, "en-test5-010": 2,
                 "zh-test6-010": 2, "en-test6-010": 2,
                 "zh-test7-010": 2, "en-test7-010": 2,
+                "zh-test8-010": 2, "en-test8-010": 2,
                 "en-dev32-010": 2,
                 "zh-dev33-016": 2, "en-dev33-010": 3}
 
@@ -1431,6 +1467,10 @@ RELATIVE = {
     "zh-test7-016": "drug:insulin_glargine",
     "en-test7-002": "drug:codeine",
     "en-test7-016": "drug:diazepam",
+    # test8 (held out)
+    "zh-test8-016": "drug:desloratadine",
+    "en-test8-002": "drug:ondansetron",
+    "en-test8-016": "drug:temazepam",
     "zh-dev32-002": "drug:amoxicillin", "en-dev32-002": "drug:flunarizine",
     "zh-dev33-015": "drug:calcium_carbonate",
 }
