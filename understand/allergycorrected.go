@@ -1,9 +1,11 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // An allergy named to the wrong drug and corrected in the patient's next
@@ -22,7 +24,7 @@ var itIsWords = []string{"it's", "it is", "it was", "its", "是", "其实是", "
 // as the allergen made the allergy, and the allergy of the turn before it
 // takes back; statements unchanged and nothing withdrawn otherwise.
 func (r *Reader) allergyCorrected(text string, x extract.Result, tx text, st []Statement, prior []Prior) ([]Statement, []Statement) {
-	before, ok := takesBackTheDrugBefore(text, prior)
+	before, ok := patientTurnBefore(prior)
 	if !ok || containsAny(strings.ToLower(text), addedWords) {
 		return st, nil
 	}
@@ -36,12 +38,16 @@ func (r *Reader) allergyCorrected(text string, x extract.Result, tx text, st []S
 	if wrong == nil {
 		return st, nil
 	}
+	denied, deniesIt := r.opensDenyingTheAllergen(x, tx, wrong.Concept)
+	if !deniesIt && !opensACorrection(text) {
+		return st, nil
+	}
 	for i, s := range st {
-		if s.Type != Medication || s.Negated || s.Concept == wrong.Concept {
-			continue
+		if s.Type != Medication && s.Type != Allergy || s.Negated || s.Concept == wrong.Concept {
+			continue // the drug meant is read as taken, or as the allergen when the turn tells a reaction to it
 		}
 		m, found := mentionOf(x, s.Concept)
-		if !found || !endsWithAny(tx.before(m), itIsWords) {
+		if !found || !endsWithAny(tx.before(m), itIsWords) || deniesIt && m.Span[0] <= denied.Span[0] {
 			continue
 		}
 		allergen := r.allergenFor(s.Concept, m.Text)
@@ -50,7 +56,70 @@ func (r *Reader) allergyCorrected(text string, x extract.Result, tx text, st []S
 		}
 		st[i] = Statement{Type: Allergy, Concept: allergen, Display: r.Display(allergen, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: s.Confidence}
-		return st, []Statement{*wrong}
+		return r.reactionsOfTheMeant(x, tx, m, i, wrong.Concept, st), []Statement{*wrong}
 	}
 	return st, nil
+}
+
+// deniedOpeners open a turn by denying what comes right after them.
+var deniedOpeners = []string{"不是", "no, not", "no not", "not"}
+
+// opensDenyingTheAllergen reports whether a turn opens, after interjections
+// and an aside in brackets ("（患者本人）"), by denying the allergen just
+// told and pausing: "不是磺胺，是阿莫西林", "no, not codeine, it was
+// tramadol". It returns the denied mention.
+func (r *Reader) opensDenyingTheAllergen(x extract.Result, tx text, allergen string) (extract.Mention, bool) {
+	if len(x.Mentions) == 0 {
+		return extract.Mention{}, false
+	}
+	m := x.Mentions[0]
+	lead := strings.ToLower(strings.TrimSpace(string(tx.runes[:m.Span[0]])))
+	lead = strings.Trim(withoutAside(lead), " ,，.。…")
+	for w := startsWithAny(lead, interjections); w != "" && startsWithAny(lead, deniedOpeners) == ""; w = startsWithAny(lead, interjections) {
+		lead = strings.TrimLeft(lead[len(w):], " ,，.。…!！")
+	}
+	if !slices.Contains(deniedOpeners, lead) || m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass && m.Type != ontology.TypeAllergen {
+		return extract.Mention{}, false
+	}
+	if m.ConceptID != allergen && r.allergenFor(m.ConceptID, m.Text) != allergen {
+		return extract.Mention{}, false
+	}
+	pause := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+	return m, strings.HasPrefix(pause, "，") || strings.HasPrefix(pause, ",")
+}
+
+// reactionsOfTheMeant returns the statements with the allergy st[i] (the
+// drug meant, at mention m) given the findings told after it in its
+// sentence as its reaction ("是阿莫西林，吃了起荨麻疹"), not as current
+// findings, and without an allergy to the drug the turn denies.
+func (r *Reader) reactionsOfTheMeant(x extract.Result, tx text, m extract.Mention, i int, denied string, st []Statement) []Statement {
+	var rs []string
+	out := make([]Statement, 0, len(st))
+	for k, s := range st {
+		if k != i && s.Type == Allergy && s.Concept == denied && !s.Negated {
+			continue // "no, not codeine, it was tramadol, it gave me hives"
+		}
+		if n, found := mentionOf(x, s.Concept); found && !s.Negated && (s.Type == Symptom || s.Type == Condition && reactionConditions[s.Concept]) &&
+			tx.sent[n.Span[0]] == tx.sent[m.Span[0]] && n.Span[0] > m.Span[0] {
+			rs = append(rs, r.Display(s.Concept, "en"))
+			continue
+		}
+		out = append(out, s)
+	}
+	for k := range out {
+		if out[k].Type == Allergy && out[k].Concept == st[i].Concept && len(rs) > 0 {
+			out[k].Attributes["reaction"] = strings.Join(rs, ", ")
+		}
+	}
+	return out
+}
+
+// withoutAside drops an aside in brackets that opens a turn: "（患者本人）".
+func withoutAside(s string) string {
+	for _, p := range [][2]string{{"(", ")"}, {"（", "）"}} {
+		if end := strings.Index(s, p[1]); strings.HasPrefix(s, p[0]) && end > 0 {
+			return s[end+len(p[1]):]
+		}
+	}
+	return s
 }

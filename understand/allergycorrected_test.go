@@ -29,3 +29,37 @@ func TestAnAllergyCorrectedToAnotherDrug(t *testing.T) {
 		{"near miss: no correction", notACorrection, []string{}},
 	})
 }
+
+// A correction that opens by denying the allergen just told ("不是磺胺，
+// 是阿莫西林", "not penicillin, it was amoxicillin") takes it back as "说错
+// 了" does, and the reaction told after the drug meant is that allergy's,
+// not a current finding (s45 blind round 12 zh17: the wife's sulfonamide
+// allergy stayed, amoxicillin was written as taken and the hives as a
+// current urticaria).
+func TestAnAllergenDeniedThenNamed(t *testing.T) {
+	zh17 := [][2]string{patient("我是他老伴，帮他说。他对磺胺类过敏"), patient("（患者本人）不是磺胺，是阿莫西林，吃了起荨麻疹，磺胺我没吃过")}
+	plain := [][2]string{patient("我对青霉素过敏"), patient("不是青霉素，是头孢，打了浑身起疹子")}
+	en := [][2]string{patient("I'm allergic to codeine"), patient("no, not codeine, it was tramadol, it gave me hives")}
+	reacted := [][2]string{patient("我对磺胺过敏"), patient("说错了，是阿莫西林，吃了起荨麻疹")}
+	// Near misses: a denial of another drug than the allergen, a denial
+	// that names no drug meant, and a drug taken after the allergy.
+	other := [][2]string{patient("我对青霉素过敏"), patient("不是头孢，是阿莫西林，吃了起荨麻疹")}
+	noneMeant := [][2]string{patient("我对青霉素过敏"), patient("不是很严重，就是起点疹子")}
+	taken := [][2]string{patient("我对青霉素过敏"), patient("我现在在吃阿莫西林，吃了有点拉肚子")}
+	runCases(t, []readCase{
+		{"s45 round 12 zh17", zh17, []string{"allergy drug:amoxicillin", "medication class:sulfa_drugs negated"}},
+		{"不是青霉素，是头孢", plain, []string{"allergy allergen:cephalosporins", "medication drug:benzylpenicillin negated"}},
+		{"not codeine, it was tramadol", en, []string{"allergy drug:tramadol"}},
+		{"说错了, then the reaction", reacted, []string{"allergy drug:amoxicillin"}},
+		{"near miss: another drug denied", other, []string{"condition cond:urticaria", "medication class:cephalosporins negated", "medication drug:amoxicillin"}},
+		{"near miss: no drug meant", noneMeant, []string{"symptom sym:rash"}},
+		{"near miss: a drug taken", taken, []string{"medication drug:amoxicillin", "symptom sym:diarrhea"}},
+	})
+	runWithdrawCases(t, []withdrawCase{
+		{"s45 round 12 zh17", zh17, []string{"allergen:sulfonamides"}},
+		{"不是青霉素，是头孢", plain, []string{"allergen:penicillins"}},
+		{"not codeine, it was tramadol", en, []string{"drug:codeine"}},
+		{"near miss: another drug denied", other, []string{}},
+		{"near miss: no drug meant", noneMeant, []string{}},
+	})
+}
