@@ -60,6 +60,8 @@ and joined the default splits; checks unchanged. dev33 did the same (its own ent
 SESSION_BACK and RELATIVE; no MISSPELT case; joined the default splits; checks unchanged).
 dev34 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; no MISSPELT case;
 joined the default splits; checks unchanged).
+dev35 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; no SESSION_BACK or MISSPELT case;
+joined the default splits; checks unchanged).
 """
 import collections
 import difflib
@@ -298,6 +300,11 @@ COMPLAINT = {
     "zh-dev34-012": [["dry_mouth"], ["dry_mouth", "excessive_thirst"]],
     "en-dev34-011": [["taste_disturbance"]],
     "en-dev34-012": [["tingling"], ["tingling", "numbness"]],
+    # dev35
+    "zh-dev35-011": [["gum_bleeding"]],
+    "zh-dev35-012": [["melena"]],
+    "en-dev35-011": [["hoarseness"]],
+    "en-dev35-012": [["breast_pain"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -763,6 +770,17 @@ CLASS = {
     "en-dev34-007": ("antidepressants", "old"), "en-dev34-008": ("sleeping_pills", "old"),
     "en-dev34-014": (None, "none"), "en-dev34-015": ("painkillers", "active"),
     "en-dev34-016": ("antibiotics", "old"),
+    # dev35
+    "zh-dev35-003": ("antidiabetics", "active"), "zh-dev35-004": ("sleeping_pills", "active"),
+    "zh-dev35-005": ("antihypertensives", "new"), "zh-dev35-006": ("laxatives", "new"),
+    "zh-dev35-007": ("gout_medicines", "old"), "zh-dev35-008": ("antipsychotics", "old"),
+    "zh-dev35-014": ("antihypertensives", "active"), "zh-dev35-015": ("lipid_lowering", "active"),
+    "zh-dev35-016": (None, "none"),
+    "en-dev35-003": ("antidiabetics", "active"), "en-dev35-004": ("stomach_medicines", "active"),
+    "en-dev35-005": ("eye_drops", "new"), "en-dev35-006": ("osteoporosis_medicines", "new"),
+    "en-dev35-007": ("blood_thinners", "old"), "en-dev35-008": ("lipid_lowering", "old"),
+    "en-dev35-013": ("painkillers", "active"), "en-dev35-014": (None, "none"),
+    "en-dev35-015": ("thyroid_medicines", "active"),
 }
 # dev32: lexicon classes chosen for phrases outside it: zh-dev32-003 我那个护胃咯药 (Hunan form of 护胃的药) ->
 # stomach_medicines (lansoprazole; aspirin is B01AC06/N02BA01), zh-dev32-005 新加的帕金森的药 -> antiparkinson, new
@@ -807,6 +825,22 @@ CLASS = {
 # antihistamines, old (loratadine, mizolastine; montelukast is R03DC and active). A tie: en-dev34-006 "the new blood
 # thinner" (aspirin and ticagrelor started the same day). Checked by hand ('none'): en-dev34-014 "Mum's jab" (denosumab
 # and cyanocobalamin, both nurse-given injections; no lay class for injections).
+# dev35: lexicon classes chosen for phrases outside it: zh-dev35-003 我那个降糖的药 -> antidiabetics (repaglinide),
+# zh-dev35-004 我那个安眠药 -> sleeping_pills (estazolam; sertraline is N06AB), zh-dev35-005 俺新换那个降压药 (Henan form) ->
+# antihypertensives, new (lercanidipine; telmisartan and indapamide older), zh-dev35-006 新开那个通便的药 -> laxatives, new
+# (senna; macrogol older), zh-dev35-007 我以前吃那个降尿酸的药 -> gout_medicines, old (benzbromarone; febuxostat active),
+# zh-dev35-008 他以前吃那个 精神科开的药 -> antipsychotics, old (olanzapine; aripiprazole active), zh-dev35-015
+# 我那个降血脂的药 -> lipid_lowering (nothing; the wife's ezetimibe never counts), en-dev35-003 "my sugar tablet" ->
+# antidiabetics (vildagliptin), en-dev35-004 "me heartburn tablets" -> stomach_medicines (lansoprazole), en-dev35-005
+# "the new eye drops" -> eye_drops, new (timolol; latanoprost older), en-dev35-006 "the new one for me bones" ->
+# osteoporosis_medicines, new (risedronate; calcium carbonate A12AA and colecalciferol A11CC older), en-dev35-007 "that
+# blood thinner I used to be on" -> blood_thinners, old (dabigatran; edoxaban active), en-dev35-015 "my thyroid pills" ->
+# thyroid_medicines (nothing; the mother's carbimazole never counts). Ambiguous class phrases: zh-dev35-014 我那个降压药 ->
+# antihypertensives (levamlodipine, irbesartan/hydrochlorothiazide), en-dev35-013 "the painkiller they gave me" ->
+# painkillers (naproxen M01AE02, co-codamol N02AJ06). Two stopped: en-dev35-008 "the cholesterol tablet I was on before"
+# -> lipid_lowering, old (pravastatin, fluvastatin; ezetimibe active). Checked by hand ('none'): zh-dev35-016
+# 我那个治耳鸣的药 (no drug for tinnitus recorded or named; no lay class), en-dev35-014 "her patch" (estradiol and
+# buprenorphine, both patches; no lay class for patches).
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
 # tablets" -> inhalers (R03, doxofylline R03DA11), en-dev27-005 "the new one ... for my gout" and en-dev27-015 "my gout
@@ -1366,7 +1400,7 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "zh-test6-016",
                 "zh-dev32-016",
                 "zh-dev33-016", "en-dev33-016",
-                "zh-dev34-016")
+                "zh-dev34-016", "en-dev35-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1468,6 +1502,7 @@ RELATIVE = {
     "zh-dev32-002": "drug:amoxicillin", "en-dev32-002": "drug:flunarizine",
     "zh-dev33-015": "drug:calcium_carbonate",
     "zh-dev34-015": "drug:terbinafine", "en-dev34-002": "drug:ciprofloxacin", "en-dev34-015": "drug:rizatriptan",
+    "zh-dev35-015": "drug:ezetimibe", "en-dev35-002": "drug:amitriptyline", "en-dev35-015": "drug:carbimazole",
 }
 
 
@@ -1632,4 +1667,4 @@ def main(splits):
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
                           "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31",
-                          "dev32", "dev33", "dev34"])
+                          "dev32", "dev33", "dev34", "dev35"])
