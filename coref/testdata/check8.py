@@ -58,6 +58,10 @@ default splits; checks unchanged.
 dev32 added its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE (it has no MISSPELT case)
 and joined the default splits; checks unchanged. dev33 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION,
 SESSION_BACK and RELATIVE; no MISSPELT case; joined the default splits; checks unchanged).
+dev34 did as dev33 did (its own entries in COMPLAINT, CLASS, LAST_SESSION, SESSION_BACK and RELATIVE; no MISSPELT case;
+joined the default splits; checks unchanged).
+dev35 did the same (its own entries in COMPLAINT, CLASS, LAST_SESSION and RELATIVE; no SESSION_BACK or MISSPELT case;
+joined the default splits; checks unchanged).
 test8, a held-out split, added its own entries in COMPLAINT, CLASS, SESSION_BACK and RELATIVE (it has no MISSPELT or
 LAST_SESSION case) and is checked by name (`python3 check8.py test8`); it did not join the default splits; checks
 unchanged.
@@ -299,6 +303,16 @@ COMPLAINT = {
     "zh-dev33-012": [["hair_loss"]],
     "en-dev33-011": [["double_vision"], ["double_vision", "blurred_vision"]],
     "en-dev33-012": [["nosebleed"]],
+    # dev34
+    "zh-dev34-011": [["tremor"]],
+    "zh-dev34-012": [["dry_mouth"], ["dry_mouth", "excessive_thirst"]],
+    "en-dev34-011": [["taste_disturbance"]],
+    "en-dev34-012": [["tingling"], ["tingling", "numbness"]],
+    # dev35
+    "zh-dev35-011": [["gum_bleeding"]],
+    "zh-dev35-012": [["melena"]],
+    "en-dev35-011": [["hoarseness"]],
+    "en-dev35-012": [["breast_pain"]],
 }
 
 # Class phrase and qualifier of class cases: (lay class key, or None for any drug;
@@ -764,6 +778,27 @@ CLASS = {
     "en-dev33-005": (None, "new"), "en-dev33-006": ("antidiabetics", "new"),
     "en-dev33-007": ("antidepressants", "old"), "en-dev33-008": ("painkillers", "old"),
     "en-dev33-014": (None, "none"), "en-dev33-015": ("iron_supplements", "active"),
+    # dev34
+    "zh-dev34-003": ("lipid_lowering", "active"), "zh-dev34-004": ("stomach_medicines", "active"),
+    "zh-dev34-005": ("heart_medicines", "new"), "zh-dev34-006": ("painkillers", "new"),
+    "zh-dev34-007": ("insulins", "old"), "zh-dev34-008": ("antihistamines", "old"),
+    "zh-dev34-014": ("antidementia", "active"), "zh-dev34-015": ("antifungals", "active"),
+    "en-dev34-003": ("lipid_lowering", "active"), "en-dev34-004": ("diuretics", "active"),
+    "en-dev34-005": ("inhalers", "new"), "en-dev34-006": ("blood_thinners", "new"),
+    "en-dev34-007": ("antidepressants", "old"), "en-dev34-008": ("sleeping_pills", "old"),
+    "en-dev34-014": (None, "none"), "en-dev34-015": ("painkillers", "active"),
+    "en-dev34-016": ("antibiotics", "old"),
+    # dev35
+    "zh-dev35-003": ("antidiabetics", "active"), "zh-dev35-004": ("sleeping_pills", "active"),
+    "zh-dev35-005": ("antihypertensives", "new"), "zh-dev35-006": ("laxatives", "new"),
+    "zh-dev35-007": ("gout_medicines", "old"), "zh-dev35-008": ("antipsychotics", "old"),
+    "zh-dev35-014": ("antihypertensives", "active"), "zh-dev35-015": ("lipid_lowering", "active"),
+    "zh-dev35-016": (None, "none"),
+    "en-dev35-003": ("antidiabetics", "active"), "en-dev35-004": ("stomach_medicines", "active"),
+    "en-dev35-005": ("eye_drops", "new"), "en-dev35-006": ("osteoporosis_medicines", "new"),
+    "en-dev35-007": ("blood_thinners", "old"), "en-dev35-008": ("lipid_lowering", "old"),
+    "en-dev35-013": ("painkillers", "active"), "en-dev35-014": (None, "none"),
+    "en-dev35-015": ("thyroid_medicines", "active"),
 }
 # dev32: lexicon classes chosen for phrases outside it: zh-dev32-003 我那个护胃咯药 (Hunan form of 护胃的药) ->
 # stomach_medicines (lansoprazole; aspirin is B01AC06/N02BA01), zh-dev32-005 新加的帕金森的药 -> antiparkinson, new
@@ -793,6 +828,37 @@ CLASS = {
 # Two stopped: en-dev33-008 "That painkiller I was taking earlier for knee" (aceclofenac, etoricoxib; paracetamol active).
 # Checked by hand ('none'): zh-dev33-015 我那个补钙的 (no calcium or other drug but amlodipine recorded; the wife's calcium
 # carbonate never counts), en-dev33-014 "my cream" (clobetasol and calcipotriol, both creams; no lay class for creams).
+# dev34: lexicon classes chosen for phrases outside it: zh-dev34-003 俺那个降血脂哩药 (Henan form) -> lipid_lowering
+# (bezafibrate), zh-dev34-004 我那个胃药 -> stomach_medicines (vonoprazan), zh-dev34-005 新加的那个治心脏的药 -> heart_medicines,
+# new (ivabradine; furosemide, bisoprolol, spironolactone older; dapagliflozin is A10BK), zh-dev34-006 新开个止痛药 (Shanghai
+# form) -> painkillers, new (tapentadol; celecoxib older; pregabalin is N03), zh-dev34-007 以前打那个胰岛素 -> insulins, old
+# (NPH), zh-dev34-014 我爸那个 治老年痴呆的药 -> antidementia (donepezil N06DA and memantine N06DX: both), zh-dev34-015
+# 我那个治灰指甲的药 -> antifungals (nothing; the wife's terbinafine never counts), en-dev34-003 "my cholesterol pill" ->
+# lipid_lowering (pitavastatin; simvastatin stopped), en-dev34-004 "me water tablet" -> diuretics (bumetanide),
+# en-dev34-005 "the new inhaler" -> inhalers, new (umeclidinium/vilanterol), en-dev34-007 "the antidepressant I was on
+# years ago" -> antidepressants, old (clomipramine), en-dev34-008 "Mum's old sleeping tablets" -> sleeping_pills, old
+# (temazepam; melatonin active), en-dev34-015 "my migraine tablets" -> painkillers (N02 holds the triptans: nothing
+# recorded; the sister's rizatriptan never counts), en-dev34-016 "the antibiotic the hospital gave for my chest" ->
+# antibiotics, old (nothing stopped or active). Two stopped: zh-dev34-008 以前食开嗰只 抗过敏嘅药 (Cantonese form) ->
+# antihistamines, old (loratadine, mizolastine; montelukast is R03DC and active). A tie: en-dev34-006 "the new blood
+# thinner" (aspirin and ticagrelor started the same day). Checked by hand ('none'): en-dev34-014 "Mum's jab" (denosumab
+# and cyanocobalamin, both nurse-given injections; no lay class for injections).
+# dev35: lexicon classes chosen for phrases outside it: zh-dev35-003 我那个降糖的药 -> antidiabetics (repaglinide),
+# zh-dev35-004 我那个安眠药 -> sleeping_pills (estazolam; sertraline is N06AB), zh-dev35-005 俺新换那个降压药 (Henan form) ->
+# antihypertensives, new (lercanidipine; telmisartan and indapamide older), zh-dev35-006 新开那个通便的药 -> laxatives, new
+# (senna; macrogol older), zh-dev35-007 我以前吃那个降尿酸的药 -> gout_medicines, old (benzbromarone; febuxostat active),
+# zh-dev35-008 他以前吃那个 精神科开的药 -> antipsychotics, old (olanzapine; aripiprazole active), zh-dev35-015
+# 我那个降血脂的药 -> lipid_lowering (nothing; the wife's ezetimibe never counts), en-dev35-003 "my sugar tablet" ->
+# antidiabetics (vildagliptin), en-dev35-004 "me heartburn tablets" -> stomach_medicines (lansoprazole), en-dev35-005
+# "the new eye drops" -> eye_drops, new (timolol; latanoprost older), en-dev35-006 "the new one for me bones" ->
+# osteoporosis_medicines, new (risedronate; calcium carbonate A12AA and colecalciferol A11CC older), en-dev35-007 "that
+# blood thinner I used to be on" -> blood_thinners, old (dabigatran; edoxaban active), en-dev35-015 "my thyroid pills" ->
+# thyroid_medicines (nothing; the mother's carbimazole never counts). Ambiguous class phrases: zh-dev35-014 我那个降压药 ->
+# antihypertensives (levamlodipine, irbesartan/hydrochlorothiazide), en-dev35-013 "the painkiller they gave me" ->
+# painkillers (naproxen M01AE02, co-codamol N02AJ06). Two stopped: en-dev35-008 "the cholesterol tablet I was on before"
+# -> lipid_lowering, old (pravastatin, fluvastatin; ezetimibe active). Checked by hand ('none'): zh-dev35-016
+# 我那个治耳鸣的药 (no drug for tinnitus recorded or named; no lay class), en-dev35-014 "her patch" (estradiol and
+# buprenorphine, both patches; no lay class for patches).
 # dev27: lexicon classes chosen for phrases outside it: zh-dev27-003 精神科那个药 -> antipsychotics, zh-dev27-004 and
 # zh-dev27-008 降尿酸的 -> gout_medicines, zh-dev27-007 帮睡觉的 -> sleeping_pills, en-dev27-004 "Dad's breathing
 # tablets" -> inhalers (R03, doxofylline R03DA11), en-dev27-005 "the new one ... for my gout" and en-dev27-015 "my gout
@@ -1368,7 +1434,8 @@ LAST_SESSION = ("zh-dev8-027", "zh-dev8-030", "en-dev8-028", "en-dev8-030",
                 "en-test5-016",
                 "zh-test6-016",
                 "zh-dev32-016",
-                "zh-dev33-016", "en-dev33-016")
+                "zh-dev33-016", "en-dev33-016",
+                "zh-dev34-016", "en-dev35-016")
 
 # dev18: references to a session older than the last one ("上上回", "the time before last"): the
 # session that many from the end (2 = the one before last) must name exactly the expected drugs.
@@ -1388,7 +1455,8 @@ SESSION_BACK = {"zh-dev18-017": 2, "en-dev18-017": 2, "en-dev18-030": 2,
                 "zh-test7-010": 2, "en-test7-010": 2,
                 "zh-test8-010": 2, "en-test8-010": 2,
                 "en-dev32-010": 2,
-                "zh-dev33-016": 2, "en-dev33-010": 3}
+                "zh-dev33-016": 2, "en-dev33-010": 3,
+                "zh-dev34-010": 2, "en-dev34-010": 2}
 
 # dev18: window referents named only misspelt in the window (typed chat), with the misspelt form.
 MISSPELT = {"zh-dev18-001": ("drug:nitrendipine", "尼群帝平"), "en-dev18-001": ("drug:amlodipine", "amlodopine"),
@@ -1473,6 +1541,8 @@ RELATIVE = {
     "en-test8-016": "drug:temazepam",
     "zh-dev32-002": "drug:amoxicillin", "en-dev32-002": "drug:flunarizine",
     "zh-dev33-015": "drug:calcium_carbonate",
+    "zh-dev34-015": "drug:terbinafine", "en-dev34-002": "drug:ciprofloxacin", "en-dev34-015": "drug:rizatriptan",
+    "zh-dev35-015": "drug:ezetimibe", "en-dev35-002": "drug:amitriptyline", "en-dev35-015": "drug:carbimazole",
 }
 
 
@@ -1637,4 +1707,4 @@ def main(splits):
 if __name__ == "__main__":
     main(sys.argv[1:] or ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
                           "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev30", "dev31",
-                          "dev32", "dev33"])
+                          "dev32", "dev33", "dev34", "dev35"])
