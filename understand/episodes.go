@@ -86,7 +86,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
-		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || courseBeforeDrug(tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
+		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || courseBeforeDrug(tx, m) || takenOnlyACourse(x, tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {
 			return true
 		}
 		return course && !courseUpToNow(sent) && (ends || datedPast(x, tx, m, at)) || r.shortCourse(m.ConceptID) && courseDone(sent)
