@@ -338,6 +338,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!m.Assertion.Relayed && lastEpisode(tx, m)) {
 				s.Historical = true
 			}
+			if s.Historical && !s.Negated && r.relapseComparedWithLastTime(tx, m) {
+				s.Historical = false // "跟上回痛风一模一样": the bout was then, the gout is the patient's (comparedlasttime.go)
+			}
 			if !s.Negated && r.harmThatStoppedIt(x, tx, i, stoppedDrug) {
 				s.Historical = true // "格列美脲上个月停了，老是低血糖": it went with the drug (stoppedforitsharm.go)
 			}
@@ -1984,9 +1987,12 @@ func duringAPastPregnancy(x extract.Result, tx text, m extract.Mention) bool {
 // leaves relayed words alone, and allergies are not read here at all.
 func lastEpisode(tx text, m extract.Mention) bool {
 	before := sentenceBefore(tx, m)
-	ep := lastIndexAny(before, []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time", "last time"})
+	ep := lastIndexAny(before, lastTimes)
 	if ep < 0 {
 		return false
+	}
+	if compared, closed := comparedLastTime(before, ep); compared && closed {
+		return false // "跟上回一样，头痛得厉害": the comparison dates only what it names (comparedlasttime.go)
 	}
 	if lead := strings.TrimRight(before[:ep], " "); lead == "since" || strings.HasSuffix(lead, " since") || strings.HasSuffix(lead, ",since") {
 		return false // "Since last time I've been feeling sick": from then up to now
@@ -1999,6 +2005,9 @@ func lastEpisode(tx text, m extract.Mention) bool {
 	return !containsAny(before[ep:], []string{"现在", "目前", "还在", "一直", "这次", "now", "still"}) && !containsAny(before[ep:], goesOnSince) &&
 		!containsAny(tx.afterInPart(m), []string{"现在", "目前", "还在", "一直", "这次", "now", "still"})
 }
+
+// lastTimes name an earlier episode.
+var lastTimes = []string{"上次", "上回", "上一次", "上一回", "那次", "那回", "the last time", "last time i had", "that time", "last time"}
 
 // goesOnSince, between a "last time" and the finding, say the finding goes
 // on now: the time dates the drug or the visit it names ("The tablet you
