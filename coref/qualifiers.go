@@ -370,9 +370,9 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	anchored := containsAnyWord(lower, anchorWords) || len(months) > 0 || yearsAgo > 0
 	// "do I put a new one on now": a fresh patch of the same drug, not the
 	// newest drug.
-	recency := freshUnit.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	recent := containsAnyWord(recency, recentWords) || containsAnyWord(lower, startedWords) && !anchored
-	again := containsAnyWord(lower, againWords)
+	recency := freshUnit.ReplaceAllStringFunc(unstuckAsked(lower), func(s string) string { return strings.Repeat(" ", len(s)) })
+	recent := containsAnyWord(recency, recentWords) || containsAnyWord(unstuckAsked(lower), startedWords) && !anchored
+	again := containsAnyWord(unstuckAsked(lower), againWords) // "stick it back on" (restuck.go)
 	mentioned := containsAnyWord(lower, mentionedWords)
 	first := firstSessionAsked(lower) || firstCameAsked(lower)
 	back := sessionsBack(lower) // "a couple visits back" (sessioncount.go)

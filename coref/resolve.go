@@ -255,7 +255,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	if against {
 		out = append(out, WindowMention{Seq: lastSeq, Against: true})
 	}
-	if proxyIntroduced(turns) || asksAfterFirst(turns) { // "And how's Jean getting on?" (askedafter.go)
+	if proxyIntroduced(turns) || asksAfterFirst(turns) || cameWith(turns) { // "And how's Jean getting on?" (askedafter.go)
 		out = append(out, WindowMention{Seq: lastSeq, Proxy: true})
 	}
 	return out
