@@ -1,6 +1,7 @@
 package recalleval
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -152,9 +153,9 @@ func TestEverySplitFileOfEpisodesIsAHistoryOfItsOwn(t *testing.T) {
 		source, split string
 		patients      []string
 	}{
-		{"episodes-en", "dev", []string{"episodes-en-dev", "episodes-en-dev2"}},
-		{"episodes-zh", "dev", []string{"episodes-zh-dev", "episodes-zh-dev2"}},
-		{"episodes-en", "test", []string{"episodes-en-test"}},
+		{"episodes-en", "dev", []string{"episodes-en-dev", "episodes-en-dev2", "episodes-en-dev3"}},
+		{"episodes-zh", "dev", []string{"episodes-zh-dev", "episodes-zh-dev2", "episodes-zh-dev3"}},
+		{"episodes-en", "test", []string{"episodes-en-test", "episodes-en-test2"}},
 	} {
 		hs, err := Build(p, tt.source, tt.split)
 		if err != nil {
@@ -164,8 +165,21 @@ func TestEverySplitFileOfEpisodesIsAHistoryOfItsOwn(t *testing.T) {
 		for _, h := range hs {
 			got = append(got, h.PatientID)
 			for _, q := range h.Questions {
-				// Episode ids 61 and on are the second file's.
-				if second := q.ID[len("en-ep-"):] >= "61"; second != strings.HasSuffix(h.PatientID, "2") {
+				// Episode ids say their file (testdata/README.md): 1–60 the
+				// first dev and test files, 61–90 the second dev file,
+				// 91–120 the third, 121–150 the second test file.
+				var n int
+				if _, err := fmt.Sscanf(q.ID[len("en-ep-"):], "%d", &n); err != nil {
+					t.Fatalf("question id %s: %v", q.ID, err)
+				}
+				file := ""
+				switch {
+				case n > 120 || n > 60 && n <= 90:
+					file = "2"
+				case n > 90:
+					file = "3"
+				}
+				if !strings.HasSuffix(h.PatientID, tt.split+file) {
 					t.Errorf("%s: question %s in the wrong history", h.PatientID, q.ID)
 				}
 			}
