@@ -334,6 +334,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
 	var typist, typingFor, grandparent string
+	interjected := false
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
@@ -348,6 +349,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
+		}
+		if typist == "" {
+			typist, typingFor = relativeInterjects(x, t.Text, prior) // "烟戒了三年了" … "我是他老婆，他哪里戒了" (this turn only)
+			interjected = typist != ""
 		}
 		grandparent = grandparentSpokenFor(t.Text, typingFor, announced, prior)
 		x = typistsWords(x, t.Text, typist, typingFor, grandparent)
@@ -444,7 +449,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
-		rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
+		if !interjected {
+			rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
+		}
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
