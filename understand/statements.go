@@ -3328,7 +3328,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) || ageSaid(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {
