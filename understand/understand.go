@@ -346,6 +346,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
+		if typist == "" {
+			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
+		}
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
