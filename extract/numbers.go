@@ -310,6 +310,9 @@ func scanQuantities(nt normText, spans []span, terms []Term) *quantities {
 				qt.unit = unitDef{"bpm", ukRate}
 			}
 		}
+		if jin, ok := jinAndLiang(text, qt); ok {
+			qt = jin // "14斤2两": 14.2 斤
+		}
 		if kg, ok := stoneAndPounds(text, qt); ok {
 			qt = kg // "13 stone 4": 84.4 kg
 			qt.saidAs = nt.origText(qt.start, qt.end)
@@ -565,6 +568,9 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 			qt.integer = false
 			qt.end = e + 1
 		}
+	}
+	if jin, ok := jinAndLiang(text, qt); ok {
+		qt = jin // "七斤三两": 7.3 斤
 	}
 	if qt.integer && !qt.hasUnit {
 		return quantity{}, false

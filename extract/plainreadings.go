@@ -361,10 +361,10 @@ func (r *plainReadings) temperatures() {
 		if an.k >= 0 {
 			a = r.ms[an.k].Assertion
 		}
-		if own.Experiencer != Patient || own.Hypothetical || own.Negated && !a.Negated {
+		if own.Experiencer != Patient && own.Experiencer != a.Experiencer || own.Hypothetical || own.Negated && !a.Negated {
 			continue // "没发烧 刚量36.8": the denial is the fever's
 		}
-		if a.Hypothetical || a.Experiencer != Patient {
+		if a.Hypothetical || a.Experiencer != Patient && !relativesReading(a, own) {
 			continue
 		}
 		if a.Negated {

@@ -62,7 +62,7 @@ func TestPlainReadings(t *testing.T) {
 		{"I've had a fever for 3 days now", nil},
 		{"if the fever goes over 38.5 give her the syrup", nil},
 		{"fever readings were 38.1, 38.4 and 38.9", nil},
-		{"my son has a fever of 39.2", nil},
+		{"my son has a fever of 39.2", []string{"vital:temperature 39.2 °C (child)"}}, // the son's, kept for a session that speaks for him (relativesreading.go)
 		{"the fever was bad, I'm 40 now and never had it like this", nil},
 		{"no fever, I checked, 38.5", nil},
 		{"ran a fever of a hundred and a half overnight", nil},

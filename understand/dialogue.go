@@ -266,6 +266,9 @@ func answerOf(text string) string {
 		if k == 5 {
 			break
 		}
+		if k > 0 && selfRepair(c, clauses[k+1:]) {
+			return "" // "上周去海南潜水了…哦不是左耳，是右耳": a repair, no answer (repairnotanswer.go)
+		}
 		switch a := answerWord(c); a {
 		case answerUnknown:
 			return "" // "不晓得俺有没有": nothing is decided

@@ -146,6 +146,8 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	// want to give up the smokes" still smokes.
 	part, rest := withoutPlansToQuit(part), withoutPlansToQuit(ownHabitRest(tx, m))
 	switch {
+	case quitDenied(part) || quitDenied(clause):
+		s.Negated, s.Status, s.Historical = false, "", false // "他哪里戒了，他还偷偷抽": still smokes (quitdenied.go)
 	case (s.Negated || containsAny(clause, neverWords)) && containsAny(clause, noLongerWords):
 		s.Negated, s.Status, s.Historical = false, Inactive, true // "I don't drink anymore": a former drinker
 	case containsAny(clause, neverWords) || forgotLastTime.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))) || neverAfterHabit(tx, m):
@@ -435,6 +437,8 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 			switch {
 			case planned:
 				s.Negated, s.Status, s.Historical = false, "", false // "烟我打算过完年就戒了": a plan, still smoking
+			case quitDenied(tx.clauseOf(j)):
+				s.Negated, s.Status, s.Historical = false, "", false // "烟根本没戒": still smoking (quitdenied.go)
 			case tx.runes[j] == '戒' && !s.Negated:
 				s.Status, s.Historical = Inactive, true // "烟戒咖哒，前年戒的": given up, in any dialect's aspect
 			case s.Negated && (containsAny(rest, []string{"早就不", "早不", "早就没", "好多年不", "好几年不", "不喝了", "不抽了"}) ||

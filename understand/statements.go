@@ -963,6 +963,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if startsWithAny(strings.TrimLeft(strings.ToLower(string(tx.runes[ms.Span[1]:])), " ,"), boundAfter) != "" {
 			continue // "it's been 135 or under": a bound on the readings, not one of them
 		}
+		if valueOneOfTwo(ms, tx) {
+			continue // "甘油三酯2.3还是3.2": neither value is known (valueunsure.go)
+		}
 		s.Confidence = 0.95
 		vals := make([]string, len(ms.Values))
 		for i, v := range ms.Values {
@@ -977,6 +980,9 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 			s.Uncertain = true // more likely misheard than true: a clinician checks it
 		}
 		s = r.qualify(s, ms, x, tx)
+		if valueForgotten(ms, tx) {
+			s.Uncertain = true // "血糖7.2，我记不清了": a claim to check (valueunsure.go)
+		}
 		s.Display = fmt.Sprintf("%s %s %s", s.Display, s.Attributes["value"], ms.Unit)
 		if ms.SaidAs != "" {
 			s.Display += " (" + ms.SaidAs + ")" // "body weight 84.4 kg (13 stone 4)"
@@ -3331,7 +3337,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) || ageSaid(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {

@@ -335,7 +335,7 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 		if m.Type == "family" {
 			return m.Assertion, false
 		}
-		seg := string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])
+		seg := withoutOpeningSelf(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])) // "我是他女儿，他晚上老咳嗽" (relativeinterjects.go)
 		words := extract.PersonWords(seg)
 		if len(words) == 0 {
 			return m.Assertion, false
@@ -368,6 +368,8 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 			return m.Assertion, false // "他奶奶": the patient's own, as read
 		case w.Who == "grandparent" && anotherGrandparent(strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺"), grandparent) != "":
 			a.Experiencer = anotherGrandparent(strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺"), grandparent) // "帮我奶奶问下" … "我爷爷是肺癌走的": her husband
+		case grandchildByChildWord(typingFor, w, word):
+			a.Experiencer = extract.Patient // "我帮孙子问问。孩子两岁半，拉肚子两天了" (grandchildspokenfor.go)
 		case w.Mine || w.Who == typingFor || w.Who == extract.Spouse:
 			a.Experiencer = typistsKin(typist, typingFor, w, word)
 		default:

@@ -334,6 +334,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
 	var typist, typingFor, grandparent string
+	interjected := false
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
@@ -345,9 +346,16 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
+		if typist == "" {
+			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
+		}
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
+		}
+		if typist == "" {
+			typist, typingFor = relativeInterjects(x, t.Text, prior) // "烟戒了三年了" … "我是他老婆，他哪里戒了" (this turn only)
+			interjected = typist != ""
 		}
 		grandparent = grandparentSpokenFor(t.Text, typingFor, announced, prior)
 		x = typistsWords(x, t.Text, typist, typingFor, grandparent)
@@ -444,8 +452,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
-		rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
+		if !interjected {
+			rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
+		}
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
+		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"

@@ -1,0 +1,19 @@
+package understand_test
+
+import "testing"
+
+// A relative who names the patient first ("我儿子…") and then says who they
+// are to them ("我是他爸爸") speaks for the patient from then on; another
+// kin named first announces no one.
+func TestARelativeWhoNamesThePatientFirstSpeaksForThem(t *testing.T) {
+	runCases(t, []readCase{
+		{"r13 zh17: 我儿子抽了！我是他爸爸 … 给他吃了美林", [][2]string{patient("喂！我儿子抽了！我是他爸爸"), assistant("孩子几岁？"), patient("三岁。给他吃了美林")},
+			[]string{"medication drug:ibuprofen"}},
+		{"我女儿发烧了，我是她妈妈", [][2]string{patient("我女儿发烧了，我是她妈妈")},
+			[]string{"symptom sym:fever"}},
+		{"near-miss: another kin named first", [][2]string{patient("我老婆咳嗽，我是他爸爸"), assistant("几岁了？"), patient("三岁。给他吃了美林")},
+			[]string{"medication drug:ibuprofen of other"}},
+		{"near-miss: no self said", [][2]string{patient("喂！我儿子抽了！"), assistant("孩子几岁？"), patient("三岁。给他吃了美林")},
+			[]string{"medication drug:ibuprofen of other"}},
+	})
+}

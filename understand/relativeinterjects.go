@@ -1,0 +1,65 @@
+package understand
+
+import "github.com/anamnesis-health/anamnesis/extract"
+
+// A relative in the room may break into the patient's own session and say
+// who they are: "烟戒了三年了" … "我是他老婆，他哪里戒了，他还偷偷抽，一天半包"
+// (s46 blind round 13 zh16). The "他" is the man who has been speaking, the
+// patient, but with no one announced it was read as someone else's, and
+// his "quit" stood. A patient turn that opens with the speaker's relation
+// to 他/她, after the patient has already spoken in the session, and tells
+// none of the speaker's own findings, is read as the relative's words
+// about the patient, for that turn only: the patient may speak again
+// next. At the session's start "我是他闺女" is left to the typist rules
+// (typistOf, selfNamedOf), and "我是他老婆，我也咳嗽" tells her own.
+
+// relativeInterjects returns, for such a turn, who the speaker is to the
+// patient and who the patient is to them; "", "" otherwise. x is the turn
+// read with no one announced.
+func relativeInterjects(x extract.Result, raw string, prior []Prior) (typist, typingFor string) {
+	if !patientHasSpoken(prior) || tellsOwnFinding(x) {
+		return "", ""
+	}
+	text := extract.Normalize(raw)
+	loc := openingSelf.FindStringSubmatchIndex(text)
+	if loc == nil {
+		return "", ""
+	}
+	self, _ := kinAfter([]rune(text[loc[1]:]))
+	them := inverseKin(self)
+	if them == "parent" && text[loc[2]:loc[3]] == "他" {
+		them = "father"
+	} else if them == "parent" {
+		them = "mother"
+	}
+	if self == "" || them == "" {
+		return "", ""
+	}
+	return self, them
+}
+
+// patientHasSpoken reports whether an earlier patient turn of the session
+// told something of the patient's own.
+func patientHasSpoken(prior []Prior) bool {
+	for _, p := range prior {
+		if p.Speaker == Patient && p.Reading.Typist == "" && len(p.Reading.Statements) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutOpeningSelf returns seg, the start of a sentence, without the
+// speaker's opening "我是他女儿，": her word for herself is no one a "他"
+// after it could be ("我是他女儿，他晚上老咳嗽" is the father's cough).
+func withoutOpeningSelf(seg string) string {
+	loc := openingSelf.FindStringSubmatchIndex(seg)
+	if loc == nil {
+		return seg
+	}
+	rs := []rune(seg[loc[1]:])
+	if _, n := kinAfter(rs); n > 0 {
+		return string(rs[n:])
+	}
+	return seg
+}
