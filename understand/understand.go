@@ -400,6 +400,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
 		rd.Statements = append(rd.Statements, r.correctedDose(x, tx, prior)...)
+		rd.Statements = doseCorrectedInTurn(x, tx, rd.Statements) // "lisinopril 20 mg. Sorry, no, it's 10"
 		// Before the answers: what the turn's own words have is kept from
 		// the answer's no (saidHad), unless the place was said fine.
 		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
