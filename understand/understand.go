@@ -438,6 +438,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)              // "I have A F I B and stroke."
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
+		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)      // "Amoxicillin in September, for a chest infection"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
