@@ -12,7 +12,7 @@ import "testing"
 func TestAnIntroducedSpeakerAskingForKinSpeaksForThem(t *testing.T) {
 	runCases(t, []readCase{
 		{"r13 en05: I'm the mummy, asking for my girl", [][2]string{patient("Hi doc, I'm the mummy, asking for my girl, she 4 years old. Her eczema very bad lah, scratching whole night")},
-			[]string{"condition cond:eczema"}},
+			[]string{"condition cond:eczema", "symptom sym:itching"}},
 		{"I'm the dad, asking for my little boy", [][2]string{patient("Hello, I'm the dad, asking for my little boy. He has a rash since this morning")},
 			[]string{"symptom sym:rash"}},
 		{"mum here, typing for my son", [][2]string{patient("Mum here, typing for my son. He's had diarrhoea since last night")},
