@@ -95,14 +95,14 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			continue
 		}
 		rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
-		linked := false
+		linked, negated := false, false
 		for link := startsWithAny(rest, enLinks); link != ""; link = startsWithAny(rest, enLinks) {
 			rest, linked = strings.TrimLeft(rest[len(link):], " "), true // "'s been"
+			negated = negated || strings.HasSuffix(link, "n't")          // "His lips aren't blue" (lipsblue.go)
 		}
 		if !linked {
 			continue
 		}
-		negated := false
 		for changed := true; changed; {
 			changed = false
 			for _, w := range append([]string{"not", "n't", "never", "no longer"}, enDegrees...) {
