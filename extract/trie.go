@@ -55,19 +55,31 @@ func (t *trie) longestAt(text []rune, i int) (end, val int) {
 
 // longestWithin is longestAt for keys that end at or before limit.
 func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
-	end, val = -1, -1
 	if i >= len(text) || !startOK(text, i) {
-		return end, val
+		return -1, -1
 	}
-	n := root
-	for j := i; j < limit; j++ {
+	return t.walk(text, i, i, root, limit)
+}
+
+// walk is longestWithin from node n at text[from], for the key that
+// starts at text[i].
+func (t *trie) walk(text []rune, i, from int, n int32, limit int) (end, val int) {
+	end, val = -1, -1
+	for j := from; j < limit; j++ {
 		next := t.child(n, text[j])
-		if next < 0 && t.plurals && j > i && text[j-1] == ' ' {
+		if t.plurals && j > i && text[j-1] == ' ' {
 			// "blood in your stools" is "blood in stool": a determiner
-			// inside a multi-word English term is skipped.
+			// inside a multi-word English term is skipped. Where a key
+			// holds the determiner itself, the skip is tried beside it:
+			// "blood in the stool" is a key, and "blood in the sputum" is
+			// still "blood in sputum" (s46 blind round 13 en04).
 			if k := determinerAt(text, j); k > j && k < limit {
-				j = k
-				next = t.child(n, text[j])
+				if next < 0 {
+					j = k
+					next = t.child(n, text[j])
+				} else if e, v := t.walk(text, i, k, n, limit); e > end {
+					end, val = e, v
+				}
 			}
 		}
 		if next < 0 && t.plurals && j > i {
@@ -93,7 +105,7 @@ func (t *trie) longestWithin(text []rune, i, limit int) (end, val int) {
 			break
 		}
 		if t.val[n] != 0 {
-			if e, ok := endOK(text, i, j+1, t.plurals); ok && e <= limit {
+			if e, ok := endOK(text, i, j+1, t.plurals); ok && e <= limit && e >= end {
 				end, val = e, int(t.val[n])-1
 			}
 		}

@@ -258,9 +258,9 @@ func confirmsDenial(text string) bool {
 // answer it opens with, after fillers and an echo of what was asked ("Ohh,
 // allergies. Uh, no.").
 func answerOf(text string) string {
-	clauses := strings.FieldsFunc(strings.ToLower(extract.Normalize(text)), func(r rune) bool {
+	clauses := restoreDecimals(strings.FieldsFunc(keepDecimals(strings.ToLower(extract.Normalize(text))), func(r rune) bool {
 		return strings.ContainsRune(",，.。!！?？;；…", r)
-	})
+	}))
 	clauses = withoutByTheWay(clauses) // "对了我不喝酒": by the way, not "right"
 	for k, c := range clauses {
 		if k == 5 {

@@ -78,7 +78,9 @@ var enLinks = []string{"is", "are", "was", "were", "feels", "feel", "felt", "has
 // enDegrees may stand between the link and the state.
 var enDegrees = []string{"really", "so", "very", "quite", "a bit", "a little", "a little bit", "bit", "slightly", "pretty", "all", "super",
 	"kind of", "kinda", "sort of", "a lot", "still", "always", "constantly", "getting", "become", "more", "a lot more", "like", "just", "also", "too",
-	"completely", "totally", "absolutely", "extremely", "terribly", "awfully", "incredibly", "proper", "well", "that", "bit of a"}
+	"completely", "totally", "absolutely", "extremely", "terribly", "awfully", "incredibly", "proper", "well", "that", "bit of a",
+	// Irish and northern English intensifiers: "me eye's been fierce red".
+	"fierce", "desperate", "wicked", "awful", "dead", "right", "real"}
 
 // enStateStatements reads the place-and-state symptoms of an English turn
 // that no mention names already.
@@ -93,14 +95,14 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			continue
 		}
 		rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
-		linked := false
+		linked, negated := false, false
 		for link := startsWithAny(rest, enLinks); link != ""; link = startsWithAny(rest, enLinks) {
 			rest, linked = strings.TrimLeft(rest[len(link):], " "), true // "'s been"
+			negated = negated || strings.HasSuffix(link, "n't")          // "His lips aren't blue" (lipsblue.go)
 		}
 		if !linked {
 			continue
 		}
-		negated := false
 		for changed := true; changed; {
 			changed = false
 			for _, w := range append([]string{"not", "n't", "never", "no longer"}, enDegrees...) {
@@ -110,11 +112,15 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				}
 			}
 		}
+	states:
 		for _, row := range enStates {
 			state := startsWithAny(rest, strings.Split(row.states, "|"))
 			if state == "" {
 				continue
 			}
+			// "fierce red and sore": the state joined after this one is
+			// read at the place too (enstatesjoined.go).
+			joined, more := joinedState(rest[len(state):])
 			concept := row.at[m.ConceptID]
 			if concept == "" && row.generic != "" {
 				concept = r.composed[[2]string{row.generic, m.ConceptID}]
@@ -129,6 +135,10 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				concept, atSite = r.swellingAt(row.generic, m.ConceptID) // "my wrist is swollen" (siteswelling.go)
 			}
 			if concept == "" || named[concept] {
+				if more {
+					rest = joined
+					goto states
+				}
 				break
 			}
 			if _, ok := r.onto.Concept(concept); !ok {
@@ -152,6 +162,10 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 			}
 			out = append(out, st)
 			named[concept] = true
+			if more {
+				rest = joined
+				goto states
+			}
 			break
 		}
 	}

@@ -41,7 +41,7 @@ func TestADrugForALayNamedConditionTellsIt(t *testing.T) {
 		{"near-miss: no sugar in the tea", [][2]string{patient("I take my tea with no sugar, and I'm on amlodipine.")},
 			[]string{"medication drug:amlodipine"}},
 		{"near-miss: a pressure in the chest", [][2]string{patient("I've got this pressure in my chest, I take aspirin for it.")},
-			[]string{"medication drug:aspirin"}},
+			[]string{"medication drug:aspirin", "symptom sym:chest_tightness"}},
 		{"near-miss: a drug not for the pressure", [][2]string{patient("I'm under a lot of pressure, I take amlodipine for my heart.")},
 			[]string{"medication drug:amlodipine", "symptom sym:stress"}},
 		{"near-miss: her blood pressure tablets", [][2]string{patient("I help my husband with his blood pressure tablets.")},

@@ -179,6 +179,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 	if typist, typingFor := proxyForKinName(text); typist != "" {
 		return typist, typingFor // "I'm typing for Mum" (typingforname.go)
 	}
+	if typist, typingFor := introducedAskingFor(text); typist != "" {
+		return typist, typingFor // "I'm the mummy, asking for my girl" (introducedasking.go)
+	}
 	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
 		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
 			return who, inverseKin(who)

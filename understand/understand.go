@@ -408,6 +408,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 		rd.Statements = append(rd.Statements, r.doseChangedOfIt(x, tx, prior)...)
 		rd.Statements = append(rd.Statements, r.correctedDose(x, tx, prior)...)
+		rd.Statements = doseCorrectedInTurn(x, tx, rd.Statements) // "lisinopril 20 mg. Sorry, no, it's 10"
 		// Before the answers: what the turn's own words have is kept from
 		// the answer's no (saidHad), unless the place was said fine.
 		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
@@ -431,6 +432,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		answers = kept
 		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
 		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                     // "any chest pain?" "Not really. Sometimes a bit of tightness"
+		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                        // "Any change in your vision?" "Bit blurry."
 		// After the answers, which read a lay name asked after already.
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
@@ -445,6 +447,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)              // "I have A F I B and stroke."
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
+		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)      // "Amoxicillin in September, for a chest infection"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"

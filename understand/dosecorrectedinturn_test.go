@@ -1,0 +1,29 @@
+package understand_test
+
+import "testing"
+
+// A dose taken back in its own turn: "I take lisinopril 20 mg. Sorry, no,
+// it's 10, they dropped it down" (s46 blind round 13 en14) kept 20 mg. A
+// correction opening a clause after the one drug's dose, followed at once
+// by a bare number, is the dose in the unit told before; a number of
+// something else (years), a second drug, or no correction leave it.
+func TestADoseCorrectedInItsOwnTurn(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		name, text, concept, want string
+	}{
+		{"r13 en14: Sorry, no, it's 10", "I take lisinopril 20 mg. Sorry, no, it's 10, they dropped it down", "drug:lisinopril", "10 mg"},
+		{"no wait, 50 mg", "I'm on sertraline 100 mg, no wait, 50 mg", "drug:sertraline", "50 mg"},
+		{"zh: 哦不对，是160的", "我吃缬沙坦80毫克，哦不对，是160的", "drug:valsartan", "160 mg"},
+		// Near misses: unchanged.
+		{"near miss: no correction", "I take lisinopril 20 mg, it's 10 years now", "drug:lisinopril", "20 mg"},
+		{"near miss: sorry, then years", "I take lisinopril 20 mg. Sorry, I've been on it 10 years", "drug:lisinopril", "20 mg"},
+		{"near miss: a second drug after the correction", "I take lisinopril 20 mg. Sorry, no, it's amlodipine 10", "drug:lisinopril", "20 mg"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := lastOf(attributeOf(r, c.text, c.concept, "dose")); got != c.want {
+				t.Errorf("%q: dose %q, want %q", c.text, got, c.want)
+			}
+		})
+	}
+}
