@@ -364,7 +364,7 @@ func (r *plainReadings) temperatures() {
 		if own.Experiencer != Patient && own.Experiencer != a.Experiencer || own.Hypothetical || own.Negated && !a.Negated {
 			continue // "没发烧 刚量36.8": the denial is the fever's
 		}
-		if a.Hypothetical || a.Experiencer != Patient && !relativesReading(a, own) {
+		if a.Hypothetical || a.Experiencer != Patient && !relativesReading(a, own, startsBefore(r.text, qt.start, extremeWords)) {
 			continue
 		}
 		if a.Negated {

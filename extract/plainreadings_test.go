@@ -63,6 +63,8 @@ func TestPlainReadings(t *testing.T) {
 		{"if the fever goes over 38.5 give her the syrup", nil},
 		{"fever readings were 38.1, 38.4 and 38.9", nil},
 		{"my son has a fever of 39.2", []string{"vital:temperature 39.2 °C (child)"}}, // the son's, kept for a session that speaks for him (relativesreading.go)
+		{"my son has a fever, highest 39.2", nil},
+		{"我儿子发烧 最高39.2", nil}, // his highest is no reading now (relativesreading.go)
 		{"the fever was bad, I'm 40 now and never had it like this", nil},
 		{"no fever, I checked, 38.5", nil},
 		{"ran a fever of a hundred and a half overnight", nil},

@@ -7,9 +7,15 @@ package extract
 // The reading keeps the fever's experiencer; the reading rules write no
 // relative's reading to the record (understand.measurements), so only a
 // relative the session speaks for gains one.
+//
+// Their highest ("孩子昨晚开始发烧 最高39.2", then "刚量38.5", dev zh-y1-006)
+// is no reading now, as a week's highest glucose is not: the annotator
+// keeps the value measured now, and a peak written first would stand as the
+// temperature until one is.
 
 // relativesReading reports whether a temperature read with a fever of a
-// blood relative, said of that same relative, is kept as theirs.
-func relativesReading(fever, own Assertion) bool {
-	return BloodRelative(fever.Experiencer) && own.Experiencer == fever.Experiencer
+// blood relative, said of that same relative and not as their highest, is
+// kept as theirs.
+func relativesReading(fever, own Assertion, highest bool) bool {
+	return BloodRelative(fever.Experiencer) && own.Experiencer == fever.Experiencer && !highest
 }
