@@ -180,16 +180,11 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	for _, c := range recalled {
 		shown[c.DedupKey] = true
 	}
-	near, idle, err := s.neighbourCandidates(ctx, sc, req.PatientID, recalled, shown, rel, lang)
+	g.cands = append(g.cands, recalled...)
+	near, err := s.neighbourCandidates(ctx, sc, req.PatientID, recalled, shown, rel, lang)
 	if err != nil {
 		return g, err
 	}
-	for i, c := range recalled {
-		if idle[c.DedupKey] {
-			recalled[i].Class = assembly.ClassChitchat // small talk goes first, as the window's does
-		}
-	}
-	g.cands = append(g.cands, recalled...)
 	for _, c := range near {
 		shown[c.DedupKey] = true
 	}

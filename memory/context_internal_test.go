@@ -604,20 +604,3 @@ func TestAWeightInJinOrStoneIsShownInKilograms(t *testing.T) {
 		})
 	}
 }
-
-func TestAsksOrAnswersTellsAQuestionAndItsAnswer(t *testing.T) {
-	lines := []session.Line{
-		line("s1", 1, session.Clinician, "Which hand?"),
-		line("s1", 2, session.Patient, "My right hand."),
-		line("s1", 3, session.Assistant, "That sounds like a lovely walk."),
-		line("s2", 1, session.Patient, "今天跟老伴儿去公园遛弯了。"),
-		line("s2", 2, session.Assistant, "听着真舒服，这个季节出去走走挺好的。"),
-		line("s2", 4, session.Patient, "没有。"), // s2-t3 was not read: nothing it answers
-	}
-	want := []bool{true, true, false, false, false, false}
-	for i, w := range want {
-		if got := asksOrAnswers(lines, i); got != w {
-			t.Errorf("asksOrAnswers(%q) = %v, want %v", lines[i].Text, got, w)
-		}
-	}
-}

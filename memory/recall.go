@@ -253,20 +253,9 @@ const (
 // your family have migraines?" names nothing clinical, yet recall found it
 // (through its question's words) and it is the answer; raising it brings
 // no new line, only the one recall offered, at its question's relevance.
-// A chit-chat turn recall did not offer is still never brought, nor one
-// that neither asks nor answers (asksOrAnswers): "恭喜恭喜！祝你们吃得开心。"
-// beside a recalled turn is not its evidence, and at 0.9 of the recalled
-// turn's relevance it took a small budget's place from the answer.
-//
-// It also returns the dedup keys of the recalled turns it finds to be the
-// assistant's or the clinician's small talk that neither asks nor answers
-// ("That sounds like a lovely walk.", "OK. Alright then."): they say
-// nothing about the patient, and the caller evicts them first, as the
-// window does its chit-chat. A patient's turn the reading calls chit-chat
-// is not among them: in a spoken consultation it is often the evidence
-// ("And, I've been working really long hours").
+// A chit-chat turn recall did not offer is still never brought.
 func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, patientID string, recalled []assembly.Candidate,
-	shown map[string]bool, r recalled, lang string) ([]assembly.Candidate, map[string]bool, error) {
+	shown map[string]bool, r recalled, lang string) ([]assembly.Candidate, error) {
 	var refs []session.TurnRef
 	score := map[session.TurnRef]float64{}
 	offered := make(map[string]float64, len(recalled)) // dedup key -> relevance recall gave it
@@ -285,23 +274,18 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 		score[ref] = c.Score
 	}
 	if len(refs) == 0 {
-		return nil, nil, nil
+		return nil, nil
 	}
 	lines, err := s.st.Sessions.Neighbours(ctx, sc, patientID, refs, 2)
 	if err != nil {
-		return nil, nil, backend("read the turns around recalled ones", err)
+		return nil, backend("read the turns around recalled ones", err)
 	}
 	best := neighbourScores(lines, score)
 	var out []assembly.Candidate
-	idle := map[string]bool{}
 	for i, l := range lines {
 		key := "turn:" + l.SessionID + "/" + l.TurnID
 		rel, ok := offered[key]
-		talk := l.Kind == session.Chitchat && !asksOrAnswers(lines, i)
-		if talk && ok && l.Speaker != session.Patient {
-			idle[key] = true
-		}
-		if best[i] == 0 || l.Kind == session.Chitchat && !ok || talk {
+		if best[i] == 0 || l.Kind == session.Chitchat && !ok {
 			continue
 		}
 		if shown[key] && (!ok || best[i] <= rel) {
@@ -316,17 +300,7 @@ func (s *Service) neighbourCandidates(ctx context.Context, sc tenancy.Scope, pat
 			Class:  assembly.ClassMemory, Score: best[i], Order: l.At.UnixNano(), DedupKey: key,
 		})
 	}
-	return out, idle, nil
-}
-
-// asksOrAnswers reports whether the line at i (lines in session and seq
-// order) is one half of a question and its answer (pairedTurns) with the
-// line before or after it.
-func asksOrAnswers(lines []session.Line, i int) bool {
-	follows := func(i, j int) bool {
-		return i >= 0 && j < len(lines) && lines[j].SessionID == lines[i].SessionID && lines[j].Seq == lines[i].Seq+1
-	}
-	return follows(i-1, i) && pairedTurns(lines[i-1], lines[i]) || follows(i, i+1) && pairedTurns(lines[i], lines[i+1])
+	return out, nil
 }
 
 // neighbourScores gives the lines around recalled turns (lines in session

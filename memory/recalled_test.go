@@ -107,31 +107,3 @@ func TestRecallOffersRepeatedWordsOnce(t *testing.T) {
 		t.Errorf("recalled scores %v: want both short answers (t2, t4)", score)
 	}
 }
-
-// The assistant's small talk that neither asks nor answers ("早上好！出门记得
-// 多穿点儿。") says nothing about the patient: recall may rank it high
-// through a shared word, beside the turn that answers, but it is evicted
-// first, as the window's chit-chat is.
-func TestRecalledSmallTalkOfTheAssistantGoesFirst(t *testing.T) {
-	e := newEnv(t, recordBackends(t)["embedded"], nil)
-	e.say("t1", "早啊，今天降温了。")
-	e.turn("t2", "assistant", "早上好！出门记得多穿点儿。", nil)
-	e.say("t3", "体检报告出来了，早上空腹抽血，血糖六点五。")
-	e.turn("t4", "assistant", "好的，我记下了：空腹血糖六点五。", nil)
-	query := "我早上空腹抽血查的血糖是多少？"
-	if score := recalledScores(t, e, query); score["t2"] == 0 || score["t3"] == 0 {
-		t.Fatalf("recalled scores %v: want the small talk t2 and the reading t3 offered", score)
-	}
-	res, err := e.svc.Context(context.Background(), e.sc, memory.ContextRequest{PatientID: "p1", SessionID: "s2", Query: query, Lang: "zh", BudgetTokens: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
-	evicted := map[string]string{}
-	for _, ev := range res.Evicted {
-		evicted[ev.Source.TurnID] = ev.Reason
-	}
-	t.Logf("evicted %v", evicted)
-	if evicted["t2"] != "chitchat" || evicted["t3"] != "" {
-		t.Errorf("evicted %v: want the small talk t2 out as chit-chat and the reading t3 kept", evicted)
-	}
-}
