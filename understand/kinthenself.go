@@ -33,14 +33,8 @@ func kinThenSelfOf(x extract.Result, raw string) (typist, typingFor string) {
 	}
 	rs := []rune(text)
 	at := len([]rune(text[:loc[0]]))
-	self, _ := kinAfter([]rune(text[loc[1]:]))
-	them := inverseKin(self)
-	if them == "parent" && text[loc[2]:loc[3]] == "他" {
-		them = "father"
-	} else if them == "parent" {
-		them = "mother"
-	}
-	if self == "" || them == "" {
+	self, them := relationToPronoun(text, loc)
+	if self == "" {
 		return "", ""
 	}
 	for k := 0; k+1 < at; k++ {
