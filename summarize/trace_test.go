@@ -100,11 +100,29 @@ func traced(v string, ids []string, turns map[string]session.Turn, readings map[
 		}
 		return units[part] || values[part]
 	}
+	// A trailing "?" is the summarizer's mark of a hedge ("diabetes?"),
+	// not a word the turn said.
+	v = strings.TrimRight(v, "?？")
 	if said(norm(v)) {
 		return true
 	}
 	for _, part := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == ' ' || r == ',' || r == '，' || r == '、' }) {
-		if !said(part) {
+		if !said(part) && !saidEach(part, said) {
+			return false
+		}
+	}
+	return true
+}
+
+// saidEach reports whether part joins values that were each said: a
+// reading's values are written joined by "/" ("155/98" of "高压155 低压98").
+func saidEach(part string, said func(string) bool) bool {
+	values := strings.Split(part, "/")
+	if len(values) < 2 {
+		return false
+	}
+	for _, v := range values {
+		if !said(v) {
 			return false
 		}
 	}
