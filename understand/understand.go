@@ -344,6 +344,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
 		if typist == "" {
+			typist, typingFor = carerTellsOf(x, t.Text) // "我是照顾王阿姨的护工，她今天早上在卫生间摔了一跤"
+		}
+		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
 		if typist == "" {
