@@ -1024,7 +1024,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			// before it and the consequence after it.
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
-			applies = t.dir == dirPre || t.dir == dirBoth
+			applies = t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) // "胸闷没有 脚有点肿" (negationleansleft.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:
