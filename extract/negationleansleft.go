@@ -15,14 +15,24 @@ import (
 // (punctuated already), "没有 胸闷" (nothing before it), "胸闷 没有 脚肿"
 // (apart from both), "咳嗽没有 发烧" (nothing said present after).
 
+// A sentence particle may close the negation before the space: "对了我青光眼
+// 没有的 我爸有青光眼" (zh10) wrote the father's glaucoma as denied.
+
+// closingParticles may end a clause typed before a space.
+const closingParticles = "的啊呀哈呢嘛"
+
 // leansLeft reports whether the both-way negation t is said right after a
 // clinical mention of its clause and followed by a space and by words
 // that say present the mention that ends at me.
 func (c *contextInfo) leansLeft(t foundTrigger, me int) bool {
-	if t.flags&fNeg == 0 || t.dir != dirBoth || t.end >= len(c.text) || c.text[t.end] != ' ' || me > len(c.text) {
+	j := t.end
+	if j < len(c.text) && strings.ContainsRune(closingParticles, c.text[j]) {
+		j++ // "我青光眼没有的 我爸有青光眼"
+	}
+	if t.flags&fNeg == 0 || t.dir != dirBoth || j >= len(c.text) || c.text[j] != ' ' || me > len(c.text) || me < j {
 		return false
 	}
-	if after := string(c.text[t.end:me]); !strings.Contains(after, "有") || strings.Contains(after, "没") {
+	if after := string(c.text[j:me]); !strings.Contains(after, "有") || strings.Contains(after, "没") {
 		return false
 	}
 	k := sort.Search(len(c.spans), func(k int) bool { return c.spans[k].end >= t.start })
