@@ -844,6 +844,9 @@ func isCoordinator(gap []rune) bool {
 // mention of its own, and the mention must be the topic just before t (or
 // coordinated with it).
 func (c *contextInfo) inBackScope(t foundTrigger, ms, me, mi int) bool {
+	if t.flags&fNeg != 0 && c.deniesTheRest(t) {
+		return false // "吃着非布司他 别的没啥": the rest denied (therestdenied.go)
+	}
 	if g := c.nextMentionGap(t.end); g >= 0 && g <= 2 && !isCoordinator(c.text[t.end:t.end+g]) || g == 0 {
 		return false
 	}
@@ -1021,7 +1024,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			// before it and the consequence after it.
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
-			applies = t.dir == dirPre || t.dir == dirBoth
+			applies = t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) // "胸闷没有 脚有点肿" (negationleansleft.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:

@@ -847,7 +847,10 @@ var (
 		"减了", "少了", "多了", "重了", "轻了", "降了", "升了", "增加了", "下降了", "减轻了", "掉咗", "瘦咗", "肥咗", "重咗"}
 	changeAfter = []string{"i have gained", "i've gained", "i gained", "gained", "i have lost", "i've lost", "i lost", "lost",
 		"heavier", "lighter", "more than before", "less than before"}
-	approxWords = []string{"about", "around", "roughly", "nearly", "almost", "over", "under", "like", "大概", "大约", "差不多", "将近"}
+	// "胖了快二十斤" (s46 blind round 14 zh20) is a gain of almost 20 jin,
+	// which went in as a body weight of 20 jin: 快, 近 and 足足 are
+	// approximations like 将近.
+	approxWords = []string{"about", "around", "roughly", "nearly", "almost", "over", "under", "like", "大概", "大约", "差不多", "将近", "快", "近", "约", "足足", "得有"}
 )
 
 // saidAsChange reports whether the value at text[start:end] is said as a

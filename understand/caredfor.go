@@ -18,7 +18,7 @@ import (
 // "我个仔，五岁，佢…", "我女儿三岁，她…", "孩子两岁半，昨天开始…", after a
 // greeting too ("喂，医生，我儿子三岁，…", s44 blind round 10 zh02). The child
 // is set as the topic, then taken up by a pronoun or given an age.
-var zhChildOpener = regexp.MustCompile(`^(?:(?:喂|你好|您好|医生|大夫|哎)[，,。！! ]*)*[^，,。]{0,6}?(我个仔|我個仔|我仔|我个女|我個女|我囡|我儿子|我兒子|我女儿|我女兒|我孩子|我家孩子|我家娃|我家宝宝|我家寶寶|我宝宝|我寶寶|孩子|宝宝|寶寶)[，, ]*(今年)?([0-9一二两兩三四五六七八九十半]+(岁|歲|个月|個月)|佢|他|她)`)
+var zhChildOpener = regexp.MustCompile(`^(?:(?:喂|你好|您好|医生|大夫|哎)[，,。！! ]*)*[^，,。]{0,6}?(我个仔|我個仔|我仔|我个女|我個女|我囡|我儿子|我兒子|我女儿|我女兒|我孩子|我家孩子|我家娃|我家宝宝|我家闺女|我闺女|我家儿子|我家女儿|我家姑娘|我家小子|我家丫头|我家寶寶|我宝宝|我寶寶|孩子|宝宝|寶寶)[，, ]*(今年)?([0-9一二两兩三四五六七八九十半]+(岁|歲|个月|個月)|佢|他|她)`)
 
 // zhParentOf, right after "孩子他", name the child's parent, by whom a
 // spouse is often called: "孩子他爸", "孩子她妈".

@@ -27,7 +27,7 @@ var usedWords = []string{"用过", "吃过", "打过", "输过", "i had", "i've 
 func (r *Reader) toleratedAllergens(x extract.Result, tx text, out []Statement) []Statement {
 	fine := map[string]bool{}
 	for _, m := range x.Mentions {
-		if m.Assertion.Experiencer != extract.Patient || m.Assertion.Negated || IsAllergyWord(m) ||
+		if m.Assertion.Experiencer != extract.Patient || m.Assertion.Negated && !takenThenFine(tx, m) || IsAllergyWord(m) || // "青霉素打过没事" (takenfine.go)
 			m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass && m.Type != ontology.TypeAllergen {
 			continue
 		}

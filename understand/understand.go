@@ -344,10 +344,16 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
 		if typist == "" {
+			typist, typingFor = carerTellsOf(x, t.Text) // "我是照顾王阿姨的护工，她今天早上在卫生间摔了一跤"
+		}
+		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
 		if typist == "" {
 			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
+		}
+		if typist == "" {
+			typist, typingFor = agedKinOpenerOf(x, t.Text, prior) // "我阿妈八十几岁，咳咗成个礼拜啦"
 		}
 		announced := typist != ""
 		if typist == "" {
