@@ -30,6 +30,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = r.whenItHolds(x, tx, at, st, prior)
 	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
+	st = deviceSaidConditions(x, tx, st) // "My smartwatch keeps saying AFib"
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
 
