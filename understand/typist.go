@@ -182,6 +182,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 	if typist, typingFor := introducedAskingFor(text); typist != "" {
 		return typist, typingFor // "I'm the mummy, asking for my girl" (introducedasking.go)
 	}
+	if typist, typingFor := itsHisKinOf(text); typist != "" {
+		return typist, typingFor // "Hi, it's her dad. Our little one is 4 months" (itsherdad.go)
+	}
 	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
 		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
 			return who, inverseKin(who)
