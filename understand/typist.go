@@ -327,7 +327,10 @@ var englishSelf = map[string]bool{"i": true, "me": true, "my": true, "i'm": true
 // think he's got a temperature", "I've been giving her paracetamol").
 var englishAside = []string{"gave", "give", "giving", "given", "been giving", "think", "thought", "noticed", "checked", "took", "measured", "saw",
 	"found", "worry", "worried", "am worried", "'m worried", "feel like", "got him", "got her", "put him", "put her", "brought", "bring", "called", "rang", "phoned",
-	"have been giving", "'ve been giving", "'ve given", "have given", "tried him", "tried her"}
+	"have been giving", "'ve been giving", "'ve given", "have given", "tried him", "tried her",
+	// "I scared it's dengue" (s46 blind round 14 en05): a fear for the
+	// patient, not the speaker's own illness.
+	"scared", "am scared", "'m scared", "afraid", "am afraid", "'m afraid", "fear", "wonder", "wondering", "suspect", "reckon", "guess", "hope"}
 
 // typistsWords gives each mention in a patient turn typed by a relative
 // (see above) to whom the typist's words make it about.

@@ -435,7 +435,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                        // "Any change in your vision?" "Bit blurry."
 		// After the answers, which read a lay name asked after already.
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
-		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
+		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
