@@ -349,6 +349,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
 		}
+		if typist == "" {
+			typist, typingFor = childOpenerOf(x, t.Text, prior) // "Doctor my son 6 years old lah, fever since Sunday" (childopener.go)
+		}
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
