@@ -85,6 +85,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
 		return typist, typingFor
 	}
+	if typist, typingFor := staffCallingOf(strings.ToLower(text)); typist != "" {
+		return typist, typingFor // "I'm a carer at Rowan House, calling about Mr Patel" (carercalling.go)
+	}
 	if typist, typingFor := paidCarerOf(text); typist != "" {
 		return typist, typingFor // "我是照顾老爷子的护工…我替他说"
 	}
