@@ -7,7 +7,7 @@ import "testing"
 func TestAConditionADeviceNamesIsAClaim(t *testing.T) {
 	runCases(t, []readCase{
 		{"r14 en12: my smartwatch keeps saying AFib", [][2]string{patient("My smartwatch keeps saying AFib, my heart's been racing on and off since Saturday")},
-			[]string{"condition cond:atrial_fibrillation uncertain"}},
+			[]string{"condition cond:atrial_fibrillation uncertain", "symptom sym:palpitations"}},
 		{"the watch flagged it", [][2]string{patient("My watch flagged atrial fibrillation last night")},
 			[]string{"condition cond:atrial_fibrillation uncertain"}},
 		{"near-miss: the patient's own, the watch after", [][2]string{patient("I have AFib, my watch picks it up")},
@@ -15,6 +15,6 @@ func TestAConditionADeviceNamesIsAClaim(t *testing.T) {
 		{"near-miss: a reading the watch shows", [][2]string{patient("My watch said my pulse was 96")},
 			[]string{"observation vital:heart_rate"}},
 		{"near-miss: no device", [][2]string{patient("I've got AFib and my heart's been racing")},
-			[]string{"condition cond:atrial_fibrillation"}},
+			[]string{"condition cond:atrial_fibrillation", "symptom sym:palpitations"}},
 	})
 }
