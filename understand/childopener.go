@@ -41,10 +41,11 @@ func childOpenerOf(x extract.Result, raw string, prior []Prior) (typist, typingF
 		}
 	}
 	text := extract.Normalize(raw)
-	m := englishChildOpener.FindStringSubmatch(text)
-	if m == nil {
-		return "", ""
+	loc := englishChildOpener.FindStringSubmatchIndex(text)
+	if loc == nil || strings.HasPrefix(strings.TrimLeft(text[loc[1]:], " "), "ago") {
+		return "", "" // "my son 2 years ago had asthma" is no age
 	}
+	m := []string{text[loc[0]:loc[1]], text[loc[2]:loc[3]]}
 	who := extract.SpeakerAlone(m[1])
 	if who == "" {
 		who = extract.SpeakerAlone(m[1][strings.Index(m[1], " ")+1:]) // "son" for "my son"

@@ -19,6 +19,8 @@ func TestAChildOpenedWithTheirAgeIsThePatient(t *testing.T) {
 			[]string{"condition cond:asthma of other"}},
 		{"near-miss: a parent with an age", [][2]string{patient("My dad, 60 years old, had a heart attack")},
 			[]string{"condition cond:myocardial_infarction historical of father"}},
+		{"near-miss: a time ago, no age", [][2]string{patient("My daughter 3 years ago was diagnosed with diabetes")},
+			[]string{"condition cond:diabetes relayed of child"}},
 		{"near-miss: not the first patient turn", [][2]string{patient("I've had a cough for a week"), patient("My son 6 years old has a cough too")},
 			[]string{"symptom sym:cough of child"}},
 	})
