@@ -25,3 +25,17 @@ func TestNamesTheLexiconLackedInRound14(t *testing.T) {
 			[]string{}},
 	})
 }
+
+// Grommets are tympanostomy tubes (en19 "He had grommets put in last
+// year"), named only as put in, fitted or in the ears: the grommets of a
+// curtain or a tent are hardware.
+func TestGrommetsPutInAreTympanostomyTubes(t *testing.T) {
+	runCases(t, []readCase{
+		{"r14 en19: grommets put in last year", [][2]string{patient("I had grommets put in last year")},
+			[]string{"procedure proc:tympanostomy_tubes historical inactive"}},
+		{"near miss: grommets of a curtain", [][2]string{patient("the curtains have grommets in them")},
+			[]string{}},
+		{"near miss: grommets for a tent", [][2]string{patient("we bought grommets for the tent")},
+			[]string{}},
+	})
+}
