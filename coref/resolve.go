@@ -177,6 +177,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	for i := range turns {
 		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
 	}
+	framedAgainst(turns) // "with her being on the warfarin is that one alright" (beingon.go)
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, t := range turns {
 		for _, m := range t.Mentions {

@@ -158,9 +158,10 @@ var triggerTable = []trigEntry{
 	// …but not a time still to come or one of each day: pseudo-triggers.
 	{"at some point every|at some point each|at some point today|at some point tonight|at some point during the day|at some point in the day|at some point soon|at some point in the future|at some point next", trigger{}},
 	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
-	// "before breakfast" says when a dose is taken, not that it is past:
-	// pseudo-triggers, which the longest match prefers to "before".
-	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before my meals|before each meal|before or after|before and after|before or with|before or during", trigger{}},
+	// "before breakfast", "before sport" (s46 blind round 14 en11: "just
+	// uses Ventolin before sport") say when a dose is taken, not that it is
+	// past: pseudo-triggers, which the longest match prefers to "before".
+	{"before breakfast|before meals|before a meal|before meal|before food|before eating|before i eat|before bed|before bedtime|before sleep|before sleeping|before dinner|before lunch|before supper|before going to bed|before exercise|before exercising|before sport|before sports|before her sport|before his sport|before netball|before football|before soccer|before rugby|before training|before a run|before running|before the gym|before gym|before a game|before games|before a match|before matches|before swimming|before pe|before playing|before my meals|before each meal|before or after|before and after|before or with|before or during", trigger{}},
 	{"now|currently|these days|at the moment|at present|nowadays|right now|at this point|现在|目前|如今|眼下|这几天|这两天", trigger{flags: fNow}},
 	// What goes on all along since a past time is current: "去年查出来甲亢，
 	// 一直吃甲巯咪唑", "ever since".

@@ -17,7 +17,7 @@ var (
 		"过敏", "皮试阳性", "皮试过敏", "皮试是阳性", "皮试呈阳性", "敏感"}
 	// weakCues say a drug cannot be taken; with a reaction named in the
 	// sentence, or a class of drugs, they state an allergy.
-	weakCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take", "makes me",
+	weakCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
@@ -26,7 +26,7 @@ var (
 	// without saying it is an allergy ("codeine doesn't agree with me",
 	// "I can't take codeine"): the drug is not taken, and no allergy is
 	// recorded unless a reaction or a class makes it one.
-	intoleranceCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take",
+	intoleranceCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "does not agree with me", "disagrees with me",
 		"can't tolerate", "cannot tolerate", "couldn't tolerate", "intolerant", "intolerance", "doesn't suit me", "didn't suit me",
 		"不耐受"} // "不能吃了" is often an order to stop, read as such elsewhere
@@ -115,7 +115,7 @@ var givenWords = []string{"gave me", "gives me", "give me", "prescribed me", "pu
 // nonGivingCues are the weak cues that still speak of a reaction when a
 // drug was given in the same part ("they gave me penicillin and it made me
 // swell up").
-var nonGivingCues = []string{"makes me", "made me", "break out", "broke out", "swell up", "swelled up", "can't take", "cannot take",
+var nonGivingCues = []string{"makes me", "made me", "break out", "broke out", "swell up", "swelled up", "can't take", "cannot take", "cannae take", "canna take",
 	"不能用", "不能吃", "吃了就", "用了就"}
 
 // indicationWords before a symptom say what a drug was for ("for a sore

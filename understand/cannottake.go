@@ -7,8 +7,10 @@ import (
 
 // notTakenCues say the patient cannot or does not take a drug. The
 // negation they give the drug is about taking it, not about the allergy:
-// "青霉素不能打，打了会过敏", "I can't have penicillin, I'm allergic".
-var notTakenCues = []string{"can't take", "cannot take", "can not take", "can't have", "couldn't take", "unable to take",
+// "青霉素不能打，打了会过敏", "I can't have penicillin, I'm allergic", and in
+// Scots "I cannae take penicillin, came up in a rash as a wean" (s46 blind
+// round 14 en01 wrote penicillin as a drug taken).
+var notTakenCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take",
 	"can't use", "cannot use", "don't take", "do not take", "won't take", "never take",
 	"不能用", "不能吃", "不能打", "不能输", "不能碰", "用不了", "吃不了", "打不了", "输不了", "不吃", "不用", "不打", "不输",
 	"不敢吃", "不敢用", "不敢打", "碰不得", "沾不得", "都不能"}

@@ -22,14 +22,16 @@ import (
 // ("头疼后来好了，这两天又开始疼") is current.
 
 // settlePatient settles a patient turn's statements. raw is the turn as
-// said, with its capitals; at is when it was said.
-func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Time, st []Statement, prior []Prior) []Statement {
+// said, with its capitals; at is when it was said; typist who speaks for
+// the patient, if anyone does (typist.go).
+func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Time, st []Statement, prior []Prior, typist string) []Statement {
 	st = readingsOfNow(x, tx, r.saysNothing(x, tx, st, prior)) // "38.4 last night, this morning 37.2": 37.2
 	st = worseSupposed(x, tx, st)                              // "If my migraines get worse": the migraines are had
 	st = r.whetherAsserted(x, tx, st, prior)
 	st = r.whenItHolds(x, tx, at, st, prior)
-	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st)) // after whose: "one of my mum's co-codamol" is the patient's
+	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st, typist)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
+	st = deviceSaidConditions(x, tx, st) // "My smartwatch keeps saying AFib"
 	return oneAllergyEach(echoedSuspicion(x, tx, st, prior))
 }
 
@@ -291,8 +293,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 // whoseItIs gives to someone else what the turn tells of them (a subject
 // shared with another, someone's illness set as a topic, "our Brian", a
 // drug of someone else's), and to the patient a drug someone else gave
-// them and they used.
-func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statement {
+// them and they used. typist, when someone speaks for the patient, makes
+// "him" and "her" the patient (spokenforhim.go).
+func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist string) []Statement {
 	all := slices.Clone(st)
 	for i := range st {
 		s := &st[i]
@@ -313,17 +316,21 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement) []Statemen
 			}
 			continue
 		}
+		if s.Type == Medication && s.Experiencer != extract.Patient && givenToTheOneSpokenFor(typist, tx, m) {
+			s.Experiencer = extract.Patient // "His mum gave him Calpol at 4 o'clock", told by his granny (spokenforhim.go)
+			continue
+		}
 		if s.Type == Medication && !s.Negated {
 			*s = borrowedDrug(tx, m, *s) // "my wifes levothyroxine", "some of me nan's co-codamol"
 		}
-		if s.Type == Medication && s.Experiencer == extract.Patient && givenToAnother(tx, m) {
+		if s.Type == Medication && s.Experiencer == extract.Patient && givenToAnother(tx, m) && !givenToTheOneSpokenFor(typist, tx, m) {
 			s.Experiencer = OtherPerson // "I give the vitamin D drops for her": the baby's
 			continue
 		}
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
-		case ourNamedSubject(tx, raw, m) || finding && theirBody(tx, m) || namedDoesIt(tx, raw, m):
+		case ourNamedSubject(tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
 			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):

@@ -85,6 +85,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
 		return typist, typingFor
 	}
+	if typist, typingFor := staffCallingOf(strings.ToLower(text)); typist != "" {
+		return typist, typingFor // "I'm a carer at Rowan House, calling about Mr Patel" (carercalling.go)
+	}
 	if typist, typingFor := paidCarerOf(text); typist != "" {
 		return typist, typingFor // "我是照顾老爷子的护工…我替他说"
 	}
@@ -181,6 +184,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 	}
 	if typist, typingFor := introducedAskingFor(text); typist != "" {
 		return typist, typingFor // "I'm the mummy, asking for my girl" (introducedasking.go)
+	}
+	if typist, typingFor := itsHisKinOf(text); typist != "" {
+		return typist, typingFor // "Hi, it's her dad. Our little one is 4 months" (itsherdad.go)
 	}
 	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
 		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
@@ -324,7 +330,10 @@ var englishSelf = map[string]bool{"i": true, "me": true, "my": true, "i'm": true
 // think he's got a temperature", "I've been giving her paracetamol").
 var englishAside = []string{"gave", "give", "giving", "given", "been giving", "think", "thought", "noticed", "checked", "took", "measured", "saw",
 	"found", "worry", "worried", "am worried", "'m worried", "feel like", "got him", "got her", "put him", "put her", "brought", "bring", "called", "rang", "phoned",
-	"have been giving", "'ve been giving", "'ve given", "have given", "tried him", "tried her"}
+	"have been giving", "'ve been giving", "'ve given", "have given", "tried him", "tried her",
+	// "I scared it's dengue" (s46 blind round 14 en05): a fear for the
+	// patient, not the speaker's own illness.
+	"scared", "am scared", "'m scared", "afraid", "am afraid", "'m afraid", "fear", "wonder", "wondering", "suspect", "reckon", "guess", "hope"}
 
 // typistsWords gives each mention in a patient turn typed by a relative
 // (see above) to whom the typist's words make it about.

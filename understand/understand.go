@@ -355,6 +355,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		if typist == "" {
 			typist, typingFor = agedKinOpenerOf(x, t.Text, prior) // "我阿妈八十几岁，咳咗成个礼拜啦"
 		}
+		if typist == "" {
+			typist, typingFor = childOpenerOf(x, t.Text, prior) // "Doctor my son 6 years old lah, fever since Sunday" (childopener.go)
+		}
 		announced := typist != ""
 		if typist == "" {
 			typist, typingFor = typistNow(prior)
@@ -441,7 +444,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                        // "Any change in your vision?" "Bit blurry."
 		// After the answers, which read a lay name asked after already.
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
-		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior)
+		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
@@ -468,6 +471,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
+		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"

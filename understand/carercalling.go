@@ -1,0 +1,34 @@
+package understand
+
+import (
+	"regexp"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Care-home or agency staff may call about a resident: "Hello, I'm a carer
+// at Rowan House, calling about Mr Patel in room 4. He's much more chesty
+// today and his sats are 88% on air" … "Sorry, I've got a stinking cold
+// myself so I'm wearing a mask" (s46 blind round 14 en13: nothing of Mr
+// Patel's was written, and the carer's cold was raised as the patient's).
+// Staff who say they call about the resident by title and name speak for
+// him, as a paid carer who says "我替他说" does (paidcarer.go): "he" is
+// the patient, and what the carer tells of themselves is written nowhere.
+// A carer who only says what they do ("I'm a carer, I've hurt my back
+// lifting") calls about themselves, and "calling about my mum" is a
+// relative's call (englishProxyFor).
+
+// englishStaffCalling: a carer's or nurse's role, where they work, and the
+// resident called about by title.
+var englishStaffCalling = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) (?:a |one of the |the |[a-z]+, (?:a |one of the |the )?)?(?:carers?|care workers?|care assistants?|support workers?|nurses?|healthcare assistants?|senior carer|team leader)\b` +
+	`[^.!?]{0,60}?\b(?:calling|ringing|phoning|writing|messaging|here|contacting you) (?:about|for|regarding|on behalf of) (?:our |one of our residents,? )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
+
+// staffCallingOf returns, for a turn where staff call about a resident as
+// above, the typist a paid carer is and the patient; "", "" otherwise.
+// text is lower-cased.
+func staffCallingOf(text string) (typist, typingFor string) {
+	if !englishStaffCalling.MatchString(text) {
+		return "", ""
+	}
+	return paidCarerTypist, extract.Patient
+}
