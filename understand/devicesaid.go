@@ -2,7 +2,6 @@ package understand
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -22,20 +21,5 @@ var deviceSays = regexp.MustCompile(`\b(?:smart ?watch|apple watch|watch|fitbit|
 // deviceSaidConditions makes uncertain the patient's conditions named only
 // on a device's word (see above).
 func deviceSaidConditions(x extract.Result, tx text, st []Statement) []Statement {
-	for i := range st {
-		s := &st[i]
-		if s.Type != Condition || !current(*s) || s.Uncertain || s.Experiencer != extract.Patient {
-			continue
-		}
-		said, onWord := false, true
-		for _, m := range x.Mentions {
-			if m.ConceptID != s.Concept {
-				continue
-			}
-			said = true
-			onWord = onWord && deviceSays.MatchString(strings.ToLower(sentenceBefore(tx, m)))
-		}
-		s.Uncertain = said && onWord
-	}
-	return st
+	return conditionsOnWord(x, tx, st, deviceSays.MatchString)
 }

@@ -59,23 +59,31 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 // made the diagnosis its lay words name (sleep apnoea). Whether it is one
 // is for a clinician.
 func hearsayConditions(x extract.Result, tx text, st []Statement) []Statement {
+	return conditionsOnWord(x, tx, st, func(before string) bool {
+		return layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " "))
+	})
+}
+
+// conditionsOnWord makes uncertain the patient's current conditions every
+// mention of which is on someone's or something's word: onWord is given
+// the lower-cased sentence before the mention. Every mention must be:
+// "migraine since college … my mom says dont take pills with migraine" is
+// the patient's own.
+func conditionsOnWord(x extract.Result, tx text, st []Statement, onWord func(before string) bool) []Statement {
 	for i := range st {
 		s := &st[i]
 		if s.Type != Condition || !current(*s) || s.Uncertain || s.Experiencer != extract.Patient {
 			continue
 		}
-		// Every mention must be on their word: "migraine since college …
-		// my mom says dont take pills with migraine" is the patient's own.
-		said, onWord := false, true
+		said, all := false, true
 		for _, m := range x.Mentions {
 			if m.ConceptID != s.Concept {
 				continue
 			}
-			before := strings.ToLower(sentenceBefore(tx, m))
 			said = true
-			onWord = onWord && (layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")))
+			all = all && onWord(strings.ToLower(sentenceBefore(tx, m)))
 		}
-		s.Uncertain = said && onWord
+		s.Uncertain = said && all
 	}
 	return st
 }

@@ -29,15 +29,5 @@ func itsHisKinOf(text string) (typist, typingFor string) {
 	if m == nil {
 		return "", ""
 	}
-	who := extract.SpeakerAlone(m[2])
-	if who == "" || who == extract.Other || inverseKin(who) == "" {
-		return "", ""
-	}
-	typingFor = inverseKin(who)
-	if typingFor == "parent" && m[1] == "his" {
-		typingFor = "father"
-	} else if typingFor == "parent" {
-		typingFor = "mother"
-	}
-	return who, typingFor
+	return relationTo(extract.SpeakerAlone(m[2]), m[1] == "his")
 }

@@ -29,22 +29,10 @@ func relativeInterjects(x extract.Result, raw string, prior []Prior) (typist, ty
 }
 
 // relationToPronoun reads "我是他爸爸" matched at loc in text (group 1 the
-// 他 or 她, the kin word right after the match): who the speaker is to
-// that one and who that one is to the speaker; "", "" when the words after
-// name no kin. A child speaking of a parent speaks of a father by 他 and a
-// mother by 她.
+// 他 or 她, the kin word right after the match), as relationTo does.
 func relationToPronoun(text string, loc []int) (self, them string) {
 	self, _ = kinAfter([]rune(text[loc[1]:]))
-	them = inverseKin(self)
-	if them == "parent" && text[loc[2]:loc[3]] == "他" {
-		them = "father"
-	} else if them == "parent" {
-		them = "mother"
-	}
-	if self == "" || them == "" {
-		return "", ""
-	}
-	return self, them
+	return relationTo(self, text[loc[2]:loc[3]] == "他")
 }
 
 // patientHasSpoken reports whether an earlier patient turn of the session

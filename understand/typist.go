@@ -194,19 +194,26 @@ func englishProxyOf(text string) (typist, typingFor string) {
 		}
 	}
 	if m := englishProxySelf.FindStringSubmatch(text); m != nil {
-		who := extract.SpeakerAlone(m[2])
-		if who == "" || who == extract.Other || inverseKin(who) == "" {
-			return "", ""
-		}
-		typingFor = inverseKin(who)
-		if typingFor == "parent" && m[1] == "his" {
-			typingFor = "father"
-		} else if typingFor == "parent" {
-			typingFor = "mother"
-		}
-		return who, typingFor
+		return relationTo(extract.SpeakerAlone(m[2]), m[1] == "his")
 	}
 	return "", ""
+}
+
+// relationTo returns who the speaker is (self, a kin word) to the one a
+// pronoun calls, and who that one is to the speaker; "", "" when self is
+// no kin. A child speaking of a parent speaks of a father by "his" or 他
+// and of a mother by "her" or 她.
+func relationTo(self string, male bool) (typist, typingFor string) {
+	if self == "" || self == extract.Other || inverseKin(self) == "" {
+		return "", ""
+	}
+	typingFor = inverseKin(self)
+	if typingFor == "parent" && male {
+		typingFor = "father"
+	} else if typingFor == "parent" {
+		typingFor = "mother"
+	}
+	return self, typingFor
 }
 
 // inverseKin returns who the other is to a relative of the given
