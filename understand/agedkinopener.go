@@ -31,10 +31,8 @@ var zhAgedKinOpener = regexp.MustCompile(`^(?:(?:喂|你好|您好|医生|大夫
 // the patient and who the patient is to them; "", "" otherwise. x is the
 // turn read with no one announced.
 func agedKinOpenerOf(x extract.Result, raw string, prior []Prior) (typist, typingFor string) {
-	for _, p := range prior {
-		if p.Speaker == Patient {
-			return "", ""
-		}
+	if !firstPatientTurn(prior) {
+		return "", ""
 	}
 	m := zhAgedKinOpener.FindStringSubmatch(extract.Normalize(raw))
 	if m == nil || tellsOwnFinding(x) {

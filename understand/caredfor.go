@@ -29,10 +29,8 @@ var zhParentOf = []string{"爸", "妈", "媽", "爹", "娘"}
 // the first, does not open with a child, or tells any finding of the
 // speaker's own.
 func caredForOf(raw string, st []Statement, prior []Prior) string {
-	for _, p := range prior {
-		if p.Speaker == Patient {
-			return ""
-		}
+	if !firstPatientTurn(prior) {
+		return ""
 	}
 	opening := strings.TrimSpace(extract.Normalize(raw))
 	loc := zhChildOpener.FindStringIndex(opening)

@@ -35,20 +35,18 @@ var englishChildOpener = regexp.MustCompile(`^\W*(?:(?:hi|hello|hey|hiya|morning
 // to the child and who the child is to them; "", "" otherwise. x is the
 // turn read with no one announced.
 func childOpenerOf(x extract.Result, raw string, prior []Prior) (typist, typingFor string) {
-	for _, p := range prior {
-		if p.Speaker == Patient {
-			return "", ""
-		}
+	if !firstPatientTurn(prior) {
+		return "", ""
 	}
 	text := extract.Normalize(raw)
 	loc := englishChildOpener.FindStringSubmatchIndex(text)
 	if loc == nil || strings.HasPrefix(strings.TrimLeft(text[loc[1]:], " "), "ago") {
 		return "", "" // "my son 2 years ago had asthma" is no age
 	}
-	m := []string{text[loc[0]:loc[1]], text[loc[2]:loc[3]]}
-	who := extract.SpeakerAlone(m[1])
+	child := text[loc[2]:loc[3]]
+	who := extract.SpeakerAlone(child)
 	if who == "" {
-		who = extract.SpeakerAlone(m[1][strings.Index(m[1], " ")+1:]) // "son" for "my son"
+		who = extract.SpeakerAlone(child[strings.Index(child, " ")+1:]) // "son" for "my son"
 	}
 	if who != "child" || saysOwnFinding(x, text) {
 		return "", ""

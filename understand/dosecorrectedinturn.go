@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"maps"
 	"regexp"
 	"strconv"
 	"strings"
@@ -39,7 +40,6 @@ var doseUnits = map[string]string{"mg": "mg", "milligram": "mg", "milligrams": "
 // doseCorrectedInTurn sets the dose of the one drug of a turn that corrects
 // it in a later clause (see above).
 func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement {
-	lower := string(tx.runes)
 	at := -1
 	for i, r := range tx.runes {
 		if i == 0 || !strings.ContainsRune(",，.。;；!！ ", tx.runes[i-1]) || strings.ContainsRune(" ", r) {
@@ -63,7 +63,7 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		}
 		drug = m.ConceptID
 	}
-	g := correctedNumber.FindStringSubmatch(string([]rune(lower)[at:]))
+	g := correctedNumber.FindStringSubmatch(string(tx.runes[at:]))
 	if drug == "" || g == nil {
 		return st
 	}
@@ -86,13 +86,10 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		if err != nil || was <= 0 || v == was || v > was*10 || v < was/10 {
 			continue
 		}
-		attrs := make(map[string]string, len(s.Attributes))
-		for k, a := range s.Attributes {
-			attrs[k] = a
-		}
 		if u := doseUnits[g[2]]; g[2] != "" && u != fields[1] {
 			continue // told in another unit: which is meant is unsure
 		}
+		attrs := maps.Clone(s.Attributes)
 		attrs["dose"] = doseText(v, fields[1])
 		st[i].Attributes = attrs
 	}

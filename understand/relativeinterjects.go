@@ -35,6 +35,17 @@ func relationToPronoun(text string, loc []int) (self, them string) {
 	return relationTo(self, text[loc[2]:loc[3]] == "他")
 }
 
+// firstPatientTurn reports whether no patient turn came before in the
+// session: an opening says who the consultation is about.
+func firstPatientTurn(prior []Prior) bool {
+	for _, p := range prior {
+		if p.Speaker == Patient {
+			return false
+		}
+	}
+	return true
+}
+
 // patientHasSpoken reports whether an earlier patient turn of the session
 // told something of the patient's own.
 func patientHasSpoken(prior []Prior) bool {
