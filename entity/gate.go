@@ -304,7 +304,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	}
 	for _, c := range current {
 		// "diabetes" after "type 2 diabetes" says nothing new.
-		if c.Type == f.Type && c.Status == f.Status && c.Verification != Refuted && v != nil &&
+		if f.Type == Condition && c.Type == f.Type && c.Status == f.Status && c.Verification != Refuted && v != nil &&
 			v.Broader(s.Concept, c.Attributes[ConceptAttribute]) {
 			return Decision{Outcome: Nothing, Why: "already recorded more specifically as " + c.ID}
 		}
@@ -318,6 +318,27 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			return Decision{Outcome: Nothing, Why: "already recorded as " + c.ID}
 		}
 		same = append(same, c)
+	}
+	if f.Type == Symptom && f.Status != Active && len(same) == 0 && qualifier(f, SiteAttribute) == "" && v != nil {
+		// "the cough is gone" after "a dry tickly cough": the record's one
+		// cough is that cough, and the closed fact says which it was. Two
+		// kinds of cough, and the statement does not say which: a
+		// clinician asks.
+		narrower := narrowerCurrent(v, current, s.Concept, f.Source.TurnID)
+		switch len(narrower) {
+		case 0:
+		case 1:
+			f = narrowedTo(f, narrower[0])
+			same = narrower
+		default:
+			ids := make([]string, len(narrower))
+			for i, c := range narrower {
+				ids[i] = c.ID
+			}
+			return claim(s, f, ReasonUncertain, math.Min(conf, p.ClaimBelow/2), ids,
+				fmt.Sprintf("the statement about %s does not say which of %d recorded kinds it means (%s)",
+					describe(f), len(ids), strings.Join(ids, ", ")), now)
+		}
 	}
 	if f.Type == Symptom && qualifier(f, SiteAttribute) == "" {
 		// "the numbness is gone" after "my hand is numb": the symptom the
@@ -363,6 +384,38 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		d.Why = "written as relayed, flagged for confirmation"
 	}
 	return d
+}
+
+// narrowerCurrent returns the current, unrefuted symptoms of a concept the
+// statement's concept covers ("dry cough" under "cough"), told before the
+// statement's turn: a turn that tells a productive cough and, of the same
+// cough, something over ("感冒早好了，就落下介咳嗽…老有痰") has not closed
+// what it has just told.
+func narrowerCurrent(v Vocabulary, current []Fact, concept, turnID string) []Fact {
+	var out []Fact
+	for _, c := range current {
+		if c.Type == Symptom && c.Status == Active && c.Verification != Refuted &&
+			(turnID == "" || c.Source.TurnID != turnID) &&
+			v.Broader(concept, c.Attributes[ConceptAttribute]) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// narrowedTo is f said of the narrower fact c: its concept, name, code and
+// site, so the fact that closes c is the same symptom (Same).
+func narrowedTo(f, c Fact) Fact {
+	attrs := make(map[string]string, len(f.Attributes)+2)
+	for k, val := range f.Attributes {
+		attrs[k] = val
+	}
+	attrs[ConceptAttribute] = c.Attributes[ConceptAttribute]
+	if site := c.Attributes[SiteAttribute]; site != "" && attrs[SiteAttribute] == "" {
+		attrs[SiteAttribute] = site
+	}
+	f.Attributes, f.Display, f.Code = attrs, c.Display, c.Code
+	return f
 }
 
 // relayedWhy explains a relayed claim by the speaker of the turn: a

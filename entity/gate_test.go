@@ -15,7 +15,13 @@ func (vocab) InClass(drug, class string) bool {
 }
 
 func (vocab) Broader(general, specific string) bool {
-	return general == "cond:diabetes" && specific == "cond:type2_diabetes"
+	switch general {
+	case "cond:diabetes":
+		return specific == "cond:type2_diabetes"
+	case "sym:cough":
+		return specific == "sym:dry_cough" || specific == "sym:productive_cough"
+	}
+	return false
 }
 
 func (vocab) TherapeuticClass(drug string) string {
@@ -290,6 +296,9 @@ func TestGateFollowsIdentity(t *testing.T) {
 	fasting, postMeal := glucose("f-fast", "timing", "fasting"), glucose("f-post", "timing", "post-meal")
 	homeBP := with(current("f-home", Observation, "vital:bp", Active, Confirmed), "value", "130/80", "setting", "home")
 	historical := func(s *Statement) { s.Historical = true }
+	dry := current("f-dry", Symptom, "sym:dry_cough", Active, Confirmed)
+	wet := current("f-wet", Symptom, "sym:productive_cough", Active, Confirmed)
+	fromTurn := func(f Fact, turn string) Fact { f.Source.TurnID = turn; return f }
 
 	cases := []struct {
 		name    string
@@ -320,6 +329,18 @@ func TestGateFollowsIdentity(t *testing.T) {
 			said(Symptom, "sym:ankle_pain", historical), WriteFact, []string{"f-ankle"}, "ankle", nil},
 		{"a fact of the previous version is the same symptom said again", []Fact{ankleBefore},
 			said(Symptom, "sym:ankle_pain", nil), Nothing, nil, "", nil},
+		{"a kind of symptom is closed by the symptom said without its kind", []Fact{dry},
+			said(Symptom, "sym:cough", historical), WriteFact, []string{"f-dry"}, "", nil},
+		{"a general symptom said after its kind is written: the corpora's annotators record both", []Fact{dry},
+			said(Symptom, "sym:cough", nil), WriteFact, nil, "", nil},
+		{"a symptom over at a site leaves its kind elsewhere current", []Fact{dry},
+			said(Symptom, "sym:cough", historical, "site", "chest"), WriteFact, nil, "chest", nil},
+		{"a symptom over without its kind, of two kinds recorded, is a claim naming both", []Fact{dry, wet},
+			said(Symptom, "sym:cough", historical), RaiseClaim, nil, "", []string{"f-dry", "f-wet"}},
+		{"a kind told in the same turn is not closed by it", []Fact{fromTurn(dry, "t-7")},
+			said(Symptom, "sym:cough", func(s *Statement) { s.Historical = true; s.Fact.Source.TurnID = "t-7" }), WriteFact, nil, "", nil},
+		{"a refuted kind is not closed again", []Fact{current("f-dry", Symptom, "sym:dry_cough", Active, Refuted)},
+			said(Symptom, "sym:cough", historical), WriteFact, nil, "", nil},
 		{"a new dose updates the medication", []Fact{met},
 			said(Medication, "drug:metformin", nil, "dose", "1000 mg"), WriteFact, []string{"f-met"}, "", nil},
 		{"a post-meal glucose leaves the fasting one current", []Fact{fasting},
@@ -343,6 +364,13 @@ func TestGateFollowsIdentity(t *testing.T) {
 			}
 			if d.Outcome == WriteFact && d.Fact.Attributes["site"] != c.site {
 				t.Errorf("written site = %q, want %q", d.Fact.Attributes["site"], c.site)
+			}
+			for _, id := range d.Supersede {
+				for _, f := range c.record {
+					if f.ID == id && !d.Fact.Same(f) {
+						t.Errorf("closes %s (%s) with %s: a fact closes only the same thing", id, f.Key(), d.Fact.Key())
+					}
+				}
 			}
 			if c.names != nil {
 				if d.Claim == nil || d.Claim.Reason != ReasonUncertain || strings.Join(d.Claim.ConflictsWith, ",") != strings.Join(c.names, ",") {

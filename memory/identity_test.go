@@ -179,3 +179,25 @@ func TestIdentityStory(t *testing.T) {
 		})
 	}
 }
+
+// TestASymptomOverClosesTheKindRecorded: "the cough is gone" after "a dry
+// tickly cough" closes the dry cough and says so, on every backend; it does
+// not leave the dry cough current beside a closed "cough" (round 14, en16).
+func TestASymptomOverClosesTheKindRecorded(t *testing.T) {
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, backend, nil)
+			e.say("t1", "Since I started the ramipril I have this dry tickly cough, day and night")
+			e.say("t2", "I switched to losartan like you said, the cough is gone completely")
+			var coughs []string
+			for _, f := range e.record() {
+				if f.Type == entity.Symptom && strings.Contains(f.Display, "cough") {
+					coughs = append(coughs, f.Display+" "+f.Status)
+				}
+			}
+			if strings.Join(coughs, ",") != "dry cough inactive" {
+				t.Errorf("current coughs = %q, want the dry cough closed: [dry cough inactive]", coughs)
+			}
+		})
+	}
+}

@@ -48,18 +48,28 @@ func (r *Reader) TherapeuticClass(drugID string) string {
 	return ""
 }
 
-// Broader reports whether the general condition covers the specific one: a
-// condition whose English name holds the other's ("diabetes mellitus" in
-// "type 2 diabetes mellitus"). It may over-match, which only raises a claim
-// for review.
+// Broader reports whether the general concept covers the specific one, both
+// conditions or both symptoms: one whose English name holds the other's
+// ("diabetes mellitus" in "type 2 diabetes mellitus", "cough" in "dry
+// cough"). For conditions it may over-match, which only raises a claim for
+// review; a symptom's name must hold the other's as whole words, since
+// "itching" is no kind of "muscle twitching".
 func (r *Reader) Broader(general, specific string) bool {
 	g, ok1 := r.onto.Concept(general)
 	sp, ok2 := r.onto.Concept(specific)
-	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != ontology.TypeCondition || sp.Type != ontology.TypeCondition {
+	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != sp.Type {
 		return false
 	}
 	gn, sn := strings.ToLower(g.Display["en"]), strings.ToLower(sp.Display["en"])
-	return gn != "" && strings.Contains(sn, gn)
+	switch {
+	case gn == "":
+		return false
+	case g.Type == ontology.TypeCondition:
+		return strings.Contains(sn, gn)
+	case g.Type == ontology.TypeSymptom:
+		return strings.Contains(" "+sn+" ", " "+gn+" ")
+	}
+	return false
 }
 
 // Display returns the concept's display name in lang, else in English, else
