@@ -229,7 +229,7 @@ func TestARecalledLineSaysItsDayAndWhoSpoke(t *testing.T) {
 
 func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
 	hit := func(id, session string, score float64) retrieval.Recalled {
-		return retrieval.Recalled{Point: retrieval.Point{ID: id, SessionID: session}, Score: score}
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, SessionID: session}, Score: score, Match: score}
 	}
 	got := sessionFocus([]retrieval.Recalled{
 		hit("stray", "s2", 1.0), hit("rash-1", "s1", 0.9), hit("rash-2", "s1", 0.8), hit("rash-3", "s1", 0.7),
@@ -244,6 +244,35 @@ func TestRecallFocusesOnTheSessionThatHoldsTheBestMatches(t *testing.T) {
 	}
 	if len(sessionFocus(nil)) != 0 {
 		t.Error("no points gave some")
+	}
+}
+
+// A session's focus is how well its points match, not how many of them
+// recall ranked: a long visit that shares one common word of the question
+// ("took") four times does not outweigh the short one that shares its rare
+// words twice, whatever their reciprocal-rank scores.
+func TestRecallFocusesOnHowWellASessionMatchesNotHowOften(t *testing.T) {
+	hit := func(id, session string, rank int, match float64) retrieval.Recalled {
+		return retrieval.Recalled{Point: retrieval.Point{ID: id, SessionID: session},
+			Score: 1 / float64(retrieval.RRFK+rank), LexicalRank: rank, Match: match}
+	}
+	got := sessionFocus([]retrieval.Recalled{
+		hit("allergy", "visit-1", 1, 1.0), hit("reaction", "visit-1", 2, 0.95),
+		hit("dog-took", "visit-2", 3, 0.3), hit("polyps-took", "visit-2", 4, 0.3),
+		hit("bowel-prep-took", "visit-2", 5, 0.3), hit("after-it", "visit-2", 6, 0.3),
+	})
+	var ids []string
+	for _, it := range got {
+		ids = append(ids, it.Point.ID)
+	}
+	// visit-1 holds 1.95 of the match, visit-2 1.2: visit-1's points gain
+	// 100%, visit-2's 62%. By the fused scores visit-2 (four points) would
+	// have held the most and its points ranked first.
+	if want := "allergy reaction dog-took polyps-took bowel-prep-took after-it"; strings.Join(ids, " ") != want {
+		t.Errorf("order %q, want %q", strings.Join(ids, " "), want)
+	}
+	if got[0].Score/got[2].Score < 1.2 {
+		t.Errorf("the answering visit leads the other by %.2f, want the focus to separate them", got[0].Score/got[2].Score)
 	}
 }
 

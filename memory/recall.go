@@ -118,10 +118,16 @@ const (
 // (that stomach bug, the rash last month), and the session where many of
 // the best matches lie is more likely the one meant than a session with
 // one stray match. Each point's score is multiplied by 1 + focusWeight ·
-// its session's share of the focusTop best scores, relative to the
-// session with the most. Measured on the recall harness's dev split it
-// held what was said early as the history grew (docs/recall.md). It
-// re-ranks what the index returned, above every backend.
+// its session's share of how well the focusTop best points match
+// (retrieval.Recalled.Match), relative to the session with the most. The
+// share is of Match, not of the fused scores: those are reciprocal ranks,
+// nearly equal from one rank to the next, so a session's share of them was
+// the count of its points among the best, and as a history grew a long
+// session that shared one common word with the question many times ("took",
+// "try") outweighed the short one that shared its rare words and answered
+// it. Measured on the recall harness's dev split it held what was said
+// early as the history grew (docs/recall.md). It re-ranks what the index
+// returned, above every backend.
 func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 	if len(items) == 0 {
 		return items
@@ -129,7 +135,7 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 	mass := map[string]float64{}
 	top := 0.0
 	for _, it := range items[:min(len(items), focusTop)] {
-		mass[it.Point.SessionID] += it.Score
+		mass[it.Point.SessionID] += it.Match
 		top = max(top, mass[it.Point.SessionID])
 	}
 	if top <= 0 {

@@ -83,6 +83,14 @@ type Recalled struct {
 	DenseRank    int
 	LexicalRank  int
 	ConceptMatch bool
+	// Match is how well the point matches the query, in [0, 1]: its score
+	// in each search over the best score that search found, weighed as the
+	// fusion weighs the searches. Score orders points by rank, and
+	// reciprocal ranks differ by under 2% from one rank to the next
+	// whatever the scores behind them, so a point that shares one common
+	// word with the query scores nearly as a point that shares its rare
+	// ones; Match keeps that difference.
+	Match float64
 }
 
 // Terms returns the lexical terms of a text that mentions concepts: the
@@ -158,6 +166,21 @@ func lexicalPrefetch(limit int) int {
 func Fuse(q RecallQuery, dense, lexical []Hit, denseWeight float64) []Recalled {
 	byID := map[string]*Recalled{}
 	var order []string
+	// The best score of each search, for Match.
+	var bestDense, bestLexical float64
+	for _, h := range dense {
+		bestDense = max(bestDense, float64(h.Score))
+	}
+	for _, h := range lexical {
+		bestLexical = max(bestLexical, float64(h.Score))
+	}
+	searches := 0.0 // the fusion weights of the searches that found anything
+	if bestDense > 0 {
+		searches += denseWeight
+	}
+	if bestLexical > 0 {
+		searches++
+	}
 	add := func(h Hit, rank int, lexicalRank bool) {
 		rc, ok := byID[h.Point.ID]
 		if !ok {
@@ -170,6 +193,13 @@ func Fuse(q RecallQuery, dense, lexical []Hit, denseWeight float64) []Recalled {
 			w = denseWeight
 		}
 		rc.Score += w / float64(RRFK+rank)
+		best := bestDense
+		if lexicalRank {
+			best = bestLexical
+		}
+		if best > 0 && searches > 0 {
+			rc.Match += w * float64(h.Score) / best / searches
+		}
 		if lexicalRank {
 			rc.LexicalRank = rank
 		} else {

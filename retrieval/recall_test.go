@@ -3,6 +3,7 @@ package retrieval
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -74,6 +75,31 @@ func TestFuse(t *testing.T) {
 		got := Fuse(q, []Hit{hit("dense", now)}, []Hit{hit("lexical", now)}, 0.5)
 		if want := []string{"lexical", "dense"}; !slices.Equal(fusedIDs(got), want) {
 			t.Errorf("order = %q, want %q", fusedIDs(got), want)
+		}
+	})
+	t.Run("match keeps how far a point's score is from the best", func(t *testing.T) {
+		scored := func(id string, score float32) Hit {
+			h := hit(id, now)
+			h.Score = score
+			return h
+		}
+		// Lexical only: the second point scores a third of the first, and
+		// a third of the match, though its reciprocal rank is within 2%.
+		got := Fuse(q, nil, []Hit{scored("rare", 9), scored("common", 3)}, 0)
+		if got[0].Match != 1 || math.Abs(got[1].Match-1.0/3) > 1e-9 {
+			t.Errorf("match = %v, %v; want 1, 1/3", got[0].Match, got[1].Match)
+		}
+		if got[1].Score/got[0].Score < 0.98 {
+			t.Errorf("fused scores %v, %v: expected reciprocal ranks within 2%%", got[0].Score, got[1].Score)
+		}
+		// Both searches, the dense one weighed half: the best of both
+		// matches fully, the best of one search only by that search's share.
+		got = Fuse(q, []Hit{scored("both", 0.8), scored("dense", 0.4)}, []Hit{scored("both", 6), scored("lexical", 6)}, 0.5)
+		want := map[string]float64{"both": 1, "lexical": 1 / 1.5, "dense": 0.5 * 0.5 / 1.5}
+		for _, r := range got {
+			if math.Abs(r.Match-want[r.Point.ID]) > 1e-9 {
+				t.Errorf("match of %s = %v, want %v", r.Point.ID, r.Match, want[r.Point.ID])
+			}
 		}
 	})
 	t.Run("limit caps the result", func(t *testing.T) {
