@@ -9,6 +9,17 @@ import "strings"
 // What a clinician said stays relayed: "The doctor said to stop the
 // metformin", "医生说让我停了阿司匹林", "My doctor put me on ramipril" (a
 // determiner, a verb or no comma after the title).
+//
+// Typed in a chat, the comma is often left out: "医生我又来了，那个塞来昔布
+// 吃了胃不舒服，我上个月就停了" (s47 blind round 15 zh20) relayed the stop, so
+// the celecoxib of the first visit stayed active. A bare Chinese title
+// followed at once by the speaker's 我 or 俺 addresses the clinician too:
+// the 我 is the subject, and no word of the doctor's follows. A title with
+// its verb ("医生让我", "医生给我开") is a longer trigger and relays as
+// before; "医生说我…" has its verb between. Only with nothing between: "护士
+// 我上次住院查出来那个贫血" (zh dev zh-w1-007), a space between, is an address
+// too, but read unrelayed its "上次…查出来" dated the anaemia as past, which
+// the dev annotator has current; that dating is left for another round.
 
 // addressTitles are the bare titles a patient addresses a clinician by.
 var addressTitles = map[string]bool{
@@ -77,6 +88,9 @@ func (c *contextInfo) addressed(t foundTrigger) bool {
 		if name != f[0] && isName(name) {
 			rest = rest[strings.Index(rest, f[0])+len(name):]
 		}
+	}
+	if cjk && (strings.HasPrefix(rest, "我") || strings.HasPrefix(rest, "俺")) {
+		return true // "医生我又来了"
 	}
 	rest = strings.TrimLeft(rest, " ")
 	return strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "，") || strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "！")

@@ -201,7 +201,11 @@ func drugIn(x extract.Result, tx text, se int) bool {
 }
 
 // takeWords say a drug is taken, not reacted to.
-var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用"}
+// The topical verbs are taking too: "有点湿疹 在抹那个丁酸氢化可的松", answering
+// "有没有湿疹或者过敏的情况？" (s47 blind round 15 zh16), is the cream used, not
+// an allergen; "抹了那个药膏起了一片疹子" still tells a reaction.
+var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用",
+	"抹", "涂", "搽", "在擦", "擦着", "在喷", "喷着", "在滴", "滴着", "在贴", "贴着"}
 
 // reactionInSentence reports whether the sentence of drug mention d names
 // a symptom or a reaction condition after it, not as what it was taken for:

@@ -7,17 +7,22 @@ import "github.com/anamnesis-health/anamnesis/extract"
 // (s46 blind round 13 zh16). The "他" is the man who has been speaking, the
 // patient, but with no one announced it was read as someone else's, and
 // his "quit" stood. A patient turn that opens with the speaker's relation
-// to 他/她, after the patient has already spoken in the session, and tells
-// none of the speaker's own findings, is read as the relative's words
-// about the patient, for that turn only: the patient may speak again
-// next. At the session's start "我是他闺女" is left to the typist rules
-// (typistOf, selfNamedOf), and "我是他老婆，我也咳嗽" tells her own.
+// to 他/她, after the patient has already spoken in the session, is read as
+// the relative's words about the patient, for that turn only: the patient
+// may speak again next. At the session's start "我是他闺女" is left to the
+// typist rules (typistOf, selfNamedOf).
+//
+// What the relative tells of themself in that turn is theirs: "我是他爱人哈，
+// 我自己血糖也高，医生说我是糖耐量异常" (s47 blind round 15 zh05) wrote the wife's
+// prediabetes as the patient's when a turn telling the speaker's own
+// finding was left out of this rule. A spouse's finding is no one's, a
+// daughter's family history, as for any typist.
 
 // relativeInterjects returns, for such a turn, who the speaker is to the
 // patient and who the patient is to them; "", "" otherwise. x is the turn
 // read with no one announced.
 func relativeInterjects(x extract.Result, raw string, prior []Prior) (typist, typingFor string) {
-	if !patientHasSpoken(prior) || tellsOwnFinding(x) {
+	if !patientHasSpoken(prior) {
 		return "", ""
 	}
 	text := extract.Normalize(raw)

@@ -140,7 +140,9 @@ type Reading struct {
 	// CaredFor is, on a patient's first turn, whom the speaker answers for
 	// when they open with a child they brought as the one unwell ("我个仔，
 	// 五岁，佢琴晚开始发烧"): what they tell next without saying whose is
-	// that child's.
+	// that child's. It is carried on each later patient turn that tells
+	// nothing of the speaker's own, so that a session longer than the turns
+	// read before a turn keeps it.
 	CaredFor string `json:"cared_for,omitempty"`
 	// Typist is, on the patient turn where someone typing on the patient's
 	// account says who they are ("这是我爸的账号 我是他闺女 帮他打字"), who
@@ -265,7 +267,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || sweetEaten(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
 			r.namedPreciselyAfter(x, i, tx) || packOfAnother(m, tx) {
 			index[i] = -1
 			continue
@@ -462,6 +464,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
+		rd.Statements = nursingAsksOwn(t.Text, rd.Statements, prior)               // "我自己这两天嗓子发炎在吃头孢呋辛，喂奶有没有影响？" (nursingask.go)
+		if rd.CaredFor == "" {
+			rd.CaredFor = caredForCarried(rd.Statements, prior) // carried while the speaker still answers for the child (nursingask.go)
+		}
 		// Carried on each patient turn, for a session read a few turns at
 		// a time.
 		if !interjected {
