@@ -286,3 +286,32 @@ func TestAClinicianAsksAfterThePatientFirst(t *testing.T) {
 			Utterance: "my wife's been on the new Parkinson's one since August and I'm not sure it's doing much", Expect: "unresolved"},
 	})
 }
+
+// A question put for a relative first ("先帮我老伴问一句") is asked on the
+// way: the speaker is the patient, the relative's drug ("他那个苯磺酸氨氯地
+// 平") is his, and the drug the speaker then tells of herself ("我自己这边 …
+// 优甲乐 … 雷替斯") is hers, the one a later "这个药" asks of (zh-dev36-001,
+// where the husband's amlodipine was the answer). Without 先, or with the
+// speaker saying who she is to the one seen, she speaks for the relative
+// as before.
+func TestAskedFirstForARelative(t *testing.T) {
+	own := []recordEntry{active("drug:levothyroxine", "2017-06-12"), active("drug:atorvastatin", "2022-03-01")}
+	withBP := []recordEntry{active("drug:amlodipine", "2019-01-01"), active("drug:atorvastatin", "2022-03-01")}
+	window := []turn{patient("先帮我老伴问一句，他那个苯磺酸氨氯地平吃完了，我今天顺路去医院给他开了一个月的。"),
+		assistant("好的，给家属开药记得带上他的医保卡。那您自己呢？"),
+		patient("我自己这边，药房说优甲乐这个月断货了，给我拿的雷替斯。"),
+		assistant("雷替斯和优甲乐都是左甲状腺素钠片，成分一样。")}
+	checkCases(t, []corpusCase{
+		{ID: "先帮老伴问 then her own: 这个药 is hers", Lang: "zh", Window: window, Record: own,
+			Utterance: "那这个药还是早上空腹吃是吧？", Expect: "drug:levothyroxine"},
+		{ID: "先替我妈问 then her own: 那个药 is hers", Lang: "zh", Record: own,
+			Window:    []turn{patient("先替我妈问一下，她那个阿托伐他汀能不能晚上吃？"), assistant("可以，睡前吃就行。"), patient("我自己呢，最近在吃左甲状腺素。")},
+			Utterance: "那个药要吃多久啊？", Expect: "drug:levothyroxine"},
+		{ID: "near miss: 先帮老伴问, his class phrase is none of hers", Lang: "zh", Record: withBP,
+			Utterance: "先帮我老伴问一句，他那个降压药能不能掰开吃？", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: 帮我老伴问 without 先 speaks for him", Lang: "zh", Record: withBP,
+			Utterance: "帮我老伴问一句，他那个降压药能不能掰开吃？", Expect: "drug:amlodipine"},
+		{ID: "near miss: 我是她闺女 still speaks for her", Lang: "zh", Record: withBP,
+			Utterance: "我是她闺女，先替我妈问问。她那个降压药能不能掰开吃？", Expect: "drug:amlodipine"},
+	})
+}

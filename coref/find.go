@@ -255,7 +255,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			taken = append(taken, m.Span)
 		}
 	}
-	proxy := zhProxy.MatchString(string(rs))
+	proxy := zhSpeaksFor(string(rs))
 	for _, m := range mentions {
 		if m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
@@ -350,7 +350,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(dislocatedRefs(rs, taken)) // "and that one is it alright with a drink"
 	add(forAnotherRefs(rs, taken)) // "and is that okay for the little one as well" (askedforanother.go)
 	// "what I brought up last visit", "上趟侬讲个药" (lastsaid.go)
-	add(sessionSaidRefs(rs, taken))
+	said := sessionSaidRefs(rs, taken)
+	add(said)
 	add(startedFrameRefs(rs, taken)) // "since she went on that new one" (startedframe.go)
 	add(zhFreqRefs(rs, taken))       // "一个月食一粒嘅骨头药" (howoften.go)
 	add(regionalDetRefs(rs, taken))  // "迭个药", "嗰包粉", "那盒胶囊" (regionaldet.go)
@@ -533,6 +534,20 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	refs = withoutResumptive(refs, rs)
 	refs = restated(refs, rs)
 	qualify(refs, text, mentions)
+	// "Is the one I mentioned last time okay with my pill?": the session
+	// the turn names is where the one said there was said; the turn's
+	// other drug is the patient's now (lastsaid.go).
+	// "I mentioned" is the said one's too; a date the turn holds stays
+	// every reference's anchor.
+	if saidSpans := spansOf(said); len(saidSpans) > 0 {
+		dated := containsAnyWord(strings.ToLower(text), anchorWords)
+		for i := range refs {
+			if !overlapsAny(refs[i].Span, saidSpans) {
+				refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession, refs[i].Back, refs[i].Mentioned = false, false, false, 0, false
+				refs[i].Anchored = dated || len(refs[i].Months) > 0 || refs[i].YearsAgo > 0
+			}
+		}
+	}
 	for i := range refs {
 		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
@@ -560,6 +575,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 // patient is then 他 or 她.
 var zhProxy = regexp.MustCompile(`我是(他|她|孩子|病人|患者)的?(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|家属|媳妇|奶奶|爷爷|姥姥|姥爷|外婆|外公)|` +
 	`(替|帮|代)(我|俺)(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|奶奶|爷爷|婆婆|公公|老伴)问`)
+
+// zhAskedFirst is a question put for a relative first, before the
+// speaker's own: "先帮我老伴问一句" (understand's askedfirst.go). The speaker
+// is the patient, asking for someone else on the way: no proxy.
+var zhAskedFirst = regexp.MustCompile(`先(替|帮|代)(我|俺)[^，。！？,.!?]{1,4}问`)
+
+// zhSpeaksFor reports whether text says, as zhProxy, that the speaker
+// speaks for the patient, leaving out a question put for a relative first.
+func zhSpeaksFor(text string) bool {
+	return zhProxy.MatchString(zhAskedFirst.ReplaceAllString(text, "，"))
+}
 
 // patientPronounBefore reports whether 他 or 她 (他的, 她的) stands right
 // before start: in a proxy's turn, the patient's.

@@ -8,7 +8,11 @@ import (
 
 // An earlier session's drug is told without a class word or a noun of its
 // own: "what I brought up last visit", "what you suggested last time",
-// Wu "上趟侬讲个药" (上回你说的药). Alone, "what I said" and "你说的药" are
+// "the one I mentioned last time", Wu "上趟侬讲个药" (上回你说的药). "The one"
+// so told is a reference of its own beside another the turn holds ("Is the
+// one I mentioned last time okay with my pill?", en-dev37-009), which the
+// pronoun finders, run only when the turn has none, never read; and the
+// session it names is not the other's ("my pill" is taken now). Alone, "what I said" and "你说的药" are
 // anything the patient ever said or was told; a session named right by
 // them makes them what was said there, and qualify sends the search to
 // that session (LastTime, BeforeLast): a session that named two drugs
@@ -17,7 +21,7 @@ import (
 // enSaidInSession is "what" said or asked of in a named session: "what I
 // brought up last visit", "what you mentioned at my last appointment",
 // "what the doctor suggested the time before last".
-var enSaidInSession = regexp.MustCompile(`\b(what) (?:i|you|we|the doctor|the doc|the nurse|he|she) ` +
+var enSaidInSession = regexp.MustCompile(`\b(what|the one|that one) (?:i|you|we|the doctor|the doc|the nurse|he|she) ` +
 	`(?:brought up|mentioned|told you about|told me about|talked about|asked about|asked you about|raised|suggested|recommended|said about|was on about) ` +
 	`(?:at |in |during |on )?(?:my |our |the |me )?(?:last (?:time|visit|appointment|session|consultation|chat)|time before last|(?:two|2) (?:visits|appointments|sessions|times) (?:ago|back))\b`)
 

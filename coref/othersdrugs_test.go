@@ -95,3 +95,40 @@ func TestRelativesListedDrugsAreTheirs(t *testing.T) {
 			Utterance: "那我那个防血栓的药 早上吃好吗", Expect: "drug:aspirin"},
 	})
 }
+
+// A pronoun that prescribes a drug ("he has written pantoprazole 40",
+// "他开了泮托拉唑") or tells the speaker what to do with it ("She said give
+// the cholesterol med another three months") is the prescriber: the drug
+// is the patient's, the one a later "that one" asks of, not someone
+// else's (en-dev36-002, where the telmisartan named before it was the
+// answer; en-dev36-004, where the cholesterol med was no one's). A pronoun
+// that takes the drug, or one that prescribes it to someone named, keeps
+// it theirs.
+func TestAPrescribersPronounGivesThePatientTheDrug(t *testing.T) {
+	bp := []recordEntry{active("drug:telmisartan", "2021-04-01"), active("cond:hypertension", "2021-03-20")}
+	lipids := []recordEntry{active("drug:ezetimibe", "2025-08-01"), stopped("drug:simvastatin", "2022-01-10", "2025-07-15"), active("drug:lisinopril", "2022-01-10")}
+	checkCases(t, []corpusCase{
+		{ID: "he has written pantoprazole: that one is it", Lang: "en", Record: bp,
+			Window: []turn{patient("I went to Dr. Mehta yesterday for my BP."), patient("He has continued the Telma 40 only."),
+				patient("And for the acidity he has written pantoprazole 40.")},
+			Utterance: "That one I have to take before breakfast only?", Expect: "drug:pantoprazole"},
+		{ID: "he prescribed it: that one is it", Lang: "en", Record: bp,
+			Window:    []turn{patient("Saw the GP about my BP, he kept the telmisartan going."), patient("Then he prescribed lansoprazole for the heartburn.")},
+			Utterance: "Can I take that one with my tea?", Expect: "drug:lansoprazole"},
+		{ID: "她开了泮托拉唑: 那个药 is it", Lang: "zh", Record: bp,
+			Window:    []turn{patient("我昨天去看了张医生，替米沙坦照常吃。"), patient("胃不舒服，她开了泮托拉唑。")},
+			Utterance: "那个药饭前吃还是饭后吃？", Expect: "drug:pantoprazole"},
+		{ID: "she said give the cholesterol med: the patient's", Lang: "en", Record: lipids,
+			Window:    []turn{patient("LDL is 128, but the doc wants it under 100.")},
+			Utterance: "She said give the cholesterol med another three months, is that normal?", Expect: "drug:ezetimibe"},
+		{ID: "near miss: he takes it, a brother's", Lang: "en", Record: bp,
+			Window:    []turn{patient("My brother's staying with us."), patient("He takes pantoprazole for his acidity.")},
+			Utterance: "Is that one safe with alcohol?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: prescribed him, the dad's", Lang: "en", Record: bp,
+			Window:    []turn{patient("My dad saw the doctor yesterday and she prescribed him pantoprazole.")},
+			Utterance: "Is that one safe with alcohol?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: she said her cholesterol med, hers", Lang: "en", Record: lipids,
+			Window:    []turn{patient("My mum rang last night.")},
+			Utterance: "She said her cholesterol med gives her cramps, is that common?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -401,7 +401,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	// "我替我爸问问。他吃那个药…手指头发麻": a relative speaking for the
 	// patient tells the patient's complaints, which the extractor gives the
 	// relative's word.
-	proxy := zhProxy.MatchString(text)
+	proxy := zhSpeaksFor(text)
 	for _, m := range mentions {
 		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && !m.Assertion.Hypothetical && !purposeOf(rs, m) && !purposeNoun(rs, m) &&
 			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient || proxy) && !improving(rs, m.Span) && !beforeTheDose(rs, m.Span) {

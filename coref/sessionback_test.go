@@ -282,3 +282,28 @@ func TestLastTimeThenHedge(t *testing.T) {
 			Utterance: "my inhaler, should I use it more like the last time I had a chest infection", Expect: "drug:beclometasone"},
 	})
 }
+
+// "The one I mentioned last time" is a reference of its own beside another
+// the turn holds ("… okay with my pill?"), searched in the last session,
+// while the other is the patient's drug now (en-dev37-009, where only "my
+// pill" was read and took the session). Alone it is as before; a last
+// session naming two leaves both asked about.
+func TestSaidLastTimeBesideAnother(t *testing.T) {
+	record := []recordEntry{active("drug:levonorgestrel_ethinylestradiol", "2022-01-10"), active("drug:cetirizine", "2025-05-01")}
+	hayFever := []turn{patient("Hay fever's started early."), assistant("Cetirizine once a day can help.")}
+	wort := []turn{patient("Bit low lately. I've started taking St John's wort from the health food shop."), assistant("Worth telling your pharmacist, it interacts with a number of medicines.")}
+	two := []turn{patient("Bit low lately."), assistant("Some people try St John's wort, others melatonin for the sleep.")}
+	checkCases(t, []corpusCase{
+		{ID: "the one I mentioned last time, beside my pill", Lang: "en", Record: record, EarlierSessions: [][]turn{hayFever, wort},
+			Utterance: "Is the one I mentioned last time okay with my pill?", Reference: "the one I mentioned last time", Expect: "drug:st_johns_wort"},
+		{ID: "my hay fever tablets beside it are the record's, not the session's", Lang: "en", Record: record, EarlierSessions: [][]turn{wort, hayFever},
+			Utterance: "Is the one I mentioned two visits back okay with my hay fever tablets?", Reference: "my hay fever tablets", Expect: "drug:cetirizine"},
+		{ID: "that one you brought up last visit, beside my tablets", Lang: "en", Record: record, EarlierSessions: [][]turn{hayFever, wort},
+			Utterance: "Is that one you brought up last visit alright with my tablets?", Reference: "that one you brought up last visit", Expect: "drug:st_johns_wort"},
+		{ID: "near miss: a last session naming two", Lang: "en", Record: record, EarlierSessions: [][]turn{hayFever, two},
+			Utterance: "Is the one I mentioned last time okay with my pill?", Reference: "the one I mentioned last time",
+			Expect: "unresolved", Candidates: []string{"drug:st_johns_wort", "drug:melatonin"}},
+		{ID: "near miss: a last session naming none", Lang: "en", Record: record, EarlierSessions: [][]turn{wort, {patient("Just a check-up."), assistant("All fine.")}},
+			Utterance: "Is the one I mentioned last time okay with my pill?", Reference: "the one I mentioned last time", Expect: "unresolved", Candidates: []string{}},
+	})
+}

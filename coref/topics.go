@@ -216,7 +216,7 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
-			if who := extract.LastPerson(clauseBefore(rs, i)); who != "" && who != extract.Patient && !zhProxy.MatchString(string(rs)) {
+			if who := extract.LastPerson(clauseBefore(rs, i)); who != "" && who != extract.Patient && !zhSpeaksFor(string(rs)) {
 				continue // "我老伴儿跑厕所的毛病": his, not the patient's
 			}
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})

@@ -978,6 +978,11 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 					// "医生……他开了奥替溴铵给我", "佢开咗…畀我", "she put me on
 					// sertraline": what a third person gives the patient is
 					// the patient's.
+				case t.flags&fPron != 0 && c.pronounReferent(t) == Other && prescribedByPronoun(string(c.text[t.end:ms])):
+					// "for the acidity he has written pantoprazole 40",
+					// "she said give the cholesterol med another three
+					// months": the prescriber's, given to the patient
+					// (prescribedby.go).
 				case t.flags&fPron != 0:
 					a.Experiencer = c.pronounReferent(t)
 				case t.flags&fExp != 0:

@@ -94,6 +94,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) {
 		return "", ""
 	}
+	if asksFirstForKin(text) {
+		return "", "" // "先帮我老伴问一句": the relative's question first, then the speaker's own (askedfirst.go)
+	}
 	rs := []rune(text)
 	pronoun := ""
 	for _, loc := range typistSelf.FindAllStringSubmatchIndex(text, -1) {
