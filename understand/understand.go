@@ -422,6 +422,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// the answer's no (saidHad), unless the place was said fine.
 		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		answers, ans := r.answer(t, x, asks)
+		answers = r.spokenForPartsFine(t.Text, asks, typist, answers) // "Any facial droop?" "…Her face looked fine." of mum
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {
 			placed = placed || m.Type == ontology.TypeBodySite
