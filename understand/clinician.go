@@ -288,6 +288,12 @@ func conditional(tx text, m extract.Mention) bool {
 // second may be only a drug to avoid, never taken.
 var insteadOfTheirs = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s+(?:the|your|that|those|all that)\s*$`)
 
+// insteadOfAvoided ends the words between an ordered drug and one named
+// bare after "instead of" (s47 blind round 15 en17: "With that doubt I'll
+// give you clarithromycin instead of flucloxacillin" wrote both as
+// ordered): the second is the drug not given, and is written nowhere.
+var insteadOfAvoided = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s*$`)
+
 // orders reads the medication orders among the drugs named: a switch from
 // one drug to the next, or the order word nearest before each drug (after
 // the drug before it), or an order said after it ("阿司匹林继续吃").
@@ -328,6 +334,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// "use naproxen instead of the Advil": the drug the patient
 			// has (the, your) gives way to the one ordered.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if insteadOfAvoided.MatchString(between) {
+			// "I'll give you clarithromycin instead of flucloxacillin": the
+			// second is the drug not given, neither taken nor stopped.
+			out = append(out, med(meds[k], ""))
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
