@@ -236,6 +236,22 @@ func treatedAllergy(tx text, m extract.Mention) bool {
 		allergyAsATime(tx, m) // "过敏季节吃": when it is taken (allergyseason.go)
 }
 
+// takenForAnAllergy reports whether drug m is named as what is taken for
+// an allergy right after it ("on Zyrtec for allergies", "cetirizine for my
+// hay fever"): the treatment, never the allergen, whatever else its part
+// tells (s47 blind round 15 en09: the EpiPen carried for bee stings later
+// in the sentence made the Zyrtec an allergen).
+func takenForAnAllergy(x extract.Result, tx text, m extract.Mention) bool {
+	for _, w := range x.Mentions {
+		if w.Span[0] >= m.Span[1] && IsAllergyWord(w) && treatedAllergy(tx, w) {
+			return strings.TrimSpace(string(tx.runes[m.Span[1]:w.Span[0]])) != "" &&
+				len(strings.Fields(string(tx.runes[m.Span[1]:w.Span[0]]))) <= 2 &&
+				strings.HasPrefix(strings.TrimSpace(string(tx.runes[m.Span[1]:w.Span[0]])), "for")
+		}
+	}
+	return false
+}
+
 // withoutNonCues returns a part without its notCues.
 func withoutNonCues(part string) string { return withoutWithoutIt(notCues.ReplaceAllString(part, " ")) }
 
@@ -456,6 +472,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		allergic := strong[se] || weak[se] && (allergicSign[se] || isClass) || (avoided[se] || bare[se] && isDrug) && allergicSign[se] ||
 			isPetAllergen(m) && allergicSign[se] || // "Cats make me sneeze", "我一碰猫就打喷嚏"
 			(r.noGoodAfter(tx, m) || r.eatenThenReaction(x, tx, m)) && allergicSign[se] // "海鲜也不行，吃了虾浑身痒"
+		if allergic && isDrug && takenForAnAllergy(x, tx, m) {
+			allergic = false // "She's also on Zyrtec for allergies every day and she carries an EpiPen for bee stings"
+		}
 		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
 			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
 		}
