@@ -500,9 +500,6 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			clauseEndAt[t.end] = true
 		}
 	}
-	for _, at := range c.degreeAfterDenied() {
-		termAt[at] = true // "no chest pain um a bit lightheaded" (degreeopens.go)
-	}
 	cl, se := 0, 0
 	for i := range text {
 		if termAt[i] {
