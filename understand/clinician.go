@@ -47,6 +47,8 @@ var (
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "keep", "stay on", "staying on", "remain on", "stick with", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
+		// s47 blind round 15 en20, en07: "I'm also adding amlodipine 5", "I'll send over a prescription for cefalexin".
+		"add", "adding", "prescription for",
 		"开", "给你开", "开点", "继续", "别停", "不要停", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
 		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停", "还得用", "还要用", "还得吸", "还要吸", // "舒利迭还得用"
