@@ -40,6 +40,7 @@ func (q *quantities) plainReadings(nt normText, spans []span, terms []Term, ctx 
 	r.zhBareRates()
 	r.zhPressurePairs()
 	r.fasting()
+	r.fastingAfter() // "128 fasting" (fastingafter.go)
 	r.zhAfterMeals()
 	r.zhSugars()
 	r.zhSugarsApprox()

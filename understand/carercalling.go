@@ -23,11 +23,20 @@ import (
 var englishStaffCalling = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) (?:a |one of the |the |[a-z]+, (?:a |one of the |the )?)?(?:carers?|care workers?|care assistants?|support workers?|nurses?|healthcare assistants?|senior carer|team leader)\b` +
 	`[^.!?]{0,60}?\b(?:calling|ringing|phoning|writing|messaging|here|contacting you) (?:about|for|regarding|on behalf of) (?:our |one of our residents,? )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
 
+// englishStaffFromAHome: a name and a care home the caller is from, then
+// the resident called about by title ("this is Donna from Maple Grove care
+// home, I'm calling about Mr Patel in room 12", s47 blind round 15 en07).
+// The home says the caller is staff as the role does; "I'm calling about
+// my mum at Maple Grove care home" names no title after "about" and is a
+// relative's call.
+var englishStaffFromAHome = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{0,40}?\b(?:care|nursing|residential|rest|retirement) (?:home|centre|center|facility)\b` +
+	`[^.!?]{0,60}?\b(?:calling|ringing|phoning|writing|messaging|contacting you) (?:about|for|regarding|on behalf of) (?:our |one of our residents,? )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
+
 // staffCallingOf returns, for a turn where staff call about a resident as
 // above, the typist a paid carer is and the patient; "", "" otherwise.
 // text is lower-cased.
 func staffCallingOf(text string) (typist, typingFor string) {
-	if !englishStaffCalling.MatchString(text) {
+	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) {
 		return "", ""
 	}
 	return paidCarerTypist, extract.Patient

@@ -20,3 +20,22 @@ func TestStaffCallingAboutAResidentSpeakForHim(t *testing.T) {
 			[]string{"condition cond:copd of other"}},
 	})
 }
+
+// Staff who say only which care home they call from, by a name, speak for
+// the resident they name by title as a carer who gives their role does
+// (s47 blind round 15 en07).
+func TestStaffFromACareHomeSpeakForTheResident(t *testing.T) {
+	call := patient("Hi, this is Donna from Maple Grove care home, I'm calling about Mr Patel in room 12.")
+	runCases(t, []readCase{
+		{"r15 en07: he's more confused", [][2]string{call, patient("He's more confused than usual since yesterday, and his urine is really dark and smelly.")},
+			[]string{"symptom sym:confusion", "symptom sym:discolored_urine"}},
+		{"r15 en07: his med list", [][2]string{call, clinician("What's on his med list?"), patient("Donepezil 10 at night, tamsulosin, and the lisinopril.")},
+			[]string{"medication drug:donepezil", "medication drug:lisinopril", "medication drug:tamsulosin"}},
+		{"r15 en07: the carer's own cold", [][2]string{call, clinician("Allergies?"), patient("Says here codeine, it made him vomit. Oh and I've got a cold myself so I'm wearing a mask, don't worry.")},
+			[]string{"allergy drug:codeine", "condition cond:common_cold of other"}},
+		{"near-miss: from a school, not a home", [][2]string{patient("Hi, this is Donna from Maple Grove school, I'm calling about Mr Patel."), patient("He's more confused than usual")},
+			[]string{"symptom sym:confusion of other"}},
+		{"near-miss: from the home but about nobody by title", [][2]string{patient("Hi, this is Donna from Maple Grove care home, I'm calling about my own back pain.")},
+			[]string{"symptom sym:back_pain"}},
+	})
+}

@@ -27,8 +27,12 @@ import (
 var englishChildOpener = regexp.MustCompile(`^\W*(?:(?:hi|hello|hey|hiya|morning|evening|good morning|good afternoon|good evening)\W+)?` +
 	`(?:(?:doc|doctor|dr|nurse|sister|sir|madam|there)\W+)?` +
 	`((?:my|our) (?:little |wee |baby |youngest |eldest |oldest |middle )?(?:son|daughter|boy|girl|baby|kid|child|lad|lass|toddler|one))` +
-	`(?: [a-z]+)?\W*(?:(?:is|he's|she's|who's|aged|age) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)` +
-	`(?:\W*\)|\W*(?:years?|yrs?|yo|y/o|months?|mths?|weeks?)\b)`)
+	`(?: [a-z]+)?\W*(?:` +
+	`(?:(?:is|he's|she's|who's|aged|age) )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)` +
+	`(?:\W*\)|\W*(?:years?|yrs?|yo|y/o|months?|mths?|weeks?)\b)` +
+	// "my daughter Mia, she's 14, rolled her ankle" (s47 blind round 15
+	// en09): an age said as a clause of its own, set off by commas.
+	`|(?:he's|she's|who's|aged) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen),)`)
 
 // childOpenerOf returns, for the first patient turn of a session opening
 // as above and telling no finding of the speaker's own, who the speaker is

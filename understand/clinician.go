@@ -47,6 +47,8 @@ var (
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "keep", "stay on", "staying on", "remain on", "stick with", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
+		// s47 blind round 15 en20, en07: "I'm also adding amlodipine 5", "I'll send over a prescription for cefalexin".
+		"add", "adding", "prescription for",
 		"开", "给你开", "开点", "继续", "别停", "不要停", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
 		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停", "还得用", "还要用", "还得吸", "还要吸", // "舒利迭还得用"
@@ -288,6 +290,12 @@ func conditional(tx text, m extract.Mention) bool {
 // second may be only a drug to avoid, never taken.
 var insteadOfTheirs = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s+(?:the|your|that|those|all that)\s*$`)
 
+// insteadOfAvoided ends the words between an ordered drug and one named
+// bare after "instead of" (s47 blind round 15 en17: "With that doubt I'll
+// give you clarithromycin instead of flucloxacillin" wrote both as
+// ordered): the second is the drug not given, and is written nowhere.
+var insteadOfAvoided = regexp.MustCompile(`\b(?:instead of|in place of|rather than)\s*$`)
+
 // orders reads the medication orders among the drugs named: a switch from
 // one drug to the next, or the order word nearest before each drug (after
 // the drug before it), or an order said after it ("阿司匹林继续吃").
@@ -328,6 +336,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// "use naproxen instead of the Advil": the drug the patient
 			// has (the, your) gives way to the one ordered.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
+			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if insteadOfAvoided.MatchString(between) {
+			// "I'll give you clarithromycin instead of flucloxacillin": the
+			// second is the drug not given, neither taken nor stopped.
+			out = append(out, med(meds[k], ""))
 			switched[meds[k]], switched[meds[k+1]] = true, true
 		} else if containsAny(between, switchWords) || containsAny(tx.partOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "with", "onto"}) {
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))

@@ -1682,9 +1682,13 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
 			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition)
-			if a.Type == Medication && startsWithAny(askedPart(s.text), []string{"how's", "how’s", "what's", "what’s"}) != "" {
+			if (a.Type == Medication || a.Type == Condition && howsTheIllness(tx, m)) && startsWithAny(askedPart(s.text), []string{"how's", "how’s", "what's", "what’s"}) != "" {
 				// "How's the losartan been?" asks how it suits, not whether
 				// it is taken: "Fine, no cough since." denied the losartan.
+				// "How's the diabetes been?", "How's the gout, any flares?"
+				// ask how an illness goes, not whether there is one: "Not
+				// bad.", "Not since Christmas." denied it (s47 round 15
+				// en02, en10; TestHowsTheConditionAsksNoYesOrNo).
 				// "How is…" is a wh-question above; "how's", "what's" are one word.
 				continue
 			}
@@ -1692,6 +1696,15 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		}
 	}
 	return compoundsAsParts(out)
+}
+
+// howsTheIllness reports whether an illness is what "how's" asks after,
+// right behind it ("How's the diabetes been?", "how's your gout"), not
+// what a time or place of the question names ("And how's the leg after the
+// cellulitis?" takes the cellulitis as given, so "all healed" ends it).
+func howsTheIllness(tx text, m extract.Mention) bool {
+	w := strings.Fields(askedPart(strings.TrimSpace(tx.before(m))))
+	return len(w) == 2 && hasAnyWord(w[1], []string{"the", "your", "his", "her", "this", "that"})
 }
 
 // outsideMentions returns sentence s of text with the words of its

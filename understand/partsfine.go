@@ -52,6 +52,7 @@ var bodyParts = []struct {
 	{[]string{"knees", "knee"}, []string{"sym:knee_pain", "sym:knee_swelling"}},
 	{[]string{"back"}, []string{"sym:back_pain", "sym:low_back_pain"}},
 	{[]string{"jaw"}, []string{"sym:jaw_pain"}},
+	{[]string{"face"}, []string{"sym:facial_weakness", "sym:face_swelling"}},
 	{[]string{"neck"}, []string{"sym:neck_pain", "sym:neck_stiffness"}},
 }
 
@@ -111,7 +112,7 @@ var (
 // and the word that says so: "breathing's okay", "eyes are all fine",
 // "bladder bowel all normal", "I'm sleeping fine". What opens the clause
 // before the part is checked apart (partOpeners).
-var partFine = regexp.MustCompile(`^(?:'s|'re| is| are| has been| have been| been| seems| seem| feels| feel| was| were)?,?` +
+var partFine = regexp.MustCompile(`^(?:'s|'re| is| are| has been| have been| been| seems| seem| seemed| feels| feel| was| were| looks| look| looked)?,?` +
 	`(?: (?:all|both|totally|completely|perfectly|absolutely|pretty|quite|really|still))?` +
 	` (fine|okay|ok|alright|all right|grand|normal|good|great|perfect|no problem|no problems|not a problem|no bother|no trouble)\b`)
 

@@ -213,6 +213,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		if current(*s) && finding && (found && (zhOverInTheSameBreath(x, tx, m) || zhPastMatterNext(tx, m)) || !found && zhOverInTurn(tx)) {
 			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了", "我有胃溃疡，前年的事了"
 		}
+		if current(*s) && s.Type == Symptom && functionCameBack(tx, s.Concept, m, found) {
+			s.Historical = true // "her right hand went weak, but it's come back now" (functionback.go)
+		}
 		if !found && s.Type == Medication && s.Status == "" && current(*s) && r.answeredByMemberOver(s.Concept, all) {
 			s.Status = Stopped // "Any antibiotics recently?" "Yes, … clarithromycin … I finished it last Wednesday"
 		}

@@ -161,8 +161,10 @@ var (
 	// "my son is typing for me" names no one spoken for. An interpreter
 	// who is family ("I'm interpreting for my mother", s44 blind round 11
 	// en03) speaks for them too.
-	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my ([a-z]+)|` +
-		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my ([a-z]+)|` +
+	// A word of age or size before the kin word ("I've brought my young
+	// lad in", s47 blind round 15 en03) still names the kin.
+	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
+		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
 		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
 		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
 	// englishProxySelf: the speaker's relation to the patient, by pronoun.
@@ -177,7 +179,11 @@ var (
 func englishProxyOf(text string) (typist, typingFor string) {
 	if m := englishProxyFor.FindStringSubmatch(text); m != nil {
 		for _, w := range m[1:] {
-			if who := extract.SpeakerAlone(w); w != "" && who != "" && who != extract.Other && inverseKin(who) != "" {
+			who := extract.SpeakerAlone(w)
+			if who == "" && w != "" {
+				who = extract.SpeakerAlone("my " + w) // "lad", "boy" name a child only as "my lad", "my boy"
+			}
+			if w != "" && who != "" && who != extract.Other && inverseKin(who) != "" {
 				return inverseKin(who), who
 			}
 		}

@@ -154,6 +154,10 @@ type Reading struct {
 	// TypingForWord is the grandparent word ("奶奶") of a grandparent spoken
 	// for, which another grandparent word is not (grandparentspokenfor.go).
 	TypingForWord string `json:"typing_for_word,omitempty"`
+	// SettingAsked is where the readings a question asks for were taken
+	// ("Home readings?": "home"), which the answer's readings keep when
+	// they name no place of their own (settingasked.go).
+	SettingAsked string `json:"setting_asked,omitempty"`
 }
 
 // Statement is one thing a turn says about the record: a proposed fact and
@@ -424,6 +428,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// the answer's no (saidHad), unless the place was said fine.
 		rd.Statements = placePainsFine(x, t.Text, asks, rd.Statements) // "膝盖痛不痛？" "能走，就是痛。膝盖没得事。"
 		answers, ans := r.answer(t, x, asks)
+		answers = r.spokenForPartsFine(t.Text, asks, typist, answers) // "Any facial droop?" "…Her face looked fine." of mum
 		kept, placed := answers[:0], false
 		for _, m := range x.Mentions {
 			placed = placed || m.Type == ontology.TypeBodySite
@@ -509,6 +514,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
 		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
 		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
+		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                       // "Home readings?" "Usually around 145 over 90."
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
@@ -532,12 +538,14 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
+		rd.SettingAsked = settingAsked(sents)
 	case Assistant:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
+		rd.SettingAsked = settingAsked(sents)
 	}
 	r.provisional(said, &rd, prior)
 	if rd.Kind == KindChitchat && len(rd.Statements) > 0 {
