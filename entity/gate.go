@@ -460,12 +460,24 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("%s duplicates the active %s of the same class %s (%s)", describe(f), describe(c), v.TherapeuticClass(concept), c.ID))
 		case f.Type == Medication && c.Type == Medication && c.Same(f) && c.Status != f.Status &&
-			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped):
+			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped) &&
+			!laterSessionUpdate(c, f):
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("the statement says %s is %s, the record says %s (%s)", describe(f), f.Status, c.Status, c.ID))
 		}
 	}
 	return ids, strings.Join(why, "; ")
+}
+
+// laterSessionUpdate reports whether f, said in a later session, updates an
+// unconfirmed c: "那个塞来昔布吃了胃不舒服，我上个月就停了" or "Finished it
+// Sunday" at the next visit is news of the drug the patient told of, or an
+// order relayed, not a contradiction of it. Within one session a change of
+// word is still a claim: there it is more often a misreading than news. A
+// confirmed drug is only changed by a clinician.
+func laterSessionUpdate(c, f Fact) bool {
+	return c.Verification != Confirmed &&
+		c.Source.SessionID != "" && f.Source.SessionID != "" && c.Source.SessionID != f.Source.SessionID
 }
 
 // negative returns the fact a statement proposes: its denial (refuted,

@@ -87,6 +87,7 @@ func TestGate(t *testing.T) {
 	htn := current("f-htn", Condition, "cond:hypertension", Active, Confirmed)
 	pen := current("f-pen", Allergy, "allergen:penicillins", Active, Unconfirmed)
 	aml := current("f-aml", Medication, "drug:amlodipine", Active, Confirmed)
+	told := current("f-aml", Medication, "drug:amlodipine", Active, Unconfirmed)
 	bp := current("f-bp", Observation, "vital:bp", Active, Confirmed)
 	cases := []struct {
 		name    string
@@ -137,6 +138,16 @@ func TestGate(t *testing.T) {
 			RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
 		{"'stopped' against an active drug is a contradiction", []Fact{aml},
 			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Fact.Status = Stopped }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
+		{"'stopped' at a later visit updates the drug the patient told of", []Fact{inSession(told, "s1")},
+			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Fact.Status, s.Fact.Source.SessionID = Stopped, "s2" }),
+			WriteFact, "", "", []string{"f-aml"}, nil},
+		{"'stopped' in the visit that told of the drug is a contradiction", []Fact{inSession(told, "s1")},
+			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Fact.Status, s.Fact.Source.SessionID = Stopped, "s1" }),
+			RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
+		{"'stopped' at a later visit against a confirmed drug is a contradiction",
+			[]Fact{inSession(current("f-aml", Medication, "drug:amlodipine", Active, Confirmed), "s1")},
+			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Fact.Status, s.Fact.Source.SessionID = Stopped, "s2" }),
+			RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
 		{"a relayed order is written unconfirmed, flagged with a claim", nil, stmt(Medication, "drug:losartan", func(s *Statement) { s.Relayed = true }),
 			WriteFact, Unconfirmed, ReasonRelayed, nil, nil},
 		{"repeating a recorded fact writes nothing", []Fact{aml}, stmt(Medication, "drug:amlodipine", nil), Nothing, "", "", nil, nil},
@@ -257,6 +268,11 @@ func TestGuardedStatementsNeverConfirmAPatientFact(t *testing.T) {
 }
 
 // with returns f with attributes added.
+func inSession(f Fact, session string) Fact {
+	f.Source.SessionID = session
+	return f
+}
+
 func with(f Fact, kv ...string) Fact {
 	attrs := map[string]string{}
 	for k, v := range f.Attributes {
