@@ -206,7 +206,9 @@ func firstTenant(h *harness) string {
 // A stop told of a drug by a reference to an earlier session reaches the
 // record as the stop it is, weighed by the gate like a named one: the
 // reading alone could not know which drug "that tablet" was. The class a
-// reference names is that drug, never a second drug of the class.
+// reference names is that drug, never a second drug of the class. Told at
+// a later visit of a drug the patient told of, the stop is news: the drug
+// is written stopped and its active fact closed (docs/concepts.md).
 func TestAStopToldThroughAReferenceReachesTheRecord(t *testing.T) {
 	eachStack(t, func(t *testing.T, h *harness) {
 		k := h.tenant("acme")
@@ -220,17 +222,29 @@ func TestAStopToldThroughAReferenceReachesTheRecord(t *testing.T) {
 			postTurns(t, h, k["agent"], patient, "s1", [2]string{"patient", c.first})
 			res := postTurns(t, h, k["agent"], patient, "s2", [2]string{"patient", c.later})
 			wantResolved(t, res, "earlier_session", c.drug)
-			var stop bool
-			for _, x := range res["claims"].([]any) {
-				cl := x.(map[string]any)
-				stop = stop || cl["reason"] == "contradiction" && strings.Contains(strings.ToLower(cl["display"].(string)), c.drug)
-			}
-			if !stop {
-				t.Errorf("%q: claims %v, want a contradiction claim stopping %s", c.later, res["claims"], c.drug)
-			}
+			var stopped, closed int
 			for _, x := range res["updates"].([]any) {
-				if u := x.(map[string]any); u["type"] == "medication" {
-					t.Errorf("%q wrote a medication of its own: %v", c.later, u)
+				u := x.(map[string]any)
+				if u["type"] != "medication" {
+					continue
+				}
+				switch {
+				case !strings.Contains(strings.ToLower(u["display"].(string)), c.drug):
+					t.Errorf("%q wrote another medication: %v", c.later, u)
+				case u["action"] == "superseded":
+					closed++
+				case u["status"] == "stopped":
+					stopped++
+				default:
+					t.Errorf("%q: update %v, want %s stopped", c.later, u, c.drug)
+				}
+			}
+			if stopped != 1 || closed != 1 {
+				t.Errorf("%q: updates %v, want %s written stopped and its active fact closed", c.later, res["updates"], c.drug)
+			}
+			for _, x := range res["claims"].([]any) {
+				if cl := x.(map[string]any); cl["reason"] == "contradiction" {
+					t.Errorf("%q: claim %v, want the stop written, not contradicted", c.later, cl)
 				}
 			}
 		}
