@@ -34,30 +34,6 @@ func (r *plainReadings) fastingAfter() {
 		if qi < 0 {
 			continue
 		}
-		qt := r.q.list[qi]
-		if len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukConc || r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
-			continue
-		}
-		if _, ok := r.covered(qt.start, qt.end); ok {
-			continue
-		}
-		v := qt.values[0]
-		unit := ""
-		switch {
-		case qt.hasUnit:
-			unit = qt.unit.canon
-		case qt.integer && v >= 60 && v <= 400:
-			unit = "mg/dL"
-		case !qt.integer && v >= 3 && v <= 25:
-			unit = "mmol/L"
-		}
-		if unit == "" || !plausible("lab:fasting_glucose", unit, qt.values) {
-			continue
-		}
-		a, ok := r.ownReading(qt.start, qt.end)
-		if !ok {
-			continue
-		}
-		r.add("lab:fasting_glucose", unit, !qt.hasUnit, qt, -1, a)
+		r.addFastingSugar(qi, -1)
 	}
 }

@@ -726,33 +726,46 @@ func (r *plainReadings) fasting() {
 			continue
 		}
 		qt := r.q.list[qi]
-		if qt.start-e > 36 || len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukConc || breakIn(text, e, qt.start) ||
-			r.mentionIn(e, qt.start) || r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
+		if qt.start-e > 36 || breakIn(text, e, qt.start) || r.mentionIn(e, qt.start) {
 			continue
 		}
-		if _, ok := r.covered(qt.start, qt.end); ok {
-			continue
+		if r.addFastingSugar(qi, max(link, -1)) {
+			i = qt.end - 1
 		}
-		v := qt.values[0]
-		unit := ""
-		switch {
-		case qt.hasUnit:
-			unit = qt.unit.canon
-		case qt.integer && v >= 60 && v <= 400:
-			unit = "mg/dL"
-		case !qt.integer && v >= 3 && v <= 25:
-			unit = "mmol/L"
-		}
-		if unit == "" || !plausible("lab:fasting_glucose", unit, qt.values) {
-			continue
-		}
-		a, ok := r.ownReading(qt.start, qt.end)
-		if !ok {
-			continue
-		}
-		r.add("lab:fasting_glucose", unit, !qt.hasUnit, qt, max(link, -1), a)
-		i = qt.end - 1
 	}
+}
+
+// addFastingSugar writes the quantity qi as a fasting sugar when it is one
+// number of the patient's own, with a unit of concentration or, bare, of a
+// sugar's size (60–400 mg/dL, 3–25 mmol/L), not yet read; it reports
+// whether it did.
+func (r *plainReadings) addFastingSugar(qi, link int) bool {
+	qt := r.q.list[qi]
+	if len(qt.values) != 1 || qt.hasUnit && qt.unit.kind != ukConc || r.bounded(qt.start, qt.end) || r.listAfter(qi) || r.partOfNumber(qi) {
+		return false
+	}
+	if _, ok := r.covered(qt.start, qt.end); ok {
+		return false
+	}
+	v := qt.values[0]
+	unit := ""
+	switch {
+	case qt.hasUnit:
+		unit = qt.unit.canon
+	case qt.integer && v >= 60 && v <= 400:
+		unit = "mg/dL"
+	case !qt.integer && v >= 3 && v <= 25:
+		unit = "mmol/L"
+	}
+	if unit == "" || !plausible("lab:fasting_glucose", unit, qt.values) {
+		return false
+	}
+	a, ok := r.ownReading(qt.start, qt.end)
+	if !ok {
+		return false
+	}
+	r.add("lab:fasting_glucose", unit, !qt.hasUnit, qt, link, a)
+	return true
 }
 
 // sugarConcepts are the labs a Chinese decimal said a clause after its word
