@@ -28,23 +28,24 @@ const (
 	fUnc
 	fHist
 	fHyp
-	fTerm       // ends the clause (and the sentence: "但是", "but")
-	fExp        // names a family member as experiencer
-	fSelf       // names the patient as experiencer ("我", "I", "my")
-	fRelay      // relays a clinician's words or orders
-	fNotSymptom // hedges states, not felt symptoms ("感觉头晕" is a report)
-	fNeedIf     // only with an "if" in the clause ("would ... if")
-	fIf         // is an "if"
-	fNeedQ      // only in a question ("我可以吃阿司匹林吗")
-	fOnset      // marks an onset or diagnosis ("查出来", "diagnosed", "started")
-	fTimeHist   // historical because it names a past time ("去年", "years ago")
-	fExpd       // experiential aspect ("得过", "吃过"): historical unless negated
-	fSentence   // scope runs to the sentence end, not the clause end ("如果", "if")
-	fClauseEnd  // also ends the clause it closes ("的话")
-	fAsk        // opens a yes/no question: hypothetical only if it ends in "?"
-	fYou        // names the one spoken to ("你", "you")
-	fPron       // a third-person pronoun: the relative named last, or someone else
-	fNow        // says the present ("now", "现在"): a past time before it does not reach past it
+	fTerm         // ends the clause (and the sentence: "但是", "but")
+	fExp          // names a family member as experiencer
+	fSelf         // names the patient as experiencer ("我", "I", "my")
+	fRelay        // relays a clinician's words or orders
+	fNotSymptom   // hedges states, not felt symptoms ("感觉头晕" is a report)
+	fNeedIf       // only with an "if" in the clause ("would ... if")
+	fIf           // is an "if"
+	fNeedQ        // only in a question ("我可以吃阿司匹林吗")
+	fOnset        // marks an onset or diagnosis ("查出来", "diagnosed", "started")
+	fTimeHist     // historical because it names a past time ("去年", "years ago")
+	fExpd         // experiential aspect ("得过", "吃过"): historical unless negated
+	fSentence     // scope runs to the sentence end, not the clause end ("如果", "if")
+	fClauseEnd    // also ends the clause it closes ("的话")
+	fAsk          // opens a yes/no question: hypothetical only if it ends in "?"
+	fYou          // names the one spoken to ("你", "you")
+	fPron         // a third-person pronoun: the relative named last, or someone else
+	fNow          // says the present ("now", "现在"): a past time before it does not reach past it
+	fAfterFinding // counts only right after a clinical mention ("no chest pain um a bit …")
 )
 
 type trigDir uint8
@@ -231,6 +232,13 @@ var triggerTable = []trigEntry{
 	// hedge is not lost inside the terminator.
 	{"and i think|and i guess|and i suppose|and i believe|and i reckon|but i think|but i guess|so i think|so i guess|and i thought|but i thought|so i thought|and i figured|so i figured", trigger{flags: fTerm | fUnc, dir: dirPre}},
 	{"but|however|although|though|except|apart from|other than|aside from|besides|whereas", trigger{flags: fTerm}},
+	// A filler before a degree is the comma of unpunctuated speech: "no
+	// chest pain um a bit lightheaded sometimes" (blind round 15, en11)
+	// denies the pain, not the lightheadedness, as "no chest pain, a bit
+	// lightheaded" does. A degree word alone does not end the clause ("no
+	// pain a little burning…" was tried and lost dev en-q1-013).
+	// Only right after a finding: "I don't get um a bit dizzy" still denies.
+	{"um a bit|um a little|uh a bit|uh a little|erm a bit|erm a little|er a bit|er a little|um slightly|uh slightly", trigger{flags: fTerm | fAfterFinding}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},
@@ -436,8 +444,9 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			// killing me"), not a mother: the patient's own.
 			beforeMention := e+1 < len(text) && text[e] == ' ' && covered[e+1]
 			dialectMy := beforeMention && (string(text[i:e]) == "ma" || string(text[i:e]) == "mah")
+			afterFinding := i > 1 && text[i-1] == ' ' && covered[i-2]
 			if !dialectMy && !potentialComplement(text, i, e) && !(triggers[v].flags&fPron != 0 && string(text[i:e]) == "them" && beforeMention &&
-				determinerSlot(text, i)) {
+				determinerSlot(text, i)) && (triggers[v].flags&fAfterFinding == 0 || afterFinding) {
 				c.trigs = append(c.trigs, foundTrigger{i, e, triggers[v]})
 			}
 			i = e
