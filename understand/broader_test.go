@@ -4,8 +4,8 @@ import "testing"
 
 // TestBroader pins what the gate takes for "the general concept covers the
 // specific one": a denial of the general condition contradicts a confirmed
-// specific one, and a symptom over without its kind closes the one kind the
-// record has.
+// specific one, a general condition said after a specific one adds nothing,
+// and a symptom over without its kind closes the one kind the record has.
 func TestBroader(t *testing.T) {
 	r := newReader(t)
 	cases := []struct {
@@ -14,6 +14,13 @@ func TestBroader(t *testing.T) {
 	}{
 		{"cond:diabetes", "cond:type2_diabetes", true},
 		{"cond:type2_diabetes", "cond:diabetes", false},
+		{"cond:arthritis", "cond:osteoarthritis", true},
+		{"cond:arthritis", "cond:knee_osteoarthritis", true},
+		// Inside a word is no kind of it.
+		{"cond:cystitis", "cond:cholecystitis", false},
+		{"cond:male_infertility", "cond:infertility", false},
+		{"cond:stroke", "cond:heat_stroke", false},
+		{"cond:ventricular_tachycardia", "cond:supraventricular_tachycardia", false},
 		{"sym:cough", "sym:dry_cough", true},
 		{"sym:cough", "sym:productive_cough", true},
 		{"sym:dry_cough", "sym:cough", false},

@@ -49,28 +49,35 @@ func (r *Reader) TherapeuticClass(drugID string) string {
 }
 
 // Broader reports whether the general concept covers the specific one, both
-// conditions or both symptoms: one whose English name holds the other's
-// ("diabetes mellitus" in "type 2 diabetes mellitus", "cough" in "dry
-// cough"). For conditions it may over-match, which only raises a claim for
-// review; a symptom's name must hold the other's as whole words, since
-// "itching" is no kind of "muscle twitching".
+// conditions or both symptoms: one whose English name holds the other's as
+// whole words ("diabetes mellitus" in "type 2 diabetes mellitus", "cough" in
+// "dry cough"), or after a combining prefix ("arthritis" in
+// "osteoarthritis of knee"). Inside a word it would over-match: "cystitis"
+// is no kind of "cholecystitis", nor "male infertility" of "female
+// infertility", nor "itching" of "muscle twitching".
 func (r *Reader) Broader(general, specific string) bool {
 	g, ok1 := r.onto.Concept(general)
 	sp, ok2 := r.onto.Concept(specific)
-	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != sp.Type {
+	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != sp.Type ||
+		(g.Type != ontology.TypeCondition && g.Type != ontology.TypeSymptom) {
 		return false
 	}
-	gn, sn := strings.ToLower(g.Display["en"]), strings.ToLower(sp.Display["en"])
-	switch {
-	case gn == "":
+	gn, sn := strings.ToLower(g.Display["en"]), " "+strings.ToLower(sp.Display["en"])+" "
+	if gn == "" {
 		return false
-	case g.Type == ontology.TypeCondition:
-		return strings.Contains(sn, gn)
-	case g.Type == ontology.TypeSymptom:
-		return strings.Contains(" "+sn+" ", " "+gn+" ")
+	}
+	for _, before := range combiningPrefixes {
+		if strings.Contains(sn, before+gn+" ") {
+			return true
+		}
 	}
 	return false
 }
+
+// combiningPrefixes may stand before a general name inside the specific's
+// word: " " is a word boundary, "osteo" makes osteoarthritis a kind of
+// arthritis.
+var combiningPrefixes = []string{" ", " osteo"}
 
 // Display returns the concept's display name in lang, else in English, else
 // the id itself.
