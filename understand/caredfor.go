@@ -56,6 +56,21 @@ func caredForOf(raw string, st []Statement, prior []Prior) string {
 // speaker's own and the clinician's last turn did not ask the speaker
 // about themselves ("你有冇发烧"). "" otherwise.
 func caredForNow(prior []Prior) string {
+	who := caredForSince(prior)
+	if n := len(prior); who != "" && n > 0 && prior[n-1].Speaker != Patient {
+		for _, m := range prior[n-1].Reading.Extract.Mentions {
+			if m.Assertion.Subject == extract.SecondPerson {
+				return "" // "你有冇发烧": the clinician asks the speaker
+			}
+		}
+	}
+	return who
+}
+
+// caredForSince returns the CaredFor of the first patient turn of prior,
+// while no patient turn after it told anything of the speaker's own; ""
+// once the speaker has turned to themselves.
+func caredForSince(prior []Prior) string {
 	who := ""
 	for _, p := range prior {
 		if p.Speaker != Patient {
@@ -67,20 +82,22 @@ func caredForNow(prior []Prior) string {
 			}
 			continue
 		}
-		for _, s := range p.Reading.Statements {
-			if s.Experiencer == extract.Patient && !s.Negated {
-				return "" // the speaker has turned to themselves
-			}
-		}
-	}
-	if n := len(prior); who != "" && n > 0 && prior[n-1].Speaker != Patient {
-		for _, m := range prior[n-1].Reading.Extract.Mentions {
-			if m.Assertion.Subject == extract.SecondPerson {
-				return "" // "你有冇发烧": the clinician asks the speaker
-			}
+		if toldAnyOwn(p.Reading.Statements) {
+			return "" // the speaker has turned to themselves
 		}
 	}
 	return who
+}
+
+// toldAnyOwn reports whether statements tell anything of the speaker's
+// own.
+func toldAnyOwn(st []Statement) bool {
+	for _, s := range st {
+		if s.Experiencer == extract.Patient && !s.Negated {
+			return true
+		}
+	}
+	return false
 }
 
 // zhSpeakerSelf are the words by which a speaker tells of themselves.

@@ -43,37 +43,8 @@ func nursingAsksOwn(raw string, st []Statement, prior []Prior) []Statement {
 // (memory's window), so the first turn's CaredFor is carried on: zh16's
 // eighth turn no longer saw it.
 func caredForCarried(st []Statement, prior []Prior) string {
-	if firstPatientTurn(prior) {
+	if firstPatientTurn(prior) || toldAnyOwn(st) {
 		return ""
 	}
-	who := ""
-	for _, p := range prior {
-		if p.Speaker != Patient {
-			continue
-		}
-		if who == "" {
-			if who = p.Reading.CaredFor; who == "" {
-				return ""
-			}
-			continue
-		}
-		if toldAnyOwn(p.Reading.Statements) {
-			return ""
-		}
-	}
-	if toldAnyOwn(st) {
-		return ""
-	}
-	return who
-}
-
-// toldAnyOwn reports whether statements tell anything of the speaker's
-// own, as caredForNow reads it.
-func toldAnyOwn(st []Statement) bool {
-	for _, s := range st {
-		if s.Experiencer == extract.Patient && !s.Negated {
-			return true
-		}
-	}
-	return false
+	return caredForSince(prior)
 }
