@@ -576,15 +576,12 @@ func Find(text string, mentions []extract.Mention) []Reference {
 var zhProxy = regexp.MustCompile(`我是(他|她|孩子|病人|患者)的?(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|家属|媳妇|奶奶|爷爷|姥姥|姥爷|外婆|外公)|` +
 	`(替|帮|代)(我|俺)(妈妈|妈|爸爸|爸|老婆|老公|爱人|女儿|儿子|闺女|奶奶|爷爷|婆婆|公公|老伴)问`)
 
-// zhAskedFirst is a question put for a relative first, before the
-// speaker's own: "先帮我老伴问一句" (understand's askedfirst.go). The speaker
-// is the patient, asking for someone else on the way: no proxy.
-var zhAskedFirst = regexp.MustCompile(`先(替|帮|代)(我|俺)[^，。！？,.!?]{1,4}问`)
-
 // zhSpeaksFor reports whether text says, as zhProxy, that the speaker
-// speaks for the patient, leaving out a question put for a relative first.
+// speaks for the patient, leaving out a question put for a relative first
+// ("先帮我老伴问一句", extract.WithoutAskedFirst): the speaker is the
+// patient, asking for someone else on the way.
 func zhSpeaksFor(text string) bool {
-	return zhProxy.MatchString(zhAskedFirst.ReplaceAllString(text, "，"))
+	return zhProxy.MatchString(extract.WithoutAskedFirst(text))
 }
 
 // patientPronounBefore reports whether 他 or 她 (他的, 她的) stands right

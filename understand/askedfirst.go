@@ -1,10 +1,6 @@
 package understand
 
-import (
-	"regexp"
-
-	"github.com/anamnesis-health/anamnesis/extract"
-)
+import "github.com/anamnesis-health/anamnesis/extract"
 
 // A speaker may put one question for a relative first, before their own:
 // "先帮我老伴问一句，他那个苯磺酸氨氯地平吃完了…" … "我自己这边，药房说优甲乐
@@ -17,9 +13,6 @@ import (
 // relative's account or who they are to the one seen ("这是我妈的账号，先帮
 // 她问一下", "我是她闺女，先替我妈问问") still announces.
 
-// askedFirstForKin: 先 right before the asking for someone.
-var askedFirstForKin = regexp.MustCompile(`先(?:帮|替|代)[^，。！？,.!?]{1,5}问`)
-
 // accountWords say the speaker types on another's account.
 var accountWords = []string{"账号", "帐号", "账户", "这个号", "号是", "就诊人", "建的档", "打字"}
 
@@ -27,5 +20,5 @@ var accountWords = []string{"账号", "帐号", "账户", "这个号", "号是",
 // first, as above.
 func asksFirstForKin(raw string) bool {
 	text := extract.Normalize(raw)
-	return askedFirstForKin.MatchString(text) && !containsAny(text, accountWords) && !typistSelf.MatchString(text) && !selfOfTheSeen.MatchString(text)
+	return extract.AsksFirstForKin(text) && !containsAny(text, accountWords) && !typistSelf.MatchString(text) && !selfOfTheSeen.MatchString(text)
 }
