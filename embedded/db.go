@@ -118,6 +118,9 @@ func Open(ctx context.Context, dir string, opts ...Option) (*DB, error) {
 // compile-time maximum); past it, pages are read as before.
 const mmapSize = 1 << 30
 
+// maxIdleConns is how many connections stay open between calls.
+const maxIdleConns = 8
+
 // OpenFile opens the database at path; ":memory:" is not supported because
 // every connection would see its own database.
 func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
@@ -143,6 +146,11 @@ func OpenFile(ctx context.Context, path string, opts ...Option) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
+	// A context reads on several connections at once (recall, the record,
+	// the query's references). database/sql keeps two idle by default and
+	// closes the rest, so every context opened a connection and prepared its
+	// statements again: a fifth of its CPU time.
+	sdb.SetMaxIdleConns(maxIdleConns)
 	d := &DB{sql: newStmtDB(sdb), now: time.Now, retention: DefaultOutboxRetention, log: slog.Default()}
 	for _, o := range opts {
 		o(d)
