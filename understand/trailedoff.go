@@ -12,7 +12,7 @@ import (
 // nothing of having it.
 
 // hangingParticles may follow a topic that is taken up and left hanging.
-var hangingParticles = []string{"的话", "是", "倒", "就", "嘛", "呢", "啊", "吧"}
+var hangingParticles = []string{"的话", "是", "倒", "就", "嘛", "呢", "啊", "吧", "喔", "哦", "噢", "呀"}
 
 // leftHanging reports whether mention m ends its turn as a topic left
 // unfinished: its sentence holds nothing before it but fillers, and after
