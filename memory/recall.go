@@ -6,7 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -155,8 +155,29 @@ func sessionFocus(items []retrieval.Recalled) []retrieval.Recalled {
 }
 
 // sameWordsMin is the length from which a recalled turn that repeats the
-// words of a better one is left out.
-const sameWordsMin = 12
+// words of a better one is left out; a Chinese character carries about a
+// word, so Chinese text counts from sameWordsMinHan.
+const (
+	sameWordsMin    = 12
+	sameWordsMinHan = 8
+)
+
+// cannedLength reports whether text is long enough that saying it again
+// adds nothing: a short answer ("No.", "膝盖疼。") means what the question
+// before it asked, each time.
+func cannedLength(text string) bool {
+	n, han := 0, 0
+	for _, r := range text {
+		n++
+		if unicode.Is(unicode.Han, r) {
+			han++
+		}
+	}
+	if 2*han >= n {
+		return n >= sameWordsMinHan
+	}
+	return n >= sameWordsMin
+}
 
 // recalledCandidates offers the recalled points that the window and the
 // summaries do not already show, a summary as a recalled line when it is
@@ -174,7 +195,7 @@ func (s *Service) recalledCandidates(r recalled, shown map[string]bool, sessionI
 		if shown[key] || it.Point.Kind == "summary" && (it.Point.SessionID == sessionID || latest[summaryTopic(it.Point)] != it.Point.ID) {
 			continue
 		}
-		if words := it.Point.Speaker + "\x00" + it.Point.Text; utf8.RuneCountInString(it.Point.Text) >= sameWordsMin {
+		if words := it.Point.Speaker + "\x00" + it.Point.Text; cannedLength(it.Point.Text) {
 			// An assistant's canned greeting said again adds nothing but
 			// its tokens. A short answer ("No.") is not: it means what the
 			// question before it asked.

@@ -107,3 +107,18 @@ func TestRecallOffersRepeatedWordsOnce(t *testing.T) {
 		t.Errorf("recalled scores %v: want both short answers (t2, t4)", score)
 	}
 }
+
+// A Chinese canned line is short in characters: eleven of them are a whole
+// sentence ("恭喜恭喜！孩子真争气。"), said again at every good result.
+func TestRecallOffersAShortChineseCannedLineOnce(t *testing.T) {
+	e := newEnv(t, recordBackends(t)["embedded"], nil)
+	praise := "恭喜恭喜！孩子真争气。"
+	e.say("t1", "孩子考试考了第一名。")
+	e.turn("t2", "assistant", praise, nil)
+	e.say("t3", "孩子游泳比赛也拿了第一。")
+	e.turn("t4", "assistant", praise, nil)
+	score := recalledScores(t, e, "孩子争气拿第一的事")
+	if (score["t2"] == 0) == (score["t4"] == 0) {
+		t.Errorf("recalled scores %v: want the praise (t2, t4) recalled once", score)
+	}
+}
