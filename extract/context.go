@@ -131,6 +131,11 @@ var triggerTable = []trigEntry{
 	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
 	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
 	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时|住院的时候|住院时候|住院那会儿", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	// The time of birth is a time gone by for anyone older than a few
+	// days: "佢出世嗰阵有黄疸…而家冇事喇" is a newborn's jaundice that is
+	// over (round 16, zh/r16-zh03). "从出生就有", "生下来就" (since birth)
+	// are not a time then: what they tell goes on.
+	{"出生的时候|出生时|刚出生时|刚出生的时候|出生那会儿|出生那阵|出世嗰阵|出世个阵|出世嘅时候|出世的时候|出世时|生下来的时候", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
