@@ -2214,7 +2214,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	if wasBefore(x, tx, i) || stoppedInNextSentences(x, tx, i) {
 		return true
 	}
-	rest := string(tx.runes[m.Span[1]:e])
+	rest := withoutDoseEffects(string(tx.runes[m.Span[1]:e])) // "食完退咗少少": after taking it (doseeffect.go)
 	if nextDrug && stopOfTheNext.MatchString(strings.ToLower(rest)) {
 		// "I take lisinopril 10 mg, but I stopped the bendroflumethiazide":
 		// the stop's object is the drug named next, not this one.
