@@ -223,6 +223,10 @@ var triggerTable = []trigEntry{
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Of a drug, no effect, no denial: "hydrocortisone cream, didn't do much so the GP switched her to eumovate" (s43 round 8).
 	{"didn't do much|didn't do anything|didn't really do much|didn't really do anything|didn't do a thing|didn't do a lot|did not do much", trigger{}},
+	// A hedge before "还有点" ("他最近好像还有点抑郁", round 16,
+	// zh/r16-zh19) hedges what follows: 还 is "also, still" and 有点 "a bit",
+	// not the 还有 that opens a new item ("还有，…") and ends a scope.
+	{"好像还有点|好像还有些|好像还有一点|好像还有一些|好像还有点儿|好象还有点|好象还有些|好象还有一点|好象还有一些|好象还有点儿|可能还有点|可能还有些|可能还有一点|可能还有一些|可能还有点儿|似乎还有点|似乎还有些|似乎还有一点|似乎还有一些|似乎还有点儿|貌似还有点|貌似还有些|貌似还有一点|貌似还有一些|貌似还有点儿|大概还有点|大概还有些|大概还有一点|大概还有一些|大概还有点儿|估计还有点|估计还有些|估计还有一点|估计还有一些|估计还有点儿|怕是还有点|怕是还有些|怕是还有一点|怕是还有一些|怕是还有点儿", trigger{flags: fUnc, dir: dirBoth}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
