@@ -227,6 +227,10 @@ var triggerTable = []trigEntry{
 	// zh/r16-zh19) hedges what follows: 还 is "also, still" and 有点 "a bit",
 	// not the 还有 that opens a new item ("还有，…") and ends a scope.
 	{"好像还有点|好像还有些|好像还有一点|好像还有一些|好像还有点儿|好象还有点|好象还有些|好象还有一点|好象还有一些|好象还有点儿|可能还有点|可能还有些|可能还有一点|可能还有一些|可能还有点儿|似乎还有点|似乎还有些|似乎还有一点|似乎还有一些|似乎还有点儿|貌似还有点|貌似还有些|貌似还有一点|貌似还有一些|貌似还有点儿|大概还有点|大概还有些|大概还有一点|大概还有一些|大概还有点儿|估计还有点|估计还有些|估计还有一点|估计还有一些|估计还有点儿|怕是还有点|怕是还有些|怕是还有一点|怕是还有一些|怕是还有点儿", trigger{flags: fUnc, dir: dirBoth}},
+	// "比以前厉害", "跟以前一样": the time before is what the finding is
+	// compared with, not when it was had (round 16, zh/r16-zh19: "手抖比以前
+	// 厉害" is a tremor worse now).
+	{"比以前|比之前|比过去|比从前|比原来|比起以前|跟以前|和以前|同以前|比往常", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
