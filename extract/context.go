@@ -131,6 +131,11 @@ var triggerTable = []trigEntry{
 	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
 	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
 	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时|住院的时候|住院时候|住院那会儿", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
+	// The time of birth is a time gone by for anyone older than a few
+	// days: "佢出世嗰阵有黄疸…而家冇事喇" is a newborn's jaundice that is
+	// over (round 16, zh/r16-zh03). "从出生就有", "生下来就" (since birth)
+	// are not a time then: what they tell goes on.
+	{"出生的时候|出生时|刚出生时|刚出生的时候|出生那会儿|出生那阵|出世嗰阵|出世个阵|出世嘅时候|出世的时候|出世时|生下来的时候", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"得过|患过|有过|做过|过|犯过|吃过|用过", trigger{flags: fHist | fExpd, dir: dirBoth}},
 	{"查出|查出来|发现|开始|发病|found out|started|began|start|onset", trigger{flags: fOnset}},
 	{"诊断为|诊断是|诊断出|确诊|确诊为|被诊断|被诊断为|医生诊断|diagnosed with|diagnosed me|diagnosed", trigger{flags: fRelay | fOnset, dir: dirPre, who: "doctor"}},
@@ -218,6 +223,14 @@ var triggerTable = []trigEntry{
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Of a drug, no effect, no denial: "hydrocortisone cream, didn't do much so the GP switched her to eumovate" (s43 round 8).
 	{"didn't do much|didn't do anything|didn't really do much|didn't really do anything|didn't do a thing|didn't do a lot|did not do much", trigger{}},
+	// A hedge before "还有点" ("他最近好像还有点抑郁", round 16,
+	// zh/r16-zh19) hedges what follows: 还 is "also, still" and 有点 "a bit",
+	// not the 还有 that opens a new item ("还有，…") and ends a scope.
+	{"好像还有点|好像还有些|好像还有一点|好像还有一些|好像还有点儿|好象还有点|好象还有些|好象还有一点|好象还有一些|好象还有点儿|可能还有点|可能还有些|可能还有一点|可能还有一些|可能还有点儿|似乎还有点|似乎还有些|似乎还有一点|似乎还有一些|似乎还有点儿|貌似还有点|貌似还有些|貌似还有一点|貌似还有一些|貌似还有点儿|大概还有点|大概还有些|大概还有一点|大概还有一些|大概还有点儿|估计还有点|估计还有些|估计还有一点|估计还有一些|估计还有点儿|怕是还有点|怕是还有些|怕是还有一点|怕是还有一些|怕是还有点儿", trigger{flags: fUnc, dir: dirBoth}},
+	// "比以前厉害", "跟以前一样": the time before is what the finding is
+	// compared with, not when it was had (round 16, zh/r16-zh19: "手抖比以前
+	// 厉害" is a tremor worse now).
+	{"比以前|比之前|比过去|比从前|比原来|比起以前|跟以前|和以前|同以前|比往常", trigger{}},
 	// Terminators.
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},

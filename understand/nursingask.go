@@ -25,7 +25,7 @@ var askWords = []string{"？", "?", "吗", "嗎", "能不能", "可不可以", "
 // about nursing.
 func nursingAsksOwn(raw string, st []Statement, prior []Prior) []Statement {
 	if caredForNow(prior) == "" || !containsAny(raw, nursingWords) || !containsAny(raw, askWords) {
-		return st
+		return typistNursingAsksOwn(raw, st, prior) // "我系BB阿妈，帮佢问下" … "喂奶有冇影响㗎？" (nursingtypist.go)
 	}
 	for i := range st {
 		if st[i].Experiencer == extract.Patient {

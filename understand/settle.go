@@ -279,6 +279,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "阿司匹林以前也吃，后来胃疼，大夫给停了", "之前吃辛伐他汀，腿肌肉酸疼得厉害", "my ankles swelled up, so they switched me", "停了以后倒是不乏了", "a bad hypo on Saturday… I was all shaky"
 		case s.Type == Medication && zhGivenUp(tx, m):
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
+		case s.Type == Medication && s.Status == "" && emergencyDoseTaken(tx, m):
+			s.Status, s.Historical = Stopped, true // "当时就吃了毓婷": one dose, done (emergencycontraception.go)
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
 		case s.Type == Medication && s.Status == "" && (enTrialThatFailed(tx, m) || enHadBackThen(tx, m)):

@@ -882,7 +882,8 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
-			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m):
+			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m) &&
+			!zhTestedAfterwards(tx, m): // "我是慢性肾病3期，今天拿了化验单" (hadthentested.go)
 			// A positive test found it: "I've got covid, tested positive
 			// yesterday" is covid.
 			testedFor[m.ConceptID] = true
@@ -2214,7 +2215,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	if wasBefore(x, tx, i) || stoppedInNextSentences(x, tx, i) {
 		return true
 	}
-	rest := string(tx.runes[m.Span[1]:e])
+	rest := withoutDoseEffects(string(tx.runes[m.Span[1]:e])) // "食完退咗少少": after taking it (doseeffect.go)
 	if nextDrug && stopOfTheNext.MatchString(strings.ToLower(rest)) {
 		// "I take lisinopril 10 mg, but I stopped the bendroflumethiazide":
 		// the stop's object is the drug named next, not this one.

@@ -91,6 +91,7 @@ func typistOf(raw string) (typist, typingFor string) {
 	if typist, typingFor := paidCarerOf(text); typist != "" {
 		return typist, typingFor // "我是照顾老爷子的护工…我替他说"
 	}
+	text = mandarinAnnouncement(text) // "我系BB阿妈，帮佢问下", "帮阿拉儿子问问" (dialectannounce.go)
 	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) {
 		return "", ""
 	}

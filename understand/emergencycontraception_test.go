@@ -1,0 +1,20 @@
+package understand_test
+
+import "testing"
+
+// Emergency contraception is one dose: told as taken, it is done
+// (zh/r16-zh16). Levonorgestrel in a coil goes on.
+func TestEmergencyContraceptionIsOneDose(t *testing.T) {
+	runCases(t, []readCase{
+		{"r16-zh16: Yuting taken after a split condom", [][2]string{patient("前天晚上套套破了 当时就吃了毓婷")},
+			[]string{"medication drug:levonorgestrel historical stopped"}},
+		{"r16-zh16: nausea after the Yuting", [][2]string{patient("吃完毓婷有点恶心 别的还好")},
+			[]string{"medication drug:levonorgestrel historical stopped", "symptom sym:nausea"}},
+		{"Plan B taken on Saturday", [][2]string{patient("I took Plan B on Saturday and I feel sick.")},
+			[]string{"medication drug:levonorgestrel historical stopped", "symptom sym:nausea"}},
+		{"near miss: a levonorgestrel coil goes on", [][2]string{patient("I've had the Mirena coil in for two years.")},
+			[]string{"medication drug:levonorgestrel"}},
+		{"near miss: nausea after another drug", [][2]string{patient("吃完阿莫西林有点恶心")},
+			[]string{"medication drug:amoxicillin", "symptom sym:nausea"}},
+	})
+}
