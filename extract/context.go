@@ -122,6 +122,8 @@ var triggerTable = []trigEntry{
 	// A hedge that opens what follows with a pause ("and potentially, um,
 	// there's a bit of swelling in my lips") hedges the rest of the sentence.
 	{"potentially", trigger{flags: fUnc | fSentence, dir: dirPre}},
+	// "Tink" is "think" in Caribbean and Irish English: "Mi tink mi allergic to codeine" (r16 en08).
+	{"i tink|mi tink|me tink", trigger{flags: fUnc, dir: dirBoth}},
 	{"i think|i thought|i was thinking it|i was thinking that|i figured|i just figured|maybe|probably|possibly|possible|seems|seem|seemed|might|may be|may have|may get|may feel|may become|i may|not sure|i guess|kind of|sort of|kinda|i feel like|perhaps|i believe|unsure|suspect|suspected|could be|likely|unlikely|not certain|don't know|do not know|no idea|don't remember|wonder if|i wonder|apparently|borderline", trigger{flags: fUnc, dir: dirBoth}},
 	// Historical.
 	{"以前|之前|曾经|曾|过去|不再|不吃了|停了|已经停|既往|没犯|没有犯|没再犯|不犯了|没发作|没有发作|没再发作|好久没犯", trigger{flags: fHist, dir: dirBoth}},
@@ -164,6 +166,12 @@ var triggerTable = []trigEntry{
 	// …but not a time still to come or one of each day: pseudo-triggers.
 	{"at some point every|at some point each|at some point today|at some point tonight|at some point during the day|at some point in the day|at some point soon|at some point in the future|at some point next", trigger{}},
 	{"anymore|any more|before|back then|back in the day", trigger{flags: fHist, dir: dirPost}},
+	// "That time" points back at a time told before, as "back then" does:
+	// "gout, two time last year. Dem give mi colchicine that time" (r16
+	// en08, Jamaican English, whose "give" is also the past) was given
+	// then. "That time of day" or "of the month" is a time that comes round.
+	{"that time|at that time", trigger{flags: fHist, dir: dirPost}},
+	{"that time of|at that time of|by that time|from that time|since that time", trigger{}},
 	// "before breakfast", "before sport" (s46 blind round 14 en11: "just
 	// uses Ventolin before sport") say when a dose is taken, not that it is
 	// past: pseudo-triggers, which the longest match prefers to "before".
@@ -298,6 +306,7 @@ func buildTriggerTrie() *trie {
 		table = append(table, trigEntry{k.phrases, tr})
 	}
 	table = append(table, trigEntry{notKin, trigger{}})
+	table = append(table, plannedOnlyTriggers()...) // "I was going to add timolol" (plannedonly.go)
 	for _, e := range table {
 		for _, p := range strings.Split(e.phrases, "|") {
 			triggers = append(triggers, e.trigger)
@@ -467,6 +476,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 		}
 		i++
 	}
+	c.fillerBeforeClause(text, covered) // "no chest pain uh sleep is kinda bad" (fillerclause.go)
 	c.dropVocative()
 	c.dropAddressedClinician()
 	c.throughOthers()

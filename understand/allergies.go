@@ -152,7 +152,7 @@ var outgrownHedges = []string{"好像", "应该", "可能", "大概", "似乎", 
 // whether it says so with a hedge.
 func outgrownIn(sentence string) (over, hedged bool) {
 	for _, c := range strings.FieldsFunc(sentence, func(r rune) bool { return r == ',' || r == '，' }) {
-		if containsAny(c, outgrown) {
+		if containsAny(c, outgrown) || bareGrownOut(c) { // "but she grow out of it" (grewoutbare.go)
 			over, hedged = true, hedged || containsAny(c, outgrownHedges)
 		}
 	}
@@ -753,7 +753,7 @@ func (r *Reader) notAnAllergyOf(x extract.Result, tx text, w extract.Mention) (i
 			found = append(found, k)
 		}
 	}
-	if len(found) != 1 {
+	if !oneThingNamed(x, found) {
 		return -1, false
 	}
 	return found[0], true

@@ -40,6 +40,7 @@ func (r *Reader) clinicianReadings(t Turn, x extract.Result, tx text, sents []se
 		at := extract.Mention{Span: ms.Span}
 		// The value's own words are no norm: "142 over 88" is a reading.
 		clause := strings.Replace(tx.clauseOf(ms.Span[0]), string(tx.runes[ms.Span[0]:ms.Span[1]]), " ", 1)
+		clause = withoutChangedTo(clause) // "your haemoglobin is up to 112" (changedto.go)
 		for _, other := range x.Measurements {
 			// Nor are another reading's words read out in the same clause:
 			// "your blood pressure's one thirty-six over eighty-two and your

@@ -133,7 +133,7 @@ var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm"
 	"早就", "已经", "早已"}
 
 var (
-	noAnswers = []string{"no", "nope", "nah", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
+	noAnswers = []string{"no", "nope", "nah", "naw", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
 		"none of those", "none of them", "neither", "not that i know of", "not that i've noticed", "not that i have noticed",
 		"not that i'm aware of", "not that i am aware of", "nothing that i'm aware of", "none that i know of", "none that i'm aware of",
 		"not that i can think of", "not that i remember",
@@ -394,7 +394,7 @@ func bareAnswer(c string) string {
 // bareNo and bareYes are the answers that take back what a turn opened
 // with ("fine" or "对" after a "yes" are no second thoughts).
 var (
-	bareNo  = []string{"no", "nope", "nah", "no no", "no no no", "not really", "not at all", "nothing", "nothing like that", "none", "never", "没有", "没有没有"}
+	bareNo  = []string{"no", "nope", "nah", "naw", "no no", "no no no", "not really", "not at all", "nothing", "nothing like that", "none", "never", "没有", "没有没有"}
 	bareYes = []string{"yes", "yeah", "yep", "yup", "yea", "yes yes", "yeah yeah"}
 )
 

@@ -69,7 +69,7 @@ func TestWhatWasTakenBefore(t *testing.T) {
 func TestADrugToldInThePastWhenAskedOfThePast(t *testing.T) {
 	runCases(t, []readCase{
 		{"were you taking, used", [][2]string{clinician("Were you taking any metformin back then?"), patient("Yes, I used metformin that time.")},
-			[]string{"medication drug:metformin stopped"}},
+			[]string{"medication drug:metformin historical stopped"}},
 		{"ever, took", [][2]string{clinician("Have you ever taken steroids?"), patient("Yes, I took prednisolone for my asthma.")},
 			[]string{"condition cond:asthma", "medication class:steroids historical", "medication drug:prednisolone stopped"}},
 		{"ever asked of a pain, not of a drug", [][2]string{clinician("Have you had this back pain before? Are you taking anything?"), patient("Took two ibuprofen this morning.")},

@@ -19,7 +19,7 @@ import (
 // its allergy the penicillins), is followed only by a hedge.
 func (r *Reader) allergenNameHedged(x extract.Result, tx text, concept string) bool {
 	for _, m := range x.Mentions {
-		if (m.ConceptID == concept || r.allergenFor(m.ConceptID, m.Text) == concept) && (nameHedgedAfter(tx, m) || zhAllergyDoubtedAfter(tx, m)) {
+		if (m.ConceptID == concept || r.allergenFor(m.ConceptID, m.Text) == concept) && (nameHedgedAfter(tx, m) || zhAllergyDoubtedAfter(tx, m) || enAllergyDoubtedAfter(tx, m)) {
 			return true
 		}
 	}

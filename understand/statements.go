@@ -482,6 +482,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				newDose = changedDose(x, tx, i) // "以前一天一片，医生让加到一片半": taken still, at the new dose
 			}
 			kept := keptOnDrug(tx, m) || startedAfterStop(tx, m) && !s.Negated || newDose != "" || !s.Negated && !s.Hypothetical && doseChangedThen(x, tx, i)
+			// "They gave me nifedipine that time, I am still taking it": taken since, now.
+			kept = kept || !s.Negated && !s.Hypothetical && s.Historical && goesOnTaking(x, tx, m)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}

@@ -35,7 +35,7 @@ func (r *Reader) toleratedAllergens(x extract.Result, tx text, out []Statement) 
 		if containsAny(clause, []string{"过敏", "allerg"}) || r.reactionInClause(x, tx, m) {
 			continue
 		}
-		told := containsAny(clause, takenFine)
+		told := containsAny(clause, takenFine) || fineToldAfter(x, tx, m) // "Had cephalexin heaps of times, no worries with that" (toleratedafter.go)
 		if !told && containsAny(clause, usedWords) {
 			for _, c := range x.Mentions {
 				if c.Span != m.Span && tx.sameSentence(c, m) && (c.ConceptID == m.ConceptID || r.onto.InClass(m.ConceptID, c.ConceptID)) &&

@@ -171,8 +171,10 @@ var (
 	// englishProxySelf: the speaker's relation to the patient, by pronoun.
 	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|this is) (his|her) ([a-z]+)\b`)
 	// englishProxyNamed: the speaker's relation to the patient, by the
-	// patient's name: "I'm Jake's mom, he's 14".
-	englishProxyNamed = regexp.MustCompile(`^\W*(?:hi|hello|hey)?\W*(?:i'm|i am|this is) [a-z]+'s ([a-z]+)\b`)
+	// patient's name: "I'm Jake's mom, he's 14", also after the one
+	// addressed: "Hi doctor, I'm Aoife's mam, I've brought her in" (r16
+	// en03: her fever, vomiting and amoxicillin went in as no one's).
+	englishProxyNamed = regexp.MustCompile(`^\W*(?:hi|hello|hey|hiya|morning|good morning|good afternoon|good evening)?\W*(?:(?:doc|doctor|dr|nurse|sister|there)\W+)?(?:i'm|i am|this is) [a-z]+'s ([a-z]+)\b`)
 )
 
 // englishProxyOf returns who an English speaker who speaks for the

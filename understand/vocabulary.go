@@ -71,7 +71,7 @@ func (r *Reader) Broader(general, specific string) bool {
 			return true
 		}
 	}
-	return false
+	return broaderByName(g, sn) // "swelling" in "knee swelling" (broaderbyname.go)
 }
 
 // combiningPrefixes may stand before a general name inside the specific's
