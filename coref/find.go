@@ -196,6 +196,12 @@ type Reference struct {
 	// AtPlace is the place said after a topic phrase ("the skin thing on
 	// my face"): of its conditions, those located there (topicplace.go).
 	AtPlace []string `json:"at_place,omitempty"`
+	// PastTold keeps the turn's words of a drug no longer taken ("the
+	// painkiller I used to take last time, the one they stopped already")
+	// for a LastTime reference, whose Past is false: used only when the
+	// last session names nothing that fits and the record is searched
+	// instead (laststop.go).
+	PastTold bool `json:"past_told,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the

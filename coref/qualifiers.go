@@ -475,6 +475,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			}
 		}
 		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode && over) && !last
+		refs[i].PastTold = last && !refs[i].Recent && pastTold(lower) // laststop.go
 		turnRecent := recent
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")

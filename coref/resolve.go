@@ -759,7 +759,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return decide(StageEarlier, cands)
 		}
 		// "上次说的那个降糖药" with nothing of the kind said then: the
-		// class or form still names it in the record.
+		// class or form still names it in the record, and what the turn
+		// says is over still is ("the painkiller I used to take last
+		// time, the one they stopped already"; laststop.go).
+		ref.Past = ref.Past || ref.PastTold
 	}
 	if ref.FirstSession {
 		// "第一回跟你聊的时候你说的那个药": what was said in that session,

@@ -307,3 +307,32 @@ func TestSaidLastTimeBesideAnother(t *testing.T) {
 			Utterance: "Is the one I mentioned last time okay with my pill?", Reference: "the one I mentioned last time", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A turn that names the last session and also says its drug was stopped
+// ("The painkiller I used to take last time, the one they stopped
+// already", Singapore English, where "last time" is "formerly") searches
+// the last session first; when that holds nothing of the class and the
+// record is searched instead, the stop still holds: the stopped drug of
+// the class, never the active one (en-dev39-008, resolved to paracetamol).
+// Without a stop told, the record's active drug of the class is meant as
+// before, and British "on about" (talking about) tells no stop.
+func TestStoppedDrugOfLastTime(t *testing.T) {
+	pain := []recordEntry{stopped("drug:naproxen", "2022-02-02", "2024-04-04"), active("drug:paracetamol", "2024-04-04"),
+		active("cond:osteoarthritis", "2022-02-02")}
+	creams := []recordEntry{stopped("drug:clobetasol", "2023-01-01", "2024-01-01"), active("drug:hydrocortisone", "2024-01-01"),
+		active("cond:atopic_dermatitis", "2023-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev39-008: the painkiller I used to take last time, the one they stopped already", Lang: "en", Record: pain,
+			Utterance: "The painkiller I used to take last time, the one they stopped already, can eat again or not ah?", Expect: "drug:naproxen"},
+		{ID: "the painkiller they stopped, said of last time with a session about the knee", Lang: "en", Record: pain,
+			EarlierSessions: [][]turn{{patient("My knee's been stiff in the mornings."), assistant("Gentle exercise helps.")}},
+			Utterance:       "The painkiller I used to take last time, can I start it again?", Expect: "drug:naproxen"},
+		{ID: "near miss: the last session's painkiller comes first", Lang: "en", Record: append(slicesClone(pain), active("drug:celecoxib", "2026-10-01")),
+			EarlierSessions: [][]turn{{patient("My knee's bad."), clinician("Let's try celecoxib for it.")}},
+			Utterance:       "The painkiller I used to take last time, the one they stopped already, can I take it again?", Expect: "drug:celecoxib"},
+		{ID: "near miss: no stop told, the record's active painkiller", Lang: "en", Record: pain,
+			Utterance: "The painkiller you mentioned last time, can I take two?", Expect: "drug:paracetamol"},
+		{ID: "near miss: on about is talking about, no stop", Lang: "en", Record: creams,
+			Utterance: "The cream I was on about last time, can I put it on my face?", Expect: "drug:hydrocortisone"},
+	})
+}
