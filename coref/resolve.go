@@ -539,7 +539,8 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
-		cands = atTopicPlace(ref, cands, v) // "the skin thing on my face" (topicplace.go)
+		cands = atTopicPlace(ref, cands, v)      // "the skin thing on my face" (topicplace.go)
+		cands = nervesProperFirst(ref, cands, v) // "my nerve pills" (nerves.go)
 		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
 		case len(fits) == 0:
