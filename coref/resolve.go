@@ -176,6 +176,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	turns = slices.Clone(turns)
 	for i := range turns {
 		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
+		turns[i].Mentions = kindWordsDropped(turns[i].Text, turns[i].Mentions) // "甲钴胺属于维生素B12类" (kindnamed.go)
 	}
 	framedAgainst(turns) // "with her being on the warfarin is that one alright" (beingon.go)
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}

@@ -336,3 +336,30 @@ func TestStoppedDrugOfLastTime(t *testing.T) {
 			Utterance: "The cream I was on about last time, can I put it on my face?", Expect: "drug:hydrocortisone"},
 	})
 }
+
+// A drug's name said as the kind another drug of the turn belongs to
+// ("甲钴胺属于维生素B12类", "mecobalamin is a form of vitamin B12") names no
+// drug of its own: "上次说的那个药" is the mecobalamin, not asked between
+// it and the cyanocobalamin the lexicon reads in 维生素B12 (zh-dev38-009).
+// Two drugs offered side by side stay asked about, and a kind word said
+// alone is all the session offers.
+func TestKindWordNamesNoDrug(t *testing.T) {
+	record := []recordEntry{active("drug:alendronate", "2024-01-08"), active("drug:metformin", "2017-06-20")}
+	first := []turn{patient("骨头的药阿仑膦酸钠我一周吃一次，早上空腹吃的。"), assistant("做得很好，吃完半小时内不要躺下。")}
+	session := func(said string) [][]turn {
+		return [][]turn{first, {patient("今天医生提了一句，让我考虑吃甲钴胺，说手脚麻可能有用。"), assistant(said)}}
+	}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev38-009: 甲钴胺属于维生素B12类", Lang: "zh", Record: record, EarlierSessions: session("好的，甲钴胺属于维生素B12类，您可以和医生再确认剂量。"),
+			Utterance: "上次说的那个药，我在药店看到了，是不是要医生开方子才能买？", Expect: "drug:mecobalamin"},
+		{ID: "mecobalamin is a form of vitamin B12", Lang: "en", Record: record,
+			EarlierSessions: [][]turn{{patient("The doctor mentioned mecobalamin for the tingling in my feet."), assistant("Mecobalamin is a form of vitamin B12.")}},
+			Utterance:       "That one you mentioned last time, do I need a prescription?", Expect: "drug:mecobalamin"},
+		{ID: "near miss: two drugs side by side are asked about", Lang: "zh", Record: record, EarlierSessions: session("甲钴胺和维生素B12都可以，您和医生商量。"),
+			Utterance: "上次说的那个药，我在药店看到了，是不是要医生开方子才能买？", Expect: "unresolved",
+			Candidates: []string{"drug:mecobalamin", "drug:cyanocobalamin"}},
+		{ID: "near miss: a kind word alone is what the session offers", Lang: "zh", Record: record,
+			EarlierSessions: [][]turn{first, {patient("手脚有点麻。"), assistant("可以补点维生素B12类的。")}},
+			Utterance:       "上次说的那个药，是不是要医生开方子才能买？", Expect: "drug:cyanocobalamin"},
+	})
+}
