@@ -1858,7 +1858,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
 	}
-	if hasAny(string(rs), zhDrugVerbs) {
+	if hasAny(string(rs), zhDrugVerbs) || zhCausesAsked.MatchString(string(rs)) { // causeasked.go
 		for _, p := range []string{"这玩意儿", "那玩意儿", "这玩意", "那玩意"} {
 			if i := strings.Index(string(rs), p); i >= 0 {
 				start := len([]rune(string(rs)[:i]))
