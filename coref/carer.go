@@ -355,7 +355,7 @@ var (
 // ("And you're here for Bill today?" / "yeah he's in the car, his knees").
 func proxyIntroduced(turns []WindowTurn) bool {
 	for i, t := range turns {
-		if t.Speaker == extract.Patient && (enProxyIntro.MatchString(t.Text) || zhProxyIntro.MatchString(t.Text) || zhSpeaksFor(t.Text)) {
+		if t.Speaker == extract.Patient && (enProxyIntro.MatchString(t.Text) || zhProxyIntro.MatchString(t.Text) || zhSpeaksFor(t.Text) || typingForName(t)) { // typingfor.go
 			return true
 		}
 		if t.Speaker != extract.Patient && (enHereFor.MatchString(t.Text) || zhHereFor.MatchString(t.Text)) {

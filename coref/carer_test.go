@@ -315,3 +315,29 @@ func TestAskedFirstForARelative(t *testing.T) {
 			Utterance: "我是她闺女，先替我妈问问。她那个降压药能不能掰开吃？", Expect: "drug:amlodipine"},
 	})
 }
+
+// A speaker who types or rings for someone called by name speaks for them:
+// after "Hiya, it's Mum typing for Callum, he's 9.", "Since he started that
+// tablet he's been having bad dreams" is Callum's montelukast, the one of
+// his drugs known to cause nightmares (en-dev39-011, which read the tablet
+// as a relative's and offered nothing). Typing for no one, or ringing for
+// a drug ("ringing for Ventolin"), leaves "he" someone else.
+func TestTypingForSomeoneByName(t *testing.T) {
+	record := []recordEntry{active("drug:montelukast", "2026-08-30"), active("drug:salbutamol", "2024-01-01"), active("drug:cetirizine", "2024-01-01"),
+		active("cond:asthma", "2024-01-01")}
+	dreams := "Since he started that tablet he's been having bad dreams every night, proper screaming."
+	checkCases(t, []corpusCase{
+		{ID: "en-dev39-011: it's Mum typing for Callum", Lang: "en", Record: record,
+			Window:    []turn{patient("Hiya, it's Mum typing for Callum, he's 9."), assistant("Hi, thanks, what's been happening?")},
+			Utterance: dreams, Expect: "drug:montelukast"},
+		{ID: "ringing on behalf of Grace", Lang: "en", Record: record,
+			Window:    []turn{patient("Hello, I'm ringing on behalf of Grace, she's my mum."), assistant("Of course, go ahead.")},
+			Utterance: "Since she started that tablet she's been having bad dreams every night.", Expect: "drug:montelukast"},
+		{ID: "near miss: typing on the bus for no one", Lang: "en", Record: record,
+			Window:    []turn{patient("Hiya, typing this on the bus, sorry for typos."), assistant("No problem, what's happening?")},
+			Utterance: dreams, Expect: "unresolved", Candidates: []string{}},
+		{ID: "near miss: ringing for Ventolin is no one", Lang: "en", Record: record,
+			Window:    []turn{patient("Hi, I'm ringing for Ventolin, I've run out."), assistant("Okay, I'll pass that on.")},
+			Utterance: dreams, Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -263,3 +263,26 @@ func TestNervesAndPurposeAfterTaking(t *testing.T) {
 			Utterance: "My anxiety tablets, can I have a drink on them?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "Nerve pills" are the anxiolytics first: the word widens to the
+// antidepressants (TestNervesAndPurposeAfterTaking) only when no
+// anxiolytic proper fits. "My nerve pills" with lorazepam and sertraline is
+// the lorazepam (en-dev39-003: an SSRI is no nerve pill, though it is
+// given for anxiety); with only the sertraline it is the sertraline, and
+// two anxiolytics are still asked about.
+func TestNervePillsAreTheAnxiolyticFirst(t *testing.T) {
+	both := []recordEntry{active("drug:lorazepam", "2025-05-05"), active("drug:sertraline", "2024-04-04"), active("cond:anxiety_disorder", "2024-04-04")}
+	onlySSRI := []recordEntry{active("drug:sertraline", "2024-04-04"), active("cond:anxiety_disorder", "2024-04-04")}
+	twoProper := []recordEntry{active("drug:lorazepam", "2025-05-05"), active("drug:diazepam", "2025-05-05"), active("drug:sertraline", "2024-04-04")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev39-003: my nerve pills are the lorazepam, not the sertraline", Lang: "en", Record: both,
+			Utterance: "My nerve pills — is it okay if I take one before my flight to see my grandbabies?", Expect: "drug:lorazepam"},
+		{ID: "me nerve tablets are the lorazepam beside an SSRI", Lang: "en", Record: both,
+			Utterance: "Me nerve tablets, can I have a drink on them?", Expect: "drug:lorazepam"},
+		{ID: "near miss: with only the SSRI, the SSRI", Lang: "en", Record: onlySSRI,
+			Utterance: "My nerve pills, is it okay if I take one before my flight?", Expect: "drug:sertraline"},
+		{ID: "two anxiolytics proper are asked about, the SSRI not", Lang: "en", Record: twoProper,
+			Utterance: "My nerve pills, is it okay if I take one before my flight?", Expect: "unresolved",
+			Candidates: []string{"drug:lorazepam", "drug:diazepam"}},
+	})
+}

@@ -128,3 +128,27 @@ func TestCodeSwitchedTopic(t *testing.T) {
 			Record: []recordEntry{active("drug:gliclazide", "2018-04-01")}, Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// Caribbean English "dat stuff" is "that stuff" and Jamaican "tek" is
+// "take": "So dat stuff, it could still be workin' in mi system, or it done
+// finish?" is the drug the window spoke of (en-dev38-002, the stopped
+// allopurinol), and "How much days mi fi tek it fah?" after two drugs
+// named together asks about both (en-dev39-014). As for "that stuff", a
+// turn about no drug keeps "dat stuff" no reference.
+func TestCaribbeanDatAndTek(t *testing.T) {
+	gout := []recordEntry{stopped("drug:allopurinol", "2018-02-01", "2026-04-15"), active("drug:colchicine", "2026-04-15"), active("cond:gout", "2018-02-01")}
+	goutWindow := []turn{patient("I was on allopurinol for years, but dem stop it in de spring."), assistant("I see, so allopurinol was stopped in April this year.")}
+	foot := []recordEntry{active("drug:metformin", "2017-07-07"), active("cond:type2_diabetes", "2017-07-07")}
+	footWindow := []turn{patient("De hospital sen' mi home wid cefalexin an' ibuprofen fi mi foot."), assistant("Okay, I've noted those.")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev38-002: dat stuff is the drug the window spoke of", Lang: "en", Record: gout, Window: goutWindow,
+			Utterance: "So dat stuff, it could still be workin' in mi system, or it done finish?", Expect: "drug:allopurinol"},
+		{ID: "en-dev39-014: tek it after two named together asks about both", Lang: "en", Record: foot, Window: footWindow,
+			Utterance: "How much days mi fi tek it fah?", Expect: "unresolved", Candidates: []string{"drug:cefalexin", "drug:ibuprofen"}},
+		{ID: "mi fi tek it after one drug is that drug", Lang: "en", Record: foot,
+			Window:    []turn{patient("De hospital sen' mi home wid cefalexin fi mi foot."), assistant("Okay, noted.")},
+			Utterance: "How much days mi fi tek it fah?", Expect: "drug:cefalexin"},
+		{ID: "near miss: dat stuff in a turn about no drug", Lang: "en", Record: gout, Window: goutWindow,
+			Utterance: "Dat stuff in de newspaper about de weather, it true?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

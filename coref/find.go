@@ -196,6 +196,12 @@ type Reference struct {
 	// AtPlace is the place said after a topic phrase ("the skin thing on
 	// my face"): of its conditions, those located there (topicplace.go).
 	AtPlace []string `json:"at_place,omitempty"`
+	// PastTold keeps the turn's words of a drug no longer taken ("the
+	// painkiller I used to take last time, the one they stopped already")
+	// for a LastTime reference, whose Past is false: used only when the
+	// last session names nothing that fits and the record is searched
+	// instead (laststop.go).
+	PastTold bool `json:"past_told,omitempty"`
 }
 
 // Find returns the references in text, in text order. mentions are the
@@ -789,7 +795,10 @@ var (
 
 // Chinese recency words are a word of newness, a verb of starting a drug
 // and the particle that joins them to what they qualify: "新开的", "刚换的",
-// "新加上的", Cantonese "新加嘅", Wu "新配个", Henan "刚开哩". Before a
+// "新加上的", Cantonese "新加嘅", Wu "新配个", Henan "刚开哩", and Shanghainese
+// 额 as typed for 的 ("新开额那只降脂药": 额 is the spoken 的 there, as in
+// "我额药", "老额"; a filler 额 stands before what it hesitates over, never
+// between a verb of starting and its drug). Before a
 // determiner or a class word the particle may be left out ("新加嗰只降糖药",
 // "新开降压药"), after the strong words of newness only. "拿" is not among
 // the verbs: "刚拿的药" is as often a refill of an old one.
@@ -799,7 +808,7 @@ var (
 	zhLateHeads  = []string{"最近", "才", "最后", "后来"}
 	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
 	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
-	zhJoins      = []string{"的", "嘅", "咯", "哩"}
+	zhJoins      = []string{"的", "嘅", "咯", "哩", "额"}
 )
 
 // zhRecency returns the recency words that qualify what they stand

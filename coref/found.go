@@ -84,6 +84,7 @@ func foundRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			add(Reference{Span: [2]int{start, m.Span[1]}, Kind: KindCondition, Topic: topic})
 		}
 	}
+	out = append(out, scanOfPlaceRefs(rs, lower, mentions, taken)...) // scanofplace.go
 	for i := 0; i+len([]rune(zhBlowTest)) <= len(lower); i++ {
 		if hasPrefixAny(lower[i:], []string{zhBlowTest}) == 0 {
 			continue

@@ -409,3 +409,20 @@ func TestABareChineseThatAskedOfADrugJustGiven(t *testing.T) {
 			Utterance: "哦对了 那个 能跟牛奶一块儿吃不", Expect: "unresolved"},
 	})
 }
+
+// 那玩意儿 ("that thing") asked whether it brings on an illness stands for
+// the drug the window named last, as in a turn about taking it:
+// "那玩意儿是不是容易整出尿路感染来？" after "又给我加了个恩格列净" is the
+// empagliflozin (zh-dev39-002). Asked what it costs, it is no reference.
+func TestThatThingAskedWhatItCauses(t *testing.T) {
+	record := []recordEntry{active("drug:metformin", "2019-04-04"), active("cond:type2_diabetes", "2019-04-04")}
+	window := []turn{patient("我一直吃着二甲双胍，吃了好几年了。"), assistant("好的。"), patient("昨天内分泌科又给我加了个恩格列净。"), assistant("收到，我记下了。")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev39-002: 那玩意儿是不是容易整出尿路感染来", Lang: "zh", Record: record, Window: window,
+			Utterance: "那玩意儿是不是容易整出尿路感染来？我听楼下老李说的。", Expect: "drug:empagliflozin"},
+		{ID: "这玩意儿会不会引起低血糖", Lang: "zh", Record: record, Window: window,
+			Utterance: "这玩意儿会不会引起低血糖啊？", Expect: "drug:empagliflozin"},
+		{ID: "near miss: 那玩意儿 asked what it costs", Lang: "zh", Record: record, Window: window,
+			Utterance: "那玩意儿多少钱一盒？", Expect: "unresolved", Candidates: []string{}},
+	})
+}

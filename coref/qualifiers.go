@@ -226,6 +226,9 @@ var stopAsked = []string{"stop or not", "must stop", "should i stop", "do i stop
 var takingVerbs = map[string]bool{"on": true, "off": true, "take": true, "taking": true, "took": true, "stop": true, "stopping": true,
 	"start": true, "starting": true, "started": true, "used": true, "use": true, "put": true, "crush": true, "swallow": true, "halve": true, "split": true, "skip": true, "with": true,
 	"keep": true, "store": true, "finish": true, "finishing": true,
+	// Jamaican "tek" is "take" ("How much days mi fi tek it fah?", en-dev39-014),
+	// as drugContext already reads it.
+	"tek": true, "tekin": true, "tekking": true,
 	// "I upped the dose… is that from it?": what it caused, in a turn about taking it.
 	"from": true}
 
@@ -301,6 +304,10 @@ var enPronouns = []struct {
 	bare bool
 }{{"that one", false}, {"this one", false}, {"the one", false}, {"dat one", false}, {"dis one", false}, {"that stuff", false}, {"this stuff", false}, {"the stuff", false},
 	{"that thing", false}, {"this thing", false}, {"the thing", false},
+	// Caribbean English "dat" and "dis" are "that" and "this" for any noun,
+	// as in "dat one" ("So dat stuff, it could still be workin' in mi
+	// system", en-dev38-002).
+	{"dat stuff", false}, {"dis stuff", false}, {"dat thing", false}, {"dis thing", false},
 	// Irish "yoke" is any thing: "since I started on that yoke".
 	{"that yoke", false}, {"this yoke", false}, {"the yoke", false}, {"those ones", false}, {"them ones", false}, {"these ones", false},
 	{"mine", true}, {"them", true}, {"it", true}, {"that", true}}
@@ -475,6 +482,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			}
 		}
 		refs[i].Past = (refs[i].Past || p || oldInPhrase(rs, refs[i].Span) || hadAfter(rs, refs[i].Span[1], refs[i].Kind) || pastInClause(rs, refs[i].Span[0]) || episode && over) && !last
+		refs[i].PastTold = last && !refs[i].Recent && pastTold(lower) // laststop.go
 		turnRecent := recent
 		if refs[i].Kind == KindCondition {
 			// Words of starting a drug ("put me back on", "started me on")
@@ -1850,7 +1858,7 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 			add(Reference{Span: [2]int{i, i + d}, Kind: KindDrug, JustSaid: true})
 		}
 	}
-	if hasAny(string(rs), zhDrugVerbs) {
+	if hasAny(string(rs), zhDrugVerbs) || zhCausesAsked.MatchString(string(rs)) { // causeasked.go
 		for _, p := range []string{"这玩意儿", "那玩意儿", "这玩意", "那玩意"} {
 			if i := strings.Index(string(rs), p); i >= 0 {
 				start := len([]rune(string(rs)[:i]))

@@ -128,3 +128,21 @@ func TestNewSetAgainstTheOldOne(t *testing.T) {
 			Utterance: "老的那个降压药 家里还剩好多 还能吃吗", Expect: "drug:nifedipine"},
 	})
 }
+
+// Shanghainese 额, typed for 的, joins a verb of starting to what it
+// qualifies: "新开额那只降脂药" is the newest lipid-lowering drug, as "新开的"
+// is (zh-dev39-006, asked between ezetimibe and atorvastatin). A filler
+// 额 before the phrase ("额，那只降脂药") tells no newness: both stay asked
+// about.
+func TestShanghaineseNewWithE(t *testing.T) {
+	record := []recordEntry{active("drug:atorvastatin", "2020-06-16"), active("drug:ezetimibe", "2026-09-25"),
+		active("drug:amlodipine", "2020-06-16"), active("cond:hyperlipidemia", "2020-06-16")}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev39-006: 新开额那只降脂药 is the newest", Lang: "zh", Record: record,
+			Utterance: "新开额那只降脂药，是伐要跟老额一道吃？", Reference: "新开额那只降脂药", Expect: "drug:ezetimibe"},
+		{ID: "刚加额降脂药 is the newest", Lang: "zh", Record: record,
+			Utterance: "刚加额降脂药，夜里吃还是早上吃？", Expect: "drug:ezetimibe"},
+		{ID: "near miss: a filler 额 tells no newness", Lang: "zh", Record: record,
+			Utterance: "额，那只降脂药，夜里吃还是早上吃？", Expect: "unresolved", Candidates: []string{"drug:atorvastatin", "drug:ezetimibe"}},
+	})
+}

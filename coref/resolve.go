@@ -176,6 +176,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	turns = slices.Clone(turns)
 	for i := range turns {
 		turns[i].Mentions = lackedBySupplier(turns[i].Text, turns[i].Mentions)
+		turns[i].Mentions = kindWordsDropped(turns[i].Text, turns[i].Mentions) // "甲钴胺属于维生素B12类" (kindnamed.go)
 	}
 	framedAgainst(turns) // "with her being on the warfarin is that one alright" (beingon.go)
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
@@ -539,7 +540,8 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	// decide resolves the reference to the single candidate, or to the one
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
-		cands = atTopicPlace(ref, cands, v) // "the skin thing on my face" (topicplace.go)
+		cands = atTopicPlace(ref, cands, v)      // "the skin thing on my face" (topicplace.go)
+		cands = nervesProperFirst(ref, cands, v) // "my nerve pills" (nerves.go)
 		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
 		case len(fits) == 0:
@@ -759,7 +761,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return decide(StageEarlier, cands)
 		}
 		// "上次说的那个降糖药" with nothing of the kind said then: the
-		// class or form still names it in the record.
+		// class or form still names it in the record, and what the turn
+		// says is over still is ("the painkiller I used to take last
+		// time, the one they stopped already"; laststop.go).
+		ref.Past = ref.Past || ref.PastTold
 	}
 	if ref.FirstSession {
 		// "第一回跟你聊的时候你说的那个药": what was said in that session,

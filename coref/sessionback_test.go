@@ -307,3 +307,59 @@ func TestSaidLastTimeBesideAnother(t *testing.T) {
 			Utterance: "Is the one I mentioned last time okay with my pill?", Reference: "the one I mentioned last time", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A turn that names the last session and also says its drug was stopped
+// ("The painkiller I used to take last time, the one they stopped
+// already", Singapore English, where "last time" is "formerly") searches
+// the last session first; when that holds nothing of the class and the
+// record is searched instead, the stop still holds: the stopped drug of
+// the class, never the active one (en-dev39-008, resolved to paracetamol).
+// Without a stop told, the record's active drug of the class is meant as
+// before, and British "on about" (talking about) tells no stop.
+func TestStoppedDrugOfLastTime(t *testing.T) {
+	pain := []recordEntry{stopped("drug:naproxen", "2022-02-02", "2024-04-04"), active("drug:paracetamol", "2024-04-04"),
+		active("cond:osteoarthritis", "2022-02-02")}
+	creams := []recordEntry{stopped("drug:clobetasol", "2023-01-01", "2024-01-01"), active("drug:hydrocortisone", "2024-01-01"),
+		active("cond:atopic_dermatitis", "2023-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "en-dev39-008: the painkiller I used to take last time, the one they stopped already", Lang: "en", Record: pain,
+			Utterance: "The painkiller I used to take last time, the one they stopped already, can eat again or not ah?", Expect: "drug:naproxen"},
+		{ID: "the painkiller they stopped, said of last time with a session about the knee", Lang: "en", Record: pain,
+			EarlierSessions: [][]turn{{patient("My knee's been stiff in the mornings."), assistant("Gentle exercise helps.")}},
+			Utterance:       "The painkiller I used to take last time, can I start it again?", Expect: "drug:naproxen"},
+		{ID: "near miss: the last session's painkiller comes first", Lang: "en", Record: append(slicesClone(pain), active("drug:celecoxib", "2026-10-01")),
+			EarlierSessions: [][]turn{{patient("My knee's bad."), clinician("Let's try celecoxib for it.")}},
+			Utterance:       "The painkiller I used to take last time, the one they stopped already, can I take it again?", Expect: "drug:celecoxib"},
+		{ID: "near miss: no stop told, the record's active painkiller", Lang: "en", Record: pain,
+			Utterance: "The painkiller you mentioned last time, can I take two?", Expect: "drug:paracetamol"},
+		{ID: "near miss: on about is talking about, no stop", Lang: "en", Record: creams,
+			Utterance: "The cream I was on about last time, can I put it on my face?", Expect: "drug:hydrocortisone"},
+	})
+}
+
+// A drug's name said as the kind another drug of the turn belongs to
+// ("甲钴胺属于维生素B12类", "mecobalamin is a form of vitamin B12") names no
+// drug of its own: "上次说的那个药" is the mecobalamin, not asked between
+// it and the cyanocobalamin the lexicon reads in 维生素B12 (zh-dev38-009).
+// Two drugs offered side by side stay asked about, and a kind word said
+// alone is all the session offers.
+func TestKindWordNamesNoDrug(t *testing.T) {
+	record := []recordEntry{active("drug:alendronate", "2024-01-08"), active("drug:metformin", "2017-06-20")}
+	first := []turn{patient("骨头的药阿仑膦酸钠我一周吃一次，早上空腹吃的。"), assistant("做得很好，吃完半小时内不要躺下。")}
+	session := func(said string) [][]turn {
+		return [][]turn{first, {patient("今天医生提了一句，让我考虑吃甲钴胺，说手脚麻可能有用。"), assistant(said)}}
+	}
+	checkCases(t, []corpusCase{
+		{ID: "zh-dev38-009: 甲钴胺属于维生素B12类", Lang: "zh", Record: record, EarlierSessions: session("好的，甲钴胺属于维生素B12类，您可以和医生再确认剂量。"),
+			Utterance: "上次说的那个药，我在药店看到了，是不是要医生开方子才能买？", Expect: "drug:mecobalamin"},
+		{ID: "mecobalamin is a form of vitamin B12", Lang: "en", Record: record,
+			EarlierSessions: [][]turn{{patient("The doctor mentioned mecobalamin for the tingling in my feet."), assistant("Mecobalamin is a form of vitamin B12.")}},
+			Utterance:       "That one you mentioned last time, do I need a prescription?", Expect: "drug:mecobalamin"},
+		{ID: "near miss: two drugs side by side are asked about", Lang: "zh", Record: record, EarlierSessions: session("甲钴胺和维生素B12都可以，您和医生商量。"),
+			Utterance: "上次说的那个药，我在药店看到了，是不是要医生开方子才能买？", Expect: "unresolved",
+			Candidates: []string{"drug:mecobalamin", "drug:cyanocobalamin"}},
+		{ID: "near miss: a kind word alone is what the session offers", Lang: "zh", Record: record,
+			EarlierSessions: [][]turn{first, {patient("手脚有点麻。"), assistant("可以补点维生素B12类的。")}},
+			Utterance:       "上次说的那个药，是不是要医生开方子才能买？", Expect: "drug:cyanocobalamin"},
+	})
+}
