@@ -87,6 +87,31 @@ func TestAFactLineSaysTheGenericAllergyAndHabitsInWords(t *testing.T) {
 	}
 }
 
+// A dose counted in tablets says its unit in the prompt's language: a
+// Chinese line showed "剂量 2 tablet".
+func TestADoseSaysItsCountUnitInThePromptsLanguage(t *testing.T) {
+	metformin := func(display, dose string) entity.Fact {
+		return entity.Fact{Type: entity.Medication, Display: display, Status: entity.Active, Verification: entity.Confirmed,
+			Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: "drug:metformin", "dose": dose}}
+	}
+	for _, tt := range []struct {
+		name, lang string
+		f          entity.Fact
+		want       string
+	}{
+		{"tablets in Chinese", "zh", metformin("二甲双胍", "2 tablet"), "- 用药：二甲双胍；剂量 2 片 [0001-01-01]"},
+		{"puffs in Chinese", "zh", metformin("二甲双胍", "1 puff"), "- 用药：二甲双胍；剂量 1 喷 [0001-01-01]"},
+		{"tablets in English", "en", metformin("metformin", "2 tablet"), "- medication: metformin; dose 2 tablet [0001-01-01]"},
+		{"milligrams in Chinese", "zh", metformin("二甲双胍", "500 mg"), "- 用药：二甲双胍；剂量 500 mg [0001-01-01]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := renderFact(tt.f, tt.lang); got != tt.want {
+				t.Errorf("renderFact = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	fact := func(typ, display, status, verification, kind string, kv ...string) entity.Fact {

@@ -209,6 +209,8 @@ var zhPromptWords = map[string]string{
 	"fasting": "空腹", "post-meal": "餐后", "home": "在家测", "clinic": "门诊测",
 	// The frequencies extract reads (extract/dose.go).
 	"qd": "每日一次", "bid": "每日两次", "tid": "每日三次", "qid": "每日四次", "qn": "每晚一次", "qw": "每周一次", "prn": "需要时",
+	// The count units of a dose (extract/dose.go): "剂量 2 片", not "2 tablet".
+	"tablet": "片", "capsule": "粒", "puff": "喷", "drop": "滴", "sachet": "袋",
 	// Whose family history a line is (extract's relations).
 	"mother": "母亲", "father": "父亲", "parent": "父母", "sibling": "兄弟姐妹", "child": "子女", "grandparent": "祖辈",
 	"grandchild": "孙辈", "aunt_uncle": "叔伯姑舅姨", "cousin": "堂表亲", "niece_nephew": "侄甥", "family": "家人",
@@ -307,8 +309,13 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 	}
 	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
 		if v := f.Attributes[k]; v != "" {
-			if k == "frequency" {
+			switch k {
+			case "frequency":
 				v = promptWord(v, zh)
+			case "dose":
+				if n, unit, ok := strings.Cut(v, " "); ok {
+					v = n + " " + promptWord(unit, zh)
+				}
 			}
 			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(readableTime(v)))
 		}
