@@ -770,10 +770,12 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			if t != "vital" && t != "lab" {
 				continue
 			}
-			if !sentenceWide && ctx.clause[s.start] != ctx.clause[qt.start] || ctx.sent[s.start] != ctx.sent[qt.start] || qt.start-s.end-whenSaidLen(text[s.end:qt.start]) > 24 {
+			restated := t == "lab" && restatedValue(text, ctx, s, qt.start) // "INR复查了，是2.4" (restatedvalue.go)
+			if !restated && (!sentenceWide && ctx.clause[s.start] != ctx.clause[qt.start] || ctx.sent[s.start] != ctx.sent[qt.start] ||
+				qt.start-s.end-whenSaidLen(text[s.end:qt.start]) > 24) {
 				break
 			}
-			if qi > 0 && q.list[qi-1].start >= s.end {
+			if qi > 0 && q.list[qi-1].start >= s.end && !(restated && q.list[qi-1].hasUnit && q.list[qi-1].unit.kind == ukTime) {
 				break
 			}
 			link = k

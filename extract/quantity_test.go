@@ -124,6 +124,14 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"vital:weight", []float64{206}, "lb", false, "two oh six pounds", true}}},
 		{"a length and a half is a duration, no reading", "my weight has been up for two and a half weeks", nil},
 		{"oh as a word is no number", "my weight, oh, two kids later", nil},
+		// s48 blind round 17 zh06, en08 ("INR复查了，是2.4", "I repeated TSH
+		// after six weeks, it is 3.1 now"): a retest told with its value a
+		// clause later, taken up by 是 or "it is".
+		{"a retest's value after 是", "医生，血糖复查了，是6.8。",
+			[]want{{"lab:glucose", []float64{6.8}, "mmol/L", true, "6.8", true}}},
+		{"a retest's value after it is, a time said between", "I rechecked my sugar after two weeks, it is 7.2 now",
+			[]want{{"lab:glucose", []float64{7.2}, "mmol/L", true, "7.2", true}}},
+		{"near miss: a clause that does not restate it", "血糖复查了，吃了2片", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
