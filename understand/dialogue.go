@@ -631,6 +631,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		// "那个莫西沙星吃完了吧？" "吃完了": the course asked about is over.
 		return append(r.finishedCourses(asks, named), since...), answerYes
 	}
+	if gone := r.goneAsHowAsked(asks, named, text); ans == "" && len(gone) > 0 {
+		return append(gone, since...), ans // "How's the constipation now?" "Gone, really" (howsitgone.go)
+	}
 	fineParts := finePartsAnswered(text, asks)
 	if ans == "" && !only && !byVerb && relativeHas(text) == "" && len(fineParts) == 0 {
 		return since, ans

@@ -115,6 +115,9 @@ const (
 	// askedGone: "has the rash gone?", "did the swelling go down?": a yes
 	// ends it.
 	askedGone
+	// askedHow: "how's the constipation now?": an answer that opens by
+	// saying it went ("Gone, really") ends it (howsitgone.go).
+	askedHow
 )
 
 // stillThereWords ask whether a complaint goes on, and nothing else of it.
@@ -141,10 +144,16 @@ var complaintProperties = []string{"worse", "better", "as bad", "spread", "sprea
 // A question of how the complaint is ("still getting worse?", "gone down
 // your arm?") asks about something else, and a no to it ends nothing.
 func overAsked(a Ask, question string) overQuestion {
-	if !a.Given || a.Negative || (a.Type != Symptom && a.Type != Condition) || isHan(question) {
+	if a.Negative || (a.Type != Symptom && a.Type != Condition) || isHan(question) {
 		return notAskedOver
 	}
 	q := strings.ToLower(question)
+	if howIsItAsked(q) {
+		return askedHow // "how's the cough?": "the" takes it as known
+	}
+	if !a.Given {
+		return notAskedOver
+	}
 	rest := q
 	for _, w := range stillThereWords {
 		rest = strings.ReplaceAll(rest, w, " ")
