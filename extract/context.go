@@ -117,6 +117,10 @@ var triggerTable = []trigEntry{
 	{"can make me|could make me|may make me|might make me|can make my|could make my|may make my|might make my|can cause me|may cause me|can cause my|may cause my|can trigger my|may trigger my|can lead to my", trigger{}},
 	{"感觉|我感觉|觉得|我觉得", trigger{flags: fUnc | fNotSymptom, dir: dirBoth}},
 	{"whether|i suppose|supposedly|presumably|or so they say", trigger{flags: fUnc, dir: dirBoth}},
+	// What a show, a film or an article is about is its topic, no finding:
+	// "I binge-watched a show about cancer last night and now I'm paranoid"
+	// (r17 en20) wrote a cancer.
+	{"a show about|a tv show about|a programme about|a program about|a film about|a movie about|a documentary about|a documentary on|a podcast about|an article about|a book about|a series about|an episode about", trigger{flags: fHyp, dir: dirPre}},
 	// A likeness describes, it does not name: "it feels, um, like a cramp".
 	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a|, like a|, like an|something like a|something like an", trigger{flags: fUnc, dir: dirPre}},
 	// A hedge that opens what follows with a pause ("and potentially, um,
