@@ -2,6 +2,7 @@ package entity
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"sort"
 	"strings"
@@ -354,10 +355,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		switch len(sites) {
 		case 0:
 		case 1:
-			attrs := make(map[string]string, len(f.Attributes)+1)
-			for k, v := range f.Attributes {
-				attrs[k] = v
-			}
+			attrs := maps.Clone(f.Attributes)
 			for _, site := range sites {
 				attrs[SiteAttribute] = site
 			}
@@ -406,10 +404,7 @@ func narrowerCurrent(v Vocabulary, current []Fact, concept, turnID string) []Fac
 // narrowedTo is f said of the narrower fact c: its concept, name, code and
 // site, so the fact that closes c is the same symptom (Same).
 func narrowedTo(f, c Fact) Fact {
-	attrs := make(map[string]string, len(f.Attributes)+2)
-	for k, val := range f.Attributes {
-		attrs[k] = val
-	}
+	attrs := maps.Clone(f.Attributes)
 	attrs[ConceptAttribute] = c.Attributes[ConceptAttribute]
 	if site := c.Attributes[SiteAttribute]; site != "" && attrs[SiteAttribute] == "" {
 		attrs[SiteAttribute] = site

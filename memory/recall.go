@@ -6,7 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -166,17 +166,10 @@ const (
 // adds nothing: a short answer ("No.", "膝盖疼。") means what the question
 // before it asked, each time.
 func cannedLength(text string) bool {
-	n, han := 0, 0
-	for _, r := range text {
-		n++
-		if unicode.Is(unicode.Han, r) {
-			han++
-		}
+	if session.DetectLang(text) == "zh" {
+		return utf8.RuneCountInString(text) >= sameWordsMinHan
 	}
-	if 2*han >= n {
-		return n >= sameWordsMinHan
-	}
-	return n >= sameWordsMin
+	return utf8.RuneCountInString(text) >= sameWordsMin
 }
 
 // recalledCandidates offers the recalled points that the window and the

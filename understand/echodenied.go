@@ -6,6 +6,9 @@ import (
 	"github.com/anamnesis-health/anamnesis/extract"
 )
 
+// pauseMarks are what a Chinese speaker's pause is typed with.
+const pauseMarks = "…．.。，,、 ~～"
+
 // zhEchoNegators open the answer that follows a word echoed from the
 // question: "不", "没", "冇", "唔".
 var zhEchoNegators = []string{"没有", "沒有", "不", "没", "沒", "冇", "唔", "无", "無"}
@@ -20,9 +23,9 @@ func zhEchoThenDenied(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), "…．.。，,、 ~～-—")
+	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), pauseMarks+"-—")
 	for _, f := range []string{"嗯", "呃", "啊", "那个", "那個"} {
-		rest = strings.TrimLeft(strings.TrimPrefix(rest, f), "…．.。，,、 ~～")
+		rest = strings.TrimLeft(strings.TrimPrefix(rest, f), pauseMarks)
 	}
 	if len(rest) == len(string(tx.runes[m.Span[1]:])) {
 		return false // no pause between: "麻不麻" is the question's own form

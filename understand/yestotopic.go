@@ -27,7 +27,7 @@ func yesToATopic(text string, x extract.Result, asks []Ask) bool {
 		if p := startsWithAny(rest, hangingParticles); p != "" {
 			rest = rest[len(p):]
 		}
-		trimmed := strings.TrimLeft(rest, "…．.。，,、 ~～")
+		trimmed := strings.TrimLeft(rest, pauseMarks)
 		if len(trimmed) == len(rest) {
 			continue // no pause: "鼻塞有少少" is read with the finding itself
 		}
