@@ -58,7 +58,11 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	if err != nil {
 		return analysis{}, understand.Reading{}, err
 	}
-	rd := s.reader.Read(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At}, s.priors(window))
+	inherited, err := s.inherited(ctx, sc, t, window)
+	if err != nil {
+		return analysis{}, understand.Reading{}, err
+	}
+	rd := s.reader.Read(understand.Turn{Speaker: string(t.Speaker), Text: t.Text, At: t.At, Inherited: inherited}, s.priors(window))
 	an := analysis{kind: session.Kind(rd.Kind), topics: rd.Topics, change: change{entity.Change{PatientID: t.PatientID}},
 		lead: leadOf(t, window)}
 	for _, m := range rd.Extract.Mentions {

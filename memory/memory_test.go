@@ -109,8 +109,14 @@ func (e *env) say(turnID, text string) memory.TurnResult {
 
 func (e *env) turn(turnID, role, text string, facts []memory.Proposal) memory.TurnResult {
 	e.t.Helper()
+	return e.turnIn("s1", turnID, role, text, facts)
+}
+
+// turnIn posts a turn of p1 in the session sessionID.
+func (e *env) turnIn(sessionID, turnID, role, text string, facts []memory.Proposal) memory.TurnResult {
+	e.t.Helper()
 	body, _, err := e.svc.Ingest(context.Background(), e.sc, memory.TurnRequest{
-		PatientID: "p1", SessionID: "s1", TurnID: turnID, Role: role, Text: text, Facts: facts,
+		PatientID: "p1", SessionID: sessionID, TurnID: turnID, Role: role, Text: text, Facts: facts,
 	})
 	if err != nil {
 		e.t.Fatalf("ingest %q: %v", turnID, err)

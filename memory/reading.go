@@ -1,9 +1,12 @@
 package memory
 
 import (
+	"context"
 	"encoding/json"
+	"slices"
 
 	"github.com/anamnesis-health/anamnesis/session"
+	"github.com/anamnesis-health/anamnesis/tenancy"
 	"github.com/anamnesis-health/anamnesis/understand"
 )
 
@@ -32,4 +35,26 @@ func (s *Service) priors(window []session.Turn) []understand.Prior {
 		out[i] = understand.Prior{Speaker: string(t.Speaker), Reading: s.reading(t)}
 	}
 	return out
+}
+
+// inherited is who spoke for the patient when their previous session
+// ended, for a turn whose session has no patient turn yet
+// (understand.Inherit). It reads the patient's history only then, and
+// only when the window holds the whole session.
+func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Turn, window []session.Turn) (understand.Announcement, error) {
+	if len(window) >= s.cfg.WindowSize || slices.ContainsFunc(window, func(w session.Turn) bool { return w.Speaker == session.Patient }) {
+		return understand.Announcement{}, nil
+	}
+	// The session's own turns are the newest; the previous session's last
+	// patient turn lies a few turns before them.
+	turns, err := s.st.Sessions.PatientTurns(ctx, sc, t.PatientID, len(window)+priorTurns)
+	if err != nil {
+		return understand.Announcement{}, backend("read history", err)
+	}
+	for i := len(turns) - 1; i >= 0; i-- {
+		if p := turns[i]; p.SessionID != t.SessionID && p.Speaker == session.Patient {
+			return understand.Inherit(s.reading(p)), nil
+		}
+	}
+	return understand.Announcement{}, nil
 }

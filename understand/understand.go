@@ -64,6 +64,17 @@ type Turn struct {
 	Speaker string // Patient, Assistant or Clinician
 	Text    string
 	At      time.Time
+	// Inherited is who spoke for the patient when the patient's previous
+	// session ended (Inherit). It counts only while the session has no
+	// patient turn yet; from then on the session's own turns carry it.
+	Inherited Announcement
+}
+
+// Announcement is who speaks for the patient, as a patient turn said it:
+// the typist's relation to the patient and the patient's to the typist
+// (typist.go).
+type Announcement struct {
+	Typist, TypingFor string
 }
 
 // Prior is an earlier turn of the same session, as a later turn needs it:
@@ -326,6 +337,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 // Read reads turn t, said after prior (the session's earlier turns, oldest
 // first; only the last few matter).
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
+	prior = withInherited(prior, t.Inherited) // "孩子晚上不咳了" two weeks after "帮我儿子问问" (inherit.go)
 	habitBefore := false
 	for k := max(0, len(prior)-2); k < len(prior); k++ {
 		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
