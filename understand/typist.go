@@ -36,8 +36,14 @@ var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是
 // typistSelf or typingForKin.
 var asksForKin = regexp.MustCompile(`(帮|替|代)[^，。！？,.!?]{1,4}问`)
 
-// typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈" (the kin follows).
-var typistSelf = regexp.MustCompile(`我是(他|她|患者|病人|孩子|宝宝|老人家|老人)的?`)
+// typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈" (the kin follows);
+// at a later visit "我还是他闺女", "还是我，他儿子" (typistAgain).
+var typistSelf = regexp.MustCompile(`(?:我(?:还|又|仍然|依然|依旧)?是|(?:还|又)是我[，,、 ]*)(他|她|患者|病人|孩子|宝宝|老人家|老人)的?`)
+
+// typistAgain announces on its own: "大夫，我还是他闺女", "还是我，他儿子" (s49,
+// blind round 17 zh03 and zh20, the second visit) say the speaker speaks
+// for the patient again, where "我是他闺女" alone might not.
+var typistAgain = regexp.MustCompile(`(?:我(?:还|又|仍然|依然|依旧)是|(?:还|又)是我[，,、 ]*)(?:他|她)的?`)
 
 // selfOfTheSeen announces on its own: "我是孩子妈妈", "我是患者的女儿" say who
 // the speaker is to the one the consultation is about, where "我是他闺女"
@@ -92,7 +98,7 @@ func typistOf(raw string) (typist, typingFor string) {
 		return typist, typingFor // "我是照顾老爷子的护工…我替他说"
 	}
 	text = mandarinAnnouncement(text) // "我系BB阿妈，帮佢问下", "帮阿拉儿子问问" (dialectannounce.go)
-	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) {
+	if !containsAny(text, typistAnnounce) && !asksForKin.MatchString(text) && !selfOfTheSeen.MatchString(text) && !typistAgain.MatchString(text) {
 		return "", ""
 	}
 	if asksFirstForKin(text) {
@@ -408,4 +414,35 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 		}
 		return a, true
 	})
+}
+
+// spokenForByOwnWord gives to the patient what a statement built from a
+// turn's words rather than from one mention (a place and its state, "腿不
+// 肿了") tells of the typist's own word for them: "我爸这礼拜腿不肿了"
+// typed by his daughter (s49, blind round 17 zh03). Only where the turn
+// names no one else by that relation ("他爸", "her dad": the patient's own
+// father).
+func spokenForByOwnWord(text string, st []Statement, typist, typingFor string) []Statement {
+	if typist == "" || typingFor == "" || typingFor == extract.Patient {
+		return st
+	}
+	own := false
+	for _, w := range extract.PersonWords(text) {
+		if w.Who != typingFor {
+			continue
+		}
+		if !w.Mine {
+			return st
+		}
+		own = true
+	}
+	if !own {
+		return st
+	}
+	for i := range st {
+		if st[i].Experiencer == typingFor {
+			st[i].Experiencer = extract.Patient
+		}
+	}
+	return st
 }

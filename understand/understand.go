@@ -356,6 +356,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	if t.Speaker == Patient {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
+		x = pitsOfTheSwelling(x, t.Text)    // "脚脖子还有点肿，按下去一个坑"
 		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
@@ -489,6 +490,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		// a time.
 		if !interjected {
 			rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
+			rd.Statements = spokenForByOwnWord(t.Text, rd.Statements, typist, typingFor) // "我还是他闺女。我爸这礼拜腿不肿了"
 		}
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"

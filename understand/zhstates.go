@@ -164,6 +164,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				}
 				// "呋塞米后来就没吃了，尿太多了": why it was stopped, then.
 				st.Historical = zhReasonAfterStop(x, tx, at)
+				if state := startsWithAny(rest, states); negated && (strings.HasSuffix(state, "了") || strings.HasPrefix(rest[len(state):], "了")) {
+					st.Negated, st.Historical = false, true // "腿不肿了", "头不晕了": it was, and is over, as "嗓子不疼了" (noLonger)
+				}
 				out = append(out, st)
 				named[row.concept] = true
 				break places
