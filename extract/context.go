@@ -264,6 +264,13 @@ var triggerTable = []trigEntry{
 	// pain a little burning…" was tried and lost dev en-q1-013).
 	// Only right after a finding: "I don't get um a bit dizzy" still denies.
 	{"um a bit|um a little|uh a bit|uh a little|erm a bit|erm a little|er a bit|er a little|um slightly|uh slightly", trigger{flags: fTerm | fAfterFinding}},
+	// "Just" right after a denied finding opens what the speaker does
+	// have: "no kidney problems just sertraline 100 for anxiety" (s49,
+	// blind round 17 en15), as "只是" and "就是" do in Chinese. After a
+	// denial that closes its list, "I just" does the same: "no blood
+	// nothing like that I just bruise easy" (en14).
+	{"just", trigger{flags: fTerm | fAfterFinding}},
+	{"i just", trigger{flags: fTerm | fSelf, dir: dirPre}},
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},

@@ -48,3 +48,25 @@ func TestSouthAsianKinWords(t *testing.T) {
 		}
 	}
 }
+
+// A friend has regional names: "my butty from the club" (Welsh, s49 blind
+// round 17 en13), "me marra", "my bestie", "a cobber". They name someone who
+// is not the patient nor a relative. A word that only contains one
+// ("buttery", "chummy") names no one.
+func TestFriendsRegionalNames(t *testing.T) {
+	for _, tt := range []struct {
+		text, want string
+	}{
+		{"my butty from the club is on fentanyl patches", Other},
+		{"me marra at work has the same", Other},
+		{"my bestie takes sertraline", Other},
+		{"a cobber had gout", Other},
+		{"my homie", Other},
+		{"buttery toast", ""},
+		{"a chummy nurse", ""},
+	} {
+		if got := LastPerson(tt.text); got != tt.want {
+			t.Errorf("LastPerson(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
