@@ -228,7 +228,10 @@ var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|�
 	// An allergy referred to ("上次说的那个过敏，我这次…想吃点布洛芬，行吗？",
 	// "that allergy I mentioned") is the one told before, no cue for a
 	// drug named after it.
-	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b|` + allergyTimesPattern)
+	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b|` +
+	// An allergic illness names no allergen: "我自己也有过敏性鼻炎，在喷糠酸莫
+	// 米松" (s49, blind round 17 zh04) sprays the drug for it.
+	`过敏性(?:鼻炎|结膜炎|哮喘|皮炎|紫癜|咳嗽)|\ballergic (?:rhinitis|conjunctivitis|asthma|dermatitis|eczema)\b|` + allergyTimesPattern)
 
 // treatedAllergy reports whether allergy word m names what a drug treats
 // ("for my allergies", "抗过敏"), as notCues does in a part's text.

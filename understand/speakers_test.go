@@ -14,7 +14,7 @@ func TestCompanionsOwnWords(t *testing.T) {
 			[]string{"condition cond:hypertension negated", "medication drug:valsartan of other"}},
 		{"x1: the son's own rhinitis and loratadine", [][2]string{clinician("好。还有什么要问的"),
 			patient("儿子：我自己是过敏性鼻炎，吃氯雷他定，这个我爸能不能也吃点")},
-			[]string{"allergy drug:loratadine of other", "condition cond:allergic_rhinitis of other"}},
+			[]string{"condition cond:allergic_rhinitis of other", "medication drug:loratadine of other"}}, // the drug for it, no allergen (allergies.go notCues)
 		{"x1: the wife's drug beside the patient's", [][2]string{clinician("嗯。我量了血压，一百四十六，九十"),
 			patient("妻子：在家量也是一百四十几。降压药他吃的是氨氯地平，我吃的是硝苯地平，俺俩的药别弄混了")},
 			[]string{"medication class:antihypertensives", "medication drug:amlodipine", "medication drug:nifedipine of other"}},

@@ -480,6 +480,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
+		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
 		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		rd.Statements = nursingAsksOwn(t.Text, rd.Statements, prior)               // "我自己这两天嗓子发炎在吃头孢呋辛，喂奶有没有影响？" (nursingask.go)
@@ -499,6 +500,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
+		rd.Statements = r.takenBesideAnAllergy(x, tx, rd.Statements)                              // "对青霉素过敏，在吃氯雷他定"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
 		rd.Statements = readingsAfterACorrection(x, tx, rd.Statements)                            // "早上BP 150/95 啊不对 sry 看错了 是145/95"
 		rd.Statements = retakenReadings(t.Text, rd.Statements, prior)                             // "在家量了个血压，160/100" … "又量了一遍，145/92"
