@@ -335,27 +335,18 @@ func ofRelativeAsOwn(rs []rune, mentions []extract.Mention, relAt map[int]bool) 
 	return out
 }
 
-// A speaker who says they speak for the patient: a relative ("it's his
-// wife", "I'm her daughter", "我是她闺女", "我老伴儿今天来不了 … 我来拿"), or
-// care-home staff calling about a resident ("hi it's Priya from Willow Lodge
-// about Mr Okafor", "I'm one of the nurses at Oakfield calling about Mrs
-// Hargreaves"). "My husband couldn't come" alone says only that he is away;
-// the relative must be the one who cannot come to the visit, or the speaker
-// must name their role.
-var (
-	enProxyIntro = regexp.MustCompile(`(?i)\b(?:it's|it is|this is|i'm|i am) (?:his|her) (?:wife|husband|partner|daughter|son|mum|mother|dad|father|sister|brother|carer|nurse|granddaughter|grandson|niece|nephew)\b|` +
-		`\b(?:calling|ringing|phoning|ring|call) (?:about|for|on behalf of|regarding) (?:mr|mrs|ms|miss|my (?:wife|husband|partner|mum|mother|dad|father|son|daughter))\b|` +
-		`\bfrom [a-z' ]{2,30}\b(?:lodge|house|court|manor|care home|nursing home|residential home)\b about (?:mr|mrs|ms|miss)\b`)
-	zhProxyIntro = regexp.MustCompile(`(?:我|俺)(?:老伴儿?|爱人|老公|老婆|妈|爸|婆婆|公公|老母亲|老父亲)(?:今天|这回|这次)?(?:来不了|没来|来不成|没法来|不方便来)[^。？！]{0,12}(?:我|俺)(?:来)?(?:替他|替她|帮他|帮她)?(?:来)?(?:拿|开|取)`)
-)
-
 // proxyIntroduced reports whether a turn of the speaker's says they speak
-// for the patient (enProxyIntro, zhProxyIntro, zhProxy), or the clinician
-// or the assistant says so and the speaker's next turn does not deny it
-// ("And you're here for Bill today?" / "yeah he's in the car, his knees").
+// for the patient, or the clinician or the assistant says so and the
+// speaker's next turn does not deny it ("And you're here for Bill today?" /
+// "yeah he's in the car, his knees"). Who speaks for the patient is the
+// reading's (WindowTurn.SpeaksFor, understand's typist: "it's his wife",
+// "hi it's Priya from Willow Lodge about Mr Okafor", "我老伴儿今天来不了 …
+// 我来拿", "it's Mum typing for Callum"); zhProxy adds "我是他妈", which
+// understand leaves to the words that follow and coref reads as a proxy
+// for the reference it resolves.
 func proxyIntroduced(turns []WindowTurn) bool {
 	for i, t := range turns {
-		if t.Speaker == extract.Patient && (enProxyIntro.MatchString(t.Text) || zhProxyIntro.MatchString(t.Text) || zhSpeaksFor(t.Text) || typingForName(t)) { // typingfor.go
+		if t.Speaker == extract.Patient && (t.SpeaksFor || zhSpeaksFor(t.Text)) {
 			return true
 		}
 		if t.Speaker != extract.Patient && (enHereFor.MatchString(t.Text) || zhHereFor.MatchString(t.Text)) {

@@ -117,7 +117,7 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 		for j, tn := range sess {
 			rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now.AddDate(0, 0, -7*(len(c.EarlierSessions)-i))}, prior)
 			prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
-			sessTurns = append(sessTurns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions, Text: tn.Text})
+			sessTurns = append(sessTurns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions, Text: tn.Text, SpeaksFor: rd.Typist != ""})
 		}
 		earlier = append(earlier, coref.WindowReferents(sessTurns, display))
 	}
@@ -126,12 +126,12 @@ func run(t *testing.T, r *understand.Reader, c corpusCase) outcome {
 	for j, tn := range c.Window {
 		rd := r.Read(understand.Turn{Speaker: tn.Speaker, Text: tn.Text, At: now}, prior)
 		prior = append(prior, understand.Prior{Speaker: tn.Speaker, Reading: rd})
-		turns = append(turns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions, Text: tn.Text})
+		turns = append(turns, coref.WindowTurn{Seq: int64(j + 1), Speaker: tn.Speaker, Mentions: rd.Extract.Mentions, Text: tn.Text, SpeaksFor: rd.Typist != ""})
 	}
 	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.Utterance, At: now}, prior)
 	refs := coref.WithComplaints(coref.Find(c.Utterance, rd.Extract.Mentions), rd.Complaints())
 	turns = append(turns, coref.WindowTurn{Seq: int64(len(c.Window) + 1), Speaker: understand.Patient,
-		Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: c.Utterance})
+		Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: c.Utterance, SpeaksFor: rd.Typist != ""})
 	window := coref.WindowReferents(turns, display)
 	// A case's earlier sessions are all the patient has had: the oldest is
 	// the first.

@@ -164,6 +164,10 @@ type WindowTurn struct {
 	// Text is the turn's words, to notice a drug started under a name the
 	// lexicon does not know (startsUnknownDrug).
 	Text string
+	// SpeaksFor marks a turn whose reading says the speaker speaks for the
+	// patient (understand.Reading.Typist): a relative or a carer said so
+	// in it or in a turn before.
+	SpeaksFor bool
 }
 
 // WindowReferents are the referents of the window's turns (Referents of

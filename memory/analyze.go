@@ -103,7 +103,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			return analysis{}, understand.Reading{}, err
 		}
 		turns := append(s.windowTurns(window, "", nil),
-			coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: t.Text})
+			coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: coref.Preceding(rd.Extract.Mentions, refs), Text: t.Text, SpeaksFor: rd.Typist != ""})
 		referents := s.windowTurnsReferents(turns)
 		an.resolved, an.unresolved = s.resolveReferences(ctx, sc, refs, coref.Input{Window: referents, Earlier: earlier, First: first, Record: record, Now: t.At},
 			t.Text, window, "turn")

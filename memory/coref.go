@@ -32,11 +32,12 @@ func (s *Service) window(ctx context.Context, sc tenancy.Scope, patientID, sessi
 func (s *Service) windowTurns(window []session.Turn, query string, refs []coref.Reference) []coref.WindowTurn {
 	out := make([]coref.WindowTurn, 0, len(window))
 	for _, t := range window {
-		ms := s.reading(t).Extract.Mentions
+		rd := s.reading(t)
+		ms := rd.Extract.Mentions
 		if isQuery(t, query) {
 			ms = coref.Preceding(ms, refs)
 		}
-		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms, Text: t.Text})
+		out = append(out, coref.WindowTurn{Seq: t.Seq, Speaker: string(t.Speaker), Mentions: ms, Text: t.Text, SpeaksFor: rd.Typist != ""})
 	}
 	return out
 }

@@ -32,11 +32,16 @@ var englishStaffCalling = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) (?:a |
 var englishStaffFromAHome = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{0,40}?\b(?:care|nursing|residential|rest|retirement) (?:home|centre|center|facility)\b` +
 	`[^.!?]{0,60}?\b(?:calling|ringing|phoning|writing|messaging|contacting you) (?:about|for|regarding|on behalf of) (?:our |one of our residents,? )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
 
+// englishStaffFromAHouse: a care home named by its house ("hi it's Dawn
+// from Beech House about Mr Lewis", "it's Priya from Willow Lodge about Mr
+// Okafor"; coref dev26), with the resident by title right after it.
+var englishStaffFromAHouse = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{2,30}?\b(?:lodge|house|court|manor|grange)\b,? (?:calling |ringing |phoning )?(?:about|regarding) (?:our )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
+
 // staffCallingOf returns, for a turn where staff call about a resident as
 // above, the typist a paid carer is and the patient; "", "" otherwise.
 // text is lower-cased.
 func staffCallingOf(text string) (typist, typingFor string) {
-	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) {
+	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) && !englishStaffFromAHouse.MatchString(text) {
 		return "", ""
 	}
 	return paidCarerTypist, extract.Patient

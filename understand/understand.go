@@ -360,6 +360,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
+			typist, typingFor = typingForAName(x, t.Text) // "Hiya, it's Mum typing for Callum, he's 9."
+		}
+		if typist == "" {
+			typist, typingFor = collectingForOf(t.Text) // "我老伴儿今天来不了 她胃的药没了 我来拿"
+		}
+		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
 		}
 		if typist == "" {
