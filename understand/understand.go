@@ -365,6 +365,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = carerTellsOf(x, t.Text) // "我是照顾王阿姨的护工，她今天早上在卫生间摔了一跤"
 		}
 		if typist == "" {
+			typist, typingFor = englishPaidCarerOf(x, t.Text) // "I'm his support worker, I'm asking for Daniel" (paidcareren.go)
+		}
+		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
 		if typist == "" {
