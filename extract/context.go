@@ -121,6 +121,9 @@ var triggerTable = []trigEntry{
 	// "I binge-watched a show about cancer last night and now I'm paranoid"
 	// (r17 en20) wrote a cancer.
 	{"a show about|a tv show about|a programme about|a program about|a film about|a movie about|a documentary about|a documentary on|a podcast about|an article about|a book about|a series about|an episode about", trigger{flags: fHyp, dir: dirPre}},
+	// What the patient read or heard about is a topic too: "Or I read about
+	// ivabradine online" (s49 blind round 18 en13) wrote the drug taken.
+	{"i read about|i've read about|i have read about|i was reading about|i've been reading about|i read up on|i've read up on|i was reading up on|i heard about|i've heard about|i have heard about|i've heard of|i have heard of|i heard of|i googled|i've googled|i looked up|i've looked up|i saw online|i've seen online|i saw on the internet", trigger{flags: fHyp, dir: dirPre}},
 	// A likeness describes, it does not name: "it feels, um, like a cramp".
 	{"feels like|felt like|feel like|feels a bit like|it's like a|it was like a|, like a|, like an|something like a|something like an", trigger{flags: fUnc, dir: dirPre}},
 	// A hedge that opens what follows with a pause ("and potentially, um,
@@ -175,6 +178,13 @@ var triggerTable = []trigEntry{
 	// en08, Jamaican English, whose "give" is also the past) was given
 	// then. "That time of day" or "of the month" is a time that comes round.
 	{"that time|at that time", trigger{flags: fHist, dir: dirPost}},
+	// The last trip, holiday or time dates what was taken or had then: "Last
+	// trip to Vietnam I took doxycycline, got very bad sunburn" (s49 blind
+	// round 18 en14). "Since last time" or "than last time" measures now
+	// against then, and "the tablet I mentioned last time" names what
+	// was said then: pseudo-triggers.
+	{"last trip|my last trip|the last trip|on my last trip|last holiday|my last holiday|on my last holiday|last vacation|my last vacation|on my last vacation|last time|the last time", trigger{flags: fHist | fTimeHist, dir: dirPre}},
+	{"since last time|since the last time|than last time|than the last time|as last time|like last time|from last time|until last time|till last time|last time you|last time we|last time i saw you|the last time you|the last time we|the last time i saw you|me last time|you last time|us last time|mentioned last time|said last time|told you last time|discussed last time|talked about last time|asked about last time|prescribed last time|gave last time|given last time|started last time|spoke about last time", trigger{}},
 	{"that time of|at that time of|by that time|from that time|since that time", trigger{}},
 	// "before breakfast", "before sport" (s46 blind round 14 en11: "just
 	// uses Ventolin before sport") say when a dose is taken, not that it is
@@ -495,6 +505,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	c.dropPregnancyOrdinals()
 	c.pregnancyAsTime(terms)
 	c.pregnancyWished(terms)
+	c.dropLastTimeClosing() // "where you were last time: this is diverticulitis again" (lasttime.go)
 	// A hedge right before a time or duration hedges the time ("大概两周前",
 	// "probably a week"), not the finding; a time well in the past makes the
 	// findings of its clause historical, like "去年".

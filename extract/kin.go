@@ -220,6 +220,9 @@ func PersonWords(text string) []PersonWord {
 				w.Mine = w.Mine || out[n-1].Who == Patient // "my mum"
 				w.Theirs = w.Theirs || out[n-1].Who == pronoun
 			}
+			if strings.HasSuffix(strings.ToLower(string(rs[max(0, i-7):i])), "my own ") {
+				w.Mine = true // "my own son": own only stresses whose
+			}
 		case t.flags&fSelf != 0:
 			if n := len(out); n > 0 && out[n-1].End == i && out[n-1].Who != Patient && strings.HasPrefix(string(rs[i:e]), "自") {
 				i = e - 1

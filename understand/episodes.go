@@ -83,7 +83,7 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 	// end: "吃着吃着胃不舒服，大便发黑，去看了说是胃出血，住了五天院".
 	stay := hospitalStay.MatchString(after)
 	ends := containsAny(after, episodeEnds) || stay
-	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay
+	course := courseZh.MatchString(sent) || courseEn.MatchString(sent) || stay || courseGivenForDays(sent) // givenfordays.go
 	switch m.Type {
 	case ontology.TypeDrug, ontology.TypeDrugClass:
 		if finished(sentenceBefore(tx, m)) || finishedNext(tx, m) || courseBeforeDrug(tx, m) || takenOnlyACourse(x, tx, m) || r.shortCourse(m.ConceptID) && (datedEarlier(x, tx, m, at, 14*24*time.Hour) || datedByNext(x, tx, m, at, 10*24*time.Hour) || containsAny(sent, longAgo) && !containsAny(sent, append(stillHad, "been on", "been taking", "i'm on", "一直"))) {

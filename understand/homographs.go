@@ -207,7 +207,7 @@ func spokenSense(m extract.Mention, tx text) extract.Mention {
 // for an inhaler): the illness itself is not said.
 func oneOfThem(tx text, m extract.Mention) bool {
 	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
-	return startsWithAny(after, []string{"one", "ones", "jab", "jabs", "shot", "shots"}) != ""
+	return startsWithAny(after, []string{"one", "ones", "jab", "jabs", "shot", "shots"}) != "" && !particleOne(tx, m) // "his mother also autistic one" (particleone.go)
 }
 
 // combinedName reports whether drug mention i is written against another

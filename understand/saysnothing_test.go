@@ -191,8 +191,12 @@ func TestNotClinicalUses(t *testing.T) {
 	runCases(t, []readCase{
 		{"a blood gas sample", [][2]string{patient("I was drawing a blood gas on the ward when the needle went into my thumb.")},
 			[]string{}},
-		{"a drug's website", [][2]string{patient("I read about it on the Viagra website last night.")},
+		// "I read about it" is a topic of its own now (s49, extract/context.go), so
+		// the website alone is what says it here.
+		{"a drug's website", [][2]string{patient("I did a quiz on the Viagra website last night.")},
 			[]string{}},
+		{"a drug read about on its website", [][2]string{patient("I read about it on the Viagra website last night.")},
+			[]string{"medication drug:sildenafil hypothetical"}},
 		{"one stumble", [][2]string{patient("I tripped on the kerb, lost my balance and fell.")},
 			[]string{"symptom sym:falls historical"}},
 		{"bloating stays", [][2]string{patient("I've had a lot of gas and bloating this week.")},

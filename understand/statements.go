@@ -2276,6 +2276,9 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those", "i stopped taking them", "i stopped taking it",
 	"i came off them", "i came off it", "i gave them up", "i gave it up", "so i stopped them", "so i stopped it", "and i stopped them",
 	"and i stopped it", "they took me off them", "they took me off it", "i quit them", "i quit it",
+	// The subject left out, as speech does: "Avonex, the interferon jags, fir about three year.
+	// Stopped it cos ah wis gettin flu-like" (s49 blind round 18 en01).
+	"stopped it", "stopped them", "stopped those", "came off it", "came off them", "quit it", "quit them",
 	// Not taken again since: "……那以后再没吃过", "…never touched it since".
 	"那以后再没", "那以后没再", "那以后就没再", "那以后再也没", "以后再没", "以后没再", "以后就没再", "之后再没", "之后没再", "之后就没再", "后来再没", "后来没再", "后来就没再",
 	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since",
@@ -2296,7 +2299,7 @@ func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
 				return false
 			}
 		}
-		if startsWithAny(strings.TrimLeft(string(tx.runes[from:to]), " .,…-"), pronounStops) != "" {
+		if next := strings.TrimLeft(string(tx.runes[from:to]), " .,…-"); startsWithAny(next, pronounStops) != "" && !strings.HasSuffix(strings.TrimSpace(next), "?") {
 			return true
 		}
 		from = to

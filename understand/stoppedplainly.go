@@ -35,7 +35,47 @@ var plainStops = []string{"quit it", "quit them", "quit that", "quit those", "i 
 // the sentence, say in one of these forms that it was stopped.
 func stoppedPlainly(rest string) bool {
 	rest = strings.ToLower(rest)
-	return notTakenSince.MatchString(rest) || containsAny(rest, plainStops)
+	return notTakenSince.MatchString(rest) || containsAny(rest, plainStops) || bareStopOfIt(rest)
+}
+
+// bareStopIt is the bare "stop" of Caribbean and West African English with
+// a pronoun for the drug, as a done stop: "The ondansetron they give me in
+// case of vomiting, I stop that, I never needed it" (s49 blind round 18
+// en20).
+var bareStopIt = regexp.MustCompile(`\bi stop (?:that|it|them|those|that one|taking it|taking that|taking them)\b`)
+
+// bareStopBlocks, before the stop, make it asked, to come or not done;
+// after it, a habit ("I stop it when I feel better").
+var (
+	bareStopBlocksBefore = []string{"can", "should", "could", "would", "will", "'ll", "to", "must", "don't", "do not", "didn't", "never", "if", "when", "whenever", "shall", "may", "might"}
+	bareStopBlocksAfter  = []string{"if", "when", "whenever", "once", "before", "as soon as", "every", "each", "on", "for", "at"}
+)
+
+// bareStopOfIt reports whether rest stops the drug with a bare "I stop it"
+// told as done (see bareStopIt).
+func bareStopOfIt(rest string) bool {
+	loc := bareStopIt.FindStringIndex(rest)
+	if loc == nil {
+		return false
+	}
+	clause := rest[:loc[0]]
+	if k := strings.LastIndexAny(clause, ",;"); k >= 0 {
+		clause = clause[k+1:]
+	}
+	for _, w := range strings.Fields(clause) {
+		for _, b := range bareStopBlocksBefore {
+			if w == b {
+				return false // "if I get diarrhoea I stop it", "should I stop it"
+			}
+		}
+	}
+	after := strings.TrimSpace(rest[loc[1]:])
+	for _, w := range bareStopBlocksAfter {
+		if after == w || strings.HasPrefix(after, w+" ") {
+			return false
+		}
+	}
+	return true
 }
 
 // stopAlready right after a habit give it up with the completive "already"

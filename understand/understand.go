@@ -372,6 +372,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = carerTellsOf(x, t.Text) // "我是照顾王阿姨的护工，她今天早上在卫生间摔了一跤"
 		}
 		if typist == "" {
+			typist, typingFor = englishPaidCarerOf(x, t.Text) // "I'm his support worker, I'm asking for Daniel" (paidcareren.go)
+		}
+		if typist == "" {
 			typist, typingFor = selfNamedOf(x, t.Text) // "我是他儿子，我爸82了，心衰"
 		}
 		if typist == "" {
@@ -472,6 +475,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
+		// "I'm not falling asleep at my desk anymore": over, not denied (notanymore.go).
+		rd.Statements = notAnymore(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
 		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior) // "我妈下礼拜三做白内障手术" … "手术那天…"
