@@ -193,7 +193,7 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "Trimethoprim, I think, from the GP": unsure which drug
 		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
 			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
-		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m) || zhAskedWhetherAfter(tx, m) || zhAskedWhetherSpoken(tx, m)):
+		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m) || zhAskedWhetherAfter(tx, m) || zhAskedWhetherSpoken(tx, m) || zhWishedThenAsked(tx, m)):
 			st[i].Uncertain = true // "侬拿盒奥美拉唑拨我", "想问下能吃什么消炎药": a claim, not a fact
 		}
 	}
