@@ -1006,6 +1006,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				// object of the worry, not who the clauses after it are about.
 				continue
 			}
+			if c.thingPronoun(t) {
+				continue // "即刻停咗佢，改用布林佐胺": the drug stopped, no person (thingpronoun.go)
+			}
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
 				a.Experiencer, a.Subject = Patient, ""
@@ -1076,7 +1079,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				// loads of times as a kid".
 				applies = true
 			case t.dir == dirBoth:
-				applies = c.inBackScope(t, ms, me, mi)
+				applies = c.inBackScope(t, ms, me, mi) && !c.takingDenied(t, typ) // "过敏 从那以后就没再吃了" (negatedtaking.go)
 			}
 		}
 		if !applies {
