@@ -1025,7 +1025,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				case t.flags&fPron != 0:
 					a.Experiencer = c.pronounReferent(t)
 				case t.flags&fExp != 0:
-					a.Experiencer = t.who
+					a.Experiencer = c.experiencerOf(t) // "好几个娃儿都在咳": others (manykin.go)
 				case t.flags&fSelf != 0:
 					a.Subject = FirstPerson
 				case t.flags&fYou != 0:
