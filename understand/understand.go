@@ -357,6 +357,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = hypotheticalEffects(companionsWords(x, t.Text, parts), t.Text)
 		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
 		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
+		x = repairedKeepsWhose(x, t.Text)   // "我堂客在吃降压药，硝苯地平……哦不是，是氨氯地平" (repairedwhose.go)
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
 			typist, typingFor = carerOf(x, t.Text) // "I look after my mother, she's 84. She had a fall"
