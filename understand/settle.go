@@ -187,6 +187,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "A bit woozy first thing, perhaps, but…"
 		case s.Type == Condition && echoOfPossibility(tx, m, prior):
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
+		case s.Type == Medication && s.Status == "" && zhOnOfferOnly(tx, m):
+			st[i].Hypothetical = true // "维生素C买一送一，我囤了好多": shopping, not a drug taken (onoffer.go)
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
 		case s.Type == Medication && s.Status == "" && drugNameHedged(tx, m):
@@ -210,6 +212,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		s := &st[i]
 		m, found := mentionOf(x, s.Concept)
 		finding := s.Type == Symptom || s.Type == Condition
+		if found && s.Type == Symptom && s.Negated && !s.Uncertain && s.Experiencer == extract.Patient && zhNoMore(tx, m) {
+			s.Negated, s.Historical = false, true // "恶心也没有了": gone, not denied (nolonger.go)
+		}
 		if current(*s) && finding && (found && (zhOverInTheSameBreath(x, tx, m) || zhPastMatterNext(tx, m)) || !found && zhOverInTurn(tx)) {
 			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了", "我有胃溃疡，前年的事了"
 		}
