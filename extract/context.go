@@ -1069,7 +1069,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			// before it and the consequence after it.
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
-			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me)) && !c.wishOnly(t, ms) // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
+			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:
