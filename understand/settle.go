@@ -236,6 +236,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhComplaintDatesAStopNow(tx, m):
 			s.Historical = false // "这礼拜头晕之后就给停了": it dates the stop, and is not over by its 停了
+		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhDrugThenGone(tx, m):
+			s.Negated = false // "后来换咗必妥维就冇晒啦": switched to, and the trouble went (drugthengone.go)
 		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhRanOut(tx, m):
 			s.Negated = false // "吃完那盒就没了": taken, not never taken
 			if !zhBoughtAgain(tx, m) {
