@@ -1024,6 +1024,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				// object of the worry, not who the clauses after it are about.
 				continue
 			}
+			if c.thingPronoun(t) {
+				continue // "即刻停咗佢，改用布林佐胺": the drug stopped, no person (thingpronoun.go)
+			}
 			if t.end <= ms && t.start > expPos {
 				expPos = t.start
 				a.Experiencer, a.Subject = Patient, ""
@@ -1040,7 +1043,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				case t.flags&fPron != 0:
 					a.Experiencer = c.pronounReferent(t)
 				case t.flags&fExp != 0:
-					a.Experiencer = t.who
+					a.Experiencer = c.experiencerOf(t) // "好几个娃儿都在咳": others (manykin.go)
 				case t.flags&fSelf != 0:
 					a.Subject = FirstPerson
 				case t.flags&fYou != 0:
@@ -1084,7 +1087,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			// before it and the consequence after it.
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
-			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me)) && !c.wishOnly(t, ms) // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
+			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:
@@ -1094,7 +1097,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				// loads of times as a kid".
 				applies = true
 			case t.dir == dirBoth:
-				applies = c.inBackScope(t, ms, me, mi)
+				applies = c.inBackScope(t, ms, me, mi) && !c.takingDenied(t, typ) // "过敏 从那以后就没再吃了" (negatedtaking.go)
 			}
 		}
 		if !applies {

@@ -17,6 +17,10 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	// man (a husband, "我家老头子"), a girl, the inside of something ("药里头"),
 	// the sun ("晒日头"), a pillow, a bun or someone's build.
 	"出头|老头子|过头先|比头先|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
+	// A day word before a complaint of the head keeps its 日 from that sun:
+	// "日日头晕发恶梦" (s49 blind round 18 zh18, Cantonese "every day") lost
+	// its dizziness to 日头. The day words match first and name nothing.
+	"日日|每日|今日|昨日|成日|寻日|尋日|琴日|前日|平日|终日|整日|半日|" +
 	// Anger, laughter and worry said with a body: "气得我肝儿疼" and "笑得我
 	// 肚子疼" are feelings, "吐槽" complains and "跑断腿" runs errands.
 	"气得我肝儿疼|气得我肝疼|气得肝疼|气得我肝儿都疼|肺都气炸|笑得我肚子疼|笑得肚子疼|笑得肚子都疼|笑得我肚子都疼|笑破肚皮|" +

@@ -403,7 +403,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
-		case stop >= 0 && stop >= take, containsAny(after, stopAfter), stopsAtClauseEnd(after), takenOff(before, after), take >= 0 && excepted, stopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
+		case stop >= 0 && stop >= take, containsAny(after, stopAfter), stopsAtClauseEnd(after), takenOff(before, after), take >= 0 && excepted, stopItLater(x, tx, i), zhStopItLater(x, tx, i), take < 0 && stopsVerbLast(after), take < 0 && topicStop(x, tx, i),
 			strings.Trim(after, " ，,") == "" && startsWithAny(tx.nextClause(m), stopAfter) != "":
 			// "你腿疼吃的那个双氯芬酸，不能再吃了": the stop in the clause after.
 			// "Continue taking your medicines except Prozac": all but it.

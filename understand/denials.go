@@ -14,10 +14,13 @@ import (
 // no.", "Phlegm no, dry cough only", "心慌……没有吧", "喘气还行". The ones
 // with 吧 deny with a hedge.
 var (
-	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "och no", "ach no", "oh no", "god no", "lord no", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
+	deniesBefore = []string{"ha, i wish", "ha i wish", "i wish", "och no", "ach no", "oh no", "god no", "lord no", "not really", "no doctor", "no sir", "no madam", "nope", "nah", "no", "nil", "没有过", "没有吧", "没有", "没得", "冇得", "没", "冇", "还行吧", "还行",
 		"还好", "还可以", "好好的", "挺好的", "蛮好的", "没啥事",
 		// "气促……都冇", "气短……也没有": 都 and 也 before the denial, after a
 		// pause, deny what was named as surely as the bare one.
+		// With the 过 of ever ("尿不出来……也没有过", s49 blind round 18 zh06),
+		// before the bare ones, which its 过 would leave unended.
+		"都没有过", "也没有过", "都冇过", "也冇过", "都没过", "也没过",
 		"都没有", "也没有", "都冇", "也冇", "都没", "也没"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.

@@ -17,9 +17,10 @@ import (
 
 // emergencyNames name a drug as the emergency contraceptive: its brands
 // (毓婷, 金毓婷, 安婷, 惠婷, Plan B, Levonelle, ellaOne) and what it is
-// called (事后避孕药, 紧急避孕药, the morning-after pill).
+// called (事后避孕药, 紧急避孕药, the morning-after pill), in simplified and in
+// traditional characters (事後避孕藥, 緊急避孕藥: s49 blind round 18 zh07).
 var emergencyNames = []string{"毓婷", "金毓婷", "安婷", "惠婷", "plan b", "levonelle", "ellaone", "ella one",
-	"事后避孕", "紧急避孕", "事后药", "morning after pill", "morning-after pill", "emergency contraception", "emergency contraceptive"}
+	"事后避孕", "紧急避孕", "事后药", "事後避孕", "緊急避孕", "事後藥", "morning after pill", "morning-after pill", "emergency contraception", "emergency contraceptive"}
 
 // emergencyGenerics are the emergency contraceptives' substances, which
 // count as the emergency one only where their sentence says so.

@@ -20,8 +20,10 @@ import (
 // a word of its end ("后来就冇得了", "现在好了", "停脱以后胃就好了", "后来自己
 // 好了", "現在沒有了"). A bare 早 right before the end is 早就 ("两个礼拜前
 // 感冒了，发烧咳嗽，早好了"). A day after the one it was had on ends it too
-// ("前天早上，咳出来痰里有血丝……昨天就没有了").
-var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己|昨天|昨日|昨儿|第二天|隔天)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了)|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了)`)
+// ("前天早上，咳出来痰里有血丝……昨天就没有了"). Cantonese 晒 is "all": "后来
+// 就冇晒啦" (s49 blind round 18 zh18) ends them all, where it ends its clause:
+// "而家冇晒胃口" has lost an appetite, and ends nothing.
+var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己|昨天|昨日|昨儿|第二天|隔天)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))`)
 
 // zhNotQuiteOver, right after the marker, make it only better ("好了一点",
 // "好了很多") or a question ("好了没有").
@@ -236,7 +238,10 @@ func enHadAgo(tx text, m extract.Mention) bool {
 // zhStoppedAfter, after a symptom in its sentence, say the drug before it
 // was stopped: "大夫给停了", "就给停了", or switched for another: "去年换成
 // 缬沙坦了" (the drug before must be read stopped or past).
-var zhStoppedAfter = []string{"给停了", "停了", "停掉了", "停掉", "不吃了", "没再吃", "换了", "换掉了", "给换了", "换成", "改成", "改吃"}
+// 缬沙坦了" (the drug before must be read stopped or past). Cantonese 咗 is
+// 了: "后来换咗必妥维就冇晒啦" (s49 blind round 18 zh18).
+var zhStoppedAfter = []string{"给停了", "停了", "停掉了", "停掉", "不吃了", "没再吃", "换了", "换掉了", "给换了", "换成", "改成", "改吃",
+	"停咗", "换咗", "換咗", "转咗", "轉咗", "冇再食", "唔再食", "改食"}
 
 // zhSideEffectOfStopped reports whether a Chinese symptom is what a drug
 // did before it was stopped ("阿司匹林我以前也吃，后来胃疼，大夫给停了"): a
@@ -261,7 +266,7 @@ func zhSideEffectOfStopped(x extract.Result, tx text, m extract.Mention, st []St
 		return false
 	}
 	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
-	return containsAny(rest, zhStoppedAfter) && !containsAny(rest, []string{"还疼", "还痛", "还是", "还在", "现在还", "一直", "又"})
+	return containsAny(rest, zhStoppedAfter) && !containsAny(rest, []string{"还疼", "还痛", "还是", "还在", "现在还", "一直", "又", "仲係", "仲系", "仲有", "仲喺", "依然"})
 }
 
 // zhOverThenBack reports whether a Chinese complaint the reading took as

@@ -187,13 +187,15 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "A bit woozy first thing, perhaps, but…"
 		case s.Type == Condition && echoOfPossibility(tx, m, prior):
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
+		case s.Type == Medication && s.Status == "" && zhOnOfferOnly(tx, m):
+			st[i].Hypothetical = true // "维生素C买一送一，我囤了好多": shopping, not a drug taken (onoffer.go)
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
 		case s.Type == Medication && s.Status == "" && drugNameHedged(tx, m):
 			st[i].Uncertain = true // "Trimethoprim, I think, from the GP": unsure which drug
 		case s.Type == Medication && s.Status == "" && enAskedForDrug(tx, m):
 			st[i].Uncertain = true // "abeg I need cipro or that ampiclox": asked for, not taken
-		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m) || zhAskedWhetherAfter(tx, m) || zhAskedWhetherSpoken(tx, m)):
+		case s.Type == Medication && (zhAskedForDrug(tx, m) && !zhFlareOfOwn(tx, all) || zhAskedWhetherDrug(tx, m) || zhAskedWhetherAfter(tx, m) || zhAskedWhetherSpoken(tx, m) || zhWishedThenAsked(tx, m)):
 			st[i].Uncertain = true // "侬拿盒奥美拉唑拨我", "想问下能吃什么消炎药": a claim, not a fact
 		}
 	}
@@ -210,6 +212,9 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		s := &st[i]
 		m, found := mentionOf(x, s.Concept)
 		finding := s.Type == Symptom || s.Type == Condition
+		if found && s.Type == Symptom && s.Negated && !s.Uncertain && s.Experiencer == extract.Patient && zhNoMore(tx, m) {
+			s.Negated, s.Historical = false, true // "恶心也没有了": gone, not denied (nolonger.go)
+		}
 		if current(*s) && finding && (found && (zhOverInTheSameBreath(x, tx, m) || zhPastMatterNext(tx, m)) || !found && zhOverInTurn(tx)) {
 			s.Historical = true // "拉肚子那个毛病头一个月有，后来就冇得了", "我有胃溃疡，前年的事了"
 		}
@@ -231,6 +236,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhComplaintDatesAStopNow(tx, m):
 			s.Historical = false // "这礼拜头晕之后就给停了": it dates the stop, and is not over by its 停了
+		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhDrugThenGone(tx, m):
+			s.Negated = false // "后来换咗必妥维就冇晒啦": switched to, and the trouble went (drugthengone.go)
 		case s.Type == Medication && s.Negated && s.Experiencer == extract.Patient && zhRanOut(tx, m):
 			s.Negated = false // "吃完那盒就没了": taken, not never taken
 			if !zhBoughtAgain(tx, m) {

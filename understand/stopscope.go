@@ -34,6 +34,7 @@ func stopScope(x extract.Result, tx text, i int) string {
 			start = b
 		}
 	}
+	start = zhSpaceSplitStart(x, tx, i, start) // "…已经完全停了 拉莫三嗪吃到每天100毫克了" (spacesplitstop.go)
 	return string(tx.runes[start:end])
 }
 

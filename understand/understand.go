@@ -358,6 +358,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		x = petAllergens(x, t.Text)         // "Cats make me sneeze": the pet is the allergen
 		x = pitsOfTheSwelling(x, t.Text)    // "脚脖子还有点肿，按下去一个坑"
 		x = r.proceduresRepaired(x, t.Text) // "gallbladder out in 2015, no sorry, it was my appendix"
+		x = repairedKeepsWhose(x, t.Text)   // "我堂客在吃降压药，硝苯地平……哦不是，是氨氯地平" (repairedwhose.go)
 		typist, typingFor = typistOf(t.Text)
 		if typist == "" {
 			typist, typingFor = typingForAName(x, t.Text) // "Hiya, it's Mum typing for Callum, he's 9."
