@@ -9,7 +9,7 @@ func TestChildrenCountedLooselyAreOthers(t *testing.T) {
 	runCases(t, []readCase{
 		{"s49 blind round 18 zh12: the kindergarten's coughing children", [][2]string{mother,
 			patient("好嘛 我自己这两天也咳嗽 在吃头孢呋辛 幼儿园好几个娃儿都在咳")},
-			[]string{"symptom sym:cough of parent", "medication drug:cefuroxime of other", "symptom sym:cough of other"}},
+			[]string{"symptom sym:cough of mother", "medication drug:cefuroxime of other", "symptom sym:cough of other"}}, // 娃儿的妈妈: the mother (typist.go)
 		{"many children of a class", [][2]string{patient("班上很多孩子都发烧")},
 			[]string{"symptom sym:fever of other"}},
 		{"near miss: a number counts one's own", [][2]string{patient("我两个孩子都咳嗽")},

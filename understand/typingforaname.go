@@ -17,7 +17,9 @@ import (
 // speaker who says which relative they are ("it's Mum") is that relative;
 // one who does not is read as a carer is: what they tell of themselves is
 // nobody's.
-var enTypingForName = regexp.MustCompile(`(?i:\b(?:typing|writing|messaging|texting|calling|ringing|phoning|asking|enquiring) (?:this )?(?:for|on behalf of)) ([A-Z][a-z]+)\b(?:[^'’]|$)`)
+// Asking or ringing "for" a name may be for a friend ("I'm asking for
+// Daniel"), which tells no one spoken for; "on behalf of" does.
+var enTypingForName = regexp.MustCompile(`(?i:\b(?:(?:typing|writing|messaging|texting) (?:this )?(?:for|on behalf of)|(?:calling|ringing|phoning|asking|enquiring) (?:this )?on behalf of)) ([A-Z][a-z]+)\b(?:[^'’]|$)`)
 
 // enKinSelf names the speaker by a kin word: "it's Mum", "this is Dad".
 var enKinSelf = regexp.MustCompile(`(?i)\b(?:it's|it is|this is)\s+(mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)\b`)

@@ -28,7 +28,7 @@ import (
 
 // typistAnnounce is said where someone types for another: the account,
 // the one seen, or the typing itself.
-var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是", "就诊人", "建的档", "帮他", "帮她", "替他", "替她", "代他", "代她", "打字", "帮我", "替我", "代我"}
+var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是", "就诊人", "建的档", "帮他", "帮她", "替他", "替她", "代他", "代她", "打字", "帮我", "替我", "代我", "帮俺", "替俺", "代俺"}
 
 // asksForKin announces too: "替奶奶问问", "帮我妈问一下", "代孩子问的" (s42 blind
 // round 7: "我是她孙女，替奶奶问问" was no typist, and the granddaughter's
@@ -39,12 +39,12 @@ var asksForKin = regexp.MustCompile(`(帮|替|代)[^，。！？,.!?]{1,4}问`)
 // typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈", Sichuan "我是娃
 // 儿的妈妈" (s49, blind round 17 zh04) (the kin follows);
 // at a later visit "我还是他闺女", "还是我，他儿子" (typistAgain).
-var typistSelf = regexp.MustCompile(`(?:我(?:还|又|仍然|依然|依旧)?是|(?:还|又)是我[，,、 ]*)(他|她|患者|病人|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子|老人家|老人)的?`)
+var typistSelf = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧)?是|(?:还|又)是[我俺][，,、 ]*)(他|她|患者|病人|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子|老人家|老人)的?`)
 
 // typistAgain announces on its own: "大夫，我还是他闺女", "还是我，他儿子" (s49,
 // blind round 17 zh03 and zh20, the second visit) say the speaker speaks
 // for the patient again, where "我是他闺女" alone might not.
-var typistAgain = regexp.MustCompile(`(?:我(?:还|又|仍然|依然|依旧)是|(?:还|又)是我[，,、 ]*)(?:他|她)的?`)
+var typistAgain = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧)是|(?:还|又)是[我俺][，,、 ]*)(?:他|她)的?`)
 
 // selfOfTheSeen announces on its own: "我是孩子妈妈", "我是患者的女儿" say who
 // the speaker is to the one the consultation is about, where "我是他闺女"
@@ -71,7 +71,7 @@ func askedForKin(text string) string {
 
 // typingForKin: "就诊人是我爸", "这是我爸的账号", "帮我妈问", "这个号是我妈的"
 // (the kin follows each match).
-var typingForKin = regexp.MustCompile(`(就诊人|患者|病人|看病的)(是|系)我|(帮|替|代|给)我|号是我|这是我|是我`)
+var typingForKin = regexp.MustCompile(`(就诊人|患者|病人|看病的)(是|系)[我俺]|(帮|替|代|给)[我俺]|号是[我俺]|这是[我俺]|是[我俺]`)
 
 // kinAfter returns the relation a kin word at the start of rs names, the
 // longest that is one ("爸的账号" is "father"), and its length.
@@ -79,6 +79,13 @@ func kinAfter(rs []rune) (string, int) {
 	for n := min(len(rs), 4); n > 0; n-- {
 		if who := extract.SpeakerAlone(string(rs[:n])); who != "" && who != extract.Other {
 			return who, n
+		}
+	}
+	// A one-character kin word names kin only owned: "我是他姐，替我弟问问"
+	// (s49, blind round 18 zh14) is read as "我姐", "我弟".
+	if len(rs) > 0 {
+		if who := extract.SpeakerAlone("我" + string(rs[:1])); who != "" && who != extract.Other && who != extract.Patient {
+			return who, 1
 		}
 	}
 	return "", 0
@@ -116,7 +123,7 @@ func typistOf(raw string) (typist, typingFor string) {
 	}
 	for _, loc := range typingForKin.FindAllStringIndex(text, -1) {
 		end := len([]rune(text[:loc[1]]))
-		if end < len(rs) && rs[end] == '家' && strings.HasSuffix(text[:loc[1]], "我") {
+		if end < len(rs) && rs[end] == '家' && (strings.HasSuffix(text[:loc[1]], "我") || strings.HasSuffix(text[:loc[1]], "俺")) {
 			end++ // "帮我家孩子问一下": 我家 is my
 		}
 		who, n := kinAfter(rs[end:])
@@ -124,7 +131,7 @@ func typistOf(raw string) (typist, typingFor string) {
 			continue
 		}
 		after := string(rs[end+n:])
-		if strings.HasPrefix(text[loc[0]:loc[1]], "是我") || strings.HasPrefix(text[loc[0]:loc[1]], "这是我") {
+		if matched := text[loc[0]:loc[1]]; strings.HasPrefix(matched, "是") || strings.HasPrefix(matched, "这是") {
 			// "是我" alone says nothing of typing: only "是我爸的账号/号".
 			if startsWithAny(after, []string{"的账号", "的帐号", "的号", "的账户", "的档"}) == "" {
 				continue

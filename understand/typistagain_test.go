@@ -21,3 +21,17 @@ func TestATypistSaysTheyAreStillTheOne(t *testing.T) {
 			[]string{"symptom sym:leg_swelling historical of father"}},
 	})
 }
+
+// A sister speaking for her brother with 俺 and one-character kin words:
+// "俺是他姐，替俺弟问问" (s49, blind round 18 zh14); her own depression is
+// family history, her sertraline nobody's.
+func TestASisterSpeaksForHerBrother(t *testing.T) {
+	announce := patient("医生您好，俺是他姐，替俺弟问问。俺弟33了，精神分裂症十年了，现在吃氯氮平，每天200毫克。")
+	runCases(t, []readCase{
+		{"zh14: his schizophrenia and clozapine", [][2]string{announce},
+			[]string{"condition cond:schizophrenia", "medication drug:clozapine"}},
+		{"zh14: her own depression", [][2]string{announce, clinician("还有吗？"), patient("中。俺自己有抑郁症，吃着舍曲林，这个病会不会一家都有？")},
+			[]string{"condition cond:depression of sibling", "medication drug:sertraline of other"}},
+		{"near miss: asking for me", [][2]string{patient("我是他们的邻居，替我问问，我头疼")}, []string{"symptom sym:headache"}},
+	})
+}
