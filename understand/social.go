@@ -165,7 +165,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater) || barePastStopIn(clause),
 		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])),
 		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp),
-		startedOfAHabitGivenUp(tx, m, clause), habitStoppedAlready(tx, m):
+		startedOfAHabitGivenUp(tx, m, clause), habitStoppedAlready(tx, m), habitGivenUpNothingSince(tx, m):
 		s.Status, s.Historical = Inactive, true
 	}
 	return s

@@ -35,7 +35,7 @@ var plainStops = []string{"quit it", "quit them", "quit that", "quit those", "i 
 // the sentence, say in one of these forms that it was stopped.
 func stoppedPlainly(rest string) bool {
 	rest = strings.ToLower(rest)
-	return notTakenSince.MatchString(rest) || containsAny(rest, plainStops) || bareStopOfIt(rest)
+	return notTakenSince.MatchString(rest) || containsAny(rest, plainStops) || bareStopOfIt(rest) || givenUpNothingSince(rest)
 }
 
 // bareStopIt is the bare "stop" of Caribbean and West African English with
