@@ -487,6 +487,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)            // "后来胃出血就戒了"
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)              // "I have A F I B and stroke."
+		rd.Statements = strokeToldIsPastZh(x, tx, rd.Statements)             // "三个月了，脑梗" (strokeeventzh.go)
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
 		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)      // "Amoxicillin in September, for a chest infection"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
