@@ -372,6 +372,9 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 		}
 		return true, false
 	case '。', '!', '！', '?', '？', ';', '；', '\n', '…':
+		if text[i] == '…' && nameSearchPause(text, i) {
+			return false, false // "吃过那个……罗红霉素" (namesearch.go)
+		}
 		return true, true
 	case '.':
 		if i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {

@@ -487,6 +487,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)            // "后来胃出血就戒了"
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)               // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)              // "I have A F I B and stroke."
+		rd.Statements = strokeToldIsPastZh(x, tx, rd.Statements)             // "三个月了，脑梗" (strokeeventzh.go)
 		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)        // "昨晚还烧到三十八度九"
 		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)      // "Amoxicillin in September, for a chest infection"
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)               // "酒就周末跟兄弟伙整几瓶啤酒"
@@ -511,6 +512,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
+		rd.Statements = pausedThenHedged(x, tx, rd.Statements)                                    // "心慌……偶尔吧，说不好" (pausedhedge.go)
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
 		rd.Statements = r.takenBesideAnAllergy(x, tx, rd.Statements)                              // "对青霉素过敏，在吃氯雷他定"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"

@@ -13,7 +13,9 @@ import (
 var toldOfMe = []string{"说我", "讲我", "说俺", "讲俺", "话我", "讲阿拉", "说阿拉", "讲我个", "说我的"}
 
 // unnoticed say the speaker does not notice it themselves.
-var unnoticed = []string{"没觉得", "没觉着", "没感觉到", "没注意", "不觉得", "冇觉得", "唔觉得", "冇为意", "觉不出来", "没发觉", "没察觉"}
+var unnoticed = []string{"没觉得", "没觉着", "没感觉到", "没注意", "不觉得", "冇觉得", "唔觉得", "冇为意", "觉不出来", "没发觉", "没察觉",
+	// Wu: "我自家倒勿觉着" (zh dev zh-s1-024).
+	"勿觉着", "勿觉得", "呒没觉着", "呒没觉得"}
 
 // selfMarks name the patient as who does not notice.
 var selfMarks = []string{"我", "俺", "自己", "自家", "阿拉"}
