@@ -18,7 +18,7 @@ func pitsOfTheSwelling(x extract.Result, s string) extract.Result {
 	tx := newText(s)
 	kept := x.Mentions[:0:0]
 	for _, m := range x.Mentions {
-		if m.ConceptID == "sym:edema" && containsAny(m.Text, pitWords) && swollenIn(clauseAndOneBefore(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]))) {
+		if m.ConceptID == "sym:edema" && containsAny(m.Text, pitWords) && swollenIn(tx.clauseAndOneBefore(m)) {
 			continue
 		}
 		kept = append(kept, m)
@@ -30,21 +30,18 @@ func pitsOfTheSwelling(x extract.Result, s string) extract.Result {
 	return x
 }
 
-// clauseAndOneBefore returns the end of s from the start of its clause
-// before the last: what a pit at the end of s follows ("脚脖子还有点肿，按
-// 下去一个坑"), not a swelling told earlier in a long sentence ("肿是比上回
-// 强点儿，早上起来脚脖子不咋肿了，到下午还是一按一个坑儿", zh dev zh-r1-007).
-func clauseAndOneBefore(s string) string {
-	rs := []rune(s)
-	marks := 0
-	for i := len(rs) - 1; i >= 0; i-- {
-		if strings.ContainsRune("，,；;、", rs[i]) {
-			if marks++; marks == 2 {
-				return string(rs[i+1:])
-			}
-		}
+// clauseAndOneBefore returns the text before m from the start of the
+// clause before m's, within m's sentence: what a pit follows ("脚脖子还有点
+// 肿，按下去一个坑"), not a swelling told earlier in a long sentence ("肿是
+// 比上回强点儿，早上起来脚脖子不咋肿了，到下午还是一按一个坑儿", zh dev
+// zh-r1-007).
+func (t text) clauseAndOneBefore(m extract.Mention) string {
+	from, _ := t.bounds(t.clause, m.Span[0])
+	if sent := t.sentenceStart(m.Span[0]); from > sent {
+		from, _ = t.bounds(t.clause, from-1)
+		from = max(from, sent)
 	}
-	return s
+	return string(t.runes[from:m.Span[0]])
 }
 
 // swollenIn reports whether s tells a swelling that is there: a 肿 no
