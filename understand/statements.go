@@ -275,6 +275,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (nearlyHappened(tx, m) || hedgedAfter(tx, m)) {
 			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
 		}
+		if m.Type == ontology.TypeCondition && relayedHedged(tx, m) {
+			m.Assertion.Uncertain = true // "the doctor said it sounds like a migraine" (relayedhedge.go)
+		}
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
 			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
 		}
