@@ -118,6 +118,9 @@ var (
 		// What the patient's own event caused is after it: "weak on the
 		// right because of my stroke".
 		"because of my", "due to my", "caused by my",
+		// "I ended up falling because my hand missed the railing" is "I
+		// fell" (MTS-Dialog dev train-780).
+		"ended up", "wound up",
 		"过", "了", "以前", "那次", "那年"}
 	// eventTimes date a symptom that happens once (a faint, a fall, a
 	// fit) as over: "I fainted yesterday" is an episode, not a state. Not
