@@ -28,6 +28,10 @@ var (
 		regexp.MustCompile(`\b(were|was) you (experiencing|having|feeling|taking|using|getting)\b`),
 		regexp.MustCompile(`\b(did you (have|get|develop)|were there|was there|have you had|have you ever had|has there been|have there been)\b.*\b(complications?|surger(y|ies)|operations?)\b`),
 		regexp.MustCompile(`\b(been|was|were|got) (interrupted|delayed|paused|held|put on hold)\b`),
+		// How the trouble was found: "What markers were evaluated in
+		// order to diagnose this?", "How was it diagnosed?" (MTS-Dialog dev
+		// train-644). What the answer had then led to the diagnosis.
+		regexp.MustCompile(`\b(was|were|did)\b[^?]*\bto diagnose\b|\bhow (was|were) (it|this|that|they|you) diagnosed\b|\bhow did (they|he|she|the doctor|your doctor) diagnose\b`),
 		// What another did for the patient: "What did they do for you?",
 		// "Did he give you any medications?"; not why they did it ("Why
 		// did they do this?" asks of a test's reason).
