@@ -492,6 +492,12 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if allergic && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && reactionAfterDrink(x, tx, m) && !allergyWordInPart(x, tx, se) {
 			allergic = false // "甲硝唑吃了两片，晚上喝了两杯酒，脸红得跟关公一样": the drink with it
 		}
+		if allergic && isDrug && !strong[se] && toleratedNow(tx, m) {
+			allergic = false // "…gave me diarrhoea when I first started, but I've been fine on it since" (toleratednow.go)
+			for _, j := range causedBy(x, tx, i) {
+				x.Mentions[j].Assertion.Historical = true // what it did then, over since
+			}
+		}
 		if allergic && isDrug && avoided[se] && !strong[se] && !weak[se] {
 			// Kept off since, and nothing more: "屋企仲有秋水仙碱 上次食完屙到
 			// 脚软 唔敢食" (y1).
