@@ -585,6 +585,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	if ans == answerYes && r.yesToAnotherWord(t.Text, x, asks) {
 		ans = "" // "下面干不干，同房疼不疼？" "有一点干的": a yes to the dryness alone
 	}
+	if ans == answerYes && r.yesTellsAnother(t.Text, x, asks) {
+		ans = "" // "What about chest pains?" "I have had some tightness in my chest" (yestellsanother.go)
+	}
 	if ans == answerYes && yesToATopic(t.Text, x, asks) {
 		ans = "" // "頭痛有冇？" "…鼻塞就……有少少": a yes to the stuffy nose alone (yestotopic.go)
 	}
