@@ -155,6 +155,10 @@ type Reading struct {
 	// nothing of the speaker's own, so that a session longer than the turns
 	// read before a turn keeps it.
 	CaredFor string `json:"cared_for,omitempty"`
+	// ChildAgeAsked marks a clinician's question of a child's age ("宝宝几
+	// 个月啦"): a first patient turn that answers with it speaks for the
+	// child (ageanswered.go).
+	ChildAgeAsked bool `json:"child_age_asked,omitempty"`
 	// Typist is, on the patient turn where someone typing on the patient's
 	// account says who they are ("这是我爸的账号 我是他闺女 帮他打字"), who
 	// the typist is to the patient ("child", "mother"), and TypingFor who
@@ -494,7 +498,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
-		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
+		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
+			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		}
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		rd.Statements = nursingAsksOwn(t.Text, rd.Statements, prior)               // "我自己这两天嗓子发炎在吃头孢呋辛，喂奶有没有影响？" (nursingask.go)
 		if rd.CaredFor == "" {
@@ -569,6 +576,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 		rd.SettingAsked = settingAsked(sents)
+		rd.ChildAgeAsked = childAgeAsked(t.Text)
 	case Assistant:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
