@@ -520,6 +520,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = pausedThenHedged(x, tx, rd.Statements)                                    // "心慌……偶尔吧，说不好" (pausedhedge.go)
+		rd.Statements = pausedThenSeemed(x, tx, rd.Statements)                                    // "看到东西……有一趟夜里好像看到墙角有个人" (pausedseemed.go)
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
 		rd.Statements = r.takenBesideAnAllergy(x, tx, rd.Statements)                              // "对青霉素过敏，在吃氯雷他定"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
