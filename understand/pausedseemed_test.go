@@ -10,7 +10,7 @@ func TestAComplaintPausedOnThenSeemed(t *testing.T) {
 	runCases(t, []readCase{
 		{"zh dev zh-p1-038: the echo, then a figure that only seemed there",
 			[][2]string{asked, patient("看到东西……有一趟夜里好像看到墙角有个人，吓一跳，开灯一看是阿拉屋里只猫。夜里睡得还可以。")},
-			[]string{"symptom sym:hallucinations uncertain"}},
+			[]string{"symptom sym:hallucinations uncertain", "symptom sym:insomnia negated"}},
 		{"a complaint named, paused on, and only seemed",
 			[][2]string{patient("头晕……好像有一点，站起来的时候")},
 			[]string{"symptom sym:dizziness uncertain"}},
