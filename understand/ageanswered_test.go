@@ -3,8 +3,9 @@ package understand_test
 import "testing"
 
 // TestAChildsAgeAnsweredSpeaksForTheChild: a clinician's question of a
-// child's age, answered with the age and a complaint, opens the
-// consultation for the child (ageanswered.go).
+// child's age, answered with the age and a complaint, or of what ails the
+// child, answered with a complaint, opens the consultation for the child
+// (ageanswered.go).
 func TestAChildsAgeAnsweredSpeaksForTheChild(t *testing.T) {
 	runCases(t, []readCase{
 		{"zh dev zh-v1-017: the baby's diarrhoea is no one's",
@@ -17,6 +18,12 @@ func TestAChildsAgeAnsweredSpeaksForTheChild(t *testing.T) {
 		{"zh dev zh-u1-017: asked with the mother named, the fit is no one's",
 			[][2]string{clinician("孩子现在睡着了，不抽了。你是孩子妈妈吧？孩子多大？"), patient("一岁半。刚才在家突然翻白眼，手脚一抽一抽的，叫也叫不应，抽了大概一两分钟，吓死我了。")},
 			[]string{"symptom sym:jerks of other"}},
+		{"zh dev zh-w1-006: asked what ails the child, the cough and the reading are no one's",
+			[][2]string{clinician("娃娃咋个了"), patient("咳了三四天了，晚上咳得凶，嗯，烧是……"), clinician("烧没得"), patient("前天烧了，三十八度几，昨天就退了")},
+			[]string{"observation vital:temperature of other"}},
+		{"near miss: asked what ails the child, the speaker tells her own",
+			[][2]string{clinician("孩子怎么了？"), patient("孩子还好，我自己咳了三四天了")},
+			[]string{"symptom sym:cough"}},
 		{"near miss zh dev zh-o1-016: the child asked to her face answers for herself",
 			[][2]string{clinician("小朋友，几岁了？哪里不舒服嘛？"), patient("十岁。我身上长了好多红点点，有些还起了水泡泡，好痒哦。")},
 			[]string{"symptom sym:itching", "symptom sym:rash"}},

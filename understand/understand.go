@@ -155,10 +155,11 @@ type Reading struct {
 	// nothing of the speaker's own, so that a session longer than the turns
 	// read before a turn keeps it.
 	CaredFor string `json:"cared_for,omitempty"`
-	// ChildAgeAsked marks a clinician's question of a child's age ("宝宝几
-	// 个月啦"): a first patient turn that answers with it speaks for the
-	// child (ageanswered.go).
-	ChildAgeAsked bool `json:"child_age_asked,omitempty"`
+	// ChildAsked marks a clinician's question of a child's age ("宝宝几个
+	// 月啦": "age") or of what ails the child ("娃娃咋个了": "ails"): a
+	// first patient turn that answers it speaks for the child
+	// (ageanswered.go).
+	ChildAsked string `json:"child_asked,omitempty"`
 	// Typist is, on the patient turn where someone typing on the patient's
 	// account says who they are ("这是我爸的账号 我是他闺女 帮他打字"), who
 	// the typist is to the patient ("child", "mother"), and TypingFor who
@@ -578,7 +579,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 		rd.SettingAsked = settingAsked(sents)
-		rd.ChildAgeAsked = childAgeAsked(t.Text)
+		rd.ChildAsked = childAsked(t.Text)
 	case Assistant:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
