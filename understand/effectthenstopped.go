@@ -12,7 +12,14 @@ import (
 // a drug did: "吃了心跳太慢了", "那个吃了起疹子", "阿司匹林吃了胃疼". Only
 // at the head of its clause or right after the drug or a word pointing back
 // at it, so that "吃了饭头晕" or "我昨天吃了火锅" is no drug's doing.
-var zhTookItLead = regexp.MustCompile(`吃了|用了|吃上|一吃|食咗|打了|抹了|擦了`)
+// A plaster or an ointment put on says what it did by the verb of putting
+// it on and 得: "膏药也贴了两贴，贴得皮肤发红刺挠，今儿就没贴" (zh dev
+// zh-t1-019), stopped by the same verb denied ("没贴", "不抹了").
+var zhTookItLead = regexp.MustCompile(`吃了|用了|吃上|一吃|食咗|打了|抹了|擦了|贴得|貼得|抹得|涂得|塗得|擦得`)
+
+// zhPutOnStopped stop a plaster or an ointment: the verb of putting it on
+// denied, after the effect.
+var zhPutOnStopped = regexp.MustCompile(`(没|沒|不|没再|沒再|不再)(贴|貼|抹|涂|塗|擦)(了)?`)
 
 // zhNotADrugAfterLead, right after the lead, make it a meal, not a drug.
 var zhNotADrugAfterLead = []string{"饭", "飯", "东西", "東西", "早饭", "午饭", "晚饭", "火锅", "火鍋", "酒"}
@@ -44,7 +51,7 @@ func zhEffectThenStopped(x extract.Result, tx text, m extract.Mention) bool {
 		return false
 	}
 	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
-	if firstIndexOfAny(rest, zhStoppedAfter) < 0 {
+	if firstIndexOfAny(rest, zhStoppedAfter) < 0 && !(strings.HasSuffix(before[lead[0]:lead[1]], "得") && zhPutOnStopped.MatchString(rest)) {
 		return false
 	}
 	return !containsAny(rest, zhStillGoingOn)

@@ -155,6 +155,11 @@ type Reading struct {
 	// nothing of the speaker's own, so that a session longer than the turns
 	// read before a turn keeps it.
 	CaredFor string `json:"cared_for,omitempty"`
+	// ChildAsked marks a clinician's question of a child's age ("宝宝几个
+	// 月啦": "age") or of what ails the child ("娃娃咋个了": "ails"): a
+	// first patient turn that answers it speaks for the child
+	// (ageanswered.go).
+	ChildAsked string `json:"child_asked,omitempty"`
 	// Typist is, on the patient turn where someone typing on the patient's
 	// account says who they are ("这是我爸的账号 我是他闺女 帮他打字"), who
 	// the typist is to the patient ("child", "mother"), and TypingFor who
@@ -494,7 +499,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)            // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
-		rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)      // "听得真真儿的，也不堵了" (backtonormal.go)
+		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
+		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
+		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
+			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
+		}
 		rd.Statements = childsComplaintsUnowned(rd.CaredFor, rd.Statements, prior) // "喂，医生，我儿子三岁，从昨天晚上开始发烧"
 		rd.Statements = nursingAsksOwn(t.Text, rd.Statements, prior)               // "我自己这两天嗓子发炎在吃头孢呋辛，喂奶有没有影响？" (nursingask.go)
 		if rd.CaredFor == "" {
@@ -513,6 +523,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = pausedThenHedged(x, tx, rd.Statements)                                    // "心慌……偶尔吧，说不好" (pausedhedge.go)
+		rd.Statements = pausedThenSeemed(x, tx, rd.Statements)                                    // "看到东西……有一趟夜里好像看到墙角有个人" (pausedseemed.go)
 		rd.Statements = r.allergensExcepted(x, tx, rd.Statements)                                 // "No allergies apart from penicillin"
 		rd.Statements = r.takenBesideAnAllergy(x, tx, rd.Statements)                              // "对青霉素过敏，在吃氯雷他定"
 		rd.Statements = correctedReadings(t.Text, rd.Statements, prior)                           // "…在家量血压，高压150低压95" "不对不对，我看错了，是145/95"
@@ -569,6 +580,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
 		rd.SettingAsked = settingAsked(sents)
+		rd.ChildAsked = childAsked(t.Text)
 	case Assistant:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)

@@ -161,8 +161,9 @@ func prepForLater(tx text, m extract.Mention) bool {
 // zhRequestLead, right before a drug, asks for a pack of it: "拿盒",
 // "顺便拿盒", "来一盒", "买瓶". A count word is needed, so that "后来" or a
 // verb of the past ("拿了盒") is not a request. Cantonese 啲 is 些: "想買啲
-// 胃藥".
-var zhRequestLead = regexp.MustCompile(`(拿|买|買|来|來|要|配|开|開)(一|两|兩|二|几|幾|个|個)?(盒|瓶|支|板|包|管|袋|贴|貼|点|點|些|点儿|啲)$`)
+// 胃藥". Northeastern 整 is to get: "大哥，拿点啥？" "整盒布洛芬" (zh dev
+// zh-k1-002).
+var zhRequestLead = regexp.MustCompile(`(拿|买|買|来|來|要|配|开|開|整)(一|两|兩|二|几|幾|个|個)?(盒|瓶|支|板|包|管|袋|贴|貼|点|點|些|点儿|啲)$`)
 
 // zhStillTaking, after a drug, say it is taken: a request is then a refill.
 var zhStillTaking = []string{"吃着", "吃著", "一直", "在吃", "吃了", "用着", "用著", "每天", "一天", "天天"}
