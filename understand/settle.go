@@ -342,7 +342,7 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist str
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
-		case ourNamedSubject(tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
+		case ourNamedSubject(tx, raw, m) || myNamedSubject(x, tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
 			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):
