@@ -175,6 +175,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Hypothetical = true // "我先吃着，怀上了再说": what may come
 		case (s.Type == Symptom || s.Type == Condition) && zhEchoThenDenied(tx, m):
 			st[i].Negated = true // "脸麻不麻？" "麻……不麻": the question's word echoed, then denied
+		case (s.Type == Symptom || s.Type == Condition) && s.Experiencer == extract.Patient && deniedAfterTopic(tx, m):
+			st[i].Negated = true // "Fever also no, just now I measure 37.4 only" (alsono.go)
 		case s.Type == Allergy && zhToleratedTold(x, tx, m):
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
