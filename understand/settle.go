@@ -72,6 +72,8 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			s.Experiencer = extract.Other // "咁我开阿莫西林畀佢": the child's drug
 		case zhWaitsOnATest(x, tx, s.Concept):
 			s.Hypothetical = true // "阿莫西林皮试通过了再吃": not before the test
+		case s.Status == "" && emergencyDoseTaken(tx, m):
+			s.Status = Stopped // "I'd recommend emergency contraception today, levonorgestrel, one tablet": one dose (emergencycontraception.go)
 		case s.Status != "":
 		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
 			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
