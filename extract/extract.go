@@ -175,6 +175,7 @@ type Matcher struct {
 	typos     typoIndex
 	hanTypos  hanTypoIndex
 	gDrops    gDropIndex
+	labTwins  labTwinIndex
 }
 
 // NewMatcher builds a matcher over terms. normalize maps text to the form
@@ -203,6 +204,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 	m.typos = newTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	m.hanTypos = newHanTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	m.gDrops = newGDropIndex(terms, func(s string) []rune { return m.norm(s).runes })
+	m.labTwins = newLabTwinIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	return m
 }
 
