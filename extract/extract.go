@@ -174,6 +174,8 @@ type Matcher struct {
 	dict      *trie
 	typos     typoIndex
 	hanTypos  hanTypoIndex
+	gDrops    gDropIndex
+	labTwins  labTwinIndex
 }
 
 // NewMatcher builds a matcher over terms. normalize maps text to the form
@@ -201,6 +203,8 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 	}
 	m.typos = newTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	m.hanTypos = newHanTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
+	m.gDrops = newGDropIndex(terms, func(s string) []rune { return m.norm(s).runes })
+	m.labTwins = newLabTwinIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	return m
 }
 
@@ -211,6 +215,8 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 	nt := m.norm(text)
 	var res Result
 	spans, said := m.layPhraseSpans(nt, m.spelledConditions(nt, m.mentionsAcrossRestarts(nt, m.findMentions(nt))))
+	spans = append(spans, m.gDroppedMentions(nt, spans)...)
+	sortSpans(spans)
 	typos := m.typoMentions(nt, spans)
 	isTypo := map[int]bool{}
 	for _, s := range typos {

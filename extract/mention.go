@@ -51,6 +51,9 @@ func (m *Matcher) findMentions(nt normText) []span {
 		if t := m.terms[s.term]; t.CaseSensitive && nt.origText(s.start, s.end) != t.Text {
 			continue
 		}
+		if t := m.labTwinAt(nt, s); t >= 0 {
+			s.term = t // "her potassium was 3.1": the test, not the supplements (labtwins.go)
+		}
 		out = append(out, s)
 	}
 	return out

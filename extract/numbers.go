@@ -799,6 +799,8 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 				concept = "vital:heart_rate"
 			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukWeight && selfBefore(text, qt.start):
 				concept = "vital:weight" // "I'm 14 stone", "我现在65公斤"
+			case len(qt.values) == 1 && qt.hasUnit && qt.unit.kind == ukWeight && thirdBefore(text, qt.start):
+				concept = "vital:weight" // "shes 45.2 kilos today", of the one spoken for (thirdweight.go)
 			case len(qt.values) == 1 && qt.hasUnit && (qt.unit.kind == ukConc || qt.unit.kind == ukPercent || qt.unit.kind == ukWeight):
 				concept = "" // a value whose quantity was not named: the reader may know it from the question
 			default:

@@ -29,7 +29,7 @@ func enAllergyDoubtedAfter(tx text, m extract.Mention) bool {
 	if isHan(m.Text) {
 		return false
 	}
-	end := tx.sentenceEnd(m)
+	end := pausedTellingEnd(tx, m) // "Aspirin... it mek mi itch…, but mi nuh too sure" (allergypaused.go)
 	start := m.Span[1] + len([]rune(tx.after(m)))
 	if start >= end {
 		return false

@@ -72,6 +72,8 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 			s.Experiencer = extract.Other // "咁我开阿莫西林畀佢": the child's drug
 		case zhWaitsOnATest(x, tx, s.Concept):
 			s.Hypothetical = true // "阿莫西林皮试通过了再吃": not before the test
+		case s.Status == "" && emergencyDoseTaken(tx, m):
+			s.Status = Stopped // "I'd recommend emergency contraception today, levonorgestrel, one tablet": one dose (emergencycontraception.go)
 		case s.Status != "":
 		case zhGeneralRemark(tx, m) || componentOfReplacement(x, tx, s.Concept, all):
 			continue // "吃完抗生素容易犯": what antibiotics do; "思力华换成思合华，就是噻托溴铵加奥达特罗": a part of the new one
@@ -175,6 +177,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Hypothetical = true // "我先吃着，怀上了再说": what may come
 		case (s.Type == Symptom || s.Type == Condition) && zhEchoThenDenied(tx, m):
 			st[i].Negated = true // "脸麻不麻？" "麻……不麻": the question's word echoed, then denied
+		case (s.Type == Symptom || s.Type == Condition) && s.Experiencer == extract.Patient && deniedAfterTopic(tx, m):
+			st[i].Negated = true // "Fever also no, just now I measure 37.4 only" (alsono.go)
 		case s.Type == Allergy && zhToleratedTold(x, tx, m):
 			st[i].Negated = true // "虾我从小吃到大都没事": eaten without trouble, no allergy
 		case (s.Type == Symptom || s.Type == Condition) && reactionToldWithAllergy(tx, m):
@@ -342,7 +346,7 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist str
 		finding := s.Type == Symptom || s.Type == Condition
 		switch {
 		case s.Negated || s.Experiencer != extract.Patient:
-		case ourNamedSubject(tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
+		case ourNamedSubject(tx, raw, m) || myNamedSubject(x, tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
 			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):

@@ -729,7 +729,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	out = exceptions(tx, out)
 	out = append(out, r.splitHabitStatements(x, tx)...)
-	out = r.switches(x, tx, out)
+	out = switchedAwayAfter(x, tx, r.switches(x, tx, out)) // "switched me to nitrofurantoin, the trimethoprim wasnae touchin' it" (switchedfrom.go)
 	out = wishedSwitches(x, tx, out)
 	out = alternatives(x, tx, out)
 	out = r.tested(x, tx, out)
