@@ -103,9 +103,12 @@ func TestRelativesListedDrugsAreTheirs(t *testing.T) {
 // else's (en-dev36-002, where the telmisartan named before it was the
 // answer; en-dev36-004, where the cholesterol med was no one's). A pronoun
 // that takes the drug, or one that prescribes it to someone named, keeps
-// it theirs.
+// it theirs. "They added that diabetes pill" is the prescribers' too
+// (en-dev40-012); understand/addedby_test.go has its near misses.
 func TestAPrescribersPronounGivesThePatientTheDrug(t *testing.T) {
 	bp := []recordEntry{active("drug:telmisartan", "2021-04-01"), active("cond:hypertension", "2021-03-20")}
+	sugar := []recordEntry{active("drug:metformin", "2018-01-01"), active("drug:empagliflozin", "2026-08-10"), active("drug:losartan", "2018-01-01"),
+		active("cond:type2_diabetes", "2018-01-01")}
 	lipids := []recordEntry{active("drug:ezetimibe", "2025-08-01"), stopped("drug:simvastatin", "2022-01-10", "2025-07-15"), active("drug:lisinopril", "2022-01-10")}
 	checkCases(t, []corpusCase{
 		{ID: "he has written pantoprazole: that one is it", Lang: "en", Record: bp,
@@ -127,6 +130,8 @@ func TestAPrescribersPronounGivesThePatientTheDrug(t *testing.T) {
 		{ID: "near miss: prescribed him, the dad's", Lang: "en", Record: bp,
 			Window:    []turn{patient("My dad saw the doctor yesterday and she prescribed him pantoprazole.")},
 			Utterance: "Is that one safe with alcohol?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "they added that diabetes pill: the patient's (coref en-dev40-012)", Lang: "en", Record: sugar,
+			Utterance: "Ever since they added that diabetes pill I'm up and down to the toilet all day - it's a nightmare at work.", Expect: "drug:empagliflozin"},
 		{ID: "near miss: she said her cholesterol med, hers", Lang: "en", Record: lipids,
 			Window:    []turn{patient("My mum rang last night.")},
 			Utterance: "She said her cholesterol med gives her cramps, is that common?", Expect: "unresolved", Candidates: []string{}},

@@ -454,6 +454,14 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 			v.TherapeuticClass(concept) != "" && v.TherapeuticClass(concept) == v.TherapeuticClass(other):
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("%s duplicates the active %s of the same class %s (%s)", describe(f), describe(c), v.TherapeuticClass(concept), c.ID))
+		case f.Type == Condition && s.Historical && f.Status == Inactive && s.Speaker != "clinician" &&
+			c.Type == Condition && c.Same(f) && c.Status == Active:
+			// "When I was pregnant with my first I had heartburn" from a
+			// woman the record has pregnant now tells an earlier time, not
+			// the end of this one; a patient's past tense does not close a
+			// condition any more than "it's gone" does (case s.Resolves above).
+			ids = append(ids, c.ID)
+			why = append(why, fmt.Sprintf("the statement tells %s as past, the record has it active (%s): an earlier episode or its end is a clinician's call", describe(f), c.ID))
 		case f.Type == Medication && c.Type == Medication && c.Same(f) && c.Status != f.Status &&
 			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped) &&
 			!laterSessionUpdate(c, f):

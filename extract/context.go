@@ -1038,7 +1038,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 					// "医生……他开了奥替溴铵给我", "佢开咗…畀我", "she put me on
 					// sertraline": what a third person gives the patient is
 					// the patient's.
-				case t.flags&fPron != 0 && c.pronounReferent(t) == Other && prescribedByPronoun(string(c.text[t.end:ms])):
+				case t.flags&fPron != 0 && c.pronounReferent(t) == Other && prescribedByPronoun(string(c.text[t.end:ms])) && !forAnotherAfter(c.text, me):
 					// "for the acidity he has written pantoprazole 40",
 					// "she said give the cholesterol med another three
 					// months": the prescriber's, given to the patient

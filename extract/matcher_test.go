@@ -84,6 +84,8 @@ func TestNormalizeFoldsWidthCaseAndTraditionalCharacters(t *testing.T) {
 		{"我　沒有", "我 没有"},
 		{"It’s OK", "it's ok"},
 		{"醫生說", "医生说"},
+		{"我幫我爸問一下", "我帮我爸问一下"}, // who asks for whom (coref zh-dev41-002)
+		{"我係佢個女", "我係佢个女"},     // Cantonese 係 ("is") stays
 	}
 	for _, c := range cases {
 		if got := Normalize(c.in); got != c.want {

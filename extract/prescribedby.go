@@ -18,7 +18,9 @@ import "strings"
 
 var (
 	// enPrescribeVerbs take the drug as their object.
-	enPrescribeVerbs = map[string]bool{"written": true, "wrote": true, "prescribed": true, "ordered": true, "recommended": true, "advised": true, "suggested": true}
+	// "they added that diabetes pill": a drug is added to someone's
+	// drugs by whoever prescribes them (coref en-dev40-012).
+	enPrescribeVerbs = map[string]bool{"written": true, "wrote": true, "prescribed": true, "ordered": true, "recommended": true, "advised": true, "suggested": true, "added": true}
 	// enSayVerbs open a clause told to the speaker.
 	// "they wanted me to take Coumadin" is a wish, left as it was read.
 	enSayVerbs = map[string]bool{"said": true, "says": true, "told": true, "tells": true}
@@ -95,6 +97,21 @@ func zhPrescribedBy(between string) bool {
 	switch rest {
 	case "", "点", "些", "一盒", "一个", "个", "一种", "了点":
 		return true
+	}
+	return false
+}
+
+// forAnotherAfter reports whether the words right after a mention give it
+// to someone else: "they added gliclazide for him".
+func forAnotherAfter(text []rune, end int) bool {
+	after := strings.ToLower(string(text[end:min(len(text), end+24)]))
+	if i := strings.IndexAny(after, ",.;!?"); i >= 0 {
+		after = after[:i]
+	}
+	for _, w := range []string{" for him", " for her", " for them", " for my ", " for his ", " for our "} {
+		if strings.Contains(after+" ", w) {
+			return true
+		}
 	}
 	return false
 }
