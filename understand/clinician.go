@@ -73,7 +73,9 @@ var (
 // patient never took ("we'll steer clear of penicillin then", "I'd stay
 // away from Advil in pregnancy"), which a stop would record as taken once.
 var adviceAgainst = []string{"shouldn't take", "should not take", "shouldn't be taking", "should not be taking", "wouldn't take", "would not take",
-	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid"}
+	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid",
+	// Not to be started: "急性发作期先不要开始别嘌醇" (s50 blind round 19 zh02; nostart_test.go).
+	"don't start", "do not start", "不要开始", "别开始", "不开始", "莫开始", "唔好开始", "唔好開始", "不要開始"}
 
 // ruleOutCues put a condition up to be ruled out: suspected, not found, nor
 // found absent ("we need to rule out a clot", "血尿要排除膀胱肿瘤", "不排除类风湿").
