@@ -382,6 +382,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
 		}
 		if typist == "" {
+			typist, typingFor = broughtForReviewOf(x, t.Text) // "大夫，我们来复查了。俺爹脚不肿了" (broughtforreview.go)
+		}
+		if typist == "" {
 			typist, typingFor = agedKinOpenerOf(x, t.Text, prior) // "我阿妈八十几岁，咳咗成个礼拜啦"
 		}
 		if typist == "" {
