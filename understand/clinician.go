@@ -49,6 +49,8 @@ var (
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
 		// s47 blind round 15 en20, en07: "I'm also adding amlodipine 5", "I'll send over a prescription for cefalexin".
 		"add", "adding", "prescription for",
+		// "加个奥美拉唑护胃" (s50 blind round 19 zh17; addedorder_test.go): a drug added is ordered.
+		"加个", "加一个", "加上",
 		"开", "给你开", "开点", "继续", "别停", "不要停", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
 		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停", "还得用", "还要用", "还得吸", "还要吸", // "舒利迭还得用"
@@ -73,7 +75,9 @@ var (
 // patient never took ("we'll steer clear of penicillin then", "I'd stay
 // away from Advil in pregnancy"), which a stop would record as taken once.
 var adviceAgainst = []string{"shouldn't take", "should not take", "shouldn't be taking", "should not be taking", "wouldn't take", "would not take",
-	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid"}
+	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid",
+	// Not to be started: "急性发作期先不要开始别嘌醇" (s50 blind round 19 zh02; nostart_test.go).
+	"don't start", "do not start", "不要开始", "别开始", "不开始", "莫开始", "唔好开始", "唔好開始", "不要開始"}
 
 // ruleOutCues put a condition up to be ruled out: suspected, not found, nor
 // found absent ("we need to rule out a clot", "血尿要排除膀胱肿瘤", "不排除类风湿").
@@ -124,6 +128,8 @@ var cueVerbs = []string{"suffering from", "suffer from", "suffers from", "diagno
 // suggestWords put an order off: something to think about, not to take.
 var suggestWords = []string{"consider", "considering", "think about", "look into", "looking into", "might want", "may want", "could think",
 	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要",
+	// "鼻子堵得厉害可以加个鼻喷的激素" (zh dev zh-u1-012): an add one may make.
+	"可以加个", "可以加一个", "可以再加个",
 	// A clinician weighing a drug up has not ordered it ("I'm a little bit
 	// on the edge about giving you antibiotics", "you may need an
 	// antibiotic").

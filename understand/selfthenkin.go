@@ -28,7 +28,7 @@ var openingSelf = regexp.MustCompile(`^(?:(?:喂|你好|您好|医生|大夫|哎
 // with no one announced.
 func selfNamedOf(x extract.Result, raw string) (typist, typingFor string) {
 	self, them := selfThenOwnKin(extract.Normalize(raw))
-	if self == "" || tellsOwnFinding(x) {
+	if self == "" || tellsOwnFindingAfterOpening(x, raw) {
 		return "", ""
 	}
 	return self, them

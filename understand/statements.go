@@ -496,7 +496,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			neverTaken := s.Negated && containsAny(clause, neverTakenWords) // "我没吃过奥美拉唑": never, not stopped
 			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
-				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
+				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m))) &&
@@ -723,6 +723,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		out = append(out, r.zhStateStatements(t, x, tx, allergyParts)...)
 		out = append(out, r.zhEventStatements(t, x, tx)...)
 		out = append(out, r.zhWeightUnchanged(t, x, tx)...)
+		out = append(out, r.zhWellAgainStatements(t, x, tx)...) // "睡觉也踏实了", "不累了，有劲儿了" (zhwellagain.go)
 	} else {
 		out = append(out, r.enStateStatements(t, x, tx, allergyParts)...)
 		out = append(out, r.enSwellingStatements(t, x, tx)...)
@@ -2110,6 +2111,8 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
+	// The same in Hunan, Cantonese and other southern speech: "我堂客给我买了扶他林，我还冇用".
+	"还冇用", "还冇吃", "还冇食", "还冇恰", "还冇开始吃", "仲未食", "仲未用", "仲冇食", "仲冇用", "还未用", "还未吃", "还未食",
 	// Given, never taken: "the GP gave me ibuprofen…, but you'd said no, so I never took it".
 	"never took it", "never taken it", "never took them", "so i never took", "never started it", "didn't take it", "didn't take them",
 	// Meant to buy, not bought: "I was going to get the Lemsip Max".

@@ -387,6 +387,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			typist, typingFor = kinThenSelfOf(x, t.Text) // "喂！我儿子抽了！我是他爸爸"
 		}
 		if typist == "" {
+			typist, typingFor = broughtForReviewOf(x, t.Text) // "大夫，我们来复查了。俺爹脚不肿了" (broughtforreview.go)
+		}
+		if typist == "" {
 			typist, typingFor = agedKinOpenerOf(x, t.Text, prior) // "我阿妈八十几岁，咳咗成个礼拜啦"
 		}
 		if typist == "" {
@@ -568,6 +571,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = itStopped(x, tx, rd.Statements, prior) // "a reaction to the Augmentin. I'd stop taking it now"
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
+		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior) // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
