@@ -112,10 +112,7 @@ var zhStatesOfChest = []struct{ places, states, concept string }{
 
 // zhEvents are complaints said as what happens rather than as a place and
 // its state.
-var zhEvents = []struct {
-	re      *regexp.Regexp
-	concept string
-}{
+var zhEvents = []zhEvent{
 	// Seeing or hearing someone, then finding nobody there, is a
 	// hallucination: "晚上老看见墙角站着个人影，开灯一看又啥都没有".
 	{regexp.MustCompile(`(看见|看到|瞅见|瞧见|听见|听到)[^。！？!?]{0,12}(人影|影子|有人|个人|小人|虫子|人说话)[^。！？!?]{0,16}((啥|什么|谁)(都|也)没|没(有)?人)`),
@@ -129,9 +126,23 @@ var zhEvents = []struct {
 // zhNotSeen denies the seeing or the sun: "没看见", "不晒太阳".
 var zhNotSeen = []string{"没", "没有", "不", "别"}
 
-// zhEventStatements reads the zhEvents of a patient's Chinese turn that no
-// mention names already.
-func (r *Reader) zhEventStatements(t Turn, x extract.Result, tx text) []Statement {
+// zhEvent is a phrase read as a complaint where the turn names none: a
+// happening (zhEvents) or a complaint said over (zhWellAgain).
+type zhEvent struct {
+	re      *regexp.Regexp
+	concept string
+}
+
+// zhEventFound is where a zhEvent matched: its concept, the sentence up to
+// the match, and the text after it.
+type zhEventFound struct{ concept, sentence, after string }
+
+// zhEventsFound returns, for a patient's Chinese turn, the first match of
+// each row whose concept no mention names and the lexicon has, one a
+// concept, unless the words right before it end in one of notBefore, its
+// sentence says one of ifWords (a condition, a wish), or ok, if given,
+// rejects what follows it.
+func (r *Reader) zhEventsFound(t Turn, x extract.Result, tx text, rows []zhEvent, notBefore, ifWords []string, ok func(after string) bool) []zhEventFound {
 	if t.Speaker != Patient {
 		return nil
 	}
@@ -140,29 +151,40 @@ func (r *Reader) zhEventStatements(t Turn, x extract.Result, tx text) []Statemen
 		named[m.ConceptID] = true
 	}
 	s := string(tx.runes)
-	var out []Statement
-	for _, e := range slices.Concat(zhEvents, zhEventsOfUrine) {
+	var out []zhEventFound
+	for _, e := range rows {
 		if named[e.concept] {
 			continue
 		}
-		if _, ok := r.onto.Concept(e.concept); !ok {
+		if _, known := r.onto.Concept(e.concept); !known {
 			continue
 		}
 		loc := e.re.FindStringIndex(s)
 		if loc == nil {
 			continue
 		}
-		before := s[:loc[0]]
-		if hasSuffixAnyString(before, zhNotSeen) {
+		before, after := s[:loc[0]], s[loc[1]:]
+		if hasSuffixAnyString(before, notBefore) {
 			continue
 		}
 		at := len([]rune(before))
 		sentence := sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}})
-		if containsAny(sentence, []string{"如果", "要是", "万一", "假如"}) {
-			continue // a condition, not a report
+		if containsAny(sentence, ifWords) || ok != nil && !ok(after) {
+			continue
 		}
-		out = append(out, Statement{Type: Symptom, Concept: e.concept, Display: r.Display(e.concept, "en"), Attributes: map[string]string{},
-			Confidence: 0.8, Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentence)}, Patient)})
+		named[e.concept] = true
+		out = append(out, zhEventFound{e.concept, sentence, after})
+	}
+	return out
+}
+
+// zhEventStatements reads the zhEvents of a patient's Chinese turn that no
+// mention names already; not in a condition ("如果看见…").
+func (r *Reader) zhEventStatements(t Turn, x extract.Result, tx text) []Statement {
+	var out []Statement
+	for _, f := range r.zhEventsFound(t, x, tx, slices.Concat(zhEvents, zhEventsOfUrine), zhNotSeen, []string{"如果", "要是", "万一", "假如"}, nil) {
+		out = append(out, Statement{Type: Symptom, Concept: f.concept, Display: r.Display(f.concept, "en"), Attributes: map[string]string{},
+			Confidence: 0.8, Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(f.sentence)}, Patient)})
 	}
 	return out
 }

@@ -48,10 +48,7 @@ var zhStatesOfHeart = []struct{ places, states, concept string }{
 var zhRedUrine = regexp.MustCompile(`(小便|尿尿|屙尿|尿)(的颜色|颜色)?(……|…|，)?(还|也|又|倒是)?(有时候|有时|偶尔)?(有点|有啲|有些|有眼|有一点|一点)?(发红|红红|淡红|粉红|红)`)
 
 // zhEventsOfUrine are further zhEvents.
-var zhEventsOfUrine = []struct {
-	re      *regexp.Regexp
-	concept string
-}{{zhRedUrine, "sym:hematuria"}}
+var zhEventsOfUrine = []zhEvent{{zhRedUrine, "sym:hematuria"}}
 
 // zhStatesOfPerson: the person, with words between, without strength ("人
 // 还是有点没力") is tired, as the lexicon's 没力气. Not 没劲 ("这人没劲" is a dull

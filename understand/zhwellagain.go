@@ -21,10 +21,7 @@ import (
 // closes a complaint the patient told, as "腿不肿了" does.
 
 // zhWellAgain are the phrases, each with the complaint it says over.
-var zhWellAgain = []struct {
-	re      *regexp.Regexp
-	concept string
-}{
+var zhWellAgain = []zhEvent{
 	{regexp.MustCompile(`(睡觉|睡眠|睡得|瞓觉|瞓得)(也|都|倒是|现在|已经|可以|能|比较|还)*(踏实|安稳|香|好|着|著|沉)(多)?(了|咗)`), "sym:insomnia"},
 	{regexp.MustCompile(`(能|可以|都能|也能)(睡着|睡著|睡好|睡踏实|睡个好觉|睡整觉|瞓着|瞓得着|一觉睡到天亮)了|(睡得着|睡得著|瞓得着|瞓得著)了`), "sym:insomnia"},
 	{regexp.MustCompile(`(不|唔|冇咁)(累|攰|乏)(了|喇|啦|咗)|有(劲儿|劲|力气|精神|精神头)了`), "sym:fatigue"},
@@ -33,42 +30,21 @@ var zhWellAgain = []struct {
 // zhWellAgainStatements reads the complaints a patient's Chinese turn
 // says over by their opposite (see above).
 func (r *Reader) zhWellAgainStatements(t Turn, x extract.Result, tx text) []Statement {
-	if t.Speaker != Patient {
-		return nil
+	notBefore := []string{"没", "没有", "冇", "不", "唔", "无", "才", "先至"} // "没有劲儿了", "不能睡着了", "吃了安眠药才能睡着了"
+	ifWords := []string{"如果", "要是", "万一", "假如", "希望", "想"}          // a condition or a wish, not a report
+	notAsked := func(after string) bool {                           // "能睡着了吗？"
+		next := strings.TrimLeft(after, " ")
+		for _, q := range []string{"吗", "没", "未", "么", "?", "？", "嘛？"} {
+			if strings.HasPrefix(next, q) {
+				return false
+			}
+		}
+		return true
 	}
-	named := map[string]bool{}
-	for _, m := range x.Mentions {
-		named[m.ConceptID] = true
-	}
-	s := string(tx.runes)
 	var out []Statement
-	for _, e := range zhWellAgain {
-		if named[e.concept] {
-			continue
-		}
-		if _, ok := r.onto.Concept(e.concept); !ok {
-			continue
-		}
-		loc := e.re.FindStringIndex(s)
-		if loc == nil {
-			continue
-		}
-		before, after := s[:loc[0]], s[loc[1]:]
-		if hasSuffixAnyString(before, []string{"没", "没有", "冇", "不", "唔", "无", "才", "先至"}) {
-			continue // "没有劲儿了", "不能睡着了", "吃了安眠药才能睡着了"
-		}
-		at := len([]rune(before))
-		sentence := sentenceBefore(tx, extract.Mention{Span: [2]int{at, at}})
-		if containsAny(sentence, []string{"如果", "要是", "万一", "假如", "希望", "想"}) {
-			continue // a condition or a wish, not a report
-		}
-		if next := strings.TrimLeft(after, " "); strings.HasPrefix(next, "吗") || strings.HasPrefix(next, "没") || strings.HasPrefix(next, "未") ||
-			strings.HasPrefix(next, "么") || strings.HasPrefix(next, "?") || strings.HasPrefix(next, "？") || strings.HasPrefix(next, "嘛？") {
-			continue // "能睡着了吗？"
-		}
-		named[e.concept] = true
-		out = append(out, Statement{Type: Symptom, Concept: e.concept, Display: r.Display(e.concept, "en"), Attributes: map[string]string{},
-			Historical: true, Confidence: 0.9, Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentence)}, Patient)})
+	for _, f := range r.zhEventsFound(t, x, tx, zhWellAgain, notBefore, ifWords, notAsked) {
+		out = append(out, Statement{Type: Symptom, Concept: f.concept, Display: r.Display(f.concept, "en"), Attributes: map[string]string{},
+			Historical: true, Confidence: 0.9, Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(f.sentence)}, Patient)})
 	}
 	return out
 }
