@@ -209,6 +209,8 @@ var againWords = []string{"put me back on", "back on", "restarted", "started aga
 var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addictive", "on it", "on them", "off it", "off them", "crush", "swallow", "dose", "side effect",
 	"with food", "prescri", "refill", "started on", "i started on", "started me on", "put me on", "put me back on", "be on", "been on", "react with", "tablet", "pill", "using", "use", "used it", "use it", "on mine", "put mine on", "put it on", "apply", "rub it",
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
+	// A drink named: "am I allowed a dram with it" (en-dev40-001).
+	"a dram", "whisky", "whiskey", "booze", "a pint", "a beer", "a bevvy", "a tipple",
 	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
 	"fridge", "refrigerat", "in my purse", "in my bag", "store it", "keep it in", "expire", "expiry", "out of date",
 	"empty stomach", "after food", "before food", "after meals", "before meals",
