@@ -41,12 +41,7 @@ func (m *Matcher) gDroppedMentions(nt normText, spans []span) []span {
 	if len(m.gDrops) == 0 {
 		return nil
 	}
-	covered := make([]bool, len(nt.runes))
-	for _, s := range spans {
-		for k := s.start; k < s.end; k++ {
-			covered[k] = true
-		}
-	}
+	covered := coveredBy(len(nt.runes), spans)
 	var out []span
 	for i := 0; i < len(nt.runes); {
 		if !isLatin(nt.runes[i]) {

@@ -218,12 +218,7 @@ func editDistance1(a, b []rune) int {
 // typoMentions finds the single Latin words of text that no span covers and
 // that are one edit from a term.
 func (m *Matcher) typoMentions(nt normText, spans []span) []span {
-	covered := make([]bool, len(nt.runes))
-	for _, s := range spans {
-		for k := s.start; k < s.end; k++ {
-			covered[k] = true
-		}
-	}
+	covered := coveredBy(len(nt.runes), spans)
 	han := m.findHanTypos(nt, covered)
 	if len(m.typos) == 0 {
 		return han
@@ -263,3 +258,14 @@ func (m *Matcher) typoMentions(nt normText, spans []span) []span {
 // term: written as they are, they name something else ("cervical
 // dysplasia" is no dysphasia).
 var spelledRight = map[string]bool{"dysplasia": true, "dysplasias": true, "dysplastic": true}
+
+// coveredBy marks, of n runes, those inside one of spans.
+func coveredBy(n int, spans []span) []bool {
+	covered := make([]bool, n)
+	for _, s := range spans {
+		for k := s.start; k < s.end; k++ {
+			covered[k] = true
+		}
+	}
+	return covered
+}

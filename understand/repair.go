@@ -79,6 +79,18 @@ func isDrug(m extract.Mention) bool {
 	return m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass
 }
 
+// drugMentions returns, in order, the mentions that name a drug or a class
+// of drugs.
+func drugMentions(ms []extract.Mention) []extract.Mention {
+	var out []extract.Mention
+	for _, m := range ms {
+		if isDrug(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // withdrawnMentions returns the mentions a self-correction takes back:
 // "氯沙坦，哦不对，是替米沙坦", "the ramipril, no sorry, the lisinopril". The
 // patient settles on what follows the repair, a mention of the same type;

@@ -1052,12 +1052,7 @@ func (r *Reader) askedMeasure(asks []Ask, unit string) string {
 // switches reads "from A to B" and "把A换成B" among the medications of a
 // sentence: the first drug stops, the second is taken.
 func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statement {
-	var meds []extract.Mention
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
-			meds = append(meds, m)
-		}
-	}
+	meds := drugMentions(x.Mentions)
 	for k := 0; k+1 < len(meds); k++ {
 		a, b := meds[k], meds[k+1]
 		if a.ConceptID == b.ConceptID {
@@ -1149,12 +1144,7 @@ var orWords = []string{"or", "or maybe", "or possibly", "or perhaps", "either", 
 // patient takes one of them, not surely either. What they share (the class
 // named before, "one of the statins") is not hedged.
 func alternatives(x extract.Result, tx text, out []Statement) []Statement {
-	var meds []extract.Mention
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
-			meds = append(meds, m)
-		}
-	}
+	meds := drugMentions(x.Mentions)
 	hedged := map[string]bool{}
 	for k := 0; k+1 < len(meds); k++ {
 		a, b := meds[k], meds[k+1]

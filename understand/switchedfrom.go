@@ -4,7 +4,6 @@ import (
 	"regexp"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A switch told with the drug switched to first and the one left after
@@ -25,12 +24,7 @@ var failedAfter = regexp.MustCompile(`^\s*(?:was|were|is|'s|did|does|had|has)(?:
 // switchedAwayAfter stops the drug named after a switch to another in the
 // same sentence whose clause says it failed (see above).
 func switchedAwayAfter(x extract.Result, tx text, out []Statement) []Statement {
-	var meds []extract.Mention
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
-			meds = append(meds, m)
-		}
-	}
+	meds := drugMentions(x.Mentions)
 	for k := 0; k+1 < len(meds); k++ {
 		b, a := meds[k], meds[k+1]
 		if a.ConceptID == b.ConceptID || !tx.sameSentence(a, b) || !switchesTo(tx, b) || wishedSwitchTo(tx, b) ||
