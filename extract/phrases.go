@@ -182,6 +182,30 @@ var layPhrases = []layPhrase{
 	{"sym:constipation", regexp.MustCompile(`\b(?:i'm|im|i am|i've been|i have been|been|was|feel|feeling|felt|getting|got|get)` +
 		`(?: so| really| pretty| terribly| very| a bit| all| completely| totally| badly)* bunged up\b`), plumbingWords, nil, "",
 		regexp.MustCompile(`\b(?:bowels?|poo|poos|poop|stools?|motions|constipat\w*|laxatives?|lactulose|senna|sennakot|senokot|coloxyl|movicol|docusate|dulcolax|fybogel|metamucil|fibre|fiber|prunes|haven't been|not been for|can't go|codeine|co-codamol|iron tablets)\b`)},
+	// In South Asian and West African Englishes "sugar" said bare of a person
+	// is diabetes: "She is 70, she has sugar since long time" (s50 blind round
+	// 19 en08, a son for his mother, Pakistani English), "I have sugar and
+	// pressure". The phrase with "the" ("I've got the sugar") was read
+	// already (above); bare, only with a person as its subject and where
+	// the words end there or go on to another clause, as that phrase's are:
+	// "I have sugar in my tea" is a thing, and sugar beside tea, coffee, a
+	// spoon or sweets is food.
+	{"cond:diabetes", regexp.MustCompile(`\b(?:i|she|he|mother|father|mum|mom|dad|ammi|abbu|amma|appa)(?: also| too| both| already)? ` +
+		`((?:have|has|had|having|got)(?: got)? sugar)` + afterNamed),
+		regexp.MustCompile(`\b(?:tea|coffee|chai|milk|cereal|spoons?|teaspoons?|sachets?|sweets?|cake|biscuits?|juice|drinks?|cubes?|no sugar|sugar free|sugar-free|sugary)\b|` + otherEnglishNo.String()),
+		nil, "", nil},
+	// Sleep said to be back ("Now not itchy anymore, and can sleep already",
+	// s50 blind round 19 en13 at the review; "I can sleep again", "sleeping
+	// fine now") is the end of the sleeplessness told before: a mention of
+	// insomnia over, which closes the record's insomnia as "not itchy
+	// anymore" closes the itch. Sleeping "better" is an improvement, not an
+	// end, and is not read; sleep that is the baby's, a child's or a shift's
+	// is not the patient's; "can't sleep" and "can I sleep on my back?" are
+	// other words.
+	{"sym:insomnia", regexp.MustCompile(`\b(?:can|could) (?:now |finally |at last )?sleep(?: properly| well| fine| through(?: the night)?)?` +
+		`(?: already| again| now| at last| lah| liao)+\b|\b(?:can|could) (?:now |finally )?sleep (?:properly|well|fine|through the night)\b|` +
+		`\bsleeping (?:fine|well|properly|through(?: the night)?|ok|okay)(?: now| again| these days)+\b`),
+		sleepNotOwn, anyPhrase, "", nil},
 }
 
 // phraseSaid is how a phrase of layPhrases was said, which its words
@@ -300,3 +324,10 @@ func sentenceEndAt(runes []rune, i int) bool {
 	_, sentence := isClausePunct(runes, i)
 	return sentence
 }
+
+// anyPhrase, as a layPhrase's past, makes every phrase of it tell a
+// finding over.
+var anyPhrase = regexp.MustCompile(`.`)
+
+// sleepNotOwn make the sleep someone else's, or sleep to come.
+var sleepNotOwn = regexp.MustCompile(`\b(?:baby|babies|he|she|they|him|her|kids?|child|children|toddler|son|daughter|shift|shifts|if|when i take|once i|will|would|hope|hoping|wish)\b`)
