@@ -213,8 +213,10 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			out = append(out, r.ownConditionNamed(cond)) // "today is your diabetes and blood pressure review"
 		}
 	}
+	out = append(out, r.clinicianToldOver(x, tx, sents, out)...) // "尿路感染已经好了", "the pneumonia has cleared"
 	out = append(out, r.orders(x, tx, meds)...)
 	out = append(out, r.clinicianReadings(t, x, tx, sents)...)
+	out = readingsOfNow(x, tx, out) // "Your CRP was 38 when you left, the repeat today is 6": 6
 	return r.turnSwitches(x, tx, out, meds)
 }
 

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,13 +23,22 @@ import (
 
 // readEarlierWords date the first reading to a time gone by.
 var readEarlierWords = []string{"last night", "yesterday", "earlier", "overnight", "the other day", "at first", "昨晚", "昨天", "昨儿", "前天",
-	"夜里", "半夜", "刚开始", "一开始"}
+	"夜里", "半夜", "刚开始", "一开始",
+	// A result told with the one before it: "Your CRP was 38 when you
+	// left, the repeat today is 6" (s51 blind round 20 en01).
+	"last week", "last month", "last time", "when you left", "on admission", "previously", "上次", "上回", "之前", "出院时", "出院的时候",
+	"入院时", "上周", "上个月"}
+
+// repeatWords date the second value as a result taken again: the grammar
+// says it is the same quantity, whatever its size (a CRP of 38, then 6).
+var repeatWords = []string{"the repeat today", "the repeat", "repeat today", "this time", "这次", "这回", "复查", "今次", "呢次"}
 
 // laterThanBefore is the second reading of the sentence, dated later: the
 // value after its time (", this morning 37.2") or before it (", 37.2 this
 // morning"), after a comma or "and".
 var laterThanBefore = regexp.MustCompile(`^\s*(?:,|，|、|and|then|but)\s*(?:(?:and|then|but|by)\s+)?` +
-	`(?:(this morning|this afternoon|this evening|today|tonight|now|just now|今天早上|今天上午|今天下午|今早|今天|现在|刚才|早上)\s*(?:(?:it's|it is|it was|its|was|is|it|了|是|就)\s*)*)?` +
+	`(?:(this morning|this afternoon|this evening|today|tonight|now|just now|the repeat today|the repeat|repeat today|this time|今天早上|今天上午|今天下午|今早|今天|现在|刚才|早上|这次|这回|复查|今次|呢次)\s*(?:(?:it's|it is|it was|its|was|is|it|了|是|就|系|係)\s*)*)?` +
+	`(?:(?:it's|it is|its)\s+)?` +
 	`([0-9]+(?:\.[0-9]+)?)(?:\s*(?:°c|°f|度|degrees|kg|kgs|kilos|mmol/l|mmol))?` +
 	`(?:\s*(this morning|this afternoon|this evening|today|tonight|now))?`)
 
@@ -40,7 +50,8 @@ var correctedTo = regexp.MustCompile(`\b(?:call it|make it|more like|let's say)\
 var numberIn = regexp.MustCompile(`[0-9]`)
 
 // readingsOfNow sets each reading of the patient's that the turn gives
-// again later, or corrects, to the value of now.
+// again later, or corrects, to the value of now: the patient's own, or the
+// result a clinician tells.
 func readingsOfNow(x extract.Result, tx text, st []Statement) []Statement {
 	for i, s := range st {
 		if s.Type != Observation || !current(s) || s.Attributes["value"] == "" || strings.Contains(s.Attributes["value"], "/") {
@@ -63,7 +74,7 @@ func readingOfNow(x extract.Result, tx text, s Statement) string {
 		if ms.ConceptID != s.Concept || len(ms.Values) != 1 || ms.Values[0] != first || ms.Span[1] > len(tx.runes) || ms.Span[0] <= 0 {
 			continue
 		}
-		if v, ok := laterInSentence(tx, ms); ok && sameSize(first, v, 1.5) {
+		if v, ok, repeat := laterInSentence(tx, ms); ok && (repeat || sameSize(first, v, 1.5)) {
 			return strconv.FormatFloat(v, 'f', -1, 64)
 		}
 		if v, ok := correctedLater(x, tx, ms); ok && sameSize(first, v, 1.25) {
@@ -75,8 +86,9 @@ func readingOfNow(x extract.Result, tx text, s Statement) string {
 }
 
 // laterInSentence returns the value the sentence gives after the reading
-// ms, dated later, when the reading itself is dated earlier.
-func laterInSentence(tx text, ms extract.Measurement) (float64, bool) {
+// ms, dated later, when the reading itself is dated earlier, and whether
+// it was dated as a repeat (see repeatWords).
+func laterInSentence(tx text, ms extract.Measurement) (float64, bool, bool) {
 	start, end := tx.bounds(tx.sent, ms.Span[0])
 	rest := string(tx.runes[ms.Span[1]:end])
 	// "38.4 last night, 37.2 this morning": the earlier time right after the value.
@@ -89,10 +101,10 @@ func laterInSentence(tx text, ms extract.Measurement) (float64, bool) {
 	}
 	g := laterThanBefore.FindStringSubmatch(rest)
 	if !dated || g == nil || g[1] == "" && g[3] == "" {
-		return 0, false
+		return 0, false, false
 	}
 	v, err := strconv.ParseFloat(g[2], 64)
-	return v, err == nil
+	return v, err == nil, slices.Contains(repeatWords, g[1])
 }
 
 // correctedLater returns the value a later correction in the turn sets the

@@ -25,6 +25,14 @@ func TestAReadingThenAndNowIsTheLater(t *testing.T) {
 			[]string{"vital:temperature 38.4 °C"}},
 		{"near miss: someone else's later", [][2]string{patient("Temp was 38.4 last night, my son's was 37.2 this morning")},
 			[]string{"vital:temperature 38.4 °C"}},
+		// s51 blind round 20 en01: a result told with the one before it,
+		// by a clinician; a repeat is the same quantity whatever its size.
+		{"s51 round 20 en01: when you left, the repeat today", [][2]string{clinician("Good. Your CRP was 38 when you left, the repeat today is 6, and the X-ray shows the pneumonia has cleared.")},
+			[]string{"lab:crp 6"}},
+		{"last week, and it's … today", [][2]string{clinician("Your potassium was 5.9 last week and it's 4.8 today.")},
+			[]string{"lab:potassium 4.8"}},
+		{"near miss: a repeat to come", [][2]string{clinician("Your CRP was 38 when you left, we'll repeat it in 2 weeks.")},
+			[]string{"lab:crp 38"}},
 	})
 }
 
