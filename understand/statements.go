@@ -43,7 +43,10 @@ var (
 	// resolutionWords say a condition is gone or back to normal.
 	resolutionWords = []string{"正常了", "正常", "好了", "没了", "痊愈", "治好了", "不高了", "降下来了", "下来了", "控制住了", "'s away", "is away now",
 		"is gone", "are gone", "gone", "normal", "is fine", "are fine", "fine now", "cured", "resolved", "under control", "went away",
-		"cleared up", "clear up", "settled", "better now", "愈合了", "healed"}
+		"cleared up", "clear up", "settled", "better now", "愈合了", "healed",
+		// "My pneumonia has cleared" (s51 blind round 20 en01): the perfect
+		// of clearing, not "cleared for surgery".
+		"has cleared", "have cleared", "'s cleared", "is cleared", "had cleared"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
@@ -77,7 +80,9 @@ var (
 		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
-		"moved", "swapped", "swap", "swapping"}
+		"moved", "swapped", "swap", "swapping",
+		// Cantonese and written forms: "我哋将他莫昔芬转做来曲唑" (s51 blind round 20 zh04).
+		"转做", "轉做", "转为", "轉為", "改为", "改為", "转用", "轉用", "换做", "換做"}
 	// resolvedSymptoms are said of a symptom that is over. "好多了", "好些了"
 	// and "好转" say it is better, not gone ("心慌好多了" still has it);
 	// "就没事了" is "就好了" ("第二个礼拜就没事了").

@@ -260,6 +260,10 @@ var bareStops = []string{"停", "先停", "停掉", "先停掉", "停用", "先�
 	"别再用", "不要再用", "别再喷", "不要再喷", "别再擦", "不要再擦", "别再涂", "不要再涂",
 	"停咗佢", "唔好再食", "唔使再食"}
 
+// stopAdverbs say how soon or how firmly, before a bare stop.
+var stopAdverbs = []string{"马上", "立即", "立刻", "赶紧", "赶快", "现在就", "今天就", "从今天起", "从今天开始", "就", "最好", "暂时", "一定要", "必须",
+	"即刻", "即管", "而家", "馬上", "趕緊"}
+
 // drugOpeners may stand before a drug that opens its sentence as the topic.
 var drugOpeners = []string{"那个", "这个", "你那个", "你这个", "你的", "你吃的", "你用的", "那", "这", "嗯", "好"}
 
@@ -281,6 +285,12 @@ func topicStop(x extract.Result, tx text, i int) bool {
 		return false
 	}
 	next := strings.TrimRight(tx.nextClause(m), " ,，。.!！吧了啊")
+	for again := true; again; {
+		// "布洛芬伤肾，马上停掉" (s51 blind round 20 zh05): how soon is no
+		// other word of the stop.
+		trimmed := strings.TrimPrefix(next, startsWithAny(next, stopAdverbs))
+		again, next = trimmed != next, trimmed
+	}
 	if !slices.Contains(bareStops, next) {
 		return false
 	}
