@@ -345,6 +345,11 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// has (the, your) gives way to the one ordered.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
 			switched[meds[k]], switched[meds[k+1]] = true, true
+		} else if insteadOfTheirs.MatchString(strings.TrimRight(string(tx.runes[tx.partStart(a.Span[0]):a.Span[0]]), " ")+" ") && !containsAny(between, stopOrders) {
+			// "instead of the codeine I'll put you on diclofenac" (change
+			// dev en-z1-025): the drug replaced said first.
+			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
+			switched[meds[k]], switched[meds[k+1]] = true, true
 		} else if insteadOfAvoided.MatchString(between) {
 			// "I'll give you clarithromycin instead of flucloxacillin": the
 			// second is the drug not given, neither taken nor stopped.

@@ -43,7 +43,9 @@ var (
 		"finished the course of", "finished the course for", "finished my course of", "finished a course of", "completed the course of",
 		"completed the course for", "completed my course of", "completed a course of"}
 	// notFinished undo it: "I haven't finished the amoxicillin yet".
-	notFinished = []string{"haven't", "have not", "not", "n't", "never", "yet", "没", "还没"}
+	notFinished = []string{"haven't", "have not", "not", "n't", "never", "yet", "没", "还没",
+		// Not yet at the end: "I've nearly finished the antibiotics".
+		"nearly", "almost", "just about", "about to", "not quite", "half"}
 )
 
 // acuteBlocks are the ICD-10-CM blocks of illnesses that end: infections,
@@ -65,6 +67,9 @@ func (r *Reader) episodeOver(x extract.Result, tx text, m extract.Mention, at ti
 		// "I had covid back in March, … and it's still happening": what
 		// goes on is said of something else.
 		return true
+	}
+	if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && finished(sentenceBefore(tx, m)) && !goesOnFor(x, tx, m) {
+		return true // "Finished the antibiotics on Monday, but the earache's still there"
 	}
 	if goesOn(sent) {
 		return false
@@ -192,6 +197,35 @@ func goesOn(sent string) bool {
 		sent = strings.ReplaceAll(sent, since, "")
 	}
 	return containsAny(sent, stillGoing)
+}
+
+// goesOnFor reports whether m's sentence says that m goes on or is back:
+// in a clause of its own, or in one that names nothing else. "Finished the
+// antibiotics on Monday, but the earache's still there" (change dev
+// en-z1-045) says the earache goes on, not the antibiotics. It is asked
+// only of a drug said finished: a course told without its end ("吃了几天阿
+// 莫西林，还是疼") may go on while the illness does.
+func goesOnFor(x extract.Result, tx text, m extract.Mention) bool {
+	start, end := tx.bounds(tx.sent, m.Span[0])
+	for i := start; i < end; i = tx.clauseEnd(i) {
+		if !goesOn(tx.clauseOf(i)) {
+			continue
+		}
+		cs, ce := tx.bounds(tx.clause, i)
+		if m.Span[0] >= cs && m.Span[0] < ce {
+			return true
+		}
+		other := false
+		for _, n := range x.Mentions {
+			if n.Span[0] >= cs && n.Span[0] < ce && findingMention(n) {
+				other = true
+			}
+		}
+		if !other {
+			return true
+		}
+	}
+	return false
 }
 
 // finishedNext reports whether the sentence after a drug's takes it to its

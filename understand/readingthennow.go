@@ -54,10 +54,13 @@ var numberIn = regexp.MustCompile(`[0-9]`)
 // result a clinician tells.
 func readingsOfNow(x extract.Result, tx text, st []Statement) []Statement {
 	for i, s := range st {
-		if s.Type != Observation || !current(s) || s.Attributes["value"] == "" || strings.Contains(s.Attributes["value"], "/") {
+		if s.Type != Observation || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient || s.Attributes["value"] == "" || strings.Contains(s.Attributes["value"], "/") {
 			continue
 		}
 		if v := readingOfNow(x, tx, s); v != "" {
+			// "Your HbA1c was 71 in January and it's 54 now": the first,
+			// told as past, gives way to the one of now.
+			s.Historical = false
 			st[i] = withReadingNow(s, v)
 		}
 	}
@@ -75,6 +78,9 @@ func readingOfNow(x extract.Result, tx text, s Statement) string {
 			continue
 		}
 		if v, ok, repeat := laterInSentence(tx, ms); ok && (repeat || sameSize(first, v, 1.5)) {
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		}
+		if v, ok := saidNowLater(x, tx, ms); ok && sameSize(first, v, 3) {
 			return strconv.FormatFloat(v, 'f', -1, 64)
 		}
 		if v, ok := correctedLater(x, tx, ms); ok && sameSize(first, v, 1.25) {
@@ -133,4 +139,37 @@ func correctedLater(x extract.Result, tx text, ms extract.Measurement) (float64,
 // same quantity, not a count or another quantity said after it.
 func sameSize(a, b, factor float64) bool {
 	return a > 0 && b > 0 && b <= a*factor && a <= b*factor
+}
+
+// nowItIs and itIsNow give a value as the one of now, with its copula:
+// "… and now it's 8.1", "… and it's 54 now" (change dev en-z1-057,
+// en-z1-058). Said so, the value is the same quantity's now, whatever was
+// said between, if it holds no number; within a factor of three of the
+// first, so a count or a dose is not taken for it.
+var (
+	nowItIs     = regexp.MustCompile(`^[^0-9]{0,60}?\b(?:now|today|this morning|this evening|tonight)\s*,?\s*(?:it's|it is|its|it was|it's come down to|it's down to|it's gone down to|it's up to|it's gone up to)\s+([0-9]+(?:\.[0-9]+)?)\b`)
+	itIsNow     = regexp.MustCompile(`^[^0-9]{0,60}?\b(?:and|but)\s+(?:it's|it is|its)\s+(?:come down to\s+|down to\s+|gone down to\s+|up to\s+)?([0-9]+(?:\.[0-9]+)?)\s*(?:%|mmol/l|mmol/mol|mg/dl|kg|kgs|kilos)?\s*(?:now|today|this morning)\b`)
+	notAReading = regexp.MustCompile(`^\s*(?:tablets?|pills?|puffs?|capsules?|units?|times|doses?|days?|weeks?|hours?|months?|years?|o'clock|am|pm)\b`)
+)
+
+// saidNowLater returns the value the rest of ms's sentence gives as now
+// (see nowItIs), when no other quantity is named between.
+func saidNowLater(x extract.Result, tx text, ms extract.Measurement) (float64, bool) {
+	_, end := tx.bounds(tx.sent, ms.Span[0])
+	rest := string(tx.runes[ms.Span[1]:end])
+	for _, re := range []*regexp.Regexp{nowItIs, itIsNow} {
+		loc := re.FindStringSubmatchIndex(rest)
+		if loc == nil || notAReading.MatchString(rest[loc[3]:]) {
+			continue
+		}
+		upTo := ms.Span[1] + len([]rune(rest[:loc[2]]))
+		for _, n := range x.Mentions {
+			if n.Span[0] >= ms.Span[1] && n.Span[0] < upTo && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
+				return 0, false
+			}
+		}
+		v, err := strconv.ParseFloat(rest[loc[2]:loc[3]], 64)
+		return v, err == nil
+	}
+	return 0, false
 }

@@ -46,7 +46,9 @@ var (
 		"cleared up", "clear up", "settled", "better now", "愈合了", "healed",
 		// "My pneumonia has cleared" (s51 blind round 20 en01): the perfect
 		// of clearing, not "cleared for surgery".
-		"has cleared", "have cleared", "'s cleared", "is cleared", "had cleared"}
+		"has cleared", "have cleared", "'s cleared", "is cleared", "had cleared",
+		// "the anaemia's sorted now" (change dev en-z1-008).
+		"'s sorted", "is sorted", "are sorted", "all sorted", "sorted now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
@@ -64,6 +66,9 @@ var (
 		"i'll stop", "i will stop", "i'll come off", "i will come off",
 		// "I threw the ibuprofen out already".
 		"threw the", "threw away", "thrown away", "binned the", "binned my",
+		// "I packed in the co-codamol" (change dev en-z1-014), "gave up the patches".
+		"packed in", "packed it in", "packed them in", "pack in", "gave up the", "gave up my", "given up the", "given up my",
+		"ditched the", "ditched my", "chucked the", "chucked my",
 		"吃过", "用过", "以前吃"}
 	// neverTakenWords deny the experience itself ("没吃过", "从来没用过"):
 	// the "吃过" of stopWords is then no drug taken before.
@@ -422,6 +427,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if falseStart(x, tx, i) {
 				continue // "the nitro, nitrofurantoin": the start of the name said next
 			}
+			if avoidedForTheOneBefore(x, tx, i) {
+				continue // "I take paracetamol rather than ibuprofen": the second is not taken
+			}
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
@@ -502,7 +510,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m))) &&
 				!goesOnTaking(x, tx, m) {

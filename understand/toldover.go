@@ -21,7 +21,9 @@ import (
 var clinicianOverWords = []string{"已经好了", "好了", "痊愈了", "痊愈", "治好了", "已经治好", "消了", "退了", "已经没了", "吸收了", "已经吸收", "消失了",
 	"好咗", "冇事咗", "has cleared", "have cleared", "'s cleared", "is cleared", "cleared up", "has resolved", "have resolved", "'s resolved",
 	"is resolved", "has gone", "have gone", "is gone", "'s gone", "has healed", "have healed", "'s healed", "is healed", "healed up", "has settled down",
-	"has passed", "is clear now", "has cleared up"}
+	"has passed", "is clear now", "has cleared up",
+	// "the anaemia's sorted" (change dev en-z1-008).
+	"'s sorted", "is sorted", "are sorted", "all sorted", "sorted now"}
 
 // notYetOver, between the illness and the words that end it, make the
 // end one to come or one that has not come: "should clear up in a week",
