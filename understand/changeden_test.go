@@ -72,3 +72,79 @@ func TestAValueSaidAsNow(t *testing.T) {
 			[]string{"lab:glucose 14.2 mmol/L"}},
 	})
 }
+
+// A complaint asked how it is and answered "that's all settled now" is
+// over (howsitgone.go's goneOpenings).
+func TestHowIsItAnsweredSettled(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-009: that's sorted now", [][2]string{clinician("How's the heartburn been?"), patient("Oh that's sorted now, I ain't had it since I stopped having curry late at night.")},
+			[]string{"symptom sym:heartburn inactive"}},
+		{"near miss: settled a bit", [][2]string{clinician("How's the heartburn been?"), patient("It's settled a bit, still there after tea though.")},
+			[]string{}},
+	})
+}
+
+// A clinician's illness "has completely resolved" is told over, the
+// degree dropped (toldover.go's withoutDegree).
+func TestAnIllnessCompletelyResolved(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-007: has completely resolved", [][2]string{clinician("Your repeat chest X-ray is clear, so the pneumonia has completely resolved.")},
+			[]string{"condition cond:pneumonia historical resolves"}},
+		{"near miss: not completely resolved", [][2]string{clinician("The pneumonia hasn't completely resolved yet.")}, []string{}},
+	})
+}
+
+// A prescriber's order relayed to the patient ("he wants you to stop the
+// allopurinol") and "the amitriptyline has to go" stop the drug
+// (clinician.go's orderedForYou, stopAfter).
+func TestAStopRelayedOrSaidHasToGo(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-018: he wants you to stop the allopurinol", [][2]string{clinician("Hi, it's Sarah, the practice nurse. Dr Okafor's looked at your bloods and he wants you to stop the allopurinol for now.")},
+			[]string{"medication drug:allopurinol stopped"}},
+		{"change dev en-z1-020: has to go", [][2]string{clinician("That'll be the amitriptyline, so the amitriptyline has to go.")},
+			[]string{"medication drug:amitriptyline stopped"}},
+		{"near miss: his own drug", [][2]string{clinician("He wants you to know his allopurinol was stopped.")}, []string{}},
+	})
+}
+
+// Told over and then back in the same breath is current (backagain.go).
+func TestOverAndThenBack(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-044: back again now", [][2]string{patient("The ringing in my ears went away for a couple of weeks, but it's back again now.")},
+			[]string{"symptom sym:tinnitus"}},
+		{"change dev en-z1-030: now it's back", [][2]string{patient("I had shingles three years ago and now it's back, same side as before.")},
+			[]string{"condition cond:herpes_zoster"}},
+		{"change dev en-z1-039: went back on it", [][2]string{patient("I stopped the sertraline for two days just to see, felt awful, so I went back on it.")},
+			[]string{"medication drug:sertraline"}},
+		{"near miss: not come back", [][2]string{patient("The ringing in my ears went away and it hasn't come back.")},
+			[]string{"symptom sym:tinnitus historical"}},
+		{"near miss: the illness back, not the drug", [][2]string{patient("Last year the skin doctor gave me doxycycline for one month, it became clear, then again it came back.")},
+			[]string{"medication drug:doxycycline historical relayed stopped"}},
+		{"near miss: over, nothing back", [][2]string{patient("I had shingles three years ago.")},
+			[]string{"condition cond:herpes_zoster historical"}},
+	})
+}
+
+// An end told with a hedge leaves the complaint unsure (hedgedover.go).
+func TestAnEndToldWithAHedge(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-010: I think it's stopped now", [][2]string{patient("I had a bit of blood in my wee a couple of weeks ago. I think it's stopped now, but I haven't really been looking, to be honest.")},
+			[]string{"symptom sym:hematuria uncertain"}},
+		{"near miss: stopped, said plainly", [][2]string{patient("I had a bit of blood in my wee a couple of weeks ago. It's stopped now.")},
+			[]string{"symptom sym:hematuria historical"}},
+		{"near miss: a hedge on the cause", [][2]string{patient("I've got a cough. I think it's the dust.")}, []string{"symptom sym:cough"}},
+	})
+}
+
+// What a stopped drug did, told in the past, went with it (pastharm.go).
+func TestTheHarmOfADrugJustStopped(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-008: they were making me constipated", [][2]string{clinician("Your blood count's back to normal, so the anaemia's sorted and we'll stop the iron tablets now."),
+			patient("Oh good, they were making me awful constipated.")},
+			[]string{"symptom sym:constipation historical"}},
+		{"near miss: still making me", [][2]string{clinician("We'll stop the iron tablets now."), patient("Oh good, but they're still making me constipated.")},
+			[]string{"symptom sym:constipation"}},
+		{"near miss: no drug stopped", [][2]string{patient("The iron tablets were making me constipated.")},
+			[]string{"medication class:iron_supplements", "symptom sym:constipation"}},
+	})
+}

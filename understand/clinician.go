@@ -43,7 +43,9 @@ var (
 		// South-western and Hunan "莫" is "别", and Hunan "哒" is "了":
 		// "诺氟沙星你莫吃了", "激素针莫再去打哒".
 		"莫吃了", "莫吃哒", "莫再吃了", "莫再吃哒", "莫用了", "莫用哒", "莫再用了", "莫再用哒", "莫打了", "莫打哒", "莫再打了", "莫再打哒",
-		"莫再去打了", "莫再去打哒", "莫再去吃了", "莫再去吃哒"}
+		"莫再去打了", "莫再去打哒", "莫再去吃了", "莫再去吃哒",
+		// "so the amitriptyline has to go" (change dev en-z1-020).
+		"has to go", "have to go", "needs to go", "need to go", "will have to go", "is going to have to go", "must go", "should go"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",
 		"continue", "carry on", "keep taking", "keep on", "keep", "stay on", "staying on", "remain on", "stick with", "take", "taking", "try", "increase", "decrease", "reduce", "up the", "bump up", "bump",
 		"switch", "change you", "recommend", "i would take", "i'd take", "you can take", "you could take", "use",
@@ -181,7 +183,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 			// "I'll start you on…": the clinician's own "I" gives the
 			// order; they speak of themselves only with "myself".
 			exp := m.Assertion.Experiencer
-			if exp != "" && exp != extract.Patient || containsAny(tx.partOf(m.Span[0]), selfWords) {
+			if exp != "" && exp != extract.Patient && !orderedForYou(tx, m) || containsAny(tx.partOf(m.Span[0]), selfWords) {
 				continue
 			}
 			meds = append(meds, i)
@@ -654,4 +656,17 @@ func coordinated(x extract.Result, tx text, a, b int) bool {
 		}
 	}
 	return listedByDeterminer(between) && !ordersOwn(x, tx, b)
+}
+
+// forYouOrders, before a drug in its part, relay another prescriber's
+// order to the patient: "Dr Okafor's looked at your bloods and he wants you
+// to stop the allopurinol" (change dev en-z1-018). The "he" is the
+// prescriber, and the drug the patient's.
+var forYouOrders = []string{"wants you to", "would like you to", "asked me to tell you to", "said you should", "says you should", "says you're to",
+	"said you're to", "said to tell you to", "asked you to", "wants you on", "wants you off"}
+
+// orderedForYou reports whether drug mention m is relayed as an order to
+// the patient (see forYouOrders).
+func orderedForYou(tx text, m extract.Mention) bool {
+	return containsAny(tx.partOf(m.Span[0]), forYouOrders) && !containsAny(tx.partOf(m.Span[0]), []string{"his", "her", "their"})
 }

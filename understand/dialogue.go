@@ -126,7 +126,7 @@ const (
 )
 
 // fillers are what speech puts before an answer.
-var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "well", "so", "okay", "ok", "right",
+var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm", "mhm", "oh", "ohh", "ah", "ahh", "och", "well", "so", "okay", "ok", "right",
 	"i mean", "you know", "sorry", "pardon",
 	"嗯", "啊", "呃", "额", "哦", "噢", "唔", "那个", "这个", "就是说", "医生", "大夫", "actually", "honestly",
 	"我", "俺", "咱", "我自己", "俺自己", "现在", "目前", "暂时", "眼下", "这两天", "这几天", "最近", "right now", "at the moment", "currently",

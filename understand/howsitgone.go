@@ -21,7 +21,12 @@ func howIsItAsked(q string) bool {
 
 // goneOpenings say, first in an answer, that a complaint went.
 var goneOpenings = []string{"gone", "all gone", "it's gone", "it’s gone", "it's all gone", "it has gone", "it went", "went away",
-	"completely gone", "totally gone", "cleared up", "all cleared", "it's cleared", "it cleared", "disappeared", "it disappeared"}
+	"completely gone", "totally gone", "cleared up", "all cleared", "it's cleared", "it cleared", "disappeared", "it disappeared",
+	// "How's the water infection doing?" "Och, that's all settled now."
+	// (change dev en-z1-002, en-z1-009, en-z1-004).
+	"that's gone", "that's all gone", "that's settled", "that's all settled", "all settled", "settled now", "that's sorted", "that's all sorted",
+	"all sorted", "sorted now", "that's healed", "that's all healed", "all healed", "healed up", "that's cleared", "that's cleared up",
+	"that's all cleared up", "that's away", "it's away now"}
 
 // saidGone reports whether an answer opens by saying the complaint went.
 func saidGone(text string) bool {

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -52,7 +53,7 @@ func (r *Reader) clinicianToldOver(x extract.Result, tx text, sents []sentence, 
 		if slices.ContainsFunc(read, func(s Statement) bool { return s.Concept == m.ConceptID }) {
 			continue
 		}
-		rest := strings.ToLower(untilNextMention(x, tx, i))
+		rest := withoutDegree(strings.ToLower(untilNextMention(x, tx, i)))
 		at := firstIndexOfAny(rest, clinicianOverWords)
 		if at < 0 || !saysOver(rest, clinicianOverWords) {
 			continue
@@ -73,3 +74,14 @@ func (r *Reader) clinicianToldOver(x extract.Result, tx text, sents []sentence, 
 	}
 	return out
 }
+
+// degreeWords say how wholly an illness ended, between its name and the
+// end: "the pneumonia has completely resolved" (change dev en-z1-007).
+var degreeWords = regexp.MustCompile(`\b(?:completely|fully|totally|entirely|now|all|well and truly)\s+`)
+
+// withoutDegree drops degreeWords after "has", "have", "is" and "'s".
+func withoutDegree(s string) string {
+	return degreeAfterAux.ReplaceAllStringFunc(s, func(m string) string { return degreeWords.ReplaceAllString(m, "") })
+}
+
+var degreeAfterAux = regexp.MustCompile(`(?:\bhas|\bhave|\bis|'s)\s+(?:(?:completely|fully|totally|entirely|now|all|well and truly)\s+)+`)

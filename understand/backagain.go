@@ -1,0 +1,69 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// Something told over and then back in the same breath is current: "The
+// ringing in my ears went away for a couple of weeks, but it's back again
+// now", "I had shingles three years ago and now it's back", "I stopped the
+// sertraline for two days …, so I went back on it" (change dev en-z1-044,
+// en-z1-030, en-z1-039). The end was read and the return was not, so the
+// record held the tinnitus over and the sertraline stopped.
+
+// backAgainEn, after the finding in its sentence, say it returned, or that
+// the drug was taken up again.
+var backAgainEn = []string{"it's back", "it is back", "it's come back", "it has come back", "it came back", "come back again", "came back again",
+	"back again", "they're back", "they've come back", "they came back"}
+
+// takenAgainEn say a drug stopped was taken up again; "it came back" after
+// a drug is the illness back ("doxycycline for one month, it became
+// clear, then again it came back", en dev en-m1-023).
+var takenAgainEn = []string{"went back on it", "went back on them", "gone back on it", "back on it", "back on them", "started it again",
+	"started them again", "started taking it again", "restarted it", "restarted them"}
+
+// backAgain makes a patient's finding told over, and then back later in its
+// sentence with nothing else named between, current again.
+func backAgain(x extract.Result, tx text, st []Statement) []Statement {
+	for k, s := range st {
+		if s.Negated || s.Experiencer != extract.Patient || !s.Historical && s.Status != Stopped && s.Status != Inactive || lostFunction(s.Concept) {
+			continue
+		}
+		for _, m := range x.Mentions {
+			if m.ConceptID != s.Concept || m.Span[1] > len(tx.runes) {
+				continue
+			}
+			rest := strings.ToLower(untilNextFinding(x, tx, m))
+			words := backAgainEn
+			if s.Type == Medication {
+				words = takenAgainEn
+			}
+			if at := firstIndexOfAny(rest, words); at >= 0 && hasAnyWord(rest, words) && !deniedBefore(strings.TrimRight(rest[:at], " ")) {
+				s.Historical, s.Resolves = false, false
+				if s.Status == Stopped || s.Status == Inactive {
+					s.Status = ""
+				}
+				st[k] = s
+			}
+			break
+		}
+	}
+	return st
+}
+
+// lostFunctionWords name, in a concept id, a function lost: its coming back
+// is the recovery ("my speech went all slurred … but it's come back now").
+var lostFunctionWords = []string{"weakness", "dysarthria", "numb", "hearing", "vision", "visual", "smell", "taste", "appetite", "aphasia",
+	"speech", "paralysis", "anosmia", "loss", "libido", "memory"}
+
+// lostFunction reports whether a concept is a function lost (see above).
+func lostFunction(concept string) bool {
+	for _, w := range lostFunctionWords {
+		if strings.Contains(concept, w) {
+			return true
+		}
+	}
+	return false
+}
