@@ -81,6 +81,10 @@ var triggerTable = []trigEntry{
 	{"like i am going to|like i'm going to|like i'm gonna|like i was going to|like i'm about to", trigger{flags: fHyp, dir: dirPre}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|dont think|do not think", trigger{flags: fNeg, dir: dirPre}},
+	// A drug that does not touch a complaint leaves the complaint had: "The
+	// codeine's not touching the back pain" (change dev en-z1-025),
+	// "paracetamol doesn't help the headache". Pseudo-triggers.
+	{"not touching|not touched|doesn't touch|didn't touch|not helping|not helped|doesn't help|didn't help|does not help|did not help|not doing anything for|doesn't do anything for|didn't do anything for|not shifting|not budging|not working for|doesn't work for|didn't work for|not making a dent in|not easing|doesn't ease|didn't ease", trigger{}},
 	// "Nothing like weakness or numbness" denies what it lists; "nothing like
 	// the Detrusitol" or "nothing like as bad" compares with something had.
 	{"nothing like", trigger{flags: fNeg, dir: dirPre}},

@@ -148,3 +148,16 @@ func TestTheHarmOfADrugJustStopped(t *testing.T) {
 			[]string{"medication class:iron_supplements", "symptom sym:constipation"}},
 	})
 }
+
+// A drug "not touching" a complaint leaves the complaint had (extract's
+// pseudo-triggers).
+func TestADrugNotTouchingTheComplaint(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-025: not touching the back pain", [][2]string{patient("The codeine's not touching the back pain, doctor.")},
+			[]string{"medication drug:codeine", "symptom sym:back_pain"}},
+		{"doesn't help the headache", [][2]string{patient("Paracetamol doesn't help the headache.")},
+			[]string{"medication drug:paracetamol", "symptom sym:headache"}},
+		{"near miss: a denial after it", [][2]string{patient("It's not helping, and I've not got any headache now.")},
+			[]string{"symptom sym:headache negated"}},
+	})
+}
