@@ -227,7 +227,9 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		}
 		return Decision{Outcome: WriteFamily, Fact: fh, Why: "about the patient's " + s.Experiencer}
 
-	case s.Resolves:
+	case s.Resolves && !(s.Speaker == "clinician" && !s.Relayed):
+		// A clinician in person ends it as they would any fact (below,
+		// as history); anyone else proposes the end.
 		f.Status = Resolved
 		reason := ReasonPolicy
 		if s.Uncertain {
@@ -239,8 +241,14 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 				conflicts = append(conflicts, c.ID)
 			}
 		}
+		who := "the patient says"
+		if s.Speaker == "clinician" {
+			// A clinician's turn posted with an agent key is relayed, not a
+			// clinician closing it ("the X-ray shows the pneumonia has cleared").
+			who = "a clinician's relayed words say"
+		}
 		return claim(s, f, reason, math.Min(conf, p.ClaimBelow/2), conflicts,
-			fmt.Sprintf("the patient says %s is resolved; only a clinician can close a condition", describe(f)), now)
+			fmt.Sprintf("%s %s is resolved; only a clinician can close a condition", who, describe(f)), now)
 
 	case s.Uncertain:
 		// A hedged denial ("我对青霉素好像不过敏") proposes the denial:
