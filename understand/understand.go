@@ -522,6 +522,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.toleratedBesideAnAllergy(x, tx, rd.Statements)                          // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
