@@ -485,6 +485,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = babysOwn(x, tx, rd.Statements, prior, typist) // "Baby has reflux" after her own complaints (babyhas.go)
+		rd.Statements = deniedBackToSelf(x, tx, rd.Statements)        // "he's back to his usual self, not confused at all" (backtousualself.go)
 		// "I'm not falling asleep at my desk anymore": over, not denied (notanymore.go).
 		rd.Statements = notAnymore(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
