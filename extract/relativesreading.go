@@ -16,6 +16,12 @@ package extract
 // relativesReading reports whether a temperature read with a fever of a
 // blood relative, said of that same relative and not as their highest, is
 // kept as theirs.
+//
+// So does a reading said of "he" or "she" (Other): "Hi, it's Dawn from
+// Beech House again about Mr Lewis. … temperature's normal now, 36.8" (s51
+// blind round 20 en09, a carer for a resident) lost the 36.8 here, while
+// "his temperature's 36.8" kept it; the reader gives it to the one spoken
+// for, and to no one when no one is.
 func relativesReading(fever, own Assertion, highest bool) bool {
-	return BloodRelative(fever.Experiencer) && own.Experiencer == fever.Experiencer && !highest
+	return (BloodRelative(fever.Experiencer) || fever.Experiencer == Other) && own.Experiencer == fever.Experiencer && !highest
 }

@@ -34,8 +34,10 @@ var englishStaffFromAHome = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z
 
 // englishStaffFromAHouse: a care home named by its house ("hi it's Dawn
 // from Beech House about Mr Lewis", "it's Priya from Willow Lodge about Mr
-// Okafor"; coref dev26), with the resident by title right after it.
-var englishStaffFromAHouse = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{2,30}?\b(?:lodge|house|court|manor|grange)\b,? (?:calling |ringing |phoning )?(?:about|regarding) (?:our )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
+// Okafor"; coref dev26), with the resident by title right after it. At a
+// later call the caller says "again" ("Hi, it's Dawn from Beech House
+// again about Mr Lewis", s51 blind round 20 en09), which is the same call.
+var englishStaffFromAHouse = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{2,30}?\b(?:lodge|house|court|manor|grange)\b,? (?:again,? )?(?:calling |ringing |phoning )?(?:again )?(?:about|regarding) (?:our )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
 
 // staffCallingOf returns, for a turn where staff call about a resident as
 // above, the typist a paid carer is and the patient; "", "" otherwise.

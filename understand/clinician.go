@@ -383,8 +383,8 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		before := string(tx.runes[from:m.Span[0]])
 		after := tx.after(m)
-		if containsAny(before, suggestWords) {
-			continue // "consider looking into nicotine patches": no order yet
+		if containsAny(before, suggestWords) || mayStartBefore(before) {
+			continue // "consider looking into nicotine patches": no order yet; "they may start fluoxetine" (maystart.go)
 		}
 		if containsAny(before, adviceAgainst) {
 			continue // "you shouldn't take ibuprofen with your kidneys": no take, and no sign it was ever taken

@@ -20,7 +20,11 @@ import (
 // called (事后避孕药, 紧急避孕药, the morning-after pill), in simplified and in
 // traditional characters (事後避孕藥, 緊急避孕藥: s49 blind round 18 zh07).
 var emergencyNames = []string{"毓婷", "金毓婷", "安婷", "惠婷", "plan b", "levonelle", "ellaone", "ella one",
-	"事后避孕", "紧急避孕", "事后药", "事後避孕", "緊急避孕", "事後藥", "morning after pill", "morning-after pill", "emergency contraception", "emergency contraceptive"}
+	"事后避孕", "紧急避孕", "事后药", "事後避孕", "緊急避孕", "事後藥", "morning after pill", "morning-after pill", "emergency contraception", "emergency contraceptive",
+	// Postinor-2, "the P2" in Kenya and Nigeria (s51 blind round 20 en12:
+	// "took the P2, the levonorgestrel one, just the one tablet" was
+	// written current), NorLevo, and India's i-pill.
+	"p2", "postinor", "postinor-2", "postinor 2", "norlevo", "i-pill", "ipill"}
 
 // emergencyGenerics are the emergency contraceptives' substances, which
 // count as the emergency one only where their sentence says so.
@@ -35,5 +39,5 @@ func emergencyDoseTaken(tx text, m extract.Mention) bool {
 	if containsAny(name, emergencyNames) {
 		return true
 	}
-	return containsAny(name, emergencyGenerics) && containsAny(tx.sentenceOf(m.Span[0]), emergencyNames)
+	return containsAny(name, emergencyGenerics) && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), emergencyNames)
 }

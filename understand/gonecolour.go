@@ -11,7 +11,11 @@ var (
 		"harder", "soft", "lumpy", "sticky", "smelly", "worse", "bad", "funny", "weird", "septic", "manky", "angry", "hot", "puffy",
 		"swollen", "bigger", "larger", "darker", "redder", "itchy", "sore", "numb", "stiff", "wobbly", "runny", "frothy"}
 	becomeFillers = []string{"a bit", "a little", "a lot", "really", "all", "very", "kind of", "kinda", "sort of", "quite", "more", "even",
-		"much", "a bit more", "slightly", "like a", "like"}
+		"much", "a bit more", "slightly", "like a", "like",
+		// Regional intensifiers: "my hands have gone proper red and sore"
+		// (s51 blind round 20 en02, Welsh), "gone dead red", "gone pure
+		// white" (Scots), "gone right sore", "gone bright red".
+		"proper", "dead", "pure", "right", "well", "so", "super", "bright"}
 )
 
 // goneAsBecome reports whether over-word w, ending in "gone", is followed

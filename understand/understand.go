@@ -484,6 +484,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
+		rd.Statements = babysOwn(x, tx, rd.Statements, prior, typist) // "Baby has reflux" after her own complaints (babyhas.go)
+		rd.Statements = deniedBackToSelf(x, tx, rd.Statements)        // "he's back to his usual self, not confused at all" (backtousualself.go)
 		// "I'm not falling asleep at my desk anymore": over, not denied (notanymore.go).
 		rd.Statements = notAnymore(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
@@ -525,6 +527,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
+		rd.Statements = r.toleratedBesideAnAllergy(x, tx, rd.Statements)                          // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
