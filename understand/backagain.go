@@ -31,23 +31,21 @@ func backAgain(x extract.Result, tx text, st []Statement) []Statement {
 		if s.Negated || s.Experiencer != extract.Patient || !s.Historical && s.Status != Stopped && s.Status != Inactive || lostFunction(s.Concept) {
 			continue
 		}
-		for _, m := range x.Mentions {
-			if m.ConceptID != s.Concept || m.Span[1] > len(tx.runes) {
-				continue
+		m, ok := mentionOf(x, s.Concept)
+		if !ok || m.Span[1] > len(tx.runes) {
+			continue
+		}
+		rest := strings.ToLower(untilNextFinding(x, tx, m))
+		words := backAgainEn
+		if s.Type == Medication {
+			words = takenAgainEn
+		}
+		if at := firstIndexOfAny(rest, words); at >= 0 && hasAnyWord(rest, words) && !deniedBefore(strings.TrimRight(rest[:at], " ")) {
+			s.Historical, s.Resolves = false, false
+			if s.Status == Stopped || s.Status == Inactive {
+				s.Status = ""
 			}
-			rest := strings.ToLower(untilNextFinding(x, tx, m))
-			words := backAgainEn
-			if s.Type == Medication {
-				words = takenAgainEn
-			}
-			if at := firstIndexOfAny(rest, words); at >= 0 && hasAnyWord(rest, words) && !deniedBefore(strings.TrimRight(rest[:at], " ")) {
-				s.Historical, s.Resolves = false, false
-				if s.Status == Stopped || s.Status == Inactive {
-					s.Status = ""
-				}
-				st[k] = s
-			}
-			break
+			st[k] = s
 		}
 	}
 	return st

@@ -27,19 +27,17 @@ func hedgedOver(x extract.Result, tx text, st []Statement) []Statement {
 		if s.Type != Symptom && s.Type != Condition || s.Negated || s.Uncertain || s.Experiencer != extract.Patient {
 			continue
 		}
-		for _, m := range x.Mentions {
-			if m.ConceptID != s.Concept || m.Span[1] > len(tx.runes) {
-				continue
-			}
-			rest := strings.ToLower(untilNextFinding(x, tx, m))
-			if e, next, ok := tx.nextSentence(m); ok && untilNextFinding(x, tx, m) == string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]) && !namesAFinding(x, tx, tx.sent[e]) {
-				rest += " " + strings.ToLower(next)
-			}
-			if hedgedEnd.MatchString(rest) || containsAny(rest, zhHedgedEnd) {
-				s.Uncertain = true
-				st[k] = s
-			}
-			break
+		m, ok := mentionOf(x, s.Concept)
+		if !ok || m.Span[1] > len(tx.runes) {
+			continue
+		}
+		rest := strings.ToLower(untilNextFinding(x, tx, m))
+		if e, next, ok := tx.nextSentence(m); ok && untilNextFinding(x, tx, m) == string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]) && !namesAFinding(x, tx, tx.sent[e]) {
+			rest += " " + strings.ToLower(next)
+		}
+		if hedgedEnd.MatchString(rest) || containsAny(rest, zhHedgedEnd) {
+			s.Uncertain = true
+			st[k] = s
 		}
 	}
 	return st

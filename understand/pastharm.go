@@ -28,16 +28,13 @@ func pastHarmOfAStoppedDrug(x extract.Result, tx text, st []Statement, prior []P
 		if s.Type != Symptom || s.Negated || s.Historical || s.Experiencer != extract.Patient {
 			continue
 		}
-		for _, m := range x.Mentions {
-			if m.ConceptID != s.Concept || m.Span[1] > len(tx.runes) {
-				continue
-			}
-			clause := strings.ToLower(tx.clauseOf(m.Span[0]))
-			if containsAny(strings.ToLower(tx.before(m)), pastCausatives) && !containsAny(clause, harmGoesOn) {
-				s.Historical = true
-				st[k] = s
-			}
-			break
+		m, ok := mentionOf(x, s.Concept)
+		if !ok || m.Span[1] > len(tx.runes) {
+			continue
+		}
+		if containsAny(strings.ToLower(tx.before(m)), pastCausatives) && !containsAny(strings.ToLower(tx.clauseOf(m.Span[0])), harmGoesOn) {
+			s.Historical = true
+			st[k] = s
 		}
 	}
 	return st
