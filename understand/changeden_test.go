@@ -161,3 +161,13 @@ func TestADrugNotTouchingTheComplaint(t *testing.T) {
 			[]string{"symptom sym:headache negated"}},
 	})
 }
+
+// "I used to drink" is alcohol given up (social.go's drinkPhrases).
+func TestDrinkingGivenUp(t *testing.T) {
+	runCases(t, []readCase{
+		{"change dev en-z1-034: used to drink a fair bit", [][2]string{clinician("How much do you drink in a week?"),
+			patient("Nothing now. I used to drink a fair bit but I've been off it two years.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		{"near miss: used to drink tea", [][2]string{patient("I used to drink a lot of tea.")}, []string{}},
+	})
+}

@@ -46,7 +46,9 @@ var splitHabits = []struct{ verb, object, concept string }{
 // drinkPhrases state drinking without naming alcohol ("I don't drink",
 // "I drink socially").
 var drinkPhrases = []string{"i don't drink", "i do not drink", "i never drink", "i dont drink", "i drink", "i'll drink", "i have a drink",
-	"i'm a drinker", "don't drink at all", "i do drink", "i drink occasionally", "i drink socially"}
+	"i'm a drinker", "don't drink at all", "i do drink", "i drink occasionally", "i drink socially",
+	// Said as over: "I used to drink a fair bit but I've been off it two years" (change dev en-z1-034).
+	"i used to drink", "i drank", "i was a drinker", "i used to be a drinker", "i was a heavy drinker", "i was a big drinker"}
 
 // splitHabitStatements finds the habits of splitHabits that no mention
 // names, within a clause: the verb, at most six characters, the object.

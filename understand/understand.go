@@ -13,6 +13,7 @@ package understand
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 	"time"
@@ -474,6 +475,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			if s.Negated && saidHad(rd.Statements, s.Concept) {
 				continue // "刷牙偶尔出点血，别的没有": the rest denied, not the one the turn's own words have
 			}
+			if slices.ContainsFunc(rd.Statements, func(w Statement) bool { return sameReading(w, s) }) {
+				continue // the turn's own words said it already ("I used to drink quite a lot before, not now")
+			}
 			kept = append(kept, s)
 		}
 		answers = kept
@@ -644,4 +648,10 @@ func (rd Reading) Complaints() []string {
 		}
 	}
 	return out
+}
+
+// sameReading reports whether two statements say the same of one concept.
+func sameReading(a, b Statement) bool {
+	return a.Type == b.Type && a.Concept == b.Concept && a.Status == b.Status && a.Negated == b.Negated && a.Historical == b.Historical &&
+		a.Uncertain == b.Uncertain && a.Experiencer == b.Experiencer && maps.Equal(a.Attributes, b.Attributes)
 }
