@@ -502,6 +502,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	}
 	c.fillerBeforeClause(text, covered) // "no chest pain uh sleep is kinda bad" (fillerclause.go)
 	c.dropVocative()
+	c.questionTails() // "吃着二甲双胍 有影响没" (questiontail.go)
 	c.dropAddressedClinician()
 	c.throughOthers()
 	c.throughOthersSaying() // "我老公话佢阿媽…" (saidoftheirkin.go)
