@@ -1093,7 +1093,8 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
 			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) && // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
-				!c.valueAfterSpace(t, ms, me, typ) // "脚不肿了 体重今早71公斤" (valueafterspace.go)
+				!c.valueAfterSpace(t, ms, me, typ) && // "脚不肿了 体重今早71公斤" (valueafterspace.go)
+				!c.pastBeforeNow(t, ms) // "就不吃了 现在吃褪黑素" (pastbeforenow.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:
