@@ -1101,8 +1101,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 				applies = true
 			case t.dir == dirBoth && t.flags&fTimeHist != 0:
 				// A past time dates its whole clause: "had amoxicillin
-				// loads of times as a kid".
-				applies = true
+				// loads of times as a kid"; not a drug taken now, told
+				// before another (pasttimeleansright.go).
+				applies = !c.pastTimeLeansRight(t, ms, me)
 			case t.dir == dirBoth:
 				applies = c.inBackScope(t, ms, me, mi) && !c.takingDenied(t, typ) // "过敏 从那以后就没再吃了" (negatedtaking.go)
 			}
