@@ -89,8 +89,8 @@ func (c *contextInfo) addressed(t foundTrigger) bool {
 			rest = rest[strings.Index(rest, f[0])+len(name):]
 		}
 	}
-	if cjk && (strings.HasPrefix(rest, "我") || strings.HasPrefix(rest, "俺")) {
-		return true // "医生我又来了"
+	if cjk && (strings.HasPrefix(strings.TrimLeft(rest, " "), "我") || strings.HasPrefix(strings.TrimLeft(rest, " "), "俺")) {
+		return true // "医生我又来了", "医生 我这个牙齿痛了三天了" (s51 blind round 20)
 	}
 	rest = strings.TrimLeft(rest, " ")
 	return strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "，") || strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "！")

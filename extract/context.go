@@ -506,6 +506,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	}
 	c.fillerBeforeClause(text, covered) // "no chest pain uh sleep is kinda bad" (fillerclause.go)
 	c.dropVocative()
+	c.questionTails() // "吃着二甲双胍 有影响没" (questiontail.go)
 	c.dropAddressedClinician()
 	c.throughOthers()
 	c.throughOthersSaying() // "我老公话佢阿媽…" (saidoftheirkin.go)
@@ -1095,15 +1096,18 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			// before it and the consequence after it.
 			applies = t.end <= ms || c.clause[t.start] == cl
 		case t.end <= ms:
-			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
+			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) && // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
+				!c.valueAfterSpace(t, ms, me, typ) && // "脚不肿了 体重今早71公斤" (valueafterspace.go)
+				!c.pastBeforeNow(t, ms) // "就不吃了 现在吃褪黑素" (pastbeforenow.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:
 				applies = true
 			case t.dir == dirBoth && t.flags&fTimeHist != 0:
 				// A past time dates its whole clause: "had amoxicillin
-				// loads of times as a kid".
-				applies = true
+				// loads of times as a kid"; not a drug taken now, told
+				// before another (pasttimeleansright.go).
+				applies = !c.pastTimeLeansRight(t, ms, me)
 			case t.dir == dirBoth:
 				applies = c.inBackScope(t, ms, me, mi) && !c.takingDenied(t, typ) // "过敏 从那以后就没再吃了" (negatedtaking.go)
 			}

@@ -392,7 +392,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// "做皮试，说是阳性，青霉素那个": a positive skin test, said apart.
 		strong[se] = strong[se] || containsAny(cued, allergyCues) || strings.Contains(part, "皮试") && strings.Contains(part, "阳性") ||
 			hasWord(part, "skin test") && hasWord(part, "positive")
-		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued) || reactsWill(x, tx, se)
+		weak[se] = weak[se] || containsAny(cued, weakCues) && !onlyGiven(x, tx, i, cued) && !zhInteractionOnly(x, tx, i) || reactsWill(x, tx, se) // "吃华法林不能吃布洛芬" (interactionnotallergy.go)
 		bare[se] = bare[se] || containsAny(cued, bareWeakCues)
 		avoided[se] = avoided[se] || containsAny(cued, avoidedCues)
 		i += max(1, len([]rune(part)))

@@ -44,10 +44,9 @@ var zhSpokenFillers = []string{"嗰啲", "那些", "那个", "那個", "这个",
 // zhAskedWhetherSpoken reports whether a patient's Chinese drug is asked
 // for leave to take with fillers between the ask and the drug, across a
 // pause ("咁我可唔可以食返嗰啲……嗰啲感冒药"): a question, not a drug taken.
+// A drug named in Latin letters in Chinese speech is asked about the same
+// way: "那我可以打那个 Humira 嗎 網路上看人家說超有效" (s51 blind round 20 zh06).
 func zhAskedWhetherSpoken(tx text, m extract.Mention) bool {
-	if !isHan(m.Text) {
-		return false
-	}
 	from := m.Span[0]
 	for from > 0 && !strings.ContainsRune("，,。！!？?；;", tx.runes[from-1]) {
 		from--

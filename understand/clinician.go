@@ -24,7 +24,7 @@ var (
 		"不用再吃", "不用再用", "不需要再吃", "不必再吃",
 		// A spray, a cream or an ointment is stopped with its own verb:
 		// "别再喷羟甲唑啉了".
-		"不要再喷", "别再喷", "不要再擦", "别再擦", "不要再涂", "别再涂",
+		"不要再喷", "别再喷", "不要再擦", "别再擦", "不要再涂", "别再涂", "不要再用", "别再用",
 		// Southwestern and Hunan "莫" is "别": "莫吃布洛芬".
 		"莫吃", "莫再吃", "莫用", "莫再用", "莫要吃",
 		// "这回不用秋水仙碱了": not this time.
@@ -79,7 +79,10 @@ var (
 var adviceAgainst = []string{"shouldn't take", "should not take", "shouldn't be taking", "should not be taking", "wouldn't take", "would not take",
 	"can't take", "cannot take", "can not take", "mustn't take", "must not take", "keep off", "stay away from", "steer clear of", "avoid",
 	// Not to be started: "急性发作期先不要开始别嘌醇" (s50 blind round 19 zh02; nostart_test.go).
-	"don't start", "do not start", "不要开始", "别开始", "不开始", "莫开始", "唔好开始", "唔好開始", "不要開始"}
+	"don't start", "do not start", "不要开始", "别开始", "不开始", "莫开始", "唔好开始", "唔好開始", "不要開始",
+	// Not to be used: "发烧可以用对乙酰氨基酚，千万不要用布洛芬" (s51 blind round 20 zh15;
+	// advisedagainst_test.go).
+	"不要用", "别用", "不能用", "不可以用", "不宜用", "唔好用"}
 
 // ruleOutCues put a condition up to be ruled out: suspected, not found, nor
 // found absent ("we need to rule out a clot", "血尿要排除膀胱肿瘤", "不排除类风湿").

@@ -193,6 +193,8 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 			st[i].Uncertain = true // "…we have to rule the cancer out." "Cancer. Right."
 		case s.Type == Medication && s.Status == "" && zhOnOfferOnly(tx, m):
 			st[i].Hypothetical = true // "维生素C买一送一，我囤了好多": shopping, not a drug taken (onoffer.go)
+		case s.Type == Medication && s.Status == "" && zhPlanDropped(tx, m):
+			st[i].Hypothetical = true // "本来医生说要加个噻吗洛尔滴眼液 …就没加" (plandropped.go)
 		case s.Type == Medication && s.Status == "" && prepForLater(tx, m):
 			st[i].Hypothetical = true // "大夫说头一天得喝泻药清肠": a bowel prep to come
 		case s.Type == Medication && s.Status == "" && drugNameHedged(tx, m):

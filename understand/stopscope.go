@@ -35,6 +35,7 @@ func stopScope(x extract.Result, tx text, i int) string {
 		}
 	}
 	start = zhSpaceSplitStart(x, tx, i, start) // "…已经完全停了 拉莫三嗪吃到每天100毫克了" (spacesplitstop.go)
+	end = zhSpaceSplitEnd(x, tx, i, end)       // "二甲双胍一天两道 …格列齐特去年就没吃了" (spacesplitstopend.go)
 	return string(tx.runes[start:end])
 }
 

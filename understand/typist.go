@@ -56,10 +56,19 @@ var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|宝�
 // patient, with no 我 before it.
 var askedForKinRe = regexp.MustCompile(`(?:帮|替|代)([^我你他她，。！？,.!?]{1,3})问`)
 
+// askedAgainForKinRe: "帮外孙再问问" (s51 blind round 20 zh15, the second
+// visit), asking again for the kin. The adverb is needed: read with a bare
+// "帮老伴问问" too, it took a wife's diabetes, told before she said she
+// asked for her husband, as her own (zh dev zh-a1-016).
+var askedAgainForKinRe = regexp.MustCompile(`(?:帮|替|代)([^我你他她，。！？,.!?]{1,3}?)(?:再|又)问`)
+
 // askedForKin returns the relation of the kin asked for, as in
 // askedForKinRe, or "".
 func askedForKin(text string) string {
 	m := askedForKinRe.FindStringSubmatch(text)
+	if again := askedAgainForKinRe.FindStringSubmatch(text); again != nil {
+		m = again
+	}
 	if m == nil {
 		return ""
 	}
@@ -111,6 +120,9 @@ func typistOf(raw string) (typist, typingFor string) {
 	}
 	if asksFirstForKin(text) {
 		return "", "" // "先帮我老伴问一句": the relative's question first, then the speaker's own (askedfirst.go)
+	}
+	if typist, typingFor := namedKinAnnounced(text); typist != "" {
+		return typist, typingFor // "我系陈婆婆个女 帮佢问" (namedkinannounce.go)
 	}
 	rs := []rune(text)
 	pronoun := ""

@@ -146,8 +146,9 @@ func TestDrugAskedForAtACounter(t *testing.T) {
 			[]string{"medication drug:loratadine uncertain"}},
 		{"which may I take", [][2]string{patient("想问下能吃什么消炎药")},
 			[]string{"medication class:xiaoyan_drugs uncertain"}},
+		// The tail 不 asks and denies nothing (questiontail_test.go).
 		{"may I take it", [][2]string{patient("那疼得厉害能吃布洛芬不？")},
-			[]string{"medication drug:ibuprofen hypothetical negated"}},
+			[]string{"medication drug:ibuprofen hypothetical"}},
 		{"en: a box asked for", [][2]string{patient("can I get a box of ibuprofen")},
 			[]string{"medication drug:ibuprofen hypothetical"}},
 		{"a remedy restocked for a flare stays", [][2]string{patient("你好，我鼻炎又犯了，拿盒氯雷他定。")},

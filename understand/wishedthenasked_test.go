@@ -14,7 +14,8 @@ func TestADrugWishedForThenAskedIsAQuestion(t *testing.T) {
 		{"s49 blind round 18 zh06: the Wu ask 好吃伐", [][2]string{patient("还有个事体，伊拉讲西地那非好用，阿拉好吃伐？老太婆伐晓得哦。")},
 			[]string{"medication drug:sildenafil uncertain"}},
 		{"s49 blind round 18 zh19: a drug at home in a turn asking what may be taken", [][2]string{patient("行。感冒了能吃点啥不？我家里有布洛芬。")},
-			[]string{"condition cond:common_cold negated uncertain", "medication drug:ibuprofen uncertain"}},
+			// The tail 不 asks and denies no cold (questiontail_test.go).
+			[]string{"condition cond:common_cold uncertain", "medication drug:ibuprofen uncertain"}},
 		{"near miss: wished for, no ask", [][2]string{patient("我想吃布洛芬，吃完睡一觉。")},
 			[]string{"medication drug:ibuprofen"}},
 		{"near miss: taken now, asked whether to go on", [][2]string{patient("布洛芬我一直吃着，想接着吃，行不行？")},
