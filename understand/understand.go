@@ -504,6 +504,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
 		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)      // "听得真真儿的，也不堵了" (backtonormal.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
+		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
+		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
 			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
