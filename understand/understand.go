@@ -506,6 +506,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
 		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
 		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
+		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = testsThatFoundNothing(x, tx, rd.Statements)          // "胃镜复查说没事了": done, not denied (zhtestsaidnormal.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
