@@ -509,6 +509,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = r.feverToldThenOver(tx, rd.Statements)               // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
 		rd.Statements = testsThatFoundNothing(x, tx, rd.Statements)          // "胃镜复查说没事了": done, not denied (zhtestsaidnormal.go)
+		rd.Statements = relayedStopKept(x, tx, rd.Statements)                // "大夫跟她说那个达格列净先停了，俺这礼拜就没吃" (zhrelayedstoptaken.go)
+		rd.Statements = overThenBackNow(x, tx, rd.Statements)                // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
+		rd.Statements = bornByCaesarean(tx, rd.Statements)                   // "生过两个，老二是剖的" (zhbornbycaesarean.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
 			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
