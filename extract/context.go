@@ -143,6 +143,9 @@ var triggerTable = []trigEntry{
 	// they neither deny it nor end it.
 	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
 	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
+	// A drug used up ("螺内酯吃没了", "药用光了") was taken to its end: the 没
+	// of 吃没了 denies nothing (s51 change dev zh-z1-054).
+	{"吃没了|用没了|喝没了|吃冇了|食冇咗|吃没啦|吃光了|用光了|吃光咗|食光咗", trigger{}},
 	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时|住院的时候|住院时候|住院那会儿", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	// The time of birth is a time gone by for anyone older than a few
 	// days: "佢出世嗰阵有黄疸…而家冇事喇" is a newborn's jaundice that is
@@ -380,6 +383,13 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 			return false, false // "吃过那个……罗红霉素" (namesearch.go)
 		}
 		return true, true
+	case ' ':
+		// A space between Han characters before a word that turns to now or
+		// to another matter ends a clause: typed or dictated Chinese without
+		// punctuation sets its clauses off so ("胃镜复查说没事了 现在就吃点多潘
+		// 立酮", s51 change dev zh-z1-060). A bare space is not enough: it
+		// also stands inside a clause ("匹维溴铵 之前医生开的").
+		return i > 0 && HanRune(text[i-1]) && HanShiftAt(text, i+1), false
 	case '.':
 		if i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {
 			return false, false // 7.8
@@ -390,6 +400,22 @@ func isClausePunct(text []rune, i int) (clause, sentence bool) {
 		return true, true
 	}
 	return false, false
+}
+
+// HanRune reports whether r is a CJK unified ideograph.
+func HanRune(r rune) bool { return r >= 0x4E00 && r <= 0x9FFF }
+
+// hanShifts turn a Chinese clause to now or to another matter.
+var hanShifts = []string{"现在", "現在", "目前", "如今", "而家", "另外", "另外还有", "还有就是"}
+
+// HanShiftAt reports whether one of hanShifts starts at text[i].
+func HanShiftAt(text []rune, i int) bool {
+	for _, w := range hanShifts {
+		if runesAt(text, i, []rune(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // spokenFillers are what speech pauses on.

@@ -68,7 +68,10 @@ var tradToSimp = func() map[rune]rune {
 		"噁恶心心嘔呕吐吐瀉泻腹腹脹胀便便秘秘尿尿頻频急急痛痛疼疼酸酸脹胀" +
 		// Words of who asks for whom: "我幫我爸問一下" (coref zh-dev41-002).
 		// Not 係, which Cantonese says for 是 and the rules read as such.
-		"幫帮講讲聽听給给讓让幾几兩两樣样邊边現现條条帶带塊块電电話话錢钱車车門门間间長长讀读請请謝谢"
+		"幫帮講讲聽听給给讓让幾几兩两樣样邊边現现條条帶带塊块電电話话錢钱車车門门間间長长讀读請请謝谢" +
+		// Words of change and the drugs' own characters: "之前食開別嘌醇…而家轉咗食
+		// 非布司他", "繼續食" (s51 change dev zh-z1-023).
+		"別别轉转繼继續续華华黴霉維维"
 	rs := []rune(pairs)
 	m := make(map[rune]rune, len(rs)/2)
 	for i := 0; i+1 < len(rs); i += 2 {

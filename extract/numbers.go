@@ -747,6 +747,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 	text := nt.runes
 	var out []Measurement
 	used := map[int]bool{}
+	prevQ, prevLink := -1, -1 // the last value tied to its quantity's name (thennow.go)
 	for qi, qt := range q.list {
 		if qt.hasUnit && (qt.unit.kind == ukTime || qt.unit.kind == ukDose) {
 			continue
@@ -781,10 +782,14 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 			link = k
 			break
 		}
+		thenNow := false
+		if link < 0 && prevQ >= 0 && thenNowValue(text, ctx, q.list[prevQ], qt) {
+			link, thenNow = prevLink, true // "糖化上回是八点二，这回降到六点九了" (thennow.go)
+		}
 		concept := ""
 		if link >= 0 {
 			concept = terms[spans[link].term].ConceptID
-			if (concept == "vital:bp") != (len(qt.values) == 2) || (qt.hasUnit && !unitFits(concept, qt.unit)) || used[link] {
+			if (concept == "vital:bp") != (len(qt.values) == 2) || (qt.hasUnit && !unitFits(concept, qt.unit)) || used[link] && !thenNow {
 				link, concept = -1, ""
 			}
 		}
@@ -833,6 +838,9 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		}
 		m.Implausible = !plausible(concept, m.Unit, qt.values)
 		if link >= 0 {
+			if len(qt.values) == 1 {
+				prevQ, prevLink = qi, link
+			}
 			used[link] = true
 			m.Assertion = ms[link].Assertion
 		} else {

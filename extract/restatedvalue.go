@@ -10,7 +10,10 @@ import "strings"
 // restatingOpeners open a clause that gives the value of what the clause
 // before it named.
 var restatingOpeners = []string{"结果是", "结果", "是", "it is", "it's", "its", "it was", "it came back at", "it came back",
-	"came back at", "came back as", "now it's", "now it is"}
+	"came back at", "came back as", "now it's", "now it is",
+	// A result told with the one before it, each opened by its time:
+	// "您的低密度脂蛋白，上回三点八，这回降到二点一了" (s51 change dev zh-z1-051).
+	"上回", "上次", "上回是", "上次是", "之前是", "以前是", "原来是", "这回", "这次", "这回是", "这次是", "现在是"}
 
 // restatedValue reports whether the value at qtStart, in the clause right
 // after the analyte's span s of the same sentence, is that analyte's: its

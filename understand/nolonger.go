@@ -16,7 +16,9 @@ import (
 // (hedged, left to the hedge).
 
 // zhNoLongerLeads may stand between the complaint and its 没有了.
-var zhNoLongerLeads = []string{"也", "都", "现在", "現在", "已经", "已經", "早就", "而家", "就"}
+var zhNoLongerLeads = []string{"也", "都", "现在", "現在", "已经", "已經", "早就", "而家", "就",
+	// When it went, or how: "之前那个咳嗽上礼拜就没了" (s51 change dev zh-z1-009).
+	"上礼拜", "上个礼拜", "上星期", "上周", "上个月", "前两天", "前几天", "昨天", "前天", "几天前", "后来", "後來", "慢慢", "自己", "早", "老早"}
 
 // zhNoLongerWords say there is no more of it.
 var zhNoLongerWords = []string{"没有了", "沒有了", "没了", "沒了", "冇了", "没得了", "冇得了", "莫得了"}
@@ -28,7 +30,7 @@ func zhNoMore(tx text, m extract.Mention) bool {
 		return false
 	}
 	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.clauseEnd(m.Span[0])]), " ")
-	for range 2 {
+	for range 3 {
 		if w := startsWithAny(rest, zhNoLongerLeads); w != "" {
 			rest = rest[len(w):]
 		}

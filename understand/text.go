@@ -52,6 +52,12 @@ func newText(s string) text {
 			cl++
 			se++
 			pa++
+		case ' ':
+			// Typed or dictated Chinese sets a clause that turns to now off
+			// by a space ("胃镜复查说没事了 现在就吃点多潘立酮"), as extract reads it.
+			if i > 0 && extract.HanRune(rs[i-1]) && extract.HanShiftAt(rs, i+1) {
+				cl++
+			}
 		case '.':
 			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) && !titleAt(rs, i) {
 				cl++

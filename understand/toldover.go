@@ -53,7 +53,7 @@ func (r *Reader) clinicianToldOver(x extract.Result, tx text, sents []sentence, 
 		if slices.ContainsFunc(read, func(s Statement) bool { return s.Concept == m.ConceptID }) {
 			continue
 		}
-		rest := withoutDegree(strings.ToLower(untilNextMention(x, tx, i)))
+		rest := withoutDegree(strings.ToLower(untilNextMentionZh(x, tx, i))) // "您这个尿路感染已经好了，左氧氟沙星不用再吃了"
 		at := firstIndexOfAny(rest, clinicianOverWords)
 		if at < 0 || !saysOver(rest, clinicianOverWords) {
 			continue

@@ -513,6 +513,14 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = hedgedOver(x, tx, rd.Statements)                     // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
 		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)  // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
+		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
+		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
+		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
+		rd.Statements = r.feverToldThenOver(tx, rd.Statements)               // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
+		rd.Statements = testsThatFoundNothing(x, tx, rd.Statements)          // "胃镜复查说没事了": done, not denied (zhtestsaidnormal.go)
+		rd.Statements = relayedStopKept(x, tx, rd.Statements)                // "大夫跟她说那个达格列净先停了，俺这礼拜就没吃" (zhrelayedstoptaken.go)
+		rd.Statements = overThenBackNow(x, tx, rd.Statements)                // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
+		rd.Statements = bornByCaesarean(tx, rd.Statements)                   // "生过两个，老二是剖的" (zhbornbycaesarean.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
 			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
@@ -581,7 +589,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = itStopped(x, tx, rd.Statements, prior) // "a reaction to the Augmentin. I'd stop taking it now"
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
-		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior) // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
+		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)         // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
+		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior) // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"

@@ -167,6 +167,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				if state := startsWithAny(rest, states); negated && (strings.HasSuffix(state, "了") || strings.HasPrefix(rest[len(state):], "了")) {
 					st.Negated, st.Historical = false, true // "腿不肿了", "头不晕了": it was, and is over, as "嗓子不疼了" (noLonger)
 				}
+				if !st.Negated && !st.Historical && placeOverLater(s, from, place, states) {
+					st.Historical = true // "腿老是酸疼，…停了以后腿就不疼了" (zhplaceover.go)
+				}
 				out = append(out, st)
 				named[row.concept] = true
 				break places
