@@ -18,8 +18,8 @@ func TestAQuestionTailDeniesNothing(t *testing.T) {
 			[]string{"symptom sym:chest_tightness negated"}},
 		{"near miss: a topic, a space, then 没", [][2]string{patient("发烧 没")},
 			[]string{"symptom sym:fever negated"}},
-		// Past and not now, with 现在 starting a clause of its own after the
-		// space (zhspaceclause): not a question's tail either way.
+		// Past and not now: after the space 现在 opens a clause of its own
+		// (extract/context.go), so the 没 denies no past headache.
 		{"near miss: 现在没 says not now", [][2]string{patient("以前头疼 现在没")},
 			[]string{"symptom sym:headache historical"}},
 		{"near miss: an adverb before the 没", [][2]string{patient("发烧还没")},
