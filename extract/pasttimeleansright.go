@@ -19,12 +19,7 @@ func (c *contextInfo) pastTimeLeansRight(t foundTrigger, ms, me int) bool {
 	if t.flags&fTimeHist == 0 || t.start < me || !strings.Contains(string(c.text[me:t.start]), " ") {
 		return false
 	}
-	after := strings.TrimLeft(string(c.text[me:min(len(c.text), me+6)]), " ")
-	now := false
-	for _, w := range takenNowAfter {
-		now = now || strings.HasPrefix(after, w)
-	}
-	if !now {
+	if !c.saysTakenNow(me) {
 		return false
 	}
 	sp := me

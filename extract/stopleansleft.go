@@ -21,17 +21,24 @@ func (c *contextInfo) pastLeansLeft(t foundTrigger, ms, me int) bool {
 	if t.flags&fHist == 0 || t.dir != dirBoth || t.end >= ms || strings.TrimLeft(string(c.text[t.end:ms]), " ") != "" || c.text[t.end] != ' ' {
 		return false
 	}
-	after := strings.TrimLeft(string(c.text[me:min(len(c.text), me+6)]), " ")
-	now := false
-	for _, w := range takenNowAfter {
-		now = now || strings.HasPrefix(after, w)
-	}
-	if !now {
+	if !c.saysTakenNow(me) {
 		return false
 	}
 	for k := len(c.spans) - 1; k >= 0; k-- {
 		s := c.spans[k]
 		if s.end <= t.start && clinicalType(c.types[k]) && c.clause[s.start] == c.clause[t.start] {
+			return true
+		}
+	}
+	return false
+}
+
+// saysTakenNow reports whether the words right after a mention that ends
+// at me say it is taken now (see takenNowAfter).
+func (c *contextInfo) saysTakenNow(me int) bool {
+	after := strings.TrimLeft(string(c.text[me:min(len(c.text), me+6)]), " ")
+	for _, w := range takenNowAfter {
+		if strings.HasPrefix(after, w) {
 			return true
 		}
 	}

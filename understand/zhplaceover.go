@@ -29,26 +29,7 @@ func placeOverLater(s string, from int, place string, states []string) bool {
 			return over
 		}
 		from += i + len(place)
-		rest := s[from:]
-		negated, found := false, false
-		for changed := true; changed && !found; {
-			changed = false
-			if found = startsWithAny(rest, states) != ""; found {
-				break
-			}
-			for _, w := range zhNegators {
-				if strings.HasPrefix(rest, w) {
-					rest, negated, changed = rest[len(w):], true, true
-				}
-			}
-			for _, w := range zhBetween {
-				if strings.HasPrefix(rest, w) {
-					rest, changed = rest[len(w):], true
-					break
-				}
-			}
-			found = startsWithAny(rest, states) != ""
-		}
+		rest, negated, found := stateAfterPlace(s[from:], states)
 		if !found {
 			continue
 		}

@@ -115,29 +115,8 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				}
 				i += from
 				from = i + len(place)
-				rest := s[from:]
-				negated, found := false, false
 				states := strings.Split(row.states, "|")
-				for changed := true; changed && !found; {
-					changed = false
-					if found = startsWithAny(rest, states) != ""; found {
-						break
-					}
-					for _, w := range zhNegators {
-						if strings.HasPrefix(rest, w) {
-							rest, negated, changed = rest[len(w):], true, true
-						}
-					}
-					for _, w := range zhBetween {
-						if strings.HasPrefix(rest, w) {
-							// One word a pass, from the list's start: after "还" the
-							// rest "有点肿" must meet "有点" again, not "有".
-							rest, changed = rest[len(w):], true
-							break
-						}
-					}
-					found = startsWithAny(rest, states) != ""
-				}
+				rest, negated, found := stateAfterPlace(s[from:], states)
 				if !found || startsWithAny(rest, zhNotStates) != "" {
 					continue // "手有点麻烦": no numbness (placeandstate.go)
 				}
@@ -198,4 +177,32 @@ func (r *Reader) specificAt(x extract.Result, at int) bool {
 		}
 	}
 	return false
+}
+
+// stateAfterPlace reads, from rest (the text right after a place), the
+// denials and the words that may stand between a place and its state
+// ("腿就不疼了", "手还有点麻"), and reports whether one of states follows;
+// rest is returned from the state on.
+func stateAfterPlace(rest string, states []string) (after string, negated, found bool) {
+	for changed := true; changed && !found; {
+		changed = false
+		if found = startsWithAny(rest, states) != ""; found {
+			break
+		}
+		for _, w := range zhNegators {
+			if strings.HasPrefix(rest, w) {
+				rest, negated, changed = rest[len(w):], true, true
+			}
+		}
+		for _, w := range zhBetween {
+			if strings.HasPrefix(rest, w) {
+				// One word a pass, from the list's start: after "还" the
+				// rest "有点肿" must meet "有点" again, not "有".
+				rest, changed = rest[len(w):], true
+				break
+			}
+		}
+		found = startsWithAny(rest, states) != ""
+	}
+	return rest, negated, found
 }
