@@ -93,6 +93,9 @@ func loadCorpora(t *testing.T) []corpusSet {
 		}
 	}
 	sets := map[[2]string]*corpusSet{}
+	// A case's id is its patient's: two files with one id would share a
+	// record, and each would score the other's facts.
+	seen := map[string]string{}
 	files, _ := filepath.Glob(filepath.Join(corpusDir, "*", "*.json"))
 	for _, path := range files {
 		if strings.HasPrefix(filepath.Base(path), "gold") {
@@ -110,6 +113,10 @@ func loadCorpora(t *testing.T) []corpusSet {
 		}
 		for _, c := range f.Cases {
 			c.file = filepath.Base(path)
+			if other, dup := seen[c.ID]; dup {
+				t.Fatalf("%s: case id %s is also in %s", path, c.ID, other)
+			}
+			seen[c.ID] = path
 			if c.Expect == nil {
 				g, ok := gold[c.ID]
 				if !ok {
