@@ -22,13 +22,15 @@ import (
 // Not read: a question, a wish or a denial before the phrase in its clause
 // (zhOverBefore), another person's ("我老伴儿不晕了"), a complaint that is
 // back or still there after the phrase in its sentence ("躺着不晕了，一站起
-// 来还是晕"), and a complaint never told (no denial is written).
+// 来还是晕") or its verb again later in the turn (one spell over, "一会儿就
+// 不晕了。躺下、抬头也晕"; zh dev zh-j1-015 said it with 转), and a complaint never told (no denial is written).
 
 var zhOffEnd = `(了|啦|喇|咗)([，,。.！!；; ]|$)`
 
 var zhComplaintOffRows = []backToNormal{
 	{"sym:dizziness", regexp.MustCompile(`(头|頭|脑袋|站起来|起身|起来)?(也|都|就|早就|已经|已經)?(不|没|冇)(再)?(晕|暈|发晕|發暈|昏|天旋地转)` + zhOffEnd), false},
-	{"sym:vertigo", regexp.MustCompile(`(头|頭|脑袋|翻身|起床)?(也|都|就|早就|已经|已經)?(不|没|冇)(再)?(晕|暈|发晕|發暈|转|轉|天旋地转)` + zhOffEnd), false},
+	// Not 不转了: "一会儿就不转了" ends one spell of the spinning (zh dev zh-j1-015).
+	{"sym:vertigo", regexp.MustCompile(`(头|頭|脑袋|翻身|起床)?(也|都|就|早就|已经|已經)?(不|没|冇)(再)?(晕|暈|发晕|發暈)` + zhOffEnd), false},
 	{"sym:orthostatic_dizziness", regexp.MustCompile(`(站起来|起身|起来|蹲起来)(的时候)?(也|都|就|早就|已经|已經)?(不|没|冇)(再)?(晕|暈|发晕|發暈|黑)` + zhOffEnd), false},
 	{"sym:insomnia", regexp.MustCompile(`(能|也能|都能)睡(得)?(着|著|到[一二三四五六七八九十两0-9]+点|踏实|踏實|安稳|安穩)(了|啦)?([，,。.！!；; ]|$)|一觉(睡)?到天(亮|光)(了|啦)?([，,。.！!；; ]|$)`), false},
 	{"sym:heartburn", regexp.MustCompile(`(酸水|反酸|烧心|燒心)(也|都|就|早就|已经)?(不|没|冇)(再)?(往上)?(冒|返|反|涌|湧|烧|燒)` + zhOffEnd), false},
@@ -77,6 +79,9 @@ func (r *Reader) complaintOffTold(x extract.Result, tx text, st []Statement, pri
 			_, se := tx.bounds(tx.sent, at)
 			if se > end && containsAny(string(tx.runes[end:se]), zhStillAfter) && strings.ContainsRune(string(tx.runes[end:se]), offVerb(s[loc[0]:loc[1]])) {
 				continue
+			}
+			if strings.ContainsRune(string(tx.runes[end:]), offVerb(s[loc[0]:loc[1]])) {
+				continue // the verb again later in the turn: one spell over, not the complaint ("一会儿就不晕了。躺下也晕")
 			}
 			here := -1
 			for i, y := range st {
