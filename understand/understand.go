@@ -515,6 +515,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)  // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
 		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
+		rd.Statements = courseFinished(x, tx, rd.Statements, prior)          // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
 		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
 		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = r.feverToldThenOver(tx, rd.Statements)               // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
