@@ -41,12 +41,15 @@ var zhComplaintOffRows = []backToNormal{
 // there or back, when the complaint's own verb comes again.
 var zhStillAfter = []string{"还是", "還是", "还有点", "還有點", "又", "还晕", "还会", "還會"}
 
+// zhOffVerbs are the complaints' verbs a phrase may end in.
+const zhOffVerbs = "晕暈冒返反涌湧烧燒干乾硬黑"
+
 // offVerb is the last Han character of a phrase before its 了: the
 // complaint's own verb (晕, 冒, 干), which a still-there after it repeats.
 func offVerb(phrase string) rune {
 	rs := []rune(strings.TrimRight(phrase, "了啦喇咗，,。.！!；; "))
-	if len(rs) == 0 {
-		return 0
+	if len(rs) == 0 || !strings.ContainsRune(zhOffVerbs, rs[len(rs)-1]) {
+		return 0 // sleep's phrases end in no verb ("睡到六点了", then "不再三四点醒")
 	}
 	return rs[len(rs)-1]
 }
