@@ -509,12 +509,14 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)        // "之前一直吃的优甲乐…现在是75微克"
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
 		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)      // "听得真真儿的，也不堵了" (backtonormal.go)
+		rd.Statements = r.complaintOffTold(x, tx, rd.Statements, prior)      // "复位完第二天就不晕了" (zhcomplaintbackoff.go)
 		rd.Statements = backAgain(x, tx, rd.Statements)                      // "went away for a couple of weeks, but it's back again now" (backagain.go)
 		rd.Statements = hedgedOver(x, tx, rd.Statements)                     // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
 		rd.Statements = noMoreOver(x, tx, rd.Statements, prior)              // "The fever has gone, no more headache" (nomore.go)
 		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)  // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
 		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
+		rd.Statements = courseFinished(x, tx, rd.Statements, prior)          // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
 		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
 		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = r.feverToldThenOver(tx, rd.Statements)               // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
