@@ -60,16 +60,8 @@ func (r *Reader) backToNormalTold(x extract.Result, tx text, st []Statement, pri
 			continue
 		}
 		at := len([]rune(s[:loc[0]]))
-		sent := tx.sentenceOf(at)
-		if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
-			continue
-		}
-		cs, _ := tx.bounds(tx.clause, at)
-		if containsAny(string(tx.runes[cs:at]), zhOverBefore) {
-			continue
-		}
-		if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
-			continue // "我老伴儿睡得挺好"
+		if !patientSaysAt(tx, at) {
+			continue // "睡得好吗？", "我老伴儿睡得挺好"
 		}
 		here := -1
 		for i, y := range st {
@@ -109,4 +101,21 @@ func complaintToldBefore(concept string, prior []Prior) bool {
 		}
 	}
 	return told
+}
+
+// patientSaysAt reports whether the words at rune offset at are the
+// patient's own telling: not in a question, with no word before them in
+// their clause that already ends something (zhOverBefore), and no one else
+// named before them in their sentence ("我老伴儿睡得挺好").
+func patientSaysAt(tx text, at int) bool {
+	sent := tx.sentenceOf(at)
+	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
+		return false
+	}
+	cs, _ := tx.bounds(tx.clause, at)
+	if containsAny(string(tx.runes[cs:at]), zhOverBefore) {
+		return false
+	}
+	who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at]))
+	return who == "" || who == extract.Patient
 }

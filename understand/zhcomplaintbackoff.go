@@ -67,15 +67,7 @@ func (r *Reader) complaintOffTold(x extract.Result, tx text, st []Statement, pri
 			for at < len(tx.runes) && strings.ContainsRune("，,。.！!；; ", tx.runes[at]) {
 				at++
 			}
-			sent := tx.sentenceOf(at)
-			if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
-				continue
-			}
-			cs, _ := tx.bounds(tx.clause, at)
-			if containsAny(string(tx.runes[cs:at]), zhOverBefore) {
-				continue
-			}
-			if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
+			if !patientSaysAt(tx, at) {
 				continue
 			}
 			end := len([]rune(s[:loc[1]]))
