@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // zhBroughtDown tells, after a reading, that it came down and what it is
@@ -32,11 +31,8 @@ func zhReadingNow(x extract.Result, tx text, s Statement) string {
 		if loc == nil {
 			return ""
 		}
-		upTo := ms.Span[1] + len([]rune(rest[:loc[1]]))
-		for _, n := range x.Mentions {
-			if n.Span[0] >= ms.Span[1] && n.Span[0] < upTo && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
-				return ""
-			}
+		if quantityNamedBetween(x, ms.Span[1], ms.Span[1]+len([]rune(rest[:loc[1]]))) {
+			return ""
 		}
 		g := rest[loc[4]:loc[5]]
 		v, err := strconv.ParseFloat(g, 64)

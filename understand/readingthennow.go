@@ -121,11 +121,8 @@ func correctedLater(x extract.Result, tx text, ms extract.Measurement) (float64,
 	if loc == nil || numberIn.MatchString(rest[:loc[2]]) {
 		return 0, false
 	}
-	upTo := ms.Span[1] + len([]rune(rest[:loc[2]]))
-	for _, n := range x.Mentions {
-		if n.Span[0] >= ms.Span[1] && n.Span[0] < upTo && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
-			return 0, false
-		}
+	if quantityNamedBetween(x, ms.Span[1], ms.Span[1]+len([]rune(rest[:loc[2]]))) {
+		return 0, false
 	}
 	after := strings.TrimLeft(rest[loc[3]:], " ")
 	if after != "" && strings.ContainsAny(after[:1], "%") {
@@ -162,14 +159,22 @@ func saidNowLater(x extract.Result, tx text, ms extract.Measurement) (float64, b
 		if loc == nil || notAReading.MatchString(rest[loc[3]:]) {
 			continue
 		}
-		upTo := ms.Span[1] + len([]rune(rest[:loc[2]]))
-		for _, n := range x.Mentions {
-			if n.Span[0] >= ms.Span[1] && n.Span[0] < upTo && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
-				return 0, false
-			}
+		if quantityNamedBetween(x, ms.Span[1], ms.Span[1]+len([]rune(rest[:loc[2]]))) {
+			return 0, false
 		}
 		v, err := strconv.ParseFloat(rest[loc[2]:loc[3]], 64)
 		return v, err == nil
 	}
 	return 0, false
+}
+
+// quantityNamedBetween reports whether a vital sign or a lab is named from
+// rune offset from up to to: a value said after it is that quantity's.
+func quantityNamedBetween(x extract.Result, from, to int) bool {
+	for _, n := range x.Mentions {
+		if n.Span[0] >= from && n.Span[0] < to && (n.Type == ontology.TypeVital || n.Type == ontology.TypeLab) {
+			return true
+		}
+	}
+	return false
 }
