@@ -28,6 +28,7 @@ var bodyParts = []struct {
 		"sym:floaters", "sym:flashing_lights", "sym:loss_of_vision"}},
 	{[]string{"hearing"}, []string{"sym:hearing_decline"}},
 	{[]string{"ears", "ear"}, []string{"sym:ear_pain", "sym:tinnitus", "sym:hearing_decline", "sym:ear_fullness", "sym:ear_discharge"}},
+	{[]string{"nose"}, []string{"sym:nasal_congestion", "sym:runny_nose", "sym:sneezing", "sym:nosebleed"}},
 	{[]string{"throat"}, []string{"sym:sore_throat", "sym:itchy_throat", "sym:dry_throat", "sym:painful_swallowing", "sym:throat_swelling"}},
 	{[]string{"swallowing", "swallow"}, []string{"sym:dysphagia", "sym:painful_swallowing"}},
 	{urineParts, urineFindings},

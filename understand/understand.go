@@ -516,7 +516,9 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)  // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                 // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
 		rd.Statements = usedUpStopped(x, tx, rd.Statements)                  // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
-		rd.Statements = courseFinished(x, tx, rd.Statements, prior)          // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
+		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior)        // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
+		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior)   // "the infection's cleared", "炎症消了" (referredover.go)
+		rd.Statements = r.partsFine(x, tx, rd.Statements, prior)             // "the toe's grand" (referredover.go)
 		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
 		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)         // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = r.feverToldThenOver(tx, rd.Statements)               // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
@@ -594,6 +596,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
 		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)         // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
 		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior) // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
+		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior)      // "The infection's cleared, no more antibiotics" (referredover.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"

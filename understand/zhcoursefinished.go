@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -23,6 +24,16 @@ import (
 // a question after it ("药吃完了，再开点", "吃完了还要吃吗"), a finish only
 // planned ("等吃完了再说", "吃完以后"), and a drug the turn names (its own
 // rules read it).
+//
+// English says it the same way, with a word for the medicine or for the
+// course: "finished the tablets", "Both courses completed on Sunday" after
+// "you gave prednisolone 40 mg for 5 days and azithromycin" (followup dev
+// fu-en-y1-037, a daughter telling her father's courses). A course told by
+// the patient's side counts when every drug of it is one given as a course
+// (shortCourse, or a steroid burst) with a length: "I've been on lisinopril
+// for 5 days" is no course. "Both" and "the two" want two drugs, and "the
+// antibiotics" only the antibiotics of the order. "Ran out", "nearly",
+// "haven't finished" and "can I have more" are not read.
 
 // zhCourseFinished is the medicine finished.
 var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(也|都|已经|已經|早就|早|今天|昨天|前天|就)?(吃|喝|用|滴|涂|塗|抹|擦|食)(完|光|晒)(了|咗|啦|就|最后|最後)`)
@@ -31,15 +42,34 @@ var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(也|都|�
 // plan or a condition.
 var zhCourseNotFinished = []string{"快", "没", "沒", "冇", "未", "还没", "等", "要是", "如果", "的话", "以后", "之后"}
 
+// enCourseFinished is a course or its medicine finished, told either way
+// round: "finished the tablets", "both courses completed".
+var enCourseFinished = regexp.MustCompile(`\b(?:(?:finished|completed)\s+(?:off\s+)?(?:all\s+(?:of\s+)?)?(?:the|my|his|her|both|them|those|these)(?:\s+(?:two|2))?(?:\s+(?:courses?|antibiotics|tablets|pills|capsules|meds|medicines?|medications?|lot|packs?))?|(?:both|the|all\s+the|my|his|her)(?:\s+(?:two|2))?\s+(?:courses?|antibiotics|tablets|pills|capsules|meds|medicines?|medications?)\s+(?:(?:are|were|is|was|have\s+been|has\s+been|all|now)\s+)*(?:finished|completed|done))\b`)
+
+// enCourseNotFinished, in the clause before the finish, make it not yet, a
+// plan or a condition; enRefill, after it in its sentence, ask for more.
+var (
+	enCourseNotFinished = []string{"not", "never", "nearly", "almost", "until", "once", "when", "after", "before", "if", "will", "'ll", "going to", "about to", "yet"}
+	enRefill            = []string{"more", "another", "repeat", "again", "ran out", "run out", "refill", "top up", "new prescription", "not yet", "?"}
+)
+
+// steroidBurstATC are systemic corticosteroids, given as a course of days
+// for a flare ("prednisolone 40 mg for 5 days").
+var steroidBurstATC = []string{"H02AB"}
+
 // courseFinished adds a stop of the drugs the last order of a course gave.
-func courseFinished(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
+func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
 	for _, m := range x.Mentions {
 		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
 			return st
 		}
 	}
 	s := string(tx.runes)
-	loc := zhCourseFinished.FindStringIndex(s)
+	finish, notFinished, refill := zhCourseFinished, zhCourseNotFinished, zhRefill
+	if !isHan(s) {
+		finish, notFinished, refill = enCourseFinished, enCourseNotFinished, enRefill
+	}
+	loc := finish.FindStringIndex(s)
 	if loc == nil {
 		return st
 	}
@@ -50,13 +80,19 @@ func courseFinished(x extract.Result, tx text, st []Statement, prior []Prior) []
 		return st
 	}
 	cs, _ := tx.bounds(tx.clause, at)
-	if containsAny(string(tx.runes[cs:end]), zhCourseNotFinished) {
-		return st
+	if lead := string(tx.runes[cs:end]); containsAny(lead, notFinished) || strings.Contains(lead, "n't") {
+		return st // "I haven't finished the tablets"
 	}
 	_, se := tx.bounds(tx.sent, at)
-	if se > end && containsAny(strings.ReplaceAll(string(tx.runes[end:se]), "又开始", ""), zhRefill) { // 又开始 starts a complaint again, 又开 is a refill
+	if se > end && containsAny(strings.ReplaceAll(string(tx.runes[end:se]), "又开始", ""), refill) { // 又开始 starts a complaint again, 又开 is a refill
 		return st
 	}
+	said := s[loc[0]:loc[1]]
+	want := 0 // any number of drugs
+	if strings.Contains(said, "both") || strings.Contains(said, "two") || strings.Contains(said, "2") {
+		want = 2
+	}
+	antibioticsOnly := strings.Contains(said, "antibiotics")
 	if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
 		return st
 	}
@@ -71,8 +107,14 @@ func courseFinished(x extract.Result, tx text, st []Statement, prior []Prior) []
 		if len(drugs) == 0 {
 			continue
 		}
-		if p.Speaker != Clinician || !aCourseLength(p.Reading.Extract) {
+		if !aCourseLength(p.Reading.Extract) || p.Speaker != Clinician && (isHan(s) || !r.allCourses(drugs)) {
 			return st // the last drugs named were no course
+		}
+		if antibioticsOnly {
+			drugs = slices.DeleteFunc(drugs, func(d Statement) bool { return !r.shortCourse(d.Concept) })
+		}
+		if len(drugs) == 0 || want > 0 && len(drugs) != want {
+			return st // "both courses" of one, or of three: unsure which
 		}
 		for _, d := range drugs {
 			if hasConcept(st, d.Concept) {
@@ -95,4 +137,16 @@ func aCourseLength(x extract.Result) bool {
 		}
 	}
 	return false
+}
+
+// allCourses reports whether every drug is one given as a course: a short
+// course (shortCourse) or a steroid burst.
+func (r *Reader) allCourses(drugs []Statement) bool {
+	for _, d := range drugs {
+		c, ok := r.onto.Concept(d.Concept)
+		if !r.shortCourse(d.Concept) && (!ok || !hasPrefixIn(c.Code.Code, steroidBurstATC)) {
+			return false
+		}
+	}
+	return true
 }
