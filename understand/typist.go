@@ -194,8 +194,10 @@ var (
 		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
 		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
 		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
-	// englishProxySelf: the speaker's relation to the patient, by pronoun.
-	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|this is) (his|her) ([a-z]+)\b`)
+	// englishProxySelf: the speaker's relation to the patient, by pronoun,
+	// also with a word of birth order ("I be her first son", Nigerian
+	// English, followup dev fu-en-y1-029).
+	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|i be|this is) (his|her) (?:(?:first|second|third|eldest|oldest|youngest|younger|older|only|middle|last) )?([a-z]+)\b`)
 	// englishProxyNamed: the speaker's relation to the patient, by the
 	// patient's name: "I'm Jake's mom, he's 14", also after the one
 	// addressed: "Hi doctor, I'm Aoife's mam, I've brought her in" (r16

@@ -78,7 +78,12 @@ func TestARelativeSpeaksForThePatientInEnglish(t *testing.T) {
 			[]string{"condition cond:asthma"}},
 		{"s41 round 5: his inhaler after", [][2]string{patient("I'm Jake's mom, he's 14. His asthma's been worse since we got the cat"),
 			assistant("Which inhalers is he using?"), patient("blue one (salbutamol) most days now.")}, []string{"medication drug:salbutamol"}},
+		// Nigerian English, a word of birth order (followup dev fu-en-y1-029).
+		{"I be her first son", [][2]string{patient("Good afternoon doctor, I be her first son, Mama asked me to talk for her. Her two knees dey pain her for years, arthritis, she dey take diclofenac 50 morning and night.")},
+			[]string{"condition cond:arthritis", "condition cond:chronic_pain", "medication drug:diclofenac"}},
 		// Near misses: no announcement.
+		{"near miss: her first patient is no relation", [][2]string{patient("I'm her first patient today, I've had a cough for a week.")},
+			[]string{"symptom sym:cough"}},
 		{"near miss: a name's thing is no relative", [][2]string{patient("I'm Jake's age, I've had asthma since I was a kid.")},
 			[]string{"condition cond:asthma"}},
 		{"my son's cough in my own consultation", [][2]string{patient("My son has had a cough since last night.")},
