@@ -42,7 +42,7 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.
 func (m *Matcher) findMentions(nt normText) []span {
-	all := m.dict.scan(nt.runes)
+	all := m.scanTerms(nt.runes)
 	out := all[:0]
 	for _, s := range all {
 		if s.term < 0 {

@@ -19,8 +19,8 @@ import (
 // announces themselves and tells only the cared-for one's findings (see
 // above); "", "" otherwise. x is the turn read with no one announced.
 func carerTellsOf(x extract.Result, raw string) (typist, typingFor string) {
-	m := zhPaidCarer.FindStringSubmatch(extract.Normalize(raw))
-	if m == nil || tellsOwnFinding(x) {
+	_, whom, ok := paidCarerOpener(extract.Normalize(raw)) // "我是照顾王阿姨的护工", "还是我 照顾王阿姨的护工" (carerwhom.go)
+	if !ok || tellsOwnFinding(x) {
 		return "", ""
 	}
 	theirs := false
@@ -33,7 +33,7 @@ func carerTellsOf(x extract.Result, raw string) (typist, typingFor string) {
 		return "", ""
 	}
 	typingFor = extract.Patient
-	if who, n := kinAfter([]rune(m[1])); who != "" && n == len([]rune(m[1])) {
+	if who, n := kinAfter([]rune(whom)); who != "" && n == len([]rune(whom)) {
 		typingFor = who // "老爷子": the word the carer names them by
 	}
 	return paidCarerTypist, typingFor

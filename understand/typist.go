@@ -394,7 +394,10 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 		if m.Type == "family" {
 			return m.Assertion, false
 		}
-		seg := withoutOpeningSelfByName(withoutOpeningSelf(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]]))) // "我是他女儿，他晚上老咳嗽" (relativeinterjects.go), "its kayleighs mum again … her" (itsnamedkin.go)
+		seg := withoutOpeningSelfByName(withoutOpeningSelf(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])))
+		if typist == paidCarerTypist {
+			seg = withoutCarerOpener(seg) // "我是照顾王阿姨的护工，她…": 她 is 王阿姨 (carerwhom.go)
+		} // "我是他女儿，他晚上老咳嗽" (relativeinterjects.go), "its kayleighs mum again … her" (itsnamedkin.go)
 		words := extract.PersonWords(seg)
 		if len(words) == 0 {
 			return m.Assertion, false

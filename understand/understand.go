@@ -510,6 +510,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)              // "原来说要吃他莫昔芬，后来没吃"
 		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)      // "听得真真儿的，也不堵了" (backtonormal.go)
 		rd.Statements = r.complaintOffTold(x, tx, rd.Statements, prior)      // "复位完第二天就不晕了" (zhcomplaintbackoff.go)
+		rd.Statements = r.painOffTold(x, tx, rd.Statements, prior)           // "上回吃了四五天就不疼了" (zhpainoff.go)
 		rd.Statements = backAgain(x, tx, rd.Statements)                      // "went away for a couple of weeks, but it's back again now" (backagain.go)
 		rd.Statements = hedgedOver(x, tx, rd.Statements)                     // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
 		rd.Statements = noMoreOver(x, tx, rd.Statements, prior)              // "The fever has gone, no more headache" (nomore.go)

@@ -67,7 +67,7 @@ func (r *Reader) complaintOffTold(x extract.Result, tx text, st []Statement, pri
 			for at < len(tx.runes) && strings.ContainsRune("，,。.！!；; ", tx.runes[at]) {
 				at++
 			}
-			if !patientSaysAt(tx, at) {
+			if !spokenForSaysAt(tx, at, prior) { // "她说站起来不晕了" typed by her son (spokenforsays.go)
 				continue
 			}
 			end := len([]rune(s[:loc[1]]))
