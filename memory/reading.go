@@ -38,8 +38,8 @@ func (s *Service) priors(window []session.Turn) []understand.Prior {
 }
 
 // inherited is who spoke for the patient when their previous session
-// ended, for a turn whose session has no patient turn yet
-// (understand.Inherit). It reads the patient's history only then, and
+// ended, and the course ordered at its end, for a turn whose session has no
+// patient turn yet (understand.Inherit, understand.LastCourse). It reads the patient's history only then, and
 // only when the window holds the whole session.
 func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Turn, window []session.Turn) (understand.Announcement, error) {
 	if len(window) >= s.cfg.WindowSize || slices.ContainsFunc(window, func(w session.Turn) bool { return w.Speaker == session.Patient }) {
@@ -51,10 +51,19 @@ func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Tur
 	if err != nil {
 		return understand.Announcement{}, backend("read history", err)
 	}
+	var a understand.Announcement
 	for i := len(turns) - 1; i >= 0; i-- {
 		if p := turns[i]; p.SessionID != t.SessionID && p.Speaker == session.Patient {
-			return understand.Inherit(s.reading(p)), nil
+			a = understand.Inherit(s.reading(p))
+			break
 		}
 	}
-	return understand.Announcement{}, nil
+	var earlier []understand.Prior
+	for _, p := range turns {
+		if p.SessionID != t.SessionID {
+			earlier = append(earlier, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
+		}
+	}
+	a.Course = s.reader.LastCourse(earlier) // "十四天的药俺都吃完了" at the next visit
+	return a, nil
 }

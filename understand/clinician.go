@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -385,6 +386,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			from--
 		}
 		before := string(tx.runes[from:m.Span[0]])
+		if strings.TrimSpace(before) == "" && from > 0 && strings.ContainsRune(":：", tx.runes[from-1]) {
+			before = orderBeforeColon(string(tx.runes[tx.sentenceStart(from-1) : from-1]))
+		}
 		after := tx.after(m)
 		if containsAny(before, suggestWords) || mayStartBefore(before) {
 			continue // "consider looking into nicotine patches": no order yet; "they may start fluoxetine" (maystart.go)
@@ -673,3 +677,19 @@ var forYouOrders = []string{"wants you to", "would like you to", "asked me to te
 func orderedForYou(tx text, m extract.Mention) bool {
 	return containsAny(tx.partOf(m.Span[0]), forYouOrders) && !containsAny(tx.partOf(m.Span[0]), []string{"his", "her", "their"})
 }
+
+// orderBeforeColon returns a take order that a list after a colon goes
+// with, said plainly just before the colon: "开四联：艾司奥美拉唑、阿莫西林…"
+// (followup dev fu-zh-y1-035), "I'll prescribe the following: …". A lead
+// with a denial in it ("别的药先不要开：布洛芬…都不能吃"), or whose order is
+// further back than a few words, orders nothing: "" then.
+func orderBeforeColon(lead string) string {
+	take := lastIndexAny(lead, takeOrders)
+	if take < 0 || hasAnyWord(lead, colonDenials) || strings.Contains(lead, "n't") || utf8.RuneCountInString(lead[take:]) > 24 {
+		return ""
+	}
+	return lead[take:]
+}
+
+// colonDenials in the words before a colon undo the order in them.
+var colonDenials = []string{"不", "别", "没", "未", "don't", "not", "no", "never", "won't", "stop", "停"}

@@ -36,6 +36,11 @@ var infectionWordOver = regexp.MustCompile(`\b(?:the|that|this|your|my)\s+(?:(?:
 // zhInfectionWordOver is 感染, 炎症 or 发炎 said over.
 var zhInfectionWordOver = regexp.MustCompile(`(感染|炎症|发炎|發炎)(已经|已經|都|也|基本上?|完全|全)*(好了|好咗|控制住了|消了|消退了|没了|沒了|退了|痊愈了|下去了|消下去了|清除了)`)
 
+// zhInfectionGone says, with no word for it, that an infection is gone:
+// "阴性，杀干净了" at the retest after H. pylori's course (followup dev
+// fu-zh-y1-035), "根除了", "转阴了".
+var zhInfectionGone = regexp.MustCompile(`(?:已经|已經|都|也)?(?:杀干净了|殺乾淨了|杀光了|根除了|转阴了|轉陰了)`)
+
 // zhNotYetLead, right before 感染 or 炎症, make its end one to come or none.
 var zhNotYetLead = []string{"没", "沒", "未", "还没", "還沒", "等", "如果", "要是", "直到", "不"}
 
@@ -45,7 +50,9 @@ func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, 
 	s := string(tx.runes)
 	loc := infectionWordOver.FindStringIndex(s)
 	if isHan(s) {
-		loc = zhInfectionWordOver.FindStringIndex(s)
+		if loc = zhInfectionWordOver.FindStringIndex(s); loc == nil {
+			loc = zhInfectionGone.FindStringIndex(s)
+		}
 	}
 	if loc == nil {
 		return st

@@ -42,6 +42,9 @@ func TestTheInfectionSaidOver(t *testing.T) {
 func TestACourseFinishedInEnglish(t *testing.T) {
 	told := patient("Doctor, I am his daughter, speaking on papa's behalf. He was breathless last week, you gave him prednisolone 40 mg for 5 days and azithromycin.")
 	doxy := clinician("I'll give you doxycycline, 100 mg twice a day for seven days.")
+	uti := func() [2]string {
+		return clinician("这是尿路感染，吃呋喃妥因，一天两次，吃五天。")
+	}
 	runCases(t, []readCase{
 		{"followup dev fu-en-y1-037: both courses completed", [][2]string{
 			patient("Doctor, I am his daughter, speaking on papa's behalf. Papa has COPD, he was breathless with lot of phlegm last week, you gave prednisolone 40 mg for 5 days and azithromycin."),
@@ -51,6 +54,16 @@ func TestACourseFinishedInEnglish(t *testing.T) {
 			[]string{"medication drug:doxycycline stopped"}},
 		{"the course is done", [][2]string{doxy, patient("The course is finished now.")},
 			[]string{"medication drug:doxycycline stopped"}},
+		{"the antibiotics of an order of two", [][2]string{clinician("Amoxicillin 500 mg three times a day for five days, and paracetamol as you need it."),
+			patient("Finished the antibiotics yesterday.")},
+			[]string{"medication class:antibiotics stopped", "medication drug:amoxicillin stopped"}},
+		{"s51 blind round 20 zh10: 抗生素三天吃完了", [][2]string{
+			patient("你好 我是养老院的护工 照顾王阿姨的 她八十六了 有老年痴呆"),
+			clinician("我是社区医生。尿常规白细胞和亚硝酸盐阳性，是尿路感染，开呋喃妥因，每次50毫克，一天四次，吃三天。"),
+			patient("医生你好 还是我 照顾王阿姨的护工 抗生素三天吃完了 她现在不糊涂了")},
+			[]string{"medication class:antibiotics relayed stopped of other", "medication drug:nitrofurantoin stopped", "symptom sym:confusion historical relayed"}},
+		{"near miss: 抗生素还没吃完", [][2]string{uti(), patient("抗生素还没吃完。")}, []string{"medication class:antibiotics hypothetical negated"}},
+		{"near miss: a class not of the order", [][2]string{uti(), patient("降压药吃完了。")}, []string{"medication class:antihypertensives stopped"}},
 		{"near miss: both, of one drug", [][2]string{doxy, patient("Both courses completed.")}, []string{}},
 		{"near miss: both, of a standing drug and a course the patient told", [][2]string{patient("I've been on lisinopril 10 mg and amoxicillin for 5 days."),
 			patient("Both courses completed.")}, []string{}},
@@ -84,5 +97,29 @@ func TestAPartSaidFineAgain(t *testing.T) {
 		{"near miss, en dev en-o1-028: that eye, the other one", [][2]string{
 			patient("Since yesterday evening in the right eye I'm seeing many black dots floating, like mosquitoes."),
 			patient("Left eye cataract operation I did last year, that eye is fine now.")}, []string{"procedure proc:cataract_surgery historical inactive"}},
+	})
+}
+
+// A retest that says the infection is killed off ends it, and a clinician
+// who says the course is finished stops its drugs (followup dev
+// fu-zh-y1-035).
+func TestAnInfectionKilledOff(t *testing.T) {
+	hp := clinician("呼气试验阳性，是幽门螺杆菌感染。开四联：艾司奥美拉唑、阿莫西林、克拉霉素、枸橼酸铋钾，吃十四天，停药一个月后复查。")
+	runCases(t, []readCase{
+		{"followup dev fu-zh-y1-035: 阴性，杀干净了", [][2]string{hp, patient("好的，要吃这么多啊。"),
+			clinician("药吃完一个多月了，复查的呼气试验结果出来了，阴性，杀干净了。")},
+			[]string{"condition cond:h_pylori_infection historical resolves", "medication drug:amoxicillin stopped", "medication drug:bismuth stopped",
+				"medication drug:clarithromycin stopped", "medication drug:esomeprazole stopped"}},
+		{"followup dev fu-zh-y1-035: the order said before a colon", [][2]string{hp},
+			[]string{"condition cond:h_pylori_infection", "medication drug:amoxicillin", "medication drug:bismuth", "medication drug:clarithromycin", "medication drug:esomeprazole"}},
+		{"an English order before a colon", [][2]string{clinician("I'll prescribe the following: amoxicillin 500 mg three times a day.")},
+			[]string{"medication drug:amoxicillin"}},
+		{"near miss: a colon after a denied order", [][2]string{clinician("别的药先不要开：布洛芬、阿司匹林都不能吃。")}, []string{}},
+		{"s48 blind round 18 zh04: 十四天的药俺都吃完了", [][2]string{
+			clinician("给你开四联：艾司奥美拉唑和枸橼酸铋钾，一天两次饭前吃；四环素、甲硝唑按单子上吃，一共吃14天。"),
+			patient("大夫，俺又来了。十四天的药俺都吃完了，全停了，一顿都没落下。")},
+			[]string{"medication drug:bismuth stopped", "medication drug:esomeprazole stopped"}}, // 四环素、甲硝唑按单子上吃 is not read as ordered
+		{"near miss: not yet killed off", [][2]string{hp, clinician("还没杀干净，要再吃一轮。")}, []string{}},
+		{"near miss: finish then come back, a plan", [][2]string{hp, clinician("药吃完了再来复查。")}, []string{}},
 	})
 }

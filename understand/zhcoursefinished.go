@@ -31,12 +31,22 @@ import (
 // fu-en-y1-037, a daughter telling her father's courses). A course told by
 // the patient's side counts when every drug of it is one given as a course
 // (shortCourse, or a steroid burst) with a length: "I've been on lisinopril
-// for 5 days" is no course. "Both" and "the two" want two drugs, and "the
-// antibiotics" only the antibiotics of the order. "Ran out", "nearly",
+// for 5 days" is no course. "Both" and "the two" want two drugs, and a
+// class named as what was finished ("the antibiotics", "抗生素三天吃完了")
+// only the order's drugs of that class. "Ran out", "nearly",
 // "haven't finished" and "can I have more" are not read.
 
 // zhCourseFinished is the medicine finished.
-var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(也|都|已经|已經|早就|早|今天|昨天|前天|就)?(吃|喝|用|滴|涂|塗|抹|擦|食)(完|光|晒)(了|咗|啦|就|最后|最後)`)
+var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(我|俺|咱|他|她)?(也|都|已经|已經|早就|早|今天|昨天|前天|就)?(吃|喝|用|滴|涂|塗|抹|擦|食)(完|光|晒)(了|咗|啦|就|最后|最後|[一二三四五六七八九十两俩几幾\d]+个?多?(?:天|周|星期|礼拜|禮拜|月)了)`)
+
+// zhClassFinished, right after a class of drugs, says the course of it is
+// finished, with its days or without: "抗生素三天吃完了" (s51 blind round
+// 20 zh10, a carer telling the nitrofurantoin done).
+var zhClassFinished = regexp.MustCompile(`^[ ]?(?:[一二三四五六七八九十两俩\d]+(?:天|日|周|个礼拜|個禮拜|礼拜|禮拜|个星期|個星期|星期))?(?:也|都|已经|已經|早就|早|就)?(?:吃|喝|用|打|输|輸|食)(?:完|光|晒)(?:了|咗|啦)`)
+
+// zhThenPlanned, after the finish in its sentence, make it the time of a
+// plan: "药吃完了再来复查".
+var zhThenPlanned = []string{"再来", "再复查", "再查", "再看", "再说", "再过来", "就来", "就过来"}
 
 // zhCourseNotFinished, in the clause before the finish, make it not yet, a
 // plan or a condition.
@@ -58,10 +68,14 @@ var (
 var steroidBurstATC = []string{"H02AB"}
 
 // courseFinished adds a stop of the drugs the last order of a course gave.
-func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior []Prior, inherited []Statement) []Statement {
+	var class *extract.Mention // "抗生素三天吃完了", "finished the antibiotics": the course's class
+	for i, m := range x.Mentions {
+		switch {
+		case m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass && class != nil:
 			return st
+		case m.Type == ontology.TypeDrugClass:
+			class = &x.Mentions[i]
 		}
 	}
 	s := string(tx.runes)
@@ -70,11 +84,20 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 		finish, notFinished, refill = enCourseFinished, enCourseNotFinished, enRefill
 	}
 	loc := finish.FindStringIndex(s)
+	if class != nil && isHan(s) {
+		from := len(string(tx.runes[:class.Span[1]]))
+		if l := zhClassFinished.FindStringIndex(s[from:]); l != nil {
+			loc = []int{len(string(tx.runes[:class.Span[0]])), from + l[1]}
+		}
+	}
 	if loc == nil {
 		return st
 	}
 	at := len([]rune(s[:loc[0]]))
 	end := len([]rune(s[:loc[1]]))
+	if class != nil && (class.Span[1] < at || class.Span[0] >= end) {
+		return st // the class named is not what was finished
+	}
 	sent := tx.sentenceOf(at)
 	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
 		return st
@@ -87,43 +110,36 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 	if se > end && containsAny(strings.ReplaceAll(string(tx.runes[end:se]), "又开始", ""), refill) { // 又开始 starts a complaint again, 又开 is a refill
 		return st
 	}
+	if se > end && isHan(s) && containsAny(string(tx.runes[end:se]), zhThenPlanned) {
+		return st
+	}
 	said := s[loc[0]:loc[1]]
 	want := 0 // any number of drugs
 	if strings.Contains(said, "both") || strings.Contains(said, "two") || strings.Contains(said, "2") {
 		want = 2
 	}
-	antibioticsOnly := strings.Contains(said, "antibiotics")
-	if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
+	if who := extract.LastPerson(withoutCarerOpener(string(tx.runes[tx.sentenceStart(at):at]))); who != "" && who != extract.Patient {
 		return st
 	}
-	for n := len(prior) - 1; n >= 0 && n >= len(prior)-4; n-- {
-		p := prior[n]
-		var drugs []Statement
-		for _, y := range p.Reading.Statements {
-			if y.Type == Medication && current(y) && y.Status != Stopped {
-				drugs = append(drugs, y)
-			}
-		}
-		if len(drugs) == 0 {
+	drugs, ok := r.lastCourse(prior, 4)
+	if !ok && firstPatientTurn(prior) {
+		drugs, ok = inherited, len(inherited) > 0 // "十四天的药俺都吃完了" at the next visit (s48 blind round 18 zh04)
+	}
+	if !ok {
+		return st
+	}
+	if class != nil {
+		drugs = slices.DeleteFunc(slices.Clone(drugs), func(d Statement) bool { return d.Concept != class.ConceptID && !r.within(d.Concept, class.ConceptID) })
+	}
+	if len(drugs) == 0 || want > 0 && len(drugs) != want {
+		return st // "both courses" of one, or of three: unsure which
+	}
+	for _, d := range drugs {
+		if hasConcept(st, d.Concept) {
 			continue
 		}
-		if !aCourseLength(p.Reading.Extract) || p.Speaker != Clinician && (isHan(s) || !r.allCourses(drugs)) {
-			return st // the last drugs named were no course
-		}
-		if antibioticsOnly {
-			drugs = slices.DeleteFunc(drugs, func(d Statement) bool { return !r.shortCourse(d.Concept) })
-		}
-		if len(drugs) == 0 || want > 0 && len(drugs) != want {
-			return st // "both courses" of one, or of three: unsure which
-		}
-		for _, d := range drugs {
-			if hasConcept(st, d.Concept) {
-				continue
-			}
-			st = append(st, Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{},
-				Status: Stopped, Experiencer: extract.Patient, Confidence: 0.85})
-		}
-		return st
+		st = append(st, Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{},
+			Status: Stopped, Experiencer: extract.Patient, Confidence: 0.85})
 	}
 	return st
 }
@@ -149,4 +165,39 @@ func (r *Reader) allCourses(drugs []Statement) bool {
 		}
 	}
 	return true
+}
+
+// lastCourse returns the drugs of the last turns' last course: the current
+// drugs of the latest of the last back turns that names any, when that
+// turn orders them for a length (a clinician's, or one the patient's side
+// tells in English of courses alone). ok is false when no such turn is
+// there, or the last drugs named were no course.
+func (r *Reader) lastCourse(prior []Prior, back int) (drugs []Statement, ok bool) {
+	for n := len(prior) - 1; n >= 0 && n >= len(prior)-back; n-- {
+		p := prior[n]
+		drugs = nil
+		for _, y := range p.Reading.Statements {
+			if y.Type == Medication && current(y) && y.Status != Stopped {
+				drugs = append(drugs, y)
+			}
+		}
+		if len(drugs) == 0 {
+			continue
+		}
+		zh := slices.ContainsFunc(p.Reading.Extract.Mentions, func(m extract.Mention) bool { return isHan(m.Text) })
+		if !aCourseLength(p.Reading.Extract) || p.Speaker != Clinician && (zh || !r.allCourses(drugs)) {
+			return nil, false // the last drugs named were no course
+		}
+		return drugs, true
+	}
+	return nil, false
+}
+
+// LastCourse returns the drugs of the last course ordered in turns, the
+// end of a patient's previous session, for a new session's first patient
+// turn to inherit (Announcement). The advice and small talk that close a
+// visit may follow the order, so all of turns are looked through.
+func (r *Reader) LastCourse(turns []Prior) []Statement {
+	drugs, _ := r.lastCourse(turns, len(turns))
+	return drugs
 }

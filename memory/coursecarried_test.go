@@ -1,0 +1,51 @@
+package memory_test
+
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/entity"
+)
+
+// A course ordered at the end of one session is what "the medicine is
+// finished" at the next visit's first patient turn refers to: its drugs
+// stop (understand.LastCourse, carried by the memory layer into the new
+// session). Before, the new session read the finish against nothing, and
+// the esomeprazole of a finished H. pylori course stayed active (s48 blind
+// round 18 zh04). A refill asked for, or a drug that was no course, stops
+// nothing.
+func TestACourseFinishedAtTheNextVisit(t *testing.T) {
+	order := "给你开四联：艾司奥美拉唑和枸橼酸铋钾，一天两次饭前吃，一共吃14天。"
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			for _, c := range []struct {
+				name, order, next, drug, want string
+			}{
+				{"the course finished", order, "大夫，俺又来了。十四天的药俺都吃完了，全停了。", "drug:esomeprazole", entity.Stopped},
+				{"near miss: a refill asked", order, "大夫，药吃完了，再开点。", "drug:esomeprazole", entity.Active},
+				{"near miss: no course", "给你开氨氯地平，每天一片。", "大夫，俺又来了。药俺都吃完了。", "drug:amlodipine", entity.Active},
+				{"an English course", "I'll give you doxycycline, 100 mg twice a day for seven days.", "Hi, it's me again. Finished the tablets on Thursday.",
+					"drug:doxycycline", entity.Stopped},
+			} {
+				t.Run(c.name, func(t *testing.T) {
+					e := newEnv(t, backend, nil)
+					e.turnIn("s1", "t1", "clinician", c.order, nil)
+					// The visit's close after the order (round 18 zh04).
+					e.turnIn("s1", "t2", "patient", "中，中。", nil)
+					e.turnIn("s1", "t3", "assistant", "吃药期间别喝酒。", nil)
+					e.turnIn("s1", "t4", "patient", "好的，知道了。", nil)
+					e.turnIn("s1", "t5", "assistant", "按疗程把药吃完，以后按时复查。", nil)
+					e.turnIn("s2", "t6", "patient", c.next, nil)
+					status := ""
+					for _, f := range e.record() {
+						if f.Type == entity.Medication && f.Attributes[entity.ConceptAttribute] == c.drug {
+							status = f.Status
+						}
+					}
+					if status != c.want {
+						t.Errorf("%s is %q, want %q", c.drug, status, c.want)
+					}
+				})
+			}
+		})
+	}
+}
