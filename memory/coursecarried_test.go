@@ -1,9 +1,12 @@
 package memory_test
 
 import (
+	"context"
+	"fmt"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/memory"
 )
 
 // A course ordered at the end of one session is what "the medicine is
@@ -43,6 +46,66 @@ func TestACourseFinishedAtTheNextVisit(t *testing.T) {
 					}
 					if status != c.want {
 						t.Errorf("%s is %q, want %q", c.drug, status, c.want)
+					}
+				})
+			}
+		})
+	}
+}
+
+// What the previous session left open is what "the infection's cleared" and
+// "the toe's grand" at the next visit's first turn refer to
+// (understand.OpenFindings): the toe pain the patient told ends, and so does
+// the infection when a clinician in person says so. A patient's word that
+// the infection is over stays a claim (the gate's policy for conditions),
+// and with two infections open nothing ends.
+func TestAFindingSaidOverAtTheNextVisit(t *testing.T) {
+	first := []string{"I've had this chesty cough for ten days, and my big toe's killing me.",
+		"You've got a chest infection. I'll give you doxycycline, 100 mg twice a day for a week."}
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			for _, c := range []struct {
+				name      string
+				first     []string
+				role      string
+				inPerson  bool
+				next      string
+				concept   string
+				wantState string
+			}{
+				{"the toe", first, "patient", false, "Back to you now, the toe's grand.", "sym:toe_pain", entity.Inactive},
+				{"the infection, said by the clinician", first, "clinician", true, "Your chest's clear now, the infection's cleared.",
+					"cond:lower_respiratory_infection", entity.Inactive},
+				{"the infection, said by the patient: a claim", first, "patient", false, "Hiya, it's me again. The infection's cleared up.",
+					"cond:lower_respiratory_infection", entity.Active},
+				{"near miss: two infections open", append(first, "And that's a urine infection too, the same antibiotic covers both."),
+					"clinician", true, "Your chest's clear now, the infection's cleared.", "cond:lower_respiratory_infection", entity.Active},
+			} {
+				t.Run(c.name, func(t *testing.T) {
+					e := newEnv(t, backend, nil)
+					for i, text := range c.first {
+						role := "patient"
+						if i > 0 {
+							role = "clinician"
+						}
+						e.turnIn("s1", fmt.Sprintf("a%d", i), role, text, nil)
+					}
+					sc := e.sc
+					if c.inPerson {
+						sc = e.clinician()
+					}
+					if _, _, err := e.svc.Ingest(context.Background(), sc, memory.TurnRequest{PatientID: "p1", SessionID: "s2", TurnID: "b0",
+						Role: c.role, Text: c.next}); err != nil {
+						t.Fatal(err)
+					}
+					state := ""
+					for _, f := range e.record() {
+						if f.Attributes[entity.ConceptAttribute] == c.concept {
+							state = f.Status
+						}
+					}
+					if state != c.wantState {
+						t.Errorf("%s is %q, want %q", c.concept, state, c.wantState)
 					}
 				})
 			}

@@ -14,6 +14,12 @@ import (
 // answer to a question asked a few turns before.
 const priorTurns = 6
 
+// carriedTurns is how many turns of the previous sessions a new session's
+// first patient turn inherits from: who spoke for the patient, the last
+// course and what was still open (understand.Announcement), told within a
+// visit's length of its end.
+const carriedTurns = 20
+
 // reading returns the stored reading of a turn, or reads the turn again
 // when it was stored before readings were kept or in another version.
 func (s *Service) reading(t session.Turn) understand.Reading {
@@ -47,7 +53,7 @@ func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Tur
 	}
 	// The session's own turns are the newest; the previous session's last
 	// patient turn lies a few turns before them.
-	turns, err := s.st.Sessions.PatientTurns(ctx, sc, t.PatientID, len(window)+priorTurns)
+	turns, err := s.st.Sessions.PatientTurns(ctx, sc, t.PatientID, len(window)+carriedTurns)
 	if err != nil {
 		return understand.Announcement{}, backend("read history", err)
 	}
@@ -64,6 +70,7 @@ func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Tur
 			earlier = append(earlier, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
 		}
 	}
-	a.Course = s.reader.LastCourse(earlier) // "十四天的药俺都吃完了" at the next visit
+	a.Course = s.reader.LastCourse(earlier)   // "十四天的药俺都吃完了" at the next visit
+	a.Open = understand.OpenFindings(earlier) // "the infection's cleared" at the next visit
 	return a, nil
 }

@@ -122,7 +122,7 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 		return st
 	}
 	drugs, ok := r.lastCourse(prior, 4)
-	if !ok && firstPatientTurn(prior) {
+	if !ok {
 		drugs, ok = inherited, len(inherited) > 0 // "十四天的药俺都吃完了" at the next visit (s48 blind round 18 zh04)
 	}
 	if !ok {
