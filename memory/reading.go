@@ -15,9 +15,8 @@ import (
 const priorTurns = 6
 
 // carriedTurns is how many turns of the previous sessions a new session's
-// first patient turn inherits from: who spoke for the patient, the last
-// course and what was still open (understand.Announcement), told within a
-// visit's length of its end.
+// first patient turn inherits (understand.Announcement): a visit's length,
+// for the course ordered and what was still open at its end.
 const carriedTurns = 20
 
 // reading returns the stored reading of a turn, or reads the turn again
@@ -44,8 +43,8 @@ func (s *Service) priors(window []session.Turn) []understand.Prior {
 }
 
 // inherited is who spoke for the patient when their previous session
-// ended, and the course ordered at its end, for a turn whose session has no
-// patient turn yet (understand.Inherit, understand.LastCourse). It reads the patient's history only then, and
+// ended, and the readings of its last turns, for a turn whose session has
+// no patient turn yet (understand.Announcement). It reads the patient's history only then, and
 // only when the window holds the whole session.
 func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Turn, window []session.Turn) (understand.Announcement, error) {
 	if len(window) >= s.cfg.WindowSize || slices.ContainsFunc(window, func(w session.Turn) bool { return w.Speaker == session.Patient }) {
@@ -64,13 +63,10 @@ func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Tur
 			break
 		}
 	}
-	var earlier []understand.Prior
 	for _, p := range turns {
-		if p.SessionID != t.SessionID {
-			earlier = append(earlier, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
+		if p.SessionID != t.SessionID { // "十四天的药俺都吃完了", "the infection's cleared" at the next visit
+			a.Before = append(a.Before, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
 		}
 	}
-	a.Course = s.reader.LastCourse(earlier)   // "十四天的药俺都吃完了" at the next visit
-	a.Open = understand.OpenFindings(earlier) // "the infection's cleared" at the next visit
 	return a, nil
 }

@@ -46,7 +46,7 @@ var zhNotYetLead = []string{"没", "沒", "未", "还没", "還沒", "等", "如
 
 // infectionOverByWord adds the end of the one current infection of the
 // patient's that "the infection" said over refers to.
-func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, prior []Prior, carried []Statement) []Statement {
+func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
 	s := string(tx.runes)
 	loc := infectionWordOver.FindStringIndex(s)
 	if isHan(s) {
@@ -77,7 +77,7 @@ func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, 
 	if who := extract.LastPerson(lead); who != "" && who != extract.Patient {
 		return st // "我爸的炎症消了"
 	}
-	open := currentBefore(prior, carried, func(y Statement) bool { return y.Type == Condition && r.infection(y.Concept) })
+	open := currentBefore(append(slices.Clip(before), prior...), func(y Statement) bool { return y.Type == Condition && r.infection(y.Concept) })
 	if len(open) != 1 {
 		return st
 	}
@@ -96,7 +96,7 @@ var partFineExcept = []string{"except", "apart from", "unless", "until", "still"
 
 // partsFine makes past the patient's complaints told before at a part the
 // patient's turn says is fine again.
-func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior []Prior, carried []Statement) []Statement {
+func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
 	if isHan(string(tx.runes)) {
 		return st
 	}
@@ -117,7 +117,7 @@ func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior []Pr
 			continue // "that eye is fine now", "the other knee's fine", "hopefully the toe's fine"
 		}
 		seat := seatOf(strings.ToLower(m.Text))
-		open := currentBefore(prior, carried, func(y Statement) bool {
+		open := currentBefore(append(slices.Clip(before), prior...), func(y Statement) bool {
 			return y.Type == Symptom && (r.namedSites[y.Concept][m.ConceptID] || seat[y.Concept])
 		})
 		for _, y := range open {
@@ -134,12 +134,12 @@ func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior []Pr
 }
 
 // currentBefore returns, in the order first told, the patient's findings
-// that keep picks, of the ones the previous session left open (carried)
-// and of the earlier turns, whose last telling left them current.
-func currentBefore(prior []Prior, carried []Statement, keep func(Statement) bool) []Statement {
+// of the earlier turns that keep picks and whose last telling left them
+// current.
+func currentBefore(prior []Prior, keep func(Statement) bool) []Statement {
 	last := map[string]Statement{}
 	var order []string
-	for _, p := range append([]Prior{{Reading: Reading{Statements: carried}}}, prior...) {
+	for _, p := range prior {
 		for _, y := range p.Reading.Statements {
 			if y.Experiencer != extract.Patient || y.Hypothetical || y.Uncertain || !keep(y) {
 				continue
@@ -184,11 +184,4 @@ func openedPlainly(before string) bool {
 		}
 	}
 	return true
-}
-
-// OpenFindings returns the patient's conditions and complaints still
-// current at the end of turns, a previous session, for the next session's
-// first patient turn to inherit (Announcement.Open).
-func OpenFindings(turns []Prior) []Statement {
-	return currentBefore(turns, nil, func(y Statement) bool { return y.Type == Condition || y.Type == Symptom })
 }

@@ -66,7 +66,7 @@ type Turn struct {
 	Text    string
 	At      time.Time
 	// Inherited is who spoke for the patient when the patient's previous
-	// session ended (Inherit), and the course ordered there (LastCourse).
+	// session ended (Inherit), and how that session's last turns were read.
 	// It counts only while the session has no patient turn yet; from then
 	// on the session's own turns carry it.
 	Inherited Announcement
@@ -75,16 +75,15 @@ type Turn struct {
 // Announcement is what a new session's first patient turn inherits from
 // the patient's previous one: who speaks for the patient, as a patient turn
 // said it (the typist's relation to the patient and the patient's to the
-// typist, typist.go), and the drugs of the last course a clinician ordered
-// there (LastCourse), which "the medicine is finished" at the next visit
-// refers to (zhcoursefinished.go).
+// typist, typist.go), and the readings of the previous sessions' last turns
+// (Before, oldest first), which "the medicine is finished" or "the
+// infection's cleared" at the next visit refers back to
+// (zhcoursefinished.go, referredover.go). A rule that reads Before reads
+// it for what was ordered or still open, never as the dialogue the turn
+// answers.
 type Announcement struct {
 	Typist, TypingFor string
-	Course            []Statement
-	// Open are the patient's findings still current when the previous
-	// session ended (OpenFindings): what "the infection's cleared" or "the
-	// toe's grand" at the next visit refers to (referredover.go).
-	Open []Statement
+	Before            []Prior
 }
 
 // Prior is an earlier turn of the same session, as a later turn needs it:
@@ -507,39 +506,39 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = notAnymore(x, tx, rd.Statements)
 		rd.Statements = overWithItsCourse(x, tx, doneInItsChunk(x, t.Text, affirmedInItsChunk(x, t.Text, rd.Statements))) // "nausea 没有 吃了两片ibuprofen"
 		rd.Statements = toTheCaredFor(x, tx, rd.Statements, prior)
-		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior)             // "我妈下礼拜三做白内障手术" … "手术那天…"
-		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)                     // "手上有点红肿，不疼"
-		rd.Statements = r.painOfTheOrgan(x, tx, rd.Statements)                           // "左眼红了两天，有点疼"
-		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)                  // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
-		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)                        // "后来胃出血就戒了"
-		rd.Statements = episodeFeltOver(t.Text, rd.Statements)                           // "Any hypos?" "One last week, felt shaky and sweaty"
-		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)                          // "I have A F I B and stroke."
-		rd.Statements = strokeToldIsPastZh(x, tx, rd.Statements)                         // "三个月了，脑梗" (strokeeventzh.go)
-		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)                    // "昨晚还烧到三十八度九"
-		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)                  // "Amoxicillin in September, for a chest infection"
-		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)                           // "酒就周末跟兄弟伙整几瓶啤酒"
-		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)                        // "我现在孕24周", "验孕棒两道杠"
-		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)                    // "之前一直吃的优甲乐…现在是75微克"
-		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)                          // "原来说要吃他莫昔芬，后来没吃"
-		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)                  // "听得真真儿的，也不堵了" (backtonormal.go)
-		rd.Statements = r.complaintOffTold(x, tx, rd.Statements, prior)                  // "复位完第二天就不晕了" (zhcomplaintbackoff.go)
-		rd.Statements = r.painOffTold(x, tx, rd.Statements, prior)                       // "上回吃了四五天就不疼了" (zhpainoff.go)
-		rd.Statements = backAgain(x, tx, rd.Statements)                                  // "went away for a couple of weeks, but it's back again now" (backagain.go)
-		rd.Statements = hedgedOver(x, tx, rd.Statements)                                 // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
-		rd.Statements = noMoreOver(x, tx, rd.Statements, prior)                          // "The fever has gone, no more headache" (nomore.go)
-		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)              // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
-		rd.Statements = r.stifledChest(x, tx, rd.Statements)                             // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
-		rd.Statements = usedUpStopped(x, tx, rd.Statements)                              // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
-		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Course)    // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
-		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Open) // "the infection's cleared", "炎症消了" (referredover.go)
-		rd.Statements = r.partsFine(x, tx, rd.Statements, prior, carried.Open)           // "the toe's grand" (referredover.go)
-		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                            // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
-		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)                     // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
-		rd.Statements = r.feverToldThenOver(tx, rd.Statements)                           // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
-		rd.Statements = testsThatFoundNothing(x, tx, rd.Statements)                      // "胃镜复查说没事了": done, not denied (zhtestsaidnormal.go)
-		rd.Statements = relayedStopKept(x, tx, rd.Statements)                            // "大夫跟她说那个达格列净先停了，俺这礼拜就没吃" (zhrelayedstoptaken.go)
-		rd.Statements = overThenBackNow(x, tx, rd.Statements)                            // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
-		rd.Statements = bornByCaesarean(tx, rd.Statements)                               // "生过两个，老二是剖的" (zhbornbycaesarean.go)
+		rd.Statements = onTheDayOfAnEventBefore(x, tx, rd.Statements, prior)               // "我妈下礼拜三做白内障手术" … "手术那天…"
+		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)                       // "手上有点红肿，不疼"
+		rd.Statements = r.painOfTheOrgan(x, tx, rd.Statements)                             // "左眼红了两天，有点疼"
+		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)                    // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
+		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)                          // "后来胃出血就戒了"
+		rd.Statements = episodeFeltOver(t.Text, rd.Statements)                             // "Any hypos?" "One last week, felt shaky and sweaty"
+		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)                            // "I have A F I B and stroke."
+		rd.Statements = strokeToldIsPastZh(x, tx, rd.Statements)                           // "三个月了，脑梗" (strokeeventzh.go)
+		rd.Statements = r.feverByItsHeat(x, tx, rd.Statements, prior)                      // "昨晚还烧到三十八度九"
+		rd.Statements = r.infectionsOfAPastCourse(x, tx, rd.Statements)                    // "Amoxicillin in September, for a chest infection"
+		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)                             // "酒就周末跟兄弟伙整几瓶啤酒"
+		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)                          // "我现在孕24周", "验孕棒两道杠"
+		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)                      // "之前一直吃的优甲乐…现在是75微克"
+		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)                            // "原来说要吃他莫昔芬，后来没吃"
+		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)                    // "听得真真儿的，也不堵了" (backtonormal.go)
+		rd.Statements = r.complaintOffTold(x, tx, rd.Statements, prior)                    // "复位完第二天就不晕了" (zhcomplaintbackoff.go)
+		rd.Statements = r.painOffTold(x, tx, rd.Statements, prior)                         // "上回吃了四五天就不疼了" (zhpainoff.go)
+		rd.Statements = backAgain(x, tx, rd.Statements)                                    // "went away for a couple of weeks, but it's back again now" (backagain.go)
+		rd.Statements = hedgedOver(x, tx, rd.Statements)                                   // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
+		rd.Statements = noMoreOver(x, tx, rd.Statements, prior)                            // "The fever has gone, no more headache" (nomore.go)
+		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)                // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
+		rd.Statements = r.stifledChest(x, tx, rd.Statements)                               // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
+		rd.Statements = usedUpStopped(x, tx, rd.Statements)                                // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
+		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
+		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "the infection's cleared", "炎症消了" (referredover.go)
+		rd.Statements = r.partsFine(x, tx, rd.Statements, prior, carried.Before)           // "the toe's grand" (referredover.go)
+		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                              // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
+		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)                       // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
+		rd.Statements = r.feverToldThenOver(tx, rd.Statements)                             // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
+		rd.Statements = testsThatFoundNothing(x, tx, rd.Statements)                        // "胃镜复查说没事了": done, not denied (zhtestsaidnormal.go)
+		rd.Statements = relayedStopKept(x, tx, rd.Statements)                              // "大夫跟她说那个达格列净先停了，俺这礼拜就没吃" (zhrelayedstoptaken.go)
+		rd.Statements = overThenBackNow(x, tx, rd.Statements)                              // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
+		rd.Statements = bornByCaesarean(tx, rd.Statements)                                 // "生过两个，老二是剖的" (zhbornbycaesarean.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
 			rd.CaredFor = caredForOf(t.Text, rd.Statements, prior)
@@ -608,10 +607,10 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = itStopped(x, tx, rd.Statements, prior) // "a reaction to the Augmentin. I'd stop taking it now"
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
-		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)                  // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
-		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior)          // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
-		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Open) // "The infection's cleared, no more antibiotics" (referredover.go)
-		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Course)    // "药吃完一个多月了" (zhcoursefinished.go)
+		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)                    // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
+		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior)            // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
+		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "The infection's cleared, no more antibiotics" (referredover.go)
+		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "药吃完一个多月了" (zhcoursefinished.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"

@@ -68,7 +68,7 @@ var (
 var steroidBurstATC = []string{"H02AB"}
 
 // courseFinished adds a stop of the drugs the last order of a course gave.
-func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior []Prior, inherited []Statement) []Statement {
+func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
 	var class *extract.Mention // "抗生素三天吃完了", "finished the antibiotics": the course's class
 	for i, m := range x.Mentions {
 		switch {
@@ -121,15 +121,16 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 	if who := extract.LastPerson(withoutCarerOpener(string(tx.runes[tx.sentenceStart(at):at]))); who != "" && who != extract.Patient {
 		return st
 	}
-	drugs, ok := r.lastCourse(prior, 4)
+	fits := func(Statement) bool { return true }
+	if class != nil {
+		fits = func(d Statement) bool { return d.Concept == class.ConceptID || r.within(d.Concept, class.ConceptID) }
+	}
+	drugs, ok := r.lastCourse(prior, 4, fits)
 	if !ok {
-		drugs, ok = inherited, len(inherited) > 0 // "十四天的药俺都吃完了" at the next visit (s48 blind round 18 zh04)
+		drugs, ok = r.lastCourse(before, len(before), fits) // "十四天的药俺都吃完了" at the next visit (s48 blind round 18 zh04)
 	}
 	if !ok {
 		return st
-	}
-	if class != nil {
-		drugs = slices.DeleteFunc(slices.Clone(drugs), func(d Statement) bool { return d.Concept != class.ConceptID && !r.within(d.Concept, class.ConceptID) })
 	}
 	if len(drugs) == 0 || want > 0 && len(drugs) != want {
 		return st // "both courses" of one, or of three: unsure which
@@ -167,17 +168,20 @@ func (r *Reader) allCourses(drugs []Statement) bool {
 	return true
 }
 
-// lastCourse returns the drugs of the last turns' last course: the current
-// drugs of the latest of the last back turns that names any, when that
-// turn orders them for a length (a clinician's, or one the patient's side
-// tells in English of courses alone). ok is false when no such turn is
-// there, or the last drugs named were no course.
-func (r *Reader) lastCourse(prior []Prior, back int) (drugs []Statement, ok bool) {
+// lastCourse returns the drugs of the last turns' last course that fits
+// picks: the current drugs of the latest of the last back turns that names
+// any that fit, when that turn orders them for a length (a clinician's, or
+// one the patient's side tells in English of courses alone). ok is false
+// when no such turn is there, or the last fitting drugs named were no
+// course: "药吃完了" after the standing drugs are named is unsure which, while
+// "抗生素吃完了" looks past them to the antibiotic's course (s51 blind round
+// 20 zh10).
+func (r *Reader) lastCourse(prior []Prior, back int, fits func(Statement) bool) (drugs []Statement, ok bool) {
 	for n := len(prior) - 1; n >= 0 && n >= len(prior)-back; n-- {
 		p := prior[n]
 		drugs = nil
 		for _, y := range p.Reading.Statements {
-			if y.Type == Medication && current(y) && y.Status != Stopped {
+			if y.Type == Medication && current(y) && y.Status != Stopped && fits(y) {
 				drugs = append(drugs, y)
 			}
 		}
@@ -191,13 +195,4 @@ func (r *Reader) lastCourse(prior []Prior, back int) (drugs []Statement, ok bool
 		return drugs, true
 	}
 	return nil, false
-}
-
-// LastCourse returns the drugs of the last course ordered in turns, the
-// end of a patient's previous session, for a new session's first patient
-// turn to inherit (Announcement). The advice and small talk that close a
-// visit may follow the order, so all of turns are looked through.
-func (r *Reader) LastCourse(turns []Prior) []Statement {
-	drugs, _ := r.lastCourse(turns, len(turns))
-	return drugs
 }
