@@ -24,6 +24,10 @@ func (vocab) Broader(general, specific string) bool {
 	return false
 }
 
+func (vocab) SameComplaint(a, b string) bool {
+	return a != b && (a == "sym:foot_swelling" || a == "sym:ankle_swelling") && (b == "sym:foot_swelling" || b == "sym:ankle_swelling")
+}
+
 func (vocab) TherapeuticClass(drug string) string {
 	switch drug {
 	case "drug:amlodipine", "drug:nifedipine":
@@ -321,6 +325,10 @@ func TestGateFollowsIdentity(t *testing.T) {
 	dry := current("f-dry", Symptom, "sym:dry_cough", Active, Confirmed)
 	wet := current("f-wet", Symptom, "sym:productive_cough", Active, Confirmed)
 	fromTurn := func(f Fact, turn string) Fact { f.Source.TurnID = turn; return f }
+	inSession := func(f Fact, session string) Fact { f.Source.SessionID = session; return f }
+	ankles := inSession(current("f-ankle2", Symptom, "sym:ankle_swelling", Active, Confirmed), "s1")
+	nextVisit := func(s *Statement) { s.Historical = true; s.Fact.Source.SessionID = "s2" }
+	sameVisit := func(s *Statement) { s.Historical = true; s.Fact.Source.SessionID = "s1" }
 
 	cases := []struct {
 		name    string
@@ -363,6 +371,14 @@ func TestGateFollowsIdentity(t *testing.T) {
 			said(Symptom, "sym:cough", func(s *Statement) { s.Historical = true; s.Fact.Source.TurnID = "t-7" }), WriteFact, nil, "", nil},
 		{"a refuted kind is not closed again", []Fact{current("f-dry", Symptom, "sym:dry_cough", Active, Refuted)},
 			said(Symptom, "sym:cough", historical), WriteFact, nil, "", nil},
+		{"a complaint over in other words at a later visit closes the one recorded", []Fact{ankles},
+			said(Symptom, "sym:foot_swelling", nextVisit), WriteFact, []string{"f-ankle2"}, "", nil},
+		{"near miss: a complaint past in other words in its own visit tells another time", []Fact{ankles},
+			said(Symptom, "sym:foot_swelling", sameVisit), WriteFact, nil, "", nil},
+		{"near miss: a complaint denied in other words closes nothing", []Fact{ankles},
+			said(Symptom, "sym:foot_swelling", func(s *Statement) { nextVisit(s); s.Historical = false; s.Negated = true }), WriteNegative, nil, "", nil},
+		{"a complaint over in other words, of two recorded, is a claim naming both", []Fact{ankles, inSession(current("f-ankle3", Symptom, "sym:ankle_swelling", Active, Confirmed), "s1")},
+			said(Symptom, "sym:foot_swelling", nextVisit), RaiseClaim, nil, "", []string{"f-ankle2", "f-ankle3"}},
 		{"a new dose updates the medication", []Fact{met},
 			said(Medication, "drug:metformin", nil, "dose", "1000 mg"), WriteFact, []string{"f-met"}, "", nil},
 		{"a post-meal glucose leaves the fasting one current", []Fact{fasting},

@@ -457,3 +457,32 @@ func TestTypedDiabeticIsTheDiagnosis(t *testing.T) {
 		}
 	}
 }
+
+// One complaint told in other words is the same complaint; the arm and the
+// leg, heat and cold intolerance, and a symptom and itself are not.
+func TestSameComplaint(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"sym:foot_swelling", "sym:ankle_swelling", true},
+		{"sym:ankle_swelling", "sym:leg_swelling", true},
+		{"sym:low_back_pain", "sym:flank_pain", true},
+		{"sym:discolored_urine", "sym:hematuria", true},
+		{"sym:vertigo", "sym:dizziness", false},
+		{"sym:arm_pain", "sym:leg_pain", false},
+		{"sym:heat_intolerance", "sym:cold_intolerance", false},
+		{"sym:ankle_swelling", "sym:ankle_swelling", false},
+		{"sym:toe_pain", "sym:joint_pain", false},
+	} {
+		if got := r.SameComplaint(c.a, c.b); got != c.want {
+			t.Errorf("SameComplaint(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		for _, id := range []string{c.a, c.b} {
+			if r.Display(id, "en") == id {
+				t.Errorf("%s is not in the lexicon", id)
+			}
+		}
+	}
+}
