@@ -293,7 +293,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || sweetEaten(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || sweetEaten(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || travelSickness(m, tx) || namedForAnother(m, tx) || illnessAsOccasion(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
 			r.namedPreciselyAfter(x, i, tx) || packOfAnother(m, tx) {
 			index[i] = -1
 			continue
