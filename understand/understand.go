@@ -600,10 +600,11 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = itStopped(x, tx, rd.Statements, prior) // "a reaction to the Augmentin. I'd stop taking it now"
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
-		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)         // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
-		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior) // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
-		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior)      // "The infection's cleared, no more antibiotics" (referredover.go)
-		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, nil)      // "药吃完一个多月了" (zhcoursefinished.go)
+		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)            // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
+		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior)    // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
+		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior)         // "The infection's cleared, no more antibiotics" (referredover.go)
+		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, nil)         // "药吃完一个多月了" (zhcoursefinished.go)
+		rd.Statements, rd.Withdrawn = ordersCalledOff(x, tx, rd.Statements, prior) // "开点曲唑酮" … "那先不开" (ordercalledoff.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
