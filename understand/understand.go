@@ -296,7 +296,7 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 	index := map[int]int{} // old index -> new index, -1 when dropped
 	relabelled := false
 	for i, m := range x.Mentions {
-		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || sweetEaten(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
+		if !homographOK(m, tx) || !symptomOK(m, tx) || !drugsAsHabitOK(x, i, tx, habitBefore) || woundPain(m, tx) || foodContent(m, tx) || sweetEaten(m, tx) || inSimile(m, tx) || drinkAsAColour(m, tx) || saysNothingOfPatient(m, tx) || aversionToSight(m, tx) || travelSickness(m, tx) || namedForAnother(m, tx) || illnessAsOccasion(m, tx) || repairedAway(x, i, tx) || r.ambiguousAbbreviation(x, i) || preciseBefore(x, i, tx) || namedFullyAfter(x, i, tx) || countedHoles(m, tx) ||
 			r.namedPreciselyAfter(x, i, tx) || packOfAnother(m, tx) {
 			index[i] = -1
 			continue
@@ -611,6 +611,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior)            // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
 		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "The infection's cleared, no more antibiotics" (referredover.go)
 		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "药吃完一个多月了" (zhcoursefinished.go)
+		rd.Statements, rd.Withdrawn = ordersCalledOff(x, tx, rd.Statements, prior)         // "开点曲唑酮" … "那先不开" (ordercalledoff.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"

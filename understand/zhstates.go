@@ -130,6 +130,9 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 				if symptomAt(x, at) {
 					continue // "脚肿" is the ankle swelling the lexicon named there
 				}
+				if travelSickAt(row.concept, tx, at) {
+					continue // "我一坐船就头晕": travel sickness (travelsickness.go)
+				}
 				if state := len([]rune(s)) - len([]rune(rest)); r.specificAt(x, state) {
 					continue // "嗓子就哑了": the lexicon names "哑了" itself, hoarseness
 				}
