@@ -228,6 +228,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 	if typist, typingFor := itsHisKinOf(text); typist != "" {
 		return typist, typingFor // "Hi, it's her dad. Our little one is 4 months" (itsherdad.go)
 	}
+	if typist, typingFor := comeForOf(text); typist != "" {
+		return typist, typingFor // "is Marcia, the daughter, mi come fi Mummy" (comefor.go)
+	}
 	if m := englishProxyNamed.FindStringSubmatch(text); m != nil {
 		if who := extract.SpeakerAlone(m[1]); who != "" && who != extract.Other && inverseKin(who) != "" && who != "parent" {
 			return who, inverseKin(who)

@@ -526,6 +526,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = backAgain(x, tx, rd.Statements)                                    // "went away for a couple of weeks, but it's back again now" (backagain.go)
 		rd.Statements = hedgedOver(x, tx, rd.Statements)                                   // "a bit of blood in my wee … I think it's stopped now" (hedgedover.go)
 		rd.Statements = noMoreOver(x, tx, rd.Statements, prior)                            // "The fever has gone, no more headache" (nomore.go)
+		rd.Statements = r.sleepingWellTold(tx, rd.Statements, prior)                       // "I'm not sleeping" … "Sleeping like a log now" (sleepingwellnow.go)
+		rd.Statements = r.ownWordOver(tx, rd.Statements, prior)                            // "shattered all the time" … "not shattered anymore" (ownwordnomore.go)
 		rd.Statements = pastHarmOfAStoppedDrug(x, tx, rd.Statements, prior)                // "we'll stop the iron" … "they were making me constipated" (pastharm.go)
 		rd.Statements = r.stifledChest(x, tx, rd.Statements)                               // "胸口，这块儿，憋得慌，疼" (chesttopic.go)
 		rd.Statements = usedUpStopped(x, tx, rd.Statements)                                // "螺内酯吃没了，这半个月一直没去开" (zhstillon.go)
