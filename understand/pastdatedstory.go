@@ -63,3 +63,24 @@ func toldUnderAPastDate(x extract.Result, tx text, at time.Time, m extract.Menti
 		!hasWord(sent+rest, "again") // "then I had it again": back, maybe now; "started working again" before it is not
 
 }
+
+// reasonWords, right before a condition (with "my", "the", "a" between),
+// make it the reason of the event told: "I had a heart attack in 2010
+// because of my high blood pressure". A chronic reason goes on after the
+// event, and only an acute one is over with the story.
+var reasonWords = []string{"because of", "due to", "for", "from", "with", "caused by", "secondary to"}
+
+// reasonOfTheEvent reports whether condition m is told as the reason of
+// the event of its sentence.
+func reasonOfTheEvent(tx text, m extract.Mention) bool {
+	before := strings.TrimSpace(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]))
+	for _, det := range []string{" my", " the", " a", " an", " his", " her"} {
+		before = strings.TrimSuffix(before, det)
+	}
+	for _, w := range reasonWords {
+		if strings.HasSuffix(before, " "+w) {
+			return true
+		}
+	}
+	return false
+}

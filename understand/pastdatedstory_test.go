@@ -28,6 +28,9 @@ func TestAStoryDatedInThePast(t *testing.T) {
 		{"near miss: back again", [][2]string{
 			patient("I saw someone for it in two thousand and six, and then I had this ear pain again."),
 		}, []string{"symptom sym:ear_pain"}},
+		{"near miss: a chronic illness, the reason of the dated event", [][2]string{
+			patient("I had a heart attack in two thousand and ten because of my high blood pressure."),
+		}, []string{"condition cond:hypertension", "condition cond:myocardial_infarction historical"}},
 		{"near miss: no date", [][2]string{
 			patient("I saw someone for it, and then I developed this ear pain."),
 		}, []string{"symptom sym:ear_pain"}},
