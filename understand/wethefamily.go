@@ -57,16 +57,25 @@ func weOfTheFamily(x extract.Result, tx text, st []Statement, prior []Prior) []S
 // relative's finding.
 func kinInTalk(st []Statement, prior []Prior) bool {
 	for _, s := range st {
-		if extract.BloodRelative(s.Experiencer) {
+		if kinTold(s) {
 			return true
 		}
 	}
 	for _, p := range prior {
 		for _, s := range p.Reading.Statements {
-			if extract.BloodRelative(s.Experiencer) {
+			if kinTold(s) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// kinTold reports whether s tells of a relative's finding: a blood
+// relative's, or one read as someone else's (the daughters' "they both
+// have cancer" after "what about your daughters?" in train-351 is read as
+// "other"). The reader sees only the last few turns (memory's window), in
+// which the relatives named first may be gone.
+func kinTold(s Statement) bool {
+	return extract.BloodRelative(s.Experiencer) || s.Experiencer == extract.Other && !s.Negated && (s.Type == Condition || s.Type == Symptom)
 }

@@ -5,8 +5,6 @@ import "testing"
 func TestWeOfTheFamily(t *testing.T) {
 	runCases(t, []readCase{
 		{"we have it all, after the daughters' cancer (MTS-Dialog dev train-351)", [][2]string{
-			clinician("Do you have any siblings?"),
-			patient("Yeah, I had a brother, he passed away too, from bone and throat cancer."),
 			clinician("That's great, what about your daughters?"),
 			patient("Well, they're sixty and fifty eight, and they both have cancer. They're real fighters."),
 			clinician("I'm sorry, that must be so hard to deal with. Are there any other conditions you're aware of?"),
