@@ -752,7 +752,7 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 		if qt.hasUnit && (qt.unit.kind == ukTime || qt.unit.kind == ukDose) {
 			continue
 		}
-		if len(qt.values) == 1 && saidAsChange(text, qt.start, qt.end) {
+		if len(qt.values) == 1 && (saidAsChange(text, qt.start, qt.end) || changeSinceAfter(text, qt.start, qt.end)) {
 			continue
 		}
 		// A weight or a temperature may be said a clause after its

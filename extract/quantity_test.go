@@ -105,6 +105,12 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 		// A change is not a reading.
 		{"a weight gone up by some kilos is no weight", "my weight went up by about 4 kilos", nil},
 		{"kilos gained are no weight", "weight also increased, four kilos I have gained", nil},
+		// MTS-Dialog dev train-1030: the change told, then its amount since a time.
+		{"an amount since a time after the change is no weight", "My weight, it's been up. About fourteen pounds since last year.", nil},
+		{"a weight held since a time stays a reading", "My weight has been eighty kilos since March.",
+			[]want{{"vital:weight", []float64{80}, "kg", false, "eighty kilos", true}}},
+		{"a weight after the change with no since stays a reading", "My weight went up. My weight is eighty two kilos now.",
+			[]want{{"vital:weight", []float64{82}, "kg", false, "eighty two kilos", true}}},
 		{"a Chinese weight gain is no weight", "体重涨了5斤", nil},
 		// s41 blind round 5: "Any weight change?" "up about 2 kg" wrote a
 		// body weight of 2 kg.

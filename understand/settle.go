@@ -280,6 +280,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
+		case finding && (s.Type == Symptom || r.isAcute(m) || !reasonOfTheEvent(tx, m)) && toldUnderAPastDate(x, tx, at, m):
+			s.Historical = true // "I had some extreme fatigue back in nineteen ninety one. … The stress at work was overwhelming." (pastdatedstory.go)
 		case s.Type == Condition && r.isAcute(m) && (toldHadThenRecovered(tx, m) || overWithItsComplaints(x, tx, m, all)):
 			s.Historical = true // "I got one of those chest infections … And I was right as rain in about a week"
 		case s.Type == Condition && actNamedInThePast(tx, m):

@@ -510,6 +510,8 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Statements = r.painDeniedAtThePlace(x, tx, rd.Statements)                       // "手上有点红肿，不疼"
 		rd.Statements = r.painOfTheOrgan(x, tx, rd.Statements)                             // "左眼红了两天，有点疼"
 		rd.Statements = endedWithTheOrgan(t.Text, rd.Statements, prior)                    // "前年又把胆囊切了" … "胆囊是因为结石吗？" "对，胆结石。"
+		rd.Statements = weOfTheFamily(x, tx, rd.Statements, prior)                         // "we have it all, … high blood pressure" after the relatives' illnesses (wethefamily.go)
+		rd.Statements = spotsOfTheBleedingAsked(x, rd.Statements, prior)                   // "Any bleeding during your cycle?" "Just some spots" (spotsasked.go)
 		rd.Statements = r.quitAfterAFinding(x, tx, rd.Statements)                          // "后来胃出血就戒了"
 		rd.Statements = episodeFeltOver(t.Text, rd.Statements)                             // "Any hypos?" "One last week, felt shaky and sweaty"
 		rd.Statements = strokeToldIsPast(t.Text, rd.Statements)                            // "I have A F I B and stroke."
