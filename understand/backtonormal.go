@@ -108,14 +108,21 @@ func complaintToldBefore(concept string, prior []Prior) bool {
 // their clause that already ends something (zhOverBefore), and no one else
 // named before them in their sentence ("我老伴儿睡得挺好").
 func patientSaysAt(tx text, at int) bool {
+	if !toldPlainlyAt(tx, at) {
+		return false
+	}
+	who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at]))
+	return who == "" || who == extract.Patient
+}
+
+// toldPlainlyAt reports whether the words at rune offset at are told, not
+// asked, with no word before them in their clause that already ends
+// something or makes it a wish (zhOverBefore).
+func toldPlainlyAt(tx text, at int) bool {
 	sent := tx.sentenceOf(at)
 	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
 		return false
 	}
 	cs, _ := tx.bounds(tx.clause, at)
-	if containsAny(string(tx.runes[cs:at]), zhOverBefore) {
-		return false
-	}
-	who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at]))
-	return who == "" || who == extract.Patient
+	return !containsAny(string(tx.runes[cs:at]), zhOverBefore)
 }

@@ -1,8 +1,6 @@
 package understand
 
 import (
-	"strings"
-
 	"github.com/anamnesis-health/anamnesis/extract"
 )
 
@@ -25,12 +23,7 @@ func spokenForSaysAt(tx text, at int, prior []Prior) bool {
 	if typist == "" {
 		return false
 	}
-	sent := tx.sentenceOf(at)
-	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
-		return false
-	}
-	cs, _ := tx.bounds(tx.clause, at)
-	if containsAny(string(tx.runes[cs:at]), zhOverBefore) {
+	if !toldPlainlyAt(tx, at) {
 		return false
 	}
 	words := extract.PersonWords(string(tx.runes[tx.sentenceStart(at):at]))
