@@ -12,10 +12,11 @@ func TestACourseFinishedOfTheDrugJustNamed(t *testing.T) {
 	shingles := [][2]string{patient("I've a rash of blisters round the right side of me chest, and it's sore as anything."),
 		clinician("That's shingles. Valaciclovir 1 g three times a day for seven days.")}
 	with := func(last string) [][2]string { return append(append([][2]string(nil), shingles...), patient(last)) }
-	// read gives the last turn's statements: the stop is all it adds.
+	// read gives the last turn's statements: the stop, and the rash the
+	// blisters were.
 	runCases(t, []readCase{
 		{"followup dev en-y1-032: finished the tablets, but that side still hurts", with("Back to you after the fortnight. The blisters are all crusted and gone, finished the tablets, but that side still hurts, especially when me shirt rubs it."),
-			[]string{"medication drug:valacyclovir stopped"}},
+			[]string{"medication drug:valacyclovir stopped", "symptom sym:rash historical"}}, // the blisters are the rash (referredover.go)
 		{"completed the course", with("I completed the course on Friday."),
 			[]string{"medication drug:valacyclovir stopped"}},
 		{"near miss: nearly finished the tablets", with("I've nearly finished the tablets."),

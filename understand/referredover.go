@@ -85,6 +85,53 @@ func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, 
 		Experiencer: extract.Patient, Historical: true, Resolves: true, Confidence: 0.85})
 }
 
+// backWordOver is a bare word for a finding said over, where the word is
+// no name of its own in the lexicon: "cold's all gone" after "I've got a
+// cold" (followup dev fu-en-y1-034; "cold" alone is the weather), "The
+// blisters are all crusted and gone" after "a rash of blisters"
+// (fu-en-y1-032).
+var backWordOver = regexp.MustCompile(`\b(cold|blisters|sores|scabs)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+(?:(?:now|all|completely|fully|totally|crusted|over|dried|up|and)\s+)*(?:gone(?:\s+away)?|cleared(?:\s+up)?|away|healed(?:\s+up)?|dried\s+up)\b`)
+
+// backWordFindings are the findings each backWordOver word refers to.
+var backWordFindings = map[string][]string{
+	"cold":     {"cond:common_cold"},
+	"blisters": {"sym:rash"},
+	"sores":    {"sym:rash", "sym:mouth_ulcer", "sym:skin_lesion"},
+	"scabs":    {"sym:rash", "sym:skin_lesion"},
+}
+
+// backWordsOver adds the end of the one current finding of the patient's
+// that a bare word said over refers to (backWordOver); none, or two, and it
+// says nothing.
+func (r *Reader) backWordsOver(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
+	s := string(tx.runes)
+	m := backWordOver.FindStringSubmatchIndex(s)
+	if m == nil || isHan(s) {
+		return st
+	}
+	at, end := len([]rune(s[:m[0]])), len([]rune(s[:m[1]]))
+	for _, n := range x.Mentions {
+		if n.Span[0] < end && n.Span[1] > at && n.Type != ontology.TypeBodySite {
+			return st // a name of its own: read by it
+		}
+	}
+	if !openedPlainly(string(tx.runes[:at])) || strings.Contains(tx.sentenceOf(at), "?") {
+		return st // "his cold's gone", "until the blisters are gone", "has the cold gone?"
+	}
+	findings := backWordFindings[s[m[2]:m[3]]]
+	open := currentBefore(append(slices.Clip(before), prior...), func(y Statement) bool { return slices.Contains(findings, y.Concept) })
+	if len(open) != 1 || hasConcept(st, open[0].Concept) {
+		return st
+	}
+	y := open[0]
+	over := Statement{Type: y.Type, Concept: y.Concept, Display: y.Display, Attributes: map[string]string{},
+		Experiencer: extract.Patient, Historical: true, Confidence: 0.9}
+	if y.Type == Condition {
+		over.Resolves, over.Confidence = true, 0.85
+	}
+	return append(st, over)
+}
+
 // partFineAgain is a part said to be fine again, right after its name: "the
 // toe's grand", "throat's fine", "nose is clear", "my knee is back to
 // normal".

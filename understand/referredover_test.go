@@ -127,3 +127,23 @@ func TestAnInfectionKilledOff(t *testing.T) {
 		{"near miss: finish then come back, a plan", [][2]string{hp, clinician("药吃完了再来复查。")}, []string{}},
 	})
 }
+
+// A bare word for a finding said over ends the one it refers to
+// (referredover.go backWordsOver): "cold" alone is no name in the lexicon,
+// nor "blisters".
+func TestABareWordSaidOver(t *testing.T) {
+	cold := patient("I've got a cold, blocked nose, sore throat.")
+	rash := patient("I've a rash of blisters round the right side of me chest, and it's sore as anything.")
+	runCases(t, []readCase{
+		{"followup dev fu-en-y1-034: cold's all gone", [][2]string{cold, clinician("Just a cold."), patient("Checking back in a week later. Cold's all gone.")},
+			[]string{"condition cond:common_cold historical resolves"}},
+		{"followup dev fu-en-y1-032: the blisters are all crusted and gone", [][2]string{rash, clinician("That's shingles."),
+			patient("The blisters are all crusted and gone.")},
+			[]string{"symptom sym:rash historical"}},
+		{"near miss: no cold told before", [][2]string{patient("The cold's gone out of the weather at last.")}, []string{}},
+		{"near miss: someone else's", [][2]string{cold, patient("His cold's gone though.")}, []string{}},
+		{"near miss: until", [][2]string{rash, patient("Until the blisters are gone I'm staying in.")}, []string{}},
+		{"near miss: asked", [][2]string{cold, patient("Should the cold have gone by now?")}, []string{}},
+		{"near miss: not gone", [][2]string{cold, patient("The cold is not gone yet.")}, []string{}},
+	})
+}
