@@ -57,7 +57,10 @@ var (
 		"开", "给你开", "开点", "继续", "别停", "不要停", "接着吃", "接着用", "照常吃", "加到", "加量", "减到", "减量", "减半", "改成", "换成", "换用", "用", "吃", "服用", "改用"}
 	takeAfter = []string{"继续吃", "接着吃", "照常吃", "加到", "减到", "加量", "减量", "减半", "继续用", "接着用", "不变", "改成", "改为", "调整为",
 		"再吃", "还得吃", "继续服", "接着服", "按时吃", "不要停", "别停", "不能停", "还得用", "还要用", "还得吸", "还要吸", // "舒利迭还得用"
-		"调到", "调整到", "加一片", "减一片"}
+		"调到", "调整到", "加一片", "减一片",
+		// "四环素、甲硝唑按单子上吃" (s48 blind round 18 zh04): as the sheet or the
+		// leaflet says.
+		"按单子吃", "按单子上吃", "照单子吃", "按说明书吃", "按说明吃", "按医嘱吃"}
 	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
 		"doesn't show", "does not show", "shows no", "你没有", "没有发现", "排除了", "不是",
@@ -367,6 +370,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 	}
 	ordered := map[int]string{} // med index -> the status its order gave
+	unordered := map[int]bool{}
 	for k, i := range meds {
 		if switched[i] {
 			continue
@@ -435,7 +439,25 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// "Paracetamol, two tablets four times a day": a dose is an order.
 			out = append(out, med(i, ""))
 			ordered[i] = ""
+		default:
+			unordered[i] = true // no order of its own, and nothing above keeps it from one
 		}
+	}
+	// "四环素、甲硝唑一天三次吃": a drug listed before one that is ordered,
+	// with no order of its own, shares the order said after the list. Only
+	// a Chinese list: "The doxazosin and the tamsulosin work in a similar
+	// way, … so I'm going to stop the doxazosin" (en dev en-t1-012) lists
+	// no order. Drugs only: "换咗个血压药，雅施达停咗佢" stops the one drug, not
+	// the class (zh dev zh-v1-013).
+	for k := len(meds) - 2; k >= 0; k-- {
+		status, ok := ordered[meds[k+1]]
+		a, b := x.Mentions[meds[k]], x.Mentions[meds[k+1]]
+		if !unordered[meds[k]] || !ok || !isHan(a.Text+b.Text) || a.Type != ontology.TypeDrug || b.Type != ontology.TypeDrug || !coordinated(x, tx, meds[k], meds[k+1]) ||
+			slices.ContainsFunc(out, func(s Statement) bool { return s.Concept == a.ConceptID }) {
+			continue
+		}
+		out = append(out, med(meds[k], status))
+		ordered[meds[k]] = status
 	}
 	return r.steppedUp(x, tx, meds, out, med)
 }

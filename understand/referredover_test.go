@@ -122,7 +122,7 @@ func TestAnInfectionKilledOff(t *testing.T) {
 		{"s48 blind round 18 zh04: 十四天的药俺都吃完了", [][2]string{
 			clinician("给你开四联：艾司奥美拉唑和枸橼酸铋钾，一天两次饭前吃；四环素、甲硝唑按单子上吃，一共吃14天。"),
 			patient("大夫，俺又来了。十四天的药俺都吃完了，全停了，一顿都没落下。")},
-			[]string{"medication drug:bismuth stopped", "medication drug:esomeprazole stopped"}}, // 四环素、甲硝唑按单子上吃 is not read as ordered
+			[]string{"medication drug:bismuth stopped", "medication drug:esomeprazole stopped", "medication drug:metronidazole stopped", "medication drug:tetracycline stopped"}},
 		{"near miss: not yet killed off", [][2]string{hp, clinician("还没杀干净，要再吃一轮。")}, []string{}},
 		{"near miss: finish then come back, a plan", [][2]string{hp, clinician("药吃完了再来复查。")}, []string{}},
 	})
@@ -145,5 +145,18 @@ func TestABareWordSaidOver(t *testing.T) {
 		{"near miss: until", [][2]string{rash, patient("Until the blisters are gone I'm staying in.")}, []string{}},
 		{"near miss: asked", [][2]string{cold, patient("Should the cold have gone by now?")}, []string{}},
 		{"near miss: not gone", [][2]string{cold, patient("The cold is not gone yet.")}, []string{}},
+	})
+}
+
+// A drug listed before one that is ordered shares the order said after the
+// list ("四环素、甲硝唑按单子上吃", s48 blind round 18 zh04), and "as the sheet
+// says" is a take order (clinician.go).
+func TestADrugListedBeforeTheOrder(t *testing.T) {
+	runCases(t, []readCase{
+		{"round 18 zh04: 四环素、甲硝唑按单子上吃", [][2]string{clinician("四环素、甲硝唑按单子上吃。")},
+			[]string{"medication drug:metronidazole", "medication drug:tetracycline"}},
+		{"a frequency after the list", [][2]string{clinician("四环素、甲硝唑一天三次吃。")},
+			[]string{"medication drug:metronidazole", "medication drug:tetracycline"}},
+		{"near miss: a drug taken before, named in the list, orders nothing", [][2]string{clinician("跟你前面吃的头孢、阿莫西林有关系。")}, []string{}},
 	})
 }
