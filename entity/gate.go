@@ -423,9 +423,13 @@ func currentBefore(current []Fact, turnID string, picks func(concept string) boo
 
 // laterSession keeps the facts of cs recorded in another session than f's.
 func laterSession(cs []Fact, f Fact) []Fact {
-	return slices.DeleteFunc(cs, func(c Fact) bool {
-		return c.Source.SessionID == "" || f.Source.SessionID == "" || c.Source.SessionID == f.Source.SessionID
-	})
+	return slices.DeleteFunc(cs, func(c Fact) bool { return !saidInAnotherSession(c, f) })
+}
+
+// saidInAnotherSession reports whether c and f were said in two known
+// sessions, not the same one.
+func saidInAnotherSession(c, f Fact) bool {
+	return c.Source.SessionID != "" && f.Source.SessionID != "" && c.Source.SessionID != f.Source.SessionID
 }
 
 // narrowedTo is f said of the narrower fact c: its concept, name, code and
@@ -506,8 +510,7 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 // word is still a claim: there it is more often a misreading than news. A
 // confirmed drug is only changed by a clinician.
 func laterSessionUpdate(c, f Fact) bool {
-	return c.Verification != Confirmed &&
-		c.Source.SessionID != "" && f.Source.SessionID != "" && c.Source.SessionID != f.Source.SessionID
+	return c.Verification != Confirmed && saidInAnotherSession(c, f)
 }
 
 // negative returns the fact a statement proposes: its denial (refuted,

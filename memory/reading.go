@@ -56,17 +56,19 @@ func (s *Service) inherited(ctx context.Context, sc tenancy.Scope, t session.Tur
 	if err != nil {
 		return understand.Announcement{}, backend("read history", err)
 	}
+	var before []understand.Prior // "十四天的药俺都吃完了", "the infection's cleared" at the next visit
+	for _, p := range turns {
+		if p.SessionID != t.SessionID {
+			before = append(before, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
+		}
+	}
 	var a understand.Announcement
-	for i := len(turns) - 1; i >= 0; i-- {
-		if p := turns[i]; p.SessionID != t.SessionID && p.Speaker == session.Patient {
-			a = understand.Inherit(s.reading(p))
+	for i := len(before) - 1; i >= 0; i-- {
+		if before[i].Speaker == string(session.Patient) {
+			a = understand.Inherit(before[i].Reading)
 			break
 		}
 	}
-	for _, p := range turns {
-		if p.SessionID != t.SessionID { // "十四天的药俺都吃完了", "the infection's cleared" at the next visit
-			a.Before = append(a.Before, understand.Prior{Speaker: string(p.Speaker), Reading: s.reading(p)})
-		}
-	}
+	a.Before = before
 	return a, nil
 }

@@ -115,12 +115,16 @@ func patientSaysAt(tx text, at int) bool {
 	return who == "" || who == extract.Patient
 }
 
+// asked reports whether a sentence is a question, by its mark or by 吗.
+func asked(sent string) bool {
+	return strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎")
+}
+
 // toldPlainlyAt reports whether the words at rune offset at are told, not
 // asked, with no word before them in their clause that already ends
 // something or makes it a wish (zhOverBefore).
 func toldPlainlyAt(tx text, at int) bool {
-	sent := tx.sentenceOf(at)
-	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
+	if asked(tx.sentenceOf(at)) {
 		return false
 	}
 	cs, _ := tx.bounds(tx.clause, at)

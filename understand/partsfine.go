@@ -203,15 +203,7 @@ func partSaidFine(text, w string) bool {
 		if m == nil {
 			continue
 		}
-		clauseStart := strings.LastIndexAny(text[:i], ",.?!;:") + 1
-		opened := true
-		for _, o := range strings.Fields(text[clauseStart:i]) {
-			if !partOpeners[o] {
-				opened = false
-				break
-			}
-		}
-		if !opened {
+		if !openedPlainly(text[:i]) {
 			continue
 		}
 		// Indian English "normal only" stresses it: only what follows may limit it.

@@ -67,7 +67,7 @@ func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, 
 		return st // an infection the turn names is what it speaks of
 	}
 	sent := tx.sentenceOf(at)
-	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
+	if asked(sent) {
 		return st
 	}
 	lead := string(tx.runes[tx.sentenceStart(at):at])

@@ -99,7 +99,7 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 		return st // the class named is not what was finished
 	}
 	sent := tx.sentenceOf(at)
-	if strings.ContainsAny(sent, "？?") || strings.Contains(sent, "吗") || strings.Contains(sent, "嗎") {
+	if asked(sent) {
 		return st
 	}
 	cs, _ := tx.bounds(tx.clause, at)
