@@ -106,6 +106,9 @@ func kinAfter(rs []rune) (string, int) {
 func typistOf(raw string) (typist, typingFor string) {
 	text := extract.Normalize(raw)
 	if typist, typingFor := englishProxyOf(strings.ToLower(text)); typist != "" {
+		if spokenForDied(strings.ToLower(text), typingFor) {
+			return "", "" // "I'm here about my husband, he died in May" (spokenfordied.go)
+		}
 		return typist, typingFor
 	}
 	if typist, typingFor := staffCallingOf(strings.ToLower(text)); typist != "" {
