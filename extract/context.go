@@ -146,6 +146,10 @@ var triggerTable = []trigEntry{
 	// A drug used up ("螺内酯吃没了", "药用光了") was taken to its end: the 没
 	// of 吃没了 denies nothing (s51 change dev zh-z1-054).
 	{"吃没了|用没了|喝没了|吃冇了|食冇咗|吃没啦|吃光了|用光了|吃光咗|食光咗", trigger{}},
+	// A child's word with 的时候 is a time of life, not a child: "他爸爸细伢
+	// 子的时候也是热性惊厥" is the father's own childhood (s53 blind round 21
+	// zh07), which read as the patient's febrile convulsion.
+	{"细伢子的时候|细伢子时|细伢子那会|小孩的时候|小孩子的时候|小孩子时|小娃的时候|娃娃的时候|细路仔嘅时候|细路嘅时候", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	{"小时候|细个|细个时|细细个|那会儿|那阵子|那阵儿|那几天|那两天|那段时间|那段日子|老早|几年前|年前|前些年|前几年|早些年|头些年|去年|旧年|前年|早年|年轻时|年轻的时候|以往|当年|那时候|岁的时候|岁时|岁那年|怀孕的时候|怀孕时|住院的时候|住院时候|住院那会儿", trigger{flags: fHist | fTimeHist, dir: dirBoth}},
 	// The time of birth is a time gone by for anyone older than a few
 	// days: "佢出世嗰阵有黄疸…而家冇事喇" is a newborn's jaundice that is
@@ -248,7 +252,7 @@ var triggerTable = []trigEntry{
 	{"would|would it|would i", trigger{flags: fHyp | fNeedIf, dir: dirPre}},
 	// Pseudo-triggers: longer phrases that contain a trigger and mean
 	// something else. They carry no flags and only block.
-	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没几天|没两天|没过几天|没过多久|没一会|没办法|不久|不久前|不好|不太好|不行|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会|冷不丁|冷不防|时不时|动不动|不时|不知不觉|不由得|不一会|不一会儿|不得行|不得了|怪不得|没想到|没料到", trigger{}},
+	{"也不管用|不管用|也没用|没什么用|不顶用|不起作用|也没效果|没效果|没什么效果|不见效|不太管用|不怎么管用|不仅|不但|不错|不过来|没有变化|没变化|没什么变化|没有改变|不变|没有改善|没改善|没有好转|没好转|没好|没有好|还没好|没有减轻|没减轻|不见好|没多久|没几天|没两天|没过几天|没过多久|没一会|没办法|不久|不久前|不好|不太好|不行|得不中|不中用|不舒服|不适|不停|不断|不止|不少|不够|不规律|不规则|不正常|不对劲|不小心|不管|不用担心|不怎么|不太|不是很|睡不着|受不了|吃不下|止不住|忍不住|喘不过气|差不多|不得不|对不起|了不起|来不及|看不清|听不清|无法|无力|无聊|无论|未来|特别|别的|非常|饭前|饭后|吃饭之前|饭之前|睡觉之前|睡觉以前|之前的药|不高|不低|好不了|忍不了|坐不住|站不稳|走不动|不耐受|超过|过了|难过|经过|通过|过年|过来|过量|过多|过高|过低|过度|过后|过会|过几天|不过来|过一会|冷不丁|冷不防|时不时|动不动|不时|不知不觉|不由得|不一会|不一会儿|不得行|不得了|怪不得|没想到|没料到", trigger{}},
 	{"not only|not just|no change|no changes|not changed|no better|no worse|no doubt|not bad|not too bad|not that bad|not much better|not improved|not improving|not getting better|not gone|not go away|won't go away|doesn't go away|didn't go away|not stop|won't stop|cannot|can't|couldn't|not well controlled|not controlled|not normal|never mind|no matter|not as bad|nothing changed|not helping|not working|didn't help|doesn't help|not sleep|not able", trigger{}},
 	// Of a drug, no effect, no denial: "hydrocortisone cream, didn't do much so the GP switched her to eumovate" (s43 round 8).
 	{"didn't do much|didn't do anything|didn't really do much|didn't really do anything|didn't do a thing|didn't do a lot|did not do much", trigger{}},

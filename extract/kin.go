@@ -237,6 +237,9 @@ func PersonWords(text string) []PersonWord {
 			}
 			w.Who = Patient
 		default:
+			if t.flags&fTimeHist != 0 {
+				i = e - 1 // "细伢子的时候": a time of life holds no child (context.go)
+			}
 			continue
 		}
 		out = append(out, w)

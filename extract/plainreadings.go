@@ -264,12 +264,12 @@ func (r *plainReadings) dropBounds() {
 		}
 		if m.ConceptID == "vital:weight" {
 			// "体重想减到一百二十斤", "I want to get down to 70 kilos": a goal.
-			if s, _, ok := r.normSpan(m.Span); ok {
+			if s, e, ok := r.normSpan(m.Span); ok {
 				c := s
 				for c > 0 && !strings.ContainsRune("，,。.!?？！；;", r.text[c-1]) {
 					c--
 				}
-				if containsAnyWord(strings.ToLower(string(r.text[c:s])), weightGoals) {
+				if containsAnyWord(strings.ToLower(string(r.text[c:s])), weightGoals) && !weightReached(r.text, c, s, e) {
 					continue
 				}
 			}
@@ -959,7 +959,7 @@ func (r *plainReadings) weights() {
 			c--
 		}
 		clause := strings.ToLower(string(text[c:s]))
-		if containsAnyWord(clause, pastWeight) {
+		if containsAnyWord(clause, pastWeight) && !weightReached(text, c, s, e) {
 			continue
 		}
 		st := s

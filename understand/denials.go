@@ -21,6 +21,9 @@ var (
 		// With the 过 of ever ("尿不出来……也没有过", s49 blind round 18 zh06),
 		// before the bare ones, which its 过 would leave unended.
 		"都没有过", "也没有过", "都冇过", "也冇过", "都没过", "也没过",
+		// Hunan and Sichuan 冇得, 没得 ("鼻涕……也冇得", zh dev zh-j1-021) before
+		// the bare 冇 and 没, which their 得 would leave unended.
+		"都冇得", "也冇得", "都没得", "也没得",
 		"都没有", "也没有", "都冇", "也冇", "都没", "也没"}
 	hedgedDenial = map[string]bool{"没有吧": true, "还行吧": true, "not really": true}
 	// pauseRunes may stand between a symptom and its denial.

@@ -37,9 +37,10 @@ var typistAnnounce = []string{"账号", "帐号", "账户", "这个号", "号是
 var asksForKin = regexp.MustCompile(`(帮|替|代)[^，。！？,.!?]{1,4}问`)
 
 // typistSelf: "我是他闺女", "我是患者的儿子", "我是他妈妈", Sichuan "我是娃
-// 儿的妈妈" (s49, blind round 17 zh04) (the kin follows);
+// 儿的妈妈" (s49, blind round 17 zh04) (the kin follows), "我是伢子他妈" (the
+// child's mum with the pronoun for 的: s53 blind round 21 zh07);
 // at a later visit "我还是他闺女", "还是我，他儿子" (typistAgain).
-var typistSelf = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧)?是|(?:还|又)是[我俺][，,、 ]*)(他|她|患者|病人|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子|老人家|老人)的?`)
+var typistSelf = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧)?是|(?:还|又)是[我俺][，,、 ]*)(他|她|患者|病人|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子|老人家|老人)(?:的|他|她)?`)
 
 // typistAgain announces on its own: "大夫，我还是他闺女", "还是我，他儿子" (s49,
 // blind round 17 zh03 and zh20, the second visit) say the speaker speaks
@@ -50,7 +51,7 @@ var typistAgain = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧
 // the speaker is to the one the consultation is about, where "我是他闺女"
 // alone may only tell whose someone else's word it is (s43 blind round 8).
 // The kin must follow, as for typistSelf.
-var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子)的?(妈|爸|母亲|父亲|女儿|儿子|闺女|家属|奶奶|爷爷|外婆|外公|姥姥|姥爷)`)
+var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子)(?:的|他|她)?(妈|爸|母亲|父亲|女儿|儿子|闺女|家属|奶奶|爷爷|外婆|外公|姥姥|姥爷)`)
 
 // askedForKinRe: "帮孩子问一下", "替奶奶问问": the kin asked for is the
 // patient, with no 我 before it.

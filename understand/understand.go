@@ -622,6 +622,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
 		}
 		askedOfTheOneSpokenFor(&rd, prior) // "孩子以前有什么药物过敏吗", of the child whose account it is
+		elderAddressed(&rd, t.Text, prior) // "阿婆现在吃几种药？" to the son who speaks for her (elderaddressed.go)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
@@ -635,6 +636,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
+		elderAddressed(&rd, t.Text, prior)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
 		rd.SettingAsked = settingAsked(sents)
 	}
