@@ -27,6 +27,10 @@ import (
 // dialectAnnouncing rewrites the dialect words of an announcement into the
 // Mandarin ones typistOf reads. Text is normalized (lower case).
 var dialectAnnouncing = strings.NewReplacer(
+	// "我係佢個女，打嚟問下我阿媽" (s53 blind round 21 zh01): 个女 and 个仔
+	// are a daughter and a son.
+	"我系佢个女", "我是患者的女儿", "我係佢個女", "我是患者的女儿", "我系佢個女", "我是患者的女儿", "我係佢个女", "我是患者的女儿",
+	"我系佢个仔", "我是患者的儿子", "我係佢個仔", "我是患者的儿子", "我系佢個仔", "我是患者的儿子", "我係佢个仔", "我是患者的儿子",
 	"我系佢", "我是患者", "我係佢", "我是患者", "我是伊", "我是患者",
 	"我系", "我是", "我係", "我是",
 	"佢系我", "患者是我", "佢係我", "患者是我", "伊是我", "患者是我",

@@ -14,10 +14,11 @@ import (
 // first must be the one the relation makes the patient ("我儿子" … "我是他
 // 爸爸"), so "我妈有高血压，我是她女儿" announces as well and "我老婆咳嗽，我是
 // 他爸爸" does not; a turn that tells the speaker's own findings is left as
-// read.
+// read. Henan and Shandong 俺 is 我: "俺带俺爹来复查，俺是他儿子" (s53 blind
+// round 21 zh14).
 
 // selfAfter: the speaker's relation to 他/她, anywhere in the turn.
-var selfAfter = regexp.MustCompile(`我是(他|她)的?`)
+var selfAfter = regexp.MustCompile(`[我俺]是(他|她)的?`)
 
 // kinThenSelfOf returns, for a patient turn as above, who the speaker is to
 // the patient and who the patient is to them; "", "" otherwise. x is the
@@ -38,7 +39,7 @@ func kinThenSelfOf(x extract.Result, raw string) (typist, typingFor string) {
 		return "", ""
 	}
 	for k := 0; k+1 < at; k++ {
-		if rs[k] != '我' {
+		if rs[k] != '我' && rs[k] != '俺' {
 			continue
 		}
 		if who, _ := kinAfter(rs[k+1 : at]); who != "" {
