@@ -219,6 +219,7 @@ type Reference struct {
 // Bare pronouns ("it", "它") are not references, too often they are not
 // about a drug at all, except as what is taken ("take it", "吃了它").
 func Find(text string, mentions []extract.Mention) []Reference {
+	mentions = extract.WithoutReferring(mentions) // "the cream" the reading took for its drug is coref's to resolve
 	orig := []rune(text)
 	rs := make([]rune, len(orig))
 	for i, r := range orig {

@@ -438,6 +438,7 @@ func startsUnknownDrug(text string, mentions []extract.Mention) bool {
 // back to ("我在吃氨氯地平，这个药…"), never a drug named after the reference
 // ("can I take that medicine with ibuprofen?").
 func Preceding(mentions []extract.Mention, refs []Reference) []extract.Mention {
+	mentions = extract.WithoutReferring(mentions)
 	if len(refs) == 0 {
 		return mentions
 	}

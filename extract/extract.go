@@ -90,6 +90,10 @@ type Mention struct {
 	// Provisional marks a mention read through a provisional lay name: the
 	// concept is a proposal for a clinician to confirm.
 	Provisional bool `json:"provisional,omitempty"`
+	// Referring marks a word that stands for a concept told before, read
+	// as its mention (ExtractReferring): coref resolves such words itself,
+	// and reads the turn without them.
+	Referring bool `json:"referring,omitempty"`
 }
 
 // Measurement is a vital or lab value. Values holds one number, or systolic
@@ -212,6 +216,10 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 // in text, resolving relative times against at. It never fails: text it does
 // not understand yields fewer results.
 func (m *Matcher) Extract(text string, at time.Time) Result {
+	return m.extract(text, at, nil)
+}
+
+func (m *Matcher) extract(text string, at time.Time, refs []Referring) Result {
 	nt := m.norm(text)
 	var res Result
 	spans, said := m.layPhraseSpans(nt, m.spelledConditions(nt, m.mentionsAcrossRestarts(nt, m.findMentions(nt))))
@@ -224,6 +232,9 @@ func (m *Matcher) Extract(text string, at time.Time) Result {
 	}
 	spans = append(spans, typos...)
 	sortSpans(spans)
+	if len(refs) > 0 {
+		spans = m.referringSpans(nt, spans, refs)
+	}
 	res.Mentions = make([]Mention, len(spans))
 	for i, s := range spans {
 		t := m.terms[s.term]

@@ -45,6 +45,9 @@ var (
 		// "诺氟沙星你莫吃了", "激素针莫再去打哒".
 		"莫吃了", "莫吃哒", "莫再吃了", "莫再吃哒", "莫用了", "莫用哒", "莫再用了", "莫再用哒", "莫打了", "莫打哒", "莫再打了", "莫再打哒",
 		"莫再去打了", "莫再去打哒", "莫再去吃了", "莫再去吃哒",
+		// Drugs in use said all done with: "坦索罗辛和栓剂都不用了" (followup
+		// dev fu-zh-y1-040); a lone "也不用了" may be one only considered.
+		"都不用了",
 		// "so the amitriptyline has to go" (change dev en-z1-020).
 		"has to go", "have to go", "needs to go", "need to go", "will have to go", "is going to have to go", "must go", "should go"}
 	takeOrders = []string{"start", "starting", "put you on", "putting you on", "prescribe", "prescribing", "give you", "giving you",

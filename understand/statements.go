@@ -51,7 +51,7 @@ var (
 		"'s sorted", "is sorted", "are sorted", "all sorted", "sorted now"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
-	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
+	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "不用抹了", "不用擦了", "不用涂了", "不用搽了", "不用喷了", "不用滴了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "switched me off", "switched him off", "switched her off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",

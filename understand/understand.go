@@ -111,6 +111,10 @@ type Reading struct {
 	// record keeps nothing of them from that turn. Kept apart from
 	// Statements, which later turns read as what was said.
 	Withdrawn []Statement `json:"withdrawn,omitempty"`
+	// Forms are the dose forms the turn's words give its drugs
+	// ("双氯芬酸栓": a suppository), by concept, which a later "栓剂" refers
+	// back by (formword.go).
+	Forms map[string]string `json:"forms,omitempty"`
 	// Asks are the yes/no questions of a clinician's or the assistant's
 	// turn, which the patient's answer may decide.
 	Asks []Ask `json:"asks,omitempty"`
@@ -289,8 +293,8 @@ func (r *Reader) Extract(text string, at time.Time) extract.Result {
 // extractAfter finds the mentions of text, without the names that are
 // everyday words where nothing speaks of medicine ("Allegra" the friend),
 // or of habits ("drugs", unless habitBefore: the turns before named one).
-func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extract.Result {
-	x := r.matcher.Extract(text, at)
+func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool, refs ...extract.Referring) extract.Result {
+	x := r.matcher.ExtractReferring(text, at, refs)
 	tx := newText(text)
 	kept := make([]extract.Mention, 0, len(x.Mentions))
 	index := map[int]int{} // old index -> new index, -1 when dropped
@@ -351,6 +355,17 @@ func (r *Reader) extractAfter(text string, at time.Time, habitBefore bool) extra
 // Read reads turn t, said after prior (the session's earlier turns, oldest
 // first; only the last few matter).
 func (r *Reader) Read(t Turn, prior []Prior) Reading {
+	rd, refs := r.read(t, prior, true)
+	if len(refs) > 0 && !stopsReferred(rd, refs) {
+		rd, _ = r.read(t, prior, false) // a form word read only where it changes its drug (formword.go)
+	}
+	return rd
+}
+
+// read reads turn t; with refer, a form word that stands for the one current
+// drug of its form is read as its mention (formword.go), and the words so
+// read are returned.
+func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Referring) {
 	carried := t.Inherited // what the previous session left: only while this one has no patient turn
 	if !firstPatientTurn(prior) {
 		carried = Announcement{}
@@ -369,6 +384,12 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 		}
 	}
 	x := r.extractAfter(t.Text, t.At, habitBefore)
+	var refs []extract.Referring
+	if refer {
+		if refs = r.formWordRefs(x, newText(t.Text), prior, carried.Before); len(refs) > 0 {
+			x = r.extractAfter(t.Text, t.At, habitBefore, refs...) // "坦索罗辛和栓剂都不用了" (formword.go)
+		}
+	}
 	var typist, typingFor, grandparent string
 	interjected := false
 	if t.Speaker == Patient {
@@ -421,7 +442,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	} else if typist, _ := typistNow(prior); typist != "" {
 		x = pronounsOfThePatient(x, t.Text)
 	}
-	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x}
+	rd := Reading{Version: Version, Kind: extract.Classify(t.Text, x), Topics: r.topics(t, x), Extract: x, Forms: drugForms(x, newText(t.Text))}
 	sents := sentences(t.Text)
 	tx := newText(t.Text)
 	switch t.Speaker {
@@ -647,7 +668,7 @@ func (r *Reader) Read(t Turn, prior []Prior) Reading {
 	if len(rd.Topics) == 0 {
 		rd.Topics = carriedTopics(t.Text, prior)
 	}
-	return rd
+	return rd, refs
 }
 
 // abbreviation reports whether a name is a short Latin abbreviation with a

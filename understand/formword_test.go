@@ -1,0 +1,56 @@
+package understand_test
+
+import "testing"
+
+// A form word stands for the one current drug of its form told before
+// (formword.go); two of the form, or none, and it stands for nothing.
+func TestFormWordRefersToItsDrug(t *testing.T) {
+	runCases(t, []readCase{
+		{"followup dev fu-zh-y1-040: 栓剂 is the diclofenac suppository",
+			[][2]string{patient("他昨晚右边腰疼得打滚 急诊说是输尿管结石 开了坦索罗辛 每天一粒"), clinician("多喝水，多跳一跳。止痛药有吗？"),
+				patient("急诊给了双氯芬酸栓 疼的时候塞一粒"), clinician("一周后复查B超。"), patient("B超也说没石头了"),
+				clinician("石头排出来了。坦索罗辛和栓剂都不用了。")},
+			[]string{"medication drug:diclofenac stopped", "medication drug:tamsulosin stopped"}},
+		{"the cream stopped, hydrocortisone cream told",
+			[][2]string{clinician("Use hydrocortisone cream twice a day on the rash."), patient("Thanks."), clinician("You can stop the cream now.")},
+			[]string{"medication drug:hydrocortisone stopped"}},
+		{"the inhaler finished",
+			[][2]string{patient("I use a salbutamol inhaler when I'm wheezy and take amlodipine."), clinician("OK."), patient("I stopped the inhaler last week.")},
+			[]string{"medication drug:salbutamol historical stopped"}},
+		{"那个药膏不用抹了",
+			[][2]string{clinician("抹丁酸氢化可的松乳膏，一天两次，再吃氯雷他定。"), patient("好的。"), patient("那个药膏不用抹了，已经好了。")},
+			[]string{"medication drug:hydrocortisone stopped"}},
+		{"near miss: two creams, unsure which",
+			[][2]string{clinician("Use hydrocortisone cream on the face and betamethasone cream on the hands."), patient("Okay."), clinician("You can stop the cream now.")},
+			nil},
+		{"near miss: no drug of the form",
+			[][2]string{patient("I take amlodipine."), clinician("OK."), clinician("You can stop the cream now.")},
+			nil},
+		{"near miss: a new cream ordered",
+			[][2]string{clinician("Use hydrocortisone cream twice a day."), patient("ok"), clinician("给你开个药膏。")},
+			nil},
+		{"near miss: two sprays, the nose's and the chest's",
+			[][2]string{patient("I use a salbutamol inhaler and a budesonide nasal spray."), clinician("OK."), patient("I stopped the spray.")},
+			nil},
+		{"near miss: a form named with its own drug is that drug's",
+			[][2]string{clinician("Use hydrocortisone cream twice a day."), patient("ok"), patient("I stopped the clotrimazole cream.")},
+			[]string{"medication drug:clotrimazole historical stopped"}},
+		{"near miss: 血栓 is no suppository",
+			[][2]string{patient("急诊给了双氯芬酸栓 疼的时候塞一粒"), clinician("以前有没有血栓？"), patient("血栓没有。")},
+			nil},
+		{"change dev zh-k1-016: 这个喷剂 is the oxymetazoline the clinician stops for the mometasone",
+			[][2]string{patient("你好，我鼻炎又犯了，拿盒西替利嗪。"), clinician("是过敏性鼻炎吗？平时用什么药？"),
+				patient("对，过敏性鼻炎，一到春天就打喷嚏、流鼻涕。这回鼻子堵得厉害，我一直在喷羟甲唑啉，喷了快三个礼拜了。"),
+				clinician("这个喷剂连续用不能超过一周，用久了反而更堵，建议停掉，换成糠酸莫米松鼻喷剂，一天一次。")},
+			[]string{"medication drug:mometasone", "medication drug:oxymetazoline stopped"}},
+		{"near miss: fu-en-y1-039's keeping on with the gel changes nothing, read without the word",
+			[][2]string{clinician("Use hydrocortisone cream twice a day."), patient("ok"), clinician("Keep going with the cream; it can take a few months.")},
+			nil},
+		{"near miss: I'll take the drops (en-m1-021) is no stop",
+			[][2]string{clinician("I can sell you chloramphenicol drops, one drop every two hours. Any allergies?"), patient("None that I know of. Go on then, I'll take the drops, ta.")},
+			[]string{"allergy allergy:any negated"}},
+		{"near miss: a wife's cream",
+			[][2]string{patient("I use hydrocortisone cream on my elbow."), clinician("OK."), patient("My wife stopped her cream.")},
+			nil},
+	})
+}
