@@ -262,6 +262,7 @@ func (m *Matcher) extract(text string, at time.Time, refs []Referring) Result {
 	}
 	res.Measurements = q.measurements(nt, spans, m.terms, ctx, res.Mentions)
 	res.Measurements = q.plainReadings(nt, spans, m.terms, ctx, res.Mentions, res.Measurements)
+	res.Measurements = dropBirthWeights(text, res.Measurements, res.Mentions) // "birth weight was 3.4" (birthweight.go)
 	res.Doses = q.doses(nt, spans, m.terms)
 	res.Mentions = listedWithOthers(text, res.Mentions)
 	return res

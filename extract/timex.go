@@ -414,7 +414,7 @@ func yearAt(text []rune, i int, today time.Time) (TimeRef, int, bool) {
 	}
 	if e < len(text) && text[e] == '年' {
 		e++
-	} else if j == i || (e < len(text) && (isDigit(text[e]) || isLatin(text[e]) || text[e] == '/' || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1]))) {
+	} else if j == i && !bareYearOpensClause(text, j, e) || (e < len(text) && (isDigit(text[e]) || isLatin(text[e]) || text[e] == '/' || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1]))) {
 		// "in 2019." ends a sentence; "in 2019.5" and "in 2019/20" are no years.
 		return TimeRef{}, 0, false
 	}

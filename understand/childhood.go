@@ -12,7 +12,7 @@ import (
 // history, not a current illness.
 
 // childhoodTime dates what a sentence tells to the patient's childhood.
-var childhoodTime = regexp.MustCompile(`\b(as a (small |little |wee |young )?(child|kid|wean|bairn|baby|toddler|girl|boy|teenager|teen|youngster|nipper|lad|lass|laddie|lassie)|` +
+var childhoodTime = regexp.MustCompile(`\b(as a (small |little |wee |young )?(child|kiddie|kiddy|kid|wean|bairn|baby|toddler|girl|boy|teenager|teen|youngster|nipper|lad|lass|laddie|lassie)|` +
 	`when i was (a |very |only |just )?(wee|little|small|young|tiny|a kid|a child|a baby|a girl|a boy|a lad|a lass|a teenager|a teen|at school|in school)|` +
 	`in (my )?childhood|in primary school|growing up)\b`)
 

@@ -256,7 +256,7 @@ var causedThen = []string{"gave me", "made me", "left me", "gave us"}
 func causedInThePast(tx text, m extract.Mention) bool {
 	before := sentenceBefore(tx, m)
 	k := -1
-	for _, w := range causedThen {
+	for _, w := range causedBeforeGivenUp(tx, m) {
 		if j := strings.LastIndex(before, w); j > k && hasWord(before[j:], w) {
 			k = j
 		}

@@ -19,7 +19,9 @@ import (
 // "no worries" and "no dramas" (Australian) say what "no problem" does.
 var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no worries", "no dramas", "no issues", "no issue",
 	"never a problem", "never had a problem", "never had any problem", "never had any problems", "never any problem", "never any trouble",
-	"it was fine", "it's fine", "that was fine", "that's fine", "was fine", "no reaction", "never reacted"}
+	"it was fine", "it's fine", "that was fine", "that's fine", "was fine", "no reaction", "never reacted",
+	// Scots "nae bother wi that" (s53 blind round 21 en01).
+	"no bother", "nae bother", "nae problem", "nae bother at all"}
 
 // fineToldAfter reports whether the clause after drug mention m's, in its
 // sentence and naming no concept, says the drug gave no trouble. A clause
