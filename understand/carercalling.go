@@ -39,11 +39,25 @@ var englishStaffFromAHome = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z
 // again about Mr Lewis", s51 blind round 20 en09), which is the same call.
 var englishStaffFromAHouse = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+ (?:from|at) (?:the )?[a-z' ]{2,30}?\b(?:lodge|house|court|manor|grange)\b,? (?:again,? )?(?:calling |ringing |phoning )?(?:again )?(?:about|regarding) (?:our )?(?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
 
+// englishCallingAboutTitled and englishStaffSelf: the call about a person
+// by title, and the caller's paid role said in another sentence of the
+// turn: "it's Dawn from Riverside Care. I'm calling about Mr Robson, I'm
+// his carer" (s53, blind round 21 en17, a home-care agency with no "home"
+// in its name: Mr Robson's Parkinson's and falls went in as no one's).
+// The next call may drop the verb: "it's Dawn from Riverside Care again,
+// about Mr Robson". "I'm calling about Mr Robson, he's my neighbour" says
+// no role.
+var (
+	englishCallingAboutTitled = regexp.MustCompile(`\b(?:(?:calling|ringing|phoning|writing|messaging|contacting you) (?:about|for|regarding|on behalf of)|(?:again,? )?(?:about|regarding)) (?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
+	englishStaffSelf          = regexp.MustCompile(`\b(?:i'm|i am) (?:his|her|their) (?:carer|care worker|care assistant|support worker|key worker|keyworker|district nurse|nurse)\b|\bfrom [a-z' ]{2,30}?\b(?:care|homecare|home care|care services|nursing)\b`)
+)
+
 // staffCallingOf returns, for a turn where staff call about a resident as
 // above, the typist a paid carer is and the patient; "", "" otherwise.
 // text is lower-cased.
 func staffCallingOf(text string) (typist, typingFor string) {
-	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) && !englishStaffFromAHouse.MatchString(text) {
+	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) && !englishStaffFromAHouse.MatchString(text) &&
+		!(englishCallingAboutTitled.MatchString(text) && englishStaffSelf.MatchString(text)) {
 		return "", ""
 	}
 	return paidCarerTypist, extract.Patient

@@ -35,6 +35,12 @@ func TestStaffFromACareHomeSpeakForTheResident(t *testing.T) {
 			[]string{"allergy drug:codeine", "condition cond:common_cold of other"}},
 		{"near-miss: from a school, not a home", [][2]string{patient("Hi, this is Donna from Maple Grove school, I'm calling about Mr Patel."), patient("He's more confused than usual")},
 			[]string{"symptom sym:confusion of other"}},
+		{"s53 r21 en17: from an agency, calling about Mr Robson, I'm his carer", [][2]string{patient("Hiya pet, it's Dawn from Riverside Care. I'm calling about Mr Robson, I'm his carer. He's 79, he's got Parkinson's.")},
+			[]string{"condition cond:parkinson_disease"}},
+		{"s53 r21 en17, the next call: from Riverside Care again, about Mr Robson", [][2]string{patient("Hiya, it's Dawn from Riverside Care again, about Mr Robson. No falls since we stopped the tamsulosin, and he's got a cough.")},
+			[]string{"medication drug:tamsulosin historical stopped", "symptom sym:cough", "symptom sym:falls negated"}},
+		{"near-miss: calling about Mr Robson, a neighbour", [][2]string{patient("Hiya, it's Dawn. I'm calling about Mr Robson, he's my neighbour. He's got Parkinson's.")},
+			[]string{"condition cond:parkinson_disease of other"}},
 		{"near-miss: from the home but about nobody by title", [][2]string{patient("Hi, this is Donna from Maple Grove care home, I'm calling about my own back pain.")},
 			[]string{"symptom sym:back_pain"}},
 	})
