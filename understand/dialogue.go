@@ -628,7 +628,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	}
 	byVerb := false
 	for _, a := range asks {
-		_, said := verbAnswer(t.Text, r.verbConcept(a.Concept), wordsOf)
+		_, said := r.verbAnswerTo(t.Text, a.Concept, asks, wordsOf)
 		byVerb = byVerb || said
 	}
 	if ans == "" && finishedAnswer(text) {
@@ -697,9 +697,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
-		if neg, said := verbAnswer(t.Text, r.verbConcept(a.Concept), wordsOf); said {
+		if neg, said := r.verbAnswerTo(t.Text, a.Concept, asks, wordsOf); said {
 			s.Negated = neg // "吐倒没吐", "拉，一天五六回"
-			s.Historical = !neg && (containsAny(text, answerOver) || verbGone(t.Text, r.verbConcept(a.Concept)))
+			s.Historical = !neg && (containsAny(text, answerOver) || verbGone(t.Text, r.answerVerbConcept(a.Concept, asks)))
 			out = append(out, s)
 			continue
 		}
@@ -1588,7 +1588,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || hasAnyWord(s.text, ifWords) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
+		if !s.question || hasAnyWord(s.text, offerWords) || conditionAsked(text, s, x) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
 			hasAnyWord(s.text, reportWords) {
 			continue
 		}
@@ -1676,6 +1676,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):
 				a.Relative = exp
+			case addressedByTitle(s.text, exp):
+				a.Relative = "" // "小朋友，肚子疼不疼呀？": the child spoken to (askedofthelistener.go)
 			case exp != "" && exp != extract.Patient && !(m.Assertion.Subject == "" && givenInAStayAsked(s.text) && hasWord(s.text, "you")):
 				continue // "they" who gave it in the ER gave it to "you"
 			case m.Assertion.Subject == "":
