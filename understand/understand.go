@@ -642,6 +642,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
 		}
+		homeHasOnesAsked(&rd, sents)       // "家里有糖尿病的吗？" (homehasones.go)
 		askedOfTheOneSpokenFor(&rd, prior) // "孩子以前有什么药物过敏吗", of the child whose account it is
 		elderAddressed(&rd, t.Text, prior) // "阿婆现在吃几种药？" to the son who speaks for her (elderaddressed.go)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
@@ -656,6 +657,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
+		homeHasOnesAsked(&rd, sents)
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
 		elderAddressed(&rd, t.Text, prior)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
