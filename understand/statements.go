@@ -755,6 +755,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = append(out, r.echoDenials(t, x)...)
 	out = append(out, r.listDenials(t, x)...)
 	out = echoHedges(x, newText(t.Text), out)
+	out = onlySometimes(x, tx, out) // "就晚上咳，白天不咳" (onlysometimes.go)
 	return dedupe(out, isHan(t.Text))
 }
 
