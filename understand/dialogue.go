@@ -292,6 +292,9 @@ func answerOf(text string) string {
 // question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
 // watery").
 func secondThoughts(a string, rest []string) string {
+	if a == answerNo && unlookedAfter(rest) {
+		return answerUnsure // "I don't think so? I don't really check" (unlookedno.go)
+	}
 	if a == answerNo {
 		for _, c := range rest[:min(4, len(rest))] {
 			if containsAny(strings.ToLower(c), noTakenBack) {
@@ -578,6 +581,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerYes // "那您现在已经停了吗？" "昨天开始停的。": the stop asked of
 	case ans == "" && findingsAsked(asks) && onlyWhenYes(t.Text):
 		ans = answerYes // "Any chest pain when you walk?" "Only when I rush for the bus": had, under a condition
+	case ans == "" && countAsked(asks) && countAnswer(t.Text):
+		ans = answerYes // "Have you vomited?" "Once, this morning." (countanswer.go)
 	case ans == "" && findingsAsked(asks) && noneSinceAnswer(t.Text):
 		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
