@@ -822,7 +822,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		default:
 			continue
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0) {
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) {
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
 		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
@@ -1658,6 +1658,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				// high blood pressure it treats, taken as given.
 				out = append(out, Ask{Type: Condition, Concept: "cond:hypertension", Given: true, Indication: true})
 				continue
+			}
+			for _, c := range r.sitesListedAfter(x, tx, m) {
+				out = append(out, Ask{Type: Symptom, Concept: c, Negative: m.Assertion.Negated}) // "swelling in your hands or face?" (sitelistedafter.go)
 			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
