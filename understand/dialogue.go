@@ -292,6 +292,9 @@ func answerOf(text string) string {
 // question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
 // watery").
 func secondThoughts(a string, rest []string) string {
+	if a == answerNo && unlookedAfter(rest) {
+		return answerUnsure // "I don't think so? I don't really check" (unlookedno.go)
+	}
 	if a == answerNo {
 		for _, c := range rest[:min(4, len(rest))] {
 			if containsAny(strings.ToLower(c), noTakenBack) {
@@ -578,6 +581,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerYes // "那您现在已经停了吗？" "昨天开始停的。": the stop asked of
 	case ans == "" && findingsAsked(asks) && onlyWhenYes(t.Text):
 		ans = answerYes // "Any chest pain when you walk?" "Only when I rush for the bus": had, under a condition
+	case ans == "" && countAsked(asks) && countAnswer(t.Text):
+		ans = answerYes // "Have you vomited?" "Once, this morning." (countanswer.go)
 	case ans == "" && findingsAsked(asks) && noneSinceAnswer(t.Text):
 		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
@@ -817,7 +822,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		default:
 			continue
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0) {
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) {
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
 		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
@@ -1653,6 +1658,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				// high blood pressure it treats, taken as given.
 				out = append(out, Ask{Type: Condition, Concept: "cond:hypertension", Given: true, Indication: true})
 				continue
+			}
+			for _, c := range r.sitesListedAfter(x, tx, m) {
+				out = append(out, Ask{Type: Symptom, Concept: c, Negative: m.Assertion.Negated}) // "swelling in your hands or face?" (sitelistedafter.go)
 			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {

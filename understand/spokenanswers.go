@@ -102,6 +102,7 @@ func relativeSaidToHave(text string) bool {
 // relative it names has what was named before (see relativeHasSaid).
 func relativeHasByPronoun(clause string) bool {
 	cl := strings.ToLower(strings.TrimSpace(clause))
+	cl = whenTail.ReplaceAllString(cl, "") // "my dad had one at sixty" (relativehadone.go)
 	for trimmed := true; trimmed; {
 		trimmed = false
 		for _, a := range trailingAdverbs {
