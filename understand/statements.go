@@ -511,8 +511,12 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if kept {
 				s.Negated, s.Historical = false, false
 			}
-			neverTaken := s.Negated && containsAny(clause, neverTakenWords) // "我没吃过奥美拉唑": never, not stopped
-			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
+			frontedNever := !kept && !s.Negated && !s.Hypothetical && frontedNotTaken(tx, m) // "Cipro I never take" (frontednottaken.go)
+			if frontedNever {
+				s.Negated, s.Historical = true, false
+			}
+			neverTaken := s.Negated && (containsAny(clause, neverTakenWords) || frontedNever) // "我没吃过奥美拉唑": never, not stopped
+			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
@@ -2950,7 +2954,7 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
 			}
-			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && degreeOnly(string(tx.runes[s.Span[1]:m.Span[0]]))) {
+			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && (degreeOnly(string(tx.runes[s.Span[1]:m.Span[0]])) || endedGapOnly(string(tx.runes[s.Span[1]:m.Span[0]])))) {
 				continue // "手机" is no hand; "手有点麻" is
 			}
 			if d < dist {

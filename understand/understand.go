@@ -558,6 +558,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "the infection's cleared", "炎症消了" (referredover.go)
 		rd.Statements = r.partsFine(x, tx, rd.Statements, prior, carried.Before)           // "the toe's grand" (referredover.go)
 		rd.Statements = r.backWordsOver(x, tx, rd.Statements, prior, carried.Before)       // "cold's all gone", "the blisters are all crusted and gone" (referredover.go)
+		rd.Statements = r.partsOverWithTheWhole(rd.Statements, prior, carried.Before)      // "大脚趾头疼" … "脚早就不疼了" (wholepartover.go)
 		rd.Statements = stillOnAfterAll(x, tx, rd.Statements)                              // "头孢呋辛快吃完了", "又吃上了", "现在可以停了吗" (zhstillon.go)
 		rd.Statements = earlierReadingsDropped(x, tx, rd.Statements)                       // "上个月…血压一百六、一百，…今天早上量的是一百三十二、八十四"
 		rd.Statements = r.feverToldThenOver(tx, rd.Statements)                             // "上礼拜发了两天烧，现在烧已经退了" (zhfeverover.go)
