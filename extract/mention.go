@@ -37,7 +37,11 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	"gave me the chills|gives me the chills|give me the chills|sent chills down|sends chills down|" +
 	// Scratched "until bleed" says how bad the itch is, as "made it bleed" does: "itchy until bleed".
 	"until bleed|until it bleed|until it bleeds|until they bleed|till bleed|till it bleeds|till they bleed|until bleeding|till bleeding|" +
-	"看得眼都花了|看到眼都花了|睇到眼都花|睇到眼花|眼都看花了|头皮都发麻|头皮发麻"
+	"看得眼都花了|看到眼都花了|睇到眼都花|睇到眼花|眼都看花了|头皮都发麻|头皮发麻|" +
+	// A dose timed by "the pill" is the pill just spoken of, not the
+	// contraceptive: "Are you peeing a lot?" "…the first couple hours after
+	// the pill" of furosemide (en dev en-r1-005; pilltimed_test.go).
+	"after the pill|before the pill|after taking the pill|before taking the pill"
 
 // findMentions returns the leftmost-longest dictionary matches in nt, without
 // the blockers.

@@ -622,6 +622,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
 		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
 		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                       // "Home readings?" "Usually around 145 over 90."
+		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                 // "It's a water pill." "A water pill. Okay." (echoedorder.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
