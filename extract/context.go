@@ -1141,6 +1141,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			case t.dir == dirBoth:
 				applies = c.inBackScope(t, ms, me, mi) && !c.takingDenied(t, typ) // "过敏 从那以后就没再吃了" (negatedtaking.go)
 			}
+			applies = applies && !c.inDegreeComplement(t, me) // "脚踝肿得鞋子都穿不进" (degreecomplement.go)
 		}
 		if !applies {
 			continue

@@ -15,8 +15,10 @@ import (
 // drug in the answer kept the denial out too. takenOnly says every thing
 // the answer names is a drug or a class told as taken, by a taking frame
 // in its own clause before it ("I'm on", "I take", "I'm taking", "been
-// on"); then the denial stands. A drug named bare ("no, only penicillin"),
-// an allergen or a reaction keep it out as before.
+// on"), or in Chinese by takingNow right before it ("没有。我现在吃着二甲
+// 双胍", asked/zh-x1-024); then the denial stands. A drug named bare ("no,
+// only penicillin", "没有，就青霉素"), an allergen or a reaction keep it out
+// as before.
 
 // takingFrame, before a drug in its clause, says the patient takes it.
 var takingFrame = regexp.MustCompile(`\b(?:i'?m|im|i am|i'?ve been|ive been|been|currently|still) (?:on|taking)\b|\bi (?:take|use)\b`)
@@ -37,8 +39,9 @@ func takenOnly(x extract.Result, tx text) bool {
 			start--
 		}
 		before := strings.ToLower(string(tx.runes[start:m.Span[0]]))
-		if !takingFrame.MatchString(before) || strings.Contains(before, "allerg") || strings.Contains(before, "react") {
-			return false
+		framed := takingFrame.MatchString(before) && !strings.Contains(before, "allerg") && !strings.Contains(before, "react")
+		if m.Assertion.Negated || !framed && !endsWithAny(strings.TrimRight(tx.before(m), " "), takingNow) {
+			return false // "吃着二甲双胍" (asked/zh-x1-024) takes the drug as "I'm on" does
 		}
 		n++
 	}

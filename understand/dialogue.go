@@ -708,6 +708,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			out = append(out, s)
 			continue
 		}
+		if ans == answerNo && r.noOfAnotherWord(t.Text, a.Concept, asks) {
+			continue // "脖子硬不硬？怕不怕光？" "…不硬": of the light, nothing (noofaword.go)
+		}
 		if v := verbNoOf(text); ans == answerNo && v != 0 && !deniedByVerb(a.Concept, v) {
 			continue // "胸口痛不痛？喘不喘？" "不痛": of the breathlessness, nothing (verbno.go)
 		}
@@ -745,7 +748,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			// indapamide, one in the morning": what it is for is the patient's.
 		case a.When && (ans != answerYes || !concepts[a.Concept]):
 			continue // "any chest pain when you walk?" "no": none then, which says nothing of other times
-		case a.Given && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
+		case a.Given && !stillTakenDenied(a, ans, t.Text) && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
 			continue // "is the pain getting worse?" "no": the pain is still there
 		case a.Relative != "":
 			// "No" to a family question writes nothing (a family history
@@ -822,7 +825,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		default:
 			continue
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) {
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) { // "nope none. i'm on lisinopril", "没有。我现在吃着二甲双胍" (allergynonetaking.go)
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
 		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
@@ -1453,7 +1456,7 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 			if i == 0 && startsWithAny(string(rs[1:]), []string{"也没有", "也没得", "也冇", "都没有"}) != "" {
 				return true, true // "吐也没有"; "麻也没了" is a numbness gone
 			}
-			opens = opens || i == 0
+			opens = opens || i == 0 || onlyTheVerb(rs, i) // "就是拉" (onlytheverb.go)
 		}
 		if opens {
 			// "喘气还行": the thing asked about is fine.
@@ -1632,6 +1635,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		tolerance := withoutTrouble.MatchString(strings.ToLower(s.text))
 		allergy = allergy || tolerance
 		out = append(out, verbAsks(s, x)...)
+		out = append(out, habitTopicAsks(s, x)...) // "烟抽不抽？", "酒呢？" (habittopicask.go)
 		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
 		}
@@ -1691,7 +1695,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			case m.Assertion.Subject == "":
 				a.Relative = relative
 			}
-			a.Negative = m.Assertion.Negated && !aNotA(tx, m)
+			a.Negative = m.Assertion.Negated && !aNotA(tx, m) && !aNotASplit(tx, m.Span) // "抽不抽烟？", "你抽烟不？" (anotasplit.go)
 			a.Tolerance = tolerance && a.Type == Allergy
 			a.Choice = choiceQuestion(sents, k, tx, m)
 			a.OrUnnamed = orUnnamed(x, tx, s, m)

@@ -23,7 +23,8 @@ func zhStopToldAnswer(text string) bool {
 	if i := strings.IndexAny(text, "。！？!?"); i >= 0 {
 		first = text[:i]
 	}
-	first = strings.TrimRight(withoutSinceLength(strings.TrimRight(first, " ，,~～啊呀")), " ，,~～啊呀") // "…我就没吃了，有半个月了" (drugreview.go)
+	first = strings.TrimRight(withoutSinceLength(strings.TrimRight(first, stopToldTail)), stopToldTail) // "…我就没吃了，有半个月了" (drugreview.go)
+	first = strings.ReplaceAll(first, "沒", "没")                                                         // "五月就沒吃了啦" (stopparticle.go)
 	loc := stoppedByVerb.FindStringIndex(first)
 	return loc != nil && loc[1] == len(first) && !containsAny(first, []string{"又", "还在", "接着", "继续"})
 }

@@ -514,9 +514,9 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 			kept = append(kept, s)
 		}
 		answers = kept
-		rd.Statements = beforeAsked(r.habitAnswered(t.Text, asks, append(rd.Statements, answers...)), prior) // "平时抽烟吗？" "抽了四十年"
-		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                     // "any chest pain?" "Not really. Sometimes a bit of tightness"
-		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                        // "Any change in your vision?" "Bit blurry."
+		rd.Statements = beforeAsked(r.habitAmountAnswered(t.Text, asks, r.habitAnswered(t.Text, asks, append(rd.Statements, answers...))), prior) // "平时抽烟吗？" "抽了四十年", "逢年过节喝两杯" (habitamount.go)
+		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                                                          // "any chest pain?" "Not really. Sometimes a bit of tightness"
+		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                                                             // "Any change in your vision?" "Bit blurry."
 		// After the answers, which read a lay name asked after already.
 		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
