@@ -1786,7 +1786,7 @@ func presupposed(tx text, m extract.Mention) bool {
 	sb := askedPart(sentenceBefore(tx, m))
 	if aux := startsWithAny(sb, questionOpeners); aux != "" {
 		rest := strings.Fields(sb[len(aux):])
-		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) {
+		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) && !predicateAsked(tx, m) {
 			return true
 		}
 	}

@@ -2,7 +2,10 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
 )
 
 // A finding asked under a circumstance and a finding asked after it: "Any
@@ -48,3 +51,22 @@ func deniesTheKind(text string) bool {
 	}
 	return !hasAnyWord(text[loc[1]:], []string{"but", "except", "only", "just", "apart from", "sometimes", "when", "if"}) && !strings.Contains(text, "?")
 }
+
+// A finding whose words hold their own predicate and end the question,
+// "Is your neck stiff?" (asked/en-x1-020), asks whether it is, not how a
+// finding already told is ("Is your cough productive?" goes on after it):
+// it is no given.
+
+// predicateAsked reports whether nothing but the question mark follows m
+// in its clause and m's words end in a state ("neck stiff").
+func predicateAsked(tx text, m extract.Mention) bool {
+	rest := strings.TrimSpace(tx.after(m))
+	if rest != "" && rest != "?" {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(m.Text))
+	return len(words) >= 2 && slices.Contains(predicateStates, words[len(words)-1])
+}
+
+// predicateStates are the states a finding's words may end in.
+var predicateStates = []string{"stiff", "swollen", "tight", "sore", "numb", "itchy", "red", "blocked", "runny"}

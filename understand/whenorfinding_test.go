@@ -25,3 +25,19 @@ func TestFindingAfterTheCircumstance(t *testing.T) {
 			clinician("Any dizziness when you stand up or cough?"), patient("No.")}, []string{}},
 	})
 }
+
+// TestPredicateAsked: "Is your neck stiff?" asks whether it is, and the
+// part said fine denies it (whenorfinding.go, partsfine.go).
+func TestPredicateAsked(t *testing.T) {
+	runCases(t, []readCase{
+		{"asked/en-x1-020: neck's fine denies the stiff neck asked", [][2]string{
+			patient("my head is absolutely killing me"), clinician("Is your neck stiff?"), patient("neck's fine I can turn it.")},
+			[]string{"symptom sym:neck_stiffness negated"}},
+		{"a no denies it", [][2]string{clinician("Is your neck stiff?"), patient("No.")}, []string{"symptom sym:neck_stiffness negated"}},
+		// Near misses: a question about how a finding is stays a given.
+		{"is your cough productive? no: the cough is not denied", [][2]string{
+			clinician("Is your cough productive?"), patient("No.")}, []string{}},
+		{"neck fine to a headache question denies nothing", [][2]string{
+			clinician("Is your headache bad?"), patient("neck's fine")}, []string{}},
+	})
+}
