@@ -746,6 +746,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
 			// "And you're on indapamide for the blood pressure?" "Yeah, the
 			// indapamide, one in the morning": what it is for is the patient's.
+		case a.When && ans == answerNo && deniesTheKind(text):
+			s.Negated = true // "Any chest pain when you walk?" "No, nothing like that.": none of the sort (whenorfinding.go)
 		case a.When && (ans != answerYes || !concepts[a.Concept]):
 			continue // "any chest pain when you walk?" "no": none then, which says nothing of other times
 		case a.Given && !stillTakenDenied(a, ans, t.Text) && (ans != answerYes || a.Negative || len(concepts) > 0 && !all):
@@ -1639,8 +1641,10 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
 		}
+		whenEnd := whenClauseEnd(s.text, whenAt) // "…when you walk, or breathlessness?" (whenorfinding.go)
 		for i, m := range x.Mentions {
-			if !s.in(m.Span) || whenAt >= 0 && m.Span[0] >= s.start+whenAt {
+			afterWhen := whenEnd >= 0 && m.Span[0] >= s.start+whenEnd && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition)
+			if !s.in(m.Span) || whenAt >= 0 && m.Span[0] >= s.start+whenAt && !afterWhen {
 				continue // "any chest pain when you cough?" asks of the pain, not the cough
 			}
 			if site, ok := sites[i]; ok && r.isGeneric(m.ConceptID) && r.composed[[2]string{m.ConceptID, site}] != "" && len(r.listedSites(x, tx, m)) == 0 {
@@ -1708,7 +1712,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)
 			a.Stopped = a.Type == Medication && !a.Still && (containsAny(s.text, stopWords) || givenInAStayAsked(s.text) || a.Finished)
-			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition)
+			a.When = whenAt >= 0 && (a.Type == Symptom || a.Type == Condition) && !afterWhen
 			if (a.Type == Medication || a.Type == Condition && howsTheIllness(tx, m)) && startsWithAny(askedPart(s.text), []string{"how's", "how’s", "what's", "what’s"}) != "" {
 				// "How's the losartan been?" asks how it suits, not whether
 				// it is taken: "Fine, no cough since." denied the losartan.
@@ -1786,7 +1790,7 @@ func presupposed(tx text, m extract.Mention) bool {
 	sb := askedPart(sentenceBefore(tx, m))
 	if aux := startsWithAny(sb, questionOpeners); aux != "" {
 		rest := strings.Fields(sb[len(aux):])
-		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) {
+		if len(rest) >= 1 && len(rest) <= 2 && hasAnyWord(rest[0], []string{"the", "your", "his", "her"}) && !predicateAsked(tx, m) {
 			return true
 		}
 	}

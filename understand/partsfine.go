@@ -115,7 +115,7 @@ var (
 // before the part is checked apart (partOpeners).
 var partFine = regexp.MustCompile(`^(?:'s|'re| is| are| has been| have been| been| seems| seem| seemed| feels| feel| was| were| looks| look| looked)?,?` +
 	`(?: (?:all|both|totally|completely|perfectly|absolutely|pretty|quite|really|still))?` +
-	` (fine|okay|ok|alright|all right|grand|normal|good|great|perfect|no problem|no problems|not a problem|no bother|no trouble)\b`)
+	` (fine|okay|ok|alright|all right|grand|canny|normal|good|great|perfect|no problem|no problems|not a problem|no bother|no trouble)\b`)
 
 // partOpeners may open the clause before the part: fillers, "my", "the",
 // a no or a yes. Anyone else's part ("his eyes", "my wife's breathing")
@@ -151,6 +151,12 @@ func finePartsAnswered(text string, asks []Ask) map[string][]string {
 	parts, saidFine := bodyParts, partSaidFine
 	if isHan(lower) {
 		parts, saidFine = zhBodyParts, zhPartSaidFine
+	}
+	if isHan(lower) {
+		zhFunctionsSaidFine(lower, asked, out)
+	} else {
+		parts = append(slices.Clip(parts), moreFineParts...)
+		bloodNowhere(lower, asked, out)
 	}
 	for _, p := range parts {
 		fine := false
@@ -211,6 +217,7 @@ func partSaidFine(text, w string) bool {
 		if e := strings.IndexAny(rest, ".?!;"); e >= 0 {
 			rest = rest[:e]
 		}
+		rest = restatedDenial.ReplaceAllString(rest, "") // "vision ok, not blur" (functionfine.go)
 		if !hasAnyWord(rest, partCaveats) {
 			return true
 		}
@@ -246,7 +253,8 @@ func zhPartSaidFine(text, w string) bool {
 		}
 		i += from
 		from = i + len(w)
-		m := zhPartFine.FindStringSubmatchIndex(text[i+len(w):])
+		after := zhCoParts(text[i+len(w):]) // "小便大便都正常" (functionfine.go)
+		m := zhPartFine.FindStringSubmatchIndex(after)
 		if m == nil {
 			continue
 		}
@@ -256,10 +264,10 @@ func zhPartSaidFine(text, w string) bool {
 			_, size := utf8.DecodeRuneInString(text[clauseStart-1:])
 			clauseStart = clauseStart - 1 + size
 		}
-		if before := strings.TrimSpace(text[clauseStart:i]); before != "" && !slices.Contains(zhPartOpeners, before) {
+		if before := strings.TrimSpace(text[clauseStart:i]); before != "" && !slices.Contains(zhPartOpeners, before) && zhCoParts(before) != "" {
 			continue
 		}
-		rest := text[i+len(w)+m[1]:]
+		rest := after[m[1]:]
 		if strings.HasPrefix(rest, "了") || strings.HasPrefix(rest, "咗") || strings.HasPrefix(rest, "啦") {
 			continue
 		}
