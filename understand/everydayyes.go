@@ -1,6 +1,9 @@
 package understand
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A yes/no question answered by how often says yes ("Still taking the
 // Biktarvy every day for your HIV?" "Every single day, with breakfast",
@@ -27,13 +30,6 @@ func withoutEchoedQuestion(text string) string {
 	if len(strings.Fields(head)) > 4 || !containsAny(head, frequencyYes) {
 		return text
 	}
-	_, size := firstRuneSize(text[i:])
+	_, size := utf8.DecodeRuneInString(text[i:])
 	return strings.TrimSpace(text[i+size:])
-}
-
-func firstRuneSize(s string) (rune, int) {
-	for _, r := range s {
-		return r, len(string(r))
-	}
-	return 0, 0
 }

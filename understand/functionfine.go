@@ -20,13 +20,18 @@ import (
 // the fine ("not blur", "no sores") is no caveat. Each part or function
 // denies only the findings of its own table row, and only those asked.
 
-// moreFineParts are parts that bodyParts lacked.
+// moreFineParts are parts that bodyParts lacked. They answer a question
+// only: no complaint is said over by them (seatOf reads bodyParts alone).
 var moreFineParts = []struct {
 	words    []string
 	concepts []string
 }{
 	{[]string{"mouth"}, []string{"sym:mouth_ulcer", "sym:dry_mouth", "sym:tongue_swelling"}},
 }
+
+// enFineParts are the English parts an answer may say fine, built once
+// rather than on every answer.
+var enFineParts = append(slices.Clip(bodyParts), moreFineParts...)
 
 // zhFineFunctions are Chinese phrases that say a function works, each with
 // the findings of its loss it denies: "听得清" denies the hearing loss,

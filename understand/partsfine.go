@@ -148,14 +148,11 @@ func finePartsAnswered(text string, asks []Ask) map[string][]string {
 	if len(asked) == 0 {
 		return out
 	}
-	parts, saidFine := bodyParts, partSaidFine
+	parts, saidFine := enFineParts, partSaidFine
 	if isHan(lower) {
 		parts, saidFine = zhBodyParts, zhPartSaidFine
-	}
-	if isHan(lower) {
 		zhFunctionsSaidFine(lower, asked, out)
 	} else {
-		parts = append(slices.Clip(parts), moreFineParts...)
 		bloodNowhere(lower, asked, out)
 	}
 	for _, p := range parts {
