@@ -288,6 +288,11 @@ type tally struct {
 	// finding under a sibling name ("vertigo" where the gold says
 	// "dizziness"), the second never are.
 	unlisted int
+	// wrongAs counts the wrong writes by what the annotator expected
+	// ("absent", "past", "family", ...; "nothing" for the unlisted,
+	// "value" for a wrong value): totals that say which kind of reading
+	// fails, printed for a test split too because they name no case.
+	wrongAs map[string]int
 	// claimed counts the correct outcomes that reached the record as a
 	// claim for review rather than a fact: the scoring accepts a claim
 	// that proposes the expected change, so a reading that hedged
@@ -309,6 +314,12 @@ func (a *tally) add(b tally) {
 	a.correct += b.correct
 	a.wrong += b.wrong
 	a.unlisted += b.unlisted
+	for k, n := range b.wrongAs {
+		if a.wrongAs == nil {
+			a.wrongAs = map[string]int{}
+		}
+		a.wrongAs[k] += n
+	}
 	a.claimed += b.claimed
 	a.unmapped += b.unmapped
 	a.errors = append(a.errors, b.errors...)
@@ -608,6 +619,10 @@ func (m conceptMap) score(c corpusCase, obs []observed) tally {
 			if !ok {
 				tl.unlisted++
 			}
+			if tl.wrongAs == nil {
+				tl.wrongAs = map[string]int{}
+			}
+			tl.wrongAs[wrongKind(g, o)]++
 			tl.errors = append(tl.errors, fmt.Sprintf("%s: WRONG WRITE %s%s at turn %d (expected %s)", c.ID, o.concept, valueNote(o), o.turn, orNothing(g.Outcome)))
 		}
 		tl.writes = append(tl.writes, fmt.Sprintf("%s\t%d\t%s\t%v", c.ID, o.turn, o.concept, wrong))
@@ -644,6 +659,19 @@ func (m conceptMap) broader(general, specific string) bool {
 		return gn != "" && gn != sn && strings.Contains(sn, gn)
 	}
 	return m.lex.InClass(specific, general)
+}
+
+// wrongKind names what a wrong write contradicts.
+func wrongKind(g expectation, o observed) string {
+	switch {
+	case g.Outcome == "":
+		return "nothing"
+	case o.allergy && g.Type != "allergy":
+		return "not-allergy"
+	case g.Outcome == "present" || g.Outcome == "past" && !valueMatches(g, o):
+		return "value"
+	}
+	return g.Outcome
 }
 
 func orNothing(s string) string {
@@ -770,6 +798,13 @@ func TestReadingCorpora(t *testing.T) {
 		t.Logf("%-11s %-4s cases %4d  gold %5d  predicted %5d  correct %5d (as claims %d)  P %.3f  R %.3f  wrong writes %d (%d unlisted)  (gold not in lexicon %d)",
 			s.corpus, s.split, tl.cases, tl.gold, tl.predicted, tl.correct, tl.claimed, tl.precision(), tl.recall(), tl.wrong, tl.unlisted, tl.unmapped)
 		fmt.Fprintf(&report, "## %s %s: P %.3f R %.3f wrong %d claimed %d\n", s.corpus, s.split, tl.precision(), tl.recall(), tl.wrong, tl.claimed)
+		if len(tl.wrongAs) > 0 {
+			fmt.Fprintf(&report, "#   wrong writes by what was expected:")
+			for _, k := range slices.Sorted(maps.Keys(tl.wrongAs)) {
+				fmt.Fprintf(&report, " %s %d", k, tl.wrongAs[k])
+			}
+			report.WriteString("\n")
+		}
 		// A file's own figures say how the reading does on a corpus that
 		// arrived after the rules were tuned (each file's score on arrival).
 		for _, f := range slices.Sorted(maps.Keys(byFile)) {
@@ -850,7 +885,8 @@ func TestCorpusScore(t *testing.T) {
 		{turn: 4, concept: "sym:headache", outcome: "present", fact: true},                            // not expected at all
 	}
 	got := m.score(c, obs)
-	want := tally{cases: 1, gold: 5, predicted: 7, correct: 3, wrong: 4, unlisted: 1, claimed: 1} // hypertension, right as a claim; headache unlisted
+	want := tally{cases: 1, gold: 5, predicted: 7, correct: 3, wrong: 4, unlisted: 1, claimed: 1, // hypertension, right as a claim; headache unlisted
+		wrongAs: map[string]int{"absent": 1, "past": 1, "value": 1, "nothing": 1}}
 	if n := writesMarked(got.writes, "true"); n != got.wrong {
 		t.Errorf("writes list %d wrong of %v, the tally %d", n, got.writes, got.wrong)
 	}
