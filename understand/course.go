@@ -1,0 +1,102 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A drug given for a stated length ends when that length is up:
+// "Valaciclovir 1 g three times a day for seven days", "I'll give you
+// doxycycline … then 100 mg daily for a week", "阿莫西林一天三次，吃一个礼
+// 拜". Two weeks later the record must not list the valaciclovir among
+// the drugs the patient takes. The statement carries the course's length
+// (attribute "course") and its end (Until), from the time of the turn: a
+// course told by the patient may have begun before it, so its end is a
+// day or two late, never early.
+//
+// Only a length introduced as the course ("for", "x", "吃"/"用"/"服"), of
+// at most a month, after the drug in its sentence with no other drug
+// between: "I've been on it for three weeks", "吃了五天了" and "for six
+// months" (a long course, or a trial a clinician reviews) set no end.
+
+// maxCourse is the longest length read as a course that ends by itself.
+const maxCourse = 31 * 24 * time.Hour
+
+// enCourseLead ends the words between the drug and its course's length.
+var enCourseLead = regexp.MustCompile(`(?:\bfor(?: the next| another| a further)?|\bx|×)\s*$`)
+
+// zhCourseLead ends the words between the drug and its course's length.
+var zhCourseLead = regexp.MustCompile(`(?:吃|服|用|打|输|喝|连吃|连用|再吃|先吃|先用|再用)\s*$`)
+
+// elapsedWords say a length has gone by, not that a course has one.
+var elapsedWords = regexp.MustCompile(`\b(been|have|has|'ve|'s been|since|already|so far|now)\b`)
+
+// coursesTold gives a medication told with the length of its course that
+// length and its end (see above).
+func coursesTold(x extract.Result, tx text, at time.Time, sts []Statement) []Statement {
+	for i, s := range sts {
+		if s.Type != Medication || s.Negated || s.Historical || s.Hypothetical || s.Uncertain || s.Until != nil ||
+			s.Status != "" && s.Status != "active" || s.Experiencer != "" && s.Experiencer != extract.Patient {
+			continue
+		}
+		m, ok := mentionOf(x, s.Concept)
+		if !ok {
+			continue
+		}
+		d, ok := courseAfter(x, tx, m)
+		if !ok {
+			continue
+		}
+		end := at.Add(d.D)
+		attrs := make(map[string]string, len(s.Attributes)+1)
+		for k, v := range s.Attributes {
+			attrs[k] = v
+		}
+		attrs["course"] = d.Text
+		sts[i].Attributes, sts[i].Until = attrs, &end
+	}
+	return sts
+}
+
+// courseAfter returns the length of m's course, told after it in its
+// sentence.
+func courseAfter(x extract.Result, tx text, m extract.Mention) (extract.Duration, bool) {
+	for _, d := range x.Durations {
+		if d.Approx || d.D <= 0 || d.D > maxCourse || d.Span[0] < m.Span[1] || tx.sent[d.Span[0]] != tx.sent[m.Span[0]] {
+			continue
+		}
+		between := string(tx.runes[m.Span[1]:d.Span[0]])
+		if otherDrugWithin(x, m, d.Span) {
+			continue
+		}
+		after := string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+3)])
+		sentence := tx.sentenceOf(m.Span[0])
+		if isHan(between) || isHan(after) {
+			if zhCourseLead.MatchString(between) && !strings.HasPrefix(strings.TrimSpace(after), "了") && !strings.HasPrefix(strings.TrimSpace(after), "啦") &&
+				!strings.Contains(sentence, "已经") {
+				return d, true
+			}
+			continue
+		}
+		if enCourseLead.MatchString(between) && !elapsedWords.MatchString(sentence) {
+			return d, true
+		}
+	}
+	return extract.Duration{}, false
+}
+
+// otherDrugWithin reports whether a drug other than m's is named between
+// m and span.
+func otherDrugWithin(x extract.Result, m extract.Mention, span [2]int) bool {
+	for _, o := range x.Mentions {
+		if o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) &&
+			o.Span[0] >= m.Span[1] && o.Span[1] <= span[0] {
+			return true
+		}
+	}
+	return false
+}
