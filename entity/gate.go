@@ -39,6 +39,9 @@ type Statement struct {
 	Confidence float64
 	// Speaker is who said it: patient, assistant or clinician.
 	Speaker string
+	// At is when it was said, which the record is read as of (AsOf); zero
+	// is now.
+	At time.Time
 }
 
 // OtherPerson is the Experiencer of a statement about someone who is
@@ -201,7 +204,11 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		f.Attributes[ConceptAttribute] = s.Concept
 	}
 	conf := clamp(s.Confidence)
-	current := currentFacts(record)
+	asOf := s.At
+	if asOf.IsZero() {
+		asOf = now
+	}
+	current := currentFacts(AsOf(record, asOf))
 
 	switch {
 	case s.Hypothetical:

@@ -93,6 +93,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	if err != nil {
 		return analysis{}, understand.Reading{}, backend("read record", err)
 	}
+	record = entity.AsOf(record, t.At) // as the gate reads it: what a claim conflicts with is described as it stands
 	if len(refs) > 0 {
 		earlier, err := s.earlierSessions(ctx, sc, t.PatientID, t.SessionID, refs)
 		if err != nil {
@@ -202,9 +203,13 @@ func (s *Service) statement(st understand.Statement, speaker string, src entity.
 	if st.Onset != nil {
 		f.ValidFrom = *st.Onset
 	}
+	if st.Until != nil {
+		t := *st.Until
+		f.ValidTo = &t
+	}
 	return entity.Statement{Fact: f, Concept: st.Concept, Negated: st.Negated, Uncertain: st.Uncertain,
 		Historical: st.Historical, Hypothetical: st.Hypothetical, Relayed: st.Relayed, Experiencer: experiencer(st.Experiencer),
-		Resolves: st.Resolves, Confidence: st.Confidence, Speaker: speaker}
+		Resolves: st.Resolves, Confidence: st.Confidence, Speaker: speaker, At: at}
 }
 
 func experiencer(e string) string {

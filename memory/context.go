@@ -11,6 +11,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/assembly"
 	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/session"
 	"github.com/anamnesis-health/anamnesis/summarize"
@@ -112,6 +113,7 @@ func (s *Service) candidates(ctx context.Context, sc tenancy.Scope, req ContextR
 	if err != nil {
 		return g, backend("read record", err)
 	}
+	record = entity.AsOf(record, now) // a course of five days, told a fortnight ago, is over
 	state := workstate.New()
 	if req.SessionID != "" {
 		if state, _, err = s.readState(ctx, sc, req.PatientID, req.SessionID); err != nil {

@@ -40,10 +40,12 @@ func (s *Service) Record(ctx context.Context, sc tenancy.Scope, patientID string
 			return RecordView{}, err
 		}
 	}
-	view := RecordView{PatientID: patientID, AsOf: asOf, Facts: nonNil(facts)}
+	view := RecordView{PatientID: patientID, AsOf: asOf}
 	if asOf.IsZero() {
 		view.AsOf = s.now()
 	}
+	// A drug taken until a time gone by is stopped as of then (entity.AsOf).
+	view.Facts = nonNil(entity.AsOf(facts, view.AsOf))
 	if err := s.recordAccess(ctx, sc, "record", patientID, len(view.Facts)); err != nil {
 		return RecordView{}, err
 	}
