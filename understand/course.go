@@ -18,10 +18,15 @@ import (
 // course told by the patient may have begun before it, so its end is a
 // day or two late, never early.
 //
-// Only a length introduced as the course ("for", "x", "吃"/"用"/"服"), of
-// at most a month, after the drug in its sentence with no other drug
-// between: "I've been on it for three weeks", "吃了五天了" and "for six
-// months" (a long course, or a trial a clinician reviews) set no end.
+// Only a drug of a kind given in courses (its ATC group: antibiotics,
+// antivirals, antifungals, antimalarials, systemic steroids, antiemetics,
+// pain and anti-inflammatory drugs, cough medicines, anti-infective drops
+// and creams), with a length introduced as the course ("for", "x",
+// "吃"/"用"/"服"), of at most a month, after the drug in its sentence with no
+// other drug between, and no step after it: "I've been on it for three
+// weeks", "吃了五天了", "try the sertraline for a month and we'll see" (a
+// trial a clinician reviews, not a course), "prednisolone 40 mg for five
+// days, then 20" (a step of a taper) set no end.
 
 // maxCourse is the longest length read as a course that ends by itself.
 const maxCourse = 31 * 24 * time.Hour
@@ -35,12 +40,25 @@ var zhCourseLead = regexp.MustCompile(`(?:吃|服|用|打|输|喝|连吃|连用|
 // elapsedWords say a length has gone by, not that a course has one.
 var elapsedWords = regexp.MustCompile(`\b(been|have|has|'ve|'s been|since|already|so far|now)\b`)
 
+// courseGroups are the ATC groups of drugs given in courses.
+var courseGroups = []string{
+	"J01", "J02", "J05", "P01", "P02", // antibacterials, antimycotics, antivirals, antiprotozoals, anthelmintics
+	"H02",        // corticosteroids for systemic use
+	"A04", "A07", // antiemetics; antidiarrhoeals and intestinal anti-infectives
+	"M01", "N02", "R05", // anti-inflammatories, analgesics, cough and cold preparations
+	"D06", "D07", "G01", "S01A", "S01B", "S02", "S03", // anti-infective and steroid creams, drops and pessaries
+}
+
+// thenAfter, after a course's length, makes it a step of a schedule.
+var thenAfter = regexp.MustCompile(`\b(then|after that|after which|followed by|reduce|reducing|taper|back to|down to|drop to)\b|然后|之后|以后|再减|减到|改成|改为|接着`)
+
 // coursesTold gives a medication told with the length of its course that
 // length and its end (see above).
-func coursesTold(x extract.Result, tx text, at time.Time, sts []Statement) []Statement {
+func (r *Reader) coursesTold(x extract.Result, tx text, at time.Time, sts []Statement) []Statement {
 	for i, s := range sts {
 		if s.Type != Medication || s.Negated || s.Historical || s.Hypothetical || s.Uncertain || s.Until != nil ||
-			s.Status != "" && s.Status != "active" || s.Experiencer != "" && s.Experiencer != extract.Patient {
+			s.Status != "" && s.Status != "active" || s.Experiencer != "" && s.Experiencer != extract.Patient ||
+			!hasAnyPrefix(r.Code(s.Concept).Code, courseGroups) {
 			continue
 		}
 		m, ok := mentionOf(x, s.Concept)
@@ -75,6 +93,9 @@ func courseAfter(x extract.Result, tx text, m extract.Mention) (extract.Duration
 		}
 		after := string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+3)])
 		sentence := tx.sentenceOf(m.Span[0])
+		if end := tx.sentenceEnd(m); end > d.Span[1] && thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) {
+			continue
+		}
 		if isHan(between) || isHan(after) {
 			if zhCourseLead.MatchString(between) && !strings.HasPrefix(strings.TrimSpace(after), "了") && !strings.HasPrefix(strings.TrimSpace(after), "啦") &&
 				!strings.Contains(sentence, "已经") {
@@ -95,6 +116,16 @@ func otherDrugWithin(x extract.Result, m extract.Mention, span [2]int) bool {
 	for _, o := range x.Mentions {
 		if o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) &&
 			o.Span[0] >= m.Span[1] && o.Span[1] <= span[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAnyPrefix reports whether s begins with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
 			return true
 		}
 	}

@@ -30,6 +30,11 @@ func TestCourseOfAStatedLengthEnds(t *testing.T) {
 		// Longer than a month: a clinician reviews it, it does not end by itself.
 		{"clinician", "Stay on the sertraline for six months.", "drug:sertraline", "", 0},
 		{"patient", "I take metformin 500 twice a day.", "drug:metformin", "", 0},
+		// A trial of a drug taken for long is reviewed, it does not end by itself.
+		{"clinician", "Let's try sertraline 50 mg for a month and see how you feel.", "drug:sertraline", "", 0},
+		// A step of a taper: the drug goes on after it.
+		{"clinician", "Prednisolone 40 mg for 5 days, then 20 mg.", "drug:prednisolone", "", 0},
+		{"clinician", "泼尼松每天40毫克吃五天，然后减到20毫克。", "drug:prednisone", "", 0},
 	}
 	for _, c := range cases {
 		rd := r.Read(understand.Turn{Speaker: c.speaker, Text: c.text, At: at}, nil)

@@ -626,7 +626,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
 		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                       // "Home readings?" "Usually around 145 over 90."
 		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                 // "It's a water pill." "A water pill. Okay." (echoedorder.go)
-		rd.Statements = coursesTold(x, tx, t.At, rd.Statements)                                   // "they gave me amoxicillin for five days" (course.go)
+		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
@@ -644,7 +644,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "The infection's cleared, no more antibiotics" (referredover.go)
 		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "药吃完一个多月了" (zhcoursefinished.go)
 		rd.Statements, rd.Withdrawn = ordersCalledOff(x, tx, rd.Statements, prior)         // "开点曲唑酮" … "那先不开" (ordercalledoff.go)
-		rd.Statements = coursesTold(x, tx, t.At, rd.Statements)                            // "Valaciclovir 1 g three times a day for seven days" (course.go)
+		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                          // "Valaciclovir 1 g three times a day for seven days" (course.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
