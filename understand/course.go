@@ -49,6 +49,11 @@ var courseGroups = []string{
 	"D06", "D07", "G01", "S01A", "S01B", "S02", "S03", // anti-infective and steroid creams, drops and pessaries
 }
 
+// doseChanged, in the sentence, makes the length a change of a drug taken
+// ("increase the prednisolone to 40 mg for five days"): after it the drug
+// goes on at its dose before, it does not stop.
+var doseChanged = regexp.MustCompile(`\b(increase|increasing|increased|up to|double|doubling|raise|go up|going up|higher|extra)\b|加到|加量|加大|增加|加一片|多吃`)
+
 // thenAfter, after a course's length, makes it a step of a schedule.
 var thenAfter = regexp.MustCompile(`\b(then|after that|after which|followed by|reduce|reducing|taper|back to|down to|drop to)\b|然后|之后|以后|再减|减到|改成|改为|接着`)
 
@@ -93,7 +98,7 @@ func courseAfter(x extract.Result, tx text, m extract.Mention) (extract.Duration
 		}
 		after := string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+3)])
 		sentence := tx.sentenceOf(m.Span[0])
-		if end := tx.sentenceEnd(m); end > d.Span[1] && thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) {
+		if end := tx.sentenceEnd(m); end > d.Span[1] && thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) || doseChanged.MatchString(sentence) {
 			continue
 		}
 		if isHan(between) || isHan(after) {

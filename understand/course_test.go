@@ -35,6 +35,8 @@ func TestCourseOfAStatedLengthEnds(t *testing.T) {
 		// A step of a taper: the drug goes on after it.
 		{"clinician", "Prednisolone 40 mg for 5 days, then 20 mg.", "drug:prednisolone", "", 0},
 		{"clinician", "泼尼松每天40毫克吃五天，然后减到20毫克。", "drug:prednisone", "", 0},
+		// A dose raised for a while: the drug goes on after it.
+		{"clinician", "Increase the prednisolone to 40 mg for five days.", "drug:prednisolone", "", 0},
 	}
 	for _, c := range cases {
 		rd := r.Read(understand.Turn{Speaker: c.speaker, Text: c.text, At: at}, nil)
