@@ -72,6 +72,9 @@ func (r *Reader) coursesTold(x extract.Result, tx text, at time.Time, sts []Stat
 		}
 		d, ok := courseAfter(x, tx, m)
 		if !ok {
+			d, ok = courseNext(x, tx, m)
+		}
+		if !ok {
 			continue
 		}
 		end := at.Add(d.D)
@@ -111,6 +114,41 @@ func courseAfter(x extract.Result, tx text, m extract.Mention) (extract.Duration
 		if enCourseLead.MatchString(between) && !elapsedWords.MatchString(sentence) {
 			return d, true
 		}
+	}
+	return extract.Duration{}, false
+}
+
+// takeItFor opens a sentence that gives the drug just named its length
+// ("Amoxicillin 500 mg three times a day. Take it for seven days.").
+var takeItFor = regexp.MustCompile(`^(?:please |and )?(?:take|use|have|finish|do) (?:it|them|this|these|those|the tablets|the capsules|the course|the lot) for\s*$|^(?:这个药|这药|药)?(?:吃|用|服)\s*$`)
+
+// courseNext returns the length of m's course told by the sentence after
+// m's, when that sentence opens by giving the drug a length and neither
+// names another drug.
+func courseNext(x extract.Result, tx text, m extract.Mention) (extract.Duration, bool) {
+	start, next, ok := tx.nextSentence(m)
+	if !ok {
+		return extract.Duration{}, false
+	}
+	lead := len([]rune(tx.sentenceOf(start))) - len([]rune(next))
+	for _, o := range x.Mentions {
+		if o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) &&
+			(tx.sent[o.Span[0]] == tx.sent[m.Span[0]] || tx.sent[o.Span[0]] == tx.sent[start]) {
+			return extract.Duration{}, false
+		}
+	}
+	for _, d := range x.Durations {
+		if d.Approx || d.D <= 0 || d.D > maxCourse || tx.sent[d.Span[0]] != tx.sent[start] {
+			continue
+		}
+		if d.Span[0] < start+lead || !takeItFor.MatchString(string(tx.runes[start+lead:d.Span[0]])) {
+			return extract.Duration{}, false
+		}
+		_, end := tx.bounds(tx.sent, start)
+		if thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) || doseChanged.MatchString(next) {
+			return extract.Duration{}, false
+		}
+		return d, true
 	}
 	return extract.Duration{}, false
 }

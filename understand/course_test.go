@@ -35,6 +35,12 @@ func TestCourseOfAStatedLengthEnds(t *testing.T) {
 		// A step of a taper: the drug goes on after it.
 		{"clinician", "Prednisolone 40 mg for 5 days, then 20 mg.", "drug:prednisolone", "", 0},
 		{"clinician", "泼尼松每天40毫克吃五天，然后减到20毫克。", "drug:prednisone", "", 0},
+		// The length in the next sentence, given to the drug just named.
+		{"clinician", "Amoxicillin 500 mg three times a day. Take it for seven days.", "drug:amoxicillin", "seven days", 7 * day},
+		{"clinician", "给你开头孢克洛，一天三次。吃五天。", "drug:cefaclor", "五天", 5 * day},
+		// Not when the next sentence names another drug, or is about something else.
+		{"clinician", "Amoxicillin 500 mg three times a day. Take it with ibuprofen for five days.", "drug:amoxicillin", "", 0},
+		{"clinician", "Amoxicillin 500 mg three times a day. Rest for five days.", "drug:amoxicillin", "", 0},
 		// A dose raised for a while: the drug goes on after it.
 		{"clinician", "Increase the prednisolone to 40 mg for five days.", "drug:prednisolone", "", 0},
 	}
