@@ -59,8 +59,8 @@ func TestACourseOfAStatedLengthEnds(t *testing.T) {
 			t.Fatalf("after the order: %v, want one active valaciclovir with its end", fs)
 		}
 		ordered := fs[0]["id"]
-		if line := safetyLine(); line == "" || strings.Contains(line, "stopped") {
-			t.Errorf("day 0: the course is not among the drugs taken: %q", line)
+		if line := safetyLine(); line == "" || strings.Contains(line, "stopped") || !strings.Contains(line, "course seven days") || !strings.Contains(line, "until 2026-12-06") {
+			t.Errorf("day 0: the course is not among the drugs taken, with its length and last day: %q", line)
 		}
 
 		day(8)
@@ -68,7 +68,7 @@ func TestACourseOfAStatedLengthEnds(t *testing.T) {
 		if len(fs) != 1 || fs[0]["id"] != ordered || fs[0]["status"] != "stopped" {
 			t.Fatalf("day 8: %v, want the ordered fact, stopped", fs)
 		}
-		if line := safetyLine(); !strings.Contains(line, "stopped") {
+		if line := safetyLine(); !strings.Contains(line, "stopped") || strings.Contains(line, "until") {
 			t.Errorf("day 8: the course over is still listed as taken: %q", line)
 		}
 		// The patient says it is over: nothing new.

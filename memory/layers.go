@@ -202,7 +202,7 @@ var zhPromptWords = map[string]string{
 	// procedure done ("inactive" was shown untranslated).
 	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认", entity.Inactive: "既往",
 	entity.SiteAttribute: "部位", entity.TimingAttribute: "时间", entity.SettingAttribute: "场合",
-	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续",
+	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续", "course": "疗程", "until": "至",
 	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
 	entity.ReasonRelayed: "转述医嘱", entity.ReasonPolicy: "须医生确认",
 	// A reading's timing and setting (understand's qualifiers).
@@ -307,8 +307,15 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(v))
 		}
 	}
-	for _, k := range []string{"dose", "frequency", "onset", "duration"} {
-		if v := f.Attributes[k]; v != "" {
+	// A course says its length and, while it runs, its last day: the model
+	// can tell the patient when it ends (entity.AsOf shows it stopped after).
+	attrs := f.Attributes
+	if f.Attributes["course"] != "" && f.ValidTo != nil && f.Status == entity.Active {
+		attrs = maps.Clone(f.Attributes)
+		attrs["until"] = f.ValidTo.Format(time.DateOnly)
+	}
+	for _, k := range []string{"dose", "frequency", "onset", "duration", "course", "until"} {
+		if v := attrs[k]; v != "" {
 			switch k {
 			case "frequency":
 				v = promptWord(v, zh)
