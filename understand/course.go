@@ -1,7 +1,9 @@
 package understand
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -54,6 +56,12 @@ var courseGroups = []string{
 // goes on at its dose before, it does not stop.
 var doseChanged = regexp.MustCompile(`\b(increase|increasing|increased|up to|double|doubling|raise|go up|going up|higher|extra)\b|加到|加量|加大|增加|加一片|多吃`)
 
+// givenInCourses reports whether an ATC code is of a group given in
+// courses.
+func givenInCourses(code string) bool {
+	return slices.ContainsFunc(courseGroups, func(g string) bool { return strings.HasPrefix(code, g) })
+}
+
 // thenAfter, after a course's length, makes it a step of a schedule.
 var thenAfter = regexp.MustCompile(`\b(then|after that|after which|followed by|reduce|reducing|taper|back to|down to|drop to)\b|然后|之后|以后|再减|减到|改成|改为|接着`)
 
@@ -63,7 +71,7 @@ func (r *Reader) coursesTold(x extract.Result, tx text, at time.Time, sts []Stat
 	for i, s := range sts {
 		if s.Type != Medication || s.Negated || s.Historical || s.Hypothetical || s.Uncertain || s.Until != nil ||
 			s.Status != "" && s.Status != "active" || s.Experiencer != "" && s.Experiencer != extract.Patient ||
-			!hasAnyPrefix(r.Code(s.Concept).Code, courseGroups) {
+			!givenInCourses(r.Code(s.Concept).Code) {
 			continue
 		}
 		m, ok := mentionOf(x, s.Concept)
@@ -78,9 +86,9 @@ func (r *Reader) coursesTold(x extract.Result, tx text, at time.Time, sts []Stat
 			continue
 		}
 		end := at.Add(d.D)
-		attrs := make(map[string]string, len(s.Attributes)+1)
-		for k, v := range s.Attributes {
-			attrs[k] = v
+		attrs := maps.Clone(s.Attributes)
+		if attrs == nil {
+			attrs = map[string]string{}
 		}
 		attrs["course"] = d.Text
 		sts[i].Attributes, sts[i].Until = attrs, &end
@@ -159,16 +167,6 @@ func otherDrugWithin(x extract.Result, m extract.Mention, span [2]int) bool {
 	for _, o := range x.Mentions {
 		if o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass) &&
 			o.Span[0] >= m.Span[1] && o.Span[1] <= span[0] {
-			return true
-		}
-	}
-	return false
-}
-
-// hasAnyPrefix reports whether s begins with one of prefixes.
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
 			return true
 		}
 	}

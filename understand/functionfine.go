@@ -92,18 +92,10 @@ func zhFunctionSaidFine(text, w string) bool {
 		if !zhFunctionEnd(rest) {
 			continue
 		}
-		clauseStart := strings.LastIndexAny(text[:i], ",，.。?？!！;；:：、 ") + 1
-		if clauseStart > 0 && clauseStart < len(text) {
-			_, size := utf8.DecodeRuneInString(text[clauseStart-1:])
-			clauseStart = clauseStart - 1 + size
-		}
-		if before := strings.TrimSpace(text[clauseStart:i]); before != "" && !slices.Contains(zhPartOpeners, before) {
+		if before := strings.TrimSpace(text[zhClauseStart(text, i):i]); before != "" && !slices.Contains(zhPartOpeners, before) {
 			continue
 		}
-		if e := strings.IndexAny(rest, "。.！!；;"); e >= 0 {
-			rest = rest[:e]
-		}
-		if !containsAny(rest, zhPartCaveats) {
+		if !zhCaveatAfter(rest) {
 			return true
 		}
 	}

@@ -255,24 +255,35 @@ func zhPartSaidFine(text, w string) bool {
 		if m == nil {
 			continue
 		}
-		clauseStart := strings.LastIndexAny(text[:i], ",，.。?？!！;；:：、 ") + 1
-		if clauseStart > 0 && clauseStart < len(text) {
-			// LastIndexAny gives the byte where the mark starts; skip the whole mark.
-			_, size := utf8.DecodeRuneInString(text[clauseStart-1:])
-			clauseStart = clauseStart - 1 + size
-		}
-		if before := strings.TrimSpace(text[clauseStart:i]); before != "" && !slices.Contains(zhPartOpeners, before) && zhCoParts(before) != "" {
+		if before := strings.TrimSpace(text[zhClauseStart(text, i):i]); before != "" && !slices.Contains(zhPartOpeners, before) && zhCoParts(before) != "" {
 			continue
 		}
 		rest := after[m[1]:]
 		if strings.HasPrefix(rest, "了") || strings.HasPrefix(rest, "咗") || strings.HasPrefix(rest, "啦") {
 			continue
 		}
-		if e := strings.IndexAny(rest, "。.！!；;"); e >= 0 {
-			rest = rest[:e]
-		}
-		if !containsAny(rest, zhPartCaveats) {
+		if !zhCaveatAfter(rest) {
 			return true
 		}
 	}
+}
+
+// zhClauseStart returns the byte offset where the clause of text holding
+// byte offset i starts: just past the mark before it, or 0.
+func zhClauseStart(text string, i int) int {
+	j := strings.LastIndexAny(text[:i], ",，.。?？!！;；:：、 ")
+	if j < 0 {
+		return 0
+	}
+	_, size := utf8.DecodeRuneInString(text[j:]) // the mark may be wider than a byte
+	return j + size
+}
+
+// zhCaveatAfter reports whether what follows a fine word, up to the end of
+// its sentence, limits or takes it back (zhPartCaveats).
+func zhCaveatAfter(rest string) bool {
+	if e := strings.IndexAny(rest, "。.！!；;"); e >= 0 {
+		rest = rest[:e]
+	}
+	return containsAny(rest, zhPartCaveats)
 }
