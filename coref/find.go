@@ -94,6 +94,9 @@ type Reference struct {
 	// describes it by that word alone ("my gluten thing": coeliac disease,
 	// "gluten enteropathy"; "the valve problem": aortic valve stenosis).
 	Named string `json:"named,omitempty"`
+	// HeadNamed: Named is the word that heads the phrase, which only that
+	// word made a reference ("the clot I had", "那个细菌"; headnamed.go).
+	HeadNamed bool `json:"head_named,omitempty"`
 	// JustSaid is a bare "it" or "that", the subject of an effect verb
 	// ("it makes my ankles swell", "would that make me dizzy?"): as often
 	// the heat or the stairs as a drug, so only a drug the last turns
@@ -508,6 +511,14 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	// "my breathing-at-night thing": a few words of its names.
 	for _, r := range describedConditionRefs(rs, held) {
+		r.Text = string(orig[r.Span[0]:r.Span[1]])
+		refs = append(refs, r)
+		held = append(held, r.Span)
+	}
+	// "the clot I had", "那个细菌": the word that heads the phrase
+	// (headnamed.go); a word the matcher read, a body site too, heads
+	// none ("the knee I had done").
+	for _, r := range headNamedRefs(rs, append(held, spansExcept(mentions, "")...)) {
 		r.Text = string(orig[r.Span[0]:r.Span[1]])
 		refs = append(refs, r)
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -533,6 +534,11 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		ref.Complaints = append(slices.Clone(ref.Complaints), ref.TheirComplaints...)
 	}
 	res := Resolution{Reference: ref}
+	if ref.HeadNamed && !namedHere(ref.Named, in, v) {
+		// Only its word made it a reference, and nothing the patient has
+		// is named by it: "the veins in my legs" of a patient with none.
+		return res, false
+	}
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
 	if r, ok := bySigns(ref, in.Window, in.Record, v); ok || ref.BySignsOnly {
@@ -1231,11 +1237,15 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 // namedBy reports whether one of the concept's names holds word as a
 // whole word, or its plural ("valve" in "aortic valve stenosis"); for a
 // description of several words ("breathing at night"), whether one name
-// holds them all.
+// holds them all. A Chinese word is held where a Chinese name holds its
+// characters ("细菌" in "胃里的细菌").
 func namedBy(conceptID, named string, v Vocabulary) bool {
 	c, ok := v.Concept(conceptID)
 	if !ok {
 		return false
+	}
+	if strings.ContainsFunc(named, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		return slices.ContainsFunc(c.Names, func(n ontology.Name) bool { return n.Lang == "zh" && strings.Contains(n.Text, named) })
 	}
 	want := strings.Fields(named)
 	for _, n := range c.Names {
@@ -1252,6 +1262,18 @@ func namedBy(conceptID, named string, v Vocabulary) bool {
 		}
 	}
 	return false
+}
+
+// namedHere reports whether a condition of the window, an earlier session
+// or the record is named by named.
+func namedHere(named string, in Input, v Vocabulary) bool {
+	inMentions := func(ms []WindowMention) bool {
+		return slices.ContainsFunc(ms, func(m WindowMention) bool { return namedBy(m.ConceptID, named, v) })
+	}
+	return inMentions(in.Window) || slices.ContainsFunc(in.Earlier, inMentions) ||
+		slices.ContainsFunc(in.Record, func(f entity.Fact) bool {
+			return f.Type == entity.Condition && namedBy(f.Attributes[conceptAttribute], named, v)
+		})
 }
 
 // treatsTopic reports whether the drug treats a condition of topic: a
