@@ -297,6 +297,9 @@ func signWithin(mentions []extract.Mention, span [2]int) bool {
 	})
 }
 
+// datedSeason is a season said with its year, or as one season that was.
+var datedSeason = regexp.MustCompile(`(?i)(?:大前年|前年|去年|今年|那年|头年|\d+年)的?(?:冬天|冬季|春天|夏天|秋天)|\b(?:last|that|this|the)\s+(?:winter|spring)\b`)
+
 func anyTrigger(text string) bool {
 	for _, re := range triggerSaid {
 		if re.MatchString(text) {
@@ -334,6 +337,9 @@ func toldSigns(rs []rune, mentions []extract.Mention, told [2]int) (signs, trigg
 			signs = append(signs, sign)
 		}
 	}
+	// "前年冬天住院那回得的那个病", "that winter I was in hospital": a
+	// season of a year is when it happened (turnDate), not what sets it off.
+	text = datedSeason.ReplaceAllString(text, " ")
 	names := make([]string, 0, len(triggerSaid))
 	for w := range triggerSaid {
 		names = append(names, w)

@@ -114,3 +114,19 @@ func TestConditionToldBySigns(t *testing.T) {
 			Record: []recordEntry{active("cond:chronic_bronchitis", "2016-01-01"), active("cond:allergic_rhinitis", "2019-01-01")}, Expect: "cond:chronic_bronchitis"},
 	})
 }
+
+// A season said with its year dates the condition ("前年冬天住院那回得的
+// 那个病"), it does not set it off; and a growth dates it ("去年…长的那个").
+func TestSeasonOfAYearDates(t *testing.T) {
+	lungs := []recordEntry{{Concept: "cond:pneumonia", Status: "resolved", Started: "2024-12-26", Ended: "2025-01-12"},
+		{Concept: "cond:copd", Status: "active", Started: "2019-01-01"},
+		{Concept: "cond:acute_bronchitis", Status: "resolved", Started: "2022-03-01", Ended: "2022-03-20"}}
+	legs := []recordEntry{{Concept: "cond:deep_vein_thrombosis", Status: "resolved", Started: "2025-06-20", Ended: "2025-12-20"},
+		{Concept: "cond:varicose_veins", Status: "active", Started: "2016-05-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "前年冬天 is when, not the winter that sets COPD off", Lang: "zh", Record: lungs,
+			Utterance: "前年冬天住院那回得的那个病，今年冬天会不会又犯哪？", Expect: "cond:pneumonia"},
+		{ID: "去年…腿肚子里长的那个 is last year's clot", Lang: "zh", Record: legs,
+			Utterance: "去年换完膝盖以后腿肚子里长的那个血块，我要坐飞机，要不要紧？", Expect: "cond:deep_vein_thrombosis"},
+	})
+}

@@ -97,6 +97,9 @@ type Reference struct {
 	// HeadNamed: Named is the word that heads the phrase, which only that
 	// word made a reference ("the clot I had", "那个细菌"; headnamed.go).
 	HeadNamed bool `json:"head_named,omitempty"`
+	// Head is the noun a reference told by its place opens with ("that
+	// bug in my stomach"): of the conditions there, one it names is meant.
+	Head string `json:"head,omitempty"`
 	// JustSaid is a bare "it" or "that", the subject of an effect verb
 	// ("it makes my ankles swell", "would that make me dizzy?"): as often
 	// the heat or the stairs as a drug, so only a drug the last turns
@@ -321,6 +324,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	// "with my chest the way it is" (siteasitis.go).
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	add(siteRestatedRefs(rs, mentions, spansOf(refs))) // "肝上那个 …好了的那个" (siterestated.go)
+	add(organAskedRefs(rs, mentions, spansOf(refs)))   // "肝上那个到底要紧不要紧" (organasked.go)
 	add(topicSubjectRefs(rs, mentions, spansOf(refs))) // "the sugar's why my feet tingle" (topicsubject.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
@@ -534,6 +538,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
+	placeHeads(refs) // "that bug in my stomach" (headnamed.go)
 	// "my white patches problem" is of the skin, not a patch (skinpatch.go).
 	refs = skinPatches(rs, orig, refs)
 	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).

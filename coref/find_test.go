@@ -79,7 +79,7 @@ func TestFind(t *testing.T) {
 		{"me one after a verb is no possessive", "Could you give me one to show my wife? I take it at night.", []Reference{{Text: "it", Kind: KindDrug}}},
 		{"a filler 我那个 is no possessive", "我那个……怎么说呢，吃完饭老犯困。", nil},
 		{"running on it is a knee, not a drug: the lump behind it is a condition of the knee", "That lump behind my knee, is it okay to keep running on it? I've got a half marathon in December.",
-			[]Reference{{Text: "That lump behind my knee", Kind: KindCondition, Topic: "site:knee", Anchored: true}}},
+			[]Reference{{Text: "That lump behind my knee", Kind: KindCondition, Topic: "site:knee", Anchored: true, Head: "lump"}}},
 		{"a place after the lump, in dialect", "Could that wee dark spot on ma shoulder turn bad?", []Reference{{Text: "that wee dark spot on ma shoulder", Kind: KindCondition, Topic: "site:skin"}}},
 		{"a Chinese lump before its place", "我前两年眼皮上那个疙瘩，这两天又鼓起来了", []Reference{{Text: "眼皮上那个疙瘩", Kind: KindCondition, Topic: "site:eyelid"}}},
 		{"a place without a lump noun is no reference", "The pain behind my knee is worse.", nil},

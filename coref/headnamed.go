@@ -22,7 +22,7 @@ import (
 var enHeadTold = regexp.MustCompile(`(?i)^\s+(?:` +
 	`(?:i|i've|ive|i'd|id|we)\s+(?:had|have|got|get|was|used|'ve|ve|'d|d)\b|` +
 	`they\s+(?:found|said|told|diagnosed|picked|spotted|saw|treated|sorted|called)\b|` +
-	`(?:in|on|down|round|around|behind|under)\s+(?:my|me|ma|mi)\b|` +
+	`(?:in|inna|on|down|round|around|behind|under)\s+(?:my|me|ma|mi)\b|` +
 	`from\s+(?:a|an|the|last|years?|when|back|before)\b|back\s+(?:in|when|then)\b|` +
 	`(?:a\s+(?:few|couple\s+of)|two|three|four|five|some|many)\s+years?\s+(?:ago|back)\b|` +
 	`last\s+(?:year|summer|winter|spring|autumn|fall)\b)`)
@@ -47,12 +47,44 @@ func headNamedRefs(rs []rune, held [][2]int) []Reference {
 	return append(enHeadNamedRefs(rs, held), zhHeadNamedRefs(rs, held)...)
 }
 
+// placeHeads sets, on each condition reference told by its place whose
+// words open with a determiner and a noun ("that bug in my stomach"), the
+// noun as its Head: of the conditions at the place, those named by it are
+// meant (namedFirst).
+func placeHeads(refs []Reference) {
+	for i, r := range refs {
+		if r.Kind != KindCondition || r.Topic == "" || r.Named != "" {
+			continue
+		}
+		lower := []rune(strings.ToLower(r.Text))
+		words := splitWords(lower)
+		if len(words) >= 3 && (enNamedDet[words[0].text] || dialectMy(words, 0)) && namingWord(words[1].text) &&
+			oneDescription(lower, words[:2]) && enHeadTold.MatchString(string(lower[words[1].end:])) {
+			refs[i].Head = words[1].text
+		}
+	}
+}
+
+// namedFirst keeps, of a reference's candidates, those its Head names,
+// when any.
+func namedFirst(ref Reference, cands []scored, v Vocabulary) []scored {
+	if ref.Head == "" {
+		return cands
+	}
+	return atPlacesTold(cands, func(c scored) int {
+		if namedBy(c.ConceptID, ref.Head, v) {
+			return 1
+		}
+		return 0
+	})
+}
+
 func enHeadNamedRefs(rs []rune, held [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	words := splitWords(lower)
 	var out []Reference
 	for k := range words {
-		if !enNamedDet[words[k].text] && !dialectMy(words, k) {
+		if !enNamedDet[words[k].text] && !dialectMy(words, k) && words[k].text != "di" { // Jamaican "di veins inna mi legs"
 			continue
 		}
 		for _, n := range []int{1, 2} { // "the clot", "that blood clot"

@@ -35,3 +35,21 @@ func TestHeadNamedCondition(t *testing.T) {
 			Record: []recordEntry{hp, gastritis}, Expect: "unresolved"},
 	})
 }
+
+// A place reference that opens with a noun ("that bug in my stomach")
+// means, of the conditions at the place, the one the noun names.
+func TestPlaceReferenceHeadedByANoun(t *testing.T) {
+	hp := recordEntry{Concept: "cond:h_pylori_infection", Status: "active", Started: "2026-09-10"}
+	gerd := recordEntry{Concept: "cond:gerd", Status: "active", Started: "2020-01-01"}
+	veins := recordEntry{Concept: "cond:varicose_veins", Status: "active", Started: "2019-06-01"}
+	pad := recordEntry{Concept: "cond:peripheral_artery_disease", Status: "active", Started: "2024-02-01"}
+	checkCases(t, []corpusCase{
+		{ID: "the bug in my stomach is the H. pylori, not the reflux", Lang: "en", Record: []recordEntry{hp, gerd},
+			Utterance: "That bug in my stomach they found on the breath test, do I need another test?", Expect: "cond:h_pylori_infection"},
+		{ID: "the trouble in my stomach names neither", Lang: "en", Record: []recordEntry{hp, gerd},
+			Utterance: "That trouble in my stomach, do I need another test?", Expect: "unresolved",
+			Candidates: []string{"cond:h_pylori_infection", "cond:gerd"}},
+		{ID: "Jamaican di veins inna mi legs", Lang: "en", Record: []recordEntry{veins, pad},
+			Utterance: "Doc, di veins inna mi legs dem swell up bad when mi stand up all day.", Expect: "cond:varicose_veins"},
+	})
+}

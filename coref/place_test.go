@@ -312,3 +312,22 @@ func TestFoundOnAScanOfAPlace(t *testing.T) {
 			Utterance: "So the thing they found on the scan, is that gonna turn into something nasty?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// An inner organ said as a place with a closing 那个 ("肝上那个到底要紧
+// 不要紧") is the record's condition of that organ; a noun after it ("肺上
+// 那个 片子") is the noun's, and an outer place is no organ.
+func TestInnerOrganAskedAbout(t *testing.T) {
+	liver := []recordEntry{{Concept: "cond:fatty_liver", Status: "active", Started: "2024-05-20"},
+		{Concept: "cond:gallstones", Status: "active", Started: "2022-11-03"},
+		{Concept: "cond:hypertension", Status: "active", Started: "2019-04-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "肝上那个到底要紧不要紧 is the fatty liver", Lang: "zh", Record: liver,
+			Utterance: "肝上那个到底要紧不要紧阿？我这俩月酒都戒了。", Expect: "cond:fatty_liver"},
+		{ID: "肝上那个， closed by a comma", Lang: "zh", Record: liver,
+			Utterance: "我肝上那个，现在还用不用复查？", Expect: "cond:fatty_liver"},
+		{ID: "near miss: 肝上那个 片子 is a scan", Lang: "zh", Record: liver,
+			Utterance: "肝上那个 片子 你看了没", Expect: "unresolved"},
+		{ID: "near miss: 我妈肝上那个 is hers", Lang: "zh", Record: liver,
+			Utterance: "我妈肝上那个，到底要紧不要紧？", Expect: "unresolved"},
+	})
+}

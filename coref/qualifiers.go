@@ -725,10 +725,30 @@ func purposeAfter(rs []rune, span [2]int, mentions []extract.Mention) string {
 // A stop still to come ("you've got to come off at sixty", "should I come
 // off it?") is no past one.
 func saysPast(lower string) bool {
+	lower = withoutBeforeEvent(lower)
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower) ||
 		takenAtTimeGoneBy(lower)
+}
+
+// zhBeforeEvent is 之前 after what happens ("拔牙之前那个药要停几天",
+// "睡觉之前吃的那个"): before that, not a time gone by, which 之前 is
+// alone, after a length of time or after who ("我之前吃的", "三年之前").
+var zhBeforeEvent = regexp.MustCompile(`\p{Han}之前`)
+
+// zhBeforeTime are the characters after which 之前 is a time gone by.
+const zhBeforeTime = "年月天日周期久我你他她们咱俺在很好早几个些那这"
+
+// withoutBeforeEvent blanks the 之前 of zhBeforeEvent, keeping lengths.
+func withoutBeforeEvent(s string) string {
+	return zhBeforeEvent.ReplaceAllStringFunc(s, func(m string) string {
+		r, n := utf8.DecodeRuneInString(m)
+		if strings.ContainsRune(zhBeforeTime, r) {
+			return m
+		}
+		return m[:n] + strings.Repeat(" ", len(m)-n)
+	})
 }
 
 // purposeBefore is "I had before" with what it was for put between: "the
@@ -796,7 +816,7 @@ func pastInClause(rs []rune, start int) bool {
 	for lo > 0 && !isClauseBreak(rs[lo-1]) {
 		lo--
 	}
-	clause := string(rs[lo:start])
+	clause := withoutBeforeEvent(string(rs[lo:start]))
 	return hasAny(clause, clausePast) ||
 		hasAny(clause, yearsBack) && experienced.MatchString(notVerbGuo.ReplaceAllString(clause, ""))
 }
@@ -959,7 +979,8 @@ func turnMonth(lower string) int {
 
 // datingVerbs speak of a drug or condition starting or stopping.
 var datingVerbs = []string{"started", "start", "gave me", "put me on", "prescribed", "came off", "come off", "stopped", "i had", "was on",
-	"switched", "swapped", "added", "diagnosed", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的", "查出", "确诊"}
+	"switched", "swapped", "added", "diagnosed", "开的", "开了", "停的", "停了", "开始吃", "吃上", "拿的", "得的", "换的", "加的", "查出", "确诊",
+	"长的那个", "长了个", "长过"} // a growth: "去年…腿肚子里长的那个血块"
 
 // hadAfter reports whether a phrase ending at end is followed by "I had":
 // a condition that is over ("the thyroid thing I had after the baby",

@@ -146,3 +146,19 @@ func TestShanghaineseNewWithE(t *testing.T) {
 			Utterance: "额，那只降脂药，夜里吃还是早上吃？", Expect: "unresolved", Candidates: []string{"drug:atorvastatin", "drug:ezetimibe"}},
 	})
 }
+
+// 之前 after what happens ("拔牙之前", "睡觉之前") is before that, not a
+// time gone by; alone, after who or after a length of time it still asks
+// for a drug no longer taken.
+func TestBeforeAnEventIsNoPast(t *testing.T) {
+	record := []recordEntry{active("drug:aspirin", "2024-01-01"), active("drug:clopidogrel", "2024-01-01"),
+		stopped("drug:ticagrelor", "2023-01-01", "2023-12-31")}
+	checkCases(t, []corpusCase{
+		{ID: "拔牙之前那个药 asks of the drugs taken now", Lang: "zh", Record: record,
+			Utterance: "拔牙之前那个药要停几天啊？", Expect: "unresolved", Candidates: []string{"drug:aspirin", "drug:clopidogrel"}},
+		{ID: "我之前吃的那个药 is the stopped one", Lang: "zh", Record: record,
+			Utterance: "我之前吃的那个药，现在还能吃吗？", Expect: "drug:ticagrelor"},
+		{ID: "一年之前吃的那个药 is the stopped one", Lang: "zh", Record: record,
+			Utterance: "一年之前吃的那个药，现在还能吃吗？", Expect: "drug:ticagrelor"},
+	})
+}

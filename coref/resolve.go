@@ -132,6 +132,8 @@ type WindowMention struct {
 	// lisinopril the same, and I'm adding spironolactone"): not the one a
 	// later "that one" asks about (replaced.go, unchanged.go).
 	Replaced bool
+	// ByPatient marks a mention of a patient's turn.
+	ByPatient bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -250,6 +252,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			// like one a clinician offers, none they take yet.
 			w.Offered = (offered[w.ConceptID] || t.Speaker == extract.Patient && asked[w.ConceptID]) && !own[w.ConceptID]
 			w.Fresh = t.Seq >= lastSeq-2
+			w.ByPatient = t.Speaker == extract.Patient
 			if w.Type == ontology.TypeDrug && w.Seq < unknownAt {
 				continue
 			}
@@ -552,6 +555,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	// complaint singles out, or leaves it unresolved with all of them.
 	decide := func(stage string, cands []scored) (Resolution, bool) {
 		cands = atTopicPlace(ref, cands, v)      // "the skin thing on my face" (topicplace.go)
+		cands = namedFirst(ref, cands, v)        // "that bug in my stomach" (headnamed.go)
 		cands = nervesProperFirst(ref, cands, v) // "my nerve pills" (nerves.go)
 		fits, rest := rankByComplaint(ref, cands, v)
 		switch {
@@ -886,6 +890,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			}
 			if kept := withoutReplaced(withoutPaused(session[:n], in.Window, false), in.Window, false); len(kept) < n {
 				latest = kept
+			}
+			if topic := patientsTopic(latest, in.Window); len(topic) == 1 {
+				latest = topic // "I'm on clopidogrel" / "…alongside your aspirin" / "how long am I on it?"
 			}
 		}
 		if !ref.StopAsked && allPaused(latest, in.Window) {
@@ -1262,6 +1269,28 @@ func namedBy(conceptID, named string, v Vocabulary) bool {
 		}
 	}
 	return false
+}
+
+// patientsTopic returns, of drugs a reply named together (tied, all of
+// the latest turn that names any), those the patient's turn right before
+// it named: the reply took up what the patient spoke of and added another
+// ("The doctor put me on clopidogrel" / "Clopidogrel keeps the stent open;
+// it's taken alongside your aspirin"), and the patient's "it" after it
+// goes on with their own topic. Nothing when the patient's own turn named
+// them together.
+func patientsTopic(tied []scored, window []WindowMention) []scored {
+	if len(tied) < 2 {
+		return nil
+	}
+	seq := tied[0].seq
+	if slices.ContainsFunc(window, func(w WindowMention) bool { return w.Seq == seq && w.ByPatient }) {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(tied), func(c scored) bool {
+		return !slices.ContainsFunc(window, func(w WindowMention) bool {
+			return w.Seq == seq-1 && w.ByPatient && w.ConceptID == c.ConceptID
+		})
+	})
 }
 
 // namedHere reports whether a condition of the window, an earlier session

@@ -50,3 +50,27 @@ func TestADrugStartedUnderAnUnknownNameStalesTheWindow(t *testing.T) {
 		})
 	}
 }
+
+// A reply that takes up the drug the patient spoke of and names another
+// beside it leaves the patient's "it" on their own drug; when the
+// patient's own turn named both, or neither, it stays a question.
+func TestPatientsTopicThroughAReply(t *testing.T) {
+	record := []recordEntry{active("drug:aspirin", "2020-01-01"), active("drug:clopidogrel", "2026-10-20")}
+	reply := assistant("Clopidogrel helps keep the new stent open; it's usually taken alongside your aspirin.")
+	checkCases(t, []corpusCase{
+		{ID: "the patient's clopidogrel, though the reply named the aspirin too", Lang: "en", Record: record,
+			Window:    []turn{patient("The doctor at the Royal put me on clopidogrel after they put the wee stent in."), reply},
+			Utterance: "Aye, an' how long am I meant tae be on it for?", Expect: "drug:clopidogrel"},
+		{ID: "the patient named both: ambiguous", Lang: "en", Record: record,
+			Window:    []turn{patient("I'm on clopidogrel and aspirin since the stent."), reply},
+			Utterance: "How long am I meant to be on it for?", Expect: "unresolved", Candidates: []string{"drug:aspirin", "drug:clopidogrel"}},
+		{ID: "the patient named neither: ambiguous", Lang: "en", Record: record,
+			Window:    []turn{patient("They put a wee stent in last month."), reply},
+			Utterance: "How long am I meant to be on it for?", Expect: "unresolved", Candidates: []string{"drug:aspirin", "drug:clopidogrel"}},
+		{ID: "硝苯地平 the patient spoke of, though the reply named 氨氯地平 too", Lang: "zh",
+			Record: []recordEntry{active("drug:amlodipine", "2025-03-01"), stopped("drug:nifedipine", "2019-01-01", "2025-03-01")},
+			Window: []turn{patient("以前吃硝苯地平那几年，牙龈老是肿，刷牙还出血。"),
+				assistant("硝苯地平确实可能引起牙龈增生，您2025年已经换成氨氯地平了。")},
+			Utterance: "嗯那个药停了以后，牙龈肿的这块会不会自己慢慢消下去？", Expect: "drug:nifedipine"},
+	})
+}
