@@ -152,3 +152,20 @@ func TestCaribbeanDatAndTek(t *testing.T) {
 			Utterance: "Dat stuff in de newspaper about de weather, it true?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// The one it was given to may follow the verb of starting ("刚开给我的药",
+// Wu "刚刚换拨我个药"): the newest drug; and Wu 个 after a body place is
+// 的 before the trouble ("我肾脏上个毛病"), while "上个病" is the last one.
+func TestGivenToMeAndWuPlace(t *testing.T) {
+	drugs := []recordEntry{active("drug:metformin", "2019-01-01"), active("drug:rosuvastatin", "2026-10-01"),
+		stopped("drug:atorvastatin", "2020-01-01", "2026-10-01")}
+	kidneys := []recordEntry{{Concept: "cond:ckd", Status: "active", Started: "2021-05-01"},
+		{Concept: "cond:kidney_stones", Status: "active", Started: "2024-08-01"},
+		{Concept: "cond:hypertension", Status: "active", Started: "2016-01-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "刚开给我的药 is the newest", Lang: "zh", Record: drugs, Utterance: "医生刚开给我的药，是不是要晚上吃？", Expect: "drug:rosuvastatin"},
+		{ID: "Wu 刚刚换拨我个药 is the newest", Lang: "zh", Record: drugs, Utterance: "伊拉刚刚换拨我个药，阿是要夜里向吃个？", Expect: "drug:rosuvastatin"},
+		{ID: "Wu 肾脏上个毛病 asks which kidney condition", Lang: "zh", Record: kidneys, Utterance: "我肾脏上个毛病，医生讲要定期去查，阿是三个号头查一趟？",
+			Expect: "unresolved", Candidates: []string{"cond:ckd", "cond:kidney_stones"}},
+	})
+}

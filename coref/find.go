@@ -258,6 +258,15 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			rs[i] = '的'
 		}
 	}
+	// Wu 个 after a body place is "的" before the trouble: "我肾脏上个毛
+	// 病". Not "上个病" alone, the last illness.
+	for _, m := range mentions {
+		i := m.Span[1] + 1
+		if m.Type == ontology.TypeBodySite && validSpan(m.Span, len(rs)) && i+1 < len(rs) && rs[i] == '个' && (rs[i-1] == '上' || rs[i-1] == '里') &&
+			(rs[i+1] == '病' || hasPrefixAny(rs[i+1:], []string{"毛病", "问题"}) > 0) {
+			rs[i] = '的'
+		}
+	}
 	var refs []Reference
 	var taken [][2]int
 	for _, m := range mentions {
@@ -822,9 +831,10 @@ var (
 var (
 	zhNewHeads = []string{"最近新", "刚刚", "新", "刚"}
 	// "最近开的", "才给我开的", "最后加的", "后来开的": never without a particle.
-	zhLateHeads  = []string{"最近", "才", "最后", "后来"}
-	zhStartVerbs = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
-	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
+	zhLateHeads = []string{"最近", "才", "最后", "后来"}
+	// The one it is given to may follow the verb: "刚开给我的", Wu "刚刚换拨我个".
+	zhStartVerbs = []string{"给我开", "给我加", "给我换", "开给我", "加给我", "换给我", "开拨我", "加拨我", "换拨我", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添", "配", "上"}
+	zhLateVerbs  = []string{"给我开", "给我加", "给我换", "开给我", "加给我", "换给我", "开拨我", "加拨我", "换拨我", "给开", "开上", "加上", "换上", "添上", "开", "换", "加", "添"}
 	zhJoins      = []string{"的", "嘅", "咯", "哩", "额"}
 )
 
