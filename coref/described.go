@@ -50,7 +50,10 @@ var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不
 // condition told by what follows.
 // A time said between the phrase and its description ("the thing from last
 // year, with my heart, where …") does not part them.
-var enDescribed = regexp.MustCompile(`(?i)\b(?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business)(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
+// A spell of it is a condition too: "that funny turn after my hip
+// operation, when I went all confused", "the bad spell where I couldn't
+// breathe"; a turn only with a word saying it was one of illness.
+var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
 
 // enTakenSaid is a turn about taking or using a drug: "the one when I feel
 // dizzy" is then the drug taken for it.
@@ -219,7 +222,7 @@ func enDescriptions(rs []rune) []description {
 	if enTakenSaid.MatchString(s) {
 		return nil // "the one when I feel dizzy, can I take two?": a drug
 	}
-	for _, m := range enDescribed.FindAllStringIndex(s, -1) {
+	for _, m := range enDescribed.FindAllStringSubmatchIndex(s, -1) {
 		at := utf8.RuneCountInString(s[:m[0]])
 		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
 		rest := s[m[1]:]
@@ -227,10 +230,9 @@ func enDescriptions(rs []rune) []description {
 		if loc := enAskedFrom.FindStringIndex(rest); loc != nil {
 			stop = loc[0]
 		}
-		// The phrase is its determiner and noun ("the one"), the words
-		// after it what it is told by.
-		words := strings.Fields(s[m[0]:m[1]])
-		span := [2]int{at, at + utf8.RuneCountInString(words[0]) + 1 + utf8.RuneCountInString(words[1])}
+		// The phrase is its determiner and noun ("the one", "that funny
+		// turn"), the words after it what it is told by.
+		span := [2]int{at, at + utf8.RuneCountInString(s[m[2]:m[3]])}
 		out = append(out, description{span: span, told: [2]int{at, end + utf8.RuneCountInString(rest[:stop])}, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3)), byPlace: true})
 	}
 	return out

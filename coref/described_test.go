@@ -130,3 +130,20 @@ func TestSeasonOfAYearDates(t *testing.T) {
 			Utterance: "去年换完膝盖以后腿肚子里长的那个血块，我要坐飞机，要不要紧？", Expect: "cond:deep_vein_thrombosis"},
 	})
 }
+
+// A spell of illness is told as a condition is ("that funny turn after my
+// hip operation, when I went all confused"): the record's condition its
+// signs are typical of, not the operation's fracture nor the memory
+// trouble that came later; a turn with no word of illness is none.
+func TestASpellToldByWhatItDid(t *testing.T) {
+	record := []recordEntry{{Concept: "cond:delirium", Status: "resolved", Started: "2025-03-05", Ended: "2025-03-12"},
+		{Concept: "cond:hip_fracture", Status: "resolved", Started: "2025-03-03", Ended: "2025-06-30"},
+		{Concept: "cond:mild_cognitive_impairment", Status: "active", Started: "2026-02-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "a funny turn when I went all confused is the delirium", Lang: "en", Record: record,
+			Utterance: "That funny turn after my hip operation, when I went all confused and didn't know where I was, will it happen again?",
+			Expect:    "cond:delirium"},
+		{ID: "near miss: the turn off the motorway", Lang: "en", Record: record,
+			Utterance: "That turn off the motorway, when I went all confused, is it safe for me to drive?", Expect: "unresolved"},
+	})
+}
