@@ -30,6 +30,8 @@ func TestFind(t *testing.T) {
 			[]Reference{{Text: "it", Kind: KindDrug}}},
 		{"a pronoun asked to go with a dram (en-dev40-001)", "And am I allowed a dram with it, or is that me off the whisky?",
 			[]Reference{{Text: "it", Kind: KindDrug}}},
+		{"a pronoun asked to go with beers (en-dev42-002)", "A bit, yeah. Is it okay to have a couple beers with it on the weekend?",
+			[]Reference{{Text: "it", Kind: KindDrug}}},
 		{"a pronoun in a turn about anything else is no reference", "Is it going to rain tomorrow?", nil},
 		{"a demonstrative with an effect word is a reference", "Does that one cause weight gain?", []Reference{{Text: "that one", Kind: KindDrug}}},
 		{"a supposed symptom is no complaint (memorybench)", "Could my painkillers upset my stomach if I take them often?",

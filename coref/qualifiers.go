@@ -211,6 +211,8 @@ var drugContext = []string{"take", "taking", "took", "tek", "hooked on", "addict
 	"glass of", "glass or two", "a drink", "drink on", "alcohol", "finish",
 	// A drink named: "am I allowed a dram with it" (en-dev40-001).
 	"a dram", "whisky", "whiskey", "booze", "a pint", "a beer", "a bevvy", "a tipple",
+	// "a couple beers with it on the weekend" (en-dev42-002).
+	"beers", "pints", "lager", "cider", "some wine", "a wine", "glass of wine",
 	// Storing it and when to take it: "does it have to stay in the fridge", "empty stomach or after food?".
 	"fridge", "refrigerat", "in my purse", "in my bag", "store it", "keep it in", "expire", "expiry", "out of date",
 	"empty stomach", "after food", "before food", "after meals", "before meals",
