@@ -232,6 +232,11 @@ func TestFamilyWord(t *testing.T) {
 			Utterance: "我这血糖高的毛病，要不要紧？", Expect: "unresolved", Candidates: []string{}},
 		{ID: "near miss: me dodgy ticker with no heart condition", Lang: "en", Record: bpOnly,
 			Utterance: "Will me dodgy ticker stop me flying?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "zh-dev42-020: 血里头油高的毛病, the mixed hyperlipidaemia", Lang: "zh",
+			Record:    []recordEntry{active("cond:mixed_hyperlipidemia", "2023-07-01"), active("cond:fatty_liver", "2023-07-01"), active("cond:type2_diabetes", "2020-10-01")},
+			Utterance: "我那个血里头油高的毛病，是不是跟我爱吃回锅肉有关系哦？", Expect: "cond:mixed_hyperlipidemia"},
+		{ID: "near miss: 血脂高的毛病 with no lipid condition recorded", Lang: "zh", Record: bpOnly,
+			Utterance: "我这血脂高的毛病，要不要紧？", Expect: "unresolved", Candidates: []string{}},
 	})
 }
 

@@ -15,6 +15,9 @@ import (
 // high today" is a reading, not the condition.
 var familyWords = map[string]string{
 	"cond:hyperglycemia": "lab:glucose",
+	// "血脂高的毛病", "血里头油高的毛病": the record's mixed
+	// hyperlipidaemia or raised triglycerides.
+	"cond:hyperlipidemia": "lab:total_cholesterol",
 }
 
 // familyWordRef returns the reference a family word makes when the
