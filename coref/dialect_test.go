@@ -169,3 +169,15 @@ func TestGivenToMeAndWuPlace(t *testing.T) {
 			Expect: "unresolved", Candidates: []string{"cond:ckd", "cond:kidney_stones"}},
 	})
 }
+
+// Cantonese "我个心嘅毛病" is the heart's condition: the atrial
+// fibrillation, not the reflux whose 烧心 shares the character; a
+// Mandarin "心里" is the mind.
+func TestCantoneseHeart(t *testing.T) {
+	record := []recordEntry{{Concept: "cond:atrial_fibrillation", Status: "active", Started: "2023-02-10"},
+		{Concept: "cond:gerd", Status: "active", Started: "2021-06-01"}, {Concept: "cond:hypertension", Status: "active", Started: "2018-09-01"}}
+	checkCases(t, []corpusCase{
+		{ID: "我个心嘅毛病 is the AF", Lang: "zh", Record: record, Utterance: "我个心嘅毛病呢排好似又多咗发作，系咪要加药呀？", Expect: "cond:atrial_fibrillation"},
+		{ID: "near miss: 我心里的毛病 is no organ", Lang: "zh", Record: record, Utterance: "我心里的毛病就是想太多，咋办？", Expect: "unresolved"},
+	})
+}

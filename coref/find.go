@@ -334,6 +334,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(siteAsItIsRefs(rs, mentions, spansOf(refs)))
 	add(siteRestatedRefs(rs, mentions, spansOf(refs))) // "肝上那个 …好了的那个" (siterestated.go)
 	add(organAskedRefs(rs, mentions, spansOf(refs)))   // "肝上那个到底要紧不要紧" (organasked.go)
+	add(cantoHeartRefs(rs, spansOf(refs)))             // "我个心嘅毛病" (dialecttail.go)
 	add(topicSubjectRefs(rs, mentions, spansOf(refs))) // "the sugar's why my feet tingle" (topicsubject.go)
 	// "my maintenance for cholesterol", "the tablets for my pain": the
 	// purpose may be a lab or a symptom the matcher found.
