@@ -22,3 +22,26 @@ func TestADrugToldNoTroubleAfterIsTolerated(t *testing.T) {
 			[]string{"allergy drug:cefalexin"}},
 	})
 }
+
+// Told fine with "it" before the drug, or taken many times, a drug named
+// to a question about allergies is tolerated: "that's Alfie's allergy, not
+// yours?" "Yes, his. I'm fine with it myself, I've had amoxicillin loads
+// of times for my chest." wrote the grandson's penicillin as the
+// speaker's amoxicillin allergy (recall harness, en-ep-92).
+func TestADrugToldFineBeforeOrTakenOftenIsTolerated(t *testing.T) {
+	asked := assistant("Thanks for telling me. Just so I get it right, that's Alfie's allergy, not yours?")
+	runCases(t, []readCase{
+		{"fine with it myself, had amoxicillin loads of times", [][2]string{asked,
+			patient("Yes, his. I'm fine with it myself, I've had amoxicillin loads of times for my chest.")},
+			[]string{"allergy drug:amoxicillin negated"}},
+		{"taken loads of times, to any allergies", [][2]string{clinician("Any allergies?"), patient("I've had amoxicillin loads of times.")},
+			[]string{"allergy drug:amoxicillin negated"}},
+		// Near misses.
+		{"near miss: taken many times, with a reaction each time", [][2]string{clinician("Any allergies?"),
+			patient("I've had amoxicillin loads of times and it brings me out in hives every time.")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"near miss: fine with it, said of another concept", [][2]string{clinician("Any allergies?"),
+			patient("I'm fine with ibuprofen, penicillin gives me a rash.")},
+			[]string{"allergy drug:ibuprofen negated", "allergy allergen:penicillins"}},
+	})
+}

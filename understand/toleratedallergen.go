@@ -35,7 +35,8 @@ func (r *Reader) toleratedAllergens(x extract.Result, tx text, out []Statement) 
 		if containsAny(clause, []string{"过敏", "allerg"}) || r.reactionInClause(x, tx, m) {
 			continue
 		}
-		told := containsAny(clause, takenFine) || fineToldAfter(x, tx, m) // "Had cephalexin heaps of times, no worries with that" (toleratedafter.go)
+		told := containsAny(clause, takenFine) || fineToldAfter(x, tx, m) || // "Had cephalexin heaps of times, no worries with that" (toleratedafter.go)
+			fineToldBefore(x, tx, m) || containsAny(clause, usedWords) && containsAny(clause, manyTimes)
 		if !told && containsAny(clause, usedWords) {
 			for _, c := range x.Mentions {
 				if c.Span != m.Span && tx.sameSentence(c, m) && (c.ConceptID == m.ConceptID || r.onto.InClass(m.ConceptID, c.ConceptID)) &&
@@ -65,4 +66,41 @@ func (r *Reader) reactionInClause(x extract.Result, tx text, m extract.Mention) 
 		}
 	}
 	return false
+}
+
+// manyTimes, with a word of having taken it in the drug's clause ("I've
+// had amoxicillin loads of times for my chest"), tell it taken often
+// without trouble; a reaction in the clause still makes it an allergen
+// (reactionInClause).
+var manyTimes = []string{"loads of times", "lots of times", "many times", "plenty of times", "heaps of times", "a few times", "several times",
+	"好几次", "好多次", "很多次", "好几回", "好多回"}
+
+// fineWithIt opens a clause that tells the speaker takes "it" without
+// trouble, the drug named after it: "I'm fine with it myself, I've had
+// amoxicillin loads of times".
+var fineWithIt = []string{"i'm fine with it", "i am fine with it", "i'm ok with it", "i'm okay with it", "i'm fine with them", "i'm fine with that",
+	"fine with it myself", "ok with it myself", "okay with it myself"}
+
+// fineToldBefore reports whether the clause right before drug mention m's,
+// in its sentence and naming no concept, says the speaker is fine with
+// "it".
+func fineToldBefore(x extract.Result, tx text, m extract.Mention) bool {
+	start := m.Span[0]
+	for start > 0 && tx.clause[start-1] == tx.clause[m.Span[0]] {
+		start--
+	}
+	if start == 0 || tx.sent[start-1] != tx.sent[m.Span[0]] {
+		return false
+	}
+	prev := start - 1
+	from := prev
+	for from > 0 && tx.clause[from-1] == tx.clause[prev] {
+		from--
+	}
+	for _, n := range x.Mentions {
+		if n.Span[0] >= from && n.Span[0] < start {
+			return false
+		}
+	}
+	return containsAny(strings.ToLower(tx.clauseOf(prev)), fineWithIt)
 }
