@@ -13,8 +13,10 @@ func TestAnAllergyTakenBackAsOnlyAnUpset(t *testing.T) {
 	runCases(t, []readCase{
 		{"only made me sick: no codeine taken, the morphine allergy", [][2]string{wife, him}, []string{"allergy drug:morphine"}},
 		// Near misses: a reaction, another drug, or no allergy before.
+		// The hives are kept on the codeine allergy proposed (cameoutin.go),
+		// not written as a symptom nor the codeine as taken.
 		{"near miss: hives are a reaction", [][2]string{mine, patient("No, codeine made me come out in hives")},
-			[]string{"medication drug:codeine", "symptom sym:hives historical"}},
+			[]string{"allergy drug:codeine uncertain"}},
 		{"near miss: another drug made him sick", [][2]string{mine, patient("No, but tramadol just made me sick")}, []string{"medication drug:tramadol"}},
 		{"near miss: no allergy before", [][2]string{assistant("Any allergies?"), patient("Codeine just made me sick")}, []string{"allergy drug:codeine"}},
 	})

@@ -1,0 +1,92 @@
+package understand
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A drug taken, then the skin coming out in something ("I took amoxicillin
+// and came out in hives", "they gave me trimethoprim, and by the second
+// day I'd come out in this itchy red rash"), tells a reaction to the drug:
+// the drug was written as one taken now and the rash as a current
+// symptom. The patient does not say it was an allergy, and a clinician
+// decides whether it was, so the reading proposes the allergy, hedged (a
+// pending claim), with the reaction on it; the rash is not written as a
+// symptom, nor the drug as one taken (issue 7: the reaction is kept on
+// the allergy fact). Only a drug said before the reaction, in its
+// sentence, with no other drug between: "I came out in a rash, took some
+// Piriton and it settled" treats it. A turn that asks what the rash is
+// ("is that chickenpox?") still proposes it: the claim is a question for
+// the clinician, not a record; a drug said as taken now ("I'm on
+// amoxicillin") stays taken beside it, and its rash a current one.
+
+// cameOutIn says the skin came out in something, Commonwealth English.
+var cameOutIn = regexp.MustCompile(`(?i)\b(?:came|come|coming|comes|broke|broken|breaking)\s+(?:out|up)\s+in\b`)
+
+// skinReactions are the allergic signs of the skin a drug may bring out.
+var skinReactions = map[string]bool{"sym:rash": true, "sym:hives": true, "cond:urticaria": true, "sym:itching": true,
+	"sym:skin_redness": true}
+
+// reactionAfterDrug turns a drug and the skin reaction told after it into
+// a hedged allergy with that reaction.
+func (r *Reader) reactionAfterDrug(x extract.Result, tx text, out []Statement) []Statement {
+	for _, d := range x.Mentions {
+		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Assertion.Negated ||
+			d.Assertion.Experiencer != "" && d.Assertion.Experiencer != extract.Patient {
+			continue
+		}
+		reaction, ok := skinReactionAfter(x, tx, d)
+		if !ok || slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && !s.Negated }) {
+			continue // "codeine made me come out in hives": read as an allergy already
+		}
+		takenNow := endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), takenNowBefore)
+		kept := out[:0]
+		for _, s := range out {
+			switch {
+			case s.Concept == d.ConceptID && (s.Type == Medication && !takenNow || s.Type == Allergy):
+				continue // the allergy below says it
+			case s.Concept == reaction.ConceptID && s.Experiencer == extract.Patient && !takenNow:
+				continue // kept on the allergy, no current symptom
+			}
+			kept = append(kept, s)
+		}
+		out = append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
+			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: true})
+	}
+	return out
+}
+
+// takenNowBefore, right before the drug, say it is taken now ("I'm on
+// amoxicillin for my chest and I've come out in spots"): it stays taken,
+// beside the allergy proposed.
+var takenNowBefore = []string{"i'm on", "i am on", "im on", "i'm taking", "i am taking", "been taking", "been on", "still on", "still taking",
+	"currently on", "now on"}
+
+// skinReactionAfter returns the skin reaction a cameOutIn phrase names
+// after drug mention d in its sentence, with no other drug between.
+func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Mention, bool) {
+	end := tx.sentenceEnd(d)
+	after := string(tx.runes[d.Span[1]:end])
+	loc := cameOutIn.FindStringIndex(after)
+	if loc == nil {
+		return extract.Mention{}, false
+	}
+	// The lexicon may read the cue with its reaction ("came out in hives").
+	cue := d.Span[1] + len([]rune(after[:loc[0]]))
+	for _, m := range x.Mentions {
+		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[0] > d.Span[1] && m.Span[0] < cue {
+			return extract.Mention{}, false // "took amoxicillin, then Piriton, and came out in…": which one?
+		}
+	}
+	for _, m := range x.Mentions {
+		if m.Span[0] >= cue && m.Span[0] < end && skinReactions[m.ConceptID] && !m.Assertion.Negated &&
+			!strings.Contains(string(tx.runes[cue:m.Span[0]]), ".") {
+			return m, true
+		}
+	}
+	return extract.Mention{}, false
+}

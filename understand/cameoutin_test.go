@@ -1,0 +1,27 @@
+package understand_test
+
+import "testing"
+
+// A drug taken, then the skin coming out in something, proposes an
+// allergy to the drug with that reaction, hedged: not the drug as taken
+// now nor the rash as a current symptom (the recall harness's English
+// episodes en-ep-63 and en-ep-91 wrote both). A drug taken for the rash
+// after it, or one said as taken now, stays taken; a reaction already
+// read as an allergy stays as it was.
+func TestADrugThenTheSkinComingOutInSomething(t *testing.T) {
+	runCases(t, []readCase{
+		{"took it and came out in hives", [][2]string{patient("I took amoxicillin and came out in hives.")},
+			[]string{"allergy drug:amoxicillin uncertain"}},
+		{"they gave me it and by the second day I'd come out in a rash", [][2]string{patient(
+			"Last spring when I had that water infection they gave me trimethoprim, and by the second day I'd come out in this itchy red rash, all over my chest. I had to stop it.")},
+			[]string{"allergy drug:trimethoprim uncertain", "condition cond:uti historical"}},
+		// Near misses.
+		{"near miss: the antihistamine taken for the rash", [][2]string{patient("I came out in a rash so I took Piriton.")},
+			[]string{"medication drug:chlorphenamine", "symptom sym:rash"}},
+		{"near miss: on it now, the rash a current one", [][2]string{patient("I'm on amoxicillin for my chest and I've come out in spots, is that chickenpox?")},
+			[]string{"allergy drug:amoxicillin uncertain", "condition cond:chickenpox uncertain", "medication drug:amoxicillin", "symptom sym:rash"}},
+		{"made me come out in hives: the allergy proposed", [][2]string{patient("Codeine made me come out in hives.")}, []string{"allergy drug:codeine uncertain"}},
+		{"near miss: already read as an allergy", [][2]string{patient("Amoxicillin brings me out in hives, and I came out in a rash with it.")},
+			[]string{"allergy drug:amoxicillin"}},
+	})
+}
