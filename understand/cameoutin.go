@@ -90,3 +90,62 @@ func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Me
 	}
 	return extract.Mention{}, false
 }
+
+// A drug the patient cannot take, then the next sentence telling what it
+// did ("I can't take trimethoprim. It gives me a rash.", "Can you put on
+// my notes that I can't have trimethoprim? Had it for cystitis … and on
+// the second day I came out in this blotchy red rash") is the allergy the
+// one sentence "I can't take trimethoprim, it gives me a rash" already
+// tells: the full stop wrote the rash as a current symptom and nothing
+// else. The next sentence must speak of the drug ("it", "them") before
+// the reaction and name no other drug.
+
+// itBefore is a pronoun for the drug in the next sentence.
+var itBefore = regexp.MustCompile(`(?i)\b(?:it|them|that one)\b`)
+
+// reactionToldNext turns a drug the turn cannot take, and a skin reaction
+// the next sentence tells of it, into an allergy with that reaction.
+func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []Statement {
+	for _, d := range x.Mentions {
+		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Assertion.Negated ||
+			d.Assertion.Experiencer != "" && d.Assertion.Experiencer != extract.Patient ||
+			!endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), intoleranceCues) {
+			continue
+		}
+		if slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && s.Concept == d.ConceptID }) {
+			continue
+		}
+		start, _, ok := tx.nextSentence(d)
+		if !ok {
+			continue
+		}
+		end := tx.sentenceEnd(extract.Mention{Span: [2]int{start, start}})
+		var reaction extract.Mention
+		found := false
+		for _, m := range x.Mentions {
+			if m.Span[0] < start || m.Span[0] >= end {
+				continue
+			}
+			if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+				found = false
+				break
+			}
+			if !found && skinReactions[m.ConceptID] && !m.Assertion.Negated && itBefore.MatchString(string(tx.runes[start:m.Span[0]])) {
+				reaction, found = m, true
+			}
+		}
+		if !found {
+			continue
+		}
+		kept := out[:0]
+		for _, s := range out {
+			if s.Concept == d.ConceptID && s.Type == Medication || s.Concept == reaction.ConceptID && s.Experiencer == extract.Patient {
+				continue
+			}
+			kept = append(kept, s)
+		}
+		out = append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
+			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: 0.9})
+	}
+	return out
+}

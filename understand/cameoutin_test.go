@@ -25,3 +25,22 @@ func TestADrugThenTheSkinComingOutInSomething(t *testing.T) {
 			[]string{"allergy drug:amoxicillin"}},
 	})
 }
+
+// A drug the patient cannot take, and the next sentence telling the rash
+// it gave, is the allergy "I can't take X, it gives me a rash" tells: not
+// a current rash (the recall harness's en-ep-63). The next sentence must
+// speak of the drug; one about another drug, or no drug at all, is not.
+func TestCannotTakeThenWhatItDid(t *testing.T) {
+	runCases(t, []readCase{
+		{"can't take it. It gives me a rash.", [][2]string{patient("I can't take trimethoprim. It gives me a rash.")},
+			[]string{"allergy drug:trimethoprim"}},
+		{"put on my notes that I can't have it; had it and came out in a rash", [][2]string{patient(
+			"Can you put on my notes that I can't have trimethoprim? Had it for cystitis, ooh, three years back, and on the second day I came out in this blotchy red rash all over my chest and neck.")},
+			[]string{"allergy drug:trimethoprim", "condition cond:cystitis historical"}},
+		// Near misses.
+		{"near miss: the next sentence is another drug's", [][2]string{patient("I can't take trimethoprim. Amoxicillin gave me a rash though.")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"near miss: a rash that is no drug's", [][2]string{patient("I can't take trimethoprim. I've had a rash on my arm all week.")},
+			[]string{"symptom sym:rash"}},
+	})
+}
