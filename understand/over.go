@@ -78,6 +78,9 @@ func zhOverInTurn(tx text) bool {
 // zhOverIn reports whether runes from..to of tx hold an end marker that is
 // not made partial, a question or undone by a return.
 func zhOverIn(tx text, from, to int) bool {
+	if from >= to {
+		return false // a finding that runs past its clause's end ends nothing after it
+	}
 	tail := string(tx.runes[from:to])
 	for _, loc := range zhOverMarker.FindAllStringIndex(tail, -1) {
 		after := tail[loc[1]:]

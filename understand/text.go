@@ -124,6 +124,12 @@ func repairAt(rs []rune, i int) bool {
 // longer word instead: "不过" is "but", "不过敏" is "not allergic".
 var notBreaks = map[string]string{"不过": "敏"}
 
+// complementVerbs holds, for a break word, the verbs it completes right
+// after them: "喘不过气", "透不过气" (cannot get one's breath), "睡不过来" are
+// no "but", and a clause that broke inside "喘不过气" split the finding
+// from itself, which crashed the reading of "我头疼，有点喘不过气。".
+var complementVerbs = map[string]string{"不过": "喘透倒缓回转忙睡吃看"}
+
 // breakWords are clauseBreakWords as runes, by their first rune, in the
 // order of clauseBreakWords: newText tries them at every position of every
 // text it reads.
@@ -146,6 +152,9 @@ func (t text) breakWordAt(i int) int {
 			continue
 		}
 		if next := i + len(wr); next < len(t.runes) && strings.ContainsRune(notBreaks[string(wr)], t.runes[next]) {
+			continue
+		}
+		if i > 0 && strings.ContainsRune(complementVerbs[string(wr)], t.runes[i-1]) {
 			continue
 		}
 		return len(wr)
