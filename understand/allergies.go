@@ -57,7 +57,10 @@ var (
 // often as an allergy, they state one only with a reaction that may be
 // allergic, never by a class alone, and only of a drug: what touches the
 // skin ("nickel earrings make my ears itchy") is read as the others are.
-var bareWeakCues = []string{"make me", "make my"}
+var bareWeakCues = []string{"make me", "make my",
+	// "Sulfa drugs give me a rash": a plural drug that gives the reaction
+	// ("give me" alone asks for one: "Give me a strip of Azithral").
+	"give me a rash", "give me rashes", "give me hives", "give me the hives", "give me a reaction", "give me a bad reaction"}
 
 // keptOffCues, in a part after a reaction, say the patient has kept off
 // the drug since: "and I get, my face, swelling, so I never take again".

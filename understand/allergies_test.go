@@ -468,3 +468,14 @@ func TestAClassNotToleratedForASideEffect(t *testing.T) {
 			[]string{"allergy class:statins"}},
 	})
 }
+
+// Drugs said in the plural give the reaction as one drug gives it: "Sulfa
+// drugs give me a rash" is the sulfonamide allergy, not sulfa taken with a
+// current rash; "Give me a strip of Azithral" still asks for one.
+func TestPluralDrugsGiveMeARash(t *testing.T) {
+	runCases(t, []readCase{
+		{"sulfa drugs give me a rash", [][2]string{patient("Sulfa drugs give me a rash.")}, []string{"allergy allergen:sulfonamides"}},
+		{"near miss: give me a strip of", [][2]string{patient("Give me a strip of Azithral, I have a sore throat.")},
+			[]string{"medication drug:azithromycin hypothetical", "symptom sym:sore_throat"}},
+	})
+}

@@ -16,7 +16,7 @@ func TestAnAllergyTakenBackAsOnlyAnUpset(t *testing.T) {
 		// The hives are kept on the codeine allergy proposed (cameoutin.go),
 		// not written as a symptom nor the codeine as taken.
 		{"near miss: hives are a reaction", [][2]string{mine, patient("No, codeine made me come out in hives")},
-			[]string{"allergy drug:codeine uncertain"}},
+			[]string{"allergy drug:codeine"}},
 		{"near miss: another drug made him sick", [][2]string{mine, patient("No, but tramadol just made me sick")}, []string{"medication drug:tramadol"}},
 		{"near miss: no allergy before", [][2]string{assistant("Any allergies?"), patient("Codeine just made me sick")}, []string{"allergy drug:codeine"}},
 	})

@@ -14,8 +14,8 @@ import (
 // day I'd come out in this itchy red rash"), tells a reaction to the drug:
 // the drug was written as one taken now and the rash as a current
 // symptom. The patient does not say it was an allergy, and a clinician
-// decides whether it was, so the reading proposes the allergy, hedged (a
-// pending claim), with the reaction on it; the rash is not written as a
+// decides whether it was, so the reading proposes the allergy (a pending
+// claim, below the confidence the gate writes), with the reaction on it; the rash is not written as a
 // symptom, nor the drug as one taken (issue 7: the reaction is kept on
 // the allergy fact). Only a drug said before the reaction, in its
 // sentence, with no other drug between: "I came out in a rash, took some
@@ -54,8 +54,11 @@ func (r *Reader) reactionAfterDrug(x extract.Result, tx text, out []Statement) [
 			}
 			kept = append(kept, s)
 		}
+		// Proposed, not hedged: the patient told what happened without
+		// doubt; whether it was an allergy is the clinician's call, so the
+		// confidence is below what the gate writes.
 		out = append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
-			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: 0.9, Uncertain: true})
+			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: provisionalConfidence})
 	}
 	return out
 }

@@ -1,9 +1,14 @@
 package understand_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // A drug taken, then the skin coming out in something, proposes an
-// allergy to the drug with that reaction, hedged: not the drug as taken
+// allergy to the drug with that reaction, for a clinician to confirm
+// (TestTheReactionIsOnlyProposed): not the drug as taken
 // now nor the rash as a current symptom (the recall harness's English
 // episodes en-ep-63 and en-ep-91 wrote both). A drug taken for the rash
 // after it, or one said as taken now, stays taken; a reaction already
@@ -11,16 +16,16 @@ import "testing"
 func TestADrugThenTheSkinComingOutInSomething(t *testing.T) {
 	runCases(t, []readCase{
 		{"took it and came out in hives", [][2]string{patient("I took amoxicillin and came out in hives.")},
-			[]string{"allergy drug:amoxicillin uncertain"}},
+			[]string{"allergy drug:amoxicillin"}},
 		{"they gave me it and by the second day I'd come out in a rash", [][2]string{patient(
 			"Last spring when I had that water infection they gave me trimethoprim, and by the second day I'd come out in this itchy red rash, all over my chest. I had to stop it.")},
-			[]string{"allergy drug:trimethoprim uncertain", "condition cond:uti historical"}},
+			[]string{"allergy drug:trimethoprim", "condition cond:uti historical"}},
 		// Near misses.
 		{"near miss: the antihistamine taken for the rash", [][2]string{patient("I came out in a rash so I took Piriton.")},
 			[]string{"medication drug:chlorphenamine", "symptom sym:rash"}},
 		{"near miss: on it now, the rash a current one", [][2]string{patient("I'm on amoxicillin for my chest and I've come out in spots, is that chickenpox?")},
-			[]string{"allergy drug:amoxicillin uncertain", "condition cond:chickenpox uncertain", "medication drug:amoxicillin", "symptom sym:rash"}},
-		{"made me come out in hives: the allergy proposed", [][2]string{patient("Codeine made me come out in hives.")}, []string{"allergy drug:codeine uncertain"}},
+			[]string{"allergy drug:amoxicillin", "condition cond:chickenpox uncertain", "medication drug:amoxicillin", "symptom sym:rash"}},
+		{"made me come out in hives: the allergy proposed", [][2]string{patient("Codeine made me come out in hives.")}, []string{"allergy drug:codeine"}},
 		{"near miss: already read as an allergy", [][2]string{patient("Amoxicillin brings me out in hives, and I came out in a rash with it.")},
 			[]string{"allergy drug:amoxicillin"}},
 	})
@@ -43,4 +48,34 @@ func TestCannotTakeThenWhatItDid(t *testing.T) {
 		{"near miss: a rash that is no drug's", [][2]string{patient("I can't take trimethoprim. I've had a rash on my arm all week.")},
 			[]string{"symptom sym:rash"}},
 	})
+}
+
+// The allergy a reaction narrative tells is proposed, below what the gate
+// writes, with the reaction on it; "can't take" and a reaction in one
+// sentence, or across two, is told, not proposed.
+func TestTheReactionIsOnlyProposed(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		text     string
+		proposed bool
+	}{
+		{"They gave me trimethoprim and I came out in a rash.", true},
+		{"I can't take trimethoprim. It gives me a rash.", false},
+	} {
+		rd := readLast(r, patient(c.text))
+		found := false
+		for _, st := range rd.Statements {
+			if st.Type != understand.Allergy {
+				continue
+			}
+			found = true
+			if st.Proposed() != c.proposed || st.Attributes["reaction"] == "" {
+				t.Errorf("%q: allergy %s proposed %v with reaction %q, want proposed %v with a reaction", c.text, st.Concept,
+					st.Proposed(), st.Attributes["reaction"], c.proposed)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no allergy in %+v", c.text, rd.Statements)
+		}
+	}
 }
