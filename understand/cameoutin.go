@@ -43,24 +43,31 @@ func (r *Reader) reactionAfterDrug(x extract.Result, tx text, out []Statement) [
 		if !ok || slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && !s.Negated }) {
 			continue // "codeine made me come out in hives": read as an allergy already
 		}
-		takenNow := endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), takenNowBefore)
-		kept := out[:0]
-		for _, s := range out {
-			switch {
-			case s.Concept == d.ConceptID && (s.Type == Medication && !takenNow || s.Type == Allergy):
-				continue // the allergy below says it
-			case s.Concept == reaction.ConceptID && s.Experiencer == extract.Patient && !takenNow:
-				continue // kept on the allergy, no current symptom
-			}
-			kept = append(kept, s)
-		}
 		// Proposed, not hedged: the patient told what happened without
 		// doubt; whether it was an allergy is the clinician's call, so the
 		// confidence is below what the gate writes.
-		out = append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
-			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: provisionalConfidence})
+		takenNow := endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), takenNowBefore)
+		out = r.allergyFromReaction(out, d, reaction, takenNow, provisionalConfidence)
 	}
 	return out
+}
+
+// allergyFromReaction replaces, in out, the drug taken and its reaction as
+// a current symptom with an allergy to the drug that keeps the reaction;
+// takenNow keeps both, beside the allergy.
+func (r *Reader) allergyFromReaction(out []Statement, d, reaction extract.Mention, takenNow bool, confidence float64) []Statement {
+	kept := out[:0]
+	for _, s := range out {
+		switch {
+		case s.Concept == d.ConceptID && (s.Type == Medication && !takenNow || s.Type == Allergy):
+			continue // the allergy below says it
+		case s.Concept == reaction.ConceptID && s.Experiencer == extract.Patient && !takenNow:
+			continue // kept on the allergy, no current symptom
+		}
+		kept = append(kept, s)
+	}
+	return append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
+		Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: confidence})
 }
 
 // takenNowBefore, right before the drug, say it is taken now ("I'm on
@@ -140,15 +147,7 @@ func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []
 		if !found {
 			continue
 		}
-		kept := out[:0]
-		for _, s := range out {
-			if s.Concept == d.ConceptID && s.Type == Medication || s.Concept == reaction.ConceptID && s.Experiencer == extract.Patient {
-				continue
-			}
-			kept = append(kept, s)
-		}
-		out = append(kept, Statement{Type: Allergy, Concept: d.ConceptID, Display: r.Display(d.ConceptID, "en"),
-			Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: 0.9})
+		out = r.allergyFromReaction(out, d, reaction, false, 0.9)
 	}
 	return out
 }
