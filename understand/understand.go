@@ -647,6 +647,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "药吃完一个多月了" (zhcoursefinished.go)
 		rd.Statements, rd.Withdrawn = ordersCalledOff(x, tx, rd.Statements, prior)         // "开点曲唑酮" … "那先不开" (ordercalledoff.go)
 		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                          // "Valaciclovir 1 g three times a day for seven days" (course.go)
+		rd.Statements = r.allergyRecordedByClinician(x, tx, rd.Statements, prior)          // "that's a reaction to it … on your record as an allergy" (recordedallergy.go)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		if rd.Relative == "" {
 			rd.Relative = unmarkedRelativeAsked(t.Text, sents) // "and is amma keeping well she is on tablets for the sugar"
