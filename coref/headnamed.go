@@ -3,7 +3,8 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode"
+
+	"github.com/anamnesis-health/anamnesis/extract"
 )
 
 // A condition is often told by the one word of its names that heads the
@@ -58,8 +59,7 @@ func placeHeads(refs []Reference) {
 		}
 		lower := []rune(strings.ToLower(r.Text))
 		words := splitWords(lower)
-		if len(words) >= 3 && (enNamedDet[words[0].text] || dialectMy(words, 0)) && namingWord(words[1].text) &&
-			oneDescription(lower, words[:2]) && enHeadTold.MatchString(string(lower[words[1].end:])) {
+		if len(words) >= 3 && (enNamedDet[words[0].text] || dialectMy(words, 0)) && headAt(lower, words, 0, 1) {
 			refs[i].Head = words[1].text
 		}
 	}
@@ -88,15 +88,11 @@ func enHeadNamedRefs(rs []rune, held [][2]int) []Reference {
 			continue
 		}
 		for _, n := range []int{1, 2} { // "the clot", "that blood clot"
+			if !headAt(lower, words, k, n) {
+				continue
+			}
 			h := k + n
-			if h >= len(words) || !oneDescription(lower, words[k:h+1]) {
-				continue
-			}
 			head := words[h]
-			if !enHeadTold.MatchString(string(lower[head.end:])) || !namingWord(head.text) ||
-				n == 2 && !namingWord(words[k+1].text) {
-				continue
-			}
 			span := [2]int{words[k].start, head.end}
 			if overlapsAny(span, held) {
 				break
@@ -111,6 +107,23 @@ func enHeadNamedRefs(rs []rune, held [][2]int) []Reference {
 		}
 	}
 	return out
+}
+
+// headAt reports whether the n words after the determiner at k (one: "the
+// clot"; two: "that blood clot") are one phrase of naming words whose
+// last, the head, is followed by what the patient had, where or when
+// (enHeadTold).
+func headAt(lower []rune, words []word, k, n int) bool {
+	h := k + n
+	if h >= len(words) || !oneDescription(lower, words[k:h+1]) || !enHeadTold.MatchString(string(lower[words[h].end:])) {
+		return false
+	}
+	for _, w := range words[k+1 : h+1] {
+		if !namingWord(w.text) {
+			return false
+		}
+	}
+	return true
 }
 
 // namingWord reports whether an English word may be one of a condition's
@@ -141,7 +154,7 @@ func zhHeadNamedRefs(rs []rune, held [][2]int) []Reference {
 			continue
 		}
 		h := i + n
-		if h+2 > len(rs) || !unicode.Is(unicode.Han, rs[h]) || !unicode.Is(unicode.Han, rs[h+1]) {
+		if h+2 > len(rs) || !extract.HanRune(rs[h]) || !extract.HanRune(rs[h+1]) {
 			continue
 		}
 		// The head closes its clause: "那个细菌，" or "那个细菌会不会…" reads

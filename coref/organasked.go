@@ -42,7 +42,7 @@ func organAskedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 		if loc == nil {
 			continue
 		}
-		head := hasPrefixAny(rs[m.Span[1]:], []string{"上面", "上头", "里面", "里头", "上", "里"}) + 2 // 那个
+		head := hasPrefixAny(rs[m.Span[1]:], zhOrganPlaces) + 2 // 那个
 		span := [2]int{m.Span[0], m.Span[1] + head}
 		if overlapsAny(span, taken) {
 			continue

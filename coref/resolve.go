@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/entity"
@@ -1251,7 +1250,7 @@ func namedBy(conceptID, named string, v Vocabulary) bool {
 	if !ok {
 		return false
 	}
-	if strings.ContainsFunc(named, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+	if strings.ContainsFunc(named, extract.HanRune) {
 		return slices.ContainsFunc(c.Names, func(n ontology.Name) bool { return n.Lang == "zh" && strings.Contains(n.Text, named) })
 	}
 	want := strings.Fields(named)

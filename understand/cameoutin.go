@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug taken, then the skin coming out in something ("I took amoxicillin
@@ -35,8 +34,7 @@ var skinReactions = map[string]bool{"sym:rash": true, "sym:hives": true, "cond:u
 // a hedged allergy with that reaction.
 func (r *Reader) reactionAfterDrug(x extract.Result, tx text, out []Statement) []Statement {
 	for _, d := range x.Mentions {
-		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Assertion.Negated ||
-			d.Assertion.Experiencer != "" && d.Assertion.Experiencer != extract.Patient {
+		if !ownDrug(d) {
 			continue
 		}
 		reaction, ok := skinReactionAfter(x, tx, d)
@@ -70,6 +68,12 @@ func (r *Reader) allergyFromReaction(out []Statement, d, reaction extract.Mentio
 		Attributes: map[string]string{"reaction": r.Display(reaction.ConceptID, "en")}, Experiencer: extract.Patient, Confidence: confidence})
 }
 
+// ownDrug reports whether m names a drug the patient is said to have, not
+// denied and nobody else's.
+func ownDrug(m extract.Mention) bool {
+	return isDrug(m) && !m.Assertion.Negated && (m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient)
+}
+
 // takenNowBefore, right before the drug, say it is taken now ("I'm on
 // amoxicillin for my chest and I've come out in spots"): it stays taken,
 // beside the allergy proposed.
@@ -88,7 +92,7 @@ func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Me
 	// The lexicon may read the cue with its reaction ("came out in hives").
 	cue := d.Span[1] + len([]rune(after[:loc[0]]))
 	for _, m := range x.Mentions {
-		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[0] > d.Span[1] && m.Span[0] < cue {
+		if isDrug(m) && m.Span[0] > d.Span[1] && m.Span[0] < cue {
 			return extract.Mention{}, false // "took amoxicillin, then Piriton, and came out in…": which one?
 		}
 	}
@@ -117,9 +121,7 @@ var itBefore = regexp.MustCompile(`(?i)\b(?:it|them|that one)\b`)
 // the next sentence tells of it, into an allergy with that reaction.
 func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []Statement {
 	for _, d := range x.Mentions {
-		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Assertion.Negated ||
-			d.Assertion.Experiencer != "" && d.Assertion.Experiencer != extract.Patient ||
-			!endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), intoleranceCues) {
+		if !ownDrug(d) || !endsWithAny(strings.TrimRight(strings.ToLower(tx.before(d)), " "), intoleranceCues) {
 			continue
 		}
 		if slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && s.Concept == d.ConceptID }) {
@@ -136,7 +138,7 @@ func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []
 			if m.Span[0] < start || m.Span[0] >= end {
 				continue
 			}
-			if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
+			if isDrug(m) {
 				found = false
 				break
 			}

@@ -54,13 +54,12 @@ func (r *Reader) allergyRecordedByClinician(x extract.Result, tx text, out []Sta
 	var drug extract.Mention
 	n := 0
 	for _, m := range x.Mentions {
-		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen) &&
-			!m.Assertion.Negated && m.ConceptID != drug.ConceptID {
+		if (isDrug(m) || m.Type == ontology.TypeAllergen) && !m.Assertion.Negated && m.ConceptID != drug.ConceptID {
 			drug = m
 			n++
 		}
 	}
-	if n != 1 || drug.Type != ontology.TypeDrug && drug.Type != ontology.TypeDrugClass ||
+	if n != 1 || !isDrug(drug) ||
 		slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && s.Concept == drug.ConceptID }) {
 		return out
 	}
