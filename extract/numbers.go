@@ -672,7 +672,12 @@ func defaultUnit(concept string, v float64, han bool) string {
 // is: the speaker ("I'm", "我"), or the one spoken to ("you're 118 kilos
 // today", a clinician reading out the patient's weight).
 func selfBefore(text []rune, i int) bool {
-	b := strings.TrimRight(string(text[:i]), " ")
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	// The longest word below is 7 runes; the rune before it says whether it
+	// starts a word. Only that much of the text is read, not all of it.
+	b := string(text[max(0, i-8):i])
 	for _, w := range []string{"i'm", "im", "i am", "我", "我现在", "我有", "我是", "you're", "youre", "you are", "你", "你现在", "您", "您现在"} {
 		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isLatin([]rune(b[:len(b)-len(w)])[len([]rune(b[:len(b)-len(w)]))-1])) {
 			return true

@@ -1036,9 +1036,6 @@ func (r *plainReadings) zhHeights() {
 	text := r.text
 	topic := containsAnyWord(string(text), heightTopic)
 	for i := 0; i+2 < len(text); i++ {
-		if !topic && !selfBefore(text, i) && strings.Trim(string(text[:i]), " ，,") != "" {
-			continue
-		}
 		if i > 0 {
 			if _, ok := digitAt(text, i-1); ok || text[i-1] == '.' || text[i-1] == '十' || text[i-1] == '百' {
 				continue
@@ -1065,6 +1062,11 @@ func (r *plainReadings) zhHeights() {
 			}
 			v, e = x, j+1
 		default:
+			continue
+		}
+		// Asked only where a height is said: over the whole text before
+		// it at every rune, it made reading a long turn quadratic.
+		if !topic && !selfBefore(text, i) && strings.Trim(string(text[:i]), " ，,") != "" {
 			continue
 		}
 		v = float64(int(v*100+0.5)) / 100

@@ -76,7 +76,7 @@ func childAgeAnswered(x extract.Result, tx text, raw string, st []Statement, pri
 		if s.Experiencer != extract.Patient && s.Experiencer != "child" || s.Type != Symptom && s.Type != Condition && s.Type != Medication && s.Type != Observation {
 			continue
 		}
-		sent := string(tx.runes)
+		sent := tx.str
 		if m, found := mentionOf(x, s.Concept); found {
 			sent = tx.sentenceOf(m.Span[0])
 		}

@@ -17,9 +17,9 @@ var agedPerson = regexp.MustCompile(`(?:宝宝|宝贝|孩子|小孩|儿子|女�
 // ageSaid reports whether the duration at span, in tx, is an age (see
 // above).
 func ageSaid(tx text, span [2]int) bool {
-	if span[1] > len(tx.runes) || !agedPerson.MatchString(string(tx.runes[max(0, span[0]-6):span[0]])) {
+	if span[1] > len(tx.runes) || !agedPerson.MatchString(tx.between(max(0, span[0]-6), span[0])) {
 		return false
 	}
-	after := strings.TrimLeft(string(tx.runes[span[1]:]), " ")
+	after := strings.TrimLeft(tx.from(span[1]), " ")
 	return after == "" || startsWithAny(after, []string{"，", ",", "。", ".", "大", "！", "；"}) != ""
 }

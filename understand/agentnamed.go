@@ -31,6 +31,6 @@ func illnessNamesItsVirus(x extract.Result, tx text, m extract.Mention) bool {
 	if !other {
 		return false
 	}
-	after := strings.TrimLeft(string(tx.runes[min(m.Span[1], len(tx.runes)):]), " ")
+	after := strings.TrimLeft(tx.from(min(m.Span[1], len(tx.runes))), " ")
 	return startsWithAny(after, agentAfter) != "" && !containsAny(tx.before(m), heldAgent)
 }

@@ -186,7 +186,7 @@ func reactsWill(x extract.Result, tx text, se int) bool {
 		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
 			drug = m.Span[1]
 		}
-		if m.Type == ontology.TypeSymptom && drug >= 0 && strings.Trim(string(tx.runes[drug:m.Span[0]]), " ") == "会" {
+		if m.Type == ontology.TypeSymptom && drug >= 0 && strings.Trim(tx.between(drug, m.Span[0]), " ") == "会" {
 			return true
 		}
 	}
@@ -256,9 +256,9 @@ func treatedAllergy(tx text, m extract.Mention) bool {
 func takenForAnAllergy(x extract.Result, tx text, m extract.Mention) bool {
 	for _, w := range x.Mentions {
 		if w.Span[0] >= m.Span[1] && IsAllergyWord(w) && treatedAllergy(tx, w) {
-			return strings.TrimSpace(string(tx.runes[m.Span[1]:w.Span[0]])) != "" &&
-				len(strings.Fields(string(tx.runes[m.Span[1]:w.Span[0]]))) <= 2 &&
-				strings.HasPrefix(strings.TrimSpace(string(tx.runes[m.Span[1]:w.Span[0]])), "for")
+			return strings.TrimSpace(tx.between(m.Span[1], w.Span[0])) != "" &&
+				len(strings.Fields(tx.between(m.Span[1], w.Span[0]))) <= 2 &&
+				strings.HasPrefix(strings.TrimSpace(tx.between(m.Span[1], w.Span[0])), "for")
 		}
 	}
 	return false
@@ -294,7 +294,7 @@ func onlyGiven(x extract.Result, tx text, i int, cued string) bool {
 // givenBefore reports whether a giving cue comes before mention m in its
 // part.
 func givenBefore(tx text, m extract.Mention) bool {
-	return containsAny(string(tx.runes[tx.partStart(m.Span[0]):m.Span[0]]), givingCues)
+	return containsAny(tx.between(tx.partStart(m.Span[0]), m.Span[0]), givingCues)
 }
 
 // allergyAsked reports whether the open questions ask about allergies.
@@ -793,7 +793,7 @@ func causedBy(x extract.Result, tx text, k int) []int {
 		if m.Type != ontology.TypeSymptom || m.Span[0] < d.Span[1] || !tx.sameSentence(d, m) {
 			continue
 		}
-		if between := string(tx.runes[d.Span[1]:m.Span[0]]); containsAny(between, causeWords) {
+		if between := tx.between(d.Span[1], m.Span[0]); containsAny(between, causeWords) {
 			out = append(out, j)
 		}
 	}
@@ -846,6 +846,6 @@ var allergyToItBefore = []string{"allergic to", "allergy to", "allergic reaction
 // "adrenaline allergy".
 func allergyToItSaid(tx text, m extract.Mention) bool {
 	before := strings.TrimRight(strings.ToLower(tx.before(m)), " ")
-	after := strings.TrimLeft(strings.ToLower(string(tx.runes[m.Span[1]:])), " ")
+	after := strings.TrimLeft(strings.ToLower(tx.from(m.Span[1])), " ")
 	return endsWithAny(before, allergyToItBefore) || strings.HasPrefix(after, "过敏") || strings.HasPrefix(after, "allergy")
 }

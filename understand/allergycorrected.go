@@ -73,7 +73,7 @@ func (r *Reader) opensDenyingTheAllergen(x extract.Result, tx text, allergen str
 		return extract.Mention{}, false
 	}
 	m := x.Mentions[0]
-	lead := strings.ToLower(strings.TrimSpace(string(tx.runes[:m.Span[0]])))
+	lead := strings.ToLower(strings.TrimSpace(tx.between(0, m.Span[0])))
 	lead = strings.Trim(withoutAside(lead), " ,，.。…")
 	for w := startsWithAny(lead, interjections); w != "" && startsWithAny(lead, deniedOpeners) == ""; w = startsWithAny(lead, interjections) {
 		lead = strings.TrimLeft(lead[len(w):], " ,，.。…!！")
@@ -84,7 +84,7 @@ func (r *Reader) opensDenyingTheAllergen(x extract.Result, tx text, allergen str
 	if m.ConceptID != allergen && r.allergenFor(m.ConceptID, m.Text) != allergen {
 		return extract.Mention{}, false
 	}
-	pause := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+	pause := strings.TrimLeft(tx.from(m.Span[1]), " ")
 	return m, strings.HasPrefix(pause, "，") || strings.HasPrefix(pause, ",")
 }
 

@@ -34,7 +34,7 @@ func enAllergyDoubtedAfter(tx text, m extract.Mention) bool {
 	if start >= end {
 		return false
 	}
-	clauses := strings.FieldsFunc(strings.ToLower(string(tx.runes[start:end])), func(c rune) bool { return strings.ContainsRune(",;—–", c) })
+	clauses := strings.FieldsFunc(strings.ToLower(tx.between(start, end)), func(c rune) bool { return strings.ContainsRune(",;—–", c) })
 	if len(clauses) == 0 {
 		return false
 	}

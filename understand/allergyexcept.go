@@ -56,7 +56,7 @@ func (r *Reader) allergensExcepted(x extract.Result, tx text, out []Statement) [
 // denied allergy word of its sentence.
 func exceptedFromADenial(x extract.Result, tx text, m extract.Mention) bool {
 	start, _ := tx.bounds(tx.sent, m.Span[0])
-	before := strings.TrimRight(strings.ToLower(string(tx.runes[start:m.Span[0]])), " ,，")
+	before := strings.TrimRight(strings.ToLower(tx.between(start, m.Span[0])), " ,，")
 	before = strings.TrimSuffix(strings.TrimSuffix(before, " the"), " to")
 	if !endsWithAnyWord(strings.TrimRight(before, " "), exceptWords) && !endsWithAny(before, []string{"除了", "除开", "除了对"}) {
 		return false

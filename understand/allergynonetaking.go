@@ -38,7 +38,7 @@ func takenOnly(x extract.Result, tx text) bool {
 		for start > 0 && tx.clause[start-1] == tx.clause[m.Span[0]] {
 			start--
 		}
-		before := strings.ToLower(string(tx.runes[start:m.Span[0]]))
+		before := strings.ToLower(tx.between(start, m.Span[0]))
 		framed := takingFrame.MatchString(before) && !strings.Contains(before, "allerg") && !strings.Contains(before, "react")
 		if m.Assertion.Negated || !framed && !endsWithAny(strings.TrimRight(tx.before(m), " "), takingNow) {
 			return false // "吃着二甲双胍" (asked/zh-x1-024) takes the drug as "I'm on" does

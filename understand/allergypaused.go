@@ -20,7 +20,7 @@ import (
 // else the end of m's sentence.
 func pausedTellingEnd(tx text, m extract.Mention) int {
 	end := tx.sentenceEnd(m)
-	if strings.TrimSpace(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])) != "" {
+	if strings.TrimSpace(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0])) != "" {
 		return end
 	}
 	k, dots := m.Span[1], 0

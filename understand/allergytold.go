@@ -185,7 +185,7 @@ func echoedSuspicion(x extract.Result, tx text, st []Statement, prior []Prior) [
 			suspected[s.Concept] = true
 		}
 	}
-	if len(suspected) == 0 || containsAny(string(tx.runes), ownEvidence) {
+	if len(suspected) == 0 || containsAny(tx.str, ownEvidence) {
 		return st
 	}
 	for _, m := range x.Mentions {
@@ -329,7 +329,7 @@ func (r *Reader) stoppedAfter(x extract.Result, tx text, d extract.Mention) bool
 	for end < len(tx.runes) && tx.sent[end] <= se+1 {
 		end++
 	}
-	rest := string(tx.runes[d.Span[1]:end])
+	rest := tx.between(d.Span[1], end)
 	cut := -1
 	for _, w := range stopItCues {
 		if k := strings.Index(rest, w); k >= 0 && (cut < 0 || k < cut) {

@@ -66,7 +66,7 @@ func anothersDoseOnce(x extract.Result, tx text, m extract.Mention) bool {
 			continue
 		}
 		start := tx.sentenceStart(mm.Span[0])
-		before := string(tx.runes[start:mm.Span[0]])
+		before := tx.between(start, mm.Span[0])
 		owner := ""
 		if g := ownedBefore.FindStringSubmatch(before); g != nil {
 			owner = g[1]
@@ -78,8 +78,8 @@ func anothersDoseOnce(x extract.Result, tx text, m extract.Mention) bool {
 		}
 		// The dose may be counted in the handing over ("give me 1 ") or
 		// after the drug ("I had one of those at seven"); the time after it.
-		rest := string(tx.runes[mm.Span[0]:tx.sentenceEnd(mm)])
-		handed := string(tx.runes[max(start, mm.Span[0]-20):mm.Span[0]])
+		rest := tx.between(mm.Span[0], tx.sentenceEnd(mm))
+		handed := tx.between(max(start, mm.Span[0]-20), mm.Span[0])
 		if aDose.MatchString(handed+" "+rest) && aTimeTaken.MatchString(rest) && !containsAny(tx.sentenceOf(mm.Span[0]), takenRegularly) {
 			return true
 		}

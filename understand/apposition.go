@@ -40,7 +40,7 @@ func namedAfter(x extract.Result, tx text, i int) int {
 		if n.Type == ontology.TypeBodySite {
 			continue
 		}
-		if n.Type != ontology.TypeCondition || n.ConceptID == m.ConceptID || !appositionGap.MatchString(string(tx.runes[m.Span[1]:n.Span[0]])) ||
+		if n.Type != ontology.TypeCondition || n.ConceptID == m.ConceptID || !appositionGap.MatchString(tx.between(m.Span[1], n.Span[0])) ||
 			hasAnyWord(strings.ToLower(n.Text), generalHeads) {
 			// "urinary tract infection, bladder infection": two
 			// descriptions, neither the name of the other.
@@ -61,7 +61,7 @@ func listGoesOn(x extract.Result, tx text, j int) bool {
 		if n.Type == ontology.TypeBodySite {
 			continue
 		}
-		gap := strings.TrimSpace(string(tx.runes[x.Mentions[j].Span[1]:n.Span[0]]))
+		gap := strings.TrimSpace(tx.between(x.Mentions[j].Span[1], n.Span[0]))
 		return n.Type == ontology.TypeCondition && (gap == "," || gap == "and" || gap == ", and")
 	}
 	return false

@@ -24,7 +24,7 @@ func zhAskedWhetherAfter(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return zhMayAfter.MatchString(rest) && !containsAny(tx.sentenceOf(m.Span[0]), zhTakenNow) && !containsAny(sentenceBefore(tx, m), zhGivenBefore)
 }
 
@@ -51,7 +51,7 @@ func zhAskedWhetherSpoken(tx text, m extract.Mention) bool {
 	for from > 0 && !strings.ContainsRune("，,。！!？?；;", tx.runes[from-1]) {
 		from--
 	}
-	before := string(tx.runes[from:m.Span[0]])
+	before := tx.between(from, m.Span[0])
 	for {
 		trimmed := before
 		for _, f := range zhSpokenFillers {

@@ -50,7 +50,7 @@ func babysOwn(x extract.Result, tx text, st []Statement, prior []Prior, typist s
 		switch s.Type {
 		case Symptom, Condition:
 			start, _ := tx.bounds(tx.clause, m.Span[0])
-			lead := string(tx.runes[start:m.Span[0]])
+			lead := tx.between(start, m.Span[0])
 			locs := babyHas.FindAllStringIndex(lead, -1)
 			if len(locs) > 0 && !hasAnyWord(strings.ToLower(lead[locs[len(locs)-1][1]:]), speakerBackWords) {
 				s.Experiencer = "child"

@@ -50,7 +50,7 @@ var zhOverBefore = []string{"不", "没", "沒", "希望", "想", "要是", "如
 // told that a back-to-normal phrase of the turn says are over, and adds a
 // denial of a complaint never told that a phrase of sleep or hearing denies.
 func (r *Reader) backToNormalTold(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	for _, row := range backToNormalRows {
 		if _, ok := r.onto.Concept(row.concept); !ok {
 			continue
@@ -111,7 +111,7 @@ func patientSaysAt(tx text, at int) bool {
 	if !toldPlainlyAt(tx, at) {
 		return false
 	}
-	who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at]))
+	who := extract.LastPerson(tx.between(tx.sentenceStart(at), at))
 	return who == "" || who == extract.Patient
 }
 
@@ -128,5 +128,5 @@ func toldPlainlyAt(tx text, at int) bool {
 		return false
 	}
 	cs, _ := tx.bounds(tx.clause, at)
-	return !containsAny(string(tx.runes[cs:at]), zhOverBefore)
+	return !containsAny(tx.between(cs, at), zhOverBefore)
 }

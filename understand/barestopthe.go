@@ -42,7 +42,7 @@ func bareStoppedThe(tx text, m extract.Mention) bool {
 			return false // "then I stop the tablets for a week", "so I stop the pills when I feel better"
 		}
 	}
-	earlier := string(tx.runes[:m.Span[0]])
+	earlier := tx.between(0, m.Span[0])
 	if k := strings.LastIndex(earlier, " stop"); k >= 0 {
 		earlier = earlier[:k]
 	}

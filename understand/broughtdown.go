@@ -26,7 +26,7 @@ func zhReadingNow(x extract.Result, tx text, s Statement) string {
 		if ms.Span[1] > len(tx.runes) {
 			return ""
 		}
-		rest := string(tx.runes[ms.Span[1]:])
+		rest := tx.from(ms.Span[1])
 		loc := zhBroughtDown.FindStringSubmatchIndex(rest)
 		if loc == nil {
 			return ""

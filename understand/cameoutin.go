@@ -84,7 +84,7 @@ var takenNowBefore = []string{"i'm on", "i am on", "im on", "i'm taking", "i am 
 // after drug mention d in its sentence, with no other drug between.
 func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Mention, bool) {
 	end := tx.sentenceEnd(d)
-	after := string(tx.runes[d.Span[1]:end])
+	after := tx.between(d.Span[1], end)
 	loc := cameOutIn.FindStringIndex(after)
 	if loc == nil {
 		return extract.Mention{}, false
@@ -98,7 +98,7 @@ func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Me
 	}
 	for _, m := range x.Mentions {
 		if m.Span[0] >= cue && m.Span[0] < end && skinReactions[m.ConceptID] && !m.Assertion.Negated &&
-			!strings.Contains(string(tx.runes[cue:m.Span[0]]), ".") {
+			!strings.Contains(tx.between(cue, m.Span[0]), ".") {
 			return m, true
 		}
 	}
@@ -142,7 +142,7 @@ func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []
 				found = false
 				break
 			}
-			if !found && skinReactions[m.ConceptID] && !m.Assertion.Negated && itBefore.MatchString(string(tx.runes[start:m.Span[0]])) {
+			if !found && skinReactions[m.ConceptID] && !m.Assertion.Negated && itBefore.MatchString(tx.between(start, m.Span[0])) {
 				reaction, found = m, true
 			}
 		}

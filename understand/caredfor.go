@@ -116,7 +116,7 @@ func toTheCaredFor(x extract.Result, tx text, st []Statement, prior []Prior) []S
 			continue
 		}
 		m, found := mentionOf(x, s.Concept)
-		sent := string(tx.runes)
+		sent := tx.str
 		if found {
 			sent = tx.sentenceOf(m.Span[0])
 		}

@@ -36,7 +36,7 @@ func (r *Reader) stifledChest(x extract.Result, tx text, st []Statement) []State
 		if m.ConceptID != "sym:dyspnea" || !stifledWords[m.Text] {
 			continue
 		}
-		head := strings.TrimSpace(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]))
+		head := strings.TrimSpace(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]))
 		for trimmed := true; trimmed; {
 			trimmed = false
 			for _, f := range chestTopicFillers {

@@ -53,18 +53,18 @@ func (r *Reader) drugNamedAfter(x extract.Result, tx text, m extract.Mention) bo
 		if isHan(m.Text) {
 			gap = zhClassNameGap
 		}
-		if n.Type != ontology.TypeDrug || !gap.MatchString(string(tx.runes[m.Span[1]:n.Span[0]])) || !r.onto.InClass(n.ConceptID, m.ConceptID) {
+		if n.Type != ontology.TypeDrug || !gap.MatchString(tx.between(m.Span[1], n.Span[0])) || !r.onto.InClass(n.ConceptID, m.ConceptID) {
 			return false
 		}
 		// "one of the statins, pravastatin or rosuvastatin": the class is
 		// sure, which drug of it is not.
-		after := strings.TrimLeft(string(tx.runes[n.Span[1]:]), " ,")
+		after := strings.TrimLeft(tx.from(n.Span[1]), " ,")
 		if startsWithAny(after, []string{"or", "and", "i think", "maybe"}) != "" {
 			return false
 		}
 		for _, o := range x.Mentions[j+1:] {
 			if o.Type == ontology.TypeDrug || o.Type == ontology.TypeDrugClass {
-				return !listGap.MatchString(string(tx.runes[n.Span[1]:o.Span[0]]))
+				return !listGap.MatchString(tx.between(n.Span[1], o.Span[0]))
 			}
 		}
 		return true

@@ -242,7 +242,7 @@ var leftOutBefore = []string{"不含", "不含有", "不带", "无", "没有", "
 // leaves out: the drug after a leave-out word, and modifying what follows
 // it ("…激素的润肤乳", "…激素成分").
 func leftOut(tx text, m extract.Mention) bool {
-	before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-4):m.Span[0]]), " ")
+	before := strings.TrimRight(tx.between(max(0, m.Span[0]-4), m.Span[0]), " ")
 	after := strings.TrimLeft(tx.after(m), " ")
 	return endsWithAny(before, leftOutBefore) && (strings.HasPrefix(after, "的") || strings.HasPrefix(after, "成分"))
 }
@@ -271,7 +271,7 @@ var consentWords = []string{"would you be open to", "would you be happy to", "wo
 
 // consentAsked returns where the turn asks for the patient's consent, or -1.
 func consentAsked(tx text) int {
-	all := string(tx.runes)
+	all := tx.str
 	best := firstIndexOfAny(all, consentWords)
 	if best < 0 {
 		return -1
@@ -346,7 +346,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if containsAny(tx.sentenceOf(a.Span[0]), periOperative) {
 			continue // "手术前要用抗生素 给您换成克林霉素": the team's switch, for the operation
 		}
-		between := string(tx.runes[a.Span[1]:b.Span[0]])
+		between := tx.between(a.Span[1], b.Span[0])
 		if (containsAny(between, switchWords) || hasAnyWord(between, []string{"took", "taken", "take", "came", "come"})) && movedOffLast(between) {
 			// "on the rivaroxaban … since we moved you off the warfarin":
 			// the drug moved off is the one named second.
@@ -357,7 +357,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 			// has (the, your) gives way to the one ordered.
 			out = append(out, med(meds[k], ""), med(meds[k+1], Stopped))
 			switched[meds[k]], switched[meds[k+1]] = true, true
-		} else if insteadOfTheirs.MatchString(strings.TrimRight(string(tx.runes[tx.partStart(a.Span[0]):a.Span[0]]), " ")+" ") && !containsAny(between, stopOrders) {
+		} else if insteadOfTheirs.MatchString(strings.TrimRight(tx.between(tx.partStart(a.Span[0]), a.Span[0]), " ")+" ") && !containsAny(between, stopOrders) {
 			// "instead of the codeine I'll put you on diclofenac" (change
 			// dev en-z1-025): the drug replaced said first.
 			out = append(out, med(meds[k], Stopped), med(meds[k+1], ""))
@@ -392,9 +392,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		for from > 0 && tx.clause[from-1] == tx.clause[m.Span[0]] && (k == 0 || from > x.Mentions[meds[k-1]].Span[1]) {
 			from--
 		}
-		before := string(tx.runes[from:m.Span[0]])
+		before := tx.between(from, m.Span[0])
 		if strings.TrimSpace(before) == "" && from > 0 && strings.ContainsRune(":：", tx.runes[from-1]) {
-			before = orderBeforeColon(string(tx.runes[tx.sentenceStart(from-1) : from-1]))
+			before = orderBeforeColon(tx.between(tx.sentenceStart(from-1), from-1))
 		}
 		after := tx.after(m)
 		if containsAny(before, suggestWords) || mayStartBefore(before) {
@@ -476,7 +476,7 @@ var strongerWords = []string{"stronger one", "something stronger", "a stronger",
 // try some Betnovate") is replaced: stopped, as "from A to B" would stop
 // it. The gate sends the stop to a clinician when the drug is on record.
 func (r *Reader) steppedUp(x extract.Result, tx text, meds []int, out []Statement, med func(int, string) Statement) []Statement {
-	all := strings.ToLower(string(tx.runes))
+	all := strings.ToLower(tx.str)
 	cue := firstIndexOfAny(all, strongerWords)
 	if cue < 0 {
 		return out
@@ -624,7 +624,7 @@ func compoundName(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		for _, a := range [][2]extract.Mention{{o, m}, {m, o}} {
-			if a[0].Span[1] <= a[1].Span[0] && slices.Contains(compoundLinks, string(tx.runes[a[0].Span[1]:a[1].Span[0]])) {
+			if a[0].Span[1] <= a[1].Span[0] && slices.Contains(compoundLinks, tx.between(a[0].Span[1], a[1].Span[0])) {
 				return true
 			}
 		}
@@ -671,7 +671,7 @@ func includedIn(x extract.Result, tx text, a, b int) bool {
 	if ma.Span[1] > mb.Span[0] || tx.sent[ma.Span[0]] != tx.sent[mb.Span[0]] {
 		return false
 	}
-	return includingBefore.MatchString(strings.ToLower(string(tx.runes[ma.Span[1]:mb.Span[0]])))
+	return includingBefore.MatchString(strings.ToLower(tx.between(ma.Span[1], mb.Span[0])))
 }
 
 // coordinated reports whether drug mention b follows drug mention a with
@@ -681,7 +681,7 @@ func coordinated(x extract.Result, tx text, a, b int) bool {
 	if ma.Span[1] > mb.Span[0] || tx.part[ma.Span[0]] != tx.part[mb.Span[0]] {
 		return false
 	}
-	between := strings.ToLower(strings.TrimSpace(string(tx.runes[ma.Span[1]:mb.Span[0]])))
+	between := strings.ToLower(strings.TrimSpace(tx.between(ma.Span[1], mb.Span[0])))
 	for _, w := range coordinators {
 		if between == w {
 			return true

@@ -39,14 +39,14 @@ func (r *Reader) clinicianReadings(t Turn, x extract.Result, tx text, sents []se
 	for _, ms := range x.Measurements {
 		at := extract.Mention{Span: ms.Span}
 		// The value's own words are no norm: "142 over 88" is a reading.
-		clause := strings.Replace(tx.clauseOf(ms.Span[0]), string(tx.runes[ms.Span[0]:ms.Span[1]]), " ", 1)
+		clause := strings.Replace(tx.clauseOf(ms.Span[0]), tx.between(ms.Span[0], ms.Span[1]), " ", 1)
 		clause = withoutChangedTo(clause) // "your haemoglobin is up to 112" (changedto.go)
 		for _, other := range x.Measurements {
 			// Nor are another reading's words read out in the same clause:
 			// "your blood pressure's one thirty-six over eighty-two and your
 			// weight is seventy-one and a half kilos" sets no norm by "over".
 			if other.Span != ms.Span && tx.clause[other.Span[0]] == tx.clause[ms.Span[0]] {
-				clause = strings.Replace(clause, string(tx.runes[other.Span[0]:other.Span[1]]), " ", 1)
+				clause = strings.Replace(clause, tx.between(other.Span[0], other.Span[1]), " ", 1)
 			}
 		}
 		if ms.Assertion.Hypothetical || question(sents, at) || conditional(tx, at) ||

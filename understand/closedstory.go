@@ -37,14 +37,14 @@ func closedStory(tx text, m extract.Mention, drug bool) bool {
 	if end < len(tx.runes) {
 		_, end = tx.bounds(tx.sent, end)
 	}
-	loc := storyClose.FindStringIndex(string(tx.runes[m.Span[1]:end]))
+	loc := storyClose.FindStringIndex(tx.between(m.Span[1], end))
 	if loc == nil {
 		return false
 	}
-	upto := string(tx.runes[m.Span[1]:end])[:loc[1]]
-	story := string(tx.runes[start:m.Span[1]]) + upto
+	upto := tx.between(m.Span[1], end)[:loc[1]]
+	story := tx.between(start, m.Span[1]) + upto
 	closeEnd := m.Span[1] + len([]rune(upto))
-	rest := string(tx.runes[closeEnd:tx.sentenceEnd(extract.Mention{Span: [2]int{closeEnd - 1, closeEnd}})])
+	rest := tx.between(closeEnd, tx.sentenceEnd(extract.Mention{Span: [2]int{closeEnd - 1, closeEnd}}))
 	// "Wee bit wheezy in the mornings. I had that bad flare in January, …
 	// that cleared it": a sentence of now before a story closed.
 	if !hasAnyWord(tx.sentenceOf(m.Span[0]), pastTelling) || hasAnyWord(story, storyCarriedOn) || holdsAny(story, []string{"'ve", "'s still", "'m still", "'s been"}) ||

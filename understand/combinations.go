@@ -51,9 +51,9 @@ func combinedInEnglish(x extract.Result, tx text, i int) bool {
 		if second.Span[0] < first.Span[1] || second.Span[0]-first.Span[1] > 6 {
 			continue
 		}
-		gap := string(tx.runes[first.Span[1]:second.Span[0]])
-		after := string(tx.runes[second.Span[1]:min(len(tx.runes), second.Span[1]+16)])
-		before := string(tx.runes[max(0, first.Span[0]-6):first.Span[0]])
+		gap := tx.between(first.Span[1], second.Span[0])
+		after := tx.between(second.Span[1], min(len(tx.runes), second.Span[1]+16))
+		before := tx.between(max(0, first.Span[0]-6), first.Span[0])
 		switch {
 		case tightJoin.MatchString(gap) && strings.TrimSpace(gap) != "with":
 			return true

@@ -16,7 +16,7 @@ func zhComplaintDatesAStop(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]), "了咗")
+	rest := strings.TrimLeft(tx.between(m.Span[1], tx.sentenceEnd(m)), "了咗")
 	w := startsWithAny(rest, []string{"以后", "以後", "之后", "之後", "后", "後"})
 	if w == "" {
 		return false
@@ -38,5 +38,5 @@ var zhGoneByBefore = []string{"以前", "之前", "原来", "过去", "早先", 
 // a time gone by: the extractor's 停了 looks back onto the complaint
 // ("这礼拜头晕之后就给停了"), and the complaint is not over by it.
 func zhComplaintDatesAStopNow(tx text, m extract.Mention) bool {
-	return zhComplaintDatesAStop(tx, m) && !containsAny(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), zhGoneByBefore)
+	return zhComplaintDatesAStop(tx, m) && !containsAny(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]), zhGoneByBefore)
 }

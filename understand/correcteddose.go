@@ -22,7 +22,7 @@ var perTakeAmount = regexp.MustCompile(`一次\s*(\d+(?:\.\d+)?)`)
 // correctedDose reads a patient's correcting turn as the new dose of the
 // one drug the patient's turn just before told (see above).
 func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []Statement {
-	if !correctsTheTurnBefore(string(tx.runes), prior) {
+	if !correctsTheTurnBefore(tx.str, prior) {
 		return nil
 	}
 	for _, m := range x.Mentions {
@@ -70,13 +70,13 @@ func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []State
 			said = true
 		}
 	}
-	if g := perTakeAmount.FindStringSubmatch(string(tx.runes)); g != nil && !hasValue(loose) {
+	if g := perTakeAmount.FindStringSubmatch(tx.str); g != nil && !hasValue(loose) {
 		if v, err := strconv.ParseFloat(g[1], 64); err == nil && v > 0 {
 			attrs["dose"] = doseText(v, "")
 			said = true
 		}
 	}
-	if d := bareDoseCorrected(string(tx.runes), drug.Attributes["dose"]); !said && d != "" {
+	if d := bareDoseCorrected(tx.str, drug.Attributes["dose"]); !said && d != "" {
 		attrs["dose"], said = d, true // "是160的": the dose told before, in its unit
 	}
 	if !said || values > 1 {

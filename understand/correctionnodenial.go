@@ -19,7 +19,7 @@ import (
 // value comes after a correction word (correctionOpeners,
 // laterCorrections) with no other negation between.
 func readingsAfterACorrection(x extract.Result, tx text, st []Statement) []Statement {
-	lower := []rune(strings.ToLower(string(tx.runes)))
+	lower := []rune(strings.ToLower(tx.str))
 	for i, s := range st {
 		if s.Type != Observation || !s.Negated || s.Attributes["value"] == "" || s.Experiencer != extract.Patient {
 			continue

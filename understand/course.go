@@ -103,13 +103,13 @@ func courseAfter(x extract.Result, tx text, m extract.Mention) (extract.Duration
 		if d.Approx || d.D <= 0 || d.D > maxCourse || d.Span[0] < m.Span[1] || tx.sent[d.Span[0]] != tx.sent[m.Span[0]] {
 			continue
 		}
-		between := string(tx.runes[m.Span[1]:d.Span[0]])
+		between := tx.between(m.Span[1], d.Span[0])
 		if otherDrugWithin(x, m, d.Span) {
 			continue
 		}
-		after := string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+3)])
+		after := tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+3))
 		sentence := tx.sentenceOf(m.Span[0])
-		if end := tx.sentenceEnd(m); end > d.Span[1] && thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) || doseChanged.MatchString(sentence) {
+		if end := tx.sentenceEnd(m); end > d.Span[1] && thenAfter.MatchString(tx.between(d.Span[1], end)) || doseChanged.MatchString(sentence) {
 			continue
 		}
 		if isHan(between) || isHan(after) {
@@ -149,11 +149,11 @@ func courseNext(x extract.Result, tx text, m extract.Mention) (extract.Duration,
 		if d.Approx || d.D <= 0 || d.D > maxCourse || tx.sent[d.Span[0]] != tx.sent[start] {
 			continue
 		}
-		if d.Span[0] < start+lead || !takeItFor.MatchString(string(tx.runes[start+lead:d.Span[0]])) {
+		if d.Span[0] < start+lead || !takeItFor.MatchString(tx.between(start+lead, d.Span[0])) {
 			return extract.Duration{}, false
 		}
 		_, end := tx.bounds(tx.sent, start)
-		if thenAfter.MatchString(string(tx.runes[d.Span[1]:end])) || doseChanged.MatchString(next) {
+		if thenAfter.MatchString(tx.between(d.Span[1], end)) || doseChanged.MatchString(next) {
 			return extract.Duration{}, false
 		}
 		return d, true

@@ -63,10 +63,10 @@ var illnessComesRound = []string{"every", "always", "each", "usually", "normally
 // bareIllnessDatedThen reports whether acute finding m is named bare, an
 // article before it, with a time gone by after it (see above).
 func (r *Reader) bareIllnessDatedThen(tx text, m extract.Mention) bool {
-	if !r.isAcute(m) || !bareIllnessThen.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])) {
+	if !r.isAcute(m) || !bareIllnessThen.MatchString(tx.between(m.Span[1], tx.sentenceEnd(m))) {
 		return false
 	}
-	before := string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])
+	before := tx.between(tx.sentenceStart(m.Span[0]), m.Span[0])
 	said := strings.ToLower(m.Text)
 	if !strings.HasPrefix(said, "a ") && !strings.HasPrefix(said, "an ") &&
 		!endsWithAnyWord(strings.TrimRight(before, " "), []string{"a", "an", "one", "a bad", "a bit of a", "a nasty", "a touch of", "a wee", "a little"}) {

@@ -3,6 +3,7 @@ package understand
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -53,7 +54,7 @@ func toppedDenial(rs []rune, end int) bool {
 	verb := rs[end-1]
 	i := end
 	for _, w := range []string{"倒是", "就", "是", "倒"} {
-		if strings.HasPrefix(string(rs[i:]), w) {
+		if runesHavePrefix(rs[i:], w) {
 			i += len([]rune(w))
 			break
 		}
@@ -62,7 +63,7 @@ func toppedDenial(rs []rune, end int) bool {
 		return false
 	}
 	for _, neg := range []string{"唔系点", "唔系好", "唔系几", "没有", "没", "冇", "不", "唔"} {
-		if strings.HasPrefix(string(rs[i:]), neg) {
+		if runesHavePrefix(rs[i:], neg) {
 			j := i + len([]rune(neg))
 			return j < len(rs) && rs[j] == verb
 		}
@@ -76,12 +77,12 @@ func denialAt(rs []rune, i int) (denied, hedged bool) {
 	for i < len(rs) && (strings.ContainsRune(pauseRunes, rs[i]) || rs[i] == '.' && (i+1 < len(rs) && rs[i+1] == '.' || i > 0 && rs[i-1] == '.')) {
 		i++
 	}
-	rest := string(rs[afterConcessive(rs, i):]) // "痛倒是還好" (concessive.go)
+	rest := rs[afterConcessive(rs, i):] // "痛倒是還好" (concessive.go)
 	for _, w := range deniesBefore {
-		if !strings.HasPrefix(rest, w) {
+		if !runesHavePrefix(rest, w) {
 			continue
 		}
-		after := withoutToneParticles([]rune(rest[len(w):])) // "耳鸣……冇喎"
+		after := withoutToneParticles(rest[utf8.RuneCountInString(w):]) // "耳鸣……冇喎"
 		if len(after) == 0 || strings.ContainsRune(".。!！;；,，…?？", after[0]) {
 			return true, hedgedDenial[w]
 		}

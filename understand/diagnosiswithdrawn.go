@@ -32,7 +32,7 @@ func withdrawnDiagnosis(x extract.Result, tx text, i int) bool {
 			break
 		}
 	}
-	rest := strings.ToLower(extract.Normalize(string(tx.runes[m.Span[1]:end])))
+	rest := strings.ToLower(extract.Normalize(tx.between(m.Span[1], end)))
 	for _, w := range diagnosisWrong {
 		if i := strings.Index(rest, w); i >= 0 && endsItsClause(rest[i+len(w):]) {
 			return true

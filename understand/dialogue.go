@@ -628,7 +628,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	var wordsOf []conceptWord
 	for _, m := range x.Mentions {
 		if m.Span[1]-m.Span[0] > 1 {
-			wordsOf = append(wordsOf, conceptWord{m.ConceptID, extract.Normalize(string(tx.runes[m.Span[0]:m.Span[1]]))})
+			wordsOf = append(wordsOf, conceptWord{m.ConceptID, extract.Normalize(tx.between(m.Span[0], m.Span[1]))})
 		}
 	}
 	byVerb := false
@@ -951,7 +951,7 @@ func (r *Reader) placedInAnswer(s Statement, x extract.Result) []string {
 // pressure".
 func indicationOfADrugAsked(x extract.Result, tx text, m extract.Mention) bool {
 	if !endsWithAnyWord(strings.TrimRight(tx.before(m), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) &&
-		!endsWithAnyWord(strings.TrimRight(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) {
+		!endsWithAnyWord(strings.TrimRight(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]), " "), []string{"for the", "for your", "for ur", "for", "for her", "for his"}) {
 		return false
 	}
 	for _, d := range x.Mentions {
@@ -997,7 +997,7 @@ var nothingWrong = []string{"nothing to complain about", "no complaints", "not a
 // have the odd vape" still vapes, it does not still smoke.
 func quitPart(s string) string {
 	tx := newText(s)
-	folded := string(tx.runes)
+	folded := tx.str
 	for _, w := range quitWords {
 		if i := strings.Index(folded, w); i >= 0 && hasWord(folded, w) {
 			return tx.partOf(len([]rune(folded[:i])))
@@ -1799,7 +1799,7 @@ func presupposed(tx text, m extract.Mention) bool {
 	if det := strings.TrimSpace(tx.before(m)); hasAnyWord(det, []string{"the", "your", "that", "this"}) && len(strings.Fields(det)) == 1 {
 		for k := len(tx.runes[:m.Span[0]]) - 1; k >= 0 && tx.sent[k] == tx.sent[m.Span[0]]; k-- {
 			if tx.runes[k] == ',' {
-				prev := strings.TrimSpace(string(tx.runes[max(0, k-40):k]))
+				prev := strings.TrimSpace(tx.between(max(0, k-40), k))
 				for _, p := range givenPreps {
 					if strings.Contains(prev, p+" the ") || strings.Contains(prev, p+" your ") {
 						return true
@@ -2023,7 +2023,7 @@ var choiceOpeners = []string{"just", "only", "more", "more of", "rather", "is it
 // toilet more often? Or are your stools more loose?"), or "还是" follows
 // the mention ("是刺痛还是胀痛？").
 func choiceQuestion(sents []sentence, k int, tx text, m extract.Mention) bool {
-	if e := min(sents[k].end, len(tx.runes)); m.Span[1] <= e && strings.Contains(string(tx.runes[m.Span[1]:e]), "还是") {
+	if e := min(sents[k].end, len(tx.runes)); m.Span[1] <= e && strings.Contains(tx.between(m.Span[1], e), "还是") {
 		return true
 	}
 	sent := sents[k].text
@@ -2128,12 +2128,12 @@ func (r *Reader) sinceAnswer(t Turn, x extract.Result, asks []Ask, ans string) (
 func orUnnamed(x extract.Result, tx text, s sentence, m extract.Mention) bool {
 	end := min(s.end, len(tx.runes))
 	start := max(0, min(s.start, m.Span[0]))
-	before := strings.TrimRight(string(tx.runes[start:m.Span[0]]), " ")
+	before := strings.TrimRight(tx.between(start, m.Span[0]), " ")
 	if strings.HasSuffix(before, " or") {
 		orAt := start + len([]rune(before)) - 3 // the space before "or"
 		return !mentionEndsAt(x, tx, orAt)
 	}
-	rest := []rune(string(tx.runes[m.Span[1]:end]))
+	rest := []rune(tx.between(m.Span[1], end))
 	lead := len(rest) - len([]rune(strings.TrimLeft(string(rest), " ")))
 	if strings.HasPrefix(string(rest[lead:]), "or ") {
 		return !mentionStartsAt(x, m.Span[1]+lead+3)
@@ -2278,7 +2278,7 @@ var contactAsks = []string{"也这样", "也有这样", "也是这样", "也这�
 // Penicillin, I come out in a rash wi' it" to "Any cough? … Any allergies to
 // medicines?") answers that, not the allergies.
 func noToAllergies(x extract.Result, tx text) bool {
-	if answerOf(string(tx.runes)) != answerNo {
+	if answerOf(tx.str) != answerNo {
 		return false
 	}
 	for _, m := range x.Mentions {

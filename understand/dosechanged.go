@@ -33,7 +33,7 @@ var bareDose = regexp.MustCompile(`^\s*(\d+(?:\.\d+)?)(\s*(mg|mcg|g|ml|units?|mi
 func changedDose(x extract.Result, tx text, i int) string {
 	m := x.Mentions[i]
 	end := tx.sentenceEnd(m)
-	rest := string(tx.runes[m.Span[1]:end])
+	rest := tx.between(m.Span[1], end)
 	k := lastIndexAny(rest, doseChangeTo)
 	if k < 0 {
 		return ""
@@ -92,7 +92,7 @@ func (r *Reader) doseChangedOfIt(x extract.Result, tx text, prior []Prior) []Sta
 			return nil
 		}
 	}
-	all := string(tx.runes)
+	all := tx.str
 	k := lastIndexAny(all, itChangedTo)
 	if k < 0 || containsAny(all, laterChange) || containsAny(all, []string{"?", "？", "吗"}) || containsAny(all[:k], []string{"not", "n't", "没", "不"}) {
 		return nil

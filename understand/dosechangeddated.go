@@ -32,6 +32,6 @@ func doseChangedThen(x extract.Result, tx text, i int) bool {
 	if containsAny(sentence, stopWords) || containsAny(sentence, laterChange) || strings.ContainsAny(sentence, "?？") {
 		return false
 	}
-	after := strings.ToLower(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	after := strings.ToLower(tx.between(m.Span[1], tx.sentenceEnd(m)))
 	return changedAfter.MatchString(after) || changedBefore.MatchString(strings.ToLower(sentenceBefore(tx, m)))
 }

@@ -45,7 +45,7 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		if i == 0 || !strings.ContainsRune(",，.。;；!！ ", tx.runes[i-1]) || strings.ContainsRune(" ", r) {
 			continue
 		}
-		if w := startsWithAny(string(tx.runes[i:]), inTurnCorrections); w != "" {
+		if w := startsWithAny(tx.from(i), inTurnCorrections); w != "" {
 			at = i + len([]rune(w))
 			break
 		}
@@ -63,7 +63,7 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		}
 		drug = m.ConceptID
 	}
-	g := correctedNumber.FindStringSubmatch(string(tx.runes[at:]))
+	g := correctedNumber.FindStringSubmatch(tx.from(at))
 	if drug == "" || g == nil {
 		return st
 	}

@@ -30,7 +30,7 @@ func drinkAsAColour(m extract.Mention, tx text) bool {
 	if m.Type != ontology.TypeSocial {
 		return false
 	}
-	before := string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])
+	before := tx.between(tx.sentenceStart(m.Span[0]), m.Span[0])
 	if drinkAsColourOf.MatchString(before) {
 		return true
 	}

@@ -32,7 +32,7 @@ func drugReactionTold(x extract.Result, tx text, m extract.Mention) bool {
 			continue
 		}
 		// Nothing but the taking stands between: "左氧吃了心慌".
-		between := strings.TrimSpace(string(tx.runes[d.Span[1]:m.Span[0]]))
+		between := strings.TrimSpace(tx.between(d.Span[1], m.Span[0]))
 		if between == "" || startsWithAny(between, takenThen) != between {
 			continue
 		}

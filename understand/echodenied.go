@@ -23,11 +23,11 @@ func zhEchoThenDenied(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), pauseMarks+"-—")
+	rest := strings.TrimLeft(tx.from(m.Span[1]), pauseMarks+"-—")
 	for _, f := range []string{"嗯", "呃", "啊", "那个", "那個"} {
 		rest = strings.TrimLeft(strings.TrimPrefix(rest, f), pauseMarks)
 	}
-	if len(rest) == len(string(tx.runes[m.Span[1]:])) {
+	if len(rest) == len(tx.from(m.Span[1])) {
 		return false // no pause between: "麻不麻" is the question's own form
 	}
 	neg := startsWithAny(rest, zhEchoNegators)
@@ -37,7 +37,7 @@ func zhEchoThenDenied(tx text, m extract.Mention) bool {
 	word := []rune(m.Text)
 	denied := strings.TrimPrefix(rest, neg)
 	denied = strings.TrimPrefix(denied, "怎么")
-	after := string(tx.runes[m.Span[1]:])
+	after := tx.from(m.Span[1])
 	gap := after[:len(after)-len(rest)] // rest is a tail of after
 	paused := strings.Contains(gap, "…") || strings.Contains(gap, "..")
 	for k := 0; k < len(word); k++ {

@@ -50,7 +50,7 @@ func zhEffectThenStopped(x extract.Result, tx text, m extract.Mention) bool {
 		!zhPointsBack(head) && !zhDrugEndsAt(x, tx, m, len([]rune(before[:lead[0]]))) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	if firstIndexOfAny(rest, zhStoppedAfter) < 0 && !(strings.HasSuffix(before[lead[0]:lead[1]], "得") && zhPutOnStopped.MatchString(rest)) {
 		return false
 	}
@@ -77,7 +77,7 @@ func zhDrugEndsAt(x extract.Result, tx text, m extract.Mention, offset int) bool
 		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || !tx.sameSentence(d, m) {
 			continue
 		}
-		if gap := strings.TrimSpace(string(tx.runes[min(d.Span[1], start):start])); d.Span[1] <= start && (gap == "" || gap == "我") {
+		if gap := strings.TrimSpace(tx.between(min(d.Span[1], start), start)); d.Span[1] <= start && (gap == "" || gap == "我") {
 			return true
 		}
 	}

@@ -64,7 +64,7 @@ func partOfSite(tx text, m extract.Mention) string {
 	if from < 0 {
 		from = 0
 	}
-	g := partBeforeSite.FindStringSubmatch(strings.ToLower(string(tx.runes[from:m.Span[0]])))
+	g := partBeforeSite.FindStringSubmatch(strings.ToLower(tx.between(from, m.Span[0])))
 	if g == nil {
 		return ""
 	}
@@ -94,7 +94,7 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 		if m.Type != ontology.TypeBodySite || allergyParts[tx.part[m.Span[0]]] {
 			continue
 		}
-		rest := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+		rest := strings.TrimLeft(tx.from(m.Span[1]), " ")
 		linked, negated := false, false
 		for link := startsWithAny(rest, enLinks); link != ""; link = startsWithAny(rest, enLinks) {
 			rest, linked = strings.TrimLeft(rest[len(link):], " "), true // "'s been"
@@ -176,7 +176,7 @@ func (r *Reader) enStateStatements(t Turn, x extract.Result, tx text, allergyPar
 // state, where rest is the turn from the state on.
 func afterState(tx text, m extract.Mention, rest, state string) string {
 	sentence := restOfSentence(tx, m)
-	at := len(string(tx.runes[m.Span[1]:])) - len(rest) + len(state)
+	at := len(tx.from(m.Span[1])) - len(rest) + len(state)
 	if at >= len(sentence) {
 		return ""
 	}

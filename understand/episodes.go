@@ -311,7 +311,7 @@ func datedEarlier(x extract.Result, tx text, m extract.Mention, at time.Time, ag
 	}
 	for _, tr := range x.Times {
 		if tr.Span[1] <= m.Span[0] && !tr.End.IsZero() && at.Sub(tr.End) > ago &&
-			!containsAny(string(tx.runes[tr.Span[1]:m.Span[0]]), nowWords) && !containsAny(tx.sentenceOf(m.Span[0]), nowWords) {
+			!containsAny(tx.between(tr.Span[1], m.Span[0]), nowWords) && !containsAny(tx.sentenceOf(m.Span[0]), nowWords) {
 			return true
 		}
 	}
@@ -344,7 +344,7 @@ func healedLater(tx text, m extract.Mention) bool {
 		return false
 	}
 	healed := regexp.MustCompile(regexp.QuoteMeta(string(rs[len(rs)-2:])) + `[也都已经]{0,3}(愈合了|好了|痊愈了|治好了|没了)`)
-	return healed.MatchString(string(tx.runes[m.Span[1]:]))
+	return healed.MatchString(tx.from(m.Span[1]))
 }
 
 // undoneLater reports whether a Chinese symptom told as a site and what
@@ -357,7 +357,7 @@ func undoneLater(tx text, m extract.Mention) bool {
 	}
 	site, does := regexp.QuoteMeta(string(rs[0])), regexp.QuoteMeta(string(rs[1:]))
 	undone := regexp.MustCompile(site + `[也都就还]{0,2}(不|没|冇|唔)(再)?` + does + `(了|咗|喇|啦)`)
-	return undone.MatchString(string(tx.runes[m.Span[1]:]))
+	return undone.MatchString(tx.from(m.Span[1]))
 }
 
 // overItLater reports whether the turn, before it names another illness
@@ -373,7 +373,7 @@ func (r *Reader) overItLater(x extract.Result, tx text, i int) bool {
 			break
 		}
 	}
-	rest := strings.ToLower(string(tx.runes[m.Span[1]:end]))
+	rest := strings.ToLower(tx.between(m.Span[1], end))
 	return containsAny(rest, []string{"i'm over it", "i am over it", "got over it", "i'm over that", "all cleared up now", "已经好了", "早就好了", "都好了"}) &&
 		!containsAny(rest, []string{"not over it", "still"})
 }
@@ -417,7 +417,7 @@ func listOver(x extract.Result, tx text, i int) bool {
 		if tx.sent[n.Span[0]] != tx.sent[last.Span[0]] || n.Span[0] < last.Span[1] {
 			break
 		}
-		if n.Type != ontology.TypeSymptom || !listJoiner.MatchString(strings.ToLower(string(tx.runes[last.Span[1]:n.Span[0]]))) {
+		if n.Type != ontology.TypeSymptom || !listJoiner.MatchString(strings.ToLower(tx.between(last.Span[1], n.Span[0]))) {
 			break
 		}
 		last = n

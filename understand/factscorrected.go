@@ -73,12 +73,13 @@ var laterCorrections = []string{"哦不是", "噢不是", "啊不是", "哦不�
 // the first clause after the turn's first that opens with a correction
 // (laterCorrections), or -1.
 func correctionLaterInTurn(text string) int {
-	rs := []rune(strings.ToLower(extract.Normalize(text)))
+	tx := newText(text)
+	rs := tx.runes
 	for i := 1; i < len(rs); i++ {
 		if !strings.ContainsRune(",，.。;；!！ ", rs[i-1]) {
 			continue
 		}
-		if startsWithAny(strings.TrimLeft(string(rs[i:]), " "), laterCorrections) != "" {
+		if startsWithAny(strings.TrimLeft(tx.from(i), " "), laterCorrections) != "" {
 			return i
 		}
 	}

@@ -27,7 +27,7 @@ func enLeadUpToFaint(tx text, m extract.Mention) bool {
 		return false
 	}
 	start := tx.sentenceStart(m.Span[0])
-	sent := string(tx.runes[start:tx.sentenceEnd(m)])
+	sent := tx.between(start, tx.sentenceEnd(m))
 	loc := enThenOut.FindStringSubmatchIndex(sent)
 	if loc == nil || enNotOut.MatchString(sent[loc[3]:loc[4]]) {
 		return false

@@ -44,7 +44,7 @@ func (r *Reader) feverByItsHeat(x extract.Result, tx text, st []Statement, prior
 			continue
 		}
 		sent := tx.sentenceOf(ms.Span[0])
-		if start, _ := tx.bounds(tx.clause, ms.Span[0]); containsAny(string(tx.runes[start:]), feverGoneWords) {
+		if start, _ := tx.bounds(tx.clause, ms.Span[0]); containsAny(tx.from(start), feverGoneWords) {
 			continue // gone down since; "我以为多喝点水就好了，结果…" before it is not
 		}
 		if strings.ContainsAny(sent, "?？") || !asked && !containsAny(sent, burningWords) {

@@ -47,7 +47,7 @@ func (r *Reader) eatenThenReaction(x extract.Result, tx text, m extract.Mention)
 		if s.Type != ontology.TypeSymptom || s.Span[0] < m.Span[1] || !tx.sameClause(s, m) || s.Assertion.Negated {
 			continue
 		}
-		between := strings.TrimSpace(string(tx.runes[m.Span[1]:s.Span[0]]))
+		between := strings.TrimSpace(tx.between(m.Span[1], s.Span[0]))
 		for _, w := range []string{"身上", "全身", "浑身", "脸上", "嘴上", "皮肤"} {
 			between = strings.TrimSuffix(between, w)
 		}

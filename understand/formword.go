@@ -81,14 +81,14 @@ func drugForms(x extract.Result, tx text) map[string]string {
 			continue
 		}
 		form := ""
-		name := string(tx.runes[m.Span[0]:m.Span[1]])
+		name := tx.between(m.Span[0], m.Span[1])
 		for i := range name {
 			if f, _ := formOfWord(name[i:]); f != "" && (i == 0 || !isLatinByte(name[i-1])) {
 				form = f
 			}
 		}
 		if form == "" {
-			rest := string(tx.runes[m.Span[1]:])
+			rest := tx.from(m.Span[1])
 			rest = rest[len(formAfterName.FindString(rest)):]
 			form, _ = formOfWord(rest)
 		}
@@ -135,26 +135,26 @@ func (r *Reader) drugFormCodes(drug, form string) (only, some bool) {
 // current drug of their form.
 func (r *Reader) formWordRefs(x extract.Result, tx text, prior, before []Prior) []extract.Referring {
 	var refs []extract.Referring
-	s := string(tx.runes)
+	s := tx.str
 	han := isHan(s)
 	var open []Statement
 	known := map[string]string{}
 	closed := map[string]bool{} // drugs told stopped, denied or over
 	opened := false
 	for at := 0; at < len(tx.runes); at++ {
-		rest := string(tx.runes[at:])
+		rest := tx.from(at)
 		form, word := formOfWord(rest)
 		if form == "" || slices.Contains(formNotReferring, word) || at > 0 && !han && isLatinByte(byte(tx.runes[at-1])) && tx.runes[at-1] < 128 {
 			continue
 		}
 		end := at + len([]rune(word))
 		if slices.ContainsFunc(x.Mentions, func(m extract.Mention) bool {
-			return m.Span[0] < end && m.Span[1] > at && !(m.Type == ontology.TypeDrugClass && m.Span == [2]int{at, end}) || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[1] <= at && strings.TrimSpace(formAfterName.FindString(string(tx.runes[m.Span[1]:at]))) == strings.TrimSpace(string(tx.runes[m.Span[1]:at]))
+			return m.Span[0] < end && m.Span[1] > at && !(m.Type == ontology.TypeDrugClass && m.Span == [2]int{at, end}) || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[1] <= at && strings.TrimSpace(formAfterName.FindString(tx.between(m.Span[1], at))) == strings.TrimSpace(tx.between(m.Span[1], at))
 		}) {
 			continue // a name's own word, or the form of a drug named right before it
 		}
 		cs, _ := tx.bounds(tx.clause, at)
-		lead := string(tx.runes[cs:at])
+		lead := tx.between(cs, at)
 		if han {
 			if endsWithAny(strings.TrimRight(lead, " "), zhFormOrdered) {
 				continue
@@ -162,7 +162,7 @@ func (r *Reader) formWordRefs(x extract.Result, tx text, prior, before []Prior) 
 		} else if !enFormReferrer.MatchString(lead) {
 			continue
 		}
-		if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
+		if who := extract.LastPerson(tx.between(tx.sentenceStart(at), at)); who != "" && who != extract.Patient {
 			continue // "我老婆都用紧眼药水", "my wife's cream"
 		}
 		if !opened {

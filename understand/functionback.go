@@ -44,18 +44,18 @@ func functionCameBack(tx text, concept string, m extract.Mention, found bool) bo
 		return false
 	}
 	if !found {
-		loc := weakWord.FindStringIndex(string(tx.runes))
+		loc := weakWord.FindStringIndex(tx.str)
 		if loc == nil || !strings.HasSuffix(concept, "_weakness") {
 			return false
 		}
-		from := len([]rune(string(tx.runes)[:loc[0]]))
-		m = extract.Mention{Span: [2]int{from, from + len([]rune(string(tx.runes)[loc[0]:loc[1]]))}}
+		from := len([]rune(tx.str[:loc[0]]))
+		m = extract.Mention{Span: [2]int{from, from + len([]rune(tx.str[loc[0]:loc[1]]))}}
 	}
 	start := tx.sentenceStart(m.Span[0])
-	if !pastLoss.MatchString(string(tx.runes[start:min(len(tx.runes), m.Span[1]+8)])) {
+	if !pastLoss.MatchString(tx.between(start, min(len(tx.runes), m.Span[1]+8))) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	loc := functionBack.FindStringIndex(rest)
 	if loc == nil {
 		return false

@@ -40,7 +40,7 @@ func (r *Reader) habitContrasted(x extract.Result, tx text, prior []Prior, st []
 		if e >= len(tx.runes) {
 			continue
 		}
-		g := habitContrast.FindStringSubmatch(string(tx.runes[e:tx.clauseEnd(e+1)]))
+		g := habitContrast.FindStringSubmatch(tx.between(e, tx.clauseEnd(e+1)))
 		if g == nil || !containsAny(g[3], verbs) {
 			continue
 		}

@@ -27,7 +27,7 @@ func illnessAsOccasion(m extract.Mention, tx text) bool {
 	if !isHan(m.Text) || !occasionIllnesses[m.ConceptID] || !endsWithAny(strings.TrimSpace(tx.before(m)), occasionOpenings) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	r, _ := utf8.DecodeRuneInString(rest)
 	return rest != "" && !strings.ContainsRune("，,。.；;！!？?、…~ ）)", r) && !strings.HasPrefix(rest, "了") && !strings.HasPrefix(rest, "过")
 }

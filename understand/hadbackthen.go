@@ -26,7 +26,7 @@ func enHadBackThen(tx text, m extract.Mention) bool {
 		endsWithAnyWord(before, []string{"'ve had", "have had", "has had", "'s had", "'d had"}) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	return hadBackThen.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0]))) &&
 		!containsAny(strings.ToLower(rest), append(enStillTaking[:len(enStillTaking):len(enStillTaking)], "since"))
 }

@@ -27,9 +27,9 @@ func zhTestedAfterwards(tx text, m extract.Mention) bool {
 	}
 	start, end := tx.bounds(tx.part, m.Span[0])
 	cs, ce := tx.bounds(tx.clause, m.Span[0])
-	if containsAny(string(tx.runes[start:ce]), testWords) {
+	if containsAny(tx.between(start, ce), testWords) {
 		return false
 	}
-	own := strings.TrimSpace(string(tx.runes[cs:m.Span[0]]))
-	return endsWithAny(own, zhHaveWords) && containsAny(string(tx.runes[ce:end]), testWords)
+	own := strings.TrimSpace(tx.between(cs, m.Span[0]))
+	return endsWithAny(own, zhHaveWords) && containsAny(tx.between(ce, end), testWords)
 }

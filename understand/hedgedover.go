@@ -32,7 +32,7 @@ func hedgedOver(x extract.Result, tx text, st []Statement) []Statement {
 			continue
 		}
 		rest := strings.ToLower(untilNextFinding(x, tx, m))
-		if e, next, ok := tx.nextSentence(m); ok && untilNextFinding(x, tx, m) == string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]) && !namesAFinding(x, tx, tx.sent[e]) {
+		if e, next, ok := tx.nextSentence(m); ok && untilNextFinding(x, tx, m) == tx.between(m.Span[1], tx.sentenceEnd(m)) && !namesAFinding(x, tx, tx.sent[e]) {
 			rest += " " + strings.ToLower(next)
 		}
 		if hedgedEnd.MatchString(rest) || containsAny(rest, zhHedgedEnd) {

@@ -22,7 +22,7 @@ func zhHeldIn(x extract.Result, tx text, m extract.Mention) bool {
 		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Span[1] > m.Span[0] || !tx.sameClause(d, m) {
 			continue
 		}
-		between := strings.TrimSpace(string(tx.runes[d.Span[1]:m.Span[0]]))
+		between := strings.TrimSpace(tx.between(d.Span[1], m.Span[0]))
 		for _, w := range zhHeldInWords {
 			if strings.HasPrefix(between, w) || strings.HasPrefix(between, "这个药"+w) {
 				return len([]rune(between)) <= len([]rune(w))+3

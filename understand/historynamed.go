@@ -36,8 +36,8 @@ func historyNamedAsPast(x extract.Result, tx text, st []Statement, prior []Prior
 		if !ok {
 			continue
 		}
-		after := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
-		before := strings.ToLower(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]))
+		after := tx.between(m.Span[1], tx.sentenceEnd(m))
+		before := strings.ToLower(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]))
 		if !historyAfter.MatchString(after) && !historyBefore.MatchString(before) {
 			continue
 		}

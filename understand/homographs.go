@@ -115,7 +115,7 @@ func runsDownALimb(m extract.Mention, said string, tx text) bool {
 	if m.ConceptID != "sym:fatigue" || said != "run down" && said != "run-down" {
 		return false
 	}
-	after := string(tx.runes[min(m.Span[1], len(tx.runes)):])
+	after := tx.from(min(m.Span[1], len(tx.runes)))
 	if startsWithAny(strings.TrimLeft(after, " "), []string{"the last", "the past", "the whole", "the entire", "the other", "the few", "the odd", "the weekend"}) != "" {
 		return false // "run down the last few weeks": a time, not a place
 	}
@@ -143,7 +143,7 @@ func symptomOK(m extract.Mention, tx text) bool {
 		if !hit {
 			continue
 		}
-		if startsWithAny(strings.TrimLeft(string(tx.runes[min(m.Span[1], len(tx.runes)):]), " ,"), f.next) != "" {
+		if startsWithAny(strings.TrimLeft(tx.from(min(m.Span[1], len(tx.runes))), " ,"), f.next) != "" {
 			return false
 		}
 		if f.inSent != nil && !m.Assertion.Negated && hasAnyWord(tx.sentenceOf(m.Span[0]), f.inSent) {
@@ -152,7 +152,7 @@ func symptomOK(m extract.Mention, tx text) bool {
 		if f.before != nil && containsAny(tx.before(m), f.before) {
 			return false
 		}
-		if f.prev != nil && endsWithAny(strings.TrimRight(string(tx.runes[:m.Span[0]]), " "), f.prev) {
+		if f.prev != nil && endsWithAny(strings.TrimRight(tx.between(0, m.Span[0]), " "), f.prev) {
 			return false
 		}
 	}
@@ -206,7 +206,7 @@ func spokenSense(m extract.Mention, tx text) extract.Mention {
 // that kind is meant ("the pneumonia one" for a vaccine, "the asthma one"
 // for an inhaler): the illness itself is not said.
 func oneOfThem(tx text, m extract.Mention) bool {
-	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " ")
+	after := strings.TrimLeft(tx.from(m.Span[1]), " ")
 	return startsWithAny(after, []string{"one", "ones", "jab", "jabs", "shot", "shots"}) != "" && !particleOne(tx, m) // "his mother also autistic one" (particleone.go)
 }
 

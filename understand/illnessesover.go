@@ -35,7 +35,7 @@ func toldHadThenRecovered(tx text, m extract.Mention) bool {
 	if isHan(m.Text) || !toldHadPlainly(tx, m) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	k := -1
 	for _, w := range append(append([]string(nil), recoveredWords...), recoveredAfter...) {
 		if j := strings.Index(rest, w); j >= 0 && hasWord(rest[j:], w) && (k < 0 || j < k) {

@@ -70,8 +70,8 @@ func hurtByTheFall(tx text, m extract.Mention, concept string) bool {
 	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
 		s--
 	}
-	before := string(tx.runes[s:m.Span[0]])
-	return fallEvent.MatchString(before) && !containsAny(string(tx.runes[m.Span[1]:]), injuryHad)
+	before := tx.between(s, m.Span[0])
+	return fallEvent.MatchString(before) && !containsAny(tx.from(m.Span[1]), injuryHad)
 }
 
 // untilNextNamed returns the rest of the turn after mention i, up to the
@@ -82,8 +82,8 @@ func untilNextNamed(x extract.Result, tx text, i int) string {
 	m := x.Mentions[i]
 	for _, n := range x.Mentions[i+1:] {
 		if n.Type != ontology.TypeBodySite && !fallResult(n.ConceptID) && n.Span[0] >= m.Span[1] {
-			return string(tx.runes[m.Span[1]:n.Span[0]])
+			return tx.between(m.Span[1], n.Span[0])
 		}
 	}
-	return string(tx.runes[m.Span[1]:])
+	return tx.from(m.Span[1])
 }

@@ -34,7 +34,7 @@ func fromTheDrugBefore(x extract.Result, tx text, i int) (string, bool) {
 		if n.Type != ontology.TypeDrug && n.Type != ontology.TypeDrugClass || tx.sent[n.Span[0]] != tx.sent[m.Span[0]] || n.Span[1] > m.Span[0] {
 			continue
 		}
-		return string(tx.runes[n.Span[1]:m.Span[0]]), true
+		return tx.between(n.Span[1], m.Span[0]), true
 	}
 	return "", false
 }

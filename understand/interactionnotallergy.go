@@ -38,7 +38,7 @@ func zhInteractionOnly(x extract.Result, tx text, i int) bool {
 	cue := tx.partStart(i) + len([]rune(part[:k]))
 	for _, m := range x.Mentions {
 		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[1] == cue && tx.part[m.Span[0]] == tx.part[i] {
-			return zhTakenThenCannot.MatchString(string(tx.runes[tx.partStart(i):m.Span[0]]))
+			return zhTakenThenCannot.MatchString(tx.between(tx.partStart(i), m.Span[0]))
 		}
 	}
 	return false

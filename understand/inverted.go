@@ -35,5 +35,5 @@ var enCompoundPrefix = regexp.MustCompile(`\bpost[- ]?[a-z]+(ic|al|ive|ous)\s*$`
 // enCompoundName reports whether condition mention m follows such an
 // adjective.
 func enCompoundName(tx text, m extract.Mention) bool {
-	return enCompoundPrefix.MatchString(strings.ToLower(string(tx.runes[max(0, m.Span[0]-30):m.Span[0]])))
+	return enCompoundPrefix.MatchString(strings.ToLower(tx.between(max(0, m.Span[0]-30), m.Span[0])))
 }

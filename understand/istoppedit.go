@@ -39,7 +39,7 @@ func patientStoppedIt(x extract.Result, tx text, out, withdrawn []Statement, pri
 		}
 	}
 	stop := false
-	for _, s := range sentences(strings.ToLower(string(tx.runes))) {
+	for _, s := range sentences(strings.ToLower(tx.str)) {
 		if !s.question && (iStoppedIt.MatchString(s.text) && !containsAny(s.text, iStoppedItBlocks) || finishedItSaid(s.text)) {
 			stop = true
 		}

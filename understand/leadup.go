@@ -20,7 +20,7 @@ func zhLeadUpToFaint(tx text, m extract.Mention) bool {
 		return false
 	}
 	start := tx.sentenceStart(m.Span[0])
-	sent := string(tx.runes[start:tx.sentenceEnd(m)])
+	sent := tx.between(start, tx.sentenceEnd(m))
 	loc := zhThenOut.FindStringIndex(sent)
 	if loc == nil {
 		return false

@@ -202,7 +202,7 @@ func ordersOwn(x extract.Result, tx text, b int) bool {
 	if b+1 < len(x.Mentions) && x.Mentions[b+1].Span[0] < end && x.Mentions[b+1].Span[0] >= m.Span[1] {
 		end = x.Mentions[b+1].Span[0]
 	}
-	after := strings.ToLower(string(tx.runes[m.Span[1]:end]))
+	after := strings.ToLower(tx.between(m.Span[1], end))
 	return containsAny(after, stopOrders) || containsAny(after, takeOrders) || containsAny(after, stopAfter) ||
 		hasAnyWord(after, []string{"stop", "stopped", "continue", "keep", "carry", "start", "hold", "increase", "reduce"})
 }
@@ -231,7 +231,7 @@ func procedureToCome(tx text, m extract.Mention) bool {
 	if isHan(m.Text) {
 		// "下周要拔牙": a time to come before the procedure, in its part,
 		// dates it after the turn.
-		return containsAny(string(tx.runes[tx.partStart(m.Span[0]):m.Span[0]]), zhComingTimes)
+		return containsAny(tx.between(tx.partStart(m.Span[0]), m.Span[0]), zhComingTimes)
 	}
 	part := strings.ToLower(tx.partOf(m.Span[0]))
 	return containsAny(part, comingProcedureWords) && !containsAny(part, doneProcedureWords)

@@ -52,6 +52,6 @@ func (r *Reader) namedAfterAPastCourse(x extract.Result, tx text, i int) bool {
 			return false // "I was on ibuprofen, naproxen": a list, or another kind
 		}
 	}
-	rest := strings.ToLower(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	rest := strings.ToLower(tx.between(m.Span[1], tx.sentenceEnd(m)))
 	return !containsAny(rest, courseGoesOn)
 }

@@ -11,6 +11,6 @@ import (
 // "a non-hormonal cream"). A name that holds its own prefix ("非甾体抗炎药",
 // "non-steroidal anti-inflammatories") is a class of its own, matched whole.
 func namedAsNot(tx text, m extract.Mention) bool {
-	before := string(tx.runes[:m.Span[0]])
+	before := tx.between(0, m.Span[0])
 	return strings.HasSuffix(before, "非") || strings.HasSuffix(before, "non-") || strings.HasSuffix(before, "non ")
 }

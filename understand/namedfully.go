@@ -31,7 +31,7 @@ func namedFullyAfter(x extract.Result, i int, tx text) bool {
 	if len(whole) <= len(short) || !strings.HasSuffix(whole, short) {
 		return false
 	}
-	between := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ，,、…. ")
+	between := strings.Trim(tx.between(m.Span[1], n.Span[0]), " ，,、…. ")
 	for changed := true; changed && between != ""; {
 		changed = false
 		for _, w := range namedFullyFillers {

@@ -149,11 +149,11 @@ func fitOfSomethingElse(m extract.Mention, tx text) bool {
 	if m.ConceptID != "sym:seizure" || !hasAnyWord(strings.ToLower(m.Text), []string{"fit", "fits"}) {
 		return false
 	}
-	before := strings.TrimRight(string(tx.runes[:m.Span[0]]), " ")
+	before := strings.TrimRight(tx.between(0, m.Span[0]), " ")
 	if endsWithAnyWord(before, otherFits) {
 		return true
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]), " ")
+	rest := strings.TrimLeft(tx.between(m.Span[1], tx.sentenceEnd(m)), " ")
 	if after, ok := strings.CutPrefix(rest, "of "); ok {
 		return startsWithAny(after, otherFits) != ""
 	}
@@ -193,8 +193,8 @@ func askedPossibleEffect(m extract.Mention, tx text) bool {
 		return false
 	}
 	start := tx.sentenceStart(m.Span[0])
-	body := string(tx.runes[start:tx.sentenceEnd(m)])
-	mentionAt := len(string(tx.runes[start:m.Span[0]]))
+	body := tx.between(start, tx.sentenceEnd(m))
+	mentionAt := len(tx.between(start, m.Span[0]))
 	// The first cause verb after the subject (one to four words), with no
 	// "be" or "have" before it that would make it a progressive or a
 	// perfect.
@@ -338,7 +338,7 @@ func zhWhNamed(tx text, m extract.Mention) bool {
 			continue
 		}
 		rs := []rune(before)
-		near := string(rs[max(0, len(rs)-len([]rune(w))-2):]) + string(tx.runes[m.Span[0]:m.Span[1]])
+		near := string(rs[max(0, len(rs)-len([]rune(w))-2):]) + tx.between(m.Span[0], m.Span[1])
 		return !containsAny(near, zhWhNotAsking) // "没什么止痛药好吃的"
 	}
 	return false

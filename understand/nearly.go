@@ -23,7 +23,7 @@ func nearlyConditions(x extract.Result, tx text, out []Statement) []Statement {
 		if m.Type != ontology.TypeCondition || m.Assertion.Negated {
 			continue
 		}
-		before := string(tx.runes[max(0, m.Span[0]-3):m.Span[0]])
+		before := tx.between(max(0, m.Span[0]-3), m.Span[0])
 		before = strings.TrimSuffix(before, "得") // "快得胃病了"
 		if endsWithAny(before, nearlyBefore) && strings.HasPrefix(tx.after(m), "了") {
 			nearly[m.ConceptID] = true

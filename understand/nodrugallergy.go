@@ -37,7 +37,7 @@ func deniedKind(tx text, w extract.Mention) string {
 		// whose annotators read a patient's NKDA as the allergy line.
 		return NoKnownAllergy
 	}
-	said := tx.before(w) + string(tx.runes[w.Span[0]:w.Span[1]]) + tx.after(w)
+	said := tx.before(w) + tx.between(w.Span[0], w.Span[1]) + tx.after(w)
 	if containsAny(said, drugKindWords) && !containsAny(said, otherKindWords) {
 		return NoKnownDrugAllergy
 	}

@@ -29,7 +29,7 @@ func zhNoMore(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) || m.Assertion.Uncertain || strings.ContainsAny(tx.sentenceOf(m.Span[0]), "？?") {
 		return false
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.clauseEnd(m.Span[0])]), " ")
+	rest := strings.TrimLeft(tx.between(m.Span[1], tx.clauseEnd(m.Span[0])), " ")
 	for range 3 {
 		if w := startsWithAny(rest, zhNoLongerLeads); w != "" {
 			rest = rest[len(w):]

@@ -44,7 +44,7 @@ var nowFine = []string{"now it's fine", "now it is fine", "now it's okay", "now 
 // note still keeps.
 func agoAndNowFine(tx text, m extract.Mention) bool {
 	sent := tx.sentenceOf(m.Span[0])
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return hasWord(sent, "ago") && containsAny(rest, nowFine) && !hasAnyWord(sent, []string{"still", "again", "keeps"})
 }
 

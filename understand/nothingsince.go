@@ -49,5 +49,5 @@ func givenUpNothingSince(rest string) bool {
 // habitGivenUpNothingSince reports whether a habit's own sentence, after
 // it, gives it up by a "nothing since".
 func habitGivenUpNothingSince(tx text, m extract.Mention) bool {
-	return givenUpNothingSince(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	return givenUpNothingSince(tx.between(m.Span[1], tx.sentenceEnd(m)))
 }

@@ -41,7 +41,7 @@ var notNowClauses = []string{"现在没在吃", "现在没吃", "现在不吃", 
 // notNowInItsSentence reports whether a clause after drug mention m, in its
 // sentence, is a whole not-now clause.
 func notNowInItsSentence(tx text, m extract.Mention) bool {
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	for _, c := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(",，;；", r) }) {
 		if c = strings.TrimRight(strings.TrimSpace(c), "了呢啊的 .。!！~…"); slices.Contains(notNowClauses, c) {
 			return true

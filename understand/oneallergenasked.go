@@ -23,7 +23,7 @@ var allergiesOfAll = []string{"什么", "任何", "啥", "都", "所有", "别�
 // answer to a question about one allergen (see above) into the denial of
 // each allergen asked.
 func (r *Reader) oneAllergenAskedDenied(x extract.Result, tx text, asks []Ask, out []Statement) []Statement {
-	if !askedOfOneAllergen(asks) || containsAny(string(tx.runes), allergiesOfAll) {
+	if !askedOfOneAllergen(asks) || containsAny(tx.str, allergiesOfAll) {
 		return out
 	}
 	generic := func(s Statement) bool {

@@ -25,7 +25,7 @@ func takenOnlyACourse(x extract.Result, tx text, m extract.Mention) bool {
 			break
 		}
 	}
-	rest := string(tx.runes[m.Span[1]:end])
+	rest := tx.between(m.Span[1], end)
 	loc := onlyACourse.FindStringIndex(rest)
 	if loc == nil || strings.HasPrefix(rest[loc[1]:], "了") || strings.HasPrefix(rest[loc[1]:], "啦") {
 		return false

@@ -61,7 +61,7 @@ func ordersCalledOff(x extract.Result, tx text, statements []Statement, prior []
 		}
 	}
 	if !drugNamed {
-		s := string(tx.runes)
+		s := tx.str
 		if i := firstCalledOff(s); i >= 0 && !strings.ContainsAny(tx.sentenceOf(len([]rune(s[:i]))), "？?") {
 			for c := range ordered {
 				off[c] = true

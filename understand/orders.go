@@ -52,7 +52,7 @@ func orderedStopped(tx text, m extract.Mention) bool {
 // drug, says the patient is still taking it.
 func goesOnTaking(x extract.Result, tx text, m extract.Mention) bool {
 	end := tx.sentenceEnd(m)
-	return !mentionsBetween(x, m.Span[1], end) && containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), stillTaking)
+	return !mentionsBetween(x, m.Span[1], end) && containsAny(strings.ToLower(tx.between(m.Span[1], end)), stillTaking)
 }
 
 // finishedAlong reports whether drug mention i is listed right after
@@ -66,7 +66,7 @@ func finishedAlong(x extract.Result, tx text, i int) bool {
 	if prev.Type != ontology.TypeDrug && prev.Type != ontology.TypeDrugClass || !tx.sameSentence(prev, m) || prev.Span[1] > m.Span[0] {
 		return false
 	}
-	between := strings.TrimSpace(string(tx.runes[prev.Span[1]:m.Span[0]]))
+	between := strings.TrimSpace(tx.between(prev.Span[1], m.Span[0]))
 	switch between {
 	case "and", "and the", "and my", "and all the", "、", "和", "跟", "还有":
 	default:

@@ -60,7 +60,7 @@ func namedSubject(orig []rune, tx text, x extract.Result, m extract.Mention) boo
 	for end < m.Span[0] && (isLatinRune(tx.runes[end]) && tx.runes[end] != '\'') {
 		end++
 	}
-	if end-start < 2 || len(orig) != len(tx.runes) || orig[start] < 'A' || orig[start] > 'Z' || notNames[string(tx.runes[start:end])] {
+	if end-start < 2 || len(orig) != len(tx.runes) || orig[start] < 'A' || orig[start] > 'Z' || notNames[tx.between(start, end)] {
 		return false
 	}
 	for _, n := range x.Mentions {
@@ -68,6 +68,6 @@ func namedSubject(orig []rune, tx text, x extract.Result, m extract.Mention) boo
 			return false // "Lantus is twenty-four units": the name is a drug's
 		}
 	}
-	before := string(tx.runes[end:m.Span[0]])
+	before := tx.between(end, m.Span[0])
 	return startsWithAny(strings.TrimLeft(before, " "), namedVerbs) != "" && !hasAnyWord(before, speakerWords)
 }

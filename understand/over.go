@@ -72,7 +72,7 @@ func zhOverInTheSameBreath(x extract.Result, tx text, m extract.Mention) bool {
 // mention of its own ("拉肚子没有？" "拉过，…后来自己好了"): the whole turn
 // tells of the one complaint asked about.
 func zhOverInTurn(tx text) bool {
-	return len(tx.runes) > 0 && isHan(string(tx.runes)) && zhOverIn(tx, 0, len(tx.runes))
+	return len(tx.runes) > 0 && isHan(tx.str) && zhOverIn(tx, 0, len(tx.runes))
 }
 
 // zhOverIn reports whether runes from..to of tx hold an end marker that is
@@ -81,7 +81,7 @@ func zhOverIn(tx text, from, to int) bool {
 	if from >= to {
 		return false // a finding that runs past its clause's end ends nothing after it
 	}
-	tail := string(tx.runes[from:to])
+	tail := tx.between(from, to)
 	for _, loc := range zhOverMarker.FindAllStringIndex(tail, -1) {
 		after := tail[loc[1]:]
 		if startsWithAny(after, zhNotQuiteOver) != "" {
@@ -118,7 +118,7 @@ func zhDrugEnded(x extract.Result, tx text, m extract.Mention) bool {
 	if !isHan(m.Text) || (m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:drugTellingEnd(x, tx, m)])
+	rest := tx.between(m.Span[1], drugTellingEnd(x, tx, m))
 	loc := zhDrugEndings.FindStringIndex(rest)
 	if loc == nil {
 		return false
@@ -179,7 +179,7 @@ func enTrialThatFailed(tx text, m extract.Mention) bool {
 		"prescribed me", "started me on", "tried", "tried out", "tried some", "tried the", "took a course of"}) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	return containsAny(tx.sentenceOf(m.Span[0])+" "+rest, enTrialFailed) && !containsAny(rest, enStillTaking)
 }
 
@@ -268,7 +268,7 @@ func zhSideEffectOfStopped(x extract.Result, tx text, m extract.Mention, st []St
 	if !stopped {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return containsAny(rest, zhStoppedAfter) && !containsAny(rest, []string{"还疼", "还痛", "还是", "还在", "现在还", "一直", "又", "仲係", "仲系", "仲有", "仲喺", "依然"})
 }
 
@@ -281,7 +281,7 @@ func zhOverThenBack(x extract.Result, tx text, m extract.Mention) bool {
 		return false
 	}
 	end := tx.sentenceEnd(m)
-	rest := string(tx.runes[m.Span[1]:end])
+	rest := tx.between(m.Span[1], end)
 	loc := zhOverMarker.FindStringIndex(rest)
 	if loc == nil {
 		return false
@@ -310,13 +310,13 @@ func zhRanOut(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return zhPackUsedUp.MatchString(rest) && !containsAny(sentenceBefore(tx, m), []string{"没", "不", "没有"})
 }
 
 // zhBoughtAgain reports whether, after a pack ran out, another was bought.
 func zhBoughtAgain(tx text, m extract.Mention) bool {
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return containsAny(rest, []string{"又买", "又开", "再买", "又配", "又拿"})
 }
 
@@ -356,7 +356,7 @@ func zhGivenUp(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return zhGiveUpWords.MatchString(rest)
 }
 
@@ -374,7 +374,7 @@ func (r *Reader) zhSaidOverLater(x extract.Result, tx text, m extract.Mention) b
 	if !isHan(m.Text) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	for _, k := range zhNoLonger.FindAllStringSubmatchIndex(rest, -1) {
 		if !containsAny(rest[:k[0]], zhLaterWords) {
 			continue

@@ -14,7 +14,7 @@ var zhBornWords = []string{"生完", "生了以后", "生了之后", "生好以�
 // the one the turn tells as ended in a birth ("孕期是打胰岛素的，生完医生就
 // 让停了"): the pregnancy is then a time gone by, not the patient's state.
 func zhPregnancyOver(tx text, s Statement, m extract.Mention) bool {
-	return s.Concept == "cond:pregnancy" && isHan(m.Text) && containsAny(string(tx.runes), zhBornWords)
+	return s.Concept == "cond:pregnancy" && isHan(m.Text) && containsAny(tx.str, zhBornWords)
 }
 
 // zhThoseTimes, right before a condition, name occasions gone by as what

@@ -22,5 +22,5 @@ func zhOverThenNext(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) || m.Span[1] >= len(tx.runes) {
 		return false
 	}
-	return zhEndedThen.MatchString(string(tx.runes[m.Span[1]:min(len(tx.runes), m.Span[1]+8)]))
+	return zhEndedThen.MatchString(tx.between(m.Span[1], min(len(tx.runes), m.Span[1]+8)))
 }

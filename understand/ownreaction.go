@@ -39,7 +39,7 @@ func reactionOf(x extract.Result, tx text, m, rm extract.Mention) bool {
 	if other == nil {
 		return true
 	}
-	between := string(tx.runes[m.Span[1]:other.Span[0]])
+	between := tx.between(m.Span[1], other.Span[0])
 	if containsAny(between, weakCues) || containsAny(between, bareWeakCues) {
 		return false // "penicillin gives me a rash and codeine…"
 	}
@@ -57,7 +57,7 @@ var swellCues = []string{"swell up", "swells up", "swelled up", "swelling up", "
 // the cue is m's own (as reactionOf tells), or "".
 func cueReaction(x extract.Result, tx text, m extract.Mention) string {
 	start, end := tx.bounds(tx.part, m.Span[0])
-	part := string(tx.runes[start:end])
+	part := tx.between(start, end)
 	for _, w := range swellCues {
 		if i := strings.Index(part, w); i >= 0 {
 			at := start + len([]rune(part[:i]))

@@ -39,7 +39,7 @@ func ownWordsOf(text string) []string {
 // ownWordOver marks past a complaint an earlier patient turn told when the
 // patient now says one of its words is no more (see above).
 func (r *Reader) ownWordOver(tx text, st []Statement, prior []Prior) []Statement {
-	lower := strings.ToLower(string(tx.runes))
+	lower := strings.ToLower(tx.str)
 	if !strings.Contains(lower, "more") && !strings.Contains(lower, "longer") {
 		return st
 	}
@@ -65,7 +65,7 @@ func (r *Reader) ownWordOver(tx text, st []Statement, prior []Prior) []Statement
 				if strings.ContainsAny(tx.sentenceOf(at), "?？") {
 					continue
 				}
-				if who := extract.LastPerson(string(tx.runes[tx.sentenceStart(at):at])); who != "" && who != extract.Patient {
+				if who := extract.LastPerson(tx.between(tx.sentenceStart(at), at)); who != "" && who != extract.Patient {
 					continue // "she's not shattered anymore"
 				}
 				st = append(st, Statement{Type: Symptom, Concept: c, Display: r.Display(c, "en"), Attributes: map[string]string{},

@@ -23,7 +23,7 @@ var packedThings = []string{"槟榔", "冲剂", "颗粒", "药", "奶粉", "茶�
 // (no 烟 in its own words) that belongs to another thing or leaves the
 // smoking to a clause of its own.
 func packOfAnother(m extract.Mention, tx text) bool {
-	said := string(tx.runes[m.Span[0]:m.Span[1]])
+	said := tx.between(m.Span[0], m.Span[1])
 	if m.ConceptID != "social:smoking" || !strings.Contains(said, "包") || containsAny(said, smokingWords) {
 		return false
 	}

@@ -34,7 +34,7 @@ func (r *Reader) painOfTheOrgan(x extract.Result, tx text, st []Statement) []Sta
 	}
 	for i := 0; i < len(tx.runes); {
 		end := tx.clauseEnd(i)
-		clause := strings.Trim(string(tx.runes[i:end]), " ，,。.；;…！!")
+		clause := strings.Trim(tx.between(i, end), " ，,。.；;…！!")
 		if barePain.MatchString(clause) {
 			if pain, finding, ok := r.findingBefore(x, tx, i); ok {
 				f, told := byConcept[finding]

@@ -104,5 +104,5 @@ func toldInThePastAnswer(tx text, m extract.Mention) bool {
 		return false
 	}
 	sent := onceTakenPerfect.Replace(tx.sentenceOf(m.Span[0]))
-	return hasAnyWord(sent, pastToldVerbs) && !ongoing(sent) && !hasAnyWord(string(tx.runes), stillGoingWords)
+	return hasAnyWord(sent, pastToldVerbs) && !ongoing(sent) && !hasAnyWord(tx.str, stillGoingWords)
 }

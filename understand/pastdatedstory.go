@@ -57,8 +57,8 @@ func toldUnderAPastDate(x extract.Result, tx text, at time.Time, m extract.Menti
 	if strings.HasSuffix(strings.TrimSpace(sent), "?") || !hasAnyWord(sent, storyPastVerbs) {
 		return false
 	}
-	story := string(tx.runes[tx.sentenceStart(x.Times[anchor].Span[0]):tx.sentenceEnd(m)])
-	rest := string(tx.runes[tx.sentenceEnd(m):])
+	story := tx.between(tx.sentenceStart(x.Times[anchor].Span[0]), tx.sentenceEnd(m))
+	rest := tx.from(tx.sentenceEnd(m))
 	return !hasAnyWord(story, storyPresentVerbs) && !hasAnyWord(story, storyNowWords) && !hasAnyWord(rest, storyNowWords) &&
 		!hasWord(sent+rest, "again") // "then I had it again": back, maybe now; "started working again" before it is not
 
@@ -73,7 +73,7 @@ var reasonWords = []string{"because of", "due to", "for", "from", "with", "cause
 // reasonOfTheEvent reports whether condition m is told as the reason of
 // the event of its sentence.
 func reasonOfTheEvent(tx text, m extract.Mention) bool {
-	before := strings.TrimSpace(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]))
+	before := strings.TrimSpace(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]))
 	for _, det := range []string{" my", " the", " a", " an", " his", " her"} {
 		before = strings.TrimSuffix(before, det)
 	}

@@ -22,5 +22,5 @@ func zhPastMatterNext(tx text, m extract.Mention) bool {
 	for end < len(tx.runes) && end < tx.sentenceEnd(m) && tx.runes[end] != '，' && tx.runes[end] != ',' {
 		end++ // the rest of the finding's own clause
 	}
-	return zhPastMatter.MatchString(string(tx.runes[end:]))
+	return zhPastMatter.MatchString(tx.from(end))
 }

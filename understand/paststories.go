@@ -40,11 +40,11 @@ func recoveredStory(x extract.Result, tx text, i int, at time.Time) bool {
 	if anchor < 0 {
 		return false
 	}
-	story := string(tx.runes[tx.sentenceStart(anchor):tx.sentenceEnd(m)])
+	story := tx.between(tx.sentenceStart(anchor), tx.sentenceEnd(m))
 	if !hasAnyWord(story, pastTelling) || hasAnyWord(story, storyPresent) {
 		return false
 	}
-	rest := string(tx.runes[tx.sentenceEnd(m):])
+	rest := tx.from(tx.sentenceEnd(m))
 	k := -1
 	for _, w := range recoveredWords {
 		if j := strings.Index(rest, w); j >= 0 && (k < 0 || j < k) {

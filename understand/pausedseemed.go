@@ -40,9 +40,9 @@ func pausedThenSeemed(x extract.Result, tx text, out []Statement) []Statement {
 	// ("看到东西" for "看到不存在的东西"): the statements the answer took
 	// from the question, which no mention of the turn names.
 	echoed := false
-	if p := strings.IndexRune(string(tx.runes), '…'); p > 0 {
-		at := len([]rune(string(tx.runes)[:p]))
-		echoed = at <= 8 && !strings.ContainsAny(string(tx.runes[:at]), "，,。.！!？?；;") && seemedAfterPause(tx, at)
+	if p := strings.IndexRune(tx.str, '…'); p > 0 {
+		at := len([]rune(tx.str[:p]))
+		echoed = at <= 8 && !strings.ContainsAny(tx.between(0, at), "，,。.！!？?；;") && seemedAfterPause(tx, at)
 	}
 	for i, s := range out {
 		if s.Negated || s.Experiencer != extract.Patient || s.Type != Symptom && s.Type != Condition {

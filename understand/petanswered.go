@@ -26,7 +26,7 @@ func petNamedThenCause(tx text, m extract.Mention) bool {
 	if before != "" && !slices.Contains(petAnswerLeads, before) || strings.Trim(tx.after(m), " ,.") != "" {
 		return false
 	}
-	rest := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]), " ,")
+	rest := strings.TrimLeft(tx.between(m.Span[1], tx.sentenceEnd(m)), " ,")
 	p := startsWithAny(rest, petPronouns)
 	return p != "" && startsWithAny(rest[len(p):], petCauses) != ""
 }

@@ -88,7 +88,7 @@ func petWordAt(tx text, i int) int {
 	best := 0
 	for _, w := range petWords {
 		wr := []rune(w)
-		if i+len(wr) > len(tx.runes) || string(tx.runes[i:i+len(wr)]) != w || len(wr) <= best {
+		if i+len(wr) > len(tx.runes) || tx.between(i, i+len(wr)) != w || len(wr) <= best {
 			continue
 		}
 		if isLatinRune(wr[0]) && (i > 0 && isLatinRune(tx.runes[i-1]) || i+len(wr) < len(tx.runes) && isLatinRune(tx.runes[i+len(wr)])) {

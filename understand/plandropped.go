@@ -29,9 +29,9 @@ func zhPlanDropped(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	before := string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])
+	before := tx.between(tx.sentenceStart(m.Span[0]), m.Span[0])
 	if !zhPlannedAtFirst.MatchString(before) {
 		return false
 	}
-	return zhNotDone.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	return zhNotDone.MatchString(tx.between(m.Span[1], tx.sentenceEnd(m)))
 }

@@ -30,7 +30,7 @@ func plannedNeverTaken(x extract.Result, tx text, st []Statement) []Statement {
 	for _, s := range st {
 		if s.Type == Medication && !s.Negated {
 			if m, ok := mentionOf(x, s.Concept); ok && planToStart.MatchString(strings.TrimRight(tx.before(m), " ")) &&
-				neverCarriedOut.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])) {
+				neverCarriedOut.MatchString(tx.between(m.Span[1], tx.sentenceEnd(m))) {
 				continue
 			}
 		}

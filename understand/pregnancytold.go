@@ -35,7 +35,7 @@ func (r *Reader) pregnancyTold(tx text, st []Statement, prior []Prior) []Stateme
 		return st
 	}
 	asked := askedOfThePatientBefore(prior, "cond:pregnancy")
-	for k, se := range sentences(string(tx.runes)) {
+	for k, se := range sentences(tx.str) {
 		sent := se.text
 		told := pregnancyWeeks.MatchString(sent) || positiveTest.MatchString(sent) && containsAny(sent, []string{"验孕", "驗孕", "测孕", "測孕", "早孕"})
 		if k == 0 && asked {

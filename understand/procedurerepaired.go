@@ -35,7 +35,7 @@ func (r *Reader) procedureRepairs(x extract.Result, s string) map[int]string {
 		if m.Type != ontology.TypeProcedure || m.Assertion.Negated || m.Span[1] > len(tx.runes) {
 			continue
 		}
-		after := string(tx.runes[m.Span[1]:])
+		after := tx.from(m.Span[1])
 		if loc := repairedDate.FindStringIndex(after); loc != nil {
 			after = after[loc[1]:]
 		}

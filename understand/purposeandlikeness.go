@@ -38,7 +38,7 @@ func namedForAnother(m extract.Mention, tx text) bool {
 		return false
 	}
 	before := strings.TrimSpace(tx.before(m))
-	rest := strings.TrimSpace(string(tx.runes[m.Span[1]:]))
+	rest := strings.TrimSpace(tx.from(m.Span[1]))
 	if endsWithAny(before, purposeOpenings) && strings.HasPrefix(rest, "的") {
 		return true
 	}

@@ -182,7 +182,7 @@ func occurrences(tx text, cs, ce int, w string) [][2]int {
 	wr := []rune(w)
 	var out [][2]int
 	for i := cs; i+len(wr) <= ce; i++ {
-		if string(tx.runes[i:i+len(wr)]) != w {
+		if tx.between(i, i+len(wr)) != w {
 			continue
 		}
 		e := i + len(wr)

@@ -29,7 +29,7 @@ var oddOnes = []string{"the odd one", "the odd cigarette", "the odd fag", "the o
 // habit tells of that one.
 func quitTakenBack(x extract.Result, text, concept string) (back, odd bool) {
 	tx := newText(text)
-	folded := string(tx.runes)
+	folded := tx.str
 	q := -1
 	for _, w := range quitWords {
 		if i := wordIndex(folded, w); i >= 0 && (q < 0 || i < q) {
@@ -69,7 +69,7 @@ func sentencesFrom(tx text, from int) []quitSentence {
 	var out []quitSentence
 	for i := from; i < len(tx.runes); {
 		_, e := tx.bounds(tx.sent, i)
-		out = append(out, quitSentence{string(tx.runes[i:e]), i})
+		out = append(out, quitSentence{tx.between(i, e), i})
 		if e <= i {
 			break
 		}

@@ -33,7 +33,7 @@ func zhReactionToADrugBefore(x extract.Result, tx text, m extract.Mention, st []
 			!containsAny(tx.clauseOf(d.Span[0]), zhTakenBefore) {
 			continue
 		}
-		rest := string(tx.runes[d.Span[1]:tx.sentenceEnd(m)])
+		rest := tx.between(d.Span[1], tx.sentenceEnd(m))
 		if containsAny(rest, reactionNow) || containsAny(rest, zhStillGoingOn) || drugTakenNowBetween(x, d, m, st) {
 			return false
 		}

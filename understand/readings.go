@@ -26,5 +26,5 @@ func halfOfAPair(ms extract.Measurement, tx text) bool {
 		return false
 	}
 	start := tx.sentenceStart(ms.Span[0])
-	return numberBefore.MatchString(string(tx.runes[start:ms.Span[0]]))
+	return numberBefore.MatchString(tx.between(start, ms.Span[0]))
 }

@@ -96,9 +96,9 @@ func readingOfNow(x extract.Result, tx text, s Statement) string {
 // it was dated as a repeat (see repeatWords).
 func laterInSentence(tx text, ms extract.Measurement) (float64, bool, bool) {
 	start, end := tx.bounds(tx.sent, ms.Span[0])
-	rest := string(tx.runes[ms.Span[1]:end])
+	rest := tx.between(ms.Span[1], end)
 	// "38.4 last night, 37.2 this morning": the earlier time right after the value.
-	dated := containsAny(string(tx.runes[start:ms.Span[0]]), readEarlierWords)
+	dated := containsAny(tx.between(start, ms.Span[0]), readEarlierWords)
 	for _, w := range readEarlierWords {
 		if t := strings.TrimLeft(rest, " "); strings.HasPrefix(t, w) {
 			rest, dated = t[len(w):], true
@@ -116,7 +116,7 @@ func laterInSentence(tx text, ms extract.Measurement) (float64, bool, bool) {
 // correctedLater returns the value a later correction in the turn sets the
 // reading ms to, when no other number and no other quantity stands between.
 func correctedLater(x extract.Result, tx text, ms extract.Measurement) (float64, bool) {
-	rest := string(tx.runes[ms.Span[1]:])
+	rest := tx.from(ms.Span[1])
 	loc := correctedTo.FindStringSubmatchIndex(rest)
 	if loc == nil || numberIn.MatchString(rest[:loc[2]]) {
 		return 0, false
@@ -153,7 +153,7 @@ var (
 // (see nowItIs), when no other quantity is named between.
 func saidNowLater(x extract.Result, tx text, ms extract.Measurement) (float64, bool) {
 	_, end := tx.bounds(tx.sent, ms.Span[0])
-	rest := string(tx.runes[ms.Span[1]:end])
+	rest := tx.between(ms.Span[1], end)
 	for _, re := range []*regexp.Regexp{nowItIs, itIsNow} {
 		loc := re.FindStringSubmatchIndex(rest)
 		if loc == nil || notAReading.MatchString(rest[loc[3]:]) {

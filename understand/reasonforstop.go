@@ -25,11 +25,11 @@ var zhGoesOnAfterStop = []string{"现在", "現在", "还", "還", "又", "一�
 // zhReasonAfterStop reports whether the complaint at rune offset at is told
 // right after a drug of its sentence is said stopped (see above).
 func zhReasonAfterStop(x extract.Result, tx text, at int) bool {
-	if at >= len(tx.runes) || !isHan(string(tx.runes)) {
+	if at >= len(tx.runes) || !isHan(tx.str) {
 		return false
 	}
 	start := tx.sentenceStart(at)
-	before := string(tx.runes[start:at])
+	before := tx.between(start, at)
 	stop, end := -1, -1
 	for _, w := range zhStoppedNow {
 		if i := strings.LastIndex(before, w); i >= 0 && i+len(w) > end {
@@ -87,7 +87,7 @@ func enReasonForAStop(x extract.Result, tx text, m extract.Mention, prior []Prio
 	if loc := enStopOfADrug.FindStringIndex(sent); loc != nil {
 		stopAt := start + len([]rune(sent[:loc[0]]))
 		if stopAt < m.Span[0] {
-			between := string(tx.runes[stopAt:m.Span[0]])
+			between := tx.between(stopAt, m.Span[0])
 			return !containsAny(between, enAfterTheStop)
 		}
 		return true // "I got a yeast infection … so I just quit"

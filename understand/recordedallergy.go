@@ -33,7 +33,7 @@ var suspectedOnly = regexp.MustCompile(`(?i)\b(?:believe|believed|think|thought|
 // callsItAllergy reports whether a sentence of the turn says, as a
 // statement, that what happened is an allergy.
 func callsItAllergy(tx text) bool {
-	s := string(tx.runes)
+	s := tx.str
 	for _, loc := range clinicianCallsItAllergy.FindAllStringIndex(s, -1) {
 		if !notSaidSo.MatchString(tx.sentenceOf(len([]rune(s[:loc[0]])))) {
 			return true
@@ -71,7 +71,7 @@ func (r *Reader) allergyRecordedByClinician(x extract.Result, tx text, out []Sta
 	// "They believe the allergic reaction was due to this medicine": a
 	// cause the clinician only suspects is theirs to confirm.
 	return append(out, Statement{Type: Allergy, Concept: drug.ConceptID, Display: r.Display(drug.ConceptID, "en"), Attributes: attrs,
-		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: suspectedOnly.MatchString(string(tx.runes))})
+		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: suspectedOnly.MatchString(tx.str)})
 }
 
 // lastPatientSkinReaction returns the skin reaction the patient's last turn

@@ -87,7 +87,7 @@ func mentionedIn(x extract.Result, concept string, span [2]int) bool {
 func stoppedIn(tx text, x extract.Result, span [2]int) bool {
 	start := tx.sentenceStart(span[0])
 	_, end := tx.bounds(tx.sent, span[0])
-	sentence := string(tx.runes[start:end])
+	sentence := tx.between(start, end)
 	if strings.ContainsAny(sentence, "?？") || containsAny(sentence, referredStopBlocks) {
 		return false
 	}

@@ -30,7 +30,7 @@ var toldOfBefore = []string{"told you about", "i told you", "mentioned", "we tal
 // Only a taking: a stop of the class within the window is left to the
 // reading (WithReferred).
 func (r *Reader) classAsReference(tx text, rd Reading, out []Statement, ref Referred) []Statement {
-	phrase := strings.ToLower(string(tx.runes[ref.Span[0]:ref.Span[1]]))
+	phrase := strings.ToLower(tx.between(ref.Span[0], ref.Span[1]))
 	if hasAnyWord(phrase, newOfClass) || !containsAny(strings.ToLower(tx.sentenceOf(ref.Span[0])), toldOfBefore) {
 		return out
 	}

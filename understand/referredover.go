@@ -47,7 +47,7 @@ var zhNotYetLead = []string{"没", "沒", "未", "还没", "還沒", "等", "如
 // infectionOverByWord adds the end of the one current infection of the
 // patient's that "the infection" said over refers to.
 func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	loc := infectionWordOver.FindStringIndex(s)
 	if isHan(s) {
 		if loc = zhInfectionWordOver.FindStringIndex(s); loc == nil {
@@ -70,7 +70,7 @@ func (r *Reader) infectionOverByWord(x extract.Result, tx text, st []Statement, 
 	if asked(sent) {
 		return st
 	}
-	lead := string(tx.runes[tx.sentenceStart(at):at])
+	lead := tx.between(tx.sentenceStart(at), at)
 	if hasAnyWord(lead, notYetBefore) || isHan(s) && endsWithAny(lead, zhNotYetLead) || hasAnyWord(s[loc[0]:loc[1]], notYetOver) {
 		return st
 	}
@@ -104,7 +104,7 @@ var backWordFindings = map[string][]string{
 // that a bare word said over refers to (backWordOver); none, or two, and it
 // says nothing.
 func (r *Reader) backWordsOver(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	m := backWordOver.FindStringSubmatchIndex(s)
 	if m == nil || isHan(s) {
 		return st
@@ -115,7 +115,7 @@ func (r *Reader) backWordsOver(x extract.Result, tx text, st []Statement, prior,
 			return st // a name of its own: read by it
 		}
 	}
-	if !openedPlainly(string(tx.runes[:at])) || strings.Contains(tx.sentenceOf(at), "?") {
+	if !openedPlainly(tx.between(0, at)) || strings.Contains(tx.sentenceOf(at), "?") {
 		return st // "his cold's gone", "until the blisters are gone", "has the cold gone?"
 	}
 	findings := backWordFindings[s[m[2]:m[3]]]
@@ -144,14 +144,14 @@ var partFineExcept = []string{"except", "apart from", "unless", "until", "still"
 // partsFine makes past the patient's complaints told before at a part the
 // patient's turn says is fine again.
 func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior, before []Prior) []Statement {
-	if isHan(string(tx.runes)) {
+	if isHan(tx.str) {
 		return st
 	}
 	for _, m := range x.Mentions {
 		if m.Type != ontology.TypeBodySite || m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
 			continue
 		}
-		rest := string(tx.runes[m.Span[1]:])
+		rest := tx.from(m.Span[1])
 		loc := partFineAgain.FindStringIndex(rest)
 		if loc == nil {
 			continue
@@ -160,7 +160,7 @@ func (r *Reader) partsFine(x extract.Result, tx text, st []Statement, prior, bef
 		if strings.ContainsAny(sent, "?") || hasAnyWord(rest[loc[1]:min(len(rest), loc[1]+len(sent))], partFineExcept) {
 			continue
 		}
-		if !openedPlainly(string(tx.runes[:m.Span[0]])) {
+		if !openedPlainly(tx.between(0, m.Span[0])) {
 			continue // "that eye is fine now", "the other knee's fine", "hopefully the toe's fine"
 		}
 		seat := seatOf(strings.ToLower(m.Text))

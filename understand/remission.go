@@ -33,7 +33,7 @@ func (r *Reader) malignant(concept string) bool {
 // anywhere in the turn when it answers a question that named it ("Yes. I am
 // in remission now").
 func saidInRemission(tx text, m extract.Mention, found bool) bool {
-	where := string(tx.runes)
+	where := tx.str
 	if found {
 		where = tx.sentenceOf(m.Span[0])
 	}

@@ -45,7 +45,7 @@ var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "
 // offset i on, past a pause and a doubt (selfQuestions), or "" when none
 // does, and the text from the pause on.
 func repairWordAt(tx text, i int) (word, rest string) {
-	rest = strings.TrimLeft(string(tx.runes[i:]), " ,，.…—–-")
+	rest = strings.TrimLeft(tx.from(i), " ,，.…—–-")
 	for range 2 {
 		q := startsWithAny(rest, selfQuestions)
 		if q == "" || len(rest) == len(q) || !strings.ContainsRune(" ,?", rune(rest[len(q)])) {
@@ -169,7 +169,7 @@ func retractedDrugs(x extract.Result, tx text, withdrawn map[int]bool) map[int]b
 		for end < len(tx.runes) && end-at < 60 && tx.sent[end] == tx.sent[at] {
 			end++
 		}
-		correction := strings.Trim(string(tx.runes[at:end]), " ,，.。…—–-不是对")
+		correction := strings.Trim(tx.between(at, end), " ,，.。…—–-不是对")
 		if correction == "" {
 			continue
 		}
@@ -263,7 +263,7 @@ func noSaidAgain(x extract.Result, i int, tx text) bool {
 		if from > m.Span[0] {
 			return false
 		}
-		between := strings.Fields(strings.NewReplacer(",", " ", "，", " ").Replace(strings.ToLower(string(tx.runes[from:m.Span[0]]))))
+		between := strings.Fields(strings.NewReplacer(",", " ", "，", " ").Replace(strings.ToLower(tx.between(from, m.Span[0]))))
 		if len(between) == 0 || between[0] != "no" || len(between) > 5 {
 			return false
 		}
@@ -302,7 +302,7 @@ func repairedAway(x extract.Result, j int, tx text) bool {
 		m.Span[1] > next.Span[0] || tx.clause[m.Span[0]] != tx.clause[next.Span[0]] {
 		return false
 	}
-	between := strings.Fields(strings.ToLower(string(tx.runes[m.Span[1]:next.Span[0]])))
+	between := strings.Fields(strings.ToLower(tx.between(m.Span[1], next.Span[0])))
 	if len(between) == 0 || between[0] != "no" || len(between) > 3 {
 		return false
 	}

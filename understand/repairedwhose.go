@@ -32,7 +32,7 @@ func repairedKeepsWhose(x extract.Result, text string) extract.Result {
 			if n.Span[0] < from || !isDrug(n) {
 				continue
 			}
-			if n.Assertion.Experiencer == extract.Patient && len(extract.PersonWords(string(tx.runes[from:n.Span[0]]))) == 0 {
+			if n.Assertion.Experiencer == extract.Patient && len(extract.PersonWords(tx.between(from, n.Span[0]))) == 0 {
 				a := n.Assertion
 				a.Experiencer, a.Subject = m.Assertion.Experiencer, m.Assertion.Subject
 				whose[n.Span] = a

@@ -58,6 +58,6 @@ func falseStart(x extract.Result, tx text, i int) bool {
 	if len([]rune(said)) < 3 || len(said) >= len(next) || !strings.HasPrefix(next, said) || n.Span[0] < m.Span[1] {
 		return false
 	}
-	gap := strings.TrimSpace(string(tx.runes[m.Span[1]:n.Span[0]]))
+	gap := strings.TrimSpace(tx.between(m.Span[1], n.Span[0]))
 	return gap != "" && strings.Trim(gap, " ,，.…—-") == "" || wordSearch.MatchString(strings.Trim(gap, " ,，.…—-"))
 }

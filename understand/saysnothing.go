@@ -55,7 +55,7 @@ func idiomNotComplaint(tx text, m extract.Mention) bool {
 // the turn's words without a mention ("睇到眼都花了"): the turn holds an
 // idiom for that concept, meant as one.
 func idiomInTurn(tx text, concept string) bool {
-	all := string(tx.runes)
+	all := tx.str
 	for _, id := range idioms {
 		k := strings.Index(all, id.phrase)
 		if id.concept != concept || k < 0 {
@@ -73,7 +73,7 @@ func idiomInTurn(tx text, concept string) bool {
 func overlapsPhrase(tx text, m extract.Mention, phrase string) bool {
 	p := []rune(phrase)
 	for i := 0; i+len(p) <= len(tx.runes); i++ {
-		if string(tx.runes[i:i+len(p)]) == phrase && i < m.Span[1] && m.Span[0] < i+len(p) {
+		if tx.between(i, i+len(p)) == phrase && i < m.Span[1] && m.Span[0] < i+len(p) {
 			return true
 		}
 	}
@@ -167,7 +167,7 @@ func weightToldPast(x extract.Result, tx text, s Statement) bool {
 			return false
 		}
 		start := tx.sentenceStart(ms.Span[0])
-		return pastWeighed.MatchString(string(tx.runes[start:ms.Span[0]])) && !hasAnyWord(tx.sentenceOf(ms.Span[0]), weighedNow)
+		return pastWeighed.MatchString(tx.between(start, ms.Span[0])) && !hasAnyWord(tx.sentenceOf(ms.Span[0]), weighedNow)
 	}
 	return false
 }
@@ -225,7 +225,7 @@ func handLetGo(x extract.Result, tx text, concept string) bool {
 		if n.Text != "手" || n.Span[0] == 0 {
 			return false
 		}
-		pair := string(tx.runes[n.Span[0]-1 : n.Span[1]])
+		pair := tx.between(n.Span[0]-1, n.Span[1])
 		if !containsAny(pair, handCompounds) || pair != startsWithAny(pair, handCompounds) {
 			return false
 		}
@@ -365,10 +365,10 @@ func zhWeightNow(x extract.Result, tx text, s Statement) string {
 		}
 		start := tx.sentenceStart(ms.Span[0])
 		_, end := tx.bounds(tx.sent, ms.Span[0])
-		if !containsAny(string(tx.runes[start:ms.Span[0]]), zhWeighedBefore) {
+		if !containsAny(tx.between(start, ms.Span[0]), zhWeighedBefore) {
 			return ""
 		}
-		g := zhWeighedNowThen.FindStringSubmatch(string(tx.runes[ms.Span[1]:end]))
+		g := zhWeighedNowThen.FindStringSubmatch(tx.between(ms.Span[1], end))
 		if g == nil {
 			return ""
 		}

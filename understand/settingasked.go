@@ -41,7 +41,7 @@ func readingsOfTheSettingAsked(tx text, st []Statement, prior []Prior) []Stateme
 	if setting == "" {
 		return st
 	}
-	lower := string(tx.runes)
+	lower := tx.str
 	for _, ws := range settingWords {
 		if containsAny(lower, ws) {
 			return st // the answer says where itself

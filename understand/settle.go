@@ -42,7 +42,7 @@ func (r *Reader) settleClinician(x extract.Result, tx text, st []Statement) []St
 	all := slices.Clone(st)
 	kept := st[:0]
 	for _, s := range st {
-		if s.Type == Observation && isHan(string(tx.runes)) {
+		if s.Type == Observation && isHan(tx.str) {
 			if v := zhReadingNow(x, tx, s); v != "" {
 				s = withReadingNow(s, v) // "心率一百八十几 … 下来了，现在七十八"
 			}
@@ -394,7 +394,7 @@ func askedNameIn(tx text, concept string, prior []Prior) (extract.Mention, bool)
 				continue
 			}
 			for i := 0; i+len(name) <= len(tx.runes); i++ {
-				if string(tx.runes[i:i+len(name)]) == string(name) {
+				if tx.between(i, i+len(name)) == string(name) {
 					n.Span = [2]int{i, i + len(name)}
 					return n, true
 				}

@@ -30,7 +30,7 @@ func enSideEffectOfStopped(x extract.Result, tx text, m extract.Mention, st []St
 	if isHan(m.Text) || !stoppedDrugBefore(x, tx, m, st) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return enSoStoppedAfter.MatchString(rest) && !containsAny(rest, enComplaintGoesOn)
 }
 

@@ -20,7 +20,7 @@ var sideAfterSite = regexp.MustCompile(`^\s*,?\s*(?:on (?:the |my )?)?(?:left|ri
 func sideOfASite(x extract.Result, tx text, m extract.Mention) bool {
 	for _, n := range x.Mentions {
 		if n.Type == ontology.TypeBodySite && n.Span[1] <= m.Span[0] && tx.sameSentence(n, m) &&
-			sideAfterSite.MatchString(string(tx.runes[n.Span[1]:m.Span[0]])) {
+			sideAfterSite.MatchString(tx.between(n.Span[1], m.Span[0])) {
 			return true
 		}
 	}

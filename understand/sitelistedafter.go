@@ -34,7 +34,7 @@ func (r *Reader) sitesListedAfter(x extract.Result, tx text, m extract.Mention) 
 		if s.Span[0] < end {
 			continue
 		}
-		if s.Type != ontology.TypeBodySite || tx.part[s.Span[0]] != tx.part[m.Span[0]] || !onlyListJoins(string(tx.runes[end:s.Span[0]])) {
+		if s.Type != ontology.TypeBodySite || tx.part[s.Span[0]] != tx.part[m.Span[0]] || !onlyListJoins(tx.between(end, s.Span[0])) {
 			break
 		}
 		c := r.composed[[2]string{generic, s.ConceptID}]

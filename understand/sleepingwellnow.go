@@ -32,7 +32,7 @@ func (r *Reader) sleepingWellTold(tx text, st []Statement, prior []Prior) []Stat
 	if _, ok := r.onto.Concept(insomnia); !ok || !complaintToldBefore(insomnia, prior) {
 		return st
 	}
-	s := strings.ToLower(string(tx.runes))
+	s := strings.ToLower(tx.str)
 	for _, loc := range sleepingWellNow.FindAllStringIndex(s, -1) {
 		at := len([]rune(s[:loc[0]]))
 		sent := tx.sentenceOf(at)
@@ -40,7 +40,7 @@ func (r *Reader) sleepingWellTold(tx text, st []Statement, prior []Prior) []Stat
 			continue
 		}
 		from := tx.sentenceStart(at)
-		before := strings.ToLower(string(tx.runes[from:at]))
+		before := strings.ToLower(tx.between(from, at))
 		if sleepNotNow.MatchString(before) {
 			continue
 		}

@@ -66,7 +66,7 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 			continue
 		}
 		if h.concept == "social:alcohol" {
-			if p := startsWithAnyIn(string(tx.runes), drinkPhrases); p >= 0 && !containsAny(string(tx.runes), []string{"water", "fluids", "coffee", "coffees", "tea", "teas", "cuppa", "cuppas", "milk", "juice", "juices", "latte", "lattes", "espresso", "espressos", "cola", "colas", "soda", "sodas", "energy drink", "energy drinks", "smoothie", "smoothies", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
+			if p := startsWithAnyIn(tx.str, drinkPhrases); p >= 0 && !containsAny(tx.str, []string{"water", "fluids", "coffee", "coffees", "tea", "teas", "cuppa", "cuppas", "milk", "juice", "juices", "latte", "lattes", "espresso", "espressos", "cola", "colas", "soda", "sodas", "energy drink", "energy drinks", "smoothie", "smoothies", "plenty", "ors", "rehydration", "electrolyte", "gatorade", "dioralyte"}) {
 				m := extract.Mention{Text: "drink", Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{p, p + 1}, Assertion: extract.Assertion{Experiencer: extract.Patient}}
 				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
 					Experiencer: extract.Patient, Confidence: 0.9}
@@ -87,12 +87,12 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 				if overlapsMention(x, i, j+1) {
 					break // "我抽电子烟": the vaping a mention names already
 				}
-				m := extract.Mention{Text: string(tx.runes[i : j+1]), Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{i, j + 1},
+				m := extract.Mention{Text: tx.between(i, j+1), Type: ontology.TypeSocial, ConceptID: h.concept, Span: [2]int{i, j + 1},
 					Assertion: extract.Assertion{Experiencer: extract.Patient}}
 				s := Statement{Type: Observation, Concept: h.concept, Display: r.Display(h.concept, "en"), Attributes: map[string]string{},
-					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(string(tx.runes[:i]))}, Patient),
+					Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(tx.between(0, i))}, Patient),
 					Confidence:  0.9}
-				s.Negated = containsAny(string(tx.runes[max(0, i-3):i]), []string{"不", "没", "从不", "从来不", "没有"})
+				s.Negated = containsAny(tx.between(max(0, i-3), i), []string{"不", "没", "从不", "从来不", "没有"})
 				out = append(out, r.habit(s, m, tx))
 				break scan
 			}
@@ -166,7 +166,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 		// relapse is the habit now, whatever was given up before.
 	case containsAny(part, quitWords) || containsAny(clause, formerly) || s.Historical || containsAny(rest, quitLater) || barePastStopIn(clause),
 		spanOver(part, pastHabitVerbs), amountThen(clause, tx.sentenceOf(m.Span[0])),
-		m.ConceptID == "social:alcohol" && containsAny(string(tx.runes[m.Span[1]:]), drinkingGivenUp),
+		m.ConceptID == "social:alcohol" && containsAny(tx.from(m.Span[1]), drinkingGivenUp),
 		startedOfAHabitGivenUp(tx, m, clause), habitStoppedAlready(tx, m), habitGivenUpNothingSince(tx, m):
 		s.Status, s.Historical = Inactive, true
 	}
@@ -176,7 +176,7 @@ func (r *Reader) habit(s Statement, m extract.Mention, tx text) Statement {
 // nowRightAfter reports whether a habit is said with "now" right after it
 // ("vape now", "I smoke now and then" is no such now).
 func nowRightAfter(tx text, m extract.Mention) bool {
-	after := strings.ToLower(strings.TrimLeft(string(tx.runes[m.Span[1]:]), " "))
+	after := strings.ToLower(strings.TrimLeft(tx.from(m.Span[1]), " "))
 	return hasWord(after, "now") && strings.HasPrefix(after, "now") && !strings.HasPrefix(after, "now and then") && !strings.HasPrefix(after, "now and again")
 }
 
@@ -228,7 +228,7 @@ func ownClauses(tx text, m extract.Mention, s, e int) string {
 	for i := s; i < e; {
 		cs, ce := tx.bounds(tx.clause, i)
 		cs, ce = max(cs, s), min(ce, e)
-		c := string(tx.runes[cs:ce])
+		c := tx.between(cs, ce)
 		if tx.clause[i] == tx.clause[m.Span[0]] || !namesOnlyAnotherHabit(c, m.ConceptID) {
 			b.WriteString(c)
 		} else {
@@ -275,7 +275,7 @@ func startedOfAHabitGivenUp(tx text, m extract.Mention, clause string) bool {
 		hasAnyWord(clause, []string{"again", "still", "now"}) || containsAny(clause, []string{"又", "还在", "现在"}) {
 		return false
 	}
-	rest := strings.Replace(string(tx.runes), clause, " ", 1)
+	rest := strings.Replace(tx.str, clause, " ", 1)
 	return containsAny(rest, quitWords)
 }
 
@@ -383,7 +383,7 @@ func smokesAnotherNamed(x extract.Result, tx text, m extract.Mention) bool {
 	if m.ConceptID != "social:smoking" || !hasAnyWord(strings.ToLower(m.Text), []string{"smoke", "smoked", "smokes", "smoking"}) {
 		return false
 	}
-	if startsWithAny(strings.TrimLeft(string(tx.runes[m.Span[1]:]), " "), []string{"it", "them", "that", "those"}) == "" {
+	if startsWithAny(strings.TrimLeft(tx.from(m.Span[1]), " "), []string{"it", "them", "that", "those"}) == "" {
 		return false
 	}
 	for _, n := range x.Mentions {
@@ -413,7 +413,7 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 			continue // the topic opens its clause: not "冒烟", "抽烟"
 		}
 		j, limit := i+1, i+9
-		if rest := string(tx.runes[i+1 : tx.sentenceEnd(extract.Mention{Span: [2]int{i, i + 1}})]); startsWithAny(rest, topicParticles) != "" {
+		if rest := tx.between(i+1, tx.sentenceEnd(extract.Mention{Span: [2]int{i, i + 1}})); startsWithAny(rest, topicParticles) != "" {
 			limit = i + 14 // "酒嘛，偶尔陪领导喝一点": the verb after the pause
 		}
 		for ; j < len(tx.runes) && j < limit && tx.sent[j] == tx.sent[i]; j++ {
@@ -423,12 +423,12 @@ func (r *Reader) topicHabit(x extract.Result, tx text, object, concept string) (
 			if overlapsMention(x, i, j+1) {
 				return Statement{}, false
 			}
-			m := extract.Mention{Text: string(tx.runes[i : j+1]), Type: ontology.TypeSocial, ConceptID: concept, Span: [2]int{i, j + 1},
+			m := extract.Mention{Text: tx.between(i, j+1), Type: ontology.TypeSocial, ConceptID: concept, Span: [2]int{i, j + 1},
 				Assertion: extract.Assertion{Experiencer: extract.Patient}}
 			s := Statement{Type: Observation, Concept: concept, Display: r.Display(concept, "en"), Attributes: map[string]string{},
 				Experiencer: experiencer(extract.Assertion{Experiencer: extract.LastPerson(sentenceBefore(tx, m))}, Patient), Confidence: 0.9}
-			between := string(tx.runes[i+1 : j])
-			rest := string(tx.runes[j:tx.sentenceEnd(m)])
+			between := tx.between(i+1, j)
+			rest := tx.between(j, tx.sentenceEnd(m))
 			planned := containsAny(between, []string{"打算", "准备", "想", "要", "得", "争取"})
 			s.Negated = containsAny(between, []string{"不", "没", "从不", "从来不", "没有", "一点不", "滴"}) && tx.runes[j] != '戒' &&
 				!seldomKeptOnOccasion(between, rest) // "酒不怎么喝，逢年过节喝一口": seldom, not never
@@ -506,7 +506,7 @@ func drugsAsHabitOK(x extract.Result, i int, tx text, habitBefore bool) bool {
 	if len(before) > 0 && slices.Contains(medicineBefore, strings.Trim(before[len(before)-1], ",.?!;:")) {
 		return false
 	}
-	if after := strings.Fields(string(tx.runes[m.Span[1]:])); len(after) > 0 &&
+	if after := strings.Fields(tx.from(m.Span[1])); len(after) > 0 &&
 		slices.ContainsFunc(medicineAfter, func(w string) bool { return strings.HasPrefix(strings.Trim(after[0], ",.?!;:"), w) }) {
 		return false
 	}

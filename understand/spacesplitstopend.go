@@ -25,7 +25,7 @@ func zhSpaceSplitEnd(x extract.Result, tx text, i, end int) int {
 	if !isHan(m.Text) || startsWithAny(strings.TrimLeft(tx.after(m), " "), zhTakenNowRight) == "" {
 		return end
 	}
-	if containsAny(string(tx.runes[m.Span[1]:end]), zhStoppedAll) {
+	if containsAny(tx.between(m.Span[1], end), zhStoppedAll) {
 		return end // "…格列齐特也一天一片 都停了": both
 	}
 	for k := m.Span[1]; k < end; k++ {

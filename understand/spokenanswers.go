@@ -130,7 +130,7 @@ func relativeHasByPronoun(clause string) bool {
 // is read.
 func (r *Reader) relativeHasNamedBefore(said string, x extract.Result, have []Statement) []Statement {
 	tx := newText(said)
-	folded := strings.ToLower(string(tx.runes))
+	folded := strings.ToLower(tx.str)
 	var out []Statement
 	for _, sent := range splitSentencesKeepingOffsets(folded) {
 		part, from := sent.text, sent.start
@@ -209,7 +209,7 @@ func toldBeforeTheQuestion(tx text, m extract.Mention) bool {
 	if !toldBefore.MatchString(strings.ToLower(sentenceBefore(tx, m))) {
 		return false
 	}
-	after := strings.ToLower(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	after := strings.ToLower(tx.between(m.Span[1], tx.sentenceEnd(m)))
 	comma := strings.Index(after, ",")
 	if comma < 0 || len(strings.Fields(after[:comma])) > 3 {
 		return false

@@ -26,7 +26,7 @@ func spokenForSaysAt(tx text, at int, prior []Prior) bool {
 	if !toldPlainlyAt(tx, at) {
 		return false
 	}
-	words := extract.PersonWords(string(tx.runes[tx.sentenceStart(at):at]))
+	words := extract.PersonWords(tx.between(tx.sentenceStart(at), at))
 	if len(words) == 0 {
 		return false
 	}

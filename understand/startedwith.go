@@ -35,7 +35,7 @@ var beginningKept = []string{"still", "now", "since", "keeps", "kept", "stayed",
 // started with, told in the same part as gone.
 func startedWithThenWent(tx text, m extract.Mention) bool {
 	start := tx.partStart(m.Span[0])
-	lead := string(tx.runes[start:m.Span[0]])
+	lead := tx.between(start, m.Span[0])
 	at := -1
 	for _, w := range startedWith {
 		if k := wordIndex(lead, w); k >= 0 && (at < 0 || k < at) {

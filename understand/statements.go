@@ -173,13 +173,13 @@ func listTail(x extract.Result, tx text, i int) string {
 		if n.Type == ontology.TypeBodySite || n.Span[0] < end {
 			continue
 		}
-		gap := strings.Trim(string(tx.runes[end:n.Span[0]]), " 、,，和跟及还有")
+		gap := strings.Trim(tx.between(end, n.Span[0]), " 、,，和跟及还有")
 		if gap != "" && gap != "and" && gap != "or" {
-			return string(tx.runes[end:n.Span[0]])
+			return tx.between(end, n.Span[0])
 		}
 		end = n.Span[1]
 	}
-	return string(tx.runes[end:])
+	return tx.from(end)
 }
 
 // notHighWords deny that a measure runs high.
@@ -202,6 +202,7 @@ func containsAny(s string, words []string) bool { return hasAnyWord(s, words) }
 // statements reads what a patient's turn says about the record.
 func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior) []Statement {
 	tx := newText(t.Text)
+	orig := []rune(t.Text) // as said, with its capitals (namedSubject)
 	asked := map[string]Ask{}
 	for _, a := range asks {
 		asked[a.Concept] = a
@@ -277,13 +278,13 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
 		}
 		if denied, hedged := deniedAfter(tx.runes, m.Span[1]); (denied || listDenied(tx, m)) && (m.Type == ontology.TypeSymptom ||
-			m.Type == ontology.TypeCondition && startsWithAny(strings.TrimLeft(string(tx.runes[m.Span[1]:]), pauseRunes), fineWords) == "") {
+			m.Type == ontology.TypeCondition && startsWithAny(strings.TrimLeft(tx.from(m.Span[1]), pauseRunes), fineWords) == "") {
 			// "高血压，挺好的" says it is well controlled, not that it is not there.
 			m.Assertion.Negated = true // "Fever no.", "心慌……没有吧"
 			m.Assertion.Uncertain = m.Assertion.Uncertain || hedged
 		}
 		if m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient {
-			if m.Assertion.Subject == "" && namedSubject([]rune(t.Text), tx, x, m) {
+			if m.Assertion.Subject == "" && namedSubject(orig, tx, x, m) {
 				m.Assertion.Experiencer = extract.Other // "Tom is on the warfarin for his heart"
 			}
 		}
@@ -458,7 +459,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Hypothetical = true // "my gran said I must take these multivitamins": not taken yet
 			}
 			clause := tx.clauseOf(m.Span[0])
-			if told := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]); !s.Negated && topicOnly(clause, m) && topicNotTaken.MatchString(told) {
+			if told := tx.between(m.Span[1], tx.sentenceEnd(m)); !s.Negated && topicOnly(clause, m) && topicNotTaken.MatchString(told) {
 				if hasAnyWord(told, []string{"anymore", "any more", "since", "no longer", "now"}) {
 					s.Historical = true // "Omeprazole, I don't take it anymore": taken before
 				} else {
@@ -718,7 +719,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !s.Negated && (causedByAvoided(x, tx, i) || causedByAvoidedAgent(tx, m)) {
 				s.Hypothetical = true // "Combiflam gives me acidity, so I avoid it": what it would do
 			}
-			if containsAny(string(tx.runes), watchWords) {
+			if containsAny(tx.str, watchWords) {
 				continue // "back pain, vomiting: I'll watch out for those"
 			}
 			if everAsked && !s.Negated && toldAsHad(tx.sentenceOf(m.Span[0])) {
@@ -813,7 +814,7 @@ func back(sent string) bool { return ongoing(sent) || hasAnyWord(sent, backWords
 var speakerWords = []string{"i", "i'm", "i've", "i'd", "i'll", "im", "ive", "me", "my", "mine", "myself", "我", "俺", "咱", "本人", "自己"}
 
 // saysSelf reports whether a turn names its speaker anywhere.
-func saysSelf(tx text) bool { return hasAnyWord(string(tx.runes), speakerWords) }
+func saysSelf(tx text) bool { return hasAnyWord(tx.str, speakerWords) }
 
 // isAsk reports whether a is a question asked (not the zero Ask).
 func (a Ask) isAsk() bool { return a.Concept != "" }
@@ -845,7 +846,7 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 			whole := startsWithAny(s.text, questionOpeners) != "" || confirmTag(s.text)
 			whole = whole || drugAskedAbout(s.text, m) // "What about the allopurinol, like my brother?"
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
-			mine := containsAny(string(tx.runes[max(0, m.Span[0]-8):m.Span[0]]), []string{"my", "我的", "我在吃的", "我吃的"})
+			mine := containsAny(tx.between(max(0, m.Span[0]-8), m.Span[0]), []string{"my", "我的", "我在吃的", "我吃的"})
 			switch {
 			case !whole && !last, mine:
 				// "would it be ok to take ibuprofen with my warfarin?":
@@ -889,7 +890,7 @@ var exceptionWords = []string{"除了", "除开", "apart from", "other than", "e
 // exceptions drops the general discomfort a patient denies after naming
 // the exception: "没什么不舒服" there means nothing else, not "no malaise".
 func exceptions(tx text, in []Statement) []Statement {
-	if !containsAny(string(tx.runes), exceptionWords) {
+	if !containsAny(tx.str, exceptionWords) {
 		return in
 	}
 	out := in[:0]
@@ -951,7 +952,7 @@ func recurringGet(tx text, m extract.Mention) bool {
 // (the sugar), and the complaint was had, not tested for.
 func checkedAfterwards(tx text, m extract.Mention) bool {
 	start := tx.partStart(m.Span[0])
-	if containsAny(string(tx.runes[start:m.Span[1]]), testWords) {
+	if containsAny(tx.between(start, m.Span[1]), testWords) {
 		return false // "tested for diabetes", "a pregnancy test" before it
 	}
 	after := tx.afterInPart(m)
@@ -993,7 +994,7 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if halfOfAPair(ms, tx) {
 			continue
 		}
-		if startsWithAny(strings.TrimLeft(strings.ToLower(string(tx.runes[ms.Span[1]:])), " ,"), boundAfter) != "" {
+		if startsWithAny(strings.TrimLeft(strings.ToLower(tx.from(ms.Span[1])), " ,"), boundAfter) != "" {
 			continue // "it's been 135 or under": a bound on the readings, not one of them
 		}
 		if valueOneOfTwo(ms, tx) {
@@ -1088,7 +1089,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			if !switchesTo(tx, b) || !r.sameKind(a.ConceptID, b.ConceptID) || r.kindNamedTwice(meds[:k+1], b.ConceptID) {
 				continue
 			}
-		} else if between := string(tx.runes[a.Span[1]:b.Span[0]]); !containsAny(between, switchWords) &&
+		} else if between := tx.between(a.Span[1], b.Span[0]); !containsAny(between, switchWords) &&
 			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) ||
 			containsAny(between, laterSwitch) {
 			continue
@@ -1112,7 +1113,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 	// patient to goes on from the time the switch is dated; the date is
 	// the switch's, not the end of the drug, unless a stop is said of it.
 	for _, m := range meds {
-		before := strings.TrimRight(string(tx.runes[max(0, m.Span[0]-16):m.Span[0]]), " 了")
+		before := strings.TrimRight(tx.between(max(0, m.Span[0]-16), m.Span[0]), " 了")
 		if !endsWithAny(before, switchTo) || containsAny(restOfSentence(tx, m), stopWords) || containsAny(restOfSentence(tx, m), laterSwitch) {
 			continue
 		}
@@ -1135,7 +1136,7 @@ var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "转�
 // switchesTo reports whether a drug is what the text right before it
 // switches to.
 func switchesTo(tx text, b extract.Mention) bool {
-	before := strings.TrimRight(string(tx.runes[max(0, b.Span[0]-16):b.Span[0]]), " ")
+	before := strings.TrimRight(tx.between(max(0, b.Span[0]-16), b.Span[0]), " ")
 	return endsWithAny(before, switchTo)
 }
 
@@ -1174,7 +1175,7 @@ func alternatives(x extract.Result, tx text, out []Statement) []Statement {
 		if !tx.sameSentence(a, b) || a.ConceptID == b.ConceptID {
 			continue
 		}
-		between := strings.Trim(strings.ToLower(string(tx.runes[a.Span[1]:b.Span[0]])), " ,，、.…")
+		between := strings.Trim(strings.ToLower(tx.between(a.Span[1], b.Span[0])), " ,，、.…")
 		if between != "" && startsWithAny(between, orWords) == between {
 			hedged[a.ConceptID], hedged[b.ConceptID] = true, true
 		}
@@ -1311,7 +1312,7 @@ func (r *Reader) siteOverNext(x extract.Result, tx text, m extract.Mention, conc
 			n.Span[0] < start || tx.sent[n.Span[0]] != tx.sent[start] {
 			continue
 		}
-		lead := strings.TrimSpace(string(tx.runes[start:n.Span[0]]))
+		lead := strings.TrimSpace(tx.between(start, n.Span[0]))
 		return lead == "" || lead == "the" || lead == "my" || lead == "both" || lead == "both my"
 	}
 	return false
@@ -1328,13 +1329,13 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 		if !stopped[j] || !tx.sameSentence(d, m) {
 			continue
 		}
-		between := strings.TrimSpace(string(tx.runes[d.Span[1]:m.Span[0]]))
+		between := strings.TrimSpace(tx.between(d.Span[1], m.Span[0]))
 		if containsAny(between, causeWords) || strings.HasSuffix(between, "吃了") || strings.HasSuffix(between, "用了") {
 			return true // "阿卡波糖我停了，吃了老是放屁"
 		}
 		// "阿卡波糖…后来肚皮胀气老厉害，我就自家停掉了": the trouble that made
 		// the patient stop the drug, told between the two.
-		if rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]); containsAny(rest, stopThen) && !mentionsBetween(x, m.Span[1], tx.sentenceEnd(m)) {
+		if rest := tx.between(m.Span[1], tx.sentenceEnd(m)); containsAny(rest, stopThen) && !mentionsBetween(x, m.Span[1], tx.sentenceEnd(m)) {
 			return true
 		}
 	}
@@ -1344,7 +1345,7 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 // guessedName reports whether a drug's name is said as a guess: 吧 right
 // after it, or the sentence doubting the name ("好像是这个名字").
 func guessedName(tx text, m extract.Mention) bool {
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	if strings.HasPrefix(rest, "吧") && (len([]rune(rest)) == 1 || strings.ContainsRune("，,。.？?！!…", []rune(rest)[1])) {
 		return true
 	}
@@ -1357,8 +1358,8 @@ func guessedName(tx text, m extract.Mention) bool {
 // 了", "asthma, as a kid".
 func datedAfter(tx text, m extract.Mention) bool {
 	// "哮喘……小时候有过": the words after a pause date it too.
-	next := strings.TrimLeft(string(tx.runes[m.Span[1]:]), "…. ，,")
-	if !strings.HasPrefix(string(tx.runes[m.Span[1]:]), "…") {
+	next := strings.TrimLeft(tx.from(m.Span[1]), "…. ，,")
+	if !strings.HasPrefix(tx.from(m.Span[1]), "…") {
 		next = tx.nextClause(m)
 	}
 	return startsWithAny(next, []string{"小时候", "年轻时候", "年轻的时候", "以前的", "老早的", "as a kid", "as a child", "when i was a kid", "when i was little"}) != "" &&
@@ -1467,7 +1468,7 @@ func causedByAvoided(x extract.Result, tx text, i int) bool {
 	for j := i - 1; j >= 0; j-- {
 		d := x.Mentions[j]
 		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) &&
-			containsAny(string(tx.runes[d.Span[1]:m.Span[0]]), causeWords) {
+			containsAny(tx.between(d.Span[1], m.Span[0]), causeWords) {
 			return true
 		}
 	}
@@ -1645,7 +1646,7 @@ func afterATriedStop(tx text, m extract.Mention) bool {
 	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
 		s--
 	}
-	before := string(tx.runes[s:m.Span[0]])
+	before := tx.between(s, m.Span[0])
 	return containsAny(before, []string{"tried to stop", "tried to quit", "tried to cut down", "tried to give up", "tried to come off",
 		"tried stopping", "tried quitting", "tried cutting down", "tried coming off"}) && !containsAny(before, []string{"now", "this time", "at the moment"})
 }
@@ -1736,7 +1737,7 @@ func injuryGoingBlue(tx text, m extract.Mention) bool {
 	if !strings.HasSuffix(t, "blue") || strings.Contains(t, "lip") || strings.Contains(t, "finger") {
 		return false
 	}
-	return itBlue.MatchString(strings.ToLower(tx.before(m))) && hasAnyWord(strings.ToLower(string(tx.runes)), injuryWords)
+	return itBlue.MatchString(strings.ToLower(tx.before(m))) && hasAnyWord(strings.ToLower(tx.str), injuryWords)
 }
 
 // feverForAnAllergy reports whether a bare "fever" is the short answer to
@@ -1746,7 +1747,7 @@ func injuryGoingBlue(tx text, m extract.Mention) bool {
 // allergies. Oh, and you asked about fever: …").
 func feverForAnAllergy(x extract.Result, tx text, m extract.Mention, asks []Ask) bool {
 	if m.ConceptID != "sym:fever" || strings.ToLower(strings.TrimSpace(m.Text)) != "fever" || !allergyAsked(asks) ||
-		len(strings.Fields(string(tx.runes))) > 6 {
+		len(strings.Fields(tx.str)) > 6 {
 		return false
 	}
 	for _, o := range x.Mentions {
@@ -1788,7 +1789,7 @@ func partTired(x extract.Result, tx text, m extract.Mention) bool {
 	}
 	for _, s := range x.Mentions {
 		if s.Type == ontology.TypeBodySite && s.Span[1] <= m.Span[0] && tx.sameClause(m, s) &&
-			!hasAnyWord(string(tx.runes[s.Span[1]:m.Span[0]]), []string{"i", "i'm", "me", "and i", "feel", "feeling"}) {
+			!hasAnyWord(tx.between(s.Span[1], m.Span[0]), []string{"i", "i'm", "me", "and i", "feel", "feeling"}) {
 			return true
 		}
 	}
@@ -1806,7 +1807,7 @@ func bellyCramp(m extract.Mention, tx text, asks []Ask) bool {
 	if crampOfAMuscle(tx.sentenceOf(m.Span[0])) {
 		return false
 	}
-	if hasAnyWord(string(tx.runes), bellyWords) || hasAnyWord(tx.sentenceOf(m.Span[0]), bellyGoingWords) {
+	if hasAnyWord(tx.str, bellyWords) || hasAnyWord(tx.sentenceOf(m.Span[0]), bellyGoingWords) {
 		return true
 	}
 	for _, a := range asks {
@@ -1902,7 +1903,7 @@ func completedCourse(x extract.Result, tx text, m extract.Mention) bool {
 		if isHan(d.Text) {
 			continue
 		}
-		lead := string(tx.runes[max(0, s-12):s])
+		lead := tx.between(max(0, s-12), s)
 		if !hasWord(lead, "for") {
 			continue
 		}
@@ -2085,14 +2086,14 @@ func removedByOperation(tx text, m extract.Mention) bool {
 
 // restOfSentence is the text of m's sentence after m.
 func restOfSentence(tx text, m extract.Mention) string {
-	return string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	return tx.between(m.Span[1], tx.sentenceEnd(m))
 }
 
 // fromClause returns the folded text of m's sentence from the start of
 // m's clause: "I haven't had a cold, but I did have an earache" tells the
 // earache without the denial before it.
 func fromClause(tx text, m extract.Mention) string {
-	return strings.ToLower(tx.before(m) + string(tx.runes[m.Span[0]:m.Span[1]]) + restOfSentence(tx, m))
+	return strings.ToLower(tx.before(m) + tx.between(m.Span[0], m.Span[1]) + restOfSentence(tx, m))
 }
 
 // symptomEvent reports whether a symptom happens once and is over: a
@@ -2147,7 +2148,7 @@ func (r *Reader) specifiedNext(x extract.Result, tx text, i int) bool {
 		if n.Type != ontology.TypeDrug {
 			continue
 		}
-		gap := strings.Trim(string(tx.runes[m.Span[1]:n.Span[0]]), " ,，.…—-:：、")
+		gap := strings.Trim(tx.between(m.Span[1], n.Span[0]), " ,，.…—-:：、")
 		return (gap == "" || searchingForName(gap, n)) && r.InClass(n.ConceptID, m.ConceptID) && !r.alternativeAfter(x, tx, n, m.ConceptID)
 	}
 	return false
@@ -2194,7 +2195,7 @@ func (r *Reader) formOfDrugBefore(x extract.Result, tx text, i int) bool {
 		return false
 	}
 	for _, n := range x.Mentions {
-		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(string(tx.runes[n.Span[1]:m.Span[0]]), " -") == "" &&
+		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(tx.between(n.Span[1], m.Span[0]), " -") == "" &&
 			r.InClass(n.ConceptID, m.ConceptID) {
 			return true
 		}
@@ -2228,7 +2229,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		// made my legs ache so badly I stopped it"): a symptom does not end
 		// the drug's part of the sentence.
 		if n.Span[0] < e && n.Type != ontology.TypeBodySite && n.Type != allergyWordType && n.Type != ontology.TypeSymptom &&
-			!(n.Type == ontology.TypeCondition && endsWithAny(string(tx.runes[m.Span[1]:n.Span[0]]), indicationWords)) {
+			!(n.Type == ontology.TypeCondition && endsWithAny(tx.between(m.Span[1], n.Span[0]), indicationWords)) {
 			// What the drug was for is part of its telling too
 			// ("prednisolone for my asthma in spring, a week, finished").
 			e = n.Span[0]
@@ -2239,7 +2240,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	if wasBefore(x, tx, i) || stoppedInNextSentences(x, tx, i) {
 		return true
 	}
-	rest := withoutDoseEffects(string(tx.runes[m.Span[1]:e])) // "食完退咗少少": after taking it (doseeffect.go)
+	rest := withoutDoseEffects(tx.between(m.Span[1], e)) // "食完退咗少少": after taking it (doseeffect.go)
 	if nextDrug && stopOfTheNext.MatchString(strings.ToLower(rest)) {
 		// "I take lisinopril 10 mg, but I stopped the bendroflumethiazide":
 		// the stop's object is the drug named next, not this one.
@@ -2252,7 +2253,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	// A stop a clinician ordered may come after how a reading went ("二甲双胍
 	// 本来有在吃，后来血糖控制得不错，医生叫我先不要吃"); what a reading did
 	// ("血压就下去了") stops nothing.
-	full := string(tx.runes[m.Span[1]:drugEnd(x, tx, i)])
+	full := tx.between(m.Span[1], drugEnd(x, tx, i))
 	return containsAny(full, orderedOff) && !containsAny(full, goesOn)
 }
 
@@ -2289,7 +2290,7 @@ func wasBefore(x extract.Result, tx text, i int) bool {
 			break
 		}
 	}
-	return containsAny(strings.ToLower(string(tx.runes[m.Span[1]:end])), priorDrug)
+	return containsAny(strings.ToLower(tx.between(m.Span[1], end)), priorDrug)
 }
 
 // pronounStops open a sentence that stops the drug told just before by a
@@ -2321,7 +2322,7 @@ func stoppedInNextSentences(x extract.Result, tx text, i int) bool {
 				return false
 			}
 		}
-		if next := strings.TrimLeft(string(tx.runes[from:to]), " .,…-"); startsWithAny(next, pronounStops) != "" && !strings.HasSuffix(strings.TrimSpace(next), "?") {
+		if next := strings.TrimLeft(tx.between(from, to), " .,…-"); startsWithAny(next, pronounStops) != "" && !strings.HasSuffix(strings.TrimSpace(next), "?") {
 			return true
 		}
 		from = to
@@ -2423,7 +2424,7 @@ func triedOnce(tx text, m extract.Mention) bool {
 	for from > 0 && tx.part[from-1] == tx.part[m.Span[0]] {
 		from--
 	}
-	if !containsAny(string(tx.runes[from:m.Span[0]]), []string{"tried", "试过", "试了"}) {
+	if !containsAny(tx.between(from, m.Span[0]), []string{"tried", "试过", "试了"}) {
 		return false
 	}
 	sent := tx.sentenceOf(m.Span[0])
@@ -2447,12 +2448,12 @@ func untilNextFinding(x extract.Result, tx text, m extract.Mention) string {
 			n.Type != ontology.TypeSymptom && n.Type != ontology.TypeCondition {
 			continue
 		}
-		if !listJoiner.MatchString(strings.ToLower(string(tx.runes[m.Span[1]:n.Span[0]]))) {
+		if !listJoiner.MatchString(strings.ToLower(tx.between(m.Span[1], n.Span[0]))) {
 			end = n.Span[0]
 		}
 		break
 	}
-	return string(tx.runes[m.Span[1]:end])
+	return tx.between(m.Span[1], end)
 }
 
 // longOver, right after what it is said of, say it ended long ago: "感冒早
@@ -2635,7 +2636,7 @@ func sentenceBefore(tx text, m extract.Mention) string {
 	for s > 0 && tx.sent[s-1] == tx.sent[m.Span[0]] {
 		s--
 	}
-	return string(tx.runes[s:m.Span[0]])
+	return tx.between(s, m.Span[0])
 }
 
 // resolvedLater reports whether the text after symptom mention i says it is
@@ -2658,7 +2659,7 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 	for stop < len(tx.runes) && tx.sent[stop] == se && (end == m.Span[1] || stop < end) {
 		stop++
 	}
-	if saysOver(string(tx.runes[m.Span[1]:stop]), resolvedSymptoms) || listOver(x, tx, i) {
+	if saysOver(tx.between(m.Span[1], stop), resolvedSymptoms) || listOver(x, tx, i) {
 		return true
 	}
 	if stop < len(tx.runes) {
@@ -2711,7 +2712,7 @@ func zhTriggers(x extract.Result, tx text) map[int]bool {
 			continue
 		}
 		end := tx.sentenceEnd(m)
-		rest := string(tx.runes[m.Span[1]:end])
+		rest := tx.between(m.Span[1], end)
 		k := strings.IndexAny(rest, "就更便")
 		if k < 0 {
 			continue
@@ -2779,7 +2780,7 @@ func (r *Reader) within(id, class string) bool {
 // runs in the family, to do so: "In the family? No, but heart disease does."
 func runsInFamily(tx text, m extract.Mention) bool {
 	rest := strings.Trim(strings.ToLower(restOfSentence(tx, m)), " .!")
-	turn := strings.ToLower(string(tx.runes))
+	turn := strings.ToLower(tx.str)
 	return (rest == "does" || rest == "do" || rest == "does, though") && containsAny(turn, []string{"family", "runs in", "run in"})
 }
 
@@ -2954,7 +2955,7 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
 			}
-			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && (degreeOnly(string(tx.runes[s.Span[1]:m.Span[0]])) || endedGapOnly(string(tx.runes[s.Span[1]:m.Span[0]])))) {
+			if s.SingleHan() && d > 1 && !(s.Span[1] <= m.Span[0] && (degreeOnly(tx.between(s.Span[1], m.Span[0])) || endedGapOnly(tx.between(s.Span[1], m.Span[0])))) {
 				continue // "手机" is no hand; "手有点麻" is
 			}
 			if d < dist {
@@ -3167,7 +3168,7 @@ var aTimeThatWas = regexp.MustCompile(`\b(it|that|this) was (such )?an? ([a-z]+ 
 // time. I had numbness and tingling in my hands." What was had then is
 // history.
 func inATimeThatWas(tx text, m extract.Mention) bool {
-	upTo := string(tx.runes[:tx.sentenceEnd(m)])
+	upTo := tx.between(0, tx.sentenceEnd(m))
 	return aTimeThatWas.MatchString(upTo) && toldAsPast(tx.sentenceOf(m.Span[0]))
 }
 
@@ -3365,7 +3366,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(string(tx.runes[d.Span[1]:min(len(tx.runes), d.Span[1]+8)])) || ageSaid(tx, d.Span) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {

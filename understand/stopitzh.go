@@ -52,7 +52,7 @@ func zhStopItLater(x extract.Result, tx text, i int) bool {
 		if n.Type != ontology.TypeDrug && n.Type != ontology.TypeDrugClass || n.ConceptID == m.ConceptID {
 			continue
 		}
-		if n.Type == ontology.TypeDrugClass && slices.Contains(zhIsClassLead, strings.TrimSpace(string(tx.runes[m.Span[1]:n.Span[0]]))) {
+		if n.Type == ontology.TypeDrugClass && slices.Contains(zhIsClassLead, strings.TrimSpace(tx.between(m.Span[1], n.Span[0]))) {
 			continue // "噻吗洛尔系β阻滞剂": the drug's own class
 		}
 		return false

@@ -273,7 +273,7 @@ var drugOpeners = []string{"那个", "这个", "你那个", "你这个", "你的
 func topicStop(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	start := tx.sentenceStart(m.Span[0])
-	lead := strings.Trim(string(tx.runes[start:m.Span[0]]), " ，,")
+	lead := strings.Trim(tx.between(start, m.Span[0]), " ，,")
 	for _, w := range drugOpeners {
 		lead = strings.TrimPrefix(lead, w)
 	}

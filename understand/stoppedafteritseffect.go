@@ -25,7 +25,7 @@ var zhAfterTaking = regexp.MustCompile(`^\s*我?\s*(?:吃了|用了|打了|吃�
 func stoppedAfterItsEffect(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	end := tx.sentenceEnd(m)
-	if !zhAfterTaking.MatchString(string(tx.runes[m.Span[1]:end])) {
+	if !zhAfterTaking.MatchString(tx.between(m.Span[1], end)) {
 		return false
 	}
 	effect := -1 // the end of the last complaint the taking brought on
@@ -43,7 +43,7 @@ func stoppedAfterItsEffect(x extract.Result, tx text, i int) bool {
 	if effect < 0 {
 		return false // "这盒二甲双胍吃完了再开一盒": no effect told
 	}
-	rest := string(tx.runes[effect:end])
+	rest := tx.between(effect, end)
 	return (containsAny(rest, zhStoppedAfter) || containsAny(rest, laterStops)) && !containsAny(rest, zhStillGoingOn) &&
 		!containsAny(rest, []string{"还在吃", "还在用", "又吃", "接着吃", "继续吃"})
 }

@@ -32,7 +32,7 @@ func stoppedAlongAfter(x extract.Result, tx text, i int) bool {
 			continue
 		}
 		if n.Type != ontology.TypeDrug && n.Type != ontology.TypeDrugClass || !tx.sameClause(last, n) ||
-			!alongJoins[strings.TrimSpace(string(tx.runes[last.Span[1]:n.Span[0]]))] {
+			!alongJoins[strings.TrimSpace(tx.between(last.Span[1], n.Span[0]))] {
 			break
 		}
 		last = n
@@ -40,7 +40,7 @@ func stoppedAlongAfter(x extract.Result, tx text, i int) bool {
 	if last.Span == x.Mentions[i].Span {
 		return false
 	}
-	rest := strings.TrimSpace(string(tx.runes[last.Span[1]:tx.clauseEnd(last.Span[1]-1)]))
+	rest := strings.TrimSpace(tx.between(last.Span[1], tx.clauseEnd(last.Span[1]-1)))
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "我"), "也")
 	all := startsWithAny(rest, allWords)
 	if all == "" {

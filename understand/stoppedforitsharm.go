@@ -27,8 +27,8 @@ func (r *Reader) harmThatStoppedIt(x extract.Result, tx text, i int, stopped map
 		if !stopped[j] || !tx.sameSentence(d, m) {
 			return false
 		}
-		between := strings.ToLower(string(tx.runes[d.Span[1]:m.Span[0]]))
-		rest := strings.ToLower(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+		between := strings.ToLower(tx.between(d.Span[1], m.Span[0]))
+		rest := strings.ToLower(tx.between(m.Span[1], tx.sentenceEnd(m)))
 		if containsAny(between, harmGoesOn) || containsAny(rest, harmGoesOn) {
 			return false
 		}

@@ -102,7 +102,7 @@ var pronounCause = regexp.MustCompile(`^(?:and |but |oh, |well, )?(?:it|they|tha
 func causedByDrugStoppedJustBefore(x extract.Result, tx text, i int, stopped map[int]bool) bool {
 	m := x.Mentions[i]
 	start := tx.sentenceStart(m.Span[0])
-	if start == 0 || !pronounCause.MatchString(strings.ToLower(strings.TrimLeft(string(tx.runes[start:m.Span[0]]), " "))) {
+	if start == 0 || !pronounCause.MatchString(strings.ToLower(strings.TrimLeft(tx.between(start, m.Span[0]), " "))) {
 		return false
 	}
 	for j, d := range x.Mentions {

@@ -23,7 +23,7 @@ var andNewClause = regexp.MustCompile(`\band (?:(?:now|then|also|just) )?(?:i|we
 func stopScope(x extract.Result, tx text, i int) string {
 	m := x.Mentions[i]
 	cs, ce := tx.bounds(tx.clause, m.Span[0])
-	clause := string(tx.runes[cs:ce])
+	clause := tx.between(cs, ce)
 	start, end := cs, ce
 	for _, loc := range andNewClause.FindAllStringIndex(clause, -1) {
 		b := cs + utf8.RuneCountInString(clause[:loc[0]])
@@ -36,7 +36,7 @@ func stopScope(x extract.Result, tx text, i int) string {
 	}
 	start = zhSpaceSplitStart(x, tx, i, start) // "…已经完全停了 拉莫三嗪吃到每天100毫克了" (spacesplitstop.go)
 	end = zhSpaceSplitEnd(x, tx, i, end)       // "二甲双胍一天两道 …格列齐特去年就没吃了" (spacesplitstopend.go)
-	return string(tx.runes[start:end])
+	return tx.between(start, end)
 }
 
 // otherDrugIn reports whether a drug or drug class other than mention i is

@@ -25,7 +25,7 @@ var enStopIt = regexp.MustCompile(`\b(?:stop|stop taking|stop using|come off|hol
 // sentence that stops "it" (see above).
 func itStopped(x extract.Result, tx text, out []Statement, prior []Prior) []Statement {
 	at := -1
-	for _, s := range sentences(string(tx.runes)) {
+	for _, s := range sentences(tx.str) {
 		if s.question || containsAny(s.text, thatDrugBlocks) {
 			continue
 		}

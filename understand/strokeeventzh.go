@@ -23,7 +23,7 @@ func strokeToldIsPastZh(x extract.Result, tx text, out []Statement) []Statement 
 		if !strokeEvents[m.ConceptID] || m.Assertion.Negated || m.Assertion.Experiencer != extract.Patient {
 			continue
 		}
-		if !isHan(string(tx.runes[m.Span[0]:m.Span[1]])) {
+		if !isHan(tx.between(m.Span[0], m.Span[1])) {
 			continue
 		}
 		start := tx.sentenceStart(m.Span[0])

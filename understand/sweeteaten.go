@@ -21,5 +21,5 @@ func sweetEaten(m extract.Mention, tx text) bool {
 		return false
 	}
 	before := strings.TrimRight(tx.before(m), " ")
-	return endsWithAny(before, sweetBefore) || strings.HasPrefix(string(tx.runes[m.Span[1]:]), "水")
+	return endsWithAny(before, sweetBefore) || strings.HasPrefix(tx.from(m.Span[1]), "水")
 }

@@ -36,7 +36,7 @@ func takenAllAlongAndGoingOn(x extract.Result, tx text, st []Statement) []Statem
 		if !ok || !isHan(m.Text) || !endsWithAny(strings.TrimSpace(tx.before(m)), allAlongBefore) {
 			continue
 		}
-		after := string(tx.runes[m.Span[1]:])
+		after := tx.from(m.Span[1])
 		if !containsAny(after, goingOnAfter) || containsAny(after, stoppedAfter) || anotherDrugAfter(x, s.Concept, m) {
 			continue
 		}

@@ -13,7 +13,13 @@ import (
 // the clause and sentence each rune belongs to. Offsets are rune offsets
 // into the original text (folding keeps one rune per rune).
 type text struct {
-	runes  []rune
+	runes []rune
+	// str is runes as a string and off the byte offset in it of each rune
+	// (and of the end): the rules read the text from an offset on at
+	// every mention and clause, and converting the runes again each time
+	// made reading a long turn quadratic (tx.from, tx.between).
+	str    string
+	off    []int
 	clause []int
 	sent   []int
 	// part is like clause, but only a break word or a sentence end starts
@@ -28,7 +34,13 @@ var clauseBreakWords = []string{"but", "so", "because", "'cause", "'cos", "cos",
 
 func newText(s string) text {
 	rs := []rune(strings.ToLower(extract.Normalize(s)))
-	t := text{runes: rs, clause: make([]int, len(rs)+1), sent: make([]int, len(rs)+1), part: make([]int, len(rs)+1)}
+	t := text{runes: rs, str: string(rs), off: make([]int, len(rs)+1), clause: make([]int, len(rs)+1), sent: make([]int, len(rs)+1), part: make([]int, len(rs)+1)}
+	k := 0
+	for b := range t.str {
+		t.off[k] = b
+		k++
+	}
+	t.off[len(rs)] = len(t.str)
 	cl, se, pa := 0, 0, 0
 	for i := 0; i < len(rs); i++ {
 		if w := t.breakWordAt(i); w > 0 {
@@ -68,6 +80,27 @@ func newText(s string) text {
 	}
 	t.clause[len(rs)], t.sent[len(rs)], t.part[len(rs)] = cl, se, pa
 	return t
+}
+
+// from returns the text from rune i on: string(t.runes[i:]), without the
+// copy.
+func (t text) from(i int) string { return t.str[t.off[i]:] }
+
+// between returns the text of runes i to j: string(t.runes[i:j]), without
+// the copy.
+func (t text) between(i, j int) string { return t.str[t.off[i]:t.off[j]] }
+
+// runesHavePrefix reports whether rs opens with w: strings.HasPrefix on
+// the runes, without converting the rest of the turn to test a word.
+func runesHavePrefix(rs []rune, w string) bool {
+	k := 0
+	for _, r := range w {
+		if k == len(rs) || rs[k] != r {
+			return false
+		}
+		k++
+	}
+	return true
 }
 
 // titles end in a dot that ends no sentence: "Dr. Singh switched me".
@@ -291,7 +324,7 @@ func drugTellingEnd(x extract.Result, tx text, m extract.Mention) int {
 	for _, n := range x.Mentions {
 		// A form or name right after the drug ("妥布霉素眼药水", "降压药拉
 		// 西地平") is the same drug, not the next.
-		apart := n.Span[0] > m.Span[1] && strings.TrimSpace(string(tx.runes[m.Span[1]:n.Span[0]])) != ""
+		apart := n.Span[0] > m.Span[1] && strings.TrimSpace(tx.between(m.Span[1], n.Span[0])) != ""
 		if apart && n.Span[0] < e && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
 			e = n.Span[0]
 		}
@@ -303,7 +336,7 @@ func drugTellingEnd(x extract.Result, tx text, m extract.Mention) int {
 // topic followed by a pause, of the sentence after the pause.
 func sentenceOrPauseEnd(tx text, m extract.Mention) int {
 	e := tx.sentenceEnd(m)
-	between := strings.TrimSpace(string(tx.runes[m.Span[1]:min(e+3, len(tx.runes))]))
+	between := strings.TrimSpace(tx.between(m.Span[1], min(e+3, len(tx.runes))))
 	if startsWithAny(between, topicPauses) == "" {
 		return e
 	}

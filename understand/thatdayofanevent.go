@@ -68,7 +68,7 @@ func theDayTakenUp(x extract.Result, tx text) (at int, named extract.Mention, ok
 			return m.Span[0], m, true
 		}
 	}
-	opening := string(tx.runes)
+	opening := tx.str
 	trimmed := strings.TrimLeft(opening, " ，,")
 	if startsWithAny(trimmed, zhTheDay) != "" {
 		return len([]rune(opening)) - len([]rune(trimmed)), extract.Mention{}, true

@@ -55,7 +55,7 @@ func thatDrugStopped(x extract.Result, tx text, out []Statement, prior []Prior) 
 // pointedStop reports whether a sentence of the turn stops a drug pointed
 // at, with nothing that makes it a question, a denial or a plan.
 func pointedStop(tx text) bool {
-	for _, s := range sentences(string(tx.runes)) {
+	for _, s := range sentences(tx.str) {
 		if s.question || containsAny(s.text, thatDrugBlocks) {
 			continue
 		}

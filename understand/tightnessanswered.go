@@ -33,7 +33,7 @@ func (r *Reader) tightnessAnswered(x extract.Result, tx text, prior []Prior, st 
 			return st
 		}
 	}
-	lower := string(tx.runes)
+	lower := tx.str
 	loc := tightWord.FindStringIndex(lower)
 	if loc == nil {
 		return st
@@ -45,7 +45,7 @@ func (r *Reader) tightnessAnswered(x extract.Result, tx text, prior []Prior, st 
 			return st // "heaviness in my legs": placed
 		}
 	}
-	if tightDenied.MatchString(string(tx.runes[start:at])) {
+	if tightDenied.MatchString(tx.between(start, at)) {
 		return st
 	}
 	_, painNamed := mentionOf(x, "sym:chest_pain")

@@ -14,5 +14,5 @@ var notRememberedMyself = regexp.MustCompile(`\b(don't|do not|dont|can't|cannot|
 // toldByOthersOnly reports whether the turn says the patient does not
 // remember what they tell.
 func toldByOthersOnly(tx text) bool {
-	return notRememberedMyself.MatchString(string(tx.runes))
+	return notRememberedMyself.MatchString(tx.str)
 }

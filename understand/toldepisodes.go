@@ -149,7 +149,7 @@ func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 		}
 		// ls opens a clause after the symptom's.
 		// "ten days ago now" counts back from now; it keeps nothing going.
-		between := strings.ReplaceAll(string(tx.runes[m.Span[1]:ls]), "ago now", "ago")
+		between := strings.ReplaceAll(tx.between(m.Span[1], ls), "ago now", "ago")
 		if hasAnyWord(between, keptGoing) || holdsAny(between, ongoingParts) || holdsAny(between, []string{"'m ", " am ", " is ", " are "}) {
 			return false
 		}
@@ -163,7 +163,7 @@ func (r *Reader) closedStory(x extract.Result, tx text, i int) bool {
 				return false
 			}
 		}
-		rest := withoutConnectives(strings.TrimLeft(string(tx.runes[ls:end]), " ,"))
+		rest := withoutConnectives(strings.TrimLeft(tx.between(ls, end), " ,"))
 		if startsWithAny(rest, closingOver) != "" {
 			head := rest
 			if k := strings.IndexAny(rest, ",;"); k >= 0 {
@@ -319,7 +319,7 @@ func datedByTheSentenceBefore(x extract.Result, tx text, i int, at time.Time) bo
 	for ps > 0 && tx.sent[ps-1] == tx.sent[s-1] {
 		ps--
 	}
-	prev := string(tx.runes[ps:s])
+	prev := tx.between(ps, s)
 	if len(strings.Fields(prev)) > 10 || mentionIn(x, ps, s) {
 		return false
 	}
@@ -395,7 +395,7 @@ func datedBareZh(x extract.Result, tx text, m extract.Mention, at time.Time) boo
 			at.Sub(tr.End) <= 3*24*time.Hour {
 			continue
 		}
-		return !containsAny(string(tx.runes[tr.Span[0]:]), goesOnZh)
+		return !containsAny(tx.from(tr.Span[0]), goesOnZh)
 	}
 	return false
 }

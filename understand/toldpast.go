@@ -54,7 +54,7 @@ func toldPastThenWellNow(tx text, m extract.Mention) bool {
 	if !hasAnyWord(told, pastTelling) || hasAnyWord(told, keptGoing) || holdsAny(told, ongoingParts) {
 		return false
 	}
-	later := string(tx.runes[tx.sentenceEnd(m):])
+	later := tx.from(tx.sentenceEnd(m))
 	return wellNow.MatchString(later) && !hasAnyWord(later, []string{"still", "except", "apart"})
 }
 
@@ -109,7 +109,7 @@ func namedBackAsPast(x extract.Result, tx text, st []Statement, prior []Prior) [
 		if s.Type != Condition || !current(*s) {
 			continue
 		}
-		if m, ok := mentionOf(x, s.Concept); ok && namingBack.MatchString(strings.TrimLeft(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), " ")) {
+		if m, ok := mentionOf(x, s.Concept); ok && namingBack.MatchString(strings.TrimLeft(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]), " ")) {
 			s.Historical = true
 		}
 	}

@@ -34,7 +34,7 @@ func zhToleratedTold(x extract.Result, tx text, m extract.Mention) bool {
 			return false
 		}
 	}
-	rest := strings.TrimRight(string(tx.runes[m.Span[1]:end]), "，,。.!！ 啊呀的")
+	rest := strings.TrimRight(tx.between(m.Span[1], end), "，,。.!！ 啊呀的")
 	return zhToleratedEnd.MatchString(rest) && !containsAny(rest, []string{"过敏", "過敏", "但是", "可是", "就是"})
 }
 
@@ -51,7 +51,7 @@ func reactionAfterDrink(x extract.Result, tx text, m extract.Mention) bool {
 	}
 	for _, n := range x.Mentions {
 		if n.Span[0] >= m.Span[1] && n.Type == ontology.TypeSymptom && tx.sent[n.Span[0]] == tx.sent[m.Span[0]] {
-			return zhDrinkTold.MatchString(string(tx.runes[m.Span[1]:n.Span[0]]))
+			return zhDrinkTold.MatchString(tx.between(m.Span[1], n.Span[0]))
 		}
 	}
 	return false

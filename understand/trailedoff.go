@@ -18,7 +18,7 @@ var hangingParticles = []string{"的话", "是", "倒", "就", "嘛", "呢", "�
 // unfinished: its sentence holds nothing before it but fillers, and after
 // it come only a topic particle and trailing dots.
 func leftHanging(tx text, m extract.Mention) bool {
-	after := strings.TrimSpace(string(tx.runes[m.Span[1]:]))
+	after := strings.TrimSpace(tx.from(m.Span[1]))
 	for _, p := range hangingParticles {
 		if strings.HasPrefix(after, p) {
 			after = after[len(p):]
@@ -33,7 +33,7 @@ func leftHanging(tx text, m extract.Mention) bool {
 		s--
 	}
 	// Only sounds may come before: "我头晕……" says the patient is dizzy.
-	before := strings.Trim(string(tx.runes[s:m.Span[0]]), " ,，、…")
+	before := strings.Trim(tx.between(s, m.Span[0]), " ,，、…")
 	for before != "" {
 		w := startsWithAny(before, hesitations)
 		if w == "" {
@@ -79,7 +79,7 @@ func trailsOff(cl string, v rune, rest []string) bool {
 // telling says what it is, and the name paused on adds nothing.
 func pausedTopicTakenUp(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	after := strings.TrimSpace(string(tx.runes[m.Span[1]:]))
+	after := strings.TrimSpace(tx.from(m.Span[1]))
 	for _, p := range hangingParticles {
 		if strings.HasPrefix(after, p) {
 			after = after[len(p):]

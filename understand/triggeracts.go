@@ -28,5 +28,5 @@ func actThatHurts(tx text, m extract.Mention) bool {
 	if hurtsToAct.MatchString(tx.before(m)) {
 		return true
 	}
-	return strings.HasSuffix(strings.ToLower(m.Text), "ing") && actHurts.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]))
+	return strings.HasSuffix(strings.ToLower(m.Text), "ing") && actHurts.MatchString(tx.between(m.Span[1], tx.sentenceEnd(m)))
 }

@@ -30,7 +30,7 @@ func unnoticedBySelf(x extract.Result, tx text, out []Statement) []Statement {
 			continue
 		}
 		start := tx.sentenceStart(m.Span[0])
-		if !containsAny(string(tx.runes[start:m.Span[0]]), toldOfMe) {
+		if !containsAny(tx.between(start, m.Span[0]), toldOfMe) {
 			continue
 		}
 		for e := m.Span[1]; e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]]; e++ {

@@ -31,8 +31,8 @@ func valueOneOfTwo(ms extract.Measurement, tx text) bool {
 	if ms.Span[1] <= ms.Span[0] || ms.Span[1] > len(tx.runes) {
 		return false
 	}
-	after := string(tx.runes[ms.Span[1]:])
-	before := string(tx.runes[tx.sentenceStart(ms.Span[0]):ms.Span[0]])
+	after := tx.from(ms.Span[1])
+	before := tx.between(tx.sentenceStart(ms.Span[0]), ms.Span[0])
 	return valueOrAnother.MatchString(after) || anotherOrValue.MatchString(before)
 }
 
@@ -42,7 +42,7 @@ func valueForgotten(ms extract.Measurement, tx text) bool {
 	if ms.Span[1] <= ms.Span[0] || ms.Span[1] > len(tx.runes) {
 		return false
 	}
-	rest := string(tx.runes[ms.Span[1]:])
+	rest := tx.from(ms.Span[1])
 	if end := strings.IndexAny(rest, "。！？!?；;\n"); end >= 0 {
 		rest = rest[:end]
 	}

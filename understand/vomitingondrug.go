@@ -30,8 +30,8 @@ func effectOfADrugNotTaken(x extract.Result, tx text, m extract.Mention) bool {
 		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || d.Span[1] > m.Span[0] || tx.sent[d.Span[0]] != tx.sent[m.Span[0]] {
 			continue
 		}
-		before := string(tx.runes[tx.sentenceStart(d.Span[0]):d.Span[0]])
-		between := string(tx.runes[d.Span[1]:m.Span[0]])
+		before := tx.between(tx.sentenceStart(d.Span[0]), d.Span[0])
+		between := tx.between(d.Span[1], m.Span[0])
 		if notTakenBefore.MatchString(before) && effectAfter.MatchString(between) {
 			return true
 		}

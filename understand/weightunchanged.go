@@ -26,7 +26,7 @@ func (r *Reader) zhWeightUnchanged(t Turn, x extract.Result, tx text) []Statemen
 			return nil
 		}
 	}
-	s := string(tx.runes)
+	s := tx.str
 	loc := zhWeightNotLost.FindStringIndex(s)
 	if loc == nil {
 		return nil

@@ -43,7 +43,7 @@ func weOfTheFamily(x extract.Result, tx text, st []Statement, prior []Prior) []S
 		if !ok || isHan(m.Text) {
 			continue
 		}
-		before := string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]])
+		before := tx.between(tx.sentenceStart(m.Span[0]), m.Span[0])
 		loc := weHave.FindStringIndex(before)
 		if loc == nil || hasAnyWord(before[loc[1]:], selfApart) {
 			continue

@@ -94,7 +94,7 @@ var ruleOutAround = regexp.MustCompile(`\b(rule|ruling)( the| a| an| any)? ([a-z
 // after "exclude" ("we need to exclude a clot"): what is to be ruled out
 // is not yet had.
 func ruledOutLater(x extract.Result, tx text, concept string) bool {
-	all := string(tx.runes)
+	all := tx.str
 	for _, loc := range ruleOutAround.FindAllStringIndex(all, -1) {
 		from, to := len([]rune(all[:loc[0]])), len([]rune(all[:loc[1]]))
 		for _, m := range x.Mentions {
@@ -175,7 +175,7 @@ func zhAskedForDrug(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) || !zhRequestLead.MatchString(strings.TrimRight(tx.before(m), " ")) {
 		return false
 	}
-	return !containsAny(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]), zhStillTaking)
+	return !containsAny(tx.between(m.Span[1], tx.sentenceEnd(m)), zhStillTaking)
 }
 
 // zhFlares say a condition is back: "又犯了", "又发了".
@@ -189,7 +189,7 @@ func zhFlareOfOwn(tx text, st []Statement) bool {
 	for _, s := range st {
 		own = own || s.Type == Condition && !s.Negated && s.Experiencer == extract.Patient
 	}
-	return own && containsAny(string(tx.runes), zhFlares)
+	return own && containsAny(tx.str, zhFlares)
 }
 
 // zhMayLead, right before a drug, asks whether it may be taken: "能吃什么",

@@ -69,8 +69,8 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 		}
 		return extract.Other // "my husband, he has …": not a blood relative
 	}
-	if loc := givenToAfter.FindStringSubmatchIndex(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])); loc != nil {
-		after := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	if loc := givenToAfter.FindStringSubmatchIndex(tx.between(m.Span[1], tx.sentenceEnd(m))); loc != nil {
+		after := tx.between(m.Span[1], tx.sentenceEnd(m))
 		if who := extract.Relative(after[loc[4]:loc[5]]); who != "" {
 			return who
 		}
@@ -78,7 +78,7 @@ func whoseByConstruction(x extract.Result, tx text, i int) string {
 	}
 	if itWasThe.MatchString(sentenceBefore(tx, m)) {
 		// The death told in a sentence before, with the relative who died.
-		before := string(tx.runes[:m.Span[0]-len([]rune(sentenceBefore(tx, m)))])
+		before := tx.between(0, m.Span[0]-len([]rune(sentenceBefore(tx, m))))
 		for _, s := range strings.FieldsFunc(before, func(r rune) bool { return r == '.' || r == '!' || r == '?' }) {
 			if deathWords.MatchString(s) {
 				if who := extract.Relative(s); who != "" {
@@ -105,7 +105,7 @@ func ownedBy(tx text, m extract.Mention) string {
 	if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
 		return ""
 	}
-	after := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	after := tx.between(m.Span[1], tx.sentenceEnd(m))
 	var who string
 	if loc := ownedByZh.FindStringSubmatchIndex(after); loc != nil {
 		who = after[loc[2]:loc[3]]
@@ -149,7 +149,7 @@ var fragmentFillers = map[string]bool{"um": true, "uh": true, "er": true, "erm":
 func fragmentOwner(x extract.Result, tx text, i int) string {
 	m := x.Mentions[i]
 	start, end := tx.sentenceStart(m.Span[0]), tx.sentenceEnd(m)
-	rest := string(tx.runes[start:m.Span[0]]) + " " + string(tx.runes[m.Span[1]:end])
+	rest := tx.between(start, m.Span[0]) + " " + tx.between(m.Span[1], end)
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
 		if !fragmentFillers[w] {
 			return ""
@@ -180,7 +180,7 @@ var topicHedges = []string{"好像", "好象", "可能", "也许", "似乎", "�
 func topicHedged(tx text, m extract.Mention) bool {
 	start := tx.sentenceStart(m.Span[0])
 	e := tx.sentenceEnd(m)
-	if e == 0 || tx.runes[e-1] != '…' || strings.Trim(string(tx.runes[start:m.Span[0]])+string(tx.runes[m.Span[1]:e]), " …") != "" {
+	if e == 0 || tx.runes[e-1] != '…' || strings.Trim(tx.between(start, m.Span[0])+tx.between(m.Span[1], e), " …") != "" {
 		return false
 	}
 	for e < len(tx.runes) && (tx.runes[e] == '…' || tx.runes[e] == ' ') {
@@ -212,7 +212,7 @@ func causeOfOther(x extract.Result, tx text, i int) string {
 	if last < 0 {
 		return ""
 	}
-	between := string(tx.runes[x.Mentions[last].Span[1]:m.Span[0]])
+	between := tx.between(x.Mentions[last].Span[1], m.Span[0])
 	if hasAnyWord(between, speakerWords) {
 		return ""
 	}
@@ -250,7 +250,7 @@ func sharesOthersSubject(x extract.Result, tx text, m extract.Mention) bool {
 		if n.Assertion.Experiencer != extract.Other || (n.Type != ontology.TypeCondition && n.Type != ontology.TypeSymptom) || !tx.sameSentence(n, m) {
 			continue
 		}
-		between := strings.ToLower(string(tx.runes[n.Span[1]:m.Span[0]]))
+		between := strings.ToLower(tx.between(n.Span[1], m.Span[0]))
 		lead := strings.ToLower(sentenceBefore(tx, n))
 		words := strings.Fields(strings.NewReplacer(",", " ", ".", " ").Replace(lead))
 		if len(words) == 0 || !hasAnyWord(strings.Join(words, " "), thirdPersonSubjects) || hasAnyWord(lead, firstPersonWords) {
@@ -275,7 +275,7 @@ var zhUseVerbs = []string{"点了", "吃了", "用了", "擦了", "喷了", "抹
 // zhUseEnded reports whether the turn, after a Chinese drug, says the
 // patient stopped it ("…吃了也没得用，我就没吃了").
 func zhUseEnded(tx text, m extract.Mention) bool {
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	return containsAny(rest, []string{"就没吃了", "没再吃", "不吃了", "就没点了", "不点了", "就没用了", "不用了", "停了", "扔了"})
 }
 
@@ -290,7 +290,7 @@ func zhGivenToPatient(tx text, m extract.Mention) bool {
 	if !zhGivers.MatchString(before) {
 		return false
 	}
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return containsAny(rest, zhUseVerbs)
 }
 
@@ -417,7 +417,7 @@ func wordOfAnother(x extract.Result, w, concept string) bool {
 // zhBeside returns the text of m's sentence within n runes either side of it.
 func zhBeside(tx text, m extract.Mention, n int) string {
 	s, e := tx.bounds(tx.sent, m.Span[0])
-	return string(tx.runes[max(s, m.Span[0]-n):min(e, m.Span[1]+n)])
+	return tx.between(max(s, m.Span[0]-n), min(e, m.Span[1]+n))
 }
 
 // zhTopicTail, right after a finding said as a topic, points back at it.
@@ -430,7 +430,7 @@ func zhOthersTopic(tx text, m extract.Mention) string {
 	if !isHan(m.Text) {
 		return ""
 	}
-	rest := string(tx.runes[m.Span[1]:])
+	rest := tx.from(m.Span[1])
 	tail := startsWithAny(rest, zhTopicTail)
 	rest = rest[len(tail):]
 	pauses := []string{"……", "…", "——"}
@@ -490,7 +490,7 @@ func zhOthersCarried(x extract.Result, tx text, m extract.Mention, st []Statemen
 		if who == "" || who == extract.Patient {
 			continue
 		}
-		between := zhNotSubjectMe.ReplaceAllString(string(tx.runes[n.Span[1]:m.Span[0]]), "")
+		between := zhNotSubjectMe.ReplaceAllString(tx.between(n.Span[1], m.Span[0]), "")
 		if strings.ContainsAny(between, "我俺阮") {
 			continue
 		}

@@ -31,7 +31,7 @@ var fromWords = []string{"from", "from the", "from my", "from his", "from her", 
 // wish before that in the switch word's clause, and m not the drug left.
 func wishedSwitchTo(tx text, m extract.Mention) bool {
 	start := tx.sentenceStart(m.Span[0])
-	s := string(tx.runes[start:m.Span[0]])
+	s := tx.between(start, m.Span[0])
 	at, end := -1, -1
 	for _, w := range switchWords {
 		if i := lastWordIndex(s, w); i > at || i == at && i >= 0 && i+len(w) > end {

@@ -50,12 +50,12 @@ func zhWishedThenAsked(tx text, m extract.Mention) bool {
 		return false
 	}
 	before := strings.TrimRight(tx.before(m), " ")
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	switch {
 	case zhWishLead.MatchString(before) && zhLeaveAsk.MatchString(rest):
 		return true
 	case zhWuMayAfter.MatchString(rest):
 		return true
 	}
-	return zhAtHomeLead.MatchString(before) && zhWhatMayAsk.MatchString(string(tx.runes))
+	return zhAtHomeLead.MatchString(before) && zhWhatMayAsk.MatchString(tx.str)
 }

@@ -45,5 +45,5 @@ func (r *Reader) yesTellsAnother(text string, x extract.Result, asks []Ask) bool
 	if first.Type != ontology.TypeSymptom && first.Type != ontology.TypeCondition || first.Assertion.Negated {
 		return false
 	}
-	return hadThisOpening.MatchString(withoutFillers(string(tx.runes[:first.Span[0]])))
+	return hadThisOpening.MatchString(withoutFillers(tx.between(0, first.Span[0])))
 }

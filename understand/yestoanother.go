@@ -27,7 +27,7 @@ func (r *Reader) yesToAnotherWord(text string, x extract.Result, asks []Ask) boo
 		}
 	}
 	tx := newText(text)
-	s := string(tx.runes)
+	s := tx.str
 	for _, w := range aBitOf {
 		i := strings.Index(s, w)
 		if i < 0 {

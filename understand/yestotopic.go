@@ -22,7 +22,7 @@ func yesToATopic(text string, x extract.Result, asks []Ask) bool {
 		if asked[m.ConceptID] || !isHan(m.Text) {
 			continue
 		}
-		after := string(tx.runes[m.Span[1]:])
+		after := tx.from(m.Span[1])
 		rest := strings.TrimLeft(after, " ")
 		if p := startsWithAny(rest, hangingParticles); p != "" {
 			rest = rest[len(p):]

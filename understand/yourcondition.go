@@ -34,7 +34,7 @@ func yourConditionNamed(tx text, m extract.Mention) bool {
 	if !strings.HasSuffix(strings.TrimRight(tx.before(m), " "), "your") {
 		return false // "Uncontrolled diabetes can harm your kidneys", "your mum's diabetes"
 	}
-	after := strings.TrimLeft(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)]), " ")
+	after := strings.TrimLeft(tx.between(m.Span[1], tx.sentenceEnd(m)), " ")
 	return yourVisitAfter.MatchString(after) || yourControlAfter.MatchString(after)
 }
 

@@ -15,7 +15,7 @@ var zhBirthOrder = []string{"老大", "老二", "老三", "老幺", "头胎", "�
 
 // bornByCaesarean gives the patient the caesarean of a birth the turn tells.
 func bornByCaesarean(tx text, st []Statement) []Statement {
-	all := string(tx.runes)
+	all := tx.str
 	if !containsAny(all, zhBirthOrder) || !containsAny(all, []string{"生过", "生過", "生了", "生老", "生完", "生头", "生二", "生咗", "生的"}) {
 		return st
 	}

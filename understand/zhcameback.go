@@ -37,7 +37,7 @@ var (
 // overThenBackNow makes current the patient's illnesses and habits of st that the
 // turn tells over and then back.
 func overThenBackNow(x extract.Result, tx text, st []Statement) []Statement {
-	all := string(tx.runes)
+	all := tx.str
 	for i, s := range st {
 		if !s.Historical || s.Negated || s.Uncertain || s.Hypothetical || s.Experiencer != extract.Patient {
 			continue
@@ -50,7 +50,7 @@ func overThenBackNow(x extract.Result, tx text, st []Statement) []Statement {
 			}
 			m := x.Mentions[k]
 			end := tx.sentenceEnd(m)
-			rest := string(tx.runes[m.Span[1]:end])
+			rest := tx.between(m.Span[1], end)
 			loc := zhIllnessBack.FindStringIndex(rest)
 			if loc == nil || zhIllnessOverAgain.MatchString(rest[loc[1]:]) && !strings.HasPrefix(rest[loc[1]:], "了") {
 				continue

@@ -74,7 +74,7 @@ func yoursBeingTreated(x extract.Result, tx text, i int) bool {
 // zhClinicianStopsAndKeeps adds the stops and keeps above to a Chinese
 // clinician turn's statements.
 func (r *Reader) zhClinicianStopsAndKeeps(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	if !isHan(string(tx.runes)) {
+	if !isHan(tx.str) {
 		return st
 	}
 	said := map[string]bool{}
@@ -104,7 +104,7 @@ func (r *Reader) zhClinicianStopsAndKeeps(x extract.Result, tx text, st []Statem
 		if k+1 < len(drugs) && x.Mentions[drugs[k+1]].Span[0] < end {
 			end = x.Mentions[drugs[k+1]].Span[0]
 		}
-		rest := strings.TrimRight(string(tx.runes[m.Span[1]:end]), "。.！! ")
+		rest := strings.TrimRight(tx.between(m.Span[1], end), "。.！! ")
 		lead := strings.TrimSpace(tx.before(m))
 		topic := (lead == "" || startsWithAny(lead, zhTopicOpeners) == lead) && startsWithAny(strings.TrimLeft(rest, " "), []string{"，", ",", "——", "—", "--", "-", "：", ":", "呢，", "啊，"}) != ""
 		if topic && endsWithAny(zhStopClauseEnd(rest), zhEndStops) {
@@ -149,7 +149,7 @@ func keptAsBefore(x extract.Result, tx text, drugs []int, k int) bool {
 	j := k
 	for j+1 < len(drugs) {
 		a, b := x.Mentions[drugs[j]], x.Mentions[drugs[j+1]]
-		if !tx.sameClause(a, b) || !startsWithAnyExact(strings.TrimSpace(string(tx.runes[a.Span[1]:b.Span[0]])), []string{"和", "跟", "与", "、", "还有", ""}) {
+		if !tx.sameClause(a, b) || !startsWithAnyExact(strings.TrimSpace(tx.between(a.Span[1], b.Span[0])), []string{"和", "跟", "与", "、", "还有", ""}) {
 			break
 		}
 		j++
@@ -186,7 +186,7 @@ func pointedDrug(x extract.Result, tx text, prior []Prior) string {
 	if len(listed) < 2 {
 		return ""
 	}
-	all := string(tx.runes)
+	all := tx.str
 	both := append(slices.Clone(zhLastPointers), zhFirstPointers...)
 	for _, p := range [][]string{zhLastPointers, zhFirstPointers} {
 		at := firstIndexOfAny(all, p)
@@ -201,7 +201,7 @@ func pointedDrug(x extract.Result, tx text, prior []Prior) string {
 		from := len([]rune(all[:at]))
 		for _, m := range x.Mentions {
 			if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && m.Span[0] > from {
-				if cut := len(string(tx.runes[from:m.Span[0]])); cut < len(rest) {
+				if cut := len(tx.between(from, m.Span[0])); cut < len(rest) {
 					rest = rest[:cut]
 				}
 				break

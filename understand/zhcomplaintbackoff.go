@@ -57,7 +57,7 @@ func offVerb(phrase string) rune {
 // complaintOffTold marks past the patient's complaint of a row that a phrase
 // of the turn, after it was told, says is over (see above).
 func (r *Reader) complaintOffTold(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	for _, row := range zhComplaintOffRows {
 		if _, ok := r.onto.Concept(row.concept); !ok {
 			continue
@@ -72,10 +72,10 @@ func (r *Reader) complaintOffTold(x extract.Result, tx text, st []Statement, pri
 			}
 			end := len([]rune(s[:loc[1]]))
 			_, se := tx.bounds(tx.sent, at)
-			if se > end && containsAny(string(tx.runes[end:se]), zhStillAfter) && strings.ContainsRune(string(tx.runes[end:se]), offVerb(s[loc[0]:loc[1]])) {
+			if se > end && containsAny(tx.between(end, se), zhStillAfter) && strings.ContainsRune(tx.between(end, se), offVerb(s[loc[0]:loc[1]])) {
 				continue
 			}
-			if strings.ContainsRune(string(tx.runes[end:]), offVerb(s[loc[0]:loc[1]])) {
+			if strings.ContainsRune(tx.from(end), offVerb(s[loc[0]:loc[1]])) {
 				continue // the verb again later in the turn: one spell over, not the complaint ("一会儿就不晕了。躺下也晕")
 			}
 			here := -1

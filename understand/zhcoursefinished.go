@@ -78,16 +78,16 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 			class = &x.Mentions[i]
 		}
 	}
-	s := string(tx.runes)
+	s := tx.str
 	finish, notFinished, refill := zhCourseFinished, zhCourseNotFinished, zhRefill
 	if !isHan(s) {
 		finish, notFinished, refill = enCourseFinished, enCourseNotFinished, enRefill
 	}
 	loc := finish.FindStringIndex(s)
 	if class != nil && isHan(s) {
-		from := len(string(tx.runes[:class.Span[1]]))
+		from := len(tx.between(0, class.Span[1]))
 		if l := zhClassFinished.FindStringIndex(s[from:]); l != nil {
-			loc = []int{len(string(tx.runes[:class.Span[0]])), from + l[1]}
+			loc = []int{len(tx.between(0, class.Span[0])), from + l[1]}
 		}
 	}
 	if loc == nil {
@@ -103,14 +103,14 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 		return st
 	}
 	cs, _ := tx.bounds(tx.clause, at)
-	if lead := string(tx.runes[cs:end]); containsAny(lead, notFinished) || strings.Contains(lead, "n't") {
+	if lead := tx.between(cs, end); containsAny(lead, notFinished) || strings.Contains(lead, "n't") {
 		return st // "I haven't finished the tablets"
 	}
 	_, se := tx.bounds(tx.sent, at)
-	if se > end && containsAny(strings.ReplaceAll(string(tx.runes[end:se]), "又开始", ""), refill) { // 又开始 starts a complaint again, 又开 is a refill
+	if se > end && containsAny(strings.ReplaceAll(tx.between(end, se), "又开始", ""), refill) { // 又开始 starts a complaint again, 又开 is a refill
 		return st
 	}
-	if se > end && isHan(s) && containsAny(string(tx.runes[end:se]), zhThenPlanned) {
+	if se > end && isHan(s) && containsAny(tx.between(end, se), zhThenPlanned) {
 		return st
 	}
 	said := s[loc[0]:loc[1]]
@@ -118,7 +118,7 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 	if strings.Contains(said, "both") || strings.Contains(said, "two") || strings.Contains(said, "2") {
 		want = 2
 	}
-	if who := extract.LastPerson(withoutCarerOpener(string(tx.runes[tx.sentenceStart(at):at]))); who != "" && who != extract.Patient {
+	if who := extract.LastPerson(withoutCarerOpener(tx.between(tx.sentenceStart(at), at))); who != "" && who != extract.Patient {
 		return st
 	}
 	fits := func(Statement) bool { return true }

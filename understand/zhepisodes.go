@@ -29,11 +29,11 @@ func endedByOwnVerb(x extract.Result, tx text, m extract.Mention) bool {
 		return false
 	}
 	verb := string(rs[len(rs)-1])
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	for _, n := range x.Mentions {
 		if n.Span[0] >= m.Span[1] && n.Span[0] < tx.sentenceEnd(m) && n.ConceptID != m.ConceptID {
 			// A bare verb ("不疼了") is the end itself, not another symptom.
-			if ns := []rune(extract.Normalize(n.Text)); len(ns) > 1 && string(ns[len(ns)-1]) == verb && !containsAny(string(tx.runes[m.Span[1]:n.Span[0]]), endsOf(verb)) {
+			if ns := []rune(extract.Normalize(n.Text)); len(ns) > 1 && string(ns[len(ns)-1]) == verb && !containsAny(tx.between(m.Span[1], n.Span[0]), endsOf(verb)) {
 				return false // another symptom of the same verb stands nearer to the end
 			}
 		}
@@ -109,7 +109,7 @@ var gaveUpByVerb = regexp.MustCompile(`(不|没|冇|唔)(敢)?(再)?(` + zhLetWo
 // 敢再吃"): it went with the drug.
 func troubleOfADrugGivenUp(x extract.Result, tx text, m extract.Mention) bool {
 	lead := sentenceBefore(tx, m)
-	rest := string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
 	return tookWords.MatchString(lead) && (containsAny(rest, gaveUpWords) || gaveUpByVerb.MatchString(rest)) && !containsAny(rest, []string{"还", "又", "现在"})
 }
 
@@ -186,6 +186,6 @@ func sinceIllness(tx text, m extract.Mention) bool {
 	if !isHan(m.Text) {
 		return false
 	}
-	after := strings.TrimLeft(string(tx.runes[m.Span[1]:]), " 了")
+	after := strings.TrimLeft(tx.from(m.Span[1]), " 了")
 	return startsWithAny(after, afterIllness) != ""
 }

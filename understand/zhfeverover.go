@@ -29,7 +29,7 @@ const notFeverBefore = "胃心口喉咙嗓脸手脚皮"
 // feverToldThenOver marks the patient's fever of the turn as past, or adds
 // it, when the turn tells a fever and then that it is gone.
 func (r *Reader) feverToldThenOver(tx text, st []Statement) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	told := zhFeverTold.FindAllStringIndex(s, -1)
 	over := zhFeverOver.FindAllStringIndex(s, -1)
 	if len(told) == 0 || len(over) == 0 {
@@ -44,7 +44,7 @@ func (r *Reader) feverToldThenOver(tx text, st []Statement) []Statement {
 	}
 	at := len([]rune(s[:told[0][0]]))
 	endAt := len([]rune(s[:end[0]]))
-	for _, part := range []string{string(tx.runes[tx.sentenceStart(at):at]), string(tx.runes[at:endAt])} {
+	for _, part := range []string{tx.between(tx.sentenceStart(at), at), tx.between(at, endAt)} {
 		if who := extract.LastPerson(part); who != "" && who != extract.Patient {
 			return st
 		}

@@ -28,7 +28,7 @@ var preciseForms = map[string][]string{
 // 两个月了，干咳"), the annotators keep both.
 func preciseBefore(x extract.Result, i int, tx text) bool {
 	m := x.Mentions[i]
-	if len(preciseForms[m.ConceptID]) == 0 || !isHan(string(tx.runes)) {
+	if len(preciseForms[m.ConceptID]) == 0 || !isHan(tx.str) {
 		return false
 	}
 	for j := 0; j < i; j++ {

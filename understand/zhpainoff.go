@@ -28,14 +28,14 @@ func (r *Reader) painConcept(concept string) bool {
 // painOffTold appends the one pain the patient told before as over when the
 // turn says it off (see above).
 func (r *Reader) painOffTold(x extract.Result, tx text, st []Statement, prior []Prior) []Statement {
-	s := string(tx.runes)
+	s := tx.str
 	loc := zhPainOff.FindStringIndex(s)
 	if loc == nil {
 		return st
 	}
 	at := len([]rune(s[:loc[0]]))
 	end := len([]rune(s[:loc[1]]))
-	if !spokenForSaysAt(tx, at, prior) || strings.ContainsAny(string(tx.runes[end:]), "疼痛") {
+	if !spokenForSaysAt(tx, at, prior) || strings.ContainsAny(tx.from(end), "疼痛") {
 		return st
 	}
 	cs, ce := tx.bounds(tx.clause, at)

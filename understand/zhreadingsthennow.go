@@ -28,7 +28,7 @@ var zhNowWords = []string{"今天", "今早", "今儿", "今日", "今朝", "这
 // earlierReadingsDropped drops, from a Chinese turn's statements, a reading
 // the turn gives again later as the one of now.
 func earlierReadingsDropped(x extract.Result, tx text, st []Statement) []Statement {
-	if !isHan(string(tx.runes)) {
+	if !isHan(tx.str) {
 		return st
 	}
 	drop := map[[2]string]bool{}
@@ -40,8 +40,8 @@ func earlierReadingsDropped(x extract.Result, tx text, st []Statement) []Stateme
 			if b.ConceptID != a.ConceptID || b.Span[0] < a.Span[1] || b.Span[1] > len(tx.runes) || sameValues(a, b) {
 				continue
 			}
-			before := string(tx.runes[tx.sentenceStart(a.Span[0]):a.Span[0]])
-			between := string(tx.runes[a.Span[1]:b.Span[0]])
+			before := tx.between(tx.sentenceStart(a.Span[0]), a.Span[0])
+			between := tx.between(a.Span[1], b.Span[0])
 			if containsAny(before, zhThenWords) || containsAny(between, zhNowWords) {
 				drop[[2]string{a.ConceptID, valuesOf(a)}] = true
 			}

@@ -34,7 +34,7 @@ func relayedStopKept(x extract.Result, tx text, st []Statement) []Statement {
 			continue
 		}
 		m := x.Mentions[k]
-		if !containsAny(string(tx.runes[tx.sentenceStart(m.Span[0]):m.Span[0]]), zhDoctorWords) {
+		if !containsAny(tx.between(tx.sentenceStart(m.Span[0]), m.Span[0]), zhDoctorWords) {
 			continue
 		}
 		end := tx.sentenceEnd(m)
@@ -44,7 +44,7 @@ func relayedStopKept(x extract.Result, tx text, st []Statement) []Statement {
 				break
 			}
 		}
-		if zhSelfNotTaken.MatchString(string(tx.runes[m.Span[1]:end])) {
+		if zhSelfNotTaken.MatchString(tx.between(m.Span[1], end)) {
 			st[i].Experiencer, st[i].Status, st[i].Historical = extract.Patient, Stopped, true
 		}
 	}

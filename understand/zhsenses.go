@@ -77,7 +77,7 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 		m.ConceptID = "sym:myalgia"
 	case m.ConceptID == "sym:burning_pain" && containsAny(tx.clauseOf(m.Span[0]), urinationWords):
 		m.ConceptID = "sym:dysuria"
-	case m.ConceptID == "sym:burning_pain" && containsAny(string(tx.runes), refluxWords):
+	case m.ConceptID == "sym:burning_pain" && containsAny(tx.str, refluxWords):
 		m.ConceptID = "sym:heartburn"
 	case qualityConcepts[m.ConceptID] && describesPain(said, after):
 		m.ConceptID = "sym:pain_symptom"
@@ -99,7 +99,7 @@ func zhSense(m extract.Mention, tx text) extract.Mention {
 	case (m.ConceptID == "sym:abdominal_pain" || m.ConceptID == "sym:pain_symptom" && containsAny(tx.clauseOf(m.Span[0]), zhBellyWords)) &&
 		containsAny(tx.clauseOf(m.Span[0]), periodWords) && !containsAny(tx.sentenceOf(m.Span[0]), []string{"如果", "要是", "万一", "假如", "一旦", "的话"}):
 		m.ConceptID = "cond:dysmenorrhea" // "来月经辰光肚皮也痛得结棍": the pain of the periods
-	case m.ConceptID == "sym:hiccups" && containsAny(string(tx.runes), refluxWords):
+	case m.ConceptID == "sym:hiccups" && containsAny(tx.str, refluxWords):
 		m.ConceptID = "sym:belching"
 	case m.ConceptID == "sym:fatigue" && containsAny(said, noStrength) && !containsAny(partBefore(tx, m), wholeBodyWords):
 		lead := partBefore(tx, m)
@@ -138,7 +138,7 @@ func partBefore(tx text, m extract.Mention) string {
 	for s > 0 && tx.part[s-1] == tx.part[m.Span[0]] {
 		s--
 	}
-	return string(tx.runes[s:m.Span[0]])
+	return tx.between(s, m.Span[0])
 }
 
 // oneSide reports whether the text before a waist ends with a side word,

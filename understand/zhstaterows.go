@@ -53,7 +53,7 @@ func (r *Reader) enSwellingStatements(t Turn, x extract.Result, tx text) []State
 			return nil
 		}
 	}
-	lower := strings.ToLower(string(tx.runes))
+	lower := strings.ToLower(tx.str)
 	at := enSwelledUp.FindStringIndex(lower)
 	if t.Speaker != Patient || at == nil {
 		return nil
@@ -150,7 +150,7 @@ func (r *Reader) zhEventsFound(t Turn, x extract.Result, tx text, rows []zhEvent
 	for _, m := range x.Mentions {
 		named[m.ConceptID] = true
 	}
-	s := string(tx.runes)
+	s := tx.str
 	var out []zhEventFound
 	for _, e := range rows {
 		if named[e.concept] {

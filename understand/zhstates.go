@@ -98,7 +98,7 @@ func (r *Reader) zhStateStatements(t Turn, x extract.Result, tx text, allergyPar
 		named[r.composed[[2]string{x.Mentions[i].ConceptID, site}]] = true // "嗓子不疼了" is read as a sore throat already
 	}
 	var out []Statement
-	s := string(tx.runes)
+	s := tx.str
 	for _, row := range zhStateRows {
 		if named[row.concept] {
 			continue

@@ -49,7 +49,7 @@ func stillOnAfterAll(x extract.Result, tx text, st []Statement) []Statement {
 		}
 		m := x.Mentions[k]
 		end := drugEnd(x, tx, k)
-		rest := string(tx.runes[m.Span[1]:end])
+		rest := tx.between(m.Span[1], end)
 		if zhNearlyFinished.MatchString(rest) || takenAgain(rest) || stopAskedOfATaking(rest) {
 			st[i].Status, st[i].Historical = "", false
 		}
@@ -100,7 +100,7 @@ func usedUpStopped(x extract.Result, tx text, st []Statement) []Statement {
 		if !ok {
 			continue
 		}
-		rest := string(tx.runes[x.Mentions[k].Span[1]:drugEnd(x, tx, k)])
+		rest := tx.between(x.Mentions[k].Span[1], drugEnd(x, tx, k))
 		loc := zhUsedUp.FindStringIndex(rest)
 		if loc == nil || zhNearlyFinished.MatchString(rest) || containsAny(rest[loc[1]:], zhRefill) {
 			continue

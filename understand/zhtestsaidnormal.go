@@ -26,7 +26,7 @@ func testsThatFoundNothing(x extract.Result, tx text, st []Statement) []Statemen
 		if !ok || containsAny(tx.sentenceOf(m.Span[0]), []string{"?", "？", "吗", "嗎"}) {
 			continue
 		}
-		if zhFoundNothing.MatchString(string(tx.runes[m.Span[1]:tx.sentenceEnd(m)])) {
+		if zhFoundNothing.MatchString(tx.between(m.Span[1], tx.sentenceEnd(m))) {
 			st[i].Negated, st[i].Historical, st[i].Status = false, true, Inactive
 		}
 	}
