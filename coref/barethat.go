@@ -16,6 +16,8 @@ import "regexp"
 var (
 	zhTakenWithAsked = regexp.MustCompile(`^\s*(?:能不能|能|可以|可不可以|好不好|行不行)?(?:跟|和|同|与|配)[^，。！？；,]{1,6}(?:一块儿|一块|一起|一齐|同时)(?:吃|喝|用|服|食)`)
 	zhSaidJustNow    = regexp.MustCompile(`(?:刚才|刚刚|方才|才)(?:你|您|医生|大夫)?(?:说|讲|提|开)(?:的|嘅)?$`)
+	// zhSaidJustNowMax is the most runes zhSaidJustNow matches.
+	zhSaidJustNowMax = 6
 	zhTakingLater    = regexp.MustCompile(`吃|喝|服|喂|用|食|打针|涂|抹|擦|贴|喷`)
 )
 
@@ -24,5 +26,13 @@ var (
 // with a verb of taking after it.
 func zhBareTakenAsked(rs []rune, i, d int) bool {
 	rest := string(rs[i+d:])
-	return zhTakenWithAsked.MatchString(rest) || zhSaidJustNow.MatchString(string(rs[:i])) && zhTakingLater.MatchString(rest)
+	return zhTakenWithAsked.MatchString(rest) || saidJustNowBefore(rs, i) && zhTakingLater.MatchString(rest)
+}
+
+// saidJustNowBefore reports whether the words right before i say it was
+// just said ("刚才你说的"). Only the runes a match can span are read: the
+// whole text before i, at every rune of a long turn, made finding the
+// references of one quadratic.
+func saidJustNowBefore(rs []rune, i int) bool {
+	return zhSaidJustNow.MatchString(string(rs[max(0, i-zhSaidJustNowMax):i]))
 }

@@ -1856,8 +1856,8 @@ func zhUseRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	// 养师让我每天吃一个鸡蛋", "这个吃了会胖吗" is the egg, never the record's
 	// one drug.
 	for i := range rs {
-		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) && !zhSaidJustNow.MatchString(string(rs[:i])) {
-			if rs[i-1] == ' ' && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
+		if i > 0 && !isClauseBreak(rs[i-1]) && hasSuffixAny(rs[:i], zhClauseOpeners) == 0 && !pauseOpens(rs, i) && !saidJustNowBefore(rs, i) {
+			if rs[i-1] == ' ' && hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"}) > 0 && zhGivenToo.MatchString(string(rs[i:])) && !thingNamedBefore(mentions, i) {
 				// A transcript's pause opens the clause "那个能不能给她也吃点":
 				// the drug just said, given to someone else too.
 				add(Reference{Span: [2]int{i, i + hasPrefixAny(rs[i:], []string{"这个", "那个", "呢个", "嗰个", "它"})}, Kind: KindDrug, JustSaid: true})
