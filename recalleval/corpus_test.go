@@ -153,9 +153,9 @@ func TestEverySplitFileOfEpisodesIsAHistoryOfItsOwn(t *testing.T) {
 		source, split string
 		patients      []string
 	}{
-		{"episodes-en", "dev", []string{"episodes-en-dev", "episodes-en-dev2", "episodes-en-dev3"}},
-		{"episodes-zh", "dev", []string{"episodes-zh-dev", "episodes-zh-dev2", "episodes-zh-dev3"}},
-		{"episodes-en", "test", []string{"episodes-en-test", "episodes-en-test2"}},
+		{"episodes-en", "dev", []string{"episodes-en-dev", "episodes-en-dev2", "episodes-en-dev3", "episodes-en-dev4"}},
+		{"episodes-zh", "dev", []string{"episodes-zh-dev", "episodes-zh-dev2", "episodes-zh-dev3", "episodes-zh-dev4"}},
+		{"episodes-en", "test", []string{"episodes-en-test", "episodes-en-test2", "episodes-en-test3"}},
 	} {
 		hs, err := Build(p, tt.source, tt.split)
 		if err != nil {
@@ -167,13 +167,18 @@ func TestEverySplitFileOfEpisodesIsAHistoryOfItsOwn(t *testing.T) {
 			for _, q := range h.Questions {
 				// Episode ids say their file (testdata/README.md): 1–60 the
 				// first dev and test files, 61–90 the second dev file,
-				// 91–120 the third, 121–150 the second test file.
+				// 91–120 the third, 121–150 the second test file, 151–180
+				// the fourth dev file, 181–210 the third test file.
 				var n int
 				if _, err := fmt.Sscanf(q.ID[len("en-ep-"):], "%d", &n); err != nil {
 					t.Fatalf("question id %s: %v", q.ID, err)
 				}
 				file := ""
 				switch {
+				case n > 180:
+					file = "3"
+				case n > 150:
+					file = "4"
 				case n > 120 || n > 60 && n <= 90:
 					file = "2"
 				case n > 90:

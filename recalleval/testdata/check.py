@@ -39,6 +39,10 @@ EPISODE_FILES = {
     'zh-dev3.json': ('dev', 'zh'),
     'en-test2.json': ('test', 'en'),
     'zh-test2.json': ('test', 'zh'),
+    'en-dev4.json': ('dev', 'en'),
+    'zh-dev4.json': ('dev', 'zh'),
+    'en-test3.json': ('test', 'en'),
+    'zh-test3.json': ('test', 'zh'),
 }
 
 errors = []
