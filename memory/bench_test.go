@@ -2,7 +2,11 @@ package memory_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/anamnesis-health/anamnesis/memory"
@@ -69,4 +73,53 @@ func BenchmarkContextHistory(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkIngestLongTurn measures one patient turn of 8,000 characters
+// (the longest a turn may be) through the whole pipeline, made of the
+// patient turns of a dev file of the reading corpus: a dictated
+// consultation or a pasted letter must cost in proportion to its length.
+func BenchmarkIngestLongTurn(b *testing.B) {
+	for _, src := range []struct{ lang, file string }{{"zh", "zh/a1.json"}, {"en", "primock57/day1_consultation04.json"}} {
+		said := []rune(corpusPatientWords(b, src.file))
+		text := string([]rune(strings.Repeat(string(said), 8000/len(said)+1))[:8000])
+		b.Run(src.lang, func(b *testing.B) {
+			e := newEnv(b, recordBackends(b)["embedded"], nil)
+			ctx := context.Background()
+			i := 0
+			for b.Loop() {
+				i++
+				if _, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: fmt.Sprintf("p%d", i%50), SessionID: "s1",
+					TurnID: fmt.Sprintf("t%d", i), Role: "patient", Text: text}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// corpusPatientWords returns the patient turns of a reading corpus file,
+// one after another.
+func corpusPatientWords(b *testing.B, file string) string {
+	raw, err := os.ReadFile(filepath.Join(corpusDir, file))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var corpus struct {
+		Cases []struct {
+			Turns []struct{ Role, Text string }
+		}
+	}
+	if err := json.Unmarshal(raw, &corpus); err != nil {
+		b.Fatalf("%s: %v", file, err)
+	}
+	var said strings.Builder
+	for _, c := range corpus.Cases {
+		for _, t := range c.Turns {
+			if t.Role == "patient" {
+				said.WriteString(t.Text + " ")
+			}
+		}
+	}
+	return said.String()
 }
