@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -43,10 +42,9 @@ func setAside(c scored, window []WindowMention) bool {
 
 // keptBesideIn reports whether the turn keeps the drug as it is beside one
 // it starts or re-doses.
-func keptBesideIn(text string, mentions []extract.Mention, conceptID string, spans [][2]int) bool {
-	lower := strings.ToLower(text)
-	rs := []rune(lower)
-	started := addedHere.MatchString(lower) || givenHere.MatchString(lower)
+func keptBesideIn(w turnWords, mentions []extract.Mention, conceptID string, spans [][2]int) bool {
+	rs := w.lowerRunes
+	started := w.adds || w.gives
 	if started {
 		for _, m := range mentions {
 			if m.Type != ontology.TypeDrug || m.ConceptID != conceptID || !validSpan(m.Span, len(rs)) {
@@ -58,7 +56,7 @@ func keptBesideIn(text string, mentions []extract.Mention, conceptID string, spa
 			}
 		}
 	}
-	if !started && !redosed.MatchString(lower) {
+	if !started && !w.redoses {
 		return false
 	}
 	for _, sp := range spans {

@@ -33,7 +33,10 @@ func kindWordsDropped(text string, mentions []extract.Mention) []extract.Mention
 		if end := m.Span[1]; end < len(rs) && rs[end] == '类' && (end+1 == len(rs) || rs[end+1] != '似') {
 			return true
 		}
-		return enKindOf.MatchString(string(lower[:m.Span[0]]))
+		// enKindOf spans at most 20 runes ("some variety of the "), and
+		// \b reads the one before: the rest of the text before the drug
+		// cannot change whether it matches.
+		return enKindOf.MatchString(string(lower[max(0, m.Span[0]-21):m.Span[0]]))
 	}
 	named := func(m extract.Mention) bool { return m.Type == ontology.TypeDrug && !kind(m) }
 	if !slices.ContainsFunc(mentions, kind) || !slices.ContainsFunc(mentions, named) {

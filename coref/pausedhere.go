@@ -47,8 +47,8 @@ var stopAskedOf = regexp.MustCompile(`停(?:几天|多久|多长时间|吗|不�
 // phrase not denied ("不要停掉", "don't stop the") nor put as what may
 // come in its sentence ("要是拉肚子了就先停", "if your stomach gets upset,
 // stop the naproxen").
-func pausedIn(text string, spans [][2]int) bool {
-	rs := []rune(strings.ToLower(text))
+func pausedIn(w turnWords, spans [][2]int) bool {
+	rs := w.lowerRunes
 	for _, sp := range spans {
 		if !validSpan(sp, len(rs)) {
 			continue
@@ -66,7 +66,7 @@ func pausedIn(text string, spans [][2]int) bool {
 			if cycleBefore.MatchString(before) {
 				continue // "连吃三天，停四天，再吃三天": a schedule's rest days
 			}
-			if !denied && !pauseIfWords.MatchString(sentenceBefore(string(rs[:at]))) {
+			if !denied && !pauseIfWords.MatchString(string(rs[sentenceFrom(rs, at):at])) {
 				return true
 			}
 		}
@@ -103,8 +103,21 @@ func pausedAt(c scored, window []WindowMention) bool {
 // it upsets your stomach, " of "Take it twice a day. If it upsets your
 // stomach, ".
 func sentenceBefore(s string) string {
-	if i := strings.LastIndexAny(s, "。！？.!?\n"); i >= 0 {
+	if i := strings.LastIndexAny(s, sentenceCuts); i >= 0 {
 		return s[i+1:]
 	}
 	return s
+}
+
+// sentenceCuts end the sentence sentenceBefore keeps.
+const sentenceCuts = "。！？.!?\n"
+
+// sentenceFrom returns where, in rs, the sentence that rune i ends
+// starts: string(rs[sentenceFrom(rs, i):i]) is sentenceBefore(string(rs[:i])),
+// read back from i rather than over the whole text before it.
+func sentenceFrom(rs []rune, i int) int {
+	for i > 0 && !strings.ContainsRune(sentenceCuts, rs[i-1]) {
+		i--
+	}
+	return i
 }

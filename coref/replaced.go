@@ -46,19 +46,25 @@ func replacedIn(text string, mentions []extract.Mention) map[string]bool {
 	rs := []rune(strings.ToLower(text))
 	drugs := drugsInOrder(mentions, len(rs))
 	out := map[string]bool{}
+	withdrawn := map[int]bool{} // by index in drugs: withdrawnAround, which b does not change
 	for k, b := range drugs {
-		before := string(rs[:b.Span[0]])
-		if !replacesBefore.MatchString(before) && !insteadAfter.MatchString(string(rs[b.Span[1]:])) {
+		verb, to := replaceWordBefore(rs, b.Span[0])
+		if !verb && !(to && replacesBefore.MatchString(string(rs[:b.Span[0]]))) && !insteadAfter.MatchString(string(rs[b.Span[1]:sentenceStop(rs, b.Span[1])])) {
 			continue
 		}
-		if pauseIfWords.MatchString(sentenceBefore(before)) {
+		if pauseIfWords.MatchString(string(rs[sentenceFrom(rs, b.Span[0]):b.Span[0]])) {
 			continue // "如果脚肿得厉害，就停掉，换成硝苯地平": a switch that may come
 		}
 		for j, a := range drugs[:k] {
 			if a.ConceptID == b.ConceptID || keptBy.MatchString(partAround(rs, a.Span, isClauseBreak)) {
 				continue
 			}
-			if adjacentSwitch.MatchString(string(rs[a.Span[1]:b.Span[0]])) || withdrawnAround(rs, a.Span, drugs[j+1].Span[0]) {
+			w, ok := withdrawn[j]
+			if !ok {
+				w = withdrawnAround(rs, a.Span, drugs[j+1].Span[0])
+				withdrawn[j] = w
+			}
+			if w || fewWordsBetween(rs, a.Span[1], b.Span[0]) && adjacentSwitch.MatchString(string(rs[a.Span[1]:b.Span[0]])) {
 				out[a.ConceptID] = true
 			}
 		}
@@ -77,7 +83,7 @@ func withdrawnAround(rs []rune, span [2]int, next int) bool {
 	part := string(rs[lo:next])
 	for _, loc := range withdrawnBy.FindAllStringIndex(part, -1) {
 		at := lo + utf8.RuneCountInString(part[:loc[0]])
-		if !pauseIfWords.MatchString(sentenceBefore(string(rs[:at]))) {
+		if !pauseIfWords.MatchString(string(rs[sentenceFrom(rs, at):at])) {
 			return true
 		}
 	}
@@ -98,4 +104,50 @@ func withoutReplaced(cands []scored, window []WindowMention, stopping bool) []sc
 		return cands
 	}
 	return kept
+}
+
+// replaceVerbs are the words replacesBefore ends with, but for the English
+// "to" it ends with too.
+var replaceVerbs = []string{"换成", "改成", "改用", "换用", "换为", "改为", "换上", "改吃", "换吃"}
+
+// replaceWordBefore reports whether the text before rune at ends, but for
+// white space, with a Chinese verb of switching (replacesBefore then
+// matches) or with " to" (it may: the English words before decide). It
+// reads a few runes where the pattern read the whole text before every
+// drug, which made a long turn's window quadratic.
+func replaceWordBefore(rs []rune, at int) (verb, to bool) {
+	for at > 0 && strings.ContainsRune(" \t\n\f\r", rs[at-1]) {
+		at--
+	}
+	for _, v := range replaceVerbs {
+		if n := utf8.RuneCountInString(v); at >= n && string(rs[at-n:at]) == v {
+			return true, false
+		}
+	}
+	return false, at >= 3 && string(rs[at-2:at]) == "to" && strings.ContainsRune(" \t\n\f\r", rs[at-3])
+}
+
+// sentenceStop returns where the stretch insteadAfter may read from i
+// ends: at the first rune of a sentence or clause end it excludes.
+func sentenceStop(rs []rune, i int) int {
+	for i < len(rs) && !strings.ContainsRune(".!?。！？;；", rs[i]) {
+		i++
+	}
+	return i
+}
+
+// fewWordsBetween reports whether runes from to to hold at most three that
+// are not white space, as all that adjacentSwitch matches do: it reads no
+// further than the fourth, where converting the stretch between every two
+// drugs of a long turn made it quadratic.
+func fewWordsBetween(rs []rune, from, to int) bool {
+	n := 0
+	for i := from; i < to; i++ {
+		if !strings.ContainsRune(" \t\n\f\r", rs[i]) {
+			if n++; n > 3 {
+				return false
+			}
+		}
+	}
+	return true
 }

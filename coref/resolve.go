@@ -186,15 +186,19 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 	}
 	framedAgainst(turns) // "with her being on the warfarin is that one alright" (beingon.go)
 	others, own, othersDrugs := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	for _, t := range turns {
+	words := make([]turnWords, len(turns))
+	for i, t := range turns {
+		words[i] = wordsOf(t.Text)
+	}
+	for i, t := range turns {
 		for _, m := range t.Mentions {
 			switch e := m.Assertion.Experiencer; {
-			case e != "" && e != extract.Patient, t.Speaker == extract.Patient && namedRelativeBefore(t.Text, m.Span, t.Mentions):
+			case e != "" && e != extract.Patient, t.Speaker == extract.Patient && namedRelativeBefore(words[i].runes, m.Span, t.Mentions):
 				others[m.ConceptID] = true
 				if m.Type == ontology.TypeDrug {
 					othersDrugs[m.ConceptID] = true
 				}
-			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical && !askedToTake(t.Text, m.Span):
+			case t.Speaker == extract.Patient && !m.Assertion.Negated && !m.Assertion.Hypothetical && !askedToTake(words[i], m.Span):
 				own[m.ConceptID] = true
 			}
 		}
@@ -219,7 +223,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		lastSeq = max(lastSeq, t.Seq)
 	}
 	var out []WindowMention
-	for _, t := range turns {
+	for i, t := range turns {
 		mentions := t.Mentions
 		if retracted := repaired(t.Text, mentions); retracted != nil {
 			mentions = slices.DeleteFunc(slices.Clone(mentions), func(m extract.Mention) bool { return retracted[m.Span] })
@@ -227,7 +231,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		offered := offeredIn(t, mentions)
 		asked := map[string]bool{}
 		for _, m := range mentions {
-			if m.Type == ontology.TypeDrug && askedToTake(t.Text, m.Span) {
+			if m.Type == ontology.TypeDrug && askedToTake(words[i], m.Span) {
 				asked[m.ConceptID] = true
 			}
 		}
@@ -239,9 +243,9 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 		}
 		for _, w := range Referents(mentions, t.Seq, display) {
 			w.Clause = clauses[w.ConceptID]
-			w.Paused = pausedIn(t.Text, clauseSpans[w.ConceptID])
-			w.Replaced = replaced[w.ConceptID] || unchangedIn(t.Text, clauseSpans[w.ConceptID]) || // kept as it is beside one added (unchanged.go)
-				keptBesideIn(t.Text, mentions, w.ConceptID, clauseSpans[w.ConceptID]) // or beside one started or re-dosed (keptbeside.go)
+			w.Paused = pausedIn(words[i], clauseSpans[w.ConceptID])
+			w.Replaced = replaced[w.ConceptID] || unchangedIn(words[i], clauseSpans[w.ConceptID]) || // kept as it is beside one added (unchanged.go)
+				keptBesideIn(words[i], mentions, w.ConceptID, clauseSpans[w.ConceptID]) // or beside one started or re-dosed (keptbeside.go)
 			w.SpeakersOwn = speakersOwn[w.ConceptID]
 			w.ByCarer = w.SpeakersOwn && byCarer
 			if others[w.ConceptID] && !own[w.ConceptID] {
@@ -361,8 +365,7 @@ var notAGivenName = map[string]bool{"Monday": true, "Tuesday": true, "Wednesday"
 //
 // A name the lexicon knows ("my Lipitor's run out and my amlodipine") is a
 // drug's, no person's.
-func namedRelativeBefore(text string, span [2]int, mentions []extract.Mention) bool {
-	rs := []rune(text)
+func namedRelativeBefore(rs []rune, span [2]int, mentions []extract.Mention) bool {
 	if !validSpan(span, len(rs)) {
 		return false
 	}
@@ -1011,12 +1014,34 @@ var (
 
 // askedToTake reports whether the drug at span is only asked about: may the
 // patient take it.
-func askedToTake(text string, span [2]int) bool {
-	rs := []rune(text)
+func askedToTake(w turnWords, span [2]int) bool {
+	rs := w.runes
 	if !validSpan(span, len(rs)) {
 		return false
 	}
-	return zhAskedToTakeAfter.MatchString(string(rs[span[1]:])) || enAskedToTakeBefore.MatchString(strings.ToLower(string(rs[max(0, span[0]-40):span[0]])))
+	// zhAskedToTakeAfter spans RE2's white space and at most six runes.
+	end := span[1]
+	for end < len(rs) && strings.ContainsRune(" \t\n\f\r", rs[end]) {
+		end++
+	}
+	return zhAskedToTakeAfter.MatchString(string(rs[span[1]:min(len(rs), end+6)])) ||
+		enAskedToTakeBefore.MatchString(strings.ToLower(string(rs[max(0, span[0]-40):span[0]])))
+}
+
+// turnWords is a window turn's text as the rules of its drugs read it,
+// converted once for the turn rather than again for each drug: a long
+// turn in the window made every later turn's resolution quadratic.
+type turnWords struct {
+	runes, lowerRunes []rune // as said; lowercased
+	// adds, gives and redoses: the turn starts a drug (addedHere), gives
+	// one (givenHere) or changes a dose (redosed), anywhere in it.
+	adds, gives, redoses bool
+}
+
+func wordsOf(text string) turnWords {
+	lower := strings.ToLower(text)
+	return turnWords{runes: []rune(text), lowerRunes: []rune(lower),
+		adds: addedHere.MatchString(lower), gives: givenHere.MatchString(lower), redoses: redosed.MatchString(lower)}
 }
 
 // owned reports whether a reference's words call it the patient's own.

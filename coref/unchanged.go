@@ -1,9 +1,6 @@
 package coref
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // A turn that leaves one drug as it is and adds another ("Keep the
 // lisinopril the same, and I'm adding spironolactone", "Carry on with your
@@ -20,9 +17,9 @@ var (
 
 // unchangedIn reports whether one of a drug's clauses of the turn leaves it
 // as it is while the turn adds a drug.
-func unchangedIn(text string, spans [][2]int) bool {
-	rs := []rune(strings.ToLower(text))
-	if !addedHere.MatchString(string(rs)) {
+func unchangedIn(w turnWords, spans [][2]int) bool {
+	rs := w.lowerRunes
+	if !w.adds {
 		return false
 	}
 	for _, sp := range spans {

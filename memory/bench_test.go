@@ -79,22 +79,42 @@ func BenchmarkContextHistory(b *testing.B) {
 // (the longest a turn may be) through the whole pipeline, made of the
 // patient turns of a dev file of the reading corpus: a dictated
 // consultation or a pasted letter must cost in proportion to its length.
+// "first" is the session's first turn; "window" comes after a window of
+// such turns, which every turn's references are resolved against.
 func BenchmarkIngestLongTurn(b *testing.B) {
 	for _, src := range []struct{ lang, file string }{{"zh", "zh/a1.json"}, {"en", "primock57/day1_consultation04.json"}} {
 		said := []rune(corpusPatientWords(b, src.file))
 		text := string([]rune(strings.Repeat(string(said), 8000/len(said)+1))[:8000])
-		b.Run(src.lang, func(b *testing.B) {
-			e := newEnv(b, recordBackends(b)["embedded"], nil)
-			ctx := context.Background()
-			i := 0
-			for b.Loop() {
-				i++
-				if _, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: fmt.Sprintf("p%d", i%50), SessionID: "s1",
-					TurnID: fmt.Sprintf("t%d", i), Role: "patient", Text: text}); err != nil {
-					b.Fatal(err)
-				}
+		for _, window := range []bool{false, true} {
+			name := src.lang + "/first"
+			if window {
+				name = src.lang + "/window"
 			}
-		})
+			b.Run(name, func(b *testing.B) {
+				e := newEnv(b, recordBackends(b)["embedded"], nil)
+				ctx := context.Background()
+				post := func(patient, turn, role string) {
+					if _, _, err := e.svc.Ingest(ctx, e.sc, memory.TurnRequest{PatientID: patient, SessionID: "s1",
+						TurnID: turn, Role: role, Text: text}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if window {
+					for i := range memory.DefaultWindowSize {
+						post("p0", fmt.Sprintf("w%d", i), []string{"patient", "clinician"}[i%2])
+					}
+				}
+				i := 0
+				for b.Loop() {
+					i++
+					patient := fmt.Sprintf("p%d", i)
+					if window {
+						patient = "p0"
+					}
+					post(patient, fmt.Sprintf("t%d", i), "patient")
+				}
+			})
+		}
 	}
 }
 
