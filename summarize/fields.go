@@ -267,14 +267,18 @@ func (f *fields) addTurn(text string, r extract.Result, topic string, patient bo
 		f.add(Frequency, string(runes[w[0]:w[1]]))
 	}
 	bounds := spansOf(r, keep)
+	// A factor is the words around "worse" or "better", which may tell of
+	// someone else ("my dad's kidney test came back worse"): it is kept
+	// only as Trace would keep it from this turn.
+	src := newSource(text, r, f.onto)
 	for _, w := range scanWords(lower, aggravatingWords, avoid) {
-		if !negatedAt(lower, w[0]) {
-			f.add(Aggravating, factor(runes, lower, clauses, w, bounds))
+		if v := factor(runes, lower, clauses, w, bounds); !negatedAt(lower, w[0]) && src.traces(Aggravating, v) {
+			f.add(Aggravating, v)
 		}
 	}
 	for _, w := range scanWords(lower, relievingWords, avoid) {
-		if !negatedAt(lower, w[0]) {
-			f.add(Relieving, factor(runes, lower, clauses, w, bounds))
+		if v := factor(runes, lower, clauses, w, bounds); !negatedAt(lower, w[0]) && src.traces(Relieving, v) {
+			f.add(Relieving, v)
 		}
 	}
 	return label

@@ -77,14 +77,19 @@ func Trace(fields map[string][]string, turns []session.Turn, analyze func(sessio
 				dropped++
 				continue
 			}
+			// The first turn that says it, unless a later one says it
+			// without the hedge the first put on it ("好像是头孢？" …
+			// "吃了头孢"): the summarizer keeps the surer word.
 			kept := ""
 			for _, src := range sources {
 				if feltFields[field] && !src.patient {
 					continue
 				}
-				if k, ok := src.trace(field, v); ok {
+				if k, ok := src.trace(field, v); ok && (kept == "" || k == v) {
 					kept = k
-					break
+					if k == v {
+						break
+					}
 				}
 			}
 			if kept == "" || seen[kept] {
@@ -227,14 +232,19 @@ func (s *source) trace(field, v string) (string, bool) {
 	}
 	named := s.named(units(core, false))
 	denies := field == Denies
-	hedged, negated := false, false
+	// Hedged when every concept the value names that the turn affirms is
+	// hedged: "头孢" names the class, said surely ("吃了头孢"), and the
+	// allergen, doubted ("好像头孢过敏了？"); the drug taken is sure.
+	hedged, sure, negated := false, false, false
 	for _, st := range named {
 		if !st.affirmed && !denies {
 			return "", false // negated, a relative's or hypothetical only
 		}
 		hedged = hedged || st.affirmed && !st.certain
+		sure = sure || st.affirmed && st.certain
 		negated = negated || st.negated
 	}
+	hedged = hedged && !sure
 	if denies {
 		if !negated {
 			return "", false
@@ -245,6 +255,16 @@ func (s *source) trace(field, v string) (string, bool) {
 		return v + "?", true
 	}
 	return v, true
+}
+
+// traces reports whether v, said as a value of field, traces to this turn
+// unchanged or with the hedge Trace puts on it; an empty v does not.
+func (s *source) traces(field, v string) bool {
+	if strings.TrimSpace(v) == "" {
+		return false
+	}
+	_, ok := s.trace(field, v)
+	return ok
 }
 
 // named returns the states of the concepts whose names occur in us, a
