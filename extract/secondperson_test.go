@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The "your" form of a lexicon key written with "my" (secondperson.go;
 // asked/en-x1-019).
@@ -18,6 +21,26 @@ func TestSecondPersonKeys(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("secondPersonKeys(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// The intensified forms of a lexicon key with a verb of swelling and "up"
+// (intensified.go; allergy/en-z5-002), and none of another verb's:
+// "burning up" is a fever, "burning right up my chest" is heartburn's way.
+func TestIntensifiedKeys(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"lips swelled up", []string{"lips swelled right up", "lips swelled all up"}},
+		{"ankles blew up", []string{"ankles blew right up", "ankles blew all up"}},
+		{"burning up", nil},
+		{"up all night", nil},
+		{"chest pain", nil},
+	} {
+		if got := intensifiedKeys(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("intensifiedKeys(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

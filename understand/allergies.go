@@ -234,7 +234,12 @@ var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|�
 	`(?:那个|这个|那种|说的|提的|讲的)过敏|\bthat allerg(?:y|ies)\b|` +
 	// An allergic illness names no allergen: "我自己也有过敏性鼻炎，在喷糠酸莫
 	// 米松" (s49, blind round 17 zh04) sprays the drug for it.
-	`过敏性(?:鼻炎|结膜炎|哮喘|皮炎|紫癜|咳嗽)|\ballergic (?:rhinitis|conjunctivitis|asthma|dermatitis|eczema)\b|` + allergyTimesPattern)
+	`过敏性(?:鼻炎|结膜炎|哮喘|皮炎|紫癜|咳嗽)|\ballergic (?:rhinitis|conjunctivitis|asthma|dermatitis|eczema)\b|` +
+	// A reaction denied is no cue: "I took ibuprofen and my face didn't
+	// swell up at all", "it didn't give me a rash" told an allergy.
+	`\b(?:didn't|did not|doesn't|does not|don't|do not|never|won't|wouldn't|hasn't|haven't|not)\s+(?:ever\s+|really\s+|even\s+)?` +
+	`(?:swell(?:s|ed)? up|give me|gave me|given me|make me|made me|break(?:s)? (?:me )?out|broke (?:me )?out|bring(?:s)? me out|brought me out)\b|` +
+	allergyTimesPattern)
 
 // treatedAllergy reports whether allergy word m names what a drug treats
 // ("for my allergies", "抗过敏"), as notCues does in a part's text.

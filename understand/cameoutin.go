@@ -80,14 +80,24 @@ func ownDrug(m extract.Mention) bool {
 var takenNowBefore = []string{"i'm on", "i am on", "im on", "i'm taking", "i am taking", "been taking", "been on", "still on", "still taking",
 	"currently on", "now on"}
 
+// swellingsTold are the allergic swellings (angioedema) a drug may bring
+// on, told as what happened: "Took ibuprofen for a toothache once and my
+// lips swelled right up" (allergy/en-z5-002) tells it as "came out in
+// hives" does.
+var swellingsTold = map[string]bool{"sym:face_swelling": true, "sym:tongue_swelling": true, "sym:throat_swelling": true}
+
+// swelledWords say, in a swelling's own words, that it happened.
+var swelledWords = regexp.MustCompile(`(?i)\b(?:swelled|swoll?en|blew|blown|puffed|ballooned)\b`)
+
 // skinReactionAfter returns the skin reaction a cameOutIn phrase names
-// after drug mention d in its sentence, with no other drug between.
+// after drug mention d in its sentence, or the allergic swelling told
+// there as what happened, with no other drug between.
 func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Mention, bool) {
 	end := tx.sentenceEnd(d)
 	after := tx.between(d.Span[1], end)
 	loc := cameOutIn.FindStringIndex(after)
 	if loc == nil {
-		return extract.Mention{}, false
+		return swellingToldAfter(x, tx, d, end)
 	}
 	// The lexicon may read the cue with its reaction ("came out in hives").
 	cue := d.Span[1] + len([]rune(after[:loc[0]]))
@@ -99,6 +109,24 @@ func skinReactionAfter(x extract.Result, tx text, d extract.Mention) (extract.Me
 	for _, m := range x.Mentions {
 		if m.Span[0] >= cue && m.Span[0] < end && skinReactions[m.ConceptID] && !m.Assertion.Negated &&
 			!strings.Contains(tx.between(cue, m.Span[0]), ".") {
+			return m, true
+		}
+	}
+	return extract.Mention{}, false
+}
+
+// swellingToldAfter returns the allergic swelling told as what happened
+// after drug mention d, before end, with no other drug between.
+func swellingToldAfter(x extract.Result, tx text, d extract.Mention, end int) (extract.Mention, bool) {
+	for _, m := range x.Mentions {
+		if m.Span[0] <= d.Span[1] || m.Span[0] >= end {
+			continue
+		}
+		if isDrug(m) {
+			return extract.Mention{}, false // "took amoxicillin, then Piriton, and my face swelled up": which one?
+		}
+		if swellingsTold[m.ConceptID] && !m.Assertion.Negated && !m.Assertion.Hypothetical &&
+			(m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) && swelledWords.MatchString(m.Text) {
 			return m, true
 		}
 	}

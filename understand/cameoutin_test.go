@@ -28,6 +28,17 @@ func TestADrugThenTheSkinComingOutInSomething(t *testing.T) {
 		{"made me come out in hives: the allergy proposed", [][2]string{patient("Codeine made me come out in hives.")}, []string{"allergy drug:codeine"}},
 		{"near miss: already read as an allergy", [][2]string{patient("Amoxicillin brings me out in hives, and I came out in a rash with it.")},
 			[]string{"allergy drug:amoxicillin"}},
+		// A swelling of the face told as what happened is such a reaction
+		// too (allergy/en-z5-002).
+		{"had it and my face puffed right up", [][2]string{patient("I had co-amoxiclav for my chest last winter and my face puffed right up.")},
+			[]string{"allergy drug:amoxicillin_clavulanate"}},
+		{"near miss: the ankles swell on a drug, a side effect", [][2]string{patient("Since I started amlodipine my ankles have swelled right up.")},
+			[]string{"medication drug:amlodipine", "symptom sym:ankle_swelling"}},
+		// A reaction denied is none: both read as a sure allergy before.
+		{"near miss: a swelling denied", [][2]string{patient("I took ibuprofen and my face didn't swell up at all.")},
+			[]string{"medication drug:ibuprofen"}},
+		{"near miss: it did not give me a rash", [][2]string{patient("I took naproxen last month and it didn't give me a rash.")},
+			[]string{"medication drug:naproxen", "symptom sym:rash negated"}},
 	})
 }
 
