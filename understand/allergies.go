@@ -236,9 +236,11 @@ var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|�
 	// 米松" (s49, blind round 17 zh04) sprays the drug for it.
 	`过敏性(?:鼻炎|结膜炎|哮喘|皮炎|紫癜|咳嗽)|\ballergic (?:rhinitis|conjunctivitis|asthma|dermatitis|eczema)\b|` +
 	// A reaction denied is no cue: "I took ibuprofen and my face didn't
-	// swell up at all", "it didn't give me a rash" told an allergy.
+	// swell up at all", "it didn't give me a rash", "吃了阿莫西林不会痒"
+	// told an allergy.
 	`\b(?:didn't|did not|doesn't|does not|don't|do not|never|won't|wouldn't|hasn't|haven't|not)\s+(?:ever\s+|really\s+|even\s+)?` +
 	`(?:swell(?:s|ed)? up|give me|gave me|given me|make me|made me|break(?:s)? (?:me )?out|broke (?:me )?out|bring(?:s)? me out|brought me out)\b|` +
+	`不会(?:起|拉|吐|肿|痒|喘|过敏)|` + // "吃了阿莫西林不会痒，也不会肿"
 	allergyTimesPattern)
 
 // treatedAllergy reports whether allergy word m names what a drug treats

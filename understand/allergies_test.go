@@ -479,3 +479,14 @@ func TestPluralDrugsGiveMeARash(t *testing.T) {
 			[]string{"medication drug:azithromycin hypothetical", "symptom sym:sore_throat"}},
 	})
 }
+
+// A reaction the patient says a drug does not bring ("不会痒，也不会肿") is
+// no allergy: the cue "会痒" inside "不会痒" read as a sure one.
+func TestAReactionDeniedIsNoAllergyZh(t *testing.T) {
+	runCases(t, []readCase{
+		{"不会痒，也不会肿", [][2]string{patient("吃了阿莫西林不会痒，也不会肿。")},
+			[]string{"medication drug:amoxicillin", "symptom sym:itching negated"}},
+		{"near miss: 会痒 said, the allergy", [][2]string{patient("阿莫西林一吃就会痒。")},
+			[]string{"allergy drug:amoxicillin"}},
+	})
+}
