@@ -241,6 +241,7 @@ var notCues = regexp.MustCompile(`能不能(?:吃|用|打)|可不可以(?:吃|�
 	`\b(?:didn't|did not|doesn't|does not|don't|do not|never|won't|wouldn't|hasn't|haven't|not)\s+(?:ever\s+|really\s+|even\s+)?` +
 	`(?:swell(?:s|ed)? up|give me|gave me|given me|make me|made me|break(?:s)? (?:me )?out|broke (?:me )?out|bring(?:s)? me out|brought me out)\b|` +
 	`不会(?:起|拉|吐|肿|痒|喘|过敏)|` + // "吃了阿莫西林不会痒，也不会肿"
+	`\b(?:didn't|did not|don't|doesn't|does not|never|not|haven't|hasn't)\s+(?:ever\s+|really\s+)?react(?:ed|s)?(?:\s+to)?\b|` + // "I didn't react to it whatsoever"
 	allergyTimesPattern)
 
 // treatedAllergy reports whether allergy word m names what a drug treats
@@ -586,6 +587,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// "Any allergy to penicillin?" "Penicillin, no, not at all":
 			// the allergen named, then denied.
 			a.Negated, a.Uncertain = true, a.Uncertain || hedged
+		}
+		if isDrug && zhToleratedAfter(tx, m) {
+			a.Negated = true // "猫毛过敏，对乙酰氨基酚、布洛芬都吃过，没反应": tolerated beside it
 		}
 		// An allergy once had is still an allergy, unless the patient says
 		// they grew out of it ("but I eat them all the time now").

@@ -490,3 +490,20 @@ func TestAReactionDeniedIsNoAllergyZh(t *testing.T) {
 			[]string{"allergy drug:amoxicillin"}},
 	})
 }
+
+// Drugs told taken without trouble beside an allergy to something else
+// ("猫毛过敏，对乙酰氨基酚、布洛芬都吃过，没反应") are tolerated: the allergy
+// cue of their part is the other allergen's. Both were sure allergies.
+// So is a reaction denied with the strong cue: "I didn't react to it".
+func TestToleratedBesideAnotherAllergen(t *testing.T) {
+	runCases(t, []readCase{
+		{"猫毛过敏，药都吃过没反应", [][2]string{patient("狗毛过敏，阿莫西林、布洛芬都吃过，没反应。")},
+			[]string{"allergy allergen:animal_dander", "allergy drug:amoxicillin negated", "allergy drug:ibuprofen negated"}},
+		{"花生不能碰，这些用过都没事", [][2]string{patient("虾不能碰，一碰就起疙瘩，青霉素、头孢这些打过都没事。")},
+			[]string{"allergy allergen:cephalosporins negated", "allergy allergen:penicillins negated", "allergy food:shrimp"}},
+		{"didn't react to it", [][2]string{patient("They gave me co-amoxiclav on the ward and I didn't react to it at all.")},
+			[]string{"medication drug:amoxicillin_clavulanate stopped"}},
+		{"near miss: 都过敏", [][2]string{patient("青霉素、头孢都过敏。")},
+			[]string{"allergy allergen:cephalosporins", "allergy allergen:penicillins"}},
+	})
+}

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -46,4 +47,17 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 		return true
 	}
 	return false
+}
+
+// zhTolerated, after Chinese drugs named in a list, says they were taken
+// without trouble: "对乙酰氨基酚、布洛芬都吃过，没反应", "可待因、吗啡这些用过都没事".
+var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！!？?]{0,12}?)?(?:这些|这几样|这几个|都|也)*(?:吃过|用过|打过|输过|试过)(?:的|了)?[，, ]*(?:都|也)?(?:没事|没事儿|没反应|没啥反应|没什么反应|没有反应|没问题|没啥问题|没有问题|不过敏)`)
+
+// zhToleratedAfter reports whether Chinese drug mention m is told taken
+// without trouble right after it, with only other drugs of its list
+// between: then the allergy cue of its part, told of another allergen
+// ("猫毛过敏，…"), is not its allergy.
+func zhToleratedAfter(tx text, m extract.Mention) bool {
+	end := tx.sentenceEnd(m)
+	return zhTolerated.MatchString(tx.between(m.Span[1], end))
 }
