@@ -591,6 +591,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = r.reactionAfterDrug(x, tx, rd.Statements)                                 // "I took amoxicillin and came out in hives" (cameoutin.go)
 		rd.Statements = r.reactionToldNext(x, tx, rd.Statements)                                  // "I can't take trimethoprim. It gives me a rash." (cameoutin.go)
+		rd.Statements = refusedDrugs(x, tx, rd.Statements)                                        // "They offered me codeine after the op and I turned it down" (refused.go)
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
 		rd.Statements = hedgeCoversItsSentence(x, tx, rd.Statements)                              // "我好像对海鲜过敏，吃完虾身上会痒"
 		rd.Statements = pausedThenHedged(x, tx, rd.Statements)                                    // "心慌……偶尔吧，说不好" (pausedhedge.go)

@@ -1,0 +1,45 @@
+package understand
+
+import (
+	"regexp"
+	"slices"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A drug offered, suggested or prescribed and then refused or left untaken
+// in the same sentence ("They offered me codeine after the op and I turned
+// it down", "My pharmacist mentioned I could take paracetamol, but I
+// haven't bothered", "医生让我吃舍曲林，我没吃", "护士说可以给我打一针头孢，我说
+// 算了吧，不想打") is no drug the patient takes: each was a sure medication.
+// Found by a probe list of utterances that must not become facts (session
+// 56, written by a helper who read no code). Nothing is written of the
+// drug: whether the patient should take it is not what they said.
+
+// leftUntaken, after the drug in its sentence, says it was not taken.
+var leftUntaken = regexp.MustCompile(`(?i)\b(?:turned (?:it|them) down|said no(?: thanks)?|refused(?: it| them)?|declined(?: it| them)?|` +
+	`didn't (?:take|want|start|fill|bother)|did not (?:take|want|start)|never (?:took|started|filled|bothered)|haven't (?:taken|started|bothered|tried)|` +
+	`have not (?:taken|started)|didn't fancy|wasn't keen)\b|` +
+	`我没(?:吃|用|打|喝|拿|去拿|敢吃|敢用)|没(?:敢)?(?:吃|用|打)过?[，。,.！!]|不想(?:吃|打|用)|不肯(?:吃|打|用)|我说算了|就算了|我没要|没去拿|没开`)
+
+// putToThePatient, before the drug in its sentence, says it was only put to
+// the patient.
+var putToThePatient = regexp.MustCompile(`(?i)\b(?:offered|suggested|recommended|mentioned|wanted (?:me|to put me)|tried to (?:give|put)|could (?:take|have|try)|` +
+	`prescribed|gave me a (?:prescription|script)|wrote me (?:a prescription|up))\b|` +
+	`让我(?:吃|用|打)|叫我(?:吃|用|打)|要我(?:吃|用|打)|说可以(?:给我)?(?:吃|用|打)|建议(?:我)?(?:吃|用|打)?|给我开了|开了|推荐`)
+
+// refusedDrugs drops the patient's medications a sentence offers and then
+// refuses.
+func refusedDrugs(x extract.Result, tx text, st []Statement) []Statement {
+	return slices.DeleteFunc(st, func(s Statement) bool {
+		if s.Type != Medication || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient {
+			return false // "prescribed amoxicillin but haven't started it" is read as one to come
+		}
+		m, ok := mentionOf(x, s.Concept)
+		if !ok {
+			return false
+		}
+		start, end := tx.sentenceStart(m.Span[0]), tx.sentenceEnd(m)
+		return putToThePatient.MatchString(tx.between(start, m.Span[0])) && leftUntaken.MatchString(tx.between(m.Span[1], end))
+	})
+}
