@@ -122,3 +122,26 @@ func stopAskedOfATaking(rest string) bool {
 	before := rest[:loc[0]]
 	return !containsAny(before, laterStops) && !containsAny(before, []string{"冇吃了", "没吃了", "沒吃了", "不吃了", "停了", "停咗", "断了", "斷了", "没再吃", "冇再食", "唔食了"})
 }
+
+// switchedAway says a drug was changed for another the turn does not name:
+// "氨氯地平我吃了两年，上个月换成别的了", "they switched me to something else".
+var switchedAway = regexp.MustCompile(`(?i)(?:换成|换了|改成|改了|改吃|换吃)(?:别的|另外一种|另一种|其他的|一种新的)|换药了|\bswitched (?:me )?(?:over )?to something else\b|` +
+	`\b(?:switched|changed|moved) (?:me )?(?:over )?(?:to|onto) (?:a different|another|a new) (?:one|tablet|pill|drug|medicine|medication)\b`)
+
+// switchedAwayStopped makes stopped the patient's drugs the turn tells
+// changed for another it does not name: each stayed a drug taken now.
+func switchedAwayStopped(x extract.Result, tx text, st []Statement) []Statement {
+	for i, s := range st {
+		if s.Type != Medication || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient || s.Status == Stopped {
+			continue
+		}
+		k, ok := mentionIndexOf(x, s.Concept)
+		if !ok {
+			continue
+		}
+		if switchedAway.MatchString(tx.between(x.Mentions[k].Span[1], drugEnd(x, tx, k))) {
+			st[i].Status = Stopped
+		}
+	}
+	return st
+}
