@@ -30,6 +30,9 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	"gave me a heart attack|give me a heart attack|giving me a heart attack|nearly had a heart attack|scared me to death|" +
 	"pain in the backside|pain in the bum|run off my feet|run ragged|heart in my mouth|can't stomach|couldn't stomach|" +
 	"cost an arm and a leg|costs an arm and a leg|twisted my arm|bite my tongue|" +
+	// Cooped up, and fussy: "I've got cabin fever from being stuck
+	// inside", "I'm a bit OCD about my pill organiser".
+	"cabin fever|a bit ocd|a little ocd|a wee bit ocd|so ocd|bit of an ocd|" +
 	// Tempers and sights: "like a bear with a sore head" is grumpy, "a
 	// sight for sore eyes" welcome, "sticks out like a sore thumb" plain.
 	"bear with a sore head|bear wi' a sore head|sight for sore eyes|like a sore thumb|sore loser|sore losers|" +
