@@ -1,0 +1,75 @@
+package understand_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/understand"
+)
+
+// mustNotSure is how many of the must-not probes' facts the reading still
+// makes sure positive facts of the patient's (testdata/probes/README.md):
+// two figurative headaches, a casual 强迫症, a question about taking
+// aspirin, and a drug in a reaction answer.
+const mustNotSure = 5
+
+// TestMustNotProbes reads each probe (after the clinician's question, if
+// any) and counts the facts it must not state that it states surely: the
+// patient's own, asserted, current, and confident enough for the gate to
+// write.
+func TestMustNotProbes(t *testing.T) {
+	r := newReader(t)
+	f, err := os.Open(filepath.Join("testdata", "probes", "must-not.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	at := time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC)
+	sure, probes := 0, 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var p struct {
+			ID, Before, Text string
+			MustNot          []struct{ Type, Concept string } `json:"must_not"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatal(err)
+		}
+		probes++
+		var prior []understand.Prior
+		if p.Before != "" {
+			prior = append(prior, understand.Prior{Speaker: understand.Clinician,
+				Reading: r.Read(understand.Turn{Speaker: understand.Clinician, Text: p.Before, At: at}, nil)})
+		}
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: p.Text, At: at.Add(time.Minute)}, prior)
+		for _, mn := range p.MustNot {
+			ids := r.Lexicon().Lookup(strings.ToLower(mn.Concept))
+			for _, s := range rd.Statements {
+				named := false
+				for _, c := range ids {
+					named = named || c.ID == s.Concept || r.Broader(c.ID, s.Concept) || r.Broader(s.Concept, c.ID) || r.InClass(s.Concept, c.ID)
+				}
+				if !named || s.Type != mn.Type || s.Negated || s.Hypothetical || s.Historical || s.Status != "" || s.Uncertain ||
+					s.Experiencer != "patient" || s.Confidence < 0.5 {
+					continue
+				}
+				sure++
+				t.Logf("%s %q: sure %s %s (%s)", p.ID, p.Text, s.Type, s.Concept, mn.Concept)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if probes < 150 {
+		t.Fatalf("only %d probes read", probes)
+	}
+	if sure > mustNotSure {
+		t.Errorf("%d facts the probes must not state are sure facts, more than the recorded %d", sure, mustNotSure)
+	}
+}
