@@ -1,17 +1,13 @@
 package coref
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/understand"
+	"github.com/anamnesis-health/anamnesis/internal/corpustext"
 )
 
 // BenchmarkFind is Find on utterances of both languages, as every turn and
@@ -54,28 +50,11 @@ func BenchmarkFindLongTurn(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, src := range []struct{ lang, file string }{{"zh", "zh/a1.json"}, {"en", "primock57/day1_consultation04.json"}} {
-		raw, err := os.ReadFile(filepath.Join("..", "understand", "testdata", "corpus", src.file))
-		if err != nil {
-			b.Fatal(err)
-		}
-		var corpus struct {
-			Cases []struct {
-				Turns []struct{ Role, Text string }
-			}
-		}
-		if err := json.Unmarshal(raw, &corpus); err != nil {
-			b.Fatalf("%s: %v", src.file, err)
-		}
-		var said strings.Builder
-		for _, c := range corpus.Cases {
-			for _, t := range c.Turns {
-				if t.Role == understand.Patient {
-					said.WriteString(t.Text + " ")
-				}
-			}
-		}
 		for _, n := range []int{1000, 8000} {
-			text := string([]rune(strings.Repeat(said.String(), n/utf8.RuneCountInString(said.String())+1))[:n])
+			text, err := corpustext.PatientText(filepath.Join("..", "understand", "testdata", "corpus", src.file), n)
+			if err != nil {
+				b.Fatal(err)
+			}
 			mentions := r.Extract(text, time.Date(2026, 3, 14, 9, 30, 0, 0, time.UTC)).Mentions
 			b.Run(fmt.Sprintf("%s/%d", src.lang, n), func(b *testing.B) {
 				for b.Loop() {

@@ -2,13 +2,11 @@ package memory_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"github.com/anamnesis-health/anamnesis/internal/corpustext"
 	"github.com/anamnesis-health/anamnesis/memory"
 )
 
@@ -83,8 +81,10 @@ func BenchmarkContextHistory(b *testing.B) {
 // such turns, which every turn's references are resolved against.
 func BenchmarkIngestLongTurn(b *testing.B) {
 	for _, src := range []struct{ lang, file string }{{"zh", "zh/a1.json"}, {"en", "primock57/day1_consultation04.json"}} {
-		said := []rune(corpusPatientWords(b, src.file))
-		text := string([]rune(strings.Repeat(string(said), 8000/len(said)+1))[:8000])
+		text, err := corpustext.PatientText(filepath.Join(corpusDir, src.file), 8000)
+		if err != nil {
+			b.Fatal(err)
+		}
 		for _, window := range []bool{false, true} {
 			name := src.lang + "/first"
 			if window {
@@ -116,30 +116,4 @@ func BenchmarkIngestLongTurn(b *testing.B) {
 			})
 		}
 	}
-}
-
-// corpusPatientWords returns the patient turns of a reading corpus file,
-// one after another.
-func corpusPatientWords(b *testing.B, file string) string {
-	raw, err := os.ReadFile(filepath.Join(corpusDir, file))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var corpus struct {
-		Cases []struct {
-			Turns []struct{ Role, Text string }
-		}
-	}
-	if err := json.Unmarshal(raw, &corpus); err != nil {
-		b.Fatalf("%s: %v", file, err)
-	}
-	var said strings.Builder
-	for _, c := range corpus.Cases {
-		for _, t := range c.Turns {
-			if t.Role == "patient" {
-				said.WriteString(t.Text + " ")
-			}
-		}
-	}
-	return said.String()
 }

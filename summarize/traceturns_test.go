@@ -52,52 +52,35 @@ func TestAFactorTellingOfAnotherIsNone(t *testing.T) {
 	}
 }
 
-// A drug hedged in one turn ("好像是吃了头孢以后开始的？") and said surely in
-// a later one ("前天开始吃头孢") is in the summary without a hedge, and Trace
-// keeps it so: the surer turn says it.
-func TestTraceKeepsTheSurerTurnsWord(t *testing.T) {
-	turns, analyze := readTurns(t, [][2]string{
-		{"patient", "我脸上发红发烫，好像是吃了头孢以后开始的？"},
-		{"assistant", "哪天开始吃的？"},
-		{"patient", "前天开始吃头孢，吃了两次，脸就红了。"},
-	})
-	checked := false
-	for _, d := range summarize.Drafts(turns, analyze, "zh", base) {
-		meds := d.Summary.Fields[summarize.Meds]
-		if !slices.Contains(meds, "头孢") {
-			continue
+// A word said surely is in the summary without a hedge, and Trace keeps it
+// so: a drug hedged in one turn ("好像是吃了头孢以后开始的？") and said surely
+// in a later one ("前天开始吃头孢"), and one word naming two concepts of a
+// turn, the drug class taken ("昨天吃了头孢") and the allergen doubted
+// ("好像是头孢过敏").
+func TestTraceKeepsTheSurerWord(t *testing.T) {
+	for name, conv := range map[string][][2]string{
+		"a later turn": {
+			{"patient", "我脸上发红发烫，好像是吃了头孢以后开始的？"},
+			{"assistant", "哪天开始吃的？"},
+			{"patient", "前天开始吃头孢，吃了两次，脸就红了。"},
+		},
+		"one turn, two concepts": {{"patient", "脸红得厉害，昨天吃了头孢，好像是头孢过敏。"}},
+	} {
+		turns, analyze := readTurns(t, conv)
+		checked := false
+		for _, d := range summarize.Drafts(turns, analyze, "zh", base) {
+			meds := d.Summary.Fields[summarize.Meds]
+			if !slices.Contains(meds, "头孢") {
+				continue
+			}
+			checked = true
+			kept, _ := summarize.Trace(map[string][]string{summarize.Meds: meds}, d.Turns, analyze)
+			if !slices.Equal(kept[summarize.Meds], meds) {
+				t.Errorf("%s: %s: meds %q, Trace kept %q", name, d.Summary.Topic, meds, kept[summarize.Meds])
+			}
 		}
-		checked = true
-		kept, _ := summarize.Trace(map[string][]string{summarize.Meds: meds}, d.Turns, analyze)
-		if !slices.Equal(kept[summarize.Meds], meds) {
-			t.Errorf("%s: meds %q, Trace kept %q", d.Summary.Topic, meds, kept[summarize.Meds])
+		if !checked {
+			t.Errorf("%s: no summary lists 头孢 without a hedge: the case no longer tests Trace", name)
 		}
-	}
-	if !checked {
-		t.Fatal("no summary lists 头孢 without a hedge: the case no longer tests Trace")
-	}
-}
-
-// One word may name two concepts a turn holds: "头孢" the drug class taken
-// ("昨天吃了头孢") and the allergen doubted ("好像是头孢过敏"). The drug is
-// in the summary's meds without a hedge, and Trace keeps it so.
-func TestTraceKeepsAWordSaidSurelyOfOneConcept(t *testing.T) {
-	turns, analyze := readTurns(t, [][2]string{
-		{"patient", "脸红得厉害，昨天吃了头孢，好像是头孢过敏。"},
-	})
-	checked := false
-	for _, d := range summarize.Drafts(turns, analyze, "zh", base) {
-		meds := d.Summary.Fields[summarize.Meds]
-		if !slices.Contains(meds, "头孢") {
-			continue
-		}
-		checked = true
-		kept, _ := summarize.Trace(map[string][]string{summarize.Meds: meds}, d.Turns, analyze)
-		if !slices.Equal(kept[summarize.Meds], meds) {
-			t.Errorf("%s: meds %q, Trace kept %q", d.Summary.Topic, meds, kept[summarize.Meds])
-		}
-	}
-	if !checked {
-		t.Fatal("no summary lists 头孢 without a hedge: the case no longer tests Trace")
 	}
 }

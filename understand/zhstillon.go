@@ -92,20 +92,23 @@ var zhRefill = []string{"来配", "再配", "配点", "配一点", "来开", "�
 // usedUpStopped makes stopped the patient's drugs of st that the turn tells
 // used up, with no more asked for and not nearly so ("快吃没了").
 func usedUpStopped(x extract.Result, tx text, st []Statement) []Statement {
+	return stoppedWhere(x, tx, st, func(rest string) bool {
+		loc := zhUsedUp.FindStringIndex(rest)
+		return loc != nil && !zhNearlyFinished.MatchString(rest) && !containsAny(rest[loc[1]:], zhRefill)
+	})
+}
+
+// stoppedWhere makes stopped the patient's drugs of st, taken now, whose
+// telling (from the drug to the next one, drugEnd) told says are stopped.
+func stoppedWhere(x extract.Result, tx text, st []Statement, told func(rest string) bool) []Statement {
 	for i, s := range st {
 		if s.Type != Medication || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient || s.Status == Stopped {
 			continue
 		}
 		k, ok := mentionIndexOf(x, s.Concept)
-		if !ok {
-			continue
+		if ok && told(tx.between(x.Mentions[k].Span[1], drugEnd(x, tx, k))) {
+			st[i].Status = Stopped
 		}
-		rest := tx.between(x.Mentions[k].Span[1], drugEnd(x, tx, k))
-		loc := zhUsedUp.FindStringIndex(rest)
-		if loc == nil || zhNearlyFinished.MatchString(rest) || containsAny(rest[loc[1]:], zhRefill) {
-			continue
-		}
-		st[i].Status = Stopped
 	}
 	return st
 }
@@ -131,17 +134,5 @@ var switchedAway = regexp.MustCompile(`(?i)(?:换成|换了|改成|改了|改吃
 // switchedAwayStopped makes stopped the patient's drugs the turn tells
 // changed for another it does not name: each stayed a drug taken now.
 func switchedAwayStopped(x extract.Result, tx text, st []Statement) []Statement {
-	for i, s := range st {
-		if s.Type != Medication || s.Negated || s.Hypothetical || s.Experiencer != extract.Patient || s.Status == Stopped {
-			continue
-		}
-		k, ok := mentionIndexOf(x, s.Concept)
-		if !ok {
-			continue
-		}
-		if switchedAway.MatchString(tx.between(x.Mentions[k].Span[1], drugEnd(x, tx, k))) {
-			st[i].Status = Stopped
-		}
-	}
-	return st
+	return stoppedWhere(x, tx, st, switchedAway.MatchString)
 }
