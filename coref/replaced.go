@@ -20,9 +20,10 @@ import (
 // breakfast. We'll switch your amlodipine to nifedipine") is none withdrawn,
 // nor is any where the switch only may come ("如果脚肿得厉害，就…换成").
 
-// replacesBefore, ending the words right before a drug, puts it in another's
-// place: "换成", "改用", "switch your amlodipine to".
-var replacesBefore = regexp.MustCompile(`(?:换成|改成|改用|换用|换为|改为|换上|改吃|换吃)\s*$|\b(?:switch|swap|chang)\w*\b(?:\s+\w+){0,4}\s+to\s*$`)
+// Words right before a drug that put it in another's place: a Chinese verb
+// of switching (replaceVerbs: "换成", "改用") or the English "switch your
+// amlodipine to" (switchedTo), read by replaceWordBefore.
+var switchedTo = regexp.MustCompile(`\b(?:switch|swap|chang)\w*\b(?:\s+\w+){0,4}\s+to\s*$`)
 
 // insteadAfter, after a drug in its sentence, says it is put in another's
 // place: "Let's go with erythromycin instead".
@@ -49,7 +50,7 @@ func replacedIn(text string, mentions []extract.Mention) map[string]bool {
 	withdrawn := map[int]bool{} // by index in drugs: withdrawnAround, which b does not change
 	for k, b := range drugs {
 		verb, to := replaceWordBefore(rs, b.Span[0])
-		if !verb && !(to && replacesBefore.MatchString(string(rs[:b.Span[0]]))) && !insteadAfter.MatchString(string(rs[b.Span[1]:sentenceStop(rs, b.Span[1])])) {
+		if !verb && !(to && switchedTo.MatchString(string(rs[:b.Span[0]]))) && !insteadAfter.MatchString(string(rs[b.Span[1]:sentenceStop(rs, b.Span[1])])) {
 			continue
 		}
 		if pauseIfWords.MatchString(string(rs[sentenceFrom(rs, b.Span[0]):b.Span[0]])) {
@@ -106,17 +107,20 @@ func withoutReplaced(cands []scored, window []WindowMention, stopping bool) []sc
 	return kept
 }
 
-// replaceVerbs are the words replacesBefore ends with, but for the English
-// "to" it ends with too.
+// re2Space is the white space \s matches in a regexp: what a pattern
+// reads between its words, and what a check that stands for it skips.
+const re2Space = " \t\n\f\r"
+
+// replaceVerbs are the Chinese verbs of switching.
 var replaceVerbs = []string{"换成", "改成", "改用", "换用", "换为", "改为", "换上", "改吃", "换吃"}
 
 // replaceWordBefore reports whether the text before rune at ends, but for
-// white space, with a Chinese verb of switching (replacesBefore then
-// matches) or with " to" (it may: the English words before decide). It
+// white space, with a Chinese verb of switching or with " to" (switchedTo
+// may then match: the English words before decide). It
 // reads a few runes where the pattern read the whole text before every
 // drug, which made a long turn's window quadratic.
 func replaceWordBefore(rs []rune, at int) (verb, to bool) {
-	for at > 0 && strings.ContainsRune(" \t\n\f\r", rs[at-1]) {
+	for at > 0 && strings.ContainsRune(re2Space, rs[at-1]) {
 		at--
 	}
 	for _, v := range replaceVerbs {
@@ -124,7 +128,7 @@ func replaceWordBefore(rs []rune, at int) (verb, to bool) {
 			return true, false
 		}
 	}
-	return false, at >= 3 && string(rs[at-2:at]) == "to" && strings.ContainsRune(" \t\n\f\r", rs[at-3])
+	return false, at >= 3 && string(rs[at-2:at]) == "to" && strings.ContainsRune(re2Space, rs[at-3])
 }
 
 // sentenceStop returns where the stretch insteadAfter may read from i
@@ -143,7 +147,7 @@ func sentenceStop(rs []rune, i int) int {
 func fewWordsBetween(rs []rune, from, to int) bool {
 	n := 0
 	for i := from; i < to; i++ {
-		if !strings.ContainsRune(" \t\n\f\r", rs[i]) {
+		if !strings.ContainsRune(re2Space, rs[i]) {
 			if n++; n > 3 {
 				return false
 			}

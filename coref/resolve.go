@@ -1021,7 +1021,7 @@ func askedToTake(w turnWords, span [2]int) bool {
 	}
 	// zhAskedToTakeAfter spans RE2's white space and at most six runes.
 	end := span[1]
-	for end < len(rs) && strings.ContainsRune(" \t\n\f\r", rs[end]) {
+	for end < len(rs) && strings.ContainsRune(re2Space, rs[end]) {
 		end++
 	}
 	return zhAskedToTakeAfter.MatchString(string(rs[span[1]:min(len(rs), end+6)])) ||

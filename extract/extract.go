@@ -205,8 +205,7 @@ func NewMatcher(terms []Term, normalize func(string) string) *Matcher {
 	for _, b := range strings.Split(blockers, "|") {
 		m.dict.insert(m.norm(b).runes, blocked)
 	}
-	m.insertSecondPerson(terms) // "thoughts of ending your life" (secondperson.go)
-	m.insertIntensified(terms)  // "lips swelled right up" (intensified.go)
+	m.insertForms(terms) // "thoughts of ending your life" (secondperson.go), "lips swelled right up" (intensified.go)
 	m.typos = newTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	m.hanTypos = newHanTypoIndex(terms, func(s string) []rune { return m.norm(s).runes })
 	m.gDrops = newGDropIndex(terms, func(s string) []rune { return m.norm(s).runes })

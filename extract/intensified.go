@@ -29,12 +29,3 @@ func intensifiedKeys(text string) []string {
 // swellVerbs are the verbs of swelling an intensifier may follow.
 var swellVerbs = map[string]bool{"swell": true, "swells": true, "swelled": true, "swelling": true, "swollen": true, "puff": true, "puffed": true,
 	"puffing": true, "blow": true, "blew": true, "blown": true, "blowing": true, "balloon": true, "ballooned": true, "bloat": true, "bloated": true}
-
-// insertIntensified adds the intensified forms of each term's key.
-func (m *Matcher) insertIntensified(terms []Term) {
-	for i, t := range terms {
-		for _, v := range intensifiedKeys(string(m.norm(t.Text).runes)) {
-			m.dict.insert(m.norm(v).runes, i)
-		}
-	}
-}

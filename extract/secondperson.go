@@ -23,10 +23,12 @@ func secondPersonKeys(text string) []string {
 	return []string{strings.Join(words, " ")}
 }
 
-// insertSecondPerson adds the "your" form of each term's "my" key.
-func (m *Matcher) insertSecondPerson(terms []Term) {
+// insertForms adds the other forms of each term's key: its "your" form
+// and its intensified ones (intensified.go).
+func (m *Matcher) insertForms(terms []Term) {
 	for i, t := range terms {
-		for _, v := range secondPersonKeys(string(m.norm(t.Text).runes)) {
+		key := string(m.norm(t.Text).runes)
+		for _, v := range append(secondPersonKeys(key), intensifiedKeys(key)...) {
 			m.dict.insert(m.norm(v).runes, i)
 		}
 	}

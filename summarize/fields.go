@@ -270,15 +270,21 @@ func (f *fields) addTurn(text string, r extract.Result, topic string, patient bo
 	// A factor is the words around "worse" or "better", which may tell of
 	// someone else ("my dad's kidney test came back worse"): it is kept
 	// only as Trace would keep it from this turn.
-	src := newSource(text, r, f.onto)
-	for _, w := range scanWords(lower, aggravatingWords, avoid) {
-		if v := factor(runes, lower, clauses, w, bounds); !negatedAt(lower, w[0]) && src.traces(Aggravating, v) {
-			f.add(Aggravating, v)
-		}
-	}
-	for _, w := range scanWords(lower, relievingWords, avoid) {
-		if v := factor(runes, lower, clauses, w, bounds); !negatedAt(lower, w[0]) && src.traces(Relieving, v) {
-			f.add(Relieving, v)
+	var src *source // built once, for a turn with a factor word
+	for _, field := range []struct {
+		name  string
+		words []string
+	}{{Aggravating, aggravatingWords}, {Relieving, relievingWords}} {
+		for _, w := range scanWords(lower, field.words, avoid) {
+			if negatedAt(lower, w[0]) {
+				continue
+			}
+			if src == nil {
+				src = newSource(text, r, f.onto)
+			}
+			if v := factor(runes, lower, clauses, w, bounds); src.traces(field.name, v) {
+				f.add(field.name, v)
+			}
 		}
 	}
 	return label

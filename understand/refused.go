@@ -39,7 +39,6 @@ func refusedDrugs(x extract.Result, tx text, st []Statement) []Statement {
 		if !ok {
 			return false
 		}
-		start, end := tx.sentenceStart(m.Span[0]), tx.sentenceEnd(m)
-		return putToThePatient.MatchString(tx.between(start, m.Span[0])) && leftUntaken.MatchString(tx.between(m.Span[1], end))
+		return putToThePatient.MatchString(sentenceBefore(tx, m)) && leftUntaken.MatchString(restOfSentence(tx, m))
 	})
 }

@@ -31,8 +31,7 @@ func askedOfThePatient(x extract.Result, tx text, st []Statement) []Statement {
 		if !ok {
 			continue
 		}
-		start, end := tx.sentenceStart(m.Span[0]), tx.sentenceEnd(m)
-		if askedWhetherBefore.MatchString(tx.between(start, m.Span[0])) && !answeredYesAfter.MatchString(tx.between(m.Span[1], end)) {
+		if askedWhetherBefore.MatchString(sentenceBefore(tx, m)) && !answeredYesAfter.MatchString(restOfSentence(tx, m)) {
 			st[i].Hypothetical = true
 		}
 	}

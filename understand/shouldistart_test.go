@@ -4,7 +4,7 @@ import "testing"
 
 // A drug the patient asks whether to start, a clause after naming it, is
 // none they take; one told taken before the question is (shouldistart.go).
-// A headache told as a bother is none (shouldistart.go).
+// A headache told as a bother is none (botherheadache.go).
 func TestADrugAskedWhetherToStartIsNotTaken(t *testing.T) {
 	runCases(t, []readCase{
 		{"听说…是不是该吃点", [][2]string{patient("听说鱼油对血管好，我这个年纪是不是该吃点？")}, []string{"medication drug:omega3 hypothetical"}},

@@ -561,7 +561,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = preventedFindings(x, tx, rd.Statements)                            // "听说阿司匹林能预防心梗" (prevented.go)
 		rd.Statements = askedOfThePatient(x, tx, rd.Statements)                            // "The physio asked had I ever been told I've got arthritis" (relayedasked.go)
 		rd.Statements = startAsked(x, tx, rd.Statements)                                   // "听说阿司匹林能预防心梗，我这岁数是不是该吃点？" (shouldistart.go)
-		rd.Statements = botherNoHeadache(x, tx, rd.Statements)                             // "一提到装修的事我就头疼" (shouldistart.go)
+		rd.Statements = botherNoHeadache(x, tx, rd.Statements)                             // "一提到装修的事我就头疼" (botherheadache.go)
 		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "上次开的药吃完了，来复诊一下" (zhcoursefinished.go)
 		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "the infection's cleared", "炎症消了" (referredover.go)
 		rd.Statements = r.partsFine(x, tx, rd.Statements, prior, carried.Before)           // "the toe's grand" (referredover.go)
