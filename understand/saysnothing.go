@@ -30,11 +30,21 @@ var idioms = []struct {
 	{"sym:memory_loss", "记不住", []string{"叫啥", "叫什么", "名字", "名儿", "啥名", "什么名", "药名", "牌子"}},
 	{"sym:memory_loss", "记不得", []string{"叫啥", "叫什么", "名字", "名儿", "啥名", "什么名", "药名", "牌子"}},
 	{"sym:memory_loss", "勿记得", []string{"叫啥", "叫什么", "名字", "名儿", "啥名", "什么名", "药名", "牌子"}},
+	// A matter that troubles, not a head that aches: "这个事情真的头痛，医保报销那些手续…",
+	// "this traffic's giving me a headache".
+	{"sym:headache", "头痛", troublingMatters}, {"sym:headache", "头疼", troublingMatters},
+	{"sym:headache", "giving me a headache", troublingMatters}, {"sym:headache", "gives me a headache", troublingMatters},
+	{"sym:headache", "give me a headache", troublingMatters},
 	{"sym:memory_loss", "can't remember the name", nil},
 	{"sym:memory_loss", "can't remember what it's called", nil},
 	{"sym:memory_loss", "forget the name", nil},
 	{"sym:memory_loss", "forgot the name", nil},
 }
+
+// troublingMatters are what a headache is said of when it is a worry,
+// not an ache.
+var troublingMatters = []string{"事情", "事儿", "这事", "手续", "报销", "麻烦事", "traffic", "forms", "paperwork", "parking", "queue",
+	"the council", "admin", "bills", "tax return", "insurance", "the kids' homework", "politics"}
 
 // idiomNotComplaint reports whether mention m stands in an idiom that names
 // no complaint.

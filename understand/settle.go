@@ -296,6 +296,16 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
 		case s.Type == Medication && s.Status == "" && emergencyDoseTaken(tx, m):
 			s.Status, s.Historical = Stopped, true // "当时就吃了毓婷": one dose, done (emergencycontraception.go)
+		case finding && !s.Uncertain && saidInJest(tx, m):
+			s.Uncertain = true // "气得我血压都高了，开玩笑的哈": ask, do not write (hyperbole.go)
+		case finding && zhAboutTo(tx, m):
+			s.Hypothetical = true // "我都要中暑了": not had
+		case s.Type == Medication && s.Status == "" && toldToAvoid(tx, m):
+			s.Negated = true // "don't be taking any of that St John's wort, or the diclofenac gel neither", "芬必得那些莫碰"
+		case s.Type == Medication && s.Status == "" && zhToldToStop(tx, m):
+			s.Status, s.Historical = Stopped, true // "二甲双胍甭吃了，以后就打针"
+		case s.Type == Medication && s.Status == "" && (r.stoppedThenNamed(x, tx, m) || apposedToStopped(x, tx, m, st)):
+			s.Status, s.Historical = Stopped, true // "took me off my water tablet back in March, the furosemide", "停了，就是氨氯地平"
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"
 		case s.Type == Medication && s.Status == "" && (enTrialThatFailed(tx, m) || enHadBackThen(tx, m)):
@@ -327,6 +337,12 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist str
 		}
 		m, found := mentionOf(x, s.Concept)
 		if !found {
+			// A finding read from several words ("a shooting pain from her
+			// bum"): told of someone named if the whole turn is.
+			if end := len(tx.runes) - 1; typist == "" && !s.Negated && s.Experiencer == extract.Patient && end >= 0 &&
+				namedStory(tx, raw, x, extract.Mention{Span: [2]int{end, end + 1}}) {
+				s.Uncertain = true
+			}
 			continue
 		}
 		if s.Type == Medication && s.Experiencer == extract.Other && zhGivenToPatient(tx, m) {
@@ -352,6 +368,8 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist str
 		case s.Negated || s.Experiencer != extract.Patient:
 		case ourNamedSubject(tx, raw, m) || myNamedSubject(x, tx, raw, m) || finding && typist == "" && theirBody(tx, m) || namedDoesIt(tx, raw, m): // with a typist "his tummy" is the patient's (spokenforhim.go)
 			s.Experiencer = OtherPerson // "Our Brian had the lung cancer", "Spewing his guts up for a week", "Ciaran still smokes"
+		case typist == "" && !s.Uncertain && namedStory(tx, raw, x, m):
+			s.Uncertain = true // "Maisie's come up in hives": whose, the reading cannot tell (namedstory.go)
 		case !finding || !current(*s):
 		case sharesOthersSubject(x, tx, m):
 			s.Experiencer = extract.Other // "he got negative HIV but positive Hep C"

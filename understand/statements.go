@@ -2137,7 +2137,15 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"下个月开始", "下周开始", "下礼拜开始", "下星期开始", "明天开始", "过两天开始", "过几天开始", "starting next week", "start it next week",
 	"starting next month", "start next month", "start it next month", "from next week", "from next month",
 	// Wanting a drug is not taking it: "I want to go on the pill".
-	"want to go on", "want to start", "wanna go on", "wanna start", "like to go on", "like to start", "thinking of going on", "想开始吃", "想吃点"}
+	"want to go on", "want to start", "wanna go on", "wanna start", "like to go on", "like to start", "thinking of going on", "想开始吃", "想吃点",
+	// A start the prescriber plans: "they want to put me on insulin if…",
+	// "they're starting me on methotrexate next month", "下个月复查完再开始打胰岛素".
+	"want to put me on", "wants to put me on", "going to put me on", "gonna put me on", "going to start me on", "gonna start me on",
+	"plan is i go on", "plan is to start", "starting me on it next", "再开始吃", "再开始打", "再开始用", "才开始吃", "才开始打",
+	// Bought or prescribed, not taken: "the amlodipine's still sat in the
+	// bag", "处方是开了，我还没去拿药", "络活喜买回来了，放在柜子头".
+	"still sat in", "still sitting in", "sat in the cupboard", "sitting in the cupboard", "haven't opened", "not opened",
+	"还没去拿", "还没拿", "没去拿", "放在柜子", "放柜子", "放起没吃", "放着没吃"}
 
 // specifiedNext reports whether the class mention i is named precisely
 // right after it, with only a pause between: "那个头孢……头孢呋辛", "a
