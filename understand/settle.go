@@ -304,7 +304,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Negated = true // "don't be taking any of that St John's wort, or the diclofenac gel neither", "芬必得那些莫碰"
 		case s.Type == Medication && s.Status == "" && zhToldToStop(tx, m):
 			s.Status, s.Historical = Stopped, true // "二甲双胍甭吃了，以后就打针"
-		case s.Type == Medication && s.Status == "" && (r.stoppedThenNamed(x, tx, m) || apposedToStopped(x, tx, m, st)):
+		case s.Type == Medication && s.Status == "" && (stoppedThenNamed(x, tx, m) || apposedToStopped(x, tx, m, st)):
 			s.Status, s.Historical = Stopped, true // "took me off my water tablet back in March, the furosemide", "停了，就是氨氯地平"
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"

@@ -42,7 +42,7 @@ func firstWord(s string) string {
 
 // stoppedThenNamed reports whether drug m is named, as an aside, after a
 // stop its sentence told before it (see above).
-func (r *Reader) stoppedThenNamed(x extract.Result, tx text, m extract.Mention) bool {
+func stoppedThenNamed(x extract.Result, tx text, m extract.Mention) bool {
 	start := tx.sentenceStart(m.Span[0])
 	before := tx.between(start, m.Span[0])
 	at, stop := -1, ""
@@ -63,8 +63,8 @@ func (r *Reader) stoppedThenNamed(x extract.Result, tx text, m extract.Mention) 
 	}
 	from := start + len([]rune(before[:at]))
 	for _, n := range x.Mentions {
-		if n.Span[0] >= from && n.Span[1] <= m.Span[0] && n.Type == ontology.TypeDrug && n.ConceptID != m.ConceptID && !r.onto.InClass(m.ConceptID, n.ConceptID) {
-			return false // "stopped the ibuprofen, the naproxen…": another drug's aside
+		if n.Span[0] >= from && n.Span[1] <= m.Span[0] && n.Type == ontology.TypeDrug && n.ConceptID != m.ConceptID {
+			return false // "stopped the ibuprofen, the naproxen…": another drug's aside; a class between ("my water tablet") is the drug's
 		}
 	}
 	return true
