@@ -27,3 +27,14 @@ func TestAFindingToldOfSomeoneNamedIsAClaim(t *testing.T) {
 		{"near miss: a doubled word of the body", [][2]string{patient("痘痘蛮多的，下巴这里。")}, []string{"condition cond:acne"}},
 	})
 }
+
+// A child called 小宝 or 小家伙 is a child, as 宝宝 is (must-not-dev2's
+// md-zh-003 and md-zh-022 wrote the child's otitis and fever as the
+// speaker's).
+func TestAChildCalledByANickname(t *testing.T) {
+	runCases(t, []readCase{
+		{"小宝", [][2]string{patient("小宝这两天发烧，喂了美林还没退。")}, []string{"medication drug:ibuprofen negated of child", "symptom sym:fever of child"}},
+		{"小家伙", [][2]string{patient("小家伙中耳炎，医生开了阿莫西林颗粒。")},
+			[]string{"condition cond:otitis_media of child", "medication drug:amoxicillin relayed of child"}},
+	})
+}
