@@ -17,6 +17,8 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	// man (a husband, "我家老头子"), a girl, the inside of something ("药里头"),
 	// the sun ("晒日头"), a pillow, a bun or someone's build.
 	"出头|老头子|过头先|比头先|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
+	// The sun is no positive test: "今天总算出太阳了" read 阳了 (COVID-19).
+	"出太阳|太阳了|晒太阳|见太阳|大太阳|太阳出来|" +
 	// A day word before a complaint of the head keeps its 日 from that sun:
 	// "日日头晕发恶梦" (s49 blind round 18 zh18, Cantonese "every day") lost
 	// its dizziness to 日头. The day words match first and name nothing.

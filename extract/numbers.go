@@ -900,7 +900,9 @@ func saidAsChange(text []rune, start, end int) bool {
 
 // weatherWords, just before a temperature, make it the air's: "外头三十七八
 // 度", "it was 40 degrees outside".
-var weatherWords = []string{"外头", "外面", "室外", "气温", "天气", "太阳底下", "温度有", "outside", "out there", "the weather", "a heatwave"}
+var weatherWords = []string{"外头", "外面", "室外", "气温", "天气", "太阳底下", "温度有", "outside", "out there", "the weather", "a heatwave",
+	// A hot spell: "重庆这几天热得遭不住哦，三十九度" (the recall harness's zh-ep-161).
+	"天热", "天儿热", "这几天热", "这两天热", "热得遭不住", "热死人", "热惨了", "heatwave", "scorcher"}
 
 // weatherBefore reports whether the few runes before position start name
 // the weather.

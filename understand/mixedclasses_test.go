@@ -93,6 +93,14 @@ func TestChineseKinIdiomsAndLookalikes(t *testing.T) {
 		{"哮喘……小时候有过", [][2]string{patient("哮喘……小时候有过，上初中以后就没再犯过。")}, []string{"condition cond:asthma historical"}},
 		{"the air's temperature", [][2]string{patient("今天热惨了，外头三十七八度，我在楼顶上扎钢筋。")}, []string{}},
 		{"a body's temperature", [][2]string{patient("发烧三十八度五。")}, []string{"observation vital:temperature", "symptom sym:fever"}},
+		// The recall harness's zh-ep-161 and zh-ep-153: a hot spell's
+		// temperature, and the sun come out, which read 阳了 (COVID-19).
+		{"a hot spell", [][2]string{patient("成都这几天热得遭不住，三十八度，空调一直开起。")}, []string{}},
+		{"the sun came out", [][2]string{patient("今天总算出太阳了，下楼走了一圈。")}, []string{}},
+		{"near miss: 阳了 is a positive test", [][2]string{patient("我前天阳了，现在嗓子疼。")},
+			[]string{"condition cond:covid19", "symptom sym:sore_throat"}},
+		{"near miss: feverish and hot, a body's temperature", [][2]string{patient("浑身发烫，量了三十九度。")},
+			[]string{"observation vital:temperature", "symptom sym:fever"}},
 	})
 }
 
