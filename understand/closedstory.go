@@ -16,14 +16,16 @@ import (
 // coming back", "I've still got the cream").
 
 // storyClose ends a story: "and it cleared up", "that sorted it".
-var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|did the trick|got rid of it)\b`)
+var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|did the trick|got rid of it)\b` +
+	// A course told over: "a course of prednisolone for the flare-up, but that's done now".
+	`|\b(?:that|it)(?:'s| is| was) (?:all )?(?:done|finished|over)(?: now| with)?\b`)
 
 // storyCarriedOn carry the story, or its close, on into now.
 var storyCarriedOn = []string{"still", "since", "now", "today", "keep", "keeps", "again", "every", "always", "usually", "have", "has", "came back",
 	"comes back", "but then", "until", "till"}
 
 // storyGiven, before a drug in its sentence, tell it as given or used then.
-var storyGiven = []string{"gave me", "given", "prescribed", "put me on", "i used", "i took", "got me", "i got", "sold me"}
+var storyGiven = []string{"gave me", "given", "prescribed", "put me on", "i used", "i took", "got me", "i got", "sold me", "did the", "a course of"}
 
 // closedStory reports whether mention m is told in the simple past, in a
 // story that its sentence or the next closes as over; a drug must be told
@@ -42,7 +44,7 @@ func closedStory(tx text, m extract.Mention, drug bool) bool {
 		return false
 	}
 	upto := tx.between(m.Span[1], end)[:loc[1]]
-	story := tx.between(start, m.Span[1]) + upto
+	story := tx.between(start, m.Span[1]) + upto[:loc[0]] // the close's own "now" carries nothing on
 	closeEnd := m.Span[1] + len([]rune(upto))
 	rest := tx.between(closeEnd, tx.sentenceEnd(extract.Mention{Span: [2]int{closeEnd - 1, closeEnd}}))
 	// "Wee bit wheezy in the mornings. I had that bad flare in January, …

@@ -29,3 +29,30 @@ func zhAboutTo(tx text, m extract.Mention) bool {
 	return strings.HasSuffix(before, "都要") || strings.HasSuffix(before, "快要") && strings.HasSuffix(strings.TrimRight(after, "。！!，, 哦啊"), "了") ||
 		strings.HasPrefix(after, "都要犯了") || strings.HasPrefix(after, "都快犯了")
 }
+
+// invertedIf reports whether m's sentence opens with the inverted "if"
+// ("Should the itching start up again, I'll just grab some antihistamines"):
+// what it supposes and what would follow are not the case now. A question
+// ("Should it be this swollen?") has no clause of what would follow.
+func invertedIf(tx text, m extract.Mention) bool {
+	s := strings.TrimLeft(tx.sentenceOf(m.Span[0]), " ")
+	if !strings.HasPrefix(s, "should ") {
+		return false
+	}
+	comma := strings.Index(s, ",")
+	return comma > 0 && startsWithAny(strings.TrimLeft(s[comma+1:], " "), []string{"i'll", "i will", "i'd", "i would", "then", "we'll", "we will"}) != ""
+}
+
+// zhRemovedAfter, after a condition in its sentence, tell it taken out by
+// an operation: "胆结石那年做手术拿掉了，胆囊都切了".
+var zhRemovedAfter = []string{"拿掉了", "切掉了", "切除了", "摘掉了", "摘除了", "做掉了", "取出来了", "割掉了", "开刀拿了"}
+
+// zhRemovedBySurgery reports whether Chinese condition m is told taken out
+// by an operation, and not back since ("又长了", "复发").
+func zhRemovedBySurgery(tx text, m extract.Mention) bool {
+	if !isHan(m.Text) {
+		return false
+	}
+	rest := restOfSentence(tx, m)
+	return containsAny(rest, zhRemovedAfter) && !containsAny(rest, []string{"又长", "复发", "又有", "还有", "又犯"})
+}

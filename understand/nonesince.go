@@ -79,3 +79,16 @@ func findingsAsked(asks []Ask) bool {
 	}
 	return n > 0
 }
+
+// noneSinceLater, later in a finding's sentence, say it went and has not
+// come back ("not had one since" alone may be the finding itself: "my
+// periods have gone all over the place, I've not had one since June"): "I had headaches the first week — awful ones — but they went
+// off on their own and I've not had one since".
+var noneSinceLater = regexp.MustCompile(`\b(?:went (?:off|away)|cleared up|settled down|stopped)\b[^.;]*\b(?:not had|haven't had|have not had|never had) (?:one|any|it|them)(?: again)? since\b|\bwent (?:off|away) on (?:their|its) own\b`)
+
+// noneSinceInSentence reports whether finding m, told in the past, is said
+// later in its sentence to have gone and stayed away (see noneSinceLater).
+func noneSinceInSentence(tx text, m extract.Mention) bool {
+	rest := tx.between(m.Span[1], tx.sentenceEnd(m))
+	return hasAnyWord(tx.sentenceOf(m.Span[0]), pastTelling) && noneSinceLater.MatchString(rest) && !hasAnyWord(rest, []string{"still", "again now", "back again"})
+}

@@ -238,6 +238,12 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		}
 		switch {
 		case !found:
+		case s.Type == Condition && current(*s) && zhRemovedBySurgery(tx, m):
+			s.Historical = true // "胆结石那年做手术拿掉了，胆囊都切了" (hyperbole.go)
+		case (finding || s.Type == Medication) && current(*s) && invertedIf(tx, m):
+			s.Hypothetical = true // "Should the itching start up again, I'll just grab some antihistamines" (hyperbole.go)
+		case (finding || s.Type == Allergy) && current(*s) && mediaSaysBefore(x, tx, m):
+			s.Hypothetical = true // "网上说二甲双胍吃久了会拉肚子": what a medium says (mediasays.go)
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
 			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhComplaintDatesAStopNow(tx, m):
@@ -254,7 +260,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status = Stopped // "I take the cetirizine. Not now though, just in the summer"
 		case finding && foundInAState(tx, m):
 			s.Historical = true // "My wife found me out by the shed talking foolishness, sweating like a hog"
-		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m)):
+		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m) || noneSinceInSentence(tx, m)):
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
 			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
@@ -304,7 +310,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Negated = true // "don't be taking any of that St John's wort, or the diclofenac gel neither", "芬必得那些莫碰"
 		case s.Type == Medication && s.Status == "" && zhToldToStop(tx, m):
 			s.Status, s.Historical = Stopped, true // "二甲双胍甭吃了，以后就打针"
-		case s.Type == Medication && s.Status == "" && (stoppedThenNamed(x, tx, m) || apposedToStopped(x, tx, m, st)):
+		case s.Type == Medication && s.Status == "" && (stoppedThenNamed(x, tx, m) || apposedToStopped(x, tx, m, st) || offItLater(tx, m)):
 			s.Status, s.Historical = Stopped, true // "took me off my water tablet back in March, the furosemide", "停了，就是氨氯地平"
 		case s.Type == Medication && s.Status == "" && (zhDrugEnded(x, tx, m) || r.classNamesStoppedDrug(x, tx, m, all)):
 			s.Status = Stopped // "点了一天，感觉没用就没点了", "吃完那板就没了"

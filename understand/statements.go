@@ -478,7 +478,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// taken since; a time long past dates the start, not an end.
 				s.Historical = false
 			}
-			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) {
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) || notFilledNext(tx, m) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && unfinished(sentenceBefore(tx, m)) {
@@ -2145,7 +2145,22 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// Bought or prescribed, not taken: "the amlodipine's still sat in the
 	// bag", "处方是开了，我还没去拿药", "络活喜买回来了，放在柜子头".
 	"still sat in", "still sitting in", "sat in the cupboard", "sitting in the cupboard", "haven't opened", "not opened",
-	"还没去拿", "还没拿", "没去拿", "放在柜子", "放柜子", "放起没吃", "放着没吃"}
+	"还没去拿", "还没拿", "没去拿", "放在柜子", "放柜子", "放起没吃", "放着没吃",
+	// "I had the prescription … and I just didn't get it filled", "拿回家就搁抽屉里了，一颗都没动",
+	// "医生说可以试试他汀，我没要".
+	"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "didn't get them filled",
+	"搁抽屉里", "放抽屉里", "一颗都没动", "一片都没动", "一粒都没动", "我没要", "我没要它", "我没同意"}
+
+// notFilledNext reports whether the sentence after drug m's opens by
+// saying its prescription was never filled: "I had the prescription for
+// the prednisolone in me hand, and I just... didn't get it filled."
+func notFilledNext(tx text, m extract.Mention) bool {
+	at, next, ok := tx.nextSentence(m)
+	for ok && strings.Trim(next, " .…") == "" { // "I just... didn't": the dots end sentences of nothing
+		at, next, ok = tx.nextSentence(extract.Mention{Span: [2]int{at, at + 1}})
+	}
+	return ok && startsWithAny(strings.TrimLeft(next, " .…"), []string{"didn't get it filled", "never got it filled", "didn't fill it", "never filled it"}) != ""
+}
 
 // specifiedNext reports whether the class mention i is named precisely
 // right after it, with only a pause between: "那个头孢……头孢呋辛", "a

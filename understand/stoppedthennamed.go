@@ -107,3 +107,25 @@ func lastRunes(s string, n int) string {
 	rs := []rune(s)
 	return string(rs[max(0, len(rs)-n):])
 }
+
+// offItAfter, later in a drug's sentence, say the speaker no longer takes
+// "it": "The tramadol had me dizzy as anything after the op, but I'm off it
+// now".
+var offItAfter = []string{"i'm off it", "i'm off them", "i am off it", "i came off it", "came off it", "come off it", "i'm not on it any more",
+	"i'm not on it anymore", "not on it any more", "not on it anymore", "i stopped it", "i stopped them", "stopped taking it", "stopped taking them"}
+
+// offItLater reports whether drug m's clause, or the clause right after
+// it, says the speaker is off "it" (see offItAfter): further on, "it" may
+// be a drug the lexicon does not know ("my brown inhaler, for my asthma,
+// and the acne ones, lymecycline, but I stopped them").
+func offItLater(tx text, m extract.Mention) bool {
+	if containsAny(tx.after(m), offItAfter) {
+		return true
+	}
+	for e := tx.clauseEnd(m.Span[0]); e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]]; e = tx.clauseEnd(e) {
+		if c := strings.Trim(tx.clauseOf(e), " ,，"); c != "" {
+			return containsAny(c, offItAfter) // the first clause with words in it
+		}
+	}
+	return false
+}

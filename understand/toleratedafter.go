@@ -2,9 +2,11 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug told taken, and then, in a clause of its own, told no trouble
@@ -22,7 +24,30 @@ var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no w
 	"never a problem", "never had a problem", "never had any problem", "never had any problems", "never any problem", "never any trouble",
 	"it was fine", "it's fine", "that was fine", "that's fine", "was fine", "no reaction", "never reacted",
 	// Scots "nae bother wi that" (s53 blind round 21 en01).
-	"no bother", "nae bother", "nae problem", "nae bother at all"}
+	"no bother", "nae bother", "nae problem", "nae bother at all",
+	// "Penicillin, ibuprofen, all that, I'm grand with" (Irish), "I've had
+	// penicillin, erythromycin, the lot, never a peep".
+	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine"}
+
+// listTails close a list of drugs without naming one: "…, all that, I'm
+// grand with", "…, the lot, never a peep".
+var listTails = []string{"all that", "the lot", "and that", "all of them", "and the rest", "and all", "all those", "etc"}
+
+// onlyDrugsIn reports whether the clause from start to end names drugs and
+// nothing else: a list going on.
+func onlyDrugsIn(x extract.Result, tx text, start, end int) bool {
+	covered := 0
+	for _, n := range x.Mentions {
+		if n.Span[0] >= start && n.Span[1] <= end {
+			if n.Type != ontology.TypeDrug && n.Type != ontology.TypeDrugClass {
+				return false
+			}
+			covered += n.Span[1] - n.Span[0]
+		}
+	}
+	rest := len([]rune(strings.Trim(tx.between(start, end), " ,;.-—and")))
+	return covered > 0 && covered >= rest-1
+}
 
 // fineToldAfter reports whether the clause after drug mention m's, in its
 // sentence and naming no concept, says the drug gave no trouble. A clause
@@ -33,7 +58,7 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 		c := strings.ToLower(strings.Trim(tx.clauseOf(e), " ,;."))
 		end := tx.clauseEnd(e)
 		switch {
-		case c == "" || c == "though" || c == "anyway" || c == "mind" || c == "tho":
+		case c == "" || c == "though" || c == "anyway" || c == "mind" || c == "tho" || slices.Contains(listTails, c) || onlyDrugsIn(x, tx, e, end):
 			e = end
 			continue
 		case startsWithAny(c, noTroubleClauses) == "":
@@ -51,7 +76,7 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 
 // zhTolerated, after Chinese drugs named in a list, says they were taken
 // without trouble: "对乙酰氨基酚、布洛芬都吃过，没反应", "可待因、吗啡这些用过都没事".
-var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！!？?]{0,12}?)?(?:这些|这几样|这几个|都|也)*(?:吃过|用过|打过|输过|试过)(?:的|了)?[，, ]*(?:都|也)?(?:没事|没事儿|没反应|没啥反应|没什么反应|没有反应|没问题|没啥问题|没有问题|不过敏)`)
+var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！!？?]{0,12}?)?(?:这些|这几样|这几个|都|也)*(?:吃过|用过|打过|输过|试过|食过)(?:的|了)?[，, ]*(?:都|也)?(?:没事|没事儿|没反应|没啥反应|没什么反应|没有反应|没问题|没啥问题|没有问题|不过敏)`)
 
 // zhToleratedAfter reports whether Chinese drug mention m is told taken
 // without trouble right after it, with only other drugs of its list
@@ -60,4 +85,15 @@ var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！
 func zhToleratedAfter(tx text, m extract.Mention) bool {
 	end := tx.sentenceEnd(m)
 	return zhTolerated.MatchString(tx.between(m.Span[1], end))
+}
+
+// zhDrugsFine, before Chinese drugs in their sentence, says drugs as a
+// whole give no trouble: "我对花生过敏系真嘅，但系药就冇问题，红霉素、青霉素都食过",
+// "我就是对胶布过敏…药倒是都没事，阿司匹林也吃过".
+var zhDrugsFine = regexp.MustCompile(`药物?(?:就|倒是|倒|都|也|呢|嘛)*(?:冇|没有|没|无)(?:啥|什么|乜)?(?:问题|事儿|事|反应)`)
+
+// zhDrugsFineBefore reports whether Chinese drug m's sentence says, before
+// it, that drugs give no trouble (see above).
+func zhDrugsFineBefore(tx text, m extract.Mention) bool {
+	return isHan(m.Text) && zhDrugsFine.MatchString(sentenceBefore(tx, m))
 }

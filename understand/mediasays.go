@@ -1,0 +1,49 @@
+package understand
+
+import (
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// What a leaflet, the television or the internet says a drug can do ("网上
+// 说二甲双胍吃久了会拉肚子，还缺维生素B12", "电视上那个养生节目说他汀伤肝，还会肌肉
+// 痛", "the leaflet says it can give you a rash") is general knowledge read
+// or heard, no complaint of the patient's: hypothetical, as "can cause" in
+// a clinician's remark is.
+
+// mediaSays, before a finding in its sentence, tell it as what a medium
+// says.
+var mediaSays = []string{"网上说", "网上看", "网上查", "电视上", "电视里", "节目说", "节目里", "说明书上", "说明书说", "说明书里", "百度", "抖音上",
+	"书上说", "报纸上", "the leaflet", "leaflet says", "leaflet said", "i read online", "read online", "online it says", "google says",
+	"googled", "on the telly", "on tv", "the internet says", "on the internet", "side effects include", "the label says", "the box says"}
+
+// mediaSaysBefore reports whether finding m's sentence tells, before it,
+// what a medium says (see above), and nothing after the medium of the
+// patient's own ("…，我吃了以后也头晕" is the patient's).
+func mediaSaysBefore(x extract.Result, tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	i := firstIndexOfAny(before, mediaSays)
+	if i < 0 || hasAnyWord(before[i:], []string{"我也", "我就", "我吃了", "i've got", "i've had", "i get", "i got", "i'm getting", "and i", "but i"}) {
+		return false
+	}
+	for _, n := range x.Mentions {
+		if n.ConceptID == m.ConceptID && n.Span[0] > m.Span[0] && !tx.sameClause(n, m) {
+			return false // "说明书上说会头晕，我吃了以后也头晕": said again as the patient's
+		}
+	}
+	// What is said must be a drug's doing: "网上说掉头发、心慌也可能是（产后抑郁）"
+	// names the patient's own complaints as signs of something.
+	if containsAny(before[i:], drugCan) {
+		return true
+	}
+	from := tx.sentenceStart(m.Span[0]) + len([]rune(before[:i]))
+	for _, n := range x.Mentions {
+		if n.Span[0] >= from && n.Span[1] <= m.Span[0] && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
+			return true
+		}
+	}
+	return false
+}
+
+// drugCan, before a finding, tell what a drug can do.
+var drugCan = []string{"can give you", "can cause", "may cause", "might cause", "could cause", "can make you", "may give you", "side effects include"}
