@@ -227,7 +227,7 @@ var triggerTable = []trigEntry{
 	// patient will only think about, is no state now: "they'll make me
 	// diabetic", "'you'll have cancer,' she says", "I'll think about the
 	// patches".
-	{"'ll make me|will make me|would make me|gonna make me|going to make me|might make me|could make me|you'll have|you will have|you'll get|you will get|you'd have|you'd get|i'll think about|i will think about|i'll consider|i'll have a think about|let me think about", trigger{flags: fHyp, dir: dirPre}},
+	{"would i get|will i get|could i get|might i get|would i have|'ll make me|will make me|would make me|gonna make me|going to make me|might make me|could make me|you'll have|you will have|you'll get|you will get|you'd have|you'd get|i'll think about|i will think about|i'll consider|i'll have a think about|let me think about", trigger{flags: fHyp, dir: dirPre}},
 	// An obligation is an order, not a prediction: "you'll have to take it
 	// with food".
 	{"you'll have to|you will have to|you'd have to|you'll get to", trigger{}},

@@ -19,8 +19,10 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	"出头|老头子|过头先|比头先|老头儿|老头|丫头|里头|外头|日头|枕头|馒头|块头|" +
 	// The sun is no positive test: "今天总算出太阳了" read 阳了 (COVID-19).
 	"出太阳|太阳了|晒太阳|见太阳|大太阳|太阳出来|" +
-	// An enthusiast, disgust and a bore: "摄影发烧友", "听着真恶心", "a walking migraine".
+	// An enthusiast, disgust and a bore: "摄影发烧友", "听着真恶心", "a walking migraine",
+	// "that new roundabout would give you a migraine".
 	"发烧友|听着真恶心|听着恶心|看着恶心|看着真恶心|真恶心人|恶心人|让人恶心|令人恶心|叫人恶心|walking migraine|walking headache|" +
+	"would give you a migraine|would give you a headache|would give anyone a headache|would give anyone a migraine|" +
 	// A day word before a complaint of the head keeps its 日 from that sun:
 	// "日日头晕发恶梦" (s49 blind round 18 zh18, Cantonese "every day") lost
 	// its dizziness to 日头. The day words match first and name nothing.

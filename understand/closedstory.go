@@ -16,7 +16,7 @@ import (
 // coming back", "I've still got the cream").
 
 // storyClose ends a story: "and it cleared up", "that sorted it".
-var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|did the trick|got rid of it)\b` +
+var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all |totally |completely |really )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|fixed it|did the trick|got rid of it)\b` +
 	// A course told over: "a course of prednisolone for the flare-up, but that's done now".
 	`|\b(?:that|it)(?:'s| is| was) (?:all )?(?:done|finished|over)(?: now| with)?\b`)
 

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -13,7 +14,7 @@ import (
 
 // jestMarks, in a finding's clause or the next, say it is said in jest. A
 // laugh does not: "还胖了二斤呢，哈哈" is a true gain, told cheerfully.
-var jestMarks = []string{"开玩笑", "开个玩笑", "说笑的", "说着玩", "joking", "kidding", "no offence", "no offense"}
+var jestMarks = []string{"开玩笑", "开个玩笑", "说笑的", "说着玩", "讲笑", "不是真的痛", "不是真的疼", "打个比方", "joking", "kidding", "no offence", "no offense"}
 
 // saidInJest reports whether finding m's clause, or the clause after it,
 // marks it as said in jest.
@@ -56,3 +57,21 @@ func zhRemovedBySurgery(tx text, m extract.Mention) bool {
 	rest := restOfSentence(tx, m)
 	return containsAny(rest, zhRemovedAfter) && !containsAny(rest, []string{"又长", "复发", "又有", "还有", "又犯"})
 }
+
+// allergyFeared, in an allergy's sentence, tell it as a worry: "本来还怕过敏",
+// "伊拉讲头孢要当心过敏额", "I was worried I'd be allergic".
+var allergyFeared = regexp.MustCompile(`(?:怕|担心|当心|小心|留意)(?:会|是)?过敏|\b(?:worried|scared|afraid|nervous) (?:i'd|i would|i might|i was|i'm|i am|it'd|it might) (?:be )?(?:allergic|react)`)
+
+// reactionHad, beside a feared allergy, tell the fear came true.
+var reactionHad = []string{"真的起", "真的过敏", "果然", "还真", "结果起了", "结果过敏", "and i came out", "and it did", "and i did", "sure enough"}
+
+// feared reports whether allergy mention m's sentence tells it as a worry
+// (see allergyFeared) that did not come true.
+func feared(tx text, m extract.Mention) bool {
+	s := tx.sentenceOf(m.Span[0])
+	return allergyFeared.MatchString(s) && !containsAny(s, reactionHad)
+}
+
+// zhAskedMe, before a drug in its sentence, relay what a clinician asked:
+// "牙医问我有没有吃抗凝的药 还有那个啥个阿仑膦酸钠".
+var zhAskedMe = []string{"问我有没有", "问我有冇", "问我是不是", "问我吃没吃", "问我在不在吃", "问我吃不吃"}

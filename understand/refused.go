@@ -20,13 +20,17 @@ import (
 var leftUntaken = regexp.MustCompile(`(?i)\b(?:turned (?:it|them) down|said no(?: thanks)?|refused(?: it| them)?|declined(?: it| them)?|` +
 	`didn't (?:take|want|start|fill|bother)|did not (?:take|want|start)|never (?:took|started|filled|bothered)|haven't (?:taken|started|bothered|tried)|` +
 	`have not (?:taken|started)|didn't fancy|wasn't keen)\b|` +
-	`我没(?:吃|用|打|喝|拿|去拿|敢吃|敢用)|没(?:敢)?(?:吃|用|打)过?[，。,.！!]|不想(?:吃|打|用)|不肯(?:吃|打|用)|我说算了|就算了|我没要|没去拿|没开`)
+	`我没(?:吃|用|打|喝|拿|去拿|敢吃|敢用)|没(?:敢)?(?:吃|用|打)过?[，。,.！!]|不想(?:吃|打|用)|不肯(?:吃|打|用)|我说算了|就算了|我没要|没去拿|没开|` +
+	// "我霸蛮冇要", "我不想乱吃抗生素", "so I just put up with it".
+	`冇要|没要|不想乱吃|(?i:just put up with it|put up with it instead|i'm a bit funny about taking)`)
 
 // putToThePatient, before the drug in its sentence, says it was only put to
 // the patient.
 var putToThePatient = regexp.MustCompile(`(?i)\b(?:offered|suggested|recommended|mentioned|wanted (?:me|to put me)|tried to (?:give|put)|could (?:take|have|try)|` +
 	`prescribed|gave me a (?:prescription|script)|wrote me (?:a prescription|up))\b|` +
-	`让我(?:吃|用|打)|叫我(?:吃|用|打)|要我(?:吃|用|打)|说可以(?:给我)?(?:吃|用|打)|建议(?:我)?(?:吃|用|打)?|给我开了|开了|推荐`)
+	`让我(?:吃|用|打)|叫我(?:吃|用|打)|要我(?:吃|用|打)|说可以(?:给我)?(?:吃|用|打)|建议(?:我)?(?:吃|用|打)?|给我开了|开了|推荐|` +
+	// "药房那个妹儿喊我买阿莫仙", "医生讲要给我上激素", "Pharmacist reckoned I should grab some Telfast".
+	`喊我(?:买|吃|用)|要给我上|给我上|(?i:reckoned i should|said i should|told me to grab|told me to get)`)
 
 // refusedDrugs drops the patient's medications a sentence offers and then
 // refuses.

@@ -76,7 +76,7 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 
 // zhTolerated, after Chinese drugs named in a list, says they were taken
 // without trouble: "对乙酰氨基酚、布洛芬都吃过，没反应", "可待因、吗啡这些用过都没事".
-var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！!？?]{0,12}?)?(?:这些|这几样|这几个|都|也)*(?:吃过|用过|打过|输过|试过|食过)(?:的|了)?[，, ]*(?:都|也)?(?:没事|没事儿|没反应|没啥反应|没什么反应|没有反应|没问题|没啥问题|没有问题|不过敏)`)
+var zhTolerated = regexp.MustCompile(`^(?:[、，,和跟与及]*[^，,。；;！!？?]{0,12}?)?(?:这些|这几样|这几个|都|也)*(?:吃过|用过|打过|输过|试过|食过)(?:的|了)?[，, ]*(?:都|也)?(?:没事|没事儿|没反应|没啥反应|没什么反应|没有反应|没问题|没啥问题|没有问题|不过敏|啥事儿没有|啥事没有|什么事都没有|啥事都没有)`)
 
 // zhToleratedAfter reports whether Chinese drug mention m is told taken
 // without trouble right after it, with only other drugs of its list
@@ -90,10 +90,18 @@ func zhToleratedAfter(tx text, m extract.Mention) bool {
 // zhDrugsFine, before Chinese drugs in their sentence, says drugs as a
 // whole give no trouble: "我对花生过敏系真嘅，但系药就冇问题，红霉素、青霉素都食过",
 // "我就是对胶布过敏…药倒是都没事，阿司匹林也吃过".
-var zhDrugsFine = regexp.MustCompile(`药物?(?:就|倒是|倒|都|也|呢|嘛)*(?:冇|没有|没|无)(?:啥|什么|乜)?(?:问题|事儿|事|反应)`)
+var zhDrugsFine = regexp.MustCompile(`药物?(?:就|倒是|倒|都|也|呢|嘛)*(?:冇|没有|没|无)(?:啥|什么|乜)?(?:问题|事儿|事|反应|[，,。 ])`)
 
-// zhDrugsFineBefore reports whether Chinese drug m's sentence says, before
+// enDrugsFine, before English drugs in their sentence, says drugs as a
+// whole give no trouble: "Shellfish, like, real bad. Medications though,
+// nothing, I've had penicillin, sulfa, codeine…, all fine."
+var enDrugsFine = regexp.MustCompile(`\b(?:medications?|medicines?|drugs|tablets|pills)(?: though| tho| wise)?,? (?:nothing|none|no|fine|are fine|no problem|no bother)\b`)
+
+// drugsFineBefore reports whether drug m's sentence says, before
 // it, that drugs give no trouble (see above).
-func zhDrugsFineBefore(tx text, m extract.Mention) bool {
-	return isHan(m.Text) && zhDrugsFine.MatchString(sentenceBefore(tx, m))
+func drugsFineBefore(tx text, m extract.Mention) bool {
+	if !isHan(m.Text) {
+		return enDrugsFine.MatchString(sentenceBefore(tx, m))
+	}
+	return zhDrugsFine.MatchString(sentenceBefore(tx, m))
 }

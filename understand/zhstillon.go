@@ -128,7 +128,7 @@ func stopAskedOfATaking(rest string) bool {
 
 // switchedAway says a drug was changed for another the turn does not name:
 // "氨氯地平我吃了两年，上个月换成别的了", "they switched me to something else".
-var switchedAway = regexp.MustCompile(`(?i)(?:换成|换了|改成|改了|改吃|换吃)(?:别的|另外一种|另一种|其他的|一种新的)|换药了|\bswitched (?:me )?(?:over )?to something else\b|` +
+var switchedAway = regexp.MustCompile(`(?i)(?:换成|换了|改成|改了|改吃|换吃)(?:别的|另外一种|另一种|其他的|一种新的)|换药了|后来换了药|换了个药|换了别的药|\bswitched (?:me )?(?:over )?to something else\b|` +
 	`\b(?:switched|changed|moved) (?:me )?(?:over )?(?:to|onto) (?:a different|another|a new) (?:one|tablet|pill|drug|medicine|medication)\b`)
 
 // switchedAwayStopped makes stopped the patient's drugs the turn tells
