@@ -14,8 +14,8 @@ import (
 // mediaSays, before a finding in its sentence, tell it as what a medium
 // says.
 var mediaSays = []string{"网上说", "网上看", "网上查", "电视上", "电视里", "节目说", "节目里", "说明书上", "说明书说", "说明书里", "百度", "抖音上",
-	"书上说", "报纸上", "the leaflet", "leaflet says", "leaflet said", "i read online", "read online", "online it says", "google says",
-	"googled", "on the telly", "on tv", "the internet says", "on the internet", "side effects include", "the label says", "the box says"}
+	"书上说", "报纸上", "都说", "人家说", "别人说", "听人说", "they say", "people say", "everyone says", "the leaflet", "leaflet says", "leaflet said", "i read online", "read online", "online it says", "google says",
+	"googled", "online about", "read about", "reading about", "read up on", "on the telly", "on tv", "the internet says", "on the internet", "side effects include", "the label says", "the box says"}
 
 // mediaSaysBefore reports whether finding m's sentence tells, before it,
 // what a medium says (see above), and nothing after the medium of the
@@ -32,8 +32,9 @@ func mediaSaysBefore(x extract.Result, tx text, m extract.Mention) bool {
 		}
 	}
 	// What is said must be a drug's doing: "网上说掉头发、心慌也可能是（产后抑郁）"
-	// names the patient's own complaints as signs of something.
-	if containsAny(before[i:], drugCan) {
+	// names the patient's own complaints as signs of something. Or it is
+	// what the patient read about: "read too much online about muscle pains".
+	if containsAny(before[i:], drugCan) || endsWithAny(before, []string{"online about", "read about", "reading about", "read up on"}) {
 		return true
 	}
 	from := tx.sentenceStart(m.Span[0]) + len([]rune(before[:i]))
@@ -46,4 +47,5 @@ func mediaSaysBefore(x extract.Result, tx text, m extract.Mention) bool {
 }
 
 // drugCan, before a finding, tell what a drug can do.
-var drugCan = []string{"can give you", "can cause", "may cause", "might cause", "could cause", "can make you", "may give you", "side effects include"}
+var drugCan = []string{"can give you", "can cause", "may cause", "might cause", "could cause", "can make you", "may give you", "side effects include",
+	"打完会", "吃了会", "吃完会", "用了会", "会引起", "会导致", "可能会"}

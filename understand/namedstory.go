@@ -77,6 +77,10 @@ func namedOpener(tx text, orig []rune, x extract.Result, start, end int) bool {
 		}
 		w = latinWordEnd(tx, start, end)
 	}
+	if word := tx.between(start, w); (word == "our" || word == "my") && w+1 < end && tx.runes[w] == ' ' && orig[w+1] >= 'A' && orig[w+1] <= 'Z' {
+		start = w + 1 // "Our Kayleigh's allergic to peanuts and penicillin both"
+		w = latinWordEnd(tx, start, end)
+	}
 	word := tx.between(start, w)
 	if w-start < 2 || orig[start] < 'A' || orig[start] > 'Z' || notADoer[string(orig[start:w])] || notNames[word] || notNamesOpening[word] ||
 		strings.HasSuffix(word, "ly") {

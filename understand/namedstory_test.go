@@ -16,6 +16,8 @@ func TestAFindingToldOfSomeoneNamedIsAClaim(t *testing.T) {
 			[]string{"condition cond:lower_respiratory_infection uncertain", "symptom sym:cough of other"}},
 		{"a doubled Chinese given name", [][2]string{patient("乐乐昨天发烧了，三十八度五，一直咳嗽。")},
 			[]string{"observation vital:temperature", "symptom sym:cough uncertain", "symptom sym:fever uncertain"}},
+		{"our and a given name", [][2]string{patient("Our Kayleigh's allergic to penicillin, she carries her EpiPen everywhere.")},
+			[]string{"allergy allergen:penicillins uncertain"}},
 		// Near misses.
 		{"near miss: the speaker's own finding in the same sentence", [][2]string{patient("Ruben's got a chest infection and I've got a cough now too, his.")},
 			[]string{"condition cond:lower_respiratory_infection uncertain", "symptom sym:cough"}},

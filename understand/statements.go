@@ -2149,17 +2149,28 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// "I had the prescription … and I just didn't get it filled", "拿回家就搁抽屉里了，一颗都没动",
 	// "医生说可以试试他汀，我没要".
 	"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "didn't get them filled",
-	"搁抽屉里", "放抽屉里", "一颗都没动", "一片都没动", "一粒都没动", "我没要", "我没要它", "我没同意"}
+	"搁抽屉里", "放抽屉里", "一颗都没动", "一片都没动", "一粒都没动", "我没要", "我没要它", "我没同意",
+	// Never collected, not decided, not needed: "never actually picked it up from the pharmacy",
+	// "I wanted to think about it. Still haven't decided", "Haven't needed it so far", "一直没去药房拿", "我还在考虑 没决定".
+	"never picked it up", "never actually picked it up", "didn't pick it up", "haven't decided", "still haven't decided",
+	"wanted to think about it", "没去药房拿", "一直没去拿", "没去拿药",
+	"还在考虑", "没决定", "还没决定", "decided against", "decided not to", "决定不吃", "决定不用"}
+
+// notTakenNext open a sentence after a drug's that says it was not taken.
+var notTakenNext = []string{"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "haven't needed it",
+	"haven't needed to", "haven't taken it", "haven't started it", "never picked it up", "didn't pick it up"}
 
 // notFilledNext reports whether the sentence after drug m's opens by
-// saying its prescription was never filled: "I had the prescription for
-// the prednisolone in me hand, and I just... didn't get it filled."
+// saying it was not taken (notTakenNext): "I had the prescription for the
+// prednisolone in me hand, and I just... didn't get it filled.", "Doctor
+// said I could try naproxen… Haven't needed it so far."
 func notFilledNext(tx text, m extract.Mention) bool {
 	at, next, ok := tx.nextSentence(m)
 	for ok && strings.Trim(next, " .…") == "" { // "I just... didn't": the dots end sentences of nothing
 		at, next, ok = tx.nextSentence(extract.Mention{Span: [2]int{at, at + 1}})
 	}
-	return ok && startsWithAny(strings.TrimLeft(next, " .…"), []string{"didn't get it filled", "never got it filled", "didn't fill it", "never filled it"}) != ""
+	// "Haven't needed it since the summer": a drug used when needed, and used before.
+	return ok && startsWithAny(strings.TrimLeft(next, " .…"), notTakenNext) != "" && !hasWord(next, "since")
 }
 
 // specifiedNext reports whether the class mention i is named precisely

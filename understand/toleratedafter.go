@@ -27,7 +27,9 @@ var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no w
 	"no bother", "nae bother", "nae problem", "nae bother at all",
 	// "Penicillin, ibuprofen, all that, I'm grand with" (Irish), "I've had
 	// penicillin, erythromycin, the lot, never a peep".
-	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine"}
+	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine",
+	// "洗必泰，没事，那个没事".
+	"没事", "那个没事", "没问题", "冇事"}
 
 // listTails close a list of drugs without naming one: "…, all that, I'm
 // grand with", "…, the lot, never a peep".
@@ -95,7 +97,10 @@ var zhDrugsFine = regexp.MustCompile(`药物?(?:就|倒是|倒|都|也|呢|嘛)*
 // enDrugsFine, before English drugs in their sentence, says drugs as a
 // whole give no trouble: "Shellfish, like, real bad. Medications though,
 // nothing, I've had penicillin, sulfa, codeine…, all fine."
-var enDrugsFine = regexp.MustCompile(`\b(?:medications?|medicines?|drugs|tablets|pills)(?: though| tho| wise)?,? (?:nothing|none|no|fine|are fine|no problem|no bother)\b`)
+var enDrugsFine = regexp.MustCompile(`\b(?:medications?|medicines?|drugs|tablets|pills)(?: though| tho| wise)?,? (?:nothing|none|no|fine|are fine|no problem|no bother)\b|` +
+	// "I'm all right with all the medicines, aspirin, ibuprofen…", "…all fine, never, never had a reaction to a drug".
+	`\b(?:all right|alright|fine|ok|okay|grand) with (?:all )?(?:the |any )?(?:medicines|medications|drugs|tablets)\b|` +
+	`\bnever[, ]+(?:never )?had (?:a|any) (?:reaction|problem)s? (?:to|with) (?:a |any )?(?:drug|medicine|medication)s?\b`)
 
 // drugsFineBefore reports whether drug m's sentence says, before
 // it, that drugs give no trouble (see above).
@@ -105,3 +110,13 @@ func drugsFineBefore(tx text, m extract.Mention) bool {
 	}
 	return zhDrugsFine.MatchString(sentenceBefore(tx, m))
 }
+
+// drugsFineInSentence reports whether drug m's sentence says anywhere that
+// the speaker never reacted to a drug: "the cephalexin they gave me after,
+// and the morphine, all fine, never, never had a reaction to a drug".
+func drugsFineInSentence(tx text, m extract.Mention) bool {
+	return !isHan(m.Text) && enNeverReacted.MatchString(tx.sentenceOf(m.Span[0]))
+}
+
+// enNeverReacted says no drug ever gave the speaker trouble.
+var enNeverReacted = regexp.MustCompile(`\bnever[, ]+(?:never )?had (?:a|any) (?:reaction|problem)s? (?:to|with) (?:a |any )?(?:drug|medicine|medication)s?\b`)

@@ -36,7 +36,7 @@ func (r *Reader) toleratedAllergens(x extract.Result, tx text, out []Statement) 
 			continue
 		}
 		told := containsAny(clause, takenFine) || fineToldAfter(x, tx, m) || // "Had cephalexin heaps of times, no worries with that" (toleratedafter.go)
-			fineToldBefore(x, tx, m) || containsAny(clause, usedWords) && containsAny(clause, manyTimes) || drugsFineBefore(tx, m)
+			fineToldBefore(x, tx, m) || containsAny(clause, usedWords) && containsAny(clause, manyTimes) || drugsFineBefore(tx, m) || drugsFineInSentence(tx, m)
 		if !told && containsAny(clause, usedWords) {
 			for _, c := range x.Mentions {
 				if c.Span != m.Span && tx.sameSentence(c, m) && (c.ConceptID == m.ConceptID || r.onto.InClass(m.ConceptID, c.ConceptID)) &&
