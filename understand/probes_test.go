@@ -62,6 +62,18 @@ func TestMustNotProbesDev4(t *testing.T) {
 	}
 }
 
+// mustNotDev5Sure is the fifth dev list's count (testdata/probes/README.md):
+// 20 at session 56's end, 18 when it was first read.
+const mustNotDev5Sure = 5
+
+// TestMustNotProbesDev5 is TestMustNotProbes for the fifth dev list, which
+// has the held-out list's twelve traps, half transcribed, half typed.
+func TestMustNotProbesDev5(t *testing.T) {
+	if sure := sureMustNots(t, "must-not-dev5.jsonl", true); sure > mustNotDev5Sure {
+		t.Errorf("%d facts the fifth probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev5Sure)
+	}
+}
+
 // mustNotTestSure is the held-out probes' count (testdata/probes/README.md).
 const mustNotTestSure = 16
 
