@@ -37,7 +37,10 @@ func doneInItsChunk(x extract.Result, raw string, st []Statement) []Statement {
 		name := string(rs[m.Span[0]:m.Span[1]])
 		chunk := chunkAround(rs, m.Span[0], m.Span[1])
 		rest := strings.Replace(chunk, name, "", 1)
-		if chunk == name || !strings.Contains(chunk, "了") || containsAny(rest, chunkDenies) || containsAny(chunk, chunkDoneAfters) {
+		// A test done ("查了乳糜泻 阴性", "新冠流感都测了的嘛 两个都是阴性") is
+		// not the finding: its result, in the next chunk, is the denial.
+		if chunk == name || !strings.Contains(chunk, "了") || containsAny(rest, chunkDenies) || containsAny(chunk, chunkDoneAfters) ||
+			containsAny(rest, testWords) {
 			continue
 		}
 		s.Negated = false

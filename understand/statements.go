@@ -916,7 +916,8 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
 			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m) &&
-			!zhTestedAfterwards(tx, m): // "我是慢性肾病3期，今天拿了化验单" (hadthentested.go)
+			!zhTestedAfterwards(tx, m) && // "我是慢性肾病3期，今天拿了化验单" (hadthentested.go)
+			!resultToldBefore(tx, m): // "…两个都是阴性 医生说就是普通感冒": the diagnosis after the results
 			// A positive test found it: "I've got covid, tested positive
 			// yesterday" is covid.
 			testedFor[m.ConceptID] = true
@@ -936,6 +937,15 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		out = append(out, s)
 	}
 	return out
+}
+
+// resultToldBefore reports whether a negative result is told in m's part
+// before it, and a diagnosis is then said: "新冠流感都测了 两个都是阴性 医生说
+// 就是普通感冒" tested the flu, not the cold it names after.
+func resultToldBefore(tx text, m extract.Mention) bool {
+	before := tx.between(tx.partStart(m.Span[0]), m.Span[0])
+	i := firstIndexOfAny(before, testNegatives)
+	return i >= 0 && containsAny(before[i:], []string{"说是", "就是", "诊断", "说", "said it's", "said it was", "diagnosed"})
 }
 
 // recurringGet reports whether a complaint is told in the present of what
