@@ -85,6 +85,16 @@ type Candidate struct {
 	// kept, cost what two recalled answers do. Zero keeps a note as long
 	// as an entry it dates is kept.
 	NoteScore float64
+	// Brief, in a list line, is a shorter Entry the line falls back to
+	// before it is evicted: "tamsulosin" for "tamsulosin, dose 1 tablet,
+	// frequency qn". Its details are one ClassMemory unit of BriefScore,
+	// evicted on the same scale as the lines, as notes are: at a small
+	// budget the doses of safety entries, which are never evicted before
+	// the rest, cost what a recalled answer does, while the names they
+	// keep are what a check against an allergy or an interaction needs.
+	// Empty, or a zero BriefScore, keeps the Entry whole.
+	Brief      string
+	BriefScore float64
 }
 
 // Item is a rendered line of the result.
@@ -184,7 +194,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		if strings.HasSuffix(c.Head, " ") {
 			head += " "
 		}
-		c.Head, c.Entry, c.Note = head, oneLine(c.Entry), oneLine(c.Note)
+		c.Head, c.Entry, c.Note, c.Brief = head, oneLine(c.Entry), oneLine(c.Note), oneLine(c.Brief)
 		lines[i] = line{Candidate: c, tokens: a.tokens.Count(c.Entry)}
 		sum += lines[i].tokens + 1 // the separator or the newline after it
 		for _, k := range lines[i].listKeys() {
@@ -198,14 +208,20 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 		}
 	}
 	units := noteUnits(lines)
-	evictOrder := make([]int, len(lines)+len(units))
+	briefs := briefLines(lines)
+	evictOrder := make([]int, len(lines)+len(units)+len(briefs))
 	for i := range evictOrder {
 		evictOrder[i] = i
 	}
 	// rank is what eviction orders by: a line's class, score and order,
-	// or a note unit's (its index past the lines).
+	// a note unit's (its index past the lines), or a line's details (past
+	// the note units).
 	rank := func(i int) (Class, float64, int64) {
-		if i >= len(lines) {
+		switch {
+		case i >= len(lines)+len(units):
+			l := lines[briefs[i-len(lines)-len(units)]]
+			return ClassMemory, l.BriefScore, l.Order
+		case i >= len(lines):
 			u := units[i-len(lines)]
 			return ClassMemory, u.score, u.order
 		}
@@ -231,6 +247,16 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	evict := func() {
 		i := evictOrder[next]
 		next++
+		if i >= len(lines)+len(units) {
+			l := &lines[briefs[i-len(lines)-len(units)]]
+			if !l.evicted {
+				brief := a.tokens.Count(l.Brief)
+				sum -= l.tokens - brief
+				l.Entry, l.tokens = l.Brief, brief
+			}
+			notesDropped = true
+			return
+		}
 		if i >= len(lines) {
 			sum -= dropNotes(lines, heads, units[i-len(lines)].head)
 			notesDropped = true
@@ -410,6 +436,18 @@ func noteUnits(lines []line) []noteUnit {
 		}
 		out[j].score = max(out[j].score, l.NoteScore)
 		out[j].order = min(out[j].order, l.Order)
+	}
+	return out
+}
+
+// briefLines returns the list lines with a shorter Entry to fall back to
+// (Brief), in order.
+func briefLines(lines []line) []int {
+	var out []int
+	for i, l := range lines {
+		if l.Head != "" && l.Brief != "" && l.Brief != l.Entry && l.BriefScore > 0 {
+			out = append(out, i)
+		}
 	}
 	return out
 }

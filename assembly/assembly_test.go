@@ -421,3 +421,53 @@ func TestTheFrameExplainsOnlyTheMarksThePromptCarries(t *testing.T) {
 		})
 	}
 }
+
+// A safety entry's details (Brief) go at their BriefScore, as notes do:
+// at a budget that would otherwise cost a more relevant recalled answer,
+// a dose goes and the name stays; with room to spare the entry is whole,
+// and chit-chat still goes before any detail.
+func TestASafetyEntrysDetailsGoBeforeAMoreRelevantLine(t *testing.T) {
+	a := New(counter(t))
+	drug := func(id, entry, brief string, order int64) Candidate {
+		return Candidate{Section: LongTermRecord, Text: "- medication: " + entry, Head: "- medications: ", Entry: entry, Brief: brief,
+			BriefScore: 0.4, Class: ClassSafety, Score: 1, Order: order, Source: Source{Layer: "graph", ID: id}}
+	}
+	cands := []Candidate{
+		drug("tamsulosin", "tamsulosin, dose 1 tablet, frequency every night at bedtime", "tamsulosin", 1),
+		drug("bisoprolol", "bisoprolol, dose 2.5 mg, frequency once a day in the morning", "bisoprolol", 2),
+		{Section: RecentTurns, Text: "Patient: lovely weather today, isn't it", Class: ClassChitchat, Score: 0.5, Order: 3,
+			Source: Source{Layer: "window", ID: "weather"}},
+		{Section: Recalled, Text: "- 2025-01-06 Clinician: the plan is a stronger painkiller, naproxen, twice a day with food", Class: ClassMemory, Score: 0.8, Order: 4,
+			Source: Source{Layer: "vector", ID: "answer"}},
+	}
+	full, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(full.Prompt, "tamsulosin, dose 1 tablet") || !strings.Contains(full.Prompt, "weather") {
+		t.Fatalf("prompt = %q, want everything at a large budget", full.Prompt)
+	}
+	// Less than the prompt without the chit-chat: the details must go too.
+	without, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: []Candidate{cands[0], cands[1], cands[3]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Assemble(Request{Lang: "en", Budget: without.TokensUsed - 3, Query: "which painkiller?", Candidates: cands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Details go one entry at a time, the oldest first, until the prompt
+	// fits: a few tokens short, the first entry's dose is enough.
+	if want := "- medications: tamsulosin; bisoprolol, dose 2.5 mg"; !strings.Contains(res.Prompt, want) {
+		t.Errorf("prompt = %q, want the first name without its dose: %q", res.Prompt, want)
+	}
+	if !strings.Contains(res.Prompt, "naproxen") {
+		t.Errorf("prompt = %q lost the answer to the details", res.Prompt)
+	}
+	if strings.Contains(res.Prompt, "weather") {
+		t.Errorf("prompt = %q kept chit-chat while details went", res.Prompt)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("warnings = %v, want none: no safety entry was evicted", res.Warnings)
+	}
+}

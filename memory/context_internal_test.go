@@ -159,9 +159,32 @@ func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 			"- 否认过敏：", "", "青霉素"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			head, note, entry := factListEntry(tt.f, tt.lang)
+			head, note, entry, _ := factListEntry(tt.f, tt.lang)
 			if head != tt.head || note != tt.note || entry != tt.entry {
 				t.Errorf("factListEntry = %q, %q, %q; want %q, %q, %q", head, note, entry, tt.head, tt.note, tt.entry)
+			}
+		})
+	}
+	// A list entry's brief form is its name without dose or course, which
+	// the assembler falls back to at a small budget; what tells the fact
+	// from another of its concept stays.
+	for _, tt := range []struct {
+		name, lang string
+		f          entity.Fact
+		brief      string
+	}{
+		{"a drug loses its dose", "en", fact(entity.Medication, "tamsulosin", entity.Active, entity.Unconfirmed, entity.KindFact, "dose", "1 tablet", "frequency", "qn"),
+			"tamsulosin"},
+		{"in Chinese too", "zh", fact(entity.Medication, "坦索罗辛", entity.Active, entity.Unconfirmed, entity.KindFact, "dose", "1 tablet", "frequency", "qn"),
+			"坦索罗辛"},
+		{"a site stays", "en", fact(entity.Symptom, "pain", entity.Active, entity.Confirmed, entity.KindFact, "site", "knee", "onset", "2026-11-01"),
+			"pain, site knee"},
+		{"a refuted fact has none", "en", fact(entity.Symptom, "diarrhea", entity.Active, entity.Refuted, entity.KindFact), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, entry, brief := factListEntry(tt.f, tt.lang)
+			if brief != tt.brief {
+				t.Errorf("factListEntry brief = %q (entry %q), want %q", brief, entry, tt.brief)
 			}
 		})
 	}

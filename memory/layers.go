@@ -56,6 +56,8 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		case f.Type == entity.Condition && f.Status == entity.Active:
 			score = factActiveCondition
 		}
+		asked := askedKinds[f.Type] || queryConcepts[f.Attributes[entity.ConceptAttribute]] ||
+			f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts)
 		if askedKinds[f.Type] {
 			score = max(score, factAsked)
 		}
@@ -70,13 +72,22 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		if class == assembly.ClassSafety {
 			noteScore = factNote
 		}
+		// A safety entry's dose and course go where its day goes, unless
+		// the question asks after its kind or names it: its name stays.
+		var briefScore float64
+		if class == assembly.ClassSafety {
+			briefScore = factNote
+			if asked {
+				briefScore = score
+			}
+		}
 		f = s.localFact(f, lang)
-		head, note, entry := factListEntry(f, lang)
+		head, note, entry, brief := factListEntry(f, lang)
 		out = append(out, assembly.Candidate{
 			Section: assembly.LongTermRecord, Text: renderFact(f, lang), Head: head, Note: note, Entry: entry,
-			NoteScore: noteScore,
-			Source:    assembly.Source{Layer: "graph", ID: f.ID, TurnID: f.Source.TurnID, SessionID: f.Source.SessionID},
-			Class:     class, Score: score, Order: f.RecordedAt.UnixNano(), DedupKey: "fact:" + f.Key() + "|" + f.Verification,
+			NoteScore: noteScore, Brief: brief, BriefScore: briefScore,
+			Source: assembly.Source{Layer: "graph", ID: f.ID, TurnID: f.Source.TurnID, SessionID: f.Source.SessionID},
+			Class:  class, Score: score, Order: f.RecordedAt.UnixNano(), DedupKey: "fact:" + f.Key() + "|" + f.Verification,
 		})
 	}
 	return out
@@ -135,12 +146,12 @@ func renderFact(f entity.Fact, lang string) string {
 // two lines ending in "[unconfirmed, 2025-02-10]" said, in half the
 // tokens: at a small budget the safety lines, which are never evicted
 // before the rest, took half of it (docs/recall.md).
-func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
+func factListEntry(f entity.Fact, lang string) (head, note, entry, brief string) {
 	zh := lang == "zh"
 	if anyAllergy(f) && f.Verification == entity.Refuted || noDrugAllergies(f) {
 		// A line of its own, as renderFact says it: "denies allergies: no
 		// known allergies" would say it twice.
-		return "", "", ""
+		return "", "", "", ""
 	}
 	f = inWords(f, zh)
 	name := factLabel(f)[2]
@@ -149,9 +160,9 @@ func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	}
 	if f.Verification == entity.Refuted {
 		if zh {
-			return "- " + inferredMark(f, zh) + "否认" + name + "：", "", factText(f.Display)
+			return "- " + inferredMark(f, zh) + "否认" + name + "：", "", factText(f.Display), ""
 		}
-		return "- " + inferredMark(f, zh) + "denies " + name + ": ", "", factText(f.Display)
+		return "- " + inferredMark(f, zh) + "denies " + name + ": ", "", factText(f.Display), ""
 	}
 	head = "- " + inferredMark(f, zh) + name
 	if marks := factMarks(f, zh); len(marks) > 0 {
@@ -166,7 +177,7 @@ func factListEntry(f entity.Fact, lang string) (head, note, entry string) {
 	if zh {
 		sep = "，"
 	}
-	return head, "(" + f.RecordedAt.Format("2006-01-02") + ")", factDetails(f, sep, zh)
+	return head, "(" + f.RecordedAt.Format("2006-01-02") + ")", factDetails(f, sep, zh), factName(f, sep, zh)
 }
 
 func inferredMark(f entity.Fact, zh bool) string {
@@ -294,19 +305,7 @@ func (s *Service) zhSite(site string) string {
 // concept, its attributes joined by sep.
 func factDetails(f entity.Fact, sep string, zh bool) string {
 	var b strings.Builder
-	display := factText(f.Display)
-	b.WriteString(display)
-	if rel := f.Attributes["relation"]; rel != "" {
-		fmt.Fprintf(&b, " (%s)", factText(promptWord(rel, zh)))
-	}
-	// What tells this fact from another of its concept (entity.Fact.Same)
-	// is said, unless its display says it already: two lines of "numbness"
-	// would read as one symptom said twice.
-	for _, k := range []string{entity.SiteAttribute, entity.TimingAttribute, entity.SettingAttribute} {
-		if v := promptWord(f.Attributes[k], zh); v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
-			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(v))
-		}
-	}
+	b.WriteString(factName(f, sep, zh))
 	// A course says its length and, while it runs, its last day: the model
 	// can tell the patient when it ends (entity.AsOf shows it stopped after).
 	attrs := f.Attributes
@@ -325,6 +324,27 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 				}
 			}
 			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(readableTime(v)))
+		}
+	}
+	return b.String()
+}
+
+// factName is what names a fact and tells it from another of its concept:
+// its display, whose it is, and its site, timing and setting; factDetails
+// without its dose and course.
+func factName(f entity.Fact, sep string, zh bool) string {
+	var b strings.Builder
+	display := factText(f.Display)
+	b.WriteString(display)
+	if rel := f.Attributes["relation"]; rel != "" {
+		fmt.Fprintf(&b, " (%s)", factText(promptWord(rel, zh)))
+	}
+	// What tells this fact from another of its concept (entity.Fact.Same)
+	// is said, unless its display says it already: two lines of "numbness"
+	// would read as one symptom said twice.
+	for _, k := range []string{entity.SiteAttribute, entity.TimingAttribute, entity.SettingAttribute} {
+		if v := promptWord(f.Attributes[k], zh); v != "" && !strings.Contains(strings.ToLower(display), strings.ToLower(v)) {
+			fmt.Fprintf(&b, "%s%s %s", sep, promptWord(k, zh), factText(v))
 		}
 	}
 	return b.String()
