@@ -23,6 +23,8 @@ const blockers = "put weight on it|put any weight on it|foster care|foster mom|f
 	// "that new roundabout would give you a migraine".
 	"发烧友|听着真恶心|听着恶心|看着恶心|看着真恶心|真恶心人|恶心人|让人恶心|令人恶心|叫人恶心|walking migraine|walking headache|" +
 	"would give you a migraine|would give you a headache|would give anyone a headache|would give anyone a migraine|" +
+	// A move or a bill that troubles: "the whole move was a massive headache", "看到那张账单，我差点心梗".
+	"was a massive headache|such a massive headache|been a massive headache|is a massive headache|was a huge headache|差点心梗|差点心肌梗死|差点犯心脏病|" +
 	// Paying, not coughing: "coughing up a fortune for physio".
 	"coughing up a fortune|coughed up a fortune|cough up a fortune|coughing up for|coughed up for|cough up for|cough up the money|coughing up money|" +
 	// A day word before a complaint of the head keeps its 日 from that sun:

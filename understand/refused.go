@@ -30,7 +30,7 @@ var putToThePatient = regexp.MustCompile(`(?i)\b(?:offered|suggested|recommended
 	`prescribed|gave me a (?:prescription|script)|wrote me (?:a prescription|up))\b|` +
 	`让我(?:吃|用|打)|叫我(?:吃|用|打)|要我(?:吃|用|打)|说可以(?:给我)?(?:吃|用|打)|建议(?:我)?(?:吃|用|打)?|给我开了|开了|推荐|` +
 	// "药房那个妹儿喊我买阿莫仙", "医生讲要给我上激素", "Pharmacist reckoned I should grab some Telfast".
-	`喊我(?:买|吃|用)|要给我上|给我上|(?i:reckoned i should|said i should|told me to grab|told me to get)`)
+	`喊我(?:买|吃|用)|要给我上|给我上|给我买了|(?i:reckoned i should|said i should|told me to grab|told me to get)`)
 
 // refusedDrugs drops the patient's medications a sentence offers and then
 // refuses.

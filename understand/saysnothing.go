@@ -35,6 +35,7 @@ var idioms = []struct {
 	{"sym:headache", "头痛", troublingMatters}, {"sym:headache", "头疼", troublingMatters},
 	{"sym:headache", "giving me a headache", troublingMatters}, {"sym:headache", "gives me a headache", troublingMatters},
 	{"sym:headache", "give me a headache", troublingMatters},
+	{"sym:headache", "脑壳疼", troublingMatters}, {"sym:headache", "脑壳痛", troublingMatters},
 	{"sym:memory_loss", "can't remember the name", nil},
 	{"sym:memory_loss", "can't remember what it's called", nil},
 	{"sym:memory_loss", "forget the name", nil},
@@ -43,7 +44,7 @@ var idioms = []struct {
 
 // troublingMatters are what a headache is said of when it is a worry,
 // not an ache.
-var troublingMatters = []string{"事情", "事儿", "这事", "手续", "报销", "麻烦事", "traffic", "forms", "paperwork", "parking", "queue",
+var troublingMatters = []string{"事情", "事儿", "这事", "手续", "报销", "麻烦事", "中介", "搬家", "装修", "账单", "traffic", "forms", "paperwork", "parking", "queue",
 	"the council", "admin", "bills", "tax return", "insurance", "the kids' homework", "politics"}
 
 // idiomNotComplaint reports whether mention m stands in an idiom that names

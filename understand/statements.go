@@ -2164,7 +2164,8 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// "I wanted to think about it. Still haven't decided", "Haven't needed it so far", "一直没去药房拿", "我还在考虑 没决定".
 	"never picked it up", "never actually picked it up", "didn't pick it up", "haven't decided", "still haven't decided",
 	"wanted to think about it", "没去药房拿", "一直没去拿", "没去拿药",
-	"还在考虑", "没决定", "还没决定", "decided against", "decided not to", "决定不吃", "决定不用"}
+	"还在考虑", "没决定", "还没决定", "decided against", "decided not to", "决定不吃", "决定不用",
+	"haven't started anything", "not started anything", "啥也没用", "什么也没用", "啥都没用", "什么都没用"}
 
 // notTakenNext open a sentence after a drug's that says it was not taken.
 var notTakenNext = []string{"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "haven't needed it",

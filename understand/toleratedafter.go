@@ -29,7 +29,7 @@ var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no w
 	// penicillin, erythromycin, the lot, never a peep".
 	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine",
 	// "洗必泰，没事，那个没事".
-	"没事", "那个没事", "没问题", "冇事"}
+	"没事", "那个没事", "没问题", "冇事", "啥事没有", "啥事儿没有", "什么事都没有", "一点事都没有"}
 
 // listTails close a list of drugs without naming one: "…, all that, I'm
 // grand with", "…, the lot, never a peep".
