@@ -74,6 +74,18 @@ func TestMustNotProbesDev5(t *testing.T) {
 	}
 }
 
+// mustNotDev6Sure is the sixth dev list's count (testdata/probes/README.md):
+// 20 at session 56's end, 14 when it was first read.
+const mustNotDev6Sure = 9
+
+// TestMustNotProbesDev6 is TestMustNotProbes for the sixth dev list, whose
+// traps sit in longer answers that also tell true facts.
+func TestMustNotProbesDev6(t *testing.T) {
+	if sure := sureMustNots(t, "must-not-dev6.jsonl", true); sure > mustNotDev6Sure {
+		t.Errorf("%d facts the sixth probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev6Sure)
+	}
+}
+
 // mustNotTestSure is the held-out probes' count (testdata/probes/README.md).
 const mustNotTestSure = 16
 
