@@ -12,77 +12,33 @@ import (
 	"github.com/anamnesis-health/anamnesis/understand"
 )
 
-// mustNotSure is how many of the must-not probes' facts the reading still
-// makes sure positive facts of the patient's (testdata/probes/README.md):
-// a casual 强迫症, and a drug in a reaction answer.
-const mustNotSure = 2
+// mustNotSure is, for each dev list of must-not probes, how many of its
+// facts the reading still makes sure positive facts of the patient's
+// (testdata/probes/README.md, which says when each was written and what it
+// held then).
+var mustNotSure = []struct {
+	file string
+	sure int
+}{
+	{"must-not.jsonl", 2},       // a casual 强迫症, a drug in a reaction answer
+	{"must-not-dev2.jsonl", 21}, // 50 when written
+	{"must-not-dev3.jsonl", 4},  // the held-out traps; 20 when written
+	{"must-not-dev4.jsonl", 2},  // the same, longer and in dialect; 21 when first read
+	{"must-not-dev5.jsonl", 3},  // the same, transcribed and typed; 18 when first read
+	{"must-not-dev6.jsonl", 9},  // the same, inside longer answers; 14 when first read
+}
 
 // TestMustNotProbes reads each dev probe (after the clinician's question,
 // if any) and counts the facts it must not state that it states surely:
 // the patient's own, asserted, current, and confident enough for the gate
-// to write.
+// to write. It fails above a list's recorded count, and logs those facts.
 func TestMustNotProbes(t *testing.T) {
-	if sure := sureMustNots(t, "must-not.jsonl", true); sure > mustNotSure {
-		t.Errorf("%d facts the probes must not state are sure facts, more than the recorded %d", sure, mustNotSure)
-	}
-}
-
-// mustNotDev2Sure is the second dev list's count (testdata/probes/README.md):
-// 50 when it was written, before session 57's fixes.
-const mustNotDev2Sure = 21
-
-// TestMustNotProbesDev2 is TestMustNotProbes for the second dev list.
-func TestMustNotProbesDev2(t *testing.T) {
-	if sure := sureMustNots(t, "must-not-dev2.jsonl", true); sure > mustNotDev2Sure {
-		t.Errorf("%d facts the second probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev2Sure)
-	}
-}
-
-// mustNotDev3Sure is the third dev list's count (testdata/probes/README.md):
-// 20 when it was written.
-const mustNotDev3Sure = 4
-
-// TestMustNotProbesDev3 is TestMustNotProbes for the third dev list, which
-// has the held-out list's twelve traps.
-func TestMustNotProbesDev3(t *testing.T) {
-	if sure := sureMustNots(t, "must-not-dev3.jsonl", true); sure > mustNotDev3Sure {
-		t.Errorf("%d facts the third probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev3Sure)
-	}
-}
-
-// mustNotDev4Sure is the fourth dev list's count (testdata/probes/README.md):
-// 24 at session 56's end, 21 when it was first read.
-const mustNotDev4Sure = 2
-
-// TestMustNotProbesDev4 is TestMustNotProbes for the fourth dev list, which
-// has the held-out list's twelve traps in longer and dialect speech.
-func TestMustNotProbesDev4(t *testing.T) {
-	if sure := sureMustNots(t, "must-not-dev4.jsonl", true); sure > mustNotDev4Sure {
-		t.Errorf("%d facts the fourth probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev4Sure)
-	}
-}
-
-// mustNotDev5Sure is the fifth dev list's count (testdata/probes/README.md):
-// 20 at session 56's end, 18 when it was first read.
-const mustNotDev5Sure = 3
-
-// TestMustNotProbesDev5 is TestMustNotProbes for the fifth dev list, which
-// has the held-out list's twelve traps, half transcribed, half typed.
-func TestMustNotProbesDev5(t *testing.T) {
-	if sure := sureMustNots(t, "must-not-dev5.jsonl", true); sure > mustNotDev5Sure {
-		t.Errorf("%d facts the fifth probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev5Sure)
-	}
-}
-
-// mustNotDev6Sure is the sixth dev list's count (testdata/probes/README.md):
-// 20 at session 56's end, 14 when it was first read.
-const mustNotDev6Sure = 9
-
-// TestMustNotProbesDev6 is TestMustNotProbes for the sixth dev list, whose
-// traps sit in longer answers that also tell true facts.
-func TestMustNotProbesDev6(t *testing.T) {
-	if sure := sureMustNots(t, "must-not-dev6.jsonl", true); sure > mustNotDev6Sure {
-		t.Errorf("%d facts the sixth probe list must not state are sure facts, more than the recorded %d", sure, mustNotDev6Sure)
+	for _, l := range mustNotSure {
+		t.Run(l.file, func(t *testing.T) {
+			if sure := sureMustNots(t, l.file, true); sure > l.sure {
+				t.Errorf("%d facts %s must not state are sure facts, more than the recorded %d", sure, l.file, l.sure)
+			}
+		})
 	}
 }
 
