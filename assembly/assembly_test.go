@@ -323,6 +323,15 @@ func TestANoteIsSaidOnceBeforeTheEntriesThatShareIt(t *testing.T) {
 	})
 }
 
+// smallTalk and painkillerAnswer are a chit-chat turn and a relevant
+// recalled answer, for the tests of what goes before what.
+var (
+	smallTalk = Candidate{Section: RecentTurns, Text: "Patient: lovely weather today, isn't it, we went to the park and had a picnic", Class: ClassChitchat,
+		Score: 0.5, Order: 3, Source: Source{Layer: "window", ID: "weather"}}
+	painkillerAnswer = Candidate{Section: Recalled, Text: "- 2025-01-06 Clinician: the plan is a stronger painkiller, naproxen, twice a day with food",
+		Class: ClassMemory, Score: 0.8, Order: 4, Source: Source{Layer: "vector", ID: "answer"}}
+)
+
 // A safety entry is never evicted before the evidence, but the day it was
 // recorded on can be: with a positive NoteScore the notes of a list line
 // are one unit on the relevance scale, and they go, all of them, before a
@@ -337,10 +346,7 @@ func TestTheNotesOfAListLineGoBeforeMoreRelevantLines(t *testing.T) {
 	cands := []Candidate{
 		fact("aspirin", "aspirin", "2025-01-06", 1),
 		fact("bisoprolol", "bisoprolol", "2025-02-10", 2),
-		{Section: RecentTurns, Text: "Patient: lovely weather today, isn't it, we went to the park and had a picnic", Class: ClassChitchat, Score: 0.5, Order: 3,
-			Source: Source{Layer: "window", ID: "weather"}},
-		{Section: Recalled, Text: "- 2025-01-06 Clinician: the plan is a stronger painkiller, naproxen, twice a day with food", Class: ClassMemory, Score: 0.8, Order: 4,
-			Source: Source{Layer: "vector", ID: "answer"}},
+		smallTalk, painkillerAnswer,
 		{Section: Recalled, Text: "- 2025-01-13 Patient: we talked about the holiday in Spain and the flights, the hotel and the beach all week", Class: ClassMemory, Score: 0.3, Order: 5,
 			Source: Source{Layer: "vector", ID: "aside"}},
 	}
@@ -435,10 +441,7 @@ func TestASafetyEntrysDetailsGoBeforeAMoreRelevantLine(t *testing.T) {
 	cands := []Candidate{
 		drug("tamsulosin", "tamsulosin, dose 1 tablet, frequency every night at bedtime", "tamsulosin", 1),
 		drug("bisoprolol", "bisoprolol, dose 2.5 mg, frequency once a day in the morning", "bisoprolol", 2),
-		{Section: RecentTurns, Text: "Patient: lovely weather today, isn't it", Class: ClassChitchat, Score: 0.5, Order: 3,
-			Source: Source{Layer: "window", ID: "weather"}},
-		{Section: Recalled, Text: "- 2025-01-06 Clinician: the plan is a stronger painkiller, naproxen, twice a day with food", Class: ClassMemory, Score: 0.8, Order: 4,
-			Source: Source{Layer: "vector", ID: "answer"}},
+		smallTalk, painkillerAnswer,
 	}
 	full, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: cands})
 	if err != nil {
