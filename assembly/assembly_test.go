@@ -323,6 +323,21 @@ func TestANoteIsSaidOnceBeforeTheEntriesThatShareIt(t *testing.T) {
 	})
 }
 
+// justShortOf assembles all at a budget a few tokens short of what the
+// prompt of only those lines takes, for the painkiller question.
+func justShortOf(t *testing.T, a *Assembler, all, only []Candidate) Result {
+	t.Helper()
+	without, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: only})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Assemble(Request{Lang: "en", Budget: without.TokensUsed - 3, Query: "which painkiller?", Candidates: all})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
 // smallTalk and painkillerAnswer are a chit-chat turn and a relevant
 // recalled answer, for the tests of what goes before what.
 var (
@@ -359,14 +374,7 @@ func TestTheNotesOfAListLineGoBeforeMoreRelevantLines(t *testing.T) {
 	}
 	// Less than the prompt without the chit-chat and the aside: the notes
 	// must go too.
-	without, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: []Candidate{cands[0], cands[1], cands[3]}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := a.Assemble(Request{Lang: "en", Budget: without.TokensUsed - 3, Query: "which painkiller?", Candidates: cands})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := justShortOf(t, a, cands, []Candidate{cands[0], cands[1], cands[3]})
 	if want := "- medications: aspirin; bisoprolol\n"; !strings.Contains(res.Prompt, want) || strings.Contains(res.Prompt, "(2025-") {
 		t.Errorf("prompt = %q, want the entries without their days: %q", res.Prompt, want)
 	}
@@ -451,14 +459,7 @@ func TestASafetyEntrysDetailsGoBeforeAMoreRelevantLine(t *testing.T) {
 		t.Fatalf("prompt = %q, want everything at a large budget", full.Prompt)
 	}
 	// Less than the prompt without the chit-chat: the details must go too.
-	without, err := a.Assemble(Request{Lang: "en", Budget: 2000, Query: "which painkiller?", Candidates: []Candidate{cands[0], cands[1], cands[3]}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := a.Assemble(Request{Lang: "en", Budget: without.TokensUsed - 3, Query: "which painkiller?", Candidates: cands})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := justShortOf(t, a, cands, []Candidate{cands[0], cands[1], cands[3]})
 	// Details go one entry at a time, the oldest first, until the prompt
 	// fits: a few tokens short, the first entry's dose is enough.
 	if want := "- medications: tamsulosin; bisoprolol, dose 2.5 mg"; !strings.Contains(res.Prompt, want) {
