@@ -207,7 +207,7 @@ func drugIn(x extract.Result, tx text, se int) bool {
 // The topical verbs are taking too: "有点湿疹 在抹那个丁酸氢化可的松", answering
 // "有没有湿疹或者过敏的情况？" (s47 blind round 15 zh16), is the cream used, not
 // an allergen; "抹了那个药膏起了一片疹子" still tells a reaction.
-var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用",
+var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "i'm only on", "i'm just on", "i am only on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用",
 	"抹", "涂", "搽", "在擦", "擦着", "在喷", "喷着", "在滴", "滴着", "在贴", "贴着"}
 
 // reactionInSentence reports whether the sentence of drug mention d names
@@ -588,6 +588,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// the allergen named, then denied.
 			a.Negated, a.Uncertain = true, a.Uncertain || hedged
 		}
+		if !a.Negated && startsWithAny(strings.TrimLeft(restOfSentence(tx, m), " ,，…"), unsureNoAfter) != "" {
+			// "Are you allergic to penicillin?" "…Penicillin, I don't think
+			// so? I can't remember ever having it": doubted, a claim.
+			a.Uncertain = true
+		}
 		if isDrug && zhToleratedAfter(tx, m) {
 			a.Negated = true // "猫毛过敏，对乙酰氨基酚、布洛芬都吃过，没反应": tolerated beside it
 		}
@@ -860,3 +865,7 @@ func allergyToItSaid(tx text, m extract.Mention) bool {
 	after := strings.TrimLeft(strings.ToLower(tx.from(m.Span[1])), " ")
 	return endsWithAny(before, allergyToItBefore) || strings.HasPrefix(after, "过敏") || strings.HasPrefix(after, "allergy")
 }
+
+// unsureNoAfter, right after an allergen named to a question about it,
+// doubt it.
+var unsureNoAfter = []string{"i don't think so", "i dont think so", "don't think so", "not that i know", "not that i remember", "not as far as i know"}

@@ -4,7 +4,8 @@ import "testing"
 
 // must-not-dev6 (the held-out traps inside longer answers that also tell
 // true facts) found: a move or a bill called a headache or a near heart
-// attack; a drug a relative bought and the patient left; a drug tolerated in a later sentence than
+// attack; a drug a relative bought and the patient left; an allergen
+// answered "I don't think so?"; a drug tolerated in a later sentence than
 // the allergy a record once held; HRT suggested and nothing started.
 func TestMustNotDev6Readings(t *testing.T) {
 	runCases(t, []readCase{
@@ -16,6 +17,9 @@ func TestMustNotDev6Readings(t *testing.T) {
 			[]string{"allergy allergen:aspirin negated", "medication drug:aspirin historical stopped"}},
 		{"nothing started yet", [][2]string{patient("医生建议我用激素替代治疗，我有点怕，到现在啥也没用。")},
 			[]string{"medication class:hormone_replacement hypothetical relayed"}},
+		{"an allergen doubted", [][2]string{clinician("Are you allergic to penicillin?"),
+			patient("I'm only on omeprazole. Penicillin, I don't think so? I can't remember ever having it.")},
+			[]string{"allergy allergen:penicillins uncertain", "medication drug:benzylpenicillin negated", "medication drug:omeprazole"}},
 		// Near misses.
 		{"near miss: a real headache", [][2]string{patient("I've had a massive headache since Sunday.")}, []string{"symptom sym:headache"}},
 		{"near miss: 脑壳疼 with no matter", [][2]string{patient("这两天脑壳疼得很。")}, []string{"symptom sym:headache"}},
