@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -54,4 +55,28 @@ func closedStory(tx text, m extract.Mention, drug bool) bool {
 		return false
 	}
 	return !drug || hasAnyWord(sentenceBefore(tx, m), storyGiven)
+}
+
+// courseLengthOpens open a sentence that tells a course by its length:
+// "a week of three lots of tablets together: omeprazole, amoxicillin and
+// clarithromycin".
+var courseLengthOpens = regexp.MustCompile(`^(?:yeah,? |yes,? |well,? |um,? |so,? )*(?:a|one|two|three|ten|five|seven) (?:week|weeks|fortnight|days|month)s? of\b`)
+
+// courseStillOn, in the turn, carry a course on into now.
+var courseStillOn = []string{"still", "now", "currently", "i'm on", "i am on", "i take", "i'm taking", "until", "till", "to go", "more days",
+	"finish it on", "finishes on", "started yesterday", "started today", "started on monday"}
+
+// coursePastTold, in the turn, tell the course in the past.
+var coursePastTold = []string{"left", "was", "were", "had", "took", "did", "gave", "finished", "cleared", "went"}
+
+// courseToldByLength reports whether drug m is named in a sentence that
+// opens with a course's length ("a week of…"), in a turn told in the past
+// that carries nothing on into now: a course taken and over, as the recall
+// harness's en-ep-158 told its H. pylori triple therapy two years ago.
+func courseToldByLength(tx text, m extract.Mention) bool {
+	if isHan(m.Text) {
+		return false
+	}
+	s := strings.TrimLeft(tx.sentenceOf(m.Span[0]), " ")
+	return courseLengthOpens.MatchString(s) && hasAnyWord(tx.str, coursePastTold) && !hasAnyWord(tx.str, courseStillOn)
 }

@@ -3,7 +3,8 @@ package understand_test
 import "testing"
 
 // What a medium says a drug can do, a supposition opened by "should", a
-// course told over and a condition taken out by an operation are not the
+// course told over (or told by its length in the past: the recall
+// harness's en-ep-158) and a condition taken out by an operation are not the
 // patient's now (must-not-dev2's md-zh-056, md-zh-063, md-en-038,
 // md-en-053, md-en-055 and md-zh-068 wrote each as current).
 func TestWhatIsNotTheCaseNow(t *testing.T) {
@@ -19,7 +20,10 @@ func TestWhatIsNotTheCaseNow(t *testing.T) {
 			[]string{"condition cond:uti historical", "medication drug:nitrofurantoin historical stopped"}},
 		{"拿掉了", [][2]string{patient("胆结石做手术拿掉了，胆囊都切了。")},
 			[]string{"condition cond:gallstones historical", "procedure proc:surgery historical inactive"}},
+		{"a week of… told in the past", [][2]string{patient("Yeah, a week of three lots of tablets together: omeprazole, amoxicillin and clarithromycin. The clarithromycin left a horrible taste.")},
+			[]string{"medication drug:amoxicillin historical stopped", "medication drug:clarithromycin historical stopped", "medication drug:omeprazole historical stopped"}},
 		// Near misses.
+		{"near miss: a week of it, on it now", [][2]string{patient("A week of amoxicillin, I'm on day three now.")}, []string{"medication drug:amoxicillin"}},
 		{"near miss: said by the leaflet, then had", [][2]string{patient("说明书上说会头晕，我吃了以后也头晕。")}, []string{"symptom sym:dizziness"}},
 		{"near miss: a question opened by should", [][2]string{patient("I take ramipril, should my cough be from that?")},
 			[]string{"medication drug:ramipril", "symptom sym:cough"}},

@@ -284,6 +284,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了", "light-headed and sweaty and then… next thing I'm on the floor": before a faint now over
 		case finding && closedStory(tx, m, false):
 			s.Historical = true // "…itchy and red. The pharmacist said it was thrush, … and it cleared up"
+		case s.Type == Medication && s.Status == "" && courseToldByLength(tx, m):
+			s.Status, s.Historical = Stopped, true // "a week of three lots of tablets together: omeprazole, amoxicillin and clarithromycin. The clarithromycin left…"
 		case s.Type == Medication && s.Status == "" && closedStory(tx, m, true):
 			s.Status, s.Historical = Stopped, true // "gave me a cream, Canesten, and it cleared up"
 		case finding && startedWithThenWent(tx, m):
