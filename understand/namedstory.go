@@ -16,11 +16,14 @@ import (
 // is the patient they speak for.
 
 // namedStory reports whether m is told of someone named: in a sentence
-// that opens with a given name as its subject, or in a later sentence of
-// the same story that says nothing of the speaker ("Cefalexin, the liquid
-// one."). An English story must also speak of the named in the third
-// person somewhere ("gave her", "his lashes"), which a sentence opened by
-// a capitalised body part or noun ("Knee's been bad") does not.
+// that opens with a given name as its subject, or in a later sentence
+// that still speaks of them and nothing of the speaker ("It's a shooting
+// pain from her bum"). A later sentence without "her" or "him" ends the
+// story: "There's the digoxin…" after "Mary has all my tablets in the
+// dosette box" is the speaker's. An English story must also speak of the
+// named in the third person somewhere ("gave her", "his lashes"), which a
+// sentence opened by a capitalised body part or noun ("Knee's been bad")
+// does not.
 func namedStory(tx text, raw string, x extract.Result, m extract.Mention) bool {
 	orig := []rune(raw)
 	if len(orig) != len(tx.runes) {
