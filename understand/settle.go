@@ -167,7 +167,7 @@ func (r *Reader) whetherAsserted(x extract.Result, tx text, st []Statement, prio
 		}
 		m, found := mentionOf(x, s.Concept)
 		if !found && s.Type == Allergy && current(s) && allergyFeared.MatchString(tx.str) && !containsAny(tx.str, reactionHad) {
-			st[i].Hypothetical = true // "那个头孢我吃了三天，本来还怕过敏": an allergen read from its class, feared (hyperbole.go)
+			st[i].Hypothetical = true // "那个头孢我吃了三天，本来还怕过敏": an allergen read from its class, feared (fearedallergy.go)
 			continue
 		}
 		if !found {
@@ -243,13 +243,13 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 		switch {
 		case !found:
 		case s.Type == Condition && current(*s) && zhRemovedBySurgery(tx, m):
-			s.Historical = true // "胆结石那年做手术拿掉了，胆囊都切了" (hyperbole.go)
+			s.Historical = true // "胆结石那年做手术拿掉了，胆囊都切了" (removedbysurgery.go)
 		case s.Type == Allergy && current(*s) && feared(tx, m):
-			s.Hypothetical = true // "本来还怕过敏 结果啥子反应都莫得": a worry (hyperbole.go)
+			s.Hypothetical = true // "本来还怕过敏 结果啥子反应都莫得": a worry (fearedallergy.go)
 		case s.Type == Medication && current(*s) && containsAny(sentenceBefore(tx, m), zhAskedMe):
 			s.Hypothetical = true // "牙医问我有没有吃抗凝的药 还有那个啥个阿仑膦酸钠": what was asked
 		case (finding || s.Type == Medication) && current(*s) && invertedIf(tx, m):
-			s.Hypothetical = true // "Should the itching start up again, I'll just grab some antihistamines" (hyperbole.go)
+			s.Hypothetical = true // "Should the itching start up again, I'll just grab some antihistamines" (invertedif.go)
 		case (finding || s.Type == Allergy) && current(*s) && mediaSaysBefore(x, tx, m):
 			s.Hypothetical = true // "网上说二甲双胍吃久了会拉肚子": what a medium says (mediasays.go)
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
