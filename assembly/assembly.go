@@ -243,7 +243,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	// prompt, which can differ because tokens merge across line breaks.
 	next := 0
 	var evictedLines []int // the line of each eviction after the duplicates
-	notesDropped := false  // a note unit is out: no line below memory comes back
+	shortened := false     // a note unit or a line's details are out: no line below memory comes back
 	evict := func() {
 		i := evictOrder[next]
 		next++
@@ -254,12 +254,12 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 				sum -= l.tokens - brief
 				l.Entry, l.tokens = l.Brief, brief
 			}
-			notesDropped = true
+			shortened = true
 			return
 		}
 		if i >= len(lines) {
 			sum -= dropNotes(lines, heads, units[i-len(lines)].head)
-			notesDropped = true
+			shortened = true
 			return
 		}
 		lines[i].evicted = true
@@ -295,7 +295,7 @@ func (a *Assembler) Assemble(req Request) (Result, error) {
 	if evictedLines != nil {
 		last = evictedLines[len(evictedLines)-1]
 	}
-	if last >= 0 && res.TokensUsed <= req.Budget && !(notesDropped && lines[last].Class < ClassMemory) {
+	if last >= 0 && res.TokensUsed <= req.Budget && !(shortened && lines[last].Class < ClassMemory) {
 		a.refill(&res, &sections, lines, evictedLines, heads, tpl, query, req.Budget)
 		kept := res.Evicted[:len(dups)]
 		for k, i := range evictedLines {

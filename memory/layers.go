@@ -56,12 +56,12 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		case f.Type == entity.Condition && f.Status == entity.Active:
 			score = factActiveCondition
 		}
-		asked := askedKinds[f.Type] || queryConcepts[f.Attributes[entity.ConceptAttribute]] ||
-			f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts)
+		concept := f.Attributes[entity.ConceptAttribute]
+		linked := queryConcepts[concept] || f.Type == entity.Medication && s.treatsAny(concept, queryConcepts)
 		if askedKinds[f.Type] {
 			score = max(score, factAsked)
 		}
-		if queryConcepts[f.Attributes[entity.ConceptAttribute]] || f.Type == entity.Medication && s.treatsAny(f.Attributes[entity.ConceptAttribute], queryConcepts) {
+		if linked {
 			score = factLinked
 		}
 		// A safety entry stays whatever the budget; the day it was
@@ -77,7 +77,7 @@ func (s *Service) recordCandidates(record []entity.Fact, queryConcepts, askedKin
 		var briefScore float64
 		if class == assembly.ClassSafety {
 			briefScore = factNote
-			if asked {
+			if linked || askedKinds[f.Type] {
 				briefScore = score
 			}
 		}

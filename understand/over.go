@@ -139,10 +139,18 @@ func (r *Reader) classNamesStoppedDrug(x extract.Result, tx text, m extract.Ment
 		if n.Span[0] < m.Span[1] || n.Type != ontology.TypeDrug || !tx.sameSentence(n, m) || !r.onto.InClass(n.ConceptID, m.ConceptID) {
 			continue
 		}
-		for _, s := range st {
-			if s.Concept == n.ConceptID && s.Type == Medication && s.Status == Stopped && !s.Negated {
-				return true
-			}
+		if heldStopped(st, n.ConceptID) {
+			return true
+		}
+	}
+	return false
+}
+
+// heldStopped reports whether st holds drug concept stopped, not denied.
+func heldStopped(st []Statement, concept string) bool {
+	for _, s := range st {
+		if s.Concept == concept && s.Type == Medication && s.Status == Stopped && !s.Negated {
+			return true
 		}
 	}
 	return false

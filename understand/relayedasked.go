@@ -67,7 +67,3 @@ func askedOfThePatient(x extract.Result, tx text, st []Statement) []Statement {
 	}
 	return st
 }
-
-// zhAskedMe, before a drug in its sentence, relay what a clinician asked:
-// "牙医问我有没有吃抗凝的药 还有那个啥个阿仑膦酸钠".
-var zhAskedMe = []string{"问我有没有", "问我有冇", "问我是不是", "问我吃没吃", "问我在不在吃", "问我吃不吃"}

@@ -246,8 +246,6 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "胆结石那年做手术拿掉了，胆囊都切了" (removedbysurgery.go)
 		case s.Type == Allergy && current(*s) && feared(tx, m):
 			s.Hypothetical = true // "本来还怕过敏 结果啥子反应都莫得": a worry (fearedallergy.go)
-		case s.Type == Medication && current(*s) && containsAny(sentenceBefore(tx, m), zhAskedMe):
-			s.Hypothetical = true // "牙医问我有没有吃抗凝的药 还有那个啥个阿仑膦酸钠": what was asked
 		case (finding || s.Type == Medication) && current(*s) && invertedIf(tx, m):
 			s.Hypothetical = true // "Should the itching start up again, I'll just grab some antihistamines" (invertedif.go)
 		case (finding || s.Type == Allergy) && current(*s) && mediaSaysBefore(x, tx, m):

@@ -47,7 +47,7 @@ func stoppedThenNamed(x extract.Result, tx text, m extract.Mention) bool {
 	before := tx.between(start, m.Span[0])
 	at, stop := -1, ""
 	for _, w := range stopsBefore {
-		if i := strings.LastIndex(before, w); i > at && (isHan(w) || wordAt(before, i, w)) {
+		if i := lastWordIndex(before, w); i > at {
 			at, stop = i, w
 		}
 	}
@@ -88,18 +88,11 @@ func apposedToStopped(x extract.Result, tx text, m extract.Mention, st []Stateme
 		if strings.Contains(rest, " ") || isHan(rest) && len([]rune(rest)) > 2 || containsAny(rest, notAnAside) {
 			continue
 		}
-		for _, s := range st {
-			if s.Concept == n.ConceptID && s.Type == Medication && s.Status == Stopped && !s.Negated {
-				return true
-			}
+		if heldStopped(st, n.ConceptID) {
+			return true
 		}
 	}
 	return false
-}
-
-// wordAt reports whether w at byte i of s stands as whole words.
-func wordAt(s string, i int, w string) bool {
-	return (i == 0 || !isLatinByte(s[i-1])) && (i+len(w) == len(s) || !isLatinByte(s[i+len(w)]))
 }
 
 // lastRunes returns the last n runes of s.

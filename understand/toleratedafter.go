@@ -98,9 +98,8 @@ var zhDrugsFine = regexp.MustCompile(`药物?(?:就|倒是|倒|都|也|呢|嘛)*
 // whole give no trouble: "Shellfish, like, real bad. Medications though,
 // nothing, I've had penicillin, sulfa, codeine…, all fine."
 var enDrugsFine = regexp.MustCompile(`\b(?:medications?|medicines?|drugs|tablets|pills)(?: though| tho| wise)?,? (?:nothing|none|no|fine|are fine|no problem|no bother)\b|` +
-	// "I'm all right with all the medicines, aspirin, ibuprofen…", "…all fine, never, never had a reaction to a drug".
-	`\b(?:all right|alright|fine|ok|okay|grand) with (?:all )?(?:the |any )?(?:medicines|medications|drugs|tablets)\b|` +
-	`\bnever[, ]+(?:never )?had (?:a|any) (?:reaction|problem)s? (?:to|with) (?:a |any )?(?:drug|medicine|medication)s?\b`)
+	// "I'm all right with all the medicines, aspirin, ibuprofen…" ("never had a reaction to a drug" anywhere in the sentence is enNeverReacted).
+	`\b(?:all right|alright|fine|ok|okay|grand) with (?:all )?(?:the |any )?(?:medicines|medications|drugs|tablets)\b`)
 
 // drugsFineBefore reports whether drug m's sentence says, before
 // it, that drugs give no trouble (see above).
