@@ -177,8 +177,9 @@ const pronoun = "pronoun"
 // notKin are longer words that contain a kin word and mean something else:
 // they block it ("其他" is "other", not "him"; "小姐" is "miss"; "大老爷们"
 // is a grown man speaking of himself, not a grandfather; "准备要宝宝" is a
-// child not yet born, whom nothing the turn says is about).
-const notKin = "要宝宝|要个宝宝|要孩子|要个孩子|要小孩|要二胎|想要宝宝|想要个宝宝|想要孩子|想要个孩子|想要小孩|想要二胎|准备要宝宝|准备要个宝宝|准备要孩子|准备要个孩子|准备要小孩|准备要二胎|打算要宝宝|打算要个宝宝|打算要孩子|打算要个孩子|打算要小孩|打算要二胎|生宝宝|怀宝宝|生孩子|其他|其它|其他的|吉他|小姐|老爷们|大老爷们|爷们|我一个老头子|我这个老头子|我这老头子|我一个老太婆|我这个老太婆|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu"
+// child not yet born, whom nothing the turn says is about; "they show two
+// things", "they came back" are results, not people).
+const notKin = "要宝宝|要个宝宝|要孩子|要个孩子|要小孩|要二胎|想要宝宝|想要个宝宝|想要孩子|想要个孩子|想要小孩|想要二胎|准备要宝宝|准备要个宝宝|准备要孩子|准备要个孩子|准备要小孩|准备要二胎|打算要宝宝|打算要个宝宝|打算要孩子|打算要个孩子|打算要小孩|打算要二胎|生宝宝|怀宝宝|生孩子|其他|其它|其他的|吉他|小姐|老爷们|大老爷们|爷们|我一个老头子|我这个老头子|我这老头子|我一个老太婆|我这个老太婆|姑娘|新娘|老板娘|大姨妈|妈呀|我的妈|我的妈呀|姐妹花|哥俩好|妈的|他妈的|娘娘腔|老师|师母|太太|先生|mama mia|ma'am|pa system|pop up|pops up|popped up|pop out|mate's rates|her own|sister company|brother-in-arms|fathom|mother of god|family doctor|family practice|family physician|family medicine|family planning|family pack|family size|to my knowledge|the kids' menu|they show|they showed|they've shown|they have shown|they both show|they came back|they've come back|they have come back"
 
 // PersonWord is a word of a text that names a person: the speaker ("我",
 // "I"), a third-person pronoun ("他", "she") or a relation ("我妈", "his

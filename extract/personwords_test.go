@@ -16,6 +16,9 @@ func TestPersonWords(t *testing.T) {
 		{"我阿妹都有", []PersonWord{{Start: 0, End: 1, Who: Patient}, {Start: 1, End: 3, Who: "sibling", Mine: true}}},
 		{"he has a cough, my mum too", []PersonWord{{Start: 0, End: 2, Who: Pronoun}, {Start: 16, End: 22, Who: "mother", Mine: true}}},
 		{"themed heroes", nil},
+		// Results, not people: "they show" the patient's findings.
+		{"They show two things: anaemia and a low thyroid", nil},
+		{"they came back fine, he said", []PersonWord{{Start: 21, End: 23, Who: Pronoun}}},
 	}
 	for _, c := range cases {
 		got := PersonWords(c.text)
