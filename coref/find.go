@@ -97,6 +97,9 @@ type Reference struct {
 	// HeadNamed: Named is the word that heads the phrase, which only that
 	// word made a reference ("the clot I had", "那个细菌"; headnamed.go).
 	HeadNamed bool `json:"head_named,omitempty"`
+	// signWord: Named names none of the patient's conditions and is read
+	// as a word of their signs (signword.go).
+	signWord bool
 	// Head is the noun a reference told by its place opens with ("that
 	// bug in my stomach"): of the conditions there, one it names is meant.
 	Head string `json:"head,omitempty"`
@@ -365,6 +368,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		add(treated)
 	}
 	add(enOrdinalRefs(rs, taken))
+	add(illnessAskedRefs(rs, taken)) // "is that catching?", "这个会不会传染" (illnessasked.go)
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
@@ -537,6 +541,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		refs = append(refs, r)
 	}
 	refs = describedRefs(rs, orig, mentions, refs) // "我那个一到冬天就犯的毛病 … 腿上干得起皮" (described.go)
+	refs = flaredSigns(rs, mentions, refs)         // "那个老毛病又犯了，天一凉就咳" (flaredagain.go)
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	for i := range refs {
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
@@ -812,7 +817,7 @@ var (
 	zhNewDet = newPrefixWords(zhRecency(false))
 	// A drip is said by its bottle ("这个吊瓶挂着的时候"): the drug in it.
 	zhDrug = []string{"药物", "药片", "药丸", "眼药水", "药膏", "药水", "针剂", "膏子", "膏药", "吊瓶", "吊针", "点滴", "药", "针"}
-	zhCond = []string{"毛病", "疾病", "病症", "病"}
+	zhCond = []string{"老毛病", "毛病", "疾病", "病症", "病"}
 	// zhNotNoun follows "药"/"病" when the character is part of another word
 	// ("药店", "病人").
 	// 药盒, 药费, 药单: the pill box, the cost, the list, no drug
@@ -1209,8 +1214,13 @@ func bloodOwn(lower []rune, det, end word) bool {
 var (
 	// enEverydaySites are body places the matcher leaves unread, being
 	// everyday words ("go back"), each with the topic of its conditions.
-	enEverydaySites = map[string]string{"back": topicBack, "blood": topicBlood}
-	enNamedDet      = map[string]bool{"my": true, "the": true, "that": true, "this": true}
+	// Lay words for an organ or what it does are read so too: "the
+	// waterworks business" is passing water's trouble (the prostate's or
+	// the bladder's, not an infection's), "me bones" the bones', "me
+	// ticker" the heart's.
+	enEverydaySites = map[string]string{"back": topicBack, "blood": topicBlood, "waterworks": topicUrination, "bones": topicBones,
+		"ticker": "site:heart"}
+	enNamedDet = map[string]bool{"my": true, "the": true, "that": true, "this": true}
 	// enNotNamed are words that describe no condition by its names.
 	enNotNamed = map[string]bool{"same": true, "other": true, "whole": true, "main": true, "only": true, "real": true,
 		"new": true, "old": true, "last": true, "first": true, "next": true, "big": true, "little": true, "weird": true,

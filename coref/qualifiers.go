@@ -1327,6 +1327,8 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) (out []
 			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
 		} else if n := describedTrouble(rs, end); placeOnly && n > 0 && ownSite(rs, m) {
 			end, kind = end+n, KindCondition // "我那腿一到晚上就不得劲儿…的毛病"
+		} else if strings.HasPrefix(m.ConceptID, "site:") && bareThat(rs, linkAt, j) && ownSite(rs, m) {
+			end, kind = j, KindCondition // "我腰上那个，能不能推拿", "我手腕子那个"
 		} else if placeOnly {
 			continue
 		} else if n := describedTrouble(rs, end); n > 0 && !condition {
@@ -1466,6 +1468,17 @@ const describedMax = 10
 
 // describedSigns is the most signs a list of them may join.
 const describedSigns = 3
+
+// bareThat reports whether the link rs[from:to] ends in a demonstrative
+// that closes its clause: "腰上那个，", "手腕子那个" at the turn's end. The
+// trouble is left unsaid; a noun after it ("腰上那个膏药") is something else.
+func bareThat(rs []rune, from, to int) bool {
+	link := string(rs[from:to])
+	if !strings.HasSuffix(link, "那个") && !strings.HasSuffix(link, "这个") {
+		return false
+	}
+	return to == len(rs) || isClauseBreak(rs[to])
+}
 
 // ownSite reports whether a body-site mention is said as the patient's
 // own, an owner word right before it ("我那腿", "俺这胳膊"): a place then,

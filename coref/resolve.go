@@ -546,6 +546,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	}
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
+	ref = bySignWord(ref, in, v)
 	if r, ok := bySigns(ref, in.Window, in.Record, v); ok || ref.BySignsOnly {
 		// A condition told by what it does: the record's condition those
 		// signs are typical of (described.go); found only by them and
@@ -1241,7 +1242,7 @@ func fitter(ref Reference, v Vocabulary) func(conceptID, typ string) bool {
 			if typ != ontology.TypeCondition {
 				return false
 			}
-			if ref.Named != "" && !namedBy(conceptID, ref.Named, v) {
+			if ref.Named != "" && !namedBy(conceptID, ref.Named, v) && !(ref.signWord && signWordFits(conceptID, ref.Named, v)) {
 				return false
 			}
 			if ref.Topic == "" {

@@ -194,7 +194,12 @@ var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndro
 	// bladder's or the prostate's trouble as often as the bowels', so
 	// either kind fits and two of them stay ambiguous.
 	"跑厕所": topicToilet, "上厕所": topicToilet, "跑茅房": topicToilet, "上茅房": topicToilet,
-	"骨头": topicBones}
+	"骨头": topicBones,
+	// "他那个尿上的毛病", "小便上的问题": passing water's trouble, the
+	// prostate's or the bladder's. "以前那个胆上的毛病": the
+	// gallbladder's. A word of one character needs its link: "糖尿病" is no
+	// trouble of passing water.
+	"尿": topicUrination, "小便": topicUrination, "撒尿": topicUrination, "胆": "site:gallbladder"}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
@@ -206,9 +211,10 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 			if n == 0 {
 				continue
 			}
-			j := i + n + hasPrefixAny(rs[i+n:], zhTopicLinks)
+			link := hasPrefixAny(rs[i+n:], zhTopicLinks)
+			j := i + n + link
 			m := hasPrefixAny(rs[j:], zhTopicCond)
-			if m == 0 {
+			if m == 0 || link == 0 && n == 1 {
 				continue
 			}
 			start, _ := widen(rs, i)
@@ -216,10 +222,16 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 			if overlapsAny(span, taken) {
 				continue
 			}
+			forRelative := false
 			if who := extract.LastPerson(clauseBefore(rs, i)); who != "" && who != extract.Patient && !zhSpeaksFor(string(rs)) {
-				continue // "我老伴儿跑厕所的毛病": his, not the patient's
+				if !thirdPersonOnly(rs, i) {
+					continue // "我老伴儿跑厕所的毛病": his, not the patient's
+				}
+				// "他那个尿上的毛病": the patient's when a carer speaks
+				// for them, else dropped by Resolve (askedafter.go).
+				forRelative = true
 			}
-			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic, ForRelative: forRelative})
 			taken = append(taken, span)
 		}
 	}

@@ -12,13 +12,18 @@ import (
 )
 
 // A condition told by what it is treated with: "the thing I get the
-// inhaler for", "the problem I take the allopurinol for", "吃别嘌醇的那个
+// inhaler for", "the problem I take the allopurinol for", "the thing I put
+// the eye drops in for", "吃别嘌醇的那个
 // 病". Of the record's conditions, the one the patient's drugs of that kind
 // are all given for; if they are given for several, those are asked about.
 
 // enTreatedHead ends right before the drug: "the thing I get the ", "the
 // condition I'm on the ".
-var enTreatedHead = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one) (?:that )?(?:i|i've|i'm|i am|i have) (?:get|got|take|took|use|used|need|have|am on|'m on|was given|was put on|been given|been on|on) (?:the |my |me |a |an |those |these |them |that |some )?$`)
+var enTreatedHead = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one) (?:that )?(?:i|i've|i'm|i am|i have) (?:get|got|take|took|use|used|need|have|am on|'m on|was given|was put on|been given|been on|on|put|apply|rub|spray) (?:the |my |me |a |an |those |these |them |that |some )?$`)
+
+// enTreatedTail follows the drug: "for", or where it goes on before it
+// ("the thing I put the eye drops in for", "the one I rub the cream on for").
+var enTreatedTail = regexp.MustCompile(`^ (?:in |on |into |onto )?for\b`)
 
 // zhTreatedTail follows the drug: "(吃|用)X的那个病", "X治的那个毛病".
 var zhTreatedTail = regexp.MustCompile(`^(?:治|管)?的(?:那个|这个)?(老毛病|毛病|病)`)
@@ -36,12 +41,12 @@ func treatedByRefs(rs []rune, mentions []extract.Mention) []Reference {
 		}
 		before := string(lower[max(0, m.Span[0]-60):m.Span[0]])
 		if loc := enTreatedHead.FindStringIndex(before); loc != nil {
-			rest := string(lower[m.Span[1]:])
-			if !strings.HasPrefix(rest, " for") {
+			tail := enTreatedTail.FindString(string(lower[m.Span[1]:]))
+			if tail == "" {
 				continue
 			}
 			start := m.Span[0] - utf8.RuneCountInString(before[loc[0]:])
-			span := [2]int{start, m.Span[1] + 4}
+			span := [2]int{start, m.Span[1] + utf8.RuneCountInString(tail)}
 			out = append(out, Reference{Span: span, Kind: KindCondition, TreatedBy: m.ConceptID})
 			continue
 		}

@@ -1,0 +1,45 @@
+package coref
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// A pronoun asked something only an illness can be is the condition just
+// said: "is that catching?", "is it something that runs in families?",
+// "这个会不会传染", "那能断根吗". Like "is that the kind of thing…"
+// (kindofthing.go) it is read as JustSaid: a condition the last turns named,
+// never the record's; two named together are asked about; none, nothing.
+
+var (
+	enIllnessAsked = regexp.MustCompile(`\b(?:is|was|isn't|wasn't|are|does|do|can|could|will|would) (that|it|this|they|these)\b(?: (?:really|actually|still|at all|something|a thing|the kind of thing|the sort of thing|one of those things|something that|something which|a thing that|anything that))* ` +
+		`(?:catching|contagious|infectious|hereditary|genetic|inherited|in the genes|curable|runs? in (?:the )?famil(?:y|ies)|go(?:es)? in (?:the )?famil(?:y|ies)|be passed (?:on|down)|get passed (?:on|down)|be cured)\b`)
+	zhIllnessAsked = regexp.MustCompile(`(这个病|那个病|这病|那病|这个|那个|它|这|那)(?:个)?(?:病)?(?:到底|会|是不是|会不会|能不能|能|可以|可不可以|要不要紧|容易|也)*(?:传染|遗传|断根|根治|治愈|治得好|治好)`)
+)
+
+// illnessAskedRefs finds the first such question whose pronoun overlaps
+// nothing taken.
+func illnessAskedRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	if loc := enIllnessAsked.FindStringSubmatchIndex(lower); loc != nil {
+		if r, ok := illnessAskedRef(rs, lower, loc[2], loc[3], taken); ok {
+			return []Reference{r}
+		}
+	}
+	if loc := zhIllnessAsked.FindStringSubmatchIndex(lower); loc != nil {
+		if r, ok := illnessAskedRef(rs, lower, loc[2], loc[3], taken); ok {
+			return []Reference{r}
+		}
+	}
+	return nil
+}
+
+func illnessAskedRef(rs []rune, lower string, from, to int, taken [][2]int) (Reference, bool) {
+	start := utf8.RuneCountInString(lower[:from])
+	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
+	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
+		return Reference{}, false
+	}
+	return Reference{Span: span, Kind: KindCondition, JustSaid: true}, true
+}
