@@ -108,7 +108,19 @@ func TestIllnessAsked(t *testing.T) {
 			Utterance: "这个会不会遗传给我女儿啊？", Expect: "cond:hypothyroidism"},
 		{ID: "near miss: none named, not the record's", Lang: "en", Record: copd,
 			Utterance: "is it contagious?", Expect: "unresolved", Candidates: []string{}},
+		{ID: "could I pass it on after a sarcoidosis named", Lang: "en", Record: copd,
+			Window:    []turn{clinician("The biopsy points to sarcoidosis, which explains the cough.")},
+			Utterance: "Could I pass it on to the grandkids, then?", Expect: "cond:sarcoidosis"},
+		{ID: "near miss: 这个病 asked after a sister's illness is hers, nothing of the patient's", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2018-01-01"), active("cond:iron_deficiency_anemia", "2025-01-01")},
+			Window:    []turn{patient("我姐上个月查出来红斑狼疮，现在住院。"), clinician("那她现在怎么样？")},
+			Utterance: "这个病会遗传不？我要不要也去查一下？", Expect: "unresolved", Candidates: []string{}},
 	})
+	for _, r := range refsOf(t, "can I give it to my son as well?") {
+		if r.Kind == coref.KindCondition {
+			t.Errorf("can I give it to my son: found condition %+v, want none", r)
+		}
+	}
 }
 
 // An old trouble said to be back is told by what the turn says it does.
@@ -121,4 +133,119 @@ func TestFlaredAgain(t *testing.T) {
 			Utterance: "那个老毛病又犯了", Reference: "那个老毛病", Expect: "unresolved",
 			Candidates: []string{"cond:chronic_bronchitis", "cond:hypertension"}},
 	})
+}
+
+// "下面那个毛病" is down below (the back passage's or the genitals'), "气管
+// 上的毛病" the airways', "心口那块儿" the chest's or the stomach's, and a
+// place said with 里头那个 or Cantonese 嗰个 is the condition there.
+func TestMorePlacesOfTrouble(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "俺下面那个毛病 is the piles, not the stomach or the pressure", Lang: "zh",
+			Record:    []recordEntry{active("cond:hemorrhoids", "2020-01-01"), active("cond:chronic_gastritis", "2018-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "俺下面那个毛病，喝酒会不会加重？", Expect: "cond:hemorrhoids"},
+		{ID: "气管上的毛病 is the bronchitis", Lang: "zh",
+			Record:    []recordEntry{active("cond:chronic_bronchitis", "2012-01-01"), active("cond:hypertension", "2015-01-01"), active("cond:knee_osteoarthritis", "2019-01-01")},
+			Utterance: "我气管上的毛病，冬天要不要打疫苗？", Expect: "cond:chronic_bronchitis"},
+		{ID: "心口那块儿的毛病 with a heart disease and a gastritis is either", Lang: "zh",
+			Record:    []recordEntry{active("cond:coronary_heart_disease", "2019-01-01"), active("cond:chronic_gastritis", "2016-01-01")},
+			Utterance: "俺心口那块儿的毛病，会不会越来越重？", Expect: "unresolved",
+			Candidates: []string{"cond:coronary_heart_disease", "cond:chronic_gastritis"}},
+		{ID: "嗓子里头那个 is the pharyngitis", Lang: "zh",
+			Record:    []recordEntry{active("cond:chronic_pharyngitis", "2017-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "嗓子里头那个，老觉得有东西卡着，要不要戒烟？", Expect: "cond:chronic_pharyngitis"},
+		{ID: "我眼睛嗰个问题 is the cataract", Lang: "zh",
+			Record:    []recordEntry{active("cond:cataract", "2023-01-01"), active("cond:hypertension", "2015-01-01"), resolved("cond:conjunctivitis", "2022-01-01", "2022-02-01")},
+			Utterance: "我眼睛嗰个问题，系咪要等好严重先做手术？", Expect: "cond:cataract"},
+	})
+}
+
+// An organ said as what must bear something is the patient's trouble
+// there; said of her, it is hers.
+func TestOrganBears(t *testing.T) {
+	heart := []recordEntry{active("cond:heart_failure", "2021-01-01"), active("cond:hypothyroidism", "2015-01-01"), active("drug:furosemide", "2021-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "will me ticker cope is the heart failure", Lang: "en", Record: heart,
+			Utterance: "Will me ticker cope with a long flight at Christmas?", Reference: "me ticker", Expect: "cond:heart_failure"},
+		{ID: "with me bones the way they are is the osteoporosis", Lang: "en",
+			Record:    []recordEntry{active("cond:osteoporosis", "2020-01-01"), active("cond:hypothyroidism", "2015-01-01")},
+			Utterance: "With me bones the way they are, can I still do the line dancing?", Reference: "me bones", Expect: "cond:osteoporosis"},
+		{ID: "near miss: her heart, not the patient's", Lang: "en", Record: heart,
+			Utterance: "Will her heart cope with the flight?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A condition told by the form of what treats it ("打针的那个病", "the thing
+// I put the drops in for"), or as the reason a drug is taken ("the reason
+// she's on the rivaroxaban"); no drug of the form is nothing.
+func TestTreatedByForm(t *testing.T) {
+	diabetes := []recordEntry{active("cond:type2_diabetes", "2015-01-01"), active("cond:hypertension", "2012-01-01"), active("cond:knee_osteoarthritis", "2019-01-01"),
+		active("drug:insulin_glargine", "2020-01-01"), active("drug:metformin", "2015-01-01"), active("drug:amlodipine", "2012-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "打针的那个病 is the diabetes", Lang: "zh", Record: diabetes, Utterance: "我打针的那个病，是不是一辈子都要打？", Expect: "cond:type2_diabetes"},
+		{ID: "the thing I put the drops in for is the glaucoma", Lang: "en",
+			Record:    []recordEntry{active("cond:open_angle_glaucoma", "2020-01-01"), active("cond:type2_diabetes", "2019-01-01"), active("drug:latanoprost", "2020-01-01"), active("drug:metformin", "2019-01-01")},
+			Utterance: "Will the thing I put the drops in for every night stop me driving?", Reference: "the thing I put the drops in for", Expect: "cond:open_angle_glaucoma"},
+		{ID: "食紧优甲乐嗰个病 is the Hashimoto's, not the PCOS", Lang: "zh",
+			Record:    []recordEntry{active("cond:hashimoto_thyroiditis", "2019-01-01"), active("cond:pcos", "2018-01-01"), active("drug:levothyroxine", "2019-01-01"), active("drug:metformin", "2018-01-01")},
+			Utterance: "我食紧优甲乐嗰个病，可唔可以生BB？", Expect: "cond:hashimoto_thyroiditis"},
+		{ID: "the reason she's on the rivaroxaban in a carer's session is either of its two", Lang: "en",
+			Record:    []recordEntry{active("cond:atrial_fibrillation", "2020-01-01"), active("cond:deep_vein_thrombosis", "2024-01-01"), active("drug:rivaroxaban", "2020-01-01")},
+			Window:    []turn{patient("Hi, I'm her son, I'll do the talking for Mum today."), assistant("Of course.")},
+			Utterance: "The reason she's on the rivaroxaban, is that for life?", Reference: "The reason she's on the rivaroxaban",
+			Expect: "unresolved", Candidates: []string{"cond:atrial_fibrillation", "cond:deep_vein_thrombosis"}},
+		{ID: "near miss: no spray in the record", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2015-01-01"), active("cond:gout", "2019-01-01"), active("drug:amlodipine", "2015-01-01")},
+			Utterance: "我那个要用喷雾的毛病，冬天要不要多备一瓶？", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// What a scan or a check-up found: the record's incidental findings, at
+// the place said; what the window says the scan showed, whatever it is.
+func TestFoundIncidentally(t *testing.T) {
+	nodule := []recordEntry{active("cond:lung_nodule", "2025-07-01"), active("cond:hypertension", "2015-01-01"), active("cond:knee_osteoarthritis", "2019-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "what they spotted on the chest scan is the nodule", Lang: "en", Record: nodule,
+			Utterance: "What they spotted on the chest scan, can that turn nasty?", Reference: "What they spotted on the chest scan", Expect: "cond:lung_nodule"},
+		{ID: "体检查出来的那个 with two findings is either", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2015-01-01"), active("cond:thyroid_nodule", "2026-03-01"), active("cond:kidney_cyst", "2026-03-01")},
+			Utterance: "今年体检查出来的那个，要不要紧？", Expect: "unresolved", Candidates: []string{"cond:thyroid_nodule", "cond:kidney_cyst"}},
+		{ID: "the thing they found on the scan is what the clinician said it showed", Lang: "en", Record: nodule,
+			Window:    []turn{clinician("Your scan showed a small aortic aneurysm; we'll keep an eye on it.")},
+			Utterance: "Is the thing they found on the scan dangerous?", Reference: "the thing they found on the scan", Expect: "cond:aortic_aneurysm"},
+		{ID: "near miss: nothing incidental recorded", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2015-01-01")},
+			Utterance: "The one they found on the scan, is that serious?", Reference: "The one they found on the scan", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// "上次跟你说的那个", "the thing I told you about last time": when the last
+// session told a condition and no drug, the condition; a drug noun keeps it
+// a drug.
+func TestLastTimeBareThing(t *testing.T) {
+	rec := []recordEntry{active("cond:lumbar_disc_herniation", "2021-01-01"), active("cond:hypertension", "2015-01-01"), active("drug:amlodipine", "2015-01-01")}
+	last := [][]turn{{patient("上个月做了胃镜，医生说我是萎缩性胃炎。"), assistant("我记下了，报告下次带来。")}}
+	checkCases(t, []corpusCase{
+		{ID: "上次跟你说的那个 is the gastritis told then", Lang: "zh", Record: rec, EarlierSessions: last,
+			Utterance: "上次跟你说的那个，会不会变成癌？", Expect: "cond:atrophic_gastritis"},
+		{ID: "near miss: 上次跟你说的那个药 is a drug, and none was said", Lang: "zh", Record: rec, EarlierSessions: last,
+			Utterance: "上次跟你说的那个药，饭前吃还是饭后吃？", Expect: "unresolved", Candidates: []string{}},
+	})
+}
+
+// A bare old trouble back again opens its clause; a relative's is not the
+// patient's.
+func TestBareOldTrouble(t *testing.T) {
+	rec := []recordEntry{active("cond:functional_dyspepsia", "2019-01-01"), active("cond:cervical_spondylosis", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "老毛病又来了 with bloating is the dyspepsia", Lang: "zh", Record: rec,
+			Utterance: "老毛病又来了，一吃油的就胃胀，打嗝。", Reference: "老毛病", Expect: "cond:functional_dyspepsia"},
+		{ID: "it's playing up again, the wheezing", Lang: "en",
+			Record:    []recordEntry{active("cond:asthma", "2010-01-01"), active("cond:gerd", "2018-01-01")},
+			Utterance: "It's playing up again, the wheezing and that, first thing in the cold.", Expect: "cond:asthma"},
+	})
+	for _, r := range refsOf(t, "我妈老毛病又犯了，一吃油的就胃胀") {
+		if r.Text == "老毛病" {
+			t.Errorf("我妈老毛病: found %+v, want no reference of the patient's", r)
+		}
+	}
 }

@@ -362,15 +362,17 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
-	if treated := treatedByRefs(rs, mentions); len(treated) > 0 {
+	if treated := append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.
 		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
 		add(treated)
 	}
 	add(enOrdinalRefs(rs, taken))
-	add(illnessAskedRefs(rs, taken)) // "is that catching?", "这个会不会传染" (illnessasked.go)
+	add(flaredRefs(rs, mentions, taken))             // "老毛病又来了", "it's playing up again, the wheezing" (flaredagain.go)
+	add(organBearsRefs(rs, mentions, spansOf(refs))) // "will me ticker cope with the flight" (organbears.go)
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
+	add(incidentalRefs(rs, mentions, spansOf(refs))) // "the one they found on the scan", "体检查出来的那个" (incidental.go)
 	add(thingWhereRefs(rs, mentions, spansOf(refs)))
 	add(placedThingRefs(rs, mentions, spansOf(refs)))
 	add(asNeededRefs(rs, mentions, spansOf(refs)))
@@ -492,6 +494,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			// "那就吃那个呗", "换的这个" (takenthat.go)
 			refs = zhTakenThatRefs(rs, taken)
 		}
+		if len(refs) == 0 {
+			// "is that catching?", "这个会不会传染" (illnessasked.go)
+			refs = illnessAskedRefs(rs, taken)
+		}
 		for _, o := range own {
 			// The pronoun finders' "mine" is this one, taken as a drug by
 			// the turn itself.
@@ -542,6 +548,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	refs = describedRefs(rs, orig, mentions, refs) // "我那个一到冬天就犯的毛病 … 腿上干得起皮" (described.go)
 	refs = flaredSigns(rs, mentions, refs)         // "那个老毛病又犯了，天一凉就咳" (flaredagain.go)
+	illnessAskedOf(rs, refs)                       // "这个病会遗传不咯" (illnessasked.go)
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	for i := range refs {
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
@@ -554,6 +561,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	placeHeads(refs) // "that bug in my stomach" (headnamed.go)
+	heartMouth(refs) // "心口那块儿的毛病" (topics.go)
 	// "my white patches problem" is of the skin, not a patch (skinpatch.go).
 	refs = skinPatches(rs, orig, refs)
 	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).

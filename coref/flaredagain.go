@@ -37,3 +37,44 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 	}
 	return refs
 }
+
+// flaredRefs finds an old trouble said to be back with no determiner,
+// opening its clause ("老毛病又来了，一吃油的就胃胀"), and in English a pronoun that opens its
+// clause ("It's playing up again, the wheezing and that"). The pronoun is
+// a condition only by the signs the turn tells: "it's playing up again"
+// alone may be a knee or a car.
+func flaredRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	lower := []rune(strings.ToLower(string(rs)))
+	var out []Reference
+	for i := 0; i+3 <= len(lower); i++ {
+		if string(lower[i:i+3]) != "老毛病" || !flaredAgain.MatchString(string(lower[i+3:])) {
+			continue
+		}
+		if own := hasSuffixAny(lower[:i], zhOwnOpeners); !clauseOpens(rs, i-own) {
+			continue // "我妈老毛病又犯了", "一到冬天就咳的老毛病": another's, or a description's (described.go)
+		}
+		if span := [2]int{i, i + 3}; !overlapsAny(span, taken) {
+			out = append(out, Reference{Span: span, Kind: KindCondition})
+		}
+	}
+	for _, loc := range enFlaredPronoun.FindAllStringSubmatchIndex(string(lower), -1) {
+		start := utf8.RuneCountInString(string(lower)[:loc[2]])
+		span := [2]int{start, start + utf8.RuneCountInString(string(lower)[loc[2]:loc[3]])}
+		if !clauseOpens(rs, span[0]) || overlapsAny(span, taken) {
+			continue
+		}
+		from := utf8.RuneCountInString(string(lower)[:loc[1]])
+		signs, triggers := toldSigns(rs, mentions, [2]int{from, len(rs)})
+		if len(signs) == 0 {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Signs: signs, Triggers: triggers, BySignsOnly: true})
+	}
+	return out
+}
+
+// zhOwnOpeners may stand before a bare 老毛病 that opens its clause.
+var zhOwnOpeners = []string{"我的", "俺的", "我这", "俺这", "我", "俺", "阮"}
+
+// enFlaredPronoun: "it's playing up again", "it has flared up".
+var enFlaredPronoun = regexp.MustCompile(`\b(it|that|this)(?:'s| is| has| has been|'s been)? (?:playing up|acting up|flaring up|flared up|flared|back)(?: again)?\b`)

@@ -47,3 +47,23 @@ func sessionSaidRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	return out
 }
+
+// bareThing reports whether a drug reference is one only by default: it
+// names no drug noun, class, topic or form ("上次跟你说的那个", "the thing I
+// told you about last time"), so what the patient said may as well have
+// been a condition.
+func bareThing(ref Reference) bool {
+	if ref.Kind != KindDrug || ref.ClassID != "" || ref.Topic != "" || ref.Form != "" || ref.Named != "" {
+		return false
+	}
+	lower := strings.ToLower(ref.Text)
+	if strings.ContainsAny(lower, "药针片丸膏剂") {
+		return false
+	}
+	for _, w := range splitWords([]rune(lower)) {
+		if enTopicDrug[w.text] && w.text != "one" && w.text != "ones" || enDrug[w.text] {
+			return false
+		}
+	}
+	return true
+}

@@ -299,7 +299,9 @@ func TestATopicPhraseNarrowedByItsPlace(t *testing.T) {
 // A scan, an ultrasound or an X-ray of a place finds what is at that
 // place: "the thing they found on the scan of my liver" is the record's
 // condition of the liver (en-dev38-018: the fatty liver, not the
-// diabetes). A scan with no place said chooses nothing.
+// diabetes). A scan with no place said chooses among what scans find
+// (incidental.go; until session 58 it chose nothing, which two blind
+// writers since judged too timid): nothing, when the record holds none.
 func TestFoundOnAScanOfAPlace(t *testing.T) {
 	liver := []recordEntry{active("cond:fatty_liver", "2026-06-06"), active("cond:type2_diabetes", "2020-02-02"), active("drug:metformin", "2020-02-02")}
 	kidney := []recordEntry{active("cond:kidney_stones", "2025-03-01"), active("cond:hypertension", "2018-01-01")}
@@ -308,7 +310,9 @@ func TestFoundOnAScanOfAPlace(t *testing.T) {
 			Utterance: "So the thing they found on the scan of my liver, is that gonna turn into something nasty if I don't lose weight?", Expect: "cond:fatty_liver"},
 		{ID: "the problem they picked up on the ultrasound of my kidneys", Lang: "en", Record: kidney,
 			Utterance: "The problem they picked up on the ultrasound of my kidneys, will it come back?", Expect: "cond:kidney_stones"},
-		{ID: "near miss: a scan with no place chooses nothing", Lang: "en", Record: liver,
+		{ID: "a scan with no place is what scans find", Lang: "en", Record: liver,
+			Utterance: "So the thing they found on the scan, is that gonna turn into something nasty?", Expect: "cond:fatty_liver"},
+		{ID: "near miss: a scan with no place, and nothing scans find", Lang: "en", Record: []recordEntry{liver[1], liver[2], active("cond:hypertension", "2018-01-01")},
 			Utterance: "So the thing they found on the scan, is that gonna turn into something nasty?", Expect: "unresolved", Candidates: []string{}},
 	})
 }

@@ -1240,9 +1240,12 @@ func pronounRef(rs []rune, span [2]int) Reference {
 // Nouns that make a topic mention a lay phrase for a condition ("血压的毛病",
 // "my sugar problem") or a drug ("血压的药", "the blood pressure one").
 var (
-	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "这个", "那个", "的", "嘅"}
-	zhTopicCond  = []string{"老毛病", "毛病", "问题", "疾病", "病", "疙瘩", "肿块", "包块", "包", "伤"}
-	enTopicCond  = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true,
+	// "嗓子里头那个", Cantonese "我眼睛嗰个问题". Not 里 alone: "心里" is
+	// the mind.
+	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "里头那个", "里面那个", "里头的", "里面的", "这个", "那个", "嗰个", "呢个",
+		"的", "嘅"}
+	zhTopicCond = []string{"老毛病", "毛病", "问题", "疾病", "病", "疙瘩", "肿块", "包块", "包", "伤"}
+	enTopicCond = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true,
 		"business": true}
 	enTopicDrug = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
 		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true,
@@ -1327,7 +1330,7 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) (out []
 			end, kind = ws+len([]rune(w)), KindCondition // "my elbow thing"
 		} else if n := describedTrouble(rs, end); placeOnly && n > 0 && ownSite(rs, m) {
 			end, kind = end+n, KindCondition // "我那腿一到晚上就不得劲儿…的毛病"
-		} else if strings.HasPrefix(m.ConceptID, "site:") && bareThat(rs, linkAt, j) && ownSite(rs, m) {
+		} else if strings.HasPrefix(m.ConceptID, "site:") && bareThat(rs, linkAt, j) && (ownSite(rs, m) || clauseOpens(rs, m.Span[0])) {
 			end, kind = j, KindCondition // "我腰上那个，能不能推拿", "我手腕子那个"
 		} else if placeOnly {
 			continue
@@ -1478,6 +1481,20 @@ func bareThat(rs []rune, from, to int) bool {
 		return false
 	}
 	return to == len(rs) || isClauseBreak(rs[to])
+}
+
+// clauseOpens reports whether nothing but a pause stands before at in its
+// clause: "嗓子里头那个，老觉着有东西卡着" opens the turn with the place.
+func clauseOpens(rs []rune, at int) bool {
+	for i := at - 1; i >= 0; i-- {
+		if isClauseBreak(rs[i]) {
+			return true
+		}
+		if !unicode.IsSpace(rs[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // ownSite reports whether a body-site mention is said as the patient's

@@ -589,6 +589,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		return res, true
 	}
+	if said := incidentalSaid(ref, in, v); len(said) > 0 {
+		return decide(StageSession, said) // incidental.go
+	}
 	if ref.TreatedBy != "" && ref.Kind == KindCondition {
 		// "the thing I get the inhaler for": what the patient's inhalers
 		// are given for.
@@ -775,6 +778,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// Not "the tablet we discussed last time": most drugs are tablets.
 		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral
+		if len(cands) == 0 && bareThing(ref) {
+			// "上次跟你说的那个" when the last session told a condition
+			// and no drug (lastsaid.go).
+			cond := ref
+			cond.Kind = KindCondition
+			if conds := sessionCandidates(cond, in.earlier(0), in.Record, v, fitter(cond, v), false); len(conds) > 0 {
+				res.Reference.Kind = KindCondition
+				return decide(StageEarlier, conds)
+			}
+		}
 		if len(cands) > 0 || !specific {
 			return decide(StageEarlier, cands)
 		}

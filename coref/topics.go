@@ -63,6 +63,8 @@ var topicConditions = map[string][]string{
 	topicToilet:           {"N40", "N32.81", "N39.4", "R35", "K50", "K51", "K52", "K58", "K59"},
 	topicVessels:          {"I2", "I6", "I7", "I8"},
 	topicBones:            {"M0", "M1", "M20", "M21", "M22", "M23", "M24", "M25", "M80", "M81", "M82", "M83", "M84", "M85", "M86", "M87", "M88", "M89", "M90", "M91", "M92", "M93", "M94"},
+	topicDownBelow:        {"K60", "K61", "K62", "K64", "N40", "N41", "N42", "N43", "N44", "N45", "N46", "N47", "N48", "N49", "N5", "N7", "N8", "N9", "B37.3", "A5", "A6"},
+	topicIncidental:       {"R91", "E04", "N28.1", "K76.0", "K80", "K82", "N20", "K63.5", "D1", "D2", "D3", "I71", "N60", "N83.2", "M85.8"},
 	topicGynae:            {"N7", "N8", "N9", "D25", "D26", "D27", "D28", "C51", "C52", "C53", "C54", "C55", "C56", "C57", "C58"},
 	topicAndrology:        {"N4", "N50", "N51", "N52", "N53", "C60", "C61", "C62", "C63"},
 	topicGrowth:           {"C", "D0", "D1", "D2", "D3", "D4", "L72", "L82", "M67.4", "M71.2", "M71.3", "N60"},
@@ -199,7 +201,10 @@ var zhSpecialties = map[string]string{"妇科": topicGynae, "男科": topicAndro
 	// prostate's or the bladder's. "以前那个胆上的毛病": the
 	// gallbladder's. A word of one character needs its link: "糖尿病" is no
 	// trouble of passing water.
-	"尿": topicUrination, "小便": topicUrination, "撒尿": topicUrination, "胆": "site:gallbladder"}
+	"尿": topicUrination, "小便": topicUrination, "撒尿": topicUrination, "胆": "site:gallbladder",
+	// "俺下面那个毛病": down below, the back passage's or the genitals';
+	// "我气管上的毛病": the airways', the lung's chronic diseases.
+	"下面": topicDownBelow, "下边": topicDownBelow, "气管": "site:lung"}
 
 // zhSpecialtyRefs finds a specialty, a link and a trouble noun: a
 // condition of the specialty's topic.
@@ -242,6 +247,20 @@ func zhSpecialtyRefs(rs []rune, taken [][2]int) []Reference {
 // (I20–I25), the pulmonary vessels' (I26–I28), the brain's and neck's
 // arteries' (I60–I69), the arteries', veins' and lymphatics' (I70–I89).
 const topicVessels = "topic:vessels"
+
+// topicDownBelow is "down below" ("下面那个毛病"): the anus's and rectum's
+// conditions (K60–K64), the genital organs' (N40–N53, N70–N98), thrush of
+// the vulva and vagina (B37.3) and the sexually passed infections (A50–A64).
+const topicDownBelow = "topic:down_below"
+
+// topicIncidental is what a scan or a check-up finds without a complaint
+// ("the thing they found on my scan", "体检查出来的那个"): nodules of the
+// lung and thyroid (R91, E04), cysts of the kidney and ovary (N28.1,
+// N83.2), a fatty liver (K76.0), stones of the gallbladder and kidney (K80,
+// K82, N20), polyps of the colon (K63.5), benign growths (D10–D36), an
+// aneurysm of the aorta (I71), a breast lump (N60) and thinning bones on a
+// scan (M85.8).
+const topicIncidental = "topic:incidental"
 
 // topicGynae is the female genital organs' conditions (N70–N98), their
 // benign and malignant growths (D25–D28, C51–C58).
@@ -651,4 +670,15 @@ func signSites(ref Reference, v Vocabulary) Reference {
 	}
 	ref.Topic, ref.OrTopics = c.Sites[0], append(slices.Clone(c.Sites[1:]), ref.OrTopics...)
 	return ref
+}
+
+// heartMouth: 心口 is the chest to the lexicon, but patients say it of the
+// pit of the stomach as often as of the heart, so "心口那块儿的毛病" with a
+// heart disease and a gastritis is either; 心口窝 is the stomach's alone.
+func heartMouth(refs []Reference) {
+	for i, r := range refs {
+		if r.Kind == KindCondition && r.Topic == "site:chest" && strings.Contains(r.Text, "心口") && !strings.Contains(r.Text, "心口窝") {
+			refs[i].OrTopics = append(refs[i].OrTopics, "site:stomach")
+		}
+	}
 }

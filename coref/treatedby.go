@@ -25,8 +25,60 @@ var enTreatedHead = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|conditio
 // ("the thing I put the eye drops in for", "the one I rub the cream on for").
 var enTreatedTail = regexp.MustCompile(`^ (?:in |on |into |onto )?for\b`)
 
-// zhTreatedTail follows the drug: "(吃|用)X的那个病", "X治的那个毛病".
-var zhTreatedTail = regexp.MustCompile(`^(?:治|管)?的(?:那个|这个)?(老毛病|毛病|病)`)
+// zhTreatedTail follows the drug: "(吃|用)X的那个病", "X治的那个毛病",
+// Cantonese "食紧优甲乐嗰个病".
+var zhTreatedTail = regexp.MustCompile(`^(?:治|管)?(?:的|嘅)?(?:那个|这个|嗰个|呢个)?(老毛病|毛病|病)`)
+
+// zhTakingVerbs say the drug is taken, right before it; without one, "阿司
+// 匹林的那个病" tells no treatment. 食紧 and 食开 are Cantonese "taking".
+var zhTakingVerbs = []string{"食紧", "食开", "吃着", "在吃", "吃", "食", "用", "打", "喷", "抹"}
+
+// A condition is told by the form of what treats it as well: "the thing I
+// put the drops in for", "打针的那个病", "用喷雾的那个毛病": what the
+// patient's drugs of that form are given for (TreatedBy "form:…").
+var (
+	enFormTreated = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one) (?:that )?(?:i|i've|i'm|i am|i have) (?:get|got|take|use|need|have|am on|'m on|put|apply|rub|spray|do) (?:the |my |me |those |these |them |that |some )?(drops|cream|creams|gel|ointment|inhaler|inhalers|puffer|puffers|spray|sprays|jab|jabs|injection|injections|patch|patches)(?: in| on| into| onto)? for\b`)
+	zhFormTreated = regexp.MustCompile(`(打针|打的针|喷雾|喷的|贴的|抹的|擦的|涂的|眼药水|滴眼睛)(?:的|嘅)?(?:那个|这个|嗰个|呢个)?(老毛病|毛病|病)`)
+)
+
+// formTreatedRefs finds a condition told by the form of its treatment.
+func formTreatedRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, re := range []*regexp.Regexp{enFormTreated, zhFormTreated} {
+		for _, loc := range re.FindAllStringSubmatchIndex(lower, -1) {
+			form := enFormNouns[lower[loc[2]:loc[3]]]
+			if form == "" {
+				form = turnForm(lower[loc[2]:loc[3]])
+			}
+			if form == "" || form == FormOral {
+				continue
+			}
+			start := utf8.RuneCountInString(lower[:loc[0]])
+			span := [2]int{start, start + utf8.RuneCountInString(lower[loc[0]:loc[1]])}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindCondition, TreatedBy: formPrefix + form})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
+// enFormNouns are the forms of enFormTreated's nouns; "the drops" are the
+// eye's, the ear's or the nose's.
+var enFormNouns = map[string]string{"drops": FormDrops, "cream": FormSkin, "creams": FormSkin, "gel": FormOintment, "ointment": FormOintment,
+	"inhaler": FormInhaled, "inhalers": FormInhaled, "puffer": FormInhaled, "puffers": FormInhaled, "spray": FormSpray, "sprays": FormSpray,
+	"jab": FormInjection, "jabs": FormInjection, "injection": FormInjection, "injections": FormInjection, "patch": FormPatch, "patches": FormPatch}
+
+// formPrefix marks a TreatedBy that is a dosage form, not a drug or class.
+const formPrefix = "form:"
+
+// enReasonOn ends right before the drug: "the reason I'm on the ", "the
+// reason she's on ". Said of her or him, it is the relative's (the
+// patient's in a carer's session).
+var enReasonOn = regexp.MustCompile(`\bthe reason (?:why )?(i'm|i am|i was|i've been|she's|he's|she is|he is|she was|he was) (?:on|taking) (?:the |my |her |his )?$`)
 
 // treatedByRefs finds a condition told by its drug or class.
 func treatedByRefs(rs []rune, mentions []extract.Mention) []Reference {
@@ -36,10 +88,16 @@ func treatedByRefs(rs []rune, mentions []extract.Mention) []Reference {
 		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass || !validSpan(m.Span, len(rs)) {
 			continue
 		}
+		before := string(lower[max(0, m.Span[0]-60):m.Span[0]])
+		if g := enReasonOn.FindStringSubmatchIndex(before); g != nil {
+			start := m.Span[0] - utf8.RuneCountInString(before[g[0]:])
+			third := !strings.HasPrefix(before[g[2]:g[3]], "i")
+			out = append(out, Reference{Span: [2]int{start, m.Span[1]}, Kind: KindCondition, TreatedBy: m.ConceptID, ForRelative: third})
+			continue
+		}
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 			continue
 		}
-		before := string(lower[max(0, m.Span[0]-60):m.Span[0]])
 		if loc := enTreatedHead.FindStringIndex(before); loc != nil {
 			tail := enTreatedTail.FindString(string(lower[m.Span[1]:]))
 			if tail == "" {
@@ -51,7 +109,7 @@ func treatedByRefs(rs []rune, mentions []extract.Mention) []Reference {
 			continue
 		}
 		if loc := zhTreatedTail.FindStringIndex(string(lower[m.Span[1]:])); loc != nil {
-			start := m.Span[0] - hasSuffixAny(lower[:m.Span[0]], []string{"吃", "用", "打", "喷", "抹"})
+			start := m.Span[0] - hasSuffixAny(lower[:m.Span[0]], zhTakingVerbs)
 			if start == m.Span[0] {
 				continue // "阿司匹林的那个病" is no treatment said
 			}
@@ -72,7 +130,8 @@ func treatedCandidates(ref Reference, record []entity.Fact, v Vocabulary) []scor
 		if f.Type != entity.Medication || !current(f) || slices.Contains(drugs, id) {
 			continue
 		}
-		if id == ref.TreatedBy || strings.HasPrefix(ref.TreatedBy, "class:") && v.InClass(id, ref.TreatedBy) {
+		form, byForm := strings.CutPrefix(ref.TreatedBy, formPrefix)
+		if id == ref.TreatedBy || strings.HasPrefix(ref.TreatedBy, "class:") && v.InClass(id, ref.TreatedBy) || byForm && hasForm(id, form, v) {
 			drugs = append(drugs, id)
 		}
 	}
@@ -80,6 +139,9 @@ func treatedCandidates(ref Reference, record []entity.Fact, v Vocabulary) []scor
 		if c, ok := v.Concept(ref.TreatedBy); ok && c.Type == ontology.TypeDrug {
 			drugs = []string{ref.TreatedBy}
 		}
+	}
+	if len(drugs) == 0 {
+		return nil // "要用喷雾的毛病" with no spray: nothing is treated so
 	}
 	count := map[string]int{}
 	for _, d := range drugs {

@@ -1,0 +1,83 @@
+package coref
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// What a scan or a check-up found, said without its name ("the one they
+// found on the scan last year", "what they spotted on the chest scan",
+// "今年体检查出来的那个") is of the findings a scan or a check-up turns up
+// without a complaint (topicIncidental): a nodule, a cyst, a stone, a
+// polyp, a fatty liver. Not an X-ray's (拍片, 照片子), which finds a
+// fracture or a pneumonia as often. A place said with the scan ("the chest scan")
+// narrows them to the findings there when any is. Tests the lexicon names
+// (a gastroscopy, a breath test) are found.go's, and a lump, a shadow or a
+// growth found is a growth's (removedGrowthRefs, skinGrowthRefs), which may
+// be a cancer.
+
+var (
+	enIncidental = regexp.MustCompile(`\b(?:(?:the|that) (?:thing|one)|what) (?:(?:they|the doctors?|the hospital|he|she|the radiographer|the consultant) (?:found|picked up|spotted|saw|noticed|flagged|discovered)|(?:showed|came) up)` +
+		`(?: on| in| at| during| from| with| when they did)? (?:the |my |me |a |that |this )?(?:([a-z]+) )?(?:scan|ultrasound|mri|ct|mammogram|check-up|checkup|medical|screening|health check)\b`)
+	zhIncidental = regexp.MustCompile(`(?:体检|做B超|B超|彩超|CT)(?:的时候|时|那回|那次)?(?:查出来|查出|发现|看出来|检查出来|照出来)的(?:那个|这个)?(?:毛病|问题|东西|病)?`)
+)
+
+// incidentalRefs finds such a finding.
+func incidentalRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	add := func(loc []int, placeAt int, placeEnd int) {
+		start := utf8.RuneCountInString(lower[:loc[0]])
+		span := [2]int{start, start + utf8.RuneCountInString(lower[loc[0]:loc[1]])}
+		if overlapsAny(span, taken) {
+			return
+		}
+		r := Reference{Span: span, Kind: KindCondition, Topic: topicIncidental}
+		if placeAt >= 0 {
+			from := utf8.RuneCountInString(lower[:placeAt])
+			to := from + utf8.RuneCountInString(lower[placeAt:placeEnd])
+			for _, m := range mentions {
+				if m.Type == ontology.TypeBodySite && m.Span[0] <= from && to <= m.Span[1] {
+					r.AtPlace = append(r.AtPlace, m.ConceptID)
+				}
+			}
+		}
+		out = append(out, r)
+		taken = append(taken, span)
+	}
+	for _, loc := range enIncidental.FindAllStringSubmatchIndex(lower, -1) {
+		add(loc, loc[2], loc[3])
+	}
+	for _, loc := range zhIncidental.FindAllStringIndex(lower, -1) {
+		if next := []rune(lower[loc[1]:]); len(next) > 0 && !isClauseBreak(next[0]) && !strings.ContainsRune("是能要会还呢吗啊", next[0]) {
+			continue // "体检查出来的血脂", "体检查出来的那个药": something else is named
+		}
+		add(loc, -1, -1)
+	}
+	return out
+}
+
+// incidentalSaid returns the conditions the window (or the session the
+// reference names) says, of any kind: "the scan shows a small aneurysm"
+// then "is the thing they found on the scan serious?" means what it
+// showed, whatever it is. A finding said only as "检查出来的" (what an
+// examination found) is any diagnosis, and no incidental one.
+func incidentalSaid(ref Reference, in Input, v Vocabulary) []scored {
+	if ref.Topic != topicIncidental {
+		return nil
+	}
+	any := ref
+	any.Topic, any.AtPlace = "", nil
+	said := in.Window
+	switch {
+	case ref.LastTime:
+		said = in.earlier(0)
+	case ref.BeforeLast:
+		said = in.earlier(ref.beforeLastIndex())
+	}
+	return sessionCandidates(any, said, in.Record, v, fitter(any, v), true)
+}
