@@ -249,3 +249,51 @@ func TestBareOldTrouble(t *testing.T) {
 		}
 	}
 }
+
+// The dev45 round: a ruled-out condition is not what an illness question
+// asks of; "I meant to ask" is no correction; an old trouble acting up
+// with nothing it does is the condition just named; a finding told by
+// when it was made is ranked by what the turn complains of; what a
+// condition stops the patient doing is told by the signs the turn gives;
+// "胆上嘅事" is the gallbladder's; a bare thing told last time is offered
+// from the conditions that session told.
+func TestDev45Round(t *testing.T) {
+	htn := active("cond:hypertension", "2015-01-01")
+	pad := []recordEntry{active("cond:peripheral_artery_disease", "2021-01-01"), active("cond:type2_diabetes", "2015-01-01"), active("cond:hyperlipidemia", "2015-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "ruled out: not the tuberculosis", Lang: "en", Record: []recordEntry{htn},
+			Window:    []turn{clinician("Good news, the test shows it isn't tuberculosis. It's a sarcoidosis.")},
+			Utterance: "Is it catching?", Expect: "cond:sarcoidosis"},
+		{ID: "ruled out in Chinese", Lang: "zh", Record: []recordEntry{htn},
+			Window:    []turn{clinician("结果出来了，不是肺结核，是结节病。")},
+			Utterance: "这个会传染吗？", Expect: "cond:sarcoidosis"},
+		{ID: "acting up after both were named, and I meant tae ask", Lang: "en",
+			Record:    []recordEntry{active("cond:angina", "2019-01-01"), active("cond:atrial_fibrillation", "2020-01-01"), active("drug:bisoprolol", "2020-01-01")},
+			Window:    []turn{clinician("So today's review is for your angina and your atrial fibrillation.")},
+			Utterance: "Well, it's been actin' up a wee bit since the clocks went back, I'll no lie, and I meant tae ask, can I still go tae the bowls wi' it?",
+			Expect:    "unresolved", Candidates: []string{"cond:angina", "cond:atrial_fibrillation"}},
+		{ID: "near miss: acting up with nothing named is nothing", Lang: "en", Record: []recordEntry{htn, active("cond:asthma", "2010-01-01")},
+			Utterance: "It's been acting up since the clocks went back.", Expect: "unresolved", Candidates: []string{}},
+		{ID: "the thing they picked up when I was expecting, tired and hair falling out", Lang: "en",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2019-01-01"), active("cond:migraine", "2015-01-01"), active("drug:levothyroxine", "2019-01-01")},
+			Utterance: "So the thing they picked up when I was expecting, I'm shattered all the time again and my hair's coming out in the brush.",
+			Reference: "the thing they picked up", Expect: "cond:hypothyroidism"},
+		{ID: "the thing that does not allow me to walk far, my calf pains me", Lang: "en", Record: pad,
+			Utterance: "This thing that does not allow me to walk to the market, after a small distance my calf will start to pain me. Is it getting worse?",
+			Reference: "This thing that does not allow me to", Expect: "cond:peripheral_artery_disease"},
+		{ID: "near miss: what stops a drive after dark, with no sign, is nothing", Lang: "en", Record: pad,
+			Utterance: "I should like to discuss the condition which prevents me from driving after dark.", Expect: "unresolved", Candidates: []string{}},
+		{ID: "胆上嘅事 is the gallstones", Lang: "zh", Record: []recordEntry{active("cond:gallstones", "2020-01-01"), htn},
+			Utterance: "医生，我那个胆上嘅事，又痛到背脊去，係唔係要照B超？", Reference: "胆上嘅事", Expect: "cond:gallstones"},
+		{ID: "the one I told you about last time is offered from the conditions told then", Lang: "en",
+			Record:          []recordEntry{active("cond:hepatitis_b", "2025-01-01"), active("cond:fatty_liver", "2025-01-01")},
+			EarlierSessions: [][]turn{{patient("At my visa medical they told me I have hepatitis B and a fatty liver."), assistant("Thank you, I've noted both.")}},
+			Utterance:       "The one I told you about the last time I came, is the repeat test due now?", Reference: "The one",
+			Expect: "unresolved", Candidates: []string{"cond:hepatitis_b", "cond:fatty_liver"}},
+	})
+	for _, r := range refsOf(t, "Can I take the stuff they picked up from the pharmacy at night?") {
+		if r.Kind == coref.KindCondition {
+			t.Errorf("picked up from the pharmacy: found condition %+v", r)
+		}
+	}
+}

@@ -381,6 +381,7 @@ func bySigns(ref Reference, window []WindowMention, record []entity.Fact, v Voca
 			conds = append(conds, c)
 		}
 	}
+	ref.Signs = withPlacedPains(ref.Signs, ref.Places, v)
 	var all []ranked
 	places := placesBeyondSigns(ref, v)
 	for _, c := range conds {
@@ -477,4 +478,24 @@ func sameICDCategory(a, b string, v Vocabulary) bool {
 func signTopicFits(sign, conditionID string, v Vocabulary) bool {
 	c, ok := v.Concept(conditionID)
 	return ok && topicConditions[sign] != nil && conditionFits(sign, c)
+}
+
+// withPlacedPains adds to a pain said with its place the lexicon's pain of
+// that place: "my calf will start to pain me" is a calf pain, which is
+// peripheral arterial disease's sign where a bare pain is nobody's.
+func withPlacedPains(signs, places []string, v Vocabulary) []string {
+	if !slices.Contains(signs, "sym:pain_symptom") {
+		return signs
+	}
+	out := slices.Clone(signs)
+	for _, p := range places {
+		site, ok := strings.CutPrefix(p, "site:")
+		if !ok {
+			continue
+		}
+		if c, ok := v.Concept("sym:" + site + "_pain"); ok && !slices.Contains(out, c.ID) {
+			out = append(out, c.ID)
+		}
+	}
+	return out
 }

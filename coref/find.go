@@ -362,7 +362,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
-	if treated := append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...); len(treated) > 0 {
+	if treated := append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.
 		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
 		add(treated)
@@ -370,6 +370,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(enOrdinalRefs(rs, taken))
 	add(flaredRefs(rs, mentions, taken))             // "老毛病又来了", "it's playing up again, the wheezing" (flaredagain.go)
 	add(organBearsRefs(rs, mentions, spansOf(refs))) // "will me ticker cope with the flight" (organbears.go)
+	add(limitRefs(rs, mentions, spansOf(refs)))      // "the thing that won't let me kneel" (limits.go)
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(incidentalRefs(rs, mentions, spansOf(refs))) // "the one they found on the scan", "体检查出来的那个" (incidental.go)

@@ -18,8 +18,14 @@ import (
 // flaredAgain is said right after the reference.
 var flaredAgain = regexp.MustCompile(`^\s*(?:(?:又|再)(?:犯|来|发|闹|开始|找上门)|(?:is|are|'s|has|'s been|have been)?\s*(?:playing up|acting up|flared|flaring|back)\b)`)
 
+// enRelativeClause opens what the rest of the turn says of a bare
+// condition: "the condition for which I wear the mask and the machine at
+// night … she says the snoring is back".
+var enRelativeClause = regexp.MustCompile(`^\s*(?:for which|which|that|where)\b`)
+
 // flaredSigns gives a condition reference told by nothing (toldBySign)
-// the signs of the turn after it, when the turn says it is back.
+// the signs of the turn after it, when the turn says it is back or goes
+// on to say what it is (enRelativeClause).
 func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	for i, r := range refs {
@@ -28,6 +34,9 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 		}
 		rest := string(lower[r.Span[1]:])
 		loc := flaredAgain.FindStringIndex(rest)
+		if loc == nil {
+			loc = enRelativeClause.FindStringIndex(rest)
+		}
 		if loc == nil {
 			continue
 		}
@@ -41,8 +50,9 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 // flaredRefs finds an old trouble said to be back with no determiner,
 // opening its clause ("老毛病又来了，一吃油的就胃胀"), and in English a pronoun that opens its
 // clause ("It's playing up again, the wheezing and that"). The pronoun is
-// a condition only by the signs the turn tells: "it's playing up again"
-// alone may be a knee or a car.
+// a condition by the signs the turn tells, or, with none, only as the
+// condition the last turns named: "it's playing up again" alone may be a
+// knee or a car.
 func flaredRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	var out []Reference
@@ -66,6 +76,9 @@ func flaredRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referen
 		from := utf8.RuneCountInString(string(lower)[:loc[1]])
 		signs, triggers := toldSigns(rs, mentions, [2]int{from, len(rs)})
 		if len(signs) == 0 {
+			// "it's been acting up since the clocks went back" with
+			// nothing it does: the condition the last turns named, if any.
+			out = append(out, Reference{Span: span, Kind: KindCondition, JustSaid: true})
 			continue
 		}
 		out = append(out, Reference{Span: span, Kind: KindCondition, Signs: signs, Triggers: triggers, BySignsOnly: true})
@@ -77,4 +90,5 @@ func flaredRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referen
 var zhOwnOpeners = []string{"我的", "俺的", "我这", "俺这", "我", "俺", "阮"}
 
 // enFlaredPronoun: "it's playing up again", "it has flared up".
-var enFlaredPronoun = regexp.MustCompile(`\b(it|that|this)(?:'s| is| has| has been|'s been)? (?:playing up|acting up|flaring up|flared up|flared|back)(?: again)?\b`)
+// "It's back" needs its verb: "that back issue" is a place.
+var enFlaredPronoun = regexp.MustCompile(`\b(it|that|this)(?:(?:'s| is| has| has been|'s been)? (?:playing up|acting up|actin' up|flaring up|flared up|flared)|(?:'s| is| has been|'s been| has come| came) back)(?: again)?\b`)

@@ -81,3 +81,26 @@ func incidentalSaid(ref Reference, in Input, v Vocabulary) []scored {
 	}
 	return sessionCandidates(any, said, in.Record, v, fitter(any, v), true)
 }
+
+// A finding told by when it was made, with no test ("the thing they
+// picked up when I was expecting Callum", "what they diagnosed back in
+// 2019") is a condition, not something collected from a pharmacy: the
+// verb is followed by a time. What the turn complains of ranks the
+// candidates as a description's signs do ("…I'm shattered all the time
+// again and ma hair's comin' out": the hypothyroidism).
+var enFoundWhen = regexp.MustCompile(`\b((?:the|that) (?:thing|one|problem|condition)(?: that)? (?:they|the doctors?|the hospital|he|she) (?:found|picked up|spotted|diagnosed|discovered))(?: it)? (?:when|while|during|after|back in|last (?:year|month|time)|years ago|in (?:19|20)[0-9][0-9])\b`)
+
+// foundWhenRefs finds such a finding. It is read before what the phrase
+// holds ("the thing" as something given: givenRefs), so overlapping
+// references give way to it (Find).
+func foundWhenRefs(rs []rune, mentions []extract.Mention) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, loc := range enFoundWhen.FindAllStringSubmatchIndex(lower, -1) {
+		start := utf8.RuneCountInString(lower[:loc[2]])
+		span := [2]int{start, start + utf8.RuneCountInString(lower[loc[2]:loc[3]])}
+		signs, triggers := toldSigns(rs, mentions, [2]int{0, len(rs)})
+		out = append(out, Reference{Span: span, Kind: KindCondition, Signs: signs, Triggers: triggers})
+	}
+	return out
+}

@@ -1242,9 +1242,10 @@ func pronounRef(rs []rune, span [2]int) Reference {
 var (
 	// "嗓子里头那个", Cantonese "我眼睛嗰个问题". Not 里 alone: "心里" is
 	// the mind.
-	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "里头那个", "里面那个", "里头的", "里面的", "这个", "那个", "嗰个", "呢个",
+	zhTopicLinks = []string{"方面的", "上面那个", "上那个", "上这个", "上面的", "上的", "上嘅", "里头那个", "里面那个", "里头的", "里面的", "这个", "那个", "嗰个", "呢个",
 		"的", "嘅"}
-	zhTopicCond = []string{"老毛病", "毛病", "问题", "疾病", "病", "疙瘩", "肿块", "包块", "包", "伤"}
+	// "胆上嘅事", "我血压的事儿": the matter of it is its trouble.
+	zhTopicCond = []string{"老毛病", "毛病", "问题", "疾病", "病", "疙瘩", "肿块", "包块", "包", "伤", "事情", "事儿", "事"}
 	enTopicCond = map[string]bool{"problem": true, "problems": true, "thing": true, "issue": true, "issues": true, "condition": true, "trouble": true,
 		"business": true}
 	enTopicDrug = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,

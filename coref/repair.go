@@ -67,6 +67,10 @@ func repairAt(rs []rune) (from, at int) {
 		if string(lower[i:i+n]) == "不对" && i > 0 && !isClauseBreak(lower[i-1]) && !strings.ContainsRune(" …—-哦噢呃啊哎唉嗯喔诶欸", lower[i-1]) {
 			continue
 		}
+		// "I meant to ask", Scots "I meant tae ask": no correction.
+		if string(lower[i:i+n]) == "i meant" && hasPrefixAny(lower[i+n:], []string{" to ", " tae ", " ta "}) > 0 {
+			continue
+		}
 		from, at = i, i+n
 	}
 	return from, at

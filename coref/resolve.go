@@ -133,6 +133,10 @@ type WindowMention struct {
 	Replaced bool
 	// ByPatient marks a mention of a patient's turn.
 	ByPatient bool
+	// Denied marks a condition the turn says is not there ("it isn't
+	// tuberculosis, it's a sarcoidosis"): nothing an illness question
+	// after it ("is it catching?") is asked of (illnessasked.go).
+	Denied bool
 }
 
 // againstOthers reports whether the window names someone else's drug
@@ -153,7 +157,8 @@ func Referents(mentions []extract.Mention, seq int64, display func(conceptID str
 		if m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
 			continue
 		}
-		out = append(out, WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: display(m.ConceptID), Seq: seq})
+		out = append(out, WindowMention{ConceptID: m.ConceptID, Type: m.Type, Display: display(m.ConceptID), Seq: seq,
+			Denied: m.Type == ontology.TypeCondition && m.Assertion.Negated})
 	}
 	return out
 }
@@ -722,7 +727,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// "it makes my ankles swell": only the drugs the last turns named,
 		// those of the latest turn that named any, and of them only those
 		// known to cause what the turn complains of.
-		fresh := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return !w.Fresh })
+		fresh := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return !w.Fresh || w.Denied && ref.Kind == KindCondition })
 		cands := sessionCandidates(ref, fresh, in.Record, v, fit, true)
 		if len(cands) > 1 {
 			n := 1
@@ -853,6 +858,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// never chosen.
 		if !ref.Anchored {
 			res.Stage, res.Candidates = StageEarlier, toCandidates(sessionCandidates(ref, in.earlier(0), in.Record, v, fit, false))
+		}
+		if len(res.Candidates) == 0 && bareThing(ref) {
+			// "the one I told you about the last time I came" when that
+			// session told conditions and no drug: those, offered.
+			cond := ref
+			cond.Kind = KindCondition
+			if conds := sessionCandidates(cond, in.earlier(0), in.Record, v, fitter(cond, v), false); len(conds) > 0 {
+				res.Reference.Kind = KindCondition
+				res.Stage, res.Candidates = StageEarlier, toCandidates(conds)
+			}
 		}
 		return res, true
 	}
