@@ -406,9 +406,9 @@ var (
 // "对" is "right" alone and "to" before a noun; "不过" is "but". "冇" alone
 // is "no", and before a word it denies that word only: "冇血" is no blood,
 // "冇留意" did not notice, neither a no to the other things asked. "不行了"
-// is worse, "不舒服" unwell, "不得了" terrible, "不对劲" something wrong: no
-// denial of what was asked.
-var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过行舒得对", "冇": ""}
+// is worse, "不舒服" unwell, "不得了" terrible: no denial of what was asked.
+// Not "不对", which is a no and a self-correction ("哦不对，我记错了").
+var phraseOpeners = map[string]string{"对": "", "是": "", "不": "过行舒得", "冇": ""}
 
 // othersExist open a clause that says some other people have it or do it:
 // "有" there is "there are", not "yes".
