@@ -889,10 +889,13 @@ func zhRecencyOf(verbs []string, bare bool) []string {
 // English words that may precede a class word or a reference noun.
 var (
 	enRecent = map[string]bool{"new": true, "newest": true, "latest": true, "recent": true, "newly": true}
-	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "them": true, "prescribed": true, "current": true, "di": true, "ma": true}
-	// "di" is the patois "the", "ma" the Scots "my": "di new pressure
-	// tablet", "dae ma IV antibiotics".
-	enDet  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true, "di": true, "ma": true}
+	enPlain  = map[string]bool{"that": true, "this": true, "the": true, "my": true, "them": true, "prescribed": true, "current": true, "di": true, "ma": true,
+		"dat": true, "dis": true}
+	// "di" is the patois "the", "dat" and "dis" its "that" and "this", "ma"
+	// the Scots "my": "di new pressure tablet", "dat likkle tablet", "dae
+	// ma IV antibiotics".
+	enDet = map[string]bool{"that": true, "this": true, "the": true, "my": true, "those": true, "these": true, "them": true, "di": true, "ma": true,
+		"dat": true, "dis": true}
 	enDrug = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
 		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
@@ -1473,7 +1476,7 @@ func givenRefs(rs []rune, taken [][2]int) []Reference {
 	lastTime := sessionNamed(string(lower))
 	var out []Reference
 	for k := 0; k < len(words); k++ {
-		if !enDet[words[k].text] && words[k].text != "dat" && words[k].text != "dis" {
+		if !enDet[words[k].text] {
 			continue
 		}
 		// The head may be a drug noun after words of its own ("those B12

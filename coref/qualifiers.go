@@ -1210,7 +1210,7 @@ var pronounModifiers = map[string]bool{
 	// How often it is taken: "that weekly one", "the monthly jab".
 	"weekly": true, "monthly": true, "daily": true, "nightly": true, "yearly": true, "annual": true,
 	"white": true, "blue": true, "pink": true, "purple": true, "yellow": true, "orange": true, "green": true, "red": true,
-	"brown": true, "grey": true, "gray": true, "little": true, "small": true, "tiny": true, "big": true, "large": true,
+	"brown": true, "grey": true, "gray": true, "little": true, "likkle": true, "small": true, "tiny": true, "big": true, "large": true,
 	"round": true, "long": true, "whole": true, "cold": true, "flu": true, "cough": true, "allergy": true, "sleeping": true, "pain": true,
 	"water": true, "heart": true, "sugar": true, "stomach": true, "chest": true, "skin": true, "eye": true, "nasal": true,
 }
@@ -1733,7 +1733,9 @@ var (
 	zhForTopic = map[string]string{"管心跳": "vital:heart_rate", "管血压": "vital:bp", "管血糖": "lab:glucose", "管血脂": "lab:ldl_c",
 		"戒烟": "cond:nicotine_dependence",
 		// Passing water: "管屙尿的药" (Hunanese 屙尿), "管小便的".
-		"管屙尿": topicUrination, "管小便": topicUrination, "管撒尿": topicUrination, "管尿": topicUrination, "管前列腺": "site:prostate"}
+		"管屙尿": topicUrination, "管小便": topicUrination, "管撒尿": topicUrination, "管尿": topicUrination, "管前列腺": "site:prostate",
+		// "那个营养神经的": what is given for the nerves' damage (mecobalamin).
+		"营养神经": "cond:peripheral_neuropathy"}
 	// zhSaidVerbs: "上次问你的那个", "上回跟你说的那个" — what was said about
 	// last time, when the turn asks about last time.
 	zhSaidVerbs = []string{"问", "说", "讲", "提", "聊"}
@@ -1979,7 +1981,9 @@ var zhDoseAsked = regexp.MustCompile(`^\s*(?:一天|一日|每天|每日|一次|
 // "那个 饭前吃还是饭后吃", "这个啥时候吃". A course and a time by meals are
 // a drug's, as a dose is; the reference is still only a drug just named
 // (JustSaid), so a food the turn or the window named is never it.
-var zhCourseAsked = regexp.MustCompile(`^\s*(?:(?:还|也)?(?:要|得|能)?(?:连着|连续)?(?:吃|用|服|喝|打|喷|点|擦|抹|涂|贴)(?:几天|多久|多长时间|几个礼拜|几个星期|几周|到啥时候|到什么时候)` +
+// "那个是不是要吃一辈子", "这个要一直吃吗": for life, too.
+var zhCourseAsked = regexp.MustCompile(`^\s*(?:(?:是不是|是否|会不会)?(?:还|也)?(?:要|得|能)?(?:连着|连续)?(?:吃|用|服|喝|打|喷|点|擦|抹|涂|贴)(?:几天|多久|多长时间|几个礼拜|几个星期|几周|到啥时候|到什么时候|一辈子|一世|终身)` +
+	`|(?:是不是|是否)?(?:要|得)(?:一直|长期|终身)(?:吃|用|服)` +
 	`|(?:是)?(?:饭前|饭后|餐前|餐后|空腹|睡前)(?:吃|服|用|喝)?(?:还是|好|呢|吗|啊|行|对)|(?:啥时候|什么时候|几点)(?:吃|用|服|喝))`)
 
 // thingNamedBefore reports whether the turn names, before i, a thing one
