@@ -297,3 +297,16 @@ func TestDev45Round(t *testing.T) {
 		}
 	}
 }
+
+// "The lump in my neck they're monitoring": a lump the matcher places,
+// pointed at, is the record's condition there; "a lump" is not pointed
+// at, and someone else's lump is theirs.
+func TestLumpSaid(t *testing.T) {
+	rec := []recordEntry{active("cond:thyroid_nodule", "2024-01-01"), active("cond:hypertension", "2015-01-01"), active("cond:gerd", "2018-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "the lump in my neck is the thyroid nodule", Lang: "en", Record: rec,
+			Utterance: "The lump in my neck they're keeping an eye on, is the next scan this year?", Reference: "The lump in my neck", Expect: "cond:thyroid_nodule"},
+		{ID: "near miss: a lump in my neck is not pointed at", Lang: "en", Record: rec,
+			Utterance: "I've found a lump in my neck this morning, should I worry?", Expect: "unresolved", Candidates: []string{}},
+	})
+}
