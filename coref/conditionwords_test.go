@@ -310,3 +310,22 @@ func TestLumpSaid(t *testing.T) {
 			Utterance: "I've found a lump in my neck this morning, should I worry?", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// A condition told by its device or procedure: the mask and machine at
+// night, the stents, dialysis, a hearing aid, a pacemaker. None of the
+// patient's conditions of that kind is nothing.
+func TestDeviceTreated(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the condition I wear the mask and the machine for is the apnoea", Lang: "en",
+			Record:    []recordEntry{active("cond:sleep_apnea", "2021-01-01"), active("cond:hypertension", "2015-01-01"), active("cond:hearing_loss", "2019-01-01")},
+			Utterance: "The condition for which I wear the mask and the machine at night, is it worse with a cold?", Reference: "The condition for which I wear the mask and the machine", Expect: "cond:sleep_apnea"},
+		{ID: "the one they put the stents in for is the coronary disease", Lang: "en",
+			Record:    []recordEntry{active("cond:coronary_heart_disease", "2022-01-01"), active("cond:type2_diabetes", "2015-01-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "The one they went in through his wrist and put the two stents in for, is he getting that squeezing again?", Reference: "The one they went in", Expect: "cond:coronary_heart_disease"},
+		{ID: "洗肾的那个病 is the kidney failure", Lang: "zh",
+			Record:    []recordEntry{active("cond:esrd", "2023-01-01"), active("cond:type2_diabetes", "2015-01-01")},
+			Utterance: "我洗肾的那个病，还能不能换个肾？", Reference: "洗肾的那个病", Expect: "cond:esrd"},
+		{ID: "near miss: no condition a pacemaker is for", Lang: "en", Record: []recordEntry{active("cond:hypertension", "2015-01-01")},
+			Utterance: "The thing I had the pacemaker fitted for, will it stop me flying?", Expect: "unresolved", Candidates: []string{}},
+	})
+}

@@ -372,6 +372,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(organBearsRefs(rs, mentions, spansOf(refs))) // "will me ticker cope with the flight" (organbears.go)
 	add(limitRefs(rs, mentions, spansOf(refs)))      // "the thing that won't let me kneel" (limits.go)
 	add(lumpSaidRefs(rs, mentions, spansOf(refs)))   // "that lump in my neck" (lumpsaid.go)
+	add(deviceTreatedRefs(rs, spansOf(refs)))        // "the one they put the stents in for" (devicetreated.go)
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(incidentalRefs(rs, mentions, spansOf(refs))) // "the one they found on the scan", "体检查出来的那个" (incidental.go)

@@ -1,0 +1,76 @@
+package coref
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// A condition is told by the device or the procedure that treats it as
+// often as by a drug: "the condition for which I wear the mask and the
+// machine at night", "the one they put the two stents in for", "洗肾的那个
+// 病", "装了支架的那个毛病". Each names the conditions it is for
+// (deviceTopics), as a body site does: one of the patient's is it, two
+// are asked about, none is nothing.
+
+// deviceTopics gives each device or procedure word the topic of the
+// conditions it treats: a machine breathing at night the sleep apnoeas
+// (G47.3); stents and bypasses the coronary diseases (I20–I25);
+// dialysis the kidneys' failure (N17–N19); a hearing aid hearing loss
+// (H90–H91); a pacemaker the heart's slow rhythms (I44, I45, I49.5).
+var deviceTopics = []struct {
+	re    *regexp.Regexp
+	topic string
+}{
+	{regexp.MustCompile(`(?:cpap|the mask and (?:the )?machine|mask and machine|breathing machine|呼吸机)`), topicSleepApnoea},
+	{regexp.MustCompile(`(?:stents?|bypass|支架|搭桥)`), topicCoronary},
+	{regexp.MustCompile(`(?:dialysis|透析|洗肾|血透|腹透)`), topicKidneyFailure},
+	{regexp.MustCompile(`(?:hearing aids?|助听器)`), topicHearing},
+	{regexp.MustCompile(`(?:pacemaker|起搏器)`), topicSlowHeart},
+}
+
+const (
+	topicSleepApnoea   = "topic:sleep_apnoea"
+	topicCoronary      = "topic:coronary"
+	topicKidneyFailure = "topic:kidney_failure"
+	topicHearing       = "topic:hearing"
+	topicSlowHeart     = "topic:slow_heart"
+)
+
+var (
+	// enDeviceTreated: "the condition for which I wear the mask and the
+	// machine at night", "the one they put the two stents in for", "the
+	// thing I have the dialysis for".
+	enDeviceTreated = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one)(?: for which| that| which)? (?:i|i've|i'm|he|she|he's|she's|they|you) (?:[a-z']+ ){0,3}?(?:wear|use|have|had|got|get|need|needs|do|go for|went in|put|fitted|gave)\b[^.?!,;]{0,60}`)
+	// zhDeviceTreated: "洗肾的那个病", "装了支架的那个毛病", "戴呼吸机的那个".
+	zhDeviceTreated = regexp.MustCompile(`[^，。？！,.?!]{0,12}(?:的|嘅)(?:那个|这个|嗰个)?(?:老毛病|毛病|病)`)
+)
+
+// deviceTreatedRefs finds a condition told by its device or procedure.
+func deviceTreatedRefs(rs []rune, taken [][2]int) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, re := range []*regexp.Regexp{enDeviceTreated, zhDeviceTreated} {
+		for _, loc := range re.FindAllStringIndex(lower, -1) {
+			phrase := lower[loc[0]:loc[1]]
+			topic := ""
+			for _, d := range deviceTopics {
+				if d.re.MatchString(phrase) {
+					topic = d.topic
+					break
+				}
+			}
+			if topic == "" {
+				continue
+			}
+			start := utf8.RuneCountInString(lower[:loc[0]])
+			span := [2]int{start, start + utf8.RuneCountInString(phrase)}
+			if overlapsAny(span, taken) {
+				continue
+			}
+			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
+			taken = append(taken, span)
+		}
+	}
+	return out
+}
