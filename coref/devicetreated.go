@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 )
 
 // A condition is told by the device or the procedure that treats it as
@@ -63,8 +62,7 @@ func deviceTreatedRefs(rs []rune, taken [][2]int) []Reference {
 			if topic == "" {
 				continue
 			}
-			start := utf8.RuneCountInString(lower[:loc[0]])
-			span := [2]int{start, start + utf8.RuneCountInString(phrase)}
+			span := runeSpan(lower, loc[0], loc[1])
 			if overlapsAny(span, taken) {
 				continue
 			}

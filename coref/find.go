@@ -1897,3 +1897,10 @@ func restated(refs []Reference, rs []rune) []Reference {
 	}
 	return refs
 }
+
+// runeSpan turns the byte offsets from..to of s, as a regexp gives them,
+// into the rune span Reference.Span counts in.
+func runeSpan(s string, from, to int) [2]int {
+	start := utf8.RuneCountInString(s[:from])
+	return [2]int{start, start + utf8.RuneCountInString(s[from:to])}
+}

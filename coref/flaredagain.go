@@ -68,8 +68,7 @@ func flaredRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referen
 		}
 	}
 	for _, loc := range enFlaredPronoun.FindAllStringSubmatchIndex(string(lower), -1) {
-		start := utf8.RuneCountInString(string(lower)[:loc[2]])
-		span := [2]int{start, start + utf8.RuneCountInString(string(lower)[loc[2]:loc[3]])}
+		span := runeSpan(string(lower), loc[2], loc[3])
 		if !clauseOpens(rs, span[0]) || overlapsAny(span, taken) {
 			continue
 		}

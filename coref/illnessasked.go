@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 )
 
 // A pronoun asked something only an illness can be is the condition just
@@ -49,8 +48,7 @@ func illnessAskedRefs(rs []rune, taken [][2]int) []Reference {
 }
 
 func illnessAskedRef(rs []rune, lower string, from, to int, taken [][2]int) (Reference, bool) {
-	start := utf8.RuneCountInString(lower[:from])
-	span := [2]int{start, start + utf8.RuneCountInString(lower[from:to])}
+	span := runeSpan(lower, from, to)
 	if !validSpan(span, len(rs)) || overlapsAny(span, taken) {
 		return Reference{}, false
 	}
@@ -65,8 +63,7 @@ func illnessAskedOf(rs []rune, refs []Reference) {
 	var spans [][2]int
 	for _, re := range []*regexp.Regexp{enIllnessAsked, zhIllnessAsked} {
 		for _, loc := range re.FindAllStringSubmatchIndex(lower, -1) {
-			start := utf8.RuneCountInString(lower[:loc[2]])
-			spans = append(spans, [2]int{start, start + utf8.RuneCountInString(lower[loc[2]:loc[3]])})
+			spans = append(spans, runeSpan(lower, loc[2], loc[3]))
 		}
 	}
 	for i, r := range refs {

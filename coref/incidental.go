@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -31,17 +30,15 @@ func incidentalRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 	lower := strings.ToLower(string(rs))
 	var out []Reference
 	add := func(loc []int, placeAt int, placeEnd int) {
-		start := utf8.RuneCountInString(lower[:loc[0]])
-		span := [2]int{start, start + utf8.RuneCountInString(lower[loc[0]:loc[1]])}
+		span := runeSpan(lower, loc[0], loc[1])
 		if overlapsAny(span, taken) {
 			return
 		}
 		r := Reference{Span: span, Kind: KindCondition, Topic: topicIncidental}
 		if placeAt >= 0 {
-			from := utf8.RuneCountInString(lower[:placeAt])
-			to := from + utf8.RuneCountInString(lower[placeAt:placeEnd])
+			place := runeSpan(lower, placeAt, placeEnd)
 			for _, m := range mentions {
-				if m.Type == ontology.TypeBodySite && m.Span[0] <= from && to <= m.Span[1] {
+				if m.Type == ontology.TypeBodySite && m.Span[0] <= place[0] && place[1] <= m.Span[1] {
 					r.AtPlace = append(r.AtPlace, m.ConceptID)
 				}
 			}
@@ -97,8 +94,7 @@ func foundWhenRefs(rs []rune, mentions []extract.Mention) []Reference {
 	lower := strings.ToLower(string(rs))
 	var out []Reference
 	for _, loc := range enFoundWhen.FindAllStringSubmatchIndex(lower, -1) {
-		start := utf8.RuneCountInString(lower[:loc[2]])
-		span := [2]int{start, start + utf8.RuneCountInString(lower[loc[2]:loc[3]])}
+		span := runeSpan(lower, loc[2], loc[3])
 		signs, triggers := toldSigns(rs, mentions, [2]int{0, len(rs)})
 		out = append(out, Reference{Span: span, Kind: KindCondition, Signs: signs, Triggers: triggers})
 	}

@@ -67,3 +67,14 @@ func bareThing(ref Reference) bool {
 	}
 	return true
 }
+
+// conditionsToldLast returns, for a bareThing reference, the conditions
+// the last earlier session told; nil for any other.
+func conditionsToldLast(ref Reference, in Input, v Vocabulary) []scored {
+	if !bareThing(ref) {
+		return nil
+	}
+	cond := ref
+	cond.Kind = KindCondition
+	return sessionCandidates(cond, in.earlier(0), in.Record, v, fitter(cond, v), false)
+}

@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -21,8 +20,7 @@ func limitRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Referenc
 	lower := strings.ToLower(string(rs))
 	var out []Reference
 	for _, loc := range enLimits.FindAllStringIndex(lower, -1) {
-		start := utf8.RuneCountInString(lower[:loc[0]])
-		span := [2]int{start, start + utf8.RuneCountInString(lower[loc[0]:loc[1]])}
+		span := runeSpan(lower, loc[0], loc[1])
 		if overlapsAny(span, taken) {
 			continue
 		}

@@ -3,7 +3,6 @@ package coref
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -22,16 +21,14 @@ func organBearsRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 	lower := strings.ToLower(string(rs))
 	var out []Reference
 	for _, loc := range enOrganBears.FindAllStringSubmatchIndex(lower, -1) {
-		from := utf8.RuneCountInString(lower[:loc[6]])
-		to := from + utf8.RuneCountInString(lower[loc[6]:loc[7]])
+		organ := runeSpan(lower, loc[6], loc[7])
 		topic := enEverydaySites[lower[loc[6]:loc[7]]]
 		for _, m := range mentions {
-			if topic == "" && m.Type == ontology.TypeBodySite && m.Span[0] <= from && to <= m.Span[1] {
+			if topic == "" && m.Type == ontology.TypeBodySite && m.Span[0] <= organ[0] && organ[1] <= m.Span[1] {
 				topic = m.ConceptID
 			}
 		}
-		start := utf8.RuneCountInString(lower[:loc[2]])
-		span := [2]int{start, to}
+		span := [2]int{runeSpan(lower, loc[2], loc[3])[0], organ[1]}
 		if topic == "" || overlapsAny(span, taken) {
 			continue
 		}

@@ -783,12 +783,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// Not "the tablet we discussed last time": most drugs are tablets.
 		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral
-		if len(cands) == 0 && bareThing(ref) {
+		if len(cands) == 0 {
 			// "上次跟你说的那个" when the last session told a condition
 			// and no drug (lastsaid.go).
-			cond := ref
-			cond.Kind = KindCondition
-			if conds := sessionCandidates(cond, in.earlier(0), in.Record, v, fitter(cond, v), false); len(conds) > 0 {
+			if conds := conditionsToldLast(ref, in, v); len(conds) > 0 {
 				res.Reference.Kind = KindCondition
 				return decide(StageEarlier, conds)
 			}
@@ -859,12 +857,10 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		if !ref.Anchored {
 			res.Stage, res.Candidates = StageEarlier, toCandidates(sessionCandidates(ref, in.earlier(0), in.Record, v, fit, false))
 		}
-		if len(res.Candidates) == 0 && bareThing(ref) {
+		if len(res.Candidates) == 0 {
 			// "the one I told you about the last time I came" when that
 			// session told conditions and no drug: those, offered.
-			cond := ref
-			cond.Kind = KindCondition
-			if conds := sessionCandidates(cond, in.earlier(0), in.Record, v, fitter(cond, v), false); len(conds) > 0 {
+			if conds := conditionsToldLast(ref, in, v); len(conds) > 0 {
 				res.Reference.Kind = KindCondition
 				res.Stage, res.Candidates = StageEarlier, toCandidates(conds)
 			}

@@ -54,8 +54,7 @@ func formTreatedRefs(rs []rune, taken [][2]int) []Reference {
 			if form == "" || form == FormOral {
 				continue
 			}
-			start := utf8.RuneCountInString(lower[:loc[0]])
-			span := [2]int{start, start + utf8.RuneCountInString(lower[loc[0]:loc[1]])}
+			span := runeSpan(lower, loc[0], loc[1])
 			if overlapsAny(span, taken) {
 				continue
 			}
