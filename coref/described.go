@@ -352,6 +352,11 @@ func toldSigns(rs []rune, mentions []extract.Mention, told [2]int) (signs, trigg
 			triggers = append(triggers, w)
 		}
 	}
+	if slices.Contains(triggers, "stress") {
+		// "the one that kicks off whenever work gets stressful": the
+		// stress sets it off, it is no sign of it.
+		signs = slices.DeleteFunc(signs, func(s string) bool { return s == "sym:stress" })
+	}
 	return signs, triggers
 }
 

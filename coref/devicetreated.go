@@ -3,6 +3,9 @@ package coref
 import (
 	"regexp"
 	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A condition is told by the device or the procedure that treats it as
@@ -68,6 +71,35 @@ func deviceTreatedRefs(rs []rune, taken [][2]int) []Reference {
 			}
 			out = append(out, Reference{Span: span, Kind: KindCondition, Topic: topic})
 			taken = append(taken, span)
+		}
+	}
+	return out
+}
+
+// A treatment given at a place tells the condition there: "the one they
+// do the injections in the eye for", "the one she goes up to the hospital
+// for the injections in the eye". It is the conditions of that place
+// (topicConditions), not the drug injected: the patient's only injected
+// drug (an insulin) is no answer to it.
+var (
+	enTreatedAtPlace   = regexp.MustCompile(`\b(?:the|that) (?:one|thing|condition|problem|trouble) (?:that |which )?(?:they|the hospital|the doctors?|i|i've|she|he) (?:do|does|did|give|gives|gave|get|gets|got|have|has|had|put|puts)(?: me| her| him)? (?:the |my |me |her |his |those |these |them )?(?:injections?|jabs?|drops|laser|shots?)(?: in| into)(?: the| my| me| her| his)? ([a-z]+) for\b`)
+	enGoesForTreatment = regexp.MustCompile(`\b(?:the|that) (?:one|thing|condition|problem|trouble) (?:that |which )?(?:i|she|he|we) (?:go|goes|went|going)(?: up| down| in| back)?(?: to (?:the )?(?:hospital|clinic|surgery))? for (?:the |my |her |his )?(?:injections?|jabs?|drops|laser|shots?)(?: in| into)(?: the| my| me| her| his)? ([a-z]+)\b`)
+)
+
+// treatedAtPlaceRefs finds a condition told by a treatment at a place the
+// lexicon reads as a body site.
+func treatedAtPlaceRefs(rs []rune, mentions []extract.Mention) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, re := range []*regexp.Regexp{enTreatedAtPlace, enGoesForTreatment} {
+		for _, loc := range re.FindAllStringSubmatchIndex(lower, -1) {
+			place := runeSpan(lower, loc[2], loc[3])
+			for _, m := range mentions {
+				if m.Type == ontology.TypeBodySite && m.Span[0] <= place[0] && place[1] <= m.Span[1] && topicConditions[m.ConceptID] != nil {
+					out = append(out, Reference{Span: runeSpan(lower, loc[0], loc[1]), Kind: KindCondition, Topic: m.ConceptID})
+					break
+				}
+			}
 		}
 	}
 	return out

@@ -362,7 +362,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
-	if treated := append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...); len(treated) > 0 {
+	if treated := append(append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...), treatedAtPlaceRefs(rs, mentions)...); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.
 		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
 		add(treated)
@@ -373,6 +373,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(limitRefs(rs, mentions, spansOf(refs)))      // "the thing that won't let me kneel" (limits.go)
 	add(lumpSaidRefs(rs, mentions, spansOf(refs)))   // "that lump in my neck" (lumpsaid.go)
 	add(deviceTreatedRefs(rs, spansOf(refs)))        // "the one they put the stents in for" (devicetreated.go)
+	add(specialtyRefs(rs, spansOf(refs)))            // "the thing I see the skin man aboot", "看内分泌科的那个" (specialty.go)
 	// "做胃镜查出来的那个": the test is a mention the phrase holds.
 	add(foundRefs(rs, mentions, spansOf(refs)))
 	add(incidentalRefs(rs, mentions, spansOf(refs))) // "the one they found on the scan", "体检查出来的那个" (incidental.go)

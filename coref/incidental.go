@@ -22,7 +22,16 @@ import (
 var (
 	enIncidental = regexp.MustCompile(`\b(?:(?:the|that) (?:thing|one)|what) (?:(?:they|the doctors?|the hospital|he|she|the radiographer|the consultant) (?:found|picked up|spotted|saw|noticed|flagged|discovered)|(?:showed|came) up)` +
 		`(?: on| in| at| during| from| with| when they did)? (?:the |my |me |a |that |this )?(?:([a-z]+) )?(?:scan|ultrasound|mri|ct|mammogram|check-up|checkup|medical|screening|health check)\b`)
-	zhIncidental = regexp.MustCompile(`(?:体检|做B超|B超|彩超|CT)(?:的时候|时|那回|那次)?(?:查出来|查出|发现|看出来|检查出来|照出来)的(?:那个|这个)?(?:毛病|问题|东西|病)?`)
+	zhIncidental = regexp.MustCompile(`(?i)(?:体检|做B超|B超|彩超|CT)(?:的时候|时|那回|那次)?(?:查出来|查出|发现|看出来|检查出来|照出来)的(?:那个|这个)?(?:毛病|问题|东西|病)?`)
+)
+
+// A finding a scan keeps watching is one of them as well, X-rays
+// included: what is scanned again every year is watched for growth ("the
+// one they do the sonogram on my belly for ever' year, make sure it ain't
+// gettin' no bigger", "每年都要去拍片子看的那个", "每半年去做B超盯着的那个").
+var (
+	enScanWatched = regexp.MustCompile(`\b(?:the|that) (?:thing|one|problem|condition)(?: that| which)? (?:they|the hospital|the doctors?|i|i've|we|she|he) (?:[a-z']+ ){0,4}?(?:scans?|sonograms?|ultrasounds?|mri|ct|x-?rays?)\b[^.?!;]{0,40}?\b(?:every|each|once a|yearly|annual|ever'|make sure|keep an eye|keep tabs|bigger|grow|grown|growing)`)
+	zhScanWatched = regexp.MustCompile(`(?i)(?:每年|每半年|每隔[^，。？！]{1,3}|定期|年年|半年|一年)[^，。？！]{0,6}?(?:拍片子|拍片|照片子|做CT|CT|B超|彩超|核磁|超声)[^，。？！]{0,6}?的(?:那个|这个)(?:毛病|病|东西)?|(?:拍片子|B超|彩超|CT|超声)(?:盯着|看着|复查|随访)的(?:那个|这个)(?:毛病|病|东西)?`)
 )
 
 // incidentalRefs finds such a finding.
@@ -48,6 +57,11 @@ func incidentalRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 	}
 	for _, loc := range enIncidental.FindAllStringSubmatchIndex(lower, -1) {
 		add(loc, loc[2], loc[3])
+	}
+	for _, re := range []*regexp.Regexp{enScanWatched, zhScanWatched} {
+		for _, loc := range re.FindAllStringIndex(lower, -1) {
+			add(loc, -1, -1)
+		}
 	}
 	for _, loc := range zhIncidental.FindAllStringIndex(lower, -1) {
 		if next := []rune(lower[loc[1]:]); len(next) > 0 && !isClauseBreak(next[0]) && !strings.ContainsRune("是能要会还呢吗啊", next[0]) {

@@ -39,15 +39,30 @@ var zhTakingVerbs = []string{"食紧", "食开", "吃着", "在吃", "吃", "食
 var (
 	enFormTreated = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one) (?:that )?(?:i|i've|i'm|i am|i have) (?:get|got|take|use|need|have|am on|'m on|put|apply|rub|spray|do) (?:the |my |me |those |these |them |that |some )?(drops|cream|creams|gel|ointment|inhaler|inhalers|puffer|puffers|spray|sprays|jab|jabs|injection|injections|patch|patches)(?: in| on| into| onto)? for\b`)
 	zhFormTreated = regexp.MustCompile(`(打针|打的针|喷雾|喷的|贴的|抹的|擦的|涂的|眼药水|滴眼睛)(?:的|嘅)?(?:那个|这个|嗰个|呢个)?(老毛病|毛病|病)`)
+	// enFormRubbedOn: where a cream goes is the condition, "the one I been
+	// rubbin' that little tube of steroid cream on since I was
+	// knee-high", "the thing I've been putting the gel on".
+	enFormRubbedOn = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|one) (?:that )?(?:i|i've|i'm|i am|i have|i been|i've been|i'd been) (?:rubbing|rubbin'|putting|puttin'|applying|using|usin'|smearing|slapping) (?:the |my |me |those |these |that |this |some )?(?:(?:little|small|big|wee) )?(?:(?:tube|pot|tub|bottle|jar) of )?(?:[a-z'-]+ )?(cream|creams|gel|ointment|lotion)(?: on| onto| in)\b`)
+	// zhWashedWith: "用那个药水洗头的那个", "拿药膏擦的那个": what a wash or a
+	// cream is put on.
+	zhWashedWith = regexp.MustCompile(`(?:用|拿)(?:那个|这个|那种|这种|嗰个)?(药水|洗剂|洗发水|药膏|乳膏|软膏)(?:洗头|洗|擦|抹|涂|泡)[^，。？！,.?!]{0,4}?(?:的|嘅)(?:那个|这个|嗰个)(?:老毛病|毛病|病)?`)
 )
+
+// rubbedForms are the forms of zhWashedWith's and enFormRubbedOn's words:
+// a wash or a lotion for the skin or scalp, an ointment.
+var rubbedForms = map[string]string{"药水": FormSkin, "洗剂": FormSkin, "洗发水": FormSkin, "乳膏": FormSkin, "药膏": FormOintment, "软膏": FormOintment,
+	"cream": FormSkin, "creams": FormSkin, "lotion": FormSkin, "gel": FormOintment, "ointment": FormOintment}
 
 // formTreatedRefs finds a condition told by the form of its treatment.
 func formTreatedRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
 	var out []Reference
-	for _, re := range []*regexp.Regexp{enFormTreated, zhFormTreated} {
+	for _, re := range []*regexp.Regexp{enFormTreated, zhFormTreated, enFormRubbedOn, zhWashedWith} {
 		for _, loc := range re.FindAllStringSubmatchIndex(lower, -1) {
 			form := enFormNouns[lower[loc[2]:loc[3]]]
+			if re == enFormRubbedOn || re == zhWashedWith {
+				form = rubbedForms[lower[loc[2]:loc[3]]]
+			}
 			if form == "" {
 				form = turnForm(lower[loc[2]:loc[3]])
 			}
