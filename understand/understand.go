@@ -639,6 +639,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
+		rd.Asks = append(rd.Asks, stillHavingThat(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Asks = r.allergenNamedBack(x, tx, sents, rd.Asks, prior)
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
@@ -671,6 +672,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.ChildAsked = childAsked(t.Text)
 	case Assistant:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
+		rd.Asks = append(rd.Asks, stillHavingThat(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
 		homeHasOnesAsked(&rd, sents)
