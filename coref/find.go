@@ -135,6 +135,9 @@ type Reference struct {
 	// drugs the window named, the one said so (looks.go).
 	Look string `json:"look,omitempty"`
 	Kept string `json:"kept,omitempty"`
+	// Ordered is what the clinician said to do with the drug ("the one
+	// you're halving", "你说先停的那个"), an order:… of ordered.go.
+	Ordered string `json:"ordered,omitempty"`
 	// AsNeeded is a drug taken only when the trouble comes on ("脑袋疼犯了
 	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
 	// taken every day to prevent them (asneeded.go).
@@ -359,6 +362,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
+	add(orderedRefs(rs, taken)) // "the one you're halving", "你说先停的那个" (ordered.go)
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))

@@ -657,7 +657,12 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			ref.Look = ""
 		}
 	}
-	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" {
+	if ref.Ordered != "" && !orderedIn(in.Window, ref.Ordered) && !slices.ContainsFunc(in.Earlier, func(e []WindowMention) bool { return orderedIn(e, ref.Ordered) }) {
+		// No turn said it of a drug: "the one they've just switched me
+		// onto" is then the newest started (Recent), as before.
+		ref.Ordered = ""
+	}
+	if ref.Dose != "" || ref.TimeOfDay != "" || ref.Look != "" || ref.Kept != "" || ref.Ordered != "" {
 		// "the bedtime one": the drug of the window said so, if only one
 		// is; else never the recency or the record's choice, which ignore
 		// what the patient chose it by.
@@ -673,6 +678,16 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			return res, true
 		case ref.FirstSession:
 			said, stage, graph = in.First, StageEarlier, nil
+		case ref.Ordered != "" && !orderedIn(in.Window, ref.Ordered):
+			// "the one they swapped me onto at the hospital": no drug
+			// of this session was said so; the latest session that said
+			// it of one is meant.
+			for back := range in.Earlier {
+				if orderedIn(in.earlier(back), ref.Ordered) {
+					said, stage, graph = in.earlier(back), StageEarlier, nil
+					break
+				}
+			}
 		}
 		session := sessionCandidates(ref, said, in.Record, v, fit, true)
 		chosen, all, ok := bySchedule(ref, said, session, graph)

@@ -263,11 +263,16 @@ func scheduleBreak(rs []rune, i int, sentence bool) bool {
 // or time may be the one meant as well.
 func bySchedule(ref Reference, window []WindowMention, session, graph []scored) (chosen scored, all []scored, ok bool) {
 	said := map[string][]string{}
+	if ref.Ordered != "" {
+		said = windowOrders(window)
+	}
 	for _, w := range window {
 		if w.Type != ontology.TypeDrug || w.ConceptID == "" {
 			continue
 		}
 		switch {
+		case ref.Ordered != "":
+			// windowOrders, above: an order said of a list is each one's.
 		case ref.Dose != "":
 			said[w.ConceptID] = append(said[w.ConceptID], dosesIn(w.Clause)...)
 		case ref.TimeOfDay != "":
@@ -280,16 +285,17 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 			said[w.ConceptID] = append(said[w.ConceptID], keptIn(w.Clause)...)
 		}
 	}
-	want := ref.Dose + ref.TimeOfDay + ref.Look + ref.Kept
+	want := ref.Dose + ref.TimeOfDay + ref.Look + ref.Kept + ref.Ordered
 	var match []scored
 	clear := true
 	for _, c := range session {
 		switch {
 		case slices.Contains(said[c.ConceptID], want):
 			match = append(match, c)
-		case len(said[c.ConceptID]) == 0 && ref.Look != lookChewed && ref.Look != lookFizzy && !setAside(c, window):
+		case len(said[c.ConceptID]) == 0 && ref.Look != lookChewed && ref.Look != lookFizzy && ref.Ordered == "" && !setAside(c, window):
 			// A drug said with no colour may be of this one; one said
-			// with no manner is not chewed or fizzy (mannerRefs).
+			// with no manner is not chewed or fizzy (mannerRefs), nor one
+			// said with no order the one ordered (ordered.go).
 			clear = false
 		}
 	}
@@ -306,7 +312,7 @@ func bySchedule(ref Reference, window []WindowMention, session, graph []scored) 
 			// at night, but not the one the window just told apart by its
 			// colour or place: "那个黄的" right after "非布司他是黄色药片，秋水
 			// 仙碱是白色的" picks up the clinician's words.
-			clear = clear && (ref.Look != "" || ref.Kept != "") && len(match) > 0
+			clear = clear && (ref.Look != "" || ref.Kept != "" || ref.Ordered != "") && len(match) > 0
 		}
 	}
 	if len(match) == 1 && clear {
