@@ -55,6 +55,14 @@ var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不
 // breathe"; a turn only with a word saying it was one of illness.
 var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
 
+// enDescribedThat is a condition told by a relative clause of what a
+// condition does: "the one that's always worse when I lie flat", "the
+// one that kicks off whenever work gets stressful", "that problem of mine
+// which comes on whenever I have milk". Only the verbs of a trouble that
+// comes and goes open it: "the one that makes me drowsy" or "the one that
+// helps" is a drug's, "the thing that worries me" frames what follows.
+var enDescribedThat = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business|condition))(?:\s+of\s+(?:mine|his|hers|ours))?\s+(?:that|which)(?:'s|\s+is|\s+was)?\s+(?:(?:always|usually|just|really|only|still|allus)\s+)?(?:worse|kicks?\s+off|kicked\s+off|flares?(?:\s+up)?|flared(?:\s+up)?|comes?\s+on|came\s+on|comes?\s+back|came\s+back|plays?\s+up|played\s+up|acts?\s+up|acted\s+up|wakes?\s+me|woke\s+me|catches\s+me|gets\s+worse|started|starts|begun|began|does\s+be\s+at\s+me|'s\s+at\s+me|is\s+at\s+me)\b`)
+
 // enTakenSaid is a turn about taking or using a drug: "the one when I feel
 // dizzy" is then the drug taken for it.
 var enTakenSaid = regexp.MustCompile(`(?i)\b(?:take|taking|took|taken|tablets?|pills?|doses?|inhalers?|puffers?|spray|cream|drops|patch|jab|prescri\w*|medicines?|medications?|meds)\b`)
@@ -222,7 +230,13 @@ func enDescriptions(rs []rune) []description {
 	if enTakenSaid.MatchString(s) {
 		return nil // "the one when I feel dizzy, can I take two?": a drug
 	}
-	for _, m := range enDescribed.FindAllStringSubmatchIndex(s, -1) {
+	matches := enDescribed.FindAllStringSubmatchIndex(s, -1)
+	for _, m := range enDescribedThat.FindAllStringSubmatchIndex(s, -1) {
+		if !slices.ContainsFunc(matches, func(o []int) bool { return o[0] < m[1] && m[0] < o[1] }) {
+			matches = append(matches, m)
+		}
+	}
+	for _, m := range matches {
 		at := utf8.RuneCountInString(s[:m[0]])
 		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
 		rest := s[m[1]:]

@@ -89,3 +89,25 @@ func TestStressTriggers(t *testing.T) {
 			Utterance: "It's the one where my stomach kicks off whenever work gets stressful. Should I cut out bread?", Expect: "cond:ibs"},
 	})
 }
+
+// A condition told by a relative clause of what it does: only the verbs of
+// a trouble that comes and goes open one; a drug's clause or a framing one
+// tells no condition.
+func TestDescribedByThatClause(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the one that's always worse when I lie flat asks between heart failure and reflux", Lang: "en",
+			Record: []recordEntry{active("cond:heart_failure", "2020-01-01"), active("drug:furosemide", "2020-01-01"), active("cond:gerd", "2018-01-01"),
+				active("drug:omeprazole", "2018-01-01"), active("cond:knee_osteoarthritis", "2016-01-01")},
+			Utterance: "It's the one that's always worse when I lie flat, so I've been kipping in the armchair.", Expect: "unresolved",
+			Candidates: []string{"cond:heart_failure", "cond:gerd"}},
+		{ID: "the one that kicks off whenever work gets stressful is the IBS", Lang: "en",
+			Record:    []recordEntry{active("cond:ibs", "2019-01-01"), active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01")},
+			Utterance: "Yeah, it's the one that kicks off whenever work gets stressful. We've got the audit.", Expect: "cond:ibs"},
+		{ID: "near miss: the one that makes me drowsy is a drug's clause", Lang: "en",
+			Record:    []recordEntry{active("cond:allergic_rhinitis", "2019-01-01"), active("drug:chlorphenamine", "2020-01-01"), active("cond:insomnia_disorder", "2018-01-01")},
+			Utterance: "The one that makes me drowsy, can I take it before work?", Expect: "drug:chlorphenamine"},
+		{ID: "near miss: the thing that worries me frames what follows", Lang: "en",
+			Record:    []recordEntry{active("cond:angina", "2019-01-01"), active("cond:gerd", "2018-01-01")},
+			Utterance: "The thing that worries me is whether I can still drive.", Expect: "unresolved", Candidates: []string{}},
+	})
+}
