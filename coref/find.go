@@ -72,6 +72,9 @@ type Reference struct {
 	// the year, counted back from Input.Now ("last year" is 1, "前年" 2).
 	Months   []int `json:"months,omitempty"`
 	YearsAgo int   `json:"years_ago,omitempty"`
+	// Year is the year the turn dates it in ("the one from twenty
+	// nineteen", "2019年那个病"), when it says one (fromyear.go).
+	Year int `json:"year,omitempty"`
 	// CourseMonths is how long, in months (at least, at most), the turn
 	// says a condition was treated ("吃了一年多药"), or zero (courselength.go).
 	CourseMonths [2]float64 `json:"course_months,omitempty"`
@@ -362,7 +365,8 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
-	add(orderedRefs(rs, taken)) // "the one you're halving", "你说先停的那个" (ordered.go)
+	add(orderedRefs(rs, taken))  // "the one you're halving", "你说先停的那个" (ordered.go)
+	add(fromYearRefs(rs, taken)) // "the one from twenty nineteen", "2019年那个病" (fromyear.go)
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))

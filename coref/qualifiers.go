@@ -459,8 +459,12 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 			refs[i].JustSaid, refs[i].EffectAsked = false, false
 		}
 		refs[i].Mentioned = (refs[i].Mentioned || mentioned) && !last
-		refs[i].Anchored = anchored
+		ownYears := refs[i].YearsAgo // "the one from last year" (fromyear.go)
+		refs[i].Anchored = anchored || refs[i].Year > 0 || ownYears > 0
 		refs[i].Months, refs[i].YearsAgo = months, yearsAgo
+		if yearsAgo == 0 {
+			refs[i].YearsAgo = ownYears
+		}
 		p := past
 		contrast := newAgainstOld(rs, refs[i].Span)
 		if (refs[i].Recent || contrast) && past {

@@ -552,6 +552,24 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	in.Window = withoutSpeakersOwn(ref, in.Window, carerSession(in))
 	ref = signSites(ref, v)
 	ref = bySignWord(ref, in, v)
+	if ref.Kind == KindCondition && ref.Year > 0 {
+		// "the one from twenty nineteen where I ended up on a drip": the
+		// year names it before what the turn says it did (fromyear.go).
+		isCondition := func(_, typ string) bool { return typ == ontology.TypeCondition }
+		all := append(graphCandidates(ref, in.Record, isCondition), pastCandidates(ref, in.Record, isCondition)...)
+		if dated := onlyDatedIn(all, ref, in.Now, true); len(dated) > 0 {
+			if len(dated) == 1 {
+				res.resolve(dated[0].Candidate, StageGraph, toCandidates(dated))
+			} else {
+				res.Stage, res.Candidates = StageGraph, toCandidates(dated)
+			}
+			return res, true
+		}
+		// A year nothing was had in chooses nothing: the conditions
+		// are asked about, never the one the turn happens to fit.
+		res.Stage, res.Candidates = StageGraph, toCandidates(all)
+		return res, true
+	}
 	if r, ok := bySigns(ref, in.Window, in.Record, v); ok || ref.BySignsOnly {
 		// A condition told by what it does: the record's condition those
 		// signs are typical of (described.go); found only by them and
@@ -1626,7 +1644,7 @@ func datedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored 
 // ended, in the reference's months and year; none when the reference
 // dates nothing.
 func onlyDatedIn(cands []scored, ref Reference, now time.Time, ended bool) []scored {
-	year := 0
+	year := ref.Year
 	if ref.YearsAgo > 0 && !now.IsZero() {
 		year = now.Year() - ref.YearsAgo
 	}
