@@ -95,6 +95,9 @@ func describedRefs(rs, orig []rune, mentions []extract.Mention, refs []Reference
 	for _, d := range enDescriptions(rs) {
 		refs = withDescription(rs, orig, mentions, refs, d)
 	}
+	for _, d := range otherDescriptions(rs) {
+		refs = withDescription(rs, orig, mentions, refs, d)
+	}
 	for i, r := range refs {
 		// "Mum's memory thing": told by a sign noun.
 		if sign := signNamed(r.Text); sign != "" && r.Kind == KindCondition && len(r.Signs) == 0 && r.TreatedBy == "" && r.ClassID == "" {
@@ -248,6 +251,33 @@ func enDescriptions(rs []rune) []description {
 		// turn"), the words after it what it is told by.
 		span := [2]int{at, at + utf8.RuneCountInString(s[m[2]:m[3]])}
 		out = append(out, description{span: span, told: [2]int{at, end + utf8.RuneCountInString(rest[:stop])}, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3)), byPlace: true})
+	}
+	return out
+}
+
+// otherThen is "the other one" set against what was just said, told by
+// what follows it: "喘倒还好…主要是另外那个，一到换季…喷嚏一个接一个", "mine's
+// different, it's the other one, the itchy weepy one in the creases".
+var otherThen = regexp.MustCompile(`(?i)(?:另外那个|另外一个|另一个|另外嗰个|\bthe other (?:one|thing|problem|trouble))\s*[，,:：—-]`)
+
+// otherDescriptions finds "the other one" followed by what it does, to the
+// end of its sentence (or an English question's start).
+func otherDescriptions(rs []rune) []description {
+	var out []description
+	s := string(rs)
+	for _, m := range otherThen.FindAllStringIndex(s, -1) {
+		at := utf8.RuneCountInString(s[:m[0]])
+		head := at + utf8.RuneCountInString(strings.TrimRight(s[m[0]:m[1]], "，,:：—- "))
+		rest := s[m[1]:]
+		stop := len(rest)
+		if i := strings.IndexAny(rest, "。？！?!."); i >= 0 {
+			stop = i
+		}
+		if loc := enAskedFrom.FindStringIndex(rest); loc != nil && loc[0] < stop {
+			stop = loc[0]
+		}
+		told := [2]int{at, utf8.RuneCountInString(s[:m[1]]) + utf8.RuneCountInString(rest[:stop])}
+		out = append(out, description{span: [2]int{at, head}, told: told, ofRelative: ofAnotherPerson(firstWords(rest[:stop], 3))})
 	}
 	return out
 }

@@ -111,3 +111,24 @@ func TestDescribedByThatClause(t *testing.T) {
 			Utterance: "The thing that worries me is whether I can still drive.", Expect: "unresolved", Candidates: []string{}},
 	})
 }
+
+// "The other one", set against what was just said, is told by what
+// follows it; said of a drug taken, or with nothing told after it, it
+// tells no condition.
+func TestTheOtherOneTold(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "另外那个 told by sneezing in the season is the hay fever, not the asthma just set aside", Lang: "zh",
+			Record: []recordEntry{active("cond:asthma", "2012-04-01"), active("cond:allergic_rhinitis", "2008-03-15"), active("drug:budesonide_formoterol", "2012-04-01"),
+				active("drug:loratadine", "2008-03-15")},
+			Window:    []turn{patient("我自己啊，嗯，喘倒还好，吸的那个一直在用。")},
+			Utterance: "主要是另外那个，一到换季，柳絮一飞，我就喷嚏一个接一个地打，清鼻涕哗哗地流，眼睛也痒得不行。", Expect: "cond:allergic_rhinitis"},
+		{ID: "the other one, itchy and weepy in the creases, is the eczema", Lang: "en",
+			Record:    []recordEntry{active("cond:eczema", "1990-05-01"), active("cond:asthma", "1996-03-12"), active("drug:salbutamol", "1996-03-12")},
+			Window:    []turn{patient("The breathing's been fine.")},
+			Utterance: "It's the other one, the itching in the creases of my elbows, all weepy. Is it the heating?", Expect: "cond:eczema"},
+		{ID: "near miss: the other one asked of as a drug tells no condition", Lang: "en",
+			Record:    []recordEntry{active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01"), active("drug:montelukast", "2015-01-01")},
+			Window:    []turn{patient("The blue inhaler's fine.")},
+			Utterance: "And the other one, can I take it at night?", Expect: "unresolved", Candidates: []string{"drug:montelukast", "drug:salbutamol"}},
+	})
+}
