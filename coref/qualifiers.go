@@ -734,9 +734,14 @@ func saysPast(lower string) bool {
 	lower = withoutBeforeEvent(lower)
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
+	lower = accustomed.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower) ||
 		takenAtTimeGoneBy(lower)
 }
+
+// accustomed is "used to" as being accustomed ("I'm used tae that",
+// "you get used to it"), no time gone by.
+var accustomed = regexp.MustCompile(`\b(?:i'm|i am|im|we're|we are|you're|you are|he's|she's|is|are|get|gets|getting|got|gotten|become|became|grown)\s+(?:quite\s+|so\s+|well\s+|pretty\s+|kind of\s+|kinda\s+)?used\s+(?:to|tae)\b`)
 
 // zhBeforeEvent is 之前 after what happens ("拔牙之前那个药要停几天",
 // "睡觉之前吃的那个"): before that, not a time gone by, which 之前 is

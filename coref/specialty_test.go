@@ -132,3 +132,17 @@ func TestTheOtherOneTold(t *testing.T) {
 			Utterance: "And the other one, can I take it at night?", Expect: "unresolved", Candidates: []string{"drug:montelukast", "drug:salbutamol"}},
 	})
 }
+
+// "I'm used to that" is being accustomed, no time gone by: a condition
+// told in the same turn is not asked of as over.
+func TestAccustomedIsNoPast(t *testing.T) {
+	record := []recordEntry{active("cond:gout", "2020-04-11"), active("cond:knee_osteoarthritis", "2018-09-03"), active("drug:allopurinol", "2020-05-01")}
+	checkCases(t, []corpusCase{
+		{ID: "I'm used tae that leaves the big-toe thing current", Lang: "en", Record: record,
+			Utterance: "The knees are the knees, stairs are murder but I'm used tae that. But see the thing where my big toe goes purple? I had it again Saturday.",
+			Reference: "the thing where my big toe", Expect: "cond:gout"},
+		{ID: "near miss: the one I used to have is over", Lang: "en",
+			Record:    []recordEntry{resolved("cond:gout", "2015-01-01", "2018-01-01"), active("cond:knee_osteoarthritis", "2018-09-03")},
+			Utterance: "The thing with my big toe I used to have, could it come back?", Expect: "cond:gout"},
+	})
+}
