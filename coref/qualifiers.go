@@ -26,7 +26,7 @@ var (
 	// pastWords ask for a drug the patient no longer takes (or a condition
 	// that is over).
 	pastWords = []string{"以前吃的", "以前用的", "以前得过的", "以前得的", "以前的", "以前那个", "原来吃的", "原来的", "原来那个", "原先", "早先", "之前吃的", "之前的",
-		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头", "头先",
+		"之前那个", "之前停", "停掉的", "停了的", "不吃了的", "老的那个", "得过的", "前些年", "早些年", "前几年得", "先头",
 		"那回得的", "那次得的", "那会儿得的", "时候得的", "老早", "早年", "那会儿吃的", "那时候吃的", "那时吃的", "那阵子吃的", "那几年吃的",
 		"that old", "this old", "those old", "them old", "me old", "ma old", "mi old", "the one before this one", "the one before",
 		// Scots "auld" is old: "two o' the auld inhaler in the drawer".
@@ -449,6 +449,14 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 	for i := range refs {
 		refs[i].Also = also
 		refs[i].LastTime, refs[i].BeforeLast, refs[i].FirstSession = last && !first, before && !first, first
+		if last && before && !first && len(refs) > 1 {
+			// "上上次来医生说的那个…上次开的那个我倒是天天在吃": each
+			// reference is of the session its own clause names.
+			c := strings.ToLower(ownClause(rs, refs, i))
+			if b, l := beforeLast.MatchString(c), lastTimeAsked(c); b != l {
+				refs[i].LastTime, refs[i].BeforeLast = l, b
+			}
+		}
 		refs[i].Back = back
 		if refs[i].Kind == KindDrug && refs[i].Freq == "" {
 			refs[i].Freq = freqInClause(rs, refs[i].Span) // "the one I take once a month" (howoften.go)
@@ -735,9 +743,13 @@ func saysPast(lower string) bool {
 	lower = stopToCome.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	lower = cameUnstuck.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
 	lower = accustomed.ReplaceAllStringFunc(lower, func(s string) string { return strings.Repeat(" ", len(s)) })
-	return containsAnyWord(lower, pastWords) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower) ||
+	return containsAnyWord(lower, pastWords) || zhEarlier.MatchString(lower) || stoppedAt.MatchString(lower) || episodeBack.MatchString(lower) || hadForBefore(lower) ||
 		takenAtTimeGoneBy(lower)
 }
+
+// zhEarlier is 头先 ("earlier", "头先吃的那个") said as a word of its own:
+// "手指头先发白" is the fingers going white first, where 头 ends 手指头.
+var zhEarlier = regexp.MustCompile(`(?:^|[^\p{Han}]|[我俺他她你咱就是那刚也])头先`)
 
 // accustomed is "used to" as being accustomed ("I'm used tae that",
 // "you get used to it"), no time gone by.

@@ -112,8 +112,9 @@ var (
 	enSpecialtySeen = regexp.MustCompile(`\b(?:the|that|this|my|her|his) (?:thing|condition|problem|trouble|illness|disease|one)(?: (?:that|which|for which))? (?:i|i've|i'm|i am|he|she|he's|she's|we|they)\b[^.?!,;]{0,40}?\b(?:see|sees|seeing|saw|go|goes|going|went|attend|attends|attending|am under|is under|was under|was sent|got sent|was referred|were referred)\b[^.?!,;]{0,60}`)
 	// enSpecialtyWatches: "the one the podiatrist keeps an eye on", "the
 	// one they keep tabs on over there" (a clinic named before it in the
-	// sentence), "the thing the heart doctor looks after".
-	enSpecialtyWatches = regexp.MustCompile(`\b(?:the|that|this) (?:thing|condition|problem|trouble|one)(?: (?:that|which))? (?:the|my|her|his|they|she|he)\b[^.?!,;]{0,40}?\b(?:keeps?|keeping|look after|looks after|looking after|watch|watches|watching|monitor|monitors|monitoring|follow|follows|following|check|checks|checking|treat|treats|treating|manage|manages|managing)\b[^.?!,;]{0,30}`)
+	// sentence), "the thing the heart doctor looks after", "the one the
+	// rheumatology nurse rings me about".
+	enSpecialtyWatches = regexp.MustCompile(`\b(?:the|that|this) (?:thing|condition|problem|trouble|one)(?: (?:that|which))? (?:the|my|her|his|they|she|he)\b[^.?!,;]{0,40}?\b(?:keeps?|keeping|look after|looks after|looking after|watch|watches|watching|monitor|monitors|monitoring|follow|follows|following|check|checks|checking|treat|treats|treating|manage|manages|managing|(?:rings?|ringing|calls?|calling|phones?|phoning|writes? to|sees?|seeing) me (?:about|for))\b[^.?!,;]{0,30}`)
 	// zhSpecialtySeen: "看内分泌科的那个", "我在风湿免疫科一直看的那个",
 	// "泌尿科那边一直跟着的那个".
 	zhSpecialtySeen = regexp.MustCompile(`[^，。？！,.?!、]{0,10}(?:科|门诊|專科|专科)(?:那边|那儿|那里|这边|里)?[^，。？！,.?!、]{0,8}?(?:的|嘅)(?:那个|这个|嗰个|那個)(?:老毛病|毛病|病)?`)
