@@ -32,5 +32,21 @@ func TestDev51Round(t *testing.T) {
 				{patient("血脂偏高了。"), assistant("给您开瑞舒伐他汀，晚上吃。")}},
 			Utterance: "我想问一下，上上次来医生说的那个，我一直冇去药房拿，现在补上还来得及吧？上次开的那个我倒是天天在吃。",
 			Reference: "上上次来医生说的那个", Expect: "drug:omeprazole"},
+		// A scan that keeps watching tells the finding before "the one"
+		// is read as a drug of October.
+		{ID: "the one they put the cold jelly on and scan every October is the thyroid nodule", Lang: "en",
+			Record: []recordEntry{active("cond:thyroid_nodule", "2022-10-03"), active("cond:hypothyroidism", "2016-04-11"), active("drug:levothyroxine", "2016-04-20"),
+				active("drug:omeprazole", "2019-02-01")},
+			Utterance: "The wee lump at the front o' ma neck, the one they put the cold jelly on and scan every October? I've no had a letter this year.",
+			Reference: "the one they put the cold jelly on and scan every October", Expect: "cond:thyroid_nodule"},
+		// 感染科 follows the infections of years: the hepatitis B.
+		{ID: "感染科那边每半年喊我去抽血的那个 is the hepatitis B", Lang: "zh",
+			Record:    []recordEntry{active("cond:hepatitis_b", "2015-01-01"), active("cond:hypertension", "2018-01-01"), active("drug:entecavir", "2015-01-01")},
+			Utterance: "感染科那边每半年喊我去抽血、查那个病毒有好多的那个，这回结果出来了没？", Expect: "cond:hepatitis_b"},
+		// A bare 加 adds a drug; 加量 raises a dose.
+		{ID: "上回大夫给我加的那个药 is the drug the last session added", Lang: "zh",
+			Record:          []recordEntry{active("drug:furosemide", "2024-01-01"), active("drug:spironolactone", "2026-10-01"), active("drug:bisoprolol", "2023-01-01")},
+			EarlierSessions: [][]turn{{patient("腿还是肿。"), clinician("呋塞米照吃，再给你加一个螺内酯，一天一片。")}},
+			Utterance:       "上回大夫给我加的那个药，吃了以后老想上厕所，正常吗？", Expect: "drug:spironolactone"},
 	})
 }

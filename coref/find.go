@@ -370,7 +370,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
-	if treated := append(append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...), treatedAtPlaceRefs(rs, mentions)...); len(treated) > 0 {
+	if treated := append(append(append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...), treatedAtPlaceRefs(rs, mentions)...), scanWatchedRefs(rs)...); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.
 		refs = slices.DeleteFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, spansOf(treated)) })
 		add(treated)

@@ -30,9 +30,24 @@ var (
 // one they do the sonogram on my belly for ever' year, make sure it ain't
 // gettin' no bigger", "每年都要去拍片子看的那个", "每半年去做B超盯着的那个").
 var (
-	enScanWatched = regexp.MustCompile(`\b(?:the|that) (?:thing|one|problem|condition)(?: that| which)? (?:they|the hospital|the doctors?|i|i've|we|she|he) (?:[a-z']+ ){0,4}?(?:scans?|sonograms?|ultrasounds?|mri|ct|x-?rays?)\b[^.?!;]{0,40}?\b(?:every|each|once a|yearly|annual|ever'|make sure|keep an eye|keep tabs|bigger|grow|grown|growing)`)
+	enScanWatched = regexp.MustCompile(`\b(?:the|that) (?:thing|one|problem|condition)(?: that| which)? (?:they|the hospital|the doctors?|i|i've|we|she|he) (?:[a-z']+ ){0,6}?(?:scans?|sonograms?|ultrasounds?|mri|ct|x-?rays?)\b[^.?!;]{0,40}?\b(?:every|each|once a|yearly|annual|ever'|make sure|keep an eye|keep tabs|bigger|grow|grown|growing)`)
 	zhScanWatched = regexp.MustCompile(`(?i)(?:每年|每半年|每隔[^，。？！]{1,3}|定期|年年|半年|一年)[^，。？！]{0,6}?(?:拍片子|拍片|照片子|做CT|CT|B超|彩超|核磁|超声)[^，。？！]{0,6}?的(?:那个|这个)(?:毛病|病|东西)?|(?:拍片子|B超|彩超|CT|超声)(?:盯着|看着|复查|随访)的(?:那个|这个)(?:毛病|病|东西)?`)
 )
+
+// scanWatchedRefs finds a finding a scan keeps watching. It is read
+// before what the phrase holds ("the one they put the cold jelly on and
+// scan every October" is no drug of October), so overlapping references
+// give way to it (Find).
+func scanWatchedRefs(rs []rune) []Reference {
+	lower := strings.ToLower(string(rs))
+	var out []Reference
+	for _, re := range []*regexp.Regexp{enScanWatched, zhScanWatched} {
+		for _, loc := range re.FindAllStringIndex(lower, -1) {
+			out = append(out, Reference{Span: runeSpan(lower, loc[0], loc[1]), Kind: KindCondition, Topic: topicIncidental})
+		}
+	}
+	return out
+}
 
 // incidentalRefs finds such a finding.
 func incidentalRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
@@ -58,11 +73,7 @@ func incidentalRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 	for _, loc := range enIncidental.FindAllStringSubmatchIndex(lower, -1) {
 		add(loc, loc[2], loc[3])
 	}
-	for _, re := range []*regexp.Regexp{enScanWatched, zhScanWatched} {
-		for _, loc := range re.FindAllStringIndex(lower, -1) {
-			add(loc, -1, -1)
-		}
-	}
+
 	for _, loc := range zhIncidental.FindAllStringIndex(lower, -1) {
 		if next := []rune(lower[loc[1]:]); len(next) > 0 && !isClauseBreak(next[0]) && !strings.ContainsRune("是能要会还呢吗啊", next[0]) {
 			continue // "体检查出来的血脂", "体检查出来的那个药": something else is named

@@ -45,10 +45,11 @@ var orderWords = []struct {
 }{
 	{orderHalve, []string{"halv", "减半"}, []string{"halve", "halving", "half", "减半", "半片", "掰开", "减一半"}},
 	{orderStop, []string{"stop", "停"}, []string{"stop", "hold it", "hold off", "come off", "coming off", "停", "别吃", "不吃了", "不要吃"}},
-	{orderIncrease, []string{"increas", "up", "doubl", "加量", "加"}, []string{"increase", "put up", "putting up", "up it", "double", "加量", "加到", "加大", "加一片"}},
+	{orderIncrease, []string{"increas", "up", "doubl", "加量"}, []string{"increase", "put up", "putting up", "up it", "double", "加量", "加到", "加大", "加一片"}},
 	{orderReduce, []string{"reduc", "cut down", "lower", "减量", "减"}, []string{"reduce", "cut down", "cut back", "lower the dose", "减量", "减到", "减一点", "减点", "减少", "少吃"}},
-	{orderStart, []string{"swap", "switch", "change", "put me on", "start", "try", "换成", "换", "试", "开始吃", "新开"},
-		[]string{"start", "switch", "swap", "change you to", "changed to", "instead", "try", "换成", "改成", "换了", "改吃", "开始吃", "新开", "试试", "先试", "加上", "加了"}},
+	// A bare 加 adds a drug ("上回大夫给我加的那个药"); 加量 raises a dose.
+	{orderStart, []string{"swap", "switch", "change", "put me on", "start", "try", "换成", "换", "试", "开始吃", "新开", "加"},
+		[]string{"start", "switch", "swap", "change you to", "changed to", "instead", "try", "换成", "改成", "换了", "改吃", "开始吃", "新开", "试试", "先试", "加上", "加了", "加一个", "加个"}},
 }
 
 // orderedRefs finds a drug told by what was said to do with it. "换掉的那

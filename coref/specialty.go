@@ -94,6 +94,10 @@ var specialtyTopics = []struct {
 	// The cancers (C, D0).
 	{regexp.MustCompile(`oncolog|cancer (?:doctor|clinic|specialist|team|centre|center)|肿瘤科`), "topic:oncology",
 		[]string{"C", "D0"}},
+	// Infections followed for years: tuberculosis (A15–A19), HIV (B20–
+	// B24), the viral hepatitides (B15–B19).
+	{regexp.MustCompile(`infectious diseases? (?:clinic|team|doctor|consultant|unit)|\bid clinic\b|感染科|传染科`), "topic:infection",
+		[]string{"A15", "A16", "A17", "A18", "A19", "B15", "B16", "B17", "B18", "B19", "B20", "B21", "B22", "B23", "B24"}},
 	// The memory: the dementias (F01–F03, G30, G31).
 	{regexp.MustCompile(`memory (?:clinic|team|service|doctor)|记忆门诊`), "topic:memory",
 		[]string{"F01", "F02", "F03", "G30", "G31"}},
@@ -117,7 +121,7 @@ var (
 	enSpecialtyWatches = regexp.MustCompile(`\b(?:the|that|this) (?:thing|condition|problem|trouble|one)(?: (?:that|which))? (?:the|my|her|his|they|she|he)\b[^.?!,;]{0,40}?\b(?:keeps?|keeping|look after|looks after|looking after|watch|watches|watching|monitor|monitors|monitoring|follow|follows|following|check|checks|checking|treat|treats|treating|manage|manages|managing|(?:rings?|ringing|calls?|calling|phones?|phoning|writes? to|sees?|seeing) me (?:about|for))\b[^.?!,;]{0,30}`)
 	// zhSpecialtySeen: "看内分泌科的那个", "我在风湿免疫科一直看的那个",
 	// "泌尿科那边一直跟着的那个".
-	zhSpecialtySeen = regexp.MustCompile(`[^，。？！,.?!、]{0,10}(?:科|门诊|專科|专科)(?:那边|那儿|那里|这边|里)?[^，。？！,.?!、]{0,8}?(?:的|嘅)(?:那个|这个|嗰个|那個)(?:老毛病|毛病|病)?`)
+	zhSpecialtySeen = regexp.MustCompile(`[^，。？！,.?!、]{0,10}(?:科|门诊|專科|专科)(?:那边|那儿|那里|这边|里)?[^，。？！,.?!]{0,24}?(?:的|嘅)(?:那个|这个|嗰个|那個)(?:老毛病|毛病|病)?`)
 )
 
 // specialtyRefs finds a condition told by who looks after it.
