@@ -75,6 +75,9 @@ type Reference struct {
 	// Year is the year the turn dates it in ("the one from twenty
 	// nineteen", "2019年那个病"), when it says one (fromyear.go).
 	Year int `json:"year,omitempty"`
+	// PregnancyOnset: the turn says the condition began with a pregnancy
+	// ("since I was carrying our youngest", "坐月子落下的"; onset.go).
+	PregnancyOnset bool `json:"pregnancy_onset,omitempty"`
 	// CourseMonths is how long, in months (at least, at most), the turn
 	// says a condition was treated ("吃了一年多药"), or zero (courselength.go).
 	CourseMonths [2]float64 `json:"course_months,omitempty"`
@@ -365,8 +368,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(unavailableRefs(rs, taken))
 	add(zhUnitRefs(rs, taken))
 	add(scheduleRefs(rs, taken))
-	add(orderedRefs(rs, taken))  // "the one you're halving", "你说先停的那个" (ordered.go)
-	add(fromYearRefs(rs, taken)) // "the one from twenty nineteen", "2019年那个病" (fromyear.go)
+	add(orderedRefs(rs, taken))        // "the one you're halving", "你说先停的那个" (ordered.go)
+	add(fromYearRefs(rs, taken))       // "the one from twenty nineteen", "2019年那个病" (fromyear.go)
+	add(pregnancyOnsetRefs(rs, taken)) // "the thing I've had since I was carrying our youngest" (onset.go)
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(zhOrdinalRefs(rs, taken))
@@ -587,6 +591,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	for i := range refs {
 		if refs[i].Kind == KindDrug && refs[i].Ordinal == 0 {
 			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
+		}
+		if refs[i].Kind == KindCondition && validSpan(refs[i].Span, len(rs)) {
+			refs[i].PregnancyOnset = pregnancyOnsetTold(rs, refs[i].Span) // "since I was carrying our youngest" (onset.go)
 		}
 	}
 	refs = withoutResumptive(refs, rs)

@@ -570,6 +570,25 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		res.Stage, res.Candidates = StageGraph, toCandidates(all)
 		return res, true
 	}
+	if ref.PregnancyOnset {
+		// "the thing I've had since I was carrying our youngest": what
+		// began with a pregnancy the record holds (onset.go).
+		if cands, ok := byPregnancyOnset(ref, in.Record, v); ok && len(cands) > 0 {
+			if len(cands) > 1 {
+				// What the turn says it does chooses among them ("手腕子大拇
+				// 指这边一碰凉水就疼").
+				if r, ok := bySigns(ref, in.Window, factsOf(in.Record, cands), v); ok && r.Resolved {
+					return r, true
+				}
+			}
+			if len(cands) == 1 {
+				res.resolve(cands[0].Candidate, StageGraph, toCandidates(cands))
+			} else {
+				res.Stage, res.Candidates = StageGraph, toCandidates(cands)
+			}
+			return res, true
+		}
+	}
 	if r, ok := bySigns(ref, in.Window, in.Record, v); ok || ref.BySignsOnly {
 		// A condition told by what it does: the record's condition those
 		// signs are typical of (described.go); found only by them and

@@ -1,0 +1,26 @@
+package coref_test
+
+import "testing"
+
+// A condition told by the pregnancy it began with is the one the record
+// dates to a pregnancy it holds, or one of the weeks after a birth; what
+// the turn says it does chooses among several.
+func TestPregnancyOnset(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the thing I've had since I was carrying our youngest is the varicose veins of that year", Lang: "en",
+			Record: []recordEntry{active("cond:varicose_veins", "2014-08-01"), resolved("cond:gestational_diabetes", "2014-03-01", "2014-09-01"),
+				active("cond:hypothyroidism", "2020-06-01"), active("drug:levothyroxine", "2020-06-01")},
+			Utterance: "Yeah, the thing I've had since I was carrying our youngest, it's really bad by the end of a shift.", Expect: "cond:varicose_veins"},
+		{ID: "坐月子落下的那个 with wrist pain is the De Quervain's, not the postnatal depression", Lang: "zh",
+			Record: []recordEntry{active("cond:de_quervain", "2019-02-01"), resolved("cond:postnatal_depression", "2019-01-01", "2019-12-01"),
+				active("cond:hyperlipidemia", "2023-01-01")},
+			Utterance: "我坐月子落下的那个，手腕子大拇指这边一碰凉水就疼，抱孩子、拧毛巾都使不上劲。", Expect: "cond:de_quervain"},
+		{ID: "near miss: 怀老二那会儿吃的那个降压药 is a drug of then", Lang: "zh",
+			Record:    []recordEntry{stopped("drug:methyldopa", "2016-03-01", "2016-12-01"), active("drug:olmesartan", "2021-09-01"), active("cond:hypertension", "2021-09-01")},
+			Utterance: "我怀老二那会儿吃的那个降压药，现在还能接着吃那个不？", Expect: "drug:methyldopa"},
+		{ID: "near miss: with no pregnancy in the record the pregnancy dates nothing, and the conditions are asked about", Lang: "en",
+			Record:    []recordEntry{active("cond:varicose_veins", "2014-08-01"), active("cond:hypothyroidism", "2020-06-01")},
+			Utterance: "The thing I've had since I was carrying our youngest, is it worse with standing?", Expect: "unresolved",
+			Candidates: []string{"cond:varicose_veins", "cond:hypothyroidism"}},
+	})
+}
