@@ -78,6 +78,8 @@ type Reference struct {
 	// PregnancyOnset: the turn says the condition began with a pregnancy
 	// ("since I was carrying our youngest", "坐月子落下的"; onset.go).
 	PregnancyOnset bool `json:"pregnancy_onset,omitempty"`
+	// PregnancyFound: found then, not left by it ("怀老二那会儿查出来的那个").
+	PregnancyFound bool `json:"pregnancy_found,omitempty"`
 	// CourseMonths is how long, in months (at least, at most), the turn
 	// says a condition was treated ("吃了一年多药"), or zero (courselength.go).
 	CourseMonths [2]float64 `json:"course_months,omitempty"`
@@ -593,7 +595,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Ordinal = enOrdinalOf(refs[i].Text)
 		}
 		if refs[i].Kind == KindCondition && validSpan(refs[i].Span, len(rs)) {
-			refs[i].PregnancyOnset = pregnancyOnsetTold(rs, refs[i].Span) // "since I was carrying our youngest" (onset.go)
+			onset, found := pregnancyOnsetTold(rs, refs[i].Span) // "since I was carrying our youngest" (onset.go)
+			refs[i].PregnancyOnset = refs[i].PregnancyOnset || onset
+			refs[i].PregnancyFound = refs[i].PregnancyFound || found
 		}
 	}
 	refs = withoutResumptive(refs, rs)

@@ -20,7 +20,7 @@ import (
 
 // onsetPregnancy is the onset phrase, said after the reference in its own
 // sentence or within it.
-const pregnancyOnsetWords = `\b(?:since|when|while|after|from) (?:i was|i were|i'd been|she was) (?:carrying|pregnant|expecting)\b|\b(?:since|after) (?:i had|having) (?:the|my|our|me) (?:baby|babies|twins|wean|son|daughter|youngest|eldest|first|second|last)\b|\b(?:since|after) [a-z]+ was born\b|\bwhen i was (?:carrying|expecting)\b|坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年)`
+const pregnancyOnsetWords = `\b(?:since|when|while|after|from) (?:i was|i were|i'd been|she was) (?:carrying|pregnant|expecting)\b|\b(?:since|after) (?:i had|having) (?:the|my|our|me) (?:baby|babies|twins|wean|son|daughter|youngest|eldest|first|second|last)\b|\b(?:since|after) [a-z]+ was born\b|\bwhen i was (?:carrying|expecting)\b|坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:我们家|我家|俺家|咱家)?(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年)`
 
 var onsetPregnancy = regexp.MustCompile(`(?i)(?:` + pregnancyOnsetWords + `)`)
 
@@ -30,9 +30,10 @@ var onsetPregnancy = regexp.MustCompile(`(?i)(?:` + pregnancyOnsetWords + `)`)
 var enSinceCarrying = regexp.MustCompile(`(?i)\b(?:the|that|this|my|me) (?:thing|one|ones|problem|trouble|condition|business)(?:[^.?!;]{0,40}?)\b(?:i've had|i have had|i've got|i had|came up|come up|came on|come on|started|began|i got|appeared)\b[^.?!;]{0,12}?(?:` + pregnancyOnsetWords + `)`)
 
 // zhLeftByConfinement is a trouble left by a confinement or a
-// pregnancy: "坐月子那会儿没注意、下了趟凉水落下的那个", "生完老二才有的毛病";
+// pregnancy, or found then: "坐月子那会儿没注意、下了趟凉水落下的那个",
+// "生完老二才有的毛病", "怀我们家老二那会儿查出来的那个";
 // "怀老二那会儿吃的那个降压药" is a drug of then, no trouble left.
-var zhLeftByConfinement = regexp.MustCompile(`(?:坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年))[^，。？！,.?!]{0,14}?(?:落下|留下|得的|得上|才有|开始有)(?:的)?(?:那个|这个|嗰个)?(?:病根|老毛病|毛病|病)?`)
+var zhLeftByConfinement = regexp.MustCompile(`(?:坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:我们家|我家|俺家|咱家)?(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年))[^，。？！,.?!]{0,14}?(?:落下|留下|得的|得上|才有|开始有|查出来|查出|发现)(?:的)?(?:那个|这个|嗰个)?(?:病根|老毛病|毛病|病)?`)
 
 // pregnancyOnsetRefs finds a condition told by the pregnancy it began
 // with, where no other reference took its words.
@@ -51,6 +52,11 @@ func pregnancyOnsetRefs(rs []rune, taken [][2]int) []Reference {
 	return out
 }
 
+// foundThen says the condition was found in the pregnancy, not left by
+// it: "怀我们家老二那会儿查出来的那个", "what they picked up when I was
+// expecting". Then the pregnancy's own conditions are what it means.
+var foundThen = regexp.MustCompile(`(?i)查出来|查出|发现|检查出|\b(?:found|picked up|diagnosed|spotted)\b`)
+
 // pregnancyCodes date a pregnancy: its own conditions (O), a pregnancy
 // (Z33, Z34).
 var pregnancyCodes = []string{"O", "Z33", "Z34"}
@@ -60,8 +66,8 @@ var pregnancyCodes = []string{"O", "Z33", "Z34"}
 var postpartumCodes = []string{"F53", "O90"}
 
 // pregnancyOnsetTold reports whether the sentence of a condition reference
-// says it began with a pregnancy.
-func pregnancyOnsetTold(rs []rune, span [2]int) bool {
+// says it began with a pregnancy, and whether it says it was found then.
+func pregnancyOnsetTold(rs []rune, span [2]int) (onset, found bool) {
 	from, to := span[0], span[1]
 	for from > 0 && !strings.ContainsRune("。！？.!?\n", rs[from-1]) {
 		from--
@@ -69,14 +75,16 @@ func pregnancyOnsetTold(rs []rune, span [2]int) bool {
 	for to < len(rs) && !strings.ContainsRune("。！？.!?\n", rs[to]) {
 		to++
 	}
-	return onsetPregnancy.MatchString(string(rs[from:to]))
+	sentence := string(rs[from:to])
+	onset = onsetPregnancy.MatchString(sentence)
+	return onset, onset && foundThen.MatchString(sentence)
 }
 
 // byPregnancyOnset returns the record's conditions that began with a
 // pregnancy it holds (during it or in the year after) or are of the weeks
 // after a birth; ok is false when the record dates no pregnancy and holds
 // no such condition.
-func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary) (cands []scored, ok bool) {
+func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary, found bool) (cands []scored, ok bool) {
 	code := func(id string) string {
 		c, _ := v.Concept(id)
 		return c.Code.Code
@@ -99,11 +107,14 @@ func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary) (cands 
 			spans = append(spans, [2]time.Time{c.start.AddDate(0, -3, 0), c.start.AddDate(1, 0, 0)})
 		}
 	}
+	var ownConditions []scored // the pregnancy's own, a pregnancy aside
 	for _, c := range all {
 		cc := code(c.ConceptID)
 		switch {
 		case hasCodePrefix(cc, postpartumCodes):
 			cands = append(cands, c)
+		case strings.HasPrefix(cc, "O"):
+			ownConditions = append(ownConditions, c)
 		case hasCodePrefix(cc, pregnancyCodes) || c.start.IsZero():
 		default:
 			for _, s := range spans {
@@ -113,6 +124,9 @@ func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary) (cands 
 				}
 			}
 		}
+	}
+	if found && len(ownConditions) > 0 {
+		return ownConditions, true
 	}
 	return cands, len(spans) > 0 || len(cands) > 0
 }

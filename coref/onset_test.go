@@ -22,5 +22,10 @@ func TestPregnancyOnset(t *testing.T) {
 			Record:    []recordEntry{active("cond:varicose_veins", "2014-08-01"), active("cond:hypothyroidism", "2020-06-01")},
 			Utterance: "The thing I've had since I was carrying our youngest, is it worse with standing?", Expect: "unresolved",
 			Candidates: []string{"cond:varicose_veins", "cond:hypothyroidism"}},
+		{ID: "怀我们家老二那会儿查出来的那个 is what was found then: the pregnancy's own conditions, never the thyroid had since before", Lang: "zh",
+			Record: []recordEntry{resolved("cond:gestational_diabetes", "2021-03-10", "2021-09-20"), resolved("cond:gestational_hypertension", "2021-05-02", "2021-09-20"),
+				active("cond:hypothyroidism", "2019-01-22"), active("drug:levothyroxine", "2019-01-22")},
+			Utterance: "甲状腺那个一直在吃药。然后就是，怀我们家老二那会儿查出来的那个，后来生完就好了，是不是它又回来了？", Expect: "unresolved",
+			Candidates: []string{"cond:gestational_diabetes", "cond:gestational_hypertension"}},
 	})
 }

@@ -32,8 +32,8 @@ var (
 	// cut down".
 	enOrderedRef = regexp.MustCompile(`\bthe (?:one|tablet|pill|medicine|stuff|drug)(?: that| which)? (?:you(?:'re| are|'ve| have)?|the doctors?(?:'s| is| has)?|they(?:'re| are|'ve| have)?|she(?:'s| is| has)?|he(?:'s| is| has)?|the hospital(?:'s| has)?)(?: just| both)?(?: said| told me| wanted me| want me| asked me| said i should| say i should)?(?: to)? (stop|stopping|stopped|halve|halving|halved|increase|increasing|increased|up|upping|upped|double|doubling|doubled|reduce|reducing|reduced|cut down|cutting down|lower|lowering|lowered|swap(?:ped)? me (?:on)?to|switch(?:ed)? me (?:on)?to|change(?:d)? me (?:on)?to|put me on|start(?:ed)? me on|try|trying)\b`)
 	// zhOrderedRef: "你说先停的那个", "你让我试试的那个", "给我换的那个",
-	// "要换掉的那个" (what is swapped away), "刚才说减半的那个".
-	zhOrderedRef = regexp.MustCompile(`(?:(?:你|您|医生|大夫|他|她|人家|那边)(?:刚才|刚刚|才|上回|上次)?(?:说|讲|让我|叫我|要我|给我|帮我)?(?:可以|要|得|先)?(?:先)?(停掉|停了|停|减半|减量|减|加量|加|换成|换掉|换|试试|试|开始吃|新开)|(?:完|后|以后|之后|了)(换成|换|停掉|停))(?:的|嘅)(?:那个|这个|嗰个)`)
+	// "要换掉的那个" (what is swapped away), "刚才说换的那个".
+	zhOrderedRef = regexp.MustCompile(`(?:(?:你|您|医生|大夫|他|她|人家|那边)(?:刚才|刚刚|才|上回|上次)?(?:说|讲|让我|叫我|要我|给我|帮我)?(?:可以|要|得|先)?(?:先)?(停掉|停了|停|减半|减量|减|加量|加|换成|换掉|换|试试|试|开始吃|新开)|(?:完|后|以后|之后|了)(换成|换|停掉|停)|(?:刚才|刚刚)(?:说|讲|提到|提)(?:先)?(换成|换掉|换|停掉|停|减半|减量|加量))(?:的|嘅)(?:那个|这个|嗰个)`)
 )
 
 // enOrderWords and zhOrderWords give each order the words a clause says
@@ -123,6 +123,11 @@ func windowOrders(window []WindowMention) map[string][]string {
 			continue
 		}
 		own := ordersIn(w.Clause)
+		if w.Replaced {
+			// "把依那普利换成缬沙坦": the drug switched from, or one
+			// kept as it was beside the new one, was not started.
+			own = slices.DeleteFunc(own, func(o string) bool { return o == orderStart })
+		}
 		out[w.ConceptID] = append(out[w.ConceptID], own...)
 		if len(own) > 0 {
 			continue // "warfarin as stopped and apixaban started": its own

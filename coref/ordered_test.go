@@ -36,5 +36,9 @@ func TestOrderedDrug(t *testing.T) {
 			Record:    []recordEntry{stopped("drug:atorvastatin", "2021-01-01", "2026-10-01"), active("drug:rosuvastatin", "2026-10-01"), active("drug:lisinopril", "2019-01-01")},
 			Window:    []turn{patient("The muscle aches have settled a bit.")},
 			Utterance: "So the one they've just switched me onto, do I still take it at night?", Expect: "drug:rosuvastatin"},
+		{ID: "刚才说换的那个 is the drug switched to, not the one switched from", Lang: "zh",
+			Record:    []recordEntry{stopped("drug:enalapril", "2020-01-01", "2026-11-01"), active("drug:valsartan", "2026-11-01"), active("drug:metformin", "2018-01-01")},
+			Window:    []turn{clinician("你这个干咳多半是依那普利引起的，给你把依那普利换成缬沙坦，一天一片。"), patient("哦，好。"), clinician("二甲双胍照常吃。")},
+			Utterance: "那个，刚才说换的那个，早上吃还是晚上吃？", Expect: "drug:valsartan"},
 	})
 }

@@ -573,7 +573,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 	if ref.PregnancyOnset {
 		// "the thing I've had since I was carrying our youngest": what
 		// began with a pregnancy the record holds (onset.go).
-		if cands, ok := byPregnancyOnset(ref, in.Record, v); ok && len(cands) > 0 {
+		if cands, ok := byPregnancyOnset(ref, in.Record, v, ref.PregnancyFound); ok && len(cands) > 0 {
 			if len(cands) > 1 {
 				// What the turn says it does chooses among them ("手腕子大拇
 				// 指这边一碰凉水就疼").
