@@ -146,6 +146,10 @@ type Reference struct {
 	// Ordered is what the clinician said to do with the drug ("the one
 	// you're halving", "你说先停的那个"), an order:… of ordered.go.
 	Ordered string `json:"ordered,omitempty"`
+	// TimeAfter: the time of day was said after the phrase, as what the
+	// patient does ("the one I take in the morning"): with one drug it
+	// could be, that drug.
+	TimeAfter bool `json:"time_after,omitempty"`
 	// AsNeeded is a drug taken only when the trouble comes on ("脑袋疼犯了
 	// 才吃的药"): of the drugs for it, one that relieves an attack, not one
 	// taken every day to prevent them (asneeded.go).

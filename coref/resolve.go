@@ -732,7 +732,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			res.resolve(chosen.Candidate, stage, toCandidates(all))
 			return res, true
 		}
-		if len(all) == 1 && (ref.ClassID != "" || ref.Topic != "") && ref.Dose == "" && ref.Look == "" && ref.Kept == "" {
+		if len(all) == 1 && (ref.ClassID != "" || ref.Topic != "" || ref.TimeAfter) && ref.Dose == "" && ref.Look == "" && ref.Kept == "" {
 			// "他睡前吃的那个 帮他睡着的那个": the one sleeping pill; what it
 			// is for chose it, and the time of day the record does not
 			// hold cannot set it against another.

@@ -114,19 +114,19 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	text := string(lower)
 	var out []Reference
-	for _, p := range []*regexp.Regexp{enSchedulePhrase, zhSchedulePhraseDetFirst, zhSchedulePhraseDetLast} {
+	for _, p := range []*regexp.Regexp{enSchedulePhrase, enScheduleAfter, zhSchedulePhraseDetFirst, zhSchedulePhraseDetLast} {
 		for _, m := range p.FindAllStringSubmatchIndex(text, -1) {
 			span := [2]int{utf8.RuneCountInString(text[:m[0]]), utf8.RuneCountInString(text[:m[1]])}
 			if overlapsAny(span, taken) {
 				continue
 			}
 			which := text[m[2]:m[3]]
-			if p != enSchedulePhrase {
+			if p != enSchedulePhrase && p != enScheduleAfter {
 				if hasSuffixAny(lower[:span[0]], zhEventDays) > 0 || !zhScheduleEnds(lower, span[1], text[m[0]:m[1]]) {
 					continue
 				}
 			}
-			r := Reference{Span: span, Kind: KindDrug}
+			r := Reference{Span: span, Kind: KindDrug, TimeAfter: p == enScheduleAfter}
 			if doses := dosesIn(which); len(doses) == 1 {
 				r.Dose = doses[0]
 			} else if times := timesIn(which); len(times) == 1 {
@@ -155,6 +155,10 @@ const (
 var (
 	// "the bedtime one", "my morning tablet", "that 5 mg pill".
 	enSchedulePhrase = regexp.MustCompile(`\b(?:the|that|this|my) ` + enWhich + ` (?:one|pill|tablet|tab|capsule)\b`)
+	// enScheduleAfter says the time after the phrase: "the one I have
+	// before me breakfast", "the tablet I take at night", "the one you
+	// said to take in the morning".
+	enScheduleAfter = regexp.MustCompile(`\b(?:the|that|this) (?:one|pill|tablet|tab|capsule)s? (?:that |which )?(?:i|you|she|he|we)(?:'m| am)? (?:have|has|take|takes|taking|use|uses|using|said to take)(?: it| them)? (?:at|in the|before|after|with|first thing in the|last thing at)(?: my| me| mi| ma| the| your| his| her)? ` + enWhich + `\b`)
 	// "那个5毫克的". Not by a time: "那个晚上吃的药" is as often the one
 	// taken that evening, an event.
 	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhDose + `(?:吃的|用的|的)(?:药片|药)?`)
