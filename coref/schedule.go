@@ -26,6 +26,11 @@ const (
 	timeMorning = "morning"
 	timeMidday  = "midday"
 	timeNight   = "night"
+	// Before and after meals are no time of day, but a drug is told by
+	// them as by one: "那个饭前吃的" after "雷贝拉唑，早饭前吃一粒；铝碳酸镁，
+	// 饭后嚼两片".
+	timeBeforeMeal = "before_meal"
+	timeAfterMeal  = "after_meal"
 )
 
 var timeWords = []struct {
@@ -36,6 +41,8 @@ var timeWords = []struct {
 	{timeMidday, []string{"中午", "午饭", "午餐", "midday", "noon", "lunch", "lunchtime", "dinnertime"}},
 	{timeNight, []string{"晚上", "晚饭", "晚餐", "夜里", "夜里向", "夜间", "睡前", "睡觉前", "临睡", "evening", "evenings", "night", "nights", "nighttime", "night-time",
 		"bedtime", "bed-time", "before bed", "teatime", "tea-time", "supper", "suppertime"}},
+	{timeBeforeMeal, []string{"饭前", "餐前", "空腹", "空肚", "空着肚子"}},
+	{timeAfterMeal, []string{"饭后", "餐后"}},
 }
 
 // timesIn returns the times of day a text names.
@@ -114,7 +121,7 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 	}
 	text := string(lower)
 	var out []Reference
-	for _, p := range []*regexp.Regexp{enSchedulePhrase, enScheduleAfter, zhSchedulePhraseDetFirst, zhSchedulePhraseDetLast} {
+	for _, p := range []*regexp.Regexp{enSchedulePhrase, enScheduleAfter, zhSchedulePhraseDetFirst, zhSchedulePhraseDetLast, zhSchedulePhraseMeal} {
 		for _, m := range p.FindAllStringSubmatchIndex(text, -1) {
 			span := [2]int{utf8.RuneCountInString(text[:m[0]]), utf8.RuneCountInString(text[:m[1]])}
 			if overlapsAny(span, taken) {
@@ -144,7 +151,7 @@ func scheduleRefs(rs []rune, taken [][2]int) []Reference {
 const (
 	enWhich = `(bedtime|bed-time|morning|night|night-time|nighttime|evening|teatime|lunchtime|breakfast|midday|[0-9]+(?:\.[0-9]+)? ?(?:mg|milligrams?|mcg|micrograms?|units?))`
 	zhDose  = `([0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
-	zhWhich = `(早上|早晨|上午|中午|晚上|夜里向|夜里|睡前|睡觉前|临睡前|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
+	zhWhich = `(早上|早晨|上午|中午|晚上|夜里向|夜里|睡前|睡觉前|临睡前|饭前|饭后|餐前|餐后|空腹|空肚|[0-9]+(?:\.[0-9]+)?(?:毫克|mg|微克|单位)|[一二两三四五六七八九十]+(?:点[一二三四五六七八九])?(?:毫克|微克|单位))`
 	zhThose = `(?:那个|那片|那粒|那颗|那种|那支|那只|这个|这片|这只)`
 	// zhTakenCount is how many are taken then, between the time and the
 	// determiner: "晚上吃两片的那个", Shanghainese "夜里向吃两片个那只" (个
@@ -163,7 +170,10 @@ var (
 	// taken that evening, an event.
 	zhSchedulePhraseDetFirst = regexp.MustCompile(zhThose + zhDose + `(?:吃的|用的|的)(?:药片|药)?`)
 	// "5毫克那个", "晚上吃的那片", "睡前的那个药".
-	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:` + zhTakenCount + `|吃的|用的|的)?` + zhThose + `(?:药片|药)?`)
+	zhSchedulePhraseDetLast = regexp.MustCompile(zhWhich + `(?:` + zhTakenCount + `|吃的|用的|的|吃额|用额|额)?` + zhThose + `(?:药片|药)?`)
+	// "那个饭前吃的": before or after meals is no evening's event, and a
+	// determiner may come first (Wu 额 is 的: "空腹吃额那只").
+	zhSchedulePhraseMeal = regexp.MustCompile(zhThose + `(饭前|饭后|餐前|餐后|空腹|空肚)(?:吃|用)(?:的|额)(?:药片|药)?`)
 	// zhEventDays before a time of day make it an event's: "昨天晚上那个".
 	zhEventDays = []string{"昨天", "今天", "前天", "那天", "当天", "这天", "昨", "今", "每天"}
 )
@@ -179,7 +189,7 @@ func zhScheduleEnds(lower []rune, end int, phrase string) bool {
 	if end == len(lower) || isClauseBreak(lower[end]) || lower[end] == ' ' {
 		return true
 	}
-	return strings.ContainsRune("是能可要会还跟和该就也先不没有对怎吃得到呢吗啊", lower[end])
+	return strings.ContainsRune("是能可要会还跟和该就也先不没有对怎吃得到呢吗啊嘛呀哦哈噻啦喔咧", lower[end])
 }
 
 // drugClauses returns, for each drug a turn names, the words that are its
