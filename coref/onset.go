@@ -57,25 +57,26 @@ func pregnancyOnsetRefs(rs []rune, taken [][2]int) []Reference {
 // expecting". Then the pregnancy's own conditions are what it means.
 var foundThen = regexp.MustCompile(`(?i)查出来|查出|发现|检查出|\b(?:found|picked up|diagnosed|spotted)\b`)
 
-// pregnancyCodes date a pregnancy: its own conditions (O), a pregnancy
-// (Z33, Z34).
-var pregnancyCodes = []string{"O", "Z33", "Z34"}
+// Topics of a pregnancy (topicConditions): what dates one, its own
+// conditions (O) and a pregnancy itself (Z33, Z34); the pregnancy's own
+// conditions alone; the conditions of the weeks after a birth, postnatal
+// depression (F53) and the puerperium's complications (O90).
+const (
+	topicPregnancyDated = "topic:pregnancy_dated"
+	topicPregnancyOwn   = "topic:pregnancy_own"
+	topicPostpartum     = "topic:postpartum"
+)
 
-// postpartumCodes are conditions of the weeks after a birth: postnatal
-// depression (F53), the puerperium's complications (O90).
-var postpartumCodes = []string{"F53", "O90"}
+func init() {
+	topicConditions[topicPregnancyDated] = []string{"O", "Z33", "Z34"}
+	topicConditions[topicPregnancyOwn] = []string{"O"}
+	topicConditions[topicPostpartum] = []string{"F53", "O90"}
+}
 
 // pregnancyOnsetTold reports whether the sentence of a condition reference
 // says it began with a pregnancy, and whether it says it was found then.
 func pregnancyOnsetTold(rs []rune, span [2]int) (onset, found bool) {
-	from, to := span[0], span[1]
-	for from > 0 && !strings.ContainsRune("。！？.!?\n", rs[from-1]) {
-		from--
-	}
-	for to < len(rs) && !strings.ContainsRune("。！？.!?\n", rs[to]) {
-		to++
-	}
-	sentence := string(rs[from:to])
+	sentence := partAround(rs, span, func(r rune) bool { return strings.ContainsRune(sentenceCuts, r) })
 	onset = onsetPregnancy.MatchString(sentence)
 	return onset, onset && foundThen.MatchString(sentence)
 }
@@ -96,13 +97,13 @@ func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary, found b
 		cc := code(c.ConceptID)
 		switch {
 		case c.start.IsZero():
-		case hasCodePrefix(cc, pregnancyCodes):
+		case topicFits(topicPregnancyDated, cc):
 			end := c.end
 			if end.IsZero() || end.Before(c.start) {
 				end = c.start.AddDate(0, 10, 0)
 			}
 			spans = append(spans, [2]time.Time{c.start, end.AddDate(1, 0, 0)})
-		case hasCodePrefix(cc, postpartumCodes):
+		case topicFits(topicPostpartum, cc):
 			// A birth came just before: the year after it.
 			spans = append(spans, [2]time.Time{c.start.AddDate(0, -3, 0), c.start.AddDate(1, 0, 0)})
 		}
@@ -111,11 +112,11 @@ func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary, found b
 	for _, c := range all {
 		cc := code(c.ConceptID)
 		switch {
-		case hasCodePrefix(cc, postpartumCodes):
+		case topicFits(topicPostpartum, cc):
 			cands = append(cands, c)
-		case strings.HasPrefix(cc, "O"):
+		case topicFits(topicPregnancyOwn, cc):
 			ownConditions = append(ownConditions, c)
-		case hasCodePrefix(cc, pregnancyCodes) || c.start.IsZero():
+		case topicFits(topicPregnancyDated, cc) || c.start.IsZero():
 		default:
 			for _, s := range spans {
 				if !c.start.Before(s[0]) && c.start.Before(s[1]) {
@@ -129,16 +130,6 @@ func byPregnancyOnset(ref Reference, record []entity.Fact, v Vocabulary, found b
 		return ownConditions, true
 	}
 	return cands, len(spans) > 0 || len(cands) > 0
-}
-
-// hasCodePrefix reports whether code begins with one of prefixes.
-func hasCodePrefix(code string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if code != "" && strings.HasPrefix(code, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // factsOf returns the record's facts of the candidates' concepts.

@@ -558,11 +558,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		isCondition := func(_, typ string) bool { return typ == ontology.TypeCondition }
 		all := append(graphCandidates(ref, in.Record, isCondition), pastCandidates(ref, in.Record, isCondition)...)
 		if dated := onlyDatedIn(all, ref, in.Now, true); len(dated) > 0 {
-			if len(dated) == 1 {
-				res.resolve(dated[0].Candidate, StageGraph, toCandidates(dated))
-			} else {
-				res.Stage, res.Candidates = StageGraph, toCandidates(dated)
-			}
+			res.oneOrAsk(StageGraph, dated)
 			return res, true
 		}
 		// A year nothing was had in chooses nothing: the conditions
@@ -581,11 +577,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 					return r, true
 				}
 			}
-			if len(cands) == 1 {
-				res.resolve(cands[0].Candidate, StageGraph, toCandidates(cands))
-			} else {
-				res.Stage, res.Candidates = StageGraph, toCandidates(cands)
-			}
+			res.oneOrAsk(StageGraph, cands)
 			return res, true
 		}
 	}
@@ -1269,6 +1261,16 @@ type scored struct {
 	end      time.Time // when it ended, if it has
 	inRecord bool      // a current record fact holds it
 	offered  bool      // session: only ever proposed to the patient
+}
+
+// oneOrAsk resolves to the one candidate, or leaves the reference
+// unresolved with all of them.
+func (r *Resolution) oneOrAsk(stage string, cands []scored) {
+	if len(cands) == 1 {
+		r.resolve(cands[0].Candidate, stage, toCandidates(cands))
+		return
+	}
+	r.Stage, r.Candidates = stage, toCandidates(cands)
 }
 
 func toCandidates(s []scored) []Candidate {

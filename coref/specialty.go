@@ -152,7 +152,7 @@ func specialtyRefs(rs []rune, taken [][2]int) []Reference {
 		// The specialty may be the watcher ("the one the podiatrist keeps
 		// an eye on") or named before it in the sentence ("The chest
 		// clinic sent me a letter, about the one they keep tabs on").
-		add(loc[0], loc[1], lower[sentenceStart(lower, loc[0]):loc[1]])
+		add(loc[0], loc[1], sentenceBefore(lower[:loc[0]])+lower[loc[0]:loc[1]])
 	}
 	return out
 }
@@ -169,8 +169,11 @@ func zhSeenAt(phrase string) bool {
 	if strings.HasSuffix(phrase, "病") {
 		return true
 	}
-	return zhFollowedBy.MatchString(phrase) && !regexp.MustCompile(`(?:开|给|拿|加|换)(?:的|嘅)(?:那个|这个|嗰个|那個)$`).MatchString(phrase)
+	return zhFollowedBy.MatchString(phrase) && !zhPrescribedThere.MatchString(phrase)
 }
+
+// zhPrescribedThere ends a clinic's phrase with what it gave: "开的那个".
+var zhPrescribedThere = regexp.MustCompile(`(?:开|给|拿|加|换)(?:的|嘅)(?:那个|这个|嗰个|那個)$`)
 
 // zhDrugNext reports whether a drug noun follows ("心内科看的那个药").
 func zhDrugNext(rest string) bool {
@@ -195,13 +198,4 @@ func specialtyIn(phrase string) string {
 		}
 	}
 	return topic
-}
-
-// sentenceStart returns the byte offset where the sentence holding byte
-// at begins.
-func sentenceStart(s string, at int) int {
-	if i := strings.LastIndexAny(s[:at], ".?!。？！"); i >= 0 {
-		return i + 1
-	}
-	return 0
 }
