@@ -146,3 +146,23 @@ func TestAccustomedIsNoPast(t *testing.T) {
 			Utterance: "The thing with my big toe I used to have, could it come back?", Expect: "cond:gout"},
 	})
 }
+
+// A prescriber is read from the same specialty table as a condition's
+// carer: "the heart man" narrows the drugs as "the cardiologist" does, and
+// the gastroenterologist's drugs include what it gives for colitis.
+func TestPrescriberFromSpecialtyTable(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the one the heart man started is the amlodipine, not the newer metformin", Lang: "en",
+			Record:    []recordEntry{active("drug:amlodipine", "2026-09-01"), active("drug:metformin", "2026-10-01"), active("cond:hypertension", "2015-01-01")},
+			Utterance: "That one the heart man started, can I take it at night instead?", Expect: "drug:amlodipine"},
+		{ID: "the gastro's new one with mesalazine and azathioprine asks which", Lang: "en",
+			Record: []recordEntry{active("drug:mesalazine", "2026-10-02"), active("drug:azathioprine", "2026-10-02"), active("cond:ulcerative_colitis", "2026-07-15"),
+				active("drug:atorvastatin", "2019-11-01")},
+			Utterance: "The new one the gastro started me on, is it alright with a few beers?", Expect: "unresolved",
+			Candidates: []string{"drug:mesalazine", "drug:azathioprine"}},
+		{ID: "near miss: the kidney doctor narrows no drug", Lang: "en",
+			Record:    []recordEntry{active("drug:amlodipine", "2026-09-01"), active("drug:metformin", "2026-10-01")},
+			Utterance: "The one the kidney doctor gave me, do I take it with food?", Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:metformin"}},
+	})
+}
