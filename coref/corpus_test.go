@@ -347,6 +347,10 @@ var corpusGates = map[string]struct {
 	"test16": {0.32, 2}, // written blind in session 59 with dev47's brief and measured, never tuned on: 0.250 with 2 wrong on b001702 (on arrival); 0.300 with 2 wrong once a clinic or specialist tells the condition (specialty.go); 0.325 once a pregnancy dates a condition (onset.go). A rule for "the one that …" clauses cost it a third wrong resolution and was dropped
 	"test17": {0.42, 4}, // written blind in session 59 with dev49's brief (drugs in real speech) and measured, never tuned on: 0.400 with 4 wrong on b001702 (on arrival); 0.425 with 4 wrong once a drug is told by what the clinician said to do with it (ordered.go)
 	"test18": {0.58, 1}, // written blind late in session 59 (conditions and drugs, real speech) and measured, never tuned on: 0.583 with 1 wrong on b001702 and on arrival (after the session's rules)
+	"dev53":  {0.35, 0}, // written blind in session 60 (drugs among several: window, earlier session, complaint in dialect words); arrived at 0.325 with 1 wrong on ebf2d01; none wrong once a determiner before a drug noun ("上次你说的那个护肝的药") is a drug's
+	"dev54":  {0.17, 2}, // written blind in session 60 (conditions by lay signs, carers, tests, treatments, life events); arrived at 0.125 with 4 wrong on ebf2d01; 0.175 with 2 wrong once "expectin'" dates a pregnancy and "the skin one for which I was going for that light treatment" is a condition
+	"test20": {0.40, 0}, // written blind in session 60 with dev53's brief and measured, never tuned on: 0.400 with none wrong on ebf2d01 and on arrival
+	"test21": {0.22, 0}, // written blind in session 60 with dev54's brief and measured, never tuned on: 0.225 with none wrong on ebf2d01 and on arrival
 	"test19": {0.17, 6}, // written blind late in session 59 with dev52's brief (drugs: window, earlier session, complaint) and measured, never tuned on: 0.175 with 6 wrong on b001702 and on arrival
 	"test15": {0.85, 1}, // written blind in session 58 with dev46 and measured, never tuned on: 0.833 with 1 wrong on eca7d2a; 0.854 with 1 wrong on arrival (dce42fb)
 	"test11": {0.83, 1}, // written blind in session 50 with dev40 and dev41 and measured, never tuned on: 0.833 with one wrong resolution on 65be1e8, the same after session 50's coref fixes
@@ -370,7 +374,7 @@ func TestReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34", "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "dev41", "dev42", "dev43", "dev44", "dev45", "dev46", "dev47", "dev48", "dev49", "dev50", "dev51", "dev52", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16", "test17", "test18", "test19"} {
+	for _, split := range []string{"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34", "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "dev41", "dev42", "dev43", "dev44", "dev45", "dev46", "dev47", "dev48", "dev49", "dev50", "dev51", "dev52", "dev53", "dev54", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16", "test17", "test18", "test19", "test20", "test21"} {
 		gate := corpusGates[split]
 		cases := loadCorpus(t, "testdata/references-"+split+".jsonl")
 		if len(cases) < 36 { // two a language for each of the nine categories

@@ -104,3 +104,25 @@ func treatedAtPlaceRefs(rs []rune, mentions []extract.Mention) []Reference {
 	}
 	return out
 }
+
+// enForWhichTreated opens, right after a reference, a treatment had for
+// it: "the skin one for which I was going for that light treatment". What
+// is treated is a condition, whatever the head ("one") would take.
+var (
+	enTreatedClause = regexp.MustCompile(`^,?\s*for which (?:i|i'm|i've|she|he|we)\b[^.?!;]{0,70}`)
+	enTreatments    = regexp.MustCompile(`\b(?:treatments?|therapy|therapies|sessions|physio|physiotherapy|injections?|jabs|radiotherapy|chemo|light box)\b`)
+)
+
+// treatedForWhich makes a condition of a drug reference told by a body
+// site ("the skin one") when what follows it is the treatment it needed.
+func treatedForWhich(rs []rune, refs []Reference) {
+	lower := []rune(strings.ToLower(string(rs)))
+	for i, r := range refs {
+		if r.Kind != KindDrug || !strings.HasPrefix(r.Topic, "site:") || !validSpan(r.Span, len(rs)) {
+			continue
+		}
+		if clause := enTreatedClause.FindString(string(lower[r.Span[1]:])); clause != "" && enTreatments.MatchString(clause) {
+			refs[i].Kind = KindCondition
+		}
+	}
+}

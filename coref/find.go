@@ -108,6 +108,9 @@ type Reference struct {
 	// signWord: Named names none of the patient's conditions and is read
 	// as a word of their signs (signword.go).
 	signWord bool
+	// drugHeaded: a bare determiner whose drug noun follows a modifier
+	// ("那个护肝的药"): never a condition told last time (determinerhead.go).
+	drugHeaded bool
 	// Head is the noun a reference told by its place opens with ("that
 	// bug in my stomach"): of the conditions there, one it names is meant.
 	Head string `json:"head,omitempty"`
@@ -570,8 +573,10 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	}
 	refs = describedRefs(rs, orig, mentions, refs) // "我那个一到冬天就犯的毛病 … 腿上干得起皮" (described.go)
 	refs = flaredSigns(rs, mentions, refs)         // "那个老毛病又犯了，天一凉就咳" (flaredagain.go)
+	treatedForWhich(rs, refs)                      // "the skin one for which I was going for that light treatment" (devicetreated.go)
 	illnessAskedOf(rs, refs)                       // "这个病会遗传不咯" (illnessasked.go)
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
+	markDrugHeaded(rs, refs) // "上次你说的那个护肝的药" (determinerhead.go)
 	for i := range refs {
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
 			// "俺前几年肺上漏气那个毛病": the organ said before the phrase is

@@ -20,7 +20,7 @@ import (
 
 // onsetPregnancy is the onset phrase, said after the reference in its own
 // sentence or within it.
-const pregnancyOnsetWords = `\b(?:since|when|while|after|from) (?:i was|i were|i'd been|she was) (?:carrying|pregnant|expecting)\b|\b(?:since|after) (?:i had|having) (?:the|my|our|me) (?:baby|babies|twins|wean|son|daughter|youngest|eldest|first|second|last)\b|\b(?:since|after) [a-z]+ was born\b|\bwhen i was (?:carrying|expecting)\b|坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:我们家|我家|俺家|咱家)?(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年)`
+const pregnancyOnsetWords = `\b(?:since|when|while|after|from) (?:i was|i were|i'd been|she was) (?:carrying\b|pregnant\b|expecting\b|carryin'|expectin')|\b(?:since|after) (?:i had|having) (?:the|my|our|me) (?:baby|babies|twins|wean|son|daughter|youngest|eldest|first|second|last)\b|\b(?:since|after) [a-z]+ was born\b|\bwhen i was (?:carrying\b|expecting\b|carryin'|expectin')|坐月子|生完(?:孩子|老大|老二|老三|小孩|娃)|生了(?:孩子|老大|老二|娃)以后|怀(?:我们家|我家|俺家|咱家)?(?:孕|老大|老二|老三|孩子|娃)(?:那会儿|的时候|那阵子|那年)`
 
 var onsetPregnancy = regexp.MustCompile(`(?i)(?:` + pregnancyOnsetWords + `)`)
 

@@ -7,6 +7,10 @@ import "testing"
 // the turn says it does chooses among several.
 func TestPregnancyOnset(t *testing.T) {
 	checkCases(t, []corpusCase{
+		{ID: "dialect: the one that started when I was expectin' is the thyroid that stayed", Lang: "en",
+			Record: []recordEntry{resolved("cond:pregnancy", "2021-01-10", "2021-10-01"), resolved("cond:gestational_hypertension", "2021-07-01", "2021-10-01"),
+				active("cond:hypothyroidism", "2021-05-01"), active("cond:migraine", "2012-04-01")},
+			Utterance: "It's the one that started when I was expectin' wee Callum an' just never went away efter, ye ken.", Expect: "cond:hypothyroidism"},
 		{ID: "the thing I've had since I was carrying our youngest is the varicose veins of that year", Lang: "en",
 			Record: []recordEntry{active("cond:varicose_veins", "2014-08-01"), resolved("cond:gestational_diabetes", "2014-03-01", "2014-09-01"),
 				active("cond:hypothyroidism", "2020-06-01"), active("drug:levothyroxine", "2020-06-01")},

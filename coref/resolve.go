@@ -827,7 +827,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		}
 		// Not "the tablet we discussed last time": most drugs are tablets.
 		specific := ref.ClassID != "" || ref.Topic != "" || ref.Form != "" && ref.Form != FormOral
-		if len(cands) == 0 {
+		if len(cands) == 0 && !ref.drugHeaded {
 			// "上次跟你说的那个" when the last session told a condition
 			// and no drug (lastsaid.go).
 			if conds := conditionsToldLast(ref, in, v); len(conds) > 0 {
