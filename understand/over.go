@@ -22,8 +22,10 @@ import (
 // 感冒了，发烧咳嗽，早好了"). A day after the one it was had on ends it too
 // ("前天早上，咳出来痰里有血丝……昨天就没有了"). Cantonese 晒 is "all": "后来
 // 就冇晒啦" (s49 blind round 18 zh18) ends them all, where it ends its clause:
-// "而家冇晒胃口" has lost an appetite, and ends nothing.
-var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己|昨天|昨日|昨儿|第二天|隔天)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))`)
+// "而家冇晒胃口" has lost an appetite, and ends nothing. A while or a few days
+// told before 就 move the telling on too ("过一会儿就缓过来了", "抹了两天就消
+// 了").
+var zhOverMarker = regexp.MustCompile(`(后来|後來|现在|現在|而家|宜家|如今|以后|以後|之后|之後|早就|已经|已經|自己|昨天|昨日|昨儿|第二天|隔天|过一会儿|过了一会儿|不一会儿|没多久|[一二两三四五六七八九十几\d](?:天|日|个钟头|个小时|小时|个礼拜|个星期)就)[^，。,；;！!？?…]{0,4}?(好了|没有了|沒有了|没了|沒了|冇得了|莫得了|没得了|冇了|消了|退了|好咗|冇咗|止住了|缓过来了|缓过劲来了|看不出来了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))|早(好了|没了|沒了|冇了|好咗|冇咗|退了|消了|(?:冇晒|好晒)(?:[啦喇了咯嘞喎，。,！!]|$))`)
 
 // zhNotQuiteOver, right after the marker, make it only better ("好了一点",
 // "好了很多") or a question ("好了没有").

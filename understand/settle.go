@@ -266,6 +266,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status = Stopped // "I take the cetirizine. Not now though, just in the summer"
 		case finding && foundInAState(tx, m):
 			s.Historical = true // "My wife found me out by the shed talking foolishness, sweating like a hog"
+		case finding && !s.Resolves && saidAway(tx, m):
+			s.Historical = true // "The cough I had's away an' aw" (saidaway.go)
 		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m) || noneSinceInSentence(tx, m)):
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
 		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):

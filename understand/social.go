@@ -84,6 +84,9 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 				if tx.runes[j] != object {
 					continue
 				}
+				if notTheHabit(tx.runes, j) {
+					continue // "跟开着抽油烟机似的": a kitchen hood, not a cigarette
+				}
 				if overlapsMention(x, i, j+1) {
 					break // "我抽电子烟": the vaping a mention names already
 				}
@@ -104,6 +107,17 @@ func (r *Reader) splitHabitStatements(x extract.Result, tx text) []Statement {
 		}
 	}
 	return out
+}
+
+// notTheHabit reports whether the object character at j is part of a
+// word that is no habit's object: 油烟 (cooking fumes, 抽油烟机 the hood
+// that draws them), 烟囱, 烟花, 烟雾; 酒店, 酒精 (a hotel, spirit for
+// cleaning a cut).
+func notTheHabit(rs []rune, j int) bool {
+	if j > 0 && rs[j-1] == '油' {
+		return true
+	}
+	return j+1 < len(rs) && strings.ContainsRune("囱花雾店精", rs[j+1])
 }
 
 // overlapsMention reports whether a mention covers part of runes [from, to).

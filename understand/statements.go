@@ -2232,16 +2232,17 @@ func swappedOffIt(x extract.Result, tx text, i int) bool {
 var formClasses = map[string]bool{"class:eye_drops": true}
 
 // formOfDrugBefore reports whether form class mention i follows, with
-// nothing between, a drug of that class: "chloramphenicol eye drops" names
-// one drug and the form it comes in, not a second medicine.
+// nothing between, a drug: "chloramphenicol eye drops", "氧氟沙星眼药水" name
+// one drug and the form it comes in, not a second medicine. The drug need
+// not be of the class by its code: the lexicon codes ofloxacin as the
+// tablet (J01), and its eye drops are still ofloxacin.
 func (r *Reader) formOfDrugBefore(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	if !formClasses[m.ConceptID] {
 		return false
 	}
 	for _, n := range x.Mentions {
-		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(tx.between(n.Span[1], m.Span[0]), " -") == "" &&
-			r.InClass(n.ConceptID, m.ConceptID) {
+		if n.Type == ontology.TypeDrug && n.Span[1] <= m.Span[0] && strings.Trim(tx.between(n.Span[1], m.Span[0]), " -") == "" {
 			return true
 		}
 	}
@@ -2270,6 +2271,9 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 	e := sentenceOrPauseEnd(tx, m)
 	nextDrug := false
 	for _, n := range x.Mentions[i+1:] {
+		if formClasses[n.ConceptID] && strings.Trim(tx.between(m.Span[1], n.Span[0]), " -") == "" {
+			continue // "氧氟沙星眼药水…前天停了": the drug's own form
+		}
 		// What the drug did is told on the way to its stop ("simvastatin
 		// made my legs ache so badly I stopped it"): a symptom does not end
 		// the drug's part of the sentence.
@@ -2413,7 +2417,7 @@ var (
 )
 
 // laterStops say, after a drug, that it was stopped.
-var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
+var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "停咗", "停埋", "冇再用", "唔再用", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
 	"took me off it", "took me off them", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
