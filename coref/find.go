@@ -929,7 +929,7 @@ var (
 		"dat": true, "dis": true}
 	enDrug = map[string]bool{"pill": true, "medicine": true, "medication": true, "drug": true, "tablet": true, "med": true,
 		"pills": true, "medicines": true, "medications": true, "drugs": true, "tablets": true, "meds": true, "inhaler": true, "inhalers": true,
-		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "patch": true, "patches": true,
+		"capsule": true, "capsules": true, "injection": true, "injections": true, "jab": true, "jag": true, "jags": true, "patch": true, "patches": true,
 		"plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true, "shot": true, "shots": true, "drip": true, "infusion": true, "wafers": true,
 		"depot": true, "infusions": true, "jabs": true, "drips": true,
 		// Other dosage forms: "the shampoo you mentioned", "that gel".

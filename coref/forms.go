@@ -126,7 +126,7 @@ var formWords = []struct {
 	{FormThroat, []string{"喷喉咙", "喉咙喷", "喷嗓子", "嗓子喷", "咽喉喷", "含片", "throat spray", "lozenge", "lozenges"}},
 	{FormEye, []string{"眼药水", "滴眼", "点眼", "眼药", "eye drops", "eye drop", "eyedrops"}},
 	{FormEar, []string{"滴耳", "耳朵滴", "ear drops", "ear drop"}},
-	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "shot", "shots",
+	{FormInjection, []string{"打的", "打针", "针剂", "针", "注射", "扎的", "输液", "点滴", "吊瓶", "injection", "injections", "jab", "jabs", "jag", "jags", "shot", "shots",
 		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},

@@ -32,12 +32,16 @@ var freqATC = map[string][]string{
 
 var (
 	zhOnce     = `(?:吃|食|打|用|服|喷|贴)?(?:一|1)(?:回|次|粒|片|针|支|颗|趟)`
-	zhWeekly   = regexp.MustCompile(`(?:每|一)个?(?:礼拜|星期|周|週|拜)` + zhOnce + `|每周|每个?礼拜|每个?星期`)
-	zhMonthly  = regexp.MustCompile(`(?:每|一)个?月` + zhOnce + `|每个?月`)
-	enWeekly   = regexp.MustCompile(`(?i)\b(?:once a week|once weekly|weekly|every week|once every week|one day a week)\b`)
+	zhWeekly   = regexp.MustCompile(`(?:每|一)个?(?:礼拜|星期|周|週|拜)(?:先|就|只|才)?` + zhOnce + `|每周|每个?礼拜|每个?星期`)
+	zhMonthly  = regexp.MustCompile(`(?:每|一)个?月(?:先|就|只|才)?` + zhOnce + `|每个?月`)
+	enWeekly   = regexp.MustCompile(`(?i)\b(?:once a week|once weekly|weekly|every week|once every week|one day a week|(?:the )?(?:one|wan) a week)\b`)
 	enMonthly  = regexp.MustCompile(`(?i)\b(?:once a month|monthly|every month|once every month)\b`)
-	zhFreqTail = regexp.MustCompile(`^(?:的|嘅|个)(?:那个|那只|嗰只|嗰个)?[\p{Han}]{0,4}?(?:药|针|片)|^(?:的|嘅)(?:那个|那只|嗰只|嗰个)`)
-	zhFreqHead = regexp.MustCompile(`(?:(?:我|俺|阿拉|我哋)(?:的|嘅)?\s*)?(?:那个|嗰只|嗰个|呢只|这个|那只)?\s*$`)
+	zhFreqTail = regexp.MustCompile(`^(?:的|嘅|个)(?:那个|那只|嗰只|嗰个)?[\p{Han}]{0,4}?(?:药|针|片)|^(?:的|嘅)?(?:那个|那只|嗰只|嗰个)`)
+	// zhFreqDetTail ends a phrase whose determiner came first: "那个一个礼拜
+	// 吃一次的，要空腹吗".
+	zhFreqDetTail = regexp.MustCompile(`^(?:的|嘅)`)
+	zhFreqDet     = regexp.MustCompile(`(?:那个|嗰只|嗰个|呢只|这个|那只)\s*$`)
+	zhFreqHead    = regexp.MustCompile(`(?:(?:我|俺|阿拉|我哋)(?:的|嘅)?\s*)?(?:那个|嗰只|嗰个|呢只|这个|那只)?\s*$`)
 )
 
 // otherPeriod is a period other than a week or a month: "six-monthly",
@@ -62,11 +66,14 @@ func zhFreqRefs(rs []rune, taken [][2]int) []Reference {
 	s := string(rs)
 	for _, re := range []*regexp.Regexp{zhWeekly, zhMonthly} {
 		for _, m := range re.FindAllStringIndex(s, -1) {
+			head := zhFreqHead.FindString(s[:m[0]])
 			tail := zhFreqTail.FindString(s[m[1]:])
+			if tail == "" && zhFreqDet.MatchString(head) {
+				tail = zhFreqDetTail.FindString(s[m[1]:])
+			}
 			if tail == "" {
 				continue
 			}
-			head := zhFreqHead.FindString(s[:m[0]])
 			from := utf8.RuneCountInString(s[:m[0]-len(head)])
 			for from < len(rs) && rs[from] == ' ' {
 				from++

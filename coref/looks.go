@@ -44,14 +44,14 @@ const zhColourWordBefore = "明蛋空坦告表"
 // enLookNouns may follow an English colour said of a drug: "the small
 // white tablet", "the yellow capsule", "the blue ones". A colour alone
 // ("red eyes", "red wine") is of something else.
-const enLookNouns = `(?:one|ones|tablet|tablets|tab|tabs|pill|pills|capsule|capsules|box|packet|bottle|inhaler|puffer|cream|liquid)`
+const enLookNouns = `(?:one|ones|tablet|tablets|tab|tabs|pill|pills|capsule|capsules|box|packet|bottle|inhaler|puffer|cream|liquid|thing|things)`
 
 // enLookSaid is, for each English colour, the colour said of a drug.
 var enLookSaid = func() map[string]*regexp.Regexp {
 	out := map[string]*regexp.Regexp{}
 	for _, c := range lookColours {
 		for _, w := range c.en {
-			out[w] = regexp.MustCompile(`\b` + w + `(?: [a-z]+)? ` + enLookNouns + `\b`)
+			out[w] = regexp.MustCompile(`\b` + w + `(?:y|ish)?(?: [a-z-]+){0,2} ` + enLookNouns + `\b`)
 		}
 	}
 	return out
@@ -119,11 +119,11 @@ func keptIn(lower string) []string {
 
 var (
 	// "the yellow one", "that little white tablet", "my pink pills".
-	enLookRef = regexp.MustCompile(`\b(?:the|that|this|my|me) (?:little |small |tiny |big |round )?(yellow|white|pink|red|blue|green|orange|brown|purple|grey|gray) ` + enLookNouns + `\b`)
+	enLookRef = regexp.MustCompile(`\b(?:the|that|this|my|me) (?:little |small |tiny |big |round |wee )?(yellow|white|pink|red|blue|green|orange|brown|purple|grey|gray)(?:y|ish)?(?: [a-z]+-shaped| round| oval| long)? ` + enLookNouns + `\b`)
 	// "the one by the kettle", "the tablets I keep in the fridge".
 	enKeptRef = regexp.MustCompile(`\b(?:the|that) (?:one|ones|tablets?|pills?|stuff|box|bottle|packet)(?: (?:that's|that is|i keep|i've got|i have|we keep|sitting|kept))? (?:by|in|on|next to|beside|near) (?:the |my |me )?(?:[a-z]+ )?(bedside|nightstand|kitchen|fridge|medicine cabinet|drawer|bathroom|handbag|purse|bag|car|glovebox|kettle|cupboard|cabinet|windowsill|lounge|table)\b`)
 	// "那个黄的", "那个白色的小药片", "黄色那个".
-	zhLookRefDetFirst = regexp.MustCompile(`(?:那个|这个|那种|那片|那粒|那颗)小?(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])色?的小?(?:药片|药丸|药|片|胶囊)?`)
+	zhLookRefDetFirst = regexp.MustCompile(`(?:那个|这个|那种|那片|那粒|那颗)小?(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])(?:颜色|色)?的小?(?:药片|药丸|药|片|胶囊)?`)
 	// The colour needs 色 or 的 here: "脸红那个" is a blush.
 	zhLookRefDetLast = regexp.MustCompile(`(粉红|橘黄|咖啡|[黄白粉红蓝绿橙棕褐紫灰])(?:色的|色|的)(?:那个|那片|那粒|那颗|那种)(?:药片|药)?`)
 	// "床头那个", "冰箱里放的那个", "厨房搁的那瓶".
@@ -142,7 +142,9 @@ func lookRefs(rs []rune, taken, refSpans [][2]int) []Reference {
 	add := func(p *regexp.Regexp, kind func(word string) (look, kept string), zh bool) {
 		for _, m := range p.FindAllStringSubmatchIndex(lower, -1) {
 			span := [2]int{utf8.RuneCountInString(lower[:m[0]]), utf8.RuneCountInString(lower[:m[1]])}
-			if overlapsAny(span, taken) && (p != zhKeptRef && p != enKeptRef || overlapsAny(span, refSpans)) {
+			// "the yellowy heart-shaped one" holds a body site the matcher
+			// found, as a place phrase may.
+			if overlapsAny(span, taken) && (p != zhKeptRef && p != enKeptRef && p != enLookRef || overlapsAny(span, refSpans)) {
 				continue
 			}
 			if zh && (m[0] > 0 && strings.ContainsRune(zhColourWordBefore, lowerRunes[span[0]-1]) || !zhScheduleEnds(lowerRunes, span[1], lower[m[0]:m[1]])) {

@@ -30,10 +30,12 @@ var (
 	// enOrderedRef: "the one you're halving", "the one you said to stop",
 	// "the one they swapped me onto", "the tablet the doctor wants me to
 	// cut down".
-	enOrderedRef = regexp.MustCompile(`\bthe (?:one|tablet|pill|medicine|stuff|drug)(?: that| which)? (?:you(?:'re| are|'ve| have)?|the doctors?(?:'s| is| has)?|they(?:'re| are|'ve| have)?|she(?:'s| is| has)?|he(?:'s| is| has)?|the hospital(?:'s| has)?)(?: just| both)?(?: said| told me| wanted me| want me| asked me| said i should| say i should)?(?: to)? (stop|stopping|stopped|halve|halving|halved|increase|increasing|increased|up|upping|upped|double|doubling|doubled|reduce|reducing|reduced|cut down|cutting down|lower|lowering|lowered|swap(?:ped)? me (?:on)?to|switch(?:ed)? me (?:on)?to|change(?:d)? me (?:on)?to|put me on|start(?:ed)? me on|try|trying)\b`)
+	enOrderedRef = regexp.MustCompile(`\b(?:the|di) (?:one|tablet|pill|medicine|stuff|drug)(?: that| which)? (?:you(?:'re| are|'ve| have)?|the doctors?(?:'s| is| has)?|they(?:'re| are|'ve| have)?|dem|she(?:'s| is| has)?|he(?:'s| is| has)?|the hospital(?:'s| has)?)(?: just| both)?(?: said| told me| wanted me| want me| asked me| said i should| say i should)?(?: to)? (stop|stopping|stopped|halve|halving|halved|increase|increasing|increased|up|upping|upped|double up|doubling|doubled|double|reduce|reducing|reduced|cut down|cutting down|lower|lowering|lowered|swap(?:ped)? me (?:on)?to|switch(?:ed)? me (?:on)?to|change(?:d)? me (?:on)?to|put me on|start(?:ed)? me on|try|trying)\b`)
 	// zhOrderedRef: "你说先停的那个", "你让我试试的那个", "给我换的那个",
 	// "要换掉的那个" (what is swapped away), "刚才说换的那个".
-	zhOrderedRef = regexp.MustCompile(`(?:(?:你|您|医生|大夫|他|她|人家|那边)(?:刚才|刚刚|才|上回|上次)?(?:说|讲|让我|叫我|要我|给我|帮我)?(?:可以|要|得|先)?(?:先)?(停掉|停了|停|减半|减量|减|加量|加|换成|换掉|换|试试|试|开始吃|新开)|(?:完|后|以后|之后|了)(换成|换|停掉|停)|(?:刚才|刚刚)(?:说|讲|提到|提)(?:先)?(换成|换掉|换|停掉|停|减半|减量|加量))(?:的|嘅)(?:那个|这个|嗰个)`)
+	// zhOrderedRefDetFirst: "那个加了量的", "嗰个减咗量嘅".
+	zhOrderedRefDetFirst = regexp.MustCompile(`(?:那个|这个|嗰个|嗰只)(?:给我|帮我)?(加了量|加咗量|减了量|减咗量|减了半|减半)(?:的|嘅)`)
+	zhOrderedRef         = regexp.MustCompile(`(?:(?:你|您|医生|大夫|他|她|人家|那边)(?:刚才|刚刚|才|上回|上次)?(?:说|讲|让我|叫我|要我|给我|帮我)?(?:可以|要|得|先)?(?:先)?(停掉|停了|停|减半|减量|减|加量|加|换成|换掉|换|试试|试|开始吃|新开)|(?:完|后|以后|之后|了)(换成|换|停掉|停)|(?:刚才|刚刚)(?:说|讲|提到|提)(?:先)?(换成|换掉|换|停掉|停|减半|减量|加量))(?:的|嘅)(?:那个|这个|嗰个)`)
 )
 
 // enOrderWords and zhOrderWords give each order the words a clause says
@@ -57,7 +59,7 @@ var orderWords = []struct {
 func orderedRefs(rs []rune, taken [][2]int) []Reference {
 	lower := strings.ToLower(string(rs))
 	var out []Reference
-	for _, re := range []*regexp.Regexp{enOrderedRef, zhOrderedRef} {
+	for _, re := range []*regexp.Regexp{enOrderedRef, zhOrderedRef, zhOrderedRefDetFirst} {
 		for _, loc := range re.FindAllStringSubmatchIndex(lower, -1) {
 			verb := ""
 			for g := 2; g+1 < len(loc); g += 2 {
@@ -69,6 +71,10 @@ func orderedRefs(rs []rune, taken [][2]int) []Reference {
 			switch verb {
 			case "换掉", "停掉":
 				order = orderStop
+			case "加了量", "加咗量":
+				order = orderIncrease
+			case "减了量", "减咗量", "减了半":
+				order = orderReduce
 			default:
 				order = orderOf(verb)
 			}

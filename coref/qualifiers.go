@@ -1272,7 +1272,7 @@ var (
 	enTopicDrug = map[string]bool{"one": true, "ones": true, "pill": true, "pills": true, "tablet": true, "tablets": true, "medicine": true,
 		"medication": true, "meds": true, "med": true, "drug": true, "drugs": true, "stuff": true, "inhaler": true, "spray": true,
 		// Dosage forms: "the new diabetes jab", "my eczema cream".
-		"jab": true, "jabs": true, "injection": true, "injections": true, "shot": true, "shots": true, "capsule": true, "capsules": true,
+		"jab": true, "jabs": true, "jag": true, "jags": true, "injection": true, "injections": true, "shot": true, "shots": true, "capsule": true, "capsules": true,
 		"patch": true, "patches": true, "plaster": true, "plasters": true, "cream": true, "ointment": true, "drops": true}
 )
 

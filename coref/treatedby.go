@@ -84,7 +84,7 @@ func formTreatedRefs(rs []rune, taken [][2]int) []Reference {
 // eye's, the ear's or the nose's.
 var enFormNouns = map[string]string{"drops": FormDrops, "cream": FormSkin, "creams": FormSkin, "gel": FormOintment, "ointment": FormOintment,
 	"inhaler": FormInhaled, "inhalers": FormInhaled, "puffer": FormInhaled, "puffers": FormInhaled, "spray": FormSpray, "sprays": FormSpray,
-	"jab": FormInjection, "jabs": FormInjection, "injection": FormInjection, "injections": FormInjection, "patch": FormPatch, "patches": FormPatch}
+	"jab": FormInjection, "jabs": FormInjection, "jag": FormInjection, "jags": FormInjection, "injection": FormInjection, "injections": FormInjection, "patch": FormPatch, "patches": FormPatch}
 
 // formPrefix marks a TreatedBy that is a dosage form, not a drug or class.
 const formPrefix = "form:"
