@@ -5,8 +5,9 @@ import "testing"
 // Whether a finding is over, as session 60's blind files told it: a
 // complaint "away" (Scots, Irish), a Chinese end after a while or a few
 // days ("过一会儿就缓过来了", "抹了两天就消了"), a drug stopped in Cantonese
-// (停咗), a drug named with its form ("氧氟沙星眼药水") as one drug, and a
-// kitchen hood that is no cigarette.
+// (停咗), a drug named with its form ("氧氟沙星眼药水") as one drug, a drug
+// the doctor "switched me over" from, and a kitchen hood that is no
+// cigarette.
 func TestNowOrOver(t *testing.T) {
 	runCases(t, []readCase{
 		{"the cough I had's away", [][2]string{patient("The cough I had's away an' aw, I'm back at the bowls.")},
@@ -29,6 +30,10 @@ func TestNowOrOver(t *testing.T) {
 			[]string{"medication drug:ofloxacin relayed stopped"}},
 		{"near miss: eye drops still used", [][2]string{patient("氧氟沙星眼药水我还在用。")},
 			[]string{"medication drug:ofloxacin"}},
+		{"a drug before \"switched me over\" is the one switched from", [][2]string{patient("The ramipril had me coughing like an old dog, so Dr Walsh switched me over in June.")},
+			[]string{"medication drug:ramipril stopped", "symptom sym:cough historical"}},
+		{"near miss: the drug switched over to goes on", [][2]string{patient("They switched me over to ramipril in the spring and it suits me.")},
+			[]string{"medication drug:ramipril"}},
 		{"抽油烟机 is no smoking", [][2]string{patient("左边耳朵里头就嗡嗡的，跟屋里开着抽油烟机似的。")},
 			[]string{"symptom sym:tinnitus"}},
 		{"near miss: 抽了二十年烟 is smoking", [][2]string{patient("我抽了二十年烟。")},

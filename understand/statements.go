@@ -2419,7 +2419,7 @@ var (
 // laterStops say, after a drug, that it was stopped.
 var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔食喇", "唔食了", "唔再食", "冇再食", "停咗", "停埋", "冇再用", "唔再用", "不用了", "别吃了", "没再吃", "不再吃", "stopped it", "stopped them", "stopped that",
 	"but i don't", "but i do not", "but i haven't been", "but i never", "but i stopped",
-	"took me off it", "took me off them", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
+	"took me off it", "took me off them", "switched me over", "swapped me over", "changed me over", "band kar diya", "band kar di", "came off it", "came off them", "taken off it", "don't take it anymore", "not on it anymore",
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them",
