@@ -43,7 +43,7 @@ var (
 	// enDeviceTreated: "the condition for which I wear the mask and the
 	// machine at night", "the one they put the two stents in for", "the
 	// thing I have the dialysis for".
-	enDeviceTreated = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one)(?: for which| that| which)? (?:i|i've|i'm|he|she|he's|she's|they|you) (?:[a-z']+ ){0,3}?(?:wear|use|have|had|got|get|need|needs|do|go for|went in|put|fitted|gave)\b[^.?!,;]{0,60}`)
+	enDeviceTreated = regexp.MustCompile(`\b(?:the|that|this|my) (?:thing|condition|problem|trouble|illness|disease|one)(?: only)?(?: for which| that| which)? (?:i|i've|i'm|he|she|he's|she's|they|you) (?:[a-z']+ ){0,3}?(?:wear|use|have|had|got|get|need|needs|do|go for|went in|put|fitted|gave)\b[^.?!,;]{0,60}`)
 	// zhDeviceTreated: "洗肾的那个病", "装了支架的那个毛病", "戴呼吸机的那个".
 	zhDeviceTreated = regexp.MustCompile(`[^，。？！,.?!]{0,12}(?:的|嘅)(?:那个|这个|嗰个)?(?:老毛病|毛病|病)`)
 )

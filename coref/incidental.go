@@ -31,7 +31,10 @@ var (
 // gettin' no bigger", "每年都要去拍片子看的那个", "每半年去做B超盯着的那个").
 var (
 	enScanWatched = regexp.MustCompile(`\b(?:the|that) (?:thing|one|problem|condition)(?: that| which)? (?:they|the hospital|the doctors?|i|i've|we|she|he) (?:[a-z']+ ){0,6}?(?:scans?|sonograms?|ultrasounds?|mri|ct|x-?rays?)\b[^.?!;]{0,40}?\b(?:every|each|once a|yearly|annual|ever'|make sure|keep an eye|keep tabs|bigger|grow|grown|growing)`)
-	zhScanWatched = regexp.MustCompile(`(?i)(?:每年|每半年|每隔[^，。？！]{1,3}|定期|年年|半年|一年)[^，。？！]{0,6}?(?:拍片子|拍片|照片子|做CT|CT|B超|彩超|核磁|超声)[^，。？！]{0,6}?的(?:那个|这个)(?:毛病|病|东西)?|(?:拍片子|B超|彩超|CT|超声)(?:盯着|看着|复查|随访)的(?:那个|这个)(?:毛病|病|东西)?`)
+	// enScanWatchedBefore says how often before the scan: "the one they do
+	// the yearly ultrasound for".
+	enScanWatchedBefore = regexp.MustCompile(`\b(?:the|that) (?:thing|one|problem|condition)(?: that| which)? (?:they|the hospital|the doctors?|i|i've|we|she|he) (?:[a-z']+ ){0,4}?(?:yearly|annual|six-monthly|regular|routine) (?:scans?|sonograms?|ultrasounds?|mri|ct|x-?rays?)\b(?: for\b)?`)
+	zhScanWatched       = regexp.MustCompile(`(?i)(?:每年|每半年|每隔[^，。？！]{1,3}|定期|年年|半年|一年)[^，。？！]{0,6}?(?:拍片子|拍片|照片子|做CT|CT|B超|彩超|核磁|超声)[^，。？！]{0,6}?的(?:那个|这个)(?:毛病|病|东西)?|(?:拍片子|B超|彩超|CT|超声)(?:盯着|看着|复查|随访)的(?:那个|这个)(?:毛病|病|东西)?`)
 )
 
 // scanWatchedRefs finds a finding a scan keeps watching. It is read
@@ -41,7 +44,7 @@ var (
 func scanWatchedRefs(rs []rune) []Reference {
 	lower := strings.ToLower(string(rs))
 	var out []Reference
-	for _, re := range []*regexp.Regexp{enScanWatched, zhScanWatched} {
+	for _, re := range []*regexp.Regexp{enScanWatched, enScanWatchedBefore, zhScanWatched} {
 		for _, loc := range re.FindAllStringIndex(lower, -1) {
 			out = append(out, Reference{Span: runeSpan(lower, loc[0], loc[1]), Kind: KindCondition, Topic: topicIncidental})
 		}

@@ -46,15 +46,15 @@ var specialtyTopics = []struct {
 		[]string{"N13", "N20", "N21", "N22", "N23", "N3", "N4", "N50", "N51", "N52", "N53", "C61", "C64", "C65", "C66", "C67", "C68", "R31", "R35"}, []string{"G04"}},
 	// The kidneys: their diseases (N00–N19) and what diabetes and blood
 	// pressure do to them (E11.2, I12, I13).
-	{regexp.MustCompile(`kidney (?:doctor|clinic|specialist|consultant|team)|renal (?:clinic|team|unit|doctor|consultant)|nephrolog|肾内科|肾科|肾病科`), "topic:nephrology",
+	{regexp.MustCompile(`kidney (?:doctor|clinic|specialist|consultant|team|nurse)|renal (?:clinic|team|unit|doctor|consultant)|nephrolog|肾内科|肾科|肾病科`), "topic:nephrology",
 		[]string{"N0", "N1", "E11.2", "I12", "I13"}, nil},
 	// The chest: the lower airways and lungs (J40–J99), a nodule or a
 	// shadow (R91), a lung cancer (C34), tuberculosis (A15, A16), sleep
 	// apnoea.
-	{regexp.MustCompile(`chest (?:clinic|doctor|physician|specialist|consultant|team|people)|respiratory (?:clinic|doctor|team|nurse|consultant|specialist)|lung (?:doctor|specialist|clinic|consultant|team)|pulmonolog|呼吸科|呼吸内科|肺科`), "topic:respiratory",
+	{regexp.MustCompile(`chest (?:clinic|doctor|physician|specialist|consultant|team|people|nurse)|respiratory (?:clinic|doctor|team|nurse|consultant|specialist)|lung (?:doctor|specialist|clinic|consultant|team)|pulmonolog|呼吸科|呼吸内科|肺科`), "topic:respiratory",
 		[]string{"J4", "J6", "J7", "J8", "J9", "R91", "C34", "A15", "A16", "G47.3"}, []string{"R03", "R05", "R06", "R07"}},
 	// The heart: its diseases (I00–I52) and the blood pressure (I10–I16).
-	{regexp.MustCompile(`cardiolog|heart (?:doctor|clinic|specialist|consultant|team|man|people)|心内科|心血管科|心脏科`), "topic:cardiology",
+	{regexp.MustCompile(`cardiolog|heart (?:doctor|clinic|specialist|consultant|team|man|people|nurse|failure nurse)|心内科|心血管科|心脏科`), "topic:cardiology",
 		[]string{"I0", "I1", "I2", "I3", "I4", "I50", "I51", "I52", "R00", "Q2"}, []string{"C", "B01"}},
 	// The vessels: the arteries, veins and lymphatics (I70–I89).
 	{regexp.MustCompile(`vascular (?:clinic|surgeon|team|people|consultant)|血管外科|血管科`), "topic:vascular",
@@ -166,7 +166,7 @@ func specialtyRefs(rs []rune, taken [][2]int) []Reference {
 // 泌科的那个", "泌尿科那边一直跟着的那个"); a clinic's "开的那个" or bare "心内
 // 科的那个" is what it prescribed (prescriber.go), unless a trouble noun
 // ends it ("皮肤科的那个毛病").
-var zhFollowedBy = regexp.MustCompile(`看|跟着|随访|复查|复诊|查|管着|住过|住院`)
+var zhFollowedBy = regexp.MustCompile(`看|睇|跟着|跟住|随访|复查|复诊|查|管|住过|住院`)
 
 // zhSeenAt reports whether a clinic phrase tells a condition followed
 // there, not a drug prescribed there.
