@@ -17,9 +17,10 @@ import (
 //
 // Every rule here only moves a statement away from "the patient has it
 // now", drops it, or names more exactly the finding the patient describes.
-// Two give back what an older reading took wrongly: a pack used up is a
-// drug taken ("吃完那盒就没了"), and a complaint said over and then back
-// ("头疼后来好了，这两天又开始疼") is current.
+// Three give back what an older reading took wrongly: a pack used up is a
+// drug taken ("吃完那盒就没了"), a complaint said over and then back
+// ("头疼后来好了，这两天又开始疼") is current, and so is one only better
+// ("就好了一点").
 
 // settlePatient settles a patient turn's statements. raw is the turn as
 // said, with its capitals; at is when it was said; typist who speaks for
@@ -28,7 +29,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = readingsOfNow(x, tx, r.saysNothing(x, tx, st, prior)) // "38.4 last night, this morning 37.2": 37.2
 	st = worseSupposed(x, tx, st)                              // "If my migraines get worse": the migraines are had
 	st = r.whetherAsserted(x, tx, st, prior)
-	st = r.whenItHolds(x, tx, at, st, prior)
+	st = onlyBetter(tx, x, r.whenItHolds(x, tx, at, st, prior)) // "就好了一点": better, not over (onlybetter.go)
 	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st, typist)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
 	st = deviceSaidConditions(x, tx, st) // "My smartwatch keeps saying AFib"
