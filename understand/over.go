@@ -165,12 +165,20 @@ var enTrialStarts = []string{"put me on", "gave me", "prescribed me", "started m
 // enTrialFailed say, later in the turn, that the course did nothing, or
 // date the trial to a time gone by.
 var enTrialFailed = []string{"nothing changed", "didn't work", "did not work", "didn't help", "did not help", "did nothing", "no difference",
-	"it wasn't working", "wasn't doing its job", "was doing its job", "nothing helped", "no use", "last summer", "last winter",
-	"last spring", "last autumn", "last fall", "last year",
+	"it wasn't working", "wasn't doing its job", "was doing its job", "nothing helped", "no use",
 	// A trial given up: "I tried co-codamol …, but it stopped me going to
 	// the toilet, so I didn't keep that up".
 	"didn't keep that up", "didn't keep it up", "did not keep it up", "didn't stick with it", "didn't stick with that", "didn't stick at it",
 	"gave up on it", "gave up on that", "gave it up", "didn't carry on with it", "didn't continue it"}
+
+// enTrialDated date a trial to a time gone by: "I tried out Allegra last
+// summer". They date a trial or a course only: "they put me on ramipril
+// last year", "started me on", "prescribed me" say when a drug began,
+// and it goes on.
+var enTrialDated = []string{"last summer", "last winter", "last spring", "last autumn", "last fall", "last year"}
+
+// enTrialVerbs tell a course tried or given, which a time gone by ends.
+var enTrialVerbs = []string{"gave me", "gave me some", "tried", "tried out", "tried some", "tried the", "took a course of"}
 
 // enStillTaking, after a course told, say it goes on.
 var enStillTaking = []string{"still taking", "still on", "still use", "still using"}
@@ -190,7 +198,9 @@ func enTrialThatFailed(tx text, m extract.Mention) bool {
 		return false
 	}
 	rest := tx.from(m.Span[1])
-	return containsAny(tx.sentenceOf(m.Span[0])+" "+rest, enTrialFailed) && !containsAny(rest, enStillTaking)
+	told := tx.sentenceOf(m.Span[0]) + " " + rest
+	dated := containsAny(told, enTrialDated) && endsWithAnyWord(strings.TrimRight(before, " "), enTrialVerbs)
+	return (containsAny(told, enTrialFailed) || dated) && !containsAny(rest, enStillTaking)
 }
 
 // onceFrequencies, after "once", make it how often: "once a day".
