@@ -185,7 +185,7 @@ func (r *Reader) clinicianStatements(t Turn, x extract.Result, sents []sentence)
 		if (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && (leftOut(tx, m) || namedAsNot(tx, m)) {
 			continue
 		}
-		if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+		if m.Type == ontology.TypeDrugClass && formOfDrugBefore(x, tx, i) {
 			continue // "sodium cromoglicate eye drops": the drug ordered in its form
 		}
 		switch m.Type {

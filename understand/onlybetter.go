@@ -21,7 +21,7 @@ var zhFullyOver = regexp.MustCompile(`好利索|全好了|都好了|彻底好了
 // onlyBetter gives back Chinese complaints read as over whose sentence
 // says only that they are better. A condition is left as read: "前年胸椎压
 // 缩性骨折过，现在好多了" tells a fracture over and a back better now.
-func onlyBetter(tx text, x extract.Result, st []Statement) []Statement {
+func onlyBetter(x extract.Result, tx text, st []Statement) []Statement {
 	for i := range st {
 		s := &st[i]
 		if !s.Historical || s.Negated || s.Experiencer != extract.Patient || s.Type != Symptom {

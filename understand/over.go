@@ -158,9 +158,10 @@ func heldStopped(st []Statement, concept string) bool {
 	return false
 }
 
-// enTrialStarts, before an English drug in its sentence, tell of a course
+// enTrialStarts end the words before an English drug that tell of a course
 // given or tried: "he put me on", "I tried".
-var enTrialStarts = []string{"put me on", "gave me", "prescribed me", "started me on", "tried", "tried out", "i took", "took a course of"}
+var enTrialStarts = []string{"put me on", "put me on some", "put me on the", "gave me", "gave me some",
+	"prescribed me", "started me on", "tried", "tried out", "tried some", "tried the", "took a course of"}
 
 // enTrialFailed say, later in the turn, that the course did nothing, or
 // date the trial to a time gone by.
@@ -193,8 +194,7 @@ func enTrialThatFailed(tx text, m extract.Mention) bool {
 		return false
 	}
 	before := sentenceBefore(tx, m)
-	if !endsWithAnyWord(strings.TrimRight(before, " "), []string{"put me on", "put me on some", "put me on the", "gave me", "gave me some",
-		"prescribed me", "started me on", "tried", "tried out", "tried some", "tried the", "took a course of"}) {
+	if !endsWithAnyWord(strings.TrimRight(before, " "), enTrialStarts) {
 		return false
 	}
 	rest := tx.from(m.Span[1])

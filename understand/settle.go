@@ -29,7 +29,7 @@ func (r *Reader) settlePatient(x extract.Result, tx text, raw string, at time.Ti
 	st = readingsOfNow(x, tx, r.saysNothing(x, tx, st, prior)) // "38.4 last night, this morning 37.2": 37.2
 	st = worseSupposed(x, tx, st)                              // "If my migraines get worse": the migraines are had
 	st = r.whetherAsserted(x, tx, st, prior)
-	st = onlyBetter(tx, x, r.whenItHolds(x, tx, at, st, prior))     // "就好了一点": better, not over (onlybetter.go)
+	st = onlyBetter(x, tx, r.whenItHolds(x, tx, at, st, prior))     // "就好了一点": better, not over (onlybetter.go)
 	st = borrowedDoseOnce(x, tx, whoseItIs(x, tx, raw, st, typist)) // after whose: "one of my mum's co-codamol" is the patient's
 	st = hearsayConditions(x, tx, r.hearsayAllergies(x, tx, st))
 	st = deviceSaidConditions(x, tx, st) // "My smartwatch keeps saying AFib"

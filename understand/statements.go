@@ -439,7 +439,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.Type == ontology.TypeDrugClass && r.specifiedNext(x, tx, i) {
 				continue // "那个头孢……头孢呋辛": the class said first is the drug named next
 			}
-			if m.Type == ontology.TypeDrugClass && r.formOfDrugBefore(x, tx, i) {
+			if m.Type == ontology.TypeDrugClass && formOfDrugBefore(x, tx, i) {
 				continue // "sodium cromoglicate eye drops": the drug in the form it comes in, one product
 			}
 			if namedAsNot(tx, m) {
@@ -2236,7 +2236,7 @@ var formClasses = map[string]bool{"class:eye_drops": true}
 // one drug and the form it comes in, not a second medicine. The drug need
 // not be of the class by its code: the lexicon codes ofloxacin as the
 // tablet (J01), and its eye drops are still ofloxacin.
-func (r *Reader) formOfDrugBefore(x extract.Result, tx text, i int) bool {
+func formOfDrugBefore(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	if !formClasses[m.ConceptID] {
 		return false
