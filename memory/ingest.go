@@ -183,7 +183,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 		Payload: outbox.Encode(outbox.IndexPoint(retrieval.Point{
 			ID: entity.ID("pt", turn.PatientID, turn.SessionID, turn.TurnID), PatientID: turn.PatientID, SessionID: turn.SessionID,
 			Kind: "turn", SourceID: turn.TurnID, Speaker: string(turn.Speaker), Topics: turn.Topics, At: turn.At, Text: turn.Text,
-			Lead: an.lead, Concepts: s.withIndications(mentionConcepts(an.mentions)),
+			Lead: an.lead, Concepts: s.pointConcepts(mentionConcepts(an.mentions)),
 		})),
 	}}
 	work = append(work, summaryOutbox(sc, sums, turn.At, now)...)

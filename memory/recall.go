@@ -451,26 +451,40 @@ func (s *Service) indexPoint(ctx context.Context, p retrieval.Point) (retrieval.
 	return p, nil
 }
 
-// textConcepts returns, sorted, the concepts a text mentions and the
-// conditions its drugs treat, so that "metformin" meets "my diabetes".
+// textConcepts returns, sorted, the concepts a text mentions, the
+// conditions its drugs treat and their classes (pointConcepts).
 func (s *Service) textConcepts(text string) []string {
 	var ids []string
 	for _, m := range s.reader.Extract(text, s.now()).Mentions {
 		ids = append(ids, m.ConceptID)
 	}
-	return s.withIndications(ids)
+	return s.pointConcepts(ids)
 }
 
-// withIndications returns, sorted and once each, the concepts and the
-// conditions their drugs treat; never nil.
-func (s *Service) withIndications(ids []string) []string {
+// pointConcepts returns, sorted and once each, the concepts a point
+// mentions, the conditions their drugs treat, and the classes their drugs
+// belong to (drug classes and drug allergens); never nil. What a drug treats lets "metformin" meet "my
+// diabetes"; its classes let "Clarithromycin, twice a day" answer "which
+// antibiotic did Zoe end up on", which shares no word with it. A class is
+// one term for every drug of it, so in a history full of antibiotics it
+// weighs little and the question's other words decide.
+func (s *Service) pointConcepts(ids []string) []string {
+	lex := s.reader.Lexicon()
 	set := map[string]bool{}
 	for _, id := range ids {
 		set[id] = true
-		if c, ok := s.reader.Lexicon().Concept(id); ok {
-			for _, ind := range c.Indications {
-				set[ind] = true
-			}
+		c, ok := lex.Concept(id)
+		if !ok {
+			continue
+		}
+		for _, ind := range c.Indications {
+			set[ind] = true
+		}
+		if c.Type != ontology.TypeDrug {
+			continue
+		}
+		for _, class := range lex.ClassesOf(id) {
+			set[class.ID] = true
 		}
 	}
 	out := make([]string, 0, len(set))

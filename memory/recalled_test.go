@@ -19,6 +19,28 @@ func TestRecallMeetsARelativeNamedInOtherWords(t *testing.T) {
 	}
 }
 
+// A question that names a class of drugs is answered by a turn that names
+// only a drug of it, and shares no word with the question: the turn is
+// indexed with its drug's classes, which the question's words meet where
+// the drug's indications do not (an antibiotic treats many things). The
+// other turn shares the question's common words.
+func TestRecallMeetsADrugByItsClass(t *testing.T) {
+	for _, tc := range []struct{ answer, other, question string }{
+		{"Clarithromycin, twice a day for five days.", "She ended up on the sofa all weekend, watching the match.",
+			"Which antibiotic did she end up on?"},
+		{"医生给我开了头孢呋辛，一天两次。", "后来她就一直在家休息，哪儿也没去。", "后来给她用的是哪个抗生素？"},
+	} {
+		e := newEnv(t, recordBackends(t)["embedded"], nil)
+		e.say("t1", tc.answer)
+		e.say("t2", tc.other)
+		e.say("t3", "Nice weather today. 今天天气不错。")
+		score := recalledScores(t, e, tc.question)
+		if score["t1"] == 0 || score["t1"] <= score["t2"] {
+			t.Errorf("%q: recalled scores %v: want the drug of the class, t1, above t2", tc.question, score)
+		}
+	}
+}
+
 // The turns either side of a recalled turn come with it, a little less
 // relevant: the clinician's plan after the patient named the nodule says
 // nothing the question says.
