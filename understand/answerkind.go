@@ -26,3 +26,18 @@ func answersAClinicalTurn(t Turn, prior []Prior) bool {
 	last := prior[len(prior)-1]
 	return last.Speaker != Patient && (last.Reading.Kind == KindInfo || len(last.Reading.Asks) > 0)
 }
+
+// followsUpAClinicalTurn reports whether t, a clinician's or the
+// assistant's question, follows the patient's clinical turn: "OK. And how
+// long have you been on that for?", "Which ones?", "Any problems with the
+// anaesthetic either time?" name nothing the lexicon knows, and read as
+// chit-chat they were evicted first and never came with the answer recall
+// found.
+func followsUpAClinicalTurn(t Turn, prior []Prior) bool {
+	if t.Speaker == Patient || len(prior) == 0 || courtesyOnly.MatchString(strings.TrimSpace(t.Text)) ||
+		!strings.ContainsAny(t.Text, "?？") {
+		return false
+	}
+	last := prior[len(prior)-1]
+	return last.Speaker == Patient && last.Reading.Kind == KindInfo
+}

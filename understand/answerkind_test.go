@@ -30,3 +30,36 @@ func TestAnAnswerToAClinicalQuestionIsNoChitchat(t *testing.T) {
 		}
 	}
 }
+
+// A clinician's or the assistant's question after the patient's clinical
+// turn follows it up, whatever words it uses; one after small talk, a
+// courtesy after a clinical turn, and a remark that asks nothing stay
+// chit-chat.
+func TestAFollowUpQuestionIsNoChitchat(t *testing.T) {
+	r := newReader(t)
+	at := time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC)
+	told := r.Read(understand.Turn{Speaker: understand.Patient, Text: "I've been taking the levothyroxine for my thyroid for years.", At: at}, nil)
+	match := r.Read(understand.Turn{Speaker: understand.Patient, Text: "Did you catch the match on Sunday? Two-nil to ours.", At: at}, nil)
+	if told.Kind != understand.KindInfo || match.Kind != understand.KindChitchat {
+		t.Fatalf("the priors read %q and %q, want info and chit-chat", told.Kind, match.Kind)
+	}
+	for _, c := range []struct {
+		name, text string
+		speaker    string
+		prior      understand.Reading
+		want       string
+	}{
+		{"a clinician's follow-up", "OK. And how long have you been on that for?", understand.Clinician, told, understand.KindInfo},
+		{"the assistant's follow-up", "Which ones?", understand.Assistant, told, understand.KindInfo},
+		{"a Chinese follow-up", "那一直是每天早上吃吗？", understand.Clinician, told, understand.KindInfo},
+		{"a question after small talk", "Who scored?", understand.Assistant, match, understand.KindChitchat},
+		{"a courtesy", "OK, thanks.", understand.Clinician, told, understand.KindChitchat},
+		{"a remark that asks nothing", "Right, I see.", understand.Clinician, told, understand.KindChitchat},
+	} {
+		rd := r.Read(understand.Turn{Speaker: c.speaker, Text: c.text, At: at.Add(time.Minute)},
+			[]understand.Prior{{Speaker: understand.Patient, Reading: c.prior}})
+		if rd.Kind != c.want {
+			t.Errorf("%s: %q after a turn read %q is %q, want %q", c.name, c.text, c.prior.Kind, rd.Kind, c.want)
+		}
+	}
+}

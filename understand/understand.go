@@ -682,7 +682,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.SettingAsked = settingAsked(sents)
 	}
 	r.provisional(said, &rd, prior)
-	if rd.Kind == KindChitchat && (len(rd.Statements) > 0 || answersAClinicalTurn(t, prior)) {
+	if rd.Kind == KindChitchat && (len(rd.Statements) > 0 || answersAClinicalTurn(t, prior) || followsUpAClinicalTurn(t, prior)) {
 		rd.Kind = KindInfo
 	}
 	if len(rd.Topics) == 0 {
