@@ -224,6 +224,17 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 	if err := l.loadConditionSigns(fsys, dir); err != nil {
 		return nil, err
 	}
+	l.classes = map[string][]int{}
+	for i, c := range l.concepts {
+		if c.Type != TypeDrugClass && c.Type != TypeAllergen {
+			continue
+		}
+		for _, d := range l.concepts {
+			if l.InClass(d.ID, c.ID) {
+				l.classes[d.ID] = append(l.classes[d.ID], i)
+			}
+		}
+	}
 	return l, nil
 }
 

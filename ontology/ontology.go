@@ -108,6 +108,7 @@ type Lexicon struct {
 	byName   map[string][]int
 	adverse  map[string][]string       // adverse_effects.csv: ATC prefix -> symptom ids
 	signs    map[string]conditionSigns // condition_signs.csv: condition id -> typical signs and triggers
+	classes  map[string][]int          // drug id -> its drug classes and drug allergens (InClass), in data-file order
 }
 
 // Load parses and validates the embedded data on its first call and returns
@@ -175,13 +176,12 @@ func (l *Lexicon) InClass(drugID, classOrAllergenID string) bool {
 }
 
 // ClassesOf returns the drug classes and drug allergens that the drug belongs
-// to (by InClass), in data-file order.
+// to (by InClass), in data-file order. They are found once, at load: a
+// point of the recall index asks for them for every drug it names.
 func (l *Lexicon) ClassesOf(drugID string) []Concept {
 	var out []Concept
-	for _, c := range l.concepts {
-		if (c.Type == TypeDrugClass || c.Type == TypeAllergen) && l.InClass(drugID, c.ID) {
-			out = append(out, c)
-		}
+	for _, i := range l.classes[drugID] {
+		out = append(out, l.concepts[i])
 	}
 	return out
 }
