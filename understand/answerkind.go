@@ -41,3 +41,22 @@ func followsUpAClinicalTurn(t Turn, prior []Prior) bool {
 	last := prior[len(prior)-1]
 	return last.Speaker == Patient && last.Reading.Kind == KindInfo
 }
+
+// continuesAClinicalTurn reports whether t, a patient's turn, goes on with
+// what the patient was telling after the other speaker's bare
+// acknowledgement ("OK.", "Mm-hmm."): "Um, and sometimes it's quite
+// variable, sometimes a bit softer" is the same account as the turn before
+// the "Mm-hmm".
+func continuesAClinicalTurn(t Turn, prior []Prior) bool {
+	if t.Speaker != Patient || len(prior) < 2 || courtesyOnly.MatchString(strings.TrimSpace(t.Text)) {
+		return false
+	}
+	ack, told := prior[len(prior)-1], prior[len(prior)-2]
+	return ack.Speaker != Patient && bareAcknowledgement(ack.Reading) && told.Speaker == Patient && told.Reading.Kind == KindInfo
+}
+
+// bareAcknowledgement reports whether a turn was read as saying nothing
+// but that it heard: no question, no statement, nothing named.
+func bareAcknowledgement(rd Reading) bool {
+	return rd.Kind != KindInfo && len(rd.Asks) == 0 && len(rd.Statements) == 0 && len(rd.Extract.Mentions) == 0
+}

@@ -63,3 +63,41 @@ func TestAFollowUpQuestionIsNoChitchat(t *testing.T) {
 		}
 	}
 }
+
+// A patient's turn after the other speaker's bare acknowledgement goes on
+// with the clinical account before it; after an acknowledgement of small
+// talk, or as a courtesy, it stays chit-chat.
+func TestAnAccountGoesOnPastAnAcknowledgement(t *testing.T) {
+	r := newReader(t)
+	at := time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC)
+	told := r.Read(understand.Turn{Speaker: understand.Patient, Text: "I've had diarrhoea for about a week now, four or five times a day.", At: at}, nil)
+	match := r.Read(understand.Turn{Speaker: understand.Patient, Text: "Did you catch the match on Sunday? Two-nil to ours.", At: at}, nil)
+	ack := r.Read(understand.Turn{Speaker: understand.Clinician, Text: "Mm-hmm.", At: at}, nil)
+	asked := r.Read(understand.Turn{Speaker: understand.Clinician, Text: "Any blood in your stools?", At: at}, nil)
+	if told.Kind != understand.KindInfo || match.Kind != understand.KindChitchat || ack.Kind == understand.KindInfo {
+		t.Fatalf("the priors read %q, %q and %q, want info, chit-chat and no info", told.Kind, match.Kind, ack.Kind)
+	}
+	goesOn := "Um, and sometimes it's quite variable, sometimes a bit softer, sometimes harder."
+	for _, c := range []struct {
+		name, text string
+		before     understand.Reading
+		want       string
+	}{
+		{"an account past an acknowledgement", goesOn, told, understand.KindInfo},
+		{"small talk past an acknowledgement", "Yeah, and we were lucky with the weather too.", match, understand.KindChitchat},
+		{"a courtesy past an acknowledgement", "Okay, thanks doctor.", told, understand.KindChitchat},
+	} {
+		rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: c.text, At: at.Add(time.Minute)},
+			[]understand.Prior{{Speaker: understand.Patient, Reading: c.before}, {Speaker: understand.Clinician, Reading: ack}})
+		if rd.Kind != c.want {
+			t.Errorf("%s: %q is %q, want %q", c.name, c.text, rd.Kind, c.want)
+		}
+	}
+	// Past a clinician's remark that names something, the patient's turn
+	// is read as before: an answer to a clinical remark.
+	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: goesOn, At: at.Add(time.Minute)},
+		[]understand.Prior{{Speaker: understand.Patient, Reading: match}, {Speaker: understand.Clinician, Reading: asked}})
+	if rd.Kind != understand.KindInfo {
+		t.Errorf("an answer to %q is %q, want info", "Any blood in your stools?", rd.Kind)
+	}
+}

@@ -682,7 +682,8 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.SettingAsked = settingAsked(sents)
 	}
 	r.provisional(said, &rd, prior)
-	if rd.Kind == KindChitchat && (len(rd.Statements) > 0 || answersAClinicalTurn(t, prior) || followsUpAClinicalTurn(t, prior)) {
+	if rd.Kind == KindChitchat && (len(rd.Statements) > 0 || answersAClinicalTurn(t, prior) || followsUpAClinicalTurn(t, prior) ||
+		continuesAClinicalTurn(t, prior)) {
 		rd.Kind = KindInfo
 	}
 	if len(rd.Topics) == 0 {
