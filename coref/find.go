@@ -188,6 +188,10 @@ type Reference struct {
 	// patient's only in a carer's session (carerSession); Resolve drops it
 	// otherwise, as Find once did.
 	ForRelative bool `json:"for_relative,omitempty"`
+	// SiteOne: a bare "one" of a body site ("the heart one"), which is as
+	// often the condition of that place as the drug for it: Resolve asks
+	// between them when the record holds both (siteone.go).
+	SiteOne bool `json:"site_one,omitempty"`
 	// CarerAsked: a ForRelative phrase asked about as a carer asks ("Can
 	// Dad skip his water pill", "能不能多开两盒"): outside a carer's session
 	// its record drugs are offered, never chosen (carerasks.go).
@@ -587,8 +591,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 			refs[i].Topic = zhOrganBefore(rs, refs[i].Span[0])
 		}
 	}
-	placeHeads(refs) // "that bug in my stomach" (headnamed.go)
-	heartMouth(refs) // "心口那块儿的毛病" (topics.go)
+	placeHeads(refs)    // "that bug in my stomach" (headnamed.go)
+	heartMouth(refs)    // "心口那块儿的毛病" (topics.go)
+	layWidePlaces(refs) // "the stomach thing", "腰上那个毛病" (topics.go)
 	// "my white patches problem" is of the skin, not a patch (skinpatch.go).
 	refs = skinPatches(rs, orig, refs)
 	// "my thyroid tablets" are the lexicon's "thyroid medicine" (stems.go).

@@ -3,6 +3,7 @@ package coref
 import (
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -22,7 +23,15 @@ var innerOrgans = []string{"site:liver", "site:kidney", "site:lung", "site:stoma
 // zhOrganAsked is, right after the organ, 上/里 and 那个 closing the phrase:
 // a comma, the end, or a word that asks or says how it is.
 // A pause alone does not close it: "肺上那个 片子" goes on to a noun.
-var zhOrganAsked = regexp.MustCompile(`^(?:上面|上头|里面|里头|上|里)那个(?:$|[，,、。？?！!]|\s*(?:到底|是不是|是否|要不要|要紧|严重|还|会|能|现在|最近|这阵|怎么|咋|有没有|好了|好些|好点))`)
+// An organ of two characters or more needs no place word: "我自个儿心脏那个
+// 啊，最近爬楼还行". Shanghainese says 里向 for 里, and a closing particle
+// (啊, 嘛, 呢) ends the phrase as a comma does.
+var (
+	zhOrganAsked     = regexp.MustCompile(`^(?:上面|上头|里面|里头|里向|上|里)那个` + zhOrganAskedTail)
+	zhOrganBareAsked = regexp.MustCompile(`^那个` + zhOrganAskedTail)
+)
+
+const zhOrganAskedTail = `(?:$|[，,、。？?！!…]|[啊呀嘛吧呢哦]|\s*(?:到底|是不是|是否|要不要|要紧|严重|还|会|能|现在|最近|这阵|怎么|咋|有没有|好了|好些|好点|就是))`
 
 // organAskedRefs finds an inner organ said as the patient's place with a
 // closing 那个.
@@ -38,11 +47,20 @@ func organAskedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Ref
 		if who := extract.LastPerson(clauseBefore(rs, m.Span[0])); who != "" && who != extract.Patient {
 			continue // "我妈肝上那个": hers
 		}
-		loc := zhOrganAsked.FindStringIndex(string(rs[m.Span[1]:]))
-		if loc == nil {
+		after := string(rs[m.Span[1]:])
+		if strings.HasSuffix(m.Text, "里") && strings.HasPrefix(after, "向") {
+			after = "里" + after // "胃里向那个": the mention took the 里 of 里向
+		}
+		if !zhOrganAsked.MatchString(after) && !(m.Span[1]-m.Span[0] >= 2 && zhOrganBareAsked.MatchString(after)) {
 			continue
 		}
 		head := hasPrefixAny(rs[m.Span[1]:], zhOrganPlaces) + 2 // 那个
+		switch {
+		case strings.HasSuffix(m.Text, "里") && strings.HasPrefix(after, "里向"):
+			head = 3
+		case strings.HasPrefix(after, "里向"):
+			head = 4
+		}
 		span := [2]int{m.Span[0], m.Span[1] + head}
 		if overlapsAny(span, taken) {
 			continue

@@ -333,5 +333,18 @@ func TestInnerOrganAskedAbout(t *testing.T) {
 			Utterance: "肝上那个 片子 你看了没", Expect: "unresolved"},
 		{ID: "near miss: 我妈肝上那个 is hers", Lang: "zh", Record: liver,
 			Utterance: "我妈肝上那个，到底要紧不要紧？", Expect: "unresolved"},
+		// An organ of two characters needs no place word, a particle
+		// closes the phrase, and Shanghainese says 里向 for 里.
+		{ID: "心脏那个啊 is the heart's condition", Lang: "zh",
+			Record:    []recordEntry{active("cond:type2_diabetes", "2016-02-02"), active("cond:coronary_heart_disease", "2019-09-09")},
+			Utterance: "我自个儿心脏那个啊，最近爬楼还行，就是想问问还得一直去查吗？", Expect: "cond:coronary_heart_disease"},
+		{ID: "肝脏那个， with no place word", Lang: "zh", Record: liver,
+			Utterance: "我肝脏那个，现在还用不用复查？", Expect: "cond:fatty_liver"},
+		{ID: "胃里向那个 is of the stomach", Lang: "zh",
+			Record:    []recordEntry{active("cond:gerd", "2022-03-03"), active("cond:hyperlipidemia", "2019-01-01")},
+			Utterance: "阿拉胃里向那个，最近又不大好了。", Expect: "cond:gerd"},
+		{ID: "near miss: 心脏那个支架 is a stent", Lang: "zh",
+			Record:    []recordEntry{active("cond:type2_diabetes", "2016-02-02"), active("cond:coronary_heart_disease", "2019-09-09")},
+			Utterance: "我心脏那个支架要不要换？", Expect: "unresolved"},
 	})
 }

@@ -1382,7 +1382,10 @@ func topicRefs(rs []rune, mentions []extract.Mention, found []Reference) (out []
 			topic = organ // "that arthritis shot": for any of the joints' diseases
 		}
 		r := Reference{Span: span, Kind: kind, Topic: topic, Recent: recent}
-		if kind == KindCondition {
+		if kind == KindDrug && (w == "one" || w == "ones") && strings.HasPrefix(topic, "site:") {
+			r = siteOne(rs, r)
+		}
+		if r.Kind == KindCondition {
 			// "眼珠子往外鼓、老心慌手抖的病": each sign of a list names the
 			// condition as well as the first.
 			r.OrTopics = signsWithin(mentions, m, span)

@@ -531,7 +531,7 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 			if ref.ForRelative && !carerSession(in) {
 				r = offerOnly(r)
 			}
-			out = append(out, byCourse(r, in.Record))
+			out = append(out, askSiteOne(byCourse(r, in.Record), in, v))
 		}
 	}
 	return out

@@ -687,3 +687,26 @@ func heartMouth(refs []Reference) {
 		}
 	}
 }
+
+// layWidePlaces: a patient's "stomach", "tummy" or "belly" is the whole
+// belly to a lay speaker, and "the stomach thing" with a reflux disease and
+// an irritable bowel recorded is either; 腰 is said of the kidneys as often
+// as of the spine ("腰子" is the kidney), so "腰上那个毛病" with a slipped
+// disc and kidney stones is either. The site the lexicon gives stays the
+// first: one condition of it alone still fits.
+func layWidePlaces(refs []Reference) {
+	for i, r := range refs {
+		if r.Kind != KindCondition {
+			continue
+		}
+		lower := strings.ToLower(r.Text)
+		switch {
+		case r.Topic == "site:stomach" && enLayBelly.MatchString(lower):
+			refs[i].OrTopics = append(refs[i].OrTopics, "site:abdomen", "site:intestine")
+		case r.Topic == "site:lower_back" && strings.Contains(r.Text, "腰"):
+			refs[i].OrTopics = append(refs[i].OrTopics, "site:kidney")
+		}
+	}
+}
+
+var enLayBelly = regexp.MustCompile(`\b(?:stomach|tummy|belly)\b`)

@@ -1,0 +1,48 @@
+package coref_test
+
+import "testing"
+
+// A bare "one" of a body site is the condition of that place as often as
+// the drug for it: with both in the record it is asked about, never
+// resolved to the drug; asked what only an illness is, it is the
+// condition; said to be taken, or new, it is the drug (siteone.go).
+func TestTheOneOfAPlace(t *testing.T) {
+	heart := []recordEntry{active("cond:hypothyroidism", "2012-10-01"), active("cond:atrial_fibrillation", "2022-07-05"),
+		active("drug:levothyroxine", "2012-10-10"), active("drug:apixaban", "2022-07-05")}
+	checkCases(t, []corpusCase{
+		{ID: "the heart one asked whether it runs in families is the condition", Lang: "en", Record: heart,
+			Utterance: "But the heart one, is that the sort of thing that runs in families?", Expect: "cond:atrial_fibrillation"},
+		{ID: "the heart one asked of with nothing of a drug is asked about", Lang: "en", Record: heart,
+			Utterance: "I wanted to ask about the heart one, can I still go for my walk in the mornings?",
+			Expect:    "unresolved", Candidates: []string{"cond:atrial_fibrillation", "drug:apixaban"}},
+		{ID: "near miss: the heart one taken with food is the drug", Lang: "en", Record: heart,
+			Utterance: "The heart one, do I take it with food or not?", Expect: "drug:apixaban"},
+		{ID: "near miss: the new bladder one they've got me on is the drug", Lang: "en",
+			Record:    []recordEntry{stopped("drug:tolterodine", "2025-01-10", "2026-09-01"), active("drug:mirabegron", "2026-09-01"), active("cond:overactive_bladder", "2025-01-10")},
+			Utterance: "Is the new bladder one they've got me on alright with a glass of bubbly?", Expect: "drug:mirabegron"},
+		{ID: "near miss: the heart one with no heart condition recorded is the drug", Lang: "en",
+			Record:    []recordEntry{active("cond:hypertension", "2015-01-01"), active("drug:digoxin", "2020-01-01")},
+			Utterance: "The heart one, is it alright if I have a beer tonight?", Expect: "drug:digoxin"},
+	})
+}
+
+// A patient's "stomach" is the whole belly, and 腰 is said of the kidneys
+// as of the spine: said of two conditions that fit either, the reference
+// is asked about; one alone still fits (layWidePlaces).
+func TestLayWidePlaces(t *testing.T) {
+	gut := []recordEntry{active("cond:ibs", "2016-03-14"), active("cond:gerd", "2019-11-05"), active("drug:omeprazole", "2019-11-05")}
+	back := []recordEntry{active("cond:hypertension", "2015-03-03"), active("cond:lumbar_disc_herniation", "2018-11-11"), active("cond:kidney_stones", "2023-07-27")}
+	checkCases(t, []corpusCase{
+		{ID: "the stomach thing with reflux and an irritable bowel is either", Lang: "en", Record: gut,
+			Utterance: "It's the stomach thing again, it's been playing up all week.", Expect: "unresolved", Candidates: []string{"cond:gerd", "cond:ibs"}},
+		{ID: "near miss: the stomach thing with reflux alone is the reflux", Lang: "en",
+			Record:    []recordEntry{active("cond:gerd", "2019-11-05"), active("cond:asthma", "2010-01-01")},
+			Utterance: "It's the stomach thing again, it's been playing up all week.", Expect: "cond:gerd"},
+		{ID: "腰上那个毛病 with a slipped disc and kidney stones is either", Lang: "zh", Record: back,
+			Utterance: "就是我腰上那个毛病又犯了嘛，昨天晚上疼得一宿没睡。", Expect: "unresolved",
+			Candidates: []string{"cond:lumbar_disc_herniation", "cond:kidney_stones"}},
+		{ID: "near miss: 腰上那个毛病 with a slipped disc alone is the disc", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypertension", "2015-03-03"), active("cond:lumbar_disc_herniation", "2018-11-11")},
+			Utterance: "就是我腰上那个毛病又犯了嘛，昨天晚上疼得一宿没睡。", Expect: "cond:lumbar_disc_herniation"},
+	})
+}
