@@ -527,7 +527,12 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	}
 	var out []Resolution
 	for _, ref := range refs {
-		if r, ok := resolveOne(ref, in, v); ok {
+		r, ok := resolveOne(ref, in, v)
+		if !ok && ref.SiteOne {
+			// No drug fits "the face one": the place's condition may.
+			r, ok = Resolution{Reference: ref}, true
+		}
+		if ok {
 			if ref.ForRelative && !carerSession(in) {
 				r = offerOnly(r)
 			}

@@ -22,7 +22,7 @@ var enOnlyAnIllness = regexp.MustCompile(`\b(?:runs? in (?:the )?famil(?:y|ies)|
 
 // enOnlyADrug is what the rest of the turn says of it that only a drug
 // is: "the new bladder one they've got me on".
-var enOnlyADrug = regexp.MustCompile(`\b(?:(?:got|put|started|start|keep|kept|switched|changed) (?:me|him|her|us|them) on|(?:i'm|i am|he's|she's|i was|been) on|tak(?:e|es|ing)|took|swallow\w*|dose|doses|prescri\w*|side effects?|with (?:food|a (?:glass|drink|pint))|refill|repeat|(?:use|using|used|put|putting|rub|rubbing|apply|applying|spray|squeeze) (?:it|them|some|that|this)|(?:once|twice|three times|\w+ times) a (?:day|week)|a day|at night|chemist|pharmacy|paid|ran out|run out|running out)\b`)
+var enOnlyADrug = regexp.MustCompile(`\b(?:(?:got|put|started|start|keep|kept|switched|changed) (?:me|him|her|us|them) on|(?:i'm|i am|he's|she's|i was|been) on|tak(?:e|es|ing)|took|swallow\w*|dose|doses|prescri\w*|side effects?|with (?:food|a (?:glass|drink|pint))|refill|repeat|(?:use|using|used|put|putting|rub|rubbing|apply|applying|spray|squeeze) (?:it|them|some|that|this)|(?:once|twice|three times|\w+ times) a (?:day|week)|at night|chemist|pharmacy|paid|ran out|run out|running out|(?:come|coming|came|get|getting|wean|weaning) off|stop(?:ping)? (?:it|them)|cut(?:ting)? (?:it |them )?down)\b`)
 
 // siteOne marks r, a "one" of a body site found in rs, as SiteOne, or makes
 // it a condition when the turn asks of it what only an illness is. A "new"
@@ -60,6 +60,12 @@ func askSiteOne(res Resolution, in Input, v Vocabulary) Resolution {
 		return res
 	}
 	out := Resolution{Reference: res.Reference, Stage: StageGraph}
+	if len(res.Candidates) == 0 && !res.Resolved {
+		// No drug fits it: the place's one condition is the one meant,
+		// and two are asked about.
+		out.oneOrAsk(StageGraph, conds)
+		return out
+	}
 	out.Candidates = append(toCandidates(conds), res.Candidates...)
 	return out
 }
