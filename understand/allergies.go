@@ -29,11 +29,13 @@ var (
 	intoleranceCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "does not agree with me", "disagrees with me",
 		"can't tolerate", "cannot tolerate", "couldn't tolerate", "intolerant", "intolerance", "doesn't suit me", "didn't suit me",
+		// "Codeine doesn't sit right with me, it bungs me up" (en-d1-026).
+		"doesn't sit right with me", "does not sit right with me", "didn't sit right with me", "doesn't sit well with me", "didn't sit well with me",
 		"不耐受"} // "不能吃了" is often an order to stop, read as such elsewhere
 	// avoidedCues say the patient keeps off a drug since it did something
 	// ("几年前试过一次，之后就唔敢再食", "so I avoid it"): with a reaction
 	// named, an allergy; without, what the drug was is read elsewhere.
-	avoidedCues = []string{"avoid it", "avoid them", "stay away from it", "stay away from them", "steer clear of it", "haven't taken it since",
+	avoidedCues = []string{"avoid it", "avoid them", "stay away from it", "stay away from them", "steer clear of it", "so i steer clear", "haven't taken it since",
 		"never taken it since", "not taken it since", "haven't had it since", "never had it since",
 		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用"}
 	// notAllergyPhrases say that what the sentence names is no allergy

@@ -301,8 +301,35 @@ func conditional(tx text, m extract.Mention) bool {
 	if startsWithAny(strings.ToLower(tx.nextClause(m)), []string{"to take only if", "to take if", "only if", "to use if", "to use only if", "just in case", "in case"}) != "" {
 		return true // "I'll give you azithromycin, to take only if you get a fever"
 	}
+	if delayedStart.MatchString(strings.ToLower(tx.restOfSentence(m))) {
+		return true // "a prescription for amoxicillin, but only start it if you're no better by Friday" (en-d1-009)
+	}
 	return containsAny(part, ifWords)
 }
+
+// optionsOffered reports whether m is one of alternatives a clinician
+// lays out ("We could try a different one, like rosuvastatin, or a tablet
+// called ezetimibe, or you work on the diet"): its sentence offers them
+// with "or", after a suggestion in it or in the sentence before ("There's
+// a few ways we could go."). None is ordered until one is chosen.
+func optionsOffered(tx text, m extract.Mention) bool {
+	if !containsAny(" "+tx.sentenceOf(m.Span[0])+" ", []string{" or ", "或者", "还是"}) {
+		return false
+	}
+	start := tx.sentenceStart(m.Span[0])
+	before := tx.between(start, m.Span[0])
+	if start > 0 {
+		before = tx.sentenceOf(start-1) + " " + before
+	}
+	return containsAny(before, suggestWords) || containsAny(before, optionWords)
+}
+
+// optionWords lay alternatives out.
+var optionWords = []string{"options", "option is", "ways we could", "we can try", "could try", "you could", "either", "可以选", "选择"}
+
+// delayedStart opens the clause after a drug given to start later, if at
+// all: a delayed prescription is not a drug taken.
+var delayedStart = regexp.MustCompile(`^[\s,，]*(?:but |and )?(?:only )?(?:start|take|use|begin|fill|cash) (?:it|them|that|those|the script|the prescription)(?: only)? (?:if|when|in case)\b`)
 
 // insteadOfTheirs ends the words between an ordered drug and the one it
 // replaces, named as the patient's own: "instead of the", "in place of
@@ -399,6 +426,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		after := tx.after(m)
 		if containsAny(before, suggestWords) || mayStartBefore(before) {
 			continue // "consider looking into nicotine patches": no order yet; "they may start fluoxetine" (maystart.go)
+		}
+		if optionsOffered(tx, m) {
+			continue // "There's a few ways we could go. A daily preventer, propranolol, or amitriptyline" (en-d1-005)
 		}
 		if containsAny(before, adviceAgainst) {
 			continue // "you shouldn't take ibuprofen with your kidneys": no take, and no sign it was ever taken

@@ -302,6 +302,16 @@ func (t text) after(m extract.Mention) string {
 	return string(t.runes[m.Span[1]:e])
 }
 
+// restOfSentence returns the original text after m to the end of its
+// sentence.
+func (t text) restOfSentence(m extract.Mention) string {
+	e := m.Span[1]
+	for e < len(t.runes) && t.sent[e] == t.sent[m.Span[0]] {
+		e++
+	}
+	return string(t.runes[m.Span[1]:e])
+}
+
 // sameClause and sameSentence compare the positions of two mentions.
 func (t text) sameClause(a, b extract.Mention) bool {
 	return t.clause[a.Span[0]] == t.clause[b.Span[0]]
