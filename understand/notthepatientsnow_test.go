@@ -34,8 +34,6 @@ func TestNotThePatientsNow(t *testing.T) {
 		{"laughed till the belly hurt", [][2]string{patient("昨天晚上看那个喜剧，我一笑，肚皮都笑痛了。")}, []string{}},
 		{"a bill that gave a headache", [][2]string{patient("上个月装修完屋，张单睇到我头都痛埋。")}, []string{}},
 		{"a project that drives one mad", [][2]string{patient("阿拉最近搿只项目做得人要精神分裂了，天天加班到半夜。")}, []string{}},
-		{"a drug kept at home, asked which to take", [][2]string{patient("发烧了 头疼 家里有布洛芬跟对乙酰氨基酚 吃哪个好")},
-			[]string{"medication drug:ibuprofen hypothetical", "medication drug:paracetamol hypothetical", "symptom sym:fever", "symptom sym:headache"}},
 		{"a drug kept in stock", [][2]string{patient("行，家里有布洛芬，我先备着。")}, []string{"medication drug:ibuprofen hypothetical"}},
 		{"near miss: a drug at home taken daily", [][2]string{patient("家里有布洛芬，我每天吃一片。")}, []string{"medication drug:ibuprofen"}},
 		{"Wu 一眼 is a little, no eye", [][2]string{patient("手举高一眼就痛，梳头也梳勿了。")}, []string{}},

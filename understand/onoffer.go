@@ -2,7 +2,6 @@ package understand
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -16,8 +15,9 @@ import (
 // 一，我每天吃一片" is still taken.
 
 // zhOfferWords put a drug on offer or in stock.
-// A drug kept at home ("家里有布洛芬", "我先备着") is in stock too.
-var zhOfferWords = []string{"家里有", "家里还有", "家里备着", "家里备了", "屋企有", "先备着", "备着", "买一送一", "買一送一", "买二送一", "買二送一", "打折", "特价", "特價", "促销", "促銷", "搞活动", "搞活動", "做活动", "做活動", "优惠", "優惠", "囤了", "囤货", "囤貨", "囤着", "囤著"}
+// A drug kept by ("我先备着") is in stock too. Not "家里有" alone: "感冒了能吃点
+// 啥不？我家里有布洛芬" asks whether to take it, a claim to check.
+var zhOfferWords = []string{"家里备着", "家里备了", "先备着", "备着", "买一送一", "買一送一", "买二送一", "買二送一", "打折", "特价", "特價", "促销", "促銷", "搞活动", "搞活動", "做活动", "做活動", "优惠", "優惠", "囤了", "囤货", "囤貨", "囤着", "囤著"}
 
 // zhTakingVerb is a verb of taking a drug.
 var zhTakingVerb = regexp.MustCompile(`吃|服|用|喝|食|擦|抹|喷|噴|打针|打針|贴|貼`)
@@ -29,12 +29,5 @@ func zhOnOfferOnly(tx text, m extract.Mention) bool {
 		return false
 	}
 	sent := tx.sentenceOf(m.Span[0])
-	for _, q := range zhWhichToTake {
-		sent = strings.ReplaceAll(sent, q, "")
-	}
 	return containsAny(sent, zhOfferWords) && !zhTakingVerb.MatchString(sent)
 }
-
-// zhWhichToTake ask which or whether to take one: no word of taking it
-// ("家里有布洛芬跟对乙酰氨基酚 吃哪个好").
-var zhWhichToTake = []string{"吃哪个", "吃哪种", "吃哪样", "能不能吃", "可不可以吃", "能吃吗", "可以吃吗", "吃不吃", "要不要吃", "用哪个", "用哪种"}
