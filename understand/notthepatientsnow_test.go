@@ -39,6 +39,10 @@ func TestNotThePatientsNow(t *testing.T) {
 		{"Wu 一眼 is a little, no eye", [][2]string{patient("手举高一眼就痛，梳头也梳勿了。")}, []string{}},
 		{"near miss: eyes that hurt", [][2]string{patient("My eyes hurt.")}, []string{"symptom sym:eye_pain"}},
 		{"a boy in the office", [][2]string{patient("One boy in our office got jaundice last month from outside food only.")}, []string{"symptom sym:jaundice of other"}},
+		{"a heart attack feared aloud", [][2]string{patient("I got an awful pain in my chest lifting the turf, and I thought, that's it, I'm having a heart attack.")},
+			[]string{"condition cond:myocardial_infarction uncertain", "symptom sym:chest_pain"}},
+		{"near miss: a heart attack had, then a thought", [][2]string{patient("I had a heart attack in 2019, and I thought, right, I need to change.")},
+			[]string{"condition cond:myocardial_infarction historical"}},
 		{"near miss: a belly ache and a headache", [][2]string{patient("我肚子痛，头也痛。")}, []string{"symptom sym:abdominal_pain", "symptom sym:headache"}},
 	})
 }
