@@ -255,7 +255,9 @@ var futileWords = []string{"解决不了", "不解决问题", "解决不了问�
 // carryWords, after a drug, make it one to carry or keep at hand for when
 // it may be needed ("布洛芬可以带一盒，头痛的时候吃", "硝酸甘油随身备着"): not
 // an order to take it now.
-var carryWords = []string{"可以带", "带一盒", "带一瓶", "带上一", "备一盒", "备一瓶", "备着", "备点", "随身带", "随身备", "帶一盒", "備著", "隨身帶"}
+var carryWords = []string{"可以带", "带一盒", "带一瓶", "带上一", "备一盒", "备一瓶", "备着", "备点", "随身带", "随身备", "帶一盒", "備著", "隨身帶",
+	// Sichuan "开三天的阿莫西林带起" (zh-e1-010): take it home, to start if it gets worse.
+	"带起", "带倒", "带回去备着"}
 
 // causeOfTaking, right before a drug, make taking it the cause a
 // clinician explains, not an order.

@@ -43,6 +43,13 @@ func TestNotThePatientsNow(t *testing.T) {
 			[]string{"condition cond:myocardial_infarction uncertain", "symptom sym:chest_pain"}},
 		{"near miss: a heart attack had, then a thought", [][2]string{patient("I had a heart attack in 2019, and I thought, right, I need to change.")},
 			[]string{"condition cond:myocardial_infarction historical"}},
+		{"a remark taken back as a joke", [][2]string{patient("Every time my mother-in-law phones my BP goes through the roof. Joking, joking! I came for the sugar review.")},
+			[]string{}},
+		{"a Chinese remark taken back as a joke", [][2]string{patient("我一看到账单就心绞痛。开玩笑的。")}, []string{}},
+		{"near miss: high blood pressure meant", [][2]string{patient("My BP is high. I take amlodipine.")},
+			[]string{"condition cond:hypertension", "medication drug:amlodipine"}},
+		{"a Sichuan drug to take home and start if worse", [][2]string{clinician("我再给你开三天的阿莫西林带起，要是到礼拜五还咳得凶，再把阿莫西林吃起，不然就莫吃。")}, []string{}},
+		{"near miss: a drug ordered to take daily", [][2]string{clinician("阿莫西林每天吃三次，吃五天。")}, []string{"medication drug:amoxicillin"}},
 		{"near miss: a belly ache and a headache", [][2]string{patient("我肚子痛，头也痛。")}, []string{"symptom sym:abdominal_pain", "symptom sym:headache"}},
 	})
 }

@@ -458,7 +458,8 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = r.layConditions(x, tx, rd.Statements) // "metformin, five hundred, twice a day, for my sugar"
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
-		rd.Statements = fearedAloud(x, tx, rd.Statements) // "I thought, that's it, I'm having a heart attack" (thoughtaloud.go)
+		rd.Statements = fearedAloud(x, tx, rd.Statements)   // "I thought, that's it, I'm having a heart attack" (thoughtaloud.go)
+		rd.Statements = jokingBack(x, sents, rd.Statements) // "my BP goes through the roof. Joking, joking!" (jokingback.go)
 		rd.Statements = writtenDown(x, tx, rd.Statements)
 		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
