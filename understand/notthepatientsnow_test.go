@@ -31,6 +31,8 @@ func TestNotThePatientsNow(t *testing.T) {
 		{"a Cantonese roommate's flu", [][2]string{patient("我同屋前日验咗甲流阳性，而家仲喺屋企瞓紧。")}, []string{"condition cond:influenza of other"}},
 		{"a Cantonese boss's asthma", [][2]string{patient("我老细自己有哮喘，佢好惊俾我传染。")}, []string{"condition cond:asthma of other"}},
 		{"a friend's breast cancer", [][2]string{patient("我一姐们儿，打小一块儿玩儿大的，前年查出来乳腺癌，给我吓够呛。")}, []string{"condition cond:breast_cancer of other"}},
+		{"my girlfriend-mate's asthma is no sister's", [][2]string{patient("我姐们儿有哮喘。")}, []string{"condition cond:asthma of other"}},
+		{"near miss: my sister's asthma", [][2]string{patient("我姐有哮喘。")}, []string{"condition cond:asthma of sibling"}},
 		{"laughed till the belly hurt", [][2]string{patient("昨天晚上看那个喜剧，我一笑，肚皮都笑痛了。")}, []string{}},
 		{"a bill that gave a headache", [][2]string{patient("上个月装修完屋，张单睇到我头都痛埋。")}, []string{}},
 		{"a project that drives one mad", [][2]string{patient("阿拉最近搿只项目做得人要精神分裂了，天天加班到半夜。")}, []string{}},
