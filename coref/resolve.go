@@ -529,8 +529,9 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	for _, ref := range refs {
 		r, ok := resolveOne(ref, in, v)
 		if !ok && ref.SiteOne {
-			// No drug fits "the face one": the place's condition may.
-			r, ok = Resolution{Reference: ref}, true
+			// No drug fits "the face one": the place's condition may; if
+			// none does either, it stays no reference, as before.
+			r, ok = Resolution{Reference: ref}, len(askSiteOne(Resolution{Reference: ref}, in, v).Candidates) > 0
 		}
 		if ok {
 			if ref.ForRelative && !carerSession(in) {

@@ -1,6 +1,12 @@
 package coref_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/anamnesis-health/anamnesis/coref"
+	"github.com/anamnesis-health/anamnesis/entity"
+	"github.com/anamnesis-health/anamnesis/understand"
+)
 
 // A bare "one" of a body site is the condition of that place as often as
 // the drug for it: with both in the record it is asked about, never
@@ -53,4 +59,30 @@ func TestLayWidePlaces(t *testing.T) {
 			Record:    []recordEntry{active("cond:hypertension", "2015-03-03"), active("cond:lumbar_disc_herniation", "2018-11-11")},
 			Utterance: "就是我腰上那个毛病又犯了嘛，昨天晚上疼得一宿没睡。", Expect: "cond:lumbar_disc_herniation"},
 	})
+}
+
+// A place's one that fits no drug and no condition of the record is no
+// reference at all, as it was before the place's condition was looked
+// for: nothing to resolve, nothing to ask.
+func TestTheOneOfAPlaceWithNothingThereIsNoReference(t *testing.T) {
+	r, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "The face one, is that anything to worry about?"
+	rd := r.Read(understand.Turn{Speaker: understand.Patient, Text: text, At: now}, nil)
+	refs := coref.Find(text, rd.Extract.Mentions)
+	if len(refs) == 0 {
+		t.Fatalf("no reference found in %q", text)
+	}
+	record := []entity.Fact{{ID: "f1", PatientID: "p1", Type: entity.Condition, Status: entity.Active, Verification: entity.Confirmed,
+		Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: "cond:hypertension"}, ValidFrom: now.AddDate(-2, 0, 0)}}
+	if res := coref.Resolve(refs, coref.Input{Record: record, Now: now}, r.Lexicon()); len(res) != 0 {
+		t.Errorf("Resolve = %+v, want no resolution", res)
+	}
+	record = append(record, entity.Fact{ID: "f2", PatientID: "p1", Type: entity.Condition, Status: entity.Active, Verification: entity.Confirmed,
+		Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: "cond:rosacea"}, ValidFrom: now.AddDate(-1, 0, 0)})
+	if res := coref.Resolve(refs, coref.Input{Record: record, Now: now}, r.Lexicon()); len(res) != 1 || res[0].ConceptID != "cond:rosacea" {
+		t.Errorf("with a rosacea recorded, Resolve = %+v, want the rosacea", res)
+	}
 }
