@@ -2,7 +2,6 @@ package coref
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -50,12 +49,11 @@ func askSiteOne(res Resolution, in Input, v Vocabulary) Resolution {
 	if !res.SiteOne || res.Kind != KindDrug {
 		return res
 	}
-	isCondition := func(_, typ string) bool { return typ == ontology.TypeCondition }
-	conds := graphCandidates(Reference{Kind: KindCondition, Topic: res.Topic}, in.Record, isCondition)
-	conds = slices.DeleteFunc(conds, func(c scored) bool {
-		concept, ok := v.Concept(c.ConceptID)
-		return !ok || !conditionFits(res.Topic, concept)
-	})
+	ofThePlace := func(id, typ string) bool {
+		c, ok := v.Concept(id)
+		return ok && typ == ontology.TypeCondition && conditionFits(res.Topic, c)
+	}
+	conds := graphCandidates(Reference{Kind: KindCondition, Topic: res.Topic}, in.Record, ofThePlace)
 	if len(conds) == 0 {
 		return res
 	}

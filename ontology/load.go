@@ -224,18 +224,25 @@ func load(fsys fs.FS, dir string) (*Lexicon, error) {
 	if err := l.loadConditionSigns(fsys, dir); err != nil {
 		return nil, err
 	}
+	l.indexClasses()
+	return l, nil
+}
+
+// indexClasses finds, once, the drug classes and drug allergens of every
+// drug (InClass), in data-file order, for ClassesOf.
+func (l *Lexicon) indexClasses() {
 	l.classes = map[string][]int{}
-	for i, c := range l.concepts {
+	for i := range l.concepts {
+		c := &l.concepts[i]
 		if c.Type != TypeDrugClass && c.Type != TypeAllergen {
 			continue
 		}
-		for _, d := range l.concepts {
-			if l.InClass(d.ID, c.ID) {
+		for j := range l.concepts {
+			if d := &l.concepts[j]; d.Type == TypeDrug && coveredBy(d, c.Members) {
 				l.classes[d.ID] = append(l.classes[d.ID], i)
 			}
 		}
 	}
-	return l, nil
 }
 
 func parseConcept(f file, r row) (Concept, error) {

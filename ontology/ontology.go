@@ -162,7 +162,13 @@ func (l *Lexicon) InClass(drugID, classOrAllergenID string) bool {
 	if !ok || (c.Type != TypeDrugClass && c.Type != TypeAllergen) {
 		return false
 	}
-	for _, m := range c.Members {
+	return coveredBy(&d, c.Members)
+}
+
+// coveredBy reports whether any ATC code of drug d starts with one of
+// members.
+func coveredBy(d *Concept, members []string) bool {
+	for _, m := range members {
 		if strings.HasPrefix(d.Code.Code, m) {
 			return true
 		}

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -39,12 +40,7 @@ func jokingBack(x extract.Result, sents []sentence, out []Statement) []Statement
 	if len(joked) == 0 {
 		return out
 	}
-	kept := out[:0]
-	for _, s := range out {
-		if joked[s.Concept] || measured && s.Type == Condition && !named[s.Concept] {
-			continue
-		}
-		kept = append(kept, s)
-	}
-	return kept
+	return slices.DeleteFunc(out, func(s Statement) bool {
+		return joked[s.Concept] || measured && s.Type == Condition && !named[s.Concept]
+	})
 }

@@ -305,11 +305,7 @@ func (t text) after(m extract.Mention) string {
 // restOfSentence returns the original text after m to the end of its
 // sentence.
 func (t text) restOfSentence(m extract.Mention) string {
-	e := m.Span[1]
-	for e < len(t.runes) && t.sent[e] == t.sent[m.Span[0]] {
-		e++
-	}
-	return string(t.runes[m.Span[1]:e])
+	return string(t.runes[m.Span[1]:max(m.Span[1], t.sentenceEnd(m))])
 }
 
 // sameClause and sameSentence compare the positions of two mentions.
