@@ -527,17 +527,24 @@ func Resolve(refs []Reference, in Input, v Vocabulary) []Resolution {
 	}
 	var out []Resolution
 	for _, ref := range refs {
+		relatives := ref.ForRelative && !carerSession(in)
 		r, ok := resolveOne(ref, in, v)
-		if !ok && ref.SiteOne {
-			// No drug fits "the face one": the place's condition may; if
-			// none does either, it stays no reference, as before.
-			r, ok = Resolution{Reference: ref}, len(askSiteOne(Resolution{Reference: ref}, in, v).Candidates) > 0
-		}
-		if ok {
-			if ref.ForRelative && !carerSession(in) {
+		switch {
+		case ok:
+			if relatives {
 				r = offerOnly(r)
 			}
-			out = append(out, askSiteOne(byCourse(r, in.Record), in, v))
+			r = askSiteOne(byCourse(r, in.Record), in, v)
+		case ref.SiteOne:
+			// No drug fits "the face one": the place's condition may; if
+			// none does either, it stays no reference.
+			r = askSiteOne(Resolution{Reference: ref}, in, v)
+			if ok = len(r.Candidates) > 0; ok && relatives {
+				r = offerOnly(r)
+			}
+		}
+		if ok {
+			out = append(out, r)
 		}
 	}
 	return out
