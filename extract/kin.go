@@ -84,13 +84,20 @@ var kinTable = []struct{ who, phrases string }{
 // mum"), or "".
 func Relative(text string) string {
 	rs := []rune(Normalize(text))
+	outsider := -1 // where the last person not of the patient's blood ended
 	for i := 0; i < len(rs); i++ {
 		e, v := triggerTrie.longestAt(rs, i)
 		if e <= 0 {
 			continue
 		}
-		if t := triggers[v]; t.flags&fExp != 0 && BloodRelative(t.who) {
+		t := triggers[v]
+		switch {
+		case t.flags&fExp != 0 && BloodRelative(t.who) && outsider >= 0 && possessiveGap(rs[outsider:i]):
+			// "my husband's brother", "我老公的哥哥": theirs, not the patient's (kinofkin.go)
+		case t.flags&fExp != 0 && BloodRelative(t.who):
 			return t.who
+		case t.flags&fExp != 0 && t.flags&fPron == 0:
+			outsider = e
 		}
 		i = e - 1
 	}

@@ -19,6 +19,12 @@ var kinOfKin = map[[2]string]string{
 	{"sibling", "child"}: "niece_nephew",
 }
 
+// notKinOfKin is who a blood relative of someone not of the patient's
+// blood is to the patient: "my husband's brother" is an in-law, "my
+// friend's mum" anyone else (asked/en-x2-028 wrote the brother-in-law's
+// epilepsy as the patient's family history).
+var notKinOfKin = map[string]string{Spouse: InLaw, InLaw: InLaw, Step: Step, Other: Other, Animal: Other}
+
 // herWords and hisWords are the English words of a woman and of a man a
 // possessive pronoun may stand for.
 var (
@@ -56,6 +62,8 @@ func (c *contextInfo) relativesOfKin() {
 			}
 			if who, ok := kinOfKin[[2]string{last.who, t.who}]; ok {
 				c.trigs[k].who = who
+			} else if who, ok := notKinOfKin[last.who]; ok {
+				c.trigs[k].who = who // "my husband's brother has it": no blood of the patient's
 			}
 		}
 		last = c.trigs[k]

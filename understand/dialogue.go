@@ -134,7 +134,7 @@ var fillers = []string{"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm"
 
 var (
 	noAnswers = []string{"no", "nope", "nah", "naw", "no no", "not really", "not at all", "never", "none", "nothing", "nothing like that",
-		"none of those", "none of them", "neither", "not that i know of", "not that i've noticed", "not that i have noticed",
+		"none of those", "none of them", "neither", "not once", "never once", "not that i know of", "not that i've noticed", "not that i have noticed",
 		"not that i'm aware of", "not that i am aware of", "nothing that i'm aware of", "none that i know of", "none that i'm aware of",
 		"not that i can think of", "not that i remember",
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
@@ -258,6 +258,9 @@ func confirmsDenial(text string) bool {
 // answer it opens with, after fillers and an echo of what was asked ("Ohh,
 // allergies. Uh, no.").
 func answerOf(text string) string {
+	if murmuredYes(text) {
+		return answerYes // "Mm-hm.", "嗯嗯" (murmuredyes.go)
+	}
 	text = withoutEchoedQuestion(text) // "Every day? No, I stopped it" (everydayyes.go)
 	clauses := restoreDecimals(strings.FieldsFunc(keepDecimals(strings.ToLower(extract.Normalize(text))), func(r rune) bool {
 		return strings.ContainsRune(",，.。!！?？;；…", r)
@@ -851,7 +854,11 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 // does not go on to say which ("yes to the last one", "just the one").
 func yesAlone(text string) bool {
 	s := withoutFillers(text)
-	first := strings.TrimSpace(strings.FieldsFunc(s+".", func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) })[0])
+	clauses := strings.FieldsFunc(s+".", func(r rune) bool { return strings.ContainsRune(",，.。!！?？;；…", r) })
+	if len(clauses) == 0 {
+		return murmuredYes(text) // "嗯嗯": nothing but the murmur
+	}
+	first := strings.TrimSpace(clauses[0])
 	return slices.Contains(yesAnswers, first) && !hasAnyWord(s, whichOfAList) && !hasAnyWord(s, yesThenNo)
 }
 
@@ -1034,8 +1041,10 @@ var (
 		"i could give", "i'll give", "we can give", "can i get", "would it help", "are you happy", "are you ok with", "is that ok", "does that sound",
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候", "实在疼", "实在不行", "实在受不了", "实在难受"}
-	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有"}
-	everWords  = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
+	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有",
+		// Cantonese 仲 is still: "阿司匹林仲有冇食？", "仲食紧未？".
+		"仲有冇食", "仲有冇用", "仲食紧", "仲用紧", "仲食", "仲用", "仲有食"}
+	everWords = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
 		// The past perfect reports episodes had before now: "the nurse said you'd had a couple of hypos?"
 		"you'd had", "you had had",
 		// A course taken to its end is over: "I see you took a full
@@ -1709,7 +1718,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)
 			a.Still = hasAnyWord(s.text, stillWords)
 			a.Over = overAsked(a, s.text)
-			a.Ever = !a.Still && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
+			a.Ever = !a.Still && !askedHabitually(s.text) && (hasAnyWord(s.text, everWords) || events[a.Concept] && hasAnyWord(s.text, eventTimes))
 			a.Had = !a.Ever && !a.Still && simplePastHad(s.text)
 			a.Taking = a.Type == Allergy && (containsAny(strings.ToLower(text), takingAsks) || medicinesAskedApart(sents))
 			a.Finished = a.Type == Medication && !a.Still && finishAsked(s.text)

@@ -17,11 +17,18 @@ func stillDrugAsked(asks []Ask) bool {
 // or no tells, at the end of its first sentence, that the drug was stopped
 // ("阿莫西林还在吃吗？" "昨天起疹子以后我妈就不让吃了。"): a no to "still?",
 // told with when and why. A stop followed by a start again ("…后来又吃了")
-// is not one.
+// is not one. So is a first clause that is the stop alone, told before
+// when and why: "冇食喇，旧年做完胃镜之后医生叫我停咗。" (asked/zh-x2-023).
 func zhStopToldAnswer(text string) bool {
 	first := text
 	if i := strings.IndexAny(text, "。！？!?"); i >= 0 {
 		first = text[:i]
+	}
+	if i := strings.IndexAny(first, "，,"); i > 0 && !containsAny(first, []string{"又", "还在", "接着", "继续"}) {
+		clause := strings.ReplaceAll(strings.TrimSpace(strings.TrimLeft(first[:i], "嗯啊哦呃额噢 ")), "沒", "没")
+		if loc := stoppedByVerb.FindStringIndex(clause); loc != nil && loc[0] == 0 && loc[1] == len(clause) {
+			return true
+		}
 	}
 	first = strings.TrimRight(withoutSinceLength(strings.TrimRight(first, stopToldTail)), stopToldTail) // "…我就没吃了，有半个月了" (drugreview.go)
 	first = strings.ReplaceAll(first, "沒", "没")                                                         // "五月就沒吃了啦" (stopparticle.go)

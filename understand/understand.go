@@ -637,6 +637,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                       // "Home readings?" "Usually around 145 over 90."
 		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                 // "It's a water pill." "A water pill. Okay." (echoedorder.go)
 		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
+		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"

@@ -1,0 +1,49 @@
+package understand_test
+
+import "testing"
+
+// Questions and answers of the second asked/ round (en-x2, zh-x2, session
+// 62): a murmur of assent, "not once", a question of how often with "ever",
+// Cantonese "仲" (still), a stop told before why, a denial of what was asked
+// of the family, a relative of an in-law, and a pregnancy told by its weeks
+// alone. Each has a near miss that must read as before.
+func TestAskedAgain(t *testing.T) {
+	runCases(t, []readCase{
+		{"a murmured yes", [][2]string{clinician("Does your ear hurt, pet? This one here?"), patient("Mm-hm.")}, []string{"symptom sym:ear_pain"}},
+		{"a Chinese murmured yes", [][2]string{assistant("好的。请问您平时在吃阿司匹林吗？"), patient("嗯嗯")}, []string{"medication drug:aspirin"}},
+		{"near miss: a murmur before the no", [][2]string{clinician("你咳嗽吗？"), patient("嗯……没有")}, []string{"symptom sym:cough negated"}},
+		{"near miss: a murmur trailing off", [][2]string{clinician("你咳嗽吗？"), patient("嗯……")}, []string{}},
+		{"not once", [][2]string{clinician("Any falls since I last saw you, Edna?"), patient("Not once, love. Kept me feet all winter.")},
+			[]string{"symptom sym:falls negated"}},
+		{"how often, with ever", [][2]string{clinician("Do you ever wet the bed, wee man?"), patient("Just sometimes.")}, []string{"symptom sym:bedwetting"}},
+		{"how often, with ever, of a part", [][2]string{clinician("Does your chest ever hurt when you run?"), patient("Yes, sometimes.")},
+			[]string{"symptom sym:chest_pain"}},
+		{"near miss: ever had", [][2]string{clinician("Have you ever had a seizure?"), patient("Yes.")}, []string{"symptom sym:seizure historical"}},
+		{"Cantonese still taking, stopped", [][2]string{clinician("阿司匹林仲有冇食？"), patient("冇食喇，旧年做完胃镜之后医生叫我停咗。")},
+			[]string{"medication drug:aspirin stopped", "procedure proc:gastroscopy historical inactive"}},
+		{"near miss: Cantonese still taking, yes", [][2]string{clinician("阿司匹林仲有冇食？"), patient("有，日日食。")}, []string{"medication drug:aspirin"}},
+		{"a stop told, then why", [][2]string{clinician("阿司匹林还在吃吗？"), patient("没吃了啊，上个月就停了。")}, []string{"medication drug:aspirin stopped"}},
+		{"a denial of what was asked of the family", [][2]string{clinician("Any thyroid problems or osteoporosis in the family?"),
+			patient("Mum has got an underactive thyroid, she is on tablets for it. Osteoporosis, nah, no one.")},
+			[]string{"condition cond:hypothyroidism of mother", "condition cond:osteoporosis negated of family"}},
+		{"near miss: a denial of the patient's own", [][2]string{clinician("Any osteoporosis?"), patient("Osteoporosis, nah.")},
+			[]string{"condition cond:osteoporosis negated"}},
+		{"near miss: a carried relative is no family question", [][2]string{clinician("以前做过手术没有？生过几个孩子？尿的时候疼不？"),
+			patient("尿的时候不疼，就是勤。")}, []string{"symptom sym:dysuria negated"}},
+		{"an in-law's brother", [][2]string{clinician("Does anyone in your family have epilepsy?"),
+			patient("My husband's brother has it, but nobody on my side, no.")}, []string{}},
+		{"a husband's brother told", [][2]string{patient("My husband's brother has epilepsy.")}, []string{"condition cond:epilepsy of other"}},
+		{"a Chinese husband's brother", [][2]string{patient("我老公的哥哥有癫痫。")}, []string{"condition cond:epilepsy of other"}},
+		{"near miss: a brother", [][2]string{clinician("Does anyone in your family have epilepsy?"), patient("My brother has it.")},
+			[]string{"condition cond:epilepsy of sibling"}},
+		{"near miss: a mother's sister", [][2]string{patient("My mum's sister had breast cancer.")}, []string{"condition cond:breast_cancer of aunt_uncle"}},
+		{"weeks of a second pregnancy", [][2]string{patient("医生，我这是二胎，三十五周了，头一胎是剖的。")},
+			[]string{"condition cond:pregnancy", "procedure proc:caesarean_section historical inactive"}},
+		{"weeks at an antenatal visit", [][2]string{patient("二十八周了，来产检的。")}, []string{"condition cond:pregnancy"}},
+		{"near miss: weeks of a cough", [][2]string{patient("咳嗽三周了，二胎妈妈。")}, []string{"symptom sym:cough"}},
+		{"weeks now", [][2]string{patient("I am thirty weeks now, madam. This is my second one.")}, []string{"condition cond:pregnancy"}},
+		{"weeks gone", [][2]string{patient("I'm thirty-four weeks gone and the midwife wanted me seen.")}, []string{"condition cond:pregnancy"}},
+		{"near miss: weeks after an operation", [][2]string{patient("I'm two weeks post-op from my knee.")}, []string{}},
+		{"near miss: a wife's weeks", [][2]string{patient("My wife is twelve weeks now.")}, []string{}},
+	})
+}
