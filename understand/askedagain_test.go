@@ -3,7 +3,7 @@ package understand_test
 import "testing"
 
 // Questions and answers of the second asked/ round (en-x2, zh-x2, session
-// 62): a murmur of assent, "not once", a question of how often with "ever",
+// 62): a murmur of assent, a place that hurts asked with its verb, a no corrected, "not once", a question of how often with "ever",
 // Cantonese "仲" (still), a stop told before why, a denial of what was asked
 // of the family, a relative of an in-law, and a pregnancy told by its weeks
 // alone. Each has a near miss that must read as before.
@@ -13,6 +13,15 @@ func TestAskedAgain(t *testing.T) {
 		{"a Chinese murmured yes", [][2]string{assistant("好的。请问您平时在吃阿司匹林吗？"), patient("嗯嗯")}, []string{"medication drug:aspirin"}},
 		{"near miss: a murmur before the no", [][2]string{clinician("你咳嗽吗？"), patient("嗯……没有")}, []string{"symptom sym:cough negated"}},
 		{"near miss: a murmur trailing off", [][2]string{clinician("你咳嗽吗？"), patient("嗯……")}, []string{}},
+		{"a place and the verb that hurts", [][2]string{clinician("Does your tummy hurt?"), patient("No.")}, []string{"symptom sym:abdominal_pain negated"}},
+		{"a place that hurts, with the listener named", [][2]string{clinician("Does your ear hurt, pet?"), patient("No.")}, []string{"symptom sym:ear_pain negated"}},
+		{"near miss: how a cough is", [][2]string{clinician("Is your cough productive?"), patient("No.")}, []string{}},
+		{"a no corrected", [][2]string{clinician("胸口有没有痛过？"), patient("没有……哦不对，昨天半夜痛过一阵，像有块石头压着。")}, []string{}},
+		{"near miss: a no held", [][2]string{clinician("胸口有没有痛过？"), patient("没有，从来没有。")}, []string{"symptom sym:chest_pain negated"}},
+		{"a no corrected to yes", [][2]string{clinician("Any chest pain?"), patient("No... well actually, yes, last night.")}, []string{"symptom sym:chest_pain"}},
+		{"near miss: actually fine", [][2]string{clinician("Any chest pain?"), patient("No, actually, I am fine.")}, []string{"symptom sym:chest_pain negated"}},
+		{"near miss: fine, actually, yeah", [][2]string{clinician("Do your ears feel blocked?"), patient("No. They feel OK, actually. Yeah.")},
+			[]string{"symptom sym:ear_fullness negated"}},
 		{"not once", [][2]string{clinician("Any falls since I last saw you, Edna?"), patient("Not once, love. Kept me feet all winter.")},
 			[]string{"symptom sym:falls negated"}},
 		{"how often, with ever", [][2]string{clinician("Do you ever wet the bed, wee man?"), patient("Just sometimes.")}, []string{"symptom sym:bedwetting"}},

@@ -293,14 +293,19 @@ func answerOf(text string) string {
 // absolutely. No, not, no, nothing."; "Yep. Uh, no.") leaves it unclear,
 // which decides nothing: it may take the yes back or answer another
 // question. A "yeah" after a "no" is a filler ("No, no blood, yeah, just
-// watery").
+// watery"), but not after "actually": "No… well actually, yes" is a yes. A
+// no corrected in words ("没有……哦不对，…") decides nothing.
 func secondThoughts(a string, rest []string) string {
 	if a == answerNo && unlookedAfter(rest) {
 		return answerUnsure // "I don't think so? I don't really check" (unlookedno.go)
 	}
 	if a == answerNo {
-		for _, c := range rest[:min(4, len(rest))] {
-			if containsAny(strings.ToLower(c), noTakenBack) {
+		for k, c := range rest[:min(4, len(rest))] {
+			lc := strings.Trim(strings.ToLower(c), " .…")
+			if k == 0 && slices.Contains([]string{"actually", "well actually", "oh actually"}, lc) && len(rest) > 1 && bareAnswer(rest[1]) == answerYes {
+				return answerYes // "No… well actually, yes, last night": the yes corrects the no
+			}
+			if containsAny(lc, noTakenBack) || startsWithAny(lc, noCorrected) != "" {
 				return "" // "Hmm, no. I, I got no I do sometimes": the no is taken back, to what is not said
 			}
 		}
@@ -329,6 +334,12 @@ func secondThoughts(a string, rest []string) string {
 // now and then: "No. Well, I do sometimes." What is done sometimes is not
 // said, so the answer decides nothing.
 var noTakenBack = []string{"i do sometimes", "i do occasionally", "i do now and then", "i do now and again", "sometimes i do"}
+
+// noCorrected open a clause that corrects the no before it: "没有……哦不
+// 对，昨天半夜痛过一阵" (asked/zh-x2-013), "No… well actually, yes, last
+// night". What the turn then tells decides, not the no.
+var noCorrected = []string{"不对", "哦不对", "噢不对", "啊不对", "呃不对", "哦，不对", "说错了", "讲错了", "我说错了", "actually yes", "actually, yes",
+	"actually yeah", "actually, yeah", "well actually, yes", "well actually yes", "oh wait", "no wait", "wait, yes", "wait yes"}
 
 // framedByDenial reports whether a turn opens with a no and ends with a
 // bare one ("I don't think so. … Not really."), with more between.

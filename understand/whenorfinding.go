@@ -55,18 +55,27 @@ func deniesTheKind(text string) bool {
 // A finding whose words hold their own predicate and end the question,
 // "Is your neck stiff?" (asked/en-x1-020), asks whether it is, not how a
 // finding already told is ("Is your cough productive?" goes on after it):
-// it is no given.
+// it is no given. So does a place and the verb that hurts, "Does your
+// tummy hurt?" (asked/en-x2-009), whose "No" denied nothing, even with the
+// listener named after it ("Does your ear hurt, pet?").
 
 // predicateAsked reports whether nothing but the question mark follows m
 // in its clause and m's words end in a state ("neck stiff").
 func predicateAsked(tx text, m extract.Mention) bool {
 	rest := strings.TrimSpace(tx.after(m))
-	if rest != "" && rest != "?" {
+	if rest != "" && rest != "?" && rest != "," { // "Does your ear hurt, pet?": the clause ends at the comma
 		return false
 	}
 	words := strings.Fields(strings.ToLower(m.Text))
-	return len(words) >= 2 && slices.Contains(predicateStates, words[len(words)-1])
+	if len(words) == 1 {
+		return slices.Contains(hurtVerbs, words[0]) // "Does your tummy hurt?": the site before, the verb the finding
+	}
+	return len(words) >= 2 && (slices.Contains(predicateStates, words[len(words)-1]) || slices.Contains(hurtVerbs, words[len(words)-1]))
 }
+
+// hurtVerbs name a pain by its verb alone, after the place that hurts.
+var hurtVerbs = []string{"hurt", "hurts", "hurting", "ache", "aches", "aching", "burn", "burns", "burning", "sting", "stings", "stinging",
+	"throb", "throbbing"}
 
 // predicateStates are the states a finding's words may end in.
 var predicateStates = []string{"stiff", "swollen", "tight", "sore", "numb", "itchy", "red", "blocked", "runny"}
