@@ -3,10 +3,12 @@ package understand_test
 import "testing"
 
 // Questions and answers of the second asked/ round (en-x2, zh-x2, session
-// 62): a murmur of assent, a place that hurts asked with its verb, a no corrected, "not once", a question of how often with "ever",
-// Cantonese "仲" (still), a stop told before why, a denial of what was asked
-// of the family, a relative of an in-law, and a pregnancy told by its weeks
-// alone. Each has a near miss that must read as before.
+// 62): a murmur of assent, a place that hurts asked with its verb, a no
+// corrected, "not once", a question of how often with "ever", Cantonese "仲"
+// (still), a stop told before why, a denial of what was asked of the
+// family, a relative of an in-law, and a pregnancy told by its weeks alone;
+// and, from mts-dialog dev, recreational drugs asked after a habit or as
+// "illegal substances". Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
 		{"a murmured yes", [][2]string{clinician("Does your ear hurt, pet? This one here?"), patient("Mm-hm.")}, []string{"symptom sym:ear_pain"}},
@@ -54,5 +56,14 @@ func TestAskedAgain(t *testing.T) {
 		{"weeks gone", [][2]string{patient("I'm thirty-four weeks gone and the midwife wanted me seen.")}, []string{"condition cond:pregnancy"}},
 		{"near miss: weeks after an operation", [][2]string{patient("I'm two weeks post-op from my knee.")}, []string{}},
 		{"near miss: a wife's weeks", [][2]string{patient("My wife is twelve weeks now.")}, []string{}},
+		// mts-dialog dev: recreational drugs asked after the drinking,
+		// or in other words.
+		{"drugs asked after the drinking", [][2]string{clinician("Do you drink?"), patient("Not really, no."), clinician("Any drugs?"), patient("No.")},
+			[]string{"observation social:recreational_drugs negated"}},
+		{"near miss: any drugs, asked alone", [][2]string{clinician("Any drugs?"), patient("No.")}, []string{}},
+		{"illegal substances", [][2]string{clinician("Do you use any illegal substances?"), patient("No. I don't go that hard.")},
+			[]string{"observation social:recreational_drugs negated"}},
+		{"harder substances", [][2]string{clinician("Do you drink or smoke?"), patient("No, I never had either."), clinician("What about harder substances?"),
+			patient("No, absolutely not.")}, []string{"observation social:recreational_drugs negated"}},
 	})
 }

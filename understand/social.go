@@ -535,6 +535,14 @@ func drugsAsHabitOK(x extract.Result, i int, tx text, habitBefore bool) bool {
 	return false
 }
 
+// asksHabit reports whether a question asked about a habit: "Do you
+// drink?" names none ("drink" is no name of alcohol alone), yet the "Any
+// drugs?" after its answer asks about the habits too (mts-dialog dev
+// train-231).
+func asksHabit(asks []Ask) bool {
+	return slices.ContainsFunc(asks, func(a Ask) bool { return strings.HasPrefix(a.Concept, "social:") })
+}
+
 // namesHabit reports whether a reading names a social-history habit.
 func namesHabit(x extract.Result) bool {
 	return slices.ContainsFunc(x.Mentions, func(m extract.Mention) bool { return m.Type == ontology.TypeSocial })

@@ -376,7 +376,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 	prior = withInherited(prior, t.Inherited) // "孩子晚上不咳了" two weeks after "帮我儿子问问" (inherit.go)
 	habitBefore := false
 	for k := max(0, len(prior)-2); k < len(prior); k++ {
-		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract)
+		habitBefore = habitBefore || namesHabit(prior[k].Reading.Extract) || asksHabit(prior[k].Reading.Asks)
 	}
 	said := t
 	var parts []speakerPart
