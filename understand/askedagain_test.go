@@ -8,7 +8,8 @@ import "testing"
 // (still), a stop told before why, a denial of what was asked of the
 // family, a relative of an in-law, and a pregnancy told by its weeks alone;
 // and, from mts-dialog dev, recreational drugs asked after a habit or as
-// "illegal substances". Each has a near miss that must read as before.
+// "illegal substances", review-of-systems questions in a clinician's words
+// and "Not that I know." Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
 		{"a murmured yes", [][2]string{clinician("Does your ear hurt, pet? This one here?"), patient("Mm-hm.")}, []string{"symptom sym:ear_pain"}},
@@ -65,5 +66,15 @@ func TestAskedAgain(t *testing.T) {
 			[]string{"observation social:recreational_drugs negated"}},
 		{"harder substances", [][2]string{clinician("Do you drink or smoke?"), patient("No, I never had either."), clinician("What about harder substances?"),
 			patient("No, absolutely not.")}, []string{"observation social:recreational_drugs negated"}},
+		// mts-dialog dev: review-of-systems questions in a clinician's
+		// words, and a denial said without its "of".
+		{"pain while peeing", [][2]string{clinician("Any pain while peeing?"), patient("No.")}, []string{"symptom sym:dysuria negated"}},
+		{"urine frequency", [][2]string{clinician("Did you notice any increase in your urine frequency?"), patient("No.")},
+			[]string{"symptom sym:urinary_frequency negated"}},
+		{"visual changes", [][2]string{clinician("Have you experienced any visual changes?"), patient("No.")},
+			[]string{"symptom sym:visual_disturbance negated"}},
+		{"not that I know", [][2]string{clinician("Do you have any allergies?"), patient("Not that I know.")}, []string{"allergy allergy:any negated"}},
+		{"I don't know of any", [][2]string{clinician("How about allergies?"), patient("I don't know of any.")}, []string{"allergy allergy:any negated"}},
+		{"near miss: I don't know", [][2]string{clinician("Any allergies?"), patient("I don't know.")}, []string{}},
 	})
 }

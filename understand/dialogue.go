@@ -137,6 +137,8 @@ var (
 		"none of those", "none of them", "neither", "not once", "never once", "not that i know of", "not that i've noticed", "not that i have noticed",
 		"not that i'm aware of", "not that i am aware of", "nothing that i'm aware of", "none that i know of", "none that i'm aware of",
 		"not that i can think of", "not that i remember",
+		// Said without its "of" (mts-dialog dev sum-111, train-134): "Not that I know.", "I don't know of any."
+		"not that i know", "i don't know of any", "i dont know of any", "none that i know", "not that i'm aware", "not that i am aware",
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
 		"don't think so", "no i don't", "no i haven't", "no, i don't", "no, i haven't", "not as far as i know", "negative",
 		// Typed without apostrophes: "fever i dont think so".
