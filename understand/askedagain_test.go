@@ -8,8 +8,9 @@ import "testing"
 // (still), a stop told before why, a denial of what was asked of the
 // family, a relative of an in-law, and a pregnancy told by its weeks alone;
 // and, from mts-dialog dev, recreational drugs asked after a habit or as
-// "illegal substances", review-of-systems questions in a clinician's words
-// and "Not that I know." Each has a near miss that must read as before.
+// "illegal substances", review-of-systems questions in a clinician's words,
+// "Not that I know." and the relative asked about answered by a pronoun.
+// Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
 		{"a murmured yes", [][2]string{clinician("Does your ear hurt, pet? This one here?"), patient("Mm-hm.")}, []string{"symptom sym:ear_pain"}},
@@ -76,5 +77,16 @@ func TestAskedAgain(t *testing.T) {
 		{"not that I know", [][2]string{clinician("Do you have any allergies?"), patient("Not that I know.")}, []string{"allergy allergy:any negated"}},
 		{"I don't know of any", [][2]string{clinician("How about allergies?"), patient("I don't know of any.")}, []string{"allergy allergy:any negated"}},
 		{"near miss: I don't know", [][2]string{clinician("Any allergies?"), patient("I don't know.")}, []string{}},
+		// mts-dialog dev: the relative asked about, answered by a pronoun.
+		{"she, of the mother asked about", [][2]string{clinician("Good, what about your mother?"),
+			patient("She died when she was seventy four, she had heart failure and emphysema.")},
+			[]string{"condition cond:copd of mother", "condition cond:heart_failure of mother"}},
+		{"她, of the mother asked about", [][2]string{clinician("你妈妈呢？"), patient("她有糖尿病。")}, []string{"condition cond:diabetes of mother"}},
+		{"near miss: he, of a mother", [][2]string{clinician("What about your mother?"), patient("He had a stroke.")},
+			[]string{"condition cond:stroke historical of other"}},
+		{"near miss: another person named", [][2]string{clinician("What about your mother?"), patient("She is fine. My neighbour had a stroke.")},
+			[]string{"condition cond:stroke historical of other"}},
+		{"near miss: no relative asked", [][2]string{clinician("Any medical problems?"), patient("She had diabetes.")}, []string{"condition cond:diabetes of other"}},
+		{"near miss: a child's passing complaint", [][2]string{clinician("孩子这几天咳嗽流鼻涕吗？"), patient("她流鼻涕。")}, []string{"symptom sym:runny_nose of other"}},
 	})
 }
