@@ -77,6 +77,9 @@ func TestAskedAgain(t *testing.T) {
 		{"not that I know", [][2]string{clinician("Do you have any allergies?"), patient("Not that I know.")}, []string{"allergy allergy:any negated"}},
 		{"I don't know of any", [][2]string{clinician("How about allergies?"), patient("I don't know of any.")}, []string{"allergy allergy:any negated"}},
 		{"near miss: I don't know", [][2]string{clinician("Any allergies?"), patient("I don't know.")}, []string{}},
+		{"cholesterol issues, confirmed", [][2]string{clinician("You have cholesterol issues, right?"), patient("Yes.")},
+			[]string{"condition cond:hypercholesterolemia"}},
+		{"that is correct", [][2]string{clinician("Do you have high blood pressure?"), patient("That is correct.")}, []string{"condition cond:hypertension"}},
 		// mts-dialog dev: the relative asked about, answered by a pronoun.
 		{"she, of the mother asked about", [][2]string{clinician("Good, what about your mother?"),
 			patient("She died when she was seventy four, she had heart failure and emphysema.")},

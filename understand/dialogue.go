@@ -154,7 +154,7 @@ var (
 		"it's ok", "it's okay", "it is ok", "it's fine", "it's alright", "it's all right", "that's fine", "not bad", "it's not bad", "还行", "还好", "挺好"}
 	yesAnswers = []string{"yes", "yeah", "yep", "yup", "yea", "ya", "aye", "i do", "i have", "i did", "i am", "a bit", "a little",
 		"a little bit", "a tiny bit", "sometimes", "definitely", "correct", "that's right", "that's correct", "yes i do", "yes i have",
-		"occasionally", "now and then", "every day", "every single day", "every night", "every morning", "every evening", "each day", "all of them", "both", "all of those", "uh-huh", "mhm",
+		"occasionally", "now and then", "that is correct", "that is right", "that's true", "that is true", "every day", "every single day", "every night", "every morning", "every evening", "each day", "all of them", "both", "all of those", "uh-huh", "mhm",
 		"有", "有的", "有点", "有一点", "有些", "是", "是的", "是啊", "是呀", "对", "对的", "对啊", "对呀", "嗯嗯", "偶尔", "都有", "有啊", "有呢",
 		"得过", "有过", "患过", "犯过", "吃过", "用过", "做过", "打过"}
 	unsureAnswers = []string{"i think so", "maybe", "possibly", "probably", "kind of", "sort of", "kinda", "i guess", "i suppose",
