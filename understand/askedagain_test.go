@@ -9,7 +9,8 @@ import "testing"
 // family, a relative of an in-law, and a pregnancy told by its weeks alone;
 // and, from mts-dialog dev, recreational drugs asked after a habit or as
 // "illegal substances", review-of-systems questions in a clinician's words,
-// "Not that I know." and the relative asked about answered by a pronoun.
+// "Not that I know.", organs taken out, and the relative asked about
+// answered by a pronoun.
 // Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
@@ -80,6 +81,13 @@ func TestAskedAgain(t *testing.T) {
 		{"cholesterol issues, confirmed", [][2]string{clinician("You have cholesterol issues, right?"), patient("Yes.")},
 			[]string{"condition cond:hypercholesterolemia"}},
 		{"that is correct", [][2]string{clinician("Do you have high blood pressure?"), patient("That is correct.")}, []string{"condition cond:hypertension"}},
+		// mts-dialog dev: organs taken out, told apart from their verb.
+		{"an organ the surgeons took out", [][2]string{patient("I have had many surgeries. They took out my gall bladder.")},
+			[]string{"procedure proc:cholecystectomy historical inactive", "procedure proc:surgery historical inactive"}},
+		{"two organs removed", [][2]string{patient("I had my gallbladder and spleen taken out.")},
+			[]string{"procedure proc:cholecystectomy historical inactive", "procedure proc:splenectomy historical inactive"}},
+		{"near miss: a removal to come", [][2]string{patient("The surgeon wants to remove my spleen next month.")}, []string{}},
+		{"near miss: a removal denied", [][2]string{patient("No, they never took my tonsils out.")}, []string{"procedure proc:tonsillectomy negated"}},
 		// mts-dialog dev: the relative asked about, answered by a pronoun.
 		{"she, of the mother asked about", [][2]string{clinician("Good, what about your mother?"),
 			patient("She died when she was seventy four, she had heart failure and emphysema.")},
