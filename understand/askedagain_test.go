@@ -4,13 +4,13 @@ import "testing"
 
 // Questions and answers of the second asked/ round (en-x2, zh-x2, session
 // 62): a murmur of assent, a place that hurts asked with its verb, a no
-// corrected, "not once", a question of how often with "ever", Cantonese "仲"
-// (still), a stop told before why, a denial of what was asked of the
-// family, a relative of an in-law, and a pregnancy told by its weeks alone;
-// and, from mts-dialog dev, recreational drugs asked after a habit or as
-// "illegal substances", review-of-systems questions in a clinician's words,
-// "Not that I know.", organs taken out, and the relative asked about
-// answered by a pronoun.
+// corrected, a verb split from its object ("发没发过烧"), "not once", a
+// question of how often with "ever", Cantonese "仲" (still), a stop told
+// before why, a denial of what was asked of the family, a relative of an
+// in-law, and a pregnancy told by its weeks alone; and, from mts-dialog
+// dev, recreational drugs asked after a habit or as "illegal substances",
+// review-of-systems questions in a clinician's words, "Not that I know.",
+// organs taken out, and the relative asked about answered by a pronoun.
 // Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
@@ -27,6 +27,10 @@ func TestAskedAgain(t *testing.T) {
 		{"near miss: actually fine", [][2]string{clinician("Any chest pain?"), patient("No, actually, I am fine.")}, []string{"symptom sym:chest_pain negated"}},
 		{"near miss: fine, actually, yeah", [][2]string{clinician("Do your ears feel blocked?"), patient("No. They feel OK, actually. Yeah.")},
 			[]string{"symptom sym:ear_fullness negated"}},
+		{"a verb split from its object, after an announcement", [][2]string{clinician("先问几个啊：这两周发没发过烧？咳嗽吗？"), patient("都没有都没有。")},
+			[]string{"symptom sym:cough negated", "symptom sym:fever negated"}},
+		{"a split question answered by its verb", [][2]string{clinician("流不流鼻涕？"), patient("流，清鼻涕。")}, []string{"symptom sym:runny_nose"}},
+		{"near miss: a wh-question after an announcement", [][2]string{clinician("先问几个啊：几点开始发烧的？"), patient("早上。")}, []string{}},
 		{"not once", [][2]string{clinician("Any falls since I last saw you, Edna?"), patient("Not once, love. Kept me feet all winter.")},
 			[]string{"symptom sym:falls negated"}},
 		{"how often, with ever", [][2]string{clinician("Do you ever wet the bed, wee man?"), patient("Just sometimes.")}, []string{"symptom sym:bedwetting"}},

@@ -1635,7 +1635,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		if whenAt >= 0 {
 			asked = string([]rune(asked)[:whenAt]) // "any chest pain when you walk?" asks yes or no
 		}
-		if hasAnyWord(asked, whWords) && !hasAnyWord(s.text, whAsks) {
+		if hasAnyWord(afterAnnouncement(asked), whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
 				if s.in(m.Span) && (m.Type == ontology.TypeVital || m.Type == ontology.TypeLab) {
@@ -1661,6 +1661,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		tolerance := withoutTrouble.MatchString(strings.ToLower(s.text))
 		allergy = allergy || tolerance
 		out = append(out, verbAsks(s, x)...)
+		out = append(out, splitAsks(s, x)...)      // "发没发过烧？" (splitasks.go)
 		out = append(out, habitTopicAsks(s, x)...) // "烟抽不抽？", "酒呢？" (habittopicask.go)
 		if drinkAsked(s.text) && !namedIn(x, s, "social:alcohol") {
 			out = append(out, Ask{Type: Observation, Concept: "social:alcohol"}) // "do you smoke or drink?"
