@@ -10,7 +10,8 @@ import "testing"
 // in-law, and a pregnancy told by its weeks alone; and, from mts-dialog
 // dev, recreational drugs asked after a habit or as "illegal substances",
 // review-of-systems questions in a clinician's words, "Not that I know.",
-// organs taken out, and the relative asked about answered by a pronoun.
+// organs taken out, a history of a lasting illness owned now, and the
+// relative asked about answered by a pronoun.
 // Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
@@ -92,6 +93,10 @@ func TestAskedAgain(t *testing.T) {
 			[]string{"procedure proc:cholecystectomy historical inactive", "procedure proc:splenectomy historical inactive"}},
 		{"near miss: a removal to come", [][2]string{patient("The surgeon wants to remove my spleen next month.")}, []string{}},
 		{"near miss: a removal denied", [][2]string{patient("No, they never took my tonsils out.")}, []string{"procedure proc:tonsillectomy negated"}},
+		// mts-dialog dev: a history of a lasting illness, owned now.
+		{"a history owned", [][2]string{patient("Well, I have a history of systemic lupus erythematosus.")}, []string{"condition cond:lupus"}},
+		{"near miss: a history of an acute illness", [][2]string{patient("I have a history of pneumonia.")}, []string{"condition cond:pneumonia historical"}},
+		{"near miss: a history told in the past", [][2]string{patient("I had a history of asthma as a kid.")}, []string{"condition cond:asthma historical"}},
 		// mts-dialog dev: the relative asked about, answered by a pronoun.
 		{"she, of the mother asked about", [][2]string{clinician("Good, what about your mother?"),
 			patient("She died when she was seventy four, she had heart failure and emphysema.")},
