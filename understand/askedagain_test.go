@@ -71,6 +71,11 @@ func TestAskedAgain(t *testing.T) {
 		{"near miss: any drugs, asked alone", [][2]string{clinician("Any drugs?"), patient("No.")}, []string{}},
 		{"illegal substances", [][2]string{clinician("Do you use any illegal substances?"), patient("No. I don't go that hard.")},
 			[]string{"observation social:recreational_drugs negated"}},
+		{"how bout, with funny drugs", [][2]string{clinician("Okay, how bout smoke or any funny drugs?"), patient("No.")},
+			[]string{"observation social:recreational_drugs negated", "observation social:smoking negated"}},
+		{"a BP problem", [][2]string{clinician("Any sugar or B P problem?"), patient("No, it is normal.")}, []string{"condition cond:hypertension negated"}},
+		{"near miss: drugs for the blood pressure", [][2]string{clinician("Are you on any drugs for your blood pressure? Do you drink?"), patient("No.")},
+			[]string{"observation social:alcohol negated"}},
 		{"harder substances", [][2]string{clinician("Do you drink or smoke?"), patient("No, I never had either."), clinician("What about harder substances?"),
 			patient("No, absolutely not.")}, []string{"observation social:recreational_drugs negated"}},
 		// mts-dialog dev: review-of-systems questions in a clinician's

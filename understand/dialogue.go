@@ -1049,7 +1049,7 @@ func stoppedStatus(typ string) string {
 // Question framings.
 var (
 	whWords    = []string{"what", "where", "when", "why", "which", "who", "whose", "how", "什么", "哪", "怎么", "几", "多少", "多久", "多长", "为什么", "啥", "咋", "多大", "多高"}
-	whAsks     = []string{"how about", "what about", "and what about", "有没有", "是不是", "吗"}
+	whAsks     = []string{"how about", "how bout", "how 'bout", "what about", "what bout", "and what about", "有没有", "是不是", "吗"}
 	offerWords = []string{"would you like", "do you want", "shall i", "should i", "want me to", "can i give", "let me", "i can give",
 		"i could give", "i'll give", "we can give", "can i get", "would it help", "are you happy", "are you ok with", "is that ok", "does that sound",
 		"要不要", "需不需要", "我给你开", "给你开", "想不想", "要不我", "可以吗", "行吗", "好吗", "好不好", "行不行"}

@@ -504,6 +504,10 @@ var (
 		"they", "i", "we", "list", "chart", "dose", "trial", "level", "prescribed", "the doctor"}
 )
 
+// habitVerbs ask about a habit by its verb, which names no habit the
+// lexicon reads alone: a "drugs" in their turn is among the habits.
+var habitVerbs = []string{"smoke", "smoking", "drink", "drinking", "alcohol", "tobacco", "cigarettes"}
+
 // drugsAsHabitOK reports whether mention i of x, if it is a bare "drugs"
 // read as recreational drug use, is said where the habits are talked
 // about: in a turn that names a habit (smoking, drinking), in a sentence
@@ -524,8 +528,8 @@ func drugsAsHabitOK(x extract.Result, i int, tx text, habitBefore bool) bool {
 		slices.ContainsFunc(medicineAfter, func(w string) bool { return strings.HasPrefix(strings.Trim(after[0], ",.?!;:"), w) }) {
 		return false
 	}
-	if habitBefore || hasAnyWord(tx.sentenceOf(m.Span[0]), recreationalWords) {
-		return true
+	if habitBefore || hasAnyWord(tx.sentenceOf(m.Span[0]), recreationalWords) || hasAnyWord(strings.ToLower(tx.str), habitVerbs) {
+		return true // "Do you smoke? Or drink or have ever used any drugs."
 	}
 	for k, o := range x.Mentions {
 		if k != i && o.Type == ontology.TypeSocial && !bareDrugs[strings.ToLower(extract.Normalize(o.Text))] {
