@@ -10,8 +10,8 @@ import "testing"
 // in-law, and a pregnancy told by its weeks alone; and, from mts-dialog
 // dev, recreational drugs asked after a habit or as "illegal substances",
 // review-of-systems questions in a clinician's words, "Not that I know.",
-// organs taken out, a history of a lasting illness owned now, and the
-// relative asked about answered by a pronoun.
+// organs taken out, a history of a lasting illness owned now, drugs read
+// out in one list, and the relative asked about answered by a pronoun.
 // Each has a near miss that must read as before.
 func TestAskedAgain(t *testing.T) {
 	runCases(t, []readCase{
@@ -98,6 +98,13 @@ func TestAskedAgain(t *testing.T) {
 			[]string{"procedure proc:cholecystectomy historical inactive", "procedure proc:splenectomy historical inactive"}},
 		{"near miss: a removal to come", [][2]string{patient("The surgeon wants to remove my spleen next month.")}, []string{}},
 		{"near miss: a removal denied", [][2]string{patient("No, they never took my tonsils out.")}, []string{"procedure proc:tonsillectomy negated"}},
+		// mts-dialog dev: drugs read out in one list.
+		{"a yes to drugs listed with and", [][2]string{clinician("Are you taking metformin and lisinopril?"), patient("Yes.")},
+			[]string{"medication drug:lisinopril", "medication drug:metformin"}},
+		{"near miss: drugs offered with or", [][2]string{clinician("Are you taking metformin or insulin?"), patient("Yes.")}, []string{}},
+		{"near miss: the answer says which", [][2]string{clinician("Are you taking metformin and lisinopril?"), patient("Yes, just the metformin.")},
+			[]string{"medication drug:metformin"}},
+		{"near miss: drugs as examples of a kind", [][2]string{clinician("平时有冇食阿士匹林、华法林呢啲药？"), patient("有。")}, []string{}},
 		// mts-dialog dev: a history of a lasting illness, owned now.
 		{"a history owned", [][2]string{patient("Well, I have a history of systemic lupus erythematosus.")}, []string{"condition cond:lupus"}},
 		{"near miss: a history of an acute illness", [][2]string{patient("I have a history of pneumonia.")}, []string{"condition cond:pneumonia historical"}},

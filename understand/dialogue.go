@@ -93,6 +93,11 @@ type Ask struct {
 	// when you walk?"): a yes, or "only when I rush", says the patient
 	// has it; a no denies it only then, so it writes nothing.
 	When bool `json:"when,omitempty"`
+	// Together marks a drug asked in one list with others, joined by "and"
+	// or commas and no "or" ("Are you taking metformin and lisinopril?",
+	// "Do you take Diovan, estradiol, Norvasc, Wellbutrin?"): a bare yes
+	// takes each (druglist.go).
+	Together bool `json:"together,omitempty"`
 	// Others marks a question about allergies besides those told ("Any
 	// other allergies?"): its no denies the rest, which it does not name,
 	// so it writes nothing; what the answer names is read as asked.
@@ -812,7 +817,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			}
 		case a.Negative && confirmsDenial(text):
 			s.Negated = true // "so no chest pain?" "that's right"
-		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all):
+		case ans == answerYes && !a.Negative && !a.OrUnnamed && (len(concepts) == 1 && !a.Given || a.Given && len(concepts) == 0 && len(given) == 1 || all ||
+			a.Together && !only && yesAlone(text) && !namesAnyOf(named, concepts)):
 			s.Historical = a.Ever || a.Type == Procedure || (a.Type == Symptom || a.Type == Condition) && containsAny(text, answerOver)
 			if a.Had && !s.Historical && (a.Type == Symptom || a.Type == Condition) {
 				s.Uncertain = true // when it was is for a clinician to decide
@@ -1727,6 +1733,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			a.Negative = m.Assertion.Negated && !aNotA(tx, m) && !aNotASplit(tx, m.Span) // "抽不抽烟？", "你抽烟不？" (anotasplit.go)
 			a.Tolerance = tolerance && a.Type == Allergy
 			a.Choice = choiceQuestion(sents, k, tx, m)
+			a.Together = a.Type == Medication && drugsListedTogether(s, x)
 			a.OrUnnamed = orUnnamed(x, tx, s, m)
 			a.Normal = asksFine(s.text)
 			a.Problems = a.Normal && hasAnyWord(s.text, problemWords)

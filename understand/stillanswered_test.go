@@ -25,10 +25,12 @@ func TestADrugStillTakenAnsweredWithHowOften(t *testing.T) {
 		{[][2]string{asked, patient("Yes, but only once a day now.")}, "frequency=qd"},
 		{[][2]string{asked, patient("Yes, 500 mg twice a day.")}, "dose=500 mg frequency=bid"},
 		// Near misses: a bare yes says no frequency; two drugs asked, or
-		// a no, take none; the drug named in the answer keeps its own.
+		// a no, take none (the two drugs are both still taken, each
+		// without it: druglist.go); the drug named in the answer keeps its
+		// own.
 		{[][2]string{asked, patient("Yes.")}, ""},
 		{[][2]string{asked, patient("No, I stopped it, I was taking it twice a day.")}, ""},
-		{[][2]string{clinician("Are you still taking the metformin and the gliclazide?"), patient("Yes, twice a day.")}, ""},
+		{[][2]string{clinician("Are you still taking the metformin and the gliclazide?"), patient("Yes, twice a day.")}, "|"},
 		{[][2]string{asked, patient("Yes, metformin 850 twice a day.")}, "dose=850 frequency=bid"},
 	} {
 		var got []string
