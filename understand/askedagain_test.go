@@ -97,6 +97,11 @@ func TestAskedAgain(t *testing.T) {
 		{"two organs removed", [][2]string{patient("I had my gallbladder and spleen taken out.")},
 			[]string{"procedure proc:cholecystectomy historical inactive", "procedure proc:splenectomy historical inactive"}},
 		{"near miss: a removal to come", [][2]string{patient("The surgeon wants to remove my spleen next month.")}, []string{}},
+		{"an operation wanted, in the lexicon's words", [][2]string{patient("They want to take my gallbladder out before the surgery.")},
+			[]string{"procedure proc:cholecystectomy hypothetical", "procedure proc:surgery hypothetical"}},
+		{"an operation needed", [][2]string{patient("I need my appendix out.")}, []string{"procedure proc:appendectomy hypothetical"}},
+		{"near miss: an operation had", [][2]string{patient("I had my gallbladder out last year.")},
+			[]string{"procedure proc:cholecystectomy historical inactive"}},
 		{"near miss: a removal denied", [][2]string{patient("No, they never took my tonsils out.")}, []string{"procedure proc:tonsillectomy negated"}},
 		// mts-dialog dev: drugs read out in one list.
 		{"a yes to drugs listed with and", [][2]string{clinician("Are you taking metformin and lisinopril?"), patient("Yes.")},

@@ -547,7 +547,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.habitsToldByTopic(tx, rd.Statements)                             // "酒就周末跟兄弟伙整几瓶啤酒"
 		rd.Statements = r.pregnancyTold(tx, rd.Statements, prior)                          // "我现在孕24周", "验孕棒两道杠"
 		rd.Statements = r.historyOwnedNow(x, tx, rd.Statements)                            // "I have a history of asthma" (historyowned.go)
-		rd.Statements = r.organsOut(t.Text, rd.Statements)                                 // "They took out my gall bladder" (organsout.go)
+		rd.Statements = operationsToCome(x, tx, r.organsOut(t.Text, rd.Statements))        // "They took out my gall bladder" (organsout.go)
 		rd.Statements = takenAllAlongAndGoingOn(x, tx, rd.Statements)                      // "之前一直吃的优甲乐…现在是75微克"
 		rd.Statements = plannedNeverTaken(x, tx, rd.Statements)                            // "原来说要吃他莫昔芬，后来没吃"
 		rd.Statements = r.backToNormalTold(x, tx, rd.Statements, prior)                    // "听得真真儿的，也不堵了" (backtonormal.go)
