@@ -13,7 +13,7 @@ func TestAimOfATreatment(t *testing.T) {
 			// The operations are to come (operationtocome.go): no weight loss is had either way.
 			[]string{"condition cond:gallstones historical", "procedure proc:cholecystectomy hypothetical", "procedure proc:surgery hypothetical"}},
 		{"weight loss pills", [][2]string{patient("My friend told me about weight loss pills.")}, []string{"medication class:weight_loss_medicines"}},
-		{"surgery for weight loss", [][2]string{patient("I'd like to ask about an operation for weight loss.")}, []string{"procedure proc:surgery historical inactive"}},
+		{"surgery for weight loss", [][2]string{patient("I'd like to ask about an operation for weight loss.")}, []string{"procedure proc:surgery hypothetical"}},
 		{"near miss: weight loss had", [][2]string{patient("I've had some weight loss and night sweats.")},
 			[]string{"symptom sym:weight_loss", "symptom sym:night_sweats"}},
 		{"near miss: weight loss for months", [][2]string{patient("There has been weight loss for months.")},

@@ -12,11 +12,12 @@ import (
 // gallbladder out before the surgery" (mts-dialog dev sum-125), "I need my
 // appendix out", "I'm booked in to have my gallbladder removed". The
 // lexicon's "gallbladder out" and "gallbladder removed" read them as done,
-// in the past. A plan or a need before the operation in its clause makes
-// it none; "I had my gallbladder out last year" is still done.
+// in the past. A plan, a need or a wish to ask about it before the
+// operation in its clause ("I'd like to ask about an operation for weight
+// loss") makes it none; "I had my gallbladder out last year" is still done.
 
 // operationAhead, before a procedure in its clause, puts it to come.
-var operationAhead = regexp.MustCompile(`\b(?:want(?:s|ed)? to|need(?:s)?(?: to)?|going to|gonna|booked(?: in)?(?: for| to)?|scheduled(?: for| to)?|due (?:for|to)|waiting (?:for|list)|on the (?:waiting )?list|will|'ll|plan(?:ning|s)? to|might|may|should|has to|have to)\b`)
+var operationAhead = regexp.MustCompile(`\b(?:want(?:s|ed)? to|need(?:s)?(?: to)?|going to|gonna|booked(?: in)?(?: for| to)?|scheduled(?: for| to)?|due (?:for|to)|waiting (?:for|list)|on the (?:waiting )?list|will|'ll|plan(?:ning|s)? to|might|may|should|has to|have to|(?:ask|asking|thinking|talk|talking) about|consider(?:ing)?|would like|'d like|interested in)\b`)
 
 // operationsToCome marks the procedures of a patient's turn that its
 // clause puts ahead as hypothetical.
