@@ -1062,7 +1062,7 @@ var (
 	ifWords    = []string{"if", "in case", "should you", "如果", "要是", "万一", "假如", "一旦", "的话", "的时候", "实在疼", "实在不行", "实在受不了", "实在难受"}
 	stillWords = []string{"still", "anymore", "any more", "continue", "continuing", "keep taking", "还在", "还吃", "还用", "仍然", "一直在", "现在还", "还有",
 		// Cantonese 仲 is still: "阿司匹林仲有冇食？", "仲食紧未？".
-		"仲有冇食", "仲有冇用", "仲食紧", "仲用紧", "仲食", "仲用", "仲有食"}
+		"仲有冇食", "仲有冇用", "仲食", "仲用", "仲有食"}
 	everWords = []string{"ever", "in the past", "before", "previously", "history of", "used to", "you were taking", "were you taking", "you were on",
 		// The past perfect reports episodes had before now: "the nurse said you'd had a couple of hypos?"
 		"you'd had", "you had had",

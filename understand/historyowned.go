@@ -21,15 +21,9 @@ var ownedHistory = regexp.MustCompile(`\bi(?: also| do| still)? (?:have|'ve got|
 // historyOwnedNow makes the lasting illnesses a patient's turn owns a
 // history of current.
 func (r *Reader) historyOwnedNow(x extract.Result, tx text, st []Statement) []Statement {
-	owned := map[string]bool{}
-	for _, m := range x.Mentions {
-		if m.Type != Condition || !m.Assertion.Historical || events[m.ConceptID] || r.isAcute(m) {
-			continue
-		}
-		if ownedHistory.MatchString(tx.before(m)) {
-			owned[m.ConceptID] = true
-		}
-	}
+	owned := conceptsAfter(x, tx, ownedHistory, func(m extract.Mention) bool {
+		return m.Type == Condition && m.Assertion.Historical && !events[m.ConceptID] && !r.isAcute(m)
+	})
 	if len(owned) == 0 {
 		return st
 	}

@@ -2,7 +2,6 @@ package understand
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
@@ -22,15 +21,9 @@ var operationAhead = regexp.MustCompile(`\b(?:want(?:s|ed)? to|need(?:s)?(?: to)
 // operationsToCome marks the procedures of a patient's turn that its
 // clause puts ahead as hypothetical.
 func operationsToCome(x extract.Result, tx text, st []Statement) []Statement {
-	ahead := map[string]bool{}
-	for _, m := range x.Mentions {
-		if m.Type != ontology.TypeProcedure || isHan(m.Text) {
-			continue
-		}
-		if operationAhead.MatchString(strings.ToLower(tx.before(m))) {
-			ahead[m.ConceptID] = true
-		}
-	}
+	ahead := conceptsAfter(x, tx, operationAhead, func(m extract.Mention) bool {
+		return m.Type == ontology.TypeProcedure && !isHan(m.Text)
+	})
 	if len(ahead) == 0 {
 		return st
 	}

@@ -16,13 +16,6 @@ import (
 // for an illness: a relative's passing complaint is no family history
 // ("孩子这几天咳嗽流鼻涕吗？" "她流鼻涕", zh/u1-017).
 
-// herRelatives and hisRelatives are the relations a "she" or a "he" can
-// stand for; the rest ("sibling", "cousin") may be either.
-var (
-	herRelatives = map[string]bool{"mother": true}
-	hisRelatives = map[string]bool{"father": true}
-)
-
 // pronounFor reports whether the only people an answer speaks of are
 // third-person pronouns that may stand for relative, a blood relative the
 // question before asked about.
@@ -47,11 +40,11 @@ func pronounFor(answer, relative string) bool {
 	lower := " " + strings.ToLower(extract.Normalize(answer)) + " "
 	she := containsAny(lower, []string{"she", "her", "she's", "她"})
 	he := containsAny(lower, []string{"he", "his", "him", "he's", "他"})
-	switch {
-	case herRelatives[relative]:
+	switch relative {
+	case "mother":
 		return !he
-	case hisRelatives[relative]:
+	case "father":
 		return !she
 	}
-	return !(she && he)
+	return !(she && he) // a sibling, a child, a cousin may be either
 }

@@ -3,6 +3,7 @@ package understand
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -146,4 +147,15 @@ func firstIndexOfAny(s string, words []string) int {
 		}
 	}
 	return first
+}
+
+// afterAnnouncement is a question without the words that announce it
+// before a colon: "先问几个啊：这两周发没发过烧？" asks yes or no, and the 几 of
+// its announcement ("a few") asks nothing.
+func afterAnnouncement(question string) string {
+	if i := strings.LastIndexAny(question, "：:"); i >= 0 {
+		_, size := utf8.DecodeRuneInString(question[i:])
+		return question[i+size:]
+	}
+	return question
 }

@@ -2,7 +2,6 @@ package understand
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -45,15 +44,4 @@ func splitAsks(s sentence, x extract.Result) []Ask {
 		}
 	}
 	return out
-}
-
-// afterAnnouncement is a question without the words that announce it
-// before a colon: "先问几个啊：这两周发没发过烧？" asks yes or no, and the 几 of
-// its announcement ("a few") asks nothing.
-func afterAnnouncement(question string) string {
-	if i := strings.LastIndexAny(question, "：:"); i >= 0 {
-		_, size := utf8.DecodeRuneInString(question[i:])
-		return question[i+size:]
-	}
-	return question
 }

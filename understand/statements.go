@@ -237,14 +237,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		triedAsked = q.Tried || q.Treated && lastPatientTurnOver(prior)
 	}
 	selfless := !saysSelf(tx)
+	byPronoun := relative != "" && pronounFor(tx.str, relative) // "What about your mother?" "She had…" (pronounanswer.go)
 	base := func(a extract.Assertion, typ, concept string) Statement {
 		exp := experiencer(a, t.Speaker)
 		if q, ok := asked[concept]; ok && q.Relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = q.Relative // "孩子咳嗽吗？" "有点咳": the child's cough
 		} else if relative != "" && exp == extract.Patient && a.Subject == "" {
 			exp = relative
-		} else if exp == extract.Other && a.Subject == "" && typ == Condition && pronounFor(tx.str, relative) {
-			exp = relative // "What about your mother?" "She had heart failure and emphysema." (pronounanswer.go)
+		} else if exp == extract.Other && a.Subject == "" && typ == Condition && byPronoun {
+			exp = relative // "She had heart failure and emphysema."
 		} else if who, ok := others[concept]; ok && !asked[concept].isAsk() && exp == extract.Patient && a.Subject == "" && selfless {
 			// "My dad had hypertension." … "Has hypertension. Had
 			// hypertension.": a fragment that names again what the

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -282,6 +283,19 @@ func (t text) before(m extract.Mention) string {
 		s--
 	}
 	return string(t.runes[s:m.Span[0]])
+}
+
+// conceptsAfter returns the concepts of the mentions keep accepts whose
+// clause, before them, matches clause: "I have a history of" before an
+// illness, "they want to" before an operation.
+func conceptsAfter(x extract.Result, tx text, clause *regexp.Regexp, keep func(extract.Mention) bool) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range x.Mentions {
+		if keep(m) && clause.MatchString(tx.before(m)) {
+			out[m.ConceptID] = true
+		}
+	}
+	return out
 }
 
 // afterInPart returns the folded text after m to the end of its part
