@@ -33,3 +33,28 @@ func afterCompanionMark(text []rune, i int) bool {
 	}
 	return false
 }
+
+// selfAsCompany reports whether the self trigger t is the patient named as
+// company of someone the sentence already tells of, doing a thing together:
+// "我们车间老刘，跟我一块儿干了二十来年，去年查出来肺癌" is the coworker's
+// cancer (zh/e1 dev). Only with a word of doing it together: "跟我以前吃的
+// 那个降压药差不多" compares with the patient's own drug (coref
+// zh-dev49-020), and "我老公跟我都有高血压" shares what follows.
+func (c *contextInfo) selfAsCompany(t foundTrigger, current string) bool {
+	if t.flags&fSelf == 0 || current == Patient || !afterCompanionMark(c.text, t.start) {
+		return false
+	}
+	return startsWithAnyOf(string(c.text[t.end:min(len(c.text), t.end+4)]), togetherWords)
+}
+
+// togetherWords, right after "跟我", say a thing done together.
+var togetherWords = []string{"一块", "一起", "一道", "一齐", "一同", "共事", "住一", "在一个", "一个单位", "一个车间", "一个厂"}
+
+func startsWithAnyOf(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}

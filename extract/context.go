@@ -1049,8 +1049,11 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			if t.flags&fSelf != 0 && c.ofMine(t) {
 				continue // "a friend of mine has diabetes": the friend's
 			}
-			if c.companion(t) {
+			if c.companion(t) || expPos >= 0 && c.selfAsCompany(t, a.Experiencer) {
 				continue // "跟朋友耍的时候喝点啤酒": the friend is company (companion.go)
+			}
+			if c.passiveAgent(t) {
+				continue // "我被他吵得睡不着": he kept the patient awake (passiveagent.go)
 			}
 			if c.objectOfBearing(t) {
 				continue // "我妈怀我的时候有妊娠糖尿病": the mother's (boremeof.go)
@@ -1171,6 +1174,9 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		if t.flags&fExp != 0 && t.dir == dirBoth && t.start >= me && c.clause[t.start] == cl {
 			a.Experiencer = t.who
 		}
+	}
+	if who, ok := c.cleftOwner(sentTrigs, me, cl); ok {
+		a.Experiencer, a.Subject = who, "" // "打呼噜的是我老公" (cleft.go)
 	}
 	if c.othersWith(ms, me) {
 		a.Experiencer, a.Subject = Other, ""

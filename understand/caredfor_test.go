@@ -15,7 +15,7 @@ func TestCaredForChild(t *testing.T) {
 			[]string{"symptom sym:cough of other", "symptom sym:runny_nose of other"}},
 		{"v1: his ibuprofen", with(clinician("咳唔咳，流唔流鼻涕"), patient("鼻涕有嘅"), clinician("有冇食过咩药"),
 			patient("食咗美林，即系布洛芬，琴晚食咗一次，今朝又食咗一次，退咗啲")),
-			[]string{"medication drug:ibuprofen of other"}},
+			[]string{"medication drug:ibuprofen of child"}}, // as Mandarin "我儿子，五岁" reads
 		{"Mandarin: a daughter's cough", [][2]string{clinician("谁不舒服"), patient("我女儿三岁，她前天开始发烧"),
 			clinician("咳嗽吗"), patient("咳嗽，晚上咳得厉害")},
 			[]string{"symptom sym:cough of other"}}, // no one's: the daughter may be the one the consultation is for (childcomplaint.go)

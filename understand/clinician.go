@@ -18,7 +18,7 @@ import (
 // on something) states nothing.
 
 var (
-	stopOrders = []string{"stop", "stopping", "stop taking", "hold", "hold off", "come off", "coming off", "discontinue", "don't take",
+	stopOrders = []string{"stop", "stopping", "stop taking", "stop using", "hold", "hold off", "come off", "coming off", "discontinue", "don't take", "don't use", "do not use",
 		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off", "stop the",
 		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停",
@@ -461,6 +461,9 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		// "别吃布洛芬" holds 吃: a take word inside a stop order is the stop's.
 		stop, take := lastIndexAny(before, stopOrders), lastIndexAny(blank(before, stopOrders), takeOrders)
+		if stop >= 0 && stop >= take && limitNotStop(before[stop:], after) {
+			continue // "Don't take more than eight paracetamol in a day": a limit, not a stop
+		}
 		excepted := endsWithAny(before, []string{"except", "except for", "apart from", "other than", "but not", "except the", "except for the", "apart from the",
 			"other than the", "but not the", "except your", "apart from your", "除了"})
 		switch {
@@ -750,3 +753,19 @@ func orderBeforeColon(lead string) string {
 
 // colonDenials in the words before a colon undo the order in them.
 var colonDenials = []string{"不", "别", "没", "未", "don't", "not", "no", "never", "won't", "stop", "停"}
+
+// A "don't" said with a limit or a manner bounds how a drug is taken and
+// stops nothing: "Don't take more than eight paracetamol in a day",
+// "Don't use the inhaler more than four times a day", "Do not take the
+// ibuprofen on an empty stomach". Read as stops, they closed drugs the
+// patient goes on taking.
+var (
+	dontOrders  = []string{"don't take", "do not take", "dont take", "don't use", "do not use", "dont use"}
+	limitsOfUse = []string{"more than", "longer than", "more often than", "over the", "empty stomach", "at the same time", "together with", "within"}
+)
+
+// limitNotStop reports whether a stop order, from its word on (order) to
+// the clause after the drug (after), is a "don't" with a limit or a manner.
+func limitNotStop(order, after string) bool {
+	return startsWithAny(order, dontOrders) != "" && containsAny(order+" "+after, limitsOfUse)
+}

@@ -809,6 +809,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			continue // "did you finish the antibiotics?" "no, two more days": still taking them, said by no one
 		case ans == answerNo && a.Stopped && (a.Given || containsAny(text, stopNotYet)):
 			continue // "停了吗？" "还没停": taken still, which is no denial
+		case only && ans != answerNo && ans != answerYes && !namesKindOf(x, a.Type):
+			continue // "Do you smoke? Any medicines?" "Just the metformin.": of the smoking, nothing
 		case ans == answerNo || only && ans != answerYes:
 			if a.Still {
 				s.Status = stoppedStatus(a.Type)
@@ -2434,3 +2436,27 @@ var finishAsks = regexp.MustCompile(`\b(did you|have you|you) (finish|finished|c
 // finished ("Did you finish the antibiotics?"): a yes tells the course,
 // and the drug the answer names, as over.
 func finishAsked(q string) bool { return finishAsks.MatchString(q) }
+
+// namesKindOf reports whether the turn x names a concept of the kind of
+// statement typ: a drug for a drug, a habit for a habit, and for a finding
+// a symptom, a condition or a measure named as the trouble. "Just the metformin" singles out a drug, and denies the drugs
+// asked beside it, not a habit asked in the same breath.
+func namesKindOf(x extract.Result, typ string) bool {
+	kind := func(t string) string {
+		switch t {
+		case ontology.TypeDrug, ontology.TypeDrugClass, Medication:
+			return Medication
+		case Symptom, Condition, ontology.TypeVital, ontology.TypeLab: // "Any chest pain?" "Just the blood pressure."
+			return Symptom
+		case ontology.TypeSocial, Observation:
+			return Observation
+		}
+		return t
+	}
+	for _, m := range x.Mentions {
+		if kind(m.Type) == kind(typ) {
+			return true
+		}
+	}
+	return false
+}

@@ -35,12 +35,13 @@ var zhLeaveAsk = regexp.MustCompile(`得唔得|得不得|行不行|行唔行|行
 var zhWuMayAfter = regexp.MustCompile(`(好|可以|能)(吃|用|食|搽|涂|塗)(伐|哇)`)
 
 // zhAtHomeLead, right before the drug in its clause, says the patient has
-// it at home: "我家里有", "屋企仲有".
-var zhAtHomeLead = regexp.MustCompile(`(家里|家裡|屋里|屋裡|屋企|屋头|屋頭)(还|還|仲|也)?(有|备着|備著|备了|備了|放着|放著)(点|點|些|啲)?$`)
+// it at home: "我家里有", "屋企仲有", or has it and another before it ("家里
+// 有布洛芬跟").
+var zhAtHomeLead = regexp.MustCompile(`(家里|家裡|屋里|屋裡|屋企|屋头|屋頭)(还|還|仲|也)?(有|备着|備著|备了|備了|放着|放著)(点|點|些|啲)?([^，,。？?！!\s]{1,12}(跟|和|与|與|、|还有|還有|同埋|同|及))?$`)
 
-// zhWhatMayAsk asks in the turn what or whether something may be taken:
-// "能吃点啥不？", "可以吃什么药？".
-var zhWhatMayAsk = regexp.MustCompile(`(能|可以|可不可以|能不能|可唔可以)(吃|用|食)[^。！!？?]*[？?]`)
+// zhWhatMayAsk asks in the turn what or whether something may be taken,
+// or which: "能吃点啥不？", "可以吃什么药？", "吃哪个好" (zh/e1 dev).
+var zhWhatMayAsk = regexp.MustCompile(`(能|可以|可不可以|能不能|可唔可以)(吃|用|食)[^。！!？?]*[？?]|(吃|用|食)(哪个|哪個|哪种|哪種|哪样|哪樣|哪一个|哪一個|哪一种|哪一種|边个|邊個|边种|邊種)`)
 
 // zhWishedThenAsked reports whether the patient's Chinese drug mention m
 // is wished for and asked leave for, asked after in Wu, or had at home in a

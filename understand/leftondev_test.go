@@ -1,0 +1,60 @@
+package understand_test
+
+import "testing"
+
+// Wrong writes left on the dev files (session 63): a finding of a son named
+// in Cantonese, of a coworker the patient worked beside, of a husband named
+// after a cleft "…的是", and of the patient kept awake "by him"; drugs at
+// home asked which to take; a "just" answer that denied a habit asked
+// beside a drug question; "don't use" ordered of an inhaler, and a "don't"
+// with a limit read as a stop. Each has a near miss that must read as
+// before.
+func TestLeftOnDevSession63(t *testing.T) {
+	runCases(t, []readCase{
+		{"a Cantonese son", [][2]string{patient("我个仔咳咗成个礼拜。")}, []string{"symptom sym:cough of child"}},
+		{"a Cantonese son, then the speaker", [][2]string{patient("我个仔咳咗成个礼拜，而家连我都喉咙痛埋。")},
+			[]string{"symptom sym:cough of child", "symptom sym:sore_throat"}},
+		{"a Cantonese daughter", [][2]string{patient("我个女成日流鼻血。")}, []string{"symptom sym:nosebleed of child"}},
+		{"near miss: 仔细 is carefully", [][2]string{patient("我仔细想了下，咳了一个礼拜。")}, []string{"symptom sym:cough"}},
+		{"near miss: a girlfriend", [][2]string{patient("我个女朋友有哮喘。")}, []string{"condition cond:asthma of other"}},
+
+		{"a coworker, beside whom the patient worked", [][2]string{patient("我们车间老刘，跟我一块儿干了二十来年，去年查出来肺癌。")},
+			[]string{"condition cond:lung_cancer of other"}},
+		{"near miss: the coworker told the patient", [][2]string{patient("老刘跟我说，我血压高。")}, []string{"condition cond:hypertension"}},
+		{"near miss: like the patient's own", [][2]string{patient("老刘跟我以前吃的降压药一样，都是氨氯地平。")},
+			[]string{"medication class:antihypertensives historical stopped", "medication drug:amlodipine uncertain"}},
+		{"near miss: like the patient", [][2]string{patient("她婆婆跟我一样，吃氨氯地平。")}, []string{"medication drug:amlodipine"}},
+		{"near miss: both have it", [][2]string{patient("我老公跟我都有高血压。")}, []string{"condition cond:hypertension"}},
+
+		{"the one who snores is the husband", [][2]string{patient("打呼噜的是我老公。")}, []string{"symptom sym:snoring of other"}},
+		{"the one who snores, and who cannot sleep for it", [][2]string{patient("打呼噜的是我们家老头子，呼噜打得跟打雷似的，我让他吵得整宿睡不着。")},
+			[]string{"symptom sym:insomnia", "symptom sym:snoring of other"}},
+		{"near miss: the one who snores is the patient", [][2]string{patient("打呼噜的是我，不是我老公。")}, []string{"symptom sym:snoring"}},
+		{"kept awake by him", [][2]string{patient("我老公打呼噜，我被他吵得睡不着。")},
+			[]string{"symptom sym:insomnia", "symptom sym:snoring of other"}},
+		{"angry enough to spit blood, at the boss's hands", [][2]string{patient("天天加班，今天又被老板气得吐血。")}, []string{}},
+		{"near miss: he cannot sleep", [][2]string{patient("我老公最近老是睡不着。")}, []string{"symptom sym:insomnia of other"}},
+
+		{"drugs at home, which one to take", [][2]string{patient("发烧了 头疼 家里有布洛芬跟对乙酰氨基酚 吃哪个好")},
+			[]string{"medication drug:ibuprofen uncertain", "medication drug:paracetamol uncertain", "symptom sym:fever", "symptom sym:headache"}},
+		{"near miss: a drug at home, taken", [][2]string{patient("家里有布洛芬，我一直吃着。")}, []string{"medication drug:ibuprofen"}},
+
+		{"just a drug, to a habit asked beside", [][2]string{clinician("Do you smoke? Any medicines?"), patient("Just the metformin.")},
+			[]string{"medication drug:metformin"}},
+		{"just a drug, to drink asked after", [][2]string{clinician("What drugs are you taking? Any alcohol?"), patient("Just the metformin.")},
+			[]string{"medication drug:metformin"}},
+		{"near miss: just one of two drugs", [][2]string{clinician("Are you taking aspirin or ibuprofen?"), patient("Just the ibuprofen.")},
+			[]string{"medication drug:aspirin negated", "medication drug:ibuprofen"}},
+		{"near miss: just one of two symptoms", [][2]string{clinician("Any cough or fever?"), patient("Just the cough.")},
+			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
+
+		{"don't use, ordered", [][2]string{clinician("Please don't use the inhaler.")}, []string{"medication class:inhalers stopped"}},
+		{"near miss: use, ordered", [][2]string{clinician("Please use the inhaler twice a day.")}, []string{"medication class:inhalers"}},
+		{"don't, with a limit", [][2]string{clinician("Don't take more than eight paracetamol in a day.")}, []string{}},
+		{"don't use, with a limit", [][2]string{clinician("Don't use the inhaler more than four times a day.")}, []string{}},
+		{"don't, with a manner", [][2]string{clinician("Don't take the ibuprofen on an empty stomach.")}, []string{}},
+		{"near miss: don't with alcohol, then stop it", [][2]string{clinician("Please don't take the Ativan with alcohol; I'd rather you stop it for now.")},
+			[]string{"medication drug:lorazepam stopped"}},
+		{"near miss: don't, any more", [][2]string{clinician("Don't take the ibuprofen any more.")}, []string{"medication drug:ibuprofen stopped"}},
+	})
+}
