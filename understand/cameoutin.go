@@ -38,6 +38,20 @@ func (r *Reader) reactionAfterDrug(x extract.Result, tx text, out []Statement) [
 			continue
 		}
 		reaction, ok := skinReactionAfter(x, tx, d)
+		before := false
+		if !ok {
+			reaction, ok = skinReactionBefore(x, tx, d)
+			before = ok
+		}
+		if ok && before && slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && !s.Negated }) {
+			out = withoutReaction(out, reaction.ConceptID) // "I came up in hives with penicillin": the allergy's hives
+			continue
+		}
+		if !ok && swelledUpWith.MatchString(tx.between(tx.sentenceStart(d.Span[0]), d.Span[0])) &&
+			slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && !s.Negated }) {
+			out = withoutReaction(out, "sym:edema") // "I swelled up with penicillin": the allergy's swelling
+			continue
+		}
 		if !ok || slices.ContainsFunc(out, func(s Statement) bool { return s.Type == Allergy && !s.Negated }) {
 			continue // "codeine made me come out in hives": read as an allergy already
 		}
@@ -180,4 +194,49 @@ func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []
 		out = r.allergyFromReaction(out, d, reaction, false, 0.9)
 	}
 	return out
+}
+
+// The reaction may come first, and the drug after "with": "I came out in
+// hives with amoxicillin" (it wrote the drug as taken and the hives as
+// now), "I swelled up with penicillin when I was a baby" (allergy/en-z5
+// dev kept the swelling as now beside the allergy).
+var reactionWithDrug = regexp.MustCompile(`(?i)^\s*(?:up\s+|all over\s+|everywhere\s+)?(?:with|from|after|on)\s+(?:the\s+|my\s+|some\s+|a\s+)?$`)
+
+// swellingWords are the swellings told before a drug with "with".
+var swellingWords = map[string]bool{"sym:edema": true, "sym:face_swelling": true, "sym:tongue_swelling": true, "sym:throat_swelling": true}
+
+// skinReactionBefore returns the skin reaction or swelling told right
+// before drug mention d, joined to it by "with", in a sentence that says
+// it came out (cameOutIn) or swelled.
+func skinReactionBefore(x extract.Result, tx text, d extract.Mention) (extract.Mention, bool) {
+	for _, m := range x.Mentions {
+		if m.Span[1] > d.Span[0] || tx.sent[m.Span[0]] != tx.sent[d.Span[0]] || m.Assertion.Negated ||
+			!reactionWithDrug.MatchString(tx.between(m.Span[1], d.Span[0])) {
+			continue
+		}
+		toldOut := cameOutIn.MatchString(tx.between(tx.sentenceStart(m.Span[0]), m.Span[1]))
+		swelled := swellingWords[m.ConceptID] && swelledWords.MatchString(m.Text)
+		if skinReactions[m.ConceptID] && toldOut || swelled {
+			return m, true
+		}
+	}
+	return extract.Mention{}, false
+}
+
+// swelledUpWith ends the words before a drug that say the patient swelled
+// up with it; the lexicon reads "swelled up" as no mention, only as the
+// swelling the statement rules give it.
+var swelledUpWith = regexp.MustCompile(`(?i)\bswell(?:ed)?\s+up\s+(?:with|from|after|on)\s+(?:the\s+|my\s+|some\s+)?$`)
+
+// withoutReaction returns out without the patient's current symptom of
+// the reaction's concept: it is the allergy's.
+func withoutReaction(out []Statement, reaction string) []Statement {
+	kept := out[:0]
+	for _, s := range out {
+		if s.Concept == reaction && (s.Type == Symptom || s.Type == Condition) && s.Experiencer == extract.Patient && !s.Negated {
+			continue
+		}
+		kept = append(kept, s)
+	}
+	return kept
 }

@@ -450,7 +450,7 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		if endsWithAny(before, takenBefore) {
 			continue // "跟你前面吃的头孢有关系": the drug taken, referred to, not ordered
 		}
-		if startsLater(before) {
+		if startsLater(before, tx.sentenceOf(m.Span[0]), after) {
 			continue // "急性期过咗两个礼拜后再开始非布司他": a start to come, not an order for now
 		}
 		if clinicianToldTaken(x, tx, m) || effectToldNormal(x, tx, m) {

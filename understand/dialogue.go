@@ -1086,7 +1086,7 @@ var reportWords = []string{"told a doctor", "told the doctor", "told your doctor
 // reactionWords ask what a drug did to the patient ("what happens when you
 // take clindamycin?"): the symptoms of the answer are the reaction.
 var reactionWords = []string{"what happens", "what happened", "what reaction", "what kind of reaction", "what did it do", "how did you react",
-	"what sort of reaction", "what symptoms did", "会怎么样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样",
+	"what sort of reaction", "what symptoms did", "会怎么样", "会咋样", "会怎样", "会点样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样",
 	"啥反应", "啥子反应", "咩反应", "有没有反应", "有没得反应", "有冇反应", "什么副作用", "啥副作用"}
 
 // asksReaction reports whether a turn asks what a drug did to the patient:

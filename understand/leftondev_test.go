@@ -7,8 +7,12 @@ import "testing"
 // after a cleft "…的是", and of the patient kept awake "by him"; drugs at
 // home asked which to take; a "just" answer that denied a habit asked
 // beside a drug question; "don't use" ordered of an inhaler, and a "don't"
-// with a limit read as a stop. Each has a near miss that must read as
-// before.
+// with a limit read as a stop; a reaction asked of a drug the patient cannot
+// take ("What happens if you do?", "吃了会咋样？"), whose answer is the
+// allergy's reaction, not a complaint now; an intolerance's effect on a drug
+// kept off; a start for when the patient is ready to try for a baby; a
+// symptom feared (怕烧心); a reaction told before the drug it came "with".
+// Each has a near miss that must read as before.
 func TestLeftOnDevSession63(t *testing.T) {
 	runCases(t, []readCase{
 		{"a Cantonese son", [][2]string{patient("我个仔咳咗成个礼拜。")}, []string{"symptom sym:cough of child"}},
@@ -48,6 +52,31 @@ func TestLeftOnDevSession63(t *testing.T) {
 		{"near miss: just one of two symptoms", [][2]string{clinician("Any cough or fever?"), patient("Just the cough.")},
 			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
 
+		{"what happens if you do, of a drug", [][2]string{clinician("Any allergies I should know about?"), patient("I can't have co-trimoxazole."),
+			clinician("What happens if you do?"), patient("It brings me out in hives. Big welts, everywhere.")}, []string{}},
+		{"near miss: what happens if you do, of lying flat", [][2]string{patient("I can't lie flat."), clinician("What happens if you do?"), patient("I get breathless.")},
+			[]string{"symptom sym:dyspnea"}},
+		{"a drug not taken, then its reaction when asked", [][2]string{clinician("有药物过敏吗？"), patient("布洛芬我不能吃。"),
+			clinician("吃了会咋样？"), patient("一吃就浑身起风团，痒得要命。")}, []string{"allergy drug:ibuprofen"}},
+		{"near miss: no reaction, only told not to", [][2]string{clinician("有药物过敏吗？"), patient("布洛芬我不能吃。"),
+			clinician("吃了会咋样？"), patient("没啥反应，就是医生不让吃。")}, []string{}},
+		{"an intolerance's effect, kept off", [][2]string{patient("Codeine doesn't sit right with me, mind, it bungs me up for days, so I steer clear.")},
+			[]string{"symptom sym:constipation hypothetical"}},
+		{"near miss: constipated now, in a sentence of its own", [][2]string{patient("Codeine doesn't sit right with me. I've been constipated all week, so I steer clear of it.")},
+			[]string{"symptom sym:constipation"}},
+		{"a start for when the patient is ready", [][2]string{clinician("When you're ready, come and see me first, and start folic acid three months before you try.")}, []string{}},
+		{"a start months before trying", [][2]string{clinician("Start folic acid three months before you try for a baby.")}, []string{}},
+		{"near miss: when you get home", [][2]string{clinician("When you get home, take two paracetamol.")}, []string{"medication drug:paracetamol"}},
+		{"near miss: before bed", [][2]string{clinician("Take the amoxicillin before you go to bed.")}, []string{"medication drug:amoxicillin"}},
+		{"a symptom feared", [][2]string{patient("说明书上说吃完要站半个钟头，我胃不好，怕烧心。")}, []string{"symptom sym:heartburn hypothetical"}},
+		{"a symptom even if", [][2]string{patient("哪怕头疼也要上班。")}, []string{"symptom sym:headache hypothetical"}},
+		{"near miss: 怕冷 is a symptom", [][2]string{patient("我怕冷，手脚冰凉。")}, []string{"symptom sym:cold_extremities", "symptom sym:cold_intolerance"}},
+		{"near miss: 恐怕 hedges", [][2]string{patient("恐怕是胃炎。")}, []string{"condition cond:gastritis uncertain"}},
+		{"hives, then the drug with them", [][2]string{patient("I came out in hives with amoxicillin.")}, []string{"allergy drug:amoxicillin"}},
+		{"swelled up with a drug", [][2]string{patient("Mum always said I swelled up with penicillin when I was a baby, but I don't remember it myself.")},
+			[]string{"allergy allergen:penicillins uncertain"}},
+		{"near miss: swelled up with the heat", [][2]string{patient("My legs swelled up with the heat, and I'm on penicillin.")},
+			[]string{"medication drug:benzylpenicillin", "symptom sym:leg_swelling"}},
 		{"don't use, ordered", [][2]string{clinician("Please don't use the inhaler.")}, []string{"medication class:inhalers stopped"}},
 		{"near miss: use, ordered", [][2]string{clinician("Please use the inhaler twice a day.")}, []string{"medication class:inhalers"}},
 		{"don't, with a limit", [][2]string{clinician("Don't take more than eight paracetamol in a day.")}, []string{}},

@@ -1468,11 +1468,13 @@ func toldCounted(clause string) bool {
 // avoidWords keep away from what would cause a symptom: "Combiflam gives
 // me acidity, so I avoid it".
 var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
-	"i stay away from", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
+	"i stay away from", "so i steer clear", "i steer clear of", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
 
 // causedByAvoided reports whether symptom mention i is what a drug before it
 // in its sentence does to the patient, who avoids that drug: no complaint
-// now.
+// now. Said after an intolerance, the drug does it too: "Codeine doesn't
+// sit right with me, mind, it bungs me up for days, so I steer clear"
+// (en/d1 dev wrote the constipation as current).
 func causedByAvoided(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
 	if !containsAny(tx.sentenceOf(m.Span[0]), avoidWords) {
@@ -1481,7 +1483,7 @@ func causedByAvoided(x extract.Result, tx text, i int) bool {
 	for j := i - 1; j >= 0; j-- {
 		d := x.Mentions[j]
 		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) &&
-			containsAny(tx.between(d.Span[1], m.Span[0]), causeWords) {
+			(containsAny(tx.between(d.Span[1], m.Span[0]), causeWords) || containsAny(tx.between(d.Span[1], m.Span[0]), intoleranceCues)) {
 			return true
 		}
 	}

@@ -37,3 +37,30 @@ func fearedAloud(x extract.Result, tx text, out []Statement) []Statement {
 	}
 	return out
 }
+
+// A symptom or condition right after 怕 is feared, not had: "我胃不好，怕烧
+// 心" (followup/zh-y1 dev wrote the heartburn as current), "怕又犯心绞痛",
+// and so is what comes "even if" (哪怕头疼). Not 恐怕 (probably, a hedge
+// read elsewhere) nor 不怕; and 怕冷, 怕光 are symptoms the lexicon reads as
+// one word, so no mention begins after their 怕.
+var zhFearedBefore = regexp.MustCompile(`(?:^|[^恐不])怕(?:会|又|再|是|得|有)?$`)
+
+// zhFeared marks hypothetical the patient's symptoms and conditions said
+// right after 怕 (see above).
+func zhFeared(x extract.Result, tx text, out []Statement) []Statement {
+	feared := map[string]bool{}
+	for _, m := range x.Mentions {
+		if (m.Type != ontology.TypeCondition && m.Type != ontology.TypeSymptom) || m.Assertion.Negated || !isHan(m.Text) {
+			continue
+		}
+		if zhFearedBefore.MatchString(tx.between(max(0, m.Span[0]-4), m.Span[0])) {
+			feared[m.ConceptID] = true
+		}
+	}
+	for i, s := range out {
+		if feared[s.Concept] && (s.Type == Condition || s.Type == Symptom) && !s.Negated && s.Experiencer == extract.Patient {
+			out[i].Hypothetical = true
+		}
+	}
+	return out
+}

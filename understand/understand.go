@@ -458,11 +458,12 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.statements(t, x, asks, prior)
 		rd.Statements = r.layConditions(x, tx, rd.Statements) // "metformin, five hundred, twice a day, for my sugar"
 		rd.Statements = nearlyConditions(x, tx, unnoticedBySelf(x, tx, rd.Statements))
-		rd.Statements = fearedAloud(x, tx, rd.Statements)   // "I thought, that's it, I'm having a heart attack" (thoughtaloud.go)
-		rd.Statements = jokingBack(x, sents, rd.Statements) // "my BP goes through the roof. Joking, joking!" (jokingback.go)
+		rd.Statements = zhFeared(x, tx, fearedAloud(x, tx, rd.Statements)) // "I thought, that's it, I'm having a heart attack", "怕烧心" (thoughtaloud.go)
+		rd.Statements = jokingBack(x, sents, rd.Statements)                // "my BP goes through the roof. Joking, joking!" (jokingback.go)
 		rd.Statements = writtenDown(x, tx, rd.Statements)
 		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
+		rd.Statements = r.allergyByReactionAsked(x, prior, rd.Statements) // "布洛芬我不能吃。" "吃了会咋样？" "一吃就起风团" (reactionasked.go)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
 			for _, s := range rd.Statements {
@@ -668,7 +669,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		askedOfTheOneSpokenFor(&rd, prior) // "孩子以前有什么药物过敏吗", of the child whose account it is
 		elderAddressed(&rd, t.Text, prior) // "阿婆现在吃几种药？" to the son who speaks for her (elderaddressed.go)
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
-		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior)
+		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior) || reactionIfYouDo(sents, prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 		rd.TakenBefore = asksTakenBefore(sents)

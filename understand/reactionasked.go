@@ -1,0 +1,81 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// A drug the patient cannot take, then a reaction told when the clinician
+// asks what it does, is an allergy to it: "布洛芬我不能吃。" "吃了会咋样？"
+// "一吃就浑身起风团，痒得要命。" (allergy/zh-z5 dev). The reaction is the
+// allergy's, never a complaint now (understand.go drops it after a
+// reaction question). "What happens if you do?" asks it too, when the
+// patient's turn before named a drug (reactionIfYouDo).
+
+// ifYouDo, in a question after a drug was named, asks what having it does.
+var ifYouDo = []string{"what happens if you do", "what happens when you do", "what happens if you have it", "what happens when you have it",
+	"what happens if you take it", "what happens when you take it", "what does it do to you", "what happens then"}
+
+// reactionIfYouDo reports whether a clinician's turn asks, of a drug the
+// patient named in the turn before, what having it does.
+func reactionIfYouDo(sents []sentence, prior []Prior) bool {
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker != Patient || !namesADrug(prior[n-1].Reading.Extract) {
+		return false
+	}
+	for _, s := range sents {
+		if s.question && containsAny(strings.ToLower(s.text), ifYouDo) {
+			return true
+		}
+	}
+	return false
+}
+
+func namesADrug(x extract.Result) bool {
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen {
+			return true
+		}
+	}
+	return false
+}
+
+// allergyByReactionAsked adds to a patient's answer to a reaction question
+// (prior[n-1]) the allergy to each drug their turn before it (prior[n-2])
+// said they do not take, when the answer tells a reaction (a symptom) and
+// no allergy to the drug was told.
+func (r *Reader) allergyByReactionAsked(x extract.Result, prior []Prior, st []Statement) []Statement {
+	n := len(prior)
+	if n < 2 || prior[n-1].Speaker == Patient || !prior[n-1].Reading.Reaction || prior[n-2].Speaker != Patient {
+		return st
+	}
+	var reactions []string
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom && !m.Assertion.Negated && m.Assertion.Experiencer == extract.Patient {
+			reactions = append(reactions, r.Display(m.ConceptID, "en"))
+		}
+	}
+	if len(reactions) == 0 {
+		return st
+	}
+	before := prior[n-2].Reading.Statements
+	for _, s := range before {
+		if s.Type != Medication || !s.Negated || s.Experiencer != extract.Patient || allergyTold(before, s.Concept) || allergyTold(st, s.Concept) {
+			continue
+		}
+		concept := s.Concept
+		for _, m := range prior[n-2].Reading.Extract.Mentions {
+			if m.ConceptID == s.Concept {
+				concept = r.allergenFor(s.Concept, m.Text)
+			}
+		}
+		if allergyTold(before, concept) || allergyTold(st, concept) {
+			continue
+		}
+		st = append(st, Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"),
+			Attributes: map[string]string{"reaction": strings.Join(reactions, ", ")}, Experiencer: extract.Patient, Confidence: 0.9})
+	}
+	return st
+}
