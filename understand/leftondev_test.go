@@ -11,8 +11,9 @@ import "testing"
 // take ("What happens if you do?", "吃了会咋样？"), whose answer is the
 // allergy's reaction, not a complaint now; an intolerance's effect on a drug
 // kept off; a start for when the patient is ready to try for a baby; a
-// symptom feared (怕烧心); a reaction told before the drug it came "with".
-// Each has a near miss that must read as before.
+// symptom feared (怕烧心); a reaction told before the drug it came "with";
+// a drug asked after and never taken ("一直没敢吃"). Each has a near miss
+// that must read as before.
 func TestLeftOnDevSession63(t *testing.T) {
 	runCases(t, []readCase{
 		{"a Cantonese son", [][2]string{patient("我个仔咳咗成个礼拜。")}, []string{"symptom sym:cough of child"}},
@@ -77,6 +78,15 @@ func TestLeftOnDevSession63(t *testing.T) {
 			[]string{"allergy allergen:penicillins uncertain"}},
 		{"near miss: swelled up with the heat", [][2]string{patient("My legs swelled up with the heat, and I'm on penicillin.")},
 			[]string{"medication drug:benzylpenicillin", "symptom sym:leg_swelling"}},
+		{"a drug asked after, never taken", [][2]string{clinician("阿仑膦酸钠吃得还行吗？"),
+			patient("说实话一直没敢吃。说明书上说吃完要站半个钟头，我胃不好，怕烧心。维生素D和钙片倒是天天吃。")},
+			[]string{"medication drug:alendronate negated", "medication drug:calcium_carbonate", "medication drug:cholecalciferol", "symptom sym:heartburn hypothetical"}},
+		{"a drug asked after, not a single one taken", [][2]string{clinician("How are you getting on with the atorvastatin?"), patient("To be honest I haven't taken a single one.")},
+			[]string{"medication drug:atorvastatin negated"}},
+		{"near miss: two drugs asked after", [][2]string{clinician("一个月了，阿托伐他汀和二甲双胍吃得怎么样？"), patient("一片都没吃。")}, []string{}},
+		{"near miss: a habit asked after a drug named", [][2]string{clinician("She may want to try rosuvastatin at a low dose. Do you smoke?"), patient("Never touched them.")},
+			[]string{"observation social:smoking negated"}},
+		{"near miss: no drug asked after", [][2]string{clinician("你晚饭吃了吗？"), patient("还没开始吃。")}, []string{}},
 		{"don't use, ordered", [][2]string{clinician("Please don't use the inhaler.")}, []string{"medication class:inhalers stopped"}},
 		{"near miss: use, ordered", [][2]string{clinician("Please use the inhaler twice a day.")}, []string{"medication class:inhalers"}},
 		{"don't, with a limit", [][2]string{clinician("Don't take more than eight paracetamol in a day.")}, []string{}},

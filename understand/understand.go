@@ -524,7 +524,8 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                                                          // "any chest pain?" "Not really. Sometimes a bit of tightness"
 		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                                                             // "Any change in your vision?" "Bit blurry."
 		// After the answers, which read a lay name asked after already.
-		rd.Statements = r.layOwned(tx, rd.Statements) // "I've got the sugar and the blood pressure", "No sugar, no pressure"
+		rd.Statements = r.layOwned(tx, rd.Statements)                     // "I've got the sugar and the blood pressure", "No sugar, no pressure"
+		rd.Statements = r.neverTakenAnswered(x, tx, prior, rd.Statements) // "他汀吃得怎么样？" "一片都没吃" (nevertaken.go)
 		rd.Statements = r.settlePatient(x, tx, t.Text, t.At, rd.Statements, prior, typist)
 		rd.Statements = askedToGoOn(x, tx, rd.Statements)
 		rd.Statements = babysOwn(x, tx, rd.Statements, prior, typist) // "Baby has reflux" after her own complaints (babyhas.go)
