@@ -28,6 +28,8 @@ var (
 	// recorded unless a reaction or a class makes it one.
 	intoleranceCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "does not agree with me", "disagrees with me",
+		// "Amoxil no dey agree with my body at all" (Nigerian Pidgin, en/x1 dev).
+		"agree with my body", "no dey agree with", "no agree with",
 		"can't tolerate", "cannot tolerate", "couldn't tolerate", "intolerant", "intolerance", "doesn't suit me", "didn't suit me",
 		// "Codeine doesn't sit right with me, it bungs me up" (en-d1-026).
 		"doesn't sit right with me", "does not sit right with me", "didn't sit right with me", "doesn't sit well with me", "didn't sit well with me",

@@ -19,7 +19,7 @@ import (
 
 var (
 	stopOrders = []string{"stop", "stopping", "stop taking", "stop using", "hold", "hold off", "come off", "coming off", "discontinue", "don't take", "don't use", "do not use",
-		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "get off", "stop the",
+		"do not take", "stay off", "cut out", "no more", "take you off", "taking you off", "keep you off", "keeping you off", "get off", "stop the",
 		"don't want you on", "do not want you on", "switch you from", "switching you from", "change you from", "changing you from", "move you from",
 		"停掉", "停了", "停用", "先停", "停药", "先别吃", "别吃", "不要吃", "不用吃了", "不要再吃", "别再吃", "不吃了", "停一下", "先停一停",
 		"不用再吃", "不用再用", "不需要再吃", "不必再吃",

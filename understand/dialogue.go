@@ -1039,7 +1039,7 @@ func quitPart(s string) string {
 // answerOver say, in a yes, that what was had is over ("拉了两回，现在好了",
 // "yes, but it's gone now").
 var answerOver = []string{"现在好了", "已经好了", "早好了", "现在没了", "已经没了", "现在不了", "退了", "消了", "今天好了", "今天没了", "不烧了", "gone now", "went away", "cleared up", "better now",
-	"all gone", "right as rain", "was fine after", "and was fine", "all healed", "healed up", "healed now", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since",
+	"all gone", "right as rain", "was fine after", "and was fine", "all healed", "healed up", "healed now", "stopped now", "settled now", "passed now", "not anymore", "not any more", "no longer", "nothing since", "none since", "not since", "nane since", "nothin since",
 	// A single episode and its end: "It was just the once, it's been clear since."
 	"been clear since", "clear ever since", "just the once", "only the once",
 	// Scottish and northern English "away" is gone: "Aye, it's away noo" (change dev en-z1-005).

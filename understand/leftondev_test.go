@@ -87,6 +87,7 @@ func TestLeftOnDevSession63(t *testing.T) {
 		{"near miss: a habit asked after a drug named", [][2]string{clinician("She may want to try rosuvastatin at a low dose. Do you smoke?"), patient("Never touched them.")},
 			[]string{"observation social:smoking negated"}},
 		{"near miss: no drug asked after", [][2]string{clinician("你晚饭吃了吗？"), patient("还没开始吃。")}, []string{}},
+		{"Scots none since", [][2]string{patient("Ah had a temperature on the Tuesday, nane since.")}, []string{"symptom sym:fever historical"}},
 		{"don't use, ordered", [][2]string{clinician("Please don't use the inhaler.")}, []string{"medication class:inhalers stopped"}},
 		{"near miss: use, ordered", [][2]string{clinician("Please use the inhaler twice a day.")}, []string{"medication class:inhalers"}},
 		{"don't, with a limit", [][2]string{clinician("Don't take more than eight paracetamol in a day.")}, []string{}},
@@ -95,5 +96,47 @@ func TestLeftOnDevSession63(t *testing.T) {
 		{"near miss: don't with alcohol, then stop it", [][2]string{clinician("Please don't take the Ativan with alcohol; I'd rather you stop it for now.")},
 			[]string{"medication drug:lorazepam stopped"}},
 		{"near miss: don't, any more", [][2]string{clinician("Don't take the ibuprofen any more.")}, []string{"medication drug:ibuprofen stopped"}},
+	})
+}
+
+// Wrong writes of the session 63 blind dev files (en/x1, zh/z1): someone
+// else's finding named by a possessive, a cleft, a nickname (小顾) or a
+// dormitory; drugs kept and not opened, to start after an operation, or
+// named as another's ingredient; an intolerance in Pidgin; "keep you off";
+// a drug the patient does not go near; idioms (气得都快吐血, 心脏病也要吓出
+// 来, 看得我牙疼, one long migraine), a lump in the throat (吐又吐不出来),
+// and a wheeze at night "away". Each has a near miss that must read as
+// before.
+func TestBlindDevSession63(t *testing.T) {
+	runCases(t, []readCase{
+		{"a name's possessive", [][2]string{patient("Ray's snoring has me up half the night, every night.")}, []string{"symptom sym:snoring of other"}},
+		{"near miss: an eponym", [][2]string{patient("I've got Parkinson's tremor in my right hand.")}, []string{"condition cond:parkinson_disease", "symptom sym:tremor"}},
+		{"near miss: a day's", [][2]string{patient("Tuesday's headache was the worst.")}, []string{"symptom sym:headache"}},
+		{"an English cleft", [][2]string{patient("Look, the one with the sleep apnoea in our house is Deb, me partner.")}, []string{"condition cond:sleep_apnea of other"}},
+		{"near miss: the cleft names the patient", [][2]string{patient("The one with the asthma is me, not my brother.")}, []string{"condition cond:asthma"}},
+		{"a coworker by nickname", [][2]string{patient("阿拉坐对面格小顾上个礼拜重感冒，发烧发到三十九度多。")},
+			[]string{"condition cond:common_cold of other", "symptom sym:fever of other"}},
+		{"a dormitory mate in a cleft", [][2]string{patient("阑尾炎开刀的是我们寝室老三，我在这儿陪床。")},
+			[]string{"condition cond:appendicitis of other", "procedure proc:surgery historical inactive of other"}},
+
+		{"a drug kept and never opened", [][2]string{patient("Paracetamol, two in the morning and two at night. There's a box of co-codamol in the kitchen drawer, but I've never opened it.")},
+			[]string{"medication drug:paracetamol", "medication drug:paracetamol_codeine hypothetical"}},
+		{"a drug kept and not dared", [][2]string{patient("家里药箱还有半盒奥美拉唑，前年开的，这回我没敢瞎吃，寻思先来问问。")}, []string{"medication drug:omeprazole hypothetical"}},
+		{"near miss: a drug at home, taken", [][2]string{patient("家里有布洛芬，我一直吃着。")}, []string{"medication drug:ibuprofen"}},
+		{"a drug to start after the operation", [][2]string{patient("The surgeon has given me a prescription for Eliquis, he said start it the day after the operation.")},
+			[]string{"medication drug:apixaban hypothetical", "procedure proc:surgery historical inactive of other"}},
+		{"an ingredient", [][2]string{patient("can i take excedrin? it has aspirin in it right")}, []string{"medication drug:aspirin hypothetical"}},
+		{"near miss: taken, in the morning", [][2]string{patient("I take aspirin every day, I have it in the morning.")}, []string{"medication drug:aspirin"}},
+
+		{"a Pidgin intolerance", [][2]string{patient("Amoxil no dey agree with my body at all.")}, []string{}},
+		{"kept off, ordered", [][2]string{clinician("Noted, we'll keep you off the anti-inflammatories then.")}, []string{"medication class:nsaids stopped"}},
+		{"a drug not gone near", [][2]string{patient("Tramadol makes me that dopey I can't drive the bus, so I don't go near it.")}, []string{"medication drug:tramadol hypothetical"}},
+
+		{"angry enough to spit blood, nearly", [][2]string{patient("没感冒。给我气得都快吐血了，嗓子就这么喊哑的。")}, []string{"condition cond:common_cold negated"}},
+		{"frightened into heart disease", [][2]string{patient("吓得阿拉心脏病也要吓出来了。")}, []string{}},
+		{"a lump in the throat", [][2]string{patient("俺这嗓子眼儿里老觉着有个东西堵着，咽又咽不下去，吐又吐不出来，得有俩月了。")}, []string{"symptom sym:throat_clearing"}},
+		{"near miss: vomiting again and again", [][2]string{patient("这两天老是吐，吃啥吐啥。")}, []string{"symptom sym:vomiting"}},
+		{"a wheeze at night away", [][2]string{patient("Och, loads better. The wheeze at night's away.")}, []string{"symptom sym:wheezing historical"}},
+		{"near miss: away from a place", [][2]string{patient("The pain in my back is away from the spine.")}, []string{"symptom sym:back_pain"}},
 	})
 }

@@ -31,7 +31,7 @@ var placeStates = map[string]bool{"sym:edema": true, "sym:skin_redness": true, "
 
 // zhNotStates begin with a state's character but are no state: "麻烦",
 // "麻将", "麻醉".
-var zhNotStates = []string{"麻烦", "麻将", "麻醉", "麻辣", "麻利", "麻花"}
+var zhNotStates = []string{"麻烦", "麻将", "麻醉", "麻辣", "麻利", "麻花", "吐不出"} // "咽又咽不下去，吐又吐不出来" is a lump in the throat
 
 // zhPainDenied is a clause that denies a pain and names nothing else:
 // "不疼", "也不痛", "倒不疼".

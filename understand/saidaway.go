@@ -12,9 +12,9 @@ import (
 // place or a time ("away from home", "away for the weekend", "a week away")
 // is not this.
 
-// awayAfter follows the complaint: an optional "I had" between, then is
-// away.
-var awayAfter = regexp.MustCompile(`^(?: i had| i'd had| i was having)?(?:'s| is| are|'re| has gone| have gone| went| has went)(?: (?:all|totally|completely|long|clean|well))? away\b`)
+// awayAfter follows the complaint: an optional "I had", or when or where
+// it was ("The wheeze at night's away", en/x1 dev), then is away.
+var awayAfter = regexp.MustCompile(`^(?: i had| i'd had| i was having| at night| in the night| in the morning| in the mornings| on my [a-z]+| in my [a-z]+)?(?:'s| is| are|'re| has gone| have gone| went| has went)(?: (?:all|totally|completely|long|clean|well))? away\b`)
 
 // awayElsewhere make "away" a place or a time.
 var awayElsewhere = regexp.MustCompile(`^\s*(?:from|for|to|with|on|at|in|till|until|off)\b`)

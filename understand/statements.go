@@ -99,7 +99,7 @@ var (
 		"that's away now", "it's away now", "that's away noo", "it's away noo", "that's all away now", "it's all away now", "over it now", "i'm over it", "got over it", "not now", "that passed", "it passed", "has passed", "finished last week", "has finished", "stop now", "it stop", "but not the last", "but no' the last", "right as rain", "and was fine", "was fine after", "now no more", "no more now", "stop 'bout", "stop about", "that pass", "it pass", "stopped now", "gone", "went away", "cleared up",
 		"cleared", "settled", "stopped", "resolved", "healed up", "healed over", "has healed", "had healed", "nil since",
 		// Breathing or a blocked nose that runs smooth again: "喘气儿倒顺溜了".
-		"顺溜了", "顺畅了", "通畅了", "利索了", "none since", "not since", "nothing since", "going away", "going down", "better now",
+		"顺溜了", "顺畅了", "通畅了", "利索了", "none since", "not since", "nothing since", "nane since", "nothin since", "going away", "going down", "better now",
 		"that's better", "it's better", "wore off", "worn off", "passed", "eased off", "died down", "subsided", "calmed down", "was past", "it's past", "is past", "all past",
 		"fine now", "fine today", "it's fine now", "it's fine today", "ok now", "okay now", "alright now", "all right now", "fine since",
 		// "the puffiness went in about a fortnight".
@@ -1468,7 +1468,7 @@ func toldCounted(clause string) bool {
 // avoidWords keep away from what would cause a symptom: "Combiflam gives
 // me acidity, so I avoid it".
 var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
-	"i stay away from", "so i steer clear", "i steer clear of", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
+	"i stay away from", "so i steer clear", "i steer clear of", "i don't go near it", "i dont go near it", "i won't go near it", "i never go near it", "i keep off it", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
 
 // causedByAvoided reports whether symptom mention i is what a drug before it
 // in its sentence does to the patient, who avoids that drug: no complaint

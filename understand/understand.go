@@ -461,7 +461,8 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = zhFeared(x, tx, fearedAloud(x, tx, rd.Statements)) // "I thought, that's it, I'm having a heart attack", "怕烧心" (thoughtaloud.go)
 		rd.Statements = jokingBack(x, sents, rd.Statements)                // "my BP goes through the roof. Joking, joking!" (jokingback.go)
 		rd.Statements = writtenDown(x, tx, rd.Statements)
-		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements) // "我自己抽烟，他不抽" typed by a son
+		rd.Statements = someoneElsesNamed(t.Text, x, tx, notTakenNamed(x, tx, rd.Statements)) // "Ray's snoring", "a box of co-codamol… never opened it" (whosenamed.go)
+		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements)                        // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
 		rd.Statements = r.allergyByReactionAsked(x, prior, rd.Statements) // "布洛芬我不能吃。" "吃了会咋样？" "一吃就起风团" (reactionasked.go)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
