@@ -1087,7 +1087,9 @@ var reportWords = []string{"told a doctor", "told the doctor", "told your doctor
 // take clindamycin?"): the symptoms of the answer are the reaction.
 var reactionWords = []string{"what happens", "what happened", "what reaction", "what kind of reaction", "what did it do", "how did you react",
 	"what sort of reaction", "what symptoms did", "会怎么样", "会咋样", "会怎样", "会点样", "什么反应", "有什么反应", "怎么个过敏", "过敏是什么样",
-	"啥反应", "啥子反应", "咩反应", "有没有反应", "有没得反应", "有冇反应", "什么副作用", "啥副作用"}
+	"啥反应", "啥子反应", "咩反应", "有没有反应", "有没得反应", "有冇反应", "什么副作用", "啥副作用",
+	// "Have you taken aspirin or ibuprofen before, and did anything happen?" (en/x1 dev).
+	"did anything happen", "anything happen when", "what happened when you took", "what happened when you had"}
 
 // asksReaction reports whether a turn asks what a drug did to the patient:
 // a reaction question about a drug or an allergy the turn names, or about

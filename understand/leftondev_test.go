@@ -105,7 +105,8 @@ func TestLeftOnDevSession63(t *testing.T) {
 // named as another's ingredient; an intolerance in Pidgin; "keep you off";
 // a drug the patient does not go near; idioms (气得都快吐血, 心脏病也要吓出
 // 来, 看得我牙疼, one long migraine), a lump in the throat (吐又吐不出来),
-// and a wheeze at night "away". Each has a near miss that must read as
+// a wheeze at night "away", and drugs a reaction was told of when asked
+// "did anything happen?". Each has a near miss that must read as
 // before.
 func TestBlindDevSession63(t *testing.T) {
 	runCases(t, []readCase{
@@ -136,6 +137,14 @@ func TestBlindDevSession63(t *testing.T) {
 		{"frightened into heart disease", [][2]string{patient("吓得阿拉心脏病也要吓出来了。")}, []string{}},
 		{"a lump in the throat", [][2]string{patient("俺这嗓子眼儿里老觉着有个东西堵着，咽又咽不下去，吐又吐不出来，得有俩月了。")}, []string{"symptom sym:throat_clearing"}},
 		{"near miss: vomiting again and again", [][2]string{patient("这两天老是吐，吃啥吐啥。")}, []string{"symptom sym:vomiting"}},
+		{"drugs reacted to, asked", [][2]string{assistant("Have you taken aspirin or ibuprofen before, and did anything happen?"),
+			patient("yeah aspirin sets my asthma off bad, chest goes tight and i wheeze like crazy. advil does it too actually so i stay away from both")},
+			[]string{"allergy allergen:aspirin", "allergy drug:ibuprofen", "condition cond:asthma"}},
+		{"near miss: a drug asked after, no trouble", [][2]string{assistant("Have you taken aspirin before, and did anything happen?"), patient("I take aspirin every day, no problems at all.")},
+			[]string{"medication drug:aspirin"}},
+		{"near miss: what the drug was for", [][2]string{clinician("I have you down with a sulfa allergy. Can you tell me what happened?"),
+			patient("Oh, that was Septra, years ago, for a bladder infection. I got a rash all over and my face swelled up.")},
+			[]string{"condition cond:cystitis historical", "medication drug:sulfamethoxazole_trimethoprim stopped"}},
 		{"a wheeze at night away", [][2]string{patient("Och, loads better. The wheeze at night's away.")}, []string{"symptom sym:wheezing historical"}},
 		{"near miss: away from a place", [][2]string{patient("The pain in my back is away from the spine.")}, []string{"symptom sym:back_pain"}},
 	})

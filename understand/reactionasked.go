@@ -79,3 +79,70 @@ func (r *Reader) allergyByReactionAsked(x extract.Result, prior []Prior, st []St
 	}
 	return st
 }
+
+// likeTheOther, right after a drug, says it does what the drug before it
+// did: "advil does it too".
+var likeTheOther = []string{"does it too", "does it as well", "does the same", "did it too", "did the same", "also does it", "也一样", "也这样", "都一样"}
+
+// forWords, right before a finding, make it what a drug was for.
+var forWords = []string{"for", "for a", "for an", "for the", "for my", "for his", "for her", "治", "治疗"}
+
+// drugsReactedTo adds to a patient's answer to a reaction question
+// (prior[n-1]) an allergy to each drug the answer names with what it does:
+// a symptom after it in its sentence, or "does it too" of the
+// drug before. "Have you taken aspirin or ibuprofen before, and did anything
+// happen?" "yeah aspirin sets my asthma off bad, chest goes tight and i
+// wheeze like crazy. advil does it too actually so i stay away from both"
+// (en/x1 dev) wrote both drugs as taken. The drug is then no drug taken now.
+func (r *Reader) drugsReactedTo(x extract.Result, tx text, prior []Prior, st []Statement) []Statement {
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker == Patient || !prior[n-1].Reading.Reaction {
+		return st
+	}
+	var reactions []string
+	for _, m := range x.Mentions {
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && !m.Assertion.Negated {
+			reactions = append(reactions, r.Display(m.ConceptID, "en"))
+		}
+	}
+	reacted := map[string]bool{}
+	prev := ""
+	for _, m := range x.Mentions {
+		if !ownDrug(m) {
+			continue
+		}
+		told := false
+		for _, s := range x.Mentions {
+			// A symptom, not what the drug was for: "that was Septra, years
+			// ago, for a bladder infection" (en/k1 dev).
+			told = told || s.Type == ontology.TypeSymptom && !s.Assertion.Negated && s.Span[0] > m.Span[1] && tx.sameSentence(m, s) &&
+				!mentionsBetween(x, m.Span[1], s.Span[0]) && !endsWithAny(strings.TrimRight(tx.before(s), " "), forWords)
+		}
+		if told || prev != "" && startsWithAny(strings.TrimSpace(tx.after(m)), likeTheOther) != "" {
+			reacted[m.ConceptID] = true
+		}
+		prev = m.ConceptID
+	}
+	if len(reacted) == 0 {
+		return st
+	}
+	kept := st[:0]
+	for _, s := range st {
+		if s.Type == Medication && reacted[s.Concept] && !s.Negated {
+			continue // the allergy below says it
+		}
+		kept = append(kept, s)
+	}
+	for _, m := range x.Mentions {
+		if !reacted[m.ConceptID] {
+			continue
+		}
+		concept := r.allergenFor(m.ConceptID, m.Text)
+		if allergyTold(kept, concept) || allergyTold(kept, m.ConceptID) {
+			continue
+		}
+		kept = append(kept, Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"),
+			Attributes: map[string]string{"reaction": strings.Join(reactions, ", ")}, Experiencer: extract.Patient, Confidence: 0.9})
+	}
+	return kept
+}

@@ -464,7 +464,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = someoneElsesNamed(t.Text, x, tx, notTakenNamed(x, tx, rd.Statements)) // "Ray's snoring", "a box of co-codamol… never opened it" (whosenamed.go)
 		rd.Statements = r.habitContrasted(x, tx, prior, rd.Statements)                        // "我自己抽烟，他不抽" typed by a son
 		rd.Statements = append(rd.Statements, r.relativeHasNamedBefore(t.Text, x, rd.Statements)...)
-		rd.Statements = r.allergyByReactionAsked(x, prior, rd.Statements) // "布洛芬我不能吃。" "吃了会咋样？" "一吃就起风团" (reactionasked.go)
+		rd.Statements = r.drugsReactedTo(x, tx, prior, r.allergyByReactionAsked(x, prior, rd.Statements)) // "布洛芬我不能吃。" "吃了会咋样？" "一吃就起风团"; "aspirin sets my asthma off… advil does it too" (reactionasked.go)
 		if len(prior) > 0 && prior[len(prior)-1].Reading.Reaction {
 			kept := rd.Statements[:0]
 			for _, s := range rd.Statements {
