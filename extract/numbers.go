@@ -858,9 +858,11 @@ func (q *quantities) measurements(nt normText, spans []span, terms []Term, ctx *
 
 // changeBefore and changeAfter, around a value, make it a change and not a
 // reading: "my weight went up by 4 kilos", "four kilos I have gained",
-// "up about 2 kg", "体重涨了5斤", "瘦了十斤". "Up to 82 kg" is a reading.
+// "up about 2 kg", "Weight also increased, five kg", "体重涨了5斤", "瘦了十斤".
+// "Up to 82 kg" is a reading.
 var (
-	changeBefore = []string{"by", "gained", "gain", "lost", "lose", "put on", "dropped", "up", "down", "涨了", "长了", "胖了", "瘦了", "掉了",
+	changeBefore = []string{"by", "gained", "gain", "lost", "lose", "put on", "dropped", "up", "down", "increased", "decreased", "reduced",
+		"increase of", "decrease of", "涨了", "长了", "胖了", "瘦了", "掉了",
 		"减了", "少了", "多了", "重了", "轻了", "降了", "升了", "增加了", "下降了", "减轻了", "掉咗", "瘦咗", "肥咗", "重咗"}
 	changeAfter = []string{"i have gained", "i've gained", "i gained", "gained", "i have lost", "i've lost", "i lost", "lost",
 		"heavier", "lighter", "more than before", "less than before"}
@@ -873,7 +875,9 @@ var (
 // saidAsChange reports whether the value at text[start:end] is said as a
 // change of a quantity rather than its reading.
 func saidAsChange(text []rune, start, end int) bool {
-	before := strings.TrimRight(strings.ToLower(string(text[max(0, start-16):start])), " ")
+	// "Weight also increased, five kg" (en/x1 dev): a comma may part the
+	// change from its amount.
+	before := strings.TrimRight(strings.ToLower(string(text[max(0, start-16):start])), " ,，")
 	for trimmed := true; trimmed; {
 		trimmed = false
 		for _, w := range approxWords {

@@ -207,7 +207,7 @@ func relativeHas(text string) string {
 			opening = opening && answerOpeners.ReplaceAllString(strings.ToLower(cl), "") == ""
 			continue
 		}
-		if strings.HasSuffix(cl, "有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
+		if strings.HasSuffix(cl, "有") && !strings.HasSuffix(cl, "没有") && !strings.HasSuffix(cl, "沒有") || strings.HasSuffix(cl, "有的") || strings.HasSuffix(cl, " does") || strings.HasSuffix(cl, " has") ||
 			strings.HasSuffix(cl, " did") || strings.HasSuffix(cl, "得过") || relativeHasByPronoun(cl) || opening && relativeAlone(cl) {
 			return who
 		}

@@ -106,7 +106,9 @@ func TestLeftOnDevSession63(t *testing.T) {
 // a drug the patient does not go near; idioms (气得都快吐血, 心脏病也要吓出
 // 来, 看得我牙疼, one long migraine), a lump in the throat (吐又吐不出来),
 // a wheeze at night "away", and drugs a reaction was told of when asked
-// "did anything happen?". Each has a near miss that must read as
+// "did anything happen?"; and two misreadings noticed in session 62: a
+// change of weight read as a weight, and "Does your back hurt?"; and a "没有"
+// of the family that said the relative had it. Each has a near miss that must read as
 // before.
 func TestBlindDevSession63(t *testing.T) {
 	runCases(t, []readCase{
@@ -145,6 +147,12 @@ func TestBlindDevSession63(t *testing.T) {
 		{"near miss: what the drug was for", [][2]string{clinician("I have you down with a sulfa allergy. Can you tell me what happened?"),
 			patient("Oh, that was Septra, years ago, for a bladder infection. I got a rash all over and my face swelled up.")},
 			[]string{"condition cond:cystitis historical", "medication drug:sulfamethoxazole_trimethoprim stopped"}},
+		{"a change of weight after a comma", [][2]string{patient("From six months. Weight also increased, five kg.")}, []string{}},
+		{"near miss: a weight", [][2]string{patient("Weight, 82 kg.")}, []string{"observation vital:weight"}},
+		{"parents who do not have it", [][2]string{clinician("你有高血压吗？"), patient("我爸我妈都没有。")}, []string{}},
+		{"near miss: the mother has it", [][2]string{clinician("你有糖尿病吗？"), patient("我没有，我妈有。")}, []string{"condition cond:diabetes of mother"}},
+		{"a back that hurts, asked", [][2]string{clinician("Does your back hurt?"), patient("Yes.")}, []string{"symptom sym:back_pain"}},
+		{"near miss: came back hurt", [][2]string{patient("He came back hurt from the match.")}, []string{}},
 		{"a wheeze at night away", [][2]string{patient("Och, loads better. The wheeze at night's away.")}, []string{"symptom sym:wheezing historical"}},
 		{"near miss: away from a place", [][2]string{patient("The pain in my back is away from the spine.")}, []string{"symptom sym:back_pain"}},
 	})
