@@ -106,9 +106,10 @@ func TestLeftOnDevSession63(t *testing.T) {
 // a drug the patient does not go near; idioms (气得都快吐血, 心脏病也要吓出
 // 来, 看得我牙疼, one long migraine), a lump in the throat (吐又吐不出来),
 // a wheeze at night "away", and drugs a reaction was told of when asked
-// "did anything happen?"; and two misreadings noticed in session 62: a
-// change of weight read as a weight, and "Does your back hurt?"; and a "没有"
-// of the family that said the relative had it. Each has a near miss that must read as
+// "did anything happen?"; and three misreadings noticed in session 62: a
+// change of weight read as a weight, "Does your back hurt?", and an organ
+// taken out in a sentence that also plans an operation; and a "没有" of
+// the family that said the relative had it. Each has a near miss that must read as
 // before.
 func TestBlindDevSession63(t *testing.T) {
 	runCases(t, []readCase{
@@ -152,6 +153,11 @@ func TestBlindDevSession63(t *testing.T) {
 		{"parents who do not have it", [][2]string{clinician("你有高血压吗？"), patient("我爸我妈都没有。")}, []string{}},
 		{"near miss: the mother has it", [][2]string{clinician("你有糖尿病吗？"), patient("我没有，我妈有。")}, []string{"condition cond:diabetes of mother"}},
 		{"a back that hurts, asked", [][2]string{clinician("Does your back hurt?"), patient("Yes.")}, []string{"symptom sym:back_pain"}},
+		{"an organ out, then an operation to come", [][2]string{patient("I had my appendix out and I will need a knee replacement.")},
+			[]string{"procedure proc:appendectomy historical inactive"}},
+		{"near miss: an organ out, then one to come", [][2]string{patient("I had my tonsils out as a kid, and they will take my gallbladder out next month.")},
+			[]string{"procedure proc:tonsillectomy historical inactive"}},
+		{"near miss: an organ to come, then a remark", [][2]string{patient("I will have my gallbladder out and they said it is quick.")}, []string{}},
 		{"near miss: came back hurt", [][2]string{patient("He came back hurt from the match.")}, []string{}},
 		{"a wheeze at night away", [][2]string{patient("Och, loads better. The wheeze at night's away.")}, []string{"symptom sym:wheezing historical"}},
 		{"near miss: away from a place", [][2]string{patient("The pain in my back is away from the spine.")}, []string{"symptom sym:back_pain"}},

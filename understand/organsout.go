@@ -51,20 +51,26 @@ func (r *Reader) organsOut(said string, st []Statement) []Statement {
 		return st
 	}
 	for _, sent := range splitSentencesKeepingOffsets(strings.ToLower(extract.Normalize(said))) {
-		s := sent.text
-		if !removalDone.MatchString(s) || containsAny(s, removalNotDone) || anotherThanTheSurgeons(s) {
-			continue
-		}
-		for _, o := range organRemoved {
-			if !containsAny(s, o.words) || hasConcept(st, o.procedure) {
+		for _, s := range newSubject.Split(sent.text, -1) {
+			if !removalDone.MatchString(s) || containsAny(s, removalNotDone) || anotherThanTheSurgeons(s) {
 				continue
 			}
-			st = append(st, Statement{Type: Procedure, Concept: o.procedure, Display: r.Display(o.procedure, "en"),
-				Attributes: map[string]string{}, Status: stoppedStatus(Procedure), Historical: true, Experiencer: extract.Patient, Confidence: 0.85})
+			for _, o := range organRemoved {
+				if !containsAny(s, o.words) || hasConcept(st, o.procedure) {
+					continue
+				}
+				st = append(st, Statement{Type: Procedure, Concept: o.procedure, Display: r.Display(o.procedure, "en"),
+					Attributes: map[string]string{}, Status: stoppedStatus(Procedure), Historical: true, Experiencer: extract.Patient, Confidence: 0.85})
+			}
 		}
 	}
 	return st
 }
+
+// newSubject parts a sentence where a clause with a subject of its own
+// begins: "I had my appendix out and I will need a knee replacement" tells
+// the appendix done, though its sentence holds a "will".
+var newSubject = regexp.MustCompile(`(?:,|;)?\s+(?:and|but|so|then)\s+(?:i|i'll|i'm|i've|i'd|they|they'll|we|he|she)\s|;`)
 
 // anotherThanTheSurgeons reports whether a sentence names a person other
 // than the speaker and the "they" who operated ("They took out my gall
