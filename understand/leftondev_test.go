@@ -118,6 +118,8 @@ func TestBlindDevSession63(t *testing.T) {
 		{"near miss: a day's", [][2]string{patient("Tuesday's headache was the worst.")}, []string{"symptom sym:headache"}},
 		{"an English cleft", [][2]string{patient("Look, the one with the sleep apnoea in our house is Deb, me partner.")}, []string{"condition cond:sleep_apnea of other"}},
 		{"near miss: the cleft names the patient", [][2]string{patient("The one with the asthma is me, not my brother.")}, []string{"condition cond:asthma"}},
+		{"a given name, whose it is not said", [][2]string{patient("小美身上起了好多风团。")}, []string{"condition cond:urticaria uncertain"}},
+		{"near miss: 小红点 is no name", [][2]string{patient("我身上起了好多风团，小红点长了一身。")}, []string{"condition cond:urticaria"}},
 		{"a coworker by nickname", [][2]string{patient("阿拉坐对面格小顾上个礼拜重感冒，发烧发到三十九度多。")},
 			[]string{"condition cond:common_cold of other", "symptom sym:fever of other"}},
 		{"a dormitory mate in a cleft", [][2]string{patient("阑尾炎开刀的是我们寝室老三，我在这儿陪床。")},

@@ -158,6 +158,9 @@ func zhNamedOpener(s string) bool {
 	case (rs[0] == '老' || rs[0] == '小') && strings.ContainsRune(zhNameSurnames, rs[1]):
 		// "老王的腰", "小陈说": not "小孙子" (a grandson), "老陈醋".
 		return !strings.ContainsRune("子女儿醋", rs[2])
+	case (rs[0] == '小' || rs[0] == '阿') && strings.ContainsRune(zhGivenNames, rs[1]):
+		// "小美身上起了好多风团" (allergy/zh-z5 dev), "阿明琴晚发烧": a given name.
+		return !strings.ContainsRune("子儿", rs[2])
 	}
 	return false
 }
@@ -169,6 +172,10 @@ var zhOpenFillers = []string{"哎呀，", "哎，", "唉，", "对了，", "还�
 // everyday word with it are left out (老毛病, 小叶增生, 老白干, 小于, 小苏打,
 // 小龙虾, 老汤, 小段).
 const zhNameSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜程魏吕丁任沈姚卢姜崔钟谭陆汪范金廖贾夏韦付方邹孟熊秦邱江尹薛闫雷侯史陶黎贺顾郝龚邵钱严覃武戴孔"
+
+// zhGivenNames are common given names after 小 or 阿; those that make an
+// everyday word with 小 are left out (小红点, 小花招, 小雨, 小飞虫, 小龙虾).
+const zhGivenNames = "美明丽芳华军强伟杰婷雪燕玲静娟梅霞琳刚勇磊鹏峰涛斌辉亮晨萌璐倩颖慧琪欣悦彤珍"
 
 // zhNotDoubledName are doubled characters that open a sentence and name no
 // one: kin (read as kin), adverbs and sounds.
