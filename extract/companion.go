@@ -24,9 +24,13 @@ func (c *contextInfo) companion(t foundTrigger) bool {
 
 // afterCompanionMark reports whether a companion mark ends right before
 // offset i of text.
-func afterCompanionMark(text []rune, i int) bool {
+func afterCompanionMark(text []rune, i int) bool { return afterMark(text, i, companionMarks) }
+
+// afterMark reports whether one of marks (of one or two runes) ends right
+// before offset i of text.
+func afterMark(text []rune, i int, marks []string) bool {
 	before := string(text[max(0, i-2):i])
-	for _, w := range companionMarks {
+	for _, w := range marks {
 		if strings.HasSuffix(before, w) {
 			return true
 		}
@@ -44,17 +48,8 @@ func (c *contextInfo) selfAsCompany(t foundTrigger, current string) bool {
 	if t.flags&fSelf == 0 || current == Patient || !afterCompanionMark(c.text, t.start) {
 		return false
 	}
-	return startsWithAnyOf(string(c.text[t.end:min(len(c.text), t.end+4)]), togetherWords)
+	return startsWithRunes(c.text, t.end, togetherWords) > 0
 }
 
 // togetherWords, right after "跟我", say a thing done together.
 var togetherWords = []string{"一块", "一起", "一道", "一齐", "一同", "共事", "住一", "在一个", "一个单位", "一个车间", "一个厂"}
-
-func startsWithAnyOf(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w) {
-			return true
-		}
-	}
-	return false
-}

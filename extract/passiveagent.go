@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // The one who does a thing to the patient in a passive ("我被他吵得睡不
 // 着", "我让他吵得整宿睡不着") is its agent: the sleeplessness that follows
@@ -22,10 +19,5 @@ func (c *contextInfo) passiveAgent(t foundTrigger) bool {
 	if t.flags&fExp == 0 || t.flags&fSelf != 0 {
 		return false
 	}
-	before := string(c.text[max(0, t.start-1):t.start])
-	marked := false
-	for _, w := range passiveMarks {
-		marked = marked || strings.HasSuffix(before, w)
-	}
-	return marked && passiveResult.MatchString(string(c.text[t.end:min(len(c.text), t.end+6)]))
+	return afterMark(c.text, t.start, passiveMarks) && passiveResult.MatchString(string(c.text[t.end:min(len(c.text), t.end+6)]))
 }

@@ -202,9 +202,6 @@ func (r *Reader) reactionToldNext(x extract.Result, tx text, out []Statement) []
 // dev kept the swelling as now beside the allergy).
 var reactionWithDrug = regexp.MustCompile(`(?i)^\s*(?:up\s+|all over\s+|everywhere\s+)?(?:with|from|after|on)\s+(?:the\s+|my\s+|some\s+|a\s+)?$`)
 
-// swellingWords are the swellings told before a drug with "with".
-var swellingWords = map[string]bool{"sym:edema": true, "sym:face_swelling": true, "sym:tongue_swelling": true, "sym:throat_swelling": true}
-
 // skinReactionBefore returns the skin reaction or swelling told right
 // before drug mention d, joined to it by "with", in a sentence that says
 // it came out (cameOutIn) or swelled.
@@ -215,7 +212,8 @@ func skinReactionBefore(x extract.Result, tx text, d extract.Mention) (extract.M
 			continue
 		}
 		toldOut := cameOutIn.MatchString(tx.between(tx.sentenceStart(m.Span[0]), m.Span[1]))
-		swelled := swellingWords[m.ConceptID] && swelledWords.MatchString(m.Text)
+		// Before a drug with "with", a swelling anywhere is told: "I swelled up with penicillin".
+		swelled := (swellingsTold[m.ConceptID] || m.ConceptID == "sym:edema") && swelledWords.MatchString(m.Text)
 		if skinReactions[m.ConceptID] && toldOut || swelled {
 			return m, true
 		}

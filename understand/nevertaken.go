@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug asked after ("一个月了，他汀吃得怎么样？", "How are you getting on
@@ -27,8 +26,8 @@ var noneTakenWords = []string{"一片都没吃", "一粒都没吃", "一颗都�
 // 天天吃。"); out otherwise.
 func (r *Reader) neverTakenAnswered(x extract.Result, tx text, prior []Prior, out []Statement) []Statement {
 	n := len(prior)
-	if n == 0 || prior[n-1].Speaker == Patient || !noneTakenInASentence(x, tx) {
-		return out
+	if n == 0 || prior[n-1].Speaker == Patient || !namesADrug(prior[n-1].Reading.Extract) || !noneTakenInASentence(x, tx) {
+		return out // the sentences are read only after a turn that named a drug
 	}
 	for _, a := range prior[n-1].Reading.Asks {
 		if a.Type != Medication {
@@ -37,7 +36,7 @@ func (r *Reader) neverTakenAnswered(x extract.Result, tx text, prior []Prior, ou
 	}
 	asked := ""
 	for _, m := range prior[n-1].Reading.Extract.Mentions {
-		if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass || m.Assertion.Negated || m.Assertion.Experiencer != extract.Patient {
+		if !isDrug(m) || m.Assertion.Negated || m.Assertion.Experiencer != extract.Patient {
 			continue
 		}
 		switch {

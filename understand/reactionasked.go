@@ -35,7 +35,7 @@ func reactionIfYouDo(sents []sentence, prior []Prior) bool {
 
 func namesADrug(x extract.Result) bool {
 	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen {
+		if isDrug(m) || m.Type == ontology.TypeAllergen {
 			return true
 		}
 	}
@@ -74,8 +74,7 @@ func (r *Reader) allergyByReactionAsked(x extract.Result, prior []Prior, st []St
 		if allergyTold(before, concept) || allergyTold(st, concept) {
 			continue
 		}
-		st = append(st, Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"),
-			Attributes: map[string]string{"reaction": strings.Join(reactions, ", ")}, Experiencer: extract.Patient, Confidence: 0.9})
+		st = append(st, r.allergyWithReactions(concept, reactions))
 	}
 	return st
 }
@@ -141,8 +140,14 @@ func (r *Reader) drugsReactedTo(x extract.Result, tx text, prior []Prior, st []S
 		if allergyTold(kept, concept) || allergyTold(kept, m.ConceptID) {
 			continue
 		}
-		kept = append(kept, Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"),
-			Attributes: map[string]string{"reaction": strings.Join(reactions, ", ")}, Experiencer: extract.Patient, Confidence: 0.9})
+		kept = append(kept, r.allergyWithReactions(concept, reactions))
 	}
 	return kept
+}
+
+// allergyWithReactions is the patient's allergy to concept, told with
+// reactions.
+func (r *Reader) allergyWithReactions(concept string, reactions []string) Statement {
+	return Statement{Type: Allergy, Concept: concept, Display: r.Display(concept, "en"),
+		Attributes: map[string]string{"reaction": strings.Join(reactions, ", ")}, Experiencer: extract.Patient, Confidence: 0.9}
 }

@@ -48,15 +48,9 @@ var zhFearedBefore = regexp.MustCompile(`(?:^|[^恐不])怕(?:会|又|再|是|�
 // zhFeared marks hypothetical the patient's symptoms and conditions said
 // right after 怕 (see above).
 func zhFeared(x extract.Result, tx text, out []Statement) []Statement {
-	feared := map[string]bool{}
-	for _, m := range x.Mentions {
-		if (m.Type != ontology.TypeCondition && m.Type != ontology.TypeSymptom) || m.Assertion.Negated || !isHan(m.Text) {
-			continue
-		}
-		if zhFearedBefore.MatchString(tx.between(max(0, m.Span[0]-4), m.Span[0])) {
-			feared[m.ConceptID] = true
-		}
-	}
+	feared := conceptsAfter(x, tx, zhFearedBefore, func(m extract.Mention) bool {
+		return (m.Type == ontology.TypeCondition || m.Type == ontology.TypeSymptom) && !m.Assertion.Negated && isHan(m.Text)
+	})
 	for i, s := range out {
 		if feared[s.Concept] && (s.Type == Condition || s.Type == Symptom) && !s.Negated && s.Experiencer == extract.Patient {
 			out[i].Hypothetical = true
