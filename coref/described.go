@@ -31,7 +31,7 @@ var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病
 
 // zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
 // a description of a condition, not of a drug taken.
-var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来`)
+var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来|就发|又发`)
 
 // zhTakenBefore are verbs of taking, prescribing or saying right before 的:
 // "一天吃两次的那个", "上回开的那个" are drugs.
@@ -129,9 +129,13 @@ func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Referen
 	if (placesOnly || d.placeFound) && (!d.byPlace || len(places) == 0 || slices.ContainsFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, [][2]int{d.span}) })) {
 		return refs
 	}
-	lent := false
+	lent, bare := false, false
 	for i := range refs {
 		if !overlapsAny(refs[i].Span, [][2]int{d.span}) {
+			continue
+		}
+		if bareDeterminer(refs[i]) && !d.ofRelative {
+			bare = true // "就是我那个，一喝啤酒…就发的，…走不得路的那个": the description's opener
 			continue
 		}
 		if !toldBySign(refs[i]) && !toldByPlace(refs[i]) || d.ofRelative && !refs[i].ForRelative {
@@ -143,9 +147,22 @@ func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Referen
 	if lent {
 		return refs
 	}
+	if bare {
+		refs = slices.DeleteFunc(refs, func(r Reference) bool { return bareDeterminer(r) && overlapsAny(r.Span, [][2]int{d.span}) })
+	}
 	return append(refs, Reference{Text: string(orig[d.span[0]:d.span[1]]), Span: d.span, Kind: KindCondition,
 		Signs: signs, Triggers: triggers, Places: places, BySignsOnly: true, ForRelative: d.ofRelative})
 }
+
+// bareDeterminer reports whether a drug reference is a determiner alone
+// ("我那个", "那个"), which the finder reads as a drug for want of anything
+// else: a description it opens says what it is.
+func bareDeterminer(r Reference) bool {
+	return r.Kind == KindDrug && r.ClassID == "" && r.Form == "" && r.Topic == "" && r.Named == "" &&
+		zhBareDeterminer.MatchString(strings.TrimSpace(r.Text))
+}
+
+var zhBareDeterminer = regexp.MustCompile(`^(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个)$`)
 
 // toldBySign reports whether a reference is a condition told by nothing,
 // or by a sign alone: signs may tell it.
@@ -171,6 +188,7 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		for from < at && rs[from] == ' ' {
 			from++
 		}
+		from = zhOpenedBefore(rs, from)
 		if at-from < 2 || strings.ContainsRune(zhTakenBefore, rs[at-1]) {
 			continue
 		}
@@ -182,7 +200,7 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		if hasDrugWithin(mentions, [2]int{from, at}) || strings.Contains(desc, "药") {
 			continue
 		}
-		if !strings.HasSuffix(string(rs[at:end]), "病") && (strings.ContainsAny(desc, zhTaken) || end < len(rs) && strings.ContainsRune("药片针膏贴", rs[end])) {
+		if !strings.HasSuffix(string(rs[at:end]), "病") && (takenWithin(rs, mentions, [2]int{from, at}) || end < len(rs) && strings.ContainsRune("药片针膏贴", rs[end])) {
 			continue // "头疼的时候吃一片的那个", "一着急就头疼的那个药": a drug
 		}
 		toldBySigns := zhRecurs.MatchString(desc) || signWithin(mentions, [2]int{from, at}) || anyTrigger(desc) || signNamed(desc) != ""
@@ -206,6 +224,52 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 	}
 	return out
 }
+
+// takenWithin reports whether a verb of taking (zhTaken) stands within
+// span, other than one eating or drinking what the turn names as a food or
+// a drink ("一喝啤酒吃点海鲜就发的": what sets the trouble off).
+func takenWithin(rs []rune, mentions []extract.Mention, span [2]int) bool {
+	for i := span[0]; i < span[1]; i++ {
+		if !strings.ContainsRune(zhTaken, rs[i]) {
+			continue
+		}
+		eaten := slices.ContainsFunc(mentions, func(m extract.Mention) bool {
+			return (m.Type == ontology.TypeAllergen || m.Type == ontology.TypeSocial) && m.Span[0] > i && m.Span[0] <= i+3
+		})
+		if !eaten {
+			return true
+		}
+	}
+	return false
+}
+
+// zhOpenedBefore returns where a description that starts a clause at from
+// really starts: at the clause before it, up to three back in the sentence,
+// when that clause is only a determiner left open ("就是我那个，一喝啤酒吃点
+// 海鲜就发的，脚大拇指肿得跟个包子一样，走不得路的那个"), so that all the clauses
+// between are what the description tells.
+func zhOpenedBefore(rs []rune, from int) int {
+	at := from
+	for range 3 {
+		if at == 0 || !strings.ContainsRune("，,、", rs[at-1]) {
+			return from
+		}
+		start := at - 1
+		for start > 0 && !strings.ContainsRune("。！？；，,、.;!?\n", rs[start-1]) {
+			start--
+		}
+		clause := strings.TrimSpace(string(rs[start : at-1]))
+		if zhOpenDeterminer.MatchString(clause) {
+			return start
+		}
+		at = start
+	}
+	return from
+}
+
+// zhOpenDeterminer is a clause that opens a description and leaves it to
+// the clauses after: "就是我那个", "还有那个", "阿拉那个".
+var zhOpenDeterminer = regexp.MustCompile(`(?:^|就是|还有|还是|主要是|也就是)(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个|个那个)$`)
 
 // describedClausesAfter returns where the sentence's statements after end
 // stop: at the end of the sentence, or at a clause that asks.

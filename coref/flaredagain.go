@@ -38,6 +38,11 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 			loc = enRelativeClause.FindStringIndex(rest)
 		}
 		if loc == nil {
+			// "还是那个老毛病，早上起来手指关节僵起，扣子都扣不上": the clauses
+			// after it, up to a question, a contrast or another person, tell
+			// what it does.
+			end := toldAfter(rs, r.Span[1])
+			refs[i].Signs, refs[i].Triggers = toldSigns(rs, mentions, [2]int{r.Span[1], end})
 			continue
 		}
 		from := r.Span[1] + utf8.RuneCountInString(rest[:loc[1]])
@@ -46,6 +51,30 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 	}
 	return refs
 }
+
+// toldAfter returns where what the turn goes on to say of a bare condition
+// ends: at the end of its sentence, or before a clause that asks (as
+// describedClausesAfter), sets something against it ("…倒还好", "but my
+// knees are fine") or speaks of someone else.
+func toldAfter(rs []rune, end int) int {
+	at := end
+	for at < len(rs) && !strings.ContainsRune("。！？!?.\n", rs[at]) {
+		next := at + 1
+		for next < len(rs) && !strings.ContainsRune("，,；;。！？!?.—–\n", rs[next]) {
+			next++
+		}
+		clause := string(rs[at:min(next+1, len(rs))])
+		if zhAsked.MatchString(clause) || enAskedFrom.MatchString(strings.TrimLeft(clause, "，,；; ")) && at > end || ofAnotherPerson(clause) || setAgainst.MatchString(clause) {
+			break
+		}
+		at = next
+	}
+	return at
+}
+
+// setAgainst opens a clause that turns from the condition to another
+// thing: "倒是", "不过", "但是", "不是那个", "but", "not the".
+var setAgainst = regexp.MustCompile(`(?i)倒|不过|但是|可是|不是|别的|另外|还有|\b(?:but|though|not the|no the|apart from|except)\b`)
 
 // flaredRefs finds an old trouble said to be back with no determiner,
 // opening its clause ("老毛病又来了，一吃油的就胃胀"), and in English a pronoun that opens its

@@ -1,0 +1,35 @@
+package coref_test
+
+import "testing"
+
+// A condition said bare ("那个老毛病") and then told by the clauses after
+// it, or a description opened by a determiner left alone a clause or more
+// before it ("就是我那个，一喝啤酒…就发的，…走不得路的那个"): what those
+// clauses say it does chooses among the record's conditions. A clause
+// that asks, sets another thing against it or speaks of someone else
+// tells nothing of it.
+func TestConditionToldByTheClausesAround(t *testing.T) {
+	ra := []recordEntry{active("cond:rheumatoid_arthritis", "2018-01-01"), active("cond:gerd", "2020-01-01"), active("cond:hypertension", "2016-01-01")}
+	gout := []recordEntry{active("cond:gout", "2019-01-01"), active("cond:hypertension", "2016-01-01"), active("cond:knee_osteoarthritis", "2020-01-01"),
+		active("drug:amlodipine", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "还是那个老毛病, then stiff finger joints: the rheumatoid arthritis", Lang: "zh", Record: ra,
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "还是那个老毛病，早上起来手指关节僵得很，毛巾都拧不干，这个月又重了。", Expect: "cond:rheumatoid_arthritis"},
+		{ID: "a symptom set against the old trouble with 倒是 tells nothing of it", Lang: "zh", Record: ra,
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "我那个老毛病还是老样子，倒是早上起来手指关节僵得很。", Expect: "unresolved",
+			Candidates: []string{"cond:rheumatoid_arthritis", "cond:gerd", "cond:hypertension"}},
+		{ID: "a symptom the turn asks about tells nothing of it", Lang: "zh", Record: ra,
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "我那个老毛病，会不会让手指关节僵啊？", Expect: "unresolved",
+			Candidates: []string{"cond:rheumatoid_arthritis", "cond:gerd", "cond:hypertension"}},
+		{ID: "就是俺那个, clauses of beer, seafood and a swollen toe, 的那个: the gout", Lang: "zh", Record: gout,
+			Window:    []turn{assistant("今天想问点啥？")},
+			Utterance: "就是俺那个，一喝啤酒吃海鲜就发的，脚趾头肿得老高，下不了地的那个，有啥法子不？", Expect: "cond:gout"},
+		{ID: "a determiner opening a drug taken for a headache is never the migraine", Lang: "zh",
+			Record:    []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:ibuprofen", "2019-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    []turn{assistant("今天想问点啥？")},
+			Utterance: "就是我那个，头疼的时候吃一片的那个，能多吃一片不？", Expect: "unresolved"},
+	})
+}
