@@ -372,6 +372,20 @@ var signWords = []struct {
 }{
 	{regexp.MustCompile(`(?i)记性|记忆|忘事|健忘|\bmemory\b|\bforgetful`), "sym:memory_loss"},
 	{regexp.MustCompile(`(?i)淌眼泪|流眼泪|掉眼泪|\beyes? (?:streams?|streaming|waters?|watering)\b`), "sym:watery_eyes"},
+	// How a description tells the signs of common conditions in everyday
+	// or regional words the lexicon does not hold as symptoms of their own:
+	// a room that goes round, breath that will not come, skin that flakes.
+	{regexp.MustCompile(`(?i)(?:房子|屋子|天花板|屋顶|四周|周围)(?:都|在|一直|直)?(?:转|打转|旋)|\b(?:room|ceiling|ceilin'?|kitchen|world|everything|walls?|house|place)\b[^.,;!?]{0,30}?\b(?:go(?:es|ing|in'?)?|went|spin(?:s|ning|nin'?)?|spun|whirl(?:s|ing)?|birl(?:s|ing|in'?)?|turn(?:s|ing)?|takes? off)\b[^.,;!?]{0,20}?\b(?:a)?round\b`), "sym:vertigo"},
+	{regexp.MustCompile(`(?i)气急|上气不接下气|喘不上气|透不过气|扯气|\bout of puff\b|\bpuffed\b|\bwinded\b|\bcan'?t (?:catch|get) (?:me|my|her|his) breath\b`), "sym:dyspnea"},
+	{regexp.MustCompile(`(?i)嘘嘘声|丝丝声|拉风箱|\bwhistl(?:e|es|ing|in'?) (?:in|when|on) (?:me|my|her|his) chest\b|\bchest whistl`), "sym:wheezing"},
+	{regexp.MustCompile(`(?i)过电|一窜一窜|\bshoots? down (?:me|my|her|his|the) (?:\w+ )?(?:leg|bum|backside|buttock)|\bdown the back of (?:me|my|her|his) leg`), "sym:leg_pain"},
+	{regexp.MustCompile(`(?i)起夜|(?:夜里|半夜|晚上)[^，。,]{0,6}(?:跑|上)(?:厕所|茅房|洗手间)|\bup (?:and (?:down|doon) )?(?:to|tae|tih) the (?:toilet|loo|bathroom|lav)\b[^.;]{0,25}\b(?:night|nicht)\b|\b(?:getting|get|gettin'?) up\b[^.;]{0,25}\b(?:in|at|through|during) the night\b`), "sym:nocturia"},
+	{regexp.MustCompile(`(?i)滴滴答答|半天(?:才)?(?:尿|解|滴)(?:出来|不出来)|\bwait(?:ing)? (?:for ages )?for it to (?:get going|start|come)\b|\btakes? (?:ages|forever) to (?:get going|start)\b`), "sym:urinary_hesitancy"},
+	{regexp.MustCompile(`(?i)皮屑|掉白皮|起白皮|鱼鳞|\bflak(?:y|ing|es)\b|\bscaly\b|\bsilvery\b`), "sym:dry_skin"},
+	{regexp.MustCompile(`(?i)纸上[^，。,]{0,4}(?:血|红)|\b(?:blood|red) on the (?:paper|tissue|loo roll)\b`), "sym:rectal_bleeding"},
+	{regexp.MustCompile(`(?i)(?:手指|指头|手指头|手指拇|脚趾)[^，。,]{0,8}(?:发白|变白|白得|泛白)|\b(?:fingers?|toes?)\b[^.;,]{0,15}\b(?:go|goes|went|turn|turns|turned) (?:all )?(?:white|blue|purple)\b`), "sym:cold_extremities"},
+	{regexp.MustCompile(`(?i)酸水|反酸|泛酸|烧心|\bburn(?:ing|in'?)? (?:that )?(?:creeps|comes|came) up\b|\bacid (?:comes |coming )?up\b`), "sym:heartburn"},
+	{regexp.MustCompile(`(?i)\bpain in (?:me|my|her|his|the) side\b`), "sym:flank_pain"},
 }
 
 // signNamed returns the sign the first sign word of text names, or "".

@@ -1,0 +1,37 @@
+package coref_test
+
+import "testing"
+
+// A description tells a condition's signs in words the lexicon does not
+// hold as symptoms of their own: a room that goes round, breath that will
+// not come (Wu 气急), blood on the paper, skin that flakes, getting up to
+// the toilet at night, waiting for the stream. They are read only inside a
+// description, and choose among the record's conditions.
+func TestSignsToldInEverydayWords(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the room goes round when I turn over: the BPPV", Lang: "en",
+			Record:    []recordEntry{active("cond:bppv", "2023-01-01"), active("cond:hypertension", "2016-01-01"), active("cond:knee_osteoarthritis", "2019-01-01")},
+			Window:    []turn{assistant("What can I help with today?")},
+			Utterance: "It's the one where the whole room goes round the minute I turn over, it's been at me again all week.", Expect: "cond:bppv"},
+		{ID: "the grandkids going round to their dad's is no sign of anything", Lang: "en",
+			Record:    []recordEntry{active("cond:bppv", "2023-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    []turn{assistant("What can I help with today?")},
+			Utterance: "The weekend was the one where the grandkids went round to their dad's, so I had a rest.", Expect: "unresolved"},
+		{ID: "blood on the paper: the haemorrhoids, not the IBS", Lang: "en",
+			Record:    []recordEntry{active("cond:hemorrhoids", "2020-01-01"), active("cond:ibs", "2018-01-01"), active("cond:asthma", "2010-01-01")},
+			Window:    []turn{assistant("Anything else?")},
+			Utterance: "Yes, the one where there's blood on the paper every time I go. It's been bad again.", Expect: "cond:hemorrhoids"},
+		{ID: "up and down to the loo every night: the overactive bladder, not the infection", Lang: "en",
+			Record:    []recordEntry{active("cond:overactive_bladder", "2022-01-01"), active("cond:osteoporosis", "2019-01-01"), resolved("cond:uti", "2025-01-01", "2025-02-01")},
+			Window:    []turn{assistant("How are things?")},
+			Utterance: "It's the one where I'm up and down to the loo every night, it's wearing me out.", Expect: "cond:overactive_bladder"},
+		{ID: "夜里老跑厕所、半天才尿出来: the enlarged prostate", Lang: "zh",
+			Record:    []recordEntry{active("cond:bph", "2021-01-01"), active("cond:hypertension", "2016-01-01"), active("cond:knee_osteoarthritis", "2019-01-01")},
+			Window:    []turn{assistant("今天想问点啥？")},
+			Utterance: "就是我那个夜里老跑厕所、半天才尿出来的毛病，最近又重了。", Expect: "cond:bph"},
+		{ID: "胳膊肘上老掉皮屑的毛病: the psoriasis, not the gout", Lang: "zh",
+			Record:    []recordEntry{active("cond:psoriasis", "2015-01-01"), active("cond:gout", "2019-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "胳膊肘上老掉皮屑的那个毛病，一到冬天又重了。", Expect: "cond:psoriasis"},
+	})
+}
