@@ -155,14 +155,14 @@ func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Referen
 }
 
 // bareDeterminer reports whether a drug reference is a determiner alone
-// ("我那个", "那个"), which the finder reads as a drug for want of anything
+// ("我那个", "那个", "that one"), which the finder reads as a drug for want of anything
 // else: a description it opens says what it is.
 func bareDeterminer(r Reference) bool {
 	return r.Kind == KindDrug && r.ClassID == "" && r.Form == "" && r.Topic == "" && r.Named == "" &&
-		zhBareDeterminer.MatchString(strings.TrimSpace(r.Text))
+		bareDeterminerWords.MatchString(strings.TrimSpace(r.Text))
 }
 
-var zhBareDeterminer = regexp.MustCompile(`^(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个)$`)
+var bareDeterminerWords = regexp.MustCompile(`(?i)^(?:(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个)|(?:the|that|this) one)$`)
 
 // toldBySign reports whether a reference is a condition told by nothing,
 // or by a sign alone: signs may tell it.
@@ -294,9 +294,7 @@ func describedClausesAfter(rs []rune, end int) int {
 func enDescriptions(rs []rune) []description {
 	var out []description
 	s := string(rs)
-	if enTakenSaid.MatchString(s) {
-		return nil // "the one when I feel dizzy, can I take two?": a drug
-	}
+	taken := enTakenSaid.MatchString(s)
 	matches := enDescribed.FindAllStringSubmatchIndex(s, -1)
 	for _, m := range enDescribedThat.FindAllStringSubmatchIndex(s, -1) {
 		if !slices.ContainsFunc(matches, func(o []int) bool { return o[0] < m[1] && m[0] < o[1] }) {
@@ -310,6 +308,13 @@ func enDescriptions(rs []rune) []description {
 		stop := len(rest)
 		if loc := enAskedFrom.FindStringIndex(rest); loc != nil {
 			stop = loc[0]
+		}
+		// "the one when I feel dizzy, can I take two?" is a drug. Only
+		// "the one where" is told apart from taking said in another
+		// sentence: "The one where the kitchen goes round … Not the one
+		// from years ago where it only took me turning over".
+		if taken && (!strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "where") || enTakenSaid.MatchString(sentenceAround(rs, [2]int{at, end}))) {
+			continue
 		}
 		// The phrase is its determiner and noun ("the one", "that funny
 		// turn"), the words after it what it is told by.
@@ -386,6 +391,8 @@ var signWords = []struct {
 	{regexp.MustCompile(`(?i)(?:手指|指头|手指头|手指拇|脚趾)[^，。,]{0,8}(?:发白|变白|白得|泛白)|\b(?:fingers?|toes?)\b[^.;,]{0,15}\b(?:go|goes|went|turn|turns|turned) (?:all )?(?:white|blue|purple)\b`), "sym:cold_extremities"},
 	{regexp.MustCompile(`(?i)酸水|反酸|泛酸|烧心|\bburn(?:ing|in'?)? (?:that )?(?:creeps|comes|came) up\b|\bacid (?:comes |coming )?up\b`), "sym:heartburn"},
 	{regexp.MustCompile(`(?i)\bpain in (?:me|my|her|his|the) side\b`), "sym:flank_pain"},
+	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,6}(?:响|嗡|叫|鸣)|\bears?\b[^.,;]{0,20}\b(?:roar(?:s|ing)?|ring(?:s|ing)|buzz(?:es|ing)?|hiss(?:es|ing)?)\b|\b(?:roaring|ringing|buzzing|hissing) in (?:me|my|the|her|his) ears?\b`), "sym:tinnitus"},
+	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,8}(?:塞|堵|闷)|\bears?\b[^.,;]{0,25}\b(?:stuffed|blocked|bunged|cotton wool|under ?water)\b`), "sym:ear_fullness"},
 }
 
 // signNamed returns the sign the first sign word of text names, or "".

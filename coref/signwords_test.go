@@ -35,3 +35,25 @@ func TestSignsToldInEverydayWords(t *testing.T) {
 			Utterance: "胳膊肘上老掉皮屑的那个毛病，一到冬天又重了。", Expect: "cond:psoriasis"},
 	})
 }
+
+// "That one where the ceiling goes round …" was read as a drug the last
+// turns named, and a description was dropped when the turn said "took" in
+// another sentence. A "where" description now stands against a bare "that
+// one" and against taking said elsewhere; "the one when I feel dizzy" with
+// taking in its own sentence stays a drug's.
+func TestTheOneWhereTellsACondition(t *testing.T) {
+	vertigo := []recordEntry{active("cond:bppv", "2023-01-01"), active("cond:hypertension", "2016-01-01"), active("drug:lisinopril", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "that one where the ceiling takes off going round: the BPPV", Lang: "en", Record: vertigo,
+			Window:    []turn{assistant("How have you been?")},
+			Utterance: "Not bad. That one where the ceiling takes off going round the second I roll over, that came back Friday. It scares me.", Expect: "cond:bppv"},
+		{ID: "the one where the kitchen goes round and the ear roars: the Meniere's, not the old BPPV, taking said elsewhere", Lang: "en",
+			Record: []recordEntry{active("cond:meniere_disease", "2022-01-01"), resolved("cond:bppv", "2015-01-01", "2016-01-01"), active("cond:hypertension", "2016-01-01"),
+				active("drug:betahistine", "2022-01-01")},
+			Window:    []turn{assistant("What can I do for you?")},
+			Utterance: "The one where the kitchen goes round for hours and my left ear roars and feels stuffed. It took me all day to get over the last one.", Expect: "cond:meniere_disease"},
+		{ID: "the one when I feel dizzy, can I take two, stays the drug", Lang: "en", Record: vertigo,
+			Window:    []turn{assistant("How have you been?")},
+			Utterance: "The one when I feel dizzy, can I take two of them?", Expect: "drug:lisinopril"},
+	})
+}
