@@ -386,6 +386,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	add(pregnancyOnsetRefs(rs, taken)) // "the thing I've had since I was carrying our youngest" (onset.go)
 	add(zhEpisodeRefs(rs, mentions, spansOf(refs)))
 	add(namedEpisodeRefs(rs, mentions, spansOf(refs)))
+	add(determinedNamedRefs(rs, mentions, spansOf(refs))) // "我那个老胃病" (namedepisode.go)
 	add(zhOrdinalRefs(rs, taken))
 	if treated := append(append(append(append(treatedByRefs(rs, mentions), formTreatedRefs(rs, nil)...), foundWhenRefs(rs, mentions)...), treatedAtPlaceRefs(rs, mentions)...), scanWatchedRefs(rs)...); len(treated) > 0 {
 		// The drug the condition is told by is no reference of its own.

@@ -47,6 +47,40 @@ func namedEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []R
 	return out
 }
 
+// A condition named after a determiner of the patient's ("我那个老胃病",
+// "俺这个关节炎") is a reference to the record's fact of it, or of a kind
+// under it (namedFits: "老胃病" is gastritis, K29, and the record's chronic
+// gastritis, K29.5, is the one meant). Bare names ("我有胃病") name, they do
+// not point back.
+
+// zhNamedAfterDeterminer ends right before the condition: "我那个", "这个老".
+var zhNamedAfterDeterminer = regexp.MustCompile(`(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|那|这)(?:老)?$`)
+
+// determinedNamedRefs finds a patient's condition named after a determiner.
+func determinedNamedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
+	var out []Reference
+	for _, m := range mentions {
+		if m.Type != ontology.TypeCondition || !validSpan(m.Span, len(rs)) || m.Assertion.Negated {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		before := string(rs[max(0, m.Span[0]-6):m.Span[0]])
+		loc := zhNamedAfterDeterminer.FindStringIndex(before)
+		if loc == nil || !strings.ContainsAny(before[loc[0]:], "那这") {
+			continue
+		}
+		span := [2]int{m.Span[0] - len([]rune(before[loc[0]:])), m.Span[1]}
+		if overlapsAny(span, taken) {
+			continue
+		}
+		out = append(out, Reference{Span: span, Kind: KindCondition, Topic: m.ConceptID})
+		taken = append(taken, span)
+	}
+	return out
+}
+
 // namedFits reports whether condition c is the condition topic names
 // (namedEpisodeRefs): the same concept, or one under its ICD-10-CM code.
 func namedFits(topic string, c ontology.Concept, v Vocabulary) bool {
