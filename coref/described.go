@@ -392,6 +392,14 @@ var signWords = []struct {
 	{regexp.MustCompile(`(?i)酸水|反酸|泛酸|烧心|\bburn(?:ing|in'?)? (?:that )?(?:creeps|comes|came) up\b|\bacid (?:comes |coming )?up\b`), "sym:heartburn"},
 	{regexp.MustCompile(`(?i)\bpain in (?:me|my|her|his|the) side\b`), "sym:flank_pain"},
 	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,6}(?:响|嗡|叫|鸣)|\bears?\b[^.,;]{0,20}\b(?:roar(?:s|ing)?|ring(?:s|ing)|buzz(?:es|ing)?|hiss(?:es|ing)?)\b|\b(?:roaring|ringing|buzzing|hissing) in (?:me|my|the|her|his) ears?\b`), "sym:tinnitus"},
+	{regexp.MustCompile(`(?i)翻来覆去|瞪着天花板|干瞪眼|一宿一宿|睁眼到天亮|\bstar(?:ing|in'?) at the ceiling\b|\b(?:lying|lie|lay) awake\b|\bawake (?:till|until|half the night|all night)\b|\bcan'?t (?:get off|drop off|nod off)\b`), "sym:insomnia"},
+	{regexp.MustCompile(`(?i)\bsleep(?:ing)? (?:sat|sitting|propped) (?:bolt )?up(?:right)?\b|\bon (?:two|three|four|\d) pillows\b|坐着睡|垫(?:两|三|四|几)个枕头`), "sym:dyspnea"},
+	{regexp.MustCompile(`(?i)(?:摁|按)下去一个(?:小)?(?:窝|坑)|一按一个坑|\b(?:slippers|shoes) (?:won'?t|wouldn'?t|don'?t) go on\b|鞋都穿不(?:进|上)`), "sym:ankle_swelling"},
+	{regexp.MustCompile(`(?i)\bsand in (?:me|my|mi|her|his|the) eyes\b|\bgritty\b|眼睛[^，。,]{0,8}(?:沙子|干涩)`), "sym:dry_eyes"},
+	{regexp.MustCompile(`(?i)嘴里[^，。,]{0,8}沙子|嘴巴?干得|\bmouth (?:is |feels )?(?:like sandpaper|dry as)`), "sym:dry_mouth"},
+	{regexp.MustCompile(`(?i)\b(?:have|having|had|get|getting|gives? me) (?:bad |awful )?nightmares\b|\bflashbacks?\b|老梦见|做噩梦`), "sym:nightmares"},
+	{regexp.MustCompile(`(?i)\bcan'?t be bothered\b|\bnothing'?s (?:any )?fun\b|\bno joy in\b|提不起劲|啥也不想干|什么都不想干`), "sym:low_mood"},
+	{regexp.MustCompile(`(?i)\bwake (?:up )?(?:at \w+ )?(?:wringing|soaking|dripping) wet\b|\bdrenched\b|半夜[^，。,]{0,6}(?:一身汗|湿透)`), "sym:night_sweats"},
 	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,8}(?:塞|堵|闷)|\bears?\b[^.,;]{0,25}\b(?:stuffed|blocked|bunged|cotton wool|under ?water)\b`), "sym:ear_fullness"},
 }
 

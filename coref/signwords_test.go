@@ -57,3 +57,22 @@ func TestTheOneWhereTellsACondition(t *testing.T) {
 			Utterance: "The one when I feel dizzy, can I take two of them?", Expect: "drug:lisinopril"},
 	})
 }
+
+// Orthopnoea told as pillows, ankles told by slippers, low mood and
+// sleeplessness told in everyday words; "a nightmare" of a day is no sign.
+func TestMoreSignsToldInEverydayWords(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "sleeping propped up on three pillows, slippers that won't go on: the heart failure, not the reflux", Lang: "en",
+			Record:    []recordEntry{active("cond:heart_failure", "2022-01-01"), active("cond:gerd", "2019-01-01"), active("cond:type2_diabetes", "2015-01-01")},
+			Window:    []turn{assistant("How are you getting on?")},
+			Utterance: "It's the one where I'm sleeping propped up on three pillows and by teatime my slippers won't go on. It's creeping back.", Expect: "cond:heart_failure"},
+		{ID: "提不起劲、啥也不想干的那个病: the depression, not the diabetes", Lang: "zh",
+			Record:    []recordEntry{active("cond:depression", "2023-01-01"), active("cond:type2_diabetes", "2015-01-01")},
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "还是那个病，早上不想起，啥也不想干，提不起劲，这得多久才能好？", Expect: "cond:depression"},
+		{ID: "a day that was a nightmare tells no nightmares: the migraine", Lang: "en",
+			Record:    []recordEntry{active("cond:ptsd", "2021-01-01"), active("cond:migraine", "2012-01-01")},
+			Window:    []turn{assistant("What can I do for you?")},
+			Utterance: "The one where the traffic was a nightmare and then my head's banging for two days after, that's been back three times this month.", Expect: "cond:migraine"},
+	})
+}
