@@ -212,6 +212,10 @@ type Reference struct {
 	// 药停几天", "do I stop that one"): a drug the window paused may be it
 	// (pausedhere.go).
 	StopAsked bool `json:"stop_asked,omitempty"`
+	// SinceStopped: the turn tells what happened since the patient stopped
+	// a drug ("since mi stop it", "停了以后"): one the window says was
+	// stopped is meant (windowstatus.go).
+	SinceStopped bool `json:"since_stopped,omitempty"`
 	// Signs and Triggers are what a condition told by what it does is told
 	// by: the symptoms the turn describes and what sets them off ("一到冬天
 	// 就犯的毛病 … 腿上干得起皮"); BySignsOnly, that only they made it a

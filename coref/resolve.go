@@ -133,6 +133,10 @@ type WindowMention struct {
 	Replaced bool
 	// ByPatient marks a mention of a patient's turn.
 	ByPatient bool
+	// Declined marks a drug the window turned down ("sertraline offered and
+	// declined", "唑吡坦先不开"), and Stopped one it says was stopped ("阿托
+	// 伐他汀我上个月自己停了"): what became of it (windowstatus.go).
+	Declined, Stopped bool
 	// Denied marks a condition the turn says is not there ("it isn't
 	// tuberculosis, it's a sarcoidosis"): nothing an illness question
 	// after it ("is it catching?") is asked of (illnessasked.go).
@@ -270,6 +274,7 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 			out = append(out, topicalOf(mentions, t.Seq)...)
 		}
 	}
+	markWindowStatus(out) // "sertraline offered and declined", "阿托伐他汀我…自己停了" (windowstatus.go)
 	if against {
 		out = append(out, WindowMention{Seq: lastSeq, Against: true})
 	}
@@ -941,6 +946,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		// for later: not that one, even with nothing else of the kind.
 		session = slices.DeleteFunc(session, func(c scored) bool { return c.offered && !c.inRecord })
 	}
+	session = byWindowStatus(ref, session, in.Window)
 	if len(session) == 0 && len(graph) == 0 {
 		if ref.Form != "" && ref.Form != FormOral {
 			// "打的那个针" when the only injection the record holds is one

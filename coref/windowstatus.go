@@ -1,0 +1,68 @@
+package coref
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// What the window said became of a drug: offered and turned down ("sertraline
+// offered and declined", "唑吡坦先不开", "司美格鲁肽暂不加用"), or stopped
+// ("the amlodipine — I stop it two weeks now", "阿托伐他汀我上个月自己停了").
+// A drug turned down is none the patient takes: not what "那玩意儿" or "the
+// one I'm carrying on with" means while another drug fits. A turn that
+// speaks of what happened since the patient stopped a drug ("since mi stop
+// it", "停了以后腿就不酸了") means the one the window says was stopped, not
+// the one named last and taken still.
+
+// declinedSaid, in a drug's own clause, turns it down for now.
+var declinedSaid = regexp.MustCompile(`(?i)\b(?:declined|refused|turned down|leave (?:that|it|them) out|not (?:start|add)(?:ed|ing)? (?:today|now|for now))\b|暂不(?:加用|使用|用|开|加|上)|先不(?:开|加|用|上)|先别加|不开了|不加了`)
+
+// stoppedSaid, in a drug's own clause, says it was stopped; a clause that
+// says not to stop it ("don't stop it", "别停") says no such thing.
+var (
+	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stop|stopped|came off|come off|quit)\b|停了|停掉了|给停了`)
+	stopForbidden  = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|shouldn'?t|mustn'?t)\s+(?:\w+\s+)?(?:stop|come off|quit)\b|别停|不要停|不能停|不准停`)
+	sinceStoppedIn = regexp.MustCompile(`(?i)\b(?:since|after|when) (?:i|mi|me|she|he) (?:stop|stopped|came off|come off|quit)\b|停了(?:以后|之后|后|过后|这几天|这些天)|停(?:药|掉)(?:以后|之后|后)`)
+)
+
+// markWindowStatus marks each drug the window turned down, and each it
+// says was stopped, at every mention of it.
+func markWindowStatus(out []WindowMention) {
+	declined, stopped := map[string]bool{}, map[string]bool{}
+	for _, w := range out {
+		if w.ConceptID == "" || !strings.HasPrefix(w.ConceptID, "drug:") {
+			continue
+		}
+		if declinedSaid.MatchString(w.Clause) {
+			declined[w.ConceptID] = true
+		}
+		if stoppedSaid.MatchString(w.Clause) && !stopForbidden.MatchString(w.Clause) {
+			stopped[w.ConceptID] = true
+		}
+	}
+	for i := range out {
+		out[i].Declined, out[i].Stopped = declined[out[i].ConceptID], stopped[out[i].ConceptID]
+	}
+}
+
+// byWindowStatus narrows the session's candidates by what became of them:
+// for a turn about stopping one ("since I stopped it"), the ones the
+// window says were stopped; otherwise, those not turned down, while any
+// is left.
+func byWindowStatus(ref Reference, session []scored, window []WindowMention) []scored {
+	if ref.Kind != KindDrug || len(session) < 2 {
+		return session
+	}
+	said := func(c scored, status func(WindowMention) bool) bool {
+		return slices.ContainsFunc(window, func(w WindowMention) bool { return w.ConceptID == c.ConceptID && status(w) })
+	}
+	drop := func(c scored) bool { return !c.inRecord && said(c, func(w WindowMention) bool { return w.Declined }) }
+	if ref.SinceStopped {
+		drop = func(c scored) bool { return !said(c, func(w WindowMention) bool { return w.Stopped }) }
+	}
+	if kept := slices.DeleteFunc(slices.Clone(session), drop); len(kept) > 0 {
+		return kept
+	}
+	return session
+}

@@ -1,0 +1,40 @@
+package coref_test
+
+import "testing"
+
+// What the window said became of a drug: one offered and turned down is no
+// drug the patient takes while another fits; a turn about what happened
+// since the patient stopped a drug means the one the window says was
+// stopped, not the one named last and taken still.
+func TestWhatBecameOfADrugInTheWindow(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the one I'm carrying on with, after an offer declined, is the drug kept", Lang: "en",
+			Record: []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:propranolol", "2019-01-01")},
+			Window: []turn{clinician("We could try you on sertraline if you like."), patient("I'd rather not, to be honest."),
+				clinician("Fine. Carry on with the propranolol as you are."), assistant("Noted: propranolol continued; sertraline offered and declined.")},
+			Utterance: "The one I'm carrying on with, is it alright with a glass of wine?", Expect: "drug:propranolol"},
+		{ID: "那玩意儿 after a drug 暂不加用 and one raised is the one raised", Lang: "zh",
+			Record: []recordEntry{active("cond:type2_diabetes", "2018-01-01"), active("drug:metformin", "2018-01-01")},
+			Window: []turn{clinician("要不加个司美格鲁肽？"), patient("打针我整不了。"), clinician("那就把二甲双胍加量，早晚各一片。"),
+				assistant("已记录：二甲双胍早晚各一片；司美格鲁肽暂不加用。")},
+			Utterance: "那玩意儿饭前吃还是饭后吃？", Expect: "drug:metformin"},
+		{ID: "an offer taken up is no offer turned down: both named last stay asked about", Lang: "en",
+			Record: []recordEntry{active("cond:migraine", "2019-01-01"), active("drug:propranolol", "2019-01-01")},
+			Window: []turn{clinician("We could try you on sertraline as well."), patient("Okay, let's give it a go."),
+				assistant("Noted: propranolol continued; sertraline started.")},
+			Utterance: "And that one, is it alright with a glass of wine?", Expect: "unresolved", Candidates: []string{"drug:propranolol", "drug:sertraline"}},
+		{ID: "停了以后 means the drug the patient stopped, not the one named last", Lang: "zh",
+			Record:    []recordEntry{active("drug:atorvastatin", "2020-01-01"), active("drug:valsartan", "2019-01-01")},
+			Window:    []turn{patient("阿托伐他汀我上个月自己停了，吃了腿酸。"), assistant("其他药还在吃吗？"), patient("缬沙坦还在吃，没断过。")},
+			Utterance: "停了以后腿就不酸了，是不是那个药闹的？", Expect: "drug:atorvastatin"},
+		{ID: "since I started it is no turn about stopping", Lang: "en",
+			Record: []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:bendroflumethiazide", "2019-01-01")},
+			Window: []turn{patient("I stopped the amlodipine two weeks ago, my ankles were swelling."), assistant("Are you still on the bendroflumethiazide?"),
+				patient("Yes, every morning.")},
+			Utterance: "Since I started that tablet I've been going to the loo a lot more.", Expect: "drug:bendroflumethiazide"},
+		{ID: "don't stop it says no stop: the amlodipine is never what was stopped", Lang: "en",
+			Record:    []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:bendroflumethiazide", "2019-01-01")},
+			Window:    []turn{clinician("Don't stop the amlodipine, whatever you do."), patient("Okay."), clinician("And the bendroflumethiazide every morning.")},
+			Utterance: "So was it that tablet doing it? Since I stopped it my ankles are better.", Expect: "drug:bendroflumethiazide"},
+	})
+}
