@@ -212,6 +212,10 @@ type Reference struct {
 	// 药停几天", "do I stop that one"): a drug the window paused may be it
 	// (pausedhere.go).
 	StopAsked bool `json:"stop_asked,omitempty"`
+	// Said is the lowercased clause of the turn that holds the reference:
+	// the words a drug is told apart by, when the window said them with it
+	// (sharedwords.go).
+	Said string `json:"-"`
 	// SinceStopped: the turn tells what happened since the patient stopped
 	// a drug ("since mi stop it", "停了以后"): one the window says was
 	// stopped is meant (windowstatus.go).
@@ -637,6 +641,9 @@ func Find(text string, mentions []extract.Mention) []Reference {
 		}
 	}
 	for i := range refs {
+		if validSpan(refs[i].Span, len(rs)) {
+			refs[i].Said = strings.ToLower(clauseAround(rs, refs[i].Span))
+		}
 		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)
 		if relAt[refs[i].Span[0]] {
