@@ -38,3 +38,21 @@ func TestWhatBecameOfADrugInTheWindow(t *testing.T) {
 			Utterance: "So was it that tablet doing it? Since I stopped it my ankles are better.", Expect: "drug:bendroflumethiazide"},
 	})
 }
+
+// An illness asked about ("它会不会遗传") after talk of something else is
+// the one condition the session named, even turns back; with two named,
+// neither is guessed.
+func TestAnIllnessAskedAfterOtherTalk(t *testing.T) {
+	window := []turn{assistant("您的甲减一直在吃优甲乐，剂量有调整吗？"), patient("没调，还是一天一片。"),
+		patient("我闺女最近也老说累，怕冷。"), assistant("这些症状原因很多，建议她自己去查一查。")}
+	checkCases(t, []corpusCase{
+		{ID: "它会不会遗传 after the daughter's tiredness is the hypothyroidism named turns back", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2018-01-01"), active("drug:levothyroxine", "2018-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    window,
+			Utterance: "它会不会遗传给我闺女啊？", Expect: "cond:hypothyroidism"},
+		{ID: "with two conditions named turns back, neither is guessed", Lang: "zh",
+			Record:    []recordEntry{active("cond:hypothyroidism", "2018-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    append([]turn{assistant("您的甲减和高血压最近都还稳定吗？"), patient("都还行。")}, window[2:]...),
+			Utterance: "它会不会遗传给我闺女啊？", Expect: "unresolved"},
+	})
+}
