@@ -33,6 +33,11 @@ var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病
 // a description of a condition, not of a drug taken.
 var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来|就发|又发`)
 
+// zhLeftBehind says a trouble was left behind by a time of life, and has
+// stayed: "搬过来头一年落下的那个", "车祸以后一直缠着我的那个", "退休以后才有的
+// 那个". What it does is told in the clauses after.
+var zhLeftBehind = regexp.MustCompile(`落下|留下|落了|(?:以后|之后|后来|那以后)(?:才|就)有|缠着我|缠上`)
+
 // zhTakenBefore are verbs of taking, prescribing or saying right before 的:
 // "一天吃两次的那个", "上回开的那个" are drugs.
 const zhTakenBefore = "吃用开打抹擦贴喷换加停说提讲聊吸点买拿"
@@ -120,11 +125,20 @@ type description struct {
 	// leaves a phrase another reference covers as that one reads it
 	// (placedescribed.go).
 	byPlace, placeFound bool
+	// leftBehind: what a time of life, an operation or an accident left
+	// behind (zhLeftBehind), told by what it does and the places said after
+	// it, not by the place of the operation.
+	leftBehind bool
 }
 
 func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Reference, d description) []Reference {
 	signs, triggers := toldSigns(rs, mentions, d.told)
 	places := toldPlaces(mentions, d.told)
+	if d.leftBehind {
+		// Only the places said after it are its own: the one before is
+		// where the operation or the accident was.
+		places = toldPlaces(mentions, [2]int{d.span[1], d.told[1]})
+	}
 	placesOnly := len(signs) == 0 && len(triggers) == 0
 	if (placesOnly || d.placeFound) && (!d.byPlace || len(places) == 0 || slices.ContainsFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, [][2]int{d.span}) })) {
 		return refs
@@ -203,7 +217,7 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		if !strings.HasSuffix(string(rs[at:end]), "病") && (takenWithin(rs, mentions, [2]int{from, at}) || end < len(rs) && strings.ContainsRune("药片针膏贴", rs[end])) {
 			continue // "头疼的时候吃一片的那个", "一着急就头疼的那个药": a drug
 		}
-		toldBySigns := zhRecurs.MatchString(desc) || signWithin(mentions, [2]int{from, at}) || anyTrigger(desc) || signNamed(desc) != ""
+		toldBySigns := zhRecurs.MatchString(desc) || signWithin(mentions, [2]int{from, at}) || anyTrigger(desc) || signNamed(desc) != "" || zhLeftBehind.MatchString(desc)
 		if zhEpisodeTail.MatchString(tail) && toldBySigns {
 			continue // "咳得直不起腰那回": a time told by its signs (episodetime.go)
 		}
@@ -220,7 +234,11 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 			}
 		}
 		told := [2]int{from, describedClausesAfter(rs, end)}
-		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc), byPlace: placeTells(tail), placeFound: !toldBySigns})
+		// Left behind by an operation or an accident ("脖子上那个手术做完以后落下
+		// 的那个"), it is told by what it does, never by the place of what
+		// was operated on.
+		leftBehind := zhLeftBehind.MatchString(desc)
+		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc), byPlace: placeTells(tail) && !leftBehind, placeFound: !toldBySigns, leftBehind: leftBehind})
 	}
 	return out
 }

@@ -591,9 +591,11 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Span[0] < refs[j].Span[0] })
 	markDrugHeaded(rs, refs) // "上次你说的那个护肝的药" (determinerhead.go)
 	for i := range refs {
-		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {
+		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" && !zhLeftBehind.MatchString(refs[i].Text) {
 			// "俺前几年肺上漏气那个毛病": the organ said before the phrase is
-			// what the condition is of; it is no other of the record's.
+			// what the condition is of; it is no other of the record's. Not
+			// of what an operation there left behind ("脖子上那个手术做完以后
+			// 落下的那个": the hypothyroidism, not the thyroid cancer).
 			refs[i].Topic = siteBefore(rs, mentions, refs[i].Span)
 		}
 		if refs[i].Kind == KindCondition && refs[i].Topic == "" && refs[i].Named == "" {

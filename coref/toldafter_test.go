@@ -33,3 +33,25 @@ func TestConditionToldByTheClausesAround(t *testing.T) {
 			Utterance: "就是我那个，头疼的时候吃一片的那个，能多吃一片不？", Expect: "unresolved"},
 	})
 }
+
+// A trouble a time of life, an accident or an operation left behind ("搬过来
+// 头一年落下的那个", "车祸以后一直缠着我的那个") is told by what the clauses after
+// it say it does, and by the places said there; never by the place of the
+// operation that left it.
+func TestATroubleLeftBehind(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "搬过来头一年落下的那个, sneezing and a running nose: the allergic rhinitis", Lang: "zh",
+			Record:    []recordEntry{active("cond:allergic_rhinitis", "2023-01-01"), active("cond:hypertension", "2016-01-01"), active("cond:gerd", "2019-01-01")},
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "就是搬过来头一年落下的那个，这几天又来了，早上起来喷嚏一个接一个，鼻涕擦都擦不完。", Expect: "cond:allergic_rhinitis"},
+		{ID: "what the neck operation left behind is the hypothyroidism, not the thyroid cancer operated on", Lang: "zh",
+			Record: []recordEntry{resolved("cond:thyroid_cancer", "2019-01-01", "2019-06-01"), active("cond:hypothyroidism", "2019-06-01"),
+				active("drug:levothyroxine", "2019-06-01")},
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "脖子上那个手术做完以后落下的那个，我最近老是怕冷、浑身没劲儿，是不是药量不够了？", Expect: "cond:hypothyroidism"},
+		{ID: "left behind, with nothing it does said, chooses nothing", Lang: "zh",
+			Record:    []recordEntry{active("cond:lumbar_disc_herniation", "2020-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    []turn{assistant("最近怎么样？")},
+			Utterance: "车祸以后落下的那个，能不能去做个推拿？", Expect: "unresolved"},
+	})
+}
