@@ -410,6 +410,8 @@ var signWords = []struct {
 	{regexp.MustCompile(`(?i)酸水|反酸|泛酸|烧心|\bburn(?:ing|in'?)? (?:that )?(?:creeps|comes|came) up\b|\bacid (?:comes |coming )?up\b`), "sym:heartburn"},
 	{regexp.MustCompile(`(?i)\bpain in (?:me|my|her|his|the) side\b`), "sym:flank_pain"},
 	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,6}(?:响|嗡|叫|鸣)|\bears?\b[^.,;]{0,20}\b(?:roar(?:s|ing)?|ring(?:s|ing)|buzz(?:es|ing)?|hiss(?:es|ing)?)\b|\b(?:roaring|ringing|buzzing|hissing) in (?:me|my|the|her|his) ears?\b`), "sym:tinnitus"},
+	{regexp.MustCompile(`(?i)发麻|麻到|麻下来|麻木|木囔囔|木起木起|木得|\b(?:gone|goes|go|went) (?:dead|numb)\b`), "sym:numbness"},
+	{regexp.MustCompile(`(?i)(?:脖子|颈)[^，。,]{0,6}(?:硬邦邦|发硬|僵|转不动)|\bneck\b[^.,;]{0,15}\b(?:stiff|won'?t turn|locks?)\b`), "sym:neck_stiffness"},
 	{regexp.MustCompile(`(?i)翻来覆去|瞪着天花板|干瞪眼|一宿一宿|睁眼到天亮|\bstar(?:ing|in'?) at the ceiling\b|\b(?:lying|lie|lay) awake\b|\bawake (?:till|until|half the night|all night)\b|\bcan'?t (?:get off|drop off|nod off)\b`), "sym:insomnia"},
 	{regexp.MustCompile(`(?i)\bsleep(?:ing)? (?:sat|sitting|propped) (?:bolt )?up(?:right)?\b|\bon (?:two|three|four|\d) pillows\b|坐着睡|垫(?:两|三|四|几)个枕头`), "sym:dyspnea"},
 	{regexp.MustCompile(`(?i)(?:摁|按)下去一个(?:小)?(?:窝|坑)|一按一个坑|\b(?:slippers|shoes) (?:won'?t|wouldn'?t|don'?t) go on\b|鞋都穿不(?:进|上)`), "sym:ankle_swelling"},

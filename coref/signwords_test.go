@@ -58,8 +58,9 @@ func TestTheOneWhereTellsACondition(t *testing.T) {
 	})
 }
 
-// Orthopnoea told as pillows, ankles told by slippers, low mood and
-// sleeplessness told in everyday words; "a nightmare" of a day is no sign.
+// Orthopnoea told as pillows, ankles told by slippers, a stiff neck and an
+// arm gone numb, low mood and sleeplessness told in everyday words; "a
+// nightmare" of a day is no sign.
 func TestMoreSignsToldInEverydayWords(t *testing.T) {
 	checkCases(t, []corpusCase{
 		{ID: "sleeping propped up on three pillows, slippers that won't go on: the heart failure, not the reflux", Lang: "en",
@@ -70,6 +71,10 @@ func TestMoreSignsToldInEverydayWords(t *testing.T) {
 			Record:    []recordEntry{active("cond:depression", "2023-01-01"), active("cond:type2_diabetes", "2015-01-01")},
 			Window:    []turn{assistant("最近怎么样？")},
 			Utterance: "还是那个病，早上不想起，啥也不想干，提不起劲，这得多久才能好？", Expect: "cond:depression"},
+		{ID: "脖子后面硬邦邦的、胳膊一直麻下来: the cervical spondylosis", Lang: "zh",
+			Record:    []recordEntry{active("cond:cervical_spondylosis", "2020-01-01"), active("cond:hypertension", "2016-01-01"), active("cond:gerd", "2019-01-01")},
+			Window:    []turn{assistant("还有别的吗？")},
+			Utterance: "有，就是那个，我一看手机看久了就犯的那个，脖子后面硬邦邦的，顺着胳膊一直麻下来。", Expect: "cond:cervical_spondylosis"},
 		{ID: "a day that was a nightmare tells no nightmares: the migraine", Lang: "en",
 			Record:    []recordEntry{active("cond:ptsd", "2021-01-01"), active("cond:migraine", "2012-01-01")},
 			Window:    []turn{assistant("What can I do for you?")},
