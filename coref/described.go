@@ -292,15 +292,24 @@ var zhOpenDeterminer = regexp.MustCompile(`(?:^|就是|还有|还是|主要是|�
 // describedClausesAfter returns where the sentence's statements after end
 // stop: at the end of the sentence, or at a clause that asks.
 func describedClausesAfter(rs []rune, end int) int {
+	return clausesAfter(rs, end, "。！？!?\n", "，,；;。！？!?\n", func(clause string, _ bool) bool {
+		return zhAsked.MatchString(clause) || ofAnotherPerson(clause) // "会不会头疼", "我老伴儿说他也老咳嗽": no sign of the patient's described
+	})
+}
+
+// clausesAfter returns where the clauses of a sentence after end stop
+// telling of what stands before it: at the sentence's end (sentenceEnds),
+// or before the first clause (cut at clauseEnds) that stop reports; first
+// is the clause right after end.
+func clausesAfter(rs []rune, end int, sentenceEnds, clauseEnds string, stop func(clause string, first bool) bool) int {
 	at := end
-	for at < len(rs) && !strings.ContainsRune("。！？!?\n", rs[at]) {
+	for at < len(rs) && !strings.ContainsRune(sentenceEnds, rs[at]) {
 		next := at + 1
-		for next < len(rs) && !strings.ContainsRune("，,；;。！？!?\n", rs[next]) {
+		for next < len(rs) && !strings.ContainsRune(clauseEnds, rs[next]) {
 			next++
 		}
-		clause := string(rs[at:min(next+1, len(rs))])
-		if zhAsked.MatchString(clause) || ofAnotherPerson(clause) {
-			break // "会不会头疼", "我老伴儿说他也老咳嗽": no sign of the patient's described
+		if stop(string(rs[at:min(next+1, len(rs))]), at == end) {
+			break
 		}
 		at = next
 	}

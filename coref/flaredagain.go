@@ -57,19 +57,10 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 // describedClausesAfter), sets something against it ("…倒还好", "but my
 // knees are fine") or speaks of someone else.
 func toldAfter(rs []rune, end int) int {
-	at := end
-	for at < len(rs) && !strings.ContainsRune("。！？!?.\n", rs[at]) {
-		next := at + 1
-		for next < len(rs) && !strings.ContainsRune("，,；;。！？!?.—–\n", rs[next]) {
-			next++
-		}
-		clause := string(rs[at:min(next+1, len(rs))])
-		if zhAsked.MatchString(clause) || enAskedFrom.MatchString(strings.TrimLeft(clause, "，,；; ")) && at > end || ofAnotherPerson(clause) || setAgainst.MatchString(clause) {
-			break
-		}
-		at = next
-	}
-	return at
+	return clausesAfter(rs, end, "。！？!?.\n", "，,；;。！？!?.—–\n", func(clause string, first bool) bool {
+		return zhAsked.MatchString(clause) || enAskedFrom.MatchString(strings.TrimLeft(clause, "，,；; ")) && !first ||
+			ofAnotherPerson(clause) || setAgainst.MatchString(clause)
+	})
 }
 
 // setAgainst opens a clause that turns from the condition to another

@@ -23,13 +23,7 @@ var enNamedEpisodeHead = regexp.MustCompile(`\b(?:when|that time|the time|back w
 func namedEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	var out []Reference
-	for _, m := range mentions {
-		if m.Type != ontology.TypeCondition || !validSpan(m.Span, len(rs)) || m.Assertion.Negated {
-			continue
-		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
-			continue
-		}
+	for _, m := range patientsConditions(rs, mentions) {
 		span := m.Span
 		if loc := zhNamedEpisodeTail.FindStringIndex(string(lower[m.Span[1]:])); loc != nil {
 			span[1] += len([]rune(string(lower[m.Span[1]:])[:loc[1]]))
@@ -59,13 +53,7 @@ var zhNamedAfterDeterminer = regexp.MustCompile(`(?:我|俺|阿拉|阮|我的|�
 // determinedNamedRefs finds a patient's condition named after a determiner.
 func determinedNamedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
 	var out []Reference
-	for _, m := range mentions {
-		if m.Type != ontology.TypeCondition || !validSpan(m.Span, len(rs)) || m.Assertion.Negated {
-			continue
-		}
-		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
-			continue
-		}
+	for _, m := range patientsConditions(rs, mentions) {
 		before := string(rs[max(0, m.Span[0]-6):m.Span[0]])
 		loc := zhNamedAfterDeterminer.FindStringIndex(before)
 		if loc == nil || !strings.ContainsAny(before[loc[0]:], "那这") {
@@ -92,4 +80,20 @@ func namedFits(topic string, c ontology.Concept, v Vocabulary) bool {
 		return false
 	}
 	return c.Code.Code == t.Code.Code || strings.HasPrefix(c.Code.Code, t.Code.Code+".")
+}
+
+// patientsConditions returns the condition mentions of rs that are the
+// patient's and not denied.
+func patientsConditions(rs []rune, mentions []extract.Mention) []extract.Mention {
+	var out []extract.Mention
+	for _, m := range mentions {
+		if m.Type != ontology.TypeCondition || !validSpan(m.Span, len(rs)) || m.Assertion.Negated {
+			continue
+		}
+		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
