@@ -954,7 +954,9 @@ var (
 		// Other dosage forms: "the shampoo you mentioned", "that gel".
 		"shampoo": true, "shampoos": true, "lotion": true, "lotions": true, "gel": true, "gels": true, "spray": true, "sprays": true,
 		"lozenge": true, "lozenges": true, "syrup": true, "suppository": true, "suppositories": true, "pessary": true, "pessaries": true,
-		"sachet": true, "sachets": true, "mouthwash": true}
+		"sachet": true, "sachets": true, "mouthwash": true,
+		// "that rub", "the deep heat rub": put on the skin.
+		"rub": true, "rubs": true}
 	// enOld are words of a past drug inside its phrase ("that old BP
 	// tablet"); the turn's past words make the reference a past one.
 	enOld  = map[string]bool{"old": true, "previous": true, "former": true, "original": true}

@@ -130,7 +130,7 @@ var formWords = []struct {
 		"injectable", "drip", "infusion", "infusions", "depot", "epipen", "pen"}},
 	{FormPatch, []string{"贴的", "贴片", "贴剂", "patch", "patches", "plaster", "plasters"}},
 	{FormOintment, []string{"药膏", "软膏", "凝胶", "ointment", "gel"}},
-	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "洗剂", "cream", "creams", "lotion", "shampoo", "shampoos"}},
+	{FormSkin, []string{"抹的", "擦的", "涂的", "乳膏", "洗剂", "cream", "creams", "lotion", "shampoo", "shampoos", "that rub", "the rub", "this rub"}},
 	{FormInhaled, []string{"喷的", "吸的", "inhaler", "puffer"}},
 	{FormSpray, []string{"喷雾", "spray", "sprays"}},
 	{FormOral, []string{"药片", "tablet", "tablets", "pill", "pills", "capsule", "capsules"}},

@@ -29,3 +29,17 @@ func TestADrugToldApartByWordsTheWindowSaidWithIt(t *testing.T) {
 			Utterance: "If the itching's no better, do I keep going with that one?", Expect: "unresolved", Candidates: []string{"drug:tacrolimus", "drug:loratadine"}},
 	})
 }
+
+// "that rub" is a drug put on the skin: of the window's gel and the
+// tablets named last, the gel.
+func TestThatRubIsPutOnTheSkin(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "that rub is the gel, not the ibuprofen named last", Lang: "en",
+			Record: []recordEntry{active("cond:knee_osteoarthritis", "2019-01-01"), active("drug:ibuprofen", "2019-01-01"), active("drug:amlodipine", "2018-01-01")},
+			Window: []turn{patient("My knee is still paining me, especially on the stairs."), assistant("What have you been using for it?"),
+				patient("My son brought me Voltaren gel from London, I have been using it on the knee for one week."),
+				assistant("Diclofenac gel can help. Are you still taking ibuprofen tablets as well?"),
+				patient("Yes, I take the ibuprofen sometimes when the pain is too much.")},
+			Utterance: "Okay, that rub — can I be using it morning and night, or is it too much?", Expect: "drug:diclofenac"},
+	})
+}
