@@ -31,12 +31,14 @@ var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病
 
 // zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
 // a description of a condition, not of a drug taken.
-var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来|就发|又发`)
+var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来|就发(?:[的了，,]|$)|又发(?:[的了，,]|$)`)
 
-// zhLeftBehind says a trouble was left behind by a time of life, and has
-// stayed: "搬过来头一年落下的那个", "车祸以后一直缠着我的那个", "退休以后才有的
-// 那个". What it does is told in the clauses after.
-var zhLeftBehind = regexp.MustCompile(`落下|留下|落了|(?:以后|之后|后来|那以后)(?:才|就)有|缠着我|缠上`)
+// zhLeftBehind says a trouble was left behind by a time of life, an
+// accident or an operation, and has stayed: "搬过来头一年落下的那个", "车祸以后
+// 一直缠着我的那个", "退休以后才有的那个". What it does is told in the clauses
+// after. Something left at a visit is not it: "上次来落下的那个" names no time
+// of life before 落下.
+var zhLeftBehind = regexp.MustCompile(`(?:年|以后|之后|那阵|那会儿|后来|手术|车祸|月子)[^，,。]{0,8}?(?:落下|留下|落了)|(?:以后|之后|后来|那以后)(?:才|就)有|缠着我|缠上`)
 
 // zhTakenBefore are verbs of taking, prescribing or saying right before 的:
 // "一天吃两次的那个", "上回开的那个" are drugs.
@@ -125,19 +127,20 @@ type description struct {
 	// leaves a phrase another reference covers as that one reads it
 	// (placedescribed.go).
 	byPlace, placeFound bool
-	// leftBehind: what a time of life, an operation or an accident left
-	// behind (zhLeftBehind), told by what it does and the places said after
-	// it, not by the place of the operation.
-	leftBehind bool
+	// leftAt, when not 0, is where the words of a time of life, an
+	// operation or an accident that left the trouble behind end
+	// (zhLeftBehind): only the places said after them are the trouble's,
+	// not the place of the operation.
+	leftAt int
 }
 
 func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Reference, d description) []Reference {
 	signs, triggers := toldSigns(rs, mentions, d.told)
 	places := toldPlaces(mentions, d.told)
-	if d.leftBehind {
-		// Only the places said after it are its own: the one before is
-		// where the operation or the accident was.
-		places = toldPlaces(mentions, [2]int{d.span[1], d.told[1]})
+	if d.leftAt > 0 {
+		// Only the places said after what left it are its own: the one
+		// before is where the operation or the accident was.
+		places = toldPlaces(mentions, [2]int{d.leftAt, d.told[1]})
 	}
 	placesOnly := len(signs) == 0 && len(triggers) == 0
 	if (placesOnly || d.placeFound) && (!d.byPlace || len(places) == 0 || slices.ContainsFunc(refs, func(r Reference) bool { return overlapsAny(r.Span, [][2]int{d.span}) })) {
@@ -172,11 +175,10 @@ func withDescription(rs, orig []rune, mentions []extract.Mention, refs []Referen
 // ("我那个", "那个", "that one"), which the finder reads as a drug for want of anything
 // else: a description it opens says what it is.
 func bareDeterminer(r Reference) bool {
-	return r.Kind == KindDrug && r.ClassID == "" && r.Form == "" && r.Topic == "" && r.Named == "" &&
-		bareDeterminerWords.MatchString(strings.TrimSpace(r.Text))
+	return bareThing(r) && bareDeterminerWords.MatchString(strings.TrimSpace(r.Text))
 }
 
-var bareDeterminerWords = regexp.MustCompile(`(?i)^(?:(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个)|(?:the|that|this) one)$`)
+var bareDeterminerWords = regexp.MustCompile(`(?i)^(?:` + zhOwnWords + `?(?:那个|这个|嗰个)|(?:the|that|this) one)$`)
 
 // toldBySign reports whether a reference is a condition told by nothing,
 // or by a sign alone: signs may tell it.
@@ -237,8 +239,11 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		// Left behind by an operation or an accident ("脖子上那个手术做完以后落下
 		// 的那个"), it is told by what it does, never by the place of what
 		// was operated on.
-		leftBehind := zhLeftBehind.MatchString(desc)
-		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc), byPlace: placeTells(tail) && !leftBehind, placeFound: !toldBySigns, leftBehind: leftBehind})
+		leftAt := 0 // where the words of what left it end, if any
+		if loc := zhLeftBehind.FindStringIndex(desc); loc != nil {
+			leftAt = from + utf8.RuneCountInString(desc[:loc[1]])
+		}
+		out = append(out, description{span: span, told: told, ofRelative: ofAnotherPerson(desc), byPlace: placeTells(tail) && leftAt == 0, placeFound: !toldBySigns, leftAt: leftAt})
 	}
 	return out
 }
@@ -269,6 +274,9 @@ func takenWithin(rs []rune, mentions []extract.Mention, span [2]int) bool {
 func zhOpenedBefore(rs []rune, from int) int {
 	at := from
 	for range 3 {
+		for at > 0 && rs[at-1] == ' ' {
+			at-- // "就是我那个， 一到冬天…"
+		}
 		if at == 0 || !strings.ContainsRune("，,、", rs[at-1]) {
 			return from
 		}
@@ -286,8 +294,13 @@ func zhOpenedBefore(rs []rune, from int) int {
 }
 
 // zhOpenDeterminer is a clause that opens a description and leaves it to
-// the clauses after: "就是我那个", "还有那个", "阿拉那个".
-var zhOpenDeterminer = regexp.MustCompile(`(?:^|就是|还有|还是|主要是|也就是)(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|嗰个|个那个)$`)
+// the clauses after, and is nothing else: "就是我那个", "就是还有那个", "阿拉那个";
+// not "我老伴最烦的就是那个".
+var zhOpenDeterminer = regexp.MustCompile(`^(?:(?:就是|还有|还是|主要是|也就是)\s*){0,2}` + zhOwnWords + `?(?:那个|这个|嗰个)$`)
+
+// zhOwnWords are the patient's possessives before a determiner: "我那个",
+// Shanghainese "阿拉那个", Hokkien "阮那个".
+const zhOwnWords = `(?:我|俺|阿拉|阮|我的|俺的)`
 
 // describedClausesAfter returns where the sentence's statements after end
 // stop: at the end of the sentence, or at a clause that asks.
@@ -407,28 +420,28 @@ var signWords = []struct {
 	// How a description tells the signs of common conditions in everyday
 	// or regional words the lexicon does not hold as symptoms of their own:
 	// a room that goes round, breath that will not come, skin that flakes.
-	{regexp.MustCompile(`(?i)(?:房子|屋子|天花板|屋顶|四周|周围)(?:都|在|一直|直)?(?:转|打转|旋)|\b(?:room|ceiling|ceilin'?|kitchen|world|everything|walls?|house|place)\b[^.,;!?]{0,30}?\b(?:go(?:es|ing|in'?)?|went|spin(?:s|ning|nin'?)?|spun|whirl(?:s|ing)?|birl(?:s|ing|in'?)?|turn(?:s|ing)?|takes? off)\b[^.,;!?]{0,20}?\b(?:a)?round\b`), "sym:vertigo"},
-	{regexp.MustCompile(`(?i)气急|上气不接下气|喘不上气|透不过气|扯气|\bout of puff\b|\bpuffed\b|\bwinded\b|\bcan'?t (?:catch|get) (?:me|my|her|his) breath\b`), "sym:dyspnea"},
+	{regexp.MustCompile(`(?i)(?:房子|屋子|天花板|屋顶|四周|周围)(?:都|在|一直|直)?(?:转|打转|旋)|\b(?:room|ceiling|ceilin'?|kitchen|world|everything|walls?|house|place)\b[^.,;!?]{0,30}?\b(?:go(?:es|ing|in'?)?|went|spin(?:s|ning|nin'?)?|spun|whirl(?:s|ing)?|birl(?:s|ing|in'?)?|turn(?:s|ing)?|takes? off)\b[^.,;!?]{0,20}?\bround\b`), "sym:vertigo"},
+	{regexp.MustCompile(`(?i)一动就气急|走[^，。,]{0,4}就气急|气急气喘|上气不接下气|喘不上气|透不过气|扯气|\bout of puff\b|\bpuffed out\b|\bwinded\b|\bcan'?t (?:catch|get) (?:me|my|her|his) breath\b`), "sym:dyspnea"},
 	{regexp.MustCompile(`(?i)嘘嘘声|丝丝声|拉风箱|\bwhistl(?:e|es|ing|in'?) (?:in|when|on) (?:me|my|her|his) chest\b|\bchest whistl`), "sym:wheezing"},
-	{regexp.MustCompile(`(?i)过电|一窜一窜|\bshoots? down (?:me|my|her|his|the) (?:\w+ )?(?:leg|bum|backside|buttock)|\bdown the back of (?:me|my|her|his) leg`), "sym:leg_pain"},
+	{regexp.MustCompile(`(?i)(?:腿|脚|屁股)[^，。,]{0,8}(?:过电|一窜一窜)|(?:过电|一窜一窜)[^，。,]{0,8}(?:腿|脚|屁股)|\bshoots? down (?:me|my|her|his|the) (?:\w+ )?(?:leg|bum|backside|buttock)|\bdown the back of (?:me|my|her|his) leg`), "sym:leg_pain"},
 	{regexp.MustCompile(`(?i)起夜|(?:夜里|半夜|晚上)[^，。,]{0,6}(?:跑|上)(?:厕所|茅房|洗手间)|\bup (?:and (?:down|doon) )?(?:to|tae|tih) the (?:toilet|loo|bathroom|lav)\b[^.;]{0,25}\b(?:night|nicht)\b|\b(?:getting|get|gettin'?) up\b[^.;]{0,25}\b(?:in|at|through|during) the night\b`), "sym:nocturia"},
-	{regexp.MustCompile(`(?i)滴滴答答|半天(?:才)?(?:尿|解|滴)(?:出来|不出来)|\bwait(?:ing)? (?:for ages )?for it to (?:get going|start|come)\b|\btakes? (?:ages|forever) to (?:get going|start)\b`), "sym:urinary_hesitancy"},
+	{regexp.MustCompile(`(?i)(?:尿|小便)[^，。,]{0,6}滴滴答答|滴滴答答(?:地)?(?:出来|尿)|半天(?:才)?(?:尿|解|滴)(?:出来|不出来)|\bwait(?:ing)? (?:for ages )?for it to (?:get going|start|come)\b|\btakes? (?:ages|forever) to (?:get going|start)\b`), "sym:urinary_hesitancy"},
 	{regexp.MustCompile(`(?i)皮屑|掉白皮|起白皮|鱼鳞|\bflak(?:y|ing|es)\b|\bscaly\b|\bsilvery\b`), "sym:dry_skin"},
-	{regexp.MustCompile(`(?i)纸上[^，。,]{0,4}(?:血|红)|\b(?:blood|red) on the (?:paper|tissue|loo roll)\b`), "sym:rectal_bleeding"},
+	{regexp.MustCompile(`(?i)(?:擦|手纸|卫生纸|厕纸)[^，。,]{0,6}(?:血|红)|纸上[^，。,]{0,2}(?:有|带)[^，。,]{0,2}(?:血|红)|\b(?:blood|red) on the (?:paper|tissue|loo roll)\b`), "sym:rectal_bleeding"},
 	{regexp.MustCompile(`(?i)(?:手指|指头|手指头|手指拇|脚趾)[^，。,]{0,8}(?:发白|变白|白得|泛白)|\b(?:fingers?|toes?)\b[^.;,]{0,15}\b(?:go|goes|went|turn|turns|turned) (?:all )?(?:white|blue|purple)\b`), "sym:cold_extremities"},
 	{regexp.MustCompile(`(?i)酸水|反酸|泛酸|烧心|\bburn(?:ing|in'?)? (?:that )?(?:creeps|comes|came) up\b|\bacid (?:comes |coming )?up\b`), "sym:heartburn"},
 	{regexp.MustCompile(`(?i)\bpain in (?:me|my|her|his|the) side\b`), "sym:flank_pain"},
 	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,6}(?:响|嗡|叫|鸣)|\bears?\b[^.,;]{0,20}\b(?:roar(?:s|ing)?|ring(?:s|ing)|buzz(?:es|ing)?|hiss(?:es|ing)?)\b|\b(?:roaring|ringing|buzzing|hissing) in (?:me|my|the|her|his) ears?\b`), "sym:tinnitus"},
-	{regexp.MustCompile(`(?i)发麻|麻到|麻下来|麻木|木囔囔|木起木起|木得|\b(?:gone|goes|go|went) (?:dead|numb)\b`), "sym:numbness"},
+	{regexp.MustCompile(`(?i)发麻|麻到|麻下来|麻木|木囔囔|木起木起|木得(?:连|拿|握|动|抓)|\b(?:gone|goes|go|went) (?:dead|numb)\b`), "sym:numbness"},
 	{regexp.MustCompile(`(?i)(?:脖子|颈)[^，。,]{0,6}(?:硬邦邦|发硬|僵|转不动)|\bneck\b[^.,;]{0,15}\b(?:stiff|won'?t turn|locks?)\b`), "sym:neck_stiffness"},
-	{regexp.MustCompile(`(?i)翻来覆去|瞪着天花板|干瞪眼|一宿一宿|睁眼到天亮|\bstar(?:ing|in'?) at the ceiling\b|\b(?:lying|lie|lay) awake\b|\bawake (?:till|until|half the night|all night)\b|\bcan'?t (?:get off|drop off|nod off)\b`), "sym:insomnia"},
+	{regexp.MustCompile(`(?i)翻来覆去|瞪着天花板|干瞪眼|一宿一宿|睁眼到天亮|\bstar(?:ing|in'?) at the ceiling\b|\b(?:lying|lie|lay) awake\b|\bawake (?:till|until|half the night|all night)\b|\bcan'?t (?:get off to sleep|drop off|nod off)\b`), "sym:insomnia"},
 	{regexp.MustCompile(`(?i)\bsleep(?:ing)? (?:sat|sitting|propped) (?:bolt )?up(?:right)?\b|\bon (?:two|three|four|\d) pillows\b|坐着睡|垫(?:两|三|四|几)个枕头`), "sym:dyspnea"},
 	{regexp.MustCompile(`(?i)(?:摁|按)下去一个(?:小)?(?:窝|坑)|一按一个坑|\b(?:slippers|shoes) (?:won'?t|wouldn'?t|don'?t) go on\b|鞋都穿不(?:进|上)`), "sym:ankle_swelling"},
 	{regexp.MustCompile(`(?i)\bsand in (?:me|my|mi|her|his|the) eyes\b|\bgritty\b|眼睛[^，。,]{0,8}(?:沙子|干涩)`), "sym:dry_eyes"},
 	{regexp.MustCompile(`(?i)嘴里[^，。,]{0,8}沙子|嘴巴?干得|\bmouth (?:is |feels )?(?:like sandpaper|dry as)`), "sym:dry_mouth"},
 	{regexp.MustCompile(`(?i)\b(?:have|having|had|get|getting|gives? me) (?:bad |awful )?nightmares\b|\bflashbacks?\b|老梦见|做噩梦`), "sym:nightmares"},
 	{regexp.MustCompile(`(?i)\bcan'?t be bothered\b|\bnothing'?s (?:any )?fun\b|\bno joy in\b|提不起劲|啥也不想干|什么都不想干`), "sym:low_mood"},
-	{regexp.MustCompile(`(?i)\bwake (?:up )?(?:at \w+ )?(?:wringing|soaking|dripping) wet\b|\bdrenched\b|半夜[^，。,]{0,6}(?:一身汗|湿透)`), "sym:night_sweats"},
+	{regexp.MustCompile(`(?i)\bwake (?:up )?(?:at \w+ )?(?:wringing|soaking|dripping) wet\b|\bdrenched (?:in sweat|at night)\b|半夜[^，。,]{0,6}(?:一身汗|湿透)`), "sym:night_sweats"},
 	{regexp.MustCompile(`(?i)耳朵[^，。,]{0,8}(?:塞|堵|闷)|\bears?\b[^.,;]{0,25}\b(?:stuffed|blocked|bunged|cotton wool|under ?water)\b`), "sym:ear_fullness"},
 }
 

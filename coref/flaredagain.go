@@ -24,8 +24,9 @@ var flaredAgain = regexp.MustCompile(`^\s*(?:(?:又|再)(?:犯|来|发|闹|开�
 var enRelativeClause = regexp.MustCompile(`^\s*(?:for which|which|that|where)\b`)
 
 // flaredSigns gives a condition reference told by nothing (toldBySign)
-// the signs of the turn after it, when the turn says it is back or goes
-// on to say what it is (enRelativeClause).
+// the signs of the turn after it: from the words that say it is back or
+// go on to say what it is (enRelativeClause), else from the clauses right
+// after it (toldAfter: "还是那个老毛病，早上起来手指关节僵…").
 func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Reference {
 	lower := []rune(strings.ToLower(string(rs)))
 	for i, r := range refs {
@@ -58,14 +59,17 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 // knees are fine") or speaks of someone else.
 func toldAfter(rs []rune, end int) int {
 	return clausesAfter(rs, end, "。！？!?.\n", "，,；;。！？!?.—–\n", func(clause string, first bool) bool {
-		return zhAsked.MatchString(clause) || enAskedFrom.MatchString(strings.TrimLeft(clause, "，,；; ")) && !first ||
+		// The clause's own closing mark ends it; only its words may ask.
+		words := strings.TrimRight(strings.TrimLeft(clause, "，,；; "), "，,；;。！？!?.—–\n ")
+		return zhAsked.MatchString(clause) || enAskedFrom.MatchString(words) && !first ||
 			ofAnotherPerson(clause) || setAgainst.MatchString(clause)
 	})
 }
 
-// setAgainst opens a clause that turns from the condition to another
-// thing: "倒是", "不过", "但是", "不是那个", "but", "not the".
-var setAgainst = regexp.MustCompile(`(?i)倒|不过|但是|可是|不是|别的|另外|还有|\b(?:but|though|not the|no the|apart from|except)\b`)
+// setAgainst is a clause that turns from the condition to another thing:
+// one that opens with "不过", "但是", "不是那个", "还有别的", "but", "not the",
+// or says "…倒是…", "…倒还好". Not "还有点肿", "不是一般的疼", "晕倒".
+var setAgainst = regexp.MustCompile(`(?i)^[，,；;\s]*(?:不过|但是|可是|不是那个|别的|另外|还有(?:那个|一个|别的)|\b(?:but|though|not the|no the|apart from|except)\b)|倒是|倒还|倒没`)
 
 // flaredRefs finds an old trouble said to be back with no determiner,
 // opening its clause ("老毛病又来了，一吃油的就胃胀"), and in English a pronoun that opens its

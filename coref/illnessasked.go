@@ -9,7 +9,8 @@ import (
 // said: "is that catching?", "is it something that runs in families?",
 // "这个会不会传染", "那能断根吗", "could I pass it on to the grandkids". Like "is that the kind of thing…"
 // (kindofthing.go) it is read as JustSaid: a condition the last turns named,
-// never the record's; two named together are asked about; none, nothing.
+// never the record's; two named together are asked about; none, the one
+// condition the session named before them, if it named one.
 
 var (
 	enIllnessAsked = regexp.MustCompile(`\b(?:is|was|isn't|wasn't|are|does|do|can|could|will|would) (that|it|this|they|these)\b(?: (?:really|actually|still|at all|something|a thing|the kind of thing|the sort of thing|one of those things|something that|something which|a thing that|anything that))* ` +

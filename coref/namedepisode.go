@@ -48,7 +48,7 @@ func namedEpisodeRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []R
 // not point back.
 
 // zhNamedAfterDeterminer ends right before the condition: "我那个", "这个老".
-var zhNamedAfterDeterminer = regexp.MustCompile(`(?:我|俺|阿拉|阮|我的|俺的)?(?:那个|这个|那|这)(?:老)?$`)
+var zhNamedAfterDeterminer = regexp.MustCompile(zhOwnWords + `?(?:那个|这个|那|这)(?:老)?$`)
 
 // determinedNamedRefs finds a patient's condition named after a determiner.
 func determinedNamedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) []Reference {
@@ -56,7 +56,7 @@ func determinedNamedRefs(rs []rune, mentions []extract.Mention, taken [][2]int) 
 	for _, m := range patientsConditions(rs, mentions) {
 		before := string(rs[max(0, m.Span[0]-6):m.Span[0]])
 		loc := zhNamedAfterDeterminer.FindStringIndex(before)
-		if loc == nil || !strings.ContainsAny(before[loc[0]:], "那这") {
+		if loc == nil {
 			continue
 		}
 		span := [2]int{m.Span[0] - len([]rune(before[loc[0]:])), m.Span[1]}

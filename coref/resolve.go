@@ -795,8 +795,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		cands := sessionCandidates(ref, fresh, in.Record, v, fit, true)
 		if len(cands) == 0 && ref.Kind == KindCondition {
 			// "它会不会遗传给我闺女？" after talk of the daughter's
-			// tiredness: an illness asked about is the one the session
-			// named, even turns back, when it named one.
+			// tiredness: a pronoun for a condition (an illness asked
+			// about, "the kind of thing", "it's acting up") is the one the
+			// session named, even turns back, when it named one.
 			said := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool { return w.Denied || w.Topical })
 			if all := sessionCandidates(ref, said, in.Record, v, fit, true); len(all) == 1 {
 				cands = all

@@ -46,7 +46,7 @@ func sharedWordsOnly(ref Reference, cands []scored, window []WindowMention) []sc
 
 // drugStretches returns, for each drug of a turn, the lowercased words from
 // the start of its clause to the start of the next drug's clause, or to the
-// turn's end: all the turn says of it ("amoxicillin for this throat
+// end of its sentence: all the turn says of it ("amoxicillin for this throat
 // infection on Monday, he said I must finish everything, seven days").
 func drugStretches(text string, mentions []extract.Mention) map[string]string {
 	rs := []rune(strings.ToLower(text))
@@ -65,6 +65,12 @@ func drugStretches(text string, mentions []extract.Mention) map[string]string {
 			if i, _ := slices.BinarySearch(starts, sp[0]+1); i < len(starts) {
 				end = starts[i]
 			}
+			for at := sp[1]; at < end; at++ {
+				if scheduleBreak(rs, at, true) {
+					end = at // "I take amlodipine in the morning. My knee…": the sentence is its
+					break
+				}
+			}
 			out[id] += string(rs[sp[0]:max(end, sp[1])]) + "\n"
 		}
 	}
@@ -76,7 +82,7 @@ func drugStretches(text string, mentions []extract.Mention) map[string]string {
 // one drug from another.
 func contentWords(text string) []string {
 	var out []string
-	rs := []rune(strings.ToLower(text))
+	rs := []rune(text) // lowercased by the caller (Reference.Said, WindowMention.Told)
 	for _, w := range splitWords(rs) {
 		if len([]rune(w.text)) >= 3 && !sharedStop[w.text] && !strings.Contains(w.text, "'") { // "i'm", "don't", "mornin'"
 			out = append(out, w.text)
@@ -92,7 +98,7 @@ func contentWords(text string) []string {
 }
 
 // sameWord reports whether two content words are one: equal, or one the
-// other's stem ("rub", "rubbing"; "finish", "finished").
+// other with an English ending ("finish", "finished"; "rub", "rubbing").
 func sameWord(a, b string) bool {
 	if a == b {
 		return true
@@ -100,13 +106,18 @@ func sameWord(a, b string) bool {
 	if len(a) > len(b) {
 		a, b = b, a
 	}
-	return len(a) >= 3 && unicode.IsLetter([]rune(a)[0]) && a[0] < 0x80 && strings.HasPrefix(b, a) && len(b)-len(a) <= 4
+	if len(a) < 3 || !isLatinWord(a) || !strings.HasPrefix(b, a) {
+		return false
+	}
+	rest := strings.TrimPrefix(b[len(a):], a[len(a)-1:]) // "rub|b|ing"
+	return slices.Contains([]string{"s", "es", "ed", "ing", "er", "ers"}, b[len(a):]) || slices.Contains([]string{"ed", "ing", "er"}, rest)
 }
 
 // zhSharedStop are Chinese characters of grammar, of people, of taking a
-// drug and of time: no pair with one of them tells a drug apart (when it is
-// taken is read by the schedule's rules, schedule.go).
-const zhSharedStop = "的了吗呢啊吧呀嘛哦喔咯哈就也都还又在是我你他她它们这那个些一二两三不没有要会能可以得着过给把被让用吃药片粒颗次天上下来去说讲问想看么什怎样好点儿子礼拜星期周月年早晚夜"
+// drug and of time, and those of everyday words (时候, 医生, 因为, 已经,
+// 然后, 现在, 觉得, 知道, 应该): no pair with one of them tells a drug
+// apart (when it is taken is read by the schedule's rules, schedule.go).
+const zhSharedStop = "的了吗呢啊吧呀嘛哦喔咯哈就也都还又在是我你他她它们这那个些一二两三不没有要会能可以得着过给把被让用吃药片粒颗次天上下来去说讲问想看么什怎样好点儿子礼拜星期周月年早晚夜时候医生因为已经然后现觉知道应该"
 
 // sharedStop are English words of grammar (in dialect too: Caribbean "tek",
 // "wid", "dat"; Scots "aye"), of people, of taking a drug and of time: no
@@ -124,6 +135,7 @@ var sharedStop = func() map[string]bool {
 		morning mornings mornin mornin' evening evenings evenin evenin' night nights nite afternoon bedtime daily weekly once twice
 		get gets got getting give gives gave given put puts make makes made keep keeps kept use uses used using
 		from into onto about over under after before since till until like really very too quite bit abit sorry please thanks
+		think feel feels felt need needs want wants know going went come comes came see saw look bad better worse
 		is it i me my mi ma am an a of to in on at by or so as up out off no be do go if
 		tek tak teks takin takin' wid dat dis dem pon fi ting yuh unu weh nah cyaan dey ye ye'll d'ye aye och wee gonna wanna gotta`) {
 		m[w] = true

@@ -55,3 +55,20 @@ func TestATroubleLeftBehind(t *testing.T) {
 			Utterance: "车祸以后落下的那个，能不能去做个推拿？", Expect: "unresolved"},
 	})
 }
+
+// The review of session 64: the last clause of an English sentence is
+// read (its full stop is no question), and "to help you stop smoking" is
+// no stop of the drug.
+func TestSession64Review(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "that condition, then a last clause of fingers going white: the Raynaud's", Lang: "en",
+			Record:    []recordEntry{active("cond:raynaud", "2021-01-01"), active("cond:gerd", "2019-01-01"), active("cond:hypertension", "2016-01-01")},
+			Window:    []turn{assistant("How have you been?")},
+			Utterance: "That condition of mine again, since the frost, my fingers go white.", Expect: "cond:raynaud"},
+		{ID: "a drug given to help stop smoking is no drug stopped", Lang: "en",
+			Record: []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:varenicline", "2026-10-01")},
+			Window: []turn{clinician("I'll give you varenicline to help you stop smoking."), patient("Okay."),
+				clinician("And keep the amlodipine every morning.")},
+			Utterance: "So was it that tablet doing it? Since I stopped it my ankles are better.", Expect: "drug:amlodipine"},
+	})
+}

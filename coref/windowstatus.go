@@ -18,12 +18,16 @@ import (
 // declinedSaid, in a drug's own clause, turns it down for now.
 var declinedSaid = regexp.MustCompile(`(?i)\b(?:declined|refused|turned down|leave (?:that|it|them) out|not (?:start|add)(?:ed|ing)? (?:today|now|for now))\b|暂不(?:加用|使用|用|开|加|上)|先不(?:开|加|用|上)|先别加|不开了|不加了`)
 
-// stoppedSaid, in a drug's own clause, says it was stopped; a clause that
-// says not to stop it ("don't stop it", "别停") says no such thing.
+// stoppedSaid, in a drug's own clause, says it was stopped (a past form:
+// "to help you stop smoking" stops nothing); a clause that says not to stop
+// it ("don't stop it", "别停") says no such thing. sinceStoppedIn is a turn
+// about what happened since a stop ("since mi stop it", "停了以后"), not
+// one that asks what a stop would do ("when I stop that one?", "停药以后会
+// 不会反弹").
 var (
-	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stop|stopped|came off|come off|quit)\b|停了|停掉了|给停了`)
+	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stopped|came off|quit)\b|\b(?:i|mi|me) stop (?:it|dem|them)\b|停了|停掉了|给停了`)
 	stopForbidden  = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|shouldn'?t|mustn'?t)\s+(?:\w+\s+)?(?:stop|come off|quit)\b|别停|不要停|不能停|不准停`)
-	sinceStoppedIn = regexp.MustCompile(`(?i)\b(?:since|after|when) (?:i|mi|me|she|he) (?:stop|stopped|came off|come off|quit)\b|停了(?:以后|之后|后|过后|这几天|这些天)|停(?:药|掉)(?:以后|之后|后)`)
+	sinceStoppedIn = regexp.MustCompile(`(?i)\bsince (?:i|mi|me|she|he) (?:stop|stopped|came off|quit)\b|\b(?:after|when) (?:i|she|he) (?:stopped|came off|quit)\b|停了(?:以后|之后|后|过后|这几天|这些天)|停掉了?(?:以后|之后)`)
 )
 
 // markWindowStatus marks each drug the window turned down, and each it
@@ -31,7 +35,7 @@ var (
 func markWindowStatus(out []WindowMention) {
 	declined, stopped := map[string]bool{}, map[string]bool{}
 	for _, w := range out {
-		if w.ConceptID == "" || !strings.HasPrefix(w.ConceptID, "drug:") {
+		if !strings.HasPrefix(w.ConceptID, "drug:") {
 			continue
 		}
 		if declinedSaid.MatchString(w.Clause) {
