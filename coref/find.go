@@ -220,6 +220,14 @@ type Reference struct {
 	// a drug ("since mi stop it", "停了以后"): one the window says was
 	// stopped is meant (windowstatus.go).
 	SinceStopped bool `json:"since_stopped,omitempty"`
+	// Besides are the drugs the reference's own clause names beside it
+	// ("搿只药搭钙片好一道吃伐", "can I take it with my aspirin?"): not what it
+	// points at (windowstatus.go).
+	Besides []string `json:"besides,omitempty"`
+	// KeptOn: the turn says the drug is taken now ("the one I'm still
+	// using", "if I forget that one for a day"): not one the window says
+	// was stopped (windowstatus.go).
+	KeptOn bool `json:"kept_on,omitempty"`
 	// Signs and Triggers are what a condition told by what it does is told
 	// by: the symptoms the turn describes and what sets them off ("一到冬天
 	// 就犯的毛病 … 腿上干得起皮"); BySignsOnly, that only they made it a
@@ -645,6 +653,7 @@ func Find(text string, mentions []extract.Mention) []Reference {
 	for i := range refs {
 		if validSpan(refs[i].Span, len(rs)) {
 			refs[i].Said = strings.ToLower(clauseAround(rs, refs[i].Span))
+			refs[i].Besides = drugsBeside(rs, mentions, refs[i])
 		}
 		refs[i].TakenNow = refs[i].Kind == KindDrug && takenNowBefore(rs, refs[i].Span)
 		refs[i].OfAnother = refs[i].Kind == KindDrug && saidOfAnother(rs, refs[i].Span)

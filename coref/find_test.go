@@ -138,7 +138,7 @@ func TestFind(t *testing.T) {
 		{"finishing a course with that", "And with that - do I have to finish all five days?", []Reference{{Text: "that", Kind: KindDrug}}},
 		{"knocking me out is what a drug does", "Will that stuff knock me out at night?", []Reference{{Text: "that stuff", Kind: KindDrug}}},
 		{"the one for my memory is a dementia drug", "The one for my memory - is there any point keeping on with it?",
-			[]Reference{{Text: "The one for my memory", Kind: KindDrug, ClassID: "class:antidementia"}}},
+			[]Reference{{Text: "The one for my memory", Kind: KindDrug, ClassID: "class:antidementia", KeptOn: true}}},
 		{"the last time I had shingles is not the last session", "The antiviral I had the last time I had shingles - could I get it again?",
 			[]Reference{{Text: "The antiviral", Kind: KindDrug, ClassID: "class:antivirals", Past: true}}},
 		{"last time's is last time", "That one from last time's giving me a dry mouth", []Reference{{Text: "That one", Kind: KindDrug, LastTime: true}}},

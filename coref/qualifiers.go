@@ -508,6 +508,7 @@ func qualify(refs []Reference, text string, mentions []extract.Mention) {
 		refs[i].Recent = (refs[i].Recent || turnRecent || contrast) && !refs[i].Past
 		refs[i].StopAsked = refs[i].Kind == KindDrug && !refs[i].Past && stopAskedOf.MatchString(lower)
 		refs[i].SinceStopped = refs[i].Kind == KindDrug && sinceStoppedIn.MatchString(lower)
+		refs[i].KeptOn = refs[i].Kind == KindDrug && keptOnIn.MatchString(lower)
 		if refs[i].Kind == KindDrug {
 			if refs[i].ClassID == "" && refs[i].Topic == "" {
 				refs[i].Topic = purposeAfter(rs, refs[i].Span, mentions)

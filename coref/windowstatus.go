@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // What the window said became of a drug: offered and turned down ("sertraline
@@ -25,7 +28,8 @@ var declinedSaid = regexp.MustCompile(`(?i)\b(?:declined|refused|turned down|lea
 // one that asks what a stop would do ("when I stop that one?", "停药以后会
 // 不会反弹").
 var (
-	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stopped|came off|quit)\b|\b(?:i|mi|me) stop (?:it|dem|them)\b|停了|停掉了|给停了`)
+	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stopped|came off|quit|no more)\b|\bfinished (?:the|it|them|all|my|that|those)\b|\b(?:i|mi|me) stop (?:it|dem|them)\b|停了|停掉了|给停了|吃完了`)
+	keptOnIn       = regexp.MustCompile(`(?i)\b(?:i'?m|i am|i'?ve been|mi|me) still (?:taking|on|using)\b|\b(?:carrying on with|staying on|continuing (?:with|on)|keeping on with)\b|\bif i (?:forget|miss|skip)\b|还在吃的|继续吃的|接着吃的|一直在吃的|忘了吃|漏吃|漏了一`)
 	stopForbidden  = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|shouldn'?t|mustn'?t)\s+(?:\w+\s+)?(?:stop|come off|quit)\b|别停|不要停|不能停|不准停`)
 	sinceStoppedIn = regexp.MustCompile(`(?i)\bsince (?:i|mi|me|she|he) (?:stop|stopped|came off|quit)\b|\b(?:after|when) (?:i|she|he) (?:stopped|came off|quit)\b|停了(?:以后|之后|后|过后|这几天|这些天)|停掉了?(?:以后|之后)`)
 )
@@ -52,8 +56,9 @@ func markWindowStatus(out []WindowMention) {
 
 // byWindowStatus narrows the session's candidates by what became of them:
 // for a turn about stopping one ("since I stopped it"), the ones the
-// window says were stopped; otherwise, those not turned down, while any
-// is left.
+// window says were stopped; for one taken now ("the one I'm still using"),
+// those neither stopped nor turned down; otherwise, those not turned down;
+// each while any is left.
 func byWindowStatus(ref Reference, session []scored, window []WindowMention) []scored {
 	if ref.Kind != KindDrug || len(session) < 2 {
 		return session
@@ -62,11 +67,43 @@ func byWindowStatus(ref Reference, session []scored, window []WindowMention) []s
 		return slices.ContainsFunc(window, func(w WindowMention) bool { return w.ConceptID == c.ConceptID && status(w) })
 	}
 	drop := func(c scored) bool { return !c.inRecord && said(c, func(w WindowMention) bool { return w.Declined }) }
+	if ref.KeptOn {
+		// "the one I'm still using", "if I forget that one for a day":
+		// one taken now, neither turned down nor stopped.
+		drop = func(c scored) bool { return said(c, func(w WindowMention) bool { return w.Declined || w.Stopped }) }
+	}
 	if ref.SinceStopped {
 		drop = func(c scored) bool { return !said(c, func(w WindowMention) bool { return w.Stopped }) }
+	}
+	if len(ref.Besides) > 0 {
+		// "搿只药搭钙片好一道吃伐": not the calcium named beside it.
+		prev := drop
+		drop = func(c scored) bool { return prev(c) || slices.Contains(ref.Besides, c.ConceptID) }
 	}
 	if kept := slices.DeleteFunc(slices.Clone(session), drop); len(kept) > 0 {
 		return kept
 	}
 	return session
+}
+
+// drugsBeside returns the drugs the clause of a drug reference names
+// outside it.
+func drugsBeside(rs []rune, mentions []extract.Mention, ref Reference) []string {
+	if ref.Kind != KindDrug {
+		return nil
+	}
+	lo, hi := ref.Span[0], ref.Span[1]
+	for lo > 0 && !isClauseBreak(rs[lo-1]) {
+		lo--
+	}
+	for hi < len(rs) && !isClauseBreak(rs[hi]) {
+		hi++
+	}
+	var out []string
+	for _, m := range mentions {
+		if m.Type == ontology.TypeDrug && m.Span[0] >= lo && m.Span[1] <= hi && !overlapsAny(m.Span, [][2]int{ref.Span}) && !slices.Contains(out, m.ConceptID) {
+			out = append(out, m.ConceptID)
+		}
+	}
+	return out
 }

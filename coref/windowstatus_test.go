@@ -56,3 +56,23 @@ func TestAnIllnessAskedAfterOtherTalk(t *testing.T) {
 			Utterance: "它会不会遗传给我闺女啊？", Expect: "unresolved"},
 	})
 }
+
+// A drug taken now ("the one I'm still using") is none the window says was
+// finished or stopped; a drug the reference's clause names beside it ("搿只
+// 药搭钙片好一道吃伐") is not what it points at.
+func TestTakenNowAndNamedBeside(t *testing.T) {
+	checkCases(t, []corpusCase{
+		{ID: "the one I'm still using is not the antimalarial finished and named last", Lang: "en",
+			Record: []recordEntry{active("cond:hypertension", "2020-01-01"), active("drug:lisinopril", "2020-01-01"),
+				resolved("cond:malaria", "2026-09-01", "2026-09-10"), stopped("drug:artemether_lumefantrine", "2026-09-01", "2026-09-04")},
+			Window: []turn{patient("Doctor, good morning. My mummy is using amlodipine for her BP, she said I should change to it because mine is making me cough."),
+				clinician("Mm. And you're on lisinopril, ten milligrams?"), patient("Yes sir, lisinopril. Every morning."),
+				clinician("And the malaria last month — you finished the Coartem, all six doses?"), patient("Yes, I finished it. I'm fine now.")},
+			Utterance: "Okay sir. So the one I'm still using — I can take it with my pap in the morning, or it must be empty stomach?",
+			Reference: "the one I'm still using", Expect: "drug:lisinopril"},
+		{ID: "那只药搭钙片一道吃 is the levothyroxine, not the calcium named beside it", Lang: "zh",
+			Record:    []recordEntry{active("drug:levothyroxine", "2019-01-01"), active("drug:calcium_carbonate", "2022-01-01")},
+			Window:    []turn{clinician("左甲状腺素片每天早上空腹吃。"), patient("晓得的。我还每天吃一粒钙片。"), clinician("钙片可以吃的。")},
+			Utterance: "那只药跟钙片能一道吃吗？", Expect: "drug:levothyroxine"},
+	})
+}
