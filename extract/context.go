@@ -586,7 +586,9 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	for _, t := range c.trigs {
 		// "俺爹就是脑梗走的": right after the person it is said of, "就是"
 		// stresses ("was exactly"); it opens no new clause as "但就是" does.
-		if t.flags&fTerm != 0 && !(expEnd[t.start] && string(text[t.start:t.end]) == "就是") {
+		// Nor does "还有" there: "我爸以前还有痛风" is what he also had, not
+		// a new item ("还有，…") that leaves him behind.
+		if w := string(text[t.start:t.end]); t.flags&fTerm != 0 && !(expEnd[t.start] && (w == "就是" || w == "还有")) {
 			termAt[t.start] = true
 		}
 		if t.flags&fClauseEnd != 0 {
