@@ -824,6 +824,13 @@ func clauseAround(rs []rune, span [2]int) string { return partAround(rs, span, i
 // partAround returns the stretch of rs that holds span between two runes
 // that end (a clause, a sentence).
 func partAround(rs []rune, span [2]int, ends func(rune) bool) string {
+	part := partSpan(rs, span, ends)
+	return string(rs[part[0]:part[1]])
+}
+
+// partSpan returns where the stretch of rs that holds span between two
+// runes that end stands.
+func partSpan(rs []rune, span [2]int, ends func(rune) bool) [2]int {
 	lo, hi := span[0], span[1]
 	for lo > 0 && !ends(rs[lo-1]) {
 		lo--
@@ -831,7 +838,7 @@ func partAround(rs []rune, span [2]int, ends func(rune) bool) string {
 	for hi < len(rs) && !ends(rs[hi]) {
 		hi++
 	}
-	return string(rs[lo:hi])
+	return [2]int{lo, hi}
 }
 
 // pastInClause reports whether a clausePast word, or a yearsBack word

@@ -100,10 +100,9 @@ type WindowMention struct {
 	// memantine"), which a patient's "mine", "我那个" is set against.
 	Against bool
 	// Clause is the lowercased words of the turn that are the drug's own
-	// (drugClauses): its dose or time of day, if the turn said one. Told
-	// runs on to the next drug's clause (drugStretches): all the turn said
-	// of it.
-	Clause, Told string
+	// (drugClauses): its dose or time of day, if the turn said one, and
+	// what else the turn said with it (sharedwords.go).
+	Clause string
 	// Topical marks a symptom or body site a patient's turn spoke of, of
 	// no use as a referent: what a session was about, for a visit told
 	// by its topic (Reference.Visit).
@@ -246,14 +245,14 @@ func WindowReferents(turns []WindowTurn, display func(conceptID string) string) 
 				asked[m.ConceptID] = true
 			}
 		}
-		clauses, told := drugClauses(t.Text, mentions), drugStretches(t.Text, mentions)
+		clauses := drugClauses(t.Text, mentions)
 		clauseSpans := drugClauseSpans(t.Text, mentions)
 		replaced := replacedIn(t.Text, mentions)
 		for id := range setAsideIn(t.Text, mentions) { // "rather than jumping to ropinirole" (setaside.go)
 			replaced[id] = true
 		}
 		for _, w := range Referents(mentions, t.Seq, display) {
-			w.Clause, w.Told = clauses[w.ConceptID], told[w.ConceptID]
+			w.Clause = clauses[w.ConceptID]
 			w.Paused = pausedIn(words[i], clauseSpans[w.ConceptID])
 			w.Replaced = replaced[w.ConceptID] || unchangedIn(words[i], clauseSpans[w.ConceptID]) || // kept as it is beside one added (unchanged.go)
 				keptBesideIn(words[i], mentions, w.ConceptID, clauseSpans[w.ConceptID]) // or beside one started or re-dosed (keptbeside.go)
@@ -959,7 +958,7 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 		session = slices.DeleteFunc(session, func(c scored) bool { return c.offered && !c.inRecord })
 	}
 	session = byWindowStatus(ref, session, in.Window)
-	session = sharedWordsOnly(ref, session, in.Window) // "那个救急的", "that rub" (sharedwords.go)
+	session = sharedWordsOnly(ref, session, in.Window) // "those ones he said I must finish" (sharedwords.go)
 	if len(session) == 0 && len(graph) == 0 {
 		if ref.Form != "" && ref.Form != FormOral {
 			// "打的那个针" when the only injection the record holds is one

@@ -4,15 +4,14 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-
-	"github.com/anamnesis-health/anamnesis/extract"
 )
 
 // A drug told apart by words the window said with it: "那个救急的" after "憋
 // 得厉害的时候就用那个蓝色的救急喷雾，万托林"; "that rub" after "I have been
 // rubbing it on the knee"; "those ones he said I must finish" after "he said I
 // must finish everything, seven days". Of the window's drugs, the one alone
-// whose words (WindowMention.Told) share a content word with the
+// whose own words (WindowMention.Clause, to the next drug's clause or its
+// sentence's end) share a content word with the
 // reference's clause is meant; when none does, or several, recency decides
 // as before.
 
@@ -31,7 +30,7 @@ func sharedWordsOnly(ref Reference, cands []scored, window []WindowMention) []sc
 		var own []string
 		for _, w := range window {
 			if w.ConceptID == c.ConceptID {
-				own = append(own, contentWords(w.Told)...)
+				own = append(own, contentWords(w.Clause)...)
 			}
 		}
 		if slices.ContainsFunc(said, func(s string) bool { return slices.ContainsFunc(own, func(o string) bool { return sameWord(s, o) }) }) {
@@ -44,45 +43,12 @@ func sharedWordsOnly(ref Reference, cands []scored, window []WindowMention) []sc
 	return cands
 }
 
-// drugStretches returns, for each drug of a turn, the lowercased words from
-// the start of its clause to the start of the next drug's clause, or to the
-// end of its sentence: all the turn says of it ("amoxicillin for this throat
-// infection on Monday, he said I must finish everything, seven days").
-func drugStretches(text string, mentions []extract.Mention) map[string]string {
-	rs := []rune(strings.ToLower(text))
-	spans := drugClauseSpans(text, mentions)
-	var starts []int
-	for _, sps := range spans {
-		for _, sp := range sps {
-			starts = append(starts, sp[0])
-		}
-	}
-	slices.Sort(starts)
-	out := map[string]string{}
-	for id, sps := range spans {
-		for _, sp := range sps {
-			end := len(rs)
-			if i, _ := slices.BinarySearch(starts, sp[0]+1); i < len(starts) {
-				end = starts[i]
-			}
-			for at := sp[1]; at < end; at++ {
-				if scheduleBreak(rs, at, true) {
-					end = at // "I take amlodipine in the morning. My knee…": the sentence is its
-					break
-				}
-			}
-			out[id] += string(rs[sp[0]:max(end, sp[1])]) + "\n"
-		}
-	}
-	return out
-}
-
 // contentWords returns the English words of three letters or more and the
 // Chinese character pairs of text that are no function words: what may tell
 // one drug from another.
 func contentWords(text string) []string {
 	var out []string
-	rs := []rune(text) // lowercased by the caller (Reference.Said, WindowMention.Told)
+	rs := []rune(text) // lowercased by the caller (Reference.Said, WindowMention.Clause)
 	for _, w := range splitWords(rs) {
 		if len([]rune(w.text)) >= 3 && !sharedStop[w.text] && !strings.Contains(w.text, "'") { // "i'm", "don't", "mornin'"
 			out = append(out, w.text)

@@ -92,16 +92,10 @@ func drugsBeside(rs []rune, mentions []extract.Mention, ref Reference) []string 
 	if ref.Kind != KindDrug {
 		return nil
 	}
-	lo, hi := ref.Span[0], ref.Span[1]
-	for lo > 0 && !isClauseBreak(rs[lo-1]) {
-		lo--
-	}
-	for hi < len(rs) && !isClauseBreak(rs[hi]) {
-		hi++
-	}
+	clause := partSpan(rs, ref.Span, isClauseBreak)
 	var out []string
 	for _, m := range mentions {
-		if m.Type == ontology.TypeDrug && m.Span[0] >= lo && m.Span[1] <= hi && !overlapsAny(m.Span, [][2]int{ref.Span}) && !slices.Contains(out, m.ConceptID) {
+		if m.Type == ontology.TypeDrug && m.Span[0] >= clause[0] && m.Span[1] <= clause[1] && !overlapsAny(m.Span, [][2]int{ref.Span}) && !slices.Contains(out, m.ConceptID) {
 			out = append(out, m.ConceptID)
 		}
 	}
