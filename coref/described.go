@@ -29,6 +29,15 @@ import (
 // "…的老毛病", "…的那个病", "…的那个".
 var zhDescribedTail = regexp.MustCompile(`的(?:那个|这个)?(?:老)?(?:毛病|病)|的那个|的?那(?:回|次)` + zhDialectDescribedTail) // Cantonese, Wu: dialecttail.go
 
+// zhHeadlessTail ends a description a determiner opened and a pause
+// closes, with no noun after its 的: "主要是那个一喝两瓶啤酒再就点儿蛤蜊就犯的，
+// 大脚趾头根儿肿得…", Cantonese "嗰个一转季就…对眼又痕嘅，"; zhHeadlessOpener is
+// that determiner at the start of the description.
+var (
+	zhHeadlessTail   = regexp.MustCompile(`[的嘅][，,。；;]`)
+	zhHeadlessOpener = regexp.MustCompile(`^(?:(?:就是|还有|还是|主要是|也就是|就系|就係|我想问下|想问下)\s*){0,2}[^，,。]{0,3}?(?:那个|这个|嗰个|呢个)`)
+)
+
 // zhRecurs are words of a trouble that comes and goes ("一到冬天就犯的"):
 // a description of a condition, not of a drug taken.
 var zhRecurs = regexp.MustCompile(`犯|发作|复发|闹|又来|就来|就发(?:[的了，,]|$)|又发(?:[的了，,]|$)`)
@@ -60,7 +69,12 @@ var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不
 // A spell of it is a condition too: "that funny turn after my hip
 // operation, when I went all confused", "the bad spell where I couldn't
 // breathe"; a turn only with a word saying it was one of illness.
-var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me)\s+(?:one|thing|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
+var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me|di|de|dat|dis)\s+(?:one|thing|ting|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|from|i had|i get|i got)\b`)
+
+// enFromElsewhere, after "the one from", says where it was said or who
+// gave it, not what left the trouble behind ("the one from the rollover",
+// "that one from all them years on the building sites").
+var enFromElsewhere = regexp.MustCompile(`(?i)^\s+(?:last|before|earlier|yesterday|the other day|then|(?:the|my|me|that|this)\s+(?:chemist|pharmacy|pharmacist|hospital|gp|doctor|doc|clinic|surgery|specialist|consultant|nurse|visit|appointment)|dr\b|doctor\b)`)
 
 // enDescribedThat is a condition told by a relative clause of what a
 // condition does: "the one that's always worse when I lie flat", "the
@@ -105,6 +119,7 @@ func describedRefs(rs, orig []rune, mentions []extract.Mention, refs []Reference
 	for _, d := range otherDescriptions(rs) {
 		refs = withDescription(rs, orig, mentions, refs, d)
 	}
+	refs = withSaidAfter(rs, mentions, refs)
 	for i, r := range refs {
 		// "Mum's memory thing": told by a sign noun.
 		if sign := signNamed(r.Text); sign != "" && r.Kind == KindCondition && len(r.Signs) == 0 && r.TreatedBy == "" && r.ClassID == "" {
@@ -194,7 +209,11 @@ func toldBySign(r Reference) bool {
 func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 	var out []description
 	s := string(rs)
-	for _, m := range zhDescribedTail.FindAllStringIndex(s, -1) {
+	matches := zhDescribedTail.FindAllStringIndex(s, -1)
+	for _, m := range zhHeadlessTail.FindAllStringIndex(s, -1) {
+		matches = append(matches, []int{m[0], m[0] + len("的")}) // the pause closes the phrase, it is not of it
+	}
+	for _, m := range matches {
 		at := utf8.RuneCountInString(s[:m[0]])
 		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
 		from := at
@@ -207,6 +226,9 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		from = zhOpenedBefore(rs, from)
 		if at-from < 2 || strings.ContainsRune(zhTakenBefore, rs[at-1]) {
 			continue
+		}
+		if end-at == 1 && !zhHeadlessOpener.MatchString(string(rs[from:at])) {
+			continue // "我昨天吃的，": no phrase a determiner opened
 		}
 		tail := string(rs[at:end])
 		if zhEpisodeTail.MatchString(tail) && !episodeClosed(rs, end) {
@@ -267,36 +289,53 @@ func takenWithin(rs []rune, mentions []extract.Mention, span [2]int) bool {
 }
 
 // zhOpenedBefore returns where a description that starts a clause at from
-// really starts: at the clause before it, up to three back in the sentence,
-// when that clause is only a determiner left open ("就是我那个，一喝啤酒吃点
-// 海鲜就发的，脚大拇指肿得跟个包子一样，走不得路的那个"), so that all the clauses
-// between are what the description tells.
+// really starts, up to four clauses back in the sentence (a dash or a
+// trailing-off parts them as a comma does): at a clause that is only a
+// determiner left open ("就是我那个，一喝啤酒吃点海鲜就发的，脚大拇指肿得跟个包子一样，
+// 走不得路的那个"; "另外那个——前天喝了两瓶啤酒…的那个"), or at the clause that
+// says which one it is after another was set apart ("不是脚丫子那个，是胳膊肘、
+// 膝盖前头一块一块红的，上面盖一层白皮，一抠就掉渣的那个"), so that all the clauses
+// between are what the description tells. A clause that turns to another
+// trouble, asks, or names a drug is none of it.
 func zhOpenedBefore(rs []rune, from int) int {
 	at := from
-	for range 3 {
+	for range 4 {
 		for at > 0 && rs[at-1] == ' ' {
 			at-- // "就是我那个， 一到冬天…"
 		}
-		if at == 0 || !strings.ContainsRune("，,、", rs[at-1]) {
+		if at == 0 || !strings.ContainsRune(zhClausePause, rs[at-1]) {
 			return from
 		}
-		start := at - 1
-		for start > 0 && !strings.ContainsRune("。！？；，,、.;!?\n", rs[start-1]) {
+		end := at - 1
+		for end > 0 && strings.ContainsRune(zhClausePause, rs[end-1]) {
+			end-- // "——", "……"
+		}
+		start := end
+		for start > 0 && !strings.ContainsRune("。！？；.;!?\n"+zhClausePause, rs[start-1]) {
 			start--
 		}
-		clause := strings.TrimSpace(string(rs[start : at-1]))
-		if zhOpenDeterminer.MatchString(clause) {
+		clause := strings.TrimSpace(string(rs[start:end]))
+		switch {
+		case zhOpenDeterminer.MatchString(clause):
 			return start
+		case setApart.MatchString(clause) || setAgainst.MatchString(clause) || zhAsked.MatchString(clause) ||
+			strings.Contains(clause, "药") || strings.Contains(clause, "的那个"):
+			return from
+		case strings.HasPrefix(clause, "是"):
+			return start // the clause right before is the description's own
 		}
 		at = start
 	}
 	return from
 }
 
+// zhClausePause parts the clauses of a Chinese sentence.
+const zhClausePause = "，,、—…"
+
 // zhOpenDeterminer is a clause that opens a description and leaves it to
-// the clauses after, and is nothing else: "就是我那个", "就是还有那个", "阿拉那个";
-// not "我老伴最烦的就是那个".
-var zhOpenDeterminer = regexp.MustCompile(`^(?:(?:就是|还有|还是|主要是|也就是)\s*){0,2}` + zhOwnWords + `?(?:那个|这个|嗰个)$`)
+// the clauses after, and is nothing else: "就是我那个", "就是还有那个", "阿拉那个",
+// "我想问的是另外那个"; not "我老伴最烦的就是那个".
+var zhOpenDeterminer = regexp.MustCompile(`^(?:(?:就是|还有|还是|主要是|也就是|我想问的是|想问的是|是)\s*){0,2}` + zhOwnWords + `?(?:那个|这个|嗰个|另外那个|另外一个)$`)
 
 // zhOwnWords are the patient's possessives before a determiner: "我那个",
 // Shanghainese "阿拉那个", Hokkien "阮那个".
@@ -334,7 +373,6 @@ func clausesAfter(rs []rune, end int, sentenceEnds, clauseEnds string, stop func
 func enDescriptions(rs []rune) []description {
 	var out []description
 	s := string(rs)
-	taken := enTakenSaid.MatchString(s)
 	matches := enDescribed.FindAllStringSubmatchIndex(s, -1)
 	for _, m := range enDescribedThat.FindAllStringSubmatchIndex(s, -1) {
 		if !slices.ContainsFunc(matches, func(o []int) bool { return o[0] < m[1] && m[0] < o[1] }) {
@@ -342,6 +380,9 @@ func enDescriptions(rs []rune) []description {
 		}
 	}
 	for _, m := range matches {
+		if strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "from") && enFromElsewhere.MatchString(s[m[1]:]) {
+			continue // "that one from last time": said before, or given by someone
+		}
 		at := utf8.RuneCountInString(s[:m[0]])
 		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
 		rest := s[m[1]:]
@@ -349,11 +390,12 @@ func enDescriptions(rs []rune) []description {
 		if loc := enAskedFrom.FindStringIndex(rest); loc != nil {
 			stop = loc[0]
 		}
-		// "the one when I feel dizzy, can I take two?" is a drug. Only
-		// "the one where" is told apart from taking said in another
-		// sentence: "The one where the kitchen goes round … Not the one
-		// from years ago where it only took me turning over".
-		if taken && (!strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "where") || enTakenSaid.MatchString(sentenceAround(rs, [2]int{at, end}))) {
+		// "the one when I feel dizzy, can I take two?" is a drug. Taking
+		// said in another sentence does not make it one: "It's the one
+		// that's come on since they took everything out: … My friend's on
+		// the patches", "The one where the kitchen goes round … Not the
+		// one from years ago where it only took me turning over".
+		if enTakenSaid.MatchString(sentenceAround(rs, [2]int{at, end})) {
 			continue
 		}
 		// The phrase is its determiner and noun ("the one", "that funny

@@ -235,6 +235,11 @@ type Reference struct {
 	Signs       []string `json:"signs,omitempty"`
 	Triggers    []string `json:"triggers,omitempty"`
 	BySignsOnly bool     `json:"by_signs_only,omitempty"`
+	// SaidAfter holds the signs and triggers the rest of the sentence
+	// tells of a condition named otherwise ("the womb thing, where it's
+	// growing outside and my periods are agony"): they choose only among
+	// the conditions the reference itself fits (saidafter.go).
+	SaidAfter *Told `json:"said_after,omitempty"`
 	// Places are the body sites the same description tells the condition
 	// by, beside its signs ("那个胳膊抬不起来…的毛病，这两天肩膀又有点酸",
 	// "the thing … with my heart, where it hurt worse lying down"):

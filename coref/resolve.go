@@ -630,6 +630,9 @@ func resolveOne(ref Reference, in Input, v Vocabulary) (Resolution, bool) {
 			// sees why.
 			res.resolve(fits[0].Candidate, stage, toCandidates(append(fits, rest...)))
 		default:
+			if r, ok := chosenBySaidAfter(ref, in, fits, stage, v); ok {
+				return r, true
+			}
 			res.Stage, res.Candidates = stage, toCandidates(fits)
 		}
 		return res, true

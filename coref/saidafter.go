@@ -1,0 +1,108 @@
+package coref
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+)
+
+// A condition named by its place or its kind ("the womb thing", "胃里向那
+// 个", "the skin thing on my elbows") may fit several of the record's
+// conditions, and the rest of the sentence often says which: "the womb
+// thing, where it's growing outside and my periods are agony", "阿拉胃里向
+// 那个，就是夜里一躺下酸水就往上冒". Those signs choose among the conditions
+// the reference already fits, as a description's signs choose among the
+// record's (bySigns); they never add one the reference does not fit, and
+// when they choose none or several, the reference is asked about as before.
+
+// Told is what the rest of a reference's sentence tells: the patient's own
+// signs and what sets them off.
+type Told struct {
+	Signs    []string `json:"signs,omitempty"`
+	Triggers []string `json:"triggers,omitempty"`
+}
+
+// withSaidAfter lends each condition reference told by no signs of its own
+// the signs and triggers of the clauses after it, to its sentence's end or
+// the first clause that asks or speaks of someone else. A clause that sets
+// another trouble against it ("不是脚丫子那个", "not the stinging one I had
+// last year") tells that one's signs, not its own.
+func withSaidAfter(rs []rune, mentions []extract.Mention, refs []Reference) []Reference {
+	for i, r := range refs {
+		if r.Kind != KindCondition || len(r.Signs)+len(r.Triggers) > 0 || r.BySignsOnly || !validSpan(r.Span, len(rs)) {
+			continue
+		}
+		var told Told
+		at := r.Span[1]
+		for at < len(rs) && !strings.ContainsRune(saidAfterSentenceEnds, rs[at]) {
+			next := at + 1
+			for next < len(rs) && !strings.ContainsRune(saidAfterClauseEnds, rs[next]) {
+				next++
+			}
+			// The clause with its own closing mark, which may ask.
+			clause := strings.TrimLeft(string(rs[at:min(next+1, len(rs))]), saidAfterClauseEnds+" ")
+			apart := setApart.MatchString(clause)
+			if zhAsked.MatchString(clause) || zhAskedWhat.MatchString(clause) || enAskedAfter.MatchString(clause) || ofAnotherPerson(clause) || !apart && setAgainst.MatchString(clause) {
+				break // "…，倒是早上起来手指关节僵得很": another thing
+			}
+			if !apart {
+				signs, triggers := toldSigns(rs, mentions, [2]int{at, next})
+				told.Signs = appendNew(told.Signs, signs...)
+				told.Triggers = appendNew(told.Triggers, triggers...)
+			}
+			at = next
+		}
+		if len(told.Signs)+len(told.Triggers) > 0 {
+			refs[i].SaidAfter = &told
+		}
+	}
+	return refs
+}
+
+// The sentence and clause ends of what is said after a reference: a dash
+// or a trailing-off parts clauses as a comma does.
+const (
+	saidAfterSentenceEnds = ".!?。！？;；\n"
+	saidAfterClauseEnds   = "，,、；;。！？.!?\n—–…:："
+)
+
+// zhAskedWhat asks with a question word and no question mark: "冬天要注意啥".
+var zhAskedWhat = regexp.MustCompile(`啥|什么(?:时候)?[^都也]|咋|怎么|多久|多少`)
+
+// enAskedAfter is an English clause that asks ("is it the beer", "could
+// that be why"): what it names is no sign described.
+var enAskedAfter = regexp.MustCompile(`(?i)^(?:and\s+|so\s+|but\s+)?(?:does|do|is|could|can|will|would|should|did|was|are)\s+(?:it|that|this|i|they|there|he|she)\b`)
+
+// setApart is a clause that names another trouble to set it apart: "不是脚丫
+// 子那个", "勿是爬楼梯胸口闷牢个搿只", "not the stinging, burning one", "nowt like
+// that", "it's nothing like those".
+var setApart = regexp.MustCompile(`(?i)^(?:哎[，,]?\s*)?(?:不是|勿是|唔係|唔是|并不是|也不是)|^(?:well,?\s+|and\s+|but\s+)?(?:(?:it'?s|that'?s|this is)\s+)?(?:not|nowt like|nothing like|never)\b`)
+
+// appendNew appends to s each of add it does not hold yet.
+func appendNew(s []string, add ...string) []string {
+	for _, a := range add {
+		if !slices.Contains(s, a) {
+			s = append(s, a)
+		}
+	}
+	return s
+}
+
+// chosenBySaidAfter resolves ref to the one of cands the signs said after
+// it are typical of (bySigns, over cands alone), if there is one.
+func chosenBySaidAfter(ref Reference, in Input, cands []scored, stage string, v Vocabulary) (Resolution, bool) {
+	if ref.SaidAfter == nil || ref.Kind != KindCondition {
+		return Resolution{}, false
+	}
+	told := ref
+	told.Signs, told.Triggers, told.Places = ref.SaidAfter.Signs, ref.SaidAfter.Triggers, nil
+	r, ok := bySigns(told, nil, factsOf(in.Record, cands), v)
+	if !ok || !r.Resolved {
+		return Resolution{}, false
+	}
+	r.Reference = ref
+	r.Stage = stage
+	return r, true
+}
