@@ -69,12 +69,7 @@ var zhAsked = regexp.MustCompile(`能不能|会不会|是不是|要不要|可不
 // A spell of it is a condition too: "that funny turn after my hip
 // operation, when I went all confused", "the bad spell where I couldn't
 // breathe"; a turn only with a word saying it was one of illness.
-var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me|di|de|dat|dis)\s+(?:one|thing|ting|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|from|i had|i get|i got)\b`)
-
-// enFromElsewhere, after "the one from", says where it was said or who
-// gave it, not what left the trouble behind ("the one from the rollover",
-// "that one from all them years on the building sites").
-var enFromElsewhere = regexp.MustCompile(`(?i)^\s+(?:last|before|earlier|yesterday|the other day|then|(?:the|my|me|that|this)\s+(?:chemist|pharmacy|pharmacist|hospital|gp|doctor|doc|clinic|surgery|specialist|consultant|nurse|visit|appointment)|dr\b|doctor\b)`)
+var enDescribed = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me|di|de|dat|dis)\s+(?:one|thing|ting|problem|trouble|business|(?:(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+)?(?:spell|episode)s?|(?:funny|bad|dizzy|queer|nasty|strange|weird|scary|wee|little)\s+turns?))(?:,?\s+(?:from|back|in|during|over|a|last|some|two|three|after|before)\b[^,.?!;]{0,30},)?\s+(?:where|when|with|i had|i get|i got)\b`)
 
 // enDescribedThat is a condition told by a relative clause of what a
 // condition does: "the one that's always worse when I lie flat", "the
@@ -86,7 +81,7 @@ var enDescribedThat = regexp.MustCompile(`(?i)\b((?:the|that|this|my|me)\s+(?:on
 
 // enTakenSaid is a turn about taking or using a drug: "the one when I feel
 // dizzy" is then the drug taken for it.
-var enTakenSaid = regexp.MustCompile(`(?i)\b(?:take|taking|took|taken|tablets?|pills?|doses?|inhalers?|puffers?|spray|cream|drops|patch|jab|prescri\w*|medicines?|medications?|meds)\b`)
+var enTakenSaid = regexp.MustCompile(`(?i)\b(?:take|taking|took|taken|tek|tekkin'?|tablets?|pills?|doses?|inhalers?|puffers?|spray|cream|drops|patch|jab|prescri\w*|medicines?|medications?|meds)\b`)
 
 // enAskedFrom is where an English description gives way to the question:
 // "… does that mean", "— is it the beer", "could that be why".
@@ -223,12 +218,12 @@ func zhDescriptions(rs []rune, mentions []extract.Mention) []description {
 		for from < at && rs[from] == ' ' {
 			from++
 		}
+		if end-at == 1 && !zhHeadlessOpener.MatchString(string(rs[from:at])) {
+			continue // "我昨天吃的，", "那个，我最近老是头疼的，": no phrase a determiner opened in its clause
+		}
 		from = zhOpenedBefore(rs, from)
 		if at-from < 2 || strings.ContainsRune(zhTakenBefore, rs[at-1]) {
 			continue
-		}
-		if end-at == 1 && !zhHeadlessOpener.MatchString(string(rs[from:at])) {
-			continue // "我昨天吃的，": no phrase a determiner opened
 		}
 		tail := string(rs[at:end])
 		if zhEpisodeTail.MatchString(tail) && !episodeClosed(rs, end) {
@@ -321,6 +316,8 @@ func zhOpenedBefore(rs []rune, from int) int {
 		case setApart.MatchString(clause) || setAgainst.MatchString(clause) || zhAsked.MatchString(clause) ||
 			strings.Contains(clause, "药") || strings.Contains(clause, "的那个"):
 			return from
+		case ofAnotherPerson(clause) || strings.HasPrefix(clause, "是这样") || strings.HasPrefix(clause, "是不是") || strings.HasPrefix(clause, "是的"):
+			return from // "是这样的，我老伴儿晚上老反酸，…": his, and no opener
 		case strings.HasPrefix(clause, "是"):
 			return start // the clause right before is the description's own
 		}
@@ -373,16 +370,16 @@ func clausesAfter(rs []rune, end int, sentenceEnds, clauseEnds string, stop func
 func enDescriptions(rs []rune) []description {
 	var out []description
 	s := string(rs)
+	taken := enTakenSaid.MatchString(s)
 	matches := enDescribed.FindAllStringSubmatchIndex(s, -1)
+	troubleVerb := map[int]bool{} // the matches of enDescribedThat, by start
 	for _, m := range enDescribedThat.FindAllStringSubmatchIndex(s, -1) {
 		if !slices.ContainsFunc(matches, func(o []int) bool { return o[0] < m[1] && m[0] < o[1] }) {
 			matches = append(matches, m)
+			troubleVerb[m[0]] = true
 		}
 	}
 	for _, m := range matches {
-		if strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "from") && enFromElsewhere.MatchString(s[m[1]:]) {
-			continue // "that one from last time": said before, or given by someone
-		}
 		at := utf8.RuneCountInString(s[:m[0]])
 		end := at + utf8.RuneCountInString(s[m[0]:m[1]])
 		rest := s[m[1]:]
@@ -390,12 +387,14 @@ func enDescriptions(rs []rune) []description {
 		if loc := enAskedFrom.FindStringIndex(rest); loc != nil {
 			stop = loc[0]
 		}
-		// "the one when I feel dizzy, can I take two?" is a drug. Taking
-		// said in another sentence does not make it one: "It's the one
-		// that's come on since they took everything out: … My friend's on
-		// the patches", "The one where the kitchen goes round … Not the
-		// one from years ago where it only took me turning over".
-		if enTakenSaid.MatchString(sentenceAround(rs, [2]int{at, end})) {
+		// "the one when I feel dizzy, can I take two?", "That one when my
+		// chest gets tight. I've been taking it four times a day" are
+		// drugs. Only "the one where" and "the thing that came on / kicks
+		// off …" are told apart from taking said in another sentence:
+		// "The thing that came on after I finished at the depot, where … The
+		// wife says it's lifted a bit since the tablets".
+		told := troubleVerb[m[0]] || strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), "where")
+		if taken && (!told || enTakenSaid.MatchString(sentenceAround(rs, [2]int{at, end}))) {
 			continue
 		}
 		// The phrase is its determiner and noun ("the one", "that funny

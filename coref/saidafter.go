@@ -44,8 +44,10 @@ func withSaidAfter(rs []rune, mentions []extract.Mention, refs []Reference) []Re
 			// The clause with its own closing mark, which may ask.
 			clause := strings.TrimLeft(string(rs[at:min(next+1, len(rs))]), saidAfterClauseEnds+" ")
 			apart := setApart.MatchString(clause)
-			if zhAsked.MatchString(clause) || zhAskedWhat.MatchString(clause) || enAskedAfter.MatchString(clause) || ofAnotherPerson(clause) || !apart && setAgainst.MatchString(clause) {
-				break // "…，倒是早上起来手指关节僵得很": another thing
+			if zhAsked.MatchString(clause) || zhAskedWhat.MatchString(clause) || askedEitherWay(clause) || enAskedAfter.MatchString(clause) ||
+				notToldAsHad.MatchString(clause) || ofAnotherPerson(clause) || hasDrugWithin(mentions, [2]int{at, next}) ||
+				enTakenSaid.MatchString(clause) || strings.ContainsRune(clause, '药') || !apart && setAgainst.MatchString(clause) {
+				break // "…，倒是早上起来手指关节僵得很": another thing; "吃了奥美拉唑以后老是恶心": the drug's
 			}
 			if !apart {
 				signs, triggers := toldSigns(rs, mentions, [2]int{at, next})
@@ -70,6 +72,27 @@ const (
 
 // zhAskedWhat asks with a question word and no question mark: "冬天要注意啥".
 var zhAskedWhat = regexp.MustCompile(`啥|什么(?:时候)?[^都也]|咋|怎么|多久|多少`)
+
+// notToldAsHad is a clause whose signs are supposed, heard or someone
+// else's, not had: "要是反酸了", "网上说躺下会反酸", "what should I do if I get
+// heartburn", "I read online it can give you heartburn", "my daughter's
+// flares every winter too".
+var notToldAsHad = regexp.MustCompile(`(?i)要是|如果|万一|假如|网上|听说|人家说|说是|\b(?:if|whether|what|how|why|which|online|read|heard|supposed|they say|people say)\b|\b(?:my|me|our|his|her)\s+(?:\w+\s+)?(?:daughter|son|wife|husband|missus|mum|mom|mam|mother|dad|father|sister|brother|kids?|child|partner|friend|nan|gran|grandson|granddaughter)`)
+
+// askedEitherWay reports whether a Chinese clause asks by "A不A" ("严不严重",
+// "有没有") or ends in a bare 不 ("会反酸不").
+func askedEitherWay(clause string) bool {
+	rs := []rune(strings.TrimRight(clause, "，,、；;。！？.!?—–…: \n"))
+	if len(rs) > 0 && rs[len(rs)-1] == '不' {
+		return true
+	}
+	for i := 0; i+2 < len(rs); i++ {
+		if (rs[i+1] == '不' || rs[i+1] == '没') && (rs[i] == rs[i+2] || rs[i] == '有' && rs[i+2] == '有') {
+			return true
+		}
+	}
+	return false
+}
 
 // enAskedAfter is an English clause that asks ("is it the beer", "could
 // that be why"): what it names is no sign described.

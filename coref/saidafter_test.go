@@ -31,6 +31,35 @@ func TestSaidAfterChoosesAmongWhatTheReferenceFits(t *testing.T) {
 	})
 }
 
+// Misfires an outside review found (session 65), each now asked about or
+// read as before: a drug's side effect, a question, a supposition, hearsay
+// said after the reference tells nothing of it; a
+// filler 那个 with a pause opens no description; "the one from …" is no
+// description.
+func TestSaidAfterReview(t *testing.T) {
+	stomach := []recordEntry{active("cond:gerd", "2019-01-01"), active("cond:chronic_gastritis", "2017-01-01"), active("drug:omeprazole", "2019-01-01")}
+	both := []string{"cond:gerd", "cond:chronic_gastritis"}
+	heart := []recordEntry{active("cond:angina", "2019-01-01"), active("cond:heart_failure", "2021-01-01"), active("drug:amlodipine", "2016-01-01")}
+	checkCases(t, []corpusCase{
+		{ID: "a drug's side effect", Lang: "zh", Record: stomach, Utterance: "我胃那个，吃了奥美拉唑以后老是恶心。", Expect: "unresolved", Candidates: both},
+		{ID: "asked A不A", Lang: "zh", Record: stomach, Utterance: "我胃那个，反酸严不严重", Expect: "unresolved", Candidates: both},
+		{ID: "asked with 有没有", Lang: "zh", Record: stomach, Utterance: "我胃那个，有没有可能引起反酸", Expect: "unresolved", Candidates: both},
+		{ID: "supposed", Lang: "zh", Record: stomach, Utterance: "我胃那个，要是反酸了吃几片", Expect: "unresolved", Candidates: both},
+		{ID: "heard", Lang: "zh", Record: stomach, Utterance: "我胃那个，网上说躺下会反酸，我倒没觉得。", Expect: "unresolved", Candidates: both},
+		{ID: "an English question without a mark", Lang: "en", Record: stomach, Utterance: "The stomach thing, what should I do if I get heartburn at night", Expect: "unresolved", Candidates: both},
+		{ID: "the tablets' side effect", Lang: "en", Record: stomach, Utterance: "The stomach thing, the tablets for it make me feel sick.", Expect: "unresolved", Candidates: both},
+		{ID: "amlodipine's swollen ankles", Lang: "en", Record: heart, Utterance: "The heart thing, since they put me on the amlodipine my ankles have swelled right up.", Expect: "unresolved",
+			Candidates: []string{"cond:angina", "cond:heart_failure"}},
+		{ID: "the one from Boots is a drug", Lang: "en",
+			Record:    []recordEntry{active("cond:gerd", "2019-01-01"), active("cond:osteoarthritis", "2018-01-01"), active("drug:ibuprofen", "2018-01-01")},
+			Utterance: "The one from Boots, it gives me awful heartburn.", Expect: "drug:ibuprofen"},
+		{ID: "that one when…, taking said in the next sentence", Lang: "en",
+			Record:    []recordEntry{active("cond:asthma", "2010-01-01"), active("drug:salbutamol", "2010-01-01"), active("drug:amlodipine", "2016-01-01")},
+			Utterance: "That one when my chest gets tight. I've been taking it four times a day this week.", Expect: "unresolved",
+			Candidates: []string{"drug:amlodipine", "drug:salbutamol"}},
+	})
+}
+
 // A description in Chinese may end in a bare 的 a pause closes ("那个一喝啤酒
 // 吃点海鲜就犯的，脚趾头…"), may be opened a few clauses before, across a dash
 // ("另外那个——…的那个"), and may follow another trouble set apart ("不是…，是
@@ -55,19 +84,15 @@ func TestDescriptionOpenedBeforeItsTail(t *testing.T) {
 	})
 }
 
-// An English description is not a drug for a drug said in another
-// sentence; "the one from" tells what left the trouble behind, not where
-// the thing was said or who gave it; Caribbean "di ting where" opens one too.
+// An English description told by "where" or by what a trouble does ("the
+// thing that came on …") is not a drug for a drug said in another sentence;
+// Caribbean "di ting where" opens one too.
 func TestEnglishDescriptionOpeners(t *testing.T) {
 	mood := []recordEntry{active("cond:depression", "2024-02-01"), active("cond:osteoarthritis", "2019-01-01"), active("drug:citalopram", "2024-02-01")}
-	back := []recordEntry{active("cond:lumbar_disc_herniation", "2021-01-01"), active("cond:hypertension", "2016-01-01"), active("drug:perindopril", "2016-01-01")}
 	checkCases(t, []corpusCase{
 		{ID: "the thing that came on after retiring, tablets in another sentence", Lang: "en", Record: mood,
 			Window:    []turn{assistant("How have you been?")},
 			Utterance: "The thing that came on after I retired, where I can't be bothered with anything. The tablets help a bit.", Expect: "cond:depression"},
-		{ID: "the one from the accident that shoots down my leg", Lang: "en", Record: back,
-			Window:    []turn{assistant("What's bothering you?")},
-			Utterance: "The one from the accident, it still shoots down me left leg when I bend over.", Expect: "cond:lumbar_disc_herniation"},
 		{ID: "di ting where: a Caribbean determiner and noun", Lang: "en",
 			Record:    []recordEntry{active("cond:eczema", "2012-01-01"), active("cond:hypertension", "2016-01-01"), active("drug:amlodipine", "2016-01-01")},
 			Window:    []turn{assistant("What can I do for you today?")},
