@@ -85,7 +85,10 @@ var enTakenSaid = regexp.MustCompile(`(?i)\b(?:take|taking|took|taken|tek|tekkin
 
 // enAskedFrom is where an English description gives way to the question:
 // "… does that mean", "— is it the beer", "could that be why".
-var enAskedFrom = regexp.MustCompile(`(?i)[.?!;—–]|\s-\s|\b(?:does|do|is|could|can|will|would|should|did|was|are)\s+(?:it|that|this|i|they|there|he|she)\b`)
+var enAskedFrom = regexp.MustCompile(`(?i)[.?!;—–]|\s-\s|\b` + enAsks)
+
+// enAsks is an English question's opening: "does that", "is it", "could I".
+const enAsks = `(?:does|do|is|could|can|will|would|should|did|was|are)\s+(?:it|that|this|i|they|there|he|she)\b`
 
 // triggerSaid are the words of the triggers of condition_signs.csv that
 // are no concept (ontology.TriggerWords).
@@ -341,23 +344,25 @@ const zhOwnWords = `(?:我|俺|阿拉|阮|我的|俺的)`
 // describedClausesAfter returns where the sentence's statements after end
 // stop: at the end of the sentence, or at a clause that asks.
 func describedClausesAfter(rs []rune, end int) int {
-	return clausesAfter(rs, end, "。！？!?\n", "，,；;。！？!?\n", func(clause string, _ bool) bool {
+	return clausesAfter(rs, end, "。！？!?\n", "，,；;。！？!?\n", func(clause string, _ [2]int) bool {
 		return zhAsked.MatchString(clause) || ofAnotherPerson(clause) // "会不会头疼", "我老伴儿说他也老咳嗽": no sign of the patient's described
 	})
 }
 
 // clausesAfter returns where the clauses of a sentence after end stop
 // telling of what stands before it: at the sentence's end (sentenceEnds),
-// or before the first clause (cut at clauseEnds) that stop reports; first
-// is the clause right after end.
-func clausesAfter(rs []rune, end int, sentenceEnds, clauseEnds string, stop func(clause string, first bool) bool) int {
+// or before the first clause (cut at clauseEnds) that stop reports. stop
+// sees each clause with the mark that opens it and the one that closes it,
+// and its span without the closing mark; the first clause's span starts at
+// end.
+func clausesAfter(rs []rune, end int, sentenceEnds, clauseEnds string, stop func(clause string, span [2]int) bool) int {
 	at := end
 	for at < len(rs) && !strings.ContainsRune(sentenceEnds, rs[at]) {
 		next := at + 1
 		for next < len(rs) && !strings.ContainsRune(clauseEnds, rs[next]) {
 			next++
 		}
-		if stop(string(rs[at:min(next+1, len(rs))]), at == end) {
+		if stop(string(rs[at:min(next+1, len(rs))]), [2]int{at, next}) {
 			break
 		}
 		at = next
@@ -544,21 +549,13 @@ func toldSigns(rs []rune, mentions []extract.Mention, told [2]int) (signs, trigg
 			if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 				continue // "我老伴儿也老咳": his
 			}
-			if !slices.Contains(signs, m.ConceptID) {
-				signs = append(signs, m.ConceptID)
-			}
+			signs = appendNew(signs, m.ConceptID)
 		case ontology.TypeAllergen, ontology.TypeSocial:
-			if !slices.Contains(triggers, m.ConceptID) {
-				triggers = append(triggers, m.ConceptID)
-			}
+			triggers = appendNew(triggers, m.ConceptID)
 		}
 	}
 	text := string(rs[told[0]:told[1]])
-	for _, sign := range signsNamed(text) {
-		if !slices.Contains(signs, sign) {
-			signs = append(signs, sign)
-		}
-	}
+	signs = appendNew(signs, signsNamed(text)...)
 	// "前年冬天住院那回得的那个病", "that winter I was in hospital": a
 	// season of a year is when it happened (turnDate), not what sets it off.
 	text = datedSeason.ReplaceAllString(text, " ")

@@ -58,7 +58,8 @@ func flaredSigns(rs []rune, mentions []extract.Mention, refs []Reference) []Refe
 // describedClausesAfter), sets something against it ("…倒还好", "but my
 // knees are fine") or speaks of someone else.
 func toldAfter(rs []rune, end int) int {
-	return clausesAfter(rs, end, "。！？!?.\n", "，,；;。！？!?.—–\n", func(clause string, first bool) bool {
+	return clausesAfter(rs, end, "。！？!?.\n", "，,；;。！？!?.—–\n", func(clause string, span [2]int) bool {
+		first := span[0] == end
 		// The clause's own closing mark ends it; only its words may ask.
 		words := strings.TrimRight(strings.TrimLeft(clause, "，,；; "), "，,；;。！？!?.—–\n ")
 		return zhAsked.MatchString(clause) || enAskedFrom.MatchString(words) && !first ||

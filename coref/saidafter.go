@@ -35,27 +35,21 @@ func withSaidAfter(rs []rune, mentions []extract.Mention, refs []Reference) []Re
 			continue
 		}
 		var told Told
-		at := r.Span[1]
-		for at < len(rs) && !strings.ContainsRune(saidAfterSentenceEnds, rs[at]) {
-			next := at + 1
-			for next < len(rs) && !strings.ContainsRune(saidAfterClauseEnds, rs[next]) {
-				next++
-			}
-			// The clause with its own closing mark, which may ask.
-			clause := strings.TrimLeft(string(rs[at:min(next+1, len(rs))]), saidAfterClauseEnds+" ")
+		clausesAfter(rs, r.Span[1], saidAfterSentenceEnds, saidAfterClauseEnds, func(said string, span [2]int) bool {
+			clause := strings.TrimLeft(said, saidAfterClauseEnds+" ")
 			apart := setApart.MatchString(clause)
 			if zhAsked.MatchString(clause) || zhAskedWhat.MatchString(clause) || askedEitherWay(clause) || enAskedAfter.MatchString(clause) ||
-				notToldAsHad.MatchString(clause) || ofAnotherPerson(clause) || hasDrugWithin(mentions, [2]int{at, next}) ||
+				notToldAsHad.MatchString(clause) || ofAnotherPerson(clause) || hasDrugWithin(mentions, span) ||
 				enTakenSaid.MatchString(clause) || strings.ContainsRune(clause, '药') || !apart && setAgainst.MatchString(clause) {
-				break // "…，倒是早上起来手指关节僵得很": another thing; "吃了奥美拉唑以后老是恶心": the drug's
+				return true // "…，倒是早上起来手指关节僵得很": another thing; "吃了奥美拉唑以后老是恶心": the drug's
 			}
 			if !apart {
-				signs, triggers := toldSigns(rs, mentions, [2]int{at, next})
+				signs, triggers := toldSigns(rs, mentions, span)
 				told.Signs = appendNew(told.Signs, signs...)
 				told.Triggers = appendNew(told.Triggers, triggers...)
 			}
-			at = next
-		}
+			return false
+		})
 		if len(told.Signs)+len(told.Triggers) > 0 {
 			refs[i].SaidAfter = &told
 		}
@@ -96,7 +90,7 @@ func askedEitherWay(clause string) bool {
 
 // enAskedAfter is an English clause that asks ("is it the beer", "could
 // that be why"): what it names is no sign described.
-var enAskedAfter = regexp.MustCompile(`(?i)^(?:and\s+|so\s+|but\s+)?(?:does|do|is|could|can|will|would|should|did|was|are)\s+(?:it|that|this|i|they|there|he|she)\b`)
+var enAskedAfter = regexp.MustCompile(`(?i)^(?:and\s+|so\s+|but\s+)?` + enAsks)
 
 // setApart is a clause that names another trouble to set it apart: "不是脚丫
 // 子那个", "勿是爬楼梯胸口闷牢个搿只", "not the stinging, burning one", "nowt like

@@ -29,9 +29,7 @@ func toldPlaces(mentions []extract.Mention, told [2]int) []string {
 		if e := m.Assertion.Experiencer; e != "" && e != extract.Patient {
 			continue
 		}
-		if !slices.Contains(out, m.ConceptID) {
-			out = append(out, m.ConceptID)
-		}
+		out = appendNew(out, m.ConceptID)
 	}
 	return out
 }
