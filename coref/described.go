@@ -117,7 +117,7 @@ func describedRefs(rs, orig []rune, mentions []extract.Mention, refs []Reference
 	for _, d := range otherDescriptions(rs) {
 		refs = withDescription(rs, orig, mentions, refs, d)
 	}
-	refs = withSaidAfter(rs, mentions, refs)
+	refs = withSaidAfter(rs, orig, mentions, refs)
 	for i, r := range refs {
 		// "Mum's memory thing": told by a sign noun.
 		if sign := signNamed(r.Text); sign != "" && r.Kind == KindCondition && len(r.Signs) == 0 && r.TreatedBy == "" && r.ClassID == "" {

@@ -29,7 +29,11 @@ type Told struct {
 // the first clause that asks or speaks of someone else. A clause that sets
 // another trouble against it ("不是脚丫子那个", "not the stinging one I had
 // last year") tells that one's signs, not its own.
-func withSaidAfter(rs []rune, mentions []extract.Mention, refs []Reference) []Reference {
+//
+// rs is the turn as the finders read it, where a relative's possessive
+// reads as the patient's ("my daughter's" as "my"); orig is the turn as
+// said, in which whose a clause is is read.
+func withSaidAfter(rs, orig []rune, mentions []extract.Mention, refs []Reference) []Reference {
 	for i, r := range refs {
 		if r.Kind != KindCondition || len(r.Signs)+len(r.Triggers) > 0 || r.BySignsOnly || !validSpan(r.Span, len(rs)) {
 			continue
@@ -37,9 +41,10 @@ func withSaidAfter(rs []rune, mentions []extract.Mention, refs []Reference) []Re
 		var told Told
 		clausesAfter(rs, r.Span[1], saidAfterSentenceEnds, saidAfterClauseEnds, func(said string, span [2]int) bool {
 			clause := strings.TrimLeft(said, saidAfterClauseEnds+" ")
+			whose := string(orig[span[0]:min(span[1]+1, len(orig))])
 			apart := setApart.MatchString(clause)
 			if zhAsked.MatchString(clause) || zhAskedWhat.MatchString(clause) || askedEitherWay(clause) || enAskedAfter.MatchString(clause) ||
-				notToldAsHad.MatchString(clause) || ofAnotherPerson(clause) || hasDrugWithin(mentions, span) ||
+				notToldAsHad.MatchString(clause) || notToldAsHad.MatchString(whose) || ofAnotherPerson(whose) || hasDrugWithin(mentions, span) ||
 				enTakenSaid.MatchString(clause) || strings.ContainsRune(clause, '药') || !apart && setAgainst.MatchString(clause) {
 				return true // "…，倒是早上起来手指关节僵得很": another thing; "吃了奥美拉唑以后老是恶心": the drug's
 			}
@@ -108,14 +113,18 @@ func appendNew(s []string, add ...string) []string {
 }
 
 // chosenBySaidAfter resolves ref to the one of cands the signs said after
-// it are typical of (bySigns, over cands alone), if there is one.
+// it are typical of (bySigns, over cands alone: those the record holds
+// and those only the window names), if there is one.
 func chosenBySaidAfter(ref Reference, in Input, cands []scored, stage string, v Vocabulary) (Resolution, bool) {
 	if ref.SaidAfter == nil || ref.Kind != KindCondition {
 		return Resolution{}, false
 	}
 	told := ref
 	told.Signs, told.Triggers, told.Places = ref.SaidAfter.Signs, ref.SaidAfter.Triggers, nil
-	r, ok := bySigns(told, nil, factsOf(in.Record, cands), v)
+	window := slices.DeleteFunc(slices.Clone(in.Window), func(w WindowMention) bool {
+		return !slices.ContainsFunc(cands, func(c scored) bool { return c.ConceptID == w.ConceptID })
+	})
+	r, ok := bySigns(told, window, factsOf(in.Record, cands), v)
 	if !ok || !r.Resolved {
 		return Resolution{}, false
 	}

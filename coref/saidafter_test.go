@@ -33,7 +33,7 @@ func TestSaidAfterChoosesAmongWhatTheReferenceFits(t *testing.T) {
 
 // Misfires an outside review found (session 65), each now asked about or
 // read as before: a drug's side effect, a question, a supposition, hearsay
-// said after the reference tells nothing of it; a
+// or a relative's trouble said after the reference tells nothing of it; a
 // filler 那个 with a pause opens no description; "the one from …" is no
 // description.
 func TestSaidAfterReview(t *testing.T) {
@@ -50,6 +50,9 @@ func TestSaidAfterReview(t *testing.T) {
 		{ID: "the tablets' side effect", Lang: "en", Record: stomach, Utterance: "The stomach thing, the tablets for it make me feel sick.", Expect: "unresolved", Candidates: both},
 		{ID: "amlodipine's swollen ankles", Lang: "en", Record: heart, Utterance: "The heart thing, since they put me on the amlodipine my ankles have swelled right up.", Expect: "unresolved",
 			Candidates: []string{"cond:angina", "cond:heart_failure"}},
+		{ID: "a daughter's flares", Lang: "en",
+			Record:    []recordEntry{active("cond:eczema", "2010-01-01"), active("cond:psoriasis", "2015-01-01")},
+			Utterance: "The skin thing, my daughter's flares every winter too.", Expect: "unresolved", Candidates: []string{"cond:eczema", "cond:psoriasis"}},
 		{ID: "the one from Boots is a drug", Lang: "en",
 			Record:    []recordEntry{active("cond:gerd", "2019-01-01"), active("cond:osteoarthritis", "2018-01-01"), active("drug:ibuprofen", "2018-01-01")},
 			Utterance: "The one from Boots, it gives me awful heartburn.", Expect: "drug:ibuprofen"},
