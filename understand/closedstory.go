@@ -17,7 +17,9 @@ import (
 // coming back", "I've still got the cream").
 
 // storyClose ends a story: "and it cleared up", "that sorted it".
-var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this) (?:all |totally |completely |really )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|fixed it|did the trick|got rid of it)\b` +
+var storyClose = regexp.MustCompile(`\b(?:it|that|they|which|this)(?:'s| has)? (?:all |totally |completely |really )?(?:cleared up|cleared|cleared it|went away|settled down|settled|healed up|healed|sorted it|sorted itself out|fixed it|did the trick|got rid of it|passed|wore off|calmed down)(?: now)?\b` +
+	// Well since: "I came over all dizzy this morning in the shower. I've been fine since."
+	`|\b(?:i've|i have) been (?:fine|okay|ok|alright|all right|grand|champion|right as rain) since\b` +
 	// A course told over: "a course of prednisolone for the flare-up, but that's done now".
 	`|\b(?:that|it)(?:'s| is| was) (?:all )?(?:done|finished|over)(?: now| with)?\b`)
 
@@ -56,6 +58,14 @@ func closedStory(tx text, m extract.Mention, drug bool) bool {
 	}
 	return !drug || hasAnyWord(sentenceBefore(tx, m), storyGiven)
 }
+
+// flareWords, right after an illness, tell an attack of it: "me asthma
+// flared up at the weekend … it's settled down now" closes the attack, and
+// the asthma goes on.
+var flareWords = regexp.MustCompile(`^\s*(?:'s |has |had |was )?(?:flared|flaring|played up|playing up|acted up|acting up|kicked off|kicked up|went mad)\b`)
+
+// attackOf reports whether condition m is told by an attack of it.
+func attackOf(tx text, m extract.Mention) bool { return flareWords.MatchString(tx.after(m)) }
 
 // courseLengthOpens open a sentence that tells a course by its length:
 // "a week of three lots of tablets together: omeprazole, amoxicillin and

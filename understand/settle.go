@@ -283,7 +283,7 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "那天晚上吃饭了吗" "没咋吃，那天胃口不好": how she was that day
 		case s.Type == Symptom && (zhLeadUpToFaint(tx, m) || enLeadUpToFaint(tx, m)):
 			s.Historical = true // "浑身冒汗，手直哆嗦，眼前发花，后来就迷糊了", "light-headed and sweaty and then… next thing I'm on the floor": before a faint now over
-		case finding && closedStory(tx, m, false):
+		case finding && closedStory(tx, m, false) && !(s.Type == Condition && attackOf(tx, m)):
 			s.Historical = true // "…itchy and red. The pharmacist said it was thrush, … and it cleared up"
 		case s.Type == Medication && s.Status == "" && courseToldByLength(tx, m):
 			s.Status, s.Historical = Stopped, true // "a week of three lots of tablets together: omeprazole, amoxicillin and clarithromycin. The clarithromycin left…"
@@ -295,6 +295,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "Well, a cold at Christmas, but everybody had that": when it was
 		case finding && toldForDaysGoneBy(tx, m):
 			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
+		case s.Type == Symptom && enHadOnADayGoneBy(x, *s, tx, m, at, prior):
+			s.Historical = true // "I had a nosebleed Tuesday at work"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
 			s.Historical = true // "I had hit a moose once, where I bumped my head", "I had a fever about a week ago", "I had cold symptoms… I feel okay today"
 		case finding && (s.Type == Symptom || r.isAcute(m) || !reasonOfTheEvent(tx, m)) && toldUnderAPastDate(x, tx, at, m):
@@ -313,6 +315,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status, s.Historical = Stopped, true // "后来听说是激素，就不敢抹了"
 		case s.Type == Medication && s.Status == "" && emergencyDoseTaken(tx, m):
 			s.Status, s.Historical = Stopped, true // "当时就吃了毓婷": one dose, done (emergencycontraception.go)
+		case s.Type == Medication && s.Status == "" && !s.Uncertain && doseHadThen(x, tx, m, at):
+			s.Uncertain = true // "Took a couple of Nurofen last night for the headache": whether it is taken now is unsaid (oneoffdose.go)
 		case finding && !s.Uncertain && saidInJest(tx, m):
 			s.Uncertain = true // "气得我血压都高了，开玩笑的哈": ask, do not write (hyperbole.go)
 		case finding && zhAboutTo(tx, m):

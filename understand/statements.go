@@ -690,7 +690,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				containsAny(tx.afterInPart(m), []string{"went away", "gone away", "is gone", "has gone", "cleared up"})) {
 				s.Negated, s.Historical = false, true // "嗓子不疼了": it was, and is over
 			}
-			if !s.Negated && (r.resolvedLater(x, tx, i) || !recurringGet(tx, m) && (containsAny(sentenceBefore(tx, m), beginningWords) || containsAny(tx.afterInPart(m), beginningWords)) ||
+			if !s.Negated && (r.resolvedLater(x, tx, i) || !recurringGet(tx, m) && toldAtTheBeginning(tx, m) ||
 				eventToldPast(x, tx, m, concept, t.At) ||
 				symptomEvent(concept) && hasAnyWord(tx.clauseOf(m.Span[0]), eventTimes) || completedCourse(x, tx, m) || overSince(x, tx, m) ||
 				allOverNext(x, tx, m, t.At) || r.siteOverNext(x, tx, m, concept, sites[i]) || gainStoppedNext(tx, m, concept) ||
@@ -3456,4 +3456,40 @@ func inADose(x extract.Result, span [2]int) bool {
 		}
 	}
 	return false
+}
+
+// weekdayOne ends the name of a Monday, whose 一 is no "一开始": "礼拜一开始的"
+// tells when the trouble began, not that it was there only at first.
+var weekdayOne = regexp.MustCompile(`(?:礼拜|禮拜|星期|周|週|拜)一开始`)
+
+// toldAtTheBeginning reports whether finding m is placed at the start of
+// an illness by beginningWords before it in its sentence, or after it in
+// its part. A Chinese time dates what follows it up to a contrast: in "礼拜天
+// 开始浑身酸痛，头两天还发烧，可身上还是疼，浑身没劲" the first two days are the
+// fever's alone.
+func toldAtTheBeginning(tx text, m extract.Mention) bool {
+	at := func(s string) bool { return containsAny(weekdayOne.ReplaceAllString(s, "开始"), beginningWords) }
+	if !isHan(m.Text) {
+		return at(sentenceBefore(tx, m)) || at(tx.afterInPart(m))
+	}
+	// A time dates the clauses after it until a contrast: "刚开始吃硝苯地平，
+	// 脚肿得好厉害", not "头两天还发烧，可身上还是疼".
+	before := sentenceBefore(tx, m)
+	if k := lastContrast(before); k >= 0 {
+		before = before[k:]
+	}
+	return at(before) || at(tx.after(m))
+}
+
+// zhContrast turns a Chinese telling against what came before it ("可以"
+// and "可能" are no contrast).
+var zhContrast = regexp.MustCompile(`可是|但是|不过|不過|但|却|卻|可[^以能]`)
+
+// lastContrast returns the byte offset of the last contrast word in s, or -1.
+func lastContrast(s string) int {
+	all := zhContrast.FindAllStringIndex(s, -1)
+	if len(all) == 0 {
+		return -1
+	}
+	return all[len(all)-1][0]
 }

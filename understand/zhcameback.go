@@ -11,7 +11,7 @@ import (
 // What was over and came back is current (session 51, change dev zh-z1):
 //
 //   - an illness told as past and then as back: "我以前得过痛风，好几年没犯了，
-//     这回又犯了" (zh-z1-029). 又犯了, 又发了, 又发作了, 复发了, 又来了, 又犯咗 after
+//     这回又犯了" (zh-z1-029). 又犯了, 又发了, 又发作 (了, 一次), 复发了, 又来了, 又犯咗 after
 //     the illness in its sentence, with no other illness named between and no
 //     end after the return, make it now. zhOverThenBack (over.go) reads the
 //     same of a symptom;
@@ -21,7 +21,7 @@ import (
 //     after the return, make the habit current.
 
 // zhIllnessBack says an illness came back.
-var zhIllnessBack = regexp.MustCompile(`又(犯了|犯咗|犯啦|犯病了|发了|發了|发作了|發作了|复发了|復發了|来了|來了|找上门|翻发|翻發)|复发了|復發了`)
+var zhIllnessBack = regexp.MustCompile(`又(犯了|犯咗|犯啦|犯病了|发了|發了|发作|發作|复发了|復發了|来了|來了|找上门|翻发|翻發)|复发了|復發了`)
 
 // zhIllnessOverAgain says it ended again after the return.
 var zhIllnessOverAgain = regexp.MustCompile(`(又|就|也)?(好了|没了|没事了|好咗|冇事咗|消了|退了)`)
