@@ -58,3 +58,21 @@ func TestDoseHadThenIsAClaim(t *testing.T) {
 			[]string{"medication drug:paracetamol"}},
 	})
 }
+
+// A complaint said to have ended is over only if nothing says it goes on:
+// "I've not been fine since" is no "none since", and "It settled, but it
+// keeps coming back" is no end.
+func TestNotOverAfterAll(t *testing.T) {
+	runCases(t, []readCase{
+		{"not been fine since", [][2]string{patient("I came over dizzy in the shower. I've not been fine since.")},
+			[]string{"symptom sym:dizziness"}},
+		{"not felt right since", [][2]string{patient("I had a bad headache on the Monday. Haven't felt right since.")},
+			[]string{"symptom sym:headache"}},
+		{"settled, but keeps coming back", [][2]string{patient("I was wheezing at the weekend. It settled, but it keeps coming back.")},
+			[]string{"symptom sym:wheezing"}},
+		{"near miss: none since", [][2]string{patient("I got a migraine at Easter. Haven't had one since.")},
+			[]string{"condition cond:migraine historical"}},
+		{"near miss: that went away", [][2]string{patient("I had a cough last month. But then, that went away.")},
+			[]string{"symptom sym:cough historical"}},
+	})
+}

@@ -16,8 +16,11 @@ import (
 var noneSinceOpens = regexp.MustCompile(`^(?:and |but |i |i've |i have )?(?:not had|haven't had|have not had|never had|not been|not|none|nothing|no more|never|haven't|ain't had)\b(?:[a-z' ]{0,30})\bsince\b(?: then)?\s*[.!]?\s*$`)
 
 // noneSinceWhat, in such a sentence, would name a good thing had since,
-// not the complaint: "not had a good night since".
-var noneSinceWhat = []string{"good", "decent", "proper", "chance", "time", "day off", "holiday"}
+// not the complaint: "not had a good night since", and "I've not been fine
+// since", "not been right since", "not felt myself since" say the complaint
+// goes on.
+var noneSinceWhat = []string{"good", "decent", "proper", "chance", "time", "day off", "holiday",
+	"fine", "right", "well", "myself", "the same", "okay", "ok", "alright", "all right", "great", "grand"}
 
 // noneSinceNext reports whether finding mention m, told in the simple past
 // in a clause that keeps nothing going, is followed by a sentence saying

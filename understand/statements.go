@@ -2729,7 +2729,8 @@ func (r *Reader) resolvedLater(x extract.Result, tx text, i int) bool {
 		next := strings.TrimLeft(string(head), " ,，")
 		back := []string{"that", "it", "which", "后来好了", "现在好了", "现在没了"}
 		for _, b := range back {
-			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next, resolvedSymptoms) {
+			// "It settled, but it keeps coming back": not over.
+			if strings.HasPrefix(withoutConnectives(next), b) && saysOver(next, resolvedSymptoms) && !comesBack(tx.sentenceOf(stop)) {
 				return true
 			}
 		}
@@ -3492,4 +3493,10 @@ func lastContrast(s string) int {
 		return -1
 	}
 	return all[len(all)-1][0]
+}
+
+// comesBack reports whether a sentence that says a complaint ended says it
+// returns: "It settled, but it keeps coming back", "it went, then came back".
+func comesBack(sent string) bool {
+	return hasAnyWord(sent, []string{"keeps coming back", "keep coming back", "came back", "comes back", "coming back", "back again", "again", "keeps", "still"})
 }
