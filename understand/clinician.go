@@ -160,6 +160,15 @@ var suggestWords = []string{"consider", "considering", "think about", "look into
 	// Held off for now: "没发作过痛风就先不吃降尿酸药".
 	"先不吃", "暂时不吃", "暂不吃", "先不用吃"}
 
+// offeredIfLiked reports whether a clinician's sentence offers drug m for
+// the patient to take up or leave: "I can prescribe you some naproxen, and
+// I can refer you to physio if you'd like" (nothing/en-n5). "I can give
+// you chloramphenicol drops, one drop every two hours" is how a GP orders.
+func offeredIfLiked(tx text, m extract.Mention, before string) bool {
+	return containsAny(before, []string{"i can", "i could", "we can", "we could", "happy to"}) &&
+		containsAny(tx.sentenceOf(m.Span[0]), []string{"if you'd like", "if you would like", "if you like", "if you want", "if you wish", "would you like", "do you want"})
+}
+
 // periOperative place a drug in an operation: given around it, by the
 // team, and not the patient's to take.
 var periOperative = []string{"prophylactic", "prophylactically", "prophylaxis", "during the surgery", "during surgery", "during the operation",
@@ -326,6 +335,11 @@ func optionsOffered(tx text, m extract.Mention) bool {
 	return containsAny(before, suggestWords) || containsAny(before, optionWords)
 }
 
+// generalOrderWords, before a drug in its clause, tell what is done in
+// general ("一般换成丙硫氧嘧啶", "usually we'd switch to"), not what this
+// patient is to take.
+var generalOrderWords = []string{"一般", "通常", "一般来说", "一般情况下", "generally", "usually", "typically", "normally", "in general"}
+
 // optionWords lay alternatives out.
 var optionWords = []string{"options", "option is", "ways we could", "we can try", "could try", "you could", "either", "可以选", "选择"}
 
@@ -431,6 +445,12 @@ func (r *Reader) orders(x extract.Result, tx text, meds []int) []Statement {
 		}
 		if optionsOffered(tx, m) {
 			continue // "There's a few ways we could go. A daily preventer, propranolol, or amitriptyline" (en-d1-005)
+		}
+		if offeredIfLiked(tx, m, before) {
+			continue // "I can prescribe you some naproxen … if you'd like": offered, not ordered
+		}
+		if containsAny(before, generalOrderWords) {
+			continue // "怀孕头三个月一般换成丙硫氧嘧啶": what is done in general, not an order (nothing/zh-n5)
 		}
 		if containsAny(before, adviceAgainst) {
 			continue // "you shouldn't take ibuprofen with your kidneys": no take, and no sign it was ever taken

@@ -60,8 +60,25 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 // is for a clinician.
 func hearsayConditions(x extract.Result, tx text, st []Statement) []Statement {
 	return conditionsOnWord(x, tx, st, func(before string) bool {
-		return layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " "))
+		return layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")) || zhLaySaysOfMe(before)
 	})
+}
+
+// zhLayHearsay is a layperson saying what the patient has: "俺一个老伙计非说俺
+// 这是胃癌", "我老婆总说我是打呼噜打出病来了", "邻居讲我这是痛风".
+var zhLayHearsay = regexp.MustCompile(`(朋友|老伙计|伙计|邻居|同事|老乡|老婆|老公|媳妇儿?|爱人|老伴儿?|对象|妈|爸|娘|爹|姐|哥|弟|妹|闺女|儿子|女儿|亲戚|家里人|别人|人家)[^，。,.!?？！]{0,3}(说|讲|讲话|话|覺得|觉得|认为|認為)[^，。,.!?？！]{0,3}(我|俺|咱|阮)`)
+
+// zhLaySaysOfMe reports whether before holds what a layperson says the
+// patient has. "我跟老婆说我…" is the patient telling, not being told.
+func zhLaySaysOfMe(before string) bool {
+	for _, loc := range zhLayHearsay.FindAllStringIndex(before, -1) {
+		lead := []rune(before[:loc[0]])
+		if n := len(lead); n > 0 && strings.ContainsRune("跟和对對给給同向", lead[n-1]) || n > 1 && strings.ContainsRune("跟和对對给給同向", lead[n-2]) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // conditionsOnWord makes uncertain the patient's current conditions every

@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"regexp"
+
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -49,3 +51,10 @@ func mediaSaysBefore(x extract.Result, tx text, m extract.Mention) bool {
 // drugCan, before a finding, tell what a drug can do.
 var drugCan = []string{"can give you", "can cause", "may cause", "might cause", "could cause", "can make you", "may give you", "side effects include",
 	"打完会", "吃了会", "吃完会", "用了会", "会引起", "会导致", "可能会"}
+
+// omenWords, right after an illness, make it what a sign foretells: "手麻就是
+// 脑梗前兆", "这是中风的征兆吗". Whoever says so, the illness has not come.
+var omenWords = regexp.MustCompile(`^\s*的?(前兆|征兆|徵兆|先兆|苗头|苗頭)`)
+
+// foretold reports whether condition m is named as what a sign foretells.
+func foretold(tx text, m extract.Mention) bool { return omenWords.MatchString(tx.after(m)) }

@@ -249,6 +249,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Hypothetical = true // "本来还怕过敏 结果啥子反应都莫得": a worry (fearedallergy.go)
 		case (finding || s.Type == Medication) && current(*s) && invertedIf(tx, m):
 			s.Hypothetical = true // "Should the itching start up again, I'll just grab some antihistamines" (invertedif.go)
+		case s.Type == Condition && current(*s) && foretold(tx, m):
+			s.Hypothetical = true // "晚上睡觉手麻就是脑梗前兆": what a sign foretells, not had (mediasays.go)
 		case (finding || s.Type == Allergy) && current(*s) && mediaSaysBefore(x, tx, m):
 			s.Hypothetical = true // "网上说二甲双胍吃久了会拉肚子": what a medium says (mediasays.go)
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):

@@ -658,6 +658,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
 		rd.Statements = historyNamedAsPast(x, tx, rd.Statements, prior)                    // "前些年得过胃溃疡…好了" … "你有胃溃疡病史" (historynamed.go)
 		rd.Statements = r.zhClinicianStopsAndKeeps(x, tx, rd.Statements, prior)            // "阿司匹林——…，这阵子先别吃了", "后面那个…就停掉", "…照旧" (zhclinicianstops.go)
+		rd.Statements = zhStopOfTheDrugBefore(x, tx, rd.Statements)                        // "…跟吃的依那普利有关系。我给您停了，换成厄贝沙坦" (zhclinicianstops.go)
 		rd.Statements = r.infectionOverByWord(x, tx, rd.Statements, prior, carried.Before) // "The infection's cleared, no more antibiotics" (referredover.go)
 		rd.Statements = r.courseFinished(x, tx, rd.Statements, prior, carried.Before)      // "药吃完一个多月了" (zhcoursefinished.go)
 		rd.Statements, rd.Withdrawn = ordersCalledOff(x, tx, rd.Statements, prior)         // "开点曲唑酮" … "那先不开" (ordercalledoff.go)

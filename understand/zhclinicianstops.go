@@ -217,3 +217,40 @@ func pointedDrug(x extract.Result, tx text, prior []Prior) string {
 	}
 	return ""
 }
+
+// zhStopOpens open a clinician's sentence with a stop that names no drug:
+// "我给您停了，换成厄贝沙坦" after "您这个干咳跟吃的依那普利有关系。"
+var zhStopOpens = []string{"我给您停了", "我给你停了", "给您停了", "给你停了", "我给您停掉", "我给你停掉", "给您停掉", "给你停掉", "先停了吧", "停了吧", "先停掉吧", "停掉吧", "那就停了", "那就停掉"}
+
+// zhStopOfTheDrugBefore stops the one drug a Chinese clinician's sentence
+// names when the next sentence opens with a stop that names none (nothing/
+// zh-n5: the enalapril was left taken beside the irbesartan put in its
+// place).
+func zhStopOfTheDrugBefore(x extract.Result, tx text, st []Statement) []Statement {
+	if !isHan(tx.str) {
+		return st
+	}
+	for i, m := range x.Mentions {
+		if m.Type != ontology.TypeDrug || m.Assertion.Hypothetical || m.Assertion.Negated {
+			continue
+		}
+		if _, next, ok := tx.nextSentence(m); !ok || startsWithAny(next, zhStopOpens) == "" {
+			continue
+		}
+		alone := true // the stop opens its sentence, so the drug it stops is the one before
+		for j, n := range x.Mentions {
+			if j != i && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && tx.sameSentence(m, n) {
+				alone = false
+			}
+		}
+		if !alone {
+			continue
+		}
+		for k := range st {
+			if st[k].Type == Medication && st[k].Concept == m.ConceptID && current(st[k]) {
+				st[k].Status, st[k].Historical = Stopped, true
+			}
+		}
+	}
+	return st
+}
