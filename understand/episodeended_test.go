@@ -76,3 +76,16 @@ func TestNotOverAfterAll(t *testing.T) {
 			[]string{"symptom sym:cough historical"}},
 	})
 }
+
+// A complaint of a day gone by, then doubted whether it goes on, is a
+// claim (change/en-z2, slot 30).
+func TestGoesOnDoubted(t *testing.T) {
+	runCases(t, []readCase{
+		{"z2: might still, can't tell", [][2]string{patient("I had some palpitations Monday night. Might still be getting the odd flutter, I honestly can't tell.")},
+			[]string{"symptom sym:palpitations uncertain"}},
+		{"near miss: still there", [][2]string{patient("I had some palpitations Monday night. They're still there.")},
+			[]string{"symptom sym:palpitations"}},
+		{"near miss: 现在不慌了", [][2]string{patient("礼拜一晚上心慌了一阵，现在不慌了。")},
+			[]string{"symptom sym:palpitations historical"}},
+	})
+}

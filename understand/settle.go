@@ -297,6 +297,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "Well, a cold at Christmas, but everybody had that": when it was
 		case finding && toldForDaysGoneBy(tx, m):
 			s.Historical = true // "I felt a bit fluey Saturday and Sunday, achy and tired"
+		case s.Type == Symptom && !s.Negated && !s.Uncertain && s.Experiencer == extract.Patient && goesOnDoubted(tx, m):
+			s.Uncertain, s.Historical = true, false // "palpitations Monday night. Might still be getting the odd flutter, I honestly can't tell." (goesonunsure.go)
 		case s.Type == Symptom && enHadOnADayGoneBy(x, *s, tx, m, at, prior):
 			s.Historical = true // "I had a nosebleed Tuesday at work"
 		case finding && (enOnceInThePast(tx, m) || enHadAgo(tx, m) || toldPastThenWellNow(tx, m)):
