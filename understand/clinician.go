@@ -111,8 +111,8 @@ func nameGoesOn(tx text, m extract.Mention) bool {
 
 // generalWords make a clinician's sentence an explanation, not a diagnosis
 // ("generally, for an overactive thyroid you can feel…").
-var generalWords = []string{"generally", "usually", "typically", "normally", "in general", "people with", "people who", "some people",
-	"most people", "can cause", "may cause", "is caused by", "is a condition", "一般", "通常", "一般来说", "有的人", "很多人"}
+var generalWords = append([]string{"people with", "people who", "some people", "most people", "can cause", "may cause", "is caused by",
+	"is a condition", "有的人", "很多人"}, generalOrderWords...)
 
 // hedgeCues are the diagnosis cues that leave it open: a diagnosis said
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
@@ -337,8 +337,9 @@ func optionsOffered(tx text, m extract.Mention) bool {
 
 // generalOrderWords, before a drug in its clause, tell what is done in
 // general ("一般换成丙硫氧嘧啶", "usually we'd switch to"), not what this
-// patient is to take.
-var generalOrderWords = []string{"一般", "通常", "一般来说", "一般情况下", "generally", "usually", "typically", "normally", "in general"}
+// patient is to take; with others (generalWords) they make a sentence an
+// explanation.
+var generalOrderWords = []string{"generally", "usually", "typically", "normally", "in general", "一般", "通常", "一般来说"}
 
 // optionWords lay alternatives out.
 var optionWords = []string{"options", "option is", "ways we could", "we can try", "could try", "you could", "either", "可以选", "选择"}

@@ -1,10 +1,6 @@
 package understand
 
-import (
-	"strings"
-
-	"github.com/anamnesis-health/anamnesis/extract"
-)
+import "github.com/anamnesis-health/anamnesis/extract"
 
 // A complaint told of a day gone by, then doubted whether it goes on ("I
 // had some palpitations Monday night. Might still be getting the odd
@@ -23,14 +19,12 @@ func goesOnDoubted(tx text, m extract.Mention) bool {
 	if isHan(m.Text) {
 		return false
 	}
-	e := tx.sentenceEnd(m)
-	if e >= len(tx.runes) {
-		return false
-	}
-	for _, sent := range strings.FieldsFunc(strings.ToLower(tx.from(e)), func(r rune) bool { return r == '.' || r == '!' || r == '?' }) {
+	for at := tx.sentenceEnd(m); at < len(tx.runes); {
+		sent := tx.sentenceOf(at)
 		if hasWord(sent, "still") && hasAnyWord(sent, enGoesOnDoubts) {
 			return true
 		}
+		_, at = tx.bounds(tx.sent, at)
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -73,10 +74,9 @@ var zhLayHearsay = regexp.MustCompile(`(朋友|老伙计|伙计|邻居|同事|�
 func zhLaySaysOfMe(before string) bool {
 	for _, loc := range zhLayHearsay.FindAllStringIndex(before, -1) {
 		lead := []rune(before[:loc[0]])
-		if n := len(lead); n > 0 && strings.ContainsRune("跟和对對给給同向", lead[n-1]) || n > 1 && strings.ContainsRune("跟和对對给給同向", lead[n-2]) {
-			continue
+		if !slices.ContainsFunc(lead[max(0, len(lead)-2):], func(r rune) bool { return strings.ContainsRune("跟和对對给給同向", r) }) {
+			return true // no "跟" or "跟我" right before the person
 		}
-		return true
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -21,8 +22,6 @@ var (
 	enDoseTaken = regexp.MustCompile(`\b(?:took|had|popped|swallowed|tried)(?: (?:a|one|two|three|a couple of|a couple|couple of|a few|2|3))(?: (?:of (?:the|my|them|those)?|more|extra))?\s*$`)
 	// zhDoseTaken ends the words before a drug taken as a count of units.
 	zhDoseTaken = regexp.MustCompile(`(?:吃了|吃咗|食咗|吞了|服了|喝了)(?:一|两|兩|二|几|幾|1|2)(?:片|粒|颗|顆|包|袋|支)\s*$`)
-	// zhDayBefore date a Chinese telling to a day gone by.
-	zhDayBefore = []string{"昨天", "昨晚", "昨日", "琴日", "寻日", "尋日", "前天", "前日", "上礼拜", "上禮拜", "上周", "上週", "上个礼拜", "上個禮拜", "上星期"}
 	// zhDoseKeptGoing make a dose a habit or carry it on.
 	zhDoseKeptGoing = []string{"每", "天天", "一直", "经常", "經常", "老是", "总是", "還在", "还在", "一天", "长期", "長期", "现在吃", "在吃", "吃着", "吃著"}
 )
@@ -31,8 +30,9 @@ var (
 // on a day before the turn's, with nothing that makes it a habit.
 func doseHadThen(x extract.Result, tx text, m extract.Mention, at time.Time) bool {
 	if isHan(m.Text) {
-		upto := tx.between(0, m.Span[0])
-		return zhDoseTaken.MatchString(upto) && containsAny(upto, zhDayBefore) && !containsAny(tx.str, zhDoseKeptGoing)
+		// A WeChat turn breaks its sentences at spaces ("医生 昨天晚上头疼
+		// 吃了一片布洛芬"): the day may be told in any sentence before the drug.
+		return zhDoseTaken.MatchString(tx.between(0, m.Span[0])) && timeGoneByBefore(x, m, at) && !containsAny(tx.str, zhDoseKeptGoing)
 	}
 	// "…, it's still banging this morning" keeps the headache going, not
 	// the dose: what goes on is read in the drug's clause, a habit in
@@ -41,4 +41,11 @@ func doseHadThen(x extract.Result, tx text, m extract.Mention, at time.Time) boo
 	return enDoseTaken.MatchString(strings.ToLower(tx.before(m))) && datedBeforeToday(x, tx, m, at) &&
 		!hasAnyWord(clause, keptGoing) && !holdsAny(clause, ongoingParts) &&
 		!hasAnyWord(tx.sentenceOf(m.Span[0]), []string{"every", "regularly", "a day", "usually", "always"})
+}
+
+// timeGoneByBefore reports whether the turn names, before m, a time that
+// ended before the day of the turn.
+func timeGoneByBefore(x extract.Result, m extract.Mention, at time.Time) bool {
+	day := at.Truncate(24 * time.Hour)
+	return slices.ContainsFunc(x.Times, func(t extract.TimeRef) bool { return t.Span[1] <= m.Span[0] && !t.End.IsZero() && !t.End.After(day) })
 }

@@ -230,20 +230,18 @@ func zhStopOfTheDrugBefore(x extract.Result, tx text, st []Statement) []Statemen
 	if !isHan(tx.str) {
 		return st
 	}
-	for i, m := range x.Mentions {
+	for _, m := range x.Mentions {
 		if m.Type != ontology.TypeDrug || m.Assertion.Hypothetical || m.Assertion.Negated {
 			continue
 		}
 		if _, next, ok := tx.nextSentence(m); !ok || startsWithAny(next, zhStopOpens) == "" {
 			continue
 		}
-		alone := true // the stop opens its sentence, so the drug it stops is the one before
-		for j, n := range x.Mentions {
-			if j != i && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) && tx.sameSentence(m, n) {
-				alone = false
-			}
-		}
-		if !alone {
+		// The stop opens its sentence, so what it stops is the one drug
+		// of the sentence before.
+		if slices.ContainsFunc(x.Mentions, func(n extract.Mention) bool {
+			return n.Span != m.Span && isDrug(n) && tx.sameSentence(m, n)
+		}) {
 			continue
 		}
 		for k := range st {
