@@ -269,13 +269,24 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		return claim(s, negative(f, s), ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
 			fmt.Sprintf("hedged statement about %s", describe(f)), now)
 	case s.Negated:
+		// A denial of what the record holds current is never written
+		// beside it, where the record and the prompt would say both: a
+		// clinician decides. Most such denials in the reading corpora were
+		// misread ("No, it's only in the legs" after numb legs), and an
+		// allergy denied must not stand beside the allergy.
 		neg := negative(f, s)
+		var denied []string
 		for _, c := range current {
-			if c.Type == Condition && f.Type == Condition && c.Verification == Confirmed && c.Status == Active &&
-				(c.Same(f) || (v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]))) {
-				return claim(s, neg, ReasonContradiction, conf, []string{c.ID},
-					fmt.Sprintf("the statement denies %s, but the record has it confirmed (%s)", describe(f), c.ID), now)
+			if c.Verification == Refuted || !holdsNow(c) {
+				continue
 			}
+			if c.Same(f) || f.Type == Condition && c.Type == Condition && v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]) {
+				denied = append(denied, c.ID)
+			}
+		}
+		if len(denied) > 0 {
+			return claim(s, neg, ReasonContradiction, conf, denied,
+				fmt.Sprintf("the statement denies %s, but the record holds it current (%s)", describe(f), strings.Join(denied, ", ")), now)
 		}
 		neg.Confidence = conf
 		if dup := sameAs(current, neg); dup != "" {
@@ -330,8 +341,11 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			return Decision{Outcome: Nothing, Why: "already recorded more specifically as " + c.ID}
 		}
 	}
-	var same []Fact
+	var same, deniedBefore []Fact
 	for _, c := range current {
+		if c.Same(f) && c.Verification == Refuted && holdsNow(f) && (qualifier(c, SiteAttribute) == "" || qualifier(c, SiteAttribute) == qualifier(f, SiteAttribute)) {
+			deniedBefore = append(deniedBefore, c)
+		}
 		if !c.Same(f) || c.Verification == Refuted {
 			continue
 		}
@@ -396,6 +410,17 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		}
 	}
 	var supersede []string
+	for _, c := range deniedBefore {
+		// Affirmed after it was denied, the later word holds ("Any
+		// headaches?" "No." … "Actually, going back, I do get headaches"),
+		// and the denial is closed rather than left beside it. A
+		// clinician's denial is the clinician's to change.
+		if c.Source.Kind == SourceClinician && !(s.Speaker == "clinician" && !s.Relayed) {
+			return claim(s, f, ReasonContradiction, conf, []string{c.ID},
+				fmt.Sprintf("the statement affirms %s, which a clinician recorded as absent (%s)", describe(f), c.ID), now)
+		}
+		supersede = append(supersede, c.ID)
+	}
 	for _, c := range same {
 		if f.Type != Observation && c.Verification == Confirmed && f.Verification != Confirmed {
 			return claim(s, f, ReasonContradiction, conf, []string{c.ID},
@@ -518,6 +543,12 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 // confirmed drug is only changed by a clinician.
 func laterSessionUpdate(c, f Fact) bool {
 	return c.Verification != Confirmed && saidInAnotherSession(c, f)
+}
+
+// holdsNow reports whether a fact says the patient has or takes it now:
+// not over, stopped or inactive.
+func holdsNow(f Fact) bool {
+	return f.Status == "" || f.Status == Active
 }
 
 // negative returns the fact a statement proposes: its denial (refuted,

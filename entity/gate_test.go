@@ -176,6 +176,49 @@ func TestGate(t *testing.T) {
 		{"a broader condition than one recorded says nothing new", []Fact{current("f-t2", Condition, "cond:type2_diabetes", Active, Unconfirmed)},
 			stmt(Condition, "cond:diabetes", nil), Nothing, "", "", nil, nil},
 		{"low confidence is nothing", nil, stmt(Symptom, "sym:cough", func(s *Statement) { s.Confidence = 0.1 }), Nothing, "", "", nil, nil},
+		// A denial is never written beside the current fact it denies: the
+		// record would say both, and a prompt would show both. Most such
+		// denials in the reading corpora were misreadings ("No, it's only
+		// in the legs" after leg numbness); the rest are a change a
+		// clinician confirms.
+		{"denying a current symptom is a claim naming it", []Fact{current("f-numb", Symptom, "sym:numbness", Active, Confirmed)},
+			stmt(Symptom, "sym:numbness", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-numb"}},
+		{"denying an unconfirmed condition is a claim naming it", []Fact{current("f-asthma", Condition, "cond:asthma", Active, Unconfirmed)},
+			stmt(Condition, "cond:asthma", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-asthma"}},
+		{"denying an active drug is a claim naming it", []Fact{told},
+			stmt(Medication, "drug:amlodipine", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-aml"}},
+		{"denying a recorded allergy is a claim naming it", []Fact{pen},
+			stmt(Allergy, "allergen:penicillins", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-pen"}},
+		{"near miss: denying a symptom that is over is a refuted fact", []Fact{current("f-numb", Symptom, "sym:numbness", Resolved, Confirmed)},
+			stmt(Symptom, "sym:numbness", func(s *Statement) { s.Negated = true }), WriteNegative, Refuted, "", nil, nil},
+		{"near miss: denying a symptom at another site is a refuted fact", []Fact{with(current("f-numb", Symptom, "sym:numbness", Active, Confirmed), "site", "foot")},
+			stmt(Symptom, "sym:numbness", func(s *Statement) {
+				s.Negated = true
+				s.Fact.Attributes = map[string]string{ConceptAttribute: "sym:numbness", SiteAttribute: "buttock"}
+			}),
+			WriteNegative, Refuted, "", nil, nil},
+		{"near miss: denying what the record already denies writes nothing new", []Fact{current("f-numb", Symptom, "sym:numbness", Inactive, Refuted)},
+			stmt(Symptom, "sym:numbness", func(s *Statement) {
+				s.Negated = true
+				s.Fact.Attributes = map[string]string{ConceptAttribute: "sym:numbness"}
+			}),
+			Nothing, "", "", nil, nil},
+		// The other way round: what the patient affirms after denying it
+		// closes the denial ("Any headaches?" "No." … "Actually, going
+		// back, I do get headaches"), unless a clinician recorded it absent.
+		{"a symptom affirmed after the patient denied it closes the denial", []Fact{current("f-nohead", Symptom, "sym:headache", Inactive, Refuted)},
+			stmt(Symptom, "sym:headache", nil), WriteFact, Confirmed, "", []string{"f-nohead"}, nil},
+		{"an allergy affirmed after 'no allergies' closes the denial", []Fact{current("f-nopen", Allergy, "allergen:penicillins", Inactive, Refuted)},
+			stmt(Allergy, "allergen:penicillins", nil), WriteFact, "", "", []string{"f-nopen"}, nil},
+		{"affirming what a clinician recorded absent is a claim naming it", []Fact{fromClinician(current("f-nodm", Condition, "cond:diabetes", Inactive, Refuted))},
+			stmt(Condition, "cond:diabetes", nil), RaiseClaim, "", ReasonContradiction, nil, []string{"f-nodm"}},
+		{"near miss: a symptom told as past leaves its denial now", []Fact{current("f-nohead", Symptom, "sym:headache", Inactive, Refuted)},
+			stmt(Symptom, "sym:headache", func(s *Statement) { s.Historical = true }), WriteFact, "", "", nil, nil},
+		{"near miss: a symptom at one site leaves its denial at another", []Fact{with(current("f-nonumb", Symptom, "sym:numbness", Inactive, Refuted), "site", "buttock")},
+			stmt(Symptom, "sym:numbness", func(s *Statement) {
+				s.Fact.Attributes = map[string]string{ConceptAttribute: "sym:numbness", SiteAttribute: "foot"}
+			}),
+			WriteFact, "", "", nil, nil},
 		{"a hedged denial is a claim proposing the denial", nil,
 			stmt(Allergy, "allergen:penicillins", func(s *Statement) { s.Negated, s.Uncertain = true, true }), RaiseClaim, "", ReasonUncertain, nil, nil},
 	}
@@ -275,6 +318,11 @@ func TestGuardedStatementsNeverConfirmAPatientFact(t *testing.T) {
 			t.Fatalf("case %d: confirmed family history from a patient's say-so", i)
 		}
 	}
+}
+
+func fromClinician(f Fact) Fact {
+	f.Source.Kind = SourceClinician
+	return f
 }
 
 // with returns f with attributes added.

@@ -40,6 +40,22 @@ func outcome(t *testing.T, e *env, r memory.TurnResult) string {
 	return fmt.Sprintf("fact %s %s", facts[0].Type, facts[0].Verification)
 }
 
+// deniedBeside finds a current fact and a denial of it both current in a
+// record: the record would say both, and so would a prompt.
+func deniedBeside(record []entity.Fact) (entity.Fact, entity.Fact, bool) {
+	for _, f := range record {
+		if f.Verification == entity.Refuted || f.Status != entity.Active || f.Kind != entity.KindFact {
+			continue
+		}
+		for _, g := range record {
+			if g.Verification == entity.Refuted && g.Same(f) {
+				return f, g, true
+			}
+		}
+	}
+	return entity.Fact{}, entity.Fact{}, false
+}
+
 // TestGateTable runs the design's gate table as sentences, zh and en, each
 // asserting the exact outcome.
 func TestGateTable(t *testing.T) {
@@ -117,6 +133,13 @@ func TestGateTable(t *testing.T) {
 		{"contradiction", "我没有糖尿病", clinician(dm), "claim contradiction"},
 		{"contradiction", "我停了氨氯地平", clinician(aml), "claim contradiction"},
 		{"contradiction", "我对青霉素过敏", said("医生给我开了阿莫西林"), "claim contradiction"},
+		// a denial of what the record holds current waits for a clinician,
+		// and what was denied, affirmed later, closes the denial
+		{"contradiction", "No, no headache.", said("I've had a headache for 3 days"), "claim contradiction"},
+		{"contradiction", "我不咳嗽", said("我这几天一直咳嗽"), "claim contradiction"},
+		{"contradiction", "I'm not allergic to penicillin.", said("I am allergic to penicillin"), "claim contradiction"},
+		{"affirmed after denied", "Actually I do get headaches, first thing in the morning.", said("I don't get headaches."), "fact symptom confirmed"},
+		{"affirmed after denied", "其实我有点咳嗽", said("我不咳嗽"), "fact symptom confirmed"},
 		// hypothetical
 		{"hypothetical", "如果我头疼可以吃布洛芬吗", nil, "nothing"},
 		{"hypothetical", "what if I get a fever", nil, "nothing"},
@@ -145,6 +168,9 @@ func TestGateTable(t *testing.T) {
 			r := e.turn("t-case", role, c.text, nil)
 			if got := outcome(t, e, r); got != c.want {
 				t.Errorf("outcome = %q, want %q (mentions %+v)", got, c.want, r.Mentions)
+			}
+			if f, g, ok := deniedBeside(e.record()); ok {
+				t.Errorf("the record holds %s %s and its denial %s at once", f.Display, f.ID, g.ID)
 			}
 			if c.row == "chit-chat" && r.Kind != "chitchat" && !strings.Contains(c.text, "谢谢") {
 				t.Errorf("kind = %s, want chitchat", r.Kind)
