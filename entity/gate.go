@@ -280,7 +280,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			if c.Verification == Refuted || !holdsNow(c) {
 				continue
 			}
-			if c.Same(f) || f.Type == Condition && c.Type == Condition && v != nil && v.Broader(s.Concept, c.Attributes[ConceptAttribute]) {
+			if c.Same(f) || covers(v, f, c) {
 				denied = append(denied, c.ID)
 			}
 		}
@@ -343,7 +343,8 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	}
 	var same, deniedBefore []Fact
 	for _, c := range current {
-		if c.Same(f) && c.Verification == Refuted && holdsNow(f) && (qualifier(c, SiteAttribute) == "" || qualifier(c, SiteAttribute) == qualifier(f, SiteAttribute)) {
+		if c.Verification == Refuted && holdsNow(f) &&
+			(c.Same(f) && (qualifier(c, SiteAttribute) == "" || qualifier(c, SiteAttribute) == qualifier(f, SiteAttribute)) || covers(v, c, f)) {
 			deniedBefore = append(deniedBefore, c)
 		}
 		if !c.Same(f) || c.Verification == Refuted {
@@ -543,6 +544,14 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 // confirmed drug is only changed by a clinician.
 func laterSessionUpdate(c, f Fact) bool {
 	return c.Verification != Confirmed && saidInAnotherSession(c, f)
+}
+
+// covers reports whether general, a condition or an allergy, covers the
+// specific fact of its type: "diabetes" covers "type 2 diabetes", "no
+// allergies" (an allergy status) covers an allergy to penicillin.
+func covers(v Vocabulary, general, specific Fact) bool {
+	return v != nil && general.Type == specific.Type && (general.Type == Condition || general.Type == Allergy) &&
+		v.Broader(general.Attributes[ConceptAttribute], specific.Attributes[ConceptAttribute])
 }
 
 // holdsNow reports whether a fact says the patient has or takes it now:

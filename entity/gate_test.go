@@ -16,6 +16,8 @@ func (vocab) InClass(drug, class string) bool {
 
 func (vocab) Broader(general, specific string) bool {
 	switch general {
+	case "allergy:any":
+		return strings.HasPrefix(specific, "allergen:") || strings.HasPrefix(specific, "drug:")
 	case "cond:diabetes":
 		return specific == "cond:type2_diabetes"
 	case "sym:cough":
@@ -212,6 +214,10 @@ func TestGate(t *testing.T) {
 			stmt(Allergy, "allergen:penicillins", nil), WriteFact, "", "", []string{"f-nopen"}, nil},
 		{"affirming what a clinician recorded absent is a claim naming it", []Fact{fromClinician(current("f-nodm", Condition, "cond:diabetes", Inactive, Refuted))},
 			stmt(Condition, "cond:diabetes", nil), RaiseClaim, "", ReasonContradiction, nil, []string{"f-nodm"}},
+		{"'no allergies' with an allergy recorded is a claim naming it", []Fact{pen},
+			stmt(Allergy, "allergy:any", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-pen"}},
+		{"an allergy told after 'no allergies' closes the denial", []Fact{current("f-nka", Allergy, "allergy:any", Inactive, Refuted)},
+			stmt(Allergy, "allergen:penicillins", nil), WriteFact, "", "", []string{"f-nka"}, nil},
 		{"near miss: a symptom told as past leaves its denial now", []Fact{current("f-nohead", Symptom, "sym:headache", Inactive, Refuted)},
 			stmt(Symptom, "sym:headache", func(s *Statement) { s.Historical = true }), WriteFact, "", "", nil, nil},
 		{"near miss: a symptom at one site leaves its denial at another", []Fact{with(current("f-nonumb", Symptom, "sym:numbness", Inactive, Refuted), "site", "buttock")},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/memory"
+	"github.com/anamnesis-health/anamnesis/understand"
 )
 
 // outcome names what a turn did to the record, for the gate table.
@@ -41,14 +42,16 @@ func outcome(t *testing.T, e *env, r memory.TurnResult) string {
 }
 
 // deniedBeside finds a current fact and a denial of it both current in a
-// record: the record would say both, and so would a prompt.
+// record, "no allergies" beside an allergy among them: the record would
+// say both, and so would a prompt.
 func deniedBeside(record []entity.Fact) (entity.Fact, entity.Fact, bool) {
 	for _, f := range record {
 		if f.Verification == entity.Refuted || f.Status != entity.Active || f.Kind != entity.KindFact {
 			continue
 		}
 		for _, g := range record {
-			if g.Verification == entity.Refuted && g.Same(f) {
+			noneAtAll := g.Type == entity.Allergy && f.Type == entity.Allergy && g.Attributes[entity.ConceptAttribute] == understand.NoKnownAllergy
+			if g.Verification == entity.Refuted && (g.Same(f) || noneAtAll) {
 				return f, g, true
 			}
 		}
@@ -140,6 +143,9 @@ func TestGateTable(t *testing.T) {
 		{"contradiction", "I'm not allergic to penicillin.", said("I am allergic to penicillin"), "claim contradiction"},
 		{"affirmed after denied", "Actually I do get headaches, first thing in the morning.", said("I don't get headaches."), "fact symptom confirmed"},
 		{"affirmed after denied", "其实我有点咳嗽", said("我不咳嗽"), "fact symptom confirmed"},
+		{"contradiction", "I have no allergies.", said("I'm allergic to penicillin, it gives me hives."), "claim contradiction"},
+		{"affirmed after denied", "Actually I'm allergic to penicillin, it gives me hives.", said("I have no allergies."), "fact allergy unconfirmed"},
+		{"affirmed after denied", "哦对了，我对青霉素过敏，起疹子。", said("我没有过敏。"), "fact allergy unconfirmed"},
 		// hypothetical
 		{"hypothetical", "如果我头疼可以吃布洛芬吗", nil, "nothing"},
 		{"hypothetical", "what if I get a fever", nil, "nothing"},

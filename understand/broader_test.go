@@ -33,6 +33,16 @@ func TestBroader(t *testing.T) {
 		{"sym:cough", "sym:cough", false},
 		// Different types never cover each other.
 		{"sym:cough", "cond:type2_diabetes", false},
+		// "No allergies" covers every allergy; "no drug allergies" those
+		// of drugs only.
+		{"allergy:any", "allergen:penicillins", true},
+		{"allergy:any", "allergen:pollen", true},
+		{"allergy:any", "drug:amoxicillin", true},
+		{"cond:drug_allergy_status", "allergen:penicillins", true},
+		{"cond:drug_allergy_status", "drug:amoxicillin", true},
+		{"cond:drug_allergy_status", "allergen:pollen", false},
+		{"allergen:penicillins", "allergy:any", false},
+		{"allergy:any", "cond:asthma", false},
 	}
 	for _, c := range cases {
 		if got := r.Broader(c.general, c.specific); got != c.want {

@@ -57,6 +57,9 @@ func (r *Reader) TherapeuticClass(drugID string) string {
 // is no kind of "cholecystitis", nor "male infertility" of "female
 // infertility", nor "itching" of "muscle twitching".
 func (r *Reader) Broader(general, specific string) bool {
+	if general == NoKnownAllergy || general == NoKnownDrugAllergy {
+		return r.allergyStatusCovers(general, specific)
+	}
 	g, ok1 := r.onto.Concept(general)
 	sp, ok2 := r.onto.Concept(specific)
 	if !ok1 || !ok2 || g.ID == sp.ID || g.Type != sp.Type ||
@@ -73,6 +76,27 @@ func (r *Reader) Broader(general, specific string) bool {
 		}
 	}
 	return broaderByName(g, sn) // "swelling" in "knee swelling" (broaderbyname.go)
+}
+
+// allergyStatusCovers reports whether an allergy status the reading
+// writes ("no allergies" is NoKnownAllergy refuted, "no drug allergies"
+// NoKnownDrugAllergy refuted) covers an allergy to specific: every
+// allergen, drug or class of drugs for the first, the drugs, their
+// classes and drug allergens for the second. "I have no allergies" and
+// "I'm allergic to penicillin" are about one thing, and must never both
+// stand in the record.
+func (r *Reader) allergyStatusCovers(status, specific string) bool {
+	c, ok := r.onto.Concept(specific)
+	if !ok {
+		return false
+	}
+	switch c.Type {
+	case ontology.TypeDrug, ontology.TypeDrugClass:
+		return true
+	case ontology.TypeAllergen:
+		return status == NoKnownAllergy || len(c.Members) > 0
+	}
+	return false
 }
 
 // combiningPrefixes may stand before a general name inside the specific's
