@@ -232,12 +232,12 @@ func TestContextLinesSayWhatTheyAre(t *testing.T) {
 		post("p-zh", "t3", "patient", "以前做过阑尾手术。")
 		check(prompt("p-zh", "zh", ""), []string{"- 无已知过敏"}, []string{"any allergy"})
 		// Whatever the reading makes of it, a claim on allergies in general
-		// is said in words. The record now holds an allergy, so it no
-		// longer says there is none.
+		// is said in words. The record and the working state now hold an
+		// allergy, so neither says there is none.
 		post("p-zh", "t4", "patient", "我以前对花粉过敏…现在好像不过敏了")
 		check(prompt("p-zh", "zh", ""),
 			[]string{"- 生活习惯 [已戒]：", "- 否认生活习惯：饮酒", "体重 80 kg (160 斤)", "[既往, 未确认]", "无已知过敏？"},
-			[]string{"inactive", "any allergy", "测量 [", "否认测量", "## 当前问题", "- 无已知过敏"})
+			[]string{"inactive", "any allergy", "测量 [", "否认测量", "## 当前问题", "- 无已知过敏", "约束：无已知过敏"})
 	})
 	t.Run("a contradiction says what the patient says against what the record holds", func(t *testing.T) {
 		post("p-en", "t1", "clinician", "Take lisinopril 10 mg daily.")

@@ -96,6 +96,11 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			case st.Negated:
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
 			}
+			if !st.Negated {
+				// An allergy told after "no allergies" replaces it, as the
+				// record's gate closes it: the state must not say both.
+				out.rekey("allergy:"+understand.NoKnownAllergy, "allergy:"+st.Concept)
+			}
 			out.constrain("allergy:"+st.Concept, value, "the patient said so", source, t.At)
 		default:
 			out.confirm(n)

@@ -244,6 +244,23 @@ func (s *State) constrain(key, value, why, source string, at time.Time) {
 	s.Constraints = append(s.Constraints, Constraint{Key: key, Value: value, Source: source, LastSeq: s.LastSeq})
 }
 
+// rekey moves the constraint from one key to another, so that the next
+// constrain replaces its value and records what it was, unless a
+// constraint already has the new key.
+func (s *State) rekey(from, to string) {
+	for _, c := range s.Constraints {
+		if c.Key == to {
+			return
+		}
+	}
+	for i := range s.Constraints {
+		if s.Constraints[i].Key == from {
+			s.Constraints[i].Key = to
+			return
+		}
+	}
+}
+
 // confirm adds n to the confirmed notes and takes its key off the pending
 // and missing ones.
 func (s *State) confirm(n Note) {

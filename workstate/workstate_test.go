@@ -133,6 +133,29 @@ func TestObserveAllergyChangeKeepsTheOldValue(t *testing.T) {
 	}
 }
 
+// An allergy told after "no allergies" replaces it: the state said both,
+// "no known allergies" beside "allergic to pollen", as the record did.
+func TestAnAllergyToldReplacesNoKnownAllergies(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: understand.NoKnownAllergy, Experiencer: "patient", Negated: true})
+	s := New().Observe(turn, r, name)
+	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "allergen:pollen", Experiencer: "patient"})
+	s = s.Observe(turn, r, name)
+	if len(s.Constraints) != 1 {
+		t.Fatalf("constraints = %+v, want one", s.Constraints)
+	}
+	c := s.Constraints[0]
+	if c.Value != "allergic to allergen:pollen" || len(c.Replaced) != 1 || c.Replaced[0].Value != "no known allergies" || c.Source != "turn:t4" {
+		t.Fatalf("constraint = %+v", c)
+	}
+	// Near miss: a denied allergen is no allergy told.
+	turn, r = patientSays(1, understand.Statement{Type: "allergy", Concept: understand.NoKnownAllergy, Experiencer: "patient", Negated: true})
+	s = New().Observe(turn, r, name)
+	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Negated: true})
+	if s = s.Observe(turn, r, name); len(s.Constraints) != 2 {
+		t.Fatalf("constraints = %+v, want both denials", s.Constraints)
+	}
+}
+
 func TestStaleConstraintIsReconfirmedAndMentionRefreshes(t *testing.T) {
 	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
 	s := New().Observe(turn, r, name)
