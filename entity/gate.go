@@ -239,7 +239,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		}
 		return Decision{Outcome: WriteFamily, Fact: fh, Why: "about the patient's " + s.Experiencer}
 
-	case s.Resolves && !(s.Speaker == "clinician" && !s.Relayed):
+	case s.Resolves && !clinicianInPerson(s):
 		// A clinician in person ends it as they would any fact (below,
 		// as history); anyone else proposes the end.
 		f.Status = Resolved
@@ -271,9 +271,10 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	case s.Negated:
 		// A denial of what the record holds current is never written
 		// beside it, where the record and the prompt would say both: a
-		// clinician decides. Most such denials in the reading corpora were
-		// misread ("No, it's only in the legs" after numb legs), and an
-		// allergy denied must not stand beside the allergy.
+		// clinician decides, and a clinician in person closes it. Most
+		// such denials in the reading corpora were misread ("No, it's only
+		// in the legs" after numb legs), and an allergy denied must not
+		// stand beside the allergy.
 		neg := negative(f, s)
 		var denied []string
 		for _, c := range current {
@@ -283,6 +284,10 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 			if c.Same(f) || covers(v, f, c) {
 				denied = append(denied, c.ID)
 			}
+		}
+		if len(denied) > 0 && clinicianInPerson(s) {
+			neg.Confidence = conf
+			return Decision{Outcome: WriteNegative, Fact: neg, Supersede: denied, Why: "a clinician's denial closes what it denies"}
 		}
 		if len(denied) > 0 {
 			return claim(s, neg, ReasonContradiction, conf, denied,
@@ -416,7 +421,7 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		// headaches?" "No." … "Actually, going back, I do get headaches"),
 		// and the denial is closed rather than left beside it. A
 		// clinician's denial is the clinician's to change.
-		if c.Source.Kind == SourceClinician && !(s.Speaker == "clinician" && !s.Relayed) {
+		if c.Source.Kind == SourceClinician && !clinicianInPerson(s) {
 			return claim(s, f, ReasonContradiction, conf, []string{c.ID},
 				fmt.Sprintf("the statement affirms %s, which a clinician recorded as absent (%s)", describe(f), c.ID), now)
 		}
@@ -552,6 +557,12 @@ func laterSessionUpdate(c, f Fact) bool {
 func covers(v Vocabulary, general, specific Fact) bool {
 	return v != nil && general.Type == specific.Type && (general.Type == Condition || general.Type == Allergy) &&
 		v.Broader(general.Attributes[ConceptAttribute], specific.Attributes[ConceptAttribute])
+}
+
+// clinicianInPerson reports whether a clinician said it with a clinician's
+// key, not relayed by the patient or an agent.
+func clinicianInPerson(s Statement) bool {
+	return s.Speaker == "clinician" && !s.Relayed
 }
 
 // holdsNow reports whether a fact says the patient has or takes it now:
