@@ -38,8 +38,7 @@ var (
 		"affect your sleep", "affects your sleep", "affecting your sleep", "affect your work", "affects your work", "affecting your work",
 		"stop you sleeping", "stops you sleeping", "stopping you sleeping",
 		"影响睡", "影响工作", "影响生活", "影响吃饭", "影响上班"}
-	// elaborations open a clause that gives an example of the one before
-	// ("…your heart, like a heart attack?").
+	// elaborations open a clause that gives an example of the one before.
 	elaborations = []string{"like", "such as", "say", "比如", "例如", "像"}
 )
 
@@ -51,44 +50,17 @@ func besideCue(clause string) bool {
 		hasAnyWord(clause, quitAsks) || hasAnyWord(clause, effectWords)
 }
 
-// asksBeside reports whether question s of text asks, of every finding it
-// names, something beside whether the patient has it: each lies in a
-// clause with a cue (besideCue). A list asks each item of its own ("Any
-// nausea, any changes in your vision, anything that wakes you up?" still
-// asks the nausea).
-func asksBeside(text string, s sentence, x extract.Result) bool {
-	rs := []rune(s.text)
-	type clause struct {
-		from, to int // rune offsets in text
-		cue      bool
-	}
-	var clauses []clause
-	start := 0
-	flush := func(end int) {
-		part := strings.TrimSpace(string(rs[start:end]))
-		if part == "" {
-			start = end
-			return
-		}
-		cue := besideCue(part)
-		if n := len(clauses); n > 0 && startsWithAny(part, elaborations) != "" {
-			clauses[n-1].to = s.start + end
-			clauses[n-1].cue = clauses[n-1].cue || cue
-		} else {
-			clauses = append(clauses, clause{s.start + start, s.start + end, cue})
-		}
-		start = end
-	}
-	for i, r := range rs {
-		if r == ',' || r == '，' || r == '、' || r == ';' || r == '；' {
-			flush(i)
-			start = i + 1
-		}
-	}
-	flush(len(rs))
+// asksBeside reports whether question s has a clause of tx that asks
+// about something beside whether the patient has what it names
+// (besideCue), and every finding it names lies in such a clause or in an
+// example of one ("…your heart, like a heart attack?"). A list asks each
+// item of its own ("Any nausea, any changes in your vision, anything that
+// wakes you up?" still asks the nausea).
+func asksBeside(tx text, s sentence, x extract.Result) bool {
 	cued := false
-	for _, c := range clauses {
-		cued = cued || c.cue
+	for i := s.start; i < min(s.end, len(tx.runes)) && !cued; {
+		_, end := tx.bounds(tx.clause, i)
+		cued, i = besideCue(tx.clauseOf(i)), end
 	}
 	if !cued {
 		return false
@@ -97,10 +69,15 @@ func asksBeside(text string, s sentence, x extract.Result) bool {
 		if !s.in(m.Span) || m.Type == ontology.TypeBodySite {
 			continue
 		}
-		for _, c := range clauses {
-			if m.Span[0] >= c.from && m.Span[1] <= c.to && !c.cue {
-				return false
-			}
+		clause := tx.clauseOf(m.Span[0])
+		switch start, end := tx.bounds(tx.clause, m.Span[0]); {
+		case start > s.start && startsWithAny(strings.TrimSpace(clause), elaborations) != "":
+			clause = tx.clauseOf(start-1) + clause
+		case end < s.end && topicOnly(clause, m):
+			clause += tx.clauseOf(end) // "the smoking, you ready to try quitting?"
+		}
+		if !besideCue(clause) {
+			return false
 		}
 	}
 	return true

@@ -1633,7 +1633,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			relative = ""
 		}
 		if !s.question || hasAnyWord(s.text, offerWords) || conditionAsked(text, s, x) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
-			hasAnyWord(s.text, reportWords) || asksBeside(text, s, x) {
+			hasAnyWord(s.text, reportWords) || asksBeside(tx, s, x) {
 			continue
 		}
 		out = append(out, functionAsks(s, x)...)
