@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -115,6 +116,18 @@ type Claim struct {
 	ResolvedAt    *time.Time `json:"resolved_at"`
 	ResolvedBy    string     `json:"resolved_by"`
 	Note          string     `json:"note"`
+}
+
+// Repeats reports whether c proposes what the pending claim p already
+// does: the same change from the same kind of source, for the same reason,
+// against the same facts. A patient who says twice that their sugar is
+// fine now leaves one claim to review, not two a clinician must confirm
+// and then find in conflict with each other.
+func (c Claim) Repeats(p Claim) bool {
+	return p.Status == ClaimPending && p.PatientID == c.PatientID && p.Reason == c.Reason &&
+		p.Proposed.Same(c.Proposed) && p.Proposed.Verification == c.Proposed.Verification &&
+		p.Proposed.Source.Kind == c.Proposed.Source.Kind && sameContent(p.Proposed, c.Proposed) &&
+		slices.Equal(p.ConflictsWith, c.ConflictsWith)
 }
 
 // Supersession closes a current fact at a time.

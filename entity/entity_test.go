@@ -180,3 +180,48 @@ func TestFactSame(t *testing.T) {
 		})
 	}
 }
+
+func TestClaimRepeats(t *testing.T) {
+	claim := func(edit func(*entity.Claim)) entity.Claim {
+		c := entity.Claim{ID: "c1", PatientID: "p1", Status: entity.ClaimPending, Reason: entity.ReasonContradiction,
+			Proposed: entity.Fact{Type: entity.Symptom, Display: "cough", Attributes: map[string]string{"concept_id": "sym:cough"},
+				Status: entity.Inactive, Verification: entity.Refuted, Source: entity.Source{Kind: entity.SourcePatient, TurnID: "t1"}},
+			ConflictsWith: []string{"f1"}}
+		if edit != nil {
+			edit(&c)
+		}
+		return c
+	}
+	pending := claim(nil)
+	tests := []struct {
+		name string
+		c    entity.Claim
+		want bool
+	}{
+		{"the same denial told again in another turn", claim(func(c *entity.Claim) {
+			c.ID, c.TurnID, c.Proposed.Source.TurnID, c.Proposed.Display = "c2", "t2", "t2", "no cough"
+		}), true},
+		{"another patient's", claim(func(c *entity.Claim) { c.PatientID = "p2" }), false},
+		{"another reason", claim(func(c *entity.Claim) { c.Reason = entity.ReasonUncertain }), false},
+		{"another concept", claim(func(c *entity.Claim) { c.Proposed.Attributes = map[string]string{"concept_id": "sym:fever"} }), false},
+		{"another detail", claim(func(c *entity.Claim) { c.Proposed.Attributes["site"] = "chest" }), false},
+		{"the affirmation of what the first denies", claim(func(c *entity.Claim) {
+			c.Proposed.Status, c.Proposed.Verification = entity.Active, entity.Confirmed
+		}), false},
+		{"against other facts", claim(func(c *entity.Claim) { c.ConflictsWith = []string{"f1", "f2"} }), false},
+		{"relayed by someone else", claim(func(c *entity.Claim) { c.Proposed.Source.Kind = entity.SourceClinicianRelayed }), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.c.Repeats(pending); got != tt.want {
+				t.Errorf("Repeats = %v, want %v", got, tt.want)
+			}
+		})
+	}
+	t.Run("a resolved claim is not repeated", func(t *testing.T) {
+		done := claim(func(c *entity.Claim) { c.Status = entity.ClaimRejected })
+		if claim(func(c *entity.Claim) { c.ID = "c2" }).Repeats(done) {
+			t.Error("a claim repeats one a clinician already rejected; the patient's new word must be reviewed again")
+		}
+	})
+}

@@ -250,6 +250,16 @@ func TestContextLinesSayWhatTheyAre(t *testing.T) {
 			[]string{"- [to verify] lisinopril: the patient says stopped (record: taking, unconfirmed) (contradiction)", "## Current question"},
 			[]string{"conflicts with the record"})
 		check(prompt("p-en", "en", ""), nil, []string{"## Current question"})
+
+		// Said again, it is the same claim: one line to verify, not two.
+		again := post("p-en", "t3", "patient", "Like I said, I stopped the lisinopril last week.")["claims"].([]any)
+		first := claims[0].(map[string]any)
+		if len(again) != 1 || again[0].(map[string]any)["claim_id"] != first["claim_id"] || again[0].(map[string]any)["repeated"] != true {
+			t.Errorf("claims said again = %v, want %v repeated", again, first["claim_id"])
+		}
+		if p := prompt("p-en", "en", ""); strings.Count(p, "lisinopril: the patient says stopped") != 1 {
+			t.Errorf("the prompt does not say the claim once:\n%s", p)
+		}
 	})
 	t.Run("a clinician's turn posted with an agent key is explained as the clinician's", func(t *testing.T) {
 		r := post("p-rel", "t1", "clinician", "Start amlodipine 5 mg once daily.")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -146,6 +147,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID())
+	var pending []entity.Claim // the patient's pending claims, read at the turn's first claim
 	for i, st := range stmts {
 		st.Fact.PatientID = t.PatientID
 		d := entity.Gate(pol, s.reader, record, st, now)
@@ -186,9 +188,18 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			c.ID = entity.RecordID("claim", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			c.PatientID, c.SessionID, c.TurnID, c.Text = t.PatientID, t.SessionID, t.TurnID, t.Text
 			c.Proposed.PatientID = t.PatientID
+			if pending == nil {
+				if pending, err = s.pendingClaims(ctx, sc, t.PatientID); err != nil {
+					return analysis{}, understand.Reading{}, err
+				}
+			}
+			if j := slices.IndexFunc(pending, c.Repeats); j >= 0 {
+				an.claims = append(an.claims, claimRef(pending[j], record, true))
+				continue
+			}
+			pending = append(pending, c)
 			an.change.Claims = append(an.change.Claims, c)
-			an.claims = append(an.claims, ClaimRef{ClaimID: c.ID, Status: c.Status, Reason: c.Reason,
-				Confidence: c.Confidence, Display: claimDisplay(c, record), ConflictsWith: conflicts(c, record)})
+			an.claims = append(an.claims, claimRef(c, record, false))
 		}
 	}
 	return an, rd, nil

@@ -264,3 +264,28 @@ func turnView(t session.Turn) TurnView {
 	return TurnView{TurnID: t.TurnID, Seq: t.Seq, Role: string(t.Speaker), Text: t.Text, Lang: t.Lang, At: t.At,
 		Kind: string(t.Kind), Topics: nonNil(t.Topics)}
 }
+
+// pendingClaims returns all of the patient's pending claims, never nil, so
+// that a turn repeating one raises no second (entity.Claim.Repeats).
+func (s *Service) pendingClaims(ctx context.Context, sc tenancy.Scope, patientID string) ([]entity.Claim, error) {
+	all := []entity.Claim{}
+	f := entity.ClaimFilter{Status: entity.ClaimPending, PatientID: patientID, Limit: MaxClaimLimit}
+	for {
+		page, next, err := s.st.Entities.Claims(ctx, sc, f)
+		if err != nil {
+			return nil, backend("read pending claims", err)
+		}
+		all = append(all, page...)
+		if next == "" {
+			return all, nil
+		}
+		f.After = next
+	}
+}
+
+// claimRef is a claim as the ingest response reports it; repeated says the
+// turn proposed what this claim, raised earlier, already proposes.
+func claimRef(c entity.Claim, record []entity.Fact, repeated bool) ClaimRef {
+	return ClaimRef{ClaimID: c.ID, Status: c.Status, Reason: c.Reason, Confidence: c.Confidence,
+		Display: claimDisplay(c, record), ConflictsWith: conflicts(c, record), Repeated: repeated}
+}

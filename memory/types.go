@@ -98,6 +98,10 @@ type ClaimRef struct {
 	Confidence    float64       `json:"confidence"`
 	Display       string        `json:"display"`
 	ConflictsWith []ConflictRef `json:"conflicts_with"`
+	// Repeated is set when the turn proposed what this claim, still
+	// pending from an earlier turn, already proposes: no second claim is
+	// raised.
+	Repeated bool `json:"repeated,omitempty"`
 }
 
 // ConflictRef is a record fact a claim conflicts with.
