@@ -261,6 +261,12 @@ func TestContextLinesSayWhatTheyAre(t *testing.T) {
 			t.Errorf("the prompt does not say the claim once:\n%s", p)
 		}
 	})
+	t.Run("a drug allergy told replaces no drug allergies in the working state", func(t *testing.T) {
+		post("p-nkda", "t1", "patient", "药物没有过敏的，但是对海鲜过敏。")
+		check(prompt("p-nkda", "zh", ""), []string{"约束：无已知药物过敏", "海鲜过敏"}, nil)
+		post("p-nkda", "t2", "patient", "哦对了，我对青霉素过敏。")
+		check(prompt("p-nkda", "zh", ""), []string{"约束：对青霉素类过敏", "海鲜过敏"}, []string{"无已知药物过敏"})
+	})
 	t.Run("a clinician's turn posted with an agent key is explained as the clinician's", func(t *testing.T) {
 		r := post("p-rel", "t1", "clinician", "Start amlodipine 5 mg once daily.")
 		var id string

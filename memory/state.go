@@ -82,8 +82,7 @@ func (s *Service) observeState(ctx context.Context, sc tenancy.Scope, t session.
 	if err != nil {
 		return nil, 0, err
 	}
-	name := func(id string) string { return s.reader.Display(id, t.Lang) }
-	next := old.Observe(workstate.Turn{ID: t.TurnID, Seq: t.Seq, Speaker: string(t.Speaker), Lang: t.Lang, At: t.RecordedAt}, rd, name)
+	next := old.Observe(workstate.Turn{ID: t.TurnID, Seq: t.Seq, Speaker: string(t.Speaker), Lang: t.Lang, At: t.RecordedAt}, rd, s.reader)
 	doc := workstate.Encode(next)
 	if version > 0 && string(doc) == string(workstate.Encode(old)) {
 		return nil, version, nil

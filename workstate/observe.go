@@ -15,8 +15,13 @@ type Turn struct {
 	At      time.Time
 }
 
-// Namer names a concept for a note ("drug:penicillin" → "penicillin").
-type Namer func(conceptID string) string
+// Vocabulary is what Observe needs of the concepts it notes: their names
+// in a language ("drug:penicillin" → "penicillin"), and which allergy
+// status covers which allergy (understand.Reader is one).
+type Vocabulary interface {
+	Display(conceptID, lang string) string
+	Broader(general, specific string) bool
+}
 
 // Statement types (entity.Allergy, entity.Medication).
 const (
@@ -29,7 +34,8 @@ const (
 // confirms or constrains: a relative's history, a hypothetical or an
 // uncertain statement does not. An uncertain or proposed statement is pending; a
 // question asked of the patient is missing until a statement answers it.
-func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
+func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
+	name := func(id string) string { return v.Display(id, t.Lang) }
 	out := s.clone()
 	if t.Seq > out.LastSeq {
 		out.LastSeq = t.Seq
@@ -96,12 +102,18 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 			case st.Negated:
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
 			}
+			var untrue []string
 			if !st.Negated {
-				// An allergy told after "no allergies" replaces it, as the
-				// record's gate closes it: the state must not say both.
-				out.rekey("allergy:"+understand.NoKnownAllergy, "allergy:"+st.Concept)
+				// An allergy told after "no allergies", or a drug's after "no
+				// drug allergies", replaces it, as the record's gate closes
+				// it: the state must not say both.
+				for _, status := range []string{understand.NoKnownAllergy, understand.NoKnownDrugAllergy} {
+					if v.Broader(status, st.Concept) {
+						untrue = append(untrue, "allergy:"+status)
+					}
+				}
 			}
-			out.constrain("allergy:"+st.Concept, value, "the patient said so", source, t.At)
+			out.replace(untrue, "allergy:"+st.Concept, value, "the patient said so", source, t.At)
 		default:
 			out.confirm(n)
 			if out.Goal == "" && !st.Negated && !st.Historical && !st.Resolves && (st.Type == "symptom" || st.Type == "condition") {
@@ -119,7 +131,7 @@ func (s State) Observe(t Turn, r understand.Reading, name Namer) State {
 // ordered notes what a clinician orders for the patient's drugs: a drug
 // the patient confirmed taking and the clinician then stops must not stay
 // "confirmed" as if still taken.
-func (s *State) ordered(t Turn, r understand.Reading, name Namer) {
+func (s *State) ordered(t Turn, r understand.Reading, name func(conceptID string) string) {
 	for _, st := range r.Statements {
 		if st.Type != medicationType || st.Concept == "" || st.Negated || st.Uncertain || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
 			continue

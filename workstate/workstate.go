@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -244,20 +245,22 @@ func (s *State) constrain(key, value, why, source string, at time.Time) {
 	s.Constraints = append(s.Constraints, Constraint{Key: key, Value: value, Source: source, LastSeq: s.LastSeq})
 }
 
-// rekey moves the constraint from one key to another, so that the next
-// constrain replaces its value and records what it was, unless a
-// constraint already has the new key.
-func (s *State) rekey(from, to string) {
-	for _, c := range s.Constraints {
-		if c.Key == to {
-			return
+// replace sets constraint key to value in place of the constraints at
+// keys untrue, which the new one makes untrue ("no known allergies" once
+// an allergy is told); what each said is kept among its replacements.
+func (s *State) replace(untrue []string, key, value, why, source string, at time.Time) {
+	var replaced []Replacement
+	s.Constraints = slices.DeleteFunc(s.Constraints, func(c Constraint) bool {
+		if c.Key == key || !slices.Contains(untrue, c.Key) {
+			return false
 		}
-	}
-	for i := range s.Constraints {
-		if s.Constraints[i].Key == from {
-			s.Constraints[i].Key = to
-			return
-		}
+		replaced = append(append(replaced, c.Replaced...), Replacement{Value: c.Value, Why: why, Source: c.Source, At: at})
+		return true
+	})
+	s.constrain(key, value, why, source, at)
+	if len(replaced) > 0 {
+		c := &s.Constraints[slices.IndexFunc(s.Constraints, func(c Constraint) bool { return c.Key == key })]
+		c.Replaced = append(c.Replaced, replaced...)
 	}
 }
 

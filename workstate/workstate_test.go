@@ -17,6 +17,25 @@ func name(id string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(id, "drug:"), "sym:"), "cond:")
 }
 
+// vocab names concepts by their ids, and has the allergy statuses of
+// understand: every allergy is covered by "no known allergies", and a
+// drug's by "no known drug allergies" too.
+var vocab testVocabulary
+
+type testVocabulary struct{}
+
+func (testVocabulary) Display(id, lang string) string { return name(id) }
+
+func (testVocabulary) Broader(general, specific string) bool {
+	switch general {
+	case understand.NoKnownAllergy:
+		return specific != general && specific != understand.NoKnownDrugAllergy
+	case understand.NoKnownDrugAllergy:
+		return strings.HasPrefix(specific, "drug:")
+	}
+	return false
+}
+
 func patientSays(seq int64, st ...understand.Statement) (Turn, understand.Reading) {
 	return Turn{ID: "t" + string(rune('0'+seq%10)), Seq: seq, Speaker: understand.Patient, Lang: "en", At: at}, understand.Reading{Statements: st}
 }
@@ -73,7 +92,7 @@ func TestObserve(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			turn, r := patientSays(1, c.statements...)
-			got := New().Observe(turn, r, name)
+			got := New().Observe(turn, r, vocab)
 			if got.Goal != c.goal {
 				t.Errorf("goal = %q, want %q", got.Goal, c.goal)
 			}
@@ -96,12 +115,12 @@ func TestObserve(t *testing.T) {
 
 func TestObserveAskedThenAnswered(t *testing.T) {
 	s := New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant},
-		understand.Reading{Asks: []understand.Ask{{Type: "symptom", Concept: "sym:fever"}, {Type: "condition", Concept: "cond:diabetes", Relative: "mother"}}}, name)
+		understand.Reading{Asks: []understand.Ask{{Type: "symptom", Concept: "sym:fever"}, {Type: "condition", Concept: "cond:diabetes", Relative: "mother"}}}, vocab)
 	if got := Texts(s.Missing); len(got) != 1 || got[0] != "fever" {
 		t.Fatalf("missing after the question = %q, want [fever] (a relative's question is not the patient's)", got)
 	}
 	turn, r := patientSays(2, understand.Statement{Type: "symptom", Concept: "sym:fever", Experiencer: "patient", Negated: true})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if len(s.Missing) != 0 || strings.Join(Texts(s.Confirmed), ",") != "no fever" {
 		t.Fatalf("after the answer: missing %q, confirmed %q", Texts(s.Missing), Texts(s.Confirmed))
 	}
@@ -109,21 +128,21 @@ func TestObserveAskedThenAnswered(t *testing.T) {
 
 func TestAnAllergyNamedAnswersAnyAllergies(t *testing.T) {
 	s := New().Observe(Turn{ID: "c1", Seq: 1, Speaker: understand.Clinician},
-		understand.Reading{Asks: []understand.Ask{{Type: "allergy", Concept: understand.NoKnownAllergy}}}, name)
+		understand.Reading{Asks: []understand.Ask{{Type: "allergy", Concept: understand.NoKnownAllergy}}}, vocab)
 	if len(s.Missing) != 1 {
 		t.Fatalf("missing after \"Allergies?\" = %q, want the question", Texts(s.Missing))
 	}
 	turn, r := patientSays(2, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
-	if s = s.Observe(turn, r, name); len(s.Missing) != 0 {
+	if s = s.Observe(turn, r, vocab); len(s.Missing) != 0 {
 		t.Fatalf("missing after \"Penicillin, I come out in a rash\" = %q, want none", Texts(s.Missing))
 	}
 }
 
 func TestObserveAllergyChangeKeepsTheOldValue(t *testing.T) {
 	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
-	s := New().Observe(turn, r, name)
+	s := New().Observe(turn, r, vocab)
 	turn, r = patientSays(5, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Negated: true})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if len(s.Constraints) != 1 {
 		t.Fatalf("constraints = %+v, want one", s.Constraints)
 	}
@@ -137,9 +156,9 @@ func TestObserveAllergyChangeKeepsTheOldValue(t *testing.T) {
 // "no known allergies" beside "allergic to pollen", as the record did.
 func TestAnAllergyToldReplacesNoKnownAllergies(t *testing.T) {
 	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: understand.NoKnownAllergy, Experiencer: "patient", Negated: true})
-	s := New().Observe(turn, r, name)
+	s := New().Observe(turn, r, vocab)
 	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "allergen:pollen", Experiencer: "patient"})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if len(s.Constraints) != 1 {
 		t.Fatalf("constraints = %+v, want one", s.Constraints)
 	}
@@ -147,20 +166,37 @@ func TestAnAllergyToldReplacesNoKnownAllergies(t *testing.T) {
 	if c.Value != "allergic to allergen:pollen" || len(c.Replaced) != 1 || c.Replaced[0].Value != "no known allergies" || c.Source != "turn:t4" {
 		t.Fatalf("constraint = %+v", c)
 	}
+	// A drug allergy replaces "no known drug allergies" and "no known
+	// allergies" both; pollen leaves "no drug allergies" standing.
+	nkda := understand.Statement{Type: "allergy", Concept: understand.NoKnownDrugAllergy, Experiencer: "patient", Negated: true}
+	turn, r = patientSays(1, nkda)
+	s = New().Observe(turn, r, vocab)
+	turn, r = patientSays(2, understand.Statement{Type: "allergy", Concept: understand.NoKnownAllergy, Experiencer: "patient", Negated: true})
+	both := s.Observe(turn, r, vocab)
+	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
+	if got := both.Observe(turn, r, vocab); len(got.Constraints) != 1 || got.Constraints[0].Value != "allergic to penicillin" ||
+		len(got.Constraints[0].Replaced) != 2 {
+		t.Fatalf("after both statuses, a drug allergy: constraints = %+v, want the allergy alone, replacing both", got.Constraints)
+	}
+	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "allergen:pollen", Experiencer: "patient"})
+	if got := s.Observe(turn, r, vocab); len(got.Constraints) != 2 || got.Constraints[0].Value != "no known drug allergies" {
+		t.Fatalf("after no drug allergies, pollen: constraints = %+v, want both", got.Constraints)
+	}
+
 	// Near miss: a denied allergen is no allergy told.
 	turn, r = patientSays(1, understand.Statement{Type: "allergy", Concept: understand.NoKnownAllergy, Experiencer: "patient", Negated: true})
-	s = New().Observe(turn, r, name)
+	s = New().Observe(turn, r, vocab)
 	turn, r = patientSays(4, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient", Negated: true})
-	if s = s.Observe(turn, r, name); len(s.Constraints) != 2 {
+	if s = s.Observe(turn, r, vocab); len(s.Constraints) != 2 {
 		t.Fatalf("constraints = %+v, want both denials", s.Constraints)
 	}
 }
 
 func TestStaleConstraintIsReconfirmedAndMentionRefreshes(t *testing.T) {
 	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
-	s := New().Observe(turn, r, name)
+	s := New().Observe(turn, r, vocab)
 	quiet := func(s State, seq int64) State {
-		return s.Observe(Turn{ID: "q", Seq: seq, Speaker: understand.Patient}, understand.Reading{}, name)
+		return s.Observe(Turn{ID: "q", Seq: seq, Speaker: understand.Patient}, understand.Reading{}, vocab)
 	}
 	if got := quiet(s, 20).Views(DefaultStaleAfter)[0].Status; got != StatusActive {
 		t.Errorf("after 19 quiet turns: %s, want active", got)
@@ -174,7 +210,7 @@ func TestStaleConstraintIsReconfirmedAndMentionRefreshes(t *testing.T) {
 	}
 	var r2 understand.Reading
 	r2.Extract.Mentions = append(r2.Extract.Mentions, mention("drug:penicillin"))
-	fresh := stale.Observe(Turn{ID: "m", Seq: 22, Speaker: understand.Patient}, r2, name)
+	fresh := stale.Observe(Turn{ID: "m", Seq: 22, Speaker: understand.Patient}, r2, vocab)
 	if got := fresh.Views(DefaultStaleAfter)[0].Status; got != StatusActive {
 		t.Errorf("after a mention: %s, want active", got)
 	}
@@ -230,7 +266,7 @@ func TestMergeRefusesTooManyConstraints(t *testing.T) {
 
 func TestEncodeDecode(t *testing.T) {
 	turn, r := patientSays(3, understand.Statement{Type: "allergy", Concept: "drug:penicillin", Experiencer: "patient"})
-	s := New().Observe(turn, r, name)
+	s := New().Observe(turn, r, vocab)
 	got, err := Decode(Encode(s))
 	if err != nil {
 		t.Fatal(err)
@@ -276,7 +312,7 @@ func TestKeyTurnsAreAnchored(t *testing.T) {
 	} {
 		turn, r := patientSays(int64(seq+1), st)
 		turn.ID = fmt.Sprint("t", seq+1)
-		s = s.Observe(turn, r, name)
+		s = s.Observe(turn, r, vocab)
 	}
 	var got []string
 	for _, a := range s.Anchors {
@@ -289,7 +325,7 @@ func TestKeyTurnsAreAnchored(t *testing.T) {
 	for i := 0; i < 2*maxAnchors; i++ {
 		turn, r := patientSays(int64(10+i), understand.Statement{Type: "medication", Concept: fmt.Sprint("drug:x", i), Experiencer: "patient"})
 		turn.ID = fmt.Sprint("m", i)
-		s = s.Observe(turn, r, name)
+		s = s.Observe(turn, r, vocab)
 	}
 	if len(s.Anchors) != maxAnchors+1 || s.Anchors[0].Why != AnchorComplaint || s.Anchors[len(s.Anchors)-1].TurnID != fmt.Sprint("m", 2*maxAnchors-1) {
 		t.Errorf("after many medications anchors = %+v: want the chief complaint and the newest %d", s.Anchors, maxAnchors)
@@ -298,13 +334,13 @@ func TestKeyTurnsAreAnchored(t *testing.T) {
 
 func TestAClinicianOrderChangesTheConfirmedDrug(t *testing.T) {
 	turn, r := patientSays(1, understand.Statement{Type: "medication", Concept: "drug:ibuprofen", Experiencer: "patient"})
-	s := New().Observe(turn, r, name)
+	s := New().Observe(turn, r, vocab)
 	clinician := func(seq int64, st ...understand.Statement) (Turn, understand.Reading) {
 		return Turn{ID: fmt.Sprint("c", seq), Seq: seq, Speaker: understand.Clinician, Lang: "en", At: at}, understand.Reading{Statements: st}
 	}
 	turn, r = clinician(2, understand.Statement{Type: "medication", Concept: "drug:ibuprofen", Experiencer: "patient", Status: understand.Stopped},
 		understand.Statement{Type: "medication", Concept: "drug:omeprazole", Experiencer: "patient"})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if got := strings.Join(Texts(s.Confirmed), ","); got != "ibuprofen (stop ordered),omeprazole (ordered)" {
 		t.Errorf("after \"stop the ibuprofen, I'll give you omeprazole\": confirmed %q", got)
 	}
@@ -312,10 +348,10 @@ func TestAClinicianOrderChangesTheConfirmedDrug(t *testing.T) {
 	// nor is an assistant's turn.
 	turn, r = clinician(3, understand.Statement{Type: "condition", Concept: "cond:gastritis", Experiencer: "patient"},
 		understand.Statement{Type: "medication", Concept: "drug:ranitidine", Experiencer: "patient", Uncertain: true})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	turn, r = clinician(4, understand.Statement{Type: "medication", Concept: "drug:aspirin", Experiencer: "patient", Status: understand.Stopped})
 	turn.Speaker = understand.Assistant
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if got := strings.Join(Texts(s.Confirmed), ","); got != "ibuprofen (stop ordered),omeprazole (ordered)" {
 		t.Errorf("after a diagnosis, an uncertain order and an assistant's turn: confirmed %q", got)
 	}
@@ -325,28 +361,28 @@ func TestAnAnswerSettlesItsQuestionsOfThatKind(t *testing.T) {
 	// "Are you on a blood thinner, like warfarin or apixaban? Any allergies?"
 	s := New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant}, understand.Reading{Asks: []understand.Ask{
 		{Type: "medication", Concept: "class:antithrombotic"}, {Type: "medication", Concept: "drug:warfarin"},
-		{Type: "allergy", Concept: understand.NoKnownAllergy}}}, name)
+		{Type: "allergy", Concept: understand.NoKnownAllergy}}}, vocab)
 	// "Yes, the apixaban, 5 mg twice a day."
 	turn, r := patientSays(2, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "patient"})
 	r.Answered = true
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	if got := strings.Join(Texts(s.Missing), ","); got != name(understand.NoKnownAllergy) {
 		t.Errorf("missing after the drug question was answered = %q, want only the allergy question", got)
 	}
 	// A turn right after the question answers it even when the reading
 	// found no yes or no: "以前做过什么手术吗？" "阑尾切了".
-	s = New().Observe(Turn{ID: "c1", Seq: 1, Speaker: understand.Clinician}, understand.Reading{Asks: []understand.Ask{{Type: "procedure", Concept: "proc:surgery"}}}, name)
+	s = New().Observe(Turn{ID: "c1", Seq: 1, Speaker: understand.Clinician}, understand.Reading{Asks: []understand.Ask{{Type: "procedure", Concept: "proc:surgery"}}}, vocab)
 	turn, r = patientSays(2, understand.Statement{Type: "procedure", Concept: "proc:appendectomy", Experiencer: "patient", Historical: true})
-	if s = s.Observe(turn, r, name); len(s.Missing) != 0 {
+	if s = s.Observe(turn, r, vocab); len(s.Missing) != 0 {
 		t.Errorf("missing after an operation told right after the question = %q, want none", Texts(s.Missing))
 	}
 	// A statement turns later, which the reading took for no answer,
 	// settles nothing; nor does a relative's.
-	s = New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant}, understand.Reading{Asks: []understand.Ask{{Type: "medication", Concept: "drug:warfarin"}}}, name)
+	s = New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant}, understand.Reading{Asks: []understand.Ask{{Type: "medication", Concept: "drug:warfarin"}}}, vocab)
 	turn, r = patientSays(2, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "mother"})
-	s = s.Observe(turn, r, name)
+	s = s.Observe(turn, r, vocab)
 	turn, r = patientSays(3, understand.Statement{Type: "medication", Concept: "drug:apixaban", Experiencer: "patient"})
-	if s = s.Observe(turn, r, name); strings.Join(Texts(s.Missing), ",") != "warfarin" {
+	if s = s.Observe(turn, r, vocab); strings.Join(Texts(s.Missing), ",") != "warfarin" {
 		t.Errorf("missing after a relative's answer and a later statement = %q, want warfarin", Texts(s.Missing))
 	}
 }
