@@ -58,3 +58,26 @@ var omenWords = regexp.MustCompile(`^\s*的?(前兆|征兆|徵兆|先兆|苗头|
 
 // foretold reports whether condition m is named as what a sign foretells.
 func foretold(tx text, m extract.Mention) bool { return omenWords.MatchString(tx.after(m)) }
+
+// heardSays tell what is said by nobody in particular: "听说布洛芬伤胃".
+var heardSays = []string{"听说", "听别人说", "i heard", "i've heard", "heard that"}
+
+// ownTaking say a drug is the patient's, taken or given up: "my
+// metformin", "我吃了五年了", "后来听说是激素，就不敢抹了".
+var ownTaking = []string{"my ", "i take", "i'm on", "i am on", "i've been on", "i'm taking", "i am taking", "i've been taking", "i have been taking",
+	"i've taken", "i took", "i started", "i stopped", "so i stopped", "came off", "我吃的", "我在吃", "我吃了", "我一直", "我正在", "我用的", "我用了", "我现在吃",
+	"我每天", "我天天", "不敢用", "不敢吃", "不敢抹", "不敢再", "停了", "不用了", "不吃了", "不抹了"}
+
+// drugReadAbout reports whether drug m is named only in what a medium or
+// hearsay says ("I read online that ibuprofen can cause stomach ulcers. Is
+// that true?", "我在网上看到说二甲双胍伤肾", "听说布洛芬伤胃，我能吃吗？"): no
+// drug of the patient's, unless the turn says it is theirs after the
+// medium ("…my metformin…", "…，我吃了五年了").
+func drugReadAbout(tx text, m extract.Mention) bool {
+	before := sentenceBefore(tx, m)
+	i := firstIndexOfAny(before, mediaSays)
+	if j := firstIndexOfAny(before, heardSays); i < 0 || j >= 0 && j < i {
+		i = j
+	}
+	return i >= 0 && !hasAnyWord(before[i:]+tx.from(m.Span[1]), ownTaking)
+}

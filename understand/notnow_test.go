@@ -11,7 +11,7 @@ func TestWhatIsNotTheCaseNow(t *testing.T) {
 	runCases(t, []readCase{
 		{"the leaflet says", [][2]string{patient("The leaflet says it can give you a rash.")}, []string{"symptom sym:rash hypothetical"}},
 		{"网上说", [][2]string{patient("网上说吃阿托伐他汀会肌肉痛，是真的吗？")},
-			[]string{"medication drug:atorvastatin", "symptom sym:myalgia hypothetical"}},
+			[]string{"medication drug:atorvastatin hypothetical", "symptom sym:myalgia hypothetical"}}, // asked about, not said to be taken (session 68's review)
 		{"should … I'll", [][2]string{patient("Should the wheeze come back, I'll use the blue inhaler.")},
 			[]string{"medication class:inhalers hypothetical", "symptom sym:wheezing hypothetical"}},
 		{"a course, that's done now", [][2]string{patient("I had a course of doxycycline for it, that's done now.")},

@@ -253,6 +253,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Hypothetical = true // "晚上睡觉手麻就是脑梗前兆": what a sign foretells, not had (mediasays.go)
 		case (finding || s.Type == Allergy) && current(*s) && mediaSaysBefore(x, tx, m):
 			s.Hypothetical = true // "网上说二甲双胍吃久了会拉肚子": what a medium says (mediasays.go)
+		case s.Type == Medication && s.Status == "" && !s.Negated && !s.Historical && s.Experiencer == extract.Patient && drugReadAbout(tx, m):
+			s.Hypothetical, s.Uncertain = true, false // "I read online that ibuprofen can cause stomach ulcers": no drug taken (mediasays.go)
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhOverThenBack(x, tx, m):
 			s.Historical = false // "头疼后来好了，这两天又开始疼": it came back
 		case s.Type == Symptom && s.Historical && !s.Negated && s.Experiencer == extract.Patient && zhComplaintDatesAStopNow(tx, m):

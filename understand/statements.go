@@ -1466,9 +1466,12 @@ func toldCounted(clause string) bool {
 }
 
 // avoidWords keep away from what would cause a symptom: "Combiflam gives
-// me acidity, so I avoid it".
+// me acidity, so I avoid it", "Tramadol makes me throw up, so I won't take
+// that again" (session 68's review).
 var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
-	"i stay away from", "so i steer clear", "i steer clear of", "i don't go near it", "i dont go near it", "i won't go near it", "i never go near it", "i keep off it", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用"}
+	"i stay away from", "so i steer clear", "i steer clear of", "i don't go near it", "i dont go near it", "i won't go near it", "i never go near it", "i keep off it",
+	"i won't take that again", "i won't take it again", "i won't take them again", "i'll never take it again", "i never take it now", "i don't take it any more",
+	"i don't take it anymore", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用", "再也不吃", "再也不敢吃"}
 
 // causedByAvoided reports whether symptom mention i is what a drug before it
 // in its sentence does to the patient, who avoids that drug: no complaint

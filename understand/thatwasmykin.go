@@ -14,8 +14,8 @@ import (
 // with two told, which one is unsure and nothing is taken back.
 
 // enThatWasMy catches the kin word of "that was my brother", "it's my
-// mum's".
-var enThatWasMy = regexp.MustCompile(`\b(?:that|it|this) (?:was|is|'s|were) (?:my|me) ([a-z]+?)(?:'s)?\b`)
+// mum's", "that's my wife".
+var enThatWasMy = regexp.MustCompile(`\b(?:that|it|this)(?: was| is|['’]s| were) (?:my|me) ([a-z]+?)(?:['’]s)?\b`)
 
 // zhThatWasMy opens "那是我哥", "那个是我妈的", before the kin with its 我.
 var zhThatWasMy = regexp.MustCompile(`(?:那|那个|这|这个)?是`)

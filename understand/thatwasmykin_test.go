@@ -15,6 +15,12 @@ func TestThatWasMyKinTakesBackTheOneToldBefore(t *testing.T) {
 			[]string{"cond:myocardial_infarction"}},
 		{"那是我哥", [][2]string{patient("我前年做过胆囊切除。"), patient("不对不对，说错了，那是我哥，我没做过手术。")},
 			[]string{"proc:cholecystectomy"}},
+		// "that's", one word (session 68's review, X16: the hypertension
+		// stayed the patient's).
+		{"that's my wife", [][2]string{patient("I have high blood pressure."), patient("Actually no, that's my wife, not me. Mine's always been fine.")},
+			[]string{"cond:hypertension"}},
+		{"that’s my brother, a curly apostrophe", [][2]string{patient("I have high blood pressure."), patient("Actually no, that’s my brother.")},
+			[]string{"cond:hypertension"}},
 		// Near misses: no correction; two findings told, "that" unsure; the
 		// relative's too.
 		{"near miss: no correction", [][2]string{mi, patient("My brother had one too.")}, nil},
