@@ -261,6 +261,14 @@ func TestContextLinesSayWhatTheyAre(t *testing.T) {
 			t.Errorf("the prompt does not say the claim once:\n%s", p)
 		}
 	})
+	t.Run("a no to drug allergies asked denies drug allergies alone", func(t *testing.T) {
+		post("p-e15", "t1", "patient", "I'm allergic to shellfish.")
+		post("p-e15", "t2", "assistant", "Any allergies to medicines?")
+		if claims := post("p-e15", "t3", "patient", "Not that I know of.")["claims"].([]any); len(claims) != 0 {
+			t.Errorf("claims = %v, want none: no drug allergy says nothing against the shellfish", claims)
+		}
+		check(prompt("p-e15", "en", ""), []string{"- no known drug allergies", "shellfish"}, []string{"no known allergies", "[to verify]"})
+	})
 	t.Run("a drug allergy told replaces no drug allergies in the working state", func(t *testing.T) {
 		post("p-nkda", "t1", "patient", "药物没有过敏的，但是对海鲜过敏。")
 		check(prompt("p-nkda", "zh", ""), []string{"约束：无已知药物过敏", "海鲜过敏"}, nil)

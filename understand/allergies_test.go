@@ -258,7 +258,7 @@ func TestReactionToldWithAllergy(t *testing.T) {
 		// denial over: leaving it off wrote "海鲜我天天吃，药也从来没过敏
 		// 过" as a seafood allergy, zh-h1-013.)
 		{"en: medicines denied, but latex", [][2]string{patient("Not allergic to any medicines, but latex gloves make my hands itch.")},
-			[]string{"allergy allergy:any negated", "symptom sym:itching hypothetical"}},
+			[]string{"allergy cond:drug_allergy_status negated", "symptom sym:itching hypothetical"}},
 		{"a denial said after its allergen stays its", [][2]string{patient("青霉素，不过敏。")},
 			[]string{"allergy allergen:penicillins negated", "allergy allergy:any negated"}},
 		{"an allergy, and a cough these days", [][2]string{patient("我对青霉素过敏。这两天一直咳嗽。")},

@@ -16,15 +16,15 @@ func TestAnAllergenAfterAllergiesDenied(t *testing.T) {
 		{"zh: 就是花粉一来就打喷嚏", [][2]string{patient("我对药不过敏，就是花粉一来就打喷嚏。")},
 			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:pollen"}},
 		{"near-miss: a drug taken without harm (zh-q1-034)", [][2]string{assistant("对啥药过敏？"), patient("药不过敏，阿莫西林以前吃过，没事儿。")},
-			[]string{"allergy allergy:any negated", "allergy drug:amoxicillin negated"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy drug:amoxicillin negated"}},
 		{"near-miss: eaten too much, sometimes (zh-t1-028)", [][2]string{assistant("对药过敏不？"), patient("药不过敏，就是海鲜吃多了有时候起疹子，虾吃多了就起。")},
-			[]string{"allergy allergy:any negated", "allergy food:seafood negated", "allergy food:shrimp negated"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy food:seafood negated", "allergy food:shrimp negated"}},
 		{"near-miss: the allergy word its own", [][2]string{patient("药物不过敏，就是对胶布过敏。")},
 			[]string{"allergy allergen:adhesives"}},
 		{"near-miss: the adhesive denied too", [][2]string{patient("药不过敏，胶布也不过敏。")},
-			[]string{"allergy allergy:any negated", "allergy allergen:adhesives negated"}},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:adhesives negated"}},
 		{"near-miss: a complaint after the denial", [][2]string{patient("药不过敏，就是最近老是头疼。")},
-			[]string{"allergy allergy:any negated", "symptom sym:headache"}},
+			[]string{"allergy cond:drug_allergy_status negated", "symptom sym:headache"}},
 	})
 }
 

@@ -20,6 +20,10 @@ type Ask struct {
 	// Negative marks a question framed as a denial ("no cough?"), whose
 	// "yes" is ambiguous.
 	Negative bool `json:"negative,omitempty"`
+	// DrugsOnly marks a question about allergies to drugs alone ("Any
+	// allergies to medicines?", "有没有药物过敏？"): its "no" is no known drug
+	// allergy, not no allergy at all.
+	DrugsOnly bool `json:"drugs_only,omitempty"`
 	// Tolerance asks whether the patient has the thing without a reaction
 	// ("can you eat peanuts without a reaction?"): a no proposes the
 	// allergy, a yes denies it.
@@ -855,6 +859,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		}
 		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) { // "nope none. i'm on lisinopril", "没有。我现在吃着二甲双胍" (allergynonetaking.go)
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
+		}
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && a.DrugsOnly {
+			s.Concept, s.Display = NoKnownDrugAllergy, genericDenialDisplay(NoKnownDrugAllergy) // "Any allergies to medicines?" "Not that I know of." (nodrugallergy.go)
 		}
 		if placed := r.placedInAnswer(s, x); len(placed) > 0 {
 			// "Any swelling?" "Yes, in my right hand and arm": the swelling
@@ -1710,6 +1717,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 				continue // "allergic to penicillin?" asks of penicillin, not of every allergy
 			}
 			a.Others = a.Concept == NoKnownAllergy && otherAllergiesAsked.MatchString(s.text)
+			a.DrugsOnly = a.Concept == NoKnownAllergy && drugsOnlyAsked(tx.clauseOf(m.Span[0]))
 			if a.Type == Medication && hasAnyWord(s.text, carriedWords) {
 				continue // "any antihistamines with you at the moment?" asks what is at hand, not what is taken
 			}

@@ -52,7 +52,7 @@ func TestAnswersDecideWhatWasAsked(t *testing.T) {
 		{"what the patient fears is not what they have", [][2]string{clinician("Is there anything you're worried about?"), patient("Cancer.")},
 			[]string{"condition cond:cancer uncertain"}},
 		{"not that I'm aware of", [][2]string{clinician("Any allergies to medications?"), patient("Not that I'm aware of.")},
-			[]string{"allergy allergy:any negated"}},
+			[]string{"allergy cond:drug_allergy_status negated"}},
 		{"an answer after a turn that did not answer", [][2]string{clinician("Any fever?"), patient("Hmm, let me think."), patient("No.")},
 			[]string{"symptom sym:fever negated"}},
 		{"a hedged yes is uncertain", [][2]string{clinician("Any wheezing?"), patient("I think so.")},

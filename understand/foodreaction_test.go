@@ -25,8 +25,10 @@ func TestAFoodEatenThenAReactionIsItsAllergy(t *testing.T) {
 			[]string{"symptom sym:abdominal_pain"}},
 		{"near-miss: no food, the medicine no good", [][2]string{patient("吃了药还是不行，浑身痒。")},
 			[]string{"symptom sym:itching"}},
+		// The drugs are denied in a clause of their own, which says less
+		// than the "都没有" before it: no known drug allergies.
 		{"near-miss: seafood eaten every day (zh-h1-013)", [][2]string{assistant("有没有药物或者食物过敏？"), patient("都没有。海鲜我天天吃，药也从来没过敏过。")},
-			[]string{"allergy food:seafood negated", "allergy allergy:any negated"}},
+			[]string{"allergy food:seafood negated", "allergy cond:drug_allergy_status negated"}},
 	})
 }
 

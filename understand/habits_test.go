@@ -20,8 +20,8 @@ func TestDrugsAmongTheHabits(t *testing.T) {
 		{"any drugs alone asks of medicines as much", [][2]string{clinician("Are you on any drugs at the moment?"), patient("No.")}, nil},
 		{"drugs for a condition are medicines", [][2]string{clinician("Do you drink much? And are you on any drugs for the blood pressure?"), patient("No.")},
 			[]string{"observation social:alcohol negated"}},
-		{"drug allergies are allergies", [][2]string{clinician("Do you smoke? Any drug allergies?"), patient("No.")},
-			[]string{"observation social:smoking negated", "allergy allergy:any negated"}},
+		{"drug allergies asked, drug allergies denied", [][2]string{clinician("Do you smoke? Any drug allergies?"), patient("No.")},
+			[]string{"observation social:smoking negated", "allergy cond:drug_allergy_status negated"}},
 	})
 }
 

@@ -8,7 +8,7 @@ func TestNoAllergyBesideADrugTaken(t *testing.T) {
 	asked := clinician("有药物过敏吗？")
 	runCases(t, []readCase{
 		{"asked/zh-x1-024: 没有。我现在吃着二甲双胍", [][2]string{asked, patient("没有。我现在吃着二甲双胍。")},
-			[]string{"allergy allergy:any negated", "medication drug:metformin"}},
+			[]string{"allergy cond:drug_allergy_status negated", "medication drug:metformin"}},
 		{"No. I'm taking metformin", [][2]string{clinician("Any allergies?"), patient("No. I'm taking metformin.")},
 			[]string{"allergy allergy:any negated", "medication drug:metformin"}},
 		{"near-miss: a condition told after", [][2]string{asked, patient("没有。我现在血压高。")}, []string{"condition cond:hypertension"}},

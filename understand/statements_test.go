@@ -90,7 +90,7 @@ func TestAllergies(t *testing.T) {
 			patient("Morphine. They gave it me after my op and I went all blotchy and itchy.")}, []string{"allergy drug:morphine"}},
 		{"a skin test", [][2]string{patient("打链霉素过敏过，皮试阳性。")}, []string{"allergy drug:streptomycin"}},
 		{"a hedged allergy", [][2]string{patient("阿莫西林我好像过敏，吃了以后拉肚子。")}, []string{"allergy drug:amoxicillin uncertain"}},
-		{"no known allergies", [][2]string{patient("No known drug allergies.")}, []string{"allergy allergy:any negated"}},
+		{"no known allergies", [][2]string{patient("No known drug allergies.")}, []string{"allergy cond:drug_allergy_status negated"}},
 		{"没有过敏", [][2]string{patient("我没有什么过敏的。")}, []string{"allergy allergy:any negated"}},
 		{"a child's allergy and the patient's none", [][2]string{patient("我闺女对花生过敏，我自个儿倒是啥都不过敏")},
 			[]string{"allergy allergy:any negated", "allergy food:peanut of child"}},
@@ -299,7 +299,7 @@ func TestMoreChineseReadings(t *testing.T) {
 	}
 	runCases(t, []readCase{
 		{"嗓子不疼了 is history", [][2]string{patient("五天了，嗓子不疼了")}, []string{"symptom sym:sore_throat historical"}},
-		{"没有药物过敏", [][2]string{patient("没有药物过敏。")}, []string{"allergy allergy:any negated"}},
+		{"没有药物过敏", [][2]string{patient("没有药物过敏。")}, []string{"allergy cond:drug_allergy_status negated"}},
 		{"芒果过敏, nothing else", [][2]string{patient("芒果过敏，一吃嘴唇就肿，别的没啥过敏的。")}, []string{"allergy food:mango"}},
 		{"a stop and a suspicion", [][2]string{clinician("降压药接着吃，他汀先停一停看看，有可能是他汀闹的")},
 			[]string{"medication class:antihypertensives", "medication class:statins stopped"}},

@@ -596,7 +596,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 			rd.Typist, rd.TypingFor, rd.TypingForWord = typist, typingFor, grandparent
 			rd.Statements = spokenForByOwnWord(t.Text, rd.Statements, typist, typingFor) // "我还是他闺女。我爸这礼拜腿不肿了"
 		}
-		rd.Statements = r.drugDenialBesideAnAllergy(r.allergiesDeniedWhole(x, tx, asks, rd.Statements), prior)
+		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
 		rd.Statements = r.toleratedBesideAnAllergy(x, tx, rd.Statements)                          // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
