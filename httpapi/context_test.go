@@ -261,6 +261,12 @@ func TestContextLinesSayWhatTheyAre(t *testing.T) {
 			t.Errorf("the prompt does not say the claim once:\n%s", p)
 		}
 	})
+	t.Run("a condition taken back leaves the record and the working state", func(t *testing.T) {
+		post("p-x16", "t1", "patient", "I have high blood pressure.")
+		post("p-x16", "t2", "patient", "Actually no, that's my wife, not me. Mine's always been fine.")
+		// The turns still show what was said; nothing says it is the patient's.
+		check(prompt("p-x16", "en", ""), []string{"that's my wife"}, []string{"## Long-term record", "## Working state", "Goal: hypertension"})
+	})
 	t.Run("a no to drug allergies asked denies drug allergies alone", func(t *testing.T) {
 		post("p-e15", "t1", "patient", "I'm allergic to shellfish.")
 		post("p-e15", "t2", "assistant", "Any allergies to medicines?")

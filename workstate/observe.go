@@ -57,6 +57,9 @@ func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
 		return out
 	}
 	out.settleAnswered(t, r)
+	for _, w := range r.Withdrawn {
+		out.withdraw(w.Concept, name(w.Concept), source, t.At)
+	}
 	for _, st := range r.Statements {
 		if st.Concept == "" || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
 			continue
@@ -194,4 +197,16 @@ func words(lang, en, zh string) string {
 		return zh
 	}
 	return en
+}
+
+// withdraw takes off what the patient takes back ("I have high blood
+// pressure." … "Actually no, that's my wife"): its notes, and the goal it
+// set, which is kept in the goal's history. The record's gate closes the
+// fact; the state must not go on saying it.
+func (s *State) withdraw(key, display, source string, at time.Time) {
+	s.Confirmed, s.Pending = without(s.Confirmed, key), without(s.Pending, key)
+	if s.Goal != "" && s.Goal == display {
+		s.GoalHistory = append(s.GoalHistory, Replacement{Value: s.Goal, Why: "the patient took it back", Source: s.GoalSource, At: at})
+		s.Goal, s.GoalSource = "", ""
+	}
 }

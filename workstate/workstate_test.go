@@ -386,3 +386,28 @@ func TestAnAnswerSettlesItsQuestionsOfThatKind(t *testing.T) {
 		t.Errorf("missing after a relative's answer and a later statement = %q, want warfarin", Texts(s.Missing))
 	}
 }
+
+// What the patient takes back leaves the state as it leaves the record:
+// "I have high blood pressure." … "Actually no, that's my wife" kept the
+// goal and the note "hypertension" (session 68's review, X17).
+func TestATakenBackStatementLeavesTheState(t *testing.T) {
+	htn := understand.Statement{Type: "condition", Concept: "cond:hypertension", Experiencer: "patient"}
+	turn, r := patientSays(1, htn)
+	s := New().Observe(turn, r, vocab)
+	if s.Goal != "hypertension" || !has(s.Confirmed, "cond:hypertension") {
+		t.Fatalf("before: goal %q, confirmed %+v", s.Goal, s.Confirmed)
+	}
+	turn, _ = patientSays(2)
+	s = s.Observe(turn, understand.Reading{Withdrawn: []understand.Statement{htn}}, vocab)
+	if s.Goal != "" || has(s.Confirmed, "cond:hypertension") || len(s.GoalHistory) != 1 || s.GoalHistory[0].Value != "hypertension" {
+		t.Fatalf("after: goal %q, confirmed %+v, goal history %+v", s.Goal, s.Confirmed, s.GoalHistory)
+	}
+	// Near miss: taking back another thing leaves the goal.
+	turn, r = patientSays(1, htn)
+	s = New().Observe(turn, r, vocab)
+	turn, _ = patientSays(2)
+	s = s.Observe(turn, understand.Reading{Withdrawn: []understand.Statement{{Type: "medication", Concept: "drug:atorvastatin", Experiencer: "patient"}}}, vocab)
+	if s.Goal != "hypertension" || !has(s.Confirmed, "cond:hypertension") {
+		t.Fatalf("another taken back: goal %q, confirmed %+v", s.Goal, s.Confirmed)
+	}
+}
