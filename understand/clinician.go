@@ -71,7 +71,17 @@ var (
 		"could be", "may be", "possibly", "suspect", "diagnosed with", "consistent with",
 		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是",
 		// "这是干眼症"; Cantonese "呢个系手部湿疹", "即系".
-		"这是", "这个是", "呢个系", "呢個係", "即系", "即係", "就系", "就係", "你系", "你係"}
+		"这是", "这个是", "呢个系", "呢個係", "即系", "即係", "就系", "就係", "你系", "你係",
+		// What a test shows, said by the clinician who read it: "Your ECG
+		// shows atrial fibrillation", "检查结果显示是2型糖尿病" (session 68's
+		// review); "提示" suggests, and is a hedge.
+		"shows", "showed", "has shown", "confirms", "confirmed", "显示", "提示"}
+	// testShows are the diagnosis cues of a test's result (above). What a
+	// test shows is named exactly or not at all: "shows an abscess under
+	// that molar", "showed diffuse pulmonary edema", "shows hepatitis A"
+	// name more than the lexicon's word, which would write another
+	// condition (shownPlainly).
+	testShows = []string{"shows", "showed", "has shown", "confirms", "confirmed", "显示", "提示"}
 	// selfWords mark a clinician speaking of their own use of a drug.
 	selfWords = []string{"myself", "i take", "i'm on", "i am on", "i use", "i used to", "我自己", "我也吃", "我也在吃",
 		// The clinician's own hands in a procedure: "I'll use morphine
@@ -118,7 +128,7 @@ var generalWords = append([]string{"people with", "people who", "some people", "
 // with one is a hedge, wherever the clause breaks ("I think you're, you're
 // going through a viral illness").
 var hedgeCues = []string{"sounds like", "looks like", "seems like", "likely", "probably", "i think", "might be", "could be", "may be", "possibly",
-	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能",
+	"suspect", "wonder", "perhaps", "maybe", "sometimes", "consistent with", "in keeping with", "suggestive of", "suggests", "考虑", "可能是", "像是", "估计是", "怀疑", "应该是", "可能", "提示",
 	// A condition approached is not yet had: "it's heading towards what we
 	// call hyperemesis", "bordering on diabetes".
 	"heading towards", "heading toward", "bordering on", "verging on", "on its way to", "turning into", "tipping into", "edging towards"}
@@ -640,6 +650,12 @@ func (r *Reader) diagnosis(x extract.Result, tx text, i int) (Statement, bool) {
 		// event, not a diagnosis now.
 		return Statement{}, false
 	}
+	if slices.Contains(testShows, cue) && !shownPlainly(between, tx.restOfSentence(m)) {
+		return Statement{}, false
+	}
+	if after := withoutDegree(strings.ToLower(tx.after(m))); saysOver(after, clinicianOverWords) {
+		return Statement{}, false // "the X-ray shows the pneumonia has cleared": over (clinicianToldOver)
+	}
 	// "It says you don't have melanoma": a clinician's denial is one too.
 	st := Statement{Type: Condition, Concept: m.ConceptID, Display: r.Display(m.ConceptID, "en"), Attributes: map[string]string{},
 		Experiencer: extract.Patient, Confidence: 0.9, Uncertain: m.Assertion.Uncertain || containsAny(before, hedgeCues) || hedgedBefore(tx, m), Negated: m.Assertion.Negated}
@@ -789,4 +805,17 @@ var (
 // the clause after the drug (after), is a "don't" with a limit or a manner.
 func limitNotStop(order, after string) bool {
 	return startsWithAny(order, dontOrders) != "" && containsAny(order+" "+after, limitsOfUse)
+}
+
+// shownPlainly reports whether a condition a test shows is named alone:
+// nothing but an article or a copula between the cue and it, and its
+// sentence ending, or its clause, right after it.
+func shownPlainly(between, after string) bool {
+	switch strings.TrimSpace(strings.ToLower(between)) {
+	case "", "a", "an", "the", "that", "that you have", "you have", "是", "为", "有", "是有":
+	default:
+		return false
+	}
+	rest := strings.TrimLeft(after, " ")
+	return rest == "" || strings.ContainsRune(".,;!?。，；！？", []rune(rest)[0]) || startsWithAny(strings.ToLower(rest), []string{"and ", "so ", "which "}) != ""
 }
