@@ -11,7 +11,8 @@ import (
 // adverseFile is the table of common adverse effects per drug class (ATC
 // prefix). It is read after the concept files, so its symptom keys resolve
 // against symptoms.csv. It is used only to rank candidate drugs when a
-// patient complains of a symptom, never to write a fact.
+// patient complains of a symptom, and to make an allergy told only by such
+// an effect a claim ("Metformin gives me diarrhoea"): never to write a fact.
 const adverseFile = "adverse_effects.csv"
 
 // adverseColumns are the columns of adverseFile; each is required and no

@@ -579,6 +579,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				// clinician to weigh, not a fact.
 				a.Uncertain = true
 			}
+			if !strong[se] && m.Type == ontology.TypeDrug && r.knownSideEffectsOnly(m.ConceptID, reactions[se]) {
+				// "Metformin gives me diarrhoea": no allergy word, and what it
+				// does is what the drug's label says it may do. An allergy
+				// as likely as a side effect: a claim, not a fact (session
+				// 68's review).
+				a.Uncertain = true
+			}
 		}
 		bareReaction, exception := r.allergenAfterDenial(x, tx, m)
 		if exception {
@@ -873,3 +880,17 @@ func allergyToItSaid(tx text, m extract.Mention) bool {
 // unsureNoAfter, right after an allergen named to a question about it,
 // doubt it.
 var unsureNoAfter = []string{"i don't think so", "i dont think so", "don't think so", "not that i know", "not that i remember", "not as far as i know"}
+
+// knownSideEffectsOnly reports whether every reaction is one the drug's
+// label lists (the lexicon's adverse effects table) and none is an
+// allergic sign but diarrhoea, which drugs bring on as often as allergies
+// do: a rash, hives or a swelling stays an allergy.
+func (r *Reader) knownSideEffectsOnly(drugID string, reactions []extract.Mention) bool {
+	known := r.onto.AdverseEffects(drugID)
+	for _, rm := range reactions {
+		if !slices.Contains(known, rm.ConceptID) || !sideEffectOnly[rm.ConceptID] && rm.ConceptID != "sym:diarrhea" {
+			return false
+		}
+	}
+	return len(reactions) > 0
+}

@@ -284,7 +284,8 @@ func TestChineseHardlyAnyMoreAndUnsure(t *testing.T) {
 		{"不太咳了", [][2]string{patient("这两天不太咳了")}, []string{"symptom sym:cough historical"}},
 		{"早就不吃了 to still taking", [][2]string{assistant("还吃阿司匹林吗？"), patient("早就不吃了")}, []string{"medication drug:aspirin stopped"}},
 		{"不晓得算不算 is unsure, not a denial", [][2]string{patient("不晓得算不算头疼，就是头有点沉")}, []string{"symptom sym:headache uncertain"}},
-		{"a drug that brings on diarrhoea", [][2]string{patient("我吃阿莫西林会拉肚子")}, []string{"allergy drug:amoxicillin"}},
+		// A claim: diarrhoea is on amoxicillin's label (knownSideEffectsOnly).
+		{"a drug that brings on diarrhoea", [][2]string{patient("我吃阿莫西林会拉肚子")}, []string{"allergy drug:amoxicillin uncertain"}},
 	})
 }
 

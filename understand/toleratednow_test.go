@@ -15,8 +15,9 @@ func TestAStartUpSideEffectOfADrugStillTakenIsNoAllergy(t *testing.T) {
 			[]string{"medication drug:sertraline", "symptom sym:rash historical"}},
 		{"near-miss: still on it, with no start", [][2]string{patient("Amoxicillin gave me a rash, I'm still on it though.")},
 			[]string{"allergy drug:amoxicillin"}},
+		// Diarrhoea is a side effect metformin's label lists: a claim.
 		{"near-miss: fine since, with no start", [][2]string{patient("The metformin gave me diarrhoea, but I've been fine on it since.")},
-			[]string{"allergy drug:metformin"}},
+			[]string{"allergy drug:metformin uncertain"}},
 		{"near-miss: not fine since", [][2]string{patient("Amoxicillin gave me a rash when I first started, I haven't been fine on it since.")},
 			[]string{"allergy drug:amoxicillin"}},
 	})
