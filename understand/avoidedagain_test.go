@@ -11,6 +11,8 @@ func TestKeptOffForWhatItDoes(t *testing.T) {
 		{"won't take that again", [][2]string{patient("Tramadol makes me throw up, so I won't take that again.")},
 			[]string{"medication drug:tramadol hypothetical", "symptom sym:vomiting hypothetical"}},
 		{"再也不敢吃", [][2]string{patient("曲马多我一吃就吐，再也不敢吃了。")}, []string{"medication drug:tramadol historical stopped"}},
+		{"doesn't agree with me, and what it does", [][2]string{patient("Codeine doesn't agree with me, it makes me vomit.")},
+			[]string{"symptom sym:vomiting hypothetical"}},
 		{"near miss: taken still", [][2]string{patient("Tramadol makes me throw up, but I still take it for my back.")},
 			[]string{"medication drug:tramadol", "symptom sym:vomiting"}},
 	})

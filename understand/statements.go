@@ -1477,16 +1477,21 @@ var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don'
 // in its sentence does to the patient, who avoids that drug: no complaint
 // now. Said after an intolerance, the drug does it too: "Codeine doesn't
 // sit right with me, mind, it bungs me up for days, so I steer clear"
-// (en/d1 dev wrote the constipation as current).
+// (en/d1 dev wrote the constipation as current). A drug that does not
+// suit the patient and what it does, said together, need no word of
+// avoiding it: "Codeine doesn't agree with me, it makes me vomit" (session
+// 68's review wrote the vomiting as current).
 func causedByAvoided(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	if !containsAny(tx.sentenceOf(m.Span[0]), avoidWords) {
-		return false
-	}
+	avoided := containsAny(tx.sentenceOf(m.Span[0]), avoidWords)
 	for j := i - 1; j >= 0; j-- {
 		d := x.Mentions[j]
-		if (d.Type == ontology.TypeDrug || d.Type == ontology.TypeDrugClass) && tx.sameSentence(d, m) &&
-			(containsAny(tx.between(d.Span[1], m.Span[0]), causeWords) || containsAny(tx.between(d.Span[1], m.Span[0]), intoleranceCues)) {
+		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || !tx.sameSentence(d, m) {
+			continue
+		}
+		between := tx.between(d.Span[1], m.Span[0])
+		cause, unsuited := containsAny(between, causeWords), containsAny(between, intoleranceCues)
+		if avoided && (cause || unsuited) || cause && unsuited {
 			return true
 		}
 	}
