@@ -30,11 +30,20 @@ func TestAnAllergenAfterAllergiesDenied(t *testing.T) {
 
 // The reaction said after the allergen is its own.
 func TestAnAllergenAfterAllergiesDeniedKeepsItsReaction(t *testing.T) {
-	r := newReader(t)
-	for _, c := range []struct{ text, concept, want string }{
+	runReactionCases(t, []reactionCase{
 		{"药不过敏，就是胶布一贴上就红。", "allergen:adhesives", "skin redness"},
 		{"药不过敏，就是胶布一贴就起疹子。", "allergen:adhesives", "rash"},
-	} {
+	})
+}
+
+// reactionCase is a patient's turn and the reaction the allergy to concept
+// keeps when it is read.
+type reactionCase struct{ text, concept, want string }
+
+func runReactionCases(t *testing.T, cases []reactionCase) {
+	t.Helper()
+	r := newReader(t)
+	for _, c := range cases {
 		got := ""
 		for _, st := range readLast(r, patient(c.text)).Statements {
 			if st.Concept == c.concept {

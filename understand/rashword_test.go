@@ -6,20 +6,9 @@ import "testing"
 // session 68's review found a sulfonamide allergy kept with the reaction
 // "dry skin".
 func TestARashRisesNotTheSkin(t *testing.T) {
-	r := newReader(t)
-	for _, c := range []struct{ text, concept, want string }{
+	runReactionCases(t, []reactionCase{
 		{"嗓子疼。对了，我对磺胺类药过敏，以前吃了起皮疹。", "allergen:sulfonamides", "rash"},
 		{"我对青霉素过敏，打了就起了皮疹。", "allergen:penicillins", "rash"},
 		{"我对青霉素过敏，一打手上就起皮。", "allergen:penicillins", "dry skin"}, // near miss: peeling it is
-	} {
-		got := ""
-		for _, st := range readLast(r, patient(c.text)).Statements {
-			if st.Concept == c.concept {
-				got = st.Attributes["reaction"]
-			}
-		}
-		if got != c.want {
-			t.Errorf("%q: reaction %q, want %q", c.text, got, c.want)
-		}
-	}
+	})
 }
