@@ -15,7 +15,7 @@ import (
 // sentence says something does to the patient ("gives me", "makes my")
 // before it in its clause, in a sentence that says the patient avoids it.
 func causedByAvoidedAgent(tx text, m extract.Mention) bool {
-	return containsAny(tx.sentenceOf(m.Span[0]), avoidWords) && containsAny(sentenceBefore(tx, m), causeWords) &&
+	return keptOff(tx.sentenceOf(m.Span[0])) && containsAny(sentenceBefore(tx, m), causeWords) &&
 		!containsAny(tx.before(m), []string{"because of", "due to"})
 }
 
@@ -28,7 +28,7 @@ func avoidedForWhatItDoes(x extract.Result, tx text, i int) bool {
 		return false
 	}
 	sent := tx.sentenceOf(m.Span[0])
-	if !containsAny(sent, avoidWords) {
+	if !keptOff(sent) {
 		return false
 	}
 	after := restOfSentence(tx, m)

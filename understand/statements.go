@@ -1473,6 +1473,28 @@ var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don'
 	"i won't take that again", "i won't take it again", "i won't take them again", "i'll never take it again", "i never take it now", "i don't take it any more",
 	"i don't take it anymore", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用", "再也不吃", "再也不敢吃"}
 
+// whenTakenWords tell what a drug does each time it is taken, which says
+// no more that it is taken now: "Codeine makes me really sick, I throw up
+// every time I take it" (session 68's review wrote codeine taken and the
+// vomiting current).
+var whenTakenWords = []string{"every time i take it", "every time i take them", "whenever i take it", "whenever i take them", "each time i take it",
+	"every time i have it", "whenever i have it"}
+
+// keptOff reports whether a sentence (lower case) says the patient keeps
+// off what it names (avoidWords), or tells only what it does when taken,
+// with nothing else in it saying it is taken now ("I take metformin, it
+// makes me feel sick every time I take it" is taken).
+func keptOff(sentence string) bool {
+	if containsAny(sentence, avoidWords) {
+		return true
+	}
+	rest := sentence
+	for _, w := range whenTakenWords {
+		rest = strings.ReplaceAll(rest, w, " ")
+	}
+	return rest != sentence && !hasAnyWord(rest, ownTaking) && !hasAnyWord(rest, []string{"still take", "still taking", "still on"})
+}
+
 // causedByAvoided reports whether symptom mention i is what a drug before it
 // in its sentence does to the patient, who avoids that drug: no complaint
 // now. Said after an intolerance, the drug does it too: "Codeine doesn't
@@ -1483,7 +1505,7 @@ var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don'
 // 68's review wrote the vomiting as current).
 func causedByAvoided(x extract.Result, tx text, i int) bool {
 	m := x.Mentions[i]
-	avoided := containsAny(tx.sentenceOf(m.Span[0]), avoidWords)
+	avoided := keptOff(tx.sentenceOf(m.Span[0]))
 	for j := i - 1; j >= 0; j-- {
 		d := x.Mentions[j]
 		if d.Type != ontology.TypeDrug && d.Type != ontology.TypeDrugClass || !tx.sameSentence(d, m) {
