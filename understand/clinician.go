@@ -64,22 +64,20 @@ var (
 		// "四环素、甲硝唑按单子上吃" (s48 blind round 18 zh04): as the sheet or the
 		// leaflet says.
 		"按单子吃", "按单子上吃", "照单子吃", "按说明书吃", "按说明吃", "按医嘱吃"}
-	diagnosisCues = []string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
+	diagnosisCues = append([]string{"you have", "you've got", "you have got", "you've developed", "it's", "it is", "this is", "that's", "that is",
 		"you don't have", "you do not have", "you haven't got", "no sign of", "no signs of", "no evidence of", "ruled out", "negative for",
 		"doesn't show", "does not show", "shows no", "你没有", "没有发现", "排除了", "不是",
 		"diagnosis is", "diagnosed", "sounds like", "looks like", "seems like", "consistent with", "likely", "probably", "i think", "might be",
 		"could be", "may be", "possibly", "suspect", "diagnosed with", "consistent with",
 		"你这是", "你这个是", "你得的是", "你有", "你是", "诊断", "考虑", "可能是", "应该是", "像是", "估计是", "怀疑", "就是",
 		// "这是干眼症"; Cantonese "呢个系手部湿疹", "即系".
-		"这是", "这个是", "呢个系", "呢個係", "即系", "即係", "就系", "就係", "你系", "你係",
-		// What a test shows, said by the clinician who read it: "Your ECG
-		// shows atrial fibrillation", "检查结果显示是2型糖尿病" (session 68's
-		// review); "提示" suggests, and is a hedge.
-		"shows", "showed", "has shown", "confirms", "confirmed", "显示", "提示"}
-	// testShows are the diagnosis cues of a test's result (above). What a
-	// test shows is named exactly or not at all: "shows an abscess under
-	// that molar", "showed diffuse pulmonary edema", "shows hepatitis A"
-	// name more than the lexicon's word, which would write another
+		"这是", "这个是", "呢个系", "呢個係", "即系", "即係", "就系", "就係", "你系", "你係"}, testShows...)
+	// testShows are the diagnosis cues of a test's result, said by the
+	// clinician who read it: "Your ECG shows atrial fibrillation", "检查结果
+	// 显示是2型糖尿病" (session 68's review); "提示" suggests, and is a hedge.
+	// What a test shows is named exactly or not at all: "shows an abscess
+	// under that molar", "showed diffuse pulmonary edema", "shows hepatitis
+	// A" name more than the lexicon's word, which would write another
 	// condition (shownPlainly).
 	testShows = []string{"shows", "showed", "has shown", "confirms", "confirmed", "显示", "提示"}
 	// selfWords mark a clinician speaking of their own use of a drug.

@@ -58,7 +58,7 @@ func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
 	}
 	out.settleAnswered(t, r)
 	for _, w := range r.Withdrawn {
-		out.withdraw(w.Concept, name(w.Concept), source, t.At)
+		out.withdraw(w.Concept, name(w.Concept), t.At)
 	}
 	for _, st := range r.Statements {
 		if st.Concept == "" || st.Hypothetical || (st.Experiencer != "" && st.Experiencer != "patient") {
@@ -203,7 +203,7 @@ func words(lang, en, zh string) string {
 // pressure." … "Actually no, that's my wife"): its notes, and the goal it
 // set, which is kept in the goal's history. The record's gate closes the
 // fact; the state must not go on saying it.
-func (s *State) withdraw(key, display, source string, at time.Time) {
+func (s *State) withdraw(key, display string, at time.Time) {
 	s.Confirmed, s.Pending = without(s.Confirmed, key), without(s.Pending, key)
 	if s.Goal != "" && s.Goal == display {
 		s.GoalHistory = append(s.GoalHistory, Replacement{Value: s.Goal, Why: "the patient took it back", Source: s.GoalSource, At: at})
