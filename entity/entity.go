@@ -130,6 +130,27 @@ func (c Claim) Repeats(p Claim) bool {
 		slices.Equal(p.ConflictsWith, c.ConflictsWith)
 }
 
+// TakenBackBy reports whether the patient's word s, as the gate decided
+// it (d), leaves the pending claim c nothing to review: c proposes what the
+// patient's own word raised earlier in the same session, and the patient
+// now takes it back ("I think I'm allergic to penicillin" … "sorry, that
+// was my brother") or denies it outright ("我好像对头孢过敏" … "我自己吃头孢
+// 没事", a denial written). A claim of a clinician's word, or of another
+// session, stays: the correction of a slip just made cannot retire what a
+// clinician must still review, as with facts (withdrawn).
+func (c Claim) TakenBackBy(s Statement, d Decision) bool {
+	src := c.Proposed.Source
+	if c.Status != ClaimPending || s.Speaker != "patient" || c.PatientID != s.Fact.PatientID ||
+		src.Kind != SourcePatient && src.Kind != SourcePatientRelayed ||
+		src.SessionID == "" || src.SessionID != s.Fact.Source.SessionID || src.TurnID == s.Fact.Source.TurnID {
+		return false
+	}
+	if c.Proposed.Verification == Refuted || !c.Proposed.Same(s.Fact) {
+		return false
+	}
+	return s.Withdraws || d.Outcome == WriteNegative
+}
+
 // Supersession closes a current fact at a time.
 type Supersession struct {
 	FactID string

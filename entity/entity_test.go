@@ -225,3 +225,54 @@ func TestClaimRepeats(t *testing.T) {
 		}
 	})
 }
+
+func TestClaimTakenBackBy(t *testing.T) {
+	hedged := entity.Claim{ID: "c1", PatientID: "p1", SessionID: "s1", TurnID: "t1", Status: entity.ClaimPending, Reason: entity.ReasonUncertain,
+		Proposed: entity.Fact{Type: entity.Allergy, Display: "penicillin", Attributes: map[string]string{"concept_id": "allergen:penicillins"},
+			Status: entity.Active, Verification: entity.Unconfirmed, Source: entity.Source{Kind: entity.SourcePatient, TurnID: "t1", SessionID: "s1"}}}
+	word := func(edit func(*entity.Statement)) entity.Statement {
+		s := entity.Statement{Speaker: "patient", Fact: entity.Fact{PatientID: "p1", Type: entity.Allergy, Display: "penicillin",
+			Attributes: map[string]string{"concept_id": "allergen:penicillins"}, Status: entity.Active,
+			Source: entity.Source{Kind: entity.SourcePatient, TurnID: "t3", SessionID: "s1"}}, Withdraws: true}
+		if edit != nil {
+			edit(&s)
+		}
+		return s
+	}
+	denial := func(s *entity.Statement) { s.Withdraws, s.Negated = false, true }
+	nothing := entity.Decision{Outcome: entity.Nothing}
+	written := entity.Decision{Outcome: entity.WriteNegative}
+	claim := func(edit func(*entity.Claim)) entity.Claim {
+		c := hedged
+		c.Proposed.Source = hedged.Proposed.Source
+		edit(&c)
+		return c
+	}
+	tests := []struct {
+		name string
+		c    entity.Claim
+		s    entity.Statement
+		d    entity.Decision
+		want bool
+	}{
+		{"taken back in a later turn", hedged, word(nil), nothing, true},
+		{"denied in a later turn, the denial written", hedged, word(denial), written, true},
+		{"denied, but the gate wrote no denial", hedged, word(denial), nothing, false},
+		{"neither taken back nor denied", hedged, word(func(s *entity.Statement) { s.Withdraws = false }), entity.Decision{Outcome: entity.WriteFact}, false},
+		{"another concept", hedged, word(func(s *entity.Statement) { s.Fact.Attributes = map[string]string{"concept_id": "allergen:aspirin"} }), nothing, false},
+		{"the assistant's word", hedged, word(func(s *entity.Statement) { s.Speaker = "assistant" }), nothing, false},
+		{"another session's claim", hedged, word(func(s *entity.Statement) { s.Fact.Source.SessionID = "s2" }), nothing, false},
+		{"the claim's own turn", hedged, word(func(s *entity.Statement) { s.Fact.Source.TurnID = "t1" }), nothing, false},
+		{"another patient's claim", hedged, word(func(s *entity.Statement) { s.Fact.PatientID = "p2" }), nothing, false},
+		{"a claim of a clinician's relayed word", claim(func(c *entity.Claim) { c.Proposed.Source.Kind = entity.SourceClinicianRelayed }), word(nil), nothing, false},
+		{"a claim already resolved", claim(func(c *entity.Claim) { c.Status = entity.ClaimRejected }), word(nil), nothing, false},
+		{"a claim of a denial is not taken back by one", claim(func(c *entity.Claim) { c.Proposed.Verification = entity.Refuted }), word(denial), written, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.c.TakenBackBy(tt.s, tt.d); got != tt.want {
+				t.Errorf("TakenBackBy = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -32,6 +32,10 @@ type analysis struct {
 	updates    []Update
 	claims     []ClaimRef
 	change     change
+	// takenBack are the pending claims the patient's word in this turn
+	// leaves nothing to review (entity.Claim.TakenBackBy), resolved after
+	// the change.
+	takenBack []entity.Claim
 }
 
 type change struct{ entity.Change }
@@ -147,10 +151,28 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 	}
 	now := s.now()
 	pol := s.policy(sc.TenantID())
-	var pending []entity.Claim // the patient's pending claims, read at the turn's first claim
+	var pending []entity.Claim // the patient's pending claims, read at the turn's first claim or denial
+	readPending := func() error {
+		if pending == nil {
+			pending, err = s.pendingClaims(ctx, sc, t.PatientID)
+		}
+		return err
+	}
 	for i, st := range stmts {
 		st.Fact.PatientID = t.PatientID
 		d := entity.Gate(pol, s.reader, record, st, now)
+		if st.Speaker == "patient" && (st.Withdraws || d.Outcome == entity.WriteNegative) {
+			if err := readPending(); err != nil {
+				return analysis{}, understand.Reading{}, err
+			}
+			pending = slices.DeleteFunc(pending, func(c entity.Claim) bool {
+				if c.TakenBackBy(st, d) {
+					an.takenBack = append(an.takenBack, c)
+					return true
+				}
+				return false
+			})
+		}
 		key := st.Fact.Key()
 		if d.Outcome == entity.WriteFact || d.Outcome == entity.WriteFamily || d.Outcome == entity.WriteNegative {
 			d.Fact.ID = entity.RecordID("fact", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
@@ -188,10 +210,8 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			c.ID = entity.RecordID("claim", sc.TenantID(), t.PatientID, t.SessionID, t.TurnID, key, strconv.Itoa(i))
 			c.PatientID, c.SessionID, c.TurnID, c.Text = t.PatientID, t.SessionID, t.TurnID, t.Text
 			c.Proposed.PatientID = t.PatientID
-			if pending == nil {
-				if pending, err = s.pendingClaims(ctx, sc, t.PatientID); err != nil {
-					return analysis{}, understand.Reading{}, err
-				}
+			if err := readPending(); err != nil {
+				return analysis{}, understand.Reading{}, err
 			}
 			if j := slices.IndexFunc(pending, c.Repeats); j >= 0 {
 				an.claims = append(an.claims, claimRef(pending[j], record, true))
@@ -201,6 +221,9 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			an.change.Claims = append(an.change.Claims, c)
 			an.claims = append(an.claims, claimRef(c, record, false))
 		}
+	}
+	for _, c := range an.takenBack {
+		an.claims = append(an.claims, takenBackRef(c, record))
 	}
 	return an, rd, nil
 }

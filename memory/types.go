@@ -102,6 +102,11 @@ type ClaimRef struct {
 	// pending from an earlier turn, already proposes: no second claim is
 	// raised.
 	Repeated bool `json:"repeated,omitempty"`
+	// TakenBack is set when the turn takes back what this claim, raised
+	// by the patient's own word earlier in the session, proposes ("sorry,
+	// that was my brother"): the claim is rejected by the patient, and
+	// no clinician is asked to review it.
+	TakenBack bool `json:"taken_back,omitempty"`
 }
 
 // ConflictRef is a record fact a claim conflicts with.

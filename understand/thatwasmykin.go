@@ -11,7 +11,9 @@ import (
 // attack in 2019." … "Oh wait, no, sorry, that was my brother" (s43 blind
 // round 9, en08), "我前年做过胆囊切除。" "不对不对，说错了，那是我哥". The
 // "that" is the one condition or procedure the patient's turn before told;
-// with two told, which one is unsure and nothing is taken back.
+// with two told, which one is unsure and nothing is taken back. An allergy
+// too, hedged or not: "I think I'm allergic to penicillin" … "Actually no,
+// sorry, that was my brother, not me" (session 68's review, E08).
 
 // enThatWasMy catches the kin word of "that was my brother", "it's my
 // mum's", "that's my wife".
@@ -20,7 +22,7 @@ var enThatWasMy = regexp.MustCompile(`\b(?:that|it|this)(?: was| is|['’]s| wer
 // zhThatWasMy opens "那是我哥", "那个是我妈的", before the kin with its 我.
 var zhThatWasMy = regexp.MustCompile(`(?:那|那个|这|这个)?是`)
 
-// thatWasMyKin returns the patient's condition or procedure of the turn
+// thatWasMyKin returns the patient's condition, procedure or allergy of the turn
 // before that a correcting turn gives to a relative, to withdraw, and the
 // same told of the relative.
 func thatWasMyKin(text string, prior []Prior) (withdrawn, theirs []Statement) {
@@ -37,7 +39,7 @@ func thatWasMyKin(text string, prior []Prior) (withdrawn, theirs []Statement) {
 	}
 	var told []Statement
 	for _, s := range before.Statements {
-		if (s.Type == Condition || s.Type == Procedure) && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical {
+		if (s.Type == Condition || s.Type == Procedure || s.Type == Allergy) && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical {
 			told = append(told, s)
 		}
 	}

@@ -21,6 +21,10 @@ func TestThatWasMyKinTakesBackTheOneToldBefore(t *testing.T) {
 			[]string{"cond:hypertension"}},
 		{"that’s my brother, a curly apostrophe", [][2]string{patient("I have high blood pressure."), patient("Actually no, that’s my brother.")},
 			[]string{"cond:hypertension"}},
+		// An allergy, hedged or not (session 68's review, E08).
+		{"a hedged allergy: that was my brother", [][2]string{patient("I think I'm allergic to penicillin."), assistant("What happened when you took it?"),
+			patient("Actually no, sorry, that was my brother, not me.")}, []string{"allergen:penicillins"}},
+		{"那是我妈的", [][2]string{patient("我对磺胺过敏。"), patient("哦不对，那是我妈的，我没有过敏。")}, []string{"allergen:sulfonamides"}},
 		// Near misses: no correction; two findings told, "that" unsure; the
 		// relative's too.
 		{"near miss: no correction", [][2]string{mi, patient("My brother had one too.")}, nil},

@@ -86,6 +86,12 @@ func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
 			out.Missing = without(out.Missing, n.Key)
 			continue
 		}
+		if st.Negated {
+			// A denial settles the patient's own hedge of the same thing
+			// ("我好像对头孢过敏" … "我自己吃头孢没事"), as the record takes
+			// back its claim: the state must not deny it and ask it.
+			out.Pending = without(out.Pending, n.Key)
+		}
 		switch {
 		case st.Type == allergyType:
 			// The constraint says it; a note would repeat it. Any allergy

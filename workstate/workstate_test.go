@@ -411,3 +411,22 @@ func TestATakenBackStatementLeavesTheState(t *testing.T) {
 		t.Fatalf("another taken back: goal %q, confirmed %+v", s.Goal, s.Confirmed)
 	}
 }
+
+func TestADenialSettlesTheHedgeBeforeIt(t *testing.T) {
+	hedge := understand.Statement{Type: "allergy", Concept: "drug:cefalexin", Experiencer: "patient", Uncertain: true}
+	turn, r := patientSays(1, hedge)
+	s := New().Observe(turn, r, vocab)
+	if !has(s.Pending, "drug:cefalexin") {
+		t.Fatalf("the hedge: pending %+v", s.Pending)
+	}
+	denied := understand.Statement{Type: "allergy", Concept: "drug:cefalexin", Experiencer: "patient", Negated: true}
+	turn, r = patientSays(2, denied)
+	if after := s.Observe(turn, r, vocab); has(after.Pending, "drug:cefalexin") {
+		t.Errorf("after the denial: pending %+v, want the hedge settled", after.Pending)
+	}
+	// Near miss: a denial of something else leaves the hedge pending.
+	turn, r = patientSays(2, understand.Statement{Type: "allergy", Concept: "drug:aspirin", Experiencer: "patient", Negated: true})
+	if after := s.Observe(turn, r, vocab); !has(after.Pending, "drug:cefalexin") {
+		t.Errorf("after another denial: pending %+v, want the hedge kept", after.Pending)
+	}
+}
