@@ -188,10 +188,11 @@ func (q *quantities) doses(nt normText, spans []span, terms []Term) []Dose {
 			}
 		}
 		if d.Mention < 0 {
-			// "5mg的氨氯地平": a drug right after the dose.
+			// "5mg的氨氯地平", "5 mg of amlodipine": a drug right after the dose.
 			for k := range spans {
 				t := terms[spans[k].term].Type
-				if (t == "drug" || t == "drug_class") && spans[k].start >= it.end && spans[k].start-it.end <= 3 && ctxSent[spans[k].start] == ctxSent[it.start] {
+				if (t == "drug" || t == "drug_class") && spans[k].start >= it.end && ctxSent[spans[k].start] == ctxSent[it.start] &&
+					(spans[k].start-it.end <= 3 || strings.TrimSpace(string(text[it.end:spans[k].start])) == "of") {
 					d.Mention = k
 					break
 				}

@@ -201,6 +201,9 @@ func TestDosesNormalizeAmountsAndFrequencies(t *testing.T) {
 		{"the half of midnight adds no half tablet", "阿司匹林吃了两片半夜就醒了", []want{{2, "tablet", "", "drug:aspirin"}}},
 		{"two a day says no frequency", "二甲双胍一天两片", []want{{2, "tablet", "", "drug:metformin"}}},
 		{"a day alone beside a drug is a length of time", "头疼了一天 吃了布洛芬", nil},
+		// Session 68's review, E07: "5 mg of amlodipine" kept no dose.
+		{"an amount of a drug", "I take 5 mg of amlodipine every morning", []want{{5, "mg", "", "drug:amlodipine"}, {0, "", "qd", "drug:amlodipine"}}},
+		{"of its drug, not of a drug further on", "two of them and 5 mg of aspirin", []want{{5, "mg", "", "drug:aspirin"}}},
 		{"a dose is not given to a drug further on", "lisinopril 10mg daily and aspirin 81 mg", []want{{10, "mg", "qd", ""}, {81, "mg", "", "drug:aspirin"}}},
 	}
 	for _, c := range cases {

@@ -11,7 +11,8 @@ import (
 // A dose corrected in the patient's next turn: "我在吃倍他乐克，一天两次，一
 // 次25" … "哦不对，是一次47.5的那种缓释片，一天一次". The correction names no
 // drug, so it was read as nothing and the record kept twice a day. It takes
-// back the dose told just before, of the one drug told there: that drug at
+// back the dose told just before (or before a bare "OK."), of the one drug
+// told there: that drug at
 // the amount and frequency the correction says, what it leaves unsaid kept.
 // With two drugs told, which one is corrected is not known; a turn that does
 // not open by taking back what was said ("对，一天两次") corrects nothing.
@@ -22,7 +23,8 @@ var perTakeAmount = regexp.MustCompile(`一次\s*(\d+(?:\.\d+)?)`)
 // correctedDose reads a patient's correcting turn as the new dose of the
 // one drug the patient's turn just before told (see above).
 func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []Statement {
-	if !correctsTheTurnBefore(tx.str, prior) {
+	before, ok := doseTurnCorrected(tx.str, prior)
+	if !ok {
 		return nil
 	}
 	for _, m := range x.Mentions {
@@ -31,7 +33,7 @@ func (r *Reader) correctedDose(x extract.Result, tx text, prior []Prior) []State
 		}
 	}
 	var drug Statement
-	for _, s := range prior[len(prior)-1].Reading.Statements {
+	for _, s := range before.Statements {
 		if s.Type != Medication || s.Experiencer != extract.Patient || !current(s) || s.Status == Stopped || s.Hypothetical {
 			continue
 		}
@@ -94,4 +96,27 @@ func hasValue(doses []extract.Dose) bool {
 		}
 	}
 	return false
+}
+
+// doseTurnCorrected returns the patient's turn a correcting turn takes
+// back: the one just before, or the one before a bare acknowledgement
+// that asked and told nothing ("I take 5 mg of amlodipine every morning."
+// "OK." "No wait, it's 10 mg", session 68's review, E07).
+func doseTurnCorrected(text string, prior []Prior) (Reading, bool) {
+	if !opensACorrection(text) {
+		return Reading{}, false
+	}
+	n := len(prior) - 1
+	if n >= 1 && prior[n].Speaker != Patient && acknowledgesOnly(prior[n].Reading) {
+		n--
+	}
+	if n < 0 || prior[n].Speaker != Patient {
+		return Reading{}, false
+	}
+	return prior[n].Reading, true
+}
+
+// acknowledgesOnly reports whether a reading is a bare "OK.", "好的。".
+func acknowledgesOnly(r Reading) bool {
+	return (r.Kind == KindConfirm || r.Kind == KindChitchat) && len(r.Asks) == 0 && len(r.Statements) == 0
 }

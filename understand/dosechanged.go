@@ -153,6 +153,12 @@ func (r *Reader) doseChangedOfIt(x extract.Result, tx text, prior []Prior) []Sta
 	if f := drug.Attributes["frequency"]; f != "" {
 		attrs["frequency"] = f
 	}
+	// "上周复查以后医生让我加到75微克了" (session 68's review, Z11): the
+	// doctor's order, told by the patient, is relayed as a named drug's is.
+	relayed := containsAny(strings.ToLower(all[:k]), changedByWords)
 	return []Statement{{Type: Medication, Concept: drug.Concept, Display: r.Display(drug.Concept, "en"), Attributes: attrs,
-		Experiencer: extract.Patient, Confidence: 0.8}}
+		Experiencer: extract.Patient, Relayed: relayed, Confidence: 0.8}}
 }
+
+// changedByWords name a clinician who changed the dose, before the change.
+var changedByWords = append([]string{"doctor", "doc ", "gp ", "dr ", "consultant", "specialist", "cardiologist", "nurse", "pharmacist"}, zhDoctorWords...)

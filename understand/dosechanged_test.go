@@ -77,3 +77,18 @@ func TestReadDoseChangedOfTheDrugToldBefore(t *testing.T) {
 		})
 	}
 }
+
+// A dose change a doctor made, told by the patient, is the doctor's order
+// relayed, as it is with the drug named (session 68's review, Z11: "医生让
+// 我加到75微克了" was the patient's own fact); the patient's own change is
+// not.
+func TestADoseChangeADoctorMadeIsRelayed(t *testing.T) {
+	euthyrox := patient("我在吃优甲乐，50微克。")
+	sertraline := patient("I'm on sertraline 100 mg.")
+	runCases(t, []readCase{
+		{"医生让我加到", [][2]string{euthyrox, patient("上周复查以后医生让我加到75微克了")}, []string{"medication drug:levothyroxine relayed"}},
+		{"my GP put it up to", [][2]string{sertraline, patient("My GP put it up to 150 last month.")}, []string{"medication drug:sertraline relayed"}},
+		{"the patient's own change", [][2]string{euthyrox, patient("我自己加到75微克了")}, []string{"medication drug:levothyroxine"}},
+		{"cut down myself", [][2]string{sertraline, patient("I've cut it down to 50 myself.")}, []string{"medication drug:sertraline"}},
+	})
+}

@@ -646,6 +646,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
+		rd.Asks = askedOfYouToo(rd.Asks, sents, prior)                                          // "家里有人有高血压吗？" … "那你自己呢？" (askedofyoutoo.go)
 		rd.Asks = append(rd.Asks, stillTakingThose(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stillHavingThat(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
@@ -680,7 +681,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.SettingAsked = settingAsked(sents)
 		rd.ChildAsked = childAsked(t.Text)
 	case Assistant:
-		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior)
+		rd.Asks = askedOfYouToo(stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior), sents, prior)
 		rd.Asks = append(rd.Asks, stillHavingThat(sents, x, rd.Asks, prior)...)
 		rd.Asks = append(rd.Asks, stopAskedOfIt(sents, x, rd.Asks, prior)...)
 		rd.Concern, rd.Relative, rd.Reaction = asksConcern(sents), asksRelative(sents, prior), asksReaction(sents, x)
