@@ -122,11 +122,28 @@ type Claim struct {
 // does: the same change from the same kind of source, for the same reason,
 // against the same facts. A patient who says twice that their sugar is
 // fine now leaves one claim to review, not two a clinician must confirm
-// and then find in conflict with each other.
+// and then find in conflict with each other. c may leave out a detail p
+// gives ("I get wheezy with aspirin, I think" … "maybe aspirin"); one
+// that adds a detail extends p instead (Extends).
 func (c Claim) Repeats(p Claim) bool {
 	return p.Status == ClaimPending && p.PatientID == c.PatientID && p.Reason == c.Reason &&
 		p.Proposed.Same(c.Proposed) && p.Proposed.Verification == c.Proposed.Verification &&
-		p.Proposed.Source.Kind == c.Proposed.Source.Kind && sameContent(p.Proposed, c.Proposed) &&
+		p.Proposed.Source.Kind == c.Proposed.Source.Kind && consistent(p.Proposed, c.Proposed) &&
+		slices.Equal(p.ConflictsWith, c.ConflictsWith)
+}
+
+// Extends reports whether c proposes what the pending claim p does, with
+// more detail, both raised by the patient's own word in one session: "I
+// think I might be allergic to aspirin" … "I think I might be allergic to
+// aspirin, I get wheezy" (session 68's review, X03). c replaces p, so that
+// a clinician reviews the proposal once, with all it says.
+func (c Claim) Extends(p Claim) bool {
+	src := p.Proposed.Source
+	return p.Status == ClaimPending && p.PatientID == c.PatientID && p.Reason == c.Reason &&
+		p.Proposed.Same(c.Proposed) && p.Proposed.Verification == c.Proposed.Verification &&
+		src.Kind == c.Proposed.Source.Kind && (src.Kind == SourcePatient || src.Kind == SourcePatientRelayed) &&
+		src.SessionID != "" && src.SessionID == c.Proposed.Source.SessionID &&
+		consistent(c.Proposed, p.Proposed) && !sameContent(p.Proposed, c.Proposed) &&
 		slices.Equal(p.ConflictsWith, c.ConflictsWith)
 }
 

@@ -218,6 +218,14 @@ func TestClaimRepeats(t *testing.T) {
 			}
 		})
 	}
+	t.Run("told again with a detail left out", func(t *testing.T) {
+		detailed := claim(func(c *entity.Claim) {
+			c.Proposed.Attributes = map[string]string{"concept_id": "sym:cough", "site": "chest"}
+		})
+		if !claim(func(c *entity.Claim) { c.ID = "c2" }).Repeats(detailed) {
+			t.Error("a claim that says less than the pending one is raised again")
+		}
+	})
 	t.Run("a resolved claim is not repeated", func(t *testing.T) {
 		done := claim(func(c *entity.Claim) { c.Status = entity.ClaimRejected })
 		if claim(func(c *entity.Claim) { c.ID = "c2" }).Repeats(done) {
@@ -275,4 +283,54 @@ func TestClaimTakenBackBy(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestClaimExtends(t *testing.T) {
+	claim := func(edit func(*entity.Claim)) entity.Claim {
+		c := entity.Claim{ID: "c1", PatientID: "p1", SessionID: "s1", TurnID: "t1", Status: entity.ClaimPending, Reason: entity.ReasonUncertain,
+			Proposed: entity.Fact{Type: entity.Allergy, Display: "aspirin", Attributes: map[string]string{"concept_id": "drug:aspirin"},
+				Status: entity.Active, Verification: entity.Confirmed, Source: entity.Source{Kind: entity.SourcePatient, TurnID: "t1", SessionID: "s1"}}}
+		if edit != nil {
+			edit(&c)
+		}
+		return c
+	}
+	pending := claim(nil)
+	later := func(edit func(*entity.Claim)) entity.Claim {
+		return claim(func(c *entity.Claim) {
+			c.ID, c.TurnID, c.Proposed.Source.TurnID = "c2", "t3", "t3"
+			c.Proposed.Attributes = map[string]string{"concept_id": "drug:aspirin", "reaction": "wheezing"}
+			if edit != nil {
+				edit(c)
+			}
+		})
+	}
+	tests := []struct {
+		name string
+		c    entity.Claim
+		want bool
+	}{
+		{"told again with the reaction", later(nil), true},
+		{"told again with nothing more: a repeat", claim(func(c *entity.Claim) { c.ID, c.Proposed.Source.TurnID = "c2", "t3" }), false},
+		{"a detail that differs", later(func(c *entity.Claim) {
+			pendingAttrs := c.Proposed.Attributes
+			pendingAttrs["concept_id"] = "drug:ibuprofen"
+		}), false},
+		{"in another session", later(func(c *entity.Claim) { c.Proposed.Source.SessionID = "s2" }), false},
+		{"another reason", later(func(c *entity.Claim) { c.Reason = entity.ReasonRelayed }), false},
+		{"another kind of source", later(func(c *entity.Claim) { c.Proposed.Source.Kind = entity.SourceClinicianRelayed }), false},
+		{"against other facts", later(func(c *entity.Claim) { c.ConflictsWith = []string{"f1"} }), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.c.Extends(pending); got != tt.want {
+				t.Errorf("Extends = %v, want %v", got, tt.want)
+			}
+		})
+	}
+	t.Run("a claim that says less does not extend", func(t *testing.T) {
+		if pending.Extends(later(nil)) {
+			t.Error("the claim without the reaction extends the one with it")
+		}
+	})
 }

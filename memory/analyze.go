@@ -33,9 +33,17 @@ type analysis struct {
 	claims     []ClaimRef
 	change     change
 	// takenBack are the pending claims the patient's word in this turn
-	// leaves nothing to review (entity.Claim.TakenBackBy), resolved after
-	// the change.
-	takenBack []entity.Claim
+	// leaves nothing to review, resolved after the change: taken back
+	// (entity.Claim.TakenBackBy), or replaced by a claim of the turn that
+	// says more (entity.Claim.Extends).
+	takenBack []takenBack
+}
+
+// takenBack is a pending claim the turn takes back, and the claim of the
+// turn that replaces it, if any.
+type takenBack struct {
+	claim      entity.Claim
+	replacedBy string
 }
 
 type change struct{ entity.Change }
@@ -167,7 +175,7 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 			}
 			pending = slices.DeleteFunc(pending, func(c entity.Claim) bool {
 				if c.TakenBackBy(st, d) {
-					an.takenBack = append(an.takenBack, c)
+					an.takenBack = append(an.takenBack, takenBack{claim: c})
 					return true
 				}
 				return false
@@ -217,13 +225,17 @@ func (s *Service) analyze(ctx context.Context, sc tenancy.Scope, t session.Turn,
 				an.claims = append(an.claims, claimRef(pending[j], record, true))
 				continue
 			}
+			if j := slices.IndexFunc(pending, c.Extends); j >= 0 {
+				an.takenBack = append(an.takenBack, takenBack{claim: pending[j], replacedBy: c.ID})
+				pending = slices.Delete(pending, j, j+1)
+			}
 			pending = append(pending, c)
 			an.change.Claims = append(an.change.Claims, c)
 			an.claims = append(an.claims, claimRef(c, record, false))
 		}
 	}
-	for _, c := range an.takenBack {
-		an.claims = append(an.claims, takenBackRef(c, record))
+	for _, tb := range an.takenBack {
+		an.claims = append(an.claims, takenBackRef(tb, record))
 	}
 	return an, rd, nil
 }

@@ -260,24 +260,28 @@ func (s *Service) resolve(ctx context.Context, sc tenancy.Scope, c entity.Claim,
 		outbox.Encode(outbox.ClaimResolution(c.ID, res)))
 }
 
-// takenBack resolves the pending claims the patient's turn takes back
-// (entity.Claim.TakenBackBy) as rejected by the patient, queued with the
-// turn and after its record change. The outbox id is not the one a
-// clinician's resolution takes: a clinician who resolved the claim first
-// wins, and this item then applies as done (applyItem).
-func takenBack(sc tenancy.Scope, turn session.Turn, claims []entity.Claim, now time.Time) ([]audit.Event, []session.OutboxItem) {
+// resolveTakenBack resolves the pending claims the patient's turn takes
+// back as rejected by the patient, queued with the turn and after its
+// record change. The outbox id is not the one a clinician's resolution
+// takes: a clinician who resolved the claim first wins, and this item then
+// applies as done (applyItem).
+func resolveTakenBack(sc tenancy.Scope, turn session.Turn, taken []takenBack, now time.Time) ([]audit.Event, []session.OutboxItem) {
 	var (
 		events []audit.Event
 		work   []session.OutboxItem
 	)
-	for _, c := range claims {
-		res := entity.Resolution{Status: entity.ClaimRejected, ResolvedBy: entity.SourcePatient, At: now,
-			Note: "taken back by the patient in turn " + turn.TurnID}
+	for _, tb := range taken {
+		c := tb.claim
+		why := "taken back by the patient in turn " + turn.TurnID
+		if tb.replacedBy != "" {
+			why = "replaced by claim " + tb.replacedBy + " of turn " + turn.TurnID + ", which says more"
+		}
+		res := entity.Resolution{Status: entity.ClaimRejected, ResolvedBy: entity.SourcePatient, At: now, Note: why}
 		events = append(events, audit.Event{
 			At: now, Actor: sc.Actor(), Type: audit.ClaimResolved, PatientID: c.PatientID, EntityID: c.ID,
 			Before: mustJSON(map[string]string{"status": c.Status}),
 			After:  mustJSON(map[string]string{"status": res.Status, "resolved_by": res.ResolvedBy}),
-			Reason: "taken back by the patient in turn " + turn.TurnID,
+			Reason: why,
 		})
 		work = append(work, session.OutboxItem{
 			ID: entity.ID("ob", sc.TenantID(), "taken-back", c.ID), PatientID: c.PatientID, Kind: outbox.KindClaim, CreatedAt: now,
@@ -319,8 +323,8 @@ func claimRef(c entity.Claim, record []entity.Fact, repeated bool) ClaimRef {
 
 // takenBackRef is a claim the turn takes back as the ingest response
 // reports it: rejected by the patient.
-func takenBackRef(c entity.Claim, record []entity.Fact) ClaimRef {
-	r := claimRef(c, record, false)
-	r.Status, r.TakenBack = entity.ClaimRejected, true
+func takenBackRef(tb takenBack, record []entity.Fact) ClaimRef {
+	r := claimRef(tb.claim, record, false)
+	r.Status, r.TakenBack, r.ReplacedBy = entity.ClaimRejected, true, tb.replacedBy
 	return r
 }

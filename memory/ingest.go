@@ -193,7 +193,7 @@ func (s *Service) ingestOnce(ctx context.Context, sc tenancy.Scope, req TurnRequ
 			Kind: outbox.KindRecord, CreatedAt: now, Payload: outbox.Encode(outbox.RecordChange(an.change.Change)),
 		})
 	}
-	undoneEvents, undone := takenBack(sc, turn, an.takenBack, now)
+	undoneEvents, undone := resolveTakenBack(sc, turn, an.takenBack, now)
 	events, work = append(events, undoneEvents...), append(work, undone...)
 	body, err := json.Marshal(res)
 	if err != nil {

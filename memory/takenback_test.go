@@ -69,3 +69,46 @@ func (e *env) claim(id string) memory.ClaimView {
 	}
 	return c
 }
+
+// A hedge told again with more ("I think I might be allergic to aspirin"
+// … "…, I get wheezy") raised a second claim beside the first (session
+// 68's review, X03): the clinician was asked the same twice. The new claim
+// replaces the first; told again with less, the first is reported
+// repeated.
+func TestAClaimToldAgainWithMoreReplacesTheFirst(t *testing.T) {
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, backend, nil)
+			first := e.say("t1", "I think I might be allergic to aspirin.")
+			if len(first.Claims) != 1 {
+				t.Fatalf("the hedge: claims %+v, want one", first.Claims)
+			}
+			e.turn("t2", "assistant", "What happens when you take it?", nil)
+			more := e.say("t3", "I think I might be allergic to aspirin, I get wheezy.")
+			var raised, replaced []memory.ClaimRef
+			for _, c := range more.Claims {
+				if c.TakenBack {
+					replaced = append(replaced, c)
+				} else {
+					raised = append(raised, c)
+				}
+			}
+			if len(raised) != 1 || len(replaced) != 1 || replaced[0].ClaimID != first.Claims[0].ClaimID || replaced[0].ReplacedBy != raised[0].ClaimID {
+				t.Fatalf("told with more: claims %+v, want a new claim replacing %s", more.Claims, first.Claims[0].ClaimID)
+			}
+			pending := e.pendingClaims()
+			if len(pending) != 1 || pending[0].ID != raised[0].ClaimID || pending[0].Proposed.Attributes["reaction"] != "wheezing" {
+				t.Fatalf("pending claims %+v, want only the one with the reaction", pending)
+			}
+			less := e.say("t4", "I think I might be allergic to aspirin.")
+			for _, c := range less.Claims {
+				if c.ClaimID != raised[0].ClaimID || !c.Repeated {
+					t.Errorf("told with less: claims %+v, want %s repeated", less.Claims, raised[0].ClaimID)
+				}
+			}
+			if pending := e.pendingClaims(); len(pending) != 1 {
+				t.Errorf("after it was told with less: %d pending claims, want 1", len(pending))
+			}
+		})
+	}
+}

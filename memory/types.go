@@ -107,6 +107,10 @@ type ClaimRef struct {
 	// that was my brother"): the claim is rejected by the patient, and
 	// no clinician is asked to review it.
 	TakenBack bool `json:"taken_back,omitempty"`
+	// ReplacedBy names the claim of the turn that replaces this one,
+	// taken back because the patient told the same with more detail ("I
+	// think I might be allergic to aspirin" … "…, I get wheezy").
+	ReplacedBy string `json:"replaced_by,omitempty"`
 }
 
 // ConflictRef is a record fact a claim conflicts with.
