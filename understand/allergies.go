@@ -585,6 +585,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				// as likely as a side effect: a claim, not a fact (session
 				// 68's review).
 				a.Uncertain = true
+				// "I'm on metformin and it gives me diarrhoea": the drug is
+				// taken still, and is read as taken too.
+				consumed[i] = !onItNow(tx, m)
 			}
 		}
 		bareReaction, exception := r.allergenAfterDenial(x, tx, m)
@@ -893,4 +896,13 @@ func (r *Reader) knownSideEffectsOnly(drugID string, reactions []extract.Mention
 		}
 	}
 	return len(reactions) > 0
+}
+
+// onItNow reports whether the words before a drug in its clause say the
+// patient takes it now: "I'm on metformin", "I take metformin", "我在吃二甲
+// 双胍" (takenNowBefore).
+func onItNow(tx text, m extract.Mention) bool {
+	start, _ := tx.bounds(tx.clause, m.Span[0])
+	before := strings.ToLower(tx.between(start, m.Span[0]))
+	return containsAny(before, takenNowBefore) || hasAnyWord(before, []string{"i take"}) || containsAny(before, []string{"在吃", "在服", "在用"})
 }
