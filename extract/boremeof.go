@@ -31,3 +31,23 @@ func (c *contextInfo) objectOfBearing(t foundTrigger) bool {
 	}
 	return false
 }
+
+// childBorne reports whether the child trigger t is the child a bearing
+// verb carried or bore: in "怀我女儿的时候得过妊娠糖尿病", "生儿子那年血压高"
+// the daughter is what the patient carried, and what the sentence tells
+// is the patient's, not the daughter's (session 69's review).
+func (c *contextInfo) childBorne(t foundTrigger) bool {
+	if t.flags&fExp == 0 || t.flags&fPron != 0 || t.who != "child" {
+		return false
+	}
+	at := t.start
+	if at > 0 && c.text[at-1] == '我' { // "怀我女儿"
+		at--
+	}
+	for _, v := range bearingVerbs {
+		if n := len([]rune(v)); at-n >= 0 && string(c.text[at-n:at]) == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1057,8 +1057,8 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 			if c.passiveAgent(t) {
 				continue // "我被他吵得睡不着": he kept the patient awake (passiveagent.go)
 			}
-			if c.objectOfBearing(t) {
-				continue // "我妈怀我的时候有妊娠糖尿病": the mother's (boremeof.go)
+			if c.objectOfBearing(t) || c.childBorne(t) {
+				continue // "我妈怀我的时候有妊娠糖尿病": the mother's; "怀我女儿的时候…": the patient's (boremeof.go)
 			}
 			if t.who == nursingSelf && a.Experiencer != Patient && a.Experiencer != "child" {
 				continue // "我老婆在喂奶": the wife feeds, and what follows is hers

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
 )
@@ -15,6 +16,18 @@ var zhBornWords = []string{"生完", "生了以后", "生了之后", "生好以�
 // 让停了"): the pregnancy is then a time gone by, not the patient's state.
 func zhPregnancyOver(tx text, s Statement, m extract.Mention) bool {
 	return s.Concept == "cond:pregnancy" && isHan(m.Text) && containsAny(tx.str, zhBornWords)
+}
+
+// enPregnancyGone tells a pregnancy as a time gone by: "since I was
+// pregnant with my youngest" (session 69's review: a current pregnancy
+// was written), "when I was pregnant with my daughter". "I was pregnant
+// when it started" alone may go on, and stays as it was read.
+var enPregnancyGone = regexp.MustCompile(`\b(?:since|when|while) (?:i|she) (?:was|were) pregnant\b|\b(?:was|were) pregnant with (?:my|our|her) `)
+
+// enPregnancyOver reports whether a pregnancy named in an English turn is
+// told as a time gone by (enPregnancyGone).
+func enPregnancyOver(tx text, s Statement, m extract.Mention) bool {
+	return s.Concept == "cond:pregnancy" && !isHan(m.Text) && enPregnancyGone.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0])))
 }
 
 // zhThoseTimes, right before a condition, name occasions gone by as what

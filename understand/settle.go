@@ -275,8 +275,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Historical = true // "The cough I had's away an' aw" (saidaway.go)
 		case finding && (noneSinceNext(tx, m) || agoAndNowFine(tx, m) || noneSinceInSentence(tx, m)):
 			s.Historical = true // "I had a bit of indigestion, oh, years back… Not had a twinge since."
-		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
-			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "您那两回就是低血糖"
+		case s.Type == Condition && (zhPregnancyOver(tx, *s, m) || enPregnancyOver(tx, *s, m) || zhNamedOccasionsOver(x, tx, s.Concept)):
+			s.Historical = true // "孕期是打胰岛素的，生完医生就让停了", "since I was pregnant with my youngest", "您那两回就是低血糖"
 		case s.Type == Symptom && zhReasonAfterStop(x, tx, m.Span[0]):
 			s.Historical = true // "氨氯地平停了，脚肿得厉害": why it was stopped
 		case finding && enReasonForAStop(x, tx, m, prior):

@@ -521,6 +521,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 			kept = append(kept, s)
 		}
 		answers = kept
+		rd.Statements = normalSinceDenies(x, tx, asks, ans, rd.Statements)                                                                        // "Any diabetes since?" "No, my sugars have been normal ever since." (normalsince.go)
 		rd.Statements = beforeAsked(r.habitAmountAnswered(t.Text, asks, r.habitAnswered(t.Text, asks, append(rd.Statements, answers...))), prior) // "平时抽烟吗？" "抽了四十年", "逢年过节喝两杯" (habitamount.go)
 		rd.Statements = r.tightnessAnswered(x, tx, prior, rd.Statements)                                                                          // "any chest pain?" "Not really. Sometimes a bit of tightness"
 		rd.Statements = r.blurryAnswered(t.Text, asks, rd.Statements)                                                                             // "Any change in your vision?" "Bit blurry."
@@ -643,6 +644,9 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                 // "It's a water pill." "A water pill. Okay." (echoedorder.go)
 		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
 		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
+		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                 // "青霉素皮试也做过，阴性" (skintest.go)
+		rd.Statements = plannedStarts(x, tx, rd.Statements)                                       // "wants me to start bisoprolol next week" (plannedstart.go)
+		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                      // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"

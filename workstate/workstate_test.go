@@ -430,3 +430,14 @@ func TestADenialSettlesTheHedgeBeforeIt(t *testing.T) {
 		t.Errorf("after another denial: pending %+v, want the hedge kept", after.Pending)
 	}
 }
+
+func TestAResolutionIsPendingNotConfirmed(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "condition", Concept: "cond:diabetes", Experiencer: "patient", Resolves: true})
+	s := New().Observe(turn, r, vocab)
+	if has(s.Confirmed, "cond:diabetes") || s.Goal != "" {
+		t.Errorf("confirmed %+v, goal %q: a resolution confirmed the condition", s.Confirmed, s.Goal)
+	}
+	if len(s.Pending) != 1 || s.Pending[0].Text != "diabetes resolved?" {
+		t.Errorf("pending %+v, want diabetes resolved?", s.Pending)
+	}
+}
