@@ -112,6 +112,34 @@ func TestADoseSaysItsCountUnitInThePromptsLanguage(t *testing.T) {
 	}
 }
 
+// An allergy's reaction is shown: it tells an anaphylaxis from an
+// intolerance (session 69's review: stored, never shown).
+func TestAnAllergyShowsItsReaction(t *testing.T) {
+	reader, err := understand.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := &Service{reader: reader}
+	allergy := func(display, reaction string) entity.Fact {
+		return entity.Fact{Type: entity.Allergy, Display: display, Status: entity.Active, Verification: entity.Unconfirmed, Kind: entity.KindFact,
+			Attributes: map[string]string{entity.ConceptAttribute: "allergen:cephalosporins", "reaction": reaction}}
+	}
+	for _, tt := range []struct {
+		name, lang string
+		f          entity.Fact
+		want       string
+	}{
+		{"in English", "en", allergy("cephalosporins", "rash, dyspnea"), "- allergy: cephalosporins; reaction rash, dyspnea [unconfirmed, 0001-01-01]"},
+		{"in Chinese", "zh", allergy("cephalosporins", "rash, dyspnea"), "- 过敏：头孢菌素类；反应 皮疹、呼吸困难 [未确认, 0001-01-01]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := renderFact(svc.localFact(tt.f, tt.lang), tt.lang); got != tt.want {
+				t.Errorf("renderFact = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
 	day := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	fact := func(typ, display, status, verification, kind string, kv ...string) entity.Fact {

@@ -213,7 +213,7 @@ var zhPromptWords = map[string]string{
 	// procedure done ("inactive" was shown untranslated).
 	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认", entity.Inactive: "既往",
 	entity.SiteAttribute: "部位", entity.TimingAttribute: "时间", entity.SettingAttribute: "场合",
-	"dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续", "course": "疗程", "until": "至",
+	"reaction": "反应", "dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续", "course": "疗程", "until": "至",
 	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
 	entity.ReasonRelayed: "转述医嘱", entity.ReasonPolicy: "须医生确认",
 	// A reading's timing and setting (understand's qualifiers).
@@ -282,7 +282,30 @@ func (s *Service) localFact(f entity.Fact, lang string) entity.Fact {
 		f.Attributes = maps.Clone(f.Attributes)
 		f.Attributes[entity.SiteAttribute] = zhSite
 	}
+	if r := s.zhReactions(f.Attributes["reaction"]); r != "" {
+		f.Attributes = maps.Clone(f.Attributes)
+		f.Attributes["reaction"] = r
+	}
 	return f
+}
+
+// zhReactions is an allergy's reactions, stored by their English names
+// ("rash, dyspnea"), in Chinese where the lexicon names them; "" when
+// there are none.
+func (s *Service) zhReactions(reactions string) string {
+	if reactions == "" {
+		return ""
+	}
+	names := strings.Split(reactions, ", ")
+	for i, n := range names {
+		for _, c := range s.reader.Lexicon().Lookup(n) {
+			if zh := s.reader.Display(c.ID, "zh"); (c.Type == ontology.TypeSymptom || c.Type == ontology.TypeCondition) && zh != n {
+				names[i] = zh
+				break
+			}
+		}
+	}
+	return strings.Join(names, "、")
 }
 
 // zhSite is the Chinese name of the body site the reading stored by its
@@ -313,7 +336,10 @@ func factDetails(f entity.Fact, sep string, zh bool) string {
 		attrs = maps.Clone(f.Attributes)
 		attrs["until"] = f.ValidTo.Format(time.DateOnly)
 	}
-	for _, k := range []string{"dose", "frequency", "onset", "duration", "course", "until"} {
+	// An allergy's reaction tells an anaphylaxis from an upset stomach,
+	// which decides whether a drug of its class may be tried (session
+	// 69's review: it was stored and never shown).
+	for _, k := range []string{"reaction", "dose", "frequency", "onset", "duration", "course", "until"} {
 		if v := attrs[k]; v != "" {
 			switch k {
 			case "frequency":
