@@ -18,7 +18,7 @@ import (
 // turn that told one drug allergy and nothing else is read so.
 
 // itIsWords name what "it" was, right before the drug meant.
-var itIsWords = []string{"it's", "it is", "it was", "its", "是", "其实是", "应该是"}
+var itIsWords = []string{"it's", "it is", "it was", "its", "是", "其实是", "应该是", "是对", "其实是对", "应该是对"}
 
 // allergyCorrected returns the statements with the drug a correction names
 // as the allergen made the allergy, and the allergy of the turn before it
@@ -54,11 +54,41 @@ func (r *Reader) allergyCorrected(text string, x extract.Result, tx text, st []S
 		if allergen == wrong.Concept {
 			return st, nil
 		}
-		st[i] = Statement{Type: Allergy, Concept: allergen, Display: r.Display(allergen, "en"), Attributes: map[string]string{},
+		attrs := map[string]string{}
+		if s.Type == Allergy {
+			attrs = s.Attributes // "是对阿莫西林过敏，起疹子": read as an allergy already, with its reaction
+		}
+		st[i] = Statement{Type: Allergy, Concept: allergen, Display: r.Display(allergen, "en"), Attributes: attrs,
 			Experiencer: extract.Patient, Confidence: s.Confidence}
-		return r.reactionsOfTheMeant(x, tx, m, i, wrong.Concept, st), []Statement{*wrong}
+		return r.reactionsOfTheMeant(x, tx, m, i, wrong.Concept, toleratedBefore(x, tx, st, wrong.Concept, r)), []Statement{*wrong}
 	}
 	return st, nil
+}
+
+// takenFineWords tell a drug taken before without trouble: "Aspirin's
+// fine, I've had it loads of times" (session 69's review 3, E20: written
+// a drug taken now).
+var takenFineWords = []string{"had it", "taken it", "took it", "had them", "taken them", "no problem", "no trouble", "吃过", "用过", "没事"}
+
+// toleratedBefore makes past the drug of the allergy taken back, told in
+// the correction as taken before without trouble and not as taken now.
+func toleratedBefore(x extract.Result, tx text, st []Statement, allergen string, r *Reader) []Statement {
+	for k, s := range st {
+		if s.Type != Medication || !current(s) || s.Status == Stopped {
+			continue
+		}
+		for _, m := range x.Mentions {
+			if m.ConceptID != s.Concept || s.Concept != allergen && r.allergenFor(s.Concept, m.Text) != allergen {
+				continue
+			}
+			sentence := strings.ToLower(tx.sentenceOf(m.Span[0]))
+			if containsAny(sentence, takenFineWords) && !containsAny(sentence, takenNowBefore) && !hasAnyWord(sentence, []string{"every day", "daily", "still"}) {
+				st[k].Historical, st[k].Status = true, Stopped
+				break
+			}
+		}
+	}
+	return st
 }
 
 // deniedOpeners open a turn by denying what comes right after them.

@@ -63,3 +63,25 @@ func TestAnAllergenDeniedThenNamed(t *testing.T) {
 		{"near miss: no drug meant", noneMeant, []string{}},
 	})
 }
+
+// Session 69's review 3: "Actually sorry, …" opened no correction, and "是
+// 对阿莫西林过敏" named the drug meant after "是对"; the allergy first told
+// stayed the patient's (E20, Z20), and the drug "fine, I've had it loads of
+// times" was written as taken now.
+func TestAnAllergyCorrectedAfterActuallyOrIsTo(t *testing.T) {
+	e20 := [][2]string{patient("I'm allergic to aspirin."), assistant("What happens when you take it?"),
+		patient("Actually sorry, I'm getting muddled - it's not aspirin, it's ibuprofen. It makes me wheezy. Aspirin's fine, I've had it loads of times.")}
+	z20 := [][2]string{patient("我对头孢过敏。"), assistant("什么反应？"), patient("哦不对，说错了，是对阿莫西林过敏，起疹子。头孢我吃过好几次都没事。")}
+	runCases(t, []readCase{
+		{"E20", e20, []string{"allergy drug:ibuprofen", "medication drug:aspirin historical stopped"}},
+		{"Z20", z20, []string{"allergy drug:amoxicillin", "medication class:cephalosporins historical stopped"}},
+	})
+	runWithdrawCases(t, []withdrawCase{
+		{"E20", e20, []string{"allergen:aspirin"}},
+		{"Z20", z20, []string{"allergen:cephalosporins"}},
+		{"near miss: actually, and another drug taken", [][2]string{patient("I'm allergic to aspirin."), patient("Actually I take ibuprofen for my knees.")}, []string{}},
+	})
+	if got := attrsOf(t, z20, "drug:amoxicillin"); got["reaction"] != "rash" {
+		t.Errorf("Z20: amoxicillin allergy attributes %v, want the rash kept", got)
+	}
+}

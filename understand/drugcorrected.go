@@ -29,7 +29,8 @@ import (
 
 // interjections may stand before the word that takes a turn back: "oh yes
 // sorry, metoprolol", "哦不对不对", "哎不对，说错了" (s43 round 9 zh05).
-var interjections = []string{"oh yes", "oh yeah", "oh", "ah", "yes", "yeah", "哦", "噢", "喔", "啊", "呃", "哎", "唉", "诶", "欸"}
+// "Actually sorry, I'm getting muddled" (session 69's review 3, E20).
+var interjections = []string{"oh yes", "oh yeah", "oh", "ah", "actually", "yes", "yeah", "哦", "噢", "喔", "啊", "呃", "哎", "唉", "诶", "欸"}
 
 // addedWords say a drug is told beside the first, not for it.
 var addedWords = []string{"also", "as well", "too", "another", "也", "还有", "还在吃", "另外", "同时"}
