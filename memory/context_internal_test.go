@@ -124,6 +124,11 @@ func TestAnAllergyShowsItsReaction(t *testing.T) {
 		return entity.Fact{Type: entity.Allergy, Display: display, Status: entity.Active, Verification: entity.Unconfirmed, Kind: entity.KindFact,
 			Attributes: map[string]string{entity.ConceptAttribute: "allergen:cephalosporins", "reaction": reaction}}
 	}
+	intolerance := func(display, reaction string) entity.Fact {
+		f := allergy(display, reaction)
+		f.Attributes["type"] = understand.IntoleranceType
+		return f
+	}
 	for _, tt := range []struct {
 		name, lang string
 		f          entity.Fact
@@ -131,6 +136,8 @@ func TestAnAllergyShowsItsReaction(t *testing.T) {
 	}{
 		{"in English", "en", allergy("cephalosporins", "rash, dyspnea"), "- allergy: cephalosporins; reaction rash, dyspnea [unconfirmed, 0001-01-01]"},
 		{"in Chinese", "zh", allergy("cephalosporins", "rash, dyspnea"), "- 过敏：头孢菌素类；反应 皮疹、呼吸困难 [未确认, 0001-01-01]"},
+		{"an intolerance", "en", intolerance("cephalosporins", "nausea"), "- allergy: cephalosporins (intolerance); reaction nausea [unconfirmed, 0001-01-01]"},
+		{"an intolerance in Chinese", "zh", intolerance("cephalosporins", "nausea"), "- 过敏：头孢菌素类 (不耐受)；反应 恶心 [未确认, 0001-01-01]"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := renderFact(svc.localFact(tt.f, tt.lang), tt.lang); got != tt.want {

@@ -646,6 +646,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
 		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                 // "青霉素皮试也做过，阴性" (skintest.go)
 		rd.Statements = plannedStarts(x, tx, rd.Statements)                                       // "wants me to start bisoprolol next week" (plannedstart.go)
+		rd.Statements = r.intolerances(x, tx, rd.Statements)                                      // "not an allergy as such, I just can't tolerate it" (intolerance.go)
 		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                      // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:

@@ -441,3 +441,12 @@ func TestAResolutionIsPendingNotConfirmed(t *testing.T) {
 		t.Errorf("pending %+v, want diabetes resolved?", s.Pending)
 	}
 }
+
+func TestAnIntoleranceIsSaidAsOne(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "allergy", Concept: "drug:codeine", Experiencer: "patient",
+		Attributes: map[string]string{"type": understand.IntoleranceType}})
+	s := New().Observe(turn, r, vocab)
+	if len(s.Constraints) != 1 || s.Constraints[0].Value != "intolerant of codeine" {
+		t.Errorf("constraints %+v, want intolerant of codeine", s.Constraints)
+	}
+}
