@@ -42,7 +42,7 @@ var doseUnits = map[string]string{"mg": "mg", "milligram": "mg", "milligrams": "
 func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement {
 	at := -1
 	for i, r := range tx.runes {
-		if i == 0 || !strings.ContainsRune(",，.。;；!！ ", tx.runes[i-1]) || strings.ContainsRune(" ", r) {
+		if i == 0 || !strings.ContainsRune(",，.。;；!！ …", tx.runes[i-1]) || strings.ContainsRune(" ", r) {
 			continue
 		}
 		if w := startsWithAny(tx.from(i), inTurnCorrections); w != "" {
@@ -63,8 +63,12 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		}
 		drug = m.ConceptID
 	}
+	if drug == "" {
+		return st
+	}
+	st = frequencyCorrectedInTurn(x, st, drug, at)
 	g := correctedNumber.FindStringSubmatch(tx.from(at))
-	if drug == "" || g == nil {
+	if g == nil {
 		return st
 	}
 	if rest := strings.TrimLeft(g[3], " "); g[2] == "" && startsWithAny(rest, notADose) != "" {
@@ -92,6 +96,38 @@ func doseCorrectedInTurn(x extract.Result, tx text, st []Statement) []Statement 
 		attrs := maps.Clone(s.Attributes)
 		attrs["dose"] = doseText(v, fields[1])
 		st[i].Attributes = attrs
+	}
+	return st
+}
+
+// frequencyCorrectedInTurn sets how often the one drug of the turn is
+// taken to the frequency told after the correction at rune at: "二甲双胍我
+// 一天吃三次，每次一片……哦不对不对，是两次，早晚各一片" (session 69's
+// review 3, Z02) kept three times a day. With two frequencies after it,
+// which is meant is unsure, and nothing changes.
+func frequencyCorrectedInTurn(x extract.Result, st []Statement, drug string, at int) []Statement {
+	freq := ""
+	for _, d := range x.Doses {
+		if d.Span[0] < at || d.Frequency == "" || d.Frequency == freq {
+			continue
+		}
+		if freq != "" {
+			return st
+		}
+		freq = d.Frequency
+	}
+	if freq == "" {
+		return st
+	}
+	for i, s := range st {
+		if s.Type == Medication && s.Concept == drug && s.Experiencer == extract.Patient && !s.Negated && s.Attributes["frequency"] != freq {
+			attrs := maps.Clone(s.Attributes)
+			if attrs == nil {
+				attrs = map[string]string{}
+			}
+			attrs["frequency"] = freq
+			st[i].Attributes = attrs
+		}
 	}
 	return st
 }

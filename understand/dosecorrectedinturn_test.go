@@ -27,3 +27,23 @@ func TestADoseCorrectedInItsOwnTurn(t *testing.T) {
 		})
 	}
 }
+
+// How often, taken back in its own turn: "二甲双胍我一天吃三次，每次一片……
+// 哦不对不对，是两次，早晚各一片" kept three times a day (session 69's review
+// 3, Z02); a correction with two frequencies after it changes nothing.
+func TestAFrequencyCorrectedInItsOwnTurn(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		name, text, want string
+	}{
+		{"Z02: 哦不对不对，是两次", "二甲双胍我一天吃三次，每次一片……哦不对不对，是两次，早晚各一片。", "bid"},
+		{"near miss: no correction", "二甲双胍我一天吃三次，每次一片。", "tid"},
+		{"near miss: two frequencies after it", "二甲双胍我一天吃三次……哦不对，有时候一天两次，有时候睡前一次。", "tid"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := lastOf(attributeOf(r, c.text, "drug:metformin", "frequency")); got != c.want {
+				t.Errorf("%q: frequency %q, want %q", c.text, got, c.want)
+			}
+		})
+	}
+}
