@@ -66,11 +66,7 @@ func TestAFactLineSaysTheGenericAllergyAndHabitsInWords(t *testing.T) {
 		return entity.Fact{Type: typ, Display: display, Status: status, Verification: verification, Kind: entity.KindFact,
 			Attributes: map[string]string{entity.ConceptAttribute: concept}}
 	}
-	for _, tt := range []struct {
-		name, lang string
-		f          entity.Fact
-		want       string
-	}{
+	runRenderCases(t, renderFact, []renderCase{
 		{"no known allergies in Chinese", "zh", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- 无已知过敏"},
 		{"no known allergies in English", "en", fact(entity.Allergy, "any allergy", entity.Inactive, entity.Refuted, "allergy:any"), "- no known allergies"},
 		{"no known drug allergies in Chinese", "zh", fact(entity.Allergy, "any drug allergy", entity.Inactive, entity.Refuted, "cond:drug_allergy_status"), "- 无已知药物过敏"},
@@ -78,13 +74,7 @@ func TestAFactLineSaysTheGenericAllergyAndHabitsInWords(t *testing.T) {
 		{"a former smoker", "en", fact(entity.Observation, "smoking", entity.Inactive, entity.Confirmed, "social:smoking"), "- social history: smoking [former, 0001-01-01]"},
 		{"a denied habit in Chinese", "zh", fact(entity.Observation, "饮酒", entity.Inactive, entity.Refuted, "social:alcohol"), "- 否认生活习惯：饮酒"},
 		{"a past procedure in Chinese", "zh", fact(entity.Procedure, "阑尾切除术", entity.Inactive, entity.Unconfirmed, "proc:appendectomy"), "- 操作：阑尾切除术 [既往, 未确认, 0001-01-01]"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := renderFact(tt.f, tt.lang); got != tt.want {
-				t.Errorf("renderFact = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 // A dose counted in tablets says its unit in the prompt's language: a
@@ -94,22 +84,12 @@ func TestADoseSaysItsCountUnitInThePromptsLanguage(t *testing.T) {
 		return entity.Fact{Type: entity.Medication, Display: display, Status: entity.Active, Verification: entity.Confirmed,
 			Kind: entity.KindFact, Attributes: map[string]string{entity.ConceptAttribute: "drug:metformin", "dose": dose}}
 	}
-	for _, tt := range []struct {
-		name, lang string
-		f          entity.Fact
-		want       string
-	}{
+	runRenderCases(t, renderFact, []renderCase{
 		{"tablets in Chinese", "zh", metformin("二甲双胍", "2 tablet"), "- 用药：二甲双胍；剂量 2 片 [0001-01-01]"},
 		{"puffs in Chinese", "zh", metformin("二甲双胍", "1 puff"), "- 用药：二甲双胍；剂量 1 喷 [0001-01-01]"},
 		{"tablets in English", "en", metformin("metformin", "2 tablet"), "- medication: metformin; dose 2 tablet [0001-01-01]"},
 		{"milligrams in Chinese", "zh", metformin("二甲双胍", "500 mg"), "- 用药：二甲双胍；剂量 500 mg [0001-01-01]"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := renderFact(tt.f, tt.lang); got != tt.want {
-				t.Errorf("renderFact = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 // An allergy's reaction is shown: it tells an anaphylaxis from an
@@ -129,22 +109,12 @@ func TestAnAllergyShowsItsReaction(t *testing.T) {
 		f.Attributes["type"] = understand.IntoleranceType
 		return f
 	}
-	for _, tt := range []struct {
-		name, lang string
-		f          entity.Fact
-		want       string
-	}{
+	runRenderCases(t, func(f entity.Fact, lang string) string { return renderFact(svc.localFact(f, lang), lang) }, []renderCase{
 		{"in English", "en", allergy("cephalosporins", "rash, dyspnea"), "- allergy: cephalosporins; reaction rash, dyspnea [unconfirmed, 0001-01-01]"},
 		{"in Chinese", "zh", allergy("cephalosporins", "rash, dyspnea"), "- 过敏：头孢菌素类；反应 皮疹、呼吸困难 [未确认, 0001-01-01]"},
 		{"an intolerance", "en", intolerance("cephalosporins", "nausea"), "- allergy: cephalosporins (intolerance); reaction nausea [unconfirmed, 0001-01-01]"},
 		{"an intolerance in Chinese", "zh", intolerance("cephalosporins", "nausea"), "- 过敏：头孢菌素类 (不耐受)；反应 恶心 [未确认, 0001-01-01]"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := renderFact(svc.localFact(tt.f, tt.lang), tt.lang); got != tt.want {
-				t.Errorf("renderFact = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 func TestARecordLineListsTheFactsOfOneKind(t *testing.T) {
@@ -712,6 +682,25 @@ func TestAWeightInJinOrStoneIsShownInKilograms(t *testing.T) {
 			}
 			if !maps.Equal(tt.f.Attributes, before) {
 				t.Errorf("inKilograms changed the stored fact's attributes: %v", tt.f.Attributes)
+			}
+		})
+	}
+}
+
+// renderCase is a fact and the line a prompt in lang shows of it.
+type renderCase struct {
+	name, lang string
+	f          entity.Fact
+	want       string
+}
+
+// runRenderCases checks the line show makes of each case's fact.
+func runRenderCases(t *testing.T, show func(f entity.Fact, lang string) string, cases []renderCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := show(tt.f, tt.lang); got != tt.want {
+				t.Errorf("line = %q, want %q", got, tt.want)
 			}
 		})
 	}
