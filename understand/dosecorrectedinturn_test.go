@@ -47,3 +47,19 @@ func TestAFrequencyCorrectedInItsOwnTurn(t *testing.T) {
 		})
 	}
 }
+
+// "sorry no" opens a repair of what was just said, and denies nothing: "I
+// take metformin 500 mg, sorry no, 850" read the metformin as denied
+// (session 69).
+func TestSorryNoRepairsAndDeniesNothing(t *testing.T) {
+	runCases(t, []readCase{
+		{"a dose", [][2]string{patient("I take metformin 500 mg, sorry no, 850.")}, []string{"medication drug:metformin"}},
+		{"how often", [][2]string{patient("I take metformin three times a day, sorry no, twice a day.")}, []string{"medication drug:metformin"}},
+		// Near miss: a no to an echoed question still denies.
+		{"near miss: an echo denied", [][2]string{clinician("Any chest pain?"), patient("Chest pain? No.")}, []string{"symptom sym:chest_pain negated"}},
+	})
+	runAttrCases(t, []attrCase{
+		{"the dose repaired", "drug:metformin", [][2]string{patient("I take metformin 500 mg, sorry no, 850.")}, map[string]string{"dose": "850 mg"}},
+		{"how often repaired", "drug:metformin", [][2]string{patient("I take metformin three times a day, sorry no, twice a day.")}, map[string]string{"frequency": "bid"}},
+	})
+}
