@@ -382,6 +382,14 @@ func (f Fact) Same(g Fact) bool {
 	return true
 }
 
+// AllergyTypeAttribute is an allergy's type as FHIR's AllergyIntolerance
+// types it: Intolerance for a drug the patient cannot tolerate ("it's not
+// an allergy, I just can't tolerate it"), absent for an allergy.
+const (
+	AllergyTypeAttribute = "type"
+	Intolerance          = "intolerance"
+)
+
 // Attributes that qualify a fact's identity (see Same).
 const (
 	// SiteAttribute is the body site of a symptom ("knee").

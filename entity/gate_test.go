@@ -221,6 +221,12 @@ func TestGate(t *testing.T) {
 			RaiseClaim, "", ReasonContradiction, nil, []string{"f-asthma"}},
 		{"'no allergies' with an allergy recorded is a claim naming it", []Fact{pen},
 			stmt(Allergy, "allergy:any", func(s *Statement) { s.Negated = true }), RaiseClaim, "", ReasonContradiction, nil, []string{"f-pen"}},
+		{"'no true allergies' beside an intolerance is written", []Fact{with(current("f-cod", Allergy, "drug:codeine", Active, Unconfirmed), AllergyTypeAttribute, Intolerance)},
+			stmt(Allergy, "allergy:any", func(s *Statement) { s.Negated = true }), WriteNegative, Refuted, "", nil, nil},
+		{"an intolerance told after 'no allergies' leaves the denial", []Fact{current("f-nka", Allergy, "allergy:any", Inactive, Refuted)},
+			stmt(Allergy, "drug:codeine", func(s *Statement) {
+				s.Fact.Attributes = map[string]string{ConceptAttribute: "drug:codeine", AllergyTypeAttribute: Intolerance}
+			}), WriteFact, "", "", nil, nil},
 		{"an allergy told after 'no allergies' closes the denial", []Fact{current("f-nka", Allergy, "allergy:any", Inactive, Refuted)},
 			stmt(Allergy, "allergen:penicillins", nil), WriteFact, "", "", []string{"f-nka"}, nil},
 		{"near miss: a symptom told as past leaves its denial now", []Fact{current("f-nohead", Symptom, "sym:headache", Inactive, Refuted)},

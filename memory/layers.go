@@ -213,7 +213,7 @@ var zhPromptWords = map[string]string{
 	// procedure done ("inactive" was shown untranslated).
 	entity.Stopped: "已停用", entity.Resolved: "已好转", entity.Unconfirmed: "未确认", entity.Inactive: "既往",
 	entity.SiteAttribute: "部位", entity.TimingAttribute: "时间", entity.SettingAttribute: "场合",
-	"reaction": "反应", understand.IntoleranceType: "不耐受", "dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续", "course": "疗程", "until": "至",
+	"reaction": "反应", entity.Intolerance: "不耐受", "dose": "剂量", "frequency": "频次", "onset": "开始", "duration": "持续", "course": "疗程", "until": "至",
 	entity.ReasonUncertain: "说法不确定", entity.ReasonContradiction: "与档案矛盾",
 	entity.ReasonRelayed: "转述医嘱", entity.ReasonPolicy: "须医生确认",
 	// A reading's timing and setting (understand's qualifiers).
@@ -365,10 +365,10 @@ func factName(f entity.Fact, sep string, zh bool) string {
 	if rel := f.Attributes["relation"]; rel != "" {
 		fmt.Fprintf(&b, " (%s)", factText(promptWord(rel, zh)))
 	}
-	if f.Type == entity.Allergy && f.Attributes["type"] == understand.IntoleranceType {
+	if f.Type == entity.Allergy && f.Attributes[entity.AllergyTypeAttribute] == entity.Intolerance {
 		// "codeine (intolerance)": kept off as an allergy is, and said as
 		// what it is.
-		fmt.Fprintf(&b, " (%s)", promptWord(understand.IntoleranceType, zh))
+		fmt.Fprintf(&b, " (%s)", promptWord(entity.Intolerance, zh))
 	}
 	// What tells this fact from another of its concept (entity.Fact.Same)
 	// is said, unless its display says it already: two lines of "numbness"

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -18,9 +19,9 @@ import (
 // AllergyIntolerance.type), with what it does as its reaction; "not an
 // allergy" beside it qualifies it, and denies no allergy.
 
-// IntoleranceType is the value of an allergy's "type" attribute that
-// says it is an intolerance, not an allergy.
-const IntoleranceType = "intolerance"
+// IntoleranceType is the value of an allergy's type attribute
+// (entity.AllergyTypeAttribute) that says it is an intolerance.
+const IntoleranceType = entity.Intolerance
 
 var (
 	intoleranceWords = []string{"can't tolerate", "cannot tolerate", "can not tolerate", "couldn't tolerate", "could not tolerate",
@@ -71,7 +72,7 @@ func (r *Reader) intolerances(x extract.Result, tx text, st []Statement) []State
 		}
 		kept = append(kept, s)
 	}
-	attrs := map[string]string{"type": IntoleranceType}
+	attrs := map[string]string{entity.AllergyTypeAttribute: IntoleranceType}
 	if len(reactions) > 0 {
 		attrs["reaction"] = strings.Join(uniqueWords(reactions), ", ")
 	}

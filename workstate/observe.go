@@ -3,6 +3,7 @@ package workstate
 import (
 	"time"
 
+	"github.com/anamnesis-health/anamnesis/entity"
 	"github.com/anamnesis-health/anamnesis/understand"
 )
 
@@ -116,7 +117,7 @@ func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
 				value = words(t.Lang, "no known drug allergies", "无已知药物过敏")
 			case st.Negated:
 				value = words(t.Lang, "not allergic to ", "对") + name(st.Concept) + words(t.Lang, "", "不过敏")
-			case st.Attributes["type"] == understand.IntoleranceType:
+			case st.Attributes[entity.AllergyTypeAttribute] == entity.Intolerance:
 				value = words(t.Lang, "intolerant of ", "对") + name(st.Concept) + words(t.Lang, "", "不耐受")
 			}
 			var untrue []string
