@@ -187,9 +187,13 @@ func (s *State) settleAnswered(t Turn, r understand.Reading) {
 	if !r.Answered && latest != t.Seq-1 {
 		return
 	}
+	// An answer that tells nothing new ("Any other allergies?" "No, that
+	// was the only one.", "别的没有") settles its questions too (session
+	// 69's reviews: they stayed "still to ask").
+	bare := r.Answered && len(r.Statements) == 0
 	kept := s.Missing[:0:0]
 	for _, n := range s.Missing {
-		if n.Seq != latest || !told[n.Type] {
+		if n.Seq != latest || !told[n.Type] && !bare {
 			kept = append(kept, n)
 		}
 	}

@@ -450,3 +450,20 @@ func TestAnIntoleranceIsSaidAsOne(t *testing.T) {
 		t.Errorf("constraints %+v, want intolerant of codeine", s.Constraints)
 	}
 }
+
+func TestABareAnswerSettlesItsQuestion(t *testing.T) {
+	asked := New().Observe(Turn{ID: "a1", Seq: 1, Speaker: understand.Assistant},
+		understand.Reading{Asks: []understand.Ask{{Type: "allergy", Concept: understand.NoKnownAllergy}}}, vocab)
+	if len(asked.Missing) != 1 {
+		t.Fatalf("missing after the question = %q", Texts(asked.Missing))
+	}
+	turn, _ := patientSays(2)
+	if s := asked.Observe(turn, understand.Reading{Answered: true}, vocab); len(s.Missing) != 0 {
+		t.Errorf("after \"No, that was the only one.\": missing %q, want none", Texts(s.Missing))
+	}
+	// Near miss: a turn that answers nothing, later on, leaves it.
+	turn, _ = patientSays(3)
+	if s := asked.Observe(turn, understand.Reading{}, vocab); len(s.Missing) != 1 {
+		t.Errorf("after a turn that answers nothing: missing %q, want the question kept", Texts(s.Missing))
+	}
+}
