@@ -65,6 +65,12 @@ type Source struct {
 	SessionID string `json:"session_id,omitempty"`
 }
 
+// patientsIn reports whether s is the patient's own word, told or relayed,
+// in the session sessionID: what the patient may take back there.
+func (s Source) patientsIn(sessionID string) bool {
+	return (s.Kind == SourcePatient || s.Kind == SourcePatientRelayed) && s.SessionID != "" && s.SessionID == sessionID
+}
+
 // Fact is one statement in a patient's record, with two time axes: ValidFrom
 // and ValidTo say when it held in the world; RecordedAt and SupersededAt say
 // when the record held it. A superseded fact is closed, never overwritten.
@@ -141,8 +147,7 @@ func (c Claim) Extends(p Claim) bool {
 	src := p.Proposed.Source
 	return p.Status == ClaimPending && p.PatientID == c.PatientID && p.Reason == c.Reason &&
 		p.Proposed.Same(c.Proposed) && p.Proposed.Verification == c.Proposed.Verification &&
-		src.Kind == c.Proposed.Source.Kind && (src.Kind == SourcePatient || src.Kind == SourcePatientRelayed) &&
-		src.SessionID != "" && src.SessionID == c.Proposed.Source.SessionID &&
+		src.Kind == c.Proposed.Source.Kind && src.patientsIn(c.Proposed.Source.SessionID) &&
 		consistent(c.Proposed, p.Proposed) && !sameContent(p.Proposed, c.Proposed) &&
 		slices.Equal(p.ConflictsWith, c.ConflictsWith)
 }
@@ -158,8 +163,7 @@ func (c Claim) Extends(p Claim) bool {
 func (c Claim) TakenBackBy(s Statement, d Decision) bool {
 	src := c.Proposed.Source
 	if c.Status != ClaimPending || s.Speaker != "patient" || c.PatientID != s.Fact.PatientID ||
-		src.Kind != SourcePatient && src.Kind != SourcePatientRelayed ||
-		src.SessionID == "" || src.SessionID != s.Fact.Source.SessionID || src.TurnID == s.Fact.Source.TurnID {
+		!src.patientsIn(s.Fact.Source.SessionID) || src.TurnID == s.Fact.Source.TurnID {
 		return false
 	}
 	if c.Proposed.Verification == Refuted || !c.Proposed.Same(s.Fact) {
@@ -380,6 +384,12 @@ func (f Fact) Same(g Fact) bool {
 		}
 	}
 	return true
+}
+
+// IsIntolerance reports whether f is an allergy of type intolerance ("I
+// just can't tolerate codeine").
+func (f Fact) IsIntolerance() bool {
+	return f.Type == Allergy && f.Attributes[AllergyTypeAttribute] == Intolerance
 }
 
 // AllergyTypeAttribute is an allergy's type as FHIR's AllergyIntolerance

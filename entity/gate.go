@@ -556,15 +556,10 @@ func laterSessionUpdate(c, f Fact) bool {
 // allergies" (an allergy status) covers an allergy to penicillin.
 func covers(v Vocabulary, general, specific Fact) bool {
 	return v != nil && general.Type == specific.Type && (general.Type == Condition || general.Type == Allergy) &&
-		!intolerance(general) && !intolerance(specific) &&
+		// "No true allergies" denies no intolerance, and an intolerance
+		// told closes no "no known allergies".
+		!general.IsIntolerance() && !specific.IsIntolerance() &&
 		v.Broader(general.Attributes[ConceptAttribute], specific.Attributes[ConceptAttribute])
-}
-
-// intolerance reports whether f is an allergy of type intolerance ("I just
-// can't tolerate codeine"): "no true allergies" denies no intolerance,
-// and an intolerance told closes no "no known allergies".
-func intolerance(f Fact) bool {
-	return f.Type == Allergy && f.Attributes[AllergyTypeAttribute] == Intolerance
 }
 
 // clinicianInPerson reports whether a clinician said it with a clinician's
@@ -677,8 +672,7 @@ func withdrawn(current []Fact, f Fact, s Statement) Decision {
 	}
 	var ids []string
 	for _, c := range current {
-		if c.Same(f) && (c.Source.Kind == SourcePatient || c.Source.Kind == SourcePatientRelayed) && c.Source.SessionID != "" &&
-			c.Source.SessionID == f.Source.SessionID {
+		if c.Same(f) && c.Source.patientsIn(f.Source.SessionID) {
 			ids = append(ids, c.ID)
 		}
 	}

@@ -365,7 +365,7 @@ func factName(f entity.Fact, sep string, zh bool) string {
 	if rel := f.Attributes["relation"]; rel != "" {
 		fmt.Fprintf(&b, " (%s)", factText(promptWord(rel, zh)))
 	}
-	if f.Type == entity.Allergy && f.Attributes[entity.AllergyTypeAttribute] == entity.Intolerance {
+	if f.IsIntolerance() {
 		// "codeine (intolerance)": kept off as an allergy is, and said as
 		// what it is.
 		fmt.Fprintf(&b, " (%s)", promptWord(entity.Intolerance, zh))

@@ -33,14 +33,12 @@ func habitTakenBack(x extract.Result, tx text, st []Statement) []Statement {
 		if !ok {
 			continue
 		}
-		for start := tx.sentenceEnd(x.Mentions[k]); start < len(tx.runes); {
+		for start := tx.sentenceEnd(x.Mentions[k]); start < len(tx.runes); _, start = tx.bounds(tx.sent, start) {
 			lower := strings.ToLower(tx.sentenceOf(start))
 			if containsAny(lower, habitGivenUp) && !containsAny(lower, habitBack) && !strings.ContainsAny(lower, "0123456789一二两三四五六七八九十几") &&
 				!namesAHabit(x, tx, start) {
 				st[i].Status, st[i].Historical = Inactive, true
 				break
-			}
-			for se := tx.sent[start]; start < len(tx.runes) && tx.sent[start] == se; start++ {
 			}
 		}
 	}

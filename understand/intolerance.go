@@ -36,10 +36,11 @@ var (
 // other readings made of it, its reactions and the "not an allergy".
 func (r *Reader) intolerances(x extract.Result, tx text, st []Statement) []Statement {
 	lower := strings.ToLower(tx.str)
-	at := firstIndexOfAny(lower, intoleranceWords)
-	if at < 0 {
+	i := firstIndexOfAny(lower, intoleranceWords)
+	if i < 0 {
 		return st
 	}
+	at := len([]rune(lower[:i])) // the rune the intolerance word opens at
 	var drugs []extract.Mention
 	for _, m := range x.Mentions {
 		if isDrug(m) && (m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) &&
@@ -81,9 +82,10 @@ func (r *Reader) intolerances(x extract.Result, tx text, st []Statement) []State
 }
 
 // toldOfTheDrug reports whether a finding of the turn is told in the
-// sentence of the drug or of the intolerance word: what the drug does.
+// sentence of the drug or of the intolerance word (at rune at): what the
+// drug does.
 func toldOfTheDrug(x extract.Result, tx text, concept string, drug extract.Mention, at int) bool {
-	cue := tx.sent[min(len([]rune(tx.str[:at])), len(tx.runes)-1)]
+	cue := tx.sent[min(at, len(tx.runes)-1)]
 	for _, m := range x.Mentions {
 		if m.ConceptID == concept && (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) &&
 			(tx.sent[m.Span[0]] == tx.sent[drug.Span[0]] || tx.sent[m.Span[0]] == cue) {

@@ -81,13 +81,13 @@ func (s State) Observe(t Turn, r understand.Reading, v Vocabulary) State {
 		// claim only a clinician settles, as the memory gate keeps it: no
 		// constraint now, and pending, not dropped. A proposal ("Any fever
 		// or chills?" "Yes.") waits for a clinician as a hedge does.
-		if st.Resolves && !st.Negated {
-			// "My sugars have been normal": the end of it is the
-			// clinician's to confirm, as the gate proposes it; never
-			// "Confirmed: diabetes".
+		// "My sugars have been normal": the end of it is the clinician's
+		// to confirm, as the gate proposes it; never "Confirmed: diabetes".
+		resolved := st.Resolves && !st.Negated
+		if resolved {
 			n.Text += words(t.Lang, " resolved", "已好转")
 		}
-		if st.Uncertain || st.Proposed() || st.Resolves && !st.Negated || st.Type == allergyType && st.Historical && !st.Negated {
+		if st.Uncertain || st.Proposed() || resolved || st.Type == allergyType && st.Historical && !st.Negated {
 			n.Text += words(t.Lang, "?", "？")
 			out.Pending = upsert(out.Pending, n)
 			out.Missing = without(out.Missing, n.Key)
