@@ -630,8 +630,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if m.Type == ontology.TypeSocial && habitJudged(tx, m) {
 			continue // "No, I don't. Smoking is gross.": the opinion answers nothing
 		}
-		if negativeSkinTest(tx, m) {
-			continue // "没有，青霉素皮试也做过，阴性": tested, named as no allergy (skintest.go)
+		if negativeSkinTest(tx, m) || skinOfATest(tx, m) {
+			continue // "没有，青霉素皮试也做过，阴性", "No. I had a skin test once": tested, named as no allergy (skintest.go)
 		}
 		if !IsAllergyWord(m) || m.Assertion.Negated {
 			named[m.ConceptID] = true // an echoed "allergies" answers nothing by itself

@@ -176,6 +176,9 @@ func retractedDrugs(x extract.Result, tx text, withdrawn map[int]bool) map[int]b
 		if correction == "" {
 			continue
 		}
+		if amountCorrectedAt(x, tx, at) {
+			continue // "metformin, no, sorry, twice a day": how often repaired, the drug stands
+		}
 		if containsAny(strings.ToLower(correction), switchedWords) {
 			switched[i] = true
 			delete(withdrawn, i)

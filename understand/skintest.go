@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug told with a negative skin test ("没有，青霉素皮试也做过，阴性", "I had
@@ -55,4 +56,15 @@ func (r *Reader) negativeSkinTests(x extract.Result, tx text, st []Statement) []
 			Experiencer: extract.Patient, Attributes: map[string]string{}, Confidence: 0.9})
 	}
 	return st
+}
+
+// skinOfATest reports whether body-site mention m is the skin of a skin
+// test ("No. I had a skin test once and it was negative"), which names no
+// site a finding is at.
+func skinOfATest(tx text, m extract.Mention) bool {
+	if m.Type != ontology.TypeBodySite {
+		return false
+	}
+	after := strings.TrimLeft(strings.ToLower(tx.after(m)), " -")
+	return startsWithAny(after, []string{"test", "prick test", "testing"}) != ""
 }

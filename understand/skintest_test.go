@@ -18,3 +18,19 @@ func TestANegativeSkinTestDeniesTheAllergy(t *testing.T) {
 		{"near miss: a skin test of something else", [][2]string{patient("胶布皮试是阴性的，我在吃阿莫西林。")}, []string{"medication drug:amoxicillin"}},
 	})
 }
+
+// A "no" to drug allergies followed by a skin test that names no drug is
+// still the denial: the skin of the test is no finding told instead
+// (session 69's review 3, noticed: the denial was lost).
+func TestANoBeforeASkinTestStillDenies(t *testing.T) {
+	asked := assistant("Do you have any drug allergies?")
+	runCases(t, []readCase{
+		{"no, a skin test once", [][2]string{asked, patient("No. I had a skin test once and it was negative.")},
+			[]string{"allergy cond:drug_allergy_status negated"}},
+		{"no, a penicillin skin test", [][2]string{asked, patient("No. I had a penicillin skin test once and it was negative.")},
+			[]string{"allergy cond:drug_allergy_status negated", "allergy allergen:penicillins negated"}},
+		// Near miss: a rash on the skin is a finding told instead of the no.
+		{"near miss: the skin named as a site", [][2]string{asked, patient("No, but my skin has been itchy.")},
+			[]string{"symptom sym:itching"}},
+	})
+}

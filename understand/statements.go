@@ -854,10 +854,12 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 			case !whole && !last, mine:
 				// "would it be ok to take ibuprofen with my warfarin?":
 				// the warfarin is theirs.
-			case m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass:
+			case (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !allergyToldRising(s.text, m, tx):
 				ms[i].Assertion.Hypothetical, marked = true, true
 			default:
-				// "might be a UTI?": asked about themselves, a hedge.
+				// "might be a UTI?": asked about themselves, a hedge;
+				// "I think I might be allergic to sulfa drugs?", an
+				// allergy told with a rising voice, is one too.
 				ms[i].Assertion.Uncertain, marked = true, true
 			}
 		}
@@ -918,6 +920,7 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
+			!takenThenTested(tx, m) &&
 			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m) &&
 			!zhTestedAfterwards(tx, m) && // "我是慢性肾病3期，今天拿了化验单" (hadthentested.go)
 			!resultToldBefore(tx, m): // "…两个都是阴性 医生说就是普通感冒": the diagnosis after the results
@@ -940,6 +943,18 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		out = append(out, s)
 	}
 	return out
+}
+
+// takenThenTested reports whether drug m is told as taken in a clause of its
+// own, right after "I'm on" or "I take", and the test comes in another
+// clause: "I'm on amoxicillin, and the blood test was negative" tested
+// something else.
+func takenThenTested(tx text, m extract.Mention) bool {
+	if !isDrug(m) || containsAny(tx.clauseOf(m.Span[0]), testWords) {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
+	return endsWithAnyWord(before, []string{"i'm on", "i am on", "i take", "i'm taking", "i am taking", "i'm still on", "i'm also on"})
 }
 
 // resultToldBefore reports whether a negative result is told in m's part
@@ -1228,6 +1243,9 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		next := tx.clauseOf(end)
 		if isRepair(tx, end) {
 			continue // "right hip, no sorry, the left": a word repaired, nothing denied
+		}
+		if after := tx.clauseEnd(end); after < len(tx.runes) && tx.sent[after] == tx.sent[end] && amountCorrectedAt(x, tx, after) {
+			continue // "I take metformin, no, twice a day": how often repaired, the drug stands
 		}
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo

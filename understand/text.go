@@ -226,6 +226,13 @@ func (t text) sentenceEnd(m extract.Mention) int {
 	return e
 }
 
+// clauseStart returns the offset where the clause holding rune offset i
+// begins.
+func (t text) clauseStart(i int) int {
+	start, _ := t.bounds(t.clause, i)
+	return start
+}
+
 // clauseEnd returns the offset just past the clause holding rune offset i.
 func (t text) clauseEnd(i int) int {
 	_, e := t.bounds(t.clause, i)
