@@ -79,6 +79,9 @@ var triggerTable = []trigEntry{
 	{"can't be|cannot be|couldn't be|could it be|can it be|surely not", trigger{flags: fUnc, dir: dirPre}},
 	// A feeling of what might come: "I feel very dizzy like I am going to faint".
 	{"like i am going to|like i'm going to|like i'm gonna|like i was going to|like i'm about to", trigger{flags: fHyp, dir: dirPre}},
+	// A risk feared is not had: "I'm a bit nervous about bleeding" with a
+	// blood thinner to start (session 70's review 4, E08).
+	{"nervous about|nervous of", trigger{flags: fHyp, dir: dirPre}},
 	{"阴性", trigger{flags: fNeg, dir: dirPost}},
 	{"nae|nuh|no|not|denies|deny|denied|never|without|free of|negative for|ruled out|rule out|absence of|don't|dont|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|isn't|wasn't|aren't|weren't|won't|none|nor|neither|don't think|dont think|do not think", trigger{flags: fNeg, dir: dirPre}},
 	// A drug that does not touch a complaint leaves the complaint had: "The
@@ -106,7 +109,7 @@ var triggerTable = []trigEntry{
 	// 的", "估摸着是颈椎", "我谂系感冒". Forward only: what the patient
 	// told before it ("她说我一宿起来三四回，我自个儿寻思也就两回") stands.
 	{"我寻思|俺寻思|寻思是|寻思着是|估摸着是|估摸是|琢磨着是|琢磨是|我谂|我諗|谂住|諗住", trigger{flags: fUnc, dir: dirPre}},
-	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
+	{"thinks|reckons|suspects|wonders if|says it might|said it might|worried|worry|worries|worrying|scared|afraid|concerned|fear|fears|frightened|paranoid|anxious that|nervous that|panicking that|pretty sure|fairly sure|i reckon|reckon|coming down with|not sure if|not sure whether|don't know if|dunno if|do not know if|wonder whether", trigger{flags: fUnc, dir: dirBoth}},
 	// A fear or a guess told in the past, of what was happening then: "my
 	// coworker thought I was having a heart attack", "I thought it was a
 	// stroke". Forward only, and only with what was thought right after it:
@@ -268,6 +271,8 @@ var triggerTable = []trigEntry{
 	{"但是|但|不过|可是|然而|只是|只有|就是|除了|而且|另外|还有|虽然", trigger{flags: fTerm}},
 	{"因为|所以|然后|因此", trigger{flags: fTerm}},
 	{"and i|and my|and i've|and i'm|and then|and now|so i|because|since|and the doctor", trigger{flags: fTerm}},
+	// Spoken "because" ("switched me off the lisinopril cos of the cough").
+	{"cos of|coz of|cuz of|'cause of|cos i|cos it|cos my|coz i|coz it|coz my|cuz i|cuz it|cuz my", trigger{flags: fTerm}},
 	// "So" and a new subject open a consequence, never the other half of an
 	// if or a when ("if A, then B", not "if A so B"): "tablets cause problems
 	// when you're dehydrated so you should stop the metformin" orders the

@@ -148,6 +148,9 @@ func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 // outgrown say an allergy is over.
 var outgrown = []string{"grew out of", "grown out of", "growing out of", "outgrew", "outgrown", "not anymore", "not any more", "no longer allergic", "all the time now",
 	"no problem now", "fine now", "现在不过敏", "现在没事", "现在不过敏了", "已经不过敏",
+	// "我小时候对牛奶过敏，现在喝没事了" (session 70's review 4, Z20).
+	"现在喝没事", "现在吃没事", "现在喝了没事", "现在吃了没事", "现在喝也没事", "现在吃也没事", "现在能喝了", "现在能吃了", "现在可以喝了", "现在可以吃了",
+	"长大就好了", "长大了就好了", "长大以后就好了", "大了就好了",
 	"好像不过敏了", "应该不过敏了", "可能不过敏了", "似乎不过敏了", "大概不过敏了"} // a bare "对X不过敏了" stays a denial
 
 // outgrownHedges, in the clause that says an allergy is over, leave it
@@ -309,6 +312,11 @@ func givenBefore(tx text, m extract.Mention) bool {
 	return containsAny(tx.between(tx.partStart(m.Span[0]), m.Span[0]), givingCues)
 }
 
+// neverTried say a drug was never taken: whether it is an allergen is
+// unknown.
+var neverTried = []string{"没试过", "没用过", "没吃过", "没打过", "从来没用", "从来没吃", "从没用", "从没吃", "never tried", "never had it", "never taken",
+	"haven't tried", "have not tried", "not tried", "never been given", "never had any"}
+
 // allergyAsked reports whether the open questions ask about allergies.
 func allergyAsked(asks []Ask) bool {
 	for _, a := range asks {
@@ -435,6 +443,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			se := tx.part[m.Span[0]]
 			if denied >= 0 && tx.sent[m.Span[0]] > denied {
 				continue
+			}
+			if containsAny(strings.ToLower(tx.partOf(m.Span[0])), neverTried) {
+				continue // "青霉素倒是没试过" (session 70's review 4, Z02): untested, neither allergic nor not
 			}
 			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !taking &&
 				(!containsAny(tx.partOf(m.Span[0]), takeWords) || reactionInSentence(x, tx, m) && !reactionAfterDrink(x, tx, m)) {

@@ -106,6 +106,10 @@ type Ask struct {
 	// other allergies?"): its no denies the rest, which it does not name,
 	// so it writes nothing; what the answer names is read as asked.
 	Others bool `json:"others,omitempty"`
+	// Treatment marks an illness asked of as the topic of a question about
+	// its treatment ("胃溃疡现在在吃药吗？"): it is Given, a no is of the
+	// treatment, and a yes says the patient has it (treatmentasked.go).
+	Treatment bool `json:"treatment,omitempty"`
 }
 
 // takingAsks ask what the patient takes.
@@ -146,6 +150,9 @@ var (
 		"none of those", "none of them", "neither", "not once", "never once", "not that i know of", "not that i've noticed", "not that i have noticed",
 		"not that i'm aware of", "not that i am aware of", "nothing that i'm aware of", "none that i know of", "none that i'm aware of",
 		"not that i can think of", "not that i remember",
+		// "Has the swelling settled?" "not yet, it's only been a day"
+		// (session 70's review 4, E12).
+		"not yet",
 		// Said without its "of" (mts-dialog dev sum-111, train-134): "Not that I know.", "I don't know of any."
 		"not that i know", "i don't know of any", "i dont know of any", "none that i know", "not that i'm aware", "not that i am aware",
 		"i don't", "i do not", "i haven't", "i have not", "i didn't", "i did not", "i'm not", "i am not", "i don't think so",
@@ -726,6 +733,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if (only || ans == answerNo) && r.streetDrugNamed(a.Concept, x) {
 			continue // "Any recreational drugs?" "weed now and then, nothing else": the weed says which
 		}
+		if ans == answerNo && only && a.Type == Medication && r.namesAMemberOf(a.Concept, x) {
+			// "Any blood thinners?" "no, just aspirin" (review 4, E08): the
+			// no is of the others, and aspirin is one; "Any water tablets?"
+			// "No… Just the pravastatin." still denies them.
+			continue
+		}
 		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
 			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"
 		}
@@ -773,9 +786,16 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		switch {
 		case endsComplaint(a, ans, concepts):
 			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
+		case a.Over == askedBetter:
+			if ans != answerYes || !goneAfterYes(text) && !containsAny(text, answerOver) {
+				continue // "is the cough better?" "yeah mostly gone": easing, which the record need not hear
+			}
+			s.Historical = true // "yeah it's gone", "Aye, it's away noo"
 		case a.Indication && ans == answerYes && !a.Negative && len(concepts) == 1 && drugAskedOnly(asks):
 			// "And you're on indapamide for the blood pressure?" "Yeah, the
 			// indapamide, one in the morning": what it is for is the patient's.
+		case a.Treatment && ans == answerYes && len(concepts) == 0:
+			// "高血压在吃药吗？" "在吃": treated, so had
 		case a.When && ans == answerNo && deniesTheKind(text):
 			s.Negated = true // "Any chest pain when you walk?" "No, nothing like that.": none of the sort (whenorfinding.go)
 		case a.When && (ans != answerYes || !concepts[a.Concept]):
@@ -1733,7 +1753,8 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), thingTails) != "" {
 				continue // "do you have your wound care instructions?" asks of the instructions
 			}
-			a.Given = a.Type != Allergy && presupposed(tx, m)
+			a.Treatment = a.Type != Allergy && treatmentAskedOf(tx, m)
+			a.Given = a.Type != Allergy && presupposed(tx, m) || a.Treatment
 			a.Indication = a.Given && a.Type == Condition && indicationOfADrugAsked(x, tx, m) && !r.neoplasm(a.Concept)
 			switch exp := m.Assertion.Experiencer; {
 			case extract.BloodRelative(exp):

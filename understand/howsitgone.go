@@ -48,7 +48,7 @@ func (r *Reader) goneAsHowAsked(asks []Ask, named map[string]bool, text string) 
 	}
 	var out []Statement
 	for _, a := range asks {
-		if a.Over != askedHow || named[a.Concept] || a.Relative != "" {
+		if a.Over != askedHow && a.Over != askedBetter || named[a.Concept] || a.Relative != "" {
 			continue
 		}
 		out = append(out, Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},

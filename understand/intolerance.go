@@ -25,7 +25,10 @@ const IntoleranceType = entity.Intolerance
 
 var (
 	intoleranceWords = []string{"can't tolerate", "cannot tolerate", "can not tolerate", "couldn't tolerate", "could not tolerate",
-		"don't tolerate", "do not tolerate", "didn't tolerate", "intolerant", "intolerance", "不耐受", "受不了"}
+		"don't tolerate", "do not tolerate", "didn't tolerate", "intolerant", "intolerance", "不耐受", "受不了",
+		// "codeine makes me throw up but that's not really an allergy, I
+		// just can't handle it" (session 70's review 4, E02).
+		"can't handle it", "cannot handle it", "couldn't handle it", "can't handle them"}
 	// notAnAllergyWords qualify the intolerance: they deny no allergy.
 	notAnAllergyWords = []string{"not an allergy", "not allergic", "isn't an allergy", "not really an allergy", "not a true allergy",
 		"不是过敏", "不算过敏", "也不是过敏", "倒不是过敏"}
@@ -36,27 +39,71 @@ var (
 // other readings made of it, its reactions and the "not an allergy".
 func (r *Reader) intolerances(x extract.Result, tx text, st []Statement) []Statement {
 	lower := strings.ToLower(tx.str)
-	i := firstIndexOfAny(lower, intoleranceWords)
-	if i < 0 {
-		return st
-	}
-	at := len([]rune(lower[:i])) // the rune the intolerance word opens at
-	var drugs []extract.Mention
-	for _, m := range x.Mentions {
-		if isDrug(m) && (m.Assertion.Experiencer == "" || m.Assertion.Experiencer == extract.Patient) &&
-			!slices.ContainsFunc(drugs, func(d extract.Mention) bool { return d.ConceptID == m.ConceptID }) {
-			drugs = append(drugs, m)
-		}
-	}
-	qualified := containsAny(lower, notAnAllergyWords)
-	if len(drugs) != 1 {
+	// "Not allergic to anything, but ibuprofen…" denies every allergy, and
+	// qualifies nothing.
+	qualified := containsAny(strings.ReplaceAll(lower, "not allergic to anything", ""), notAnAllergyWords)
+	drug, ok, worded := intolerantOf(x, tx)
+	if !ok {
 		// Which drug it is, or whether any, is unsure; "I can't tolerate
 		// dairy, it's not an allergy" denies no allergy still.
-		return slices.DeleteFunc(st, func(s Statement) bool { return qualified && deniesAllAllergies(s) })
+		return slices.DeleteFunc(st, func(s Statement) bool { return worded && qualified && deniesAllAllergies(s) })
 	}
-	drug := drugs[0]
+	return r.asIntolerance(x, tx, st, drug, qualified)
+}
+
+// intolerantOf returns the drug the turn tells the patient cannot
+// tolerate, and whether the turn has an intolerance word at all: the one
+// patient's drug of the sentence the word is in ("…and codeine makes me
+// throw up but that's not really an allergy, I just can't handle it",
+// beside a penicillin allergy: session 70's review 4, E02), or the turn's
+// one drug when that sentence names none ("Codeine makes me really sick.
+// It's not an allergy as such, I just can't tolerate it"). "Not allergic to
+// anything, but tramadol makes me throw up" has no intolerance word: its
+// annotators read no allergy and nothing more (en h1 dev).
+func intolerantOf(x extract.Result, tx text) (drug extract.Mention, ok, worded bool) {
+	lower := strings.ToLower(tx.str)
+	i := firstIndexOfAny(lower, intoleranceWords)
+	if i < 0 || strings.HasPrefix(lower[i:], "受不了") && unbearable(lower[:i]) {
+		return extract.Mention{}, false, false // "疼得受不了": unbearable, of the pain
+	}
+	cue := tx.sent[min(len([]rune(lower[:i])), len(tx.runes)-1)]
+	var own, inSentence []extract.Mention
+	for _, m := range x.Mentions {
+		if !isDrug(m) || m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient ||
+			slices.ContainsFunc(own, func(d extract.Mention) bool { return d.ConceptID == m.ConceptID }) {
+			continue
+		}
+		own = append(own, m)
+		if tx.sent[m.Span[0]] == cue {
+			inSentence = append(inSentence, m)
+		}
+	}
+	switch {
+	case len(inSentence) == 1:
+		return inSentence[0], true, true
+	case len(inSentence) == 0 && len(own) == 1:
+		return own[0], true, true
+	}
+	return extract.Mention{}, false, true
+}
+
+// asIntolerance puts an intolerance of drug in place of every statement
+// about it, with the reactions its sentence tells.
+func (r *Reader) asIntolerance(x extract.Result, tx text, st []Statement, drug extract.Mention, qualified bool) []Statement {
 	allergen := r.allergenFor(drug.ConceptID, drug.Text)
+	lower := strings.ToLower(tx.str)
+	at := drug.Span[0]
+	if i := firstIndexOfAny(lower, intoleranceWords); i >= 0 {
+		at = len([]rune(lower[:i])) // the rune the intolerance word opens at
+	}
 	var reactions []string
+	for k, m := range x.Mentions {
+		if m.Span == drug.Span {
+			for _, j := range causedBy(x, tx, k) {
+				reactions = append(reactions, r.Display(x.Mentions[j].ConceptID, "en")) // "makes me throw up"
+			}
+		}
+	}
 	kept := st[:0:0]
 	for _, s := range st {
 		switch {
@@ -109,4 +156,13 @@ func uniqueWords(values []string) []string {
 // deniesAllAllergies reports whether s says "no known (drug) allergies".
 func deniesAllAllergies(s Statement) bool {
 	return s.Type == Allergy && s.Negated && (s.Concept == NoKnownAllergy || s.Concept == NoKnownDrugAllergy)
+}
+
+// unbearable reports whether the words before a "受不了" make it "too much
+// to bear" of something other than a drug: "疼得受不了", "痒得受不了", "热得受
+// 不了", "实在受不了", "有点受不了了".
+func unbearable(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "得") || strings.HasSuffix(before, "实在") || strings.HasSuffix(before, "真") ||
+		strings.HasSuffix(before, "有点") || strings.HasSuffix(before, "快") || strings.HasSuffix(before, "都")
 }

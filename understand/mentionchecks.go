@@ -118,6 +118,9 @@ const (
 	// askedHow: "how's the constipation now?": an answer that opens by
 	// saying it went ("Gone, really") ends it (howsitgone.go).
 	askedHow
+	// askedBetter: "is the cough better?": a yes says it eases, and ends
+	// it only when the answer says it went (betterasked.go).
+	askedBetter
 )
 
 // stillThereWords ask whether a complaint goes on, and nothing else of it.
@@ -150,6 +153,9 @@ func overAsked(a Ask, question string) overQuestion {
 	q := strings.ToLower(question)
 	if howIsItAsked(q) {
 		return askedHow // "how's the cough?": "the" takes it as known
+	}
+	if betterAsked(q) {
+		return askedBetter
 	}
 	if !a.Given {
 		return notAskedOver

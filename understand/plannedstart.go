@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // A drug the patient is to start later is not taken yet: "The cardiologist
@@ -23,11 +24,25 @@ var (
 	// when the sentence dates it ahead (futureDate): "My GP is starting me
 	// on bisoprolol next week".
 	startingSoon = regexp.MustCompile(`\b(?:is|are|am|'s|'m) starting(?: me)?(?: on)?(?: (?:the|a|some))?\s*$`)
-	futureDate   = regexp.MustCompile(`\bnext (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\btomorrow\b|\bin (?:a|one|two|three|a few|few) (?:days?|weeks?)\b|\bonce the\b|\bafter the\b`)
+	futureDate   = regexp.MustCompile(`\bnext (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\btomorrow\b|\bin (?:a|one|two|three|a few|few) (?:days?|weeks?)\b|\bonce the\b|\bafter the\b|\bbefore (?:the|my) (?:surgery|op|operation|procedure|scope|colonoscopy|endoscopy)\b|\b(?:once|when|after) (?:i|we|you) (?:start|begin)\b`)
+	// startsLaterBefore and startsLaterAfter, around a drug, tell of its
+	// start as a time to come (session 70's review 4, E08): "I'd stop when
+	// the apixaban starts", "once I start the apixaban".
+	startsLaterBefore = regexp.MustCompile(`\b(?:when|once|after|until|till) (?:the|my)?\s*$`)
+	startsLaterAfter  = regexp.MustCompile(`^\s*(?:starts|begins|is started|gets started|kicks in)\b`)
+	startLaterEn      = regexp.MustCompile(`\b(?:when|once|after|until|till) (?:i|we|you|they|he|she) (?:start|begin)(?: (?:on|taking))?(?: (?:the|my))?\s*$`)
+	// plannedStopZh ends the words before a drug to be stopped ahead of a
+	// procedure: "让我手术前一周停掉阿司匹林" (review 4, Z08) is taken still.
+	plannedStopZh = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作)(?:之)?前[^，。,；;]{0,6}(?:停掉|停用|停)$`)
 	// plannedStopEn ends the words before a drug to be stopped: taken
 	// still, when the sentence dates the stop ahead (futureDate): "The
 	// doctor wants me to stop the aspirin next week".
 	plannedStopEn = regexp.MustCompile(`\b(?:going to|gonna|about to|planning to|plan to|plans to|wants? me to|would like me to|will|'ll|to) (?:stop|come off|quit)(?: taking)?(?: (?:the|my))?\s*$`)
+	// beforeAProcedure and planWords (or orderedAhead) tell of a procedure to come, named as
+	// the time of something planned: "The surgeon wants me to stop the
+	// aspirin a week before the operation" has had no operation yet.
+	beforeAProcedure = regexp.MustCompile(`\b(?:before|ahead of|prior to) (?:the|my|your)\s*$`)
+	orderedAhead     = []string{"wants me to", "want me to", "'ll", "told me to", "asked me to", "have to", "should", "supposed to"}
 	// startedAlready tell the start is behind: "I've already started",
 	// "已经开始吃了".
 	startedAlready = []string{"already", "已经", "早就"}
@@ -36,8 +51,11 @@ var (
 // plannedStarts makes hypothetical each drug the turn tells as to be
 // started, and keeps taken a drug told as to be stopped on a day ahead.
 func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
-	planned, stopLater := map[string]bool{}, map[string]bool{}
+	planned, startLater, stopLater := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeProcedure && beforeAProcedure.MatchString(strings.ToLower(tx.before(m))) && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), append(orderedAhead, planWords...)) {
+			planned[m.ConceptID] = true
+		}
 		if !isDrug(m) {
 			continue
 		}
@@ -50,15 +68,22 @@ func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 		if plannedStartEn.MatchString(before) || plannedStartZh.MatchString(before) || startingSoon.MatchString(before) && dated {
 			planned[m.ConceptID] = true
 		}
-		if plannedStopEn.MatchString(before) && dated {
+		if startLaterEn.MatchString(before) || startsLaterBefore.MatchString(before) && startsLaterAfter.MatchString(strings.ToLower(tx.from(m.Span[1]))) {
+			startLater[m.ConceptID] = true // a start that dates something else: not stopped by what it dates
+		}
+		if plannedStopEn.MatchString(before) && dated || plannedStopZh.MatchString(before) {
 			stopLater[m.ConceptID] = true
 		}
 	}
 	for i, s := range st {
 		switch {
+		case s.Type == Procedure && planned[s.Concept] && !s.Negated:
+			st[i].Hypothetical, st[i].Historical, st[i].Status = true, false, ""
 		case s.Type != Medication || s.Negated:
 		case planned[s.Concept] && s.Status != Stopped:
 			st[i].Hypothetical, st[i].Historical = true, false
+		case startLater[s.Concept]:
+			st[i].Hypothetical, st[i].Historical, st[i].Status = true, false, ""
 		case stopLater[s.Concept] && s.Status == Stopped:
 			st[i].Status, st[i].Historical = "", false // taken until then
 		}

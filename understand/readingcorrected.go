@@ -16,6 +16,9 @@ import (
 // correctionOpeners open a turn that takes back what the turn before said.
 var correctionOpeners = []string{"不对", "不是不是", "哦不对", "我看错了", "看错了", "我说错了", "说错了", "记错了", "我记错了",
 	"sorry", "no wait", "no sorry", "no, sorry", "oops", "i mean", "correction", "actually no", "no actually", "wait, no", "wait no",
+	// "Oh wait sorry, it's not me, it's my sister who's allergic to sulfa"
+	// (session 70's review 4, E07).
+	"wait sorry", "wait, sorry", "it's not me", "it isn't me",
 	// "不是，" with its pause, after the patient's own turn: "我有哮喘" "哦不是，
 	// 说错了，是我女儿有哮喘" (blind round 10 zh20). "不是很严重" is no correction.
 	"不是，", "不是,"}

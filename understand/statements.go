@@ -372,7 +372,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if s.Historical && !s.Negated && injuryOfNow(x, tx, i, t.At) {
 				s.Historical = false // "打篮球崴脚了 右脚踝 肿得老高": the injury is the complaint (injurynow.go)
 			}
-			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWordsOf(tx, m)) || healedLater(tx, m) || resolvedAfterOperation(tx, m)
+			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWordsOf(tx, m)) || healedLater(tx, m) || resolvedAfterOperation(tx, m) ||
+				!s.Historical && saysOver(zhUntilComma(x, tx, i), resolutionWordsOf(tx, m)) // "医生说我的甲亢好了，让我把甲巯咪唑停了" (whenitbegan.go)
 			if s.Resolves && s.Historical && !s.Uncertain && r.isAcute(m) && (datedEarlier(x, tx, m, t.At, 30*24*time.Hour) || toldOfChildhood(tx, m)) {
 				// "我十年前得过肺结核，已经治好了": an infection had long ago
 				// and cured is a past episode, written inactive; a resolution
@@ -734,7 +735,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// what goes on is said elsewhere.
 				continue
 			}
-			if onset, ok := onsetOf(x, tx, m); ok {
+			if onset, ok := onsetOf(x, tx, m, t.At); ok {
 				s.Onset = &onset
 				s.Attributes["onset"] = onset.Format(time.RFC3339)
 			}
@@ -1299,7 +1300,7 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "make me", "make my", "给我", "because of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
+	"makes my", "make me", "make my", "给我", "because of", "cos of", "coz of", "cuz of", "'cause of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
@@ -3054,6 +3055,9 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if s.Type != ontology.TypeBodySite || !tx.sameClause(m, s) || s.Assertion.Negated && !m.Assertion.Negated {
 				continue // "the pain is not in my chest"
 			}
+			if handledSite.MatchString(strings.ToLower(tx.before(s))) {
+				continue // "a temperature of 39 … and he's pulling at his ear": what he does, not where the fever is (review 4, E11)
+			}
 			d := s.Span[0] - m.Span[1]
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
@@ -3071,6 +3075,10 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 	}
 	return out
 }
+
+// handledSite ends the words before a body part that someone handles: the
+// part is the verb's object, no finding's site.
+var handledSite = regexp.MustCompile(`\b(?:pulling|pulls|pulled|tugging|tugs|tugged|grabbing|grabs|holding|holds|touching|touches|poking|pokes) (?:at )?(?:his|her|my|their|the|your)\s*$`)
 
 // zhDegrees may stand between a one-character site and its symptom
 // ("手有点麻", "头特别疼").
@@ -3431,10 +3439,11 @@ func topicOnly(clause string, m extract.Mention) bool {
 // ("咳嗽一个星期了，今天量体温三十七度八": today is when the temperature was
 // taken, not when the cough began; "我刚才量了血压，…，后脑勺有点疼": just now
 // is the measuring). A time said of another finding still dates a finding
-// told with it ("I had a bad hypo on Saturday… I was all shaky").
-func onsetOf(x extract.Result, tx text, m extract.Mention) (time.Time, bool) {
+// told with it ("I had a bad hypo on Saturday… I was all shaky"). A time
+// to come, or a visit's, is no onset (whenitbegan.go).
+func onsetOf(x extract.Result, tx text, m extract.Mention, at time.Time) (time.Time, bool) {
 	for _, tm := range x.Times {
-		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) {
+		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) {
 			continue
 		}
 		return tm.Start, true
@@ -3469,7 +3478,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) || gestationSaid(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {

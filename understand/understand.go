@@ -630,6 +630,9 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		}
 		gone, theirs := thatWasMyKin(t.Text, prior)
 		if gone, theirs = notWithdrawnYet(gone, theirs, rd.Withdrawn); gone != nil {
+			theirs = slices.DeleteFunc(theirs, func(th Statement) bool { // "it's my sister who's allergic to sulfa" says it already
+				return slices.ContainsFunc(rd.Statements, func(s Statement) bool { return s.Concept == th.Concept && s.Experiencer == th.Experiencer })
+			})
 			rd.Withdrawn, rd.Statements = append(rd.Withdrawn, gone...), append(rd.Statements, theirs...) // "I had a heart attack" … "Oh wait, no, sorry, that was my brother"
 		}
 		rd.Statements, rd.Withdrawn = r.switchedWhenCorrected(t.Text, rd.Statements, rd.Withdrawn, prior) // "sorry no, it's apixaban now, they switched me"
@@ -645,6 +648,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
 		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
 		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                 // "青霉素皮试也做过，阴性" (skintest.go)
+		rd.Statements = pastEffects(x, tx, rd.Statements)                                         // "morphine made me hallucinate in hospital" (pasteffect.go)
 		rd.Statements = plannedStarts(x, tx, rd.Statements)                                       // "wants me to start bisoprolol next week" (plannedstart.go)
 		rd.Statements = r.intolerances(x, tx, rd.Statements)                                      // "not an allergy as such, I just can't tolerate it" (intolerance.go)
 		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                      // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)

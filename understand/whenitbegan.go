@@ -1,0 +1,73 @@
+package understand
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// Times and lengths that are not a finding's (session 70's review 4): "The
+// cardiologist wants to start me on apixaban next week … I'm a bit
+// nervous about bleeding" dated the bleeding next week (E08); "Saw Dr
+// Patel this morning, she stopped my amlodipine because my ankles kept
+// swelling" began the swelling at the visit (E12); "我怀孕12周了，最近尿频"
+// gave the frequency twelve weeks, the pregnancy's age (Z19).
+
+// visitWords tell of seeing a clinician: the time of their clause is the
+// visit's.
+var visitWords = []string{"saw dr", "saw the", "saw my", "seen by", "seen the", "appointment", "went to the", "went to see", "visited", "看了医生", "看医生",
+	"看病", "看了门诊", "复查", "门诊", "去医院", "去了医院", "就诊"}
+
+// notAnOnset reports whether time tm of the turn, said at at, cannot be
+// when finding m began: a time to come, or the time of a visit told in
+// another clause.
+func notAnOnset(tx text, tm extract.TimeRef, m extract.Mention, at time.Time) bool {
+	if !at.IsZero() && tm.Start.After(at) {
+		return true
+	}
+	return tx.clause[tm.Span[0]] != tx.clause[m.Span[0]] && containsAny(strings.ToLower(tx.clauseOf(tm.Span[0])), visitWords)
+}
+
+// gestation, right around a length of time, makes it a pregnancy's age:
+// "怀孕12周了", "孕28周", "I'm 12 weeks pregnant".
+var (
+	gestationBefore = regexp.MustCompile(`(?:怀孕|怀了|孕|怀上)\s*$`)
+	gestationAfter  = regexp.MustCompile(`^\s*(?:pregnant|along|gestation|of pregnancy|的身孕|身孕)`)
+	// atAPoint, before a length, makes it a point in time: "I lost one
+	// last year, at ten weeks".
+	atAPoint = regexp.MustCompile(`\bat\s*$`)
+)
+
+// gestationSaid reports whether the duration at span is how far along a
+// pregnancy is, or a point of one ("at ten weeks").
+func gestationSaid(tx text, span [2]int) bool {
+	return gestationBefore.MatchString(tx.between(max(0, span[0]-4), span[0])) || gestationAfter.MatchString(strings.ToLower(tx.from(span[1]))) ||
+		atAPoint.MatchString(strings.ToLower(tx.between(max(0, span[0]-4), span[0])))
+}
+
+// zhUntilComma returns the words after Chinese mention i up to the comma
+// that ends its clause, when the turn's next mention comes after that comma,
+// or "": "医生说我的甲亢好了，让我把甲巯咪唑停了" (review 4, Z12) ends the
+// illness before the drug is named, where untilNextMention, which leaves
+// out the last two words before the next mention, kept nothing of a
+// clause that is one space-less word.
+func zhUntilComma(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	if !isHan(m.Text) {
+		return ""
+	}
+	rest := tx.afterInPart(m)
+	k := strings.IndexAny(rest, "，,；;")
+	if k < 0 {
+		return ""
+	}
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type != ontology.TypeBodySite && n.Span[0] >= m.Span[1] && n.Span[0]-m.Span[1] < len([]rune(rest[:k])) {
+			return "" // a mention inside the clause: untilNextMention's
+		}
+	}
+	return rest[:k]
+}
