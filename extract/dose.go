@@ -49,7 +49,8 @@ func buildFreqTrie() *trie {
 	for _, pre := range []string{"每周", "一周", "每星期", "每个星期", "一个星期", "每礼拜", "一礼拜"} {
 		add(pre+"一次|"+pre+"1次", "qw", true)
 	}
-	add("qd|q.d.|once a day|once daily|once every day|one time a day|1 time a day|1x a day|1x daily", "qd", true)
+	add("qd|q.d.|once a day|once daily|once every day|one time a day|1 time a day|1x a day|1x daily|once in the morning|once every morning|once each morning", "qd", true)
+	add("once at night|once in the evening|once every night|once every evening", "qn", true)
 	add("每天|每日|daily|every day|each day|every morning|each morning|每天早上|每早|每天早晨|每天上午", "qd", false)
 	add("bid|b.i.d.|twice a day|twice daily|two times a day|2 times a day|2x a day|2x daily|every 12 hours|每12小时|每12个小时|早晚各一次|早晚各一片|早晚各一粒|早晚各1片|早晚一次|早晚各吃一片", "bid", true)
 	add("早晚", "bid", false)

@@ -621,7 +621,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerNo // "Any chest pain recently?" "Not since last month.": none now
 	case ans == "" && allYes.MatchString(strings.TrimLeft(lower, " ,.")):
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
+	case ans == "" && allergyAsked(asks) && nkdaSaid(lower) != "":
+		ans = answerNo // "Any allergies?" "NKDA." (nkda.go)
 	}
+	nkda := nkdaSaid(lower)
 	if ans == answerYes && r.yesToAnotherWord(t.Text, x, asks) {
 		ans = "" // "下面干不干，同房疼不疼？" "有一点干的": a yes to the dryness alone
 	}
@@ -880,10 +883,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		default:
 			continue
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx)) { // "nope none. i'm on lisinopril", "没有。我现在吃着二甲双胍" (allergynonetaking.go)
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (!s.Negated || len(named) > 0 && !takenOnly(x, tx) && !(nkda == NoKnownDrugAllergy && r.namesOnlyOtherAllergens(named))) { // "nope none. i'm on lisinopril", "没有。我现在吃着二甲双胍" (allergynonetaking.go)
 			continue // "yes", or "just shellfish", to "any allergies?" names no allergy in general
 		}
-		if s.Type == Allergy && s.Concept == NoKnownAllergy && a.DrugsOnly {
+		if s.Type == Allergy && s.Concept == NoKnownAllergy && (a.DrugsOnly || nkda == NoKnownDrugAllergy) {
 			s.Concept, s.Display = NoKnownDrugAllergy, genericDenialDisplay(NoKnownDrugAllergy) // "Any allergies to medicines?" "Not that I know of." (nodrugallergy.go)
 		}
 		if placed := r.placedInAnswer(s, x); len(placed) > 0 {

@@ -12,18 +12,8 @@ import "github.com/anamnesis-health/anamnesis/extract"
 // withDoseAnswered returns s with the dose and frequency of x's one
 // unattached dose.
 func withDoseAnswered(s Statement, x extract.Result) Statement {
-	var loose []extract.Dose
-	for _, d := range x.Doses {
-		if d.Mention < 0 {
-			loose = append(loose, d)
-		}
-	}
-	if len(loose) != 1 {
-		return s
-	}
-	setDose(s.Attributes, loose[0])
-	if loose[0].Frequency != "" {
-		s.Attributes["frequency"] = loose[0].Frequency
+	if d, ok := oneLooseDose(x); ok {
+		return withDose(s, d)
 	}
 	return s
 }

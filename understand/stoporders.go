@@ -184,16 +184,8 @@ var takenBefore = []string{"前面吃的", "之前吃的", "以前吃的", "上�
 // names no drug ("今天先停了，明天去内分泌科调一下药"): the stop is the
 // answer, and the drug asked is what it stops.
 func answeredStop(x extract.Result, tx text, out []Statement, prior []Prior) []Statement {
-	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient || len(tx.runes) == 0 {
-		return out
-	}
-	var asked []Statement
-	for _, s := range prior[len(prior)-1].Reading.Statements {
-		if s.Type == Medication && s.Hypothetical && s.Experiencer == extract.Patient {
-			asked = append(asked, s)
-		}
-	}
-	if len(asked) != 1 || stated(out, asked[0].Concept) {
+	asked, ok := drugJustAsked(tx, out, prior)
+	if !ok {
 		return out
 	}
 	first := strings.TrimLeft(tx.clauseOf(0), " ")
@@ -206,10 +198,29 @@ func answeredStop(x extract.Result, tx text, out []Statement, prior []Prior) []S
 		}
 	}
 	if stopsVerbLast(first) || startsWithAny(first, stopAfter) != "" ||
-		asked[0].Attributes[goOnAttribute] != "" && startsWithAny(strings.ToLower(first), refusedAnswers) != "" {
-		out = append(out, stopOf(asked[0]))
+		asked.Attributes[goOnAttribute] != "" && startsWithAny(strings.ToLower(first), refusedAnswers) != "" {
+		out = append(out, stopOf(asked))
 	}
 	return out
+}
+
+// drugJustAsked returns the one drug the patient's turn just before asked
+// about (a question's drug, read hypothetical), when the answer, a
+// clinician's turn reading out, says nothing of it yet.
+func drugJustAsked(tx text, out []Statement, prior []Prior) (Statement, bool) {
+	if len(prior) == 0 || prior[len(prior)-1].Speaker != Patient || len(tx.runes) == 0 {
+		return Statement{}, false
+	}
+	var asked []Statement
+	for _, s := range prior[len(prior)-1].Reading.Statements {
+		if s.Type == Medication && s.Hypothetical && s.Experiencer == extract.Patient {
+			asked = append(asked, s)
+		}
+	}
+	if len(asked) != 1 || stated(out, asked[0].Concept) {
+		return Statement{}, false
+	}
+	return asked[0], true
 }
 
 // goOnAttribute marks a drug the patient asks whether to go on taking

@@ -127,6 +127,10 @@ type Reading struct {
 	// Reaction marks a question about what a drug did to the patient:
 	// the symptoms the answer names are a reaction, not current.
 	Reaction bool `json:"reaction,omitempty"`
+	// DoseAsked is the drug whose dose or frequency a clinician's or the
+	// assistant's question asks ("What dose of losartan are you taking?"):
+	// the answer's dose tied to no drug is its (doseasked.go).
+	DoseAsked string `json:"dose_asked,omitempty"`
 	// Onset marks a question about how the trouble began ("what were you
 	// doing when the symptoms started?"): what the answer tells in the
 	// past is that beginning, not how the patient is now.
@@ -648,6 +652,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
 		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
 		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                 // "青霉素皮试也做过，阴性" (skintest.go)
+		rd.Statements = r.doseTold(x, tx, rd.Statements, prior)                                   // "What dose of losartan…?" "50mg, once in the morning." (doseasked.go)
 		rd.Statements = pastEffects(x, tx, rd.Statements)                                         // "morphine made me hallucinate in hospital" (pasteffect.go)
 		rd.Statements = plannedStarts(x, tx, rd.Statements)                                       // "wants me to start bisoprolol next week" (plannedstart.go)
 		rd.Statements = r.intolerances(x, tx, rd.Statements)                                      // "not an allergy as such, I just can't tolerate it" (intolerance.go)
@@ -663,6 +668,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = askedNotOrdered(x, t.Text, r.clinicianStatements(t, x, sents))
 		rd.Statements = r.priorSwitches(x, tx, r.classStops(rd.Statements, prior), prior)
 		rd.Statements = answeredStop(x, tx, rd.Statements, prior)
+		rd.Statements = answeredGoOn(x, tx, rd.Statements, prior) // "二甲双胍还继续吃吗？" "继续吃，一次500毫克，一天两次" (goonanswered.go)
 		rd.Statements = thatDrugStopped(x, tx, rd.Statements, prior)
 		rd.Statements = itStopped(x, tx, rd.Statements, prior) // "a reaction to the Augmentin. I'd stop taking it now"
 		rd.Statements = namedBackAsPast(x, tx, r.settleClinician(x, tx, rd.Statements), prior)
@@ -684,6 +690,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Asks = ofTheRelative(rd.Asks, rd.Relative, sents)
 		rd.Reaction = rd.Reaction || howAbout(sents) && reactionAskedBefore(prior) || reactionIfYouDo(sents, prior)
 		rd.Onset, rd.Before, rd.Tried = asksOnset(sents), asksBefore(sents), asksTried(sents, triedAsks)
+		rd.DoseAsked = doseAskedOf(x, sents)
 		rd.Treated, rd.Quality = asksTried(sents, treatedAsks), asksTried(sents, qualityAsks)
 		rd.TakenBefore = asksTakenBefore(sents)
 		rd.PastAsked = asksInThePast(sents)
@@ -698,6 +705,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		askedOfTheOneSpokenFor(&rd, prior) // "我是孩子妈妈，帮他问一下" … "孩子有药物过敏吗？"
 		elderAddressed(&rd, t.Text, prior)
 		rd.Onset, rd.Before = asksOnset(sents), asksBefore(sents)
+		rd.DoseAsked = doseAskedOf(x, sents)
 		rd.SettingAsked = settingAsked(sents)
 	}
 	r.provisional(said, &rd, prior)
