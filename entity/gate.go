@@ -265,7 +265,11 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 	case s.Uncertain:
 		// A hedged denial ("我对青霉素好像不过敏") proposes the denial:
 		// confirming the claim must write what the patient said, not its
-		// opposite.
+		// opposite; a hedge about the past ("I had chickenpox as a kid, so
+		// I should be fine, right?") proposes it past.
+		if s.Historical {
+			f = past(f)
+		}
 		return claim(s, negative(f, s), ReasonUncertain, math.Min(conf, p.ClaimBelow/2), nil,
 			fmt.Sprintf("hedged statement about %s", describe(f)), now)
 	case s.Negated:
@@ -306,17 +310,10 @@ func Gate(p Policy, v Vocabulary, record []Fact, s Statement, now time.Time) Dec
 		// a drug once taken is stopped. An allergy once had stays; one the
 		// patient says is over ("I grew out of it") is a clinician's call,
 		// since dropping a real allergy is the worse mistake.
-		switch f.Type {
-		case Allergy:
-			f.Status = Inactive
+		f = past(f)
+		if f.Type == Allergy {
 			return claim(s, f, ReasonPolicy, math.Min(conf, p.cap(s.Speaker, f.Type)), nil,
 				"the statement says an allergy is over; only a clinician retires an allergy", now)
-		case Condition, Symptom, Procedure:
-			f.Status = Inactive
-		case Medication:
-			if f.Status == "" || f.Status == Active {
-				f.Status = Stopped
-			}
 		}
 	}
 	conf = math.Min(conf, p.cap(s.Speaker, f.Type))
@@ -572,6 +569,20 @@ func clinicianInPerson(s Statement) bool {
 // not over, stopped or inactive.
 func holdsNow(f Fact) bool {
 	return f.Status == "" || f.Status == Active
+}
+
+// past returns f as something that no longer goes on: an allergy, illness,
+// symptom or procedure inactive, a drug stopped.
+func past(f Fact) Fact {
+	switch f.Type {
+	case Allergy, Condition, Symptom, Procedure:
+		f.Status = Inactive
+	case Medication:
+		if f.Status == "" || f.Status == Active {
+			f.Status = Stopped
+		}
+	}
+	return f
 }
 
 // negative returns the fact a statement proposes: its denial (refuted,

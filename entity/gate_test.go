@@ -486,3 +486,28 @@ func TestGateFollowsIdentity(t *testing.T) {
 		})
 	}
 }
+
+// A hedge about the past proposes it past: "I had chickenpox as a kid, so I
+// should be fine, right?" raised a claim that, confirmed, would have
+// written chickenpox active (session 70's review 5, E15).
+func TestAHedgeAboutThePastProposesItPast(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		s          Statement
+		wantStatus string
+	}{
+		{"a childhood illness, hedged", stmt(Condition, "cond:chickenpox", func(s *Statement) { s.Uncertain, s.Historical = true, true }), Inactive},
+		{"a drug once taken, hedged", stmt(Medication, "drug:omeprazole", func(s *Statement) { s.Uncertain, s.Historical = true, true }), Stopped},
+		{"near miss: a hedge about now", stmt(Condition, "cond:chickenpox", func(s *Statement) { s.Uncertain = true }), Active},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Gate(DefaultPolicy(), vocab{}, nil, tt.s, gateNow)
+			if d.Claim == nil || d.Claim.Reason != ReasonUncertain {
+				t.Fatalf("claim = %+v, want a hedged claim", d.Claim)
+			}
+			if got := d.Claim.Proposed.Status; got != tt.wantStatus {
+				t.Errorf("proposed status %q, want %q", got, tt.wantStatus)
+			}
+		})
+	}
+}

@@ -33,3 +33,16 @@ func goneAfterYes(text string) bool {
 	}
 	return false
 }
+
+// someStillEn and someStillZh, in an answer that says a complaint went,
+// say some of it is left: "Yeah mostly, bit of a tickle at night still".
+var (
+	someStillEn = []string{"mostly", "still", "nearly", "almost", "not completely", "not totally", "not quite", "not fully"}
+	someStillZh = []string{"差不多", "还有", "还是有", "基本上", "没全好", "还没全好"}
+)
+
+// someStill reports whether an answer keeps some of the complaint it says
+// went.
+func someStill(text string) bool {
+	return hasAnyWord(strings.ToLower(text), someStillEn) || containsAny(text, someStillZh)
+}

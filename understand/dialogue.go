@@ -326,6 +326,9 @@ func secondThoughts(a string, rest []string) string {
 			if containsAny(lc, noTakenBack) || startsWithAny(lc, noCorrected) != "" {
 				return "" // "Hmm, no. I, I got no I do sometimes": the no is taken back, to what is not said
 			}
+			if k == 0 && startsWithAny(lc, aLittleAfterNo) != "" {
+				return answerUnsure // "Not really, just the odd twinge when I'm stressed" (session 70's review 5, E08): a little, for a clinician to weigh
+			}
 		}
 	}
 	for k, c := range rest {
@@ -347,6 +350,10 @@ func secondThoughts(a string, rest []string) string {
 	}
 	return a
 }
+
+// aLittleAfterNo, right after a no, say there is a little of it after all.
+var aLittleAfterNo = []string{"just the odd", "only the odd", "just the occasional", "only the occasional", "just a bit of", "just a little",
+	"just a twinge", "just the odd twinge", "just occasionally", "only occasionally", "just now and then", "就偶尔", "偶尔有一点", "偶尔有点", "就一点点"}
 
 // noTakenBack, soon after a no, take it back by saying the patient does,
 // now and then: "No. Well, I do sometimes." What is done sometimes is not
@@ -625,6 +632,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerNo // "Any allergies?" "NKDA." (nkda.go)
 	}
 	nkda := nkdaSaid(lower)
+	if ans == answerUnsure && containsAny(lower, aLittleAfterNo) && namesAnotherFinding(x, newText(t.Text), asks) {
+		ans = answerNo // "No, just a little bit of heartburn": a no to what was asked, and another thing told
+	}
 	if ans == answerYes && r.yesToAnotherWord(t.Text, x, asks) {
 		ans = "" // "下面干不干，同房疼不疼？" "有一点干的": a yes to the dryness alone
 	}
@@ -787,8 +797,10 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 			continue
 		}
 		switch {
-		case endsComplaint(a, ans, concepts):
+		case endsComplaint(a, ans, concepts) && !someStill(text):
 			s.Status = stoppedStatus(a.Type) // "is the rash still there?" "no": it was, and is over
+		case endsComplaint(a, ans, concepts):
+			continue // "Has the cough settled?" "Yeah mostly, bit of a tickle at night still" (session 70's review 5, E01): not over
 		case a.Over == askedBetter:
 			if ans != answerYes || !goneAfterYes(text) && !containsAny(text, answerOver) {
 				continue // "is the cough better?" "yeah mostly gone": easing, which the record need not hear

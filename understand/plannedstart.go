@@ -34,6 +34,13 @@ var (
 	// plannedStopZh ends the words before a drug to be stopped ahead of a
 	// procedure: "让我手术前一周停掉阿司匹林" (review 4, Z08) is taken still.
 	plannedStopZh = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作)(?:之)?前[^，。,；;]{0,6}(?:停掉|停用|停)$`)
+	// plannedStopZhBa is the same stop with the drug before its verb: "手术
+	// 前一周把氯吡格雷停了" (review 5, Z19).
+	plannedStopZhBa = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作)(?:之)?前[^，。,；;]{0,6}把$`)
+	stopVerbAfter   = regexp.MustCompile(`^\s*(?:停了|停掉|停用|停)`)
+	// procedureAheadZh dates the procedure ahead, which a stop "手术前" waits
+	// for: "做手术前医生让把阿司匹林停了，后来也就没再吃" was a stop done.
+	procedureAheadZh = regexp.MustCompile(`下个?月|下个?星期|下周|下礼拜|下个礼拜|明天|后天|过几天|过两天|要做|准备做|快要做|打算做`)
 	// plannedStopEn ends the words before a drug to be stopped: taken
 	// still, when the sentence dates the stop ahead (futureDate): "The
 	// doctor wants me to stop the aspirin next week".
@@ -71,7 +78,9 @@ func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 		if startLaterEn.MatchString(before) || startsLaterBefore.MatchString(before) && startsLaterAfter.MatchString(strings.ToLower(tx.from(m.Span[1]))) {
 			startLater[m.ConceptID] = true // a start that dates something else: not stopped by what it dates
 		}
-		if plannedStopEn.MatchString(before) && dated || plannedStopZh.MatchString(before) {
+		aheadZh := procedureAheadZh.MatchString(tx.str) && !containsAny(tx.str, startedAlready)
+		if plannedStopEn.MatchString(before) && dated || aheadZh && (plannedStopZh.MatchString(before) ||
+			plannedStopZhBa.MatchString(before) && stopVerbAfter.MatchString(tx.from(m.Span[1]))) {
 			stopLater[m.ConceptID] = true
 		}
 	}

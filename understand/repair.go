@@ -106,6 +106,9 @@ func withdrawnMentions(x extract.Result, tx text) map[int]bool {
 			continue
 		}
 		word, _ := repairWordAt(tx, m.Span[1])
+		if word == "" && repairedLater(x, tx, i) {
+			word = "later" // "阿托伐他汀，晚上一粒，哦不是，是瑞舒伐他汀" (repairedlater.go)
+		}
 		if word == "" {
 			continue
 		}

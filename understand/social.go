@@ -473,7 +473,11 @@ var plansToQuit = []string{"meaning to quit", "want to quit", "wanna quit", "try
 	"planning to quit", "plan to quit", "need to quit", "should quit", "hoping to quit", "about to quit", "thinking of quitting",
 	"thinking about quitting", "want to give up", "wanting to give up", "trying to give up", "going to give up", "need to give up",
 	"meaning to give up", "thinking of giving up", "thinking about giving up", "planning to give up", "want to stop", "trying to stop",
-	"打算戒", "准备戒", "想戒", "要戒", "争取戒"}
+	"打算戒", "准备戒", "想戒", "要戒", "争取戒",
+	// A habit cut down is no habit given up: "Couple of pints at the
+	// weekend, used to be a lot more" (session 70's review 5, E20).
+	"used to be a lot more", "used to be much more", "used to be way more", "used to be more", "used to be heavier", "used to drink more",
+	"used to drink a lot more", "used to smoke more", "used to smoke a lot more", "以前喝得多", "以前抽得多", "以前喝得更多", "以前抽得更多"}
 
 // withoutPlansToQuit blanks the plans to quit out of s.
 func withoutPlansToQuit(s string) string {

@@ -265,6 +265,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	}
 	sites := r.attachSites(x, tx)
 	withdrawn, switchedFrom := selfCorrections(x, tx) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
+	repairedStop := repairedStops(x, tx, withdrawn)   // "I stopped the atorvastatin, no sorry, the simvastatin" (repairedlater.go)
 	triggers := zhTriggers(x, tx)
 	for k := range zhCircumstances(x, tx) {
 		triggers[k] = true
@@ -274,8 +275,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if consumed[i] || withdrawn[i] {
 			continue
 		}
-		if switchedFrom[i] {
-			m.Assertion.Historical = true // the drug of before the switch
+		if switchedFrom[i] || repairedStop[i] {
+			m.Assertion.Historical = true // the drug of before the switch, or the one a stop was told of
 		}
 		if m.Type == ontology.TypeSymptom && (whenState(tx.before(m)) || triggers[i] || triggerState(tx, m) || contactReaction(tx, m)) {
 			m.Assertion.Hypothetical = true // "I chew Nicorette when I'm stressed", "一咳嗽、打个喷嚏，裤子就湿了"
@@ -526,7 +527,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
-					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m))) &&
+					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m) || takenForWhatIsOver(tx, m))) &&
 				!goesOnTaking(x, tx, m) {
 				s.Status, s.Negated = Stopped, false
 				stoppedDrug[i] = true
@@ -700,7 +701,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
 				inAFallStory(tx, m) && !hurtByTheFall(tx, m, concept) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At) ||
-				recoveredStory(x, tx, i, t.At)) {
+				recoveredStory(x, tx, i, t.At) || overLaterInSentence(x, tx, m)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
