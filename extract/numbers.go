@@ -47,7 +47,7 @@ var unitTable = []struct {
 	{"mg|毫克|milligrams|milligram", unitDef{"mg", ukDose}},
 	{"g|克|grams|gram", unitDef{"g", ukDose}},
 	{"mcg|μg|ug|微克|micrograms", unitDef{"mcg", ukDose}},
-	{"iu|单位|units|unit|u", unitDef{"IU", ukDose}},
+	{"iu|单位|个单位|units|unit|u", unitDef{"IU", ukDose}},
 	{"ml|毫升", unitDef{"mL", ukDose}},
 	{"片|粒|颗|丸|tablet|tablets|tab|tabs|pill|pills", unitDef{"tablet", ukDose}},
 	{"胶囊|capsule|capsules", unitDef{"capsule", ukDose}},

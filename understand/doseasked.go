@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -17,7 +18,9 @@ import (
 
 // doseAskWords ask how much or how often a drug is taken.
 var doseAskWords = []string{"what dose", "which dose", "how much", "how many mg", "how many milligrams", "what strength", "how often", "how many times",
-	"每次吃多少", "吃多少", "多少毫克", "多大剂量", "什么剂量", "剂量", "一天几次", "几次", "每次几片", "几片", "多少片", "多少单位"}
+	"每次吃多少", "吃多少", "多少毫克", "多大剂量", "什么剂量", "剂量", "一天几次", "几次", "每次几片", "几片", "多少片", "多少单位",
+	// "胰岛素现在打多少？" (review 5, Z05).
+	"打多少", "用多少", "多少个单位", "几个单位"}
 
 // doseAskedOf returns the drug whose dose or frequency a questioning turn
 // asks, when its questions name exactly one drug, or "".
@@ -55,6 +58,12 @@ func (r *Reader) doseTold(x extract.Result, tx text, st []Statement, prior []Pri
 		return st
 	}
 	dose, ok := oneLooseDose(x)
+	if !ok && len(x.Doses) > 0 {
+		// "早上十二个单位，晚上八个": a dose at each time, which one
+		// attribute does not hold; the drug is taken, its doses are the
+		// turn's words.
+		dose, ok = extract.Dose{Span: x.Doses[0].Span}, !slices.ContainsFunc(x.Doses, func(d extract.Dose) bool { return d.Mention >= 0 })
+	}
 	if sentence := strings.ToLower(tx.sentenceOf(dose.Span[0])); !ok || containsAny(sentence, outgrownHedges) || containsAny(sentence, doneWords) {
 		return st // "I think I'm on zero point five milligrams a day": which dose, and whether still, is unsure (mts dev train-634)
 	}

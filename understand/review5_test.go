@@ -71,3 +71,25 @@ func TestAnAmountEachNightIsNoLength(t *testing.T) {
 		t.Errorf("near miss: insomnia for 3 weeks lasts %q", got)
 	}
 }
+
+// Missed drugs the questions were about (Z15, E18, Z05): a drug told taken
+// beside a wish for another, a drug of the patient's before a blood test,
+// and a dose in units with its measure word.
+func TestDrugsTheQuestionsWereAbout(t *testing.T) {
+	runCases(t, []readCase{
+		{"Z15: 我在吃华法林，…想吃点止痛药", [][2]string{patient("我在吃华法林，牙疼想吃点止痛药，能吃布洛芬吗？")},
+			[]string{"medication class:painkillers hypothetical", "medication drug:ibuprofen hypothetical", "medication drug:warfarin", "symptom sym:toothache"}},
+		{"E18: my levothyroxine … after the last blood test", [][2]string{patient("They've put my levothyroxine up to 100 from 75 after the last blood test.")},
+			[]string{"medication drug:levothyroxine"}},
+		// Near misses: a wish alone; a drug level tested.
+		{"near miss: 想吃点布洛芬", [][2]string{patient("牙疼想吃点布洛芬，行不行？")}, []string{"medication drug:ibuprofen hypothetical", "symptom sym:toothache"}},
+		{"near miss: they tested my lithium level", [][2]string{patient("They tested my lithium level and it was fine.")}, []string{}},
+	})
+	r := newReader(t)
+	if got := lastOf(attributeOf(r, "胰岛素早上十二个单位。", "class:insulins", "dose")); got != "12 IU" {
+		t.Errorf("Z05: insulin dose %q, want 12 IU", got)
+	}
+	if got := read(r, assistant("胰岛素现在打多少？"), patient("早上十二个单位，晚上八个。")); len(got) != 1 || got[0] != "medication class:insulins" {
+		t.Errorf("Z05: read %q, want the insulin taken", got)
+	}
+}

@@ -483,7 +483,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				// taken since; a time long past dates the start, not an end.
 				s.Historical = false
 			}
-			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) || notFilledNext(tx, m) {
+			if containsAny(tx.sentenceOf(m.Span[0]), notStarted) && !toldTakenRightBefore(tx, m) || notTakenAfter(tx, m) || avoidedForWhatItDoes(x, tx, i) || notFilledNext(tx, m) {
 				s.Hypothetical = true // "prescribed amoxicillin but haven't started it": not taken yet
 			}
 			if s.Negated && unfinished(sentenceBefore(tx, m)) {
@@ -851,7 +851,7 @@ func patientQuestions(text string, x extract.Result) extract.Result {
 			whole := startsWithAny(s.text, questionOpeners) != "" || confirmTag(s.text)
 			whole = whole || drugAskedAbout(s.text, m) // "What about the allopurinol, like my brother?"
 			last := tx.clause[m.Span[0]] == tx.clause[max(s.start, s.end-1)]
-			mine := containsAny(tx.between(max(0, m.Span[0]-8), m.Span[0]), []string{"my", "我的", "我在吃的", "我吃的"})
+			mine := containsAny(tx.between(max(0, m.Span[0]-8), m.Span[0]), []string{"my", "我的", "我在吃的", "我吃的", "我在吃", "我一直吃", "我正在吃"})
 			switch {
 			case !whole && !last, mine:
 				// "would it be ok to take ibuprofen with my warfarin?":
@@ -922,7 +922,7 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 		case containsAny(part, vaccineWords):
 			vaccinated[m.ConceptID] = true
 		case containsAny(part, testWords) && m.Type != ontology.TypeVital && m.Type != ontology.TypeLab &&
-			!takenThenTested(tx, m) &&
+			!takenThenTested(tx, m) && !ownDrugThenTest(tx, m) &&
 			!containsAny(tx.sentenceOf(m.Span[0]), testPositives) && !checkedAfterwards(tx, m) && !followedUp(tx, m) &&
 			!zhTestedAfterwards(tx, m) && // "我是慢性肾病3期，今天拿了化验单" (hadthentested.go)
 			!resultToldBefore(tx, m): // "…两个都是阴性 医生说就是普通感冒": the diagnosis after the results
@@ -952,11 +952,29 @@ func (r *Reader) tested(x extract.Result, tx text, in []Statement) []Statement {
 // clause: "I'm on amoxicillin, and the blood test was negative" tested
 // something else.
 func takenThenTested(tx text, m extract.Mention) bool {
-	if !isDrug(m) || containsAny(tx.clauseOf(m.Span[0]), testWords) {
+	return isDrug(m) && !containsAny(tx.clauseOf(m.Span[0]), testWords) && toldTakenRightBefore(tx, m)
+}
+
+// toldTakenRightBefore reports whether the words right before drug m say
+// the patient takes it: "I'm on", "I take", "我在吃". Another clause of its
+// sentence that wishes or plans ("牙疼想吃点止痛药", review 5, Z15) is of
+// another drug.
+func toldTakenRightBefore(tx text, m extract.Mention) bool {
+	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
+	return endsWithAnyWord(before, []string{"i'm on", "i am on", "i take", "i'm taking", "i am taking", "i'm still on", "i'm also on"}) ||
+		endsWithAny(before, []string{"我在吃", "我一直在吃", "我正在吃", "我现在在吃"})
+}
+
+// ownDrugThenTest reports whether drug m is told as the patient's ("my
+// levothyroxine") before the part's test word: "They've put my
+// levothyroxine up to 100 from 75 after the last blood test" (session 70's
+// review 5, E18) tested the blood, not the drug.
+func ownDrugThenTest(tx text, m extract.Mention) bool {
+	if !isDrug(m) || !endsWithAnyWord(strings.ToLower(strings.TrimRight(tx.before(m), " ")), []string{"my"}) {
 		return false
 	}
-	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
-	return endsWithAnyWord(before, []string{"i'm on", "i am on", "i take", "i'm taking", "i am taking", "i'm still on", "i'm also on"})
+	start := tx.partStart(m.Span[0])
+	return !containsAny(strings.ToLower(tx.between(start, m.Span[0])), testWords)
 }
 
 // resultToldBefore reports whether a negative result is told in m's part
