@@ -15,7 +15,8 @@ import (
 
 // zhAllergyDoubts are whole clauses that take back what was told, after
 // an optional 不过/但是/可.
-var zhAllergyDoubts = []string{"也不一定", "不一定", "也说不准", "说不准", "不好说", "也不好说", "说不好", "不确定", "也不确定"}
+var zhAllergyDoubts = []string{"也不一定", "不一定", "也说不准", "说不准", "不好说", "也不好说", "说不好", "不确定", "也不确定",
+	"不知道算不算", "不知道算不算过敏", "也不知道算不算", "算不算过敏"}
 
 // zhAllergyDoubtedAfter reports whether a clause after Han mention m, in its
 // sentence ("…" does not end one here), is only a doubt.

@@ -18,7 +18,12 @@ import (
 // leading "but" and the speaker ("I'm", Caribbean "mi") are taken off.
 var enAllergyDoubts = []string{"not sure", "not too sure", "not so sure", "not that sure", "not really sure", "not entirely sure",
 	"not a hundred percent sure", "not 100% sure", "not certain", "not totally sure", "not completely sure",
-	"nuh sure", "nuh too sure", "nah too sure", "no too sure", "not too sure about that", "not sure about that"}
+	"nuh sure", "nuh too sure", "nah too sure", "no too sure", "not too sure about that", "not sure about that",
+	// "erythromycin gives me the runs, dunno if that counts" (session 70's
+	// review 4, E20): whether it is an allergy, unsure.
+	"dunno if that counts", "don't know if that counts", "do not know if that counts", "not sure if that counts", "not sure that counts",
+	"dunno if that's an allergy", "don't know if that's an allergy", "not sure if that's an allergy", "not sure it's an allergy",
+	"not sure if it's an allergy", "dunno if it's an allergy", "don't know if it's an allergy"}
 
 // enDoubtLeads may open the doubting clause.
 var enDoubtLeads = []string{"but ", "though ", "although ", "i'm ", "i am ", "im ", "mi ", "me ", "i "}

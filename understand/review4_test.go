@@ -142,3 +142,16 @@ func TestAFearAndANotYet(t *testing.T) {
 		}
 	}
 }
+
+// "…dunno if that counts" doubts the allergy just told: a claim, not a
+// sure allergy (E20).
+func TestAnAllergyThatMayNotCount(t *testing.T) {
+	asked := assistant("Any medication allergies?")
+	runCases(t, []readCase{
+		{"E20: dunno if that counts", [][2]string{asked, patient("erythromycin gives me the runs, dunno if that counts. otherwise no")},
+			[]string{"allergy drug:erythromycin uncertain"}},
+		{"not sure if that counts", [][2]string{asked, patient("penicillin gives me a rash, not sure if that counts.")}, []string{"allergy allergen:penicillins uncertain"}},
+		// Near miss: told without a doubt.
+		{"near miss: a rash, no doubt", [][2]string{asked, patient("penicillin gives me a rash.")}, []string{"allergy allergen:penicillins"}},
+	})
+}
