@@ -39,17 +39,23 @@ var (
 	// atAPoint, before a length, makes it a point in time: "I lost one
 	// last year, at ten weeks".
 	atAPoint = regexp.MustCompile(`\bat\s*$`)
+	// takingBefore, right before a length, makes it how long a drug is
+	// taken: "开了左氧氟沙星，一天一次吃五天" (review 6, Z16) gave the urinary
+	// symptoms five days.
+	takingBefore = regexp.MustCompile(`(?:吃|服|用|打|涂|抹|喷|连吃|连用|连打)\s*$`)
 	// perPeriodAfter, after a length, makes it an amount in each period:
 	// "not sleeping, maybe 3 or 4 hours a night" (review 5, E06).
 	perPeriodAfter = regexp.MustCompile(`^\s*(?:a|per|each|every) (?:night|day|week|evening)\b`)
 )
 
 // gestationSaid reports whether the duration at span is how far along a
-// pregnancy is, a point of one ("at ten weeks"), or an amount in each
-// period ("4 hours a night"): no finding's length.
+// pregnancy is, a point of one ("at ten weeks"), an amount in each period
+// ("4 hours a night"), or how long a drug is taken ("吃五天"): no finding's
+// length.
 func gestationSaid(tx text, span [2]int) bool {
 	return gestationBefore.MatchString(tx.between(max(0, span[0]-4), span[0])) || gestationAfter.MatchString(strings.ToLower(tx.from(span[1]))) ||
-		atAPoint.MatchString(strings.ToLower(tx.between(max(0, span[0]-4), span[0]))) || perPeriodAfter.MatchString(strings.ToLower(tx.from(span[1])))
+		atAPoint.MatchString(strings.ToLower(tx.between(max(0, span[0]-4), span[0]))) || perPeriodAfter.MatchString(strings.ToLower(tx.from(span[1]))) ||
+		takingBefore.MatchString(tx.between(max(0, span[0]-3), span[0]))
 }
 
 // zhUntilComma returns the words after Chinese mention i up to the comma
