@@ -6,9 +6,10 @@ import "testing"
 // reviewer's sentence, or one the same finding covers, and each near miss
 // keeps what was right.
 
-// A time to come, or a visit's, dates no finding; a pregnancy's weeks are
-// no finding's length; a part handled is no finding's site (E08, E12, Z19,
-// E11).
+// A time to come, or a visit's, dates no finding; a pregnancy's weeks, an
+// amount each night and a course's days are no finding's length; a part
+// handled is no finding's site (E08, E12, Z19, E11; review 5's E06 and
+// review 6's Z16).
 func TestTimesAndPlacesThatAreNoFindings(t *testing.T) {
 	r := newReader(t)
 	for _, c := range []struct {
@@ -19,6 +20,10 @@ func TestTimesAndPlacesThatAreNoFindings(t *testing.T) {
 		{"Z19: 怀孕12周", "我怀孕12周了，最近尿频。", "sym:urinary_frequency", "duration", ""},
 		{"E11: pulling at his ear", "I've brought my son in, he's 4. He's had a fever since yesterday and he's pulling at his ear.", "sym:fever", "site", ""},
 		{"near miss: a rash on his ear", "I've brought my son in. He's got a rash on his ear.", "sym:rash", "site", "ear"},
+		{"review 5 E06: 3 or 4 hours a night", "Since the breakup I'm just not sleeping, maybe 3 or 4 hours a night.", "sym:insomnia", "duration", ""},
+		{"review 6 Z16: 一天一次吃五天", "上周尿频尿急，医生说尿路感染，开了左氧氟沙星，一天一次吃五天。", "sym:urinary_frequency", "duration", ""},
+		{"near miss: insomnia for 3 weeks", "I've had insomnia for 3 weeks.", "sym:insomnia", "duration", "3 weeks"},
+		{"near miss: 尿频五天了", "尿频五天了。", "sym:urinary_frequency", "duration", "五天"},
 		{"near miss: since Monday", "I've had a headache since Monday.", "sym:headache", "onset", "2026-11-23T00:00:00Z"},
 		{"near miss: 尿频两周", "我最近尿频，两周了。", "sym:urinary_frequency", "duration", "两周"},
 	} {

@@ -61,17 +61,6 @@ func TestOverNowAStopAheadALittleAndLess(t *testing.T) {
 	})
 }
 
-// An amount in each period is no finding's length (E06).
-func TestAnAmountEachNightIsNoLength(t *testing.T) {
-	r := newReader(t)
-	if got := lastOf(attributeOf(r, "Since the breakup I'm just not sleeping, maybe 3 or 4 hours a night.", "sym:insomnia", "duration")); got != "" {
-		t.Errorf("insomnia duration %q, want none", got)
-	}
-	if got := lastOf(attributeOf(r, "I've had insomnia for 3 weeks.", "sym:insomnia", "duration")); got != "3 weeks" {
-		t.Errorf("near miss: insomnia for 3 weeks lasts %q", got)
-	}
-}
-
 // Missed drugs the questions were about (Z15, E18, Z05): a drug told taken
 // beside a wish for another, a drug of the patient's before a blood test,
 // and a dose in units with its measure word.

@@ -13,15 +13,3 @@ func TestADrugThatIsTheSpouses(t *testing.T) {
 		{"near miss: 是饭后吃的", [][2]string{patient("二甲双胍是饭后吃的。")}, []string{"medication drug:metformin"}},
 	})
 }
-
-// How long a drug is taken is no length of the finding told before it
-// (Z16).
-func TestACourseIsNoFindingsLength(t *testing.T) {
-	r := newReader(t)
-	if got := lastOf(attributeOf(r, "上周尿频尿急，医生说尿路感染，开了左氧氟沙星，一天一次吃五天。", "sym:urinary_frequency", "duration")); got != "" {
-		t.Errorf("Z16: urinary frequency lasts %q, want nothing", got)
-	}
-	if got := lastOf(attributeOf(r, "尿频五天了。", "sym:urinary_frequency", "duration")); got != "五天" {
-		t.Errorf("near miss: 尿频五天了 lasts %q, want 五天", got)
-	}
-}
