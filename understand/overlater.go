@@ -41,3 +41,27 @@ func takenForWhatIsOver(tx text, m extract.Mention) bool {
 	}
 	return containsAny(tx.between(m.Span[1], tx.sentenceEnd(m)), overNow)
 }
+
+// zhUntilComma returns the words after Chinese mention i up to the comma
+// that ends its clause, when the turn's next mention comes after that comma,
+// or "": "医生说我的甲亢好了，让我把甲巯咪唑停了" (review 4, Z12) ends the
+// illness before the drug is named, where untilNextMention, which leaves
+// out the last two words before the next mention, kept nothing of a
+// clause that is one space-less word.
+func zhUntilComma(x extract.Result, tx text, i int) string {
+	m := x.Mentions[i]
+	if !isHan(m.Text) {
+		return ""
+	}
+	rest := tx.afterInPart(m)
+	k := strings.IndexAny(rest, "，,；;")
+	if k < 0 {
+		return ""
+	}
+	for _, n := range x.Mentions[i+1:] {
+		if n.Type != ontology.TypeBodySite && n.Span[0] >= m.Span[1] && n.Span[0]-m.Span[1] < len([]rune(rest[:k])) {
+			return "" // a mention inside the clause: untilNextMention's
+		}
+	}
+	return rest[:k]
+}

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -50,6 +51,7 @@ var (
 	// aspirin a week before the operation" has had no operation yet.
 	beforeAProcedure = regexp.MustCompile(`\b(?:before|ahead of|prior to) (?:the|my|your)\s*$`)
 	orderedAhead     = []string{"wants me to", "want me to", "'ll", "told me to", "asked me to", "have to", "should", "supposed to"}
+	procedurePlanned = append(slices.Clip(orderedAhead), planWords...)
 	// startedAlready tell the start is behind: "I've already started",
 	// "已经开始吃了".
 	startedAlready = []string{"already", "已经", "早就"}
@@ -60,7 +62,7 @@ var (
 func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 	planned, startLater, stopLater := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, m := range x.Mentions {
-		if m.Type == ontology.TypeProcedure && beforeAProcedure.MatchString(strings.ToLower(tx.before(m))) && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), append(orderedAhead, planWords...)) {
+		if m.Type == ontology.TypeProcedure && beforeAProcedure.MatchString(strings.ToLower(tx.before(m))) && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), procedurePlanned) {
 			planned[m.ConceptID] = true
 		}
 		if !isDrug(m) {

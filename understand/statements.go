@@ -374,7 +374,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Historical = false // "打篮球崴脚了 右脚踝 肿得老高": the injury is the complaint (injurynow.go)
 			}
 			s.Resolves = saysOver(untilNextMention(x, tx, i), resolutionWordsOf(tx, m)) || healedLater(tx, m) || resolvedAfterOperation(tx, m) ||
-				!s.Historical && saysOver(zhUntilComma(x, tx, i), resolutionWordsOf(tx, m)) // "医生说我的甲亢好了，让我把甲巯咪唑停了" (whenitbegan.go)
+				!s.Historical && saysOver(zhUntilComma(x, tx, i), resolutionWordsOf(tx, m)) // "医生说我的甲亢好了，让我把甲巯咪唑停了" (overlater.go)
 			if s.Resolves && s.Historical && !s.Uncertain && r.isAcute(m) && (datedEarlier(x, tx, m, t.At, 30*24*time.Hour) || toldOfChildhood(tx, m)) {
 				// "我十年前得过肺结核，已经治好了": an infection had long ago
 				// and cured is a past episode, written inactive; a resolution
@@ -3497,7 +3497,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) || gestationSaid(tx, d.Span) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) || noFindingsLength(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/extract"
-	"github.com/anamnesis-health/anamnesis/ontology"
 )
 
 // Times and lengths that are not a finding's (session 70's review 4): "The
@@ -48,36 +47,13 @@ var (
 	perPeriodAfter = regexp.MustCompile(`^\s*(?:a|per|each|every) (?:night|day|week|evening)\b`)
 )
 
-// gestationSaid reports whether the duration at span is how far along a
+// noFindingsLength reports whether the duration at span is how far along a
 // pregnancy is, a point of one ("at ten weeks"), an amount in each period
 // ("4 hours a night"), or how long a drug is taken ("吃五天"): no finding's
 // length.
-func gestationSaid(tx text, span [2]int) bool {
-	return gestationBefore.MatchString(tx.between(max(0, span[0]-4), span[0])) || gestationAfter.MatchString(strings.ToLower(tx.from(span[1]))) ||
-		atAPoint.MatchString(strings.ToLower(tx.between(max(0, span[0]-4), span[0]))) || perPeriodAfter.MatchString(strings.ToLower(tx.from(span[1]))) ||
-		takingBefore.MatchString(tx.between(max(0, span[0]-3), span[0]))
-}
-
-// zhUntilComma returns the words after Chinese mention i up to the comma
-// that ends its clause, when the turn's next mention comes after that comma,
-// or "": "医生说我的甲亢好了，让我把甲巯咪唑停了" (review 4, Z12) ends the
-// illness before the drug is named, where untilNextMention, which leaves
-// out the last two words before the next mention, kept nothing of a
-// clause that is one space-less word.
-func zhUntilComma(x extract.Result, tx text, i int) string {
-	m := x.Mentions[i]
-	if !isHan(m.Text) {
-		return ""
-	}
-	rest := tx.afterInPart(m)
-	k := strings.IndexAny(rest, "，,；;")
-	if k < 0 {
-		return ""
-	}
-	for _, n := range x.Mentions[i+1:] {
-		if n.Type != ontology.TypeBodySite && n.Span[0] >= m.Span[1] && n.Span[0]-m.Span[1] < len([]rune(rest[:k])) {
-			return "" // a mention inside the clause: untilNextMention's
-		}
-	}
-	return rest[:k]
+func noFindingsLength(tx text, span [2]int) bool {
+	before := strings.ToLower(tx.between(max(0, span[0]-4), span[0]))
+	after := strings.ToLower(tx.from(span[1]))
+	return gestationBefore.MatchString(before) || atAPoint.MatchString(before) || takingBefore.MatchString(before) ||
+		gestationAfter.MatchString(after) || perPeriodAfter.MatchString(after)
 }
