@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -17,7 +18,10 @@ import (
 // was named and the patient takes it.
 
 // iStoppedIt is the patient's own done stop of "it" or "them".
-var iStoppedIt = regexp.MustCompile(`\bi(?:'ve| have| had|'d)? (?:stopped|quit|came off|come off|stopped taking|quit taking|gave up|given up) (?:it|them|those|that one|those tablets|the tablets|taking it|taking them)\b`)
+// "I packed it in" and "I gave it up" are the same stop said as people say
+// it (session 70's review 6, E05).
+var iStoppedIt = regexp.MustCompile(`\bi(?:'ve| have| had|'d)? (?:stopped|quit|came off|come off|stopped taking|quit taking|gave up|given up) (?:it|them|those|that one|those tablets|the tablets|taking it|taking them)\b` +
+	`|\bi(?:'ve| have| had|'d)? (?:packed|knocked) (?:it|them|those) (?:in|on the head)\b|\bi(?:'ve| have| had|'d)? (?:gave|given) (?:it|them) up\b`)
 
 // iStoppedItBlocks make the stop asked, to come, wished or denied.
 var iStoppedItBlocks = []string{"should", "shall", "can i", "could", "would", "will", "'ll", "going to", "gonna", "thinking of", "want to", "wondering",
@@ -29,7 +33,7 @@ var iStoppedItBlocks = []string{"should", "shall", "can i", "could", "would", "w
 // told in a correction does (switchedWhenCorrected): the stop then meets
 // no active drug just said and is written as taken and stopped, not held
 // as a contradiction of what the patient had just told.
-func patientStoppedIt(x extract.Result, tx text, out, withdrawn []Statement, prior []Prior) ([]Statement, []Statement) {
+func (r *Reader) patientStoppedIt(x extract.Result, tx text, out, withdrawn []Statement, prior []Prior) ([]Statement, []Statement) {
 	for _, m := range x.Mentions {
 		if m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass {
 			return out, withdrawn
@@ -48,11 +52,15 @@ func patientStoppedIt(x extract.Result, tx text, out, withdrawn []Statement, pri
 		return out, withdrawn
 	}
 	d, ok := oneDrugJustNamed(prior)
+	if !ok {
+		d, ok = r.drugTheListenerNamed(prior)
+	}
 	if !ok || stated(out, d.Concept) {
 		return out, withdrawn
 	}
 	st := stopOf(d)
 	st.Confidence = 0.8 // the drug is inferred, not named
+	out = itsEffectsOver(x, tx, out)
 	if toldByThePatient(d.Concept, prior) && !stated(withdrawn, d.Concept) {
 		withdrawn = append(withdrawn, Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.8})
@@ -74,4 +82,57 @@ func toldByThePatient(concept string, prior []Prior) bool {
 		}
 	}
 	return false
+}
+
+// drugTheListenerNamed returns the one drug the clinician's or the
+// assistant's turn just before named of the patient, when the last turns
+// named no other: "How have you been getting on with the sertraline?"
+// "Honestly I packed it in about three weeks ago" (review 6, E05) asks of
+// a drug the patient takes, which nothing the patient said had put in the
+// reading.
+func (r *Reader) drugTheListenerNamed(prior []Prior) (Statement, bool) {
+	n := len(prior)
+	if n == 0 || prior[n-1].Speaker == Patient {
+		return Statement{}, false
+	}
+	var found string
+	for k := max(0, n-oneDrugTurns); k < n; k++ {
+		for _, m := range prior[k].Reading.Extract.Mentions {
+			if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
+				continue
+			}
+			if found != "" && found != m.ConceptID || k == n-1 && m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
+				return Statement{}, false // two drugs, or someone else's: whose "it" is unsure
+			}
+			found = m.ConceptID
+		}
+	}
+	if found == "" || !slices.ContainsFunc(prior[n-1].Reading.Extract.Mentions, func(m extract.Mention) bool { return m.ConceptID == found }) {
+		return Statement{}, false
+	}
+	return Statement{Type: Medication, Concept: found, Display: r.Display(found, "en"), Attributes: map[string]string{}, Experiencer: extract.Patient}, true
+}
+
+// itsEffect, before a symptom in its sentence, tells what "it" did to the
+// patient in the past: "it was making me feel sick all the time and I
+// couldn't sleep".
+var itsEffect = regexp.MustCompile(`\b(?:it|they|those)(?: was| were| had)? (?:making|made|giving|gave|causing|caused)\b`)
+
+// itsEffectsOver makes historical what the drug the turn stops as "it" had
+// done to the patient: the complaints went with it. A time the sentence
+// names dates the stop, not their onset.
+func itsEffectsOver(x extract.Result, tx text, out []Statement) []Statement {
+	done := map[string]bool{}
+	for _, m := range x.Mentions {
+		if m.Type == ontology.TypeSymptom && itsEffect.MatchString(sentenceBefore(tx, m)) {
+			done[m.ConceptID] = true
+		}
+	}
+	for i, s := range out {
+		if s.Type == Symptom && done[s.Concept] && current(s) && s.Experiencer == extract.Patient {
+			out[i].Historical, out[i].Onset = true, nil
+			delete(out[i].Attributes, "onset")
+		}
+	}
+	return out
 }

@@ -200,7 +200,10 @@ func enTrialThatFailed(tx text, m extract.Mention) bool {
 	rest := tx.from(m.Span[1])
 	told := tx.sentenceOf(m.Span[0]) + " " + rest
 	dated := containsAny(told, enTrialDated) && endsWithAnyWord(strings.TrimRight(before, " "), enTrialVerbs)
-	return (containsAny(told, enTrialFailed) || dated) && !containsAny(rest, enStillTaking)
+	// Only a failure told after the drug is its own: in "Was using the
+	// hydrocortisone cream but it did nothing, so the chemist gave me
+	// Elocon" the failure is the cream's, and Elocon the drug given for it.
+	return (containsAny(rest, enTrialFailed) || dated) && !containsAny(rest, enStillTaking)
 }
 
 // onceFrequencies, after "once", make it how often: "once a day".

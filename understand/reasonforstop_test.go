@@ -41,7 +41,7 @@ func TestComplaintToldAsReasonForStopEnglish(t *testing.T) {
 			[]string{"medication drug:amlodipine stopped", "symptom sym:ankle_swelling historical"}},
 		{"I came off them, I was getting headaches", [][2]string{clinician("Are you still on the nitrates?"),
 			patient("I came off them, I was getting headaches every day.")},
-			[]string{"symptom sym:headache historical"}},
+			[]string{"medication class:C01DA stopped", "symptom sym:headache historical"}},
 		{"near miss: a complaint of now after the stop", [][2]string{clinician("Are you still taking the propranolol?"),
 			patient("No, I stopped it. Now I get dizzy when I stand up.")},
 			[]string{"medication drug:propranolol stopped", "symptom sym:orthostatic_dizziness"}},

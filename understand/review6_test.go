@@ -13,3 +13,37 @@ func TestADrugThatIsTheSpouses(t *testing.T) {
 		{"near miss: 是饭后吃的", [][2]string{patient("二甲双胍是饭后吃的。")}, []string{"medication drug:metformin"}},
 	})
 }
+
+// Review 6's wrong writes that session 71 mended, in English: a drug given
+// up, a cream that did nothing, a course of a past infection and an ache
+// gone stayed current. Each row is the reviewer's turn; each near miss
+// keeps what was right.
+func TestReview6OverInEnglish(t *testing.T) {
+	sertraline := assistant("How have you been getting on with the sertraline?")
+	runCases(t, []readCase{
+		{"E05: packed it in, it was making me feel sick", [][2]string{sertraline,
+			patient("Honestly I packed it in about three weeks ago, it was making me feel sick all the time and I couldn't sleep.")},
+			[]string{"medication drug:sertraline stopped", "symptom sym:insomnia historical", "symptom sym:nausea historical"}},
+		{"E05: I stopped it, the drug only asked about", [][2]string{sertraline, patient("I stopped it three weeks ago.")},
+			[]string{"medication drug:sertraline stopped"}},
+		{"near miss: two drugs asked, whose it is unsure", [][2]string{assistant("How are you getting on with the sertraline and the omeprazole?"),
+			patient("I packed it in.")}, []string{}},
+		{"E09: was using one cream, given another since", [][2]string{assistant("What have you been using on it?"),
+			patient("Was using the hydrocortisone cream but it did nothing, so the chemist gave me Elocon a week ago. Using that once a day now.")},
+			[]string{"medication drug:hydrocortisone stopped", "medication drug:mometasone"}},
+		{"near miss: the cream given did nothing", [][2]string{patient("The chemist gave me Elocon but it did nothing.")},
+			[]string{"medication drug:mometasone historical stopped"}},
+		{"E10: switched to an antibiotic last time", [][2]string{assistant("Have you had antibiotics for it before?"),
+			patient("Last time they gave me trimethoprim and I came out in an itchy rash all over, so they switched me to nitrofurantoin which was fine.")},
+			[]string{"allergy drug:trimethoprim", "medication drug:nitrofurantoin historical stopped"}},
+		{"near miss: switched last year to a standing drug", [][2]string{patient("Last year they switched me to amlodipine.")},
+			[]string{"medication drug:amlodipine"}},
+		{"E13: the aching's gone now", [][2]string{clinician("Mrs Patel, you were on simvastatin, are you still taking it?"),
+			patient("No love, I stopped it in the summer, my legs were aching something awful. The aching's gone now.")},
+			[]string{"medication drug:simvastatin stopped", "symptom sym:leg_pain historical"}},
+		{"E13: it's gone now", [][2]string{patient("My legs were aching something awful. It's gone now.")},
+			[]string{"symptom sym:leg_pain historical"}},
+		{"near miss: the legs aching now", [][2]string{patient("My legs are aching something awful.")},
+			[]string{"symptom sym:leg_pain"}},
+	})
+}

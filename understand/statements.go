@@ -3,6 +3,7 @@ package understand
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -54,7 +55,7 @@ var (
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "不用抹了", "不用擦了", "不用涂了", "不用搽了", "不用喷了", "不用滴了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
-		"taken me off", "switched me off", "switched him off", "switched her off", "off it now", "off them now", "was taking", "was on", "were on", "had been on", "had been taking", "used to take",
+		"taken me off", "switched me off", "switched him off", "switched her off", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
 		// The past perfect said short is a taking that had ended by the time
 		// told of: "I'd been taking an aspirin for years … so I stopped".
 		"i'd been taking", "i'd been on", "i'd been using", "had been using",
@@ -753,7 +754,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		out = append(out, r.zhWeightUnchanged(t, x, tx)...)
 		out = append(out, r.zhWellAgainStatements(t, x, tx)...) // "睡觉也踏实了", "不累了，有劲儿了" (zhwellagain.go)
 	} else {
-		out = append(out, r.enStateStatements(t, x, tx, allergyParts)...)
+		out = append(out, notReadYet(out, r.enStateStatements(t, x, tx, allergyParts))...)
 		out = append(out, r.enSwellingStatements(t, x, tx)...)
 	}
 	out = exceptions(tx, out)
@@ -767,6 +768,17 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = echoHedges(x, newText(t.Text), out)
 	out = onlySometimes(x, tx, out) // "就晚上咳，白天不咳" (onlysometimes.go)
 	return dedupe(out, isHan(t.Text))
+}
+
+// notReadYet returns the statements of more that out holds no statement of
+// the same finding about the same person. A state read again at its site
+// ("My legs were aching something awful. It's gone now.") is the mention
+// read already, with less of the turn around it: it would otherwise win
+// dedupe as the later telling, and undo the end the first reading saw.
+func notReadYet(out, more []Statement) []Statement {
+	return slices.DeleteFunc(more, func(m Statement) bool {
+		return slices.ContainsFunc(out, func(s Statement) bool { return identity(s) == identity(m) })
+	})
 }
 
 // othersFindings maps the concepts the patient's last turns said of
@@ -1145,6 +1157,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 		if wishedSwitchTo(tx, b) {
 			continue // "想换成缬沙坦", "can I switch to valsartan?": not done
 		}
+		episodeOver := r.courseOfAnEpisodeOver(tx, b)
 		for i := range out {
 			if out[i].Type != Medication || out[i].Negated && out[i].Concept != a.ConceptID || out[i].Hypothetical {
 				continue // "我没吃二甲双胍了，改成胰岛素了": the one left is stopped
@@ -1153,7 +1166,9 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 			case a.ConceptID:
 				out[i].Status, out[i].Historical, out[i].Negated = Stopped, true, false
 			case b.ConceptID:
-				out[i].Status, out[i].Historical = "", false
+				if !episodeOver {
+					out[i].Status, out[i].Historical = "", false
+				}
 			}
 		}
 	}
@@ -1162,7 +1177,7 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 	// the switch's, not the end of the drug, unless a stop is said of it.
 	for _, m := range meds {
 		before := strings.TrimRight(tx.between(max(0, m.Span[0]-16), m.Span[0]), " 了")
-		if !endsWithAny(before, switchTo) || containsAny(restOfSentence(tx, m), stopWords) || containsAny(restOfSentence(tx, m), laterSwitch) {
+		if !endsWithAny(before, switchTo) || containsAny(restOfSentence(tx, m), stopWords) || containsAny(restOfSentence(tx, m), laterSwitch) || r.courseOfAnEpisodeOver(tx, m) {
 			continue
 		}
 		for i := range out {
@@ -1172,6 +1187,15 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 		}
 	}
 	return out
+}
+
+// courseOfAnEpisodeOver reports whether drug mention m is a short course
+// switched to in an episode the sentence dates as over: "Last time they
+// gave me trimethoprim … so they switched me to nitrofurantoin which was
+// fine" (session 70's review 6, E10) tells of the last infection, and
+// nothing taken now.
+func (r *Reader) courseOfAnEpisodeOver(tx text, m extract.Mention) bool {
+	return r.shortCourse(m.ConceptID) && lastEpisode(tx, m)
 }
 
 // laterSwitch put a switch off until later ("等过了三个月再换回赛治"): the

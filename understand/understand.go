@@ -644,19 +644,19 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 			rd.Statements, rd.Withdrawn = append(rd.Statements, was...), append(rd.Withdrawn, gone...) // "Do you smoke?" "No." "Well, I quit in January."
 		}
 		rd.Statements = ownedOccasionally(t.Text, rd.Statements, rd.Withdrawn)
-		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                // "oh yes sorry, metoprolol. 25 twice a day"
-		rd.Statements, rd.Withdrawn = patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
-		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                              // "How are you finding the losartan?" "Much better than the ramipril"
-		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                       // "Home readings?" "Usually around 145 over 90."
-		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                 // "It's a water pill." "A water pill. Okay." (echoedorder.go)
-		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                 // "they gave me amoxicillin for five days" (course.go)
-		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                          // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
-		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                 // "青霉素皮试也做过，阴性" (skintest.go)
-		rd.Statements = r.doseTold(x, tx, rd.Statements, prior)                                   // "What dose of losartan…?" "50mg, once in the morning." (doseasked.go)
-		rd.Statements = pastEffects(x, tx, rd.Statements)                                         // "morphine made me hallucinate in hospital" (pasteffect.go)
-		rd.Statements = plannedStarts(x, tx, rd.Statements)                                       // "wants me to start bisoprolol next week" (plannedstart.go)
-		rd.Statements = r.intolerances(x, tx, rd.Statements)                                      // "not an allergy as such, I just can't tolerate it" (intolerance.go)
-		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                      // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
+		rd.Statements = doseOfTheDrugMeant(x, t.Text, rd.Statements, rd.Withdrawn)                  // "oh yes sorry, metoprolol. 25 twice a day"
+		rd.Statements, rd.Withdrawn = r.patientStoppedIt(x, tx, rd.Statements, rd.Withdrawn, prior) // "the doc started me on allopurinol" … "I've stopped it since yesterday"
+		rd.Statements = comparedAgainst(x, tx, rd.Statements, prior)                                // "How are you finding the losartan?" "Much better than the ramipril"
+		rd.Statements = readingsOfTheSettingAsked(tx, rd.Statements, prior)                         // "Home readings?" "Usually around 145 over 90."
+		rd.Statements = echoedOrders(x, tx, rd.Statements, prior)                                   // "It's a water pill." "A water pill. Okay." (echoedorder.go)
+		rd.Statements = r.coursesTold(x, tx, t.At, rd.Statements)                                   // "they gave me amoxicillin for five days" (course.go)
+		rd.Statements = familyDenialsNotOwn(t.Text, asks, rd.Statements)                            // "Any osteoporosis in the family?" "Osteoporosis, nah, no one." (familydenied.go)
+		rd.Statements = r.negativeSkinTests(x, tx, rd.Statements)                                   // "青霉素皮试也做过，阴性" (skintest.go)
+		rd.Statements = r.doseTold(x, tx, rd.Statements, prior)                                     // "What dose of losartan…?" "50mg, once in the morning." (doseasked.go)
+		rd.Statements = pastEffects(x, tx, rd.Statements)                                           // "morphine made me hallucinate in hospital" (pasteffect.go)
+		rd.Statements = plannedStarts(x, tx, rd.Statements)                                         // "wants me to start bisoprolol next week" (plannedstart.go)
+		rd.Statements = r.intolerances(x, tx, rd.Statements)                                        // "not an allergy as such, I just can't tolerate it" (intolerance.go)
+		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                        // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
