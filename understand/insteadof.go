@@ -28,13 +28,23 @@ func avoidedForTheOneBefore(x extract.Result, tx text, i int) bool {
 // fromTheDrugBefore returns the words between the drug said last before
 // mention i in its sentence and i; ok is false without one.
 func fromTheDrugBefore(x extract.Result, tx text, i int) (string, bool) {
+	j := drugBefore(x, tx, i)
+	if j < 0 {
+		return "", false
+	}
+	return tx.between(x.Mentions[j].Span[1], x.Mentions[i].Span[0]), true
+}
+
+// drugBefore returns the index of the drug said last before mention i in
+// its sentence, or -1.
+func drugBefore(x extract.Result, tx text, i int) int {
 	m := x.Mentions[i]
 	for j := i - 1; j >= 0; j-- {
 		n := x.Mentions[j]
 		if n.Type != ontology.TypeDrug && n.Type != ontology.TypeDrugClass || tx.sent[n.Span[0]] != tx.sent[m.Span[0]] || n.Span[1] > m.Span[0] {
 			continue
 		}
-		return tx.between(n.Span[1], m.Span[0]), true
+		return j
 	}
-	return "", false
+	return -1
 }

@@ -19,7 +19,7 @@ import (
 // plannedStartEn and plannedStartZh end the words before a drug to be
 // started.
 var (
-	plannedStartEn = regexp.MustCompile(`\b(?:going to|gonna|about to|due to|planning to|plan to|plans to|wants? me to|would like me to|will|'ll|to) (?:start|begin)(?: (?:me )?(?:on|taking))?(?: (?:the|a|some))?\s*$|\b(?:going to|gonna|will|'ll|wants? to|plans? to|planning to) put me on(?: (?:the|a|some))?\s*$`)
+	plannedStartEn = regexp.MustCompile(`\b(?:going to|gonna|about to|due to|planning to|plan to|plans to|wants? me to|would like me to|will|'ll|to) (?:start|begin)(?: (?:me )?(?:on|taking))?(?: (?:the|a|some))?\s*$|\b(?:going to|gonna|will|'ll|wants? to|plans? to|planning to) put me on(?: (?:the|a|some))?\s*$|\b(?:wants?|would like|'d like) me on(?: (?:the|a|some))?\s*$`)
 	plannedStartZh = regexp.MustCompile(`(?:下周|下星期|下个星期|下礼拜|下个礼拜|下个月|明天|后天|过两天|过几天|回头|以后|等[^，。,；;]{1,12})(?:再)?(?:开始)(?:吃|用|服|打)?$|(?:准备|打算)(?:开始)?(?:吃|用|服|打)$`)
 	// startingSoon is a start told in the present progressive, planned
 	// when the sentence dates it ahead (futureDate): "My GP is starting me
@@ -61,7 +61,7 @@ var (
 // started, and keeps taken a drug told as to be stopped on a day ahead.
 func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 	planned, startLater, stopLater := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	for _, m := range x.Mentions {
+	for i, m := range x.Mentions {
 		if m.Type == ontology.TypeProcedure && beforeAProcedure.MatchString(strings.ToLower(tx.before(m))) && containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), procedurePlanned) {
 			planned[m.ConceptID] = true
 		}
@@ -76,6 +76,9 @@ func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 		dated := futureDate.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0])))
 		if plannedStartEn.MatchString(before) || plannedStartZh.MatchString(before) || startingSoon.MatchString(before) && dated {
 			planned[m.ConceptID] = true
+		}
+		if j := drugBefore(x, tx, i); j >= 0 && planned[x.Mentions[j].ConceptID] && replacedByTheOneBefore(x, tx, i) {
+			stopLater[m.ConceptID] = true // "wants me on Trelegy instead of the Symbicort": taken until the switch
 		}
 		if startLaterEn.MatchString(before) || startsLaterBefore.MatchString(before) && startsLaterAfter.MatchString(strings.ToLower(tx.from(m.Span[1]))) {
 			startLater[m.ConceptID] = true // a start that dates something else: not stopped by what it dates

@@ -47,3 +47,25 @@ func TestReview6OverInEnglish(t *testing.T) {
 			[]string{"symptom sym:leg_pain"}},
 	})
 }
+
+// Review 6: an allergy the patient repaired after its reaction, and an
+// inhaler only planned "instead of" the one in use.
+func TestReview6RepairedOrPlanned(t *testing.T) {
+	runCases(t, []readCase{
+		{"E14: an allergy repaired after its reaction", [][2]string{assistant("Any allergies?"),
+			patient("Penicillin, I swell up. Sorry, no, I mean erythromycin, penicillin's grand, I've had it loads of times.")},
+			[]string{"allergy drug:erythromycin", "medication drug:benzylpenicillin historical stopped"}},
+		{"the repair names the drug read as an allergy already", [][2]string{assistant("Any allergies?"),
+			patient("Penicillin, I come out in a rash. Sorry, no, I mean erythromycin.")},
+			[]string{"allergy drug:erythromycin"}},
+		{"near miss: a sorry that adds a drug", [][2]string{assistant("Any allergies?"),
+			patient("Penicillin, I swell up. Sorry, no, also I take metformin.")},
+			[]string{"allergy allergen:penicillins", "medication drug:metformin"}},
+		{"E16: wants me on one inhaler instead of the other", [][2]string{
+			patient("The chest consultant says my COPD is moderate now and wants me on Trelegy, one puff a day, instead of the Symbicort.")},
+			[]string{"condition cond:copd", "medication drug:budesonide_formoterol", "medication drug:fluticasone_umeclidinium_vilanterol hypothetical"}},
+		{"near miss: switched to one inhaler instead of the other", [][2]string{
+			patient("The consultant switched me to Trelegy instead of the Symbicort.")},
+			[]string{"medication drug:budesonide_formoterol stopped", "medication drug:fluticasone_umeclidinium_vilanterol"}},
+	})
+}

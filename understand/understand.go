@@ -622,6 +622,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Withdrawn = append(rd.Withdrawn, drugsNamedWrong(t.Text, rd.Statements, prior)...)     // "不是氨氯地平，是非洛地平，写错了"
 		rd.Withdrawn = append(rd.Withdrawn, habitsOwned(t.Text, rd.Statements, prior)...)         // "我不抽烟" … "烟的话其实偶尔也抽"
 		rd.Withdrawn = append(rd.Withdrawn, r.factsCorrected(t.Text, x, rd.Statements, prior)...) // "Sorry, I mean my husband has the diabetes."
+		rd.Statements = r.allergyRepairedInTurn(x, tx, rd.Statements)                             // "Penicillin, I swell up. Sorry, no, I mean erythromycin" (allergyrepaired.go)
 		var allergyBefore []Statement
 		rd.Statements, allergyBefore = r.allergyCorrected(t.Text, x, tx, rd.Statements, prior) // "I'm allergic to aspirin" … "wait no sorry, it's ibuprofen"
 		var upsetBefore []Statement
