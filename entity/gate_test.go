@@ -511,3 +511,34 @@ func TestAHedgeAboutThePastProposesItPast(t *testing.T) {
 		})
 	}
 }
+
+// A patient who says a course is finished, in the session it was told in,
+// ends it: the record held it to an end of its own (review 6, Z16). A drug
+// with no end of its own, stopped in the same session, is still a word
+// changed that a clinician settles.
+func TestACourseFinishedEndsIt(t *testing.T) {
+	until := gateNow.Add(4 * 24 * time.Hour)
+	course := current("f-levo", Medication, "drug:levofloxacin", Active, Unconfirmed)
+	course.ValidTo, course.Source.SessionID = &until, "s1"
+	standing := current("f-aml", Medication, "drug:amlodipine", Active, Unconfirmed)
+	standing.Source.SessionID = "s1"
+	for _, tt := range []struct {
+		name   string
+		record Fact
+		want   Outcome
+	}{
+		{"a course finished", course, WriteFact},
+		{"near miss: a standing drug stopped in the same session", standing, RaiseClaim},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := stmt(Medication, tt.record.Attributes[ConceptAttribute], func(s *Statement) { s.Fact.Status = Stopped })
+			d := Gate(DefaultPolicy(), vocab{}, []Fact{tt.record}, s, gateNow)
+			if d.Outcome != tt.want {
+				t.Fatalf("outcome %v (%s), want %v", d.Outcome, d.Why, tt.want)
+			}
+			if tt.want == WriteFact && (len(d.Supersede) != 1 || d.Supersede[0] != tt.record.ID) {
+				t.Errorf("supersedes %v, want %s closed", d.Supersede, tt.record.ID)
+			}
+		})
+	}
+}

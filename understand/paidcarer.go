@@ -22,6 +22,11 @@ var zhPaidCarer = regexp.MustCompile(`我是(?:照顾|伺候|护理|陪)?([^，�
 // zhSpeaksForThem: the carer says they speak for the one cared for.
 var zhSpeaksForThem = regexp.MustCompile(`(?:替|帮|代)(?:他|她|老人|老人家|老爷子|老太太)(?:说|讲|回答|答|问)`)
 
+// zhTellsOfThem, right after the carer says who they are, goes on to tell
+// of the one cared for: "我是照顾李爷爷的护工，他今天早上在卫生间摔了一跤"
+// (session 70's review 6, Z08) speaks for him as plainly as "我替他说".
+var zhTellsOfThem = regexp.MustCompile(`^[，,、 ]*(?:他|她|老人家|老人|老爷子|老太太)`)
+
 // paidCarerTypist is the typist a paid carer is: no relative.
 const paidCarerTypist = "carer"
 
@@ -29,10 +34,11 @@ const paidCarerTypist = "carer"
 // speak for the one they look after (see above), the typist and whom
 // they type for: the kin word they name the patient by, else the patient.
 func paidCarerOf(text string) (typist, typingFor string) {
-	m := zhPaidCarer.FindStringSubmatch(text)
-	if m == nil || !zhSpeaksForThem.MatchString(text) {
+	at := zhPaidCarer.FindStringSubmatchIndex(text)
+	if at == nil || !zhSpeaksForThem.MatchString(text) && !zhTellsOfThem.MatchString(text[at[1]:]) {
 		return "", ""
 	}
+	m := []string{text[at[0]:at[1]], text[at[2]:at[3]]}
 	typingFor = extract.Patient
 	if who, n := kinAfter([]rune(m[1])); who != "" && n == len([]rune(m[1])) {
 		typingFor = who // "老爷子": the word the carer names him by

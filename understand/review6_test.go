@@ -69,3 +69,24 @@ func TestReview6RepairedOrPlanned(t *testing.T) {
 			[]string{"medication drug:budesonide_formoterol stopped", "medication drug:fluticasone_umeclidinium_vilanterol"}},
 	})
 }
+
+// Review 6 in Chinese: a paid carer who tells of the one cared for, and a
+// course the patient says is finished, with the trips to the toilet over.
+func TestReview6CarerAndCourseInChinese(t *testing.T) {
+	uti := patient("医生说尿路感染，开了左氧氟沙星，一天一次吃五天。尿频尿急。")
+	carer := patient("我是照顾李爷爷的护工，他今天早上在卫生间摔了一跤，右边髋部疼，站不起来。")
+	runCases(t, []readCase{
+		{"Z08: a paid carer tells of the one cared for", [][2]string{carer},
+			[]string{"symptom sym:falls historical", "symptom sym:hip_pain"}},
+		{"Z08: the carer's own back is no one's in the record", [][2]string{carer, assistant("他平时吃什么药？"),
+			patient("吃华法林，还有美托洛尔。我自己腰不好，不过跟他没关系。")},
+			[]string{"medication drug:metoprolol", "medication drug:warfarin", "symptom sym:low_back_pain of other"}},
+		{"near miss: a carer about their own back", [][2]string{patient("我是护工，我最近腰疼得厉害。")},
+			[]string{"symptom sym:low_back_pain"}},
+		{"Z16: the course finished, no more trips to the toilet", [][2]string{uti, patient("现在吃完了，已经不疼了，也不跑厕所了。")},
+			[]string{"medication drug:levofloxacin stopped", "symptom sym:urinary_frequency historical", "symptom sym:urinary_urgency historical"}},
+		{"near miss: nearly finished", [][2]string{uti, patient("快吃完了。")}, []string{}},
+		{"near miss: a meal finished", [][2]string{uti, patient("吃完了饭就来了。")}, []string{}},
+		{"near miss: no trips to the toilet told before", [][2]string{patient("今天跑厕所跑了好几趟。"), patient("现在不跑厕所了。")}, []string{}},
+	})
+}

@@ -2,7 +2,6 @@ package understand
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 
@@ -37,7 +36,10 @@ import (
 // "haven't finished" and "can I have more" are not read.
 
 // zhCourseFinished is the medicine finished.
-var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(我|俺|咱|他|她)?(也|都|已经|已經|早就|早|今天|昨天|前天|就)?(吃|喝|用|滴|涂|塗|抹|擦|食)(完|光|晒)(了|咗|啦|就|最后|最後|[一二三四五六七八九十两俩几幾\d]+个?多?(?:天|周|星期|礼拜|禮拜|月)了)`)
+// Without 药, the finish is a clause of its own: "现在吃完了，已经不疼了"
+// (session 70's review 6, Z16); "吃完了饭" is a meal.
+var zhCourseFinished = regexp.MustCompile(`(药|藥)(水|膏|片|丸)?(我|俺|咱|他|她)?(也|都|已经|已經|早就|早|今天|昨天|前天|就)?(吃|喝|用|滴|涂|塗|抹|擦|食)(完|光|晒)(了|咗|啦|就|最后|最後|[一二三四五六七八九十两俩几幾\d]+个?多?(?:天|周|星期|礼拜|禮拜|月)了)` +
+	`|(?:^|[，,。；;])(?:现在|現在|已经|已經|都)*(?:吃|用|服)完了(?:[，,。！!；;]|$)`)
 
 // zhClassFinished, right after a class of drugs, says the course of it is
 // finished, with its days or without: "抗生素三天吃完了" (s51 blind round
@@ -188,8 +190,7 @@ func (r *Reader) lastCourse(prior []Prior, back int, fits func(Statement) bool) 
 		if len(drugs) == 0 {
 			continue
 		}
-		zh := slices.ContainsFunc(p.Reading.Extract.Mentions, func(m extract.Mention) bool { return isHan(m.Text) })
-		if !aCourseLength(p.Reading.Extract) || p.Speaker != Clinician && (zh || !r.allCourses(drugs)) {
+		if !aCourseLength(p.Reading.Extract) || p.Speaker != Clinician && !r.allCourses(drugs) {
 			return nil, false // the last drugs named were no course
 		}
 		return drugs, true
