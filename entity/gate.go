@@ -31,6 +31,9 @@ type Statement struct {
 	Experiencer string
 	// Resolves says a condition is gone or normal ("血压好像正常了").
 	Resolves bool
+	// Finished says a course was taken to its end ("现在吃完了", "finished
+	// the tablets"); see courseEnds.
+	Finished bool
 	// Withdraws says the patient takes back what an earlier turn of the
 	// session said of this concept ("我在吃阿托伐他汀" … "不对，我记错了，是
 	// 瑞舒伐他汀"): the fact that turn wrote is closed and nothing is
@@ -530,7 +533,7 @@ func guard(v Vocabulary, current []Fact, f Fact, s Statement) ([]string, string)
 			why = append(why, fmt.Sprintf("the statement tells %s as past, the record has it active (%s): an earlier episode or its end is a clinician's call", describe(f), c.ID))
 		case f.Type == Medication && c.Type == Medication && c.Same(f) && c.Status != f.Status &&
 			s.Speaker != "clinician" && (c.Status == Active || c.Status == Stopped) && (f.Status == Active || f.Status == Stopped) &&
-			!laterSessionUpdate(c, f) && !courseEnds(c, f):
+			!laterSessionUpdate(c, f) && !courseEnds(c, f, s):
 			ids = append(ids, c.ID)
 			why = append(why, fmt.Sprintf("the statement says %s is %s, the record says %s (%s)", describe(f), f.Status, c.Status, c.ID))
 		}
@@ -548,12 +551,15 @@ func laterSessionUpdate(c, f Fact) bool {
 	return c.Verification != Confirmed && saidInAnotherSession(c, f)
 }
 
-// courseEnds reports whether f stops c, a course the record holds to an
-// end of its own (its valid_to): "现在吃完了" after "开了左氧氟沙星，一天一次
-// 吃五天" (session 70's review 6, Z16) tells what the record expects, if a
-// little early, and is no change of word for a clinician to settle.
-func courseEnds(c, f Fact) bool {
-	return c.ValidTo != nil && c.Status == Active && f.Status == Stopped
+// courseEnds reports whether s, told as a course finished, stops c, a
+// course the record holds to an end of its own (its valid_to): "现在吃完了"
+// after "开了左氧氟沙星，一天一次吃五天" (session 70's review 6, Z16) tells what
+// the record expects, if a little early, and is no change of word for a
+// clinician to settle. Any other stop of a course in the session that told
+// it still is: a misread echo of the order ("Flucloxacillin, four times a
+// day, right") must not end it.
+func courseEnds(c, f Fact, s Statement) bool {
+	return s.Finished && c.ValidTo != nil && c.Status == Active && f.Status == Stopped
 }
 
 // covers reports whether general, a condition or an allergy, covers the

@@ -513,9 +513,9 @@ func TestAHedgeAboutThePastProposesItPast(t *testing.T) {
 }
 
 // A patient who says a course is finished, in the session it was told in,
-// ends it: the record held it to an end of its own (review 6, Z16). A drug
-// with no end of its own, stopped in the same session, is still a word
-// changed that a clinician settles.
+// ends it: the record held it to an end of its own (review 6, Z16). Any
+// other stop of it, or a drug with no end of its own, in the same session,
+// is still a word changed that a clinician settles.
 func TestACourseFinishedEndsIt(t *testing.T) {
 	until := gateNow.Add(4 * 24 * time.Hour)
 	course := current("f-levo", Medication, "drug:levofloxacin", Active, Unconfirmed)
@@ -523,15 +523,17 @@ func TestACourseFinishedEndsIt(t *testing.T) {
 	standing := current("f-aml", Medication, "drug:amlodipine", Active, Unconfirmed)
 	standing.Source.SessionID = "s1"
 	for _, tt := range []struct {
-		name   string
-		record Fact
-		want   Outcome
+		name     string
+		record   Fact
+		finished bool
+		want     Outcome
 	}{
-		{"a course finished", course, WriteFact},
-		{"near miss: a standing drug stopped in the same session", standing, RaiseClaim},
+		{"a course finished", course, true, WriteFact},
+		{"near miss: a course stopped, not told finished", course, false, RaiseClaim},
+		{"near miss: a standing drug finished in the same session", standing, true, RaiseClaim},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := stmt(Medication, tt.record.Attributes[ConceptAttribute], func(s *Statement) { s.Fact.Status = Stopped })
+			s := stmt(Medication, tt.record.Attributes[ConceptAttribute], func(s *Statement) { s.Fact.Status, s.Finished = Stopped, tt.finished })
 			d := Gate(DefaultPolicy(), vocab{}, []Fact{tt.record}, s, gateNow)
 			if d.Outcome != tt.want {
 				t.Fatalf("outcome %v (%s), want %v", d.Outcome, d.Why, tt.want)

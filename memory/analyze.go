@@ -255,7 +255,7 @@ func (s *Service) statement(st understand.Statement, speaker string, src entity.
 	}
 	return entity.Statement{Fact: f, Concept: st.Concept, Negated: st.Negated, Uncertain: st.Uncertain,
 		Historical: st.Historical, Hypothetical: st.Hypothetical, Relayed: st.Relayed, Experiencer: experiencer(st.Experiencer),
-		Resolves: st.Resolves, Confidence: st.Confidence, Speaker: speaker, At: at}
+		Resolves: st.Resolves, Finished: st.Finished, Confidence: st.Confidence, Speaker: speaker, At: at}
 }
 
 func experiencer(e string) string {

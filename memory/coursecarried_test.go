@@ -112,3 +112,34 @@ func TestAFindingSaidOverAtTheNextVisit(t *testing.T) {
 		})
 	}
 }
+
+// A course the patient told, said finished in the same session, ends: the
+// record held it to an end of its own (session 70's review 6, Z16). The
+// gate took it as a word changed within the session and raised a claim,
+// leaving the levofloxacin taken. A refill asked for ends nothing.
+func TestACourseFinishedInTheSessionThatToldIt(t *testing.T) {
+	told := "医生说尿路感染，开了左氧氟沙星，一天一次吃五天。"
+	for name, backend := range recordBackends(t) {
+		t.Run(name, func(t *testing.T) {
+			for _, c := range []struct{ name, next, want string }{
+				{"finished", "现在吃完了，已经不疼了，也不跑厕所了。", entity.Stopped},
+				{"near miss: a refill asked", "药吃完了，再开点吧。", entity.Active},
+			} {
+				t.Run(c.name, func(t *testing.T) {
+					e := newEnv(t, backend, nil)
+					e.turnIn("s1", "t1", "patient", told, nil)
+					e.turnIn("s1", "t2", "patient", c.next, nil)
+					status := ""
+					for _, f := range e.record() {
+						if f.Type == entity.Medication && f.Attributes[entity.ConceptAttribute] == "drug:levofloxacin" {
+							status = f.Status
+						}
+					}
+					if status != c.want {
+						t.Errorf("levofloxacin is %q, want %q", status, c.want)
+					}
+				})
+			}
+		})
+	}
+}

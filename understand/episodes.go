@@ -301,16 +301,19 @@ func datedPast(x extract.Result, tx text, m extract.Mention, at time.Time) bool 
 // nowWords bring a story back to the present.
 var nowWords = []string{"now", "today", "still", "currently", "at the moment", "these days", "现在", "目前", "这两天", "这几天", "今天", "还在"}
 
-// datedEarlier reports whether m's sentence, or the turn before it with
+// datedEarlier reports whether m's sentence, or the sentence before it with
 // nothing said of now in between, dates what it tells more than ago
 // before the turn ("I had pneumonia last winter. The doctor gave me
-// antibiotics").
+// antibiotics"). A time further back dates something else: in "I'd a
+// tetanus when I did the hand in the baler, that'd be, five years ago? Six
+// maybe. Flucloxacillin, four times a day, right" (en dev n1-046) the
+// years are the tetanus's, and the course just ordered goes on.
 func datedEarlier(x extract.Result, tx text, m extract.Mention, at time.Time, ago time.Duration) bool {
 	if datedBefore(x, tx, m, at, ago) {
 		return true
 	}
 	for _, tr := range x.Times {
-		if tr.Span[1] <= m.Span[0] && !tr.End.IsZero() && at.Sub(tr.End) > ago &&
+		if tr.Span[1] <= m.Span[0] && tx.sent[tr.Span[0]] >= tx.sent[m.Span[0]]-1 && !tr.End.IsZero() && at.Sub(tr.End) > ago &&
 			!containsAny(tx.between(tr.Span[1], m.Span[0]), nowWords) && !containsAny(tx.sentenceOf(m.Span[0]), nowWords) {
 			return true
 		}

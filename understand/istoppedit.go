@@ -42,10 +42,16 @@ func (r *Reader) patientStoppedIt(x extract.Result, tx text, out, withdrawn []St
 			return out, withdrawn // "my wife stopped hers": whose "it" is unsure
 		}
 	}
-	stop := false
+	stop, finished := false, false
 	for _, s := range sentences(strings.ToLower(tx.str)) {
-		if !s.question && (iStoppedIt.MatchString(s.text) && !containsAny(s.text, iStoppedItBlocks) || finishedItSaid(s.text)) {
+		if s.question {
+			continue
+		}
+		if iStoppedIt.MatchString(s.text) && !containsAny(s.text, iStoppedItBlocks) {
 			stop = true
+		}
+		if finishedItSaid(s.text) {
+			stop, finished = true, true
 		}
 	}
 	if !stop {
@@ -60,6 +66,7 @@ func (r *Reader) patientStoppedIt(x extract.Result, tx text, out, withdrawn []St
 	}
 	st := stopOf(d)
 	st.Confidence = 0.8 // the drug is inferred, not named
+	st.Finished = finished
 	out = itsEffectsOver(x, tx, out)
 	if toldByThePatient(d.Concept, prior) && !stated(withdrawn, d.Concept) {
 		withdrawn = append(withdrawn, Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{},

@@ -425,6 +425,10 @@ func TestEpisodesTold(t *testing.T) {
 			[]string{"symptom sym:fever negated", "symptom sym:weakness"}},
 		{"a short course dated weeks back is over", [][2]string{patient("I might have had a touch of pneumonia last winter. The doctor gave me antibiotics.")},
 			[]string{"condition cond:pneumonia historical uncertain", "medication class:antibiotics relayed stopped"}},
+		{"near miss: a time two sentences back dates something else", [][2]string{
+			clinician("Okay. I'm starting flucloxacillin, five hundred milligrams four times a day for a week. When was your last tetanus?"),
+			patient("I'd a tetanus when I did the hand in the baler, that'd be, five years ago? Six maybe. Flucloxacillin, four times a day, right, I'll get the young lad to remind me.")},
+			[]string{"medication drug:flucloxacillin"}},
 		{"a start dated long ago is taken since", [][2]string{patient("In March the doctor put me on metformin.")},
 			[]string{"medication drug:metformin relayed"}},
 		{"a flare dated months back leaves the asthma current", [][2]string{patient("They gave me prednisolone for my asthma in March when it flared up.")},

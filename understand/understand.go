@@ -211,7 +211,10 @@ type Statement struct {
 	// Experiencer is "patient" or the relative the statement is about.
 	Experiencer string `json:"experiencer"`
 	// Resolves says a condition is gone or back to normal.
-	Resolves   bool    `json:"resolves,omitempty"`
+	Resolves bool `json:"resolves,omitempty"`
+	// Finished says a course was taken to its end ("现在吃完了", "finished
+	// the tablets"): a stop the course's own end expects, not a word changed.
+	Finished   bool    `json:"finished,omitempty"`
 	Confidence float64 `json:"confidence"`
 	// Onset is when it began, when the turn says so.
 	Onset *time.Time `json:"onset,omitempty"`

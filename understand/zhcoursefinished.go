@@ -142,7 +142,7 @@ func (r *Reader) courseFinished(x extract.Result, tx text, st []Statement, prior
 			continue
 		}
 		st = append(st, Statement{Type: Medication, Concept: d.Concept, Display: d.Display, Attributes: map[string]string{},
-			Status: Stopped, Experiencer: extract.Patient, Confidence: 0.85})
+			Status: Stopped, Experiencer: extract.Patient, Finished: true, Confidence: 0.85})
 	}
 	return st
 }
