@@ -49,13 +49,13 @@ func buildFreqTrie() *trie {
 	for _, pre := range []string{"每周", "一周", "每星期", "每个星期", "一个星期", "每礼拜", "一礼拜"} {
 		add(pre+"一次|"+pre+"1次", "qw", true)
 	}
-	add("qd|q.d.|once a day|once daily|once every day|one time a day|1 time a day|1x a day|1x daily|once in the morning|once every morning|once each morning", "qd", true)
+	add("qd|q.d.|once a day|once daily|once every day|once per day|one time a day|one time daily|1 time a day|1 time daily|1x a day|1x daily|once in the morning|once every morning|once each morning", "qd", true)
 	add("once at night|once in the evening|once every night|once every evening", "qn", true)
 	add("每天|每日|daily|every day|each day|every morning|each morning|每天早上|每早|每天早晨|每天上午", "qd", false)
-	add("bid|b.i.d.|twice a day|twice daily|two times a day|2 times a day|2x a day|2x daily|every 12 hours|每12小时|每12个小时|早晚各一次|早晚各一片|早晚各一粒|早晚各1片|早晚一次|早晚各吃一片", "bid", true)
+	add("bid|b.i.d.|twice a day|twice daily|two times a day|two times daily|2 times a day|2 times daily|two times per day|2 times per day|twice per day|2x a day|2x daily|every 12 hours|每12小时|每12个小时|早晚各一次|早晚各一片|早晚各一粒|早晚各1片|早晚一次|早晚各吃一片", "bid", true)
 	add("早晚", "bid", false)
-	add("tid|t.i.d.|three times a day|3 times a day|3x a day|thrice daily|three times daily|every 8 hours|每8小时|每8个小时|with every meal|with each meal|每餐|三餐", "tid", true)
-	add("qid|q.i.d.|four times a day|4 times a day|4x a day|four times daily|every 6 hours|每6小时|每6个小时", "qid", true)
+	add("tid|t.i.d.|three times a day|3 times a day|3 times daily|three times per day|3 times per day|3x a day|3x daily|thrice daily|three times daily|every 8 hours|每8小时|每8个小时|with every meal|with each meal|每餐|三餐", "tid", true)
+	add("qid|q.i.d.|four times a day|4 times a day|4 times daily|four times per day|4 times per day|4x a day|4x daily|four times daily|every 6 hours|每6小时|每6个小时", "qid", true)
 	add("qn|qhs|睡前|睡觉前|at bedtime|before bed|每晚一次|晚上一次|nightly", "qn", true)
 	add("每晚|每天晚上|every night|every evening|at night", "qn", false)
 	add("prn|as needed|when needed|if needed|when necessary|as necessary|需要时|必要时|需要的时候|疼的时候|痛的时候|不舒服的时候|有需要时|有需要的时候", "prn", true)

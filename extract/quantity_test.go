@@ -185,6 +185,10 @@ func TestDosesNormalizeAmountsAndFrequencies(t *testing.T) {
 	}{
 		{"a Chinese once-daily dose", "氨氯地平5mg 每日一次", []want{{5, "mg", "qd", "drug:amlodipine"}}},
 		{"an English twice-a-day dose", "metformin 10 mg twice a day", []want{{10, "mg", "bid", "drug:metformin"}}},
+		// "two times daily" was "daily", once a day (session 70's review 6, E04).
+		{"two times daily", "metformin 1000 mg two times daily", []want{{1000, "mg", "bid", "drug:metformin"}}},
+		{"3 times daily", "amoxicillin 500 mg 3 times daily", []want{{500, "mg", "tid", "drug:amoxicillin"}}},
+		{"near miss: daily", "metformin 1000 mg daily", []want{{1000, "mg", "qd", "drug:metformin"}}},
 		{"a frequency alone", "每天两次", []want{{0, "", "bid", ""}}},
 		{"a frequency before the amount", "二甲双胍一天三次，每次一片", []want{{1, "tablet", "tid", "drug:metformin"}}},
 		{"at bedtime", "阿托伐他汀20毫克睡前吃", []want{{20, "mg", "qn", "drug:atorvastatin"}}},
