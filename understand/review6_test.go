@@ -90,3 +90,59 @@ func TestReview6CarerAndCourseInChinese(t *testing.T) {
 		{"near miss: no trips to the toilet told before", [][2]string{patient("今天跑厕所跑了好几趟。"), patient("现在不跑厕所了。")}, []string{}},
 	})
 }
+
+// Review 6's missed and false facts that were the words' own: a back "been
+// killing me" (E12), blood "coming in sputum" (E11), "a bit of a
+// temperature" (E17), drinking that "used to be a lot worse" (E20),
+// thoughts of harming yourself (E05).
+func TestReview6WordsTheLexiconMissed(t *testing.T) {
+	runCases(t, []readCase{
+		{"E12: my back's been killing me", [][2]string{patient("My back's been killing me since I lifted the telly on Saturday.")},
+			[]string{"symptom sym:back_pain"}},
+		{"E11: blood also coming in sputum", [][2]string{patient("Cough is there since three weeks, sometimes little blood also coming in sputum.")},
+			[]string{"symptom sym:cough", "symptom sym:hemoptysis"}},
+		{"near miss: sputum without blood", [][2]string{patient("Cough is there since three weeks, sometimes sputum also.")},
+			[]string{"symptom sym:cough", "symptom sym:productive_cough"}},
+		{"E17: a bit of a temperature", [][2]string{patient("Today it's just a sore throat and a bit of a temperature, started yesterday.")},
+			[]string{"symptom sym:fever", "symptom sym:sore_throat"}},
+		{"E20: drinks less than before, still drinks", [][2]string{assistant("Are you drinking much?"),
+			patient("Few beers on a Friday, used to be a lot worse.")},
+			[]string{"observation social:alcohol"}},
+		{"near miss: used to drink", [][2]string{assistant("Are you drinking much?"), patient("I used to drink a lot, not any more.")},
+			[]string{"observation social:alcohol historical inactive"}},
+		// "Any thoughts of harming yourself?" "No, nothing like that." wrote
+		// nothing (E05), and "…of hurting yourself?" "No." denied a pain.
+		{"E05: thoughts of harming yourself denied", [][2]string{assistant("Any thoughts of harming yourself?"), patient("No, nothing like that.")},
+			[]string{"symptom sym:suicidal_thoughts negated"}},
+		{"thoughts of hurting yourself denied, no pain", [][2]string{assistant("Any thoughts of hurting yourself?"), patient("No.")},
+			[]string{"symptom sym:suicidal_thoughts negated"}},
+		// The dev annotators read these questions as asking after suicidal
+		// ideation (en l1, j1), and a positive answer flags the risk.
+		{"thoughts are not acts", [][2]string{assistant("Any thoughts of harming yourself?"), patient("Sometimes, yeah.")},
+			[]string{"symptom sym:suicidal_thoughts"}},
+		// Taiwan's brand names (Z13) and Dovobet (review 4, E09).
+		{"Z13: 泛得林 is salbutamol", [][2]string{patient("我平常用泛得林。")}, []string{"medication drug:salbutamol"}},
+		{"Z13: 使肺泰 no longer used", [][2]string{patient("之前医生有开过使肺泰，可是我没在用了。")},
+			[]string{"medication drug:salmeterol_fluticasone historical relayed stopped"}},
+		{"Dovobet", [][2]string{patient("I use Dovobet gel on my scalp every night.")}, []string{"medication drug:calcipotriol_betamethasone"}},
+		{"near miss: ever harmed yourself", [][2]string{assistant("Have you ever harmed yourself?"), patient("No.")},
+			[]string{"symptom sym:self_harm negated"}},
+	})
+}
+
+// A single fall is not "repeated falls" (review 6, E06): the concept's
+// name is "falls", which says nothing of how often, as ICD-10-CM's R29.6
+// covers falls not otherwise said. ("fall" alone would be a term matched
+// in "last fall" and "fall asleep".)
+func TestAFallIsNotRepeatedFalls(t *testing.T) {
+	rd := readLast(newReader(t), patient("He's 86, had a fall on Tuesday getting out the bath."))
+	for _, st := range rd.Statements {
+		if st.Concept == "sym:falls" {
+			if st.Display != "falls" {
+				t.Errorf("display %q, want %q", st.Display, "falls")
+			}
+			return
+		}
+	}
+	t.Fatalf("no fall read: %+v", rd.Statements)
+}

@@ -477,7 +477,9 @@ var plansToQuit = []string{"meaning to quit", "want to quit", "wanna quit", "try
 	// A habit cut down is no habit given up: "Couple of pints at the
 	// weekend, used to be a lot more" (session 70's review 5, E20).
 	"used to be a lot more", "used to be much more", "used to be way more", "used to be more", "used to be heavier", "used to drink more",
-	"used to drink a lot more", "used to smoke more", "used to smoke a lot more", "以前喝得多", "以前抽得多", "以前喝得更多", "以前抽得更多"}
+	"used to drink a lot more", "used to smoke more", "used to smoke a lot more", "以前喝得多", "以前抽得多", "以前喝得更多", "以前抽得更多",
+	// "Few beers on a Friday, used to be a lot worse" (review 6, E20).
+	"used to be a lot worse", "used to be much worse", "used to be way worse", "used to be worse", "used to be a lot heavier", "used to be much heavier"}
 
 // withoutPlansToQuit blanks the plans to quit out of s.
 func withoutPlansToQuit(s string) string {
