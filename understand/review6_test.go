@@ -146,3 +146,22 @@ func TestAFallIsNotRepeatedFalls(t *testing.T) {
 	}
 	t.Fatalf("no fall read: %+v", rd.Statements)
 }
+
+// Review 6, Z18: a rash after a drug was started, told in Chinese, proposes
+// the allergy for a clinician, and keeps the drug and the rash as told.
+func TestReview6ARashAfterADrugStarted(t *testing.T) {
+	runCases(t, []readCase{
+		{"Z18: 开始食阿莫西林，今日成身出晒红疹", [][2]string{patient("我早两日开始食阿莫西林，今日成身出晒红疹，好痕。")},
+			[]string{"allergy drug:amoxicillin", "medication drug:amoxicillin", "symptom sym:itching", "symptom sym:rash"}},
+		{"吃了…以后全身起红疹子", [][2]string{patient("吃了阿莫西林以后全身起红疹子。")},
+			[]string{"allergy drug:amoxicillin", "medication drug:amoxicillin", "symptom sym:rash"}},
+		{"near miss: an itch after a drug, its known effect", [][2]string{patient("吃了达格列净以后，下面老痒。")},
+			[]string{"medication drug:dapagliflozin", "symptom sym:itching", "symptom sym:vaginal_itching"}},
+		{"near miss: a drug that cleared the rash", [][2]string{patient("吃了氯雷他定以后红疹子就消了。")},
+			[]string{"medication drug:loratadine", "symptom sym:rash historical"}},
+		{"near miss: a rash denied", [][2]string{patient("我开始吃二甲双胍，身上没有起疹子。")},
+			[]string{"medication drug:metformin", "symptom sym:rash negated"}},
+		{"near miss: asked", [][2]string{patient("吃阿莫西林会不会起疹子？")},
+			[]string{"medication drug:amoxicillin hypothetical", "symptom sym:rash uncertain"}},
+	})
+}

@@ -610,6 +610,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.toleratedBesideAnAllergy(x, tx, rd.Statements)                          // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = r.reactionAfterDrug(x, tx, rd.Statements)                                 // "I took amoxicillin and came out in hives" (cameoutin.go)
+		rd.Statements = r.zhReactionAfterStart(x, tx, rd.Statements)                              // "我早两日开始食阿莫西林，今日成身出晒红疹" (zhreactionafterstart.go)
 		rd.Statements = r.reactionToldNext(x, tx, rd.Statements)                                  // "I can't take trimethoprim. It gives me a rash." (cameoutin.go)
 		rd.Statements = refusedDrugs(x, tx, rd.Statements)                                        // "They offered me codeine after the op and I turned it down" (refused.go)
 		rd.Statements = hedgedAtTheEnd(x, tx, rd.Statements)                                      // "He's a bit more muddled than usual I think" (trailingthink.go)
