@@ -291,3 +291,18 @@ func TestContextFitsTheBudget(t *testing.T) {
 		}
 	}
 }
+
+// A turn that names an organism by its abbreviated genus is read, not a
+// 500: "They said it was an H. pylori infection" failed, and the turn was
+// lost, because a reading rule measured past a sentence the dot of "H."
+// had ended (session 71).
+func TestATurnWithAnAbbreviatedGenusIsRead(t *testing.T) {
+	h := newHarness(t)
+	k := h.tenant("acme")
+	last := postTurns(t, h, k["agent"], "p-hp", "s-1",
+		[2]string{"patient", "They said it was an H. pylori infection, I was on antibiotics for a week."},
+		[2]string{"patient", "Last year I ended up with terrible diarrhoea. It was an E. coli infection."})
+	if last["turn_id"] != "s-1-t2" {
+		t.Errorf("second turn answered %v", last)
+	}
+}

@@ -72,7 +72,7 @@ func newText(s string) text {
 				cl++
 			}
 		case '.':
-			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) && !titleAt(rs, i) {
+			if !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) && !titleAt(rs, i) && !genusAt(rs, i) {
 				cl++
 				se++
 				pa++
@@ -88,8 +88,14 @@ func newText(s string) text {
 func (t text) from(i int) string { return t.str[t.off[i]:] }
 
 // between returns the text of runes i to j: string(t.runes[i:j]), without
-// the copy.
-func (t text) between(i, j int) string { return t.str[t.off[i]:t.off[j]] }
+// the copy; "" when j is before i, as it is for a mention that runs past
+// the end of the sentence a rule measures from its start.
+func (t text) between(i, j int) string {
+	if j < i {
+		return ""
+	}
+	return t.str[t.off[i]:t.off[j]]
+}
 
 // runesHavePrefix reports whether rs opens with w: strings.HasPrefix on
 // the runes, without converting the rest of the turn to test a word.
@@ -106,6 +112,27 @@ func runesHavePrefix(rs []rune, w string) bool {
 
 // titles end in a dot that ends no sentence: "Dr. Singh switched me".
 var titles = []string{"dr", "mr", "mrs", "ms", "st", "prof"}
+
+// species follow a genus abbreviated to its letter ("h. pylori", "c. diff").
+var species = []string{"pylori", "diff", "difficile", "coli", "aureus", "pneumoniae", "albicans", "trachomatis", "gonorrhoeae", "faecalis", "vaginalis"}
+
+// genusAt reports whether the dot at i abbreviates a genus before its
+// species: one letter, then the species. That dot ends no sentence: "They
+// said it was an H. pylori infection" was read as two, the lexicon's
+// "H. pylori infection" ran across the break, and the turn failed with a
+// 500 (session 71).
+func genusAt(rs []rune, i int) bool {
+	if i < 1 || !isLatinRune(rs[i-1]) || i >= 2 && isLatinRune(rs[i-2]) {
+		return false
+	}
+	rest := strings.TrimLeft(string(rs[i+1:min(len(rs), i+16)]), " ")
+	for _, w := range species {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLatinRune(rune(rest[len(w)]))) {
+			return true
+		}
+	}
+	return false
+}
 
 // titleAt reports whether the dot at i ends a title.
 func titleAt(rs []rune, i int) bool {
