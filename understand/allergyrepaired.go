@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -102,4 +103,25 @@ func repairedToAfterReaction(x extract.Result, tx text, i int) int {
 		return -1
 	}
 	return -1
+}
+
+// withoutWithdrawnAllergies drops the patient's allergies every mention of
+// which, told of the patient, a repair took back: "我对青霉素过敏……哦不对不
+// 对，是我弟弟青霉素过敏，我自己没事" (session 71's review 7, Z15) kept the
+// patient's allergy beside the brother's, since allergies are read before
+// the repairs are.
+func withoutWithdrawnAllergies(x extract.Result, st []Statement, withdrawn map[int]bool) []Statement {
+	return slices.DeleteFunc(st, func(s Statement) bool {
+		if s.Type != Allergy || s.Experiencer != extract.Patient {
+			return false
+		}
+		told, taken := false, true
+		for i, m := range x.Mentions {
+			if m.ConceptID != s.Concept || m.Assertion.Experiencer != "" && m.Assertion.Experiencer != extract.Patient {
+				continue
+			}
+			told, taken = true, taken && withdrawn[i]
+		}
+		return told && taken
+	})
 }

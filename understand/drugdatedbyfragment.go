@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"regexp"
+	"strings"
 	"time"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -29,4 +31,21 @@ func drugTakenDatedByFragment(x extract.Result, tx text, m extract.Mention, at t
 		return false
 	}
 	return datedByFragment(x, tx, m, at)
+}
+
+// longAgoAlone is all a sentence says besides the drug it names, when the
+// drug was taken long ago: "Citalopram, years ago." (session 71's review
+// 7, E17) answers "Have you been on anything for your mood before?" with a
+// drug of the past, which was written as taken now.
+var longAgoAlone = regexp.MustCompile(`^(?:(?:oh|um|er|erm|yeah|yes|well|that was|it was|about|maybe|like|way|many|a few|some)[ ,]+)*(?:years|ages|donkey's years|decades|a long time|a good while|a few years|many years|some years) ago$|^(?:years|ages) back$|^(?:好多年|很多年|好几年|多年|几年|老早|很久)(?:以?前)$`)
+
+// drugNamedWithALongAgo reports whether drug mention m's sentence says
+// nothing but the drug and a time long gone.
+func drugNamedWithALongAgo(tx text, m extract.Mention) bool {
+	s, _ := tx.bounds(tx.sent, m.Span[0])
+	e := tx.sentenceEnd(m)
+	rest := strings.Trim(tx.between(s, m.Span[0])+" "+tx.between(m.Span[1], e), " ,，.。…!！")
+	rest = strings.Join(strings.Fields(strings.ReplaceAll(rest, ",", " , ")), " ")
+	rest = strings.Trim(strings.ReplaceAll(rest, " ,", ","), " ,")
+	return longAgoAlone.MatchString(rest)
 }

@@ -28,7 +28,11 @@ var (
 		"don't tolerate", "do not tolerate", "didn't tolerate", "intolerant", "intolerance", "不耐受", "受不了",
 		// "codeine makes me throw up but that's not really an allergy, I
 		// just can't handle it" (session 70's review 4, E02).
-		"can't handle it", "cannot handle it", "couldn't handle it", "can't handle them"}
+		"can't handle it", "cannot handle it", "couldn't handle it", "can't handle them",
+		// "Codeine makes me sick as a dog, but that's not an allergy as such, I
+		// just can't take it" (session 71's review 7, E02). Without "just",
+		// "I can't take trimethoprim" tells an allergy (intoleranceCues).
+		"just can't take it", "just can't take them", "just cannot take it"}
 	// notAnAllergyWords qualify the intolerance: they deny no allergy.
 	notAnAllergyWords = []string{"not an allergy", "not allergic", "isn't an allergy", "not really an allergy", "not a true allergy",
 		"不是过敏", "不算过敏", "也不是过敏", "倒不是过敏"}

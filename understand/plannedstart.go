@@ -34,10 +34,12 @@ var (
 	startLaterEn      = regexp.MustCompile(`\b(?:when|once|after|until|till) (?:i|we|you|they|he|she) (?:start|begin)(?: (?:on|taking))?(?: (?:the|my))?\s*$`)
 	// plannedStopZh ends the words before a drug to be stopped ahead of a
 	// procedure: "让我手术前一周停掉阿司匹林" (review 4, Z08) is taken still.
-	plannedStopZh = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作)(?:之)?前[^，。,；;]{0,6}(?:停掉|停用|停)$`)
+	// The procedure may be named before and only "做" said of it: "下个月要
+	// 做胃镜，医生说做之前一周把阿司匹林停了" (session 71's review 7, Z20).
+	plannedStopZh = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作|做)(?:之)?前[^，。,；;]{0,6}(?:停掉|停用|停)$`)
 	// plannedStopZhBa is the same stop with the drug before its verb: "手术
 	// 前一周把氯吡格雷停了" (review 5, Z19).
-	plannedStopZhBa = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作)(?:之)?前[^，。,；;]{0,6}把$`)
+	plannedStopZhBa = regexp.MustCompile(`(?:手术|术|检查|胃镜|肠镜|拔牙|操作|做)(?:之)?前[^，。,；;]{0,6}把$`)
 	stopVerbAfter   = regexp.MustCompile(`^\s*(?:停了|停掉|停用|停)`)
 	// procedureAheadZh dates the procedure ahead, which a stop "手术前" waits
 	// for: "做手术前医生让把阿司匹林停了，后来也就没再吃" was a stop done.

@@ -61,7 +61,14 @@ var notAsking = map[string]bool{"时不时": true, "动不动": true}
 func zhQuestion(s string) bool {
 	t := strings.TrimRight(s, "。.!！~～ 啊呀")
 	// "了冇", "了冇得", "过冇" are the Wuhan and Cantonese "…了没": "头孢克洛
-	// 吃完了冇"; "咗未" the Cantonese "…了没有": "食咗藥未".
+	// 吃完了冇"; "咗未" the Cantonese "…了没有": "食咗藥未". A closing "嘛"
+	// after a thing done explains, it does not ask: "三年前放了支架嘛"
+	// (session 71's review 7, Z20) told the stent as a hedge. It still asks
+	// or requests elsewhere: "你给我拿一盒头孢嘛", "你们不是抽了血嘛" (zh dev
+	// s1-002, r1-029).
+	if strings.HasSuffix(t, "嘛") && !strings.HasSuffix(t, "干嘛") && strings.ContainsAny(t, "了过") && !strings.Contains(t, "不是") {
+		return false
+	}
 	for _, p := range []string{"吗", "么", "嘛", "呢", "了没", "了没有", "过没", "过没有", "了冇", "了冇得", "过冇", "过冇得", "了没得", "过没得", "咗未", "咗冇"} {
 		if strings.HasSuffix(t, p) {
 			return true

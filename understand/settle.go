@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -372,6 +373,10 @@ func whoseItIs(x extract.Result, tx text, raw string, st []Statement, typist str
 			}
 			continue
 		}
+		if (s.Type == Condition || s.Type == Symptom) && s.Experiencer == extract.Other && theySaidItWas.MatchString(sentenceBefore(tx, m)) {
+			s.Experiencer, s.Relayed = extract.Patient, true // "They said it was C. diff": the clinicians' word of the patient's illness
+			continue
+		}
 		if s.Type == Medication && s.Experiencer == extract.Other && zhGivenToPatient(tx, m) {
 			s.Experiencer = extract.Patient // "同事给的眼药水，点了两天": the colleague gave it, the patient used it
 			if zhUseEnded(tx, m) {
@@ -449,3 +454,9 @@ func askedNameIn(tx text, concept string, prior []Prior) (extract.Mention, bool)
 	}
 	return extract.Mention{}, false
 }
+
+// theySaidItWas ends the words before an illness "they" named as what the
+// patient had: "They said it was C. diff, I was in hospital for a week"
+// (session 71's review 7, E18) gave the infection to "them". The doctors'
+// word, relayed, as "The doctor said it was pneumonia" is.
+var theySaidItWas = regexp.MustCompile(`\bthey (?:said|told me|reckoned|reckon|thought|think|found out|diagnosed it as)(?: that)? (?:it was|it's|it is|it were|that was)(?: (?:a|an|the|just|probably|definitely))*\s*$`)

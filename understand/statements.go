@@ -53,7 +53,10 @@ var (
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "不用抹了", "不用擦了", "不用涂了", "不用搽了", "不用喷了", "不用滴了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
-		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
+		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking",
+		// "I tried ibuprofen but it hurt my stomach so I don't use it any more" (review 7, E11).
+		"don't use it any more", "don't use it anymore", "don't use them any more", "don't use them anymore", "don't take it any more",
+		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "switched me off", "switched him off", "switched her off", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
 		// The past perfect said short is a taking that had ended by the time
@@ -83,7 +86,10 @@ var (
 		"didn't do very well", "didn't do well", "didn't do much good", "didn't do any good", "did nothing", "didn't do the trick",
 		"wasn't much good", "wasn't very good", "not very effective", "wasn't effective",
 		"didn't do anything", "didn't do much", "didn't really help", "didn't really work", "doesn't help", "doesn't work", "not helping",
-		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用"}
+		"not working", "没用", "不管用", "没效果", "没什么效果", "不见效", "也没用", "不顶用", "不起作用", "没什么用",
+		// A trial given up later in its sentence: "I tried ibuprofen but it
+		// hurt my stomach so I don't use it any more" (review 7, E11).
+		"don't use it any more", "don't use it anymore", "don't take it any more", "don't take it anymore", "so i stopped", "so i stopped it"}
 	// switchWords move from one drug to the next ("from A to B", "把A换成B").
 	switchWords = []string{"换成", "改成", "换用", "改用", "改吃", "换了", "改了", "换", "switched", "switch", "switching", "changed", "change",
 		"moved", "swapped", "swap", "swapping",
@@ -258,15 +264,15 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			Relayed: a.Relayed, Experiencer: exp, Confidence: 0.9}
 	}
 	out := r.measurements(t, unitsFromTheSession(x, prior), asks, base)
+	withdrawn, switchedFrom := selfCorrections(x, tx) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
 	allergies, consumed, allergyParts := r.allergies(x, tx, asks, base)
-	out = append(out, allergies...)
+	out = append(out, withoutWithdrawnAllergies(x, allergies, withdrawn)...)
 	measured := map[int]bool{}
 	for _, ms := range x.Measurements {
 		measured[ms.Mention] = true
 	}
 	sites := r.attachSites(x, tx)
-	withdrawn, switchedFrom := selfCorrections(x, tx) // "布洛芬，不对，是洛索洛芬"; "呋塞米……不是不是，出院换了"
-	repairedStop := repairedStops(x, tx, withdrawn)   // "I stopped the atorvastatin, no sorry, the simvastatin" (repairedlater.go)
+	repairedStop := repairedStops(x, tx, withdrawn) // "I stopped the atorvastatin, no sorry, the simvastatin" (repairedlater.go)
 	triggers := zhTriggers(x, tx)
 	for k := range zhCircumstances(x, tx) {
 		triggers[k] = true
@@ -526,7 +532,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
-					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) ||
+					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) || drugNamedWithALongAgo(tx, m) ||
 					spanOver(tx.partOf(m.Span[0]), []string{"took", "used"}) ||
 					r.givenForAnEpisodeOver(tx, m, prior) || r.givenEachTime(tx, m) || takenForWhatIsOver(tx, m))) &&
 				!goesOnTaking(x, tx, m) {
@@ -702,7 +708,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				inATimeThatWas(tx, m) || toldWithDid(fromClause(tx, m)) || r.toldAsEpisode(x, tx, i, t.At) || toldOfChildhood(tx, m) ||
 				endedByTheNext(tx, m) || causedInThePast(tx, m) || datedByTheSentenceBefore(x, tx, i, t.At) || endedByOwnVerb(x, tx, m) ||
 				inAFallStory(tx, m) && !hurtByTheFall(tx, m, concept) || onceTakenFor(tx, m) || madeToStop(tx, m) || lastedThen(tx, m) || datedBareZh(x, tx, m, t.At) ||
-				recoveredStory(x, tx, i, t.At) || overLaterInSentence(x, tx, m)) {
+				recoveredStory(x, tx, i, t.At) || overLaterInSentence(x, tx, m) || effectThenChanged(tx, m) || toldBegunLongAgo(x, tx, m, t.At)) {
 				s.Historical = true
 			} else if !s.Negated && !s.Hypothetical && episodeOfToday(x, tx, i, t.At) {
 				s.Uncertain = true // "I vomited twice this morning": whether it goes on is unsaid
@@ -1343,7 +1349,10 @@ var startedThen = []string{"put me on", "started me on", "started on", "started 
 // causeWords tell, between a drug and a symptom, that the drug caused it
 // ("came off the gliclazide because of the hypos").
 var causeWords = []string{"吃得", "吃了就", "一吃就", "用得", "用了就", "打得", "made me", "made my", "gave me", "caused", "gives me", "makes me",
-	"makes my", "make me", "make my", "给我", "because of", "cos of", "coz of", "cuz of", "'cause of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药"}
+	"makes my", "make me", "make my", "给我", "because of", "cos of", "coz of", "cuz of", "'cause of", "due to", "因为", "making me", "making my", "was giving me", "吃了老是", "吃了总是", "吃了以后", "一吃", "吃那个", "吃这个", "吃那药", "吃这药",
+	// "they stopped it because I kept having hypos", "I tried ibuprofen but it
+	// hurt my stomach" (session 71's review 7, E10, E11).
+	"because i kept", "because i was having", "because i was getting", "cos i kept", "cause i kept", "it hurt", "it upset", "they upset"}
 
 // allOverBack open a sentence that ends everything the sentence before
 // told: "I had the stomach flu over the weekend, threw up Saturday night
@@ -1405,7 +1414,9 @@ func causedByStopped(x extract.Result, tx text, i int, stopped map[int]bool) boo
 			continue
 		}
 		between := strings.TrimSpace(tx.between(d.Span[1], m.Span[0]))
-		if containsAny(between, causeWords) || strings.HasSuffix(between, "吃了") || strings.HasSuffix(between, "用了") {
+		// The cause may be the finding's own verb: "it hurt my stomach" reads
+		// "hurt" as the pain.
+		if containsAny(between+" "+tx.between(m.Span[0], m.Span[1]), causeWords) || strings.HasSuffix(between, "吃了") || strings.HasSuffix(between, "用了") {
 			return true // "阿卡波糖我停了，吃了老是放屁"
 		}
 		// "阿卡波糖…后来肚皮胀气老厉害，我就自家停掉了": the trouble that made
@@ -2278,8 +2289,15 @@ func notFilledNext(tx text, m extract.Mention) bool {
 		at, next, ok = tx.nextSentence(extract.Mention{Span: [2]int{at, at + 1}})
 	}
 	// "Haven't needed it since the summer": a drug used when needed, and used before.
-	return ok && startsWithAny(strings.TrimLeft(next, " .…"), notTakenNext) != "" && !hasWord(next, "since")
+	next = strings.TrimLeft(next, " .…")
+	return ok && (startsWithAny(next, notTakenNext) != "" && !hasWord(next, "since") || zhNotStartedNext.MatchString(next))
 }
+
+// zhNotStartedNext opens a Chinese sentence after a drug's that says it was
+// not started, the drug left unsaid: "…给开了非布司他，一天一片。我还没开始吃，
+// 怕伤肝" (session 71's review 7, Z08). The verb must end its clause: "我还
+// 没吃饭" is a meal.
+var zhNotStartedNext = regexp.MustCompile(`^(?:我|俺)?(?:还|都|一直)?(?:没|冇|未|仲未|仲冇|还没有)(?:开始|敢|去)?(?:吃|用|打|食|服|喷|涂|抹)(?:过)?(?:呢|哦|啊)?(?:[，,。.！!；;]|$)`)
 
 // specifiedNext reports whether the class mention i is named precisely
 // right after it, with only a pause between: "那个头孢……头孢呋辛", "a

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -20,6 +21,12 @@ var (
 // nothing is asked.
 func stopAskedOfIt(sents []sentence, x extract.Result, asks []Ask, prior []Prior) []Ask {
 	drugs := lastTurnsDrugs(x, asks, prior, true)
+	if ordered := stopsRelayedLast(x, asks, prior); len(ordered) == 1 {
+		// "厄贝沙坦，还有螺内酯。医生说螺内酯先别吃了。" "那您停了吗？" asks of
+		// the stop just told, not of the drug that goes on (session 71's
+		// review 7, Z11: the answer "停了" stopped the irbesartan).
+		drugs = ordered
+	}
 	if len(drugs) != 1 {
 		return nil
 	}
@@ -61,4 +68,19 @@ func stopDrugAsked(asks []Ask) bool {
 		}
 	}
 	return false
+}
+
+// stopsRelayedLast returns the drugs the patient's last turn told a
+// clinician ordered stopped, when the question names no drug.
+func stopsRelayedLast(x extract.Result, asks []Ask, prior []Prior) []string {
+	if lastTurnsDrugs(x, asks, prior, false) == nil {
+		return nil // a drug named or asked, or no patient's turn just before
+	}
+	var drugs []string
+	for _, s := range prior[len(prior)-1].Reading.Statements {
+		if s.Type == Medication && s.Status == Stopped && s.Relayed && s.Experiencer == extract.Patient && !s.Negated && !slices.Contains(drugs, s.Concept) {
+			drugs = append(drugs, s.Concept)
+		}
+	}
+	return drugs
 }
