@@ -38,13 +38,7 @@ func TestACourseFinishedAtTheNextVisit(t *testing.T) {
 					e.turnIn("s1", "t4", "patient", "好的，知道了。", nil)
 					e.turnIn("s1", "t5", "assistant", "按疗程把药吃完，以后按时复查。", nil)
 					e.turnIn("s2", "t6", "patient", c.next, nil)
-					status := ""
-					for _, f := range e.record() {
-						if f.Type == entity.Medication && f.Attributes[entity.ConceptAttribute] == c.drug {
-							status = f.Status
-						}
-					}
-					if status != c.want {
+					if status := e.statusOf(entity.Medication, c.drug); status != c.want {
 						t.Errorf("%s is %q, want %q", c.drug, status, c.want)
 					}
 				})
@@ -129,13 +123,7 @@ func TestACourseFinishedInTheSessionThatToldIt(t *testing.T) {
 					e := newEnv(t, backend, nil)
 					e.turnIn("s1", "t1", "patient", told, nil)
 					e.turnIn("s1", "t2", "patient", c.next, nil)
-					status := ""
-					for _, f := range e.record() {
-						if f.Type == entity.Medication && f.Attributes[entity.ConceptAttribute] == "drug:levofloxacin" {
-							status = f.Status
-						}
-					}
-					if status != c.want {
+					if status := e.statusOf(entity.Medication, "drug:levofloxacin"); status != c.want {
 						t.Errorf("levofloxacin is %q, want %q", status, c.want)
 					}
 				})

@@ -137,6 +137,18 @@ func (e *env) record() []entity.Fact {
 	return v.Facts
 }
 
+// statusOf returns the status of the record's current fact of typ and
+// concept, or "" when the record holds none.
+func (e *env) statusOf(typ, concept string) string {
+	status := ""
+	for _, f := range e.record() {
+		if f.Type == typ && f.Attributes[entity.ConceptAttribute] == concept {
+			status = f.Status
+		}
+	}
+	return status
+}
+
 func (e *env) clinician() tenancy.Scope {
 	sc := e.sc
 	sc = tenancy.ForKey(tenancy.Key{TenantID: sc.TenantID(), ID: "k-doc", Role: tenancy.RoleClinician})

@@ -43,13 +43,7 @@ func TestAClinicianTellsAnIllnessOver(t *testing.T) {
 					if err := json.Unmarshal(body, &r); err != nil {
 						t.Fatal(err)
 					}
-					status := ""
-					for _, f := range e.record() {
-						if f.Type == entity.Condition && f.Attributes[entity.ConceptAttribute] == "cond:pneumonia" {
-							status = f.Status
-						}
-					}
-					if status != c.wantStatus {
+					if status := e.statusOf(entity.Condition, "cond:pneumonia"); status != c.wantStatus {
 						t.Errorf("pneumonia is %q, want %q", status, c.wantStatus)
 					}
 					claimed := false
