@@ -32,7 +32,7 @@ func avoidedForWhatItDoes(x extract.Result, tx text, i int) bool {
 		return false
 	}
 	after := restOfSentence(tx, m)
-	for _, w := range []string{"makes me", "makes my", "gives me", "made me", "made my", "gave me", "upsets my", "doesn't agree with me", "disagrees with me"} {
+	for _, w := range []string{"makes me", "makes my", "gives me", "made me", "made my", "gave me", "upsets my", "doesn't agree with me", "disagrees with me", "会", "會"} {
 		if k := wordIndex(after, w); k >= 0 && !mentionsBetween(x, m.Span[1], m.Span[1]+len([]rune(after[:k]))) && len([]rune(after[:k])) < 12 {
 			return true
 		}

@@ -147,6 +147,9 @@ var cueVerbs = []string{"suffering from", "suffer from", "suffers from", "diagno
 
 // suggestWords put an order off: something to think about, not to take.
 var suggestWords = []string{"consider", "considering", "think about", "look into", "looking into", "might want", "may want", "could think",
+	// "Once this settles, we'll talk about starting allopurinol" (session
+	// 71's review 8, E17).
+	"talk about", "talk about starting", "discuss starting", "discuss",
 	"we could", "maybe try", "an option", "可以考虑", "考虑一下", "看看要不要",
 	// "鼻子堵得厉害可以加个鼻喷的激素" (zh dev zh-u1-012): an add one may make.
 	"可以加个", "可以加一个", "可以再加个",

@@ -16,8 +16,8 @@ import (
 // who says they speak for him ("我替他说", "帮他说") is one: a carer may
 // come about their own illness.
 
-// zhPaidCarer: "我是照顾老爷子的护工", "我是他的保姆", "我是护工".
-var zhPaidCarer = regexp.MustCompile(`我是(?:照顾|伺候|护理|陪)?([^，。,.！？]{0,4}?)的?(?:护工|保姆|陪护|护理员|护理工)`)
+// zhPaidCarer: "我是照顾老爷子的护工", "我是他的保姆", "我是护工", Taiwanese "我是照顾陈阿嬷的看护" (session 71's review 8, Z20).
+var zhPaidCarer = regexp.MustCompile(`我是(?:照顾|照護|照护|伺候|护理|陪)?([^，。,.！？]{0,4}?)的?(?:护工|保姆|陪护|护理员|护理工|看护|看護|护工阿姨|外籍看护)`)
 
 // zhSpeaksForThem: the carer says they speak for the one cared for.
 var zhSpeaksForThem = regexp.MustCompile(`(?:替|帮|代)(?:他|她|老人|老人家|老爷子|老太太)(?:说|讲|回答|答|问)`)

@@ -34,7 +34,7 @@ import (
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "no, no, that", "no no, that", "no, that's my", "no, that is my", "no, that was my", "no that was my", "no that's my", "哦不对", "不对", "哦不是", "哦说错了",
+var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "wait, no, that's my", "wait no, that's my", "wait, no", "wait no", "no, no, that", "no no, that", "no, that's my", "no, that is my", "no, that was my", "no that was my", "no that's my", "哦不对", "不对", "哦不是", "哦说错了",
 	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,",
 	// "I take metformin 500 mg, sorry no, 850" (session 69): the no that
 	// follows a sorry repairs; it denies nothing.
@@ -49,6 +49,13 @@ var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "
 // does, and the text from the pause on.
 func repairWordAt(tx text, i int) (word, rest string) {
 	rest = strings.TrimLeft(tx.from(i), " ,，.…—–-")
+	// "the Synthroid, oh wait, no, that's my wife's" (session 71's review
+	// 8, E13): an "oh" opens the repair.
+	for _, oh := range []string{"oh ", "oh, ", "ah ", "ah, "} {
+		if r, ok := strings.CutPrefix(rest, oh); ok && startsWithAny(r, repairWords) != "" {
+			rest = r
+		}
+	}
 	for range 2 {
 		q := startsWithAny(rest, selfQuestions)
 		if q == "" || len(rest) == len(q) || !strings.ContainsRune(" ,?", rune(rest[len(q)])) {

@@ -1544,7 +1544,9 @@ func toldCounted(clause string) bool {
 var avoidWords = []string{"so i avoid", "i avoid it", "i avoid them", "so i don't take", "so i dont take", "so not that", "so i stay away",
 	"i stay away from", "so i steer clear", "i steer clear of", "i don't go near it", "i dont go near it", "i won't go near it", "i never go near it", "i keep off it",
 	"i won't take that again", "i won't take it again", "i won't take them again", "i'll never take it again", "i never take it now", "i don't take it any more",
-	"i don't take it anymore", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用", "再也不吃", "再也不敢吃"}
+	"i don't take it anymore", "所以不吃", "就不吃", "不敢吃", "所以不用", "就不用", "再也不吃", "再也不敢吃",
+	// Cantonese: "食阿士匹灵会胃痛，所以我唔食" (session 71's review 8, Z02).
+	"所以我不吃", "所以我唔食", "所以唔食", "我就唔食", "就唔食", "唔敢食"}
 
 // whenTakenWords tell what a drug does each time it is taken, which says
 // no more that it is taken now: "Codeine makes me really sick, I throw up
@@ -1586,12 +1588,18 @@ func causedByAvoided(x extract.Result, tx text, i int) bool {
 		}
 		between := tx.between(d.Span[1], m.Span[0])
 		cause, unsuited := containsAny(between, causeWords), containsAny(between, intoleranceCues)
+		// "食阿士匹灵会胃痛，所以我唔食": what it would do, kept off.
+		cause = cause || avoided && wouldDo[strings.TrimSpace(between)]
 		if avoided && (cause || unsuited) || cause && unsuited {
 			return true
 		}
 	}
 	return false
 }
+
+// wouldDo, alone between a Chinese drug and a complaint, say what the drug
+// would do.
+var wouldDo = map[string]bool{"会": true, "會": true, "就会": true, "就會": true, "吃了会": true, "食咗会": true}
 
 // stopThen stop what was told before them, for what was told: "so I
 // stopped it", "我就停掉了", "就换掉了".

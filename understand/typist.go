@@ -51,7 +51,7 @@ var typistAgain = regexp.MustCompile(`(?:[我俺](?:还|又|仍然|依然|依旧
 // the speaker is to the one the consultation is about, where "我是他闺女"
 // alone may only tell whose someone else's word it is (s43 blind round 8).
 // The kin must follow, as for typistSelf.
-var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|宝宝|娃儿|娃娃|小娃|细路|伢子)(?:的|他|她)?(妈|爸|母亲|父亲|女儿|儿子|闺女|家属|奶奶|爷爷|外婆|外公|姥姥|姥爷)`)
+var selfOfTheSeen = regexp.MustCompile(`我是(患者|病人|患儿|孩子|小孩|小孩子|小朋友|宝宝|娃儿|娃娃|小娃|细路|伢子)(?:的|他|她)?(妈|爸|母亲|父亲|女儿|儿子|闺女|家属|奶奶|爷爷|外婆|外公|姥姥|姥爷)`)
 
 // askedForKinRe: "帮孩子问一下", "替奶奶问问": the kin asked for is the
 // patient, with no 我 before it.
@@ -439,6 +439,8 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 			a.Experiencer = anotherGrandparent(strings.TrimPrefix(strings.TrimPrefix(word, "我"), "俺"), grandparent) // "帮我奶奶问下" … "我爷爷是肺癌走的": her husband
 		case grandchildByChildWord(typingFor, w, word):
 			a.Experiencer = extract.Patient // "我帮孙子问问。孩子两岁半，拉肚子两天了" (grandchildspokenfor.go)
+		case childBySiblingWord(typist, word, string(nrs[min(w.End, len(nrs)):])):
+			a.Experiencer = extract.Patient // "我是小孩的妈妈，帮他问一下。弟弟三岁，上礼拜中耳炎"
 		case w.Mine || w.Who == typingFor || w.Who == extract.Spouse:
 			a.Experiencer = typistsKin(typist, typingFor, w, word)
 		default:
@@ -477,4 +479,17 @@ func spokenForByOwnWord(text string, st []Statement, typist, typingFor string) [
 		}
 	}
 	return st
+}
+
+// childAgeTold, right after "弟弟" or "妹妹", gives the child's age.
+var childAgeTold = regexp.MustCompile(`^\s*(?:今年|才|已经|已經|刚|刚满|满)?[零一二两三四五六七八九十\d]+(?:岁|歲|周岁|个月|個月)`)
+
+// childBySiblingWord reports whether a parent typing for their child names
+// the child as "弟弟" or "妹妹", as Taiwanese and southern parents do, and
+// says the child's age right after: "我是小孩的妈妈，帮他问一下。弟弟三岁，上礼拜
+// 中耳炎" (session 71's review 8, Z12) gave the child's otitis media and
+// rash to a younger brother. Without the age, "弟弟也咳嗽" may be the
+// patient's brother, and stays his.
+func childBySiblingWord(typist, word, rest string) bool {
+	return (typist == "mother" || typist == "father" || typist == "parent") && (word == "弟弟" || word == "妹妹") && childAgeTold.MatchString(rest)
 }

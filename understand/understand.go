@@ -662,6 +662,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = plannedStarts(x, tx, rd.Statements)                                         // "wants me to start bisoprolol next week" (plannedstart.go)
 		rd.Statements = r.intolerances(x, tx, rd.Statements)                                        // "not an allergy as such, I just can't tolerate it" (intolerance.go)
 		rd.Statements = append(rd.Statements, r.toiletTripsOver(tx, rd.Statements, prior)...)       // "尿频尿急" … "也不跑厕所了" (zhtoilettrips.go)
+		rd.Statements = unknownConditions(x, tx, rd.Statements)                                     // "Blood pressure, I dunno, nobody ever told me it was high" (nevertold.go)
 		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                        // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
