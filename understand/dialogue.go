@@ -1868,6 +1868,9 @@ func presupposed(tx text, m extract.Mention) bool {
 	if toldBeforeTheQuestion(tx, m) {
 		return true // "you mentioned you had asthma, are you using any inhalers?"
 	}
+	if isDrug(m) && renewedBefore.MatchString(tx.before(m)) {
+		return true // "Before we renew your sildenafil, any chest pain…?" (renewedgiven.go)
+	}
 	// "Does the pain move anywhere?", "Is your cough productive?": the
 	// subject of a question about how it is.
 	sb := askedPart(sentenceBefore(tx, m))

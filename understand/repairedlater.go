@@ -34,8 +34,10 @@ func repairedLater(x extract.Result, tx text, i int) bool {
 		if !strings.ContainsRune(",，…", tx.runes[k-1]) {
 			continue
 		}
-		if w, _ := repairWordAt(tx, k); w != "" && !strings.HasSuffix(w, " my") {
-			return true
+		if w, rest := repairWordAt(tx, k); w != "" && !strings.HasSuffix(w, " my") {
+			// "二甲双胍一天三次，哦不对，一天两次" (session 71's review 8, Z19)
+			// repairs how often, and the drug stands.
+			return !amountCorrectedAt(x, tx, len(tx.runes)-len([]rune(rest))+len([]rune(w)))
 		}
 		if sorryBeforeADrug(x, tx, k) {
 			return true

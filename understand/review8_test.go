@@ -46,3 +46,50 @@ func TestHivesAreNoHIV(t *testing.T) {
 		{"near miss: I've got HIV", [][2]string{patient("I've got HIV.")}, []string{"condition cond:hiv"}},
 	})
 }
+
+// Review 8's false records: a drug to be renewed denied with the symptoms
+// asked beside it (E18), breathlessness denied that the patient affirmed
+// (E01, Z10), a Wu "a little" read as an eye (Z16), and metformin lost
+// when its frequency was repaired (Z19).
+func TestReview8FalseRecords(t *testing.T) {
+	runCases(t, []readCase{
+		{"E18: before we renew your sildenafil", [][2]string{
+			assistant("Before we renew your sildenafil, any chest pain, palpitations, fainting or shortness of breath?"),
+			patient("None of that. Well, palpitations now and then, after too much coffee, but nothing else.")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:dyspnea negated", "symptom sym:palpitations", "symptom sym:syncope negated"}},
+		{"E01: a bit puffed on the stairs", [][2]string{assistant("Any fever, chest pain, or shortness of breath?"),
+			patient("No temperature. No chest pain. A bit puffed on the stairs, but I always am.")},
+			[]string{"symptom sym:chest_pain negated", "symptom sym:dyspnea", "symptom sym:fever negated"}},
+		{"near miss: a face puffed up", [][2]string{patient("My face puffed up after the bee sting.")}, []string{"symptom sym:face_swelling"}},
+		{"Z10: 上楼就喘不上气儿", [][2]string{patient("这两天咳得厉害，黄痰，上楼就喘不上气儿。")},
+			[]string{"symptom sym:cough", "symptom sym:dyspnea", "symptom sym:productive_cough"}},
+		{"near miss: 上楼不喘", [][2]string{patient("上楼不喘。")}, []string{"symptom sym:dyspnea negated"}},
+		{"Z19: 一天三次，哦不对，一天两次", [][2]string{assistant("药怎么吃的？"),
+			patient("二甲双胍一天三次，哦不对，一天两次，一次一片。原来还吃阿卡波糖，肚子胀气太厉害，上个月自己停了。")},
+			[]string{"medication drug:acarbose stopped", "medication drug:metformin", "symptom sym:bloating historical"}},
+		{"near miss: the drug repaired after its dose", [][2]string{patient("现在就吃个阿托伐他汀，晚上一粒，哦不是，是瑞舒伐他汀。")},
+			[]string{"medication drug:rosuvastatin"}},
+	})
+}
+
+// Shanghainese "有眼" is "a little": "有眼恶心" read the nausea at the eye
+// (review 8, Z16).
+func TestAWuALittleIsNoEye(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct{ name, text, concept, site string }{
+		{"Z16: 有眼恶心", "有眼恶心，怕光倒还好。", "sym:nausea", ""},
+		{"near miss: an eye named", "眼睛痒。", "sym:itchy_eyes", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for _, st := range readLast(r, patient(c.text)).Statements {
+				if st.Concept == c.concept {
+					if got := st.Attributes["site"]; got != c.site {
+						t.Errorf("%s site %q, want %q", c.concept, got, c.site)
+					}
+					return
+				}
+			}
+			t.Fatalf("no %s read", c.concept)
+		})
+	}
+}

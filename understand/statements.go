@@ -3127,6 +3127,9 @@ func (r *Reader) attachSites(x extract.Result, tx text) map[int]string {
 			if handledSite.MatchString(strings.ToLower(tx.before(s))) {
 				continue // "a temperature of 39 … and he's pulling at his ear": what he does, not where the fever is (review 4, E11)
 			}
+			if wuALittle(tx, s) {
+				continue // Shanghainese "有眼恶心" is "有点恶心": no eye (session 71's review 8, Z16)
+			}
 			d := s.Span[0] - m.Span[1]
 			if d < 0 {
 				d = m.Span[0] - s.Span[1]
@@ -3626,3 +3629,10 @@ func lastContrast(s string) int {
 func comesBack(sent string) bool {
 	return hasAnyWord(sent, []string{"keeps coming back", "keep coming back", "came back", "comes back", "coming back", "back again", "again", "keeps", "still"})
 }
+
+// wuALittle reports whether site mention s is the "眼" of Wu "有眼", "a
+// little" ("有眼恶心", "有眼痛"): a degree, right after "有", not an eye.
+func wuALittle(tx text, s extract.Mention) bool {
+	return tx.between(s.Span[0], s.Span[1]) == "眼" && strings.HasSuffix(tx.between(max(0, s.Span[0]-1), s.Span[0]), "有")
+}
+
