@@ -3635,4 +3635,3 @@ func comesBack(sent string) bool {
 func wuALittle(tx text, s extract.Mention) bool {
 	return tx.between(s.Span[0], s.Span[1]) == "眼" && strings.HasSuffix(tx.between(max(0, s.Span[0]-1), s.Span[0]), "有")
 }
-
