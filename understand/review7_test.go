@@ -66,15 +66,13 @@ func TestReview7FalseContexts(t *testing.T) {
 		{"near miss: 乳房胀痛两天了", "左边乳房胀痛两天了。", "sym:breast_pain", "duration", "两天"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			for _, st := range readLast(r, patient(c.text)).Statements {
-				if st.Concept == c.concept {
-					if got := st.Attributes[c.attr]; got != c.want {
-						t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
-					}
-					return
-				}
+			values := attributeOf(r, c.text, c.concept, c.attr)
+			if len(values) == 0 {
+				t.Fatalf("no %s read", c.concept)
 			}
-			t.Fatalf("no %s read", c.concept)
+			if got := lastOf(values); got != c.want {
+				t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
+			}
 		})
 	}
 }

@@ -81,15 +81,13 @@ func TestAWuALittleIsNoEye(t *testing.T) {
 		{"near miss: an eye named", "眼睛痒。", "sym:itchy_eyes", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			for _, st := range readLast(r, patient(c.text)).Statements {
-				if st.Concept == c.concept {
-					if got := st.Attributes["site"]; got != c.site {
-						t.Errorf("%s site %q, want %q", c.concept, got, c.site)
-					}
-					return
-				}
+			values := attributeOf(r, c.text, c.concept, "site")
+			if len(values) == 0 {
+				t.Fatalf("no %s read", c.concept)
 			}
-			t.Fatalf("no %s read", c.concept)
+			if got := lastOf(values); got != c.site {
+				t.Errorf("%s site %q, want %q", c.concept, got, c.site)
+			}
 		})
 	}
 }
