@@ -78,14 +78,17 @@ func (r *Reader) patientStoppedIt(x extract.Result, tx text, out, withdrawn []St
 // toldByThePatient reports whether a patient's turn among the last few
 // said the drug taken.
 func toldByThePatient(concept string, prior []Prior) bool {
+	return patientToldLately(prior, func(s Statement) bool {
+		return s.Concept == concept && s.Type == Medication && current(s) && s.Status != Stopped
+	})
+}
+
+// patientToldLately reports whether a statement of a patient's turn among
+// the last few (oneDrugTurns) is one told.
+func patientToldLately(prior []Prior, told func(Statement) bool) bool {
 	for n := len(prior) - 1; n >= 0 && n >= len(prior)-oneDrugTurns; n-- {
-		if prior[n].Speaker != Patient {
-			continue
-		}
-		for _, s := range prior[n].Reading.Statements {
-			if s.Concept == concept && s.Type == Medication && current(s) && s.Status != Stopped {
-				return true
-			}
+		if prior[n].Speaker == Patient && slices.ContainsFunc(prior[n].Reading.Statements, told) {
+			return true
 		}
 	}
 	return false

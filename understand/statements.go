@@ -782,9 +782,14 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 // read already, with less of the turn around it: it would otherwise win
 // dedupe as the later telling, and undo the end the first reading saw.
 func notReadYet(out, more []Statement) []Statement {
-	return slices.DeleteFunc(more, func(m Statement) bool {
-		return slices.ContainsFunc(out, func(s Statement) bool { return identity(s) == identity(m) })
-	})
+	if len(more) == 0 {
+		return more
+	}
+	read := make(map[string]bool, len(out))
+	for _, s := range out {
+		read[identity(s)] = true
+	}
+	return slices.DeleteFunc(more, func(m Statement) bool { return read[identity(m)] })
 }
 
 // othersFindings maps the concepts the patient's last turns said of

@@ -46,15 +46,5 @@ func (r *Reader) toiletTripsOver(tx text, st []Statement, prior []Prior) []State
 // toldCurrentByThePatient reports whether a patient's turn among the last
 // few told the finding as the patient's, now.
 func toldCurrentByThePatient(concept string, prior []Prior) bool {
-	for n := len(prior) - 1; n >= 0 && n >= len(prior)-oneDrugTurns; n-- {
-		if prior[n].Speaker != Patient {
-			continue
-		}
-		for _, s := range prior[n].Reading.Statements {
-			if s.Concept == concept && current(s) {
-				return true
-			}
-		}
-	}
-	return false
+	return patientToldLately(prior, func(s Statement) bool { return s.Concept == concept && current(s) })
 }
