@@ -91,3 +91,57 @@ func TestAWuALittleIsNoEye(t *testing.T) {
 		})
 	}
 }
+
+// What session 71 left of review 8: a cough of two nights read as chronic
+// (Z06), a pain that moved read as over (Z07), a guess written as a
+// diagnosis (Z19), and "not depressed-depressed" read as no low mood (E20).
+func TestReview8Leftovers(t *testing.T) {
+	runCases(t, []readCase{
+		{"Z06: 这两天晚上老咳嗽", [][2]string{patient("我是孩子妈妈，帮他问一下。我儿子五岁，这两天晚上老咳嗽。")}, []string{"symptom sym:cough"}},
+		{"near miss: 咳嗽很久了", [][2]string{patient("我咳嗽很久了。")}, []string{"condition cond:chronic_cough"}},
+		{"Z07: 一开始是肚脐周围疼……后来跑到右下边了", [][2]string{clinician("哪里疼？疼多久了？"),
+			patient("一开始是肚脐周围疼，昨天晚上开始的，后来跑到右下边了，还吐了两回。")},
+			[]string{"symptom sym:pain_symptom", "symptom sym:vomiting"}},
+		{"Z07 in English: then it moved down to the right", [][2]string{
+			patient("At first it was a tummy ache round my belly button, then it moved down to the right side.")},
+			[]string{"symptom sym:abdominal_pain"}},
+		{"后来……现在就是咳嗽: the cough is now", [][2]string{patient("一开始发烧，后来就不烧了，现在就是咳嗽。")},
+			[]string{"symptom sym:cough", "symptom sym:fever historical"}},
+		{"Z19: 可能是年纪大了，老花眼吧。", [][2]string{assistant("看东西模糊吗？"), patient("眼睛看东西有点花，可能是年纪大了，老花眼吧。")},
+			[]string{"condition cond:presbyopia uncertain", "symptom sym:blurred_vision"}},
+		{"near miss: 高血压吧，控制得还行", [][2]string{patient("高血压吧，控制得还行，一直吃氨氯地平。")},
+			[]string{"condition cond:hypertension", "medication drug:amlodipine"}},
+		{"E20: not depressed-depressed", [][2]string{assistant("How's your mood been?"),
+			patient("Sad, obviously. But I'm not depressed-depressed, I'm still going to work.")}, nil},
+		{"near miss: not depressed", [][2]string{assistant("How's your mood been?"), patient("I'm not depressed.")},
+			[]string{"symptom sym:low_mood negated"}},
+	})
+}
+
+// Review 8's false attributes: a time to fall asleep given as the
+// insomnia's length (Z17), the days left of a course as the redness's
+// (E19), and last year's clarithromycin dating today's upset stomach (E19).
+func TestReview8FalseAttributes(t *testing.T) {
+	r := newReader(t)
+	for _, c := range []struct {
+		name, text, concept, attr, want string
+	}{
+		{"Z17: 要躺两三个小时才睡得着", "晚上老是睡不着，一般要躺两三个小时才睡得着。", "sym:insomnia", "duration", ""},
+		{"Z17 in English: two hours to fall asleep", "I can't sleep at the moment, it takes me two hours to fall asleep.", "sym:insomnia", "duration", ""},
+		{"near miss: 失眠两个月了", "失眠两个月了。", "sym:insomnia", "duration", "两个月"},
+		{"E19: two days left of the flucloxacillin", "The redness is still there. I've got two days left of the flucloxacillin.", "sym:skin_redness", "duration", ""},
+		{"near miss: red for two days", "The redness has been there two days.", "sym:skin_redness", "duration", "two days"},
+		{"E19: last year is the clarithromycin's", "Bit of an upset stomach. Nothing like the clarithromycin last year, that gave me awful diarrhoea.", "sym:indigestion", "onset", ""},
+		{"near miss: a time told before the story goes on", "I had a bad hypo on Saturday. I was all shaky.", "sym:tremor", "onset", "2026-11-28T00:00:00Z"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			values := attributeOf(r, c.text, c.concept, c.attr)
+			if len(values) == 0 {
+				t.Fatalf("no %s read", c.concept)
+			}
+			if got := lastOf(values); got != c.want {
+				t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
+			}
+		})
+	}
+}

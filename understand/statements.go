@@ -299,14 +299,17 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				m.Assertion.Experiencer = extract.Other // "Tom is on the warfarin for his heart"
 			}
 		}
+		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && m.Assertion.Negated && reduplicated(tx, m) {
+			continue // "Sad, obviously. But I'm not depressed-depressed": not the illness, not denying the feeling
+		}
 		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (jokeAside(tx, m) || takenBackLater(x, tx, i)) {
 			continue // "sick to my stomach, ha, but seriously", "a bit sick, no actually being sick"
 		}
 		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (nearlyHappened(tx, m) || hedgedAfter(tx, m)) {
 			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
 		}
-		if m.Type == ontology.TypeCondition && relayedHedged(tx, m) {
-			m.Assertion.Uncertain = true // "the doctor said it sounds like a migraine" (relayedhedge.go)
+		if m.Type == ontology.TypeCondition && (relayedHedged(tx, m) || guessedAtTheEnd(tx, m)) {
+			m.Assertion.Uncertain = true // "the doctor said it sounds like a migraine" (relayedhedge.go), "老花眼吧。"
 		}
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
 			m.Assertion.Negated = true // "a wee bit sick, no actually being sick, just queasy"
@@ -1442,6 +1445,26 @@ func guessedName(tx text, m extract.Mention) bool {
 	}
 	return containsAny(tx.sentenceOf(m.Span[0]), []string{"好像是这个名字", "好像叫这个", "名字记不清", "记不清名字", "记不太清", "not sure of the name",
 		"can't remember the name", "something like that"})
+}
+
+// reduplicated reports whether finding m is said twice with a hyphen,
+// "depressed-depressed": the full, clinical sense, which the speaker sets
+// apart from a milder one that is not denied.
+func reduplicated(tx text, m extract.Mention) bool {
+	w := strings.ToLower(m.Text)
+	return strings.HasPrefix(strings.ToLower(tx.from(m.Span[1])), "-"+w) || strings.HasSuffix(strings.ToLower(tx.between(0, m.Span[0])), w+"-")
+}
+
+// guessedAtTheEnd reports whether a Chinese sentence ends on "吧" right
+// after condition m: "可能是年纪大了，老花眼吧。" guesses. Before a comma "吧"
+// may only set a topic ("高血压吧，控制得还行"), so it is not read there.
+func guessedAtTheEnd(tx text, m extract.Mention) bool {
+	rest := strings.TrimPrefix(tx.from(m.Span[1]), "了")
+	if !strings.HasPrefix(rest, "吧") {
+		return false
+	}
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, "吧"), " ")
+	return rest == "" || strings.ContainsRune("。.？?！!…~～", []rune(rest)[0])
 }
 
 // datedAfter reports whether the clause after a condition dates it to a
@@ -3520,12 +3543,31 @@ func topicOnly(clause string, m extract.Mention) bool {
 // to come, or a visit's, is no onset (whenitbegan.go).
 func onsetOf(x extract.Result, tx text, m extract.Mention, at time.Time) (time.Time, bool) {
 	for _, tm := range x.Times {
-		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) {
+		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) || datesAnotherStory(x, tx, tm, m) {
 			continue
 		}
 		return tm.Start, true
 	}
 	return time.Time{}, false
+}
+
+// datesAnotherStory reports whether time tm lies in a sentence after finding
+// m's, one that names a drug or a finding of its own: in "Bit of an upset
+// stomach. Nothing like the clarithromycin last year, that gave me awful
+// diarrhoea" last year is the clarithromycin's, not the stomach's. A time
+// told before goes on dating the story ("I had a bad hypo on Saturday…
+// because I was all shaky").
+func datesAnotherStory(x extract.Result, tx text, tm extract.TimeRef, m extract.Mention) bool {
+	se := tx.sent[tm.Span[0]]
+	if se <= tx.sent[m.Span[0]] {
+		return false
+	}
+	for _, o := range x.Mentions {
+		if tx.sent[o.Span[0]] == se && o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeSymptom || o.Type == ontology.TypeCondition) {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseNamesAReading reports whether clause cl of the turn names a vital
@@ -3555,7 +3597,8 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	found := ""
 	for _, d := range x.Durations {
-		if inADose(x, d.Span) || perPeriodCount.MatchString(tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+8))) || ageSaid(tx, d.Span) || noFindingsLength(tx, d.Span) {
+		next := tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+24))
+		if inADose(x, d.Span) || perPeriodCount.MatchString(next) || tookSoLong.MatchString(next) || ageSaid(tx, d.Span) || noFindingsLength(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {
@@ -3567,6 +3610,11 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	}
 	return found
 }
+
+// tookSoLong, right after a length of time, makes it how long something took,
+// not how long the finding has lasted: "要躺两三个小时才睡得着", "two hours to
+// fall asleep".
+var tookSoLong = regexp.MustCompile(`^(?:才|\s*(?:before\s+I\s+|to\s+)(?:fall|get|drop|drift)\s+(?:off|asleep|to\s+sleep)\b)`)
 
 // perPeriodCount, right after a length of time, makes it the period of a
 // count, not how long the finding lasted: "一天跑七八趟厕所", "一天拉五六次".
@@ -3604,6 +3652,9 @@ var weekdayOne = regexp.MustCompile(`(?:礼拜|禮拜|星期|周|週|拜)一开�
 // fever's alone.
 func toldAtTheBeginning(tx text, m extract.Mention) bool {
 	at := func(s string) bool { return containsAny(weekdayOne.ReplaceAllString(s, "开始"), beginningWords) }
+	if movedOn.MatchString(tx.restOfSentence(m)) {
+		return false
+	}
 	if !isHan(m.Text) {
 		return at(sentenceBefore(tx, m)) || at(tx.afterInPart(m))
 	}
@@ -3613,8 +3664,19 @@ func toldAtTheBeginning(tx text, m extract.Mention) bool {
 	if k := lastContrast(before); k >= 0 {
 		before = before[k:]
 	}
+	if k := laterOn.FindAllStringIndex(before, -1); len(k) > 0 {
+		before = before[k[len(k)-1][0]:]
+	}
 	return at(before) || at(tx.after(m))
 }
+
+// movedOn says a pain that began in one place went on in another: "一开始是肚
+// 脐周围疼……后来跑到右下边了" is the same pain, not one that is over.
+var movedOn = regexp.MustCompile(`(?i)(?:跑到|转到|转移到|移到|挪到|窜到|走到)|\b(?:moved|moving|spread|spreading|shifted|travelled|traveled)\s+(?:down\s+|over\s+|across\s+|up\s+)?(?:to|into)\b`)
+
+// laterOn ends the start of a Chinese story: what follows "后来" is no longer
+// how it began ("一开始……后来……还吐了两回").
+var laterOn = regexp.MustCompile(`后来|後來|然后|然後|接着|之后|之後|现在|現在`)
 
 // zhContrast turns a Chinese telling against what came before it ("可以"
 // and "可能" are no contrast).

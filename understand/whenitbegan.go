@@ -53,17 +53,23 @@ var (
 	// sinceBirthBefore, right before a length, makes it the time since a
 	// birth: "我生完孩子两个月了…这几天左边乳房胀痛" (session 71's review 7,
 	// Z16) gave the breast pain two months.
+	// leftOfACourse, around a length, makes it what remains of a course:
+	// "I've got two days left of the flucloxacillin" (session 71's review 8,
+	// E19) gave the redness two days; "还剩三天".
+	leftAfter        = regexp.MustCompile(`^\s*(?:left|to go|remaining)\b`)
+	leftBefore       = regexp.MustCompile(`(?:还剩|剩下|剩)\s*$`)
 	sinceBirthBefore = regexp.MustCompile(`(?:生完|生了|生下|产后|生完孩子|生了孩子|生孩子|生完宝宝|生宝宝|生完小孩|坐完月子|出了月子|出月子)\s*$|\b(?:since (?:the|my) (?:baby|birth|delivery)|postpartum|post-partum)\s*$`)
 )
 
 // noFindingsLength reports whether the duration at span is how far along a
 // pregnancy is, a point of one ("at ten weeks"), an amount in each period
-// ("4 hours a night"), how long a drug is taken ("吃五天") or since a birth
-// ("生完孩子两个月了"): no finding's length.
+// ("4 hours a night"), how long a drug is taken ("吃五天"), what is left of
+// a course ("two days left") or since a birth ("生完孩子两个月了"): no
+// finding's length.
 func noFindingsLength(tx text, span [2]int) bool {
 	before := strings.ToLower(tx.between(max(0, span[0]-4), span[0]))
 	after := strings.ToLower(tx.from(span[1]))
 	birth := strings.ToLower(tx.between(max(0, span[0]-24), span[0]))
 	return gestationBefore.MatchString(before) || atAPoint.MatchString(before) || takingBefore.MatchString(before) || sinceBirthBefore.MatchString(birth) ||
-		gestationAfter.MatchString(after) || perPeriodAfter.MatchString(after)
+		leftBefore.MatchString(before) || gestationAfter.MatchString(after) || perPeriodAfter.MatchString(after) || leftAfter.MatchString(after)
 }
