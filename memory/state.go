@@ -125,7 +125,7 @@ func (s *Service) PatchState(ctx context.Context, sc tenancy.Scope, patientID, s
 	for _, c := range p.Constraints {
 		patch.Constraints = append(patch.Constraints, c.PatchConstraint)
 	}
-	next, err := old.Merge(patch, "caller:"+sc.KeyID(), s.now())
+	next, err := old.Merge(patch, workstate.CallerSource+sc.KeyID(), s.now())
 	if errors.Is(err, workstate.ErrInvalid) {
 		return WorkingState{}, invalid("%v", err)
 	}

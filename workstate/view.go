@@ -62,11 +62,20 @@ func (s State) Lines(lang string, staleAfter int) []Line {
 		}
 		out = append(out, Line{Key: "constraint:" + c.Key, Text: text, Source: c.Source, Anchor: true})
 	}
+	for _, n := range s.Confirmed {
+		// What a turn told is said, not confirmed: beside the record's
+		// "[unconfirmed]", "Confirmed: hypothyroidism" would contradict it
+		// (session 72's review 9). A caller's confirmation is its own.
+		prefix := label("Said this session: ", "本次所述：")
+		if strings.HasPrefix(n.Source, CallerSource) {
+			prefix = label("Confirmed: ", "已确认：")
+		}
+		out = append(out, Line{Key: "note:" + n.Key, Text: "- " + prefix + oneLine(n.Text), Source: n.Source})
+	}
 	for _, l := range []struct {
 		prefix string
 		notes  []Note
 	}{
-		{label("Confirmed: ", "已确认："), s.Confirmed},
 		{label("Pending: ", "待核实："), s.Pending},
 		{label("Still to ask: ", "尚待询问："), s.Missing},
 	} {

@@ -27,6 +27,9 @@ const FormatVersion = 1
 // before it is shown as "re-confirm".
 const DefaultStaleAfter = 20
 
+// CallerSource begins the source of what a caller merged: "caller:<key id>".
+const CallerSource = "caller:"
+
 // maxNotes bounds each of the confirmed, pending and missing lists: the
 // oldest notes leave first. A long session must not grow its state without
 // bound, and the record keeps everything the lists forget.

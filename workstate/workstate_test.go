@@ -3,6 +3,7 @@ package workstate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -465,5 +466,25 @@ func TestABareAnswerSettlesItsQuestion(t *testing.T) {
 	turn, _ = patientSays(3)
 	if s := asked.Observe(turn, understand.Reading{}, vocab); len(s.Missing) != 1 {
 		t.Errorf("after a turn that answers nothing: missing %q, want the question kept", Texts(s.Missing))
+	}
+}
+
+// What the patient told is said, not confirmed: the record marks it
+// unconfirmed, and the prompt must not contradict it. What a caller merged
+// as confirmed is shown as confirmed.
+func TestWhatATurnToldIsSaidNotConfirmed(t *testing.T) {
+	turn, r := patientSays(1, understand.Statement{Type: "condition", Concept: "cond:hypothyroidism", Experiencer: "patient"})
+	s, err := New().Observe(turn, r, vocab).Merge(Patch{Confirmed: []string{"home readings"}}, CallerSource+"k1", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range s.Lines("en", DefaultStaleAfter) {
+		got = append(got, l.Text)
+	}
+	for _, want := range []string{"- Said this session: hypothyroidism", "- Confirmed: home readings"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("lines %q lack %q", got, want)
+		}
 	}
 }
