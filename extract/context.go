@@ -691,7 +691,9 @@ func (c *contextInfo) throughOthers() {
 // resultComplements complete a verb with its result or direction; a 不
 // between the verb and one says the verb cannot reach it ("直不起来", "停不
 // 下来", "咽不下去"): how bad a complaint is, not that it is absent.
-var resultComplements = []string{"起来", "下来", "下去", "上来", "上去", "过来", "出来", "进去", "回来", "起", "动", "住", "着", "了", "稳", "直", "拢", "开", "掉", "完"}
+var resultComplements = []string{"起来", "下来", "下去", "上来", "上去", "过来", "出来", "进去", "回来", "起", "动", "住", "着", "了", "稳", "直", "拢", "开", "掉", "完",
+	// "实在出不来就用开塞露" (session 72's review 9, Z15) denied the enema.
+	"来", "去", "出", "下", "到", "见"}
 
 // notVerbs are the Han characters before a 不 that are no verb: a
 // pronoun or an adverb, after which 不 denies ("也不下来" stays denied,
@@ -1138,7 +1140,8 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		case t.end <= ms:
 			applies = (t.dir == dirPre || t.dir == dirBoth && !c.leansLeft(t, me) && !c.pastLeansLeft(t, ms, me)) && !c.wishOnly(t, ms) && // "胸闷没有 脚有点肿" (negationleansleft.go), "什么都不想干 上班也没劲" (wishonly.go)
 				!c.valueAfterSpace(t, ms, me, typ) && // "脚不肿了 体重今早71公斤" (valueafterspace.go)
-				!c.pastBeforeNow(t, ms) // "就不吃了 现在吃褪黑素" (pastbeforenow.go)
+				!c.pastBeforeNow(t, ms) && // "就不吃了 现在吃褪黑素" (pastbeforenow.go)
+				!c.deniedThenSpace(t, ms) // "冇发烧 之前食别嘌醇" (deniedthenspace.go)
 		case t.start >= me:
 			switch {
 			case t.dir == dirPost:

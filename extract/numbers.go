@@ -560,6 +560,12 @@ func cnReading(text []rune, i int, v float64, j int) (quantity, bool) {
 				qt.values[0] += d / 10
 				qt.integer = false
 				qt.end = de
+			} else if d1, ok1 := cnDigits[text[e]]; ok1 && e+1 < len(text) {
+				// "三十六度五六" is 36.5 to 36.6 °C, a usual range rather than
+				// a reading, which zh dev zh-u1-002 read as 36: no reading.
+				if d2, ok2 := cnDigits[text[e+1]]; ok2 && d2 == d1+1 {
+					return quantity{}, false
+				}
 			}
 		}
 		if (u.canon == "kg" || u.canon == "斤") && e < len(text) && text[e] == '半' {

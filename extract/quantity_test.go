@@ -60,6 +60,7 @@ func TestMeasurementsParseValuesAndUnits(t *testing.T) {
 			[]want{{"lab:glucose", []float64{7.8}, "mmol/L", true, "七点八", true}}},
 		{"a Chinese-numeral temperature with its tenth after the unit", "体温三十八度五",
 			[]want{{"vital:temperature", []float64{38.5}, "°C", false, "三十八度五", true}}},
+		{"a temperature said as a range of tenths is no reading", "体温三十六度五六", nil},
 		{"numerals inside ordinary words are not values", "血糖一直很高，好一点了", nil},
 		{"a rate said around the number", "心率每分钟80次",
 			[]want{{"vital:heart_rate", []float64{80}, "bpm", false, "80次", true}}},

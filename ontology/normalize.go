@@ -130,5 +130,8 @@ const t2sPairs = "" +
 	"齲龋瞼睑罷罢傳传導导緊紧鬧闹嚴严邊边側侧應应進进凍冻癤疖鹹咸澀涩聾聋啞哑鏈链黃黄綠绿藍蓝膩腻聞闻" +
 	"蕩荡蘚藓陣阵絲丝診诊療疗藝艺彌弥滯滞鬚须鬍胡圓圆錯错誤误調调瓊琼繃绷傑杰貫贯謝谢瀰弥纖纤擁拥擠挤" +
 	"礙碍癆痨潤润澤泽鏡镜" +
+	// Taiwanese usage: "阿嬤" is grandma, "姊姊" an elder sister, "阿斯匹靈"
+	// aspirin, "贊安諾" Xanax (session 72's review 9).
+	"嬤嬷姊姐靈灵贊赞" +
 	// 羥 is 羟: "羥氯喹" is hydroxychloroquine, whose tail alone is chloroquine.
 	"羥羟"

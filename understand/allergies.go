@@ -362,10 +362,10 @@ func takingAsked(asks []Ask) bool {
 	return false
 }
 
-// nearestAllergyWord returns the assertion of the allergy word nearest to m
+// nearestAllergyWord returns the allergy word nearest to m
 // in its part of the sentence, preferring its own clause.
-func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.Assertion, bool) {
-	best, score := extract.Assertion{}, -1
+func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.Mention, bool) {
+	best, score := extract.Mention{}, -1
 	for _, w := range x.Mentions {
 		if !IsAllergyWord(w) || w.Type == ontology.TypeAllergen || tx.part[w.Span[0]] != tx.part[m.Span[0]] {
 			continue
@@ -379,7 +379,7 @@ func nearestAllergyWord(x extract.Result, tx text, m extract.Mention) (extract.A
 			sc += 1000
 		}
 		if sc > score {
-			best, score = w.Assertion, sc
+			best, score = w, sc
 		}
 	}
 	return best, score >= 0
@@ -567,12 +567,21 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			// about the rest.
 		} else if w, ok := nearestAllergyWord(x, tx, m); ok {
 			// "阿莫西林我好像过敏": the hedge is on the allergy word.
-			a.Uncertain = a.Uncertain || w.Uncertain
-			a.Hypothetical = a.Hypothetical || w.Hypothetical
+			a.Uncertain = a.Uncertain || w.Assertion.Uncertain
+			a.Hypothetical = a.Hypothetical || w.Assertion.Hypothetical
 			if notTakenForAllergy(x, tx, m) {
 				a.Negated = false // "青霉素不能打，打了会过敏": the not-taking is for the allergy
 			}
-			a.Negated = a.Negated || w.Negated
+			switch {
+			case w.Assertion.Negated && m.Type == ontology.TypeAllergen && !r.drugAllergen(m.ConceptID) && !tx.sameClause(w, m) &&
+				deniesDrugsOnly(tx, w) && reactionInClause(x, tx, m):
+				// "药物不过敏，吃芒果嘴巴肿" (session 72's review 9, Z13): the
+				// denial is the drugs'; the mango's reaction is told. Eaten
+				// "too much" or "sometimes", it is for a clinician to weigh.
+				a.Uncertain = a.Uncertain || containsAny(tx.after(m), muchOrSometimes)
+			default:
+				a.Negated = a.Negated || w.Assertion.Negated
+			}
 		} else {
 			if !strong[se] {
 				// "can't take", "不能用" is the cue itself, not a denial.
@@ -701,8 +710,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		se := tx.part[m.Span[0]]
 		if IsAllergyWord(m) && m.Type != ontology.TypeAllergen {
 			consumed[i] = true
-			if allergenOf[whose{se, m.Assertion.Experiencer}] && !r.deniedBeforeException(x, tx, m) {
-				continue
+			if allergenOf[whose{se, m.Assertion.Experiencer}] && !r.deniedBeforeException(x, tx, m) && !(m.Assertion.Negated && deniesDrugsOnly(tx, m)) {
+				continue // "药物不过敏，就是吃芒果嘴巴肿" still denies the drugs
 			}
 			if allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] && containsAny(tx.clauseOf(m.Span[0]), outgrown) {
 				continue // "以前对花粉过敏，现在好像不过敏了": the pollen's, over, not allergies as a whole
@@ -726,7 +735,24 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 		}
 	}
-	return r.oneClassAllergy(deniedAllergies(out)), consumed, reactionParts
+	return r.oneClassAllergy(r.withoutClassDeniedBesideMember(deniedAllergies(out))), consumed, reactionParts
+}
+
+// withoutClassDeniedBesideMember drops a denied allergy to a drug class
+// when the same turn tells an allergy to a drug of it: "食别嘌醇……成身出红
+// 疹 医生话系过敏 就停咗 之后就冇再食降尿酸药" (zh-y1-004) told the
+// allopurinol allergy, and not taking the class again denies no allergy.
+func (r *Reader) withoutClassDeniedBesideMember(out []Statement) []Statement {
+	kept := out[:0]
+	for _, s := range out {
+		if s.Type == Allergy && s.Negated && strings.HasPrefix(s.Concept, "class:") && slices.ContainsFunc(out, func(o Statement) bool {
+			return o.Type == Allergy && !o.Negated && o.Experiencer == s.Experiencer && r.onto.InClass(o.Concept, s.Concept)
+		}) {
+			continue
+		}
+		kept = append(kept, s)
+	}
+	return kept
 }
 
 // oneClassAllergy folds an allergy to a drug into the allergy to its class
@@ -916,4 +942,28 @@ func onItNow(tx text, m extract.Mention) bool {
 	start, _ := tx.bounds(tx.clause, m.Span[0])
 	before := strings.ToLower(tx.between(start, m.Span[0]))
 	return containsAny(before, takenNowBefore) || hasAnyWord(before, []string{"i take"}) || containsAny(before, []string{"在吃", "在服", "在用"})
+}
+
+// reactionInClause reports whether a symptom, not denied, follows allergen
+// m in its clause.
+func reactionInClause(x extract.Result, tx text, m extract.Mention) bool {
+	if bareReactionAfter.MatchString(tx.afterInPart(m)) {
+		return true // "虾吃多了就起": the rash said just before, left out
+	}
+	for _, o := range x.Mentions {
+		if o.Type == ontology.TypeSymptom && o.Span[0] >= m.Span[1] && tx.sameClause(o, m) && !o.Assertion.Negated {
+			return true
+		}
+	}
+	return false
+}
+
+// bareReactionAfter tells a reaction by its verb alone: "就起", "一吃就肿".
+var bareReactionAfter = regexp.MustCompile(`^[^，,。；;]{0,6}(?:就|会|都)(?:起|肿|红|痒)`)
+
+// deniesDrugsOnly reports whether negated allergy word w denies allergies
+// to drugs alone: "药物不过敏", "no drug allergies", "not allergic to any
+// medicines".
+func deniesDrugsOnly(tx text, w extract.Mention) bool {
+	return containsAny(strings.ToLower(tx.clauseOf(w.Span[0])), ownAllergyObjects)
 }

@@ -206,6 +206,29 @@ var (
 var restAreNo = []string{"apart from that, no", "apart from that no", "other than that, no", "other than that no", "otherwise no",
 	"otherwise, no", "nothing else", "but no", "除此之外没有", "别的没有", "别的都没有", "其他没有", "其他都没有", "其它没有", "别的没什么"}
 
+// restSaidNo reports whether an answer says no to the rest of what was
+// asked. An English phrase must end its clause: "but no injuries" (session
+// 72's review 9, E09) denies the injuries, not the fever asked.
+func restSaidNo(lower string) bool {
+	for _, w := range restAreNo {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if !isLatinByte(w[0]) {
+				return true
+			}
+			if rest := strings.TrimLeft(lower[from:], " "); rest == "" || !isLetterByte(rest[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // relativeHas returns the blood relative an answer says has it ("俺妈有",
 // "my mum does", or opening it with the relative alone: "Yes, my uncle."),
 // or "".
@@ -606,7 +629,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	lower := strings.ToLower(extract.Normalize(t.Text))
 	givenUp := false
 	switch {
-	case ans == "" && containsAny(lower, restAreNo):
+	case ans == "" && restSaidNo(lower):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
 		ans = answerYes // "Do you smoke?" "quit 5 years ago": a former habit
@@ -630,6 +653,9 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		ans = answerYes // "有没有头晕、耳鸣、恶心？" "三样都有": a yes to each
 	case ans == "" && allergyAsked(asks) && nkdaSaid(lower) != "":
 		ans = answerNo // "Any allergies?" "NKDA." (nkda.go)
+	}
+	if ans == answerNo && noOfAnAct(t.Text, asks) {
+		ans = "" // "有没有胸闷？" "有点憋得慌，没吃硝酸甘油": the no is of the nitroglycerin (noofanact.go)
 	}
 	nkda := nkdaSaid(lower)
 	if ans == answerUnsure && containsAny(lower, aLittleAfterNo) && namesAnotherFinding(x, newText(t.Text), asks) {
@@ -755,6 +781,12 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		if ans == answerNo && a.Type == Symptom && r.toldAsASibling(a.Concept, t.Text, x) {
 			continue // "Any cough or trouble swallowing?" "no cough. swallowing hurts tho"
 		}
+		if ans == answerNo && partToldOtherwise(text, a.Concept) {
+			continue // "How's your sleep and appetite?" "appetite's ok. sleep is kinda trash" (partsfine.go)
+		}
+		if ans == answerNo && a.Concept == "drug:nicotine" && (named["social:vaping"] || named["social:smoking"]) {
+			continue // "Do you use nicotine, alcohol…?" "I vape, like a lot. … nothing else": the vape is the nicotine
+		}
 		seen[a.Concept] = true
 		s := Statement{Type: a.Type, Concept: a.Concept, Display: r.Display(a.Concept, "en"), Attributes: map[string]string{},
 			Experiencer: extract.Patient, Confidence: 0.9}
@@ -830,7 +862,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 		case a.Normal:
 			// "are you passing urine OK?" "yep", "how's your appetite?"
 			// "fine": no problem; "no" says something is wrong, not what.
-			if !fineAnswer(text, ans, a.How) && !(a.Problems && ans == answerNo) {
+			if !fineAnswer(text, ans, a.How) && !(a.Problems && ans == answerNo) || partToldOtherwise(text, a.Concept) {
 				continue
 			}
 			s.Negated = true

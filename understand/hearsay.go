@@ -45,7 +45,7 @@ func (r *Reader) hearsayAllergies(x extract.Result, tx text, st []Statement) []S
 			}
 			sent := strings.ToLower(tx.sentenceOf(m.Span[0]))
 			before := strings.ToLower(sentenceBefore(tx, m))
-			if layHearsay.MatchString(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")) || selfDoubt.MatchString(sent) || toldByOthersOnly(tx) {
+			if layHearsay.MatchString(before) || zhLaySaysOfMe(before) || bareKinHearsay.MatchString(strings.TrimLeft(before, " ")) || selfDoubt.MatchString(sent) || toldByOthersOnly(tx) {
 				s.Uncertain = true // "My ma always said I'm allergic to penicillin … I don't know if it's true"
 				break
 			}
@@ -66,8 +66,10 @@ func hearsayConditions(x extract.Result, tx text, st []Statement) []Statement {
 }
 
 // zhLayHearsay is a layperson saying what the patient has: "俺一个老伙计非说俺
-// 这是胃癌", "我老婆总说我是打呼噜打出病来了", "邻居讲我这是痛风".
-var zhLayHearsay = regexp.MustCompile(`(朋友|老伙计|伙计|邻居|同事|老乡|老婆|老公|媳妇儿?|爱人|老伴儿?|对象|妈|爸|娘|爹|姐|哥|弟|妹|闺女|儿子|女儿|亲戚|家里人|别人|人家)[^，。,.!?？！]{0,3}(说|讲|讲话|话|覺得|觉得|认为|認為)[^，。,.!?？！]{0,3}(我|俺|咱|阮)`)
+// 这是胃癌", "我老婆总说我是打呼噜打出病来了", "邻居讲我这是痛风", "你别听我媳妇
+// 瞎说 她老说我对海鲜过敏" (must-not probe m4-zh-067: a pronoun may stand for
+// a doctor too, and then the allergy is only a claim).
+var zhLayHearsay = regexp.MustCompile(`(她|他|朋友|老伙计|伙计|邻居|同事|老乡|老婆|老公|媳妇儿?|爱人|老伴儿?|对象|妈|爸|娘|爹|姐|哥|弟|妹|闺女|儿子|女儿|亲戚|家里人|别人|人家)[^，。,.!?？！]{0,3}(说|讲|讲话|话|覺得|觉得|认为|認為)[^，。,.!?？！]{0,3}(我|俺|咱|阮)`)
 
 // zhLaySaysOfMe reports whether before holds what a layperson says the
 // patient has. "我跟老婆说我…" is the patient telling, not being told.

@@ -287,3 +287,42 @@ func zhCaveatAfter(rest string) bool {
 	}
 	return containsAny(rest, zhPartCaveats)
 }
+
+// partToldOtherwise reports whether an answer tells of trouble with a part
+// of concept in a sentence that neither says it is fine nor denies
+// anything: "How's your sleep and appetite?" "appetite's ok. sleep is kinda
+// trash" (session 72's review 9, E15) tells of the sleep, and the "ok" is
+// the appetite's. "Mi sleep like a baby" tells of no trouble.
+func partToldOtherwise(lower, concept string) bool {
+	parts, saidFine, trouble, denies := bodyParts, partSaidFine, partTroubleEn, func(cl string) bool {
+		return hasAnyWord(cl, []string{"no", "not", "never", "nothing", "none", "nope", "nah"}) || strings.Contains(cl, "n't")
+	}
+	if isHan(lower) {
+		parts, saidFine, trouble = zhBodyParts, zhPartSaidFine, partTroubleZh
+		denies = func(cl string) bool { return containsAny(cl, []string{"没", "无", "冇", "莫得"}) }
+	}
+	sentences := strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(".。!！?？;；…", r) })
+	for _, p := range parts {
+		if !slices.Contains(p.concepts, concept) {
+			continue
+		}
+		for _, w := range p.words {
+			if utf8.RuneCountInString(w) < 2 {
+				continue
+			}
+			for _, se := range sentences { // sentences: "Vision, no, it's fine" denies
+				if (isHan(w) && strings.Contains(se, w) || hasWord(se, w)) && containsAny(se, trouble) && !saidFine(se, w) && !denies(se) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// partTroubleEn and partTroubleZh say a part is not right.
+var (
+	partTroubleEn = []string{"trash", "bad", "terrible", "awful", "poor", "poorly", "rubbish", "crap", "crappy", "shocking", "horrible", "a mess",
+		"all over the place", "struggling", "struggle", "hard", "difficult", "worse", "hardly", "barely", "takes me", "broken", "disturbed", "off"}
+	partTroubleZh = []string{"不好", "不太好", "差", "不行", "难", "睡不着", "不怎么样", "糟", "不香"}
+)

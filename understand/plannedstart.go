@@ -54,6 +54,12 @@ var (
 	beforeAProcedure = regexp.MustCompile(`\b(?:before|ahead of|prior to) (?:the|my|your)\s*$`)
 	orderedAhead     = []string{"wants me to", "want me to", "'ll", "told me to", "asked me to", "have to", "should", "supposed to"}
 	procedurePlanned = append(slices.Clip(orderedAhead), planWords...)
+	// suggestedEn and suggestedZh end the words before a drug a doctor only
+	// suggested: "The GP mentioned Maxolon, haven't got the script yet",
+	// "Family doctor suggested finasteride also" (session 72's review 9,
+	// E13, E16) were written taken.
+	suggestedEn = regexp.MustCompile(`\b(?:mentioned|suggested|suggests|suggesting|recommended|recommends|brought up|talked about|spoke about|floated)(?: (?:me )?(?:trying|taking|starting|going on|using))?(?: (?:the|a|an|some))?\s*$`)
+	suggestedZh = regexp.MustCompile(`(?:建议|推荐|提到|提了|提过)(?:我|他|她|俺)?(?:可以)?(?:试试|试一下|试下|吃|用|打|服)?(?:一下|点|些)?$`)
 	// startedAlready tell the start is behind: "I've already started",
 	// "已经开始吃了".
 	startedAlready = []string{"already", "已经", "早就"}
@@ -76,7 +82,8 @@ func plannedStarts(x extract.Result, tx text, st []Statement) []Statement {
 			continue
 		}
 		dated := futureDate.MatchString(strings.ToLower(tx.sentenceOf(m.Span[0])))
-		if plannedStartEn.MatchString(before) || plannedStartZh.MatchString(before) || startingSoon.MatchString(before) && dated {
+		if plannedStartEn.MatchString(before) || plannedStartZh.MatchString(before) || startingSoon.MatchString(before) && dated ||
+			suggestedEn.MatchString(before) || suggestedZh.MatchString(before) {
 			planned[m.ConceptID] = true
 		}
 		if j := drugBefore(x, tx, i); j >= 0 && planned[x.Mentions[j].ConceptID] && replacedByTheOneBefore(x, tx, i) {

@@ -294,6 +294,8 @@ func (r *Reader) whenItHolds(x extract.Result, tx text, at time.Time, st []State
 			s.Status, s.Historical = Stopped, true // "a week of three lots of tablets together: omeprazole, amoxicillin and clarithromycin. The clarithromycin left…"
 		case s.Type == Medication && s.Status == "" && closedStory(tx, m, true):
 			s.Status, s.Historical = Stopped, true // "gave me a cream, Canesten, and it cleared up"
+		case s.Type == Medication && s.Status == "" && firstDrugThenChanged(tx, m):
+			s.Status, s.Historical = Stopped, true // "一开始吃的是丙硫氧嘧啶，吃了两个月转氨酶升高，医生就换了"
 		case finding && startedWithThenWent(tx, m):
 			s.Historical = true // "It started with a cold, … the sore throat, and the cold went but the cough, it just stayed"
 		case finding && r.bareIllnessDatedThen(tx, m):

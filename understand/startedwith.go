@@ -49,3 +49,25 @@ func startedWithThenWent(tx text, m extract.Mention) bool {
 	told := part[strings.Index(part, lead[at:]):]
 	return (hasAnyWord(told, beginningGone) || wentAlone.MatchString(told)) && !hasAnyWord(told, beginningKept) && !holdsAny(told, []string{"'s still", "'ve still", "hasn't", "haven't"})
 }
+
+// A drug a treatment began with, told changed later in its sentence, was
+// taken and is over: "一开始吃的是丙硫氧嘧啶，吃了两个月转氨酶升高，医生就换
+// 了" (session 72's review 9, Z14) was written taken now; "At first they had
+// me on sertraline, then they switched me".
+var (
+	firstTakenZh = regexp.MustCompile(`(?:一开始|刚开始|起初|起先|最开始|最早|原先|原来|开始)(?:是)?(?:吃|用|打|服)的(?:是)?$`)
+	firstTakenEn = regexp.MustCompile(`\b(?:at first|initially|to begin with|originally|first of all)\b[^.;!?]{0,30}\b(?:on|took|taking|was given|had me on|put me on|started me on|tried)(?: the)?\s*$`)
+	changedLater = regexp.MustCompile(`换了|换成|换药|改了|改成|改用|换掉|停了|停掉|\b(?:switched|changed|swapped|moved me|took me off|stopped it|came off it)\b`)
+	firstKeptNow = regexp.MustCompile(`还在|一直|现在还|\b(?:still|as well|too)\b`)
+)
+
+// firstDrugThenChanged reports whether drug mention m is the one a
+// treatment began with and the rest of its sentence changed it.
+func firstDrugThenChanged(tx text, m extract.Mention) bool {
+	before := strings.ToLower(strings.TrimRight(tx.before(m), " "))
+	if !firstTakenZh.MatchString(before) && !firstTakenEn.MatchString(before) {
+		return false
+	}
+	rest := strings.ToLower(tx.restOfSentence(m))
+	return changedLater.MatchString(rest) && !firstKeptNow.MatchString(rest)
+}

@@ -422,6 +422,10 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			case containsAny(strings.ToLower(after), []string{"as high as it used to", "as it used to be", "than it used to", "没以前高", "不像以前那么高", "比以前低"}):
 				// "My blood sugar isn't as high as it used to be": better than
 				// before, which says neither that it is high nor that it is not.
+			case saysOver(after, resolutionWords) && ownAgainstAnother(tx, m):
+				// "俺老伴儿有糖尿病……俺自己血糖倒是正常" (session 72's review
+				// 9, Z01): set against another's illness, a normal reading
+				// ends nothing of the patient's.
 			case saysOver(after, resolutionWords):
 				s := base(m.Assertion, Condition, cond)
 				s.Resolves, s.Negated = true, false
@@ -777,6 +781,33 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = echoHedges(x, newText(t.Text), out)
 	out = onlySometimes(x, tx, out) // "就晚上咳，白天不咳" (onlysometimes.go)
 	return dedupe(out, isHan(t.Text))
+}
+
+// echoedNoWords may follow "I didn't", "I don't" in a no that answers an
+// echo: "Chest pain? I don't have that", "I didn't notice any".
+var echoedNoWords = map[string]bool{"have": true, "had": true, "get": true, "got": true, "feel": true, "felt": true, "notice": true, "noticed": true,
+	"think": true, "so": true, "it": true, "that": true, "those": true, "them": true, "any": true, "anything": true, "one": true, "either": true,
+	"really": true, "at": true, "all": true, "much": true,
+	// "Alcohol no, I don't drink at all": the habit's own verb.
+	"drink": true, "smoke": true, "take": true, "use": true, "do": true, "even": true, "ever": true}
+
+// noOfItsOwn reports whether a clause that opens with a no of the speaker
+// ("I didn't", "I don't") goes on with a verb or an object of its own: "I
+// didn't have a thermometer" (session 72's review 9, E14), "I didn't
+// check" deny no complaint named before them. Of a drug, "The sitagliptin,
+// I didn't order it again" still says it is not taken.
+func noOfItsOwn(clause string) bool {
+	s := withoutFillers(strings.ToLower(clause))
+	n := startsWithAny(s, noAnswers)
+	if !strings.HasPrefix(n, "i ") {
+		return false
+	}
+	for _, w := range strings.Fields(strings.Trim(s[len(n):], " .,!?;")) {
+		if !echoedNoWords[strings.Trim(w, ".,!?;")] {
+			return true
+		}
+	}
+	return false
 }
 
 // notReadYet returns the statements of more that out holds no statement of
@@ -1308,8 +1339,8 @@ func (r *Reader) echoDenials(t Turn, x extract.Result) []Statement {
 		if answerOf(next) != answerNo || containsAny(next, []string{"else", "other", "别的", "其他", "其它"}) || mentionIn(x, end, end+len([]rune(next))) || len(strings.Fields(next)) > 6 || !isLatinWordy(next) && !zhBareNo(next) {
 			continue // only a bare "no" answers an echo
 		}
-		if noOpensPhrase(next) {
-			continue // "diarrhoea and cramps, no blood": the no denies the blood, not what came before
+		if noOpensPhrase(next) || m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass && noOfItsOwn(next) {
+			continue // "diarrhoea and cramps, no blood", "I was shivery, I didn't have a thermometer": the no is of another thing
 		}
 		if m.Type != ontology.TypeSymptom && startsWithAny(withoutFillers(next), fineWords) != "" {
 			continue // "我吃二甲双胍，挺好的": a drug or an illness that is fine is no denial
@@ -3701,4 +3732,10 @@ func comesBack(sent string) bool {
 // little" ("有眼恶心", "有眼痛"): a degree, right after "有", not an eye.
 func wuALittle(tx text, s extract.Mention) bool {
 	return tx.between(s.Span[0], s.Span[1]) == "眼" && strings.HasSuffix(tx.between(max(0, s.Span[0]-1), s.Span[0]), "有")
+}
+
+// ownAgainstAnother reports whether measure m is said of the patient's own
+// ("我自己", "myself") in its clause, set against someone else's.
+func ownAgainstAnother(tx text, m extract.Mention) bool {
+	return containsAny(strings.ToLower(tx.between(tx.clauseStart(m.Span[0]), m.Span[0])), []string{"自己", "自个", "myself", "my own"})
 }
