@@ -217,6 +217,14 @@ func drugIn(x extract.Result, tx text, se int) bool {
 var takeWords = []string{"take", "taking", "took", "tried", "been on", "i'm on", "i am on", "i'm only on", "i'm just on", "i am only on", "on it", "use", "using", "吃", "恰", "服", "用着", "在用",
 	"抹", "涂", "搽", "在擦", "擦着", "在喷", "喷着", "在滴", "滴着", "在贴", "贴着"}
 
+// courseWords tell a course given and taken, which an answer to "any
+// allergies?" may tell beside them ("had" alone may open a drug tolerated,
+// "Had cefalexin once, no problems", which is read as no allergy): "the GP gave me nitrofurantoin and it
+// cleared up fine", "He had clarithromycin last month … that's finished
+// now" (session 72's review 10, E01, E13) were written allergies.
+var courseWords = []string{"gave me", "gave him", "gave her", "was given", "were given", "prescribed", "put me on", "put him on",
+	"put her on", "finished", "cleared up", "cleared it", "开了", "给开", "吃好了", "吃完了"}
+
 // reactionInSentence reports whether the sentence of drug mention d names
 // a symptom or a reaction condition after it, not as what it was taken for:
 // what taking it did.
@@ -448,7 +456,8 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				continue // "青霉素倒是没试过" (session 70's review 4, Z02): untested, neither allergic nor not
 			}
 			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !taking &&
-				(!containsAny(tx.partOf(m.Span[0]), takeWords) || reactionInSentence(x, tx, m) && !reactionAfterDrink(x, tx, m)) {
+				(!containsAny(tx.partOf(m.Span[0]), takeWords) && !containsAny(strings.ToLower(tx.partOf(m.Span[0])), courseWords) ||
+					reactionInSentence(x, tx, m) && !reactionAfterDrink(x, tx, m)) {
 				// "I took three Advil and iced it" tells what was taken; "I
 				// took it once and came out in hives" still the allergy.
 				strong[se] = true

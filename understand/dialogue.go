@@ -629,6 +629,8 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	lower := strings.ToLower(extract.Normalize(t.Text))
 	givenUp := false
 	switch {
+	case ans == answerYes && stillDrugAsked(asks) && stoppedBareZh.MatchString(firstClauseZh(t.Text)) && zhStopToldAnswer(t.Text):
+		ans = answerNo // "还在吃吗？" "上个月我自己停了，吃了老拉肚子": the stop, not the 吃了 of why
 	case ans == "" && restSaidNo(lower):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"
 	case ans == "" && habitAsked(asks) && startsWithAny(strings.TrimLeft(lower, " ,."), quitWords) != "":
@@ -1131,6 +1133,11 @@ func stoppedStatus(typ string) string {
 	return Inactive
 }
 
+// prescribedBefore names a drug by who prescribed it before, which offers
+// nothing: "之前给你开的二甲双胍还在吃吗？" (session 72's review 10, Z19) asks
+// after it.
+var prescribedBefore = regexp.MustCompile(`给(?:你|您)开的`)
+
 // Question framings.
 var (
 	whWords    = []string{"what", "where", "when", "why", "which", "who", "whose", "how", "什么", "哪", "怎么", "几", "多少", "多久", "多长", "为什么", "啥", "咋", "多大", "多高"}
@@ -1552,7 +1559,7 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 		if trailsOff(cl, v, clauses[k+1:]) {
 			return false, false // "烧是……" ending the turn: no answer yet
 		}
-		rs := []rune(strings.TrimSpace(cl))
+		rs := []rune(leadingTimeZh.ReplaceAllString(strings.TrimSpace(cl), "")) // "昨晚烧到37.8" opens on its verb
 		opens := false
 		for i, r := range rs {
 			if r != v || opensOtherWord(string(rs[i:]), concept, others) {
@@ -1579,6 +1586,9 @@ func verbAnswer(text string, concept string, others []conceptWord) (negated, sai
 	return false, false
 }
 
+// leadingTimeZh is a time that opens a Chinese clause before its verb.
+var leadingTimeZh = regexp.MustCompile(`^(?:昨天晚上|昨晚|昨天|昨儿个?(?:晚上)?|今天早上|今天|今早|今儿|前天|前晚|晚上|夜里|半夜|早上|刚才|这两天|这几天|上午|下午|中午)`)
+
 // conceptWord is the text of a mention and the concept it names.
 type conceptWord struct{ concept, word string }
 
@@ -1587,8 +1597,8 @@ type conceptWord struct{ concept, word string }
 // not the symptom verb's.
 func opensOtherWord(s, concept string, others []conceptWord) bool {
 	for _, o := range others {
-		if o.concept != concept && strings.HasPrefix(s, o.word) {
-			return true
+		if o.concept != concept && strings.HasPrefix(s, o.word) && !(concept == "sym:fever" && o.concept == "vital:temperature") {
+			return true // not "烧到37.8", which names the fever by its reading (session 72's review 10, Z07)
 		}
 	}
 	return false
@@ -1709,7 +1719,7 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		} else if hasAnyWord(s.text, []string{"you", "your", "你", "您"}) {
 			relative = ""
 		}
-		if !s.question || hasAnyWord(s.text, offerWords) || conditionAsked(text, s, x) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
+		if !s.question || hasAnyWord(prescribedBefore.ReplaceAllString(s.text, ""), offerWords) || conditionAsked(text, s, x) || tagQuestion(s.text) || containsAny(s.text, vaccineWords) ||
 			hasAnyWord(s.text, reportWords) || asksBeside(tx, s, x) {
 			continue
 		}

@@ -35,7 +35,7 @@ var (
 		"just can't take it", "just can't take them", "just cannot take it"}
 	// notAnAllergyWords qualify the intolerance: they deny no allergy.
 	notAnAllergyWords = []string{"not an allergy", "not allergic", "isn't an allergy", "not really an allergy", "not a true allergy",
-		"不是过敏", "不算过敏", "也不是过敏", "倒不是过敏"}
+		"nuh allergy", "不是过敏", "不算过敏", "也不是过敏", "倒不是过敏", "唔系敏感", "唔系过敏"}
 )
 
 // intolerances reads the drug a turn tells the patient cannot tolerate as
@@ -69,6 +69,9 @@ func intolerantOf(x extract.Result, tx text) (drug extract.Mention, ok, worded b
 	i := firstIndexOfAny(lower, intoleranceWords)
 	if i < 0 || strings.HasPrefix(lower[i:], "受不了") && unbearable(lower[:i]) {
 		return extract.Mention{}, false, false // "疼得受不了": unbearable, of the pain
+	}
+	if insideAnotherMention(x, len([]rune(lower[:i]))) {
+		return extract.Mention{}, false, true // "I'm lactose intolerant": the lactose's, not the albuterol's (session 72's review 10, E10)
 	}
 	cue := tx.sent[min(len([]rune(lower[:i])), len(tx.runes)-1)]
 	var own, inSentence []extract.Mention
@@ -169,4 +172,13 @@ func unbearable(before string) bool {
 	before = strings.TrimRight(before, " ")
 	return strings.HasSuffix(before, "得") || strings.HasSuffix(before, "实在") || strings.HasSuffix(before, "真") ||
 		strings.HasSuffix(before, "有点") || strings.HasSuffix(before, "快") || strings.HasSuffix(before, "都")
+}
+
+// insideAnotherMention reports whether rune offset at lies in a mention of no
+// drug: a condition or an allergen the intolerance word is part of
+// ("lactose intolerant", "gluten intolerance").
+func insideAnotherMention(x extract.Result, at int) bool {
+	return slices.ContainsFunc(x.Mentions, func(m extract.Mention) bool {
+		return !isDrug(m) && m.Span[0] <= at && at < m.Span[1]
+	})
 }

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -40,6 +41,13 @@ var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no
 	// follows a sorry repairs; it denies nothing.
 	"sorry no", "sorry, no"}
 
+// doseBeforeRepair is a dose said right after a drug's name, and the pause
+// after it.
+var doseBeforeRepair = regexp.MustCompile(`^[0-9]+(?:\.[0-9]+)?\s*(?:mg|mcg|micrograms?|milligrams?|g|ml|毫克|微克)?\s*[,，.…—–-]*\s*`)
+
+// wasTheOneBefore, after a repair, say the drug just named was the one before.
+var wasTheOneBefore = []string{"that was before", "that was the old one", "that's the old one", "that was my old", "以前的", "以前吃的", "那是以前"}
+
 // selfQuestions stand between a word and its repair while the speaker
 // doubts it: "a hernia, was it, no, that was my brother".
 var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "um", "uh", "er"}
@@ -49,6 +57,15 @@ var selfQuestions = []string{"or was it", "was it", "is it", "i think", "erm", "
 // does, and the text from the pause on.
 func repairWordAt(tx text, i int) (word, rest string) {
 	rest = strings.TrimLeft(tx.from(i), " ,，.…—–-")
+	// "Atorvastatin 40... no wait, that was before" (session 72's review
+	// 10, E19): the dose said with the name comes before the repair.
+	// A repair of the dose alone ("metformin 500 mg, sorry no, 850") is
+	// no repair of the drug: only one that says the drug was before.
+	if d := doseBeforeRepair.FindString(rest); d != "" {
+		if w := startsWithAny(rest[len(d):], repairWords); w != "" && startsWithAny(strings.TrimLeft(rest[len(d)+len(w):], " ,，"), wasTheOneBefore) != "" {
+			rest = rest[len(d):]
+		}
+	}
 	// "the Synthroid, oh wait, no, that's my wife's" (session 71's review
 	// 8, E13): an "oh" opens the repair.
 	for _, oh := range []string{"oh ", "oh, ", "ah ", "ah, "} {
@@ -189,7 +206,7 @@ func retractedDrugs(x extract.Result, tx text, withdrawn map[int]bool) map[int]b
 		if amountCorrectedAt(x, tx, at) {
 			continue // "metformin, no, sorry, twice a day": how often repaired, the drug stands
 		}
-		if containsAny(strings.ToLower(correction), switchedWords) {
+		if containsAny(strings.ToLower(correction), switchedWords) || containsAny(strings.ToLower(correction), wasTheOneBefore) {
 			switched[i] = true
 			delete(withdrawn, i)
 			continue

@@ -1156,7 +1156,10 @@ var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之
 
 // boundAfter, right after a value, make it a bound the readings keep to.
 var boundAfter = []string{"or under", "or below", "or less", "or lower", "or over", "or above", "or more", "or higher", "and under", "and below",
-	"and less", "and lower", "and over", "and above", "or so and under"}
+	"and less", "and lower", "and over", "and above", "or so and under",
+	// "退烧用的美林，烧到38.5以上就喂" (session 72's review 10, Z16): when a
+	// dose is given, not a reading.
+	"以上", "以下", "以内", "之上", "的话"}
 
 // askedMeasure returns the one reading asked about that the unit can
 // measure, or "".

@@ -426,7 +426,7 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 				return m.Assertion, false
 			}
 			a.Experiencer, a.Subject = extract.Other, ""
-			if (m.Type == "condition" || m.Type == "symptom") && extract.BloodRelative(typist) {
+			if (m.Type == "condition" || m.Type == "symptom" && !typistsFeelings[m.ConceptID]) && extract.BloodRelative(typist) {
 				a.Experiencer = typist // "我自己去年查出来甲减": the daughter's, family history
 			}
 		case pronounOfAnother(words, typingFor):
@@ -449,6 +449,12 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 		return a, true
 	})
 }
+
+// typistsFeelings are how a relative who types for the patient feels about
+// it ("so I'm a bit jumpy", "I'm just stressed about her", session 72's
+// review 10): no family history, and nobody's record.
+var typistsFeelings = map[string]bool{"sym:anxiety": true, "sym:stress": true, "sym:worry": true, "sym:irritability": true,
+	"sym:agitation": true, "sym:low_mood": true, "sym:chest_palpitation_anxiety": true}
 
 // spokenForByOwnWord gives to the patient what a statement built from a
 // turn's words rather than from one mention (a place and its state, "腿不

@@ -52,7 +52,9 @@ var (
 	// no one.
 	// "还有个坦索罗辛，那是我老伴儿的" (session 70's review 6, Z19).
 	ownedByZh = regexp.MustCompile(`^(?:……|…|，|,| )*(?:那个|这个|那|这)?(?:是|都是|也是)(他|她|他们|她们|[\p{Han}]{1,4}?)(?:在)?(?:吃|用|擦|喷|打|抹|滴)?的`)
-	ownedByEn = regexp.MustCompile(`^,? (?:is|was|that's|that is|that was|that one's|that one is)( all)? (his|hers|theirs|my [a-z]+'s|my [a-z]+ [a-z]+'s)\b`)
+	// A place may stand between: "The Eliquis in the cabinet is my wife's, not
+	// mine" (session 72's review 10, E19).
+	ownedByEn = regexp.MustCompile(`^(?: (?:in|on|at|by|from) (?:the|my|our) [a-z]+(?: [a-z]+)?)?,? (?:is|was|that's|that is|that was|that one's|that one is)( all)? (his|hers|theirs|my [a-z]+'s|my [a-z]+ [a-z]+'s)\b`)
 	// clinicianWords make what is said a clinician's: an order, not advice;
 	// a finding relayed, not a lay guess ("我媳妇讲是…" against "医生说是…").
 	clinicianWords = []string{"doctor", "dr", "gp", "nurse", "pharmacist", "consultant", "specialist", "surgeon", "midwife", "physio",
