@@ -19,6 +19,8 @@ var (
 	// sentence, or a class of drugs, they state an allergy.
 	weakCues = []string{"can't take", "cannot take", "can not take", "cannae take", "canna take", "cannae have", "can't have", "couldn't take", "unable to take", "makes me",
 		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
+		// Scots "oot": "Penicillin brings me oot in big itchy welts" (session 72's review 11, E01).
+		"brings me oot", "brought me oot", "bring me oot",
 		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
@@ -76,7 +78,7 @@ var keptOffCues = []string{"never take again", "never take it again", "never too
 // themselves ("makes me swell up", "breaks me out", "一吃就起疹"): no
 // symptom of the lexicon need follow them.
 var reactionWeakCues = []string{"swell up", "swelled up", "swells up", "breaks me out", "break out", "broke out", "brings me out",
-	"brought me out", "会起", "就起", "就过敏", "会肿", "会痒", "会过敏", "会喘"}
+	"brought me out", "brings me oot", "brought me oot", "会起", "就起", "就过敏", "会肿", "会痒", "会过敏", "会喘"}
 
 // sideEffectOnly are symptoms a drug causes without any allergy: "that
 // gave me a hacking cough", "it makes me drowsy", "it upsets my stomach"
@@ -172,6 +174,7 @@ func outgrownIn(sentence string) (over, hedged bool) {
 // reactionBackCues tell, after an allergen is named, what it did
 // ("I came out in a rash last time I had it", "吃了身上起疹子").
 var reactionBackCues = []string{"came out in", "come out in", "comes out in", "broke out in", "break out in", "brought me out",
+	"came oot in", "come oot in", "comes oot in", "brought me oot",
 	"came up in", "come up in", "comes up in", "brought me up in",
 	"last time i had it", "last time i took it", "when i had it", "when i took it", "after i took it", "after i had it",
 	"made me", "gave me", "give mi", "mek mi", "吃了", "用了", "打了", "一吃", "一用", "一打",

@@ -90,6 +90,24 @@ func intolerantOf(x extract.Result, tx text) (drug extract.Mention, ok, worded b
 		return inSentence[0], true, true
 	case len(inSentence) == 0 && len(own) == 1:
 		return own[0], true, true
+	case len(inSentence) > 1:
+		// "头孢我不过敏哈 之前输过好几回都没得事 就是阿奇霉素 吃了肚子痛得很 想吐
+		// 不是过敏 就是受不了" (session 72's review 11, Z03): chat typed with
+		// spaces is one sentence; the drug last named before the word is
+		// the one it tells of.
+		at := len([]rune(lower[:i]))
+		var last extract.Mention
+		for _, m := range inSentence {
+			if m.Span[1] <= at {
+				last = m
+			}
+		}
+		told := slices.ContainsFunc(x.Mentions, func(o extract.Mention) bool {
+			return o.Type == ontology.TypeSymptom && o.Span[0] >= last.Span[1] && o.Span[1] <= at
+		})
+		if last.ConceptID != "" && told {
+			return last, true, true // with what it did between ("吃了肚子痛得很 想吐"); not "one of them"
+		}
 	}
 	return extract.Mention{}, false, true
 }

@@ -54,6 +54,8 @@ var (
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "不用抹了", "不用擦了", "不用涂了", "不用搽了", "不用喷了", "不用滴了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking",
+		// A course the drug ended: "actually no, the ticagrelor finished after the first year" (session 72's review 11, E07).
+		"finished after", "finished last", "finished in", "finished the course", "has finished", "had finished", "is finished", "'s finished", "finished now",
 		// "I tried ibuprofen but it hurt my stomach so I don't use it any more" (review 7, E11).
 		"don't use it any more", "don't use it anymore", "don't use them any more", "don't use them anymore", "don't take it any more",
 		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
