@@ -57,22 +57,9 @@ func TestReview7FalseContexts(t *testing.T) {
 			assistant("那您停了吗？"), patient("停了，前天开始就没吃了。")},
 			[]string{"medication drug:spironolactone stopped"}},
 	})
-	r := newReader(t)
-	for _, c := range []struct {
-		name, text, concept, attr, want string
-	}{
+	runAttributeCases(t, []attributeCase{
 		{"Z12: 今年六岁 is an age", "阿拉囡囡今年六岁。伊昨日夜里开始肚皮痛，右下面痛，吐了两趟。", "sym:abdominal_pain", "onset", "2026-11-28T00:00:00Z"},
 		{"Z16: 生完孩子两个月", "我生完孩子两个月了，在喂奶。这几天左边乳房胀痛，摸着有个硬块。", "sym:breast_pain", "duration", ""},
 		{"near miss: 乳房胀痛两天了", "左边乳房胀痛两天了。", "sym:breast_pain", "duration", "两天"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			values := attributeOf(r, c.text, c.concept, c.attr)
-			if len(values) == 0 {
-				t.Fatalf("no %s read", c.concept)
-			}
-			if got := lastOf(values); got != c.want {
-				t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
-			}
-		})
-	}
+	})
 }

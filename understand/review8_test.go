@@ -75,21 +75,10 @@ func TestReview8FalseRecords(t *testing.T) {
 // Shanghainese "有眼" is "a little": "有眼恶心" read the nausea at the eye
 // (review 8, Z16).
 func TestAWuALittleIsNoEye(t *testing.T) {
-	r := newReader(t)
-	for _, c := range []struct{ name, text, concept, site string }{
-		{"Z16: 有眼恶心", "有眼恶心，怕光倒还好。", "sym:nausea", ""},
-		{"near miss: an eye named", "眼睛痒。", "sym:itchy_eyes", ""},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			values := attributeOf(r, c.text, c.concept, "site")
-			if len(values) == 0 {
-				t.Fatalf("no %s read", c.concept)
-			}
-			if got := lastOf(values); got != c.site {
-				t.Errorf("%s site %q, want %q", c.concept, got, c.site)
-			}
-		})
-	}
+	runAttributeCases(t, []attributeCase{
+		{"Z16: 有眼恶心", "有眼恶心，怕光倒还好。", "sym:nausea", "site", ""},
+		{"near miss: an eye named", "眼睛痒。", "sym:itchy_eyes", "site", ""},
+	})
 }
 
 // What session 71 left of review 8: a cough of two nights read as chronic
@@ -122,10 +111,7 @@ func TestReview8Leftovers(t *testing.T) {
 // insomnia's length (Z17), the days left of a course as the redness's
 // (E19), and last year's clarithromycin dating today's upset stomach (E19).
 func TestReview8FalseAttributes(t *testing.T) {
-	r := newReader(t)
-	for _, c := range []struct {
-		name, text, concept, attr, want string
-	}{
+	runAttributeCases(t, []attributeCase{
 		{"Z17: 要躺两三个小时才睡得着", "晚上老是睡不着，一般要躺两三个小时才睡得着。", "sym:insomnia", "duration", ""},
 		{"Z17 in English: two hours to fall asleep", "I can't sleep at the moment, it takes me two hours to fall asleep.", "sym:insomnia", "duration", ""},
 		{"near miss: 失眠两个月了", "失眠两个月了。", "sym:insomnia", "duration", "两个月"},
@@ -133,15 +119,5 @@ func TestReview8FalseAttributes(t *testing.T) {
 		{"near miss: red for two days", "The redness has been there two days.", "sym:skin_redness", "duration", "two days"},
 		{"E19: last year is the clarithromycin's", "Bit of an upset stomach. Nothing like the clarithromycin last year, that gave me awful diarrhoea.", "sym:indigestion", "onset", ""},
 		{"near miss: a time told before the story goes on", "I had a bad hypo on Saturday. I was all shaky.", "sym:tremor", "onset", "2026-11-28T00:00:00Z"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			values := attributeOf(r, c.text, c.concept, c.attr)
-			if len(values) == 0 {
-				t.Fatalf("no %s read", c.concept)
-			}
-			if got := lastOf(values); got != c.want {
-				t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
-			}
-		})
-	}
+	})
 }

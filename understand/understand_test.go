@@ -76,6 +76,27 @@ func attributeOf(r *understand.Reader, text, concept, attr string) []string {
 	return out
 }
 
+// attributeCase is a patient's turn and the value of attr that the last
+// statement of concept it reads must carry ("" for none).
+type attributeCase struct{ name, text, concept, attr, want string }
+
+// runAttributeCases reads each case's turn and checks its attribute.
+func runAttributeCases(t *testing.T, cases []attributeCase) {
+	t.Helper()
+	r := newReader(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			values := attributeOf(r, c.text, c.concept, c.attr)
+			if len(values) == 0 {
+				t.Fatalf("no %s read", c.concept)
+			}
+			if got := lastOf(values); got != c.want {
+				t.Errorf("%s %s = %q, want %q", c.concept, c.attr, got, c.want)
+			}
+		})
+	}
+}
+
 // lastOf is the last of values, or "".
 func lastOf(values []string) string {
 	if len(values) == 0 {
