@@ -29,11 +29,17 @@ func homographOK(m extract.Mention, tx text) bool {
 	if m.Type != ontology.TypeDrug && m.Type != ontology.TypeDrugClass {
 		return true
 	}
+	if startsWithAny(tx.after(m), placeAfterName) != "" {
+		return false // "之前在安定医院看过" (session 72's review 11, Z06): a hospital's name
+	}
 	if !medicationHomographs[strings.ToLower(extract.Normalize(m.Text))] {
 		return true
 	}
 	return containsAny(tx.partOf(m.Span[0]), medicationContext) || stoppedByName(m, tx)
 }
+
+// placeAfterName, right after a drug's name, make it the name of a place.
+var placeAfterName = []string{"医院", "醫院", "诊所", "門診", "门诊", "hospital", " hospital", " clinic"}
 
 // Symptom words that are also everyday words count only where they say
 // the symptom. Each names the concept, the words as said, and what makes

@@ -23,3 +23,20 @@ func TestReview11WrongWrites(t *testing.T) {
 		{"near miss: one of them", [][2]string{patient("I take aspirin and metformin, and I can't tolerate one of them.")}, nil},
 	})
 }
+
+// Three words that named the wrong thing in review 11: "a cold sore" read
+// as "a cold" (E15), "the malaria prophylaxis" as malaria (E02), and a
+// hospital named 安定 as diazepam (Z06).
+func TestReview11WrongThings(t *testing.T) {
+	runCases(t, []readCase{
+		{"E15: a cold sore type thing", [][2]string{patient("Got a cold sore type thing down there, on the shaft.")},
+			[]string{"condition cond:herpes_simplex uncertain"}},
+		{"a cold sore on my lip", [][2]string{patient("I've got a cold sore on my lip.")}, []string{"condition cond:herpes_simplex"}},
+		{"near miss: a cold", [][2]string{patient("I've got a cold.")}, []string{"condition cond:common_cold"}},
+		{"E02: Fansidar for the malaria prophylaxis", [][2]string{patient("I took Fansidar for the malaria prophylaxis.")}, nil},
+		{"near miss: malaria last year", [][2]string{patient("I had malaria last year.")}, []string{"condition cond:malaria historical"}},
+		{"Z06: 之前在安定医院看过", [][2]string{patient("之前在安定医院看过 说是焦虑症 开了艾司西酞普兰 我吃了俩礼拜 恶心得不行 就自个儿停了")},
+			[]string{"condition cond:anxiety_disorder historical", "medication drug:escitalopram historical stopped", "symptom sym:nausea historical"}},
+		{"near miss: 安定吃了两片", [][2]string{patient("昨晚安定吃了两片。")}, []string{"medication drug:diazepam"}},
+	})
+}

@@ -310,7 +310,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 		if (m.Type == ontology.TypeSymptom || m.Type == ontology.TypeCondition) && (nearlyHappened(tx, m) || hedgedAfter(tx, m)) {
 			m.Assertion.Uncertain = true // "mi nearly fall inna di bathroom": whether it happened is for a clinician
 		}
-		if m.Type == ontology.TypeCondition && (relayedHedged(tx, m) || guessedAtTheEnd(tx, m)) {
+		if m.Type == ontology.TypeCondition && (relayedHedged(tx, m) || guessedAtTheEnd(tx, m) || kindOfThingAfter(tx, m)) {
 			m.Assertion.Uncertain = true // "the doctor said it sounds like a migraine" (relayedhedge.go), "老花眼吧。"
 		}
 		if m.Type == ontology.TypeSymptom && takenBack(tx, m) {
@@ -329,8 +329,9 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 			if m.ConceptID == allergyCondition || notDiagnoses[m.ConceptID] || m.ConceptID == "cond:pregnancy" && pregnancyAsTime(tx, m) {
 				continue
 			}
-			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" || oneOfThem(tx, m) {
-				continue // "glaucoma surgery" is an operation, "the pneumonia one" a jab: not the illness now
+			if startsWithAny(strings.TrimLeft(tx.after(m), " "), procedureWords) != "" || oneOfThem(tx, m) ||
+				startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), preventionWords) != "" {
+				continue // "glaucoma surgery" is an operation, "the pneumonia one" a jab, "the malaria prophylaxis" a prevention: not the illness now
 			}
 			if startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), workupWords) != "" {
 				m.Assertion.Uncertain = true // "an ovarian cancer staging biopsy… not heard back": looked for, not found
@@ -1489,6 +1490,18 @@ func guessedName(tx text, m extract.Mention) bool {
 func reduplicated(tx text, m extract.Mention) bool {
 	w := strings.ToLower(m.Text)
 	return strings.HasPrefix(strings.ToLower(tx.from(m.Span[1])), "-"+w) || strings.HasSuffix(strings.ToLower(tx.between(0, m.Span[0])), w+"-")
+}
+
+// preventionWords, right after a condition, name what keeps it off:
+// "Fansidar for the malaria prophylaxis" (session 72's review 11, E02).
+var preventionWords = []string{"prophylaxis", "prevention", "preventive", "preventative", "vaccine", "vaccination", "immunisation",
+	"immunization", "预防", "疫苗"}
+
+// kindOfThingAfter reports whether a condition is named only as what a
+// thing is like: "Got a cold sore type thing down there, on the shaft"
+// (session 72's review 11, E15), "a cold sort of thing".
+func kindOfThingAfter(tx text, m extract.Mention) bool {
+	return startsWithAny(strings.ToLower(strings.TrimLeft(tx.after(m), " ")), []string{"type thing", "type of thing", "sort of thing", "kind of thing", "-type thing"}) != ""
 }
 
 // guessedAtTheEnd reports whether a Chinese sentence ends on "吧" right
