@@ -629,7 +629,7 @@ func (r *Reader) answer(t Turn, x extract.Result, asks []Ask) ([]Statement, stri
 	lower := strings.ToLower(extract.Normalize(t.Text))
 	givenUp := false
 	switch {
-	case ans == answerYes && stillDrugAsked(asks) && stoppedBareZh.MatchString(firstClauseZh(t.Text)) && zhStopToldAnswer(t.Text):
+	case ans == answerYes && stillDrugAsked(asks) && zhStoppedFirst(t.Text):
 		ans = answerNo // "还在吃吗？" "上个月我自己停了，吃了老拉肚子": the stop, not the 吃了 of why
 	case ans == "" && restSaidNo(lower):
 		ans = answerNo // "a wee bit of diarrhoea… but apart from that, no"

@@ -1489,7 +1489,9 @@ func guessedName(tx text, m extract.Mention) bool {
 // apart from a milder one that is not denied.
 func reduplicated(tx text, m extract.Mention) bool {
 	w := strings.ToLower(m.Text)
-	return strings.HasPrefix(strings.ToLower(tx.from(m.Span[1])), "-"+w) || strings.HasSuffix(strings.ToLower(tx.between(0, m.Span[0])), w+"-")
+	n := len([]rune(w)) + 1
+	return strings.HasPrefix(strings.ToLower(tx.between(m.Span[1], min(len(tx.runes), m.Span[1]+n))), "-"+w) ||
+		strings.HasSuffix(strings.ToLower(tx.between(max(0, m.Span[0]-n), m.Span[0])), w+"-")
 }
 
 // preventionWords, right after a condition, name what keeps it off:

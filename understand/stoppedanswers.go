@@ -23,7 +23,7 @@ func stillDrugAsked(asks []Ask) bool {
 // is not one. So is a first clause that is the stop alone, told before
 // when and why: "冇食喇，旧年做完胃镜之后医生叫我停咗。" (asked/zh-x2-023).
 func zhStopToldAnswer(text string) bool {
-	if stoppedBareZh.MatchString(firstClauseZh(text)) && !containsAny(text, takenAgainZh) {
+	if zhStoppedFirst(text) {
 		return true // "二甲双胍还在吃吗？" "上个月我自己停了，吃了老拉肚子。" (session 72's review 10, Z19)
 	}
 	first := text
@@ -48,6 +48,12 @@ var takenAgainZh = []string{"又吃", "又开始", "重新吃", "还在吃", "�
 // stoppedBareZh is a first clause that tells the stop by "停" alone, with
 // when and by whom before it: "停了", "上个月我自己停了", "早就停咗".
 var stoppedBareZh = regexp.MustCompile(`^[^，,。！？!?又还接继]{0,10}?停(?:了|咗|掉了|掉咯|药了|喇|啦)$`)
+
+// zhStoppedFirst reports whether a Chinese answer opens by telling the stop
+// with "停" alone and takes the drug up again nowhere after.
+func zhStoppedFirst(text string) bool {
+	return stoppedBareZh.MatchString(firstClauseZh(text)) && !containsAny(text, takenAgainZh)
+}
 
 // firstClauseZh returns the first clause of a Chinese answer, without its
 // opening fillers.
