@@ -570,6 +570,8 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 			c.trigs = append(c.trigs, foundTrigger{ts.start, ts.end, trigger{flags: fHist | fTimeHist, dir: dirBoth}})
 		}
 	}
+	c.dropSinceThen()     // "老早就有房颤" (sincethen.go)
+	c.dropComparedTimes() // "手抖得比老早厉害" (comparedtime.go)
 	sortTriggers(c.trigs)
 	// Clause and sentence ids. A word terminator opens a new clause and
 	// sentence at its first rune.

@@ -16,7 +16,12 @@ import (
 // backAgainEn, after the finding in its sentence, say it returned, or that
 // the drug was taken up again.
 var backAgainEn = []string{"it's back", "it is back", "it's come back", "it has come back", "it came back", "come back again", "came back again",
-	"back again", "they're back", "they've come back", "they came back"}
+	"back again", "they're back", "they've come back", "they came back",
+	// Without the auxiliary, as Caribbean and West African English say
+	// it: "Mi did have gout before, two year ago, an it come back now"
+	// (review 11 E08), "e don come back"; and the other words of a return.
+	"it come back", "it don come back", "e don come back", "it's returned", "it has returned", "it returned",
+	"flared up again", "flare up again", "it's flared up", "it has flared up", "it's flared again"}
 
 // takenAgainEn say a drug stopped was taken up again; "it came back" after
 // a drug is the illness back ("doxycycline for one month, it became

@@ -146,7 +146,7 @@ func TestAThoughtOfWhatWasHappening(t *testing.T) {
 			patient("My coworker thought I was having a heart attack, she's very dramatic.")},
 			[]string{"condition cond:myocardial_infarction historical uncertain of other"}},
 		{"I thought it was a cold", [][2]string{clinician("How did it start?"), patient("I thought it was a cold but it's gone to my chest.")},
-			[]string{"condition cond:common_cold historical uncertain"}},
+			[]string{"condition cond:common_cold uncertain"}}, // gone to the chest: spread, not over (spreadalong.go)
 		{"I thought I had the flu", [][2]string{clinician("How did it start?"), patient("I thought I had the flu.")},
 			[]string{"condition cond:influenza historical uncertain"}},
 		{"near miss: an event told plainly", [][2]string{clinician("Any heart problems?"), patient("I had a heart attack in 2019.")},

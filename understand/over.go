@@ -212,6 +212,13 @@ var onceFrequencies = []string{"a", "an", "every", "or", "in", "again", "more", 
 // pastEventVerbs tell an event in the simple or past perfect.
 var pastEventVerbs = []string{"had", "hit", "bumped", "broke", "fell", "crashed", "got", "was", "banged", "knocked", "cut", "burned", "burnt"}
 
+// havingNow is "got" said of now: "I've got a headache", "he's got".
+var havingNow = regexp.MustCompile(`(?:'ve|'s| have| has) got\b`)
+
+// onceToday, after "once", count an event of the last day or so: "he
+// threw up once this morning" (review 11 E19) is no occasion long gone.
+var onceToday = []string{"this morning", "today", "tonight", "last night", "yesterday", "this afternoon", "this evening", "overnight", "earlier"}
+
 // enOnceInThePast reports whether an English finding is told in a sentence
 // about one occasion gone by ("I had hit a moose once, where I bumped my
 // head"): "once" not as a frequency, and a verb in the past.
@@ -220,7 +227,7 @@ func enOnceInThePast(tx text, m extract.Mention) bool {
 		return false
 	}
 	sent := tx.sentenceOf(m.Span[0])
-	if !hasWord(sent, "once") || !hasAnyWord(sent, pastEventVerbs) || containsAny(sent, []string{"now", "still", "since then", "ever since", "these days"}) {
+	if !hasWord(sent, "once") || !hasAnyWord(havingNow.ReplaceAllString(sent, ""), pastEventVerbs) || containsAny(sent, []string{"now", "still", "since then", "ever since", "these days"}) {
 		return false
 	}
 	words := strings.Fields(strings.NewReplacer(",", " , ", ".", " . ").Replace(sent))
@@ -230,6 +237,9 @@ func enOnceInThePast(tx text, m extract.Mention) bool {
 		}
 		if k+1 < len(words) && startsWithAny(words[k+1], onceFrequencies) == words[k+1] {
 			continue
+		}
+		if k+1 < len(words) && startsWithAny(strings.Join(words[k+1:], " "), onceToday) != "" {
+			continue // "threw up once this morning": how many times, lately
 		}
 		if k > 0 && (words[k-1] == "at" || words[k-1] == "all") {
 			continue // "all at once", "at once"

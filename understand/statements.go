@@ -3061,6 +3061,9 @@ func saysOver(s string, words []string) bool {
 			if goneAsBecome(w, s[from:]) {
 				continue // "Phlegm's gone green": what it became (gonecolour.go)
 			}
+			if isLatinByte(w[0]) && spreadsAlong(w, s[from:]) {
+				continue // "going down my left arm": where it spreads (spreadalong.go)
+			}
 			if !deniedBefore(strings.TrimRight(s[:i], " ")) {
 				return true
 			}
@@ -3591,10 +3594,12 @@ func topicOnly(clause string, m extract.Mention) bool {
 // taken, not when the cough began; "我刚才量了血压，…，后脑勺有点疼": just now
 // is the measuring). A time said of another finding still dates a finding
 // told with it ("I had a bad hypo on Saturday… I was all shaky"). A time
-// to come, or a visit's, is no onset (whenitbegan.go).
+// to come, or a visit's, is no onset (whenitbegan.go), nor one a finding
+// is compared against ("worse than last year").
 func onsetOf(x extract.Result, tx text, m extract.Mention, at time.Time) (time.Time, bool) {
 	for _, tm := range x.Times {
-		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) || datesAnotherStory(x, tx, tm, m) {
+		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) || datesAnotherStory(x, tx, tm, m) ||
+			extract.ComparedTime(string(tx.runes[:tm.Span[0]]), string(tx.runes[tm.Span[1]:])) {
 			continue
 		}
 		return tm.Start, true

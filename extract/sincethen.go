@@ -1,0 +1,43 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A time gone by followed by 就 and a having or a start says since when,
+// not then: "她老早就有房颤，一直吃华法林" (review 11 Z04), "去年就查出来高血压了",
+// "年轻时就有胃病". What it tells goes on, as "从小就有哮喘" and "从出生就有" do;
+// an end said after it ("老早就好了", "早就不疼了") still ends it.
+var (
+	sinceThenLinks  = []string{"就", "就已经", "已经", "都"}
+	sinceThenStarts = []string{"有", "开始", "得了", "得上", "查出", "发现", "确诊", "诊断", "患上", "落下", "一直", "犯", "这样", "这个样"}
+)
+
+// dropSinceThen drops the historical time triggers of Chinese text that a
+// since-then construction follows.
+func (c *contextInfo) dropSinceThen() {
+	kept := c.trigs[:0]
+	for _, t := range c.trigs {
+		if t.flags&fTimeHist != 0 && t.end > t.start && unicode.Is(unicode.Han, c.text[t.end-1]) && sinceThen(string(c.text[t.end:])) {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	c.trigs = kept
+}
+
+func sinceThen(rest string) bool {
+	for _, l := range sinceThenLinks {
+		if !strings.HasPrefix(rest, l) {
+			continue
+		}
+		after := rest[len(l):]
+		for _, s := range sinceThenStarts {
+			if strings.HasPrefix(after, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
