@@ -1,5 +1,7 @@
 package extract
 
+import "regexp"
+
 // A mother who carried or bore the patient is who the sentence is about:
 // in "我妈怀我的时候也有妊娠糖尿病", "我妈生我的时候大出血" the 我 is what she
 // carried, not a new subject, and the diabetes is hers (family history), as
@@ -10,6 +12,16 @@ package extract
 // bearingVerbs are the verbs of carrying or bearing a child that take the
 // patient as their object.
 var bearingVerbs = []string{"怀", "怀着", "怀上", "生", "生下", "生了"}
+
+// deliveredSince are the verbs of a birth that is over, said with how long
+// ago: "我生完宝宝三周了，…，这两天左边乳房又红又肿" (review 11 Z13) tells of
+// the mother now. Without the time since ("生完孩子那阵子…") they date what
+// follows to then, and the child stays a person of the sentence.
+var deliveredSince = []string{"生完", "生好", "刚生完", "生完了"}
+
+// sinceBirth is how long ago the birth was, right after the child, or a
+// since: "生完孩子以后老觉得有点漏尿" (zh dev l1-048).
+var sinceBirth = regexp.MustCompile(`^(?:[零一二两三四五六七八九十百几多半\d]+\s*(?:个)?\s*(?:天|周|星期|礼拜|月)(?:多)?了|以后|之后)`)
 
 // objectOfBearing reports whether the self trigger t is the object of a
 // bearing verb whose subject is a relative named right before the verb.
@@ -46,6 +58,11 @@ func (c *contextInfo) childBorne(t foundTrigger) bool {
 	}
 	for _, v := range bearingVerbs {
 		if n := len([]rune(v)); at-n >= 0 && string(c.text[at-n:at]) == v {
+			return true
+		}
+	}
+	for _, v := range deliveredSince {
+		if n := len([]rune(v)); at-n >= 0 && string(c.text[at-n:at]) == v && sinceBirth.MatchString(string(c.text[t.end:])) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -145,6 +146,9 @@ var triggerTable = []trigEntry{
 	// "拉肚子昨天就止住了" is over. "没止住" and "止不住" say it goes on, so
 	// they neither deny it nor end it.
 	{"止住了|止住", trigger{flags: fHist, dir: dirBoth}},
+	// A stop said as a time ("停了以后潮热又回来了", review 12 Z20) ends what
+	// comes before it, not what it dates after it.
+	{"停了以后|停了之后|停了后|停药以后|停药之后|停药后|停掉以后|停掉之后|停了以後|停藥以後|停藥之後", trigger{flags: fHist, dir: dirPost}},
 	{"没止住|没有止住|还没止住|也没止住|止不住", trigger{}},
 	// A drug used up ("螺内酯吃没了", "药用光了") was taken to its end: the 没
 	// of 吃没了 denies nothing (s51 change dev zh-z1-054).
@@ -211,6 +215,12 @@ var triggerTable = []trigEntry{
 	// A self-correction ("Tuesday, no wait, it was Monday", "right hip, no
 	// sorry, the left") repairs a word; it denies nothing.
 	{"no wait|no sorry|no actually|oh no wait|wait no|oh wait no|哦不对|不对不对|哦不是", trigger{}}, // "wait no": s43 round 8
+	// A repair opened by a sound of surprise denies nothing after it:
+	// "沙美特羅氟替卡松 欸不對 我講錯 是布地奈德福莫特羅" (review 11 Z10).
+	// A bare 不对 set off by spaces, and what is meant said right after:
+	// "沙美特罗氟替卡松 不对 是布地奈德福莫特罗".
+	{"不对 是|不对，是|不对,是|不对 我讲错|不对 我说错|不对 讲错|不对 说错", trigger{}},
+	{"欸不对|诶不对|哎不对|呃不对|啊不对|唉不对|哎呀不对|欸不是|诶不是|哎不是|呃不是|哎呀不是", trigger{}},
 	// "没敢吃", "didn't dare take it": the taking is denied, not what is
 	// said before it.
 	{"没敢|不敢|没舍得", trigger{flags: fNeg, dir: dirPre}},
@@ -300,7 +310,7 @@ var triggerTable = []trigEntry{
 	// Experiencer.
 	{"family history of|family history|family hx|fhx", trigger{flags: fExp, dir: dirPre, who: "family"}},
 	{"家族史|家族遗传|runs in my family|runs in the family|in my family|in the family|in your family|runs in your family|in the family at all", trigger{flags: fExp, dir: dirBoth, who: "family"}},
-	{"我|𠊎|本人|自己|我们|俺|咱|i|my|me|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
+	{"我|𠊎|本人|自己|我们|俺|咱|i|my|me|mi|i'm|i've|im|ive|myself|mine|i'd|i'll", trigger{flags: fSelf, dir: dirPre}},
 	// The one who breastfeeds is the speaker, not the baby named before:
 	// "我宝宝两个月 现在在喂奶 左边乳房红肿" tells the mother's findings
 	// (zh dev zh-q1-022). Only after a child (nursingSelf); a formula feed
@@ -572,6 +582,7 @@ func analyzeContext(nt normText, spans []span, terms []Term, times []timeSpan) *
 	}
 	c.dropSinceThen()     // "老早就有房颤" (sincethen.go)
 	c.dropComparedTimes() // "手抖得比老早厉害" (comparedtime.go)
+	c.dropCompletives()   // "刚吃过饭就说没吃" (completive.go)
 	sortTriggers(c.trigs)
 	// Clause and sentence ids. A word terminator opens a new clause and
 	// sentence at its first rune.
@@ -759,19 +770,23 @@ func possessiveGap(gap []rune) bool {
 	return false
 }
 
-// dropPregnancyOrdinals: "pregnant with my second" is the pregnancy now,
+// dropPregnancyOrdinals: "pregnant with my second", "I'm 28 weeks now with
+// my second" (review 12 E06), "expecting my second" are the pregnancy now,
 // not a time back "with my second" one.
 func (c *contextInfo) dropPregnancyOrdinals() {
 	kept := c.trigs[:0]
 	for _, t := range c.trigs {
-		if t.flags&fTimeHist != 0 && strings.HasPrefix(string(c.text[t.start:t.end]), "with my") &&
-			strings.HasSuffix(strings.TrimRight(string(c.text[:t.start]), " "), "pregnant") {
+		if before := strings.TrimRight(string(c.text[:t.start]), " "); t.flags&fTimeHist != 0 && strings.HasPrefix(string(c.text[t.start:t.end]), "with my") &&
+			(strings.HasSuffix(before, "pregnant") || strings.HasSuffix(before, "expecting") || weeksGoneNow.MatchString(before)) {
 			continue
 		}
 		kept = append(kept, t)
 	}
 	c.trigs = kept
 }
+
+// weeksGoneNow ends a pregnancy's weeks told of now: "I'm 28 weeks now".
+var weeksGoneNow = regexp.MustCompile(`\b(?:\d+|[a-z]+(?:-[a-z]+)?) weeks(?: now| along| gone| pregnant)?$`)
 
 // pregnancyTimes, right before a pregnancy, make it a time back: "when I
 // was pregnant I had high blood pressure", "gestational diabetes while I
@@ -1321,10 +1336,30 @@ func (c *contextInfo) pronounReferent(p foundTrigger) string {
 	for k := len(c.trigs) - 1; k >= 0; k-- {
 		t := c.trigs[k]
 		if t.end <= p.start && t.flags&fExp != 0 && t.flags&fPron == 0 {
+			if ActedOnBy(string(c.text[t.end:p.start])) {
+				return Other // "我妈给她停了": she is not the mother who stopped it
+			}
 			return t.who
 		}
 	}
 	return Other
+}
+
+// actsOn join a person to the one they act on or for: "我妈给她停了",
+// "我爸帮他拿药", "my mum took her off it".
+var actsOn = []string{"给", "帮", "替", "让", "叫", "把", "带", "陪", "喊", "帮着", "給", "幫", "讓", "帶"}
+
+// ActedOnBy reports whether gap, between a relative and a pronoun, makes
+// the pronoun the object of what the relative did (session 73, review 11
+// Z19: "艾司唑仑上周我妈给她停了 说吃了白天老犯困" gave the grandmother's
+// drowsiness to the typist's mother).
+func ActedOnBy(gap string) bool {
+	for _, w := range actsOn {
+		if gap == w {
+			return true
+		}
+	}
+	return false
 }
 
 // asksAt reports whether an auxiliary opens a yes/no question: it starts its

@@ -38,7 +38,7 @@ func BloodRelative(experiencer string) bool {
 // Words that are also something else ("阿姨" for any older woman, "大伯" for a
 // husband's brother) are Other: the reading must not guess kinship.
 var kinTable = []struct{ who, phrases string }{
-	{"mother", "妈妈|我妈妈|我妈|俺妈|俺妈妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|me mam|me ma|ma mam|ma mum|me mum|our mam|阿妈|阿拉姆妈|阿母|阮阿母|阮老母|madda|mi madda|mumma|birth mother|biological mother|amma|my amma|ammi|my ammi|ammiji"},
+	{"mother", "妈妈|我妈妈|我妈|俺妈|俺妈妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|me mam|me ma|ma mam|ma mum|me mum|our mam|阿妈|阿拉姆妈|姆妈|阿母|阮阿母|阮老母|madda|mi madda|mumma|birth mother|biological mother|amma|my amma|ammi|my ammi|ammiji"},
 	{"father", "爸爸|我爸爸|我爸|俺爸|俺爸爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|爷老子|我爷老子|老豆|我老豆|father|my father|dad|my dad|daddy|papa|pa|my da|ma da|me da|me dad|ma dad|our da|my old man|me old man|ma old man|阿爸|阿拉爷|阿爹|阮阿爸|fada|mi fada|puppa|birth father|biological father|appa|my appa|abbu|my abbu|abbuji|pitaji"},
 	{"parent", "父母|爸妈|双亲|父母亲|parents|parent|my parents|mum and dad|mom and dad|mother and father"},
 	// Cantonese 阿爷 and 阿嫲 are the father's parents: "阿爷系肺癌走嘅" (s66
@@ -186,6 +186,10 @@ func LastPerson(text string) string {
 	return who
 }
 
+// ownByTheWord are the words a child calls their own parent by, which
+// need no 我 to be the speaker's: Shanghainese 姆妈, and 老妈, 老爸.
+var ownByTheWord = map[string]bool{"姆妈": true, "老妈": true, "老爸": true, "老爹": true, "老娘": true}
+
 // pronoun marks the third-person pronouns: they stand for the relative
 // named last in the turn, or for someone else.
 const pronoun = "pronoun"
@@ -235,7 +239,7 @@ func PersonWords(text string) []PersonWord {
 				w.Who = Other // "幼儿园好几个娃儿都在咳": others (manykin.go)
 			}
 			word := string(rs[i:e])
-			w.Mine = strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺") || strings.HasPrefix(word, "阮") || strings.HasPrefix(word, "my ")
+			w.Mine = strings.HasPrefix(word, "我") || strings.HasPrefix(word, "俺") || strings.HasPrefix(word, "阮") || strings.HasPrefix(word, "阿拉") || strings.HasPrefix(word, "my ")
 			if n := len(out); n > 0 && out[n-1].End == i {
 				// "我" and "阿妹" matched apart: "我阿妹"; "他" and "爸": "他爸".
 				w.Mine = w.Mine || out[n-1].Who == Patient
@@ -244,6 +248,12 @@ func PersonWords(text string) []PersonWord {
 			if n := len(out); n > 0 && out[n-1].End+1 == i && rs[i-1] == ' ' {
 				w.Mine = w.Mine || out[n-1].Who == Patient // "my mum"
 				w.Theirs = w.Theirs || out[n-1].Who == pronoun
+			}
+			if ownByTheWord[word] && !w.Theirs {
+				w.Mine = true // "姆妈昨日夜里向跌了一跤": one's own mum, as a child calls her
+			}
+			if string(rs[max(0, i-2):i]) == "阿拉" {
+				w.Mine = true // Shanghainese 阿拉 is my: "帮阿拉姆妈问问" (review 11 Z04)
 			}
 			if strings.HasSuffix(strings.ToLower(string(rs[max(0, i-7):i])), "my own ") {
 				w.Mine = true // "my own son": own only stresses whose

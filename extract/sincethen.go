@@ -27,7 +27,17 @@ func (c *contextInfo) dropSinceThen() {
 	c.trigs = kept
 }
 
+// sinceThenTimes may finish the time before the link: "去年冬天就有"
+// (review 12 Z07).
+var sinceThenTimes = []string{"冬天", "夏天", "春天", "秋天", "年底", "年初", "底", "初", "那会儿", "那时候", "那时", "的时候", "时候"}
+
 func sinceThen(rest string) bool {
+	for _, t := range sinceThenTimes {
+		if r, ok := strings.CutPrefix(rest, t); ok {
+			rest = r
+			break
+		}
+	}
 	for _, l := range sinceThenLinks {
 		if !strings.HasPrefix(rest, l) {
 			continue

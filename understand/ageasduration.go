@@ -23,3 +23,21 @@ func ageSaid(tx text, span [2]int) bool {
 	after := strings.TrimLeft(tx.from(span[1]), " ")
 	return after == "" || startsWithAny(after, []string{"，", ",", "。", ".", "大", "！", "；"}) != ""
 }
+
+// gestationWords, right after a length in weeks, make it how far along a
+// pregnancy is: "I'm 28 weeks now with my second, and the heartburn's back"
+// (review 12 E06) gave the heartburn 28 weeks.
+var gestationWords = []string{"pregnant", "along", "gone", "now with", "with my", "of pregnancy", "gestation", "into the pregnancy", "into my pregnancy"}
+
+// gestationSaid reports whether the length at span is a pregnancy's weeks:
+// "I'm 28 weeks now", "28 weeks pregnant", "孕28周", "怀孕28周".
+func gestationSaid(tx text, span [2]int) bool {
+	if span[1] > len(tx.runes) {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(tx.between(max(0, span[0]-8), span[0]), " "))
+	if strings.HasSuffix(before, "孕") || strings.HasSuffix(before, "怀孕") || strings.HasSuffix(before, "i'm") || strings.HasSuffix(before, "i am") {
+		return true
+	}
+	return startsWithAny(strings.ToLower(strings.TrimLeft(tx.from(span[1]), " ")), gestationWords) != ""
+}

@@ -24,6 +24,14 @@ func TestDialectAnnouncement(t *testing.T) {
 			[]string{"symptom sym:dysuria of other"}},
 		{"near miss: a friend announced in Cantonese is no relative", [][2]string{patient("我系佢朋友，帮佢问下。佢发烧。")},
 			[]string{"symptom sym:fever of other"}},
+		// Review 11 Z04: a daughter asks for "阿拉姆妈" and then tells of
+		// 姆妈 and 阿拉儿子 without 我: 阿拉 is my, and 姆妈 is one's own mum.
+		{"review 11 Z04: 帮阿拉姆妈问问 … 姆妈", [][2]string{patient("帮阿拉姆妈问问。姆妈昨日夜里向跌了一跤，右手手腕肿了。")},
+			[]string{"symptom sym:edema", "symptom sym:falls historical"}},
+		{"帮阿拉儿子问问 … 我儿子", [][2]string{patient("帮阿拉儿子问问。我儿子昨天摔了一跤，右手手腕肿了。")},
+			[]string{"symptom sym:edema", "symptom sym:falls historical"}},
+		{"near miss: 姆妈 told with no one announced", [][2]string{patient("姆妈手腕肿了。")},
+			[]string{"symptom sym:edema of mother"}},
 		{"near miss: a Cantonese mother named, no announcement", [][2]string{patient("我阿妈有糖尿病，我最近好口渴。")},
 			[]string{"condition cond:diabetes of mother", "symptom sym:excessive_thirst"}},
 	})

@@ -32,14 +32,17 @@ func noMoreOver(x extract.Result, tx text, st []Statement, prior []Prior) []Stat
 		if s.Type != Symptom && s.Type != Condition || !s.Negated || s.Uncertain || s.Hypothetical || s.Experiencer != extract.Patient {
 			continue
 		}
-		m, ok := mentionOf(x, s.Concept)
+		m, ok := lastMentionOf(x, s.Concept)
 		if !ok || m.Span[1] > len(tx.runes) {
 			continue
 		}
 		if !noMoreBefore.MatchString(strings.ToLower(tx.before(m))) && !anymoreAfter.MatchString(strings.ToLower(tx.after(m))) {
 			continue
 		}
-		if !toldBeforeByThePatient(s.Concept, prior) {
+		// Told before, in an earlier turn or earlier in this one: "He
+		// vomited on Tuesday two times but since yesterday no more
+		// vomiting" (review 12 E16).
+		if !toldBeforeByThePatient(s.Concept, prior) && !toldEarlierInTurn(x, m) {
 			continue
 		}
 		s.Negated = false
@@ -60,6 +63,27 @@ func toldBeforeByThePatient(concept string, prior []Prior) bool {
 			if s.Concept == concept && s.Experiencer == extract.Patient && !s.Negated && !s.Hypothetical {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// lastMentionOf returns the last mention of concept in x.
+func lastMentionOf(x extract.Result, concept string) (extract.Mention, bool) {
+	for i := len(x.Mentions) - 1; i >= 0; i-- {
+		if x.Mentions[i].ConceptID == concept {
+			return x.Mentions[i], true
+		}
+	}
+	return extract.Mention{}, false
+}
+
+// toldEarlierInTurn reports whether the turn named m's concept before m,
+// not denied.
+func toldEarlierInTurn(x extract.Result, m extract.Mention) bool {
+	for _, o := range x.Mentions {
+		if o.ConceptID == m.ConceptID && o.Span[1] <= m.Span[0] && !o.Assertion.Negated && !o.Assertion.Hypothetical {
+			return true
 		}
 	}
 	return false

@@ -68,7 +68,7 @@ func repairWordAt(tx text, i int) (word, rest string) {
 	}
 	// "the Synthroid, oh wait, no, that's my wife's" (session 71's review
 	// 8, E13): an "oh" opens the repair.
-	for _, oh := range []string{"oh ", "oh, ", "ah ", "ah, "} {
+	for _, oh := range []string{"oh ", "oh, ", "ah ", "ah, ", "欸", "诶", "哎", "呃", "啊", "唉", "哎呀"} {
 		if r, ok := strings.CutPrefix(rest, oh); ok && startsWithAny(r, repairWords) != "" {
 			rest = r
 		}

@@ -26,14 +26,15 @@ func spokenForSaysAt(tx text, at int, prior []Prior) bool {
 	if !toldPlainlyAt(tx, at) {
 		return false
 	}
-	words := extract.PersonWords(tx.between(tx.sentenceStart(at), at))
+	seg := tx.between(tx.sentenceStart(at), at)
+	words := extract.PersonWords(seg)
 	if len(words) == 0 {
 		return false
 	}
 	w := words[len(words)-1]
 	switch {
 	case w.Who == extract.Pronoun:
-		return !pronounOfAnother(words, typingFor)
+		return !pronounOfAnother(words, typingFor, []rune(extract.Normalize(seg)))
 	case w.Mine && typingFor != extract.Patient && w.Who == typingFor:
 		return true // "俺娘说…"
 	}

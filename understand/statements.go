@@ -1201,9 +1201,14 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 				continue
 			}
 		} else if between := tx.between(a.Span[1], b.Span[0]); !containsAny(between, switchWords) &&
-			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with"})) ||
+			!(containsAny(tx.sentenceOf(a.Span[0]), switchWords) && hasAnyWord(between, []string{"to", "for", "onto", "with", "tae", "til"})) ||
 			containsAny(between, laterSwitch) {
 			continue
+		} else if switchedOff(between) {
+			// "She's on that apixaban for her AF, they switched her off
+			// warfarin last month" (review 12 E09): the one switched off is
+			// the one named after.
+			a, b = b, a
 		}
 		if wishedSwitchTo(tx, b) {
 			continue // "想换成缬沙坦", "can I switch to valsartan?": not done
@@ -1238,6 +1243,17 @@ func (r *Reader) switches(x extract.Result, tx text, out []Statement) []Statemen
 		}
 	}
 	return out
+}
+
+// switchedOff reports whether the words between two drugs of a switch end
+// by taking the patient off the second: "switched her off", "changed him
+// from".
+func switchedOff(between string) bool {
+	b := strings.ToLower(strings.TrimRight(between, " "))
+	for _, w := range []string{"the", "that", "his", "her", "my", "of"} {
+		b = strings.TrimSuffix(strings.TrimRight(strings.TrimSuffix(b, " "+w), " "), " "+w)
+	}
+	return endsWithAnyWord(b, []string{"off", "from", "fae", "frae"}) && !containsAny(b, []string{" to ", " onto ", " tae "})
 }
 
 // courseOfAnEpisodeOver reports whether drug mention m is a short course
@@ -3136,6 +3152,7 @@ func mentionIn(x extract.Result, s, e int) bool {
 // record takes as one (entity.Fact.Key): numbness of the hand and of the
 // foot are two, as are a home and a clinic reading.
 func dedupe(in []Statement, han bool) []Statement {
+	in = withoutEarlierEpisodes(in)
 	last := map[string]int{}
 	hedged := map[string]bool{}
 	for i, s := range in {
@@ -3164,6 +3181,34 @@ func dedupe(in []Statement, han bool) []Statement {
 		}
 	}
 	return out
+}
+
+// withoutEarlierEpisodes leaves out the findings told after the same
+// finding now, as an episode dated before it: "I'm coughing half the night
+// … last winter it was only a bit of a cough" (review 12 E02) is a cough
+// now, compared with last winter's.
+func withoutEarlierEpisodes(in []Statement) []Statement {
+	out := in[:0]
+	for k, s := range in {
+		if !slices.ContainsFunc(in[:k], func(now Statement) bool {
+			return now.Type == s.Type && now.Concept == s.Concept && now.Experiencer == s.Experiencer && earlierEpisode(now, s)
+		}) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// earlierEpisode reports whether later, a finding told after now of the
+// same thing, is an episode dated before it: no end of the one now.
+func earlierEpisode(now, later Statement) bool {
+	if later.Type != Symptom && later.Type != Condition || !later.Historical || later.Resolves || later.Negated || later.Onset == nil {
+		return false
+	}
+	if now.Historical || now.Negated || now.Hypothetical {
+		return false
+	}
+	return now.Onset == nil || later.Onset.Before(*now.Onset)
 }
 
 // identity is the record's key of what s is about, and who it is about.
@@ -3619,7 +3664,9 @@ func datesAnotherStory(x extract.Result, tx text, tm extract.TimeRef, m extract.
 		return false
 	}
 	for _, o := range x.Mentions {
-		if tx.sent[o.Span[0]] == se && o.ConceptID != m.ConceptID && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeSymptom || o.Type == ontology.TypeCondition) {
+		// The same finding named again there is dated there: "I'm coughing
+		// half the night. Last winter it was only a bit of a cough."
+		if tx.sent[o.Span[0]] == se && o.Span != m.Span && (o.Type == ontology.TypeDrug || o.Type == ontology.TypeSymptom || o.Type == ontology.TypeCondition) {
 			return true
 		}
 	}
@@ -3654,7 +3701,7 @@ func durationOf(x extract.Result, tx text, m extract.Mention) string {
 	found := ""
 	for _, d := range x.Durations {
 		next := tx.between(d.Span[1], min(len(tx.runes), d.Span[1]+24))
-		if inADose(x, d.Span) || perPeriodCount.MatchString(next) || tookSoLong.MatchString(next) || ageSaid(tx, d.Span) || noFindingsLength(tx, d.Span) {
+		if inADose(x, d.Span) || perPeriodCount.MatchString(next) || tookSoLong.MatchString(next) || ageSaid(tx, d.Span) || gestationSaid(tx, d.Span) || noFindingsLength(tx, d.Span) {
 			continue
 		}
 		if tx.sent[d.Span[0]] == tx.sent[m.Span[0]] {

@@ -197,7 +197,9 @@ var (
 	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
 		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
 		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
-		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b`)
+		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b|` +
+		// Jamaican "Mi a call bout mi madda" (review 12 E03).
+		`\b(?:mi|me) a (?:call|calling|ring|ringing|ask|asking) (?:bout|about|fi|for) (?:mi|me|my) ([a-z]+)`)
 	// englishProxySelf: the speaker's relation to the patient, by pronoun,
 	// also with a word of birth order ("I be her first son", Nigerian
 	// English, followup dev fu-en-y1-029).
@@ -206,6 +208,10 @@ var (
 	// patient's name: "I'm Jake's mom, he's 14", also after the one
 	// addressed: "Hi doctor, I'm Aoife's mam, I've brought her in" (r16
 	// en03: her fever, vomiting and amoxicillin went in as no one's).
+	// englishProxyOfThe: the speaker's relation said with "of" before the
+	// patient: "I am the mother of baby Tobi, he is 9 months" (review 12
+	// E16).
+	englishProxyOfThe = regexp.MustCompile(`\b(?:i'm|i am|this is) the (mother|mum|mom|mam|father|dad|daughter|son|wife|husband|grandmother|grandfather|granddaughter|grandson|sister|brother) of\b`)
 	englishProxyNamed = regexp.MustCompile(`^\W*(?:hi|hello|hey|hiya|morning|good morning|good afternoon|good evening)?\W*(?:(?:doc|doctor|dr|nurse|sister|there)\W+)?(?:i'm|i am|this is) [a-z]+'s ([a-z]+)\b`)
 )
 
@@ -242,6 +248,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 	}
 	if m := englishProxySelf.FindStringSubmatch(text); m != nil {
 		return relationTo(extract.SpeakerAlone(m[2]), m[1] == "his")
+	}
+	if m := englishProxyOfThe.FindStringSubmatch(text); m != nil {
+		return relationTo(extract.SpeakerAlone(m[1]), hasAnyWord(text, []string{"he", "he's", "his", "him"}) && !hasAnyWord(text, []string{"she", "she's", "her"}))
 	}
 	return "", ""
 }
@@ -352,8 +361,9 @@ func pronounsOfThePatient(x extract.Result, text string) extract.Result {
 		if m.Type == "family" {
 			return m.Assertion, false
 		}
-		words := extract.PersonWords(string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]]))
-		if len(words) == 0 || words[len(words)-1].Who != extract.Pronoun || pronounOfAnother(words, "") {
+		seg := string(rs[tx.sentenceStart(m.Span[0]):m.Span[0]])
+		words := extract.PersonWords(seg)
+		if len(words) == 0 || words[len(words)-1].Who != extract.Pronoun || pronounOfAnother(words, "", []rune(extract.Normalize(seg))) {
 			return m.Assertion, false
 		}
 		a := m.Assertion
@@ -366,10 +376,13 @@ func pronounsOfThePatient(x extract.Result, text string) extract.Result {
 // is a pronoun right after another person named, who is neither the
 // speaker nor the patient (typingFor, the patient's relation to a typist):
 // that pronoun is the person just named.
-func pronounOfAnother(words []extract.PersonWord, typingFor string) bool {
+func pronounOfAnother(words []extract.PersonWord, typingFor string, seg []rune) bool {
 	n := len(words)
 	if n < 2 || words[n-1].Who != extract.Pronoun {
 		return false
+	}
+	if a, b := words[n-2].End, words[n-1].Start; a <= b && b <= len(seg) && extract.ActedOnBy(string(seg[a:b])) {
+		return false // "我妈给她停了": she is whom the mother acted for
 	}
 	before := words[n-2].Who
 	return before != extract.Patient && before != extract.Pronoun && before != typingFor
@@ -377,7 +390,7 @@ func pronounOfAnother(words []extract.PersonWord, typingFor string) bool {
 
 // englishSelf are the English words of the speaker themself, who in a
 // relative's account is not the patient.
-var englishSelf = map[string]bool{"i": true, "me": true, "my": true, "i'm": true, "i've": true, "im": true, "ive": true, "myself": true, "mine": true, "i'd": true, "i'll": true}
+var englishSelf = map[string]bool{"i": true, "me": true, "mi": true, "my": true, "i'm": true, "i've": true, "im": true, "ive": true, "myself": true, "mine": true, "i'd": true, "i'll": true}
 
 // englishAside make the speaker's "I" no subject of what follows: they
 // act for the patient or tell what they saw ("I gave him Calpol", "I
@@ -429,7 +442,7 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 			if (m.Type == "condition" || m.Type == "symptom" && !typistsFeelings[m.ConceptID]) && extract.BloodRelative(typist) {
 				a.Experiencer = typist // "我自己去年查出来甲减": the daughter's, family history
 			}
-		case pronounOfAnother(words, typingFor):
+		case pronounOfAnother(words, typingFor, nrs):
 			return m.Assertion, false // "我婆婆也是腿肿，她是肾不好": 她 is the mother-in-law just named
 		case w.Who == extract.Pronoun:
 			a.Experiencer = extract.Patient // "他说脚底下有点麻"

@@ -589,6 +589,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = relayedStopKept(x, tx, rd.Statements)                              // "大夫跟她说那个达格列净先停了，俺这礼拜就没吃" (zhrelayedstoptaken.go)
 		rd.Statements = overThenBackNow(x, tx, rd.Statements)                              // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
 		rd.Statements = r.treatedNow(x, tx, rd.Statements)                                 // "伊老早有房颤 … 换成利伐沙班了" (treatednow.go)
+		rd.Statements = r.diagnosedThen(x, tx, rd.Statements)                              // "前年…拍了片子，说是腰椎间盘突出" (diagnosedthen.go)
 		rd.Statements = bornByCaesarean(tx, rd.Statements)                                 // "生过两个，老二是剖的" (zhbornbycaesarean.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
