@@ -524,11 +524,17 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if allergic && isDrug && rescueOnly[se] && takenForAnAllergy(x, tx, m) {
 			allergic = false // "She's also on Zyrtec for allergies every day and she carries an EpiPen for bee stings"
 		}
-		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && len(reactions[se]) == 0 {
-			allergic = false // "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"
+		if allergic && taking && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !clauseCued(x, tx, m) && (!isHan(m.Text) && len(reactions[se]) == 0 || isHan(m.Text) && !anyAfter(reactions[se], m)) {
+			// "平时吃什么药？对什么药过敏吗？" "二甲双胍，青霉素过敏"; a complaint
+			// before the drug is what it was taken for: "还吃了什么药吗 有没有过
+			// 敏" "前几天痒得受不了吃了两天氯雷他定 现在停了" (review 12 Z07).
+			allergic = false
 		}
 		if allergic && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && reactionAfterDrink(x, tx, m) && !allergyWordInPart(x, tx, se) {
 			allergic = false // "甲硝唑吃了两片，晚上喝了两杯酒，脸红得跟关公一样": the drink with it
+		}
+		if allergic && isDrug && allergyOfAnotherChunk(x, tx, m) {
+			allergic = false // "这次医生给开的呋喃妥因 吃到第二天了 … 对头孢过敏" (allergyofanotherchunk.go)
 		}
 		if allergic && isDrug && !strong[se] && toleratedNow(tx, m) {
 			allergic = false // "…gave me diarrhoea when I first started, but I've been fine on it since" (toleratednow.go)
@@ -648,6 +654,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		a.Historical, a.Uncertain = over, a.Uncertain || hedged
 		if over {
 			allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] = true
+		}
+		if a.Negated && keptOffOnly(tx, m) {
+			// "it gave me serious rash with peeling, so I don't take sulphur
+			// drugs again" (review 12 E04): a drug kept off denies no
+			// allergy; with a reaction told in the sentence, it is one.
+			a.Negated = false
+			a.Uncertain = a.Uncertain || !reactionToldInSentence(x, tx, m)
 		}
 		s := base(a, Allergy, concept)
 		var rs []string
@@ -978,4 +991,14 @@ var bareReactionAfter = regexp.MustCompile(`^[^，,。；;]{0,6}(?:就|会|都)(
 // medicines".
 func deniesDrugsOnly(tx text, w extract.Mention) bool {
 	return containsAny(strings.ToLower(tx.clauseOf(w.Span[0])), ownAllergyObjects)
+}
+
+// anyAfter reports whether one of ms is told after m.
+func anyAfter(ms []extract.Mention, m extract.Mention) bool {
+	for _, o := range ms {
+		if o.Span[0] >= m.Span[1] {
+			return true
+		}
+	}
+	return false
 }

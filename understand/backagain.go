@@ -33,11 +33,17 @@ var takenAgainEn = []string{"went back on it", "went back on them", "gone back o
 // sentence with nothing else named between, current again.
 func backAgain(x extract.Result, tx text, st []Statement) []Statement {
 	for k, s := range st {
-		if s.Negated || s.Experiencer != extract.Patient || !s.Historical && s.Status != Stopped && s.Status != Inactive || lostFunction(s.Concept) {
-			continue
-		}
 		m, ok := mentionOf(x, s.Concept)
 		if !ok || m.Span[1] > len(tx.runes) {
+			continue
+		}
+		if s.Negated && s.Type == Symptom && s.Experiencer == extract.Patient && !m.Assertion.Negated && returnsRightAfter(tx, m) {
+			// "the fever came back yesterday after two days no fever
+			// already" (review 12 E11): the no is the days between.
+			st[k].Negated = false
+			continue
+		}
+		if s.Negated || s.Experiencer != extract.Patient || !s.Historical && s.Status != Stopped && s.Status != Inactive || lostFunction(s.Concept) {
 			continue
 		}
 		rest := strings.ToLower(untilNextFinding(x, tx, m))
@@ -69,4 +75,11 @@ func lostFunction(concept string) bool {
 		}
 	}
 	return false
+}
+
+// returnsRightAfter reports whether a finding's mention is followed at once
+// by a return: "the fever came back", "发烧又回来了".
+func returnsRightAfter(tx text, m extract.Mention) bool {
+	rest := strings.TrimLeft(strings.ToLower(tx.from(m.Span[1])), " ")
+	return startsWithAny(rest, []string{"came back", "has come back", "'s come back", "is back", "come back", "returned", "has returned", "又回来了", "又来了", "又犯了"}) != ""
 }

@@ -85,8 +85,30 @@ var coursePastTold = []string{"left", "was", "were", "had", "took", "did", "gave
 // harness's en-ep-158 told its H. pylori triple therapy two years ago.
 func courseToldByLength(tx text, m extract.Mention) bool {
 	if isHan(m.Text) {
-		return false
+		return zhCourseToldByLength(tx, m)
 	}
 	s := strings.TrimLeft(tx.sentenceOf(m.Span[0]), " ")
 	return courseLengthOpens.MatchString(s) && hasAnyWord(tx.str, coursePastTold) && !hasAnyWord(tx.str, courseStillOn)
+}
+
+// zhCourseLength is a course's length taken, before the drugs it lists:
+// "吃了两个礼拜的药，阿莫西林、克拉霉素、铋剂那些" (review 12 Z02).
+var zhCourseLength = regexp.MustCompile(`(?:吃了|用了|打了|输了|吃过)(?:[一二两三四五六七八九十几半\d]+)(?:个)?(?:天|周|星期|礼拜|月)(?:多)?的(?:药|针|抗生素|消炎药|疗程)`)
+
+// zhCourseOver and zhCourseStillOn tell the course over, or carried on.
+var (
+	zhCourseOver    = []string{"以前", "之前", "那时候", "那会儿", "杀干净", "杀掉了", "转阴", "阴性", "好了", "治好", "吃完了", "停了"}
+	zhCourseStillOn = []string{"还在吃", "在吃", "还要吃", "吃着", "继续吃", "现在吃", "还在用", "在用"}
+)
+
+// zhCourseToldByLength reports whether Chinese drug m is listed after a
+// course's length taken ("吃了两个礼拜的药，…"), in a sentence that tells the
+// course over and nothing carried on.
+func zhCourseToldByLength(tx text, m extract.Mention) bool {
+	sent := tx.sentenceOf(m.Span[0])
+	loc := zhCourseLength.FindStringIndex(sent)
+	if loc == nil || len([]rune(sent[:loc[1]])) > m.Span[0]-tx.sentenceStart(m.Span[0]) {
+		return false
+	}
+	return containsAny(sent, zhCourseOver) && !containsAny(sent, zhCourseStillOn)
 }

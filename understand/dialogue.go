@@ -113,7 +113,7 @@ type Ask struct {
 }
 
 // takingAsks ask what the patient takes.
-var takingAsks = []string{"taking any", "take any", "are you taking", "do you take", "on any", "currently taking", "regular medicines", "regular medications", "平时吃", "吃什么药", "吃啥药", "用什么药", "用啥药", "恰么子药", "食咩药"}
+var takingAsks = []string{"taking any", "take any", "are you taking", "do you take", "on any", "currently taking", "regular medicines", "regular medications", "平时吃", "吃什么药", "吃了什么药", "吃过什么药", "吃啥药", "吃了啥药", "还吃什么", "还吃了什么", "别的药", "用什么药", "用啥药", "恰么子药", "食咩药"}
 
 // medicineWords name what a patient takes, in a question that asks for it.
 var medicineWords = []string{"medicine", "medicines", "medication", "medications", "meds", "tablets", "pills"}

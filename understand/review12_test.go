@@ -66,3 +66,44 @@ func TestAFallToldBesideNothingElse(t *testing.T) {
 			[]string{"symptom sym:falls negated"}},
 	})
 }
+
+// Review 12's wrong writes of drugs and allergies, each a general reading:
+// in chat typed with spaces, an allergy word that names its allergen is
+// not the drugs of the other stretches (Z14; a complaint before a drug is
+// what it was taken for, Z07); a drug kept off after a reaction denies no
+// allergy (E04); a finding that "came back" after days without it is had
+// (E11); 热性抽筋 is a febrile convulsion (Z11); "還沒去領" is not collected
+// (Z16); and a course's length taken before its drugs ends them (Z02).
+func TestReview12DrugsAndAllergies(t *testing.T) {
+	runCases(t, []readCase{
+		{"Z14: the drugs taken beside 对头孢过敏", [][2]string{patient("上次吃的左氧氟沙星 吃完就好了 这次医生给开的呋喃妥因 吃到第二天了 一共吃五天 对头孢过敏 以前输头孢起一身疹子")},
+			[]string{"allergy allergen:cephalosporins relayed", "medication drug:levofloxacin stopped", "medication drug:nitrofurantoin relayed"}},
+		{"在吃二甲双胍 对青霉素过敏", [][2]string{patient("在吃二甲双胍 对青霉素过敏")},
+			[]string{"allergy allergen:penicillins", "medication drug:metformin"}},
+		{"near miss: a drug with its own reaction", [][2]string{patient("阿莫西林 吃了起疹子 对头孢也过敏")},
+			[]string{"allergy allergen:cephalosporins", "allergy drug:amoxicillin"}},
+		{"near miss: two allergens said together", [][2]string{patient("阿莫西林 头孢 都过敏")},
+			[]string{"allergy allergen:cephalosporins", "allergy drug:amoxicillin"}},
+		{"Z07: taken for the itch", [][2]string{assistant("还吃了什么药吗 有没有过敏"), patient("前几天痒得受不了吃了两天氯雷他定 现在停了 对海鲜过敏 吃虾就起一身疙瘩")},
+			[]string{"allergy food:shellfish", "allergy food:shrimp", "medication drug:loratadine stopped", "symptom sym:itching historical"}},
+		{"near miss: a reaction after the drug, allergies asked", [][2]string{assistant("有没有过敏"), patient("吃了两天阿莫西林 起了一身疹子")},
+			[]string{"allergy drug:amoxicillin"}},
+		{"E04: so I don't take sulphur drugs again", [][2]string{assistant("Any allergies to any medicine?"),
+			patient("Yes o, Fansidar. Years back it gave me serious rash with peeling, so I don't take sulphur drugs again.")},
+			[]string{"allergy allergen:sulfonamides", "symptom sym:rash historical hypothetical"}},
+		{"near miss: not allergic to sulphur drugs", [][2]string{assistant("Any allergies to any medicine?"), patient("No, I'm not allergic to sulphur drugs.")},
+			[]string{"allergy allergen:sulfonamides negated"}},
+		{"E11: the fever came back after two days no fever", [][2]string{patient("the fever came back yesterday after two days no fever already.")},
+			[]string{"symptom sym:fever"}},
+		{"near miss: no fever, another thing back", [][2]string{patient("no fever, the cough came back")},
+			[]string{"symptom sym:cough", "symptom sym:fever negated"}},
+		{"Z11: 熱性抽筋", [][2]string{patient("一歲嗰陣有過一次熱性抽筋，之後冇再抽過")},
+			[]string{"condition cond:febrile_convulsion historical"}},
+		{"Z16: 還沒去領", [][2]string{patient("醫生說可以加 Xanax 在需要的時候吃，但我還沒去領")},
+			[]string{"medication drug:alprazolam hypothetical relayed"}},
+		{"Z02: 吃了两个礼拜的药，…杀干净了", [][2]string{patient("以前查出来有幽门螺杆菌，吃了两个礼拜的药，阿莫西林、克拉霉素、铋剂那些，复查杀干净了的。")},
+			[]string{"condition cond:h_pylori_infection historical", "medication drug:amoxicillin historical stopped", "medication drug:clarithromycin historical stopped"}},
+		{"near miss: the course still taken", [][2]string{patient("吃了两个礼拜的药，阿莫西林、克拉霉素，现在还在吃。")},
+			[]string{"medication drug:amoxicillin", "medication drug:clarithromycin"}},
+	})
+}

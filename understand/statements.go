@@ -2366,7 +2366,7 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// Bought or prescribed, not taken: "the amlodipine's still sat in the
 	// bag", "处方是开了，我还没去拿药", "络活喜买回来了，放在柜子头".
 	"still sat in", "still sitting in", "sat in the cupboard", "sitting in the cupboard", "haven't opened", "not opened",
-	"还没去拿", "还没拿", "没去拿", "放在柜子", "放柜子", "放起没吃", "放着没吃",
+	"还没去拿", "还没拿", "没去拿", "还没去领", "还没领", "没去领", "还没去取", "还没取药", "放在柜子", "放柜子", "放起没吃", "放着没吃",
 	// "I had the prescription … and I just didn't get it filled", "拿回家就搁抽屉里了，一颗都没动",
 	// "医生说可以试试他汀，我没要".
 	"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "didn't get them filled",

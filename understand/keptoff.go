@@ -1,0 +1,29 @@
+package understand
+
+import (
+	"github.com/anamnesis-health/anamnesis/extract"
+	"github.com/anamnesis-health/anamnesis/ontology"
+)
+
+// keptOffWords deny taking a drug, not being allergic to it: "so I don't
+// take sulphur drugs again", "我再也不吃了".
+var keptOffWords = []string{"don't take", "do not take", "won't take", "will not take", "never take", "not taking", "don't use", "won't use", "never use",
+	"dont take", "no longer take", "不吃", "不敢吃", "不再吃", "不用", "不敢用", "不再用", "再也不吃", "再也不用"}
+
+// keptOffOnly reports whether m's part denies only that the drug is taken:
+// it names no allergy, so its negation is no "not allergic".
+func keptOffOnly(tx text, m extract.Mention) bool {
+	part := tx.partOf(m.Span[0])
+	return containsAny(part, keptOffWords) && !containsAny(part, []string{"allerg", "过敏", "過敏"})
+}
+
+// reactionToldInSentence reports whether m's sentence names a symptom or
+// a reaction condition, before or after it, not denied.
+func reactionToldInSentence(x extract.Result, tx text, m extract.Mention) bool {
+	for _, o := range x.Mentions {
+		if tx.sent[o.Span[0]] == tx.sent[m.Span[0]] && !o.Assertion.Negated && (o.Type == ontology.TypeSymptom || o.Type == ontology.TypeCondition && reactionConditions[o.ConceptID]) {
+			return true
+		}
+	}
+	return false
+}
