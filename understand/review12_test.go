@@ -107,3 +107,27 @@ func TestReview12DrugsAndAllergies(t *testing.T) {
 			[]string{"medication drug:amoxicillin", "medication drug:clarithromycin"}},
 	})
 }
+
+// Review 12's readings of now against before (session 73, second round):
+// a blood pressure "last month" told after this morning's (E10), a pain
+// "going down to the left leg" (E05), and "Doctor said slight kidney
+// weakness last year" (E12), a chronic illness found then.
+func TestReview12NowAgainstBefore(t *testing.T) {
+	runCases(t, []readCase{
+		{"E10: last month's reading after this morning's", [][2]string{patient("This morning I checked at the chemist, it was 168 over 98, it is worse than last time, last month it was 140 over 90.")},
+			[]string{"observation vital:bp"}},
+		{"E05: going down to the left leg", [][2]string{patient("Since 10 days I am having pain from lower back going down to the left leg.")},
+			[]string{"symptom sym:low_back_pain"}},
+		{"near miss: the swelling going down", [][2]string{patient("the swelling on my ankle is going down")},
+			[]string{"symptom sym:ankle_swelling historical"}},
+		{"E12: kidney weakness found last year", [][2]string{patient("Doctor said slight kidney weakness last year.")},
+			[]string{"condition cond:ckd relayed"}},
+		{"near miss: an acute illness found last year", [][2]string{patient("They said it was pneumonia last year.")},
+			[]string{"condition cond:pneumonia historical relayed"}},
+	})
+	runAttrCases(t, []attrCase{
+		{"E10: the reading kept is this morning's", "vital:bp",
+			[][2]string{patient("This morning I checked at the chemist, it was 168 over 98, it is worse than last time, last month it was 140 over 90.")},
+			map[string]string{"value": "168/98"}},
+	})
+}

@@ -10,6 +10,10 @@ import "strings"
 var (
 	spreadWays   = []string{"down", "up", "into", "to", "onto", "through", "across", "round", "around", "along", "over", "in", "on"}
 	spreadOwners = []string{"my", "his", "her", "your", "their", "me", "ma", "mi", "both", "the back of", "the side of", "the front of"}
+	// spreadParts, after "the", are parts of a body, not of a day: "going
+	// down to the left leg" (review 12 E05), not "going down the next day".
+	spreadParts = []string{"left", "right", "back", "front", "side", "arm", "arms", "leg", "legs", "neck", "shoulder", "shoulders", "jaw",
+		"foot", "feet", "hand", "hands", "thigh", "thighs", "buttock", "buttocks", "groin", "chest", "spine", "knee", "calf", "hip", "toes", "fingers"}
 )
 
 // spreadsAlong reports whether rest, said right after over-word w, leads
@@ -22,9 +26,12 @@ func spreadsAlong(w, rest string) bool {
 			return false
 		}
 		rest = strings.TrimLeft(rest[len(way):], " ")
-		if next := startsWithAny(rest, []string{"into", "to", "onto", "through"}); next != "" {
-			rest = strings.TrimLeft(rest[len(next):], " ") // "went down into my leg"
-		}
+	}
+	if next := startsWithAny(rest, []string{"into", "to", "onto", "through", "towards"}); next != "" {
+		rest = strings.TrimLeft(rest[len(next):], " ") // "went down into my leg", "going down to the left leg"
+	}
+	if the, ok := strings.CutPrefix(rest, "the "); ok && startsWithAny(the, spreadParts) != "" {
+		return true
 	}
 	return startsWithAny(rest, spreadOwners) != ""
 }

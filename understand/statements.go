@@ -1099,6 +1099,11 @@ func (r *Reader) measurements(t Turn, x extract.Result, asks []Ask, base func(ex
 		if ms.Span[1] > ms.Span[0] && containsAny(tx.clauseOf(ms.Span[0]), pastReadings) {
 			continue // "怀孕前是一百零五斤": a reading from before is not the patient now
 		}
+		if ms.Span[1] > ms.Span[0] && startsWithAny(strings.TrimLeft(strings.ToLower(tx.clauseOf(ms.Span[0])), " "), readingOfBefore) != "" && readAgainEarlier(x, ms) {
+			// "it was 168 over 98, … last month it was 140 over 90" (review
+			// 12 E10): the one of before, which the reading now outlasts.
+			s.Historical = true
+		}
 		if halfOfAPair(ms, tx) {
 			continue
 		}
@@ -1156,6 +1161,22 @@ var pastReadings = []string{"怀孕前", "怀孕之前", "生病前", "生病之
 	// lowest", "my highest": "my lowest sugar this week was 3.2" is a
 	// reading now.
 	"my maximum weight", "my max weight", "my heaviest", "my lightest", "at my heaviest", "at my lightest"}
+
+// readAgainEarlier reports whether the turn told a reading of ms's analyte
+// before ms: the reading now, which one of before told after leaves as
+// it is ("上个月查的糖化7.4%" alone is the latest there is).
+func readAgainEarlier(x extract.Result, ms extract.Measurement) bool {
+	for _, o := range x.Measurements {
+		if o.ConceptID == ms.ConceptID && o.Span[1] <= ms.Span[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// readingOfBefore open a clause that dates its reading before now.
+var readingOfBefore = []string{"last month", "last time", "last week", "last year", "the time before", "previously", "before that",
+	"上个月", "上次", "上回", "上礼拜", "上周", "上星期", "去年", "之前", "以前"}
 
 // boundAfter, right after a value, make it a bound the readings keep to.
 var boundAfter = []string{"or under", "or below", "or less", "or lower", "or over", "or above", "or more", "or higher", "and under", "and below",
