@@ -21,7 +21,7 @@ var (
 		"gives me", "gave me", "give mi", "gi mi", "mek mi", "breaks me out", "break out", "broke out", "brings me out", "brought me out", "swell up", "swelled up",
 		// Scots "oot": "Penicillin brings me oot in big itchy welts" (session 72's review 11, E01).
 		"brings me oot", "brought me oot", "bring me oot",
-		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
+		"不能用", "不能吃", "不能打", "不能输", "用不了", "吃不了", "打不了", "输不了", "吃不得", "用不得", "打不得", "食唔得", "一吃", "一用", "一打", "吃了就", "用了就", "打了就", "都不能", "不能碰",
 		"碰不得", "一碰就", "沾不得", "一沾就", "会起", "就起", "就过敏", "会拉", "会吐", "会肿", "会痒", "会喘", "会过敏",
 		"doesn't agree with me", "don't agree with me", "didn't agree with me", "disagrees with me"}
 	// intoleranceCues say a drug or a food does not suit the patient
@@ -41,7 +41,10 @@ var (
 	// named, an allergy; without, what the drug was is read elsewhere.
 	avoidedCues = []string{"avoid it", "avoid them", "stay away from it", "stay away from them", "steer clear of it", "so i steer clear", "haven't taken it since",
 		"never taken it since", "not taken it since", "haven't had it since", "never had it since",
-		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用"}
+		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用",
+		// Kept off by the doctors since: "上回打头孢，身上起了一片红疹子，从那以后
+		// 医生都不给他用头孢了" (review 13 Z20).
+		"不给他用", "不给她用", "不给我用", "不给用", "不给他打", "不给她打", "不给我打", "不给开", "won't give me", "won't give him", "won't give her"}
 	// notAllergyPhrases say that what the sentence names is no allergy
 	// ("it's not an allergy", "不是过敏"): the allergy to it is denied.
 	notAllergyPhrases = []string{"not an allergy", "not allergic", "not allergy", "isn't allergy", "isn't an allergy", "wasn't an allergy", "not a real allergy",
@@ -597,6 +600,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 				// denial is the drugs'; the mango's reaction is told. Eaten
 				// "too much" or "sometimes", it is for a clinician to weigh.
 				a.Uncertain = a.Uncertain || containsAny(tx.after(m), muchOrSometimes)
+			case w.Assertion.Negated && m.Type == ontology.TypeAllergen && !r.drugAllergen(m.ConceptID) && !isHan(m.Text) && drugAllergyWord(tx, w):
+				// "Just latex and shellfish, no drug allergies" (review 13
+				// E14): a no of drug allergies is no no of latex.
 			default:
 				a.Negated = a.Negated || w.Assertion.Negated
 			}
@@ -655,6 +661,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		if over {
 			allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] = true
 		}
+		if a.Negated && keptOffOnly(tx, m) && slices.ContainsFunc(out, func(o Statement) bool { return o.Type == Allergy && o.Concept == concept && !o.Negated }) {
+			continue // "…就是对芒果过敏，吃了嘴周围起疙瘩，这回可没吃芒果" (review 13 Z18): not eaten this time, the allergy told stands
+		}
 		if a.Negated && keptOffOnly(tx, m) {
 			// "it gave me serious rash with peeling, so I don't take sulphur
 			// drugs again" (review 12 E04): a drug kept off denies no
@@ -677,6 +686,13 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		if len(rs) > 0 {
 			s.Attributes["reaction"] = strings.Join(rs, ", ")
+			if s.Negated && s.Experiencer == extract.Patient && !strings.HasPrefix(concept, "class:") && !r.deniedOutright(tx, m) {
+				// "我啥个药侪勿过敏，就是磺胺类个勿来三，老早吃了浑身起红斑",
+				// "阿士匹灵我食唔得，一食就扯到透唔到气，其他冇" (review 13 Z14,
+				// Z17): a reaction told is an allergy had; a no said of the
+				// rest, or of drugs as a whole, denies not it.
+				s.Negated = false
+			}
 		}
 		out = append(out, fuzzy(s, m))
 	}

@@ -8,13 +8,14 @@ import (
 // keptOffWords deny taking a drug, not being allergic to it: "so I don't
 // take sulphur drugs again", "我再也不吃了".
 var keptOffWords = []string{"don't take", "do not take", "won't take", "will not take", "never take", "not taking", "don't use", "won't use", "never use",
-	"dont take", "no longer take", "不吃", "不敢吃", "不再吃", "不用", "不敢用", "不再用", "再也不吃", "再也不用"}
+	"dont take", "no longer take", "不吃", "不敢吃", "不再吃", "不用", "不敢用", "不再用", "再也不吃", "再也不用",
+	"没吃", "没用", "没打", "冇食", "不给他用", "不给她用", "不给我用", "不给用", "didn't take", "didn't eat", "haven't eaten", "hadn't eaten", "haven't had any", "not eaten"}
 
-// keptOffOnly reports whether m's part denies only that the drug is taken:
-// it names no allergy, so its negation is no "not allergic".
+// keptOffOnly reports whether m's clause denies only that the drug is
+// taken: it names no allergy, so its negation is no "not allergic".
 func keptOffOnly(tx text, m extract.Mention) bool {
-	part := tx.partOf(m.Span[0])
-	return containsAny(part, keptOffWords) && !containsAny(part, []string{"allerg", "过敏", "過敏"})
+	clause := tx.clauseOf(m.Span[0])
+	return containsAny(clause, keptOffWords) && !containsAny(clause, []string{"allerg", "过敏", "過敏"})
 }
 
 // reactionToldInSentence reports whether m's sentence names a symptom or

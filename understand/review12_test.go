@@ -131,3 +131,18 @@ func TestReview12NowAgainstBefore(t *testing.T) {
 			map[string]string{"value": "168/98"}},
 	})
 }
+
+// Review 12's findings over, said in words the reading did not know: a
+// kind said gone after the finding ("Di cough gone now" after "one dry
+// cough every night", E17) and Cantonese 退咗 (Z11). A kind of before that
+// ends nothing ("我以前一咳嗽就吃介个") leaves the finding as it is.
+func TestReview12OverInOtherWords(t *testing.T) {
+	runCases(t, []readCase{
+		{"E17: di cough gone now", [][2]string{patient("lisinopril but it give mi one dry cough every night. Di cough gone now.")},
+			[]string{"medication drug:lisinopril", "symptom sym:cough historical", "symptom sym:dry_cough historical"}},
+		{"near miss: a habit of coughing before", [][2]string{patient("我老有痰，黏糊糊吐不出来，咳嗽半个月了。我以前一咳嗽就吃介个。")},
+			[]string{"symptom sym:cough historical", "symptom sym:productive_cough"}},
+		{"Z11: 今朝退咗", [][2]string{patient("前日開始發燒，今朝退咗，但係咳仲有")},
+			[]string{"symptom sym:cough", "symptom sym:fever historical"}},
+	})
+}

@@ -100,7 +100,9 @@ var (
 	// resolvedSymptoms are said of a symptom that is over. "好多了", "好些了"
 	// and "好转" say it is better, not gone ("心慌好多了" still has it);
 	// "就没事了" is "就好了" ("第二个礼拜就没事了").
-	resolvedSymptoms = []string{"好了", "没了", "没得了", "莫得了", "冇得了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now",
+	resolvedSymptoms = []string{"好了", "没了", "没得了", "莫得了", "冇得了", "消了", "退了", "不疼了", "不痛了", "好咗", "冇事咗",
+		// Cantonese perfective 咗: "前日開始發燒，今朝退咗" (review 12 Z11).
+		"退咗", "消咗", "冇咗", "就没事了", "就没啥事了", "就没什么事了", "就冇事", "就冇乜嘢", "就冇乜事", "that went", "it went", "but not now", "but not anymore", "but not any more", "'s away", "is away now",
 		// Scots "away" is gone; a word cut on with an apostrophe never
 		// meets a word boundary (wordIndex), so the pronoun is spelled out:
 		// "Had a temperature the first few days but that's away now" (s53
@@ -782,7 +784,8 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 	out = append(out, r.echoDenials(t, x)...)
 	out = append(out, r.listDenials(t, x)...)
 	out = echoHedges(x, newText(t.Text), out)
-	out = onlySometimes(x, tx, out) // "就晚上咳，白天不咳" (onlysometimes.go)
+	out = onlySometimes(x, tx, out)  // "就晚上咳，白天不咳" (onlysometimes.go)
+	out = r.kindSaidOver(x, tx, out) // "it give mi one dry cough every night. Di cough gone now."
 	return dedupe(out, isHan(t.Text))
 }
 
@@ -1444,7 +1447,7 @@ var allOverBack = []string{"that's all", "that is all", "it's all", "it all", "t
 
 // overNow say that what was told is over by now: "吃了三天蒙脱石散，现在已经
 // 好了", "it's all cleared up now", "前天眼睛疼……昨儿就好了".
-var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "就好了", "就没事了", "啥事儿没有", "啥事没有", "没啥事了", "而家好咗", "宜家好咗", "而家冇事", "而家已经好咗", "all better now", "all cleared up now",
+var overNow = []string{"现在已经好了", "现在好了", "已经好了", "现在都好了", "现在没事了", "已经没事了", "就好了", "就没事了", "就正常了", "恢复正常了", "啥事儿没有", "啥事没有", "没啥事了", "而家好咗", "宜家好咗", "而家冇事", "而家已经好咗", "all better now", "all cleared up now",
 	"it's all gone now", "all fine now"}
 
 // allOverNext reports whether the sentence after m's opens by ending all of
@@ -3218,6 +3221,34 @@ func withoutEarlierEpisodes(in []Statement) []Statement {
 		}
 	}
 	return out
+}
+
+// kindSaidOver ends a finding told now when the turn, after it, says its
+// kind is over: "lisinopril but it give mi one dry cough every night. Di
+// cough gone now." (review 12 E17) ended the cough and kept the dry cough.
+// A kind dated to a time gone by ("I had a cough last winter") is an
+// episode of then and ends nothing.
+func (r *Reader) kindSaidOver(x extract.Result, tx text, in []Statement) []Statement {
+	for _, g := range in {
+		if g.Type != Symptom || !g.Historical || g.Negated || g.Hypothetical || g.Onset != nil {
+			continue
+		}
+		gm, ok := lastMentionOf(x, g.Concept)
+		if !ok || !saysOver(tx.sentenceOf(gm.Span[0]), resolvedSymptoms) {
+			continue // "我以前一咳嗽就吃介个": a habit of before, no end of the kind
+		}
+		for j := range in {
+			s := &in[j]
+			if s.Type != Symptom || s.Historical || s.Negated || s.Hypothetical || s.Experiencer != g.Experiencer || !r.Broader(g.Concept, s.Concept) {
+				continue
+			}
+			// Only a kind said over in a later sentence than the finding.
+			if sm, ok := mentionOf(x, s.Concept); ok && tx.sent[sm.Span[0]] < tx.sent[gm.Span[0]] {
+				s.Historical = true
+			}
+		}
+	}
+	return in
 }
 
 // earlierEpisode reports whether later, a finding told after now of the
