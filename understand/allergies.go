@@ -40,6 +40,9 @@ var (
 	// ("几年前试过一次，之后就唔敢再食", "so I avoid it"): with a reaction
 	// named, an allergy; without, what the drug was is read elsewhere.
 	avoidedCues = []string{"avoid it", "avoid them", "stay away from it", "stay away from them", "steer clear of it", "so i steer clear", "haven't taken it since",
+		// "Chloroquine, when I take it I scratch all over my body, so I
+		// don't take it again" (review 13 E12).
+		"don't take it again", "never take it again", "won't take it again", "don't take it anymore", "don't take it any more",
 		"never taken it since", "not taken it since", "haven't had it since", "never had it since",
 		"不敢吃", "不敢再吃", "不敢用", "不敢再用", "没敢再吃", "没敢再用", "唔敢食", "唔敢再食", "唔敢用", "唔敢再用",
 		// Kept off by the doctors since: "上回打头孢，身上起了一片红疹子，从那以后
@@ -535,6 +538,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		}
 		if allergic && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && reactionAfterDrink(x, tx, m) && !allergyWordInPart(x, tx, se) {
 			allergic = false // "甲硝唑吃了两片，晚上喝了两杯酒，脸红得跟关公一样": the drink with it
+		}
+		if allergic && isDrug && remedyAfter(tx, m) {
+			allergic = false // "花粉过敏…眼睛痒，吃氯雷他定就能好" (review 13 Z07): what helps, no allergen
 		}
 		if allergic && isDrug && allergyOfAnotherChunk(x, tx, m) {
 			allergic = false // "这次医生给开的呋喃妥因 吃到第二天了 … 对头孢过敏" (allergyofanotherchunk.go)

@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"strings"
+
 	"github.com/anamnesis-health/anamnesis/extract"
 	"github.com/anamnesis-health/anamnesis/ontology"
 )
@@ -27,4 +29,13 @@ func reactionToldInSentence(x extract.Result, tx text, m extract.Mention) bool {
 		}
 	}
 	return false
+}
+
+// remedyWords, right after a drug, say it helps: the drug is what is taken
+// for the reaction, not what caused it.
+var remedyWords = []string{"就能好", "就好了", "就好", "就管用", "就会好", "能缓解", "就缓解", "有效", "管用", "helps", "works", "sorts it", "clears it"}
+
+// remedyAfter reports whether the words right after drug m say it helps.
+func remedyAfter(tx text, m extract.Mention) bool {
+	return startsWithAny(strings.TrimLeft(tx.after(m), " "), remedyWords) != ""
 }

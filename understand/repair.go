@@ -35,7 +35,7 @@ import (
 
 // repairWords open a self-correction ("Tuesday, no wait, it was Monday",
 // "孩子……哦不是，是我自己").
-var repairWords = []string{"no wait", "no sorry", "no actually", "no, wait", "no, sorry", "no, actually", "wait, no, that's my", "wait no, that's my", "wait, no", "wait no", "no, no, that", "no no, that", "no, that's my", "no, that is my", "no, that was my", "no that was my", "no that's my", "哦不对", "不对", "哦不是", "哦说错了",
+var repairWords = []string{"no wait", "no sorry", "no actually", "no hang on", "no, hang on", "hang on, no", "no, wait", "no, sorry", "no, actually", "wait, no, that's my", "wait no, that's my", "wait, no", "wait no", "no, no, that", "no no, that", "no, that's my", "no, that is my", "no, that was my", "no that was my", "no that's my", "哦不对", "不对", "哦不是", "哦说错了",
 	"说错了", "我说错了", "sorry, i mean", "sorry i mean", "i mean,",
 	// "I take metformin 500 mg, sorry no, 850" (session 69): the no that
 	// follows a sorry repairs; it denies nothing.

@@ -29,3 +29,27 @@ func TestReview13AllergyToldWithItsReaction(t *testing.T) {
 			[]string{"allergy cond:drug_allergy_status negated", "allergy food:seafood negated"}},
 	})
 }
+
+// Review 13's other wrong drug readings, each a general one: a stop said
+// in a stretch that names its own drug (Z15), an allergen kept off since
+// its reaction (E12), a drug not started ("the box still sealed", E08), a
+// repair by "no hang on" (E11), a pregnancy dated by its weeks now (Z12),
+// and a drug that helps a reaction ("吃氯雷他定就能好", Z07).
+func TestReview13DrugsAsTold(t *testing.T) {
+	runCases(t, []readCase{
+		{"Z15: 地高辛去年医生给停了 alone", [][2]string{patient("呋塞米 早上一片 螺内酯 还有沙库巴曲缬沙坦 一天两回 地高辛去年医生给停了")},
+			[]string{"medication drug:digoxin historical stopped", "medication drug:furosemide", "medication drug:sacubitril_valsartan", "medication drug:spironolactone"}},
+		{"near miss: 都停了 stops both", [][2]string{patient("呋塞米 螺内酯 都停了")},
+			[]string{"medication drug:furosemide historical stopped", "medication drug:spironolactone historical stopped"}},
+		{"E12: so I don't take it again", [][2]string{assistant("Any allergies to medicines?"), patient("Chloroquine, when I take it I scratch all over my body, so I don't take it again.")},
+			[]string{"allergy drug:chloroquine"}},
+		{"E08: the box still sealed", [][2]string{patient("The GP gave me omeprazole but I haven't start eating yet, the box still sealed.")},
+			[]string{"medication drug:omeprazole hypothetical relayed"}},
+		{"E11: no hang on", [][2]string{patient("I'm on that bisoprolol, no hang on, it's atenolol.")},
+			[]string{"medication drug:atenolol"}},
+		{"Z12: 怀孕20周了", [][2]string{patient("我怀孕20周了，头胎。前三个月吐得凶，现在好了。")},
+			[]string{"condition cond:pregnancy"}},
+		{"Z07: 吃氯雷他定就能好", [][2]string{patient("花粉过敏，一到春天就打喷嚏，眼睛痒，吃氯雷他定就能好。")},
+			[]string{"allergy allergen:pollen", "medication drug:loratadine"}},
+	})
+}

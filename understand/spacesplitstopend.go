@@ -22,8 +22,11 @@ var zhStoppedAll = []string{"都停", "全停", "全都停", "一起停", "都�
 // the first space after it before another drug, when the above holds.
 func zhSpaceSplitEnd(x extract.Result, tx text, i, end int) int {
 	m := x.Mentions[i]
-	if !isHan(m.Text) || startsWithAny(strings.TrimLeft(tx.after(m), " "), zhTakenNowRight) == "" {
+	if !isHan(m.Text) {
 		return end
+	}
+	if startsWithAny(strings.TrimLeft(tx.after(m), " "), zhTakenNowRight) == "" {
+		return stopOfItsOwnDrug(x, tx, i, end)
 	}
 	if containsAny(tx.between(m.Span[1], end), zhStoppedAll) {
 		return end // "…格列齐特也一天一片 都停了": both
@@ -34,4 +37,27 @@ func zhSpaceSplitEnd(x extract.Result, tx text, i, end int) int {
 		}
 	}
 	return end
+}
+
+// stopOfItsOwnDrug returns where drug mention i's stop scope ends when the
+// stop is said in a stretch between spaces that names its own drug: "呋塞米
+// 早上一片 螺内酯 还有沙库巴曲缬沙坦 一天两回 地高辛去年医生给停了" (review 13
+// Z15) stopped the digoxin alone, not the furosemide and spironolactone
+// listed before it. "二甲双胍 格列齐特都停了" stops both.
+func stopOfItsOwnDrug(x extract.Result, tx text, i, end int) int {
+	m := x.Mentions[i]
+	rest := tx.between(m.Span[1], end)
+	at := firstIndexOfAny(rest, stopWords)
+	if at < 0 || containsAny(rest, zhStoppedAll) {
+		return end
+	}
+	stop := m.Span[1] + len([]rune(rest[:at]))
+	chunk := stop
+	for chunk > m.Span[1] && !(tx.runes[chunk-1] == ' ' && chunk >= 2 && extract.HanRune(tx.runes[chunk-2])) {
+		chunk--
+	}
+	if chunk == m.Span[1] || !otherDrugIn(x, i, chunk, stop) {
+		return end
+	}
+	return chunk - 1
 }

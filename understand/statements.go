@@ -2367,7 +2367,7 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// don't know, I'll think about it".
 	"i'll think about it", "i will think about it", "let me think about it", "i'll have a think", "i'll think it over",
 	"i need to think about it", "i'll have to think about it",
-	"haven't picked it up", "haven't collected", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
+	"haven't picked it up", "haven't collected", "haven't start", "not start yet", "still sealed", "haven't started eating", "haven't started taking", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
 	// The same in Hunan, Cantonese and other southern speech: "我堂客给我买了扶他林，我还冇用".

@@ -590,6 +590,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = overThenBackNow(x, tx, rd.Statements)                              // "以前得过痛风，好几年没犯了，这回又犯了", "戒过一回…去年又抽起哒" (zhcameback.go)
 		rd.Statements = r.treatedNow(x, tx, rd.Statements)                                 // "伊老早有房颤 … 换成利伐沙班了" (treatednow.go)
 		rd.Statements = r.diagnosedThen(x, tx, rd.Statements)                              // "前年…拍了片子，说是腰椎间盘突出" (diagnosedthen.go)
+		rd.Statements = pregnantNow(tx, rd.Statements)                                     // "我怀孕20周了…前三个月吐得凶，现在好了" (pregnantnow.go)
 		rd.Statements = bornByCaesarean(tx, rd.Statements)                                 // "生过两个，老二是剖的" (zhbornbycaesarean.go)
 		// "宝宝几个月啦" "八个月，嗯，拉肚子" (ageanswered.go)
 		if rd.CaredFor, rd.Statements = childAgeAnswered(x, tx, t.Text, rd.Statements, prior); rd.CaredFor == "" {
