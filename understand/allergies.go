@@ -135,7 +135,7 @@ var nonGivingCues = []string{"makes me", "made me", "break out", "broke out", "s
 
 // indicationWords before a symptom say what a drug was for ("for a sore
 // throat", "治咳嗽"), not what it did.
-var indicationWords = []string{"for", "for a", "for my", "for the", "for an", "治", "治疗",
+var indicationWords = []string{"for", "for a", "for my", "for the", "for an", "for me", "fi mi", "fi me", "治", "治疗",
 	// When it is taken: "I take Zyrtec when sneezing a lot" is no reaction to it.
 	"when", "whenever", "when i have", "when i get", "when i'm", "whenever i get", "whenever i have"}
 

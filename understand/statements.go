@@ -56,6 +56,10 @@ var (
 		"stopped", "had to stop", "had to come off", "quit", "no longer take", "not taking",
 		// A course the drug ended: "actually no, the ticagrelor finished after the first year" (session 72's review 11, E07).
 		"finished after", "finished last", "finished in", "finished the course", "has finished", "had finished", "is finished", "'s finished", "finished now",
+		// "the Keflex for the wound finished too", "I finished a prednisone
+		// pack two weeks ago"; Jamaican "dem tek mi off it", Scots "been aff
+		// the aspirin since Monday" (review 14, read as dev).
+		"finished too", "finished as well", "finished a", "tek mi off", "tek me off", "took mi off", "been aff", "come aff", "came aff",
 		// "I tried ibuprofen but it hurt my stomach so I don't use it any more" (review 7, E11).
 		"don't use it any more", "don't use it anymore", "don't use them any more", "don't use them anymore", "don't take it any more",
 		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
@@ -2367,7 +2371,7 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// don't know, I'll think about it".
 	"i'll think about it", "i will think about it", "let me think about it", "i'll have a think", "i'll think it over",
 	"i need to think about it", "i'll have to think about it",
-	"haven't picked it up", "haven't collected", "haven't start", "not start yet", "still sealed", "haven't started eating", "haven't started taking", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
+	"haven't picked it up", "haven't collected", "not gone to collect", "haven't gone to collect", "not collected", "haven't start", "not start yet", "still sealed", "haven't started eating", "haven't started taking", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
 	// The same in Hunan, Cantonese and other southern speech: "我堂客给我买了扶他林，我还冇用".
@@ -2390,7 +2394,7 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	// Bought or prescribed, not taken: "the amlodipine's still sat in the
 	// bag", "处方是开了，我还没去拿药", "络活喜买回来了，放在柜子头".
 	"still sat in", "still sitting in", "sat in the cupboard", "sitting in the cupboard", "haven't opened", "not opened",
-	"还没去拿", "还没拿", "没去拿", "还没去领", "还没领", "没去领", "还没去取", "还没取药", "放在柜子", "放柜子", "放起没吃", "放着没吃",
+	"还没去拿", "还没拿", "没去拿", "没去药房拿", "没去药房取", "还没去领", "还没领", "没去领", "还没去取", "还没取药", "放在柜子", "放柜子", "放起没吃", "放着没吃",
 	// "I had the prescription … and I just didn't get it filled", "拿回家就搁抽屉里了，一颗都没动",
 	// "医生说可以试试他汀，我没要".
 	"didn't get it filled", "never got it filled", "didn't fill it", "never filled it", "didn't get them filled",

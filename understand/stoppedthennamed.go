@@ -105,7 +105,9 @@ func lastRunes(s string, n int) string {
 // "it": "The tramadol had me dizzy as anything after the op, but I'm off it
 // now".
 var offItAfter = []string{"i'm off it", "i'm off them", "i am off it", "i came off it", "came off it", "come off it", "i'm not on it any more",
-	"i'm not on it anymore", "not on it any more", "not on it anymore", "i stopped it", "i stopped them", "stopped taking it", "stopped taking them"}
+	"i'm not on it anymore", "not on it any more", "not on it anymore", "i stopped it", "i stopped them", "stopped taking it", "stopped taking them",
+	// "Mi did deh pon atenolol too but dem tek mi off it" (review 14 E19).
+	"took me off it", "took me off them", "taken me off it", "tek mi off it", "tek me off it", "took mi off it", "stopped it", "stopped them"}
 
 // offItLater reports whether drug m's clause, or the clause right after
 // it, says the speaker is off "it" (see offItAfter): further on, "it" may
