@@ -10,12 +10,16 @@ var (
 	comparedAround = []string{"跟", "和", "同"} // …with 比 after the time
 )
 
+// comparedReach is as many runes before a time as a comparison word takes
+// ("compared with "): the words read, not the whole text before.
+const comparedReach = 16
+
 // dropComparedTimes drops the historical time triggers that a comparison
 // introduces.
 func (c *contextInfo) dropComparedTimes() {
 	kept := c.trigs[:0]
 	for _, t := range c.trigs {
-		if t.flags&fTimeHist != 0 && comparedTime(strings.ToLower(string(c.text[:t.start])), string(c.text[t.end:])) {
+		if t.flags&fTimeHist != 0 && comparedTime(strings.ToLower(string(c.text[max(0, t.start-comparedReach):t.start])), string(c.text[t.end:min(len(c.text), t.end+2)])) {
 			continue
 		}
 		kept = append(kept, t)
@@ -23,10 +27,12 @@ func (c *contextInfo) dropComparedTimes() {
 	c.trigs = kept
 }
 
-// ComparedTime reports whether a time said between before and after is
+// ComparedTime reports whether the time at runes [start, end) of text is
 // one a finding is measured against ("比老早", "than last year"): no time it
 // was had, nor when it began.
-func ComparedTime(before, after string) bool { return comparedTime(strings.ToLower(before), after) }
+func ComparedTime(text []rune, start, end int) bool {
+	return comparedTime(strings.ToLower(string(text[max(0, start-comparedReach):start])), string(text[end:min(len(text), end+2)]))
+}
 
 func comparedTime(before, after string) bool {
 	before = strings.TrimRight(before, " ")

@@ -1,7 +1,5 @@
 package extract
 
-import "strings"
-
 // 过 after a verb tells that one has ever done it ("得过肺炎", "吃过阿莫西
 // 林"), or that one has finished doing it: "刚吃过饭" is a meal eaten.
 // "最近一个月记性越来越差 刚吃过饭就说没吃" (review 11 Z19) read the memory
@@ -13,19 +11,10 @@ var mealsAfterGuo = []string{"饭", "早饭", "早餐", "午饭", "中饭", "晚
 func (c *contextInfo) dropCompletives() {
 	kept := c.trigs[:0]
 	for _, t := range c.trigs {
-		if t.flags&fExpd != 0 && t.end > t.start && c.text[t.end-1] == '过' && startsWithAnyOf(string(c.text[t.end:]), mealsAfterGuo) {
+		if t.flags&fExpd != 0 && t.end > t.start && c.text[t.end-1] == '过' && startsWithRunes(c.text, t.end, mealsAfterGuo) > 0 {
 			continue
 		}
 		kept = append(kept, t)
 	}
 	c.trigs = kept
-}
-
-func startsWithAnyOf(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w) {
-			return true
-		}
-	}
-	return false
 }

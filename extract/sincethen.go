@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"strings"
-	"unicode"
-)
+import "unicode"
 
 // A time gone by followed by 就 and a having or a start says since when,
 // not then: "她老早就有房颤，一直吃华法林" (review 11 Z04), "去年就查出来高血压了",
@@ -19,7 +16,7 @@ var (
 func (c *contextInfo) dropSinceThen() {
 	kept := c.trigs[:0]
 	for _, t := range c.trigs {
-		if t.flags&fTimeHist != 0 && t.end > t.start && unicode.Is(unicode.Han, c.text[t.end-1]) && sinceThen(string(c.text[t.end:])) {
+		if t.flags&fTimeHist != 0 && t.end > t.start && unicode.Is(unicode.Han, c.text[t.end-1]) && c.sinceThenAt(t.end) {
 			continue
 		}
 		kept = append(kept, t)
@@ -31,23 +28,9 @@ func (c *contextInfo) dropSinceThen() {
 // (review 12 Z07).
 var sinceThenTimes = []string{"冬天", "夏天", "春天", "秋天", "年底", "年初", "底", "初", "那会儿", "那时候", "那时", "的时候", "时候"}
 
-func sinceThen(rest string) bool {
-	for _, t := range sinceThenTimes {
-		if r, ok := strings.CutPrefix(rest, t); ok {
-			rest = r
-			break
-		}
-	}
-	for _, l := range sinceThenLinks {
-		if !strings.HasPrefix(rest, l) {
-			continue
-		}
-		after := rest[len(l):]
-		for _, s := range sinceThenStarts {
-			if strings.HasPrefix(after, s) {
-				return true
-			}
-		}
-	}
-	return false
+// sinceThenAt reports whether a since-then construction starts at rune i.
+func (c *contextInfo) sinceThenAt(i int) bool {
+	i += startsWithRunes(c.text, i, sinceThenTimes)
+	n := startsWithRunes(c.text, i, sinceThenLinks)
+	return n > 0 && startsWithRunes(c.text, i+n, sinceThenStarts) > 0
 }

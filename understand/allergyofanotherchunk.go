@@ -53,8 +53,9 @@ var zhAllergyWords = []string{"过敏", "過敏"}
 // nearest to m.
 func nearestAllergyCue(tx text, m extract.Mention) (int, bool) {
 	best, dist := 0, -1
-	for i := range tx.runes {
-		if tx.part[i] != tx.part[m.Span[0]] || !runesHavePrefixAny(tx.runes[i:], zhAllergyWords) {
+	ps, pe := tx.bounds(tx.part, m.Span[0])
+	for i := ps; i < pe; i++ {
+		if startsWithAny(tx.from(i), zhAllergyWords) == "" {
 			continue
 		}
 		d := i - m.Span[1]
@@ -66,15 +67,6 @@ func nearestAllergyCue(tx text, m extract.Mention) (int, bool) {
 		}
 	}
 	return best, dist >= 0
-}
-
-func runesHavePrefixAny(rs []rune, words []string) bool {
-	for _, w := range words {
-		if runesHavePrefix(rs, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // hanSpaceIn reports whether runes lo to hi hold a space between Han runes.

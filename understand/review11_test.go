@@ -36,7 +36,7 @@ func TestReview11WrongThings(t *testing.T) {
 		{"E02: Fansidar for the malaria prophylaxis", [][2]string{patient("I took Fansidar for the malaria prophylaxis.")}, nil},
 		{"near miss: malaria last year", [][2]string{patient("I had malaria last year.")}, []string{"condition cond:malaria historical"}},
 		{"Z06: 之前在安定医院看过", [][2]string{patient("之前在安定医院看过 说是焦虑症 开了艾司西酞普兰 我吃了俩礼拜 恶心得不行 就自个儿停了")},
-			[]string{"condition cond:anxiety_disorder", "medication drug:escitalopram historical stopped", "symptom sym:nausea historical"}}, // anxious now: a diagnosis told with 说是 dates it (diagnosedthen.go)
+			[]string{"condition cond:anxiety_disorder", "medication drug:escitalopram historical stopped", "symptom sym:nausea historical"}}, // anxious now: a diagnosis told with 说是 dates it (chronicsince.go)
 		{"near miss: 安定吃了两片", [][2]string{patient("昨晚安定吃了两片。")}, []string{"medication drug:diazepam"}},
 	})
 }

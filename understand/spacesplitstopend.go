@@ -52,11 +52,8 @@ func stopOfItsOwnDrug(x extract.Result, tx text, i, end int) int {
 		return end
 	}
 	stop := m.Span[1] + len([]rune(rest[:at]))
-	chunk := stop
-	for chunk > m.Span[1] && !(tx.runes[chunk-1] == ' ' && chunk >= 2 && extract.HanRune(tx.runes[chunk-2])) {
-		chunk--
-	}
-	if chunk == m.Span[1] || !otherDrugIn(x, i, chunk, stop) {
+	chunk, _ := hanChunk(tx, stop) // allergyofanotherchunk.go
+	if chunk <= m.Span[1] || !otherDrugIn(x, i, chunk, stop) {
 		return end
 	}
 	return chunk - 1

@@ -3700,7 +3700,7 @@ func topicOnly(clause string, m extract.Mention) bool {
 func onsetOf(x extract.Result, tx text, m extract.Mention, at time.Time) (time.Time, bool) {
 	for _, tm := range x.Times {
 		if cl := tx.clause[tm.Span[0]]; cl != tx.clause[m.Span[0]] && clauseNamesAReading(x, tx, cl) || notAnOnset(tx, tm, m, at) || datesAnotherStory(x, tx, tm, m) ||
-			extract.ComparedTime(string(tx.runes[:tm.Span[0]]), string(tx.runes[tm.Span[1]:])) {
+			extract.ComparedTime(tx.runes, tm.Span[0], tm.Span[1]) {
 			continue
 		}
 		return tm.Start, true
