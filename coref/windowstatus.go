@@ -28,8 +28,11 @@ var declinedSaid = regexp.MustCompile(`(?i)\b(?:declined|refused|turned down|lea
 // one that asks what a stop would do ("when I stop that one?", "停药以后会
 // 不会反弹").
 var (
-	stoppedSaid    = regexp.MustCompile(`(?i)\b(?:stopped|came off|quit|no more)\b|\bfinished (?:the|it|them|all|my|that|those)\b|\b(?:i|mi|me) stop (?:it|dem|them)\b|停了|停掉了|给停了|吃完了`)
-	keptOnIn       = regexp.MustCompile(`(?i)\b(?:i'?m|i am|i'?ve been|mi|me) still (?:taking|on|using)\b|\b(?:carrying on with|staying on|continuing (?:with|on)|keeping on with)\b|\bif i (?:forget|miss|skip)\b|还在吃的|继续吃的|接着吃的|一直在吃的|忘了吃|漏吃|漏了一`)
+	stoppedSaid = regexp.MustCompile(`(?im)\b(?:stopped|came off|quit|no more)\b|\bfinished (?:the|it|them|all|my|that|those)\b|\b(?:i|mi|me) stop (?:it|dem|them)\b|停了|停掉了|给停了|吃完了|` +
+		// The drug swapped away, whose own words end where the one put in
+		// its place begins: "they swapped the simvastatin for ", "把辛伐他汀换成".
+		`\b(?:swapped|switched|changed)\b.*\b(?:for|to|with)\s*$|(?:换成|改成|换用|改用)\s*$`)
+	keptOnIn       = regexp.MustCompile(`(?i)\b(?:i'?m|i am|i'?ve been|mi|me) still (?:taking|on|using)\b|\b(?:carrying on with|staying on|continuing (?:with|on)|keeping on with)\b|\bif i (?:forget|miss|skip)\b|\b(?:do|should|must) i still (?:have to |need to )?(?:take|use)\b|还在吃的|继续吃的|接着吃的|一直在吃的|忘了吃|漏吃|漏了一`)
 	stopForbidden  = regexp.MustCompile(`(?i)\b(?:don'?t|do not|never|shouldn'?t|mustn'?t)\s+(?:\w+\s+)?(?:stop|come off|quit)\b|别停|不要停|不能停|不准停`)
 	sinceStoppedIn = regexp.MustCompile(`(?i)\bsince (?:i|mi|me|she|he) (?:stop|stopped|came off|quit)\b|\b(?:after|when) (?:i|she|he) (?:stopped|came off|quit)\b|停了(?:以后|之后|后|过后|这几天|这些天)|停掉了?(?:以后|之后)`)
 )

@@ -36,6 +36,18 @@ func TestWhatBecameOfADrugInTheWindow(t *testing.T) {
 			Record:    []recordEntry{active("drug:amlodipine", "2020-01-01"), active("drug:bendroflumethiazide", "2019-01-01")},
 			Window:    []turn{clinician("Don't stop the amlodipine, whatever you do."), patient("Okay."), clinician("And the bendroflumethiazide every morning.")},
 			Utterance: "So was it that tablet doing it? Since I stopped it my ankles are better.", Expect: "drug:bendroflumethiazide"},
+		// Session 74: "they swapped X for Y" had read both drugs as the
+		// prescriber's; once they are the patient's, the one swapped away
+		// is a stopped one, and "do I still have to take it" asks of one
+		// taken now.
+		{ID: "do I still have to take it, after a swap, is the drug swapped in", Lang: "en",
+			Record:    []recordEntry{active("cond:hypercholesterolemia", "2020-01-01"), active("drug:simvastatin", "2020-01-01")},
+			Window:    []turn{patient("They swapped the simvastatin for atorvastatin after my stent."), assistant("Thanks, I've noted that.")},
+			Utterance: "Do I still have to take that one at night?", Expect: "drug:atorvastatin"},
+		{ID: "near miss: without the swap both are asked about", Lang: "en",
+			Record:    []recordEntry{active("cond:hypercholesterolemia", "2020-01-01"), active("drug:simvastatin", "2020-01-01")},
+			Window:    []turn{patient("They put me on atorvastatin as well as the simvastatin after my stent."), assistant("Thanks, I've noted that.")},
+			Utterance: "Do I still have to take that one at night?", Expect: "unresolved", Candidates: []string{"drug:atorvastatin", "drug:simvastatin"}},
 	})
 }
 

@@ -1130,7 +1130,7 @@ func (c *contextInfo) classify(ms, me int, typ string, mi int) Assertion {
 		// ("in the past, I've had some IBS") until "now" says otherwise.
 		timeBefore := t.flags&fTimeHist != 0 && t.end <= ms
 		if t.flags&fSentence != 0 || timeBefore {
-			if c.sent[t.start] != se || timeBefore && (c.nowBetween(t.end, ms) || c.goingOnInALaterClause(t.end, ms)) {
+			if c.sent[t.start] != se || timeBefore && (c.nowBetween(t.end, ms) || c.goingOnInALaterClause(t.end, ms) || c.listedWithItsSchedule(t.start, ms, me, typ)) {
 				continue
 			}
 		} else if c.clause[t.start] != cl {

@@ -20,7 +20,11 @@ var (
 	// enPrescribeVerbs take the drug as their object.
 	// "they added that diabetes pill": a drug is added to someone's
 	// drugs by whoever prescribes them (coref en-dev40-012).
-	enPrescribeVerbs = map[string]bool{"written": true, "wrote": true, "prescribed": true, "ordered": true, "recommended": true, "advised": true, "suggested": true, "added": true}
+	enPrescribeVerbs = map[string]bool{"written": true, "wrote": true, "prescribed": true, "ordered": true, "recommended": true, "advised": true, "suggested": true, "added": true,
+		// "They stopped the naproxen in hospital and told me never to go
+		// back on it": whoever changes a drug prescribes it (session 74).
+		"stopped": true, "started": true, "increased": true, "reduced": true, "upped": true,
+		"lowered": true, "doubled": true, "halved": true}
 	// enSayVerbs open a clause told to the speaker.
 	// "they wanted me to take Coumadin" is a wish, left as it was read.
 	enSayVerbs = map[string]bool{"said": true, "says": true, "told": true, "tells": true}
@@ -57,6 +61,8 @@ func prescribedByPronoun(between string) bool {
 		return false
 	}
 	switch verb := words[k]; {
+	case enSwapVerbs[verb]:
+		return onlyFill(words[k+1:], enObjectFill) || swappedFor(words[k+1:])
 	case enPrescribeVerbs[verb]:
 		return onlyFill(words[k+1:], enObjectFill)
 	case enSayVerbs[verb]:
@@ -65,6 +71,33 @@ func prescribedByPronoun(between string) bool {
 			k++
 		}
 		return k < len(words) && enToldVerbs[words[k]] && onlyFill(words[k+1:], enObjectFill)
+	}
+	return false
+}
+
+// enSwapVerbs put one drug in another's place: "they swapped the
+// simvastatin for atorvastatin" is the prescriber's doing on both drugs
+// (coref en-dev57-008, once "swapped" made the first the patient's).
+var enSwapVerbs = map[string]bool{"swapped": true, "switched": true, "changed": true}
+
+// swappedFor reports whether the words after a verb of swapping are the
+// drug taken off (at most three words) and then "for", "to" or "with"
+// before the drug put in its place.
+func swappedFor(words []string) bool {
+	for k := len(words) - 1; k >= 0; k-- {
+		switch words[k] {
+		case "for", "to", "with", "onto", "into":
+			if !onlyFill(words[k+1:], enObjectFill) {
+				return false
+			}
+			n := 0
+			for _, w := range words[:k] {
+				if !enObjectFill[w] {
+					n++
+				}
+			}
+			return n > 0 && n <= 3
+		}
 	}
 	return false
 }

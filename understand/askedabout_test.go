@@ -10,7 +10,7 @@ func TestAnAnswerAboutSomeoneElseIsTheirs(t *testing.T) {
 		{"a pronoun's drug", [][2]string{patient("My mum has diabetes, her sugar was 13 after dinner."), assistant("Does she take anything for it?"),
 			patient("Yes, gliclazide, one in the morning.")}, []string{"medication drug:gliclazide of mother"}},
 		{"a pronoun with no one spoken of is left to the patient", [][2]string{clinician("She stopped the metformin and started linagliptin, correct?"),
-			patient("Correct, linagliptin 5 mg daily.")}, []string{"medication drug:linagliptin"}},
+			patient("Correct, linagliptin 5 mg daily.")}, []string{"medication drug:linagliptin", "medication drug:metformin stopped"}},
 		{"a title of address is the patient", [][2]string{clinician("阿姨，降压药吃了吗？"), patient("吃了，氨氯地平。")}, []string{"medication drug:amlodipine"}},
 		{"a spouse the patient is asked about in Chinese", [][2]string{assistant("你老公平时吃降压药吗？"), patient("吃，氨氯地平。")}, []string{"medication drug:amlodipine of other"}},
 		{"hearsay of a relative about the patient", [][2]string{clinician("大爷，听大娘说你前两天摔了一跤？"), patient("嗯，一站起来就头晕。")}, []string{"symptom sym:dizziness"}},

@@ -51,7 +51,7 @@ func backAgain(x extract.Result, tx text, st []Statement) []Statement {
 		if s.Type == Medication {
 			words = takenAgainEn
 		}
-		if at := firstIndexOfAny(rest, words); at >= 0 && hasAnyWord(rest, words) && !deniedBefore(strings.TrimRight(rest[:at], " ")) {
+		if at := firstIndexOfAny(rest, words); at >= 0 && hasAnyWord(rest, words) && !deniedBefore(strings.TrimRight(rest[:at], " ")) && !returnForbidden(rest[:at]) {
 			s.Historical, s.Resolves = false, false
 			if s.Status == Stopped || s.Status == Inactive {
 				s.Status = ""
@@ -60,6 +60,30 @@ func backAgain(x extract.Result, tx text, st []Statement) []Statement {
 		}
 	}
 	return st
+}
+
+// forbiddingReturn, said right before "go back on it", forbid the return:
+// "The surgeon stopped my Celebrex before the op and said don't go back on
+// it" (review 14 E20) had the celecoxib taken again.
+var forbiddingReturn = []string{"don't", "do not", "dont", "not to", "never to", "never", "shouldn't", "should not", "mustn't", "must not", "can't", "cannot", "won't", "not"}
+
+// returnForbidden reports whether lead, the words before a return, ends by
+// forbidding it (see forbiddingReturn).
+func returnForbidden(lead string) bool {
+	w := strings.Fields(lead)
+	if n := len(w); n > 0 && (w[n-1] == "go" || w[n-1] == "get" || w[n-1] == "be") {
+		w = w[:n-1]
+	}
+	if n := len(w); n > 0 && w[n-1] == "ever" {
+		w = w[:n-1]
+	}
+	lead = strings.Join(w, " ")
+	for _, f := range forbiddingReturn {
+		if lead == f || strings.HasSuffix(lead, " "+f) {
+			return true
+		}
+	}
+	return false
 }
 
 // lostFunctionWords name, in a concept id, a function lost: its coming back

@@ -1732,6 +1732,22 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 		if whenAt >= 0 {
 			asked = string([]rune(asked)[:whenAt]) // "any chest pain when you walk?" asks yes or no
 		}
+		if reactionAsked.MatchString(strings.ToLower(s.text)) {
+			// "以前用抗生素有过什么不良反应吗？", "any bad reactions to
+			// medicines?": what the answer names reacted, an allergy asked;
+			// of the drugs the question names, when it names some ("any bad
+			// reaction to the amoxicillin?"), and a no denies only those.
+			named := false
+			for _, m := range x.Mentions {
+				if s.in(m.Span) && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass || m.Type == ontology.TypeAllergen) {
+					out, named = append(out, Ask{Type: Allergy, Concept: r.allergenFor(m.ConceptID, m.Text)}), true
+				}
+			}
+			if !named {
+				out = append(out, Ask{Type: Allergy, Concept: NoKnownAllergy, DrugsOnly: true})
+			}
+			continue
+		}
 		if hasAnyWord(afterAnnouncement(asked), whWords) && !hasAnyWord(s.text, whAsks) {
 			// "体重多少？": a wh-question still asks for a reading.
 			for _, m := range x.Mentions {
@@ -2507,6 +2523,10 @@ var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "sp
 // eat peanuts without a reaction?").
 // withoutTrouble asks whether something is had without a reaction ("can
 // you eat peanuts without a reaction?", "take it without any problems?").
+// reactionAsked: a question after a bad reaction to a drug, which asks as
+// an allergy question does (review 14 Z02).
+var reactionAsked = regexp.MustCompile(`不良反应|过敏反应|不良反應|過敏反應|\b(?:bad|adverse|allergic) reactions?\b|\breact(?:ed)? badly\b`)
+
 var withoutTrouble = regexp.MustCompile(`\bwithout (a |an |any )?(bad |allergic |adverse )?(reactions?|problems?|trouble|issues?|side effects?)\b`)
 
 var (

@@ -28,6 +28,8 @@ var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no w
 	// "Penicillin, ibuprofen, all that, I'm grand with" (Irish), "I've had
 	// penicillin, erythromycin, the lot, never a peep".
 	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine",
+	// "drug allergy no. panadol, ponstan all ok one" (Singaporean, review 14 E07).
+	"all ok", "all okay", "all good", "both fine", "both ok", "both okay", "are fine", "are ok", "are okay",
 	// "洗必泰，没事，那个没事".
 	"没事", "那个没事", "没问题", "冇事", "啥事没有", "啥事儿没有", "什么事都没有", "一点事都没有"}
 
@@ -51,6 +53,33 @@ func onlyDrugsIn(x extract.Result, tx text, start, end int) bool {
 	return covered > 0 && covered >= rest-1
 }
 
+// pastDrugs returns where the drugs that open the stretch [from, end)
+// end, with the commas and "and" between them: from when it opens with
+// none.
+func pastDrugs(x extract.Result, tx text, from, end int) int {
+	for {
+		at := from
+		for at < end && (tx.runes[at] == ' ' || tx.runes[at] == ',' || tx.runes[at] == '，' || tx.runes[at] == '、') {
+			at++
+		}
+		for _, w := range []string{"and ", "or "} {
+			if strings.EqualFold(tx.between(at, min(at+len(w), end)), w) {
+				at += len(w)
+			}
+		}
+		next := -1
+		for _, n := range x.Mentions {
+			if n.Span[0] == at && n.Span[1] <= end && (n.Type == ontology.TypeDrug || n.Type == ontology.TypeDrugClass) {
+				next = n.Span[1]
+			}
+		}
+		if next < 0 {
+			return from
+		}
+		from = next
+	}
+}
+
 // fineToldAfter reports whether the clause after drug mention m's, in its
 // sentence and naming no concept, says the drug gave no trouble. A clause
 // that is only a trailing "though" or "anyway" is passed over.
@@ -59,6 +88,11 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 	for e < len(tx.runes) && tx.sent[e] == tx.sent[m.Span[0]] {
 		c := strings.ToLower(strings.Trim(tx.clauseOf(e), " ,;."))
 		end := tx.clauseEnd(e)
+		if from := pastDrugs(x, tx, e, end); from > e && from < end {
+			// "…, ponstan all ok one": the list goes on into a clause
+			// that ends by telling them all fine.
+			e, c = from, strings.ToLower(strings.Trim(tx.between(from, end), " ,;."))
+		}
 		switch {
 		case c == "" || c == "though" || c == "anyway" || c == "mind" || c == "tho" || slices.Contains(listTails, c) || onlyDrugsIn(x, tx, e, end):
 			e = end

@@ -17,7 +17,7 @@ import (
 // without trouble.
 var takenFine = []string{"没事", "没问题", "没什么事", "没反应", "没过敏", "好好的", "are fine", "is fine", "was fine", "were fine", "been fine",
 	"are ok", "is ok", "are okay", "is okay", "no problem", "no problems", "no trouble", "without any trouble", "without a problem",
-	"fine with", "ok with", "okay with", "tolerate"}
+	"fine with", "ok with", "okay with", "tolerate", "all ok", "all okay", "all fine", "both fine", "both ok"}
 
 // usedWords tell a drug taken.
 var usedWords = []string{"用过", "吃过", "打过", "输过", "i had", "i've had", "i took", "i've taken", "had some"}
