@@ -38,8 +38,8 @@ func BloodRelative(experiencer string) bool {
 // Words that are also something else ("阿姨" for any older woman, "大伯" for a
 // husband's brother) are Other: the reading must not guess kinship.
 var kinTable = []struct{ who, phrases string }{
-	{"mother", "妈妈|我妈妈|我妈|俺妈|俺妈妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|me mam|me ma|ma mam|ma mum|me mum|our mam|阿妈|阿拉姆妈|姆妈|阿母|阮阿母|阮老母|madda|mi madda|mumma|birth mother|biological mother|amma|my amma|ammi|my ammi|ammiji"},
-	{"father", "爸爸|我爸爸|我爸|俺爸|俺爸爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|爷老子|我爷老子|老豆|我老豆|father|my father|dad|my dad|daddy|papa|pa|my da|ma da|me da|me dad|ma dad|our da|my old man|me old man|ma old man|阿爸|阿拉爷|阿爹|阮阿爸|fada|mi fada|puppa|birth father|biological father|appa|my appa|abbu|my abbu|abbuji|pitaji"},
+	{"mother", "妈妈|我妈妈|我妈|俺妈|俺妈妈|妈|母亲|我母亲|老妈|亲妈|娘|俺娘|我娘|老娘|额娘|妈咪|mother|my mother|mom|my mom|mum|my mum|mama|mommy|mummy|mam|mammy|ma|me mam|me ma|ma mam|ma mum|me mum|our mam|mither|ma mither|my mither|ma maw|阿妈|阿拉姆妈|姆妈|阿母|阮阿母|阮老母|madda|mi madda|mumma|birth mother|biological mother|amma|my amma|ammi|my ammi|ammiji"},
+	{"father", "爸爸|我爸爸|我爸|俺爸|俺爸爸|爸|父亲|我父亲|老爸|亲爸|爹|俺爹|我爹|老爹|爹爹|老汉儿|我老汉儿|爷老子|我爷老子|老豆|我老豆|father|my father|dad|my dad|daddy|papa|pa|my da|ma da|me da|me dad|ma dad|our da|faither|ma faither|my faither|me faither|my old man|me old man|ma old man|阿爸|阿拉爷|阿爹|阮阿爸|fada|mi fada|puppa|birth father|biological father|appa|my appa|abbu|my abbu|abbuji|pitaji"},
 	{"parent", "父母|爸妈|双亲|父母亲|parents|parent|my parents|mum and dad|mom and dad|mother and father"},
 	// Cantonese 阿爷 and 阿嫲 are the father's parents: "阿爷系肺癌走嘅" (s66
 	// blind nothing/zh-n5 wrote the lung cancer as the patient's); 家婆,

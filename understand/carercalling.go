@@ -52,12 +52,18 @@ var (
 	englishStaffSelf          = regexp.MustCompile(`\b(?:i'm|i am) (?:his|her|their) (?:carer|care worker|care assistant|support worker|key worker|keyworker|district nurse|nurse)\b|\bfrom [a-z' ]{2,30}?\b(?:care|homecare|home care|care services|nursing)\b`)
 )
 
+// englishCarerOfNamed: the caller's paid role said of the patient by name:
+// "Hello, I'm Mrs Okafor's carer, I come in to her mornings and evenings"
+// (session 74's review 15, E08: all of Mrs Okafor's drugs went to someone
+// else, and the carer's own penicillin allergy to her).
+var englishCarerOfNamed = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) (?:(?:mr|mrs|ms|miss|mister)\.? )?[a-z]+'s (?:carer|care worker|care assistant|support worker|key worker|keyworker|home help|district nurse)\b`)
+
 // staffCallingOf returns, for a turn where staff call about a resident as
 // above, the typist a paid carer is and the patient; "", "" otherwise.
 // text is lower-cased.
 func staffCallingOf(text string) (typist, typingFor string) {
 	if !englishStaffCalling.MatchString(text) && !englishStaffFromAHome.MatchString(text) && !englishStaffFromAHouse.MatchString(text) &&
-		!(englishCallingAboutTitled.MatchString(text) && englishStaffSelf.MatchString(text)) {
+		!(englishCallingAboutTitled.MatchString(text) && englishStaffSelf.MatchString(text)) && !englishCarerOfNamed.MatchString(text) {
 		return "", ""
 	}
 	return paidCarerTypist, extract.Patient

@@ -2525,7 +2525,9 @@ var thingTails = []string{"care", "instructions", "clinic", "nurse", "team", "sp
 // you eat peanuts without a reaction?", "take it without any problems?").
 // reactionAsked: a question after a bad reaction to a drug, which asks as
 // an allergy question does (review 14 Z02).
-var reactionAsked = regexp.MustCompile(`不良反应|过敏反应|不良反應|過敏反應|\b(?:bad|adverse|allergic) reactions?\b|\breact(?:ed)? badly\b`)
+var reactionAsked = regexp.MustCompile(`不良反应|过敏反应|不良反應|過敏反應|\b(?:bad|adverse|allergic) reactions?\b|\breact(?:ed)? badly\b|` +
+	// "Have you ever reacted to a medicine?" (review 15 E02).
+	`\breacted to (?:a |any |an )?(?:medicines?|medications?|drugs?|tablets?|antibiotics?)\b`)
 
 var withoutTrouble = regexp.MustCompile(`\bwithout (a |an |any )?(bad |allergic |adverse )?(reactions?|problems?|trouble|issues?|side effects?)\b`)
 

@@ -58,3 +58,22 @@ var remedyWords = []string{"就能好", "就好了", "就好", "就管用", "就
 func remedyAfter(tx text, m extract.Mention) bool {
 	return startsWithAny(strings.TrimLeft(tx.after(m), " "), remedyWords) != ""
 }
+
+// finishedRightBefore reports whether the words right before drug m say a
+// course of it was finished: "I finished Coartem last week for malaria",
+// "he just finished Coartem yesterday" (session 74's review 15, E04, E16).
+// "I finished work and took my metformin" finishes no drug, nor "I
+// haven't finished the amoxicillin yet" its course.
+func finishedRightBefore(tx text, m extract.Mention) bool {
+	w := strings.Fields(strings.ToLower(tx.between(tx.clauseStart(m.Span[0]), m.Span[0])))
+	for len(w) > 0 && slices.Contains([]string{"the", "her", "his", "my", "their", "off", "up", "all", "of", "course", "iv", "oral"}, w[len(w)-1]) {
+		w = w[:len(w)-1]
+	}
+	n := len(w)
+	if n == 0 || w[n-1] != "finished" || hasAnyWord(strings.ToLower(tx.clauseOf(m.Span[0])), []string{"yet"}) {
+		return false
+	}
+	// "I haven't finished the amoxicillin", "I've nearly finished the
+	// antibiotics": a course that goes on.
+	return n < 2 || !slices.Contains([]string{"haven't", "hasn't", "hadn't", "havent", "hasnt", "not", "nearly", "almost", "never", "didn't", "didnt", "nae", "havnae"}, w[n-2])
+}

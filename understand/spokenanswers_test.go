@@ -103,8 +103,10 @@ func TestANoThatAnswersSomethingElse(t *testing.T) {
 		{"the allergen named, then denied", [][2]string{clinician("Did you check your weight? Any allergy to codeine?"),
 			patient("I didn't weigh myself, no. Codeine, no, never had a problem.")},
 			[]string{"allergy drug:codeine negated", "medication drug:codeine negated"}},
+		// Session 74: told fine in an answer about allergies, the codeine
+		// is tolerated, not a drug taken now (toleratedbesideallergy.go).
 		{"a bare no to allergies", [][2]string{clinician("Any allergies to medicines?"), patient("No. Codeine is fine for me.")},
-			[]string{"medication drug:codeine"}},
+			[]string{"allergy drug:codeine negated"}},
 	})
 }
 

@@ -60,6 +60,9 @@ var (
 		// pack two weeks ago"; Jamaican "dem tek mi off it", Scots "been aff
 		// the aspirin since Monday" (review 14, read as dev).
 		"finished too", "finished as well", "finished a", "tek mi off", "tek me off", "took mi off", "been aff", "come aff", "came aff",
+		// Jamaican "Di doctor stop di glibenclamide las month" (session
+		// 74's review 15); a course finished is finishedRightBefore.
+		"stop di", "stop dem",
 		// "I tried ibuprofen but it hurt my stomach so I don't use it any more" (review 7, E11).
 		"don't use it any more", "don't use it anymore", "don't use them any more", "don't use them anymore", "don't take it any more",
 		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
@@ -545,7 +548,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated, s.Historical = true, false
 			}
 			neverTaken := s.Negated && (containsAny(clause, neverTakenWords) || frontedNever) // "我没吃过奥美拉唑": never, not stopped
-			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
+			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || finishedRightBefore(tx, m) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) || drugNamedWithALongAgo(tx, m) ||
@@ -1298,7 +1301,7 @@ func (r *Reader) courseOfAnEpisodeOver(tx text, m extract.Mention) bool {
 var laterSwitch = []string{"再换", "再改", "到时候", "以后再", "之后再", "switch back later", "later on", "in a few months"}
 
 // switchTo are the words right before a drug that switch to it.
-var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "转咗", "换咗", "转用", "改食", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
+var switchTo = []string{"换成", "改成", "换用", "改用", "改吃", "改 成", "换 成", "改 用", "换 用", "转咗", "换咗", "转用", "改食", "switch you to", "switched me to", "switch me to", "change you to", "changed me to"}
 
 // switchesTo reports whether a drug is what the text right before it
 // switches to.
@@ -2597,6 +2600,8 @@ var pronounStops = []string{"i stopped them", "i stopped it", "i stopped those",
 	// The subject left out, as speech does: "Avonex, the interferon jags, fir about three year.
 	// Stopped it cos ah wis gettin flu-like" (s49 blind round 18 en01).
 	"stopped it", "stopped them", "stopped those", "came off it", "came off them", "quit it", "quit them",
+	// "Pred … and doxycycline, five days as well. Finished the both of 'em yesterday" (review 15 E10).
+	"finished the both", "finished both", "finished them", "finished it", "finished the lot", "finished all of",
 	// Not taken again since: "……那以后再没吃过", "…never touched it since".
 	"那以后再没", "那以后没再", "那以后就没再", "那以后再也没", "以后再没", "以后没再", "以后就没再", "之后再没", "之后没再", "之后就没再", "后来再没", "后来没再", "后来就没再",
 	"never touched it since", "never touched them since", "haven't touched it since", "haven't touched them since",
@@ -2669,6 +2674,8 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them",
+	// "three more days of Augmentin, which she finished yesterday" (review 15 E09).
+	"which she finished", "which he finished", "which i finished", "which we finished", "which they finished",
 	// Jamaican patois: "di co-codamol yuh gi mi last time, mi stop dat".
 	"mi stop dat", "mi stop it", "mi stop dem", "mi stap dat", "mi stop tek it", "mi nuh tek it again", "mi nuh tek dat again",
 	// "…it knocked me out cold, so I gave it up": given up is stopped.

@@ -36,7 +36,31 @@ func stopScope(x extract.Result, tx text, i int) string {
 	}
 	start = zhSpaceSplitStart(x, tx, i, start) // "…已经完全停了 拉莫三嗪吃到每天100毫克了" (spacesplitstop.go)
 	end = zhSpaceSplitEnd(x, tx, i, end)       // "二甲双胍一天两道 …格列齐特去年就没吃了" (spacesplitstopend.go)
+	start, end = spacedItem(tx, m, start, end)
 	return tx.between(start, end)
+}
+
+// spacedAnother, set off by spaces in chat typed with a space between every
+// few words, opens another item of a list: "左甲状腺素 50 早上 空腹 一片 还有
+// 二甲双胍 不对 二甲双胍 上个月 医生 停了 改 成 达格列净 了 还有 一个 坎地沙坦"
+// (session 74's review 15, Z17) stopped all four drugs with the metformin.
+const spacedAnother = " 还有 "
+
+// spacedItem narrows [start, end) to the item of such a list that holds
+// mention m. Unspaced, "阿司匹林还有氯吡格雷都停了" stops both.
+func spacedItem(tx text, m extract.Mention, start, end int) (int, int) {
+	n := utf8.RuneCountInString(spacedAnother)
+	for k := start; k+n <= end; k++ {
+		if tx.between(k, k+n) != spacedAnother {
+			continue
+		}
+		if k+n <= m.Span[0] {
+			start = k + n
+		} else if k >= m.Span[1] {
+			return start, k
+		}
+	}
+	return start, end
 }
 
 // otherDrugIn reports whether a drug or drug class other than mention i is

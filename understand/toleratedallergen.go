@@ -15,7 +15,7 @@ import (
 
 // takenFine, after a drug in its clause or sentence, say it is taken
 // without trouble.
-var takenFine = []string{"没事", "没问题", "没什么事", "没反应", "没过敏", "好好的", "are fine", "is fine", "was fine", "were fine", "been fine",
+var takenFine = []string{"没事", "没问题", "冇事", "冇问题", "没什么事", "没反应", "没过敏", "好好的", "are fine", "is fine", "was fine", "were fine", "been fine", "totally fine",
 	"are ok", "is ok", "are okay", "is okay", "no problem", "no problems", "no trouble", "without any trouble", "without a problem",
 	"fine with", "ok with", "okay with", "tolerate", "all ok", "all okay", "all fine", "both fine", "both ok"}
 

@@ -195,7 +195,7 @@ var (
 	// A word of age or size before the kin word ("I've brought my young
 	// lad in", s47 blind round 15 en03) still names the kin.
 	englishProxyFor = regexp.MustCompile(`\b(?:i've|i have|i|we've|we have|we) (?:brought|bring|brung) (?:in )?my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
-		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|for|on behalf of) my (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
+		`\b(?:i'm|i am|we're|we are) (?:here|calling|ringing|phoning|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring|interpreting|translating) (?:this )?(?:with|about|aboot|for|on behalf of) (?:my|ma) (?:(?:young|little|wee|baby|youngest|eldest|oldest|middle) )?([a-z]+)|` +
 		`\b(?:calling|ringing|phoning|here|asking|writing|typing|messaging|texting|emailing|enquiring|inquiring) (?:this )?on behalf of my ([a-z]+)|` +
 		`^\W*(?:(?:hi|hello|hey)\W+)?(?:typing|messaging|texting|writing|asking) (?:this )?for my ([a-z]+)|\bmy ([a-z]+) is the patient\b|` +
 		// Jamaican "Mi a call bout mi madda" (review 12 E03).
@@ -418,6 +418,9 @@ func typistsWords(x extract.Result, text, typist, typingFor, grandparent string)
 		if typist == paidCarerTypist {
 			seg = withoutCarerOpener(seg) // "我是照顾王阿姨的护工，她…": 她 is 王阿姨 (carerwhom.go)
 		} // "我是他女儿，他晚上老咳嗽" (relativeinterjects.go), "its kayleighs mum again … her" (itsnamedkin.go)
+		if low := strings.ToLower(seg); strings.HasSuffix(low, " ma ") || low == "ma " {
+			seg = seg[:len(seg)-3] + "my " // Scots "it sets ma asthma off": the speaker's own (review 15 E15)
+		}
 		words := extract.PersonWords(seg)
 		if len(words) == 0 {
 			return m.Assertion, false

@@ -609,7 +609,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = r.allergiesDeniedWhole(x, tx, asks, rd.Statements)
 		rd.Statements = r.oneAllergenAskedDenied(x, tx, asks, rd.Statements)                      // "对头孢过敏过吗？" "没有过敏"
 		rd.Statements = deniedOnlyTheRest(x, tx, rd.Statements)                                   // "别的没发现过敏", "No other allergies"
-		rd.Statements = r.toleratedBesideAnAllergy(x, tx, rd.Statements)                          // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
+		rd.Statements = r.toleratedBesideAnAllergy(x, tx, asks, rd.Statements)                    // "I'm allergic to penicillin… Had cephalexin heaps of times though, no dramas"
 		rd.Statements = r.toleratedAllergens(x, tx, rd.Statements)                                // "头孢倒是没事，去年还用过头孢克肟"
 		rd.Statements = r.reactionAfterDrug(x, tx, rd.Statements)                                 // "I took amoxicillin and came out in hives" (cameoutin.go)
 		rd.Statements = r.zhReactionAfterStart(x, tx, rd.Statements)                              // "我早两日开始食阿莫西林，今日成身出晒红疹" (zhreactionafterstart.go)
