@@ -329,10 +329,30 @@ func givenBefore(tx text, m extract.Mention) bool {
 	return containsAny(tx.between(tx.partStart(m.Span[0]), m.Span[0]), givingCues)
 }
 
+// unsureOfAll, anywhere in an allergy's sentence, leave it unsure: "I came
+// out in spots as a kiddie when I was on amoxicillin, but Mam said that
+// was the measles, so who knows".
+var unsureOfAll = []string{"who knows", "god knows", "can't be sure", "cannot be sure", "说不准", "谁知道"}
+
 // neverTried say a drug was never taken: whether it is an allergen is
 // unknown.
 var neverTried = []string{"没试过", "没用过", "没吃过", "没打过", "从来没用", "从来没吃", "从没用", "从没吃", "never tried", "never had it", "never taken",
 	"haven't tried", "have not tried", "not tried", "never been given", "never had any"}
+
+// toleranceAsked reports whether the open questions ask about allergies
+// only as whether something is borne (Ask.Tolerance).
+func toleranceAsked(asks []Ask) bool {
+	asked := false
+	for _, a := range asks {
+		if a.Type == Allergy {
+			if !a.Tolerance {
+				return false
+			}
+			asked = true
+		}
+	}
+	return asked
+}
 
 // allergyAsked reports whether the open questions ask about allergies.
 func allergyAsked(asks []Ask) bool {
@@ -449,6 +469,11 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 	// unless it has already denied them: in "冇开过刀，也冇过敏。下午……恰了两
 	// 颗奥美拉唑" the drug is what the patient took.
 	taking := takingAsked(asks)
+	// "Have you had other antibiotics without any problem?" asks what is
+	// borne: the drugs its answer names are no allergens unless a reaction
+	// is told with them ("An di nitrofurantoin too, … it did work good",
+	// review 15 E03).
+	borne := toleranceAsked(asks)
 	if allergyAsked(asks) && !noToAllergies(x, tx) {
 		denied := -1
 		for _, m := range x.Mentions {
@@ -463,6 +488,9 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 			}
 			if containsAny(strings.ToLower(tx.partOf(m.Span[0])), neverTried) {
 				continue // "青霉素倒是没试过" (session 70's review 4, Z02): untested, neither allergic nor not
+			}
+			if borne && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !reactionInSentence(x, tx, m) {
+				continue
 			}
 			if m.Type == ontology.TypeAllergen || (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !taking &&
 				(!containsAny(tx.partOf(m.Span[0]), takeWords) && !containsAny(strings.ToLower(tx.partOf(m.Span[0])), courseWords) ||
@@ -663,7 +691,7 @@ func (r *Reader) allergies(x extract.Result, tx text, asks []Ask, base func(extr
 		// An allergy once had is still an allergy, unless the patient says
 		// they grew out of it ("but I eat them all the time now").
 		over, hedged := outgrownIn(tx.sentenceOf(m.Span[0]))
-		a.Historical, a.Uncertain = over, a.Uncertain || hedged
+		a.Historical, a.Uncertain = over, a.Uncertain || hedged || containsAny(strings.ToLower(tx.sentenceOf(m.Span[0])), unsureOfAll)
 		if over {
 			allergenOver[whose{tx.sent[m.Span[0]], m.Assertion.Experiencer}] = true
 		}

@@ -1765,7 +1765,10 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			if s.in(m.Span) && IsAllergyWord(m) {
 				allergy = true
 			}
-			if s.in(m.Span) && !IsAllergyWord(m) && (m.Type == ontology.TypeAllergen || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) {
+		}
+		for _, m := range x.Mentions {
+			if s.in(m.Span) && !IsAllergyWord(m) && (m.Type == ontology.TypeAllergen || m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) &&
+				(!allergy || allergyWordInClause(x, tx, m)) {
 				allergen = true
 			}
 		}
@@ -1807,6 +1810,9 @@ func (r *Reader) asks(text string, x extract.Result, sents []sentence) []Ask {
 			}
 			for _, c := range r.sitesListedAfter(x, tx, m) {
 				out = append(out, Ask{Type: Symptom, Concept: c, Negative: m.Assertion.Negated}) // "swelling in your hands or face?" (sitelistedafter.go)
+			}
+			if allergy && !tolerance && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass) && !allergyWordInClause(x, tx, m) {
+				continue // "Before we start the antibiotic, any drug allergies?" asks of no antibiotic
 			}
 			a, ok := r.askOf(m, allergy)
 			if !ok || a.Concept == NoKnownAllergy && allergen {
@@ -2193,6 +2199,16 @@ func choiceQuestion(sents []sentence, k int, tx text, m extract.Mention) bool {
 	return false
 }
 
+// allergyWordInClause reports whether m's clause holds an allergy word.
+func allergyWordInClause(x extract.Result, tx text, m extract.Mention) bool {
+	for _, w := range x.Mentions {
+		if IsAllergyWord(w) && tx.sameClause(w, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // askOf is the question a mention asks, by the concept's type.
 func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 	switch {
@@ -2200,7 +2216,10 @@ func (r *Reader) askOf(m extract.Mention, allergy bool) (Ask, bool) {
 		return Ask{Type: Allergy, Concept: NoKnownAllergy}, true
 	case m.Type == ontology.TypeAllergen:
 		return Ask{Type: Allergy, Concept: m.ConceptID}, true
-	case allergy && m.Type == ontology.TypeDrug:
+	case allergy && (m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass):
+		// "Any allergies to antibiotics?" asks of the class, never whether
+		// antibiotics are taken ("Nah mate, none" denied them taken, review
+		// 16 E07).
 		return Ask{Type: Allergy, Concept: r.allergenFor(m.ConceptID, m.Text)}, true
 	case m.Type == ontology.TypeDrug || m.Type == ontology.TypeDrugClass:
 		return Ask{Type: Medication, Concept: m.ConceptID}, true

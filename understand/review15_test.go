@@ -56,5 +56,11 @@ func TestReview15AsDev(t *testing.T) {
 		{"Z11: 阿莫西林就冇事 beside a told allergy", [][2]string{assistant("食完而家點呀？你有冇對咩藥敏感？"),
 			patient("好返好多。敏感就有，頭孢類嘅藥我食咗會出風癩，成身痕到死。阿莫西林就冇事，食咗幾次都冇問題。")},
 			[]string{"allergy allergen:cephalosporins", "allergy drug:amoxicillin negated"}},
+		{"E03: other antibiotics without any problem? … it did work good", [][2]string{assistant("Have you had other antibiotics without any problem?"),
+			patient("Yes man, amoxicillin mi tek nuff time, no problem. An di nitrofurantoin too, last year fi di same water infection, it did work good.")},
+			[]string{"allergy class:antibiotics negated", "allergy drug:amoxicillin negated", "condition cond:uti historical", "medication drug:nitrofurantoin stopped"}},
+		{"near miss: a reaction told after the question of what is borne", [][2]string{assistant("Have you had other antibiotics without any problem?"),
+			patient("Not really, erythromycin gave me a rash all over.")},
+			[]string{"allergy drug:erythromycin"}},
 	})
 }

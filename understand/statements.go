@@ -67,7 +67,8 @@ var (
 		"don't use it any more", "don't use it anymore", "don't use them any more", "don't use them anymore", "don't take it any more",
 		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
-		"taken me off", "switched me off", "switched him off", "switched her off", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
+		"taken me off", "switched me off", "switched him off", "switched her off", "took him off", "took her off", "taken him off", "taken her off",
+		"tek him off", "tek her off", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
 		// The past perfect said short is a taking that had ended by the time
 		// told of: "I'd been taking an aspirin for years … so I stopped".
 		"i'd been taking", "i'd been on", "i'd been using", "had been using",
@@ -548,7 +549,7 @@ func (r *Reader) statements(t Turn, x extract.Result, asks []Ask, prior []Prior)
 				s.Negated, s.Historical = true, false
 			}
 			neverTaken := s.Negated && (containsAny(clause, neverTakenWords) || frontedNever) // "我没吃过奥美拉唑": never, not stopped
-			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) || finishedRightBefore(tx, m) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
+			if !kept && !neverTaken && (containsAny(stopScope(x, tx, i), stopWords) && !startedRightBefore(tx, m) || finishedRightBefore(tx, m) || orderedStopped(tx, m) || bareStoppedThe(tx, m) || s.Historical || stoppedLater(x, tx, i) || r.namesStoppedClass(x, tx, i, stoppedDrug) ||
 				containsAny(tx.before(m), triedWords) && containsAny(tx.sentenceOf(m.Span[0]), failedWords) ||
 				!s.Negated && !s.Hypothetical && (triedOnce(tx, m) || (triedAsked || everDrugAsked) && toldAsTried(tx, m) || takenBeforeAsked && !ongoing(tx.sentenceOf(m.Span[0])) || r.namedForAStoppedAsk(tx, m, asks) || completedCourse(x, tx, m) || finishedAlong(x, tx, i) || stoppedAlongAfter(x, tx, i) || stoppedAfterItsEffect(x, tx, i) || r.episodeOver(x, tx, m, t.At) ||
 					firstOfSequence(x, tx, i) || givenInAStayOver(tx, m) || swappedOffIt(x, tx, i) || replacedByTheOneBefore(x, tx, i) || causedThenSwapped(x, tx, i) || avoidedInTheNextSentence(x, tx, i) || r.coursesCounted(tx, m) || givenOnce(tx, m) || takenOnceDatedBack(x, tx, m, t.At) || dosePackHad(tx, m) || drugTakenDatedByFragment(x, tx, m, t.At) || drugNamedWithALongAgo(tx, m) ||
@@ -2375,6 +2376,9 @@ var notStarted = []string{"haven't started", "have not started", "not started it
 	"i'll think about it", "i will think about it", "let me think about it", "i'll have a think", "i'll think it over",
 	"i need to think about it", "i'll have to think about it",
 	"haven't picked it up", "haven't collected", "not gone to collect", "haven't gone to collect", "not collected", "haven't start", "not start yet", "still sealed", "haven't started eating", "haven't started taking", "haven't taken any", "not taken any", "haven't dared", "too scared to take",
+	// Nigerian Pidgin "the doctor write Atorvastatin …, but I never buy am, I
+	// no start am at all" (session 74's review 16, E13).
+	"never buy am", "never buy it", "no start am", "never start am", "never started am", "i never start", "never collected", "never picked it up",
 	"还没开始吃", "还没吃", "还没用", "还没开始用", "没敢吃", "没敢用", "一片都没吃", "一粒都没吃", "一次都没用", "一直没吃", "一直没敢",
 	"还没打", "还没开始打", "还没去打", "没敢买", "没买", "没去买",
 	// The same in Hunan, Cantonese and other southern speech: "我堂客给我买了扶他林，我还冇用".
@@ -2545,7 +2549,7 @@ func stoppedLater(x extract.Result, tx text, i int) bool {
 		return false
 	}
 	goesOn := []string{"还在吃", "还在用", "又吃", "又开始", "started again", "back on", "了再开", "了再买", "再开一", "再买一", "接着吃", "还要吃", "还得吃"}
-	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest) || stoppedPlainly(rest)) && !containsAny(rest, goesOn) {
+	if (containsAny(rest, laterStops) || stoppedByVerb.MatchString(rest) || stoppedPlainly(rest) || finishedItAfter.MatchString(strings.ToLower(rest))) && !containsAny(rest, goesOn) {
 		return true
 	}
 	// A stop a clinician ordered may come after how a reading went ("二甲双胍

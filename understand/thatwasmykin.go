@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/anamnesis-health/anamnesis/extract"
@@ -71,4 +72,37 @@ func kinOfThat(text string) string {
 		}
 	}
 	return ""
+}
+
+// thatWasMyKinHere gives an allergy or a condition of the patient's to the
+// relative the clause right after it names: "But the penicillin thing,
+// that was my dad, I think someone just copied it over wrong" (must-not
+// dev4 m4-en-079) is the father's, said in the same breath as the patient
+// told it. Only the clause that follows the mention counts, and only when
+// it is nothing but "that was my <kin>".
+func (r *Reader) thatWasMyKinHere(x extract.Result, tx text, st []Statement) []Statement {
+	for i := range st {
+		s := &st[i]
+		if s.Type != Allergy && s.Type != Condition || s.Experiencer != extract.Patient || s.Negated {
+			continue
+		}
+		k := slices.IndexFunc(x.Mentions, func(m extract.Mention) bool {
+			return m.ConceptID == s.Concept || s.Type == Allergy && r.allergenFor(m.ConceptID, m.Text) == s.Concept
+		})
+		if k < 0 || x.Mentions[k].Span[1] > len(tx.runes) {
+			continue
+		}
+		m := x.Mentions[k]
+		e := tx.clauseEnd(m.Span[0])
+		if e >= len(tx.runes) || tx.sent[e] != tx.sent[m.Span[0]] {
+			continue
+		}
+		next := strings.ToLower(strings.Trim(tx.clauseOf(e), " ,;.!"))
+		if loc := enThatWasMy.FindStringSubmatchIndex(next); loc != nil && loc[0] == 0 && loc[1] == len(next) {
+			if kin := kinWord(next[loc[2]:loc[3]]); kin != "" {
+				s.Experiencer, s.Attributes = kin, map[string]string{}
+			}
+		}
+	}
+	return st
 }

@@ -15,7 +15,7 @@ import (
 
 // takenFine, after a drug in its clause or sentence, say it is taken
 // without trouble.
-var takenFine = []string{"没事", "没问题", "冇事", "冇问题", "没什么事", "没反应", "没过敏", "好好的", "are fine", "is fine", "was fine", "were fine", "been fine", "totally fine",
+var takenFine = []string{"没事", "没问题", "冇事", "冇问题", "nothing happen", "nothing happened", "nutten nuh happen", "nothing happens", "没什么事", "没反应", "没过敏", "好好的", "are fine", "is fine", "was fine", "were fine", "been fine", "totally fine",
 	"are ok", "is ok", "are okay", "is okay", "no problem", "no problems", "no trouble", "without any trouble", "without a problem",
 	"fine with", "ok with", "okay with", "tolerate", "all ok", "all okay", "all fine", "both fine", "both ok"}
 
@@ -73,6 +73,7 @@ func (r *Reader) reactionInClause(x extract.Result, tx text, m extract.Mention) 
 // without trouble; a reaction in the clause still makes it an allergen
 // (reactionInClause).
 var manyTimes = []string{"loads of times", "lots of times", "many times", "plenty of times", "heaps of times", "a few times", "several times",
+	"a bunch of times", "bunch of times", "plenty times", "nuff time", "nuff times", "countless times",
 	"好几次", "好多次", "很多次", "好几回", "好多回"}
 
 // fineWithIt opens a clause that tells the speaker takes "it" without

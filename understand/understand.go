@@ -667,6 +667,7 @@ func (r *Reader) read(t Turn, prior []Prior, refer bool) (Reading, []extract.Ref
 		rd.Statements = unknownConditions(x, tx, rd.Statements)                                     // "Blood pressure, I dunno, nobody ever told me it was high" (nevertold.go)
 		rd.Statements = habitTakenBack(x, tx, rd.Statements)                                        // "I smoke about 20 a day. Well, I used to, I quit in January." (habittakenback.go)
 		rd.Statements = r.classOfTheAllergy(rd.Statements)                                          // "a reaction to Bactrim …, so put down sulfa" (allergyclass.go)
+		rd.Statements = r.thatWasMyKinHere(x, tx, rd.Statements)                                    // "the penicillin thing, that was my dad" (thatwasmykin.go)
 		rd.Answered = ans != "" || len(answers) > 0 || operationTold(asks, rd.Statements)
 	case Clinician:
 		rd.Asks = stillFollowUp(followUp(r.asks(t.Text, x, sents), sents, prior), sents, prior) // "华法林还在吃吗？" … "呋塞米呢？"
