@@ -49,7 +49,7 @@ var englishStaffFromAHouse = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-
 // no role.
 var (
 	englishCallingAboutTitled = regexp.MustCompile(`\b(?:(?:calling|ringing|phoning|writing|messaging|contacting you) (?:about|for|regarding|on behalf of)|(?:again,? )?(?:about|regarding)) (?:mr|mrs|ms|miss|mister)\.? [a-z]+`)
-	englishStaffSelf          = regexp.MustCompile(`\b(?:i'm|i am) (?:his|her|their) (?:carer|care worker|care assistant|support worker|key worker|keyworker|district nurse|nurse)\b|\bfrom [a-z' ]{2,30}?\b(?:care|homecare|home care|care services|nursing)\b`)
+	englishStaffSelf          = regexp.MustCompile(`\b(?:i'm|i am)(?: [a-z]+,)? (?:his|her|their) (?:carer|care worker|care assistant|support worker|key worker|keyworker|district nurse|nurse)\b|\bfrom [a-z' ]{2,30}?\b(?:care|homecare|home care|care services|nursing)\b`)
 )
 
 // englishCarerOfNamed: the caller's paid role said of the patient by name:

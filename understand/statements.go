@@ -49,7 +49,11 @@ var (
 		// of clearing, not "cleared for surgery".
 		"has cleared", "have cleared", "'s cleared", "is cleared", "had cleared",
 		// "the anaemia's sorted now" (change dev en-z1-008).
-		"'s sorted", "is sorted", "are sorted", "all sorted", "sorted now"}
+		"'s sorted", "is sorted", "are sorted", "all sorted", "sorted now",
+		// "Leg's all good now", "the infection went by itself", "that was
+		// over after delivery" (session 74's review 17).
+		"all good now", "went by itself", "went away by itself", "went away on its own", "went on its own", "cleared by itself",
+		"cleared on its own", "was over after", "that was over"}
 	// stopWords say a drug was stopped; stopAfter are said after the drug
 	// ("华法林别吃了").
 	stopWords = []string{"停了", "停咗", "停药", "停掉", "不吃了", "不再吃", "没再吃", "别吃了", "不用了", "不用吃了", "不用抹了", "不用擦了", "不用涂了", "不用搽了", "不用喷了", "不用滴了", "没吃了", "停用", "没再买", "没再去买", "就没买了", "不买了", "did stop the", "did stop my", "did stop it", "stop tek", "stop tekkin",
@@ -68,7 +72,10 @@ var (
 		"don't take them any more", "don't take them anymore", "not using it any more", "not using it anymore", "ran out of", "run out of", "been out of", "came off", "come off", "went off", "stopped taking", "don't take it anymore",
 		"didn't work", "didn't help", "did not work", "did not help", "took me off", "taken off", "take me off", "taking me off",
 		"taken me off", "switched me off", "switched him off", "switched her off", "took him off", "took her off", "taken him off", "taken her off",
-		"tek him off", "tek her off", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
+		"tek him off", "tek her off",
+		// Singaporean "so I already stop since last Wednesday", Caribbean
+		// "the doctor stop that in June … She ent taking it again" (review 17).
+		"already stop", "i stop since", "already stopped", "ent taking", "ain't taking", "aint taking", "not taking it again", "doctor stop that", "doctor stop it", "off it now", "off them now", "was taking", "was using", "were using", "was on", "were on", "had been on", "had been taking", "used to take",
 		// The past perfect said short is a taking that had ended by the time
 		// told of: "I'd been taking an aspirin for years … so I stopped".
 		"i'd been taking", "i'd been on", "i'd been using", "had been using",
@@ -2678,6 +2685,10 @@ var laterStops = []string{"停了", "停掉了", "停药了", "不吃了", "唔�
 	"not taking it anymore", "no longer take it", "no longer on it",
 	// "…did absolutely nothing so I stopped", "吃完一盒就没再买了".
 	"so i stopped", "and i stopped", "then i stopped", "so i gave up", "gave up on it", "gave up on them",
+	// Singaporean "…must stop one week before the scope, so I already stop
+	// since last Wednesday", Caribbean "The Januvia, the doctor stop that in
+	// June" (review 17).
+	"already stop", "i stop since", "already stopped", "doctor stop that", "doctor stop it", "doctor stop dat",
 	// "three more days of Augmentin, which she finished yesterday" (review 15 E09).
 	"which she finished", "which he finished", "which i finished", "which we finished", "which they finished",
 	// Jamaican patois: "di co-codamol yuh gi mi last time, mi stop dat".

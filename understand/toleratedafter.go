@@ -30,8 +30,16 @@ var noTroubleClauses = []string{"no problem", "no problems", "no trouble", "no w
 	"i'm grand with", "grand with", "i'm fine with", "fine with", "never a peep", "not a peep", "all grand", "all fine",
 	// "drug allergy no. panadol, ponstan all ok one" (Singaporean, review 14 E07).
 	"all ok", "all okay", "all good", "both fine", "both ok", "both okay", "are fine", "are ok", "are okay",
+	// "I've had Keflex and Zithromax before, totally fine", "…the lot, never a
+	// bother", Filipino "I've taken, okay naman" (review 17).
+	"totally fine", "perfectly fine", "absolutely fine", "no problem at all", "never a bother", "okay naman", "ok naman",
 	// "洗必泰，没事，那个没事".
 	"没事", "那个没事", "没问题", "冇事", "啥事没有", "啥事儿没有", "什么事都没有", "一点事都没有"}
+
+// takenOnlyClause is a clause that only says the drugs before it were taken, on
+// the way to saying they were fine: "Sulfa, penicillin, all I have taken
+// before, no problem at all" (review 17 E07).
+var takenOnlyClause = regexp.MustCompile(`^(?:all |both )?(?:i|i've|i have|i had|we've|he's|she's)(?: have| has)? (?:taken|had|used|tried)(?: (?:them|it|both|all|before|already|many times|plenty))*$`)
 
 // listTails close a list of drugs without naming one: "…, all that, I'm
 // grand with", "…, the lot, never a peep".
@@ -94,7 +102,7 @@ func fineToldAfter(x extract.Result, tx text, m extract.Mention) bool {
 			e, c = from, strings.ToLower(strings.Trim(tx.between(from, end), " ,;."))
 		}
 		switch {
-		case c == "" || c == "though" || c == "anyway" || c == "mind" || c == "tho" || slices.Contains(listTails, c) || onlyDrugsIn(x, tx, e, end):
+		case c == "" || c == "though" || c == "anyway" || c == "mind" || c == "tho" || slices.Contains(listTails, c) || onlyDrugsIn(x, tx, e, end) || takenOnlyClause.MatchString(c):
 			e = end
 			continue
 		case startsWithAny(c, noTroubleClauses) == "":

@@ -45,7 +45,7 @@ func (r *Reader) toleratedBesideAnAllergy(x extract.Result, tx text, asks []Ask,
 	}
 	for i := range st {
 		s := &st[i]
-		if s.Type != Medication || s.Experiencer != extract.Patient || !strings.HasPrefix(s.Concept, "drug:") {
+		if s.Type != Medication || s.Experiencer != extract.Patient || !strings.HasPrefix(s.Concept, "drug:") && !(asked && strings.HasPrefix(s.Concept, "class:")) {
 			continue
 		}
 		m, ok := mentionOf(x, s.Concept)
@@ -67,6 +67,9 @@ func (r *Reader) toleratedBesideAnAllergy(x extract.Result, tx text, asks []Ask,
 		if hasAnyWord(clause, takenNowWords) || containsAny(clause, zhTakenNowWords) || !asked && !(told && (allergyToldBefore(x, tx, m) || allergyStatedBefore(x, st, m))) ||
 			!fine && !fineToldAfter(x, tx, m) {
 			continue
+		}
+		if strings.HasPrefix(s.Concept, "class:") {
+			s.Concept = allergen // "Sulfa, penicillin, all I have taken before": the sulfonamides borne
 		}
 		s.Type, s.Status, s.Negated, s.Uncertain, s.Historical = Allergy, "", true, false, false
 		s.Display, s.Attributes = r.Display(s.Concept, "en"), map[string]string{}

@@ -204,6 +204,11 @@ var (
 	// also with a word of birth order ("I be her first son", Nigerian
 	// English, followup dev fu-en-y1-029).
 	englishProxySelf = regexp.MustCompile(`\b(?:i'm|i am|i be|this is) (his|her) (?:(?:first|second|third|eldest|oldest|youngest|younger|older|only|middle|last) )?([a-z]+)\b`)
+	// englishProxyNameFirst: the speaker's name, then the relation, set off
+	// as an introduction is: "Hi, it's Sharon, his wife, I'm calling about
+	// Trev" (session 74's review 17, E10). Not "I'm worried, his dad had a
+	// heart attack at 50": the relation must end its phrase.
+	englishProxyNameFirst = regexp.MustCompile(`\b(?:i'm|i am|this is|it's) [a-z]+, (his|her) ([a-z]+)(?:,|\.|$| here| speaking| calling| ringing| phoning)`)
 	// englishProxyNamed: the speaker's relation to the patient, by the
 	// patient's name: "I'm Jake's mom, he's 14", also after the one
 	// addressed: "Hi doctor, I'm Aoife's mam, I've brought her in" (r16
@@ -247,6 +252,9 @@ func englishProxyOf(text string) (typist, typingFor string) {
 		}
 	}
 	if m := englishProxySelf.FindStringSubmatch(text); m != nil {
+		return relationTo(extract.SpeakerAlone(m[2]), m[1] == "his")
+	}
+	if m := englishProxyNameFirst.FindStringSubmatch(text); m != nil {
 		return relationTo(extract.SpeakerAlone(m[2]), m[1] == "his")
 	}
 	if m := englishProxyOfThe.FindStringSubmatch(text); m != nil {
