@@ -22,6 +22,8 @@ func TestReview17AsDev(t *testing.T) {
 			assistant("Any allergies?"),
 			patient("Nothing. I'm the one with the allergies, mate, I'm allergic to penicillin and I've got the asthma, not him.")},
 			[]string{"allergy allergen:penicillins of other", "condition cond:asthma of other"}},
+		{"near miss: I'm worried, his dad had a heart attack", [][2]string{patient("I'm worried, his dad had a heart attack at 50."), patient("I get chest pain when I climb stairs.")},
+			[]string{"symptom sym:chest_pain"}},
 		{"E12: I'm Thandi, her carer from Rosewood … a bad back myself", [][2]string{
 			patient("Ja, I'm Thandi, her carer from Rosewood, I'm here about Mrs van der Merwe, she's 88."),
 			clinician("Anything else?"),
